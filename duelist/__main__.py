@@ -1,0 +1,3 @@
+from duelist.cli.main import main
+
+raise SystemExit(main())
