@@ -1,0 +1,179 @@
+"""The Battle Phase: start step, battle step, damage step (with its sub-steps), end step.
+
+Rules: seed 004 §战斗阶段的流程, §战斗阶段中的卷回 (replays), §怪兽的战斗规则 and
+§伤害的判定; seed 000 §怪獸的表示形式 (a face-down defender is flipped before damage
+calculation). ENGINE.md §7 gives the sub-steps.
+"""
+
+from duelist.engine import state as S
+from duelist.engine.protocol import Option
+
+STEP_START = "start"
+STEP_BATTLE = "battle"
+STEP_DAMAGE = "damage"
+STEP_END = "end"
+
+
+class BattleMixin(object):
+    def _battle_phase_proc(self):
+        tp = self.turn_player
+        self.phase = "battle"
+        self.step = STEP_START
+        self.stage = "turn"
+        self._emit({"type": "phase", "phase": "battle", "player": tp})
+        yield from self._window("battle_start_step")
+        self._enter_battle_step()
+
+    def _enter_battle_step(self):
+        self.step = STEP_BATTLE
+        self.attack = None
+        self.stage = "battle_step"
+
+    def _can_attack(self, card):
+        return (card.position == S.FACEUP_ATTACK
+                and not (card.attack_turn == self.turn and card.attacks >= 1))
+
+    def _battle_menu(self):
+        """Battle Step (a quiet point): declare an attack or end the Battle Phase."""
+        tp = self.turn_player
+        opponent = self.monsters(1 - tp)
+        options = []
+        add = options.append
+        for card in self.monsters(tp):
+            if not self._can_attack(card):
+                continue
+            if opponent:
+                for target in opponent:
+                    add(Option(len(options), "attack", card.uid, card.data.name, target=target.uid,
+                               target_name=self._name_for(target, tp), arg=(card.cid, target.cid)))
+            else:
+                add(Option(len(options), "attack", card.uid, card.data.name, target="player",
+                           arg=(card.cid, -1)))
+        add(Option(len(options), "end_battle"))
+        return self._ask(tp, "battle", "Battle Step: declare an attack or end the Battle Phase", options)
+
+    def _battle_action(self, option):
+        if option.kind == "attack":
+            attacker_cid, target_cid = option.arg
+            target = None if target_cid < 0 else self.cards[target_cid]
+            return self._attack_proc(self.cards[attacker_cid], target)
+        if option.kind == "end_battle":
+            return self._end_battle_proc()
+        raise AssertionError("unhandled battle option %r" % (option.kind,))
+
+    def _end_battle_proc(self):
+        tp = self.turn_player
+        self.step = STEP_END
+        self.stage = "turn"
+        self._emit({"type": "step", "step": STEP_END, "player": tp})
+        yield from self._window("battle_end_step")
+        self._enter_main("main2")
+
+    # ------------------------------------------------------------------ attack
+    def _attack_proc(self, attacker, target):
+        tp = self.turn_player
+        opp = 1 - tp
+        self.stage = "turn"
+        if attacker.attack_turn != self.turn:
+            attacker.attack_turn = self.turn
+            attacker.attacks = 0
+        attacker.attacks += 1
+        attacker_uid = attacker.uid
+        target_uid = None if target is None else target.uid
+        self.attack = [attacker.cid, -1 if target is None else target.cid, len(self.monsters(opp))]
+        self._emit({"type": "attack", "player": tp, "attacker": attacker_uid,
+                    "name": attacker.data.name,
+                    "target": "player" if target is None else target_uid})
+        yield from self._window("attack_declared")
+        # seed 004 §战斗阶段中的卷回: if the number of monsters the opponent controls
+        # changed before the damage step, the attacker picks a new target or stops.
+        while True:
+            if attacker.uid != attacker_uid or attacker.location != S.MZONE or attacker.controller != tp:
+                self._emit({"type": "attack_ended", "reason": "attacker_left"})
+                self._enter_battle_step()
+                return
+            now = self.monsters(opp)
+            target_gone = target is not None and (target.uid != target_uid or target.location != S.MZONE)
+            if len(now) == self.attack[2] and not target_gone:
+                break
+            options = []
+            if now:
+                for t in now:
+                    options.append(Option(len(options), "retarget", attacker.uid, attacker.data.name,
+                                          target=t.uid, target_name=self._name_for(t, tp), arg=t.cid))
+            else:
+                options.append(Option(len(options), "retarget", attacker.uid, attacker.data.name,
+                                      target="player", arg=-1))
+            options.append(Option(len(options), "stop_attack", attacker.uid, attacker.data.name))
+            self._emit({"type": "replay", "player": tp, "attacker": attacker.uid,
+                        "monsters": len(now)})
+            choice = yield self._ask(tp, "replay", "Replay: the opponent's monsters changed. "
+                                     "Choose a new target or stop the attack", options)
+            if choice.kind == "stop_attack":
+                # the monster still counts as having attacked (seed 004 §战斗阶段中的卷回)
+                self._emit({"type": "attack_ended", "reason": "stopped"})
+                self._enter_battle_step()
+                return
+            target = None if choice.arg < 0 else self.cards[choice.arg]
+            target_uid = None if target is None else target.uid
+            self.attack = [attacker.cid, choice.arg, len(now)]
+            self._emit({"type": "retarget", "player": tp, "attacker": attacker.uid,
+                        "target": "player" if target is None else target_uid})
+            yield from self._window("attack_retargeted")
+        yield from self._damage_step(attacker, target)
+        self._enter_battle_step()
+
+    def _damage_step(self, attacker, target):
+        tp = self.turn_player
+        opp = 1 - tp
+        self.step = STEP_DAMAGE
+        self._emit({"type": "step", "step": "damage_start", "player": tp})
+        # start of the damage step: a face-down defender is flipped face-up
+        if target is not None and target.position == S.FACEDOWN_DEFENSE:
+            target.position = S.FACEUP_DEFENSE
+            self._emit({"type": "flip", "uid": target.uid, "code": target.data.code,
+                        "name": target.data.name, "reason": "attacked"})
+        yield from self._window("damage_step_start")
+        self._emit({"type": "step", "step": "before_damage_calculation", "player": tp})
+        yield from self._window("before_damage_calculation")
+        # damage calculation (seed 004 §伤害的判定)
+        atk = self.atk(attacker)
+        destroyed = []
+        if target is None:
+            self._emit({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": "player"})
+            self._damage(opp, atk, "battle")
+        elif target.position == S.FACEUP_ATTACK:
+            other = self.atk(target)
+            self._emit({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": target.uid,
+                        "target_position": S.FACEUP_ATTACK, "value": other})
+            if atk > other:
+                destroyed.append(target)
+                self._damage(opp, atk - other, "battle")
+            elif atk < other:
+                destroyed.append(attacker)
+                self._damage(tp, other - atk, "battle")
+            elif atk > 0:
+                destroyed.append(attacker)
+                destroyed.append(target)
+            # 0 vs 0: nothing happens
+        else:
+            other = self.defense(target)
+            self._emit({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": target.uid,
+                        "target_position": target.position, "value": other})
+            if atk > other:
+                destroyed.append(target)
+            elif atk < other:
+                self._damage(tp, other - atk, "battle")
+        for card in destroyed:
+            self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
+                        "name": card.data.name, "reason": "battle"})
+        self._check_win()
+        self._emit({"type": "step", "step": "after_damage_calculation", "player": tp})
+        yield from self._window("after_damage_calculation")
+        # end of the damage step: monsters destroyed by battle go to the GY
+        self._emit({"type": "step", "step": "damage_end", "player": tp})
+        for card in destroyed:
+            if card.location == S.MZONE:
+                self._to_grave(card, "battle")
+        yield from self._window("damage_step_end")
+        self._check_win()

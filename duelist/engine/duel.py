@@ -1,0 +1,527 @@
+"""The duel: state, the decision loop, card movement, views and forks.
+
+How the engine runs (ENGINE.md §1): the duel advances through procedures written as
+generators. A procedure that needs a decision yields a `Request`; `answer()` validates
+the pick and sends it back in. Between procedures the duel rests at a *quiet point*
+(the Main Phase and Battle Step menus): no procedure is alive, the state is plain
+data, and `fork()` is a plain copy. The turn structure lives in turn.py, battle in
+battle.py; this module owns the loop, movement of cards, the log and the views.
+"""
+
+from duelist import __version__
+from duelist.cards.registry import is_implemented
+from duelist.engine import state as S
+from duelist.engine.battle import BattleMixin
+from duelist.engine.events import event_for, log_digest
+from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Request
+from duelist.engine.rng import PRNG
+from duelist.engine.rules import get_rules
+from duelist.engine.turn import TurnMixin
+
+# Stages: where the duel rests when no procedure is running.
+STAGE_OPENING = "opening"        # the duel has not started: toss, shuffle, opening hands
+STAGE_MAIN = "main"              # Main Phase 1 or 2 menu (quiet point)
+STAGE_BATTLE = "battle_step"     # Battle Step menu (quiet point)
+STAGE_TURN_START = "turn_start"  # a turn is about to begin (Draw Phase)
+STAGE_OVER = "over"
+
+
+class DeckRefusedError(DuelError, ValueError):
+    """A deck the engine cannot play (unknown or not-yet-implemented card)."""
+
+
+class _DuelEnded(Exception):
+    """Raised inside procedures when the duel is decided; caught by the loop."""
+
+
+def _deck_lists(deck, index):
+    """(main, extra) passcode lists from a Deck-like object, a dict or a list."""
+    if deck is None:
+        raise DeckRefusedError("player %d has no deck" % (index + 1))
+    if isinstance(deck, dict):
+        main, extra = deck.get("main", []), deck.get("extra", [])
+    elif hasattr(deck, "main"):
+        main, extra = deck.main, getattr(deck, "extra", [])
+    else:
+        main, extra = deck, []
+    return [int(c) for c in main], [int(c) for c in extra]
+
+
+def load_card_data(code, where="deck"):
+    from duelist.cards.db import UnknownCardError, get_card
+    try:
+        return get_card(code)
+    except UnknownCardError:
+        raise DeckRefusedError("%s: unknown passcode %s" % (where, code))
+
+
+class Duel(TurnMixin, BattleMixin):
+    """One duel between players 0 and 1.
+
+    Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
+
+    decks: Deck objects, {"main": [...], "extra": [...]} or lists of passcodes.
+    first_player: 0 or 1 to fix who goes first; None tosses a coin (with the duel's
+    PRNG) and asks the winner whether to go first.
+    """
+
+    def __init__(self, deck0, deck1, rules=None, seed=0, first_player=None, check_cards=True):
+        self.rules = get_rules(rules)
+        if first_player not in (None, 0, 1):
+            raise ValueError("first_player must be 0, 1 or None")
+        lists = [_deck_lists(deck0, 0), _deck_lists(deck1, 1)]
+        self._setup = {"decks": [{"main": m, "extra": e} for m, e in lists],
+                       "seed": seed, "first_player": first_player}
+        self._init_empty(self.rules, seed)
+        self._origin = None
+        for p, (main, extra) in enumerate(lists):
+            for code in main:
+                data = load_card_data(code, "player %d main deck" % (p + 1))
+                self._check_card(data, p, check_cards)
+                card = self._new_card(data, p, S.DECK)
+                self.players[p].deck.append(card)
+            for code in extra:
+                data = load_card_data(code, "player %d extra deck" % (p + 1))
+                self._check_card(data, p, check_cards)
+                card = self._new_card(data, p, S.EXTRA)
+                self.players[p].extra.append(card)
+        self.first_player = first_player
+        self.stage = STAGE_OPENING
+        self._run(None)
+
+    @staticmethod
+    def _check_card(data, p, check_cards):
+        if check_cards and not is_implemented(data):
+            raise DeckRefusedError(
+                "player %d's deck holds %s (%d), whose effect is not implemented yet"
+                % (p + 1, data.name, data.code))
+
+    # ------------------------------------------------------------------ set-up
+    def _init_empty(self, rules, seed):
+        self.rules = rules
+        self.rng = PRNG(seed)
+        self.seed = seed
+        self.cards = []
+        self.players = [S.PlayerState(0, rules.starting_lp, rules.main_monster_zones, rules.spell_trap_zones),
+                        S.PlayerState(1, rules.starting_lp, rules.main_monster_zones, rules.spell_trap_zones)]
+        self.emz = [None, None] if rules.extra_monster_zones else []
+        self.turn = 0
+        self.turn_player = 0
+        self.first_player = None
+        self.phase = None
+        self.step = None
+        self.stage = STAGE_OPENING
+        self.attack = None          # [attacker cid, target cid or -1, opponent monster count] during an attack
+        self.result = None          # {"winner": 0|1|None, "reason": str} once decided
+        self.log = []
+        self.answers = []
+        self.request = None
+        self._proc = None
+        self._next_uid = 1
+        self._losers = [None, None]  # reason a player has lost (set by state checks)
+        self.hooks = {}              # test seam: window name -> [fn(duel)]; never used in play
+
+    def _new_card(self, data, owner, location):
+        card = S.Card(len(self.cards), data, owner)
+        card.location = location
+        card.uid = self._next_uid
+        self._next_uid += 1
+        self.cards.append(card)
+        return card
+
+    # ------------------------------------------------------------ the protocol
+    def answer(self, choice):
+        """Answer the current request with an Option, its id (int) or its key (str)."""
+        request = self.request
+        if request is None:
+            if self.result is not None:
+                raise DuelOverError("the duel is over (%s); no answer is expected" % self.result["reason"])
+            raise IllegalAnswerError("no decision is pending")
+        option = self._match(request, choice)
+        self.answers.append(option.id)
+        self.request = None
+        if self._proc is None:
+            self._proc = self._quiet_choice(option)
+            self._run(None)
+        else:
+            self._run(option)
+
+    @staticmethod
+    def _match(request, choice):
+        options = request.options
+        if isinstance(choice, bool):
+            pass
+        elif isinstance(choice, int):
+            if 0 <= choice < len(options):
+                return options[choice]
+        elif isinstance(choice, str):
+            for option in options:
+                if option.key == choice:
+                    return option
+        elif choice is not None and hasattr(choice, "id") and hasattr(choice, "kind"):
+            if 0 <= choice.id < len(options):
+                mine = options[choice.id]
+                if mine is choice or (mine.kind == choice.kind and mine.card == choice.card
+                                      and mine.target == choice.target and mine.position == choice.position):
+                    return mine
+        valid = "; ".join("%d=%s" % (o.id, o.label) for o in options)
+        raise IllegalAnswerError("%r is not an option of the pending request (player %d, %s: %s). "
+                                 "Valid options: %s" % (choice, request.player + 1, request.kind,
+                                                        request.prompt, valid))
+
+    def _run(self, answer):
+        """Advance until a decision is needed or the duel ends."""
+        while True:
+            proc = self._proc
+            if proc is not None:
+                try:
+                    request = proc.send(answer)
+                except StopIteration:
+                    self._proc = None
+                    answer = None
+                    continue
+                except _DuelEnded:
+                    self._proc = None
+                    self.request = None
+                    return
+                self.request = request
+                return
+            if self.result is not None:
+                self.stage = STAGE_OVER
+                self.request = None
+                return
+            stage = self.stage
+            if stage == STAGE_MAIN:
+                self.request = self._main_menu()
+                return
+            if stage == STAGE_BATTLE:
+                self.request = self._battle_menu()
+                return
+            if stage == STAGE_OPENING:
+                self._proc = self._opening_proc()
+            elif stage == STAGE_TURN_START:
+                self._proc = self._turn_start_proc()
+            else:
+                raise DuelError("duel in unknown stage %r" % (stage,))
+            answer = None
+
+    def _quiet_choice(self, option):
+        """The procedure started by a pick at a quiet point."""
+        if self.stage == STAGE_MAIN:
+            return self._main_action(option)
+        return self._battle_action(option)
+
+    def _ask(self, player, kind, prompt, options):
+        """Build a request; procedures `yield` it and receive the chosen Option."""
+        return Request(player, kind, prompt, options)
+
+    # ------------------------------------------------------------------- state
+    @property
+    def over(self):
+        return self.result is not None
+
+    @property
+    def winner(self):
+        return None if self.result is None else self.result["winner"]
+
+    def card_by_uid(self, uid):
+        for card in self.cards:
+            if card.uid == uid:
+                return card
+        return None
+
+    def monsters(self, player):
+        """Monsters `player` controls: main zones left to right, then Extra Monster Zones."""
+        out = [c for c in self.players[player].mzone if c is not None]
+        for c in self.emz:
+            if c is not None and c.controller == player:
+                out.append(c)
+        return out
+
+    def atk(self, card):
+        value = card.data.atk
+        return value if value is not None else 0
+
+    def defense(self, card):
+        value = card.data.defense
+        return value if value is not None else 0
+
+    # ------------------------------------------------------------- events
+    def _emit(self, event):
+        event["i"] = len(self.log)
+        self.log.append(event)
+
+    def _card_info(self, card):
+        return {"uid": card.uid, "code": card.data.code, "name": card.data.name}
+
+    # ----------------------------------------------------------- movement
+    def _remove(self, card):
+        """Take a card out of wherever it is (its uid is kept until it lands)."""
+        loc = card.location
+        if loc == S.MZONE:
+            if card.seq >= 5:
+                self.emz[card.seq - 5] = None
+            else:
+                self.players[card.controller].mzone[card.seq] = None
+        elif loc == S.SZONE:
+            self.players[card.controller].szone[card.seq] = None
+        elif loc == S.FZONE:
+            self.players[card.controller].fzone = None
+        else:
+            pile = getattr(self.players[card.owner if loc != S.HAND else card.controller], loc)
+            pile.remove(card)
+
+    def _place(self, card, location, player, seq=0, position=S.FACEUP):
+        """Put a removed card somewhere; it becomes a new object (new uid)."""
+        card.uid = self._next_uid
+        self._next_uid += 1
+        card.location = location
+        card.position = position
+        if location == S.MZONE:
+            card.controller = player
+            card.seq = seq
+            if seq >= 5:
+                self.emz[seq - 5] = card
+            else:
+                self.players[player].mzone[seq] = card
+            card.turn_placed = self.turn
+        elif location == S.SZONE:
+            card.controller = player
+            card.seq = seq
+            self.players[player].szone[seq] = card
+            card.turn_placed = self.turn
+        elif location == S.FZONE:
+            card.controller = player
+            card.seq = 0
+            self.players[player].fzone = card
+            card.turn_placed = self.turn
+        else:
+            # piles belong to the owner (hand: the owner too, for now)
+            card.controller = card.owner
+            pile = getattr(self.players[card.owner], location)
+            card.seq = len(pile)
+            pile.append(card)
+            card.turn_placed = 0
+            card.summon_kind = None
+            card.set_turn = 0
+        if location not in S.FIELD_LOCATIONS:
+            card.position_turn = 0
+            card.attack_turn = 0
+            card.attacks = 0
+
+    def _to_grave(self, card, reason):
+        """Send a card to its owner's GY, with one public event."""
+        old_uid = card.uid
+        origin = card.location
+        self._remove(card)
+        self._place(card, S.GRAVE, card.owner)
+        self._emit({"type": "to_grave", "player": card.owner, "from": origin, "prev": old_uid,
+                    "uid": card.uid, "code": card.data.code, "name": card.data.name,
+                    "reason": reason})
+
+    def _draw(self, player, count=1):
+        """Draw `count` cards; a player who must draw from an empty deck loses."""
+        deck = self.players[player].deck
+        hand = self.players[player].hand
+        for _ in range(count):
+            if not deck:
+                self._losers[player] = "deck_out"
+                self._emit({"type": "deck_out", "player": player})
+                return False
+            card = deck.pop()
+            card.uid = self._next_uid
+            self._next_uid += 1
+            card.location = S.HAND
+            card.position = S.FACEDOWN
+            card.seq = len(hand)
+            hand.append(card)
+            self._emit({"type": "draw", "player": player, "uid": card.uid,
+                        "private": {"player": player, "code": card.data.code, "name": card.data.name}})
+        return True
+
+    def _shuffle_deck(self, player):
+        self.rng.shuffle(self.players[player].deck)
+        self._emit({"type": "shuffle", "player": player})
+
+    def _damage(self, player, amount, reason):
+        if amount <= 0:
+            return
+        ps = self.players[player]
+        ps.lp = max(0, ps.lp - amount)
+        self._emit({"type": "damage", "player": player, "amount": amount, "lp": ps.lp, "reason": reason})
+        if ps.lp <= 0:
+            self._losers[player] = "lp"
+
+    def _check_win(self):
+        """State check: end the duel if someone has lost (both at once: a draw)."""
+        losers = self._losers
+        if losers[0] is None and losers[1] is None:
+            return
+        if losers[0] is not None and losers[1] is not None:
+            winner, reason = None, "both players lost at once (%s, %s)" % (losers[0], losers[1])
+        elif losers[0] is not None:
+            winner, reason = 1, losers[0]
+        else:
+            winner, reason = 0, losers[1]
+        self.result = {"winner": winner, "reason": reason, "turn": self.turn}
+        self._emit({"type": "duel_end", "winner": winner, "reason": reason})
+        self.stage = STAGE_OVER
+        raise _DuelEnded()
+
+    def _window(self, name):
+        """A response window. No card can respond yet, so it passes by itself;
+        the test seam `hooks` lets a scenario act here (e.g. change the field)."""
+        hooks = self.hooks
+        if hooks:
+            for fn in hooks.get(name, ()):
+                fn(self)
+            self._check_win()
+        return
+        yield  # a generator: windows will ask for responses once effects exist
+
+    # -------------------------------------------------------------- debug
+    def debug_move(self, uid, location, player=None, seq=None, position=None):
+        """Move a card by fiat (tests and tools only, e.g. inside a hook)."""
+        card = self.card_by_uid(uid)
+        if card is None:
+            raise DuelError("no card with uid %r" % (uid,))
+        player = card.controller if player is None else player
+        if location == S.MZONE and seq is None:
+            seq = self._free_mzone(player)
+            if seq is None:
+                raise DuelError("player %d has no free Main Monster Zone" % (player + 1))
+        old = card.uid
+        self._remove(card)
+        self._place(card, location, player, seq or 0,
+                    position or (S.FACEUP_ATTACK if location == S.MZONE else S.FACEUP))
+        if location == S.MZONE:
+            card.summon_kind = "special"
+        self._emit({"type": "moved", "prev": old, "uid": card.uid, "to": location, "player": player,
+                    "code": card.data.code, "name": card.data.name, "reason": "debug"})
+        return card
+
+    def _free_mzone(self, player):
+        zones = self.players[player].mzone
+        for i, c in enumerate(zones):
+            if c is None:
+                return i
+        return None
+
+    # -------------------------------------------------------------- views
+    def view(self, player=None):
+        """What `player` may know (None: a spectator). Plain JSON-ready data."""
+        def card_view(card, visible):
+            out = {"uid": card.uid}
+            if visible:
+                out["code"] = card.data.code
+                out["name"] = card.data.name
+            return out
+
+        def field_card(card):
+            visible = card.face_up or card.controller == player
+            out = card_view(card, visible)
+            out["position"] = card.position
+            out["zone"] = card.seq
+            if visible and card.location == S.MZONE and card.data.card_type == "Monster":
+                out["atk"] = self.atk(card)
+                out["def"] = self.defense(card)
+            return out
+
+        sides = []
+        for p in (0, 1):
+            ps = self.players[p]
+            mine = p == player
+            sides.append({
+                "lp": ps.lp,
+                "hand": [card_view(c, mine) for c in ps.hand],
+                "deck": len(ps.deck),
+                "extra": [card_view(c, mine) for c in ps.extra] if mine else len(ps.extra),
+                "grave": [card_view(c, True) for c in ps.grave],
+                "banished": [card_view(c, c.position != S.FACEDOWN or mine) for c in ps.banished],
+                "monsters": [None if c is None else field_card(c) for c in ps.mzone],
+                "spells": [None if c is None else field_card(c) for c in ps.szone],
+                "field": None if ps.fzone is None else field_card(ps.fzone),
+                "normal_summons": ps.normal_summons,
+            })
+        out = {
+            "viewer": player,
+            "turn": self.turn,
+            "turn_player": self.turn_player,
+            "phase": self.phase,
+            "step": self.step,
+            "players": sides,
+            "extra_monster_zones": [None if c is None else dict(field_card(c), controller=c.controller)
+                                    for c in self.emz],
+            "result": self.result,
+        }
+        if self.request is not None:
+            out["waiting_for"] = self.request.player
+            if self.request.player == player:
+                out["request"] = self.request.to_dict()
+        return out
+
+    def log_for(self, player=None, start=0):
+        """The log as `player` may see it (None: public form)."""
+        return [event_for(e, player) for e in self.log[start:]]
+
+    def log_digest(self):
+        return log_digest(self.log)
+
+    # -------------------------------------------------------------- forks
+    def fork(self):
+        """An independent copy; the original is untouched.
+
+        At a quiet point (no procedure alive) this is a plain copy of the state.
+        Mid-procedure it is rebuilt from the origin plus the answers given so far."""
+        if self._proc is not None:
+            return self._fork_by_replay()
+        return self._copy()
+
+    def _copy(self):
+        new = Duel.__new__(Duel)
+        new.__dict__.update(self.__dict__)
+        cards = [c.copy() for c in self.cards]
+        new.cards = cards
+        new.players = [self.players[0].copy(cards), self.players[1].copy(cards)]
+        new.emz = [None if c is None else cards[c.cid] for c in self.emz]
+        new.rng = self.rng.copy()
+        new.log = list(self.log)
+        new.answers = list(self.answers)
+        new._losers = list(self._losers)
+        new.attack = None if self.attack is None else list(self.attack)
+        new.hooks = dict(self.hooks)
+        new._proc = None
+        return new
+
+    def _fork_by_replay(self):
+        if self._origin is not None:
+            new = self._origin._copy()
+            new._origin = self._origin
+            new._run(None)
+        else:
+            setup = self._setup
+            new = Duel(setup["decks"][0], setup["decks"][1], rules=self.rules, seed=setup["seed"],
+                       first_player=setup["first_player"], check_cards=False)
+        new.hooks = dict(self.hooks)
+        for choice in self.answers:
+            new.answer(choice)
+        return new
+
+    # ------------------------------------------------------------- replays
+    def replay_data(self):
+        """Everything needed to re-run this duel (see duelist.engine.replay)."""
+        if self._setup is None:
+            raise DuelError("a duel built from a scenario table has no replay file")
+        return {
+            "format": "duelist-replay",
+            "version": 1,
+            "engine": __version__,
+            "rules": self.rules.to_dict(),
+            "seed": self._setup["seed"],
+            "first_player": self._setup["first_player"],
+            "decks": self._setup["decks"],
+            "answers": list(self.answers),
+            "events": len(self.log),
+            "log_sha256": self.log_digest(),
+            "result": self.result,
+        }

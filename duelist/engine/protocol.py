@@ -1,0 +1,139 @@
+"""The decision protocol (DESIGN §2): one door in and out of the engine.
+
+The engine stops when it needs a decision and publishes `duel.request`; the player
+answers with one of its options. Every decision is one pick from a finite list.
+Options hold plain values only (uids, names, strings), never engine objects, so a
+request can be shown, sent over a network, recorded, or shared with a fork.
+"""
+
+
+class DuelError(Exception):
+    """Base class of the engine's errors."""
+
+
+class IllegalAnswerError(DuelError, ValueError):
+    """An answer that is not one of the current request's options. The duel is unchanged."""
+
+
+class DuelOverError(DuelError):
+    """A request or answer after the duel ended."""
+
+
+class Option(object):
+    """One choice of a request.
+
+    id      -- stable position in the request's option list (what replays record)
+    kind    -- what the choice does: "summon", "set", "flip_summon", "change_position",
+               "battle", "end_turn", "attack", "end_battle", "tribute", "discard",
+               "go_first", "go_second", "stop_attack" ...
+    card    -- uid of the card it acts on (or None)
+    target  -- uid of the targeted card, "player" for a direct attack, or None
+    name    -- the acted-on card's name as the deciding player may see it (or None)
+    target_name -- the target's name as the deciding player may see it (or None)
+    position -- resulting battle position where relevant (or None)
+    """
+
+    __slots__ = ("id", "kind", "card", "target", "name", "target_name", "position", "arg")
+
+    def __init__(self, id, kind, card=None, name=None, target=None, target_name=None,
+                 position=None, arg=None):
+        self.id = id
+        self.kind = kind
+        self.card = card
+        self.name = name
+        self.target = target
+        self.target_name = target_name
+        self.position = position
+        self.arg = arg          # engine-private detail (a cid, a count...), plain data
+
+    @property
+    def label(self):
+        verb = _VERBS.get(self.kind, self.kind.replace("_", " ").capitalize())
+        text = verb
+        if self.name is not None:
+            text += " " + self.name
+        if self.kind == "change_position" and self.position:
+            text += " to " + ("Attack" if self.position == "attack" else "Defense") + " Position"
+        if self.target == "player":
+            text += " directly"
+        elif self.target_name is not None:
+            text += " -> " + self.target_name
+        return text
+
+    @property
+    def key(self):
+        """A readable identifier: kind, card uid and target, e.g. 'attack:12:player'."""
+        parts = [self.kind]
+        if self.card is not None:
+            parts.append(str(self.card))
+        if self.target is not None:
+            parts.append(str(self.target))
+        if self.position is not None and self.kind == "change_position":
+            parts.append(self.position)
+        return ":".join(parts)
+
+    def to_dict(self):
+        out = {"id": self.id, "kind": self.kind, "label": self.label}
+        for field in ("card", "name", "target", "target_name", "position"):
+            value = getattr(self, field)
+            if value is not None:
+                out[field] = value
+        return out
+
+    def __repr__(self):
+        return "<Option %d %s>" % (self.id, self.label)
+
+
+_VERBS = {
+    "summon": "Normal Summon",
+    "set": "Set",
+    "flip_summon": "Flip Summon",
+    "change_position": "Change",
+    "battle": "Enter the Battle Phase",
+    "end_turn": "End the turn",
+    "attack": "Attack with",
+    "end_battle": "End the Battle Phase",
+    "tribute": "Tribute",
+    "discard": "Discard",
+    "go_first": "Go first",
+    "go_second": "Go second",
+    "stop_attack": "Stop the attack of",
+    "retarget": "Attack with",
+}
+
+
+class Request(object):
+    """A decision the engine waits for: `player` picks one of `options`."""
+
+    __slots__ = ("player", "kind", "prompt", "options")
+
+    def __init__(self, player, kind, prompt, options):
+        self.player = player
+        self.kind = kind          # "idle", "battle", "tribute", "discard", "replay", "first_player"
+        self.prompt = prompt
+        self.options = options
+
+    def find(self, kind=None, name=None, target_name=None, card=None, target=None):
+        """Options matching every given field (a convenience for tests and tools)."""
+        out = []
+        for option in self.options:
+            if kind is not None and option.kind != kind:
+                continue
+            if name is not None and option.name != name:
+                continue
+            if target_name is not None and option.target_name != target_name:
+                continue
+            if card is not None and option.card != card:
+                continue
+            if target is not None and option.target != target:
+                continue
+            out.append(option)
+        return out
+
+    def to_dict(self):
+        return {"player": self.player, "kind": self.kind, "prompt": self.prompt,
+                "options": [o.to_dict() for o in self.options]}
+
+    def __repr__(self):
+        return "<Request p%d %s: %s (%d options)>" % (
+            self.player, self.kind, self.prompt, len(self.options))

@@ -1,0 +1,78 @@
+"""The duel's one source of randomness: a small PRNG of our own.
+
+xoshiro128** on 32-bit words, seeded through splitmix64. Implemented here (not the
+`random` module) so that a seed gives the same duel on every Python version and on
+PyPy. Its whole state is four ints, so copying a duel copies its future too.
+"""
+
+_M32 = 0xFFFFFFFF
+_M64 = 0xFFFFFFFFFFFFFFFF
+
+
+def _splitmix64(x):
+    x = (x + 0x9E3779B97F4A7C15) & _M64
+    z = x
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+    return x, z ^ (z >> 31)
+
+
+class PRNG(object):
+    __slots__ = ("s0", "s1", "s2", "s3", "seed")
+
+    def __init__(self, seed):
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise ValueError("seed must be a non-negative integer, got %r" % (seed,))
+        self.seed = seed
+        x = seed & _M64
+        x, a = _splitmix64(x)
+        x, b = _splitmix64(x)
+        self.s0, self.s1 = a & _M32, a >> 32
+        self.s2, self.s3 = b & _M32, b >> 32
+        if not (self.s0 | self.s1 | self.s2 | self.s3):
+            self.s0 = 1
+
+    def next32(self):
+        s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
+        r = (s1 * 5) & _M32
+        r = (((r << 7) | (r >> 25)) & _M32) * 9 & _M32
+        t = (s1 << 9) & _M32
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        s3 = ((s3 << 11) | (s3 >> 21)) & _M32
+        self.s0, self.s1, self.s2, self.s3 = s0, s1, s2, s3
+        return r
+
+    def below(self, n):
+        """Uniform int in [0, n) without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        if n == 1:
+            return 0
+        limit = (0x100000000 // n) * n
+        while True:
+            r = self.next32()
+            if r < limit:
+                return r % n
+
+    def shuffle(self, items):
+        """Fisher-Yates, in place."""
+        below = self.below
+        for i in range(len(items) - 1, 0, -1):
+            j = below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def getstate(self):
+        return (self.s0, self.s1, self.s2, self.s3)
+
+    def setstate(self, state):
+        self.s0, self.s1, self.s2, self.s3 = state
+
+    def copy(self):
+        other = PRNG.__new__(PRNG)
+        other.s0, other.s1, other.s2, other.s3 = self.s0, self.s1, self.s2, self.s3
+        other.seed = self.seed
+        return other

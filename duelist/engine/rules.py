@@ -1,0 +1,98 @@
+"""Rules as flags, with named presets (DESIGN §4).
+
+The engine never compares a rule version: it asks a flag. Presets name the rule
+sets of the seeds: MR1 (2008), MR2 (2011), MR3 (2014), MR4 (the "new master rule"
+of 2017), MR5 (Master Rule 2020, the default) and GOAT (the April 2005 TCG format).
+"""
+
+
+class Rules(object):
+    __slots__ = (
+        "name",
+        "starting_lp",          # seed 000 §基礎分相關: 8000
+        "opening_hand",         # seed 000 §手卡: 5
+        "hand_limit",           # seed 000 §手卡: 6, discard at the end of the turn player's End Phase
+        "first_turn_draw",      # seed 000 §大師規則3: from MR3 the first player does not draw on turn 1
+        "first_turn_battle",    # the first player may not conduct a Battle Phase on turn 1
+        "main_monster_zones",   # 5
+        "extra_monster_zones",  # MR4+: two shared Extra Monster Zones
+        "spell_trap_zones",     # 5
+        "pendulum_zones",       # "none", "separate" (MR3: two extra zones) or "ends" (MR4+: S/T zone ends)
+        "field_spell_per_field",  # MR1/MR2/GOAT: one face-up Field Spell on the whole field
+    )
+
+    def __init__(self, name="custom", **flags):
+        defaults = dict(
+            starting_lp=8000, opening_hand=5, hand_limit=6, first_turn_draw=False,
+            first_turn_battle=False, main_monster_zones=5, extra_monster_zones=True,
+            spell_trap_zones=5, pendulum_zones="ends", field_spell_per_field=False,
+        )
+        unknown = sorted(set(flags) - set(defaults))
+        if unknown:
+            raise ValueError("unknown rules flag(s): %s" % ", ".join(unknown))
+        defaults.update(flags)
+        self.name = name
+        for key, value in defaults.items():
+            setattr(self, key, value)
+        if self.pendulum_zones not in ("none", "separate", "ends"):
+            raise ValueError("pendulum_zones must be 'none', 'separate' or 'ends'")
+        for key in ("starting_lp", "opening_hand", "hand_limit"):
+            value = getattr(self, key)
+            if not isinstance(value, int) or value < 0:
+                raise ValueError("%s must be a non-negative integer" % key)
+
+    def replace(self, name=None, **flags):
+        current = self.to_dict()
+        current.pop("name")
+        current.update(flags)
+        return Rules(name or (self.name + "*"), **current)
+
+    def to_dict(self):
+        return {key: getattr(self, key) for key in self.__slots__}
+
+    @classmethod
+    def from_dict(cls, data):
+        data = dict(data)
+        name = data.pop("name", "custom")
+        return cls(name, **data)
+
+    def __eq__(self, other):
+        return isinstance(other, Rules) and self.to_dict() == other.to_dict()
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(tuple(sorted(self.to_dict().items())))
+
+    def __repr__(self):
+        return "Rules(%r)" % self.name
+
+
+PRESETS = {
+    "MR1": Rules("MR1", first_turn_draw=True, extra_monster_zones=False,
+                 pendulum_zones="none", field_spell_per_field=True),
+    "MR2": Rules("MR2", first_turn_draw=True, extra_monster_zones=False,
+                 pendulum_zones="none", field_spell_per_field=True),
+    "MR3": Rules("MR3", first_turn_draw=False, extra_monster_zones=False,
+                 pendulum_zones="separate"),
+    "MR4": Rules("MR4", first_turn_draw=False),
+    "MR5": Rules("MR5", first_turn_draw=False),
+    "GOAT": Rules("GOAT", first_turn_draw=True, extra_monster_zones=False,
+                  pendulum_zones="none", field_spell_per_field=True),
+}
+
+DEFAULT_PRESET = "MR5"
+
+
+def get_rules(name_or_rules=None):
+    """A preset by name (case-insensitive), or a Rules object passed through."""
+    if name_or_rules is None:
+        return PRESETS[DEFAULT_PRESET]
+    if isinstance(name_or_rules, Rules):
+        return name_or_rules
+    key = str(name_or_rules).upper()
+    if key not in PRESETS:
+        raise ValueError("unknown rules preset %r (choose from %s)"
+                         % (name_or_rules, ", ".join(sorted(PRESETS))))
+    return PRESETS[key]

@@ -1,0 +1,131 @@
+"""Plain-data duel state: cards, players, zones.
+
+Everything here is plain attributes (ints, strs, lists of cards), so a duel can be
+copied cheaply (`Duel.fork`). A card's `uid` is its identity for rules purposes: it
+changes every time the card changes location ("that card" stops tracking it); `cid`
+is the physical card's fixed index, used only for bookkeeping.
+"""
+
+# Locations
+DECK = "deck"
+HAND = "hand"
+MZONE = "mzone"       # main monster zones (seq 0-4) and Extra Monster Zones (seq 5, 6)
+SZONE = "szone"       # spell & trap zones (seq 0-4)
+FZONE = "fzone"       # field zone
+GRAVE = "grave"
+BANISHED = "banished"
+EXTRA = "extra"
+
+FIELD_LOCATIONS = (MZONE, SZONE, FZONE)
+PUBLIC_PILES = (GRAVE, BANISHED)
+
+# Positions
+FACEUP_ATTACK = "attack"
+FACEUP_DEFENSE = "defense"
+FACEDOWN_DEFENSE = "set"
+FACEUP = "faceup"        # spells/traps and cards outside the monster zones
+FACEDOWN = "facedown"    # set spells/traps, face-down banished cards, deck cards
+
+EMZ_SEQS = (5, 6)
+
+
+class Card(object):
+    """One physical card in a duel. Plain data; see Duel for the rules."""
+
+    __slots__ = (
+        "cid", "uid", "data", "owner", "controller", "location", "seq", "position",
+        "turn_placed",       # turn it arrived at its current field location (0 = not on field)
+        "summon_kind",       # "normal", "tribute", "set", "flip", "special" or None
+        "set_turn",          # turn it was Set face-down (0 = never)
+        "position_turn",     # turn its battle position last changed by its controller (incl. Flip Summon)
+        "attack_turn",       # turn it last declared an attack
+        "attacks",           # attacks declared in attack_turn
+    )
+
+    def __init__(self, cid, data, owner):
+        self.cid = cid
+        self.uid = 0
+        self.data = data
+        self.owner = owner
+        self.controller = owner
+        self.location = DECK
+        self.seq = 0
+        self.position = FACEDOWN
+        self.turn_placed = 0
+        self.summon_kind = None
+        self.set_turn = 0
+        self.position_turn = 0
+        self.attack_turn = 0
+        self.attacks = 0
+
+    def copy(self):
+        other = Card.__new__(Card)
+        other.cid = self.cid
+        other.uid = self.uid
+        other.data = self.data
+        other.owner = self.owner
+        other.controller = self.controller
+        other.location = self.location
+        other.seq = self.seq
+        other.position = self.position
+        other.turn_placed = self.turn_placed
+        other.summon_kind = self.summon_kind
+        other.set_turn = self.set_turn
+        other.position_turn = self.position_turn
+        other.attack_turn = self.attack_turn
+        other.attacks = self.attacks
+        return other
+
+    @property
+    def code(self):
+        return self.data.code
+
+    @property
+    def name(self):
+        return self.data.name
+
+    @property
+    def face_up(self):
+        return self.position in (FACEUP_ATTACK, FACEUP_DEFENSE, FACEUP)
+
+    @property
+    def on_field(self):
+        return self.location in FIELD_LOCATIONS
+
+    def __repr__(self):
+        return "<Card %s uid=%d %s:%s %s p%d>" % (
+            self.data.name, self.uid, self.location, self.seq, self.position, self.controller)
+
+
+class PlayerState(object):
+    __slots__ = ("index", "lp", "deck", "hand", "grave", "banished", "extra",
+                 "mzone", "szone", "fzone", "normal_summons")
+
+    def __init__(self, index, lp, main_zones=5, st_zones=5):
+        self.index = index
+        self.lp = lp
+        self.deck = []       # bottom first: the top card is deck[-1]
+        self.hand = []
+        self.grave = []      # oldest first
+        self.banished = []
+        self.extra = []
+        self.mzone = [None] * main_zones
+        self.szone = [None] * st_zones
+        self.fzone = None
+        self.normal_summons = 0   # Normal Summons/Sets made this turn
+
+    def copy(self, cards):
+        """Copy, mapping each card to its copy through `cards` (indexed by cid)."""
+        other = PlayerState.__new__(PlayerState)
+        other.index = self.index
+        other.lp = self.lp
+        other.deck = [cards[c.cid] for c in self.deck]
+        other.hand = [cards[c.cid] for c in self.hand]
+        other.grave = [cards[c.cid] for c in self.grave]
+        other.banished = [cards[c.cid] for c in self.banished]
+        other.extra = [cards[c.cid] for c in self.extra]
+        other.mzone = [None if c is None else cards[c.cid] for c in self.mzone]
+        other.szone = [None if c is None else cards[c.cid] for c in self.szone]
+        other.fzone = None if self.fzone is None else cards[self.fzone.cid]
+        other.normal_summons = self.normal_summons
+        return other

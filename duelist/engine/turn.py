@@ -1,0 +1,229 @@
+"""The turn: opening, phases, the Main Phase menu and its actions, the End Phase.
+
+Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚, seed 004 §决斗的进行.
+"""
+
+from duelist.engine import state as S
+from duelist.engine.protocol import Option
+
+PHASE_DRAW = "draw"
+PHASE_STANDBY = "standby"
+PHASE_MAIN1 = "main1"
+PHASE_BATTLE = "battle"
+PHASE_MAIN2 = "main2"
+PHASE_END = "end"
+
+
+def tributes_needed(level):
+    """seed 000 §上級召喚: Level 5-6 need 1 Tribute, 7 and above need 2."""
+    if level >= 7:
+        return 2
+    if level >= 5:
+        return 1
+    return 0
+
+
+class TurnMixin(object):
+    # ---------------------------------------------------------------- opening
+    def _opening_proc(self):
+        rules = self.rules
+        self._emit({"type": "duel_start", "rules": rules.name, "lp": [rules.starting_lp] * 2,
+                    "seed": self.seed})
+        self._shuffle_deck(0)
+        self._shuffle_deck(1)
+        first = self.first_player
+        if first is None:
+            winner = self.rng.below(2)
+            self._emit({"type": "coin_toss", "winner": winner})
+            choice = yield self._ask(winner, "first_player", "You won the toss: go first or second?",
+                                     [Option(0, "go_first"), Option(1, "go_second")])
+            first = winner if choice.kind == "go_first" else 1 - winner
+        self.first_player = first
+        self._emit({"type": "first_player", "player": first})
+        for p in (first, 1 - first):
+            self._draw(p, rules.opening_hand)
+        self._check_win()
+        self.turn = 0
+        self.turn_player = 1 - first
+        yield from self._next_turn_proc()
+
+    def _next_turn_proc(self):
+        self.turn += 1
+        self.turn_player = 1 - self.turn_player
+        for ps in self.players:
+            ps.normal_summons = 0
+        yield from self._turn_start_proc()
+
+    def _turn_start_proc(self):
+        """Draw Phase, Standby Phase, then rest in Main Phase 1."""
+        tp = self.turn_player
+        self.stage = "turn"
+        self.phase = PHASE_DRAW
+        self.step = None
+        self._emit({"type": "turn", "turn": self.turn, "player": tp})
+        self._emit({"type": "phase", "phase": PHASE_DRAW, "player": tp})
+        if self.turn > 1 or self.rules.first_turn_draw:
+            self._draw(tp, 1)
+            self._check_win()
+        yield from self._window("draw_phase")
+        self.phase = PHASE_STANDBY
+        self._emit({"type": "phase", "phase": PHASE_STANDBY, "player": tp})
+        yield from self._window("standby_phase")
+        self._enter_main(PHASE_MAIN1)
+
+    def _enter_main(self, phase):
+        self.phase = phase
+        self.step = None
+        self._emit({"type": "phase", "phase": phase, "player": self.turn_player})
+        self.stage = "main"
+
+    # ------------------------------------------------------------- main menu
+    def _main_menu(self):
+        """The Main Phase idle menu (a quiet point): every legal action, in a stable order."""
+        tp = self.turn_player
+        turn = self.turn
+        ps = self.players[tp]
+        options = []
+        add = options.append
+        if ps.normal_summons == 0:
+            free = 0
+            for c in ps.mzone:
+                if c is None:
+                    free += 1
+            mine = self.monsters(tp)
+            in_main_zones = len(ps.mzone) - free
+            for card in ps.hand:
+                data = card.data
+                if data.card_type != "Monster":
+                    continue
+                need = tributes_needed(data.level or 0)
+                if need == 0:
+                    ok = free > 0
+                else:
+                    ok = len(mine) >= need and (free > 0 or in_main_zones > 0)
+                if ok:
+                    add(Option(len(options), "summon", card.uid, data.name, arg=card.cid))
+                    add(Option(len(options), "set", card.uid, data.name, arg=card.cid))
+        for card in self.monsters(tp):
+            if card.turn_placed == turn or card.position_turn == turn:
+                continue
+            if card.position == S.FACEDOWN_DEFENSE:
+                add(Option(len(options), "flip_summon", card.uid, card.data.name,
+                           position=S.FACEUP_ATTACK, arg=card.cid))
+            elif card.attack_turn != turn:
+                new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
+                add(Option(len(options), "change_position", card.uid, card.data.name,
+                           position=new, arg=card.cid))
+        if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle):
+            add(Option(len(options), "battle"))
+        add(Option(len(options), "end_turn"))
+        return self._ask(tp, "idle", "%s: choose an action" % _PHASE_NAMES[self.phase], options)
+
+    def _main_action(self, option):
+        kind = option.kind
+        if kind == "summon" or kind == "set":
+            return self._normal_summon_proc(self.cards[option.arg], kind == "set")
+        if kind == "flip_summon":
+            return self._flip_summon_proc(self.cards[option.arg])
+        if kind == "change_position":
+            return self._change_position_proc(self.cards[option.arg], option.position)
+        if kind == "battle":
+            return self._battle_phase_proc()
+        if kind == "end_turn":
+            return self._end_phase_proc()
+        raise AssertionError("unhandled main-phase option %r" % (kind,))
+
+    # ---------------------------------------------------------------- summons
+    def _normal_summon_proc(self, card, face_down):
+        """Normal Summon or Set, with Tributes for Level 5 and above (seed 000 §通常召喚, §上級召喚, §怪獸的蓋伏)."""
+        tp = self.turn_player
+        ps = self.players[tp]
+        ps.normal_summons += 1
+        need = tributes_needed(card.data.level or 0)
+        tributes = []
+        for n in range(need):
+            candidates = [c for c in self.monsters(tp) if c not in tributes]
+            if self._free_mzone(tp) is None and n == need - 1 and all(t.seq >= 5 for t in tributes):
+                # the summoned monster needs a Main Monster Zone: one Tribute must free it
+                candidates = [c for c in candidates if c.seq < 5]
+            options = []
+            for c in candidates:
+                options.append(Option(len(options), "tribute", c.uid, self._name_for(c, tp), arg=c.cid))
+            verb = "Set" if face_down else "Tribute Summon"
+            choice = yield self._ask(tp, "tribute", "%s %s: choose Tribute %d of %d"
+                                     % (verb, card.data.name, n + 1, need), options)
+            tributes.append(self.cards[choice.arg])
+        for t in tributes:
+            self._to_grave(t, "tribute")
+        hand_uid = card.uid
+        self._remove(card)
+        zone = self._free_mzone(tp)
+        position = S.FACEDOWN_DEFENSE if face_down else S.FACEUP_ATTACK
+        self._place(card, S.MZONE, tp, zone, position)
+        if face_down:
+            card.summon_kind = "set"
+            card.set_turn = self.turn
+            self._emit({"type": "set_monster", "player": tp, "prev": hand_uid, "uid": card.uid,
+                        "zone": zone, "tributes": len(tributes),
+                        "private": {"player": tp, "code": card.data.code, "name": card.data.name}})
+        else:
+            card.summon_kind = "tribute" if tributes else "normal"
+            self._emit({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
+                        "code": card.data.code, "name": card.data.name, "zone": zone,
+                        "kind": card.summon_kind, "tributes": len(tributes)})
+            yield from self._window("summoned")
+
+    def _flip_summon_proc(self, card):
+        """Flip Summon: face-down Defense -> face-up Attack (seed 000 §怪獸的表示形式的變更)."""
+        tp = self.turn_player
+        card.position = S.FACEUP_ATTACK
+        card.position_turn = self.turn
+        card.summon_kind = "flip"
+        self._emit({"type": "flip_summon", "player": tp, "uid": card.uid, "code": card.data.code,
+                    "name": card.data.name, "zone": card.seq})
+        yield from self._window("flip_summoned")
+
+    def _change_position_proc(self, card, position):
+        old = card.position
+        card.position = position
+        card.position_turn = self.turn
+        self._emit({"type": "position", "player": card.controller, "uid": card.uid,
+                    "code": card.data.code, "name": card.data.name, "from": old, "to": position})
+        return
+        yield
+
+    def _name_for(self, card, viewer):
+        """A card's name as `viewer` may see it."""
+        if card.face_up or card.controller == viewer:
+            return card.data.name
+        return "face-down monster (zone %d)" % (card.seq + 1)
+
+    # ------------------------------------------------------------- End Phase
+    def _end_phase_proc(self):
+        """End Phase; the turn player discards down to the hand limit; the next turn begins."""
+        tp = self.turn_player
+        self.phase = PHASE_END
+        self.step = None
+        self.stage = "turn"
+        self._emit({"type": "phase", "phase": PHASE_END, "player": tp})
+        yield from self._window("end_phase")
+        hand = self.players[tp].hand
+        limit = self.rules.hand_limit
+        while len(hand) > limit:
+            excess = len(hand) - limit
+            options = [Option(i, "discard", c.uid, c.data.name, arg=c.cid) for i, c in enumerate(hand)]
+            choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"
+                                     % (limit, excess, "s" if excess > 1 else ""), options)
+            self._to_grave(self.cards[choice.arg], "hand_limit")
+        self._emit({"type": "turn_end", "turn": self.turn, "player": tp})
+        yield from self._next_turn_proc()
+
+
+_PHASE_NAMES = {
+    PHASE_DRAW: "Draw Phase",
+    PHASE_STANDBY: "Standby Phase",
+    PHASE_MAIN1: "Main Phase 1",
+    PHASE_BATTLE: "Battle Phase",
+    PHASE_MAIN2: "Main Phase 2",
+    PHASE_END: "End Phase",
+}
