@@ -81,9 +81,11 @@ class BattleMixin(object):
         attacker_uid = attacker.uid
         target_uid = None if target is None else target.uid
         self.attack = [attacker.cid, -1 if target is None else target.cid, len(self.monsters(opp))]
-        self._emit({"type": "attack", "player": tp, "attacker": attacker_uid,
-                    "name": attacker.data.name,
-                    "target": "player" if target is None else target_uid})
+        event = {"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
+                 "target": "player" if target is None else target_uid}
+        if target is not None and target.face_up:
+            event["target_name"] = target.data.name
+        self._emit(event)
         yield from self._window("attack_declared")
         # seed 004 §战斗阶段中的卷回: if the number of monsters the opponent controls
         # changed before the damage step, the attacker picks a new target or stops.

@@ -23,6 +23,9 @@ STAGE_OPENING = "opening"        # the duel has not started: toss, shuffle, open
 STAGE_MAIN = "main"              # Main Phase 1 or 2 menu (quiet point)
 STAGE_BATTLE = "battle_step"     # Battle Step menu (quiet point)
 STAGE_TURN_START = "turn_start"  # a turn is about to begin (Draw Phase)
+STAGE_STANDBY_START = "standby_start"  # scenario tables: the turn begins at its Standby Phase
+STAGE_BATTLE_START = "battle_start"    # scenario tables: the Battle Phase is about to begin
+STAGE_END_START = "end_start"          # scenario tables: the End Phase is about to begin
 STAGE_OVER = "over"
 
 
@@ -201,6 +204,12 @@ class Duel(TurnMixin, BattleMixin):
                 self._proc = self._opening_proc()
             elif stage == STAGE_TURN_START:
                 self._proc = self._turn_start_proc()
+            elif stage == STAGE_STANDBY_START:
+                self._proc = self._turn_start_proc(draw=False)
+            elif stage == STAGE_BATTLE_START:
+                self._proc = self._battle_phase_proc()
+            elif stage == STAGE_END_START:
+                self._proc = self._end_phase_proc()
             else:
                 raise DuelError("duel in unknown stage %r" % (stage,))
             answer = None
@@ -277,6 +286,7 @@ class Duel(TurnMixin, BattleMixin):
         self._next_uid += 1
         card.location = location
         card.position = position
+        card.equip_target = -1
         if location == S.MZONE:
             card.controller = player
             card.seq = seq

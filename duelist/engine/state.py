@@ -40,6 +40,7 @@ class Card(object):
         "position_turn",     # turn its battle position last changed by its controller (incl. Flip Summon)
         "attack_turn",       # turn it last declared an attack
         "attacks",           # attacks declared in attack_turn
+        "equip_target",      # cid of the monster this card is equipped to, or -1
     )
 
     def __init__(self, cid, data, owner):
@@ -57,6 +58,7 @@ class Card(object):
         self.position_turn = 0
         self.attack_turn = 0
         self.attacks = 0
+        self.equip_target = -1
 
     def copy(self):
         other = Card.__new__(Card)
@@ -74,6 +76,7 @@ class Card(object):
         other.position_turn = self.position_turn
         other.attack_turn = self.attack_turn
         other.attacks = self.attacks
+        other.equip_target = self.equip_target
         return other
 
     @property

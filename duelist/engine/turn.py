@@ -54,18 +54,20 @@ class TurnMixin(object):
             ps.normal_summons = 0
         yield from self._turn_start_proc()
 
-    def _turn_start_proc(self):
+    def _turn_start_proc(self, draw=True):
         """Draw Phase, Standby Phase, then rest in Main Phase 1."""
         tp = self.turn_player
         self.stage = "turn"
-        self.phase = PHASE_DRAW
         self.step = None
-        self._emit({"type": "turn", "turn": self.turn, "player": tp})
-        self._emit({"type": "phase", "phase": PHASE_DRAW, "player": tp})
-        if self.turn > 1 or self.rules.first_turn_draw:
-            self._draw(tp, 1)
-            self._check_win()
-        yield from self._window("draw_phase")
+        if draw:
+            self.phase = PHASE_DRAW
+            self._emit({"type": "turn", "turn": self.turn, "player": tp})
+            self._emit({"type": "phase", "phase": PHASE_DRAW, "player": tp})
+            # seed 000 §大師規則3: the first player skips the turn-1 draw unless the rules say otherwise
+            if self.turn > 1 or self.rules.first_turn_draw:
+                self._draw(tp, 1)
+                self._check_win()
+            yield from self._window("draw_phase")
         self.phase = PHASE_STANDBY
         self._emit({"type": "phase", "phase": PHASE_STANDBY, "player": tp})
         yield from self._window("standby_phase")

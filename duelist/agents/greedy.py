@@ -1,0 +1,131 @@
+"""A simple greedy agent: strongest summon, profitable attacks, sensible defaults.
+
+It looks only at its own view (no hidden information): face-down enemy monsters are
+treated as unknown, with a guessed defence.
+"""
+
+from duelist.agents.base import Agent
+
+UNKNOWN_DEFENSE_GUESS = 1500
+
+
+class GreedyAgent(Agent):
+    name = "greedy"
+
+    def choose(self, duel, request):
+        handler = getattr(self, "_" + request.kind, None)
+        if handler is not None:
+            choice = handler(duel, request)
+            if choice is not None:
+                return choice
+        return request.options[0]
+
+    # ------------------------------------------------------------ helpers
+    @staticmethod
+    def _stats(view, uid):
+        for side in view["players"]:
+            for zone in side["monsters"]:
+                if zone is not None and zone["uid"] == uid:
+                    return zone
+        for zone in view["extra_monster_zones"]:
+            if zone is not None and zone["uid"] == uid:
+                return zone
+        for side in view["players"]:
+            for card in side["hand"]:
+                if card["uid"] == uid:
+                    return card
+        return None
+
+    @staticmethod
+    def _card_data(code):
+        from duelist.cards.db import get_card
+        return get_card(code)
+
+    # ------------------------------------------------------------ decisions
+    def _first_player(self, duel, request):
+        return request.find(kind="go_first")[0]
+
+    def _idle(self, duel, request):
+        view = duel.view(request.player)
+        me = request.player
+        opp_monsters = [m for m in view["players"][1 - me]["monsters"] if m]
+        best_opp_atk = max([m.get("atk", 0) for m in opp_monsters if "atk" in m] or [0])
+        summons = []
+        for option in request.options:
+            if option.kind in ("summon", "set"):
+                card = self._stats(view, option.card)
+                data = self._card_data(card["code"])
+                atk = data.atk or 0
+                defense = data.defense or 0
+                level = data.level or 0
+                value = max(atk, defense) + 400 * (level >= 5) + 800 * (level >= 7)
+                wants_set = defense > atk or atk < best_opp_atk
+                if (option.kind == "set") == wants_set:
+                    summons.append((value, -option.id, option))
+        if summons:
+            summons.sort(key=lambda t: (t[0], t[1]))
+            return summons[-1][2]
+        for option in request.options:
+            if option.kind == "flip_summon":
+                return option
+        for option in request.options:
+            if option.kind == "change_position":
+                card = self._stats(view, option.card)
+                if option.position == "attack" and card and card.get("atk", 0) > best_opp_atk:
+                    return option
+        battle = request.find(kind="battle")
+        if battle:
+            return battle[0]
+        return request.find(kind="end_turn")[0]
+
+    def _battle(self, duel, request):
+        view = duel.view(request.player)
+        best = None
+        for option in request.options:
+            if option.kind != "attack":
+                continue
+            attacker = self._stats(view, option.card)
+            atk = attacker.get("atk", 0) if attacker else 0
+            if option.target == "player":
+                score = atk + 10000
+            else:
+                target = self._stats(view, option.target)
+                if target is None or "atk" not in target:
+                    value = UNKNOWN_DEFENSE_GUESS
+                    score = atk - value if atk > value else None
+                elif target["position"] == "attack":
+                    score = atk - target["atk"] + 2000 if atk > target["atk"] else None
+                else:
+                    score = 1000 + atk - target["def"] if atk > target["def"] else None
+            if score is not None and (best is None or score > best[0]):
+                best = (score, option)
+        if best is not None:
+            return best[1]
+        return request.find(kind="end_battle")[0]
+
+    def _replay(self, duel, request):
+        attacks = [o for o in request.options if o.kind == "retarget" and o.target == "player"]
+        if attacks:
+            return attacks[0]
+        return request.find(kind="stop_attack")[0]
+
+    def _discard(self, duel, request):
+        view = duel.view(request.player)
+        worst = None
+        for option in request.options:
+            card = self._stats(view, option.card)
+            data = self._card_data(card["code"])
+            value = max(data.atk or 0, data.defense or 0)
+            if worst is None or value < worst[0]:
+                worst = (value, option)
+        return worst[1]
+
+    def _tribute(self, duel, request):
+        view = duel.view(request.player)
+        worst = None
+        for option in request.options:
+            card = self._stats(view, option.card)
+            value = max(card.get("atk", 0), card.get("def", 0)) if card else 0
+            if worst is None or value < worst[0]:
+                worst = (value, option)
+        return worst[1]

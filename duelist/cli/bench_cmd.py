@@ -1,0 +1,132 @@
+"""`duelist bench`: speed and size of the engine, random vs random, one core.
+
+Figures: duels/s, turns/s, decisions/s (the whole loop: engine + random agents),
+ms to set up a duel (construct, shuffle, opening hands, first request), KB per live
+duel at mid-game (RSS growth while many duels are kept alive), and ms per fork at
+mid-game (at a quiet point, the common case for search).
+"""
+
+import gc
+import platform
+import sys
+import time
+
+
+def add_parser(sub):
+    p = sub.add_parser("bench", help="measure engine speed (random vs random, one core)")
+    p.add_argument("--seconds", type=float, default=5.0, help="time budget for the duel loop (default 5)")
+    p.add_argument("--deck1", default="yugi_normals")
+    p.add_argument("--deck2", default="kaiba_normals")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.set_defaults(run=run)
+
+
+def _rss_kb():
+    try:
+        with open("/proc/self/statm") as handle:
+            pages = int(handle.read().split()[1])
+        import resource
+        return pages * resource.getpagesize() / 1024.0
+    except (OSError, ImportError, ValueError):
+        return None
+
+
+def _mid_game(duel, agents, turn=6):
+    """Play until `turn` at a quiet point (Main Phase menu)."""
+    while duel.request is not None and not (duel.turn >= turn and duel.request.kind == "idle"):
+        request = duel.request
+        duel.answer(agents[request.player].choose(duel, request))
+    return duel
+
+
+def measure(deck1, deck2, seconds=5.0):
+    from duelist.agents import RandomAgent
+    from duelist.engine.duel import Duel
+
+    results = {"python": "%s %s" % (platform.python_implementation(), platform.python_version())}
+    # warm-up (matters on PyPy: lets the JIT compile the hot loops)
+    for seed in range(30 if platform.python_implementation() == "PyPy" else 3):
+        duel = Duel(deck1, deck2, seed=seed)
+        agents = (RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2))
+        while duel.request is not None:
+            req = duel.request
+            duel.answer(agents[req.player].choose(duel, req))
+
+    # 1. the duel loop
+    duels = turns = decisions = 0
+    seed = 1000
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        duel = Duel(deck1, deck2, seed=seed)
+        agents = (RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2))
+        while duel.request is not None:
+            req = duel.request
+            duel.answer(agents[req.player].choose(duel, req))
+        duels += 1
+        turns += duel.turn
+        decisions += len(duel.answers)
+        seed += 1
+        if time.perf_counter() >= deadline:
+            break
+    elapsed = time.perf_counter() - start
+    results.update(duels=duels, seconds=round(elapsed, 2), duels_per_s=duels / elapsed,
+                   turns_per_s=turns / elapsed, decisions_per_s=decisions / elapsed,
+                   turns_per_duel=turns / float(duels))
+
+    # 2. set-up
+    n = 300
+    start = time.perf_counter()
+    for s in range(n):
+        Duel(deck1, deck2, seed=s)
+    results["setup_ms"] = (time.perf_counter() - start) * 1000.0 / n
+
+    # 3. memory of live duels at mid-game
+    gc.collect()
+    keep = []
+    before = _rss_kb()
+    count = 400
+    for s in range(count):
+        duel = Duel(deck1, deck2, seed=5000 + s)
+        keep.append(_mid_game(duel, (RandomAgent(s), RandomAgent(s + 7))))
+    gc.collect()
+    after = _rss_kb()
+    results["kb_per_duel"] = None if before is None else (after - before) / count
+    results["mid_game_events"] = sum(len(d.log) for d in keep) / float(count)
+
+    # 4. forks at mid-game
+    forks = 0
+    start = time.perf_counter()
+    for duel in keep[:200]:
+        for _ in range(5):
+            duel.fork()
+            forks += 1
+    results["fork_ms"] = (time.perf_counter() - start) * 1000.0 / forks
+    del keep
+    return results
+
+
+def run(args):
+    from duelist.cli.common import CommandError, fail, load_playable_deck
+    try:
+        deck1 = load_playable_deck(args.deck1, "deck 1")
+        deck2 = load_playable_deck(args.deck2, "deck 2")
+    except CommandError as exc:
+        return fail(str(exc))
+    r = measure(deck1, deck2, args.seconds)
+    if args.json:
+        import json
+        print(json.dumps(r, sort_keys=True))
+        return 0
+    print("duelist bench: %s, random vs random, %s vs %s, one core" % (r["python"], args.deck1, args.deck2))
+    print("  duels/s        %10.1f   (%d duels in %.1f s, %.1f turns per duel)"
+          % (r["duels_per_s"], r["duels"], r["seconds"], r["turns_per_duel"]))
+    print("  turns/s        %10.0f" % r["turns_per_s"])
+    print("  decisions/s    %10.0f" % r["decisions_per_s"])
+    print("  setup          %10.3f ms per duel" % r["setup_ms"])
+    if r["kb_per_duel"] is not None:
+        print("  memory         %10.1f KB per live duel at mid-game (%.0f events logged)"
+              % (r["kb_per_duel"], r["mid_game_events"]))
+    print("  fork           %10.3f ms per fork at mid-game" % r["fork_ms"])
+    sys.stdout.flush()
+    return 0

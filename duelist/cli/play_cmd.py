@@ -1,0 +1,159 @@
+"""`duelist play`: a duel against the built-in AI in the terminal.
+
+The board, both LPs, hands, the phase, the log and numbered options. Type the number
+of an option; `b` shows the board again, `l` the whole log, `q` quits (the replay is
+still written when --replay is given).
+"""
+
+import sys
+
+from duelist.cli.common import DEFAULT_DECKS, CommandError, fail, load_playable_deck, random_seed
+
+POS_SHORT = {"attack": "ATK", "defense": "DEF", "set": "SET"}
+
+
+def add_parser(sub):
+    p = sub.add_parser("play", help="duel the computer in the terminal")
+    p.add_argument("--deck", default=DEFAULT_DECKS[0], help="your deck: file, ydke:// URL or bundled name")
+    p.add_argument("--ai-deck", default=DEFAULT_DECKS[1], help="the AI's deck")
+    p.add_argument("--ai", default="greedy", help="AI agent: greedy (default) or random")
+    p.add_argument("--rules", default="MR5", help="rules preset: MR1..MR5 or GOAT (default MR5)")
+    p.add_argument("--seed", type=int, default=None, help="duel seed (default: random, printed)")
+    p.add_argument("--replay", metavar="FILE", help="write the replay file here at the end")
+    p.set_defaults(run=run)
+
+
+def run(args, input_fn=None, out=None):
+    from duelist.agents import make_agent
+    from duelist.engine.duel import Duel, DeckRefusedError
+    from duelist.engine.rules import get_rules
+    out = out or sys.stdout
+    seed = args.seed if args.seed is not None else random_seed()
+    if seed < 0:
+        return fail("--seed must be a non-negative integer")
+    try:
+        rules = get_rules(args.rules)
+        mine = load_playable_deck(args.deck, "your deck")
+        theirs = load_playable_deck(args.ai_deck, "the AI's deck")
+        ai = make_agent(args.ai, seed=seed + 1)
+        duel = Duel(mine, theirs, rules=rules, seed=seed)
+    except (CommandError, ValueError, DeckRefusedError) as exc:
+        return fail(str(exc))
+    session = TerminalSession(duel, human=0, ai=ai, input_fn=input_fn or input, out=out)
+    print("duelist: you (Player 1, %s) vs %s AI (Player 2, %s); rules %s; seed %d"
+          % (args.deck, ai.name, args.ai_deck, rules.name, seed), file=out)
+    session.play()
+    if args.replay:
+        from duelist.engine.replay import save_replay
+        save_replay(duel, args.replay)
+        print("Replay written to %s (re-run it with: duelist replay %s)" % (args.replay, args.replay), file=out)
+    return 0
+
+
+class TerminalSession(object):
+    def __init__(self, duel, human, ai, input_fn, out):
+        self.duel = duel
+        self.human = human
+        self.ai = ai
+        self.input_fn = input_fn
+        self.out = out
+        self.seen = 0
+        self.names = ["You", "AI"] if human == 0 else ["AI", "You"]
+
+    def say(self, text=""):
+        print(text, file=self.out)
+
+    def flush_log(self):
+        from duelist.engine.text import describe
+        duel = self.duel
+        for event in duel.log[self.seen:]:
+            line = describe(event, self.human, self.names)
+            if line:
+                self.say("  " + line)
+        self.seen = len(duel.log)
+
+    def play(self):
+        from duelist.engine.text import describe_result
+        duel = self.duel
+        while duel.request is not None:
+            request = duel.request
+            if request.player != self.human:
+                duel.answer(self.ai.choose(duel, request))
+                continue
+            self.flush_log()
+            self.show_board()
+            option = self.ask(request)
+            if option is None:
+                self.say("You left the duel.")
+                return
+            duel.answer(option)
+        self.flush_log()
+        self.say("")
+        self.say("*** " + describe_result(duel.result, self.names) + " ***")
+
+    def ask(self, request):
+        self.say("%s" % request.prompt)
+        for option in request.options:
+            self.say("  %2d) %s" % (option.id, option.label))
+        while True:
+            try:
+                text = self.input_fn("> ").strip().lower()
+            except EOFError:
+                return None
+            if text in ("q", "quit", "exit"):
+                return None
+            if text in ("b", "board"):
+                self.show_board()
+                continue
+            if text in ("l", "log"):
+                from duelist.engine.text import describe
+                for event in self.duel.log:
+                    line = describe(event, self.human, self.names)
+                    if line:
+                        self.say("  " + line)
+                continue
+            if text in ("h", "?", "help"):
+                self.say("Type an option's number; b = board, l = log, q = quit.")
+                continue
+            if text.isdigit() and int(text) < len(request.options):
+                return request.options[int(text)]
+            self.say("Please type a number from 0 to %d (h for help)." % (len(request.options) - 1))
+
+    def show_board(self):
+        view = self.duel.view(self.human)
+        phase = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Phase 1",
+                 "battle": "Battle Phase", "main2": "Main Phase 2", "end": "End Phase"}.get(view["phase"], "")
+        self.say("")
+        self.say("=== Turn %d, %s's turn, %s ===" % (view["turn"], self.names[view["turn_player"]], phase))
+        for p in (1 - self.human, self.human):
+            side = view["players"][p]
+            hand = side["hand"]
+            self.say("%-4s LP %5d | hand %d | deck %d | GY %d | banished %d"
+                     % (self.names[p], side["lp"], len(hand), side["deck"], len(side["grave"]),
+                        len(side["banished"])))
+            cells = []
+            for zone in side["monsters"]:
+                if zone is None:
+                    cells.append("[ ------ ]")
+                elif "name" in zone:
+                    face = "" if zone["position"] != "set" else " (set)"
+                    cells.append("[%s %d/%d %s%s]" % (zone["name"], zone.get("atk", 0), zone.get("def", 0),
+                                                     POS_SHORT.get(zone["position"], ""), face))
+                else:
+                    cells.append("[face-down DEF]")
+            self.say("     Monsters: " + " ".join(cells))
+            if side["grave"]:
+                self.say("     GY: " + ", ".join(c["name"] for c in side["grave"][-5:])
+                         + (" ..." if len(side["grave"]) > 5 else ""))
+        mine = view["players"][self.human]["hand"]
+        if mine:
+            from duelist.cards.db import get_card
+            parts = []
+            for card in mine:
+                data = get_card(card["code"])
+                parts.append("%s (L%d %s/%s)" % (data.name, data.level or 0, _stat(data.atk), _stat(data.defense)))
+            self.say("Your hand: " + "; ".join(parts))
+
+
+def _stat(value):
+    return "?" if value is None else str(value)

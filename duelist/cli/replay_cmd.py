@@ -1,0 +1,30 @@
+"""`duelist replay FILE`: re-run a replay and verify it byte for byte."""
+
+from duelist.cli.common import fail
+
+
+def add_parser(sub):
+    p = sub.add_parser("replay", help="re-run a replay file and verify its log byte for byte")
+    p.add_argument("file")
+    p.add_argument("--show", action="store_true", help="print the log while re-running")
+    p.set_defaults(run=run)
+
+
+def run(args):
+    from duelist.engine.replay import ReplayError, load_replay, run_replay
+    from duelist.engine.text import describe, describe_result
+    try:
+        data = load_replay(args.file)
+        duel = run_replay(data, args.file)
+    except ReplayError as exc:
+        return fail(str(exc), 1)
+    if args.show:
+        for event in duel.log:
+            private = event.get("private")
+            line = describe(event, private.get("player") if private else None)
+            if line:
+                print(line)
+    print("Replay verified: %d answers, %d events, log sha256 %s" % (
+        len(data["answers"]), len(duel.log), duel.log_digest()))
+    print("Result: " + describe_result(duel.result))
+    return 0

@@ -1,0 +1,338 @@
+"""The scenario builder: set a duel's table directly, then play scripted picks.
+
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    guardian = table.hand(0, "Celtic Guardian")
+    elf = table.monster(1, "Mystical Elf", position="set")
+    duel = table.build()
+    script = Script(duel)
+    script.pick("summon", "Celtic Guardian")
+    script.pick("battle")
+    script.pick("attack", "Celtic Guardian", target=elf)
+
+Strict: a pick that matches no option of the pending request, or a request of a
+kind the script did not expect, raises ScriptError (a test failure) describing the
+request and its options. Documented for test writers in docs/scenarios.md.
+"""
+
+from duelist.engine import state as S
+from duelist.engine.duel import Duel, load_card_data
+from duelist.engine.rules import get_rules
+
+PHASE_STAGES = {
+    "draw": "turn_start",        # the turn begins: Draw Phase (the draw happens), Standby, Main 1
+    "standby": "standby_start",  # the turn begins at its Standby Phase (no draw)
+    "main1": "main",
+    "battle": "battle_start",    # the Battle Phase begins (start step), then the Battle Step menu
+    "battle_step": "battle_step",
+    "main2": "main",
+    "end": "end_start",          # the End Phase begins (hand limit, then the next turn)
+}
+
+POSITIONS = {"attack": S.FACEUP_ATTACK, "defense": S.FACEUP_DEFENSE, "set": S.FACEDOWN_DEFENSE,
+             "facedown": S.FACEDOWN_DEFENSE, "face-down": S.FACEDOWN_DEFENSE}
+
+
+class ScriptError(AssertionError):
+    """A scripted pick did not fit the duel (a test failure)."""
+
+
+class CardRef(object):
+    """A card placed by a Table; after build() it finds that physical card in any duel
+    built from (or forked off) the table, wherever it has moved."""
+
+    def __init__(self, table, index, name):
+        self.table = table
+        self.index = index     # == the card's cid in the built duel
+        self.name = name
+
+    def card(self, duel):
+        return duel.cards[self.index]
+
+    def uid(self, duel):
+        return duel.cards[self.index].uid
+
+    def __repr__(self):
+        return "<CardRef %s #%d>" % (self.name, self.index)
+
+
+class Table(object):
+    """Everything a judge would set on the table before a ruling."""
+
+    def __init__(self, rules=None, turn=3, turn_player=0, phase="main1", lp=None, first_player=None):
+        if phase not in PHASE_STAGES:
+            raise ValueError("phase must be one of %s" % ", ".join(sorted(PHASE_STAGES)))
+        if turn_player not in (0, 1):
+            raise ValueError("turn_player must be 0 or 1")
+        self.rules = get_rules(rules)
+        self.turn = turn
+        self.turn_player = turn_player
+        self.phase = phase
+        self.lp = tuple(lp) if lp is not None else (self.rules.starting_lp,) * 2
+        self.first_player = first_player if first_player is not None else (
+            turn_player if turn % 2 == 1 else 1 - turn_player)
+        self.placements = []       # (player, location, data, options)
+        self.normal_summons = [0, 0]
+        self.hooks = {}
+
+    # -------------------------------------------------------------- cards
+    def _add(self, player, location, card, **options):
+        if player not in (0, 1):
+            raise ValueError("player must be 0 or 1")
+        data = _card_data(card)
+        ref = CardRef(self, len(self.placements), data.name)
+        self.placements.append((player, location, data, options))
+        return ref
+
+    def hand(self, player, *cards):
+        """Cards in `player`'s hand, left to right. Returns one CardRef per card."""
+        refs = [self._add(player, S.HAND, c) for c in cards]
+        return refs[0] if len(refs) == 1 else refs
+
+    def deck(self, player, cards):
+        """`player`'s deck, TOP CARD FIRST (the first card listed is drawn first)."""
+        return [self._add(player, S.DECK, c, order=i) for i, c in enumerate(cards)]
+
+    def extra(self, player, *cards):
+        refs = [self._add(player, S.EXTRA, c) for c in cards]
+        return refs[0] if len(refs) == 1 else refs
+
+    def grave(self, player, *cards):
+        refs = [self._add(player, S.GRAVE, c) for c in cards]
+        return refs[0] if len(refs) == 1 else refs
+
+    def banished(self, player, *cards, face_down=False):
+        refs = [self._add(player, S.BANISHED, c, face_down=face_down) for c in cards]
+        return refs[0] if len(refs) == 1 else refs
+
+    def monster(self, player, card, zone=None, position="attack", summoned_this_turn=False,
+                set_this_turn=False, attacked=False, position_changed=False, summon_kind=None):
+        """A monster in a Monster Zone (zone 0-4 main, 5-6 Extra Monster Zones).
+
+        position: "attack", "defense" or "set" (face-down Defense).
+        History: summoned_this_turn / set_this_turn (else it arrived on an earlier turn),
+        attacked (declared an attack this turn), position_changed (this turn)."""
+        if position not in POSITIONS:
+            raise ValueError("position must be attack, defense or set")
+        return self._add(player, S.MZONE, card, zone=zone, position=POSITIONS[position],
+                         summoned_this_turn=summoned_this_turn, set_this_turn=set_this_turn,
+                         attacked=attacked, position_changed=position_changed,
+                         summon_kind=summon_kind)
+
+    def spell_trap(self, player, card, zone=None, face_down=True, set_this_turn=False, equipped_to=None):
+        """A card in a Spell & Trap Zone. `equipped_to`: the CardRef of the monster it equips."""
+        return self._add(player, S.SZONE, card, zone=zone, face_down=face_down,
+                         set_this_turn=set_this_turn, equipped_to=equipped_to)
+
+    def field_spell(self, player, card, face_down=False):
+        return self._add(player, S.FZONE, card, face_down=face_down)
+
+    def normal_summoned(self, player=None):
+        """Mark that `player` (default: the turn player) already used the Normal Summon."""
+        self.normal_summons[self.turn_player if player is None else player] = 1
+        return self
+
+    def at(self, window, fn):
+        """Run fn(duel) when the duel reaches a response window (e.g. "attack_declared")."""
+        self.hooks.setdefault(window, []).append(fn)
+        return self
+
+    # -------------------------------------------------------------- build
+    def build(self, seed=0):
+        duel = Duel.__new__(Duel)
+        duel._init_empty(self.rules, seed)
+        duel._setup = None
+        duel.turn = self.turn
+        duel.turn_player = self.turn_player
+        duel.first_player = self.first_player
+        for p in (0, 1):
+            duel.players[p].lp = self.lp[p]
+            duel.players[p].normal_summons = self.normal_summons[p]
+        decks = ([], [])
+        placed_turn = self.turn - 1
+        equips = []
+        for player, location, data, opts in self.placements:
+            card = duel._new_card(data, player, location)
+            ps = duel.players[player]
+            if location == S.DECK:
+                decks[player].append((opts["order"], card))
+            elif location in (S.HAND, S.EXTRA, S.GRAVE, S.BANISHED):
+                pile = getattr(ps, location)
+                card.seq = len(pile)
+                card.position = S.FACEDOWN if location in (S.HAND, S.EXTRA) else S.FACEUP
+                if location == S.BANISHED and opts.get("face_down"):
+                    card.position = S.FACEDOWN
+                pile.append(card)
+            elif location == S.MZONE:
+                zone = opts["zone"]
+                if zone is None:
+                    zone = duel._free_mzone(player)
+                    if zone is None:
+                        raise ValueError("player %d's Main Monster Zones are full" % player)
+                if zone >= 5:
+                    if not duel.emz or zone > 6:
+                        raise ValueError("zone %d does not exist under %s" % (zone, self.rules.name))
+                    if duel.emz[zone - 5] is not None:
+                        raise ValueError("Extra Monster Zone %d is taken" % zone)
+                    duel.emz[zone - 5] = card
+                else:
+                    if ps.mzone[zone] is not None:
+                        raise ValueError("player %d's Monster Zone %d is taken" % (player, zone))
+                    ps.mzone[zone] = card
+                card.seq = zone
+                card.position = opts["position"]
+                fresh = opts["summoned_this_turn"] or opts["set_this_turn"]
+                card.turn_placed = self.turn if fresh else placed_turn
+                if opts["set_this_turn"]:
+                    card.set_turn = self.turn
+                    card.summon_kind = "set"
+                else:
+                    card.summon_kind = opts["summon_kind"] or (
+                        "set" if card.position == S.FACEDOWN_DEFENSE else "normal")
+                if opts["attacked"]:
+                    card.attack_turn = self.turn
+                    card.attacks = 1
+                if opts["position_changed"]:
+                    card.position_turn = self.turn
+            elif location == S.SZONE:
+                zone = opts["zone"]
+                if zone is None:
+                    zone = next((i for i, c in enumerate(ps.szone) if c is None), None)
+                    if zone is None:
+                        raise ValueError("player %d's Spell & Trap Zones are full" % player)
+                if ps.szone[zone] is not None:
+                    raise ValueError("player %d's Spell & Trap Zone %d is taken" % (player, zone))
+                ps.szone[zone] = card
+                card.seq = zone
+                card.position = S.FACEDOWN if opts["face_down"] else S.FACEUP
+                card.turn_placed = self.turn if opts["set_this_turn"] else placed_turn
+                if opts["set_this_turn"]:
+                    card.set_turn = self.turn
+                if opts["equipped_to"] is not None:
+                    equips.append((card, opts["equipped_to"]))
+            elif location == S.FZONE:
+                if ps.fzone is not None:
+                    raise ValueError("player %d's Field Zone is taken" % player)
+                ps.fzone = card
+                card.position = S.FACEDOWN if opts["face_down"] else S.FACEUP
+                card.turn_placed = placed_turn
+        for p in (0, 1):
+            # deck lists are bottom first; the table lists them top first
+            ordered = sorted(decks[p], key=lambda pair: pair[0], reverse=True)
+            duel.players[p].deck = [card for _, card in ordered]
+            for i, card in enumerate(duel.players[p].deck):
+                card.seq = i
+        for card, ref in equips:
+            card.equip_target = ref.index
+        stage = PHASE_STAGES[self.phase]
+        duel.stage = stage
+        duel.phase = {"turn_start": "draw", "standby_start": "standby", "battle_start": "battle",
+                      "battle_step": "battle", "end_start": "end"}.get(stage, self.phase)
+        if stage == "battle_step":
+            duel.step = "battle"
+        duel.hooks = {k: list(v) for k, v in self.hooks.items()}
+        duel._origin = duel._copy()
+        duel._run(None)
+        return duel
+
+
+def _card_data(card):
+    if isinstance(card, int):
+        return load_card_data(card, "scenario table")
+    if hasattr(card, "code") and hasattr(card, "card_type"):
+        return card
+    from duelist.cards.db import find_card
+    return find_card(str(card))
+
+
+class Script(object):
+    """Strict scripted picks against a duel."""
+
+    def __init__(self, duel):
+        self.duel = duel
+
+    def _describe(self, request):
+        if request is None:
+            return "no pending request (duel result: %r)" % (self.duel.result,)
+        lines = ["pending request: player %d, %s: %s" % (request.player, request.kind, request.prompt)]
+        for option in request.options:
+            lines.append("  %d: %s [%s]" % (option.id, option.label, option.key))
+        return "\n".join(lines)
+
+    def options(self, kind=None, card=None, target=None, position=None, player=None):
+        """Options of the pending request matching the description (no pick)."""
+        duel = self.duel
+        request = duel.request
+        if request is None:
+            return []
+        if player is not None and request.player != player:
+            return []
+        out = []
+        for option in request.options:
+            if kind is not None and option.kind != kind:
+                continue
+            if card is not None and not _matches(duel, option.card, option.name, card):
+                continue
+            if target is not None:
+                if target == "player":
+                    if option.target != "player":
+                        continue
+                elif not _matches(duel, option.target, option.target_name, target):
+                    continue
+            if position is not None and option.position != POSITIONS.get(position, position):
+                continue
+            out.append(option)
+        return out
+
+    def pick(self, kind, card=None, target=None, position=None, player=None, request=None, first=False):
+        """Answer the pending request with the one option matching the description.
+
+        kind: option kind ("summon", "set", "attack", "tribute", "battle", "end_turn"...).
+        card / target: a card name, a CardRef, a uid, or "player" (target of a direct attack).
+        request: the request kind expected ("idle", "battle", "tribute", ...).
+        first: if several options match (e.g. two copies of a card), take the first."""
+        duel = self.duel
+        pending = duel.request
+        if pending is None:
+            raise ScriptError("expected a request for %r but %s" % (kind, self._describe(None)))
+        if player is not None and pending.player != player:
+            raise ScriptError("expected player %d to decide, but %s" % (player, self._describe(pending)))
+        if request is not None and pending.kind != request:
+            raise ScriptError("expected a %r request, but %s" % (request, self._describe(pending)))
+        found = self.options(kind, card, target, position)
+        if not found:
+            raise ScriptError("no option matches kind=%r card=%r target=%r position=%r\n%s"
+                              % (kind, card, target, position, self._describe(pending)))
+        if len(found) > 1 and not first:
+            raise ScriptError("%d options match kind=%r card=%r target=%r (pass first=True to take "
+                              "the first)\n%s" % (len(found), kind, card, target, self._describe(pending)))
+        option = found[0]
+        duel.answer(option)
+        return option
+
+    def expect(self, request=None, player=None):
+        """Assert the pending request's kind and player; returns it."""
+        pending = self.duel.request
+        if pending is None:
+            raise ScriptError("expected a request but %s" % self._describe(None))
+        if request is not None and pending.kind != request:
+            raise ScriptError("expected a %r request, but %s" % (request, self._describe(pending)))
+        if player is not None and pending.player != player:
+            raise ScriptError("expected player %d to decide, but %s" % (player, self._describe(pending)))
+        return pending
+
+    def has(self, kind, card=None, target=None, position=None):
+        return bool(self.options(kind, card, target, position))
+
+    def end_turn(self):
+        """End the turn from Main Phase 1/2 or from the Battle Step (via Main Phase 2)."""
+        if self.duel.request is not None and self.duel.request.kind == "battle":
+            self.pick("end_battle")
+        self.pick("end_turn")
+
+
+def _matches(duel, uid, name, wanted):
+    if isinstance(wanted, CardRef):
+        return uid == wanted.uid(duel)
+    if isinstance(wanted, int):
+        return uid == wanted
+    return name == wanted
