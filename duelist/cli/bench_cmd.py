@@ -2,7 +2,8 @@
 
 Figures: duels/s, turns/s, decisions/s (the whole loop: engine + random agents),
 ms to set up a duel (construct, shuffle, opening hands, first request), KB per live
-duel at mid-game (RSS growth while many duels are kept alive), and ms per fork at
+duel at mid-game (heap growth while 400 duels are kept alive: tracemalloc on CPython,
+the GC's own count on PyPy), and ms per fork at
 mid-game (at a quiet point, the common case for search).
 """
 
@@ -19,6 +20,21 @@ def add_parser(sub):
     p.add_argument("--deck2", default="kaiba_normals")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(run=run)
+
+
+def _heap_kb():
+    """Live heap in KB: tracemalloc on CPython, the GC's own figure on PyPy, else RSS."""
+    gc.collect()
+    if platform.python_implementation() == "PyPy":
+        stats = gc.get_stats()
+        raw = getattr(getattr(stats, "_s", None), "total_gc_memory", None)
+        if isinstance(raw, int):
+            return raw / 1024.0
+        return _rss_kb()
+    import tracemalloc
+    if tracemalloc.is_tracing():
+        return tracemalloc.get_traced_memory()[0] / 1024.0
+    return _rss_kb()
 
 
 def _rss_kb():
@@ -82,15 +98,20 @@ def measure(deck1, deck2, seconds=5.0):
     results["setup_ms"] = (time.perf_counter() - start) * 1000.0 / n
 
     # 3. memory of live duels at mid-game
-    gc.collect()
+    tracing = False
+    if platform.python_implementation() != "PyPy":
+        import tracemalloc
+        tracemalloc.start()
+        tracing = True
     keep = []
-    before = _rss_kb()
+    before = _heap_kb()
     count = 400
     for s in range(count):
         duel = Duel(deck1, deck2, seed=5000 + s)
         keep.append(_mid_game(duel, (RandomAgent(s), RandomAgent(s + 7))))
-    gc.collect()
-    after = _rss_kb()
+    after = _heap_kb()
+    if tracing:
+        tracemalloc.stop()
     results["kb_per_duel"] = None if before is None else (after - before) / count
     results["mid_game_events"] = sum(len(d.log) for d in keep) / float(count)
 

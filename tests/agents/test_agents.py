@@ -1,0 +1,48 @@
+"""Agents answer through the same protocol and only ever pick legal options."""
+
+import pytest
+
+from duelist.agents import GreedyAgent, RandomAgent, make_agent, play_out
+from duelist.engine.duel import Duel
+from duelist.testing import Script, Table
+from duelist.testing.property import default_decks
+
+
+@pytest.mark.parametrize("names", [("random", "random"), ("greedy", "random"), ("greedy", "greedy")])
+def test_agents_finish_duels(names):
+    d0, d1 = default_decks()
+    duel = Duel(d0, d1, seed=17)
+    agents = (make_agent(names[0], 1), make_agent(names[1], 2))
+    decisions = play_out(duel, agents)
+    assert duel.result is not None and decisions == len(duel.answers)
+
+
+def test_greedy_beats_random_most_of_the_time():
+    d0, d1 = default_decks()
+    wins = 0
+    for seed in range(20):
+        duel = Duel(d0, d1, seed=seed, first_player=seed % 2)
+        play_out(duel, (GreedyAgent(), RandomAgent(seed)))
+        wins += duel.winner == 0
+    assert wins >= 15
+
+
+def test_greedy_attacks_directly_when_it_can():
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Celtic Guardian")
+    duel = table.build()
+    choice = GreedyAgent().choose(duel, duel.request)
+    assert choice.kind == "attack" and choice.target == "player"
+
+
+def test_greedy_does_not_attack_into_a_stronger_monster():
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Celtic Guardian")
+    table.monster(1, "Blue-Eyes White Dragon")
+    duel = table.build()
+    assert GreedyAgent().choose(duel, duel.request).kind == "end_battle"
+
+
+def test_make_agent_rejects_unknown_names():
+    with pytest.raises(ValueError):
+        make_agent("oracle")

@@ -1,0 +1,89 @@
+"""The `duelist duel`, `replay`, `bench` and `play` commands."""
+
+import io
+import json
+
+from duelist.cli.main import main
+
+
+def test_duel_prints_log_and_result_and_is_deterministic(capsys):
+    assert main(["duel", "--p1", "greedy", "--p2", "random", "--seed", "5"]) == 0
+    first = capsys.readouterr().out
+    assert "Result:" in first and "--- Turn 1:" in first
+    assert main(["duel", "--p1", "greedy", "--p2", "random", "--seed", "5"]) == 0
+    assert capsys.readouterr().out == first
+
+
+def test_duel_with_rules_preset_and_public_log(capsys):
+    assert main(["duel", "--p1", "random", "--p2", "random", "--seed", "2", "--rules", "GOAT",
+                 "--public"]) == 0
+    out = capsys.readouterr().out
+    assert "GOAT rules" in out
+
+
+def test_duel_writes_a_replay_that_replay_verifies(tmp_path, capsys):
+    path = str(tmp_path / "r.json")
+    assert main(["duel", "--seed", "9", "--replay", path, "--quiet"]) == 0
+    capsys.readouterr()
+    assert main(["replay", path]) == 0
+    out = capsys.readouterr().out
+    assert "Replay verified" in out
+
+
+def test_replay_detects_a_tampered_file(tmp_path, capsys):
+    path = tmp_path / "r.json"
+    assert main(["duel", "--seed", "9", "--replay", str(path), "--quiet"]) == 0
+    data = json.loads(path.read_text())
+    data["log_sha256"] = "0" * 64
+    path.write_text(json.dumps(data))
+    capsys.readouterr()
+    assert main(["replay", str(path)]) == 1
+    assert "differs" in capsys.readouterr().err
+
+
+def test_duel_refuses_a_deck_with_an_unimplemented_card(capsys):
+    assert main(["duel", "--deck1", "yugi-starter", "--seed", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "not implemented" in err and "Traceback" not in err
+
+
+def test_duel_unknown_agent_and_rules_are_clear_errors(capsys):
+    assert main(["duel", "--p1", "wizard"]) == 2
+    assert "unknown agent" in capsys.readouterr().err
+    assert main(["duel", "--rules", "MR9"]) == 2
+    assert "unknown rules preset" in capsys.readouterr().err
+
+
+def test_bench_runs_and_reports_every_figure(capsys):
+    assert main(["bench", "--seconds", "0.2", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    for key in ("duels_per_s", "turns_per_s", "decisions_per_s", "setup_ms", "kb_per_duel", "fork_ms"):
+        assert figures[key] > 0
+
+
+def test_play_human_against_ai_with_scripted_input():
+    from duelist.cli import play_cmd
+    import argparse
+    answers = iter(["h", "b", "999", "0"] + ["0"] * 5000)
+    out = io.StringIO()
+    args = argparse.Namespace(deck="yugi_normals", ai_deck="kaiba_normals", ai="greedy", rules="MR5",
+                              seed=3, replay=None)
+    assert play_cmd.run(args, input_fn=lambda prompt: next(answers), out=out) == 0
+    text = out.getvalue()
+    assert "seed 3" in text and "LP" in text and "Please type a number" in text
+    assert "***" in text   # the result line
+
+
+def test_play_quits_cleanly_on_q_and_end_of_input():
+    from duelist.cli import play_cmd
+    import argparse
+    args = argparse.Namespace(deck="yugi_normals", ai_deck="kaiba_normals", ai="random", rules="MR5",
+                              seed=4, replay=None)
+    out = io.StringIO()
+    assert play_cmd.run(args, input_fn=lambda prompt: "q", out=out) == 0
+    assert "You left the duel" in out.getvalue()
+
+    def eof(prompt):
+        raise EOFError
+    out = io.StringIO()
+    assert play_cmd.run(args, input_fn=eof, out=out) == 0

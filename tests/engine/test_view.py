@@ -1,0 +1,78 @@
+"""Views and the log's public/private forms (DESIGN §2): no hidden information leaks."""
+
+import json
+
+from duelist.engine.duel import Duel
+from duelist.engine.events import event_for, public_form
+from duelist.testing import Script, Table
+from duelist.testing.property import default_decks
+
+
+def _table():
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Celtic Guardian")
+    table.hand(1, "Blue-Eyes White Dragon")
+    table.monster(0, "Mystical Elf", position="set")
+    table.monster(1, "Dark Magician", position="set")
+    table.deck(0, ["Battle Ox"])
+    table.deck(1, ["Summoned Skull"])
+    return table.build()
+
+
+def test_opponent_hand_shows_only_card_identities_not_names():
+    view = _table().view(0)
+    assert view["players"][0]["hand"][0]["name"] == "Celtic Guardian"
+    assert set(view["players"][1]["hand"][0]) == {"uid"}
+
+
+def test_deck_order_is_hidden_even_from_its_owner():
+    view = _table().view(0)
+    assert view["players"][0]["deck"] == 1 and view["players"][1]["deck"] == 1
+    assert "Battle Ox" not in json.dumps(view)
+
+
+def test_face_down_monsters_are_hidden_from_the_opponent_only():
+    duel = _table()
+    mine, theirs = duel.view(0)["players"][0]["monsters"][0], duel.view(0)["players"][1]["monsters"][0]
+    assert mine["name"] == "Mystical Elf" and mine["position"] == "set"
+    assert "name" not in theirs and "atk" not in theirs and theirs["position"] == "set"
+    assert "Dark Magician" not in json.dumps(duel.view(0))
+    assert "Mystical Elf" not in json.dumps(duel.view(1))
+
+
+def test_spectator_sees_neither_hand_nor_face_down_cards():
+    text = json.dumps(_table().view(None))
+    for secret in ("Celtic Guardian", "Blue-Eyes White Dragon", "Mystical Elf", "Dark Magician"):
+        assert secret not in text
+
+
+def test_the_pending_request_is_shown_only_to_its_player():
+    duel = _table()
+    assert "request" in duel.view(0)
+    assert "request" not in duel.view(1) and duel.view(1)["waiting_for"] == 0
+
+
+def test_draw_and_set_events_are_private_to_their_player():
+    d0, d1 = default_decks()
+    duel = Duel(d0, d1, seed=5, first_player=0)
+    draws = [e for e in duel.log if e["type"] == "draw" and e["player"] == 0]
+    assert draws and all("code" not in public_form(e) for e in draws)
+    assert all("code" in event_for(e, 0) for e in draws)
+    assert all("code" not in event_for(e, 1) for e in draws)
+    Script(duel).pick("set", first=True)
+    setting = [e for e in duel.log if e["type"] == "set_monster"][0]
+    assert "name" not in event_for(setting, 1) and "name" in event_for(setting, 0)
+
+
+def test_log_for_a_player_never_names_the_opponents_hidden_cards():
+    d0, d1 = default_decks()
+    duel = Duel(d0, d1, seed=8, first_player=0)
+    hidden_names = {c.data.name for c in duel.players[1].hand}
+    own = {c.data.name for c in duel.players[0].hand}
+    seen = json.dumps(duel.log_for(0))
+    for name in hidden_names - own:
+        assert name not in seen
+
+
+def test_log_is_json_serialisable():
+    json.dumps(_table().log)
