@@ -1,0 +1,148 @@
+"""`duelist deck`: check, convert and list decks.
+
+    duelist deck check FILE [--banlist NAME] [--rules-only]
+    duelist deck convert FILE --to ydk|ydke [-o OUT]
+    duelist deck list
+
+FILE is a `.ydk` path, a `ydke://` URL or the name of a bundled deck. `check` prints one
+`FILE:LINE: message` line per problem, then a summary; exit status 0 when the deck is
+legal (and playable), 1 when it has problems, 2 when it cannot be read.
+"""
+
+import sys
+
+EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
+
+
+def add_parser(subparsers):
+    parser = subparsers.add_parser(
+        "deck", help="check, convert and list decks",
+        description="Check, convert and list decks (.ydk files, ydke:// URLs, bundled decks).")
+    commands = parser.add_subparsers(dest="deck_command", metavar="COMMAND")
+
+    check = commands.add_parser(
+        "check", help="list every problem of a deck",
+        description="List every problem of a deck with its line number. Exit status: 0 "
+                    "legal, 1 problems found, 2 unreadable deck or unknown banlist.")
+    check.add_argument("deck", metavar="FILE",
+                       help="a .ydk file, a ydke:// URL or a bundled deck name")
+    check.add_argument("--banlist", "-b", metavar="NAME",
+                       help="apply a Forbidden/Limited list, e.g. OCG, TCG, GOAT or 2024.1 "
+                            "(see `duelist deck list`)")
+    check.add_argument("--rules-only", action="store_true",
+                       help="check only the deck-building rules and banlist, not whether "
+                            "the engine implements every card")
+    check.set_defaults(run=run_check)
+
+    convert = commands.add_parser(
+        "convert", help="convert a deck between .ydk and ydke://",
+        description="Write a deck as .ydk text or as a ydke:// URL.")
+    convert.add_argument("deck", metavar="FILE",
+                         help="a .ydk file, a ydke:// URL or a bundled deck name")
+    convert.add_argument("--to", required=True, choices=("ydk", "ydke"), help="output format")
+    convert.add_argument("--output", "-o", metavar="OUT",
+                         help="write to this file instead of standard output")
+    convert.set_defaults(run=run_convert)
+
+    listing = commands.add_parser("list", help="list the bundled decks and banlists",
+                                  description="List the bundled decks and banlists.")
+    listing.set_defaults(run=run_list)
+
+    parser.set_defaults(run=lambda args: _usage(parser))
+    return parser
+
+
+def _usage(parser):
+    parser.print_help(sys.stderr)
+    return EXIT_UNREADABLE
+
+
+def _fail(message):
+    sys.stderr.write("duelist deck: error: %s\n" % message)
+    return EXIT_UNREADABLE
+
+
+def _load(argument):
+    from duelist.deck.formats import load_deck
+    return load_deck(argument)
+
+
+def _label(argument):
+    """How output lines name the deck: as given, except a long ydke URL."""
+    if argument.strip().lower().startswith("ydke://"):
+        return "ydke URL"
+    return argument
+
+
+def run_check(args, out=None):
+    from duelist.deck.banlist import BanlistFormatError, UnknownBanlistError, load_banlist
+    from duelist.deck.formats import DeckFormatError
+    from duelist.deck.validate import validate_deck
+    out = out or sys.stdout
+    try:
+        deck = _load(args.deck)
+        banlist = load_banlist(args.banlist) if args.banlist else None
+    except (DeckFormatError, UnknownBanlistError, BanlistFormatError) as exc:
+        return _fail(exc)
+    label = _label(args.deck)
+    problems = validate_deck(deck, banlist=banlist, require_implemented=not args.rules_only)
+    for problem in problems:
+        where = "%s:%d" % (label, problem.line) if problem.line is not None else label
+        out.write("%s: %s\n" % (where, problem.message))
+    sizes = "Main %d, Extra %d, Side %d" % (len(deck.main), len(deck.extra), len(deck.side))
+    against = "banlist %s" % banlist.name if banlist is not None else "no banlist"
+    if not args.rules_only:
+        against += ", engine support checked"
+    if problems:
+        out.write("%s: %d problem%s (%s; %s)\n" % (
+            label, len(problems), "" if len(problems) == 1 else "s", sizes, against))
+        return EXIT_PROBLEMS
+    out.write("%s: legal (%s; %s)\n" % (label, sizes, against))
+    return EXIT_OK
+
+
+def run_convert(args, out=None):
+    from duelist.deck.formats import DeckFormatError, format_ydk, format_ydke
+    out = out or sys.stdout
+    try:
+        deck = _load(args.deck)
+        text = format_ydk(deck) if args.to == "ydk" else format_ydke(deck) + "\n"
+    except DeckFormatError as exc:
+        return _fail(exc)
+    if args.output:
+        try:
+            with open(args.output, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(text)
+        except OSError as exc:
+            return _fail("%s: cannot write (%s)" % (args.output, exc.strerror or exc))
+    else:
+        out.write(text)
+    return EXIT_OK
+
+
+def run_list(args, out=None):
+    from duelist.deck.banlist import banlist_aliases, list_banlists, load_banlist
+    from duelist.deck.formats import list_bundled_decks, load_bundled_deck
+    out = out or sys.stdout
+    out.write("Bundled decks (use the name as FILE):\n")
+    for name in list_bundled_decks():
+        deck = load_bundled_deck(name)
+        about = (deck.comment or "").split("\n")[0]
+        if len(about) > 70:
+            about = about[:67] + "..."
+        out.write("  %-50s %2d/%2d/%2d  %s\n" % (
+            name, len(deck.main), len(deck.extra), len(deck.side), about))
+    aliases = {}
+    for alias, name in sorted(banlist_aliases().items()):
+        aliases.setdefault(name, []).append(alias)
+    out.write("\nBanlists (use with --banlist; names are case-insensitive):\n")
+    for name in list_banlists():
+        banlist = load_banlist(name)
+        notes = []
+        if name in aliases:
+            notes.append("also: " + ", ".join(aliases[name]))
+        if banlist.whitelist:
+            notes.append("whitelist")
+        out.write("  %-22s %4d entries%s\n" % (
+            name, len(banlist.entries), ("  (%s)" % "; ".join(notes)) if notes else ""))
+    return EXIT_OK
