@@ -1,0 +1,460 @@
+"""The card database: every card's facts, looked up by passcode or by name.
+
+The data is our own file, `duelist/cards/data/cards.json`, written by
+`scripts/import_cards.py` and shipped with the package. It is read on first use
+(never at import time) into one shared `CardDatabase`; the module-level functions
+below all use that one instance, so each `CardData` exists once per process and
+the same code always gives the same object.
+
+File format (version 1): one JSON object. `fields` names the columns of each row
+in `cards` (one row a line, sorted by passcode); `langs` gives the order of the
+names list (null where a language has no name), `limit_formats` the order of the
+limits list; set numbers are one space-separated string per region. Link ratings
+and the display name are derived here, not stored.
+"""
+
+import contextlib
+import difflib
+import gc
+import json
+import os
+import re
+import threading
+import unicodedata
+
+from duelist.cards.model import CardData
+
+FORMAT_NAME = "duelist-cards"
+FORMAT_VERSION = 1
+LANGS = ("en", "ja", "ko", "zh-TW", "zh-CN")
+LIMIT_FORMATS = ("tcg", "ocg", "speed")
+ARROWS = ("Top-Left", "Top", "Top-Right", "Left", "Right", "Bottom-Left", "Bottom", "Bottom-Right")
+ROW_FIELDS = (
+    "code", "alias", "konami_id", "names", "card_type", "property", "race", "kinds",
+    "attribute", "level", "rank", "link_arrows", "atk", "defense", "scale", "materials",
+    "series", "sets_en", "sets_ja", "limits",
+)
+
+DEFAULT_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "cards.json")
+
+
+class UnknownCardError(LookupError):
+    """No card matches what was looked up.
+
+    `query` is what was looked up (an int passcode or a text); `suggestions` lists
+    the closest cards (CardData), best first, when the lookup was by name.
+    """
+
+    def __init__(self, query, suggestions=(), message=None):
+        self.query = query
+        self.suggestions = tuple(suggestions)
+        if message is None:
+            if isinstance(query, int):
+                message = "no card with passcode %d" % query
+            else:
+                message = "no card named %r" % (query,)
+            if self.suggestions:
+                message += "; did you mean: %s?" % ", ".join(
+                    "%s (%d)" % (card.name, card.code) for card in self.suggestions)
+        super().__init__(message)
+
+
+class AmbiguousCardNameError(UnknownCardError):
+    """A name (e.g. a shared Chinese translation) belongs to several different cards."""
+
+    def __init__(self, query, candidates):
+        message = "%r names several cards: %s; give a passcode instead" % (
+            query, ", ".join("%s (%d)" % (card.name, card.code) for card in candidates))
+        super().__init__(query, candidates, message)
+        self.candidates = self.suggestions
+
+
+# --- name normalisation ----------------------------------------------------
+
+_FOLD = {}
+for _ch in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d":
+    _FOLD[ord(_ch)] = "-"
+for _ch in "\u00b7\u2022\u2027\u2219\u22c5\u30fb\uff65":
+    _FOLD[ord(_ch)] = "\u30fb"
+for _ch in "\u2018\u2019\u201a\u201b\u2032\uff07":
+    _FOLD[ord(_ch)] = "'"
+for _ch in "\u201c\u201d\u201e\u201f\u2033\uff02":
+    _FOLD[ord(_ch)] = '"'
+for _ch in "\u301c\u223c\uff5e":
+    _FOLD[ord(_ch)] = "~"
+del _ch
+
+
+def normalize_name(text):
+    """The form names are compared in: NFKC (so full-width and half-width forms
+    agree), case-folded, one kind of dash, middle dot and quote, single spaces."""
+    if text.isascii():  # NFKC and the folds change nothing in ASCII
+        return " ".join(text.lower().split())
+    text = unicodedata.normalize("NFKC", text).translate(_FOLD)
+    return " ".join(text.casefold().split())
+
+
+_NOT_LETTER_OR_DIGIT = re.compile(r"[\W_]+")
+
+
+def _compact(normalized):
+    # Drops spaces and punctuation so "blue eyes" meets "blue-eyes".
+    return _NOT_LETTER_OR_DIGIT.sub("", normalized)
+
+
+# --- the database -------------------------------------------------------------
+
+class CardDatabase(object):
+    """All cards of one data file. Build with `CardDatabase.load(path)`.
+
+    Rows stay as parsed JSON until a card is asked for; its CardData is then made
+    once and kept, so loading costs little more than parsing the file.
+    """
+
+    def __init__(self, rows, meta=None):
+        # rows: lists in ROW_FIELDS order, sorted by passcode
+        self.meta = meta or {}
+        self._rows = {row[0]: row for row in rows}
+        self._codes = tuple(row[0] for row in rows)
+        self._cards = {}
+        groups = {}
+        for row in rows:
+            groups.setdefault(row[1], []).append(row[0])
+        self._alternates = {}
+        for main, codes in groups.items():
+            if len(codes) > 1 or codes[0] != main:
+                group = (main,) + tuple(code for code in codes if code != main)
+                for code in codes:
+                    self._alternates[code] = group
+        self._name_indexes = [None] * len(LANGS)  # per language: name key -> [main codes]
+        self._search_entries = None
+        self._index_lock = threading.Lock()
+
+    @classmethod
+    def load(cls, path=DEFAULT_PATH):
+        with open(path, "rb") as stream:
+            data = stream.read()
+        with _no_gc():
+            return cls.from_document(json.loads(data.decode("utf-8")), path)
+
+    @classmethod
+    def from_document(cls, document, origin="<document>"):
+        if document.get("format") != FORMAT_NAME or document.get("version") != FORMAT_VERSION:
+            raise ValueError("%s: not a %s file of version %d (run scripts/import_cards.py)"
+                             % (origin, FORMAT_NAME, FORMAT_VERSION))
+        if tuple(document["fields"]) != ROW_FIELDS or tuple(document["langs"]) != LANGS:
+            raise ValueError("%s: unexpected columns; re-run scripts/import_cards.py" % origin)
+        meta = {key: value for key, value in document.items() if key != "cards"}
+        return cls(document["cards"], meta)
+
+    # passcodes
+    def get_card(self, code):
+        key = _as_code(code)
+        card = self._cards.get(key)
+        if card is None:
+            row = self._rows.get(key)
+            if row is None:
+                raise _unknown_code(code, key)
+            # setdefault keeps one object per code even if two threads race here
+            card = self._cards.setdefault(key, _card_from_row(row))
+        return card
+
+    def has_card(self, code):
+        return _as_code(code) in self._rows
+
+    def canonical_code(self, code):
+        key = _as_code(code)
+        if key not in self._rows:
+            raise _unknown_code(code, key)
+        return self._rows[key][1]
+
+    def alternate_codes(self, code):
+        key = _as_code(code)
+        if key not in self._rows:
+            raise _unknown_code(code, key)
+        return self._alternates.get(key, (key,))
+
+    def all_cards(self):
+        if len(self._cards) < len(self._codes):
+            with _no_gc():
+                for code in self._codes:
+                    self.get_card(code)
+        cards = self._cards
+        return (cards[code] for code in self._codes)
+
+    def __len__(self):
+        return len(self._codes)
+
+    # names
+    def lookup_name(self, name, lang=None):
+        matches = self._name_matches(name, lang)
+        return self.get_card(matches[0][1]) if matches else None
+
+    def _name_matches(self, name, lang):
+        """[(lang index, main code)] for an exact (normalized) name in the first
+        language (in LANGS order, or only `lang`) that has it."""
+        if lang is not None and lang not in LANGS:
+            raise ValueError("unknown language %r (known: %s)" % (lang, ", ".join(LANGS)))
+        key = normalize_name(name)
+        wanted = range(len(LANGS)) if lang is None else (LANGS.index(lang),)
+        for lang_index in wanted:
+            # English is indexed first and answers most lookups on its own.
+            codes = self._names(lang_index).get(key)
+            if codes:
+                return [(lang_index, code) for code in codes]
+        return []
+
+    def find_card(self, text):
+        text = str(text).strip()
+        if text.isdigit() and text.isascii():
+            return self.get_card(int(text))
+        matches = self._name_matches(text, None)
+        if not matches:
+            raise UnknownCardError(text, self.search_cards(text, limit=5))
+        best_lang = matches[0][0]
+        codes = []
+        for lang_index, code in matches:
+            if lang_index == best_lang and code not in codes:
+                codes.append(code)
+        if len(codes) > 1:
+            raise AmbiguousCardNameError(text, [self.get_card(code) for code in codes])
+        return self.get_card(codes[0])
+
+    def search_cards(self, query, limit=10):
+        """Cards whose names (any language) resemble `query`, best first.
+
+        Ranks, from best: exact name; the query's letters and digits (spaces and
+        punctuation ignored) starting a name, then anywhere in it; every word of
+        the query somewhere in the name; then difflib similarity of at least 0.6.
+        Within a rank, shorter names first.
+        """
+        normalized = normalize_name(query)
+        compact = _compact(normalized)
+        if not normalized or limit <= 0:
+            return []
+        words = [word for word in (_compact(word) for word in normalized.split()) if word]
+        best = {}  # main code -> rank tuple
+        fuzzy = []
+        query_is_ascii = normalized.isascii()
+        for entry in self._entries():
+            name, entry_compact, lang_index, code = entry
+            if name == normalized:
+                rank = 0
+            elif compact and entry_compact.startswith(compact):
+                rank = 1
+            elif compact and compact in entry_compact:
+                rank = 2
+            elif len(words) > 1 and all(word in entry_compact for word in words):
+                rank = 3
+            else:
+                if query_is_ascii == name.isascii():
+                    fuzzy.append(entry)
+                continue
+            rank = (rank, 0.0, len(name), lang_index, code)
+            if code not in best or rank < best[code]:
+                best[code] = rank
+        if len(best) < limit:
+            cutoff = 0.6
+            matcher = difflib.SequenceMatcher(autojunk=False)
+            matcher.set_seq2(normalized)
+            for name, _, lang_index, code in fuzzy:
+                matcher.set_seq1(name)
+                if matcher.real_quick_ratio() >= cutoff and matcher.quick_ratio() >= cutoff:
+                    ratio = matcher.ratio()
+                    if ratio >= cutoff:
+                        rank = (4, -ratio, len(name), lang_index, code)
+                        if code not in best or rank < best[code]:
+                            best[code] = rank
+        ordered = sorted(best, key=best.__getitem__)
+        return [self.get_card(code) for code in ordered[:limit]]
+
+    def _names(self, lang_index):
+        index = self._name_indexes[lang_index]
+        if index is None:
+            with self._index_lock, _no_gc():
+                index = self._name_indexes[lang_index]
+                if index is None:
+                    index = {}
+                    for code in self._codes:
+                        row = self._rows[code]
+                        name = row[3][lang_index]
+                        if name:
+                            # an alternate artwork's names lead to its main card
+                            codes = index.setdefault(normalize_name(name), [])
+                            if row[1] not in codes:
+                                codes.append(row[1])
+                    for codes in index.values():
+                        codes.sort()
+                    self._name_indexes[lang_index] = index
+        return index
+
+    def _entries(self):
+        """(normalized name, compact name, lang index, main code), each name once per card."""
+        if self._search_entries is None:
+            indexes = [self._names(lang_index) for lang_index in range(len(LANGS))]
+            with self._index_lock, _no_gc():
+                if self._search_entries is None:
+                    entries = []
+                    seen = set()
+                    for lang_index, index in enumerate(indexes):
+                        for key, codes in index.items():
+                            compact = _compact(key)
+                            for code in codes:
+                                if (key, code) not in seen:
+                                    seen.add((key, code))
+                                    entries.append((key, compact, lang_index, code))
+                    self._search_entries = entries
+        return self._search_entries
+
+
+@contextlib.contextmanager
+def _no_gc():
+    """Pause the cyclic garbage collector while building many small objects that
+    form no cycles: otherwise it walks the whole parsed file again and again,
+    which more than doubles the load time."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _unknown_code(code, key):
+    if key is None:
+        return UnknownCardError(code, message="not a passcode: %r" % (code,))
+    return UnknownCardError(key)
+
+
+def _as_code(code):
+    if isinstance(code, bool):
+        return None
+    if isinstance(code, int):
+        return code
+    if isinstance(code, str):
+        text = code.strip()
+        if text.isdigit() and text.isascii():
+            return int(text)
+    return None
+
+
+_KINDS_CACHE = {}
+_SLOT_ORDER = (
+    "code", "alias", "konami_id", "names", "name", "card_type", "property", "race", "kinds",
+    "attribute", "level", "rank", "link", "link_arrows", "atk", "defense", "scale",
+    "materials", "series", "sets_en", "sets_ja", "limits",
+)
+# Filling the slots directly skips CardData.__init__'s generic loop (a third of the
+# time to build every card). The check keeps this list in step with the model.
+if sorted(_SLOT_ORDER) != sorted(CardData.__slots__):
+    raise ImportError("duelist.cards.db: CardData slots changed; update _SLOT_ORDER")
+_SLOT_SETTERS = tuple(getattr(CardData, slot).__set__ for slot in _SLOT_ORDER)
+
+
+def _card_from_row(row):
+    (code, alias, konami_id, names, card_type, prop, race, kinds, attribute, level, rank,
+     arrows, atk, defense, scale, materials, series, sets_en, sets_ja, limits) = row
+    kinds = tuple(kinds)
+    kinds = _KINDS_CACHE.setdefault(kinds, kinds)
+    arrows = tuple(arrows)
+    name_map = {lang: name for lang, name in zip(LANGS, names) if name}
+    values = (
+        code, alias, konami_id, name_map,
+        name_map.get("en") or next(iter(name_map.values()), str(code)),
+        card_type, prop, race, kinds, attribute, level, rank,
+        len(arrows) if "Link" in kinds else 0, arrows, atk, defense, scale, materials,
+        tuple(series), tuple(sets_en.split()), tuple(sets_ja.split()),
+        {fmt: status for fmt, status in zip(LIMIT_FORMATS, limits) if status is not None},
+    )
+    card = CardData.__new__(CardData)
+    for set_slot, value in zip(_SLOT_SETTERS, values):
+        set_slot(card, value)
+    return card
+
+
+def card_to_dict(card):
+    """The facts of a card as plain JSON-ready data (for tools and the CLI)."""
+    return {
+        "code": card.code,
+        "alias": card.alias,
+        "alternate_codes": list(alternate_codes(card.code)),
+        "konami_id": card.konami_id,
+        "name": card.name,
+        "names": dict(card.names),
+        "card_type": card.card_type,
+        "property": card.property,
+        "race": card.race,
+        "kinds": list(card.kinds),
+        "attribute": card.attribute,
+        "level": card.level,
+        "rank": card.rank,
+        "link": card.link,
+        "link_arrows": list(card.link_arrows),
+        "atk": card.atk,
+        "def": card.defense,
+        "scale": card.scale,
+        "materials": card.materials,
+        "series": list(card.series),
+        "sets_en": list(card.sets_en),
+        "sets_ja": list(card.sets_ja),
+        "limits": dict(card.limits),
+    }
+
+
+# --- the shared instance and module-level API -----------------------------------
+
+_database = None
+_database_lock = threading.Lock()
+
+
+def database():
+    """The shipped database, loaded on first use."""
+    global _database
+    if _database is None:
+        with _database_lock:
+            if _database is None:
+                _database = CardDatabase.load(DEFAULT_PATH)
+    return _database
+
+
+def get_card(code):
+    """The card with this passcode (an alternate artwork keeps its own code)."""
+    return database().get_card(code)
+
+
+def has_card(code):
+    return database().has_card(code)
+
+
+def canonical_code(code):
+    """The main passcode of the card's name (differs only for alternate artworks)."""
+    return database().canonical_code(code)
+
+
+def alternate_codes(code):
+    """Every passcode sharing this card's name: the main one first, then the others."""
+    return database().alternate_codes(code)
+
+
+def all_cards():
+    """Every card, alternate artworks included, in passcode order."""
+    return database().all_cards()
+
+
+def lookup_name(name, lang=None):
+    """The main-passcode card with exactly this name (normalized) in any language, or
+    only in `lang`; None if there is none. English names win over other languages;
+    among several cards sharing a translated name, the lowest passcode."""
+    return database().lookup_name(name, lang)
+
+
+def search_cards(query, limit=10):
+    """Up to `limit` cards whose names resemble `query`, best first."""
+    return database().search_cards(query, limit)
+
+
+def find_card(text):
+    """The card named by `text`: a passcode (leading zeros allowed) or an exact name.
+    Raises UnknownCardError (with up to 5 suggestions) or AmbiguousCardNameError."""
+    return database().find_card(text)
