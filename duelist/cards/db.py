@@ -210,6 +210,16 @@ class CardDatabase(object):
             return self.get_card(int(text))
         matches = self._name_matches(text, None)
         if not matches:
+            # "blue eyes white dragon" finds Blue-Eyes White Dragon: spaces and
+            # punctuation ignored, accepted only when exactly one card fits.
+            compact = _compact(normalize_name(text))
+            codes = []
+            if compact:
+                for _name, entry_compact, _lang, code in self._entries():
+                    if entry_compact == compact and code not in codes:
+                        codes.append(code)
+            if len(codes) == 1:
+                return self.get_card(codes[0])
             raise UnknownCardError(text, self.search_cards(text, limit=5))
         best_lang = matches[0][0]
         codes = []

@@ -23,3 +23,16 @@ def support_status(card):
             return "implemented (card script)"
         return "implemented (Normal Monster, no script needed)"
     return "not implemented yet (its effect has no script)"
+
+
+def describe_card(card):
+    """Our own one-line description of an implemented card (never the official text)."""
+    if card.code in SCRIPTS or card.alias in SCRIPTS:
+        module = SCRIPTS.get(card.code) or SCRIPTS.get(card.alias)
+        return getattr(module, "DESCRIPTION", None)
+    if not is_implemented(card):
+        return None
+    return ("A Level %d %s %s Normal Monster with %s ATK and %s DEF and no effect: "
+            "it only summons, battles and Tributes." % (
+                card.level or 0, card.attribute, card.race,
+                "?" if card.atk is None else card.atk, "?" if card.defense is None else card.defense))

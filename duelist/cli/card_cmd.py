@@ -43,6 +43,8 @@ def run(args):
     if args.json:
         facts = db.card_to_dict(card)
         facts["engine"] = support_status(card)
+        from duelist.cards.registry import describe_card
+        facts["description"] = describe_card(card)
         print(json.dumps(facts, ensure_ascii=False, indent=2))
     else:
         print("\n".join(describe(card, db.alternate_codes(card.code), support_status(card))))
@@ -96,6 +98,10 @@ def describe(card, alternates, status):
                 shown += " ... (%d in all)" % len(sets)
             lines.append("%s: %s" % (label, shown))
     lines.append("Engine: " + status)
+    from duelist.cards.registry import describe_card
+    about = describe_card(card)
+    if about:
+        lines.append("About: " + about)
     return lines
 
 

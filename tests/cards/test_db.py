@@ -280,3 +280,10 @@ def test_a_file_of_another_format_is_refused(tmp_path):
     path.write_text('{"format": "something-else", "version": 1}', encoding="utf-8")
     with pytest.raises(ValueError, match="import_cards"):
         db.CardDatabase.load(str(path))
+
+
+def test_find_card_ignores_spaces_and_punctuation_when_one_card_fits():
+    from duelist.cards.db import find_card
+    assert find_card("blue eyes white dragon").code == 89631139
+    with pytest.raises(db.UnknownCardError):
+        find_card("blue eyes")   # many cards start so: suggestions, not a guess

@@ -29,7 +29,7 @@ def test_card_by_name_in_several_words(capsys):
     assert "Series: Dark Magician" in lines
     assert any(line.startswith("Limits: TCG Unlimited, OCG Unlimited") for line in lines)
     assert any(line.startswith("Sets (en): ") and "(63 in all)" in line for line in lines)
-    assert lines[-1] == "Engine: implemented (Normal Monster, no script needed)"
+    assert "Engine: implemented (Normal Monster, no script needed)" in lines
 
 
 def test_card_by_alternate_artwork_passcode(capsys):
@@ -127,3 +127,12 @@ def test_json_output_for_a_link_monster(capsys):
     assert facts["link_arrows"] == ["Top", "Bottom-Left", "Bottom-Right"]
     assert facts["def"] is None
     assert facts["engine"].startswith("not implemented")
+
+
+def test_card_shows_our_own_description_for_an_implemented_card(capsys):
+    from duelist.cli.main import main
+    assert main(["card", "Dark Magician"]) == 0
+    out = capsys.readouterr().out
+    assert "About: A Level 7 DARK Spellcaster Normal Monster with 2500 ATK and 2100 DEF" in out
+    assert main(["card", "Pot of Greed"]) == 0
+    assert "About:" not in capsys.readouterr().out
