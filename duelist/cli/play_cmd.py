@@ -81,7 +81,8 @@ class TerminalSession(object):
                 duel.answer(self.ai.choose(duel, request))
                 continue
             self.flush_log()
-            self.show_board()
+            if duel.turn > 0:
+                self.show_board()
             option = self.ask(request)
             if option is None:
                 self.say("You left the duel.")
@@ -124,7 +125,8 @@ class TerminalSession(object):
         phase = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Phase 1",
                  "battle": "Battle Phase", "main2": "Main Phase 2", "end": "End Phase"}.get(view["phase"], "")
         self.say("")
-        self.say("=== Turn %d, %s's turn, %s ===" % (view["turn"], self.names[view["turn_player"]], phase))
+        whose = "Your" if view["turn_player"] == self.human else "The AI's"
+        self.say("=== Turn %d: %s turn, %s ===" % (view["turn"], whose, phase))
         for p in (1 - self.human, self.human):
             side = view["players"][p]
             hand = side["hand"]

@@ -18,6 +18,18 @@ def player_name(p, names=None):
     return "Player %d" % (p + 1)
 
 
+def _v(who, verb):
+    """Conjugate for the subject: "Player 1 draws" but "You draw"."""
+    if who != "You":
+        return verb
+    irregular = {"goes": "go", "takes": "take", "wins": "win", "is": "are", "has": "have"}
+    if verb in irregular:
+        return irregular[verb]
+    if verb.endswith("es") and verb[:-2].endswith(("sh", "ch", "x", "s")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
+
+
 def describe(event, viewer=None, names=None):
     """One line for an event as `viewer` sees it, or None for bookkeeping events."""
     e = event_for(event, viewer)
@@ -27,13 +39,13 @@ def describe(event, viewer=None, names=None):
     if kind == "duel_start":
         return "Duel begins (%s rules, %d LP each)" % (e["rules"], e["lp"][0])
     if kind == "coin_toss":
-        return "%s wins the coin toss" % player_name(e["winner"], names)
+        return "%s %s the coin toss" % (player_name(e["winner"], names), _v(player_name(e["winner"], names), "wins"))
     if kind == "first_player":
-        return "%s goes first" % who
+        return "%s %s first" % (who, _v(who, "goes"))
     if kind == "shuffle":
         return None
     if kind == "draw":
-        return "%s draws %s" % (who, card if card else "a card")
+        return "%s %s %s" % (who, _v(who, "draws"), card if card else "a card")
     if kind == "turn":
         return "--- Turn %d: %s ---" % (e["turn"], who)
     if kind == "phase":
@@ -42,13 +54,13 @@ def describe(event, viewer=None, names=None):
         return "[%s]" % STEP_WORDS.get(e["step"], e["step"])
     if kind == "summon":
         extra = " (Tribute Summon)" if e.get("kind") == "tribute" else ""
-        return "%s Normal Summons %s in Attack Position%s" % (who, card, extra)
+        return "%s %s %s in Attack Position%s" % (who, _v(who, "Normal Summons"), card, extra)
     if kind == "set_monster":
-        return "%s Sets %s" % (who, card if card else "a monster")
+        return "%s %s %s" % (who, _v(who, "Sets"), card if card else "a monster")
     if kind == "flip_summon":
-        return "%s Flip Summons %s" % (who, card)
+        return "%s %s %s" % (who, _v(who, "Flip Summons"), card)
     if kind == "position":
-        return "%s changes %s to %s" % (who, card, POSITION_WORDS.get(e["to"], e["to"]))
+        return "%s %s %s to %s" % (who, _v(who, "changes"), card, POSITION_WORDS.get(e["to"], e["to"]))
     if kind == "to_grave":
         reasons = {"tribute": "is Tributed", "battle": "is sent to the GY",
                    "hand_limit": "is discarded (hand limit)"}
@@ -70,17 +82,17 @@ def describe(event, viewer=None, names=None):
         return "Battle: %d ATK vs %d %s" % (e["atk"], e["value"],
                                            "ATK" if e.get("target_position") == "attack" else "DEF")
     if kind == "damage":
-        return "%s takes %d damage (LP %d)" % (who, e["amount"], e["lp"])
+        return "%s %s %d damage (LP %d)" % (who, _v(who, "takes"), e["amount"], e["lp"])
     if kind == "destroyed":
         return "%s is destroyed by battle" % card
     if kind == "deck_out":
-        return "%s must draw but the deck is empty" % who
+        return "%s must draw but %s deck is empty" % (who, "your" if who == "You" else "the")
     if kind == "turn_end":
         return None
     if kind == "duel_end":
         if e["winner"] is None:
             return "The duel is a DRAW (%s)" % e["reason"]
-        return "%s WINS (%s)" % (player_name(e["winner"], names), e["reason"])
+        return "%s %s (%s)" % (player_name(e["winner"], names), _v(player_name(e["winner"], names), "WINS").upper(), e["reason"])
     if kind == "moved":
         return "%s is moved to %s" % (card, e["to"])
     return "%s %s" % (kind, {k: v for k, v in e.items() if k not in ("type", "i")})
@@ -92,6 +104,7 @@ def describe_result(result, names=None):
     if result["winner"] is None:
         return "Draw (%s) on turn %d" % (result["reason"], result["turn"])
     reasons = {"lp": "LP reached 0", "deck_out": "could not draw"}
-    return "%s wins on turn %d (opponent %s)" % (
-        player_name(result["winner"], names), result["turn"],
-        reasons.get(result["reason"], result["reason"]))
+    winner = player_name(result["winner"], names)
+    return "%s %s on turn %d (%s %s)" % (
+        winner, _v(winner, "wins"), result["turn"],
+        "the opponent's" if winner == "You" else "opponent", reasons.get(result["reason"], result["reason"]))
