@@ -21,6 +21,7 @@ class BattleMixin(object):
         self.step = STEP_START
         self.stage = "turn"
         self._emit({"type": "phase", "phase": "battle", "player": tp})
+        self._emit({"type": "step", "step": STEP_START, "player": tp})
         yield from self._window("battle_start_step")
         self._enter_battle_step()
 
@@ -28,6 +29,7 @@ class BattleMixin(object):
         self.step = STEP_BATTLE
         self.attack = None
         self.stage = "battle_step"
+        self._emit({"type": "step", "step": STEP_BATTLE, "player": self.turn_player})
 
     def _can_attack(self, card):
         return (card.position == S.FACEUP_ATTACK
@@ -125,9 +127,17 @@ class BattleMixin(object):
         yield from self._damage_step(attacker, target)
         self._enter_battle_step()
 
+    def _still_battling(self, attacker, attacker_uid, target, target_uid):
+        """Both battlers still where they were (a card that moved is a new object)."""
+        if attacker.uid != attacker_uid or attacker.location != S.MZONE:
+            return False
+        return target is None or (target.uid == target_uid and target.location == S.MZONE)
+
     def _damage_step(self, attacker, target):
         tp = self.turn_player
         opp = 1 - tp
+        attacker_uid = attacker.uid
+        target_uid = None if target is None else target.uid
         self.step = STEP_DAMAGE
         self._emit({"type": "step", "step": "damage_start", "player": tp})
         # start of the damage step: a face-down defender is flipped face-up
@@ -136,8 +146,15 @@ class BattleMixin(object):
             self._emit({"type": "flip", "uid": target.uid, "code": target.data.code,
                         "name": target.data.name, "reason": "attacked"})
         yield from self._window("damage_step_start")
-        self._emit({"type": "step", "step": "before_damage_calculation", "player": tp})
-        yield from self._window("before_damage_calculation")
+        if self._still_battling(attacker, attacker_uid, target, target_uid):
+            self._emit({"type": "step", "step": "before_damage_calculation", "player": tp})
+            yield from self._window("before_damage_calculation")
+        if not self._still_battling(attacker, attacker_uid, target, target_uid):
+            # a battler left the field before damage calculation: no calculation happens
+            self._emit({"type": "attack_ended", "reason": "battler_left"})
+            self._emit({"type": "step", "step": "damage_end", "player": tp})
+            yield from self._window("damage_step_end")
+            return
         # damage calculation (seed 004 §伤害的判定)
         atk = self.atk(attacker)
         destroyed = []
@@ -175,7 +192,7 @@ class BattleMixin(object):
         # end of the damage step: monsters destroyed by battle go to the GY
         self._emit({"type": "step", "step": "damage_end", "player": tp})
         for card in destroyed:
-            if card.location == S.MZONE:
+            if card.location == S.MZONE and card.uid in (attacker_uid, target_uid):
                 self._to_grave(card, "battle")
         yield from self._window("damage_step_end")
         self._check_win()

@@ -359,12 +359,13 @@ class Duel(TurnMixin, BattleMixin):
         ps = self.players[player]
         ps.lp = max(0, ps.lp - amount)
         self._emit({"type": "damage", "player": player, "amount": amount, "lp": ps.lp, "reason": reason})
-        if ps.lp <= 0:
-            self._losers[player] = "lp"
 
     def _check_win(self):
         """State check: end the duel if someone has lost (both at once: a draw)."""
         losers = self._losers
+        for p in (0, 1):
+            if self.players[p].lp <= 0 and losers[p] is None:
+                losers[p] = "lp"     # however LP reached 0 (seed 000 §勝負判定條件)
         if losers[0] is None and losers[1] is None:
             return
         if losers[0] is not None and losers[1] is not None:

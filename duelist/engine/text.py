@@ -6,7 +6,7 @@ POSITION_WORDS = {"attack": "Attack Position", "defense": "Defense Position",
                   "set": "face-down Defense Position"}
 PHASE_WORDS = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Phase 1",
                "battle": "Battle Phase", "main2": "Main Phase 2", "end": "End Phase"}
-STEP_WORDS = {"end": "End Step", "damage_start": "Damage Step begins",
+STEP_WORDS = {"start": "Start Step", "battle": "Battle Step", "end": "End Step", "damage_start": "Damage Step begins",
               "before_damage_calculation": "before damage calculation",
               "after_damage_calculation": "after damage calculation",
               "damage_end": "Damage Step ends"}
