@@ -73,10 +73,9 @@ class Duel(TurnMixin, BattleMixin):
         if first_player not in (None, 0, 1):
             raise ValueError("first_player must be 0, 1 or None")
         lists = [_deck_lists(deck0, 0), _deck_lists(deck1, 1)]
+        self._init_empty(self.rules, seed)
         self._setup = {"decks": [{"main": m, "extra": e} for m, e in lists],
                        "seed": seed, "first_player": first_player}
-        self._init_empty(self.rules, seed)
-        self._origin = None
         for p, (main, extra) in enumerate(lists):
             for code in main:
                 data = load_card_data(code, "player %d main deck" % (p + 1))
@@ -120,6 +119,8 @@ class Duel(TurnMixin, BattleMixin):
         self.answers = []
         self.request = None
         self._proc = None
+        self._origin = None          # scenario tables: the duel as built, for mid-procedure forks
+        self._setup = None           # Duel(...): the arguments, for replays
         self._next_uid = 1
         self._losers = [None, None]  # reason a player has lost (set by state checks)
         self.hooks = {}              # test seam: window name -> [fn(duel)]; never used in play

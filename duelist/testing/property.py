@@ -1,4 +1,5 @@
-"""Property test: many random duels, invariants after every decision, replays checked.
+"""Property test: many random duels, invariants after every decision, replays checked,
+illegal answers refused without a trace.
 
 Runs under pytest (tests/engine/test_property.py) and stand-alone, so CI can run the
 same test under pypy3 without installing pytest there:
@@ -11,6 +12,7 @@ import sys
 
 from duelist.agents import GreedyAgent, RandomAgent
 from duelist.engine.duel import Duel
+from duelist.engine.protocol import IllegalAnswerError
 from duelist.engine.replay import run_replay
 from duelist.engine.rules import PRESETS
 from duelist.testing.invariants import check_invariants
@@ -42,6 +44,8 @@ def run_one(seed, decks=None, check_every=True):
     decisions = 0
     while duel.request is not None:
         request = duel.request
+        if decisions % 17 == 5:
+            _refuses_an_illegal_answer(duel)
         duel.answer(agents[request.player].choose(duel, request))
         decisions += 1
         if decisions > 20000:
@@ -54,6 +58,19 @@ def run_one(seed, decks=None, check_every=True):
     if again.log != duel.log:
         raise AssertionError("seed %d: the replay's log differs" % seed)
     return duel
+
+
+def _refuses_an_illegal_answer(duel):
+    """An answer outside the options raises and leaves the duel exactly as it was."""
+    request, events, answers = duel.request, len(duel.log), len(duel.answers)
+    try:
+        duel.answer(len(request.options))
+    except IllegalAnswerError:
+        pass
+    else:
+        raise AssertionError("an illegal answer was accepted")
+    if duel.request is not request or len(duel.log) != events or len(duel.answers) != answers:
+        raise AssertionError("an illegal answer changed the duel")
 
 
 def run_many(count=200, start=0, out=None):
