@@ -437,6 +437,8 @@ class Duel(TurnMixin, BattleMixin):
             if visible and card.location == S.MZONE and card.data.card_type == "Monster":
                 out["atk"] = self.atk(card)
                 out["def"] = self.defense(card)
+            if card.equip_target >= 0:
+                out["equipped_to"] = self.cards[card.equip_target].uid
             return out
 
         sides = []

@@ -11,6 +11,7 @@ the log's SHA-256 and length to check that. Format (JSON):
 
 import json
 
+from duelist import __version__
 from duelist.engine.protocol import DuelError
 
 FORMAT = "duelist-replay"
@@ -77,6 +78,9 @@ def run_replay(data, where="replay"):
             raise ReplayError("%s: answer %d (%r) does not fit: %s" % (where, n + 1, choice, exc))
     if "log_sha256" in data:
         if len(duel.log) != data.get("events", len(duel.log)) or duel.log_digest() != data["log_sha256"]:
+            note = ""
+            if data.get("engine") != __version__:
+                note = "; it was recorded by duelist %s, this is %s" % (data.get("engine"), __version__)
             raise ReplayError("%s: the re-run log differs from the recorded one (%d events recorded, "
-                              "%d re-run)" % (where, data.get("events", -1), len(duel.log)))
+                              "%d re-run)%s" % (where, data.get("events", -1), len(duel.log), note))
     return duel

@@ -30,9 +30,33 @@ def default_decks():
     return load_bundled_deck("yugi_normals"), load_bundled_deck("kaiba_normals")
 
 
+_NORMAL_POOL = []
+
+
+def random_normal_deck(seed, size=40):
+    """`size` Normal Monsters drawn from the whole card database (at most 3 per name)."""
+    from duelist.cards.db import all_cards
+    from duelist.cards.registry import is_implemented
+    from duelist.engine.rng import PRNG
+    if not _NORMAL_POOL:
+        _NORMAL_POOL.extend(c.code for c in all_cards() if is_implemented(c) and c.code == c.alias)
+    pool = _NORMAL_POOL
+    rng = PRNG(seed)
+    deck = []
+    while len(deck) < size:
+        code = pool[rng.below(len(pool))]
+        if deck.count(code) < 3:
+            deck.append(code)
+    return deck
+
+
 def run_one(seed, decks=None, check_every=True):
-    """Play one duel chosen by `seed`; return it after all checks passed."""
+    """Play one duel chosen by `seed`; return it after all checks passed.
+    Every fifth seed plays two decks of random Normal Monsters from the database."""
     decks = decks or default_decks()
+    if seed % 5 == 4:
+        from duelist.deck.formats import Deck
+        decks = (Deck(main=random_normal_deck(seed)), Deck(main=random_normal_deck(seed + 100000)))
     pair = AGENT_PAIRS[seed % len(AGENT_PAIRS)]
     rules = PRESETS[RULE_CYCLE[seed % len(RULE_CYCLE)]]
     first = (None, 0, 1)[seed % 3]

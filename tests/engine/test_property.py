@@ -22,3 +22,12 @@ def test_random_duels_keep_invariants_and_replay(block, decks):
         duel = run_one(seed, decks)
         assert duel.result is not None
         assert duel.result["reason"] in ("lp", "deck_out") or duel.result["winner"] is None
+
+
+def test_random_normal_decks_come_from_the_whole_database():
+    from duelist.cards.db import get_card
+    from duelist.testing.property import random_normal_deck
+    deck = random_normal_deck(7)
+    assert len(deck) == 40 and max(deck.count(c) for c in deck) <= 3
+    assert all(get_card(c).is_normal_monster for c in deck)
+    assert random_normal_deck(7) == deck and random_normal_deck(8) != deck

@@ -76,3 +76,13 @@ def test_log_for_a_player_never_names_the_opponents_hidden_cards():
 
 def test_log_is_json_serialisable():
     json.dumps(_table().log)
+
+
+def test_scenario_equip_history_shows_in_the_view():
+    """The scenario builder's per-card history includes 'equipped to'."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    guardian = table.monster(0, "Celtic Guardian")
+    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=guardian)
+    duel = table.build()
+    axe = duel.view(1)["players"][0]["spells"][0]
+    assert axe["name"] == "Axe of Despair" and axe["equipped_to"] == guardian.uid(duel)
