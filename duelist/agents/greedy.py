@@ -45,6 +45,11 @@ class GreedyAgent(Agent):
     def _first_player(self, duel, request):
         return request.find(kind="go_first")[0]
 
+    def _side(self, duel, request):
+        """Keeps its deck between the duels of a match."""
+        return request.find(kind="side_done")[0] if request.find(kind="side_done") else \
+            request.find(kind="side_cancel")[0]
+
     def _idle(self, duel, request):
         view = duel.view(request.player)
         me = request.player

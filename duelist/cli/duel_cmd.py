@@ -14,6 +14,7 @@ def add_parser(sub):
     p.add_argument("--replay", metavar="FILE", help="write the replay file here")
     p.add_argument("--public", action="store_true", help="print the log as a spectator sees it")
     p.add_argument("--quiet", action="store_true", help="print only the result")
+    p.add_argument("--match", action="store_true", help="a best-of-3 match with side decking")
     p.set_defaults(run=run)
 
 
@@ -29,21 +30,62 @@ def run(args):
         rules = get_rules(args.rules)
         decks = [load_playable_deck(args.deck1, "deck 1"), load_playable_deck(args.deck2, "deck 2")]
         agents = [make_agent(args.p1, seed=args.seed * 2 + 1), make_agent(args.p2, seed=args.seed * 2 + 2)]
-        duel = Duel(decks[0], decks[1], rules=rules, seed=args.seed)
+        if args.match:
+            from duelist.match import Match
+            game = Match(decks[0], decks[1], rules=rules, seed=args.seed)
+        else:
+            game = Duel(decks[0], decks[1], rules=rules, seed=args.seed)
     except (CommandError, ValueError, DeckRefusedError) as exc:
         return fail(str(exc))
     names = ["P1 (%s)" % agents[0].name, "P2 (%s)" % agents[1].name]
+    if args.match:
+        return _run_match(game, agents, names, args)
+    duel = game
     play_out(duel, agents)
-    if not args.quiet:
-        viewer = None
-        for event in duel.log:
-            line = describe(event, viewer, names) if args.public else _full(describe, event, names)
-            if line:
-                print(line)
+    _print_log(duel, names, args)
     print("Result: " + describe_result(duel.result, names))
     print("Decisions: %d, events: %d, log sha256: %s" % (len(duel.answers), len(duel.log), duel.log_digest()))
     if args.replay:
         save_replay(duel, args.replay)
+        print("Replay written to " + args.replay)
+    return 0
+
+
+def _print_log(duel, names, args):
+    from duelist.engine.text import describe
+    if args.quiet:
+        return
+    for event in duel.log:
+        line = describe(event, None, names) if args.public else _full(describe, event, names)
+        if line:
+            print(line)
+
+
+def _run_match(match, agents, names, args):
+    from duelist.engine.replay import save_replay
+    from duelist.engine.text import describe_result
+    finished = []
+
+    def track(duel):
+        if duel is not None and duel not in finished:
+            finished.append(duel)
+
+    while match.request is not None:
+        track(match.duel)
+        request = match.request
+        seen = match.duel if match.duel is not None else match
+        match.answer(agents[request.player].choose(seen, request))
+    for n, (duel, result) in enumerate(zip(finished, match.duels), 1):
+        if not args.quiet:
+            print("===== Duel %d =====" % n)
+        _print_log(duel, names, args)
+        print("Duel %d: %s" % (n, describe_result(result, names)))
+    winner = match.result["winner"]
+    print("Match result: %s (%d-%d)" % ("a draw" if winner is None else names[winner] + " wins",
+                                        match.wins[0], match.wins[1]))
+    print("Decisions: %d" % len(match.answers))
+    if args.replay:
+        save_replay(match, args.replay)
         print("Replay written to " + args.replay)
     return 0
 

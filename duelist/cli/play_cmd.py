@@ -20,6 +20,7 @@ def add_parser(sub):
     p.add_argument("--rules", default="MR5", help="rules preset: MR1..MR5 or GOAT (default MR5)")
     p.add_argument("--seed", type=int, default=None, help="duel seed (default: random, printed)")
     p.add_argument("--replay", metavar="FILE", help="write the replay file here at the end")
+    p.add_argument("--match", action="store_true", help="play a best-of-3 match with side decking")
     p.set_defaults(run=run)
 
 
@@ -36,29 +37,43 @@ def run(args, input_fn=None, out=None):
         mine = load_playable_deck(args.deck, "your deck")
         theirs = load_playable_deck(args.ai_deck, "the AI's deck")
         ai = make_agent(args.ai, seed=seed + 1)
-        duel = Duel(mine, theirs, rules=rules, seed=seed)
+        if getattr(args, "match", False):
+            from duelist.match import Match
+            game = Match(mine, theirs, rules=rules, seed=seed)
+        else:
+            game = Duel(mine, theirs, rules=rules, seed=seed)
     except (CommandError, ValueError, DeckRefusedError) as exc:
         return fail(str(exc))
-    session = TerminalSession(duel, human=0, ai=ai, input_fn=input_fn or input, out=out)
-    print("duelist: you (Player 1, %s) vs %s AI (Player 2, %s); rules %s; seed %d"
-          % (args.deck, ai.name, args.ai_deck, rules.name, seed), file=out)
+    session = TerminalSession(game, human=0, ai=ai, input_fn=input_fn or input, out=out)
+    print("duelist: you (Player 1, %s) vs %s AI (Player 2, %s); rules %s; seed %d%s"
+          % (args.deck, ai.name, args.ai_deck, rules.name, seed,
+             "; best of 3" if getattr(args, "match", False) else ""), file=out)
     session.play()
     if args.replay:
         from duelist.engine.replay import save_replay
-        save_replay(duel, args.replay)
+        save_replay(game, args.replay)
         print("Replay written to %s (re-run it with: duelist replay %s)" % (args.replay, args.replay), file=out)
     return 0
 
 
 class TerminalSession(object):
-    def __init__(self, duel, human, ai, input_fn, out):
-        self.duel = duel
+    """Plays a Duel or a Match for one human at the terminal."""
+
+    def __init__(self, game, human, ai, input_fn, out):
+        self.game = game
         self.human = human
         self.ai = ai
         self.input_fn = input_fn
         self.out = out
         self.seen = 0
+        self.shown_duel = None
         self.names = ["You", "AI"] if human == 0 else ["AI", "You"]
+
+    @property
+    def duel(self):
+        """The duel on the table (None between the duels of a match)."""
+        game = self.game
+        return game.duel if hasattr(game, "duels") else game
 
     def say(self, text=""):
         print(text, file=self.out)
@@ -66,6 +81,16 @@ class TerminalSession(object):
     def flush_log(self):
         from duelist.engine.text import describe
         duel = self.duel
+        if duel is None:
+            return
+        if duel is not self.shown_duel:
+            self.shown_duel = duel
+            self.seen = 0
+            if hasattr(self.game, "duels"):
+                self.say("")
+                self.say("##### Duel %d of the match (wins: you %d, AI %d) #####"
+                         % (len(self.game.duels) + 1, self.game.wins[self.human],
+                            self.game.wins[1 - self.human]))
         for event in duel.log[self.seen:]:
             line = describe(event, self.human, self.names)
             if line:
@@ -74,23 +99,48 @@ class TerminalSession(object):
 
     def play(self):
         from duelist.engine.text import describe_result
-        duel = self.duel
-        while duel.request is not None:
-            request = duel.request
+        game = self.game
+        while game.request is not None:
+            request = game.request
+            duel = self.duel
             if request.player != self.human:
-                duel.answer(self.ai.choose(duel, request))
+                game.answer(self.ai.choose(duel if duel is not None else game, request))
+                if duel is not None and duel.result is not None:
+                    self.flush_log()
                 continue
             self.flush_log()
-            if duel.turn > 0:
+            if duel is not None and duel.turn > 0:
                 self.show_board()
+            elif duel is None and request.kind == "side":
+                self.show_side_deck()
             option = self.ask(request)
             if option is None:
-                self.say("You left the duel.")
+                self.say("You left the %s." % ("match" if hasattr(game, "duels") else "duel"))
                 return
-            duel.answer(option)
+            game.answer(option)
+            duel_now = self.duel
+            if duel is not None and duel_now is not duel:
+                self.shown_duel = duel      # a match duel just ended: show its end
+                self.flush_log()
         self.flush_log()
         self.say("")
-        self.say("*** " + describe_result(duel.result, self.names) + " ***")
+        if hasattr(game, "duels"):
+            for n, result in enumerate(game.duels, 1):
+                self.say("Duel %d: %s" % (n, describe_result(result, self.names)))
+            winner = game.result["winner"]
+            text = "the match is a draw" if winner is None else (
+                "You win the match" if winner == self.human else "The AI wins the match")
+            self.say("*** %s (%d-%d) ***" % (text, game.wins[self.human], game.wins[1 - self.human]))
+        else:
+            self.say("*** " + describe_result(game.result, self.names) + " ***")
+
+    def show_side_deck(self):
+        from duelist.cards.db import get_card
+        deck = self.game.decks[self.human]
+        self.say("")
+        self.say("Side decking (match score: you %d, AI %d)" % (self.game.wins[self.human],
+                                                             self.game.wins[1 - self.human]))
+        self.say("Side Deck: " + (", ".join(get_card(c).name for c in deck["side"]) or "(empty)"))
 
     def ask(self, request):
         self.say("%s" % request.prompt)
@@ -106,7 +156,7 @@ class TerminalSession(object):
             if text in ("b", "board"):
                 self.show_board()
                 continue
-            if text in ("l", "log"):
+            if text in ("l", "log") and self.duel is not None:
                 from duelist.engine.text import describe
                 for event in self.duel.log:
                     line = describe(event, self.human, self.names)

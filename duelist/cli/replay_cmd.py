@@ -11,13 +11,24 @@ def add_parser(sub):
 
 
 def run(args):
-    from duelist.engine.replay import ReplayError, load_replay, run_replay
+    from duelist.engine.replay import ReplayError, check_replay_data, load_replay, run_replay
     from duelist.engine.text import describe, describe_result
     try:
-        data = load_replay(args.file)
-        duel = run_replay(data, args.file)
+        data = load_replay(args.file, check=False)
+        if isinstance(data, dict) and data.get("format") == "duelist-match-replay":
+            from duelist.match.match import run_match_replay
+            duel = run_match_replay(data, args.file)
+        else:
+            check_replay_data(data, args.file)
+            duel = run_replay(data, args.file)
     except ReplayError as exc:
         return fail(str(exc), 1)
+    if hasattr(duel, "duels"):     # a match replay
+        for n, result in enumerate(duel.duels, 1):
+            print("Duel %d: %s (log sha256 %s)" % (n, describe_result(result), result["log_sha256"]))
+        print("Match replay verified: %d answers, %d duels, result %s"
+              % (len(data["answers"]), len(duel.duels), duel.result))
+        return 0
     if args.show:
         for event in duel.log:
             private = event.get("private")

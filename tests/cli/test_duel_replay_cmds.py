@@ -87,3 +87,25 @@ def test_play_quits_cleanly_on_q_and_end_of_input():
         raise EOFError
     out = io.StringIO()
     assert play_cmd.run(args, input_fn=eof, out=out) == 0
+
+
+def test_duel_match_writes_a_match_replay_that_replay_verifies(tmp_path, capsys):
+    path = str(tmp_path / "m.json")
+    assert main(["duel", "--match", "--seed", "3", "--quiet", "--replay", path]) == 0
+    out = capsys.readouterr().out
+    assert "Match result:" in out and "Duel 1:" in out
+    assert main(["replay", path]) == 0
+    assert "Match replay verified" in capsys.readouterr().out
+
+
+def test_play_a_match_against_the_ai_with_scripted_input():
+    from duelist.cli import play_cmd
+    import argparse
+    answers = iter(["0"] * 20000)
+    out = io.StringIO()
+    args = argparse.Namespace(deck="yugi_normals", ai_deck="kaiba_normals", ai="greedy", rules="MR5",
+                              seed=11, replay=None, match=True)
+    assert play_cmd.run(args, input_fn=lambda prompt: next(answers), out=out) == 0
+    text = out.getvalue()
+    assert "best of 3" in text and "##### Duel 1 of the match" in text
+    assert "the match" in text.split("***")[-2]
