@@ -11,6 +11,7 @@ COMMANDS = (
     ("deck", "duelist.cli.deck_cmd"),
     ("replay", "duelist.cli.replay_cmd"),
     ("bench", "duelist.cli.bench_cmd"),
+    ("sim", "duelist.cli.sim_cmd"),
 )
 
 

@@ -109,3 +109,23 @@ def test_play_a_match_against_the_ai_with_scripted_input():
     text = out.getvalue()
     assert "best of 3" in text and "##### Duel 1 of the match" in text
     assert "the match" in text.split("***")[-2]
+
+
+def test_sim_reports_win_rates_reproducibly(capsys):
+    assert main(["sim", "--duels", "20", "--p1", "greedy", "--p2", "random", "--json"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert first["duels"] == 20 and sum(first["wins"]) + first["draws"] == 20
+    assert first["wins"][0] >= 15
+    low, high = first["p1_interval"]
+    assert 0 <= low <= first["p1_win_rate"] <= high <= 1
+    assert main(["sim", "--duels", "20", "--p1", "greedy", "--p2", "random", "--json"]) == 0
+    second = json.loads(capsys.readouterr().out)
+    assert {k: v for k, v in first.items() if k != "seconds"} == \
+        {k: v for k, v in second.items() if k != "seconds"}
+
+
+def test_wilson_interval():
+    from duelist.cli.sim_cmd import wilson_interval
+    low, high = wilson_interval(50, 100)
+    assert round(low, 3) == 0.404 and round(high, 3) == 0.596
+    assert wilson_interval(0, 0) == (0.0, 1.0)
