@@ -91,10 +91,8 @@ class TerminalSession(object):
                 self.say("##### Duel %d of the match (wins: you %d, AI %d) #####"
                          % (len(self.game.duels) + 1, self.game.wins[self.human],
                             self.game.wins[1 - self.human]))
-        for event in duel.log[self.seen:]:
-            line = describe(event, self.human, self.names)
-            if line:
-                self.say("  " + line)
+        for line in _grouped_lines(duel.log[self.seen:], self.human, self.names):
+            self.say("  " + line)
         self.seen = len(duel.log)
 
     def play(self):
@@ -200,12 +198,50 @@ class TerminalSession(object):
         mine = view["players"][self.human]["hand"]
         if mine:
             from duelist.cards.db import get_card
-            parts = []
+            self.say("Your hand:")
             for card in mine:
                 data = get_card(card["code"])
-                parts.append("%s (L%d %s/%s)" % (data.name, data.level or 0, _stat(data.atk), _stat(data.defense)))
-            self.say("Your hand: " + "; ".join(parts))
+                self.say("   - %-32s Level %-2d %-6s %-13s %5s/%-5s" % (
+                    data.name, data.level or 0, data.attribute or "", data.race or "",
+                    _stat(data.atk), _stat(data.defense)))
 
 
 def _stat(value):
     return "?" if value is None else str(value)
+
+
+def _grouped_lines(events, viewer, names):
+    """Log lines for the terminal; a run of draws by one player becomes one line."""
+    from duelist.engine.events import event_for
+    from duelist.engine.text import describe
+    lines = []
+    run = []
+
+    def flush():
+        if not run:
+            return
+        if len(run) == 1:
+            lines.append(describe(run[0], viewer, names))
+        else:
+            who = names[run[0]["player"]]
+            seen = [event_for(e, viewer).get("name") for e in run]
+            verb = "draw" if who == "You" else "draws"
+            if all(seen):
+                lines.append("%s %s %d cards: %s" % (who, verb, len(run), ", ".join(seen)))
+            else:
+                lines.append("%s %s %d cards" % (who, verb, len(run)))
+        del run[:]
+
+    for event in events:
+        if event["type"] == "draw" and (not run or run[0]["player"] == event["player"]):
+            run.append(event)
+            continue
+        flush()
+        if event["type"] == "draw":
+            run.append(event)
+            continue
+        line = describe(event, viewer, names)
+        if line:
+            lines.append(line)
+    flush()
+    return lines
