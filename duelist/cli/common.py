@@ -32,4 +32,4 @@ def fail(message, code=2):
 
 def random_seed():
     import os
-    return int.from_bytes(os.urandom(4), "big")
+    return int.from_bytes(os.urandom(8), "big")

@@ -47,18 +47,16 @@ class BattleMixin(object):
             if opponent:
                 for target in opponent:
                     add(Option(len(options), "attack", card.uid, card.data.name, target=target.uid,
-                               target_name=self._name_for(target, tp), arg=(card.cid, target.cid)))
+                               target_name=self._name_for(target, tp)))
             else:
-                add(Option(len(options), "attack", card.uid, card.data.name, target="player",
-                           arg=(card.cid, -1)))
+                add(Option(len(options), "attack", card.uid, card.data.name, target="player"))
         add(Option(len(options), "end_battle"))
         return self._ask(tp, "battle", "Battle Step: declare an attack or end the Battle Phase", options)
 
     def _battle_action(self, option):
         if option.kind == "attack":
-            attacker_cid, target_cid = option.arg
-            target = None if target_cid < 0 else self.cards[target_cid]
-            return self._attack_proc(self.cards[attacker_cid], target)
+            target = None if option.target == "player" else self.card_by_uid(option.target)
+            return self._attack_proc(self.card_by_uid(option.card), target)
         if option.kind == "end_battle":
             return self._end_battle_proc()
         raise AssertionError("unhandled battle option %r" % (option.kind,))
@@ -104,10 +102,10 @@ class BattleMixin(object):
             if now:
                 for t in now:
                     options.append(Option(len(options), "retarget", attacker.uid, attacker.data.name,
-                                          target=t.uid, target_name=self._name_for(t, tp), arg=t.cid))
+                                          target=t.uid, target_name=self._name_for(t, tp)))
             else:
                 options.append(Option(len(options), "retarget", attacker.uid, attacker.data.name,
-                                      target="player", arg=-1))
+                                      target="player"))
             options.append(Option(len(options), "stop_attack", attacker.uid, attacker.data.name))
             self._emit({"type": "replay", "player": tp, "attacker": attacker.uid,
                         "monsters": len(now)})
@@ -118,9 +116,9 @@ class BattleMixin(object):
                 self._emit({"type": "attack_ended", "reason": "stopped"})
                 self._enter_battle_step()
                 return
-            target = None if choice.arg < 0 else self.cards[choice.arg]
+            target = None if choice.target == "player" else self.card_by_uid(choice.target)
             target_uid = None if target is None else target.uid
-            self.attack = [attacker.cid, choice.arg, len(now)]
+            self.attack = [attacker.cid, -1 if target is None else target.cid, len(now)]
             self._emit({"type": "retarget", "player": tp, "attacker": attacker.uid,
                         "target": "player" if target is None else target_uid})
             yield from self._window("attack_retargeted")

@@ -8,6 +8,8 @@ data, and `fork()` is a plain copy. The turn structure lives in turn.py, battle 
 battle.py; this module owns the loop, movement of cards, the log and the views.
 """
 
+import copy
+
 from duelist import __version__
 from duelist.cards.registry import is_implemented
 from duelist.engine import state as S
@@ -31,6 +33,11 @@ STAGE_OVER = "over"
 
 class DeckRefusedError(DuelError, ValueError):
     """A deck the engine cannot play (unknown or not-yet-implemented card)."""
+
+
+def _check_viewer(player):
+    if player is not None and (player is True or player is False or player not in (0, 1)):
+        raise ValueError("a viewer is player 0, player 1 or None (a spectator), not %r" % (player,))
 
 
 class _DuelEnded(Exception):
@@ -408,8 +415,14 @@ class Duel(TurnMixin, BattleMixin):
                     position or (S.FACEUP_ATTACK if location == S.MZONE else S.FACEUP))
         if location == S.MZONE:
             card.summon_kind = "special"
-        self._emit({"type": "moved", "prev": old, "uid": card.uid, "to": location, "player": player,
-                    "code": card.data.code, "name": card.data.name, "reason": "debug"})
+        event = {"type": "moved", "prev": old, "uid": card.uid, "to": location, "player": player,
+                 "reason": "debug"}
+        facts = {"code": card.data.code, "name": card.data.name}
+        if card.face_up and location not in (S.HAND, S.DECK, S.EXTRA):
+            event.update(facts)
+        else:
+            event["private"] = dict(facts, player=card.controller)
+        self._emit(event)
         return card
 
     def _free_mzone(self, player):
@@ -422,6 +435,7 @@ class Duel(TurnMixin, BattleMixin):
     # -------------------------------------------------------------- views
     def view(self, player=None):
         """What `player` may know (None: a spectator). Plain JSON-ready data."""
+        _check_viewer(player)
         def card_view(card, visible):
             out = {"uid": card.uid}
             if visible:
@@ -437,7 +451,7 @@ class Duel(TurnMixin, BattleMixin):
             if visible and card.location == S.MZONE and card.data.card_type == "Monster":
                 out["atk"] = self.atk(card)
                 out["def"] = self.defense(card)
-            if card.equip_target >= 0:
+            if visible and card.equip_target >= 0:
                 out["equipped_to"] = self.cards[card.equip_target].uid
             return out
 
@@ -466,7 +480,7 @@ class Duel(TurnMixin, BattleMixin):
             "players": sides,
             "extra_monster_zones": [None if c is None else dict(field_card(c), controller=c.controller)
                                     for c in self.emz],
-            "result": self.result,
+            "result": None if self.result is None else dict(self.result),
         }
         if self.request is not None:
             out["waiting_for"] = self.request.player
@@ -475,8 +489,9 @@ class Duel(TurnMixin, BattleMixin):
         return out
 
     def log_for(self, player=None, start=0):
-        """The log as `player` may see it (None: public form)."""
-        return [event_for(e, player) for e in self.log[start:]]
+        """The log as `player` may see it (None: public form); copies, never the log's own events."""
+        _check_viewer(player)
+        return copy.deepcopy([event_for(e, player) for e in self.log[start:]])
 
     def log_digest(self):
         return log_digest(self.log)
@@ -537,5 +552,5 @@ class Duel(TurnMixin, BattleMixin):
             "answers": list(self.answers),
             "events": len(self.log),
             "log_sha256": self.log_digest(),
-            "result": self.result,
+            "result": None if self.result is None else dict(self.result),
         }

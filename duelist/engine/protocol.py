@@ -2,8 +2,10 @@
 
 The engine stops when it needs a decision and publishes `duel.request`; the player
 answers with one of its options. Every decision is one pick from a finite list.
-Options hold plain values only (uids, names, strings), never engine objects, so a
-request can be shown, sent over a network, recorded, or shared with a fork.
+Options hold plain values only (uids, names, strings), never engine objects and
+nothing the deciding player may not know (no physical card index: the engine finds
+the card again from its uid), so a request can be shown, sent over a network,
+recorded, or shared with a fork.
 """
 
 
@@ -33,10 +35,10 @@ class Option(object):
     position -- resulting battle position where relevant (or None)
     """
 
-    __slots__ = ("id", "kind", "card", "target", "name", "target_name", "position", "arg")
+    __slots__ = ("id", "kind", "card", "target", "name", "target_name", "position")
 
     def __init__(self, id, kind, card=None, name=None, target=None, target_name=None,
-                 position=None, arg=None):
+                 position=None):
         self.id = id
         self.kind = kind
         self.card = card
@@ -44,7 +46,6 @@ class Option(object):
         self.target = target
         self.target_name = target_name
         self.position = position
-        self.arg = arg          # engine-private detail (a cid, a count...), plain data
 
     @property
     def label(self):

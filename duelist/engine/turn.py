@@ -27,8 +27,8 @@ class TurnMixin(object):
     # ---------------------------------------------------------------- opening
     def _opening_proc(self):
         rules = self.rules
-        self._emit({"type": "duel_start", "rules": rules.name, "lp": [rules.starting_lp] * 2,
-                    "seed": self.seed})
+        # the seed stays out of the log: it fixes every shuffle (replay files keep it)
+        self._emit({"type": "duel_start", "rules": rules.name, "lp": [rules.starting_lp] * 2})
         self._shuffle_deck(0)
         self._shuffle_deck(1)
         first = self.first_player
@@ -104,18 +104,18 @@ class TurnMixin(object):
                 else:
                     ok = len(mine) >= need and (free > 0 or in_main_zones > 0)
                 if ok:
-                    add(Option(len(options), "summon", card.uid, data.name, arg=card.cid))
-                    add(Option(len(options), "set", card.uid, data.name, arg=card.cid))
+                    add(Option(len(options), "summon", card.uid, data.name))
+                    add(Option(len(options), "set", card.uid, data.name))
         for card in self.monsters(tp):
             if card.turn_placed == turn or card.position_turn == turn:
                 continue
             if card.position == S.FACEDOWN_DEFENSE:
                 add(Option(len(options), "flip_summon", card.uid, card.data.name,
-                           position=S.FACEUP_ATTACK, arg=card.cid))
+                           position=S.FACEUP_ATTACK))
             elif card.attack_turn != turn:
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
                 add(Option(len(options), "change_position", card.uid, card.data.name,
-                           position=new, arg=card.cid))
+                           position=new))
         if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle):
             add(Option(len(options), "battle"))
         add(Option(len(options), "end_turn"))
@@ -124,11 +124,11 @@ class TurnMixin(object):
     def _main_action(self, option):
         kind = option.kind
         if kind == "summon" or kind == "set":
-            return self._normal_summon_proc(self.cards[option.arg], kind == "set")
+            return self._normal_summon_proc(self.card_by_uid(option.card), kind == "set")
         if kind == "flip_summon":
-            return self._flip_summon_proc(self.cards[option.arg])
+            return self._flip_summon_proc(self.card_by_uid(option.card))
         if kind == "change_position":
-            return self._change_position_proc(self.cards[option.arg], option.position)
+            return self._change_position_proc(self.card_by_uid(option.card), option.position)
         if kind == "battle":
             return self._battle_phase_proc()
         if kind == "end_turn":
@@ -150,11 +150,11 @@ class TurnMixin(object):
                 candidates = [c for c in candidates if c.seq < 5]
             options = []
             for c in candidates:
-                options.append(Option(len(options), "tribute", c.uid, self._name_for(c, tp), arg=c.cid))
+                options.append(Option(len(options), "tribute", c.uid, self._name_for(c, tp)))
             verb = "Set" if face_down else "Tribute Summon"
             choice = yield self._ask(tp, "tribute", "%s %s: choose Tribute %d of %d"
                                      % (verb, card.data.name, n + 1, need), options)
-            tributes.append(self.cards[choice.arg])
+            tributes.append(self.card_by_uid(choice.card))
         for t in tributes:
             self._to_grave(t, "tribute")
         hand_uid = card.uid
@@ -213,10 +213,10 @@ class TurnMixin(object):
         limit = self.rules.hand_limit
         while len(hand) > limit:
             excess = len(hand) - limit
-            options = [Option(i, "discard", c.uid, c.data.name, arg=c.cid) for i, c in enumerate(hand)]
+            options = [Option(i, "discard", c.uid, c.data.name) for i, c in enumerate(hand)]
             choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"
                                      % (limit, excess, "s" if excess > 1 else ""), options)
-            self._to_grave(self.cards[choice.arg], "hand_limit")
+            self._to_grave(self.card_by_uid(choice.card), "hand_limit")
         self._emit({"type": "turn_end", "turn": self.turn, "player": tp})
         yield from self._next_turn_proc()
 

@@ -62,6 +62,7 @@ class Match(object):
         self.request = None
         self._last_chooser = None  # who chose the play order last
         self._siding = None        # [player, out_section, out_index] while a player sides
+        self._side_args = []       # what each option of the pending side request points at
         self._first = None
         self._start_duel(first_player=None)
 
@@ -100,7 +101,9 @@ class Match(object):
 
     def view(self, player=None):
         """The match score and the running duel as `player` may see it."""
-        out = {"duels": [dict(d) for d in self.duels], "wins": self.wins, "result": self.result,
+        public = ("winner", "reason", "turn", "first")     # no log digests: they hash hidden cards
+        out = {"duels": [{k: d[k] for k in public} for d in self.duels], "wins": self.wins,
+               "result": None if self.result is None else dict(self.result),
                "duel": None if self.duel is None else self.duel.view(player)}
         if player is not None:
             deck = self.decks[player]
@@ -112,7 +115,7 @@ class Match(object):
 
     # --------------------------------------------------------------- duels
     def _start_duel(self, first_player):
-        duel_seed = self.rng.next32()
+        duel_seed = (self.rng.next32() << 32) | self.rng.next32()
         decks = [{"main": d["main"], "extra": d["extra"]} for d in self.decks]
         self.duel = Duel(decks[0], decks[1], rules=self.rules, seed=duel_seed,
                          first_player=first_player, check_cards=self.check_cards)
@@ -165,20 +168,25 @@ class Match(object):
         player, out_section, out_index = self._siding
         deck = self.decks[player]
         options = []
+        args = self._side_args = []     # per option: what it points at in the deck (match-private)
         if out_section is None:
             if deck["side"]:
                 for section in ("main", "extra"):
                     for i, code in enumerate(deck[section]):
                         if self._side_candidates(player, section, i):
-                            options.append(Option(len(options), "side_out", code, _name(code),
-                                                  position=section, arg=(section, i)))
+                            options.append(Option(len(options), "side_out", None, "%s (%s Deck)" % (
+                                _name(code), section.capitalize())))
+                            args.append((section, i))
             options.append(Option(len(options), "side_done"))
+            args.append(None)
             return Request(player, "side", "Duel %d is next: exchange a card with your Side Deck, "
                            "or keep your deck" % (len(self.duels) + 1), options)
         for j in self._side_candidates(player, out_section, out_index):
             code = deck["side"][j]
-            options.append(Option(len(options), "side_in", code, _name(code), arg=j))
+            options.append(Option(len(options), "side_in", None, _name(code)))
+            args.append(j)
         options.append(Option(len(options), "side_cancel"))
+        args.append(None)
         out_code = deck[out_section][out_index]
         return Request(player, "side", "Bring in a Side Deck card for %s" % _name(out_code), options)
 
@@ -196,10 +204,10 @@ class Match(object):
         player = self._siding[0]
         deck = self.decks[player]
         if option.kind == "side_out":
-            self._siding[1], self._siding[2] = option.arg
+            self._siding[1], self._siding[2] = self._side_args[option.id]
         elif option.kind == "side_in":
             section, index = self._siding[1], self._siding[2]
-            j = option.arg
+            j = self._side_args[option.id]
             deck[section][index], deck["side"][j] = deck["side"][j], deck[section][index]
             self._siding[1] = self._siding[2] = None
         elif option.kind == "side_cancel":

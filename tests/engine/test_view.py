@@ -86,3 +86,42 @@ def test_scenario_equip_history_shows_in_the_view():
     duel = table.build()
     axe = duel.view(1)["players"][0]["spells"][0]
     assert axe["name"] == "Axe of Despair" and axe["equipped_to"] == guardian.uid(duel)
+
+
+def test_viewer_must_be_a_player_or_a_spectator():
+    import pytest
+    duel = _table()
+    for bad in (True, 2, -1, "0"):
+        with pytest.raises(ValueError):
+            duel.view(bad)
+        with pytest.raises(ValueError):
+            duel.log_for(bad)
+
+
+def test_log_for_returns_copies_that_cannot_corrupt_the_log():
+    duel = _table()
+    before = json.dumps(duel.log, sort_keys=True)
+    for event in duel.log_for(None):
+        event["type"] = "tampered"
+    duel.view(0)["players"][0]["hand"].clear()
+    assert json.dumps(duel.log, sort_keys=True) == before
+
+
+def test_face_down_equip_target_is_not_shown_to_the_opponent():
+    table = Table(turn=3, turn_player=0, phase="main1")
+    guardian = table.monster(0, "Celtic Guardian")
+    table.spell_trap(0, "Axe of Despair", face_down=True, equipped_to=guardian)
+    duel = table.build()
+    assert "equipped_to" not in duel.view(1)["players"][0]["spells"][0]
+    assert "equipped_to" in duel.view(0)["players"][0]["spells"][0]
+
+
+def test_debug_moves_into_a_hand_stay_private():
+    from duelist.engine import state as S
+    from duelist.engine.events import event_for
+    table = Table(turn=3, turn_player=0, phase="main1")
+    elf = table.monster(1, "Mystical Elf")
+    duel = table.build()
+    duel.debug_move(elf.uid(duel), S.HAND)
+    moved = duel.log[-1]
+    assert "name" not in event_for(moved, 0) and event_for(moved, 1)["name"] == "Mystical Elf"
