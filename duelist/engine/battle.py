@@ -94,6 +94,11 @@ class BattleMixin(object):
                 self._emit({"type": "attack_ended", "reason": "attacker_left"})
                 self._enter_battle_step()
                 return
+            if attacker.position == S.FACEDOWN_DEFENSE:
+                # turned face-down after declaring: the attack stops (it still counts as made)
+                self._emit({"type": "attack_ended", "reason": "attacker_face_down"})
+                self._enter_battle_step()
+                return
             now = self.monsters(opp)
             target_gone = target is not None and (target.uid != target_uid or target.location != S.MZONE)
             if len(now) == self.attack[2] and not target_gone:
@@ -126,8 +131,11 @@ class BattleMixin(object):
         self._enter_battle_step()
 
     def _still_battling(self, attacker, attacker_uid, target, target_uid):
-        """Both battlers still where they were (a card that moved is a new object)."""
-        if attacker.uid != attacker_uid or attacker.location != S.MZONE:
+        """Both battlers still where they were (a card that moved is a new object), and
+        the attacker still face-up (a face-down monster cannot battle as the attacker; one
+        changed to Defense Position keeps battling with its ATK)."""
+        if (attacker.uid != attacker_uid or attacker.location != S.MZONE
+                or attacker.position == S.FACEDOWN_DEFENSE):
             return False
         return target is None or (target.uid == target_uid and target.location == S.MZONE)
 
@@ -138,14 +146,15 @@ class BattleMixin(object):
         target_uid = None if target is None else target.uid
         self.step = STEP_DAMAGE
         self._emit({"type": "step", "step": "damage_start", "player": tp})
-        # start of the damage step: a face-down defender is flipped face-up
-        if target is not None and target.position == S.FACEDOWN_DEFENSE:
-            target.position = S.FACEUP_DEFENSE
-            self._emit({"type": "flip", "uid": target.uid, "code": target.data.code,
-                        "name": target.data.name, "reason": "attacked"})
         yield from self._window("damage_step_start")
         if self._still_battling(attacker, attacker_uid, target, target_uid):
             self._emit({"type": "step", "step": "before_damage_calculation", "player": tp})
+            # seed 000 §怪獸的表示形式: a face-down defender is flipped face-up "在傷害計算前",
+            # i.e. at before damage calculation, not at the start of the damage step
+            if target is not None and target.position == S.FACEDOWN_DEFENSE:
+                target.position = S.FACEUP_DEFENSE
+                self._emit({"type": "flip", "uid": target.uid, "code": target.data.code,
+                            "name": target.data.name, "reason": "attacked"})
             yield from self._window("before_damage_calculation")
         if not self._still_battling(attacker, attacker_uid, target, target_uid):
             # a battler left the field before damage calculation: no calculation happens

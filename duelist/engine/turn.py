@@ -110,6 +110,8 @@ class TurnMixin(object):
             if card.turn_placed == turn or card.position_turn == turn:
                 continue
             if card.position == S.FACEDOWN_DEFENSE:
+                if card.attack_turn == turn:
+                    continue    # a Flip Summon is a position change (seed 004 §怪兽的召唤)
                 add(Option(len(options), "flip_summon", card.uid, card.data.name,
                            position=S.FACEUP_ATTACK))
             elif card.attack_turn != turn:

@@ -173,6 +173,9 @@ class Table(object):
                         raise ValueError("zone %d does not exist under %s" % (zone, self.rules.name))
                     if duel.emz[zone - 5] is not None:
                         raise ValueError("Extra Monster Zone %d is taken" % zone)
+                    if any(c is not None and c.controller == player for c in duel.emz):
+                        # seed 000 §額外怪獸區域: a player uses only one of the two
+                        raise ValueError("player %d already uses an Extra Monster Zone" % player)
                     duel.emz[zone - 5] = card
                 else:
                     if ps.mzone[zone] is not None:

@@ -1,9 +1,10 @@
 """A judge's review of the Normal-Monster layer: tricky rulings worth keeping, and bugs.
 
 Every test names the seed file and section it checks. Tests marked "JUDGE BUG" in their
-docstring fail against the engine as reviewed: each needs a state that only card effects
-reach (a monster turned face-down, a hook acting inside the damage step), simulated here
-with a hook, the way tests/engine/test_rules_battle.py simulates replays.
+docstring failed against the engine as reviewed and pass since the fix: each needs a state
+that only card effects reach (a monster turned face-down, a hook acting inside the damage
+step), simulated here with a hook, the way tests/engine/test_rules_battle.py simulates
+replays.
 
 Seeds: 000 §怪獸的表示形式, §怪獸的表示形式的變更, §上級召喚, §怪獸區域 (主要/額外怪獸區域);
 004 §怪兽的召唤, §战斗阶段的流程, §战斗阶段中的卷回, §怪兽的战斗规则, §伤害的判定.

@@ -239,9 +239,10 @@ def test_face_down_defender_is_flipped_before_damage_calculation():
     elf = table.monster(1, "Mystical Elf", position="set")
     table.at("attack_declared", lambda duel: seen.setdefault("declared", elf.card(duel).position))
     table.at("damage_step_start", lambda duel: seen.setdefault("damage_step", elf.card(duel).position))
+    table.at("before_damage_calculation", lambda duel: seen.setdefault("before_calc", elf.card(duel).position))
     duel = table.build()
     Script(duel).pick("attack", "Celtic Guardian", target=elf)
-    assert seen == {"declared": "set", "damage_step": "defense"}
+    assert seen == {"declared": "set", "damage_step": "set", "before_calc": "defense"}
     order = [e["type"] for e in duel.log]
     assert order.index("flip") < order.index("battle")
     assert lp(duel) == (7400, 8000)                    # its DEF 2000 was used
