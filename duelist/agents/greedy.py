@@ -115,22 +115,19 @@ class GreedyAgent(Agent):
         return request.find(kind="stop_attack")[0]
 
     def _discard(self, duel, request):
+        """Discard the weakest card (by its better stat)."""
         view = duel.view(request.player)
-        worst = None
-        for option in request.options:
-            card = self._stats(view, option.card)
-            data = self._card_data(card["code"])
-            value = max(data.atk or 0, data.defense or 0)
-            if worst is None or value < worst[0]:
-                worst = (value, option)
-        return worst[1]
+
+        def value(option):
+            data = self._card_data(self._stats(view, option.card)["code"])
+            return max(data.atk or 0, data.defense or 0)
+        return min(request.options, key=value)
 
     def _tribute(self, duel, request):
+        """Tribute the weakest monster."""
         view = duel.view(request.player)
-        worst = None
-        for option in request.options:
+
+        def value(option):
             card = self._stats(view, option.card)
-            value = max(card.get("atk", 0), card.get("def", 0)) if card else 0
-            if worst is None or value < worst[0]:
-                worst = (value, option)
-        return worst[1]
+            return max(card.get("atk", 0), card.get("def", 0)) if card else 0
+        return min(request.options, key=value)
