@@ -92,17 +92,15 @@ class TurnMixin(object):
             for c in ps.mzone:
                 if c is None:
                     free += 1
-            mine = self.monsters(tp)
-            in_main_zones = len(ps.mzone) - free
+            mine = len(self.monsters(tp))
             for card in ps.hand:
                 data = card.data
                 if data.card_type != "Monster":
                     continue
                 need = tributes_needed(data.level or 0)
-                if need == 0:
-                    ok = free > 0
-                else:
-                    ok = len(mine) >= need and (free > 0 or in_main_zones > 0)
+                # a Tribute Summon works with every zone full: with no free Main Monster
+                # Zone all five hold monsters, and the Tributes can free one of them
+                ok = free > 0 if need == 0 else mine >= need
                 if ok:
                     add(Option(len(options), "summon", card.uid, data.name))
                     add(Option(len(options), "set", card.uid, data.name))
