@@ -9,15 +9,19 @@ class CommandError(Exception):
     """A user-facing error: printed as one clear line, exit code 2."""
 
 
-def load_playable_deck(source, label):
-    """A deck from a file, ydke:// URL or bundled name, refused with every problem listed."""
+def load_playable_deck(source, label, banlist=None):
+    """A deck from a file, ydke:// URL or bundled name, refused with every problem listed
+    (deck-building rules, the banlist if one is named, cards not implemented yet)."""
     from duelist.deck.formats import DeckFormatError, load_deck
     from duelist.deck.validate import validate_deck
     try:
         deck = load_deck(source)
     except (DeckFormatError, LookupError, OSError) as exc:
         raise CommandError("%s: %s" % (label, exc))
-    problems = validate_deck(deck, require_implemented=True)
+    try:
+        problems = validate_deck(deck, banlist=banlist, require_implemented=True)
+    except LookupError as exc:      # an unknown banlist name
+        raise CommandError(str(exc).strip("'\""))
     if problems:
         lines = ["%s (%s) cannot be played:" % (label, source)]
         lines.extend("  " + str(p) for p in problems)

@@ -9,6 +9,7 @@ def add_parser(sub):
     p.add_argument("--p2", default="random", help="agent for player 2 (default random)")
     p.add_argument("--deck1", default=DEFAULT_DECKS[0], help="deck file, ydke:// URL or bundled name")
     p.add_argument("--deck2", default=DEFAULT_DECKS[1])
+    p.add_argument("--banlist", default=None, help="check both decks against this banlist (e.g. GOAT, TCG, OCG)")
     p.add_argument("--rules", default="MR5", help="rules preset: MR1..MR5 or GOAT (default MR5)")
     p.add_argument("--seed", type=int, default=0, help="duel seed (default 0)")
     p.add_argument("--replay", metavar="FILE", help="write the replay file here")
@@ -28,7 +29,8 @@ def run(args):
         return fail("--seed must be a non-negative integer")
     try:
         rules = get_rules(args.rules)
-        decks = [load_playable_deck(args.deck1, "deck 1"), load_playable_deck(args.deck2, "deck 2")]
+        decks = [load_playable_deck(args.deck1, "deck 1", args.banlist),
+                 load_playable_deck(args.deck2, "deck 2", args.banlist)]
         agents = [make_agent(args.p1, seed=args.seed * 2 + 1), make_agent(args.p2, seed=args.seed * 2 + 2)]
         if args.match:
             from duelist.match import Match

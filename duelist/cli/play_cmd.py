@@ -17,6 +17,7 @@ def add_parser(sub):
     p.add_argument("--deck", default=DEFAULT_DECKS[0], help="your deck: file, ydke:// URL or bundled name")
     p.add_argument("--ai-deck", default=DEFAULT_DECKS[1], help="the AI's deck")
     p.add_argument("--ai", default="greedy", help="AI agent: greedy (default) or random")
+    p.add_argument("--banlist", default=None, help="check both decks against this banlist (e.g. GOAT, TCG, OCG)")
     p.add_argument("--rules", default="MR5", help="rules preset: MR1..MR5 or GOAT (default MR5)")
     p.add_argument("--seed", type=int, default=None, help="duel seed (default: random, printed)")
     p.add_argument("--replay", metavar="FILE", help="write the replay file here at the end")
@@ -34,8 +35,8 @@ def run(args, input_fn=None, out=None):
         return fail("--seed must be a non-negative integer")
     try:
         rules = get_rules(args.rules)
-        mine = load_playable_deck(args.deck, "your deck")
-        theirs = load_playable_deck(args.ai_deck, "the AI's deck")
+        mine = load_playable_deck(args.deck, "your deck", getattr(args, "banlist", None))
+        theirs = load_playable_deck(args.ai_deck, "the AI's deck", getattr(args, "banlist", None))
         ai = make_agent(args.ai, seed=seed + 1)
         if getattr(args, "match", False):
             from duelist.match import Match

@@ -16,6 +16,7 @@ def add_parser(sub):
     p.add_argument("--p2", default="random", help="agent for player 2 (default random)")
     p.add_argument("--deck1", default=DEFAULT_DECKS[0])
     p.add_argument("--deck2", default=DEFAULT_DECKS[1])
+    p.add_argument("--banlist", default=None, help="check both decks against this banlist (e.g. GOAT, TCG, OCG)")
     p.add_argument("--rules", default="MR5")
     p.add_argument("--duels", type=int, default=200, help="number of duels (default 200)")
     p.add_argument("--seed", type=int, default=0, help="first duel seed (default 0)")
@@ -73,8 +74,8 @@ def run(args):
         rules = get_rules(args.rules)
         make_agent(args.p1)
         make_agent(args.p2)
-        deck1 = load_playable_deck(args.deck1, "deck 1")
-        deck2 = load_playable_deck(args.deck2, "deck 2")
+        deck1 = load_playable_deck(args.deck1, "deck 1", args.banlist)
+        deck2 = load_playable_deck(args.deck2, "deck 2", args.banlist)
     except (CommandError, ValueError) as exc:
         return fail(str(exc))
     r = simulate(deck1, deck2, args.p1, args.p2, args.duels, args.seed, rules)

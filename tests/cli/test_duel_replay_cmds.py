@@ -129,3 +129,11 @@ def test_wilson_interval():
     low, high = wilson_interval(50, 100)
     assert round(low, 3) == 0.404 and round(high, 3) == 0.596
     assert wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_decks_can_be_checked_against_a_banlist_before_a_duel(capsys):
+    assert main(["duel", "--banlist", "GOAT", "--quiet", "--seed", "1"]) == 0
+    assert "Result:" in capsys.readouterr().out
+    assert main(["duel", "--banlist", "NOPE", "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown banlist 'NOPE'" in err and "Traceback" not in err
