@@ -17,7 +17,9 @@ COMMANDS = (
 
 def build_parser():
     import importlib
+    from duelist import __version__
     parser = argparse.ArgumentParser(prog="duelist", description="Yu-Gi-Oh! OCG duel engine")
+    parser.add_argument("--version", action="version", version="duelist " + __version__)
     sub = parser.add_subparsers(dest="command")
     for name, module_name in COMMANDS:
         try:

@@ -137,3 +137,13 @@ def test_decks_can_be_checked_against_a_banlist_before_a_duel(capsys):
     assert main(["duel", "--banlist", "NOPE", "--quiet"]) == 2
     err = capsys.readouterr().err
     assert "unknown banlist 'NOPE'" in err and "Traceback" not in err
+
+
+def test_version_and_help(capsys):
+    import pytest
+    from duelist import __version__
+    with pytest.raises(SystemExit) as info:
+        main(["--version"])
+    assert info.value.code == 0 and __version__ in capsys.readouterr().out
+    assert main([]) == 2
+    assert "play" in capsys.readouterr().out
