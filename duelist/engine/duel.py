@@ -54,7 +54,27 @@ def _deck_lists(deck, index):
         main, extra = deck.main, getattr(deck, "extra", [])
     else:
         main, extra = deck, []
-    return [int(c) for c in main], [int(c) for c in extra]
+    return (_passcodes(main, "player %d main deck" % (index + 1)),
+            _passcodes(extra, "player %d extra deck" % (index + 1)))
+
+
+def _passcodes(codes, where):
+    out = []
+    try:
+        items = list(codes)
+    except TypeError:
+        raise DeckRefusedError("%s: expected a list of passcodes, got %r" % (where, codes))
+    for n, code in enumerate(items):
+        if isinstance(code, bool) or not isinstance(code, (int, str)):
+            raise DeckRefusedError("%s, card %d: %r is not a passcode" % (where, n + 1, code))
+        try:
+            value = int(code)
+        except ValueError:
+            raise DeckRefusedError("%s, card %d: %r is not a passcode" % (where, n + 1, code))
+        if value < 0:
+            raise DeckRefusedError("%s, card %d: %r is not a passcode" % (where, n + 1, code))
+        out.append(value)
+    return out
 
 
 def load_card_data(code, where="deck"):

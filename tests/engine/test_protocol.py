@@ -93,3 +93,26 @@ def test_request_to_dict_is_json_ready():
     data = duel.request.to_dict()
     json.dumps(data)
     assert data["player"] == 0 and data["options"][0]["id"] == 0
+
+
+@pytest.mark.parametrize("deck, message", [
+    (["abc"], "'abc' is not a passcode"),
+    ([1.5], "1.5 is not a passcode"),
+    ([-5], "-5 is not a passcode"),
+    ([12345678], "unknown passcode 12345678"),
+    (None, "has no deck"),
+    (7, "expected a list of passcodes"),
+])
+def test_bad_decks_are_refused_with_a_clear_message(deck, message):
+    from duelist.engine.duel import DeckRefusedError
+    d0, _ = default_decks()
+    with pytest.raises(DeckRefusedError) as info:
+        Duel(d0, deck, seed=1)
+    assert message in str(info.value)
+
+
+@pytest.mark.parametrize("kwargs", [{"seed": -1}, {"seed": "x"}, {"rules": "MR9"}, {"first_player": 2}])
+def test_bad_duel_settings_are_refused(kwargs):
+    d0, d1 = default_decks()
+    with pytest.raises(ValueError):
+        Duel(d0, d1, **kwargs)
