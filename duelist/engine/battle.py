@@ -90,17 +90,14 @@ class BattleMixin(object):
         # seed 004 §战斗阶段中的卷回: if the number of monsters the opponent controls
         # changed before the damage step, the attacker picks a new target or stops.
         while True:
-            if attacker.uid != attacker_uid or attacker.location != S.MZONE or attacker.controller != tp:
-                self._emit({"type": "attack_ended", "reason": "attacker_left"})
-                self._enter_battle_step()
-                return
-            if attacker.position == S.FACEDOWN_DEFENSE:
-                # turned face-down after declaring: the attack stops (it still counts as made)
-                self._emit({"type": "attack_ended", "reason": "attacker_face_down"})
+            stopped = self._attacker_stopped(attacker, attacker_uid, tp)
+            if stopped:
+                # the monster still counts as having attacked
+                self._emit({"type": "attack_ended", "reason": stopped})
                 self._enter_battle_step()
                 return
             now = self.monsters(opp)
-            target_gone = target is not None and (target.uid != target_uid or target.location != S.MZONE)
+            target_gone = target is not None and target.uid != target_uid
             if len(now) == self.attack[2] and not target_gone:
                 break
             options = []
@@ -130,14 +127,21 @@ class BattleMixin(object):
         yield from self._damage_step(attacker, target)
         self._enter_battle_step()
 
+    def _attacker_stopped(self, attacker, attacker_uid, player):
+        """Why the attacker can no longer battle, or None. A card that moved is a new
+        object (new uid); a face-down monster cannot battle as the attacker; one changed
+        to Defense Position keeps battling with its ATK."""
+        if attacker.uid != attacker_uid or attacker.controller != player:
+            return "attacker_left"
+        if attacker.position == S.FACEDOWN_DEFENSE:
+            return "attacker_face_down"
+        return None
+
     def _still_battling(self, attacker, attacker_uid, target, target_uid):
-        """Both battlers still where they were (a card that moved is a new object), and
-        the attacker still face-up (a face-down monster cannot battle as the attacker; one
-        changed to Defense Position keeps battling with its ATK)."""
-        if (attacker.uid != attacker_uid or attacker.location != S.MZONE
-                or attacker.position == S.FACEDOWN_DEFENSE):
+        """Both battlers still on the field as the same objects, the attacker able to battle."""
+        if self._attacker_stopped(attacker, attacker_uid, self.turn_player):
             return False
-        return target is None or (target.uid == target_uid and target.location == S.MZONE)
+        return target is None or target.uid == target_uid
 
     def _damage_step(self, attacker, target):
         tp = self.turn_player
@@ -199,7 +203,7 @@ class BattleMixin(object):
         # end of the damage step: monsters destroyed by battle go to the GY
         self._emit({"type": "step", "step": "damage_end", "player": tp})
         for card in destroyed:
-            if card.location == S.MZONE and card.uid in (attacker_uid, target_uid):
+            if card.uid in (attacker_uid, target_uid):     # still the same object on the field
                 self._to_grave(card, "battle")
         yield from self._window("damage_step_end")
         self._check_win()
