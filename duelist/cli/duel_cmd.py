@@ -54,11 +54,11 @@ def run(args):
 
 
 def _print_log(duel, names, args):
-    from duelist.engine.text import describe
+    from duelist.engine.text import describe, describe_full
     if args.quiet:
         return
     for event in duel.log:
-        line = describe(event, None, names) if args.public else _full(describe, event, names)
+        line = describe(event, None, names) if args.public else describe_full(event, names)
         if line:
             print(line)
 
@@ -66,17 +66,14 @@ def _print_log(duel, names, args):
 def _run_match(match, agents, names, args):
     from duelist.engine.replay import save_replay
     from duelist.engine.text import describe_result
-    finished = []
+    from duelist.match import play_match
+    finished = [match.duel]
 
-    def track(duel):
-        if duel is not None and duel not in finished:
-            finished.append(duel)
+    def track(match, request, option):
+        if match.duel is not None and match.duel is not finished[-1]:
+            finished.append(match.duel)
 
-    while match.request is not None:
-        track(match.duel)
-        request = match.request
-        seen = match.duel if match.duel is not None else match
-        match.answer(agents[request.player].choose(seen, request))
+    play_match(match, agents, on_decision=track)
     for n, (duel, result) in enumerate(zip(finished, match.duels), 1):
         if not args.quiet:
             print("===== Duel %d =====" % n)
@@ -90,10 +87,3 @@ def _run_match(match, agents, names, args):
         save_replay(match, args.replay)
         print("Replay written to " + args.replay)
     return 0
-
-
-def _full(describe, event, names):
-    """Omniscient line: private details shown for whichever player owns them."""
-    private = event.get("private")
-    viewer = private.get("player") if private else None
-    return describe(event, viewer, names)

@@ -171,8 +171,8 @@ class TerminalSession(object):
 
     def show_board(self):
         view = self.duel.view(self.human)
-        phase = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Phase 1",
-                 "battle": "Battle Phase", "main2": "Main Phase 2", "end": "End Phase"}.get(view["phase"], "")
+        from duelist.engine.text import PHASE_WORDS
+        phase = PHASE_WORDS.get(view["phase"], "")
         self.say("")
         whose = "Your" if view["turn_player"] == self.human else "The AI's"
         self.say("=== Turn %d: %s turn, %s ===" % (view["turn"], whose, phase))

@@ -12,11 +12,11 @@ def add_parser(sub):
 
 def run(args):
     from duelist.engine.replay import ReplayError, check_replay_data, load_replay, run_replay
-    from duelist.engine.text import describe, describe_result
+    from duelist.engine.text import describe_full, describe_result
     try:
         data = load_replay(args.file, check=False)
-        if isinstance(data, dict) and data.get("format") == "duelist-match-replay":
-            from duelist.match.match import run_match_replay
+        from duelist.match.match import MATCH_FORMAT, run_match_replay
+        if isinstance(data, dict) and data.get("format") == MATCH_FORMAT:
             duel = run_match_replay(data, args.file)
         else:
             check_replay_data(data, args.file)
@@ -31,8 +31,7 @@ def run(args):
         return 0
     if args.show:
         for event in duel.log:
-            private = event.get("private")
-            line = describe(event, private.get("player") if private else None)
+            line = describe_full(event)
             if line:
                 print(line)
     print("Replay verified: %d answers, %d events, log sha256 %s" % (

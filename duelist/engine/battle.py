@@ -7,20 +7,16 @@ calculation). ENGINE.md §7 gives the sub-steps.
 
 from duelist.engine import state as S
 from duelist.engine.protocol import Option
-
-STEP_START = "start"
-STEP_BATTLE = "battle"
-STEP_DAMAGE = "damage"
-STEP_END = "end"
+from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
 
 
 class BattleMixin(object):
     def _battle_phase_proc(self):
         tp = self.turn_player
-        self.phase = "battle"
+        self.phase = PHASE_BATTLE
         self.step = STEP_START
-        self.stage = "turn"
-        self._emit({"type": "phase", "phase": "battle", "player": tp})
+        self.stage = S.STAGE_TURN
+        self._emit({"type": "phase", "phase": PHASE_BATTLE, "player": tp})
         self._emit({"type": "step", "step": STEP_START, "player": tp})
         yield from self._window("battle_start_step")
         self._enter_battle_step()
@@ -28,7 +24,7 @@ class BattleMixin(object):
     def _enter_battle_step(self):
         self.step = STEP_BATTLE
         self.attack = None
-        self.stage = "battle_step"
+        self.stage = S.STAGE_BATTLE
         self._emit({"type": "step", "step": STEP_BATTLE, "player": self.turn_player})
 
     def _can_attack(self, card):
@@ -38,20 +34,28 @@ class BattleMixin(object):
     def _battle_menu(self):
         """Battle Step (a quiet point): declare an attack or end the Battle Phase."""
         tp = self.turn_player
-        opponent = self.monsters(1 - tp)
+        targets = self._targets(tp)
         options = []
-        add = options.append
         for card in self.monsters(tp):
-            if not self._can_attack(card):
-                continue
-            if opponent:
-                for target in opponent:
-                    add(Option(len(options), "attack", card.uid, card.data.name, target=target.uid,
-                               target_name=self._name_for(target, tp)))
-            else:
-                add(Option(len(options), "attack", card.uid, card.data.name, target="player"))
-        add(Option(len(options), "end_battle"))
+            if self._can_attack(card):
+                self._add_target_options(options, "attack", card, targets)
+        options.append(Option(len(options), "end_battle"))
         return self._ask(tp, "battle", "Battle Step: declare an attack or end the Battle Phase", options)
+
+    def _targets(self, player):
+        """(uid, name as `player` sees it) of each monster `player` may attack; empty
+        when only a direct attack is possible."""
+        return [(t.uid, self._name_for(t, player)) for t in self.monsters(1 - player)]
+
+    @staticmethod
+    def _add_target_options(options, kind, attacker, targets):
+        uid, name = attacker.uid, attacker.data.name
+        if targets:
+            for target_uid, target_name in targets:
+                options.append(Option(len(options), kind, uid, name, target=target_uid,
+                                      target_name=target_name))
+        else:
+            options.append(Option(len(options), kind, uid, name, target="player"))
 
     def _battle_action(self, option):
         if option.kind == "attack":
@@ -64,23 +68,24 @@ class BattleMixin(object):
     def _end_battle_proc(self):
         tp = self.turn_player
         self.step = STEP_END
-        self.stage = "turn"
+        self.stage = S.STAGE_TURN
         self._emit({"type": "step", "step": STEP_END, "player": tp})
         yield from self._window("battle_end_step")
-        self._enter_main("main2")
+        self._enter_main(PHASE_MAIN2)
 
     # ------------------------------------------------------------------ attack
     def _attack_proc(self, attacker, target):
         tp = self.turn_player
         opp = 1 - tp
-        self.stage = "turn"
+        self.stage = S.STAGE_TURN
         if attacker.attack_turn != self.turn:
             attacker.attack_turn = self.turn
             attacker.attacks = 0
         attacker.attacks += 1
         attacker_uid = attacker.uid
         target_uid = None if target is None else target.uid
-        self.attack = [attacker.cid, -1 if target is None else target.cid, len(self.monsters(opp))]
+        self.attack = (attacker_uid, "player" if target is None else target_uid)
+        count = len(self.monsters(opp))
         event = {"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
                  "target": "player" if target is None else target_uid}
         if target is not None and target.face_up:
@@ -91,39 +96,30 @@ class BattleMixin(object):
         # changed before the damage step, the attacker picks a new target or stops.
         while True:
             stopped = self._attacker_stopped(attacker, attacker_uid, tp)
-            if stopped:
-                # the monster still counts as having attacked
-                self._emit({"type": "attack_ended", "reason": stopped})
-                self._enter_battle_step()
-                return
-            now = self.monsters(opp)
-            target_gone = target is not None and target.uid != target_uid
-            if len(now) == self.attack[2] and not target_gone:
-                break
-            options = []
-            if now:
-                for t in now:
-                    options.append(Option(len(options), "retarget", attacker.uid, attacker.data.name,
-                                          target=t.uid, target_name=self._name_for(t, tp)))
-            else:
-                options.append(Option(len(options), "retarget", attacker.uid, attacker.data.name,
-                                      target="player"))
-            options.append(Option(len(options), "stop_attack", attacker.uid, attacker.data.name))
-            self._emit({"type": "replay", "player": tp, "attacker": attacker.uid,
-                        "monsters": len(now)})
-            choice = yield self._ask(tp, "replay", "Replay: the opponent's monsters changed. "
-                                     "Choose a new target or stop the attack", options)
-            if choice.kind == "stop_attack":
-                # the monster still counts as having attacked (seed 004 §战斗阶段中的卷回)
-                self._emit({"type": "attack_ended", "reason": "stopped"})
-                self._enter_battle_step()
-                return
-            target = None if choice.target == "player" else self.card_by_uid(choice.target)
-            target_uid = None if target is None else target.uid
-            self.attack = [attacker.cid, -1 if target is None else target.cid, len(now)]
-            self._emit({"type": "retarget", "player": tp, "attacker": attacker.uid,
-                        "target": "player" if target is None else target_uid})
-            yield from self._window("attack_retargeted")
+            if stopped is None:
+                now = len(self.monsters(opp))
+                if now == count and (target is None or target.uid == target_uid):
+                    break
+                options = []
+                self._add_target_options(options, "retarget", attacker, self._targets(tp))
+                options.append(Option(len(options), "stop_attack", attacker.uid, attacker.data.name))
+                self._emit({"type": "replay", "player": tp, "attacker": attacker.uid, "monsters": now})
+                choice = yield self._ask(tp, "replay", "Replay: the opponent's monsters changed. "
+                                         "Choose a new target or stop the attack", options)
+                if choice.kind == "retarget":
+                    target = None if choice.target == "player" else self.card_by_uid(choice.target)
+                    target_uid = None if target is None else target.uid
+                    count = now
+                    self.attack = (attacker_uid, choice.target)
+                    self._emit({"type": "retarget", "player": tp, "attacker": attacker.uid,
+                                "target": choice.target})
+                    yield from self._window("attack_retargeted")
+                    continue
+                stopped = "stopped"
+            # the monster still counts as having attacked (seed 004 §战斗阶段中的卷回)
+            self._emit({"type": "attack_ended", "reason": stopped})
+            self._enter_battle_step()
+            return
         yield from self._damage_step(attacker, target)
         self._enter_battle_step()
 
@@ -131,6 +127,7 @@ class BattleMixin(object):
         """Why the attacker can no longer battle, or None. A card that moved is a new
         object (new uid); a face-down monster cannot battle as the attacker; one changed
         to Defense Position keeps battling with its ATK."""
+        # (a change of control keeps the object: its uid stays, its controller changes)
         if attacker.uid != attacker_uid or attacker.controller != player:
             return "attacker_left"
         if attacker.position == S.FACEDOWN_DEFENSE:
@@ -206,4 +203,3 @@ class BattleMixin(object):
             if card.uid in (attacker_uid, target_uid):     # still the same object on the field
                 self._to_grave(card, "battle")
         yield from self._window("damage_step_end")
-        self._check_win()

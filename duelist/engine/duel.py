@@ -18,17 +18,10 @@ from duelist.engine.events import event_for, log_digest
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.rules import get_rules
+from duelist.engine.state import (
+    STAGE_BATTLE, STAGE_BATTLE_START, STAGE_END_START, STAGE_MAIN, STAGE_OPENING, STAGE_OVER,
+    STAGE_STANDBY_START, STAGE_TURN_START)
 from duelist.engine.turn import TurnMixin
-
-# Stages: where the duel rests when no procedure is running.
-STAGE_OPENING = "opening"        # the duel has not started: toss, shuffle, opening hands
-STAGE_MAIN = "main"              # Main Phase 1 or 2 menu (quiet point)
-STAGE_BATTLE = "battle_step"     # Battle Step menu (quiet point)
-STAGE_TURN_START = "turn_start"  # a turn is about to begin (Draw Phase)
-STAGE_STANDBY_START = "standby_start"  # scenario tables: the turn begins at its Standby Phase
-STAGE_BATTLE_START = "battle_start"    # scenario tables: the Battle Phase is about to begin
-STAGE_END_START = "end_start"          # scenario tables: the End Phase is about to begin
-STAGE_OVER = "over"
 
 
 class DeckRefusedError(DuelError, ValueError):
@@ -96,26 +89,20 @@ class Duel(TurnMixin, BattleMixin):
     """
 
     def __init__(self, deck0, deck1, rules=None, seed=0, first_player=None, check_cards=True):
-        self.rules = get_rules(rules)
+        rules = get_rules(rules)
         if first_player not in (None, 0, 1):
             raise ValueError("first_player must be 0, 1 or None")
         lists = [_deck_lists(deck0, 0), _deck_lists(deck1, 1)]
-        self._init_empty(self.rules, seed)
+        self._init_empty(rules, seed)
         self._setup = {"decks": [{"main": m, "extra": e} for m, e in lists],
                        "seed": seed, "first_player": first_player}
         for p, (main, extra) in enumerate(lists):
-            for code in main:
-                data = load_card_data(code, "player %d main deck" % (p + 1))
-                self._check_card(data, p, check_cards)
-                card = self._new_card(data, p, S.DECK)
-                self.players[p].deck.append(card)
-            for code in extra:
-                data = load_card_data(code, "player %d extra deck" % (p + 1))
-                self._check_card(data, p, check_cards)
-                card = self._new_card(data, p, S.EXTRA)
-                self.players[p].extra.append(card)
+            for codes, location, label in ((main, S.DECK, "main"), (extra, S.EXTRA, "extra")):
+                for code in codes:
+                    data = load_card_data(code, "player %d %s deck" % (p + 1, label))
+                    self._check_card(data, p, check_cards)
+                    self._place(self._new_card(data, p), location, p, position=S.FACEDOWN)
         self.first_player = first_player
-        self.stage = STAGE_OPENING
         self._run(None)
 
     @staticmethod
@@ -129,10 +116,9 @@ class Duel(TurnMixin, BattleMixin):
     def _init_empty(self, rules, seed):
         self.rules = rules
         self.rng = PRNG(seed)
-        self.seed = seed
         self.cards = []
-        self.players = [S.PlayerState(0, rules.starting_lp, rules.main_monster_zones, rules.spell_trap_zones),
-                        S.PlayerState(1, rules.starting_lp, rules.main_monster_zones, rules.spell_trap_zones)]
+        self.players = [S.PlayerState(rules.starting_lp, rules.main_monster_zones, rules.spell_trap_zones)
+                        for _ in (0, 1)]
         self.emz = [None, None] if rules.extra_monster_zones else []
         self.turn = 0
         self.turn_player = 0
@@ -140,7 +126,7 @@ class Duel(TurnMixin, BattleMixin):
         self.phase = None
         self.step = None
         self.stage = STAGE_OPENING
-        self.attack = None          # [attacker cid, target cid or -1, opponent monster count] during an attack
+        self.attack = None          # (attacker uid, target uid or "player") while an attack is on
         self.result = None          # {"winner": 0|1|None, "reason": str} once decided
         self.log = []
         self.answers = []
@@ -152,11 +138,9 @@ class Duel(TurnMixin, BattleMixin):
         self._losers = [None, None]  # reason a player has lost (set by state checks)
         self.hooks = {}              # test seam: window name -> [fn(duel)]; never used in play
 
-    def _new_card(self, data, owner, location):
+    def _new_card(self, data, owner):
+        """A new physical card, in no place yet (`_place` puts it somewhere)."""
         card = S.Card(len(self.cards), data, owner)
-        card.location = location
-        card.uid = self._next_uid
-        self._next_uid += 1
         self.cards.append(card)
         return card
 
@@ -288,64 +272,56 @@ class Duel(TurnMixin, BattleMixin):
         event["i"] = len(self.log)
         self.log.append(event)
 
-    def _card_info(self, card):
-        return {"uid": card.uid, "code": card.data.code, "name": card.data.name}
-
     # ----------------------------------------------------------- movement
     def _remove(self, card):
         """Take a card out of wherever it is (its uid is kept until it lands)."""
         loc = card.location
         if loc == S.MZONE:
-            if card.seq >= 5:
-                self.emz[card.seq - 5] = None
+            if card.seq >= S.EMZ_FIRST_SEQ:
+                self.emz[card.seq - S.EMZ_FIRST_SEQ] = None
             else:
                 self.players[card.controller].mzone[card.seq] = None
         elif loc == S.SZONE:
             self.players[card.controller].szone[card.seq] = None
         elif loc == S.FZONE:
             self.players[card.controller].fzone = None
-        else:
-            pile = getattr(self.players[card.owner if loc != S.HAND else card.controller], loc)
-            pile.remove(card)
+        else:   # piles, the hand included, belong to the owner
+            getattr(self.players[card.owner], loc).remove(card)
 
     def _place(self, card, location, player, seq=0, position=S.FACEUP):
-        """Put a removed card somewhere; it becomes a new object (new uid)."""
+        """Put a removed card somewhere. It becomes a new object (DESIGN §3): a new uid
+        and no history, wherever it lands."""
         card.uid = self._next_uid
         self._next_uid += 1
         card.location = location
         card.position = position
         card.equip_target = -1
-        if location == S.MZONE:
+        card.summon_kind = None
+        card.set_turn = 0
+        card.position_turn = 0
+        card.attack_turn = 0
+        card.attacks = 0
+        if location in S.FIELD_LOCATIONS:
             card.controller = player
             card.seq = seq
-            if seq >= 5:
-                self.emz[seq - 5] = card
+            card.turn_placed = self.turn
+            if location == S.MZONE:
+                if seq >= S.EMZ_FIRST_SEQ:
+                    self.emz[seq - S.EMZ_FIRST_SEQ] = card
+                else:
+                    self.players[player].mzone[seq] = card
+            elif location == S.SZONE:
+                self.players[player].szone[seq] = card
             else:
-                self.players[player].mzone[seq] = card
-            card.turn_placed = self.turn
-        elif location == S.SZONE:
-            card.controller = player
-            card.seq = seq
-            self.players[player].szone[seq] = card
-            card.turn_placed = self.turn
-        elif location == S.FZONE:
-            card.controller = player
-            card.seq = 0
-            self.players[player].fzone = card
-            card.turn_placed = self.turn
+                card.seq = 0
+                self.players[player].fzone = card
         else:
-            # piles belong to the owner (hand: the owner too, for now)
+            # piles belong to the owner, the hand included
             card.controller = card.owner
+            card.turn_placed = 0
             pile = getattr(self.players[card.owner], location)
             card.seq = len(pile)
             pile.append(card)
-            card.turn_placed = 0
-            card.summon_kind = None
-            card.set_turn = 0
-        if location not in S.FIELD_LOCATIONS:
-            card.position_turn = 0
-            card.attack_turn = 0
-            card.attacks = 0
 
     def _to_grave(self, card, reason):
         """Send a card to its owner's GY, with one public event."""
@@ -360,19 +336,13 @@ class Duel(TurnMixin, BattleMixin):
     def _draw(self, player, count=1):
         """Draw `count` cards; a player who must draw from an empty deck loses."""
         deck = self.players[player].deck
-        hand = self.players[player].hand
         for _ in range(count):
             if not deck:
                 self._losers[player] = "deck_out"
                 self._emit({"type": "deck_out", "player": player})
                 return False
             card = deck.pop()
-            card.uid = self._next_uid
-            self._next_uid += 1
-            card.location = S.HAND
-            card.position = S.FACEDOWN
-            card.seq = len(hand)
-            hand.append(card)
+            self._place(card, S.HAND, player, position=S.FACEDOWN)
             self._emit({"type": "draw", "player": player, "uid": card.uid,
                         "private": {"player": player, "code": card.data.code, "name": card.data.name}})
         return True
@@ -537,7 +507,6 @@ class Duel(TurnMixin, BattleMixin):
         new.log = list(self.log)
         new.answers = list(self.answers)
         new._losers = list(self._losers)
-        new.attack = None if self.attack is None else list(self.attack)
         new.hooks = dict(self.hooks)
         new._proc = None
         return new

@@ -18,12 +18,11 @@ def _splitmix64(x):
 
 
 class PRNG(object):
-    __slots__ = ("s0", "s1", "s2", "s3", "seed")
+    __slots__ = ("s0", "s1", "s2", "s3")
 
     def __init__(self, seed):
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise ValueError("seed must be a non-negative integer, got %r" % (seed,))
-        self.seed = seed
         x = seed & _M64
         x, a = _splitmix64(x)
         x, b = _splitmix64(x)
@@ -68,11 +67,7 @@ class PRNG(object):
     def getstate(self):
         return (self.s0, self.s1, self.s2, self.s3)
 
-    def setstate(self, state):
-        self.s0, self.s1, self.s2, self.s3 = state
-
     def copy(self):
         other = PRNG.__new__(PRNG)
         other.s0, other.s1, other.s2, other.s3 = self.s0, self.s1, self.s2, self.s3
-        other.seed = self.seed
         return other

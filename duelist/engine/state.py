@@ -17,7 +17,6 @@ BANISHED = "banished"
 EXTRA = "extra"
 
 FIELD_LOCATIONS = (MZONE, SZONE, FZONE)
-PUBLIC_PILES = (GRAVE, BANISHED)
 
 # Positions
 FACEUP_ATTACK = "attack"
@@ -26,14 +25,39 @@ FACEDOWN_DEFENSE = "set"
 FACEUP = "faceup"        # spells/traps and cards outside the monster zones
 FACEDOWN = "facedown"    # set spells/traps, face-down banished cards, deck cards
 
-EMZ_SEQS = (5, 6)
+EMZ_FIRST_SEQ = 5       # Extra Monster Zones are monster zones 5 and 6
+
+# Stages: where a duel rests when no procedure is running (engine/duel.py `_run`).
+STAGE_OPENING = "opening"              # not started: toss, shuffle, opening hands
+STAGE_MAIN = "main"                    # Main Phase 1 or 2 menu (a quiet point)
+STAGE_BATTLE = "battle_step"           # Battle Step menu (a quiet point)
+STAGE_TURN = "turn"                    # a procedure is running
+STAGE_TURN_START = "turn_start"        # a turn is about to begin (Draw Phase)
+STAGE_STANDBY_START = "standby_start"  # scenario tables: the turn begins at its Standby Phase
+STAGE_BATTLE_START = "battle_start"    # scenario tables: the Battle Phase is about to begin
+STAGE_END_START = "end_start"          # scenario tables: the End Phase is about to begin
+STAGE_OVER = "over"
+
+# Phases and Battle Phase steps
+PHASE_DRAW = "draw"
+PHASE_STANDBY = "standby"
+PHASE_MAIN1 = "main1"
+PHASE_BATTLE = "battle"
+PHASE_MAIN2 = "main2"
+PHASE_END = "end"
+STEP_START = "start"
+STEP_BATTLE = "battle"
+STEP_DAMAGE = "damage"
+STEP_END = "end"
 
 
 class Card(object):
     """One physical card in a duel. Plain data; see Duel for the rules."""
 
     __slots__ = (
-        "cid", "uid", "data", "owner", "controller", "location", "seq", "position",
+        "cid", "uid", "data", "owner", "controller", "location",
+        "seq",               # zone index on the field (0-4, EMZ 5-6); in a pile, its index when it arrived
+        "position",
         "turn_placed",       # turn it arrived at its current field location (0 = not on field)
         "summon_kind",       # "normal", "tribute", "set", "flip", "special" or None
         "set_turn",          # turn it was Set face-down (0 = never)
@@ -101,11 +125,10 @@ class Card(object):
 
 
 class PlayerState(object):
-    __slots__ = ("index", "lp", "deck", "hand", "grave", "banished", "extra",
+    __slots__ = ("lp", "deck", "hand", "grave", "banished", "extra",
                  "mzone", "szone", "fzone", "normal_summons")
 
-    def __init__(self, index, lp, main_zones=5, st_zones=5):
-        self.index = index
+    def __init__(self, lp, main_zones=5, st_zones=5):
         self.lp = lp
         self.deck = []       # bottom first: the top card is deck[-1]
         self.hand = []
@@ -120,7 +143,6 @@ class PlayerState(object):
     def copy(self, cards):
         """Copy, mapping each card to its copy through `cards` (indexed by cid)."""
         other = PlayerState.__new__(PlayerState)
-        other.index = self.index
         other.lp = self.lp
         other.deck = [cards[c.cid] for c in self.deck]
         other.hand = [cards[c.cid] for c in self.hand]

@@ -98,6 +98,12 @@ def describe(event, viewer=None, names=None):
     return "%s %s" % (kind, {k: v for k, v in e.items() if k not in ("type", "i")})
 
 
+def describe_full(event, names=None):
+    """An omniscient line: private details shown for whichever player owns them."""
+    private = event.get("private")
+    return describe(event, private.get("player") if private else None, names)
+
+
 def describe_result(result, names=None):
     if result is None:
         return "the duel is not over"

@@ -5,13 +5,10 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 
 from duelist.engine import state as S
 from duelist.engine.protocol import Option
+from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
+from duelist.engine.text import PHASE_WORDS
 
-PHASE_DRAW = "draw"
-PHASE_STANDBY = "standby"
-PHASE_MAIN1 = "main1"
-PHASE_BATTLE = "battle"
-PHASE_MAIN2 = "main2"
-PHASE_END = "end"
+MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_WORDS.items()}
 
 
 def tributes_needed(level):
@@ -57,7 +54,7 @@ class TurnMixin(object):
     def _turn_start_proc(self, draw=True):
         """Draw Phase, Standby Phase, then rest in Main Phase 1."""
         tp = self.turn_player
-        self.stage = "turn"
+        self.stage = S.STAGE_TURN
         self.step = None
         if draw:
             self.phase = PHASE_DRAW
@@ -77,7 +74,7 @@ class TurnMixin(object):
         self.phase = phase
         self.step = None
         self._emit({"type": "phase", "phase": phase, "player": self.turn_player})
-        self.stage = "main"
+        self.stage = S.STAGE_MAIN
 
     # ------------------------------------------------------------- main menu
     def _main_menu(self):
@@ -87,12 +84,10 @@ class TurnMixin(object):
         ps = self.players[tp]
         options = []
         add = options.append
+        mine = self.monsters(tp)
         if ps.normal_summons == 0:
-            free = 0
-            for c in ps.mzone:
-                if c is None:
-                    free += 1
-            mine = len(self.monsters(tp))
+            free = None in ps.mzone
+            count = len(mine)
             for card in ps.hand:
                 data = card.data
                 if data.card_type != "Monster":
@@ -100,11 +95,10 @@ class TurnMixin(object):
                 need = tributes_needed(data.level or 0)
                 # a Tribute Summon works with every zone full: with no free Main Monster
                 # Zone all five hold monsters, and the Tributes can free one of them
-                ok = free > 0 if need == 0 else mine >= need
-                if ok:
+                if free if need == 0 else count >= need:
                     add(Option(len(options), "summon", card.uid, data.name))
                     add(Option(len(options), "set", card.uid, data.name))
-        for card in self.monsters(tp):
+        for card in mine:
             if card.turn_placed == turn or card.position_turn == turn:
                 continue
             if card.position == S.FACEDOWN_DEFENSE:
@@ -119,7 +113,7 @@ class TurnMixin(object):
         if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle):
             add(Option(len(options), "battle"))
         add(Option(len(options), "end_turn"))
-        return self._ask(tp, "idle", "%s: choose an action" % _PHASE_NAMES[self.phase], options)
+        return self._ask(tp, "idle", MENU_PROMPTS[self.phase], options)
 
     def _main_action(self, option):
         kind = option.kind
@@ -206,7 +200,7 @@ class TurnMixin(object):
         tp = self.turn_player
         self.phase = PHASE_END
         self.step = None
-        self.stage = "turn"
+        self.stage = S.STAGE_TURN
         self._emit({"type": "phase", "phase": PHASE_END, "player": tp})
         yield from self._window("end_phase")
         hand = self.players[tp].hand
@@ -220,12 +214,3 @@ class TurnMixin(object):
         self._emit({"type": "turn_end", "turn": self.turn, "player": tp})
         yield from self._next_turn_proc()
 
-
-_PHASE_NAMES = {
-    PHASE_DRAW: "Draw Phase",
-    PHASE_STANDBY: "Standby Phase",
-    PHASE_MAIN1: "Main Phase 1",
-    PHASE_BATTLE: "Battle Phase",
-    PHASE_MAIN2: "Main Phase 2",
-    PHASE_END: "End Phase",
-}

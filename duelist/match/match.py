@@ -18,7 +18,7 @@ side-deck exchanges (request kind "side") and the play-order choice ("first_play
 The time limit procedures (extra turns, sudden death) are not implemented.
 """
 
-from duelist.engine.duel import DeckRefusedError, Duel, load_card_data
+from duelist.engine.duel import Duel, _deck_lists, _passcodes, load_card_data
 from duelist.engine.protocol import DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.rules import get_rules
@@ -29,14 +29,9 @@ MAX_DUELS = 3
 
 
 def _lists(deck, index):
-    if isinstance(deck, dict):
-        get = deck.get
-        main, extra, side = get("main", []), get("extra", []), get("side", [])
-    elif hasattr(deck, "main"):
-        main, extra, side = deck.main, getattr(deck, "extra", []), getattr(deck, "side", [])
-    else:
-        raise DeckRefusedError("player %d's deck must have main/extra/side lists" % (index + 1))
-    return [int(c) for c in main], [int(c) for c in extra], [int(c) for c in side]
+    main, extra = _deck_lists(deck, index)
+    side = deck.get("side", []) if isinstance(deck, dict) else getattr(deck, "side", [])
+    return main, extra, _passcodes(side, "player %d side deck" % (index + 1))
 
 
 class Match(object):
@@ -172,16 +167,17 @@ class Match(object):
         if out_section is None:
             if deck["side"]:
                 for section in ("main", "extra"):
+                    if not self._side_candidates(player, section):
+                        continue
                     for i, code in enumerate(deck[section]):
-                        if self._side_candidates(player, section, i):
-                            options.append(Option(len(options), "side_out", None, "%s (%s Deck)" % (
-                                _name(code), section.capitalize())))
-                            args.append((section, i))
+                        options.append(Option(len(options), "side_out", None, "%s (%s Deck)" % (
+                            _name(code), section.capitalize())))
+                        args.append((section, i))
             options.append(Option(len(options), "side_done"))
             args.append(None)
             return Request(player, "side", "Duel %d is next: exchange a card with your Side Deck, "
                            "or keep your deck" % (len(self.duels) + 1), options)
-        for j in self._side_candidates(player, out_section, out_index):
+        for j in self._side_candidates(player, out_section):
             code = deck["side"][j]
             options.append(Option(len(options), "side_in", None, _name(code)))
             args.append(j)
@@ -190,8 +186,8 @@ class Match(object):
         out_code = deck[out_section][out_index]
         return Request(player, "side", "Bring in a Side Deck card for %s" % _name(out_code), options)
 
-    def _side_candidates(self, player, section, index):
-        """Side Deck indexes that may replace deck[section][index] (the same kind of deck)."""
+    def _side_candidates(self, player, section):
+        """Side Deck indexes that may replace a card of deck[section] (the same kind of deck)."""
         deck = self.decks[player]
         wanted_extra = section == "extra"
         out = []
@@ -231,7 +227,7 @@ def _name(code):
     return load_card_data(code).name
 
 
-def play_match(match, agents, max_decisions=200000):
+def play_match(match, agents, max_decisions=200000, on_decision=None):
     """Let `agents[p]` answer every request of player p until the match ends.
     Agents see the running duel during a duel, and the match between duels."""
     count = 0
@@ -240,8 +236,11 @@ def play_match(match, agents, max_decisions=200000):
             raise RuntimeError("match did not end within %d decisions" % max_decisions)
         request = match.request
         seen = match.duel if match.duel is not None else match
-        match.answer(agents[request.player].choose(seen, request))
+        option = agents[request.player].choose(seen, request)
+        match.answer(option)
         count += 1
+        if on_decision is not None:
+            on_decision(match, request, option)
     return count
 
 

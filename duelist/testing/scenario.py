@@ -19,14 +19,18 @@ from duelist.engine.duel import Duel, load_card_data
 from duelist.engine.rules import get_rules
 
 PHASE_STAGES = {
-    "draw": "turn_start",        # the turn begins: Draw Phase (the draw happens), Standby, Main 1
-    "standby": "standby_start",  # the turn begins at its Standby Phase (no draw)
-    "main1": "main",
-    "battle": "battle_start",    # the Battle Phase begins (start step), then the Battle Step menu
-    "battle_step": "battle_step",
-    "main2": "main",
-    "end": "end_start",          # the End Phase begins (hand limit, then the next turn)
+    "draw": S.STAGE_TURN_START,        # the turn begins: Draw Phase (the draw happens), Standby, Main 1
+    "standby": S.STAGE_STANDBY_START,  # the turn begins at its Standby Phase (no draw)
+    "main1": S.STAGE_MAIN,
+    "battle": S.STAGE_BATTLE_START,    # the Battle Phase begins (start step), then the Battle Step menu
+    "battle_step": S.STAGE_BATTLE,
+    "main2": S.STAGE_MAIN,
+    "end": S.STAGE_END_START,          # the End Phase begins (hand limit, then the next turn)
 }
+# the phase a duel is in at each starting stage (main stages: the table's own phase)
+STAGE_PHASES = {S.STAGE_TURN_START: S.PHASE_DRAW, S.STAGE_STANDBY_START: S.PHASE_STANDBY,
+                S.STAGE_BATTLE_START: S.PHASE_BATTLE, S.STAGE_BATTLE: S.PHASE_BATTLE,
+                S.STAGE_END_START: S.PHASE_END}
 
 POSITIONS = {"attack": S.FACEUP_ATTACK, "defense": S.FACEUP_DEFENSE, "set": S.FACEDOWN_DEFENSE,
              "facedown": S.FACEDOWN_DEFENSE, "face-down": S.FACEDOWN_DEFENSE}
@@ -137,6 +141,38 @@ class Table(object):
         return self
 
     # -------------------------------------------------------------- build
+    @staticmethod
+    def _zone_for(duel, player, location, opts):
+        """The zone a placed card takes, checked: free, existing, one EMZ per player."""
+        ps = duel.players[player]
+        zone = opts.get("zone")
+        if location == S.MZONE:
+            if zone is None:
+                zone = duel._free_mzone(player)
+                if zone is None:
+                    raise ValueError("player %d's Main Monster Zones are full" % player)
+            if zone >= S.EMZ_FIRST_SEQ:
+                index = zone - S.EMZ_FIRST_SEQ
+                if index >= len(duel.emz):
+                    raise ValueError("zone %d does not exist under %s" % (zone, duel.rules.name))
+                if duel.emz[index] is not None:
+                    raise ValueError("Extra Monster Zone %d is taken" % zone)
+                if any(c is not None and c.controller == player for c in duel.emz):
+                    # seed 000 §額外怪獸區域: a player uses only one of the two
+                    raise ValueError("player %d already uses an Extra Monster Zone" % player)
+            elif ps.mzone[zone] is not None:
+                raise ValueError("player %d's Monster Zone %d is taken" % (player, zone))
+        elif location == S.SZONE:
+            if zone is None:
+                zone = next((i for i, c in enumerate(ps.szone) if c is None), None)
+                if zone is None:
+                    raise ValueError("player %d's Spell & Trap Zones are full" % player)
+            if ps.szone[zone] is not None:
+                raise ValueError("player %d's Spell & Trap Zone %d is taken" % (player, zone))
+        elif location == S.FZONE and ps.fzone is not None:
+            raise ValueError("player %d's Field Zone is taken" % player)
+        return zone or 0
+
     def build(self, seed=0):
         duel = Duel.__new__(Duel)
         duel._init_empty(self.rules, seed)
@@ -147,42 +183,25 @@ class Table(object):
         for p in (0, 1):
             duel.players[p].lp = self.lp[p]
             duel.players[p].normal_summons = self.normal_summons[p]
-        decks = ([], [])
         placed_turn = self.turn - 1
         equips = []
+        decks = ([], [])
         for player, location, data, opts in self.placements:
-            card = duel._new_card(data, player, location)
-            ps = duel.players[player]
+            card = duel._new_card(data, player)
             if location == S.DECK:
                 decks[player].append((opts["order"], card))
-            elif location in (S.HAND, S.EXTRA, S.GRAVE, S.BANISHED):
-                pile = getattr(ps, location)
-                card.seq = len(pile)
-                card.position = S.FACEDOWN if location in (S.HAND, S.EXTRA) else S.FACEUP
-                if location == S.BANISHED and opts.get("face_down"):
-                    card.position = S.FACEDOWN
-                pile.append(card)
-            elif location == S.MZONE:
-                zone = opts["zone"]
-                if zone is None:
-                    zone = duel._free_mzone(player)
-                    if zone is None:
-                        raise ValueError("player %d's Main Monster Zones are full" % player)
-                if zone >= 5:
-                    if not duel.emz or zone > 6:
-                        raise ValueError("zone %d does not exist under %s" % (zone, self.rules.name))
-                    if duel.emz[zone - 5] is not None:
-                        raise ValueError("Extra Monster Zone %d is taken" % zone)
-                    if any(c is not None and c.controller == player for c in duel.emz):
-                        # seed 000 §額外怪獸區域: a player uses only one of the two
-                        raise ValueError("player %d already uses an Extra Monster Zone" % player)
-                    duel.emz[zone - 5] = card
-                else:
-                    if ps.mzone[zone] is not None:
-                        raise ValueError("player %d's Monster Zone %d is taken" % (player, zone))
-                    ps.mzone[zone] = card
-                card.seq = zone
-                card.position = opts["position"]
+                continue
+            zone = self._zone_for(duel, player, location, opts)
+            if location == S.MZONE:
+                position = opts["position"]
+            elif location in (S.HAND, S.EXTRA) or opts.get("face_down"):
+                position = S.FACEDOWN
+            else:
+                position = S.FACEUP
+            duel._place(card, location, player, zone, position)
+            # then the card's history, as the table says
+            card.turn_placed = 0 if location not in S.FIELD_LOCATIONS else placed_turn
+            if location == S.MZONE:
                 fresh = opts["summoned_this_turn"] or opts["set_this_turn"]
                 card.turn_placed = self.turn if fresh else placed_turn
                 if opts["set_this_turn"]:
@@ -190,48 +209,28 @@ class Table(object):
                     card.summon_kind = "set"
                 else:
                     card.summon_kind = opts["summon_kind"] or (
-                        "set" if card.position == S.FACEDOWN_DEFENSE else "normal")
+                        "set" if position == S.FACEDOWN_DEFENSE else "normal")
                 if opts["attacked"]:
                     card.attack_turn = self.turn
                     card.attacks = 1
                 if opts["position_changed"]:
                     card.position_turn = self.turn
             elif location == S.SZONE:
-                zone = opts["zone"]
-                if zone is None:
-                    zone = next((i for i, c in enumerate(ps.szone) if c is None), None)
-                    if zone is None:
-                        raise ValueError("player %d's Spell & Trap Zones are full" % player)
-                if ps.szone[zone] is not None:
-                    raise ValueError("player %d's Spell & Trap Zone %d is taken" % (player, zone))
-                ps.szone[zone] = card
-                card.seq = zone
-                card.position = S.FACEDOWN if opts["face_down"] else S.FACEUP
-                card.turn_placed = self.turn if opts["set_this_turn"] else placed_turn
                 if opts["set_this_turn"]:
-                    card.set_turn = self.turn
+                    card.turn_placed = card.set_turn = self.turn
                 if opts["equipped_to"] is not None:
                     equips.append((card, opts["equipped_to"]))
-            elif location == S.FZONE:
-                if ps.fzone is not None:
-                    raise ValueError("player %d's Field Zone is taken" % player)
-                ps.fzone = card
-                card.position = S.FACEDOWN if opts["face_down"] else S.FACEUP
-                card.turn_placed = placed_turn
         for p in (0, 1):
-            # deck lists are bottom first; the table lists them top first
-            ordered = sorted(decks[p], key=lambda pair: pair[0], reverse=True)
-            duel.players[p].deck = [card for _, card in ordered]
-            for i, card in enumerate(duel.players[p].deck):
-                card.seq = i
+            # the table lists decks top card first; piles keep their top at the end
+            for _, card in sorted(decks[p], key=lambda pair: pair[0], reverse=True):
+                duel._place(card, S.DECK, p, position=S.FACEDOWN)
         for card, ref in equips:
             card.equip_target = ref.index
         stage = PHASE_STAGES[self.phase]
         duel.stage = stage
-        duel.phase = {"turn_start": "draw", "standby_start": "standby", "battle_start": "battle",
-                      "battle_step": "battle", "end_start": "end"}.get(stage, self.phase)
-        if stage == "battle_step":
-            duel.step = "battle"
+        duel.phase = STAGE_PHASES.get(stage, self.phase)
+        if stage == S.STAGE_BATTLE:
+            duel.step = S.STEP_BATTLE
         duel.hooks = {k: list(v) for k, v in self.hooks.items()}
         duel._origin = duel._copy()
         duel._run(None)
