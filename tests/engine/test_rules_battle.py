@@ -474,3 +474,20 @@ def test_attack_ends_when_the_attacker_leaves_the_field():
     assert lp(duel) == (8000, 8000)
     assert of_type(duel, "attack_ended")[0]["reason"] == "attacker_left"
     assert duel.request.kind == "battle"
+
+
+def test_a_monster_that_left_the_field_and_came_back_is_a_new_object_and_may_attack():
+    """DESIGN §3 / ENGINE.md §6: a card that changes location is a new object, whatever the
+    location; a monster that attacked, went to a Spell & Trap Zone and came back (as effects
+    may do) has no attack history and may attack again."""
+    def away_and_back(duel):
+        card = ox.card(duel)
+        duel.debug_move(card.uid, S.SZONE, seq=0)
+        duel.debug_move(card.uid, S.MZONE, position=S.FACEUP_ATTACK)
+
+    table = Table(rules="MR5", turn=3, phase="battle")
+    ox = table.monster(0, "Battle Ox", attacked=True)
+    table.at("battle_start_step", away_and_back)
+    duel = table.build()
+    assert Script(duel).has("attack", "Battle Ox", target="player")
+
