@@ -49,11 +49,17 @@ def run(args, input_fn=None, out=None):
     print("duelist: you (Player 1, %s) vs %s AI (Player 2, %s); rules %s; seed %d%s"
           % (args.deck, ai.name, args.ai_deck, rules.name, seed,
              "; best of 3" if getattr(args, "match", False) else ""), file=out)
-    session.play()
-    if args.replay:
-        from duelist.engine.replay import save_replay
-        save_replay(game, args.replay)
-        print("Replay written to %s (re-run it with: duelist replay %s)" % (args.replay, args.replay), file=out)
+    try:
+        session.play()
+    except KeyboardInterrupt:
+        print("\nInterrupted.", file=out)
+    finally:
+        # written however the session ends: an unfinished duel's replay re-runs up to where it stopped
+        if args.replay:
+            from duelist.engine.replay import save_replay
+            save_replay(game, args.replay)
+            print("Replay written to %s%s (re-run it with: duelist replay %s)"
+                  % (args.replay, "" if game.result is not None else ", unfinished", args.replay), file=out)
     return 0
 
 

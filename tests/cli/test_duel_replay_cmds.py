@@ -147,3 +147,32 @@ def test_version_and_help(capsys):
     assert info.value.code == 0 and __version__ in capsys.readouterr().out
     assert main([]) == 2
     assert "play" in capsys.readouterr().out
+
+
+def test_play_writes_the_replay_even_when_the_player_quits(tmp_path, capsys):
+    from duelist.cli import play_cmd
+    import argparse
+    path = str(tmp_path / "quit.json")
+    answers = iter(["0", "0", "0", "q"])
+    out = io.StringIO()
+    args = argparse.Namespace(deck="yugi_normals", ai_deck="kaiba_normals", ai="greedy", rules="MR5",
+                              seed=12, replay=path, match=False)
+    assert play_cmd.run(args, input_fn=lambda prompt: next(answers), out=out) == 0
+    assert "unfinished" in out.getvalue()
+    assert main(["replay", path]) == 0
+    text = capsys.readouterr().out
+    assert "Replay verified" in text and "the duel is not over" in text
+
+
+def test_play_writes_the_replay_when_interrupted(tmp_path):
+    from duelist.cli import play_cmd
+    import argparse
+    path = tmp_path / "int.json"
+
+    def interrupt(prompt):
+        raise KeyboardInterrupt
+    out = io.StringIO()
+    args = argparse.Namespace(deck="yugi_normals", ai_deck="kaiba_normals", ai="greedy", rules="MR5",
+                              seed=12, replay=str(path), match=False)
+    assert play_cmd.run(args, input_fn=interrupt, out=out) == 0
+    assert path.exists() and json.loads(path.read_text())["answers"] == []
