@@ -15,16 +15,19 @@ class Agent(object):
         raise NotImplementedError
 
 
-def play_out(duel, agents, max_decisions=100000, on_decision=None):
-    """Let `agents[p]` answer every request of player p until the duel ends."""
+def play_out(game, agents, max_decisions=200000, on_decision=None):
+    """Let `agents[p]` answer every request of player p until the game (a Duel or a
+    Match) ends. During a match agents see the running duel, and the match between
+    duels (side decking, the play-order choice)."""
     count = 0
-    while duel.request is not None:
+    while game.request is not None:
         if count >= max_decisions:
-            raise RuntimeError("duel did not end within %d decisions" % max_decisions)
-        request = duel.request
-        option = agents[request.player].choose(duel, request)
-        duel.answer(option)
+            raise RuntimeError("game did not end within %d decisions" % max_decisions)
+        request = game.request
+        seen = getattr(game, "duel", None) or game
+        option = agents[request.player].choose(seen, request)
+        game.answer(option)
         count += 1
         if on_decision is not None:
-            on_decision(duel, request, option)
+            on_decision(game, request, option)
     return count

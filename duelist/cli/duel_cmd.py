@@ -64,16 +64,16 @@ def _print_log(duel, names, args):
 
 
 def _run_match(match, agents, names, args):
+    from duelist.agents import play_out
     from duelist.engine.replay import save_replay
     from duelist.engine.text import describe_result
-    from duelist.match import play_match
     finished = [match.duel]
 
     def track(match, request, option):
         if match.duel is not None and match.duel is not finished[-1]:
             finished.append(match.duel)
 
-    play_match(match, agents, on_decision=track)
+    play_out(match, agents, on_decision=track)
     for n, (duel, result) in enumerate(zip(finished, match.duels), 1):
         if not args.quiet:
             print("===== Duel %d =====" % n)

@@ -227,23 +227,6 @@ def _name(code):
     return load_card_data(code).name
 
 
-def play_match(match, agents, max_decisions=200000, on_decision=None):
-    """Let `agents[p]` answer every request of player p until the match ends.
-    Agents see the running duel during a duel, and the match between duels."""
-    count = 0
-    while match.request is not None:
-        if count >= max_decisions:
-            raise RuntimeError("match did not end within %d decisions" % max_decisions)
-        request = match.request
-        seen = match.duel if match.duel is not None else match
-        option = agents[request.player].choose(seen, request)
-        match.answer(option)
-        count += 1
-        if on_decision is not None:
-            on_decision(match, request, option)
-    return count
-
-
 def run_match_replay(data, where="replay"):
     """Re-run a match replay; raise ReplayError unless every duel's log matches."""
     from duelist.engine.replay import ReplayError

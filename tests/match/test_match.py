@@ -2,11 +2,11 @@
 
 import pytest
 
-from duelist.agents import GreedyAgent, RandomAgent
+from duelist.agents import GreedyAgent, RandomAgent, play_out
 from duelist.cards.db import find_card
 from duelist.engine.duel import DeckRefusedError
 from duelist.engine.protocol import DuelOverError, IllegalAnswerError
-from duelist.match import Match, play_match
+from duelist.match import Match
 from duelist.testing.property import default_decks
 
 
@@ -165,6 +165,6 @@ def test_matches_between_agents_finish_and_are_deterministic():
     results = []
     for _ in range(2):
         match = Match(*_decks(), seed=10)
-        play_match(match, (GreedyAgent(), RandomAgent(3)))
+        play_out(match, (GreedyAgent(), RandomAgent(3)))
         results.append((match.result, match.answers))
     assert results[0] == results[1] and results[0][0] is not None
