@@ -136,6 +136,8 @@ class Duel(TurnMixin, BattleMixin):
         self._setup = None           # Duel(...): the arguments, for replays
         self._next_uid = 1
         self._losers = [None, None]  # reason a player has lost (set by state checks)
+        self.turn_limit = None       # last regular turn under a time limit (seed 001 判定1/2)
+        self.inputs = []             # outside inputs for replays: [answers so far, "turn_limit", turn]
         self.hooks = {}              # test seam: window name -> [fn(duel)]; never used in play
 
     def _new_card(self, data, owner):
@@ -235,6 +237,36 @@ class Duel(TurnMixin, BattleMixin):
     def _ask(self, player, kind, prompt, options):
         """Build a request; procedures `yield` it and receive the chosen Option."""
         return Request(player, kind, prompt, options)
+
+    # ------------------------------------------------------------ time limit
+    def set_turn_limit(self, last_turn):
+        """Tournament time limit (seed 001 判定1, 判定2): at the end of turn `last_turn`
+        the player with more LP wins; equal LP goes to sudden death (the first later turn
+        that ends with different LP decides). A match calls this when its clock runs out
+        (current turn + 3 extra turns) or for a 4-turn extra duel. Recorded for replays."""
+        if self.result is not None:
+            raise DuelOverError("the duel is over; no time limit can be set")
+        if isinstance(last_turn, bool) or not isinstance(last_turn, int) or last_turn < 0:
+            raise ValueError("last_turn must be a turn number, not %r" % (last_turn,))
+        self.turn_limit = last_turn
+        self.inputs.append([len(self.answers), "turn_limit", last_turn])
+        self._emit({"type": "turn_limit", "last_turn": last_turn})
+
+    def _turn_limit_check(self):
+        """At a turn's end, under a time limit: decide the duel by LP if it is time."""
+        limit = self.turn_limit
+        if limit is None or self.turn < limit:
+            return
+        lp0, lp1 = self.players[0].lp, self.players[1].lp
+        if lp0 == lp1:
+            self._emit({"type": "sudden_death", "turn": self.turn})
+            return
+        winner = 0 if lp0 > lp1 else 1
+        self.result = {"winner": winner, "reason": "time_limit" if self.turn == limit else "sudden_death",
+                       "turn": self.turn}
+        self._emit({"type": "duel_end", "winner": winner, "reason": self.result["reason"]})
+        self.stage = STAGE_OVER
+        raise _DuelEnded()
 
     # ------------------------------------------------------------------- state
     @property
@@ -507,6 +539,7 @@ class Duel(TurnMixin, BattleMixin):
         new.log = list(self.log)
         new.answers = list(self.answers)
         new._losers = list(self._losers)
+        new.inputs = [list(i) for i in self.inputs]
         new.hooks = dict(self.hooks)
         new._proc = None
         return new
@@ -521,9 +554,23 @@ class Duel(TurnMixin, BattleMixin):
             new = Duel(setup["decks"][0], setup["decks"][1], rules=self.rules, seed=setup["seed"],
                        first_player=setup["first_player"], check_cards=False)
         new.hooks = dict(self.hooks)
-        for choice in self.answers:
-            new.answer(choice)
+        new.apply_inputs(self.answers, self.inputs)
         return new
+
+    def apply_inputs(self, answers, inputs=()):
+        """Replay answers, with outside inputs (time limits) at the points they came."""
+        pending = sorted((list(i) for i in inputs), key=lambda i: i[0])
+        for n, choice in enumerate(answers):
+            while pending and pending[0][0] <= n:
+                self._apply_input(pending.pop(0))
+            self.answer(choice)
+        for item in pending:
+            self._apply_input(item)
+
+    def _apply_input(self, item):
+        if len(item) != 3 or item[1] != "turn_limit":
+            raise DuelError("unknown duel input %r" % (item,))
+        self.set_turn_limit(item[2])
 
     # ------------------------------------------------------------- replays
     def replay_data(self):
@@ -539,6 +586,7 @@ class Duel(TurnMixin, BattleMixin):
             "first_player": self._setup["first_player"],
             "decks": self._setup["decks"],
             "answers": list(self.answers),
+            "inputs": [list(i) for i in self.inputs],
             "events": len(self.log),
             "log_sha256": self.log_digest(),
             "result": None if self.result is None else dict(self.result),

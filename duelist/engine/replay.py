@@ -70,7 +70,16 @@ def run_replay(data, where="replay"):
                     first_player=data.get("first_player"))
     except (ValueError, TypeError, DuelError) as exc:
         raise ReplayError("%s: cannot set up the duel: %s" % (where, exc))
+    inputs = data.get("inputs", [])
+    if not isinstance(inputs, list) or not all(isinstance(i, list) and len(i) == 3 for i in inputs):
+        raise ReplayError("%s: 'inputs' must be a list of [answer index, kind, value]" % where)
+    pending = sorted(inputs, key=lambda i: i[0])
     for n, choice in enumerate(data["answers"]):
+        while pending and pending[0][0] <= n:
+            try:
+                duel._apply_input(pending.pop(0))
+            except (ValueError, DuelError) as exc:
+                raise ReplayError("%s: input before answer %d does not fit: %s" % (where, n + 1, exc))
         if duel.request is None:
             raise ReplayError("%s: answer %d of %d comes after the duel ended"
                               % (where, n + 1, len(data["answers"])))
@@ -78,6 +87,11 @@ def run_replay(data, where="replay"):
             duel.answer(choice)
         except DuelError as exc:
             raise ReplayError("%s: answer %d (%r) does not fit: %s" % (where, n + 1, choice, exc))
+    for item in pending:
+        try:
+            duel._apply_input(item)
+        except (ValueError, DuelError) as exc:
+            raise ReplayError("%s: input after the last answer does not fit: %s" % (where, exc))
     if "log_sha256" in data:
         if len(duel.log) != data.get("events", len(duel.log)) or duel.log_digest() != data["log_sha256"]:
             note = ""

@@ -212,5 +212,6 @@ class TurnMixin(object):
                                      % (limit, excess, "s" if excess > 1 else ""), options)
             self._to_grave(self.card_by_uid(choice.card), "hand_limit")
         self._emit({"type": "turn_end", "turn": self.turn, "player": tp})
+        self._turn_limit_check()
         yield from self._next_turn_proc()
 
