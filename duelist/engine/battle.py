@@ -29,7 +29,8 @@ class BattleMixin(object):
 
     def _can_attack(self, card):
         return (card.position == S.FACEUP_ATTACK
-                and not (card.attack_turn == self.turn and card.attacks >= 1))
+                and not (card.attack_turn == self.turn and card.attacks >= 1)
+                and self.can_attack(card))
 
     def _battle_menu(self):
         """Battle Step (a quiet point): declare an attack or end the Battle Phase."""
@@ -91,6 +92,7 @@ class BattleMixin(object):
         if target is not None and target.face_up:
             event["target_name"] = target.data.name
         self._emit(event)
+        self._happen("attack", attacker, target=target_uid, player=tp)
         yield from self._window("attack_declared")
         # seed 004 §战斗阶段中的卷回: if the number of monsters the opponent controls
         # changed before the damage step, the attacker picks a new target or stops.
@@ -146,39 +148,46 @@ class BattleMixin(object):
         attacker_uid = attacker.uid
         target_uid = None if target is None else target.uid
         self.step = STEP_DAMAGE
+        self.damage_sub = "start"
         self._emit({"type": "step", "step": "damage_start", "player": tp})
         yield from self._window("damage_step_start")
         if self._still_battling(attacker, attacker_uid, target, target_uid):
+            self.damage_sub = "before_calc"
             self._emit({"type": "step", "step": "before_damage_calculation", "player": tp})
             # seed 000 §怪獸的表示形式: a face-down defender is flipped face-up "在傷害計算前",
             # i.e. at before damage calculation, not at the start of the damage step
             if target is not None and target.position == S.FACEDOWN_DEFENSE:
-                target.position = S.FACEUP_DEFENSE
-                self._emit({"type": "flip", "uid": target.uid, "code": target.data.code,
-                            "name": target.data.name, "reason": "attacked"})
-            yield from self._window("before_damage_calculation")
+                self._flip_by_attack(target)
+            # its flip effect waits until after damage calculation (seed 000 §反轉效果)
+            yield from self._window("before_damage_calculation", triggers=False)
+        if self._still_battling(attacker, attacker_uid, target, target_uid) and self._any_scripts:
+            self.damage_sub = "calc"
+            self._emit({"type": "step", "step": "damage_calculation", "player": tp})
+            yield from self._window("damage_calculation", triggers=False)
         if not self._still_battling(attacker, attacker_uid, target, target_uid):
             # a battler left the field before damage calculation: no calculation happens
             self._emit({"type": "attack_ended", "reason": "battler_left"})
+            self.damage_sub = "end"
             self._emit({"type": "step", "step": "damage_end", "player": tp})
             yield from self._window("damage_step_end")
+            self._end_damage_step()
             return
         # damage calculation (seed 004 §伤害的判定)
         atk = self.atk(attacker)
         destroyed = []
         if target is None:
             self._emit({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": "player"})
-            self._damage(opp, atk, "battle")
+            self._battle_damage(opp, atk)
         elif target.position == S.FACEUP_ATTACK:
             other = self.atk(target)
             self._emit({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": target.uid,
                         "target_position": S.FACEUP_ATTACK, "value": other})
             if atk > other:
                 destroyed.append(target)
-                self._damage(opp, atk - other, "battle")
+                self._battle_damage(opp, atk - other)
             elif atk < other:
                 destroyed.append(attacker)
-                self._damage(tp, other - atk, "battle")
+                self._battle_damage(tp, other - atk)
             elif atk > 0:
                 destroyed.append(attacker)
                 destroyed.append(target)
@@ -190,16 +199,38 @@ class BattleMixin(object):
             if atk > other:
                 destroyed.append(target)
             elif atk < other:
-                self._damage(tp, other - atk, "battle")
+                self._battle_damage(tp, other - atk)
+        if self.lingering:
+            destroyed = [c for c in destroyed if not self._indestructible(c, "battle")]
         for card in destroyed:
             self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
                         "name": card.data.name, "reason": "battle"})
+            self._happen("destroyed", card, reason="battle", controller=card.controller, face_up=True)
+        if target is not None:
+            self._happen("battled", attacker, opponent=target.uid, opponent_cid=target.cid, attacking=True)
+            self._happen("battled", target, opponent=attacker.uid, opponent_cid=attacker.cid, attacking=False)
         self._check_win()
+        self.damage_sub = "after_calc"
         self._emit({"type": "step", "step": "after_damage_calculation", "player": tp})
         yield from self._window("after_damage_calculation")
         # end of the damage step: monsters destroyed by battle go to the GY
+        self.damage_sub = "end"
         self._emit({"type": "step", "step": "damage_end", "player": tp})
         for card in destroyed:
             if card.uid in (attacker_uid, target_uid):     # still the same object on the field
-                self._to_grave(card, "battle")
+                self._move(card, S.GRAVE, card.owner, "battle", by=1 - card.controller)
         yield from self._window("damage_step_end")
+        self._end_damage_step()
+
+    def _end_damage_step(self):
+        self.damage_sub = None
+        if self.lingering:
+            self._expire_lingering("battle")
+
+    def _battle_damage(self, player, amount):
+        """Battle damage, unless a rule says that player takes none (Waboku, Kuriboh)."""
+        if self.lingering and self.player_has(player, "no_battle_damage"):
+            self._emit({"type": "no_damage", "player": player, "amount": amount})
+            return
+        self._damage(player, amount, "battle")
+        self._happen("damage", None, player=player, amount=amount, reason="battle")

@@ -11,9 +11,11 @@ battle.py; this module owns the loop, movement of cards, the log and the views.
 import copy
 
 from duelist import __version__
-from duelist.cards.registry import is_implemented
+from duelist.cards.registry import get_script, is_implemented
 from duelist.engine import state as S
+from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
+from duelist.engine.chain import ChainMixin
 from duelist.engine.events import event_for, log_digest
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Request
 from duelist.engine.rng import PRNG
@@ -78,7 +80,7 @@ def load_card_data(code, where="deck"):
         raise DeckRefusedError("%s: unknown passcode %s" % (where, code))
 
 
-class Duel(TurnMixin, BattleMixin):
+class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     """One duel between players 0 and 1.
 
     Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
@@ -139,10 +141,30 @@ class Duel(TurnMixin, BattleMixin):
         self.turn_limit = None       # last regular turn under a time limit (seed 001 判定1/2)
         self.inputs = []             # outside inputs for replays: [answers so far, "turn_limit", turn]
         self.hooks = {}              # test seam: window name -> [fn(duel)]; never used in play
+        # effects and chains (engine/chain.py, engine/actions.py)
+        self._any_scripts = False    # no card with a script: windows and modifiers take a fast path
+        self.chain = []              # Link objects while a chain is built or resolves
+        self.pending = []            # pending triggers (plain dicts)
+        self._happened = []          # happenings of the open batch
+        self._batch = 0
+        self._last_batch_id = 0
+        self._last_batch_events = []
+        self._window_events = []     # the happenings that opened the current response window
+        self._resolving = False
+        self.lingering = []          # lingering effects ("until the end of the turn"), plain dicts
+        self.used = {}               # once-per-turn keys "cid:effect" -> turn used
+        self._timestamp = 0
+        self.damage_sub = None       # damage-step sub-step: start, before_calc, calc, after_calc, end
+        self._activations = 0        # activations so far (a phase change waits if one happened)
+        self._match_win = False      # a card won the whole match (Victory Dragon)
 
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
         card = S.Card(len(self.cards), data, owner)
+        script = get_script(data)
+        if script is not None:
+            card.script = script
+            self._any_scripts = True
         self.cards.append(card)
         return card
 
@@ -178,7 +200,7 @@ class Duel(TurnMixin, BattleMixin):
         elif choice is not None and hasattr(choice, "id") and hasattr(choice, "kind"):
             if 0 <= choice.id < len(options):
                 mine = options[choice.id]
-                if mine is choice or (mine.kind == choice.kind and mine.card == choice.card
+                if mine is choice or (mine.kind == choice.kind and mine.card == choice.card and mine.effect == getattr(choice, "effect", None)
                                       and mine.target == choice.target and mine.position == choice.position):
                     return mine
         valid = "; ".join("%d=%s" % (o.id, o.label) for o in options)
@@ -291,14 +313,6 @@ class Duel(TurnMixin, BattleMixin):
                 out.append(c)
         return out
 
-    def atk(self, card):
-        value = card.data.atk
-        return value if value is not None else 0
-
-    def defense(self, card):
-        value = card.data.defense
-        return value if value is not None else 0
-
     # ------------------------------------------------------------- events
     def _emit(self, event):
         event["i"] = len(self.log)
@@ -328,6 +342,9 @@ class Duel(TurnMixin, BattleMixin):
         card.location = location
         card.position = position
         card.equip_target = -1
+        card.equip_uid = 0
+        card.activated = False
+        card.info = None
         card.summon_kind = None
         card.set_turn = 0
         card.position_turn = 0
@@ -355,16 +372,6 @@ class Duel(TurnMixin, BattleMixin):
             card.seq = len(pile)
             pile.append(card)
 
-    def _to_grave(self, card, reason):
-        """Send a card to its owner's GY, with one public event."""
-        old_uid = card.uid
-        origin = card.location
-        self._remove(card)
-        self._place(card, S.GRAVE, card.owner)
-        self._emit({"type": "to_grave", "player": card.owner, "from": origin, "prev": old_uid,
-                    "uid": card.uid, "code": card.data.code, "name": card.data.name,
-                    "reason": reason})
-
     def _draw(self, player, count=1):
         """Draw `count` cards; a player who must draw from an empty deck loses."""
         deck = self.players[player].deck
@@ -377,6 +384,7 @@ class Duel(TurnMixin, BattleMixin):
             self._place(card, S.HAND, player, position=S.FACEDOWN)
             self._emit({"type": "draw", "player": player, "uid": card.uid,
                         "private": {"player": player, "code": card.data.code, "name": card.data.name}})
+            self._happen("drawn", card, player=player)
         return True
 
     def _shuffle_deck(self, player):
@@ -405,20 +413,11 @@ class Duel(TurnMixin, BattleMixin):
         else:
             winner, reason = 0, losers[1]
         self.result = {"winner": winner, "reason": reason, "turn": self.turn}
+        if self._match_win and winner is not None:
+            self.result["match_win"] = True
         self._emit({"type": "duel_end", "winner": winner, "reason": reason})
         self.stage = STAGE_OVER
         raise _DuelEnded()
-
-    def _window(self, name):
-        """A response window. No card can respond yet, so it passes by itself;
-        the test seam `hooks` lets a scenario act here (e.g. change the field)."""
-        hooks = self.hooks
-        if hooks:
-            for fn in hooks.get(name, ()):
-                fn(self)
-            self._check_win()
-        return
-        yield  # a generator: windows will ask for responses once effects exist
 
     # -------------------------------------------------------------- debug
     def debug_move(self, uid, location, player=None, seq=None, position=None):
@@ -539,6 +538,11 @@ class Duel(TurnMixin, BattleMixin):
         new.log = list(self.log)
         new.answers = list(self.answers)
         new._losers = list(self._losers)
+        new.lingering = [dict(e) for e in self.lingering]
+        new.used = dict(self.used)
+        new.chain = []
+        new.pending = []
+        new._happened = []
         new.inputs = [list(i) for i in self.inputs]
         new.hooks = dict(self.hooks)
         new._proc = None

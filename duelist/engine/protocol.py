@@ -35,10 +35,10 @@ class Option(object):
     position -- resulting battle position where relevant (or None)
     """
 
-    __slots__ = ("id", "kind", "card", "target", "name", "target_name", "position")
+    __slots__ = ("id", "kind", "card", "target", "name", "target_name", "position", "effect")
 
     def __init__(self, id, kind, card=None, name=None, target=None, target_name=None,
-                 position=None):
+                 position=None, effect=None):
         self.id = id
         self.kind = kind
         self.card = card
@@ -46,6 +46,7 @@ class Option(object):
         self.target = target
         self.target_name = target_name
         self.position = position
+        self.effect = effect
 
     @property
     def label(self):
@@ -71,11 +72,13 @@ class Option(object):
             parts.append(str(self.target))
         if self.position is not None and self.kind == "change_position":
             parts.append(self.position)
+        if self.effect is not None:
+            parts.append("e%d" % self.effect)
         return ":".join(parts)
 
     def to_dict(self):
         out = {"id": self.id, "kind": self.kind, "label": self.label}
-        for field in ("card", "name", "target", "target_name", "position"):
+        for field in ("card", "name", "target", "target_name", "position", "effect"):
             value = getattr(self, field)
             if value is not None:
                 out[field] = value
@@ -100,6 +103,16 @@ _VERBS = {
     "go_second": "Go second",
     "stop_attack": "Stop the attack of",
     "retarget": "Attack with",
+    "activate": "Activate",
+    "set_spell": "Set",
+    "special_summon": "Special Summon",
+    "pass": "Pass",
+    "target": "Target",
+    "select": "Choose",
+    "done": "Done choosing",
+    "yes": "Yes:",
+    "no": "No:",
+    "chain_trigger": "Chain the trigger of",
 }
 
 

@@ -65,6 +65,10 @@ class Card(object):
         "attack_turn",       # turn it last declared an attack
         "attacks",           # attacks declared in attack_turn
         "equip_target",      # cid of the monster this card is equipped to, or -1
+        "equip_uid",         # uid that monster had when equipped (a moved monster is a new object)
+        "activated",         # a face-up Spell/Trap whose activation resolved: its continuous effects apply
+        "info",              # per-object notes of card scripts (counters, turn counts); plain data
+        "script",            # the card's behaviour (duelist.engine.effects.CardScript) or None; shared
     )
 
     def __init__(self, cid, data, owner):
@@ -83,6 +87,10 @@ class Card(object):
         self.attack_turn = 0
         self.attacks = 0
         self.equip_target = -1
+        self.equip_uid = 0
+        self.activated = False
+        self.info = None
+        self.script = None
 
     def copy(self):
         other = Card.__new__(Card)
@@ -101,6 +109,10 @@ class Card(object):
         other.attack_turn = self.attack_turn
         other.attacks = self.attacks
         other.equip_target = self.equip_target
+        other.equip_uid = self.equip_uid
+        other.activated = self.activated
+        other.info = None if self.info is None else dict(self.info)
+        other.script = self.script
         return other
 
     @property

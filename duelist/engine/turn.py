@@ -3,6 +3,7 @@
 Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚, seed 004 §决斗的进行.
 """
 
+from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
@@ -67,6 +68,7 @@ class TurnMixin(object):
             yield from self._window("draw_phase")
         self.phase = PHASE_STANDBY
         self._emit({"type": "phase", "phase": PHASE_STANDBY, "player": tp})
+        self._happen("phase", None, phase=PHASE_STANDBY, player=tp)
         yield from self._window("standby_phase")
         self._enter_main(PHASE_MAIN1)
 
@@ -92,6 +94,8 @@ class TurnMixin(object):
                 data = card.data
                 if data.card_type != "Monster":
                     continue
+                if card.script is not None and card.script.cannot_normal_summon:
+                    continue
                 need = tributes_needed(data.level or 0)
                 # a Tribute Summon works with every zone full: with no free Main Monster
                 # Zone all five hold monsters, and the Tributes can free one of them
@@ -110,24 +114,107 @@ class TurnMixin(object):
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
                 add(Option(len(options), "change_position", card.uid, card.data.name,
                            position=new))
+        if self._any_scripts:
+            self._card_menu(tp, options)
         if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle):
             add(Option(len(options), "battle"))
         add(Option(len(options), "end_turn"))
         return self._ask(tp, "idle", MENU_PROMPTS[self.phase], options)
 
+    def _card_menu(self, tp, options):
+        """Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡)."""
+        add = options.append
+        ps = self.players[tp]
+        free_sz = self._free_szone(tp) is not None
+        for card in ps.hand:
+            data = card.data
+            if data.card_type == "Monster":
+                script = card.script
+                if script is not None and E.SUMMON_PROC in script.by_kind and self._free_mzone(tp) is not None:
+                    for effect in script.by_kind[E.SUMMON_PROC]:
+                        ctx = E.Ctx(self, card, effect, tp)
+                        if effect.condition is None or effect.condition(ctx):
+                            add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
+                continue
+            if free_sz or data.property == "Field":
+                add(Option(len(options), "set_spell", card.uid, data.name))
+        for option in self._response_options(tp, idle=True):
+            option.id = len(options)
+            add(option)
+
     def _main_action(self, option):
         kind = option.kind
+        if kind == "activate":
+            return self._activate_proc(self.card_by_uid(option.card), option.effect)
+        if kind == "set_spell":
+            return self._set_spell_proc(self.card_by_uid(option.card))
+        if kind == "special_summon":
+            return self._summon_proc_proc(self.card_by_uid(option.card), option.effect)
+        if kind in ("battle", "end_turn"):
+            return self._leave_main_proc(kind)
         if kind == "summon" or kind == "set":
             return self._normal_summon_proc(self.card_by_uid(option.card), kind == "set")
         if kind == "flip_summon":
             return self._flip_summon_proc(self.card_by_uid(option.card))
         if kind == "change_position":
             return self._change_position_proc(self.card_by_uid(option.card), option.position)
-        if kind == "battle":
-            return self._battle_phase_proc()
-        if kind == "end_turn":
-            return self._end_phase_proc()
         raise AssertionError("unhandled main-phase option %r" % (kind,))
+
+    def _leave_main_proc(self, kind):
+        """The opponent may respond before the phase ends (ENGINE.md §3); if anything
+        was activated the turn player gets the Main Phase menu back."""
+        before = self._activations
+        if self._any_scripts:
+            yield from self._window("main_phase_end", first=1 - self.turn_player, passed=1)
+        if self._activations != before:
+            self.stage = S.STAGE_MAIN
+            return
+        if kind == "battle":
+            yield from self._battle_phase_proc()
+        else:
+            yield from self._end_phase_proc()
+
+    def _activate_proc(self, card, index):
+        """The turn player activates from the Main Phase menu; the opponent may respond."""
+        self.stage = S.STAGE_TURN
+        yield from self._activate(self.turn_player, card, card.script.effects[index])
+        yield from self._window("activated")
+        self.stage = S.STAGE_MAIN
+
+    def _set_spell_proc(self, card):
+        """Set a Spell/Trap face-down (seed 000 §魔法卡·陷阱卡的蓋伏)."""
+        tp = self.turn_player
+        old = card.uid
+        self._remove(card)
+        if card.data.property == "Field":
+            own = self.players[tp].fzone
+            if own is not None:
+                self._to_grave(own, "replaced")
+            self._place(card, S.FZONE, tp, 0, S.FACEDOWN)
+        else:
+            self._place(card, S.SZONE, tp, self._free_szone(tp), S.FACEDOWN)
+        card.set_turn = self.turn
+        self._emit({"type": "set_spell", "player": tp, "prev": old, "uid": card.uid, "zone": card.seq,
+                    "location": card.location,
+                    "private": {"player": tp, "code": card.data.code, "name": card.data.name}})
+        return
+        yield
+
+    def _summon_proc_proc(self, card, index):
+        """A Special Summon by the card's own procedure (e.g. banishing from the GY):
+        not a chain link; it can be responded to like a summon."""
+        tp = self.turn_player
+        self.stage = S.STAGE_TURN
+        effect = card.script.effects[index]
+        ctx = E.Ctx(self, card, effect, tp)
+        if effect.cost is not None:
+            result = effect.cost(ctx)
+            if result is not None and hasattr(result, "send"):
+                yield from result
+            self._mark_batch()
+        self.special_summon(card, tp, S.FACEUP_ATTACK, by=tp, kind="proc")
+        yield from self._window("summoned")
+        self.stage = S.STAGE_MAIN
 
     # ---------------------------------------------------------------- summons
     def _normal_summon_proc(self, card, face_down):
@@ -151,6 +238,8 @@ class TurnMixin(object):
             tributes.append(self.card_by_uid(choice.card))
         for t in tributes:
             self._to_grave(t, "tribute")
+        if tributes:
+            self._mark_batch()     # Tributes are their own batch: their "when" effects miss the timing
         hand_uid = card.uid
         self._remove(card)
         zone = self._free_mzone(tp)
@@ -167,6 +256,7 @@ class TurnMixin(object):
             self._emit({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
                         "kind": card.summon_kind, "tributes": len(tributes)})
+            self._happen("summoned", card, kind=card.summon_kind, player=tp)
             yield from self._window("summoned")
 
     def _flip_summon_proc(self, card):
@@ -177,6 +267,8 @@ class TurnMixin(object):
         card.summon_kind = "flip"
         self._emit({"type": "flip_summon", "player": tp, "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "zone": card.seq})
+        self._happen("summoned", card, kind="flip", player=tp)
+        self._happen("flipped", card, reason="flip_summon")
         yield from self._window("flip_summoned")
 
     def _change_position_proc(self, card, position):
@@ -202,6 +294,7 @@ class TurnMixin(object):
         self.step = None
         self.stage = S.STAGE_TURN
         self._emit({"type": "phase", "phase": PHASE_END, "player": tp})
+        self._happen("phase", None, phase=PHASE_END, player=tp)
         yield from self._window("end_phase")
         hand = self.players[tp].hand
         limit = self.rules.hand_limit
@@ -211,6 +304,8 @@ class TurnMixin(object):
             choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"
                                      % (limit, excess, "s" if excess > 1 else ""), options)
             self._to_grave(self.card_by_uid(choice.card), "hand_limit")
+        if self.lingering:
+            self._expire_lingering("end_of_turn")
         self._emit({"type": "turn_end", "turn": self.turn, "player": tp})
         self._turn_limit_check()
         yield from self._next_turn_proc()

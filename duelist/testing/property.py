@@ -39,7 +39,7 @@ def random_normal_deck(seed, size=40):
     from duelist.cards.registry import is_implemented
     from duelist.engine.rng import PRNG
     if not _NORMAL_POOL:
-        _NORMAL_POOL.extend(c.code for c in all_cards() if is_implemented(c) and c.code == c.alias)
+        _NORMAL_POOL.extend(c.code for c in all_cards() if c.is_normal_monster and is_implemented(c) and c.code == c.alias)
     pool = _NORMAL_POOL
     rng = PRNG(seed)
     deck = []

@@ -11,6 +11,11 @@ def monsters(duel, player):
     return [None if c is None else c.name for c in duel.players[player].mzone]
 
 
+def field_monsters(duel, player):
+    """Names of the monsters `player` controls, left to right (no empty zones)."""
+    return [c.name for c in duel.monsters(player)]
+
+
 def hand(duel, player):
     return [c.name for c in duel.players[player].hand]
 

@@ -215,7 +215,10 @@ class Table(object):
                     card.attacks = 1
                 if opts["position_changed"]:
                     card.position_turn = self.turn
-            elif location == S.SZONE:
+            elif location in (S.SZONE, S.FZONE):
+                # a face-up Spell/Trap on the table is one whose activation already resolved
+                card.activated = position == S.FACEUP
+            if location == S.SZONE:
                 if opts["set_this_turn"]:
                     card.turn_placed = card.set_turn = self.turn
                 if opts["equipped_to"] is not None:
@@ -226,6 +229,7 @@ class Table(object):
                 duel._place(card, S.DECK, p, position=S.FACEDOWN)
         for card, ref in equips:
             card.equip_target = ref.index
+            card.equip_uid = duel.cards[ref.index].uid
         stage = PHASE_STAGES[self.phase]
         duel.stage = stage
         duel.phase = STAGE_PHASES.get(stage, self.phase)

@@ -1,0 +1,159 @@
+"""The shared vocabulary of card scripts (DESIGN §5): builders for the common shapes
+(activated Spell/Trap, equip, field, flip) and the conditions several cards ask.
+
+Add here when a third card needs the same code; keep card modules to a few lines.
+"""
+
+from duelist.engine import state as S
+from duelist.engine.effects import (  # noqa: F401  (re-exported for card modules)
+    ACTIVATE, CONTINUOUS, DS_ALWAYS, DS_ATK, DS_CALC, FLIP, IGNITION, QUICK, SUMMON_PROC, TRIGGER, WIN,
+    Effect, Target)
+
+
+def activate(resolve=None, **kw):
+    """The activation of a Spell/Trap Card."""
+    return Effect(ACTIVATE, resolve=resolve, **kw)
+
+
+# ---------------------------------------------------------------- selectors
+def any_monster(ctx):
+    return ctx.monsters("both")
+
+
+def face_up_monsters(ctx):
+    return ctx.monsters("both", face_up=True)
+
+
+def opp_monsters(ctx):
+    return ctx.monsters("opp")
+
+
+def my_monsters(ctx):
+    return ctx.monsters("me")
+
+
+def spells_traps_but_this(ctx):
+    return [c for c in ctx.spells_traps("both") if c is not ctx.card]
+
+
+def target_monster(filter=None, candidates=any_monster, count=1, prompt=None):
+    return Target(candidates, filter=filter, count=count, prompt=prompt)
+
+
+def is_face_up(ctx, card):
+    return card.face_up
+
+
+def is_spell(card):
+    return card.data.card_type == "Spell"
+
+
+def is_trap(card):
+    return card.data.card_type == "Trap"
+
+
+def race_is(*races):
+    return lambda ctx, card: card.face_up and card.data.race in races
+
+
+def attribute_is(*attributes):
+    return lambda ctx, card: card.face_up and card.data.attribute in attributes
+
+
+# ---------------------------------------------------------- common shapes
+def equip_spell(filter, atk=0, defense=0):
+    """An Equip Spell: target a face-up monster that passes `filter`; while equipped it
+    gains `atk`/`defense` (seed 000 §裝備魔法: destroyed when the monster leaves, turns
+    face-down or no longer qualifies; the engine's state checks do that)."""
+    def legal(ctx, card):
+        return card.face_up and filter(ctx, card)
+
+    def resolve(ctx):
+        targets = ctx.targets
+        if targets and ctx.card_still_here:
+            ctx.equip(ctx.card, targets[0])
+
+    return [
+        activate(resolve, target=Target(face_up_monsters, filter=legal, prompt="Equip to which monster?")),
+        Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.duel.equipped_to(ctx.card) is c,
+               value=lambda ctx, c: (atk, defense)),
+    ]
+
+
+def field_spell(*boosts):
+    """A Field Spell: each (filter, atk, defense) boosts the face-up monsters it matches."""
+    def affects(ctx, card):
+        return any(f(ctx, card) for f, _, _ in boosts)
+
+    def value(ctx, card):
+        a = d = 0
+        for f, atk, defense in boosts:
+            if f(ctx, card):
+                a += atk
+                d += defense
+        return (a, d)
+
+    return [activate(), Effect(CONTINUOUS, tag="stats", affects=affects, value=value)]
+
+
+# ------------------------------------------------------------- conditions
+def summoned_now(ctx, kinds=("normal", "tribute", "flip", "special"), by_opponent=True):
+    """The monsters whose summon opened this response window."""
+    out = []
+    for ev in ctx.last_events:
+        if ev["type"] == "summoned" and ev["kind"] in kinds:
+            if by_opponent and ev["player"] == ctx.player:
+                continue
+            card = ctx.duel.cards[ev["cid"]]
+            if card.uid == ev["uid"] and card.location == S.MZONE:
+                out.append(card)
+    return out
+
+
+def attack_now(ctx):
+    """(attacker, target or None) when this window opened on an attack declaration."""
+    for ev in ctx.last_events:
+        if ev["type"] == "attack":
+            attacker = ctx.duel.cards[ev["cid"]]
+            if attacker.uid != ev["uid"]:
+                return None
+            target = None if ev["target"] is None else ctx.duel.card_by_uid(ev["target"])
+            return attacker, target
+    return None
+
+
+def battling(ctx):
+    """(attacker, target or None) of the attack in progress, or None."""
+    attack = ctx.duel.attack
+    if attack is None:
+        return None
+    attacker = ctx.duel.card_by_uid(attack[0])
+    if attacker is None:
+        return None
+    target = None if attack[1] == "player" else ctx.duel.card_by_uid(attack[1])
+    return attacker, target
+
+
+def top_link_is(card_type):
+    """A counter condition: the chain's last link is the activation of a `card_type` card."""
+    def condition(ctx):
+        link = ctx.responding_to
+        return link is not None and link.card_activation and \
+            ctx.link_card(link).data.card_type == card_type
+    return condition
+
+
+def negate_and_destroy(ctx):
+    link = ctx.responding_to
+    if link is not None:
+        ctx.negate_activation(link, destroy=True)
+
+
+def discard_one_cost(ctx):
+    """Cost: discard 1 card (a generator: asks which)."""
+    chosen = yield from ctx.choose_cards(ctx.hand("me"), 1, prompt="Discard 1 card as the cost")
+    ctx.discard(chosen, "cost")
+
+
+def has_other_hand_card(ctx):
+    return any(c is not ctx.card for c in ctx.hand("me"))

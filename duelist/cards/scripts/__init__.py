@@ -1,0 +1,1 @@
+"""Card behaviour modules, one per card: c<passcode>_<name>.py (see cards/registry.py)."""

@@ -1,0 +1,444 @@
+"""The vocabulary effects act through: moving cards, summoning, LP, control, equips,
+lingering effects, continuous modifiers and the state checks.
+
+Every action goes through here so that events, happenings (for triggers), "cannot be
+destroyed" rules and replacement effects (Macro Cosmos) apply the same way to every card.
+Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stored.
+"""
+
+from duelist.engine import effects as E
+from duelist.engine import state as S
+from duelist.engine.protocol import DuelError
+
+
+class ActionsMixin(object):
+    # ------------------------------------------------------------ moving cards
+    def _move(self, card, location, player, reason, by=None, position=None, seq=None, cause=None):
+        """Move a card anywhere (one event, one happening); replacement effects apply.
+        Returns the place it ended in."""
+        origin = card.location
+        old_uid = card.uid
+        was_face_up = card.face_up
+        prev_controller = card.controller
+        if location == S.GRAVE and self._any_scripts:
+            location = self._grave_replacement(card, origin)
+        if card.data.is_token and location not in S.FIELD_LOCATIONS:
+            self._remove(card)
+            card.location = "void"
+            self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name})
+            return "void"
+        self._detach_equips(card)
+        self._remove(card)
+        if location in S.FIELD_LOCATIONS:
+            if seq is None:
+                seq = self._free_mzone(player) if location == S.MZONE else self._free_szone(player)
+            self._place(card, location, player, seq, position or S.FACEUP_ATTACK)
+        elif location == S.DECK:
+            self._place(card, S.DECK, card.owner, position=S.FACEDOWN)
+        else:
+            face = S.FACEDOWN if (location == S.HAND or position == S.FACEDOWN) else S.FACEUP
+            self._place(card, location, card.owner, position=face)
+        event = {"type": "to_" + location if location != S.GRAVE else "to_grave",
+                 "player": card.owner, "from": origin, "prev": old_uid, "uid": card.uid,
+                 "reason": reason}
+        public = (location in (S.GRAVE, S.MZONE, S.SZONE, S.FZONE) and card.face_up) or \
+            (location == S.BANISHED and card.position != S.FACEDOWN) or \
+            (origin in S.FIELD_LOCATIONS and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
+        facts = {"code": card.data.code, "name": card.data.name}
+        if public:
+            event.update(facts)
+        else:
+            event["private"] = dict(facts, player=card.owner)
+        self._emit(event)
+        self._happen("moved", card, prev=old_uid, origin=origin, to=location, reason=reason, by=by,
+                     controller=prev_controller, face_up=was_face_up, cause=cause)
+        return location
+
+    def _to_grave(self, card, reason):
+        """Send a card to its owner's GY (rules: tributes, battle, hand limit, resolved cards)."""
+        self._move(card, S.GRAVE, card.owner, reason)
+
+    def _grave_replacement(self, card, origin):
+        """Macro Cosmos / Dimensional Fissure: banished instead of going to the GY."""
+        for source, effect in self._applying("banish_instead"):
+            ctx = E.Ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, card):
+                return S.BANISHED
+        return S.GRAVE
+
+    def _detach_equips(self, card):
+        """A card leaving its zone stops being an equip; its equips lose their target
+        (the state check then destroys them)."""
+        card.equip_target = -1
+
+    def destroy(self, cards, reason="effect", by=None, source=None):
+        """Destroy cards (seed 000: destroyed cards go to the GY). Returns those destroyed."""
+        out = []
+        for card in list(cards):
+            if not card.on_field:
+                continue
+            if self._indestructible(card, reason):
+                continue
+            self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
+                        "name": card.data.name, "reason": reason})
+            self._happen("destroyed", card, reason=reason, by=by, controller=card.controller,
+                         face_up=card.face_up)
+            out.append(card)
+        for card in out:
+            self._move(card, S.GRAVE, card.owner, "destroyed_" + reason, by)
+        return out
+
+    def _indestructible(self, card, reason):
+        for entry in self.lingering:
+            if entry["tag"] == "battle_indestructible" and reason == "battle" \
+                    and entry["player"] == card.controller:
+                return True
+        return False
+
+    def send_to_grave(self, cards, reason="effect", by=None):
+        out = []
+        for card in list(cards):
+            if card.location == S.GRAVE:
+                continue
+            self._move(card, S.GRAVE, card.owner, reason, by)
+            out.append(card)
+        return out
+
+    def banish(self, cards, reason="effect", by=None, face_down=False):
+        out = []
+        for card in list(cards):
+            if card.location == S.BANISHED:
+                continue
+            self._move(card, S.BANISHED, card.owner, reason, by,
+                       position=S.FACEDOWN if face_down else S.FACEUP)
+            out.append(card)
+        return out
+
+    def to_hand(self, cards, reason="effect", by=None):
+        out = []
+        for card in list(cards):
+            if card.location == S.HAND:
+                continue
+            if card.data.is_extra_deck:
+                self._move(card, S.EXTRA, card.owner, reason, by)
+            else:
+                self._move(card, S.HAND, card.owner, reason, by)
+            out.append(card)
+        return out
+
+    def to_deck(self, cards, reason="effect", by=None, shuffle=True):
+        owners = []
+        for card in list(cards):
+            self._move(card, S.EXTRA if card.data.is_extra_deck else S.DECK, card.owner, reason, by)
+            if card.owner not in owners:
+                owners.append(card.owner)
+        if shuffle:
+            for p in sorted(owners):
+                self._shuffle_deck(p)
+
+    def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special"):
+        """Special Summon a card to `player`'s field. Returns True if it was summoned."""
+        if self._free_mzone(player) is None:
+            return False
+        origin = card.location
+        old_uid = card.uid
+        self._remove(card)
+        self._place(card, S.MZONE, player, self._free_mzone(player), position)
+        card.summon_kind = kind
+        event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
+                 "uid": card.uid, "zone": card.seq, "position": position}
+        facts = {"code": card.data.code, "name": card.data.name}
+        if card.face_up:
+            event.update(facts)
+        else:
+            event["private"] = dict(facts, player=player)
+        self._emit(event)
+        self._happen("summoned", card, kind="special", player=player, origin=origin, by=by)
+        return True
+
+    def can_special_summon(self, card, player, by=None):
+        script = card.script
+        if script is not None and script.summon_condition == "never":
+            return False
+        if script is not None and script.summon_condition == "proc_only" and by != "proc":
+            return False
+        return self._free_mzone(player) is not None
+
+    # ---------------------------------------------------------------- LP, draws
+    def effect_damage(self, player, amount, by=None):
+        self._damage(player, amount, "effect")
+        self._happen("damage", None, player=player, amount=amount, reason="effect", by=by)
+
+    def recover(self, player, amount):
+        ps = self.players[player]
+        ps.lp += amount
+        self._emit({"type": "recover", "player": player, "amount": amount, "lp": ps.lp})
+        self._happen("recovered", None, player=player, amount=amount)
+
+    def pay_lp(self, player, amount):
+        ps = self.players[player]
+        ps.lp = max(0, ps.lp - amount)
+        self._emit({"type": "pay_lp", "player": player, "amount": amount, "lp": ps.lp})
+        self._happen("paid_lp", None, player=player, amount=amount)
+
+    def effect_draw(self, player, count):
+        drawn = []
+        for _ in range(count):
+            before = len(self.players[player].hand)
+            if not self._draw(player, 1):
+                break
+            drawn.append(self.players[player].hand[before])
+        return drawn
+
+    # --------------------------------------------------------------- positions
+    def change_position(self, card, position):
+        if card.location != S.MZONE or card.position == position:
+            return False
+        old = card.position
+        was_face_down = old == S.FACEDOWN_DEFENSE
+        card.position = position
+        self._emit({"type": "position", "player": card.controller, "uid": card.uid,
+                    "code": card.data.code, "name": card.data.name, "from": old, "to": position,
+                    "reason": "effect"})
+        if was_face_down and position != S.FACEDOWN_DEFENSE:
+            self._happen("flipped", card, reason="effect")
+        if position == S.FACEDOWN_DEFENSE:
+            card.equip_target = -1
+        return True
+
+    def _flip_by_attack(self, card):
+        card.position = S.FACEUP_DEFENSE
+        self._emit({"type": "flip", "uid": card.uid, "code": card.data.code,
+                    "name": card.data.name, "reason": "attacked"})
+        self._happen("flipped", card, reason="attacked")
+
+    def take_control(self, card, player, until_end_of_turn=True):
+        """Change of control keeps the object (same uid): the card moves to a free zone."""
+        if card.location != S.MZONE or card.controller == player:
+            return False
+        if self._free_mzone(player) is None:
+            return False
+        old = card.controller
+        if card.seq >= S.EMZ_FIRST_SEQ:
+            self.emz[card.seq - S.EMZ_FIRST_SEQ] = None
+        else:
+            self.players[old].mzone[card.seq] = None
+        seq = self._free_mzone(player)
+        self.players[player].mzone[seq] = card
+        card.controller = player
+        card.seq = seq
+        self._emit({"type": "control", "uid": card.uid, "name": card.data.name, "player": player})
+        self._happen("control", card, player=player)
+        if until_end_of_turn:
+            self.add_lingering({"tag": "control", "uid": card.uid, "player": old,
+                                "until": "end_of_turn", "source": card.data.code})
+        return True
+
+    def equip(self, equip_card, monster):
+        """Equip a face-up monster (seed 000 §裝備魔法)."""
+        if monster.location != S.MZONE or not monster.face_up or not equip_card.on_field:
+            return False
+        equip_card.equip_target = monster.cid
+        equip_card.equip_uid = monster.uid
+        self._emit({"type": "equip", "uid": equip_card.uid, "name": equip_card.data.name,
+                    "target": monster.uid, "target_name": monster.data.name})
+        return True
+
+    def equipped_to(self, card):
+        """The monster `card` is equipped to, or None."""
+        if card.equip_target < 0:
+            return None
+        monster = self.cards[card.equip_target]
+        if monster.uid != card.equip_uid:
+            return None
+        return monster
+
+    def equips_of(self, monster):
+        return [c for c in self._field_cards() if c.equip_target == monster.cid and c.equip_uid == monster.uid]
+
+    def reveal(self, cards, to_player):
+        for card in cards:
+            self._emit({"type": "reveal", "uid": card.uid,
+                        "private": {"player": to_player, "code": card.data.code, "name": card.data.name}}
+                       if to_player is not None else
+                       {"type": "reveal", "uid": card.uid, "code": card.data.code, "name": card.data.name})
+
+    # ------------------------------------------------------------- lingering
+    def add_lingering(self, entry):
+        entry = dict(entry)
+        entry["turn"] = self.turn
+        entry["ts"] = self._next_ts()
+        self.lingering.append(entry)
+        self._emit({"type": "lingering", "tag": entry["tag"], "source": entry.get("source")})
+
+    def _next_ts(self):
+        self._timestamp += 1
+        return self._timestamp
+
+    def player_has(self, player, tag):
+        for entry in self.lingering:
+            if entry["tag"] == tag and entry.get("player") == player:
+                return True
+        return False
+
+    def _expire_lingering(self, until):
+        """End of turn (or of the battle): lingering effects stop; control returns."""
+        keep = []
+        for entry in self.lingering:
+            if entry.get("until") != until:
+                keep.append(entry)
+                continue
+            if entry["tag"] == "control":
+                card = self.card_by_uid(entry["uid"])
+                if card is not None and card.location == S.MZONE and card.controller != entry["player"]:
+                    if self._free_mzone(entry["player"]) is not None:
+                        self.take_control(card, entry["player"], until_end_of_turn=False)
+                    else:
+                        self._to_grave(card, "no_zone")
+        # drop entries of the expiring kind (control returns above may add none)
+        self.lingering = [e for e in keep]
+
+    # ----------------------------------------------------- continuous effects
+    def _applying(self, tag):
+        """(card, effect) of each continuous effect with `tag` that applies now."""
+        out = []
+        if not self._any_scripts:
+            return out
+        for card in self._field_cards():
+            script = card.script
+            if script is None or not script.continuous or not card.face_up:
+                continue
+            if card.data.card_type != "Monster" and not card.activated:
+                continue
+            for effect in script.continuous:
+                if effect.tag != tag:
+                    continue
+                if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
+                    continue
+                if tag not in ("negate_spells", "negate_monsters") and self._effect_negated(card, effect):
+                    continue
+                out.append((card, effect))
+        return out
+
+    def _effect_negated(self, card, effect=None):
+        """Is this card's effect negated right now (Imperial Order, Skill Drain)?"""
+        if not card.on_field or not card.face_up:
+            return False
+        kind = card.data.card_type
+        if kind == "Spell":
+            return bool(self._applying("negate_spells"))
+        if kind == "Monster" and card.location == S.MZONE:
+            return bool(self._applying("negate_monsters"))
+        return False
+
+    def atk(self, card):
+        value = card.data.atk
+        base = value if value is not None else 0
+        if self._any_scripts and card.location == S.MZONE and card.face_up:
+            return self._modified(card, base, 0)
+        return base
+
+    def defense(self, card):
+        value = card.data.defense
+        base = value if value is not None else 0
+        if self._any_scripts and card.location == S.MZONE and card.face_up:
+            return self._modified(card, base, 1)
+        return base
+
+    def level(self, card):
+        return card.data.level or 0
+
+    def _modified(self, card, base, which):
+        """original -> gains and losses in timestamp order -> never below 0 (DESIGN §5).
+        Reverse Trap turns gains into losses and back."""
+        reverse = False
+        deltas = []
+        for entry in self.lingering:
+            tag = entry["tag"]
+            if tag == "stats" and entry["uid"] == card.uid:
+                deltas.append(entry["def" if which else "atk"])
+            elif tag == "reverse_stats":
+                reverse = True
+        for source, effect in self._applying("stats"):
+            ctx = E.Ctx(self, source, effect, source.controller)
+            if effect.affects(ctx, card):
+                deltas.append(effect.value(ctx, card)[which])
+        if not deltas:
+            return base
+        total = base
+        for d in deltas:
+            total += -d if reverse else d
+        return total if total > 0 else 0
+
+    def can_attack(self, card):
+        """Rules that stop a monster from declaring an attack (Swords, Gravity Bind...)."""
+        if not self._any_scripts:
+            return True
+        for source, effect in self._applying("cannot_attack"):
+            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+                return False
+        for entry in self.lingering:
+            if entry["tag"] == "cannot_attack" and entry.get("uid") == card.uid:
+                return False
+        return True
+
+    def _free_szone(self, player):
+        for i, c in enumerate(self.players[player].szone):
+            if c is None:
+                return i
+        return None
+
+    # ------------------------------------------------------------ state checks
+    def _state_checks(self):
+        """After each action (ENGINE.md §2): LP 0 and deck-out, special wins, equips
+        without a legal monster, rules that hold positions."""
+        self._check_win()
+        if not self._any_scripts:
+            return
+        for card in self._field_cards():
+            if card.data.property == "Equip" or card.equip_target >= 0:
+                if card.location == S.SZONE and card.face_up and card.activated:
+                    monster = self.equipped_to(card)
+                    if monster is None or not monster.face_up or monster.location != S.MZONE or \
+                            not self._equip_still_legal(card, monster):
+                        self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
+                        self.destroy([card], "rule")
+        for card in self.cards:
+            script = card.script
+            if script is None or not script.wins:
+                continue
+            for effect in script.wins:
+                if card.location not in effect.range:
+                    continue
+                ctx = E.Ctx(self, card, effect, card.controller)
+                if effect.condition(ctx):
+                    self._win(card.controller, effect.value or "special_win")
+        for source, effect in self._applying("force_defense"):
+            ctx = E.Ctx(self, source, effect, source.controller)
+            for p in (0, 1):
+                for monster in self.monsters(p):
+                    if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
+                        self.change_position(monster, S.FACEUP_DEFENSE)
+        self._check_win()
+
+    def _equip_still_legal(self, card, monster):
+        script = card.script
+        if script is None:
+            return True
+        for effect in script.effects:
+            if effect.kind == E.ACTIVATE and effect.target:
+                spec = effect.target[0]
+                ctx = E.Ctx(self, card, effect, card.controller)
+                if spec.filter is not None and not spec.filter(ctx, monster):
+                    return False
+        return True
+
+    def _win(self, player, reason, match=False):
+        self._losers[1 - player] = reason
+        if match:
+            self._match_win = True
+        self._check_win()
+
+    def _require(self, cond, text):
+        if not cond:
+            raise DuelError(text)

@@ -1,0 +1,556 @@
+"""Chains: response windows, priority, activation, resolution and triggers.
+
+Rules: seed 000 §效果分類, §咒文速度, §魔法卡, §陷阱卡; seed 004 §连锁和咒文速度;
+ENGINE.md §2-§5.
+
+- Every change records a *happening* (card moved, summoned, flipped, destroyed, damage,
+  phase...). Happenings are grouped into batches: one summon, one cost, one chain link's
+  resolution, one damage calculation. `_mark_batch()` closes a batch and collects the
+  trigger effects that listen to it as pending triggers.
+- A response window (`_window`) first builds a chain from the pending triggers in SEGOC
+  order (turn player's mandatory, opponent's mandatory, turn player's optional,
+  opponent's optional; each player orders their own), dropping optional "when" triggers
+  whose event was not the last thing to happen (missing the timing). Then priority
+  passes: a player is asked only when they have a legal response; two passes in a row
+  resolve the chain, last link first. After a chain, new triggers start a new chain.
+- Nothing responds during a resolution; triggers raised there wait for the chain's end.
+"""
+
+from duelist.engine import effects as E
+from duelist.engine import state as S
+from duelist.engine.protocol import Option
+
+
+class Link(object):
+    """One chain link: plain data (the card by cid and uid, targets by uid)."""
+
+    __slots__ = ("cid", "card_uid", "effect", "player", "targets", "groups", "negated",
+                 "card_activation", "info", "number", "event")
+
+    def __init__(self, card, effect, player, card_activation, event=None):
+        self.cid = card.cid
+        self.card_uid = card.uid
+        self.effect = effect.index
+        self.player = player
+        self.targets = []          # uids, in the order chosen
+        self.groups = []           # uids per Target spec
+        self.negated = None        # None, "activation" or "effect"
+        self.card_activation = card_activation   # a Spell/Trap card's activation
+        self.info = {}
+        self.number = 0
+        self.event = event
+
+    def __repr__(self):
+        return "<Link %d cid=%d effect=%d p%d>" % (self.number, self.cid, self.effect, self.player)
+
+
+class ChainMixin(object):
+    # ----------------------------------------------------------- happenings
+    def _happen(self, type_, card=None, **info):
+        """Record a happening for trigger matching (the log keeps the public record)."""
+        if not self._any_scripts:
+            return
+        info["type"] = type_
+        if card is not None:
+            info["cid"] = card.cid
+            info["uid"] = card.uid
+        self._happened.append(info)
+
+    def _mark_batch(self):
+        """Close the current batch: collect the triggers that listen to it."""
+        happened = self._happened
+        if not happened:
+            return
+        self._batch += 1
+        self._last_batch_id = self._batch
+        self._happened = []
+        self._last_batch_events = happened
+        if not self._any_scripts:
+            return
+        batch = self._batch
+        seen = set()
+        candidates = []
+        for ev in happened:
+            cid = ev.get("cid")
+            if cid is not None and cid not in seen:
+                seen.add(cid)
+                candidates.append(self.cards[cid])
+        for card in self._field_cards():
+            if card.cid not in seen and card.face_up:
+                seen.add(card.cid)
+                candidates.append(card)
+        pending = self.pending
+        for card in candidates:
+            script = card.script
+            if script is None or not script.triggers:
+                continue
+            for effect in script.triggers:
+                if card.location not in effect.range:
+                    continue
+                if card.location in S.FIELD_LOCATIONS and not card.face_up:
+                    continue
+                for ev in happened:
+                    if ev["type"] not in effect.events:
+                        continue
+                    if effect.kind == E.FLIP and ev.get("cid") != card.cid:
+                        continue
+                    ctx = E.Ctx(self, card, effect, card.controller, event=ev)
+                    if effect.match is not None and not effect.match(ctx, ev):
+                        continue
+                    pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                    "player": card.controller, "batch": batch, "event": ev})
+                    break
+
+    def _field_cards(self):
+        out = []
+        for p in (0, 1):
+            ps = self.players[p]
+            for c in ps.mzone:
+                if c is not None:
+                    out.append(c)
+            for c in ps.szone:
+                if c is not None:
+                    out.append(c)
+            if ps.fzone is not None:
+                out.append(ps.fzone)
+        for c in self.emz:
+            if c is not None:
+                out.append(c)
+        return out
+
+    # -------------------------------------------------------------- windows
+    def _window(self, name, triggers=True, first=None, passed=0):
+        """A point where chains may start: pending triggers (SEGOC), then priority.
+
+        triggers=False keeps pending triggers for a later window (flip effects of a
+        monster flipped by an attack wait until after damage calculation)."""
+        hooks = self.hooks
+        if hooks:
+            for fn in hooks.get(name, ()):
+                fn(self)
+        before = self._batch
+        self._mark_batch()
+        self._state_checks()
+        if not self._any_scripts:
+            self.pending = []
+            return
+        self._window_events = self._last_batch_events if self._batch != before else []
+        start = self.turn_player if first is None else first
+        while True:
+            if triggers and self.pending:
+                yield from self._build_trigger_chain()
+            if self.chain:
+                start = 1 - self.chain[-1].player
+                passed = 0
+            yield from self._priority(start, name, passed)
+            passed = 0
+            if not self.chain:
+                break
+            yield from self._resolve_chain()
+            # after a chain only the triggers it raised start a new one here; the turn
+            # player's next open game state is the menu this window returns to
+            self._window_events = []
+            if not (triggers and self.pending):
+                break
+        self._window_events = []
+
+    def _drop_missed(self):
+        """Optional "when" triggers only survive while their event is the last thing
+        that happened (seed 000 §誘發效果: missing the timing)."""
+        last = self._last_batch_id
+        kept = []
+        for t in self.pending:
+            effect = self.cards[t["cid"]].script.effects[t["effect"]]
+            if effect.optional and effect.when and t["batch"] != last:
+                self._emit({"type": "missed_timing", "player": t["player"], "uid": t["uid"],
+                            "name": self.cards[t["cid"]].data.name})
+                continue
+            kept.append(t)
+        self.pending = kept
+
+    # ----------------------------------------------------------------- SEGOC
+    def _build_trigger_chain(self):
+        """Put pending triggers on the chain in SEGOC order."""
+        self._drop_missed()
+        pending = self.pending
+        self.pending = []
+        tp = self.turn_player
+        groups = ([], [], [], [])
+        for t in pending:
+            card = self.cards[t["cid"]]
+            effect = card.script.effects[t["effect"]]
+            if card.uid != t["uid"] and card.location in (S.HAND, S.DECK, S.EXTRA):
+                continue        # went to a hidden place since
+            if card.uid != t["uid"] and effect.kind == E.FLIP:
+                continue
+            if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE and effect.optional \
+                    and effect.kind != E.FLIP and effect.damage_step is E.DS_NEVER:
+                continue        # seed 000 §誘發效果: optional triggers wait out the damage step only if allowed
+            mine = t["player"] == tp
+            groups[(0 if mine else 1) + (2 if effect.optional else 0)].append((t, card, effect))
+        for group in groups:
+            if not group:
+                continue
+            player = group[0][0]["player"]
+            chosen = []
+            for item in group:
+                t, card, effect = item
+                ctx = E.Ctx(self, card, effect, player, event=t["event"])
+                if not self._trigger_can_activate(ctx):
+                    continue
+                if effect.optional:
+                    yes = yield from self.ask_yes_no(
+                        player, "Activate the effect of %s?" % card.data.name, card.uid, card.data.name)
+                    if not yes:
+                        continue
+                chosen.append(item)
+            while chosen:
+                if len(chosen) == 1:
+                    item = chosen.pop()
+                else:
+                    options = [Option(i, "chain_trigger", it[1].uid, it[1].data.name, effect=it[2].index)
+                               for i, it in enumerate(chosen)]
+                    pick = yield self._ask(player, "order", "Choose the next trigger to put on the chain",
+                                           options)
+                    item = chosen.pop(pick.id)
+                t, card, effect = item
+                ctx = E.Ctx(self, card, effect, player, event=t["event"])
+                if not self._trigger_can_activate(ctx):
+                    continue
+                yield from self._activate(player, card, effect, event=t["event"])
+
+    def _trigger_can_activate(self, ctx):
+        effect = ctx.effect
+        if self._effect_negated(ctx.card, effect):
+            return False
+        if effect.condition is not None and not effect.condition(ctx):
+            return False
+        if effect.can_pay is not None and not effect.can_pay(ctx):
+            return False
+        for spec in effect.target:
+            if len(spec.legal(ctx)) < max(1, spec.minimum):
+                return False
+        return True
+
+    # -------------------------------------------------------------- priority
+    def _priority(self, player, name, passes=0):
+        """Priority passes until both players pass in a row (`passes`: already passed)."""
+        while passes < 2:
+            options = self._response_options(player)
+            if options:
+                options.append(Option(len(options), "pass"))
+                top = self.chain[-1] if self.chain else None
+                if top is not None:
+                    prompt = "Chain Link %d is %s: respond?" % (top.number, self.cards[top.cid].data.name)
+                else:
+                    prompt = "%s: activate a card or effect?" % name.replace("_", " ").capitalize()
+                choice = yield self._ask(player, "chain", prompt, options)
+                if choice.kind != "pass":
+                    card = self.card_by_uid(choice.card)
+                    yield from self._activate(player, card, card.script.effects[choice.effect])
+                    passes = 0
+                    player = 1 - player
+                    continue
+            passes += 1
+            player = 1 - player
+
+    def _response_options(self, player, idle=False):
+        """Every effect `player` may activate now, as options (no state change)."""
+        if not self._any_scripts:
+            return []
+        chain = self.chain
+        need = self._speed_of(chain[-1]) if chain else 0
+        options = []
+        ps = self.players[player]
+        cards = list(ps.hand) + [c for c in ps.szone if c is not None]
+        if ps.fzone is not None:
+            cards.append(ps.fzone)
+        cards += self.monsters(player)
+        cards += ps.grave
+        for card in cards:
+            script = card.script
+            if script is None:
+                continue
+            for effect in script.effects:
+                kind = effect.kind
+                if kind not in (E.ACTIVATE, E.QUICK, E.IGNITION):
+                    continue
+                if kind == E.IGNITION and not idle:
+                    continue
+                speed = effect.speed
+                if not idle and speed < 2:
+                    continue
+                if chain and (speed < 2 or speed < need):
+                    continue
+                if idle and chain:
+                    continue
+                if self._can_activate(player, card, effect):
+                    options.append(Option(len(options), "activate", card.uid, card.data.name,
+                                          effect=effect.index))
+        return options
+
+    def _speed_of(self, link):
+        return self.cards[link.cid].script.effects[link.effect].speed
+
+    def _can_activate(self, player, card, effect):
+        """Every legality check, without changing anything (ENGINE.md §3)."""
+        loc = card.location
+        if loc not in effect.range:
+            return False
+        if card.controller != player:
+            return False
+        data = card.data
+        kind = effect.kind
+        speed = effect.speed
+        tp = self.turn_player
+        if kind == E.ACTIVATE:
+            if loc == S.HAND:
+                if data.card_type == "Trap" and not effect.hand_trap:
+                    return False
+                if data.property == "Field":
+                    pass
+                elif self._free_szone(player) is None:
+                    return False
+            elif card.face_up:
+                return False      # already active: its effects are other kinds
+            else:
+                if data.card_type == "Trap" and card.set_turn >= self.turn:
+                    return False  # seed 000 §陷阱卡: not the turn it was Set
+                if data.property == "Quick-Play" and card.set_turn >= self.turn:
+                    return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
+            if data.card_type == "Spell" and data.property == "Quick-Play" and loc == S.HAND and player != tp:
+                return False      # from the hand only in your own turn
+        else:
+            if loc in S.FIELD_LOCATIONS and not card.face_up:
+                return False
+            if self._effect_negated(card, effect):
+                return False
+        if speed == 1 or kind == E.IGNITION:
+            if player != tp or self.phase not in (S.PHASE_MAIN1, S.PHASE_MAIN2) or self.chain:
+                return False
+        if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE:
+            if not self._damage_step_allows(effect, speed):
+                return False
+        if effect.once_per_turn and self.used.get("%d:%d" % (card.cid, effect.index)) == self.turn:
+            return False
+        ctx = E.Ctx(self, card, effect, player)
+        if effect.condition is not None and not effect.condition(ctx):
+            return False
+        if effect.can_pay is not None and not effect.can_pay(ctx):
+            return False
+        for spec in effect.target:
+            if len(spec.legal(ctx)) < max(1, spec.minimum):
+                return False
+        return True
+
+    def _damage_step_allows(self, effect, speed):
+        """seed 000 §效果分類 › 傷害步驟: counter traps, ATK/DEF changers until damage
+        calculation, "during damage calculation" effects, and effects marked allowed."""
+        if speed == 3:
+            return True
+        ds = effect.damage_step
+        sub = self.damage_sub
+        if ds == E.DS_ALWAYS:
+            return True
+        if ds == E.DS_ATK:
+            return sub in ("start", "before_calc")
+        if ds == E.DS_CALC:
+            return sub == "calc"
+        return False
+
+    # ------------------------------------------------------------ activation
+    def _activate(self, player, card, effect, event=None):
+        """Activate: place/flip the card, pay the cost, choose targets, make the link."""
+        kind = effect.kind
+        card_activation = kind == E.ACTIVATE
+        data = card.data
+        if card_activation:
+            if card.location == S.HAND:
+                old = card.uid
+                self._remove(card)
+                if data.property == "Field":
+                    yield from self._replace_field_spell(player)
+                    self._place(card, S.FZONE, player, 0, S.FACEUP)
+                else:
+                    self._place(card, S.SZONE, player, self._free_szone(player), S.FACEUP)
+                self._emit({"type": "activate", "player": player, "prev": old, "uid": card.uid,
+                            "code": data.code, "name": data.name, "from": S.HAND})
+            else:
+                if data.property == "Field" and card.location == S.FZONE:
+                    yield from self._replace_field_spell(player, keep=card)
+                card.position = S.FACEUP
+                self._emit({"type": "activate", "player": player, "uid": card.uid, "code": data.code,
+                            "name": data.name, "from": card.location})
+        else:
+            self._emit({"type": "activate_effect", "player": player, "uid": card.uid,
+                        "code": data.code, "name": data.name, "effect": effect.index})
+        self._activations += 1
+        if effect.once_per_turn:
+            self.used["%d:%d" % (card.cid, effect.index)] = self.turn
+        link = Link(card, effect, player, card_activation, event)
+        if self.chain:
+            link.info["responds_to"] = self.chain[-1].number
+        ctx = E.Ctx(self, card, effect, player, link, event)
+        if effect.cost is not None:
+            result = effect.cost(ctx)
+            if result is not None and hasattr(result, "send"):
+                yield from result
+            self._mark_batch()     # the cost is its own batch (ENGINE.md §4)
+        for spec in effect.target:
+            chosen = yield from self._choose_targets(ctx, spec)
+            link.groups.append([c.uid for c in chosen])
+            link.targets.extend(c.uid for c in chosen)
+        self.chain.append(link)
+        link.number = len(self.chain)
+        event = {"type": "chain", "link": link.number, "player": player, "uid": card.uid,
+                 "code": data.code, "name": data.name, "effect": effect.index}
+        if link.targets:
+            event["targets"] = list(link.targets)
+        self._emit(event)
+        self._happen("activated", card, player=player, link=link.number, spell=data.card_type == "Spell",
+                     trap=data.card_type == "Trap", card_activation=card_activation)
+        self._mark_batch()
+
+    def _replace_field_spell(self, player, keep=None):
+        """seed 000 §場地魔法: a new Field Spell replaces your own; under MR1/MR2/GOAT
+        there is one face-up Field Spell on the whole field."""
+        own = self.players[player].fzone
+        if own is not None and own is not keep:
+            self._to_grave(own, "replaced")
+        if self.rules.field_spell_per_field:
+            other = self.players[1 - player].fzone
+            if other is not None and other.face_up:
+                self.destroy([other], "rule", player)
+        return
+        yield
+
+    def _choose_targets(self, ctx, spec):
+        chooser = ctx.player if spec.chooser is None else spec.chooser(ctx)
+        chosen = []
+        while len(chosen) < spec.count:
+            legal = [c for c in spec.legal(ctx) if c not in chosen]
+            if not legal:
+                break
+            options = [Option(i, "target", c.uid, self._name_for(c, chooser)) for i, c in enumerate(legal)]
+            if len(chosen) >= spec.minimum:
+                options.append(Option(len(options), "done"))
+            prompt = spec.prompt or "%s: choose a target" % ctx.card.data.name
+            if spec.count > 1:
+                prompt += " (%d of %d)" % (len(chosen) + 1, spec.count)
+            pick = yield self._ask(chooser, "target", prompt, options)
+            if pick.kind == "done":
+                break
+            chosen.append(self.card_by_uid(pick.card))
+        return chosen
+
+    def _can_target(self, ctx, card):
+        """"cannot be targeted" protections (e.g. Lord of D. for Dragons)."""
+        for source, effect in self._applying("untargetable"):
+            sctx = E.Ctx(self, source, effect, source.controller)
+            if effect.affects(sctx, card) and (effect.value is None or effect.value(sctx, ctx)):
+                return False
+        return True
+
+    def _valid_targets(self, ctx):
+        link = ctx.link
+        if link is None or not link.targets:
+            return []
+        effect = ctx.effect
+        specs = effect.target
+        out = []
+        for group, spec in zip(link.groups, specs):
+            for uid in group:
+                card = self.card_by_uid(uid)
+                if card is None:
+                    continue          # moved: a new object, no longer the target
+                if spec.filter is not None and not spec.filter(ctx, card):
+                    continue
+                if not self._can_target(ctx, card):
+                    continue
+                out.append(card)
+        return out
+
+    # ------------------------------------------------------------ resolution
+    def _resolve_chain(self):
+        """Resolve the chain, last link first (seed 004 §连锁和咒文速度)."""
+        chain = self.chain
+        self._mark_batch()
+        self._resolving = True
+        while chain:
+            link = chain[-1]
+            card = self.cards[link.cid]
+            effect = card.script.effects[link.effect]
+            self._emit({"type": "resolve", "link": link.number, "uid": card.uid, "name": card.data.name})
+            ctx = E.Ctx(self, card, effect, link.player, link, link.event)
+            applied = link.negated is None
+            if applied and self._link_negated_now(ctx, link):
+                applied = False
+                self._emit({"type": "negated", "link": link.number, "what": "effect", "name": card.data.name})
+            if applied and link.card_activation and effect.stays and (
+                    card.uid != link.card_uid or not card.face_up):
+                applied = False    # a card that must stay on the field left it: nothing happens
+            if applied and effect.resolve is not None:
+                result = effect.resolve(ctx)
+                if result is not None and hasattr(result, "send"):
+                    yield from result
+            chain.pop()
+            self._happen("resolved", card, link=link.number)
+            if link.card_activation and card.uid == link.card_uid and card.on_field:
+                if link.negated == "activation" or not effect.stays or (
+                        not applied and effect.stays and self._needs_equip_target(card)):
+                    self._to_grave(card, "resolved")
+                else:
+                    card.activated = True
+            self._mark_batch()
+            self._state_checks()
+        self._resolving = False
+        self._emit({"type": "chain_end"})
+
+    def _needs_equip_target(self, card):
+        return card.data.property == "Equip" and card.equip_target < 0
+
+    def _link_negated_now(self, ctx, link):
+        """Continuous negation at resolution time (Imperial Order, Skill Drain)."""
+        card = ctx.card
+        if card.uid != link.card_uid or not card.on_field or not card.face_up:
+            return False
+        return self._effect_negated(card, ctx.effect)
+
+    def negate_link(self, link, what, destroy, by_player):
+        """Negate a chain link's activation or effect; optionally destroy its card."""
+        if link.negated is not None:
+            return False
+        card = self.cards[link.cid]
+        link.negated = what
+        self._emit({"type": "negated", "link": link.number, "what": what, "name": card.data.name})
+        if destroy and card.uid == link.card_uid and card.on_field:
+            self.destroy([card], "effect", by_player)
+        return True
+
+    # ----------------------------------------------------------- questions
+    def ask_yes_no(self, player, prompt, uid=None, name=None):
+        pick = yield self._ask(player, "yes_no", prompt,
+                               [Option(0, "yes", uid, name), Option(1, "no", uid, name)])
+        return pick.kind == "yes"
+
+    def ask_option(self, player, labels, prompt):
+        options = [Option(i, "option", name=label) for i, label in enumerate(labels)]
+        pick = yield self._ask(player, "option", prompt, options)
+        return pick.id
+
+    def choose_cards(self, player, cards, count, minimum, prompt):
+        chosen = []
+        cards = list(cards)
+        while len(chosen) < count:
+            left = [c for c in cards if c not in chosen]
+            if not left:
+                break
+            options = [Option(i, "select", c.uid, self._name_for(c, player)) for i, c in enumerate(left)]
+            if len(chosen) >= minimum:
+                options.append(Option(len(options), "done"))
+            text = prompt if count == 1 else "%s (%d of %d)" % (prompt, len(chosen) + 1, count)
+            pick = yield self._ask(player, "select", text, options)
+            if pick.kind == "done":
+                break
+            chosen.append(self.card_by_uid(pick.card))
+        return chosen

@@ -1,0 +1,359 @@
+"""Effects as data (DESIGN §5; seed 000 §效果分類, §咒文速度; seed 004 §连锁和咒文速度).
+
+A card script declares its effects with `Effect(...)`: the kind, when and where it
+works, and up to four small callbacks. The engine (engine/chain.py) owns everything
+else: legality, spell speed, chains, priority, costs before targets, LIFO resolution,
+negation, trigger collection with SEGOC, missing the timing and the damage-step filter.
+
+Callbacks receive a `Ctx` (see below):
+
+    condition(ctx) -> bool          may it be activated now? (never changes state)
+    can_pay(ctx) -> bool            can the cost be paid? (never changes state)
+    cost(ctx)                       pays the cost; a generator when it asks questions
+    target                          a Target spec (or a list of them), chosen by the engine
+    resolve(ctx)                    does the effect; a generator when it asks questions
+
+Spell speed follows from the kind (seed 000 §咒文速度): 1 for Normal, Equip, Field,
+Continuous and Ritual Spells and for ignition, trigger and flip effects; 2 for
+Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter Traps.
+"""
+
+from duelist.engine import state as S
+
+# Effect kinds
+ACTIVATE = "activate"        # the activation of a Spell/Trap Card
+IGNITION = "ignition"        # monster effect started from the Main Phase menu
+TRIGGER = "trigger"          # starts itself when its event happens
+QUICK = "quick"              # a monster's quick effect (speed 2)
+FLIP = "flip"                # a trigger on its own flip face-up
+CONTINUOUS = "continuous"    # applies while its card is face-up on the field; never chains
+WIN = "win"                  # a special victory condition, checked with the state checks
+SUMMON_PROC = "summon_proc"  # a Special Summon by the card's own procedure (not a chain link)
+
+CHAINING_KINDS = (ACTIVATE, IGNITION, TRIGGER, QUICK, FLIP)
+
+# Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)
+DS_NEVER = None
+DS_ATK = "atk"          # directly changes ATK/DEF: start of the damage step until damage calculation
+DS_CALC = "calc"        # works "during damage calculation" only
+DS_ALWAYS = "always"    # any time in the damage step (negating an activation, allowed triggers)
+
+
+class Effect(object):
+    """One effect of a card, declared as data."""
+
+    __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
+                 "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
+                 "value", "affects", "label", "index", "stays", "player_flag", "hand_trap")
+
+    def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
+                 events=(), match=None, range=None, optional=False, when=False, speed=None,
+                 damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
+                 label=None, stays=None, hand_trap=False):
+        self.kind = kind
+        self.resolve = resolve
+        self.condition = condition
+        self.cost = cost
+        self.can_pay = can_pay
+        if target is not None and not isinstance(target, (list, tuple)):
+            target = (target,)
+        self.target = tuple(target) if target else ()
+        self.events = (events,) if isinstance(events, str) else tuple(events)
+        self.match = match
+        self.range = range
+        self.optional = optional
+        self.when = when
+        self.speed = speed
+        self.damage_step = damage_step
+        self.once_per_turn = once_per_turn
+        self.tag = tag
+        self.value = value
+        self.affects = affects
+        self.label = label
+        self.index = 0
+        self.stays = stays          # activate: does the card stay on the field after resolving?
+        self.player_flag = None
+        self.hand_trap = hand_trap  # a Trap that may be activated from the hand (its own text allows it)
+
+    def __repr__(self):
+        return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
+
+
+class Target(object):
+    """A targeting spec: the engine offers `candidates(ctx)` that pass `filter(ctx, card)`
+    and are targetable, and asks for `count` of them (at least `minimum`)."""
+
+    __slots__ = ("candidates", "filter", "count", "minimum", "prompt", "chooser")
+
+    def __init__(self, candidates, filter=None, count=1, minimum=None, prompt=None, chooser=None):
+        self.candidates = candidates
+        self.filter = filter
+        self.count = count
+        self.minimum = count if minimum is None else minimum
+        self.prompt = prompt
+        self.chooser = chooser
+
+    def legal(self, ctx):
+        out = []
+        flt = self.filter
+        for card in self.candidates(ctx):
+            if (flt is None or flt(ctx, card)) and ctx.duel._can_target(ctx, card):
+                out.append(card)
+        return out
+
+
+def spell_speed(data, kind):
+    """Spell speed from the card and the effect kind (seed 000 §咒文速度)."""
+    if kind == ACTIVATE:
+        if data.card_type == "Trap":
+            return 3 if data.property == "Counter" else 2
+        return 2 if data.property == "Quick-Play" else 1
+    if kind == QUICK:
+        return 2
+    return 1
+
+
+class CardScript(object):
+    """A card's behaviour: its effects, with indexes and spell speeds filled in."""
+
+    __slots__ = ("code", "effects", "by_kind", "description", "module", "summon_condition",
+                 "cannot_normal_summon", "continuous", "triggers", "wins")
+
+    def __init__(self, data, module):
+        self.code = data.code
+        self.module = module
+        self.description = getattr(module, "DESCRIPTION", None)
+        effects = list(getattr(module, "EFFECTS", ()))
+        for i, effect in enumerate(effects):
+            effect.index = i
+            if effect.speed is None:
+                effect.speed = spell_speed(data, effect.kind)
+            if effect.range is None:
+                effect.range = _default_range(data, effect.kind)
+            if effect.kind == ACTIVATE and effect.stays is None:
+                effect.stays = data.property in ("Continuous", "Equip", "Field")
+            if effect.kind == FLIP:
+                effect.events = ("flipped",)
+        self.effects = tuple(effects)
+        self.by_kind = {}
+        for effect in effects:
+            self.by_kind.setdefault(effect.kind, []).append(effect)
+        self.continuous = tuple(e for e in effects if e.kind == CONTINUOUS)
+        self.triggers = tuple(e for e in effects if e.kind in (TRIGGER, FLIP))
+        self.wins = tuple(e for e in effects if e.kind == WIN)
+        # "cannot be Special Summoned" and other summoning conditions (seed 000 §召喚條件)
+        self.summon_condition = getattr(module, "SUMMON_CONDITION", None)
+        self.cannot_normal_summon = getattr(module, "CANNOT_NORMAL_SUMMON", False)
+
+
+def _default_range(data, kind):
+    if kind == ACTIVATE:
+        return (S.HAND, S.SZONE, S.FZONE)
+    if data.card_type == "Monster":
+        return (S.MZONE,)
+    return (S.SZONE, S.FZONE)
+
+
+class Ctx(object):
+    """What an effect's callbacks see: the duel, the card, its controller and the chain link.
+
+    Selectors return lists in a stable order; actions go through the engine so that
+    events, "cannot be destroyed" checks and replacement effects apply everywhere."""
+
+    __slots__ = ("duel", "card", "effect", "player", "link", "event")
+
+    def __init__(self, duel, card, effect, player, link=None, event=None):
+        self.duel = duel
+        self.card = card
+        self.effect = effect
+        self.player = player
+        self.link = link
+        self.event = event
+
+    @property
+    def opponent(self):
+        return 1 - self.player
+
+    def _players(self, who):
+        if who == "me":
+            return (self.player,)
+        if who == "opp":
+            return (1 - self.player,)
+        return (self.player, 1 - self.player)
+
+    # ------------------------------------------------------------ selectors
+    def monsters(self, who="both", face_up=None):
+        out = []
+        for p in self._players(who):
+            for c in self.duel.monsters(p):
+                if face_up is None or c.face_up == face_up:
+                    out.append(c)
+        return out
+
+    def spells_traps(self, who="both", face_up=None, include_field=True):
+        """Cards in Spell & Trap Zones (and Field Zones)."""
+        out = []
+        for p in self._players(who):
+            ps = self.duel.players[p]
+            cards = [c for c in ps.szone if c is not None]
+            if include_field and ps.fzone is not None:
+                cards.append(ps.fzone)
+            for c in cards:
+                if face_up is None or c.face_up == face_up:
+                    out.append(c)
+        return out
+
+    def field(self, who="both"):
+        return self.monsters(who) + self.spells_traps(who)
+
+    def hand(self, who="me"):
+        out = []
+        for p in self._players(who):
+            out.extend(self.duel.players[p].hand)
+        return out
+
+    def grave(self, who="me"):
+        out = []
+        for p in self._players(who):
+            out.extend(self.duel.players[p].grave)
+        return out
+
+    def deck(self, who="me"):
+        out = []
+        for p in self._players(who):
+            out.extend(reversed(self.duel.players[p].deck))   # top first
+        return out
+
+    def atk(self, card):
+        return self.duel.atk(card)
+
+    def defense(self, card):
+        return self.duel.defense(card)
+
+    def level(self, card):
+        return self.duel.level(card)
+
+    def is_monster_card(self, card):
+        return card.data.card_type == "Monster"
+
+    # ------------------------------------------------------------ the chain
+    @property
+    def chain(self):
+        return self.duel.chain
+
+    @property
+    def responding_to(self):
+        """The chain link this one was activated in response to (None for Chain Link 1)."""
+        if self.link is not None:
+            number = self.link.info.get("responds_to")
+        elif self.duel.chain:
+            number = self.duel.chain[-1].number
+        else:
+            return None
+        if number is None or number > len(self.duel.chain):
+            return None
+        return self.duel.chain[number - 1]
+
+    def link_card(self, link):
+        return self.duel.cards[link.cid]
+
+    @property
+    def targets(self):
+        """The chosen targets that are still valid (same object, still passes the filter)."""
+        return self.duel._valid_targets(self)
+
+    def target_group(self, index):
+        return [c for c in self.targets if c.uid in self.link.groups[index]]
+
+    @property
+    def last_events(self):
+        """The events of the action that opened this response window (e.g. the summon)."""
+        return self.duel._window_events
+
+    @property
+    def card_still_here(self):
+        """The activated card is still the same object, face-up, where it was activated."""
+        link = self.link
+        return link is not None and self.card.uid == link.card_uid and self.card.face_up
+
+    # --------------------------------------------------------------- actions
+    def destroy(self, cards, reason="effect"):
+        return self.duel.destroy(cards, reason, self.player, self.card)
+
+    def send_to_grave(self, cards, reason="effect"):
+        return self.duel.send_to_grave(cards, reason, self.player)
+
+    def banish(self, cards, reason="effect", face_down=False):
+        return self.duel.banish(cards, reason, self.player, face_down)
+
+    def to_hand(self, cards, reason="effect"):
+        return self.duel.to_hand(cards, reason, self.player)
+
+    def to_deck(self, cards, reason="effect", shuffle=True):
+        return self.duel.to_deck(cards, reason, self.player, shuffle)
+
+    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK):
+        return self.duel.special_summon(card, self.player if player is None else player, position,
+                                        self.player)
+
+    def damage(self, player, amount):
+        self.duel.effect_damage(player, amount, self.player)
+
+    def recover(self, player, amount):
+        self.duel.recover(player, amount)
+
+    def pay_lp(self, amount):
+        self.duel.pay_lp(self.player, amount)
+
+    def draw(self, player, count=1):
+        return self.duel.effect_draw(player, count)
+
+    def discard(self, cards, reason="effect"):
+        return self.duel.send_to_grave(cards, "discard_" + reason, self.player)
+
+    def change_position(self, card, position):
+        return self.duel.change_position(card, position)
+
+    def take_control(self, card, until_end_of_turn=True):
+        return self.duel.take_control(card, self.player, until_end_of_turn)
+
+    def equip(self, equip_card, monster):
+        return self.duel.equip(equip_card, monster)
+
+    def modify(self, card, atk=0, defense=0, until="end_of_turn"):
+        """A lingering ATK/DEF change on `card` (until the end of the turn by default)."""
+        self.duel.add_lingering({"tag": "stats", "uid": card.uid, "atk": atk, "def": defense,
+                                 "until": until, "source": self.card.code})
+
+    def player_flag(self, player, tag, until="end_of_turn", **info):
+        """A lingering rule on a player (e.g. "no battle damage this turn")."""
+        entry = {"tag": tag, "player": player, "until": until, "source": self.card.code}
+        entry.update(info)
+        self.duel.add_lingering(entry)
+
+    def negate_activation(self, link, destroy=False):
+        return self.duel.negate_link(link, "activation", destroy, self.player)
+
+    def negate_effect(self, link, destroy=False):
+        return self.duel.negate_link(link, "effect", destroy, self.player)
+
+    def reveal(self, cards, to_player):
+        self.duel.reveal(cards, to_player)
+
+    def shuffle_hand(self, player):
+        pass    # hands are unordered for everyone but their owner
+
+    # ------------------------------------------------------------ questions
+    def choose_cards(self, cards, count=1, minimum=None, player=None, prompt=None):
+        """Generator: `player` (default: the effect's controller) picks cards (not targets)."""
+        return self.duel.choose_cards(self.player if player is None else player, cards, count,
+                                      count if minimum is None else minimum,
+                                      prompt or "%s: choose a card" % self.card.data.name)
+
+    def yes_no(self, prompt, player=None):
+        """Generator: a yes/no question; returns True or False."""
+        return self.duel.ask_yes_no(self.player if player is None else player, prompt)
+
+    def choose_option(self, labels, prompt, player=None):
+        """Generator: pick one of `labels` (strings); returns its index."""
+        return self.duel.ask_option(self.player if player is None else player, labels, prompt)

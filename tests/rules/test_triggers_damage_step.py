@@ -1,0 +1,118 @@
+"""Triggers, flip effects, equips and the damage step (seed 000 §效果分類, §裝備魔法)."""
+
+from duelist.testing.reads import field_monsters, grave, kinds, of_type
+from duelist.testing.scenario import Script, Table
+
+
+def test_trap_hole_answers_a_normal_summon():
+    """seed 000 §陷阱卡: a Set Trap answers the summon that just happened."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Battle Ox")
+    table.spell_trap(1, "Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox")
+    s.pick("activate", "Trap Hole", player=1, request="chain")
+    s.pick("target", "Battle Ox", player=1)
+    assert field_monsters(duel, 0) == []
+    assert grave(duel, 0) == ["Battle Ox"] and grave(duel, 1) == ["Trap Hole"]
+
+
+def test_trap_cannot_be_activated_the_turn_it_was_set():
+    """seed 000 §陷阱卡: a Trap is Set first and activated from the next turn."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Battle Ox")
+    table.spell_trap(1, "Trap Hole", set_this_turn=True)
+    duel = table.build()
+    Script(duel).pick("summon", "Battle Ox")
+    assert duel.request.kind == "idle" and field_monsters(duel, 0) == ["Battle Ox"]
+
+
+def test_flip_effect_after_damage_calculation_even_if_destroyed():
+    """seed 000 §反轉效果 / ENGINE.md §7: a monster flipped by an attack uses its flip effect
+    after damage calculation, even when that battle destroyed it."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    table.monster(0, "Celtic Guardian")
+    bug = table.monster(1, "Man-Eater Bug", position="set")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=bug)
+    # damage calculation happened before the flip effect was put on the chain
+    steps = [e for e in duel.log if e["type"] in ("battle", "chain")]
+    assert [e["type"] for e in steps] == ["battle"]
+    s.pick("target", "Celtic Guardian", player=1)
+    assert [e["type"] for e in duel.log if e["type"] in ("battle", "chain")] == ["battle", "chain"]
+    assert field_monsters(duel, 0) == ["Battle Ox"]
+    assert sorted(grave(duel, 1)) == ["Man-Eater Bug"]
+
+
+def test_equip_destroyed_when_monster_leaves():
+    """seed 000 §裝備魔法: an Equip Spell is destroyed when its monster leaves the field."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    dm = table.monster(0, "Dark Magician")
+    table.hand(0, "Sword of Dark Destruction", "Dark Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Sword of Dark Destruction")
+    s.pick("target", "Dark Magician")
+    magician = duel.card_by_uid(dm.uid(duel))
+    assert duel.atk(magician) == 2900 and duel.defense(magician) == 1900
+    s.pick("activate", "Dark Hole")
+    assert sorted(grave(duel, 0)) == ["Dark Hole", "Dark Magician", "Sword of Dark Destruction"]
+
+
+def test_field_spell_boosts_both_sides():
+    """seed 004 §地形魔法: a Field Spell affects every face-up monster it names, both sides."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Celtic Guardian")      # Warrior
+    table.monster(1, "Battle Ox")            # Beast-Warrior
+    table.monster(1, "Mystical Elf")         # Spellcaster
+    table.hand(0, "Sogen")
+    duel = table.build()
+    Script(duel).pick("activate", "Sogen")
+    atks = {c.name: duel.atk(c) for p in (0, 1) for c in duel.monsters(p)}
+    assert atks == {"Celtic Guardian": 1600, "Battle Ox": 1900, "Mystical Elf": 800}
+
+
+def test_waboku_at_attack_declaration_but_not_in_damage_step():
+    """seed 000 §效果分類 › 傷害步驟: a Normal Trap like Waboku can answer the attack
+    declaration but cannot be activated in the damage step."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Blue-Eyes White Dragon")
+    elf = table.monster(1, "Mystical Elf")
+    table.spell_trap(1, "Waboku")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Blue-Eyes White Dragon", target=elf)
+    assert duel.request.kind == "chain" and duel.request.player == 1
+    s.pick("pass", player=1)
+    # no further question: Waboku is refused in the damage step
+    assert field_monsters(duel, 1) == [] and duel.request.kind == "battle"
+
+
+def test_waboku_prevents_damage_and_destruction():
+    """Waboku: no battle damage and no destruction by battle for its controller this turn."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Blue-Eyes White Dragon")
+    elf = table.monster(1, "Celtic Guardian")
+    table.spell_trap(1, "Waboku")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Blue-Eyes White Dragon", target=elf)
+    s.pick("activate", "Waboku", player=1)
+    assert field_monsters(duel, 1) == ["Celtic Guardian"] and duel.players[1].lp == 8000
+
+
+def test_kuriboh_during_damage_calculation():
+    """seed 000 §效果分類: Kuriboh is activated during damage calculation (a quick effect
+    that says so), from the hand."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Blue-Eyes White Dragon")
+    table.hand(1, "Kuriboh")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Blue-Eyes White Dragon", target="player")
+    assert [e["step"] for e in of_type(duel, "step")][-1] == "damage_calculation"
+    s.pick("activate", "Kuriboh", player=1, request="chain")
+    assert duel.players[1].lp == 8000 and grave(duel, 1) == ["Kuriboh"]
