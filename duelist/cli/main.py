@@ -7,6 +7,7 @@ import sys
 COMMANDS = (
     ("play", "duelist.cli.play_cmd"),
     ("duel", "duelist.cli.duel_cmd"),
+    ("match", "duelist.cli.match_cmd"),
     ("card", "duelist.cli.card_cmd"),
     ("deck", "duelist.cli.deck_cmd"),
     ("replay", "duelist.cli.replay_cmd"),

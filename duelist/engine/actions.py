@@ -52,7 +52,14 @@ class ActionsMixin(object):
         self._emit(event)
         self._happen("moved", card, prev=old_uid, origin=origin, to=location, reason=reason, by=by,
                      controller=prev_controller, face_up=was_face_up, cause=cause)
+        if location == S.GRAVE:
+            self.turn_log.append({"cid": card.cid, "controller": prev_controller, "origin": origin,
+                                  "reason": reason, "owner": card.owner})
         return location
+
+    def sent_to_grave_this_turn(self, player=None):
+        """Cards sent to the GY this turn (plain dicts: cid, controller, origin, reason, owner)."""
+        return [dict(e) for e in self.turn_log if player is None or e["controller"] == player]
 
     def _to_grave(self, card, reason):
         """Send a card to its owner's GY (rules: tributes, battle, hand limit, resolved cards)."""
@@ -136,7 +143,7 @@ class ActionsMixin(object):
             for p in sorted(owners):
                 self._shuffle_deck(p)
 
-    def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special"):
+    def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special", announce=True):
         """Special Summon a card to `player`'s field. Returns True if it was summoned."""
         if self._free_mzone(player) is None:
             return False
@@ -153,7 +160,8 @@ class ActionsMixin(object):
         else:
             event["private"] = dict(facts, player=player)
         self._emit(event)
-        self._happen("summoned", card, kind="special", player=player, origin=origin, by=by)
+        if announce:
+            self._happen("summoned", card, kind="special", player=player, origin=origin, by=by)
         return True
 
     def can_special_summon(self, card, player, by=None):

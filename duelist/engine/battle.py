@@ -5,6 +5,7 @@ Rules: seed 004 §战斗阶段的流程, §战斗阶段中的卷回 (replays), �
 calculation). ENGINE.md §7 gives the sub-steps.
 """
 
+from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
@@ -46,11 +47,24 @@ class BattleMixin(object):
     def _targets(self, player):
         """(uid, name as `player` sees it) of each monster `player` may attack; empty
         when only a direct attack is possible."""
-        return [(t.uid, self._name_for(t, player)) for t in self.monsters(1 - player)]
+        monsters = self.monsters(1 - player)
+        if self._any_scripts and monsters:
+            protected = self._applying("cannot_be_attacked")
+            if protected:
+                kept = []
+                for t in monsters:
+                    if not any(e.affects(E.Ctx(self, src, e, src.controller), t) for src, e in protected):
+                        kept.append(t)
+                if not kept:
+                    return None     # monsters there, none attackable: no attack at all
+                monsters = kept
+        return [(t.uid, self._name_for(t, player)) for t in monsters]
 
     @staticmethod
     def _add_target_options(options, kind, attacker, targets):
         uid, name = attacker.uid, attacker.data.name
+        if targets is None:
+            return
         if targets:
             for target_uid, target_name in targets:
                 options.append(Option(len(options), kind, uid, name, target=target_uid,

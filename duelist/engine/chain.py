@@ -267,6 +267,7 @@ class ChainMixin(object):
             cards.append(ps.fzone)
         cards += self.monsters(player)
         cards += ps.grave
+        summoning = self.summoning and not chain
         for card in cards:
             script = card.script
             if script is None:
@@ -275,10 +276,13 @@ class ChainMixin(object):
                 kind = effect.kind
                 if kind not in (E.ACTIVATE, E.QUICK, E.IGNITION):
                     continue
+                if (effect.tag == "negate_summon") != bool(summoning):
+                    if not (chain and effect.tag != "negate_summon"):
+                        continue
                 if kind == E.IGNITION and not idle:
                     continue
                 speed = effect.speed
-                if not idle and speed < 2:
+                if not idle and speed < 2 and not (effect.timing is not None and effect.timing == self.phase):
                     continue
                 if chain and (speed < 2 or speed < need):
                     continue
@@ -305,7 +309,8 @@ class ChainMixin(object):
         tp = self.turn_player
         if kind == E.ACTIVATE:
             if loc == S.HAND:
-                if data.card_type == "Trap" and not effect.hand_trap:
+                if data.card_type == "Trap" and not effect.hand_trap and not (
+                        self.lingering and self.player_has(player, "trap_from_hand")):
                     return False
                 if data.property == "Field":
                     pass
@@ -314,8 +319,9 @@ class ChainMixin(object):
             elif card.face_up:
                 return False      # already active: its effects are other kinds
             else:
-                if data.card_type == "Trap" and card.set_turn >= self.turn:
-                    return False  # seed 000 §陷阱卡: not the turn it was Set
+                if data.card_type == "Trap" and card.set_turn >= self.turn and \
+                        self._same_turn_trap_source(player) is None:
+                    return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
                 if data.property == "Quick-Play" and card.set_turn >= self.turn:
                     return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
             if data.card_type == "Spell" and data.property == "Quick-Play" and loc == S.HAND and player != tp:
@@ -326,7 +332,9 @@ class ChainMixin(object):
             if self._effect_negated(card, effect):
                 return False
         if speed == 1 or kind == E.IGNITION:
-            if player != tp or self.phase not in (S.PHASE_MAIN1, S.PHASE_MAIN2) or self.chain:
+            if player != tp or self.chain:
+                return False
+            if self.phase not in (S.PHASE_MAIN1, S.PHASE_MAIN2) and effect.timing != self.phase:
                 return False
         if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE:
             if not self._damage_step_allows(effect, speed):
@@ -342,6 +350,14 @@ class ChainMixin(object):
             if len(spec.legal(ctx)) < max(1, spec.minimum):
                 return False
         return True
+
+    def _same_turn_trap_source(self, player):
+        """A face-up card letting `player` activate a Trap the turn it was Set, with its
+        once-per-turn use left (Temple of the Kings), or None."""
+        for source, effect in self._applying("trap_same_turn"):
+            if source.controller == player and self.used.get("same_turn_trap:%d" % source.cid) != self.turn:
+                return source
+        return None
 
     def _damage_step_allows(self, effect, speed):
         """seed 000 §效果分類 › 傷害步驟: counter traps, ATK/DEF changers until damage
@@ -364,6 +380,11 @@ class ChainMixin(object):
         kind = effect.kind
         card_activation = kind == E.ACTIVATE
         data = card.data
+        if card_activation and data.card_type == "Trap" and card.location == S.SZONE \
+                and card.set_turn >= self.turn:
+            source = self._same_turn_trap_source(player)
+            if source is not None:
+                self.used["same_turn_trap:%d" % source.cid] = self.turn
         if card_activation:
             if card.location == S.HAND:
                 old = card.uid

@@ -156,6 +156,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._timestamp = 0
         self.damage_sub = None       # damage-step sub-step: start, before_calc, calc, after_calc, end
         self._activations = 0        # activations so far (a phase change waits if one happened)
+        self.summoning = []          # monsters being summoned (the summon-negation window)
+        self._summon_negated = False
+        self.turn_log = []           # cards sent to the GY this turn (Last Will)
         self._match_win = False      # a card won the whole match (Victory Dragon)
 
     def _new_card(self, data, owner):
@@ -540,6 +543,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         new._losers = list(self._losers)
         new.lingering = [dict(e) for e in self.lingering]
         new.used = dict(self.used)
+        new.turn_log = list(self.turn_log)
         new.chain = []
         new.pending = []
         new._happened = []

@@ -44,12 +44,12 @@ class Effect(object):
 
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
-                 "value", "affects", "label", "index", "stays", "player_flag", "hand_trap")
+                 "value", "affects", "label", "index", "stays", "player_flag", "hand_trap", "timing")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
-                 label=None, stays=None, hand_trap=False):
+                 label=None, stays=None, hand_trap=False, timing=None):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -74,6 +74,7 @@ class Effect(object):
         self.stays = stays          # activate: does the card stay on the field after resolving?
         self.player_flag = None
         self.hand_trap = hand_trap  # a Trap that may be activated from the hand (its own text allows it)
+        self.timing = timing        # a phase where this speed-1 effect may also be activated (Curse of Fiend)
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -269,6 +270,14 @@ class Ctx(object):
     def last_events(self):
         """The events of the action that opened this response window (e.g. the summon)."""
         return self.duel._window_events
+
+    @property
+    def summoning(self):
+        """The monsters being summoned (the summon-negation window), else []."""
+        return self.duel.summoning
+
+    def negate_summon(self, cards):
+        self.duel.negate_summon(cards)
 
     @property
     def card_still_here(self):

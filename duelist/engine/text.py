@@ -111,6 +111,13 @@ def describe_result(result, names=None):
         return "Draw (%s) on turn %d" % (result["reason"], result["turn"])
     reasons = {"lp": "LP reached 0", "deck_out": "could not draw"}
     winner = player_name(result["winner"], names)
+    special = {"time_limit": "more LP when the time limit's extra turns ended",
+               "sudden_death": "more LP at the end of a sudden-death turn"}
+    if result["reason"] in special:
+        return "%s %s on turn %d (%s)" % (winner, _v(winner, "wins"), result["turn"], special[result["reason"]])
+    if result["reason"] not in reasons and result["reason"] not in ("lp", "deck_out"):
+        return "%s %s on turn %d (%s)" % (winner, _v(winner, "wins"), result["turn"],
+                                          result["reason"].replace("_", " "))
     return "%s %s on turn %d (%s %s)" % (
         winner, _v(winner, "wins"), result["turn"],
         "the opponent's" if winner == "You" else "opponent", reasons.get(result["reason"], result["reason"]))

@@ -50,6 +50,8 @@ class TurnMixin(object):
         self.turn_player = 1 - self.turn_player
         for ps in self.players:
             ps.normal_summons = 0
+        if self.turn_log:
+            self.turn_log = []
         yield from self._turn_start_proc()
 
     def _turn_start_proc(self, draw=True):
@@ -88,20 +90,7 @@ class TurnMixin(object):
         add = options.append
         mine = self.monsters(tp)
         if ps.normal_summons == 0:
-            free = None in ps.mzone
-            count = len(mine)
-            for card in ps.hand:
-                data = card.data
-                if data.card_type != "Monster":
-                    continue
-                if card.script is not None and card.script.cannot_normal_summon:
-                    continue
-                need = tributes_needed(data.level or 0)
-                # a Tribute Summon works with every zone full: with no free Main Monster
-                # Zone all five hold monsters, and the Tributes can free one of them
-                if free if need == 0 else count >= need:
-                    add(Option(len(options), "summon", card.uid, data.name))
-                    add(Option(len(options), "set", card.uid, data.name))
+            self._summon_options(tp, options)
         for card in mine:
             if card.turn_placed == turn or card.position_turn == turn:
                 continue
@@ -111,12 +100,15 @@ class TurnMixin(object):
                 add(Option(len(options), "flip_summon", card.uid, card.data.name,
                            position=S.FACEUP_ATTACK))
             elif card.attack_turn != turn:
+                if self._any_scripts and self._position_locked(card):
+                    continue
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
                 add(Option(len(options), "change_position", card.uid, card.data.name,
                            position=new))
         if self._any_scripts:
             self._card_menu(tp, options)
-        if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle):
+        if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle) and not (
+                self.lingering and self.player_has(tp, "no_battle_phase")):
             add(Option(len(options), "battle"))
         add(Option(len(options), "end_turn"))
         return self._ask(tp, "idle", MENU_PROMPTS[self.phase], options)
@@ -212,38 +204,135 @@ class TurnMixin(object):
             if result is not None and hasattr(result, "send"):
                 yield from result
             self._mark_batch()
-        self.special_summon(card, tp, S.FACEUP_ATTACK, by=tp, kind="proc")
-        yield from self._window("summoned")
+        self.special_summon(card, tp, S.FACEUP_ATTACK, by=tp, kind="proc", announce=False)
+        negated = yield from self._summoning_window([card])
+        if not negated:
+            self._happen("summoned", card, kind="proc", player=tp, origin=S.HAND, by=tp)
+            yield from self._window("summoned")
         self.stage = S.STAGE_MAIN
 
     # ---------------------------------------------------------------- summons
-    def _normal_summon_proc(self, card, face_down):
-        """Normal Summon or Set, with Tributes for Level 5 and above (seed 000 §通常召喚, §上級召喚, §怪獸的蓋伏)."""
-        tp = self.turn_player
-        ps = self.players[tp]
-        ps.normal_summons += 1
+    def _summon_options(self, player, options):
+        """Normal Summon / Set options for `player`'s hand (seed 000 §通常召喚, §上級召喚)."""
+        ps = self.players[player]
+        free = None in ps.mzone
+        mine = self.monsters(player)
+        scripted = self._any_scripts
+        for card in ps.hand:
+            data = card.data
+            if data.card_type != "Monster":
+                continue
+            if card.script is not None and card.script.cannot_normal_summon:
+                continue
+            if scripted:
+                need = self._tributes_needed(card, player)
+                ok = free if need == 0 else self._tribute_weight_available(card, player) >= need
+            else:
+                need = tributes_needed(data.level or 0)
+                # a Tribute Summon works with every zone full: with no free Main Monster
+                # Zone all five hold monsters, and the Tributes can free one of them
+                ok = free if need == 0 else len(mine) >= need
+            if ok:
+                options.append(Option(len(options), "summon", card.uid, data.name))
+                options.append(Option(len(options), "set", card.uid, data.name))
+
+    def _tributes_needed(self, card, player):
         need = tributes_needed(card.data.level or 0)
+        if need == 0:
+            return 0
+        for source, effect in self._applying("summon_without_tribute"):
+            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+                return 0
+        for entry in self.lingering:
+            if entry["tag"] == "summon_without_tribute" and entry["player"] == player and (
+                    entry.get("race") in (None, card.data.race)):
+                return 0
+        return need
+
+    def _tribute_candidates(self, player):
+        out = list(self.monsters(player))
+        for entry in self.lingering:
+            if entry["tag"] == "tribute_opponent" and entry["player"] == player:
+                target = self.card_by_uid(entry["uid"])
+                if target is not None and target.location == S.MZONE and target.controller != player:
+                    out.append(target)
+        return out
+
+    def _tribute_weight(self, tribute, summoned):
+        """Kaiser Sea Horse and friends count as two Tributes for some monsters."""
+        for source, effect in self._applying("double_tribute"):
+            if source is tribute and effect.affects(E.Ctx(self, source, effect, source.controller), summoned):
+                return 2
+        return 1
+
+    def _tribute_weight_available(self, card, player):
+        return sum(self._tribute_weight(c, card) for c in self._tribute_candidates(player))
+
+    def _position_locked(self, card):
+        for source, effect in self._applying("cannot_change_position"):
+            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+                return True
+        return False
+
+    def normal_summon_now(self, player):
+        """An additional Normal Summon/Set made immediately (Ultimate Offering); the
+        player may decline. A generator for card scripts."""
+        options = []
+        self._summon_options(player, options)
+        if not options:
+            return False
+        options.append(Option(len(options), "done"))
+        choice = yield self._ask(player, "summon_now", "Normal Summon or Set a monster now?", options)
+        if choice.kind == "done":
+            return False
+        yield from self._normal_summon_proc(self.card_by_uid(choice.card), choice.kind == "set",
+                                            player, counts=False)
+        return True
+
+    def _normal_summon_proc(self, card, face_down, player=None, counts=True):
+        """Normal Summon or Set, with Tributes for Level 5 and above (seed 000 §通常召喚, §上級召喚, §怪獸的蓋伏)."""
+        tp = self.turn_player if player is None else player
+        ps = self.players[tp]
+        if counts:
+            ps.normal_summons += 1
+        if self._any_scripts:
+            need = self._tributes_needed(card, tp)
+        else:
+            need = tributes_needed(card.data.level or 0)
         tributes = []
-        for n in range(need):
-            candidates = [c for c in self.monsters(tp) if c not in tributes]
-            if self._free_mzone(tp) is None and n == need - 1 and all(t.seq >= 5 for t in tributes):
+        total = 0
+        while total < need:
+            pool = self._tribute_candidates(tp) if self._any_scripts else self.monsters(tp)
+            candidates = [c for c in pool if c not in tributes]
+            if self._free_mzone(tp) is None and not any(t.seq < 5 and t.controller == tp for t in tributes):
                 # the summoned monster needs a Main Monster Zone: one Tribute must free it
-                candidates = [c for c in candidates if c.seq < 5]
+                candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp)
+                              or total + self._tribute_weight(c, card) < need]
             options = []
             for c in candidates:
                 options.append(Option(len(options), "tribute", c.uid, self._name_for(c, tp)))
             verb = "Set" if face_down else "Tribute Summon"
-            choice = yield self._ask(tp, "tribute", "%s %s: choose Tribute %d of %d"
-                                     % (verb, card.data.name, n + 1, need), options)
-            tributes.append(self.card_by_uid(choice.card))
+            choice = yield self._ask(tp, "tribute", "%s %s: choose Tribute %d (%d of %d needed)"
+                                     % (verb, card.data.name, len(tributes) + 1, total, need), options)
+            chosen = self.card_by_uid(choice.card)
+            tributes.append(chosen)
+            total += self._tribute_weight(chosen, card) if self._any_scripts else 1
         for t in tributes:
+            if t.controller != tp:
+                self.lingering = [e for e in self.lingering
+                                  if not (e["tag"] == "tribute_opponent" and e.get("uid") == t.uid)]
             self._to_grave(t, "tribute")
         if tributes:
             self._mark_batch()     # Tributes are their own batch: their "when" effects miss the timing
         hand_uid = card.uid
         self._remove(card)
         zone = self._free_mzone(tp)
-        position = S.FACEDOWN_DEFENSE if face_down else S.FACEUP_ATTACK
+        if face_down and self._any_scripts and self._applying("no_monster_set"):
+            # Light of Intervention: a monster that would be Set is placed face-up in Defense
+            face_down = False
+            position = S.FACEUP_DEFENSE
+        else:
+            position = S.FACEDOWN_DEFENSE if face_down else S.FACEUP_ATTACK
         self._place(card, S.MZONE, tp, zone, position)
         if face_down:
             card.summon_kind = "set"
@@ -255,9 +344,31 @@ class TurnMixin(object):
             card.summon_kind = "tribute" if tributes else "normal"
             self._emit({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
-                        "kind": card.summon_kind, "tributes": len(tributes)})
+                        "kind": card.summon_kind, "tributes": len(tributes), "position": position})
+            if self._any_scripts:
+                negated = yield from self._summoning_window([card])
+                if negated:
+                    return
             self._happen("summoned", card, kind=card.summon_kind, player=tp)
             yield from self._window("summoned")
+
+    def _summoning_window(self, cards):
+        """While a monster is being summoned only effects that negate a summon may be
+        activated (seed 000 §反擊陷阱). Returns True if the summon was negated."""
+        self.summoning = list(cards)
+        self._summon_negated = False
+        yield from self._window("summoning", triggers=False)
+        negated = self._summon_negated
+        self.summoning = []
+        self._summon_negated = False
+        return negated
+
+    def negate_summon(self, cards):
+        """Negate a summon in progress: the monsters are destroyed (Solemn Judgment)."""
+        for card in cards:
+            self._emit({"type": "summon_negated", "uid": card.uid, "name": card.data.name})
+        self._summon_negated = True
+        self.destroy([c for c in cards if c.location == S.MZONE], "negated_summon")
 
     def _flip_summon_proc(self, card):
         """Flip Summon: face-down Defense -> face-up Attack (seed 000 §怪獸的表示形式的變更)."""
@@ -267,6 +378,10 @@ class TurnMixin(object):
         card.summon_kind = "flip"
         self._emit({"type": "flip_summon", "player": tp, "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "zone": card.seq})
+        if self._any_scripts:
+            negated = yield from self._summoning_window([card])
+            if negated:
+                return
         self._happen("summoned", card, kind="flip", player=tp)
         self._happen("flipped", card, reason="flip_summon")
         yield from self._window("flip_summoned")

@@ -50,7 +50,7 @@ def test_two_duel_wins_win_the_match():
     _keep_decks(match)
     match.answer(0)                       # the loser decides: go first
     _finish_duel(match, 0)
-    assert match.result == {"winner": 0, "wins": [2, 0], "duels": 2}
+    assert match.result == {"winner": 0, "reason": "two_wins", "wins": [2, 0], "duels": 2}
     assert match.request is None
     with pytest.raises(DuelOverError):
         match.answer(0)
@@ -66,7 +66,7 @@ def test_one_win_and_two_draws_wins_the_match():
     _keep_decks(match)
     match.answer(0)
     _draw_duel(match)
-    assert match.result == {"winner": 1, "wins": [0, 1], "duels": 3}
+    assert match.result == {"winner": 1, "reason": "one_win_two_draws", "wins": [0, 1], "duels": 3}
 
 
 def test_one_win_each_and_a_draw_is_a_drawn_match():
@@ -79,7 +79,7 @@ def test_one_win_each_and_a_draw_is_a_drawn_match():
     _keep_decks(match)
     match.answer(0)
     _draw_duel(match)
-    assert match.result == {"winner": None, "wins": [1, 1], "duels": 3}
+    assert match.result == {"winner": None, "reason": "draw", "wins": [1, 1], "duels": 3}
 
 
 def test_the_loser_of_the_previous_duel_decides_who_goes_first():
