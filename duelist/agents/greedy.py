@@ -70,6 +70,19 @@ class GreedyAgent(Agent):
         if summons:
             summons.sort(key=lambda t: (t[0], t[1]))
             return summons[-1][2]
+        hand = set(c["uid"] for c in view["players"][me]["hand"])
+        for option in request.options:
+            if option.kind == "special_summon":
+                return option
+        for option in request.options:
+            # play Spells from the hand; Set Traps for the opponent's turn
+            if option.kind == "activate" and option.card in hand:
+                return option
+        for option in request.options:
+            if option.kind == "set_spell":
+                card = self._stats(view, option.card)
+                if card is not None and self._card_data(card["code"]).card_type == "Trap":
+                    return option
         for option in request.options:
             if option.kind == "flip_summon":
                 return option
@@ -122,6 +135,34 @@ class GreedyAgent(Agent):
             data = self._card_data(self._stats(view, option.card)["code"])
             return max(data.atk or 0, data.defense or 0)
         return min(request.options, key=value)
+
+    def _target(self, duel, request):
+        """Target the opponent's cards when it can (most effects here harm their target)."""
+        view = duel.view(request.player)
+        theirs = self._uids_of(view, 1 - request.player)
+        for option in request.options:
+            if option.kind == "target" and option.card in theirs:
+                return option
+        return request.options[0]
+
+    def _chain(self, duel, request):
+        """Respond with the first card it can activate."""
+        return request.options[0]
+
+    def _yes_no(self, duel, request):
+        return request.find(kind="yes")[0]
+
+    @staticmethod
+    def _uids_of(view, player):
+        side = view["players"][player]
+        out = set()
+        for zone in side["monsters"] + side["spells"] + [side["field"]]:
+            if zone is not None:
+                out.add(zone["uid"])
+        for zone in view["extra_monster_zones"]:
+            if zone is not None and zone.get("controller") == player:
+                out.add(zone["uid"])
+        return out
 
     def _tribute(self, duel, request):
         """Tribute the weakest monster."""

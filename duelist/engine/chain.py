@@ -517,8 +517,8 @@ class ChainMixin(object):
             chain.pop()
             self._happen("resolved", card, link=link.number)
             if link.card_activation and card.uid == link.card_uid and card.on_field:
-                if link.negated == "activation" or not effect.stays or (
-                        not applied and effect.stays and self._needs_equip_target(card)):
+                if link.negated == "activation" or not effect.stays or self._needs_equip_target(card):
+                    # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)
                     self._to_grave(card, "resolved")
                 else:
                     card.activated = True

@@ -9,6 +9,7 @@ PHASE_WORDS = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main 
 STEP_WORDS = {"start": "Start Step", "battle": "Battle Step", "end": "End Step", "damage_start": "Damage Step begins",
               "before_damage_calculation": "before damage calculation",
               "after_damage_calculation": "after damage calculation",
+              "damage_calculation": "damage calculation",
               "damage_end": "Damage Step ends"}
 
 
@@ -63,8 +64,13 @@ def describe(event, viewer=None, names=None):
         return "%s %s %s to %s" % (who, _v(who, "changes"), card, POSITION_WORDS.get(e["to"], e["to"]))
     if kind == "to_grave":
         reasons = {"tribute": "is Tributed", "battle": "is sent to the GY",
-                   "hand_limit": "is discarded (hand limit)"}
-        return "%s %s" % (card, reasons.get(e["reason"], "is sent to the GY (%s)" % e["reason"]))
+                   "hand_limit": "is discarded (hand limit)", "resolved": "goes to the GY",
+                   "discard_cost": "is discarded as a cost", "cost": "is sent to the GY as a cost",
+                   "discard_effect": "is discarded", "replaced": "is replaced and goes to the GY"}
+        reason = e["reason"]
+        if reason.startswith("destroyed_"):
+            return "%s is sent to the GY" % card
+        return "%s %s" % (card, reasons.get(reason, "is sent to the GY (%s)" % reason.replace("_", " ")))
     if kind == "attack":
         target = "directly" if e["target"] == "player" else e.get("target_name", "a face-down monster")
         return "%s attacks %s" % (card, target)
@@ -84,7 +90,50 @@ def describe(event, viewer=None, names=None):
     if kind == "damage":
         return "%s %s %d damage (LP %d)" % (who, _v(who, "takes"), e["amount"], e["lp"])
     if kind == "destroyed":
-        return "%s is destroyed by battle" % card
+        if e.get("reason") == "battle":
+            return "%s is destroyed by battle" % card
+        return "%s is destroyed" % card
+    if kind in ("activate", "activate_effect"):
+        what = "activates" if kind == "activate" else "activates the effect of"
+        return "%s %s %s" % (who, _v(who, what.split(" ")[0]) + what[len("activates"):], card)
+    if kind == "chain":
+        return "  Chain Link %d: %s" % (e["link"], card)
+    if kind == "resolve":
+        return "  Chain Link %d resolves: %s" % (e["link"], card)
+    if kind == "chain_end":
+        return None
+    if kind == "negated":
+        return "  Chain Link %d (%s): its %s is negated" % (e["link"], card, e["what"])
+    if kind == "set_spell":
+        return "%s %s %s" % (who, _v(who, "Sets"), card if card else "a Spell/Trap")
+    if kind == "special_summon":
+        return "%s %s %s in %s" % (who, _v(who, "Special Summons"), card or "a monster",
+                                   POSITION_WORDS.get(e["position"], e["position"]))
+    if kind in ("to_hand", "to_deck", "to_banished", "to_extra"):
+        where = {"to_hand": "to the hand", "to_deck": "to the Deck", "to_banished": "is banished",
+                 "to_extra": "to the Extra Deck"}[kind]
+        name = card or "a card"
+        return "%s %s" % (name, where if kind == "to_banished" else "returns " + where)
+    if kind == "recover":
+        return "%s %s %d LP (LP %d)" % (who, _v(who, "gains"), e["amount"], e["lp"])
+    if kind == "pay_lp":
+        return "%s %s %d LP (LP %d)" % (who, _v(who, "pays"), e["amount"], e["lp"])
+    if kind == "equip":
+        return "%s is equipped to %s" % (card, e["target_name"])
+    if kind == "equip_lost":
+        return "%s has no legal monster to equip" % card
+    if kind == "control":
+        return "%s takes control of %s" % (who, card)
+    if kind == "reveal":
+        return "Revealed: %s" % (card or "a card (hidden from you)")
+    if kind == "missed_timing":
+        return "%s's effect misses the timing" % card
+    if kind == "summon_negated":
+        return "The summon of %s is negated" % card
+    if kind == "no_damage":
+        return "%s %s no battle damage" % (who, _v(who, "takes"))
+    if kind in ("lingering", "turn_limit", "sudden_death", "token_vanished"):
+        return None
     if kind == "deck_out":
         return "%s must draw but %s deck is empty" % (who, "your" if who == "You" else "the")
     if kind == "turn_end":

@@ -50,13 +50,31 @@ def random_normal_deck(seed, size=40):
     return deck
 
 
+def random_effect_deck(seed, size=40):
+    """Half scripted cards (every card with a script is eligible), half Normal Monsters."""
+    from duelist.cards.registry import script_index
+    from duelist.engine.rng import PRNG
+    scripted = sorted(script_index())
+    rng = PRNG(seed)
+    deck = random_normal_deck(seed + 7, size - size // 2)
+    while len(deck) < size:
+        code = scripted[rng.below(len(scripted))]
+        if deck.count(code) < 3:
+            deck.append(code)
+    return deck
+
+
 def run_one(seed, decks=None, check_every=True):
     """Play one duel chosen by `seed`; return it after all checks passed.
-    Every fifth seed plays two decks of random Normal Monsters from the database."""
+    Every fifth seed plays two decks of random Normal Monsters from the database, and
+    every fifth (another residue) two decks half made of scripted cards."""
     decks = decks or default_decks()
     if seed % 5 == 4:
         from duelist.deck.formats import Deck
         decks = (Deck(main=random_normal_deck(seed)), Deck(main=random_normal_deck(seed + 100000)))
+    elif seed % 5 == 2:
+        from duelist.deck.formats import Deck
+        decks = (Deck(main=random_effect_deck(seed)), Deck(main=random_effect_deck(seed + 100000)))
     pair = AGENT_PAIRS[seed % len(AGENT_PAIRS)]
     rules = PRESETS[RULE_CYCLE[seed % len(RULE_CYCLE)]]
     first = (None, 0, 1)[seed % 3]
