@@ -318,6 +318,8 @@ class ActionsMixin(object):
                 continue
             if card.data.card_type != "Monster" and not card.activated:
                 continue
+            if self._doomed and card.uid in self._doomed:
+                continue
             for effect in script.continuous:
                 if effect.tag != tag:
                     continue

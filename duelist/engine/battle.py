@@ -216,6 +216,9 @@ class BattleMixin(object):
                 self._battle_damage(tp, other - atk)
         if self.lingering:
             destroyed = [c for c in destroyed if not self._indestructible(c, "battle")]
+        # seed 000 §永續效果: a monster whose destruction by battle is decided stops applying
+        # its continuous effects from damage calculation on
+        self._doomed = [c.uid for c in destroyed]
         for card in destroyed:
             self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
                         "name": card.data.name, "reason": "battle"})
@@ -238,6 +241,7 @@ class BattleMixin(object):
 
     def _end_damage_step(self):
         self.damage_sub = None
+        self._doomed = []
         if self.lingering:
             self._expire_lingering("battle")
 

@@ -188,6 +188,21 @@ class ChainMixin(object):
                 continue        # seed 000 §誘發效果: optional triggers wait out the damage step only if allowed
             mine = t["player"] == tp
             groups[(0 if mine else 1) + (2 if effect.optional else 0)].append((t, card, effect))
+        items = [it for g in groups for it in g]
+        if len(items) > 1 and all(it[0]["event"]["type"] == "phase" for it in items):
+            # seed 000 §誘發效果: triggers "during the Standby/End Phase" are not simultaneous;
+            # one is activated and resolved, then the next (turn player's first)
+            first = next(g for g in groups if g)
+            if len(first) > 1:
+                options = [Option(i, "chain_trigger", it[1].uid, it[1].data.name, effect=it[2].index)
+                           for i, it in enumerate(first)]
+                pick = yield self._ask(first[0][0]["player"], "order",
+                                       "Choose which effect to resolve first this phase", options)
+                chosen_item = first[pick.id]
+            else:
+                chosen_item = first[0]
+            self.pending = [it[0] for it in items if it is not chosen_item]
+            groups = tuple([chosen_item] if g is first else [] for g in groups)
         for group in groups:
             if not group:
                 continue

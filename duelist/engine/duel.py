@@ -154,6 +154,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.lingering = []          # lingering effects ("until the end of the turn"), plain dicts
         self.used = {}               # once-per-turn keys "cid:effect" -> turn used
         self._timestamp = 0
+        self._doomed = []            # uids destroyed by battle this damage step (effects stop)
         self.damage_sub = None       # damage-step sub-step: start, before_calc, calc, after_calc, end
         self._activations = 0        # activations so far (a phase change waits if one happened)
         self.summoning = []          # monsters being summoned (the summon-negation window)
