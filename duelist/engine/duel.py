@@ -506,6 +506,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             "extra_monster_zones": [None if c is None else dict(field_card(c), controller=c.controller)
                                     for c in self.emz],
             "result": None if self.result is None else dict(self.result),
+            "chain": [{"link": link.number, "player": link.player, "uid": self.cards[link.cid].uid,
+                       "name": self.cards[link.cid].data.name, "targets": list(link.targets)}
+                      for link in self.chain],
         }
         if self.request is not None:
             out["waiting_for"] = self.request.player
