@@ -128,6 +128,11 @@ class ChainMixin(object):
         if hooks:
             for fn in hooks.get(name, ()):
                 fn(self)
+        if self._resolving:
+            # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
+            # by an effect raises its triggers for after the chain
+            self._mark_batch()
+            return
         before = self._batch
         self._mark_batch()
         self._state_checks()

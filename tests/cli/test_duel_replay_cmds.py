@@ -42,7 +42,7 @@ def test_replay_detects_a_tampered_file(tmp_path, capsys):
 
 
 def test_duel_refuses_a_deck_with_an_unimplemented_card(capsys):
-    assert main(["duel", "--deck1", "yugi-starter", "--seed", "1"]) == 2
+    assert main(["duel", "--deck1", "goat_01_goat_control_suffridge_2005_us_nationals", "--seed", "1"]) == 2
     err = capsys.readouterr().err
     assert "not implemented" in err and "Traceback" not in err
 
