@@ -16,8 +16,8 @@ import time
 def add_parser(sub):
     p = sub.add_parser("bench", help="measure engine speed (random vs random, one core)")
     p.add_argument("--seconds", type=float, default=5.0, help="time budget for the duel loop (default 5)")
-    p.add_argument("--deck1", default="yugi_normals")
-    p.add_argument("--deck2", default="kaiba_normals")
+    p.add_argument("--deck1", default=None, help="measure this pair only (with --deck2)")
+    p.add_argument("--deck2", default=None)
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(run=run)
 
@@ -127,19 +127,35 @@ def measure(deck1, deck2, seconds=5.0):
     return results
 
 
+DEFAULT_PAIRS = (("yugi_normals", "kaiba_normals"), ("yugi-starter", "kaiba-starter"))
+
+
 def run(args):
     from duelist.cli.common import CommandError, fail, load_playable_deck
-    try:
-        deck1 = load_playable_deck(args.deck1, "deck 1")
-        deck2 = load_playable_deck(args.deck2, "deck 2")
-    except CommandError as exc:
-        return fail(str(exc))
-    r = measure(deck1, deck2, args.seconds)
+    if args.deck1 or args.deck2:
+        pairs = ((args.deck1 or "yugi_normals", args.deck2 or "kaiba_normals"),)
+    else:
+        pairs = DEFAULT_PAIRS
+    everything = []
+    for name1, name2 in pairs:
+        try:
+            deck1 = load_playable_deck(name1, "deck 1")
+            deck2 = load_playable_deck(name2, "deck 2")
+        except CommandError as exc:
+            return fail(str(exc))
+        r = measure(deck1, deck2, args.seconds)
+        r["decks"] = [name1, name2]
+        everything.append(r)
+        if not args.json:
+            _print(r, name1, name2)
     if args.json:
         import json
-        print(json.dumps(r, sort_keys=True))
-        return 0
-    print("duelist bench: %s, random vs random, %s vs %s, one core" % (r["python"], args.deck1, args.deck2))
+        print(json.dumps(everything[0] if len(everything) == 1 else everything, sort_keys=True))
+    return 0
+
+
+def _print(r, name1, name2):
+    print("duelist bench: %s, random vs random, %s vs %s, one core" % (r["python"], name1, name2))
     print("  duels/s        %10.1f   (%d duels in %.1f s, %.1f turns per duel)"
           % (r["duels_per_s"], r["duels"], r["seconds"], r["turns_per_duel"]))
     print("  turns/s        %10.0f" % r["turns_per_s"])
@@ -150,4 +166,3 @@ def run(args):
               % (r["kb_per_duel"], r["mid_game_events"]))
     print("  fork           %10.3f ms per fork at mid-game" % r["fork_ms"])
     sys.stdout.flush()
-    return 0
