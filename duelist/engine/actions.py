@@ -25,6 +25,8 @@ class ActionsMixin(object):
         if card.data.is_token and location not in S.FIELD_LOCATIONS:
             self._remove(card)
             card.location = "void"
+            card.uid = self._next_uid      # a new object nobody can find on the field
+            self._next_uid += 1
             self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name})
             return "void"
         self._detach_equips(card)
@@ -149,7 +151,8 @@ class ActionsMixin(object):
             return False
         origin = card.location
         old_uid = card.uid
-        self._remove(card)
+        if origin != "void":
+            self._remove(card)
         self._place(card, S.MZONE, player, self._free_mzone(player), position)
         card.summon_kind = kind
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
@@ -163,6 +166,16 @@ class ActionsMixin(object):
         if announce:
             self._happen("summoned", card, kind="special", player=player, origin=origin, by=by)
         return True
+
+    def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None):
+        """Special Summon a Token (a card made by an effect; it exists only on the field:
+        when it leaves, it vanishes). Returns the token, or None with no free zone."""
+        if self._free_mzone(player) is None:
+            return None
+        token = self._new_card(data, player)
+        token.location = "void"
+        self.special_summon(token, player, position, by, kind="token")
+        return token
 
     def can_special_summon(self, card, player, by=None):
         script = card.script

@@ -54,6 +54,11 @@ def check_invariants(duel, card_totals=None):
             if card.location != S.MZONE or card.seq != 5 + i:
                 _fail(duel, "%r sits in Extra Monster Zone %d" % (card, i))
     for cid, count in enumerate(seen):
+        if duel.cards[cid].location == "void":
+            # a Token that left the field: it exists nowhere (seed 000: Tokens only exist on the field)
+            if count != 0 or not duel.cards[cid].data.is_token:
+                _fail(duel, "%r is void but not a vanished Token" % (duel.cards[cid],))
+            continue
         if count != 1:
             _fail(duel, "%r is in %d places" % (duel.cards[cid], count))
     uids = set()
@@ -65,7 +70,7 @@ def check_invariants(duel, card_totals=None):
             _fail(duel, "%r attacked %d times" % (card, card.attacks))
     if card_totals is not None:
         for p in (0, 1):
-            owned = sum(1 for c in duel.cards if c.owner == p)
+            owned = sum(1 for c in duel.cards if c.owner == p and not c.data.is_token)
             if owned != card_totals[p]:
                 _fail(duel, "player %d owns %d cards, expected %d" % (p, owned, card_totals[p]))
     if duel.result is None:
