@@ -84,8 +84,8 @@ class ActionsMixin(object):
         """Destroy cards (seed 000: destroyed cards go to the GY). Returns those destroyed."""
         out = []
         for card in list(cards):
-            if not card.on_field:
-                continue
+            if card.location not in (S.MZONE, S.SZONE, S.FZONE, S.HAND, S.DECK):
+                continue     # destroying reaches the field, and the hand and Deck when an effect says so
             if self._indestructible(card, reason):
                 continue
             self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
@@ -291,6 +291,29 @@ class ActionsMixin(object):
         entry["ts"] = self._next_ts()
         self.lingering.append(entry)
         self._emit({"type": "lingering", "tag": entry["tag"], "source": entry.get("source")})
+
+    def _countdowns(self, phase, player):
+        """Delayed returns without a chain link: {"tag": "return_to_hand", "player": P,
+        "uid": U, "phase": phase, "left": n} counts P's phases of that kind; at 0 the card
+        (if still the same object) returns to its owner's hand (Lightforce Sword)."""
+        keep = []
+        due = []
+        for entry in self.lingering:
+            if entry["tag"] == "return_to_hand" and entry.get("phase") == phase and entry["player"] == player:
+                entry = dict(entry, left=entry["left"] - 1)
+                if entry["left"] <= 0:
+                    due.append(entry)
+                    continue
+            keep.append(entry)
+        self.lingering = keep
+        for entry in due:
+            card = self.card_by_uid(entry["uid"])
+            if card is not None and card.location in (S.BANISHED, S.GRAVE):
+                self.to_hand([card], "delayed")
+
+    def shuffle_deck(self, player):
+        """Shuffle a player's Deck (after an effect searched it)."""
+        self._shuffle_deck(player)
 
     def _next_ts(self):
         self._timestamp += 1

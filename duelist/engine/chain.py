@@ -80,6 +80,8 @@ class ChainMixin(object):
                 seen.add(card.cid)
                 candidates.append(card)
         pending = self.pending
+        if self.lingering:
+            self._delayed_triggers(happened, batch)
         for card in candidates:
             script = card.script
             if script is None or not script.triggers:
@@ -100,6 +102,26 @@ class ChainMixin(object):
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
                                     "player": card.controller, "batch": batch, "event": ev})
                     break
+
+    def _delayed_triggers(self, happened, batch):
+        """Delayed effects ("if ... later this turn"): a lingering entry {"tag": "delayed",
+        "cid", "effect", "player"} makes that card's effect (range ("delayed",)) listen to
+        events like a trigger, wherever the card is now (Last Will)."""
+        for entry in self.lingering:
+            if entry["tag"] != "delayed":
+                continue
+            card = self.cards[entry["cid"]]
+            effect = card.script.effects[entry["effect"]]
+            for ev in happened:
+                if ev["type"] not in effect.events:
+                    continue
+                ctx = E.Ctx(self, card, effect, entry["player"], event=ev)
+                if effect.match is not None and not effect.match(ctx, ev):
+                    continue
+                self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                     "player": entry["player"], "batch": batch, "event": ev,
+                                     "delayed": True})
+                break
 
     def _field_cards(self):
         out = []
@@ -130,8 +152,7 @@ class ChainMixin(object):
                 fn(self)
         if self._resolving:
             # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
-            # by an effect raises its triggers for after the chain
-            self._mark_batch()
+            # by an effect is part of the link's batch; its triggers wait for the chain's end
             return
         before = self._batch
         self._mark_batch()
@@ -151,13 +172,31 @@ class ChainMixin(object):
             passed = 0
             if not self.chain:
                 break
-            yield from self._resolve_chain()
-            # after a chain only the triggers it raised start a new one here; the turn
-            # player's next open game state is the menu this window returns to
-            self._window_events = []
-            if not (triggers and self.pending):
+            more = yield from self._resolve_and_answer(name, triggers)
+            if not more:
                 break
         self._window_events = []
+
+    def _resolve_and_answer(self, name, triggers):
+        """Resolve the chain. Then only the triggers it raised start a new chain here
+        (returns True), or a response to a summon the last link made ("when a monster is
+        summoned" cards). The turn player's next open game state is the menu this window
+        returns to."""
+        while True:
+            yield from self._resolve_chain()
+            self._window_events = []
+            if triggers and self.pending:
+                return True
+            last = self._last_batch_events
+            summoners = [ev["player"] for ev in last if ev["type"] == "summoned"]
+            if not summoners:
+                return False
+            # the summoner's opponent may answer the summon; the summoner's own next
+            # chance is the menu or step this window returns to
+            self._window_events = last
+            yield from self._priority(1 - summoners[0], name, 1)
+            if not self.chain:
+                return False
 
     def _drop_missed(self):
         """Optional "when" triggers only survive while their event is the last thing

@@ -349,8 +349,8 @@ class Ctx(object):
     def reveal(self, cards, to_player):
         self.duel.reveal(cards, to_player)
 
-    def shuffle_hand(self, player):
-        pass    # hands are unordered for everyone but their owner
+    def shuffle_deck(self, player=None):
+        self.duel.shuffle_deck(self.player if player is None else player)
 
     # ------------------------------------------------------------ questions
     def choose_cards(self, cards, count=1, minimum=None, player=None, prompt=None):

@@ -70,6 +70,8 @@ class TurnMixin(object):
             yield from self._window("draw_phase")
         self.phase = PHASE_STANDBY
         self._emit({"type": "phase", "phase": PHASE_STANDBY, "player": tp})
+        if self.lingering:
+            self._countdowns(PHASE_STANDBY, tp)
         self._happen("phase", None, phase=PHASE_STANDBY, player=tp)
         yield from self._window("standby_phase")
         self._enter_main(PHASE_MAIN1)
@@ -271,6 +273,10 @@ class TurnMixin(object):
     def _position_locked(self, card):
         for source, effect in self._applying("cannot_change_position"):
             if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+                return True
+        for entry in self.lingering:
+            if entry["tag"] == "cannot_change_position" and (
+                    entry.get("uid") == card.uid or entry.get("player") == card.controller):
                 return True
         return False
 

@@ -1,0 +1,16 @@
+"""Change of Heart (4031928), Normal Spell."""
+from duelist.cards.common import Target, activate, opp_monsters
+from duelist.cards.kit_a import free_monster_zone
+
+DESCRIPTION = ("Normal Spell: target 1 monster your opponent controls; you control it until the "
+               "End Phase of this turn.")
+
+
+def resolve(ctx):
+    for card in ctx.targets:
+        ctx.take_control(card)
+
+
+EFFECTS = [activate(resolve, condition=free_monster_zone,
+                    target=Target(opp_monsters, filter=lambda ctx, c: c.controller != ctx.player,
+                                  prompt="Change of Heart: take which monster?"))]

@@ -1,0 +1,21 @@
+"""The Wicked Worm Beast (6285791), Effect Monster."""
+from duelist.cards.common import TRIGGER, Effect
+from duelist.engine import state as S
+
+DESCRIPTION = ("Cannot be Special Summoned. At the End Phase of its controller's turn it must go "
+               "back from the field to its owner's hand.")
+
+SUMMON_CONDITION = "never"
+
+
+def your_end_phase(ctx, ev):
+    return ev["phase"] == S.PHASE_END and ev["player"] == ctx.card.controller
+
+
+def resolve(ctx):
+    card = ctx.card
+    if card.uid == ctx.link.card_uid and card.location == S.MZONE and card.face_up:
+        ctx.to_hand([card])
+
+
+EFFECTS = [Effect(TRIGGER, events="phase", match=your_end_phase, resolve=resolve, label="return")]

@@ -1,0 +1,21 @@
+"""Curse of Fiend (12470447), Normal Spell."""
+from duelist.cards.common import activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Normal Spell, activated only in your own Standby Phase: every face-up monster switches "
+               "between Attack and Defense Position; no battle position can then be changed this turn.")
+
+
+def condition(ctx):
+    return ctx.duel.phase == S.PHASE_STANDBY and bool(ctx.monsters("both", face_up=True))
+
+
+def resolve(ctx):
+    for card in ctx.monsters("both", face_up=True):
+        new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
+        ctx.change_position(card, new)
+    for player in (ctx.player, ctx.opponent):
+        ctx.player_flag(player, "cannot_change_position")
+
+
+EFFECTS = [activate(resolve, condition=condition, timing=S.PHASE_STANDBY)]

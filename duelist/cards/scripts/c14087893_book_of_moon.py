@@ -1,0 +1,14 @@
+"""Book of Moon (14087893), Quick-Play Spell."""
+from duelist.cards.common import Target, activate, face_up_monsters, is_face_up
+from duelist.engine import state as S
+
+DESCRIPTION = "Quick-Play Spell: one targeted face-up monster is turned face-down in Defense Position."
+
+
+def resolve(ctx):
+    for card in ctx.targets:
+        ctx.change_position(card, S.FACEDOWN_DEFENSE)
+
+
+EFFECTS = [activate(resolve, target=Target(face_up_monsters, filter=is_face_up,
+                                           prompt="Turn which monster face-down?"))]

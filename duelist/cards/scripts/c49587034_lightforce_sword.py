@@ -1,0 +1,25 @@
+"""Lightforce Sword (49587034), Normal Trap."""
+from duelist.cards.common import activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Normal Trap: a random card from your opponent's hand is banished face-down; it comes "
+               "back to their hand in their 4th Standby Phase after this card's activation.")
+
+RETURN_AFTER = 4
+
+
+def resolve(ctx):
+    hand = ctx.hand("opp")
+    if not hand:
+        return
+    card = hand[ctx.duel.rng.below(len(hand))]
+    ctx.banish([card], face_down=True)
+    if card.location != S.BANISHED:
+        return
+    # the delayed return: a plain-data lingering entry; the engine counts the owner's
+    # Standby Phases and moves the card back (engine support pending, see the report)
+    ctx.player_flag(ctx.opponent, "return_to_hand", until=None, uid=card.uid, phase=S.PHASE_STANDBY,
+                    left=RETURN_AFTER)
+
+
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(ctx.hand("opp")))]

@@ -1,0 +1,16 @@
+"""Remove Trap (51482758), Normal Spell."""
+from duelist.cards.common import Target, activate, is_trap
+
+DESCRIPTION = "Normal Spell: target 1 face-up Trap on the field and destroy it."
+
+
+def _face_up_traps(ctx):
+    return ctx.spells_traps("both", face_up=True, include_field=False)
+
+
+def resolve(ctx):
+    ctx.destroy(ctx.targets)
+
+
+EFFECTS = [activate(resolve, target=Target(_face_up_traps, filter=lambda ctx, c: c.face_up and is_trap(c),
+                                           prompt="Remove Trap: destroy which Trap?"))]

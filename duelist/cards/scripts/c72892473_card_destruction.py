@@ -1,0 +1,25 @@
+"""Card Destruction (72892473), Normal Spell."""
+from duelist.cards.common import activate
+
+DESCRIPTION = ("Normal Spell: both players discard their whole hands, then each draws as many "
+               "cards as they discarded.")
+
+
+def _other_cards(ctx, player):
+    return [c for c in ctx.duel.players[player].hand if c is not ctx.card]
+
+
+def condition(ctx):
+    return any(_other_cards(ctx, p) for p in (0, 1))
+
+
+def resolve(ctx):
+    order = (ctx.duel.turn_player, 1 - ctx.duel.turn_player)
+    hands = {p: list(ctx.duel.players[p].hand) for p in order}
+    ctx.discard(hands[order[0]] + hands[order[1]])
+    for p in order:
+        if hands[p]:
+            ctx.draw(p, len(hands[p]))
+
+
+EFFECTS = [activate(resolve, condition=condition)]

@@ -1,0 +1,38 @@
+"""Ultimate Offering (80604091), Continuous Trap."""
+from duelist.cards.common import QUICK, Effect, activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Continuous Trap: during your Main Phase or your opponent's Battle Phase, you can pay "
+               "500 LP to Normal Summon or Set 1 monster right away, in addition to your usual one.")
+
+
+def _can_summon_now(ctx):
+    options = []
+    ctx.duel._summon_options(ctx.player, options)     # read-only: the summons open to the player
+    return bool(options)
+
+
+def condition(ctx):
+    duel = ctx.duel
+    if not (ctx.card.activated and ctx.card.face_up):
+        return False
+    if duel.turn_player == ctx.player:
+        right_time = duel.phase in (S.PHASE_MAIN1, S.PHASE_MAIN2)
+    else:
+        right_time = duel.phase == S.PHASE_BATTLE
+    return right_time and _can_summon_now(ctx)
+
+
+def can_pay(ctx):
+    return ctx.duel.players[ctx.player].lp >= 500
+
+
+def resolve(ctx):
+    yield from ctx.duel.normal_summon_now(ctx.player)
+
+
+EFFECTS = [
+    activate(),
+    Effect(QUICK, range=(S.SZONE,), condition=condition, can_pay=can_pay,
+           cost=lambda ctx: ctx.pay_lp(500), resolve=resolve, label="extra summon"),
+]

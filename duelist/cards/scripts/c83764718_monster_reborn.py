@@ -1,0 +1,24 @@
+"""Monster Reborn (83764718), Normal Spell."""
+from duelist.cards.common import Target, activate
+from duelist.cards.kit_a import choose_summon_position
+from duelist.engine import state as S
+
+DESCRIPTION = "Normal Spell: target 1 monster in either player's GY; Special Summon it to your field."
+
+
+def _graves(ctx):
+    return ctx.grave("both")
+
+
+def _revivable(ctx, card):
+    return card.location == S.GRAVE and card.data.card_type == "Monster" and \
+        ctx.duel.can_special_summon(card, ctx.player)
+
+
+def resolve(ctx):
+    for card in ctx.targets:
+        position = yield from choose_summon_position(ctx)
+        ctx.special_summon(card, position=position)
+
+
+EFFECTS = [activate(resolve, target=Target(_graves, filter=_revivable, prompt="Monster Reborn: revive which monster?"))]

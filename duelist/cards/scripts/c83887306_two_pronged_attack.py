@@ -1,0 +1,23 @@
+"""Two-Pronged Attack (83887306), Normal Trap."""
+from duelist.cards.common import Target, activate, my_monsters, opp_monsters
+
+DESCRIPTION = ("Normal Trap: target 2 monsters you control and 1 monster your opponent controls; "
+               "destroy them.")
+
+
+def _mine(ctx, card):
+    return card.controller == ctx.player
+
+
+def _theirs(ctx, card):
+    return card.controller != ctx.player
+
+
+def resolve(ctx):
+    ctx.destroy(ctx.targets)     # the targets still on the field are destroyed
+
+
+EFFECTS = [activate(resolve, target=[
+    Target(my_monsters, filter=_mine, count=2, prompt="Two-Pronged Attack: your monster to destroy"),
+    Target(opp_monsters, filter=_theirs, count=1, prompt="Two-Pronged Attack: opponent's monster to destroy"),
+])]

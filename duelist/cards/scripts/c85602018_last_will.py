@@ -1,0 +1,72 @@
+"""Last Will (85602018), Normal Spell."""
+from duelist.cards.common import TRIGGER, Effect, activate
+from duelist.cards.kit_a import choose_summon_position, shuffle_deck
+from duelist.engine import state as S
+
+DESCRIPTION = ("Normal Spell: if a monster you controlled was sent to your GY this turn, you may "
+               "Special Summon 1 monster with 1500 or less ATK from your Deck (only once a turn).")
+
+USED = "last_will_used"      # a lingering player rule of this card: its summon was used this turn
+
+
+def _qualifies(ctx):
+    for entry in ctx.duel.sent_to_grave_this_turn(ctx.player):
+        card = ctx.duel.cards[entry["cid"]]
+        if entry["origin"] == S.MZONE and entry["controller"] == ctx.player and card.owner == ctx.player \
+                and card.data.card_type == "Monster":
+            return True
+    return False
+
+
+def _candidates(ctx):
+    return [c for c in ctx.deck("me") if c.data.card_type == "Monster" and c.data.atk is not None
+            and isinstance(c.data.atk, int) and c.data.atk <= 1500
+            and ctx.duel.can_special_summon(c, ctx.player)]
+
+
+def resolve(ctx):
+    if ctx.duel.player_has(ctx.player, USED):
+        return
+    if not _qualifies(ctx):
+        # later this turn: the delayed effect below listens for a monster you control going
+        # to your GY (engine: lingering "delayed" entries)
+        ctx.duel.add_lingering({"tag": "delayed", "cid": ctx.card.cid, "effect": 1,
+                                "player": ctx.player, "until": "end_of_turn", "source": ctx.card.code})
+        return
+    yield from _summon(ctx)
+
+
+def _summon(ctx, ask=True):
+    candidates = _candidates(ctx)
+    if not candidates:
+        return
+    if ask:
+        go = yield from ctx.yes_no("Last Will: Special Summon a monster with 1500 or less ATK from your Deck?")
+        if not go:
+            return
+    chosen = yield from ctx.choose_cards(candidates, 1, prompt="Last Will: Special Summon which monster?")
+    ctx.player_flag(ctx.player, USED)
+    position = yield from choose_summon_position(ctx)
+    ctx.special_summon(chosen[0], position=position)
+    shuffle_deck(ctx, ctx.player)
+
+
+def _sent_later(ctx, ev):
+    card = ctx.duel.cards[ev["cid"]]
+    return (ev["to"] == S.GRAVE and ev["origin"] == S.MZONE and ev["controller"] == ctx.player
+            and card.owner == ctx.player and card.data.card_type == "Monster"
+            and not ctx.duel.player_has(ctx.player, USED))
+
+
+def _delayed(ctx):
+    ctx.duel.lingering = [e for e in ctx.duel.lingering
+                          if not (e["tag"] == "delayed" and e["cid"] == ctx.card.cid)]
+    yield from _summon(ctx, ask=False)     # its trigger's "yes" was the question
+
+
+EFFECTS = [
+    activate(resolve),
+    # the summon used later this turn (a delayed effect; here it is a chain link)
+    Effect(TRIGGER, events="moved", match=_sent_later, range=("delayed",), optional=True,
+           resolve=_delayed, label="delayed summon"),
+]
