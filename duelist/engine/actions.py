@@ -459,6 +459,14 @@ class ActionsMixin(object):
                 ctx = E.Ctx(self, card, effect, card.controller)
                 if effect.condition(ctx):
                     self._win(card.controller, effect.value or "special_win")
+        for card in self._field_cards():
+            script = card.script
+            if script is not None and script.states and card.face_up:
+                for effect in script.states:
+                    if card.location in effect.range and card.face_up:
+                        ctx = E.Ctx(self, card, effect, card.controller)
+                        if effect.condition(ctx):
+                            effect.resolve(ctx)
         for source, effect in self._applying("force_defense"):
             ctx = E.Ctx(self, source, effect, source.controller)
             for p in (0, 1):

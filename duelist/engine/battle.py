@@ -192,6 +192,8 @@ class BattleMixin(object):
         if target is None:
             self._emit({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": "player"})
             self._battle_damage(opp, atk)
+            if self.players[opp].lp <= 0 and self._any_scripts and self._match_winner(attacker):
+                self._match_win = True     # Victory Dragon: the whole Match, not only the duel
         elif target.position == S.FACEUP_ATTACK:
             other = self.atk(target)
             self._emit({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": target.uid,
@@ -238,6 +240,9 @@ class BattleMixin(object):
                 self._move(card, S.GRAVE, card.owner, "battle", by=1 - card.controller)
         yield from self._window("damage_step_end")
         self._end_damage_step()
+
+    def _match_winner(self, attacker):
+        return any(source is attacker for source, _ in self._applying("match_win_direct_attack"))
 
     def _end_damage_step(self):
         self.damage_sub = None

@@ -280,8 +280,6 @@ class ChainMixin(object):
 
     def _trigger_can_activate(self, ctx):
         effect = ctx.effect
-        if self._effect_negated(ctx.card, effect):
-            return False
         if effect.condition is not None and not effect.condition(ctx):
             return False
         if effect.can_pay is not None and not effect.can_pay(ctx):
@@ -386,9 +384,9 @@ class ChainMixin(object):
             if data.card_type == "Spell" and data.property == "Quick-Play" and loc == S.HAND and player != tp:
                 return False      # from the hand only in your own turn
         else:
+            # under Skill Drain / Imperial Order effects are still activated; they are
+            # negated when they resolve (_link_negated_now)
             if loc in S.FIELD_LOCATIONS and not card.face_up:
-                return False
-            if self._effect_negated(card, effect):
                 return False
         if speed == 1 or kind == E.IGNITION:
             if player != tp or self.chain:

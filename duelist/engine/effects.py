@@ -29,6 +29,7 @@ FLIP = "flip"                # a trigger on its own flip face-up
 CONTINUOUS = "continuous"    # applies while its card is face-up on the field; never chains
 WIN = "win"                  # a special victory condition, checked with the state checks
 SUMMON_PROC = "summon_proc"  # a Special Summon by the card's own procedure (not a chain link)
+STATE = "state"              # applied by the state checks when its condition holds; never chains
 
 CHAINING_KINDS = (ACTIVATE, IGNITION, TRIGGER, QUICK, FLIP)
 
@@ -118,7 +119,8 @@ class CardScript(object):
     """A card's behaviour: its effects, with indexes and spell speeds filled in."""
 
     __slots__ = ("code", "effects", "by_kind", "description", "module", "summon_condition",
-                 "cannot_normal_summon", "continuous", "triggers", "wins")
+                 "cannot_normal_summon", "continuous", "triggers", "wins", "states",
+                 "tributes_required", "tribute_ok", "cannot_set")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -142,6 +144,11 @@ class CardScript(object):
         self.continuous = tuple(e for e in effects if e.kind == CONTINUOUS)
         self.triggers = tuple(e for e in effects if e.kind in (TRIGGER, FLIP))
         self.wins = tuple(e for e in effects if e.kind == WIN)
+        self.states = tuple(e for e in effects if e.kind == STATE)
+        # Tribute Summon rules of the card itself (Victory Dragon: 3 Tributes, Dragons only)
+        self.tributes_required = getattr(module, "TRIBUTES_REQUIRED", None)
+        self.tribute_ok = getattr(module, "tribute_ok", None)
+        self.cannot_set = getattr(module, "CANNOT_SET", False)
         # "cannot be Special Summoned" and other summoning conditions (seed 000 §召喚條件)
         self.summon_condition = getattr(module, "SUMMON_CONDITION", None)
         self.cannot_normal_summon = getattr(module, "CANNOT_NORMAL_SUMMON", False)

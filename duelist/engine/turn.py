@@ -130,7 +130,7 @@ class TurnMixin(object):
                         if effect.condition is None or effect.condition(ctx):
                             add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
                 continue
-            if free_sz or data.property == "Field":
+            if (free_sz or data.property == "Field") and not (card.script is not None and card.script.cannot_set):
                 add(Option(len(options), "set_spell", card.uid, data.name))
         for option in self._response_options(tp, idle=True):
             option.id = len(options)
@@ -239,6 +239,9 @@ class TurnMixin(object):
                 options.append(Option(len(options), "set", card.uid, data.name))
 
     def _tributes_needed(self, card, player):
+        script = card.script
+        if script is not None and script.tributes_required is not None:
+            return script.tributes_required
         need = tributes_needed(card.data.level or 0)
         if need == 0:
             return 0
@@ -251,8 +254,11 @@ class TurnMixin(object):
                 return 0
         return need
 
-    def _tribute_candidates(self, player):
+    def _tribute_candidates(self, player, summoned=None):
         out = list(self.monsters(player))
+        script = None if summoned is None else summoned.script
+        if script is not None and script.tribute_ok is not None:
+            out = [c for c in out if script.tribute_ok(c)]
         for entry in self.lingering:
             if entry["tag"] == "tribute_opponent" and entry["player"] == player:
                 target = self.card_by_uid(entry["uid"])
@@ -268,7 +274,7 @@ class TurnMixin(object):
         return 1
 
     def _tribute_weight_available(self, card, player):
-        return sum(self._tribute_weight(c, card) for c in self._tribute_candidates(player))
+        return sum(self._tribute_weight(c, card) for c in self._tribute_candidates(player, card))
 
     def _position_locked(self, card):
         for source, effect in self._applying("cannot_change_position"):
@@ -308,7 +314,7 @@ class TurnMixin(object):
         tributes = []
         total = 0
         while total < need:
-            pool = self._tribute_candidates(tp) if self._any_scripts else self.monsters(tp)
+            pool = self._tribute_candidates(tp, card) if self._any_scripts else self.monsters(tp)
             candidates = [c for c in pool if c not in tributes]
             if self._free_mzone(tp) is None and not any(t.seq < 5 and t.controller == tp for t in tributes):
                 # the summoned monster needs a Main Monster Zone: one Tribute must free it

@@ -81,7 +81,8 @@ def check_invariants(duel, card_totals=None):
             if option.id != i:
                 _fail(duel, "option %d has id %d" % (i, option.id))
         off_turn = 1 - duel.turn_player
-        if duel.turn >= 1 and len(duel.players[off_turn].hand) > rules.hand_limit:
+        # (effects may add cards to a hand in the opponent's turn: only rules-only duels)
+        if duel.turn >= 1 and not duel._any_scripts and len(duel.players[off_turn].hand) > rules.hand_limit:
             _fail(duel, "player %d holds %d cards outside their turn"
                   % (off_turn, len(duel.players[off_turn].hand)))
     elif duel.request is not None:

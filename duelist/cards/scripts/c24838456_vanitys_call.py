@@ -1,0 +1,27 @@
+"""Vanity's Call (24838456), Counter Trap."""
+from duelist.cards.common import activate
+
+DESCRIPTION = ("Counter Trap, only as Chain Link 4 or later: pay half your LP; every card "
+               "and effect activated earlier in that chain has its activation negated, and "
+               "those cards still on the field are destroyed.")
+
+
+def condition(ctx):
+    return len(ctx.chain) >= 3          # it would be Chain Link 4 or higher
+
+
+def cost(ctx):
+    ctx.pay_lp(ctx.duel.players[ctx.player].lp // 2)
+
+
+def resolve(ctx):
+    doomed = []
+    for link in ctx.chain[:ctx.link.number - 1]:
+        if ctx.negate_activation(link):
+            card = ctx.link_card(link)
+            if card.uid == link.card_uid and card.on_field:
+                doomed.append(card)
+    ctx.destroy(doomed)
+
+
+EFFECTS = [activate(resolve, condition=condition, cost=cost)]
