@@ -246,6 +246,7 @@ class ActionsMixin(object):
             self.players[old].mzone[card.seq] = None
         seq = self._free_mzone(player)
         self.players[player].mzone[seq] = card
+        self._field_version += 1
         card.controller = player
         card.seq = seq
         self._emit({"type": "control", "uid": card.uid, "name": card.data.name, "player": player})
@@ -350,7 +351,7 @@ class ActionsMixin(object):
             return out
         for card in self._field_cards():
             script = card.script
-            if script is None or not script.continuous or not card.face_up:
+            if script is None or tag not in script.cont_tags or not card.face_up:
                 continue
             if card.data.card_type != "Monster" and not card.activated:
                 continue
@@ -449,11 +450,8 @@ class ActionsMixin(object):
                             not self._equip_still_legal(card, monster):
                         self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
                         self.destroy([card], "rule")
-        for card in self.cards:
-            script = card.script
-            if script is None or not script.wins:
-                continue
-            for effect in script.wins:
+        for card in self._win_cards:
+            for effect in card.script.wins:
                 if card.location not in effect.range:
                     continue
                 ctx = E.Ctx(self, card, effect, card.controller)

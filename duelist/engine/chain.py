@@ -56,15 +56,20 @@ class ChainMixin(object):
             info["uid"] = card.uid
         self._happened.append(info)
 
-    def _mark_batch(self):
-        """Close the current batch: collect the triggers that listen to it."""
+    def _mark_batch(self, merge=False):
+        """Close the current batch: collect the triggers that listen to it. merge=True:
+        what the state checks did counts as part of the batch before (an Equip Card
+        destroyed because its monster left happens "at the same time")."""
         happened = self._happened
         if not happened:
             return
-        self._batch += 1
-        self._last_batch_id = self._batch
         self._happened = []
-        self._last_batch_events = happened
+        if merge:
+            self._last_batch_events = self._last_batch_events + happened
+        else:
+            self._batch += 1
+            self._last_batch_id = self._batch
+            self._last_batch_events = happened
         if not self._any_scripts:
             return
         batch = self._batch
@@ -79,6 +84,13 @@ class ChainMixin(object):
             if card.cid not in seen and card.face_up:
                 seen.add(card.cid)
                 candidates.append(card)
+        if any(ev["type"] == "phase" for ev in happened):
+            # "during the End Phase" effects of cards in the GY or banished (Dark Necrofear)
+            for p in (0, 1):
+                for card in self.players[p].grave + self.players[p].banished:
+                    if card.script is not None and card.script.phase_triggers and card.cid not in seen:
+                        seen.add(card.cid)
+                        candidates.append(card)
         pending = self.pending
         if self.lingering:
             self._delayed_triggers(happened, batch)
@@ -124,6 +136,15 @@ class ChainMixin(object):
                 break
 
     def _field_cards(self):
+        """Cards on the field (cached until a card enters or leaves a zone)."""
+        cache = self._field_cache
+        if cache is not None and cache[0] == self._field_version:
+            return cache[1]
+        out = self._scan_field()
+        self._field_cache = (self._field_version, out)
+        return out
+
+    def _scan_field(self):
         out = []
         for p in (0, 1):
             ps = self.players[p]
@@ -156,11 +177,13 @@ class ChainMixin(object):
             return
         before = self._batch
         self._mark_batch()
+        opened = self._last_batch_events if self._batch != before else []
         self._state_checks()
+        self._mark_batch(merge=True)
         if not self._any_scripts:
             self.pending = []
             return
-        self._window_events = self._last_batch_events if self._batch != before else []
+        self._window_events = opened
         start = self.turn_player if first is None else first
         while True:
             if triggers and self.pending:
@@ -280,6 +303,8 @@ class ChainMixin(object):
 
     def _trigger_can_activate(self, ctx):
         effect = ctx.effect
+        if self.lingering and self._name_locked(ctx.player, ctx.card):
+            return False
         if effect.condition is not None and not effect.condition(ctx):
             return False
         if effect.can_pay is not None and not effect.can_pay(ctx):
@@ -323,23 +348,30 @@ class ChainMixin(object):
         if ps.fzone is not None:
             cards.append(ps.fzone)
         cards += self.monsters(player)
-        cards += ps.grave
+        for card in ps.grave:
+            if card.script is not None and card.script.from_grave:
+                cards.append(card)
         summoning = self.summoning and not chain
+        phase = self.phase
         for card in cards:
             script = card.script
-            if script is None:
+            if script is None or not script.activatable:
                 continue
-            for effect in script.effects:
-                kind = effect.kind
-                if kind not in (E.ACTIVATE, E.QUICK, E.IGNITION):
+            location = card.location
+            for effect in script.activatable:
+                if location not in effect.range:
                     continue
-                if (effect.tag == "negate_summon") != bool(summoning):
-                    if not (chain and effect.tag != "negate_summon"):
+                negates_summon = effect.tag == "negate_summon"
+                if summoning:
+                    if not negates_summon:
                         continue
+                elif negates_summon:
+                    continue
+                kind = effect.kind
                 if kind == E.IGNITION and not idle:
                     continue
                 speed = effect.speed
-                if not idle and speed < 2 and not (effect.timing is not None and effect.timing == self.phase):
+                if not idle and speed < 2 and not (effect.timing is not None and effect.timing == phase):
                     continue
                 if chain and (speed < 2 or speed < need):
                     continue
@@ -398,6 +430,8 @@ class ChainMixin(object):
                 return False
         if effect.once_per_turn and self.used.get("%d:%d" % (card.cid, effect.index)) == self.turn:
             return False
+        if self.lingering and self._name_locked(player, card):
+            return False
         ctx = E.Ctx(self, card, effect, player)
         if effect.condition is not None and not effect.condition(ctx):
             return False
@@ -407,6 +441,25 @@ class ChainMixin(object):
             if len(spec.legal(ctx)) < max(1, spec.minimum):
                 return False
         return True
+
+    def _use_trap_from_hand(self, player):
+        """Makyura's permission has a number of uses ("uses"); spend one."""
+        for i, entry in enumerate(self.lingering):
+            if entry["tag"] == "trap_from_hand" and entry["player"] == player:
+                if "uses" in entry:
+                    if entry["uses"] <= 1:
+                        del self.lingering[i]
+                    else:
+                        self.lingering[i] = dict(entry, uses=entry["uses"] - 1)
+                return
+
+    def _name_locked(self, player, card):
+        """"You cannot activate cards with that name this turn" (Sangan, Witch)."""
+        code = card.data.alias or card.data.code
+        for entry in self.lingering:
+            if entry["tag"] == "no_activate_name" and entry["player"] == player and entry["code"] == code:
+                return True
+        return False
 
     def _same_turn_trap_source(self, player):
         """A face-up card letting `player` activate a Trap the turn it was Set, with its
@@ -442,6 +495,8 @@ class ChainMixin(object):
             source = self._same_turn_trap_source(player)
             if source is not None:
                 self.used["same_turn_trap:%d" % source.cid] = self.turn
+        if card_activation and data.card_type == "Trap" and card.location == S.HAND and not effect.hand_trap:
+            self._use_trap_from_hand(player)
         if card_activation:
             if card.location == S.HAND:
                 old = card.uid
@@ -581,6 +636,7 @@ class ChainMixin(object):
                     card.activated = True
             self._mark_batch()
             self._state_checks()
+            self._mark_batch(merge=True)
         self._resolving = False
         self._emit({"type": "chain_end"})
 

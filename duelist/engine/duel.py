@@ -154,6 +154,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.lingering = []          # lingering effects ("until the end of the turn"), plain dicts
         self.used = {}               # once-per-turn keys "cid:effect" -> turn used
         self._timestamp = 0
+        self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
+        self._field_cache = None
+        self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._doomed = []            # uids destroyed by battle this damage step (effects stop)
         self.damage_sub = None       # damage-step sub-step: start, before_calc, calc, after_calc, end
         self._activations = 0        # activations so far (a phase change waits if one happened)
@@ -169,6 +172,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         if script is not None:
             card.script = script
             self._any_scripts = True
+            if script.wins:
+                self._win_cards.append(card)
         self.cards.append(card)
         return card
 
@@ -326,6 +331,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     def _remove(self, card):
         """Take a card out of wherever it is (its uid is kept until it lands)."""
         loc = card.location
+        if loc in S.FIELD_LOCATIONS:
+            self._field_version += 1
         if loc == S.MZONE:
             if card.seq >= S.EMZ_FIRST_SEQ:
                 self.emz[card.seq - S.EMZ_FIRST_SEQ] = None
@@ -355,6 +362,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         card.attack_turn = 0
         card.attacks = 0
         if location in S.FIELD_LOCATIONS:
+            self._field_version += 1
             card.controller = player
             card.seq = seq
             card.turn_placed = self.turn
@@ -546,6 +554,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         new.answers = list(self.answers)
         new._losers = list(self._losers)
         new.lingering = [dict(e) for e in self.lingering]
+        new._field_cache = None
+        new._win_cards = [cards[c.cid] for c in self._win_cards]
         new.used = dict(self.used)
         new.turn_log = list(self.turn_log)
         new.chain = []

@@ -120,7 +120,9 @@ class CardScript(object):
 
     __slots__ = ("code", "effects", "by_kind", "description", "module", "summon_condition",
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
-                 "tributes_required", "tribute_ok", "cannot_set")
+                 "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
+                 "cannot_normal_set", "phase_triggers",
+                 "cont_tags")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -144,11 +146,18 @@ class CardScript(object):
         self.continuous = tuple(e for e in effects if e.kind == CONTINUOUS)
         self.triggers = tuple(e for e in effects if e.kind in (TRIGGER, FLIP))
         self.wins = tuple(e for e in effects if e.kind == WIN)
+        self.activatable = tuple(e for e in effects if e.kind in (ACTIVATE, QUICK, IGNITION))
+        self.from_grave = any(S.GRAVE in e.range for e in self.activatable)
+        self.cont_tags = frozenset(e.tag for e in self.continuous)
         self.states = tuple(e for e in effects if e.kind == STATE)
         # Tribute Summon rules of the card itself (Victory Dragon: 3 Tributes, Dragons only)
         self.tributes_required = getattr(module, "TRIBUTES_REQUIRED", None)
         self.tribute_ok = getattr(module, "tribute_ok", None)
         self.cannot_set = getattr(module, "CANNOT_SET", False)
+        self.cannot_normal_set = getattr(module, "CANNOT_NORMAL_SET", False)
+        # triggers on a phase that work away from the field (e.g. from the GY)
+        self.phase_triggers = any("phase" in e.events and any(r not in S.FIELD_LOCATIONS for r in e.range)
+                                  for e in self.triggers)
         # "cannot be Special Summoned" and other summoning conditions (seed 000 §召喚條件)
         self.summon_condition = getattr(module, "SUMMON_CONDITION", None)
         self.cannot_normal_summon = getattr(module, "CANNOT_NORMAL_SUMMON", False)

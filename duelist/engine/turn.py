@@ -236,7 +236,8 @@ class TurnMixin(object):
                 ok = free if need == 0 else len(mine) >= need
             if ok:
                 options.append(Option(len(options), "summon", card.uid, data.name))
-                options.append(Option(len(options), "set", card.uid, data.name))
+                if not (card.script is not None and card.script.cannot_normal_set):
+                    options.append(Option(len(options), "set", card.uid, data.name))
 
     def _tributes_needed(self, card, player):
         script = card.script

@@ -1,0 +1,270 @@
+"""Shared helpers for helper c's card batch (searchers, floaters, equips from the GY,
+Spells that stay on the field for a number of turns).
+
+Only plain data goes into `card.info` and `duel.used`. Engine internals used here (no
+public Ctx verb exists for them): `duel._move` (a monster card from the GY to a Spell & Trap
+Zone as an Equip Card; a banished monster back to the field), `duel._shuffle_deck`,
+`duel._free_szone` / `duel._free_mzone` and `duel._emit` (a public "declare" event).
+"""
+
+from duelist.engine import state as S
+
+
+# ------------------------------------------------------------------ moves
+def is_self_move(ctx, ev, to=S.GRAVE):
+    """`ev` is the move of this very card (the object now where the trigger looks) to `to`."""
+    card = ctx.card
+    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and ev.get("to") == to
+
+
+def sent_from_field_to_grave(ctx, ev):
+    """"If this card is sent from the field to the GY" (face-up or face-down, any reason)."""
+    return is_self_move(ctx, ev) and ev.get("origin") in S.FIELD_LOCATIONS
+
+
+def sent_from_monster_zone_to_grave(ctx, ev):
+    return is_self_move(ctx, ev) and ev.get("origin") == S.MZONE
+
+
+def was_destroyed(ev):
+    """A "moved" happening caused by destruction (by battle or by an effect or a rule)."""
+    reason = ev.get("reason") or ""
+    return reason == "battle" or reason.startswith("destroyed")
+
+
+def destroyed_by_battle(ev):
+    return ev.get("reason") == "battle"
+
+
+# ------------------------------------------------- "only once per turn" by name
+def _name_key(ctx):
+    return "c:name_opt:%d:%d" % (ctx.card.data.code, ctx.player)
+
+
+def name_opt_free(ctx):
+    """"You can only use this effect of <name> once per turn" (each player, every copy)."""
+    return ctx.duel.used.get(_name_key(ctx)) != ctx.duel.turn
+
+
+def spend_name_opt(ctx):
+    """Cost side of the restriction: the use counts from the activation (even if negated)."""
+    ctx.duel.used[_name_key(ctx)] = ctx.duel.turn
+
+
+def lock_name(ctx, card):
+    """"You cannot activate cards, or the effects of cards, with that name for the rest of
+    this turn" (Sangan, Witch): a lingering player rule {"tag": "no_activate_name",
+    "player": p, "code": passcode}. The engine does not read it yet (see the report)."""
+    ctx.player_flag(ctx.player, "no_activate_name", code=card.data.code, name=card.data.name)
+
+
+# ------------------------------------------------------------------ decks
+def shuffle_deck(ctx, player=None):
+    ctx.duel._shuffle_deck(ctx.player if player is None else player)
+
+
+def search_deck(ctx, flt, prompt):
+    """Generator: add 1 card from your Deck that passes flt(card) to your hand, show it
+    to the opponent, then shuffle. Returns the card or None (nothing fits)."""
+    fits = [c for c in ctx.deck("me") if flt(c)]
+    chosen = []
+    if fits:
+        chosen = yield from ctx.choose_cards(fits, 1, prompt=prompt)
+    if chosen:
+        ctx.to_hand(chosen)
+        ctx.reveal(chosen, ctx.opponent)
+    shuffle_deck(ctx)
+    return chosen[0] if chosen else None
+
+
+def monster_atk_at_most(limit):
+    """Deck filter: a monster whose printed ATK is at most `limit` ("?" counts as 0)."""
+    return lambda c: c.data.card_type == "Monster" and (c.data.atk or 0) <= limit
+
+
+def monster_def_at_most(limit):
+    """Deck filter: a monster whose printed DEF is at most `limit` ("?" counts as 0)."""
+    return lambda c: c.data.card_type == "Monster" and (c.data.defense or 0) <= limit
+
+
+# ----------------------------------------------------------- equips from the GY
+def free_spell_zone(ctx, player=None):
+    return ctx.duel._free_szone(ctx.player if player is None else player) is not None
+
+
+def equip_from_grave(ctx, monster):
+    """Put this monster card from the GY into a Spell & Trap Zone as an Equip Card for
+    `monster` (Archfiend of Gilfer, Dark Necrofear). Returns True if it is equipped.
+    The engine's state checks then destroy it when the monster leaves or turns face-down."""
+    card = ctx.card
+    if card.location != S.GRAVE or not free_spell_zone(ctx):
+        return False
+    if monster.location != S.MZONE or not monster.face_up:
+        return False
+    ctx.duel._move(card, S.SZONE, ctx.player, "equip", by=ctx.player, position=S.FACEUP)
+    card.activated = True        # its equip effects apply and the equip rules hold it
+    if not ctx.equip(card, monster):
+        ctx.send_to_grave([card], "equip_failed")
+        return False
+    return True
+
+
+def return_to_field(ctx, card, position):
+    """A banished monster comes back to its owner's field (not a summon); with no free
+    Main Monster Zone it goes to the GY instead."""
+    owner = card.owner
+    if ctx.duel._free_mzone(owner) is None:
+        ctx.duel._move(card, S.GRAVE, owner, "no_zone", by=ctx.player)
+        return False
+    ctx.duel._move(card, S.MZONE, owner, "returned", by=ctx.player, position=position)
+    return True
+
+
+def equipped_monster(ctx):
+    """The monster this card (as an Equip Card in a Spell & Trap Zone) is equipped to."""
+    if ctx.card.location != S.SZONE:
+        return None
+    return ctx.duel.equipped_to(ctx.card)
+
+
+def possessed_by(ctx, ev):
+    """Monsters whose control Dark Necrofear (this card, as the object `ev` moved away
+    from the Spell & Trap Zone) took."""
+    out = []
+    for p in (0, 1):
+        for monster in ctx.duel.monsters(p):
+            info = monster.info
+            if info and info.get("necrofear_cid") == ctx.card.cid and \
+                    info.get("necrofear_uid") == ev.get("prev"):
+                out.append(monster)
+    return out
+
+
+def _turn_start(log):
+    for i in range(len(log) - 1, -1, -1):
+        if log[i]["type"] == "turn":
+            return i
+    return 0
+
+
+def destroyed_by_opponent_this_turn(ctx):
+    """This card (in its owner's GY) got there this turn from a Monster Zone where its owner
+    controlled it, destroyed by battle or by a card effect the opponent controlled.
+
+    The duel's GY record of the turn has no "who destroyed it"; the public log does: the
+    chain link resolving when the card was destroyed."""
+    card = ctx.card
+    duel = ctx.duel
+    if card.location != S.GRAVE:
+        return False
+    mine = [e for e in duel.sent_to_grave_this_turn() if e["cid"] == card.cid]
+    if not mine or mine[-1]["controller"] != ctx.player or mine[-1]["origin"] != S.MZONE:
+        return False
+    log = duel.log
+    start = _turn_start(log)
+    for i in range(len(log) - 1, start - 1, -1):
+        event = log[i]
+        if event["type"] == "to_grave" and event.get("uid") == card.uid:
+            break
+    else:
+        return False
+    reason = event.get("reason")
+    if reason == "battle":
+        return True
+    if reason != "destroyed_effect":
+        return False
+    for j in range(i - 1, start - 1, -1):
+        kind = log[j]["type"]
+        if kind == "chain_end":
+            return False
+        if kind == "resolve":
+            link = log[j]["link"]
+            for k in range(j - 1, start - 1, -1):
+                if log[k]["type"] == "chain" and log[k]["link"] == link:
+                    return log[k]["player"] != ctx.player
+            return False
+    return False
+
+
+# ------------------------------------------------------- turn counting
+def turn_player_of(duel, turn):
+    """Who played `turn` (turns alternate)."""
+    return duel.turn_player if (duel.turn - turn) % 2 == 0 else 1 - duel.turn_player
+
+
+def turns_of(duel, player, since, until=None):
+    """How many turns of `player` lie in since..until (both included)."""
+    until = duel.turn if until is None else until
+    return sum(1 for t in range(since, until + 1) if turn_player_of(duel, t) == player)
+
+
+def activation_turn(card):
+    """The turn this face-up Spell was activated (noted by its resolution; a card placed
+    face-up by a scenario table counts from the turn it arrived)."""
+    info = card.info
+    if info and "turn" in info:
+        return info["turn"]
+    return card.turn_placed
+
+
+def note_activation(ctx, **extra):
+    info = dict(ctx.card.info or {})
+    info["turn"] = ctx.duel.turn
+    info.update(extra)
+    ctx.card.info = info
+
+
+def opponent_end_phase_number(ctx, ev):
+    """At the opponent's End Phase: which of their End Phases since this card's activation
+    this is (1, 2, 3...); 0 at any other phase."""
+    if ev.get("phase") != S.PHASE_END or ev.get("player") == ctx.player:
+        return 0
+    return turns_of(ctx.duel, ctx.opponent, activation_turn(ctx.card))
+
+
+def own_standby_number(ctx, ev):
+    """At your own Standby Phase: which of your Standby Phases after the activation turn
+    this is (1, 2...); 0 at any other phase."""
+    if ev.get("phase") != S.PHASE_STANDBY or ev.get("player") != ctx.player:
+        return 0
+    return turns_of(ctx.duel, ctx.player, activation_turn(ctx.card) + 1)
+
+
+# ------------------------------------------------------------ declarations
+MONSTER_TYPES = ("Aqua", "Beast", "Beast-Warrior", "Creator God", "Cyberse", "Dinosaur",
+                 "Divine-Beast", "Dragon", "Fairy", "Fiend", "Fish", "Illusion", "Insect",
+                 "Machine", "Plant", "Psychic", "Pyro", "Reptile", "Rock", "Sea Serpent",
+                 "Spellcaster", "Thunder", "Warrior", "Winged Beast", "Wyrm", "Zombie")
+
+
+def declare_type(ctx):
+    """Generator: the player declares a monster Type (any Type may be named); the
+    declaration is public. Returns the Type."""
+    pick = yield from ctx.choose_option(list(MONSTER_TYPES), "%s: declare a monster Type"
+                                        % ctx.card.data.name)
+    race = MONSTER_TYPES[pick]
+    ctx.duel._emit({"type": "declare", "player": ctx.player, "uid": ctx.card.uid,
+                    "name": ctx.card.data.name, "what": "Type", "value": race})
+    return race
+
+
+# ------------------------------------------------------------------ misc
+POSITION_LABELS = ["Attack Position", "Defense Position"]
+
+
+def choose_position(ctx, player=None):
+    """Generator: face-up Attack or face-up Defense Position for a Special Summon."""
+    pick = yield from ctx.choose_option(POSITION_LABELS, "%s: Special Summon in which position?"
+                                        % ctx.card.data.name, player=player)
+    return S.FACEUP_ATTACK if pick == 0 else S.FACEUP_DEFENSE
+
+
+def grave_monsters(ctx, who="me", flt=None):
+    return [c for c in ctx.grave(who) if c.data.card_type == "Monster" and (flt is None or flt(c))]
+
+
+def banish_cost(ctx, cards_fn, count, prompt):
+    """Generator: choose `count` of cards_fn(ctx) and banish them face-up as a cost."""
+    chosen = yield from ctx.choose_cards(cards_fn(ctx), count, prompt=prompt)
+    ctx.banish(chosen, "cost")
+    return chosen

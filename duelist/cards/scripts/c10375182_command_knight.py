@@ -1,0 +1,23 @@
+"""Command Knight (10375182), Effect Monster."""
+from duelist.cards.common import CONTINUOUS, Effect
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 4 Warrior. Every Warrior its controller has face-up on the field (itself "
+               "included) gains 400 ATK. While its controller has another monster, the opponent's "
+               "monsters cannot choose it as an attack target.")
+
+
+def my_warrior(ctx, card):
+    return card.location == S.MZONE and card.face_up and card.controller == ctx.player and \
+        card.data.race == "Warrior"
+
+
+def shielded(ctx, card):
+    return card is ctx.card and any(m is not ctx.card for m in ctx.monsters("me"))
+
+
+EFFECTS = [
+    Effect(CONTINUOUS, tag="stats", affects=my_warrior, value=lambda ctx, card: (400, 0),
+           label="Warriors +400"),
+    Effect(CONTINUOUS, tag="cannot_be_attacked", affects=shielded, label="attack shield"),
+]

@@ -1,0 +1,42 @@
+"""Different Dimension Capsule (11961740), Normal Spell."""
+from duelist.cards import kit_c as K
+from duelist.cards.common import TRIGGER, Effect, activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Normal Spell that stays on the field: its controller banishes a card of their "
+               "choice from their Deck face-down. In their second Standby Phase after the "
+               "activation this card is destroyed, and then that banished card goes to their hand.")
+
+
+def resolve(ctx):
+    deck = ctx.deck("me")
+    chosen = []
+    if deck:
+        chosen = yield from ctx.choose_cards(deck, 1,
+                                             prompt="Different Dimension Capsule: banish which card?")
+    if not chosen:
+        ctx.send_to_grave([ctx.card], "resolved")
+        return
+    card = chosen[0]
+    ctx.banish([card], face_down=True)
+    K.shuffle_deck(ctx)
+    K.note_activation(ctx, capsule=[card.cid, card.uid])
+
+
+def open_capsule(ctx):
+    if not ctx.card_still_here:
+        return
+    info = (ctx.card.info or {}).get("capsule")
+    if not ctx.destroy([ctx.card]) or not info:
+        return
+    card = ctx.duel.cards[info[0]]
+    if card.uid == info[1] and card.location == S.BANISHED:
+        ctx.to_hand([card])
+
+
+EFFECTS = [
+    activate(resolve, condition=lambda ctx: bool(ctx.deck("me")), stays=True),
+    Effect(TRIGGER, events="phase", range=(S.SZONE,),
+           match=lambda ctx, ev: ctx.card.activated and K.own_standby_number(ctx, ev) >= 2,
+           resolve=open_capsule, label="open"),
+]

@@ -1,0 +1,67 @@
+"""Temple of the Kings (29762407), Continuous Spell."""
+from duelist.cards import kit_c as K
+from duelist.cards.common import CONTINUOUS, IGNITION, Effect, activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Continuous Spell. Once per turn its controller may activate a Trap Card in the "
+               "same turn it was Set. Main Phase action: send this card and a face-up Mystical "
+               "Beast of Serket you control to the GY to Special Summon a monster from your hand or "
+               "Deck, or a Fusion Monster from your Extra Deck.")
+
+SERKET = 89194033
+
+
+def serkets(ctx):
+    return [c for c in ctx.monsters("me", face_up=True) if c.data.code == SERKET]
+
+
+def summonable(ctx, check_zone=True):
+    out = []
+    for card in ctx.hand("me") + ctx.deck("me"):
+        if card.data.card_type == "Monster":
+            out.append(card)
+    out += [c for c in ctx.duel.players[ctx.player].extra if "Fusion" in c.data.kinds]
+    if check_zone:
+        return [c for c in out if ctx.duel.can_special_summon(c, ctx.player)]
+    script_ok = []
+    for c in out:
+        script = c.script
+        if script is None or script.summon_condition not in ("never", "proc_only"):
+            script_ok.append(c)
+    return script_ok
+
+
+def can_pay(ctx):
+    return ctx.card.activated and bool(serkets(ctx))
+
+
+def cost(ctx):
+    serket = serkets(ctx)
+    if len(serket) > 1:
+        serket = yield from ctx.choose_cards(serket, 1, prompt="Temple of the Kings: send which Serket?")
+    ctx.send_to_grave([ctx.card] + serket[:1], "cost")
+
+
+def resolve(ctx):
+    fitting = summonable(ctx)
+    if not fitting:
+        return
+    chosen = yield from ctx.choose_cards(fitting, 1,
+                                         prompt="Temple of the Kings: Special Summon which monster?")
+    if not chosen:
+        return
+    card = chosen[0]
+    from_deck = card.location == S.DECK
+    position = yield from K.choose_position(ctx)
+    ctx.special_summon(card, position=position)
+    if from_deck:
+        K.shuffle_deck(ctx)
+
+
+EFFECTS = [
+    activate(),
+    Effect(CONTINUOUS, tag="trap_same_turn", label="Trap the turn it was Set"),
+    Effect(IGNITION, range=(S.SZONE,), can_pay=can_pay,
+           condition=lambda ctx: bool(summonable(ctx, check_zone=False)), cost=cost, resolve=resolve,
+           label="Serket: Special Summon"),
+]

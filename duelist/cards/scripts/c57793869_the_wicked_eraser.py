@@ -1,0 +1,37 @@
+"""The Wicked Eraser (57793869), Effect Monster."""
+from duelist.cards import kit_c as K
+from duelist.cards.common import CONTINUOUS, IGNITION, TRIGGER, Effect
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 10 Fiend that cannot be Special Summoned; its Normal Summon needs three "
+               "Tributes and it cannot be Set. Its ATK and DEF equal 1000 for each card on the "
+               "opponent's field. If it is destroyed and goes to the GY, every card on the field "
+               "is destroyed. In its controller's Main Phase it may destroy itself.")
+
+SUMMON_CONDITION = "never"
+TRIBUTES_REQUIRED = 3
+CANNOT_NORMAL_SET = True
+
+
+def stats(ctx, card):
+    n = 1000 * len(ctx.field("opp"))
+    return (n, n)
+
+
+def erase(ctx):
+    ctx.destroy(ctx.field("both"))
+
+
+def self_destruct(ctx):
+    if ctx.card_still_here and ctx.card.location == S.MZONE:
+        ctx.destroy([ctx.card])
+
+
+EFFECTS = [
+    Effect(CONTINUOUS, tag="stats", affects=lambda ctx, card: card is ctx.card, value=stats,
+           label="ATK/DEF = 1000 x opponent's cards"),
+    Effect(TRIGGER, events="moved", range=(S.GRAVE,),
+           match=lambda ctx, ev: K.is_self_move(ctx, ev) and K.was_destroyed(ev),
+           resolve=erase, label="destroy all cards"),
+    Effect(IGNITION, resolve=self_destruct, label="destroy itself"),
+]

@@ -1,0 +1,26 @@
+"""Swords of Revealing Light (72302403), Normal Spell."""
+from duelist.cards import kit_c as K
+from duelist.cards.common import CONTINUOUS, TRIGGER, Effect, activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Normal Spell that stays on the field (seed 000 §魔法卡): on activation the "
+               "opponent's face-down monsters are turned face-up; while it is on the field the "
+               "opponent's monsters cannot declare attacks. It is destroyed in the opponent's "
+               "third End Phase after its activation.")
+
+
+def resolve(ctx):
+    K.note_activation(ctx)
+    for monster in ctx.monsters("opp", face_up=False):
+        ctx.change_position(monster, S.FACEUP_DEFENSE)
+
+
+EFFECTS = [
+    activate(resolve, stays=True),
+    Effect(CONTINUOUS, tag="cannot_attack", affects=lambda ctx, card: card.controller != ctx.player,
+           label="opponent cannot attack"),
+    Effect(TRIGGER, events="phase", range=(S.SZONE,),
+           match=lambda ctx, ev: ctx.card.activated and K.opponent_end_phase_number(ctx, ev) >= 3,
+           resolve=lambda ctx: ctx.destroy([ctx.card]) if ctx.card_still_here else None,
+           label="expires"),
+]
