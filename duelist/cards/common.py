@@ -157,3 +157,60 @@ def discard_one_cost(ctx):
 
 def has_other_hand_card(ctx):
     return any(c is not ctx.card for c in ctx.hand("me"))
+
+
+# ------------------------------------------------- verbs several cards need
+POSITION_LABELS = ["Attack Position", "Defense Position"]
+
+
+def choose_summon_position(ctx, card=None, player=None):
+    """Generator: the summoning player picks face-up Attack or face-up Defense Position for
+    a Special Summon (seed 000 §特殊召喚: face-up Attack or Defense unless the card says)."""
+    what = ctx.card.data.name if card is None else "Special Summon %s" % card.data.name
+    pick = yield from ctx.choose_option(POSITION_LABELS, "%s: in which position?" % what, player=player)
+    return S.FACEUP_ATTACK if pick == 0 else S.FACEUP_DEFENSE
+
+
+def shuffle_deck(ctx, player=None):
+    """Shuffle a Deck after an effect took a card from it."""
+    ctx.shuffle_deck(player)
+
+
+def free_monster_zone(ctx, player=None):
+    return ctx.duel.free_mzone(ctx.player if player is None else player) is not None
+
+
+def free_spell_zone(ctx, player=None):
+    return ctx.duel.free_szone(ctx.player if player is None else player) is not None
+
+
+def code_of(card):
+    """The passcode that names the card (alternate artworks share their main passcode)."""
+    return card.data.alias or card.data.code
+
+
+def take_one(ctx, cards, prompt):
+    """Generator: one of `cards` (asks only when there is a choice); None if empty."""
+    if not cards:
+        return None
+    if len(cards) == 1:
+        return cards[0]
+    chosen = yield from ctx.choose_cards(cards, 1, prompt=prompt)
+    return chosen[0] if chosen else None
+
+
+def place_face_up(ctx, card, player=None):
+    """Put `card` face-up in a free Spell & Trap Zone without activating it; its effects
+    apply (Destiny Board's Spirit Messages). Returns True if it was placed."""
+    player = ctx.player if player is None else player
+    if ctx.duel.free_szone(player) is None:
+        return False
+    ctx.duel.move(card, S.SZONE, player, "effect", by=ctx.player, position=S.FACEUP)
+    card.activated = True
+    return True
+
+
+def reveal_if_face_down(ctx, card):
+    """Reveal a face-down card to both players (e.g. a Set card chosen as a target)."""
+    if not card.face_up:
+        ctx.reveal([card], None)

@@ -1,27 +1,11 @@
 """Shared helpers for helper a's card batch (Starter Deck: Yugi).
 
-Small builders several of these cards ask for: choosing the battle position of a
-Special Summon, checking a face-down card by revealing it, and shuffling a deck after
-a card was taken from it.
+The shared verbs (summon position, shuffling, reveals) live in duelist/cards/common.py.
 """
 
+from duelist.cards.common import (  # noqa: F401  (re-exported for this batch's cards)
+    choose_summon_position, free_monster_zone, reveal_if_face_down, shuffle_deck)
 from duelist.engine import state as S
-
-POSITION_LABELS = ["Attack Position", "Defense Position"]
-
-
-def choose_summon_position(ctx, player=None):
-    """Generator: the summoning player picks face-up Attack or face-up Defense Position
-    (seed 000 §特殊召喚: a Special Summon is face-up Attack or Defense unless stated)."""
-    pick = yield from ctx.choose_option(POSITION_LABELS, "%s: Special Summon in which position?"
-                                        % ctx.card.data.name, player=player)
-    return S.FACEUP_ATTACK if pick == 0 else S.FACEUP_DEFENSE
-
-
-def reveal_if_face_down(ctx, card):
-    """Reveal a face-down card to both players (e.g. a Set card chosen as a target)."""
-    if not card.face_up:
-        ctx.reveal([card], None)
 
 
 def set_card_or_face_up(card_type):
@@ -32,12 +16,3 @@ def set_card_or_face_up(card_type):
             return False
         return not card.face_up or card.data.card_type == card_type
     return flt
-
-
-def shuffle_deck(ctx, player):
-    """Shuffle `player`'s deck after a card was taken from it."""
-    ctx.duel._shuffle_deck(player)
-
-
-def free_monster_zone(ctx, player=None):
-    return ctx.duel._free_mzone(ctx.player if player is None else player) is not None

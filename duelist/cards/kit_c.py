@@ -1,12 +1,13 @@
 """Shared helpers for helper c's card batch (searchers, floaters, equips from the GY,
 Spells that stay on the field for a number of turns).
 
-Only plain data goes into `card.info` and `duel.used`. Engine internals used here (no
-public Ctx verb exists for them): `duel._move` (a monster card from the GY to a Spell & Trap
-Zone as an Equip Card; a banished monster back to the field), `duel._shuffle_deck`,
-`duel._free_szone` / `duel._free_mzone` and `duel._emit` (a public "declare" event).
+Only plain data goes into `card.info` and `duel.used`. Engine verbs used here:
+`duel.move` (a monster card from the GY to a Spell & Trap Zone as an Equip Card; a
+banished monster back to the field), `duel.free_mzone` and `duel.declare`.
 """
 
+from duelist.cards.common import choose_summon_position as choose_position  # noqa: F401
+from duelist.cards.common import free_spell_zone, shuffle_deck
 from duelist.engine import state as S
 
 
@@ -59,8 +60,6 @@ def lock_name(ctx, card):
 
 
 # ------------------------------------------------------------------ decks
-def shuffle_deck(ctx, player=None):
-    ctx.duel._shuffle_deck(ctx.player if player is None else player)
 
 
 def search_deck(ctx, flt, prompt):
@@ -88,8 +87,6 @@ def monster_def_at_most(limit):
 
 
 # ----------------------------------------------------------- equips from the GY
-def free_spell_zone(ctx, player=None):
-    return ctx.duel._free_szone(ctx.player if player is None else player) is not None
 
 
 def equip_from_grave(ctx, monster):
@@ -101,7 +98,7 @@ def equip_from_grave(ctx, monster):
         return False
     if monster.location != S.MZONE or not monster.face_up:
         return False
-    ctx.duel._move(card, S.SZONE, ctx.player, "equip", by=ctx.player, position=S.FACEUP)
+    ctx.duel.move(card, S.SZONE, ctx.player, "equip", by=ctx.player, position=S.FACEUP)
     card.activated = True        # its equip effects apply and the equip rules hold it
     if not ctx.equip(card, monster):
         ctx.send_to_grave([card], "equip_failed")
@@ -113,10 +110,10 @@ def return_to_field(ctx, card, position):
     """A banished monster comes back to its owner's field (not a summon); with no free
     Main Monster Zone it goes to the GY instead."""
     owner = card.owner
-    if ctx.duel._free_mzone(owner) is None:
-        ctx.duel._move(card, S.GRAVE, owner, "no_zone", by=ctx.player)
+    if ctx.duel.free_mzone(owner) is None:
+        ctx.duel.move(card, S.GRAVE, owner, "no_zone", by=ctx.player)
         return False
-    ctx.duel._move(card, S.MZONE, owner, "returned", by=ctx.player, position=position)
+    ctx.duel.move(card, S.MZONE, owner, "returned", by=ctx.player, position=position)
     return True
 
 
@@ -243,20 +240,13 @@ def declare_type(ctx):
     pick = yield from ctx.choose_option(list(MONSTER_TYPES), "%s: declare a monster Type"
                                         % ctx.card.data.name)
     race = MONSTER_TYPES[pick]
-    ctx.duel._emit({"type": "declare", "player": ctx.player, "uid": ctx.card.uid,
-                    "name": ctx.card.data.name, "what": "Type", "value": race})
+    ctx.duel.declare(ctx.player, ctx.card, "Type", race)
     return race
 
 
 # ------------------------------------------------------------------ misc
-POSITION_LABELS = ["Attack Position", "Defense Position"]
 
 
-def choose_position(ctx, player=None):
-    """Generator: face-up Attack or face-up Defense Position for a Special Summon."""
-    pick = yield from ctx.choose_option(POSITION_LABELS, "%s: Special Summon in which position?"
-                                        % ctx.card.data.name, player=player)
-    return S.FACEUP_ATTACK if pick == 0 else S.FACEUP_DEFENSE
 
 
 def grave_monsters(ctx, who="me", flt=None):

@@ -312,6 +312,25 @@ class ActionsMixin(object):
             if card is not None and card.location in (S.BANISHED, S.GRAVE):
                 self.to_hand([card], "delayed")
 
+    def move(self, card, location, player, reason="effect", by=None, position=None):
+        """Move a card by an effect without a summon or an activation (e.g. a Spirit
+        Message placed face-up by Destiny Board, a monster card put in a Spell & Trap Zone
+        as an Equip Card, a banished monster returning). Returns where it ended."""
+        return self._move(card, location, player, reason, by, position)
+
+    def free_mzone(self, player):
+        """The first free Main Monster Zone of `player`, or None."""
+        return self._free_mzone(player)
+
+    def free_szone(self, player):
+        """The first free Spell & Trap Zone of `player`, or None."""
+        return self._free_szone(player)
+
+    def declare(self, player, card, what, value):
+        """A public declaration made by an effect (a Type, a card name...)."""
+        self._emit({"type": "declare", "player": player, "uid": card.uid, "name": card.data.name,
+                    "what": what, "value": value})
+
     def shuffle_deck(self, player):
         """Shuffle a player's Deck (after an effect searched it)."""
         self._shuffle_deck(player)

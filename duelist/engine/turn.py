@@ -287,6 +287,13 @@ class TurnMixin(object):
                 return True
         return False
 
+    def can_normal_summon_now(self, player):
+        """Could `player` Normal Summon or Set a monster right now (ignoring the once-per-turn
+        count)? For effects that grant an extra Normal Summon."""
+        options = []
+        self._summon_options(player, options)
+        return bool(options)
+
     def normal_summon_now(self, player):
         """An additional Normal Summon/Set made immediately (Ultimate Offering); the
         player may decline. A generator for card scripts."""

@@ -121,8 +121,8 @@ def test_flute_special_summons_up_to_two_dragons():
     s.pick("activate", "The Flute of Summoning Dragon")
     s.pick("select", "Blue-Eyes White Dragon", first=True)
     s.pick("select", "Koumori Dragon")
-    s.pick("option", "face-up Attack Position")
-    s.pick("option", "face-up Defense Position")
+    s.pick("option", "Attack Position")
+    s.pick("option", "Defense Position")
     assert field_monsters(duel, 0) == ["Blue-Eyes White Dragon", "Koumori Dragon"]
     assert [c.position for c in duel.monsters(0)] == [S.FACEUP_ATTACK, S.FACEUP_DEFENSE]
     assert hand(duel, 0) == ["Blue-Eyes White Dragon"]
@@ -136,7 +136,7 @@ def test_flute_may_summon_just_one():
     s.pick("activate", "The Flute of Summoning Dragon")
     s.pick("select", "Koumori Dragon")
     s.pick("done")
-    s.pick("option", "face-up Attack Position")
+    s.pick("option", "Attack Position")
     assert field_monsters(duel, 0) == ["Koumori Dragon"]
 
 
@@ -221,7 +221,7 @@ def test_puppeteer_ignores_sets_and_special_summons():
     s.pick("set", "Battle Ox")
     s.pick("activate", "The Flute of Summoning Dragon")
     s.pick("select", "Koumori Dragon")
-    s.pick("option", "face-up Attack Position")
+    s.pick("option", "Attack Position")
     assert field_monsters(duel, 0) == ["Mysterious Puppeteer", "Lord of D.", "Battle Ox", "Koumori Dragon"]
     assert duel.players[0].lp == 8000
 

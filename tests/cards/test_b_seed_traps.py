@@ -274,7 +274,7 @@ def test_chain_destruction_cannot_target_a_dragon_under_lord_of_d():
     s.pick("activate", "The Flute of Summoning Dragon")
     s.pick("select", "Koumori Dragon", first=True)
     s.pick("done")
-    s.pick("option", "face-up Attack Position")
+    s.pick("option", "Attack Position")
     assert duel.request.kind == "idle" and duel.request.player == 0
 
 

@@ -1,6 +1,6 @@
 """Chain Destruction (1248895), Normal Trap."""
 from duelist.cards.common import Target, activate, is_face_up, summoned_now
-from duelist.cards.kit_b import destroy_anywhere, shuffle_deck
+from duelist.cards.common import shuffle_deck
 
 DESCRIPTION = ("Normal Trap: when a monster with 2000 or less ATK is Summoned (by either player), "
                "target it; every card with its name in its controller's hand and Deck is destroyed "
@@ -22,7 +22,7 @@ def resolve(ctx):
     name = monster.data.name
     ps = ctx.duel.players[player]
     victims = [c for c in ps.hand if c.data.name == name] + [c for c in reversed(ps.deck) if c.data.name == name]
-    destroy_anywhere(ctx, victims)
+    ctx.destroy(victims)          # in the hand and the Deck too
     shuffle_deck(ctx, player)
 
 

@@ -7,9 +7,7 @@ DESCRIPTION = ("Continuous Trap: during your Main Phase or your opponent's Battl
 
 
 def _can_summon_now(ctx):
-    options = []
-    ctx.duel._summon_options(ctx.player, options)     # read-only: the summons open to the player
-    return bool(options)
+    return ctx.duel.can_normal_summon_now(ctx.player)
 
 
 def condition(ctx):
