@@ -302,6 +302,7 @@ class ChainMixin(object):
                 yield from self._activate(player, card, effect, event=t["event"])
 
     def _trigger_can_activate(self, ctx):
+        """The checks every activation shares: name locks, condition, cost, targets."""
         effect = ctx.effect
         if self.lingering and self._name_locked(ctx.player, ctx.card):
             return False
@@ -430,17 +431,7 @@ class ChainMixin(object):
                 return False
         if effect.once_per_turn and self.used.get("%d:%d" % (card.cid, effect.index)) == self.turn:
             return False
-        if self.lingering and self._name_locked(player, card):
-            return False
-        ctx = E.Ctx(self, card, effect, player)
-        if effect.condition is not None and not effect.condition(ctx):
-            return False
-        if effect.can_pay is not None and not effect.can_pay(ctx):
-            return False
-        for spec in effect.target:
-            if len(spec.legal(ctx)) < max(1, spec.minimum):
-                return False
-        return True
+        return self._trigger_can_activate(E.Ctx(self, card, effect, player))
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
