@@ -18,6 +18,8 @@ def add_parser(sub):
     p.add_argument("--seconds", type=float, default=5.0, help="time budget for the duel loop (default 5)")
     p.add_argument("--deck1", default=None, help="measure this pair only (with --deck2)")
     p.add_argument("--deck2", default=None)
+    p.add_argument("--warmup", type=float, default=10.0,
+                   help="PyPy only: seconds of duels before measuring, for the JIT (default 10)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(run=run)
 
@@ -55,18 +57,25 @@ def _mid_game(duel, agents, turn=6):
     return duel
 
 
-def measure(deck1, deck2, seconds=5.0):
+def measure(deck1, deck2, seconds=5.0, warmup=10.0):
     from duelist.agents import RandomAgent
     from duelist.engine.duel import Duel
 
     results = {"python": "%s %s" % (platform.python_implementation(), platform.python_version())}
-    # warm-up (matters on PyPy: lets the JIT compile the hot loops)
-    for seed in range(30 if platform.python_implementation() == "PyPy" else 3):
+    # warm-up: on PyPy the JIT needs several hundred duels with effect cards (every card's
+    # callbacks are new paths to compile) before it reaches its steady speed, which is what
+    # long simulations see; the budget is `warmup` seconds (CPython: a few duels)
+    pypy = platform.python_implementation() == "PyPy"
+    warm_until = time.perf_counter() + (warmup if pypy else 0.0)
+    seed = 0
+    while seed < 3 or time.perf_counter() < warm_until:
         duel = Duel(deck1, deck2, seed=seed)
         agents = (RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2))
         while duel.request is not None:
             req = duel.request
             duel.answer(agents[req.player].choose(duel, req))
+        seed += 1
+    results["warmup_duels"] = seed
 
     # 1. the duel loop
     duels = turns = decisions = 0
@@ -143,7 +152,7 @@ def run(args):
             deck2 = load_playable_deck(name2, "deck 2")
         except CommandError as exc:
             return fail(str(exc))
-        r = measure(deck1, deck2, args.seconds)
+        r = measure(deck1, deck2, args.seconds, args.warmup)
         r["decks"] = [name1, name2]
         everything.append(r)
         if not args.json:
@@ -156,8 +165,8 @@ def run(args):
 
 def _print(r, name1, name2):
     print("duelist bench: %s, random vs random, %s vs %s, one core" % (r["python"], name1, name2))
-    print("  duels/s        %10.1f   (%d duels in %.1f s, %.1f turns per duel)"
-          % (r["duels_per_s"], r["duels"], r["seconds"], r["turns_per_duel"]))
+    print("  duels/s        %10.1f   (%d duels in %.1f s, %.1f turns per duel; %d warm-up duels)"
+          % (r["duels_per_s"], r["duels"], r["seconds"], r["turns_per_duel"], r["warmup_duels"]))
     print("  turns/s        %10.0f" % r["turns_per_s"])
     print("  decisions/s    %10.0f" % r["decisions_per_s"])
     print("  setup          %10.3f ms per duel" % r["setup_ms"])

@@ -345,42 +345,43 @@ class ChainMixin(object):
         need = self._speed_of(chain[-1]) if chain else 0
         options = []
         ps = self.players[player]
-        cards = list(ps.hand) + [c for c in ps.szone if c is not None]
-        if ps.fzone is not None:
-            cards.append(ps.fzone)
-        cards += self.monsters(player)
-        for card in ps.grave:
-            if card.script is not None and card.script.from_grave:
-                cards.append(card)
         summoning = self.summoning and not chain
         phase = self.phase
-        for card in cards:
-            script = card.script
-            if script is None or not script.activatable:
-                continue
-            location = card.location
-            for effect in script.activatable:
-                if location not in effect.range:
+        fzone = ps.fzone
+        for group in (ps.hand, ps.szone, self.monsters(player), ps.grave, (fzone,) if fzone else ()):
+            for card in group:
+                if card is None:
                     continue
-                negates_summon = effect.tag == "negate_summon"
-                if summoning:
-                    if not negates_summon:
+                script = card.script
+                if script is None:
+                    continue
+                effects = script.activatable if idle else script.responses
+                if not effects:
+                    continue
+                location = card.location
+                if location == S.GRAVE and not script.from_grave:
+                    continue
+                for effect in effects:
+                    if location not in effect.range:
                         continue
-                elif negates_summon:
-                    continue
-                kind = effect.kind
-                if kind == E.IGNITION and not idle:
-                    continue
-                speed = effect.speed
-                if not idle and speed < 2 and not (effect.timing is not None and effect.timing == phase):
-                    continue
-                if chain and (speed < 2 or speed < need):
-                    continue
-                if idle and chain:
-                    continue
-                if self._can_activate(player, card, effect):
-                    options.append(Option(len(options), "activate", card.uid, card.data.name,
-                                          effect=effect.index))
+                    negates_summon = effect.tag == "negate_summon"
+                    if summoning:
+                        if not negates_summon:
+                            continue
+                    elif negates_summon:
+                        continue
+                    speed = effect.speed
+                    if chain:
+                        if idle or speed < 2 or speed < need:
+                            continue
+                    elif not idle:
+                        if effect.kind == E.IGNITION:
+                            continue
+                        if speed < 2 and effect.timing != phase:
+                            continue
+                    if self._can_activate(player, card, effect):
+                        options.append(Option(len(options), "activate", card.uid, card.data.name,
+                                              effect=effect.index))
         return options
 
     def _speed_of(self, link):
@@ -567,9 +568,11 @@ class ChainMixin(object):
             chosen.append(self.card_by_uid(pick.card))
         return chosen
 
-    def _can_target(self, ctx, card):
+    def _can_target(self, ctx, card, protections=None):
         """"cannot be targeted" protections (e.g. Lord of D. for Dragons)."""
-        for source, effect in self._applying("untargetable"):
+        if protections is None:
+            protections = self._applying("untargetable")
+        for source, effect in protections:
             sctx = E.Ctx(self, source, effect, source.controller)
             if effect.affects(sctx, card) and (effect.value is None or effect.value(sctx, ctx)):
                 return False

@@ -98,8 +98,10 @@ class Target(object):
     def legal(self, ctx):
         out = []
         flt = self.filter
+        duel = ctx.duel
+        protections = duel._applying("untargetable")
         for card in self.candidates(ctx):
-            if (flt is None or flt(ctx, card)) and ctx.duel._can_target(ctx, card):
+            if (flt is None or flt(ctx, card)) and (not protections or duel._can_target(ctx, card, protections)):
                 out.append(card)
         return out
 
@@ -121,7 +123,7 @@ class CardScript(object):
     __slots__ = ("code", "effects", "by_kind", "description", "module", "summon_condition",
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
-                 "cannot_normal_set", "phase_triggers",
+                 "cannot_normal_set", "phase_triggers", "responses",
                  "cont_tags")
 
     def __init__(self, data, module):
@@ -148,6 +150,8 @@ class CardScript(object):
         self.wins = tuple(e for e in effects if e.kind == WIN)
         self.activatable = tuple(e for e in effects if e.kind in (ACTIVATE, QUICK, IGNITION))
         self.from_grave = any(S.GRAVE in e.range for e in self.activatable)
+        # what may be activated outside the idle menu: speed 2 and 3, or a phase of its own
+        self.responses = tuple(e for e in self.activatable if e.speed >= 2 or e.timing is not None)
         self.cont_tags = frozenset(e.tag for e in self.continuous)
         self.states = tuple(e for e in effects if e.kind == STATE)
         # Tribute Summon rules of the card itself (Victory Dragon: 3 Tributes, Dragons only)
