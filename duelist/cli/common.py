@@ -2,7 +2,7 @@
 
 import sys
 
-DEFAULT_DECKS = ("yugi_normals", "kaiba_normals")
+DEFAULT_DECKS = ("yugi-starter", "kaiba-starter")   # Starter Deck: Yugi vs Starter Deck: Kaiba (2002)
 
 
 class CommandError(Exception):

@@ -199,15 +199,35 @@ class TerminalSession(object):
                 else:
                     cells.append("[face-down DEF]")
             self.say("     Monsters: " + " ".join(cells))
+            spells = []
+            for zone in side["spells"]:
+                if zone is None:
+                    spells.append("[ ------ ]")
+                elif "name" in zone and zone["position"] != "facedown":
+                    spells.append("[%s]" % zone["name"])
+                elif "name" in zone:
+                    spells.append("[%s (set)]" % zone["name"])      # your own Set card
+                else:
+                    spells.append("[ set card ]")
+            field = side["field"]
+            if field is not None:
+                spells.append("Field: [%s]" % (field.get("name", "set card")))
+            if any(z is not None for z in side["spells"]) or field is not None:
+                self.say("     Spells/Traps: " + " ".join(spells))
             if side["grave"]:
                 self.say("     GY: " + ", ".join(c["name"] for c in side["grave"][-5:])
                          + (" ..." if len(side["grave"]) > 5 else ""))
+        if view.get("chain"):
+            self.say("Chain: " + " <- ".join("%d. %s" % (link["link"], link["name"]) for link in view["chain"]))
         mine = view["players"][self.human]["hand"]
         if mine:
             from duelist.cards.db import get_card
             self.say("Your hand:")
             for card in mine:
                 data = get_card(card["code"])
+                if data.card_type != "Monster":
+                    self.say("   - %-32s %s %s" % (data.name, data.property or "", data.card_type))
+                    continue
                 self.say("   - %-32s Level %-2d %-6s %-13s %5s/%-5s" % (
                     data.name, data.level or 0, data.attribute or "", data.race or "",
                     _stat(data.atk), _stat(data.defense)))

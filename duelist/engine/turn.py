@@ -419,7 +419,12 @@ class TurnMixin(object):
         """A card's name as `viewer` may see it."""
         if card.face_up or card.controller == viewer:
             return card.data.name
-        return "face-down monster (zone %d)" % (card.seq + 1)
+        if card.location == S.MZONE:
+            return "face-down monster (zone %d)" % (card.seq + 1)
+        if card.location in (S.SZONE, S.FZONE):
+            return "Set card (%s)" % ("Field Zone" if card.location == S.FZONE else
+                                      "Spell & Trap Zone %d" % (card.seq + 1))
+        return "a hidden card"
 
     # ------------------------------------------------------------- End Phase
     def _end_phase_proc(self):

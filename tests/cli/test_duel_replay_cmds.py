@@ -135,7 +135,7 @@ def test_wilson_interval():
 
 
 def test_decks_can_be_checked_against_a_banlist_before_a_duel(capsys):
-    assert main(["duel", "--banlist", "GOAT", "--quiet", "--seed", "1"]) == 0
+    assert main(["duel", "--deck1", "yugi_normals", "--deck2", "kaiba_normals", "--banlist", "GOAT", "--quiet", "--seed", "1"]) == 0
     assert "Result:" in capsys.readouterr().out
     assert main(["duel", "--banlist", "NOPE", "--quiet"]) == 2
     err = capsys.readouterr().err

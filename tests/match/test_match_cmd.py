@@ -24,7 +24,7 @@ def test_match_between_agents_prints_the_score_after_each_duel_and_is_determinis
     status, out, err = _run(capsys, "--agents", "greedy,random", "--seed", "3")
     assert status == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0].startswith("duelist match: P1 (greedy) with yugi_normals vs P2 (random) with kaiba_normals")
+    assert lines[0].startswith("duelist match: P1 (greedy) with yugi-starter vs P2 (random) with kaiba-starter")
     assert "no time limit" in lines[0] and lines[1] == "Side Decks: P1 (greedy) 0 cards, P2 (random) 0 cards"
     duels = [line for line in lines if line.startswith("Duel ")]
     assert duels and all("Score: P1 (greedy) " in line for line in duels)
