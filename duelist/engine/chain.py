@@ -198,26 +198,39 @@ class ChainMixin(object):
             more = yield from self._resolve_and_answer(name, triggers)
             if not more:
                 break
-        self._window_events = []
+        self._window_events = self._idle_events
+        self._idle_events = []
+
+    # windows after which the turn player's open game state is a menu (Main Phase idle)
+    MENU_WINDOWS = ("summoned", "flip_summoned", "activated", "main_phase_end")
 
     def _resolve_and_answer(self, name, triggers):
-        """Resolve the chain. Then only the triggers it raised start a new chain here
-        (returns True), or a response to a summon the last link made ("when a monster is
-        summoned" cards). The turn player's next open game state is the menu this window
-        returns to."""
+        """Resolve the chain. Then the triggers it raised start a new chain here (returns
+        True). Otherwise priority returns to the turn player (ENGINE.md §3), and the
+        opponent: a new chain may start, e.g. a "when a monster is summoned" Trap answering
+        a summon the last link made. After a Main Phase action the turn player's open game
+        state is the menu itself, so there only a summon reopens priority."""
         while True:
             yield from self._resolve_chain()
             self._window_events = []
             if triggers and self.pending:
                 return True
             last = self._last_batch_events
-            summoners = [ev["player"] for ev in last if ev["type"] == "summoned"]
-            if not summoners:
-                return False
-            # the summoner's opponent may answer the summon; the summoner's own next
-            # chance is the menu or step this window returns to
-            self._window_events = last
-            yield from self._priority(1 - summoners[0], name, 1)
+            summoned = any(ev["type"] == "summoned" for ev in last)
+            if name in self.MENU_WINDOWS:
+                if not summoned:
+                    return False
+                # the opponent may answer the summon now; the turn player answers it from
+                # the Main Phase menu, which still sees it (`_idle_events`)
+                self._window_events = last
+                yield from self._priority(1 - self.turn_player, name, 1)
+                if not self.chain:
+                    self._idle_events = last
+                    return False
+                continue
+            if summoned:
+                self._window_events = last
+            yield from self._priority(self.turn_player, name)
             if not self.chain:
                 return False
 
@@ -251,8 +264,9 @@ class ChainMixin(object):
             if card.uid != t["uid"] and effect.kind == E.FLIP:
                 continue
             if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE and effect.optional \
-                    and effect.kind != E.FLIP and effect.damage_step is E.DS_NEVER:
-                continue        # seed 000 §誘發效果: optional triggers wait out the damage step only if allowed
+                    and effect.kind != E.FLIP and effect.damage_step is E.DS_NEVER \
+                    and not self._self_trigger_in_damage_step(card, t["event"]):
+                continue        # seed 000 §誘發效果: not an optional trigger allowed in the damage step
             mine = t["player"] == tp
             groups[(0 if mine else 1) + (2 if effect.optional else 0)].append((t, card, effect))
         items = [it for g in groups for it in g]
@@ -300,6 +314,20 @@ class ChainMixin(object):
                 if not self._trigger_can_activate(ctx):
                     continue
                 yield from self._activate(player, card, effect, event=t["event"])
+
+    @staticmethod
+    def _self_trigger_in_damage_step(card, ev):
+        """seed 000 §誘發效果: in the damage step, optional triggers that activate when the
+        card itself is destroyed, banished, added to the hand or Special Summoned."""
+        if ev.get("cid") != card.cid:
+            return False
+        kind = ev["type"]
+        if kind == "destroyed":
+            return True
+        if kind == "moved":
+            return ev.get("to") in (S.BANISHED, S.HAND) or (ev.get("reason") or "").startswith("destroyed") \
+                or ev.get("reason") == "battle"
+        return kind == "summoned" and ev.get("kind") in ("special", "proc")
 
     def _trigger_can_activate(self, ctx):
         """The checks every activation shares: name locks, condition, cost, targets."""
@@ -422,6 +450,9 @@ class ChainMixin(object):
             # negated when they resolve (_link_negated_now)
             if loc in S.FIELD_LOCATIONS and not card.face_up:
                 return False
+            for link in self.chain:
+                if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
+                    return False    # the same effect of a card only once per chain
         if speed == 1 or kind == E.IGNITION:
             if player != tp or self.chain:
                 return False

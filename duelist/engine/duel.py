@@ -150,6 +150,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._last_batch_id = 0
         self._last_batch_events = []
         self._window_events = []     # the happenings that opened the current response window
+        self._idle_events = []       # a summon the Main Phase menu may still answer (after a chain)
         self._resolving = False
         self.lingering = []          # lingering effects ("until the end of the turn"), plain dicts
         self.used = {}               # once-per-turn keys "cid:effect" -> turn used
@@ -261,6 +262,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
 
     def _quiet_choice(self, option):
         """The procedure started by a pick at a quiet point."""
+        if option.kind != "activate":
+            self._window_events = []     # what the menu could answer is no longer the last thing
         if self.stage == STAGE_MAIN:
             return self._main_action(option)
         return self._battle_action(option)

@@ -172,6 +172,7 @@ class TurnMixin(object):
         """The turn player activates from the Main Phase menu; the opponent may respond."""
         self.stage = S.STAGE_TURN
         yield from self._activate(self.turn_player, card, card.script.effects[index])
+        self._window_events = []
         yield from self._window("activated")
         self.stage = S.STAGE_MAIN
 
@@ -206,7 +207,12 @@ class TurnMixin(object):
             if result is not None and hasattr(result, "send"):
                 yield from result
             self._mark_batch()
-        self.special_summon(card, tp, S.FACEUP_ATTACK, by=tp, kind="proc", announce=False)
+        # seed 000 §特殊召喚: face-up Attack or face-up Defense, the summoning player's choice
+        pick = yield self._ask(tp, "option", "Special Summon %s in which position?" % card.data.name,
+                               [Option(0, "option", name="Attack Position"),
+                                Option(1, "option", name="Defense Position")])
+        position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
+        self.special_summon(card, tp, position, by=tp, kind="proc", announce=False)
         negated = yield from self._summoning_window([card])
         if not negated:
             self._happen("summoned", card, kind="proc", player=tp, origin=S.HAND, by=tp)
@@ -257,14 +263,14 @@ class TurnMixin(object):
 
     def _tribute_candidates(self, player, summoned=None):
         out = list(self.monsters(player))
-        script = None if summoned is None else summoned.script
-        if script is not None and script.tribute_ok is not None:
-            out = [c for c in out if script.tribute_ok(c)]
         for entry in self.lingering:
             if entry["tag"] == "tribute_opponent" and entry["player"] == player:
                 target = self.card_by_uid(entry["uid"])
                 if target is not None and target.location == S.MZONE and target.controller != player:
                     out.append(target)
+        script = None if summoned is None else summoned.script
+        if script is not None and script.tribute_ok is not None:
+            out = [c for c in out if script.tribute_ok(c)]
         return out
 
     def _tribute_weight(self, tribute, summoned):

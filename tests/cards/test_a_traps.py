@@ -268,12 +268,11 @@ def test_ultimate_offering_gives_an_extra_normal_summon_in_your_main_phase():
     assert not s.has("summon", "Battle Ox")                  # the Normal Summon is used
     s.pick("activate", "Ultimate Offering")
     assert duel.players[0].lp == 7500
-    s.pick("pass", player=0, request="chain")                # it could chain to itself
+    # no chain request: the same card's effect cannot be activated twice in one chain
     s.pick("summon", "Battle Ox", player=0, request="summon_now")
     assert field_monsters(duel, 0) == ["Battle Ox"]
     assert duel.request.kind == "idle"
     s.pick("activate", "Ultimate Offering")                  # again: no once-per-turn limit
-    s.pick("pass", player=0, request="chain")
     s.pick("set", "Celtic Guardian", request="summon_now")
     assert duel.players[0].lp == 7000
     assert [c.position for c in duel.monsters(0)] == ["attack", "set"]
@@ -290,7 +289,6 @@ def test_ultimate_offering_in_the_opponents_battle_phase():
     s = Script(duel)
     s.pick("attack", "Battle Ox", target="player")
     s.pick("activate", "Ultimate Offering", player=0, request="chain")
-    s.pick("pass", player=0, request="chain")
     s.pick("set", "Giant Soldier of Stone", player=0, request="summon_now")
     assert field_monsters(duel, 0) == ["Giant Soldier of Stone"]
     s.expect(request="replay", player=1)
@@ -359,6 +357,5 @@ def test_ultimate_offering_summon_can_be_answered_by_trap_hole():
     duel = table.build()
     s = Script(duel)
     s.pick("activate", "Ultimate Offering")
-    s.pick("pass", player=0, request="chain")
     s.pick("summon", "Battle Ox", request="summon_now")
     s.pick("activate", "Trap Hole", player=1, request="chain")

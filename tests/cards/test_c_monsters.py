@@ -145,6 +145,7 @@ def test_soul_of_purity_and_light_summoned_by_banishing_two_light():
     s.pick("special_summon", "Soul of Purity and Light")
     s.pick("select", "Mystical Elf")
     s.pick("select", "Blue-Eyes White Dragon")
+    s.pick("option", "Attack Position")     # seed 000 §特殊召喚: face-up Attack or Defense
     assert field_monsters(duel, 0) == ["Soul of Purity and Light"]
     assert sorted(c.name for c in duel.players[0].banished) == ["Blue-Eyes White Dragon", "Mystical Elf"]
     assert grave(duel, 0) == ["Dark Magician"]
@@ -200,7 +201,9 @@ def test_dark_necrofear_summoned_by_banishing_three_fiends():
     s.pick("special_summon", "Dark Necrofear")
     for name in ("Summoned Skull", "Kozaky", "Sangan"):
         s.pick("select", name)
+    s.pick("option", "Defense Position")      # the summoning player chooses the position
     assert field_monsters(duel, 0) == ["Dark Necrofear"]
+    assert duel.monsters(0)[0].position == "defense"
     assert grave(duel, 0) == ["Battle Ox"]
     necrofear = duel.monsters(0)[0]
     assert not duel.can_special_summon(necrofear, 0)        # only by its own procedure
