@@ -106,15 +106,6 @@ def equip_from_grave(ctx, monster):
     return True
 
 
-def return_to_field(ctx, card, position):
-    """A banished monster comes back to its owner's field (not a summon); with no free
-    Main Monster Zone it goes to the GY instead."""
-    owner = card.owner
-    if ctx.duel.free_mzone(owner) is None:
-        ctx.duel.move(card, S.GRAVE, owner, "no_zone", by=ctx.player)
-        return False
-    ctx.duel.move(card, S.MZONE, owner, "returned", by=ctx.player, position=position)
-    return True
 
 
 def equipped_monster(ctx):
@@ -124,17 +115,6 @@ def equipped_monster(ctx):
     return ctx.duel.equipped_to(ctx.card)
 
 
-def possessed_by(ctx, ev):
-    """Monsters whose control Dark Necrofear (this card, as the object `ev` moved away
-    from the Spell & Trap Zone) took."""
-    out = []
-    for p in (0, 1):
-        for monster in ctx.duel.monsters(p):
-            info = monster.info
-            if info and info.get("necrofear_cid") == ctx.card.cid and \
-                    info.get("necrofear_uid") == ev.get("prev"):
-                out.append(monster)
-    return out
 
 
 def _turn_start(log):

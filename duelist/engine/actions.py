@@ -233,8 +233,10 @@ class ActionsMixin(object):
                     "name": card.data.name, "reason": "attacked"})
         self._happen("flipped", card, reason="attacked")
 
-    def take_control(self, card, player, until_end_of_turn=True):
-        """Change of control keeps the object (same uid): the card moves to a free zone."""
+    def take_control(self, card, player, until_end_of_turn=True, bound_to=None):
+        """Change of control keeps the object (same uid): the card moves to a free zone.
+        until_end_of_turn: control returns in the End Phase; bound_to: an Equip Card whose
+        leaving the field (or the monster) ends the control at once (Dark Necrofear)."""
         if card.location != S.MZONE or card.controller == player:
             return False
         if self._free_mzone(player) is None:
@@ -254,7 +256,62 @@ class ActionsMixin(object):
         if until_end_of_turn:
             self.add_lingering({"tag": "control", "uid": card.uid, "player": old,
                                 "until": "end_of_turn", "source": card.data.code})
+        if bound_to is not None:
+            self.add_lingering({"tag": "control_bound", "uid": card.uid, "player": old, "until": None,
+                                "equip_uid": bound_to.uid, "source": bound_to.data.code})
         return True
+
+    def _bound_controls(self):
+        """A control bound to an Equip Card ends the moment the card is no longer equipped
+        to that monster (a continuous effect stopping; no chain link)."""
+        keep = []
+        due = []
+        for entry in self.lingering:
+            if entry["tag"] != "control_bound":
+                keep.append(entry)
+                continue
+            monster = self.card_by_uid(entry["uid"])
+            equip = self.card_by_uid(entry["equip_uid"])
+            if monster is None or monster.location != S.MZONE:
+                continue                      # the monster left: nothing to give back
+            if equip is not None and equip.on_field and self.equipped_to(equip) is monster:
+                keep.append(entry)
+                continue
+            due.append((monster, entry["player"]))
+        self.lingering = keep
+        for monster, player in due:
+            if monster.controller != player:
+                if self._free_mzone(player) is not None:
+                    self.take_control(monster, player, until_end_of_turn=False)
+                else:
+                    self._to_grave(monster, "no_zone")
+
+    def return_to_field(self, card, position, reason="returned"):
+        """A banished monster comes back to its owner's field (not a summon); with no free
+        Main Monster Zone it goes to the GY instead."""
+        owner = card.owner
+        if self._free_mzone(owner) is None:
+            self._move(card, S.GRAVE, owner, "no_zone")
+            return False
+        self._move(card, S.MZONE, owner, reason, position=position)
+        return True
+
+    def _end_phase_returns(self):
+        """{"tag": "return_to_field", "uid", "position", "turn"}: a banished monster comes
+        back in the End Phase of that turn, wherever the card that banished it went
+        (Interdimensional Matter Transporter); no chain link."""
+        keep = []
+        due = []
+        for entry in self.lingering:
+            if entry["tag"] == "return_to_field" and entry["turn"] <= self.turn:
+                due.append(entry)
+            else:
+                keep.append(entry)
+        self.lingering = keep
+        for entry in due:
+            card = self.card_by_uid(entry["uid"])
+            if card is not None and card.location == S.BANISHED:
+                self.return_to_field(card, entry["position"])
 
     def equip(self, equip_card, monster):
         """Equip a face-up monster (seed 000 §裝備魔法)."""
@@ -415,8 +472,15 @@ class ActionsMixin(object):
         return card.data.level or 0
 
     def _modified(self, card, base, which):
-        """original -> gains and losses in timestamp order -> never below 0 (DESIGN §5).
-        Reverse Trap turns gains into losses and back."""
+        """original -> "becomes" values (set_stats) -> gains and losses in timestamp order ->
+        never below 0 (DESIGN §5). Reverse Trap turns gains into losses and back; it does
+        not touch a "becomes" value."""
+        for source, effect in self._applying("set_stats"):
+            ctx = E.Ctx(self, source, effect, source.controller)
+            if effect.affects(ctx, card):
+                value = effect.value(ctx, card)[which]
+                if value is not None:
+                    base = value
         reverse = False
         deltas = []
         for entry in self.lingering:
@@ -476,6 +540,11 @@ class ActionsMixin(object):
                 ctx = E.Ctx(self, card, effect, card.controller)
                 if effect.condition(ctx):
                     self._win(card.controller, effect.value or "special_win")
+        if self.lingering:
+            for entry in self.lingering:
+                if entry["tag"] == "control_bound":
+                    self._bound_controls()
+                    break
         for card in self._field_cards():
             script = card.script
             if script is not None and script.states and card.face_up:

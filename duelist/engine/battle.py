@@ -15,6 +15,7 @@ class BattleMixin(object):
     def _battle_phase_proc(self):
         tp = self.turn_player
         self.phase = PHASE_BATTLE
+        self.battle_phase_turn = self.turn    # this turn had a Battle Phase (Soul Exchange asks)
         self.step = STEP_START
         self.stage = S.STAGE_TURN
         self._emit({"type": "phase", "phase": PHASE_BATTLE, "player": tp})

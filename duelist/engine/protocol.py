@@ -90,6 +90,7 @@ class Option(object):
 
 _VERBS = {
     "summon": "Normal Summon",
+    "summon_without_tribute": "Normal Summon without Tributing",
     "set": "Set",
     "flip_summon": "Flip Summon",
     "change_position": "Change",

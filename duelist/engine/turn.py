@@ -148,6 +148,8 @@ class TurnMixin(object):
             return self._leave_main_proc(kind)
         if kind == "summon" or kind == "set":
             return self._normal_summon_proc(self.card_by_uid(option.card), kind == "set")
+        if kind == "summon_without_tribute":
+            return self._normal_summon_proc(self.card_by_uid(option.card), False, no_tribute=True)
         if kind == "flip_summon":
             return self._flip_summon_proc(self.card_by_uid(option.card))
         if kind == "change_position":
@@ -244,22 +246,27 @@ class TurnMixin(object):
                 options.append(Option(len(options), "summon", card.uid, data.name))
                 if not (card.script is not None and card.script.cannot_normal_set):
                     options.append(Option(len(options), "set", card.uid, data.name))
+            if scripted and need > 0 and free and self._summon_without_tribute(card, player):
+                # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
+                options.append(Option(len(options), "summon_without_tribute", card.uid, data.name))
 
     def _tributes_needed(self, card, player):
         script = card.script
         if script is not None and script.tributes_required is not None:
             return script.tributes_required
-        need = tributes_needed(card.data.level or 0)
-        if need == 0:
-            return 0
+        return tributes_needed(card.data.level or 0)
+
+    def _summon_without_tribute(self, card, player):
+        """A rule lets `player` Normal Summon this monster without Tributes (optional; a
+        Summon only, never a Set)."""
         for source, effect in self._applying("summon_without_tribute"):
             if effect.affects(E.Ctx(self, source, effect, source.controller), card):
-                return 0
+                return True
         for entry in self.lingering:
             if entry["tag"] == "summon_without_tribute" and entry["player"] == player and (
                     entry.get("race") in (None, card.data.race)):
-                return 0
-        return need
+                return True
+        return False
 
     def _tribute_candidates(self, player, summoned=None):
         out = list(self.monsters(player))
@@ -272,6 +279,14 @@ class TurnMixin(object):
         if script is not None and script.tribute_ok is not None:
             out = [c for c in out if script.tribute_ok(c)]
         return out
+
+    def _required_tribute(self, player, candidates):
+        for entry in self.lingering:
+            if entry["tag"] == "tribute_opponent" and entry["player"] == player and entry.get("must"):
+                for c in candidates:
+                    if c.uid == entry["uid"]:
+                        return c
+        return None
 
     def _tribute_weight(self, tribute, summoned):
         """Kaiser Sea Horse and friends count as two Tributes for some monsters."""
@@ -315,13 +330,15 @@ class TurnMixin(object):
                                             player, counts=False)
         return True
 
-    def _normal_summon_proc(self, card, face_down, player=None, counts=True):
+    def _normal_summon_proc(self, card, face_down, player=None, counts=True, no_tribute=False):
         """Normal Summon or Set, with Tributes for Level 5 and above (seed 000 §通常召喚, §上級召喚, §怪獸的蓋伏)."""
         tp = self.turn_player if player is None else player
         ps = self.players[tp]
         if counts:
             ps.normal_summons += 1
-        if self._any_scripts:
+        if no_tribute:
+            need = 0
+        elif self._any_scripts:
             need = self._tributes_needed(card, tp)
         else:
             need = tributes_needed(card.data.level or 0)
@@ -330,6 +347,9 @@ class TurnMixin(object):
         while total < need:
             pool = self._tribute_candidates(tp, card) if self._any_scripts else self.monsters(tp)
             candidates = [c for c in pool if c not in tributes]
+            required = self._required_tribute(tp, candidates) if self.lingering else None
+            if required is not None:
+                candidates = [required]      # Soul Exchange: that monster must be one of them
             if self._free_mzone(tp) is None and not any(t.seq < 5 and t.controller == tp for t in tributes):
                 # the summoned monster needs a Main Monster Zone: one Tribute must free it
                 candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp)
@@ -440,6 +460,8 @@ class TurnMixin(object):
         self.step = None
         self.stage = S.STAGE_TURN
         self._emit({"type": "phase", "phase": PHASE_END, "player": tp})
+        if self.lingering:
+            self._end_phase_returns()
         self._happen("phase", None, phase=PHASE_END, player=tp)
         yield from self._window("end_phase")
         hand = self.players[tp].hand

@@ -463,7 +463,8 @@ def test_last_will_only_once_per_turn():
 
 def test_last_will_applies_to_a_monster_sent_after_it_resolved():
     """Last Will: activated first, its summon may be used when a monster you control is
-    sent to your GY later this turn (without a chain link)."""
+    sent to your GY later this turn (here as a chain link of its own: a simplification
+    of the ruling, which applies it without one)."""
     duel = _last_will_table().build()
     s = Script(duel)
     s.pick("activate", "Last Will")

@@ -106,9 +106,26 @@ def test_big_evolution_pill_dinosaurs_without_tributes():
     s.pick("select", "Anthrosaurus")
     assert spells(duel, 0) == ["Big Evolution Pill"] and grave(duel, 0) == ["Anthrosaurus"]
     assert not s.has("summon", "Summoned Skull")           # a Fiend still needs a Tribute
-    s.pick("summon", "Megazowler")
+    assert not s.has("set", "Megazowler")                   # a Summon only, never a Set
+    s.pick("summon_without_tribute", "Megazowler")
     assert field_monsters(duel, 0) == ["Megazowler"]
     assert duel.monsters(0)[0].summon_kind == "normal"
+
+
+def test_big_evolution_pill_is_optional_a_dinosaur_may_still_be_tribute_summoned():
+    """Big Evolution Pill: summoning without Tributes is allowed, not required; a Set still
+    needs its Tributes (rulings for "Normal Summon without Tributing")."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Battle Ox")
+    table.hand(0, "Megazowler")
+    table.spell_trap(0, "Big Evolution Pill", face_down=False)
+    duel = table.build()
+    s = Script(duel)
+    assert s.has("summon_without_tribute", "Megazowler")
+    assert s.has("set", "Megazowler")                       # with its Tribute
+    s.pick("summon", "Megazowler")
+    s.pick("tribute", "Battle Ox")
+    assert field_monsters(duel, 0) == ["Megazowler"] and duel.monsters(0)[0].summon_kind == "tribute"
 
 
 def test_big_evolution_pill_needs_a_dinosaur():

@@ -2,8 +2,8 @@
 from duelist.cards.common import Target, activate, opp_monsters
 from duelist.cards.kit_a import free_monster_zone
 
-DESCRIPTION = ("Normal Spell: target 1 monster your opponent controls; you control it until the "
-               "End Phase of this turn.")
+DESCRIPTION = ("Normal Spell: borrow one of your opponent's monsters; it fights for you and goes "
+               "back to them in this turn's End Phase.")
 
 
 def resolve(ctx):

@@ -10,5 +10,10 @@ def resolve(ctx):
         ctx.change_position(card, S.FACEDOWN_DEFENSE)
 
 
-EFFECTS = [activate(resolve, target=Target(face_up_monsters, filter=is_face_up,
-                                           prompt="Turn which monster face-down?"))]
+def no_light_of_intervention(ctx):
+    """While Light of Intervention is face-up no monster can be turned face-down (OCG FAQ)."""
+    return not ctx.duel._applying("no_monster_set")
+
+
+EFFECTS = [activate(resolve, condition=no_light_of_intervention,
+                    target=Target(face_up_monsters, filter=is_face_up, prompt="Turn which monster face-down?"))]

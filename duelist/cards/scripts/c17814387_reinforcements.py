@@ -1,7 +1,8 @@
 """Reinforcements (17814387), Normal Trap."""
 from duelist.cards.common import DS_ATK, Target, activate, face_up_monsters, is_face_up
 
-DESCRIPTION = "Normal Trap: target 1 face-up monster; it gains 500 ATK until the end of this turn."
+DESCRIPTION = ("Normal Trap: a chosen face-up monster is 500 ATK stronger for the rest of the turn "
+               "(usable in the damage step up to damage calculation).")
 
 
 def resolve(ctx):

@@ -34,18 +34,8 @@ def possess(ctx):
     monster = targets[0]
     if not K.equip_from_grave(ctx, monster):
         return
-    if ctx.take_control(monster, until_end_of_turn=False):
-        monster.info = {"necrofear_cid": card.cid, "necrofear_uid": card.uid, "owner": monster.owner}
-
-
-def left_field(ctx, ev):
-    return ev.get("cid") == ctx.card.cid and ev.get("origin") == S.SZONE and bool(K.possessed_by(ctx, ev))
-
-
-def release(ctx):
-    for monster in K.possessed_by(ctx, ctx.event):
-        ctx.duel.take_control(monster, monster.info["owner"], until_end_of_turn=False)
-        monster.info = None
+    # control lasts while this card stays equipped to it (ends at once, no chain link)
+    ctx.duel.take_control(monster, ctx.player, until_end_of_turn=False, bound_to=card)
 
 
 EFFECTS = [
@@ -57,6 +47,4 @@ EFFECTS = [
                          and c.controller != ctx.player,
                          prompt="Dark Necrofear: equip to which monster?"),
            resolve=possess, label="possess"),
-    Effect(TRIGGER, events="moved", range=(S.GRAVE, S.BANISHED, S.HAND, S.DECK, S.EXTRA),
-           match=left_field, resolve=release, label="control returns"),
 ]

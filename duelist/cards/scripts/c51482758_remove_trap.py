@@ -1,7 +1,7 @@
 """Remove Trap (51482758), Normal Spell."""
 from duelist.cards.common import Target, activate, is_trap
 
-DESCRIPTION = "Normal Spell: target 1 face-up Trap on the field and destroy it."
+DESCRIPTION = "Normal Spell: destroys one chosen face-up Trap Card, on either side of the field."
 
 
 def _face_up_traps(ctx):

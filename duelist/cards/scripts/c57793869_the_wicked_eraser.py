@@ -28,7 +28,8 @@ def self_destruct(ctx):
 
 
 EFFECTS = [
-    Effect(CONTINUOUS, tag="stats", affects=lambda ctx, card: card is ctx.card, value=stats,
+    # its ATK/DEF *become* the count (a "set" value: Reverse Trap does not touch it)
+    Effect(CONTINUOUS, tag="set_stats", affects=lambda ctx, card: card is ctx.card, value=stats,
            label="ATK/DEF = 1000 x opponent's cards"),
     Effect(TRIGGER, events="moved", range=(S.GRAVE,),
            match=lambda ctx, ev: K.is_self_move(ctx, ev) and K.was_destroyed(ev),

@@ -1,25 +1,35 @@
 """Imperial Order (61740673), Continuous Trap."""
-from duelist.cards.common import CONTINUOUS, TRIGGER, Effect, activate
+from duelist.cards.common import CONTINUOUS, STATE, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: while face-up, every Spell effect on the field is negated. "
-               "In each Standby Phase its controller pays 700 LP to keep it, or it is destroyed.")
+               "In each Standby Phase its controller must pay 700 LP if they can; if they cannot, "
+               "it is destroyed.")
+
+
+def _upkeep_due(ctx):
+    """Once in every Standby Phase (either player's) while active; not a chain link."""
+    duel = ctx.duel
+    return duel.phase == S.PHASE_STANDBY and ctx.card.activated and \
+        (ctx.card.info or {}).get("upkeep_turn") != duel.turn
 
 
 def upkeep(ctx):
-    if ctx.duel.players[ctx.player].lp > 700:
-        keep = yield from ctx.yes_no("Imperial Order: pay 700 LP to keep it? (No: destroy it)")
-    else:
-        keep = False
-    if keep:
-        ctx.pay_lp(700)
+    ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.duel.turn)
+    if ctx.duel.players[ctx.player].lp >= 700:
+        ctx.pay_lp(700)          # not optional (current text)
     else:
         ctx.destroy([ctx.card], "effect")
 
 
+def activated(ctx):
+    if ctx.duel.phase == S.PHASE_STANDBY:
+        # activated in a Standby Phase: that phase's payment is not due
+        ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.duel.turn)
+
+
 EFFECTS = [
-    activate(),
+    activate(activated),
     Effect(CONTINUOUS, tag="negate_spells"),
-    Effect(TRIGGER, events="phase", match=lambda ctx, ev: ev["phase"] == S.PHASE_STANDBY and ctx.card.activated,
-           resolve=upkeep, label="upkeep"),
+    Effect(STATE, range=(S.SZONE,), condition=_upkeep_due, resolve=upkeep, label="upkeep"),
 ]

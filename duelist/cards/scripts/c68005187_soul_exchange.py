@@ -1,17 +1,27 @@
 """Soul Exchange (68005187), Normal Spell."""
 from duelist.cards.common import Target, activate, opp_monsters
 
-DESCRIPTION = ("Normal Spell: target 1 monster your opponent controls; this turn you may Tribute it "
-               "for a Tribute Summon as if it were yours. You cannot conduct your Battle Phase "
-               "this turn.")
+DESCRIPTION = ("Normal Spell: pick one of your opponent's monsters; if you Tribute Summon this "
+               "turn, that monster must be one of the Tributes, in place of one of yours. Using "
+               "it costs you your Battle Phase for the turn.")
+
+
+def no_battle_phase_yet(ctx):
+    """It cannot be used after this turn's Battle Phase (its restriction could not be kept)."""
+    return ctx.duel.battle_phase_turn != ctx.duel.turn
+
+
+def restriction(ctx):
+    # "you cannot conduct your Battle Phase the turn you activate this card": a condition of
+    # the activation, not part of the effect, so negating the card does not lift it
+    ctx.player_flag(ctx.player, "no_battle_phase")
 
 
 def resolve(ctx):
-    # the Battle Phase ban applies however the card resolves (it is not a cost)
-    ctx.player_flag(ctx.player, "no_battle_phase")
     for card in ctx.targets:
-        ctx.player_flag(ctx.player, "tribute_opponent", uid=card.uid)
+        ctx.player_flag(ctx.player, "tribute_opponent", uid=card.uid, must=True)
 
 
-EFFECTS = [activate(resolve, target=Target(opp_monsters, filter=lambda ctx, c: c.controller != ctx.player,
-                                           prompt="Soul Exchange: which monster may you Tribute?"))]
+EFFECTS = [activate(resolve, condition=no_battle_phase_yet, cost=restriction,
+                    target=Target(opp_monsters, filter=lambda ctx, c: c.controller != ctx.player,
+                                  prompt="Soul Exchange: which monster must you Tribute?"))]

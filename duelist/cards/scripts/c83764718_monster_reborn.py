@@ -3,7 +3,8 @@ from duelist.cards.common import Target, activate
 from duelist.cards.kit_a import choose_summon_position
 from duelist.engine import state as S
 
-DESCRIPTION = "Normal Spell: target 1 monster in either player's GY; Special Summon it to your field."
+DESCRIPTION = ("Normal Spell: brings back one monster from either Graveyard to your side of the "
+               "field, in the position you choose.")
 
 
 def _graves(ctx):

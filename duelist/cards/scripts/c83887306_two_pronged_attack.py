@@ -1,8 +1,8 @@
 """Two-Pronged Attack (83887306), Normal Trap."""
 from duelist.cards.common import Target, activate, my_monsters, opp_monsters
 
-DESCRIPTION = ("Normal Trap: target 2 monsters you control and 1 monster your opponent controls; "
-               "destroy them.")
+DESCRIPTION = ("Normal Trap: trade two of your own monsters for one of your opponent's - all "
+               "three, chosen as targets, are destroyed together.")
 
 
 def _mine(ctx, card):
