@@ -191,6 +191,11 @@ def note_activation(ctx, **extra):
     ctx.card.info = info
 
 
+def now(ctx):
+    """The current phase as a "phase" happening would describe it (for STATE effects)."""
+    return {"phase": ctx.duel.phase, "player": ctx.duel.turn_player}
+
+
 def opponent_end_phase_number(ctx, ev):
     """At the opponent's End Phase: which of their End Phases since this card's activation
     this is (1, 2, 3...); 0 at any other phase."""

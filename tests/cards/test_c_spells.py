@@ -313,3 +313,5 @@ def test_swords_destroyed_in_the_opponents_third_end_phase():
     pass_turns(s, 1)
     assert duel.turn == 9 and spells(duel, 0) == []
     assert grave(duel, 0) == ["Swords of Revealing Light"]
+    # its end is a rule of the card, not an effect put on a chain (no second chain link)
+    assert [e["name"] for e in duel.log if e["type"] == "chain"] == ["Swords of Revealing Light"]

@@ -1,6 +1,6 @@
 """Different Dimension Capsule (11961740), Normal Spell."""
 from duelist.cards import kit_c as K
-from duelist.cards.common import TRIGGER, Effect, activate
+from duelist.cards.common import STATE, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell that stays on the field: its controller banishes a card of their "
@@ -24,8 +24,6 @@ def resolve(ctx):
 
 
 def open_capsule(ctx):
-    if not ctx.card_still_here:
-        return
     info = (ctx.card.info or {}).get("capsule")
     if not ctx.destroy([ctx.card]) or not info:
         return
@@ -36,7 +34,8 @@ def open_capsule(ctx):
 
 EFFECTS = [
     activate(resolve, condition=lambda ctx: bool(ctx.deck("me")), stays=True),
-    Effect(TRIGGER, events="phase", range=(S.SZONE,),
-           match=lambda ctx, ev: ctx.card.activated and K.own_standby_number(ctx, ev) >= 2,
+    # opened in its controller's second Standby Phase: a rule of the card, no chain link
+    Effect(STATE, range=(S.SZONE,),
+           condition=lambda ctx: ctx.card.activated and K.own_standby_number(ctx, K.now(ctx)) >= 2,
            resolve=open_capsule, label="open"),
 ]

@@ -1,6 +1,6 @@
 """Swords of Revealing Light (72302403), Normal Spell."""
 from duelist.cards import kit_c as K
-from duelist.cards.common import CONTINUOUS, TRIGGER, Effect, activate
+from duelist.cards.common import CONTINUOUS, STATE, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell that stays on the field (seed 000 §魔法卡): on activation the "
@@ -19,8 +19,8 @@ EFFECTS = [
     activate(resolve, stays=True),
     Effect(CONTINUOUS, tag="cannot_attack", affects=lambda ctx, card: card.controller != ctx.player,
            label="opponent cannot attack"),
-    Effect(TRIGGER, events="phase", range=(S.SZONE,),
-           match=lambda ctx, ev: ctx.card.activated and K.opponent_end_phase_number(ctx, ev) >= 3,
-           resolve=lambda ctx: ctx.destroy([ctx.card]) if ctx.card_still_here else None,
-           label="expires"),
+    # destroyed in the opponent's third End Phase: a rule of the card, no chain link
+    Effect(STATE, range=(S.SZONE,),
+           condition=lambda ctx: ctx.card.activated and K.opponent_end_phase_number(ctx, K.now(ctx)) >= 3,
+           resolve=lambda ctx: ctx.destroy([ctx.card]), label="expires"),
 ]

@@ -1,6 +1,6 @@
 """Big Evolution Pill (84808313), Normal Spell."""
 from duelist.cards import kit_c as K
-from duelist.cards.common import CONTINUOUS, TRIGGER, Effect, activate
+from duelist.cards.common import CONTINUOUS, STATE, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell that stays on the field: activated by Tributing a Dinosaur you "
@@ -27,8 +27,8 @@ EFFECTS = [
     Effect(CONTINUOUS, tag="summon_without_tribute",
            affects=lambda ctx, card: card.data.race == "Dinosaur" and card.controller == ctx.player,
            label="Dinosaurs without Tributes"),
-    Effect(TRIGGER, events="phase", range=(S.SZONE,),
-           match=lambda ctx, ev: ctx.card.activated and K.opponent_end_phase_number(ctx, ev) >= 3,
-           resolve=lambda ctx: ctx.destroy([ctx.card]) if ctx.card_still_here else None,
-           label="expires"),
+    # destroyed in the opponent's third End Phase: a rule of the card, no chain link
+    Effect(STATE, range=(S.SZONE,),
+           condition=lambda ctx: ctx.card.activated and K.opponent_end_phase_number(ctx, K.now(ctx)) >= 3,
+           resolve=lambda ctx: ctx.destroy([ctx.card]), label="expires"),
 ]
