@@ -527,7 +527,8 @@ class ActionsMixin(object):
             return
         for card in self._field_cards():
             if card.data.property == "Equip" or card.equip_target >= 0:
-                if card.location == S.SZONE and card.face_up and card.activated:
+                if card.location == S.SZONE and card.face_up and card.activated and \
+                        (card.data.property == "Equip" or card.equip_uid):
                     monster = self.equipped_to(card)
                     if monster is None or not monster.face_up or monster.location != S.MZONE or \
                             not self._equip_still_legal(card, monster):

@@ -654,7 +654,7 @@ class ChainMixin(object):
             chain.pop()
             self._happen("resolved", card, link=link.number)
             if link.card_activation and card.uid == link.card_uid and card.on_field:
-                if link.negated == "activation" or not effect.stays or self._needs_equip_target(card):
+                if link.negated == "activation" or not effect.stays or self._needs_equip_target(card, effect):
                     # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)
                     self._to_grave(card, "resolved")
                 else:
@@ -665,8 +665,11 @@ class ChainMixin(object):
         self._resolving = False
         self._emit({"type": "chain_end"})
 
-    def _needs_equip_target(self, card):
-        return card.data.property == "Equip" and card.equip_target < 0
+    @staticmethod
+    def _needs_equip_target(card, effect):
+        """An Equip Spell, or a Trap that becomes an Equip Card (seed 000 §陷阱卡), that
+        found no monster to equip."""
+        return (card.data.property == "Equip" or effect.equips) and card.equip_target < 0
 
     def _link_negated_now(self, ctx, link):
         """Continuous negation at resolution time (Imperial Order, Skill Drain)."""

@@ -45,12 +45,12 @@ class Effect(object):
 
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
-                 "value", "affects", "label", "index", "stays", "player_flag", "hand_trap", "timing")
+                 "value", "affects", "label", "index", "stays", "player_flag", "hand_trap", "timing", "equips")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
-                 label=None, stays=None, hand_trap=False, timing=None):
+                 label=None, stays=None, hand_trap=False, timing=None, equips=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -76,6 +76,9 @@ class Effect(object):
         self.player_flag = None
         self.hand_trap = hand_trap  # a Trap that may be activated from the hand (its own text allows it)
         self.timing = timing        # a phase where this speed-1 effect may also be activated (Curse of Fiend)
+        self.equips = equips        # the card becomes an Equip Card (a Trap like Kunai with Chain)
+        if equips and stays is None:
+            self.stays = True
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")

@@ -30,6 +30,12 @@ def default_decks():
     return load_bundled_deck("yugi_normals"), load_bundled_deck("kaiba_normals")
 
 
+def starter_decks():
+    """Starter Deck: Yugi and Starter Deck: Kaiba (2002), every card playable."""
+    from duelist.deck.formats import load_bundled_deck
+    return load_bundled_deck("yugi-starter"), load_bundled_deck("kaiba-starter")
+
+
 _NORMAL_POOL = []
 
 
@@ -66,8 +72,9 @@ def random_effect_deck(seed, size=40):
 
 def run_one(seed, decks=None, check_every=True):
     """Play one duel chosen by `seed`; return it after all checks passed.
-    Every fifth seed plays two decks of random Normal Monsters from the database, and
-    every fifth (another residue) two decks half made of scripted cards."""
+    Seeds play, by their remainder mod 5: 0 the bundled Normal Monster decks, 1 and 3 the
+    2002 starter decks (Yugi vs Kaiba), 2 two decks half made of every scripted card, 4
+    two decks of random Normal Monsters from the database."""
     decks = decks or default_decks()
     if seed % 5 == 4:
         from duelist.deck.formats import Deck
@@ -75,6 +82,8 @@ def run_one(seed, decks=None, check_every=True):
     elif seed % 5 == 2:
         from duelist.deck.formats import Deck
         decks = (Deck(main=random_effect_deck(seed)), Deck(main=random_effect_deck(seed + 100000)))
+    elif seed % 5 in (1, 3):
+        decks = starter_decks()
     pair = AGENT_PAIRS[seed % len(AGENT_PAIRS)]
     rules = PRESETS[RULE_CYCLE[seed % len(RULE_CYCLE)]]
     first = (None, 0, 1)[seed % 3]
