@@ -214,3 +214,26 @@ def reveal_if_face_down(ctx, card):
     """Reveal a face-down card to both players (e.g. a Set card chosen as a target)."""
     if not card.face_up:
         ctx.reveal([card], None)
+
+
+def set_card_or_face_up(card_type):
+    """A target filter: a face-down card in a Spell & Trap Zone (it might be one), or a
+    face-up card of `card_type` ("Spell" or "Trap")."""
+    def flt(ctx, card):
+        if card.location not in (S.SZONE, S.FZONE):
+            return False
+        return not card.face_up or card.data.card_type == card_type
+    return flt
+
+
+def face_up_named(ctx, code, who="both"):
+    """Face-up monsters on the field with passcode `code`."""
+    return [c for c in ctx.monsters(who, face_up=True) if c.data.code == code or c.data.alias == code]
+
+
+def level_at_least(n):
+    """A filter: a face-up monster on the field whose Level is `n` or higher (monsters
+    without a Level, Xyz and Link, never match)."""
+    def flt(ctx, card):
+        return card.location == S.MZONE and card.face_up and ctx.level(card) >= n
+    return flt

@@ -1,6 +1,6 @@
 """Level Limit - Area B (3136426), Continuous Spell."""
 from duelist.cards.common import CONTINUOUS, Effect, activate
-from duelist.cards.kit_d import level_at_least
+from duelist.cards.common import level_at_least
 
 DESCRIPTION = ("Continuous Spell: while face-up, every face-up monster of Level 4 or higher on "
                "the field is turned to Defense Position and cannot be changed to Attack Position.")

@@ -1,6 +1,6 @@
 """Change of Heart (4031928), Normal Spell."""
 from duelist.cards.common import Target, activate, opp_monsters
-from duelist.cards.kit_a import free_monster_zone
+from duelist.cards.common import free_monster_zone
 
 DESCRIPTION = ("Normal Spell: borrow one of your opponent's monsters; it fights for you and goes "
                "back to them in this turn's End Phase.")

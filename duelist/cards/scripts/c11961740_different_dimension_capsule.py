@@ -1,5 +1,5 @@
 """Different Dimension Capsule (11961740), Normal Spell."""
-from duelist.cards import kit_c as K
+from duelist.cards import kit as K
 from duelist.cards.common import STATE, Effect, activate
 from duelist.engine import state as S
 

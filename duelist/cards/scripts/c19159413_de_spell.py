@@ -1,6 +1,6 @@
 """De-Spell (19159413), Normal Spell."""
 from duelist.cards.common import Target, activate, is_spell, spells_traps_but_this
-from duelist.cards.kit_a import reveal_if_face_down, set_card_or_face_up
+from duelist.cards.common import reveal_if_face_down, set_card_or_face_up
 
 DESCRIPTION = ("Normal Spell: target 1 Spell on the field and destroy it. A face-down target is "
                "revealed first and destroyed only if it is a Spell.")

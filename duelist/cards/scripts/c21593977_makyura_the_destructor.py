@@ -1,5 +1,5 @@
 """Makyura the Destructor (21593977), Effect Monster."""
-from duelist.cards import kit_c as K
+from duelist.cards import kit as K
 from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect
 from duelist.engine import state as S
 

@@ -1,5 +1,5 @@
 """Sangan (26202165), Effect Monster."""
-from duelist.cards import kit_c as K
+from duelist.cards import kit as K
 from duelist.cards.common import TRIGGER, Effect
 from duelist.engine import state as S
 

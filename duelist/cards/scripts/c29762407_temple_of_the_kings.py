@@ -1,6 +1,6 @@
 """Temple of the Kings (29762407), Continuous Spell."""
-from duelist.cards import kit_c as K
-from duelist.cards.common import CONTINUOUS, IGNITION, Effect, activate
+from duelist.cards import kit as K
+from duelist.cards.common import CONTINUOUS, IGNITION, Effect, activate, choose_summon_position
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Spell. Once per turn its controller may activate a Trap Card in the "
@@ -52,7 +52,7 @@ def resolve(ctx):
         return
     card = chosen[0]
     from_deck = card.location == S.DECK
-    position = yield from K.choose_position(ctx)
+    position = yield from choose_summon_position(ctx)
     ctx.special_summon(card, position=position)
     if from_deck:
         K.shuffle_deck(ctx)

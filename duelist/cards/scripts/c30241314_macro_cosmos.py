@@ -1,6 +1,6 @@
 """Macro Cosmos (30241314), Continuous Trap."""
 from duelist.cards.common import CONTINUOUS, Effect, activate
-from duelist.cards.kit_d import choose_summon_position, code_of, shuffle_deck, take_one
+from duelist.cards.common import choose_summon_position, code_of, shuffle_deck, take_one
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: as it resolves you may Special Summon one \"Helios - The "

@@ -1,5 +1,5 @@
 """Dark Necrofear (31829185), Effect Monster."""
-from duelist.cards import kit_c as K
+from duelist.cards import kit as K
 from duelist.cards.common import SUMMON_PROC, TRIGGER, Effect, Target, opp_monsters
 from duelist.engine import state as S
 

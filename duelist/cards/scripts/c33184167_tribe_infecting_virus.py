@@ -1,5 +1,5 @@
 """Tribe-Infecting Virus (33184167), Effect Monster."""
-from duelist.cards import kit_c as K
+from duelist.cards import kit as K
 from duelist.cards.common import IGNITION, Effect, discard_one_cost
 
 DESCRIPTION = ("Level 4 Aqua. Main Phase action: discard a card and name a monster Type; every "

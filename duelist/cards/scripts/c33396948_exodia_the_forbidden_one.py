@@ -1,6 +1,6 @@
 """Exodia the Forbidden One (33396948), Effect Monster."""
 from duelist.cards.common import WIN, Effect
-from duelist.cards.kit_d import code_of
+from duelist.cards.common import code_of
 from duelist.engine import state as S
 
 DESCRIPTION = ("Effect Monster: a player who holds this card and the four Forbidden One limbs "

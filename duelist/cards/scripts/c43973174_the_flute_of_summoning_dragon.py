@@ -1,6 +1,6 @@
 """The Flute of Summoning Dragon (43973174), Normal Spell."""
 from duelist.cards.common import activate
-from duelist.cards.kit_b import ask_summon_position, face_up_named
+from duelist.cards.common import choose_summon_position, face_up_named
 
 DESCRIPTION = ("Normal Spell, only while \"Lord of D.\" is face-up on the field (checked again "
                "when it resolves): Special Summon one or two Dragon monsters from your hand.")
@@ -32,7 +32,7 @@ def resolve(ctx):
                                          prompt="Special Summon which Dragon monsters?")
     placed = []
     for card in chosen:
-        position = yield from ask_summon_position(ctx, card)
+        position = yield from choose_summon_position(ctx, card)
         placed.append((card, position))
     for card, position in placed:
         ctx.special_summon(card, position=position)

@@ -1,6 +1,6 @@
 """Trap Master (46461247), Flip Effect Monster."""
 from duelist.cards.common import FLIP, Effect, Target, is_trap
-from duelist.cards.kit_a import reveal_if_face_down, set_card_or_face_up
+from duelist.cards.common import reveal_if_face_down, set_card_or_face_up
 
 DESCRIPTION = ("Flip effect: target 1 Trap on the field and destroy it. A face-down target is "
                "revealed and destroyed only if it is a Trap.")

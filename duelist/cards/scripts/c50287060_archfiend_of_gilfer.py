@@ -1,5 +1,5 @@
 """Archfiend of Gilfer (50287060), Effect Monster."""
-from duelist.cards import kit_c as K
+from duelist.cards import kit as K
 from duelist.cards.common import CONTINUOUS, DS_ALWAYS, TRIGGER, Effect, Target, face_up_monsters
 from duelist.engine import state as S
 

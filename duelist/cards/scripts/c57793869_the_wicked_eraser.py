@@ -1,5 +1,5 @@
 """The Wicked Eraser (57793869), Effect Monster."""
-from duelist.cards import kit_c as K
+from duelist.cards import kit as K
 from duelist.cards.common import CONTINUOUS, IGNITION, TRIGGER, Effect
 from duelist.engine import state as S
 

@@ -3,7 +3,7 @@
 DESCRIPTION = ("Continuous Spell without an effect of its own: it cannot be activated; only "
                "Destiny Board puts it on the field, as one letter of FINAL.")
 
-from duelist.cards.kit_d import spirit_message_effects
+from duelist.cards.scripts.c94212438_destiny_board import spirit_message_effects
 
 CANNOT_SET = True      # it can only be placed by Destiny Board
 

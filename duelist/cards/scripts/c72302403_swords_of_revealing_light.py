@@ -1,5 +1,5 @@
 """Swords of Revealing Light (72302403), Normal Spell."""
-from duelist.cards import kit_c as K
+from duelist.cards import kit as K
 from duelist.cards.common import CONTINUOUS, STATE, Effect, activate
 from duelist.engine import state as S
 

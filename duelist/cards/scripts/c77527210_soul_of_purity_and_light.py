@@ -1,5 +1,5 @@
 """Soul of Purity and Light (77527210), Effect Monster."""
-from duelist.cards import kit_c as K
+from duelist.cards import kit as K
 from duelist.cards.common import CONTINUOUS, SUMMON_PROC, Effect
 from duelist.engine import state as S
 

@@ -1,5 +1,5 @@
 """Witch of the Black Forest (78010363), Effect Monster."""
-from duelist.cards import kit_c as K
+from duelist.cards import kit as K
 from duelist.cards.common import TRIGGER, Effect
 from duelist.engine import state as S
 

@@ -1,6 +1,6 @@
 """Monster Reborn (83764718), Normal Spell."""
 from duelist.cards.common import Target, activate
-from duelist.cards.kit_a import choose_summon_position
+from duelist.cards.common import choose_summon_position
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell: brings back one monster from either Graveyard to your side of the "

@@ -1,5 +1,5 @@
 """Big Evolution Pill (84808313), Normal Spell."""
-from duelist.cards import kit_c as K
+from duelist.cards import kit as K
 from duelist.cards.common import CONTINUOUS, STATE, Effect, activate
 from duelist.engine import state as S
 

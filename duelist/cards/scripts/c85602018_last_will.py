@@ -1,6 +1,6 @@
 """Last Will (85602018), Normal Spell."""
 from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect, activate
-from duelist.cards.kit_a import choose_summon_position, shuffle_deck
+from duelist.cards.common import choose_summon_position, shuffle_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell: if a monster you controlled was sent to your GY this turn, you may "

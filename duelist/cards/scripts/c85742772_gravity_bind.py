@@ -1,6 +1,6 @@
 """Gravity Bind (85742772), Continuous Trap."""
 from duelist.cards.common import CONTINUOUS, Effect, activate
-from duelist.cards.kit_d import level_at_least
+from duelist.cards.common import level_at_least
 
 DESCRIPTION = ("Continuous Trap: while face-up, no monster of Level 4 or higher (either "
                "player's) can declare an attack.")

@@ -1,6 +1,6 @@
 """Destiny Board (94212438), Continuous Trap."""
 from duelist.cards.common import STATE, TRIGGER, WIN, Effect, activate
-from duelist.cards.kit_d import code_of, free_szone, place_face_up, shuffle_deck, take_one
+from duelist.cards.common import code_of, free_spell_zone as free_szone, place_face_up, shuffle_deck, take_one
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: in each of the opponent's End Phases its controller puts the "
@@ -87,3 +87,14 @@ EFFECTS = [
     Effect(STATE, range=(S.SZONE,), condition=_pieces_changed, resolve=_check_pieces, label="leaves"),
     Effect(WIN, range=(S.SZONE,), condition=won, value="destiny_board"),
 ]
+
+
+def spirit_message_effects():
+    """A Spirit Message has no effect of its own; without a face-up Destiny Board on its
+    controller's field it is sent to the GY (a state check, no chain link)."""
+    def board_gone(ctx):
+        return not any(code_of(c) == 94212438 and c.face_up and c.activated
+                       for c in ctx.spells_traps("me"))
+
+    return [Effect(STATE, range=(S.SZONE,), condition=board_gone,
+                   resolve=lambda ctx: ctx.send_to_grave([ctx.card]), label="no Destiny Board")]

@@ -1,12 +1,12 @@
-"""Shared helpers for helper c's card batch (searchers, floaters, equips from the GY,
-Spells that stay on the field for a number of turns).
+"""Helpers a few card scripts share beyond cards/common.py: happenings about the card
+itself, once-per-turn by name, deck searches, monster cards equipped from the GY, turn
+counting for cards that stay a number of turns, declarations.
 
 Only plain data goes into `card.info` and `duel.used`. Engine verbs used here:
 `duel.move` (a monster card from the GY to a Spell & Trap Zone as an Equip Card; a
 banished monster back to the field), `duel.free_mzone` and `duel.declare`.
 """
 
-from duelist.cards.common import choose_summon_position as choose_position  # noqa: F401
 from duelist.cards.common import free_spell_zone, shuffle_deck
 from duelist.engine import state as S
 
