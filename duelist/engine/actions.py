@@ -13,9 +13,11 @@ from duelist.engine.protocol import DuelError
 
 class ActionsMixin(object):
     # ------------------------------------------------------------ moving cards
-    def _move(self, card, location, player, reason, by=None, position=None, seq=None, cause=None):
+    def _move(self, card, location, player, reason, by=None, position=None, seq=None, cause=None,
+              as_origin=None):
         """Move a card anywhere (one event, one happening); replacement effects apply.
-        Returns the place it ended in."""
+        as_origin: where the happening says it came from, when the rules say otherwise (a
+        monster whose summon was negated never was on the field). Returns where it ended."""
         origin = card.location
         old_uid = card.uid
         was_face_up = card.face_up
@@ -52,8 +54,8 @@ class ActionsMixin(object):
         else:
             event["private"] = dict(facts, player=card.owner)
         self._emit(event)
-        self._happen("moved", card, prev=old_uid, origin=origin, to=location, reason=reason, by=by,
-                     controller=prev_controller, face_up=was_face_up, cause=cause)
+        self._happen("moved", card, prev=old_uid, origin=as_origin or origin, to=location, reason=reason,
+                     by=by, controller=prev_controller, face_up=was_face_up, cause=cause)
         if location == S.GRAVE:
             self.turn_log.append({"cid": card.cid, "controller": prev_controller, "origin": origin,
                                   "reason": reason, "owner": card.owner})

@@ -103,7 +103,10 @@ class Target(object):
         flt = self.filter
         duel = ctx.duel
         protections = duel._applying("untargetable")
+        doomed = duel._doomed
         for card in self.candidates(ctx):
+            if doomed and card.uid in doomed:
+                continue    # seed 004 §翻转效果的发动: destruction by battle decided: no target
             if (flt is None or flt(ctx, card)) and (not protections or duel._can_target(ctx, card, protections)):
                 out.append(card)
         return out

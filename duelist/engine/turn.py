@@ -414,7 +414,14 @@ class TurnMixin(object):
         for card in cards:
             self._emit({"type": "summon_negated", "uid": card.uid, "name": card.data.name})
         self._summon_negated = True
-        self.destroy([c for c in cards if c.location == S.MZONE], "negated_summon")
+        # seed 000 §通常召喚: a monster whose summon is negated was never on the field; it is
+        # destroyed, but does not count as sent from the field (or the hand) to the GY
+        for card in cards:
+            if card.location != S.MZONE:
+                continue
+            self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
+                        "name": card.data.name, "reason": "negated_summon"})
+            self._move(card, S.GRAVE, card.owner, "destroyed_negated_summon", as_origin="summoning")
 
     def _flip_summon_proc(self, card):
         """Flip Summon: face-down Defense -> face-up Attack (seed 000 §怪獸的表示形式的變更)."""
