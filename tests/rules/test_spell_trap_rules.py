@@ -1,0 +1,155 @@
+"""Spell and Trap rules of seed 000 §魔法卡 / §陷阱卡 and seed 004 §魔法卡, §决斗场 that the
+card tests do not already show."""
+
+from duelist.engine import state as S
+from duelist.testing.reads import field_monsters, grave, of_type
+from duelist.testing.scenario import Script, Table
+
+
+def spells(duel, player):
+    return [c.name for c in duel.players[player].szone if c is not None]
+
+
+def test_a_set_normal_spell_may_be_activated_the_turn_it_was_set():
+    """seed 000 §魔法卡: a Set Spell (other than a Quick-Play) may be activated the turn it
+    was Set."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Dian Keto the Cure Master")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("set_spell", "Dian Keto the Cure Master")
+    assert duel.players[0].szone[0].position == S.FACEDOWN
+    s.pick("activate", "Dian Keto the Cure Master")
+    assert duel.players[0].lp == 9000 and grave(duel, 0) == ["Dian Keto the Cure Master"]
+
+
+def test_a_set_quick_play_spell_cannot_be_activated_the_turn_it_was_set():
+    """seed 000 §速攻魔法: a Set Quick-Play Spell cannot be activated the turn it was Set."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(1, "Battle Ox")
+    table.hand(0, "Book of Moon")
+    duel = table.build()
+    s = Script(duel)
+    assert s.has("activate", "Book of Moon")          # from the hand: yes
+    s.pick("set_spell", "Book of Moon")
+    assert not s.has("activate", "Book of Moon")      # Set this turn: no
+
+
+def test_no_spell_from_the_hand_with_every_spell_trap_zone_in_use():
+    """seed 004 §决斗场: a Spell activated from the hand needs a free Spell & Trap Zone."""
+    table = Table(turn=3, turn_player=0)
+    for _ in range(5):
+        table.spell_trap(0, "Waboku")
+    table.hand(0, "Dian Keto the Cure Master")
+    duel = table.build()
+    assert not Script(duel).has("activate", "Dian Keto the Cure Master")
+
+
+def test_a_new_field_spell_sends_the_old_one_to_the_gy_without_destroying_it():
+    """seed 000 §場地魔法: activating a Field Spell sends your own face-up one to the GY; it
+    is not destroyed."""
+    table = Table(turn=3, turn_player=0)
+    table.field_spell(0, "Sogen")
+    table.hand(0, "Yami")
+    duel = table.build()
+    Script(duel).pick("activate", "Yami")
+    assert duel.players[0].fzone.name == "Yami" and grave(duel, 0) == ["Sogen"]
+    assert not [e for e in of_type(duel, "destroyed") if e["name"] == "Sogen"]
+
+
+def test_opponents_field_spell_stays_under_mr5_but_not_under_goat():
+    """seed 000 §大師規則3 規則變更2: from MR3 each player has a Field Spell; under MR1/MR2
+    (and GOAT) one face-up Field Spell exists for both, so the opponent's is destroyed."""
+    for rules, kept in (("MR5", True), ("GOAT", False)):
+        table = Table(rules=rules, turn=3, turn_player=0)
+        table.field_spell(1, "Sogen")
+        table.hand(0, "Yami")
+        duel = table.build()
+        Script(duel).pick("activate", "Yami")
+        assert (duel.players[1].fzone is not None) == kept, rules
+        assert grave(duel, 1) == ([] if kept else ["Sogen"])
+
+
+def test_a_field_spell_is_set_in_the_field_zone_and_its_effect_ends_when_it_leaves():
+    """seed 000 §場地魔法: a Field Spell may be Set (in the Field Zone); a face-up one stops
+    applying when it leaves the field."""
+    table = Table(turn=3, turn_player=0)
+    guardian = table.monster(0, "Celtic Guardian")
+    table.hand(0, "Sogen", "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("set_spell", "Sogen")
+    assert duel.players[0].fzone.position == S.FACEDOWN
+    assert duel.atk(guardian.card(duel)) == 1400       # Set: no effect
+    s.pick("activate", "Sogen")
+    s.pick("pass", player=0, request="chain")          # MST could answer its own Field Spell
+    assert duel.atk(guardian.card(duel)) == 1600
+    s.pick("activate", "Mystical Space Typhoon")
+    s.pick("target", "Sogen")
+    assert duel.atk(guardian.card(duel)) == 1400 and grave(duel, 0)[-2:] == ["Sogen", "Mystical Space Typhoon"]
+
+
+def test_an_equip_spell_whose_activation_is_negated_equips_nothing():
+    """seed 000 §裝備魔法: a negated Equip Spell goes to the GY and equips nothing."""
+    table = Table(turn=3, turn_player=0)
+    magician = table.monster(0, "Dark Magician")
+    table.hand(0, "Sword of Dark Destruction")
+    table.spell_trap(1, "Magic Jammer")
+    table.hand(1, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Sword of Dark Destruction")
+    s.pick("target", "Dark Magician")
+    s.pick("activate", "Magic Jammer", player=1)
+    s.pick("select", "Battle Ox", player=1)
+    assert duel.atk(magician.card(duel)) == 2500
+    assert "Sword of Dark Destruction" in grave(duel, 0) and spells(duel, 0) == []
+
+
+def test_several_equip_spells_on_one_monster_add_up():
+    """seed 000 §裝備魔法: a monster may carry several Equip Cards; each applies."""
+    table = Table(turn=3, turn_player=0)
+    magician = table.monster(0, "Dark Magician")      # DARK Spellcaster
+    table.hand(0, "Sword of Dark Destruction", "Book of Secret Arts")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Sword of Dark Destruction")
+    s.pick("target", "Dark Magician")
+    s.pick("activate", "Book of Secret Arts")
+    s.pick("target", "Dark Magician")
+    card = magician.card(duel)
+    assert duel.atk(card) == 2500 + 400 + 300 and duel.defense(card) == 2100 - 200 + 300
+
+
+def test_a_continuous_spell_stops_applying_when_it_leaves_the_field():
+    """seed 000 §永續魔法: a Continuous Spell applies only while face-up on the field
+    (Dimensional Fissure destroyed: monsters go to the GY again)."""
+    table = Table(turn=3, turn_player=0)
+    table.spell_trap(1, "Dimensional Fissure", face_down=False)
+    table.monster(1, "Battle Ox")
+    table.monster(0, "Celtic Guardian")
+    table.hand(0, "Mystical Space Typhoon", "Dark Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Mystical Space Typhoon")
+    s.pick("target", "Dimensional Fissure")
+    s.pick("activate", "Dark Hole")
+    assert "Battle Ox" in grave(duel, 1) and "Celtic Guardian" in grave(duel, 0)
+    assert duel.players[0].banished == [] and duel.players[1].banished == []
+
+
+def test_phase_triggers_resolve_one_at_a_time_in_the_order_the_player_picks():
+    """seed 000 §誘發效果: effects that trigger "during the End Phase" are not simultaneous:
+    one is activated and resolved, then the next; the turn player picks the order."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "The Wicked Worm Beast")
+    table.monster(0, "The Wicked Worm Beast")
+    table.deck(1, ["Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("end_turn")
+    s.expect(request="order", player=0)
+    duel.answer(0)
+    chains = [e["type"] for e in duel.log if e["type"] in ("chain", "chain_end")]
+    assert chains == ["chain", "chain_end", "chain", "chain_end"]
+    assert [c.name for c in duel.players[0].hand] == ["The Wicked Worm Beast"] * 2
