@@ -236,7 +236,7 @@ class TurnMixin(object):
                 continue
             if scripted:
                 need = self._tributes_needed(card, player)
-                ok = free if need == 0 else self._tribute_weight_available(card, player) >= need
+                ok = free if need == 0 else self._can_tribute(card, player, need, free)
             else:
                 need = tributes_needed(data.level or 0)
                 # a Tribute Summon works with every zone full: with no free Main Monster
@@ -295,8 +295,20 @@ class TurnMixin(object):
                 return 2
         return 1
 
-    def _tribute_weight_available(self, card, player):
-        return sum(self._tribute_weight(c, card) for c in self._tribute_candidates(player, card))
+    def _can_tribute(self, card, player, need, free):
+        """Can `player` pay `need` Tributes for `card`: enough weight, Soul Exchange's
+        monster among them when it must be, and (with no free Main Monster Zone) one of
+        the player's own Main Monster Zone monsters among them to make room."""
+        pool = self._tribute_candidates(player, card)
+        required = self._required_tribute(player, pool) if self.lingering else None
+        if required is not None:
+            need -= self._tribute_weight(required, card)
+            pool = [c for c in pool if c is not required]
+            if need <= 0:
+                return free          # the required monster alone: no room is made
+        if sum(self._tribute_weight(c, card) for c in pool) < need:
+            return False
+        return free or any(c.seq < 5 and c.controller == player for c in pool)
 
     def _position_locked(self, card):
         for source, effect in self._applying("cannot_change_position"):

@@ -183,3 +183,19 @@ def test_victory_dragon_cannot_tribute_a_borrowed_non_dragon():
     s.pick("activate", "Soul Exchange")
     s.pick("target", "Battle Ox")
     assert not s.has("summon", "Victory Dragon")
+
+
+def test_soul_exchange_with_every_zone_full_cannot_make_room():
+    """With all five Main Monster Zones full, a Tribute Summon must free one of them; the
+    borrowed monster Soul Exchange requires frees none, so a 1-Tribute monster cannot be
+    summoned (found by the bench: a Tribute request with no option)."""
+    table = Table(turn=3, turn_player=0)
+    for _ in range(5):
+        table.monster(0, "Battle Ox")
+    table.monster(1, "Celtic Guardian")
+    table.hand(0, "Soul Exchange", "Summoned Skull")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Soul Exchange")
+    s.pick("target", "Celtic Guardian")
+    assert not s.has("summon", "Summoned Skull") and not s.has("set", "Summoned Skull")
