@@ -312,6 +312,12 @@ class Ctx(object):
         return link is not None and self.card.uid == link.card_uid and self.card.face_up
 
     # --------------------------------------------------------------- actions
+    def then(self):
+        """The word "then" in a card's text: what happened so far is no longer the last
+        thing once the rest happens ("when ..." optional triggers of the first part miss
+        the timing; seed 000 §誘發效果)."""
+        self.duel._mark_batch()
+
     def destroy(self, cards, reason="effect"):
         return self.duel.destroy(cards, reason, self.player, self.card)
 

@@ -48,3 +48,32 @@ def test_skill_drain_stops_a_continuous_monster_rule_like_kaiser_sea_horse():
     table.hand(0, "Blue-Eyes White Dragon")        # a LIGHT monster needing 2 Tributes
     duel = table.build()
     assert not Script(duel).has("summon", "Blue-Eyes White Dragon")
+
+
+def test_when_trigger_misses_the_timing_in_the_middle_of_a_resolution():
+    """seed 000 §誘發效果 (missing the timing): Card Destruction discards, *then* both players
+    draw; Archfiend of Gilfer's optional "when it is sent to the GY" effect was not the last
+    thing to happen, so it cannot be activated; Sangan-like "if" effects would."""
+    from duelist.testing.reads import of_type
+    table = Table(turn=3, turn_player=0)
+    table.monster(1, "Celtic Guardian")
+    table.hand(0, "Card Destruction", "Archfiend of Gilfer")
+    table.deck(0, ["Battle Ox", "Mystical Elf"])
+    duel = table.build()
+    Script(duel).pick("activate", "Card Destruction")
+    assert [e["name"] for e in of_type(duel, "missed_timing")] == ["Archfiend of Gilfer"]
+    assert duel.request.kind == "idle" and "Archfiend of Gilfer" in grave(duel, 0)
+
+
+def test_when_trigger_that_is_the_last_thing_can_be_activated():
+    """The same kind of trigger, when its event is the last thing a resolution did (Gilfer
+    destroyed by Fissure), is offered to its player."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(1, "Archfiend of Gilfer")      # 2200, the lowest ATK on that side
+    table.monster(1, "Blue-Eyes White Dragon")
+    table.monster(0, "Battle Ox")
+    table.hand(0, "Fissure")
+    duel = table.build()
+    Script(duel).pick("activate", "Fissure")
+    request = duel.request
+    assert request.kind == "yes_no" and request.player == 1 and "Archfiend of Gilfer" in request.prompt
