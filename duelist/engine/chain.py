@@ -339,7 +339,7 @@ class ChainMixin(object):
         if effect.can_pay is not None and not effect.can_pay(ctx):
             return False
         for spec in effect.target:
-            if len(spec.legal(ctx)) < max(1, spec.minimum):
+            if not spec.enough(ctx):
                 return False
         return True
 

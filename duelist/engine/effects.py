@@ -98,6 +98,29 @@ class Target(object):
         self.prompt = prompt
         self.chooser = chooser
 
+    def enough(self, ctx):
+        """Are there at least `minimum` (and at least 1) legal targets? Stops early; the
+        protections are looked up only once a candidate passes the filter."""
+        need = self.minimum if self.minimum > 1 else 1
+        flt = self.filter
+        duel = ctx.duel
+        doomed = duel._doomed
+        protections = None
+        found = 0
+        for card in self.candidates(ctx):
+            if doomed and card.uid in doomed:
+                continue
+            if flt is not None and not flt(ctx, card):
+                continue
+            if protections is None:
+                protections = duel._applying("untargetable")
+            if protections and not duel._can_target(ctx, card, protections):
+                continue
+            found += 1
+            if found >= need:
+                return True
+        return False
+
     def legal(self, ctx):
         out = []
         flt = self.filter
