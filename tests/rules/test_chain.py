@@ -78,3 +78,18 @@ def test_speed_one_cannot_respond():
     assert [e["name"] for e in of_type(duel, "resolve")] == ["Magic Jammer", "Dark Hole"]
     assert monsters(duel, 1) == ["Celtic Guardian"]
     assert "Dark Hole" in grave(duel, 0)
+
+
+def test_fork_in_the_middle_of_a_chain_continues_identically():
+    """DESIGN §3: a fork taken while a chain is being built (a mid-procedure fork, rebuilt
+    from the answers) continues exactly like the original."""
+    duel = chain_table().build()
+    s = Script(duel)
+    s.pick("activate", "Dark Hole", player=0)
+    s.pick("activate", "Imperial Order", player=1, request="chain")
+    copy = duel.fork()
+    assert copy.request.to_dict() == duel.request.to_dict() and copy.log == duel.log
+    for game in (duel, copy):
+        Script(game).pick("activate", "Mystical Space Typhoon", player=0, request="chain")
+        Script(game).pick("target", "Imperial Order", player=0)
+    assert copy.log == duel.log and copy.request.to_dict() == duel.request.to_dict()
