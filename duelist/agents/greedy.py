@@ -11,6 +11,7 @@ UNKNOWN_DEFENSE_GUESS = 1500
 
 class GreedyAgent(Agent):
     name = "greedy"
+    WIPES = ("Dark Hole",)      # cards that also destroy its own monsters
 
     def choose(self, duel, request):
         handler = getattr(self, "_" + request.kind, None)
@@ -74,9 +75,14 @@ class GreedyAgent(Agent):
         for option in request.options:
             if option.kind == "special_summon":
                 return option
+        my_atk = sum(m.get("atk", 0) for m in view["players"][me]["monsters"] if m)
+        their_atk = sum(m.get("atk", 1500) for m in opp_monsters)
         for option in request.options:
-            # play Spells from the hand; Set Traps for the opponent's turn
+            # play Spells from the hand (a board wipe only when it helps); Set Traps for later
             if option.kind == "activate" and option.card in hand:
+                card = self._stats(view, option.card)
+                if card is not None and card.get("name") in self.WIPES and my_atk >= their_atk:
+                    continue
                 return option
         for option in request.options:
             if option.kind == "set_spell":
@@ -146,8 +152,14 @@ class GreedyAgent(Agent):
         return request.options[0]
 
     def _chain(self, duel, request):
-        """Respond with the first card it can activate."""
-        return request.options[0]
+        """Respond when something is happening that a response is for: a chain to answer,
+        an attack on the way, a summon just made; otherwise keep the card for later."""
+        view = duel.view(request.player)
+        prompt = request.prompt.lower()
+        busy = bool(view.get("chain")) or view.get("attack") is not None or "summon" in prompt
+        if busy:
+            return request.options[0]
+        return request.find(kind="pass")[0]
 
     def _yes_no(self, duel, request):
         return request.find(kind="yes")[0]

@@ -518,6 +518,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             "extra_monster_zones": [None if c is None else dict(field_card(c), controller=c.controller)
                                     for c in self.emz],
             "result": None if self.result is None else dict(self.result),
+            "attack": None if self.attack is None else {"attacker": self.attack[0], "target": self.attack[1]},
             "chain": [{"link": link.number, "player": link.player, "uid": self.cards[link.cid].uid,
                        "name": self.cards[link.cid].data.name, "targets": list(link.targets)}
                       for link in self.chain],
