@@ -118,7 +118,9 @@ def run(args, input_fn=None, out=None):
         names = ["You", "AI"] if human == 0 else ["AI", "You"]
     report = MatchReport(match, names, out, clock_name)
     seats = " vs ".join("%s with %s" % (names[p], deck) for p, deck in enumerate((args.p1, args.p2)))
-    print("duelist match: %s; rules %s; seed %d; %s" % (seats, rules.name, seed, report.limit_text()),
+    # with a human at the table the seed is shown only at the end (it fixes the AI's hands)
+    shown = "" if human is not None else "seed %d; " % seed
+    print("duelist match: %s; rules %s; %s%s" % (seats, rules.name, shown, report.limit_text()),
           file=out)
     sides = match.view(None)["side_decks"]
     print("Side Decks: %s %d cards, %s %d cards" % (names[0], sides[0], names[1], sides[1]), file=out)
@@ -138,6 +140,8 @@ def run(args, input_fn=None, out=None):
         else:
             print("The match was left unfinished (%d-%d)." % tuple(match.wins), file=out)
         print("Decisions: %d" % len(match.answers), file=out)
+        if human is not None:
+            print("Seed: %d" % seed, file=out)
         if args.replay:
             from duelist.engine.replay import save_replay
             save_replay(match, args.replay)

@@ -46,14 +46,16 @@ def run(args, input_fn=None, out=None):
     except (CommandError, ValueError, DeckRefusedError) as exc:
         return fail(str(exc))
     session = TerminalSession(game, human=0, ai=ai, input_fn=input_fn or input, out=out)
-    print("duelist: you (Player 1, %s) vs %s AI (Player 2, %s); rules %s; seed %d%s"
-          % (args.deck, ai.name, args.ai_deck, rules.name, seed,
+    # the seed fixes every shuffle (the AI's hand too): it is shown when the session ends
+    print("duelist: you (Player 1, %s) vs %s AI (Player 2, %s); rules %s%s"
+          % (args.deck, ai.name, args.ai_deck, rules.name,
              "; best of 3" if getattr(args, "match", False) else ""), file=out)
     try:
         session.play()
     except KeyboardInterrupt:
         print("\nInterrupted.", file=out)
     finally:
+        print("Seed: %d (play this deal again with --seed %d)" % (seed, seed), file=out)
         # written however the session ends: an unfinished duel's replay re-runs up to where it stopped
         if args.replay:
             from duelist.engine.replay import save_replay

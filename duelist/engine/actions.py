@@ -49,11 +49,17 @@ class ActionsMixin(object):
             (location == S.BANISHED and card.position != S.FACEDOWN) or \
             (origin in S.FIELD_LOCATIONS and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
         facts = {"code": card.data.code, "name": card.data.name}
+        if origin in (S.DECK, S.EXTRA, S.HAND) and not public:
+            # the uid a hidden card had could tell the opponent which card it is
+            del event["prev"]
+            facts["prev"] = old_uid
         if public:
             event.update(facts)
         else:
             event["private"] = dict(facts, player=card.owner)
         self._emit(event)
+        if location == S.HAND and public and origin not in (S.HAND,):
+            self._shuffle_hand(card.owner)     # the opponent saw which card joined the hand
         self._happen("moved", card, prev=old_uid, origin=as_origin or origin, to=location, reason=reason,
                      by=by, controller=prev_controller, face_up=was_face_up, cause=cause)
         if location == S.GRAVE:
@@ -253,7 +259,13 @@ class ActionsMixin(object):
         self._field_version += 1
         card.controller = player
         card.seq = seq
-        self._emit({"type": "control", "uid": card.uid, "name": card.data.name, "player": player})
+        event = {"type": "control", "uid": card.uid, "player": player}
+        facts = {"code": card.data.code, "name": card.data.name}
+        if card.face_up:
+            event.update(facts)
+        else:
+            event["private"] = dict(facts, player=player)
+        self._emit(event)
         self._happen("control", card, player=player)
         if until_end_of_turn:
             self.add_lingering({"tag": "control", "uid": card.uid, "player": old,
@@ -338,11 +350,26 @@ class ActionsMixin(object):
         return [c for c in self._field_cards() if c.equip_target == monster.cid and c.equip_uid == monster.uid]
 
     def reveal(self, cards, to_player):
+        """Show cards to one player (to_player) or to both (None). A Deck card's uid stays
+        private; a hand whose card the opponent saw is shuffled (new uids)."""
+        hands = []
         for card in cards:
-            self._emit({"type": "reveal", "uid": card.uid,
-                        "private": {"player": to_player, "code": card.data.code, "name": card.data.name}}
-                       if to_player is not None else
-                       {"type": "reveal", "uid": card.uid, "code": card.data.code, "name": card.data.name})
+            facts = {"code": card.data.code, "name": card.data.name}
+            if to_player is None:
+                event = dict(facts, type="reveal", uid=card.uid)
+                if card.location == S.DECK:
+                    del event["uid"]
+            else:
+                event = {"type": "reveal", "private": dict(facts, player=to_player)}
+                if card.location == S.DECK:
+                    event["private"]["uid"] = card.uid
+                else:
+                    event["uid"] = card.uid
+            self._emit(event)
+            if card.location == S.HAND and card.owner not in hands and to_player != card.owner:
+                hands.append(card.owner)
+        for player in hands:
+            self._shuffle_hand(player)
 
     # ------------------------------------------------------------- lingering
     def add_lingering(self, entry):

@@ -42,6 +42,12 @@ class BattleMixin(object):
         for card in self.monsters(tp):
             if self._can_attack(card):
                 self._add_target_options(options, "attack", card, targets)
+        if self._any_scripts:
+            # the Battle Step is the turn player's open game state: Quick-Play Spells, Traps
+            # and quick effects may be activated here (seed 004 §战斗阶段)
+            for option in self._response_options(tp):
+                option.id = len(options)
+                options.append(option)
         options.append(Option(len(options), "end_battle"))
         return self._ask(tp, "battle", "Battle Step: declare an attack or end the Battle Phase", options)
 
@@ -79,10 +85,28 @@ class BattleMixin(object):
             return self._attack_proc(self.card_by_uid(option.card), target)
         if option.kind == "end_battle":
             return self._end_battle_proc()
+        if option.kind == "activate":
+            return self._battle_activate_proc(self.card_by_uid(option.card), option.effect)
         raise AssertionError("unhandled battle option %r" % (option.kind,))
+
+    def _battle_activate_proc(self, card, index):
+        self.stage = S.STAGE_TURN
+        yield from self._activate(self.turn_player, card, card.script.effects[index])
+        self._window_events = []
+        yield from self._window("battle_activated")
+        self.stage = S.STAGE_BATTLE
 
     def _end_battle_proc(self):
         tp = self.turn_player
+        if self._any_scripts:
+            # the opponent may respond before the Battle Step ends; if they do, the turn
+            # player gets the Battle Step back
+            before = self._activations
+            self.stage = S.STAGE_TURN
+            yield from self._window("battle_step_end", first=1 - tp, passed=1)
+            if self._activations != before:
+                self.stage = S.STAGE_BATTLE
+                return
         self.step = STEP_END
         self.stage = S.STAGE_TURN
         self._emit({"type": "step", "step": STEP_END, "player": tp})
@@ -174,11 +198,11 @@ class BattleMixin(object):
             if target is not None and target.position == S.FACEDOWN_DEFENSE:
                 self._flip_by_attack(target)
             # its flip effect waits until after damage calculation (seed 000 §反轉效果)
-            yield from self._window("before_damage_calculation", triggers=False)
+            yield from self._window("before_damage_calculation", hold_flips=True)
         if self._still_battling(attacker, attacker_uid, target, target_uid) and self._any_scripts:
             self.damage_sub = "calc"
             self._emit({"type": "step", "step": "damage_calculation", "player": tp})
-            yield from self._window("damage_calculation", triggers=False)
+            yield from self._window("damage_calculation", hold_flips=True)
         if not self._still_battling(attacker, attacker_uid, target, target_uid):
             # a battler left the field before damage calculation: no calculation happens
             self._emit({"type": "attack_ended", "reason": "battler_left"})

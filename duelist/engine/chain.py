@@ -162,11 +162,13 @@ class ChainMixin(object):
         return out
 
     # -------------------------------------------------------------- windows
-    def _window(self, name, triggers=True, first=None, passed=0):
+    def _window(self, name, triggers=True, first=None, passed=0, hold_flips=False):
         """A point where chains may start: pending triggers (SEGOC), then priority.
 
-        triggers=False keeps pending triggers for a later window (flip effects of a
-        monster flipped by an attack wait until after damage calculation)."""
+        triggers=False keeps pending triggers for a later window (the summon-negation
+        window); hold_flips=True keeps only flip effects waiting (a monster flipped by an
+        attack uses its flip effect after damage calculation). Triggers never join a chain
+        that is already being built: they wait for it to resolve."""
         hooks = self.hooks
         if hooks:
             for fn in hooks.get(name, ()):
@@ -185,8 +187,9 @@ class ChainMixin(object):
             return
         self._window_events = opened
         start = self.turn_player if first is None else first
+        self._hold_flips = hold_flips
         while True:
-            if triggers and self.pending:
+            if triggers and self.pending and not self.chain:
                 yield from self._build_trigger_chain()
             if self.chain:
                 start = 1 - self.chain[-1].player
@@ -194,15 +197,28 @@ class ChainMixin(object):
             yield from self._priority(start, name, passed)
             passed = 0
             if not self.chain:
+                if triggers and not self._resolving and self._chainable_pending():
+                    continue        # e.g. the next phase trigger, after one could not activate
                 break
             more = yield from self._resolve_and_answer(name, triggers)
             if not more:
                 break
+        self._hold_flips = False
         self._window_events = self._idle_events
         self._idle_events = []
 
+    def _chainable_pending(self):
+        """Pending triggers that could start a chain now (not waiting flip effects)."""
+        self._drop_missed()
+        if not self._hold_flips:
+            return bool(self.pending)
+        return any(self.cards[t["cid"]].script.effects[t["effect"]].kind != E.FLIP for t in self.pending)
+
     # windows after which the turn player's open game state is a menu (Main Phase idle)
-    MENU_WINDOWS = ("summoned", "flip_summoned", "activated", "main_phase_end")
+    MENU_WINDOWS = ("summoned", "flip_summoned", "activated", "main_phase_end", "battle_activated",
+                    "battle_step_end", "settle")
+    # windows that close once their chain resolves (the summon it was about is done)
+    CLOSING_WINDOWS = ("summoning",)
 
     def _resolve_and_answer(self, name, triggers):
         """Resolve the chain. Then the triggers it raised start a new chain here (returns
@@ -215,6 +231,8 @@ class ChainMixin(object):
             self._window_events = []
             if triggers and self.pending:
                 return True
+            if name in self.CLOSING_WINDOWS:
+                return False
             last = self._last_batch_events
             summoned = any(ev["type"] == "summoned" for ev in last)
             if name in self.MENU_WINDOWS:
@@ -256,9 +274,13 @@ class ChainMixin(object):
         self.pending = []
         tp = self.turn_player
         groups = ([], [], [], [])
+        held = []
         for t in pending:
             card = self.cards[t["cid"]]
             effect = card.script.effects[t["effect"]]
+            if self._hold_flips and effect.kind == E.FLIP:
+                held.append(t)  # its flip effect waits until after damage calculation
+                continue
             if card.uid != t["uid"] and card.location in (S.HAND, S.DECK, S.EXTRA):
                 continue        # went to a hidden place since
             if card.uid != t["uid"] and effect.kind == E.FLIP:
@@ -269,21 +291,26 @@ class ChainMixin(object):
                 continue        # seed 000 §誘發效果: not an optional trigger allowed in the damage step
             mine = t["player"] == tp
             groups[(0 if mine else 1) + (2 if effect.optional else 0)].append((t, card, effect))
+        self.pending = held
         items = [it for g in groups for it in g]
         if len(items) > 1 and all(it[0]["event"]["type"] == "phase" for it in items):
-            # seed 000 §誘發效果: triggers "during the Standby/End Phase" are not simultaneous;
-            # one is activated and resolved, then the next (turn player's first)
-            first = next(g for g in groups if g)
-            if len(first) > 1:
+            # seed 000 §誘發效果 / seed 004 §准备阶段: triggers "during the Standby/End Phase"
+            # are not simultaneous; one is activated and resolved, then the next, in the
+            # order the turn player decides (among those that can be activated now)
+            able = [it for it in items if self._trigger_can_activate(
+                E.Ctx(self, it[1], it[2], it[0]["player"], event=it[0]["event"]))]
+            if not able:
+                return
+            if len(able) > 1:
                 options = [Option(i, "chain_trigger", it[1].uid, it[1].data.name, effect=it[2].index)
-                           for i, it in enumerate(first)]
-                pick = yield self._ask(first[0][0]["player"], "order",
-                                       "Choose which effect to resolve first this phase", options)
-                chosen_item = first[pick.id]
+                           for i, it in enumerate(able)]
+                pick = yield self._ask(tp, "order", "Choose which effect to resolve first this phase",
+                                       options)
+                chosen_item = able[pick.id]
             else:
-                chosen_item = first[0]
-            self.pending = [it[0] for it in items if it is not chosen_item]
-            groups = tuple([chosen_item] if g is first else [] for g in groups)
+                chosen_item = able[0]
+            self.pending = held + [it[0] for it in able if it is not chosen_item]
+            groups = tuple([chosen_item] if chosen_item in g else [] for g in groups)
         for group in groups:
             if not group:
                 continue
@@ -552,6 +579,7 @@ class ChainMixin(object):
             if result is not None and hasattr(result, "send"):
                 yield from result
             self._mark_batch()     # the cost is its own batch (ENGINE.md §4)
+            self._check_win()      # LP paid down to 0 ends the duel at once
         for spec in effect.target:
             chosen = yield from self._choose_targets(ctx, spec)
             link.groups.append([c.uid for c in chosen])

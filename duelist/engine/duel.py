@@ -159,6 +159,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
         self._win_cards = []         # cards with a special victory condition (Exodia...)
+        self._hold_flips = False     # a window that keeps flip effects waiting (damage step)
         self._doomed = []            # uids destroyed by battle this damage step (effects stop)
         self.damage_sub = None       # damage-step sub-step: start, before_calc, calc, after_calc, end
         self._activations = 0        # activations so far (a phase change waits if one happened)
@@ -180,13 +181,19 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         return card
 
     # ------------------------------------------------------------ the protocol
-    def answer(self, choice):
-        """Answer the current request with an Option, its id (int) or its key (str)."""
+    def answer(self, choice, player=None):
+        """Answer the current request with an Option, its id (int) or its key (str).
+        player: who answers (a network server passes it): an answer from the player who is
+        not deciding is refused without showing them the pending options."""
         request = self.request
         if request is None:
             if self.result is not None:
                 raise DuelOverError("the duel is over (%s); no answer is expected" % self.result["reason"])
             raise IllegalAnswerError("no decision is pending")
+        if player is not None and player != request.player:
+            raise IllegalAnswerError("player %r answered, but the pending decision is player %d's"
+                                     % (player if not isinstance(player, int) else player + 1,
+                                        request.player + 1))
         option = self._match(request, choice)
         self.answers.append(option.id)
         self.request = None
@@ -241,6 +248,12 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
                 self.request = None
                 return
             stage = self.stage
+            if (stage == STAGE_MAIN or stage == STAGE_BATTLE) and (self.pending or self._happened):
+                # something happened that opened no window (a Tribute Set, a negated summon):
+                # its triggers start a chain before the menu comes back
+                self._proc = self._settle_proc()
+                answer = None
+                continue
             if stage == STAGE_MAIN:
                 self.request = self._main_menu()
                 return
@@ -260,6 +273,16 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             else:
                 raise DuelError("duel in unknown stage %r" % (stage,))
             answer = None
+
+    def _settle_proc(self):
+        """Collect what happened without a window; pending triggers start a chain."""
+        stage = self.stage
+        self._mark_batch()
+        self._state_checks()
+        if self.pending:
+            yield from self._window("settle")
+        self._happened = []
+        self.stage = stage
 
     def _quiet_choice(self, option):
         """The procedure started by a pick at a quiet point."""
@@ -404,8 +427,30 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         return True
 
     def _shuffle_deck(self, player):
-        self.rng.shuffle(self.players[player].deck)
+        """Shuffle; the Deck's cards get new uids, so no uid tells where a card was (or
+        which card of a known decklist it is)."""
+        deck = self.players[player].deck
+        self.rng.shuffle(deck)
+        uid = self._next_uid
+        for card in deck:
+            card.uid = uid
+            uid += 1
+        self._next_uid = uid
         self._emit({"type": "shuffle", "player": player})
+
+    def _shuffle_hand(self, player):
+        """New uids for a hand whose cards the opponent saw (a "hand shuffle"): they can no
+        longer follow one of them. The owner gets the old -> new mapping privately."""
+        hand = self.players[player].hand
+        if not hand:
+            return
+        mapping = []
+        for card in hand:
+            mapping.append([card.uid, self._next_uid])
+            card.uid = self._next_uid
+            self._next_uid += 1
+        self._emit({"type": "shuffle_hand", "player": player,
+                    "private": {"player": player, "uids": mapping}})
 
     def _damage(self, player, amount, reason):
         if amount <= 0:

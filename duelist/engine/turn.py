@@ -491,6 +491,8 @@ class TurnMixin(object):
             choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"
                                      % (limit, excess, "s" if excess > 1 else ""), options)
             self._to_grave(self.card_by_uid(choice.card), "hand_limit")
+        if self._happened:
+            yield from self._window("end_phase_discard")     # the discards' triggers, this End Phase
         if self.lingering:
             self._expire_lingering("end_of_turn")
         self._emit({"type": "turn_end", "turn": self.turn, "player": tp})

@@ -140,10 +140,14 @@ class Match(object):
         self._start_duel(first_player=None)
 
     # ------------------------------------------------------------- protocol
-    def answer(self, choice):
+    def answer(self, choice, player=None):
+        """Answer the pending request (see Duel.answer; `player`: who answers)."""
         if self.result is not None:
             raise DuelOverError("the match is over; no answer is expected")
         request = self.request
+        if player is not None and request is not None and player != request.player:
+            raise IllegalAnswerError("player %r answered, but the pending decision is player %d's"
+                                     % (player + 1 if isinstance(player, int) else player, request.player + 1))
         option = Duel._match(request, choice)      # an illegal answer changes nothing
         if self.time_up is None and self._time_ran_out():
             self.call_time()
