@@ -165,6 +165,10 @@ class ChainMixin(object):
     def _window(self, name, triggers=True, first=None, passed=0, hold_flips=False):
         """A point where chains may start: pending triggers (SEGOC), then priority.
 
+        Callers write `yield from self._window(...)`. Most windows have nothing to ask (no
+        trigger, no legal response): they return an empty tuple, not a generator, which
+        keeps the common path cheap (PyPy especially).
+
         triggers=False keeps pending triggers for a later window (the summon-negation
         window); hold_flips=True keeps only flip effects waiting (a monster flipped by an
         attack uses its flip effect after damage calculation). Triggers never join a chain
@@ -176,7 +180,7 @@ class ChainMixin(object):
         if self._resolving:
             # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
             # by an effect is part of the link's batch; its triggers wait for the chain's end
-            return
+            return ()
         before = self._batch
         self._mark_batch()
         opened = self._last_batch_events if self._batch != before else []
@@ -184,10 +188,19 @@ class ChainMixin(object):
         self._mark_batch(merge=True)
         if not self._any_scripts:
             self.pending = []
-            return
+            return ()
         self._window_events = opened
         start = self.turn_player if first is None else first
         self._hold_flips = hold_flips
+        if not self.chain and not (triggers and self._chainable_pending()):
+            if not self._response_options(start) and (passed or not self._response_options(1 - start)):
+                self._hold_flips = False
+                self._window_events = self._idle_events
+                self._idle_events = []
+                return ()
+        return self._window_loop(name, triggers, start, passed)
+
+    def _window_loop(self, name, triggers, start, passed):
         while True:
             if triggers and self.pending and not self.chain:
                 yield from self._build_trigger_chain()
