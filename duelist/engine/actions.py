@@ -33,6 +33,8 @@ class ActionsMixin(object):
             return "void"
         self._detach_equips(card)
         self._remove(card)
+        if location in (S.HAND, S.DECK, S.EXTRA) and self.proper_summons and card.cid in self.proper_summons:
+            self.proper_summons.remove(card.cid)     # no longer properly summoned (seed 000)
         if location in S.FIELD_LOCATIONS:
             if seq is None:
                 seq = self._free_mzone(player) if location == S.MZONE else self._free_szone(player)
@@ -189,7 +191,10 @@ class ActionsMixin(object):
         script = card.script
         if script is not None and script.summon_condition == "never":
             return False
-        if script is not None and script.summon_condition == "proc_only" and by != "proc":
+        if script is not None and script.summon_condition == "proc_only" and by != "proc" \
+                and card.cid not in self.proper_summons:
+            # seed 000 §具有蘇生限制的怪獸的特殊召喚: only once it was properly Special Summoned
+            # (and has not been to the hand or Deck since) may an effect Special Summon it
             return False
         return self._free_mzone(player) is not None
 

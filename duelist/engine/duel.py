@@ -166,6 +166,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.summoning = []          # monsters being summoned (the summon-negation window)
         self._summon_negated = False
         self.turn_log = []           # cards sent to the GY this turn (Last Will)
+        self.proper_summons = []     # cids properly Special Summoned by their own procedure
         self._match_win = False      # a card won the whole match (Victory Dragon)
 
     def _new_card(self, data, owner):
@@ -608,6 +609,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         new._win_cards = [cards[c.cid] for c in self._win_cards]
         new.used = dict(self.used)
         new.turn_log = list(self.turn_log)
+        new.proper_summons = list(self.proper_summons)
         new.chain = []
         new.pending = []
         new._happened = []

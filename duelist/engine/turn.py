@@ -217,6 +217,8 @@ class TurnMixin(object):
         self.special_summon(card, tp, position, by=tp, kind="proc", announce=False)
         negated = yield from self._summoning_window([card])
         if not negated:
+            if card.cid not in self.proper_summons:
+                self.proper_summons.append(card.cid)
             self._happen("summoned", card, kind="proc", player=tp, origin=S.HAND, by=tp)
             yield from self._window("summoned")
         self.stage = S.STAGE_MAIN

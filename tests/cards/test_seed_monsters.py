@@ -191,7 +191,8 @@ def test_soul_of_purity_and_light_not_in_own_battle_phase():
 # -------------------------------------------------------------- Dark Necrofear
 def test_dark_necrofear_summoned_by_banishing_three_fiends():
     """seed 000 §怪獸的條件特殊召喚: banish 3 Fiend monsters from your GY; never Normal
-    Summoned; cannot be Special Summoned by other cards (Monster Reborn)."""
+    Summoned; once properly summoned it may later be revived by other cards (seed 000
+    §具有蘇生限制的怪獸的特殊召喚)."""
     table = Table(turn=3, turn_player=0)
     table.hand(0, "Dark Necrofear")
     table.grave(0, "Summoned Skull", "Kozaky", "Sangan", "Battle Ox")
@@ -206,7 +207,7 @@ def test_dark_necrofear_summoned_by_banishing_three_fiends():
     assert duel.monsters(0)[0].position == "defense"
     assert grave(duel, 0) == ["Battle Ox"]
     necrofear = duel.monsters(0)[0]
-    assert not duel.can_special_summon(necrofear, 0)        # only by its own procedure
+    assert necrofear.cid in duel.proper_summons             # properly summoned: revivable later
 
 
 def test_dark_necrofear_needs_three_fiends():
