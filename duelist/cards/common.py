@@ -6,7 +6,7 @@ Add here when a third card needs the same code; keep card modules to a few lines
 
 from duelist.engine import state as S
 from duelist.engine.effects import (  # noqa: F401  (re-exported for card modules)
-    ACTIVATE, CONTINUOUS, DS_ALWAYS, DS_ATK, DS_CALC, FLIP, IGNITION, QUICK, STATE, SUMMON_PROC, TRIGGER, WIN,
+    ACTIVATE, APPLY, CONTINUOUS, DS_ALWAYS, DS_ATK, DS_CALC, FLIP, IGNITION, QUICK, STATE, SUMMON_PROC, TRIGGER, WIN,
     Effect, Target)
 
 

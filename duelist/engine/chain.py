@@ -281,8 +281,15 @@ class ChainMixin(object):
 
     # ----------------------------------------------------------------- SEGOC
     def _build_trigger_chain(self):
-        """Put pending triggers on the chain in SEGOC order."""
+        """Put pending triggers on the chain in SEGOC order. Delayed effects that are
+        applied rather than activated (Last Will's summon) happen first, without a link."""
         self._drop_missed()
+        applied = [t for t in self.pending if t.get("delayed") and
+                   self.cards[t["cid"]].script.effects[t["effect"]].kind == E.APPLY]
+        if applied:
+            self.pending = [t for t in self.pending if t not in applied]
+            for t in applied:
+                yield from self._apply_delayed(t)
         pending = self.pending
         self.pending = []
         tp = self.turn_player
@@ -354,6 +361,26 @@ class ChainMixin(object):
                 if not self._trigger_can_activate(ctx):
                     continue
                 yield from self._activate(player, card, effect, event=t["event"])
+
+    def _apply_delayed(self, t):
+        """A delayed effect that is applied, not activated: no chain link, nothing can
+        respond to it; an optional one asks its player first."""
+        card = self.cards[t["cid"]]
+        effect = card.script.effects[t["effect"]]
+        player = t["player"]
+        ctx = E.Ctx(self, card, effect, player, event=t["event"])
+        if effect.condition is not None and not effect.condition(ctx):
+            return
+        if effect.optional:
+            yes = yield from self.ask_yes_no(player, "Apply the effect of %s?" % card.data.name,
+                                            card.uid, card.data.name)
+            if not yes:
+                return
+        self._emit({"type": "apply", "player": player, "uid": card.uid, "name": card.data.name})
+        result = effect.resolve(ctx)
+        if result is not None and hasattr(result, "send"):
+            yield from result
+        self._mark_batch()
 
     @staticmethod
     def _self_trigger_in_damage_step(card, ev):

@@ -30,6 +30,7 @@ CONTINUOUS = "continuous"    # applies while its card is face-up on the field; n
 WIN = "win"                  # a special victory condition, checked with the state checks
 SUMMON_PROC = "summon_proc"  # a Special Summon by the card's own procedure (not a chain link)
 STATE = "state"              # applied by the state checks when its condition holds; never chains
+APPLY = "apply"              # a delayed effect applied when its event happens; never chains
 
 CHAINING_KINDS = (ACTIVATE, IGNITION, TRIGGER, QUICK, FLIP)
 
@@ -175,7 +176,7 @@ class CardScript(object):
         for effect in effects:
             self.by_kind.setdefault(effect.kind, []).append(effect)
         self.continuous = tuple(e for e in effects if e.kind == CONTINUOUS)
-        self.triggers = tuple(e for e in effects if e.kind in (TRIGGER, FLIP))
+        self.triggers = tuple(e for e in effects if e.kind in (TRIGGER, FLIP, APPLY))
         self.wins = tuple(e for e in effects if e.kind == WIN)
         self.activatable = tuple(e for e in effects if e.kind in (ACTIVATE, QUICK, IGNITION))
         self.from_grave = any(S.GRAVE in e.range for e in self.activatable)

@@ -463,10 +463,14 @@ def test_last_will_only_once_per_turn():
 
 def test_last_will_applies_to_a_monster_sent_after_it_resolved():
     """Last Will: activated first, its summon may be used when a monster you control is
-    sent to your GY later this turn (here as a chain link of its own: a simplification
-    of the ruling, which applies it without one)."""
+    sent to your GY later this turn; it is applied, not activated (no chain link)."""
     duel = _last_will_table().build()
     s = Script(duel)
     s.pick("activate", "Last Will")
     s.pick("activate", "Dark Hole")
     s.pick("yes", player=0, request="yes_no")
+    s.pick("select", "Silver Fang")
+    s.pick("option", "Attack Position")
+    assert field_monsters(duel, 0) == ["Silver Fang"]
+    assert [e["name"] for e in duel.log if e["type"] == "chain"] == ["Last Will", "Dark Hole"]
+    assert [e["name"] for e in duel.log if e["type"] == "apply"] == ["Last Will"]

@@ -359,3 +359,6 @@ def test_ultimate_offering_summon_can_be_answered_by_trap_hole():
     s.pick("activate", "Ultimate Offering")
     s.pick("summon", "Battle Ox", request="summon_now")
     s.pick("activate", "Trap Hole", player=1, request="chain")
+    s.pick("target", "Battle Ox", player=1)
+    assert field_monsters(duel, 0) == [] and grave(duel, 0) == ["Battle Ox"]
+    assert grave(duel, 1) == ["Trap Hole"]

@@ -1,5 +1,5 @@
 """Last Will (85602018), Normal Spell."""
-from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect, activate
+from duelist.cards.common import APPLY, DS_ALWAYS, Effect, activate
 from duelist.cards.common import choose_summon_position, shuffle_deck
 from duelist.engine import state as S
 
@@ -66,7 +66,7 @@ def _delayed(ctx):
 
 EFFECTS = [
     activate(resolve),
-    # the summon used later this turn (a delayed effect; here it is a chain link)
-    Effect(TRIGGER, events="moved", match=_sent_later, range=("delayed",), optional=True,
+    # the summon used later this turn: applied, not activated (no chain link)
+    Effect(APPLY, events="moved", match=_sent_later, range=("delayed",), optional=True,
            resolve=_delayed, label="delayed summon", damage_step=DS_ALWAYS),
 ]
