@@ -330,8 +330,17 @@ class TurnMixin(object):
         return bool(options)
 
     def normal_summon_now(self, player):
-        """An additional Normal Summon/Set made immediately (Ultimate Offering); the
-        player may decline. A generator for card scripts."""
+        """An additional Normal Summon/Set made right after the effect resolves (Ultimate
+        Offering); the player may decline. A generator for card scripts. Called while a
+        chain resolves, the summon is made once the chain is over, as an ordinary Normal
+        Summon (its own negation and response windows)."""
+        if self._resolving:
+            self._deferred_summons.append(player)
+            return False
+        yield from self._summon_now_proc(player)
+        return True
+
+    def _summon_now_proc(self, player):
         options = []
         self._summon_options(player, options)
         if not options:

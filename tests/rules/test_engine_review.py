@@ -117,3 +117,20 @@ def test_life_points_paid_down_to_zero_end_the_duel_at_once():
     s.pick("activate", "Seven Tools of the Bandit", player=1)
     assert duel.result == {"winner": 0, "reason": "lp", "turn": 3}
     assert [e["name"] for e in of_type(duel, "resolve")] == []
+
+
+def test_a_summon_granted_by_a_resolving_effect_can_be_negated():
+    """Ultimate Offering: the Normal Summon it grants is made once its effect resolved, as
+    an ordinary Normal Summon: Solemn Judgment may negate it."""
+    table = Table(turn=3)
+    table.normal_summoned()
+    table.spell_trap(0, "Ultimate Offering", face_down=False)
+    table.spell_trap(1, "Solemn Judgment")
+    table.hand(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Ultimate Offering")
+    s.pick("summon", "Battle Ox", request="summon_now")
+    s.pick("activate", "Solemn Judgment", player=1, request="chain")
+    assert field_monsters(duel, 0) == [] and grave(duel, 0) == ["Battle Ox"]
+    assert len(of_type(duel, "summon_negated")) == 1
