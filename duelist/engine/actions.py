@@ -108,9 +108,23 @@ class ActionsMixin(object):
         return out
 
     def _indestructible(self, card, reason):
+        """"Cannot be destroyed by battle" (Waboku's player rule, or a continuous effect such
+        as Spirit Reaper's: tag battle_indestructible); "by card effects": tag
+        effect_indestructible."""
         for entry in self.lingering:
             if entry["tag"] == "battle_indestructible" and reason == "battle" \
                     and entry["player"] == card.controller:
+                return True
+        if reason == "battle":
+            return self._has_tag(card, "battle_indestructible")
+        if reason == "effect":
+            return self._has_tag(card, "effect_indestructible")
+        return False
+
+    def _has_tag(self, card, tag):
+        """Does a continuous effect with `tag` apply to `card` right now?"""
+        for source, effect in self._applying(tag):
+            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), card):
                 return True
         return False
 
@@ -472,7 +486,8 @@ class ActionsMixin(object):
                     continue
                 if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
                     continue
-                if tag not in ("negate_spells", "negate_monsters") and self._effect_negated(card, effect):
+                if tag not in ("negate_spells", "negate_monsters", "negate_traps") and \
+                        self._effect_negated(card, effect):
                     continue
                 out.append((card, effect))
         return out
@@ -484,6 +499,8 @@ class ActionsMixin(object):
         kind = card.data.card_type
         if kind == "Spell":
             return bool(self._applying("negate_spells"))
+        if kind == "Trap":
+            return bool(self._applying("negate_traps"))
         if kind == "Monster" and card.location == S.MZONE:
             return bool(self._applying("negate_monsters"))
         return False

@@ -216,7 +216,7 @@ class BattleMixin(object):
         destroyed = []
         if target is None:
             self._emit({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": "player"})
-            self._battle_damage(opp, atk)
+            self._battle_damage(opp, atk, attacker)
             if self.players[opp].lp <= 0 and self._any_scripts and self._match_winner(attacker):
                 self._match_win = True     # Victory Dragon: the whole Match, not only the duel
         elif target.position == S.FACEUP_ATTACK:
@@ -225,10 +225,10 @@ class BattleMixin(object):
                         "target_position": S.FACEUP_ATTACK, "value": other})
             if atk > other:
                 destroyed.append(target)
-                self._battle_damage(opp, atk - other)
+                self._battle_damage(opp, atk - other, attacker)
             elif atk < other:
                 destroyed.append(attacker)
-                self._battle_damage(tp, other - atk)
+                self._battle_damage(tp, other - atk, target)
             elif atk > 0:
                 destroyed.append(attacker)
                 destroyed.append(target)
@@ -239,9 +239,11 @@ class BattleMixin(object):
                         "target_position": target.position, "value": other})
             if atk > other:
                 destroyed.append(target)
+                if self._any_scripts and self._has_tag(attacker, "piercing"):
+                    self._battle_damage(opp, atk - other, attacker)     # piercing battle damage
             elif atk < other:
-                self._battle_damage(tp, other - atk)
-        if self.lingering:
+                self._battle_damage(tp, other - atk, target)
+        if self._any_scripts:
             destroyed = [c for c in destroyed if not self._indestructible(c, "battle")]
         # seed 000 §永續效果: a monster whose destruction by battle is decided stops applying
         # its continuous effects from damage calculation on
@@ -275,10 +277,13 @@ class BattleMixin(object):
         if self.lingering:
             self._expire_lingering("battle")
 
-    def _battle_damage(self, player, amount):
-        """Battle damage, unless a rule says that player takes none (Waboku, Kuriboh)."""
+    def _battle_damage(self, player, amount, source=None):
+        """Battle damage, unless a rule says that player takes none (Waboku, Kuriboh).
+        `source`: the monster whose battle inflicted it (for "inflicts battle damage" triggers)."""
         if self.lingering and self.player_has(player, "no_battle_damage"):
             self._emit({"type": "no_damage", "player": player, "amount": amount})
             return
         self._damage(player, amount, "battle")
-        self._happen("damage", None, player=player, amount=amount, reason="battle")
+        self._happen("damage", None, player=player, amount=amount, reason="battle",
+                     source=None if source is None else source.cid,
+                     source_uid=None if source is None else source.uid)

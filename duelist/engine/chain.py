@@ -533,6 +533,8 @@ class ChainMixin(object):
                 return False
         if effect.once_per_turn and self.used.get("%d:%d" % (card.cid, effect.index)) == self.turn:
             return False
+        if kind == E.ACTIVATE and data.card_type == "Trap" and self._applying("no_trap_activation"):
+            return False            # Jinzo: Trap Cards cannot be activated
         return self._trigger_can_activate(E.Ctx(self, card, effect, player))
 
     def _use_trap_from_hand(self, player):
