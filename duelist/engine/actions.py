@@ -471,7 +471,7 @@ class ActionsMixin(object):
     def _applying(self, tag):
         """(card, effect) of each continuous effect with `tag` that applies now."""
         out = []
-        if not self._any_scripts:
+        if tag not in self._cont_tags_present:
             return out
         for card in self._field_cards():
             script = card.script
@@ -576,8 +576,9 @@ class ActionsMixin(object):
         self._check_win()
         if not self._any_scripts:
             return
-        for card in self._field_cards():
-            if card.data.property == "Equip" or card.equip_target >= 0:
+        field = self._field_cards()
+        for card in field:
+            if card.equip_target >= 0 or card.data.property == "Equip":
                 if card.location == S.SZONE and card.face_up and card.activated and \
                         (card.data.property == "Equip" or card.equip_uid):
                     monster = self.equipped_to(card)
@@ -605,7 +606,7 @@ class ActionsMixin(object):
                         ctx = E.Ctx(self, card, effect, card.controller)
                         if effect.condition(ctx):
                             effect.resolve(ctx)
-        for source, effect in self._applying("force_defense"):
+        for source, effect in (self._applying("force_defense") if "force_defense" in self._cont_tags_present else ()):
             ctx = E.Ctx(self, source, effect, source.controller)
             for p in (0, 1):
                 for monster in self.monsters(p):

@@ -446,7 +446,8 @@ class ChainMixin(object):
         summoning = self.summoning and not chain
         phase = self.phase
         fzone = ps.fzone
-        for group in (ps.hand, ps.szone, self.monsters(player), ps.grave, (fzone,) if fzone else ()):
+        grave = ps.grave if self._grave_effects else ()
+        for group in (ps.hand, ps.szone, self.monsters(player), grave, (fzone,) if fzone else ()):
             for card in group:
                 if card is None:
                     continue

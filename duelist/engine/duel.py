@@ -159,6 +159,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
         self._win_cards = []         # cards with a special victory condition (Exodia...)
+        self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
+        self._grave_effects = False  # some card of this duel can be activated from the GY
         self._hold_flips = False     # a window that keeps flip effects waiting (damage step)
         self._doomed = []            # uids destroyed by battle this damage step (effects stop)
         self.damage_sub = None       # damage-step sub-step: start, before_calc, calc, after_calc, end
@@ -179,6 +181,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             self._any_scripts = True
             if script.wins:
                 self._win_cards.append(card)
+            if script.cont_tags:
+                self._cont_tags_present.update(script.cont_tags)
+            if script.from_grave:
+                self._grave_effects = True
         self.cards.append(card)
         return card
 
@@ -607,6 +613,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         new._losers = list(self._losers)
         new.lingering = [dict(e) for e in self.lingering]
         new._field_cache = None
+        new._cont_tags_present = set(self._cont_tags_present)
         new._win_cards = [cards[c.cid] for c in self._win_cards]
         new.used = dict(self.used)
         new.turn_log = list(self.turn_log)
