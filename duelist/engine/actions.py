@@ -481,6 +481,8 @@ class ActionsMixin(object):
                 continue
             if self._doomed and card.uid in self._doomed:
                 continue
+            if self.summoning and card in self.summoning:
+                continue        # a monster still being summoned applies nothing yet
             for effect in script.continuous:
                 if effect.tag != tag:
                     continue

@@ -532,7 +532,7 @@ class ChainMixin(object):
         if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE:
             if not self._damage_step_allows(effect, speed):
                 return False
-        if effect.once_per_turn and self.used.get("%d:%d" % (card.cid, effect.index)) == self.turn:
+        if effect.once_per_turn and self.used.get("%d:%d" % (card.uid, effect.index)) == self.turn:
             return False
         if kind == E.ACTIVATE and data.card_type == "Trap" and self._applying("no_trap_activation"):
             return False            # Jinzo: Trap Cards cannot be activated
@@ -615,7 +615,7 @@ class ChainMixin(object):
                         "code": data.code, "name": data.name, "effect": effect.index})
         self._activations += 1
         if effect.once_per_turn:
-            self.used["%d:%d" % (card.cid, effect.index)] = self.turn
+            self.used["%d:%d" % (card.uid, effect.index)] = self.turn
         link = Link(card, effect, player, card_activation, event)
         if self.chain:
             link.info["responds_to"] = self.chain[-1].number

@@ -154,7 +154,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._idle_events = []       # a summon the Main Phase menu may still answer (after a chain)
         self._resolving = False
         self.lingering = []          # lingering effects ("until the end of the turn"), plain dicts
-        self.used = {}               # once-per-turn keys "cid:effect" -> turn used
+        self.used = {}               # once-per-turn keys "uid:effect" (a card that moved is a new object) -> turn used
         self._timestamp = 0
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None

@@ -44,7 +44,7 @@ def test_check_lists_every_problem_with_its_line_number(capsys):
 def test_check_names_cards_the_engine_does_not_implement(capsys):
     status, lines, _err = run(capsys, "check", PROBLEMS)
     assert status == 1
-    assert PROBLEMS + ":12: Pot of Greed (55144522) is not implemented yet" in lines
+    assert PROBLEMS + ":7: Gaia the Dragon Champion (66889139) is not implemented yet" in lines
     assert lines[-1].endswith("(Main 6, Extra 1, Side 1; no banlist, engine support checked)")
 
 

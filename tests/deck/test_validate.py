@@ -22,6 +22,7 @@ STARDUST_DRAGON = 44508094            # Synchro
 UTOPIA = 84013237                     # Xyz
 DECODE_TALKER = 1861629               # Link
 POT_OF_GREED = 55144522
+CYBER_JAR = 34124316          # an Effect Monster with no script yet
 MONSTER_REBORN = 83764718
 METAMORPHOSIS = 46411259
 HEAVY_STORM = 19613556
@@ -292,16 +293,16 @@ def test_banlist_takes_precedence_over_the_three_copies_rule():
 def test_card_the_engine_does_not_implement_is_named():
     """A deck the engine cannot play faithfully is refused: every unimplemented card is
     named (the deck-building rules themselves are met)."""
-    deck = ydk(filler(38) + [POT_OF_GREED, POT_OF_GREED])
-    assert not is_implemented(db.get_card(POT_OF_GREED))
+    deck = ydk(filler(38) + [CYBER_JAR, CYBER_JAR])
+    assert not is_implemented(db.get_card(CYBER_JAR))
     problem = only(validate_deck(deck), "not-implemented")
-    assert problem.message == "Pot of Greed (55144522) is not implemented yet (lines 40, 41)"
+    assert problem.message == "Cyber Jar (34124316) is not implemented yet (lines 40, 41)"
     assert problem.lines == (40, 41)
     assert validate_deck(deck, require_implemented=False) == []
 
 
 def test_problems_come_in_file_order_with_sizes_last():
-    deck = ydk([POT_OF_GREED] + filler(10) + [GAIA_THE_DRAGON_CHAMPION], [DARK_MAGICIAN])
+    deck = ydk([CYBER_JAR] + filler(10) + [GAIA_THE_DRAGON_CHAMPION], [DARK_MAGICIAN])
     problems = validate_deck(deck)
     assert [(p.rule, p.line) for p in problems] == [
         ("not-implemented", 2), ("extra-monster-in-main", 13), ("not-implemented", 13),
@@ -309,10 +310,10 @@ def test_problems_come_in_file_order_with_sizes_last():
 
 
 def test_deck_from_a_ydke_url_has_problems_without_lines():
-    deck = parse_ydke(format_ydke(Deck(filler(38) + [POT_OF_GREED] * 2)))
+    deck = parse_ydke(format_ydke(Deck(filler(38) + [CYBER_JAR] * 2)))
     problem = only(validate_deck(deck), "not-implemented")
     assert problem.line is None and problem.lines == ()
-    assert problem.message == "Pot of Greed (55144522) is not implemented yet (2 copies)"
+    assert problem.message == "Cyber Jar (34124316) is not implemented yet (2 copies)"
 
 
 # --- refusing a deck --------------------------------------------------------------------

@@ -155,10 +155,10 @@ def test_players_with_empty_side_decks_are_not_asked():
 
 
 def test_unimplemented_side_deck_card_is_refused():
-    pot = find_card("Pot of Greed").code
+    jar = find_card("Cyber Jar").code           # no script yet
     with pytest.raises(DeckRefusedError) as info:
-        Match(*_decks(side0=[pot]), seed=9)
-    assert "Pot of Greed" in str(info.value)
+        Match(*_decks(side0=[jar]), seed=9)
+    assert "Cyber Jar" in str(info.value)
 
 
 def test_matches_between_agents_finish_and_are_deterministic():

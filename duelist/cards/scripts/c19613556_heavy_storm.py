@@ -1,0 +1,13 @@
+"""Heavy Storm (19613556), Normal Spell."""
+from duelist.cards.common import activate, spells_traps_but_this
+
+DESCRIPTION = ("Normal Spell: wipes out every other card in both players' Spell & Trap Zones and "
+               "Field Zones, face-up or Set.")
+
+
+def resolve(ctx):
+    ctx.destroy(spells_traps_but_this(ctx))
+
+
+# it needs at least one other Spell/Trap on the field to be activated
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(spells_traps_but_this(ctx)))]

@@ -1,0 +1,43 @@
+"""Creature Swap (31036355), Normal Spell."""
+from duelist.cards.common import activate
+
+DESCRIPTION = ("Normal Spell: you and your opponent each hand over one monster of your own "
+               "choosing to the other player for good; neither traded monster may change its "
+               "battle position for the rest of the turn.")
+
+
+def condition(ctx):
+    return bool(ctx.monsters("me")) and bool(ctx.monsters("opp"))
+
+
+def _pick(ctx, player):
+    """Generator: `player` chooses one monster they control (asked only with a choice)."""
+    cards = ctx.monsters("me" if player == ctx.player else "opp")
+    if len(cards) == 1:
+        return cards[0]
+    chosen = yield from ctx.choose_cards(cards, 1, player=player,
+                                         prompt="Creature Swap: give which of your monsters?")
+    return chosen[0]
+
+
+def resolve(ctx):
+    duel = ctx.duel
+    me, opp = ctx.player, ctx.opponent
+    if not ctx.monsters("me") or not ctx.monsters("opp"):
+        return
+    # each player chooses one monster they control (the activating player first); no target
+    mine = yield from _pick(ctx, me)
+    theirs = yield from _pick(ctx, opp)
+    # the switch: whoever has a free zone receives first, so a full field still trades
+    if duel.free_mzone(me) is None:
+        moves = [(mine, opp), (theirs, me)]
+    else:
+        moves = [(theirs, me), (mine, opp)]
+    for monster, player in moves:
+        duel.take_control(monster, player, until_end_of_turn=False)
+    for monster in (mine, theirs):
+        duel.add_lingering({"tag": "cannot_change_position", "uid": monster.uid, "until": "end_of_turn",
+                            "source": ctx.card.code})
+
+
+EFFECTS = [activate(resolve, condition=condition)]

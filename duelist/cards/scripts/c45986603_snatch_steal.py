@@ -1,0 +1,43 @@
+"""Snatch Steal (45986603), Equip Spell."""
+from duelist.cards.common import TRIGGER, Effect, Target, activate, free_monster_zone
+from duelist.engine import state as S
+
+DESCRIPTION = ("Equip Spell for a monster of your opponent's: while it is equipped you control "
+               "that monster; in exchange your opponent gains 1000 LP in each of their Standby "
+               "Phases.")
+
+
+def opp_face_up(ctx):
+    return ctx.monsters("opp", face_up=True)
+
+
+def legal(ctx, card):
+    """Equip only to a monster your opponent controls; once this card took it, the monster
+    is yours and the equip stays legal (the control change is its own effect)."""
+    if card.location != S.MZONE or not card.face_up:
+        return False
+    return card.controller != ctx.player or ctx.duel.equipped_to(ctx.card) is card
+
+
+def resolve(ctx):
+    targets = ctx.targets
+    if not targets or not ctx.card_still_here:
+        return
+    monster = targets[0]
+    if not ctx.equip(ctx.card, monster):
+        return
+    # control lasts while this card stays equipped to it (it ends at once, no chain link)
+    ctx.duel.take_control(monster, ctx.player, until_end_of_turn=False, bound_to=ctx.card)
+
+
+def opponent_standby(ctx, ev):
+    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.opponent
+
+
+EFFECTS = [
+    activate(resolve, condition=free_monster_zone,
+             target=Target(opp_face_up, filter=legal, prompt="Snatch Steal: equip to which monster?")),
+    # current text: a mandatory effect activated in each of the opponent's Standby Phases
+    Effect(TRIGGER, events="phase", match=opponent_standby, resolve=lambda ctx: ctx.recover(ctx.opponent, 1000),
+           label="opponent gains 1000 LP"),
+]

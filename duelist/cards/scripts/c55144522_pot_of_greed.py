@@ -1,0 +1,16 @@
+"""Pot of Greed (55144522), Normal Spell."""
+from duelist.cards.common import activate
+
+DESCRIPTION = "Normal Spell: its controller draws two cards."
+
+
+def condition(ctx):
+    # a draw effect cannot be activated when the Deck cannot supply every card it draws
+    return len(ctx.deck("me")) >= 2
+
+
+def resolve(ctx):
+    ctx.draw(ctx.player, 2)
+
+
+EFFECTS = [activate(resolve, condition=condition)]

@@ -1,0 +1,37 @@
+"""Dust Tornado (60082869), Normal Trap."""
+from duelist.cards.common import Target, activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Normal Trap: destroy one targeted Spell or Trap your opponent controls; after that "
+               "you may Set a Spell or Trap from your hand.")
+
+
+def theirs(ctx, card):
+    return card.location in (S.SZONE, S.FZONE) and card.controller != ctx.player
+
+
+def _settable(ctx):
+    """Spells/Traps in your hand you could Set now (Field Spells are not offered: see the report)."""
+    if ctx.duel.free_szone(ctx.player) is None:
+        return []
+    return [c for c in ctx.hand("me") if c.data.card_type in ("Spell", "Trap") and c.data.property != "Field"
+            and not (c.script is not None and c.script.cannot_set)]
+
+
+def resolve(ctx):
+    if not ctx.destroy(ctx.targets):
+        return              # "then": nothing was destroyed, so no Set
+    ctx.then()
+    cards = _settable(ctx)
+    if not cards:
+        return
+    if not (yield from ctx.yes_no("Dust Tornado: Set a Spell/Trap from your hand?")):
+        return
+    chosen = yield from ctx.choose_cards(cards, 1, prompt="Dust Tornado: Set which card?")
+    for card in chosen:
+        ctx.duel.move(card, S.SZONE, ctx.player, "set", by=ctx.player, position=S.FACEDOWN)
+        card.set_turn = ctx.duel.turn      # Set this turn: not activatable until the next turn
+
+
+EFFECTS = [activate(resolve, target=Target(lambda ctx: ctx.spells_traps("opp"), filter=theirs,
+                                           prompt="Dust Tornado: destroy which Spell/Trap?"))]

@@ -1,0 +1,77 @@
+"""Breaker the Magical Warrior (71413901), Effect Monster."""
+from duelist.cards.common import CONTINUOUS, IGNITION, TRIGGER, Effect, Target
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 4 DARK Spellcaster. Its Normal Summon puts a Spell Counter on it (it can hold "
+               "only one). It is 300 ATK stronger for each Spell Counter it holds. In its "
+               "controller's Main Phase, it can take off a Spell Counter (a cost) to pick a Spell or "
+               "Trap on the field as the target and destroy it.")
+
+MAX_COUNTERS = 1
+ATK_PER_COUNTER = 300
+
+
+def counters(duel, card):
+    """Spell Counters on this object (card.info). A counter is lost for good once the
+    monster is turned face-down, even if it is turned face-up again later (the log says
+    when that happened; the answer is cached in card.info)."""
+    info = card.info
+    if not info or not info.get("counters"):
+        return 0
+    if info.get("lost"):
+        return 0
+    log = duel.log
+    start = info.get("seen", 0)
+    for i in range(start, len(log)):
+        event = log[i]
+        if event["type"] == "position" and event.get("uid") == card.uid and event.get("to") == S.FACEDOWN_DEFENSE:
+            info["lost"] = True       # a cache of what the log says (no rules state changes)
+            return 0
+    info["seen"] = len(log)
+    return info["counters"]
+
+
+def _set_counters(ctx, n):
+    card = ctx.card
+    ctx.card.info = {"counters": n, "seen": len(ctx.duel.log)}
+    ctx.duel._emit({"type": "counter", "uid": card.uid, "name": card.data.name, "counter": "Spell Counter",
+                    "count": n})
+
+
+def normal_summoned(ctx, ev):
+    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") == "normal"
+
+
+def place_counter(ctx):
+    card = ctx.card
+    if card.uid == ctx.link.card_uid and card.location == S.MZONE and card.face_up:
+        _set_counters(ctx, min(MAX_COUNTERS, counters(ctx.duel, card) + 1))
+
+
+def can_pay(ctx):
+    return counters(ctx.duel, ctx.card) >= 1
+
+
+def remove_counter(ctx):
+    _set_counters(ctx, counters(ctx.duel, ctx.card) - 1)
+
+
+def destroy_target(ctx):
+    ctx.destroy(ctx.targets)
+
+
+def on_field_spell_trap(ctx, card):
+    return card.location in (S.SZONE, S.FZONE)
+
+
+EFFECTS = [
+    Effect(TRIGGER, events="summoned", match=normal_summoned, resolve=place_counter,
+           label="Normal Summoned: 1 Spell Counter"),
+    Effect(CONTINUOUS, tag="stats", affects=lambda ctx, card: card is ctx.card,
+           value=lambda ctx, card: (ATK_PER_COUNTER * counters(ctx.duel, card), 0),
+           label="+300 ATK per Spell Counter"),
+    Effect(IGNITION, can_pay=can_pay, cost=remove_counter, resolve=destroy_target,
+           target=Target(lambda ctx: ctx.spells_traps("both"), filter=on_field_spell_trap,
+                         prompt="Breaker: destroy which Spell/Trap?"),
+           label="remove a Spell Counter: destroy 1 Spell/Trap"),
+]

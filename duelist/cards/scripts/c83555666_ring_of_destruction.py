@@ -1,0 +1,34 @@
+"""Ring of Destruction (83555666), Normal Trap."""
+from duelist.cards import kit
+from duelist.cards.common import Target, activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Normal Trap, only in the opponent's turn and only one per turn: pick a face-up "
+               "monster of your opponent whose ATK does not exceed their LP and blow it up; you "
+               "take damage equal to its printed ATK, then your opponent takes the same amount.")
+
+
+def _opp_lp(ctx):
+    return ctx.duel.players[ctx.opponent].lp
+
+
+def legal(ctx, card):
+    return card.location == S.MZONE and card.face_up and card.controller != ctx.player \
+        and ctx.atk(card) <= _opp_lp(ctx)
+
+
+def condition(ctx):
+    return ctx.duel.turn_player != ctx.player and kit.name_opt_free(ctx)
+
+
+def resolve(ctx):
+    for card in ctx.targets:
+        original = card.data.atk if isinstance(card.data.atk, int) else 0
+        if ctx.destroy([card]):
+            ctx.damage(ctx.player, original)       # you first
+            ctx.damage(ctx.opponent, original)     # then the same amount to the opponent
+
+
+EFFECTS = [activate(resolve, condition=condition, cost=kit.spend_name_opt,
+                    target=Target(lambda ctx: ctx.monsters("opp", face_up=True), filter=legal,
+                                  prompt="Ring of Destruction: destroy which monster?"))]
