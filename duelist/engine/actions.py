@@ -90,8 +90,9 @@ class ActionsMixin(object):
         (the state check then destroys them)."""
         card.equip_target = -1
 
-    def destroy(self, cards, reason="effect", by=None, source=None):
-        """Destroy cards (seed 000: destroyed cards go to the GY). Returns those destroyed."""
+    def destroy(self, cards, reason="effect", by=None, source=None, banish=False):
+        """Destroy cards (seed 000: destroyed cards go to the GY; banish=True: "destroy
+        and banish", they never reach the GY). Returns those destroyed."""
         out = []
         for card in list(cards):
             if card.location not in (S.MZONE, S.SZONE, S.FZONE, S.HAND, S.DECK):
@@ -104,7 +105,7 @@ class ActionsMixin(object):
                          face_up=card.face_up)
             out.append(card)
         for card in out:
-            self._move(card, S.GRAVE, card.owner, "destroyed_" + reason, by)
+            self._move(card, S.BANISHED if banish else S.GRAVE, card.owner, "destroyed_" + reason, by)
         return out
 
     def _indestructible(self, card, reason):
@@ -201,9 +202,19 @@ class ActionsMixin(object):
         self.special_summon(token, player, position, by, kind="token")
         return token
 
+    def _summons_banned(self, player):
+        """A rule on `player`: no Summons this turn (Scapegoat); Sets stay allowed when
+        the rule says so."""
+        for entry in self.lingering:
+            if entry["tag"] == "no_summon" and entry["player"] == player:
+                return True
+        return False
+
     def can_special_summon(self, card, player, by=None):
         script = card.script
         if script is not None and script.summon_condition == "never":
+            return False
+        if self.lingering and self._summons_banned(player):
             return False
         if script is not None and script.summon_condition == "proc_only" and by != "proc" \
                 and card.cid not in self.proper_summons:
@@ -307,10 +318,13 @@ class ActionsMixin(object):
             equip = self.card_by_uid(entry["equip_uid"])
             if monster is None or monster.location != S.MZONE:
                 continue                      # the monster left: nothing to give back
-            if equip is not None and equip.on_field and self.equipped_to(equip) is monster:
+            if monster.position == S.FACEDOWN_DEFENSE:
+                continue                      # turned face-down: its Equip Card goes, it stays (ruling)
+            if equip is not None and equip.on_field and self.equipped_to(equip) is monster \
+                    and not self._effect_negated(equip):
                 keep.append(entry)
                 continue
-            due.append((monster, entry["player"]))
+            due.append((monster, entry["player"]))     # the equip left or is negated
         self.lingering = keep
         for monster, player in due:
             if monster.controller != player:
@@ -345,6 +359,31 @@ class ActionsMixin(object):
             card = self.card_by_uid(entry["uid"])
             if card is not None and card.location == S.BANISHED:
                 self.return_to_field(card, entry["position"])
+
+    def swap_control(self, a, b):
+        """Two monsters on opposite sides switch control at the same time (Creature Swap):
+        each takes the other's zone, so two full fields can still trade. Same objects."""
+        if a.location != S.MZONE or b.location != S.MZONE or a.controller == b.controller:
+            return False
+        pa, pb = a.controller, b.controller
+        sa, sb = a.seq, b.seq
+        if sa >= S.EMZ_FIRST_SEQ or sb >= S.EMZ_FIRST_SEQ:
+            return False
+        self.players[pa].mzone[sa] = b
+        self.players[pb].mzone[sb] = a
+        a.controller, a.seq = pb, sb
+        b.controller, b.seq = pa, sa
+        self._field_version += 1
+        for card, player in ((a, pb), (b, pa)):
+            event = {"type": "control", "uid": card.uid, "player": player}
+            facts = {"code": card.data.code, "name": card.data.name}
+            if card.face_up:
+                event.update(facts)
+            else:
+                event["private"] = dict(facts, player=player)
+            self._emit(event)
+            self._happen("control", card, player=player)
+        return True
 
     def equip(self, equip_card, monster):
         """Equip a face-up monster (seed 000 §裝備魔法)."""
@@ -561,8 +600,9 @@ class ActionsMixin(object):
             if effect.affects(E.Ctx(self, source, effect, source.controller), card):
                 return False
         for entry in self.lingering:
-            if entry["tag"] == "cannot_attack" and entry.get("uid") == card.uid:
-                return False
+            if entry["tag"] == "cannot_attack" and (entry.get("uid") == card.uid or (
+                    "uid" not in entry and entry.get("player") == card.controller)):
+                return False        # a monster, or every monster of a player (Threatening Roar)
         return True
 
     def _free_szone(self, player):

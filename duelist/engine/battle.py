@@ -132,11 +132,12 @@ class BattleMixin(object):
             event["target_name"] = target.data.name
         self._emit(event)
         self._happen("attack", attacker, target=target_uid, player=tp)
+        self._attack_negated = False
         yield from self._window("attack_declared")
         # seed 004 §战斗阶段中的卷回: if the number of monsters the opponent controls
         # changed before the damage step, the attacker picks a new target or stops.
         while True:
-            stopped = self._attacker_stopped(attacker, attacker_uid, tp)
+            stopped = "negated" if self._attack_negated else self._attacker_stopped(attacker, attacker_uid, tp)
             if stopped is None:
                 now = len(self.monsters(opp))
                 if now == count and (target is None or target.uid == target_uid):
@@ -267,6 +268,15 @@ class BattleMixin(object):
                 self._move(card, S.GRAVE, card.owner, "battle", by=1 - card.controller)
         yield from self._window("damage_step_end")
         self._end_damage_step()
+
+    def negate_attack(self):
+        """Negate the attack being declared (Magic Cylinder, Negate Attack): the attacker
+        still counts as having attacked; no damage step happens."""
+        if self.attack is None:
+            return False
+        self._attack_negated = True
+        self._emit({"type": "attack_negated", "attacker": self.attack[0]})
+        return True
 
     def _match_winner(self, attacker):
         return any(source is attacker for source, _ in self._applying("match_win_direct_attack"))

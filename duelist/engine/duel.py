@@ -130,6 +130,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.stage = STAGE_OPENING
         self.attack = None          # (attacker uid, target uid or "player") while an attack is on
         self.battle_phase_turn = 0  # the last turn that had a Battle Phase
+        self._attack_negated = False  # the attack being declared was negated
         self.result = None          # {"winner": 0|1|None, "reason": str} once decided
         self.log = []
         self.answers = []

@@ -342,8 +342,11 @@ class Ctx(object):
         the timing; seed 000 §誘發效果)."""
         self.duel._mark_batch()
 
-    def destroy(self, cards, reason="effect"):
-        return self.duel.destroy(cards, reason, self.player, self.card)
+    def destroy(self, cards, reason="effect", banish=False):
+        return self.duel.destroy(cards, reason, self.player, self.card, banish)
+
+    def negate_attack(self):
+        return self.duel.negate_attack()
 
     def send_to_grave(self, cards, reason="effect"):
         return self.duel.send_to_grave(cards, reason, self.player)

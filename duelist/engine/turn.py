@@ -64,7 +64,9 @@ class TurnMixin(object):
             self._emit({"type": "turn", "turn": self.turn, "player": tp})
             self._emit({"type": "phase", "phase": PHASE_DRAW, "player": tp})
             # seed 000 §大師規則3: the first player skips the turn-1 draw unless the rules say otherwise
-            if self.turn > 1 or self.rules.first_turn_draw:
+            if self.lingering and self._skip_draw(tp):
+                self._emit({"type": "draw_skipped", "player": tp})
+            elif self.turn > 1 or self.rules.first_turn_draw:
                 self._draw(tp, 1)
                 self._check_win()
             yield from self._window("draw_phase")
@@ -75,6 +77,19 @@ class TurnMixin(object):
         self._happen("phase", None, phase=PHASE_STANDBY, player=tp)
         yield from self._window("standby_phase")
         self._enter_main(PHASE_MAIN1)
+
+    def _skip_draw(self, player):
+        """Reckless Greed: {"tag": "skip_draw_phase", "player": P, "left": n} skips P's next
+        n draws of the Draw Phase."""
+        for i, entry in enumerate(self.lingering):
+            if entry["tag"] == "skip_draw_phase" and entry["player"] == player and entry.get("left", 1) > 0:
+                left = entry.get("left", 1) - 1
+                if left > 0:
+                    self.lingering[i] = dict(entry, left=left)
+                else:
+                    del self.lingering[i]
+                return True
+        return False
 
     def _enter_main(self, phase):
         self.phase = phase
@@ -99,6 +114,9 @@ class TurnMixin(object):
             if card.position == S.FACEDOWN_DEFENSE:
                 if card.attack_turn == turn:
                     continue    # a Flip Summon is a position change (seed 004 §怪兽的召唤)
+                if self._any_scripts and (self._position_locked(card) or
+                                          (self.lingering and self._summons_banned(tp))):
+                    continue
                 add(Option(len(options), "flip_summon", card.uid, card.data.name,
                            position=S.FACEUP_ATTACK))
             elif card.attack_turn != turn:
@@ -124,7 +142,8 @@ class TurnMixin(object):
             data = card.data
             if data.card_type == "Monster":
                 script = card.script
-                if script is not None and E.SUMMON_PROC in script.by_kind and self._free_mzone(tp) is not None:
+                if script is not None and E.SUMMON_PROC in script.by_kind and self._free_mzone(tp) is not None \
+                        and not (self.lingering and self._summons_banned(tp)):
                     for effect in script.by_kind[E.SUMMON_PROC]:
                         ctx = E.Ctx(self, card, effect, tp)
                         if effect.condition is None or effect.condition(ctx):
@@ -245,10 +264,12 @@ class TurnMixin(object):
                 # Zone all five hold monsters, and the Tributes can free one of them
                 ok = free if need == 0 else len(mine) >= need
             if ok:
-                options.append(Option(len(options), "summon", card.uid, data.name))
+                if not (scripted and self.lingering and self._summons_banned(player)):
+                    options.append(Option(len(options), "summon", card.uid, data.name))
                 if not (card.script is not None and card.script.cannot_normal_set):
                     options.append(Option(len(options), "set", card.uid, data.name))
-            if scripted and need > 0 and free and self._summon_without_tribute(card, player):
+            if scripted and need > 0 and free and self._summon_without_tribute(card, player) and \
+                    not (self.lingering and self._summons_banned(player)):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
                 options.append(Option(len(options), "summon_without_tribute", card.uid, data.name))
 
@@ -271,7 +292,7 @@ class TurnMixin(object):
         return False
 
     def _tribute_candidates(self, player, summoned=None):
-        out = list(self.monsters(player))
+        out = [c for c in self.monsters(player) if not (c.info and c.info.get("no_tribute_summon"))]
         for entry in self.lingering:
             if entry["tag"] == "tribute_opponent" and entry["player"] == player:
                 target = self.card_by_uid(entry["uid"])

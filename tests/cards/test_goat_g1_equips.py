@@ -114,8 +114,6 @@ def test_snatch_steal_stays_when_the_stolen_monster_is_yours():
     assert _szone(duel, 0) == ["Snatch Steal"] and not of_type(duel, "equip_lost")
 
 
-@pytest.mark.xfail(strict=True, reason="engine: a control change bound to an Equip Card (bound_to) does not "
-                                       "end while that card's effects are negated")
 def test_snatch_steal_negated_by_imperial_order_gives_the_monster_back():
     """Ruling: Snatch Steal's control is a continuous effect of the card; while Imperial
     Order negates it, the monster returns to its owner's control."""
@@ -132,8 +130,6 @@ def test_snatch_steal_negated_by_imperial_order_gives_the_monster_back():
     assert "Summoned Skull" in field_monsters(duel, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="engine: a bound control (bound_to) ends whenever the Equip Card is no "
-                                       "longer equipped, also when the monster was only turned face-down")
 def test_snatch_steal_monster_turned_face_down_stays_with_the_stealer():
     """Ruling (OCG, also played in Goat Format): if the stolen monster is turned face-down
     (Book of Moon), Snatch Steal is destroyed, but control of the monster does not go back."""
@@ -143,6 +139,8 @@ def test_snatch_steal_monster_turned_face_down_stays_with_the_stealer():
     s = Script(duel)
     s.pick("activate", "Snatch Steal")
     s.pick("target", skull)
+    s.pick("pass", player=0, request="chain")        # not chained: Snatch Steal resolves first
+    assert skull.card(duel).controller == 0
     s.pick("activate", "Book of Moon")
     s.pick("target", skull)
     assert sorted(grave(duel, 0)) == ["Book of Moon", "Snatch Steal"]

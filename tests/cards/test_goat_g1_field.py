@@ -262,8 +262,6 @@ def test_sheep_tokens_vanish_when_destroyed():
     assert field_monsters(duel, 0) == [] and sorted(grave(duel, 0)) == ["Dark Hole", "Scapegoat"]
 
 
-@pytest.mark.xfail(strict=True, reason="engine: no player rule forbids Summons for the rest of the "
-                                       "turn (Scapegoat leaves a lingering 'no_summon' entry nobody reads)")
 def test_scapegoat_forbids_other_summons_that_turn_but_not_sets():
     """Scapegoat: "You cannot Summon other monsters the turn you activate this card (but you
     can Normal Set)"."""
@@ -276,8 +274,6 @@ def test_scapegoat_forbids_other_summons_that_turn_but_not_sets():
     assert not s.has("summon", "Battle Ox")
 
 
-@pytest.mark.xfail(strict=True, reason="engine: no way to mark a monster as 'cannot be Tributed for a "
-                                       "Tribute Summon' (tribute_ok belongs to the summoned monster)")
 def test_sheep_tokens_cannot_be_tributed_for_a_tribute_summon():
     """Scapegoat: the Sheep Tokens cannot be Tributed for a Tribute Summon (next turn too)."""
     table = Table(turn=4, turn_player=1, phase="battle_step")
@@ -346,8 +342,6 @@ def test_creature_swap_with_one_full_field():
     assert "Summoned Skull" in field_monsters(duel, 0) and field_monsters(duel, 1) == ["Koumori Dragon"]
 
 
-@pytest.mark.xfail(strict=True, reason="engine: take_control needs a free zone, so two full fields "
-                                       "cannot exchange monsters")
 def test_creature_swap_with_both_fields_full():
     """Creature Swap: the two monsters exchange zones even when both fields are full."""
     table = Table(turn=3)
@@ -365,8 +359,6 @@ def test_creature_swap_with_both_fields_full():
     assert "Summoned Skull" in field_monsters(duel, 0) and "Koumori Dragon" in field_monsters(duel, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="engine: the 'cannot_change_position' rule does not stop a "
-                                       "Flip Summon")
 def test_creature_swap_face_down_monster_cannot_be_flip_summoned_that_turn():
     """Ruling: a face-down monster received by Creature Swap cannot be Flip Summoned that
     turn (a Flip Summon changes its battle position)."""

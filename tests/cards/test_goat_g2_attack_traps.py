@@ -155,7 +155,6 @@ def test_magic_cylinder_uses_the_current_atk():
     assert of_type(duel, "damage")[0]["amount"] == 2400
 
 
-@pytest.mark.xfail(strict=True, reason="engine: no verb to negate an attack; the battle goes on after Magic Cylinder")
 def test_magic_cylinder_negates_the_attack():
     """Magic Cylinder: "negate the attack, and if you do, inflict damage": the defender takes
     no battle damage from the negated attack."""
@@ -208,8 +207,6 @@ def test_threatening_roar_lasts_only_this_turn():
     assert s.has("attack", ox, target="player")
 
 
-@pytest.mark.xfail(strict=True, reason="engine: the player flag cannot_attack is not read by can_attack "
-                                       "(only per-monster entries are)")
 def test_threatening_roar_covers_a_monster_summoned_afterwards():
     """Threatening Roar: the rule is on the player, so a monster they Summon after it
     resolved cannot attack either."""

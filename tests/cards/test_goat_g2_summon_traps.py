@@ -168,8 +168,6 @@ def test_bottomless_trap_hole_does_nothing_if_the_monster_left():
     assert of_type(duel, "destroyed") == []
 
 
-@pytest.mark.xfail(strict=True, reason="engine: destroy has no 'banish instead of the GY' form; the "
-                                       "monster passes through the GY (a to_grave, counted as sent to the GY)")
 def test_bottomless_trap_hole_monster_never_reaches_the_gy():
     """Bottomless Trap Hole: "destroy, and if you do, banish" — the destroyed monster goes
     straight to the banishment; it is never sent to the GY (effects counting monsters sent

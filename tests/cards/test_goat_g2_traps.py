@@ -206,8 +206,6 @@ def test_reckless_greed_can_be_chained_in_the_opponents_turn():
     assert sorted(hand(duel, 1)) == ["Battle Ox", "Mystical Elf"] and duel.players[1].lp == 7200
 
 
-@pytest.mark.xfail(strict=True, reason="engine: no rule skips a player's Draw Phase (the lingering "
-                                       "skip_draw_phase entry is not read)")
 def test_reckless_greed_skips_the_next_two_draw_phases():
     """Reckless Greed: its controller skips their next 2 Draw Phases (turns 5 and 7 here)."""
     table = Table(turn=3, turn_player=0)

@@ -25,10 +25,8 @@ def resolve(ctx):
         card = duel.card_by_uid(uid)
         if card is not None and card.location == S.MZONE and card.face_up and ctx.atk(card) >= 1500:
             still.append(card)
-    # "destroy, and if you do, banish": the engine's destroy sends to the GY, so the
-    # destroyed monsters are banished from there (see the report: engine gap)
-    destroyed = ctx.destroy(still)
-    ctx.banish([c for c in destroyed if c.location == S.GRAVE])
+    # "destroy, and if you do, banish": they never reach the GY
+    ctx.destroy(still, banish=True)
 
 
 EFFECTS = [activate(resolve, condition=lambda ctx: bool(big_summons(ctx)), cost=remember)]

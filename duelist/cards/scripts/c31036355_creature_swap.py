@@ -28,13 +28,8 @@ def resolve(ctx):
     # each player chooses one monster they control (the activating player first); no target
     mine = yield from _pick(ctx, me)
     theirs = yield from _pick(ctx, opp)
-    # the switch: whoever has a free zone receives first, so a full field still trades
-    if duel.free_mzone(me) is None:
-        moves = [(mine, opp), (theirs, me)]
-    else:
-        moves = [(theirs, me), (mine, opp)]
-    for monster, player in moves:
-        duel.take_control(monster, player, until_end_of_turn=False)
+    # the switch happens at once: each takes the other's zone (two full fields trade too)
+    duel.swap_control(mine, theirs)
     for monster in (mine, theirs):
         duel.add_lingering({"tag": "cannot_change_position", "uid": monster.uid, "until": "end_of_turn",
                             "source": ctx.card.code})

@@ -19,9 +19,9 @@ def still_theirs(ctx, card):
 
 def resolve(ctx):
     for card in ctx.targets:
-        # "negate the attack, and if you do": the engine has no verb to negate an attack
-        # (see the report); the damage is inflicted and the battle goes on
-        ctx.damage(ctx.opponent, ctx.atk(card))
+        # "negate the attack, and if you do, inflict damage"
+        if ctx.negate_attack():
+            ctx.damage(ctx.opponent, ctx.atk(card))
 
 
 EFFECTS = [activate(resolve, target=Target(attacker, filter=still_theirs, prompt="Magic Cylinder: the attacker"))]

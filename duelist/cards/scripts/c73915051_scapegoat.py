@@ -41,8 +41,8 @@ def condition(ctx):
 
 
 def cost(ctx):
-    # the restriction binds from the activation (even if it is negated). Engine: read by
-    # nobody yet; see the report and the xfail test.
+    # the restriction binds from the activation (even if it is negated); the engine's
+    # summon menus and Special Summons read it
     ctx.player_flag(ctx.player, NO_SUMMON, allow_set=True, except_cid=ctx.card.cid)
 
 
@@ -50,7 +50,9 @@ def resolve(ctx):
     if free_main_zones(ctx) < 4:
         return                 # all four or none
     for data in SHEEP:
-        ctx.duel.create_token(data, ctx.player, S.FACEUP_DEFENSE, by=ctx.player)
+        token = ctx.duel.create_token(data, ctx.player, S.FACEUP_DEFENSE, by=ctx.player)
+        if token is not None:
+            token.info = {"no_tribute_summon": True}     # read by the engine's Tribute rules
 
 
 EFFECTS = [activate(resolve, condition=condition, cost=cost)]
