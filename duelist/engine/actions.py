@@ -470,6 +470,21 @@ class ActionsMixin(object):
         """The first free Spell & Trap Zone of `player`, or None."""
         return self._free_szone(player)
 
+    def is_negated(self, card):
+        """Is this face-up card's effect negated right now (Imperial Order, Skill Drain,
+        Jinzo, Royal Decree...)? For cards whose own rules depend on it."""
+        return self._effect_negated(card)
+
+    def applies(self, tag):
+        """Does any continuous effect with `tag` apply right now?"""
+        return bool(self._applying(tag))
+
+    def announce(self, player, card, what, **facts):
+        """A public log line for a card's own bookkeeping (a counter placed or removed...)."""
+        event = {"type": what, "player": player, "uid": card.uid, "name": card.data.name}
+        event.update(facts)
+        self._emit(event)
+
     def declare(self, player, card, what, value):
         """A public declaration made by an effect (a Type, a card name...)."""
         self._emit({"type": "declare", "player": player, "uid": card.uid, "name": card.data.name,

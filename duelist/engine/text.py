@@ -132,7 +132,17 @@ def describe(event, viewer=None, names=None):
         return "The summon of %s is negated" % card
     if kind == "no_damage":
         return "%s %s no battle damage" % (who, _v(who, "takes"))
-    if kind in ("lingering", "turn_limit", "sudden_death", "token_vanished"):
+    if kind == "attack_negated":
+        return "The attack is negated"
+    if kind == "draw_skipped":
+        return "%s %s no card this Draw Phase" % (who, _v(who, "draws"))
+    if kind == "counter":
+        return "%s now has %d %s%s" % (card, e["count"], e["counter"], "" if e["count"] == 1 else "s")
+    if kind == "apply":
+        return "%s's effect applies" % card
+    if kind == "declare":
+        return "%s %s %s: %s" % (who, _v(who, "declares"), e["what"], e["value"])
+    if kind in ("lingering", "turn_limit", "sudden_death", "token_vanished", "shuffle_hand"):
         return None
     if kind == "deck_out":
         return "%s must draw but %s deck is empty" % (who, "your" if who == "You" else "the")

@@ -12,7 +12,7 @@ def resolve(ctx):
 
 def no_light_of_intervention(ctx):
     """While Light of Intervention is face-up no monster can be turned face-down (OCG FAQ)."""
-    return not ctx.duel._applying("no_monster_set")
+    return not ctx.duel.applies("no_monster_set")
 
 
 EFFECTS = [activate(resolve, condition=no_light_of_intervention,

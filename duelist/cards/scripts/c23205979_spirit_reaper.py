@@ -53,7 +53,7 @@ def _revived_by_a_lasting_card(duel, resolve_at, targets, card):
 
 def destroyed_after_targeting(ctx):
     card = ctx.card
-    if card.location != S.MZONE or not card.face_up or ctx.duel._effect_negated(card):
+    if card.location != S.MZONE or not card.face_up or ctx.duel.is_negated(card):
         return False
     found = _just_resolved(ctx.duel)
     if found is None:

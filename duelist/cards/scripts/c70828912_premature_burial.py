@@ -46,7 +46,7 @@ def resolve(ctx):
     duel.lingering = [e for e in duel.lingering if not (e["tag"] == TAG and e.get("cid") == ctx.card.cid)]
     duel.add_lingering({"tag": TAG, "cid": ctx.card.cid, "effect": APPLY_INDEX, "player": ctx.player,
                         "until": None, "equip_uid": ctx.card.uid, "monster_uid": monster.uid,
-                        "negated": duel._effect_negated(ctx.card), "source": ctx.card.code})
+                        "negated": duel.is_negated(ctx.card), "source": ctx.card.code})
 
 
 def _mine_now(ctx):
@@ -56,13 +56,13 @@ def _mine_now(ctx):
 def negation_changed(ctx):
     """State check: is this card's negation (Imperial Order) no longer what the entry says?
     Destroyed while negated, it destroys nothing."""
-    negated = ctx.duel._effect_negated(ctx.card)
+    negated = ctx.duel.is_negated(ctx.card)
     return any(e["negated"] != negated for e in _mine_now(ctx))
 
 
 def note_negation(ctx):
     duel = ctx.duel
-    negated = duel._effect_negated(ctx.card)
+    negated = duel.is_negated(ctx.card)
     for entry in _mine_now(ctx):
         duel.lingering = [e if e is not entry else dict(entry, negated=negated) for e in duel.lingering]
 

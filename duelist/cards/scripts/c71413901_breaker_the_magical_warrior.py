@@ -34,8 +34,7 @@ def counters(duel, card):
 def _set_counters(ctx, n):
     card = ctx.card
     ctx.card.info = {"counters": n, "seen": len(ctx.duel.log)}
-    ctx.duel._emit({"type": "counter", "uid": card.uid, "name": card.data.name, "counter": "Spell Counter",
-                    "count": n})
+    ctx.duel.announce(card.controller, card, "counter", counter="Spell Counter", count=n)
 
 
 def normal_summoned(ctx, ev):

@@ -11,7 +11,7 @@ def applies(ctx):
     face-up Skill Drain negates it (Skill Drain cannot be activated while Jinzo applies, so
     a Skill Drain face-up together with Jinzo always came first, and wins). The engine does
     not check that for "negate_traps" itself, hence the explicit check here."""
-    return ctx.card not in ctx.duel.summoning and not ctx.duel._effect_negated(ctx.card)
+    return ctx.card not in ctx.duel.summoning and not ctx.duel.is_negated(ctx.card)
 
 
 EFFECTS = [

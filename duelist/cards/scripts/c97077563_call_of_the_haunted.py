@@ -26,7 +26,7 @@ def resolve(ctx):
         # and which monster (that object); "negated" is kept up to date by the state checks
         ctx.duel.add_lingering({"tag": "delayed", "cid": ctx.card.cid, "effect": LEAVES, "player": ctx.player,
                                 "until": None, "source": CODE, "card_uid": ctx.card.uid,
-                                "monster_uid": monster.uid, "negated": ctx.duel._effect_negated(ctx.card)})
+                                "monster_uid": monster.uid, "negated": ctx.duel.is_negated(ctx.card)})
 
 
 # --------------------------------------------------------------- the tie
@@ -56,14 +56,14 @@ def _monster_gone(duel, entry):
 def _tie_changed(ctx):
     """State check: the monster left or turned face-down, or this card's negation changed."""
     for entry in _ties(ctx.duel, ctx.card.cid, ctx.card.uid):
-        if _monster_gone(ctx.duel, entry) or entry["negated"] != ctx.duel._effect_negated(ctx.card):
+        if _monster_gone(ctx.duel, entry) or entry["negated"] != ctx.duel.is_negated(ctx.card):
             return True
     return False
 
 
 def _update_tie(ctx):
     duel = ctx.duel
-    negated = duel._effect_negated(ctx.card)
+    negated = duel.is_negated(ctx.card)
     for entry in _ties(duel, ctx.card.cid, ctx.card.uid):
         if not _monster_gone(duel, entry):
             _untie(duel, entry)
