@@ -155,10 +155,10 @@ def test_players_with_empty_side_decks_are_not_asked():
 
 
 def test_unimplemented_side_deck_card_is_refused():
-    jar = find_card("Cyber Jar").code           # no script yet
+    jar = find_card("Gravekeeper's Spy").code           # no script yet
     with pytest.raises(DeckRefusedError) as info:
         Match(*_decks(side0=[jar]), seed=9)
-    assert "Cyber Jar" in str(info.value)
+    assert "Gravekeeper's Spy" in str(info.value)
 
 
 def test_matches_between_agents_finish_and_are_deterministic():

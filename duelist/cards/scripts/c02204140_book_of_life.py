@@ -1,0 +1,36 @@
+"""Book of Life (2204140), Normal Spell."""
+from duelist.cards.common import Target, activate, choose_summon_position
+from duelist.engine import state as S
+
+DESCRIPTION = ("Normal Spell: pick a Zombie in your own GY and any monster in your opponent's GY. "
+               "The Zombie comes back to your field; only if it does is the opponent's monster "
+               "removed from play.")
+
+
+def _my_zombies(ctx):
+    return [c for c in ctx.grave("me") if c.data.card_type == "Monster" and c.data.race == "Zombie"
+            and ctx.duel.can_special_summon(c, ctx.player)]
+
+
+def _their_monsters(ctx):
+    return [c for c in ctx.grave("opp") if c.data.card_type == "Monster"]
+
+
+def in_grave(ctx, card):
+    return card.location == S.GRAVE
+
+
+def resolve(ctx):
+    zombies = ctx.target_group(0)
+    theirs = ctx.target_group(1)
+    if not zombies or not ctx.duel.can_special_summon(zombies[0], ctx.player):
+        return                       # "and if you do": no summon, no banish
+    position = yield from choose_summon_position(ctx, zombies[0])
+    if ctx.special_summon(zombies[0], position=position) and theirs:
+        ctx.banish(theirs)
+
+
+EFFECTS = [activate(resolve, target=[
+    Target(_my_zombies, filter=in_grave, prompt="Book of Life: which Zombie in your GY?"),
+    Target(_their_monsters, filter=in_grave, prompt="Book of Life: which monster in your opponent's GY?"),
+])]

@@ -1,0 +1,66 @@
+"""Vampire Lord (53839837), Effect Monster."""
+from duelist.cards.common import TRIGGER, Effect, choose_summon_position
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 5 DARK Zombie. Whenever its attack deals battle damage to the opponent, its "
+               "controller names Monster, Spell or Trap and the opponent must mill one card of that "
+               "kind from their Deck. If an opponent's card effect destroys it and it goes to its "
+               "owner's GY, it comes back to the field in the Standby Phase of the following turn.")
+
+CARD_TYPES = ["Monster", "Spell", "Trap"]
+REVIVE = "vampire_lord_revive_turn"      # card.info key: the turn whose Standby Phase revives it
+
+
+def battle_damage(ctx, ev):
+    return ev.get("reason") == "battle" and ev.get("source") == ctx.card.cid and \
+        ev.get("source_uid") == ctx.card.uid and ev.get("player") == ctx.opponent
+
+
+def declare(ctx):
+    """Declared on activation (before the semicolon); not a cost."""
+    pick = yield from ctx.choose_option(CARD_TYPES, "Vampire Lord: declare a card type")
+    ctx.duel.declare(ctx.player, ctx.card, "card type", CARD_TYPES[pick])
+    ctx.link.info["card_type"] = CARD_TYPES[pick]
+
+
+def mill(ctx):
+    wanted = ctx.link.info.get("card_type")
+    fits = [c for c in ctx.deck("opp") if c.data.card_type == wanted]
+    if not fits:
+        return
+    chosen = yield from ctx.choose_cards(fits, 1, player=ctx.opponent,
+                                         prompt="Vampire Lord: send 1 %s from your Deck to the GY" % wanted)
+    if chosen:
+        ctx.send_to_grave(chosen)
+
+
+def revive_match(ctx, ev):
+    card = ctx.card
+    if ev["type"] == "moved":
+        # note, on the card object now in the GY, that an opponent's card effect destroyed it
+        # (the note vanishes with the object when the card moves again)
+        if ev.get("cid") == card.cid and ev.get("uid") == card.uid and ev.get("to") == S.GRAVE \
+                and ev.get("origin") in S.FIELD_LOCATIONS and ev.get("reason") == "destroyed_effect" \
+                and ev.get("by") is not None and ev.get("by") != ev.get("controller"):
+            card.info = dict(card.info or {}, **{REVIVE: ctx.duel.turn + 1})
+        return False
+    return ev.get("phase") == S.PHASE_STANDBY and card.location == S.GRAVE and \
+        bool(card.info) and card.info.get(REVIVE) == ctx.duel.turn
+
+
+def revive(ctx):
+    card = ctx.card
+    if card.uid != ctx.link.card_uid or card.location != S.GRAVE:
+        return
+    if not ctx.duel.can_special_summon(card, ctx.player):
+        return
+    position = yield from choose_summon_position(ctx)
+    ctx.special_summon(card, position=position)
+
+
+EFFECTS = [
+    Effect(TRIGGER, events="damage", match=battle_damage, cost=declare, resolve=mill,
+           label="declare a card type; opponent mills one"),
+    Effect(TRIGGER, events=("moved", "phase"), range=(S.GRAVE,), match=revive_match, resolve=revive,
+           label="revive in the next Standby Phase"),
+]
