@@ -266,6 +266,10 @@ class BattleMixin(object):
         for card in destroyed:
             if card.uid in (attacker_uid, target_uid):     # still the same object on the field
                 self._move(card, S.GRAVE, card.owner, "battle", by=1 - card.controller)
+        if target is not None:
+            # "at the end of the Damage Step" effects (Ryu Kokki) look at this point
+            self._happen("damage_step_end", None, attacker=attacker.cid, attacker_uid=attacker_uid,
+                         target=target.cid, target_uid=target_uid)
         yield from self._window("damage_step_end")
         self._end_damage_step()
 

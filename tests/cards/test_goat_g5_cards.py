@@ -232,8 +232,6 @@ def test_ryu_kokki_ignores_other_types():
     assert not any(e["type"] == "chain" for e in duel.log)
 
 
-@pytest.mark.xfail(strict=True, reason="engine: no happening/trigger point 'at the end of the Damage "
-                   "Step'; Ryu Kokki's trigger runs after damage calculation instead")
 def test_ryu_kokki_acts_at_the_end_of_the_damage_step():
     """Ryu Kokki's text: "At the end of the Damage Step"; its chain should start after the
     damage_end step."""

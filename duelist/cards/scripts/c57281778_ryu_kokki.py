@@ -8,22 +8,22 @@ DESCRIPTION = ("Level 6 DARK Zombie. A Warrior or Spellcaster that fought it doe
 
 RACES = ("Warrior", "Spellcaster")
 
-# The card acts "at the end of the Damage Step". The engine has no happening for that point
-# (see the report); the trigger listens to the battle itself ("battled", after damage
-# calculation) and leaves alone a monster the battle already destroys, which would be in the
-# GY by the end of the Damage Step.
+# The card acts "at the end of the Damage Step" (the engine's "damage_step_end" happening),
+# even if it was destroyed in that battle (then from the GY).
 
 
 def _opponent(ctx, ev):
-    return ctx.duel.card_by_uid(ev.get("opponent"))
+    """The monster it battled, if that is still the same object on the field."""
+    if ev.get("attacker") == ctx.card.cid:
+        return ctx.duel.card_by_uid(ev.get("target_uid"))
+    if ev.get("target") == ctx.card.cid:
+        return ctx.duel.card_by_uid(ev.get("attacker_uid"))
+    return None
 
 
 def match(ctx, ev):
-    if ev.get("cid") != ctx.card.cid or ev.get("uid") != ctx.card.uid:
-        return False
     other = _opponent(ctx, ev)
-    return other is not None and other.location == S.MZONE and other.face_up and \
-        other.data.race in RACES and other.uid not in ctx.duel._doomed
+    return other is not None and other.location == S.MZONE and other.face_up and other.data.race in RACES
 
 
 def resolve(ctx):
@@ -32,5 +32,5 @@ def resolve(ctx):
         ctx.destroy([other])
 
 
-EFFECTS = [Effect(TRIGGER, events="battled", match=match, range=(S.MZONE,), resolve=resolve,
+EFFECTS = [Effect(TRIGGER, events="damage_step_end", match=match, range=(S.MZONE, S.GRAVE), resolve=resolve,
                   label="destroy the Warrior or Spellcaster")]
