@@ -263,6 +263,10 @@ class ActionsMixin(object):
             self._happen("flipped", card, reason="effect")
         if position == S.FACEDOWN_DEFENSE:
             card.equip_target = -1
+            if self.lingering:
+                # a face-down monster loses the ATK/DEF changes applied to it
+                self.lingering = [e for e in self.lingering
+                                  if not (e["tag"] == "stats" and e.get("uid") == card.uid)]
         return True
 
     def _flip_by_attack(self, card):

@@ -67,8 +67,7 @@ class BattleMixin(object):
                 monsters = kept
         return [(t.uid, self._name_for(t, player)) for t in monsters]
 
-    @staticmethod
-    def _add_target_options(options, kind, attacker, targets):
+    def _add_target_options(self, options, kind, attacker, targets):
         uid, name = attacker.uid, attacker.data.name
         if targets is None:
             return
@@ -76,7 +75,7 @@ class BattleMixin(object):
             for target_uid, target_name in targets:
                 options.append(Option(len(options), kind, uid, name, target=target_uid,
                                       target_name=target_name))
-        else:
+        elif not (self._any_scripts and self._has_tag(attacker, "no_direct_attack")):
             options.append(Option(len(options), kind, uid, name, target="player"))
 
     def _battle_action(self, option):
