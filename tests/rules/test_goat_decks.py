@@ -1,0 +1,25 @@
+"""Bundled Goat-format decks whose every card has a script play whole duels under the GOAT
+preset: invariants after every decision, and the replay reproduces the log."""
+
+import pytest
+
+from duelist.agents import GreedyAgent, RandomAgent
+from duelist.deck.formats import load_bundled_deck
+from duelist.engine.duel import Duel
+from duelist.engine.replay import run_replay
+from duelist.testing.invariants import check_invariants
+
+PLAYABLE = ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_playable_goat_decks_play_whole_duels(seed):
+    decks = [load_bundled_deck(name) for name in PLAYABLE]
+    duel = Duel(decks[seed % 2], decks[1 - seed % 2], rules="GOAT", seed=seed)
+    agents = (RandomAgent(seed), GreedyAgent())
+    totals = tuple(len(d.main) + len(d.extra) for d in (decks[seed % 2], decks[1 - seed % 2]))
+    while duel.request is not None:
+        duel.answer(agents[duel.request.player].choose(duel, duel.request))
+        check_invariants(duel, totals)
+    assert duel.result is not None
+    assert run_replay(duel.replay_data()).log == duel.log
