@@ -151,7 +151,7 @@ def describe(event, viewer=None, names=None):
     if kind == "duel_end":
         if e["winner"] is None:
             return "The duel is a DRAW (%s)" % e["reason"]
-        return "%s %s (%s)" % (player_name(e["winner"], names), _v(player_name(e["winner"], names), "WINS").upper(), e["reason"])
+        return "%s %s (%s)" % (player_name(e["winner"], names), _v(player_name(e["winner"], names), "wins").upper(), e["reason"])
     if kind == "moved":
         return "%s is moved to %s" % (card, e["to"])
     return "%s %s" % (kind, {k: v for k, v in e.items() if k not in ("type", "i")})
