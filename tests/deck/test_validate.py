@@ -21,8 +21,11 @@ GAIA_THE_DRAGON_CHAMPION = 66889139   # Fusion
 STARDUST_DRAGON = 44508094            # Synchro
 UTOPIA = 84013237                     # Xyz
 DECODE_TALKER = 1861629               # Link
+from duelist.testing.cards import unimplemented_effect_monster  # noqa: E402
+
 POT_OF_GREED = 55144522
-CYBER_JAR = 24317029          # Gravekeeper's Spy: an Effect Monster with no script yet
+UNSCRIPTED = unimplemented_effect_monster()   # an Effect Monster with no script yet
+CYBER_JAR = UNSCRIPTED.code
 MONSTER_REBORN = 83764718
 METAMORPHOSIS = 46411259
 HEAVY_STORM = 19613556
@@ -296,7 +299,7 @@ def test_card_the_engine_does_not_implement_is_named():
     deck = ydk(filler(38) + [CYBER_JAR, CYBER_JAR])
     assert not is_implemented(db.get_card(CYBER_JAR))
     problem = only(validate_deck(deck), "not-implemented")
-    assert problem.message == "Gravekeeper's Spy (24317029) is not implemented yet (lines 40, 41)"
+    assert problem.message == "%s (%d) is not implemented yet (lines 40, 41)" % (UNSCRIPTED.name, CYBER_JAR)
     assert problem.lines == (40, 41)
     assert validate_deck(deck, require_implemented=False) == []
 
@@ -313,7 +316,7 @@ def test_deck_from_a_ydke_url_has_problems_without_lines():
     deck = parse_ydke(format_ydke(Deck(filler(38) + [CYBER_JAR] * 2)))
     problem = only(validate_deck(deck), "not-implemented")
     assert problem.line is None and problem.lines == ()
-    assert problem.message == "Gravekeeper's Spy (24317029) is not implemented yet (2 copies)"
+    assert problem.message == "%s (%d) is not implemented yet (2 copies)" % (UNSCRIPTED.name, CYBER_JAR)
 
 
 # --- refusing a deck --------------------------------------------------------------------

@@ -46,7 +46,8 @@ def _variant(codes, avoid=()):
     the same Level (so every request keeps its shape), none of them from `avoid`."""
     if not _BY_LEVEL:
         for card in all_cards():
-            if is_implemented(card) and card.code == card.alias and card.card_type == "Monster":
+            if is_implemented(card) and card.code == card.alias and card.is_normal_monster \
+                    and not card.is_pendulum:
                 _BY_LEVEL.setdefault(card.level or 0, []).append(card.code)
     used = set(codes) | set(avoid)
     mapping = {}

@@ -190,12 +190,14 @@ def test_monster_from_the_hand_needs_a_main_monster_zone():
 def test_duel_refuses_a_deck_with_an_effect_monster_and_names_it(normal_deck):
     """DESIGN §7 (clear errors): a card whose effect is not implemented yet is refused by
     name and passcode, before the duel starts."""
-    cyber_jar = find_card("Gravekeeper's Spy").code
+    from duelist.testing.cards import unimplemented_effect_monster
+    card = unimplemented_effect_monster()
+    cyber_jar = card.code
     deck = normal_deck[:-1] + [cyber_jar]
     with pytest.raises(DeckRefusedError) as raised:
         Duel(normal_deck, deck, rules="MR5", seed=0, first_player=0)
     message = str(raised.value)
-    assert "Gravekeeper's Spy" in message and str(cyber_jar) in message and "player 2" in message
+    assert card.name in message and str(cyber_jar) in message and "player 2" in message
 
 
 def test_duel_refuses_an_unknown_passcode(normal_deck):

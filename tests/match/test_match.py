@@ -155,10 +155,12 @@ def test_players_with_empty_side_decks_are_not_asked():
 
 
 def test_unimplemented_side_deck_card_is_refused():
-    jar = find_card("Gravekeeper's Spy").code           # no script yet
+    from duelist.testing.cards import unimplemented_effect_monster
+    unscripted = unimplemented_effect_monster()
+    jar = unscripted.code
     with pytest.raises(DeckRefusedError) as info:
         Match(*_decks(side0=[jar]), seed=9)
-    assert "Gravekeeper's Spy" in str(info.value)
+    assert unscripted.name in str(info.value)
 
 
 def test_matches_between_agents_finish_and_are_deterministic():

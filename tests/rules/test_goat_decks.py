@@ -23,3 +23,20 @@ def test_playable_goat_decks_play_whole_duels(seed):
         check_invariants(duel, totals)
     assert duel.result is not None
     assert run_replay(duel.replay_data()).log == duel.log
+
+
+MORE = ("goat_03_chaos_turbo_worlds2020_community", "goat_06_gravekeeper_mchale_2005",
+        "goat_08_burn_lockdown_face_down_fury_2005")
+
+
+@pytest.mark.parametrize("name", MORE)
+def test_more_goat_decks_play_against_themselves(name):
+    deck = load_bundled_deck(name)
+    duel = Duel(deck, deck, rules="GOAT", seed=3)
+    agents = (RandomAgent(3), RandomAgent(4))
+    totals = (len(deck.main), len(deck.main))
+    while duel.request is not None:
+        duel.answer(agents[duel.request.player].choose(duel, duel.request))
+        check_invariants(duel, totals)
+    assert duel.result is not None
+    assert run_replay(duel.replay_data()).log == duel.log

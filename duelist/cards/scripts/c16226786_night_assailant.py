@@ -1,0 +1,39 @@
+"""Night Assailant (16226786), Flip Effect Monster."""
+from duelist.cards import kit as K
+from duelist.cards.common import FLIP, TRIGGER, Effect, Target, opp_monsters
+from duelist.engine import state as S
+
+DESCRIPTION = ("Flip effect: pick one of the opponent's monsters as the target and destroy it. "
+               "Also, whenever this card goes from its owner's hand to the GY (discarded or "
+               "otherwise), its owner must pick another Flip monster in their GY, other than a "
+               "Night Assailant, and return it to the hand.")
+
+CODE = 16226786
+
+
+def on_opp_field(ctx, card):
+    return card.location == S.MZONE and card.controller != ctx.player
+
+
+def from_hand_to_grave(ctx, ev):
+    return K.is_self_move(ctx, ev) and ev.get("origin") == S.HAND
+
+
+def flip_monsters(ctx):
+    return [c for c in ctx.grave("me") if flip_monster(ctx, c)]
+
+
+def flip_monster(ctx, card):
+    data = card.data
+    return card.location == S.GRAVE and data.card_type == "Monster" and "Flip" in data.kinds and \
+        data.code != CODE and data.name != "Night Assailant"
+
+
+EFFECTS = [
+    Effect(FLIP, resolve=lambda ctx: ctx.destroy(ctx.targets), label="destroy",
+           target=Target(opp_monsters, filter=on_opp_field, prompt="Night Assailant: destroy which monster?")),
+    Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=from_hand_to_grave,
+           resolve=lambda ctx: ctx.to_hand(ctx.targets), label="add a Flip monster",
+           target=Target(flip_monsters, filter=flip_monster,
+                         prompt="Night Assailant: add which Flip monster to your hand?")),
+]

@@ -1,0 +1,26 @@
+"""Rite of Spirit (30450531), Normal Trap."""
+from duelist.cards.common import Target, activate, choose_summon_position
+from duelist.cards.scripts.c47355498_necrovalley import is_gravekeeper
+from duelist.engine import state as S
+
+DESCRIPTION = ("Normal Trap: pick a Gravekeeper's monster in your own Graveyard and Special "
+               "Summon it. Necrovalley does not stop this card.")
+
+
+def _my_grave(ctx):
+    return ctx.grave("me")
+
+
+def _revivable(ctx, card):
+    return card.location == S.GRAVE and card.owner == ctx.player and card.data.card_type == "Monster" and \
+        is_gravekeeper(card) and ctx.duel.can_special_summon(card, ctx.player)
+
+
+def resolve(ctx):
+    for card in ctx.targets:
+        position = yield from choose_summon_position(ctx, card)
+        ctx.special_summon(card, position=position)
+
+
+EFFECTS = [activate(resolve, target=Target(_my_grave, filter=_revivable,
+                                           prompt="Rite of Spirit: Special Summon which monster?"))]

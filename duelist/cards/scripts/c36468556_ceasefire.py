@@ -1,0 +1,42 @@
+"""Ceasefire (36468556), Normal Trap."""
+from duelist.cards.common import activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Normal Trap, usable while a monster is Set in Defense Position or a face-up "
+               "Effect Monster is on the field: every face-down Defense Position monster on the "
+               "field is turned face-up in Defense Position without its Flip effect starting, "
+               "and the opponent takes 500 damage for each Effect Monster on the field.")
+
+
+def _is_effect_monster(card):
+    return card.face_up and "Effect" in (card.data.kinds or ())
+
+
+def condition(ctx):
+    return any(c.position == S.FACEDOWN_DEFENSE or _is_effect_monster(c) for c in ctx.monsters("both"))
+
+
+def _quietly_flip(ctx, monsters):
+    """Turn `monsters` face-up in Defense Position without starting their Flip effects.
+
+    The engine has no verb for "flip, but its effect is not activated": the position
+    change records a "flipped" happening that FLIP effects listen to, so the ones this
+    card caused are taken back out of the current batch before it closes."""
+    flipped = set()
+    for monster in monsters:
+        if ctx.change_position(monster, S.FACEUP_DEFENSE):
+            flipped.add(monster.cid)
+    happened = getattr(ctx.duel, "_happened", None)
+    if flipped and happened is not None:
+        happened[:] = [ev for ev in happened
+                       if not (ev.get("type") == "flipped" and ev.get("cid") in flipped)]
+
+
+def resolve(ctx):
+    _quietly_flip(ctx, [c for c in ctx.monsters("both") if c.position == S.FACEDOWN_DEFENSE])
+    count = sum(1 for c in ctx.monsters("both") if _is_effect_monster(c))
+    if count:
+        ctx.damage(ctx.opponent, 500 * count)
+
+
+EFFECTS = [activate(resolve, condition=condition)]

@@ -1,0 +1,48 @@
+"""Judgment of Anubis (55256016), Counter Trap."""
+from duelist.cards.common import activate, discard_one_cost, has_other_hand_card
+from duelist.engine import state as S
+
+DESCRIPTION = ("Counter Trap: when the opponent activates a Spell Card that would destroy a Spell or "
+               "Trap on the field, discard 1 card to negate it and destroy it; after that you may "
+               "destroy one of the opponent's face-up monsters and burn them for that monster's ATK.")
+
+# The engine has no "would destroy a Spell/Trap" category on activations; these Spell Cards
+# are the ones whose activation destroys Spells/Traps on the field.
+SPELL_TRAP_DESTROYERS = frozenset([
+    5318639,    # Mystical Space Typhoon
+    19613556,   # Heavy Storm
+    18144506,   # Harpie's Feather Duster
+    19159413,   # De-Spell
+])
+
+
+def condition(ctx):
+    link = ctx.responding_to
+    if link is None or not link.card_activation or link.player == ctx.player:
+        return False
+    card = ctx.link_card(link)
+    return card.data.card_type == "Spell" and (card.data.alias or card.data.code) in SPELL_TRAP_DESTROYERS
+
+
+def resolve(ctx):
+    link = ctx.responding_to
+    if link is None or not ctx.negate_activation(link, destroy=True):
+        return
+    ctx.then()
+    monsters = ctx.monsters("opp", face_up=True)
+    if not monsters:
+        return
+    ok = yield from ctx.yes_no("Judgment of Anubis: destroy a face-up monster and burn its ATK?")
+    if not ok:
+        return
+    chosen = yield from ctx.choose_cards(monsters, 1, prompt="Judgment of Anubis: destroy which monster?")
+    if not chosen:
+        return
+    monster = chosen[0]
+    atk = ctx.atk(monster)
+    ctx.destroy([monster])
+    if monster.location != S.MZONE and atk > 0:
+        ctx.damage(ctx.opponent, atk)
+
+
+EFFECTS = [activate(resolve, condition=condition, cost=discard_one_cost, can_pay=has_other_hand_card)]

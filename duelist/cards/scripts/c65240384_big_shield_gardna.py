@@ -1,0 +1,47 @@
+"""Big Shield Gardna (65240384), Effect Monster."""
+from duelist.cards.common import QUICK, TRIGGER, Effect, DS_ALWAYS
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 4 EARTH Warrior with 2600 DEF. While face-down, a Spell Card activated to "
+               "target it alone is negated by its own effect (mandatory). When it is attacked, it "
+               "turns to face-up Attack Position once that Damage Step ends.")
+
+
+def _spell_targets_only_me(ctx):
+    """The last link is a Spell Card's activation whose only target is this face-down card."""
+    card = ctx.card
+    if card.location != S.MZONE or card.face_up:
+        return False
+    link = ctx.responding_to
+    if link is None or not link.card_activation or link.negated:
+        return False
+    return ctx.link_card(link).data.card_type == "Spell" and list(link.targets) == [card.uid]
+
+
+def _negate(ctx):
+    link = ctx.responding_to
+    if link is not None:
+        ctx.negate_activation(link)
+
+
+def _was_attacked(ctx, ev):
+    return ev.get("target") == ctx.card.cid and ev.get("target_uid") == ctx.card.uid
+
+
+def _to_attack(ctx):
+    card = ctx.card
+    if card.location == S.MZONE and card.uid == ctx.event.get("target_uid") and \
+            card.position != S.FACEUP_ATTACK:
+        ctx.change_position(card, S.FACEUP_ATTACK)
+
+
+EFFECTS = [
+    # ENGINE GAP: the engine lets no face-down monster activate an effect, so this one never
+    # starts (strict xfail in tests/cards/test_goat_g6_cards.py). Current rulings: mandatory,
+    # activated while face-down, the Gardna stays face-down.
+    Effect(QUICK, condition=_spell_targets_only_me, resolve=_negate, damage_step=DS_ALWAYS,
+           label="negate a Spell that targets only this face-down card"),
+    # "If this card is attacked": mandatory, at the end of the Damage Step
+    Effect(TRIGGER, events="damage_step_end", match=_was_attacked, resolve=_to_attack,
+           label="to Attack Position after being attacked"),
+]
