@@ -140,9 +140,12 @@ class ActionsMixin(object):
 
     def banish(self, cards, reason="effect", by=None, face_down=False):
         out = []
+        barred = by is not None and self.grave_banish_barred(by)
         for card in list(cards):
             if card.location == S.BANISHED:
                 continue
+            if barred and card.location == S.GRAVE:
+                continue        # Kycoo / Necrovalley: not from the GY
             self._move(card, S.BANISHED, card.owner, reason, by,
                        position=S.FACEDOWN if face_down else S.FACEUP)
             out.append(card)
@@ -201,6 +204,16 @@ class ActionsMixin(object):
         token.location = "void"
         self.special_summon(token, player, position, by, kind="token")
         return token
+
+    def grave_banish_barred(self, player):
+        """May `player` not banish cards from the GYs (Kycoo: its controller's opponent;
+        Necrovalley: nobody)? Continuous tag no_grave_banish, affects(ctx, player)."""
+        if "no_grave_banish" not in self._cont_tags_present:
+            return False
+        for source, effect in self._applying("no_grave_banish"):
+            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), player):
+                return True
+        return False
 
     def _summons_banned(self, player):
         """A rule on `player`: no Summons this turn (Scapegoat); Sets stay allowed when

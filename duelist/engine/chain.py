@@ -536,6 +536,8 @@ class ChainMixin(object):
             return False
         if kind == E.ACTIVATE and data.card_type == "Trap" and self._applying("no_trap_activation"):
             return False            # Jinzo: Trap Cards cannot be activated
+        if effect.grave_banish_cost and self.grave_banish_barred(player):
+            return False            # its cost banishes from a GY (Kycoo, Necrovalley)
         return self._trigger_can_activate(E.Ctx(self, card, effect, player))
 
     def _use_trap_from_hand(self, player):

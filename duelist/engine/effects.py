@@ -46,12 +46,14 @@ class Effect(object):
 
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
-                 "value", "affects", "label", "index", "stays", "player_flag", "hand_trap", "timing", "equips")
+                 "value", "affects", "label", "index", "stays", "player_flag", "hand_trap", "timing", "equips",
+                 "grave_banish_cost")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
-                 label=None, stays=None, hand_trap=False, timing=None, equips=False):
+                 label=None, stays=None, hand_trap=False, timing=None, equips=False,
+                 grave_banish_cost=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -78,6 +80,7 @@ class Effect(object):
         self.hand_trap = hand_trap  # a Trap that may be activated from the hand (its own text allows it)
         self.timing = timing        # a phase where this speed-1 effect may also be activated (Curse of Fiend)
         self.equips = equips        # the card becomes an Equip Card (a Trap like Kunai with Chain)
+        self.grave_banish_cost = grave_banish_cost   # its cost banishes cards from a GY
         if equips and stays is None:
             self.stays = True
 

@@ -145,6 +145,8 @@ class TurnMixin(object):
                 if script is not None and E.SUMMON_PROC in script.by_kind and self._free_mzone(tp) is not None \
                         and not (self.lingering and self._summons_banned(tp)):
                     for effect in script.by_kind[E.SUMMON_PROC]:
+                        if effect.grave_banish_cost and self.grave_banish_barred(tp):
+                            continue
                         ctx = E.Ctx(self, card, effect, tp)
                         if effect.condition is None or effect.condition(ctx):
                             add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))

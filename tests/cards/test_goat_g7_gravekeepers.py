@@ -75,8 +75,6 @@ def test_necrovalley_negates_monster_reborn():
     assert grave(duel, 1) == ["Dark Magician"]
 
 
-@pytest.mark.xfail(strict=True, reason="engine: no rule that keeps cards in the GY from being "
-                   "banished while Necrovalley is on the field")
 def test_necrovalley_stops_banishing_from_the_gy():
     """Necrovalley: cards in the GY cannot be banished, so Chaos Sorcerer's summon (banish a
     LIGHT and a DARK monster from the GY) cannot be performed."""

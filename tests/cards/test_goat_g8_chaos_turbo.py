@@ -178,9 +178,6 @@ def test_kycoo_cannot_banish_while_the_opponent_has_kycoo():
     assert sorted(grave(duel, 1)) == ["Battle Ox", "Celtic Guardian"]
 
 
-@pytest.mark.xfail(strict=True, reason="engine: no general rule 'your opponent cannot banish cards "
-                                       "from either GY' (Kycoo); other cards' GY-banishing costs "
-                                       "(BLS, Soul of Purity and Light...) do not check it")
 def test_kycoo_stops_the_opponents_black_luster_soldier():
     """Kycoo: while face-up, its controller's opponent cannot banish cards from either GY —
     so they cannot Special Summon Black Luster Soldier - Envoy of the Beginning."""

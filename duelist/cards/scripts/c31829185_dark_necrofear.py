@@ -39,7 +39,7 @@ def possess(ctx):
 
 
 EFFECTS = [
-    Effect(SUMMON_PROC, range=(S.HAND,), condition=lambda ctx: len(fiends(ctx)) >= 3,
+    Effect(SUMMON_PROC, range=(S.HAND,), grave_banish_cost=True, condition=lambda ctx: len(fiends(ctx)) >= 3,
            cost=proc_cost, label="banish 3 Fiends"),
     Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=end_phase,
            condition=lambda ctx: K.free_spell_zone(ctx),

@@ -44,7 +44,6 @@ EFFECTS = [
            resolve=resolve, label="banish up to 2 monsters from the opponent's GY",
            target=Target(opp_grave_monsters, filter=in_grave, count=2, minimum=1,
                          prompt="Kycoo: banish which monsters (up to 2)?")),
-    # Not read by the engine (no general "cannot banish from the GY" rule yet); Chaos
-    # Sorcerer checks for a face-up Kycoo itself.
+    # read by the engine (banishing from a GY, and costs that do so)
     Effect(CONTINUOUS, tag="no_grave_banish", affects=locked_player, label="no banishing from the GYs"),
 ]
