@@ -215,6 +215,11 @@ class ActionsMixin(object):
                 return True
         return False
 
+    def controls_copy(self, player, card):
+        """Does `player` control a card with this card's name ("you can only control 1")?"""
+        code = card.data.alias or card.data.code
+        return any((c.data.alias or c.data.code) == code for c in self.monsters(player) if c is not card)
+
     def _summons_banned(self, player):
         """A rule on `player`: no Summons this turn (Scapegoat); Sets stay allowed when
         the rule says so."""
@@ -228,6 +233,8 @@ class ActionsMixin(object):
         if script is not None and script.summon_condition == "never":
             return False
         if self.lingering and self._summons_banned(player):
+            return False
+        if script is not None and script.only_one and self.controls_copy(player, card):
             return False
         if script is not None and script.summon_condition == "proc_only" and by != "proc" \
                 and card.cid not in self.proper_summons:

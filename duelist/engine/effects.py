@@ -156,7 +156,7 @@ class CardScript(object):
     __slots__ = ("code", "effects", "by_kind", "description", "module", "summon_condition",
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
-                 "cannot_normal_set", "phase_triggers", "responses",
+                 "cannot_normal_set", "phase_triggers", "responses", "only_one",
                  "cont_tags")
 
     def __init__(self, data, module):
@@ -192,6 +192,7 @@ class CardScript(object):
         self.tribute_ok = getattr(module, "tribute_ok", None)
         self.cannot_set = getattr(module, "CANNOT_SET", False)
         self.cannot_normal_set = getattr(module, "CANNOT_NORMAL_SET", False)
+        self.only_one = getattr(module, "ONLY_ONE", False)    # "you can only control 1"
         # triggers on a phase that work away from the field (e.g. from the GY)
         self.phase_triggers = any("phase" in e.events and any(r not in S.FIELD_LOCATIONS for r in e.range)
                                   for e in self.triggers)

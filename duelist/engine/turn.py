@@ -257,6 +257,8 @@ class TurnMixin(object):
                 continue
             if card.script is not None and card.script.cannot_normal_summon:
                 continue
+            if scripted and card.script is not None and card.script.only_one and self.controls_copy(player, card):
+                continue        # "you can only control 1"
             if scripted:
                 need = self._tributes_needed(card, player)
                 ok = free if need == 0 else self._can_tribute(card, player, need, free)

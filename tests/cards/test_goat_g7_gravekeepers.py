@@ -247,7 +247,6 @@ def test_chief_revives_under_necrovalley():
     assert field_monsters(duel, 0) == ["Gravekeeper's Chief", "Gravekeeper's Spear Soldier"]
 
 
-@pytest.mark.xfail(strict=True, reason="engine: no \"you can only control 1 <name>\" rule")
 def test_chief_only_one_can_be_controlled():
     """Gravekeeper's Chief: you can only control 1, so a second one cannot be Summoned."""
     table = Table(rules="GOAT", turn=3, turn_player=0)

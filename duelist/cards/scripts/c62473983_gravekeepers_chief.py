@@ -28,6 +28,8 @@ def resolve(ctx):
         ctx.special_summon(card, position=position)
 
 
+ONLY_ONE = True       # you can only control 1 (the engine refuses a second)
+
 EFFECTS = [Effect(TRIGGER, events="summoned", match=_tribute_summoned, optional=True, when=True,
                   resolve=resolve,
                   target=Target(_my_grave, filter=_revivable,
