@@ -215,6 +215,22 @@ class ActionsMixin(object):
                 return True
         return False
 
+    def hand_action_cost(self, player):
+        """LP a player must pay to Normal Summon, Set, Special Summon or activate a card from
+        the hand (Chain Energy: continuous tag hand_action_lp_cost, value -> LP)."""
+        if "hand_action_lp_cost" not in self._cont_tags_present:
+            return 0
+        total = 0
+        for source, effect in self._applying("hand_action_lp_cost"):
+            total += effect.value(E.Ctx(self, source, effect, source.controller), player)
+        return total
+
+    def _pay_hand_action(self, player):
+        cost = self.hand_action_cost(player)
+        if cost:
+            self.pay_lp(player, cost)
+            self._check_win()
+
     def controls_copy(self, player, card):
         """Does `player` control a card with this card's name ("you can only control 1")?"""
         code = card.data.alias or card.data.code

@@ -538,6 +538,8 @@ class ChainMixin(object):
             return False            # Jinzo: Trap Cards cannot be activated
         if effect.grave_banish_cost and self.grave_banish_barred(player):
             return False            # its cost banishes from a GY (Kycoo, Necrovalley)
+        if loc == S.HAND and kind == E.ACTIVATE and self.players[player].lp < self.hand_action_cost(player):
+            return False            # Chain Energy: the LP for a card from the hand cannot be paid
         return self._trigger_can_activate(E.Ctx(self, card, effect, player))
 
     def _use_trap_from_hand(self, player):
@@ -595,6 +597,8 @@ class ChainMixin(object):
                 self.used["same_turn_trap:%d" % source.cid] = self.turn
         if card_activation and data.card_type == "Trap" and card.location == S.HAND and not effect.hand_trap:
             self._use_trap_from_hand(player)
+        if card_activation and card.location == S.HAND:
+            self._pay_hand_action(player)   # Chain Energy: activating a card from the hand
         if card_activation:
             if card.location == S.HAND:
                 old = card.uid

@@ -151,7 +151,8 @@ class TurnMixin(object):
                         if effect.condition is None or effect.condition(ctx):
                             add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
                 continue
-            if (free_sz or data.property == "Field") and not (card.script is not None and card.script.cannot_set):
+            if (free_sz or data.property == "Field") and not (card.script is not None and card.script.cannot_set) \
+                    and ps.lp >= self.hand_action_cost(tp):
                 add(Option(len(options), "set_spell", card.uid, data.name))
         for option in self._response_options(tp, idle=True):
             option.id = len(options)
@@ -202,6 +203,7 @@ class TurnMixin(object):
     def _set_spell_proc(self, card):
         """Set a Spell/Trap face-down (seed 000 §魔法卡·陷阱卡的蓋伏)."""
         tp = self.turn_player
+        self._pay_hand_action(tp)          # Chain Energy
         old = card.uid
         self._remove(card)
         if card.data.property == "Field":
@@ -225,6 +227,7 @@ class TurnMixin(object):
         self.stage = S.STAGE_TURN
         effect = card.script.effects[index]
         ctx = E.Ctx(self, card, effect, tp)
+        self._pay_hand_action(tp)          # Chain Energy: from the hand
         if effect.cost is not None:
             result = effect.cost(ctx)
             if result is not None and hasattr(result, "send"):
@@ -248,6 +251,8 @@ class TurnMixin(object):
     def _summon_options(self, player, options):
         """Normal Summon / Set options for `player`'s hand (seed 000 §通常召喚, §上級召喚)."""
         ps = self.players[player]
+        if self._any_scripts and ps.lp < self.hand_action_cost(player):
+            return          # Chain Energy: the LP cannot be paid
         free = None in ps.mzone
         mine = self.monsters(player)
         scripted = self._any_scripts
@@ -384,6 +389,8 @@ class TurnMixin(object):
         ps = self.players[tp]
         if counts:
             ps.normal_summons += 1
+        if self._any_scripts:
+            self._pay_hand_action(tp)      # Chain Energy
         if no_tribute:
             need = 0
         elif self._any_scripts:

@@ -175,8 +175,6 @@ def test_big_shield_gardna_negates_a_spell_targeting_it():
     assert gardna.card(duel).location == S.MZONE
 
 
-@pytest.mark.xfail(strict=True, reason="engine: no rule charging LP to summon/Set/activate "
-                   "from the hand (Chain Energy)")
 def test_chain_energy_charges_500_to_summon():
     """Chain Energy: each player pays 500 LP to Normal Summon."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
@@ -185,3 +183,28 @@ def test_chain_energy_charges_500_to_summon():
     duel = table.build()
     Script(duel).pick("summon", "Battle Ox")
     assert lp(duel)[0] == 7500
+
+
+def test_chain_energy_charges_for_sets_and_activations_from_the_hand():
+    """Chain Energy: Setting and activating from the hand cost 500 LP each, for both players;
+    a player who cannot pay cannot do it."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1", lp=(8000, 8000))
+    table.spell_trap(1, "Chain Energy", face_down=False)
+    table.hand(0, "Dian Keto the Cure Master", "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("set_spell", "Mystical Space Typhoon")
+    assert lp(duel)[0] == 7500
+    s.pick("activate", "Dian Keto the Cure Master")
+    s.pick("pass", player=1, request="chain") if duel.request.kind == "chain" else None
+    assert lp(duel)[0] == 7500 - 500 + 1000
+
+
+def test_chain_energy_blocks_what_cannot_be_paid():
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1", lp=(400, 8000))
+    table.spell_trap(1, "Chain Energy", face_down=False)
+    table.hand(0, "Battle Ox", "Dian Keto the Cure Master")
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("summon", "Battle Ox") and not s.has("set", "Battle Ox")
+    assert not s.has("activate", "Dian Keto the Cure Master") and not s.has("set_spell", "Dian Keto the Cure Master")

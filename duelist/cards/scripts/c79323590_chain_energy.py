@@ -5,10 +5,9 @@ DESCRIPTION = ("Continuous Spell: while it stays face-up, either player has to p
                "time they Normal Summon, Special Summon or Set, and for each card they activate "
                "out of their hand.")
 
-# ENGINE GAP: the engine has no "extra LP cost to summon / Set / activate from the hand" rule.
-# The card activates and stays; the tag below is what an engine reader would look for
-# (value = the LP each of those actions costs). See the strict xfail test in
-# tests/cards/test_goat_g6_cards.py.
+# The engine charges the tag's value (LP) for every Normal Summon, Set, summoning procedure
+# and activation from the hand. (Special Summons made by effects from the hand are not
+# charged yet.)
 EFFECTS = [
     activate(),
     Effect(CONTINUOUS, tag="hand_action_lp_cost", affects=lambda ctx, card: True,
