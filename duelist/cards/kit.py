@@ -243,3 +243,24 @@ def banish_cost(ctx, cards_fn, count, prompt):
     chosen = yield from ctx.choose_cards(cards_fn(ctx), count, prompt=prompt)
     ctx.banish(chosen, "cost")
     return chosen
+
+
+# ------------------------------------------------- soft once per turn, by object
+def soft_opt_free(ctx):
+    """A soft once-per-turn: a card that moved, or was turned face-down since, is a new
+    object and may use it again. The use is noted in card.info (turn, log length then)."""
+    card = ctx.card
+    used = (card.info or {}).get("opt")
+    if not used or used[0] != ctx.duel.turn:
+        return True
+    log = ctx.duel.log
+    for i in range(used[1], len(log)):
+        event = log[i]
+        if event["type"] == "position" and event.get("uid") == card.uid and event.get("to") == S.FACEDOWN_DEFENSE:
+            return True
+    return False
+
+
+def spend_soft_opt(ctx):
+    card = ctx.card
+    card.info = dict(card.info or {}, opt=[ctx.duel.turn, len(ctx.duel.log)])

@@ -42,20 +42,7 @@ def proc_cost(ctx):
     yield from K.banish_cost(ctx, darks, 1, "Chaos Sorcerer: banish 1 DARK monster")
 
 
-# --------------------------------------------------- "once per turn": banish
-# A soft once-per-turn: a card that leaves and comes back, or is turned face-down, is a new
-# object and may use it again. The use is noted in card.info (turn, log length then).
-def opt_free(ctx):
-    card = ctx.card
-    used = (card.info or {}).get("opt")
-    if not used or used[0] != ctx.duel.turn:
-        return True
-    log = ctx.duel.log
-    for i in range(used[1], len(log)):
-        event = log[i]
-        if event["type"] == "position" and event.get("uid") == card.uid and event.get("to") == S.FACEDOWN_DEFENSE:
-            return True
-    return False
+opt_free = K.soft_opt_free
 
 
 def condition(ctx):
@@ -68,7 +55,7 @@ def condition(ctx):
 def cost(ctx):
     """The use and "cannot attack this turn" count from the activation (even if negated)."""
     card = ctx.card
-    card.info = dict(card.info or {}, opt=[ctx.duel.turn, len(ctx.duel.log)])
+    K.spend_soft_opt(ctx)
     ctx.duel.add_lingering({"tag": "cannot_attack", "uid": card.uid, "until": "end_of_turn",
                             "source": card.code})
 

@@ -33,26 +33,10 @@ def proc_cost(ctx):
     yield from K.banish_cost(ctx, darks, 1, "Black Luster Soldier: banish 1 DARK monster")
 
 
-# ------------------------------------------- "once per turn, 1 of these effects"
-# A soft once-per-turn: a monster that moves is a new object, and one turned face-down
-# counts as a new card too, so it may use an effect again that turn. The use is noted in
-# card.info (turn, log length then); a later "turned face-down" event in the log frees it.
-def opt_free(ctx):
-    card = ctx.card
-    used = (card.info or {}).get("opt")
-    if not used or used[0] != ctx.duel.turn:
-        return True
-    log = ctx.duel.log
-    for i in range(used[1], len(log)):
-        event = log[i]
-        if event["type"] == "position" and event.get("uid") == card.uid and event.get("to") == S.FACEDOWN_DEFENSE:
-            return True
-    return False
+opt_free = K.soft_opt_free
 
 
-def spend_opt(ctx):
-    card = ctx.card
-    card.info = dict(card.info or {}, opt=[ctx.duel.turn, len(ctx.duel.log)])
+spend_opt = K.spend_soft_opt
 
 
 # ------------------------------------------------------- effect 1: banish
