@@ -11,6 +11,9 @@ from duelist.engine import state as S
 from duelist.engine.protocol import DuelError
 
 
+NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
+
+
 class ActionsMixin(object):
     # ------------------------------------------------------------ moving cards
     def _move(self, card, location, player, reason, by=None, position=None, seq=None, cause=None,
@@ -582,11 +585,24 @@ class ActionsMixin(object):
                     continue
                 if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
                     continue
-                if tag not in ("negate_spells", "negate_monsters", "negate_traps") and \
-                        self._effect_negated(card, effect):
+                if tag in NEGATE_TAGS:
+                    # a negating effect is itself negated only by another card's (Royal Decree
+                    # negates Imperial Order); one level deep, so mutual negation cannot loop
+                    if not self._in_negation and self._negated_by_other(card, guard=True):
+                        continue
+                elif self._effect_negated(card, effect):
                     continue
                 out.append((card, effect))
         return out
+
+    def _negated_by_other(self, card, guard=False):
+        if guard:
+            self._in_negation = True
+            try:
+                return self._effect_negated(card)
+            finally:
+                self._in_negation = False
+        return self._effect_negated(card)
 
     def _effect_negated(self, card, effect=None):
         """Is this card's effect negated right now (Imperial Order, Skill Drain)?"""
@@ -594,11 +610,18 @@ class ActionsMixin(object):
             return False
         kind = card.data.card_type
         if kind == "Spell":
-            return bool(self._applying("negate_spells"))
-        if kind == "Trap":
-            return bool(self._applying("negate_traps"))
-        if kind == "Monster" and card.location == S.MZONE:
-            return bool(self._applying("negate_monsters"))
+            tag = "negate_spells"
+        elif kind == "Trap":
+            tag = "negate_traps"
+        elif kind == "Monster" and card.location == S.MZONE:
+            tag = "negate_monsters"
+        else:
+            return False
+        for source, effect in self._applying(tag):
+            if source is card:
+                continue            # a card does not negate its own effects
+            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), card):
+                return True
         return False
 
     def atk(self, card):

@@ -163,6 +163,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
         self._grave_effects = False  # some card of this duel can be activated from the GY
         self._hold_flips = False     # a window that keeps flip effects waiting (damage step)
+        self._in_negation = False    # computing whether a negating effect is negated
         self._doomed = []            # uids destroyed by battle this damage step (effects stop)
         self.damage_sub = None       # damage-step sub-step: start, before_calc, calc, after_calc, end
         self._activations = 0        # activations so far (a phase change waits if one happened)

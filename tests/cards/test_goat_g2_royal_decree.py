@@ -118,7 +118,6 @@ def test_royal_decree_negates_the_activation_of_call_of_the_haunted():
     assert [c.name for c in call] == ["Call of the Haunted"] and call[0].face_up
 
 
-@pytest.mark.xfail(strict=True, reason="engine: negate_spells/negate_monsters/negate_traps effects are never negated themselves")
 def test_royal_decree_negates_imperial_order():
     """Royal Decree: Imperial Order is a Continuous Trap; under Royal Decree its effect is
     negated, so Spells work again (Ookazi inflicts its damage)."""
