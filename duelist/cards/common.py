@@ -36,10 +36,6 @@ def spells_traps_but_this(ctx):
     return [c for c in ctx.spells_traps("both") if c is not ctx.card]
 
 
-def target_monster(filter=None, candidates=any_monster, count=1, prompt=None):
-    return Target(candidates, filter=filter, count=count, prompt=prompt)
-
-
 def is_face_up(ctx, card):
     return card.face_up
 

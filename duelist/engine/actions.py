@@ -8,7 +8,6 @@ Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stor
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.protocol import DuelError
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
@@ -447,9 +446,6 @@ class ActionsMixin(object):
             return None
         return monster
 
-    def equips_of(self, monster):
-        return [c for c in self._field_cards() if c.equip_target == monster.cid and c.equip_uid == monster.uid]
-
     def reveal(self, cards, to_player):
         """Show cards to one player (to_player) or to both (None). A Deck card's uid stays
         private; a hand whose card the opponent saw is shuffled (new uids)."""
@@ -476,7 +472,6 @@ class ActionsMixin(object):
     def add_lingering(self, entry):
         entry = dict(entry)
         entry["turn"] = self.turn
-        entry["ts"] = self._next_ts()
         self.lingering.append(entry)
         self._emit({"type": "lingering", "tag": entry["tag"], "source": entry.get("source")})
 
@@ -537,9 +532,6 @@ class ActionsMixin(object):
         """Shuffle a player's Deck (after an effect searched it)."""
         self._shuffle_deck(player)
 
-    def _next_ts(self):
-        self._timestamp += 1
-        return self._timestamp
 
     def player_has(self, player, tag):
         for entry in self.lingering:
@@ -752,6 +744,3 @@ class ActionsMixin(object):
             self._match_win = True
         self._check_win()
 
-    def _require(self, cond, text):
-        if not cond:
-            raise DuelError(text)

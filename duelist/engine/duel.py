@@ -156,7 +156,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._resolving = False
         self.lingering = []          # lingering effects ("until the end of the turn"), plain dicts
         self.used = {}               # once-per-turn keys "uid:effect" (a card that moved is a new object) -> turn used
-        self._timestamp = 0
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
         self._win_cards = []         # cards with a special victory condition (Exodia...)

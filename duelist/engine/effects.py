@@ -32,8 +32,6 @@ SUMMON_PROC = "summon_proc"  # a Special Summon by the card's own procedure (not
 STATE = "state"              # applied by the state checks when its condition holds; never chains
 APPLY = "apply"              # a delayed effect applied when its event happens; never chains
 
-CHAINING_KINDS = (ACTIVATE, IGNITION, TRIGGER, QUICK, FLIP)
-
 # Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)
 DS_NEVER = None
 DS_ATK = "atk"          # directly changes ATK/DEF: start of the damage step until damage calculation
@@ -46,7 +44,7 @@ class Effect(object):
 
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
-                 "value", "affects", "label", "index", "stays", "player_flag", "hand_trap", "timing", "equips",
+                 "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
                  "grave_banish_cost")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
@@ -76,7 +74,6 @@ class Effect(object):
         self.label = label
         self.index = 0
         self.stays = stays          # activate: does the card stay on the field after resolving?
-        self.player_flag = None
         self.hand_trap = hand_trap  # a Trap that may be activated from the hand (its own text allows it)
         self.timing = timing        # a phase where this speed-1 effect may also be activated (Curse of Fiend)
         self.equips = equips        # the card becomes an Equip Card (a Trap like Kunai with Chain)
@@ -287,9 +284,6 @@ class Ctx(object):
 
     def level(self, card):
         return self.duel.level(card)
-
-    def is_monster_card(self, card):
-        return card.data.card_type == "Monster"
 
     # ------------------------------------------------------------ the chain
     @property
