@@ -99,41 +99,36 @@ class Target(object):
         self.prompt = prompt
         self.chooser = chooser
 
-    def enough(self, ctx):
-        """Are there at least `minimum` (and at least 1) legal targets? Stops early; the
-        protections are looked up only once a candidate passes the filter."""
-        need = self.minimum if self.minimum > 1 else 1
+    def _legal(self, ctx):
+        """The legal targets one by one; the protections are looked up only once a
+        candidate passes the filter."""
         flt = self.filter
         duel = ctx.duel
         doomed = duel._doomed
         protections = None
-        found = 0
         for card in self.candidates(ctx):
             if doomed and card.uid in doomed:
-                continue
+                continue    # seed 004 §翻转效果的发动: destruction by battle decided: no target
             if flt is not None and not flt(ctx, card):
                 continue
             if protections is None:
                 protections = duel._applying("untargetable")
             if protections and not duel._can_target(ctx, card, protections):
                 continue
+            yield card
+
+    def enough(self, ctx):
+        """Are there at least `minimum` (and at least 1) legal targets? Stops early."""
+        need = self.minimum if self.minimum > 1 else 1
+        found = 0
+        for _ in self._legal(ctx):
             found += 1
             if found >= need:
                 return True
         return False
 
     def legal(self, ctx):
-        out = []
-        flt = self.filter
-        duel = ctx.duel
-        protections = duel._applying("untargetable")
-        doomed = duel._doomed
-        for card in self.candidates(ctx):
-            if doomed and card.uid in doomed:
-                continue    # seed 004 §翻转效果的发动: destruction by battle decided: no target
-            if (flt is None or flt(ctx, card)) and (not protections or duel._can_target(ctx, card, protections)):
-                out.append(card)
-        return out
+        return list(self._legal(ctx))
 
 
 def spell_speed(data, kind):
