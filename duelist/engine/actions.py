@@ -288,7 +288,9 @@ class ActionsMixin(object):
         return drawn
 
     # --------------------------------------------------------------- positions
-    def change_position(self, card, position):
+    def change_position(self, card, position, flip_effects=True):
+        """Change a monster's battle position by an effect. flip_effects=False: a face-down
+        monster turned face-up does not start its Flip effect (Ceasefire)."""
         if card.location != S.MZONE or card.position == position:
             return False
         old = card.position
@@ -298,7 +300,7 @@ class ActionsMixin(object):
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position,
                     "reason": "effect"})
         if was_face_down and position != S.FACEDOWN_DEFENSE:
-            self._happen("flipped", card, reason="effect")
+            self._happen("flipped", card, reason="effect", flip_effects=flip_effects)
         if position == S.FACEDOWN_DEFENSE:
             card.equip_target = -1
             if self.lingering:

@@ -106,7 +106,7 @@ class ChainMixin(object):
                 for ev in happened:
                     if ev["type"] not in effect.events:
                         continue
-                    if effect.kind == E.FLIP and ev.get("cid") != card.cid:
+                    if effect.kind == E.FLIP and (ev.get("cid") != card.cid or ev.get("flip_effects") is False):
                         continue
                     ctx = E.Ctx(self, card, effect, card.controller, event=ev)
                     if effect.match is not None and not effect.match(ctx, ev):

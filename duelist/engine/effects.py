@@ -45,13 +45,13 @@ class Effect(object):
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
-                 "grave_banish_cost")
+                 "grave_banish_cost", "to_opponent")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
-                 grave_banish_cost=False):
+                 grave_banish_cost=False, to_opponent=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -78,6 +78,7 @@ class Effect(object):
         self.timing = timing        # a phase where this speed-1 effect may also be activated (Curse of Fiend)
         self.equips = equips        # the card becomes an Equip Card (a Trap like Kunai with Chain)
         self.grave_banish_cost = grave_banish_cost   # its cost banishes cards from a GY
+        self.to_opponent = to_opponent    # SUMMON_PROC: the monster lands on the opponent's field
         if equips and stays is None:
             self.stays = True
 
@@ -372,8 +373,8 @@ class Ctx(object):
     def discard(self, cards, reason="effect"):
         return self.duel.send_to_grave(cards, "discard_" + reason, self.player)
 
-    def change_position(self, card, position):
-        return self.duel.change_position(card, position)
+    def change_position(self, card, position, flip_effects=True):
+        return self.duel.change_position(card, position, flip_effects)
 
     def take_control(self, card, until_end_of_turn=True):
         return self.duel.take_control(card, self.player, until_end_of_turn)

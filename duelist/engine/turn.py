@@ -142,9 +142,11 @@ class TurnMixin(object):
             data = card.data
             if data.card_type == "Monster":
                 script = card.script
-                if script is not None and E.SUMMON_PROC in script.by_kind and self._free_mzone(tp) is not None \
+                if script is not None and E.SUMMON_PROC in script.by_kind \
                         and not (self.lingering and self._summons_banned(tp)):
                     for effect in script.by_kind[E.SUMMON_PROC]:
+                        if not effect.to_opponent and self._free_mzone(tp) is None:
+                            continue
                         if effect.grave_banish_cost and self.grave_banish_barred(tp):
                             continue
                         ctx = E.Ctx(self, card, effect, tp)
@@ -238,7 +240,8 @@ class TurnMixin(object):
                                [Option(0, "option", name="Attack Position"),
                                 Option(1, "option", name="Defense Position")])
         position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
-        self.special_summon(card, tp, position, by=tp, kind="proc", announce=False)
+        self.special_summon(card, 1 - tp if effect.to_opponent else tp, position, by=tp, kind="proc",
+                            announce=False)
         negated = yield from self._summoning_window([card])
         if not negated:
             if card.cid not in self.proper_summons:

@@ -16,24 +16,9 @@ def condition(ctx):
     return any(c.position == S.FACEDOWN_DEFENSE or _is_effect_monster(c) for c in ctx.monsters("both"))
 
 
-def _quietly_flip(ctx, monsters):
-    """Turn `monsters` face-up in Defense Position without starting their Flip effects.
-
-    The engine has no verb for "flip, but its effect is not activated": the position
-    change records a "flipped" happening that FLIP effects listen to, so the ones this
-    card caused are taken back out of the current batch before it closes."""
-    flipped = set()
-    for monster in monsters:
-        if ctx.change_position(monster, S.FACEUP_DEFENSE):
-            flipped.add(monster.cid)
-    happened = getattr(ctx.duel, "_happened", None)
-    if flipped and happened is not None:
-        happened[:] = [ev for ev in happened
-                       if not (ev.get("type") == "flipped" and ev.get("cid") in flipped)]
-
-
 def resolve(ctx):
-    _quietly_flip(ctx, [c for c in ctx.monsters("both") if c.position == S.FACEDOWN_DEFENSE])
+    for monster in [c for c in ctx.monsters("both") if c.position == S.FACEDOWN_DEFENSE]:
+        ctx.change_position(monster, S.FACEUP_DEFENSE, flip_effects=False)   # no Flip effect starts
     count = sum(1 for c in ctx.monsters("both") if _is_effect_monster(c))
     if count:
         ctx.damage(ctx.opponent, 500 * count)
