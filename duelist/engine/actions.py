@@ -510,6 +510,11 @@ class ActionsMixin(object):
         """The first free Spell & Trap Zone of `player`, or None."""
         return self._free_szone(player)
 
+    def destroyed_by_battle_now(self, card):
+        """Is `card`'s destruction by the battle in progress decided (damage calculation
+        done, not yet sent to the GY)?"""
+        return bool(self._doomed) and card.uid in self._doomed
+
     def is_negated(self, card):
         """Is this face-up card's effect negated right now (Imperial Order, Skill Drain,
         Jinzo, Royal Decree...)? For cards whose own rules depend on it."""

@@ -66,8 +66,8 @@ def destroyed_by_its_attack(ctx, ev):
 
 def may_attack_again(ctx):
     card = ctx.card
-    doomed = getattr(ctx.duel, "_doomed", ())
-    return opt_free(ctx) and card.location == S.MZONE and card.face_up and card.uid not in doomed
+    return opt_free(ctx) and card.location == S.MZONE and card.face_up and \
+        not ctx.duel.destroyed_by_battle_now(card)
 
 
 def grant_second_attack(ctx):

@@ -17,8 +17,7 @@ def destroyed_by_it(ctx, ev):
 
 def still_standing(ctx):
     card = ctx.card
-    doomed = getattr(ctx.duel, "_doomed", None) or ()
-    return card.location == S.MZONE and card.face_up and card.uid not in doomed
+    return card.location == S.MZONE and card.face_up and not ctx.duel.destroyed_by_battle_now(card)
 
 
 def resolve(ctx):
