@@ -648,11 +648,16 @@ class ChainMixin(object):
         self._mark_batch()
 
     def _replace_field_spell(self, player, keep=None):
-        """seed 000 §場地魔法: a new Field Spell replaces your own; under MR1/MR2/GOAT
-        there is one face-up Field Spell on the whole field."""
+        """A new Field Spell replaces your own: from MR3 on it is sent to the GY, not
+        destroyed (seed 000 §場地區域, the MR3 change); under MR1/MR2/GOAT there is one
+        face-up Field Spell on the whole field and the old one, yours included, is
+        destroyed (seed 004 §地形魔法卡)."""
         own = self.players[player].fzone
         if own is not None and own is not keep:
-            self._to_grave(own, "replaced")
+            if self.rules.field_spell_per_field and own.face_up:
+                self.destroy([own], "rule", player)
+            else:
+                self._to_grave(own, "replaced")
         if self.rules.field_spell_per_field:
             other = self.players[1 - player].fzone
             if other is not None and other.face_up:
