@@ -489,6 +489,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.stage = STAGE_OVER
         raise _DuelEnded()
 
+    def check_position(self):
+        """Apply the state checks to a position set up directly (a scenario table), before
+        its first decision: LP 0, special wins, Equip Cards without a legal monster,
+        continuous rules that hold positions. The duel may end here."""
+        try:
+            self._state_checks()
+        except _DuelEnded:
+            pass
+
     # -------------------------------------------------------------- debug
     def debug_move(self, uid, location, player=None, seq=None, position=None):
         """Move a card by fiat (tests and tools only, e.g. inside a hook)."""
