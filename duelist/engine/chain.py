@@ -783,6 +783,9 @@ class ChainMixin(object):
     def choose_cards(self, player, cards, count, minimum, prompt):
         chosen = []
         cards = list(cards)
+        hidden = [c for c in cards if c.location == S.DECK]
+        if hidden:      # listed in an order, and under uids, that reveal nothing of the Deck
+            cards = [c for c in cards if c.location != S.DECK] + self._hidden_choice_uids(hidden)
         while len(chosen) < count:
             left = [c for c in cards if c not in chosen]
             if not left:
