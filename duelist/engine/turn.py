@@ -444,6 +444,11 @@ class TurnMixin(object):
             self._emit({"type": "set_monster", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "zone": zone, "tributes": len(tributes),
                         "private": {"player": tp, "code": card.data.code, "name": card.data.name}})
+            if tributes:
+                # seed 000 §上級召喚: after the Tributes the monster is still to be placed; the
+                # Set is the last thing to happen, so the Tributes' "when" effects miss the timing
+                self._happen("set_monster", card, player=tp)
+                self._mark_batch()
         else:
             card.summon_kind = "tribute" if tributes else "normal"
             self._emit({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
