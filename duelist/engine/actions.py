@@ -688,14 +688,22 @@ class ActionsMixin(object):
         """Rules that stop a monster from declaring an attack (Swords, Gravity Bind...)."""
         if not self._any_scripts:
             return True
-        for source, effect in self._applying("cannot_attack"):
-            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
-                return False
+        if self._barred_from_attacking(card):
+            return False
         for entry in self.lingering:
             if entry["tag"] == "cannot_attack" and (entry.get("uid") == card.uid or (
                     "uid" not in entry and entry.get("player") == card.controller)):
                 return False        # a monster, or every monster of a player (Threatening Roar)
         return True
+
+    def _barred_from_attacking(self, card):
+        """A continuous "cannot attack" effect applies to `card` (Gravity Bind). Unlike a
+        rule against declaring attacks (Threatening Roar), it also stops an attack already
+        declared, before damage calculation."""
+        for source, effect in self._applying("cannot_attack"):
+            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+                return True
+        return False
 
     def _free_szone(self, player):
         for i, c in enumerate(self.players[player].szone):

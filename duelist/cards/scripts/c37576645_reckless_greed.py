@@ -4,6 +4,11 @@ from duelist.cards.common import activate
 DESCRIPTION = "Normal Trap: draw 2 cards now, paid for by skipping your next 2 Draw Phases."
 
 
+def condition(ctx):
+    """An effect that makes its player draw cannot be activated without enough cards to draw."""
+    return len(ctx.deck("me")) >= 2
+
+
 def resolve(ctx):
     ctx.draw(ctx.player, 2)
     # a lingering player rule: the next 2 Draw Phases of this player are skipped
@@ -11,4 +16,4 @@ def resolve(ctx):
     ctx.player_flag(ctx.player, "skip_draw_phase", until=None, left=2)
 
 
-EFFECTS = [activate(resolve)]
+EFFECTS = [activate(resolve, condition=condition)]
