@@ -312,7 +312,7 @@ class BattleMixin(object):
         self.damage_sub = None
         self._doomed = []
         if self.lingering:
-            self._expire_lingering("battle")
+            self._expire_lingering("damage_step")
 
     def _battle_damage(self, player, amount, source=None):
         """Battle damage, unless a rule says that player takes none (Waboku, Kuriboh).

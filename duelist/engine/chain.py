@@ -120,19 +120,21 @@ class ChainMixin(object):
         "cid", "effect", "player"} makes that card's effect (range ("delayed",)) listen to
         events like a trigger, wherever the card is now (Last Will)."""
         for entry in self.lingering:
-            if entry["tag"] != "delayed":
+            if entry.tag != "delayed" or (entry.until.kind == "turn" and not entry.until.alive(self)):
+                # (one bound to an object or a relation still hears the happening that ends
+                # it: the state checks end it afterwards, `_prune_related`)
                 continue
-            card = self.cards[entry["cid"]]
-            effect = card.script.effects[entry["effect"]]
+            card = self.cards[entry.cid]
+            effect = card.script.effects[entry.effect]
             for ev in happened:
                 if ev["type"] not in effect.events:
                     continue
-                ctx = E.Ctx(self, card, effect, entry["player"], event=ev)
+                ctx = E.Ctx(self, card, effect, entry.player, event=ev)
                 if effect.match is not None and not effect.match(ctx, ev):
                     continue
                 self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                     "player": entry["player"], "batch": batch, "event": ev,
-                                     "delayed": True})
+                                     "player": entry.player, "batch": batch, "event": ev,
+                                     "delayed": True, "happenings": happened})
                 break
 
     def _field_cards(self):
@@ -371,7 +373,7 @@ class ChainMixin(object):
         card = self.cards[t["cid"]]
         effect = card.script.effects[t["effect"]]
         player = t["player"]
-        ctx = E.Ctx(self, card, effect, player, event=t["event"])
+        ctx = E.Ctx(self, card, effect, player, event=t["event"], happenings=t.get("happenings", ()))
         if effect.condition is not None and not effect.condition(ctx):
             return
         if effect.optional:
@@ -380,6 +382,10 @@ class ChainMixin(object):
             if not yes:
                 return
         self._emit({"type": "apply", "player": player, "uid": card.uid, "name": card.data.name})
+        if self.lingering:
+            # a delayed effect used once ends when it is applied (Last Will)
+            self.lingering = [e for e in self.lingering if not (
+                e.once and e.tag == "delayed" and e.cid == card.cid and e.effect == effect.index)]
         result = effect.resolve(ctx)
         if result is not None and hasattr(result, "send"):
             yield from result
@@ -544,20 +550,20 @@ class ChainMixin(object):
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
-        for i, entry in enumerate(self.lingering):
-            if entry["tag"] == "trap_from_hand" and entry["player"] == player:
-                if "uses" in entry:
-                    if entry["uses"] <= 1:
-                        del self.lingering[i]
+        for entry in self.lingering:
+            if entry.tag == "trap_from_hand" and entry.player == player:
+                if "uses" in entry.info:
+                    if entry.info["uses"] <= 1:
+                        self.lingering = [e for e in self.lingering if e is not entry]
                     else:
-                        self.lingering[i] = dict(entry, uses=entry["uses"] - 1)
+                        entry.info["uses"] -= 1
                 return
 
     def _name_locked(self, player, card):
         """"You cannot activate cards with that name this turn" (Sangan, Witch)."""
         code = card.data.alias or card.data.code
         for entry in self.lingering:
-            if entry["tag"] == "no_activate_name" and entry["player"] == player and entry["code"] == code:
+            if entry.tag == "no_activate_name" and entry.player == player and entry.info["code"] == code:
                 return True
         return False
 
@@ -754,7 +760,7 @@ class ChainMixin(object):
     def _needs_equip_target(card, effect):
         """An Equip Spell, or a Trap that becomes an Equip Card (seed 000 §陷阱卡), that
         found no monster to equip."""
-        return (card.data.property == "Equip" or effect.equips) and card.equip_target < 0
+        return (card.data.property == "Equip" or effect.equips) and not (card.marks and "equipped" in card.marks)
 
     def _link_negated_now(self, ctx, link):
         """Continuous negation at resolution time (Imperial Order, Skill Drain; Necrovalley
