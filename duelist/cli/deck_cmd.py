@@ -155,10 +155,13 @@ def run_list(args, out=None):
     aliases = {}
     for alias, name in sorted(banlist_aliases().items()):
         aliases.setdefault(name, []).append(alias)
-    out.write("\nBanlists (use with --banlist; names are case-insensitive):\n")
+    out.write("\nBanlists (use with --banlist; names are case-insensitive). The current lists come\n"
+              "from EDOPro's files (2026.05 TCG), the history from ygopro, whose names have no zero\n"
+              "(2026.5 TCG) and no region for OCG lists (2026.7):\n")
     for name in list_banlists():
         banlist = load_banlist(name)
-        notes = []
+        notes = ["ygopro history" if getattr(banlist, "source", "") == "ygopro-lflist.conf"
+                 else "file %s" % getattr(banlist, "source", "?")]
         if name in aliases:
             notes.append("also: " + ", ".join(aliases[name]))
         if banlist.whitelist:

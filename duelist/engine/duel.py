@@ -175,7 +175,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._window_events = []     # the happenings that opened the current response window
         self._idle_events = []       # a summon the Main Phase menu may still answer (after a chain)
         self._resolving = False
-        self.lingering = []          # lingering effects ("until the end of the turn"), plain dicts
+        self.lingering = []          # lasting effects (engine/lasting.py Lasting), expired by the engine
+        self.relations = []          # live card relations (engine/lasting.py Relation)
+        self._cut = []               # relations cut since the state checks last looked
         self.used = {}               # once-per-turn keys "uid:effect" (a card that moved is a new object) -> turn used
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
@@ -394,8 +396,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.log.append(event)
 
     # ----------------------------------------------------------- movement
-    def _remove(self, card):
-        """Take a card out of wherever it is (its uid is kept until it lands)."""
+    def _remove(self, card, reason="moved"):
+        """Take a card out of wherever it is (its uid is kept until it lands); the card
+        relations it was part of are cut."""
+        if self.relations:
+            self._cut_relations(card, reason)
         loc = card.location
         if loc in S.FIELD_LOCATIONS:
             self._field_version += 1
@@ -418,8 +423,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._next_uid += 1
         card.location = location
         card.position = position
-        card.equip_target = -1
-        card.equip_uid = 0
+        card.marks = None
         card.activated = False
         card.info = None
         card.summon_kind = None
@@ -591,8 +595,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             if visible and card.location == S.MZONE and card.data.card_type == "Monster":
                 out["atk"] = self.atk(card)
                 out["def"] = self.defense(card)
-            if visible and card.equip_target >= 0:
-                out["equipped_to"] = self.cards[card.equip_target].uid
+            if visible and self.relations:
+                monster = self.equipped_to(card)
+                if monster is not None:
+                    out["equipped_to"] = monster.uid
             return out
 
         sides = []
@@ -677,7 +683,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         new.log = list(self.log)
         new.answers = list(self.answers)
         new._losers = list(self._losers)
-        new.lingering = [dict(e) for e in self.lingering]
+        new.lingering = [e.copy() for e in self.lingering]
+        new.relations = [r.copy() for r in self.relations]
+        new._cut = [r.copy() for r in self._cut]
         new._field_cache = None
         new._cont_tags_present = set(self._cont_tags_present)
         new._win_cards = [cards[c.cid] for c in self._win_cards]
