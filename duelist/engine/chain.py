@@ -18,6 +18,7 @@ ENGINE.md §2-§5.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.names import C
 from duelist.engine.protocol import Option
 
 
@@ -766,10 +767,10 @@ class ChainMixin(object):
         """Continuous negation at resolution time (Imperial Order, Skill Drain; Necrovalley
         for an effect that would move a card out of a GY)."""
         card = ctx.card
-        if "negate_grave_moves" in self._cont_tags_present:
+        if C.NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)
             if moved:
-                for source, effect in self._applying("negate_grave_moves"):
+                for source, effect in self._applying(C.NEGATE_GRAVE_MOVES):
                     # affects(ctx, card in a GY): that card is protected by it; value(ctx,
                     # resolving card): False when that card's own text escapes it
                     sctx = E.Ctx(self, source, effect, source.controller)

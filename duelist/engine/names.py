@@ -57,6 +57,7 @@ C = _Names(
     MATCH_WIN_DIRECT_ATTACK="match_win_direct_attack", NO_DIRECT_ATTACK="no_direct_attack",
     NO_GRAVE_BANISH="no_grave_banish", HAND_ACTION_LP_COST="hand_action_lp_cost",
     NEGATE_SUMMON="negate_summon",
+    NEGATE_GRAVE_MOVES="negate_grave_moves",    # Necrovalley: effects moving a card out of a GY
 )
 
 # Marks the engine itself puts on card objects (Duel.mark; cleared when the card moves
