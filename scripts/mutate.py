@@ -270,6 +270,8 @@ def main(argv=None):
                                                              "(default: all of them)")
     parser.add_argument("--seed", type=int, default=1, help="the random pick of --sample (default 1)")
     parser.add_argument("--id", action="append", help="run only the mutant with this id (repeatable)")
+    parser.add_argument("--ids-from", help="run the mutants whose ids start the lines of this file "
+                                           "(e.g. scripts/rule_mutants.txt; # starts a comment)")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     parser.add_argument("--command", choices=("pytest", "property"), default="pytest",
                         help="the tests each mutant must fail: the whole suite (default) or the "
@@ -283,8 +285,15 @@ def main(argv=None):
     args = parser.parse_args(argv)
 
     mutants = all_mutants(engine_files(args.file))
+    if args.ids_from:
+        with open(args.ids_from, encoding="utf-8") as f:
+            args.id = [line.split()[0] for line in f if line.strip() and not line.startswith("#")]
     if args.id:
         wanted = set(args.id)
+        unknown = wanted - set(m.id for m in mutants)
+        if unknown:
+            print("no such mutant (the engine moved? see --list): %s" % ", ".join(sorted(unknown)))
+            return 2
         mutants = [m for m in mutants if m.id in wanted]
     elif args.sample and args.sample < len(mutants):
         mutants = random.Random(args.seed).sample(mutants, args.sample)

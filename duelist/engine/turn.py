@@ -536,14 +536,18 @@ class TurnMixin(object):
         yield from self._window("end_phase")
         hand = self.players[tp].hand
         limit = self.rules.hand_limit
-        while len(hand) > limit:
-            excess = len(hand) - limit
-            options = [Option(i, "discard", c.uid, c.data.name) for i, c in enumerate(hand)]
-            choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"
-                                     % (limit, excess, "s" if excess > 1 else ""), options)
-            self._to_grave(self.card_by_uid(choice.card), "hand_limit")
-        if self._happened:
+        while True:
+            while len(hand) > limit:
+                excess = len(hand) - limit
+                options = [Option(i, "discard", c.uid, c.data.name) for i, c in enumerate(hand)]
+                choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"
+                                         % (limit, excess, "s" if excess > 1 else ""), options)
+                self._to_grave(self.card_by_uid(choice.card), "hand_limit")
+            if not self._happened:
+                break
             yield from self._window("end_phase_discard")     # the discards' triggers, this End Phase
+            if len(hand) <= limit or self.result is not None:
+                break       # seed 000 §手卡: the turn ends with at most the limit (a trigger may add a card)
         if self.lingering:
             self._expire_lingering("end_of_turn")
         self._emit({"type": "turn_end", "turn": self.turn, "player": tp})
