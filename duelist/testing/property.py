@@ -203,6 +203,12 @@ def run_one(seed, decks=None, check_every=True):
     again = run_replay(duel.replay_data(), "seed %d replay" % seed)
     if again.log != duel.log:
         raise AssertionError("seed %d: the replay's log differs" % seed)
+    # --- issue 8 (h8): hidden information and option keys, see duelist/testing/leaks.py ---
+    if seed % 10 == 7:
+        from duelist.testing.leaks import deck_order_twins
+        deck_order_twins(d0, d1, seed=seed, rules=rules, first_player=seed % 2,
+                         player=(seed // 10) % 2, max_steps=80)
+    # --- end of the issue 8 block ---
     return duel
 
 

@@ -1,17 +1,20 @@
 """More effect rules of seed 000 §效果分類 and §勝負判定條件 that card tests do not show."""
 
-from duelist.testing.reads import field_monsters, grave
+from duelist.engine import state as S
+from duelist.testing.reads import field_monsters, grave, once
 from duelist.testing.scenario import Script, Table
 
 
 def test_a_draw_by_an_effect_from_an_empty_deck_loses():
     """seed 000 §勝負判定條件: a player who must draw by an effect (Card Destruction) with
-    too few cards in the Deck loses."""
+    too few cards in the Deck loses. (Card Destruction cannot be activated while a Deck is
+    already too small: here player 1's last Deck card joins the hand after the activation.)"""
     table = Table(turn=3, turn_player=0)
     table.hand(0, "Card Destruction", "Battle Ox")
     table.hand(1, "Celtic Guardian")
     table.deck(0, ["Mystical Elf"])
-    table.deck(1, [])
+    [last] = table.deck(1, ["Battle Ox"])
+    table.at("activated", once(lambda duel: duel.debug_move(last.uid(duel), S.HAND, player=1)))
     duel = table.build()
     Script(duel).pick("activate", "Card Destruction")
     assert duel.result is not None and duel.result["winner"] == 0
