@@ -17,8 +17,8 @@ Strings are left alone (messages and log keys). Docstrings are never touched.
 
 Each mutant is written into a private copy of the working tree (never the tree itself) and
 the tests run there: by default `pytest -x -q` over the tests of the rules (tests/rules,
-tests/engine, tests/cards, tests/match; `--all-tests` adds the CLI, agent, deck and docs
-tests), rules tests first so a killed mutant dies fast; `--command property` runs the
+tests/cards, tests/match, tests/engine; `--all-tests` adds the CLI, agent, deck and docs
+tests), rules tests first and the property test last, so a killed mutant dies fast; `--command property` runs the
 property test alone (`python -m duelist.testing.property`). text.py (the log rendered in
 English) is not mutated unless named with --file. A run past
 the timeout (default: 3x the clean run, at least 60 s) counts as killed (an endless loop
@@ -52,7 +52,15 @@ NOTES = os.path.join(ROOT, "docs", "mutation.md")
 # the tests of the rules (engine, cards, match); --all-tests adds the interfaces' tests (CLI,
 # agents, deck files, docs), which are slow (subprocesses, a terminal) and rarely kill an
 # engine mutant the others miss
-PYTEST_ORDER = ["tests/rules", "tests/engine", "tests/cards", "tests/match"]
+def _pytest_order():
+    """Rules tests first, the property test (the slowest) last."""
+    engine = sorted(n for n in os.listdir(os.path.join(ROOT, "tests", "engine"))
+                    if n.startswith("test_") and n.endswith(".py") and n != "test_property.py")
+    return (["tests/rules", "tests/cards", "tests/match"] + ["tests/engine/" + n for n in engine]
+            + ["tests/engine/test_property.py"])
+
+
+PYTEST_ORDER = _pytest_order()
 ALL_TESTS = PYTEST_ORDER + ["tests/agents", "tests/deck", "tests/cli", "tests/test_docs.py"]
 SLOW_TESTS = ["tests/cli/test_duel_replay_cmds.py::test_bench_runs_and_reports_every_figure"]
 # text.py renders the log in English for people (checked by the CLI tests): not a rule
