@@ -54,14 +54,17 @@ class ActionsMixin(object):
             (location == S.BANISHED and card.position != S.FACEDOWN) or \
             (origin in S.FIELD_LOCATIONS and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
         facts = {"code": card.data.code, "name": card.data.name}
-        if origin in (S.DECK, S.EXTRA, S.HAND) and not public:
-            # the uid a hidden card had could tell the opponent which card it is
+        if origin in (S.DECK, S.EXTRA) or (origin == S.HAND and not public):
+            # the uid a hidden card had could tell the opponent which card it is (or, for
+            # a Deck card, where it lay): only its owner learns it
             del event["prev"]
-            facts["prev"] = old_uid
         if public:
             event.update(facts)
+            if "prev" not in event:
+                event["private"] = {"player": card.owner, "prev": old_uid}
         else:
-            event["private"] = dict(facts, player=card.owner)
+            event["private"] = dict(facts, player=card.owner, prev=old_uid) \
+                if "prev" not in event else dict(facts, player=card.owner)
         self._emit(event)
         if location == S.HAND and public and origin not in (S.HAND,):
             self._shuffle_hand(card.owner)     # the opponent saw which card joined the hand
@@ -99,8 +102,12 @@ class ActionsMixin(object):
                 continue     # destroying reaches the field, and the hand and Deck when an effect says so
             if self._indestructible(card, reason):
                 continue
-            self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
-                        "name": card.data.name, "reason": reason})
+            event = {"type": "destroyed", "uid": card.uid, "code": card.data.code,
+                     "name": card.data.name, "reason": reason}
+            if card.location in (S.DECK, S.EXTRA):
+                # a Deck card's uid is not public (it could tell where the card lay)
+                event["private"] = {"player": card.owner, "uid": event.pop("uid")}
+            self._emit(event)
             self._happen("destroyed", card, reason=reason, by=by, controller=card.controller,
                          face_up=card.face_up)
             out.append(card)
@@ -187,10 +194,18 @@ class ActionsMixin(object):
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
                  "uid": card.uid, "zone": card.seq, "position": position}
         facts = {"code": card.data.code, "name": card.data.name}
+        if origin in (S.DECK, S.EXTRA):
+            # the uid it had in a hidden pile is for its owner only (seed 000: a hidden
+            # card's place is not public)
+            del event["prev"]
         if card.face_up:
             event.update(facts)
+            if "prev" not in event:
+                event["private"] = {"player": card.owner, "prev": old_uid}
         else:
             event["private"] = dict(facts, player=player)
+            if "prev" not in event:
+                event["private"]["prev"] = old_uid
         self._emit(event)
         if announce:
             self._happen("summoned", card, kind="special", player=player, origin=origin, by=by)
@@ -798,14 +813,22 @@ class ActionsMixin(object):
         """Rules that stop a monster from declaring an attack (Swords, Gravity Bind...)."""
         if not self._any_scripts:
             return True
-        for source, effect in self._applying("cannot_attack"):
-            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
-                return False
+        if self._barred_from_attacking(card):
+            return False
         for entry in self.lingering:
             if entry.tag == "cannot_attack" and (entry.uid == card.uid or (
                     entry.uid is None and entry.player == card.controller)):
                 return False        # a monster, or every monster of a player (Threatening Roar)
         return True
+
+    def _barred_from_attacking(self, card):
+        """A continuous "cannot attack" effect applies to `card` (Gravity Bind). Unlike a
+        rule against declaring attacks (Threatening Roar), it also stops an attack already
+        declared, before damage calculation."""
+        for source, effect in self._applying("cannot_attack"):
+            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+                return True
+        return False
 
     def _free_szone(self, player):
         for i, c in enumerate(self.players[player].szone):

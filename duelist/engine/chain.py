@@ -658,11 +658,16 @@ class ChainMixin(object):
         self._mark_batch()
 
     def _replace_field_spell(self, player, keep=None):
-        """seed 000 §場地魔法: a new Field Spell replaces your own; under MR1/MR2/GOAT
-        there is one face-up Field Spell on the whole field."""
+        """A new Field Spell replaces your own: from MR3 on it is sent to the GY, not
+        destroyed (seed 000 §場地區域, the MR3 change); under MR1/MR2/GOAT there is one
+        face-up Field Spell on the whole field and the old one, yours included, is
+        destroyed (seed 004 §地形魔法卡)."""
         own = self.players[player].fzone
         if own is not None and own is not keep:
-            self._to_grave(own, "replaced")
+            if self.rules.field_spell_per_field and own.face_up:
+                self.destroy([own], "rule", player)
+            else:
+                self._to_grave(own, "replaced")
         if self.rules.field_spell_per_field:
             other = self.players[1 - player].fzone
             if other is not None and other.face_up:
@@ -768,11 +773,38 @@ class ChainMixin(object):
         return (card.data.property == "Equip" or effect.equips) and not (card.marks and "equipped" in card.marks)
 
     def _link_negated_now(self, ctx, link):
-        """Continuous negation at resolution time (Imperial Order, Skill Drain)."""
+        """Continuous negation at resolution time (Imperial Order, Skill Drain; Necrovalley
+        for an effect that would move a card out of a GY)."""
         card = ctx.card
+        if "negate_grave_moves" in self._cont_tags_present:
+            moved = self._moved_out_of_grave(ctx, link)
+            if moved:
+                for source, effect in self._applying("negate_grave_moves"):
+                    # affects(ctx, card in a GY): that card is protected by it; value(ctx,
+                    # resolving card): False when that card's own text escapes it
+                    sctx = E.Ctx(self, source, effect, source.controller)
+                    if effect.value is not None and not effect.value(sctx, card):
+                        continue
+                    if any(effect.affects is None or effect.affects(sctx, c) for c in moved):
+                        return True
         if card.uid != link.card_uid or not card.on_field or not card.face_up:
             return False
         return self._effect_negated(card, ctx.effect)
+
+    def _moved_out_of_grave(self, ctx, link):
+        """The cards in a GY this link's effect would move out of it: its targets there
+        (Monster Reborn, Magician of Faith), and its own card when it was activated in the
+        GY and is still there (Sinister Serpent returning itself, Archfiend of Gilfer
+        equipping itself)."""
+        out = []
+        for uid in link.targets:
+            target = self.card_by_uid(uid)
+            if target is not None and target.location == S.GRAVE:
+                out.append(target)
+        card = ctx.card
+        if card.location == S.GRAVE and card.uid == link.card_uid and S.GRAVE in ctx.effect.range:
+            out.append(card)
+        return out
 
     def negate_link(self, link, what, destroy, by_player):
         """Negate a chain link's activation or effect; optionally destroy its card."""
@@ -799,6 +831,9 @@ class ChainMixin(object):
     def choose_cards(self, player, cards, count, minimum, prompt):
         chosen = []
         cards = list(cards)
+        hidden = [c for c in cards if c.location == S.DECK]
+        if hidden:      # listed in an order, and under uids, that reveal nothing of the Deck
+            cards = [c for c in cards if c.location != S.DECK] + self._hidden_choice_uids(hidden)
         while len(chosen) < count:
             left = [c for c in cards if c not in chosen]
             if not left:

@@ -444,6 +444,11 @@ class TurnMixin(object):
             self._emit({"type": "set_monster", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "zone": zone, "tributes": len(tributes),
                         "private": {"player": tp, "code": card.data.code, "name": card.data.name}})
+            if tributes:
+                # seed 000 §上級召喚: after the Tributes the monster is still to be placed; the
+                # Set is the last thing to happen, so the Tributes' "when" effects miss the timing
+                self._happen("set_monster", card, player=tp)
+                self._mark_batch()
         else:
             card.summon_kind = "tribute" if tributes else "normal"
             self.turn_summons[tp] += 1
@@ -537,14 +542,19 @@ class TurnMixin(object):
         yield from self._window("end_phase")
         hand = self.players[tp].hand
         limit = self.rules.hand_limit
+        # the hand limit holds when the End Phase ends (seed 004 §结束阶段): a trigger of
+        # the discard that brings a card back to the hand means discarding again
         while len(hand) > limit:
-            excess = len(hand) - limit
-            options = [Option(i, "discard", c.uid, c.data.name) for i, c in enumerate(hand)]
-            choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"
-                                     % (limit, excess, "s" if excess > 1 else ""), options)
-            self._to_grave(self.card_by_uid(choice.card), "hand_limit")
+            while len(hand) > limit:
+                excess = len(hand) - limit
+                options = [Option(i, "discard", c.uid, c.data.name) for i, c in enumerate(hand)]
+                choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"
+                                         % (limit, excess, "s" if excess > 1 else ""), options)
+                self._to_grave(self.card_by_uid(choice.card), "hand_limit")
+            if self._happened:
+                yield from self._window("end_phase_discard")     # the discards' triggers, this End Phase
         if self._happened:
-            yield from self._window("end_phase_discard")     # the discards' triggers, this End Phase
+            yield from self._window("end_phase_discard")
         if self.lingering:
             self._expire_lingering("turn")
         self._emit({"type": "turn_end", "turn": self.turn, "player": tp})
