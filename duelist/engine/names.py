@@ -29,6 +29,7 @@ H = _Names(
     DRAWN="drawn",
     CONTROL="control", DAMAGE_STEP_END="damage_step_end",
     TARGETED="targeted",            # a card became the target of a chain link's activation
+    SET_MONSTER="set_monster",      # a monster was Set (Normal or Tribute Set)
     UNRELATED="unrelated",          # a card relation was cut (engine/relations: why and by whom)
 )
 
@@ -58,6 +59,7 @@ C = _Names(
     MATCH_WIN_DIRECT_ATTACK="match_win_direct_attack", NO_DIRECT_ATTACK="no_direct_attack",
     NO_GRAVE_BANISH="no_grave_banish", HAND_ACTION_LP_COST="hand_action_lp_cost",
     NEGATE_SUMMON="negate_summon",
+    NEGATE_GRAVE_MOVES="negate_grave_moves",   # Necrovalley: effects that would move a card out of a GY
 )
 
 # Marks the engine itself puts on card objects (Duel.mark; cleared when the card moves
