@@ -743,6 +743,8 @@ class ChainMixin(object):
             if applied and self._link_negated_now(ctx, link):
                 applied = False
                 self._emit({"type": "negated", "link": link.number, "what": "effect", "name": card.data.name})
+                if link.card_activation and self._is_equip(card, effect):
+                    self._equip_negated(ctx, card)
             if applied and link.card_activation and effect.stays and (
                     card.uid != link.card_uid or not card.face_up):
                 applied = False    # a card that must stay on the field left it: nothing happens
@@ -766,6 +768,21 @@ class ChainMixin(object):
         self._resolving = False
         self.just_resolved = self.resolving_link = None
         self._emit({"type": "chain_end"})
+
+    @staticmethod
+    def _is_equip(card, effect):
+        return card.data.property == "Equip" or effect.equips
+
+    def _equip_negated(self, ctx, card):
+        """seed 000 §裝備魔法: an Equip Spell whose effect (not its activation) is negated is
+        still equipped to its target, its effect negated (Imperial Order). Only an equip to a
+        monster already on the field: what else the text does (a revival) does not happen."""
+        if card.uid != ctx.link.card_uid or not card.on_field or not card.face_up:
+            return
+        for target in self._valid_targets(ctx):
+            if target.location == S.MZONE and target.face_up:
+                self.equip(card, target)
+                return
 
     @staticmethod
     def _needs_equip_target(card, effect):

@@ -205,7 +205,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
         card = S.Card(len(self.cards), data, owner)
-        script = get_script(data)
+        script = get_script(data, self.rules.card_texts)
         if script is not None:
             card.script = script
             self._any_scripts = True
