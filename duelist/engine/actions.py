@@ -177,13 +177,14 @@ class ActionsMixin(object):
 
     def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special", announce=True):
         """Special Summon a card to `player`'s field. Returns True if it was summoned."""
-        if self._free_mzone(player) is None:
-            return False
         origin = card.location
+        seq = self.summon_zone(card, player, origin)      # engine/extra.py: Extra Monster Zones
+        if seq is None:
+            return False
         old_uid = card.uid
         if origin != "void":
             self._remove(card)
-        self._place(card, S.MZONE, player, self._free_mzone(player), position)
+        self._place(card, S.MZONE, player, seq, position)
         card.summon_kind = kind
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
                  "uid": card.uid, "zone": card.seq, "position": position}
@@ -194,7 +195,9 @@ class ActionsMixin(object):
             event["private"] = dict(facts, player=player)
         self._emit(event)
         if announce:
-            self._happen("summoned", card, kind="special", player=player, origin=origin, by=by)
+            # how: the summon method when it is the monster's proper summon (Fusion, Ritual...)
+            self._happen("summoned", card, kind="special", player=player, origin=origin, by=by,
+                         how=kind)
         return True
 
     def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None):
@@ -259,7 +262,9 @@ class ActionsMixin(object):
             # seed 000 §具有蘇生限制的怪獸的特殊召喚: only once it was properly Special Summoned
             # (and has not been to the hand or Deck since) may an effect Special Summon it
             return False
-        return self._free_mzone(player) is not None
+        if self.revive_limited(card, by):      # Fusion, Ritual... (engine/extra.py)
+            return False
+        return self.summon_zone(card, player) is not None
 
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):
