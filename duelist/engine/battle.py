@@ -31,8 +31,29 @@ class BattleMixin(object):
 
     def _can_attack(self, card):
         return (card.position == S.FACEUP_ATTACK
-                and not (card.attack_turn == self.turn and card.attacks >= 1)
+                and not (card.attack_turn == self.turn and card.attacks >= 1 and not self._attacks_left(card))
                 and self.can_attack(card))
+
+    def _attacks_left(self, card):
+        """"Can attack every monster your opponent controls once each" (tag attack_all):
+        monsters it has not attacked yet this turn remain (Asura Priest)."""
+        if not (self._any_scripts and "attack_all" in self._cont_tags_present and self._has_tag(card, "attack_all")):
+            return False
+        return bool(self._unattacked(card))
+
+    def _attacked_uids(self, card):
+        out = []
+        for i in range(len(self.log) - 1, -1, -1):
+            event = self.log[i]
+            if event["type"] == "turn":
+                break
+            if event["type"] == "attack" and event.get("attacker") == card.uid:
+                out.append(event.get("target"))
+        return out
+
+    def _unattacked(self, card):
+        done = self._attacked_uids(card)
+        return [m for m in self.monsters(1 - card.controller) if m.uid not in done]
 
     def _battle_menu(self):
         """Battle Step (a quiet point): declare an attack or end the Battle Phase."""
@@ -70,6 +91,15 @@ class BattleMixin(object):
     def _add_target_options(self, options, kind, attacker, targets):
         uid, name = attacker.uid, attacker.data.name
         if targets is None:
+            return
+        if kind == "attack" and attacker.attack_turn == self.turn and attacker.attacks >= 1 and targets:
+            # a further attack of an "attack every monster once" monster: only monsters it
+            # has not attacked this turn, never directly
+            done = self._attacked_uids(attacker)
+            for target_uid, target_name in targets:
+                if target_uid not in done:
+                    options.append(Option(len(options), kind, uid, name, target=target_uid,
+                                          target_name=target_name))
             return
         if targets:
             for target_uid, target_name in targets:
