@@ -249,11 +249,24 @@ class ActionsMixin(object):
                 return True
         return False
 
+    def _summon_lock(self, player):
+        """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
+        turn (Scapegoat) or a face-up card's continuous effect (tag no_summon, affects(ctx,
+        player): The Last Warrior from Another Planet)."""
+        if self.lingering and self._summons_banned(player):
+            return True
+        if "no_summon" not in self._cont_tags_present:
+            return False
+        for source, effect in self._applying("no_summon"):
+            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), player):
+                return True
+        return False
+
     def can_special_summon(self, card, player, by=None):
         script = card.script
         if script is not None and script.summon_condition == "never":
             return False
-        if self.lingering and self._summons_banned(player):
+        if self._summon_lock(player):
             return False
         if script is not None and script.only_one and self.controls_copy(player, card):
             return False
@@ -587,6 +600,8 @@ class ActionsMixin(object):
             for effect in script.continuous:
                 if effect.tag != tag:
                     continue
+                if card.location == S.SZONE and S.SZONE not in effect.range and card.data.card_type == "Monster":
+                    continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
                 if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
                     continue
                 if tag in NEGATE_TAGS:

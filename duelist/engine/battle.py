@@ -105,6 +105,10 @@ class BattleMixin(object):
             for target_uid, target_name in targets:
                 options.append(Option(len(options), kind, uid, name, target=target_uid,
                                       target_name=target_name))
+            if self._any_scripts and "direct_attack" in self._cont_tags_present and \
+                    self._has_tag(attacker, "direct_attack"):
+                # "can attack directly" (Reaper on the Nightmare) even with monsters there
+                options.append(Option(len(options), kind, uid, name, target="player"))
         elif not (self._any_scripts and self._has_tag(attacker, "no_direct_attack")):
             options.append(Option(len(options), kind, uid, name, target="player"))
 
@@ -275,6 +279,8 @@ class BattleMixin(object):
                 self._battle_damage(tp, other - atk, target)
         if self._any_scripts:
             destroyed = [c for c in destroyed if not self._indestructible(c, "battle")]
+            if "battle_substitute" in self._cont_tags_present:
+                destroyed = self._battle_substitutes(destroyed)
         # seed 000 §永續效果: a monster whose destruction by battle is decided stops applying
         # its continuous effects from damage calculation on
         self._doomed = [c.uid for c in destroyed]
@@ -320,10 +326,42 @@ class BattleMixin(object):
         if self.lingering:
             self._expire_lingering("battle")
 
+    def _battle_substitutes(self, destroyed):
+        """"If this card would be destroyed by battle, destroy <another card> instead"
+        (Thousand-Eyes Restrict): continuous tag battle_substitute, value(ctx, card) -> the
+        card destroyed in its place, or None."""
+        kept = []
+        for card in destroyed:
+            substitute = None
+            for source, effect in self._applying("battle_substitute"):
+                if source is card:
+                    substitute = effect.value(E.Ctx(self, source, effect, source.controller), card)
+                    if substitute is not None:
+                        break
+            if substitute is None:
+                kept.append(card)
+            else:
+                self.destroy([substitute], "effect", by=card.controller, source=card)
+        return kept
+
+    def _no_battle_damage_from_battler(self, player):
+        """"Battle damage to this card's controller from battles involving it is 0" (Dark
+        Flare Knight): continuous tag controller_no_battle_damage on a battler."""
+        if not (self._any_scripts and "controller_no_battle_damage" in self._cont_tags_present):
+            return False
+        if self.attack is None:
+            return False
+        for uid in self.attack:
+            card = self.card_by_uid(uid) if uid != "player" else None
+            if card is not None and card.controller == player and self._has_tag(card, "controller_no_battle_damage"):
+                return True
+        return False
+
     def _battle_damage(self, player, amount, source=None):
         """Battle damage, unless a rule says that player takes none (Waboku, Kuriboh).
         `source`: the monster whose battle inflicted it (for "inflicts battle damage" triggers)."""
-        if self.lingering and self.player_has(player, "no_battle_damage"):
+        if (self.lingering and self.player_has(player, "no_battle_damage")) or \
+                self._no_battle_damage_from_battler(player):
             self._emit({"type": "no_damage", "player": player, "amount": amount})
             return
         self._damage(player, amount, "battle")

@@ -522,8 +522,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
 
     def _free_mzone(self, player):
         zones = self.players[player].mzone
+        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
         for i, c in enumerate(zones):
-            if c is None:
+            if c is None and i not in blocked:
                 return i
         return None
 

@@ -18,6 +18,7 @@ Seed 000 §特殊召喚, §具有蘇生限制的怪獸的特殊召喚, §曆史�
 
 import re
 
+from duelist.engine import effects as E
 from duelist.engine import state as S
 
 # summon kinds that are the monster's proper summon ("properly summoned", 正規召喚)
@@ -96,6 +97,14 @@ class ExtraDeckMixin(object):
         kinds = card.data.kinds or ()
         return "Link" in kinds or ("Pendulum" in kinds and card.face_up)
 
+    def _blocked_zones(self, player):
+        """Main Monster Zones of `player` that cannot be used (Ojama King): continuous tag
+        blocked_zones, value(ctx, player) -> zone numbers."""
+        out = []
+        for source, effect in self._applying("blocked_zones"):
+            out.extend(effect.value(E.Ctx(self, source, effect, source.controller), player))
+        return out
+
     def _linked_free_zones(self, player):
         """Main Monster Zones of `player` a Link Monster points to (no Link Monsters are
         played yet: none)."""
@@ -148,7 +157,7 @@ class ExtraDeckMixin(object):
 
     def can_fusion(self, player, pool, fusion):
         names = fusion_material_names(fusion.data)
-        if names is None or "Fusion" not in self.rules.extra_deck_kinds:
+        if names is None or "Fusion" not in self.rules.extra_deck_kinds or self._summon_lock(player):
             return False
         if self.revive_limited(fusion, "fusion"):
             return False
