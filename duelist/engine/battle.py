@@ -37,9 +37,13 @@ class BattleMixin(object):
     def _attacks_left(self, card):
         """"Can attack every monster your opponent controls once each" (tag attack_all):
         monsters it has not attacked yet this turn remain (Asura Priest)."""
-        if not (self._any_scripts and "attack_all" in self._cont_tags_present and self._has_tag(card, "attack_all")):
+        if not self.attacks_every_monster(card):
             return False
         return bool(self._unattacked(card))
+
+    def attacks_every_monster(self, card):
+        """Does a rule let this monster attack each opponent's monster once (Asura Priest)?"""
+        return self._any_scripts and "attack_all" in self._cont_tags_present and self._has_tag(card, "attack_all")
 
     def _attacked_uids(self, card):
         out = []

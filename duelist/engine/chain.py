@@ -752,8 +752,19 @@ class ChainMixin(object):
         return (card.data.property == "Equip" or effect.equips) and card.equip_target < 0
 
     def _link_negated_now(self, ctx, link):
-        """Continuous negation at resolution time (Imperial Order, Skill Drain)."""
+        """Continuous negation at resolution time (Imperial Order, Skill Drain; tag
+        negate_links, affects(ctx, link): Dark Balter negates the effects of the monsters it
+        destroyed by battle, wherever they are; value(ctx, link) true: the card is destroyed
+        too, as Fiend Skull Dragon does to Traps that target it)."""
         card = ctx.card
+        if "negate_links" in self._cont_tags_present:
+            for source, effect in self._applying("negate_links"):
+                sctx = E.Ctx(self, source, effect, source.controller)
+                if effect.affects(sctx, link):
+                    if effect.value is not None and effect.value(sctx, link) and \
+                            card.uid == link.card_uid and card.on_field:
+                        self.destroy([card], "effect", source.controller, source)   # "negate and destroy"
+                    return True
         if card.uid != link.card_uid or not card.on_field or not card.face_up:
             return False
         return self._effect_negated(card, ctx.effect)
