@@ -182,13 +182,14 @@ class ActionsMixin(object):
 
     def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special", announce=True):
         """Special Summon a card to `player`'s field. Returns True if it was summoned."""
-        if self._free_mzone(player) is None:
-            return False
         origin = card.location
+        seq = self.summon_zone(card, player, origin)      # engine/extra.py: Extra Monster Zones
+        if seq is None:
+            return False
         old_uid = card.uid
         if origin != "void":
             self._remove(card)
-        self._place(card, S.MZONE, player, self._free_mzone(player), position)
+        self._place(card, S.MZONE, player, seq, position)
         card.summon_kind = kind
         self.turn_summons[player] += 1
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
@@ -208,7 +209,9 @@ class ActionsMixin(object):
                 event["private"]["prev"] = old_uid
         self._emit(event)
         if announce:
-            self._happen("summoned", card, kind="special", player=player, origin=origin, by=by)
+            # how: the summon method when it is the monster's proper summon (Fusion, Ritual...)
+            self._happen("summoned", card, kind="special", player=player, origin=origin, by=by,
+                         how=kind)
         return True
 
     def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None):
@@ -260,11 +263,24 @@ class ActionsMixin(object):
                 return True
         return False
 
+    def _summon_lock(self, player):
+        """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
+        turn (Scapegoat) or a face-up card's continuous effect (tag no_summon, affects(ctx,
+        player): The Last Warrior from Another Planet)."""
+        if self.lingering and self._summons_banned(player):
+            return True
+        if "no_summon" not in self._cont_tags_present:
+            return False
+        for source, effect in self._applying("no_summon"):
+            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), player):
+                return True
+        return False
+
     def can_special_summon(self, card, player, by=None):
         script = card.script
         if script is not None and script.summon_condition == "never":
             return False
-        if self.lingering and self._summons_banned(player):
+        if self._summon_lock(player):
             return False
         if script is not None and script.only_one and self.controls_copy(player, card):
             return False
@@ -273,7 +289,9 @@ class ActionsMixin(object):
             # seed 000 §具有蘇生限制的怪獸的特殊召喚: only once it was properly Special Summoned
             # (and has not been to the hand or Deck since) may an effect Special Summon it
             return False
-        return self._free_mzone(player) is not None
+        if self.revive_limited(card, by):      # Fusion, Ritual... (engine/extra.py)
+            return False
+        return self.summon_zone(card, player) is not None
 
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):
@@ -722,6 +740,8 @@ class ActionsMixin(object):
             for effect in script.continuous:
                 if effect.tag != tag:
                     continue
+                if card.location == S.SZONE and S.SZONE not in effect.range and card.data.card_type == "Monster":
+                    continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
                 if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
                     continue
                 if tag in NEGATE_TAGS:

@@ -792,8 +792,19 @@ class ChainMixin(object):
 
     def _link_negated_now(self, ctx, link):
         """Continuous negation at resolution time (Imperial Order, Skill Drain; Necrovalley
-        for an effect that would move a card out of a GY)."""
+        for an effect that would move a card out of a GY; tag negate_links, affects(ctx, link):
+        Dark Balter negates the effects of the monsters it destroyed by battle, wherever they
+        are; value(ctx, link) true: the card is destroyed too, as Fiend Skull Dragon does to
+        Traps that target it)."""
         card = ctx.card
+        if "negate_links" in self._cont_tags_present:
+            for source, effect in self._applying("negate_links"):
+                sctx = E.Ctx(self, source, effect, source.controller)
+                if effect.affects(sctx, link):
+                    if effect.value is not None and effect.value(sctx, link) and \
+                            card.uid == link.card_uid and card.on_field:
+                        self.destroy([card], "effect", source.controller, source)   # "negate and destroy"
+                    return True
         if C.NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)
             if moved:

@@ -17,6 +17,7 @@ from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
 from duelist.engine.events import event_for, log_digest
+from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.rules import get_rules
@@ -90,7 +91,7 @@ def load_card_data(code, where="deck"):
         raise DeckRefusedError("%s: unknown passcode %s" % (where, code))
 
 
-class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
+class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
     """One duel between players 0 and 1.
 
     Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
@@ -119,6 +120,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
                 for code in codes:
                     data = load_card_data(code, "player %d %s deck" % (p + 1, label))
                     self._check_card(data, p, check_cards)
+                    refused = self._refuse_kind(data, p)   # engine/extra.py: kinds by rule version
+                    if refused:
+                        raise DeckRefusedError(refused)
                     self._place(self._new_card(data, p), location, p, position=S.FACEDOWN)
         self.first_player = first_player
         self._run(None)
@@ -578,8 +582,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
 
     def _free_mzone(self, player):
         zones = self.players[player].mzone
+        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
         for i, c in enumerate(zones):
-            if c is None:
+            if c is None and i not in blocked:
                 return i
         return None
 
