@@ -13,7 +13,7 @@ from duelist.web.rooms import Client, Lobby, RATE_BURST
 from duelist.web.server import create_app
 from duelist.web.store import Store
 
-from helpers import Player, play_out
+from web_helpers import Player, play_out
 
 
 @pytest.fixture
