@@ -8,6 +8,10 @@ from duelist.engine import state as S
 from duelist.engine.effects import (  # noqa: F401  (re-exported for card modules)
     ACTIVATE, APPLY, CONTINUOUS, DS_ALWAYS, DS_ATK, DS_CALC, FLIP, IGNITION, QUICK, STATE, SUMMON_PROC, TRIGGER, WIN,
     Effect, Target)
+from duelist.engine.lasting import (  # noqa: F401  (durations of lasting effects)
+    END_OF_DAMAGE_STEP, END_OF_PHASE, END_OF_TURN, EVER, opponents_turn, own_turn, uses, while_face_up,
+    while_here, while_related)
+from duelist.engine.names import C, EV, H, L  # noqa: F401  (named kinds: a typo fails at import)
 
 
 def activate(resolve=None, **kw):

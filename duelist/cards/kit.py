@@ -7,7 +7,7 @@ Only plain data goes into `card.info` and `duel.used`. Engine verbs used here:
 banished monster back to the field), `duel.free_mzone` and `duel.declare`.
 """
 
-from duelist.cards.common import free_spell_zone, shuffle_deck
+from duelist.cards.common import L, free_spell_zone, shuffle_deck
 from duelist.engine import state as S
 
 
@@ -56,7 +56,7 @@ def lock_name(ctx, card):
     """"You cannot activate cards, or the effects of cards, with that name for the rest of
     this turn" (Sangan, Witch): a lingering player rule {"tag": "no_activate_name",
     "player": p, "code": passcode}. The engine does not read it yet (see the report)."""
-    ctx.player_flag(ctx.player, "no_activate_name", code=card.data.code, name=card.data.name)
+    ctx.player_flag(ctx.player, L.NO_ACTIVATE_NAME, code=card.data.code, name=card.data.name)
 
 
 # ------------------------------------------------------------------ decks

@@ -34,12 +34,19 @@ class Rules(object):
         self.name = name
         for key, value in defaults.items():
             setattr(self, key, value)
+        if not isinstance(name, str):
+            raise ValueError("a rules name is text, not %r" % (name,))
         if self.pendulum_zones not in ("none", "separate", "ends"):
-            raise ValueError("pendulum_zones must be 'none', 'separate' or 'ends'")
-        for key in ("starting_lp", "opening_hand", "hand_limit"):
+            raise ValueError("pendulum_zones must be 'none', 'separate' or 'ends', not %r"
+                             % (self.pendulum_zones,))
+        for key, (low, high) in _RANGES.items():
             value = getattr(self, key)
-            if not isinstance(value, int) or value < 0:
-                raise ValueError("%s must be a non-negative integer" % key)
+            if type(value) is not int or not low <= value <= high:
+                raise ValueError("%s must be an integer from %d to %d, not %r" % (key, low, high, value))
+        for key in _SWITCHES:
+            value = getattr(self, key)
+            if value is not True and value is not False:
+                raise ValueError("%s must be true or false, not %r" % (key, value))
 
     def replace(self, name=None, **flags):
         current = self.to_dict()
@@ -52,6 +59,8 @@ class Rules(object):
 
     @classmethod
     def from_dict(cls, data):
+        if not isinstance(data, dict):
+            raise ValueError("rules must be an object of flags, not %r" % (data,))
         data = dict(data)
         name = data.pop("name", "custom")
         return cls(name, **data)
@@ -67,6 +76,18 @@ class Rules(object):
 
     def __repr__(self):
         return "Rules(%r)" % self.name
+
+
+# What the engine can play: a duel has at most 5 Main Monster Zones (the Extra Monster
+# Zones are zones 6 and 7) and 5 Spell & Trap Zones (seed 000 §場地).
+_RANGES = {
+    "starting_lp": (1, 10 ** 9),
+    "opening_hand": (0, 60),
+    "hand_limit": (0, 60),
+    "main_monster_zones": (1, 5),
+    "spell_trap_zones": (1, 5),
+}
+_SWITCHES = ("first_turn_draw", "first_turn_battle", "extra_monster_zones", "field_spell_per_field")
 
 
 PRESETS = {

@@ -103,16 +103,20 @@ def test_one_normal_summon_counts_main_phase_1_and_2_together():
 
 
 def test_normal_summon_is_available_again_next_turn():
-    """seed 000 §通常召喚: the once-per-turn count starts afresh each turn."""
+    """seed 000 §通常召喚: the once-per-turn count starts afresh each turn: the player who
+    used it in turn 3 has it again in their next turn (turn 5)."""
     table = Table(rules="MR5", turn=3, turn_player=0)
-    table.normal_summoned(0)
-    table.hand(0, "Battle Ox")
-    table.hand(1, "Celtic Guardian")
-    table.deck(1, ["Mystical Elf"])
+    table.hand(0, "Battle Ox", "Celtic Guardian")
+    table.deck(0, ["Mystical Elf"])
+    table.deck(1, ["Hitotsu-Me Giant"])
     duel = table.build()
-    assert offered(duel, "summon") == []
-    Script(duel).pick("end_turn")
-    assert duel.turn_player == 1
+    s = Script(duel)
+    s.pick("summon", "Battle Ox")
+    assert offered(duel, "summon") == [] and offered(duel, "set") == []
+    s.end_turn()
+    assert duel.turn == 4 and duel.turn_player == 1
+    s.end_turn()
+    assert duel.turn == 5 and duel.turn_player == 0
     assert offered(duel, "summon", "Celtic Guardian") == ["Celtic Guardian"]
 
 

@@ -1,4 +1,5 @@
 """Black Luster Soldier - Envoy of the Beginning (72989439), Effect Monster."""
+from duelist.cards.common import L
 from duelist.cards import kit as K
 from duelist.cards.common import (CONTINUOUS, DS_ALWAYS, IGNITION, SUMMON_PROC, TRIGGER, Effect, Target,
                                   any_monster)
@@ -43,8 +44,7 @@ spend_opt = K.spend_soft_opt
 def banish_cost(ctx):
     """Using it counts from the activation, and so does "it cannot attack this turn"."""
     spend_opt(ctx)
-    ctx.duel.add_lingering({"tag": "cannot_attack", "uid": ctx.card.uid, "until": "end_of_turn",
-                            "source": ctx.card.code})
+    ctx.lasting(L.CANNOT_ATTACK, ctx.card)
 
 
 def banish_target(ctx):
