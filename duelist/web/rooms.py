@@ -108,9 +108,10 @@ def _codes_in(value, found):
 class Client(object):
     """One connection. `send` is a coroutine function taking one message dict."""
 
-    def __init__(self, send, clock=time.monotonic):
+    def __init__(self, send, clock=time.monotonic, rate=RATE_PER_SECOND):
         self.send = send
         self.clock = clock
+        self.rate = rate
         self.room = None
         self.seat = None           # 0 or 1, None for a spectator (or not in a room)
         self.closed = False
@@ -128,7 +129,7 @@ class Client(object):
     def allow(self):
         """Token bucket: False when the connection sends faster than the limit."""
         now = self.clock()
-        self._tokens = min(RATE_BURST, self._tokens + (now - self._last) * RATE_PER_SECOND)
+        self._tokens = min(max(RATE_BURST, self.rate * 2), self._tokens + (now - self._last) * self.rate)
         self._last = now
         if self._tokens < 1.0:
             return False
@@ -309,8 +310,8 @@ class Lobby(object):
         """One incoming text frame: parsed, validated, rate limited, dispatched."""
         if not client.allow():
             client.strikes += 1
-            await client.send({"type": "error", "message": "too many messages: slow down (limit %d per second)"
-                               % RATE_PER_SECOND})
+            await client.send({"type": "error", "message": "too many messages: slow down (limit %g per second)"
+                               % client.rate})
             return
         if len(text) > MAX_MESSAGE:
             client.strikes += 1
@@ -437,7 +438,7 @@ class Lobby(object):
         room = self._room(message)
         await self._enter(client, room, None)
         await client.send({"type": "joined", "room": room.code, "seat": None})
-        await self.broadcast(room)
+        await client.send(room.state_for(client))
 
     async def on_leave(self, client, message):
         room = client.room
@@ -503,12 +504,11 @@ class Lobby(object):
         await self.broadcast(room)
 
     async def on_replay(self, client, message):
-        room = self.rooms.get(message.get("room")) if isinstance(message.get("room"), str) else client.room
-        if room is None:
-            raise ProtocolError("no such room")
-        if room.game is None or room.game.result is None:
+        code = message.get("room") if "room" in message else (client.room.code if client.room else None)
+        replay = self.replay_of(code)
+        if replay is None:
             raise ProtocolError("the replay is available when the duel is over")
-        await client.send({"type": "replay", "room": room.code, "replay": room.replay()})
+        await client.send({"type": "replay", "room": code, "replay": replay})
 
     # ----------------------------------------------------------- helpers
     def _room(self, message):
@@ -556,7 +556,16 @@ class Lobby(object):
     def _finish(self, room):
         room.status = "finished"
         if self.store is not None:
-            self.store.set_status(room.code, "finished", room.game.result)
+            self.store.set_status(room.code, "finished", room.game.result, replay=room.replay())
+
+    def replay_of(self, code):
+        """A finished room's replay (kept in the store across restarts), else None."""
+        room = self.rooms.get(code) if isinstance(code, str) else None
+        if room is not None and room.game is not None and room.game.result is not None:
+            return room.replay()
+        if self.store is not None and isinstance(code, str):
+            return self.store.replay(code)
+        return None
 
     async def broadcast(self, room):
         for client in list(room.clients):
@@ -570,10 +579,12 @@ class Lobby(object):
                 self._drop(client)
 
     def disconnect(self, client):
+        """A connection closed; returns the room whose players should hear of it (a
+        seated player went offline), else None."""
         client.closed = True
-        room = client.room
+        room, seat = client.room, client.seat
         self._drop(client)
-        return room
+        return room if seat is not None else None
 
 
 def _banlist(name):
