@@ -23,6 +23,15 @@ def add_parser(subparsers):
 
 def run(args):
     from duelist.cards import db
+    try:
+        return _run(args)
+    except db.CardDatabaseError as exc:
+        print("duelist card: %s" % exc, file=sys.stderr)
+        return 1
+
+
+def _run(args):
+    from duelist.cards import db
     from duelist.cards.registry import support_status
 
     era = None

@@ -18,6 +18,7 @@ ENGINE.md §2-§5.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.names import C
 from duelist.engine.protocol import Option
 
 
@@ -120,19 +121,21 @@ class ChainMixin(object):
         "cid", "effect", "player"} makes that card's effect (range ("delayed",)) listen to
         events like a trigger, wherever the card is now (Last Will)."""
         for entry in self.lingering:
-            if entry["tag"] != "delayed":
+            if entry.tag != "delayed" or (entry.until.kind == "turn" and not entry.until.alive(self)):
+                # (one bound to an object or a relation still hears the happening that ends
+                # it: the state checks end it afterwards, `_prune_related`)
                 continue
-            card = self.cards[entry["cid"]]
-            effect = card.script.effects[entry["effect"]]
+            card = self.cards[entry.cid]
+            effect = card.script.effects[entry.effect]
             for ev in happened:
                 if ev["type"] not in effect.events:
                     continue
-                ctx = E.Ctx(self, card, effect, entry["player"], event=ev)
+                ctx = E.Ctx(self, card, effect, entry.player, event=ev)
                 if effect.match is not None and not effect.match(ctx, ev):
                     continue
                 self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                     "player": entry["player"], "batch": batch, "event": ev,
-                                     "delayed": True})
+                                     "player": entry.player, "batch": batch, "event": ev,
+                                     "delayed": True, "happenings": happened})
                 break
 
     def _field_cards(self):
@@ -371,7 +374,7 @@ class ChainMixin(object):
         card = self.cards[t["cid"]]
         effect = card.script.effects[t["effect"]]
         player = t["player"]
-        ctx = E.Ctx(self, card, effect, player, event=t["event"])
+        ctx = E.Ctx(self, card, effect, player, event=t["event"], happenings=t.get("happenings", ()))
         if effect.condition is not None and not effect.condition(ctx):
             return
         if effect.optional:
@@ -380,6 +383,10 @@ class ChainMixin(object):
             if not yes:
                 return
         self._emit({"type": "apply", "player": player, "uid": card.uid, "name": card.data.name})
+        if self.lingering:
+            # a delayed effect used once ends when it is applied (Last Will)
+            self.lingering = [e for e in self.lingering if not (
+                e.once and e.tag == "delayed" and e.cid == card.cid and e.effect == effect.index)]
         result = effect.resolve(ctx)
         if result is not None and hasattr(result, "send"):
             yield from result
@@ -544,20 +551,20 @@ class ChainMixin(object):
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
-        for i, entry in enumerate(self.lingering):
-            if entry["tag"] == "trap_from_hand" and entry["player"] == player:
-                if "uses" in entry:
-                    if entry["uses"] <= 1:
-                        del self.lingering[i]
+        for entry in self.lingering:
+            if entry.tag == "trap_from_hand" and entry.player == player:
+                if "uses" in entry.info:
+                    if entry.info["uses"] <= 1:
+                        self.lingering = [e for e in self.lingering if e is not entry]
                     else:
-                        self.lingering[i] = dict(entry, uses=entry["uses"] - 1)
+                        entry.info["uses"] -= 1
                 return
 
     def _name_locked(self, player, card):
         """"You cannot activate cards with that name this turn" (Sangan, Witch)."""
         code = card.data.alias or card.data.code
         for entry in self.lingering:
-            if entry["tag"] == "no_activate_name" and entry["player"] == player and entry["code"] == code:
+            if entry.tag == "no_activate_name" and entry.player == player and entry.info["code"] == code:
                 return True
         return False
 
@@ -645,6 +652,10 @@ class ChainMixin(object):
         self._emit(event)
         self._happen("activated", card, player=player, link=link.number, spell=data.card_type == "Spell",
                      trap=data.card_type == "Trap", card_activation=card_activation)
+        for uid in link.targets:
+            # "became the target": one happening per target, with the link that targets it
+            self._happen("targeted", self.card_by_uid(uid), link=link.number, player=player,
+                         source=card.cid, source_uid=card.uid)
         self._mark_batch()
 
     def _replace_field_spell(self, player, keep=None):
@@ -723,6 +734,9 @@ class ChainMixin(object):
             link = chain[-1]
             card = self.cards[link.cid]
             effect = card.script.effects[link.effect]
+            self._link_serial += 1
+            link.info["serial"] = self._link_serial
+            self.resolving_link = link
             self._emit({"type": "resolve", "link": link.number, "uid": card.uid, "name": card.data.name})
             ctx = E.Ctx(self, card, effect, link.player, link, link.event)
             applied = link.negated is None
@@ -739,7 +753,9 @@ class ChainMixin(object):
                 if result is not None and hasattr(result, "send"):
                     yield from result
             chain.pop()
-            self._happen("resolved", card, link=link.number)
+            self.just_resolved = link
+            self._happen("resolved", card, link=link.number, player=link.player, targets=list(link.targets),
+                         negated=link.negated)
             if link.card_activation and card.uid == link.card_uid and card.on_field:
                 if link.negated == "activation" or not effect.stays or self._needs_equip_target(card, effect):
                     # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)
@@ -750,6 +766,7 @@ class ChainMixin(object):
             self._state_checks()
             self._mark_batch(merge=True)
         self._resolving = False
+        self.just_resolved = self.resolving_link = None
         self._emit({"type": "chain_end"})
 
     @staticmethod
@@ -771,16 +788,27 @@ class ChainMixin(object):
     def _needs_equip_target(card, effect):
         """An Equip Spell, or a Trap that becomes an Equip Card (seed 000 §陷阱卡), that
         found no monster to equip."""
-        return (card.data.property == "Equip" or effect.equips) and card.equip_target < 0
+        return (card.data.property == "Equip" or effect.equips) and not (card.marks and "equipped" in card.marks)
 
     def _link_negated_now(self, ctx, link):
         """Continuous negation at resolution time (Imperial Order, Skill Drain; Necrovalley
-        for an effect that would move a card out of a GY)."""
+        for an effect that would move a card out of a GY; tag negate_links, affects(ctx, link):
+        Dark Balter negates the effects of the monsters it destroyed by battle, wherever they
+        are; value(ctx, link) true: the card is destroyed too, as Fiend Skull Dragon does to
+        Traps that target it)."""
         card = ctx.card
-        if "negate_grave_moves" in self._cont_tags_present:
+        if "negate_links" in self._cont_tags_present:
+            for source, effect in self._applying("negate_links"):
+                sctx = E.Ctx(self, source, effect, source.controller)
+                if effect.affects(sctx, link):
+                    if effect.value is not None and effect.value(sctx, link) and \
+                            card.uid == link.card_uid and card.on_field:
+                        self.destroy([card], "effect", source.controller, source)   # "negate and destroy"
+                    return True
+        if C.NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)
             if moved:
-                for source, effect in self._applying("negate_grave_moves"):
+                for source, effect in self._applying(C.NEGATE_GRAVE_MOVES):
                     # affects(ctx, card in a GY): that card is protected by it; value(ctx,
                     # resolving card): False when that card's own text escapes it
                     sctx = E.Ctx(self, source, effect, source.controller)
@@ -832,6 +860,9 @@ class ChainMixin(object):
     def choose_cards(self, player, cards, count, minimum, prompt):
         chosen = []
         cards = list(cards)
+        hidden = [c for c in cards if c.location == S.DECK]
+        if hidden:      # listed in an order, and under uids, that reveal nothing of the Deck
+            cards = [c for c in cards if c.location != S.DECK] + self._hidden_choice_uids(hidden)
         while len(chosen) < count:
             left = [c for c in cards if c not in chosen]
             if not left:

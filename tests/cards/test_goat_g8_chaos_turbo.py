@@ -295,6 +295,9 @@ def test_trap_dustshoot_returns_a_monster_from_a_four_card_hand():
     assert sorted(hand(duel, 0)) == ["Battle Ox", "Dark Hole", "Trap Hole"]
     assert sorted(c.name for c in duel.players[0].deck) == ["Celtic Guardian", "Mystical Elf"]
     assert grave(duel, 1) == ["Trap Dustshoot"]
+    last = duel.log[-40:]
+    moved = max(i for i, e in enumerate(last) if e["type"] == "to_deck")
+    assert any(e["type"] == "shuffle" and e["player"] == 0 for e in last[moved:])   # then shuffled
 
 
 def test_trap_dustshoot_needs_four_cards():
