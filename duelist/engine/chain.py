@@ -245,9 +245,6 @@ class ChainMixin(object):
         while True:
             yield from self._resolve_chain()
             self._window_events = []
-            while self._deferred_summons:
-                # "Normal Summon right after this effect resolves" (Ultimate Offering)
-                yield from self._summon_now_proc(self._deferred_summons.pop(0))
             if triggers and self.pending:
                 return True
             if name in self.CLOSING_WINDOWS:

@@ -194,7 +194,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
         self.damage_sub = None       # damage-step sub-step: start, before_calc, calc, after_calc, end
         self._activations = 0        # activations so far (a phase change waits if one happened)
         self.summoning = []          # monsters being summoned (the summon-negation window)
-        self._deferred_summons = []  # players granted a Normal Summon once the chain is over
         self._summon_negated = False
         self.turn_log = []           # cards sent to the GY this turn (Last Will): per-turn record
         self.turn_summons = [0, 0]   # Summons (Normal, Tribute, Flip, Special) each player made this turn
