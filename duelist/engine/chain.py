@@ -759,6 +759,7 @@ class ChainMixin(object):
                     self._to_grave(card, "resolved")
                 else:
                     card.activated = True
+                    self._stamp(card)       # its continuous effects apply from now on
             self._mark_batch()
             self._state_checks()
             self._mark_batch(merge=True)

@@ -491,6 +491,8 @@ class TurnMixin(object):
         """Flip Summon: face-down Defense -> face-up Attack (seed 000 §怪獸的表示形式的變更)."""
         tp = self.turn_player
         card.position = S.FACEUP_ATTACK
+        if card.script is not None:
+            self._stamp(card)
         card.position_turn = self.turn
         card.summon_kind = "flip"
         self.turn_summons[tp] += 1
