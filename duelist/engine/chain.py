@@ -523,7 +523,7 @@ class ChainMixin(object):
         else:
             # under Skill Drain / Imperial Order effects are still activated; they are
             # negated when they resolve (_link_negated_now)
-            if loc in S.FIELD_LOCATIONS and not card.face_up:
+            if loc in S.FIELD_LOCATIONS and not card.face_up and not effect.face_down:
                 return False
             for link in self.chain:
                 if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
