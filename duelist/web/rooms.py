@@ -22,6 +22,8 @@ RATE_PER_SECOND = 20.0        # sustained messages per second per connection
 RATE_BURST = 40.0             # messages a connection may send at once
 MAX_STRIKES = 200             # refused messages before the connection is closed
 AGENT_NAMES = ("greedy", "random")
+MAX_CREATED = 20              # rooms one connection may create
+MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
 NAME_LENGTH = 24
 
 
@@ -116,6 +118,7 @@ class Client(object):
         self.seat = None           # 0 or 1, None for a spectator (or not in a room)
         self.closed = False
         self.strikes = 0
+        self.created = 0
         self._tokens = RATE_BURST
         self._last = clock()
         self.reset_room_state()
@@ -343,6 +346,17 @@ class Lobby(object):
         except ProtocolError as exc:
             client.strikes += 1
             await client.send({"type": "error", "message": str(exc), "reply_to": kind})
+        except Exception as exc:      # a bug: say so, keep the server and the other rooms going
+            import traceback
+            traceback.print_exc()
+            room = client.room
+            if kind == "answer" and room is not None and room.status == "playing":
+                room.status = "broken"
+                room.error = ("the engine failed on this answer (%s: %s); the room stops here, and a "
+                              "restarted server resumes it from before that answer" % (type(exc).__name__, exc))
+                await self.broadcast(room)
+            await client.send({"type": "error", "message": "internal error: %s" % type(exc).__name__,
+                               "reply_to": kind})
 
     # lobby -------------------------------------------------------------
     async def on_ping(self, client, message):
@@ -370,6 +384,10 @@ class Lobby(object):
 
     async def on_create(self, client, message):
         from duelist.engine.rules import get_rules
+        if client.created >= MAX_CREATED:
+            raise ProtocolError("this connection has created %d rooms already; that is the limit" % MAX_CREATED)
+        if sum(1 for r in self.rooms.values() if r.status == "waiting") >= MAX_WAITING:
+            raise ProtocolError("the server has too many rooms waiting for players; try again later")
         rules = message.get("rules", "MR5")
         try:
             rules = get_rules(rules if isinstance(rules, str) else "?").name
@@ -397,6 +415,7 @@ class Lobby(object):
                     "match": bool(message.get("match")), "opponent": opponent,
                     "ai": ai if opponent == "ai" else None, "listed": bool(message.get("listed"))}
         code = new_code()
+        client.created += 1
         room = Room(code, settings, new_seed())
         self.rooms[code] = room
         if self.store is not None:

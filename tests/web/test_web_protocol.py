@@ -315,3 +315,48 @@ def test_leaving_a_waiting_room_closes_it(client):
         me.recv_until("state")
         assert me.ask("leave") == {"type": "left", "room": code}
         assert me.ask("spectate", room=code)["message"] == "no room with that code"
+
+
+def _inbox_client(inbox):
+    async def send(message):
+        inbox.append(json.loads(json.dumps(message)))
+    return Client(send)
+
+
+def test_an_engine_failure_stops_only_its_room_and_says_so(capsys):
+    import asyncio
+    inbox = []
+    lobby = Lobby()
+    me = _inbox_client(inbox)
+
+    async def scenario():
+        await lobby.handle(me, {"type": "create", "deck": "yugi_normals", "opponent": "ai", "ai_deck": "kaiba_normals"})
+        room = lobby.rooms[inbox[0]["room"]]
+
+        def broken_answer(choice, player=None):
+            raise RuntimeError("boom")
+        room.game.answer = broken_answer           # stands in for an engine bug
+        await lobby.handle(me, {"type": "answer", "option": 0})
+        return room
+
+    room = asyncio.run(scenario())
+    assert room.status == "broken"
+    assert inbox[-1] == {"type": "error", "message": "internal error: RuntimeError", "reply_to": "answer"}
+    assert "the engine failed" in inbox[-2]["error"]
+    assert "boom" in capsys.readouterr().err          # the traceback goes to the server's log
+
+
+def test_one_connection_cannot_create_rooms_without_end():
+    import asyncio
+    from duelist.web.rooms import MAX_CREATED
+    inbox = []
+    lobby = Lobby()
+    me = _inbox_client(inbox)
+
+    async def scenario():
+        for _ in range(MAX_CREATED + 1):
+            await lobby.handle(me, {"type": "create", "deck": "yugi_normals"})
+
+    asyncio.run(scenario())
+    assert len(lobby.rooms) == MAX_CREATED
+    assert "limit" in inbox[-1]["message"]
