@@ -105,6 +105,30 @@ def _codes_in(value, found):
     return found
 
 
+def _codes_in_state(out):
+    """The passcodes a state message shows: its view's cards and its log events' cards
+    (the same set `_codes_in` finds, without walking every value)."""
+    found = set()
+    view = out.get("view")
+    if view:
+        for side in view["players"]:
+            for pile in (side["hand"], side["grave"], side["banished"], side["monsters"], side["spells"],
+                         side["extra"] if isinstance(side["extra"], list) else (), (side["field"],)):
+                for card in pile:
+                    if card is not None and "code" in card:
+                        found.add(card["code"])
+        for card in view.get("extra_monster_zones") or ():
+            if card is not None and "code" in card:
+                found.add(card["code"])
+    for event in out.get("log") or ():
+        code = event.get("code")
+        if isinstance(code, int) and not isinstance(code, bool):
+            found.add(code)
+        if any(isinstance(v, (dict, list)) for v in event.values()):
+            _codes_in(event, found)
+    return found
+
+
 # ------------------------------------------------------------------ clients
 
 class Client(object):
@@ -257,7 +281,7 @@ class Room(object):
         if request is not None and seat is not None and request.player == seat:
             out["request"] = request.to_dict()
         out["result"] = None if game.result is None else dict(game.result)
-        codes = _codes_in(out, set())
+        codes = _codes_in_state(out)
         if self.is_match and seat is not None:
             codes.update(c for section in game.decks[seat].values() for c in section)
         new = codes - client.cards_sent
