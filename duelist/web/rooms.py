@@ -22,6 +22,8 @@ RATE_PER_SECOND = 20.0        # sustained messages per second per connection
 RATE_BURST = 40.0             # messages a connection may send at once
 MAX_STRIKES = 200             # refused messages before the connection is closed
 AGENT_NAMES = ("greedy", "random")
+MAX_CREATED = 20              # rooms one connection may create
+MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
 NAME_LENGTH = 24
 
 
@@ -103,6 +105,30 @@ def _codes_in(value, found):
     return found
 
 
+def _codes_in_state(out):
+    """The passcodes a state message shows: its view's cards and its log events' cards
+    (the same set `_codes_in` finds, without walking every value)."""
+    found = set()
+    view = out.get("view")
+    if view:
+        for side in view["players"]:
+            for pile in (side["hand"], side["grave"], side["banished"], side["monsters"], side["spells"],
+                         side["extra"] if isinstance(side["extra"], list) else (), (side["field"],)):
+                for card in pile:
+                    if card is not None and "code" in card:
+                        found.add(card["code"])
+        for card in view.get("extra_monster_zones") or ():
+            if card is not None and "code" in card:
+                found.add(card["code"])
+    for event in out.get("log") or ():
+        code = event.get("code")
+        if isinstance(code, int) and not isinstance(code, bool):
+            found.add(code)
+        if any(isinstance(v, (dict, list)) for v in event.values()):
+            _codes_in(event, found)
+    return found
+
+
 # ------------------------------------------------------------------ clients
 
 class Client(object):
@@ -116,6 +142,7 @@ class Client(object):
         self.seat = None           # 0 or 1, None for a spectator (or not in a room)
         self.closed = False
         self.strikes = 0
+        self.created = 0
         self._tokens = RATE_BURST
         self._last = clock()
         self.reset_room_state()
@@ -139,6 +166,18 @@ class Client(object):
 
 # ------------------------------------------------------------------ rooms
 
+class RoomClock(object):
+    """A best-of-three's clock: seconds since the match began (wall time), frozen at 0
+    while a restarted server replays the stored answers (time is called at its recorded
+    answer then, as in a replay), running once `origin` is set."""
+
+    def __init__(self):
+        self.origin = None
+
+    def now(self):
+        return 0.0 if self.origin is None else time.time() - self.origin
+
+
 class Room(object):
     def __init__(self, code, settings, seed):
         self.code = code
@@ -150,6 +189,24 @@ class Room(object):
         self.clients = []
         self.status = "waiting"     # waiting -> playing -> finished (or closed)
         self.error = None
+        self.clock = None
+
+    def apply(self, choice, player=None):
+        """Answer the game; True if the answer was taken (a match whose time ran out
+        between two duels ends the interval instead of taking it)."""
+        n = len(self.game.answers)
+        self.game.answer(choice, player=player)
+        return len(self.game.answers) > n
+
+    def replay_answers(self, answers):
+        """Rebuild the game from stored answers, time called where it was."""
+        time_at = self.settings.get("time_up_at")
+        for n, answer in enumerate(answers):
+            if n == time_at:
+                self.game.call_time()
+            self.game.answer(answer)
+        if time_at is not None and time_at == len(answers) and self.game.time_up is None:
+            self.game.call_time()
 
     @property
     def is_match(self):
@@ -178,7 +235,9 @@ class Room(object):
         decks = [self.seats[0]["deck"], self.seats[1]["deck"]]
         if self.is_match:
             from duelist.match import Match
-            self.game = Match(decks[0], decks[1], rules=rules, seed=self.seed)
+            self.clock = RoomClock()
+            self.game = Match(decks[0], decks[1], rules=rules, seed=self.seed, clock=self.clock,
+                              time_limit=self.settings.get("time_limit"))
         else:
             self.game = Duel(decks[0], decks[1], rules=rules, seed=self.seed)
         for seat, info in enumerate(self.seats):
@@ -194,9 +253,17 @@ class Room(object):
             seen = getattr(game, "duel", None) or game
             option = self.agents[request.player].choose(seen, request)
             n = len(game.answers)
-            game.answer(option)
-            if store is not None:
+            if self.apply(option) and store is not None:
                 store.add_answer(self.code, n, option.id)
+            self.note_time(store)
+
+    def note_time(self, store):
+        """Store the answer at which a match's time was called, once."""
+        game = self.game
+        if self.is_match and game.time_up is not None and self.settings.get("time_up_at") is None:
+            self.settings["time_up_at"] = game.time_up["answer"]
+            if store is not None:
+                store.set_settings(self.code, self.settings)
 
     def replay(self):
         if self.game is None:
@@ -224,6 +291,8 @@ class Room(object):
             match_view = game.view(seat)
             match_view.pop("duel", None)
             match_view.pop("request", None)
+            left = game.time_left()
+            match_view["time_left"] = None if left is None else round(left, 1)
             out["match"] = match_view
             # the finished duels' last events, then a marker before each new duel's log
             if client.log_duel is not None and client.log_duel is not duel:
@@ -254,7 +323,7 @@ class Room(object):
         if request is not None and seat is not None and request.player == seat:
             out["request"] = request.to_dict()
         out["result"] = None if game.result is None else dict(game.result)
-        codes = _codes_in(out, set())
+        codes = _codes_in_state(out)
         if self.is_match and seat is not None:
             codes.update(c for section in game.decks[seat].values() for c in section)
         new = codes - client.cards_sent
@@ -272,6 +341,7 @@ class Room(object):
     def public_settings(self):
         s = self.settings
         return {"rules": s["rules"], "banlist": s.get("banlist"), "match": bool(s.get("match")),
+                "time_limit": s.get("time_limit"),
                 "opponent": s["opponent"], "ai": s.get("ai") if s["opponent"] == "ai" else None}
 
 
@@ -295,8 +365,9 @@ class Lobby(object):
             if row["status"] == "playing":
                 try:
                     room.start()
-                    for answer in row["answers"]:
-                        room.game.answer(answer)
+                    room.replay_answers(row["answers"])
+                    if room.clock is not None:
+                        room.clock.origin = row["settings"].get("started_at")
                     room.run_agents(self.store)
                 except (DuelError, ValueError, KeyError, TypeError) as exc:
                     room.status = "broken"
@@ -343,6 +414,17 @@ class Lobby(object):
         except ProtocolError as exc:
             client.strikes += 1
             await client.send({"type": "error", "message": str(exc), "reply_to": kind})
+        except Exception as exc:      # a bug: say so, keep the server and the other rooms going
+            import traceback
+            traceback.print_exc()
+            room = client.room
+            if kind == "answer" and room is not None and room.status == "playing":
+                room.status = "broken"
+                room.error = ("the engine failed on this answer (%s: %s); the room stops here, and a "
+                              "restarted server resumes it from before that answer" % (type(exc).__name__, exc))
+                await self.broadcast(room)
+            await client.send({"type": "error", "message": "internal error: %s" % type(exc).__name__,
+                               "reply_to": kind})
 
     # lobby -------------------------------------------------------------
     async def on_ping(self, client, message):
@@ -370,6 +452,10 @@ class Lobby(object):
 
     async def on_create(self, client, message):
         from duelist.engine.rules import get_rules
+        if client.created >= MAX_CREATED:
+            raise ProtocolError("this connection has created %d rooms already; that is the limit" % MAX_CREATED)
+        if sum(1 for r in self.rooms.values() if r.status == "waiting") >= MAX_WAITING:
+            raise ProtocolError("the server has too many rooms waiting for players; try again later")
         rules = message.get("rules", "MR5")
         try:
             rules = get_rules(rules if isinstance(rules, str) else "?").name
@@ -393,10 +479,18 @@ class Lobby(object):
             if ai_deck is None:
                 await client.send({"type": "deck_check", "ok": False, "problems": problems, "reply_to": "create"})
                 return
+        time_limit = message.get("time_limit")
+        if time_limit is not None:
+            if isinstance(time_limit, bool) or not isinstance(time_limit, int) or not 1 <= time_limit <= 7200:
+                raise ProtocolError("time_limit must be a number of seconds from 1 to 7200 (or null), not %r"
+                                    % (time_limit,))
+            if not message.get("match"):
+                raise ProtocolError("a time limit is for best of three (set \"match\": true)")
         settings = {"rules": rules, "banlist": banlist.name if banlist is not None else None,
-                    "match": bool(message.get("match")), "opponent": opponent,
+                    "match": bool(message.get("match")), "time_limit": time_limit, "opponent": opponent,
                     "ai": ai if opponent == "ai" else None, "listed": bool(message.get("listed"))}
         code = new_code()
+        client.created += 1
         room = Room(code, settings, new_seed())
         self.rooms[code] = room
         if self.store is not None:
@@ -493,9 +587,9 @@ class Lobby(object):
                                 % (option, len(request.options) - 1))
         n = len(game.answers)
         try:
-            game.answer(option, player=client.seat)
-            if self.store is not None:
+            if room.apply(option, player=client.seat) and self.store is not None:
                 self.store.add_answer(room.code, n, option)
+            room.note_time(self.store)
             room.run_agents(self.store)
         except DuelError as exc:
             raise ProtocolError(str(exc))
@@ -542,6 +636,10 @@ class Lobby(object):
         if room.status == "waiting" and all(s is not None for s in room.seats):
             try:
                 room.start()
+                if room.clock is not None:
+                    room.settings["started_at"] = room.clock.origin = time.time()
+                    if self.store is not None:
+                        self.store.set_settings(room.code, room.settings)
             except (DuelError, ValueError) as exc:
                 room.status = "broken"
                 room.error = "the duel could not start: %s" % exc
