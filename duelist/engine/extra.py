@@ -166,6 +166,12 @@ class ExtraDeckMixin(object):
                 return True
         return False
 
+    def can_ritual(self, card, player, pool):
+        """May `card` be Ritual Summoned now, once some of `pool` are Tributed (zones, locks)?"""
+        if self._summon_lock(player) or "Ritual" not in self.rules.extra_deck_kinds:
+            return False
+        return self._may_summon_here(card, player, pool)
+
     def _may_summon_here(self, card, player, leaving=()):
         """Is there a zone for `card` once the cards in `leaving` are gone? (materials free
         their zones when they are sent away)"""
