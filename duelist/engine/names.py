@@ -24,10 +24,12 @@ class _Names(object):
 H = _Names(
     MOVED="moved", DESTROYED="destroyed", SUMMONED="summoned", FLIPPED="flipped",
     DAMAGE="damage", RECOVERED="recovered", PAID_LP="paid_lp", PHASE="phase", ATTACK="attack",
-    BATTLED="battled", ACTIVATED="activated", RESOLVED="resolved", DRAWN="drawn",
+    BATTLED="battled", ACTIVATED="activated",
+    RESOLVED="resolved",            # a chain link finished resolving (link, player, targets, negated)
+    DRAWN="drawn",
     CONTROL="control", DAMAGE_STEP_END="damage_step_end",
     TARGETED="targeted",            # a card became the target of a chain link's activation
-    LINK_RESOLVED="link_resolved",  # a chain link finished resolving (with its targets)
+    SET_MONSTER="set_monster",      # a monster was Set (Normal or Tribute Set)
     UNRELATED="unrelated",          # a card relation was cut (engine/relations: why and by whom)
 )
 
