@@ -474,6 +474,7 @@ class TurnMixin(object):
         yield from self._window("summoning", triggers=False)
         negated = self._summon_negated
         self.summoning = []
+        self._negation_cache = None     # a monster being summoned applied nothing until now
         self._summon_negated = False
         return negated
 
