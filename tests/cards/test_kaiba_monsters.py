@@ -11,7 +11,7 @@ from duelist.testing.scenario import Script, Table
 
 
 # ------------------------------------------------------------ The Wicked Worm Beast
-def test_wicked_worm_beast_returns_to_hand_in_its_controllers_end_phase():
+def test_the_wicked_worm_beast_returns_to_hand_in_its_controllers_end_phase():
     """seed 000 §誘發效果: a mandatory trigger in its controller's End Phase returns the
     face-up Worm Beast to the hand."""
     table = Table(turn=3, turn_player=0, phase="main1")
@@ -23,7 +23,7 @@ def test_wicked_worm_beast_returns_to_hand_in_its_controllers_end_phase():
     assert duel.turn == 4
 
 
-def test_wicked_worm_beast_stays_in_the_opponents_end_phase():
+def test_the_wicked_worm_beast_stays_in_the_opponents_end_phase():
     """The Wicked Worm Beast: only its controller's End Phase returns it."""
     table = Table(turn=4, turn_player=1, phase="main1")
     table.monster(0, "The Wicked Worm Beast")
@@ -33,7 +33,7 @@ def test_wicked_worm_beast_stays_in_the_opponents_end_phase():
     assert field_monsters(duel, 0) == ["The Wicked Worm Beast"]
 
 
-def test_wicked_worm_beast_face_down_does_not_return():
+def test_the_wicked_worm_beast_face_down_does_not_return():
     """The Wicked Worm Beast: only a face-up Worm Beast returns (a Set one stays)."""
     table = Table(turn=3, turn_player=0, phase="main1")
     table.monster(0, "The Wicked Worm Beast", position="set")
@@ -43,7 +43,7 @@ def test_wicked_worm_beast_face_down_does_not_return():
     assert field_monsters(duel, 0) == ["The Wicked Worm Beast"]
 
 
-def test_wicked_worm_beast_cannot_be_special_summoned():
+def test_the_wicked_worm_beast_cannot_be_special_summoned():
     """seed 000 §特殊召喚 (召喚條件): "cannot be Special Summoned" is a summoning condition."""
     table = Table(turn=3)
     worm = table.hand(0, "The Wicked Worm Beast")
@@ -113,7 +113,7 @@ def _flute_table(lord_position="attack"):
     return table
 
 
-def test_flute_special_summons_up_to_two_dragons():
+def test_the_flute_of_summoning_dragon_special_summons_up_to_two_dragons():
     """The Flute of Summoning Dragon: with Lord of D. face-up on the field (either side),
     Special Summon up to 2 Dragons from your hand, each face-up in the position you pick."""
     duel = _flute_table().build()
@@ -129,7 +129,7 @@ def test_flute_special_summons_up_to_two_dragons():
     assert grave(duel, 0) == ["The Flute of Summoning Dragon"]
 
 
-def test_flute_may_summon_just_one():
+def test_the_flute_of_summoning_dragon_may_summon_just_one():
     """The Flute of Summoning Dragon: "up to 2" — one is enough."""
     duel = _flute_table().build()
     s = Script(duel)
@@ -140,13 +140,13 @@ def test_flute_may_summon_just_one():
     assert field_monsters(duel, 0) == ["Koumori Dragon"]
 
 
-def test_flute_needs_a_face_up_lord_of_d():
+def test_the_flute_of_summoning_dragon_needs_a_face_up_lord_of_d():
     """The Flute of Summoning Dragon: no face-up Lord of D. (face-down does not count), no activation."""
     duel = _flute_table(lord_position="set").build()
     assert not Script(duel).has("activate", "The Flute of Summoning Dragon")
 
 
-def test_flute_needs_a_dragon_in_hand():
+def test_the_flute_of_summoning_dragon_needs_a_dragon_in_hand():
     """The Flute of Summoning Dragon: with no Dragon in the hand it cannot be activated."""
     table = Table(turn=3)
     table.monster(0, "Lord of D.")
@@ -155,7 +155,7 @@ def test_flute_needs_a_dragon_in_hand():
     assert not Script(duel).has("activate", "The Flute of Summoning Dragon")
 
 
-def test_flute_does_nothing_if_lord_of_d_left_before_resolution():
+def test_the_flute_of_summoning_dragon_does_nothing_if_lord_of_d_left_before_resolution():
     """The Flute of Summoning Dragon (current text): the Lord of D. condition is checked at
     activation and again at resolution."""
     table = Table(turn=3)
@@ -174,7 +174,7 @@ def test_flute_does_nothing_if_lord_of_d_left_before_resolution():
 
 
 # --------------------------------------------------------------- Mysterious Puppeteer
-def test_puppeteer_gains_500_for_each_normal_summon_either_player():
+def test_mysterious_puppeteer_gains_500_for_each_normal_summon_either_player():
     """Mysterious Puppeteer: a mandatory trigger; its controller gains 500 LP when any
     monster (the opponent's too) is Normal Summoned."""
     table = Table(turn=4, turn_player=1)
@@ -185,7 +185,7 @@ def test_puppeteer_gains_500_for_each_normal_summon_either_player():
     assert duel.players[0].lp == 8500 and duel.players[1].lp == 8000
 
 
-def test_puppeteer_gains_for_its_own_normal_summon():
+def test_mysterious_puppeteer_gains_for_its_own_normal_summon():
     """Mysterious Puppeteer: "a monster" includes itself — its own Normal Summon counts."""
     table = Table(turn=3)
     table.hand(0, "Mysterious Puppeteer")
@@ -194,7 +194,7 @@ def test_puppeteer_gains_for_its_own_normal_summon():
     assert duel.players[0].lp == 8500
 
 
-def test_puppeteer_gains_for_tribute_and_flip_summons():
+def test_mysterious_puppeteer_gains_for_tribute_and_flip_summons():
     """Mysterious Puppeteer: a Tribute Summon is a Normal Summon; Flip Summons count too."""
     table = Table(turn=3)
     table.monster(0, "Mysterious Puppeteer")
@@ -210,7 +210,7 @@ def test_puppeteer_gains_for_tribute_and_flip_summons():
     assert duel.players[0].lp == 9000
 
 
-def test_puppeteer_ignores_sets_and_special_summons():
+def test_mysterious_puppeteer_ignores_sets_and_special_summons():
     """Mysterious Puppeteer: a Set is not a Summon, and Special Summons do not count."""
     table = Table(turn=3)
     table.monster(0, "Mysterious Puppeteer")
@@ -226,7 +226,7 @@ def test_puppeteer_ignores_sets_and_special_summons():
     assert duel.players[0].lp == 8000
 
 
-def test_puppeteer_face_down_does_nothing():
+def test_mysterious_puppeteer_face_down_does_nothing():
     """Mysterious Puppeteer: its effect works only while it is face-up on the field."""
     table = Table(turn=3)
     table.monster(0, "Mysterious Puppeteer", position="set")

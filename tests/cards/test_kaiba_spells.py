@@ -113,7 +113,7 @@ def test_ookazi_can_win_the_duel():
 
 
 # ------------------------------------------------------------ The Inexperienced Spy
-def test_inexperienced_spy_reveals_one_hand_card_to_the_activator_only():
+def test_the_inexperienced_spy_reveals_one_hand_card_to_the_activator_only():
     """The Inexperienced Spy: the activator picks a card of the opponent's hand by position
     (blind) and only the activator sees it."""
     table = Table(turn=3)
@@ -133,7 +133,7 @@ def test_inexperienced_spy_reveals_one_hand_card_to_the_activator_only():
     assert grave(duel, 0) == ["The Inexperienced Spy"]
 
 
-def test_inexperienced_spy_needs_a_card_in_the_opponents_hand():
+def test_the_inexperienced_spy_needs_a_card_in_the_opponents_hand():
     """The Inexperienced Spy: with the opponent's hand empty it cannot be activated."""
     table = Table(turn=3)
     table.hand(0, "The Inexperienced Spy")

@@ -277,7 +277,7 @@ def test_mystic_tomato_needs_a_fitting_monster():
 
 
 # ---------------------------------------------------- Archfiend of Gilfer
-def test_gilfer_equips_and_weakens():
+def test_archfiend_of_gilfer_equips_and_weakens():
     """Archfiend of Gilfer: sent to the GY -> may target a face-up monster and become an
     Equip Card for it: the monster loses 500 ATK."""
     table = Table(turn=3, turn_player=0)
@@ -299,7 +299,7 @@ def test_gilfer_equips_and_weakens():
     assert gilfer.name == "Archfiend of Gilfer" and duel.equipped_to(gilfer) is virus
 
 
-def test_gilfer_misses_the_timing_when_tributed_but_sangan_does_not():
+def test_archfiend_of_gilfer_misses_the_timing_when_tributed_but_sangan_does_not():
     """seed 000 §上級召喚: a Tributed monster's optional "when ... you can" effect cannot be
     activated (the summon is still being processed); Sangan's mandatory "if" effect can."""
     table = Table(turn=3, turn_player=0)
@@ -320,7 +320,7 @@ def test_gilfer_misses_the_timing_when_tributed_but_sangan_does_not():
     assert sorted(grave(duel, 0)) == ["Archfiend of Gilfer", "Sangan"]
 
 
-def test_gilfer_misses_the_timing_when_tributed_for_a_tribute_set():
+def test_archfiend_of_gilfer_misses_the_timing_when_tributed_for_a_tribute_set():
     """seed 000 §上級召喚: after the Tributes the monster still has to be placed, so an
     optional "when it is sent to the GY" effect of a Tribute cannot be activated. The same
     holds when the Tributes are for a Set (覆蓋, Level 5 or more): the Set is the last thing to
@@ -338,7 +338,7 @@ def test_gilfer_misses_the_timing_when_tributed_for_a_tribute_set():
     assert grave(duel, 0) == ["Archfiend of Gilfer"]
 
 
-def test_gilfer_misses_the_timing_as_a_discard_cost():
+def test_archfiend_of_gilfer_misses_the_timing_as_a_discard_cost():
     """seed 000 §誘發效果: discarded as a cost, an optional "when" effect misses the timing
     (the activation that paid the cost happened after it)."""
     table = Table(turn=3, turn_player=0)
@@ -354,7 +354,7 @@ def test_gilfer_misses_the_timing_as_a_discard_cost():
     assert field_monsters(duel, 1) == [] and duel.request.kind == "idle"
 
 
-def test_gilfer_re_equips_after_its_monster_is_destroyed():
+def test_archfiend_of_gilfer_re_equips_after_its_monster_is_destroyed():
     """An equipped Gilfer destroyed with its monster goes to the GY again and may equip
     again (it is the last thing that happened)."""
     table = Table(turn=3, turn_player=0, phase="battle_step")
@@ -372,7 +372,7 @@ def test_gilfer_re_equips_after_its_monster_is_destroyed():
 
 
 # ---------------------------------------------------------------- Makyura
-def test_makyura_lets_its_owner_activate_traps_from_the_hand():
+def test_makyura_the_destructor_lets_its_owner_activate_traps_from_the_hand():
     """seed 000 §陷阱卡: while Makyura's effect applies its owner may activate Trap Cards
     from the hand, in either player's turn (current TCG text: it went from a Monster Zone
     to the GY; once per turn)."""
@@ -401,7 +401,7 @@ def test_without_makyura_no_trap_from_the_hand():
     assert duel.players[1].lp == 6600
 
 
-def test_makyura_discarded_does_nothing():
+def test_makyura_the_destructor_discarded_does_nothing():
     """Current TCG text: only from a Monster Zone (a discarded Makyura grants nothing)."""
     table = Table(turn=3, turn_player=1)
     table.monster(1, "Tribe-Infecting Virus")
@@ -414,7 +414,7 @@ def test_makyura_discarded_does_nothing():
     assert duel.request.kind == "idle" and not s.has("activate", "Waboku")
 
 
-def test_makyura_allows_only_one_trap_from_the_hand():
+def test_makyura_the_destructor_allows_only_one_trap_from_the_hand():
     """Current TCG text: "You can activate 1 Trap Card from your hand this turn"."""
     table = Table(turn=3, turn_player=0, phase="battle_step")
     table.monster(0, "Battle Ox")

@@ -14,7 +14,7 @@ def mine(duel, player, name):
 
 
 # ---------------------------------------------------- Tribe-Infecting Virus
-def test_virus_destroys_every_face_up_monster_of_the_declared_type():
+def test_tribe_infecting_virus_destroys_every_face_up_monster_of_the_declared_type():
     """Tribe-Infecting Virus: discard 1 card, declare a Type: every face-up monster of that
     Type on the field (both sides) is destroyed; face-down ones are not."""
     table = Table(turn=3, turn_player=0)
@@ -35,7 +35,7 @@ def test_virus_destroys_every_face_up_monster_of_the_declared_type():
     assert sorted(grave(duel, 0)) == ["Celtic Guardian", "Kozaky"]
 
 
-def test_virus_needs_a_card_to_discard():
+def test_tribe_infecting_virus_needs_a_card_to_discard():
     """The discard is a cost: with an empty hand the effect is not offered."""
     table = Table(turn=3, turn_player=0)
     table.monster(0, "Tribe-Infecting Virus")
@@ -44,7 +44,7 @@ def test_virus_needs_a_card_to_discard():
     assert not Script(duel).has("activate", "Tribe-Infecting Virus")
 
 
-def test_virus_is_an_ignition_effect():
+def test_tribe_infecting_virus_is_an_ignition_effect():
     """seed 000 §效果分類 › 起動效果: only in its controller's Main Phase, never in response."""
     table = Table(turn=3, turn_player=1)
     table.monster(0, "Tribe-Infecting Virus")
@@ -253,7 +253,7 @@ def test_dark_necrofear_destroyed_by_own_card_stays_in_the_grave():
 
 
 # ------------------------------------------------------------ The Wicked Eraser
-def test_wicked_eraser_atk_counts_opponents_cards():
+def test_the_wicked_eraser_atk_counts_opponents_cards():
     """The Wicked Eraser: ATK/DEF = 1000 x the cards the opponent controls (monsters,
     Spells/Traps, Field Spell)."""
     table = Table(turn=3, turn_player=0)
@@ -267,7 +267,7 @@ def test_wicked_eraser_atk_counts_opponents_cards():
     assert (duel.atk(eraser), duel.defense(eraser)) == (3000, 3000)
 
 
-def test_wicked_eraser_destroyed_destroys_every_card():
+def test_the_wicked_eraser_destroyed_destroys_every_card():
     """If destroyed and sent to the GY: destroy all cards on the field (a mandatory effect:
     it works in the damage step too)."""
     table = Table(turn=3, turn_player=1, phase="battle_step")
@@ -286,7 +286,7 @@ def test_wicked_eraser_destroyed_destroys_every_card():
     assert sorted(grave(duel, 1)) == ["Blue-Eyes White Dragon", "Waboku"]
 
 
-def test_wicked_eraser_can_destroy_itself():
+def test_the_wicked_eraser_can_destroy_itself():
     """In its controller's Main Phase it may destroy itself, and then everything goes."""
     table = Table(turn=3, turn_player=0)
     table.monster(0, "The Wicked Eraser", summon_kind="tribute")
@@ -298,7 +298,7 @@ def test_wicked_eraser_can_destroy_itself():
     assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
 
 
-def test_wicked_eraser_cannot_be_special_summoned():
+def test_the_wicked_eraser_cannot_be_special_summoned():
     """The Wicked Eraser (current text): it cannot be Special Summoned."""
     table = Table(turn=3, turn_player=0)
     eraser = table.grave(0, "The Wicked Eraser")
@@ -306,7 +306,7 @@ def test_wicked_eraser_cannot_be_special_summoned():
     assert not duel.can_special_summon(eraser.card(duel), 0)
 
 
-def test_wicked_eraser_needs_three_tributes():
+def test_the_wicked_eraser_needs_three_tributes():
     """The Wicked Eraser: its Normal Summon needs 3 Tributes (2 monsters are not enough)."""
     table = Table(turn=3, turn_player=0)
     table.monster(0, "Battle Ox")
@@ -316,7 +316,7 @@ def test_wicked_eraser_needs_three_tributes():
     assert not Script(duel).has("summon", "The Wicked Eraser")
 
 
-def test_wicked_eraser_cannot_be_set():
+def test_the_wicked_eraser_cannot_be_set():
     """The Wicked Eraser: it cannot be Normal Set."""
     table = Table(turn=3, turn_player=0)
     for name in ("Battle Ox", "Celtic Guardian", "Mystical Elf"):

@@ -22,7 +22,7 @@ def pass_turns(s, n):
 
 
 # -------------------------------------------------------- Temple of the Kings
-def test_temple_lets_a_trap_be_activated_the_turn_it_was_set():
+def test_temple_of_the_kings_lets_a_trap_be_activated_the_turn_it_was_set():
     """seed 000 §陷阱卡: with Temple of the Kings a Trap may be activated in the turn it was
     Set, as if it had been Set earlier."""
     table = Table(turn=3, turn_player=0)
@@ -42,7 +42,7 @@ def test_trap_set_this_turn_without_temple():
     assert not Script(duel).has("activate", "Waboku")
 
 
-def test_temple_works_once_per_turn():
+def test_temple_of_the_kings_works_once_per_turn():
     """Only one Trap per turn may use Temple of the Kings."""
     table = Table(turn=3, turn_player=0)
     table.spell_trap(0, "Temple of the Kings", face_down=False)
@@ -55,7 +55,7 @@ def test_temple_works_once_per_turn():
     assert not s.has("activate", "Waboku")
 
 
-def test_temple_only_for_its_controller():
+def test_temple_of_the_kings_only_for_its_controller():
     """Temple of the Kings helps only its controller's Traps."""
     table = Table(turn=3, turn_player=0)
     table.spell_trap(1, "Temple of the Kings", face_down=False)
@@ -64,7 +64,7 @@ def test_temple_only_for_its_controller():
     assert not Script(duel).has("activate", "Waboku")
 
 
-def test_temple_with_serket_summons_from_the_deck():
+def test_temple_of_the_kings_with_serket_summons_from_the_deck():
     """Temple of the Kings: send it and a face-up Mystical Beast of Serket to the GY to
     Special Summon a monster from the hand or Deck."""
     table = Table(turn=3, turn_player=0)
@@ -81,7 +81,7 @@ def test_temple_with_serket_summons_from_the_deck():
     assert duel.monsters(0)[0].position == S.FACEUP_DEFENSE
 
 
-def test_temple_summon_needs_serket():
+def test_temple_of_the_kings_summon_needs_serket():
     """Temple of the Kings: the summoning effect needs a face-up Mystical Beast of Serket
     as part of its cost."""
     table = Table(turn=3, turn_player=0)
@@ -156,7 +156,7 @@ def test_big_evolution_pill_leaves_in_the_opponents_third_end_phase():
 
 
 # ------------------------------------------------------------ The Shallow Grave
-def test_shallow_grave_each_player_sets_a_monster_from_their_grave():
+def test_the_shallow_grave_each_player_sets_a_monster_from_their_grave():
     """The Shallow Grave: each player chooses a monster in their own GY; both are Special
     Summoned face-down in Defense Position (seed 000 §怪獸的蓋伏: treated as a face-down
     Special Summon)."""
@@ -177,7 +177,7 @@ def test_shallow_grave_each_player_sets_a_monster_from_their_grave():
     assert not s.has("flip_summon", "Blue-Eyes White Dragon")
 
 
-def test_shallow_grave_needs_a_monster_in_both_graves():
+def test_the_shallow_grave_needs_a_monster_in_both_graves():
     """The Shallow Grave: both players need a target monster in their GY."""
     table = Table(turn=3, turn_player=0)
     table.hand(0, "The Shallow Grave")
@@ -188,7 +188,7 @@ def test_shallow_grave_needs_a_monster_in_both_graves():
 
 
 # ------------------------------------------------- Different Dimension Capsule
-def test_capsule_returns_the_card_in_the_second_standby_phase():
+def test_different_dimension_capsule_returns_the_card_in_the_second_standby_phase():
     """Different Dimension Capsule: banish a card from the Deck face-down; the Capsule stays
     (seed 000 §魔法卡); in its controller's second Standby Phase after the activation it is
     destroyed and the card goes to the hand."""
@@ -259,7 +259,7 @@ def test_transporter_returns_the_monster_in_the_end_phase():
 
 
 # ------------------------------------------------ Swords of Revealing Light
-def test_swords_flips_and_stops_attacks():
+def test_swords_of_revealing_light_flips_and_stops_attacks():
     """Swords of Revealing Light: the opponent's face-down monsters are turned face-up,
     and their monsters cannot declare attacks while it stays on the field."""
     table = Table(turn=3, turn_player=0)
@@ -277,7 +277,7 @@ def test_swords_flips_and_stops_attacks():
     assert kinds(duel) == ["end_battle"]
 
 
-def test_swords_flip_starts_flip_effects():
+def test_swords_of_revealing_light_flip_starts_flip_effects():
     """Turned face-up by Swords, a Flip monster's flip effect activates."""
     table = Table(turn=3, turn_player=0)
     table.hand(0, "Swords of Revealing Light")
@@ -290,7 +290,7 @@ def test_swords_flip_starts_flip_effects():
     assert field_monsters(duel, 0) == []
 
 
-def test_swords_does_not_stop_its_controller():
+def test_swords_of_revealing_light_does_not_stop_its_controller():
     """Swords of Revealing Light stops only the opponent's attacks."""
     table = Table(turn=3, turn_player=0, phase="battle")
     table.spell_trap(0, "Swords of Revealing Light", face_down=False)
@@ -299,7 +299,7 @@ def test_swords_does_not_stop_its_controller():
     assert Script(duel).has("attack", "Battle Ox", target="player")
 
 
-def test_swords_destroyed_in_the_opponents_third_end_phase():
+def test_swords_of_revealing_light_destroyed_in_the_opponents_third_end_phase():
     """seed 000 §魔法卡: Swords stays on the field for 3 of the opponent's turns."""
     table = Table(turn=3, turn_player=0)
     table.hand(0, "Swords of Revealing Light")

@@ -11,7 +11,7 @@ from duelist.testing.scenario import Script, Table
 
 
 # ------------------------------------------------------------- The Stern Mystic
-def test_stern_mystic_reveals_every_face_down_card_and_leaves_them_set():
+def test_the_stern_mystic_reveals_every_face_down_card_and_leaves_them_set():
     """The Stern Mystic (FLIP): every face-down card on the field, both sides, is shown to
     both players; each stays face-down in its place."""
     table = Table(turn=3)
@@ -33,7 +33,7 @@ def test_stern_mystic_reveals_every_face_down_card_and_leaves_them_set():
     assert duel.request.kind == "idle"
 
 
-def test_stern_mystic_flipped_by_an_attack_reveals_after_damage_calculation():
+def test_the_stern_mystic_flipped_by_an_attack_reveals_after_damage_calculation():
     """seed 000 §誘發效果: a flip effect of a monster flipped by an attack activates after
     damage calculation."""
     table = Table(turn=3, phase="battle_step")

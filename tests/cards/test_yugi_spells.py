@@ -56,7 +56,7 @@ def test_book_of_secret_arts_can_equip_an_opponents_spellcaster():
 
 
 # ------------------------------------------------------------------- Dian Keto
-def test_dian_keto_gains_1000_lp():
+def test_dian_keto_the_cure_master_gains_1000_lp():
     """seed 000 §通常魔法: the Normal Spell resolves and goes to the GY; its controller
     gains 1000 LP."""
     table = Table(turn=3, lp=(3000, 8000))

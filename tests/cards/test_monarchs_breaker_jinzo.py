@@ -143,7 +143,7 @@ def test_exiled_force_is_an_ignition_effect():
 
 
 # ----------------------------------------------------- Breaker the Magical Warrior
-def test_breaker_normal_summon_gets_a_counter_and_300_atk():
+def test_breaker_the_magical_warrior_normal_summon_gets_a_counter_and_300_atk():
     """Breaker: when Normal Summoned, place 1 Spell Counter on it; +300 ATK per counter."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Breaker the Magical Warrior")
@@ -152,7 +152,7 @@ def test_breaker_normal_summon_gets_a_counter_and_300_atk():
     assert atk_of(duel, 0, "Breaker the Magical Warrior") == 1900
 
 
-def test_breaker_removes_its_counter_to_destroy_a_spell_trap():
+def test_breaker_the_magical_warrior_removes_its_counter_to_destroy_a_spell_trap():
     """Breaker: remove 1 Spell Counter (cost), then target 1 Spell/Trap on the field; destroy
     it. Without a counter it cannot do it again, and it loses the 300 ATK."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -168,7 +168,7 @@ def test_breaker_removes_its_counter_to_destroy_a_spell_trap():
     assert not s.has("activate", "Breaker the Magical Warrior")
 
 
-def test_breaker_set_and_flip_summoned_has_no_counter():
+def test_breaker_the_magical_warrior_set_and_flip_summoned_has_no_counter():
     """Breaker: only a Normal Summon places the counter; a Flip Summon does not, so back at
     its controller's Main Phase there is no counter to remove for its effect."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -184,7 +184,7 @@ def test_breaker_set_and_flip_summoned_has_no_counter():
     assert not s.has("activate", "Breaker the Magical Warrior")
 
 
-def test_breaker_loses_its_counter_when_turned_face_down():
+def test_breaker_the_magical_warrior_loses_its_counter_when_turned_face_down():
     """Counters on a monster are lost when it is turned face-down; flipped face-up again it
     has none (Book of Moon, then a Flip Summon two turns later)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -208,7 +208,7 @@ def test_breaker_loses_its_counter_when_turned_face_down():
     assert not s.has("activate", "Breaker the Magical Warrior")
 
 
-def test_breaker_turned_face_down_before_the_counter_resolves_gets_none():
+def test_breaker_the_magical_warrior_turned_face_down_before_the_counter_resolves_gets_none():
     """Breaker: if it is face-down when its trigger resolves (Book of Moon chained to it), no
     counter is placed."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -224,7 +224,7 @@ def test_breaker_turned_face_down_before_the_counter_resolves_gets_none():
 
 
 # ----------------------------------------------------------- Zaborg the Thunder Monarch
-def test_zaborg_tribute_summon_destroys_a_monster():
+def test_zaborg_the_thunder_monarch_tribute_summon_destroys_a_monster():
     """Zaborg: if Tribute Summoned, target 1 monster on the field; destroy it (mandatory)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Zaborg the Thunder Monarch")
@@ -239,7 +239,7 @@ def test_zaborg_tribute_summon_destroys_a_monster():
     assert field_monsters(duel, 0) == ["Zaborg the Thunder Monarch"]
 
 
-def test_zaborg_alone_must_destroy_itself():
+def test_zaborg_the_thunder_monarch_alone_must_destroy_itself():
     """Zaborg: the effect is mandatory; if it is the only monster it must target itself."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Zaborg the Thunder Monarch")
@@ -254,7 +254,7 @@ def test_zaborg_alone_must_destroy_itself():
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Zaborg the Thunder Monarch"]
 
 
-def test_zaborg_special_summoned_does_nothing():
+def test_zaborg_the_thunder_monarch_special_summoned_does_nothing():
     """Zaborg: only a Tribute Summon triggers it (not a Special Summon by Monster Reborn)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Monster Reborn")
@@ -269,7 +269,7 @@ def test_zaborg_special_summoned_does_nothing():
 
 
 # ------------------------------------------------------------ Mobius the Frost Monarch
-def test_mobius_destroys_up_to_two_spells_traps():
+def test_mobius_the_frost_monarch_destroys_up_to_two_spells_traps():
     """Mobius: if Tribute Summoned, you can target up to 2 Spells/Traps on the field; destroy
     them."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -289,7 +289,7 @@ def test_mobius_destroys_up_to_two_spells_traps():
     assert grave(duel, 0) == ["Battle Ox"]
 
 
-def test_mobius_may_choose_one_target_or_decline():
+def test_mobius_the_frost_monarch_may_choose_one_target_or_decline():
     """Mobius: "up to 2" (one is enough), and "you can" (the player may decline)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Mobius the Frost Monarch")
@@ -317,7 +317,7 @@ def test_mobius_may_choose_one_target_or_decline():
     assert grave(duel2, 1) == [] and not of_type(duel2, "chain")
 
 
-def test_mobius_without_spells_traps_asks_nothing():
+def test_mobius_the_frost_monarch_without_spells_traps_asks_nothing():
     """Mobius: with no Spell/Trap on the field there is no target, so nothing is activated."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Mobius the Frost Monarch")

@@ -3,7 +3,7 @@
 Every test names the seed file and section it checks. Tests marked "JUDGE BUG" in their
 docstring failed against the engine as reviewed and pass since the fix: each needs a state
 that only card effects reach (a monster turned face-down, a hook acting inside the damage
-step), simulated here with a hook, the way tests/engine/test_rules_battle.py simulates
+step), simulated here with a hook, the way tests/rules/test_battle.py simulates
 replays.
 
 Seeds: 000 §怪獸的表示形式, §怪獸的表示形式的變更, §上級召喚, §怪獸區域 (主要/額外怪獸區域);
@@ -193,7 +193,7 @@ def test_face_down_target_is_still_face_down_at_the_start_of_the_damage_step():
     计算): the attacked face-down monster is flipped at "before damage calculation"
     (傷害計算前), not at the start of the damage step, where it is still face-down (the
     official timing "start of the Damage Step" effects such as Catastor rely on). Note: this
-    contradicts ENGINE.md §7 and test_rules_battle.py::
+    contradicts ENGINE.md §7 and tests/rules/test_battle.py::
     test_face_down_defender_is_flipped_before_damage_calculation."""
     seen = {}
     table = Table(rules="MR5", turn=3, phase="battle_step")

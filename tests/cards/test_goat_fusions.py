@@ -64,7 +64,7 @@ def test_thousand_eyes_restrict_sacrifices_the_equipped_monster_in_battle():
 
 
 # ------------------------------------------------------------ Dark Balter the Terrible
-def test_dark_balter_pays_to_negate_a_normal_spell():
+def test_dark_balter_the_terrible_pays_to_negate_a_normal_spell():
     """Dark Balter: when a Normal Spell is activated, pay 1000 LP to negate its effect."""
     table = _table()
     table.hand(0, "Pot of Greed")
@@ -78,7 +78,7 @@ def test_dark_balter_pays_to_negate_a_normal_spell():
     assert grave(duel, 0) == ["Pot of Greed"]
 
 
-def test_dark_balter_negates_the_effects_of_monsters_it_destroys():
+def test_dark_balter_the_terrible_negates_the_effects_of_monsters_it_destroys():
     """Dark Balter: the effect of an Effect Monster it destroys by battle is negated (Sangan
     searches nothing)."""
     table = _table(phase="battle_step")
@@ -269,7 +269,7 @@ def test_dark_flare_knight_takes_no_battle_damage_and_calls_mirage_knight():
 
 
 # ------------------------------------------------------------ The Last Warrior from Another Planet
-def test_the_last_warrior_stops_every_summon_but_sets():
+def test_the_last_warrior_from_another_planet_stops_every_summon_but_sets():
     """The Last Warrior from Another Planet: while face-up, neither player can Summon (Sets
     are no Summons)."""
     table = _table()
@@ -280,7 +280,7 @@ def test_the_last_warrior_stops_every_summon_but_sets():
     assert not s.has("summon", "Battle Ox") and s.has("set", "Battle Ox")
 
 
-def test_the_last_warrior_fusion_summoned_destroys_your_other_monsters():
+def test_the_last_warrior_from_another_planet_fusion_summoned_destroys_your_other_monsters():
     """The Last Warrior from Another Planet: when Fusion Summoned, destroy all other monsters
     you control."""
     table = _table()

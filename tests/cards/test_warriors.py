@@ -179,7 +179,7 @@ def test_marauding_captain_face_down_warrior_can_be_attacked():
 
 
 # ------------------------------------------------------------- Zombyra the Dark
-def test_zombyra_loses_200_atk_after_destroying_a_monster():
+def test_zombyra_the_dark_loses_200_atk_after_destroying_a_monster():
     """Zombyra the Dark: if it destroys a monster by battle it loses 200 ATK (mandatory; the
     loss lasts past the end of the turn)."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
@@ -195,7 +195,7 @@ def test_zombyra_loses_200_atk_after_destroying_a_monster():
     assert duel.turn == 4 and duel.atk(zombyra.card(duel)) == 1900
 
 
-def test_zombyra_defending_also_loses_atk():
+def test_zombyra_the_dark_defending_also_loses_atk():
     """Zombyra the Dark: destroying the attacker while being attacked counts too."""
     table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
     table.monster(1, "Battle Ox")
@@ -205,7 +205,7 @@ def test_zombyra_defending_also_loses_atk():
     assert grave(duel, 1) == ["Battle Ox"] and duel.atk(zombyra.card(duel)) == 1900
 
 
-def test_zombyra_does_not_lose_atk_without_destroying():
+def test_zombyra_the_dark_does_not_lose_atk_without_destroying():
     """Zombyra the Dark: a battle that destroys nothing changes nothing."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
     zombyra = table.monster(0, "Zombyra the Dark")
@@ -216,7 +216,7 @@ def test_zombyra_does_not_lose_atk_without_destroying():
     assert duel.atk(zombyra.card(duel)) == 2100
 
 
-def test_zombyra_destroying_a_defense_monster_counts():
+def test_zombyra_the_dark_destroying_a_defense_monster_counts():
     """Zombyra the Dark: destroying a Defense Position monster by battle counts too."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
     zombyra = table.monster(0, "Zombyra the Dark")
@@ -226,7 +226,7 @@ def test_zombyra_destroying_a_defense_monster_counts():
     assert grave(duel, 1) == ["Mystical Elf"] and duel.atk(zombyra.card(duel)) == 1900
 
 
-def test_zombyra_cannot_attack_directly():
+def test_zombyra_the_dark_cannot_attack_directly():
     """Zombyra the Dark: it cannot attack directly; another monster still can."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
     table.monster(0, "Zombyra the Dark")
@@ -237,7 +237,7 @@ def test_zombyra_cannot_attack_directly():
     assert s.has("attack", "Battle Ox", target="player")
 
 
-def test_zombyra_cannot_attack_directly_in_a_replay():
+def test_zombyra_the_dark_cannot_attack_directly_in_a_replay():
     """Zombyra the Dark: in a replay with no monster left it may only stop its attack."""
     from duelist.testing.reads import once
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
@@ -251,7 +251,7 @@ def test_zombyra_cannot_attack_directly_in_a_replay():
     assert not s.has("retarget", "Zombyra the Dark", target="player")
 
 
-def test_zombyra_atk_loss_resets_when_turned_face_down():
+def test_zombyra_the_dark_atk_loss_resets_when_turned_face_down():
     """Zombyra the Dark: a monster turned face-down loses its ATK changes (it is 2100 again
     once flipped face-up)."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")

@@ -90,7 +90,7 @@ def test_chaos_sorcerer_cannot_be_summoned_while_the_opponent_has_kycoo():
 
 
 # ------------------------------------------------- Dekoichi the Battlechanted Locomotive
-def test_dekoichi_draws_one_card():
+def test_dekoichi_the_battlechanted_locomotive_draws_one_card():
     """Dekoichi: FLIP — draw 1 card."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(0, "Dekoichi the Battlechanted Locomotive", position="set")
@@ -100,7 +100,7 @@ def test_dekoichi_draws_one_card():
     assert hand(duel, 0) == ["Battle Ox"]
 
 
-def test_dekoichi_draws_one_more_per_face_up_bokoichi():
+def test_dekoichi_the_battlechanted_locomotive_draws_one_more_per_face_up_bokoichi():
     """Dekoichi: then draw 1 more card for each face-up Bokoichi the Freightening Car you
     control (a face-down one does not count)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -116,7 +116,7 @@ def test_dekoichi_draws_one_more_per_face_up_bokoichi():
 
 
 # ------------------------------------------------------- Kycoo the Ghost Destroyer
-def test_kycoo_banishes_up_to_two_monsters_after_battle_damage():
+def test_kycoo_the_ghost_destroyer_banishes_up_to_two_monsters_after_battle_damage():
     """Kycoo: if it inflicts battle damage to the opponent, you can target up to 2 monsters
     in their GY and banish them (a trigger allowed in the damage step)."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
@@ -134,7 +134,7 @@ def test_kycoo_banishes_up_to_two_monsters_after_battle_damage():
     assert sorted(grave(duel, 1)) == ["Celtic Guardian", "Dark Hole"]
 
 
-def test_kycoo_may_banish_just_one():
+def test_kycoo_the_ghost_destroyer_may_banish_just_one():
     """Kycoo: "up to 2" — one target is enough."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
     table.monster(0, "Kycoo the Ghost Destroyer")
@@ -148,7 +148,7 @@ def test_kycoo_may_banish_just_one():
     assert banished(duel, 1) == ["Battle Ox"] and grave(duel, 1) == ["Mystical Elf"]
 
 
-def test_kycoo_without_battle_damage_does_nothing():
+def test_kycoo_the_ghost_destroyer_without_battle_damage_does_nothing():
     """Kycoo: no battle damage to the opponent (attacking a Defense Position monster), no
     effect."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
@@ -162,7 +162,7 @@ def test_kycoo_without_battle_damage_does_nothing():
     assert grave(duel, 1) == ["Battle Ox", "Celtic Guardian"] and banished(duel, 1) == []
 
 
-def test_kycoo_cannot_banish_while_the_opponent_has_kycoo():
+def test_kycoo_the_ghost_destroyer_cannot_banish_while_the_opponent_has_kycoo():
     """Kycoo: the opponent's face-up Kycoo forbids banishing from either GY, so this Kycoo's
     trigger cannot be activated (it would banish from a GY)."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
@@ -178,7 +178,7 @@ def test_kycoo_cannot_banish_while_the_opponent_has_kycoo():
     assert sorted(grave(duel, 1)) == ["Battle Ox", "Celtic Guardian"]
 
 
-def test_kycoo_stops_the_opponents_black_luster_soldier():
+def test_kycoo_the_ghost_destroyer_stops_the_opponents_black_luster_soldier():
     """Kycoo: while face-up, its controller's opponent cannot banish cards from either GY —
     so they cannot Special Summon Black Luster Soldier - Envoy of the Beginning."""
     table = Table(rules="GOAT", turn=3, turn_player=0)

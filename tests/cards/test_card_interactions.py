@@ -134,7 +134,7 @@ def test_book_of_moon_cannot_be_used_under_light_of_intervention():
     assert not Script(duel).has("activate", "Book of Moon")
 
 
-def test_wicked_eraser_atk_is_not_reversed_by_reverse_trap():
+def test_the_wicked_eraser_atk_is_not_reversed_by_reverse_trap():
     """The Wicked Eraser's ATK *becomes* 1000 x cards: not a gain, so Reverse Trap leaves it."""
     table = Table(turn=3, turn_player=1)
     eraser = table.monster(0, "The Wicked Eraser", summon_kind="tribute")

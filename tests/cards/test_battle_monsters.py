@@ -313,7 +313,7 @@ def test_spirit_reaper_untargeted_effects_leave_it_alone():
 
 
 # ------------------------------------------ Black Luster Soldier - Envoy of the Beginning
-def test_bls_is_special_summoned_by_banishing_a_light_and_a_dark():
+def test_black_luster_soldier_is_special_summoned_by_banishing_a_light_and_a_dark():
     """BLS: cannot be Normal Summoned/Set; Special Summoned from the hand by banishing 1 LIGHT
     and 1 DARK monster from your GY (seed 000 §怪獸的條件特殊召喚: not a chain link)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -336,7 +336,7 @@ def test_bls_is_special_summoned_by_banishing_a_light_and_a_dark():
     assert not of_type(duel, "chain")
 
 
-def test_bls_needs_both_attributes():
+def test_black_luster_soldier_needs_both_attributes():
     """BLS: with a LIGHT monster but no DARK monster in the GY it cannot be Special Summoned."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Black Luster Soldier - Envoy of the Beginning")
@@ -345,7 +345,7 @@ def test_bls_needs_both_attributes():
     assert not Script(duel).has("special_summon")
 
 
-def test_bls_never_properly_summoned_cannot_be_revived():
+def test_black_luster_soldier_never_properly_summoned_cannot_be_revived():
     """BLS (a Nomi-like condition, seed 000 §具有蘇生限制的怪獸的特殊召喚): never properly Special
     Summoned, it cannot be revived by Monster Reborn."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -355,7 +355,7 @@ def test_bls_never_properly_summoned_cannot_be_revived():
     assert not Script(duel).has("activate", "Monster Reborn")
 
 
-def test_bls_banishes_a_target_and_then_cannot_attack():
+def test_black_luster_soldier_banishes_a_target_and_then_cannot_attack():
     """BLS: target 1 monster on the field; banish it. It cannot attack the turn this effect is
     activated."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -372,7 +372,7 @@ def test_bls_banishes_a_target_and_then_cannot_attack():
     assert kinds(duel) == ["end_battle"]
 
 
-def test_bls_turned_face_down_and_up_may_use_its_effect_again():
+def test_black_luster_soldier_turned_face_down_and_up_may_use_its_effect_again():
     """BLS: "once per turn" (not "only once per turn"): a monster turned face-down is treated
     as a new card, so once flipped face-up again it may use an effect again that turn."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -394,7 +394,7 @@ def test_bls_turned_face_down_and_up_may_use_its_effect_again():
     assert sorted(banished(duel, 1)) == ["Battle Ox", "Summoned Skull"]
 
 
-def test_bls_can_attack_twice_after_destroying_a_monster():
+def test_black_luster_soldier_can_attack_twice_after_destroying_a_monster():
     """BLS: if this attacking card destroys an opponent's monster by battle, it can make a
     second attack in a row (an optional trigger allowed in the damage step); not a third."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
@@ -411,7 +411,7 @@ def test_bls_can_attack_twice_after_destroying_a_monster():
     assert kinds(duel) == ["end_battle"]
 
 
-def test_bls_second_attack_declined_is_not_offered():
+def test_black_luster_soldier_second_attack_declined_is_not_offered():
     """BLS: the second attack comes only from the effect; declining it leaves one attack."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
     table.monster(0, "Black Luster Soldier - Envoy of the Beginning")
@@ -423,7 +423,7 @@ def test_bls_second_attack_declined_is_not_offered():
     assert kinds(duel) == ["end_battle"]
 
 
-def test_bls_second_attack_must_come_in_a_row():
+def test_black_luster_soldier_second_attack_must_come_in_a_row():
     """BLS: "a second attack in a row": once another monster declares an attack, it is lost."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
     table.monster(0, "Black Luster Soldier - Envoy of the Beginning")
@@ -441,7 +441,7 @@ def test_bls_second_attack_must_come_in_a_row():
     assert kinds(duel) == ["end_battle"]
 
 
-def test_bls_after_the_second_attack_the_banish_effect_is_used_up():
+def test_black_luster_soldier_after_the_second_attack_the_banish_effect_is_used_up():
     """BLS: "once per turn, you can activate 1 of these effects": after the second-attack
     effect, the banish effect is not available in Main Phase 2."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
@@ -457,7 +457,7 @@ def test_bls_after_the_second_attack_the_banish_effect_is_used_up():
     assert not s.has("activate", "Black Luster Soldier - Envoy of the Beginning")
 
 
-def test_bls_no_second_attack_when_destroyed_in_the_same_battle():
+def test_black_luster_soldier_no_second_attack_when_destroyed_in_the_same_battle():
     """BLS: it must survive the battle to attack again: when both are destroyed (3000 vs
     3000) the effect is not activated."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")

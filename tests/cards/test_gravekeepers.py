@@ -83,7 +83,7 @@ def test_necrovalley_stops_banishing_from_the_gy():
 
 
 # ---------------------------------------------------------------- Spear Soldier
-def test_spear_soldier_inflicts_piercing_damage():
+def test_gravekeepers_spear_soldier_inflicts_piercing_damage():
     """Gravekeeper's Spear Soldier: attacking a Defense Position monster, the excess of its
     ATK over that monster's DEF is battle damage (with Necrovalley: 2000 vs 1000)."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
@@ -96,7 +96,7 @@ def test_spear_soldier_inflicts_piercing_damage():
     assert grave(duel, 1) == ["Battle Ox"]
 
 
-def test_spear_soldier_no_damage_when_def_is_higher():
+def test_gravekeepers_spear_soldier_no_damage_when_def_is_higher():
     """Piercing only when its ATK exceeds the DEF; otherwise the attacker takes the difference."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
     table.monster(0, "Gravekeeper's Spear Soldier")
@@ -107,7 +107,7 @@ def test_spear_soldier_no_damage_when_def_is_higher():
 
 
 # ---------------------------------------------------------------- Spy
-def test_spy_summons_a_gravekeeper_with_1500_or_less_atk_from_the_deck():
+def test_gravekeepers_spy_summons_a_gravekeeper_with_1500_or_less_atk_from_the_deck():
     """Gravekeeper's Spy: FLIP — Special Summon 1 "Gravekeeper's" monster with 1500 or less
     ATK from your Deck (printed ATK: Chief's 1900 is too high; a non-Gravekeeper never fits)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -125,7 +125,7 @@ def test_spy_summons_a_gravekeeper_with_1500_or_less_atk_from_the_deck():
     assert len(duel.players[0].deck) == 3
 
 
-def test_spy_with_nothing_fitting_summons_nothing():
+def test_gravekeepers_spy_with_nothing_fitting_summons_nothing():
     """Gravekeeper's Spy: with no fitting monster in the Deck the effect does nothing."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(0, "Gravekeeper's Spy", position="set")
@@ -137,7 +137,7 @@ def test_spy_with_nothing_fitting_summons_nothing():
 
 
 # ---------------------------------------------------------------- Assailant
-def test_assailant_changes_a_position_on_attack_with_necrovalley():
+def test_gravekeepers_assailant_changes_a_position_on_attack_with_necrovalley():
     """Gravekeeper's Assailant: when it declares an attack, if Necrovalley is on the field, you
     can target 1 face-up monster your opponent controls and change its battle position."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
@@ -154,7 +154,7 @@ def test_assailant_changes_a_position_on_attack_with_necrovalley():
     assert duel.players[1].lp == 7700 and grave(duel, 1) == ["Battle Ox"]
 
 
-def test_assailant_turns_the_attack_target_to_attack_position():
+def test_gravekeepers_assailant_turns_the_attack_target_to_attack_position():
     """Assailant: a face-up Defense Position target goes to Attack Position (so it takes
     battle damage)."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
@@ -169,7 +169,7 @@ def test_assailant_turns_the_attack_target_to_attack_position():
     assert grave(duel, 1) == ["Mystical Elf"] and duel.players[1].lp == 6800
 
 
-def test_assailant_without_necrovalley_does_nothing():
+def test_gravekeepers_assailant_without_necrovalley_does_nothing():
     """Assailant: without Necrovalley on the field the effect cannot be activated."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
     table.monster(0, "Gravekeeper's Assailant")
@@ -180,7 +180,7 @@ def test_assailant_without_necrovalley_does_nothing():
     assert _position(duel, "Mystical Elf", 1) == [S.FACEUP_DEFENSE]
 
 
-def test_assailant_cannot_target_face_down_monsters():
+def test_gravekeepers_assailant_cannot_target_face_down_monsters():
     """Assailant targets a face-up monster only: with only a Set monster, no activation."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
     table.field_spell(0, "Necrovalley")

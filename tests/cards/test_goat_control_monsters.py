@@ -49,7 +49,7 @@ def test_dark_mimic_lv1_draws_when_flipped():
     assert hand(duel, 0) == ["Battle Ox"]
 
 
-def test_thestalos_discards_at_random_and_burns_a_monster_level():
+def test_thestalos_the_firestorm_monarch_discards_at_random_and_burns_a_monster_level():
     """Thestalos: when Tribute Summoned, your opponent discards 1 random card; if it is a
     monster, they take damage equal to its Level x 100."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -81,7 +81,7 @@ def test_hand_of_nephthys_tributes_itself_and_another_for_the_phoenix():
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Hand of Nephthys"]
 
 
-def test_sacred_phoenix_returns_in_the_end_phase_and_destroys_spells_and_traps():
+def test_sacred_phoenix_of_nephthys_returns_in_the_end_phase_and_destroys_spells_and_traps():
     """Sacred Phoenix of Nephthys: destroyed by a card effect and sent to the GY this turn: in
     the End Phase it Special Summons itself, then every Spell and Trap on the field is destroyed.
     Destroyed by battle it stays."""
