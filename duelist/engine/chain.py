@@ -245,9 +245,6 @@ class ChainMixin(object):
         while True:
             yield from self._resolve_chain()
             self._window_events = []
-            while self._deferred_summons:
-                # "Normal Summon right after this effect resolves" (Ultimate Offering)
-                yield from self._summon_now_proc(self._deferred_summons.pop(0))
             if triggers and self.pending:
                 return True
             if name in self.CLOSING_WINDOWS:
@@ -526,7 +523,7 @@ class ChainMixin(object):
         else:
             # under Skill Drain / Imperial Order effects are still activated; they are
             # negated when they resolve (_link_negated_now)
-            if loc in S.FIELD_LOCATIONS and not card.face_up:
+            if loc in S.FIELD_LOCATIONS and not card.face_up and not effect.face_down:
                 return False
             for link in self.chain:
                 if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
@@ -762,6 +759,7 @@ class ChainMixin(object):
                     self._to_grave(card, "resolved")
                 else:
                     card.activated = True
+                    self._stamp(card)       # its continuous effects apply from now on
             self._mark_batch()
             self._state_checks()
             self._mark_batch(merge=True)

@@ -190,11 +190,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
         self._grave_effects = False  # some card of this duel can be activated from the GY
         self._hold_flips = False     # a window that keeps flip effects waiting (damage step)
         self._in_negation = False    # computing whether a negating effect is negated
+        self._negation_cache = None  # (key, state) of _negation_state
         self._doomed = []            # uids destroyed by battle this damage step (effects stop)
         self.damage_sub = None       # damage-step sub-step: start, before_calc, calc, after_calc, end
         self._activations = 0        # activations so far (a phase change waits if one happened)
         self.summoning = []          # monsters being summoned (the summon-negation window)
-        self._deferred_summons = []  # players granted a Normal Summon once the chain is over
         self._summon_negated = False
         self.turn_log = []           # cards sent to the GY this turn (Last Will): per-turn record
         self.past_turn_logs = []     # the records of the two turns before (engine/extra.py)
@@ -457,6 +457,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
             else:
                 card.seq = 0
                 self.players[player].fzone = card
+            if position != S.FACEDOWN and position != S.FACEDOWN_DEFENSE and card.script is not None:
+                self._stamp(card)
         else:
             # piles belong to the owner, the hand included
             card.controller = card.owner
@@ -553,6 +555,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
         self._emit({"type": "duel_end", "winner": winner, "reason": reason})
         self.stage = STAGE_OVER
         raise _DuelEnded()
+
+    def check_position(self):
+        """Apply the state checks to a position set up directly (a scenario table), before
+        its first decision: LP 0, special wins, Equip Cards without a legal monster,
+        continuous rules that hold positions. The duel may end here."""
+        try:
+            self._state_checks()
+        except _DuelEnded:
+            pass
 
     # -------------------------------------------------------------- debug
     def debug_move(self, uid, location, player=None, seq=None, position=None):
@@ -701,6 +712,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
         new.relations = [r.copy() for r in self.relations]
         new._cut = [r.copy() for r in self._cut]
         new._field_cache = None
+        new._negation_cache = None
         new._cont_tags_present = set(self._cont_tags_present)
         new._win_cards = [cards[c.cid] for c in self._win_cards]
         new.used = dict(self.used)

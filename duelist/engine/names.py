@@ -75,6 +75,7 @@ C = _Names(
 M = _Names(
     EQUIPPED="equipped",            # an Equip Card that has been equipped (losing its monster sends it away)
     SUMMONED_OR_FLIPPED="summoned_or_flipped",  # Normal Summoned or turned face-up: the turn (Spirits)
+    APPLIES_SINCE="applies_since",  # the log index when its continuous effects started to apply (timestamps)
 )
 
 # Log event types (`event["type"]` in Duel.log; docs/protocol.md).

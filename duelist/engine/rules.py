@@ -6,12 +6,12 @@ of 2017), MR5 (Master Rule 2020, the default) and GOAT (the April 2005 TCG forma
 """
 
 
-# Monster kinds by the rule version that brought them (seed 000 §曆史規格變動): Fusion and
-# Ritual from the start, Synchro with MR1, Xyz with MR2, Pendulum with MR3, Link with MR4.
-ALL_KINDS = ("Fusion", "Ritual", "Synchro", "Xyz", "Pendulum", "Link")
 # card texts a duel can play: today's, or those in force in 2005 (Goat players play the
 # pre-errata texts; a card script declares how its card differed, see docs/cards.md)
 CARD_TEXTS = ("current", "2005")
+# Monster kinds by the rule version that brought them (seed 000 §曆史規格變動): Fusion and
+# Ritual from the start, Synchro with MR1, Xyz with MR2, Pendulum with MR3, Link with MR4.
+ALL_KINDS = ("Fusion", "Ritual", "Synchro", "Xyz", "Pendulum", "Link")
 
 
 class Rules(object):
@@ -27,12 +27,12 @@ class Rules(object):
         "spell_trap_zones",     # 5
         "pendulum_zones",       # "none", "separate" (MR3: two extra zones) or "ends" (MR4+: S/T zone ends)
         "field_spell_per_field",  # MR1/MR2/GOAT: one face-up Field Spell on the whole field
+        "card_texts",           # which card texts the scripts play: "current" or "2005" (GOAT: pre-errata)
         "extra_deck_kinds",     # the monster kinds that exist under these rules (seed 000 §曆史規格變動)
         "extra_zone_rule",      # which monsters summoned from the Extra Deck need an Extra Monster
                                 # Zone or a zone a Link points to: "none" (no such zones), "all"
                                 # (MR4, seed 000 §新大師規則 §主要怪獸區域) or "link_pendulum" (MR5:
                                 # only Links and face-up Extra Deck Pendulums)
-        "card_texts",           # which card texts the scripts play: "current" or "2005" (GOAT: pre-errata)
     )
 
     def __init__(self, name="custom", **flags):
@@ -40,7 +40,8 @@ class Rules(object):
             starting_lp=8000, opening_hand=5, hand_limit=6, first_turn_draw=False,
             first_turn_battle=False, main_monster_zones=5, extra_monster_zones=True,
             spell_trap_zones=5, pendulum_zones="ends", field_spell_per_field=False,
-            card_texts="current", extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum",
+            card_texts="current",
+            extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum",
         )
         unknown = sorted(set(flags) - set(defaults))
         if unknown:
@@ -56,6 +57,8 @@ class Rules(object):
         if self.pendulum_zones not in ("none", "separate", "ends"):
             raise ValueError("pendulum_zones must be 'none', 'separate' or 'ends', not %r"
                              % (self.pendulum_zones,))
+        if self.card_texts not in CARD_TEXTS:
+            raise ValueError("card_texts must be one of %s" % ", ".join(repr(t) for t in CARD_TEXTS))
         if isinstance(self.extra_deck_kinds, str) or not all(k in ALL_KINDS for k in self.extra_deck_kinds):
             raise ValueError("extra_deck_kinds must list kinds among %s" % ", ".join(ALL_KINDS))
         self.extra_deck_kinds = tuple(k for k in ALL_KINDS if k in self.extra_deck_kinds)
@@ -63,8 +66,6 @@ class Rules(object):
             raise ValueError("extra_zone_rule must be 'none', 'all' or 'link_pendulum'")
         if self.extra_zone_rule != "none" and not self.extra_monster_zones:
             raise ValueError("extra_zone_rule %r needs extra_monster_zones" % self.extra_zone_rule)
-        if self.card_texts not in CARD_TEXTS:
-            raise ValueError("card_texts must be one of %s" % ", ".join(repr(t) for t in CARD_TEXTS))
         for key, (low, high) in _RANGES.items():
             value = getattr(self, key)
             if type(value) is not int or not low <= value <= high:

@@ -369,15 +369,13 @@ class TurnMixin(object):
         return bool(options)
 
     def normal_summon_now(self, player):
-        """An additional Normal Summon/Set made right after the effect resolves (Ultimate
-        Offering); the player may decline. A generator for card scripts. Called while a
-        chain resolves, the summon is made once the chain is over, as an ordinary Normal
-        Summon (its own negation and response windows)."""
-        if self._resolving:
-            self._deferred_summons.append(player)
-            return False
-        yield from self._summon_now_proc(player)
-        return True
+        """An additional Normal Summon/Set made by an effect (Ultimate Offering); the player
+        may decline. A generator for card scripts. Made by a chain link, it happens as that
+        link resolves (nothing responds in the middle of a resolution, so it cannot be
+        negated); its "when" triggers wait for the chain's end and miss the timing if more
+        links resolved after it (seed 000 §誘發效果)."""
+        done = yield from self._summon_now_proc(player)
+        return bool(done)
 
     def _summon_now_proc(self, player):
         options = []
@@ -499,6 +497,8 @@ class TurnMixin(object):
         """Flip Summon: face-down Defense -> face-up Attack (seed 000 §怪獸的表示形式的變更)."""
         tp = self.turn_player
         card.position = S.FACEUP_ATTACK
+        if card.script is not None:
+            self._stamp(card)
         card.position_turn = self.turn
         card.summon_kind = "flip"
         self.turn_summons[tp] += 1
