@@ -56,7 +56,8 @@ def test_skill_drain_stops_a_continuous_monster_rule_like_kaiser_sea_horse():
 def test_when_trigger_misses_the_timing_in_the_middle_of_a_resolution():
     """seed 000 §誘發效果 (missing the timing): Card Destruction discards, *then* both players
     draw; Archfiend of Gilfer's optional "when it is sent to the GY" effect was not the last
-    thing to happen, so it cannot be activated; Sangan-like "if" effects would."""
+    thing to happen, so it cannot be activated (an optional "if" effect would be:
+    test_optional_if_trigger_does_not_miss_the_timing)."""
     from duelist.testing.reads import of_type
     table = Table(turn=3, turn_player=0)
     table.monster(1, "Celtic Guardian")
