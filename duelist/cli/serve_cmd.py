@@ -10,6 +10,8 @@ def add_parser(sub):
     p.add_argument("--db", default="duelist-web.sqlite3", metavar="FILE",
                    help="SQLite file for rooms, decks and answers (default duelist-web.sqlite3; "
                         "':memory:' keeps nothing); unfinished duels resume from it on start")
+    p.add_argument("--rate", type=float, default=20.0, metavar="N",
+                   help="messages per second one connection may send (default 20; bursts of twice that)")
     p.set_defaults(run=run)
 
 
@@ -21,9 +23,11 @@ def run(args):
         return fail("the web server needs the web extra: pip install 'duelist[web]' (%s)" % exc)
     if not 0 < args.port < 65536:
         return fail("--port must be between 1 and 65535")
+    if not args.rate > 0:
+        return fail("--rate must be above 0")
     import sqlite3
     try:
-        app = create_app(args.db)
+        app = create_app(args.db, rate=args.rate)
     except sqlite3.Error as exc:
         return fail("cannot open the database %s: %s" % (args.db, exc))
     lobby = app.state.lobby

@@ -71,8 +71,10 @@ class ActionsMixin(object):
         self._happen("moved", card, prev=old_uid, origin=as_origin or origin, to=location, reason=reason,
                      by=by, controller=prev_controller, face_up=was_face_up, cause=cause)
         if location == S.GRAVE:
-            self.turn_log.append({"cid": card.cid, "controller": prev_controller, "origin": origin,
-                                  "reason": reason, "owner": card.owner})
+            link = self.resolving_link
+            self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller, "origin": origin,
+                                  "reason": reason, "owner": card.owner,
+                                  "link_player": None if link is None else link.player})
         return location
 
     def sent_to_grave_this_turn(self, player=None):
@@ -188,6 +190,7 @@ class ActionsMixin(object):
             self._remove(card)
         self._place(card, S.MZONE, player, self._free_mzone(player), position)
         card.summon_kind = kind
+        self.turn_summons[player] += 1
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
                  "uid": card.uid, "zone": card.seq, "position": position}
         facts = {"code": card.data.code, "name": card.data.name}
@@ -311,6 +314,8 @@ class ActionsMixin(object):
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position,
                     "reason": "effect"})
         if was_face_down and position != S.FACEDOWN_DEFENSE:
+            if card.script is not None:
+                self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
             self._happen("flipped", card, reason="effect", flip_effects=flip_effects)
         if position == S.FACEDOWN_DEFENSE:
             card.marks = None            # a face-down monster is no longer what was marked
@@ -324,6 +329,8 @@ class ActionsMixin(object):
 
     def _flip_by_attack(self, card):
         card.position = S.FACEUP_DEFENSE
+        if card.script is not None:
+            self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
         self._emit({"type": "flip", "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "reason": "attacked"})
         self._happen("flipped", card, reason="attacked")
@@ -832,10 +839,22 @@ class ActionsMixin(object):
     # ------------------------------------------------------------ state checks
     def _state_checks(self):
         """After each action (ENGINE.md §2): LP 0 and deck-out, special wins, equips
-        without a legal monster, rules that hold positions."""
+        without a legal monster, rules that hold positions. They repeat until nothing
+        changes: an Equip Card whose monster another state rule just destroyed (Spirit
+        Reaper destroying itself under Snatch Steal) leaves in the same check, before
+        anyone could act on it."""
         self._check_win()
         if not self._any_scripts:
             return
+        for _ in range(self.STATE_CHECK_PASSES):
+            before = len(self.log)
+            self._state_check_pass()
+            if len(self.log) == before or self.result is not None:
+                break
+
+    STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
+
+    def _state_check_pass(self):
         if self.lingering:
             self._prune_related()
         field = self._field_cards()

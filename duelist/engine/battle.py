@@ -125,6 +125,7 @@ class BattleMixin(object):
         target_uid = None if target is None else target.uid
         self.attack = (attacker_uid, "player" if target is None else target_uid)
         count = len(self.monsters(opp))
+        self.last_attacker = attacker_uid
         event = {"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
                  "target": "player" if target is None else target_uid}
         if target is not None and target.face_up:

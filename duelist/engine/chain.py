@@ -652,6 +652,10 @@ class ChainMixin(object):
         self._emit(event)
         self._happen("activated", card, player=player, link=link.number, spell=data.card_type == "Spell",
                      trap=data.card_type == "Trap", card_activation=card_activation)
+        for uid in link.targets:
+            # "became the target": one happening per target, with the link that targets it
+            self._happen("targeted", self.card_by_uid(uid), link=link.number, player=player,
+                         source=card.cid, source_uid=card.uid)
         self._mark_batch()
 
     def _replace_field_spell(self, player, keep=None):
@@ -730,12 +734,17 @@ class ChainMixin(object):
             link = chain[-1]
             card = self.cards[link.cid]
             effect = card.script.effects[link.effect]
+            self._link_serial += 1
+            link.info["serial"] = self._link_serial
+            self.resolving_link = link
             self._emit({"type": "resolve", "link": link.number, "uid": card.uid, "name": card.data.name})
             ctx = E.Ctx(self, card, effect, link.player, link, link.event)
             applied = link.negated is None
             if applied and self._link_negated_now(ctx, link):
                 applied = False
                 self._emit({"type": "negated", "link": link.number, "what": "effect", "name": card.data.name})
+                if link.card_activation and self._is_equip(card, effect):
+                    self._equip_negated(ctx, card)
             if applied and link.card_activation and effect.stays and (
                     card.uid != link.card_uid or not card.face_up):
                 applied = False    # a card that must stay on the field left it: nothing happens
@@ -744,7 +753,9 @@ class ChainMixin(object):
                 if result is not None and hasattr(result, "send"):
                     yield from result
             chain.pop()
-            self._happen("resolved", card, link=link.number)
+            self.just_resolved = link
+            self._happen("resolved", card, link=link.number, player=link.player, targets=list(link.targets),
+                         negated=link.negated)
             if link.card_activation and card.uid == link.card_uid and card.on_field:
                 if link.negated == "activation" or not effect.stays or self._needs_equip_target(card, effect):
                     # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)
@@ -755,7 +766,23 @@ class ChainMixin(object):
             self._state_checks()
             self._mark_batch(merge=True)
         self._resolving = False
+        self.just_resolved = self.resolving_link = None
         self._emit({"type": "chain_end"})
+
+    @staticmethod
+    def _is_equip(card, effect):
+        return card.data.property == "Equip" or effect.equips
+
+    def _equip_negated(self, ctx, card):
+        """seed 000 §裝備魔法: an Equip Spell whose effect (not its activation) is negated is
+        still equipped to its target, its effect negated (Imperial Order). Only an equip to a
+        monster already on the field: what else the text does (a revival) does not happen."""
+        if card.uid != ctx.link.card_uid or not card.on_field or not card.face_up:
+            return
+        for target in self._valid_targets(ctx):
+            if target.location == S.MZONE and target.face_up:
+                self.equip(card, target)
+                return
 
     @staticmethod
     def _needs_equip_target(card, effect):

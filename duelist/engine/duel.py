@@ -192,14 +192,20 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.summoning = []          # monsters being summoned (the summon-negation window)
         self._deferred_summons = []  # players granted a Normal Summon once the chain is over
         self._summon_negated = False
-        self.turn_log = []           # cards sent to the GY this turn (Last Will)
+        self.turn_log = []           # cards sent to the GY this turn (Last Will): per-turn record
+        self.turn_summons = [0, 0]   # Summons (Normal, Tribute, Flip, Special) each player made this turn
+        self.turn_drawn = [0, 0]     # cards each player drew this turn
+        self.last_attacker = None    # uid of the last monster that declared an attack this turn
+        self.just_resolved = None    # the chain link whose resolution just ended (until the chain ends)
+        self.resolving_link = None   # the chain link resolving (or whose state checks run) now
+        self._link_serial = 0        # chain links resolved so far in the duel
         self.proper_summons = []     # cids properly Special Summoned by their own procedure
         self._match_win = False      # a card won the whole match (Victory Dragon)
 
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
         card = S.Card(len(self.cards), data, owner)
-        script = get_script(data)
+        script = get_script(data, self.rules.card_texts)
         if script is not None:
             card.script = script
             self._any_scripts = True
@@ -464,6 +470,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
                 return False
             card = deck.pop()
             self._place(card, S.HAND, player, position=S.FACEDOWN)
+            self.turn_drawn[player] += 1
             self._emit({"type": "draw", "player": player, "uid": card.uid,
                         "private": {"player": player, "code": card.data.code, "name": card.data.name}})
             self._happen("drawn", card, player=player)
@@ -708,7 +715,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         else:
             setup = self._setup
             new = Duel(setup["decks"][0], setup["decks"][1], rules=self.rules, seed=setup["seed"],
-                       first_player=setup["first_player"], check_cards=False)
+                       first_player=setup["first_player"], check_cards=False, keep_log=self.keep_log)
         new.hooks = dict(self.hooks)
         new.apply_inputs(self.answers, self.inputs)
         return new

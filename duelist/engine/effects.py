@@ -323,6 +323,13 @@ class Ctx(object):
             return None
         return self.duel.chain[number - 1]
 
+    @property
+    def just_resolved(self):
+        """The chain link whose resolution just ended (for the state checks that follow
+        it; None once the chain is over): its `targets` (uids), `negated`, `card_uid`,
+        `player`, `info["serial"]` (a number no other resolution of this duel has)."""
+        return self.duel.just_resolved
+
     def link_card(self, link):
         return self.duel.cards[link.cid]
 
@@ -440,6 +447,10 @@ class Ctx(object):
         """The card object this card (or `card`) is linked to by `kind`, or None."""
         return self.duel.related(self.card if card is None else card, kind)
 
+    def related_from(self, card, kind=None):
+        """The card objects linked to `card` (by relations of `kind`)."""
+        return self.duel.related_from(card, kind)
+
     def lost_relations(self, kind):
         """This card's relations of `kind` cut since the state checks last looked (for a
         STATE effect): each has `cause` ("source"/"target": which side left), `reason` (the
@@ -456,6 +467,47 @@ class Ctx(object):
     def marked(self, card, name, default=None):
         return self.duel.marked(card, name, default)
 
+    # ------------------------------------------------------ this turn's records
+    @property
+    def turn(self):
+        return self.duel.turn
+
+    @property
+    def attack(self):
+        """(attacker uid, target uid or "player") while an attack is on, else None."""
+        return self.duel.attack
+
+    def random_below(self, n):
+        """A number in 0..n-1 from the duel's PRNG (a card picked at random)."""
+        return self.duel.rng.below(n)
+
+    @property
+    def turn_player(self):
+        return self.duel.turn_player
+
+    @property
+    def phase(self):
+        return self.duel.phase
+
+    def summons_this_turn(self, player):
+        """How many monsters `player` Summoned (Normal, Tribute, Flip, Special) this turn,
+        a summon later negated included."""
+        return self.duel.turn_summons[player]
+
+    def drawn_this_turn(self, player):
+        return self.duel.turn_drawn[player]
+
+    @property
+    def last_attacker(self):
+        """The uid of the last monster that declared an attack this turn, or None."""
+        return self.duel.last_attacker
+
+    def sent_to_grave_this_turn(self, player=None):
+        """This turn's record of cards sent to the GY (plain dicts: cid, uid it got there,
+        controller, origin, reason, owner, link_player: the player of the chain link
+        resolving then, or None)."""
+        return self.duel.sent_to_grave_this_turn(player)
+
     def has_flag(self, player, tag):
         """Does a lasting player rule with `tag` bind `player` now?"""
         return self.duel.player_has(player, tag)
@@ -465,6 +517,15 @@ class Ctx(object):
 
     def negate_effect(self, link, destroy=False):
         return self.duel.negate_link(link, "effect", destroy, self.player)
+
+    def announce(self, card, what, **facts):
+        """A public log line for a card's own bookkeeping (`what`: a log event type such
+        as "counter"; card: whose; facts: plain values)."""
+        self.duel.announce(card.controller, card, what, **facts)
+
+    def declare(self, what, value):
+        """A public declaration this effect's player makes (a Type, a card name...)."""
+        self.duel.declare(self.player, self.card, what, value)
 
     def reveal(self, cards, to_player):
         self.duel.reveal(cards, to_player)

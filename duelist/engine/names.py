@@ -24,10 +24,12 @@ class _Names(object):
 H = _Names(
     MOVED="moved", DESTROYED="destroyed", SUMMONED="summoned", FLIPPED="flipped",
     DAMAGE="damage", RECOVERED="recovered", PAID_LP="paid_lp", PHASE="phase", ATTACK="attack",
-    BATTLED="battled", ACTIVATED="activated", RESOLVED="resolved", DRAWN="drawn",
+    BATTLED="battled", ACTIVATED="activated",
+    RESOLVED="resolved",            # a chain link finished resolving (link, player, targets, negated)
+    DRAWN="drawn",
     CONTROL="control", DAMAGE_STEP_END="damage_step_end",
     TARGETED="targeted",            # a card became the target of a chain link's activation
-    LINK_RESOLVED="link_resolved",  # a chain link finished resolving (with its targets)
+    SET_MONSTER="set_monster",      # a monster was Set (Normal or Tribute Set)
     UNRELATED="unrelated",          # a card relation was cut (engine/relations: why and by whom)
 )
 
@@ -57,7 +59,7 @@ C = _Names(
     MATCH_WIN_DIRECT_ATTACK="match_win_direct_attack", NO_DIRECT_ATTACK="no_direct_attack",
     NO_GRAVE_BANISH="no_grave_banish", HAND_ACTION_LP_COST="hand_action_lp_cost",
     NEGATE_SUMMON="negate_summon",
-    NEGATE_GRAVE_MOVES="negate_grave_moves",    # Necrovalley: effects moving a card out of a GY
+    NEGATE_GRAVE_MOVES="negate_grave_moves",   # Necrovalley: effects that would move a card out of a GY
 )
 
 # Marks the engine itself puts on card objects (Duel.mark; cleared when the card moves

@@ -5,6 +5,7 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.names import M
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
@@ -52,6 +53,9 @@ class TurnMixin(object):
             ps.normal_summons = 0
         if self.turn_log:
             self.turn_log = []
+        self.turn_summons = [0, 0]
+        self.turn_drawn = [0, 0]
+        self.last_attacker = None
         yield from self._turn_start_proc()
 
     def _turn_start_proc(self, draw=True):
@@ -449,6 +453,9 @@ class TurnMixin(object):
                 self._mark_batch(merge=True)
         else:
             card.summon_kind = "tribute" if tributes else "normal"
+            self.turn_summons[tp] += 1
+            if card.script is not None:
+                self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
             self._emit({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
                         "kind": card.summon_kind, "tributes": len(tributes), "position": position})
@@ -490,6 +497,9 @@ class TurnMixin(object):
         card.position = S.FACEUP_ATTACK
         card.position_turn = self.turn
         card.summon_kind = "flip"
+        self.turn_summons[tp] += 1
+        if card.script is not None:
+            self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
         self._emit({"type": "flip_summon", "player": tp, "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "zone": card.seq})
         if self._any_scripts:

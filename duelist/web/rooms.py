@@ -22,6 +22,8 @@ RATE_PER_SECOND = 20.0        # sustained messages per second per connection
 RATE_BURST = 40.0             # messages a connection may send at once
 MAX_STRIKES = 200             # refused messages before the connection is closed
 AGENT_NAMES = ("greedy", "random")
+MAX_CREATED = 20              # rooms one connection may create
+MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
 NAME_LENGTH = 24
 
 
@@ -103,18 +105,44 @@ def _codes_in(value, found):
     return found
 
 
+def _codes_in_state(out):
+    """The passcodes a state message shows: its view's cards and its log events' cards
+    (the same set `_codes_in` finds, without walking every value)."""
+    found = set()
+    view = out.get("view")
+    if view:
+        for side in view["players"]:
+            for pile in (side["hand"], side["grave"], side["banished"], side["monsters"], side["spells"],
+                         side["extra"] if isinstance(side["extra"], list) else (), (side["field"],)):
+                for card in pile:
+                    if card is not None and "code" in card:
+                        found.add(card["code"])
+        for card in view.get("extra_monster_zones") or ():
+            if card is not None and "code" in card:
+                found.add(card["code"])
+    for event in out.get("log") or ():
+        code = event.get("code")
+        if isinstance(code, int) and not isinstance(code, bool):
+            found.add(code)
+        if any(isinstance(v, (dict, list)) for v in event.values()):
+            _codes_in(event, found)
+    return found
+
+
 # ------------------------------------------------------------------ clients
 
 class Client(object):
     """One connection. `send` is a coroutine function taking one message dict."""
 
-    def __init__(self, send, clock=time.monotonic):
+    def __init__(self, send, clock=time.monotonic, rate=RATE_PER_SECOND):
         self.send = send
         self.clock = clock
+        self.rate = rate
         self.room = None
         self.seat = None           # 0 or 1, None for a spectator (or not in a room)
         self.closed = False
         self.strikes = 0
+        self.created = 0
         self._tokens = RATE_BURST
         self._last = clock()
         self.reset_room_state()
@@ -128,7 +156,7 @@ class Client(object):
     def allow(self):
         """Token bucket: False when the connection sends faster than the limit."""
         now = self.clock()
-        self._tokens = min(RATE_BURST, self._tokens + (now - self._last) * RATE_PER_SECOND)
+        self._tokens = min(max(RATE_BURST, self.rate * 2), self._tokens + (now - self._last) * self.rate)
         self._last = now
         if self._tokens < 1.0:
             return False
@@ -253,7 +281,7 @@ class Room(object):
         if request is not None and seat is not None and request.player == seat:
             out["request"] = request.to_dict()
         out["result"] = None if game.result is None else dict(game.result)
-        codes = _codes_in(out, set())
+        codes = _codes_in_state(out)
         if self.is_match and seat is not None:
             codes.update(c for section in game.decks[seat].values() for c in section)
         new = codes - client.cards_sent
@@ -309,8 +337,8 @@ class Lobby(object):
         """One incoming text frame: parsed, validated, rate limited, dispatched."""
         if not client.allow():
             client.strikes += 1
-            await client.send({"type": "error", "message": "too many messages: slow down (limit %d per second)"
-                               % RATE_PER_SECOND})
+            await client.send({"type": "error", "message": "too many messages: slow down (limit %g per second)"
+                               % client.rate})
             return
         if len(text) > MAX_MESSAGE:
             client.strikes += 1
@@ -342,6 +370,17 @@ class Lobby(object):
         except ProtocolError as exc:
             client.strikes += 1
             await client.send({"type": "error", "message": str(exc), "reply_to": kind})
+        except Exception as exc:      # a bug: say so, keep the server and the other rooms going
+            import traceback
+            traceback.print_exc()
+            room = client.room
+            if kind == "answer" and room is not None and room.status == "playing":
+                room.status = "broken"
+                room.error = ("the engine failed on this answer (%s: %s); the room stops here, and a "
+                              "restarted server resumes it from before that answer" % (type(exc).__name__, exc))
+                await self.broadcast(room)
+            await client.send({"type": "error", "message": "internal error: %s" % type(exc).__name__,
+                               "reply_to": kind})
 
     # lobby -------------------------------------------------------------
     async def on_ping(self, client, message):
@@ -369,6 +408,10 @@ class Lobby(object):
 
     async def on_create(self, client, message):
         from duelist.engine.rules import get_rules
+        if client.created >= MAX_CREATED:
+            raise ProtocolError("this connection has created %d rooms already; that is the limit" % MAX_CREATED)
+        if sum(1 for r in self.rooms.values() if r.status == "waiting") >= MAX_WAITING:
+            raise ProtocolError("the server has too many rooms waiting for players; try again later")
         rules = message.get("rules", "MR5")
         try:
             rules = get_rules(rules if isinstance(rules, str) else "?").name
@@ -396,6 +439,7 @@ class Lobby(object):
                     "match": bool(message.get("match")), "opponent": opponent,
                     "ai": ai if opponent == "ai" else None, "listed": bool(message.get("listed"))}
         code = new_code()
+        client.created += 1
         room = Room(code, settings, new_seed())
         self.rooms[code] = room
         if self.store is not None:
@@ -437,7 +481,7 @@ class Lobby(object):
         room = self._room(message)
         await self._enter(client, room, None)
         await client.send({"type": "joined", "room": room.code, "seat": None})
-        await self.broadcast(room)
+        await client.send(room.state_for(client))
 
     async def on_leave(self, client, message):
         room = client.room
@@ -503,12 +547,11 @@ class Lobby(object):
         await self.broadcast(room)
 
     async def on_replay(self, client, message):
-        room = self.rooms.get(message.get("room")) if isinstance(message.get("room"), str) else client.room
-        if room is None:
-            raise ProtocolError("no such room")
-        if room.game is None or room.game.result is None:
+        code = message.get("room") if "room" in message else (client.room.code if client.room else None)
+        replay = self.replay_of(code)
+        if replay is None:
             raise ProtocolError("the replay is available when the duel is over")
-        await client.send({"type": "replay", "room": room.code, "replay": room.replay()})
+        await client.send({"type": "replay", "room": code, "replay": replay})
 
     # ----------------------------------------------------------- helpers
     def _room(self, message):
@@ -556,7 +599,16 @@ class Lobby(object):
     def _finish(self, room):
         room.status = "finished"
         if self.store is not None:
-            self.store.set_status(room.code, "finished", room.game.result)
+            self.store.set_status(room.code, "finished", room.game.result, replay=room.replay())
+
+    def replay_of(self, code):
+        """A finished room's replay (kept in the store across restarts), else None."""
+        room = self.rooms.get(code) if isinstance(code, str) else None
+        if room is not None and room.game is not None and room.game.result is not None:
+            return room.replay()
+        if self.store is not None and isinstance(code, str):
+            return self.store.replay(code)
+        return None
 
     async def broadcast(self, room):
         for client in list(room.clients):
@@ -570,10 +622,12 @@ class Lobby(object):
                 self._drop(client)
 
     def disconnect(self, client):
+        """A connection closed; returns the room whose players should hear of it (a
+        seated player went offline), else None."""
         client.closed = True
-        room = client.room
+        room, seat = client.room, client.seat
         self._drop(client)
-        return room
+        return room if seat is not None else None
 
 
 def _banlist(name):

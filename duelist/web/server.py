@@ -11,7 +11,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from duelist.web.rooms import MAX_MESSAGE, MAX_STRIKES, Client, Lobby
+from duelist.web.rooms import MAX_MESSAGE, MAX_STRIKES, RATE_PER_SECOND, Client, Lobby
 from duelist.web.store import Store
 
 STATIC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "static")
@@ -19,8 +19,9 @@ MAX_REPLAY = 2000000          # bytes of an uploaded replay for playback
 MAX_REPLAY_ANSWERS = 20000
 
 
-def create_app(db=":memory:", lobby=None):
-    """The application; `db` is the SQLite file (":memory:" keeps nothing)."""
+def create_app(db=":memory:", lobby=None, rate=RATE_PER_SECOND):
+    """The application; `db` is the SQLite file (":memory:" keeps nothing); `rate`: the
+    messages per second one connection may send."""
     if lobby is None:
         lobby = Lobby(Store(db))
 
@@ -32,14 +33,16 @@ def create_app(db=":memory:", lobby=None):
                              if r.settings.get("listed") and r.status in ("waiting", "playing")])
 
     async def replay(request):
-        room = lobby.rooms.get(request.path_params["code"])
-        if room is None:
-            return JSONResponse({"error": "no room with that code"}, status_code=404)
-        if room.game is None or room.game.result is None:
+        code = request.path_params["code"]
+        data = lobby.replay_of(code)
+        if data is None:
+            if code not in lobby.rooms:
+                return JSONResponse({"error": "no finished room with that code"}, status_code=404)
             return JSONResponse({"error": "the replay is available when the duel is over"}, status_code=409)
-        body = json.dumps(room.replay(), sort_keys=True, indent=1) + "\n"
+        body = json.dumps(data, sort_keys=True, indent=1) + "\n"
+        safe = "".join(ch for ch in code if ch.isalnum() or ch in "-_")
         return Response(body, media_type="application/json", headers={
-            "Content-Disposition": 'attachment; filename="duel-%s.json"' % room.code})
+            "Content-Disposition": 'attachment; filename="duel-%s.json"' % safe})
 
     async def playback(request):
         """POST a replay file: the steps of its duel in public form, for the page's player."""
@@ -63,7 +66,7 @@ def create_app(db=":memory:", lobby=None):
         async def send(message):
             await websocket.send_text(json.dumps(message, separators=(",", ":")))
 
-        client = Client(send)
+        client = Client(send, rate=rate)
         try:
             while True:
                 frame = await websocket.receive()

@@ -18,7 +18,8 @@ CREATE TABLE IF NOT EXISTS rooms (
     seed INTEGER NOT NULL,
     status TEXT NOT NULL,
     created REAL NOT NULL,
-    result TEXT
+    result TEXT,
+    replay TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
     code TEXT NOT NULL,
@@ -57,9 +58,14 @@ class Store(object):
         self.db.execute("INSERT INTO rooms (code, settings, seed, status, created) VALUES (?, ?, ?, ?, ?)",
                         (code, json.dumps(settings, sort_keys=True), seed, "waiting", time.time()))
 
-    def set_status(self, code, status, result=None):
-        self.db.execute("UPDATE rooms SET status = ?, result = ? WHERE code = ?",
-                        (status, None if result is None else json.dumps(result, sort_keys=True), code))
+    def set_status(self, code, status, result=None, replay=None):
+        self.db.execute("UPDATE rooms SET status = ?, result = ?, replay = ? WHERE code = ?",
+                        (status, None if result is None else json.dumps(result, sort_keys=True),
+                         None if replay is None else json.dumps(replay, sort_keys=True), code))
+
+    def replay(self, code):
+        row = self.db.execute("SELECT replay FROM rooms WHERE code = ?", (code,)).fetchone()
+        return None if row is None or row[0] is None else json.loads(row[0])
 
     def set_seat(self, code, seat, token, name, kind, deck):
         self.db.execute("INSERT OR REPLACE INTO seats (code, seat, token, name, kind, deck) VALUES (?, ?, ?, ?, ?, ?)",

@@ -209,8 +209,9 @@ def test_night_assailant_flip_destroys_an_opponents_monster():
 def test_night_assailant_discarded_returns_a_flip_monster():
     """Night Assailant: if it is sent from the hand to the GY (here: the hand-limit
     discard), target 1 Flip monster in your GY other than Night Assailant; add it to the
-    hand (mandatory)."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="end")
+    hand (mandatory). Today's text (the 2005 one, played under GOAT, lets it return itself:
+    tests/rules/test_rulings_card_eras.py)."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="end")
     table.hand(0, "Night Assailant", "Battle Ox", "Battle Ox", "Battle Ox", "Battle Ox", "Battle Ox",
                "Battle Ox")
     table.grave(0, "Night Assailant", "Man-Eater Bug", "Mystical Elf")

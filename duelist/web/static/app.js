@@ -219,7 +219,8 @@ function addLog(text, cls) {
 
 function maybeAutoPass(m) {
   const req = m.request;
-  if (!req) return;
+  if (!req || m.n === S.lastAsked) return;     // the same decision sent again (a reconnect)
+  S.lastAsked = m.n;
   if (req.kind !== "chain") { S.significantAtAsk = S.significantSeen; return; }
   const pass = req.options.find((o) => o.kind === "pass");
   const mode = $("autopass").value;

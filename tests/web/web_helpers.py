@@ -27,6 +27,7 @@ class Player(object):
             message = self.recv()
             if message["type"] == kind:
                 return message
+            assert message["type"] != "error", "error while waiting for %s: %s" % (kind, message["message"])
 
     def ask(self, kind, **message):
         self.send(type=kind, **message)
