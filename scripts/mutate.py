@@ -229,7 +229,12 @@ def known_equivalent():
     if len(part) < 2:
         return set()
     section = part[1].split("\n## ", 1)[0]
-    return set(re.findall(r"`([\w.]+\.py:\d+:\d+:[^`\s]+)`", section))
+    found = set(re.findall(r"`([\w.]+\.py:\d+:\d+:[^`\s]+)`", section))
+    described = re.findall(r"`([\w.]+\.py \| [^`]+ \| \d+)`", section)
+    if described:
+        mutants = all_mutants(engine_files())
+        found.update(_resolve(d, mutants) for d in described)
+    return found
 
 
 # ------------------------------------------------------------------ running
