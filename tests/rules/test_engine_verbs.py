@@ -31,3 +31,14 @@ def test_a_battle_position_change_needs_a_monster_on_the_field():
     before = card.position
     assert duel.change_position(card, S.FACEUP_DEFENSE) is False
     assert card.position == before and of_type(duel, "position") == []
+
+
+def test_an_equip_needs_a_face_up_monster_on_the_field():
+    """seed 000 §裝備魔法: an Equip Spell equips a face-up monster on the field; a monster in
+    the GY (face-up there, but not on the field) cannot be equipped."""
+    table = Table(turn=3)
+    book = table.spell_trap(0, "Book of Secret Arts", face_down=False)
+    elf = table.grave(0, "Mystical Elf")
+    duel = table.build()
+    assert duel.equip(book.card(duel), elf.card(duel)) is False
+    assert duel.equipped_to(book.card(duel)) is None and of_type(duel, "equip") == []
