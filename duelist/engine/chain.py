@@ -636,11 +636,6 @@ class ChainMixin(object):
                 yield from result
             self._mark_batch()     # the cost is its own batch (ENGINE.md §4)
             self._check_win()      # LP paid down to 0 ends the duel at once
-            if self._any_scripts and self.result is None:
-                # an Equip Card whose monster was a cost (Tributed, discarded) goes at once,
-                # before anyone may respond (seed 000 §裝備魔法)
-                self._state_checks()
-                self._mark_batch(merge=True)
         for spec in effect.target:
             chosen = yield from self._choose_targets(ctx, spec)
             link.groups.append([c.uid for c in chosen])

@@ -214,7 +214,8 @@ def test_an_equip_spell_goes_at_once_when_its_monster_is_tributed_as_a_cost():
     """seed 000 §裝備魔法: an Equip Spell is destroyed as soon as its monster leaves the field,
     also when the monster was a cost: Summoned Skull, equipped with Sword of Dark
     Destruction, is Tributed for Deck Devastation Virus; when the opponent is asked to
-    respond the Sword is already in the GY. (Found by the property test's invariants.)"""
+    respond the Sword is already in the GY. (Found by the property test's invariants; main's
+    state checks after each action now cover it.)"""
     table = Table(turn=3, turn_player=0)
     skull = table.monster(0, "Summoned Skull")
     table.spell_trap(0, "Sword of Dark Destruction", face_down=False, equipped_to=skull)
