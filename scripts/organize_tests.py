@@ -109,7 +109,7 @@ def git(*args):
 
 
 def tracked_tests():
-    return [p for p in git("ls-files", "tests").split("\n") if p.endswith(".py")]
+    return sorted(set(p for p in git("ls-files", "tests").split("\n") if p.endswith(".py")))
 
 
 def file_renames():
