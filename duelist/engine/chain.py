@@ -436,47 +436,60 @@ class ChainMixin(object):
             player = 1 - player
 
     def _response_options(self, player, idle=False):
-        """Every effect `player` may activate now, as options (no state change)."""
+        """Every effect `player` may activate now, as options (no state change).
+
+        Most windows have nothing to offer, so the walk is kept cheap: each script's
+        `offers` table lists, per location, only the effects that can be activated there
+        in this kind of window, and the checks that need no callback (a face-up card's
+        activation, a face-down card's effects) are made here before `_can_activate`."""
         if not self._any_scripts:
             return []
         chain = self.chain
-        need = self._speed_of(chain[-1]) if chain else 0
+        if chain:
+            if idle:
+                return []
+            need = self._speed_of(chain[-1])
+        else:
+            need = 0
         options = []
         ps = self.players[player]
-        summoning = self.summoning and not chain
+        column = (2 if idle else 0) + (1 if self.summoning and not chain else 0)
         phase = self.phase
-        fzone = ps.fzone
-        grave = ps.grave if self._grave_effects else ()
-        for group in (ps.hand, ps.szone, self.monsters(player), grave, (fzone,) if fzone else ()):
+        groups = [ps.hand, ps.szone, ps.mzone]
+        if self.emz:
+            groups.append([c for c in self.emz if c is not None and c.controller == player])
+        if self._grave_effects:
+            groups.append(ps.grave)
+        if ps.fzone is not None:
+            groups.append((ps.fzone,))
+        for group in groups:
             for card in group:
                 if card is None:
                     continue
                 script = card.script
                 if script is None:
                     continue
-                effects = script.activatable if idle else script.responses
+                location = card.location
+                row = script.offers.get(location)
+                if row is None:
+                    continue
+                effects = row[column]
                 if not effects:
                     continue
-                location = card.location
-                if location == S.GRAVE and not script.from_grave:
-                    continue
+                face_up = card.face_up
                 for effect in effects:
-                    if location not in effect.range:
+                    kind = effect.kind
+                    if kind == E.ACTIVATE:
+                        if face_up and location != S.HAND:
+                            continue        # already active: its effects are other kinds
+                    elif not face_up and location in S.FIELD_LOCATIONS:
                         continue
-                    negates_summon = effect.tag == "negate_summon"
-                    if summoning:
-                        if not negates_summon:
-                            continue
-                    elif negates_summon:
-                        continue
-                    speed = effect.speed
-                    if chain:
-                        if idle or speed < 2 or speed < need:
-                            continue
-                    elif not idle:
-                        if effect.kind == E.IGNITION:
-                            continue
-                        if speed < 2 and effect.timing != phase:
+                    if not idle:
+                        speed = effect.speed
+                        if chain:
+                            if speed < 2 or speed < need:
+                                continue
+                        elif speed < 2 and effect.timing != phase:
                             continue
                     if self._can_activate(player, card, effect):
                         options.append(Option(len(options), "activate", card.uid, card.data.name,
