@@ -616,6 +616,8 @@ class ActionsMixin(object):
             tag = "negate_monsters"
         else:
             return False
+        if tag not in self._cont_tags_present:
+            return False            # no card of this duel negates these (and no recursion into _applying)
         for source, effect in self._applying(tag):
             if source is card:
                 continue            # a card does not negate its own effects

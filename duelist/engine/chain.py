@@ -438,10 +438,10 @@ class ChainMixin(object):
     def _response_options(self, player, idle=False):
         """Every effect `player` may activate now, as options (no state change).
 
-        Most windows have nothing to offer, so the walk is kept cheap: each script's
-        `offers` table lists, per location, only the effects that can be activated there
-        in this kind of window, and the checks that need no callback (a face-up card's
-        activation, a face-down card's effects) are made here before `_can_activate`."""
+        Most windows have nothing to offer, so they are kept cheap: `_offer_candidates`
+        keeps, per player, the effects that pass every check that depends only on where
+        the player's cards are and which way up they are; here the checks that depend on
+        the moment (chain, spell speed, phase) and `_can_activate` run on those alone."""
         if not self._any_scripts:
             return []
         chain = self.chain
@@ -451,15 +451,48 @@ class ChainMixin(object):
             need = self._speed_of(chain[-1])
         else:
             need = 0
+        candidates = self._offer_candidates(player, (2 if idle else 0) + (1 if self.summoning and not chain else 0))
+        if not candidates:
+            return []
         options = []
-        ps = self.players[player]
-        column = (2 if idle else 0) + (1 if self.summoning and not chain else 0)
         phase = self.phase
+        for card, effect in candidates:
+            if not idle:
+                speed = effect.speed
+                if chain:
+                    if speed < 2 or speed < need:
+                        continue
+                elif speed < 2 and effect.timing != phase:
+                    continue
+            if self._can_activate(player, card, effect):
+                options.append(Option(len(options), "activate", card.uid, card.data.name,
+                                      effect=effect.index))
+        return options
+
+    def _offer_candidates(self, player, column):
+        """(card, effect) pairs `player` might activate, in menu order (hand, Spell & Trap
+        Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
+        table for the card's location and the kind of window (`column`), less a face-up
+        card's activation and a face-down card's effects. Kept until the player's hand,
+        zones or GY change (new lists, or new order) or a card it looked at turns over."""
+        ps = self.players[player]
+        emz = [c for c in self.emz if c is not None and c.controller == player] if self.emz else None
+        grave = ps.grave if self._grave_effects else None
+        cache = self._offer_cache[player]
+        if cache is not None and cache[0] == column and cache[6] is ps.fzone and cache[1] == ps.hand \
+                and cache[2] == ps.szone and cache[3] == ps.mzone and cache[4] == emz and cache[5] == grave:
+            for card, up in cache[7]:
+                if card.face_up != up:
+                    break
+            else:
+                return cache[8]
+        out = []
+        watched = []
         groups = [ps.hand, ps.szone, ps.mzone]
-        if self.emz:
-            groups.append([c for c in self.emz if c is not None and c.controller == player])
-        if self._grave_effects:
-            groups.append(ps.grave)
+        if emz:
+            groups.append(emz)
+        if grave is not None:
+            groups.append(grave)
         if ps.fzone is not None:
             groups.append((ps.fzone,))
         for group in groups:
@@ -476,25 +509,22 @@ class ChainMixin(object):
                 effects = row[column]
                 if not effects:
                     continue
+                if location == S.HAND:
+                    out.extend((card, effect) for effect in effects)
+                    continue
                 face_up = card.face_up
+                watched.append((card, face_up))
+                on_field = location in S.FIELD_LOCATIONS
                 for effect in effects:
-                    kind = effect.kind
-                    if kind == E.ACTIVATE:
-                        if face_up and location != S.HAND:
+                    if effect.kind == E.ACTIVATE:
+                        if face_up:
                             continue        # already active: its effects are other kinds
-                    elif not face_up and location in S.FIELD_LOCATIONS:
+                    elif on_field and not face_up:
                         continue
-                    if not idle:
-                        speed = effect.speed
-                        if chain:
-                            if speed < 2 or speed < need:
-                                continue
-                        elif speed < 2 and effect.timing != phase:
-                            continue
-                    if self._can_activate(player, card, effect):
-                        options.append(Option(len(options), "activate", card.uid, card.data.name,
-                                              effect=effect.index))
-        return options
+                    out.append((card, effect))
+        self._offer_cache[player] = (column, list(ps.hand), list(ps.szone), list(ps.mzone), emz,
+                                     None if grave is None else list(grave), ps.fzone, watched, out)
+        return out
 
     def _speed_of(self, link):
         return self.cards[link.cid].script.effects[link.effect].speed

@@ -158,6 +158,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.used = {}               # once-per-turn keys "uid:effect" (a card that moved is a new object) -> turn used
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
+        self._offer_cache = [None, None]  # per player: what it might activate (_offer_candidates)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
         self._grave_effects = False  # some card of this duel can be activated from the GY
@@ -614,6 +615,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         new._losers = list(self._losers)
         new.lingering = [dict(e) for e in self.lingering]
         new._field_cache = None
+        new._offer_cache = [None, None]
         new._cont_tags_present = set(self._cont_tags_present)
         new._win_cards = [cards[c.cid] for c in self._win_cards]
         new.used = dict(self.used)
