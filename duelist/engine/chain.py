@@ -74,18 +74,26 @@ class ChainMixin(object):
         if not self._any_scripts:
             return
         batch = self._batch
+        # candidates: only cards with trigger effects (the others could not match below)
         seen = set()
         candidates = []
+        cards = self.cards
+        phase = False
         for ev in happened:
             cid = ev.get("cid")
             if cid is not None and cid not in seen:
                 seen.add(cid)
-                candidates.append(self.cards[cid])
+                card = cards[cid]
+                if card.script is not None and card.script.triggers:
+                    candidates.append(card)
+            if not phase and ev["type"] == "phase":
+                phase = True
         for card in self._field_cards():
-            if card.cid not in seen and card.face_up:
+            script = card.script
+            if script is not None and script.triggers and card.cid not in seen and card.face_up:
                 seen.add(card.cid)
                 candidates.append(card)
-        if any(ev["type"] == "phase" for ev in happened):
+        if phase:
             # "during the End Phase" effects of cards in the GY or banished (Dark Necrofear)
             for p in (0, 1):
                 for card in self.players[p].grave + self.players[p].banished:
