@@ -489,12 +489,14 @@ class ChainMixin(object):
         Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
         table for the card's location and the kind of window (`column`), less a face-up
         card's activation and a face-down card's effects. Kept until the player's hand,
-        zones or GY change (new lists, or new order) or a card it looked at turns over."""
+        zones or GY change (new lists, or new order) or a card it looked at turns over;
+        one entry per player and kind of window (the menu and the windows alternate)."""
         ps = self.players[player]
         emz = [c for c in self.emz if c is not None and c.controller == player] if self.emz else None
         grave = ps.grave if self._grave_effects else None
-        cache = self._offer_cache[player]
-        if cache is not None and cache[0] == column and cache[6] is ps.fzone and cache[1] == ps.hand \
+        slot = player * 4 + column
+        cache = self._offer_cache[slot]
+        if cache is not None and cache[6] is ps.fzone and cache[1] == ps.hand \
                 and cache[2] == ps.szone and cache[3] == ps.mzone and cache[4] == emz and cache[5] == grave:
             for card, up in cache[7]:
                 if card.face_up != up:
@@ -537,7 +539,7 @@ class ChainMixin(object):
                     elif on_field and not face_up:
                         continue
                     out.append((card, effect))
-        self._offer_cache[player] = (column, list(ps.hand), list(ps.szone), list(ps.mzone), emz,
+        self._offer_cache[slot] = (column, list(ps.hand), list(ps.szone), list(ps.mzone), emz,
                                      None if grave is None else list(grave), ps.fzone, watched, out)
         return out
 
