@@ -730,7 +730,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         else:
             setup = self._setup
             new = Duel(setup["decks"][0], setup["decks"][1], rules=self.rules, seed=setup["seed"],
-                       first_player=setup["first_player"], check_cards=False)
+                       first_player=setup["first_player"], check_cards=False, keep_log=self.keep_log)
         new.hooks = dict(self.hooks)
         new.apply_inputs(self.answers, self.inputs)
         return new
