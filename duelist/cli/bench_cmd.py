@@ -28,7 +28,7 @@ import time
 
 # name -> (deck 1, deck 2, what the pair stands for). The Normal-Monster pair is the
 # reference the effect decks are compared with (issue 11: effect decks should reach at
-# least half its turns/s). An Extra Deck pair joins here when the Extra Deck lands.
+# least half its turns/s); the last pair has Extra Decks (Fusion Monsters).
 PAIRS = (
     ("normals", ("yugi_normals", "kaiba_normals", "Normal Monsters only")),
     ("starter", ("yugi-starter", "kaiba-starter", "2002 starter decks (effects)")),
@@ -36,6 +36,9 @@ PAIRS = (
                              "Goat: Warrior Swarm vs Zombies (effects)")),
     ("goat-gravekeeper-burn", ("goat_06_gravekeeper_mchale_2005", "goat_08_burn_lockdown_face_down_fury_2005",
                                "Goat: Gravekeepers vs Face Down Fury burn (effects)")),
+    ("goat-control-monarch", ("goat_01_goat_control_suffridge_2005_us_nationals",
+                              "goat_07_monarch_soul_control_vargas_2005_sjc_la",
+                              "Goat: Goat Control vs Monarch (effects, Extra Decks of Fusions)")),
 )
 PAIR_NAMES = tuple(name for name, _ in PAIRS)
 REFERENCE = "normals"

@@ -253,9 +253,6 @@ class ChainMixin(object):
         while True:
             yield from self._resolve_chain()
             self._window_events = []
-            while self._deferred_summons:
-                # "Normal Summon right after this effect resolves" (Ultimate Offering)
-                yield from self._summon_now_proc(self._deferred_summons.pop(0))
             if triggers and self.pending:
                 return True
             if name in self.CLOSING_WINDOWS:
@@ -488,7 +485,7 @@ class ChainMixin(object):
         """(card, effect) pairs `player` might activate, in menu order (hand, Spell & Trap
         Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
         table for the card's location and the kind of window (`column`), less a face-up
-        card's activation and a face-down card's effects. Kept until the player's hand,
+        card's activation and a face-down card's effects (unless they work while Set). Kept until the player's hand,
         zones or GY change (new lists, or new order) or a card it looked at turns over;
         one entry per player and kind of window (the menu and the windows alternate)."""
         ps = self.players[player]
@@ -536,8 +533,8 @@ class ChainMixin(object):
                     if effect.kind == E.ACTIVATE:
                         if face_up:
                             continue        # already active: its effects are other kinds
-                    elif on_field and not face_up:
-                        continue
+                    elif on_field and not face_up and not effect.face_down:
+                        continue        # (face_down: an effect that works while Set)
                     out.append((card, effect))
         self._offer_cache[slot] = (column, list(ps.hand), list(ps.szone), list(ps.mzone), emz,
                                      None if grave is None else list(grave), ps.fzone, watched, out)
@@ -579,7 +576,7 @@ class ChainMixin(object):
         else:
             # under Skill Drain / Imperial Order effects are still activated; they are
             # negated when they resolve (_link_negated_now)
-            if loc in S.FIELD_LOCATIONS and not card.face_up:
+            if loc in S.FIELD_LOCATIONS and not card.face_up and not effect.face_down:
                 return False
             for link in self.chain:
                 if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
@@ -815,6 +812,7 @@ class ChainMixin(object):
                     self._to_grave(card, "resolved")
                 else:
                     card.activated = True
+                    self._stamp(card)       # its continuous effects apply from now on
             self._mark_batch()
             self._state_checks()
             self._mark_batch(merge=True)
@@ -845,8 +843,19 @@ class ChainMixin(object):
 
     def _link_negated_now(self, ctx, link):
         """Continuous negation at resolution time (Imperial Order, Skill Drain; Necrovalley
-        for an effect that would move a card out of a GY)."""
+        for an effect that would move a card out of a GY; tag negate_links, affects(ctx, link):
+        Dark Balter negates the effects of the monsters it destroyed by battle, wherever they
+        are; value(ctx, link) true: the card is destroyed too, as Fiend Skull Dragon does to
+        Traps that target it)."""
         card = ctx.card
+        if "negate_links" in self._cont_tags_present:
+            for source, effect in self._applying("negate_links"):
+                sctx = E.Ctx(self, source, effect, source.controller)
+                if effect.affects(sctx, link):
+                    if effect.value is not None and effect.value(sctx, link) and \
+                            card.uid == link.card_uid and card.on_field:
+                        self.destroy([card], "effect", source.controller, source)   # "negate and destroy"
+                    return True
         if C.NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)
             if moved:

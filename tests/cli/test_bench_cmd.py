@@ -11,13 +11,17 @@ FIGURES = ("duels_per_s", "turns_per_s", "decisions_per_s", "setup_ms", "fork_ms
            "kb_per_live_duel", "kb_per_finished_duel")
 
 
-def test_default_run_covers_normal_starter_and_two_goat_pairs():
+def test_default_run_covers_normal_starter_goat_and_extra_deck_pairs():
     names = [name for name, _ in bench_cmd.PAIRS]
     assert names[0] == "normals"
     assert "starter" in names
-    goat = [pair for name, pair in bench_cmd.PAIRS if name.startswith("goat-")]
-    assert len(goat) == 2
-    assert ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005") in [g[:2] for g in goat]
+    goat = [pair[:2] for name, pair in bench_cmd.PAIRS if name.startswith("goat-")]
+    assert ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005") in goat
+    assert ("goat_06_gravekeeper_mchale_2005", "goat_08_burn_lockdown_face_down_fury_2005") in goat
+    # an Extra Deck pair (issue 10): Goat Control and Monarch carry Fusion Monsters
+    from duelist.deck.formats import load_bundled_deck
+    extra = [p for p in goat if load_bundled_deck(p[0]).extra and load_bundled_deck(p[1]).extra]
+    assert extra
 
 
 def test_every_default_pair_is_fully_playable():
