@@ -51,7 +51,9 @@ class TurnMixin(object):
         self.turn_player = 1 - self.turn_player
         for ps in self.players:
             ps.normal_summons = 0
-        if self.turn_log:
+        if self.turn_log or self.past_turn_logs:
+            # the last two turns' GY records stay readable ("your next Standby Phase after ...")
+            self.past_turn_logs = [self.turn_log] + self.past_turn_logs[:1]
             self.turn_log = []
         self.turn_summons = [0, 0]
         self.turn_drawn = [0, 0]
@@ -451,6 +453,8 @@ class TurnMixin(object):
                 # Set is the last thing to happen, so the Tributes' "when" effects miss the timing
                 self._happen("set_monster", card, player=tp)
                 self._mark_batch()
+                self._state_checks()       # e.g. an Equip Card whose monster was Tributed goes
+                self._mark_batch(merge=True)
         else:
             card.summon_kind = "tribute" if tributes else "normal"
             self.turn_summons[tp] += 1
