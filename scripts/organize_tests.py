@@ -98,6 +98,12 @@ FUNCTION_RENAMES = [
     ("tests/cards/test_goat_control_monsters.py", "test_sacred_phoenix_",
      "test_sacred_phoenix_of_nephthys_"),
     ("tests/cards/test_warriors.py", "test_zombyra_", "test_zombyra_the_dark_"),
+    ("tests/cards/test_field_clearing_spells.py", "test_nobleman_", "test_nobleman_of_crossout_"),
+    ("tests/cards/test_field_clearing_spells.py", "test_sheep_tokens_", "test_scapegoat_sheep_tokens_"),
+    ("tests/cards/test_gravekeepers.py", "test_chief_", "test_gravekeepers_chief_"),
+    ("tests/cards/test_searchers_and_timing.py", "test_witch_", "test_witch_of_the_black_forest_"),
+    ("tests/cards/test_seed_spells.py", "test_transporter_",
+     "test_interdimensional_matter_transporter_"),
 ]
 
 CITING = ["docs"]          # *.md files here cite tests; test files' own docstrings too

@@ -107,7 +107,7 @@ def test_giant_trunade_needs_another_spell_or_trap():
 
 
 # --------------------------------------------------------------- Nobleman of Crossout
-def test_nobleman_destroys_and_banishes_a_face_down_monster():
+def test_nobleman_of_crossout_destroys_and_banishes_a_face_down_monster():
     """Nobleman of Crossout: the face-down target is destroyed and banished (never in the
     GY: Sangan's "sent to the GY" effect does not start)."""
     table = Table(turn=3)
@@ -126,7 +126,7 @@ def test_nobleman_destroys_and_banishes_a_face_down_monster():
     assert grave(duel, 0) == ["Nobleman of Crossout"]
 
 
-def test_nobleman_on_a_flip_monster_banishes_the_copies_in_both_decks():
+def test_nobleman_of_crossout_on_a_flip_monster_banishes_the_copies_in_both_decks():
     """Nobleman of Crossout: if the destroyed monster was a Flip monster, each player
     banishes every card with its name from their Deck."""
     table = Table(turn=3)
@@ -147,7 +147,7 @@ def test_nobleman_on_a_flip_monster_banishes_the_copies_in_both_decks():
     assert not of_type(duel, "flip") and field_monsters(duel, 0) == [] and len(of_type(duel, "chain")) == 1
 
 
-def test_nobleman_only_targets_face_down_monsters():
+def test_nobleman_of_crossout_only_targets_face_down_monsters():
     """Nobleman of Crossout targets a face-down monster only: with face-up monsters alone it
     cannot be activated; its own face-down monsters are legal targets too."""
     table = Table(turn=3)
@@ -167,7 +167,7 @@ def test_nobleman_only_targets_face_down_monsters():
     assert [c.name for c in duel.players[0].banished] == ["Mystical Elf"]
 
 
-def test_nobleman_does_nothing_if_the_target_was_flipped_face_up():
+def test_nobleman_of_crossout_does_nothing_if_the_target_was_flipped_face_up():
     """Nobleman of Crossout: the target must still be face-down when it resolves; one turned
     face-up meanwhile (here by fiat, while the chain is open) is no longer a valid target."""
     table = Table(turn=3)
@@ -250,7 +250,7 @@ def test_scapegoat_cannot_be_activated_after_a_summon_this_turn():
     assert not s.has("activate", "Scapegoat")
 
 
-def test_sheep_tokens_vanish_when_destroyed():
+def test_scapegoat_sheep_tokens_vanish_when_destroyed():
     """Tokens leave no card: destroyed Sheep Tokens are not in the GY (seed 000 §衍生物)."""
     table = Table(turn=3)
     table.hand(0, "Scapegoat", "Dark Hole")
@@ -274,7 +274,7 @@ def test_scapegoat_forbids_other_summons_that_turn_but_not_sets():
     assert not s.has("summon", "Battle Ox")
 
 
-def test_sheep_tokens_cannot_be_tributed_for_a_tribute_summon():
+def test_scapegoat_sheep_tokens_cannot_be_tributed_for_a_tribute_summon():
     """Scapegoat: the Sheep Tokens cannot be Tributed for a Tribute Summon (next turn too)."""
     table = Table(turn=4, turn_player=1, phase="battle_step")
     table.monster(1, "Battle Ox")

@@ -192,7 +192,7 @@ def test_gravekeepers_assailant_cannot_target_face_down_monsters():
 
 
 # ---------------------------------------------------------------- Chief
-def test_chief_tribute_summon_revives_a_gravekeeper():
+def test_gravekeepers_chief_tribute_summon_revives_a_gravekeeper():
     """Gravekeeper's Chief: when Tribute Summoned, you can target 1 "Gravekeeper's" monster in
     your GY and Special Summon it (the Tribute itself is a legal target)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
@@ -213,7 +213,7 @@ def test_chief_tribute_summon_revives_a_gravekeeper():
     assert _position(duel, "Gravekeeper's Spy", 0) == [S.FACEUP_ATTACK]
 
 
-def test_chief_special_summoned_does_not_trigger():
+def test_gravekeepers_chief_special_summoned_does_not_trigger():
     """Chief's effect needs a Tribute Summon; a Special Summon (Monster Reborn) is not one."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Monster Reborn")
@@ -227,7 +227,7 @@ def test_chief_special_summoned_does_not_trigger():
     assert duel.request.kind == "idle" and grave(duel, 0) == ["Gravekeeper's Spy", "Monster Reborn"]
 
 
-def test_chief_revives_under_necrovalley():
+def test_gravekeepers_chief_revives_under_necrovalley():
     """Chief: its controller's GY is unaffected by Necrovalley, so the revival works."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.field_spell(1, "Necrovalley")
@@ -243,7 +243,7 @@ def test_chief_revives_under_necrovalley():
     assert field_monsters(duel, 0) == ["Gravekeeper's Chief", "Gravekeeper's Spear Soldier"]
 
 
-def test_chief_only_one_can_be_controlled():
+def test_gravekeepers_chief_only_one_can_be_controlled():
     """Gravekeeper's Chief: you can only control 1, so a second one cannot be Summoned."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Gravekeeper's Chief")
@@ -254,7 +254,7 @@ def test_chief_only_one_can_be_controlled():
     assert not s.has("summon", "Gravekeeper's Chief") and not s.has("set", "Gravekeeper's Chief")
 
 
-def test_chief_only_one_cannot_be_special_summoned_either():
+def test_gravekeepers_chief_only_one_cannot_be_special_summoned_either():
     """Gravekeeper's Chief: "you can only control 1" also stops a Special Summon: with one
     on the field, Monster Reborn cannot bring back the one in the GY (its only target);
     with a Battle Ox there instead, it can."""

@@ -97,7 +97,7 @@ def test_sangan_only_once_per_turn_per_player():
     assert duel.request.kind == "idle"
 
 
-def test_witch_added_card_cannot_be_activated_this_turn():
+def test_witch_of_the_black_forest_added_card_cannot_be_activated_this_turn():
     """Current TCG text (Sangan and Witch): the added card's name cannot be activated by
     that player for the rest of the turn."""
     table = Table(turn=3, turn_player=0)
@@ -114,7 +114,7 @@ def test_witch_added_card_cannot_be_activated_this_turn():
 
 
 # ------------------------------------------------------------------ Witch
-def test_witch_searches_by_defense():
+def test_witch_of_the_black_forest_searches_by_defense():
     """Witch of the Black Forest: a monster with 1500 or less DEF (Mystical Elf's 2000 DEF
     is not offered)."""
     table = Table(turn=3, turn_player=0)
@@ -130,7 +130,7 @@ def test_witch_searches_by_defense():
     assert hand(duel, 0) == ["Summoned Skull"] and len(duel.players[0].deck) == 2
 
 
-def test_witch_tributed_still_searches():
+def test_witch_of_the_black_forest_tributed_still_searches():
     """seed 000 §上級召喚: Tributed for a Tribute Summon, Witch's mandatory "if" effect
     activates after the summon."""
     table = Table(turn=3, turn_player=0)

@@ -211,7 +211,7 @@ def test_different_dimension_capsule_returns_the_card_in_the_second_standby_phas
 
 
 # ------------------------------------------ Interdimensional Matter Transporter
-def test_transporter_banishes_own_monster():
+def test_interdimensional_matter_transporter_banishes_own_monster():
     """Interdimensional Matter Transporter: target a face-up monster you control and banish
     it (here in answer to an attack: the attack has no target left, a replay)."""
     table = Table(turn=3, turn_player=1, phase="battle_step")
@@ -227,7 +227,7 @@ def test_transporter_banishes_own_monster():
     s.expect(request="replay", player=1)
 
 
-def test_transporter_targets_only_own_face_up_monsters():
+def test_interdimensional_matter_transporter_targets_only_own_face_up_monsters():
     """Interdimensional Matter Transporter: only a face-up monster its controller controls can be targeted."""
     table = Table(turn=3, turn_player=1)
     table.monster(1, "Blue-Eyes White Dragon")
@@ -241,7 +241,7 @@ def test_transporter_targets_only_own_face_up_monsters():
     assert duel.request.kind == "idle" and duel.request.player == 1
 
 
-def test_transporter_returns_the_monster_in_the_end_phase():
+def test_interdimensional_matter_transporter_returns_the_monster_in_the_end_phase():
     """It banishes the monster; in the End Phase of that turn the monster comes back to the
     field, in the position it left (face-up Defense here)."""
     table = Table(turn=3, turn_player=0)
