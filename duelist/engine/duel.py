@@ -16,7 +16,7 @@ from duelist.engine import state as S
 from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
-from duelist.engine.events import event_for, log_digest
+from duelist.engine.events import event_for, freeze, log_digest
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.rules import get_rules
@@ -90,6 +90,45 @@ def load_card_data(code, where="deck"):
         raise DeckRefusedError("%s: unknown passcode %s" % (where, code))
 
 
+# How fork() copies each part of the duel's state (Duel.STATE below).
+SHARE = "share"          # immutable, or set up once and never changed (rules, read-only log events)
+LIST = "list"            # a list of immutable values: a new list
+DICT = "dict"            # a dict of immutable values: a new dict
+COPIES = "copies"        # a list of objects with .copy() (lasting effects, relations)
+EMPTY = "empty"          # empty at a quiet point (chains, pending triggers, the open batch)
+CARDS = "cards"          # the physical cards (each copied once, Card.copy)
+CARD_LIST = "card_list"  # cards (or None) by reference: mapped onto the copies
+OBJECT = "object"        # one object with .copy() (the PRNG, the pending request) or None
+NESTED = "nested"        # a list of lists of immutable values
+HOOKS = "hooks"          # the test seam: window name -> list of functions
+SET = "set"              # a set of immutable values
+PLAYERS = "players"      # the two PlayerStates (their piles mapped onto the copied cards)
+HAPPENINGS = "happenings"  # a list of happening dicts (their lists copied too)
+ORIGIN = "origin"        # scenario tables: the duel as built (copied, so no fork shares it)
+
+# The duel's mutable state, declared in one place: every attribute a Duel has, and how a
+# fork copies it. A test checks that a duel has exactly these attributes, and that a fork
+# shares no mutable object with its original.
+STATE = {
+    "rules": SHARE, "rng": OBJECT, "_uid_key": SHARE, "keep_log": SHARE, "_finished_log": SHARE,
+    "cards": CARDS, "players": PLAYERS, "emz": CARD_LIST,
+    "turn": SHARE, "turn_player": SHARE, "first_player": SHARE, "phase": SHARE, "step": SHARE,
+    "stage": SHARE, "attack": SHARE, "battle_phase_turn": SHARE, "_attack_negated": SHARE,
+    "result": OBJECT, "log": LIST, "answers": LIST, "request": OBJECT, "_proc": EMPTY,
+    "_origin": ORIGIN, "_setup": SHARE, "_next_uid": SHARE, "_losers": LIST, "turn_limit": SHARE,
+    "inputs": NESTED, "hooks": HOOKS, "_any_scripts": SHARE, "chain": EMPTY, "pending": EMPTY,
+    "_happened": EMPTY, "_batch": SHARE, "_last_batch_id": SHARE, "_last_batch_events": HAPPENINGS,
+    "_window_events": HAPPENINGS, "_idle_events": HAPPENINGS, "_resolving": SHARE, "lingering": COPIES,
+    "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE,
+    "_field_cache": EMPTY, "_win_cards": CARD_LIST, "_cont_tags_present": SET,
+    "_grave_effects": SHARE, "_hold_flips": SHARE, "_in_negation": SHARE, "_doomed": LIST,
+    "damage_sub": SHARE, "_activations": SHARE, "summoning": CARD_LIST, "_deferred_summons": LIST,
+    "_summon_negated": SHARE, "turn_log": COPIES, "turn_summons": LIST, "turn_drawn": LIST,
+    "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
+    "proper_summons": LIST, "_match_win": SHARE,
+}
+
+
 class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     """One duel between players 0 and 1.
 
@@ -112,8 +151,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         lists = [_deck_lists(deck0, 0), _deck_lists(deck1, 1)]
         self._init_empty(rules, seed)
         self.keep_log = bool(keep_log)
-        self._setup = {"decks": [{"main": m, "extra": e} for m, e in lists],
-                       "seed": seed, "first_player": first_player}
+        # read-only once set up (forks share it; replay_data hands out copies)
+        self._setup = freeze({"decks": [{"main": m, "extra": e} for m, e in lists],
+                              "seed": seed, "first_player": first_player})
         for p, (main, extra) in enumerate(lists):
             for codes, location, label in ((main, S.DECK, "main"), (extra, S.EXTRA, "extra")):
                 for code in codes:
@@ -399,7 +439,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     # ------------------------------------------------------------- events
     def _emit(self, event):
         event["i"] = len(self.log)
-        self.log.append(event)
+        self.log.append(freeze(event))
 
     # ----------------------------------------------------------- movement
     def _remove(self, card, reason="moved"):
@@ -680,37 +720,49 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         return self._copy()
 
     def _copy(self):
+        """A fork at a quiet point: a copy of exactly the state `STATE` declares."""
         new = Duel.__new__(Duel)
-        new.__dict__.update(self.__dict__)
         cards = [c.copy() for c in self.cards]
-        new.cards = cards
-        new.players = [self.players[0].copy(cards), self.players[1].copy(cards)]
-        new.emz = [None if c is None else cards[c.cid] for c in self.emz]
-        new.rng = self.rng.copy()
-        new.log = list(self.log)
-        new.answers = list(self.answers)
-        new._losers = list(self._losers)
-        new.lingering = [e.copy() for e in self.lingering]
-        new.relations = [r.copy() for r in self.relations]
-        new._cut = [r.copy() for r in self._cut]
-        new._field_cache = None
-        new._cont_tags_present = set(self._cont_tags_present)
-        new._win_cards = [cards[c.cid] for c in self._win_cards]
-        new.used = dict(self.used)
-        new.turn_log = list(self.turn_log)
-        new.proper_summons = list(self.proper_summons)
-        new.chain = []
-        new.pending = []
-        new._happened = []
-        new.inputs = [list(i) for i in self.inputs]
-        new.hooks = dict(self.hooks)
-        new._proc = None
+        target = new.__dict__
+        for name, how in STATE.items():
+            value = self.__dict__[name]
+            if how is SHARE:
+                target[name] = value
+            elif how is LIST:
+                target[name] = list(value)
+            elif how is DICT:
+                target[name] = dict(value)
+            elif how is COPIES:
+                target[name] = [item.copy() for item in value]
+            elif how is EMPTY:
+                target[name] = [] if isinstance(value, list) else None
+            elif how is CARDS:
+                target[name] = cards
+            elif how is CARD_LIST:
+                target[name] = [None if c is None else cards[c.cid] for c in value]
+            elif how is OBJECT:
+                target[name] = None if value is None else value.copy()
+            elif how is NESTED:
+                target[name] = [list(item) for item in value]
+            elif how is HOOKS:
+                target[name] = {k: list(v) for k, v in value.items()}
+            elif how is SET:
+                target[name] = set(value)
+            elif how is PLAYERS:
+                target[name] = [value[0].copy(cards), value[1].copy(cards)]
+            elif how is HAPPENINGS:
+                target[name] = [{k: (list(v) if isinstance(v, list) else v) for k, v in h.items()}
+                                for h in value]
+            elif how is ORIGIN:
+                target[name] = None if value is None else value._copy()
+            else:
+                raise DuelError("undeclared fork rule %r for %s" % (how, name))
         return new
 
     def _fork_by_replay(self):
         if self._origin is not None:
             new = self._origin._copy()
-            new._origin = self._origin
+            new._origin = self._origin._copy()     # a fork shares nothing with its original
             new._run(None)
         else:
             setup = self._setup
@@ -747,7 +799,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             "rules": self.rules.to_dict(),
             "seed": self._setup["seed"],
             "first_player": self._setup["first_player"],
-            "decks": self._setup["decks"],
+            "decks": copy.deepcopy(self._setup["decks"]),
             "answers": list(self.answers),
             "inputs": [list(i) for i in self.inputs],
             "events": self.log_length(),

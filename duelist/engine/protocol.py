@@ -80,6 +80,12 @@ class Option(object):
             parts.append("e%d" % self.effect)
         return ":".join(parts)
 
+    def copy(self):
+        other = Option.__new__(Option)
+        for field in Option.__slots__:
+            setattr(other, field, getattr(self, field))
+        return other
+
     def to_dict(self):
         out = {"id": self.id, "kind": self.kind, "label": self.label}
         for field in ("card", "name", "target", "target_name", "position", "effect"):
@@ -131,6 +137,10 @@ class Request(object):
         self.kind = kind          # "idle", "battle", "tribute", "discard", "replay", "first_player"
         self.prompt = prompt
         self.options = options
+
+    def copy(self):
+        """An independent copy (a fork's pending request is its own)."""
+        return Request(self.player, self.kind, self.prompt, [o.copy() for o in self.options])
 
     def find(self, kind=None, name=None, target_name=None, card=None, target=None):
         """Options matching every given field (a convenience for tests and tools)."""
