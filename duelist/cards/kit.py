@@ -44,12 +44,12 @@ def _name_key(ctx):
 
 def name_opt_free(ctx):
     """"You can only use this effect of <name> once per turn" (each player, every copy)."""
-    return ctx.duel.used.get(_name_key(ctx)) != ctx.duel.turn
+    return ctx.duel.used.get(_name_key(ctx)) != ctx.turn
 
 
 def spend_name_opt(ctx):
     """Cost side of the restriction: the use counts from the activation (even if negated)."""
-    ctx.duel.used[_name_key(ctx)] = ctx.duel.turn
+    ctx.duel.used[_name_key(ctx)] = ctx.turn
 
 
 def lock_name(ctx, card):
@@ -112,7 +112,7 @@ def equipped_monster(ctx):
     """The monster this card (as an Equip Card in a Spell & Trap Zone) is equipped to."""
     if ctx.card.location != S.SZONE:
         return None
-    return ctx.duel.equipped_to(ctx.card)
+    return ctx.related("equip")
 
 
 
@@ -161,14 +161,14 @@ def activation_turn(card):
 
 def note_activation(ctx, **extra):
     info = dict(ctx.card.info or {})
-    info["turn"] = ctx.duel.turn
+    info["turn"] = ctx.turn
     info.update(extra)
     ctx.card.info = info
 
 
 def now(ctx):
     """The current phase as a "phase" happening would describe it (for STATE effects)."""
-    return {"phase": ctx.duel.phase, "player": ctx.duel.turn_player}
+    return {"phase": ctx.phase, "player": ctx.turn_player}
 
 
 def opponent_end_phase_number(ctx, ev):
