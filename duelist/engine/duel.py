@@ -114,7 +114,7 @@ STATE = {
     "cards": CARDS, "players": PLAYERS, "emz": CARD_LIST,
     "turn": SHARE, "turn_player": SHARE, "first_player": SHARE, "phase": SHARE, "step": SHARE,
     "stage": SHARE, "attack": SHARE, "battle_phase_turn": SHARE, "_attack_negated": SHARE,
-    "result": OBJECT, "log": LIST, "answers": LIST, "request": OBJECT, "_proc": EMPTY,
+    "result": OBJECT, "log": LIST, "_frozen": SHARE, "answers": LIST, "request": OBJECT, "_proc": EMPTY,
     "_origin": ORIGIN, "_setup": SHARE, "_next_uid": SHARE, "_losers": LIST, "turn_limit": SHARE,
     "inputs": NESTED, "hooks": HOOKS, "_any_scripts": SHARE, "chain": EMPTY, "pending": EMPTY,
     "_happened": EMPTY, "_batch": SHARE, "_last_batch_id": SHARE, "_last_batch_events": HAPPENINGS,
@@ -127,6 +127,22 @@ STATE = {
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
     "proper_summons": LIST, "_match_win": SHARE,
 }
+
+
+def _names(how):
+    return tuple(name for name, rule in STATE.items() if rule == how)
+
+
+_LISTS = _names(LIST)
+_COPIES = _names(COPIES)
+_CARD_LISTS = _names(CARD_LIST)
+_EMPTIES = _names(EMPTY)
+_HAPPENINGS = _names(HAPPENINGS)
+_HANDLED = frozenset(_LISTS + _COPIES + _CARD_LISTS + _EMPTIES + _HAPPENINGS + _names(SHARE)) | frozenset(
+    ("cards", "players", "rng", "request", "result", "used", "_cont_tags_present", "inputs", "hooks",
+     "_origin"))
+if _HANDLED != frozenset(STATE):
+    raise ImportError("duel.STATE: no fork rule for %s" % sorted(frozenset(STATE) - _HANDLED))
 
 
 class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
@@ -194,6 +210,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._attack_negated = False  # the attack being declared was negated
         self.result = None          # {"winner": 0|1|None, "reason": str} once decided
         self.log = []
+        self._frozen = 0             # log events before this index are read-only (shared with forks)
         self.answers = []
         self.request = None
         self._proc = None
@@ -439,7 +456,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     # ------------------------------------------------------------- events
     def _emit(self, event):
         event["i"] = len(self.log)
-        self.log.append(freeze(event))
+        self.log.append(event)
 
     # ----------------------------------------------------------- movement
     def _remove(self, card, reason="moved"):
@@ -720,43 +737,46 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         return self._copy()
 
     def _copy(self):
-        """A fork at a quiet point: a copy of exactly the state `STATE` declares."""
+        """A fork at a quiet point: a copy of exactly the state `STATE` declares (the
+        shared values in one dict copy, then each other part by its rule)."""
         new = Duel.__new__(Duel)
-        cards = [c.copy() for c in self.cards]
+        log = self.log
+        if self._frozen < len(log):
+            # the events logged since the last fork become read-only: both duels share them
+            for i in range(self._frozen, len(log)):
+                log[i] = freeze(log[i])
+            self._frozen = len(log)
+        mine = self.__dict__
         target = new.__dict__
-        for name, how in STATE.items():
-            value = self.__dict__[name]
-            if how is SHARE:
-                target[name] = value
-            elif how is LIST:
-                target[name] = list(value)
-            elif how is DICT:
-                target[name] = dict(value)
-            elif how is COPIES:
-                target[name] = [item.copy() for item in value]
-            elif how is EMPTY:
-                target[name] = [] if isinstance(value, list) else None
-            elif how is CARDS:
-                target[name] = cards
-            elif how is CARD_LIST:
-                target[name] = [None if c is None else cards[c.cid] for c in value]
-            elif how is OBJECT:
-                target[name] = None if value is None else value.copy()
-            elif how is NESTED:
-                target[name] = [list(item) for item in value]
-            elif how is HOOKS:
-                target[name] = {k: list(v) for k, v in value.items()}
-            elif how is SET:
-                target[name] = set(value)
-            elif how is PLAYERS:
-                target[name] = [value[0].copy(cards), value[1].copy(cards)]
-            elif how is HAPPENINGS:
-                target[name] = [{k: (list(v) if isinstance(v, list) else v) for k, v in h.items()}
-                                for h in value]
-            elif how is ORIGIN:
-                target[name] = None if value is None else value._copy()
-            else:
-                raise DuelError("undeclared fork rule %r for %s" % (how, name))
+        target.update(mine)
+        cards = [c.copy() for c in self.cards]
+        target["cards"] = cards
+        target["players"] = [self.players[0].copy(cards), self.players[1].copy(cards)]
+        target["rng"] = self.rng.copy()
+        request = self.request
+        target["request"] = None if request is None else request.copy()
+        result = self.result
+        target["result"] = None if result is None else dict(result)
+        for name in _LISTS:
+            target[name] = list(mine[name])
+        for name in _COPIES:
+            value = mine[name]
+            target[name] = [item.copy() for item in value] if value else []
+        for name in _CARD_LISTS:
+            value = mine[name]
+            target[name] = [None if c is None else cards[c.cid] for c in value] if value else []
+        for name in _EMPTIES:
+            target[name] = [] if isinstance(mine[name], list) else None
+        for name in _HAPPENINGS:
+            value = mine[name]
+            target[name] = [{k: (list(v) if isinstance(v, list) else v) for k, v in h.items()}
+                            for h in value] if value else []
+        target["used"] = dict(self.used)
+        target["_cont_tags_present"] = set(self._cont_tags_present)
+        target["inputs"] = [list(i) for i in self.inputs]
+        target["hooks"] = {k: list(v) for k, v in self.hooks.items()} if self.hooks else {}
+        origin = self._origin
+        target["_origin"] = None if origin is None else origin._copy()
         return new
 
     def _fork_by_replay(self):

@@ -51,7 +51,14 @@ class EventList(list):
 
 
 def freeze(value):
-    """The read-only form of an event's value (dicts -> Event, lists -> tuples)."""
+    """The read-only form of an event (dicts -> Event, lists -> EventList, nested too)."""
+    if type(value) is dict:
+        for v in value.values():
+            t = type(v)
+            if t is dict or t is list or t is tuple:
+                break
+        else:
+            return Event(value)          # the common case: flat values only
     if isinstance(value, dict):
         return value if type(value) is Event else Event((k, freeze(v)) for k, v in value.items())
     if isinstance(value, (list, tuple)):

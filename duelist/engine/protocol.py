@@ -82,8 +82,14 @@ class Option(object):
 
     def copy(self):
         other = Option.__new__(Option)
-        for field in Option.__slots__:
-            setattr(other, field, getattr(self, field))
+        other.id = self.id
+        other.kind = self.kind
+        other.card = self.card
+        other.name = self.name
+        other.target = self.target
+        other.target_name = self.target_name
+        other.position = self.position
+        other.effect = self.effect
         return other
 
     def to_dict(self):
