@@ -16,9 +16,11 @@ continue/break).
 Strings are left alone (messages and log keys). Docstrings are never touched.
 
 Each mutant is written into a private copy of the working tree (never the tree itself) and
-the tests run there: by default `pytest -x -q` over the whole suite, rules and engine tests
-first so a killed mutant dies fast, without the timing-only bench test; `--command
-property` runs the property test alone (`python -m duelist.testing.property`). A run past
+the tests run there: by default `pytest -x -q` over the tests of the rules (tests/rules,
+tests/cards, tests/match, tests/engine; `--all-tests` adds the CLI, agent, deck and docs
+tests), rules tests first and the property test last, so a killed mutant dies fast; `--command property` runs the
+property test alone (`python -m duelist.testing.property`). text.py (the log rendered in
+English) is not mutated unless named with --file. A run past
 the timeout (default: 3x the clean run, at least 60 s) counts as killed (an endless loop
 is a visible bug) and is reported as such. The clean run must pass first.
 
@@ -47,9 +49,22 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ENGINE = os.path.join("duelist", "engine")
 NOTES = os.path.join(ROOT, "docs", "mutation.md")
 
-PYTEST_ORDER = ["tests/rules", "tests/engine", "tests/cards", "tests/match", "tests/agents",
-                "tests/deck", "tests/cli", "tests/test_docs.py"]
+# the tests of the rules (engine, cards, match); --all-tests adds the interfaces' tests (CLI,
+# agents, deck files, docs), which are slow (subprocesses, a terminal) and rarely kill an
+# engine mutant the others miss
+def _pytest_order():
+    """Rules tests first, the property test (the slowest) last."""
+    engine = sorted(n for n in os.listdir(os.path.join(ROOT, "tests", "engine"))
+                    if n.startswith("test_") and n.endswith(".py") and n != "test_property.py")
+    return (["tests/rules", "tests/cards", "tests/match"] + ["tests/engine/" + n for n in engine]
+            + ["tests/engine/test_property.py"])
+
+
+PYTEST_ORDER = _pytest_order()
+ALL_TESTS = PYTEST_ORDER + ["tests/agents", "tests/deck", "tests/cli", "tests/test_docs.py"]
 SLOW_TESTS = ["tests/cli/test_duel_replay_cmds.py::test_bench_runs_and_reports_every_figure"]
+# text.py renders the log in English for people (checked by the CLI tests): not a rule
+NOT_RULES = ("text.py",)
 
 CMP_SWAP = {ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Lt: ast.LtE, ast.LtE: ast.Lt,
             ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.In: ast.NotIn, ast.NotIn: ast.In,
@@ -184,7 +199,7 @@ def engine_files(only=None):
         return [os.path.join(ROOT, f) if not os.path.isabs(f) else f for f in only]
     folder = os.path.join(ROOT, ENGINE)
     return [os.path.join(folder, n) for n in sorted(os.listdir(folder))
-            if n.endswith(".py") and n != "__init__.py"]
+            if n.endswith(".py") and n != "__init__.py" and n not in NOT_RULES]
 
 
 def known_equivalent():
@@ -216,14 +231,14 @@ def make_copy():
     return where
 
 
-def test_command(kind, duels):
+def test_command(kind, duels, all_tests=False):
     python = sys.executable
     if kind == "property":
         return [python, "-m", "duelist.testing.property", "--duels", str(duels), "--seed-base", "0"]
     cmd = [python, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--no-header", "-o", "addopts="]
     for test in SLOW_TESTS:
         cmd += ["--deselect", test]
-    return cmd + PYTEST_ORDER
+    return cmd + (ALL_TESTS if all_tests else PYTEST_ORDER)
 
 
 def run_tests(cmd, cwd, timeout):
@@ -239,6 +254,10 @@ def run_tests(cmd, cwd, timeout):
         out, _ = proc.communicate()
         status = "timeout"
     return status, time.time() - start, out.decode("utf-8", "replace")
+
+
+def _stop(signum, frame):
+    raise KeyboardInterrupt("stopped by signal %d" % signum)
 
 
 def _first_failure(output):
@@ -259,19 +278,30 @@ def main(argv=None):
                                                              "(default: all of them)")
     parser.add_argument("--seed", type=int, default=1, help="the random pick of --sample (default 1)")
     parser.add_argument("--id", action="append", help="run only the mutant with this id (repeatable)")
+    parser.add_argument("--ids-from", help="run the mutants whose ids start the lines of this file "
+                                           "(e.g. scripts/rule_mutants.txt; # starts a comment)")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     parser.add_argument("--command", choices=("pytest", "property"), default="pytest",
                         help="the tests each mutant must fail: the whole suite (default) or the "
                              "property test alone")
     parser.add_argument("--duels", type=int, default=100, help="duels for --command property")
+    parser.add_argument("--all-tests", action="store_true", help="with --command pytest: also the CLI, "
+                                                                 "agent, deck and docs tests")
     parser.add_argument("--timeout", type=float, default=0, help="seconds per mutant (default 3x the "
                                                                  "clean run, at least 60)")
     parser.add_argument("--json", help="write every mutant's result here")
     args = parser.parse_args(argv)
 
     mutants = all_mutants(engine_files(args.file))
+    if args.ids_from:
+        with open(args.ids_from, encoding="utf-8") as f:
+            args.id = [line.split()[0] for line in f if line.strip() and not line.startswith("#")]
     if args.id:
         wanted = set(args.id)
+        unknown = wanted - set(m.id for m in mutants)
+        if unknown:
+            print("no such mutant (the engine moved? see --list): %s" % ", ".join(sorted(unknown)))
+            return 2
         mutants = [m for m in mutants if m.id in wanted]
     elif args.sample and args.sample < len(mutants):
         mutants = random.Random(args.seed).sample(mutants, args.sample)
@@ -282,7 +312,8 @@ def main(argv=None):
         print("%d mutants" % len(mutants))
         return 0
     equivalent = known_equivalent()
-    cmd = test_command(args.command, args.duels)
+    cmd = test_command(args.command, args.duels, args.all_tests)
+    signal.signal(signal.SIGTERM, _stop)      # killed: still remove the copy
     copy = make_copy()
     try:
         status, clean_time, output = run_tests(cmd, copy, None)

@@ -839,10 +839,22 @@ class ActionsMixin(object):
     # ------------------------------------------------------------ state checks
     def _state_checks(self):
         """After each action (ENGINE.md §2): LP 0 and deck-out, special wins, equips
-        without a legal monster, rules that hold positions."""
+        without a legal monster, rules that hold positions. They repeat until nothing
+        changes: an Equip Card whose monster another state rule just destroyed (Spirit
+        Reaper destroying itself under Snatch Steal) leaves in the same check, before
+        anyone could act on it."""
         self._check_win()
         if not self._any_scripts:
             return
+        for _ in range(self.STATE_CHECK_PASSES):
+            before = len(self.log)
+            self._state_check_pass()
+            if len(self.log) == before or self.result is not None:
+                break
+
+    STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
+
+    def _state_check_pass(self):
         if self.lingering:
             self._prune_related()
         field = self._field_cards()

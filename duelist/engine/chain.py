@@ -18,6 +18,7 @@ ENGINE.md §2-§5.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.names import C
 from duelist.engine.protocol import Option
 
 
@@ -742,6 +743,8 @@ class ChainMixin(object):
             if applied and self._link_negated_now(ctx, link):
                 applied = False
                 self._emit({"type": "negated", "link": link.number, "what": "effect", "name": card.data.name})
+                if link.card_activation and self._is_equip(card, effect):
+                    self._equip_negated(ctx, card)
             if applied and link.card_activation and effect.stays and (
                     card.uid != link.card_uid or not card.face_up):
                 applied = False    # a card that must stay on the field left it: nothing happens
@@ -767,6 +770,21 @@ class ChainMixin(object):
         self._emit({"type": "chain_end"})
 
     @staticmethod
+    def _is_equip(card, effect):
+        return card.data.property == "Equip" or effect.equips
+
+    def _equip_negated(self, ctx, card):
+        """seed 000 §裝備魔法: an Equip Spell whose effect (not its activation) is negated is
+        still equipped to its target, its effect negated (Imperial Order). Only an equip to a
+        monster already on the field: what else the text does (a revival) does not happen."""
+        if card.uid != ctx.link.card_uid or not card.on_field or not card.face_up:
+            return
+        for target in self._valid_targets(ctx):
+            if target.location == S.MZONE and target.face_up:
+                self.equip(card, target)
+                return
+
+    @staticmethod
     def _needs_equip_target(card, effect):
         """An Equip Spell, or a Trap that becomes an Equip Card (seed 000 §陷阱卡), that
         found no monster to equip."""
@@ -776,10 +794,10 @@ class ChainMixin(object):
         """Continuous negation at resolution time (Imperial Order, Skill Drain; Necrovalley
         for an effect that would move a card out of a GY)."""
         card = ctx.card
-        if "negate_grave_moves" in self._cont_tags_present:
+        if C.NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)
             if moved:
-                for source, effect in self._applying("negate_grave_moves"):
+                for source, effect in self._applying(C.NEGATE_GRAVE_MOVES):
                     # affects(ctx, card in a GY): that card is protected by it; value(ctx,
                     # resolving card): False when that card's own text escapes it
                     sctx = E.Ctx(self, source, effect, source.controller)

@@ -262,7 +262,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
         card = S.Card(len(self.cards), data, owner)
-        script = get_script(data)
+        script = get_script(data, self.rules.card_texts)
         if script is not None:
             card.script = script
             self._any_scripts = True
@@ -787,7 +787,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         else:
             setup = self._setup
             new = Duel(setup["decks"][0], setup["decks"][1], rules=self.rules, seed=setup["seed"],
-                       first_player=setup["first_player"], check_cards=False)
+                       first_player=setup["first_player"], check_cards=False, keep_log=self.keep_log)
         new.hooks = dict(self.hooks)
         new.apply_inputs(self.answers, self.inputs)
         return new

@@ -145,9 +145,11 @@ class Match(object):
         if self.result is not None:
             raise DuelOverError("the match is over; no answer is expected")
         request = self.request
+        if player is not None and (type(player) is not int or player not in (0, 1)):
+            raise IllegalAnswerError("player must be 0, 1 or None, not %r" % (player,))
         if player is not None and request is not None and player != request.player:
-            raise IllegalAnswerError("player %r answered, but the pending decision is player %d's"
-                                     % (player + 1 if isinstance(player, int) else player, request.player + 1))
+            raise IllegalAnswerError("player %d answered, but the pending decision is player %d's"
+                                     % (player + 1, request.player + 1))
         option = Duel._match(request, choice)      # an illegal answer changes nothing
         if self.time_up is None and self._time_ran_out():
             self.call_time()

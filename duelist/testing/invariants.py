@@ -209,7 +209,7 @@ class LogChecker(object):
     def _lp_event(self, ev, sign):
         p = ev["player"]
         expected = max(0, self.lp[p] + sign * ev["amount"])
-        if ev["amount"] <= 0:
+        if ev["amount"] < 0 or (ev["amount"] == 0 and ev["type"] == "damage"):
             self.fail(ev, "an LP change of %d" % ev["amount"])
         if ev["lp"] != expected:
             self.fail(ev, "player %d had %d LP, %s %d, but the log says %d"

@@ -254,6 +254,20 @@ def test_chief_only_one_can_be_controlled():
     assert not s.has("summon", "Gravekeeper's Chief") and not s.has("set", "Gravekeeper's Chief")
 
 
+def test_chief_only_one_cannot_be_special_summoned_either():
+    """Gravekeeper's Chief: "you can only control 1" also stops a Special Summon: with one
+    on the field, Monster Reborn cannot bring back the one in the GY (its only target);
+    with a Battle Ox there instead, it can."""
+    def table_with(on_field):
+        table = Table(rules="GOAT", turn=3, turn_player=0)
+        table.hand(0, "Monster Reborn")
+        table.grave(0, "Gravekeeper's Chief")
+        table.monster(0, on_field)
+        return table.build()
+    assert not Script(table_with("Gravekeeper's Chief")).has("activate", "Monster Reborn")
+    assert Script(table_with("Battle Ox")).has("activate", "Monster Reborn")
+
+
 # ---------------------------------------------------------------- Rite of Spirit
 def test_rite_of_spirit_targets_only_own_gravekeepers():
     """Rite of Spirit: only a "Gravekeeper's" monster in *your* GY can be the target."""

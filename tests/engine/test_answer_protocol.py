@@ -95,3 +95,24 @@ def test_the_deciding_player_as_a_plain_int_is_taken():
     duel = _duel()
     duel.answer(duel.request.find(kind="end_turn")[0].id, player=0)
     assert duel.answers and duel.request.player == 1
+
+
+@pytest.mark.parametrize("player", [True, 1.0, "1", 2])
+def test_a_match_refuses_the_same_bad_players(player):
+    from duelist.match import Match
+    d0, d1 = default_decks()
+    match = Match({"main": d0.main}, {"main": d1.main}, seed=2)
+    request = match.request
+    with pytest.raises(IllegalAnswerError):
+        match.answer(0, player=player)
+    assert match.request is request and match.answers == []
+
+
+@pytest.mark.parametrize("bad", ["0", None, 0.0, True, Option("0", "go_first")])
+def test_a_match_refuses_the_same_bad_ids(bad):
+    from duelist.match import Match
+    d0, d1 = default_decks()
+    match = Match({"main": d0.main}, {"main": d1.main}, seed=2)
+    with pytest.raises(IllegalAnswerError):
+        match.answer(bad)
+    assert match.answers == []

@@ -120,6 +120,28 @@ def test_normal_summon_is_available_again_next_turn():
     assert offered(duel, "summon", "Celtic Guardian") == ["Celtic Guardian"]
 
 
+def test_normal_summon_only_in_the_own_main_phase():
+    """seed 000 §通常召喚 (在自己的主要階段可以進行): the Battle Step offers no Normal Summon or
+    Set; in the opponent's turn a player never gets one either (here asked to respond to an
+    attack with a Trap: activate or pass only); Main Phase 2 offers it again."""
+    table = Table(rules="MR5", turn=3, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    table.hand(0, "Celtic Guardian")
+    table.hand(1, "Mystical Elf")
+    table.spell_trap(1, "Waboku")
+    duel = table.build()
+    assert offered(duel, "summon") == [] and offered(duel, "set") == []
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target="player")
+    s.expect(request="chain", player=1)
+    assert sorted({o.kind for o in duel.request.options}) == ["activate", "pass"]
+    s.pick("pass", player=1)
+    s.pick("end_battle", player=0)
+    while duel.request.kind == "chain":                 # the opponent passes at each step
+        s.pick("pass", player=1)
+    assert duel.phase == "main2" and offered(duel, "summon") == ["Celtic Guardian"]
+
+
 def test_normal_summon_needs_a_free_main_monster_zone():
     """seed 004 §一、对战必要之物 (3 决斗场, 1 怪兽区域: 场上最多可以同时摆放5张怪兽卡): a Level 4 cannot be
     Normal Summoned or Set with all five Main Monster Zones taken."""

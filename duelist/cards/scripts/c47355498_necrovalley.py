@@ -1,6 +1,7 @@
 """Necrovalley (47355498), Field Spell."""
 from duelist.cards.common import CONTINUOUS, Effect, field_spell
 from duelist.engine import state as S
+from duelist.engine.names import C
 
 DESCRIPTION = ("Field Spell: every face-up Gravekeeper's monster on the field is 500 points "
                "stronger in ATK and DEF. While it is on the field, nothing in either Graveyard "
@@ -50,6 +51,6 @@ EFFECTS = field_spell((_boosted, 500, 500)) + [
     # cards in the GY cannot be banished (the engine reads the tag for every player)
     Effect(CONTINUOUS, tag="no_grave_banish", label="nothing is banished from the GYs"),
     # the engine asks it about every effect that would move a card out of a GY when it resolves
-    Effect(CONTINUOUS, tag="negate_grave_moves", affects=_guards, value=_reaches,
+    Effect(CONTINUOUS, tag=C.NEGATE_GRAVE_MOVES, affects=_guards, value=_reaches,
            label="effects that take cards out of the GYs are negated"),
 ]
