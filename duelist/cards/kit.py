@@ -54,8 +54,8 @@ def spend_name_opt(ctx):
 
 def lock_name(ctx, card):
     """"You cannot activate cards, or the effects of cards, with that name for the rest of
-    this turn" (Sangan, Witch): a lasting player rule L.NO_ACTIVATE_NAME (player p, info code),
-    "player": p, "code": passcode}. The engine does not read it yet (see the report)."""
+    this turn" (Sangan, Witch): a lasting player rule L.NO_ACTIVATE_NAME on this player with
+    the passcode; the engine refuses those activations until the end of the turn."""
     ctx.player_flag(ctx.player, L.NO_ACTIVATE_NAME, code=card.data.code, name=card.data.name)
 
 

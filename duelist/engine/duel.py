@@ -11,7 +11,6 @@ battle.py; this module owns the loop, movement of cards, the log and the views.
 import copy
 
 from duelist import __version__
-from duelist.cards.registry import get_script, is_implemented
 from duelist.engine import state as S
 from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
@@ -20,6 +19,7 @@ from duelist.engine.events import event_for, freeze, log_digest
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.rules import get_rules
+from duelist.engine.source import default as default_source
 from duelist.engine.state import (
     STAGE_BATTLE, STAGE_BATTLE_START, STAGE_END_START, STAGE_MAIN, STAGE_OPENING, STAGE_OVER,
     STAGE_STANDBY_START, STAGE_TURN_START)
@@ -82,12 +82,26 @@ def _passcodes(codes, where):
     return out
 
 
-def load_card_data(code, where="deck"):
-    from duelist.cards.db import UnknownCardError, get_card
+def load_card_data(code, where="deck", cards=None):
+    """The CardData of a passcode from a card source (default: the bundled cards)."""
+    source = default_source() if cards is None else cards
     try:
-        return get_card(code)
-    except UnknownCardError:
+        return source.data(code)
+    except LookupError:
         raise DeckRefusedError("%s: unknown passcode %s" % (where, code))
+
+
+def check_card(data, player, check_cards=True, cards=None):
+    """Refuse a card the engine cannot play (DeckRefusedError), unless check_cards is off."""
+    source = default_source() if cards is None else cards
+    if check_cards and not source.implemented(data):
+        raise DeckRefusedError(
+            "player %d's deck holds %s (%d), whose effect is not implemented yet"
+            % (player + 1, data.name, data.code))
+
+
+deck_lists = _deck_lists     # public names (match/ and tools read decks the engine's way)
+passcodes = _passcodes
 
 
 # How fork() copies each part of the duel's state (Duel.STATE below).
@@ -110,7 +124,7 @@ ORIGIN = "origin"        # scenario tables: the duel as built (copied, so no for
 # fork copies it. A test checks that a duel has exactly these attributes, and that a fork
 # shares no mutable object with its original.
 STATE = {
-    "rules": SHARE, "rng": OBJECT, "_uid_key": SHARE, "keep_log": SHARE, "_finished_log": SHARE,
+    "rules": SHARE, "source": SHARE, "rng": OBJECT, "_uid_key": SHARE, "keep_log": SHARE, "_finished_log": SHARE,
     "cards": CARDS, "players": PLAYERS, "emz": CARD_LIST,
     "turn": SHARE, "turn_player": SHARE, "first_player": SHARE, "phase": SHARE, "step": SHARE,
     "stage": SHARE, "attack": SHARE, "battle_phase_turn": SHARE, "_attack_negated": SHARE,
@@ -159,13 +173,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     """
 
     def __init__(self, deck0, deck1, rules=None, seed=0, first_player=None, check_cards=True,
-                 keep_log=True):
+                 keep_log=True, cards=None):
         rules = get_rules(rules)
         if first_player is not None and (first_player is True or first_player is False
                                          or first_player not in (0, 1)):
             raise ValueError("first_player must be 0, 1 or None")
         lists = [_deck_lists(deck0, 0), _deck_lists(deck1, 1)]
-        self._init_empty(rules, seed)
+        self._init_empty(rules, seed, cards)
         self.keep_log = bool(keep_log)
         # read-only once set up (forks share it; replay_data hands out copies)
         self._setup = freeze({"decks": [{"main": m, "extra": e} for m, e in lists],
@@ -173,22 +187,19 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         for p, (main, extra) in enumerate(lists):
             for codes, location, label in ((main, S.DECK, "main"), (extra, S.EXTRA, "extra")):
                 for code in codes:
-                    data = load_card_data(code, "player %d %s deck" % (p + 1, label))
+                    data = load_card_data(code, "player %d %s deck" % (p + 1, label), self.source)
                     self._check_card(data, p, check_cards)
                     self._place(self._new_card(data, p), location, p, position=S.FACEDOWN)
         self.first_player = first_player
         self._run(None)
 
-    @staticmethod
-    def _check_card(data, p, check_cards):
-        if check_cards and not is_implemented(data):
-            raise DeckRefusedError(
-                "player %d's deck holds %s (%d), whose effect is not implemented yet"
-                % (p + 1, data.name, data.code))
+    def _check_card(self, data, p, check_cards):
+        check_card(data, p, check_cards, self.source)
 
     # ------------------------------------------------------------------ set-up
-    def _init_empty(self, rules, seed):
+    def _init_empty(self, rules, seed, cards=None):
         self.rules = rules
+        self.source = default_source() if cards is None else cards   # card facts and scripts
         self.rng = PRNG(seed)
         # uids dealt at a shuffle come in an order drawn from this key (derived from the
         # hidden seed, not from the duel's PRNG, so dealing them never changes a duel's course)
@@ -262,7 +273,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
         card = S.Card(len(self.cards), data, owner)
-        script = get_script(data, self.rules.card_texts)
+        script = self.source.script(data, self.rules.card_texts)
         if script is not None:
             card.script = script
             self._any_scripts = True
@@ -325,6 +336,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
                                  "answer with an option, its id (an int from 0 to %d) or its key. "
                                  "Valid options: %s" % (shown, request.player + 1, request.kind,
                                                         request.prompt, len(options) - 1, valid))
+
+
+    # public: the Option an answer picks (IllegalAnswerError if none); match/ validates with it
+    option_for = _match
 
     def _run(self, answer):
         """Advance until a decision is needed or the duel ends."""
@@ -787,7 +802,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         else:
             setup = self._setup
             new = Duel(setup["decks"][0], setup["decks"][1], rules=self.rules, seed=setup["seed"],
-                       first_player=setup["first_player"], check_cards=False, keep_log=self.keep_log)
+                       first_player=setup["first_player"], check_cards=False, keep_log=self.keep_log,
+                       cards=self.source)
         new.hooks = dict(self.hooks)
         new.apply_inputs(self.answers, self.inputs)
         return new

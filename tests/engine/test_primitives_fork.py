@@ -11,10 +11,11 @@ from duelist.engine import duel as D
 from duelist.engine.duel import Duel
 from duelist.engine.effects import CardScript, Effect, Target
 from duelist.engine.rules import Rules
+from duelist.engine.source import CardSource
 from duelist.testing.scenario import Script, Table
 
 # set-up definitions shared by design (read-only: card facts, scripts, rule presets)
-STATIC = (CardData, CardScript, Effect, Target, Rules, types.FunctionType, types.BuiltinFunctionType,
+STATIC = (CardData, CardScript, Effect, Target, Rules, CardSource, types.FunctionType, types.BuiltinFunctionType,
           types.MethodType, types.ModuleType, type, types.GeneratorType)
 
 
