@@ -197,6 +197,104 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         check_card(data, p, check_cards, self.source)
 
     # ------------------------------------------------------------------ set-up
+    @classmethod
+    def from_position(cls, position, rules=None, seed=0, cards=None, hooks=None):
+        """A duel set up at any position (the public set-up API; the scenario builder
+        uses it). `position` is plain data:
+
+            turn, turn_player, first_player, stage (a resting stage: "main", "battle_step",
+            or a starting one: "turn_start", "standby_start", "battle_start", "end_start"),
+            phase (for the main stage: "main1" or "main2"), lp [lp0, lp1],
+            normal_summons [n0, n1],
+            cards: a list, each {"player", "location" (hand, deck, extra, grave, banished,
+              mzone, szone, fzone), "card" (CardData or passcode), "zone" (None: the first
+              free one), "position", and optionally its history: "turn_placed", "set_turn",
+              "summon_kind", "attack_turn", "attacks", "position_turn", "activated",
+              "equipped_to" (index of its monster in this list), "marks" {name: value},
+              "properly_summoned"}; Deck cards are listed top card first.
+
+        State checks then run as they do at any point of a duel before the first decision."""
+        duel = cls.__new__(cls)
+        duel._init_empty(get_rules(rules), seed, cards)
+        duel._setup = None
+        duel.turn = position.get("turn", 1)
+        duel.turn_player = position.get("turn_player", 0)
+        duel.first_player = position.get("first_player")
+        for p in (0, 1):
+            if position.get("lp") is not None:
+                duel.players[p].lp = position["lp"][p]
+            duel.players[p].normal_summons = (position.get("normal_summons") or (0, 0))[p]
+        placed = []
+        decks = ([], [])
+        for spec in position.get("cards", ()):
+            player, location = spec["player"], spec["location"]
+            data = spec["card"]
+            if not hasattr(data, "code"):
+                data = load_card_data(data, "position", duel.source)
+            card = duel._new_card(data, player)
+            placed.append(card)
+            if location == S.DECK:
+                decks[player].append(card)
+                continue
+            zone = duel._zone_for(player, location, spec.get("zone"))
+            duel._place(card, location, player, zone, spec.get("position") or (
+                S.FACEDOWN if location in (S.HAND, S.EXTRA) else S.FACEUP))
+            for name in ("turn_placed", "set_turn", "summon_kind", "attack_turn", "attacks",
+                         "position_turn", "activated"):
+                if name in spec:
+                    setattr(card, name, spec[name])
+            for name, value in (spec.get("marks") or {}).items():
+                duel.mark(card, name, value)
+            if spec.get("properly_summoned"):
+                duel.proper_summons.append(card.cid)
+        for p in (0, 1):
+            for card in reversed(decks[p]):          # piles keep their top at the end
+                duel._place(card, S.DECK, p, position=S.FACEDOWN)
+        for card, spec in zip(placed, position.get("cards", ())):
+            if spec.get("equipped_to") is not None:
+                duel.relate("equip", card, placed[spec["equipped_to"]])
+                duel.mark(card, "equipped")
+        stage = position.get("stage", STAGE_MAIN)
+        duel.stage = stage
+        duel.phase = position.get("phase")
+        if stage == STAGE_BATTLE:
+            duel.step = S.STEP_BATTLE
+        duel.hooks = {k: list(v) for k, v in (hooks or {}).items()}
+        duel._origin = duel._copy()
+        duel._run(None)
+        return duel
+
+    def _zone_for(self, player, location, zone):
+        """The zone a card set up on the field takes, checked: free, existing, one Extra
+        Monster Zone per player."""
+        ps = self.players[player]
+        if location == S.MZONE:
+            if zone is None:
+                zone = self._free_mzone(player)
+                if zone is None:
+                    raise ValueError("player %d's Main Monster Zones are full" % player)
+            if zone >= S.EMZ_FIRST_SEQ:
+                index = zone - S.EMZ_FIRST_SEQ
+                if index >= len(self.emz):
+                    raise ValueError("zone %d does not exist under %s" % (zone, self.rules.name))
+                if self.emz[index] is not None:
+                    raise ValueError("Extra Monster Zone %d is taken" % zone)
+                if any(c is not None and c.controller == player for c in self.emz):
+                    # seed 000 §額外怪獸區域: a player uses only one of the two
+                    raise ValueError("player %d already uses an Extra Monster Zone" % player)
+            elif ps.mzone[zone] is not None:
+                raise ValueError("player %d's Monster Zone %d is taken" % (player, zone))
+        elif location == S.SZONE:
+            if zone is None:
+                zone = self._free_szone(player)
+                if zone is None:
+                    raise ValueError("player %d's Spell & Trap Zones are full" % player)
+            if ps.szone[zone] is not None:
+                raise ValueError("player %d's Spell & Trap Zone %d is taken" % (player, zone))
+        elif location == S.FZONE and ps.fzone is not None:
+            raise ValueError("player %d's Field Zone is taken" % player)
+        return zone or 0
+
     def _init_empty(self, rules, seed, cards=None):
         self.rules = rules
         self.source = default_source() if cards is None else cards   # card facts and scripts
