@@ -16,6 +16,7 @@ from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
 from duelist.engine.events import event_for, freeze, log_digest
+from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.rules import get_rules
@@ -134,9 +135,9 @@ STATE = {
     "_happened": EMPTY, "_batch": SHARE, "_last_batch_id": SHARE, "_last_batch_events": HAPPENINGS,
     "_window_events": HAPPENINGS, "_idle_events": HAPPENINGS, "_resolving": SHARE, "lingering": COPIES,
     "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE,
-    "_field_cache": EMPTY, "_win_cards": CARD_LIST, "_cont_tags_present": SET,
+    "_field_cache": EMPTY, "_negation_cache": EMPTY, "_win_cards": CARD_LIST, "_cont_tags_present": SET,
     "_grave_effects": SHARE, "_hold_flips": SHARE, "_in_negation": SHARE, "_doomed": LIST,
-    "damage_sub": SHARE, "_activations": SHARE, "summoning": CARD_LIST, "_deferred_summons": LIST,
+    "damage_sub": SHARE, "_activations": SHARE, "summoning": CARD_LIST,
     "_summon_negated": SHARE, "turn_log": COPIES, "turn_summons": LIST, "turn_drawn": LIST,
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
     "proper_summons": LIST, "_match_win": SHARE,
@@ -159,7 +160,7 @@ if _HANDLED != frozenset(STATE):
     raise ImportError("duel.STATE: no fork rule for %s" % sorted(frozenset(STATE) - _HANDLED))
 
 
-class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
+class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
     """One duel between players 0 and 1.
 
     Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
@@ -189,6 +190,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
                 for code in codes:
                     data = load_card_data(code, "player %d %s deck" % (p + 1, label), self.source)
                     self._check_card(data, p, check_cards)
+                    refused = self._refuse_kind(data, p)   # engine/extra.py: kinds by rule version
+                    if refused:
+                        raise DeckRefusedError(refused)
                     self._place(self._new_card(data, p), location, p, position=S.FACEDOWN)
         self.first_player = first_player
         self._run(None)
@@ -211,7 +215,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
               free one), "position", and optionally its history: "turn_placed", "set_turn",
               "summon_kind", "attack_turn", "attacks", "position_turn", "activated",
               "equipped_to" (index of its monster in this list), "marks" {name: value},
-              "properly_summoned"}; Deck cards are listed top card first.
+              "properly_summoned" (a monster placed with summon_kind fusion, ritual, synchro or
+              proc is)}; Deck cards are listed top card first.
 
         State checks then run as they do at any point of a duel before the first decision."""
         duel = cls.__new__(cls)
@@ -246,10 +251,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             for name, value in (spec.get("marks") or {}).items():
                 duel.mark(card, name, value)
             if spec.get("properly_summoned"):
-                duel.proper_summons.append(card.cid)
+                duel._note_proper(card)
         for p in (0, 1):
             for card in reversed(decks[p]):          # piles keep their top at the end
                 duel._place(card, S.DECK, p, position=S.FACEDOWN)
+        for card in duel.cards:
+            if card.location == S.MZONE and card.summon_kind in ("fusion", "ritual", "synchro", "proc"):
+                duel._note_proper(card)      # placed as summoned by its own procedure
         for card, spec in zip(placed, position.get("cards", ())):
             if spec.get("equipped_to") is not None:
                 duel.relate("equip", card, placed[spec["equipped_to"]])
@@ -260,6 +268,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         if stage == STAGE_BATTLE:
             duel.step = S.STEP_BATTLE
         duel.hooks = {k: list(v) for k, v in (hooks or {}).items()}
+        duel.check_position()    # the position's state checks apply before the first decision
         duel._origin = duel._copy()
         duel._run(None)
         return duel
@@ -352,11 +361,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._grave_effects = False  # some card of this duel can be activated from the GY
         self._hold_flips = False     # a window that keeps flip effects waiting (damage step)
         self._in_negation = False    # computing whether a negating effect is negated
+        self._negation_cache = None  # (key, state) of _negation_state
         self._doomed = []            # uids destroyed by battle this damage step (effects stop)
         self.damage_sub = None       # damage-step sub-step: start, before_calc, calc, after_calc, end
         self._activations = 0        # activations so far (a phase change waits if one happened)
         self.summoning = []          # monsters being summoned (the summon-negation window)
-        self._deferred_summons = []  # players granted a Normal Summon once the chain is over
         self._summon_negated = False
         self.turn_log = []           # cards sent to the GY this turn (Last Will): per-turn record
         self.turn_summons = [0, 0]   # Summons (Normal, Tribute, Flip, Special) each player made this turn
@@ -622,6 +631,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             else:
                 card.seq = 0
                 self.players[player].fzone = card
+            if position != S.FACEDOWN and position != S.FACEDOWN_DEFENSE and card.script is not None:
+                self._stamp(card)
         else:
             # piles belong to the owner, the hand included
             card.controller = card.owner
@@ -719,6 +730,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.stage = STAGE_OVER
         raise _DuelEnded()
 
+    def check_position(self):
+        """Apply the state checks to a position set up directly (a scenario table), before
+        its first decision: LP 0, special wins, Equip Cards without a legal monster,
+        continuous rules that hold positions. The duel may end here."""
+        try:
+            self._state_checks()
+        except _DuelEnded:
+            pass
+
     # -------------------------------------------------------------- debug
     def debug_move(self, uid, location, player=None, seq=None, position=None):
         """Move a card by fiat (tests and tools only, e.g. inside a hook)."""
@@ -748,8 +768,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
 
     def _free_mzone(self, player):
         zones = self.players[player].mzone
+        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
         for i, c in enumerate(zones):
-            if c is None:
+            if c is None and i not in blocked:
                 return i
         return None
 

@@ -77,6 +77,7 @@ class Table(object):
         self.placements = []       # (player, location, data, options)
         self.normal_summons = [0, 0]
         self.hooks = {}
+        self.proper = []           # indexes of cards that count as properly summoned
 
     # -------------------------------------------------------------- cards
     def _add(self, player, location, card, **options):
@@ -130,6 +131,17 @@ class Table(object):
     def field_spell(self, player, card, face_down=False):
         return self._add(player, S.FZONE, card, face_down=face_down)
 
+    def properly_summoned(self, *refs):
+        """Mark cards (CardRefs, e.g. a Fusion Monster in the GY) as properly summoned before
+        and not back in the hand, Deck or Extra Deck since (seed 000 §具有蘇生限制的怪獸的特殊召喚):
+        effects may revive them. A monster placed with summon_kind "fusion", "ritual",
+        "synchro" or "proc" counts as properly summoned without this."""
+        for ref in refs:
+            if not isinstance(ref, CardRef) or ref.table is not self:
+                raise ValueError("properly_summoned takes cards placed on this table")
+            self.proper.append(ref.index)
+        return self
+
     def normal_summoned(self, player=None):
         """Mark that `player` (default: the turn player) already used the Normal Summon."""
         self.normal_summons[self.turn_player if player is None else player] = 1
@@ -145,8 +157,10 @@ class Table(object):
         """The table as the engine's public set-up data (Duel.from_position)."""
         placed_turn = self.turn - 1
         cards = []
-        for player, location, data, opts in self.placements:
+        for index, (player, location, data, opts) in enumerate(self.placements):
             spec = {"player": player, "location": location, "card": data, "zone": opts.get("zone")}
+            if index in self.proper:
+                spec["properly_summoned"] = True
             if location == S.MZONE:
                 position = opts["position"]
             elif location in (S.HAND, S.EXTRA, S.DECK) or opts.get("face_down"):

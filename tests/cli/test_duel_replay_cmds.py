@@ -41,8 +41,14 @@ def test_replay_detects_a_tampered_file(tmp_path, capsys):
     assert "differs" in capsys.readouterr().err
 
 
-def test_duel_refuses_a_deck_with_an_unimplemented_card(capsys):
-    assert main(["duel", "--deck1", "goat_01_goat_control_suffridge_2005_us_nationals", "--seed", "1"]) == 2
+def test_duel_refuses_a_deck_with_an_unimplemented_card(capsys, tmp_path):
+    from duelist.cards.db import find_card
+    from duelist.testing.cards import unimplemented_effect_monster
+    deck = tmp_path / "unscripted.ydk"
+    codes = [find_card("Battle Ox").code] * 3 + [find_card("Mystical Elf").code] * 3 + \
+        [find_card("Celtic Guardian").code] * 3 + [unimplemented_effect_monster().code]
+    deck.write_text("#main\n" + "\n".join(str(c) for c in codes * 4) + "\n")
+    assert main(["duel", "--deck1", str(deck), "--seed", "1"]) == 2
     err = capsys.readouterr().err
     assert "not implemented" in err and "Traceback" not in err
 
@@ -57,8 +63,11 @@ def test_duel_unknown_agent_and_rules_are_clear_errors(capsys):
 def test_bench_runs_and_reports_every_figure(capsys):
     assert main(["bench", "--seconds", "0.2", "--json"]) == 0
     pairs = json.loads(capsys.readouterr().out)
-    # the Normal Monster decks and the 2002 starter decks (issue 3: starter-deck figures)
-    assert [p["decks"] for p in pairs] == [["yugi_normals", "kaiba_normals"], ["yugi-starter", "kaiba-starter"]]
+    # the Normal Monster decks, the 2002 starter decks (issue 3: starter-deck figures) and two
+    # Goat decks with Extra Decks (issue 10)
+    assert [p["decks"] for p in pairs] == [
+        ["yugi_normals", "kaiba_normals"], ["yugi-starter", "kaiba-starter"],
+        ["goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"]]
     for figures in pairs:
         for key in ("duels_per_s", "turns_per_s", "decisions_per_s", "setup_ms", "kb_per_duel", "fork_ms"):
             assert figures[key] > 0

@@ -1,0 +1,78 @@
+"""Skilled White Magician (46363422), Effect Monster."""
+from duelist.cards.common import IGNITION, STATE, Effect, choose_summon_position, shuffle_deck
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 4 LIGHT Spellcaster. Each time a Spell Card's activation resolves while it "
+               "is face-up on the field, it gets a Spell Counter (3 at most). Its controller may "
+               "Tribute it while it holds 3 Spell Counters (a cost) to Special Summon a Buster "
+               "Blader from their hand, Deck or GY.")
+
+MAX_COUNTERS = 3
+BUSTER_BLADER = 78193831
+
+COUNTER = "spell_counter"       # a mark on this object: the engine clears it when the card
+                                # moves or turns face-down
+WATCHING = "spell_links"        # the Spell activations on the chain it has seen: [uid, link, live]
+
+
+def counters(ctx, card):
+    """Spell Counters on this object."""
+    return ctx.marked(card, COUNTER, 0)
+
+
+def _spell_links(ctx):
+    """The Spell Card activations now on the chain: [card uid, link number, not negated]."""
+    return [[link.card_uid, link.number, link.negated is None] for link in ctx.chain
+            if link.card_activation and ctx.link_card(link).data.card_type == "Spell"]
+
+
+def chain_changed(ctx):
+    card = ctx.card
+    if card.location != S.MZONE or not card.face_up:
+        return False
+    return _spell_links(ctx) != ctx.marked(card, WATCHING, [])
+
+
+def watch(ctx):
+    """A Spell activation it saw on the chain that is gone from it now has resolved: unless
+    it was negated, that is a Spell Counter (3 at most). Not a chain link."""
+    card = ctx.card
+    now = _spell_links(ctx)
+    here = [entry[:2] for entry in now]
+    resolved = [entry for entry in ctx.marked(card, WATCHING, []) if entry[:2] not in here and entry[2]]
+    ctx.mark(card, WATCHING, now)
+    if resolved and counters(ctx, card) < MAX_COUNTERS:
+        count = min(MAX_COUNTERS, counters(ctx, card) + len(resolved))
+        ctx.mark(card, COUNTER, count)
+        ctx.announce(card, "counter", counter="Spell Counter", count=count)
+
+
+def _blader(ctx):
+    return [c for c in ctx.hand("me") + ctx.deck("me") + ctx.grave("me") if c.data.code == BUSTER_BLADER]
+
+
+def can_pay(ctx):
+    return counters(ctx, ctx.card) >= 3 and bool(_blader(ctx))
+
+
+def cost(ctx):
+    ctx.send_to_grave([ctx.card], "tribute")
+
+
+def resolve(ctx):
+    found = [c for c in _blader(ctx) if ctx.duel.can_special_summon(c, ctx.player)]
+    if not found:
+        return
+    chosen = yield from ctx.choose_cards(found, 1, prompt="Skilled White Magician: Special Summon which Buster Blader?")
+    from_deck = chosen[0].location == S.DECK
+    position = yield from choose_summon_position(ctx, chosen[0])
+    ctx.special_summon(chosen[0], position=position)
+    if from_deck:
+        shuffle_deck(ctx)
+
+
+EFFECTS = [
+    Effect(STATE, condition=chain_changed, resolve=watch, label="Spell Counter"),
+    Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve,
+           label="Tribute with 3 Spell Counters: Special Summon Buster Blader"),
+]
