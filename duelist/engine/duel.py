@@ -119,6 +119,7 @@ HOOKS = "hooks"          # the test seam: window name -> list of functions
 SET = "set"              # a set of immutable values
 PLAYERS = "players"      # the two PlayerStates (their piles mapped onto the copied cards)
 HAPPENINGS = "happenings"  # a list of happening dicts (their lists copied too)
+NESTED_COPIES = "nested_copies"  # a list of lists of objects with .copy() (past turns' records)
 ORIGIN = "origin"        # scenario tables: the duel as built (copied, so no fork shares it)
 
 # The duel's mutable state, declared in one place: every attribute a Duel has, and how a
@@ -138,7 +139,7 @@ STATE = {
     "_field_cache": EMPTY, "_negation_cache": EMPTY, "_win_cards": CARD_LIST, "_cont_tags_present": SET,
     "_grave_effects": SHARE, "_hold_flips": SHARE, "_in_negation": SHARE, "_doomed": LIST,
     "damage_sub": SHARE, "_activations": SHARE, "summoning": CARD_LIST,
-    "_summon_negated": SHARE, "turn_log": COPIES, "turn_summons": LIST, "turn_drawn": LIST,
+    "_summon_negated": SHARE, "turn_log": COPIES, "past_turn_logs": NESTED_COPIES, "turn_summons": LIST, "turn_drawn": LIST,
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
     "proper_summons": LIST, "_match_win": SHARE,
 }
@@ -153,7 +154,8 @@ _COPIES = _names(COPIES)
 _CARD_LISTS = _names(CARD_LIST)
 _EMPTIES = _names(EMPTY)
 _HAPPENINGS = _names(HAPPENINGS)
-_HANDLED = frozenset(_LISTS + _COPIES + _CARD_LISTS + _EMPTIES + _HAPPENINGS + _names(SHARE)) | frozenset(
+_NESTED_COPIES = _names(NESTED_COPIES)
+_HANDLED = frozenset(_LISTS + _COPIES + _CARD_LISTS + _EMPTIES + _HAPPENINGS + _NESTED_COPIES + _names(SHARE)) | frozenset(
     ("cards", "players", "rng", "request", "result", "used", "_cont_tags_present", "inputs", "hooks",
      "_origin"))
 if _HANDLED != frozenset(STATE):
@@ -368,6 +370,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
         self.summoning = []          # monsters being summoned (the summon-negation window)
         self._summon_negated = False
         self.turn_log = []           # cards sent to the GY this turn (Last Will): per-turn record
+        self.past_turn_logs = []     # the records of the two turns before (engine/extra.py)
         self.turn_summons = [0, 0]   # Summons (Normal, Tribute, Flip, Special) each player made this turn
         self.turn_drawn = [0, 0]     # cards each player drew this turn
         self.last_attacker = None    # uid of the last monster that declared an attack this turn
@@ -859,6 +862,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
             self._finished_log = (len(self.log), log_digest(self.log))
             self.log = []
             self.turn_log = []
+            self.past_turn_logs = []
 
     # -------------------------------------------------------------- forks
     def fork(self):
@@ -901,6 +905,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
             target[name] = [None if c is None else cards[c.cid] for c in value] if value else []
         for name in _EMPTIES:
             target[name] = [] if isinstance(mine[name], list) else None
+        for name in _NESTED_COPIES:
+            target[name] = [[item.copy() for item in inner] for inner in mine[name]]
         for name in _HAPPENINGS:
             value = mine[name]
             target[name] = [{k: (list(v) if isinstance(v, list) else v) for k, v in h.items()}

@@ -124,6 +124,15 @@ class ExtraDeckMixin(object):
         linked = self._linked_free_zones(player)
         return linked[0] if linked else None
 
+    def recent_grave_records(self):
+        """Cards sent to the GY this turn and in the two turns before (plain dicts as
+        sent_to_grave_this_turn gives, with "turn"): "during your next Standby Phase after
+        this card was destroyed" (Sacred Phoenix of Nephthys)."""
+        out = []
+        for back, log in enumerate([self.turn_log] + self.past_turn_logs):
+            out.extend(dict(e, turn=self.turn - back) for e in log)
+        return out
+
     # ------------------------------------------------------ proper summons
     def properly_summoned(self, card):
         """Was this card properly summoned, and has it not been to the hand, Deck or Extra

@@ -51,7 +51,9 @@ class TurnMixin(object):
         self.turn_player = 1 - self.turn_player
         for ps in self.players:
             ps.normal_summons = 0
-        if self.turn_log:
+        if self.turn_log or self.past_turn_logs:
+            # the last two turns' GY records stay readable ("your next Standby Phase after ...")
+            self.past_turn_logs = [self.turn_log] + self.past_turn_logs[:1]
             self.turn_log = []
         self.turn_summons = [0, 0]
         self.turn_drawn = [0, 0]
