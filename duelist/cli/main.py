@@ -13,6 +13,8 @@ COMMANDS = (
     ("replay", "duelist.cli.replay_cmd"),
     ("bench", "duelist.cli.bench_cmd"),
     ("sim", "duelist.cli.sim_cmd"),
+    ("arena", "duelist.cli.arena_cmd"),
+    ("odds", "duelist.cli.odds_cmd"),
 )
 
 
