@@ -40,11 +40,12 @@ DEFAULT_AI = "search"
 
 def make_agent(name, seed=0):
     key = str(name).lower()
-    if key.startswith("search:"):
-        count = key.split(":", 1)[1]
-        if not count.isdigit() or int(count) < 1:
-            raise ValueError("search:N needs a positive number of iterations, got %r" % (name,))
-        return SearchAgent(seed, iterations=int(count), time_limit=None)   # reproducible
+    for prefix, method in (("search:", "ismcts"), ("pimc:", "pimc")):
+        if key.startswith(prefix):
+            count = key.split(":", 1)[1]
+            if not count.isdigit() or int(count) < 1:
+                raise ValueError("%sN needs a positive number of iterations, got %r" % (prefix, name))
+            return SearchAgent(seed, iterations=int(count), time_limit=None, method=method)   # reproducible
     if key not in AGENTS:
         raise ValueError("unknown agent %r (choose from %s, or search:N)" % (name, ", ".join(sorted(AGENTS))))
     return AGENTS[key](seed)

@@ -68,9 +68,12 @@ class SearchAgent(Agent):
     name = "search"
 
     def __init__(self, seed=0, iterations=48, time_limit=1.0, depth=3, exploration=0.7,
-                 horizon=2, max_rollout=400):
+                 horizon=2, max_rollout=400, method="ismcts"):
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
+        if method not in ("ismcts", "pimc"):
+            raise ValueError("method must be 'ismcts' or 'pimc'")
+        self.method = method
         self.rng = PRNG(seed)
         self.iterations = iterations
         self.time_limit = time_limit
@@ -91,7 +94,40 @@ class SearchAgent(Agent):
             det = Determinizer(duel, request.player)
         except DuelError:
             return self.greedy.choose(duel, request)
+        if self.method == "pimc":
+            return self._pimc(det, request)
         return self._search(det, request)
+
+    def _pimc(self, det, request):
+        """Every option on the same determinized copies (common random numbers): the
+        comparison between options is not drowned by the luck of the deal."""
+        me = request.player
+        options = request.options
+        totals = {o.key: 0.0 for o in options}
+        counts = {o.key: 0 for o in options}
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        budget = self.iterations if self.iterations is not None else 1 << 30
+        samples = max(1, budget // len(options)) if self.iterations is not None else 1 << 30
+        done = 0
+        for _ in range(samples):
+            if deadline is not None and done and time.perf_counter() > deadline:
+                break
+            copy = det.sample(self.rng.next32())
+            available = dict((o.key, o) for o in copy.request.options)
+            for option in options:
+                if option.key not in available:
+                    continue
+                branch = copy.fork()
+                branch.answer(option.key)
+                totals[option.key] += self._rollout(branch, me, copy.turn)
+                counts[option.key] += 1
+                done += 1
+        self.last_iterations = done
+        self.last_stats = {k: (counts[k], totals[k] / counts[k]) for k in totals if counts[k]}
+        if not self.last_stats:
+            return options[0]
+        best = max(options, key=lambda o: (self.last_stats.get(o.key, (0, -1.0))[1], -o.id))
+        return best
 
     # ------------------------------------------------------------------ search
     def _search(self, det, request):

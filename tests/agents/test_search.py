@@ -24,8 +24,9 @@ def test_search_finds_the_winning_order_that_greedy_misses():
     agent Sets Battle Ox first (and would wipe it with its own Dark Hole)."""
     duel = dark_hole_table()
     assert GreedyAgent().choose(duel, duel.request).kind == "set"
-    choice = make_agent("search:16", 1).choose(duel, duel.request)
-    assert choice.kind == "activate" and choice.name == "Dark Hole"
+    for name in ("search:16", "pimc:18"):
+        choice = make_agent(name, 1).choose(duel, duel.request)
+        assert choice.kind == "activate" and choice.name == "Dark Hole", name
     play_out(duel, (make_agent("search:16", 1), GreedyAgent()))
     assert duel.winner == 0 and duel.turn == 3
 
@@ -37,15 +38,16 @@ def test_search_is_reproducible_for_a_seed_and_an_iteration_budget():
     assert a.last_stats == b.last_stats
 
 
-def test_search_never_reads_the_hidden_cards():
+@pytest.mark.parametrize("name", ["search:12", "pimc:12"])
+def test_search_never_reads_the_hidden_cards(name):
     """Two duels that differ only in the opponent's hidden cards get the same search, to
     the last statistic."""
     one = dark_hole_table(("Celtic Guardian",), ("Mystical Elf", "Dark Magician", "Koumori Dragon"))
     two = dark_hole_table(("Dark Magician",), ("Koumori Dragon", "Celtic Guardian", "Mystical Elf"))
-    a, b = make_agent("search:12", 9), make_agent("search:12", 9)
+    a, b = make_agent(name, 9), make_agent(name, 9)
     a.choose(one, one.request)
     b.choose(two, two.request)
-    assert a.last_stats == b.last_stats
+    assert a.last_stats == b.last_stats and a.last_stats
 
 
 def test_search_plays_whole_duels_within_its_budget():
