@@ -83,6 +83,8 @@ class SearchAgent(Agent):
         self.max_rollout = max_rollout      # decisions per rollout, at most
         self.greedy = GreedyAgent()
         self.last_stats = None              # {option key: (visits, mean)} of the last search
+        self.searches = 0                   # decisions searched so far, and their seconds
+        self.search_seconds = 0.0
 
     def choose(self, duel, request):
         options = request.options
@@ -94,9 +96,14 @@ class SearchAgent(Agent):
             det = Determinizer(duel, request.player)
         except DuelError:
             return self.greedy.choose(duel, request)
+        start = time.perf_counter()
         if self.method == "pimc":
-            return self._pimc(det, request)
-        return self._search(det, request)
+            choice = self._pimc(det, request)
+        else:
+            choice = self._search(det, request)
+        self.searches += 1
+        self.search_seconds += time.perf_counter() - start
+        return choice
 
     def _pimc(self, det, request):
         """Every option on the same determinized copies (common random numbers): the

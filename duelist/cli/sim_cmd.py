@@ -74,8 +74,10 @@ def play_one(job):
     agents = (make_agent(names[0], duel_seed * 2 + 1 + seat), make_agent(names[1], duel_seed * 2 + 2 - seat))
     play_out(duel, agents)
     winner = duel.result["winner"]
+    mine = agents[seat]
     return {"n": n, "winner": None if winner is None else (0 if winner == seat else 1),
-            "p1_first": first == seat, "reason": duel.result["reason"], "turns": duel.turn}
+            "p1_first": first == seat, "reason": duel.result["reason"], "turns": duel.turn,
+            "p1_searches": getattr(mine, "searches", 0), "p1_search_seconds": getattr(mine, "search_seconds", 0.0)}
 
 
 def _plain(deck):
@@ -173,7 +175,11 @@ def simulate(deck1, deck2, p1, p2, duels, seed=0, rules=None, workers=1, ray=Non
         turns += r["turns"]
         reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
     score = wins[0] + 0.5 * draws
-    return {"duels": duels, "wins": wins, "draws": draws, "first_player_wins": first_wins,
+    searches = sum(r["p1_searches"] for r in results)
+    search_seconds = sum(r["p1_search_seconds"] for r in results)
+    return {"p1_searches": searches,
+            "p1_seconds_per_search": search_seconds / searches if searches else None,
+            "duels": duels, "wins": wins, "draws": draws, "first_player_wins": first_wins,
             "p1_win_rate": wins[0] / float(duels) if duels else 0.0,
             "p1_interval": wilson_interval(wins[0], duels),
             "p1_score": score / float(duels) if duels else 0.0,
@@ -225,5 +231,8 @@ def run(args):
           % (r["first_player_wins"], r["wins"][0] + r["wins"][1]))
     print("  %.1f turns per duel; endings: %s" % (r["turns_per_duel"],
                                                  ", ".join("%s %d" % kv for kv in r["reasons"].items())))
+    if r["p1_searches"]:
+        print("  player 1 searched %d decisions, %.3f s each on average (this machine, this load)"
+              % (r["p1_searches"], r["p1_seconds_per_search"]))
     print("  %.1f s" % r["seconds"])
     return 0
