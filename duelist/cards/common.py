@@ -8,6 +8,10 @@ from duelist.engine import state as S
 from duelist.engine.effects import (  # noqa: F401  (re-exported for card modules)
     ACTIVATE, APPLY, CONTINUOUS, DS_ALWAYS, DS_ATK, DS_CALC, FLIP, IGNITION, QUICK, STATE, SUMMON_PROC, TRIGGER, WIN,
     Effect, Target)
+from duelist.engine.lasting import (  # noqa: F401  (durations of lasting effects)
+    END_OF_DAMAGE_STEP, END_OF_PHASE, END_OF_TURN, EVER, opponents_turn, own_turn, uses, while_face_up,
+    while_here, while_related)
+from duelist.engine.names import C, EV, H, L, M  # noqa: F401  (named kinds: a typo fails at import)
 
 
 def activate(resolve=None, **kw):
@@ -90,6 +94,21 @@ def field_spell(*boosts):
         return (a, d)
 
     return [activate(), Effect(CONTINUOUS, tag="stats", affects=affects, value=value)]
+
+
+def spirit_return(label="Spirit: return to hand"):
+    """A Spirit monster's return: in the End Phase of a turn in which this object was Normal
+    Summoned or turned face-up (the engine's mark SUMMONED_OR_FLIPPED holds that turn), a
+    mandatory trigger returns it to its owner's hand (Tsukuyomi)."""
+    def end_phase(ctx, ev):
+        return ev.get("phase") == S.PHASE_END and ctx.marked(ctx.card, M.SUMMONED_OR_FLIPPED) == ctx.turn
+
+    def return_to_hand(ctx):
+        card = ctx.card
+        if card.uid == ctx.link.card_uid and card.location == S.MZONE and card.face_up:
+            ctx.to_hand([card])
+
+    return Effect(TRIGGER, events=H.PHASE, match=end_phase, resolve=return_to_hand, label=label)
 
 
 # ------------------------------------------------------------- conditions

@@ -59,6 +59,10 @@ class UnknownCardError(LookupError):
         super().__init__(message)
 
 
+class CardDatabaseError(ValueError):
+    """The card database file cannot be read or holds a malformed row (says which)."""
+
+
 class AmbiguousCardNameError(UnknownCardError):
     """A name (e.g. a shared Chinese translation) belongs to several different cards."""
 
@@ -114,6 +118,7 @@ class CardDatabase(object):
     def __init__(self, rows, meta=None):
         # rows: lists in ROW_FIELDS order, sorted by passcode
         self.meta = meta or {}
+        self.origin = "cards"       # where the rows came from (named in errors)
         self._rows = {row[0]: row for row in rows}
         self._codes = tuple(row[0] for row in rows)
         self._cards = {}
@@ -132,20 +137,48 @@ class CardDatabase(object):
 
     @classmethod
     def load(cls, path=DEFAULT_PATH):
-        with open(path, "rb") as stream:
-            data = stream.read()
+        """Read a database file; CardDatabaseError says what is wrong with a bad one."""
+        try:
+            with open(path, "rb") as stream:
+                data = stream.read()
+        except OSError as exc:
+            raise CardDatabaseError("cannot read the card database %s: %s" % (path, exc.strerror or exc))
+        try:
+            with _no_gc():
+                document = json.loads(data.decode("utf-8"))
+        except ValueError as exc:       # not UTF-8, or not JSON
+            raise CardDatabaseError("the card database %s is corrupt (%s); reinstall duelist or "
+                                    "re-run scripts/import_cards.py" % (path, exc))
+        except RecursionError:
+            raise CardDatabaseError("the card database %s is corrupt (JSON nested too deeply)" % path)
         with _no_gc():
-            return cls.from_document(json.loads(data.decode("utf-8")), path)
+            return cls.from_document(document, path)
 
     @classmethod
     def from_document(cls, document, origin="<document>"):
-        if document.get("format") != FORMAT_NAME or document.get("version") != FORMAT_VERSION:
-            raise ValueError("%s: not a %s file of version %d (run scripts/import_cards.py)"
-                             % (origin, FORMAT_NAME, FORMAT_VERSION))
-        if tuple(document["fields"]) != ROW_FIELDS or tuple(document["langs"]) != LANGS:
-            raise ValueError("%s: unexpected columns; re-run scripts/import_cards.py" % origin)
+        if not isinstance(document, dict) or document.get("format") != FORMAT_NAME \
+                or document.get("version") != FORMAT_VERSION:
+            raise CardDatabaseError("%s: not a %s file of version %d (run scripts/import_cards.py)"
+                                    % (origin, FORMAT_NAME, FORMAT_VERSION))
+        try:
+            columns_ok = tuple(document["fields"]) == ROW_FIELDS and tuple(document["langs"]) == LANGS
+        except (KeyError, TypeError):
+            columns_ok = False
+        if not columns_ok:
+            raise CardDatabaseError("%s: unexpected columns; re-run scripts/import_cards.py" % origin)
+        rows = document.get("cards")
+        if not isinstance(rows, list):
+            raise CardDatabaseError("%s: 'cards' must be a list of rows" % origin)
+        for n, row in enumerate(rows):
+            if not isinstance(row, list) or len(row) != len(ROW_FIELDS) \
+                    or type(row[0]) is not int or type(row[1]) is not int:
+                raise CardDatabaseError("%s: row %d is not a card row of %d fields starting with "
+                                        "two passcodes: %s" % (origin, n + 1, len(ROW_FIELDS),
+                                                               _shown(row)))
         meta = {key: value for key, value in document.items() if key != "cards"}
-        return cls(document["cards"], meta)
+        database = cls(rows, meta)
+        database.origin = origin
+        return database
 
     # passcodes
     def get_card(self, code):
@@ -156,7 +189,7 @@ class CardDatabase(object):
             if row is None:
                 raise _unknown_code(code, key)
             # setdefault keeps one object per code even if two threads race here
-            card = self._cards.setdefault(key, _card_from_row(row))
+            card = self._cards.setdefault(key, _card_from_row(row, self.origin))
         return card
 
     def has_card(self, code):
@@ -362,7 +395,69 @@ if sorted(_SLOT_ORDER) != sorted(CardData.__slots__):
 _SLOT_SETTERS = tuple(getattr(CardData, slot).__set__ for slot in _SLOT_ORDER)
 
 
-def _card_from_row(row):
+def _shown(value):
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _int_or_none(value):
+    return value is None or type(value) is int
+
+
+def _strings(value):
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+# row field -> (check, what it must be); a row failing one is refused with its passcode
+_ROW_CHECKS = (
+    ("konami_id", _int_or_none, "an integer or null"),
+    ("names", lambda v: isinstance(v, list) and len(v) == len(LANGS)
+     and all(n is None or isinstance(n, str) for n in v), "a list of %d names" % len(LANGS)),
+    ("card_type", lambda v: v in ("Monster", "Spell", "Trap"), "Monster, Spell or Trap"),
+    ("property", lambda v: v is None or isinstance(v, str), "text or null"),
+    ("race", lambda v: v is None or isinstance(v, str), "text or null"),
+    ("kinds", _strings, "a list of words"),
+    ("attribute", lambda v: v is None or isinstance(v, str), "text or null"),
+    ("level", _int_or_none, "an integer or null"),
+    ("rank", _int_or_none, "an integer or null"),
+    ("link_arrows", _strings, "a list of arrow names"),
+    ("atk", _int_or_none, "an integer or null (for ?)"),
+    ("defense", _int_or_none, "an integer or null (for ?)"),
+    ("scale", _int_or_none, "an integer or null"),
+    ("materials", lambda v: v is None or isinstance(v, str), "text or null"),
+    ("series", _strings, "a list of names"),
+    ("sets_en", lambda v: isinstance(v, str), "text"),
+    ("sets_ja", lambda v: isinstance(v, str), "text"),
+    ("limits", lambda v: isinstance(v, list) and len(v) == len(LIMIT_FORMATS)
+     and all(x is None or isinstance(x, str) for x in v), "a list of %d statuses" % len(LIMIT_FORMATS)),
+)
+_ROW_INDEX = {name: i for i, name in enumerate(ROW_FIELDS)}
+_CARD_TYPES = frozenset(("Monster", "Spell", "Trap"))
+_NLANGS = len(LANGS)
+_NLIMITS = len(LIMIT_FORMATS)
+
+
+def _check_row(row, origin):
+    (_code, _alias, konami_id, names, card_type, prop, race, kinds, attribute, level, rank,
+     arrows, atk, defense, scale, materials, series, sets_en, sets_ja, limits) = row
+    # the fast path: one expression for a sound row (every card is built through here)
+    if (type(level) is int or level is None) and (type(atk) is int or atk is None) \
+            and (type(defense) is int or defense is None) and (type(rank) is int or rank is None) \
+            and (type(scale) is int or scale is None) and (type(konami_id) is int or konami_id is None) \
+            and card_type in _CARD_TYPES and type(names) is list and len(names) == _NLANGS \
+            and type(kinds) is list and type(arrows) is list and type(series) is list \
+            and type(sets_en) is str and type(sets_ja) is str and type(limits) is list \
+            and len(limits) == _NLIMITS:
+        return
+    for name, check, what in _ROW_CHECKS:
+        value = row[_ROW_INDEX[name]]
+        if not check(value):
+            raise CardDatabaseError("%s: the row of passcode %s is corrupt: %s must be %s, not %s"
+                                    % (origin, row[0], name, what, _shown(value)))
+
+
+def _card_from_row(row, origin="cards"):
+    _check_row(row, origin)
     (code, alias, konami_id, names, card_type, prop, race, kinds, attribute, level, rank,
      arrows, atk, defense, scale, materials, series, sets_en, sets_ja, limits) = row
     kinds = tuple(kinds)

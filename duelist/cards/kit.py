@@ -7,7 +7,7 @@ Only plain data goes into `card.info` and `duel.used`. Engine verbs used here:
 banished monster back to the field), `duel.free_mzone` and `duel.declare`.
 """
 
-from duelist.cards.common import free_spell_zone, shuffle_deck
+from duelist.cards.common import L, free_spell_zone, shuffle_deck
 from duelist.engine import state as S
 
 
@@ -56,7 +56,7 @@ def lock_name(ctx, card):
     """"You cannot activate cards, or the effects of cards, with that name for the rest of
     this turn" (Sangan, Witch): a lingering player rule {"tag": "no_activate_name",
     "player": p, "code": passcode}. The engine does not read it yet (see the report)."""
-    ctx.player_flag(ctx.player, "no_activate_name", code=card.data.code, name=card.data.name)
+    ctx.player_flag(ctx.player, L.NO_ACTIVATE_NAME, code=card.data.code, name=card.data.name)
 
 
 # ------------------------------------------------------------------ decks
@@ -117,50 +117,25 @@ def equipped_monster(ctx):
 
 
 
-def _turn_start(log):
-    for i in range(len(log) - 1, -1, -1):
-        if log[i]["type"] == "turn":
-            return i
-    return 0
-
-
 def destroyed_by_opponent_this_turn(ctx):
     """This card (in its owner's GY) got there this turn from a Monster Zone where its owner
-    controlled it, destroyed by battle or by a card effect the opponent controlled.
-
-    The duel's GY record of the turn has no "who destroyed it"; the public log does: the
-    chain link resolving when the card was destroyed."""
+    controlled it, destroyed by battle, or by a card effect the opponent controlled (the
+    chain link resolving then was the opponent's): the duel's record of this turn."""
     card = ctx.card
-    duel = ctx.duel
     if card.location != S.GRAVE:
         return False
-    mine = [e for e in duel.sent_to_grave_this_turn() if e["cid"] == card.cid]
+    mine = [e for e in ctx.sent_to_grave_this_turn() if e["cid"] == card.cid]
     if not mine or mine[-1]["controller"] != ctx.player or mine[-1]["origin"] != S.MZONE:
         return False
-    log = duel.log
-    start = _turn_start(log)
-    for i in range(len(log) - 1, start - 1, -1):
-        event = log[i]
-        if event["type"] == "to_grave" and event.get("uid") == card.uid:
-            break
-    else:
+    last = mine[-1]
+    if last["uid"] != card.uid:
         return False
-    reason = event.get("reason")
-    if reason == "battle":
+    reason = last["reason"]
+    if reason == "battle" or reason == "destroyed_battle":
         return True
     if reason != "destroyed_effect":
         return False
-    for j in range(i - 1, start - 1, -1):
-        kind = log[j]["type"]
-        if kind == "chain_end":
-            return False
-        if kind == "resolve":
-            link = log[j]["link"]
-            for k in range(j - 1, start - 1, -1):
-                if log[k]["type"] == "chain" and log[k]["link"] == link:
-                    return log[k]["player"] != ctx.player
-            return False
-    return False
+    return last["link_player"] is not None and last["link_player"] != ctx.player
 
 
 # ------------------------------------------------------- turn counting
@@ -246,21 +221,14 @@ def banish_cost(ctx, cards_fn, count, prompt):
 
 
 # ------------------------------------------------- soft once per turn, by object
+SOFT_OPT = "soft_opt"       # a mark: the turn this object used its effect
+
+
 def soft_opt_free(ctx):
     """A soft once-per-turn: a card that moved, or was turned face-down since, is a new
-    object and may use it again. The use is noted in card.info (turn, log length then)."""
-    card = ctx.card
-    used = (card.info or {}).get("opt")
-    if not used or used[0] != ctx.duel.turn:
-        return True
-    log = ctx.duel.log
-    for i in range(used[1], len(log)):
-        event = log[i]
-        if event["type"] == "position" and event.get("uid") == card.uid and event.get("to") == S.FACEDOWN_DEFENSE:
-            return True
-    return False
+    object and may use it again (the engine clears marks then)."""
+    return ctx.marked(ctx.card, SOFT_OPT) != ctx.turn
 
 
 def spend_soft_opt(ctx):
-    card = ctx.card
-    card.info = dict(card.info or {}, opt=[ctx.duel.turn, len(ctx.duel.log)])
+    ctx.mark(ctx.card, SOFT_OPT, ctx.turn)

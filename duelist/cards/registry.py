@@ -6,14 +6,21 @@ behaviour module in `duelist/cards/scripts/`, one per card, named `c<passcode>_<
 and `EFFECTS` (a list of `duelist.engine.effects.Effect`); optional module constants:
 `SUMMON_CONDITION` ("never": cannot be Special Summoned; "proc_only": only by its own
 procedure) and `CANNOT_NORMAL_SUMMON`.
+
+Card texts by era: a card whose text in force in an era differed from today's declares
+`ERAS = {"2005": {"DESCRIPTION": ..., "EFFECTS": [...]}}` (any module constant may be
+replaced; EFFECTS must be Effect objects of their own). A duel plays the texts its rules
+name (`Rules.card_texts`: "current", or "2005" under the GOAT preset).
 """
 
 import importlib
 import os
+import types
 
 _SCRIPT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "scripts")
 _index = None        # passcode -> module name
-_scripts = {}        # passcode -> CardScript (built once, shared by every duel)
+_scripts = {}        # passcode (or (passcode, era)) -> CardScript (built once, shared by every duel)
+_TODAYS = object()   # _scripts[(passcode, era)]: the card plays today's text in that era
 
 
 def script_index():
@@ -38,18 +45,57 @@ def _module_for(card):
     return importlib.import_module("duelist.cards.scripts." + name)
 
 
-def get_script(card):
-    """The card's CardScript, or None for cards without one (Normal Monsters)."""
-    code = card.code
-    if code in _scripts:
-        return _scripts[code]
+def _module_in_era(module, era):
+    """The module, or a copy of its constants with the era's replacements."""
+    overrides = (getattr(module, "ERAS", None) or {}).get(era) if era else None
+    if not overrides:
+        return module
+    unknown = sorted(k for k in overrides if not k.isupper())
+    if unknown:
+        raise ValueError("%s: ERAS[%r] may only replace module constants, not %s"
+                         % (module.__name__, era, ", ".join(unknown)))
+    facts = dict(vars(module))
+    facts.update(overrides)
+    view = types.SimpleNamespace(**facts)
+    view.ERA = era
+    return view
+
+
+def get_script(card, era=None):
+    """The card's CardScript for the card texts of `era` (None or "current": today's; "2005":
+    as in force in 2005, where its script declares a difference), or None for cards without
+    a script (Normal Monsters)."""
+    era = era if era != "current" else None
+    key = card.code if era is None else (card.code, era)     # today's texts: keyed by passcode
+    if key in _scripts:
+        script = _scripts[key]
+        return get_script(card) if script is _TODAYS else script
     module = _module_for(card)
     script = None
+    if era is not None and (module is None or era not in (getattr(module, "ERAS", None) or {})):
+        _scripts[key] = _TODAYS
+        return get_script(card)             # same text in that era: today's script
     if module is not None:
         from duelist.engine.effects import CardScript
-        script = CardScript(card, module)
-    _scripts[code] = script
+        script = CardScript(card, _module_in_era(module, era))
+    _scripts[key] = script
     return script
+
+
+def era_differs(card, era):
+    """Does the card's script declare a different text for `era`?"""
+    module = _module_for(card) if has_script(card) else None
+    return module is not None and era in (getattr(module, "ERAS", None) or {})
+
+
+def cards_differing_in(era):
+    """Passcodes of the scripted cards whose text in `era` differs from today's."""
+    out = []
+    for code, name in sorted(script_index().items()):
+        module = importlib.import_module("duelist.cards.scripts." + name)
+        if era in (getattr(module, "ERAS", None) or {}):
+            out.append(code)
+    return out
 
 
 def has_script(card):
@@ -74,10 +120,14 @@ def support_status(card):
     return "not implemented yet (its effect has no script)"
 
 
-def describe_card(card):
-    """Our own one-line description of an implemented card (never the official text)."""
+def describe_card(card, era=None):
+    """Our own one-line description of an implemented card (never the official text), for
+    the card texts of `era` (see get_script)."""
     if has_script(card):
-        return getattr(_module_for(card), "DESCRIPTION", None)
+        module = _module_for(card)
+        if era and era != "current":
+            module = _module_in_era(module, era)
+        return getattr(module, "DESCRIPTION", None)
     if not is_implemented(card):
         return None
     return ("A Level %d %s %s Normal Monster with %s ATK and %s DEF and no effect: "

@@ -22,14 +22,14 @@ def add_parser(sub):
     p.add_argument("--agents", default="random,greedy,search",
                    help="comma-separated agent names (default random,greedy,search)")
     p.add_argument("--duels", type=int, default=20, help="duels per pairing (default 20)")
-    p.add_argument("--deck1", default=DEFAULT_DECKS[0])
-    p.add_argument("--deck2", default=DEFAULT_DECKS[1])
-    p.add_argument("--rules", default="MR5")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--deck1", default=DEFAULT_DECKS[0], help="one deck (default %(default)s)")
+    p.add_argument("--deck2", default=DEFAULT_DECKS[1], help="the other deck (default %(default)s)")
+    p.add_argument("--rules", default="MR5", help="rules preset: MR1..MR5 or GOAT (default MR5)")
+    p.add_argument("--seed", type=int, default=0, help="first duel seed (default 0)")
     p.add_argument("--workers", type=int, default=1, help="local processes (0: one per core)")
     p.add_argument("--plot", default=None, metavar="FILE.png",
                    help="draw the ratings and win rates (needs matplotlib: pip install 'duelist[plot]')")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(run=run)
 
 

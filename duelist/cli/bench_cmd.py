@@ -17,7 +17,7 @@ def add_parser(sub):
     p = sub.add_parser("bench", help="measure engine speed (random vs random, one core)")
     p.add_argument("--seconds", type=float, default=5.0, help="time budget for the duel loop (default 5)")
     p.add_argument("--deck1", default=None, help="measure this pair only (with --deck2)")
-    p.add_argument("--deck2", default=None)
+    p.add_argument("--deck2", default=None, help="the second deck of the pair (with --deck1)")
     p.add_argument("--warmup", type=float, default=10.0,
                    help="PyPy only: seconds of duels before measuring, for the JIT (default 10)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")

@@ -14,14 +14,34 @@ def add_parser(subparsers):
     parser.add_argument("query", nargs="+", metavar="NAME|PASSCODE",
                         help="a passcode (e.g. 46986414) or a card name (quotes optional)")
     parser.add_argument("--json", action="store_true", help="print the facts as JSON")
+    parser.add_argument("--rules", metavar="PRESET",
+                        help="describe the card as that rule set plays it (GOAT: the 2005 card "
+                             "texts; MR1..MR5: today's)")
     parser.set_defaults(run=run)
     return parser
 
 
 def run(args):
     from duelist.cards import db
+    try:
+        return _run(args)
+    except db.CardDatabaseError as exc:
+        print("duelist card: %s" % exc, file=sys.stderr)
+        return 1
+
+
+def _run(args):
+    from duelist.cards import db
     from duelist.cards.registry import support_status
 
+    era = None
+    if args.rules:
+        from duelist.engine.rules import get_rules
+        try:
+            era = get_rules(args.rules).card_texts
+        except ValueError as exc:
+            print("duelist card: %s" % exc, file=sys.stderr)
+            return 2
     text = " ".join(args.query)
     try:
         card = db.find_card(text)
@@ -44,15 +64,15 @@ def run(args):
         facts = db.card_to_dict(card)
         facts["engine"] = support_status(card)
         from duelist.cards.registry import describe_card
-        facts["description"] = describe_card(card)
+        facts["description"] = describe_card(card, era)
         print(json.dumps(facts, ensure_ascii=False, indent=2))
     else:
-        print("\n".join(describe(card, db.alternate_codes(card.code), support_status(card))))
+        print("\n".join(describe(card, db.alternate_codes(card.code), support_status(card), era)))
     return 0
 
 
-def describe(card, alternates, status):
-    """The card's facts as lines of text."""
+def describe(card, alternates, status, era=None):
+    """The card's facts as lines of text (`era`: whose card texts "About" describes)."""
     lines = [card.name]
     for lang, name in card.names.items():
         lines.append("  %-6s %s" % (lang, name))
@@ -99,9 +119,13 @@ def describe(card, alternates, status):
             lines.append("%s: %s" % (label, shown))
     lines.append("Engine: " + status)
     from duelist.cards.registry import describe_card
-    about = describe_card(card)
+    about = describe_card(card, era)
     if about:
         lines.append("About: " + about)
+    if era and era != "current":
+        from duelist.cards.registry import era_differs
+        lines.append("Card text: %s (%s)" % (era, "differs from today's" if era_differs(card, era)
+                                             else "same as today's"))
     return lines
 
 

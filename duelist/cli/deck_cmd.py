@@ -82,7 +82,23 @@ def run_check(args, out=None):
     try:
         deck = _load(args.deck)
         banlist = load_banlist(args.banlist) if args.banlist else None
-    except (DeckFormatError, UnknownBanlistError, BanlistFormatError) as exc:
+    except DeckFormatError as exc:
+        for error in exc.errors:        # every unreadable line, not only the first
+            _fail(error)
+        partial = getattr(exc, "partial_deck", None)
+        if partial is not None:         # and every problem of the lines that could be read
+            try:
+                banlist = load_banlist(args.banlist) if args.banlist else None
+            except (UnknownBanlistError, BanlistFormatError) as bad:
+                return _fail(bad)
+            label = _label(args.deck)
+            for problem in validate_deck(partial, banlist=banlist, require_implemented=not args.rules_only):
+                if problem.line is not None:
+                    sys.stderr.write("duelist deck: error: %s:%d: %s\n" % (label, problem.line, problem.message))
+        if len(exc.errors) > 1:
+            sys.stderr.write("duelist deck: %d unreadable lines\n" % len(exc.errors))
+        return EXIT_UNREADABLE
+    except (UnknownBanlistError, BanlistFormatError) as exc:
         return _fail(exc)
     label = _label(args.deck)
     problems = validate_deck(deck, banlist=banlist, require_implemented=not args.rules_only)
@@ -124,21 +140,28 @@ def run_list(args, out=None):
     from duelist.deck.banlist import banlist_aliases, list_banlists, load_banlist
     from duelist.deck.formats import list_bundled_decks, load_bundled_deck
     out = out or sys.stdout
-    out.write("Bundled decks (use the name as FILE):\n")
+    from duelist.deck.validate import validate_deck
+    out.write("Bundled decks (use the name as FILE; Main/Extra/Side; playable = every card "
+              "implemented):\n")
     for name in list_bundled_decks():
         deck = load_bundled_deck(name)
         about = (deck.comment or "").split("\n")[0]
-        if len(about) > 70:
-            about = about[:67] + "..."
-        out.write("  %-50s %2d/%2d/%2d  %s\n" % (
-            name, len(deck.main), len(deck.extra), len(deck.side), about))
+        missing = [p for p in validate_deck(deck, require_implemented=True)
+                   if "not implemented" in p.message]
+        playable = "playable" if not missing else "%d not impl." % len(missing)
+        out.write("  %-50s %2d/%2d/%2d  %-14s %s\n" % (
+            name, len(deck.main), len(deck.extra), len(deck.side), playable,
+            (about[:47] + "...") if len(about) > 50 else about))
     aliases = {}
     for alias, name in sorted(banlist_aliases().items()):
         aliases.setdefault(name, []).append(alias)
-    out.write("\nBanlists (use with --banlist; names are case-insensitive):\n")
+    out.write("\nBanlists (use with --banlist; names are case-insensitive). The current lists come\n"
+              "from EDOPro's files (2026.05 TCG), the history from ygopro, whose names have no zero\n"
+              "(2026.5 TCG) and no region for OCG lists (2026.7):\n")
     for name in list_banlists():
         banlist = load_banlist(name)
-        notes = []
+        notes = ["ygopro history" if getattr(banlist, "source", "") == "ygopro-lflist.conf"
+                 else "file %s" % getattr(banlist, "source", "?")]
         if name in aliases:
             notes.append("also: " + ", ".join(aliases[name]))
         if banlist.whitelist:

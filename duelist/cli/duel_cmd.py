@@ -1,15 +1,25 @@
 """`duelist duel`: AI against AI, printing the log and the result."""
 
-from duelist.cli.common import DEFAULT_DECKS, CommandError, fail, load_playable_deck
+import sys
+
+from duelist.cli.common import (DEFAULT_DECKS, banlist_hint, check_replay_path, CommandError,
+                                effective_banlist, fail, load_playable_deck, write_replay)
 
 
 def add_parser(sub):
-    p = sub.add_parser("duel", help="AI vs AI: print the log and the result")
-    p.add_argument("--p1", default="greedy", help="agent for player 1: random or greedy (default greedy)")
-    p.add_argument("--p2", default="random", help="agent for player 2 (default random)")
-    p.add_argument("--deck1", default=DEFAULT_DECKS[0], help="deck file, ydke:// URL or bundled name")
-    p.add_argument("--deck2", default=DEFAULT_DECKS[1])
-    p.add_argument("--banlist", default=None, help="check both decks against this banlist (e.g. GOAT, TCG, OCG)")
+    p = sub.add_parser("duel", help="AI vs AI: print the log and the result",
+                       description="Two agents duel; prints the log and the result (same seed, "
+                                   "same output).")
+    p.add_argument("--p1", default="greedy", metavar="AGENT",
+                   help="agent for player 1 (duelist.agents: %s; default greedy)" % _agents())
+    p.add_argument("--p2", default="random", metavar="AGENT", help="agent for player 2 (default random)")
+    p.add_argument("--deck1", default=DEFAULT_DECKS[0], metavar="DECK",
+                   help="player 1's deck: file, ydke:// URL or bundled name (default %(default)s)")
+    p.add_argument("--deck2", default=DEFAULT_DECKS[1], metavar="DECK",
+                   help="player 2's deck (default %(default)s)")
+    p.add_argument("--banlist", default=None,
+                   help="check both decks against this banlist (GOAT, TCG, OCG...; default: the list "
+                        "named like the rules preset, e.g. GOAT for --rules GOAT; 'none' for none)")
     p.add_argument("--rules", default="MR5", help="rules preset: MR1..MR5 or GOAT (default MR5)")
     p.add_argument("--seed", type=int, default=0, help="duel seed (default 0)")
     p.add_argument("--replay", metavar="FILE", help="write the replay file here")
@@ -19,18 +29,25 @@ def add_parser(sub):
     p.set_defaults(run=run)
 
 
+def _agents():
+    from duelist.agents import AGENTS
+    return ", ".join(sorted(AGENTS))
+
+
 def run(args):
     from duelist.agents import make_agent, play_out
     from duelist.engine.duel import Duel, DeckRefusedError
-    from duelist.engine.replay import save_replay
     from duelist.engine.rules import get_rules
-    from duelist.engine.text import describe, describe_result
+    from duelist.engine.text import describe_result
     if args.seed < 0:
         return fail("--seed must be a non-negative integer")
     try:
         rules = get_rules(args.rules)
-        decks = [load_playable_deck(args.deck1, "deck 1", args.banlist),
-                 load_playable_deck(args.deck2, "deck 2", args.banlist)]
+        check_replay_path(args.replay)
+        banlist = effective_banlist(rules.name, args.banlist)
+        hint = banlist_hint(rules.name, args.banlist, banlist)
+        decks = [load_playable_deck(args.deck1, "deck 1", banlist, hint),
+                 load_playable_deck(args.deck2, "deck 2", banlist, hint)]
         agents = [make_agent(args.p1, seed=args.seed * 2 + 1), make_agent(args.p2, seed=args.seed * 2 + 2)]
         if args.match:
             from duelist.match import Match
@@ -47,8 +64,9 @@ def run(args):
     _print_log(duel, names, args)
     print("Result: " + describe_result(duel.result, names))
     print("Decisions: %d, events: %d, log sha256: %s" % (len(duel.answers), len(duel.log), duel.log_digest()))
+    if args.replay and not write_replay(duel, args.replay, sys.stderr):
+        return 1
     if args.replay:
-        save_replay(duel, args.replay)
         print("Replay written to " + args.replay)
     return 0
 
@@ -65,7 +83,6 @@ def _print_log(duel, names, args):
 
 def _run_match(match, agents, names, args):
     from duelist.agents import play_out
-    from duelist.engine.replay import save_replay
     from duelist.engine.text import describe_result
     finished = [match.duel]
 
@@ -79,11 +96,11 @@ def _run_match(match, agents, names, args):
             print("===== Duel %d =====" % n)
         _print_log(duel, names, args)
         print("Duel %d: %s" % (n, describe_result(result, names)))
-    winner = match.result["winner"]
-    print("Match result: %s (%d-%d)" % ("a draw" if winner is None else names[winner] + " wins",
-                                        match.wins[0], match.wins[1]))
+    from duelist.cli.play_cmd import match_result_text
+    print("Match: " + match_result_text(match.result, names))
     print("Decisions: %d" % len(match.answers))
+    if args.replay and not write_replay(match, args.replay, sys.stderr):
+        return 1
     if args.replay:
-        save_replay(match, args.replay)
         print("Replay written to " + args.replay)
     return 0

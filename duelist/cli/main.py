@@ -13,6 +13,7 @@ COMMANDS = (
     ("replay", "duelist.cli.replay_cmd"),
     ("bench", "duelist.cli.bench_cmd"),
     ("sim", "duelist.cli.sim_cmd"),
+    ("serve", "duelist.cli.serve_cmd"),
     ("arena", "duelist.cli.arena_cmd"),
     ("odds", "duelist.cli.odds_cmd"),
 )

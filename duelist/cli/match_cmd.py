@@ -9,7 +9,9 @@ re-runs and verifies, time limit included.
 
 import sys
 
-from duelist.cli.common import DEFAULT_DECKS, CommandError, fail, load_playable_deck, random_seed
+from duelist.cli.common import (DEFAULT_DECKS, banlist_hint, check_replay_path, CommandError,
+                                effective_banlist, fail, load_playable_deck, random_seed,
+                                write_replay)
 from duelist.cli.play_cmd import TerminalSession
 
 CLOCK_HELP = ("what the time limit counts: 'decisions' (each decision counts as 1 second; "
@@ -26,8 +28,8 @@ EPILOG = """time limit (seed 001 判定1-3), when --time-limit is given:
   --clock decisions: each decision is 1 second (40m = 2400 decisions); --clock wall: real time
 
 examples:
-  duelist match --agents greedy,random --seed 3 --replay m.json
-  duelist match --human 1 --time-limit 40m
+  duelist match --p1 greedy --p2 random --seed 3 --replay m.json
+  duelist match --p1 human --deck1 my.ydk --time-limit 40m
   duelist match --time-limit 300 --clock decisions --seed 7
 """
 
@@ -47,21 +49,28 @@ def add_parser(sub):
                        description="A best-of-3 match under tournament rules: agents, or you against an agent.",
                        epilog=EPILOG,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--p1", default=DEFAULT_DECKS[0], metavar="DECK",
+    p.add_argument("--p1", default=None, metavar="AGENT",
+                   help="agent for player 1 (random, greedy, ...), or 'human' to play that seat "
+                        "yourself (default greedy)")
+    p.add_argument("--p2", default=None, metavar="AGENT", help="agent for player 2 (default random; "
+                   "greedy against a human)")
+    p.add_argument("--deck1", default=DEFAULT_DECKS[0], metavar="DECK",
                    help="player 1's deck: file, ydke:// URL or bundled name (default %(default)s)")
-    p.add_argument("--p2", default=DEFAULT_DECKS[1], metavar="DECK",
+    p.add_argument("--deck2", default=DEFAULT_DECKS[1], metavar="DECK",
                    help="player 2's deck (default %(default)s)")
     p.add_argument("--agents", default=None, metavar="A[,B]",
-                   help="agents for players 1 and 2 (random, greedy); one name serves every agent "
-                        "seat (default greedy,random; greedy against a human)")
-    p.add_argument("--human", default=None, metavar="1|2", help="you play this seat at the terminal")
+                   help="shorthand for --p1 A --p2 B; one name serves every agent seat")
+    p.add_argument("--human", default=None, metavar="1|2", help="you play this seat at the terminal "
+                   "(the same as --p1 human or --p2 human)")
     p.add_argument("--time-limit", default=None, metavar="TIME",
                    help="match time limit, e.g. 40m (the tournament limit), 90s, 2400 (default: none)")
     p.add_argument("--clock", default=None, metavar="decisions|wall", help=CLOCK_HELP)
     p.add_argument("--seed", type=int, default=None,
                    help="match seed (default 0 between agents; random, printed, with a human)")
     p.add_argument("--replay", metavar="PATH", help="write the match replay here")
-    p.add_argument("--banlist", default=None, help="check both decks against this banlist (e.g. GOAT, TCG, OCG)")
+    p.add_argument("--banlist", default=None,
+                   help="check both decks against this banlist (GOAT, TCG, OCG...; default: the list "
+                        "named like the rules preset, e.g. GOAT for --rules GOAT; 'none' for none)")
     p.add_argument("--rules", default="MR5", help="rules preset: MR1..MR5 or GOAT (default MR5)")
     p.set_defaults(run=run)
 
@@ -74,11 +83,25 @@ def _options(args):
         if str(args.human).strip() not in ("1", "2"):
             raise CommandError("--human must be 1 or 2 (the seat you play), not %r" % (args.human,))
         human = int(args.human) - 1
-    names = [n.strip() for n in (args.agents or ("greedy" if human is not None else "greedy,random")).split(",")]
-    if not 1 <= len(names) <= 2 or not all(names):
-        raise CommandError("--agents takes one or two agent names separated by a comma, not %r" % args.agents)
-    if len(names) == 1:
-        names = names * 2
+    seats = [args.p1, args.p2]
+    for p, name in enumerate(seats):
+        if name is not None and name.strip().lower() == "human":
+            if human is not None and human != p:
+                raise CommandError("only one seat can be played by a human")
+            human = p
+            seats[p] = None
+    if args.agents is not None:
+        if any(name is not None for name in seats):
+            raise CommandError("give the agents with --p1/--p2 or with --agents, not both")
+        names = [n.strip() for n in args.agents.split(",")]
+        if not 1 <= len(names) <= 2 or not all(names):
+            raise CommandError("--agents takes one or two agent names separated by a comma, not %r"
+                               % args.agents)
+        if len(names) == 1:
+            names = names * 2
+    else:
+        default = ["greedy", "greedy"] if human is not None else ["greedy", "random"]
+        names = [seats[p] if seats[p] is not None else default[p] for p in (0, 1)]
     clock = args.clock or ("wall" if human is not None else "decisions")
     if clock not in CLOCKS:
         raise CommandError("--clock must be 'decisions' (each decision counts as 1 second) or "
@@ -105,8 +128,11 @@ def run(args, input_fn=None, out=None):
         if seed < 0:
             raise CommandError("--seed must be a non-negative integer")
         rules = get_rules(args.rules)
-        decks = [load_playable_deck(args.p1, "player 1's deck", args.banlist),
-                 load_playable_deck(args.p2, "player 2's deck", args.banlist)]
+        check_replay_path(args.replay)
+        banlist = effective_banlist(rules.name, args.banlist)
+        hint = banlist_hint(rules.name, args.banlist, banlist)
+        decks = [load_playable_deck(args.deck1, "player 1's deck", banlist, hint),
+                 load_playable_deck(args.deck2, "player 2's deck", banlist, hint)]
         agents = [None if p == human else make_agent(agent_names[p], seed=seed * 2 + 1 + p) for p in (0, 1)]
         match = Match(decks[0], decks[1], rules=rules, seed=seed, clock=CLOCKS[clock_name](),
                       time_limit=limit)
@@ -117,13 +143,14 @@ def run(args, input_fn=None, out=None):
     else:
         names = ["You", "AI"] if human == 0 else ["AI", "You"]
     report = MatchReport(match, names, out, clock_name)
-    seats = " vs ".join("%s with %s" % (names[p], deck) for p, deck in enumerate((args.p1, args.p2)))
+    seats = " vs ".join("%s with %s" % (names[p], deck) for p, deck in enumerate((args.deck1, args.deck2)))
     # with a human at the table the seed is shown only at the end (it fixes the AI's hands)
     shown = "" if human is not None else "seed %d; " % seed
     print("duelist match: %s; rules %s; %s%s" % (seats, rules.name, shown, report.limit_text()),
           file=out)
     sides = match.view(None)["side_decks"]
     print("Side Decks: %s %d cards, %s %d cards" % (names[0], sides[0], names[1], sides[1]), file=out)
+    code = 0
     try:
         if human is None:
             from duelist.agents import play_out
@@ -133,6 +160,7 @@ def run(args, input_fn=None, out=None):
             session.play()
     except KeyboardInterrupt:
         print("\nInterrupted.", file=out)
+        code = 130
     finally:
         report.update()
         if match.result is not None:
@@ -142,12 +170,11 @@ def run(args, input_fn=None, out=None):
         print("Decisions: %d" % len(match.answers), file=out)
         if human is not None:
             print("Seed: %d" % seed, file=out)
-        if args.replay:
-            from duelist.engine.replay import save_replay
-            save_replay(match, args.replay)
-            print("Replay written to %s (re-run it with: duelist replay %s)" % (args.replay, args.replay),
-                  file=out)
-    return 0
+        if args.replay and write_replay(match, args.replay, out):
+            from duelist.cli.common import command_name
+            print("Replay written to %s (re-run it with: %s replay %s)"
+                  % (args.replay, command_name(), args.replay), file=out)
+    return code
 
 
 class MatchReport(object):
@@ -213,16 +240,8 @@ class MatchReport(object):
             duel_result_text(record, self.names), self.names[0], wins[0], self.names[1], wins[1]))
 
     def tell_result(self):
-        result = self.match.result
-        winner = result["winner"]
-        if winner is None:
-            text = "a draw"
-        else:
-            text = "%s %s" % (self.names[winner], "win" if self.names[winner] == "You" else "wins")
-        reason = REASONS.get(result["reason"], result["reason"])
-        if result["reason"] == "extra_duel" and winner is None:
-            reason = "the extra duel was a draw"
-        self.say("Match: %s (%d-%d; %s)" % (text, result["wins"][0], result["wins"][1], reason))
+        from duelist.cli.play_cmd import match_result_text
+        self.say("Match: " + match_result_text(self.match.result, self.names))
 
 
 def duel_result_text(result, names):

@@ -5,7 +5,7 @@ from duelist.cli.common import fail
 
 def add_parser(sub):
     p = sub.add_parser("replay", help="re-run a replay file and verify its log byte for byte")
-    p.add_argument("file")
+    p.add_argument("file", help="a replay file written by --replay (duel or match)")
     p.add_argument("--show", action="store_true", help="print the log while re-running")
     p.set_defaults(run=run)
 

@@ -23,12 +23,12 @@ def add_parser(sub):
     p.add_argument("--p1", default="greedy", help="agent for player 1 (default greedy; any agent name, "
                                                   "e.g. random, greedy, search, search:N, easy, normal, hard)")
     p.add_argument("--p2", default="random", help="agent for player 2 (default random)")
-    p.add_argument("--deck1", default=DEFAULT_DECKS[0], help="player 1's deck (file, ydke:// URL or bundled name)")
-    p.add_argument("--deck2", default=DEFAULT_DECKS[1], help="player 2's deck")
+    p.add_argument("--deck1", default=DEFAULT_DECKS[0], help="player 1's deck: a file, ydke:// URL or bundled name (default %(default)s)")
+    p.add_argument("--deck2", default=DEFAULT_DECKS[1], help="player 2's deck (default %(default)s)")
     p.add_argument("--swap-decks", action="store_true",
                    help="every other pair of duels the agents swap decks (compare agents, not decks)")
     p.add_argument("--banlist", default=None, help="check both decks against this banlist (e.g. GOAT, TCG, OCG)")
-    p.add_argument("--rules", default="MR5")
+    p.add_argument("--rules", default="MR5", help="rules preset: MR1..MR5 or GOAT (default MR5)")
     p.add_argument("--duels", type=int, default=200, help="number of duels (default 200)")
     p.add_argument("--seed", type=int, default=0, help="first duel seed (default 0)")
     p.add_argument("--workers", type=int, default=1, help="local processes (default 1; 0: one per core)")
@@ -37,7 +37,7 @@ def add_parser(sub):
                         "needs the ray extra (pip install duelist[ray])")
     p.add_argument("--progress", dest="progress", action="store_true", default=None,
                    help="show a progress line with the time left (default: when stderr is a terminal)")
-    p.add_argument("--no-progress", dest="progress", action="store_false")
+    p.add_argument("--no-progress", dest="progress", action="store_false", help="never show the progress line")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(run=run)
 

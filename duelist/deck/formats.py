@@ -43,11 +43,13 @@ _PASSCODE_RE = re.compile(r"^[0-9]+$")
 class DeckFormatError(ValueError):
     """A deck file or URL that cannot be read; says what is wrong and where."""
 
-    def __init__(self, message, source=None, line=None, text=None):
+    def __init__(self, message, source=None, line=None, text=None, errors=None):
         self.message = message
         self.source = source
         self.line = line
         self.text = text
+        # every problem found in the file, in line order (this error is the first of them)
+        self.errors = list(errors) if errors else [self]
         ValueError.__init__(self, self._render())
 
     def _render(self):
@@ -202,6 +204,7 @@ def parse_ydk(text, source=None, name=None):
     lines = {s: [] for s in SECTIONS}
     comments = []
     current = None
+    errors = []     # every unreadable line: the whole file is read, then all are reported
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line:
@@ -211,22 +214,38 @@ def parse_ydk(text, source=None, name=None):
             current = _YDK_HEADERS[lowered]
             continue
         if lowered in _MISTAKEN_HEADERS:
-            raise DeckFormatError("unknown section header (%s)" % _MISTAKEN_HEADERS[lowered],
-                                  source=source, line=number, text=line)
+            errors.append(DeckFormatError("unknown section header (%s)" % _MISTAKEN_HEADERS[lowered],
+                                          source=source, line=number, text=line))
+            continue
         if line.startswith("#"):
             if current is None:
                 comments.append(line[1:].strip())
             continue
         if line.startswith("!"):
-            raise DeckFormatError(
+            errors.append(DeckFormatError(
                 "unknown section header (expected '#main', '#extra' or '!side')",
-                source=source, line=number, text=line)
-        code = _parse_passcode(line, source, number)
+                source=source, line=number, text=line))
+            continue
+        try:
+            code = _parse_passcode(line, source, number)
+        except DeckFormatError as exc:
+            errors.append(exc)
+            continue
         if current is None:
-            raise DeckFormatError("passcode before any section header (add '#main' above it)",
-                                  source=source, line=number, text=line)
+            errors.append(DeckFormatError("passcode before any section header (add '#main' above it)",
+                                          source=source, line=number, text=line))
+            continue
         sections[current].append(code)
         lines[current].append(number)
+    if errors:
+        first = errors[0]
+        error = DeckFormatError(first.message, source=first.source, line=first.line, text=first.text,
+                                errors=errors)
+        # what could be read, so a checker can list the other problems too
+        error.partial_deck = Deck(sections["main"], sections["extra"], sections["side"], name=name,
+                                  comment="\n".join(comments) if comments else None, source=source,
+                                  lines=lines)
+        raise error
     return Deck(sections["main"], sections["extra"], sections["side"], name=name,
                 comment="\n".join(comments) if comments else None, source=source, lines=lines)
 

@@ -8,6 +8,8 @@ Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stor
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
+from duelist.engine.names import H, L, M
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
@@ -27,14 +29,13 @@ class ActionsMixin(object):
         if location == S.GRAVE and self._any_scripts:
             location = self._grave_replacement(card, origin)
         if card.data.is_token and location not in S.FIELD_LOCATIONS:
-            self._remove(card)
+            self._remove(card, reason)
             card.location = "void"
             card.uid = self._next_uid      # a new object nobody can find on the field
             self._next_uid += 1
             self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name})
             return "void"
-        self._detach_equips(card)
-        self._remove(card)
+        self._remove(card, reason)
         if location in (S.HAND, S.DECK, S.EXTRA) and self.proper_summons and card.cid in self.proper_summons:
             self.proper_summons.remove(card.cid)     # no longer properly summoned (seed 000)
         if location in S.FIELD_LOCATIONS:
@@ -53,22 +54,27 @@ class ActionsMixin(object):
             (location == S.BANISHED and card.position != S.FACEDOWN) or \
             (origin in S.FIELD_LOCATIONS and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
         facts = {"code": card.data.code, "name": card.data.name}
-        if origin in (S.DECK, S.EXTRA, S.HAND) and not public:
-            # the uid a hidden card had could tell the opponent which card it is
+        if origin in (S.DECK, S.EXTRA) or (origin == S.HAND and not public):
+            # the uid a hidden card had could tell the opponent which card it is (or, for
+            # a Deck card, where it lay): only its owner learns it
             del event["prev"]
-            facts["prev"] = old_uid
         if public:
             event.update(facts)
+            if "prev" not in event:
+                event["private"] = {"player": card.owner, "prev": old_uid}
         else:
-            event["private"] = dict(facts, player=card.owner)
+            event["private"] = dict(facts, player=card.owner, prev=old_uid) \
+                if "prev" not in event else dict(facts, player=card.owner)
         self._emit(event)
         if location == S.HAND and public and origin not in (S.HAND,):
             self._shuffle_hand(card.owner)     # the opponent saw which card joined the hand
         self._happen("moved", card, prev=old_uid, origin=as_origin or origin, to=location, reason=reason,
                      by=by, controller=prev_controller, face_up=was_face_up, cause=cause)
         if location == S.GRAVE:
-            self.turn_log.append({"cid": card.cid, "controller": prev_controller, "origin": origin,
-                                  "reason": reason, "owner": card.owner})
+            link = self.resolving_link
+            self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller, "origin": origin,
+                                  "reason": reason, "owner": card.owner,
+                                  "link_player": None if link is None else link.player})
         return location
 
     def sent_to_grave_this_turn(self, player=None):
@@ -87,11 +93,6 @@ class ActionsMixin(object):
                 return S.BANISHED
         return S.GRAVE
 
-    def _detach_equips(self, card):
-        """A card leaving its zone stops being an equip; its equips lose their target
-        (the state check then destroys them)."""
-        card.equip_target = -1
-
     def destroy(self, cards, reason="effect", by=None, source=None, banish=False):
         """Destroy cards (seed 000: destroyed cards go to the GY; banish=True: "destroy
         and banish", they never reach the GY). Returns those destroyed."""
@@ -101,8 +102,12 @@ class ActionsMixin(object):
                 continue     # destroying reaches the field, and the hand and Deck when an effect says so
             if self._indestructible(card, reason):
                 continue
-            self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
-                        "name": card.data.name, "reason": reason})
+            event = {"type": "destroyed", "uid": card.uid, "code": card.data.code,
+                     "name": card.data.name, "reason": reason}
+            if card.location in (S.DECK, S.EXTRA):
+                # a Deck card's uid is not public (it could tell where the card lay)
+                event["private"] = {"player": card.owner, "uid": event.pop("uid")}
+            self._emit(event)
             self._happen("destroyed", card, reason=reason, by=by, controller=card.controller,
                          face_up=card.face_up)
             out.append(card)
@@ -115,8 +120,8 @@ class ActionsMixin(object):
         as Spirit Reaper's: tag battle_indestructible); "by card effects": tag
         effect_indestructible."""
         for entry in self.lingering:
-            if entry["tag"] == "battle_indestructible" and reason == "battle" \
-                    and entry["player"] == card.controller:
+            if entry.tag == "battle_indestructible" and reason == "battle" \
+                    and entry.player == card.controller:
                 return True
         if reason == "battle":
             return self._has_tag(card, "battle_indestructible")
@@ -185,13 +190,22 @@ class ActionsMixin(object):
             self._remove(card)
         self._place(card, S.MZONE, player, self._free_mzone(player), position)
         card.summon_kind = kind
+        self.turn_summons[player] += 1
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
                  "uid": card.uid, "zone": card.seq, "position": position}
         facts = {"code": card.data.code, "name": card.data.name}
+        if origin in (S.DECK, S.EXTRA):
+            # the uid it had in a hidden pile is for its owner only (seed 000: a hidden
+            # card's place is not public)
+            del event["prev"]
         if card.face_up:
             event.update(facts)
+            if "prev" not in event:
+                event["private"] = {"player": card.owner, "prev": old_uid}
         else:
             event["private"] = dict(facts, player=player)
+            if "prev" not in event:
+                event["private"]["prev"] = old_uid
         self._emit(event)
         if announce:
             self._happen("summoned", card, kind="special", player=player, origin=origin, by=by)
@@ -242,7 +256,7 @@ class ActionsMixin(object):
         """A rule on `player`: no Summons this turn (Scapegoat); Sets stay allowed when
         the rule says so."""
         for entry in self.lingering:
-            if entry["tag"] == "no_summon" and entry["player"] == player:
+            if entry.tag == "no_summon" and entry.player == player:
                 return True
         return False
 
@@ -300,17 +314,23 @@ class ActionsMixin(object):
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position,
                     "reason": "effect"})
         if was_face_down and position != S.FACEDOWN_DEFENSE:
+            if card.script is not None:
+                self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
             self._happen("flipped", card, reason="effect", flip_effects=flip_effects)
         if position == S.FACEDOWN_DEFENSE:
-            card.equip_target = -1
+            card.marks = None            # a face-down monster is no longer what was marked
+            if self.relations:
+                self._cut_relations(card, "face_down")
             if self.lingering:
                 # a face-down monster loses the ATK/DEF changes applied to it
                 self.lingering = [e for e in self.lingering
-                                  if not (e["tag"] == "stats" and e.get("uid") == card.uid)]
+                                  if not (e.tag == "stats" and e.uid == card.uid)]
         return True
 
     def _flip_by_attack(self, card):
         card.position = S.FACEUP_DEFENSE
+        if card.script is not None:
+            self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
         self._emit({"type": "flip", "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "reason": "attacked"})
         self._happen("flipped", card, reason="attacked")
@@ -342,11 +362,11 @@ class ActionsMixin(object):
         self._emit(event)
         self._happen("control", card, player=player)
         if until_end_of_turn:
-            self.add_lingering({"tag": "control", "uid": card.uid, "player": old,
-                                "until": "end_of_turn", "source": card.data.code})
+            self.add_lasting(Lasting(L.CONTROL, END_OF_TURN.fixed(self, old), player=old, uid=card.uid,
+                                     source=card.data.code))
         if bound_to is not None:
-            self.add_lingering({"tag": "control_bound", "uid": card.uid, "player": old, "until": None,
-                                "equip_uid": bound_to.uid, "source": bound_to.data.code})
+            self.add_lasting(Lasting(L.CONTROL_BOUND, EVER, player=old, uid=card.uid,
+                                     source=bound_to.data.code, info={"equip_uid": bound_to.uid}))
         return True
 
     def _bound_controls(self):
@@ -355,11 +375,11 @@ class ActionsMixin(object):
         keep = []
         due = []
         for entry in self.lingering:
-            if entry["tag"] != "control_bound":
+            if entry.tag != "control_bound":
                 keep.append(entry)
                 continue
-            monster = self.card_by_uid(entry["uid"])
-            equip = self.card_by_uid(entry["equip_uid"])
+            monster = self.card_by_uid(entry.uid)
+            equip = self.card_by_uid(entry.info["equip_uid"])
             if monster is None or monster.location != S.MZONE:
                 continue                      # the monster left: nothing to give back
             if monster.position == S.FACEDOWN_DEFENSE:
@@ -368,7 +388,7 @@ class ActionsMixin(object):
                     and not self._effect_negated(equip):
                 keep.append(entry)
                 continue
-            due.append((monster, entry["player"]))     # the equip left or is negated
+            due.append((monster, entry.player))     # the equip left or is negated
         self.lingering = keep
         for monster, player in due:
             if monster.controller != player:
@@ -394,15 +414,15 @@ class ActionsMixin(object):
         keep = []
         due = []
         for entry in self.lingering:
-            if entry["tag"] == "return_to_field" and entry["turn"] <= self.turn:
+            if entry.tag == "return_to_field" and entry.turn <= self.turn:
                 due.append(entry)
             else:
                 keep.append(entry)
         self.lingering = keep
         for entry in due:
-            card = self.card_by_uid(entry["uid"])
+            card = self.card_by_uid(entry.uid)
             if card is not None and card.location == S.BANISHED:
-                self.return_to_field(card, entry["position"])
+                self.return_to_field(card, entry.info["position"])
 
     def swap_control(self, a, b):
         """Two monsters on opposite sides switch control at the same time (Creature Swap):
@@ -430,23 +450,109 @@ class ActionsMixin(object):
         return True
 
     def equip(self, equip_card, monster):
-        """Equip a face-up monster (seed 000 §裝備魔法)."""
+        """Equip a face-up monster (seed 000 §裝備魔法): an "equip" relation from the Equip
+        Card to the monster, and the mark EQUIPPED on the Equip Card (it was equipped, so
+        losing its monster sends it away)."""
         if monster.location != S.MZONE or not monster.face_up or not equip_card.on_field:
             return False
-        equip_card.equip_target = monster.cid
-        equip_card.equip_uid = monster.uid
+        self.relations = [r for r in self.relations if not (r.kind == "equip" and r.src_cid == equip_card.cid)]
+        self.relate("equip", equip_card, monster)
+        self.mark(equip_card, M.EQUIPPED)
         self._emit({"type": "equip", "uid": equip_card.uid, "name": equip_card.data.name,
                     "target": monster.uid, "target_name": monster.data.name})
         return True
 
     def equipped_to(self, card):
         """The monster `card` is equipped to, or None."""
-        if card.equip_target < 0:
-            return None
-        monster = self.cards[card.equip_target]
-        if monster.uid != card.equip_uid:
-            return None
-        return monster
+        return self.related(card, "equip")
+
+    # ------------------------------------------------------------- relations
+    def relate(self, kind, src, dst):
+        """Link card object `src` to card object `dst` (this card -> its monster). The link
+        lasts while both stay where they are: it is cut when either leaves its place or
+        turns face-down (`_cut_relations`)."""
+        relation = Relation(kind, src, dst, negated=self._effect_negated(src))
+        self.relations.append(relation)
+        return relation
+
+    def related(self, src, kind=None):
+        """The card object `src` is linked to (by a relation of `kind`), or None."""
+        for r in self.relations:
+            if r.src_cid == src.cid and r.src_uid == src.uid and (kind is None or r.kind == kind):
+                return self.cards[r.dst_cid]
+        return None
+
+    def related_from(self, dst, kind=None):
+        """The card objects linked to `dst` (by relations of `kind`)."""
+        return [self.cards[r.src_cid] for r in self.relations
+                if r.dst_cid == dst.cid and r.dst_uid == dst.uid and (kind is None or r.kind == kind)]
+
+    def _cut_relations(self, card, reason):
+        """`card` leaves its place (reason: the move's reason) or turns face-down
+        ("face_down"): its relations end. Each cut is a happening (UNRELATED: kind, cid and
+        uid of the source, target_cid and target_uid, cause "source" or "target", reason,
+        negated: the source's negation at the last state check) and stays visible to the
+        next state checks (`lost_relations`)."""
+        keep = []
+        for r in self.relations:
+            if r.src_cid == card.cid and r.src_uid == card.uid:
+                cause = "source"
+            elif r.dst_cid == card.cid and r.dst_uid == card.uid:
+                cause = "target"
+            else:
+                keep.append(r)
+                continue
+            r.cause = cause
+            r.reason = reason
+            self._cut.append(r)
+            if self._any_scripts:
+                self._happened.append({"type": H.UNRELATED, "kind": r.kind, "cid": r.src_cid, "uid": r.src_uid,
+                                       "target_cid": r.dst_cid, "target_uid": r.dst_uid, "cause": cause,
+                                       "reason": reason, "negated": r.negated})
+        self.relations = keep
+
+    def _prune_related(self):
+        """Delayed effects bound to a relation (Until while_related) or to an object
+        (while_here, while_face_up) end once it is cut or has moved; the happening that
+        ended it was collected before these state checks, so they still heard it."""
+        keep = [e for e in self.lingering if not self._bound_and_over(e)]
+        if len(keep) != len(self.lingering):
+            self.lingering = keep
+
+    def _bound_and_over(self, entry):
+        kind = entry.until.kind
+        if kind == "related":
+            return not any(r.src_cid == entry.cid and r.src_uid == entry.until.uid for r in self.relations)
+        if entry.tag == "delayed" and (kind == "here" or kind == "face_up"):
+            return not entry.until.alive(self)
+        return False
+
+    def lost_relations(self, card, kind=None):
+        """Relations from `card` (this object) cut since the state checks last looked: what a
+        STATE effect needs ("if that monster is destroyed, destroy this card")."""
+        return [r for r in self._cut if r.src_cid == card.cid and r.src_uid == card.uid
+                and (kind is None or r.kind == kind)]
+
+    # ------------------------------------------------------------------ marks
+    def mark(self, card, name, value=True):
+        """Put a mark on this card object; the engine clears every mark when the card
+        moves or turns face-down (a counter, "used this turn", "returns in the End Phase")."""
+        if card.marks is None:
+            card.marks = {}
+        card.marks[name] = value
+
+    def unmark(self, card, name):
+        if card.marks is not None and name in card.marks:
+            del card.marks[name]
+            if not card.marks:
+                card.marks = None
+
+    def marked(self, card, name, default=None):
+        """The value of a mark on this card object, or `default`."""
+        marks = card.marks
+        if marks is None:
+            return default
+        return marks.get(name, default)
 
     def reveal(self, cards, to_player):
         """Show cards to one player (to_player) or to both (None). A Deck card's uid stays
@@ -470,29 +576,46 @@ class ActionsMixin(object):
         for player in hands:
             self._shuffle_hand(player)
 
-    # ------------------------------------------------------------- lingering
-    def add_lingering(self, entry):
-        entry = dict(entry)
-        entry["turn"] = self.turn
-        self.lingering.append(entry)
-        self._emit({"type": "lingering", "tag": entry["tag"], "source": entry.get("source")})
+    # ------------------------------------------------------------- lasting effects
+    def add_lasting(self, lasting):
+        """Start a lasting effect (a `Lasting` whose duration is already fixed)."""
+        lasting.turn = self.turn
+        self.lingering.append(lasting)
+        self._emit({"type": "lingering", "tag": lasting.tag, "source": lasting.source})
+        return lasting
+
+    def start_lasting(self, tag, until, player=None, card=None, source=None, delayed=None, once=False,
+                      **info):
+        """A lasting effect from a card script (through `Ctx`): `until` is a relative
+        `Until` (END_OF_TURN, opponents_turn(3), while_here(card)...) fixed now; `card` the
+        monster it applies to; `delayed` (cid, effect index, player) for a delayed effect."""
+        if not isinstance(until, Until):
+            raise TypeError("until must be an Until (duelist.engine.lasting), not %r" % (until,))
+        cid = effect = None
+        if delayed is not None:
+            cid, effect, player = delayed
+        return self.add_lasting(Lasting(tag, until.fixed(self, player), player=player,
+                                        uid=None if card is None else card.uid, cid=cid, effect=effect,
+                                        source=source, info=info, once=once))
+
+    def _spend_lasting(self, entry):
+        """One use of a countdown (Until.uses): the effect ends at 0."""
+        entry.until.count -= 1
+        if entry.until.count <= 0:
+            self.lingering = [e for e in self.lingering if e is not entry]
 
     def _countdowns(self, phase, player):
-        """Delayed returns without a chain link: {"tag": "return_to_hand", "player": P,
-        "uid": U, "phase": phase, "left": n} counts P's phases of that kind; at 0 the card
+        """Delayed returns without a chain link: a RETURN_TO_HAND lasting effect (player P,
+        uid U, info phase, duration uses(n)) counts P's phases of that kind; at 0 the card
         (if still the same object) returns to its owner's hand (Lightforce Sword)."""
-        keep = []
         due = []
-        for entry in self.lingering:
-            if entry["tag"] == "return_to_hand" and entry.get("phase") == phase and entry["player"] == player:
-                entry = dict(entry, left=entry["left"] - 1)
-                if entry["left"] <= 0:
+        for entry in list(self.lingering):
+            if entry.tag == "return_to_hand" and entry.info.get("phase") == phase and entry.player == player:
+                self._spend_lasting(entry)
+                if entry.until.count <= 0:
                     due.append(entry)
-                    continue
-            keep.append(entry)
-        self.lingering = keep
         for entry in due:
-            card = self.card_by_uid(entry["uid"])
+            card = self.card_by_uid(entry.uid)
             if card is not None and card.location in (S.BANISHED, S.GRAVE):
                 self.to_hand([card], "delayed")
 
@@ -541,27 +664,44 @@ class ActionsMixin(object):
 
 
     def player_has(self, player, tag):
+        """Does a lasting player rule with `tag` bind `player` now?"""
         for entry in self.lingering:
-            if entry["tag"] == tag and entry.get("player") == player:
+            if entry.tag == tag and entry.player == player:
                 return True
         return False
 
-    def _expire_lingering(self, until):
-        """End of turn (or of the battle): lingering effects stop; control returns."""
+    def _expire_lingering(self, at):
+        """Lasting effects whose duration is over stop; control returns. at: "turn" (the
+        end of the turn, after the hand limit) or "damage_step" (the end of a damage step)."""
         keep = []
+        ended = []
         for entry in self.lingering:
-            if entry.get("until") != until:
+            until = entry.until
+            kind = until.kind
+            if at == "damage_step":
+                over = kind == "damage_step"
+            elif kind == "turn":
+                over = until.turn <= self.turn
+            elif kind == "phase" or kind == "here" or kind == "face_up":
+                over = not until.alive(self) or kind == "phase"
+            else:
+                over = False
+            if over:
+                ended.append(entry)
+            else:
                 keep.append(entry)
-                continue
-            if entry["tag"] == "control":
-                card = self.card_by_uid(entry["uid"])
-                if card is not None and card.location == S.MZONE and card.controller != entry["player"]:
-                    if self._free_mzone(entry["player"]) is not None:
-                        self.take_control(card, entry["player"], until_end_of_turn=False)
+        if not ended:
+            return
+        self.lingering = keep
+        for entry in ended:
+            if entry.tag == "control":
+                card = self.card_by_uid(entry.uid)
+                if card is not None and card.location == S.MZONE and card.controller != entry.player:
+                    if self._free_mzone(entry.player) is not None:
+                        self.take_control(card, entry.player, until_end_of_turn=False)
                     else:
                         self._to_grave(card, "no_zone")
-        # drop entries of the expiring kind (control returns above may add none)
-        self.lingering = [e for e in keep]
+        self.lingering = keep
 
     # ----------------------------------------------------- continuous effects
     def _applying(self, tag):
@@ -653,9 +793,9 @@ class ActionsMixin(object):
         reverse = False
         deltas = []
         for entry in self.lingering:
-            tag = entry["tag"]
-            if tag == "stats" and entry["uid"] == card.uid:
-                deltas.append(entry["def" if which else "atk"])
+            tag = entry.tag
+            if tag == "stats" and entry.uid == card.uid:
+                deltas.append(entry.info["def" if which else "atk"])
             elif tag == "reverse_stats":
                 reverse = True
         for source, effect in self._applying("stats"):
@@ -673,14 +813,22 @@ class ActionsMixin(object):
         """Rules that stop a monster from declaring an attack (Swords, Gravity Bind...)."""
         if not self._any_scripts:
             return True
-        for source, effect in self._applying("cannot_attack"):
-            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
-                return False
+        if self._barred_from_attacking(card):
+            return False
         for entry in self.lingering:
-            if entry["tag"] == "cannot_attack" and (entry.get("uid") == card.uid or (
-                    "uid" not in entry and entry.get("player") == card.controller)):
+            if entry.tag == "cannot_attack" and (entry.uid == card.uid or (
+                    entry.uid is None and entry.player == card.controller)):
                 return False        # a monster, or every monster of a player (Threatening Roar)
         return True
+
+    def _barred_from_attacking(self, card):
+        """A continuous "cannot attack" effect applies to `card` (Gravity Bind). Unlike a
+        rule against declaring attacks (Threatening Roar), it also stops an attack already
+        declared, before damage calculation."""
+        for source, effect in self._applying("cannot_attack"):
+            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+                return True
+        return False
 
     def _free_szone(self, player):
         for i, c in enumerate(self.players[player].szone):
@@ -691,15 +839,29 @@ class ActionsMixin(object):
     # ------------------------------------------------------------ state checks
     def _state_checks(self):
         """After each action (ENGINE.md §2): LP 0 and deck-out, special wins, equips
-        without a legal monster, rules that hold positions."""
+        without a legal monster, rules that hold positions. They repeat until nothing
+        changes: an Equip Card whose monster another state rule just destroyed (Spirit
+        Reaper destroying itself under Snatch Steal) leaves in the same check, before
+        anyone could act on it."""
         self._check_win()
         if not self._any_scripts:
             return
+        for _ in range(self.STATE_CHECK_PASSES):
+            before = len(self.log)
+            self._state_check_pass()
+            if len(self.log) == before or self.result is not None:
+                break
+
+    STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
+
+    def _state_check_pass(self):
+        if self.lingering:
+            self._prune_related()
         field = self._field_cards()
         for card in field:
-            if card.equip_target >= 0 or card.data.property == "Equip":
-                if card.location == S.SZONE and card.face_up and card.activated and \
-                        (card.data.property == "Equip" or card.equip_uid):
+            equipped = card.marks is not None and M.EQUIPPED in card.marks
+            if equipped or card.data.property == "Equip":
+                if card.location == S.SZONE and card.face_up and card.activated:
                     monster = self.equipped_to(card)
                     if monster is None or not monster.face_up or monster.location != S.MZONE or \
                             not self._equip_still_legal(card, monster):
@@ -714,9 +876,10 @@ class ActionsMixin(object):
                     self._win(card.controller, effect.value or "special_win")
         if self.lingering:
             for entry in self.lingering:
-                if entry["tag"] == "control_bound":
+                if entry.tag == "control_bound":
                     self._bound_controls()
                     break
+        seen = len(self._cut)
         for card in self._field_cards():
             script = card.script
             if script is not None and script.states and card.face_up:
@@ -725,6 +888,11 @@ class ActionsMixin(object):
                         ctx = E.Ctx(self, card, effect, card.controller)
                         if effect.condition(ctx):
                             effect.resolve(ctx)
+        if seen:
+            del self._cut[:seen]        # the STATE effects have seen these cuts
+        for r in self.relations:
+            # what a "when this card leaves" effect needs once the card has left
+            r.negated = self._effect_negated(self.cards[r.src_cid])
         for source, effect in (self._applying("force_defense") if "force_defense" in self._cont_tags_present else ()):
             ctx = E.Ctx(self, source, effect, source.controller)
             for p in (0, 1):

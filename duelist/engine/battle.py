@@ -125,6 +125,7 @@ class BattleMixin(object):
         target_uid = None if target is None else target.uid
         self.attack = (attacker_uid, "player" if target is None else target_uid)
         count = len(self.monsters(opp))
+        self.last_attacker = attacker_uid
         event = {"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
                  "target": "player" if target is None else target_uid}
         if target is not None and target.face_up:
@@ -166,14 +167,38 @@ class BattleMixin(object):
 
     def _attacker_stopped(self, attacker, attacker_uid, player):
         """Why the attacker can no longer battle, or None. A card that moved is a new
-        object (new uid); a face-down monster cannot battle as the attacker; one changed
-        to Defense Position keeps battling with its ATK."""
+        object (new uid); a face-down monster cannot battle as the attacker. Before damage
+        calculation an attacker that can no longer attack stops its attack: changed to
+        Defense Position, or a continuous "cannot attack" effect now applies to it (Gravity
+        Bind chained to the attack declaration; a rule against declaring attacks, such as
+        Threatening Roar's, lets a declared attack go on; seed 004 §战斗阶段中的卷回: the attack ends, the
+        monster still counts as having attacked)."""
         # (a change of control keeps the object: its uid stays, its controller changes)
         if attacker.uid != attacker_uid or attacker.controller != player:
             return "attacker_left"
         if attacker.position == S.FACEDOWN_DEFENSE:
             return "attacker_face_down"
+        if self.damage_sub in (None, "start", "before_calc"):
+            if attacker.position != S.FACEUP_ATTACK:
+                return "attacker_defense"
+            if self._any_scripts and self._barred_from_attacking(attacker):
+                return "cannot_attack"
         return None
+
+    def attacking_monster(self):
+        """The monster attacking right now, or None: an attack was declared and is still
+        going on (not negated, not stopped, the attacker the same object, face-up and, before
+        damage calculation, still able to attack). "Destroy the attacking monster" effects
+        (Sakuretsu Armor) do nothing once it is None."""
+        attack = self.attack
+        if attack is None or self._attack_negated:
+            return None
+        attacker = self.card_by_uid(attack[0])
+        if attacker is None or attacker.location != S.MZONE:
+            return None
+        if self._attacker_stopped(attacker, attack[0], self.turn_player):
+            return None
+        return attacker
 
     def _still_battling(self, attacker, attacker_uid, target, target_uid):
         """Both battlers still on the field as the same objects, the attacker able to battle."""
@@ -288,7 +313,7 @@ class BattleMixin(object):
         self.damage_sub = None
         self._doomed = []
         if self.lingering:
-            self._expire_lingering("battle")
+            self._expire_lingering("damage_step")
 
     def _battle_damage(self, player, amount, source=None):
         """Battle damage, unless a rule says that player takes none (Waboku, Kuriboh).

@@ -18,6 +18,7 @@ ENGINE.md §2-§5.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.names import C
 from duelist.engine.protocol import Option
 
 
@@ -120,19 +121,21 @@ class ChainMixin(object):
         "cid", "effect", "player"} makes that card's effect (range ("delayed",)) listen to
         events like a trigger, wherever the card is now (Last Will)."""
         for entry in self.lingering:
-            if entry["tag"] != "delayed":
+            if entry.tag != "delayed" or (entry.until.kind == "turn" and not entry.until.alive(self)):
+                # (one bound to an object or a relation still hears the happening that ends
+                # it: the state checks end it afterwards, `_prune_related`)
                 continue
-            card = self.cards[entry["cid"]]
-            effect = card.script.effects[entry["effect"]]
+            card = self.cards[entry.cid]
+            effect = card.script.effects[entry.effect]
             for ev in happened:
                 if ev["type"] not in effect.events:
                     continue
-                ctx = E.Ctx(self, card, effect, entry["player"], event=ev)
+                ctx = E.Ctx(self, card, effect, entry.player, event=ev)
                 if effect.match is not None and not effect.match(ctx, ev):
                     continue
                 self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                     "player": entry["player"], "batch": batch, "event": ev,
-                                     "delayed": True})
+                                     "player": entry.player, "batch": batch, "event": ev,
+                                     "delayed": True, "happenings": happened})
                 break
 
     def _field_cards(self):
@@ -371,7 +374,7 @@ class ChainMixin(object):
         card = self.cards[t["cid"]]
         effect = card.script.effects[t["effect"]]
         player = t["player"]
-        ctx = E.Ctx(self, card, effect, player, event=t["event"])
+        ctx = E.Ctx(self, card, effect, player, event=t["event"], happenings=t.get("happenings", ()))
         if effect.condition is not None and not effect.condition(ctx):
             return
         if effect.optional:
@@ -380,6 +383,10 @@ class ChainMixin(object):
             if not yes:
                 return
         self._emit({"type": "apply", "player": player, "uid": card.uid, "name": card.data.name})
+        if self.lingering:
+            # a delayed effect used once ends when it is applied (Last Will)
+            self.lingering = [e for e in self.lingering if not (
+                e.once and e.tag == "delayed" and e.cid == card.cid and e.effect == effect.index)]
         result = effect.resolve(ctx)
         if result is not None and hasattr(result, "send"):
             yield from result
@@ -544,20 +551,20 @@ class ChainMixin(object):
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
-        for i, entry in enumerate(self.lingering):
-            if entry["tag"] == "trap_from_hand" and entry["player"] == player:
-                if "uses" in entry:
-                    if entry["uses"] <= 1:
-                        del self.lingering[i]
+        for entry in self.lingering:
+            if entry.tag == "trap_from_hand" and entry.player == player:
+                if "uses" in entry.info:
+                    if entry.info["uses"] <= 1:
+                        self.lingering = [e for e in self.lingering if e is not entry]
                     else:
-                        self.lingering[i] = dict(entry, uses=entry["uses"] - 1)
+                        entry.info["uses"] -= 1
                 return
 
     def _name_locked(self, player, card):
         """"You cannot activate cards with that name this turn" (Sangan, Witch)."""
         code = card.data.alias or card.data.code
         for entry in self.lingering:
-            if entry["tag"] == "no_activate_name" and entry["player"] == player and entry["code"] == code:
+            if entry.tag == "no_activate_name" and entry.player == player and entry.info["code"] == code:
                 return True
         return False
 
@@ -645,14 +652,23 @@ class ChainMixin(object):
         self._emit(event)
         self._happen("activated", card, player=player, link=link.number, spell=data.card_type == "Spell",
                      trap=data.card_type == "Trap", card_activation=card_activation)
+        for uid in link.targets:
+            # "became the target": one happening per target, with the link that targets it
+            self._happen("targeted", self.card_by_uid(uid), link=link.number, player=player,
+                         source=card.cid, source_uid=card.uid)
         self._mark_batch()
 
     def _replace_field_spell(self, player, keep=None):
-        """seed 000 §場地魔法: a new Field Spell replaces your own; under MR1/MR2/GOAT
-        there is one face-up Field Spell on the whole field."""
+        """A new Field Spell replaces your own: from MR3 on it is sent to the GY, not
+        destroyed (seed 000 §場地區域, the MR3 change); under MR1/MR2/GOAT there is one
+        face-up Field Spell on the whole field and the old one, yours included, is
+        destroyed (seed 004 §地形魔法卡)."""
         own = self.players[player].fzone
         if own is not None and own is not keep:
-            self._to_grave(own, "replaced")
+            if self.rules.field_spell_per_field and own.face_up:
+                self.destroy([own], "rule", player)
+            else:
+                self._to_grave(own, "replaced")
         if self.rules.field_spell_per_field:
             other = self.players[1 - player].fzone
             if other is not None and other.face_up:
@@ -718,12 +734,17 @@ class ChainMixin(object):
             link = chain[-1]
             card = self.cards[link.cid]
             effect = card.script.effects[link.effect]
+            self._link_serial += 1
+            link.info["serial"] = self._link_serial
+            self.resolving_link = link
             self._emit({"type": "resolve", "link": link.number, "uid": card.uid, "name": card.data.name})
             ctx = E.Ctx(self, card, effect, link.player, link, link.event)
             applied = link.negated is None
             if applied and self._link_negated_now(ctx, link):
                 applied = False
                 self._emit({"type": "negated", "link": link.number, "what": "effect", "name": card.data.name})
+                if link.card_activation and self._is_equip(card, effect):
+                    self._equip_negated(ctx, card)
             if applied and link.card_activation and effect.stays and (
                     card.uid != link.card_uid or not card.face_up):
                 applied = False    # a card that must stay on the field left it: nothing happens
@@ -732,7 +753,9 @@ class ChainMixin(object):
                 if result is not None and hasattr(result, "send"):
                     yield from result
             chain.pop()
-            self._happen("resolved", card, link=link.number)
+            self.just_resolved = link
+            self._happen("resolved", card, link=link.number, player=link.player, targets=list(link.targets),
+                         negated=link.negated)
             if link.card_activation and card.uid == link.card_uid and card.on_field:
                 if link.negated == "activation" or not effect.stays or self._needs_equip_target(card, effect):
                     # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)
@@ -743,20 +766,63 @@ class ChainMixin(object):
             self._state_checks()
             self._mark_batch(merge=True)
         self._resolving = False
+        self.just_resolved = self.resolving_link = None
         self._emit({"type": "chain_end"})
+
+    @staticmethod
+    def _is_equip(card, effect):
+        return card.data.property == "Equip" or effect.equips
+
+    def _equip_negated(self, ctx, card):
+        """seed 000 §裝備魔法: an Equip Spell whose effect (not its activation) is negated is
+        still equipped to its target, its effect negated (Imperial Order). Only an equip to a
+        monster already on the field: what else the text does (a revival) does not happen."""
+        if card.uid != ctx.link.card_uid or not card.on_field or not card.face_up:
+            return
+        for target in self._valid_targets(ctx):
+            if target.location == S.MZONE and target.face_up:
+                self.equip(card, target)
+                return
 
     @staticmethod
     def _needs_equip_target(card, effect):
         """An Equip Spell, or a Trap that becomes an Equip Card (seed 000 §陷阱卡), that
         found no monster to equip."""
-        return (card.data.property == "Equip" or effect.equips) and card.equip_target < 0
+        return (card.data.property == "Equip" or effect.equips) and not (card.marks and "equipped" in card.marks)
 
     def _link_negated_now(self, ctx, link):
-        """Continuous negation at resolution time (Imperial Order, Skill Drain)."""
+        """Continuous negation at resolution time (Imperial Order, Skill Drain; Necrovalley
+        for an effect that would move a card out of a GY)."""
         card = ctx.card
+        if C.NEGATE_GRAVE_MOVES in self._cont_tags_present:
+            moved = self._moved_out_of_grave(ctx, link)
+            if moved:
+                for source, effect in self._applying(C.NEGATE_GRAVE_MOVES):
+                    # affects(ctx, card in a GY): that card is protected by it; value(ctx,
+                    # resolving card): False when that card's own text escapes it
+                    sctx = E.Ctx(self, source, effect, source.controller)
+                    if effect.value is not None and not effect.value(sctx, card):
+                        continue
+                    if any(effect.affects is None or effect.affects(sctx, c) for c in moved):
+                        return True
         if card.uid != link.card_uid or not card.on_field or not card.face_up:
             return False
         return self._effect_negated(card, ctx.effect)
+
+    def _moved_out_of_grave(self, ctx, link):
+        """The cards in a GY this link's effect would move out of it: its targets there
+        (Monster Reborn, Magician of Faith), and its own card when it was activated in the
+        GY and is still there (Sinister Serpent returning itself, Archfiend of Gilfer
+        equipping itself)."""
+        out = []
+        for uid in link.targets:
+            target = self.card_by_uid(uid)
+            if target is not None and target.location == S.GRAVE:
+                out.append(target)
+        card = ctx.card
+        if card.location == S.GRAVE and card.uid == link.card_uid and S.GRAVE in ctx.effect.range:
+            out.append(card)
+        return out
 
     def negate_link(self, link, what, destroy, by_player):
         """Negate a chain link's activation or effect; optionally destroy its card."""
@@ -783,6 +849,9 @@ class ChainMixin(object):
     def choose_cards(self, player, cards, count, minimum, prompt):
         chosen = []
         cards = list(cards)
+        hidden = [c for c in cards if c.location == S.DECK]
+        if hidden:      # listed in an order, and under uids, that reveal nothing of the Deck
+            cards = [c for c in cards if c.location != S.DECK] + self._hidden_choice_uids(hidden)
         while len(chosen) < count:
             left = [c for c in cards if c not in chosen]
             if not left:

@@ -113,6 +113,7 @@ class Determinizer(object):
         for card in base.cards:
             if card.cid in hidden_cids:
                 card.info = None
+                card.marks = None
         for ps in base.players:
             for i, card in enumerate(ps.deck):
                 card.seq = i
@@ -192,11 +193,15 @@ def _remap_cids(duel, remap):
     duel._window_events = fix_list(duel._window_events)
     duel._idle_events = fix_list(duel._idle_events)
     duel.turn_log = fix_list(duel.turn_log)
-    duel.lingering = fix_list(duel.lingering)
     duel.proper_summons = [remap.get(c, c) for c in duel.proper_summons]
-    for card in duel.cards:
-        if card.equip_target in remap:
-            card.equip_target = remap[card.equip_target]
+    for effect in duel.lingering:                  # lasting effects (copies of this duel's own)
+        if getattr(effect, "cid", None) in remap:
+            effect.cid = remap[effect.cid]
+    for relation in list(getattr(duel, "relations", ())) + list(getattr(duel, "_cut", ())):
+        if relation.src_cid in remap:
+            relation.src_cid = remap[relation.src_cid]
+        if relation.dst_cid in remap:
+            relation.dst_cid = remap[relation.dst_cid]
 
 
 def determinize(duel, player, seed):

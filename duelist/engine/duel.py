@@ -17,7 +17,7 @@ from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
 from duelist.engine.events import event_for, log_digest
-from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Request
+from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.rules import get_rules
 from duelist.engine.state import (
@@ -33,6 +33,16 @@ class DeckRefusedError(DuelError, ValueError):
 def _check_viewer(player):
     if player is not None and (player is True or player is False or player not in (0, 1)):
         raise ValueError("a viewer is player 0, player 1 or None (a spectator), not %r" % (player,))
+
+
+def _uid_key(seed):
+    x = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & 0xFFFFFFFFFFFFFFFF
+    x ^= x >> 31
+    return (x * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+
+
+def _exact_int(value):
+    return type(value) is int
 
 
 class _DuelEnded(Exception):
@@ -88,14 +98,20 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     decks: Deck objects, {"main": [...], "extra": [...]} or lists of passcodes.
     first_player: 0 or 1 to fix who goes first; None tosses a coin (with the duel's
     PRNG) and asks the winner whether to go first.
+    keep_log: False for long simulations: once the duel is over its event list is dropped
+    (a finished duel keeps its result, answers, `log_digest()` and `log_length()`; replay_data()
+    still works); while it runs the log is complete, so card effects that read it still work.
     """
 
-    def __init__(self, deck0, deck1, rules=None, seed=0, first_player=None, check_cards=True):
+    def __init__(self, deck0, deck1, rules=None, seed=0, first_player=None, check_cards=True,
+                 keep_log=True):
         rules = get_rules(rules)
-        if first_player not in (None, 0, 1):
+        if first_player is not None and (first_player is True or first_player is False
+                                         or first_player not in (0, 1)):
             raise ValueError("first_player must be 0, 1 or None")
         lists = [_deck_lists(deck0, 0), _deck_lists(deck1, 1)]
         self._init_empty(rules, seed)
+        self.keep_log = bool(keep_log)
         self._setup = {"decks": [{"main": m, "extra": e} for m, e in lists],
                        "seed": seed, "first_player": first_player}
         for p, (main, extra) in enumerate(lists):
@@ -118,6 +134,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     def _init_empty(self, rules, seed):
         self.rules = rules
         self.rng = PRNG(seed)
+        # uids dealt at a shuffle come in an order drawn from this key (derived from the
+        # hidden seed, not from the duel's PRNG, so dealing them never changes a duel's course)
+        self._uid_key = _uid_key(seed)
+        self.keep_log = True
+        self._finished_log = None    # keep_log=False, duel over: (event count, digest)
         self.cards = []
         self.players = [S.PlayerState(rules.starting_lp, rules.main_monster_zones, rules.spell_trap_zones)
                         for _ in (0, 1)]
@@ -154,7 +175,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._window_events = []     # the happenings that opened the current response window
         self._idle_events = []       # a summon the Main Phase menu may still answer (after a chain)
         self._resolving = False
-        self.lingering = []          # lingering effects ("until the end of the turn"), plain dicts
+        self.lingering = []          # lasting effects (engine/lasting.py Lasting), expired by the engine
+        self.relations = []          # live card relations (engine/lasting.py Relation)
+        self._cut = []               # relations cut since the state checks last looked
         self.used = {}               # once-per-turn keys "uid:effect" (a card that moved is a new object) -> turn used
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
@@ -169,14 +192,20 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.summoning = []          # monsters being summoned (the summon-negation window)
         self._deferred_summons = []  # players granted a Normal Summon once the chain is over
         self._summon_negated = False
-        self.turn_log = []           # cards sent to the GY this turn (Last Will)
+        self.turn_log = []           # cards sent to the GY this turn (Last Will): per-turn record
+        self.turn_summons = [0, 0]   # Summons (Normal, Tribute, Flip, Special) each player made this turn
+        self.turn_drawn = [0, 0]     # cards each player drew this turn
+        self.last_attacker = None    # uid of the last monster that declared an attack this turn
+        self.just_resolved = None    # the chain link whose resolution just ended (until the chain ends)
+        self.resolving_link = None   # the chain link resolving (or whose state checks run) now
+        self._link_serial = 0        # chain links resolved so far in the duel
         self.proper_summons = []     # cids properly Special Summoned by their own procedure
         self._match_win = False      # a card won the whole match (Victory Dragon)
 
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
         card = S.Card(len(self.cards), data, owner)
-        script = get_script(data)
+        script = get_script(data, self.rules.card_texts)
         if script is not None:
             card.script = script
             self._any_scripts = True
@@ -199,10 +228,12 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             if self.result is not None:
                 raise DuelOverError("the duel is over (%s); no answer is expected" % self.result["reason"])
             raise IllegalAnswerError("no decision is pending")
-        if player is not None and player != request.player:
-            raise IllegalAnswerError("player %r answered, but the pending decision is player %d's"
-                                     % (player if not isinstance(player, int) else player + 1,
-                                        request.player + 1))
+        if player is not None:
+            if not _exact_int(player) or player not in (0, 1):
+                raise IllegalAnswerError("player must be 0, 1 or None, not %r" % (player,))
+            if player != request.player:
+                raise IllegalAnswerError("player %d answered, but the pending decision is player %d's"
+                                         % (player + 1, request.player + 1))
         option = self._match(request, choice)
         self.answers.append(option.id)
         self.request = None
@@ -215,25 +246,28 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
     @staticmethod
     def _match(request, choice):
         options = request.options
-        if isinstance(choice, bool):
-            pass
-        elif isinstance(choice, int):
+        if _exact_int(choice):
             if 0 <= choice < len(options):
                 return options[choice]
         elif isinstance(choice, str):
             for option in options:
                 if option.key == choice:
                     return option
-        elif choice is not None and hasattr(choice, "id") and hasattr(choice, "kind"):
-            if 0 <= choice.id < len(options):
+        elif isinstance(choice, Option):
+            if _exact_int(choice.id) and 0 <= choice.id < len(options):
                 mine = options[choice.id]
                 if mine is choice or (mine.kind == choice.kind and mine.card == choice.card and mine.effect == getattr(choice, "effect", None)
                                       and mine.target == choice.target and mine.position == choice.position):
                     return mine
         valid = "; ".join("%d=%s" % (o.id, o.label) for o in options)
-        raise IllegalAnswerError("%r is not an option of the pending request (player %d, %s: %s). "
-                                 "Valid options: %s" % (choice, request.player + 1, request.kind,
-                                                        request.prompt, valid))
+        try:
+            shown = repr(choice)[:80]
+        except Exception:       # an object whose repr fails is still just a wrong answer
+            shown = "<%s>" % type(choice).__name__
+        raise IllegalAnswerError("%s is not an option of the pending request (player %d, %s: %s): "
+                                 "answer with an option, its id (an int from 0 to %d) or its key. "
+                                 "Valid options: %s" % (shown, request.player + 1, request.kind,
+                                                        request.prompt, len(options) - 1, valid))
 
     def _run(self, answer):
         """Advance until a decision is needed or the duel ends."""
@@ -249,12 +283,16 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
                 except _DuelEnded:
                     self._proc = None
                     self.request = None
+                    if not self.keep_log:
+                        self._drop_log()
                     return
                 self.request = request
                 return
             if self.result is not None:
                 self.stage = STAGE_OVER
                 self.request = None
+                if not self.keep_log:
+                    self._drop_log()
                 return
             stage = self.stage
             if (stage == STAGE_MAIN or stage == STAGE_BATTLE) and (self.pending or self._happened):
@@ -364,8 +402,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.log.append(event)
 
     # ----------------------------------------------------------- movement
-    def _remove(self, card):
-        """Take a card out of wherever it is (its uid is kept until it lands)."""
+    def _remove(self, card, reason="moved"):
+        """Take a card out of wherever it is (its uid is kept until it lands); the card
+        relations it was part of are cut."""
+        if self.relations:
+            self._cut_relations(card, reason)
         loc = card.location
         if loc in S.FIELD_LOCATIONS:
             self._field_version += 1
@@ -388,8 +429,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._next_uid += 1
         card.location = location
         card.position = position
-        card.equip_target = -1
-        card.equip_uid = 0
+        card.marks = None
         card.activated = False
         card.info = None
         card.summon_kind = None
@@ -430,6 +470,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
                 return False
             card = deck.pop()
             self._place(card, S.HAND, player, position=S.FACEDOWN)
+            self.turn_drawn[player] += 1
             self._emit({"type": "draw", "player": player, "uid": card.uid,
                         "private": {"player": player, "code": card.data.code, "name": card.data.name}})
             self._happen("drawn", card, player=player)
@@ -437,15 +478,34 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
 
     def _shuffle_deck(self, player):
         """Shuffle; the Deck's cards get new uids, so no uid tells where a card was (or
-        which card of a known decklist it is)."""
+        which card of a known decklist it is). The new uids are dealt in an order drawn
+        from a key of the hidden seed, so a uid does not tell a card's place in the Deck
+        either (dealing them takes nothing from the duel's PRNG)."""
         deck = self.players[player].deck
         self.rng.shuffle(deck)
+        self._deal_uids(deck)
+        self._emit({"type": "shuffle", "player": player})
+
+    def _deal_uids(self, cards):
+        """Give `cards` the next block of uids in an order that reveals nothing of theirs."""
+        base = self._next_uid
+        uids = list(range(base, base + len(cards)))
+        PRNG((self._uid_key + base) & 0xFFFFFFFFFFFFFFFF).shuffle(uids)
+        for card, uid in zip(cards, uids):
+            card.uid = uid
+        self._next_uid = base + len(cards)
+
+    def _hidden_choice_uids(self, cards):
+        """Cards of a hidden pile (a Deck) about to be listed in a request: sorted by name
+        and passcode and given fresh uids in that order, so neither the order of the list nor
+        a uid tells where a card lies in the pile (or which copy it is)."""
+        cards = sorted(cards, key=lambda c: (c.data.name, c.data.code))
         uid = self._next_uid
-        for card in deck:
+        for card in cards:
             card.uid = uid
             uid += 1
         self._next_uid = uid
-        self._emit({"type": "shuffle", "player": player})
+        return cards
 
     def _shuffle_hand(self, player):
         """New uids for a hand whose cards the opponent saw (a "hand shuffle"): they can no
@@ -542,8 +602,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             if visible and card.location == S.MZONE and card.data.card_type == "Monster":
                 out["atk"] = self.atk(card)
                 out["def"] = self.defense(card)
-            if visible and card.equip_target >= 0:
-                out["equipped_to"] = self.cards[card.equip_target].uid
+            if visible and self.relations:
+                monster = self.equipped_to(card)
+                if monster is not None:
+                    out["equipped_to"] = monster.uid
             return out
 
         sides = []
@@ -589,7 +651,23 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         return copy.deepcopy([event_for(e, player) for e in self.log[start:]])
 
     def log_digest(self):
+        """SHA-256 of the full log (private parts included): what replays compare."""
+        if self._finished_log is not None:
+            return self._finished_log[1]
         return log_digest(self.log)
+
+    def log_length(self):
+        """How many events the duel has logged (kept or not)."""
+        if self._finished_log is not None:
+            return self._finished_log[0]
+        return len(self.log)
+
+    def _drop_log(self):
+        """keep_log=False: the duel is over; keep the log's length and digest, not its events."""
+        if self._finished_log is None:
+            self._finished_log = (len(self.log), log_digest(self.log))
+            self.log = []
+            self.turn_log = []
 
     # -------------------------------------------------------------- forks
     def fork(self):
@@ -612,7 +690,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         new.log = list(self.log)
         new.answers = list(self.answers)
         new._losers = list(self._losers)
-        new.lingering = [dict(e) for e in self.lingering]
+        new.lingering = [e.copy() for e in self.lingering]
+        new.relations = [r.copy() for r in self.relations]
+        new._cut = [r.copy() for r in self._cut]
         new._field_cache = None
         new._cont_tags_present = set(self._cont_tags_present)
         new._win_cards = [cards[c.cid] for c in self._win_cards]
@@ -670,7 +750,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             "decks": self._setup["decks"],
             "answers": list(self.answers),
             "inputs": [list(i) for i in self.inputs],
-            "events": len(self.log),
+            "events": self.log_length(),
             "log_sha256": self.log_digest(),
             "result": None if self.result is None else dict(self.result),
         }

@@ -19,6 +19,8 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 """
 
 from duelist.engine import state as S
+from duelist.engine.lasting import END_OF_TURN
+from duelist.engine.names import C, H, L
 
 # Effect kinds
 ACTIVATE = "activate"        # the activation of a Spell/Trap Card
@@ -77,6 +79,11 @@ class Effect(object):
         self.hand_trap = hand_trap  # a Trap that may be activated from the hand (its own text allows it)
         self.timing = timing        # a phase where this speed-1 effect may also be activated (Curse of Fiend)
         self.equips = equips        # the card becomes an Equip Card (a Trap like Kunai with Chain)
+        for name in self.events:
+            if name not in H.ALL:
+                raise ValueError("unknown happening %r (see duelist.engine.names.H)" % (name,))
+        if tag is not None and tag not in C.ALL:
+            raise ValueError("unknown continuous-effect tag %r (see duelist.engine.names.C)" % (tag,))
         self.grave_banish_cost = grave_banish_cost   # its cost banishes cards from a GY
         self.to_opponent = to_opponent    # SUMMON_PROC: the monster lands on the opponent's field
         if equips and stays is None:
@@ -208,15 +215,16 @@ class Ctx(object):
     Selectors return lists in a stable order; actions go through the engine so that
     events, "cannot be destroyed" checks and replacement effects apply everywhere."""
 
-    __slots__ = ("duel", "card", "effect", "player", "link", "event")
+    __slots__ = ("duel", "card", "effect", "player", "link", "event", "happenings")
 
-    def __init__(self, duel, card, effect, player, link=None, event=None):
+    def __init__(self, duel, card, effect, player, link=None, event=None, happenings=()):
         self.duel = duel
         self.card = card
         self.effect = effect
         self.player = player
         self.link = link
         self.event = event
+        self.happenings = happenings    # a delayed effect: every happening of the batch that started it
 
     @property
     def opponent(self):
@@ -272,6 +280,22 @@ class Ctx(object):
             out.extend(reversed(self.duel.players[p].deck))   # top first
         return out
 
+    def lp(self, player):
+        return self.duel.players[player].lp
+
+    def card_by_uid(self, uid):
+        """The card object with this uid now, or None (it moved: a new object)."""
+        return self.duel.card_by_uid(uid)
+
+    def can_special_summon(self, card, player=None):
+        """Could `card` be Special Summoned to `player`'s field (default: this effect's
+        controller) by an effect now: its summoning conditions, rules, a free zone."""
+        return self.duel.can_special_summon(card, self.player if player is None else player)
+
+    def is_negated(self, card):
+        """Is this face-up card's effect negated right now (Imperial Order, Skill Drain...)?"""
+        return self.duel.is_negated(card)
+
     def atk(self, card):
         return self.duel.atk(card)
 
@@ -298,6 +322,13 @@ class Ctx(object):
         if number is None or number > len(self.duel.chain):
             return None
         return self.duel.chain[number - 1]
+
+    @property
+    def just_resolved(self):
+        """The chain link whose resolution just ended (for the state checks that follow
+        it; None once the chain is over): its `targets` (uids), `negated`, `card_uid`,
+        `player`, `info["serial"]` (a number no other resolution of this duel has)."""
+        return self.duel.just_resolved
 
     def link_card(self, link):
         return self.duel.cards[link.cid]
@@ -376,28 +407,125 @@ class Ctx(object):
     def change_position(self, card, position, flip_effects=True):
         return self.duel.change_position(card, position, flip_effects)
 
-    def take_control(self, card, until_end_of_turn=True):
-        return self.duel.take_control(card, self.player, until_end_of_turn)
+    def take_control(self, card, until_end_of_turn=True, bound_to=None):
+        """Take control of `card` (until the End Phase by default; bound_to: an Equip Card
+        whose leaving, or being negated, ends the control at once: Snatch Steal)."""
+        return self.duel.take_control(card, self.player, until_end_of_turn, bound_to)
 
     def equip(self, equip_card, monster):
         return self.duel.equip(equip_card, monster)
 
-    def modify(self, card, atk=0, defense=0, until="end_of_turn"):
-        """A lingering ATK/DEF change on `card` (until the end of the turn by default)."""
-        self.duel.add_lingering({"tag": "stats", "uid": card.uid, "atk": atk, "def": defense,
-                                 "until": until, "source": self.card.code})
+    def modify(self, card, atk=0, defense=0, until=END_OF_TURN):
+        """An ATK/DEF change on `card` that lasts (until the end of the turn by default;
+        `while_here(card)`: while it stays on the field). A monster turned face-down loses it."""
+        self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=atk, **{"def": defense})
 
-    def player_flag(self, player, tag, until="end_of_turn", **info):
-        """A lingering rule on a player (e.g. "no battle damage this turn")."""
-        entry = {"tag": tag, "player": player, "until": until, "source": self.card.code}
-        entry.update(info)
-        self.duel.add_lingering(entry)
+    def player_flag(self, player, tag, until=END_OF_TURN, card=None, **info):
+        """A lasting rule on a player (a tag of `names.L`: "no battle damage this turn"...);
+        `card`: the monster it is about (Soul Exchange's Tribute)."""
+        self.duel.start_lasting(tag, until, player=player, card=card, source=self.card.code, **info)
+
+    def lasting(self, tag, card, until=END_OF_TURN, **info):
+        """A lasting effect on one monster (`card`): cannot attack this turn, cannot change
+        its position, return to the field in the End Phase..."""
+        self.duel.start_lasting(tag, until, card=card, source=self.card.code, **info)
+
+    def delay(self, effect_index, until=END_OF_TURN, once=False):
+        """A delayed effect: this card's effect number `effect_index` (range ("delayed",))
+        listens to happenings like a trigger, wherever the card is now, for `until`;
+        once=True: it ends when it is applied (Last Will)."""
+        self.duel.start_lasting(L.DELAYED, until, delayed=(self.card.cid, effect_index, self.player),
+                                source=self.card.code, once=once)
+
+    # ------------------------------------------------- relations and marks
+    def relate(self, monster, kind):
+        """Link this card (this object) to `monster`: Call of the Haunted -> the monster it
+        revived. The engine cuts it when either leaves its place or turns face-down."""
+        return self.duel.relate(kind, self.card, monster)
+
+    def related(self, kind, card=None):
+        """The card object this card (or `card`) is linked to by `kind`, or None."""
+        return self.duel.related(self.card if card is None else card, kind)
+
+    def related_from(self, card, kind=None):
+        """The card objects linked to `card` (by relations of `kind`)."""
+        return self.duel.related_from(card, kind)
+
+    def lost_relations(self, kind):
+        """This card's relations of `kind` cut since the state checks last looked (for a
+        STATE effect): each has `cause` ("source"/"target": which side left), `reason` (the
+        move's reason, or "face_down"), `dst_uid`."""
+        return self.duel.lost_relations(self.card, kind)
+
+    def mark(self, card, name, value=True):
+        """A mark on a card object; cleared by the engine when the card moves or turns face-down."""
+        self.duel.mark(card, name, value)
+
+    def unmark(self, card, name):
+        self.duel.unmark(card, name)
+
+    def marked(self, card, name, default=None):
+        return self.duel.marked(card, name, default)
+
+    # ------------------------------------------------------ this turn's records
+    @property
+    def turn(self):
+        return self.duel.turn
+
+    @property
+    def attack(self):
+        """(attacker uid, target uid or "player") while an attack is on, else None."""
+        return self.duel.attack
+
+    def random_below(self, n):
+        """A number in 0..n-1 from the duel's PRNG (a card picked at random)."""
+        return self.duel.rng.below(n)
+
+    @property
+    def turn_player(self):
+        return self.duel.turn_player
+
+    @property
+    def phase(self):
+        return self.duel.phase
+
+    def summons_this_turn(self, player):
+        """How many monsters `player` Summoned (Normal, Tribute, Flip, Special) this turn,
+        a summon later negated included."""
+        return self.duel.turn_summons[player]
+
+    def drawn_this_turn(self, player):
+        return self.duel.turn_drawn[player]
+
+    @property
+    def last_attacker(self):
+        """The uid of the last monster that declared an attack this turn, or None."""
+        return self.duel.last_attacker
+
+    def sent_to_grave_this_turn(self, player=None):
+        """This turn's record of cards sent to the GY (plain dicts: cid, uid it got there,
+        controller, origin, reason, owner, link_player: the player of the chain link
+        resolving then, or None)."""
+        return self.duel.sent_to_grave_this_turn(player)
+
+    def has_flag(self, player, tag):
+        """Does a lasting player rule with `tag` bind `player` now?"""
+        return self.duel.player_has(player, tag)
 
     def negate_activation(self, link, destroy=False):
         return self.duel.negate_link(link, "activation", destroy, self.player)
 
     def negate_effect(self, link, destroy=False):
         return self.duel.negate_link(link, "effect", destroy, self.player)
+
+    def announce(self, card, what, **facts):
+        """A public log line for a card's own bookkeeping (`what`: a log event type such
+        as "counter"; card: whose; facts: plain values)."""
+        self.duel.announce(card.controller, card, what, **facts)
+
+    def declare(self, what, value):
+        """A public declaration this effect's player makes (a Type, a card name...)."""
+        self.duel.declare(self.player, self.card, what, value)
 
     def reveal(self, cards, to_player):
         self.duel.reveal(cards, to_player)

@@ -64,13 +64,17 @@ class Option(object):
 
     @property
     def key(self):
-        """A readable identifier: kind, card uid and target, e.g. 'attack:12:player'."""
+        """A readable identifier, unique within its request: kind, card uid and target,
+        e.g. 'attack:12:player'. Options that name no card (a position, a declared word, a
+        Side Deck card) carry their id: 'option:1'."""
         parts = [self.kind]
         if self.card is not None:
             parts.append(str(self.card))
+        elif self.name is not None:
+            parts.append(str(self.id))
         if self.target is not None:
             parts.append(str(self.target))
-        if self.position is not None and self.kind == "change_position":
+        if self.position is not None:
             parts.append(self.position)
         if self.effect is not None:
             parts.append("e%d" % self.effect)
@@ -85,7 +89,7 @@ class Option(object):
         return out
 
     def __repr__(self):
-        return "<Option %d %s>" % (self.id, self.label)
+        return "<Option %r %s>" % (self.id, self.label)
 
 
 _VERBS = {

@@ -37,14 +37,23 @@ def load_replay(path, check=True):
             data = json.load(handle)
     except OSError as exc:
         raise ReplayError("cannot read replay %s: %s" % (path, exc.strerror or exc))
-    except ValueError as exc:
+    except ValueError as exc:      # bad JSON, or bytes that are not UTF-8
         raise ReplayError("%s is not a replay file (bad JSON: %s)" % (path, exc))
+    except RecursionError:
+        raise ReplayError("%s is not a replay file (its JSON is nested too deeply)" % path)
     if check:
         check_replay_data(data, path)
     return data
 
 
+def _is_int(value):
+    return type(value) is int
+
+
 def check_replay_data(data, where="replay"):
+    """Refuse a replay whose fields are missing or of the wrong kind (ReplayError), before
+    anything is re-run. The checksum and event count are required: without them a replay
+    cut short would still 'verify'."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayError("%s: not a duelist replay (missing format %r)" % (where, FORMAT))
     if data.get("version") != VERSION:
@@ -53,10 +62,51 @@ def check_replay_data(data, where="replay"):
     for key in ("rules", "seed", "decks", "answers"):
         if key not in data:
             raise ReplayError("%s: missing field %r" % (where, key))
-    if not isinstance(data["answers"], list) or not all(isinstance(a, int) for a in data["answers"]):
+    answers = data["answers"]
+    if not isinstance(answers, list):
         raise ReplayError("%s: 'answers' must be a list of option ids" % where)
+    for n, answer in enumerate(answers):
+        if not _is_int(answer) or answer < 0:
+            raise ReplayError("%s: answer %d is %s; answers are option ids (integers from 0)"
+                              % (where, n + 1, _shown(answer)))
     if not isinstance(data["decks"], list) or len(data["decks"]) != 2:
         raise ReplayError("%s: 'decks' must hold two decks" % where)
+    if not isinstance(data["rules"], dict):
+        raise ReplayError("%s: 'rules' must be an object of rule flags, not %s"
+                          % (where, _shown(data["rules"])))
+    if not _is_int(data["seed"]) or data["seed"] < 0:
+        raise ReplayError("%s: 'seed' must be a non-negative integer, not %s" % (where, _shown(data["seed"])))
+    if data.get("first_player") not in (None, 0, 1) or isinstance(data.get("first_player"), bool) \
+            or isinstance(data.get("first_player"), float):
+        raise ReplayError("%s: 'first_player' must be 0, 1 or null, not %s"
+                          % (where, _shown(data.get("first_player"))))
+    for key in ("events", "log_sha256"):
+        if key not in data:
+            raise ReplayError("%s: missing field %r (a replay without its log's checksum proves "
+                              "nothing: answers cut off would still re-run)" % (where, key))
+    if not _is_int(data["events"]) or data["events"] < 0:
+        raise ReplayError("%s: 'events' must be the number of logged events, not %s"
+                          % (where, _shown(data["events"])))
+    digest = data["log_sha256"]
+    if not isinstance(digest, str) or len(digest) != 64 or digest.strip("0123456789abcdef"):
+        raise ReplayError("%s: 'log_sha256' must be a SHA-256 in hex (64 characters), not %s"
+                          % (where, _shown(digest)))
+    inputs = data.get("inputs", [])
+    if not isinstance(inputs, list):
+        raise ReplayError("%s: 'inputs' must be a list of [answer index, kind, value]" % where)
+    for n, item in enumerate(inputs):
+        if not (isinstance(item, list) and len(item) == 3 and _is_int(item[0]) and item[0] >= 0
+                and item[1] == "turn_limit" and _is_int(item[2]) and item[2] >= 0):
+            raise ReplayError("%s: input %d is %s; an input is [answer index, \"turn_limit\", turn], "
+                              "all integers but the kind" % (where, n + 1, _shown(item)))
+    result = data.get("result")
+    if result is not None and not isinstance(result, dict):
+        raise ReplayError("%s: 'result' must be an object or null, not %s" % (where, _shown(result)))
+
+
+def _shown(value):
+    text = json.dumps(value) if isinstance(value, (str, int, float, bool, type(None))) else repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def run_replay(data, where="replay"):
@@ -70,10 +120,7 @@ def run_replay(data, where="replay"):
                     first_player=data.get("first_player"))
     except (ValueError, TypeError, DuelError) as exc:
         raise ReplayError("%s: cannot set up the duel: %s" % (where, exc))
-    inputs = data.get("inputs", [])
-    if not isinstance(inputs, list) or not all(isinstance(i, list) and len(i) == 3 for i in inputs):
-        raise ReplayError("%s: 'inputs' must be a list of [answer index, kind, value]" % where)
-    pending = sorted(inputs, key=lambda i: i[0])
+    pending = sorted(data.get("inputs", []), key=lambda i: i[0])
     for n, choice in enumerate(data["answers"]):
         while pending and pending[0][0] <= n:
             try:
@@ -92,11 +139,24 @@ def run_replay(data, where="replay"):
             duel._apply_input(item)
         except (ValueError, DuelError) as exc:
             raise ReplayError("%s: input after the last answer does not fit: %s" % (where, exc))
-    if "log_sha256" in data:
-        if len(duel.log) != data.get("events", len(duel.log)) or duel.log_digest() != data["log_sha256"]:
-            note = ""
-            if data.get("engine") != __version__:
-                note = "; it was recorded by duelist %s, this is %s" % (data.get("engine"), __version__)
-            raise ReplayError("%s: the re-run log differs from the recorded one (%d events recorded, "
-                              "%d re-run)%s" % (where, data.get("events", -1), len(duel.log), note))
+    note = ""
+    if data.get("engine") != __version__:
+        note = "; it was recorded by duelist %s, this is %s" % (data.get("engine"), __version__)
+    if duel.log_length() != data["events"]:
+        raise ReplayError("%s: the re-run log differs from the recorded one (%d events recorded, "
+                          "%d re-run)%s" % (where, data["events"], duel.log_length(), note))
+    recorded = data.get("result")
+    if "result" in data and _result_differs(recorded, duel.result):
+        raise ReplayError("%s: the re-run result differs from the recorded one (recorded %s, re-run %s)%s"
+                          % (where, _shown(recorded), _shown(duel.result), note))
+    if duel.log_digest() != data["log_sha256"]:
+        raise ReplayError("%s: the log checksum differs: the re-run has the recorded %d events and "
+                          "result, but its log_sha256 is %s, not the recorded %s%s"
+                          % (where, data["events"], duel.log_digest(), data["log_sha256"], note))
     return duel
+
+
+def _result_differs(recorded, rerun):
+    if recorded is None or rerun is None:
+        return (recorded is None) != (rerun is None)
+    return any(recorded.get(k) != rerun.get(k) for k in ("winner", "reason", "turn"))

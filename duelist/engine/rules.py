@@ -6,6 +6,11 @@ of 2017), MR5 (Master Rule 2020, the default) and GOAT (the April 2005 TCG forma
 """
 
 
+# card texts a duel can play: today's, or those in force in 2005 (Goat players play the
+# pre-errata texts; a card script declares how its card differed, see docs/cards.md)
+CARD_TEXTS = ("current", "2005")
+
+
 class Rules(object):
     __slots__ = (
         "name",
@@ -19,6 +24,7 @@ class Rules(object):
         "spell_trap_zones",     # 5
         "pendulum_zones",       # "none", "separate" (MR3: two extra zones) or "ends" (MR4+: S/T zone ends)
         "field_spell_per_field",  # MR1/MR2/GOAT: one face-up Field Spell on the whole field
+        "card_texts",           # which card texts the scripts play: "current" or "2005" (GOAT: pre-errata)
     )
 
     def __init__(self, name="custom", **flags):
@@ -26,6 +32,7 @@ class Rules(object):
             starting_lp=8000, opening_hand=5, hand_limit=6, first_turn_draw=False,
             first_turn_battle=False, main_monster_zones=5, extra_monster_zones=True,
             spell_trap_zones=5, pendulum_zones="ends", field_spell_per_field=False,
+            card_texts="current",
         )
         unknown = sorted(set(flags) - set(defaults))
         if unknown:
@@ -34,12 +41,21 @@ class Rules(object):
         self.name = name
         for key, value in defaults.items():
             setattr(self, key, value)
+        if not isinstance(name, str):
+            raise ValueError("a rules name is text, not %r" % (name,))
         if self.pendulum_zones not in ("none", "separate", "ends"):
-            raise ValueError("pendulum_zones must be 'none', 'separate' or 'ends'")
-        for key in ("starting_lp", "opening_hand", "hand_limit"):
+            raise ValueError("pendulum_zones must be 'none', 'separate' or 'ends', not %r"
+                             % (self.pendulum_zones,))
+        if self.card_texts not in CARD_TEXTS:
+            raise ValueError("card_texts must be one of %s" % ", ".join(repr(t) for t in CARD_TEXTS))
+        for key, (low, high) in _RANGES.items():
             value = getattr(self, key)
-            if not isinstance(value, int) or value < 0:
-                raise ValueError("%s must be a non-negative integer" % key)
+            if type(value) is not int or not low <= value <= high:
+                raise ValueError("%s must be an integer from %d to %d, not %r" % (key, low, high, value))
+        for key in _SWITCHES:
+            value = getattr(self, key)
+            if value is not True and value is not False:
+                raise ValueError("%s must be true or false, not %r" % (key, value))
 
     def replace(self, name=None, **flags):
         current = self.to_dict()
@@ -52,6 +68,8 @@ class Rules(object):
 
     @classmethod
     def from_dict(cls, data):
+        if not isinstance(data, dict):
+            raise ValueError("rules must be an object of flags, not %r" % (data,))
         data = dict(data)
         name = data.pop("name", "custom")
         return cls(name, **data)
@@ -69,6 +87,18 @@ class Rules(object):
         return "Rules(%r)" % self.name
 
 
+# What the engine can play: a duel has at most 5 Main Monster Zones (the Extra Monster
+# Zones are zones 6 and 7) and 5 Spell & Trap Zones (seed 000 §場地).
+_RANGES = {
+    "starting_lp": (1, 10 ** 9),
+    "opening_hand": (0, 60),
+    "hand_limit": (0, 60),
+    "main_monster_zones": (1, 5),
+    "spell_trap_zones": (1, 5),
+}
+_SWITCHES = ("first_turn_draw", "first_turn_battle", "extra_monster_zones", "field_spell_per_field")
+
+
 PRESETS = {
     "MR1": Rules("MR1", first_turn_draw=True, extra_monster_zones=False,
                  pendulum_zones="none", field_spell_per_field=True),
@@ -79,7 +109,7 @@ PRESETS = {
     "MR4": Rules("MR4", first_turn_draw=False),
     "MR5": Rules("MR5", first_turn_draw=False),
     "GOAT": Rules("GOAT", first_turn_draw=True, extra_monster_zones=False,
-                  pendulum_zones="none", field_spell_per_field=True),
+                  pendulum_zones="none", field_spell_per_field=True, card_texts="2005"),
 }
 
 DEFAULT_PRESET = "MR5"

@@ -64,8 +64,8 @@ class Card(object):
         "position_turn",     # turn its battle position last changed by its controller (incl. Flip Summon)
         "attack_turn",       # turn it last declared an attack
         "attacks",           # attacks declared in attack_turn
-        "equip_target",      # cid of the monster this card is equipped to, or -1
-        "equip_uid",         # uid that monster had when equipped (a moved monster is a new object)
+        "marks",             # marks on this object (None or a dict name -> plain value); the engine
+                             # clears them when the card moves or turns face-down (Duel.mark)
         "activated",         # a face-up Spell/Trap whose activation resolved: its continuous effects apply
         "info",              # per-object notes of card scripts (counters, turn counts); plain data
         "script",            # the card's behaviour (duelist.engine.effects.CardScript) or None; shared
@@ -86,8 +86,7 @@ class Card(object):
         self.position_turn = 0
         self.attack_turn = 0
         self.attacks = 0
-        self.equip_target = -1
-        self.equip_uid = 0
+        self.marks = None
         self.activated = False
         self.info = None
         self.script = None
@@ -108,8 +107,7 @@ class Card(object):
         other.position_turn = self.position_turn
         other.attack_turn = self.attack_turn
         other.attacks = self.attacks
-        other.equip_target = self.equip_target
-        other.equip_uid = self.equip_uid
+        other.marks = None if self.marks is None else dict(self.marks)
         other.activated = self.activated
         other.info = None if self.info is None else dict(self.info)
         other.script = self.script

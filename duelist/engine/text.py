@@ -123,7 +123,7 @@ def describe(event, viewer=None, names=None):
     if kind == "equip_lost":
         return "%s has no legal monster to equip" % card
     if kind == "control":
-        return "%s takes control of %s" % (who, card)
+        return "%s %s control of %s" % (who, _v(who, "takes"), card)
     if kind == "reveal":
         return "Revealed: %s" % (card or "a card (hidden from you)")
     if kind == "missed_timing":

@@ -5,6 +5,7 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.names import M
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
@@ -52,6 +53,9 @@ class TurnMixin(object):
             ps.normal_summons = 0
         if self.turn_log:
             self.turn_log = []
+        self.turn_summons = [0, 0]
+        self.turn_drawn = [0, 0]
+        self.last_attacker = None
         yield from self._turn_start_proc()
 
     def _turn_start_proc(self, draw=True):
@@ -81,13 +85,9 @@ class TurnMixin(object):
     def _skip_draw(self, player):
         """Reckless Greed: {"tag": "skip_draw_phase", "player": P, "left": n} skips P's next
         n draws of the Draw Phase."""
-        for i, entry in enumerate(self.lingering):
-            if entry["tag"] == "skip_draw_phase" and entry["player"] == player and entry.get("left", 1) > 0:
-                left = entry.get("left", 1) - 1
-                if left > 0:
-                    self.lingering[i] = dict(entry, left=left)
-                else:
-                    del self.lingering[i]
+        for entry in self.lingering:
+            if entry.tag == "skip_draw_phase" and entry.player == player:
+                self._spend_lasting(entry)
                 return True
         return False
 
@@ -298,16 +298,16 @@ class TurnMixin(object):
             if effect.affects(E.Ctx(self, source, effect, source.controller), card):
                 return True
         for entry in self.lingering:
-            if entry["tag"] == "summon_without_tribute" and entry["player"] == player and (
-                    entry.get("race") in (None, card.data.race)):
+            if entry.tag == "summon_without_tribute" and entry.player == player and (
+                    entry.info.get("race") in (None, card.data.race)):
                 return True
         return False
 
     def _tribute_candidates(self, player, summoned=None):
         out = [c for c in self.monsters(player) if not (c.info and c.info.get("no_tribute_summon"))]
         for entry in self.lingering:
-            if entry["tag"] == "tribute_opponent" and entry["player"] == player:
-                target = self.card_by_uid(entry["uid"])
+            if entry.tag == "tribute_opponent" and entry.player == player:
+                target = self.card_by_uid(entry.uid)
                 if target is not None and target.location == S.MZONE and target.controller != player:
                     out.append(target)
         script = None if summoned is None else summoned.script
@@ -317,9 +317,9 @@ class TurnMixin(object):
 
     def _required_tribute(self, player, candidates):
         for entry in self.lingering:
-            if entry["tag"] == "tribute_opponent" and entry["player"] == player and entry.get("must"):
+            if entry.tag == "tribute_opponent" and entry.player == player and entry.info.get("must"):
                 for c in candidates:
-                    if c.uid == entry["uid"]:
+                    if c.uid == entry.uid:
                         return c
         return None
 
@@ -350,8 +350,8 @@ class TurnMixin(object):
             if effect.affects(E.Ctx(self, source, effect, source.controller), card):
                 return True
         for entry in self.lingering:
-            if entry["tag"] == "cannot_change_position" and (
-                    entry.get("uid") == card.uid or entry.get("player") == card.controller):
+            if entry.tag == "cannot_change_position" and (
+                    entry.uid == card.uid or entry.player == card.controller):
                 return True
         return False
 
@@ -424,7 +424,7 @@ class TurnMixin(object):
         for t in tributes:
             if t.controller != tp:
                 self.lingering = [e for e in self.lingering
-                                  if not (e["tag"] == "tribute_opponent" and e.get("uid") == t.uid)]
+                                  if not (e.tag == "tribute_opponent" and e.uid == t.uid)]
             self._to_grave(t, "tribute")
         if tributes:
             self._mark_batch()     # Tributes are their own batch: their "when" effects miss the timing
@@ -444,8 +444,16 @@ class TurnMixin(object):
             self._emit({"type": "set_monster", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "zone": zone, "tributes": len(tributes),
                         "private": {"player": tp, "code": card.data.code, "name": card.data.name}})
+            if tributes:
+                # seed 000 §上級召喚: after the Tributes the monster is still to be placed; the
+                # Set is the last thing to happen, so the Tributes' "when" effects miss the timing
+                self._happen("set_monster", card, player=tp)
+                self._mark_batch()
         else:
             card.summon_kind = "tribute" if tributes else "normal"
+            self.turn_summons[tp] += 1
+            if card.script is not None:
+                self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
             self._emit({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
                         "kind": card.summon_kind, "tributes": len(tributes), "position": position})
@@ -487,6 +495,9 @@ class TurnMixin(object):
         card.position = S.FACEUP_ATTACK
         card.position_turn = self.turn
         card.summon_kind = "flip"
+        self.turn_summons[tp] += 1
+        if card.script is not None:
+            self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
         self._emit({"type": "flip_summon", "player": tp, "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "zone": card.seq})
         if self._any_scripts:
@@ -531,16 +542,21 @@ class TurnMixin(object):
         yield from self._window("end_phase")
         hand = self.players[tp].hand
         limit = self.rules.hand_limit
+        # the hand limit holds when the End Phase ends (seed 004 §结束阶段): a trigger of
+        # the discard that brings a card back to the hand means discarding again
         while len(hand) > limit:
-            excess = len(hand) - limit
-            options = [Option(i, "discard", c.uid, c.data.name) for i, c in enumerate(hand)]
-            choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"
-                                     % (limit, excess, "s" if excess > 1 else ""), options)
-            self._to_grave(self.card_by_uid(choice.card), "hand_limit")
+            while len(hand) > limit:
+                excess = len(hand) - limit
+                options = [Option(i, "discard", c.uid, c.data.name) for i, c in enumerate(hand)]
+                choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"
+                                         % (limit, excess, "s" if excess > 1 else ""), options)
+                self._to_grave(self.card_by_uid(choice.card), "hand_limit")
+            if self._happened:
+                yield from self._window("end_phase_discard")     # the discards' triggers, this End Phase
         if self._happened:
-            yield from self._window("end_phase_discard")     # the discards' triggers, this End Phase
+            yield from self._window("end_phase_discard")
         if self.lingering:
-            self._expire_lingering("end_of_turn")
+            self._expire_lingering("turn")
         self._emit({"type": "turn_end", "turn": self.turn, "player": tp})
         self._turn_limit_check()
         yield from self._next_turn_proc()

@@ -145,9 +145,11 @@ class Match(object):
         if self.result is not None:
             raise DuelOverError("the match is over; no answer is expected")
         request = self.request
+        if player is not None and (type(player) is not int or player not in (0, 1)):
+            raise IllegalAnswerError("player must be 0, 1 or None, not %r" % (player,))
         if player is not None and request is not None and player != request.player:
-            raise IllegalAnswerError("player %r answered, but the pending decision is player %d's"
-                                     % (player + 1 if isinstance(player, int) else player, request.player + 1))
+            raise IllegalAnswerError("player %d answered, but the pending decision is player %d's"
+                                     % (player + 1, request.player + 1))
         option = Duel._match(request, choice)      # an illegal answer changes nothing
         if self.time_up is None and self._time_ran_out():
             self.call_time()
@@ -305,7 +307,8 @@ class Match(object):
         result = duel.result
         record = {"winner": result["winner"], "reason": result["reason"], "turn": result["turn"],
                   "first": first, "extra_duel": self.extra_duel,
-                  "events": len(duel.log), "log_sha256": duel.log_digest()}
+                  "events": len(duel.log), "log_sha256": duel.log_digest(),
+                  "deck_sha256": _decks_digest(self.decks)}
         if result.get("match_win"):
             record["match_win"] = True
         self.duels.append(record)
@@ -438,13 +441,52 @@ def _name(code):
     return load_card_data(code).name
 
 
-def run_match_replay(data, where="replay"):
-    """Re-run a match replay (time call included); raise ReplayError unless every duel's
-    log and the match result match."""
+def _decks_digest(decks):
+    """SHA-256 of the Main and Extra Decks a duel was played with (both players): a replay
+    whose side-decking answers were changed is caught even if the card never shows."""
+    import hashlib
+    import json
+    lists = [[list(d["main"]), list(d["extra"])] for d in decks]
+    return hashlib.sha256(json.dumps(lists, separators=(",", ":")).encode("ascii")).hexdigest()
+
+
+def _check_match_replay(data, where):
+    """Field checks before anything is re-run (ReplayError with what and where)."""
     from duelist.engine.replay import ReplayError
-    from duelist.engine.rules import Rules
     if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT or data.get("version") != 1:
         raise ReplayError("%s: not a duelist match replay (version 1)" % where)
+    for key in ("rules", "seed", "decks", "answers", "duels", "result"):
+        if key not in data:
+            raise ReplayError("%s: missing field %r" % (where, key))
+    answers = data["answers"]
+    if not isinstance(answers, list) or not all(type(a) is int and a >= 0 for a in answers):
+        raise ReplayError("%s: 'answers' must be a list of option ids (integers from 0)" % where)
+    if not isinstance(data["decks"], list) or len(data["decks"]) != 2 \
+            or not all(isinstance(d, dict) for d in data["decks"]):
+        raise ReplayError("%s: 'decks' must hold two decks" % where)
+    if type(data["seed"]) is not int or data["seed"] < 0:
+        raise ReplayError("%s: 'seed' must be a non-negative integer, not %r" % (where, data["seed"]))
+    duels = data["duels"]
+    if not isinstance(duels, list) or not all(isinstance(d, dict) for d in duels):
+        raise ReplayError("%s: 'duels' must be a list of duel records" % where)
+    for n, record in enumerate(duels):
+        for key in ("events", "log_sha256", "deck_sha256"):
+            if key not in record:
+                raise ReplayError("%s: duel %d's record lacks %r (a replay without its checksums "
+                                  "proves nothing)" % (where, n + 1, key))
+    if data["result"] is not None and not isinstance(data["result"], dict):
+        raise ReplayError("%s: 'result' must be an object or null" % where)
+    limit = data.get("time_limit")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, (int, float))):
+        raise ReplayError("%s: 'time_limit' must be a number of seconds or null" % where)
+
+
+def run_match_replay(data, where="replay"):
+    """Re-run a match replay (time call included); raise ReplayError unless every duel's
+    log and decks and the match result match."""
+    from duelist.engine.replay import ReplayError
+    from duelist.engine.rules import Rules
+    _check_match_replay(data, where)
     time_up = data.get("time_up")
     time_at = None
     if time_up is not None:
@@ -469,13 +511,19 @@ def run_match_replay(data, where="replay"):
         if isinstance(exc, ReplayError):
             raise
         raise ReplayError("%s: cannot re-run the match: %s" % (where, exc))
-    recorded = [(d.get("events"), d.get("log_sha256")) for d in data.get("duels", [])]
-    rerun = [(d["events"], d["log_sha256"]) for d in match.duels]
-    if recorded != rerun:
-        raise ReplayError("%s: the re-run match differs from the recorded one" % where)
-    wanted = data.get("result")
-    if isinstance(wanted, dict) and (match.result is None or any(
-            wanted.get(k) != match.result[k] for k in ("winner", "wins") if k in wanted)):
+    recorded, rerun = data["duels"], match.duels
+    if len(recorded) != len(rerun):
+        raise ReplayError("%s: the re-run match played %d duels; the replay records %d"
+                          % (where, len(rerun), len(recorded)))
+    for n, (then, now) in enumerate(zip(recorded, rerun)):
+        if then.get("deck_sha256") != now["deck_sha256"]:
+            raise ReplayError("%s: duel %d was played with other decks than the recorded ones "
+                              "(a side-decking answer differs)" % (where, n + 1))
+        if (then.get("events"), then.get("log_sha256")) != (now["events"], now["log_sha256"]):
+            raise ReplayError("%s: duel %d's re-run log differs from the recorded one" % (where, n + 1))
+    wanted = data["result"]
+    if (wanted is None) != (match.result is None) or (wanted is not None and any(
+            wanted.get(k) != match.result[k] for k in ("winner", "reason", "wins"))):
         raise ReplayError("%s: the re-run match result %r differs from the recorded %r"
                           % (where, match.result, wanted))
     return match

@@ -87,3 +87,312 @@ def check_invariants(duel, card_totals=None):
                   % (off_turn, len(duel.players[off_turn].hand)))
     elif duel.request is not None:
         _fail(duel, "the duel is over but a request is pending")
+
+
+# --------------------------------------------------------------- the log, recomputed
+# A referee rereads the duel's log (private parts included: the referee sees every card)
+# and recomputes what the rules say must have happened. `rules_only`: no card scripts in
+# the duel, so every ATK/DEF is the printed one and no effect changes battles or summons.
+
+TRIBUTES_FOR_LEVEL = ((4, 0), (6, 1), (99, 2))     # seed 000 §上級召喚: Level 5-6 one, 7+ two
+CHAIN_TRIGGER_KINDS = ("trigger", "flip")           # simultaneous triggers chain at speed 1 (SEGOC)
+
+
+def _tributes_needed(level):
+    for top, n in TRIBUTES_FOR_LEVEL:
+        if level <= top:
+            return n
+    return 2
+
+
+class LogChecker(object):
+    """Reads a duel's log event by event and fails at the first thing the rules forbid."""
+
+    def __init__(self, duel, rules_only=False):
+        self.duel = duel
+        self.rules_only = rules_only
+        self.hand_limit = duel.rules.hand_limit
+        self.lp = None
+        self.monsters = {}        # uid -> [code, position] of monsters on the field
+        self.hands = ([], [])     # uids in each hand
+        self.attacker_player = {}
+        self.pending_battle = None
+        self.chain = []           # link numbers built; resolving pops from the end
+        self.chain_speeds = []
+        self.tributes_seen = 0
+        self.zero_lp_at = None
+        self.turn_player = None
+        self.last = None
+
+    def fail(self, ev, message):
+        raise InvariantError("log event %s %r: %s" % (ev.get("i"), ev.get("type"), message))
+
+    # ---- helpers
+    @staticmethod
+    def _card(code):
+        from duelist.cards.db import get_card
+        return get_card(code)
+
+    def _code(self, ev):
+        code = ev.get("code")
+        if code is None and "private" in ev:
+            code = ev["private"].get("code")
+        return code
+
+    def _leave_hand(self, uid):
+        for hand in self.hands:
+            if uid in hand:
+                hand.remove(uid)
+                return True
+        return False
+
+    # ---- the events
+    def check(self):
+        for ev in self.duel.log:
+            self.event(ev)
+        self.finish()
+
+    def event(self, ev):
+        kind = ev["type"]
+        if self.zero_lp_at is not None and kind in ("turn", "phase", "draw", "attack", "summon",
+                                                    "set_monster", "activate", "flip_summon"):
+            self.fail(ev, "the duel went on after a player reached 0 LP (event %s)" % self.zero_lp_at)
+        if self.pending_battle is not None and kind not in ("damage", "destroyed"):
+            self._end_battle(ev)
+        tribute = kind in ("to_grave", "to_banished") and ev.get("reason") == "tribute"
+        if tribute:
+            self.tributes_seen += 1
+        elif kind not in ("summon", "set_monster"):
+            self.tributes_seen = 0       # Tributes come right before their summon or Set
+        handler = getattr(self, "_" + kind, None)
+        if handler is not None:
+            handler(ev)
+        prev = ev.get("prev")
+        if prev is None and "private" in ev:
+            prev = ev["private"].get("prev")
+        if prev is not None and kind not in ("draw", "to_hand", "summon", "set_monster", "special_summon"):
+            self._leave_hand(prev)
+            self.monsters.pop(prev, None)
+        self.last = ev
+
+    def _duel_start(self, ev):
+        self.lp = list(ev["lp"])
+
+    def _turn(self, ev):
+        self.turn_player = ev["player"]
+
+    def _turn_end(self, ev):
+        p = ev["player"]
+        if len(self.hands[p]) > self.hand_limit:
+            self.fail(ev, "player %d ends the turn with %d cards in hand (limit %d)"
+                      % (p, len(self.hands[p]), self.hand_limit))
+
+    def _draw(self, ev):
+        self.hands[ev["player"]].append(ev["uid"])
+
+    def _to_hand(self, ev):
+        prev = ev.get("prev")
+        if prev is None and "private" in ev:
+            prev = ev["private"].get("prev")
+        if prev is not None:
+            self._leave_hand(prev)
+            self.monsters.pop(prev, None)
+        self.hands[ev["player"]].append(ev["uid"])
+
+    def _shuffle_hand(self, ev):
+        hand = self.hands[ev["player"]]
+        for old, new in ev["private"]["uids"]:
+            if old in hand:
+                hand[hand.index(old)] = new
+
+    # LP: every change is an event, and they add up (seed 000 §勝負判定條件: 0 LP loses)
+    def _lp_event(self, ev, sign):
+        p = ev["player"]
+        expected = max(0, self.lp[p] + sign * ev["amount"])
+        if ev["amount"] < 0 or (ev["amount"] == 0 and ev["type"] == "damage"):
+            self.fail(ev, "an LP change of %d" % ev["amount"])
+        if ev["lp"] != expected:
+            self.fail(ev, "player %d had %d LP, %s %d, but the log says %d"
+                      % (p, self.lp[p], "+" if sign > 0 else "-", ev["amount"], ev["lp"]))
+        self.lp[p] = expected
+        if expected == 0 and self.zero_lp_at is None:
+            self.zero_lp_at = ev.get("i")
+
+    def _damage(self, ev):
+        self._lp_event(ev, -1)
+        if ev.get("reason") == "battle" and self.pending_battle is not None:
+            self.pending_battle["damage"].append((ev["player"], ev["amount"]))
+
+    def _recover(self, ev):
+        self._lp_event(ev, +1)
+
+    def _pay_lp(self, ev):
+        self._lp_event(ev, -1)
+
+    def _duel_end(self, ev):
+        if self.zero_lp_at is not None:
+            losers = [p for p in (0, 1) if self.lp[p] == 0]
+            winner = ev.get("winner")
+            expected = None if len(losers) == 2 else 1 - losers[0]
+            if winner != expected and ev.get("reason") == "lp":
+                self.fail(ev, "player(s) %s at 0 LP but the winner is %s" % (losers, winner))
+            if winner is not None and winner in losers:
+                self.fail(ev, "player %d at 0 LP won" % winner)
+        elif ev.get("reason") == "lp":
+            self.fail(ev, "a win by LP with both players above 0 (%s)" % self.lp)
+
+    # monsters on the field (rules-only duels: printed ATK/DEF, Tributes by Level)
+    def _summon(self, ev):
+        self._leave_hand(ev.get("prev"))
+        self.monsters.pop(ev.get("prev"), None)
+        self.monsters[ev["uid"]] = [ev["code"], ev["position"]]
+        self._check_tributes(ev, ev["code"])
+
+    def _set_monster(self, ev):
+        self._leave_hand(ev.get("prev"))
+        code = self._code(ev)
+        self.monsters[ev["uid"]] = [code, "set"]
+        self._check_tributes(ev, code)
+
+    def _check_tributes(self, ev, code):
+        seen, self.tributes_seen = self.tributes_seen, 0
+        if ev.get("tributes", 0) != seen:
+            self.fail(ev, "%d Tributes announced, %d monsters Tributed" % (ev.get("tributes", 0), seen))
+        if self.rules_only and code is not None:
+            level = self._card(code).level or 0
+            if seen != _tributes_needed(level):
+                self.fail(ev, "a Level %d monster with %d Tributes" % (level, seen))
+
+    def _special_summon(self, ev):
+        self._leave_hand(ev.get("prev"))
+        self.monsters.pop(ev.get("prev"), None)
+        self.monsters[ev["uid"]] = [self._code(ev), ev.get("position")]
+
+    def _flip_summon(self, ev):
+        if ev["uid"] in self.monsters:
+            self.monsters[ev["uid"]][1] = "attack"
+
+    def _flip(self, ev):
+        if ev["uid"] in self.monsters and ev.get("reason") == "attacked":
+            self.monsters[ev["uid"]][1] = "defense"
+
+    def _position(self, ev):
+        if ev["uid"] in self.monsters:
+            self.monsters[ev["uid"]][1] = ev["to"]
+
+    # battle (seed 000 / 004 §伤害的判定)
+    def _attack(self, ev):
+        self.attacker_player[ev["attacker"]] = ev["player"]
+
+    def _battle(self, ev):
+        attacker = ev["attacker"]
+        player = self.attacker_player.get(attacker)
+        if player is None:
+            self.fail(ev, "a battle with no attack declared")
+        self.pending_battle = {"ev": ev, "player": player, "damage": [], "destroyed": []}
+        if not self.rules_only:
+            return
+        atk_code = self.monsters.get(attacker, [None])[0]
+        if atk_code is not None and ev["atk"] != (self._card(atk_code).atk or 0):
+            self.fail(ev, "the attacker's ATK is %d, printed %d" % (ev["atk"], self._card(atk_code).atk or 0))
+        target = ev["target"]
+        if target != "player":
+            code, position = self.monsters.get(target, [None, None])
+            if position != ev.get("target_position"):
+                self.fail(ev, "the target is in %s position, the log says %s" % (position, ev.get("target_position")))
+            if code is not None:
+                data = self._card(code)
+                printed = (data.atk if position == "attack" else data.defense) or 0
+                if ev.get("value") != printed:
+                    self.fail(ev, "the target's %s is %s, printed %d"
+                              % ("ATK" if position == "attack" else "DEF", ev.get("value"), printed))
+
+    def _destroyed(self, ev):
+        if self.pending_battle is not None and ev.get("reason") == "battle":
+            self.pending_battle["destroyed"].append(ev["uid"])
+
+    def _end_battle(self, ev):
+        battle, self.pending_battle = self.pending_battle, None
+        if not self.rules_only:
+            return
+        b = battle["ev"]
+        atk, target, player = b["atk"], b["target"], battle["player"]
+        if target == "player":
+            damage, destroyed = [(1 - player, atk)] if atk > 0 else [], []
+        else:
+            value = b["value"]
+            if b["target_position"] == "attack":
+                if atk > value:
+                    damage, destroyed = [(1 - player, atk - value)], [target]
+                elif atk < value:
+                    damage, destroyed = [(player, value - atk)], [b["attacker"]]
+                else:
+                    damage, destroyed = [], ([b["attacker"], target] if atk > 0 else [])
+            else:
+                if atk > value:
+                    damage, destroyed = [], [target]
+                elif atk < value:
+                    damage, destroyed = [(player, value - atk)], []
+                else:
+                    damage, destroyed = [], []
+        if battle["damage"] != damage:
+            self.fail(b, "battle damage %s, the rules give %s" % (battle["damage"], damage))
+        if sorted(battle["destroyed"]) != sorted(destroyed):
+            self.fail(b, "destroyed by battle %s, the rules give %s" % (battle["destroyed"], destroyed))
+
+    # chains (seed 004 §连锁和咒文速度): links 1, 2, 3 ...; resolved last in, first out;
+    # no spell speed 1 in response (except simultaneous triggers, SEGOC); each link at least
+    # the speed of the one it answers
+    def _chain(self, ev):
+        link = ev["link"]
+        if link != len(self.chain) + 1:
+            self.fail(ev, "Chain Link %d after %d links" % (link, len(self.chain)))
+        effect = self._effect(ev)
+        if effect is not None and link > 1:
+            if effect.kind in CHAIN_TRIGGER_KINDS:
+                pass
+            elif effect.speed < 2:
+                self.fail(ev, "a spell speed 1 effect (%s) chained as Chain Link %d" % (ev["name"], link))
+            elif effect.speed < self.chain_speeds[-1]:
+                self.fail(ev, "speed %d answering speed %d" % (effect.speed, self.chain_speeds[-1]))
+        self.chain.append(link)
+        self.chain_speeds.append(effect.speed if effect is not None else 1)
+
+    def _effect(self, ev):
+        from duelist.cards.registry import get_script
+        script = get_script(self._card(ev["code"]))
+        if script is None or ev.get("effect") is None:
+            return None
+        return script.effects[ev["effect"]]
+
+    def _resolve(self, ev):
+        if not self.chain or ev["link"] != self.chain[-1]:
+            self.fail(ev, "resolving Chain Link %d, but the last link is %s"
+                      % (ev["link"], self.chain[-1] if self.chain else None))
+        self.chain.pop()
+        self.chain_speeds.pop()
+
+    def _chain_end(self, ev):
+        if self.chain:
+            self.fail(ev, "the chain ended with links %s unresolved" % self.chain)
+
+    def finish(self):
+        duel = self.duel
+        if self.pending_battle is not None:
+            self._end_battle(self.last or {})
+        for p in (0, 1):
+            if self.lp is not None and self.lp[p] != duel.players[p].lp:
+                self.fail({}, "player %d: the log's LP add up to %d, the duel says %d"
+                          % (p, self.lp[p], duel.players[p].lp))
+            actual = sorted(c.uid for c in duel.players[p].hand)
+            if sorted(self.hands[p]) != actual:
+                self.fail({}, "player %d: the log accounts for hand %s, the duel holds %s"
+                          % (p, sorted(self.hands[p]), actual))
+        if duel.result is not None and duel.result.get("reason") == "lp":
+            if self.zero_lp_at is None:
+                self.fail({}, "the duel was won by LP but no player reached 0")
+
+
+def check_log(duel, rules_only=False):
+    """Raise InvariantError if the duel's log shows something the rules forbid."""
+    LogChecker(duel, rules_only).check()

@@ -1,28 +1,88 @@
-"""Property test: many random duels, invariants after every decision, replays checked,
-illegal answers refused without a trace.
+"""Property test: many random duels, invariants after every decision, the log reread by a
+referee who recomputes what the rules say (docs/mutation.md), replays checked, illegal
+answers refused without a trace.
 
-Runs under pytest (tests/engine/test_property.py) and stand-alone, so CI can run the
-same test under pypy3 without installing pytest there:
+Runs under pytest (tests/engine/test_property.py, fixed seeds) and stand-alone, so CI can
+run it under pypy3 without installing pytest there, on seeds that differ every run:
 
-    pypy3 -m duelist.testing.property --duels 200
+    pypy3 -m duelist.testing.property --duels 200              # seeds from os.urandom, printed
+    pypy3 -m duelist.testing.property --duels 1 --seed-base S  # replay the duel of seed S
 """
 
 import argparse
+import os
 import sys
 
 from duelist.agents import GreedyAgent, RandomAgent
+from duelist.agents.base import Agent
 from duelist.engine.duel import Duel
 from duelist.engine.protocol import IllegalAnswerError
 from duelist.engine.replay import run_replay
 from duelist.engine.rules import PRESETS
-from duelist.testing.invariants import check_invariants
+from duelist.testing.invariants import check_invariants, check_log
 
-AGENT_PAIRS = (("random", "random"), ("greedy", "random"), ("random", "greedy"), ("greedy", "greedy"))
+AGENT_PAIRS = (("random", "random"), ("greedy", "random"), ("random", "greedy"), ("greedy", "greedy"),
+               ("aggressive", "random"), ("greedy", "aggressive"), ("aggressive", "aggressive"))
+# beater decks are played by at least one agent that attacks
+BEATER_PAIRS = (("aggressive", "aggressive"), ("aggressive", "random"), ("greedy", "aggressive"),
+                ("aggressive", "greedy"))
 RULE_CYCLE = ("MR5", "MR5", "GOAT", "MR3", "MR4", "MR1", "MR2")
+DECK_KINDS = 6     # seed % 6: which decks (run_one)
+
+
+class AggressiveAgent(Agent):
+    """Ends duels by battle: Normal Summons its strongest monster face-up, Flip Summons,
+    turns Defense Position monsters to Attack, enters every Battle Phase and attacks with
+    everything (directly when it may, else a random target); anything else at random."""
+
+    name = "aggressive"
+
+    def __init__(self, seed=0):
+        self.random = RandomAgent(seed)
+
+    def choose(self, duel, request):
+        options = request.options
+        by_kind = {}
+        for option in options:
+            by_kind.setdefault(option.kind, []).append(option)
+        if request.kind == "idle":
+            summons = by_kind.get("summon")
+            if summons:
+                return max(summons, key=lambda o: (self._atk(duel, request.player, o.card), -o.id))
+            for kind in ("flip_summon", "battle"):
+                if kind in by_kind:
+                    return by_kind[kind][0]
+            for option in by_kind.get("change_position", ()):
+                if option.position == "attack":
+                    return option
+            if "end_turn" in by_kind:
+                return by_kind["end_turn"][0]
+        elif request.kind == "battle":
+            attacks = by_kind.get("attack")
+            if attacks:
+                direct = [o for o in attacks if o.target == "player"]
+                return direct[0] if direct else attacks[self.random.rng.below(len(attacks))]
+            for kind in ("end_battle", "end_turn"):
+                if kind in by_kind:
+                    return by_kind[kind][0]
+        return self.random.choose(duel, request)
+
+    @staticmethod
+    def _atk(duel, player, uid):
+        """ATK of a card in its own hand, from its own view."""
+        from duelist.cards.db import get_card
+        for card in duel.view(player)["players"][player]["hand"]:
+            if card["uid"] == uid and card.get("code") is not None:
+                return get_card(card["code"]).atk or 0
+        return 0
 
 
 def _agent(name, seed):
-    return RandomAgent(seed) if name == "random" else GreedyAgent()
+    if name == "random":
+        return RandomAgent(seed)
+    if name == "aggressive":
+        return AggressiveAgent(seed)
+    return GreedyAgent()
 
 
 def default_decks():
@@ -56,6 +116,33 @@ def random_normal_deck(seed, size=40):
     return deck
 
 
+_BEATERS = []
+_BIG = []
+
+
+def random_beater_deck(seed, size=40):
+    """A deck made to end duels by battle: Normal Monsters of Level 4 or lower with 1300 ATK
+    or more, and one in five of Level 5 or higher (Tributes)."""
+    from duelist.cards.db import get_card
+    from duelist.engine.rng import PRNG
+    random_normal_deck(seed)           # fills the pool
+    if not _BEATERS:
+        for code in _NORMAL_POOL:
+            data = get_card(code)
+            if (data.level or 0) <= 4 and (data.atk or 0) >= 1300:
+                _BEATERS.append(code)
+            elif (data.level or 0) >= 5:
+                _BIG.append(code)
+    rng = PRNG(seed)
+    deck = []
+    while len(deck) < size:
+        pool = _BIG if len(deck) % 5 == 4 else _BEATERS
+        code = pool[rng.below(len(pool))]
+        if deck.count(code) < 3:
+            deck.append(code)
+    return deck
+
+
 def random_effect_deck(seed, size=40):
     """Half scripted cards (every card with a script is eligible), half Normal Monsters."""
     from duelist.cards.registry import script_index
@@ -72,19 +159,26 @@ def random_effect_deck(seed, size=40):
 
 def run_one(seed, decks=None, check_every=True):
     """Play one duel chosen by `seed`; return it after all checks passed.
-    Seeds play, by their remainder mod 5: 0 the bundled Normal Monster decks, 1 and 3 the
+    Seeds play, by their remainder mod 6: 0 the bundled Normal Monster decks, 1 and 3 the
     2002 starter decks (Yugi vs Kaiba), 2 two decks half made of every scripted card, 4
-    two decks of random Normal Monsters from the database."""
+    two decks of random Normal Monsters from the database, 5 two decks of Normal beaters
+    played by at least one aggressive agent (duels that end by battle). Without card
+    scripts (0, 4, 5) the referee also recomputes every battle and Tribute from the printed
+    ATK/DEF and Levels."""
+    from duelist.deck.formats import Deck
     decks = decks or default_decks()
-    if seed % 5 == 4:
-        from duelist.deck.formats import Deck
+    kind = seed % DECK_KINDS
+    pairs = AGENT_PAIRS
+    if kind == 4:
         decks = (Deck(main=random_normal_deck(seed)), Deck(main=random_normal_deck(seed + 100000)))
-    elif seed % 5 == 2:
-        from duelist.deck.formats import Deck
+    elif kind == 5:
+        decks = (Deck(main=random_beater_deck(seed)), Deck(main=random_beater_deck(seed + 100000)))
+        pairs = BEATER_PAIRS
+    elif kind == 2:
         decks = (Deck(main=random_effect_deck(seed)), Deck(main=random_effect_deck(seed + 100000)))
-    elif seed % 5 in (1, 3):
+    elif kind in (1, 3):
         decks = starter_decks()
-    pair = AGENT_PAIRS[seed % len(AGENT_PAIRS)]
+    pair = pairs[(seed // DECK_KINDS) % len(pairs)]
     rules = PRESETS[RULE_CYCLE[seed % len(RULE_CYCLE)]]
     first = (None, 0, 1)[seed % 3]
     d0, d1 = (decks[0], decks[1]) if seed % 2 == 0 else (decks[1], decks[0])
@@ -105,9 +199,16 @@ def run_one(seed, decks=None, check_every=True):
             check_invariants(duel, totals)
     if duel.result is None:
         raise AssertionError("seed %d: no request pending but no result" % seed)
+    check_log(duel, rules_only=kind in (0, 4, 5))
     again = run_replay(duel.replay_data(), "seed %d replay" % seed)
     if again.log != duel.log:
         raise AssertionError("seed %d: the replay's log differs" % seed)
+    # --- issue 8 (h8): hidden information and option keys, see duelist/testing/leaks.py ---
+    if seed % 10 == 7:
+        from duelist.testing.leaks import deck_order_twins
+        deck_order_twins(d0, d1, seed=seed, rules=rules, first_player=seed % 2,
+                         player=(seed // 10) % 2, max_steps=80)
+    # --- end of the issue 8 block ---
     return duel
 
 
@@ -125,27 +226,44 @@ def _refuses_an_illegal_answer(duel):
 
 
 def run_many(count=200, start=0, out=None):
+    """Play seeds start .. start+count-1; returns (turns, {result reason: duels})."""
     decks = default_decks()
     turns = 0
+    reasons = {}
     for seed in range(start, start + count):
         try:
             duel = run_one(seed, decks)
         except Exception as exc:
-            raise AssertionError("property duel seed %d failed: %s: %s" % (seed, type(exc).__name__, exc))
+            raise AssertionError("property duel seed %d failed: %s: %s\n  replay it: python -m "
+                                 "duelist.testing.property --duels 1 --seed-base %d"
+                                 % (seed, type(exc).__name__, exc, seed))
         turns += duel.turn
+        reason = duel.result["reason"] if duel.result["winner"] is not None else "draw"
+        reasons[reason] = reasons.get(reason, 0) + 1
     if out is not None:
-        out.write("%d property duels (seeds %d-%d), %d turns: all invariants held, all replays matched\n"
-                  % (count, start, start + count - 1, turns))
-    return turns
+        out.write("%d property duels (seeds %d-%d), %d turns, ended by %s: all invariants and log "
+                  "checks held, all replays matched\n"
+                  % (count, start, start + count - 1, turns,
+                     ", ".join("%s %d" % kv for kv in sorted(reasons.items()))))
+    return turns, reasons
+
+
+def fresh_seed_base():
+    """A seed base that differs on every run (printed, so a failure can be replayed)."""
+    return int.from_bytes(os.urandom(4), "big") % 1000000000
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m duelist.testing.property")
     parser.add_argument("--duels", type=int, default=200)
-    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--seed-base", "--start", dest="seed_base", type=int, default=None,
+                        help="the first seed (default: a fresh one from os.urandom, printed)")
     args = parser.parse_args(argv)
+    base = fresh_seed_base() if args.seed_base is None else args.seed_base
+    print("property duels: seeds %d-%d (run again with --seed-base %d)"
+          % (base, base + args.duels - 1, base), flush=True)
     try:
-        run_many(args.duels, args.start, sys.stdout)
+        run_many(args.duels, base, sys.stdout)
     except AssertionError as exc:
         print("FAILED: %s" % exc)
         print("0 passed, 1 failed")

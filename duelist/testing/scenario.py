@@ -15,6 +15,7 @@ request and its options. Documented for test writers in docs/scenarios.md.
 """
 
 from duelist.engine import state as S
+from duelist.engine.names import M
 from duelist.engine.duel import Duel, load_card_data
 from duelist.engine.rules import get_rules
 
@@ -228,8 +229,8 @@ class Table(object):
             for _, card in sorted(decks[p], key=lambda pair: pair[0], reverse=True):
                 duel._place(card, S.DECK, p, position=S.FACEDOWN)
         for card, ref in equips:
-            card.equip_target = ref.index
-            card.equip_uid = duel.cards[ref.index].uid
+            duel.relate("equip", card, duel.cards[ref.index])
+            duel.mark(card, M.EQUIPPED)
         stage = PHASE_STAGES[self.phase]
         duel.stage = stage
         duel.phase = STAGE_PHASES.get(stage, self.phase)

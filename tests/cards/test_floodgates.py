@@ -15,7 +15,7 @@ from duelist.cards.common import CONTINUOUS, Effect
 from duelist.cards.db import find_card
 from duelist.engine import state as S
 from duelist.engine.effects import CardScript
-from duelist.testing.reads import field_monsters, grave, kinds, of_type
+from duelist.testing.reads import field_monsters, grave, hand, kinds, of_type
 from duelist.testing.scenario import Script, Table
 
 
@@ -474,16 +474,31 @@ def test_rule_continuous_trap_face_down_does_not_apply():
 
 def test_rule_continuous_trap_destroyed_in_chain_never_applies():
     """seed 000 §陷阱卡 › 永續陷阱: if a card chained to the Continuous Trap's activation
-    destroys it, its effect is not applied (Gravity Bind <- Mystical Space Typhoon)."""
+    destroys it, its activation resolves with no effect. Macro Cosmos, destroyed by a chained
+    Mystical Space Typhoon, does not offer its Special Summon of Helios (offered when it
+    stays: see the next test), and never banishes the cards sent to the GY."""
     table = Table(turn=3, turn_player=1)
     table.monster(0, "Battle Ox")
-    table.spell_trap(1, "Gravity Bind")
+    table.spell_trap(1, "Macro Cosmos")
+    table.hand(1, "Helios - The Primordial Sun")
     table.spell_trap(0, "Mystical Space Typhoon")
     duel = table.build()
     s = Script(duel)
-    s.pick("activate", "Gravity Bind", player=1, request="idle")
+    s.pick("activate", "Macro Cosmos", player=1, request="idle")
     s.pick("activate", "Mystical Space Typhoon", player=0, request="chain")
-    s.pick("target", "Gravity Bind", player=0)
-    assert grave(duel, 1) == ["Gravity Bind"]
-    assert [e["name"] for e in of_type(duel, "resolve")] == ["Mystical Space Typhoon", "Gravity Bind"]
-    assert duel.can_attack(duel.monsters(0)[0])
+    s.pick("target", "Macro Cosmos", player=0)
+    assert [e["name"] for e in of_type(duel, "resolve")] == ["Mystical Space Typhoon", "Macro Cosmos"]
+    assert duel.request.kind == "idle" and duel.request.player == 1
+    assert hand(duel, 1) == ["Helios - The Primordial Sun"]
+    assert grave(duel, 1) == ["Macro Cosmos"] and grave(duel, 0) == ["Mystical Space Typhoon"]
+
+
+def test_rule_continuous_trap_that_stays_applies_as_it_resolves():
+    """The same activation unanswered: Macro Cosmos resolves and offers its Special Summon."""
+    table = Table(turn=3, turn_player=1)
+    table.spell_trap(1, "Macro Cosmos")
+    table.hand(1, "Helios - The Primordial Sun")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Macro Cosmos", player=1, request="idle")
+    assert duel.request.kind == "yes_no" and duel.request.player == 1

@@ -371,3 +371,18 @@ def test_creature_swap_face_down_monster_cannot_be_flip_summoned_that_turn():
     s.pick("activate", "Creature Swap")
     assert field_monsters(duel, 0) == ["Mystical Elf"]
     assert not s.has("flip_summon", "Mystical Elf")
+
+
+def test_scapegoat_forbids_special_summons_that_turn_too():
+    """Scapegoat: "you cannot Summon other monsters the turn you activate this card" covers
+    Special Summons: Monster Reborn, with Battle Ox in the GY and a zone free, is refused
+    after Scapegoat (offered before it)."""
+    table = Table(turn=3)
+    table.hand(0, "Scapegoat", "Monster Reborn")
+    table.grave(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    assert s.has("activate", "Monster Reborn")
+    s.pick("activate", "Scapegoat")
+    assert len(_sheep(duel, 0)) == 4
+    assert not s.has("activate", "Monster Reborn")

@@ -169,7 +169,8 @@ def test_breaker_removes_its_counter_to_destroy_a_spell_trap():
 
 
 def test_breaker_set_and_flip_summoned_has_no_counter():
-    """Breaker: only a Normal Summon places the counter; a Flip Summon does not."""
+    """Breaker: only a Normal Summon places the counter; a Flip Summon does not, so back at
+    its controller's Main Phase there is no counter to remove for its effect."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(0, "Breaker the Magical Warrior", position="set")
     table.spell_trap(1, "Trap Hole")
@@ -177,6 +178,9 @@ def test_breaker_set_and_flip_summoned_has_no_counter():
     s = Script(duel)
     s.pick("flip_summon", "Breaker the Magical Warrior")
     assert atk_of(duel, 0, "Breaker the Magical Warrior") == 1600
+    if duel.request.player == 1:
+        s.pick("pass", player=1, request="chain")           # Trap Hole not used
+    s.expect(request="idle", player=0)
     assert not s.has("activate", "Breaker the Magical Warrior")
 
 

@@ -2,7 +2,7 @@
 import pytest
 
 from duelist.engine import state as S
-from duelist.testing.reads import grave, hand, lp, monsters
+from duelist.testing.reads import grave, hand, lp, monsters, of_type
 from duelist.testing.scenario import Script, Table
 
 
@@ -44,14 +44,20 @@ def test_stealth_bird_flip_burns_and_turns_itself_face_down():
 
 
 def test_stealth_bird_once_per_turn():
-    """Stealth Bird: "once per turn" - a second turn face-down in one turn is refused."""
+    """Stealth Bird: "once per turn". Under Skill Drain its activation is negated as it
+    resolves, so the Bird stays face-up in Attack Position; it still cannot activate the effect
+    again that turn (the use counts from the activation), while a second Bird still can."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
     bird = table.monster(0, "Stealth Bird")
+    other = table.monster(0, "Stealth Bird")
+    table.spell_trap(1, "Skill Drain", face_down=False)
     duel = table.build()
     s = Script(duel)
     s.pick("activate", bird)
-    assert bird.card(duel).position == S.FACEDOWN_DEFENSE
-    assert not s.has("activate", bird) and lp(duel) == (8000, 8000)
+    assert [e["what"] for e in of_type(duel, "negated")] == ["effect"]
+    assert bird.card(duel).position == S.FACEUP_ATTACK and duel.request.kind == "idle"
+    assert not s.has("activate", bird)
+    assert s.has("activate", other)
 
 
 def test_lava_golem_lands_on_the_opponents_field():

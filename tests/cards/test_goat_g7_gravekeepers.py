@@ -55,8 +55,6 @@ def test_necrovalley_face_down_is_no_boost():
     assert duel.atk(spear.card(duel)) == 1500
 
 
-@pytest.mark.xfail(strict=True, reason="engine: no rule that negates a card effect which would "
-                   "move a card out of the GY while Necrovalley is on the field")
 def test_necrovalley_negates_monster_reborn():
     """Necrovalley (current text): an effect that would move a card in the GY elsewhere is
     negated; Monster Reborn may be activated but revives nothing."""
@@ -68,8 +66,6 @@ def test_necrovalley_negates_monster_reborn():
     s = Script(duel)
     s.pick("activate", "Monster Reborn")
     s.pick("target", "Dark Magician")
-    if duel.request.kind == "option":          # today the engine lets the revival go on
-        s.pick("option", "Attack Position")
     assert duel.request.kind == "idle"
     assert field_monsters(duel, 0) == []
     assert grave(duel, 1) == ["Dark Magician"]
@@ -256,6 +252,20 @@ def test_chief_only_one_can_be_controlled():
     duel = table.build()
     s = Script(duel)
     assert not s.has("summon", "Gravekeeper's Chief") and not s.has("set", "Gravekeeper's Chief")
+
+
+def test_chief_only_one_cannot_be_special_summoned_either():
+    """Gravekeeper's Chief: "you can only control 1" also stops a Special Summon: with one
+    on the field, Monster Reborn cannot bring back the one in the GY (its only target);
+    with a Battle Ox there instead, it can."""
+    def table_with(on_field):
+        table = Table(rules="GOAT", turn=3, turn_player=0)
+        table.hand(0, "Monster Reborn")
+        table.grave(0, "Gravekeeper's Chief")
+        table.monster(0, on_field)
+        return table.build()
+    assert not Script(table_with("Gravekeeper's Chief")).has("activate", "Monster Reborn")
+    assert Script(table_with("Battle Ox")).has("activate", "Monster Reborn")
 
 
 # ---------------------------------------------------------------- Rite of Spirit

@@ -209,8 +209,9 @@ def test_night_assailant_flip_destroys_an_opponents_monster():
 def test_night_assailant_discarded_returns_a_flip_monster():
     """Night Assailant: if it is sent from the hand to the GY (here: the hand-limit
     discard), target 1 Flip monster in your GY other than Night Assailant; add it to the
-    hand (mandatory)."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="end")
+    hand (mandatory). Today's text (the 2005 one, played under GOAT, lets it return itself:
+    tests/rules/test_rulings_card_eras.py)."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="end")
     table.hand(0, "Night Assailant", "Battle Ox", "Battle Ox", "Battle Ox", "Battle Ox", "Battle Ox",
                "Battle Ox")
     table.grave(0, "Night Assailant", "Man-Eater Bug", "Mystical Elf")
@@ -294,6 +295,9 @@ def test_trap_dustshoot_returns_a_monster_from_a_four_card_hand():
     assert sorted(hand(duel, 0)) == ["Battle Ox", "Dark Hole", "Trap Hole"]
     assert sorted(c.name for c in duel.players[0].deck) == ["Celtic Guardian", "Mystical Elf"]
     assert grave(duel, 1) == ["Trap Dustshoot"]
+    last = duel.log[-40:]
+    moved = max(i for i, e in enumerate(last) if e["type"] == "to_deck")
+    assert any(e["type"] == "shuffle" and e["player"] == 0 for e in last[moved:])   # then shuffled
 
 
 def test_trap_dustshoot_needs_four_cards():

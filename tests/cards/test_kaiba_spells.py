@@ -70,7 +70,11 @@ def test_invigoration_boosts_an_earth_monster():
 
 
 def test_invigoration_destroyed_when_the_monster_is_turned_face_down():
-    """seed 000 §裝備魔法: an Equip Spell whose monster turns face-down is destroyed."""
+    """seed 000 §裝備魔法: an Equip Spell whose monster turns face-down is destroyed. (A
+    face-down monster also has no Attribute, so Invigoration's EARTH condition fails too: this
+    test fails only if both rules go; the face-down rule alone is checked with Premature
+    Burial, whose condition says nothing about faces: tests/rules/test_spell_trap_rules.py::
+    test_an_equip_spell_without_a_face_up_condition_is_destroyed_when_its_monster_turns_face_down.)"""
     table = Table(turn=3)
     ox = table.monster(0, "Battle Ox")
     table.hand(0, "Invigoration")

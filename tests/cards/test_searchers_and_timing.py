@@ -320,6 +320,24 @@ def test_gilfer_misses_the_timing_when_tributed_but_sangan_does_not():
     assert sorted(grave(duel, 0)) == ["Archfiend of Gilfer", "Sangan"]
 
 
+def test_gilfer_misses_the_timing_when_tributed_for_a_tribute_set():
+    """seed 000 §上級召喚: after the Tributes the monster still has to be placed, so an
+    optional "when it is sent to the GY" effect of a Tribute cannot be activated. The same
+    holds when the Tributes are for a Set (覆蓋, Level 5 or more): the Set is the last thing to
+    happen, and Archfiend of Gilfer misses the timing (no question is asked)."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Archfiend of Gilfer")
+    table.monster(1, "Celtic Guardian")
+    table.hand(0, "Summoned Skull")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("set", "Summoned Skull")
+    s.pick("tribute", "Archfiend of Gilfer")
+    assert [e["name"] for e in of_type(duel, "missed_timing")] == ["Archfiend of Gilfer"]
+    assert duel.request.kind == "idle" and of_type(duel, "chain") == []
+    assert grave(duel, 0) == ["Archfiend of Gilfer"]
+
+
 def test_gilfer_misses_the_timing_as_a_discard_cost():
     """seed 000 §誘發效果: discarded as a cost, an optional "when" effect misses the timing
     (the activation that paid the cost happened after it)."""

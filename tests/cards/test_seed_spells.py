@@ -242,7 +242,8 @@ def test_transporter_targets_only_own_face_up_monsters():
 
 
 def test_transporter_returns_the_monster_in_the_end_phase():
-    """It comes back in the End Phase of that turn, in the position it left."""
+    """It banishes the monster; in the End Phase of that turn the monster comes back to the
+    field, in the position it left (face-up Defense here)."""
     table = Table(turn=3, turn_player=0)
     table.monster(0, "Mystical Elf", position="defense")
     table.spell_trap(0, "Interdimensional Matter Transporter")
@@ -251,8 +252,9 @@ def test_transporter_returns_the_monster_in_the_end_phase():
     s = Script(duel)
     s.pick("activate", "Interdimensional Matter Transporter")
     s.pick("target", "Mystical Elf")
+    assert field_monsters(duel, 0) == [] and [c.name for c in duel.players[0].banished] == ["Mystical Elf"]
     s.pick("end_turn")
-    assert field_monsters(duel, 0) == ["Mystical Elf"]
+    assert field_monsters(duel, 0) == ["Mystical Elf"] and duel.players[0].banished == []
     assert duel.monsters(0)[0].position == S.FACEUP_DEFENSE
 
 

@@ -161,6 +161,7 @@ def test_solemn_judgment_negates_a_normal_summon():
     assert field_monsters(duel, 0) == []
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Summoned Skull"]
     assert duel.players[1].lp == 4000      # Mysterious Puppeteer gained nothing
+    assert [e["name"] for e in of_type(duel, "destroyed")] == ["Summoned Skull"]
     assert duel.players[0].normal_summons == 1
 
 

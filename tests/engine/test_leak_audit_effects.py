@@ -8,15 +8,22 @@ from duelist.testing import Script, Table
 from duelist.testing.property import starter_decks
 
 
-def test_deck_uids_are_dealt_again_after_each_shuffle():
-    """A Deck card's uid must not tell which card of a known decklist it is: after the
-    opening shuffle the uids follow the shuffled order, not the decklist."""
+def test_deck_uids_are_dealt_again_after_each_shuffle_in_an_order_that_reveals_no_position():
+    """A Deck card's uid must tell neither which card of a known decklist it is nor where it
+    lies (issue 8): after each shuffle the Deck gets fresh uids, dealt in an
+    order unrelated both to the decklist and to the Deck order."""
     yugi, kaiba = starter_decks()
     duel = Duel(yugi, kaiba, seed=5, first_player=0)
     for p in (0, 1):
         deck = duel.players[p].deck
-        assert [c.uid for c in deck] == sorted(c.uid for c in deck)       # position order
+        uids = [c.uid for c in deck]
+        assert min(uids) > len(duel.cards)          # none is the uid it was created with
+        assert uids != sorted(uids) and uids != sorted(uids, reverse=True)   # not position order
         assert [c.cid for c in sorted(deck, key=lambda c: c.uid)] != sorted(c.cid for c in deck)
+    before = [c.uid for c in duel.players[0].deck]
+    duel.shuffle_deck(0)
+    after = [c.uid for c in duel.players[0].deck]
+    assert min(after) > max(before) and after != sorted(after)
 
 
 def test_a_card_banished_face_down_from_the_deck_keeps_its_old_uid_private():

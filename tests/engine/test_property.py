@@ -1,13 +1,21 @@
-"""Property test (DESIGN §6): 200 random duels, invariants after every decision.
+"""Property test (DESIGN §6): 200 random duels, invariants after every decision, the log
+reread by a referee.
 
-Varied seeds, rules presets, first players and agent pairs (random/greedy); after
-every decision each card is in exactly one place, zones hold what they may, counts
-are sane and no exception escapes; each duel's replay reproduces its log byte for
-byte. CI runs the same body under pypy3 (python -m duelist.testing.property).
+Varied seeds, rules presets, first players, decks (beaters among them) and agent pairs
+(random/greedy/aggressive); after every decision each card is in exactly one place, zones
+hold what they may, counts are sane and no exception escapes; at the end the referee
+recomputes the duel from its log (battle damage and destruction from ATK/DEF and
+positions, LP changes, 0 LP loses, Tributes by Level, chains last in first out, no spell
+speed 1 in response, the hand limit at each turn's end); each duel's replay reproduces its
+log byte for byte. Here the seeds are fixed (0-199); CI also runs fresh seeds under pypy3
+(python -m duelist.testing.property prints them).
 """
+
+import types
 
 import pytest
 
+from duelist.testing.invariants import InvariantError, check_log
 from duelist.testing.property import default_decks, run_one
 
 
@@ -32,3 +40,100 @@ def test_random_normal_decks_come_from_the_whole_database():
     assert len(deck) == 40 and max(deck.count(c) for c in deck) <= 3
     assert all(get_card(c).is_normal_monster for c in deck)
     assert random_normal_deck(7) == deck and random_normal_deck(8) != deck
+
+
+def test_beater_duels_end_by_battle():
+    """Seeds of the beater kind (seed % 6 == 5: Normal beaters, an aggressive agent) end by
+    LP, so the battle and LP checks have something to check."""
+    duels = [run_one(seed, check_every=False) for seed in range(5, 5 + 6 * 12, 6)]
+    by_lp = [d for d in duels if d.result["reason"] == "lp"]
+    assert len(by_lp) >= 10
+    assert all(any(e["type"] == "damage" and e["reason"] == "battle" for e in d.log) for d in by_lp)
+
+
+# ----------------------------------------------------------- the referee has teeth
+def _doctored(duel, change):
+    """The duel as the referee sees it, with one event of its log changed."""
+    log = [dict(e) for e in duel.log]
+    change(log)
+    return types.SimpleNamespace(log=log, rules=duel.rules, players=duel.players, result=duel.result)
+
+
+def _first(log, kind, **fields):
+    return next(e for e in log if e["type"] == kind and all(e.get(k) == v for k, v in fields.items()))
+
+
+@pytest.fixture(scope="module")
+def beater_duel():
+    return run_one(5, check_every=False)
+
+
+def test_referee_recomputes_battle_damage(beater_duel):
+    def change(log):
+        ev = _first(log, "battle")
+        ev["atk"] += 100                    # as if the attacker had another ATK
+    with pytest.raises(InvariantError, match="ATK"):
+        check_log(_doctored(beater_duel, change), rules_only=True)
+
+
+def test_referee_adds_up_lp(beater_duel):
+    def change(log):
+        _first(log, "damage")["lp"] += 1
+    with pytest.raises(InvariantError, match="LP"):
+        check_log(_doctored(beater_duel, change), rules_only=True)
+
+
+def test_referee_sees_a_duel_going_on_at_0_lp(beater_duel):
+    def change(log):
+        ev = _first(log, "damage")
+        ev["amount"] = 9000
+        ev["lp"] = 0
+    with pytest.raises(InvariantError, match="0 LP"):
+        check_log(_doctored(beater_duel, change))
+
+
+def test_referee_counts_tributes_by_level():
+    duel = next(d for d in (run_one(s, check_every=False) for s in range(5, 600, 6))
+                if any(e["type"] == "summon" and e["tributes"] for e in d.log))
+
+    def change(log):
+        i = next(i for i, e in enumerate(log) if e["type"] == "summon" and e["tributes"])
+        log[i]["tributes"] -= 1
+        del log[i - 1]                      # one Tribute fewer
+    with pytest.raises(InvariantError, match="Tribute"):
+        check_log(_doctored(duel, change), rules_only=True)
+
+
+def test_referee_checks_chains_resolve_last_in_first_out():
+    duel = next(d for d in (run_one(s, check_every=False) for s in range(1, 600, 6))
+                if any(e["type"] == "chain" and e["link"] == 2 for e in d.log))
+
+    def change(log):
+        i = next(i for i, e in enumerate(log) if e["type"] == "chain" and e["link"] == 2)
+        j = next(j for j in range(i, len(log)) if log[j]["type"] == "resolve")
+        log[j]["link"] = 1                  # link 1 first
+    with pytest.raises(InvariantError, match="Chain Link"):
+        check_log(_doctored(duel, change))
+
+
+def test_referee_refuses_spell_speed_1_in_response():
+    from duelist.cards.db import find_card
+    duel = next(d for d in (run_one(s, check_every=False) for s in range(1, 600, 6))
+                if any(e["type"] == "chain" and e["link"] == 2 for e in d.log))
+    pot = find_card("Pot of Greed")
+
+    def change(log):
+        ev = next(e for e in log if e["type"] == "chain" and e["link"] == 2)
+        ev.update(code=pot.code, name=pot.name, effect=0)
+    with pytest.raises(InvariantError, match="spell speed 1"):
+        check_log(_doctored(duel, change))
+
+
+def test_referee_checks_the_hand_limit_at_the_end_of_a_turn(beater_duel):
+    def change(log):
+        ev = _first(log, "turn_end")
+        i = log.index(ev)
+        for n in range(7):                  # seven more cards drawn just before the turn ends
+            log.insert(i, {"type": "draw", "player": ev["player"], "uid": 100000 + n})
+    with pytest.raises(InvariantError, match="cards in hand"):
+        check_log(_doctored(beater_duel, change), rules_only=True)

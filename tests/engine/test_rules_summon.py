@@ -103,17 +103,43 @@ def test_one_normal_summon_counts_main_phase_1_and_2_together():
 
 
 def test_normal_summon_is_available_again_next_turn():
-    """seed 000 §通常召喚: the once-per-turn count starts afresh each turn."""
+    """seed 000 §通常召喚: the once-per-turn count starts afresh each turn: the player who
+    used it in turn 3 has it again in their next turn (turn 5)."""
     table = Table(rules="MR5", turn=3, turn_player=0)
-    table.normal_summoned(0)
-    table.hand(0, "Battle Ox")
-    table.hand(1, "Celtic Guardian")
-    table.deck(1, ["Mystical Elf"])
+    table.hand(0, "Battle Ox", "Celtic Guardian")
+    table.deck(0, ["Mystical Elf"])
+    table.deck(1, ["Hitotsu-Me Giant"])
     duel = table.build()
-    assert offered(duel, "summon") == []
-    Script(duel).pick("end_turn")
-    assert duel.turn_player == 1
+    s = Script(duel)
+    s.pick("summon", "Battle Ox")
+    assert offered(duel, "summon") == [] and offered(duel, "set") == []
+    s.end_turn()
+    assert duel.turn == 4 and duel.turn_player == 1
+    s.end_turn()
+    assert duel.turn == 5 and duel.turn_player == 0
     assert offered(duel, "summon", "Celtic Guardian") == ["Celtic Guardian"]
+
+
+def test_normal_summon_only_in_the_own_main_phase():
+    """seed 000 §通常召喚 (在自己的主要階段可以進行): the Battle Step offers no Normal Summon or
+    Set; in the opponent's turn a player never gets one either (here asked to respond to an
+    attack with a Trap: activate or pass only); Main Phase 2 offers it again."""
+    table = Table(rules="MR5", turn=3, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    table.hand(0, "Celtic Guardian")
+    table.hand(1, "Mystical Elf")
+    table.spell_trap(1, "Waboku")
+    duel = table.build()
+    assert offered(duel, "summon") == [] and offered(duel, "set") == []
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target="player")
+    s.expect(request="chain", player=1)
+    assert sorted({o.kind for o in duel.request.options}) == ["activate", "pass"]
+    s.pick("pass", player=1)
+    s.pick("end_battle", player=0)
+    while duel.request.kind == "chain":                 # the opponent passes at each step
+        s.pick("pass", player=1)
+    assert duel.phase == "main2" and offered(duel, "summon") == ["Celtic Guardian"]
 
 
 def test_normal_summon_needs_a_free_main_monster_zone():

@@ -125,3 +125,17 @@ def test_debug_moves_into_a_hand_stay_private():
     duel.debug_move(elf.uid(duel), S.HAND)
     moved = duel.log[-1]
     assert "name" not in event_for(moved, 0) and event_for(moved, 1)["name"] == "Mystical Elf"
+
+
+def test_extra_deck_is_hidden_from_the_opponent_and_shown_to_its_owner():
+    """seed 000 §卡組區域 › 額外卡組區域: the Extra Deck is placed face-down; its owner may look
+    at it, the opponent and spectators see only how many cards it holds."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.extra(0, "Thousand-Eyes Restrict")
+    table.deck(0, ["Battle Ox"])
+    duel = table.build()
+    own = duel.view(0)["players"][0]["extra"]
+    assert [c["name"] for c in own] == ["Thousand-Eyes Restrict"]
+    assert duel.view(1)["players"][0]["extra"] == 1 and duel.view(None)["players"][0]["extra"] == 1
+    for viewer in (1, None):
+        assert "Thousand-Eyes Restrict" not in json.dumps(duel.view(viewer))

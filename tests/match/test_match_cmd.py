@@ -53,7 +53,7 @@ def test_timed_match_between_agents_writes_a_replay_that_replays_the_time_call(t
     (["--agents", "greedy,random,random"], "--agents takes one or two agent names"),
     (["--agents", "wizard"], "unknown agent 'wizard'"),
     (["--seed", "-1"], "--seed must be a non-negative integer"),
-    (["--p1", "no-such-deck"], "player 1's deck"),
+    (["--deck1", "no-such-deck"], "player 1's deck"),
 ])
 def test_bad_options_are_one_clear_line(capsys, argv, message):
     status, out, err = _run(capsys, *argv)
@@ -71,7 +71,8 @@ def test_help_explains_the_clocks_and_the_time_limit(capsys):
 
 
 def _args(**kw):
-    values = dict(p1="yugi_normals", p2="kaiba_normals", agents=None, human="1", time_limit=None,
+    values = dict(deck1="yugi_normals", deck2="kaiba_normals", p1=None, p2=None, agents=None, human="1",
+                  time_limit=None,
                   clock=None, seed=5, replay=None, banlist=None, rules="MR5")
     values.update(kw)
     return argparse.Namespace(**values)
@@ -87,7 +88,7 @@ def test_a_human_sides_between_duels_and_sees_only_the_size_of_the_ai_side_deck(
     path = str(tmp_path / "h.json")
     answers = iter(["0"] * 5000)
     out = io.StringIO()
-    args = _args(p1=str(mine), p2=str(theirs), time_limit="300", clock="decisions", replay=path)
+    args = _args(deck1=str(mine), deck2=str(theirs), time_limit="300", clock="decisions", replay=path)
     assert match_cmd.run(args, input_fn=lambda prompt: next(answers), out=out) == 0
     text = out.getvalue()
     assert "Side Decks: You 2 cards, AI 1 cards" in text

@@ -60,24 +60,41 @@ def test_seed_chain_short_version_imperial_order_negates_dark_hole():
 
 
 def test_speed_one_cannot_respond():
-    """seed 004 §咒文速度: spell speed 1 cannot chain; a chain link needs speed >= the link it
-    answers (a Normal Trap cannot answer a Counter Trap)."""
+    """seed 004 §咒文速度: a chain link needs speed >= the link it answers (a Normal Trap,
+    speed 2, cannot answer a Counter Trap, speed 3)."""
     table = Table(turn=3, turn_player=0, phase="main1")
     table.monster(1, "Celtic Guardian")
-    table.hand(0, "Dark Hole", "Dark Hole")
+    table.hand(0, "Dark Hole")
     table.spell_trap(1, "Magic Jammer")
     table.spell_trap(1, "Imperial Order")
     table.hand(1, "Mystical Elf")
     duel = table.build()
     s = Script(duel)
-    s.pick("activate", "Dark Hole", player=0, first=True)
+    s.pick("activate", "Dark Hole", player=0)
     s.pick("activate", "Magic Jammer", player=1, request="chain")
     s.pick("select", "Mystical Elf", player=1)
-    # player 0's second Dark Hole (speed 1) is never offered; player 1's Imperial Order
-    # (speed 2) cannot answer Magic Jammer (speed 3): the chain resolves by itself
+    # player 1's Imperial Order (speed 2) cannot answer Magic Jammer (speed 3): the chain
+    # resolves by itself
     assert [e["name"] for e in of_type(duel, "resolve")] == ["Magic Jammer", "Dark Hole"]
     assert monsters(duel, 1) == ["Celtic Guardian"]
     assert "Dark Hole" in grave(duel, 0)
+
+
+def test_spell_speed_one_never_answers_even_a_spell_speed_one_link():
+    """seed 004 §咒文速度: spell speed 1 can never be chained, not even to another speed-1
+    link (where the speed comparison alone would allow it). Player 1 passes on Dark Hole;
+    player 0, next to answer, is not offered the second Dark Hole: the chain resolves."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(1, "Celtic Guardian")
+    table.hand(0, "Dark Hole", "Dark Hole")
+    table.spell_trap(1, "Magic Jammer")                  # so player 1 is asked, and passes
+    table.hand(1, "Mystical Elf")                        # (Magic Jammer's discard)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Dark Hole", player=0, first=True)
+    s.pick("pass", player=1, request="chain")
+    assert [e["name"] for e in of_type(duel, "resolve")] == ["Dark Hole"]
+    assert grave(duel, 0) == ["Dark Hole"] and duel.request.kind == "idle"
 
 
 def test_fork_in_the_middle_of_a_chain_continues_identically():

@@ -1,6 +1,6 @@
 """Engine rules found by the rules review (each test one behaviour; seed sections cited)."""
 
-from duelist.testing.reads import field_monsters, grave, of_type
+from duelist.testing.reads import field_monsters, grave, hand, of_type
 from duelist.testing.scenario import Script, Table
 
 
@@ -35,6 +35,29 @@ def test_a_hand_limit_discard_triggers_in_that_end_phase():
     s.pick("end_turn")
     s.pick("discard", "Archfiend of Gilfer")
     assert duel.turn == 3 and duel.request.kind == "yes_no" and duel.request.player == 0
+
+
+def test_a_card_returned_to_the_hand_by_a_hand_limit_discard_is_discarded_too():
+    """seed 000 §手卡 (在玩家每個回合的結束時必須保持手卡的最大限制數量): Night Assailant,
+    discarded for the hand limit, returns Morphing Jar from the GY to the hand: the hand is
+    at 7 again, so the turn player discards again before the turn ends. (Found by the
+    property test's referee.)"""
+    table = Table(turn=3)
+    table.hand(0, *(["Battle Ox"] * 6 + ["Night Assailant"]))
+    table.grave(0, "Morphing Jar")
+    table.deck(1, ["Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("end_turn")
+    s.pick("discard", "Night Assailant")
+    if duel.request.kind == "target":
+        s.pick("target", "Morphing Jar", player=0)
+    assert "Morphing Jar" in hand(duel, 0) and len(duel.players[0].hand) == 7
+    s.pick("discard", "Morphing Jar", player=0, request="discard")
+    assert duel.turn == 4 and len(duel.players[0].hand) == 6
+    turn_end = next(i for i, e in enumerate(duel.log) if e["type"] == "turn_end")
+    assert [e["name"] for e in duel.log[:turn_end] if e.get("reason") == "hand_limit"] == \
+        ["Night Assailant", "Morphing Jar"]
 
 
 def test_phase_triggers_go_on_when_the_first_cannot_be_activated():

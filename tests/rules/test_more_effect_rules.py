@@ -1,17 +1,20 @@
 """More effect rules of seed 000 §效果分類 and §勝負判定條件 that card tests do not show."""
 
-from duelist.testing.reads import field_monsters, grave
+from duelist.engine import state as S
+from duelist.testing.reads import field_monsters, grave, once
 from duelist.testing.scenario import Script, Table
 
 
 def test_a_draw_by_an_effect_from_an_empty_deck_loses():
     """seed 000 §勝負判定條件: a player who must draw by an effect (Card Destruction) with
-    too few cards in the Deck loses."""
+    too few cards in the Deck loses. (Card Destruction cannot be activated while a Deck is
+    already too small: here player 1's last Deck card joins the hand after the activation.)"""
     table = Table(turn=3, turn_player=0)
     table.hand(0, "Card Destruction", "Battle Ox")
     table.hand(1, "Celtic Guardian")
     table.deck(0, ["Mystical Elf"])
-    table.deck(1, [])
+    [last] = table.deck(1, ["Battle Ox"])
+    table.at("activated", once(lambda duel: duel.debug_move(last.uid(duel), S.HAND, player=1)))
     duel = table.build()
     Script(duel).pick("activate", "Card Destruction")
     assert duel.result is not None and duel.result["winner"] == 0
@@ -77,3 +80,55 @@ def test_when_trigger_that_is_the_last_thing_can_be_activated():
     Script(duel).pick("activate", "Fissure")
     request = duel.request
     assert request.kind == "yes_no" and request.player == 1 and "Archfiend of Gilfer" in request.prompt
+
+
+def test_optional_if_trigger_does_not_miss_the_timing(monkeypatch):
+    """seed 000 §誘發效果 (missing the timing): only optional "when ... you can" effects miss
+    the timing. An optional "if ... you can" effect (a stand-in: Mystical Elf given "if this
+    card is sent to the GY: you can gain 500 LP") discarded by Card Destruction, *then* both
+    players draw, is still offered once the resolution is over."""
+    from duelist.cards import kit as K
+    from duelist.cards.common import TRIGGER, Effect
+    from duelist.engine import state as S
+    from duelist.testing.reads import of_type
+    from tests.rules.stand_ins import stand_in
+    stand_in(monkeypatch, "Mystical Elf", [
+        Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.is_self_move, optional=True,
+               resolve=lambda ctx: ctx.recover(ctx.player, 500), label="gain 500 LP")])
+    table = Table(turn=3, turn_player=0)
+    table.monster(1, "Celtic Guardian")
+    table.hand(0, "Card Destruction", "Mystical Elf")
+    table.deck(0, ["Battle Ox", "Hitotsu-Me Giant"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Card Destruction")
+    assert of_type(duel, "missed_timing") == []
+    s.pick("yes", player=0, request="yes_no")
+    assert duel.players[0].lp == 8500
+
+
+def test_once_per_turn_effect_is_refused_after_its_use_and_is_per_copy(monkeypatch):
+    """seed 000 §起動效果 with a "once per turn" effect: after the effect of one copy resolved
+    it is no longer offered that turn (the card stays face-up, so only the once-per-turn limit
+    refuses it); another copy may still use its own; the next turn it is offered again. A
+    stand-in: Battle Ox given "once per turn: gain 500 LP"."""
+    from duelist.cards.common import IGNITION, Effect
+    from tests.rules.stand_ins import stand_in
+    stand_in(monkeypatch, "Battle Ox", [
+        Effect(IGNITION, once_per_turn=True, resolve=lambda ctx: ctx.recover(ctx.player, 500),
+               label="gain 500 LP")])
+    table = Table(turn=3, turn_player=0)
+    first = table.monster(0, "Battle Ox")
+    second = table.monster(0, "Battle Ox")
+    table.deck(0, ["Mystical Elf"])
+    table.deck(1, ["Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", first)
+    assert duel.players[0].lp == 8500 and duel.request.kind == "idle"
+    assert not s.has("activate", first)
+    s.pick("activate", second)
+    assert duel.players[0].lp == 9000 and not s.has("activate", second)
+    s.end_turn()
+    s.end_turn()
+    assert duel.turn == 5 and s.has("activate", first) and s.has("activate", second)

@@ -153,3 +153,42 @@ def test_phase_triggers_resolve_one_at_a_time_in_the_order_the_player_picks():
     chains = [e["type"] for e in duel.log if e["type"] in ("chain", "chain_end")]
     assert chains == ["chain", "chain_end", "chain", "chain_end"]
     assert [c.name for c in duel.players[0].hand] == ["The Wicked Worm Beast"] * 2
+
+
+def test_an_equip_spell_whose_monster_no_longer_qualifies_is_destroyed():
+    """seed 000 §裝備魔法: an Equip Spell is destroyed once its monster no longer meets its
+    condition. No scripted card changes a monster's Type yet, so the table sets the state such
+    a change leaves: Book of Secret Arts (Spellcasters only) on Battle Ox, a Beast-Warrior.
+    The next state check destroys it; the same Equip on a Spellcaster stays."""
+    table = Table(turn=3, turn_player=0)
+    ox = table.monster(0, "Battle Ox")
+    elf = table.monster(0, "Mystical Elf")                       # Spellcaster
+    table.spell_trap(0, "Book of Secret Arts", face_down=False, equipped_to=ox)
+    table.spell_trap(0, "Book of Secret Arts", face_down=False, equipped_to=elf)
+    table.hand(0, "Hitotsu-Me Giant")
+    duel = table.build()
+    Script(duel).pick("summon", "Hitotsu-Me Giant")               # any action: state checks
+    assert grave(duel, 0) == ["Book of Secret Arts"]
+    assert [e["name"] for e in of_type(duel, "equip_lost")] == ["Book of Secret Arts"]
+    assert spells(duel, 0) == ["Book of Secret Arts"] and duel.atk(elf.card(duel)) == 1100
+
+
+def test_an_equip_spell_without_a_face_up_condition_is_destroyed_when_its_monster_turns_face_down():
+    """seed 000 §裝備魔法: an Equip Spell is destroyed when its monster is turned face-down.
+    Premature Burial's own condition (the monster it revived) says nothing about faces, so only
+    that rule sends it away; the revived monster, no longer equipped, stays face-down."""
+    table = Table(turn=3, turn_player=0)
+    table.grave(0, "Summoned Skull")
+    table.hand(0, "Premature Burial")
+    table.spell_trap(1, "Book of Moon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Premature Burial")
+    s.pick("target", "Summoned Skull")
+    s.pick("pass", player=1)
+    assert field_monsters(duel, 0) == ["Summoned Skull"] and spells(duel, 0) == ["Premature Burial"]
+    s.pick("battle")
+    s.pick("activate", "Book of Moon", player=1)
+    s.pick("target", "Summoned Skull", player=1)
+    assert duel.monsters(0)[0].position == S.FACEDOWN_DEFENSE
+    assert grave(duel, 0) == ["Premature Burial"] and spells(duel, 0) == []

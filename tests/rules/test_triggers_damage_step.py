@@ -116,3 +116,47 @@ def test_kuriboh_during_damage_calculation():
     assert [e["step"] for e in of_type(duel, "step")][-1] == "damage_calculation"
     s.pick("activate", "Kuriboh", player=1, request="chain")
     assert duel.players[1].lp == 8000 and grave(duel, 1) == ["Kuriboh"]
+
+
+def _loss_trigger(optional):
+    """A stand-in trigger: "if a monster you control is destroyed by battle: (you can) gain
+    500 LP" - not about the card itself, and not marked usable in the damage step."""
+    from duelist.cards.common import TRIGGER, Effect
+    return Effect(TRIGGER, events="destroyed", optional=optional,
+                  match=lambda ctx, ev: ev.get("reason") == "battle" and ev.get("cid") != ctx.card.cid
+                  and ev.get("controller") == ctx.player,
+                  resolve=lambda ctx: ctx.recover(ctx.player, 500), label="gain 500 LP")
+
+
+def test_optional_trigger_cannot_be_activated_in_the_damage_step(monkeypatch):
+    """seed 000 §誘發效果: in the damage step optional triggers cannot be activated, except
+    those on the card's own destruction, banishment, return to the hand or Special Summon.
+    Celtic Guardian, given an optional "if a monster you control is destroyed by battle: you
+    can gain 500 LP", is never asked when Battle Ox destroys Hitotsu-Me Giant."""
+    from tests.rules.stand_ins import stand_in
+    stand_in(monkeypatch, "Celtic Guardian", [_loss_trigger(optional=True)])
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")                       # 1700
+    giant = table.monster(1, "Hitotsu-Me Giant")        # 1200
+    table.monster(1, "Celtic Guardian")
+    duel = table.build()
+    Script(duel).pick("attack", "Battle Ox", target=giant)
+    assert grave(duel, 1) == ["Hitotsu-Me Giant"]
+    assert duel.request.kind == "battle" and duel.request.player == 0
+    assert duel.players[1].lp == 7500                   # 500 battle damage, no gain
+    assert of_type(duel, "chain") == []
+
+
+def test_mandatory_trigger_is_activated_in_the_damage_step(monkeypatch):
+    """seed 000 §誘發效果: the same trigger made mandatory is activated in the damage step
+    (so the refusal above is about optional triggers, not about the event)."""
+    from tests.rules.stand_ins import stand_in
+    stand_in(monkeypatch, "Celtic Guardian", [_loss_trigger(optional=False)])
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    giant = table.monster(1, "Hitotsu-Me Giant")
+    table.monster(1, "Celtic Guardian")
+    duel = table.build()
+    Script(duel).pick("attack", "Battle Ox", target=giant)
+    assert [e["name"] for e in of_type(duel, "chain")] == ["Celtic Guardian"]
+    assert duel.players[1].lp == 8000                   # 500 battle damage, then 500 gained

@@ -1,6 +1,6 @@
 """Chaos Sorcerer (9596126), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import IGNITION, SUMMON_PROC, Effect, Target, any_monster
+from duelist.cards.common import Effect, IGNITION, L, SUMMON_PROC, Target, any_monster
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 6 DARK Spellcaster that is never Normal Summoned or Set: it comes out from the "
@@ -56,8 +56,7 @@ def cost(ctx):
     """The use and "cannot attack this turn" count from the activation (even if negated)."""
     card = ctx.card
     K.spend_soft_opt(ctx)
-    ctx.duel.add_lingering({"tag": "cannot_attack", "uid": card.uid, "until": "end_of_turn",
-                            "source": card.code})
+    ctx.lasting(L.CANNOT_ATTACK, card)
 
 
 def face_up_on_field(ctx, card):

@@ -1,5 +1,5 @@
 """Curse of Fiend (12470447), Normal Spell."""
-from duelist.cards.common import activate
+from duelist.cards.common import L, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell, activated only in your own Standby Phase: every face-up monster switches "
@@ -15,7 +15,7 @@ def resolve(ctx):
         new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
         ctx.change_position(card, new)
     for player in (ctx.player, ctx.opponent):
-        ctx.player_flag(player, "cannot_change_position")
+        ctx.player_flag(player, L.CANNOT_CHANGE_POSITION)
 
 
 EFFECTS = [activate(resolve, condition=condition, timing=S.PHASE_STANDBY)]

@@ -1,6 +1,6 @@
 """Makyura the Destructor (21593977), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect
+from duelist.cards.common import DS_ALWAYS, Effect, L, TRIGGER
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 Warrior. If it goes from a Monster Zone to the GY, its owner may "
@@ -9,7 +9,7 @@ DESCRIPTION = ("Level 4 Warrior. If it goes from a Monster Zone to the GY, its o
 
 
 def resolve(ctx):
-    ctx.player_flag(ctx.player, "trap_from_hand", uses=1)
+    ctx.player_flag(ctx.player, L.TRAP_FROM_HAND, uses=1)
 
 
 EFFECTS = [Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.sent_from_monster_zone_to_grave,

@@ -1,5 +1,5 @@
 """Creature Swap (31036355), Normal Spell."""
-from duelist.cards.common import activate
+from duelist.cards.common import L, activate
 
 DESCRIPTION = ("Normal Spell: you and your opponent each hand over one monster of your own "
                "choosing to the other player for good; neither traded monster may change its "
@@ -31,8 +31,7 @@ def resolve(ctx):
     # the switch happens at once: each takes the other's zone (two full fields trade too)
     duel.swap_control(mine, theirs)
     for monster in (mine, theirs):
-        duel.add_lingering({"tag": "cannot_change_position", "uid": monster.uid, "until": "end_of_turn",
-                            "source": ctx.card.code})
+        ctx.lasting(L.CANNOT_CHANGE_POSITION, monster)
 
 
 EFFECTS = [activate(resolve, condition=condition)]

@@ -1,5 +1,5 @@
 """Interdimensional Matter Transporter (36261276), Normal Trap."""
-from duelist.cards.common import Target, activate
+from duelist.cards.common import EVER, L, Target, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: target a face-up monster you control and banish it; in the End "
@@ -18,8 +18,7 @@ def resolve(ctx):
     position = monster.position
     if ctx.banish([monster]):
         # it comes back in this turn's End Phase, wherever this card went (no chain link)
-        ctx.duel.add_lingering({"tag": "return_to_field", "uid": monster.uid, "position": position,
-                                "turn": ctx.duel.turn, "until": None, "source": ctx.card.code})
+        ctx.lasting(L.RETURN_TO_FIELD, monster, until=EVER, position=position)
 
 
 EFFECTS = [

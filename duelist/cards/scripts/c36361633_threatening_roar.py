@@ -1,5 +1,5 @@
 """Threatening Roar (36361633), Normal Trap."""
-from duelist.cards.common import activate
+from duelist.cards.common import L, activate
 
 DESCRIPTION = ("Normal Trap: for the rest of this turn your opponent may not declare attacks "
                "(an attack already declared goes on).")
@@ -7,12 +7,11 @@ DESCRIPTION = ("Normal Trap: for the rest of this turn your opponent may not dec
 
 def resolve(ctx):
     # the player rule the docs describe (player flag "cannot_attack")...
-    ctx.player_flag(ctx.opponent, "cannot_attack")
+    ctx.player_flag(ctx.opponent, L.CANNOT_ATTACK)
     # ...which the engine reads only per monster today: cover the monsters they have now
     # (a monster arriving later this turn is not covered: see the report)
     for card in ctx.monsters("opp"):
-        ctx.duel.add_lingering({"tag": "cannot_attack", "uid": card.uid, "until": "end_of_turn",
-                                "source": ctx.card.code})
+        ctx.lasting(L.CANNOT_ATTACK, card)
 
 
 EFFECTS = [activate(resolve)]

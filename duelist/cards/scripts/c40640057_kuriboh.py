@@ -1,5 +1,5 @@
 """Kuriboh (40640057), Effect Monster."""
-from duelist.cards.common import DS_CALC, QUICK, Effect, battling
+from duelist.cards.common import DS_CALC, END_OF_DAMAGE_STEP, Effect, L, QUICK, battling
 from duelist.engine import state as S
 
 
@@ -13,7 +13,7 @@ def cost(ctx):
 
 
 def resolve(ctx):
-    ctx.player_flag(ctx.player, "no_battle_damage", until="battle")
+    ctx.player_flag(ctx.player, L.NO_BATTLE_DAMAGE, until=END_OF_DAMAGE_STEP)
 
 
 DESCRIPTION = ("Quick effect from the hand, during damage calculation of an opponent's attack: "

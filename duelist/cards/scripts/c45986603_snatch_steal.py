@@ -16,7 +16,7 @@ def legal(ctx, card):
     is yours and the equip stays legal (the control change is its own effect)."""
     if card.location != S.MZONE or not card.face_up:
         return False
-    return card.controller != ctx.player or ctx.duel.equipped_to(ctx.card) is card
+    return card.controller != ctx.player or ctx.related("equip") is card
 
 
 def resolve(ctx):
@@ -27,7 +27,7 @@ def resolve(ctx):
     if not ctx.equip(ctx.card, monster):
         return
     # control lasts while this card stays equipped to it (it ends at once, no chain link)
-    ctx.duel.take_control(monster, ctx.player, until_end_of_turn=False, bound_to=ctx.card)
+    ctx.take_control(monster, until_end_of_turn=False, bound_to=ctx.card)
 
 
 def opponent_standby(ctx, ev):

@@ -1,5 +1,5 @@
 """Lightforce Sword (49587034), Normal Trap."""
-from duelist.cards.common import activate
+from duelist.cards.common import L, activate, uses
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: a random card from your opponent's hand is banished face-down; it comes "
@@ -16,10 +16,8 @@ def resolve(ctx):
     ctx.banish([card], face_down=True)
     if card.location != S.BANISHED:
         return
-    # the delayed return: a plain-data lingering entry; the engine counts the owner's
-    # Standby Phases and moves the card back (engine support pending, see the report)
-    ctx.player_flag(ctx.opponent, "return_to_hand", until=None, uid=card.uid, phase=S.PHASE_STANDBY,
-                    left=RETURN_AFTER)
+    # the delayed return: the engine counts the owner's Standby Phases and moves the card back
+    ctx.player_flag(ctx.opponent, L.RETURN_TO_HAND, until=uses(RETURN_AFTER), card=card, phase=S.PHASE_STANDBY)
 
 
 EFFECTS = [activate(resolve, condition=lambda ctx: bool(ctx.hand("opp")))]

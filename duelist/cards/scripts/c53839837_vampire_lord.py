@@ -1,5 +1,5 @@
 """Vampire Lord (53839837), Effect Monster."""
-from duelist.cards.common import TRIGGER, Effect, choose_summon_position
+from duelist.cards.common import TRIGGER, Effect, choose_summon_position, shuffle_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 5 DARK Zombie. Whenever its attack deals battle damage to the opponent, its "
@@ -24,6 +24,8 @@ def declare(ctx):
 
 
 def mill(ctx):
+    """The opponent looks through their Deck for a card of the declared type (listed by
+    name, never in Deck order), sends it to the GY, then shuffles the Deck they searched."""
     wanted = ctx.link.info.get("card_type")
     fits = [c for c in ctx.deck("opp") if c.data.card_type == wanted]
     if not fits:
@@ -32,6 +34,7 @@ def mill(ctx):
                                          prompt="Vampire Lord: send 1 %s from your Deck to the GY" % wanted)
     if chosen:
         ctx.send_to_grave(chosen)
+    shuffle_deck(ctx, ctx.opponent)
 
 
 def revive_match(ctx, ev):

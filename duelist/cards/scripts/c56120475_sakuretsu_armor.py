@@ -1,9 +1,8 @@
 """Sakuretsu Armor (56120475), Normal Trap."""
 from duelist.cards.common import Target, activate, attack_now
-from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: when an opponent's monster declares an attack, target that attacker "
-               "and destroy it.")
+               "and destroy it (nothing happens if it is no longer attacking by then).")
 
 
 def attacker(ctx):
@@ -13,12 +12,14 @@ def attacker(ctx):
     return [attack[0]]
 
 
-def still_theirs(ctx, card):
-    return card.location == S.MZONE and card.controller != ctx.player
+def still_attacking(ctx, card):
+    """Still the opponent's attacking monster: one turned face-down, changed to Defense
+    Position or whose attack was negated or stopped is no longer "the attacking monster"."""
+    return card.controller != ctx.player and card is ctx.duel.attacking_monster()
 
 
 def resolve(ctx):
     ctx.destroy(ctx.targets)
 
 
-EFFECTS = [activate(resolve, target=Target(attacker, filter=still_theirs, prompt="Destroy the attacker?"))]
+EFFECTS = [activate(resolve, target=Target(attacker, filter=still_attacking, prompt="Destroy the attacker?"))]

@@ -1,5 +1,5 @@
 """Soul Exchange (68005187), Normal Spell."""
-from duelist.cards.common import Target, activate, opp_monsters
+from duelist.cards.common import L, Target, activate, opp_monsters
 
 DESCRIPTION = ("Normal Spell: pick one of your opponent's monsters; if you Tribute Summon this "
                "turn, that monster must be one of the Tributes, in place of one of yours. Using "
@@ -14,12 +14,12 @@ def no_battle_phase_yet(ctx):
 def restriction(ctx):
     # "you cannot conduct your Battle Phase the turn you activate this card": a condition of
     # the activation, not part of the effect, so negating the card does not lift it
-    ctx.player_flag(ctx.player, "no_battle_phase")
+    ctx.player_flag(ctx.player, L.NO_BATTLE_PHASE)
 
 
 def resolve(ctx):
     for card in ctx.targets:
-        ctx.player_flag(ctx.player, "tribute_opponent", uid=card.uid, must=True)
+        ctx.player_flag(ctx.player, L.TRIBUTE_OPPONENT, card=card, must=True)
 
 
 EFFECTS = [activate(resolve, condition=no_battle_phase_yet, cost=restriction,

@@ -11,30 +11,19 @@ MAX_COUNTERS = 1
 ATK_PER_COUNTER = 300
 
 
-def counters(duel, card):
-    """Spell Counters on this object (card.info). A counter is lost for good once the
-    monster is turned face-down, even if it is turned face-up again later (the log says
-    when that happened; the answer is cached in card.info)."""
-    info = card.info
-    if not info or not info.get("counters"):
-        return 0
-    if info.get("lost"):
-        return 0
-    log = duel.log
-    start = info.get("seen", 0)
-    for i in range(start, len(log)):
-        event = log[i]
-        if event["type"] == "position" and event.get("uid") == card.uid and event.get("to") == S.FACEDOWN_DEFENSE:
-            info["lost"] = True       # a cache of what the log says (no rules state changes)
-            return 0
-    info["seen"] = len(log)
-    return info["counters"]
+COUNTER = "spell_counter"       # a mark on this object: the engine clears it when the card
+                                # moves or turns face-down (lost for good, even if flipped up again)
+
+
+def counters(ctx, card):
+    """Spell Counters on this object."""
+    return ctx.marked(card, COUNTER, 0)
 
 
 def _set_counters(ctx, n):
     card = ctx.card
-    ctx.card.info = {"counters": n, "seen": len(ctx.duel.log)}
-    ctx.duel.announce(card.controller, card, "counter", counter="Spell Counter", count=n)
+    ctx.mark(card, COUNTER, n)
+    ctx.announce(card, "counter", counter="Spell Counter", count=n)
 
 
 def normal_summoned(ctx, ev):
@@ -44,15 +33,15 @@ def normal_summoned(ctx, ev):
 def place_counter(ctx):
     card = ctx.card
     if card.uid == ctx.link.card_uid and card.location == S.MZONE and card.face_up:
-        _set_counters(ctx, min(MAX_COUNTERS, counters(ctx.duel, card) + 1))
+        _set_counters(ctx, min(MAX_COUNTERS, counters(ctx, card) + 1))
 
 
 def can_pay(ctx):
-    return counters(ctx.duel, ctx.card) >= 1
+    return counters(ctx, ctx.card) >= 1
 
 
 def remove_counter(ctx):
-    _set_counters(ctx, counters(ctx.duel, ctx.card) - 1)
+    _set_counters(ctx, counters(ctx, ctx.card) - 1)
 
 
 def destroy_target(ctx):
@@ -67,7 +56,7 @@ EFFECTS = [
     Effect(TRIGGER, events="summoned", match=normal_summoned, resolve=place_counter,
            label="Normal Summoned: 1 Spell Counter"),
     Effect(CONTINUOUS, tag="stats", affects=lambda ctx, card: card is ctx.card,
-           value=lambda ctx, card: (ATK_PER_COUNTER * counters(ctx.duel, card), 0),
+           value=lambda ctx, card: (ATK_PER_COUNTER * counters(ctx, card), 0),
            label="+300 ATK per Spell Counter"),
     Effect(IGNITION, can_pay=can_pay, cost=remove_counter, resolve=destroy_target,
            target=Target(lambda ctx: ctx.spells_traps("both"), filter=on_field_spell_trap,

@@ -2,7 +2,8 @@
 from duelist.cards.common import activate
 
 DESCRIPTION = ("Normal Spell: both players discard their whole hands, then each draws as many "
-               "cards as they discarded.")
+               "cards as they discarded. It cannot be activated while either player's Deck holds "
+               "fewer cards than that player would draw.")
 
 
 def _other_cards(ctx, player):
@@ -10,7 +11,13 @@ def _other_cards(ctx, player):
 
 
 def condition(ctx):
-    return any(_other_cards(ctx, p) for p in (0, 1))
+    """Someone has a card to discard, and each player can draw as many cards as they would
+    discard: an effect that makes a player draw cannot be activated when that player's
+    Deck holds too few cards."""
+    counts = [len(_other_cards(ctx, p)) for p in (0, 1)]
+    if not any(counts):
+        return False
+    return all(len(ctx.duel.players[p].deck) >= counts[p] for p in (0, 1))
 
 
 def resolve(ctx):

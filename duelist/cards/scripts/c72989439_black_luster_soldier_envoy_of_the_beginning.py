@@ -1,6 +1,6 @@
 """Black Luster Soldier - Envoy of the Beginning (72989439), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import (CONTINUOUS, DS_ALWAYS, IGNITION, SUMMON_PROC, TRIGGER, Effect, Target,
+from duelist.cards.common import (CONTINUOUS, DS_ALWAYS, IGNITION, SUMMON_PROC, TRIGGER, Effect, L, Target,
                                   any_monster)
 from duelist.engine import state as S
 
@@ -43,8 +43,7 @@ spend_opt = K.spend_soft_opt
 def banish_cost(ctx):
     """Using it counts from the activation, and so does "it cannot attack this turn"."""
     spend_opt(ctx)
-    ctx.duel.add_lingering({"tag": "cannot_attack", "uid": ctx.card.uid, "until": "end_of_turn",
-                            "source": ctx.card.code})
+    ctx.lasting(L.CANNOT_ATTACK, ctx.card)
 
 
 def banish_target(ctx):
@@ -79,21 +78,11 @@ def grant_second_attack(ctx):
     card.info = dict(card.info or {}, again=ctx.duel.turn)
 
 
-def _last_attacker_this_turn(log):
-    for i in range(len(log) - 1, -1, -1):
-        kind = log[i]["type"]
-        if kind == "attack":
-            return log[i]["attacker"]
-        if kind == "turn":
-            return None
-    return None
-
-
 def second_attack_lost(ctx, card):
     """"In a row": once another monster declared an attack, the second attack is gone."""
     if card is not ctx.card or not card.info or card.info.get("again") != ctx.duel.turn:
         return False
-    return _last_attacker_this_turn(ctx.duel.log) != card.uid
+    return ctx.last_attacker != card.uid
 
 
 EFFECTS = [

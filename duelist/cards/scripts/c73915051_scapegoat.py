@@ -1,5 +1,5 @@
 """Scapegoat (73915051), Quick-Play Spell."""
-from duelist.cards.common import activate
+from duelist.cards.common import L, activate
 from duelist.cards.model import CardData
 from duelist.engine import state as S
 
@@ -15,8 +15,7 @@ SHEEP = tuple(CardData(code=code, alias=73915052, name="Sheep Token", names={"en
                        series=(), sets_en=(), sets_ja=(), limits={})
               for code in (73915052, 73915053, 73915054, 73915055))
 
-SUMMON_EVENTS = ("summon", "flip_summon", "special_summon")
-NO_SUMMON = "no_summon"      # the lingering player rule this card leaves (Normal Sets allowed)
+NO_SUMMON = L.NO_SUMMON      # the lasting player rule this card leaves (Normal Sets allowed)
 
 
 def free_main_zones(ctx):
@@ -24,15 +23,8 @@ def free_main_zones(ctx):
 
 
 def summoned_this_turn(ctx):
-    """Has this player Summoned (Normal, Tribute, Flip or Special) a monster this turn?
-    Read from the public log, back to the start of the turn."""
-    for event in reversed(ctx.duel.log):
-        kind = event["type"]
-        if kind == "turn":
-            return False
-        if kind in SUMMON_EVENTS and event.get("player") == ctx.player:
-            return True
-    return False
+    """Has this player Summoned (Normal, Tribute, Flip or Special) a monster this turn?"""
+    return ctx.summons_this_turn(ctx.player) > 0
 
 
 def condition(ctx):

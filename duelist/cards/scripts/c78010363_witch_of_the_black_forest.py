@@ -19,3 +19,19 @@ def resolve(ctx):
 EFFECTS = [Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave,
                   condition=K.name_opt_free, cost=K.spend_name_opt, resolve=resolve,
                   label="search")]
+
+
+def resolve_2005(ctx):
+    yield from K.search_deck(ctx, K.monster_def_at_most(1500),
+                             "Witch of the Black Forest: add a monster with 1500 or less DEF")
+
+
+# the 2005 text (GOAT): no once-per-turn limit, no lock on the card found
+ERAS = {"2005": {
+    "DESCRIPTION": ("Level 4 Spellcaster. Whenever it goes from the field to the GY (any way, "
+                    "even face-down or as a Tribute), its owner must add a monster with 1500 or "
+                    "less DEF from their Deck to their hand. No limit per turn, and the card found "
+                    "may be used at once (2005 text)."),
+    "EFFECTS": [Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave,
+                       resolve=resolve_2005, label="search")],
+}}

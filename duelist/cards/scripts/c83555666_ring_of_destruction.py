@@ -32,3 +32,29 @@ def resolve(ctx):
 EFFECTS = [activate(resolve, condition=condition, cost=kit.spend_name_opt,
                     target=Target(lambda ctx: ctx.monsters("opp", face_up=True), filter=legal,
                                   prompt="Ring of Destruction: destroy which monster?"))]
+
+
+# ------------------------------------------------------------------ 2005 text (GOAT)
+def legal_2005(ctx, card):
+    return card.location == S.MZONE and card.face_up
+
+
+def resolve_2005(ctx):
+    """Both players take damage equal to the ATK the monster had on the field, at the same
+    time (so both may reach 0: a draw)."""
+    for card in ctx.targets:
+        atk = ctx.atk(card)
+        if ctx.destroy([card]):
+            # one resolution: the state check after it sees both LPs (both at 0: a draw)
+            ctx.damage(ctx.player, atk)
+            ctx.damage(ctx.opponent, atk)
+
+
+ERAS = {"2005": {
+    "DESCRIPTION": ("Normal Trap: pick any face-up monster (either side, any ATK, in either "
+                    "player's turn, any number of copies a turn) and destroy it; both players take "
+                    "damage equal to the ATK it had, at the same time (2005 text)."),
+    "EFFECTS": [activate(resolve_2005,
+                         target=Target(lambda ctx: ctx.monsters("both", face_up=True), filter=legal_2005,
+                                       prompt="Ring of Destruction: destroy which monster?"))],
+}}

@@ -1,12 +1,12 @@
 """Last Will (85602018), Normal Spell."""
-from duelist.cards.common import APPLY, DS_ALWAYS, Effect, activate
+from duelist.cards.common import APPLY, DS_ALWAYS, L, Effect, activate
 from duelist.cards.common import choose_summon_position, shuffle_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell: if a monster you controlled was sent to your GY this turn, you may "
                "Special Summon 1 monster with 1500 or less ATK from your Deck (only once a turn).")
 
-USED = "last_will_used"      # a lingering player rule of this card: its summon was used this turn
+USED = L.LAST_WILL_USED      # a lasting player rule of this card: its summon was used this turn
 
 
 def _qualifies(ctx):
@@ -25,13 +25,12 @@ def _candidates(ctx):
 
 
 def resolve(ctx):
-    if ctx.duel.player_has(ctx.player, USED):
+    if ctx.has_flag(ctx.player, USED):
         return
     if not _qualifies(ctx):
         # later this turn: the delayed effect below listens for a monster you control going
-        # to your GY (engine: lingering "delayed" entries)
-        ctx.duel.add_lingering({"tag": "delayed", "cid": ctx.card.cid, "effect": 1,
-                                "player": ctx.player, "until": "end_of_turn", "source": ctx.card.code})
+        # to your GY; it ends once applied
+        ctx.delay(1, once=True)
         return
     yield from _summon(ctx)
 
@@ -55,12 +54,10 @@ def _sent_later(ctx, ev):
     card = ctx.duel.cards[ev["cid"]]
     return (ev["to"] == S.GRAVE and ev["origin"] == S.MZONE and ev["controller"] == ctx.player
             and card.owner == ctx.player and card.data.card_type == "Monster"
-            and not ctx.duel.player_has(ctx.player, USED))
+            and not ctx.has_flag(ctx.player, USED))
 
 
 def _delayed(ctx):
-    ctx.duel.lingering = [e for e in ctx.duel.lingering
-                          if not (e["tag"] == "delayed" and e["cid"] == ctx.card.cid)]
     yield from _summon(ctx, ask=False)     # its trigger's "yes" was the question
 
 

@@ -1,5 +1,5 @@
 """Zombyra the Dark (88472456), Effect Monster."""
-from duelist.cards.common import CONTINUOUS, DS_ALWAYS, TRIGGER, Effect
+from duelist.cards.common import CONTINUOUS, DS_ALWAYS, Effect, TRIGGER, while_here
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 DARK Warrior. It may never attack the opponent directly. Each time it "
@@ -23,7 +23,7 @@ def still_standing(ctx):
 def resolve(ctx):
     card = ctx.card
     if ctx.link is not None and card.uid == ctx.link.card_uid and card.location == S.MZONE and card.face_up:
-        ctx.modify(card, atk=-200, until=None)      # lasts while it stays on the field
+        ctx.modify(card, atk=-200, until=while_here(card))      # lasts while it stays on the field
 
 
 EFFECTS = [

@@ -1,0 +1,89 @@
+"""Named kinds the engine and card scripts share: happenings, lasting-effect tags,
+continuous-effect tags and log event types.
+
+A card module names them through these constants (`H.SUMMONED`, `L.NO_BATTLE_DAMAGE`,
+`C.STATS`), so a misspelt name is an AttributeError when the module is imported; and
+`Effect(...)` refuses a happening kind or continuous tag that is not listed here, which
+also fails at import (card modules build their EFFECTS at import time).
+"""
+
+
+class _Names(object):
+    """A closed set of names: attribute access only; `ALL` lists the values."""
+
+    def __init__(self, **names):
+        for key, value in names.items():
+            object.__setattr__(self, key, value)
+        object.__setattr__(self, "ALL", frozenset(names.values()))
+
+    def __setattr__(self, key, value):
+        raise AttributeError("named kinds are fixed")
+
+
+# Happenings (what triggers match; `ev["type"]`). Fields: docs/cards.md.
+H = _Names(
+    MOVED="moved", DESTROYED="destroyed", SUMMONED="summoned", FLIPPED="flipped",
+    DAMAGE="damage", RECOVERED="recovered", PAID_LP="paid_lp", PHASE="phase", ATTACK="attack",
+    BATTLED="battled", ACTIVATED="activated",
+    RESOLVED="resolved",            # a chain link finished resolving (link, player, targets, negated)
+    DRAWN="drawn",
+    CONTROL="control", DAMAGE_STEP_END="damage_step_end",
+    TARGETED="targeted",            # a card became the target of a chain link's activation
+    SET_MONSTER="set_monster",      # a monster was Set (Normal or Tribute Set)
+    UNRELATED="unrelated",          # a card relation was cut (engine/relations: why and by whom)
+)
+
+# Lasting effects (Duel.lingering entries, `Lasting.tag`): effects that last a while after
+# they were applied (a player rule, a monster's ATK change, a delayed effect).
+L = _Names(
+    STATS="stats", CONTROL="control", CONTROL_BOUND="control_bound", DELAYED="delayed",
+    CANNOT_ATTACK="cannot_attack", CANNOT_CHANGE_POSITION="cannot_change_position",
+    NO_BATTLE_DAMAGE="no_battle_damage", BATTLE_INDESTRUCTIBLE="battle_indestructible",
+    REVERSE_STATS="reverse_stats", TRAP_FROM_HAND="trap_from_hand", NO_BATTLE_PHASE="no_battle_phase",
+    TRIBUTE_OPPONENT="tribute_opponent", NO_ACTIVATE_NAME="no_activate_name", NO_SUMMON="no_summon",
+    SKIP_DRAW_PHASE="skip_draw_phase", RETURN_TO_HAND="return_to_hand",
+    RETURN_TO_FIELD="return_to_field", SUMMON_WITHOUT_TRIBUTE="summon_without_tribute",
+    LAST_WILL_USED="last_will_used",  # Last Will's summon was used this turn (its own rule)
+)
+
+# Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
+C = _Names(
+    STATS="stats", SET_STATS="set_stats", CANNOT_ATTACK="cannot_attack",
+    CANNOT_BE_ATTACKED="cannot_be_attacked", CANNOT_CHANGE_POSITION="cannot_change_position",
+    FORCE_DEFENSE="force_defense", UNTARGETABLE="untargetable", NEGATE_SPELLS="negate_spells",
+    NEGATE_MONSTERS="negate_monsters", NEGATE_TRAPS="negate_traps",
+    NO_TRAP_ACTIVATION="no_trap_activation", BANISH_INSTEAD="banish_instead", PIERCING="piercing",
+    BATTLE_INDESTRUCTIBLE="battle_indestructible", EFFECT_INDESTRUCTIBLE="effect_indestructible",
+    SUMMON_WITHOUT_TRIBUTE="summon_without_tribute", DOUBLE_TRIBUTE="double_tribute",
+    TRAP_SAME_TURN="trap_same_turn", NO_MONSTER_SET="no_monster_set",
+    MATCH_WIN_DIRECT_ATTACK="match_win_direct_attack", NO_DIRECT_ATTACK="no_direct_attack",
+    NO_GRAVE_BANISH="no_grave_banish", HAND_ACTION_LP_COST="hand_action_lp_cost",
+    NEGATE_SUMMON="negate_summon",
+    NEGATE_GRAVE_MOVES="negate_grave_moves",   # Necrovalley: effects that would move a card out of a GY
+)
+
+# Marks the engine itself puts on card objects (Duel.mark; cleared when the card moves
+# or turns face-down).
+M = _Names(
+    EQUIPPED="equipped",            # an Equip Card that has been equipped (losing its monster sends it away)
+    SUMMONED_OR_FLIPPED="summoned_or_flipped",  # Normal Summoned or turned face-up: the turn (Spirits)
+)
+
+# Log event types (`event["type"]` in Duel.log; docs/protocol.md).
+EV = _Names(
+    DUEL_START="duel_start", COIN_TOSS="coin_toss", FIRST_PLAYER="first_player", TURN="turn",
+    TURN_END="turn_end", PHASE="phase", STEP="step", DRAW="draw", DRAW_SKIPPED="draw_skipped",
+    DECK_OUT="deck_out", SHUFFLE="shuffle", SHUFFLE_HAND="shuffle_hand", SUMMON="summon",
+    FLIP_SUMMON="flip_summon", SPECIAL_SUMMON="special_summon", SUMMON_NEGATED="summon_negated",
+    SET_MONSTER="set_monster", SET_SPELL="set_spell", POSITION="position", FLIP="flip",
+    ACTIVATE="activate", ACTIVATE_EFFECT="activate_effect", CHAIN="chain", RESOLVE="resolve",
+    CHAIN_END="chain_end", NEGATED="negated", MISSED_TIMING="missed_timing", APPLY="apply",
+    ATTACK="attack", RETARGET="retarget", REPLAY="replay", ATTACK_NEGATED="attack_negated",
+    ATTACK_ENDED="attack_ended", BATTLE="battle", DAMAGE="damage", NO_DAMAGE="no_damage",
+    RECOVER="recover", PAY_LP="pay_lp", DESTROYED="destroyed", MOVED="moved",
+    TO_GRAVE="to_grave", TO_HAND="to_hand", TO_DECK="to_deck", TO_EXTRA="to_extra",
+    TO_BANISHED="to_banished", TO_MZONE="to_mzone", TO_SZONE="to_szone", TO_FZONE="to_fzone",
+    TOKEN_VANISHED="token_vanished", CONTROL="control", EQUIP="equip", EQUIP_LOST="equip_lost",
+    LINGERING="lingering", REVEAL="reveal", DECLARE="declare", COUNTER="counter",
+    DUEL_END="duel_end", TURN_LIMIT="turn_limit", SUDDEN_DEATH="sudden_death",
+)

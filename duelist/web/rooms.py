@@ -1,0 +1,656 @@
+"""Rooms, seats and the game protocol of `duelist serve`, apart from any web framework.
+
+A `Lobby` holds the rooms and answers each client message (a dict) with messages sent
+through the client's `send` coroutine. Clients only ever receive what their seat may
+know: `view(seat)` and `log_for(seat)` (spectators: the public forms), the request with
+its options only when it is theirs, and the facts of cards whose passcode they were
+shown. The seed stays on the server; a finished duel's replay (seed included) is
+available once the duel is over.
+
+The message protocol is described in docs/web.md.
+"""
+
+import json
+import secrets
+import time
+
+from duelist.engine.protocol import DuelError
+from duelist.engine.text import describe
+
+MAX_MESSAGE = 200000          # bytes of one incoming message (a pasted deck fits easily)
+RATE_PER_SECOND = 20.0        # sustained messages per second per connection
+RATE_BURST = 40.0             # messages a connection may send at once
+MAX_STRIKES = 200             # refused messages before the connection is closed
+AGENT_NAMES = ("greedy", "random")
+MAX_CREATED = 20              # rooms one connection may create
+MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
+NAME_LENGTH = 24
+
+
+class ProtocolError(Exception):
+    """A message that is refused: the client gets {"type": "error", "message": ...}."""
+
+
+def new_code():
+    return secrets.token_urlsafe(9)          # 72 random bits: unguessable
+
+
+def new_token():
+    return secrets.token_urlsafe(18)
+
+
+def new_seed():
+    return secrets.randbits(63)
+
+
+# ------------------------------------------------------------------ decks
+
+def read_deck(text, label="deck", banlist=None):
+    """A deck from pasted .ydk text, a ydke:// URL or a bundled deck name, checked like
+    `duelist deck check`: returns (deck dict, None) or (None, [error lines]).
+    Never reads a file of the server: only a bundled name is looked up."""
+    from duelist.deck.formats import (DeckFormatError, DeckNotFoundError, load_bundled_deck,
+                                      parse_ydk, parse_ydke)
+    from duelist.deck.validate import validate_deck
+    if not isinstance(text, str) or not text.strip():
+        return None, ["%s: no deck given (paste a .ydk file, a ydke:// URL or a bundled deck name)" % label]
+    if len(text) > MAX_MESSAGE:
+        return None, ["%s: the deck text is too long" % label]
+    stripped = text.strip()
+    try:
+        if stripped.lower().startswith("ydke://"):
+            deck = parse_ydke(stripped)
+        elif "\n" in stripped or stripped.startswith(("#", "!")) or stripped.isdigit():
+            deck = parse_ydk(text, source=label)
+        else:
+            deck = load_bundled_deck(stripped)
+    except (DeckFormatError, DeckNotFoundError) as exc:
+        message = str(exc).strip("'\"")
+        return None, [message if message.startswith(label) else "%s: %s" % (label, message)]
+    problems = validate_deck(deck, banlist=banlist, require_implemented=True)
+    if problems:
+        lines = []
+        for problem in problems:
+            where = "%s:%d" % (label, problem.line) if problem.line is not None else label
+            lines.append("%s: %s" % (where, problem.message))
+        return None, lines
+    return {"main": list(deck.main), "extra": list(deck.extra), "side": list(deck.side),
+            "name": deck.name or stripped[:40]}, None
+
+
+def card_facts(code):
+    """What the page shows of a card: its facts and our own description."""
+    from duelist.cards.db import get_card
+    from duelist.cards.registry import describe_card
+    card = get_card(code)
+    facts = {"code": card.code, "name": card.name, "type": card.card_type,
+             "property": card.property, "race": card.race, "kinds": list(card.kinds or ()),
+             "attribute": card.attribute, "level": card.level or 0, "rank": card.rank or 0,
+             "link": card.link or 0, "atk": card.atk, "def": card.defense, "scale": card.scale,
+             "description": describe_card(card)}
+    return facts
+
+
+def _codes_in(value, found):
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "code" and isinstance(item, int) and not isinstance(item, bool):
+                found.add(item)
+            elif isinstance(item, (dict, list)):
+                _codes_in(item, found)
+    elif isinstance(value, list):
+        for item in value:
+            if isinstance(item, (dict, list)):
+                _codes_in(item, found)
+    return found
+
+
+def _codes_in_state(out):
+    """The passcodes a state message shows: its view's cards and its log events' cards
+    (the same set `_codes_in` finds, without walking every value)."""
+    found = set()
+    view = out.get("view")
+    if view:
+        for side in view["players"]:
+            for pile in (side["hand"], side["grave"], side["banished"], side["monsters"], side["spells"],
+                         side["extra"] if isinstance(side["extra"], list) else (), (side["field"],)):
+                for card in pile:
+                    if card is not None and "code" in card:
+                        found.add(card["code"])
+        for card in view.get("extra_monster_zones") or ():
+            if card is not None and "code" in card:
+                found.add(card["code"])
+    for event in out.get("log") or ():
+        code = event.get("code")
+        if isinstance(code, int) and not isinstance(code, bool):
+            found.add(code)
+        if any(isinstance(v, (dict, list)) for v in event.values()):
+            _codes_in(event, found)
+    return found
+
+
+# ------------------------------------------------------------------ clients
+
+class Client(object):
+    """One connection. `send` is a coroutine function taking one message dict."""
+
+    def __init__(self, send, clock=time.monotonic, rate=RATE_PER_SECOND):
+        self.send = send
+        self.clock = clock
+        self.rate = rate
+        self.room = None
+        self.seat = None           # 0 or 1, None for a spectator (or not in a room)
+        self.closed = False
+        self.strikes = 0
+        self.created = 0
+        self._tokens = RATE_BURST
+        self._last = clock()
+        self.reset_room_state()
+
+    def reset_room_state(self):
+        self.log_duel = None       # the Duel whose log this client has seen up to log_n
+        self.log_n = 0
+        self.duels_seen = 0
+        self.cards_sent = set()
+
+    def allow(self):
+        """Token bucket: False when the connection sends faster than the limit."""
+        now = self.clock()
+        self._tokens = min(max(RATE_BURST, self.rate * 2), self._tokens + (now - self._last) * self.rate)
+        self._last = now
+        if self._tokens < 1.0:
+            return False
+        self._tokens -= 1.0
+        return True
+
+
+# ------------------------------------------------------------------ rooms
+
+class Room(object):
+    def __init__(self, code, settings, seed):
+        self.code = code
+        self.settings = settings
+        self.seed = seed
+        self.seats = [None, None]   # {"token", "name", "kind": "person"|"ai", "deck"}
+        self.game = None            # a Duel, or a Match for best of three
+        self.agents = {}
+        self.clients = []
+        self.status = "waiting"     # waiting -> playing -> finished (or closed)
+        self.error = None
+
+    @property
+    def is_match(self):
+        return bool(self.settings.get("match"))
+
+    @property
+    def duel(self):
+        game = self.game
+        if game is None:
+            return None
+        return game.duel if self.is_match else game
+
+    def summary(self):
+        return {"room": self.code, "status": self.status, "rules": self.settings["rules"],
+                "banlist": self.settings.get("banlist"), "match": self.is_match,
+                "opponent": self.settings["opponent"],
+                "players": [None if s is None else s["name"] for s in self.seats],
+                "spectators": sum(1 for c in self.clients if c.seat is None)}
+
+    def start(self):
+        """Both decks registered: the duel (or match) begins."""
+        from duelist.agents import make_agent
+        from duelist.engine.duel import Duel
+        from duelist.engine.rules import get_rules
+        rules = get_rules(self.settings["rules"])
+        decks = [self.seats[0]["deck"], self.seats[1]["deck"]]
+        if self.is_match:
+            from duelist.match import Match
+            self.game = Match(decks[0], decks[1], rules=rules, seed=self.seed)
+        else:
+            self.game = Duel(decks[0], decks[1], rules=rules, seed=self.seed)
+        for seat, info in enumerate(self.seats):
+            if info["kind"] == "ai":
+                self.agents[seat] = make_agent(self.settings.get("ai", "greedy"), seed=self.seed % 1000003 + seat)
+        self.status = "playing"
+
+    def run_agents(self, store):
+        """Let AI seats answer until a person must decide or the game ends."""
+        game = self.game
+        while game.request is not None and game.request.player in self.agents:
+            request = game.request
+            seen = getattr(game, "duel", None) or game
+            option = self.agents[request.player].choose(seen, request)
+            n = len(game.answers)
+            game.answer(option)
+            if store is not None:
+                store.add_answer(self.code, n, option.id)
+
+    def replay(self):
+        if self.game is None:
+            return None
+        return self.game.replay_data()
+
+    # the message a client receives after every change
+    def state_for(self, client):
+        seat = client.seat
+        game = self.game
+        out = {"type": "state", "room": self.code, "seat": seat, "status": self.status,
+               "settings": self.public_settings(),
+               "players": [None if s is None else {"name": s["name"], "kind": s["kind"],
+                                                  "online": s["kind"] == "ai" or any(
+                                                      c.seat == i for c in self.clients)}
+                           for i, s in enumerate(self.seats)]}
+        if self.error:
+            out["error"] = self.error
+        if game is None:
+            out["view"] = None
+            return out
+        duel = self.duel
+        events = []
+        if self.is_match:
+            match_view = game.view(seat)
+            match_view.pop("duel", None)
+            match_view.pop("request", None)
+            out["match"] = match_view
+            # the finished duels' last events, then a marker before each new duel's log
+            if client.log_duel is not None and client.log_duel is not duel:
+                events.extend(client.log_duel.log_for(seat, start=client.log_n))
+                client.log_duel = None
+            if duel is not None and client.log_duel is None:
+                client.duels_seen = len(game.duels) + 1
+                events.append({"type": "new_duel", "duel": client.duels_seen})
+                client.log_duel, client.log_n = duel, 0
+        elif client.log_duel is None:
+            client.log_duel, client.log_n = duel, 0
+        if duel is not None:
+            events.extend(duel.log_for(seat, start=client.log_n))
+            client.log_n = len(duel.log)
+            view = duel.view(seat)
+            view.pop("request", None)
+            out["view"] = view
+        else:
+            out["view"] = None
+        names = self.names_for(seat)
+        for event in events:
+            if event["type"] != "new_duel":
+                event["text"] = describe(event, seat, names)
+        out["log"] = events
+        out["n"] = len(game.answers)
+        request = game.request
+        out["waiting_for"] = None if request is None else request.player
+        if request is not None and seat is not None and request.player == seat:
+            out["request"] = request.to_dict()
+        out["result"] = None if game.result is None else dict(game.result)
+        codes = _codes_in_state(out)
+        if self.is_match and seat is not None:
+            codes.update(c for section in game.decks[seat].values() for c in section)
+        new = codes - client.cards_sent
+        if new:
+            out["cards"] = dict((str(c), card_facts(c)) for c in sorted(new))
+            client.cards_sent.update(new)
+        return out
+
+    def names_for(self, seat):
+        names = [("Player %d" % (i + 1)) if s is None else s["name"] for i, s in enumerate(self.seats)]
+        if seat is not None:
+            names[seat] = "You"
+        return names
+
+    def public_settings(self):
+        s = self.settings
+        return {"rules": s["rules"], "banlist": s.get("banlist"), "match": bool(s.get("match")),
+                "opponent": s["opponent"], "ai": s.get("ai") if s["opponent"] == "ai" else None}
+
+
+class Lobby(object):
+    """All rooms of a server, with their store (None: nothing persisted)."""
+
+    def __init__(self, store=None):
+        self.store = store
+        self.rooms = {}
+        if store is not None:
+            self.resume_all()
+
+    # ----------------------------------------------------------- restart
+    def resume_all(self):
+        """Rebuild every unfinished room from the store: same seed and decks, the stored
+        answers replayed in order."""
+        for row in self.store.rooms():
+            room = Room(row["code"], row["settings"], row["seed"])
+            for seat, info in row["seats"].items():
+                room.seats[seat] = info
+            if row["status"] == "playing":
+                try:
+                    room.start()
+                    for answer in row["answers"]:
+                        room.game.answer(answer)
+                    room.run_agents(self.store)
+                except (DuelError, ValueError, KeyError, TypeError) as exc:
+                    room.status = "broken"
+                    room.error = "this room could not be resumed: %s" % exc
+                if room.game is not None and room.game.result is not None:
+                    self._finish(room)
+            self.rooms[room.code] = room
+
+    # ----------------------------------------------------------- messages
+    async def receive(self, client, text):
+        """One incoming text frame: parsed, validated, rate limited, dispatched."""
+        if not client.allow():
+            client.strikes += 1
+            await client.send({"type": "error", "message": "too many messages: slow down (limit %g per second)"
+                               % client.rate})
+            return
+        if len(text) > MAX_MESSAGE:
+            client.strikes += 1
+            await client.send({"type": "error", "message": "message too long (%d bytes; at most %d)"
+                               % (len(text), MAX_MESSAGE)})
+            return
+        try:
+            message = json.loads(text)
+        except ValueError as exc:
+            client.strikes += 1
+            await client.send({"type": "error", "message": "bad message: not JSON (%s)" % exc})
+            return
+        await self.handle(client, message)
+
+    async def handle(self, client, message):
+        if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+            client.strikes += 1
+            await client.send({"type": "error", "message": "bad message: expected a JSON object with a \"type\""})
+            return
+        kind = message["type"]
+        handler = getattr(self, "on_" + kind, None) if kind.isidentifier() else None
+        if handler is None:
+            client.strikes += 1
+            await client.send({"type": "error", "message": "unknown message type %r" % kind[:40],
+                               "reply_to": kind[:40]})
+            return
+        try:
+            await handler(client, message)
+        except ProtocolError as exc:
+            client.strikes += 1
+            await client.send({"type": "error", "message": str(exc), "reply_to": kind})
+        except Exception as exc:      # a bug: say so, keep the server and the other rooms going
+            import traceback
+            traceback.print_exc()
+            room = client.room
+            if kind == "answer" and room is not None and room.status == "playing":
+                room.status = "broken"
+                room.error = ("the engine failed on this answer (%s: %s); the room stops here, and a "
+                              "restarted server resumes it from before that answer" % (type(exc).__name__, exc))
+                await self.broadcast(room)
+            await client.send({"type": "error", "message": "internal error: %s" % type(exc).__name__,
+                               "reply_to": kind})
+
+    # lobby -------------------------------------------------------------
+    async def on_ping(self, client, message):
+        await client.send({"type": "pong"})
+
+    async def on_rooms(self, client, message):
+        listed = [r.summary() for r in self.rooms.values()
+                  if r.settings.get("listed") and r.status in ("waiting", "playing")]
+        await client.send({"type": "rooms", "rooms": listed})
+
+    async def on_decks(self, client, message):
+        from duelist.deck.formats import list_bundled_decks
+        from duelist.deck.banlist import list_banlists
+        from duelist.engine.rules import PRESETS
+        await client.send({"type": "decks", "decks": list_bundled_decks(), "banlists": list_banlists(),
+                           "rules": sorted(PRESETS), "agents": list(AGENT_NAMES)})
+
+    async def on_check_deck(self, client, message):
+        banlist = _banlist(message.get("banlist"))
+        deck, problems = read_deck(message.get("deck"), _label(message), banlist)
+        out = {"type": "deck_check", "ok": deck is not None, "problems": problems or []}
+        if deck is not None:
+            out["sizes"] = [len(deck["main"]), len(deck["extra"]), len(deck["side"])]
+        await client.send(out)
+
+    async def on_create(self, client, message):
+        from duelist.engine.rules import get_rules
+        if client.created >= MAX_CREATED:
+            raise ProtocolError("this connection has created %d rooms already; that is the limit" % MAX_CREATED)
+        if sum(1 for r in self.rooms.values() if r.status == "waiting") >= MAX_WAITING:
+            raise ProtocolError("the server has too many rooms waiting for players; try again later")
+        rules = message.get("rules", "MR5")
+        try:
+            rules = get_rules(rules if isinstance(rules, str) else "?").name
+        except ValueError as exc:
+            raise ProtocolError(str(exc))
+        banlist_name = message.get("banlist") or None
+        banlist = _banlist(banlist_name)
+        opponent = message.get("opponent", "person")
+        if opponent not in ("person", "ai"):
+            raise ProtocolError("opponent must be \"person\" or \"ai\", not %r" % (opponent,))
+        ai = message.get("ai", "greedy")
+        if opponent == "ai" and ai not in AGENT_NAMES:
+            raise ProtocolError("unknown AI %r (choose from %s)" % (ai, ", ".join(AGENT_NAMES)))
+        deck, problems = read_deck(message.get("deck"), _label(message), banlist)
+        if deck is None:
+            await client.send({"type": "deck_check", "ok": False, "problems": problems, "reply_to": "create"})
+            return
+        ai_deck = None
+        if opponent == "ai":
+            ai_deck, problems = read_deck(message.get("ai_deck") or "kaiba-starter", "AI deck", banlist)
+            if ai_deck is None:
+                await client.send({"type": "deck_check", "ok": False, "problems": problems, "reply_to": "create"})
+                return
+        settings = {"rules": rules, "banlist": banlist.name if banlist is not None else None,
+                    "match": bool(message.get("match")), "opponent": opponent,
+                    "ai": ai if opponent == "ai" else None, "listed": bool(message.get("listed"))}
+        code = new_code()
+        client.created += 1
+        room = Room(code, settings, new_seed())
+        self.rooms[code] = room
+        if self.store is not None:
+            self.store.add_room(code, settings, room.seed)
+        token = self._seat(room, 0, _name(message, "Player 1"), "person", deck)
+        if opponent == "ai":
+            self._seat(room, 1, "AI (%s)" % ai, "ai", ai_deck)
+        await self._enter(client, room, 0)
+        await client.send({"type": "joined", "room": code, "seat": 0, "token": token})
+        await self._begin_if_ready(room)
+
+    async def on_join(self, client, message):
+        room = self._room(message)
+        if room.status != "waiting" or room.seats[1] is not None:
+            raise ProtocolError("room %s is full: you may spectate it" % room.code)
+        banlist = _banlist(room.settings.get("banlist"))
+        deck, problems = read_deck(message.get("deck"), _label(message), banlist)
+        if deck is None:
+            await client.send({"type": "deck_check", "ok": False, "problems": problems, "reply_to": "join"})
+            return
+        token = self._seat(room, 1, _name(message, "Player 2"), "person", deck)
+        await self._enter(client, room, 1)
+        await client.send({"type": "joined", "room": room.code, "seat": 1, "token": token})
+        await self._begin_if_ready(room)
+
+    async def on_resume(self, client, message):
+        room = self._room(message)
+        token = message.get("token")
+        for seat, info in enumerate(room.seats):
+            if info is not None and info["kind"] == "person" and isinstance(token, str) \
+                    and secrets.compare_digest(info["token"], token):
+                await self._enter(client, room, seat)
+                await client.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
+                await self.broadcast(room)
+                return
+        raise ProtocolError("that token does not hold a seat in room %s" % room.code)
+
+    async def on_spectate(self, client, message):
+        room = self._room(message)
+        await self._enter(client, room, None)
+        await client.send({"type": "joined", "room": room.code, "seat": None})
+        await client.send(room.state_for(client))
+
+    async def on_leave(self, client, message):
+        room = client.room
+        if room is None:
+            raise ProtocolError("you are not in a room")
+        seat = client.seat
+        self._drop(client)
+        if seat is not None and room.status == "waiting":
+            # before the duel a seat is given up for good; the creator closes the room
+            room.seats[seat] = None
+            if self.store is not None:
+                self.store.remove_seat(room.code, seat)
+            if seat == 0:
+                room.status = "closed"
+                if self.store is not None:
+                    self.store.set_status(room.code, "closed")
+                for other in list(room.clients):
+                    self._drop(other)
+                    await other.send({"type": "left", "room": room.code, "reason": "the room was closed"})
+                self.rooms.pop(room.code, None)
+        await client.send({"type": "left", "room": room.code})
+        if room.code in self.rooms:
+            await self.broadcast(room)
+
+    async def on_state(self, client, message):
+        if client.room is None:
+            raise ProtocolError("you are not in a room")
+        client.reset_room_state()
+        await client.send(client.room.state_for(client))
+
+    async def on_answer(self, client, message):
+        room = client.room
+        if room is None or client.seat is None:
+            raise ProtocolError("only a seated player answers")
+        game = room.game
+        if game is None or room.status != "playing":
+            raise ProtocolError("no duel is running in this room")
+        request = game.request
+        if request is None:
+            raise ProtocolError("no decision is pending")
+        if request.player != client.seat:
+            raise ProtocolError("it is not your decision: the other player is deciding")
+        option = message.get("option")
+        if isinstance(option, bool) or not isinstance(option, int):
+            raise ProtocolError("\"option\" must be the id (an integer) of an option of your request")
+        expected = message.get("n")
+        if expected is not None and expected != len(game.answers):
+            raise ProtocolError("that answer is for decision %r, but decision %d is pending"
+                                % (expected, len(game.answers)))
+        if not 0 <= option < len(request.options):
+            raise ProtocolError("option %d is not an option of your request (0 to %d)"
+                                % (option, len(request.options) - 1))
+        n = len(game.answers)
+        try:
+            game.answer(option, player=client.seat)
+            if self.store is not None:
+                self.store.add_answer(room.code, n, option)
+            room.run_agents(self.store)
+        except DuelError as exc:
+            raise ProtocolError(str(exc))
+        if game.result is not None:
+            self._finish(room)
+        await self.broadcast(room)
+
+    async def on_replay(self, client, message):
+        code = message.get("room") if "room" in message else (client.room.code if client.room else None)
+        replay = self.replay_of(code)
+        if replay is None:
+            raise ProtocolError("the replay is available when the duel is over")
+        await client.send({"type": "replay", "room": code, "replay": replay})
+
+    # ----------------------------------------------------------- helpers
+    def _room(self, message):
+        code = message.get("room")
+        if not isinstance(code, str) or code not in self.rooms:
+            raise ProtocolError("no room with that code")
+        return self.rooms[code]
+
+    def _seat(self, room, seat, name, kind, deck):
+        token = new_token()
+        room.seats[seat] = {"token": token, "name": name, "kind": kind, "deck": deck}
+        if self.store is not None:
+            self.store.set_seat(room.code, seat, token, name, kind, deck)
+        return token
+
+    async def _enter(self, client, room, seat):
+        if client.room is not None:
+            self._drop(client)
+        client.room, client.seat = room, seat
+        client.reset_room_state()
+        room.clients.append(client)
+
+    def _drop(self, client):
+        room = client.room
+        if room is not None and client in room.clients:
+            room.clients.remove(client)
+        client.room = None
+        client.seat = None
+
+    async def _begin_if_ready(self, room):
+        if room.status == "waiting" and all(s is not None for s in room.seats):
+            try:
+                room.start()
+            except (DuelError, ValueError) as exc:
+                room.status = "broken"
+                room.error = "the duel could not start: %s" % exc
+            if self.store is not None:
+                self.store.set_status(room.code, room.status)
+            if room.status == "playing":
+                room.run_agents(self.store)
+                if room.game.result is not None:
+                    self._finish(room)
+        await self.broadcast(room)
+
+    def _finish(self, room):
+        room.status = "finished"
+        if self.store is not None:
+            self.store.set_status(room.code, "finished", room.game.result, replay=room.replay())
+
+    def replay_of(self, code):
+        """A finished room's replay (kept in the store across restarts), else None."""
+        room = self.rooms.get(code) if isinstance(code, str) else None
+        if room is not None and room.game is not None and room.game.result is not None:
+            return room.replay()
+        if self.store is not None and isinstance(code, str):
+            return self.store.replay(code)
+        return None
+
+    async def broadcast(self, room):
+        for client in list(room.clients):
+            if client.closed:
+                self._drop(client)
+                continue
+            try:
+                await client.send(room.state_for(client))
+            except Exception:          # a connection that went away: forget it
+                client.closed = True
+                self._drop(client)
+
+    def disconnect(self, client):
+        """A connection closed; returns the room whose players should hear of it (a
+        seated player went offline), else None."""
+        client.closed = True
+        room, seat = client.room, client.seat
+        self._drop(client)
+        return room if seat is not None else None
+
+
+def _banlist(name):
+    from duelist.deck.banlist import BanlistFormatError, UnknownBanlistError, load_banlist
+    if name in (None, "", "none"):
+        return None
+    if not isinstance(name, str):
+        raise ProtocolError("banlist must be a name (e.g. GOAT, TCG, OCG)")
+    try:
+        return load_banlist(name)
+    except (UnknownBanlistError, BanlistFormatError) as exc:
+        raise ProtocolError(str(exc).strip("'\""))
+
+
+def _label(message):
+    label = message.get("deck_name")
+    if isinstance(label, str) and label.strip() and len(label) <= 80:
+        return label.strip()
+    return "deck"
+
+
+def _name(message, default):
+    name = message.get("name")
+    if isinstance(name, str) and name.strip():
+        return "".join(ch for ch in name.strip() if ch.isprintable())[:NAME_LENGTH]
+    return default

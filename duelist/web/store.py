@@ -1,0 +1,97 @@
+"""SQLite persistence for `duelist serve`: rooms, decks and every answer as it is given.
+
+Standard library sqlite3 only. One connection, used from the server's event loop thread.
+A room row holds its settings and the secret seed; a seat row holds a player's reconnect
+token and registered deck; the answers table holds each duel's inputs in order, written
+before the answer's result is sent to anyone, so a restart can rebuild every unfinished
+duel (same seed + same answers = same duel).
+"""
+
+import json
+import sqlite3
+import time
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS rooms (
+    code TEXT PRIMARY KEY,
+    settings TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    created REAL NOT NULL,
+    result TEXT,
+    replay TEXT
+);
+CREATE TABLE IF NOT EXISTS seats (
+    code TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    token TEXT NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    deck TEXT,
+    PRIMARY KEY (code, seat)
+);
+CREATE TABLE IF NOT EXISTS answers (
+    code TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    answer INTEGER NOT NULL,
+    PRIMARY KEY (code, n)
+);
+"""
+
+
+class Store(object):
+    """Rooms, seats (tokens, decks) and answers in one SQLite file (":memory:" for tests)."""
+
+    def __init__(self, path=":memory:"):
+        self.path = path
+        self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        if path != ":memory:":
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.executescript(SCHEMA)
+
+    def close(self):
+        self.db.close()
+
+    # ------------------------------------------------------------ rooms
+    def add_room(self, code, settings, seed):
+        self.db.execute("INSERT INTO rooms (code, settings, seed, status, created) VALUES (?, ?, ?, ?, ?)",
+                        (code, json.dumps(settings, sort_keys=True), seed, "waiting", time.time()))
+
+    def set_status(self, code, status, result=None, replay=None):
+        self.db.execute("UPDATE rooms SET status = ?, result = ?, replay = ? WHERE code = ?",
+                        (status, None if result is None else json.dumps(result, sort_keys=True),
+                         None if replay is None else json.dumps(replay, sort_keys=True), code))
+
+    def replay(self, code):
+        row = self.db.execute("SELECT replay FROM rooms WHERE code = ?", (code,)).fetchone()
+        return None if row is None or row[0] is None else json.loads(row[0])
+
+    def set_seat(self, code, seat, token, name, kind, deck):
+        self.db.execute("INSERT OR REPLACE INTO seats (code, seat, token, name, kind, deck) VALUES (?, ?, ?, ?, ?, ?)",
+                        (code, seat, token, name, kind, None if deck is None else json.dumps(deck)))
+
+    def remove_seat(self, code, seat):
+        self.db.execute("DELETE FROM seats WHERE code = ? AND seat = ?", (code, seat))
+
+    def add_answer(self, code, n, answer):
+        self.db.execute("INSERT INTO answers (code, n, answer) VALUES (?, ?, ?)", (code, n, answer))
+
+    def rooms(self, statuses=("waiting", "playing")):
+        """Every stored room in one of these states, with its seats and answers."""
+        marks = ",".join("?" for _ in statuses)
+        rows = self.db.execute("SELECT code, settings, seed, status, created, result FROM rooms "
+                               "WHERE status IN (%s) ORDER BY created" % marks, tuple(statuses)).fetchall()
+        out = []
+        for code, settings, seed, status, created, result in rows:
+            seats = {}
+            for seat, token, name, kind, deck in self.db.execute(
+                    "SELECT seat, token, name, kind, deck FROM seats WHERE code = ?", (code,)):
+                seats[seat] = {"token": token, "name": name, "kind": kind,
+                               "deck": None if deck is None else json.loads(deck)}
+            answers = [a for (a,) in self.db.execute(
+                "SELECT answer FROM answers WHERE code = ? ORDER BY n", (code,))]
+            out.append({"code": code, "settings": json.loads(settings), "seed": seed, "status": status,
+                        "created": created, "result": None if result is None else json.loads(result),
+                        "seats": seats, "answers": answers})
+        return out

@@ -1,0 +1,54 @@
+"""Shared pieces of the web tests: a TestClient session that speaks the game protocol."""
+
+from duelist.agents import GreedyAgent
+from duelist.web.bot import SeenDuel, choose
+
+
+class Player(object):
+    """One WebSocket connection of a TestClient; keeps every message it received."""
+
+    def __init__(self, ws):
+        self.ws = ws
+        self.received = []
+        self.last_state = None
+
+    def send(self, **message):
+        self.ws.send_json(message)
+
+    def recv(self):
+        message = self.ws.receive_json()
+        self.received.append(message)
+        if message["type"] == "state":
+            self.last_state = message
+        return message
+
+    def recv_until(self, kind):
+        while True:
+            message = self.recv()
+            if message["type"] == kind:
+                return message
+            assert message["type"] != "error", "error while waiting for %s: %s" % (kind, message["message"])
+
+    def ask(self, kind, **message):
+        self.send(type=kind, **message)
+        return self.recv()
+
+
+def play_out(players, agents=None, limit=5000):
+    """Both seats answer with the greedy agent from what they receive, until the end.
+    `players` maps seat -> Player whose latest state is current."""
+    agents = agents or {seat: GreedyAgent() for seat in players}
+    seen = {seat: SeenDuel() for seat in players}
+    for _ in range(limit):
+        states = {seat: p.last_state for seat, p in players.items()}
+        if any(s.get("result") for s in states.values()):
+            return states
+        movers = [seat for seat, s in states.items() if s.get("request")]
+        assert movers, "no seat has a request and the duel is not over"
+        seat = movers[0]
+        state = states[seat]
+        option = choose(agents[seat], seen[seat], state)
+        players[seat].send(type="answer", option=option, n=state["n"])
+        for p in players.values():
+            p.recv_until("state")
+    raise AssertionError("the duel did not end within %d decisions" % limit)
