@@ -4,6 +4,8 @@ agent comparisons with swapped decks, a progress line with the time left."""
 import io
 import json
 
+import pytest
+
 from duelist.cli.main import main
 from duelist.cli.sim_cmd import Progress, duel_plan, simulate
 from duelist.testing.property import default_decks
@@ -58,3 +60,22 @@ def test_progress_line_shows_the_time_left():
         bar.step()
     text = stream.getvalue()
     assert "1/4 duels" in text and "4/4 duels" in text and "left" in text and text.endswith("\n")
+
+
+def test_ray_local_gives_the_same_figures(capsys):
+    """A local Ray runs the same duels to the same figures. Slow (a Ray start): runs only
+    with DUELIST_RAY_TESTS=1 and the ray extra installed."""
+    import os
+    if os.environ.get("DUELIST_RAY_TESTS") != "1":
+        pytest.skip("set DUELIST_RAY_TESTS=1 to start a local Ray")
+    pytest.importorskip("ray")
+    argv = ["--duels", "4", "--p1", "greedy", "--p2", "random", "--deck1", "yugi_normals",
+            "--deck2", "kaiba_normals", "--seed", "5"]
+    assert run_json(capsys, *argv, "--ray", "local") == run_json(capsys, *argv)
+
+
+def test_ray_missing_is_a_clear_error(capsys, monkeypatch):
+    import sys
+    monkeypatch.setitem(sys.modules, "ray", None)      # as if the extra were not installed
+    assert main(["sim", "--duels", "2", "--ray", "local"]) == 2
+    assert "pip install 'duelist[ray]'" in capsys.readouterr().err
