@@ -232,7 +232,7 @@ def run(args):
     print("  %.1f turns per duel; endings: %s" % (r["turns_per_duel"],
                                                  ", ".join("%s %d" % kv for kv in r["reasons"].items())))
     if r["p1_searches"]:
-        print("  player 1 searched %d decisions, %.3f s each on average (this machine, this load)"
+        print("  player 1 searched %d decisions, %.3f CPU s each on average"
               % (r["p1_searches"], r["p1_seconds_per_search"]))
     print("  %.1f s" % r["seconds"])
     return 0
