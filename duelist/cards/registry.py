@@ -107,6 +107,9 @@ def is_implemented(card):
     """True when the engine can play this card faithfully."""
     if has_script(card):
         return True
+    if card.card_type == "Monster" and not card.is_pendulum and not card.is_token and "Effect" not in card.kinds \
+            and card.kinds and all(k in ("Fusion", "Ritual") for k in card.kinds):
+        return True     # a Fusion or Ritual Monster without an effect: its summon is the rules' (engine/extra.py)
     return (card.card_type == "Monster" and "Normal" in card.kinds
             and not card.is_pendulum and not card.is_extra_deck and not card.is_token)
 

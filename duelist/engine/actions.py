@@ -182,13 +182,14 @@ class ActionsMixin(object):
 
     def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special", announce=True):
         """Special Summon a card to `player`'s field. Returns True if it was summoned."""
-        if self._free_mzone(player) is None:
-            return False
         origin = card.location
+        seq = self.summon_zone(card, player, origin)      # engine/extra.py: Extra Monster Zones
+        if seq is None:
+            return False
         old_uid = card.uid
         if origin != "void":
             self._remove(card)
-        self._place(card, S.MZONE, player, self._free_mzone(player), position)
+        self._place(card, S.MZONE, player, seq, position)
         card.summon_kind = kind
         self.turn_summons[player] += 1
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
@@ -208,7 +209,9 @@ class ActionsMixin(object):
                 event["private"]["prev"] = old_uid
         self._emit(event)
         if announce:
-            self._happen("summoned", card, kind="special", player=player, origin=origin, by=by)
+            # how: the summon method when it is the monster's proper summon (Fusion, Ritual...)
+            self._happen("summoned", card, kind="special", player=player, origin=origin, by=by,
+                         how=kind)
         return True
 
     def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None):
@@ -260,11 +263,24 @@ class ActionsMixin(object):
                 return True
         return False
 
+    def _summon_lock(self, player):
+        """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
+        turn (Scapegoat) or a face-up card's continuous effect (tag no_summon, affects(ctx,
+        player): The Last Warrior from Another Planet)."""
+        if self.lingering and self._summons_banned(player):
+            return True
+        if "no_summon" not in self._cont_tags_present:
+            return False
+        for source, effect in self._applying("no_summon"):
+            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), player):
+                return True
+        return False
+
     def can_special_summon(self, card, player, by=None):
         script = card.script
         if script is not None and script.summon_condition == "never":
             return False
-        if self.lingering and self._summons_banned(player):
+        if self._summon_lock(player):
             return False
         if script is not None and script.only_one and self.controls_copy(player, card):
             return False
@@ -273,7 +289,9 @@ class ActionsMixin(object):
             # seed 000 §具有蘇生限制的怪獸的特殊召喚: only once it was properly Special Summoned
             # (and has not been to the hand or Deck since) may an effect Special Summon it
             return False
-        return self._free_mzone(player) is not None
+        if self.revive_limited(card, by):      # Fusion, Ritual... (engine/extra.py)
+            return False
+        return self.summon_zone(card, player) is not None
 
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):
@@ -316,6 +334,7 @@ class ActionsMixin(object):
         if was_face_down and position != S.FACEDOWN_DEFENSE:
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
+                self._stamp(card)
             self._happen("flipped", card, reason="effect", flip_effects=flip_effects)
         if position == S.FACEDOWN_DEFENSE:
             card.marks = None            # a face-down monster is no longer what was marked
@@ -331,6 +350,7 @@ class ActionsMixin(object):
         card.position = S.FACEUP_DEFENSE
         if card.script is not None:
             self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
+            self._stamp(card)
         self._emit({"type": "flip", "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "reason": "attacked"})
         self._happen("flipped", card, reason="attacked")
@@ -722,44 +742,129 @@ class ActionsMixin(object):
             for effect in script.continuous:
                 if effect.tag != tag:
                     continue
+                if card.location == S.SZONE and S.SZONE not in effect.range and card.data.card_type == "Monster":
+                    continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
                 if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
                     continue
                 if tag in NEGATE_TAGS:
-                    # a negating effect is itself negated only by another card's (Royal Decree
-                    # negates Imperial Order); one level deep, so mutual negation cannot loop
-                    if not self._in_negation and self._negated_by_other(card, guard=True):
+                    # whether a negating effect is itself negated is decided for all of them
+                    # together, by timestamps (_negation_state)
+                    if not self._in_negation and card.cid not in self._negation_state()[0]:
                         continue
                 elif self._effect_negated(card, effect):
                     continue
                 out.append((card, effect))
+        if len(out) > 1:
+            out.sort(key=self._timestamp_key)     # continuous effects apply in timestamp order
         return out
 
-    def _negated_by_other(self, card, guard=False):
-        if guard:
-            self._in_negation = True
-            try:
-                return self._effect_negated(card)
-            finally:
-                self._in_negation = False
-        return self._effect_negated(card)
+    # ------------------------------------------------------------ timestamps
+    def _stamp(self, card):
+        """A card's continuous effects start applying now: face-up on the field, flipped
+        face-up, or its activation resolved. The mark goes when the card moves or turns
+        face-down."""
+        if card.script is not None and card.script.continuous:
+            self.mark(card, M.APPLIES_SINCE, len(self.log))
 
-    def _effect_negated(self, card, effect=None):
-        """Is this card's effect negated right now (Imperial Order, Skill Drain)?"""
-        if not card.on_field or not card.face_up:
-            return False
+    def _timestamp_key(self, pair):
+        card = pair[0]
+        return (self.marked(card, M.APPLIES_SINCE, 0), card.uid)
+
+    @staticmethod
+    def _negation_tag(card):
         kind = card.data.card_type
         if kind == "Spell":
-            tag = "negate_spells"
-        elif kind == "Trap":
-            tag = "negate_traps"
-        elif kind == "Monster" and card.location == S.MZONE:
-            tag = "negate_monsters"
-        else:
+            return "negate_spells"
+        if kind == "Trap":
+            return "negate_traps"
+        if kind == "Monster" and card.location == S.MZONE:
+            return "negate_monsters"
+        return None
+
+    def _negates(self, source, effect, card):
+        """Does this negating effect of `source` reach `card` (by card type and affects)?"""
+        if card is source or effect.tag != self._negation_tag(card):
             return False
-        for source, effect in self._applying(tag):
-            if source is card:
-                continue            # a card does not negate its own effects
-            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), card):
+        return effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), card)
+
+    def _negation_state(self):
+        """(cids of the cards whose negating effects apply, their (card, effect) pairs, cids
+        of every card with a negating effect).
+
+        Every negating continuous effect (Imperial Order, Skill Drain, Jinzo, Royal Decree)
+        is weighed together, without card-specific cases: a negating card is negated when an
+        applying one reaches it; two that reach each other: the older (earlier timestamp)
+        applies and negates the newer (Skill Drain face-up before Jinzo is summoned negates
+        Jinzo; the first of two Royal Decrees applies). A ring with no consistent answer is
+        settled oldest first. Cached until the next event or field change."""
+        key = (self._field_version, len(self.log))
+        cache = self._negation_cache
+        if cache is not None and cache[0] == key:
+            return cache[1]
+        self._in_negation = True
+        try:
+            sources = []
+            for tag in NEGATE_TAGS:
+                sources.extend(self._applying(tag))      # unfiltered while _in_negation
+            sources.sort(key=self._timestamp_key)
+            cards = []
+            for card, _ in sources:
+                if card not in cards:
+                    cards.append(card)
+            order = {card.cid: i for i, card in enumerate(cards)}
+            negated_by = {card.cid: set() for card in cards}
+            for source, effect in sources:
+                for card in cards:
+                    if self._negates(source, effect, card):
+                        negated_by[card.cid].add(source.cid)
+            for cid, by in negated_by.items():
+                # mutual negation: the older one applies
+                for other in list(by):
+                    if cid in negated_by[other] and order[cid] < order[other]:
+                        by.discard(other)
+            active, inactive = set(), set()
+            while len(active) + len(inactive) < len(cards):
+                changed = False
+                for card in cards:
+                    cid = card.cid
+                    if cid in active or cid in inactive:
+                        continue
+                    by = negated_by[cid]
+                    if by & active:
+                        inactive.add(cid)
+                        changed = True
+                    elif by <= inactive:
+                        active.add(cid)
+                        changed = True
+                if not changed:
+                    # a ring: the oldest undecided card applies (as between two that reach
+                    # each other, the older wins)
+                    for card in cards:
+                        if card.cid not in active and card.cid not in inactive:
+                            active.add(card.cid)
+                            break
+            state = (frozenset(active), [(c, e) for c, e in sources if c.cid in active],
+                     frozenset(order))
+        finally:
+            self._in_negation = False
+        self._negation_cache = (key, state)
+        return state
+
+    def _effect_negated(self, card, effect=None):
+        """Is this card's effect negated right now (Imperial Order, Skill Drain, Jinzo,
+        Royal Decree), by timestamps (_negation_state)?"""
+        if not card.on_field or not card.face_up:
+            return False
+        tag = self._negation_tag(card)
+        if tag is None or tag not in self._cont_tags_present:
+            return False
+        if self._in_negation:
+            return False
+        state = self._negation_state()
+        if card.cid in state[2]:
+            return card.cid not in state[0]      # a negating card: as the timestamps decided
+        for source, effect in state[1]:
+            if self._negates(source, effect, card):
                 return True
         return False
 

@@ -31,8 +31,33 @@ class BattleMixin(object):
 
     def _can_attack(self, card):
         return (card.position == S.FACEUP_ATTACK
-                and not (card.attack_turn == self.turn and card.attacks >= 1)
+                and not (card.attack_turn == self.turn and card.attacks >= 1 and not self._attacks_left(card))
                 and self.can_attack(card))
+
+    def _attacks_left(self, card):
+        """"Can attack every monster your opponent controls once each" (tag attack_all):
+        monsters it has not attacked yet this turn remain (Asura Priest)."""
+        if not self.attacks_every_monster(card):
+            return False
+        return bool(self._unattacked(card))
+
+    def attacks_every_monster(self, card):
+        """Does a rule let this monster attack each opponent's monster once (Asura Priest)?"""
+        return self._any_scripts and "attack_all" in self._cont_tags_present and self._has_tag(card, "attack_all")
+
+    def _attacked_uids(self, card):
+        out = []
+        for i in range(len(self.log) - 1, -1, -1):
+            event = self.log[i]
+            if event["type"] == "turn":
+                break
+            if event["type"] == "attack" and event.get("attacker") == card.uid:
+                out.append(event.get("target"))
+        return out
+
+    def _unattacked(self, card):
+        done = self._attacked_uids(card)
+        return [m for m in self.monsters(1 - card.controller) if m.uid not in done]
 
     def _battle_menu(self):
         """Battle Step (a quiet point): declare an attack or end the Battle Phase."""
@@ -71,10 +96,23 @@ class BattleMixin(object):
         uid, name = attacker.uid, attacker.data.name
         if targets is None:
             return
+        if kind == "attack" and attacker.attack_turn == self.turn and attacker.attacks >= 1 and targets:
+            # a further attack of an "attack every monster once" monster: only monsters it
+            # has not attacked this turn, never directly
+            done = self._attacked_uids(attacker)
+            for target_uid, target_name in targets:
+                if target_uid not in done:
+                    options.append(Option(len(options), kind, uid, name, target=target_uid,
+                                          target_name=target_name))
+            return
         if targets:
             for target_uid, target_name in targets:
                 options.append(Option(len(options), kind, uid, name, target=target_uid,
                                       target_name=target_name))
+            if self._any_scripts and "direct_attack" in self._cont_tags_present and \
+                    self._has_tag(attacker, "direct_attack"):
+                # "can attack directly" (Reaper on the Nightmare) even with monsters there
+                options.append(Option(len(options), kind, uid, name, target="player"))
         elif not (self._any_scripts and self._has_tag(attacker, "no_direct_attack")):
             options.append(Option(len(options), kind, uid, name, target="player"))
 
@@ -270,6 +308,8 @@ class BattleMixin(object):
                 self._battle_damage(tp, other - atk, target)
         if self._any_scripts:
             destroyed = [c for c in destroyed if not self._indestructible(c, "battle")]
+            if "battle_substitute" in self._cont_tags_present:
+                destroyed = self._battle_substitutes(destroyed)
         # seed 000 §永續效果: a monster whose destruction by battle is decided stops applying
         # its continuous effects from damage calculation on
         self._doomed = [c.uid for c in destroyed]
@@ -315,10 +355,42 @@ class BattleMixin(object):
         if self.lingering:
             self._expire_lingering("damage_step")
 
+    def _battle_substitutes(self, destroyed):
+        """"If this card would be destroyed by battle, destroy <another card> instead"
+        (Thousand-Eyes Restrict): continuous tag battle_substitute, value(ctx, card) -> the
+        card destroyed in its place, or None."""
+        kept = []
+        for card in destroyed:
+            substitute = None
+            for source, effect in self._applying("battle_substitute"):
+                if source is card:
+                    substitute = effect.value(E.Ctx(self, source, effect, source.controller), card)
+                    if substitute is not None:
+                        break
+            if substitute is None:
+                kept.append(card)
+            else:
+                self.destroy([substitute], "effect", by=card.controller, source=card)
+        return kept
+
+    def _no_battle_damage_from_battler(self, player):
+        """"Battle damage to this card's controller from battles involving it is 0" (Dark
+        Flare Knight): continuous tag controller_no_battle_damage on a battler."""
+        if not (self._any_scripts and "controller_no_battle_damage" in self._cont_tags_present):
+            return False
+        if self.attack is None:
+            return False
+        for uid in self.attack:
+            card = self.card_by_uid(uid) if uid != "player" else None
+            if card is not None and card.controller == player and self._has_tag(card, "controller_no_battle_damage"):
+                return True
+        return False
+
     def _battle_damage(self, player, amount, source=None):
         """Battle damage, unless a rule says that player takes none (Waboku, Kuriboh).
         `source`: the monster whose battle inflicted it (for "inflicts battle damage" triggers)."""
-        if self.lingering and self.player_has(player, "no_battle_damage"):
+        if (self.lingering and self.player_has(player, "no_battle_damage")) or \
+                self._no_battle_damage_from_battler(player):
             self._emit({"type": "no_damage", "player": player, "amount": amount})
             return
         self._damage(player, amount, "battle")

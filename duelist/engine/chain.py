@@ -245,9 +245,6 @@ class ChainMixin(object):
         while True:
             yield from self._resolve_chain()
             self._window_events = []
-            while self._deferred_summons:
-                # "Normal Summon right after this effect resolves" (Ultimate Offering)
-                yield from self._summon_now_proc(self._deferred_summons.pop(0))
             if triggers and self.pending:
                 return True
             if name in self.CLOSING_WINDOWS:
@@ -526,7 +523,7 @@ class ChainMixin(object):
         else:
             # under Skill Drain / Imperial Order effects are still activated; they are
             # negated when they resolve (_link_negated_now)
-            if loc in S.FIELD_LOCATIONS and not card.face_up:
+            if loc in S.FIELD_LOCATIONS and not card.face_up and not effect.face_down:
                 return False
             for link in self.chain:
                 if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
@@ -762,6 +759,7 @@ class ChainMixin(object):
                     self._to_grave(card, "resolved")
                 else:
                     card.activated = True
+                    self._stamp(card)       # its continuous effects apply from now on
             self._mark_batch()
             self._state_checks()
             self._mark_batch(merge=True)
@@ -792,8 +790,19 @@ class ChainMixin(object):
 
     def _link_negated_now(self, ctx, link):
         """Continuous negation at resolution time (Imperial Order, Skill Drain; Necrovalley
-        for an effect that would move a card out of a GY)."""
+        for an effect that would move a card out of a GY; tag negate_links, affects(ctx, link):
+        Dark Balter negates the effects of the monsters it destroyed by battle, wherever they
+        are; value(ctx, link) true: the card is destroyed too, as Fiend Skull Dragon does to
+        Traps that target it)."""
         card = ctx.card
+        if "negate_links" in self._cont_tags_present:
+            for source, effect in self._applying("negate_links"):
+                sctx = E.Ctx(self, source, effect, source.controller)
+                if effect.affects(sctx, link):
+                    if effect.value is not None and effect.value(sctx, link) and \
+                            card.uid == link.card_uid and card.on_field:
+                        self.destroy([card], "effect", source.controller, source)   # "negate and destroy"
+                    return True
         if C.NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)
             if moved:

@@ -17,6 +17,7 @@ from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
 from duelist.engine.events import event_for, log_digest
+from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.rules import get_rules
@@ -90,7 +91,7 @@ def load_card_data(code, where="deck"):
         raise DeckRefusedError("%s: unknown passcode %s" % (where, code))
 
 
-class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
+class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
     """One duel between players 0 and 1.
 
     Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
@@ -119,6 +120,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
                 for code in codes:
                     data = load_card_data(code, "player %d %s deck" % (p + 1, label))
                     self._check_card(data, p, check_cards)
+                    refused = self._refuse_kind(data, p)   # engine/extra.py: kinds by rule version
+                    if refused:
+                        raise DeckRefusedError(refused)
                     self._place(self._new_card(data, p), location, p, position=S.FACEDOWN)
         self.first_player = first_player
         self._run(None)
@@ -186,11 +190,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self._grave_effects = False  # some card of this duel can be activated from the GY
         self._hold_flips = False     # a window that keeps flip effects waiting (damage step)
         self._in_negation = False    # computing whether a negating effect is negated
+        self._negation_cache = None  # (key, state) of _negation_state
         self._doomed = []            # uids destroyed by battle this damage step (effects stop)
         self.damage_sub = None       # damage-step sub-step: start, before_calc, calc, after_calc, end
         self._activations = 0        # activations so far (a phase change waits if one happened)
         self.summoning = []          # monsters being summoned (the summon-negation window)
-        self._deferred_summons = []  # players granted a Normal Summon once the chain is over
         self._summon_negated = False
         self.turn_log = []           # cards sent to the GY this turn (Last Will): per-turn record
         self.turn_summons = [0, 0]   # Summons (Normal, Tribute, Flip, Special) each player made this turn
@@ -452,6 +456,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
             else:
                 card.seq = 0
                 self.players[player].fzone = card
+            if position != S.FACEDOWN and position != S.FACEDOWN_DEFENSE and card.script is not None:
+                self._stamp(card)
         else:
             # piles belong to the owner, the hand included
             card.controller = card.owner
@@ -549,6 +555,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         self.stage = STAGE_OVER
         raise _DuelEnded()
 
+    def check_position(self):
+        """Apply the state checks to a position set up directly (a scenario table), before
+        its first decision: LP 0, special wins, Equip Cards without a legal monster,
+        continuous rules that hold positions. The duel may end here."""
+        try:
+            self._state_checks()
+        except _DuelEnded:
+            pass
+
     # -------------------------------------------------------------- debug
     def debug_move(self, uid, location, player=None, seq=None, position=None):
         """Move a card by fiat (tests and tools only, e.g. inside a hook)."""
@@ -578,8 +593,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
 
     def _free_mzone(self, player):
         zones = self.players[player].mzone
+        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
         for i, c in enumerate(zones):
-            if c is None:
+            if c is None and i not in blocked:
                 return i
         return None
 
@@ -694,6 +710,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         new.relations = [r.copy() for r in self.relations]
         new._cut = [r.copy() for r in self._cut]
         new._field_cache = None
+        new._negation_cache = None
         new._cont_tags_present = set(self._cont_tags_present)
         new._win_cards = [cards[c.cid] for c in self._win_cards]
         new.used = dict(self.used)
@@ -715,7 +732,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin):
         else:
             setup = self._setup
             new = Duel(setup["decks"][0], setup["decks"][1], rules=self.rules, seed=setup["seed"],
-                       first_player=setup["first_player"], check_cards=False)
+                       first_player=setup["first_player"], check_cards=False, keep_log=self.keep_log)
         new.hooks = dict(self.hooks)
         new.apply_inputs(self.answers, self.inputs)
         return new

@@ -47,13 +47,13 @@ class Effect(object):
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
-                 "grave_banish_cost", "to_opponent")
+                 "grave_banish_cost", "to_opponent", "face_down")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
-                 grave_banish_cost=False, to_opponent=False):
+                 grave_banish_cost=False, to_opponent=False, face_down=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -86,6 +86,7 @@ class Effect(object):
             raise ValueError("unknown continuous-effect tag %r (see duelist.engine.names.C)" % (tag,))
         self.grave_banish_cost = grave_banish_cost   # its cost banishes cards from a GY
         self.to_opponent = to_opponent    # SUMMON_PROC: the monster lands on the opponent's field
+        self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
         if equips and stays is None:
             self.stays = True
 

@@ -59,7 +59,15 @@ C = _Names(
     MATCH_WIN_DIRECT_ATTACK="match_win_direct_attack", NO_DIRECT_ATTACK="no_direct_attack",
     NO_GRAVE_BANISH="no_grave_banish", HAND_ACTION_LP_COST="hand_action_lp_cost",
     NEGATE_SUMMON="negate_summon",
-    NEGATE_GRAVE_MOVES="negate_grave_moves",   # Necrovalley: effects that would move a card out of a GY
+    NEGATE_GRAVE_MOVES="negate_grave_moves",    # Necrovalley: effects moving a card out of a GY
+    # engine/extra.py and the Goat Fusions (helper h10)
+    ATTACK_ALL="attack_all",                # attacks each opponent's monster once (Asura Priest)
+    NO_SUMMON="no_summon",                  # no Normal, Flip or Special Summons (The Last Warrior)
+    BLOCKED_ZONES="blocked_zones",          # value(ctx, player) -> unusable Main Monster Zones (Ojama King)
+    DIRECT_ATTACK="direct_attack",          # may attack directly with monsters there (Reaper on the Nightmare)
+    CONTROLLER_NO_BATTLE_DAMAGE="controller_no_battle_damage",   # Dark Flare Knight
+    BATTLE_SUBSTITUTE="battle_substitute",  # value(ctx, card) -> destroyed instead (Thousand-Eyes Restrict)
+    NEGATE_LINKS="negate_links",            # affects(ctx, link): negated at resolution (Dark Balter)
 )
 
 # Marks the engine itself puts on card objects (Duel.mark; cleared when the card moves
@@ -67,6 +75,7 @@ C = _Names(
 M = _Names(
     EQUIPPED="equipped",            # an Equip Card that has been equipped (losing its monster sends it away)
     SUMMONED_OR_FLIPPED="summoned_or_flipped",  # Normal Summoned or turned face-up: the turn (Spirits)
+    APPLIES_SINCE="applies_since",  # the log index when its continuous effects started to apply (timestamps)
 )
 
 # Log event types (`event["type"]` in Duel.log; docs/protocol.md).

@@ -9,6 +9,9 @@ of 2017), MR5 (Master Rule 2020, the default) and GOAT (the April 2005 TCG forma
 # card texts a duel can play: today's, or those in force in 2005 (Goat players play the
 # pre-errata texts; a card script declares how its card differed, see docs/cards.md)
 CARD_TEXTS = ("current", "2005")
+# Monster kinds by the rule version that brought them (seed 000 §曆史規格變動): Fusion and
+# Ritual from the start, Synchro with MR1, Xyz with MR2, Pendulum with MR3, Link with MR4.
+ALL_KINDS = ("Fusion", "Ritual", "Synchro", "Xyz", "Pendulum", "Link")
 
 
 class Rules(object):
@@ -25,6 +28,11 @@ class Rules(object):
         "pendulum_zones",       # "none", "separate" (MR3: two extra zones) or "ends" (MR4+: S/T zone ends)
         "field_spell_per_field",  # MR1/MR2/GOAT: one face-up Field Spell on the whole field
         "card_texts",           # which card texts the scripts play: "current" or "2005" (GOAT: pre-errata)
+        "extra_deck_kinds",     # the monster kinds that exist under these rules (seed 000 §曆史規格變動)
+        "extra_zone_rule",      # which monsters summoned from the Extra Deck need an Extra Monster
+                                # Zone or a zone a Link points to: "none" (no such zones), "all"
+                                # (MR4, seed 000 §新大師規則 §主要怪獸區域) or "link_pendulum" (MR5:
+                                # only Links and face-up Extra Deck Pendulums)
     )
 
     def __init__(self, name="custom", **flags):
@@ -33,10 +41,13 @@ class Rules(object):
             first_turn_battle=False, main_monster_zones=5, extra_monster_zones=True,
             spell_trap_zones=5, pendulum_zones="ends", field_spell_per_field=False,
             card_texts="current",
+            extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum",
         )
         unknown = sorted(set(flags) - set(defaults))
         if unknown:
             raise ValueError("unknown rules flag(s): %s" % ", ".join(unknown))
+        if not flags.get("extra_monster_zones", True) and "extra_zone_rule" not in flags:
+            flags = dict(flags, extra_zone_rule="none")     # no Extra Monster Zones: no zone rule
         defaults.update(flags)
         self.name = name
         for key, value in defaults.items():
@@ -48,6 +59,13 @@ class Rules(object):
                              % (self.pendulum_zones,))
         if self.card_texts not in CARD_TEXTS:
             raise ValueError("card_texts must be one of %s" % ", ".join(repr(t) for t in CARD_TEXTS))
+        if isinstance(self.extra_deck_kinds, str) or not all(k in ALL_KINDS for k in self.extra_deck_kinds):
+            raise ValueError("extra_deck_kinds must list kinds among %s" % ", ".join(ALL_KINDS))
+        self.extra_deck_kinds = tuple(k for k in ALL_KINDS if k in self.extra_deck_kinds)
+        if self.extra_zone_rule not in ("none", "all", "link_pendulum"):
+            raise ValueError("extra_zone_rule must be 'none', 'all' or 'link_pendulum'")
+        if self.extra_zone_rule != "none" and not self.extra_monster_zones:
+            raise ValueError("extra_zone_rule %r needs extra_monster_zones" % self.extra_zone_rule)
         for key, (low, high) in _RANGES.items():
             value = getattr(self, key)
             if type(value) is not int or not low <= value <= high:
@@ -64,7 +82,9 @@ class Rules(object):
         return Rules(name or (self.name + "*"), **current)
 
     def to_dict(self):
-        return {key: getattr(self, key) for key in self.__slots__}
+        out = {key: getattr(self, key) for key in self.__slots__}
+        out["extra_deck_kinds"] = list(self.extra_deck_kinds)     # plain JSON data
+        return out
 
     @classmethod
     def from_dict(cls, data):
@@ -81,7 +101,12 @@ class Rules(object):
         return not self == other
 
     def __hash__(self):
-        return hash(tuple(sorted(self.to_dict().items())))
+        return hash(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(self.to_dict().items())))
+
+    def allows(self, data):
+        """Does a monster of this kind exist under these rules (Synchro from MR1...)?"""
+        kinds = data.kinds or ()
+        return all(k in self.extra_deck_kinds for k in kinds if k in ALL_KINDS)
 
     def __repr__(self):
         return "Rules(%r)" % self.name
@@ -100,16 +125,30 @@ _SWITCHES = ("first_turn_draw", "first_turn_battle", "extra_monster_zones", "fie
 
 
 PRESETS = {
+    # seed 000 §大師規則1 (2008): Synchro Monsters and Tuners arrive; the Fusion Deck becomes
+    # the Extra Deck
     "MR1": Rules("MR1", first_turn_draw=True, extra_monster_zones=False,
-                 pendulum_zones="none", field_spell_per_field=True),
+                 pendulum_zones="none", field_spell_per_field=True,
+                 extra_deck_kinds=ALL_KINDS[:3], extra_zone_rule="none"),
+    # seed 000 §大師規則2 (2011): Xyz Monsters
     "MR2": Rules("MR2", first_turn_draw=True, extra_monster_zones=False,
-                 pendulum_zones="none", field_spell_per_field=True),
+                 pendulum_zones="none", field_spell_per_field=True,
+                 extra_deck_kinds=ALL_KINDS[:4], extra_zone_rule="none"),
+    # seed 000 §大師規則3 (2014): the first player does not draw, one Field Spell per player,
+    # two separate Pendulum Zones, Pendulum Monsters
     "MR3": Rules("MR3", first_turn_draw=False, extra_monster_zones=False,
-                 pendulum_zones="separate"),
-    "MR4": Rules("MR4", first_turn_draw=False),
-    "MR5": Rules("MR5", first_turn_draw=False),
+                 pendulum_zones="separate", extra_deck_kinds=ALL_KINDS[:5], extra_zone_rule="none"),
+    # seed 000 §新大師規則 (2017): Extra Monster Zones, Link Monsters, Pendulum Zones on the
+    # ends; every monster summoned from the Extra Deck needs an Extra Monster Zone or a zone
+    # a Link points to
+    "MR4": Rules("MR4", first_turn_draw=False, extra_zone_rule="all"),
+    # Master Rule 2020: as MR4, but only Links and face-up Pendulums from the Extra Deck need
+    # those zones; Fusion, Synchro and Xyz Monsters may use the Main Monster Zones
+    "MR5": Rules("MR5", first_turn_draw=False, extra_zone_rule="link_pendulum"),
+    # the April 2005 TCG format: Fusion and Ritual Monsters only
     "GOAT": Rules("GOAT", first_turn_draw=True, extra_monster_zones=False,
-                  pendulum_zones="none", field_spell_per_field=True, card_texts="2005"),
+                  pendulum_zones="none", field_spell_per_field=True, card_texts="2005",
+                  extra_deck_kinds=ALL_KINDS[:2], extra_zone_rule="none"),
 }
 
 DEFAULT_PRESET = "MR5"

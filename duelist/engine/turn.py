@@ -115,7 +115,7 @@ class TurnMixin(object):
                 if card.attack_turn == turn:
                     continue    # a Flip Summon is a position change (seed 004 §怪兽的召唤)
                 if self._any_scripts and (self._position_locked(card) or
-                                          (self.lingering and self._summons_banned(tp))):
+                                          self._summon_lock(tp)):
                     continue
                 add(Option(len(options), "flip_summon", card.uid, card.data.name,
                            position=S.FACEUP_ATTACK))
@@ -143,7 +143,7 @@ class TurnMixin(object):
             if data.card_type == "Monster":
                 script = card.script
                 if script is not None and E.SUMMON_PROC in script.by_kind \
-                        and not (self.lingering and self._summons_banned(tp)):
+                        and not self._summon_lock(tp):
                     for effect in script.by_kind[E.SUMMON_PROC]:
                         if not effect.to_opponent and self._free_mzone(tp) is None:
                             continue
@@ -256,7 +256,7 @@ class TurnMixin(object):
         ps = self.players[player]
         if self._any_scripts and ps.lp < self.hand_action_cost(player):
             return          # Chain Energy: the LP cannot be paid
-        free = None in ps.mzone
+        free = self._free_mzone(player) is not None      # Ojama King may block zones
         mine = self.monsters(player)
         scripted = self._any_scripts
         for card in ps.hand:
@@ -276,12 +276,12 @@ class TurnMixin(object):
                 # Zone all five hold monsters, and the Tributes can free one of them
                 ok = free if need == 0 else len(mine) >= need
             if ok:
-                if not (scripted and self.lingering and self._summons_banned(player)):
+                if not (scripted and self._summon_lock(player)):
                     options.append(Option(len(options), "summon", card.uid, data.name))
                 if not (card.script is not None and card.script.cannot_normal_set):
                     options.append(Option(len(options), "set", card.uid, data.name))
             if scripted and need > 0 and free and self._summon_without_tribute(card, player) and \
-                    not (self.lingering and self._summons_banned(player)):
+                    not self._summon_lock(player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
                 options.append(Option(len(options), "summon_without_tribute", card.uid, data.name))
 
@@ -363,15 +363,13 @@ class TurnMixin(object):
         return bool(options)
 
     def normal_summon_now(self, player):
-        """An additional Normal Summon/Set made right after the effect resolves (Ultimate
-        Offering); the player may decline. A generator for card scripts. Called while a
-        chain resolves, the summon is made once the chain is over, as an ordinary Normal
-        Summon (its own negation and response windows)."""
-        if self._resolving:
-            self._deferred_summons.append(player)
-            return False
-        yield from self._summon_now_proc(player)
-        return True
+        """An additional Normal Summon/Set made by an effect (Ultimate Offering); the player
+        may decline. A generator for card scripts. Made by a chain link, it happens as that
+        link resolves (nothing responds in the middle of a resolution, so it cannot be
+        negated); its "when" triggers wait for the chain's end and miss the timing if more
+        links resolved after it (seed 000 §誘發效果)."""
+        done = yield from self._summon_now_proc(player)
+        return bool(done)
 
     def _summon_now_proc(self, player):
         options = []
@@ -493,6 +491,8 @@ class TurnMixin(object):
         """Flip Summon: face-down Defense -> face-up Attack (seed 000 §怪獸的表示形式的變更)."""
         tp = self.turn_player
         card.position = S.FACEUP_ATTACK
+        if card.script is not None:
+            self._stamp(card)
         card.position_turn = self.turn
         card.summon_kind = "flip"
         self.turn_summons[tp] += 1

@@ -66,7 +66,8 @@ def check_invariants(duel, card_totals=None):
         if card.uid in uids:
             _fail(duel, "uid %d is used twice" % card.uid)
         uids.add(card.uid)
-        if card.on_field and card.attacks > 1:
+        if card.on_field and card.attacks > 1 and not (
+                card.script is not None and "attack_all" in card.script.cont_tags):   # Asura Priest
             _fail(duel, "%r attacked %d times" % (card, card.attacks))
     if card_totals is not None:
         for p in (0, 1):

@@ -9,11 +9,12 @@ information (seed 000 and docs/protocol.md: a player learns only what the rules 
   request for both players and a spectator - must be identical in the twins, and so
   must the full log. A request that lists Deck cards in Deck order, or under uids that
   follow the Deck order, shows up here.
-- `hidden_card_twins`: one player ("the hidden player") holds other Normal Monsters (the
-  same Level each, so every request keeps its shape) in hand, Deck and face-down zones;
-  the hidden player plays blind (Sets what it can, never reveals by choice). The other
-  player's outputs (view, log_for, requests) must be identical until the rules reveal
-  one of the changed cards to them.
+- `hidden_card_twins`: one player ("the hidden player") holds other cards in hand, Deck
+  and face-down zones: each card that can be is replaced by a stand-in of the same shape
+  (a Normal Monster of the same Level, a Spell or Trap of the same property). The hidden
+  player plays blind (Sets monsters and Spells/Traps, never reveals by choice). At each of
+  the other player's decisions their view, log and request (and a spectator's view) must
+  be identical until the rules reveal one of the changed cards to them.
 
 Decisions in the twins are taken by seeded RandomAgents (by option id), so the twins make
 the same choices as long as the requests look the same. Every request is also checked for
@@ -146,26 +147,58 @@ def _difference(a, b, viewer):
 
 
 # ------------------------------------------------------- hidden cards
-_BY_LEVEL = {}
+_STAND_INS = {}
 
 
-def _swap_normals(codes, avoid):
-    """Each distinct Normal Monster passcode of `codes` -> another Normal Monster of the same
-    Level (not in `avoid`); other cards stay. None if there is no Normal Monster."""
-    from duelist.cards.db import all_cards, get_card
+def _plain(data):
+    """A card whose stand-in changes none of its owner's legal plays as the blind player
+    makes them: a Main Deck monster that can be Normal Set like any other, or a Spell/Trap
+    that can be Set; never a card that can win the duel."""
+    from duelist.cards.registry import get_script
+    script = get_script(data)
+    if script is not None and script.wins:
+        return False
+    if data.card_type == "Monster":
+        return not data.is_extra_deck and not data.is_pendulum and "Ritual" not in data.kinds \
+            and not data.is_token and (script is None or not (
+                script.cannot_normal_summon or script.cannot_normal_set or script.only_one
+                or script.tributes_required is not None))
+    return script is None or not script.cannot_set
+
+
+def _stand_in_pool(data):
+    """Implemented cards that may stand in for `data` (same Level for monsters, same kind
+    and property for Spells and Traps), by passcode."""
+    from duelist.cards.db import all_cards
     from duelist.cards.registry import is_implemented
-    if not _BY_LEVEL:
+    if not _STAND_INS:
         for card in all_cards():
-            if is_implemented(card) and card.code == card.alias and card.is_normal_monster \
-                    and not card.is_pendulum:
-                _BY_LEVEL.setdefault(card.level or 0, []).append(card.code)
+            if card.code != card.alias or not is_implemented(card) or not _plain(card):
+                continue
+            if card.card_type == "Monster":
+                if card.is_normal_monster:
+                    _STAND_INS.setdefault(("Monster", card.level or 0), []).append(card.code)
+            else:
+                _STAND_INS.setdefault((card.card_type, card.property), []).append(card.code)
+    if data.card_type == "Monster":
+        return _STAND_INS.get(("Monster", data.level or 0), [])
+    return _STAND_INS.get((data.card_type, data.property), [])
+
+
+def _stand_ins(codes, avoid):
+    """`codes` with each distinct card that `_plain` allows replaced by another implemented
+    card of the same shape (a Normal Monster of the same Level; a Spell or Trap of the same
+    property) that is in neither list; None if nothing could be replaced."""
+    from duelist.cards.db import get_card
     used = set(codes) | set(avoid)
     mapping = {}
     for code in codes:
-        data = get_card(code)
-        if code in mapping or not data.is_normal_monster or data.is_pendulum:
+        if code in mapping:
             continue
-        choices = [c for c in _BY_LEVEL.get(data.level or 0, []) if c not in used]
+        data = get_card(code)
+        if not _plain(data):
+            continue
+        choices = [c for c in _stand_in_pool(data) if c not in used]
         if choices:
             mapping[code] = choices[0]
             used.add(choices[0])
@@ -176,8 +209,9 @@ def _swap_normals(codes, avoid):
 
 class _Blind(object):
     """The hidden player: picks by option kind and position only. Sets a Level 4 or lower
-    monster when it can (a Tribute would reveal its Tributes), never activates, attacks or
-    summons face-up; elsewhere the first option (passing first where it may)."""
+    monster when it can (a Tribute would reveal its Tributes), else Sets a Spell or Trap;
+    never activates, attacks or summons face-up; elsewhere passes, says no, or takes the
+    first option."""
 
     def choose(self, duel, request):
         options = request.options
@@ -185,6 +219,8 @@ class _Blind(object):
             for option in request.find(kind="set"):
                 if (duel.card_by_uid(option.card).data.level or 0) <= 4:
                     return option
+            for option in request.find(kind="set_spell"):
+                return option
             return request.find(kind="end_turn")[0]
         if request.kind == "battle":
             return request.find(kind="end_battle")[0]
@@ -197,16 +233,24 @@ class _Blind(object):
         return options[0]
 
 
-def _shape(request):
-    return [(o.kind, o.target if o.target == "player" else None) for o in request.options]
+def _blind_turns(duel, hidden, blind, limit=500):
+    """Let the blind player answer until the other player decides (or the duel ends)."""
+    for _ in range(limit):
+        if duel.request is None or duel.request.player != hidden:
+            return
+        duel.answer(blind.choose(duel, duel.request))
+    raise LeakError("the blind player was asked %d times in a row" % limit)
 
 
 def hidden_card_twins(deck0, deck1, seed=0, rules=None, first_player=0, hidden=1, max_steps=400):
-    """Run the hidden-card experiment (player `hidden`'s Normal Monsters replaced); return
-    the decisions compared (raise LeakError on a leak)."""
+    """Run the hidden-card experiment: every card of player `hidden`'s Main Deck that can be
+    is replaced by a stand-in of the same shape; each twin's hidden player plays blind. At
+    each of the other player's decisions their view, log and request (and a spectator's
+    view) must be identical, until the rules reveal a card to them. Returns the decisions
+    compared (raises LeakError on a leak)."""
     lists = [_main_list(deck0), _main_list(deck1)]
     observer = 1 - hidden
-    swapped = _swap_normals(lists[hidden][0], lists[observer][0] + lists[observer][1])
+    swapped = _stand_ins(lists[hidden][0], lists[observer][0] + lists[observer][1])
     if swapped is None:
         return 0
     decks_b = [{"main": m, "extra": e} for m, e in lists]
@@ -216,7 +260,9 @@ def hidden_card_twins(deck0, deck1, seed=0, rules=None, first_player=0, hidden=1
     agent_a, agent_b = RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 1)
     blind = _Blind()
     steps = 0
-    while a.request is not None and b.request is not None and steps < max_steps:
+    while steps < max_steps:
+        _blind_turns(a, hidden, blind)
+        _blind_turns(b, hidden, blind)
         log_a, log_b = a.log_for(observer), b.log_for(observer)
         if log_a != log_b:
             first = next((i for i, (x, y) in enumerate(zip(log_a, log_b)) if x != y),
@@ -227,23 +273,18 @@ def hidden_card_twins(deck0, deck1, seed=0, rules=None, first_player=0, hidden=1
                                 "reveals no card: %r / %r" % (seed, steps, observer + 1, event,
                                                               log_b[first] if first < len(log_b) else None))
             return steps
-        if _outputs(a, observer) != _outputs(b, observer) or _outputs(a, None) != _outputs(b, None):
-            viewer = observer if _outputs(a, observer) != _outputs(b, observer) else None
-            raise LeakError("seed %d, decision %d: viewer %r is sent different outputs by two duels "
-                            "that differ only in player %d's hidden cards (%s)"
-                            % (seed, steps, viewer, hidden + 1, _difference(a, b, viewer)))
+        if a.request is None or b.request is None:
+            return steps
+        for viewer in (observer, None):
+            if _outputs(a, viewer) != _outputs(b, viewer):
+                raise LeakError("seed %d, decision %d: viewer %r is sent different outputs by two "
+                                "duels that differ only in player %d's hidden cards (%s)"
+                                % (seed, steps, viewer, hidden + 1, _difference(a, b, viewer)))
         check_request_keys(a.request)
-        if a.request.player == observer:
-            choice = agent_a.choose(a, a.request)
-            agent_b.choose(b, b.request)
-            a.answer(choice.id)
-            b.answer(choice.id)
-        else:
-            if _shape(a.request) != _shape(b.request):
-                return steps      # the hidden player's own choices differ: no longer twins
-            pick = blind.choose(a, a.request)
-            a.answer(pick.id)
-            b.answer(blind.choose(b, b.request).id)
+        choice = agent_a.choose(a, a.request)
+        agent_b.choose(b, b.request)
+        a.answer(choice.id)
+        b.answer(choice.id)
         steps += 1
     return steps
 

@@ -144,10 +144,12 @@ def random_beater_deck(seed, size=40):
 
 
 def random_effect_deck(seed, size=40):
-    """Half scripted cards (every card with a script is eligible), half Normal Monsters."""
+    """Half scripted cards (every main-deck card with a script is eligible), half Normal
+    Monsters."""
+    from duelist.cards.db import get_card
     from duelist.cards.registry import script_index
     from duelist.engine.rng import PRNG
-    scripted = sorted(script_index())
+    scripted = [c for c in sorted(script_index()) if not get_card(c).is_extra_deck]
     rng = PRNG(seed)
     deck = random_normal_deck(seed + 7, size - size // 2)
     while len(deck) < size:
@@ -157,10 +159,27 @@ def random_effect_deck(seed, size=40):
     return deck
 
 
+def random_extra_deck(seed, size=15):
+    """Up to `size` playable Extra Deck monsters (every scripted one and the Fusion Monsters
+    without effects), at most 3 per name."""
+    from duelist.cards.db import all_cards
+    from duelist.cards.registry import is_implemented
+    from duelist.engine.rng import PRNG
+    pool = sorted(c.code for c in all_cards() if c.is_extra_deck and c.code == c.alias and is_implemented(c))
+    rng = PRNG(seed)
+    deck = []
+    while len(deck) < size and pool:
+        code = pool[rng.below(len(pool))]
+        if deck.count(code) < 3:
+            deck.append(code)
+    return deck
+
+
 def run_one(seed, decks=None, check_every=True):
     """Play one duel chosen by `seed`; return it after all checks passed.
     Seeds play, by their remainder mod 6: 0 the bundled Normal Monster decks, 1 and 3 the
-    2002 starter decks (Yugi vs Kaiba), 2 two decks half made of every scripted card, 4
+    2002 starter decks (Yugi vs Kaiba), 2 two decks half made of every scripted card with an
+    Extra Deck of every playable Fusion Monster (Polymerization, Metamorphosis), 4
     two decks of random Normal Monsters from the database, 5 two decks of Normal beaters
     played by at least one aggressive agent (duels that end by battle). Without card
     scripts (0, 4, 5) the referee also recomputes every battle and Tribute from the printed
@@ -175,7 +194,8 @@ def run_one(seed, decks=None, check_every=True):
         decks = (Deck(main=random_beater_deck(seed)), Deck(main=random_beater_deck(seed + 100000)))
         pairs = BEATER_PAIRS
     elif kind == 2:
-        decks = (Deck(main=random_effect_deck(seed)), Deck(main=random_effect_deck(seed + 100000)))
+        decks = (Deck(main=random_effect_deck(seed), extra=random_extra_deck(seed)),
+                 Deck(main=random_effect_deck(seed + 100000), extra=random_extra_deck(seed + 100000)))
     elif kind in (1, 3):
         decks = starter_decks()
     pair = pairs[(seed // DECK_KINDS) % len(pairs)]

@@ -237,6 +237,7 @@ class Table(object):
         if stage == S.STAGE_BATTLE:
             duel.step = S.STEP_BATTLE
         duel.hooks = {k: list(v) for k, v in self.hooks.items()}
+        duel.check_position()    # the table's state checks apply before the first decision
         duel._origin = duel._copy()
         duel._run(None)
         return duel

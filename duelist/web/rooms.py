@@ -166,6 +166,18 @@ class Client(object):
 
 # ------------------------------------------------------------------ rooms
 
+class RoomClock(object):
+    """A best-of-three's clock: seconds since the match began (wall time), frozen at 0
+    while a restarted server replays the stored answers (time is called at its recorded
+    answer then, as in a replay), running once `origin` is set."""
+
+    def __init__(self):
+        self.origin = None
+
+    def now(self):
+        return 0.0 if self.origin is None else time.time() - self.origin
+
+
 class Room(object):
     def __init__(self, code, settings, seed):
         self.code = code
@@ -177,6 +189,24 @@ class Room(object):
         self.clients = []
         self.status = "waiting"     # waiting -> playing -> finished (or closed)
         self.error = None
+        self.clock = None
+
+    def apply(self, choice, player=None):
+        """Answer the game; True if the answer was taken (a match whose time ran out
+        between two duels ends the interval instead of taking it)."""
+        n = len(self.game.answers)
+        self.game.answer(choice, player=player)
+        return len(self.game.answers) > n
+
+    def replay_answers(self, answers):
+        """Rebuild the game from stored answers, time called where it was."""
+        time_at = self.settings.get("time_up_at")
+        for n, answer in enumerate(answers):
+            if n == time_at:
+                self.game.call_time()
+            self.game.answer(answer)
+        if time_at is not None and time_at == len(answers) and self.game.time_up is None:
+            self.game.call_time()
 
     @property
     def is_match(self):
@@ -205,7 +235,9 @@ class Room(object):
         decks = [self.seats[0]["deck"], self.seats[1]["deck"]]
         if self.is_match:
             from duelist.match import Match
-            self.game = Match(decks[0], decks[1], rules=rules, seed=self.seed)
+            self.clock = RoomClock()
+            self.game = Match(decks[0], decks[1], rules=rules, seed=self.seed, clock=self.clock,
+                              time_limit=self.settings.get("time_limit"))
         else:
             self.game = Duel(decks[0], decks[1], rules=rules, seed=self.seed)
         for seat, info in enumerate(self.seats):
@@ -221,9 +253,17 @@ class Room(object):
             seen = getattr(game, "duel", None) or game
             option = self.agents[request.player].choose(seen, request)
             n = len(game.answers)
-            game.answer(option)
-            if store is not None:
+            if self.apply(option) and store is not None:
                 store.add_answer(self.code, n, option.id)
+            self.note_time(store)
+
+    def note_time(self, store):
+        """Store the answer at which a match's time was called, once."""
+        game = self.game
+        if self.is_match and game.time_up is not None and self.settings.get("time_up_at") is None:
+            self.settings["time_up_at"] = game.time_up["answer"]
+            if store is not None:
+                store.set_settings(self.code, self.settings)
 
     def replay(self):
         if self.game is None:
@@ -251,6 +291,8 @@ class Room(object):
             match_view = game.view(seat)
             match_view.pop("duel", None)
             match_view.pop("request", None)
+            left = game.time_left()
+            match_view["time_left"] = None if left is None else round(left, 1)
             out["match"] = match_view
             # the finished duels' last events, then a marker before each new duel's log
             if client.log_duel is not None and client.log_duel is not duel:
@@ -299,6 +341,7 @@ class Room(object):
     def public_settings(self):
         s = self.settings
         return {"rules": s["rules"], "banlist": s.get("banlist"), "match": bool(s.get("match")),
+                "time_limit": s.get("time_limit"),
                 "opponent": s["opponent"], "ai": s.get("ai") if s["opponent"] == "ai" else None}
 
 
@@ -322,8 +365,9 @@ class Lobby(object):
             if row["status"] == "playing":
                 try:
                     room.start()
-                    for answer in row["answers"]:
-                        room.game.answer(answer)
+                    room.replay_answers(row["answers"])
+                    if room.clock is not None:
+                        room.clock.origin = row["settings"].get("started_at")
                     room.run_agents(self.store)
                 except (DuelError, ValueError, KeyError, TypeError) as exc:
                     room.status = "broken"
@@ -435,8 +479,15 @@ class Lobby(object):
             if ai_deck is None:
                 await client.send({"type": "deck_check", "ok": False, "problems": problems, "reply_to": "create"})
                 return
+        time_limit = message.get("time_limit")
+        if time_limit is not None:
+            if isinstance(time_limit, bool) or not isinstance(time_limit, int) or not 1 <= time_limit <= 7200:
+                raise ProtocolError("time_limit must be a number of seconds from 1 to 7200 (or null), not %r"
+                                    % (time_limit,))
+            if not message.get("match"):
+                raise ProtocolError("a time limit is for best of three (set \"match\": true)")
         settings = {"rules": rules, "banlist": banlist.name if banlist is not None else None,
-                    "match": bool(message.get("match")), "opponent": opponent,
+                    "match": bool(message.get("match")), "time_limit": time_limit, "opponent": opponent,
                     "ai": ai if opponent == "ai" else None, "listed": bool(message.get("listed"))}
         code = new_code()
         client.created += 1
@@ -536,9 +587,9 @@ class Lobby(object):
                                 % (option, len(request.options) - 1))
         n = len(game.answers)
         try:
-            game.answer(option, player=client.seat)
-            if self.store is not None:
+            if room.apply(option, player=client.seat) and self.store is not None:
                 self.store.add_answer(room.code, n, option)
+            room.note_time(self.store)
             room.run_agents(self.store)
         except DuelError as exc:
             raise ProtocolError(str(exc))
@@ -585,6 +636,10 @@ class Lobby(object):
         if room.status == "waiting" and all(s is not None for s in room.seats):
             try:
                 room.start()
+                if room.clock is not None:
+                    room.settings["started_at"] = room.clock.origin = time.time()
+                    if self.store is not None:
+                        self.store.set_settings(room.code, room.settings)
             except (DuelError, ValueError) as exc:
                 room.status = "broken"
                 room.error = "the duel could not start: %s" % exc

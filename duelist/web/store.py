@@ -67,6 +67,9 @@ class Store(object):
         row = self.db.execute("SELECT replay FROM rooms WHERE code = ?", (code,)).fetchone()
         return None if row is None or row[0] is None else json.loads(row[0])
 
+    def set_settings(self, code, settings):
+        self.db.execute("UPDATE rooms SET settings = ? WHERE code = ?", (json.dumps(settings, sort_keys=True), code))
+
     def set_seat(self, code, seat, token, name, kind, deck):
         self.db.execute("INSERT OR REPLACE INTO seats (code, seat, token, name, kind, deck) VALUES (?, ?, ?, ?, ?, ?)",
                         (code, seat, token, name, kind, None if deck is None else json.dumps(deck)))

@@ -88,8 +88,8 @@ def test_jinzo_under_skill_drain_stops_nothing():
     Jinzo applied) negates Jinzo's effects, so Skill Drain itself and other Traps keep
     working: Gravity Bind stops Jinzo (Level 6) from attacking."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.spell_trap(1, "Skill Drain", face_down=False)   # a table's order is its timestamps
     table.monster(0, "Jinzo")
-    table.spell_trap(1, "Skill Drain", face_down=False)
     table.spell_trap(1, "Gravity Bind", face_down=False)
     duel = table.build()
     assert kinds(duel) == ["end_battle"]

@@ -1,5 +1,4 @@
 """g6: the Goat burn/lockdown deck's cards (current official texts)."""
-import pytest
 
 from duelist.engine import state as S
 from duelist.testing.reads import grave, hand, lp, monsters, of_type
@@ -166,10 +165,9 @@ def test_big_shield_gardna_turns_to_attack_after_being_attacked():
     assert lp(duel) == (8000 - 900, 8000)
 
 
-@pytest.mark.xfail(strict=True, reason="engine: a face-down monster cannot activate an effect "
-                   "(Big Shield Gardna negates a Spell targeting only it while face-down)")
 def test_big_shield_gardna_negates_a_spell_targeting_it():
-    """Big Shield Gardna: a Spell targeting only this face-down card is negated."""
+    """Big Shield Gardna: a Spell targeting only this face-down card is negated; the Gardna
+    activates its effect while face-down and turns face-up Defense Position."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
     table.hand(0, "Book of Moon")
     table.hand(0, "Nobleman of Crossout")
@@ -178,7 +176,10 @@ def test_big_shield_gardna_negates_a_spell_targeting_it():
     s = Script(duel)
     s.pick("activate", "Nobleman of Crossout")
     s.pick("target", gardna)
+    s.pick("activate", "Big Shield Gardna", player=1, request="chain")
     assert gardna.card(duel).location == S.MZONE
+    assert gardna.card(duel).position == S.FACEUP_DEFENSE
+    assert grave(duel, 0) == ["Nobleman of Crossout"]
 
 
 def test_chain_energy_charges_500_to_summon():

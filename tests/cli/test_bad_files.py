@@ -157,14 +157,19 @@ def test_a_corrupt_card_database_is_a_clear_error_under_duelist_card(monkeypatch
     assert code == 1 and err.startswith("duelist card: ") and message in err, err
 
 
+_SHIPPED = {}
+
+
 def _database_with(edit):
     """The shipped database with only Dark Magician's row, edited by edit(row)."""
     from duelist.cards import db
-    with open(db.DEFAULT_PATH, "rb") as handle:
-        document = json.loads(handle.read().decode("utf-8"))
-    row = [r for r in document["cards"] if r[0] == 46986414][0]
-    edit(row)
-    document["cards"] = [row]
+    if not _SHIPPED:
+        with open(db.DEFAULT_PATH, "rb") as handle:
+            document = json.loads(handle.read().decode("utf-8"))
+        document["cards"] = [r for r in document["cards"] if r[0] == 46986414]
+        _SHIPPED["document"] = json.dumps(document)
+    document = json.loads(_SHIPPED["document"])
+    edit(document["cards"][0])
     return json.dumps(document)
 
 

@@ -41,8 +41,14 @@ def test_replay_detects_a_tampered_file(tmp_path, capsys):
     assert "differs" in capsys.readouterr().err
 
 
-def test_duel_refuses_a_deck_with_an_unimplemented_card(capsys):
-    assert main(["duel", "--deck1", "goat_01_goat_control_suffridge_2005_us_nationals", "--seed", "1"]) == 2
+def test_duel_refuses_a_deck_with_an_unimplemented_card(capsys, tmp_path):
+    from duelist.cards.db import find_card
+    from duelist.testing.cards import unimplemented_effect_monster
+    deck = tmp_path / "unscripted.ydk"
+    codes = [find_card("Battle Ox").code] * 3 + [find_card("Mystical Elf").code] * 3 + \
+        [find_card("Celtic Guardian").code] * 3 + [unimplemented_effect_monster().code]
+    deck.write_text("#main\n" + "\n".join(str(c) for c in codes * 4) + "\n")
+    assert main(["duel", "--deck1", str(deck), "--seed", "1"]) == 2
     err = capsys.readouterr().err
     assert "not implemented" in err and "Traceback" not in err
 

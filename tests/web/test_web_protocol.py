@@ -360,3 +360,61 @@ def test_one_connection_cannot_create_rooms_without_end():
     asyncio.run(scenario())
     assert len(lobby.rooms) == MAX_CREATED
     assert "limit" in inbox[-1]["message"]
+
+
+def test_a_timed_best_of_three_calls_time_and_a_restart_keeps_where_it_was_called(tmp_path):
+    """seed 001 判定1: time is called during the match; the server records at which answer,
+    so the replay verifies and a restarted server rebuilds the same match."""
+    import asyncio
+    import time as clock
+    from duelist.agents import GreedyAgent
+    from duelist.web.bot import SeenDuel, choose
+    db = str(tmp_path / "timed.sqlite3")
+    inbox = []
+    me = _inbox_client(inbox)
+
+    async def answer_some(lobby, code, count):
+        agent, seen = GreedyAgent(), SeenDuel()
+        for _ in range(count):
+            state = [m for m in inbox if m["type"] == "state"][-1]
+            if state["result"]:
+                return state
+            await lobby.handle(me, {"type": "answer", "option": choose(agent, seen, state), "n": state["n"]})
+        return [m for m in inbox if m["type"] == "state"][-1]
+
+    async def first_life():
+        lobby = Lobby(Store(db))
+        await lobby.handle(me, {"type": "create", "deck": "yugi_normals", "opponent": "ai",
+                                "ai_deck": "kaiba_normals", "match": True, "time_limit": 1})
+        code = inbox[0]["room"]
+        state = await answer_some(lobby, code, 3)
+        assert state["settings"]["time_limit"] == 1 and state["match"]["time_up"] is None
+        clock.sleep(1.2)
+        state = await answer_some(lobby, code, 2)
+        assert state["match"]["time_up"] is not None
+        room = lobby.rooms[code]
+        return code, inbox[0]["token"], room.game.time_up, len(room.game.answers), room.duel.log_digest()
+
+    code, token, time_up, answered, digest = asyncio.run(first_life())
+
+    async def second_life():
+        lobby = Lobby(Store(db))
+        room = lobby.rooms[code]
+        assert room.game.time_up == time_up and len(room.game.answers) == answered
+        assert room.duel.log_digest() == digest
+        await lobby.handle(me, {"type": "resume", "room": code, "token": token})
+        state = await answer_some(lobby, code, 5000)
+        assert state["result"] is not None
+        return room.replay()
+
+    replay = asyncio.run(second_life())
+    assert replay["time_up"] == time_up
+    assert run_match_replay(replay).result == replay["result"]
+
+
+def test_a_time_limit_is_checked(client):
+    with client.websocket_connect("/ws") as ws:
+        me = Player(ws)
+        assert "best of three" in me.ask("create", deck="yugi_normals", time_limit=60)["message"]
+        assert "seconds" in me.ask("create", deck="yugi_normals", match=True, time_limit="40m")["message"]
+        assert "seconds" in me.ask("create", deck="yugi_normals", match=True, time_limit=0)["message"]

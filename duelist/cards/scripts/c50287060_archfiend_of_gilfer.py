@@ -24,6 +24,6 @@ EFFECTS = [
            target=Target(face_up_monsters, filter=lambda ctx, c: c.face_up and c.location == S.MZONE,
                          prompt="Archfiend of Gilfer: equip to which monster?"),
            resolve=resolve, label="equip from the GY"),
-    Effect(CONTINUOUS, tag="stats", affects=lambda ctx, card: K.equipped_monster(ctx) is card,
+    Effect(CONTINUOUS, tag="stats", range=(S.SZONE,), affects=lambda ctx, card: K.equipped_monster(ctx) is card,
            value=lambda ctx, card: (-500, 0), label="equipped monster -500 ATK"),
 ]

@@ -6,7 +6,8 @@ DESCRIPTION = ("Continuous Trap: as long as it stays face-up, the effects of eve
 
 EFFECTS = [
     activate(),
-    # the engine negates every face-up Trap on the field while a "negate_traps" effect
-    # applies, and never negates a "negate_traps" effect itself: Royal Decree keeps applying
+    # the engine negates every other face-up Trap on the field while it applies; whether it
+    # applies against another negating effect (a second Royal Decree, Jinzo) is decided by
+    # timestamps
     Effect(CONTINUOUS, tag="negate_traps", affects=lambda ctx, card: card is not ctx.card),
 ]

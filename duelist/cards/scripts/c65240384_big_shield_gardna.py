@@ -2,9 +2,10 @@
 from duelist.cards.common import QUICK, TRIGGER, Effect, DS_ALWAYS
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 EARTH Warrior with 2600 DEF. While face-down, a Spell Card activated to "
-               "target it alone is negated by its own effect (mandatory). When it is attacked, it "
-               "turns to face-up Attack Position once that Damage Step ends.")
+DESCRIPTION = ("Level 4 EARTH Warrior with 2600 DEF. While face-down, when a Spell Card is "
+               "activated that targets it alone, it can turn face-up Defense Position and negate "
+               "that activation. When it is attacked, it turns to face-up Attack Position once "
+               "that Damage Step ends.")
 
 
 def _spell_targets_only_me(ctx):
@@ -19,8 +20,12 @@ def _spell_targets_only_me(ctx):
 
 
 def _negate(ctx):
+    """It turns face-up Defense Position, and if it does, the Spell's activation is negated."""
+    card = ctx.card
     link = ctx.responding_to
-    if link is not None:
+    if card.location != S.MZONE or card.uid != ctx.link.card_uid or card.face_up:
+        return
+    if ctx.change_position(card, S.FACEUP_DEFENSE, flip_effects=False) and link is not None:
         ctx.negate_activation(link)
 
 
@@ -36,11 +41,9 @@ def _to_attack(ctx):
 
 
 EFFECTS = [
-    # ENGINE GAP: the engine lets no face-down monster activate an effect, so this one never
-    # starts (strict xfail in tests/cards/test_goat_g6_cards.py). Current rulings: mandatory,
-    # activated while face-down, the Gardna stays face-down.
+    # activated while face-down (its text says so); it turns face-up as it resolves
     Effect(QUICK, condition=_spell_targets_only_me, resolve=_negate, damage_step=DS_ALWAYS,
-           label="negate a Spell that targets only this face-down card"),
+           face_down=True, label="negate a Spell that targets only this face-down card"),
     # "If this card is attacked": mandatory, at the end of the Damage Step
     Effect(TRIGGER, events="damage_step_end", match=_was_attacked, resolve=_to_attack,
            label="to Attack Position after being attacked"),

@@ -139,6 +139,7 @@ function createRoom() {
   $("lobby-error").textContent = "";
   send({type: "create", deck: deckText(), deck_name: deckName(), name: $("player-name").value,
     rules: $("rules").value, banlist: $("banlist").value || null, match: $("format").value === "match",
+    time_limit: $("format").value === "match" && $("time-limit").value ? parseInt($("time-limit").value, 10) : null,
     opponent: $("opponent").value, ai: $("ai").value, ai_deck: $("ai-deck").value, listed: $("listed").checked});
 }
 
@@ -201,6 +202,7 @@ function onState(m) {
   if (m.room !== S.room) return;
   Object.assign(S.cards, m.cards || {});
   S.state = m;
+  S.stateAt = Date.now();
   (m.log || []).forEach((e) => {
     if (!QUIET.has(e.type)) S.significantSeen += 1;
     if (e.type === "new_duel") addLog("===== Duel " + e.duel + " =====", "duel-mark");
@@ -257,6 +259,17 @@ function render(m) {
   renderChain(v);
   renderResult(m, names);
   renderOptions(m);
+  renderClock();
+}
+
+function renderClock() {
+  const m = S.state;
+  const box = $("clock-info");
+  if (!m || !m.match || m.match.time_left === null || m.match.time_left === undefined || S.playback) { box.textContent = ""; return; }
+  if (m.match.time_up || m.result) { box.textContent = m.match.time_up ? "· time called" : ""; return; }
+  const left = Math.max(0, m.match.time_left - (Date.now() - S.stateAt) / 1000);
+  const mm = Math.floor(left / 60), ss = Math.floor(left % 60);
+  box.textContent = `· time left ${mm}:${ss < 10 ? "0" : ""}${ss}`;
 }
 
 function renderTurn(m, v, names) {
@@ -588,6 +601,8 @@ function wire() {
     $("bundled").value = "(paste or file)";
   };
   $("opponent").onchange = () => document.body.classList.toggle("vs-ai", $("opponent").value === "ai");
+  $("format").onchange = () => document.body.classList.toggle("bo3", $("format").value === "match");
+  setInterval(renderClock, 1000);
   $("leave-btn").onclick = () => {
     if (S.playback) { showLobby(); history.replaceState(null, "", location.pathname); return; }
     send({type: "leave"});

@@ -1,0 +1,59 @@
+"""Apprentice Magician (9156135), Effect Monster."""
+from duelist.cards.common import TRIGGER, Effect, Target, face_up_monsters, shuffle_deck
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 2 DARK Spellcaster. When it is Normal Summoned, its controller may pick a "
+               "face-up card that can hold Spell Counters as the target and put 1 Spell Counter "
+               "on it. When it is destroyed by battle and sent to the GY, its controller may "
+               "Special Summon a Level 2 or lower Spellcaster from their Deck in face-down "
+               "Defense Position.")
+
+
+def normal_summoned(ctx, ev):
+    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") == "normal"
+
+
+def counter_room(ctx, card):
+    """A face-up card whose script keeps Spell Counters (MAX_COUNTERS, counters()) and has room."""
+    if not card.face_up or card.location != S.MZONE or card.script is None:
+        return False
+    module = card.script.module
+    limit = getattr(module, "MAX_COUNTERS", 0)
+    return limit > 0 and module.counters(ctx.duel, card) < limit
+
+
+def place_counter(ctx):
+    for card in ctx.targets:
+        module = card.script.module
+        count = module.counters(ctx.duel, card) + 1
+        card.info = dict(card.info or {}, counters=count, seen=len(ctx.duel.log))
+        ctx.duel.announce(card.controller, card, "counter", counter="Spell Counter", count=count)
+
+
+def destroyed_by_battle(ctx, ev):
+    card = ctx.card
+    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and ev.get("to") == S.GRAVE \
+        and ev.get("reason") == "battle"
+
+
+def _spellcasters(ctx):
+    return [c for c in ctx.deck("me") if c.data.card_type == "Monster" and c.data.race == "Spellcaster"
+            and 0 < (c.data.level or 0) <= 2 and ctx.duel.can_special_summon(c, ctx.player)]
+
+
+def fetch(ctx):
+    found = _spellcasters(ctx)
+    if found:
+        chosen = yield from ctx.choose_cards(found, 1, prompt="Apprentice Magician: Special Summon which Spellcaster?")
+        ctx.special_summon(chosen[0], position=S.FACEDOWN_DEFENSE)
+    shuffle_deck(ctx)
+
+
+EFFECTS = [
+    Effect(TRIGGER, events="summoned", match=normal_summoned, optional=True, resolve=place_counter,
+           target=Target(face_up_monsters, filter=counter_room,
+                         prompt="Apprentice Magician: put a Spell Counter on which card?"),
+           label="Normal Summoned: 1 Spell Counter"),
+    Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=destroyed_by_battle, optional=True,
+           resolve=fetch, label="destroyed by battle: a Level 2 or lower Spellcaster face-down"),
+]

@@ -1,0 +1,38 @@
+"""Metamorphosis (46411259), Normal Spell."""
+from duelist.cards.common import activate, choose_summon_position
+from duelist.cards.summons import extra_deck_monsters, level_of
+
+DESCRIPTION = ("Normal Spell. Cost: Tribute 1 monster you control. Special Summon from your Extra "
+               "Deck 1 Fusion Monster whose Level equals the Tributed monster's Level. It is not a "
+               "Fusion Summon, so the monster was never properly summoned (it cannot be revived).")
+
+
+def _fusions(ctx, level):
+    return extra_deck_monsters(ctx, lambda c: "Fusion" in c.data.kinds and level_of(c) == level)
+
+
+def _fodder(ctx):
+    """Monsters you control with a Level some Fusion Monster of your Extra Deck shares."""
+    return [m for m in ctx.monsters("me") if ctx.level(m) > 0 and _fusions(ctx, ctx.level(m))]
+
+
+def can_pay(ctx):
+    return bool(_fodder(ctx))
+
+
+def cost(ctx):
+    chosen = yield from ctx.choose_cards(_fodder(ctx), 1, prompt="Metamorphosis: Tribute which monster?")
+    ctx.link.info["level"] = ctx.level(chosen[0])
+    ctx.send_to_grave(chosen, "tribute")
+
+
+def resolve(ctx):
+    fusions = _fusions(ctx, ctx.link.info.get("level"))
+    if not fusions:
+        return
+    chosen = yield from ctx.choose_cards(fusions, 1, prompt="Metamorphosis: Special Summon which Fusion Monster?")
+    position = yield from choose_summon_position(ctx, chosen[0])
+    ctx.special_summon(chosen[0], position=position)
+
+
+EFFECTS = [activate(resolve, can_pay=can_pay, cost=cost)]

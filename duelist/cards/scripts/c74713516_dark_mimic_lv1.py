@@ -1,0 +1,50 @@
+"""Dark Mimic LV1 (74713516), Flip Effect Monster."""
+from duelist.cards.common import FLIP, TRIGGER, Effect, choose_summon_position, free_monster_zone, shuffle_deck
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 1 DARK Fiend. When it is flipped face-up, its controller draws 1 card. In "
+               "its controller's Standby Phase they may send it (face-up) to the GY to Special "
+               "Summon a Dark Mimic LV3 from their hand or Deck.")
+
+LV3 = 1102515
+
+
+def flip(ctx):
+    ctx.draw(ctx.player, 1)
+
+
+def _lv3s(ctx):
+    return [c for c in ctx.hand("me") + ctx.deck("me") if c.data.code == LV3
+            and ctx.duel.can_special_summon(c, ctx.player)]
+
+
+def own_standby(ctx, ev):
+    card = ctx.card
+    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and card.face_up
+
+
+def can_pay(ctx):
+    return ctx.card.face_up and ctx.card.location == S.MZONE and bool(_lv3s(ctx))
+
+
+def cost(ctx):
+    ctx.send_to_grave([ctx.card], "cost")
+
+
+def level_up(ctx):
+    found = _lv3s(ctx)
+    if not found or not free_monster_zone(ctx):
+        return
+    chosen = yield from ctx.choose_cards(found, 1, prompt="Dark Mimic LV1: Special Summon which Dark Mimic LV3?")
+    from_deck = chosen[0].location == S.DECK
+    position = yield from choose_summon_position(ctx, chosen[0])
+    ctx.special_summon(chosen[0], position=position)
+    if from_deck:
+        shuffle_deck(ctx)
+
+
+EFFECTS = [
+    Effect(FLIP, resolve=flip, label="draw 1"),
+    Effect(TRIGGER, events="phase", match=own_standby, optional=True, can_pay=can_pay, cost=cost,
+           resolve=level_up, label="level up to Dark Mimic LV3"),
+]

@@ -1,0 +1,46 @@
+"""Reaper on the Nightmare (85684223), Fusion Effect Monster."""
+from duelist.cards.common import CONTINUOUS, STATE, TRIGGER, Effect
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 5 DARK Zombie Fusion (Spirit Reaper + Nightmare Horse). Battles never "
+               "destroy it. As soon as a card or effect targets it (face-up on the field) it "
+               "destroys itself. It may attack the opponent directly even when they control "
+               "monsters; each time it hits them directly for battle damage, one card chosen at "
+               "random from their hand is discarded.")
+
+
+def targeted(ctx):
+    card = ctx.card
+    if card.location != S.MZONE or not card.face_up or ctx.duel.is_negated(card):
+        return False
+    return any(card.uid in link.targets for link in ctx.chain)
+
+
+def self_destruct(ctx):
+    ctx.destroy([ctx.card])
+
+
+def direct_battle_damage(ctx, ev):
+    attack = ctx.duel.attack
+    return ev.get("reason") == "battle" and ev.get("source") == ctx.card.cid and \
+        ev.get("source_uid") == ctx.card.uid and ev.get("player") == ctx.opponent and \
+        attack is not None and attack[0] == ctx.card.uid and attack[1] == "player"
+
+
+def random_discard(ctx):
+    hand = ctx.hand("opp")
+    if hand:
+        ctx.discard([hand[ctx.duel.rng.below(len(hand))]])
+
+
+def itself(ctx, card):
+    return card is ctx.card
+
+
+EFFECTS = [
+    Effect(CONTINUOUS, tag="battle_indestructible", affects=itself, label="cannot be destroyed by battle"),
+    Effect(CONTINUOUS, tag="direct_attack", affects=itself, label="can attack directly"),
+    Effect(STATE, condition=targeted, resolve=self_destruct, label="destroyed when targeted"),
+    Effect(TRIGGER, events="damage", match=direct_battle_damage, resolve=random_discard,
+           label="random discard"),
+]

@@ -1,0 +1,193 @@
+"""The Extra Deck: which monster kinds the rules allow, where a monster summoned from the
+Extra Deck may go, proper summons (revive limits), and Fusion and Ritual Summons.
+
+Seed 000 §特殊召喚, §具有蘇生限制的怪獸的特殊召喚, §曆史規格變動 (§大師規則1-3, §新大師規則),
+§怪獸區域; seed 001 §新大師規則.
+
+- Kinds: a rule version knows only the kinds that existed then (`Rules.extra_deck_kinds`):
+  a deck holding another kind is refused before the duel starts.
+- Zones (`Rules.extra_zone_rule`): under MR4 every monster summoned from the Extra Deck goes
+  to an Extra Monster Zone (one per player) or a Main Monster Zone a Link points to; under
+  MR5 only Links and face-up Pendulums from the Extra Deck do; before MR4 there is no such
+  rule.
+- Proper summons: a Fusion, Synchro, Xyz, Link or Ritual Monster (and a main-deck monster
+  that must be Special Summoned by its own procedure) may be Special Summoned from the GY or
+  the banishment only if it was properly summoned before and has not been to the hand, Deck
+  or Extra Deck since. A Ritual Monster leaves the hand only by a Ritual Summon.
+"""
+
+import re
+
+from duelist.engine import effects as E
+from duelist.engine import state as S
+
+# summon kinds that are the monster's proper summon ("properly summoned", 正規召喚)
+PROPER_KINDS = ("proc", "fusion", "ritual", "synchro", "xyz", "link", "pendulum")
+
+# monster kinds with a revive limit of their own (seed 000 §具有蘇生限制的怪獸的特殊召喚)
+LIMITED_KINDS = ("Fusion", "Synchro", "Xyz", "Link", "Ritual")
+
+_NAMED = re.compile(r'"([^"]+)"')
+
+
+def fusion_material_names(data):
+    """The named Fusion Materials of a Fusion Monster, in printed order (`"A" + "B"`), or
+    None when its material line names something else (a Type, an Attribute...)."""
+    line = data.materials
+    if not line:
+        return None
+    parts = [p.strip() for p in line.split("+")]
+    names = []
+    for part in parts:
+        match = _NAMED.fullmatch(part)
+        if match is None:
+            return None
+        names.append(match.group(1))
+    return names
+
+
+def has_revive_limit(data):
+    """A monster that must be properly summoned before an effect may revive it."""
+    kinds = data.kinds or ()
+    return data.card_type == "Monster" and any(k in kinds for k in LIMITED_KINDS)
+
+
+def _names_of(card):
+    data = card.data
+    return data.name
+
+
+def match_materials(names, pool):
+    """Ways to pick one card of `pool` for each name in `names` (no card twice): yields
+    tuples of cards in the order of `names`. Used to test for and offer Fusion Materials."""
+    def rec(i, used):
+        if i == len(names):
+            yield tuple(used)
+            return
+        for card in pool:
+            if card in used or _names_of(card) != names[i]:
+                continue
+            used.append(card)
+            for out in rec(i + 1, used):
+                yield out
+            used.pop()
+    return rec(0, [])
+
+
+class ExtraDeckMixin(object):
+    # ---------------------------------------------------------------- kinds
+    def _refuse_kind(self, data, player):
+        """A card of a kind these rules do not know (a Synchro Monster under GOAT): the
+        reason it is refused, or None."""
+        if data.card_type == "Monster" and not self.rules.allows(data):
+            kinds = [k for k in data.kinds if k not in self.rules.extra_deck_kinds]
+            return ("player %d's deck holds %s (%d), a %s Monster, which the %s rules do not have"
+                    % (player + 1, data.name, data.code, "/".join(kinds), self.rules.name))
+        return None
+
+    # ---------------------------------------------------------------- zones
+    def needs_extra_zone(self, card, origin):
+        """Must this monster, summoned from `origin`, go to an Extra Monster Zone (or a zone
+        a Link points to)? seed 000 §新大師規則 §主要怪獸區域; MR5 narrows it."""
+        rule = self.rules.extra_zone_rule
+        if rule == "none" or origin != S.EXTRA:
+            return False
+        if rule == "all":
+            return True
+        kinds = card.data.kinds or ()
+        return "Link" in kinds or ("Pendulum" in kinds and card.face_up)
+
+    def _blocked_zones(self, player):
+        """Main Monster Zones of `player` that cannot be used (Ojama King): continuous tag
+        blocked_zones, value(ctx, player) -> zone numbers."""
+        out = []
+        for source, effect in self._applying("blocked_zones"):
+            out.extend(effect.value(E.Ctx(self, source, effect, source.controller), player))
+        return out
+
+    def _linked_free_zones(self, player):
+        """Main Monster Zones of `player` a Link Monster points to (no Link Monsters are
+        played yet: none)."""
+        return []
+
+    def summon_zone(self, card, player, origin=None):
+        """The zone (seq) a monster Special Summoned from `origin` takes, or None if none
+        may be used. Extra Monster Zones: one per player (seed 000 §怪獸區域)."""
+        origin = card.location if origin is None else origin
+        if not self.needs_extra_zone(card, origin):
+            return self._free_mzone(player)
+        if not any(c is not None and c.controller == player for c in self.emz):
+            for i, c in enumerate(self.emz):
+                if c is None:
+                    return S.EMZ_FIRST_SEQ + i
+        linked = self._linked_free_zones(player)
+        return linked[0] if linked else None
+
+    # ------------------------------------------------------ proper summons
+    def properly_summoned(self, card):
+        """Was this card properly summoned, and has it not been to the hand, Deck or Extra
+        Deck since? (seed 000 §具有蘇生限制的怪獸的特殊召喚)"""
+        return card.cid in self.proper_summons
+
+    def _note_proper(self, card):
+        if card.cid not in self.proper_summons:
+            self.proper_summons.append(card.cid)
+
+    def revive_limited(self, card, by=None):
+        """Does the revive limit stop this Special Summon? `by` is the summon kind when it is
+        the monster's proper summon."""
+        if by in PROPER_KINDS or not has_revive_limit(card.data):
+            return False
+        if card.location == S.EXTRA:
+            return False        # an effect may summon it from the Extra Deck (Metamorphosis)
+        if card.location == S.HAND:
+            return True         # a Ritual Monster leaves the hand only by a Ritual Summon
+        return not self.properly_summoned(card)
+
+    # -------------------------------------------------------------- Fusion
+    def fusion_monsters(self, player):
+        return [c for c in self.players[player].extra if "Fusion" in (c.data.kinds or ())]
+
+    def fusion_choices(self, player, pool, fusion):
+        """The material sets in `pool` for `fusion` (named materials only)."""
+        names = fusion_material_names(fusion.data)
+        if names is None:
+            return []
+        return [combo for combo in match_materials(names, pool) if self._may_summon_here(fusion, player, combo)]
+
+    def can_fusion(self, player, pool, fusion):
+        names = fusion_material_names(fusion.data)
+        if names is None or "Fusion" not in self.rules.extra_deck_kinds or self._summon_lock(player):
+            return False
+        if self.revive_limited(fusion, "fusion"):
+            return False
+        for combo in match_materials(names, pool):
+            if self._may_summon_here(fusion, player, combo):
+                return True
+        return False
+
+    def _may_summon_here(self, card, player, leaving=()):
+        """Is there a zone for `card` once the cards in `leaving` are gone? (materials free
+        their zones when they are sent away)"""
+        if self.summon_zone(card, player, card.location) is not None:
+            return True
+        if self.needs_extra_zone(card, card.location):
+            return any(c in leaving and c.location == S.MZONE and c.seq >= S.EMZ_FIRST_SEQ
+                       and c.controller == player for c in self.emz)
+        return any(c.location == S.MZONE and c.controller == player and c.seq < S.EMZ_FIRST_SEQ
+                   for c in leaving)
+
+    def send_materials(self, cards, kind, by=None):
+        """Send Fusion/Ritual materials to the GY (reason "fusion_material" or
+        "ritual_tribute"); face-down materials are revealed by going there."""
+        reason = "fusion_material" if kind == "fusion" else "ritual_tribute"
+        for card in list(cards):
+            self._move(card, S.GRAVE, card.owner, reason, by)
+
+    def extra_summon(self, card, player, kind, position=S.FACEUP_ATTACK, by=None):
+        """Special Summon as the monster's proper summon (kind "fusion", "ritual"...); it
+        counts as properly summoned. Returns True if it was summoned."""
+        if not self.special_summon(card, player, position, by=by, kind=kind):
+            return False
+        self._note_proper(card)
+        return True
