@@ -110,6 +110,9 @@ def is_implemented(card):
     if card.card_type == "Monster" and not card.is_pendulum and not card.is_token and "Effect" not in card.kinds \
             and card.kinds and all(k in ("Fusion", "Ritual") for k in card.kinds):
         return True     # a Fusion or Ritual Monster without an effect: its summon is the rules' (engine/extra.py)
+    if card.card_type == "Monster" and card.kinds == ("Synchro",):
+        from duelist.engine.extra import synchro_spec
+        return synchro_spec(card) is not None    # a Synchro Monster without an effect: plain materials
     return (card.card_type == "Monster" and "Normal" in card.kinds
             and not card.is_pendulum and not card.is_extra_deck and not card.is_token)
 

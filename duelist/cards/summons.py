@@ -2,7 +2,7 @@
 Summons (Polymerization), Extra Deck summons that are not the monster's proper summon
 (Metamorphosis) and Ritual Summons. The rules live in engine/extra.py."""
 
-from duelist.cards.common import choose_summon_position
+from duelist.cards.common import choose_summon_position, take_one
 from duelist.engine import state as S
 
 
@@ -61,3 +61,79 @@ def level_of(card):
 
 def is_on_field(card):
     return card.location == S.MZONE
+
+
+# ------------------------------------------------------------------ Ritual
+def ritual_pool(ctx, ritual):
+    """Monsters that may be Tributed for a Ritual Summon: your hand and your monsters,
+    face-up or face-down (seed 000 §儀式召喚), never the Ritual Monster itself."""
+    return [c for c in ctx.hand("me") if c is not ritual and c.data.card_type == "Monster"] + \
+        ctx.monsters("me")
+
+
+def _level(ctx, card):
+    return ctx.level(card) if card.location == S.MZONE else (card.data.level or 0)
+
+
+def _reachable(levels, need, exact):
+    """Can some of `levels` make a total of `need` (exact) or at least `need`?"""
+    if not exact:
+        return sum(levels) >= need
+    sums = {0}
+    for level in levels:
+        sums |= {s + level for s in sums if s + level <= need}
+    return need in sums
+
+
+def ritual_targets(ctx, codes, exact=False):
+    """The Ritual Monsters in your hand named by `codes` that a Ritual Summon could bring
+    out now (enough Tributes, a zone once the Tributes leave, no lock)."""
+    out = []
+    for card in ctx.hand("me"):
+        if card.data.code not in codes or "Ritual" not in ctx.duel.rules.extra_deck_kinds:
+            continue
+        pool = ritual_pool(ctx, card)
+        need = card.data.level or 0
+        if ctx.duel.can_ritual(card, ctx.player, pool) and \
+                _reachable([_level(ctx, c) for c in pool], need, exact):
+            out.append(card)
+    return out
+
+
+def ritual_summon(ctx, codes, exact=False):
+    """Generator: the Ritual Spell's resolution. Choose the Ritual Monster in your hand, then
+    the Tributes one by one from your hand and field until their Levels total its Level (at
+    least, or exactly); a Tribute that is not needed cannot be added. The Tributes go to the
+    GY and the monster is Ritual Summoned. Nothing can respond in between (it all happens
+    while the Spell resolves). Returns the monster or None."""
+    choices = ritual_targets(ctx, codes, exact)
+    if not choices:
+        return None
+    ritual = yield from take_one(ctx, choices, "%s: Ritual Summon which monster?" % ctx.card.data.name)
+    need = ritual.data.level or 0
+    pool = ritual_pool(ctx, ritual)
+    tributes = []
+    total = 0
+    while total < need:
+        left = [c for c in pool if c not in tributes]
+        options = []
+        for card in left:
+            rest = [_level(ctx, c) for c in left if c is not card]
+            after = total + _level(ctx, card)
+            if exact:
+                ok = after <= need and _reachable(rest, need - after, True) if after < need else after == need
+            else:
+                ok = after >= need or _reachable(rest, need - after, False)
+            if ok:
+                options.append(card)
+        if not options:
+            return None
+        got = yield from take_one(ctx, options, "%s: Tribute for %s (Levels %d of %d)"
+                                  % (ctx.card.data.name, ritual.data.name, total, need))
+        tributes.append(got)
+        total += _level(ctx, got)
+    ctx.duel.send_materials(tributes, "ritual", by=ctx.player)
+    position = yield from choose_summon_position(ctx, ritual)
+    if ctx.duel.extra_summon(ritual, ctx.player, "ritual", position, by=ctx.player):
+        return ritual
+    return None

@@ -136,7 +136,9 @@ def measure(deck1, deck2, seconds=5.0, warmup=10.0):
     return results
 
 
-DEFAULT_PAIRS = (("yugi_normals", "kaiba_normals"), ("yugi-starter", "kaiba-starter"))
+DEFAULT_PAIRS = (("yugi_normals", "kaiba_normals"), ("yugi-starter", "kaiba-starter"),
+                 # Goat Control vs Monarch: effect decks with Extra Decks of Fusion Monsters
+                 ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"))
 
 
 def run(args):

@@ -765,6 +765,7 @@ class ActionsMixin(object):
         face-down."""
         if card.script is not None and card.script.continuous:
             self.mark(card, M.APPLIES_SINCE, len(self.log))
+            self._negation_cache = None     # what applies may have changed without a log event
 
     def _timestamp_key(self, pair):
         card = pair[0]

@@ -197,6 +197,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
         self.summoning = []          # monsters being summoned (the summon-negation window)
         self._summon_negated = False
         self.turn_log = []           # cards sent to the GY this turn (Last Will): per-turn record
+        self.past_turn_logs = []     # the records of the two turns before (engine/extra.py)
         self.turn_summons = [0, 0]   # Summons (Normal, Tribute, Flip, Special) each player made this turn
         self.turn_drawn = [0, 0]     # cards each player drew this turn
         self.last_attacker = None    # uid of the last monster that declared an attack this turn
@@ -684,6 +685,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
             self._finished_log = (len(self.log), log_digest(self.log))
             self.log = []
             self.turn_log = []
+            self.past_turn_logs = []
 
     # -------------------------------------------------------------- forks
     def fork(self):
@@ -715,6 +717,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
         new._win_cards = [cards[c.cid] for c in self._win_cards]
         new.used = dict(self.used)
         new.turn_log = list(self.turn_log)
+        new.past_turn_logs = [list(log) for log in self.past_turn_logs]
         new.proper_summons = list(self.proper_summons)
         new.chain = []
         new.pending = []

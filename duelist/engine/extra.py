@@ -20,6 +20,7 @@ import re
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.protocol import Option
 
 # summon kinds that are the monster's proper summon ("properly summoned", 正規召喚)
 PROPER_KINDS = ("proc", "fusion", "ritual", "synchro", "xyz", "link", "pendulum")
@@ -123,6 +124,15 @@ class ExtraDeckMixin(object):
         linked = self._linked_free_zones(player)
         return linked[0] if linked else None
 
+    def recent_grave_records(self):
+        """Cards sent to the GY this turn and in the two turns before (plain dicts as
+        sent_to_grave_this_turn gives, with "turn"): "during your next Standby Phase after
+        this card was destroyed" (Sacred Phoenix of Nephthys)."""
+        out = []
+        for back, log in enumerate([self.turn_log] + self.past_turn_logs):
+            out.extend(dict(e, turn=self.turn - back) for e in log)
+        return out
+
     # ------------------------------------------------------ proper summons
     def properly_summoned(self, card):
         """Was this card properly summoned, and has it not been to the hand, Deck or Extra
@@ -166,6 +176,12 @@ class ExtraDeckMixin(object):
                 return True
         return False
 
+    def can_ritual(self, card, player, pool):
+        """May `card` be Ritual Summoned now, once some of `pool` are Tributed (zones, locks)?"""
+        if self._summon_lock(player) or "Ritual" not in self.rules.extra_deck_kinds:
+            return False
+        return self._may_summon_here(card, player, pool)
+
     def _may_summon_here(self, card, player, leaving=()):
         """Is there a zone for `card` once the cards in `leaving` are gone? (materials free
         their zones when they are sent away)"""
@@ -191,3 +207,132 @@ class ExtraDeckMixin(object):
             return False
         self._note_proper(card)
         return True
+
+    # ------------------------------------------------------------ Synchro
+    def _extra_deck_options(self, player, options):
+        """Main Phase menu: Synchro Summons (seed 000 §大師規則1 【シンクロ召喚】) of the
+        Synchro Monsters in `player`'s Extra Deck whose materials are on the field."""
+        if "Synchro" not in self.rules.extra_deck_kinds or self._summon_lock(player):
+            return
+        seen = set()
+        for card in self.players[player].extra:
+            if card.data.code in seen or "Synchro" not in (card.data.kinds or ()):
+                continue
+            if synchro_spec(card.data) is None:
+                continue
+            if self._synchro_sets_exist(card, player):
+                seen.add(card.data.code)
+                options.append(Option(len(options), "synchro_summon", card.uid, card.data.name))
+
+    def _synchro_materials(self, player):
+        """Face-up monsters with a Level that `player` controls (Tokens allowed; Xyz and
+        Link Monsters have no Level)."""
+        return [c for c in self.monsters(player) if c.face_up and self.level(c) > 0
+                and not any(k in (c.data.kinds or ()) for k in ("Xyz", "Link"))]
+
+    def _synchro_sets(self, card, player, limit=None):
+        """Material sets (tuner, non-tuners) for `card`: 1 face-up Tuner and face-up
+        non-Tuners whose Levels total the Synchro Monster's Level exactly, in the numbers its
+        material line asks, that leave it a zone."""
+        spec = synchro_spec(card.data)
+        need = card.data.level or 0
+        pool = self._synchro_materials(player)
+        tuners = [c for c in pool if "Tuner" in (c.data.kinds or ())]
+        out = []
+        for tuner in tuners:
+            others = [c for c in pool if "Tuner" not in (c.data.kinds or ())]   # non-Tuners only
+            for combo in _subsets_with_total(others, [self.level(c) for c in others],
+                                             need - self.level(tuner), spec[0], spec[1]):
+                if self._may_summon_here(card, player, [tuner] + combo):
+                    out.append((tuner, combo))
+                    if limit is not None and len(out) >= limit:
+                        return out
+        return out
+
+    def _synchro_sets_exist(self, card, player):
+        return bool(self._synchro_sets(card, player, limit=1))
+
+    def _synchro_proc(self, card):
+        """Synchro Summon (not a chain link): choose the Tuner, then the non-Tuners one by one
+        (only those that can still complete a set), send them to the GY, then Special Summon
+        the Synchro Monster face-up in Attack or Defense Position. A summon negation destroys
+        it; the materials stay used and it was never Synchro Summoned (seed 000 §大師規則1 2)."""
+        tp = self.turn_player
+        self.stage = S.STAGE_TURN
+        sets = self._synchro_sets(card, tp)
+        tuners = []
+        for tuner, _ in sets:
+            if tuner not in tuners:
+                tuners.append(tuner)
+        tuner = tuners[0]
+        if len(tuners) > 1:
+            tuner = yield from self._pick_card(tp, tuners, "Synchro Summon %s: choose the Tuner" % card.data.name)
+        combos = [combo for t, combo in sets if t is tuner]
+        picked = []
+        while True:
+            done = any(len(combo) == len(picked) and set(combo) == set(picked) for combo in combos)
+            left = []
+            for combo in combos:
+                if all(c in combo for c in picked):
+                    for c in combo:
+                        if c not in picked and c not in left:
+                            left.append(c)
+            if done or not left:
+                break
+            chosen = left[0] if len(left) == 1 else (yield from self._pick_card(
+                tp, left, "Synchro Summon %s: choose a non-Tuner (Levels so far %d of %d)"
+                % (card.data.name, sum(self.level(c) for c in [tuner] + picked), card.data.level)))
+            picked.append(chosen)
+        materials = [tuner] + picked
+        for material in materials:
+            self._move(material, S.GRAVE, material.owner, "synchro_material", tp)
+        self._mark_batch()
+        pick = yield self._ask(tp, "option", "Synchro Summon %s in which position?" % card.data.name,
+                               [Option(0, "option", name="Attack Position"),
+                                Option(1, "option", name="Defense Position")])
+        position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
+        self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False)
+        negated = yield from self._summoning_window([card])
+        if not negated:
+            self._note_proper(card)
+            self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="synchro")
+            yield from self._window("summoned")
+        self.stage = S.STAGE_MAIN
+
+    def _pick_card(self, player, cards, prompt):
+        options = [Option(i, "select", c.uid, self._name_for(c, player)) for i, c in enumerate(cards)]
+        pick = yield self._ask(player, "select", prompt, options)
+        return cards[pick.id]
+
+
+_SYNCHRO_LINE = re.compile(r"^1 Tuner \+ (1 or more|\d+) non-Tuner monsters?$")
+
+
+def synchro_spec(data):
+    """(fewest, most) non-Tuners of a Synchro Monster whose material line is the plain "1
+    Tuner + N (or more) non-Tuner monsters"; None for any other line (it needs a script)."""
+    match = _SYNCHRO_LINE.match(data.materials or "")
+    if match is None:
+        return None
+    count = match.group(1)
+    if count == "1 or more":
+        return (1, 99)
+    return (int(count), int(count))
+
+
+def _subsets_with_total(cards, levels, total, fewest, most):
+    """Lists of cards (in their order) whose levels sum to `total`, with fewest..most cards."""
+    out = []
+
+    def rec(i, chosen, left):
+        if left == 0 and fewest <= len(chosen) <= most:
+            out.append(list(chosen))
+        if left <= 0 or i >= len(cards) or len(chosen) >= most:
+            return
+        for j in range(i, len(cards)):
+            if levels[j] <= left:
+                chosen.append(cards[j])
+                rec(j + 1, chosen, left - levels[j])
+                chosen.pop()
+    rec(0, [], total)
+    return out

@@ -111,6 +111,7 @@ _VERBS = {
     "activate": "Activate",
     "set_spell": "Set",
     "special_summon": "Special Summon",
+    "synchro_summon": "Synchro Summon",
     "pass": "Pass",
     "target": "Target",
     "select": "Choose",

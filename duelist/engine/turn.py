@@ -51,7 +51,9 @@ class TurnMixin(object):
         self.turn_player = 1 - self.turn_player
         for ps in self.players:
             ps.normal_summons = 0
-        if self.turn_log:
+        if self.turn_log or self.past_turn_logs:
+            # the last two turns' GY records stay readable ("your next Standby Phase after ...")
+            self.past_turn_logs = [self.turn_log] + self.past_turn_logs[:1]
             self.turn_log = []
         self.turn_summons = [0, 0]
         self.turn_drawn = [0, 0]
@@ -125,6 +127,8 @@ class TurnMixin(object):
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
                 add(Option(len(options), "change_position", card.uid, card.data.name,
                            position=new))
+        if ps.extra:
+            self._extra_deck_options(tp, options)      # engine/extra.py: Synchro Summons
         if self._any_scripts:
             self._card_menu(tp, options)
         if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle) and not (
@@ -168,6 +172,8 @@ class TurnMixin(object):
             return self._set_spell_proc(self.card_by_uid(option.card))
         if kind == "special_summon":
             return self._summon_proc_proc(self.card_by_uid(option.card), option.effect)
+        if kind == "synchro_summon":
+            return self._synchro_proc(self.card_by_uid(option.card))
         if kind in ("battle", "end_turn"):
             return self._leave_main_proc(kind)
         if kind == "summon" or kind == "set":
@@ -470,6 +476,7 @@ class TurnMixin(object):
         yield from self._window("summoning", triggers=False)
         negated = self._summon_negated
         self.summoning = []
+        self._negation_cache = None     # a monster being summoned applied nothing until now
         self._summon_negated = False
         return negated
 

@@ -159,13 +159,14 @@ def random_effect_deck(seed, size=40):
     return deck
 
 
-def random_extra_deck(seed, size=15):
-    """Up to `size` playable Extra Deck monsters (every scripted one and the Fusion Monsters
-    without effects), at most 3 per name."""
+def random_extra_deck(seed, rules=None, size=15):
+    """Up to `size` playable Extra Deck monsters (every scripted one, and the Fusion and
+    Synchro Monsters without effects) of the kinds `rules` know, at most 3 per name."""
     from duelist.cards.db import all_cards
     from duelist.cards.registry import is_implemented
     from duelist.engine.rng import PRNG
-    pool = sorted(c.code for c in all_cards() if c.is_extra_deck and c.code == c.alias and is_implemented(c))
+    pool = sorted(c.code for c in all_cards() if c.is_extra_deck and c.code == c.alias and is_implemented(c)
+                  and (rules is None or rules.allows(c)))
     rng = PRNG(seed)
     deck = []
     while len(deck) < size and pool:
@@ -194,8 +195,9 @@ def run_one(seed, decks=None, check_every=True):
         decks = (Deck(main=random_beater_deck(seed)), Deck(main=random_beater_deck(seed + 100000)))
         pairs = BEATER_PAIRS
     elif kind == 2:
-        decks = (Deck(main=random_effect_deck(seed), extra=random_extra_deck(seed)),
-                 Deck(main=random_effect_deck(seed + 100000), extra=random_extra_deck(seed + 100000)))
+        rules = PRESETS[RULE_CYCLE[seed % len(RULE_CYCLE)]]
+        decks = (Deck(main=random_effect_deck(seed), extra=random_extra_deck(seed, rules)),
+                 Deck(main=random_effect_deck(seed + 100000), extra=random_extra_deck(seed + 100000, rules)))
     elif kind in (1, 3):
         decks = starter_decks()
     pair = pairs[(seed // DECK_KINDS) % len(pairs)]

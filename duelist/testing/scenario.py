@@ -78,6 +78,7 @@ class Table(object):
         self.placements = []       # (player, location, data, options)
         self.normal_summons = [0, 0]
         self.hooks = {}
+        self.proper = []           # indexes of cards that count as properly summoned
 
     # -------------------------------------------------------------- cards
     def _add(self, player, location, card, **options):
@@ -130,6 +131,17 @@ class Table(object):
 
     def field_spell(self, player, card, face_down=False):
         return self._add(player, S.FZONE, card, face_down=face_down)
+
+    def properly_summoned(self, *refs):
+        """Mark cards (CardRefs, e.g. a Fusion Monster in the GY) as properly summoned before
+        and not back in the hand, Deck or Extra Deck since (seed 000 §具有蘇生限制的怪獸的特殊召喚):
+        effects may revive them. A monster placed with summon_kind "fusion", "ritual",
+        "synchro" or "proc" counts as properly summoned without this."""
+        for ref in refs:
+            if not isinstance(ref, CardRef) or ref.table is not self:
+                raise ValueError("properly_summoned takes cards placed on this table")
+            self.proper.append(ref.index)
+        return self
 
     def normal_summoned(self, player=None):
         """Mark that `player` (default: the turn player) already used the Normal Summon."""
@@ -228,6 +240,11 @@ class Table(object):
             # the table lists decks top card first; piles keep their top at the end
             for _, card in sorted(decks[p], key=lambda pair: pair[0], reverse=True):
                 duel._place(card, S.DECK, p, position=S.FACEDOWN)
+        for index in self.proper:
+            duel._note_proper(duel.cards[index])
+        for card in duel.cards:
+            if card.location == S.MZONE and card.summon_kind in ("fusion", "ritual", "synchro", "proc"):
+                duel._note_proper(card)
         for card, ref in equips:
             duel.relate("equip", card, duel.cards[ref.index])
             duel.mark(card, M.EQUIPPED)

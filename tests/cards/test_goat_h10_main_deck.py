@@ -81,23 +81,42 @@ def test_hand_of_nephthys_tributes_itself_and_another_for_the_phoenix():
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Hand of Nephthys"]
 
 
-def test_sacred_phoenix_returns_in_the_end_phase_and_destroys_spells_and_traps():
-    """Sacred Phoenix of Nephthys: destroyed by a card effect and sent to the GY this turn: in
-    the End Phase it Special Summons itself, then every Spell and Trap on the field is destroyed.
-    Destroyed by battle it stays."""
+def test_sacred_phoenix_returns_in_its_next_standby_phase_and_destroys_spells_and_traps():
+    """Sacred Phoenix of Nephthys: destroyed by a card effect and sent to the GY, it Special
+    Summons itself in its owner's next Standby Phase, then every Spell and Trap on the field is
+    destroyed."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Dark Hole")
     table.monster(0, "Sacred Phoenix of Nephthys")
     table.spell_trap(1, "Mirror Force")
     table.spell_trap(0, "Swords of Revealing Light", face_down=False)
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
     duel = table.build()
     s = Script(duel)
     s.pick("activate", "Dark Hole")
     assert "Sacred Phoenix of Nephthys" in grave(duel, 0)
     s.pick("end_turn")
-    s.pick("option", "Attack Position", request="option")
-    assert field_monsters(duel, 0) == ["Sacred Phoenix of Nephthys"]
-    assert "Mirror Force" in grave(duel, 1) and "Swords of Revealing Light" in grave(duel, 0)
+    assert duel.turn == 4 and "Sacred Phoenix of Nephthys" in grave(duel, 0)   # not in the opponent's turn
+    s.pick("end_turn", player=1)
+    s.pick("option", "Attack Position", request="option", player=0)
+    assert duel.turn == 5 and field_monsters(duel, 0) == ["Sacred Phoenix of Nephthys"]
+    assert "Mirror Force" in grave(duel, 1)
+
+
+def test_sacred_phoenix_destroyed_by_battle_stays_in_the_grave():
+    """Sacred Phoenix of Nephthys: only a card effect's destruction brings it back."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Blue-Eyes White Dragon")
+    table.monster(1, "Sacred Phoenix of Nephthys")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Blue-Eyes White Dragon", target="Sacred Phoenix of Nephthys")
+    s.end_turn()
+    assert duel.turn == 4 and grave(duel, 1) == ["Sacred Phoenix of Nephthys"]
+    assert duel.request.kind == "idle" and duel.request.player == 1
 
 
 def test_apprentice_magician_gives_breaker_a_counter():

@@ -123,3 +123,26 @@ def test_random_property_duels_include_extra_decks_and_fusion_summons():
     from duelist.testing.property import run_one
     duel = run_one(128)
     assert [e["name"] for e in duel.log if e["type"] == "special_summon" and e.get("from") == "extra"]
+
+
+def test_a_table_can_say_a_fusion_in_the_grave_was_properly_summoned():
+    """seed 000 §具有蘇生限制的怪獸的特殊召喚: Monster Reborn revives a Fusion Monster that was
+    properly summoned (the scenario table says so), not one that never was."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Monster Reborn")
+    summoned = table.grave(0, "Gaia the Dragon Champion")
+    table.grave(1, "Thousand-Eyes Restrict")
+    table.properly_summoned(summoned)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    assert [o.name for o in s.options("target")] == ["Gaia the Dragon Champion"]
+
+
+def test_a_fusion_placed_as_fusion_summoned_counts_as_properly_summoned():
+    """A monster the table places with summon_kind="fusion" was Fusion Summoned."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    gaia = table.monster(0, "Gaia the Dragon Champion", summon_kind="fusion")
+    other = table.monster(0, "Thousand-Eyes Restrict")
+    duel = table.build()
+    assert duel.properly_summoned(gaia.card(duel)) and not duel.properly_summoned(other.card(duel))

@@ -13,21 +13,22 @@ def normal_summoned(ctx, ev):
     return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") == "normal"
 
 
+COUNTER = "spell_counter"       # the mark Spell Counter holders keep (Breaker, Skilled White Magician)
+
+
 def counter_room(ctx, card):
-    """A face-up card whose script keeps Spell Counters (MAX_COUNTERS, counters()) and has room."""
+    """A face-up card whose script keeps Spell Counters (MAX_COUNTERS) and has room."""
     if not card.face_up or card.location != S.MZONE or card.script is None:
         return False
-    module = card.script.module
-    limit = getattr(module, "MAX_COUNTERS", 0)
-    return limit > 0 and module.counters(ctx.duel, card) < limit
+    limit = getattr(card.script.module, "MAX_COUNTERS", 0)
+    return limit > 0 and ctx.marked(card, COUNTER, 0) < limit
 
 
 def place_counter(ctx):
     for card in ctx.targets:
-        module = card.script.module
-        count = module.counters(ctx.duel, card) + 1
-        card.info = dict(card.info or {}, counters=count, seen=len(ctx.duel.log))
-        ctx.duel.announce(card.controller, card, "counter", counter="Spell Counter", count=count)
+        count = ctx.marked(card, COUNTER, 0) + 1
+        ctx.mark(card, COUNTER, count)
+        ctx.announce(card, "counter", counter="Spell Counter", count=count)
 
 
 def destroyed_by_battle(ctx, ev):

@@ -1,5 +1,4 @@
 """Skilled White Magician (46363422), Effect Monster."""
-from duelist.cards.db import get_card
 from duelist.cards.common import IGNITION, STATE, Effect, choose_summon_position, shuffle_deck
 from duelist.engine import state as S
 
@@ -11,74 +10,41 @@ DESCRIPTION = ("Level 4 LIGHT Spellcaster. Each time a Spell Card's activation r
 MAX_COUNTERS = 3
 BUSTER_BLADER = 78193831
 
-# log events that end the search for the link that just resolved
-_STOPS = ("resolve", "chain_end", "chain", "turn")
+COUNTER = "spell_counter"       # a mark on this object: the engine clears it when the card
+                                # moves or turns face-down
+WATCHING = "spell_links"        # the Spell activations on the chain it has seen: [uid, link, live]
 
 
-def counters(duel, card):
-    """Spell Counters on this object (card.info); a monster turned face-down loses them."""
-    info = card.info
-    if not info or not info.get("counters"):
-        return 0
-    log = duel.log
-    for i in range(info.get("seen", 0), len(log)):
-        event = log[i]
-        if event["type"] == "position" and event.get("uid") == card.uid and event.get("to") == S.FACEDOWN_DEFENSE:
-            info["counters"] = 0
-            break
-    info["seen"] = len(log)
-    return info["counters"]
+def counters(ctx, card):
+    """Spell Counters on this object."""
+    return ctx.marked(card, COUNTER, 0)
 
 
-def _resolved_spell(duel):
-    """(log index of the "resolve" event just now, of its "chain" event) if it ended a Spell
-    Card's activation that was not negated; else None."""
-    log = duel.log
-    for i in range(len(log) - 1, -1, -1):
-        kind = log[i]["type"]
-        if kind in _STOPS:
-            if kind != "resolve":
-                return None
-            link = log[i]["link"]
-            for j in range(i - 1, -1, -1):
-                event = log[j]
-                if event["type"] == "negated" and event.get("link") == link:
-                    return None
-                if event["type"] == "chain" and event.get("link") == link:
-                    if j == 0 or log[j - 1]["type"] != "activate":
-                        return None          # an effect, not a card activation
-                    return (i, j) if get_card(event["code"]).card_type == "Spell" else None
-                if event["type"] == "turn":
-                    return None
-            return None
-    return None
+def _spell_links(ctx):
+    """The Spell Card activations now on the chain: [card uid, link number, not negated]."""
+    return [[link.card_uid, link.number, link.negated is None] for link in ctx.chain
+            if link.card_activation and ctx.link_card(link).data.card_type == "Spell"]
 
 
-_ARRIVALS = ("special_summon", "summon", "flip_summon", "flip", "position", "set_monster")
-
-
-def spell_resolved(ctx):
-    """A Spell resolved while this card was face-up on the field (it was not summoned or
-    turned face-up by that Spell or during its chain)."""
+def chain_changed(ctx):
     card = ctx.card
     if card.location != S.MZONE or not card.face_up:
         return False
-    found = _resolved_spell(ctx.duel)
-    if found is None:
-        return False
-    at, since = found
-    if (card.info or {}).get("spell_seen") == at:
-        return False
-    log = ctx.duel.log
-    return not any(log[k].get("uid") == card.uid and log[k]["type"] in _ARRIVALS for k in range(since, at))
+    return _spell_links(ctx) != ctx.marked(card, WATCHING, [])
 
 
-def add_counter(ctx):
+def watch(ctx):
+    """A Spell activation it saw on the chain that is gone from it now has resolved: unless
+    it was negated, that is a Spell Counter (3 at most). Not a chain link."""
     card = ctx.card
-    at = _resolved_spell(ctx.duel)[0]
-    count = min(MAX_COUNTERS, counters(ctx.duel, card) + 1)
-    card.info = dict(card.info or {}, counters=count, seen=len(ctx.duel.log), spell_seen=at)
-    ctx.duel.announce(card.controller, card, "counter", counter="Spell Counter", count=count)
+    now = _spell_links(ctx)
+    here = [entry[:2] for entry in now]
+    resolved = [entry for entry in ctx.marked(card, WATCHING, []) if entry[:2] not in here and entry[2]]
+    ctx.mark(card, WATCHING, now)
+    if resolved and counters(ctx, card) < MAX_COUNTERS:
+        count = min(MAX_COUNTERS, counters(ctx, card) + len(resolved))
+        ctx.mark(card, COUNTER, count)
+        ctx.announce(card, "counter", counter="Spell Counter", count=count)
 
 
 def _blader(ctx):
@@ -86,7 +52,7 @@ def _blader(ctx):
 
 
 def can_pay(ctx):
-    return counters(ctx.duel, ctx.card) >= 3 and bool(_blader(ctx))
+    return counters(ctx, ctx.card) >= 3 and bool(_blader(ctx))
 
 
 def cost(ctx):
@@ -106,7 +72,7 @@ def resolve(ctx):
 
 
 EFFECTS = [
-    Effect(STATE, condition=spell_resolved, resolve=add_counter, label="Spell Counter"),
+    Effect(STATE, condition=chain_changed, resolve=watch, label="Spell Counter"),
     Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve,
            label="Tribute with 3 Spell Counters: Special Summon Buster Blader"),
 ]

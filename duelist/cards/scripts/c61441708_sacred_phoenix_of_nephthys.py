@@ -2,21 +2,26 @@
 from duelist.cards.common import TRIGGER, Effect, choose_summon_position
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 8 FIRE Winged Beast. In the End Phase of a turn in which a card effect "
-               "destroyed it and sent it to the GY, it Special Summons itself from the GY; when it "
+DESCRIPTION = ("Level 8 FIRE Winged Beast. If a card effect destroys it and sends it to the GY, "
+               "it Special Summons itself from the GY in its owner's next Standby Phase; when it "
                "comes back this way, every Spell and Trap on the field is destroyed.")
 
 
-def _destroyed_by_effect_this_turn(ctx):
+def _destroyed_by_effect_since_last_standby(ctx):
+    """This GY object got there destroyed by a card effect, after its owner's last Standby
+    Phase (this turn's Draw Phase included)."""
     card = ctx.card
     if card.location != S.GRAVE:
         return False
-    mine = [e for e in ctx.duel.sent_to_grave_this_turn() if e["cid"] == card.cid]
-    return bool(mine) and mine[-1]["reason"] == "destroyed_effect"
+    for entry in ctx.duel.recent_grave_records():
+        if entry["cid"] == card.cid and entry.get("uid") == card.uid and entry["reason"] == "destroyed_effect":
+            return True     # the records reach back to its owner's previous turn
+    return False
 
 
-def end_phase(ctx, ev):
-    return ev.get("phase") == S.PHASE_END and _destroyed_by_effect_this_turn(ctx)
+def own_standby(ctx, ev):
+    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and \
+        _destroyed_by_effect_since_last_standby(ctx)
 
 
 def revive(ctx):
@@ -26,12 +31,12 @@ def revive(ctx):
     if ctx.duel.can_special_summon(card, ctx.player):
         position = yield from choose_summon_position(ctx)
         ctx.special_summon(card, position=position)
-        card.info = dict(card.info or {}, own_revive=True)
+        ctx.mark(card, "own_revive", True)
 
 
 def revived_by_itself(ctx, ev):
     card = ctx.card
-    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and bool((card.info or {}).get("own_revive"))
+    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and bool(ctx.marked(card, "own_revive"))
 
 
 def wipe(ctx):
@@ -39,8 +44,8 @@ def wipe(ctx):
 
 
 EFFECTS = [
-    Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=end_phase, resolve=revive,
-           label="End Phase: revive itself"),
+    Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=own_standby, resolve=revive,
+           label="next Standby Phase: revive itself"),
     Effect(TRIGGER, events="summoned", match=revived_by_itself, resolve=wipe,
            label="revived by its own effect: destroy all Spells/Traps"),
 ]

@@ -1,5 +1,5 @@
 """Dark Balter the Terrible (80071763), Fusion Effect Monster."""
-from duelist.cards.common import CONTINUOUS, QUICK, Effect
+from duelist.cards.common import CONTINUOUS, QUICK, STATE, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 5 DARK Fiend Fusion (Possessed Dark Soul + Frontier Wiseman). When a Normal "
@@ -29,39 +29,51 @@ def negate_spell(ctx):
         ctx.negate_effect(link)
 
 
-def _destroyed_by_it(ctx, card):
-    """Did `card` reach its GY by being destroyed in a battle with this object? (the log: the
-    card's move to the GY for battle and the damage calculation before it)"""
-    if card.location != S.GRAVE or card.data.card_type != "Monster":
-        return False
-    log = ctx.duel.log
-    for i in range(len(log) - 1, -1, -1):
-        event = log[i]
-        if event["type"] == "turn":
-            return False
-        if event["type"] == "to_grave" and event.get("uid") == card.uid:
-            if event.get("reason") != "battle":
-                return False
-            prev = event.get("prev")
-            for j in range(i - 1, -1, -1):
-                battle = log[j]
-                if battle["type"] == "battle":
-                    pair = (battle.get("attacker"), battle.get("target"))
-                    return ctx.card.uid in pair and prev in pair
-                if battle["type"] == "turn":
-                    return False
-            return False
-    return False
+VICTIMS = "battle_victims"      # a mark on this object: [turn, [cid, ...]] of monsters it destroyed by battle
+
+
+def battle_victim_now(ctx):
+    """In the damage step, the monster battling this card whose destruction is decided."""
+    card = ctx.card
+    attack = ctx.attack
+    if attack is None or card.location != S.MZONE or card.uid not in attack:
+        return None
+    other = attack[1] if attack[0] == card.uid else attack[0]
+    victim = ctx.duel.card_by_uid(other) if other != "player" else None
+    if victim is None or not ctx.duel.destroyed_by_battle_now(victim) or "Effect" not in victim.data.kinds:
+        return None
+    return victim
+
+
+def _victims(ctx):
+    mark = ctx.marked(ctx.card, VICTIMS)
+    return mark[1] if mark and mark[0] == ctx.turn else []
+
+
+def new_victim(ctx):
+    victim = battle_victim_now(ctx)
+    return victim is not None and victim.cid not in _victims(ctx)
+
+
+def note_victim(ctx):
+    victim = battle_victim_now(ctx)
+    ctx.mark(ctx.card, VICTIMS, [ctx.turn, _victims(ctx) + [victim.cid]])
 
 
 def victim_link(ctx, link):
+    """A chain link of a monster this card destroyed by battle this turn, activated from the
+    GY it was sent to by that battle."""
     card = ctx.link_card(link)
-    return card.uid == link.card_uid and _destroyed_by_it(ctx, card)
+    if card.cid not in _victims(ctx) or card.uid != link.card_uid:
+        return False
+    return any(entry["cid"] == card.cid and entry.get("uid") == card.uid and entry["reason"] == "battle"
+               for entry in ctx.sent_to_grave_this_turn())
 
 
 EFFECTS = [
     Effect(QUICK, condition=normal_spell_activated, can_pay=can_pay, cost=cost, resolve=negate_spell,
            label="pay 1000 LP: negate a Normal Spell's effect"),
+    Effect(STATE, condition=new_victim, resolve=note_victim, label="note a monster it destroys by battle"),
     Effect(CONTINUOUS, tag="negate_links", affects=victim_link,
            label="monsters it destroys by battle have their effects negated"),
 ]

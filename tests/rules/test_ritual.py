@@ -1,0 +1,86 @@
+"""Ritual Summons: Black Luster Ritual (Black Luster Soldier) and Black Illusion Ritual
+(Relinquished).
+
+Seeds: 000 §特殊召喚 (儀式召喚 is a proper summon), §具有蘇生限制的怪獸的特殊召喚 (a Ritual
+Monster never Ritual Summoned cannot be revived). Card behaviour: the cards' TCG/OCG texts.
+"""
+
+from duelist.testing.reads import field_monsters, grave, hand
+from duelist.testing.scenario import Script, Table
+
+
+def _bls_table():
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Black Luster Ritual", "Black Luster Soldier")
+    return table
+
+
+def test_black_luster_ritual_tributes_from_hand_and_field_for_level_8():
+    """The Ritual Spell Tributes monsters from the hand or the field (a face-down one too)
+    whose Levels total at least 8, then Ritual Summons Black Luster Soldier: properly summoned."""
+    table = _bls_table()
+    table.hand(0, "Summoned Skull")                  # Level 6
+    table.monster(0, "Battle Ox", position="set")     # Level 4
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Black Luster Ritual")
+    s.pick("select", "Summoned Skull")        # then only Battle Ox can make up the rest
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Black Luster Soldier"]
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Black Luster Ritual", "Summoned Skull"]
+    assert duel.properly_summoned(duel.monsters(0)[0])
+
+
+def test_black_luster_ritual_needs_enough_levels():
+    """Levels totalling less than 8: the Ritual Spell cannot be activated."""
+    table = _bls_table()
+    table.monster(0, "Battle Ox")                     # Level 4
+    table.hand(0, "Mystical Elf")                     # Level 4, but
+    duel = table.build()
+    assert Script(duel).has("activate", "Black Luster Ritual")
+    table = _bls_table()
+    table.monster(0, "Battle Ox")
+    duel = table.build()
+    assert not Script(duel).has("activate", "Black Luster Ritual")
+
+
+def test_no_tribute_beyond_the_level_needed():
+    """Once the Levels reach 8 no further Tribute is taken: one Level 8 monster suffices."""
+    table = _bls_table()
+    table.monster(0, "Blue-Eyes White Dragon")        # Level 8
+    table.monster(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Black Luster Ritual")
+    s.pick("select", "Blue-Eyes White Dragon")
+    s.pick("option", "Defense Position", request="option")
+    assert sorted(field_monsters(duel, 0)) == ["Battle Ox", "Black Luster Soldier"]
+
+
+def test_a_discarded_ritual_monster_cannot_be_revived():
+    """seed 000 §具有蘇生限制的怪獸的特殊召喚: a Ritual Monster that was never Ritual Summoned
+    cannot be Special Summoned from the GY."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Monster Reborn")
+    table.grave(0, "Black Luster Soldier", "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    assert [o.name for o in s.options("target")] == ["Battle Ox"]
+
+
+def test_black_illusion_ritual_summons_relinquished_which_absorbs():
+    """Black Illusion Ritual: Tribute Levels 1 or more, Ritual Summon Relinquished; once per
+    turn Relinquished equips an opponent's monster and takes its ATK/DEF."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Black Illusion Ritual", "Relinquished", "Thousand-Eyes Idol")
+    table.monster(1, "Summoned Skull")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Black Illusion Ritual")
+    s.pick("option", "Attack Position", request="option")      # the only Tribute is taken for you
+    relinquished = duel.monsters(0)[0]
+    assert relinquished.name == "Relinquished" and hand(duel, 0) == []
+    s.pick("activate", "Relinquished")
+    s.pick("target", "Summoned Skull", request="target")
+    assert duel.atk(relinquished) == 2500 and field_monsters(duel, 1) == []
