@@ -24,7 +24,6 @@ determinization: `DuelError` says so (an agent can answer those without search).
 then deals one copy (what a search agent calls many times per decision).
 """
 
-from duelist.cards.registry import get_script
 from duelist.engine import state as S
 from duelist.engine.events import event_for
 from duelist.engine.protocol import DuelError
@@ -120,11 +119,10 @@ class Determinizer(object):
             for i, card in enumerate(ps.extra):
                 card.seq = i
         self._base = base
+        # each card's behaviour travels with its facts (the duel's own card source gave it)
         self._scripts = {}
-        for group in self._groups:
-            for data in group[3]:
-                if data.code not in self._scripts:
-                    self._scripts[data.code] = get_script(data)
+        for card, _ in slots:
+            self._scripts.setdefault(card.data.code, card.script)
 
     def sample(self, seed):
         """One determinized copy, dealt with a PRNG seeded by `seed`."""
