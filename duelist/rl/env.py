@@ -25,6 +25,10 @@ from duelist.rl.features import DEFAULT_MAX_OPTIONS, Observer, spaces
 
 
 def load_deck_for_env(source):
+    """A deck by file, ydke:// URL or bundled name (checked as `duelist play` checks it),
+    or a Deck object as it is."""
+    if hasattr(source, "main") and hasattr(source, "extra"):
+        return source
     from duelist.cli.common import load_playable_deck
     return load_playable_deck(source, "deck")
 
