@@ -62,8 +62,11 @@ def _agent_names():
 
 
 def _default_ai():
-    from duelist.agents import AGENTS
-    for name in ("normal", "search", "greedy"):
+    from duelist import agents
+    if getattr(agents, "DEFAULT_AI", None) in agents.AGENTS:
+        return agents.DEFAULT_AI
+    AGENTS = agents.AGENTS
+    for name in ("search", "normal", "greedy"):
         if name in AGENTS:
             return name
     return sorted(AGENTS)[0]
