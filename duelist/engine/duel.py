@@ -25,6 +25,7 @@ from duelist.engine.state import (
     STAGE_BATTLE, STAGE_BATTLE_START, STAGE_END_START, STAGE_MAIN, STAGE_OPENING, STAGE_OVER,
     STAGE_STANDBY_START, STAGE_TURN_START)
 from duelist.engine.turn import TurnMixin
+from duelist.engine.xyz import XyzMixin
 
 
 class DeckRefusedError(DuelError, ValueError):
@@ -91,7 +92,7 @@ def load_card_data(code, where="deck"):
         raise DeckRefusedError("%s: unknown passcode %s" % (where, code))
 
 
-class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
+class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin):
     """One duel between players 0 and 1.
 
     Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
@@ -205,6 +206,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
         self.resolving_link = None   # the chain link resolving (or whose state checks run) now
         self._link_serial = 0        # chain links resolved so far in the duel
         self.proper_summons = []     # cids properly Special Summoned by their own procedure
+        self.overlays = {}           # Xyz Monster cid -> its Xyz Materials' cids (engine/xyz.py)
         self._match_win = False      # a card won the whole match (Victory Dragon)
 
     def _new_card(self, data, owner):
@@ -424,6 +426,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
             self.players[card.controller].szone[card.seq] = None
         elif loc == S.FZONE:
             self.players[card.controller].fzone = None
+        elif loc == S.OVERLAY:
+            self._unstack(card)
         else:   # piles, the hand included, belong to the owner
             getattr(self.players[card.owner], loc).remove(card)
 
@@ -619,6 +623,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
             if visible and card.location == S.MZONE and card.data.card_type == "Monster":
                 out["atk"] = self.atk(card)
                 out["def"] = self.defense(card)
+            if card.location == S.MZONE and self.overlays and card.cid in self.overlays:
+                # Xyz Materials are public: both players see them (seed 004 §XYZ素材)
+                out["materials"] = [card_view(m, True) for m in self.materials_of(card)]
             if visible and self.relations:
                 monster = self.equipped_to(card)
                 if monster is not None:
@@ -719,6 +726,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
         new.turn_log = list(self.turn_log)
         new.past_turn_logs = [list(log) for log in self.past_turn_logs]
         new.proper_summons = list(self.proper_summons)
+        new.overlays = {k: list(v) for k, v in self.overlays.items()}
         new.chain = []
         new.pending = []
         new._happened = []

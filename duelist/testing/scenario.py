@@ -111,18 +111,28 @@ class Table(object):
         return refs[0] if len(refs) == 1 else refs
 
     def monster(self, player, card, zone=None, position="attack", summoned_this_turn=False,
-                set_this_turn=False, attacked=False, position_changed=False, summon_kind=None):
+                set_this_turn=False, attacked=False, position_changed=False, summon_kind=None,
+                materials=()):
         """A monster in a Monster Zone (zone 0-4 main, 5-6 Extra Monster Zones).
 
         position: "attack", "defense" or "set" (face-down Defense).
         History: summoned_this_turn / set_this_turn (else it arrived on an earlier turn),
-        attacked (declared an attack this turn), position_changed (this turn)."""
+        attacked (declared an attack this turn), position_changed (this turn).
+        materials: names (or passcodes) of cards stacked under it as Xyz Materials, owned by
+        `player`, oldest first (an Xyz Monster placed with them counts as Xyz Summoned)."""
         if position not in POSITIONS:
             raise ValueError("position must be attack, defense or set")
+        if isinstance(materials, (str, int)):
+            raise ValueError("materials must be a list of card names")
+        stack = [_card_data(m) for m in materials]
+        if stack and "Xyz" not in (_card_data(card).kinds or ()):
+            raise ValueError("only an Xyz Monster can have Xyz Materials")
+        if stack and summon_kind is None:
+            summon_kind = "xyz"
         return self._add(player, S.MZONE, card, zone=zone, position=POSITIONS[position],
                          summoned_this_turn=summoned_this_turn, set_this_turn=set_this_turn,
                          attacked=attacked, position_changed=position_changed,
-                         summon_kind=summon_kind)
+                         summon_kind=summon_kind, materials=stack)
 
     def spell_trap(self, player, card, zone=None, face_down=True, set_this_turn=False, equipped_to=None):
         """A card in a Spell & Trap Zone. `equipped_to`: the CardRef of the monster it equips."""
@@ -198,6 +208,7 @@ class Table(object):
             duel.players[p].normal_summons = self.normal_summons[p]
         placed_turn = self.turn - 1
         equips = []
+        stacks = []
         decks = ([], [])
         for player, location, data, opts in self.placements:
             card = duel._new_card(data, player)
@@ -215,6 +226,8 @@ class Table(object):
             # then the card's history, as the table says
             card.turn_placed = 0 if location not in S.FIELD_LOCATIONS else placed_turn
             if location == S.MZONE:
+                if opts["materials"]:
+                    stacks.append((card, opts["materials"]))
                 fresh = opts["summoned_this_turn"] or opts["set_this_turn"]
                 card.turn_placed = self.turn if fresh else placed_turn
                 if opts["set_this_turn"]:
@@ -240,10 +253,21 @@ class Table(object):
             # the table lists decks top card first; piles keep their top at the end
             for _, card in sorted(decks[p], key=lambda pair: pair[0], reverse=True):
                 duel._place(card, S.DECK, p, position=S.FACEDOWN)
+        for card, stack in stacks:
+            # Xyz Materials, stacked quietly (the table is set, nothing happened); made after
+            # every placed card so that a CardRef's index stays its card's cid
+            for mdata in stack:
+                material = duel._new_card(mdata, card.controller)
+                material.uid = duel._next_uid
+                duel._next_uid += 1
+                material.location = S.OVERLAY
+                material.position = S.FACEUP
+                material.seq = card.cid
+                duel.overlays.setdefault(card.cid, []).append(material.cid)
         for index in self.proper:
             duel._note_proper(duel.cards[index])
         for card in duel.cards:
-            if card.location == S.MZONE and card.summon_kind in ("fusion", "ritual", "synchro", "proc"):
+            if card.location == S.MZONE and card.summon_kind in ("fusion", "ritual", "synchro", "xyz", "proc"):
                 duel._note_proper(card)
         for card, ref in equips:
             duel.relate("equip", card, duel.cards[ref.index])
