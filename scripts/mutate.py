@@ -202,6 +202,23 @@ def engine_files(only=None):
             if n.endswith(".py") and n != "__init__.py" and n not in NOT_RULES]
 
 
+def describe(m, mutants):
+    """A line for a mutant list that survives the engine moving: file | operator | the
+    original source | which of the alike ones (1 = the first in the file)."""
+    alike = [x for x in mutants if x.path == m.path and x.op == m.op and x.original == m.original]
+    return "%s | %s | %s | %d" % (os.path.basename(m.path), m.op, m.original, alike.index(m) + 1)
+
+
+def _resolve(line, mutants):
+    """A mutant list line: an id, or `file | operator | original | n | note`."""
+    if "|" not in line:
+        return line.split()[0]
+    parts = [p.strip() for p in line.split("|")]
+    name, op, original, n = parts[0], parts[1], parts[2], int(parts[3])
+    alike = [m for m in mutants if os.path.basename(m.path) == name and m.op == op and m.original == original]
+    return alike[n - 1].id if len(alike) >= n else "%s:?:?:%s (%s)" % (name, op, original)
+
+
 def known_equivalent():
     """Mutant ids listed in docs/mutation.md under "Equivalent mutants"."""
     if not os.path.exists(NOTES):
@@ -212,7 +229,12 @@ def known_equivalent():
     if len(part) < 2:
         return set()
     section = part[1].split("\n## ", 1)[0]
-    return set(re.findall(r"`([\w.]+\.py:\d+:\d+:[^`\s]+)`", section))
+    found = set(re.findall(r"`([\w.]+\.py:\d+:\d+:[^`\s]+)`", section))
+    described = re.findall(r"`([\w.]+\.py \| [^`]+ \| \d+)`", section)
+    if described:
+        mutants = all_mutants(engine_files())
+        found.update(_resolve(d, mutants) for d in described)
+    return found
 
 
 # ------------------------------------------------------------------ running
@@ -295,7 +317,7 @@ def main(argv=None):
     mutants = all_mutants(engine_files(args.file))
     if args.ids_from:
         with open(args.ids_from, encoding="utf-8") as f:
-            args.id = [line.split()[0] for line in f if line.strip() and not line.startswith("#")]
+            args.id = [_resolve(line, mutants) for line in f if line.strip() and not line.startswith("#")]
     if args.id:
         wanted = set(args.id)
         unknown = wanted - set(m.id for m in mutants)

@@ -1,33 +1,127 @@
 """`duelist bench`: speed and size of the engine, random vs random, one core.
 
-Figures: duels/s, turns/s, decisions/s (the whole loop: engine + random agents),
-ms to set up a duel (construct, shuffle, opening hands, first request), KB per live
-duel at mid-game (heap growth while 400 duels are kept alive: tracemalloc on CPython,
-the GC's own count on PyPy), and ms per fork at
-mid-game (at a quiet point, the common case for search).
+For each deck pair (all in one run, so that ratios between pairs hold on any machine):
+
+- duels/s, turns/s, decisions/s: the whole loop (engine + two random agents), for
+  `--seconds` after a warm-up (PyPy: `--warmup` seconds of duels, for the JIT);
+- set-up: ms to construct a duel (shuffle, opening hands, first request);
+- fork: ms per `Duel.fork()` at a quiet point (Main Phase menu) at mid-game (turn 6),
+  the common case for search;
+- KB per live duel: heap growth while duels at mid-game are kept alive; KB per finished
+  duel: the same for duels played to the end (and, when the engine offers
+  `Duel(..., keep_log=False)`, for finished duels without their log). Heap: tracemalloc
+  on CPython, the GC's own count on PyPy;
+- every time is CPU time of this process (`time.process_time`), so that other work on a
+  shared machine disturbs the figures as little as possible;
+- env steps/s: the RL environment's steps per second (issue 14: empty until the
+  environment exists, see `_env_steps_per_s`).
+
+The header is printed before anything is measured and a progress line (standard error)
+shows where the bench is while it measures.
 """
 
 import gc
+import inspect
 import platform
 import sys
 import time
 
+# name -> (deck 1, deck 2, what the pair stands for). The Normal-Monster pair is the
+# reference the effect decks are compared with (issue 11: effect decks should reach at
+# least half its turns/s); the last pair has Extra Decks (Fusion Monsters).
+PAIRS = (
+    ("normals", ("yugi_normals", "kaiba_normals", "Normal Monsters only")),
+    ("starter", ("yugi-starter", "kaiba-starter", "2002 starter decks (effects)")),
+    ("goat-warrior-zombie", ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005",
+                             "Goat: Warrior Swarm vs Zombies (effects)")),
+    ("goat-gravekeeper-burn", ("goat_06_gravekeeper_mchale_2005", "goat_08_burn_lockdown_face_down_fury_2005",
+                               "Goat: Gravekeepers vs Face Down Fury burn (effects)")),
+    ("goat-control-monarch", ("goat_01_goat_control_suffridge_2005_us_nationals",
+                              "goat_07_monarch_soul_control_vargas_2005_sjc_la",
+                              "Goat: Goat Control vs Monarch (effects, Extra Decks of Fusions)")),
+)
+PAIR_NAMES = tuple(name for name, _ in PAIRS)
+REFERENCE = "normals"
+
+# Every rate is per second of this process's CPU time, not of the wall clock: on a shared
+# machine other processes then slow the figures far less (the budgets still hold: a
+# process that gets half a core takes twice as long in wall time).
+_clock = time.process_time
+
 
 def add_parser(sub):
-    p = sub.add_parser("bench", help="measure engine speed (random vs random, one core)")
-    p.add_argument("--seconds", type=float, default=5.0, help="time budget for the duel loop (default 5)")
+    p = sub.add_parser("bench", help="measure engine speed and size (random vs random, one core)")
+    p.add_argument("--decks", default=None,
+                   help="comma-separated pairs to measure: %s, or DECK1:DECK2 (default: all)"
+                        % ", ".join(PAIR_NAMES))
+    p.add_argument("--seconds", type=float, default=5.0,
+                   help="time budget of the duel loop, per pair (default 5)")
     p.add_argument("--deck1", default=None, help="measure this pair only (with --deck2)")
     p.add_argument("--deck2", default=None, help="the second deck of the pair (with --deck1)")
     p.add_argument("--warmup", type=float, default=10.0,
-                   help="PyPy only: seconds of duels before measuring, for the JIT (default 10)")
+                   help="PyPy only: seconds of duels per pair before measuring, for the JIT (default 10)")
+    p.add_argument("--samples", type=int, default=200,
+                   help="duels kept alive for the memory and fork figures (default 200)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(run=run)
 
 
+# ------------------------------------------------------------------ progress
+class _Progress(object):
+    """One line on standard error, rewritten in place on a terminal (printed once per
+    step otherwise), with the time left of the whole bench."""
+
+    def __init__(self, total_s, stream=None):
+        self.stream = stream if stream is not None else sys.stderr
+        self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
+        self.total = max(total_s, 0.001)
+        self.start = time.perf_counter()
+        self.last = 0.0
+        self.step = None
+
+    def show(self, pair, step, detail="", force=False):
+        now = time.perf_counter()
+        if not self.tty:
+            if (pair, step) != self.step:
+                self.step = (pair, step)
+                self.stream.write("  ... %s: %s\n" % (pair, step))
+                self.stream.flush()
+            return
+        if not force and now - self.last < 0.25:
+            return
+        self.last = now
+        spent = now - self.start
+        left = max(self.total - spent, 0.0)
+        frac = min(spent / self.total, 1.0)
+        bar = "#" * int(frac * 20)
+        self.stream.write("\r  [%-20s] %-22s %-28s about %3.0f s left "
+                          % (bar, pair, (step + " " + detail).strip(), left))
+        self.stream.flush()
+
+    def done(self):
+        if self.tty:
+            self.stream.write("\r" + " " * 90 + "\r")
+            self.stream.flush()
+
+
+class _Silent(object):
+    def show(self, *args, **kwargs):
+        pass
+
+    def done(self):
+        pass
+
+
+# -------------------------------------------------------------------- memory
+def _pypy():
+    return platform.python_implementation() == "PyPy"
+
+
 def _heap_kb():
-    """Live heap in KB: tracemalloc on CPython, the GC's own figure on PyPy, else RSS."""
+    """Live heap in KB: tracemalloc on CPython (when tracing), the GC's own figure on PyPy,
+    else RSS."""
     gc.collect()
-    if platform.python_implementation() == "PyPy":
+    if _pypy():
         stats = gc.get_stats()
         raw = getattr(getattr(stats, "_s", None), "total_gc_memory", None)
         if isinstance(raw, int):
@@ -49,131 +143,259 @@ def _rss_kb():
         return None
 
 
-def _mid_game(duel, agents, turn=6):
-    """Play until `turn` at a quiet point (Main Phase menu)."""
+def _kb_per_duel(make, count):
+    """Heap growth per duel while `count` duels made by make(i) are kept alive."""
+    tracing = False
+    if not _pypy():
+        import tracemalloc
+        if not tracemalloc.is_tracing():
+            tracemalloc.start()
+            tracing = True
+    try:
+        before = _heap_kb()
+        keep = [make(i) for i in range(count)]
+        after = _heap_kb()
+    finally:
+        if tracing:
+            import tracemalloc
+            tracemalloc.stop()
+    if before is None or after is None:
+        return None, keep
+    return (after - before) / count, keep
+
+
+def keep_log_supported():
+    """Does this engine offer Duel(..., keep_log=False)? (a duel that keeps no log)."""
+    from duelist.engine.duel import Duel
+    try:
+        return "keep_log" in inspect.signature(Duel.__init__).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+# ---------------------------------------------------------------------- play
+def _play_out(duel, seed):
+    from duelist.agents import RandomAgent
+    agents = (RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2))
+    while duel.request is not None:
+        req = duel.request
+        duel.answer(agents[req.player].choose(duel, req))
+    return duel
+
+
+def _mid_game(duel, seed, turn=6):
+    """Play until `turn` at a quiet point (Main Phase menu) or the end."""
+    from duelist.agents import RandomAgent
+    agents = (RandomAgent(seed), RandomAgent(seed + 7))
     while duel.request is not None and not (duel.turn >= turn and duel.request.kind == "idle"):
         request = duel.request
         duel.answer(agents[request.player].choose(duel, request))
     return duel
 
 
-def measure(deck1, deck2, seconds=5.0, warmup=10.0):
-    from duelist.agents import RandomAgent
+def _env_steps_per_s(deck1, deck2, seconds):
+    """Issue 14's slot: steps per second of the RL environment (one agent seat played by
+    the environment's step(), the other by a random agent), measured like the duel loop.
+    The environment does not exist yet; until it does this returns None and the bench
+    prints "not yet"."""
+    return None
+
+
+def measure(deck1, deck2, seconds=5.0, warmup=10.0, samples=200, progress=None, label="pair"):
     from duelist.engine.duel import Duel
 
+    progress = progress or _Silent()
     results = {"python": "%s %s" % (platform.python_implementation(), platform.python_version())}
     # warm-up: on PyPy the JIT needs several hundred duels with effect cards (every card's
     # callbacks are new paths to compile) before it reaches its steady speed, which is what
-    # long simulations see; the budget is `warmup` seconds (CPython: a few duels)
-    pypy = platform.python_implementation() == "PyPy"
-    warm_until = time.perf_counter() + (warmup if pypy else 0.0)
+    # long simulations see; the budget is `warmup` seconds (CPython: 3 duels)
+    pypy = _pypy()
+    start = _clock()
+    warm_until = start + (warmup if pypy else 0.0)
     seed = 0
-    while seed < 3 or time.perf_counter() < warm_until:
-        duel = Duel(deck1, deck2, seed=seed)
-        agents = (RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2))
-        while duel.request is not None:
-            req = duel.request
-            duel.answer(agents[req.player].choose(duel, req))
+    while seed < 3 or _clock() < warm_until:
+        _play_out(Duel(deck1, deck2, seed=seed), seed)
         seed += 1
+        progress.show(label, "warm-up", "(%d duels)" % seed)
     results["warmup_duels"] = seed
+    results["warmup_s"] = round(_clock() - start, 2)
 
     # 1. the duel loop
     duels = turns = decisions = 0
     seed = 1000
-    start = time.perf_counter()
+    start = _clock()
     deadline = start + seconds
     while True:
-        duel = Duel(deck1, deck2, seed=seed)
-        agents = (RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2))
-        while duel.request is not None:
-            req = duel.request
-            duel.answer(agents[req.player].choose(duel, req))
+        duel = _play_out(Duel(deck1, deck2, seed=seed), seed)
         duels += 1
         turns += duel.turn
         decisions += len(duel.answers)
         seed += 1
-        if time.perf_counter() >= deadline:
+        now = _clock()
+        progress.show(label, "duel loop", "(%d duels)" % duels)
+        if now >= deadline:
             break
-    elapsed = time.perf_counter() - start
+    elapsed = now - start
     results.update(duels=duels, seconds=round(elapsed, 2), duels_per_s=duels / elapsed,
                    turns_per_s=turns / elapsed, decisions_per_s=decisions / elapsed,
                    turns_per_duel=turns / float(duels))
 
     # 2. set-up
-    n = 300
-    start = time.perf_counter()
+    progress.show(label, "set-up", force=True)
+    n = max(20, samples)
+    start = _clock()
     for s in range(n):
         Duel(deck1, deck2, seed=s)
-    results["setup_ms"] = (time.perf_counter() - start) * 1000.0 / n
+    results["setup_ms"] = (_clock() - start) * 1000.0 / n
 
-    # 3. memory of live duels at mid-game
-    tracing = False
-    if platform.python_implementation() != "PyPy":
-        import tracemalloc
-        tracemalloc.start()
-        tracing = True
-    keep = []
-    before = _heap_kb()
-    count = 400
-    for s in range(count):
-        duel = Duel(deck1, deck2, seed=5000 + s)
-        keep.append(_mid_game(duel, (RandomAgent(s), RandomAgent(s + 7))))
-    after = _heap_kb()
-    if tracing:
-        tracemalloc.stop()
-    results["kb_per_duel"] = None if before is None else (after - before) / count
+    # 3. memory of live duels at mid-game (a quiet point on turn 6)
+    progress.show(label, "memory (mid-game)", force=True)
+    count = max(10, samples)
+    kb, keep = _kb_per_duel(lambda i: _mid_game(Duel(deck1, deck2, seed=5000 + i), i), count)
+    results["kb_per_live_duel"] = kb
     results["mid_game_events"] = sum(len(d.log) for d in keep) / float(count)
 
-    # 4. forks at mid-game
+    # 4. forks at mid-game, at a quiet point
+    progress.show(label, "fork", force=True)
+    quiet = [d for d in keep if d.request is not None][:200]
     forks = 0
-    start = time.perf_counter()
-    for duel in keep[:200]:
+    start = _clock()
+    for duel in quiet:
         for _ in range(5):
             duel.fork()
             forks += 1
-    results["fork_ms"] = (time.perf_counter() - start) * 1000.0 / forks
+    results["fork_ms"] = (_clock() - start) * 1000.0 / forks if forks else None
+    del keep, quiet
+
+    # 5. memory of finished duels (with their log; without it where the engine allows)
+    progress.show(label, "memory (finished)", force=True)
+    finished = max(5, samples // 4)
+    kb, keep = _kb_per_duel(lambda i: _play_out(Duel(deck1, deck2, seed=7000 + i), i), finished)
+    results["kb_per_finished_duel"] = kb
+    results["finished_duel_events"] = sum(len(d.log) for d in keep) / float(finished)
     del keep
+    results["kb_per_finished_duel_no_log"] = None
+    if keep_log_supported():
+        kb, keep = _kb_per_duel(
+            lambda i: _play_out(Duel(deck1, deck2, seed=7000 + i, keep_log=False), i), finished)
+        results["kb_per_finished_duel_no_log"] = kb
+        del keep
+
+    # 6. the RL environment (issue 14)
+    results["env_steps_per_s"] = _env_steps_per_s(deck1, deck2, seconds)
     return results
 
 
-DEFAULT_PAIRS = (("yugi_normals", "kaiba_normals"), ("yugi-starter", "kaiba-starter"),
-                 # Goat Control vs Monarch: effect decks with Extra Decks of Fusion Monsters
-                 ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"))
+# ----------------------------------------------------------------------- run
+def _choose_pairs(args):
+    """[(name, deck1, deck2, description)] from --decks or --deck1/--deck2."""
+    from duelist.cli.common import CommandError
+    if args.deck1 or args.deck2:
+        d1, d2 = args.deck1 or "yugi_normals", args.deck2 or "kaiba_normals"
+        return [("%s:%s" % (d1, d2), d1, d2, "chosen pair")]
+    if not args.decks or args.decks.strip() == "all":
+        return [(name, d1, d2, what) for name, (d1, d2, what) in PAIRS]
+    known = dict(PAIRS)
+    out = []
+    for item in args.decks.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        if item in known:
+            d1, d2, what = known[item]
+            out.append((item, d1, d2, what))
+        elif ":" in item:
+            d1, d2 = item.split(":", 1)
+            if not d1 or not d2:
+                raise CommandError("--decks: %r needs two decks, DECK1:DECK2" % item)
+            out.append((item, d1, d2, "chosen pair"))
+        else:
+            raise CommandError("--decks: unknown pair %r (known: %s, or DECK1:DECK2)"
+                               % (item, ", ".join(PAIR_NAMES)))
+    if not out:
+        raise CommandError("--decks: no pair named")
+    return out
 
 
 def run(args):
     from duelist.cli.common import CommandError, fail, load_playable_deck
-    if args.deck1 or args.deck2:
-        pairs = ((args.deck1 or "yugi_normals", args.deck2 or "kaiba_normals"),)
-    else:
-        pairs = DEFAULT_PAIRS
+    if args.seconds <= 0:
+        return fail("--seconds must be more than 0")
+    if args.warmup < 0:
+        return fail("--warmup cannot be negative")
+    if args.samples < 1:
+        return fail("--samples must be at least 1")
+    try:
+        pairs = _choose_pairs(args)
+        loaded = []
+        for name, d1, d2, what in pairs:
+            loaded.append((name, d1, d2, what, load_playable_deck(d1, "deck 1 of %s" % name),
+                           load_playable_deck(d2, "deck 2 of %s" % name)))
+    except CommandError as exc:
+        return fail(str(exc))
+
+    pypy = _pypy()
+    header = _header(pairs, args, pypy)
+    out = sys.stderr if args.json else sys.stdout
+    out.write(header + "\n")
+    out.flush()
+    per_pair = args.seconds + (args.warmup if pypy else 0.5) + 2.0
+    progress = _Progress(per_pair * len(pairs))
     everything = []
-    for name1, name2 in pairs:
-        try:
-            deck1 = load_playable_deck(name1, "deck 1")
-            deck2 = load_playable_deck(name2, "deck 2")
-        except CommandError as exc:
-            return fail(str(exc))
-        r = measure(deck1, deck2, args.seconds, args.warmup)
-        r["decks"] = [name1, name2]
+    for name, d1, d2, what, deck1, deck2 in loaded:
+        r = measure(deck1, deck2, args.seconds, args.warmup, args.samples, progress, name)
+        r["pair"] = name
+        r["decks"] = [d1, d2]
+        r["what"] = what
         everything.append(r)
         if not args.json:
-            _print(r, name1, name2)
+            progress.done()
+            _print(r)
+    progress.done()
+    ref = [r for r in everything if r["pair"] == REFERENCE]
+    for r in everything:
+        r["turns_per_s_vs_normals"] = r["turns_per_s"] / ref[0]["turns_per_s"] if ref else None
     if args.json:
         import json
         print(json.dumps(everything[0] if len(everything) == 1 else everything, sort_keys=True))
+    elif ref and len(everything) > 1:
+        print("turns/s against the Normal-Monster decks (issue 11 target: at least 0.5):")
+        for r in everything:
+            if r["pair"] != REFERENCE:
+                print("  %-24s %5.2f" % (r["pair"], r["turns_per_s_vs_normals"]))
+    sys.stdout.flush()
     return 0
 
 
-def _print(r, name1, name2):
-    print("duelist bench: %s, random vs random, %s vs %s, one core" % (r["python"], name1, name2))
-    print("  duels/s        %10.1f   (%d duels in %.1f s, %.1f turns per duel; %d warm-up duels)"
-          % (r["duels_per_s"], r["duels"], r["seconds"], r["turns_per_duel"], r["warmup_duels"]))
+def _header(pairs, args, pypy):
+    python = "%s %s" % (platform.python_implementation(), platform.python_version())
+    lines = ["duelist bench: %s, random vs random, one core; %d pair%s: %s"
+             % (python, len(pairs), "" if len(pairs) == 1 else "s", ", ".join(p[0] for p in pairs)),
+             "  %.1f s of duels per pair%s; %d duels kept for memory and forks; keep_log=False %s"
+             % (args.seconds, (" after a %.0f s JIT warm-up" % args.warmup) if pypy else "",
+                max(10, args.samples), "measured" if keep_log_supported() else "not offered by this engine")]
+    return "\n".join(lines)
+
+
+def _fmt(value, pattern, missing="n/a"):
+    return missing if value is None else pattern % value
+
+
+def _print(r):
+    print("%s: %s vs %s (%s)" % (r["pair"], r["decks"][0], r["decks"][1], r["what"]))
     print("  turns/s        %10.0f" % r["turns_per_s"])
     print("  decisions/s    %10.0f" % r["decisions_per_s"])
-    print("  setup          %10.3f ms per duel" % r["setup_ms"])
-    if r["kb_per_duel"] is not None:
-        print("  memory         %10.1f KB per live duel at mid-game (%.0f events logged)"
-              % (r["kb_per_duel"], r["mid_game_events"]))
-    print("  fork           %10.3f ms per fork at mid-game" % r["fork_ms"])
+    print("  duels/s        %10.1f   (%d duels in %.1f s, %.1f turns per duel)"
+          % (r["duels_per_s"], r["duels"], r["seconds"], r["turns_per_duel"]))
+    print("  set-up         %10.3f ms per duel" % r["setup_ms"])
+    print("  fork           %10s ms per fork (quiet point, turn 6)" % _fmt(r["fork_ms"], "%.3f"))
+    print("  memory         %10s KB per live duel (turn 6, %.0f events logged)"
+          % (_fmt(r["kb_per_live_duel"], "%.1f"), r["mid_game_events"]))
+    print("                 %10s KB per finished duel (%.0f events logged)"
+          % (_fmt(r["kb_per_finished_duel"], "%.1f"), r["finished_duel_events"]))
+    print("                 %10s KB per finished duel with keep_log=False"
+          % _fmt(r["kb_per_finished_duel_no_log"], "%.1f", "not offered"))
+    print("  env steps/s    %10s" % _fmt(r["env_steps_per_s"], "%.0f", "not yet (issue 14)"))
+    print("  warm-up        %10d duels in %.1f s%s" % (r["warmup_duels"], r["warmup_s"],
+                                                   "" if _pypy() else " (CPython: no JIT)"))
     sys.stdout.flush()

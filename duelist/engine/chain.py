@@ -74,18 +74,26 @@ class ChainMixin(object):
         if not self._any_scripts:
             return
         batch = self._batch
+        # candidates: only cards with trigger effects (the others could not match below)
         seen = set()
         candidates = []
+        cards = self.cards
+        phase = False
         for ev in happened:
             cid = ev.get("cid")
             if cid is not None and cid not in seen:
                 seen.add(cid)
-                candidates.append(self.cards[cid])
+                card = cards[cid]
+                if card.script is not None and card.script.triggers:
+                    candidates.append(card)
+            if not phase and ev["type"] == "phase":
+                phase = True
         for card in self._field_cards():
-            if card.cid not in seen and card.face_up:
+            script = card.script
+            if script is not None and script.triggers and card.cid not in seen and card.face_up:
                 seen.add(card.cid)
                 candidates.append(card)
-        if any(ev["type"] == "phase" for ev in happened):
+        if phase:
             # "during the End Phase" effects of cards in the GY or banished (Dark Necrofear)
             for p in (0, 1):
                 for card in self.players[p].grave + self.players[p].banished:
@@ -440,52 +448,97 @@ class ChainMixin(object):
             player = 1 - player
 
     def _response_options(self, player, idle=False):
-        """Every effect `player` may activate now, as options (no state change)."""
+        """Every effect `player` may activate now, as options (no state change).
+
+        Most windows have nothing to offer, so they are kept cheap: `_offer_candidates`
+        keeps, per player, the effects that pass every check that depends only on where
+        the player's cards are and which way up they are; here the checks that depend on
+        the moment (chain, spell speed, phase) and `_can_activate` run on those alone."""
         if not self._any_scripts:
             return []
         chain = self.chain
-        need = self._speed_of(chain[-1]) if chain else 0
+        if chain:
+            if idle:
+                return []
+            need = self._speed_of(chain[-1])
+        else:
+            need = 0
+        candidates = self._offer_candidates(player, (2 if idle else 0) + (1 if self.summoning and not chain else 0))
+        if not candidates:
+            return []
         options = []
-        ps = self.players[player]
-        summoning = self.summoning and not chain
         phase = self.phase
-        fzone = ps.fzone
-        grave = ps.grave if self._grave_effects else ()
-        for group in (ps.hand, ps.szone, self.monsters(player), grave, (fzone,) if fzone else ()):
+        for card, effect in candidates:
+            if not idle:
+                speed = effect.speed
+                if chain:
+                    if speed < 2 or speed < need:
+                        continue
+                elif speed < 2 and effect.timing != phase:
+                    continue
+            if self._can_activate(player, card, effect):
+                options.append(Option(len(options), "activate", card.uid, card.data.name,
+                                      effect=effect.index))
+        return options
+
+    def _offer_candidates(self, player, column):
+        """(card, effect) pairs `player` might activate, in menu order (hand, Spell & Trap
+        Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
+        table for the card's location and the kind of window (`column`), less a face-up
+        card's activation and a face-down card's effects (unless they work while Set). Kept until the player's hand,
+        zones or GY change (new lists, or new order) or a card it looked at turns over;
+        one entry per player and kind of window (the menu and the windows alternate)."""
+        ps = self.players[player]
+        emz = [c for c in self.emz if c is not None and c.controller == player] if self.emz else None
+        grave = ps.grave if self._grave_effects else None
+        slot = player * 4 + column
+        cache = self._offer_cache[slot]
+        if cache is not None and cache[6] is ps.fzone and cache[1] == ps.hand \
+                and cache[2] == ps.szone and cache[3] == ps.mzone and cache[4] == emz and cache[5] == grave:
+            for card, up in cache[7]:
+                if card.face_up != up:
+                    break
+            else:
+                return cache[8]
+        out = []
+        watched = []
+        groups = [ps.hand, ps.szone, ps.mzone]
+        if emz:
+            groups.append(emz)
+        if grave is not None:
+            groups.append(grave)
+        if ps.fzone is not None:
+            groups.append((ps.fzone,))
+        for group in groups:
             for card in group:
                 if card is None:
                     continue
                 script = card.script
                 if script is None:
                     continue
-                effects = script.activatable if idle else script.responses
+                location = card.location
+                row = script.offers.get(location)
+                if row is None:
+                    continue
+                effects = row[column]
                 if not effects:
                     continue
-                location = card.location
-                if location == S.GRAVE and not script.from_grave:
+                if location == S.HAND:
+                    out.extend((card, effect) for effect in effects)
                     continue
+                face_up = card.face_up
+                watched.append((card, face_up))
+                on_field = location in S.FIELD_LOCATIONS
                 for effect in effects:
-                    if location not in effect.range:
-                        continue
-                    negates_summon = effect.tag == "negate_summon"
-                    if summoning:
-                        if not negates_summon:
-                            continue
-                    elif negates_summon:
-                        continue
-                    speed = effect.speed
-                    if chain:
-                        if idle or speed < 2 or speed < need:
-                            continue
-                    elif not idle:
-                        if effect.kind == E.IGNITION:
-                            continue
-                        if speed < 2 and effect.timing != phase:
-                            continue
-                    if self._can_activate(player, card, effect):
-                        options.append(Option(len(options), "activate", card.uid, card.data.name,
-                                              effect=effect.index))
-        return options
+                    if effect.kind == E.ACTIVATE:
+                        if face_up:
+                            continue        # already active: its effects are other kinds
+                    elif on_field and not face_up and not effect.face_down:
+                        continue        # (face_down: an effect that works while Set)
+                    out.append((card, effect))
+        self._offer_cache[slot] = (column, list(ps.hand), list(ps.szone), list(ps.mzone), emz,
+                                     None if grave is None else list(grave), ps.fzone, watched, out)
+        return out
 
     def _speed_of(self, link):
         return self.cards[link.cid].script.effects[link.effect].speed

@@ -186,6 +186,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.used = {}               # once-per-turn keys "uid:effect" (a card that moved is a new object) -> turn used
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
+        self._uid_hint = {}           # uid -> card, answers card_by_uid remembered (checked on use)
+        self._offer_cache = [None] * 8    # per player and kind of window: what it might activate (_offer_candidates)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
         self._grave_effects = False  # some card of this duel can be activated from the GY
@@ -390,8 +392,17 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         return None if self.result is None else self.result["winner"]
 
     def card_by_uid(self, uid):
+        # a uid is given once and never again, so a remembered answer is right while that
+        # card still has the uid (and belongs to this duel, not to the one it was forked from)
+        hint = self._uid_hint
+        card = hint.get(uid)
+        if card is not None and card.uid == uid and self.cards[card.cid] is card:
+            return card
         for card in self.cards:
             if card.uid == uid:
+                if len(hint) >= 64:
+                    hint.clear()
+                hint[uid] = card
                 return card
         return None
 
@@ -542,6 +553,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     def _check_win(self):
         """State check: end the duel if someone has lost (both at once: a draw)."""
         losers = self._losers
+        if losers[0] is None and losers[1] is None and self.players[0].lp > 0 and self.players[1].lp > 0:
+            return              # the common case: nobody has lost
         for p in (0, 1):
             if self.players[p].lp <= 0 and losers[p] is None:
                 losers[p] = "lp"     # however LP reached 0 (seed 000 §勝負判定條件)
@@ -719,6 +732,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         new.relations = [r.copy() for r in self.relations]
         new._cut = [r.copy() for r in self._cut]
         new._field_cache = None
+        new._offer_cache = [None] * 8
+        new._uid_hint = {}
         new._negation_cache = None
         new._cont_tags_present = set(self._cont_tags_present)
         new._win_cards = [cards[c.cid] for c in self._win_cards]

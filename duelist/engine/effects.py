@@ -158,7 +158,7 @@ class CardScript(object):
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
-                 "cont_tags")
+                 "cont_tags", "offers")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -187,6 +187,7 @@ class CardScript(object):
         # what may be activated outside the idle menu: speed 2 and 3, or a phase of its own
         self.responses = tuple(e for e in self.activatable if e.speed >= 2 or e.timing is not None)
         self.cont_tags = frozenset(e.tag for e in self.continuous)
+        self.offers = _offers(self.responses, self.activatable)
         self.states = tuple(e for e in effects if e.kind == STATE)
         # Tribute Summon rules of the card itself (Victory Dragon: 3 Tributes, Dragons only)
         self.tributes_required = getattr(module, "TRIBUTES_REQUIRED", None)
@@ -200,6 +201,26 @@ class CardScript(object):
         # "cannot be Special Summoned" and other summoning conditions (seed 000 §召喚條件)
         self.summon_condition = getattr(module, "SUMMON_CONDITION", None)
         self.cannot_normal_summon = getattr(module, "CANNOT_NORMAL_SUMMON", False)
+
+
+def _offers(responses, activatable):
+    """Per location, the effects `_response_options` (engine/chain.py) looks at there:
+    (response window, summon-negation window, idle menu, idle menu while summoning). A
+    location missing from the table has nothing to offer, which keeps empty windows cheap."""
+    out = {}
+    locations = set()
+    for effect in activatable:
+        locations.update(effect.range)
+    for loc in locations:
+        window = tuple(e for e in responses if loc in e.range and e.kind != IGNITION)
+        idle = tuple(e for e in activatable if loc in e.range)
+        row = (tuple(e for e in window if e.tag != "negate_summon"),
+               tuple(e for e in window if e.tag == "negate_summon"),
+               tuple(e for e in idle if e.tag != "negate_summon"),
+               tuple(e for e in idle if e.tag == "negate_summon"))
+        if any(row):
+            out[loc] = row
+    return out
 
 
 def _default_range(data, kind):

@@ -456,6 +456,8 @@ class TurnMixin(object):
                 # Set is the last thing to happen, so the Tributes' "when" effects miss the timing
                 self._happen("set_monster", card, player=tp)
                 self._mark_batch()
+                self._state_checks()       # e.g. an Equip Card whose monster was Tributed goes
+                self._mark_batch(merge=True)
         else:
             card.summon_kind = "tribute" if tributes else "normal"
             self.turn_summons[tp] += 1

@@ -37,6 +37,14 @@ def check_invariants(duel, card_totals=None):
                     _fail(duel, "%r sits in player %d's %s %d" % (card, p, loc, i))
                 if loc == S.MZONE and card.position not in MONSTER_POSITIONS:
                     _fail(duel, "%r has position %s in a Monster Zone" % (card, card.position))
+        for card in ps.szone:
+            # seed 000 §裝備魔法: an activated Equip Spell stays only while equipped to a
+            # face-up monster on the field
+            if card is not None and card.face_up and card.activated and card.data.property == "Equip" \
+                    and duel.request is not None:
+                monster = duel.equipped_to(card)
+                if monster is None or monster.location != S.MZONE or not monster.face_up:
+                    _fail(duel, "%r stays on the field equipped to %r" % (card, monster))
         if ps.fzone is not None:
             seen[ps.fzone.cid] += 1
             if ps.fzone.location != S.FZONE:
@@ -408,3 +416,54 @@ class LogChecker(object):
 def check_log(duel, rules_only=False):
     """Raise InvariantError if the duel's log shows something the rules forbid."""
     LogChecker(duel, rules_only).check()
+
+
+def normal_summons_this_turn(duel):
+    """Normal Summons and Sets the turn player made this turn, counted from the log."""
+    count = 0
+    for ev in reversed(duel.log):
+        kind = ev["type"]
+        if kind == "turn":
+            break
+        if kind == "set_monster" or (kind == "summon" and ev.get("kind") in ("normal", "tribute")):
+            count += 1
+    return count
+
+
+def check_offers(duel):
+    """What the rules say a player may do must be offered (duels without card scripts):
+    in their Main Phase, a turn player who has not Normal Summoned or Set this turn, holding a
+    Level 4 or lower monster with a Main Monster Zone free, is offered a Normal Summon or Set
+    (seed 000 §通常召喚)."""
+    request = duel.request
+    if request is None or request.kind != "idle" or request.player != duel.turn_player:
+        return
+    if duel.phase not in (S.PHASE_MAIN1, S.PHASE_MAIN2):
+        return
+    ps = duel.players[duel.turn_player]
+    if normal_summons_this_turn(duel) or all(ps.mzone[i] is not None for i in range(len(ps.mzone))):
+        return
+    if not any(c.data.card_type == "Monster" and (c.data.level or 0) <= 4 for c in ps.hand):
+        return
+    if not any(o.kind in ("summon", "set") for o in request.options):
+        _fail(duel, "player %d may Normal Summon (none this turn, a Level 4 in hand, a free zone) "
+                    "but is not offered it" % duel.turn_player)
+
+
+def check_once_per_turn(duel):
+    """No "once per turn" effect of one card object used twice in a turn (from the log)."""
+    from duelist.cards.registry import get_script
+    from duelist.cards.db import get_card
+    used = set()
+    for ev in duel.log:
+        if ev["type"] == "turn":
+            used = set()
+        elif ev["type"] == "activate_effect":
+            script = get_script(get_card(ev["code"]))
+            if script is None or not script.effects[ev["effect"]].once_per_turn:
+                continue
+            key = (ev["uid"], ev["effect"])
+            if key in used:
+                raise InvariantError("log event %s: %s used its once-per-turn effect twice in a turn"
+                                     % (ev.get("i"), ev["name"]))
+            used.add(key)

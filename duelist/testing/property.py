@@ -19,7 +19,7 @@ from duelist.engine.duel import Duel
 from duelist.engine.protocol import IllegalAnswerError
 from duelist.engine.replay import run_replay
 from duelist.engine.rules import PRESETS
-from duelist.testing.invariants import check_invariants, check_log
+from duelist.testing.invariants import check_invariants, check_log, check_offers, check_once_per_turn
 
 AGENT_PAIRS = (("random", "random"), ("greedy", "random"), ("random", "greedy"), ("greedy", "greedy"),
                ("aggressive", "random"), ("greedy", "aggressive"), ("aggressive", "aggressive"))
@@ -208,6 +208,7 @@ def run_one(seed, decks=None, check_every=True):
     totals = (len(d0.main) + len(d0.extra), len(d1.main) + len(d1.extra))
     agents = (_agent(pair[0], seed * 2 + 1), _agent(pair[1], seed * 2 + 2))
     check_invariants(duel, totals)
+    rules_only = kind in (0, 4, 5)
     decisions = 0
     while duel.request is not None:
         request = duel.request
@@ -219,9 +220,12 @@ def run_one(seed, decks=None, check_every=True):
             raise AssertionError("seed %d: duel did not end in 20000 decisions" % seed)
         if check_every:
             check_invariants(duel, totals)
+            if rules_only:
+                check_offers(duel)
     if duel.result is None:
         raise AssertionError("seed %d: no request pending but no result" % seed)
-    check_log(duel, rules_only=kind in (0, 4, 5))
+    check_log(duel, rules_only=rules_only)
+    check_once_per_turn(duel)
     again = run_replay(duel.replay_data(), "seed %d replay" % seed)
     if again.log != duel.log:
         raise AssertionError("seed %d: the replay's log differs" % seed)

@@ -301,7 +301,8 @@ def test_gilfer_equips_and_weakens():
 
 def test_gilfer_misses_the_timing_when_tributed_but_sangan_does_not():
     """seed 000 §上級召喚: a Tributed monster's optional "when ... you can" effect cannot be
-    activated (the summon is still being processed); Sangan's mandatory "if" effect can."""
+    activated (the summon is still being processed); Sangan's effect, mandatory, can
+    (mandatory triggers never miss the timing)."""
     table = Table(turn=3, turn_player=0)
     table.monster(0, "Sangan")
     table.monster(0, "Archfiend of Gilfer")

@@ -461,6 +461,25 @@ def test_last_will_only_once_per_turn():
     assert duel.request.kind == "idle" and field_monsters(duel, 0) == ["Silver Fang"]
 
 
+def test_last_will_applied_once_is_over():
+    """Last Will, activated first and applied to the first monster sent to the GY, is used
+    up: a second monster of yours sent to the GY later that turn brings no second summon."""
+    table = _last_will_table()
+    table.hand(0, "Dark Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Last Will")
+    s.pick("activate", "Dark Hole", first=True)
+    s.pick("yes", player=0, request="yes_no")
+    s.pick("select", "Silver Fang")
+    s.pick("option", "Attack Position")
+    assert field_monsters(duel, 0) == ["Silver Fang"]
+    s.pick("activate", "Dark Hole")               # the second one destroys Silver Fang
+    assert "Silver Fang" in grave(duel, 0)
+    assert duel.request.kind == "idle" and field_monsters(duel, 0) == []
+    assert [e["name"] for e in duel.log if e["type"] == "apply"] == ["Last Will"]
+
+
 def test_last_will_applies_to_a_monster_sent_after_it_resolved():
     """Last Will: activated first, its summon may be used when a monster you control is
     sent to your GY later this turn; it is applied, not activated (no chain link)."""

@@ -1,4 +1,4 @@
-"""The `duelist duel`, `replay`, `bench` and `play` commands."""
+"""The `duelist duel`, `replay` and `play` commands (`bench`: test_bench_cmd.py)."""
 
 import io
 import json
@@ -58,19 +58,6 @@ def test_duel_unknown_agent_and_rules_are_clear_errors(capsys):
     assert "unknown agent" in capsys.readouterr().err
     assert main(["duel", "--rules", "MR9"]) == 2
     assert "unknown rules preset" in capsys.readouterr().err
-
-
-def test_bench_runs_and_reports_every_figure(capsys):
-    assert main(["bench", "--seconds", "0.2", "--json"]) == 0
-    pairs = json.loads(capsys.readouterr().out)
-    # the Normal Monster decks, the 2002 starter decks (issue 3: starter-deck figures) and two
-    # Goat decks with Extra Decks (issue 10)
-    assert [p["decks"] for p in pairs] == [
-        ["yugi_normals", "kaiba_normals"], ["yugi-starter", "kaiba-starter"],
-        ["goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"]]
-    for figures in pairs:
-        for key in ("duels_per_s", "turns_per_s", "decisions_per_s", "setup_ms", "kb_per_duel", "fork_ms"):
-            assert figures[key] > 0
 
 
 def test_play_human_against_ai_with_scripted_input():

@@ -56,7 +56,8 @@ def test_skill_drain_stops_a_continuous_monster_rule_like_kaiser_sea_horse():
 def test_when_trigger_misses_the_timing_in_the_middle_of_a_resolution():
     """seed 000 §誘發效果 (missing the timing): Card Destruction discards, *then* both players
     draw; Archfiend of Gilfer's optional "when it is sent to the GY" effect was not the last
-    thing to happen, so it cannot be activated; Sangan-like "if" effects would."""
+    thing to happen, so it cannot be activated (an optional "if" effect would be:
+    test_optional_if_trigger_does_not_miss_the_timing)."""
     from duelist.testing.reads import of_type
     table = Table(turn=3, turn_player=0)
     table.monster(1, "Celtic Guardian")
@@ -132,3 +133,28 @@ def test_once_per_turn_effect_is_refused_after_its_use_and_is_per_copy(monkeypat
     s.end_turn()
     s.end_turn()
     assert duel.turn == 5 and s.has("activate", first) and s.has("activate", second)
+
+
+def test_a_trigger_on_simultaneous_events_is_activated_once(monkeypatch):
+    """seed 000 §誘發效果 (在該效果記載的特定時點發動): events that happen at the same time are one
+    trigger point. Mystical Elf, given "if monsters are destroyed while this card is there,
+    it gains its controller 500 LP from the GY" (mandatory), is destroyed by Dark Hole with
+    three other monsters: four destructions at once, one activation."""
+    from duelist.cards.common import TRIGGER, Effect
+    from duelist.engine import state as S
+    from duelist.testing.reads import of_type
+    from tests.rules.stand_ins import stand_in
+    stand_in(monkeypatch, "Mystical Elf", [
+        Effect(TRIGGER, events="destroyed", range=(S.GRAVE,),
+               resolve=lambda ctx: ctx.recover(ctx.player, 500), label="gain 500 LP")])
+    table = Table(turn=3, turn_player=0)
+    table.monster(1, "Mystical Elf")
+    table.monster(0, "Battle Ox")
+    table.monster(1, "Celtic Guardian")
+    table.monster(1, "Hitotsu-Me Giant")
+    table.hand(0, "Dark Hole")
+    duel = table.build()
+    Script(duel).pick("activate", "Dark Hole")
+    assert len(of_type(duel, "destroyed")) == 4
+    assert [e["name"] for e in of_type(duel, "chain")] == ["Dark Hole", "Mystical Elf"]
+    assert duel.players[1].lp == 8500

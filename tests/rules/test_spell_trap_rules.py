@@ -192,3 +192,39 @@ def test_an_equip_spell_without_a_face_up_condition_is_destroyed_when_its_monste
     s.pick("target", "Summoned Skull", player=1)
     assert duel.monsters(0)[0].position == S.FACEDOWN_DEFENSE
     assert grave(duel, 0) == ["Premature Burial"] and spells(duel, 0) == []
+
+
+def test_an_equip_spell_goes_at_once_when_its_monster_is_tributed_for_a_set():
+    """seed 000 §裝備魔法: an Equip Spell is destroyed as soon as its monster leaves the field,
+    here Tributed for a Tribute Set (no summon, no chain follows): back at the menu it is
+    already in the GY. (Found by the property test's invariants.)"""
+    table = Table(turn=3, turn_player=0)
+    elf = table.monster(0, "Mystical Elf")
+    table.spell_trap(0, "Book of Secret Arts", face_down=False, equipped_to=elf)
+    table.hand(0, "Summoned Skull")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("set", "Summoned Skull")
+    s.pick("tribute", "Mystical Elf")
+    assert duel.request.kind == "idle"
+    assert sorted(grave(duel, 0)) == ["Book of Secret Arts", "Mystical Elf"] and spells(duel, 0) == []
+
+
+def test_an_equip_spell_goes_at_once_when_its_monster_is_tributed_as_a_cost():
+    """seed 000 §裝備魔法: an Equip Spell is destroyed as soon as its monster leaves the field,
+    also when the monster was a cost: Summoned Skull, equipped with Sword of Dark
+    Destruction, is Tributed for Deck Devastation Virus; when the opponent is asked to
+    respond the Sword is already in the GY. (Found by the property test's invariants; main's
+    state checks after each action now cover it.)"""
+    table = Table(turn=3, turn_player=0)
+    skull = table.monster(0, "Summoned Skull")
+    table.spell_trap(0, "Sword of Dark Destruction", face_down=False, equipped_to=skull)
+    table.spell_trap(0, "Deck Devastation Virus")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Deck Devastation Virus")
+    if duel.request.kind in ("select", "tribute"):
+        s.pick(duel.request.options[0].kind, "Summoned Skull", player=0)
+    s.expect(request="chain", player=1)
+    assert sorted(grave(duel, 0)) == ["Summoned Skull", "Sword of Dark Destruction"]

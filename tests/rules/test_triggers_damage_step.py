@@ -160,3 +160,28 @@ def test_mandatory_trigger_is_activated_in_the_damage_step(monkeypatch):
     Script(duel).pick("attack", "Battle Ox", target=giant)
     assert [e["name"] for e in of_type(duel, "chain")] == ["Celtic Guardian"]
     assert duel.players[1].lp == 8000                   # 500 battle damage, then 500 gained
+
+
+def test_optional_trigger_on_its_own_return_to_the_hand_is_allowed_in_the_damage_step(monkeypatch):
+    """seed 000 §誘發效果: in the damage step an optional trigger of a card that is itself
+    returned to the hand may be activated. Battle Ox, given "if this card is returned to the
+    hand: you can gain 500 LP", attacks a Set Hane-Hane; the flip effect (after damage
+    calculation) returns Battle Ox, and its player is asked."""
+    from duelist.cards import kit as K
+    from duelist.cards.common import TRIGGER, Effect
+    from duelist.engine import state as S
+    from tests.rules.stand_ins import stand_in
+    stand_in(monkeypatch, "Battle Ox", [
+        Effect(TRIGGER, events="moved", range=(S.HAND,), optional=True,
+               match=lambda ctx, ev: K.is_self_move(ctx, ev, to=S.HAND),
+               resolve=lambda ctx: ctx.recover(ctx.player, 500), label="gain 500 LP")])
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    hane = table.monster(1, "Hane-Hane", position="set")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=hane)
+    while duel.request.kind == "target":
+        s.pick("target", "Battle Ox", player=1)
+    s.pick("yes", player=0, request="yes_no")
+    assert duel.players[0].lp == 8500 and "Battle Ox" in [c.name for c in duel.players[0].hand]

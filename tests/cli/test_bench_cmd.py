@@ -1,0 +1,84 @@
+"""`duelist bench`: which pairs it measures, what it reports, how it talks (issue 11, issue 15
+item 8). Speed itself is measured by the bench, never asserted by a test."""
+
+import json
+
+from duelist.cli import bench_cmd
+from duelist.cli.main import main
+
+QUICK = ["--seconds", "0.05", "--samples", "2", "--warmup", "0"]
+FIGURES = ("duels_per_s", "turns_per_s", "decisions_per_s", "setup_ms", "fork_ms",
+           "kb_per_live_duel", "kb_per_finished_duel")
+
+
+def test_default_run_covers_normal_starter_goat_and_extra_deck_pairs():
+    names = [name for name, _ in bench_cmd.PAIRS]
+    assert names[0] == "normals"
+    assert "starter" in names
+    goat = [pair[:2] for name, pair in bench_cmd.PAIRS if name.startswith("goat-")]
+    assert ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005") in goat
+    assert ("goat_06_gravekeeper_mchale_2005", "goat_08_burn_lockdown_face_down_fury_2005") in goat
+    # an Extra Deck pair (issue 10): Goat Control and Monarch carry Fusion Monsters
+    from duelist.deck.formats import load_bundled_deck
+    extra = [p for p in goat if load_bundled_deck(p[0]).extra and load_bundled_deck(p[1]).extra]
+    assert extra
+
+
+def test_every_default_pair_is_fully_playable():
+    from duelist.cli.common import load_playable_deck
+    for name, (deck1, deck2, _) in bench_cmd.PAIRS:
+        load_playable_deck(deck1, name)    # raises CommandError when a card is missing
+        load_playable_deck(deck2, name)
+
+
+def test_json_reports_every_figure_for_each_chosen_pair(capsys):
+    assert main(["bench", "--decks", "normals,starter", "--json"] + QUICK) == 0
+    captured = capsys.readouterr()
+    pairs = json.loads(captured.out)
+    assert [p["pair"] for p in pairs] == ["normals", "starter"]
+    assert pairs[1]["decks"] == ["yugi-starter", "kaiba-starter"]
+    for figures in pairs:
+        for key in FIGURES:
+            assert figures[key] > 0, key
+        assert figures["warmup_duels"] >= 3
+        assert "env_steps_per_s" in figures          # issue 14's slot
+        assert "kb_per_finished_duel_no_log" in figures
+    assert pairs[0]["turns_per_s_vs_normals"] == 1.0
+    assert pairs[1]["turns_per_s_vs_normals"] > 0
+    # with --json the header and the progress go to standard error, stdout stays JSON
+    assert captured.err.startswith("duelist bench:")
+    assert "... starter: duel loop" in captured.err
+
+
+def test_text_output_prints_the_header_before_the_figures(capsys):
+    assert main(["bench", "--decks", "goat-gravekeeper-burn"] + QUICK) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("duelist bench:")
+    assert out.index("duelist bench:") < out.index("turns/s")
+    for label in ("turns/s", "decisions/s", "duels/s", "set-up", "fork", "KB per live duel",
+                  "KB per finished duel", "env steps/s", "warm-up"):
+        assert label in out, label
+
+
+def test_a_pair_of_any_two_decks(capsys):
+    assert main(["bench", "--decks", "yugi_normals:kaiba-starter", "--json"] + QUICK) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["decks"] == ["yugi_normals", "kaiba-starter"]
+    assert figures["turns_per_s_vs_normals"] is None    # no Normal-Monster reference in this run
+
+
+def test_unknown_pair_and_bad_budgets_are_clear_errors(capsys):
+    assert main(["bench", "--decks", "nonsense"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown pair 'nonsense'" in err and "normals" in err
+    assert main(["bench", "--decks", "yugi_normals:"]) == 2
+    assert "DECK1:DECK2" in capsys.readouterr().err
+    assert main(["bench", "--seconds", "0"]) == 2
+    assert "--seconds" in capsys.readouterr().err
+
+
+def test_keep_log_detection_matches_the_engine():
+    import inspect
+    from duelist.engine.duel import Duel
+    offered = "keep_log" in inspect.signature(Duel.__init__).parameters
+    assert bench_cmd.keep_log_supported() is offered

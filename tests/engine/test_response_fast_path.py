@@ -1,0 +1,65 @@
+"""The response windows' fast path (docs/performance.md: the `offers` table and the
+candidate cache) offers exactly what the full legality check allows: at every decision of
+random duels on effect decks, for both players and every kind of window, the options equal
+those of a walk over every card and effect through `_can_activate` (ENGINE.md §3).
+An engine-internal check: the fast path and the full check are both private."""
+
+from duelist.agents import RandomAgent
+from duelist.deck.formats import load_bundled_deck
+from duelist.engine import state as S
+from duelist.engine.duel import Duel
+
+PAIRS = (("yugi-starter", "kaiba-starter"),
+         ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
+         ("goat_06_gravekeeper_mchale_2005", "goat_08_burn_lockdown_face_down_fury_2005"),
+         ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"))
+
+
+def _full_walk(duel, player, idle):
+    """Every card of `player` (hand, Spell & Trap Zones, Monster Zones, GY, Field Zone),
+    every effect of its kind, through `_can_activate`, with the window's speed rules."""
+    chain = duel.chain
+    if chain and idle:
+        return []
+    need = duel._speed_of(chain[-1]) if chain else 0
+    ps = duel.players[player]
+    summoning = bool(duel.summoning) and not chain
+    out = []
+    for group in (ps.hand, ps.szone, duel.monsters(player), ps.grave, (ps.fzone,) if ps.fzone else ()):
+        for card in group:
+            if card is None or card.script is None:
+                continue
+            for effect in (card.script.activatable if idle else card.script.responses):
+                if (effect.tag == "negate_summon") != summoning:
+                    continue
+                if chain:
+                    if effect.speed < 2 or effect.speed < need:
+                        continue
+                elif not idle and (effect.kind == "ignition" or (effect.speed < 2 and effect.timing != duel.phase)):
+                    continue
+                if duel._can_activate(player, card, effect):
+                    out.append((card.uid, effect.index))
+    return out
+
+
+def _fast(duel, player, idle):
+    return [(o.card, o.effect) for o in duel._response_options(player, idle=idle)]
+
+
+def test_fast_response_scan_offers_what_the_full_check_allows():
+    checked = 0
+    for deck1, deck2 in PAIRS:
+        d1, d2 = load_bundled_deck(deck1), load_bundled_deck(deck2)
+        # Face Down Fury carries Big Shield Gardna, whose effect works while it is Set
+        for seed in range(12 if "burn" in deck2 else 3):
+            duel = Duel(d1, d2, seed=seed)
+            agents = (RandomAgent(seed + 1), RandomAgent(seed + 2))
+            while duel.request is not None:
+                for player in (0, 1):
+                    for idle in (False, True):
+                        assert _fast(duel, player, idle) == _full_walk(duel, player, idle), \
+                            (deck1, seed, len(duel.answers), player, idle)
+                        checked += 1
+                request = duel.request
+                duel.answer(agents[request.player].choose(duel, request))
+    assert checked > 1000

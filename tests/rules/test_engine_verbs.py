@@ -1,0 +1,44 @@
+"""The engine's verbs (what card scripts call) keep the rules even when a script asks for
+something the rules do not allow: a verb aimed at a card that is no longer where the rule
+needs it does nothing. Each test calls the verb at a quiet point of a table-built duel."""
+
+from duelist.engine import state as S
+from duelist.testing.reads import grave, of_type
+from duelist.testing.scenario import Table
+
+
+def test_destroying_reaches_the_field_not_the_gy():
+    """seed 000 §墓地 / 破壞: only a card on the field (or in the hand or Deck, when an effect
+    says so) can be destroyed; a card already in the GY is left as it is: no destruction,
+    no new object."""
+    table = Table(turn=3)
+    ox = table.grave(0, "Battle Ox")
+    duel = table.build()
+    card = ox.card(duel)
+    uid = card.uid
+    assert duel.destroy([card]) == []
+    assert of_type(duel, "destroyed") == [] and grave(duel, 0) == ["Battle Ox"]
+    assert card.uid == uid and card.location == S.GRAVE
+
+
+def test_a_battle_position_change_needs_a_monster_on_the_field():
+    """seed 000 §怪獸的表示形式: battle positions belong to monsters in a Monster Zone; a
+    position change aimed at a monster in the GY does nothing."""
+    table = Table(turn=3)
+    ox = table.grave(0, "Battle Ox")
+    duel = table.build()
+    card = ox.card(duel)
+    before = card.position
+    assert duel.change_position(card, S.FACEUP_DEFENSE) is False
+    assert card.position == before and of_type(duel, "position") == []
+
+
+def test_an_equip_needs_a_face_up_monster_on_the_field():
+    """seed 000 §裝備魔法: an Equip Spell equips a face-up monster on the field; a monster in
+    the GY (face-up there, but not on the field) cannot be equipped."""
+    table = Table(turn=3)
+    book = table.spell_trap(0, "Book of Secret Arts", face_down=False)
+    elf = table.grave(0, "Mystical Elf")
+    duel = table.build()
+    assert duel.equip(book.card(duel), elf.card(duel)) is False
+    assert duel.equipped_to(book.card(duel)) is None and of_type(duel, "equip") == []
