@@ -4,11 +4,14 @@ rule version). Cards: Gem-Knight Pearl (Rank 4, 2 Level 4 monsters, no effect), 
 Utopia (Rank 4), Sangan ("sent from the field to the GY"), Level Limit - Area B, Solemn Judgment.
 """
 
+from duelist.cards import kit as K
+from duelist.cards.common import TRIGGER, Effect
 from duelist.cards.model import CardData
 from duelist.engine import state as S
 from duelist.testing.invariants import check_invariants
 from duelist.testing.reads import field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table
+from tests.rules.stand_ins import stand_in
 
 PEARL = "Gem-Knight Pearl"
 UTOPIA = "Number 39: Utopia"
@@ -204,3 +207,25 @@ def test_negated_xyz_summon_destroys_it_and_its_materials_go_to_the_gy():
     s.pick("activate", "Solemn Judgment", player=1)
     assert field_monsters(duel, 0) == []
     assert sorted(grave(duel, 0)) == ["Celtic Guardian", PEARL, "Vorse Raider"]
+
+
+def test_a_detached_material_is_sent_to_the_gy_dandylion_style_triggers_fire(monkeypatch):
+    """seed 004 §重叠状态的XYZ素材从场上离开时是作为卡送去墓地 (例: 蒲公英狮 under No.17): a detached
+    material counts as "sent to the GY" (a stand-in with Dandylion's condition, 1000 damage
+    to the opponent, activates) but not as "sent from the field to the GY" (Sangan beside it
+    does not search)."""
+    stand_in(monkeypatch, "Vorse Raider", [
+        Effect(TRIGGER, events="moved", range=("grave",), match=K.is_self_move,
+               resolve=lambda ctx: ctx.damage(ctx.opponent, 1000), label="sent to the GY")])
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    dragon = table.monster(0, "Number 17: Leviathan Dragon", materials=["Vorse Raider", "Sangan"])
+    table.deck(0, ["Witch of the Black Forest"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Number 17: Leviathan Dragon")
+    s.pick("select", "Vorse Raider")
+    assert duel.players[1].lp == 7000
+    assert grave(duel, 0) == ["Vorse Raider"]
+    duel.destroy([dragon.card(duel)])
+    assert sorted(grave(duel, 0)) == ["Number 17: Leviathan Dragon", "Sangan", "Vorse Raider"]
+    assert hand(duel, 0) == []

@@ -1,5 +1,5 @@
 """Number 39: Utopia (84013237), Xyz Monster."""
-from duelist.cards.common import TRIGGER, Effect
+from duelist.cards.common import TRIGGER, Effect, detach_one_cost, has_material
 from duelist.engine import state as S
 
 DESCRIPTION = ("Rank 4 LIGHT Warrior Xyz (2 Level 4 monsters), 2500/2000. When an opponent's "
@@ -8,26 +8,8 @@ DESCRIPTION = ("Rank 4 LIGHT Warrior Xyz (2 Level 4 monsters), 2500/2000. When a
                "materials, it is destroyed.")
 
 
-def _on_field(ctx):
-    card = ctx.card
-    return card.location == S.MZONE and card.face_up
-
-
 def _opponent_attacks(ctx, ev):
     return ev.get("player") == 1 - ctx.card.controller
-
-
-def _has_material(ctx):
-    return _on_field(ctx) and bool(ctx.materials())
-
-
-def _detach_one(ctx):
-    """Cost: detach 1 material (its controller chooses which)."""
-    materials = ctx.materials()
-    chosen = materials
-    if len(materials) > 1:
-        chosen = yield from ctx.choose_cards(materials, 1, prompt="Number 39: Utopia: detach which material?")
-    ctx.detach(chosen[:1])
 
 
 def _negate(ctx):
@@ -47,7 +29,7 @@ def _self_destruct(ctx):
 
 EFFECTS = [
     Effect(TRIGGER, events="attack", match=_opponent_attacks, optional=True, when=True,
-           range=(S.MZONE,), condition=_has_material, can_pay=_has_material, cost=_detach_one,
+           range=(S.MZONE,), condition=has_material, can_pay=has_material, cost=detach_one_cost,
            resolve=_negate, label="detach 1: negate an attack"),
     Effect(TRIGGER, events="attack", match=_targeted_bare, range=(S.MZONE,),
            resolve=_self_destruct, label="destroyed when attacked with no materials"),
