@@ -229,3 +229,36 @@ def test_a_detached_material_is_sent_to_the_gy_dandylion_style_triggers_fire(mon
     duel.destroy([dragon.card(duel)])
     assert sorted(grave(duel, 0)) == ["Number 17: Leviathan Dragon", "Sangan", "Vorse Raider"]
     assert hand(duel, 0) == []
+
+
+def test_macro_cosmos_banishes_materials_and_dimensional_fissure_does_not():
+    """seed 004 §XYZ怪兽的XYZ素材: with Macro Cosmos applying (cards sent to the GY are banished)
+    the materials are banished; with Dimensional Fissure (monsters sent to the GY are
+    banished) they go to the GY: a stacked material is no monster."""
+    for floodgate, banished_names in (("Macro Cosmos", ["Celtic Guardian", PEARL, "Vorse Raider"]),
+                                      ("Dimensional Fissure", [PEARL])):
+        table = Table(rules="MR5", turn=3, turn_player=0)
+        table.spell_trap(1, floodgate, face_down=False)
+        pearl = table.monster(0, PEARL, materials=["Celtic Guardian", "Vorse Raider"])
+        duel = table.build()
+        duel.destroy([pearl.card(duel)])
+        assert sorted(c.name for c in duel.players[0].banished) == banished_names, floodgate
+        expected_grave = [] if floodgate == "Macro Cosmos" else ["Celtic Guardian", "Vorse Raider"]
+        assert sorted(grave(duel, 0)) == expected_grave, floodgate
+
+
+def test_a_face_down_xyz_monster_keeps_its_materials():
+    """seed 004 §XYZ召唤的怪兽在场上里侧表示存在的场合: Book of Moon turns it face-down; the materials
+    stay under it, face-up."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Book of Moon")
+    pearl = table.monster(0, PEARL, materials=["Celtic Guardian", "Vorse Raider"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Book of Moon", request="idle")
+    s.pick("target", pearl)
+    card = pearl.card(duel)
+    assert card.position == S.FACEDOWN_DEFENSE
+    assert [m.name for m in duel.materials_of(card)] == ["Celtic Guardian", "Vorse Raider"]
+    shown = duel.view(1)["players"][0]["monsters"][card.seq]["materials"]
+    assert [m["name"] for m in shown] == ["Celtic Guardian", "Vorse Raider"]
