@@ -262,3 +262,51 @@ def test_a_face_down_xyz_monster_keeps_its_materials():
     assert [m.name for m in duel.materials_of(card)] == ["Celtic Guardian", "Vorse Raider"]
     shown = duel.view(1)["players"][0]["monsters"][card.seq]["materials"]
     assert [m["name"] for m in shown] == ["Celtic Guardian", "Vorse Raider"]
+
+
+def test_three_materials_when_the_line_asks_three():
+    """seed 004 (XYZ召唤) 把场上相同等级的数只怪兽作为素材: Gagagigo the Risen asks 3 Level 4
+    monsters; with 2 it is not offered, with 3 all three are stacked."""
+    table = _table(xyz="Gagagigo the Risen")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Vorse Raider")
+    assert not Script(table.build()).has("xyz_summon", "Gagagigo the Risen")
+    table.monster(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", "Gagagigo the Risen")
+    s.pick("option", "Attack Position", request="option")
+    gagagigo = _xyz(duel, "Gagagigo the Risen")
+    assert sorted(m.name for m in duel.materials_of(gagagigo)) == ["Battle Ox", "Celtic Guardian", "Vorse Raider"]
+
+
+def test_an_xyz_summoned_monster_may_be_revived_and_one_never_summoned_may_not():
+    """seed 000 §具有蘇生限制的怪獸的特殊召喚: an Xyz Monster properly (Xyz) Summoned may be
+    revived once in the GY; one sent there from the Extra Deck may not."""
+    table = _table()
+    table.extra(0, PEARL)
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Vorse Raider")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", PEARL)
+    s.pick("option", "Attack Position", request="option")
+    pearl = _xyz(duel)
+    duel.destroy([pearl])
+    assert duel.can_special_summon(pearl, 0)
+    other = duel.players[0].extra[0]
+    duel.send_to_grave([other])
+    assert not duel.can_special_summon(other, 0)
+
+
+def test_an_xyz_monster_is_no_synchro_material():
+    """seed 004 §XYZ怪兽没有等级: it cannot be a material that needs a Level. Flamvell Guard
+    (Level 1 Tuner) + Kuriboh (Level 1) + the Rank 4 Number 39: Utopia would make 6 if a Rank
+    were a Level: no Synchro Summon of the Level 6 Gaia Knight is offered."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.extra(0, "Gaia Knight, the Force of Earth")
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Kuriboh")
+    table.monster(0, UTOPIA, materials=["Celtic Guardian"])
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", "Gaia Knight, the Force of Earth")
