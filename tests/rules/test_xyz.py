@@ -310,3 +310,28 @@ def test_an_xyz_monster_is_no_synchro_material():
     table.monster(0, UTOPIA, materials=["Celtic Guardian"])
     duel = table.build()
     assert not Script(duel).has("synchro_summon", "Gaia Knight, the Force of Earth")
+
+
+def test_an_or_more_line_lets_the_player_stop_or_add_materials():
+    """seed 004 (XYZ召唤) 数只怪兽: a "2 or more Level 4 monsters" line (a made-up Xyz Monster
+    for the test): after 2 materials the player may stop or add another."""
+    wide = CardData(code=99999001, alias=99999001, name="Test Xyz", names={}, card_type="Monster",
+                    kinds=("Xyz",), rank=4, atk=2000, defense=2000, materials="2 or more Level 4 monsters")
+    for stop in (True, False):
+        table = Table(rules="MR5", turn=3, turn_player=0)
+        table.extra(0, wide)
+        for name in ("Celtic Guardian", "Vorse Raider", "Battle Ox"):
+            table.monster(0, name)
+        duel = table.build()
+        s = Script(duel)
+        s.pick("xyz_summon", "Test Xyz")
+        s.pick("select", "Celtic Guardian")
+        s.pick("select", "Vorse Raider")
+        if stop:
+            s.pick("option", request="select")
+        else:
+            s.pick("select", "Battle Ox")
+        s.pick("option", "Attack Position", request="option")
+        xyz = _xyz(duel, "Test Xyz")
+        assert len(duel.materials_of(xyz)) == (2 if stop else 3)
+        check_invariants(duel)
