@@ -75,7 +75,7 @@ def equip_spell(filter, atk=0, defense=0):
 
     return [
         activate(resolve, target=Target(face_up_monsters, filter=legal, prompt="Equip to which monster?")),
-        Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.duel.equipped_to(ctx.card) is c,
+        Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related("equip") is c,
                value=lambda ctx, c: (atk, defense)),
     ]
 
@@ -132,20 +132,20 @@ def attack_now(ctx):
             attacker = ctx.duel.cards[ev["cid"]]
             if attacker.uid != ev["uid"]:
                 return None
-            target = None if ev["target"] is None else ctx.duel.card_by_uid(ev["target"])
+            target = None if ev["target"] is None else ctx.card_by_uid(ev["target"])
             return attacker, target
     return None
 
 
 def battling(ctx):
     """(attacker, target or None) of the attack in progress, or None."""
-    attack = ctx.duel.attack
+    attack = ctx.attack
     if attack is None:
         return None
-    attacker = ctx.duel.card_by_uid(attack[0])
+    attacker = ctx.card_by_uid(attack[0])
     if attacker is None:
         return None
-    target = None if attack[1] == "player" else ctx.duel.card_by_uid(attack[1])
+    target = None if attack[1] == "player" else ctx.card_by_uid(attack[1])
     return attacker, target
 
 

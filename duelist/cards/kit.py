@@ -44,18 +44,18 @@ def _name_key(ctx):
 
 def name_opt_free(ctx):
     """"You can only use this effect of <name> once per turn" (each player, every copy)."""
-    return ctx.duel.used.get(_name_key(ctx)) != ctx.duel.turn
+    return ctx.duel.used.get(_name_key(ctx)) != ctx.turn
 
 
 def spend_name_opt(ctx):
     """Cost side of the restriction: the use counts from the activation (even if negated)."""
-    ctx.duel.used[_name_key(ctx)] = ctx.duel.turn
+    ctx.duel.used[_name_key(ctx)] = ctx.turn
 
 
 def lock_name(ctx, card):
     """"You cannot activate cards, or the effects of cards, with that name for the rest of
-    this turn" (Sangan, Witch): a lingering player rule {"tag": "no_activate_name",
-    "player": p, "code": passcode}. The engine does not read it yet (see the report)."""
+    this turn" (Sangan, Witch): a lasting player rule L.NO_ACTIVATE_NAME on this player with
+    the passcode; the engine refuses those activations until the end of the turn."""
     ctx.player_flag(ctx.player, L.NO_ACTIVATE_NAME, code=card.data.code, name=card.data.name)
 
 
@@ -112,7 +112,7 @@ def equipped_monster(ctx):
     """The monster this card (as an Equip Card in a Spell & Trap Zone) is equipped to."""
     if ctx.card.location != S.SZONE:
         return None
-    return ctx.duel.equipped_to(ctx.card)
+    return ctx.related("equip")
 
 
 
@@ -161,14 +161,14 @@ def activation_turn(card):
 
 def note_activation(ctx, **extra):
     info = dict(ctx.card.info or {})
-    info["turn"] = ctx.duel.turn
+    info["turn"] = ctx.turn
     info.update(extra)
     ctx.card.info = info
 
 
 def now(ctx):
     """The current phase as a "phase" happening would describe it (for STATE effects)."""
-    return {"phase": ctx.duel.phase, "player": ctx.duel.turn_player}
+    return {"phase": ctx.phase, "player": ctx.turn_player}
 
 
 def opponent_end_phase_number(ctx, ev):

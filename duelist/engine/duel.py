@@ -11,16 +11,16 @@ battle.py; this module owns the loop, movement of cards, the log and the views.
 import copy
 
 from duelist import __version__
-from duelist.cards.registry import get_script, is_implemented
 from duelist.engine import state as S
 from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
-from duelist.engine.events import event_for, log_digest
+from duelist.engine.events import event_for, freeze, log_digest
 from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.rules import get_rules
+from duelist.engine.source import default as default_source
 from duelist.engine.state import (
     STAGE_BATTLE, STAGE_BATTLE_START, STAGE_END_START, STAGE_MAIN, STAGE_OPENING, STAGE_OVER,
     STAGE_STANDBY_START, STAGE_TURN_START)
@@ -84,12 +84,87 @@ def _passcodes(codes, where):
     return out
 
 
-def load_card_data(code, where="deck"):
-    from duelist.cards.db import UnknownCardError, get_card
+def load_card_data(code, where="deck", cards=None):
+    """The CardData of a passcode from a card source (default: the bundled cards)."""
+    source = default_source() if cards is None else cards
     try:
-        return get_card(code)
-    except UnknownCardError:
+        return source.data(code)
+    except LookupError:
         raise DeckRefusedError("%s: unknown passcode %s" % (where, code))
+
+
+def check_card(data, player, check_cards=True, cards=None):
+    """Refuse a card the engine cannot play (DeckRefusedError), unless check_cards is off."""
+    source = default_source() if cards is None else cards
+    if check_cards and not source.implemented(data):
+        raise DeckRefusedError(
+            "player %d's deck holds %s (%d), whose effect is not implemented yet"
+            % (player + 1, data.name, data.code))
+
+
+deck_lists = _deck_lists     # public names (match/ and tools read decks the engine's way)
+passcodes = _passcodes
+
+
+# How fork() copies each part of the duel's state (Duel.STATE below).
+SHARE = "share"          # immutable, or set up once and never changed (rules, read-only log events)
+LIST = "list"            # a list of immutable values: a new list
+DICT = "dict"            # a dict of immutable values: a new dict
+COPIES = "copies"        # a list of objects with .copy() (lasting effects, relations)
+EMPTY = "empty"          # empty at a quiet point (chains, pending triggers, the open batch)
+CARDS = "cards"          # the physical cards (each copied once, Card.copy)
+CARD_LIST = "card_list"  # cards (or None) by reference: mapped onto the copies
+OBJECT = "object"        # one object with .copy() (the PRNG, the pending request) or None
+NESTED = "nested"        # a list of lists of immutable values
+HOOKS = "hooks"          # the test seam: window name -> list of functions
+SET = "set"              # a set of immutable values
+PLAYERS = "players"      # the two PlayerStates (their piles mapped onto the copied cards)
+HAPPENINGS = "happenings"  # a list of happening dicts (their lists copied too)
+NESTED_COPIES = "nested_copies"  # a list of lists of objects with .copy() (past turns' records)
+ORIGIN = "origin"        # scenario tables: the duel as built (copied, so no fork shares it)
+CACHE = "cache"          # derived data about this duel's own card objects: emptied (a dict, or a list of None)
+
+# The duel's mutable state, declared in one place: every attribute a Duel has, and how a
+# fork copies it. A test checks that a duel has exactly these attributes, and that a fork
+# shares no mutable object with its original.
+STATE = {
+    "rules": SHARE, "source": SHARE, "rng": OBJECT, "_uid_key": SHARE, "keep_log": SHARE, "_finished_log": SHARE,
+    "cards": CARDS, "players": PLAYERS, "emz": CARD_LIST,
+    "turn": SHARE, "turn_player": SHARE, "first_player": SHARE, "phase": SHARE, "step": SHARE,
+    "stage": SHARE, "attack": SHARE, "battle_phase_turn": SHARE, "_attack_negated": SHARE,
+    "result": OBJECT, "log": LIST, "_frozen": SHARE, "answers": LIST, "request": OBJECT, "_proc": EMPTY,
+    "_origin": ORIGIN, "_setup": SHARE, "_next_uid": SHARE, "_losers": LIST, "turn_limit": SHARE,
+    "inputs": NESTED, "hooks": HOOKS, "_any_scripts": SHARE, "chain": EMPTY, "pending": EMPTY,
+    "_happened": EMPTY, "_batch": SHARE, "_last_batch_id": SHARE, "_last_batch_events": HAPPENINGS,
+    "_window_events": HAPPENINGS, "_idle_events": HAPPENINGS, "_resolving": SHARE, "lingering": COPIES,
+    "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE,
+    "_field_cache": EMPTY, "_negation_cache": EMPTY, "_win_cards": CARD_LIST, "_cont_tags_present": SET,
+    "_grave_effects": SHARE, "_hold_flips": SHARE, "_in_negation": SHARE, "_doomed": LIST,
+    "damage_sub": SHARE, "_activations": SHARE, "summoning": CARD_LIST,
+    "_summon_negated": SHARE, "turn_log": COPIES, "past_turn_logs": NESTED_COPIES, "turn_summons": LIST, "turn_drawn": LIST,
+    "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
+    "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT,
+    "_offer_cache": CACHE, "_uid_hint": CACHE,
+}
+
+
+def _names(how):
+    return tuple(name for name, rule in STATE.items() if rule == how)
+
+
+_LISTS = _names(LIST)
+_COPIES = _names(COPIES)
+_CARD_LISTS = _names(CARD_LIST)
+_EMPTIES = _names(EMPTY)
+_HAPPENINGS = _names(HAPPENINGS)
+_NESTED_COPIES = _names(NESTED_COPIES)
+_CACHES = _names(CACHE)
+_HANDLED = frozenset(_LISTS + _COPIES + _CARD_LISTS + _EMPTIES + _HAPPENINGS + _NESTED_COPIES + _CACHES
+                     + _names(SHARE)) | frozenset(
+    ("cards", "players", "rng", "request", "result", "used", "_cont_tags_present", "inputs", "hooks",
+     "_origin", "overlays"))
+if _HANDLED != frozenset(STATE):
+    raise ImportError("duel.STATE: no fork rule for %s" % sorted(frozenset(STATE) - _HANDLED))
 
 
 class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin):
@@ -106,20 +181,21 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     """
 
     def __init__(self, deck0, deck1, rules=None, seed=0, first_player=None, check_cards=True,
-                 keep_log=True):
+                 keep_log=True, cards=None):
         rules = get_rules(rules)
         if first_player is not None and (first_player is True or first_player is False
                                          or first_player not in (0, 1)):
             raise ValueError("first_player must be 0, 1 or None")
         lists = [_deck_lists(deck0, 0), _deck_lists(deck1, 1)]
-        self._init_empty(rules, seed)
+        self._init_empty(rules, seed, cards)
         self.keep_log = bool(keep_log)
-        self._setup = {"decks": [{"main": m, "extra": e} for m, e in lists],
-                       "seed": seed, "first_player": first_player}
+        # read-only once set up (forks share it; replay_data hands out copies)
+        self._setup = freeze({"decks": [{"main": m, "extra": e} for m, e in lists],
+                              "seed": seed, "first_player": first_player})
         for p, (main, extra) in enumerate(lists):
             for codes, location, label in ((main, S.DECK, "main"), (extra, S.EXTRA, "extra")):
                 for code in codes:
-                    data = load_card_data(code, "player %d %s deck" % (p + 1, label))
+                    data = load_card_data(code, "player %d %s deck" % (p + 1, label), self.source)
                     self._check_card(data, p, check_cards)
                     refused = self._refuse_kind(data, p)   # engine/extra.py: kinds by rule version
                     if refused:
@@ -128,16 +204,131 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.first_player = first_player
         self._run(None)
 
-    @staticmethod
-    def _check_card(data, p, check_cards):
-        if check_cards and not is_implemented(data):
-            raise DeckRefusedError(
-                "player %d's deck holds %s (%d), whose effect is not implemented yet"
-                % (p + 1, data.name, data.code))
+    def _check_card(self, data, p, check_cards):
+        check_card(data, p, check_cards, self.source)
 
     # ------------------------------------------------------------------ set-up
-    def _init_empty(self, rules, seed):
+    @classmethod
+    def from_position(cls, position, rules=None, seed=0, cards=None, hooks=None):
+        """A duel set up at any position (the public set-up API; the scenario builder
+        uses it). `position` is plain data:
+
+            turn, turn_player, first_player, stage (a resting stage: "main", "battle_step",
+            or a starting one: "turn_start", "standby_start", "battle_start", "end_start"),
+            phase (for the main stage: "main1" or "main2"), lp [lp0, lp1],
+            normal_summons [n0, n1],
+            cards: a list, each {"player", "location" (hand, deck, extra, grave, banished,
+              mzone, szone, fzone), "card" (CardData or passcode), "zone" (None: the first
+              free one), "position", and optionally its history: "turn_placed", "set_turn",
+              "summon_kind", "attack_turn", "attacks", "position_turn", "activated",
+              "equipped_to" (index of its monster in this list), "marks" {name: value},
+              "properly_summoned" (a monster placed with summon_kind fusion, ritual, synchro,
+              xyz or proc is), "materials" (an Xyz Monster's Xyz Materials: CardData or
+              passcodes, oldest first, owned by its player)}; Deck cards are listed top card first.
+
+        State checks then run as they do at any point of a duel before the first decision."""
+        duel = cls.__new__(cls)
+        duel._init_empty(get_rules(rules), seed, cards)
+        duel._setup = None
+        duel.turn = position.get("turn", 1)
+        duel.turn_player = position.get("turn_player", 0)
+        duel.first_player = position.get("first_player")
+        for p in (0, 1):
+            if position.get("lp") is not None:
+                duel.players[p].lp = position["lp"][p]
+            duel.players[p].normal_summons = (position.get("normal_summons") or (0, 0))[p]
+        placed = []
+        decks = ([], [])
+        for spec in position.get("cards", ()):
+            player, location = spec["player"], spec["location"]
+            data = spec["card"]
+            if not hasattr(data, "code"):
+                data = load_card_data(data, "position", duel.source)
+            card = duel._new_card(data, player)
+            placed.append(card)
+            if location == S.DECK:
+                decks[player].append(card)
+                continue
+            zone = duel._zone_for(player, location, spec.get("zone"))
+            duel._place(card, location, player, zone, spec.get("position") or (
+                S.FACEDOWN if location in (S.HAND, S.EXTRA) else S.FACEUP))
+            for name in ("turn_placed", "set_turn", "summon_kind", "attack_turn", "attacks",
+                         "position_turn", "activated"):
+                if name in spec:
+                    setattr(card, name, spec[name])
+            for name, value in (spec.get("marks") or {}).items():
+                duel.mark(card, name, value)
+            if spec.get("properly_summoned"):
+                duel._note_proper(card)
+        for p in (0, 1):
+            for card in reversed(decks[p]):          # piles keep their top at the end
+                duel._place(card, S.DECK, p, position=S.FACEDOWN)
+        for card, spec in zip(placed, position.get("cards", ())):
+            # Xyz Materials, stacked quietly (nothing happened); made after every listed card
+            for mdata in spec.get("materials") or ():
+                if card.location != S.MZONE:
+                    raise ValueError("only a monster on the field can have Xyz Materials")
+                if not hasattr(mdata, "code"):
+                    mdata = load_card_data(mdata, "position", duel.source)
+                material = duel._new_card(mdata, card.owner)
+                material.uid = duel._next_uid
+                duel._next_uid += 1
+                material.location = S.OVERLAY
+                material.position = S.FACEUP
+                material.seq = card.cid
+                duel.overlays[card.cid] = duel.overlays.get(card.cid, ()) + (material.cid,)
+        for card in duel.cards:
+            if card.location == S.MZONE and card.summon_kind in ("fusion", "ritual", "synchro", "xyz", "proc"):
+                duel._note_proper(card)      # placed as summoned by its own procedure
+        for card, spec in zip(placed, position.get("cards", ())):
+            if spec.get("equipped_to") is not None:
+                duel.relate("equip", card, placed[spec["equipped_to"]])
+                duel.mark(card, "equipped")
+        stage = position.get("stage", STAGE_MAIN)
+        duel.stage = stage
+        duel.phase = position.get("phase")
+        if stage == STAGE_BATTLE:
+            duel.step = S.STEP_BATTLE
+        duel.hooks = {k: list(v) for k, v in (hooks or {}).items()}
+        duel.check_position()    # the position's state checks apply before the first decision
+        duel._origin = duel._copy()
+        duel._run(None)
+        return duel
+
+    def _zone_for(self, player, location, zone):
+        """The zone a card set up on the field takes, checked: free, existing, one Extra
+        Monster Zone per player."""
+        ps = self.players[player]
+        if location == S.MZONE:
+            if zone is None:
+                zone = self._free_mzone(player)
+                if zone is None:
+                    raise ValueError("player %d's Main Monster Zones are full" % player)
+            if zone >= S.EMZ_FIRST_SEQ:
+                index = zone - S.EMZ_FIRST_SEQ
+                if index >= len(self.emz):
+                    raise ValueError("zone %d does not exist under %s" % (zone, self.rules.name))
+                if self.emz[index] is not None:
+                    raise ValueError("Extra Monster Zone %d is taken" % zone)
+                if any(c is not None and c.controller == player for c in self.emz):
+                    # seed 000 §額外怪獸區域: a player uses only one of the two
+                    raise ValueError("player %d already uses an Extra Monster Zone" % player)
+            elif ps.mzone[zone] is not None:
+                raise ValueError("player %d's Monster Zone %d is taken" % (player, zone))
+        elif location == S.SZONE:
+            if zone is None:
+                zone = self._free_szone(player)
+                if zone is None:
+                    raise ValueError("player %d's Spell & Trap Zones are full" % player)
+            if ps.szone[zone] is not None:
+                raise ValueError("player %d's Spell & Trap Zone %d is taken" % (player, zone))
+        elif location == S.FZONE and ps.fzone is not None:
+            raise ValueError("player %d's Field Zone is taken" % player)
+        return zone or 0
+
+    def _init_empty(self, rules, seed, cards=None):
         self.rules = rules
+        self.source = default_source() if cards is None else cards   # card facts and scripts
         self.rng = PRNG(seed)
         # uids dealt at a shuffle come in an order drawn from this key (derived from the
         # hidden seed, not from the duel's PRNG, so dealing them never changes a duel's course)
@@ -159,6 +350,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._attack_negated = False  # the attack being declared was negated
         self.result = None          # {"winner": 0|1|None, "reason": str} once decided
         self.log = []
+        self._frozen = 0             # log events before this index are read-only (shared with forks)
         self.answers = []
         self.request = None
         self._proc = None
@@ -208,13 +400,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.resolving_link = None   # the chain link resolving (or whose state checks run) now
         self._link_serial = 0        # chain links resolved so far in the duel
         self.proper_summons = []     # cids properly Special Summoned by their own procedure
-        self.overlays = {}           # Xyz Monster cid -> its Xyz Materials' cids (engine/xyz.py)
+        self.overlays = {}           # Xyz Monster cid -> tuple of its Xyz Materials' cids (engine/xyz.py)
         self._match_win = False      # a card won the whole match (Victory Dragon)
 
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
         card = S.Card(len(self.cards), data, owner)
-        script = get_script(data, self.rules.card_texts)
+        script = self.source.script(data, self.rules.card_texts)
         if script is not None:
             card.script = script
             self._any_scripts = True
@@ -277,6 +469,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                                  "answer with an option, its id (an int from 0 to %d) or its key. "
                                  "Valid options: %s" % (shown, request.player + 1, request.kind,
                                                         request.prompt, len(options) - 1, valid))
+
+
+    # public: the Option an answer picks (IllegalAnswerError if none); match/ validates with it
+    option_for = _match
 
     def _run(self, answer):
         """Advance until a decision is needed or the duel ends."""
@@ -718,47 +914,64 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         return self._copy()
 
     def _copy(self):
+        """A fork at a quiet point: a copy of exactly the state `STATE` declares (the
+        shared values in one dict copy, then each other part by its rule)."""
         new = Duel.__new__(Duel)
-        new.__dict__.update(self.__dict__)
+        log = self.log
+        if self._frozen < len(log):
+            # the events logged since the last fork become read-only: both duels share them
+            for i in range(self._frozen, len(log)):
+                log[i] = freeze(log[i])
+            self._frozen = len(log)
+        mine = self.__dict__
+        target = new.__dict__
+        target.update(mine)
         cards = [c.copy() for c in self.cards]
-        new.cards = cards
-        new.players = [self.players[0].copy(cards), self.players[1].copy(cards)]
-        new.emz = [None if c is None else cards[c.cid] for c in self.emz]
-        new.rng = self.rng.copy()
-        new.log = list(self.log)
-        new.answers = list(self.answers)
-        new._losers = list(self._losers)
-        new.lingering = [e.copy() for e in self.lingering]
-        new.relations = [r.copy() for r in self.relations]
-        new._cut = [r.copy() for r in self._cut]
-        new._field_cache = None
-        new._offer_cache = [None] * 8
-        new._uid_hint = {}
-        new._negation_cache = None
-        new._cont_tags_present = set(self._cont_tags_present)
-        new._win_cards = [cards[c.cid] for c in self._win_cards]
-        new.used = dict(self.used)
-        new.turn_log = list(self.turn_log)
-        new.past_turn_logs = [list(log) for log in self.past_turn_logs]
-        new.proper_summons = list(self.proper_summons)
-        new.overlays = {k: list(v) for k, v in self.overlays.items()}
-        new.chain = []
-        new.pending = []
-        new._happened = []
-        new.inputs = [list(i) for i in self.inputs]
-        new.hooks = dict(self.hooks)
-        new._proc = None
+        target["cards"] = cards
+        target["players"] = [self.players[0].copy(cards), self.players[1].copy(cards)]
+        target["rng"] = self.rng.copy()
+        request = self.request
+        target["request"] = None if request is None else request.copy()
+        result = self.result
+        target["result"] = None if result is None else dict(result)
+        for name in _LISTS:
+            target[name] = list(mine[name])
+        for name in _COPIES:
+            value = mine[name]
+            target[name] = [item.copy() for item in value] if value else []
+        for name in _CARD_LISTS:
+            value = mine[name]
+            target[name] = [None if c is None else cards[c.cid] for c in value] if value else []
+        for name in _EMPTIES:
+            target[name] = [] if isinstance(mine[name], list) else None
+        for name in _NESTED_COPIES:
+            target[name] = [[item.copy() for item in inner] for inner in mine[name]]
+        for name in _CACHES:
+            value = mine[name]
+            target[name] = {} if isinstance(value, dict) else [None] * len(value)
+        for name in _HAPPENINGS:
+            value = mine[name]
+            target[name] = [{k: (list(v) if isinstance(v, list) else v) for k, v in h.items()}
+                            for h in value] if value else []
+        target["used"] = dict(self.used)
+        target["overlays"] = dict(self.overlays)      # values are tuples
+        target["_cont_tags_present"] = set(self._cont_tags_present)
+        target["inputs"] = [list(i) for i in self.inputs]
+        target["hooks"] = {k: list(v) for k, v in self.hooks.items()} if self.hooks else {}
+        origin = self._origin
+        target["_origin"] = None if origin is None else origin._copy()
         return new
 
     def _fork_by_replay(self):
         if self._origin is not None:
             new = self._origin._copy()
-            new._origin = self._origin
+            new._origin = self._origin._copy()     # a fork shares nothing with its original
             new._run(None)
         else:
             setup = self._setup
             new = Duel(setup["decks"][0], setup["decks"][1], rules=self.rules, seed=setup["seed"],
-                       first_player=setup["first_player"], check_cards=False, keep_log=self.keep_log)
+                       first_player=setup["first_player"], check_cards=False, keep_log=self.keep_log,
+                       cards=self.source)
         new.hooks = dict(self.hooks)
         new.apply_inputs(self.answers, self.inputs)
         return new
@@ -790,7 +1003,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             "rules": self.rules.to_dict(),
             "seed": self._setup["seed"],
             "first_player": self._setup["first_player"],
-            "decks": self._setup["decks"],
+            "decks": copy.deepcopy(self._setup["decks"]),
             "answers": list(self.answers),
             "inputs": [list(i) for i in self.inputs],
             "events": self.log_length(),

@@ -10,6 +10,70 @@ import hashlib
 import json
 
 
+def _refuse(self, *args, **kwargs):
+    raise TypeError("a logged event is read-only (duel.log is shared by forks); copy it: dict(event)")
+
+
+class Event(dict):
+    """A logged event: a dict that cannot be changed once logged, so the duel and its forks
+    can share the events (a fork copies the list, not the events). Nested dicts are Events
+    and nested lists EventLists (read-only too). copy/deepcopy/dict() give a plain dict."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse
+    __ior__ = _refuse
+
+    def __copy__(self):
+        return dict(self)
+
+    def __deepcopy__(self, memo):
+        return {k: _thaw(v) for k, v in self.items()}
+
+    def __reduce__(self):
+        return (dict, (dict(self),))
+
+
+class EventList(list):
+    """A list inside a logged event: read-only like the event (equal to a plain list)."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = append = extend = insert = pop = remove = clear = sort = reverse = _refuse
+    __iadd__ = __imul__ = _refuse
+
+    def __copy__(self):
+        return list(self)
+
+    def __deepcopy__(self, memo):
+        return [_thaw(v) for v in self]
+
+    def __reduce__(self):
+        return (list, (list(self),))
+
+
+def freeze(value):
+    """The read-only form of an event (dicts -> Event, lists -> EventList, nested too)."""
+    if type(value) is dict:
+        for v in value.values():
+            t = type(v)
+            if t is dict or t is list or t is tuple:
+                break
+        else:
+            return Event(value)          # the common case: flat values only
+    if isinstance(value, dict):
+        return value if type(value) is Event else Event((k, freeze(v)) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return value if type(value) is EventList else EventList(freeze(v) for v in value)
+    return value
+
+
+def _thaw(value):
+    if isinstance(value, dict):
+        return {k: _thaw(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_thaw(v) for v in value]
+    return value
+
+
 def public_form(event):
     if "private" not in event:
         return event

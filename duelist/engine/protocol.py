@@ -80,6 +80,18 @@ class Option(object):
             parts.append("e%d" % self.effect)
         return ":".join(parts)
 
+    def copy(self):
+        other = Option.__new__(Option)
+        other.id = self.id
+        other.kind = self.kind
+        other.card = self.card
+        other.name = self.name
+        other.target = self.target
+        other.target_name = self.target_name
+        other.position = self.position
+        other.effect = self.effect
+        return other
+
     def to_dict(self):
         out = {"id": self.id, "kind": self.kind, "label": self.label}
         for field in ("card", "name", "target", "target_name", "position", "effect"):
@@ -133,6 +145,10 @@ class Request(object):
         self.kind = kind          # "idle", "battle", "tribute", "discard", "replay", "first_player"
         self.prompt = prompt
         self.options = options
+
+    def copy(self):
+        """An independent copy (a fork's pending request is its own)."""
+        return Request(self.player, self.kind, self.prompt, [o.copy() for o in self.options])
 
     def find(self, kind=None, name=None, target_name=None, card=None, target=None):
         """Options matching every given field (a convenience for tests and tools)."""

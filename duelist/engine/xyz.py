@@ -6,8 +6,8 @@
   Monster's materials; the player chooses them. No free zone is needed: the materials'
   zone is used (the zone rule of engine/extra.py still applies: MR4's Extra Monster Zone).
 - Materials are stacked under the Xyz Monster (location "overlay"): they are no cards on
-  the field and have no field effects. `Duel.overlays` maps the Xyz Monster's cid to its
-  materials' cids (plain data, copied by a fork); they stay with it while it is on the
+  the field and have no field effects. `Duel.overlays` maps the Xyz Monster's cid to a tuple
+  of its materials' cids (plain data, copied by a fork); they stay with it while it is on the
   field (face-down, or after a control change: it keeps its cid).
 - Detaching one (a cost) sends it to the GY with origin "overlay": "sent to the GY"
   triggers fire, "sent from the field to the GY" ones do not. When the Xyz Monster leaves
@@ -62,7 +62,7 @@ class XyzMixin(object):
         material.turn_placed = 0
         material.controller = material.owner
         material.seq = xyz.cid
-        self.overlays.setdefault(xyz.cid, []).append(material.cid)
+        self.overlays[xyz.cid] = self.overlays.get(xyz.cid, ()) + (material.cid,)
         event = {"type": "to_overlay", "player": material.owner, "from": origin, "uid": material.uid,
                  "holder": xyz.cid, "reason": reason, "code": material.data.code,
                  "name": material.data.name}
@@ -76,8 +76,10 @@ class XyzMixin(object):
         """Take a material out of its Xyz Monster's stack (engine/duel.py `_remove`)."""
         cids = self.overlays.get(card.seq)
         if cids is not None and card.cid in cids:
-            cids.remove(card.cid)
-            if not cids:
+            left = tuple(cid for cid in cids if cid != card.cid)
+            if left:
+                self.overlays[card.seq] = left
+            else:
                 del self.overlays[card.seq]
 
     def detach(self, xyz, materials, by=None, reason="detach"):

@@ -70,7 +70,7 @@ replay re-runs the whole match, time limit included, without a clock.
 
 from collections import Counter
 
-from duelist.engine.duel import DeckRefusedError, Duel, _deck_lists, _passcodes, load_card_data
+from duelist.engine.duel import DeckRefusedError, Duel, check_card, deck_lists as _deck_lists, load_card_data, passcodes as _passcodes
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.rules import get_rules
@@ -116,7 +116,7 @@ class Match(object):
             main, extra, side = _lists(deck, p)
             for code in main + extra + side:
                 data = load_card_data(code, "player %d's deck" % (p + 1))
-                Duel._check_card(data, p, check_cards)   # side cards may come in later
+                check_card(data, p, check_cards)   # side cards may come in later
             self.decks.append({"main": main, "extra": extra, "side": side})
         self._start_decks = [{k: list(v) for k, v in d.items()} for d in self.decks]
         self.duels = []            # finished duels: {"winner", "reason", "turn", "first", ...}
@@ -150,7 +150,7 @@ class Match(object):
         if player is not None and request is not None and player != request.player:
             raise IllegalAnswerError("player %d answered, but the pending decision is player %d's"
                                      % (player + 1, request.player + 1))
-        option = Duel._match(request, choice)      # an illegal answer changes nothing
+        option = Duel.option_for(request, choice)      # an illegal answer changes nothing
         if self.time_up is None and self._time_ran_out():
             self.call_time()
             if self.request is not request:

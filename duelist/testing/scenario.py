@@ -15,7 +15,6 @@ request and its options. Documented for test writers in docs/scenarios.md.
 """
 
 from duelist.engine import state as S
-from duelist.engine.names import M
 from duelist.engine.duel import Duel, load_card_data
 from duelist.engine.rules import get_rules
 
@@ -164,124 +163,56 @@ class Table(object):
         return self
 
     # -------------------------------------------------------------- build
-    @staticmethod
-    def _zone_for(duel, player, location, opts):
-        """The zone a placed card takes, checked: free, existing, one EMZ per player."""
-        ps = duel.players[player]
-        zone = opts.get("zone")
-        if location == S.MZONE:
-            if zone is None:
-                zone = duel._free_mzone(player)
-                if zone is None:
-                    raise ValueError("player %d's Main Monster Zones are full" % player)
-            if zone >= S.EMZ_FIRST_SEQ:
-                index = zone - S.EMZ_FIRST_SEQ
-                if index >= len(duel.emz):
-                    raise ValueError("zone %d does not exist under %s" % (zone, duel.rules.name))
-                if duel.emz[index] is not None:
-                    raise ValueError("Extra Monster Zone %d is taken" % zone)
-                if any(c is not None and c.controller == player for c in duel.emz):
-                    # seed 000 §額外怪獸區域: a player uses only one of the two
-                    raise ValueError("player %d already uses an Extra Monster Zone" % player)
-            elif ps.mzone[zone] is not None:
-                raise ValueError("player %d's Monster Zone %d is taken" % (player, zone))
-        elif location == S.SZONE:
-            if zone is None:
-                zone = next((i for i, c in enumerate(ps.szone) if c is None), None)
-                if zone is None:
-                    raise ValueError("player %d's Spell & Trap Zones are full" % player)
-            if ps.szone[zone] is not None:
-                raise ValueError("player %d's Spell & Trap Zone %d is taken" % (player, zone))
-        elif location == S.FZONE and ps.fzone is not None:
-            raise ValueError("player %d's Field Zone is taken" % player)
-        return zone or 0
-
-    def build(self, seed=0):
-        duel = Duel.__new__(Duel)
-        duel._init_empty(self.rules, seed)
-        duel._setup = None
-        duel.turn = self.turn
-        duel.turn_player = self.turn_player
-        duel.first_player = self.first_player
-        for p in (0, 1):
-            duel.players[p].lp = self.lp[p]
-            duel.players[p].normal_summons = self.normal_summons[p]
+    def position(self):
+        """The table as the engine's public set-up data (Duel.from_position)."""
         placed_turn = self.turn - 1
-        equips = []
-        stacks = []
-        decks = ([], [])
-        for player, location, data, opts in self.placements:
-            card = duel._new_card(data, player)
-            if location == S.DECK:
-                decks[player].append((opts["order"], card))
-                continue
-            zone = self._zone_for(duel, player, location, opts)
+        cards = []
+        for index, (player, location, data, opts) in enumerate(self.placements):
+            spec = {"player": player, "location": location, "card": data, "zone": opts.get("zone")}
+            if index in self.proper:
+                spec["properly_summoned"] = True
             if location == S.MZONE:
                 position = opts["position"]
-            elif location in (S.HAND, S.EXTRA) or opts.get("face_down"):
+            elif location in (S.HAND, S.EXTRA, S.DECK) or opts.get("face_down"):
                 position = S.FACEDOWN
             else:
                 position = S.FACEUP
-            duel._place(card, location, player, zone, position)
-            # then the card's history, as the table says
-            card.turn_placed = 0 if location not in S.FIELD_LOCATIONS else placed_turn
+            spec["position"] = position
+            # the card's history, as the table says
+            if location in S.FIELD_LOCATIONS:
+                spec["turn_placed"] = placed_turn
             if location == S.MZONE:
                 if opts["materials"]:
-                    stacks.append((card, opts["materials"]))
+                    spec["materials"] = list(opts["materials"])
                 fresh = opts["summoned_this_turn"] or opts["set_this_turn"]
-                card.turn_placed = self.turn if fresh else placed_turn
+                spec["turn_placed"] = self.turn if fresh else placed_turn
                 if opts["set_this_turn"]:
-                    card.set_turn = self.turn
-                    card.summon_kind = "set"
+                    spec["set_turn"] = self.turn
+                    spec["summon_kind"] = "set"
                 else:
-                    card.summon_kind = opts["summon_kind"] or (
+                    spec["summon_kind"] = opts["summon_kind"] or (
                         "set" if position == S.FACEDOWN_DEFENSE else "normal")
                 if opts["attacked"]:
-                    card.attack_turn = self.turn
-                    card.attacks = 1
+                    spec["attack_turn"] = self.turn
+                    spec["attacks"] = 1
                 if opts["position_changed"]:
-                    card.position_turn = self.turn
+                    spec["position_turn"] = self.turn
             elif location in (S.SZONE, S.FZONE):
                 # a face-up Spell/Trap on the table is one whose activation already resolved
-                card.activated = position == S.FACEUP
+                spec["activated"] = position == S.FACEUP
             if location == S.SZONE:
                 if opts["set_this_turn"]:
-                    card.turn_placed = card.set_turn = self.turn
+                    spec["turn_placed"] = spec["set_turn"] = self.turn
                 if opts["equipped_to"] is not None:
-                    equips.append((card, opts["equipped_to"]))
-        for p in (0, 1):
-            # the table lists decks top card first; piles keep their top at the end
-            for _, card in sorted(decks[p], key=lambda pair: pair[0], reverse=True):
-                duel._place(card, S.DECK, p, position=S.FACEDOWN)
-        for card, stack in stacks:
-            # Xyz Materials, stacked quietly (the table is set, nothing happened); made after
-            # every placed card so that a CardRef's index stays its card's cid
-            for mdata in stack:
-                material = duel._new_card(mdata, card.controller)
-                material.uid = duel._next_uid
-                duel._next_uid += 1
-                material.location = S.OVERLAY
-                material.position = S.FACEUP
-                material.seq = card.cid
-                duel.overlays.setdefault(card.cid, []).append(material.cid)
-        for index in self.proper:
-            duel._note_proper(duel.cards[index])
-        for card in duel.cards:
-            if card.location == S.MZONE and card.summon_kind in ("fusion", "ritual", "synchro", "xyz", "proc"):
-                duel._note_proper(card)
-        for card, ref in equips:
-            duel.relate("equip", card, duel.cards[ref.index])
-            duel.mark(card, M.EQUIPPED)
+                    spec["equipped_to"] = opts["equipped_to"].index
+            cards.append(spec)           # Deck cards: top card first, as the table lists them
         stage = PHASE_STAGES[self.phase]
-        duel.stage = stage
-        duel.phase = STAGE_PHASES.get(stage, self.phase)
-        if stage == S.STAGE_BATTLE:
-            duel.step = S.STEP_BATTLE
-        duel.hooks = {k: list(v) for k, v in self.hooks.items()}
-        duel.check_position()    # the table's state checks apply before the first decision
-        duel._origin = duel._copy()
-        duel._run(None)
-        return duel
+        return {"turn": self.turn, "turn_player": self.turn_player, "first_player": self.first_player,
+                "stage": stage, "phase": STAGE_PHASES.get(stage, self.phase), "lp": list(self.lp),
+                "normal_summons": list(self.normal_summons), "cards": cards}
+
+    def build(self, seed=0):
+        return Duel.from_position(self.position(), rules=self.rules, seed=seed, hooks=self.hooks)
 
 
 def _card_data(card):

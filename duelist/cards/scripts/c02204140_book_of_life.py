@@ -9,7 +9,7 @@ DESCRIPTION = ("Normal Spell: pick a Zombie in your own GY and any monster in yo
 
 def _my_zombies(ctx):
     return [c for c in ctx.grave("me") if c.data.card_type == "Monster" and c.data.race == "Zombie"
-            and ctx.duel.can_special_summon(c, ctx.player)]
+            and ctx.can_special_summon(c)]
 
 
 def _their_monsters(ctx):
@@ -23,7 +23,7 @@ def in_grave(ctx, card):
 def resolve(ctx):
     zombies = ctx.target_group(0)
     theirs = ctx.target_group(1)
-    if not zombies or not ctx.duel.can_special_summon(zombies[0], ctx.player):
+    if not zombies or not ctx.can_special_summon(zombies[0]):
         return                       # "and if you do": no summon, no banish
     position = yield from choose_summon_position(ctx, zombies[0])
     if ctx.special_summon(zombies[0], position=position) and theirs:

@@ -18,7 +18,7 @@ def normal_summoned(ctx, ev):
 
 def fits(ctx, card):
     return card.data.card_type == "Monster" and 0 < ctx.level(card) <= 4 and \
-        ctx.duel.can_special_summon(card, ctx.player)
+        ctx.can_special_summon(card)
 
 
 def condition(ctx):

@@ -10,12 +10,12 @@ DESCRIPTION = ("Level 4 LIGHT Warrior. Once damage calculation of a battle betwe
 def battled_opponent(ctx, ev):
     if ev.get("cid") != ctx.card.cid or ev.get("uid") != ctx.card.uid:
         return False
-    other = ctx.duel.card_by_uid(ev.get("opponent"))
+    other = ctx.card_by_uid(ev.get("opponent"))
     return other is not None and other.location == S.MZONE and other.controller != ctx.player
 
 
 def resolve(ctx):
-    other = ctx.duel.card_by_uid(ctx.event["opponent"])
+    other = ctx.card_by_uid(ctx.event["opponent"])
     card = ctx.card
     here = card.uid == ctx.link.card_uid and card.location == S.MZONE
     # "also": both are banished at the same time, each as far as it can be

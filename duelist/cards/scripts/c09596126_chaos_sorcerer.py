@@ -19,7 +19,7 @@ def grave_banish_locked(ctx):
     """Kycoo the Ghost Destroyer: its controller's opponent cannot banish cards from either GY.
     (The engine has no general rule for it; this card honours it for its own summon.)"""
     for card in ctx.monsters("opp", face_up=True):
-        if card.data.code == KYCOO and not ctx.duel.is_negated(card):
+        if card.data.code == KYCOO and not ctx.is_negated(card):
             return True
     return False
 
@@ -48,7 +48,7 @@ opt_free = K.soft_opt_free
 def condition(ctx):
     """Ruling: it cannot be activated if this card already declared an attack this turn."""
     card = ctx.card
-    attacked = card.attack_turn == ctx.duel.turn and card.attacks > 0
+    attacked = card.attack_turn == ctx.turn and card.attacks > 0
     return opt_free(ctx) and not attacked
 
 

@@ -7,7 +7,7 @@ DESCRIPTION = ("Normal Spell, activated only in your own Standby Phase: every fa
 
 
 def condition(ctx):
-    return ctx.duel.phase == S.PHASE_STANDBY and bool(ctx.monsters("both", face_up=True))
+    return ctx.phase == S.PHASE_STANDBY and bool(ctx.monsters("both", face_up=True))
 
 
 def resolve(ctx):

@@ -12,7 +12,7 @@ def match(ctx, ev):
 
 
 def resolve(ctx):
-    attacker = ctx.duel.card_by_uid(ctx.event["opponent"])
+    attacker = ctx.card_by_uid(ctx.event["opponent"])
     if attacker is not None and attacker.location == S.MZONE:
         ctx.to_hand([attacker])
 

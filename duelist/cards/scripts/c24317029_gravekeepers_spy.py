@@ -9,7 +9,7 @@ DESCRIPTION = ("Flip effect: when flipped face-up, its controller must bring out
 
 def _fits(ctx, card):
     return card.data.card_type == "Monster" and is_gravekeeper(card) and \
-        (card.data.atk or 0) <= 1500 and ctx.duel.can_special_summon(card, ctx.player)
+        (card.data.atk or 0) <= 1500 and ctx.can_special_summon(card)
 
 
 def resolve(ctx):

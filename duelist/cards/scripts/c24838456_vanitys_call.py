@@ -11,7 +11,7 @@ def condition(ctx):
 
 
 def cost(ctx):
-    ctx.pay_lp(ctx.duel.players[ctx.player].lp // 2)
+    ctx.pay_lp(ctx.lp(ctx.player) // 2)
 
 
 def resolve(ctx):

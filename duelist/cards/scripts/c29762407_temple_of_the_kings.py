@@ -22,7 +22,7 @@ def summonable(ctx, check_zone=True):
             out.append(card)
     out += [c for c in ctx.duel.players[ctx.player].extra if "Fusion" in c.data.kinds]
     if check_zone:
-        return [c for c in out if ctx.duel.can_special_summon(c, ctx.player)]
+        return [c for c in out if ctx.can_special_summon(c)]
     script_ok = []
     for c in out:
         script = c.script

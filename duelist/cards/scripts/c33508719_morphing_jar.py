@@ -9,7 +9,7 @@ DRAW = 5
 
 
 def resolve(ctx):
-    order = (ctx.duel.turn_player, 1 - ctx.duel.turn_player)
+    order = (ctx.turn_player, 1 - ctx.turn_player)
     hands = []
     for p in order:
         hands.extend(ctx.duel.players[p].hand)

@@ -13,7 +13,7 @@ POSITIONS = ["Face-up Attack Position", "Face-down Defense Position"]
 
 def _summonable(ctx, card, player):
     return card.data.card_type == "Monster" and 0 < (card.data.level or 0) <= 4 and \
-        ctx.duel.can_special_summon(card, player)
+        ctx.can_special_summon(card, player)
 
 
 def resolve(ctx):

@@ -28,6 +28,6 @@ EFFECTS = [
     # seed 000 §陷阱卡: a Trap that becomes an Equip Card stays on the field as one
     activate(equip, label="equip", equips=True, damage_step=DS_ATK,
              target=Target(lambda ctx: ctx.monsters("me", face_up=True), filter=lambda ctx, c: c.face_up)),
-    Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.duel.equipped_to(ctx.card) is c,
+    Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related("equip") is c,
            value=lambda ctx, c: (500, 0)),
 ]

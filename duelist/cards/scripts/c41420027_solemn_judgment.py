@@ -6,7 +6,7 @@ DESCRIPTION = ("Counter Trap: pay half your LP to stop a monster from being Summ
 
 
 def half_lp(ctx):
-    ctx.pay_lp(ctx.duel.players[ctx.player].lp // 2)
+    ctx.pay_lp(ctx.lp(ctx.player) // 2)
 
 
 def spell_or_trap_activated(ctx):

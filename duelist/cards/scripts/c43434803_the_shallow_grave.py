@@ -9,7 +9,7 @@ DESCRIPTION = ("Normal Spell: each player targets a monster in their own GY, and
 
 def _monsters(ctx, player):
     return [c for c in ctx.duel.players[player].grave
-            if c.data.card_type == "Monster" and ctx.duel.can_special_summon(c, player)]
+            if c.data.card_type == "Monster" and ctx.can_special_summon(c, player)]
 
 
 def in_grave(ctx, card):
@@ -21,7 +21,7 @@ def resolve(ctx):
     theirs = ctx.target_group(1)
     for player, group in ((ctx.player, mine), (ctx.opponent, theirs)):
         for card in group:
-            if ctx.duel.can_special_summon(card, player):
+            if ctx.can_special_summon(card, player):
                 ctx.special_summon(card, player=player, position=S.FACEDOWN_DEFENSE)
 
 

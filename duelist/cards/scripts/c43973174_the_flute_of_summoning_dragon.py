@@ -10,7 +10,7 @@ LORD_OF_D = 17985575
 
 def dragons_in_hand(ctx):
     return [c for c in ctx.hand("me") if c.data.card_type == "Monster" and c.data.race == "Dragon"
-            and ctx.duel.can_special_summon(c, ctx.player)]
+            and ctx.can_special_summon(c)]
 
 
 def free_zones(ctx):

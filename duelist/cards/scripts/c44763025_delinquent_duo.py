@@ -7,7 +7,7 @@ DESCRIPTION = ("Normal Spell: for 1000 LP one card of your opponent's hand, pick
 
 
 def can_pay(ctx):
-    return ctx.duel.players[ctx.player].lp >= 1000
+    return ctx.lp(ctx.player) >= 1000
 
 
 def cost(ctx):
@@ -18,7 +18,7 @@ def resolve(ctx):
     hand = ctx.hand("opp")
     if not hand:
         return
-    random_card = hand[ctx.duel.rng.below(len(hand))]
+    random_card = hand[ctx.random_below(len(hand))]
     rest = [c for c in hand if c is not random_card]
     chosen = []
     if rest:

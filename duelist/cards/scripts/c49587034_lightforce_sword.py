@@ -12,7 +12,7 @@ def resolve(ctx):
     hand = ctx.hand("opp")
     if not hand:
         return
-    card = hand[ctx.duel.rng.below(len(hand))]
+    card = hand[ctx.random_below(len(hand))]
     ctx.banish([card], face_down=True)
     if card.location != S.BANISHED:
         return

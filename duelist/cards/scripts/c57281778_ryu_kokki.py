@@ -15,9 +15,9 @@ RACES = ("Warrior", "Spellcaster")
 def _opponent(ctx, ev):
     """The monster it battled, if that is still the same object on the field."""
     if ev.get("attacker") == ctx.card.cid:
-        return ctx.duel.card_by_uid(ev.get("target_uid"))
+        return ctx.card_by_uid(ev.get("target_uid"))
     if ev.get("target") == ctx.card.cid:
-        return ctx.duel.card_by_uid(ev.get("attacker_uid"))
+        return ctx.card_by_uid(ev.get("attacker_uid"))
     return None
 
 

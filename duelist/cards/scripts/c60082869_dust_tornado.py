@@ -30,7 +30,7 @@ def resolve(ctx):
     chosen = yield from ctx.choose_cards(cards, 1, prompt="Dust Tornado: Set which card?")
     for card in chosen:
         ctx.duel.move(card, S.SZONE, ctx.player, "set", by=ctx.player, position=S.FACEDOWN)
-        card.set_turn = ctx.duel.turn      # Set this turn: not activatable until the next turn
+        card.set_turn = ctx.turn      # Set this turn: not activatable until the next turn
 
 
 EFFECTS = [activate(resolve, target=Target(lambda ctx: ctx.spells_traps("opp"), filter=theirs,

@@ -15,17 +15,17 @@ def _upkeep_due(ctx):
 
 
 def upkeep(ctx):
-    ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.duel.turn)
-    if ctx.duel.players[ctx.player].lp >= 700:
+    ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.turn)
+    if ctx.lp(ctx.player) >= 700:
         ctx.pay_lp(700)          # not optional (current text)
     else:
         ctx.destroy([ctx.card], "effect")
 
 
 def activated(ctx):
-    if ctx.duel.phase == S.PHASE_STANDBY:
+    if ctx.phase == S.PHASE_STANDBY:
         # activated in a Standby Phase: that phase's payment is not due
-        ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.duel.turn)
+        ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.turn)
 
 
 EFFECTS = [

@@ -19,7 +19,7 @@ def _my_grave(ctx):
 
 def _revivable(ctx, card):
     return card.location == S.GRAVE and card.owner == ctx.player and card.data.card_type == "Monster" and \
-        is_gravekeeper(card) and ctx.duel.can_special_summon(card, ctx.player)
+        is_gravekeeper(card) and ctx.can_special_summon(card)
 
 
 def resolve(ctx):

@@ -9,14 +9,14 @@ DESCRIPTION = ("Level 4 EARTH Warrior. When an opponent's monster destroys it by
 
 def _other(ctx):
     """The monster it battled (from the attack in progress), or None."""
-    attack = ctx.duel.attack
+    attack = ctx.attack
     me = ctx.card.uid
     if attack is None or me not in attack:
         return None
     other_uid = attack[1] if attack[0] == me else attack[0]
     if other_uid == "player":
         return None
-    return ctx.duel.card_by_uid(other_uid)
+    return ctx.card_by_uid(other_uid)
 
 
 def destroyed_by_opponent_monster(ctx, ev):

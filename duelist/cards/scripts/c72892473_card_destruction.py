@@ -21,7 +21,7 @@ def condition(ctx):
 
 
 def resolve(ctx):
-    order = (ctx.duel.turn_player, 1 - ctx.duel.turn_player)
+    order = (ctx.turn_player, 1 - ctx.turn_player)
     hands = {p: list(ctx.duel.players[p].hand) for p in order}
     ctx.discard(hands[order[0]] + hands[order[1]])
     ctx.then()                     # "then" each draws: the discards are no longer the last thing

@@ -57,7 +57,7 @@ def on_field(ctx, card):
 # ------------------------------------------------- effect 2: a second attack
 def destroyed_by_its_attack(ctx, ev):
     card = ctx.card
-    attack = ctx.duel.attack
+    attack = ctx.attack
     return ev.get("reason") == "battle" and ev.get("cid") != card.cid and \
         ev.get("controller") != ctx.player and attack is not None and attack[0] == card.uid and \
         attack[1] == ev.get("uid")
@@ -73,14 +73,14 @@ def grant_second_attack(ctx):
     card = ctx.card
     if card.uid != ctx.link.card_uid or card.location != S.MZONE or not card.face_up:
         return
-    if card.attack_turn == ctx.duel.turn and card.attacks > 0:
+    if card.attack_turn == ctx.turn and card.attacks > 0:
         card.attacks -= 1                   # one more attack declaration this turn
-    card.info = dict(card.info or {}, again=ctx.duel.turn)
+    card.info = dict(card.info or {}, again=ctx.turn)
 
 
 def second_attack_lost(ctx, card):
     """"In a row": once another monster declared an attack, the second attack is gone."""
-    if card is not ctx.card or not card.info or card.info.get("again") != ctx.duel.turn:
+    if card is not ctx.card or not card.info or card.info.get("again") != ctx.turn:
         return False
     return ctx.last_attacker != card.uid
 

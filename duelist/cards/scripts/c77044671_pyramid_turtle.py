@@ -10,7 +10,7 @@ DESCRIPTION = ("Level 4 EARTH Zombie. When a battle destroys it and it lands in 
 
 def fits(ctx, card):
     return card.data.card_type == "Monster" and card.data.race == "Zombie" and \
-        (card.data.defense or 0) <= 2000 and ctx.duel.can_special_summon(card, ctx.player)
+        (card.data.defense or 0) <= 2000 and ctx.can_special_summon(card)
 
 
 def match(ctx, ev):

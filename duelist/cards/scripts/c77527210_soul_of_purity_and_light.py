@@ -20,7 +20,7 @@ def proc_cost(ctx):
 
 
 def in_opponents_battle_phase(ctx):
-    return ctx.duel.phase == S.PHASE_BATTLE and ctx.duel.turn_player != ctx.player
+    return ctx.phase == S.PHASE_BATTLE and ctx.turn_player != ctx.player
 
 
 EFFECTS = [

@@ -22,7 +22,7 @@ def condition(ctx):
 
 
 def can_pay(ctx):
-    return ctx.duel.players[ctx.player].lp >= 500
+    return ctx.lp(ctx.player) >= 500
 
 
 def resolve(ctx):

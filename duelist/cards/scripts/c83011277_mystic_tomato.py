@@ -10,7 +10,7 @@ DESCRIPTION = ("Level 4 Plant. When it is destroyed by battle and goes to the GY
 
 def fits(ctx, card):
     return card.data.card_type == "Monster" and card.data.attribute == "DARK" and \
-        (card.data.atk or 0) <= 1500 and ctx.duel.can_special_summon(card, ctx.player)
+        (card.data.atk or 0) <= 1500 and ctx.can_special_summon(card)
 
 
 def match(ctx, ev):

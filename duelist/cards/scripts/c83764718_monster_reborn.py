@@ -13,7 +13,7 @@ def _graves(ctx):
 
 def _revivable(ctx, card):
     return card.location == S.GRAVE and card.data.card_type == "Monster" and \
-        ctx.duel.can_special_summon(card, ctx.player)
+        ctx.can_special_summon(card)
 
 
 def resolve(ctx):

@@ -10,7 +10,7 @@ USED = L.LAST_WILL_USED      # a lasting player rule of this card: its summon wa
 
 
 def _qualifies(ctx):
-    for entry in ctx.duel.sent_to_grave_this_turn(ctx.player):
+    for entry in ctx.sent_to_grave_this_turn(ctx.player):
         card = ctx.duel.cards[entry["cid"]]
         if entry["origin"] == S.MZONE and entry["controller"] == ctx.player and card.owner == ctx.player \
                 and card.data.card_type == "Monster":
@@ -21,7 +21,7 @@ def _qualifies(ctx):
 def _candidates(ctx):
     return [c for c in ctx.deck("me") if c.data.card_type == "Monster" and c.data.atk is not None
             and isinstance(c.data.atk, int) and c.data.atk <= 1500
-            and ctx.duel.can_special_summon(c, ctx.player)]
+            and ctx.can_special_summon(c)]
 
 
 def resolve(ctx):

@@ -17,7 +17,7 @@ def dealt_battle_damage(ctx, ev):
 def not_locked(ctx):
     """An opponent's face-up Kycoo (not negated) stops this player banishing from the GYs."""
     for card in ctx.monsters("opp", face_up=True):
-        if card.data.code == ctx.card.data.code and not ctx.duel.is_negated(card):
+        if card.data.code == ctx.card.data.code and not ctx.is_negated(card):
             return False
     return True
 

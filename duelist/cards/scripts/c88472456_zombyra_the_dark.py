@@ -9,7 +9,7 @@ DESCRIPTION = ("Level 4 DARK Warrior. It may never attack the opponent directly.
 
 def destroyed_by_it(ctx, ev):
     card = ctx.card
-    attack = ctx.duel.attack
+    attack = ctx.attack
     if ev.get("reason") != "battle" or ev.get("cid") == card.cid or attack is None:
         return False
     return card.uid in attack and ev.get("uid") in attack
