@@ -42,9 +42,25 @@ class TooManyOptionsError(ValueError):
     """A request has more options than the observation holds."""
 
 
+_TOKENS = {}          # code -> facts of a card the database does not hold (a Sheep Token)
+_observing = [None]   # the duel being observed, to find such a card's facts
+
+
 def _data(code):
-    from duelist.cards.db import get_card
-    return get_card(code)
+    from duelist.cards.db import UnknownCardError, get_card
+    try:
+        return get_card(code)
+    except UnknownCardError:
+        # Tokens that scripts make carry their own facts (they are not in the card
+        # database): take them from the card object the view showed
+        if code not in _TOKENS and _observing[0] is not None:
+            for card in _observing[0].cards:
+                if card.data.code == code:
+                    _TOKENS[code] = card.data
+                    break
+        if code not in _TOKENS:
+            raise
+        return _TOKENS[code]
 
 
 def card_features(entry, mine, location, out):
@@ -85,6 +101,13 @@ class Observer(object):
 
     def observe(self, duel, player):
         """The observation of `player` (0 or 1); options only when the request is theirs."""
+        _observing[0] = duel
+        try:
+            return self._observe(duel, player)
+        finally:
+            _observing[0] = None
+
+    def _observe(self, duel, player):
         view = duel.view(player)
         obs = self.empty()
         request = duel.request if duel.request is not None and duel.request.player == player else None

@@ -39,9 +39,11 @@ def check_invariants(duel, card_totals=None):
                     _fail(duel, "%r has position %s in a Monster Zone" % (card, card.position))
         for card in ps.szone:
             # seed 000 §裝備魔法: an activated Equip Spell stays only while equipped to a
-            # face-up monster on the field
+            # face-up monster on the field. Checked at menus and response windows: inside an
+            # activation (a cost paid, a target still to choose: Exiled Force Tributing the
+            # monster Snatch Steal holds) the state rules wait until the activation is done.
             if card is not None and card.face_up and card.activated and card.data.property == "Equip" \
-                    and duel.request is not None:
+                    and duel.request is not None and duel.request.kind in ("idle", "battle", "chain"):
                 monster = duel.equipped_to(card)
                 if monster is None or monster.location != S.MZONE or not monster.face_up:
                     _fail(duel, "%r stays on the field equipped to %r" % (card, monster))

@@ -113,3 +113,19 @@ def test_aec_two_learners_play_to_the_end():
         rewards[agent] += reward
         env.step(None if termination or truncation else first_legal(obs))
     assert sorted(rewards.values()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+def test_tokens_a_card_makes_are_observed_with_their_own_facts():
+    """Scapegoat's Sheep Tokens are not in the card database; the observation takes their
+    facts from the card objects (a Token is a monster)."""
+    from duelist.rl.features import Observer
+    from duelist.testing.scenario import Script, Table
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Scapegoat")
+    duel = table.build()
+    Script(duel).pick("activate", "Scapegoat")
+    while duel.request is not None and duel.request.kind != "idle":
+        duel.answer(duel.request.options[-1])
+    assert any(c is not None and c.get("name") == "Sheep Token" for c in duel.view(0)["players"][0]["monsters"])
+    obs = Observer().observe(duel, 0)
+    assert obs["cards"][:, 7].sum() >= 4        # the four Tokens count as monsters
