@@ -543,12 +543,15 @@ def card_details(code):
 
 
 def _monster_line(zone):
+    # Xyz Materials are public (seed 004 §XYZ素材): named even under a face-down monster
+    stack = zone.get("materials")
+    mats = " [materials: %s]" % ", ".join(m.get("name", "?") for m in stack) if stack else ""
     if "name" not in zone:
-        return "face-down monster (DEF)"
+        return "face-down monster (DEF)" + mats
     pos = POS_SHORT.get(zone["position"], zone["position"])
     if zone["position"] == "set":
         pos = "SET, face-down"
-    return "%s %s/%s %s" % (zone["name"], zone.get("atk", "?"), zone.get("def", "?"), pos)
+    return "%s %s/%s %s%s" % (zone["name"], zone.get("atk", "?"), zone.get("def", "?"), pos, mats)
 
 
 def _spell_line(zone):

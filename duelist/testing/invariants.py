@@ -63,6 +63,16 @@ def check_invariants(duel, card_totals=None):
             seen[card.cid] += 1
             if card.location != S.MZONE or card.seq != 5 + i:
                 _fail(duel, "%r sits in Extra Monster Zone %d" % (card, i))
+    for holder, cids in duel.overlays.items():
+        # Xyz Materials: each sits under one Xyz Monster on the field (engine/xyz.py)
+        xyz = duel.cards[holder]
+        if not cids or xyz.location != S.MZONE:
+            _fail(duel, "%r holds materials %r but is not on the field" % (xyz, cids))
+        for cid in cids:
+            seen[cid] += 1
+            card = duel.cards[cid]
+            if card.location != S.OVERLAY or card.seq != holder:
+                _fail(duel, "%r is listed under %r but says %s:%s" % (card, xyz, card.location, card.seq))
     for cid, count in enumerate(seen):
         if duel.cards[cid].location == "void":
             # a Token that left the field: it exists nowhere (seed 000: Tokens only exist on the field)
@@ -173,7 +183,8 @@ class LogChecker(object):
         tribute = kind in ("to_grave", "to_banished") and ev.get("reason") == "tribute"
         if tribute:
             self.tributes_seen += 1
-        elif kind not in ("summon", "set_monster"):
+        elif kind not in ("summon", "set_monster") and ev.get("from") != "overlay":
+            # (a Tributed Xyz Monster's materials go to the GY between its Tribute and the summon)
             self.tributes_seen = 0       # Tributes come right before their summon or Set
         handler = getattr(self, "_" + kind, None)
         if handler is not None:
