@@ -252,3 +252,20 @@ def level_at_least(n):
     def flt(ctx, card):
         return card.location == S.MZONE and card.face_up and ctx.level(card) >= n
     return flt
+
+
+# ------------------------------------------------------- Xyz Materials (engine/xyz.py)
+def has_material(ctx):
+    """This card is face-up on the field with at least 1 Xyz Material."""
+    card = ctx.card
+    return card.location == S.MZONE and card.face_up and bool(ctx.materials())
+
+
+def detach_one_cost(ctx):
+    """Cost: detach 1 Xyz Material from this card (its controller chooses which); the
+    material is sent to the GY (seed 004 §XYZ素材被取除时是送去墓地)."""
+    materials = ctx.materials()
+    chosen = materials
+    if len(materials) > 1:
+        chosen = yield from ctx.choose_cards(materials, 1, prompt="%s: detach which material?" % ctx.card.name)
+    ctx.detach(chosen[:1])

@@ -194,11 +194,31 @@ def _mid_game(duel, seed, turn=6):
 
 
 def _env_steps_per_s(deck1, deck2, seconds):
-    """Issue 14's slot: steps per second of the RL environment (one agent seat played by
-    the environment's step(), the other by a random agent), measured like the duel loop.
-    The environment does not exist yet; until it does this returns None and the bench
-    prints "not yet"."""
-    return None
+    """Issue 14: steps per second of the RL environment `duelist/Duel-v0` (the learner's
+    seat played through step() with uniformly random legal actions from the action mask,
+    the other seat by the random agent), in CPU time like the duel loop; None when the
+    `rl` extra (gymnasium, numpy) is not installed."""
+    try:
+        import numpy as np
+        from duelist.rl.env import DuelEnv
+    except ImportError:
+        return None
+    env = DuelEnv(opponent="random", deck=deck1, opponent_deck=deck2)
+    rng = np.random.default_rng(0)
+    steps, episode = 0, 0
+    budget = max(0.5, min(seconds, 3.0))
+    start = _clock()
+    obs, _ = env.reset(seed=episode)
+    while _clock() - start < budget:
+        legal = np.flatnonzero(obs["action_mask"])
+        obs, _, terminated, truncated, _ = env.step(int(rng.choice(legal)))
+        steps += 1
+        if terminated or truncated:
+            episode += 1
+            obs, _ = env.reset(seed=episode)
+    elapsed = _clock() - start
+    env.close()
+    return steps / elapsed if elapsed > 0 else None
 
 
 def measure(deck1, deck2, seconds=5.0, warmup=10.0, samples=200, progress=None, label="pair"):
@@ -395,7 +415,7 @@ def _print(r):
           % (_fmt(r["kb_per_finished_duel"], "%.1f"), r["finished_duel_events"]))
     print("                 %10s KB per finished duel with keep_log=False"
           % _fmt(r["kb_per_finished_duel_no_log"], "%.1f", "not offered"))
-    print("  env steps/s    %10s" % _fmt(r["env_steps_per_s"], "%.0f", "not yet (issue 14)"))
+    print("  env steps/s    %10s" % _fmt(r["env_steps_per_s"], "%.0f", "n/a (pip install duelist[rl])"))
     print("  warm-up        %10d duels in %.1f s%s" % (r["warmup_duels"], r["warmup_s"],
                                                    "" if _pypy() else " (CPython: no JIT)"))
     sys.stdout.flush()

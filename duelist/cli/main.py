@@ -14,6 +14,8 @@ COMMANDS = (
     ("bench", "duelist.cli.bench_cmd"),
     ("sim", "duelist.cli.sim_cmd"),
     ("serve", "duelist.cli.serve_cmd"),
+    ("arena", "duelist.cli.arena_cmd"),
+    ("odds", "duelist.cli.odds_cmd"),
 )
 
 

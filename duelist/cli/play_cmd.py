@@ -62,8 +62,11 @@ def _agent_names():
 
 
 def _default_ai():
-    from duelist.agents import AGENTS
-    for name in ("normal", "search", "greedy"):
+    from duelist import agents
+    if getattr(agents, "DEFAULT_AI", None) in agents.AGENTS:
+        return agents.DEFAULT_AI
+    AGENTS = agents.AGENTS
+    for name in ("search", "normal", "greedy"):
         if name in AGENTS:
             return name
     return sorted(AGENTS)[0]
@@ -540,12 +543,15 @@ def card_details(code):
 
 
 def _monster_line(zone):
+    # Xyz Materials are public (seed 004 §XYZ素材): named even under a face-down monster
+    stack = zone.get("materials")
+    mats = " [materials: %s]" % ", ".join(m.get("name", "?") for m in stack) if stack else ""
     if "name" not in zone:
-        return "face-down monster (DEF)"
+        return "face-down monster (DEF)" + mats
     pos = POS_SHORT.get(zone["position"], zone["position"])
     if zone["position"] == "set":
         pos = "SET, face-down"
-    return "%s %s/%s %s" % (zone["name"], zone.get("atk", "?"), zone.get("def", "?"), pos)
+    return "%s %s/%s %s%s" % (zone["name"], zone.get("atk", "?"), zone.get("def", "?"), pos, mats)
 
 
 def _spell_line(zone):

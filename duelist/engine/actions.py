@@ -70,6 +70,8 @@ class ActionsMixin(object):
             self._shuffle_hand(card.owner)     # the opponent saw which card joined the hand
         self._happen("moved", card, prev=old_uid, origin=as_origin or origin, to=location, reason=reason,
                      by=by, controller=prev_controller, face_up=was_face_up, cause=cause)
+        if origin == S.MZONE and location != S.MZONE and self.overlays and card.cid in self.overlays:
+            self._materials_leave(card, by)       # engine/xyz.py: its materials go to the GY
         if location == S.GRAVE:
             link = self.resolving_link
             self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller, "origin": origin,

@@ -25,6 +25,7 @@ from duelist.engine.state import (
     STAGE_BATTLE, STAGE_BATTLE_START, STAGE_END_START, STAGE_MAIN, STAGE_OPENING, STAGE_OVER,
     STAGE_STANDBY_START, STAGE_TURN_START)
 from duelist.engine.turn import TurnMixin
+from duelist.engine.xyz import XyzMixin
 
 
 class DeckRefusedError(DuelError, ValueError):
@@ -142,7 +143,7 @@ STATE = {
     "damage_sub": SHARE, "_activations": SHARE, "summoning": CARD_LIST,
     "_summon_negated": SHARE, "turn_log": COPIES, "past_turn_logs": NESTED_COPIES, "turn_summons": LIST, "turn_drawn": LIST,
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
-    "proper_summons": LIST, "_match_win": SHARE,
+    "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT,
     "_offer_cache": CACHE, "_uid_hint": CACHE,
 }
 
@@ -161,12 +162,12 @@ _CACHES = _names(CACHE)
 _HANDLED = frozenset(_LISTS + _COPIES + _CARD_LISTS + _EMPTIES + _HAPPENINGS + _NESTED_COPIES + _CACHES
                      + _names(SHARE)) | frozenset(
     ("cards", "players", "rng", "request", "result", "used", "_cont_tags_present", "inputs", "hooks",
-     "_origin"))
+     "_origin", "overlays"))
 if _HANDLED != frozenset(STATE):
     raise ImportError("duel.STATE: no fork rule for %s" % sorted(frozenset(STATE) - _HANDLED))
 
 
-class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
+class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin):
     """One duel between players 0 and 1.
 
     Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
@@ -221,8 +222,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
               free one), "position", and optionally its history: "turn_placed", "set_turn",
               "summon_kind", "attack_turn", "attacks", "position_turn", "activated",
               "equipped_to" (index of its monster in this list), "marks" {name: value},
-              "properly_summoned" (a monster placed with summon_kind fusion, ritual, synchro or
-              proc is)}; Deck cards are listed top card first.
+              "properly_summoned" (a monster placed with summon_kind fusion, ritual, synchro,
+              xyz or proc is), "materials" (an Xyz Monster's Xyz Materials: CardData or
+              passcodes, oldest first, owned by its player)}; Deck cards are listed top card first.
 
         State checks then run as they do at any point of a duel before the first decision."""
         duel = cls.__new__(cls)
@@ -261,8 +263,22 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
         for p in (0, 1):
             for card in reversed(decks[p]):          # piles keep their top at the end
                 duel._place(card, S.DECK, p, position=S.FACEDOWN)
+        for card, spec in zip(placed, position.get("cards", ())):
+            # Xyz Materials, stacked quietly (nothing happened); made after every listed card
+            for mdata in spec.get("materials") or ():
+                if card.location != S.MZONE:
+                    raise ValueError("only a monster on the field can have Xyz Materials")
+                if not hasattr(mdata, "code"):
+                    mdata = load_card_data(mdata, "position", duel.source)
+                material = duel._new_card(mdata, card.owner)
+                material.uid = duel._next_uid
+                duel._next_uid += 1
+                material.location = S.OVERLAY
+                material.position = S.FACEUP
+                material.seq = card.cid
+                duel.overlays[card.cid] = duel.overlays.get(card.cid, ()) + (material.cid,)
         for card in duel.cards:
-            if card.location == S.MZONE and card.summon_kind in ("fusion", "ritual", "synchro", "proc"):
+            if card.location == S.MZONE and card.summon_kind in ("fusion", "ritual", "synchro", "xyz", "proc"):
                 duel._note_proper(card)      # placed as summoned by its own procedure
         for card, spec in zip(placed, position.get("cards", ())):
             if spec.get("equipped_to") is not None:
@@ -384,6 +400,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
         self.resolving_link = None   # the chain link resolving (or whose state checks run) now
         self._link_serial = 0        # chain links resolved so far in the duel
         self.proper_summons = []     # cids properly Special Summoned by their own procedure
+        self.overlays = {}           # Xyz Monster cid -> tuple of its Xyz Materials' cids (engine/xyz.py)
         self._match_win = False      # a card won the whole match (Victory Dragon)
 
     def _new_card(self, data, owner):
@@ -616,6 +633,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
             self.players[card.controller].szone[card.seq] = None
         elif loc == S.FZONE:
             self.players[card.controller].fzone = None
+        elif loc == S.OVERLAY:
+            self._unstack(card)
         else:   # piles, the hand included, belong to the owner
             getattr(self.players[card.owner], loc).remove(card)
 
@@ -813,6 +832,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
             if visible and card.location == S.MZONE and card.data.card_type == "Monster":
                 out["atk"] = self.atk(card)
                 out["def"] = self.defense(card)
+            if card.location == S.MZONE and self.overlays and card.cid in self.overlays:
+                # Xyz Materials are public: both players see them (seed 004 §XYZ素材)
+                out["materials"] = [card_view(m, True) for m in self.materials_of(card)]
             if visible and self.relations:
                 monster = self.equipped_to(card)
                 if monster is not None:
@@ -932,6 +954,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin):
             target[name] = [{k: (list(v) if isinstance(v, list) else v) for k, v in h.items()}
                             for h in value] if value else []
         target["used"] = dict(self.used)
+        target["overlays"] = dict(self.overlays)      # values are tuples
         target["_cont_tags_present"] = set(self._cont_tags_present)
         target["inputs"] = [list(i) for i in self.inputs]
         target["hooks"] = {k: list(v) for k, v in self.hooks.items()} if self.hooks else {}

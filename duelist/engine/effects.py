@@ -395,6 +395,14 @@ class Ctx(object):
     def negate_attack(self):
         return self.duel.negate_attack()
 
+    def materials(self, card=None):
+        """The Xyz Materials under `card` (default: this card); engine/xyz.py."""
+        return self.duel.materials_of(self.card if card is None else card)
+
+    def detach(self, materials, card=None):
+        """Detach these materials from `card` (default: this card): they are sent to the GY."""
+        return self.duel.detach(self.card if card is None else card, materials, by=self.player)
+
     def send_to_grave(self, cards, reason="effect"):
         return self.duel.send_to_grave(cards, reason, self.player)
 

@@ -124,6 +124,7 @@ _VERBS = {
     "set_spell": "Set",
     "special_summon": "Special Summon",
     "synchro_summon": "Synchro Summon",
+    "xyz_summon": "Xyz Summon",
     "pass": "Pass",
     "target": "Target",
     "select": "Choose",

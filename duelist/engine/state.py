@@ -15,6 +15,7 @@ FZONE = "fzone"       # field zone
 GRAVE = "grave"
 BANISHED = "banished"
 EXTRA = "extra"
+OVERLAY = "overlay"   # Xyz Materials under an Xyz Monster (engine/xyz.py); no card on the field
 
 FIELD_LOCATIONS = (MZONE, SZONE, FZONE)
 

@@ -39,9 +39,11 @@ def check_invariants(duel, card_totals=None):
                     _fail(duel, "%r has position %s in a Monster Zone" % (card, card.position))
         for card in ps.szone:
             # seed 000 §裝備魔法: an activated Equip Spell stays only while equipped to a
-            # face-up monster on the field
+            # face-up monster on the field. Checked at menus and response windows: inside an
+            # activation (a cost paid, a target still to choose: Exiled Force Tributing the
+            # monster Snatch Steal holds) the state rules wait until the activation is done.
             if card is not None and card.face_up and card.activated and card.data.property == "Equip" \
-                    and duel.request is not None:
+                    and duel.request is not None and duel.request.kind in ("idle", "battle", "chain"):
                 monster = duel.equipped_to(card)
                 if monster is None or monster.location != S.MZONE or not monster.face_up:
                     _fail(duel, "%r stays on the field equipped to %r" % (card, monster))
@@ -61,6 +63,16 @@ def check_invariants(duel, card_totals=None):
             seen[card.cid] += 1
             if card.location != S.MZONE or card.seq != 5 + i:
                 _fail(duel, "%r sits in Extra Monster Zone %d" % (card, i))
+    for holder, cids in duel.overlays.items():
+        # Xyz Materials: each sits under one Xyz Monster on the field (engine/xyz.py)
+        xyz = duel.cards[holder]
+        if not cids or xyz.location != S.MZONE:
+            _fail(duel, "%r holds materials %r but is not on the field" % (xyz, cids))
+        for cid in cids:
+            seen[cid] += 1
+            card = duel.cards[cid]
+            if card.location != S.OVERLAY or card.seq != holder:
+                _fail(duel, "%r is listed under %r but says %s:%s" % (card, xyz, card.location, card.seq))
     for cid, count in enumerate(seen):
         if duel.cards[cid].location == "void":
             # a Token that left the field: it exists nowhere (seed 000: Tokens only exist on the field)
@@ -171,7 +183,8 @@ class LogChecker(object):
         tribute = kind in ("to_grave", "to_banished") and ev.get("reason") == "tribute"
         if tribute:
             self.tributes_seen += 1
-        elif kind not in ("summon", "set_monster"):
+        elif kind not in ("summon", "set_monster") and ev.get("from") != "overlay":
+            # (a Tributed Xyz Monster's materials go to the GY between its Tribute and the summon)
             self.tributes_seen = 0       # Tributes come right before their summon or Set
         handler = getattr(self, "_" + kind, None)
         if handler is not None:

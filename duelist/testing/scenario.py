@@ -110,18 +110,28 @@ class Table(object):
         return refs[0] if len(refs) == 1 else refs
 
     def monster(self, player, card, zone=None, position="attack", summoned_this_turn=False,
-                set_this_turn=False, attacked=False, position_changed=False, summon_kind=None):
+                set_this_turn=False, attacked=False, position_changed=False, summon_kind=None,
+                materials=()):
         """A monster in a Monster Zone (zone 0-4 main, 5-6 Extra Monster Zones).
 
         position: "attack", "defense" or "set" (face-down Defense).
         History: summoned_this_turn / set_this_turn (else it arrived on an earlier turn),
-        attacked (declared an attack this turn), position_changed (this turn)."""
+        attacked (declared an attack this turn), position_changed (this turn).
+        materials: names (or passcodes) of cards stacked under it as Xyz Materials, owned by
+        `player`, oldest first (an Xyz Monster placed with them counts as Xyz Summoned)."""
         if position not in POSITIONS:
             raise ValueError("position must be attack, defense or set")
+        if isinstance(materials, (str, int)):
+            raise ValueError("materials must be a list of card names")
+        stack = [_card_data(m) for m in materials]
+        if stack and "Xyz" not in (_card_data(card).kinds or ()):
+            raise ValueError("only an Xyz Monster can have Xyz Materials")
+        if stack and summon_kind is None:
+            summon_kind = "xyz"
         return self._add(player, S.MZONE, card, zone=zone, position=POSITIONS[position],
                          summoned_this_turn=summoned_this_turn, set_this_turn=set_this_turn,
                          attacked=attacked, position_changed=position_changed,
-                         summon_kind=summon_kind)
+                         summon_kind=summon_kind, materials=stack)
 
     def spell_trap(self, player, card, zone=None, face_down=True, set_this_turn=False, equipped_to=None):
         """A card in a Spell & Trap Zone. `equipped_to`: the CardRef of the monster it equips."""
@@ -172,6 +182,8 @@ class Table(object):
             if location in S.FIELD_LOCATIONS:
                 spec["turn_placed"] = placed_turn
             if location == S.MZONE:
+                if opts["materials"]:
+                    spec["materials"] = list(opts["materials"])
                 fresh = opts["summoned_this_turn"] or opts["set_this_turn"]
                 spec["turn_placed"] = self.turn if fresh else placed_turn
                 if opts["set_this_turn"]:

@@ -82,3 +82,13 @@ def test_keep_log_detection_matches_the_engine():
     from duelist.engine.duel import Duel
     offered = "keep_log" in inspect.signature(Duel.__init__).parameters
     assert bench_cmd.keep_log_supported() is offered
+
+
+def test_the_rl_environment_steps_are_measured_when_the_rl_extra_is_installed():
+    """Issue 14 item 2: `duelist bench` reports the environment's steps per second."""
+    import pytest
+    pytest.importorskip("gymnasium")
+    from duelist.deck.formats import load_bundled_deck
+    rate = bench_cmd._env_steps_per_s(load_bundled_deck("yugi_normals"),
+                                      load_bundled_deck("kaiba_normals"), 0.3)
+    assert rate is not None and rate > 0

@@ -349,3 +349,15 @@ def test_the_progress_bar_stays_silent_when_not_on_a_terminal():
     bar.update(5)
     bar.close()
     assert out.getvalue() == ""
+
+
+def test_the_board_names_xyz_materials_for_both_players():
+    """seed 004 §XYZ怪兽的XYZ素材: the materials are public; the board lists them under the
+    opponent's Xyz Monster too."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.monster(1, "Number 39: Utopia", materials=["Celtic Guardian", "Vorse Raider"])
+    duel = table.build()
+    out = io.StringIO()
+    play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=out).show_board()
+    board = " ".join(out.getvalue().split())         # long lines wrap at 80 columns
+    assert "Number 39: Utopia 2500/2000 ATK [materials: Celtic Guardian, Vorse Raider]" in board

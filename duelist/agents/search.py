@@ -1,0 +1,222 @@
+"""The search agent: information-set Monte Carlo tree search over determinized copies.
+
+Each iteration deals one copy of the duel as the agent's player knows it
+(`duelist.engine.determinize`: the opponent's hidden cards and every Deck order dealt
+again), walks the tree of the player's own decisions of this turn in that copy (UCB1,
+among the options that exist in this copy: single-observer ISMCTS), adds one node,
+plays on with the greedy agent for both players until the turn after next begins (or the
+duel ends), and scores the position it reached. The option tried most often at the root
+is played.
+
+It never reads what its player may not know: the real duel is used only through
+`Determinizer`, which deals the hidden cards from public facts and a fresh seed.
+
+Budget: `iterations` per decision (deterministic for a given seed), capped by
+`time_limit` seconds (a safety net; a decision that hits it is no longer reproducible).
+Decisions with one option, and decisions in the middle of a procedure (a chain response,
+a target, a Tribute: no quiet point to determinize at), are answered by the greedy agent.
+"""
+
+import math
+import time
+
+from duelist.agents.base import Agent
+from duelist.agents.greedy import GreedyAgent
+from duelist.engine.determinize import Determinizer
+from duelist.engine.protocol import DuelError
+from duelist.engine.rng import PRNG
+
+QUIET_KINDS = ("idle", "battle")
+
+
+class _Node(object):
+    __slots__ = ("visits", "total", "children")
+
+    def __init__(self):
+        self.visits = 0
+        self.total = 0.0
+        self.children = {}      # option key -> _Node
+
+
+def evaluate(duel, player):
+    """A score in [0, 1] of the position for `player` (1: won). Reads the whole copy: it
+    is called on determinized copies only."""
+    result = duel.result
+    if result is not None:
+        winner = result["winner"]
+        return 0.5 if winner is None else (1.0 if winner == player else 0.0)
+    me, them = duel.players[player], duel.players[1 - player]
+    lp = (me.lp - them.lp) / 8000.0
+
+    def board(p):
+        total = 0
+        for card in duel.monsters(p):
+            if card.face_up:
+                total += max(duel.atk(card), duel.defense(card) or 0)
+            else:
+                total += max(card.data.atk or 0, card.data.defense or 0)
+        return total
+
+    def cards(ps):
+        return len(ps.hand) + sum(1 for c in ps.mzone if c is not None) + \
+            sum(1 for c in ps.szone if c is not None)
+    score = lp + 0.5 * (board(player) - board(1 - player)) / 4000.0 + 0.08 * (cards(me) - cards(them))
+    return 1.0 / (1.0 + math.exp(-3.0 * score))
+
+
+class SearchAgent(Agent):
+    name = "search"
+
+    def __init__(self, seed=0, iterations=48, time_limit=1.0, depth=3, exploration=0.7,
+                 horizon=2, max_rollout=400, method="ismcts"):
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if method not in ("ismcts", "pimc"):
+            raise ValueError("method must be 'ismcts' or 'pimc'")
+        self.method = method
+        self.rng = PRNG(seed)
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.depth = depth                  # own decisions of this turn kept in the tree
+        self.exploration = exploration
+        self.horizon = horizon              # rollouts stop when this many turns have begun
+        self.max_rollout = max_rollout      # decisions per rollout, at most
+        self.greedy = GreedyAgent()
+        self.last_stats = None              # {option key: (visits, mean)} of the last search
+        self.searches = 0                   # decisions searched so far, and their CPU seconds
+        self.search_seconds = 0.0           # (process time: what a free core would take)
+
+    def choose(self, duel, request):
+        options = request.options
+        if len(options) == 1:
+            return options[0]
+        if request.kind not in QUIET_KINDS:
+            return self.greedy.choose(duel, request)
+        try:
+            det = Determinizer(duel, request.player)
+        except DuelError:
+            return self.greedy.choose(duel, request)
+        start = time.process_time()
+        if self.method == "pimc":
+            choice = self._pimc(det, request)
+        else:
+            choice = self._search(det, request)
+        self.searches += 1
+        self.search_seconds += time.process_time() - start
+        return choice
+
+    def _pimc(self, det, request):
+        """Every option on the same determinized copies (common random numbers): the
+        comparison between options is not drowned by the luck of the deal."""
+        me = request.player
+        options = request.options
+        totals = {o.key: 0.0 for o in options}
+        counts = {o.key: 0 for o in options}
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        budget = self.iterations if self.iterations is not None else 1 << 30
+        samples = max(1, budget // len(options)) if self.iterations is not None else 1 << 30
+        done = 0
+        for _ in range(samples):
+            if deadline is not None and done and time.perf_counter() > deadline:
+                break
+            copy = det.sample(self.rng.next32())
+            available = dict((o.key, o) for o in copy.request.options)
+            for option in options:
+                if option.key not in available:
+                    continue
+                branch = copy.fork()
+                branch.answer(option.key)
+                totals[option.key] += self._rollout(branch, me, copy.turn)
+                counts[option.key] += 1
+                done += 1
+        self.last_iterations = done
+        self.last_stats = {k: (counts[k], totals[k] / counts[k]) for k in totals if counts[k]}
+        if not self.last_stats:
+            return options[0]
+        best = max(options, key=lambda o: (self.last_stats.get(o.key, (0, -1.0))[1], -o.id))
+        return best
+
+    # ------------------------------------------------------------------ search
+    def _search(self, det, request):
+        me = request.player
+        root = _Node()
+        legal = set(o.key for o in request.options)
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        budget = self.iterations if self.iterations is not None else 1 << 30
+        done = 0
+        while done < budget:
+            if deadline is not None and done and time.perf_counter() > deadline:
+                break
+            copy = det.sample(self.rng.next32())
+            self._iterate(copy, me, root)
+            done += 1
+        ranked = [(child.visits, child.total / max(child.visits, 1), key)
+                  for key, child in root.children.items() if key in legal]
+        self.last_stats = {key: (v, m) for v, m, key in ranked}
+        self.last_iterations = done
+        if not ranked:
+            return request.options[0]
+        ranked.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        best = ranked[0][2]
+        for option in request.options:
+            if option.key == best:
+                return option
+        return request.options[0]
+
+    def _iterate(self, duel, me, root):
+        start_turn = duel.turn
+        path = [root]
+        node = root
+        depth = 0
+        expanded = False
+        # the tree: this player's own quiet decisions of this turn
+        while (not expanded and depth < self.depth and duel.request is not None
+               and duel.turn == start_turn):
+            request = duel.request
+            if request.player != me or request.kind not in QUIET_KINDS:
+                self._greedy_step(duel)
+                continue
+            options = request.options
+            if len(options) == 1:
+                duel.answer(options[0])
+                continue
+            untried = [o for o in options if o.key not in node.children]
+            if untried:
+                option = untried[0]
+                child = _Node()
+                node.children[option.key] = child
+                expanded = True
+            else:
+                option = self._ucb(node, options)
+                child = node.children[option.key]
+            duel.answer(option)
+            node = child
+            path.append(node)
+            depth += 1
+        value = self._rollout(duel, me, start_turn)
+        for n in path:
+            n.visits += 1
+            n.total += value
+
+    def _ucb(self, node, options):
+        log_n = math.log(max(node.visits, 1))
+        best, best_score = None, None
+        c = self.exploration
+        for option in options:
+            child = node.children[option.key]
+            score = child.total / child.visits + c * math.sqrt(log_n / child.visits)
+            if best_score is None or score > best_score:
+                best, best_score = option, score
+        return best
+
+    def _greedy_step(self, duel):
+        request = duel.request
+        duel.answer(self.greedy.choose(duel, request))
+
+    def _rollout(self, duel, me, start_turn):
+        stop_turn = start_turn + self.horizon
+        steps = 0
+        while duel.request is not None and duel.turn < stop_turn and steps < self.max_rollout:
+            self._greedy_step(duel)
+            steps += 1
+        return evaluate(duel, me)

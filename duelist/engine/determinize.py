@@ -1,0 +1,207 @@
+"""Determinization: a copy of a duel as one player knows it.
+
+`determinize(duel, player, seed)` returns an independent Duel in which everything hidden
+from `player` is dealt again, consistently with what `player` may know:
+
+- the opponent's hand, Extra Deck, face-down cards on the field and face-down banished
+  cards, and every Deck (the player's own Deck order too) get their cards re-dealt;
+- the cards dealt to the opponent's hidden places are the opponent's registered cards
+  minus the ones `player` can see, so every count and every public fact (LP, the field
+  as seen, the GY, positions, zones, uids, the log in `player`'s form) is unchanged;
+- a face-down monster gets a monster, a Set Spell/Trap a Spell or Trap, a face-down
+  Field Zone card a Field Spell, the Extra Deck Extra Deck monsters, the hand and Deck
+  Main Deck cards (when the unseen cards allow it);
+- the copy has a fresh PRNG seeded with `seed`, no answers, the log in `player`'s form
+  and no trace of the real duel's seed, decks or private events: nothing in it depends
+  on which real cards were hidden, only on what `player` may know (and on `seed`).
+
+The copy is at the same quiet point (Main Phase or Battle Step menu) as the duel; it can
+be played on, forked (mid-procedure forks replay from the copy itself) and determinized
+again. Mid-procedure decisions (a chain being built, a target, a Tribute) have no
+determinization: `DuelError` says so (an agent can answer those without search).
+
+`Determinizer(duel, player)` does the public part of the work once; `.sample(seed)`
+then deals one copy (what a search agent calls many times per decision).
+"""
+
+from duelist.engine import state as S
+from duelist.engine.events import event_for
+from duelist.engine.protocol import DuelError
+from duelist.engine.rng import PRNG
+
+# Hidden places, in the order they are dealt (the most constrained first).
+_SLOT_ORDER = ("extra", "monster", "spell", "field", "banished", "hand", "deck")
+
+
+def _allowed(kind, data):
+    if kind == "extra":
+        return data.is_extra_deck
+    if kind == "monster":
+        return data.is_monster and not data.is_token
+    if kind == "spell":
+        return not data.is_monster
+    if kind == "field":
+        return data.property == "Field"
+    if kind == "banished":
+        return True
+    return not data.is_extra_deck      # hand, deck
+
+
+def hidden_slots(duel, player):
+    """[(card, kind)] of every card hidden from `player`, in a canonical order that
+    depends only on the places (never on which card is where)."""
+    slots = []
+    for owner in (0, 1):
+        ps = duel.players[owner]
+        if owner != player:
+            slots.extend((c, "extra") for c in ps.extra)
+            slots.extend((c, "hand") for c in ps.hand)
+            slots.extend((c, "banished") for c in ps.banished if c.position == S.FACEDOWN)
+        slots.extend((c, "deck") for c in ps.deck)
+    for controller in (0, 1):
+        if controller == player:
+            continue
+        ps = duel.players[controller]
+        slots.extend((c, "monster") for c in ps.mzone if c is not None and not c.face_up)
+        slots.extend((c, "spell") for c in ps.szone if c is not None and not c.face_up)
+        if ps.fzone is not None and not ps.fzone.face_up:
+            slots.append((ps.fzone, "field"))
+    for c in duel.emz:
+        if c is not None and not c.face_up and c.controller != player:
+            slots.append((c, "monster"))
+    return slots
+
+
+class Determinizer(object):
+    """The public part of determinizing `duel` for `player`, done once; `sample(seed)`
+    deals a copy. The duel itself is never changed."""
+
+    def __init__(self, duel, player):
+        if player not in (0, 1):
+            raise ValueError("determinize for player 0 or 1, not %r" % (player,))
+        if duel.result is not None:
+            raise DuelError("the duel is over; there is nothing hidden left to deal")
+        if duel._proc is not None:
+            raise DuelError("determinize needs a quiet point (a Main Phase or Battle Step menu); "
+                            "the duel is in the middle of a procedure (%s)"
+                            % (duel.request.kind if duel.request is not None else "running"))
+        self.player = player
+        base = duel._copy()
+        slots = hidden_slots(base, player)
+        # per owner: the slots (canonical order), the hidden cids (sorted) and the card
+        # facts to deal (sorted by passcode): all of it public knowledge
+        self._groups = []
+        hidden_cids = set()
+        for owner in (0, 1):
+            mine = [(c, kind) for c, kind in slots if c.owner == owner]
+            if not mine:
+                continue
+            mine.sort(key=lambda s: _SLOT_ORDER.index(s[1]))    # stable: keeps place order
+            cids = sorted(c.cid for c, _ in mine)
+            pool = sorted((c.data for c, _ in mine), key=lambda d: d.code)
+            self._groups.append(([c.cid for c, _ in mine], [k for _, k in mine], cids, pool))
+            hidden_cids.update(cids)
+        self._hidden = hidden_cids
+        # scrub what the real duel knows and `player` does not
+        base.log = [event_for(e, player) for e in base.log]
+        base.answers = []
+        base.inputs = []
+        base._setup = None
+        base._origin = None
+        base.request = None
+        for card in base.cards:
+            if card.cid in hidden_cids:
+                card.info = None
+                card.marks = None
+        for ps in base.players:
+            for i, card in enumerate(ps.deck):
+                card.seq = i
+            for i, card in enumerate(ps.extra):
+                card.seq = i
+        self._base = base
+        # each card's behaviour travels with its facts (the duel's own card source gave it)
+        self._scripts = {}
+        for card, _ in slots:
+            self._scripts.setdefault(card.data.code, card.script)
+
+    def sample(self, seed):
+        """One determinized copy, dealt with a PRNG seeded by `seed`."""
+        new = self._base._copy()
+        rng = PRNG(seed)
+        old_cards = new.cards
+        cards = list(old_cards)
+        remap = {}
+        for slot_cids, kinds, cids, pool in self._groups:
+            left = list(pool)
+            dealt = [None] * len(kinds)
+            bulk = []
+            for n, kind in enumerate(kinds):
+                if kind in ("hand", "deck"):
+                    bulk.append(n)
+                    continue
+                dealt[n] = _take(left, kind, rng)
+            if bulk:
+                main = [d for d in left if not d.is_extra_deck]
+                rest = [d for d in left if d.is_extra_deck]
+                rng.shuffle(main)
+                main.extend(rest)        # only when the unseen cards cannot fit otherwise
+                for n, data in zip(bulk, main):
+                    dealt[n] = data
+            for n, cid in enumerate(slot_cids):
+                card = old_cards[cid]
+                data = dealt[n]
+                card.data = data
+                card.script = self._scripts[data.code]
+                new_cid = cids[n]
+                if new_cid != cid:
+                    remap[cid] = new_cid
+                card.cid = new_cid
+                cards[new_cid] = card
+        new.cards = cards
+        if remap:
+            _remap_cids(new, remap)
+        new._win_cards = [c for c in cards if c.script is not None and c.script.wins]
+        new.rng = rng
+        new._field_cache = None
+        new._run(None)                 # the pending menu, computed on the dealt cards
+        origin = new._copy()
+        origin.request = None
+        new._origin = origin
+        return new
+
+
+def _take(left, kind, rng):
+    fits = [i for i, d in enumerate(left) if _allowed(kind, d)]
+    if not fits:
+        fits = range(len(left))
+    i = fits[rng.below(len(fits))]
+    return left.pop(i)
+
+
+def _remap_cids(duel, remap):
+    """Bookkeeping that names hidden cards by cid follows them to their new cid."""
+    def fix_list(events):
+        out = []
+        for e in events:
+            if isinstance(e, dict) and e.get("cid") in remap:
+                e = dict(e, cid=remap[e["cid"]])
+            out.append(e)
+        return out
+    duel._last_batch_events = fix_list(duel._last_batch_events)
+    duel._window_events = fix_list(duel._window_events)
+    duel._idle_events = fix_list(duel._idle_events)
+    duel.turn_log = fix_list(duel.turn_log)
+    duel.proper_summons = [remap.get(c, c) for c in duel.proper_summons]
+    for effect in duel.lingering:                  # lasting effects (copies of this duel's own)
+        if getattr(effect, "cid", None) in remap:
+            effect.cid = remap[effect.cid]
+    for relation in list(getattr(duel, "relations", ())) + list(getattr(duel, "_cut", ())):
+        if relation.src_cid in remap:
+            relation.src_cid = remap[relation.src_cid]
+        if relation.dst_cid in remap:
+            relation.dst_cid = remap[relation.dst_cid]
+
+
+def determinize(duel, player, seed):
+    """A copy of `duel` as `player` knows it, hidden cards dealt again with `seed`."""
+    return Determinizer(duel, player).sample(seed)

@@ -1,0 +1,150 @@
+"""Determinization: a copy of a duel as one player knows it (duelist.engine.determinize).
+
+What is hidden from a player is dealt again; what they may know stays; and nothing in
+the copy lets anyone recover the real hidden cards."""
+
+import pytest
+
+from duelist.agents import RandomAgent, play_out
+from duelist.engine.determinize import Determinizer, determinize
+from duelist.engine.duel import Duel
+from duelist.engine.events import log_digest
+from duelist.engine.protocol import DuelError
+from duelist.testing import Script, Table
+from duelist.testing.property import starter_decks
+
+MONSTERS = ["Battle Ox", "Celtic Guardian", "Mystical Elf", "Dark Magician", "Koumori Dragon"]
+
+
+def state_key(duel):
+    """Everything of a duel that a copy could leak through: every card (cid, uid, code,
+    place, position), LP, the PRNG state, the log, the pending request."""
+    cards = [(c.cid, c.uid, c.data.code, c.location, c.controller, c.seq, c.position, c.owner)
+             for c in duel.cards]
+    piles = [[[c.cid for c in getattr(ps, pile)] for pile in ("deck", "hand", "grave", "banished", "extra")]
+             for ps in duel.players]
+    request = None if duel.request is None else duel.request.to_dict()
+    return (cards, piles, [ps.lp for ps in duel.players], duel.rng.getstate(), log_digest(duel.log),
+            request, duel.turn, duel.phase)
+
+
+def table_with(hand1, deck1, seed=0):
+    """Player 1 (the opponent of viewer 0) holds `hand1` and draws from `deck1`; player 0
+    sees one face-down monster and one Set card of theirs."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Battle Ox")
+    table.deck(0, ["Mystical Elf", "Celtic Guardian", "Koumori Dragon"])
+    table.monster(0, "Dark Magician")
+    table.hand(1, *hand1)
+    table.deck(1, deck1)
+    table.monster(1, "Summoned Skull", position="set")
+    table.spell_trap(1, "Mirror Force")
+    return table.build(seed)
+
+
+def test_two_duels_that_differ_only_in_hidden_cards_give_the_same_copy():
+    """The copy depends on what player 0 may know and the seed, never on the real hidden
+    cards: the opponent's hand and deck hold the same cards, arranged differently."""
+    a = table_with(["Battle Ox", "Celtic Guardian"], ["Mystical Elf", "Dark Magician", "Koumori Dragon"])
+    b = table_with(["Dark Magician", "Koumori Dragon"], ["Celtic Guardian", "Battle Ox", "Mystical Elf"])
+    assert [c.name for c in a.players[1].hand] != [c.name for c in b.players[1].hand]
+    assert a.view(0) == b.view(0)
+    for seed in range(5):
+        assert state_key(determinize(a, 0, seed)) == state_key(determinize(b, 0, seed))
+
+
+def test_real_hidden_cards_are_not_recoverable_across_copies():
+    """Across many copies, the opponent's hand and both Deck orders vary."""
+    duel = table_with(["Battle Ox", "Celtic Guardian"], ["Mystical Elf", "Dark Magician", "Koumori Dragon"])
+    hands, my_decks = set(), set()
+    det = Determinizer(duel, 0)
+    for seed in range(60):
+        copy = det.sample(seed)
+        hands.add(tuple(sorted(c.name for c in copy.players[1].hand)))
+        my_decks.add(tuple(c.name for c in copy.players[0].deck))
+    assert len(hands) >= 6          # C(6, 2) = 15 possible hands from the 6 unseen cards
+    assert len(my_decks) == 6       # 3! orders of player 0's own Deck
+
+
+def test_copy_keeps_everything_the_player_may_know():
+    duel = table_with(["Battle Ox", "Celtic Guardian"], ["Mystical Elf", "Dark Magician", "Koumori Dragon"])
+    before = duel.view(0)
+    copy = determinize(duel, 0, 7)
+    assert copy.view(0) == before
+    assert duel.view(0) == before                       # the real duel is untouched
+    assert [c.name for c in copy.players[0].hand] == ["Battle Ox"]
+    assert sorted(c.name for c in copy.players[0].deck) == ["Celtic Guardian", "Koumori Dragon", "Mystical Elf"]
+
+
+def test_unseen_cards_come_from_the_opponents_cards_minus_the_seen_ones():
+    """The opponent's hidden places hold exactly their unseen cards, a face-down monster
+    gets a monster and a Set card a Spell or Trap."""
+    duel = table_with(["Battle Ox", "Celtic Guardian"], ["Mystical Elf", "Dark Magician", "Koumori Dragon"])
+    unseen = sorted(["Battle Ox", "Celtic Guardian", "Mystical Elf", "Dark Magician", "Koumori Dragon",
+                     "Summoned Skull", "Mirror Force"])
+    for seed in range(30):
+        copy = determinize(duel, 0, seed)
+        p1 = copy.players[1]
+        set_monster = p1.mzone[0]
+        set_card = [c for c in p1.szone if c is not None][0]
+        names = [c.name for c in p1.hand + p1.deck] + [set_monster.name, set_card.name]
+        assert sorted(names) == unseen
+        assert set_monster.data.is_monster and set_card.name == "Mirror Force"
+        assert len(p1.hand) == 2 and len(p1.deck) == 3
+
+
+def test_the_log_is_in_the_players_form():
+    """seed-free: the opponent's draw stays in the copy's log without the card drawn."""
+    table = Table(turn=3, turn_player=1, phase="draw")
+    table.deck(0, ["Mystical Elf"])
+    table.deck(1, ["Dark Magician", "Battle Ox"])
+    duel = table.build()
+    draw = [e for e in duel.log if e["type"] == "draw"][0]
+    assert draw["private"]["name"] == "Dark Magician"
+    copy = determinize(duel, 0, 1)
+    copied = [e for e in copy.log if e["type"] == "draw"][0]
+    assert "private" not in copied and "name" not in copied and copied["uid"] == draw["uid"]
+    assert len(copy.log) == len(duel.log) and copy.answers == []
+
+
+def test_same_seed_same_copy_and_copies_play_on():
+    d0, d1 = starter_decks()
+    duel = Duel(d0, d1, seed=5, first_player=0)
+    agents = (RandomAgent(1), RandomAgent(2))
+    while duel.request is not None and len(duel.answers) < 30 or duel._proc is not None:
+        duel.answer(agents[duel.request.player].choose(duel, duel.request))
+    player = duel.request.player
+    one, two = determinize(duel, player, 42), determinize(duel, player, 42)
+    assert state_key(one) == state_key(two)
+    assert state_key(determinize(duel, player, 43)) != state_key(one)
+    fork = one.fork()
+    play_out(one, (RandomAgent(3), RandomAgent(4)))
+    assert one.result is not None
+    play_out(fork, (RandomAgent(3), RandomAgent(4)))
+    assert fork.log == one.log                     # forks of a copy replay it exactly
+
+
+def test_copy_forks_mid_procedure():
+    """A copy has an origin of its own: forks in the middle of a procedure work."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Summoned Skull")
+    table.monster(0, "Battle Ox")
+    table.deck(1, MONSTERS)
+    duel = table.build()
+    copy = determinize(duel, 0, 3)
+    Script(copy).pick("summon", "Summoned Skull")
+    assert copy.request.kind == "tribute"
+    again = copy.fork()
+    assert again.request.to_dict() == copy.request.to_dict()
+
+
+def test_mid_procedure_and_finished_duels_are_refused_clearly():
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Summoned Skull")
+    table.monster(0, "Battle Ox")
+    duel = table.build()
+    Script(duel).pick("summon", "Summoned Skull")
+    with pytest.raises(DuelError, match="quiet point"):
+        determinize(duel, 0, 1)
+    with pytest.raises(ValueError):
+        Determinizer(table.build(), 2)

@@ -1,0 +1,69 @@
+"""The search agent: information-set MCTS over determinized copies."""
+
+import pytest
+
+from duelist.agents import AGENTS, GreedyAgent, SearchAgent, make_agent, play_out
+from duelist.engine.duel import Duel
+from duelist.testing import Table
+from duelist.testing.property import starter_decks
+
+
+def dark_hole_table(opponent_hand=("Celtic Guardian",), opponent_deck=("Mystical Elf", "Dark Magician", "Koumori Dragon")):
+    """Player 0 holds Battle Ox and Dark Hole facing a Blue-Eyes; player 1 has 1700 LP."""
+    table = Table(turn=3, turn_player=0, phase="main1", lp=(8000, 1700))
+    table.hand(0, "Battle Ox", "Dark Hole")
+    table.deck(0, ["Mystical Elf", "Celtic Guardian", "Koumori Dragon"])
+    table.monster(1, "Blue-Eyes White Dragon")
+    table.hand(1, *opponent_hand)
+    table.deck(1, list(opponent_deck))
+    return table.build()
+
+
+def test_search_finds_the_winning_order_that_greedy_misses():
+    """Dark Hole first, then summon Battle Ox and attack directly for 1700: the greedy
+    agent Sets Battle Ox first (and would wipe it with its own Dark Hole)."""
+    duel = dark_hole_table()
+    assert GreedyAgent().choose(duel, duel.request).kind == "set"
+    for name in ("search:16", "pimc:18"):
+        choice = make_agent(name, 1).choose(duel, duel.request)
+        assert choice.kind == "activate" and choice.name == "Dark Hole", name
+    play_out(duel, (make_agent("search:16", 1), GreedyAgent()))
+    assert duel.winner == 0 and duel.turn == 3
+
+
+def test_search_is_reproducible_for_a_seed_and_an_iteration_budget():
+    duel = dark_hole_table()
+    a, b = make_agent("search:12", 5), make_agent("search:12", 5)
+    assert a.choose(duel, duel.request).key == b.choose(duel, duel.request).key
+    assert a.last_stats == b.last_stats
+
+
+@pytest.mark.parametrize("name", ["search:12", "pimc:12"])
+def test_search_never_reads_the_hidden_cards(name):
+    """Two duels that differ only in the opponent's hidden cards get the same search, to
+    the last statistic."""
+    one = dark_hole_table(("Celtic Guardian",), ("Mystical Elf", "Dark Magician", "Koumori Dragon"))
+    two = dark_hole_table(("Dark Magician",), ("Koumori Dragon", "Celtic Guardian", "Mystical Elf"))
+    a, b = make_agent(name, 9), make_agent(name, 9)
+    a.choose(one, one.request)
+    b.choose(two, two.request)
+    assert a.last_stats == b.last_stats and a.last_stats
+
+
+def test_search_plays_whole_duels_within_its_budget():
+    d0, d1 = starter_decks()
+    duel = Duel(d0, d1, seed=4, first_player=1)
+    play_out(duel, (make_agent("search:4", 1), make_agent("greedy")))
+    assert duel.result is not None
+
+
+def test_presets_and_names():
+    assert isinstance(make_agent("easy"), GreedyAgent)
+    normal, hard = make_agent("normal"), make_agent("hard")
+    assert isinstance(normal, SearchAgent) and isinstance(hard, SearchAgent)
+    assert normal.iterations < hard.iterations and normal.time_limit <= 1.0
+    assert make_agent("search").time_limit <= 1.0
+    assert make_agent("search:7").iterations == 7 and make_agent("search:7").time_limit is None
+    assert {"random", "greedy", "search", "easy", "normal", "hard"} <= set(AGENTS)
+    with pytest.raises(ValueError):
+        make_agent("search:0")

@@ -1,0 +1,39 @@
+"""Number 17: Leviathan Dragon (Rank 3 Xyz): once per turn, detach 1 material to gain 500
+ATK. Rules cited: seed 004 §XYZ怪兽的XYZ素材 (例: 「三眼怪」 detached from 「No.17 修正龙」 is not
+"sent from the field to the GY" and does not activate; XYZ素材被取除时是送去墓地).
+"""
+
+from duelist.testing.reads import grave, hand
+from duelist.testing.scenario import Script, Table
+
+LEVIATHAN = "Number 17: Leviathan Dragon"
+
+
+def _table(materials):
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    dragon = table.monster(0, LEVIATHAN, materials=materials)
+    table.deck(0, ["Witch of the Black Forest", "Celtic Guardian"])
+    return table.build(), dragon
+
+
+def test_detaching_sangan_gains_500_atk_and_sangan_does_not_search():
+    """seed 004 §XYZ怪兽的XYZ素材 例 (三眼怪 under No.17): the detached Sangan goes to the GY but
+    its "sent from the field to the GY" effect does not activate; the dragon gains 500 ATK."""
+    duel, dragon = _table(["Sangan", "Giant Soldier of Stone"])
+    s = Script(duel)
+    s.pick("activate", LEVIATHAN)
+    s.pick("select", "Sangan")
+    assert grave(duel, 0) == ["Sangan"] and hand(duel, 0) == []
+    assert duel.atk(dragon.card(duel)) == 2500
+    assert [m.name for m in duel.materials_of(dragon.card(duel))] == ["Giant Soldier of Stone"]
+
+
+def test_once_per_turn_and_only_with_a_material():
+    """Once per turn; with no material left it cannot be used at all."""
+    duel, dragon = _table(["Giant Soldier of Stone", "Sangan"])
+    s = Script(duel)
+    s.pick("activate", LEVIATHAN)
+    s.pick("select", "Giant Soldier of Stone")
+    assert not s.has("activate", LEVIATHAN)
+    duel, dragon = _table([])
+    assert not Script(duel).has("activate", LEVIATHAN)

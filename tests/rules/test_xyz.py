@@ -1,0 +1,337 @@
+"""Xyz Summons and Xyz Materials (seed 004 §卡片种类 怪兽卡: (XYZ怪兽), (阶级), (XYZ召唤), (XYZ素材),
+§详细调整介绍, §XYZ怪兽的XYZ召唤, §XYZ怪兽的XYZ素材, §XYZ怪兽没有等级; seed 000 §大師規則2 for the
+rule version). Cards: Gem-Knight Pearl (Rank 4, 2 Level 4 monsters, no effect), Number 39:
+Utopia (Rank 4), Sangan ("sent from the field to the GY"), Level Limit - Area B, Solemn Judgment.
+"""
+
+from duelist.cards import kit as K
+from duelist.cards.common import TRIGGER, Effect
+from duelist.cards.model import CardData
+from duelist.engine import state as S
+from duelist.testing.invariants import check_invariants
+from duelist.testing.reads import field_monsters, grave, hand
+from duelist.testing.scenario import Script, Table
+from tests.rules.stand_ins import stand_in
+
+PEARL = "Gem-Knight Pearl"
+UTOPIA = "Number 39: Utopia"
+SHEEP = CardData(code=73915052, alias=73915052, name="Sheep Token", names={}, card_type="Monster",
+                 kinds=("Normal", "Token"), level=4, atk=0, defense=0)   # a Level 4 Token for the test
+
+
+def _table(rules="MR5", xyz=PEARL):
+    table = Table(rules=rules, turn=3, turn_player=0)
+    table.extra(0, xyz)
+    return table
+
+
+def _xyz(duel, name=PEARL):
+    return [c for c in duel.monsters(0) if c.name == name][0]
+
+
+def test_two_face_up_monsters_of_the_same_level_are_stacked_and_it_is_xyz_summoned():
+    """seed 004 (XYZ召唤), §详细调整介绍 1-3, §XYZ怪兽的XYZ召唤 (表示形式不用一致): the player
+    chooses 2 of the 3 Level 4 monsters (one in Defense Position); they are stacked under
+    the Xyz Monster, not sent to the GY; the Level 7 monster is no candidate."""
+    table = _table()
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Mystical Elf", position="defense")
+    table.monster(0, "Vorse Raider")
+    table.monster(0, "Dark Magician")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", PEARL)
+    assert sorted(o.name for o in s.options("select")) == ["Celtic Guardian", "Mystical Elf", "Vorse Raider"]
+    s.pick("select", "Mystical Elf")
+    s.pick("select", "Vorse Raider")
+    s.pick("option", "Defense Position", request="option")
+    assert sorted(field_monsters(duel, 0)) == ["Celtic Guardian", "Dark Magician", PEARL]
+    assert grave(duel, 0) == []
+    pearl = _xyz(duel)
+    assert [m.name for m in duel.materials_of(pearl)] == ["Mystical Elf", "Vorse Raider"]
+    assert pearl.position == S.FACEUP_DEFENSE and duel.properly_summoned(pearl)
+    check_invariants(duel)
+
+
+def test_face_down_monsters_and_tokens_are_no_xyz_materials():
+    """seed 004 §XYZ怪兽的XYZ召唤: face-down monsters and Tokens cannot be Xyz Materials."""
+    table = _table()
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Mystical Elf", position="set")
+    duel = table.build()
+    assert not Script(duel).has("xyz_summon", PEARL)
+    duel.create_token(SHEEP, 0)
+    assert not Script(duel).has("xyz_summon", PEARL)
+
+
+def test_no_free_zone_is_needed():
+    """seed 004 §XYZ怪兽的XYZ召唤: an Xyz Summon is possible with every Monster Zone full
+    (MR3: no Extra Monster Zones); it takes a material's zone."""
+    table = _table(rules="MR3")
+    for name in ("Celtic Guardian", "Vorse Raider", "Dark Magician", "Summoned Skull", "Battle Ox"):
+        table.monster(0, name)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", PEARL)
+    s.pick("select", "Celtic Guardian")
+    s.pick("select", "Vorse Raider")
+    s.pick("option", "Attack Position", request="option")
+    assert sorted(field_monsters(duel, 0)) == ["Battle Ox", "Dark Magician", PEARL, "Summoned Skull"]
+
+
+def test_xyz_summons_begin_with_master_rule_2():
+    """seed 000 §大師規則2: Xyz Monsters exist from MR2; MR1 has Synchro Summons only."""
+    for rules, offered in (("MR1", False), ("MR2", True)):
+        table = Table(rules=rules, turn=3, turn_player=0)
+        if offered:
+            table.extra(0, PEARL)
+        table.monster(0, "Celtic Guardian")
+        table.monster(0, "Vorse Raider")
+        duel = table.build()
+        assert Script(duel).has("xyz_summon", PEARL) == offered
+    assert "Xyz" not in Table(rules="MR1").rules.extra_deck_kinds
+
+
+def test_master_rule_4_puts_it_in_the_extra_monster_zone_and_mr5_allows_a_main_zone():
+    """seed 000 §新大師規則 (extra.py's zone rule): under MR4 the Xyz Monster goes to an Extra
+    Monster Zone, and with that zone already used no Xyz Summon is offered; under MR5 it may
+    go to a Main Monster Zone."""
+    table = _table(rules="MR4")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Vorse Raider")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", PEARL)
+    s.pick("option", "Attack Position", request="option")
+    assert _xyz(duel).seq >= S.EMZ_FIRST_SEQ
+    table = _table(rules="MR4")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Vorse Raider")
+    table.monster(0, "Battle Ox", zone=5)
+    assert not Script(table.build()).has("xyz_summon", PEARL)
+    table = _table(rules="MR5")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Vorse Raider")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", PEARL)
+    s.pick("option", "Attack Position", request="option")
+    assert _xyz(duel).seq < S.EMZ_FIRST_SEQ
+
+
+def test_materials_are_no_cards_on_the_field_and_are_public():
+    """seed 004 §XYZ怪兽的XYZ素材 (例1, 公开情报): the stacked materials do not count as
+    monsters on the field; both players see their names."""
+    table = _table()
+    table.monster(0, PEARL, materials=["Celtic Guardian", "Vorse Raider"])
+    duel = table.build()
+    assert field_monsters(duel, 0) == [PEARL]
+    for viewer in (0, 1):
+        shown = duel.view(viewer)["players"][0]["monsters"][0]["materials"]
+        assert [m["name"] for m in shown] == ["Celtic Guardian", "Vorse Raider"]
+
+
+def test_materials_go_to_the_gy_when_the_xyz_monster_leaves_and_sangan_does_not_trigger():
+    """seed 004 §XYZ召唤的怪兽不在场上存在的场合 (被破坏的场合) and §重叠状态的XYZ素材不当作卡: the Xyz
+    Monster is destroyed; its materials go to the GY, but not "from the field": Sangan's
+    "sent from the field to the GY" effect does not activate."""
+    table = _table()
+    table.monster(0, PEARL, materials=["Sangan", "Vorse Raider"])
+    table.deck(0, ["Witch of the Black Forest"])
+    duel = table.build()
+    duel.destroy([_xyz(duel)])
+    assert sorted(grave(duel, 0)) == [PEARL, "Sangan", "Vorse Raider"]
+    assert hand(duel, 0) == [] and not [e for e in duel.log if e["type"] == "chain"]
+    assert duel.overlays == {}
+
+
+def test_materials_go_to_the_gy_when_it_returns_to_the_extra_deck_or_is_banished():
+    """seed 004 §XYZ召唤的怪兽不在场上存在的场合 (回到额外卡组的场合, 暂时除外的场合): a "return to
+    the hand" effect sends it to the Extra Deck, a banishment removes it: either way its
+    materials go to the GY."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.monster(0, PEARL, materials=["Celtic Guardian", "Vorse Raider"])
+    table.monster(0, PEARL, materials=["Battle Ox", "Mystical Elf"])
+    duel = table.build()
+    first, second = duel.monsters(0)
+    duel.to_hand([first])
+    assert [c.name for c in duel.players[0].extra] == [PEARL] and hand(duel, 0) == []
+    assert sorted(grave(duel, 0)) == ["Celtic Guardian", "Vorse Raider"]
+    duel.banish([second])
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Celtic Guardian", "Mystical Elf", "Vorse Raider"]
+    check_invariants(duel)
+
+
+def test_materials_move_with_it_on_a_control_change():
+    """seed 004 §XYZ召唤的怪兽因控制权转移: the materials go with the Xyz Monster to the other
+    player's zone."""
+    table = _table()
+    table.monster(0, PEARL, materials=["Celtic Guardian", "Vorse Raider"])
+    duel = table.build()
+    pearl = _xyz(duel)
+    duel.take_control(pearl, 1)
+    assert pearl.controller == 1
+    shown = duel.view(0)["players"][1]["monsters"][pearl.seq]["materials"]
+    assert [m["name"] for m in shown] == ["Celtic Guardian", "Vorse Raider"]
+    duel.destroy([pearl])
+    assert sorted(grave(duel, 0)) == ["Celtic Guardian", PEARL, "Vorse Raider"]
+
+
+def test_a_rank_is_no_level():
+    """seed 004 §XYZ怪兽没有等级 (例: Level Limit - Area B does not affect a Rank 4 Number 39:
+    Utopia); (阶级): it has a Rank, no Level."""
+    table = _table()
+    table.monster(0, UTOPIA, materials=["Celtic Guardian", "Vorse Raider"])
+    table.monster(0, "Battle Ox")
+    table.hand(0, "Level Limit - Area B")
+    duel = table.build()
+    Script(duel).pick("activate", "Level Limit - Area B", request="idle")
+    utopia = _xyz(duel, UTOPIA)
+    assert duel.level(utopia) == 0 and utopia.data.rank == 4
+    assert utopia.position == S.FACEUP_ATTACK
+    assert [c for c in duel.monsters(0) if c.name == "Battle Ox"][0].position == S.FACEUP_DEFENSE
+
+
+def test_negated_xyz_summon_destroys_it_and_its_materials_go_to_the_gy():
+    """seed 000 §大師規則1 2 (summon negation) with seed 004 §XYZ召唤的怪兽不在场上存在的场合:
+    Solemn Judgment negates the Xyz Summon; the monster is destroyed and its materials go to
+    the GY."""
+    table = _table()
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Vorse Raider")
+    table.spell_trap(1, "Solemn Judgment")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", PEARL)
+    s.pick("option", "Attack Position", request="option")
+    s.pick("activate", "Solemn Judgment", player=1)
+    assert field_monsters(duel, 0) == []
+    assert sorted(grave(duel, 0)) == ["Celtic Guardian", PEARL, "Vorse Raider"]
+
+
+def test_a_detached_material_is_sent_to_the_gy_dandylion_style_triggers_fire(monkeypatch):
+    """seed 004 §重叠状态的XYZ素材从场上离开时是作为卡送去墓地 (例: 蒲公英狮 under No.17): a detached
+    material counts as "sent to the GY" (a stand-in with Dandylion's condition, 1000 damage
+    to the opponent, activates) but not as "sent from the field to the GY" (Sangan beside it
+    does not search)."""
+    stand_in(monkeypatch, "Vorse Raider", [
+        Effect(TRIGGER, events="moved", range=("grave",), match=K.is_self_move,
+               resolve=lambda ctx: ctx.damage(ctx.opponent, 1000), label="sent to the GY")])
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    dragon = table.monster(0, "Number 17: Leviathan Dragon", materials=["Vorse Raider", "Sangan"])
+    table.deck(0, ["Witch of the Black Forest"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Number 17: Leviathan Dragon")
+    s.pick("select", "Vorse Raider")
+    assert duel.players[1].lp == 7000
+    assert grave(duel, 0) == ["Vorse Raider"]
+    duel.destroy([dragon.card(duel)])
+    assert sorted(grave(duel, 0)) == ["Number 17: Leviathan Dragon", "Sangan", "Vorse Raider"]
+    assert hand(duel, 0) == []
+
+
+def test_macro_cosmos_banishes_materials_and_dimensional_fissure_does_not():
+    """seed 004 §XYZ怪兽的XYZ素材: with Macro Cosmos applying (cards sent to the GY are banished)
+    the materials are banished; with Dimensional Fissure (monsters sent to the GY are
+    banished) they go to the GY: a stacked material is no monster."""
+    for floodgate, banished_names in (("Macro Cosmos", ["Celtic Guardian", PEARL, "Vorse Raider"]),
+                                      ("Dimensional Fissure", [PEARL])):
+        table = Table(rules="MR5", turn=3, turn_player=0)
+        table.spell_trap(1, floodgate, face_down=False)
+        pearl = table.monster(0, PEARL, materials=["Celtic Guardian", "Vorse Raider"])
+        duel = table.build()
+        duel.destroy([pearl.card(duel)])
+        assert sorted(c.name for c in duel.players[0].banished) == banished_names, floodgate
+        expected_grave = [] if floodgate == "Macro Cosmos" else ["Celtic Guardian", "Vorse Raider"]
+        assert sorted(grave(duel, 0)) == expected_grave, floodgate
+
+
+def test_a_face_down_xyz_monster_keeps_its_materials():
+    """seed 004 §XYZ召唤的怪兽在场上里侧表示存在的场合: Book of Moon turns it face-down; the materials
+    stay under it, face-up."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Book of Moon")
+    pearl = table.monster(0, PEARL, materials=["Celtic Guardian", "Vorse Raider"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Book of Moon", request="idle")
+    s.pick("target", pearl)
+    card = pearl.card(duel)
+    assert card.position == S.FACEDOWN_DEFENSE
+    assert [m.name for m in duel.materials_of(card)] == ["Celtic Guardian", "Vorse Raider"]
+    shown = duel.view(1)["players"][0]["monsters"][card.seq]["materials"]
+    assert [m["name"] for m in shown] == ["Celtic Guardian", "Vorse Raider"]
+
+
+def test_three_materials_when_the_line_asks_three():
+    """seed 004 (XYZ召唤) 把场上相同等级的数只怪兽作为素材: Gagagigo the Risen asks 3 Level 4
+    monsters; with 2 it is not offered, with 3 all three are stacked."""
+    table = _table(xyz="Gagagigo the Risen")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Vorse Raider")
+    assert not Script(table.build()).has("xyz_summon", "Gagagigo the Risen")
+    table.monster(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", "Gagagigo the Risen")
+    s.pick("option", "Attack Position", request="option")
+    gagagigo = _xyz(duel, "Gagagigo the Risen")
+    assert sorted(m.name for m in duel.materials_of(gagagigo)) == ["Battle Ox", "Celtic Guardian", "Vorse Raider"]
+
+
+def test_an_xyz_summoned_monster_may_be_revived_and_one_never_summoned_may_not():
+    """seed 000 §具有蘇生限制的怪獸的特殊召喚: an Xyz Monster properly (Xyz) Summoned may be
+    revived once in the GY; one sent there from the Extra Deck may not."""
+    table = _table()
+    table.extra(0, PEARL)
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Vorse Raider")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", PEARL)
+    s.pick("option", "Attack Position", request="option")
+    pearl = _xyz(duel)
+    duel.destroy([pearl])
+    assert duel.can_special_summon(pearl, 0)
+    other = duel.players[0].extra[0]
+    duel.send_to_grave([other])
+    assert not duel.can_special_summon(other, 0)
+
+
+def test_an_xyz_monster_is_no_synchro_material():
+    """seed 004 §XYZ怪兽没有等级: it cannot be a material that needs a Level. Flamvell Guard
+    (Level 1 Tuner) + Kuriboh (Level 1) + the Rank 4 Number 39: Utopia would make 6 if a Rank
+    were a Level: no Synchro Summon of the Level 6 Gaia Knight is offered."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.extra(0, "Gaia Knight, the Force of Earth")
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Kuriboh")
+    table.monster(0, UTOPIA, materials=["Celtic Guardian"])
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", "Gaia Knight, the Force of Earth")
+
+
+def test_an_or_more_line_lets_the_player_stop_or_add_materials():
+    """seed 004 (XYZ召唤) 数只怪兽: a "2 or more Level 4 monsters" line (a made-up Xyz Monster
+    for the test): after 2 materials the player may stop or add another."""
+    wide = CardData(code=99999001, alias=99999001, name="Test Xyz", names={}, card_type="Monster",
+                    kinds=("Xyz",), rank=4, atk=2000, defense=2000, materials="2 or more Level 4 monsters")
+    for stop in (True, False):
+        table = Table(rules="MR5", turn=3, turn_player=0)
+        table.extra(0, wide)
+        for name in ("Celtic Guardian", "Vorse Raider", "Battle Ox"):
+            table.monster(0, name)
+        duel = table.build()
+        s = Script(duel)
+        s.pick("xyz_summon", "Test Xyz")
+        s.pick("select", "Celtic Guardian")
+        s.pick("select", "Vorse Raider")
+        if stop:
+            s.pick("option", request="select")
+        else:
+            s.pick("select", "Battle Ox")
+        s.pick("option", "Attack Position", request="option")
+        xyz = _xyz(duel, "Test Xyz")
+        assert len(duel.materials_of(xyz)) == (2 if stop else 3)
+        check_invariants(duel)
