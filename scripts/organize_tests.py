@@ -106,6 +106,11 @@ FUNCTION_RENAMES = [
      "test_interdimensional_matter_transporter_"),
 ]
 
+# A card test file named by one card (tests/cards/test_<slug>.py): each test function whose
+# name lacks the slug gets it as a prefix (test_it_may_decline -> test_<slug>_it_may_decline).
+SHORT_SLUGS = {"black_luster_soldier_envoy_of_the_beginning": "black_luster_soldier",
+               "exodia_the_forbidden_one": "exodia"}
+
 CITING = ["docs"]          # *.md files here cite tests; test files' own docstrings too
 
 
@@ -145,25 +150,57 @@ def rename_files(dry):
 
 
 def renamer(old, new):
-    """Matches `old` starting a name, unless the name starts with `new` already."""
+    """Matches `old` starting a name, unless the name starts with `new` already; `old` ending
+    in "(" is a whole name (matched without the parenthesis)."""
+    if old.endswith("("):
+        return re.compile(r"\b%s(?!\w)" % re.escape(old[:-1]))
     return re.compile(r"\b(?!%s)%s(?=\w)" % (re.escape(new), re.escape(old)))
 
 
-def rename_functions(dry):
-    for path, old, new in FUNCTION_RENAMES:
+def card_slugs():
+    folder = os.path.join(ROOT, "duelist", "cards", "scripts")
+    return {name[:-3].split("_", 1)[1] for name in os.listdir(folder)
+            if name.startswith("c") and name[1:2].isdigit() and name.endswith(".py")}
+
+
+def one_card_file_renames():
+    """(file, old name, new name) for tests in tests/cards/test_<slug>.py lacking the slug."""
+    renames = []
+    slugs = card_slugs()
+    for path in tracked_tests():
+        stem = os.path.basename(path)[len("test_"):-len(".py")]
+        full = os.path.join(ROOT, path)
+        if not path.startswith("tests/cards/") or stem not in slugs or not os.path.exists(full):
+            continue
+        with open(full, encoding="utf-8") as handle:
+            names = re.findall(r"^def (test_\w+)\(", handle.read(), re.M)
+        short = SHORT_SLUGS.get(stem, stem)
+        for name in names:
+            if short not in name:
+                renames.append((path, name + "(", "test_%s_%s(" % (short, name[len("test_"):])))
+    return renames
+
+
+def function_renames():
+    return FUNCTION_RENAMES + one_card_file_renames()
+
+
+def rename_functions(dry, renames):
+    for path, old, new in renames:
         full = os.path.join(ROOT, path)
         if not os.path.exists(full):
             continue
         with open(full, encoding="utf-8") as handle:
             text = handle.read()
         pattern = renamer(old, new)
+        new = new.rstrip("(")
         hits = sorted(set(m.group(0) + text[m.end():].split("(", 1)[0]
                           for m in pattern.finditer(text)
                           if text[:m.start()].endswith("\ndef ")))
         if not hits:
             continue
         for name in hits:
-            print("rename %s::%s -> %s" % (path, name, new + name[len(old):]))
+            print("rename %s::%s -> %s" % (path, name, pattern.sub(new, name)))
         if not dry:
             with open(full, "w", encoding="utf-8") as handle:
                 handle.write(pattern.sub(new, text))
@@ -178,15 +215,15 @@ def citing_files():
     return paths + tracked_tests()
 
 
-def fix_citations(dry):
+def fix_citations(dry, renames):
     """Old paths -> new paths; renamed functions on lines that cite their file."""
     paths = file_renames()
     moves = [(re.compile(r"(?<![\w/])%s\b" % re.escape(old)), new) for old, new in paths]
     # bare names: docs/rules-coverage.md cites tests/engine files without their folder
     moves += [(re.compile(r"(?<![\w/])%s(?=\.py)" % re.escape(os.path.basename(old)[:-3])),
                new[:-3]) for old, new in paths if old.startswith("tests/engine/")]
-    funcs = [(path, renamer(old, new), new)
-             for path, old, new in FUNCTION_RENAMES]
+    funcs = [(path, renamer(old, new), new.rstrip("("))
+             for path, old, new in renames]
     for path in citing_files():
         full = os.path.join(ROOT, path)
         if not os.path.exists(full):
@@ -227,7 +264,8 @@ DRY = "--dry-run" in sys.argv
 
 if __name__ == "__main__":
     rename_files(DRY)
-    rename_functions(DRY)
-    fix_citations(DRY)
+    RENAMES = function_renames()
+    rename_functions(DRY, RENAMES)
+    fix_citations(DRY, RENAMES)
     check_basenames()
     print("organize_tests: done%s" % (" (dry run)" if DRY else ""))

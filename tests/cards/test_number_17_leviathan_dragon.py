@@ -16,7 +16,7 @@ def _table(materials):
     return table.build(), dragon
 
 
-def test_detaching_sangan_gains_500_atk_and_sangan_does_not_search():
+def test_number_17_leviathan_dragon_detaching_sangan_gains_500_atk_and_sangan_does_not_search():
     """seed 004 §XYZ怪兽的XYZ素材 例 (三眼怪 under No.17): the detached Sangan goes to the GY but
     its "sent from the field to the GY" effect does not activate; the dragon gains 500 ATK."""
     duel, dragon = _table(["Sangan", "Giant Soldier of Stone"])
@@ -28,7 +28,7 @@ def test_detaching_sangan_gains_500_atk_and_sangan_does_not_search():
     assert [m.name for m in duel.materials_of(dragon.card(duel))] == ["Giant Soldier of Stone"]
 
 
-def test_once_per_turn_and_only_with_a_material():
+def test_number_17_leviathan_dragon_once_per_turn_and_only_with_a_material():
     """Once per turn; with no material left it cannot be used at all."""
     duel, dragon = _table(["Giant Soldier of Stone", "Sangan"])
     s = Script(duel)

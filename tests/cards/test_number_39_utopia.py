@@ -19,7 +19,7 @@ def _attacked(materials, attacker="Summoned Skull"):
     return duel, utopia, skull
 
 
-def test_detaching_a_material_negates_the_attack():
+def test_number_39_utopia_detaching_a_material_negates_the_attack():
     """Its controller detaches 1 material (it goes to the GY: seed 004 §XYZ素材被取除时是送去墓地)
     and the attack is negated: no battle, no damage."""
     duel, utopia, skull = _attacked(["Celtic Guardian", "Vorse Raider"])
@@ -34,7 +34,7 @@ def test_detaching_a_material_negates_the_attack():
     assert [e for e in duel.log if e["type"] == "attack_negated"]
 
 
-def test_it_may_decline():
+def test_number_39_utopia_it_may_decline():
     """"You can": declining lets the battle happen (3000 against 2500: Utopia is destroyed), and
     its materials then go to the GY with it."""
     duel, utopia, skull = _attacked(["Celtic Guardian", "Vorse Raider"], attacker="Blue-Eyes White Dragon")
@@ -46,7 +46,7 @@ def test_it_may_decline():
     assert duel.players[0].lp == 7500
 
 
-def test_a_detached_sangan_does_not_search():
+def test_number_39_utopia_a_detached_sangan_does_not_search():
     """seed 004 §重叠状态的XYZ素材不当作卡 (例: 三眼怪): Sangan detached as a cost is sent to the GY,
     but not from the field: its effect does not activate."""
     duel, utopia, skull = _attacked(["Sangan"])
@@ -57,7 +57,7 @@ def test_a_detached_sangan_does_not_search():
     assert not s.has("activate", "Sangan")
 
 
-def test_attacked_with_no_materials_it_is_destroyed():
+def test_number_39_utopia_attacked_with_no_materials_it_is_destroyed():
     """With no materials left, becoming an attack target destroys it (mandatory); the attack
     then has no target."""
     duel, utopia, skull = _attacked([])
