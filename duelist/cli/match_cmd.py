@@ -154,7 +154,18 @@ def run(args, input_fn=None, out=None):
     try:
         if human is None:
             from duelist.agents import play_out
-            play_out(match, agents, on_decision=lambda *_: report.update())
+            from duelist.cli.progress import Progress
+            # on a terminal: a progress line (duels played, decisions) while agents play
+            bar = Progress(total=None, label="match: duel", unit="decisions")
+
+            def step(*_):
+                report.update()
+                bar.label = "match: duel %d," % (len(match.duels) + 1)
+                bar.update()
+            try:
+                play_out(match, agents, on_decision=step)
+            finally:
+                bar.close()
         else:
             session = MatchSession(match, human, agents[1 - human], input_fn or input, out, report)
             session.play()

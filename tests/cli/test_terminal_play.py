@@ -361,3 +361,15 @@ def test_the_board_names_xyz_materials_for_both_players():
     play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=out).show_board()
     board = " ".join(out.getvalue().split())         # long lines wrap at 80 columns
     assert "Number 39: Utopia 2500/2000 ATK [materials: Celtic Guardian, Vorse Raider]" in board
+
+
+def test_an_agents_match_shows_its_progress_on_a_terminal(monkeypatch, capsys):
+    """Issue 15 item 8: long commands show progress; a match between agents draws a line
+    on the terminal (standard error) and erases it, the report itself unchanged."""
+    import sys
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
+    assert main(["match", "--p1", "greedy", "--p2", "random", "--deck1", "yugi_normals",
+                 "--deck2", "kaiba_normals", "--seed", "2"]) == 0
+    captured = capsys.readouterr()
+    assert "match: duel 1, " in captured.err and "decisions" in captured.err
+    assert "Match: " in captured.out
