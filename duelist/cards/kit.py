@@ -232,3 +232,60 @@ def soft_opt_free(ctx):
 
 def spend_soft_opt(ctx):
     ctx.mark(ctx.card, SOFT_OPT, ctx.turn)
+
+
+# ---------------------------------------------------------------- absorbing a monster
+# Thousand-Eyes Restrict and Relinquished: once per turn, equip an opponent's monster to
+# this card; this card's ATK/DEF become the held monster's, which is destroyed instead of it.
+
+def absorbed(ctx):
+    """The monster card this object holds as an Equip Card, or None."""
+    card = ctx.card
+    for spell in ctx.spells_traps("both"):
+        if spell.data.card_type == "Monster" and ctx.duel.equipped_to(spell) is card:
+            return spell
+    return None
+
+
+def _absorb_condition(ctx):
+    return absorbed(ctx) is None and ctx.duel.free_szone(ctx.player) is not None
+
+
+def _opp_monster(ctx, card):
+    return card.location == S.MZONE and card.controller != ctx.player
+
+
+def _absorb(ctx):
+    card = ctx.card
+    if card.uid != ctx.link.card_uid or card.location != S.MZONE or not card.face_up:
+        return
+    if absorbed(ctx) is not None:
+        return
+    for monster in ctx.targets:
+        if ctx.duel.free_szone(ctx.player) is None:
+            return
+        ctx.duel.move(monster, S.SZONE, ctx.player, "equip", by=ctx.player, position=S.FACEUP)
+        monster.activated = True
+        if not ctx.equip(monster, card):
+            ctx.send_to_grave([monster], "equip_failed")
+
+
+def _absorbed_stats(ctx, card):
+    held = absorbed(ctx)
+    if held is None:
+        return (None, None)
+    return (held.data.atk or 0, held.data.defense or 0)
+
+
+def absorb_effects(name):
+    """The three effects of a monster that absorbs an opponent's monster (see above)."""
+    from duelist.cards.common import CONTINUOUS, IGNITION, Effect, Target, opp_monsters
+    return [
+        Effect(IGNITION, once_per_turn=True, condition=_absorb_condition, resolve=_absorb,
+               target=Target(opp_monsters, filter=_opp_monster, prompt="%s: absorb which monster?" % name),
+               label="equip 1 opponent's monster to this card"),
+        Effect(CONTINUOUS, tag="set_stats", affects=lambda ctx, card: card is ctx.card,
+               value=_absorbed_stats, label="ATK/DEF of the equipped monster"),
+        Effect(CONTINUOUS, tag="battle_substitute", value=lambda ctx, card: absorbed(ctx),
+               label="the equipped monster is destroyed instead"),
+    ]

@@ -1,6 +1,5 @@
 """Relinquished (64631466), Ritual Effect Monster."""
-from duelist.cards.common import CONTINUOUS, IGNITION, Effect, Target, opp_monsters
-from duelist.cards.scripts.c63519819_thousand_eyes_restrict import condition, opp_monster, resolve, stats, substitute
+from duelist.cards import kit as K
 
 DESCRIPTION = ("Level 1 DARK Spellcaster Ritual Monster (Black Illusion Ritual). Once per turn its "
                "controller may pick a monster the opponent controls as the target and equip it to "
@@ -8,12 +7,4 @@ DESCRIPTION = ("Level 1 DARK Spellcaster Ritual Monster (Black Illusion Ritual).
                "monster, and if this card would be destroyed by battle, the equipped monster is "
                "destroyed instead.")
 
-EFFECTS = [
-    Effect(IGNITION, once_per_turn=True, condition=condition, resolve=resolve,
-           target=Target(opp_monsters, filter=opp_monster, prompt="Relinquished: absorb which monster?"),
-           label="equip 1 opponent's monster to this card"),
-    Effect(CONTINUOUS, tag="set_stats", affects=lambda ctx, card: card is ctx.card, value=stats,
-           label="ATK/DEF of the equipped monster"),
-    Effect(CONTINUOUS, tag="battle_substitute", value=substitute,
-           label="the equipped monster is destroyed instead"),
-]
+EFFECTS = K.absorb_effects("Relinquished")
