@@ -130,6 +130,8 @@ class TurnMixin(object):
         if ps.extra:
             self._extra_deck_options(tp, options)      # engine/extra.py: Synchro Summons
             self._xyz_options(tp, options)             # engine/xyz.py: Xyz Summons
+        if self.rules.pendulum_zones != "none":
+            self._pendulum_options(tp, options)        # engine/pendulum.py: the Pendulum Summon
         if self._any_scripts:
             self._card_menu(tp, options)
         if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle) and not (
@@ -177,6 +179,8 @@ class TurnMixin(object):
             return self._synchro_proc(self.card_by_uid(option.card))
         if kind == "xyz_summon":
             return self._xyz_proc(self.card_by_uid(option.card))
+        if kind == "pendulum_summon":
+            return self._pendulum_proc()
         if kind in ("battle", "end_turn"):
             return self._leave_main_proc(kind)
         if kind == "summon" or kind == "set":
