@@ -9,7 +9,7 @@ Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stor
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
-from duelist.engine.names import H, L, M
+from duelist.engine.names import H, L, M, R
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
@@ -477,8 +477,8 @@ class ActionsMixin(object):
         losing its monster sends it away)."""
         if monster.location != S.MZONE or not monster.face_up or not equip_card.on_field:
             return False
-        self.relations = [r for r in self.relations if not (r.kind == "equip" and r.src_cid == equip_card.cid)]
-        self.relate("equip", equip_card, monster)
+        self.relations = [r for r in self.relations if not (r.kind == R.EQUIP and r.src_cid == equip_card.cid)]
+        self.relate(R.EQUIP, equip_card, monster)
         self.mark(equip_card, M.EQUIPPED)
         self._emit({"type": "equip", "uid": equip_card.uid, "name": equip_card.data.name,
                     "target": monster.uid, "target_name": monster.data.name})
@@ -486,13 +486,15 @@ class ActionsMixin(object):
 
     def equipped_to(self, card):
         """The monster `card` is equipped to, or None."""
-        return self.related(card, "equip")
+        return self.related(card, R.EQUIP)
 
     # ------------------------------------------------------------- relations
     def relate(self, kind, src, dst):
         """Link card object `src` to card object `dst` (this card -> its monster). The link
         lasts while both stay where they are: it is cut when either leaves its place or
-        turns face-down (`_cut_relations`)."""
+        turns face-down (`_cut_relations`). `kind`: one of names.R."""
+        if kind not in R.ALL:
+            raise ValueError("unknown card relation %r (see duelist.engine.names.R)" % (kind,))
         relation = Relation(kind, src, dst, negated=self._effect_negated(src))
         self.relations.append(relation)
         return relation
@@ -558,7 +560,10 @@ class ActionsMixin(object):
     # ------------------------------------------------------------------ marks
     def mark(self, card, name, value=True):
         """Put a mark on this card object; the engine clears every mark when the card
-        moves or turns face-down (a counter, "used this turn", "returns in the End Phase")."""
+        moves or turns face-down (a counter, "used this turn", "returns in the End Phase").
+        `name`: one of names.M."""
+        if name not in M.ALL:
+            raise ValueError("unknown card mark %r (see duelist.engine.names.M)" % (name,))
         if card.marks is None:
             card.marks = {}
         card.marks[name] = value
