@@ -415,9 +415,10 @@ class Ctx(object):
     def to_deck(self, cards, reason="effect", shuffle=True):
         return self.duel.to_deck(cards, reason, self.player, shuffle)
 
-    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK):
+    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK, zones=None):
+        """`zones`: only to one of these zone numbers ("to a zone this card points to")."""
         return self.duel.special_summon(card, self.player if player is None else player, position,
-                                        self.player)
+                                        self.player, zones=zones)
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
