@@ -185,9 +185,14 @@ def has_other_hand_card(ctx):
 POSITION_LABELS = ["Attack Position", "Defense Position"]
 
 
-def choose_summon_position(ctx, card=None, player=None):
+def choose_summon_position(ctx, card=None, player=None, summoned=None):
     """Generator: the summoning player picks face-up Attack or face-up Defense Position for
-    a Special Summon (seed 000 §特殊召喚: face-up Attack or Defense unless the card says)."""
+    a Special Summon (seed 000 §特殊召喚: face-up Attack or Defense unless the card says).
+    `card`: the monster summoned, named in the prompt; `summoned`: the monster summoned when
+    the prompt names the effect's card. A Link Monster is summoned in Attack Position
+    without a question (engine/link.py)."""
+    if summoned is not None and is_link(summoned):
+        return S.FACEUP_ATTACK
     if card is not None and is_link(card):
         return S.FACEUP_ATTACK      # a Link Monster has no Defense Position (engine/link.py)
         yield

@@ -908,7 +908,11 @@ class ActionsMixin(object):
         for entry in self.lingering:
             tag = entry.tag
             if tag == "stats" and entry.uid == card.uid:
-                deltas.append(entry.info["def" if which else "atk"])
+                fixed = entry.info.get("set_def" if which else "set_atk")
+                if fixed is not None:
+                    base = fixed        # a lasting "becomes" (Linkuriboh: ATK 0 this turn)
+                else:
+                    deltas.append(entry.info["def" if which else "atk"])
             elif tag == "reverse_stats":
                 reverse = True
         for source, effect in self._applying("stats"):

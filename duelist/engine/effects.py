@@ -451,6 +451,12 @@ class Ctx(object):
         `while_here(card)`: while it stays on the field). A monster turned face-down loses it."""
         self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=atk, **{"def": defense})
 
+    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
+        """ATK and/or DEF of `card` "become" these values for a while (END_OF_TURN by
+        default): applied before gains and losses; a monster turned face-down loses it."""
+        self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=0,
+                                set_atk=atk, set_def=defense, **{"def": 0})
+
     def player_flag(self, player, tag, until=END_OF_TURN, card=None, **info):
         """A lasting rule on a player (a tag of `names.L`: "no battle damage this turn"...);
         `card`: the monster it is about (Soul Exchange's Tribute)."""
