@@ -9,6 +9,7 @@ Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stor
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
+from duelist.engine.link import is_link
 from duelist.engine.names import H, L, M, R
 
 
@@ -182,10 +183,14 @@ class ActionsMixin(object):
             for p in sorted(owners):
                 self._shuffle_deck(p)
 
-    def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special", announce=True):
-        """Special Summon a card to `player`'s field. Returns True if it was summoned."""
+    def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special", announce=True,
+                       zones=None):
+        """Special Summon a card to `player`'s field (`zones`: only to one of these zone
+        numbers, when the effect says where). Returns True if it was summoned."""
         origin = card.location
-        seq = self.summon_zone(card, player, origin)      # engine/extra.py: Extra Monster Zones
+        if position != S.FACEUP_ATTACK and is_link(card):
+            return False        # a Link Monster exists only in face-up Attack Position (engine/link.py)
+        seq = self.summon_zone(card, player, origin, zones)      # engine/extra.py: Extra Monster Zones
         if seq is None:
             return False
         old_uid = card.uid
@@ -325,8 +330,8 @@ class ActionsMixin(object):
     def change_position(self, card, position, flip_effects=True):
         """Change a monster's battle position by an effect. flip_effects=False: a face-down
         monster turned face-up does not start its Flip effect (Ceasefire)."""
-        if card.location != S.MZONE or card.position == position:
-            return False
+        if card.location != S.MZONE or card.position == position or is_link(card):
+            return False        # a Link Monster never changes position (engine/link.py)
         old = card.position
         was_face_down = old == S.FACEDOWN_DEFENSE
         card.position = position
@@ -908,7 +913,11 @@ class ActionsMixin(object):
         for entry in self.lingering:
             tag = entry.tag
             if tag == "stats" and entry.uid == card.uid:
-                deltas.append(entry.info["def" if which else "atk"])
+                fixed = entry.info.get("set_def" if which else "set_atk")
+                if fixed is not None:
+                    base = fixed        # a lasting "becomes" (Linkuriboh: ATK 0 this turn)
+                else:
+                    deltas.append(entry.info["def" if which else "atk"])
             elif tag == "reverse_stats":
                 reverse = True
         for source, effect in self._applying("stats"):

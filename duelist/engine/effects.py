@@ -460,9 +460,10 @@ class Ctx(object):
     def to_deck(self, cards, reason="effect", shuffle=True):
         return self.duel.to_deck(cards, reason, self.player, shuffle)
 
-    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK):
+    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK, zones=None):
+        """`zones`: only to one of these zone numbers ("to a zone this card points to")."""
         return self.duel.special_summon(card, self.player if player is None else player, position,
-                                        self.player)
+                                        self.player, zones=zones)
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
@@ -530,6 +531,12 @@ class Ctx(object):
         """An ATK/DEF change on `card` that lasts (until the end of the turn by default;
         `while_here(card)`: while it stays on the field). A monster turned face-down loses it."""
         self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=atk, **{"def": defense})
+
+    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
+        """ATK and/or DEF of `card` "become" these values for a while (END_OF_TURN by
+        default): applied before gains and losses; a monster turned face-down loses it."""
+        self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=0,
+                                set_atk=atk, set_def=defense, **{"def": 0})
 
     def player_flag(self, player, tag, until=END_OF_TURN, card=None, **info):
         """A lasting rule on a player (a tag of `names.L`: "no battle damage this turn"...);

@@ -68,6 +68,9 @@ C = _Names(
     CONTROLLER_NO_BATTLE_DAMAGE="controller_no_battle_damage",   # Dark Flare Knight
     BATTLE_SUBSTITUTE="battle_substitute",  # value(ctx, card) -> destroyed instead (Thousand-Eyes Restrict)
     NEGATE_LINKS="negate_links",            # affects(ctx, link): negated at resolution (Dark Balter)
+    # engine/link.py (helper hlink): "you can destroy <another card> instead" (Proxy Dragon):
+    # affects(ctx, card) -> protected; value(ctx) -> the cards that may be destroyed instead
+    DESTROY_SUBSTITUTE="destroy_substitute",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
