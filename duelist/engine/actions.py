@@ -27,6 +27,9 @@ class ActionsMixin(object):
         old_uid = card.uid
         was_face_up = card.face_up
         prev_controller = card.controller
+        if self.lingering and origin in S.FIELD_LOCATIONS and location not in S.FIELD_LOCATIONS \
+                and location != S.BANISHED and self._banished_on_leaving(card):
+            location = S.BANISHED     # "banish it when it leaves the field" (engine/extra.py)
         if location == S.GRAVE and self._any_scripts:
             location = self._grave_replacement(card, origin)
         if card.data.is_token and location not in S.FIELD_LOCATIONS:
@@ -868,6 +871,8 @@ class ActionsMixin(object):
         Royal Decree), by timestamps (_negation_state)?"""
         if not card.on_field or not card.face_up:
             return False
+        if self.lingering and self._negated_for_now(card):
+            return True     # Effect Veiler, Junk Synchron (engine/extra.py)
         tag = self._negation_tag(card)
         if tag is None or tag not in self._cont_tags_present:
             return False
@@ -896,7 +901,12 @@ class ActionsMixin(object):
         return base
 
     def level(self, card):
-        return card.data.level or 0
+        """The Level now: Xyz and Link Monsters have none (0); on the field, face-up, Level
+        changes apply (engine/extra.py `_level_now`)."""
+        base = card.data.level or 0
+        if base and self._any_scripts and card.location == S.MZONE and card.face_up:
+            return self._level_now(card, base)
+        return base
 
     def _modified(self, card, base, which):
         """original -> "becomes" values (set_stats) -> gains and losses in timestamp order ->
@@ -908,6 +918,12 @@ class ActionsMixin(object):
                 value = effect.value(ctx, card)[which]
                 if value is not None:
                     base = value
+        if self.lingering:
+            for entry in self.lingering:      # a lasting "becomes" (Black Rose Dragon: ATK 0 this turn)
+                if entry.tag == "set_stats" and entry.uid == card.uid:
+                    value = entry.info["def" if which else "atk"]
+                    if value is not None:
+                        base = value
         reverse = False
         deltas = []
         for entry in self.lingering:

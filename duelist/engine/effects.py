@@ -19,7 +19,7 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 """
 
 from duelist.engine import state as S
-from duelist.engine.lasting import END_OF_TURN
+from duelist.engine.lasting import END_OF_TURN, while_here
 from duelist.engine.names import C, H, L
 
 # Effect kinds
@@ -47,13 +47,13 @@ class Effect(object):
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
-                 "grave_banish_cost", "to_opponent", "face_down")
+                 "grave_banish_cost", "to_opponent", "face_down", "destroys")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
-                 grave_banish_cost=False, to_opponent=False, face_down=False):
+                 grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -89,6 +89,10 @@ class Effect(object):
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
         if equips and stays is None:
             self.stays = True
+        # what its activation would do, known when it is activated (Stardust Dragon answers
+        # "an activation that would destroy a card on the field"): True, or destroys(ctx) ->
+        # bool with ctx.link the chain link (its targets chosen)
+        self.destroys = destroys
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -656,6 +660,49 @@ class Ctx(object):
 
     def shuffle_deck(self, player=None):
         self.duel.shuffle_deck(self.player if player is None else player)
+
+    # ------------------------------------------- Levels, negation, Synchro (helper hsync)
+    def has_level(self, card):
+        """Does this monster have a Level (not an Xyz or Link Monster)? Effects that target
+        a Level cannot target one without (seed 004 §XYZ怪兽没有等级)."""
+        return self.duel.has_level(card)
+
+    def change_level(self, card, delta, until=END_OF_TURN):
+        """Raise (or lower, delta < 0) a face-up monster's Level for `until` (Star Changer:
+        `while_face_up(card)`); never below 1."""
+        self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, delta=delta)
+
+    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
+        """A face-up monster's ATK and/or DEF "becomes" a value for `until` (None: unchanged);
+        gains and losses still apply on top (Black Rose Dragon: its ATK becomes 0 this turn)."""
+        self.duel.start_lasting(L.SET_STATS, until, card=card, source=self.card.code, atk=atk,
+                                **{"def": defense})
+
+    def negate_effects(self, card, until=END_OF_TURN):
+        """Negate a face-up monster's effects for `until` (Effect Veiler: this turn; Junk
+        Synchron's summon: `while_face_up(card)`)."""
+        self.duel.start_lasting(L.EFFECTS_NEGATED, until, card=card, source=self.card.code)
+
+    def banish_when_leaves(self, card):
+        """"Banish it when it leaves the field": wherever it would go from the field, it is
+        banished instead (Plaguespreader Zombie)."""
+        self.duel.start_lasting(L.BANISH_ON_LEAVE, while_here(card), card=card, source=self.card.code)
+
+    def would_destroy(self, link):
+        """Would this chain link's activation destroy a card on the field (its effect's
+        `destroys`)?"""
+        return self.duel.link_would_destroy(link)
+
+    def call_coin(self, player=None):
+        """Generator: `player` calls heads or tails, a coin is tossed (the duel's PRNG);
+        both are public. Returns True when the call was right."""
+        player = self.player if player is None else player
+        sides = ["Heads", "Tails"]
+        call = yield from self.choose_option(sides, "%s: call the coin toss" % self.card.data.name, player)
+        self.duel.declare(player, self.card, "coin call", sides[call])
+        result = self.duel.rng.below(2)
+        self.duel.declare(player, self.card, "coin toss", sides[result])
+        return result == call
 
     # ------------------------------------------------------------ questions
     def choose_cards(self, cards, count=1, minimum=None, player=None, prompt=None):
