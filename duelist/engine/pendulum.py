@@ -149,18 +149,25 @@ class PendulumMixin(object):
 
     def _pendulum_fits(self, player, chosen):
         """Is there a zone for each of `chosen` at once? Those that need an Extra Monster Zone
-        or a linked zone take those first; the rest take any free Main Monster Zone."""
+        or a linked zone (engine/extra.py `summon_zones`) may use one Extra Monster Zone (one
+        per player) and the Main Monster Zones Links point to; the others any free Main
+        Monster Zone. Each group's members share the same zones, so counting suffices (Hall)."""
         extra = [c for c in chosen if self.needs_extra_zone(c, c.location)]
-        others = len(chosen) - len(extra)
-        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
-        free_main = sum(1 for i, c in enumerate(self.players[player].mzone) if c is None and i not in blocked)
-        emz = 0
-        if self.emz and not any(c is not None and c.controller == player for c in self.emz):
-            emz = 1 if any(c is None for c in self.emz) else 0
-        linked = len(self._linked_free_zones(player))
-        if len(extra) > emz + linked:
-            return False
-        return others + max(0, len(extra) - emz) <= free_main
+        others = [c for c in chosen if c not in extra]
+        main = set(self.summon_zones(others[0], player, others[0].location)) if others else None
+        if extra:
+            allowed = self.summon_zones(extra[0], player, S.EXTRA)
+            emz = [z for z in allowed if z >= S.EMZ_FIRST_SEQ][:1]      # one Extra Monster Zone each
+            linked = set(z for z in allowed if z < S.EMZ_FIRST_SEQ)
+            if len(extra) > len(emz) + len(linked):
+                return False
+        else:
+            emz, linked = [], set()
+        if others:
+            if len(others) > len(main):
+                return False
+            return len(extra) + len(others) <= len(emz) + len(main | linked)
+        return True
 
     def _pendulum_options(self, player, options):
         """Main Phase menu: the Pendulum Summon, once per turn (seed 000 §靈擺召喚)."""

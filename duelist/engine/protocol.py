@@ -126,6 +126,7 @@ _VERBS = {
     "synchro_summon": "Synchro Summon",
     "xyz_summon": "Xyz Summon",
     "pendulum_summon": "Pendulum Summon",
+    "link_summon": "Link Summon",
     "pass": "Pass",
     "target": "Target",
     "select": "Choose",
