@@ -209,6 +209,26 @@ def test_mr5_extra_deck_pendulums_wait_while_the_extra_monster_zone_is_used():
     assert sorted(o.name for o in s.options("select")) == ["Giant Soldier of Stone"]
 
 
+def test_a_zone_a_link_points_to_takes_an_extra_deck_pendulum():
+    """seed 000 §新大師規則 【主要怪獸區域】: a Main Monster Zone a Link Monster points to may take
+    a monster from the Extra Deck: with Link Spider in the Extra Monster Zone pointing down,
+    one face-up Pendulum comes from the Extra Deck into that zone, not two."""
+    table = _scales("MR5")
+    table.monster(0, "Link Spider")                   # Extra Monster Zone, arrow Bottom
+    table.extra(0, "Mandragon", "Dragoons of Draconia", face_up=True)
+    table.hand(0, "Giant Soldier of Stone")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("pendulum_summon")
+    s.pick("select", "Mandragon")
+    assert [o.name for o in s.options("select")] == ["Giant Soldier of Stone"]
+    s.pick("select", "Giant Soldier of Stone")
+    s.pick("option", "Attack Position")
+    s.pick("option", "Attack Position")
+    assert [(c.name, c.seq) for c in duel.monsters(0)] == [
+        ("Giant Soldier of Stone", 0), ("Mandragon", 1), ("Link Spider", 5)]
+
+
 def test_a_negated_pendulum_summon_sends_every_monster_to_the_gy():
     """seed 000 §靈擺召喚 / seed 001 §大師規則3 【ペンデュラム召喚】: Solemn Judgment negates the
     whole Pendulum Summon: the monsters are destroyed and go to the GY, Pendulum Monsters
