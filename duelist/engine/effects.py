@@ -337,6 +337,27 @@ class Ctx(object):
         controller) by an effect now: its summoning conditions, rules, a free zone."""
         return self.duel.can_special_summon(card, self.player if player is None else player)
 
+    # -- Links and positions (engine/link.py)
+    def pointed_monsters(self, card=None):
+        """The monsters a Link Monster (default: this card) points to, on either side of the
+        field, in the order of its arrows (Decode Talker)."""
+        return self.duel.pointed_monsters(self.card if card is None else card)
+
+    def pointed_zones(self, card=None):
+        """The zones a Link Monster (default: this card) points to: (player, zone) pairs
+        (Link Spider)."""
+        return self.duel.pointed_zones(self.card if card is None else card)
+
+    def can_change_position(self, card):
+        """May an effect change this monster's battle position? Never a Link Monster's
+        (Book of Moon, Enemy Controller)."""
+        return self.duel.can_change_position(card)
+
+    def summon_zone(self, card, player=None, zones=None):
+        """The zone `card` would take if Special Summoned to `player`'s field now (limited to
+        `zones` when the effect names them), or None when none may be used (Link Spider)."""
+        return self.duel.summon_zone(card, self.player if player is None else player, zones=zones)
+
     def is_negated(self, card):
         """Is this face-up card's effect negated right now (Imperial Order, Skill Drain...)?"""
         return self.duel.is_negated(card)
