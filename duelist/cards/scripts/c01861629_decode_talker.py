@@ -8,11 +8,11 @@ DESCRIPTION = ("Link-3 DARK Cyberse, Link Summoned with 2 or more Effect Monster
 
 
 def _boost(ctx, card):
-    return (500 * len(ctx.duel.pointed_monsters(card)), 0)
+    return (500 * len(ctx.pointed_monsters(card)), 0)
 
 
 def _yours_it_points_to(ctx):
-    return [c for c in ctx.duel.pointed_monsters(ctx.card) if c.controller == ctx.player]
+    return [c for c in ctx.pointed_monsters(ctx.card) if c.controller == ctx.player]
 
 
 def _targets_yours(ctx):
