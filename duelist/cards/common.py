@@ -11,7 +11,7 @@ from duelist.engine.effects import (  # noqa: F401  (re-exported for card module
 from duelist.engine.lasting import (  # noqa: F401  (durations of lasting effects)
     END_OF_DAMAGE_STEP, END_OF_PHASE, END_OF_TURN, EVER, opponents_turn, own_turn, uses, while_face_up,
     while_here, while_related)
-from duelist.engine.names import C, EV, H, L, M  # noqa: F401  (named kinds: a typo fails at import)
+from duelist.engine.names import C, EV, H, L, M, R  # noqa: F401  (named kinds: a typo fails at import)
 from duelist.engine.link import is_link  # noqa: F401  (Link Monsters: engine/link.py)
 
 
@@ -82,7 +82,7 @@ def equip_spell(filter, atk=0, defense=0):
 
     return [
         activate(resolve, target=Target(face_up_monsters, filter=legal, prompt="Equip to which monster?")),
-        Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related("equip") is c,
+        Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
                value=lambda ctx, c: (atk, defense)),
     ]
 

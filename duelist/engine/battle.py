@@ -252,6 +252,7 @@ class BattleMixin(object):
         self.step = STEP_DAMAGE
         self.damage_sub = "start"
         self._emit({"type": "step", "step": "damage_start", "player": tp})
+        self._happen("battle_start", attacker, target=target_uid)   # "at the start of the Damage Step"
         yield from self._window("damage_step_start")
         if self._still_battling(attacker, attacker_uid, target, target_uid):
             self.damage_sub = "before_calc"

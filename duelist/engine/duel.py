@@ -20,6 +20,7 @@ from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
+from duelist.engine.names import M, R
 from duelist.engine.rules import get_rules
 from duelist.engine.source import default as default_source
 from duelist.engine.state import (
@@ -294,8 +295,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 duel._note_proper(card)      # placed as summoned by its own procedure
         for card, spec in zip(placed, position.get("cards", ())):
             if spec.get("equipped_to") is not None:
-                duel.relate("equip", card, placed[spec["equipped_to"]])
-                duel.mark(card, "equipped")
+                duel.relate(R.EQUIP, card, placed[spec["equipped_to"]])
+                duel.mark(card, M.EQUIPPED)
         stage = position.get("stage", STAGE_MAIN)
         duel.stage = stage
         duel.phase = position.get("phase")
