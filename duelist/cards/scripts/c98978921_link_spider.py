@@ -17,8 +17,7 @@ def _zones(ctx):
 def _normals(ctx):
     zones = _zones(ctx)
     return [c for c in ctx.hand("me") if c.data.is_normal_monster and 0 < (c.data.level or 0) <= 4
-            and ctx.summon_zone(c, ctx.player, zones=zones) is not None
-            and ctx.can_special_summon(c)]
+            and ctx.can_special_summon(c, zones=zones)]
 
 
 def _resolve(ctx):
