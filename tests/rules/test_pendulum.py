@@ -327,3 +327,18 @@ def test_a_pendulum_activation_is_a_spell_activation_magic_jammer_negates_it():
     s.pick("select", "Battle Ox", player=1)
     assert HIGH in grave(duel, 0) and duel.players[0].extra == []
     assert duel.pendulum_zones(0) == [None, None]
+
+
+def test_face_up_extra_deck_pendulums_stay_known_when_hidden_cards_are_dealt_again():
+    """seed 000 §額外卡組區域: face-up Pendulum Monsters in the Extra Deck are public, so a
+    determinized copy for the opponent (hidden cards dealt again) keeps them where they are;
+    the face-down Extra Deck is dealt again."""
+    from duelist.engine.determinize import determinize
+    table = _scales()
+    mandragon = table.extra(0, "Mandragon", face_up=True)
+    table.extra(0, "Gaia Knight, the Force of Earth")
+    duel = table.build()
+    for seed in range(5):
+        copy = determinize(duel, 1, seed)
+        card = copy.cards[mandragon.index]
+        assert card.name == "Mandragon" and card.location == "extra" and card.face_up
