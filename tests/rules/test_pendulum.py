@@ -119,6 +119,18 @@ def test_levels_strictly_between_the_scales():
     assert sorted(o.name for o in s.options("select")) == ["Giant Soldier of Stone", "Summoned Skull"]
 
 
+def test_summoning_conditions_still_apply_to_a_pendulum_summon():
+    """seed 000 §具有蘇生限制的怪獸的特殊召喚 / §召喚條件: a Pendulum Summon is a Special Summon:
+    Chaos Sorcerer (Level 6, only by its own procedure) and Asura Priest (Level 4, cannot be
+    Special Summoned) are not offered, even with Levels between the scales."""
+    table = _scales()
+    table.hand(0, "Chaos Sorcerer", "Asura Priest", "Giant Soldier of Stone")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("pendulum_summon")
+    assert [o.name for o in s.options("select")] == ["Giant Soldier of Stone"]
+
+
 def test_no_pendulum_summon_without_both_scales():
     """seed 000 §靈擺召喚: a Pendulum Summon needs a Pendulum card in both Pendulum Zones."""
     table = Table(rules="MR5", turn=3, turn_player=0)
