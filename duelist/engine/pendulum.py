@@ -74,7 +74,7 @@ class PendulumMixin(object):
         out = []
         for seq in seqs:
             card = zones[seq]
-            out.append(card if card is not None and card.data.is_pendulum and card.face_up else None)
+            out.append(card if card is not None and card.face_up and card.data.is_pendulum else None)
         return out
 
     def in_pendulum_zone(self, card):
@@ -171,11 +171,12 @@ class PendulumMixin(object):
 
     def _pendulum_options(self, player, options):
         """Main Phase menu: the Pendulum Summon, once per turn (seed 000 §靈擺召喚)."""
-        if "Pendulum" not in self.rules.extra_deck_kinds or not pendulum_seqs(self.rules):
+        if "Pendulum" not in self.rules.extra_deck_kinds:
             return
-        if self.used.get(_USED_KEY % player) == self.turn or self._summon_lock(player):
+        bounds = self.scales(player)       # (cheap, and None in most duels: checked first)
+        if bounds is None or self.used.get(_USED_KEY % player) == self.turn or self._summon_lock(player):
             return
-        for card in self._pendulum_candidates(player):
+        for card in self._pendulum_candidates(player, bounds):
             if self._pendulum_fits(player, [card]):
                 options.append(Option(len(options), "pendulum_summon"))
                 return
