@@ -19,7 +19,7 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 """
 
 from duelist.engine import state as S
-from duelist.engine.lasting import END_OF_TURN
+from duelist.engine.lasting import END_OF_TURN, while_here
 from duelist.engine.names import C, H, L
 
 # Effect kinds
@@ -47,13 +47,13 @@ class Effect(object):
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
-                 "grave_banish_cost", "to_opponent", "face_down")
+                 "grave_banish_cost", "to_opponent", "face_down", "destroys")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
-                 grave_banish_cost=False, to_opponent=False, face_down=False):
+                 grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -89,6 +89,10 @@ class Effect(object):
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
         if equips and stays is None:
             self.stays = True
+        # what its activation would do, known when it is activated (Stardust Dragon answers
+        # "an activation that would destroy a card on the field"): True, or destroys(ctx) ->
+        # bool with ctx.link the chain link (its targets chosen)
+        self.destroys = destroys
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -328,10 +332,27 @@ class Ctx(object):
         """The card whose `cid` a happening or a record names (its object now)."""
         return self.duel.cards[cid]
 
-    def can_special_summon(self, card, player=None):
+    def can_special_summon(self, card, player=None, zones=None):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
-        controller) by an effect now: its summoning conditions, rules, a free zone."""
-        return self.duel.can_special_summon(card, self.player if player is None else player)
+        controller) by an effect now: its summoning conditions, rules, a free zone (one of
+        `zones`, when the effect names them: Link Spider)."""
+        player = self.player if player is None else player
+        if not self.duel.can_special_summon(card, player):
+            return False
+        return zones is None or self.duel.summon_zone(card, player, zones=zones) is not None
+
+    def can_change_position(self, card):
+        """May an effect change this monster's battle position (never a Link Monster's)?"""
+        return self.duel.can_change_position(card)
+
+    def pointed_zones(self, card=None):
+        """The zones a Link Monster (default: this card) points to: (player, zone number) for
+        Main Monster Zones, (None, 5 or 6) for Extra Monster Zones."""
+        return self.duel.pointed_zones(self.card if card is None else card)
+
+    def pointed_monsters(self, card=None):
+        """The monsters a Link Monster (default: this card) points to, either side."""
+        return self.duel.pointed_monsters(self.card if card is None else card)
 
     def is_negated(self, card):
         """Is this face-up card's effect negated right now (Imperial Order, Skill Drain...)?"""
@@ -460,9 +481,10 @@ class Ctx(object):
     def to_deck(self, cards, reason="effect", shuffle=True):
         return self.duel.to_deck(cards, reason, self.player, shuffle)
 
-    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK):
+    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK, zones=None):
+        """`zones`: only to one of these zone numbers ("to a zone this card points to")."""
         return self.duel.special_summon(card, self.player if player is None else player, position,
-                                        self.player)
+                                        self.player, zones=zones)
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
@@ -530,6 +552,12 @@ class Ctx(object):
         """An ATK/DEF change on `card` that lasts (until the end of the turn by default;
         `while_here(card)`: while it stays on the field). A monster turned face-down loses it."""
         self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=atk, **{"def": defense})
+
+    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
+        """ATK and/or DEF of `card` "become" these values for a while (END_OF_TURN by
+        default): applied before gains and losses; a monster turned face-down loses it."""
+        self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=0,
+                                set_atk=atk, set_def=defense, **{"def": 0})
 
     def player_flag(self, player, tag, until=END_OF_TURN, card=None, **info):
         """A lasting rule on a player (a tag of `names.L`: "no battle damage this turn"...);
@@ -649,6 +677,49 @@ class Ctx(object):
 
     def shuffle_deck(self, player=None):
         self.duel.shuffle_deck(self.player if player is None else player)
+
+    # ------------------------------------------- Levels, negation, Synchro (helper hsync)
+    def has_level(self, card):
+        """Does this monster have a Level (not an Xyz or Link Monster)? Effects that target
+        a Level cannot target one without (seed 004 §XYZ怪兽没有等级)."""
+        return self.duel.has_level(card)
+
+    def change_level(self, card, delta, until=END_OF_TURN):
+        """Raise (or lower, delta < 0) a face-up monster's Level for `until` (Star Changer:
+        `while_face_up(card)`); never below 1."""
+        self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, delta=delta)
+
+    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
+        """A face-up monster's ATK and/or DEF "becomes" a value for `until` (None: unchanged);
+        gains and losses still apply on top (Black Rose Dragon: its ATK becomes 0 this turn)."""
+        self.duel.start_lasting(L.SET_STATS, until, card=card, source=self.card.code, atk=atk,
+                                **{"def": defense})
+
+    def negate_effects(self, card, until=END_OF_TURN):
+        """Negate a face-up monster's effects for `until` (Effect Veiler: this turn; Junk
+        Synchron's summon: `while_face_up(card)`)."""
+        self.duel.start_lasting(L.EFFECTS_NEGATED, until, card=card, source=self.card.code)
+
+    def banish_when_leaves(self, card):
+        """"Banish it when it leaves the field": wherever it would go from the field, it is
+        banished instead (Plaguespreader Zombie)."""
+        self.duel.start_lasting(L.BANISH_ON_LEAVE, while_here(card), card=card, source=self.card.code)
+
+    def would_destroy(self, link):
+        """Would this chain link's activation destroy a card on the field (its effect's
+        `destroys`)?"""
+        return self.duel.link_would_destroy(link)
+
+    def call_coin(self, player=None):
+        """Generator: `player` calls heads or tails, a coin is tossed (the duel's PRNG);
+        both are public. Returns True when the call was right."""
+        player = self.player if player is None else player
+        sides = ["Heads", "Tails"]
+        call = yield from self.choose_option(sides, "%s: call the coin toss" % self.card.data.name, player)
+        self.duel.declare(player, self.card, "coin call", sides[call])
+        result = self.duel.rng.below(2)
+        self.duel.declare(player, self.card, "coin toss", sides[result])
+        return result == call
 
     # ------------------------------------------------------------ questions
     def choose_cards(self, cards, count=1, minimum=None, player=None, prompt=None):

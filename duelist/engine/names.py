@@ -31,6 +31,7 @@ H = _Names(
     TARGETED="targeted",            # a card became the target of a chain link's activation
     SET_MONSTER="set_monster",      # a monster was Set (Normal or Tribute Set)
     UNRELATED="unrelated",          # a card relation was cut (engine/relations: why and by whom)
+    BATTLE_START="battle_start",    # the start of the Damage Step: the attacker (cid, uid), target uid
 )
 
 # Lasting effects (Duel.lingering entries, `Lasting.tag`): effects that last a while after
@@ -44,6 +45,11 @@ L = _Names(
     SKIP_DRAW_PHASE="skip_draw_phase", RETURN_TO_HAND="return_to_hand",
     RETURN_TO_FIELD="return_to_field", SUMMON_WITHOUT_TRIBUTE="summon_without_tribute",
     LAST_WILL_USED="last_will_used",  # Last Will's summon was used this turn (its own rule)
+    # Synchro and Level effects (engine/extra.py; helper hsync)
+    LEVEL="level",                    # a monster's Level raised or lowered (info delta): Star Changer
+    EFFECTS_NEGATED="effects_negated",  # a monster's effects are negated (Effect Veiler, Junk Synchron)
+    BANISH_ON_LEAVE="banish_on_leave",  # banished when it leaves the field (Plaguespreader Zombie)
+    SET_STATS="set_stats",            # a monster's ATK/DEF "becomes" a value for a while (Black Rose Dragon)
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -69,6 +75,12 @@ C = _Names(
     BATTLE_SUBSTITUTE="battle_substitute",  # value(ctx, card) -> destroyed instead (Thousand-Eyes Restrict)
     NEGATE_LINKS="negate_links",            # affects(ctx, link): negated at resolution (Dark Balter)
     TAKE_CONTROL="take_control",            # an Equip Card's controller controls the equipped monster (Snatch Steal)
+    # engine/link.py (helper hlink): "you can destroy <another card> instead" (Proxy Dragon):
+    # affects(ctx, card) -> protected; value(ctx) -> the cards that may be destroyed instead
+    DESTROY_SUBSTITUTE="destroy_substitute",
+    # Synchro and Level effects (engine/extra.py; helper hsync)
+    LEVEL="level",                          # value(ctx, card) -> Level change (Synchro Boost, Demotion)
+    NOT_SYNCHRO_MATERIAL="not_synchro_material",   # affects(ctx, card): cannot be Synchro Material
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
