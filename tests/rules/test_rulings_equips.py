@@ -97,3 +97,25 @@ def test_snatch_steal_control_goes_back_under_imperial_order_and_returns_after_i
     s.pick("target", order)
     assert grave(duel, 1) == ["Imperial Order"]
     assert field_monsters(duel, 0) == ["Summoned Skull"] and field_monsters(duel, 1) == []
+
+
+def test_a_later_control_change_stands_over_snatch_steal_until_it_ends():
+    """Control effects apply in timestamp order: the opponent's Change of Heart takes back
+    the monster Snatch Steal holds (the later effect wins) until the End Phase; Snatch
+    Steal, still equipped and not negated, does not snatch it back in the meantime. A table
+    with Snatch Steal face-up and equipped gives its controller the monster before the
+    first decision (its continuous effect applies)."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    skull = table.monster(1, "Summoned Skull")
+    table.spell_trap(0, "Snatch Steal", face_down=False, equipped_to=skull)
+    table.hand(1, "Change of Heart")
+    duel = table.build()
+    assert field_monsters(duel, 0) == ["Summoned Skull"]
+    s = Script(duel)
+    s.pick("activate", "Change of Heart", player=1)
+    s.pick("target", skull, player=1)
+    assert field_monsters(duel, 1) == ["Summoned Skull"]
+    s.pick("battle", player=1)
+    assert field_monsters(duel, 1) == ["Summoned Skull"]
+    s.end_turn()
+    assert field_monsters(duel, 0) == ["Summoned Skull"]
