@@ -10,7 +10,7 @@ from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
 from duelist.engine.link import is_link
-from duelist.engine.names import H, L, M, R
+from duelist.engine.names import C, H, L, M, R
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
@@ -400,12 +400,16 @@ class ActionsMixin(object):
         return True
 
     def _bound_controls(self):
-        """A control bound to an Equip Card ends the moment the card is no longer equipped
-        to that monster (a continuous effect stopping; no chain link)."""
+        """A control bound to an Equip Card is a continuous effect of that card: it holds
+        while the card stays equipped to that monster, and applies only while the card's
+        effect is not negated (no chain link). Negated (Imperial Order), the monster goes back
+        to the player who had it; the negation over, it passes again. The card gone, the
+        control ends for good. An Equip Card with a `C.TAKE_CONTROL` effect whose control never
+        applied (it resolved negated) takes control once its effect applies."""
         keep = []
         due = []
         for entry in self.lingering:
-            if entry.tag != "control_bound":
+            if entry.tag != L.CONTROL_BOUND:
                 keep.append(entry)
                 continue
             monster = self.card_by_uid(entry.uid)
@@ -414,11 +418,16 @@ class ActionsMixin(object):
                 continue                      # the monster left: nothing to give back
             if monster.position == S.FACEDOWN_DEFENSE:
                 continue                      # turned face-down: its Equip Card goes, it stays (ruling)
-            if equip is not None and equip.on_field and self.equipped_to(equip) is monster \
-                    and not self._effect_negated(equip):
-                keep.append(entry)
+            if equip is not None and equip.on_field and self.equipped_to(equip) is monster:
+                keep.append(entry)            # still equipped: the effect holds, negated or not
+                negated = self._effect_negated(equip)
+                if negated != bool(entry.info.get("suspended")):
+                    # the negation began (give the monster back) or ended (take it again);
+                    # between those, a later control change (Change of Heart) stands
+                    entry.info["suspended"] = negated
+                    due.append((monster, entry.player if negated else equip.controller))
                 continue
-            due.append((monster, entry.player))     # the equip left or is negated
+            due.append((monster, entry.player))     # the equip left
         self.lingering = keep
         for monster, player in due:
             if monster.controller != player:
@@ -426,6 +435,15 @@ class ActionsMixin(object):
                     self.take_control(monster, player, until_end_of_turn=False)
                 else:
                     self._to_grave(monster, "no_zone")
+        if C.TAKE_CONTROL in self._cont_tags_present:
+            bound = set(e.info["equip_uid"] for e in self.lingering if e.tag == L.CONTROL_BOUND)
+            for source, effect in self._applying(C.TAKE_CONTROL):
+                if source.uid in bound:
+                    continue
+                monster = self.equipped_to(source)
+                if monster is not None and monster.location == S.MZONE and monster.face_up and \
+                        monster.controller != source.controller:
+                    self.take_control(monster, source.controller, until_end_of_turn=False, bound_to=source)
 
     def return_to_field(self, card, position, reason="returned"):
         """A banished monster comes back to its owner's field (not a summon); with no free
@@ -1012,9 +1030,11 @@ class ActionsMixin(object):
                 ctx = E.Ctx(self, card, effect, card.controller)
                 if effect.condition(ctx):
                     self._win(card.controller, effect.value or "special_win")
-        if self.lingering:
+        if C.TAKE_CONTROL in self._cont_tags_present:
+            self._bound_controls()
+        elif self.lingering:
             for entry in self.lingering:
-                if entry.tag == "control_bound":
+                if entry.tag == L.CONTROL_BOUND:
                     self._bound_controls()
                     break
         seen = len(self._cut)
