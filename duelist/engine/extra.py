@@ -210,8 +210,9 @@ class ExtraDeckMixin(object):
 
     # ------------------------------------------------------------ Levels
     def _level_now(self, card, base):
-        """A face-up monster's Level on the field: its printed Level plus the Level changes
-        that apply to it (lasting L.LEVEL entries on this object: Star Changer; continuous
+        """A face-up monster's Level on the field: its printed Level (or the last "becomes
+        Level N" on it: Gagaga Magician) plus the Level changes that apply to it (lasting
+        L.LEVEL entries on this object: Star Changer; continuous
         C.LEVEL effects, value(ctx, card) -> change: Synchro Boost, Demotion), never below 1.
         Xyz and Link Monsters have no Level to change (seed 004 §XYZ怪兽没有等级)."""
         if not has_level(card.data):
@@ -219,13 +220,16 @@ class ExtraDeckMixin(object):
         delta = 0
         for entry in self.lingering:
             if entry.tag == "level" and entry.uid == card.uid:
-                delta += entry.info["delta"]
+                if entry.info.get("becomes") is not None:
+                    base, delta = entry.info["becomes"], 0    # "becomes Level N": later changes add to it
+                else:
+                    delta += entry.info["delta"]
         if "level" in self._cont_tags_present:
             for source, effect in self._applying("level"):
                 ctx = E.Ctx(self, source, effect, source.controller)
                 if effect.affects is None or effect.affects(ctx, card):
                     delta += effect.value(ctx, card)
-        return max(1, base + delta) if delta else base
+        return max(1, base + delta)
 
     def has_level(self, card):
         """Does this monster have a Level? (Xyz and Link Monsters do not.)"""

@@ -290,3 +290,21 @@ def test_materials_with_a_banish_when_it_leaves_rule_are_banished():
     s.pick("option", "Attack Position", request="option")
     assert field_monsters(duel, 0) == [GAIA_KNIGHT]
     assert zombie.card(duel).location == "banished" and grave(duel, 0) == ["Mystical Elf"]
+
+
+def test_a_monster_that_cannot_be_synchro_material_is_left_out():
+    """A monster whose text says it cannot be Synchro Material is no material even when its
+    Level fits: Gagaga Magician (4) + Flamvell Guard (1) + Thousand-Eyes Idol (1) = 6, yet no
+    Gaia Knight; with Mystical Elf (4) instead there is one."""
+    table = _table()
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Gagaga Magician")
+    table.monster(0, "Thousand-Eyes Idol")
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", GAIA_KNIGHT)
+    table = _table()
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Thousand-Eyes Idol")
+    duel = table.build()
+    assert Script(duel).has("synchro_summon", GAIA_KNIGHT)
