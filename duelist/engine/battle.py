@@ -311,6 +311,8 @@ class BattleMixin(object):
             destroyed = [c for c in destroyed if not self._indestructible(c, "battle")]
             if "battle_substitute" in self._cont_tags_present:
                 destroyed = self._battle_substitutes(destroyed)
+            if destroyed and "destroy_substitute" in self._cont_tags_present:
+                destroyed = yield from self._optional_substitutes(destroyed)     # engine/link.py
         # seed 000 §永續效果: a monster whose destruction by battle is decided stops applying
         # its continuous effects from damage calculation on
         self._doomed = [c.uid for c in destroyed]

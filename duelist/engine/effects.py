@@ -257,6 +257,9 @@ class Ctx(object):
         return 1 - self.player
 
     def _players(self, who):
+        """who: "me", "opp", "both", or a player number (0 or 1)."""
+        if who == 0 or who == 1:
+            return (who,)
         if who == "me":
             return (self.player,)
         if who == "opp":
@@ -306,12 +309,28 @@ class Ctx(object):
             out.extend(reversed(self.duel.players[p].deck))   # top first
         return out
 
+    def extra_deck(self, who="me"):
+        out = []
+        for p in self._players(who):
+            out.extend(self.duel.players[p].extra)
+        return out
+
+    def free_monster_zones(self, player=None):
+        """The numbers of `player`'s (default: this effect's controller) empty Main Monster
+        Zones, leftmost first (a zone an effect blocks counts as empty here)."""
+        zones = self.duel.players[self.player if player is None else player].mzone
+        return [i for i, c in enumerate(zones) if c is None]
+
     def lp(self, player):
         return self.duel.players[player].lp
 
     def card_by_uid(self, uid):
         """The card object with this uid now, or None (it moved: a new object)."""
         return self.duel.card_by_uid(uid)
+
+    def card_by_cid(self, cid):
+        """The card whose `cid` a happening or a record names (its object now)."""
+        return self.duel.cards[cid]
 
     def can_special_summon(self, card, player=None):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
@@ -321,6 +340,10 @@ class Ctx(object):
     def is_negated(self, card):
         """Is this face-up card's effect negated right now (Imperial Order, Skill Drain...)?"""
         return self.duel.is_negated(card)
+
+    def applies(self, tag):
+        """Does any continuous effect with `tag` (names.C) apply right now?"""
+        return self.duel.applies(tag)
 
     def atk(self, card):
         return self.duel.atk(card)
@@ -380,6 +403,28 @@ class Ctx(object):
     def negate_summon(self, cards):
         self.duel.negate_summon(cards)
 
+    # ------------------------------------------------------------ battle
+    @property
+    def attacking_monster(self):
+        """The monster attacking now, or None once its attack was negated or stopped, or it
+        was turned face-down or (before damage calculation) can no longer attack."""
+        return self.duel.attacking_monster()
+
+    def destroyed_by_battle_now(self, card):
+        """Is `card`'s destruction by the battle in progress decided (after damage
+        calculation, before it is sent to the GY)?"""
+        return self.duel.destroyed_by_battle_now(card)
+
+    @property
+    def in_damage_calculation(self):
+        """Is it the damage calculation of the damage step ("during damage calculation")?"""
+        return self.duel.damage_sub == "calc"
+
+    @property
+    def battle_phase_this_turn(self):
+        """Has this turn had a Battle Phase (begun, even if it is over)?"""
+        return self.duel.battle_phase_turn == self.duel.turn
+
     @property
     def card_still_here(self):
         """The activated card is still the same object, face-up, where it was activated."""
@@ -419,9 +464,10 @@ class Ctx(object):
     def to_deck(self, cards, reason="effect", shuffle=True):
         return self.duel.to_deck(cards, reason, self.player, shuffle)
 
-    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK):
+    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK, zones=None):
+        """`zones`: only to one of these zone numbers ("to a zone this card points to")."""
         return self.duel.special_summon(card, self.player if player is None else player, position,
-                                        self.player)
+                                        self.player, zones=zones)
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
@@ -446,6 +492,42 @@ class Ctx(object):
         whose leaving, or being negated, ends the control at once: Snatch Steal)."""
         return self.duel.take_control(card, self.player, until_end_of_turn, bound_to)
 
+    def swap_control(self, a, b):
+        """Switch control of two monsters at once (each takes the other's zone)."""
+        return self.duel.swap_control(a, b)
+
+    def create_token(self, data, position=S.FACEUP_DEFENSE, player=None):
+        """Special Summon a Token made from `data` (a CardData) to `player`'s field (default:
+        this effect's controller). Returns it, or None with no free Monster Zone."""
+        return self.duel.create_token(data, self.player if player is None else player, position,
+                                      by=self.player)
+
+    def set_spell_trap(self, card):
+        """Set a Spell/Trap Card from the hand face-down in this effect's controller's
+        Spell & Trap Zone (Set this turn: a Trap cannot be activated before the next)."""
+        self.duel.move(card, S.SZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
+        card.set_turn = self.duel.turn
+
+    def can_normal_summon_now(self, player=None):
+        """Could `player` Normal Summon or Set a monster right now, the once-per-turn count
+        aside (effects that grant an additional Normal Summon)?"""
+        return self.duel.can_normal_summon_now(self.player if player is None else player)
+
+    def normal_summon_now(self, player=None):
+        """Generator: an additional Normal Summon or Set made now by this effect (Ultimate
+        Offering); the player may decline."""
+        return self.duel.normal_summon_now(self.player if player is None else player)
+
+    def normal_summon_used(self, player=None):
+        """Has `player` made their Normal Summon or Set this turn?"""
+        return self.duel.players[self.player if player is None else player].normal_summons > 0
+
+    def forgo_normal_summon(self, player=None):
+        """`player` may not Normal Summon or Set for the rest of the turn (it counts as used:
+        Lava Golem)."""
+        ps = self.duel.players[self.player if player is None else player]
+        ps.normal_summons = max(1, ps.normal_summons)
+
     def equip(self, equip_card, monster):
         return self.duel.equip(equip_card, monster)
 
@@ -453,6 +535,12 @@ class Ctx(object):
         """An ATK/DEF change on `card` that lasts (until the end of the turn by default;
         `while_here(card)`: while it stays on the field). A monster turned face-down loses it."""
         self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=atk, **{"def": defense})
+
+    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
+        """ATK and/or DEF of `card` "become" these values for a while (END_OF_TURN by
+        default): applied before gains and losses; a monster turned face-down loses it."""
+        self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=0,
+                                set_atk=atk, set_def=defense, **{"def": 0})
 
     def player_flag(self, player, tag, until=END_OF_TURN, card=None, **info):
         """A lasting rule on a player (a tag of `names.L`: "no battle damage this turn"...);
@@ -535,6 +623,12 @@ class Ctx(object):
     def last_attacker(self):
         """The uid of the last monster that declared an attack this turn, or None."""
         return self.duel.last_attacker
+
+    def sent_to_grave_recently(self):
+        """The records of cards sent to the GY this turn and the two turns before (as
+        `sent_to_grave_this_turn` gives them, each with its "turn"): "in your next Standby
+        Phase after it was destroyed" (Sacred Phoenix of Nephthys)."""
+        return self.duel.recent_grave_records()
 
     def sent_to_grave_this_turn(self, player=None):
         """This turn's record of cards sent to the GY (plain dicts: cid, uid it got there,

@@ -106,23 +106,48 @@ class ExtraDeckMixin(object):
             out.extend(effect.value(E.Ctx(self, source, effect, source.controller), player))
         return out
 
-    def _linked_free_zones(self, player):
-        """Main Monster Zones of `player` a Link Monster points to (no Link Monsters are
-        played yet: none)."""
-        return []
+    def _linked_free_zones(self, player, leaving=()):
+        """Main Monster Zones of `player` a Link Monster points to (either player's Link; not
+        the Links in `leaving`), free once the cards in `leaving` are gone, and not blocked
+        (engine/link.py `linked_main_zones`; seed 000 §主要怪獸區域)."""
+        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+        mzone = self.players[player].mzone
+        return [seq for seq in self.linked_main_zones(player, leaving)
+                if (mzone[seq] is None or mzone[seq] in leaving) and seq not in blocked]
 
-    def summon_zone(self, card, player, origin=None):
-        """The zone (seq) a monster Special Summoned from `origin` takes, or None if none
-        may be used. Extra Monster Zones: one per player (seed 000 §怪獸區域)."""
+    def summon_zones(self, card, player, origin=None, leaving=()):
+        """Every zone (seq) a monster Special Summoned from `origin` may take, once the cards
+        in `leaving` (its materials) are gone: Extra Monster Zones first, then Main Monster
+        Zones, left to right. The player may choose among them.
+
+        Needing an Extra Monster Zone (MR4: any Extra Deck monster; MR5: Links and face-up
+        Pendulums): a free Extra Monster Zone while the player uses none (one per player,
+        seed 000 §額外怪獸區域), or one a Link Monster of the player points to (額外連接,
+        seed 000 §新大師規則 §怪獸區域); or a Main Monster Zone a Link Monster points to."""
         origin = card.location if origin is None else origin
+        mine = self.players[player].mzone
         if not self.needs_extra_zone(card, origin):
-            return self._free_mzone(player)
-        if not any(c is not None and c.controller == player for c in self.emz):
-            for i, c in enumerate(self.emz):
-                if c is None:
-                    return S.EMZ_FIRST_SEQ + i
-        linked = self._linked_free_zones(player)
-        return linked[0] if linked else None
+            blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+            return [i for i, c in enumerate(mine)
+                    if (c is None and i not in blocked) or (c is not None and c in leaving)]
+        out = []
+        uses_one = any(c is not None and c.controller == player and c not in leaving for c in self.emz)
+        extra_linked = self.linked_extra_zones(player, leaving) if uses_one else ()
+        for i, c in enumerate(self.emz):
+            seq = S.EMZ_FIRST_SEQ + i
+            if (c is None or c in leaving) and (not uses_one or seq in extra_linked):
+                out.append(seq)
+        out.extend(self._linked_free_zones(player, leaving))
+        return out
+
+    def summon_zone(self, card, player, origin=None, zones=None):
+        """The zone (seq) a monster Special Summoned from `origin` takes (the first of
+        `summon_zones`, or of those also in `zones` when an effect names the zones), or None
+        if none may be used."""
+        for seq in self.summon_zones(card, player, origin):
+            if zones is None or seq in zones:
+                return seq
+        return None
 
     def recent_grave_records(self):
         """Cards sent to the GY this turn and in the two turns before (plain dicts as
@@ -184,14 +209,8 @@ class ExtraDeckMixin(object):
 
     def _may_summon_here(self, card, player, leaving=()):
         """Is there a zone for `card` once the cards in `leaving` are gone? (materials free
-        their zones when they are sent away)"""
-        if self.summon_zone(card, player, card.location) is not None:
-            return True
-        if self.needs_extra_zone(card, card.location):
-            return any(c in leaving and c.location == S.MZONE and c.seq >= S.EMZ_FIRST_SEQ
-                       and c.controller == player for c in self.emz)
-        return any(c.location == S.MZONE and c.controller == player and c.seq < S.EMZ_FIRST_SEQ
-                   for c in leaving)
+        their zones when they are sent away; a Link among them no longer points anywhere)"""
+        return bool(self.summon_zones(card, player, card.location, leaving))
 
     def send_materials(self, cards, kind, by=None):
         """Send Fusion/Ritual materials to the GY (reason "fusion_material" or
