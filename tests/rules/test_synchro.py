@@ -344,3 +344,27 @@ def test_a_link_monster_has_no_level_and_is_no_synchro_material():
     assert not Script(duel).has("synchro_summon", GAIA_KNIGHT)
     link = [c for c in duel.monsters(0) if c.name == "Linkuriboh"][0]
     assert duel.level(link) == 0 and not duel.can_be_synchro_material(link)
+
+
+def test_material_lines_are_read_with_their_conditions():
+    """seed 000 §大師規則1 【シンクロ召喚】 1: the conditions printed on the Synchro Monster
+    (Types with or without "-Type", Attributes, "A or B", archetypes, frames, exact counts);
+    a line that is not "Tuner + non-Tuners" (two Tuners, a named non-Tuner) is not read, and
+    that monster has no Synchro Summon here."""
+    from duelist.cards.db import find_card
+    from duelist.engine.extra import synchro_spec
+
+    def read(name):
+        spec = synchro_spec(find_card(name))
+        return None if spec is None else (spec.tuner_name, spec.tuner_quals, spec.quals, spec.synchro,
+                                          spec.fewest, spec.most)
+
+    assert read("Stardust Dragon") == (None, [], [], False, 1, 99)
+    assert read("Junk Warrior") == ("Junk Synchron", [], [], False, 1, 99)
+    assert read("Exploder Dragonwing") == (None, [], [("race", "Dragon")], False, 1, 99)
+    assert read("Naturia Leodrake") == (None, [("attribute", ("EARTH",))], [("attribute", ("EARTH",))],
+                                        False, 1, 99)
+    assert read("Flower Cardian Moonflowerviewing") == (None, [], [], False, 2, 2)
+    assert read("Dragunity Knight - Areus") == (None, [], [], True, 1, 99)
+    assert read("Revived King Ha Des") == ("Plaguespreader Zombie", [], [("race", "Zombie")], False, 1, 99)
+    assert read("Shooting Star Dragon") is None          # "Stardust Dragon" as a named non-Tuner
