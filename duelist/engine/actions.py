@@ -286,7 +286,7 @@ class ActionsMixin(object):
                 return True
         return False
 
-    def can_special_summon(self, card, player, by=None):
+    def can_special_summon(self, card, player, by=None, zones=None):
         script = card.script
         if script is not None and script.summon_condition == "never":
             return False
@@ -301,7 +301,7 @@ class ActionsMixin(object):
             return False
         if self.revive_limited(card, by):      # Fusion, Ritual... (engine/extra.py)
             return False
-        return self.summon_zone(card, player) is not None
+        return self.summon_zone(card, player, zones=zones) is not None
 
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):

@@ -332,10 +332,31 @@ class Ctx(object):
         """The card whose `cid` a happening or a record names (its object now)."""
         return self.duel.cards[cid]
 
-    def can_special_summon(self, card, player=None):
+    def can_special_summon(self, card, player=None, zones=None):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
-        controller) by an effect now: its summoning conditions, rules, a free zone."""
-        return self.duel.can_special_summon(card, self.player if player is None else player)
+        controller) by an effect now: its summoning conditions, rules, a free zone (one of
+        `zones` when the effect names them)."""
+        return self.duel.can_special_summon(card, self.player if player is None else player, zones=zones)
+
+    # Link Monsters (engine/link.py)
+    def pointed_zones(self, card=None):
+        """The zones a Link Monster (default: this card) points to: (player, zone) for Main
+        Monster Zones, (None, 5 or 6) for Extra Monster Zones."""
+        return self.duel.pointed_zones(self.card if card is None else card)
+
+    def pointed_monsters(self, card=None):
+        """The monsters a Link Monster (default: this card) points to, on either side."""
+        return self.duel.pointed_monsters(self.card if card is None else card)
+
+    def co_linked(self, a, b):
+        return self.duel.co_linked(a, b)
+
+    def is_linked(self, card):
+        return self.duel.is_linked(card)
+
+    def can_change_position(self, card):
+        """May an effect change this monster's battle position (never a Link Monster's)?"""
+        return self.duel.can_change_position(card)
 
     def is_negated(self, card):
         """Is this face-up card's effect negated right now (Imperial Order, Skill Drain...)?"""
@@ -465,7 +486,8 @@ class Ctx(object):
         return self.duel.to_deck(cards, reason, self.player, shuffle)
 
     def special_summon(self, card, player=None, position=S.FACEUP_ATTACK, zones=None):
-        """`zones`: only to one of these zone numbers ("to a zone this card points to")."""
+        """`zones`: only to one of these zone numbers ("to a zone this card points to"); a
+        Link Monster only in Attack Position."""
         return self.duel.special_summon(card, self.player if player is None else player, position,
                                         self.player, zones=zones)
 
