@@ -113,7 +113,9 @@ class BattleMixin(object):
                     self._has_tag(attacker, "direct_attack"):
                 # "can attack directly" (Reaper on the Nightmare) even with monsters there
                 options.append(Option(len(options), kind, uid, name, target="player"))
-        elif not (self._any_scripts and self._has_tag(attacker, "no_direct_attack")):
+        elif not (self._any_scripts and (self._has_tag(attacker, "no_direct_attack") or (
+                attacker.marks and attacker.marks.get("no_direct_attack")))):
+            # a continuous effect, or a mark an effect left on the monster (Magical Scientist)
             options.append(Option(len(options), kind, uid, name, target="player"))
 
     def _battle_action(self, option):

@@ -309,10 +309,14 @@ class Ctx(object):
         """The card object with this uid now, or None (it moved: a new object)."""
         return self.duel.card_by_uid(uid)
 
-    def can_special_summon(self, card, player=None):
+    def can_special_summon(self, card, player=None, ignore_conditions=False, proper=False):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
-        controller) by an effect now: its summoning conditions, rules, a free zone."""
-        return self.duel.can_special_summon(card, self.player if player is None else player)
+        controller) by an effect now: its summoning conditions, rules, a free zone.
+        ignore_conditions: "ignoring its summoning conditions" (from the hand, Deck or Extra
+        Deck); proper: this effect is the one its condition names (Contract with Exodia)."""
+        return self.duel.can_special_summon(card, self.player if player is None else player,
+                                            by="proc" if proper else None,
+                                            ignore_conditions=ignore_conditions)
 
     def is_negated(self, card):
         """Is this face-up card's effect negated right now (Imperial Order, Skill Drain...)?"""
@@ -415,9 +419,13 @@ class Ctx(object):
     def to_deck(self, cards, reason="effect", shuffle=True):
         return self.duel.to_deck(cards, reason, self.player, shuffle)
 
-    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK):
-        return self.duel.special_summon(card, self.player if player is None else player, position,
-                                        self.player)
+    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK, proper=False):
+        """proper=True: this effect is the summon the monster's condition names (Contract with
+        Exodia for Exodia Necross): it counts as properly summoned."""
+        player = self.player if player is None else player
+        if proper:
+            return self.duel.extra_summon(card, player, "proc", position, by=self.player)
+        return self.duel.special_summon(card, player, position, self.player)
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
