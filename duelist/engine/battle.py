@@ -7,6 +7,7 @@ calculation). ENGINE.md §7 gives the sub-steps.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.names import M
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
 
@@ -114,7 +115,7 @@ class BattleMixin(object):
                 # "can attack directly" (Reaper on the Nightmare) even with monsters there
                 options.append(Option(len(options), kind, uid, name, target="player"))
         elif not (self._any_scripts and (self._has_tag(attacker, "no_direct_attack") or (
-                attacker.marks and attacker.marks.get("no_direct_attack")))):
+                attacker.marks and attacker.marks.get(M.NO_DIRECT_ATTACK)))):
             # a continuous effect, or a mark an effect left on the monster (Magical Scientist)
             options.append(Option(len(options), kind, uid, name, target="player"))
 
@@ -254,6 +255,7 @@ class BattleMixin(object):
         self.step = STEP_DAMAGE
         self.damage_sub = "start"
         self._emit({"type": "step", "step": "damage_start", "player": tp})
+        self._happen("battle_start", attacker, target=target_uid)   # "at the start of the Damage Step"
         yield from self._window("damage_step_start")
         if self._still_battling(attacker, attacker_uid, target, target_uid):
             self.damage_sub = "before_calc"
@@ -312,6 +314,8 @@ class BattleMixin(object):
             destroyed = [c for c in destroyed if not self._indestructible(c, "battle")]
             if "battle_substitute" in self._cont_tags_present:
                 destroyed = self._battle_substitutes(destroyed)
+            if destroyed and "destroy_substitute" in self._cont_tags_present:
+                destroyed = yield from self._optional_substitutes(destroyed)     # engine/link.py
         # seed 000 §永續效果: a monster whose destruction by battle is decided stops applying
         # its continuous effects from damage calculation on
         self._doomed = [c.uid for c in destroyed]

@@ -1,5 +1,5 @@
 """Instant Fusion (1845204), Normal Spell."""
-from duelist.cards.common import APPLY, H, L, Effect, activate, choose_summon_position, while_here
+from duelist.cards.common import APPLY, H, L, M, Effect, activate, choose_summon_position, while_here
 from duelist.cards.summons import extra_deck_monsters, level_of
 from duelist.engine import state as S
 
@@ -8,7 +8,7 @@ DESCRIPTION = ("Normal Spell. Cost: pay 1000 LP. Special Summon 1 Level 5 or low
                "Summon, so the monster was never properly summoned; it cannot attack, and it is "
                "destroyed in the End Phase.")
 
-MARK = "instant_fusion"
+MARK = M.SUMMONED_BY
 
 
 def _fusions(ctx):

@@ -19,9 +19,9 @@ def all_pieces_in_grave(ctx):
 
 
 def by_spell_or_trap(ctx, card):
-    link = ctx.duel.resolving_link
-    return card is ctx.card and link is not None and \
-        ctx.link_card(link).data.card_type in ("Spell", "Trap")
+    """Destroyed while a Spell or Trap Card's chain link resolves (the last link resolves)."""
+    chain = ctx.chain
+    return card is ctx.card and bool(chain) and ctx.link_card(chain[-1]).data.card_type in ("Spell", "Trap")
 
 
 def own_standby(ctx, ev):

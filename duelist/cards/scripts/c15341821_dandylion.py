@@ -15,16 +15,12 @@ def sent_here(ctx, ev):
     return ev.get("cid") == ctx.card.cid and ev.get("to") == S.GRAVE
 
 
-def free_zones(ctx):
-    return sum(1 for c in ctx.duel.players[ctx.player].mzone if c is None)
-
-
 def resolve(ctx):
-    if free_zones(ctx) < 2:
+    if len(ctx.free_monster_zones()) < 2:
         return                      # both Tokens or none
     data = get_card(FLUFF_TOKEN)
     for _ in range(2):
-        token = ctx.duel.create_token(data, ctx.player, S.FACEUP_DEFENSE, by=ctx.player, check_lock=True)
+        token = ctx.create_token(data, S.FACEUP_DEFENSE, check_lock=True)
         if token is None:
             return                  # no Special Summons allowed now
         token.info = {"no_tribute_summon": ctx.turn}

@@ -1,5 +1,5 @@
 """Magical Scientist (34206604), Effect Monster."""
-from duelist.cards.common import APPLY, H, IGNITION, Effect, choose_summon_position
+from duelist.cards.common import APPLY, H, IGNITION, M, Effect, choose_summon_position
 from duelist.cards.summons import extra_deck_monsters, level_of
 from duelist.engine import state as S
 
@@ -9,7 +9,7 @@ DESCRIPTION = ("Level 1 DARK Spellcaster (300/300). As often as you like in your
                "never properly summoned by it); the monster cannot attack directly, and it "
                "returns to the Extra Deck at the end of the turn.")
 
-MARK = "magical_scientist"
+MARK = M.SUMMONED_BY
 
 
 def _fusions(ctx):
@@ -28,7 +28,7 @@ def resolve(ctx):
     monster = chosen[0]
     position = yield from choose_summon_position(ctx, monster)
     if ctx.special_summon(monster, position=position):
-        ctx.mark(monster, "no_direct_attack")        # read by the battle rules
+        ctx.mark(monster, M.NO_DIRECT_ATTACK)        # read by the battle rules
         ctx.mark(monster, MARK, ctx.card.cid)
         ctx.delay(1, once=True)
 

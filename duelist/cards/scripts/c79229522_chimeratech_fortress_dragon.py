@@ -1,5 +1,5 @@
 """Chimeratech Fortress Dragon (79229522), Fusion Monster."""
-from duelist.cards.common import C, CONTINUOUS, SUMMON_PROC, Effect
+from duelist.cards.common import C, CONTINUOUS, M, SUMMON_PROC, Effect
 from duelist.cards.summons import contact_fusion
 from duelist.engine import state as S
 
@@ -26,7 +26,7 @@ condition, cost = contact_fusion(both_fields, to_grave)
 
 
 def original_atk(ctx, card):
-    return (1000 * ctx.marked(card, "materials", 0), None)
+    return (1000 * ctx.marked(card, M.MATERIALS, 0), None)
 
 
 EFFECTS = [
