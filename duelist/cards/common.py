@@ -44,7 +44,7 @@ def spells_traps_but_this(ctx):
 def position_changeable(ctx, card):
     """A target filter for effects that change battle positions: a face-up monster whose
     position may change (never a Link Monster: seed 001 §連接怪獸, Book of Moon)."""
-    return card.face_up and ctx.duel.can_change_position(card)
+    return card.face_up and ctx.can_change_position(card)
 
 
 def is_face_up(ctx, card):

@@ -332,14 +332,35 @@ class Ctx(object):
         """The card whose `cid` a happening or a record names (its object now)."""
         return self.duel.cards[cid]
 
-    def can_special_summon(self, card, player=None, ignore_conditions=False, proper=False):
+    def can_special_summon(self, card, player=None, zones=None, ignore_conditions=False, proper=False):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
-        controller) by an effect now: its summoning conditions, rules, a free zone.
-        ignore_conditions: "ignoring its summoning conditions" (from the hand, Deck or Extra
-        Deck); proper: this effect is the one its condition names (Contract with Exodia)."""
-        return self.duel.can_special_summon(card, self.player if player is None else player,
+        controller) by an effect now: its summoning conditions, rules, a free zone (one of
+        `zones` when the effect names them). ignore_conditions: "ignoring its summoning
+        conditions" (from the hand, Deck or Extra Deck); proper: this effect is the one its
+        condition names (Contract with Exodia)."""
+        return self.duel.can_special_summon(card, self.player if player is None else player, zones=zones,
                                             by="proc" if proper else None,
                                             ignore_conditions=ignore_conditions)
+
+    # Link Monsters (engine/link.py)
+    def pointed_zones(self, card=None):
+        """The zones a Link Monster (default: this card) points to: (player, zone) for Main
+        Monster Zones, (None, 5 or 6) for Extra Monster Zones."""
+        return self.duel.pointed_zones(self.card if card is None else card)
+
+    def pointed_monsters(self, card=None):
+        """The monsters a Link Monster (default: this card) points to, on either side."""
+        return self.duel.pointed_monsters(self.card if card is None else card)
+
+    def co_linked(self, a, b):
+        return self.duel.co_linked(a, b)
+
+    def is_linked(self, card):
+        return self.duel.is_linked(card)
+
+    def can_change_position(self, card):
+        """May an effect change this monster's battle position (never a Link Monster's)?"""
+        return self.duel.can_change_position(card)
 
     def is_negated(self, card):
         """Is this face-up card's effect negated right now (Imperial Order, Skill Drain...)?"""
@@ -469,9 +490,10 @@ class Ctx(object):
         return self.duel.to_deck(cards, reason, self.player, shuffle)
 
     def special_summon(self, card, player=None, position=S.FACEUP_ATTACK, zones=None, proper=False):
-        """`zones`: only to one of these zone numbers ("to a zone this card points to").
-        proper=True: this effect is the summon the monster's condition names (Contract with
-        Exodia for Exodia Necross): it counts as properly summoned."""
+        """`zones`: only to one of these zone numbers ("to a zone this card points to"); a
+        Link Monster only in Attack Position. proper=True: this effect is the summon the
+        monster's condition names (Contract with Exodia for Exodia Necross): it counts as
+        properly summoned."""
         player = self.player if player is None else player
         if proper:
             return self.duel.extra_summon(card, player, "proc", position, by=self.player)

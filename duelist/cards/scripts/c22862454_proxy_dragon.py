@@ -11,7 +11,7 @@ LINK_MATERIALS = "2 monsters"
 
 
 def _yours_it_points_to(ctx):
-    return [c for c in ctx.duel.pointed_monsters(ctx.card) if c.controller == ctx.player]
+    return [c for c in ctx.pointed_monsters(ctx.card) if c.controller == ctx.player]
 
 
 EFFECTS = [

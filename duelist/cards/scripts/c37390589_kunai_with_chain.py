@@ -25,7 +25,7 @@ def equip(ctx):
 EFFECTS = [
     activate(to_defense, label="change to Defense Position",
              target=Target(opp_attackers, filter=lambda ctx, c: c.position == S.FACEUP_ATTACK
-                           and ctx.duel.can_change_position(c))),     # never a Link Monster
+                           and ctx.can_change_position(c))),     # never a Link Monster
     # seed 000 §陷阱卡: a Trap that becomes an Equip Card stays on the field as one
     activate(equip, label="equip", equips=True, damage_step=DS_ATK,
              target=Target(lambda ctx: ctx.monsters("me", face_up=True), filter=lambda ctx, c: c.face_up)),

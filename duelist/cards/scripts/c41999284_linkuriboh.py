@@ -33,7 +33,7 @@ def _level_ones(ctx):
 
 
 def _revive_ok(ctx):
-    return name_opt_free(ctx) and bool(_level_ones(ctx)) and ctx.duel.can_special_summon(ctx.card, ctx.player)
+    return name_opt_free(ctx) and bool(_level_ones(ctx)) and ctx.can_special_summon(ctx.card)
 
 
 def _tribute_level_one(ctx):

@@ -32,7 +32,7 @@ def steal(ctx):
 
 
 def position_changeable(ctx, card):
-    return theirs_face_up(ctx, card) and ctx.duel.can_change_position(card)   # never a Link Monster
+    return theirs_face_up(ctx, card) and ctx.can_change_position(card)   # never a Link Monster
 
 
 EFFECTS = [

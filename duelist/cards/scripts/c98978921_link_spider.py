@@ -11,14 +11,13 @@ LINK_MATERIALS = "1 Normal Monster"
 
 def _zones(ctx):
     """Your Main Monster Zones it points to (an empty one takes the summoned monster)."""
-    return [seq for owner, seq in ctx.duel.pointed_zones(ctx.card) if owner == ctx.player]
+    return [seq for owner, seq in ctx.pointed_zones(ctx.card) if owner == ctx.player]
 
 
 def _normals(ctx):
     zones = _zones(ctx)
     return [c for c in ctx.hand("me") if c.data.is_normal_monster and 0 < (c.data.level or 0) <= 4
-            and ctx.duel.summon_zone(c, ctx.player, zones=zones) is not None
-            and ctx.can_special_summon(c)]
+            and ctx.can_special_summon(c, zones=zones)]
 
 
 def _resolve(ctx):
