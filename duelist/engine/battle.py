@@ -115,8 +115,9 @@ class BattleMixin(object):
                 # "can attack directly" (Reaper on the Nightmare) even with monsters there
                 options.append(Option(len(options), kind, uid, name, target="player"))
         elif not (self._any_scripts and (self._has_tag(attacker, "no_direct_attack") or (
-                attacker.marks and attacker.marks.get(M.NO_DIRECT_ATTACK)))):
-            # a continuous effect, or a mark an effect left on the monster (Magical Scientist)
+                attacker.marks and attacker.marks.get(M.NO_DIRECT_ATTACK) in (True, self.turn)))):
+            # a continuous effect, or a mark an effect left on the monster: True while it stays
+            # (Magical Scientist's Fusion), a turn number for that turn (Volcasaurus)
             options.append(Option(len(options), kind, uid, name, target="player"))
 
     def _battle_action(self, option):

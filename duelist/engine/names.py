@@ -98,7 +98,7 @@ M = _Names(
     RESOLUTION_SEEN="reaper_seen",  # the chain resolution (serial) it already answered (Spirit Reaper)
     # Fusion and special summons (engine/extra.py, helper hfus)
     MATERIALS="materials",          # engine: how many materials its own summoning procedure used (Chimeratech)
-    NO_DIRECT_ATTACK="no_direct_attack",  # it cannot attack directly (Magical Scientist's Fusion)
+    NO_DIRECT_ATTACK="no_direct_attack",  # cannot attack directly: True, or that turn (Magical Scientist, Volcasaurus)
     SUMMONED_BY="summoned_by",      # the cid of the card whose effect summoned it (Instant Fusion's End Phase)
 )
 

@@ -159,3 +159,17 @@ def test_ignoring_the_summoning_conditions_is_not_a_proper_summon(monkeypatch):
     s.pick("activate", "Card of Sanctity")
     assert field_monsters(duel, 0) == ["Exodia Necross"]
     assert not duel.properly_summoned(necross)
+
+
+def test_ignoring_the_summoning_conditions_does_not_lift_the_revive_limit():
+    """seed 000 §具有蘇生限制的怪獸的特殊召喚: ignoring the summoning conditions works from the
+    hand, Deck or Extra Deck; a monster never properly summoned still cannot come back from
+    the GY that way (the revive limit is a rule, not a summoning condition)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.grave(0, "Exodia Necross", "Gaia the Dragon Champion")
+    table.hand(0, "Exodia Necross")
+    duel = table.build()
+    in_grave = duel.players[0].grave
+    in_hand = duel.players[0].hand[0]
+    assert not any(duel.can_special_summon(c, 0, ignore_conditions=True) for c in in_grave)
+    assert duel.can_special_summon(in_hand, 0, ignore_conditions=True)
