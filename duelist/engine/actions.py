@@ -37,7 +37,7 @@ class ActionsMixin(object):
             card.location = "void"
             card.uid = self._next_uid      # a new object nobody can find on the field
             self._next_uid += 1
-            self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name})
+            self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name, "reason": reason})
             return "void"
         self._remove(card, reason)
         if location in (S.HAND, S.DECK, S.EXTRA) and self.proper_summons and card.cid in self.proper_summons:
@@ -224,10 +224,12 @@ class ActionsMixin(object):
                          how=kind)
         return True
 
-    def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None):
+    def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None, check_lock=False):
         """Special Summon a Token (a card made by an effect; it exists only on the field:
-        when it leaves, it vanishes). Returns the token, or None with no free zone."""
-        if self._free_mzone(player) is None:
+        when it leaves, it vanishes). Returns the token, or None with no free zone or, with
+        check_lock, while `player` may not Special Summon (The Last Warrior from Another
+        Planet; Scapegoat's own rule spares its own Tokens, so it does not check)."""
+        if self._free_mzone(player) is None or (check_lock and self._summon_lock(player)):
             return None
         token = self._new_card(data, player)
         token.location = "void"
@@ -286,13 +288,23 @@ class ActionsMixin(object):
                 return True
         return False
 
-    def can_special_summon(self, card, player, by=None, zones=None):
+    def can_special_summon(self, card, player, by=None, zones=None, ignore_conditions=False):
+        """May `card` be Special Summoned to `player`'s field now (`zones`: only to one of
+        these)? by="proc": by its own procedure (or the one card its condition names).
+        ignore_conditions: an effect that Special Summons "ignoring its summoning conditions"
+        from the hand, Deck or Extra Deck (seed 000 §具有蘇生限制的怪獸的特殊召喚); the monster
+        is not properly summoned by it."""
         script = card.script
-        if script is not None and script.summon_condition == "never":
-            return False
         if self._summon_lock(player):
             return False
         if script is not None and script.only_one and self.controls_copy(player, card):
+            return False
+        if ignore_conditions and card.location in (S.HAND, S.DECK, S.EXTRA):
+            return self.summon_zone(card, player, zones=zones) is not None
+        if script is not None and script.summon_condition == "never":
+            return False
+        if script is not None and script.summon_condition == "only_proc" and by != "proc":
+            # "must be Special Summoned by/with ...": never by another effect, even after
             return False
         if script is not None and script.summon_condition == "proc_only" and by != "proc" \
                 and card.cid not in self.proper_summons:

@@ -819,6 +819,8 @@ class ChainMixin(object):
         self._resolving = False
         self.just_resolved = self.resolving_link = None
         self._emit({"type": "chain_end"})
+        if self._chain_summons:
+            yield from self._chain_summon_window()     # engine/extra.py: Fusion/Ritual at link 1
 
     @staticmethod
     def _is_equip(card, effect):

@@ -145,7 +145,7 @@ STATE = {
     "damage_sub": SHARE, "_activations": SHARE, "summoning": CARD_LIST,
     "_summon_negated": SHARE, "turn_log": COPIES, "past_turn_logs": NESTED_COPIES, "turn_summons": LIST, "turn_drawn": LIST,
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
-    "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT,
+    "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
     "_offer_cache": CACHE, "_uid_hint": CACHE,
 }
 
@@ -414,6 +414,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._link_serial = 0        # chain links resolved so far in the duel
         self.proper_summons = []     # cids properly Special Summoned by their own procedure
         self.overlays = {}           # Xyz Monster cid -> tuple of its Xyz Materials' cids (engine/xyz.py)
+        self._chain_summons = []     # Fusion/Ritual Summons made by chain link 1, awaiting their
+        #                              summon-negation window when the chain ends (engine/extra.py)
         self._match_win = False      # a card won the whole match (Victory Dragon)
 
     def _new_card(self, data, owner):

@@ -242,11 +242,14 @@ class TurnMixin(object):
         self.stage = S.STAGE_TURN
         effect = card.script.effects[index]
         ctx = E.Ctx(self, card, effect, tp)
-        self._pay_hand_action(tp)          # Chain Energy: from the hand
+        origin = card.location
+        if origin == S.HAND:
+            self._pay_hand_action(tp)          # Chain Energy: from the hand
+        used = None
         if effect.cost is not None:
             result = effect.cost(ctx)
             if result is not None and hasattr(result, "send"):
-                yield from result
+                used = yield from result
             self._mark_batch()
         # seed 000 §特殊召喚: face-up Attack or face-up Defense, the summoning player's choice
         pick = yield self._ask(tp, "option", "Special Summon %s in which position?" % card.data.name,
@@ -255,11 +258,15 @@ class TurnMixin(object):
         position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
         self.special_summon(card, 1 - tp if effect.to_opponent else tp, position, by=tp, kind="proc",
                             announce=False)
+        if isinstance(used, list):
+            # a procedure whose cost returns the materials it used (a contact fusion): the
+            # monster remembers how many while it stays (Chimeratech Fortress Dragon's ATK)
+            self.mark(card, M.MATERIALS, len(used))
         negated = yield from self._summoning_window([card])
         if not negated:
             if card.cid not in self.proper_summons:
                 self.proper_summons.append(card.cid)
-            self._happen("summoned", card, kind="proc", player=tp, origin=S.HAND, by=tp)
+            self._happen("summoned", card, kind="proc", player=tp, origin=origin, by=tp)
             yield from self._window("summoned")
         self.stage = S.STAGE_MAIN
 
@@ -317,7 +324,10 @@ class TurnMixin(object):
         return False
 
     def _tribute_candidates(self, player, summoned=None):
-        out = [c for c in self.monsters(player) if not (c.info and c.info.get("no_tribute_summon"))]
+        # card.info "no_tribute_summon": True (Scapegoat's Tokens) or a turn number (only
+        # that turn: Dandylion's Fluff Tokens)
+        out = [c for c in self.monsters(player) if not (c.info and c.info.get("no_tribute_summon") in (
+            True, self.turn)) and not self.cannot_be_tributed(c)]
         for entry in self.lingering:
             if entry.tag == "tribute_opponent" and entry.player == player:
                 target = self.card_by_uid(entry.uid)
@@ -499,6 +509,11 @@ class TurnMixin(object):
         for card in cards:
             if card.location != S.MZONE:
                 continue
+            if card.summon_kind == "flip" and card.cid in self.proper_summons:
+                # seed 000 §具有蘇生限制的怪獸的特殊召喚: a properly summoned monster turned
+                # face-down (Book of Moon) whose Flip Summon is negated no longer counts as
+                # properly summoned
+                self.proper_summons.remove(card.cid)
             self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
                         "name": card.data.name, "reason": "negated_summon"})
             self._move(card, S.GRAVE, card.owner, "destroyed_negated_summon", as_origin="summoning")
