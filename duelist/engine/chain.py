@@ -239,18 +239,22 @@ class ChainMixin(object):
             # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
             # by an effect is part of the link's batch; its triggers wait for the chain's end
             return ()
-        before = self._batch
-        self._mark_batch()
-        opened = self._last_batch_events if self._batch != before else []
+        if self._happened:
+            before = self._batch
+            self._mark_batch()
+            opened = self._last_batch_events if self._batch != before else []
+        else:
+            opened = []
         self._state_checks()
-        self._mark_batch(merge=True)
+        if self._happened:
+            self._mark_batch(merge=True)
         if not self._any_scripts:
             self.pending = []
             return ()
         self._window_events = opened
         start = self.turn_player if first is None else first
         self._hold_flips = hold_flips
-        if not self.chain and not (triggers and self._chainable_pending()):
+        if not self.chain and not (triggers and self.pending and self._chainable_pending()):
             if not self._response_options(start) and (passed or not self._response_options(1 - start)):
                 self._hold_flips = False
                 self._window_events = self._idle_events
@@ -541,20 +545,21 @@ class ChainMixin(object):
         Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
         table for the card's location and the kind of window (`column`), less a face-up
         card's activation and a face-down card's effects (unless they work while Set). Kept until the player's hand,
-        zones or GY change (new lists, or new order) or a card it looked at changes position;
-        one entry per player and kind of window (the menu and the windows alternate)."""
-        ps = self.players[player]
-        emz = [c for c in self.emz if c is not None and c.controller == player] if self.emz else None
-        grave = ps.grave if self._grave_effects else None
+        zones or GY change or a card it looked at changes position; one entry per player and
+        kind of window (the menu and the windows alternate). A card entering or leaving a zone
+        bumps `_field_version`, one entering or leaving a pile (the hand, the GY) bumps
+        `_pile_version`: while both are as they were, the lists are as they were."""
         slot = player * 4 + column
         cache = self._offer_cache[slot]
-        if cache is not None and cache[6] is ps.fzone and cache[1] == ps.hand \
-                and cache[2] == ps.szone and cache[3] == ps.mzone and cache[4] == emz and cache[5] == grave:
-            for card, position in cache[7]:
+        if cache is not None and cache[0] == self._field_version and cache[1] == self._pile_version:
+            for card, position in cache[2]:
                 if card.position != position:
                     break
             else:
-                return cache[8]
+                return cache[3]
+        ps = self.players[player]
+        emz = [c for c in self.emz if c is not None and c.controller == player] if self.emz else None
+        grave = ps.grave if self._grave_effects else None
         out = []
         watched = []
         groups = [ps.hand, ps.szone, ps.mzone]
@@ -591,8 +596,7 @@ class ChainMixin(object):
                     elif on_field and not face_up and not effect.face_down:
                         continue        # (face_down: an effect that works while Set)
                     out.append((card, effect))
-        self._offer_cache[slot] = (column, list(ps.hand), list(ps.szone), list(ps.mzone), emz,
-                                     None if grave is None else list(grave), ps.fzone, watched, out)
+        self._offer_cache[slot] = (self._field_version, self._pile_version, watched, out)
         return out
 
     def _speed_of(self, link):
