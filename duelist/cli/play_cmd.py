@@ -533,8 +533,12 @@ def card_details(code):
     if data.card_type == "Monster":
         kinds = " / ".join((data.race or "?",) + tuple(getattr(data, "kinds", ()) or ()))
         level = ("Rank %d" % data.rank) if getattr(data, "rank", None) else "Level %d" % (data.level or 0)
-        lines.append("  %s monster, %s, %s, ATK %s / DEF %s"
-                     % (data.attribute or "?", kinds, level, _stat(data.atk), _stat(data.defense)))
+        if data.link:
+            lines.append("  %s monster, %s, %s, ATK %s"
+                         % (data.attribute or "?", kinds, _link_text(data), _stat(data.atk)))
+        else:
+            lines.append("  %s monster, %s, %s, ATK %s / DEF %s"
+                         % (data.attribute or "?", kinds, level, _stat(data.atk), _stat(data.defense)))
     else:
         lines.append("  %s %s" % (data.property or "", data.card_type))
     text = describe_card(data) or "(no description: the engine does not play this card yet)"
@@ -551,7 +555,32 @@ def _monster_line(zone):
     pos = POS_SHORT.get(zone["position"], zone["position"])
     if zone["position"] == "set":
         pos = "SET, face-down"
+    link = _link_data(zone.get("code"))
+    if link is not None:       # a Link Monster: no DEF; its rating and arrows instead
+        return "%s %s %s %s%s" % (zone["name"], zone.get("atk", "?"), _link_text(link), pos, mats)
     return "%s %s/%s %s%s" % (zone["name"], zone.get("atk", "?"), zone.get("def", "?"), pos, mats)
+
+
+# Link Arrows as the card's controller sees them (duelist.cards.db.ARROWS)
+ARROW_MARKS = {"Top-Left": "NW", "Top": "N", "Top-Right": "NE", "Left": "W", "Right": "E",
+               "Bottom-Left": "SW", "Bottom": "S", "Bottom-Right": "SE"}
+
+
+def _link_data(code):
+    if code is None:
+        return None
+    from duelist.cards.db import get_card
+    try:
+        data = get_card(code)
+    except Exception:       # a Token without an entry
+        return None
+    return data if data.link else None
+
+
+def _link_text(data):
+    """"LINK-3 [N SW SE]": the Link Rating and the arrows (compass points, as its
+    controller sees them)."""
+    return "LINK-%d [%s]" % (data.link, " ".join(ARROW_MARKS.get(a, a) for a in data.link_arrows))
 
 
 def _spell_line(zone):
