@@ -774,9 +774,9 @@ class ActionsMixin(object):
         out = []
         if tag not in self._cont_tags_present:
             return out
-        for card in self._field_cards():
+        for card in self._field_with_tag(tag):
             script = card.script
-            if script is None or tag not in script.cont_tags or not card.face_up:
+            if not card.face_up:
                 continue
             if card.data.card_type != "Monster" and not card.activated:
                 continue
@@ -908,6 +908,8 @@ class ActionsMixin(object):
             return False
         if self._in_negation:
             return False
+        if not self._field_with_tag(tag):
+            return False        # nothing on the field negates this card type (nor a negating card of it)
         state = self._negation_state()
         if card.cid in state[2]:
             return card.cid not in state[0]      # a negating card: as the timestamps decided
@@ -1025,8 +1027,7 @@ class ActionsMixin(object):
     def _state_check_pass(self):
         if self.lingering:
             self._prune_related()
-        field = self._field_cards()
-        for card in field:
+        for card in self._field_roles()[4]:      # cards in Spell & Trap Zones
             equipped = card.marks is not None and M.EQUIPPED in card.marks
             if equipped or card.data.property == "Equip":
                 if card.location == S.SZONE and card.face_up and card.activated:
@@ -1050,10 +1051,9 @@ class ActionsMixin(object):
                     self._bound_controls()
                     break
         seen = len(self._cut)
-        for card in self._field_cards():
-            script = card.script
-            if script is not None and script.states and card.face_up:
-                for effect in script.states:
+        for card in self._field_roles()[3]:      # cards with STATE effects
+            if card.face_up:
+                for effect in card.script.states:
                     if card.location in effect.range and card.face_up:
                         ctx = E.Ctx(self, card, effect, card.controller)
                         if effect.condition(ctx):

@@ -139,7 +139,7 @@ STATE = {
     "inputs": NESTED, "hooks": HOOKS, "_any_scripts": SHARE, "chain": EMPTY, "pending": EMPTY,
     "_happened": EMPTY, "_batch": SHARE, "_last_batch_id": SHARE, "_last_batch_events": HAPPENINGS,
     "_window_events": HAPPENINGS, "_idle_events": HAPPENINGS, "_resolving": SHARE, "lingering": COPIES,
-    "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE,
+    "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE, "_pile_version": SHARE,
     "_field_cache": EMPTY, "_negation_cache": EMPTY, "_win_cards": CARD_LIST, "_cont_tags_present": SET,
     "_grave_effects": SHARE, "_hold_flips": SHARE, "_in_negation": SHARE, "_doomed": LIST,
     "damage_sub": SHARE, "_activations": SHARE, "summoning": CARD_LIST,
@@ -391,6 +391,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.used = {}               # once-per-turn keys "uid:effect" (a card that moved is a new object) -> turn used
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
+        self._pile_version = 0       # bumped when a card enters or leaves a pile (hand, GY...): the offer cache
         self._uid_hint = {}           # uid -> card, answers card_by_uid remembered (checked on use)
         self._offer_cache = [None] * 8    # per player and kind of window: what it might activate (_offer_candidates)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
@@ -651,6 +652,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         elif loc == S.OVERLAY:
             self._unstack(card)
         else:   # piles, the hand included, belong to the owner
+            self._pile_version += 1
             getattr(self.players[card.owner], loc).remove(card)
 
     def _place(self, card, location, player, seq=0, position=S.FACEUP):
@@ -687,6 +689,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._stamp(card)
         else:
             # piles belong to the owner, the hand included
+            self._pile_version += 1
             card.controller = card.owner
             card.turn_placed = 0
             pile = getattr(self.players[card.owner], location)
