@@ -312,6 +312,11 @@ class TerminalSession(object):
                     out[zone["uid"]] = "%s S/T %d" % (owner, i + 1)
             if side["field"] is not None:
                 out[side["field"]["uid"]] = "%s Field Zone" % owner
+            for i, zone in enumerate(side.get("pendulum") or ()):
+                if zone is not None:       # (MR3: zones of their own; MR4+: S/T 1 and 5)
+                    out.setdefault(zone["uid"], "%s Pendulum Zone %s" % (owner, "left" if i == 0 else "right"))
+            for card in side.get("extra_face_up") or ():
+                out.setdefault(card["uid"], "%s Extra Deck (face-up)" % owner)
             if isinstance(side["hand"], list):
                 for i, card in enumerate(side["hand"]):
                     out[card["uid"]] = "%s hand %d" % (owner, i + 1)
@@ -390,8 +395,13 @@ class TerminalSession(object):
                 out.append(("%s Field Zone" % owner, side["field"]))
             out.extend(("%s GY" % owner, c) for c in side["grave"] if "code" in c)
             out.extend(("%s banished" % owner, c) for c in side["banished"] if "code" in c)
+            for c in side.get("pendulum") or ():
+                if c is not None and "code" in c:
+                    out.append(("%s Pendulum Zone" % owner, c))
             if isinstance(side["extra"], list):
                 out.extend(("%s Extra Deck" % owner, c) for c in side["extra"] if "code" in c)
+            else:
+                out.extend(("%s Extra Deck (face-up)" % owner, c) for c in side.get("extra_face_up") or ())
         for zone in view.get("extra_monster_zones") or ():
             if zone is not None and "code" in zone:
                 out.append(("Extra Monster Zone", zone))
@@ -466,7 +476,17 @@ class TerminalSession(object):
                 self.say("    S/T %d    %s" % (i + 1, _spell_line(zone)), "           ")
             if side["field"] is not None:
                 self.say("    Field    %s" % _spell_line(side["field"]), "           ")
-            if not shown and not spells and side["field"] is None:
+            scales = side.get("pendulum") or ()
+            if any(z is not None for z in scales):
+                self.say(_cut("    Pendulum " + " | ".join(
+                    "%s: %s" % ("left" if i == 0 else "right",
+                                "---" if z is None else "%s (scale %d)" % (z.get("name", "?"), z["scale"]))
+                    for i, z in enumerate(scales)), WIDTH), "           ")
+            face_up = side.get("extra_face_up") or ()
+            if face_up:
+                self.say(_cut("    Extra Deck face-up: " + ", ".join(c["name"] for c in face_up), WIDTH),
+                         "           ")
+            if not shown and not spells and side["field"] is None and not any(z is not None for z in scales):
                 self.say("    (no cards on the field)")
             if side["grave"]:
                 top = side["grave"][-1].get("name", "?")

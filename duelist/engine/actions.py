@@ -32,6 +32,10 @@ class ActionsMixin(object):
             location = S.BANISHED     # "banish it when it leaves the field" (engine/extra.py)
         if location == S.GRAVE and self._any_scripts:
             location = self._grave_replacement(card, origin)
+        if location == S.GRAVE and self._pendulum_to_extra(card, origin, was_face_up, as_origin):
+            location, position = S.EXTRA, S.FACEUP      # engine/pendulum.py: face-up to the Extra Deck
+        elif location == S.EXTRA and position != S.FACEUP:
+            position = S.FACEDOWN       # the Extra Deck is hidden but for face-up Pendulum Monsters
         if card.data.is_token and location not in S.FIELD_LOCATIONS:
             self._remove(card, reason)
             card.location = "void"
@@ -54,7 +58,7 @@ class ActionsMixin(object):
         event = {"type": "to_" + location if location != S.GRAVE else "to_grave",
                  "player": card.owner, "from": origin, "prev": old_uid, "uid": card.uid,
                  "reason": reason}
-        public = (location in (S.GRAVE, S.MZONE, S.SZONE, S.FZONE) and card.face_up) or \
+        public = (location in (S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA) and card.face_up) or \
             (location == S.BANISHED and card.position != S.FACEDOWN) or \
             (origin in S.FIELD_LOCATIONS and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
         facts = {"code": card.data.code, "name": card.data.name}
@@ -778,8 +782,8 @@ class ActionsMixin(object):
             script = card.script
             if not card.face_up:
                 continue
-            if card.data.card_type != "Monster" and not card.activated:
-                continue
+            if (card.data.card_type != "Monster" or card.location == S.SZONE) and not card.activated:
+                continue        # (a Pendulum scale applies once its activation resolved)
             if self._doomed and card.uid in self._doomed:
                 continue
             if self.summoning and card in self.summoning:
@@ -789,6 +793,8 @@ class ActionsMixin(object):
                     continue
                 if card.location == S.SZONE and S.SZONE not in effect.range and card.data.card_type == "Monster":
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
+                if card.location == S.MZONE and S.MZONE not in effect.range and card.data.is_pendulum:
+                    continue        # a Pendulum Effect (range SZONE) of a monster on the field
                 if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
                     continue
                 if tag in NEGATE_TAGS:
@@ -819,8 +825,8 @@ class ActionsMixin(object):
     @staticmethod
     def _negation_tag(card):
         kind = card.data.card_type
-        if kind == "Spell":
-            return "negate_spells"
+        if kind == "Spell" or (kind == "Monster" and card.location == S.SZONE and card.data.is_pendulum):
+            return "negate_spells"      # a Pendulum card in a Pendulum Zone is a Spell Card
         if kind == "Trap":
             return "negate_traps"
         if kind == "Monster" and card.location == S.MZONE:
@@ -1001,8 +1007,9 @@ class ActionsMixin(object):
         return False
 
     def _free_szone(self, player):
-        for i, c in enumerate(self.players[player].szone):
-            if c is None:
+        zones = self.players[player].szone
+        for i in range(self.rules.spell_trap_zones):     # (MR3's Pendulum Zones come after them)
+            if zones[i] is None:
                 return i
         return None
 

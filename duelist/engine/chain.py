@@ -19,6 +19,7 @@ ENGINE.md §2-§5.
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.names import C, M
+from duelist.engine.pendulum import card_type_now
 from duelist.engine.protocol import Option
 
 
@@ -620,6 +621,10 @@ class ChainMixin(object):
                     return False
                 if data.property == "Field":
                     pass
+                elif data.card_type == "Monster":
+                    # a Pendulum Monster activated as a Spell Card (engine/pendulum.py)
+                    if not data.is_pendulum or not self.free_pendulum_zones(player):
+                        return False
                 elif self._free_szone(player) is None:
                     return False
             elif card.face_up:
@@ -717,11 +722,16 @@ class ChainMixin(object):
             self._pay_hand_action(player)   # Chain Energy: activating a card from the hand
         if card_activation:
             if card.location == S.HAND:
+                if data.card_type == "Monster":
+                    # a Pendulum Monster goes to a Pendulum Zone (engine/pendulum.py)
+                    seq = yield from self._pendulum_activation_zone(card, player)
                 old = card.uid
                 self._remove(card)
                 if data.property == "Field":
                     yield from self._replace_field_spell(player)
                     self._place(card, S.FZONE, player, 0, S.FACEUP)
+                elif data.card_type == "Monster":
+                    self._place(card, S.SZONE, player, seq, S.FACEUP)
                 else:
                     self._place(card, S.SZONE, player, self._free_szone(player), S.FACEUP)
                 self._emit({"type": "activate", "player": player, "prev": old, "uid": card.uid,
@@ -759,7 +769,7 @@ class ChainMixin(object):
         if link.targets:
             event["targets"] = list(link.targets)
         self._emit(event)
-        self._happen("activated", card, player=player, link=link.number, spell=data.card_type == "Spell",
+        self._happen("activated", card, player=player, link=link.number, spell=card_type_now(card) == "Spell",
                      trap=data.card_type == "Trap", card_activation=card_activation)
         for uid in link.targets:
             # "became the target": one happening per target, with the link that targets it

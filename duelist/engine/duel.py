@@ -18,6 +18,7 @@ from duelist.engine.chain import ChainMixin
 from duelist.engine.events import event_for, freeze, log_digest
 from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
+from duelist.engine.pendulum import PendulumMixin, szone_slots
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.names import M, R
@@ -169,7 +170,8 @@ if _HANDLED != frozenset(STATE):
     raise ImportError("duel.STATE: no fork rule for %s" % sorted(frozenset(STATE) - _HANDLED))
 
 
-class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin, LinkMixin):
+class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin, LinkMixin,
+           PendulumMixin):
     """One duel between players 0 and 1.
 
     Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
@@ -263,6 +265,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 if spec.get("summon_kind") in (None, "normal"):
                     spec = dict(spec, summon_kind="link")
             zone = duel._zone_for(player, location, zone)
+            if location == S.SZONE and zone >= duel.rules.spell_trap_zones and not data.is_pendulum:
+                # MR3's separate Pendulum Zones hold Pendulum cards only (engine/pendulum.py)
+                raise ValueError("%s is no Pendulum card: it cannot sit in a Pendulum Zone" % data.name)
             duel._place(card, location, player, zone, spec.get("position") or (
                 S.FACEDOWN if location in (S.HAND, S.EXTRA) else S.FACEUP))
             for name in ("turn_placed", "set_turn", "summon_kind", "attack_turn", "attacks",
@@ -333,6 +338,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 zone = self._free_szone(player)
                 if zone is None:
                     raise ValueError("player %d's Spell & Trap Zones are full" % player)
+            if not 0 <= zone < len(ps.szone):
+                raise ValueError("Spell & Trap Zone %r does not exist under %s" % (zone, self.rules.name))
             if ps.szone[zone] is not None:
                 raise ValueError("player %d's Spell & Trap Zone %d is taken" % (player, zone))
         elif location == S.FZONE and ps.fzone is not None:
@@ -349,7 +356,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.keep_log = True
         self._finished_log = None    # keep_log=False, duel over: (event count, digest)
         self.cards = []
-        self.players = [S.PlayerState(rules.starting_lp, rules.main_monster_zones, rules.spell_trap_zones)
+        # (MR3's two separate Pendulum Zones are two more szone slots: engine/pendulum.py)
+        self.players = [S.PlayerState(rules.starting_lp, rules.main_monster_zones, szone_slots(rules))
                         for _ in (0, 1)]
         self.emz = [None, None] if rules.extra_monster_zones else []
         self.turn = 0
@@ -860,6 +868,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             return out
 
         sides = []
+        n_st = self.rules.spell_trap_zones
         for p in (0, 1):
             ps = self.players[p]
             mine = p == player
@@ -868,10 +877,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 "hand": [card_view(c, mine) for c in ps.hand],
                 "deck": len(ps.deck),
                 "extra": [card_view(c, mine) for c in ps.extra] if mine else len(ps.extra),
+                # face-up Pendulum Monsters in the Extra Deck are public (seed 000 §額外卡組區域)
+                "extra_face_up": [card_view(c, True) for c in ps.extra if c.face_up],
                 "grave": [card_view(c, True) for c in ps.grave],
                 "banished": [card_view(c, c.position != S.FACEDOWN or mine) for c in ps.banished],
                 "monsters": [None if c is None else field_card(c) for c in ps.mzone],
-                "spells": [None if c is None else field_card(c) for c in ps.szone],
+                "spells": [None if c is None else field_card(c) for c in ps.szone[:n_st]],
+                # [left, right] Pendulum Zones (engine/pendulum.py); [] without them
+                "pendulum": [None if c is None else dict(field_card(c), scale=self.scale(c))
+                             for c in self.pendulum_zones(p)],
                 "field": None if ps.fzone is None else field_card(ps.fzone),
                 "normal_summons": ps.normal_summons,
             })

@@ -125,6 +125,7 @@ _VERBS = {
     "special_summon": "Special Summon",
     "synchro_summon": "Synchro Summon",
     "xyz_summon": "Xyz Summon",
+    "pendulum_summon": "Pendulum Summon",
     "link_summon": "Link Summon",
     "pass": "Pass",
     "target": "Target",

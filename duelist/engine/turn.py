@@ -132,6 +132,8 @@ class TurnMixin(object):
             self._extra_deck_options(tp, options)      # engine/extra.py: Synchro Summons
             self._xyz_options(tp, options)             # engine/xyz.py: Xyz Summons
             self._link_options(tp, options)            # engine/link.py: Link Summons
+        if self.rules.pendulum_zones != "none":
+            self._pendulum_options(tp, options)        # engine/pendulum.py: the Pendulum Summon
         if self._any_scripts:
             self._card_menu(tp, options)
         if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle) and not (
@@ -179,6 +181,8 @@ class TurnMixin(object):
             return self._synchro_proc(self.card_by_uid(option.card))
         if kind == "xyz_summon":
             return self._xyz_proc(self.card_by_uid(option.card))
+        if kind == "pendulum_summon":
+            return self._pendulum_proc()
         if kind == "link_summon":
             return self._link_proc(self.card_by_uid(option.card))
         if kind in ("battle", "end_turn"):

@@ -16,6 +16,7 @@ request and its options. Documented for test writers in docs/scenarios.md.
 
 from duelist.engine import state as S
 from duelist.engine.duel import Duel, load_card_data
+from duelist.engine.pendulum import pendulum_seqs
 from duelist.engine.rules import get_rules
 
 PHASE_STAGES = {
@@ -97,7 +98,11 @@ class Table(object):
         """`player`'s deck, TOP CARD FIRST (the first card listed is drawn first)."""
         return [self._add(player, S.DECK, c, order=i) for i, c in enumerate(cards)]
 
-    def extra(self, player, *cards):
+    def extra(self, player, *cards, face_up=False):
+        """Cards in `player`'s Extra Deck; face_up=True: face-up Pendulum Monsters (public,
+        Pendulum Summonable: engine/pendulum.py)."""
+        if face_up:
+            return self._extra_face_up(player, cards)
         refs = [self._add(player, S.EXTRA, c) for c in cards]
         return refs[0] if len(refs) == 1 else refs
 
@@ -141,6 +146,33 @@ class Table(object):
     def field_spell(self, player, card, face_down=False):
         return self._add(player, S.FZONE, card, face_down=face_down)
 
+    # ---- Pendulum (helper hpend, issue 10 item 6): scales and face-up Extra Deck Pendulums ----
+    def pendulum(self, player, card, side="left"):
+        """A Pendulum card activated as a scale in `player`'s "left" or "right" Pendulum Zone
+        (MR3: the two separate zones; MR4/MR5: the end Spell & Trap Zones). Its activation
+        has resolved: its Pendulum Effects apply."""
+        seqs = pendulum_seqs(self.rules)
+        if not seqs:
+            raise ValueError("the %s rules have no Pendulum Zones" % self.rules.name)
+        if side not in ("left", "right"):
+            raise ValueError("side must be 'left' or 'right', not %r" % (side,))
+        data = _card_data(card)
+        if not data.is_pendulum:
+            raise ValueError("%s is no Pendulum card" % data.name)
+        return self._add(player, S.SZONE, data, zone=seqs[0 if side == "left" else 1], face_down=False,
+                         set_this_turn=False, equipped_to=None)
+
+    def _extra_face_up(self, player, cards):
+        refs = []
+        for c in cards:
+            data = _card_data(c)
+            if not data.is_pendulum:
+                raise ValueError("only a Pendulum Monster can be face-up in the Extra Deck, not %s"
+                                 % data.name)
+            refs.append(self._add(player, S.EXTRA, data, face_up=True))
+        return refs[0] if len(refs) == 1 else refs
+    # ---- end of the Pendulum block ----
+
     def properly_summoned(self, *refs):
         """Mark cards (CardRefs, e.g. a Fusion Monster in the GY) as properly summoned before
         and not back in the hand, Deck or Extra Deck since (seed 000 §具有蘇生限制的怪獸的特殊召喚):
@@ -173,7 +205,8 @@ class Table(object):
                 spec["properly_summoned"] = True
             if location == S.MZONE:
                 position = opts["position"]
-            elif location in (S.HAND, S.EXTRA, S.DECK) or opts.get("face_down"):
+            elif location in (S.HAND, S.DECK) or opts.get("face_down") or (
+                    location == S.EXTRA and not opts.get("face_up")):
                 position = S.FACEDOWN
             else:
                 position = S.FACEUP
