@@ -111,18 +111,25 @@ class ExtraDeckMixin(object):
         played yet: none)."""
         return []
 
-    def summon_zone(self, card, player, origin=None):
-        """The zone (seq) a monster Special Summoned from `origin` takes, or None if none
-        may be used. Extra Monster Zones: one per player (seed 000 §怪獸區域)."""
+    def summon_zones(self, card, player, origin=None):
+        """The zones (seqs) a monster Special Summoned from `origin` may take, the first
+        being the one taken without a choice; [] if none may be used. Extra Monster Zones:
+        one per player (seed 000 §怪獸區域). The player picks one (engine/zones.py)."""
         origin = card.location if origin is None else origin
         if not self.needs_extra_zone(card, origin):
-            return self._free_mzone(player)
+            return self.free_mzones(player)
+        out = []
         if not any(c is not None and c.controller == player for c in self.emz):
-            for i, c in enumerate(self.emz):
-                if c is None:
-                    return S.EMZ_FIRST_SEQ + i
-        linked = self._linked_free_zones(player)
-        return linked[0] if linked else None
+            out = [S.EMZ_FIRST_SEQ + i for i, c in enumerate(self.emz) if c is None]
+        for seq in self._linked_free_zones(player):
+            if seq not in out:
+                out.append(seq)
+        return out
+
+    def summon_zone(self, card, player, origin=None):
+        """The first zone summon_zones offers, or None if none may be used."""
+        zones = self.summon_zones(card, player, origin)
+        return zones[0] if zones else None
 
     def recent_grave_records(self):
         """Cards sent to the GY this turn and in the two turns before (plain dicts as
@@ -291,7 +298,8 @@ class ExtraDeckMixin(object):
                                [Option(0, "option", name="Attack Position"),
                                 Option(1, "option", name="Defense Position")])
         position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
-        self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False)
+        zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.EXTRA)     # engine/zones.py
+        self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False, seq=zone)
         negated = yield from self._summoning_window([card])
         if not negated:
             self._note_proper(card)
