@@ -8,13 +8,22 @@ plays on with the greedy agent for both players until the turn after next begins
 duel ends), and scores the position it reached. The option tried most often at the root
 is played.
 
+The tree holds every decision of the player's own with more than one option in this
+turn: the quiet ones (Main Phase and Battle Step menus, at most `depth` of them on a
+path) and the ones in between (targets, Tributes, selections, yes/no, chain responses).
+It is kept between the decisions of a turn: after a choice the agent goes down to that
+branch, so the next menu of the turn starts from what was already explored, and a
+decision in the middle of a procedure (where nothing can be determinized) is answered
+from the tree when every option there was tried and the best `min_visits` times.
+
 It never reads what its player may not know: the real duel is used only through
 `Determinizer`, which deals the hidden cards from public facts and a fresh seed.
 
 Budget: `iterations` per decision (deterministic for a given seed), capped by
 `time_limit` seconds (a safety net; a decision that hits it is no longer reproducible).
-Decisions with one option, and decisions in the middle of a procedure (a chain response,
-a target, a Tribute: no quiet point to determinize at), are answered by the greedy agent.
+Decisions with one option, zone choices, and mid-procedure decisions the tree did not
+cover (all of the opponent's turn: chain responses to its plays), are answered by the
+greedy agent.
 """
 
 import math
@@ -27,6 +36,10 @@ from duelist.engine.protocol import DuelError
 from duelist.engine.rng import PRNG
 
 QUIET_KINDS = ("idle", "battle")
+# decisions the tree does not branch on: the greedy agent answers them (where a card goes:
+# no card it plays cares about columns, and five zones per placement would spread the
+# budget five times thinner)
+GREEDY_KINDS = ("zone",)
 
 
 class _Node(object):
@@ -68,7 +81,7 @@ class SearchAgent(Agent):
     name = "search"
 
     def __init__(self, seed=0, iterations=48, time_limit=1.0, depth=3, exploration=0.7,
-                 horizon=2, max_rollout=400, method="ismcts"):
+                 horizon=2, max_rollout=400, method="ismcts", reuse=True, min_visits=3):
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
         if method not in ("ismcts", "pimc"):
@@ -82,6 +95,11 @@ class SearchAgent(Agent):
         self.horizon = horizon              # rollouts stop when this many turns have begun
         self.max_rollout = max_rollout      # decisions per rollout, at most
         self.greedy = GreedyAgent()
+        self.reuse = reuse                  # keep the tree between the decisions of a turn
+        self.min_visits = min_visits        # tree answers to mid-procedure decisions need this
+        self._memo = None                   # (duel, turn, player) of the last search
+        self._node = None                   # the tree node of the player's next decision
+        self.tree_answers = 0               # mid-procedure decisions answered from the tree
         self.last_stats = None              # {option key: (visits, mean)} of the last search
         self.searches = 0                   # decisions searched so far, and their CPU seconds
         self.search_seconds = 0.0           # (process time: what a free core would take)
@@ -90,20 +108,64 @@ class SearchAgent(Agent):
         options = request.options
         if len(options) == 1:
             return options[0]
+        if request.kind in GREEDY_KINDS:
+            return self.greedy.choose(duel, request)      # the tree stays where it is
+        node = self._reusable(duel, request)
         if request.kind not in QUIET_KINDS:
-            return self.greedy.choose(duel, request)
+            choice = self._from_tree(node, request) if node is not None else None
+            if choice is None:
+                choice = self.greedy.choose(duel, request)
+            self._descend(node, choice)
+            return choice
         try:
             det = Determinizer(duel, request.player)
         except DuelError:
+            self._node = None
             return self.greedy.choose(duel, request)
         start = time.process_time()
         if self.method == "pimc":
             choice = self._pimc(det, request)
+            node = None
         else:
-            choice = self._search(det, request)
+            if node is None:
+                node = _Node()
+            choice = self._search(det, request, node)
         self.searches += 1
         self.search_seconds += time.process_time() - start
+        self._memo = (duel, duel.turn, request.player)
+        self._descend(node, choice)
         return choice
+
+    # -------------------------------------------------------------- tree reuse
+    def _reusable(self, duel, request):
+        """The tree node of this decision, when an earlier search of this turn went through
+        it (the player's own decisions since then are the path to it), else None."""
+        memo = self._memo
+        if memo is None or self.method != "ismcts" or not self.reuse:
+            return None
+        if memo[0] is not duel or memo[1] != duel.turn or memo[2] != request.player or self._node is None:
+            self._memo = self._node = None
+            return None
+        return self._node
+
+    def _descend(self, node, choice):
+        self._node = None if node is None else node.children.get(choice.key)
+
+    def _from_tree(self, node, request):
+        """A decision in the middle of a procedure (a target, a Tribute, a chain response,
+        a yes/no) that the tree explored from the last searched decision: its most tried
+        option, when every option was tried and the best at least `min_visits` times."""
+        stats = []
+        for option in request.options:
+            child = node.children.get(option.key)
+            if child is None:
+                return None
+            stats.append((child.visits, child.total / max(child.visits, 1), -option.id, option))
+        best = max(stats, key=lambda t: t[:3])
+        if best[0] < self.min_visits:
+            return None
+        self.tree_answers += 1
+        return best[3]
 
     def _pimc(self, det, request):
         """Every option on the same determinized copies (common random numbers): the
@@ -137,9 +199,8 @@ class SearchAgent(Agent):
         return best
 
     # ------------------------------------------------------------------ search
-    def _search(self, det, request):
+    def _search(self, det, request, root):
         me = request.player
-        root = _Node()
         legal = set(o.key for o in request.options)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         budget = self.iterations if self.iterations is not None else 1 << 30
@@ -169,16 +230,20 @@ class SearchAgent(Agent):
         node = root
         depth = 0
         expanded = False
-        # the tree: this player's own quiet decisions of this turn
+        # the tree: this player's own decisions of this turn (at most `depth` at quiet
+        # points, with the targets, Tributes and responses in between)
         while (not expanded and depth < self.depth and duel.request is not None
                and duel.turn == start_turn):
             request = duel.request
-            if request.player != me or request.kind not in QUIET_KINDS:
+            if request.player != me:
                 self._greedy_step(duel)
                 continue
             options = request.options
             if len(options) == 1:
                 duel.answer(options[0])
+                continue
+            if request.kind in GREEDY_KINDS:
+                self._greedy_step(duel)
                 continue
             untried = [o for o in options if o.key not in node.children]
             if untried:
@@ -192,7 +257,8 @@ class SearchAgent(Agent):
             duel.answer(option)
             node = child
             path.append(node)
-            depth += 1
+            if request.kind in QUIET_KINDS:
+                depth += 1
         value = self._rollout(duel, me, start_turn)
         for n in path:
             n.visits += 1

@@ -11,7 +11,8 @@ from duelist.engine.effects import (  # noqa: F401  (re-exported for card module
 from duelist.engine.lasting import (  # noqa: F401  (durations of lasting effects)
     END_OF_DAMAGE_STEP, END_OF_PHASE, END_OF_TURN, EVER, opponents_turn, own_turn, uses, while_face_up,
     while_here, while_related)
-from duelist.engine.names import C, EV, H, L, M  # noqa: F401  (named kinds: a typo fails at import)
+from duelist.engine.names import C, EV, H, L, M, R  # noqa: F401  (named kinds: a typo fails at import)
+from duelist.engine.link import is_link  # noqa: F401  (Link Monsters: engine/link.py)
 
 
 def activate(resolve=None, **kw):
@@ -38,6 +39,12 @@ def my_monsters(ctx):
 
 def spells_traps_but_this(ctx):
     return [c for c in ctx.spells_traps("both") if c is not ctx.card]
+
+
+def position_changeable(ctx, card):
+    """A target filter for effects that change battle positions: a face-up monster whose
+    position may change (never a Link Monster: seed 001 §連接怪獸, Book of Moon)."""
+    return card.face_up and ctx.duel.can_change_position(card)
 
 
 def is_face_up(ctx, card):
@@ -75,7 +82,7 @@ def equip_spell(filter, atk=0, defense=0):
 
     return [
         activate(resolve, target=Target(face_up_monsters, filter=legal, prompt="Equip to which monster?")),
-        Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related("equip") is c,
+        Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
                value=lambda ctx, c: (atk, defense)),
     ]
 
@@ -178,9 +185,17 @@ def has_other_hand_card(ctx):
 POSITION_LABELS = ["Attack Position", "Defense Position"]
 
 
-def choose_summon_position(ctx, card=None, player=None):
+def choose_summon_position(ctx, card=None, player=None, summoned=None):
     """Generator: the summoning player picks face-up Attack or face-up Defense Position for
-    a Special Summon (seed 000 §特殊召喚: face-up Attack or Defense unless the card says)."""
+    a Special Summon (seed 000 §特殊召喚: face-up Attack or Defense unless the card says).
+    `card`: the monster summoned, named in the prompt; `summoned`: the monster summoned when
+    the prompt names the effect's card. A Link Monster is summoned in Attack Position
+    without a question (engine/link.py)."""
+    if summoned is not None and is_link(summoned):
+        return S.FACEUP_ATTACK
+    if card is not None and is_link(card):
+        return S.FACEUP_ATTACK      # a Link Monster has no Defense Position (engine/link.py)
+        yield
     what = ctx.card.data.name if card is None else "Special Summon %s" % card.data.name
     pick = yield from ctx.choose_option(POSITION_LABELS, "%s: in which position?" % what, player=player)
     return S.FACEUP_ATTACK if pick == 0 else S.FACEUP_DEFENSE

@@ -7,7 +7,7 @@ Only plain data goes into `card.info` and `duel.used`. Engine verbs used here:
 banished monster back to the field), `duel.free_mzone` and `duel.declare`.
 """
 
-from duelist.cards.common import L, free_spell_zone, shuffle_deck
+from duelist.cards.common import L, M, R, free_spell_zone, shuffle_deck
 from duelist.engine import state as S
 
 
@@ -112,7 +112,7 @@ def equipped_monster(ctx):
     """The monster this card (as an Equip Card in a Spell & Trap Zone) is equipped to."""
     if ctx.card.location != S.SZONE:
         return None
-    return ctx.related("equip")
+    return ctx.related(R.EQUIP)
 
 
 
@@ -139,15 +139,15 @@ def destroyed_by_opponent_this_turn(ctx):
 
 
 # ------------------------------------------------------- turn counting
-def turn_player_of(duel, turn):
+def turn_player_of(ctx, turn):
     """Who played `turn` (turns alternate)."""
-    return duel.turn_player if (duel.turn - turn) % 2 == 0 else 1 - duel.turn_player
+    return ctx.turn_player if (ctx.turn - turn) % 2 == 0 else 1 - ctx.turn_player
 
 
-def turns_of(duel, player, since, until=None):
+def turns_of(ctx, player, since, until=None):
     """How many turns of `player` lie in since..until (both included)."""
-    until = duel.turn if until is None else until
-    return sum(1 for t in range(since, until + 1) if turn_player_of(duel, t) == player)
+    until = ctx.turn if until is None else until
+    return sum(1 for t in range(since, until + 1) if turn_player_of(ctx, t) == player)
 
 
 def activation_turn(card):
@@ -176,7 +176,7 @@ def opponent_end_phase_number(ctx, ev):
     this is (1, 2, 3...); 0 at any other phase."""
     if ev.get("phase") != S.PHASE_END or ev.get("player") == ctx.player:
         return 0
-    return turns_of(ctx.duel, ctx.opponent, activation_turn(ctx.card))
+    return turns_of(ctx, ctx.opponent, activation_turn(ctx.card))
 
 
 def own_standby_number(ctx, ev):
@@ -184,7 +184,7 @@ def own_standby_number(ctx, ev):
     this is (1, 2...); 0 at any other phase."""
     if ev.get("phase") != S.PHASE_STANDBY or ev.get("player") != ctx.player:
         return 0
-    return turns_of(ctx.duel, ctx.player, activation_turn(ctx.card) + 1)
+    return turns_of(ctx, ctx.player, activation_turn(ctx.card) + 1)
 
 
 # ------------------------------------------------------------ declarations
@@ -221,7 +221,7 @@ def banish_cost(ctx, cards_fn, count, prompt):
 
 
 # ------------------------------------------------- soft once per turn, by object
-SOFT_OPT = "soft_opt"       # a mark: the turn this object used its effect
+SOFT_OPT = M.SOFT_OPT       # a mark: the turn this object used its effect
 
 
 def soft_opt_free(ctx):

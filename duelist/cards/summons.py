@@ -137,3 +137,43 @@ def ritual_summon(ctx, codes, exact=False):
     if ctx.duel.extra_summon(ritual, ctx.player, "ritual", position, by=ctx.player):
         return ritual
     return None
+
+
+# ------------------------------------------------------------------ Synchro side
+def synchro_summoned(ctx, ev):
+    """A "summoned" happening: this card object was just Synchro Summoned."""
+    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("how") == "synchro"
+
+
+def normal_summoned_self(ctx, ev):
+    """A "summoned" happening: this card object was just Normal Summoned (not Set)."""
+    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") in ("normal", "tribute")
+
+
+def has_level_face_up(ctx, card):
+    """A face-up monster on the field with a Level: what an effect that targets a Level may
+    target (an Xyz or Link Monster has none: seed 004 §XYZ怪兽没有等级)."""
+    return card.location == S.MZONE and card.face_up and ctx.has_level(card)
+
+
+def face_up_tuner(ctx, who="me"):
+    return [c for c in ctx.monsters(who, face_up=True) if "Tuner" in (c.data.kinds or ())]
+
+
+def still_in_grave(ctx):
+    """The card whose effect resolves is still the object that activated it, in the GY."""
+    card = ctx.card
+    return card.location == S.GRAVE and ctx.link is not None and card.uid == ctx.link.card_uid
+
+
+def revive_self_banished(ctx):
+    """Generator: Special Summon this card from the GY (face-up, its controller's choice of
+    position); if it arrives, it is banished when it leaves the field."""
+    card = ctx.card
+    if not still_in_grave(ctx) or not ctx.can_special_summon(card):
+        return None
+    position = yield from choose_summon_position(ctx, card)
+    if ctx.special_summon(card, position=position) and card.location == S.MZONE:
+        ctx.banish_when_leaves(card)
+        return card
+    return None

@@ -16,6 +16,7 @@ import sys
 import time
 
 from duelist.cli.common import DEFAULT_DECKS, CommandError, fail, load_playable_deck
+from duelist.cli.progress import Progress
 
 
 def add_parser(sub):
@@ -112,39 +113,6 @@ def _ray_results(jobs, address, on_result):
             on_result(ray.get(ref))
 
 
-class Progress(object):
-    """A one-line progress bar with the time left, on stderr."""
-
-    def __init__(self, total, stream=None, enabled=True):
-        self.total = total
-        self.done = 0
-        self.start = time.perf_counter()
-        self.stream = stream or sys.stderr
-        self.enabled = enabled
-
-    def step(self):
-        self.done += 1
-        if not self.enabled:
-            return
-        elapsed = time.perf_counter() - self.start
-        left = elapsed / self.done * (self.total - self.done)
-        width = 30
-        filled = int(width * self.done / self.total)
-        self.stream.write("\r[%s%s] %d/%d duels, %s elapsed, about %s left "
-                          % ("#" * filled, "." * (width - filled), self.done, self.total,
-                             _clock(elapsed), _clock(left)))
-        if self.done == self.total:
-            self.stream.write("\n")
-        self.stream.flush()
-
-
-def _clock(seconds):
-    seconds = int(round(seconds))
-    if seconds >= 3600:
-        return "%dh%02dm" % (seconds // 3600, seconds % 3600 // 60)
-    return "%dm%02ds" % (seconds // 60, seconds % 60) if seconds >= 60 else "%ds" % seconds
-
-
 def simulate(deck1, deck2, p1, p2, duels, seed=0, rules=None, workers=1, ray=None, swap_decks=False,
              progress=False):
     """Play `duels` duels; the figures are the same whatever `workers` / `ray`."""
@@ -153,14 +121,17 @@ def simulate(deck1, deck2, p1, p2, duels, seed=0, rules=None, workers=1, ray=Non
     if workers is None or workers <= 0:
         import os
         workers = os.cpu_count() or 1
-    bar = Progress(duels, enabled=progress)
+    bar = Progress(total=duels, label="sim", force=bool(progress))
+    if not progress:
+        bar.enabled = False                 # --no-progress, even on a terminal
     results = []
 
     def collect(result):
         results.append(result)
-        bar.step()
+        bar.update()
     start = time.perf_counter()
-    _results(jobs, workers, ray, collect)
+    with bar:
+        _results(jobs, workers, ray, collect)
     elapsed = time.perf_counter() - start
     results.sort(key=lambda r: r["n"])
     wins = [0, 0]

@@ -9,7 +9,8 @@ Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stor
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
-from duelist.engine.names import H, L, M
+from duelist.engine.link import is_link
+from duelist.engine.names import H, L, M, R
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
@@ -26,6 +27,9 @@ class ActionsMixin(object):
         old_uid = card.uid
         was_face_up = card.face_up
         prev_controller = card.controller
+        if self.lingering and origin in S.FIELD_LOCATIONS and location not in S.FIELD_LOCATIONS \
+                and location != S.BANISHED and self._banished_on_leaving(card):
+            location = S.BANISHED     # "banish it when it leaves the field" (engine/extra.py)
         if location == S.GRAVE and self._any_scripts:
             location = self._grave_replacement(card, origin)
         if card.data.is_token and location not in S.FIELD_LOCATIONS:
@@ -188,18 +192,22 @@ class ActionsMixin(object):
                 self._shuffle_deck(p)
 
     def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special", announce=True,
-                       seq=None, chooser=None):
+                       zones=None, seq=None, chooser=None):
         """Special Summon a card to `player`'s field. Returns True if it was summoned.
-        seq: the zone, chosen beforehand (`choose_zone`); None: the first legal zone now,
-        and the player (`chooser`, default `player`) chooses it before the next decision
-        (engine/zones.py)."""
+        zones: only to one of these zone numbers, when the effect says where.
+        seq: the zone, chosen beforehand (`choose_zone`, engine/zones.py); None: the first
+        legal zone now, and the player (`chooser`, default `player`) chooses among the
+        legal ones before the next decision."""
         origin = card.location
-        zones = None
+        if position != S.FACEUP_ATTACK and is_link(card):
+            return False        # a Link Monster exists only in face-up Attack Position (engine/link.py)
+        legal = None
         if seq is None:
-            zones = self.summon_zones(card, player, origin)      # engine/extra.py: Extra Monster Zones
-            if not zones:
+            legal = [z for z in self.summon_zones(card, player, origin)      # engine/extra.py
+                     if zones is None or z in zones]
+            if not legal:
                 return False
-            seq = zones[0]
+            seq = legal[0]
         old_uid = card.uid
         if origin != "void":
             self._remove(card)
@@ -222,8 +230,8 @@ class ActionsMixin(object):
             if "prev" not in event:
                 event["private"]["prev"] = old_uid
         self._emit(event)
-        if zones is not None and len(zones) > 1:
-            self._zone_later(card, player, S.MZONE, origin, zones, event["i"], chooser)
+        if legal is not None and len(legal) > 1:
+            self._zone_later(card, player, S.MZONE, origin, legal, event["i"], chooser, zones)
         if announce:
             # how: the summon method when it is the monster's proper summon (Fusion, Ritual...)
             self._happen("summoned", card, kind="special", player=player, origin=origin, by=by,
@@ -339,8 +347,8 @@ class ActionsMixin(object):
     def change_position(self, card, position, flip_effects=True):
         """Change a monster's battle position by an effect. flip_effects=False: a face-down
         monster turned face-up does not start its Flip effect (Ceasefire)."""
-        if card.location != S.MZONE or card.position == position:
-            return False
+        if card.location != S.MZONE or card.position == position or is_link(card):
+            return False        # a Link Monster never changes position (engine/link.py)
         old = card.position
         was_face_down = old == S.FACEDOWN_DEFENSE
         card.position = position
@@ -493,8 +501,8 @@ class ActionsMixin(object):
         losing its monster sends it away)."""
         if monster.location != S.MZONE or not monster.face_up or not equip_card.on_field:
             return False
-        self.relations = [r for r in self.relations if not (r.kind == "equip" and r.src_cid == equip_card.cid)]
-        self.relate("equip", equip_card, monster)
+        self.relations = [r for r in self.relations if not (r.kind == R.EQUIP and r.src_cid == equip_card.cid)]
+        self.relate(R.EQUIP, equip_card, monster)
         self.mark(equip_card, M.EQUIPPED)
         self._emit({"type": "equip", "uid": equip_card.uid, "name": equip_card.data.name,
                     "target": monster.uid, "target_name": monster.data.name})
@@ -502,13 +510,15 @@ class ActionsMixin(object):
 
     def equipped_to(self, card):
         """The monster `card` is equipped to, or None."""
-        return self.related(card, "equip")
+        return self.related(card, R.EQUIP)
 
     # ------------------------------------------------------------- relations
     def relate(self, kind, src, dst):
         """Link card object `src` to card object `dst` (this card -> its monster). The link
         lasts while both stay where they are: it is cut when either leaves its place or
-        turns face-down (`_cut_relations`)."""
+        turns face-down (`_cut_relations`). `kind`: one of names.R."""
+        if kind not in R.ALL:
+            raise ValueError("unknown card relation %r (see duelist.engine.names.R)" % (kind,))
         relation = Relation(kind, src, dst, negated=self._effect_negated(src))
         self.relations.append(relation)
         return relation
@@ -574,7 +584,10 @@ class ActionsMixin(object):
     # ------------------------------------------------------------------ marks
     def mark(self, card, name, value=True):
         """Put a mark on this card object; the engine clears every mark when the card
-        moves or turns face-down (a counter, "used this turn", "returns in the End Phase")."""
+        moves or turns face-down (a counter, "used this turn", "returns in the End Phase").
+        `name`: one of names.M."""
+        if name not in M.ALL:
+            raise ValueError("unknown card mark %r (see duelist.engine.names.M)" % (name,))
         if card.marks is None:
             card.marks = {}
         card.marks[name] = value
@@ -874,6 +887,8 @@ class ActionsMixin(object):
         Royal Decree), by timestamps (_negation_state)?"""
         if not card.on_field or not card.face_up:
             return False
+        if self.lingering and self._negated_for_now(card):
+            return True     # Effect Veiler, Junk Synchron (engine/extra.py)
         tag = self._negation_tag(card)
         if tag is None or tag not in self._cont_tags_present:
             return False
@@ -902,7 +917,12 @@ class ActionsMixin(object):
         return base
 
     def level(self, card):
-        return card.data.level or 0
+        """The Level now: Xyz and Link Monsters have none (0); on the field, face-up, Level
+        changes apply (engine/extra.py `_level_now`)."""
+        base = card.data.level or 0
+        if base and self._any_scripts and card.location == S.MZONE and card.face_up:
+            return self._level_now(card, base)
+        return base
 
     def _modified(self, card, base, which):
         """original -> "becomes" values (set_stats) -> gains and losses in timestamp order ->
@@ -914,12 +934,22 @@ class ActionsMixin(object):
                 value = effect.value(ctx, card)[which]
                 if value is not None:
                     base = value
+        if self.lingering:
+            for entry in self.lingering:      # a lasting "becomes" (Black Rose Dragon: ATK 0 this turn)
+                if entry.tag == "set_stats" and entry.uid == card.uid:
+                    value = entry.info["def" if which else "atk"]
+                    if value is not None:
+                        base = value
         reverse = False
         deltas = []
         for entry in self.lingering:
             tag = entry.tag
             if tag == "stats" and entry.uid == card.uid:
-                deltas.append(entry.info["def" if which else "atk"])
+                fixed = entry.info.get("set_def" if which else "set_atk")
+                if fixed is not None:
+                    base = fixed        # a lasting "becomes" (Linkuriboh: ATK 0 this turn)
+                else:
+                    deltas.append(entry.info["def" if which else "atk"])
             elif tag == "reverse_stats":
                 reverse = True
         for source, effect in self._applying("stats"):

@@ -252,6 +252,7 @@ class BattleMixin(object):
         self.step = STEP_DAMAGE
         self.damage_sub = "start"
         self._emit({"type": "step", "step": "damage_start", "player": tp})
+        self._happen("battle_start", attacker, target=target_uid)   # "at the start of the Damage Step"
         yield from self._window("damage_step_start")
         if self._still_battling(attacker, attacker_uid, target, target_uid):
             self.damage_sub = "before_calc"
@@ -310,6 +311,8 @@ class BattleMixin(object):
             destroyed = [c for c in destroyed if not self._indestructible(c, "battle")]
             if "battle_substitute" in self._cont_tags_present:
                 destroyed = self._battle_substitutes(destroyed)
+            if destroyed and "destroy_substitute" in self._cont_tags_present:
+                destroyed = yield from self._optional_substitutes(destroyed)     # engine/link.py
         # seed 000 §永續效果: a monster whose destruction by battle is decided stops applying
         # its continuous effects from damage calculation on
         self._doomed = [c.uid for c in destroyed]

@@ -18,7 +18,7 @@ ENGINE.md §2-§5.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.names import C
+from duelist.engine.names import C, M
 from duelist.engine.protocol import Option
 
 
@@ -847,7 +847,7 @@ class ChainMixin(object):
     def _needs_equip_target(card, effect):
         """An Equip Spell, or a Trap that becomes an Equip Card (seed 000 §陷阱卡), that
         found no monster to equip."""
-        return (card.data.property == "Equip" or effect.equips) and not (card.marks and "equipped" in card.marks)
+        return (card.data.property == "Equip" or effect.equips) and not (card.marks and M.EQUIPPED in card.marks)
 
     def _link_negated_now(self, ctx, link):
         """Continuous negation at resolution time (Imperial Order, Skill Drain; Necrovalley

@@ -17,8 +17,10 @@ from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
 from duelist.engine.events import event_for, freeze, log_digest
 from duelist.engine.extra import ExtraDeckMixin
+from duelist.engine.link import LinkMixin, is_link
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
+from duelist.engine.names import M, R
 from duelist.engine.rules import get_rules
 from duelist.engine.source import default as default_source
 from duelist.engine.state import (
@@ -168,7 +170,7 @@ if _HANDLED != frozenset(STATE):
     raise ImportError("duel.STATE: no fork rule for %s" % sorted(frozenset(STATE) - _HANDLED))
 
 
-class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin, ZoneMixin):
+class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin, LinkMixin, ZoneMixin):
     """One duel between players 0 and 1.
 
     Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
@@ -250,7 +252,18 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if location == S.DECK:
                 decks[player].append(card)
                 continue
-            zone = duel._zone_for(player, location, spec.get("zone"))
+            zone = spec.get("zone")
+            if location == S.MZONE and is_link(data):
+                # engine/link.py: always face-up Attack Position; by default in the player's
+                # Extra Monster Zone (where a Link Summon puts it), Link Summoned
+                if spec.get("position") not in (None, S.FACEUP_ATTACK):
+                    raise ValueError("%s is a Link Monster: always in face-up Attack Position" % data.name)
+                if zone is None:
+                    free = duel.summon_zones(card, player, S.EXTRA)
+                    zone = free[0] if free else None
+                if spec.get("summon_kind") in (None, "normal"):
+                    spec = dict(spec, summon_kind="link")
+            zone = duel._zone_for(player, location, zone)
             duel._place(card, location, player, zone, spec.get("position") or (
                 S.FACEDOWN if location in (S.HAND, S.EXTRA) else S.FACEUP))
             for name in ("turn_placed", "set_turn", "summon_kind", "attack_turn", "attacks",
@@ -279,12 +292,12 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 material.seq = card.cid
                 duel.overlays[card.cid] = duel.overlays.get(card.cid, ()) + (material.cid,)
         for card in duel.cards:
-            if card.location == S.MZONE and card.summon_kind in ("fusion", "ritual", "synchro", "xyz", "proc"):
+            if card.location == S.MZONE and card.summon_kind in ("fusion", "ritual", "synchro", "xyz", "link", "proc"):
                 duel._note_proper(card)      # placed as summoned by its own procedure
         for card, spec in zip(placed, position.get("cards", ())):
             if spec.get("equipped_to") is not None:
-                duel.relate("equip", card, placed[spec["equipped_to"]])
-                duel.mark(card, "equipped")
+                duel.relate(R.EQUIP, card, placed[spec["equipped_to"]])
+                duel.mark(card, M.EQUIPPED)
         stage = position.get("stage", STAGE_MAIN)
         duel.stage = stage
         duel.phase = position.get("phase")

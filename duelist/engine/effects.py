@@ -19,7 +19,7 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 """
 
 from duelist.engine import state as S
-from duelist.engine.lasting import END_OF_TURN
+from duelist.engine.lasting import END_OF_TURN, while_here
 from duelist.engine.names import C, H, L
 
 # Effect kinds
@@ -47,13 +47,13 @@ class Effect(object):
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
-                 "grave_banish_cost", "to_opponent", "face_down")
+                 "grave_banish_cost", "to_opponent", "face_down", "destroys")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
-                 grave_banish_cost=False, to_opponent=False, face_down=False):
+                 grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -89,6 +89,10 @@ class Effect(object):
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
         if equips and stays is None:
             self.stays = True
+        # what its activation would do, known when it is activated (Stardust Dragon answers
+        # "an activation that would destroy a card on the field"): True, or destroys(ctx) ->
+        # bool with ctx.link the chain link (its targets chosen)
+        self.destroys = destroys
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -253,6 +257,9 @@ class Ctx(object):
         return 1 - self.player
 
     def _players(self, who):
+        """who: "me", "opp", "both", or a player number (0 or 1)."""
+        if who == 0 or who == 1:
+            return (who,)
         if who == "me":
             return (self.player,)
         if who == "opp":
@@ -302,12 +309,28 @@ class Ctx(object):
             out.extend(reversed(self.duel.players[p].deck))   # top first
         return out
 
+    def extra_deck(self, who="me"):
+        out = []
+        for p in self._players(who):
+            out.extend(self.duel.players[p].extra)
+        return out
+
+    def free_monster_zones(self, player=None):
+        """The numbers of `player`'s (default: this effect's controller) empty Main Monster
+        Zones, leftmost first (a zone an effect blocks counts as empty here)."""
+        zones = self.duel.players[self.player if player is None else player].mzone
+        return [i for i, c in enumerate(zones) if c is None]
+
     def lp(self, player):
         return self.duel.players[player].lp
 
     def card_by_uid(self, uid):
         """The card object with this uid now, or None (it moved: a new object)."""
         return self.duel.card_by_uid(uid)
+
+    def card_by_cid(self, cid):
+        """The card whose `cid` a happening or a record names (its object now)."""
+        return self.duel.cards[cid]
 
     def can_special_summon(self, card, player=None):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
@@ -317,6 +340,10 @@ class Ctx(object):
     def is_negated(self, card):
         """Is this face-up card's effect negated right now (Imperial Order, Skill Drain...)?"""
         return self.duel.is_negated(card)
+
+    def applies(self, tag):
+        """Does any continuous effect with `tag` (names.C) apply right now?"""
+        return self.duel.applies(tag)
 
     def atk(self, card):
         return self.duel.atk(card)
@@ -376,6 +403,28 @@ class Ctx(object):
     def negate_summon(self, cards):
         self.duel.negate_summon(cards)
 
+    # ------------------------------------------------------------ battle
+    @property
+    def attacking_monster(self):
+        """The monster attacking now, or None once its attack was negated or stopped, or it
+        was turned face-down or (before damage calculation) can no longer attack."""
+        return self.duel.attacking_monster()
+
+    def destroyed_by_battle_now(self, card):
+        """Is `card`'s destruction by the battle in progress decided (after damage
+        calculation, before it is sent to the GY)?"""
+        return self.duel.destroyed_by_battle_now(card)
+
+    @property
+    def in_damage_calculation(self):
+        """Is it the damage calculation of the damage step ("during damage calculation")?"""
+        return self.duel.damage_sub == "calc"
+
+    @property
+    def battle_phase_this_turn(self):
+        """Has this turn had a Battle Phase (begun, even if it is over)?"""
+        return self.duel.battle_phase_turn == self.duel.turn
+
     @property
     def card_still_here(self):
         """The activated card is still the same object, face-up, where it was activated."""
@@ -415,9 +464,10 @@ class Ctx(object):
     def to_deck(self, cards, reason="effect", shuffle=True):
         return self.duel.to_deck(cards, reason, self.player, shuffle)
 
-    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK):
+    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK, zones=None):
+        """`zones`: only to one of these zone numbers ("to a zone this card points to")."""
         return self.duel.special_summon(card, self.player if player is None else player, position,
-                                        self.player)
+                                        self.player, zones=zones)
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
@@ -442,6 +492,42 @@ class Ctx(object):
         whose leaving, or being negated, ends the control at once: Snatch Steal)."""
         return self.duel.take_control(card, self.player, until_end_of_turn, bound_to)
 
+    def swap_control(self, a, b):
+        """Switch control of two monsters at once (each takes the other's zone)."""
+        return self.duel.swap_control(a, b)
+
+    def create_token(self, data, position=S.FACEUP_DEFENSE, player=None):
+        """Special Summon a Token made from `data` (a CardData) to `player`'s field (default:
+        this effect's controller). Returns it, or None with no free Monster Zone."""
+        return self.duel.create_token(data, self.player if player is None else player, position,
+                                      by=self.player)
+
+    def set_spell_trap(self, card):
+        """Set a Spell/Trap Card from the hand face-down in this effect's controller's
+        Spell & Trap Zone (Set this turn: a Trap cannot be activated before the next)."""
+        self.duel.move(card, S.SZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
+        card.set_turn = self.duel.turn
+
+    def can_normal_summon_now(self, player=None):
+        """Could `player` Normal Summon or Set a monster right now, the once-per-turn count
+        aside (effects that grant an additional Normal Summon)?"""
+        return self.duel.can_normal_summon_now(self.player if player is None else player)
+
+    def normal_summon_now(self, player=None):
+        """Generator: an additional Normal Summon or Set made now by this effect (Ultimate
+        Offering); the player may decline."""
+        return self.duel.normal_summon_now(self.player if player is None else player)
+
+    def normal_summon_used(self, player=None):
+        """Has `player` made their Normal Summon or Set this turn?"""
+        return self.duel.players[self.player if player is None else player].normal_summons > 0
+
+    def forgo_normal_summon(self, player=None):
+        """`player` may not Normal Summon or Set for the rest of the turn (it counts as used:
+        Lava Golem)."""
+        ps = self.duel.players[self.player if player is None else player]
+        ps.normal_summons = max(1, ps.normal_summons)
+
     def equip(self, equip_card, monster):
         return self.duel.equip(equip_card, monster)
 
@@ -449,6 +535,12 @@ class Ctx(object):
         """An ATK/DEF change on `card` that lasts (until the end of the turn by default;
         `while_here(card)`: while it stays on the field). A monster turned face-down loses it."""
         self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=atk, **{"def": defense})
+
+    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
+        """ATK and/or DEF of `card` "become" these values for a while (END_OF_TURN by
+        default): applied before gains and losses; a monster turned face-down loses it."""
+        self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=0,
+                                set_atk=atk, set_def=defense, **{"def": 0})
 
     def player_flag(self, player, tag, until=END_OF_TURN, card=None, **info):
         """A lasting rule on a player (a tag of `names.L`: "no battle damage this turn"...);
@@ -532,6 +624,12 @@ class Ctx(object):
         """The uid of the last monster that declared an attack this turn, or None."""
         return self.duel.last_attacker
 
+    def sent_to_grave_recently(self):
+        """The records of cards sent to the GY this turn and the two turns before (as
+        `sent_to_grave_this_turn` gives them, each with its "turn"): "in your next Standby
+        Phase after it was destroyed" (Sacred Phoenix of Nephthys)."""
+        return self.duel.recent_grave_records()
+
     def sent_to_grave_this_turn(self, player=None):
         """This turn's record of cards sent to the GY (plain dicts: cid, uid it got there,
         controller, origin, reason, owner, link_player: the player of the chain link
@@ -562,6 +660,49 @@ class Ctx(object):
 
     def shuffle_deck(self, player=None):
         self.duel.shuffle_deck(self.player if player is None else player)
+
+    # ------------------------------------------- Levels, negation, Synchro (helper hsync)
+    def has_level(self, card):
+        """Does this monster have a Level (not an Xyz or Link Monster)? Effects that target
+        a Level cannot target one without (seed 004 §XYZ怪兽没有等级)."""
+        return self.duel.has_level(card)
+
+    def change_level(self, card, delta, until=END_OF_TURN):
+        """Raise (or lower, delta < 0) a face-up monster's Level for `until` (Star Changer:
+        `while_face_up(card)`); never below 1."""
+        self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, delta=delta)
+
+    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
+        """A face-up monster's ATK and/or DEF "becomes" a value for `until` (None: unchanged);
+        gains and losses still apply on top (Black Rose Dragon: its ATK becomes 0 this turn)."""
+        self.duel.start_lasting(L.SET_STATS, until, card=card, source=self.card.code, atk=atk,
+                                **{"def": defense})
+
+    def negate_effects(self, card, until=END_OF_TURN):
+        """Negate a face-up monster's effects for `until` (Effect Veiler: this turn; Junk
+        Synchron's summon: `while_face_up(card)`)."""
+        self.duel.start_lasting(L.EFFECTS_NEGATED, until, card=card, source=self.card.code)
+
+    def banish_when_leaves(self, card):
+        """"Banish it when it leaves the field": wherever it would go from the field, it is
+        banished instead (Plaguespreader Zombie)."""
+        self.duel.start_lasting(L.BANISH_ON_LEAVE, while_here(card), card=card, source=self.card.code)
+
+    def would_destroy(self, link):
+        """Would this chain link's activation destroy a card on the field (its effect's
+        `destroys`)?"""
+        return self.duel.link_would_destroy(link)
+
+    def call_coin(self, player=None):
+        """Generator: `player` calls heads or tails, a coin is tossed (the duel's PRNG);
+        both are public. Returns True when the call was right."""
+        player = self.player if player is None else player
+        sides = ["Heads", "Tails"]
+        call = yield from self.choose_option(sides, "%s: call the coin toss" % self.card.data.name, player)
+        self.duel.declare(player, self.card, "coin call", sides[call])
+        result = self.duel.rng.below(2)
+        self.duel.declare(player, self.card, "coin toss", sides[result])
+        return result == call
 
     # ------------------------------------------------------------ questions
     def choose_cards(self, cards, count=1, minimum=None, player=None, prompt=None):

@@ -106,30 +106,48 @@ class ExtraDeckMixin(object):
             out.extend(effect.value(E.Ctx(self, source, effect, source.controller), player))
         return out
 
-    def _linked_free_zones(self, player):
-        """Main Monster Zones of `player` a Link Monster points to (no Link Monsters are
-        played yet: none)."""
-        return []
+    def _linked_free_zones(self, player, leaving=()):
+        """Main Monster Zones of `player` a Link Monster points to (either player's Link; not
+        the Links in `leaving`), free once the cards in `leaving` are gone, and not blocked
+        (engine/link.py `linked_main_zones`; seed 000 §主要怪獸區域)."""
+        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+        mzone = self.players[player].mzone
+        return [seq for seq in self.linked_main_zones(player, leaving)
+                if (mzone[seq] is None or mzone[seq] in leaving) and seq not in blocked]
 
-    def summon_zones(self, card, player, origin=None):
-        """The zones (seqs) a monster Special Summoned from `origin` may take, the first
-        being the one taken without a choice; [] if none may be used. Extra Monster Zones:
-        one per player (seed 000 §怪獸區域). The player picks one (engine/zones.py)."""
+    def summon_zones(self, card, player, origin=None, leaving=()):
+        """Every zone (seq) a monster Special Summoned from `origin` may take, once the cards
+        in `leaving` (its materials) are gone: Extra Monster Zones first, then Main Monster
+        Zones, left to right. The player may choose among them.
+
+        Needing an Extra Monster Zone (MR4: any Extra Deck monster; MR5: Links and face-up
+        Pendulums): a free Extra Monster Zone while the player uses none (one per player,
+        seed 000 §額外怪獸區域), or one a Link Monster of the player points to (額外連接,
+        seed 000 §新大師規則 §怪獸區域); or a Main Monster Zone a Link Monster points to."""
         origin = card.location if origin is None else origin
+        mine = self.players[player].mzone
         if not self.needs_extra_zone(card, origin):
-            return self.free_mzones(player)
+            blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+            return [i for i, c in enumerate(mine)
+                    if (c is None and i not in blocked) or (c is not None and c in leaving)]
         out = []
-        if not any(c is not None and c.controller == player for c in self.emz):
-            out = [S.EMZ_FIRST_SEQ + i for i, c in enumerate(self.emz) if c is None]
-        for seq in self._linked_free_zones(player):
-            if seq not in out:
+        uses_one = any(c is not None and c.controller == player and c not in leaving for c in self.emz)
+        extra_linked = self.linked_extra_zones(player, leaving) if uses_one else ()
+        for i, c in enumerate(self.emz):
+            seq = S.EMZ_FIRST_SEQ + i
+            if (c is None or c in leaving) and (not uses_one or seq in extra_linked):
                 out.append(seq)
+        out.extend(self._linked_free_zones(player, leaving))
         return out
 
-    def summon_zone(self, card, player, origin=None):
-        """The first zone summon_zones offers, or None if none may be used."""
-        zones = self.summon_zones(card, player, origin)
-        return zones[0] if zones else None
+    def summon_zone(self, card, player, origin=None, zones=None):
+        """The zone (seq) a monster Special Summoned from `origin` takes (the first of
+        `summon_zones`, or of those also in `zones` when an effect names the zones), or None
+        if none may be used."""
+        for seq in self.summon_zones(card, player, origin):
+            if zones is None or seq in zones:
+                return seq
+        return None
 
     def recent_grave_records(self):
         """Cards sent to the GY this turn and in the two turns before (plain dicts as
@@ -191,14 +209,8 @@ class ExtraDeckMixin(object):
 
     def _may_summon_here(self, card, player, leaving=()):
         """Is there a zone for `card` once the cards in `leaving` are gone? (materials free
-        their zones when they are sent away)"""
-        if self.summon_zone(card, player, card.location) is not None:
-            return True
-        if self.needs_extra_zone(card, card.location):
-            return any(c in leaving and c.location == S.MZONE and c.seq >= S.EMZ_FIRST_SEQ
-                       and c.controller == player for c in self.emz)
-        return any(c.location == S.MZONE and c.controller == player and c.seq < S.EMZ_FIRST_SEQ
-                   for c in leaving)
+        their zones when they are sent away; a Link among them no longer points anywhere)"""
+        return bool(self.summon_zones(card, player, card.location, leaving))
 
     def send_materials(self, cards, kind, by=None):
         """Send Fusion/Ritual materials to the GY (reason "fusion_material" or
@@ -215,41 +227,114 @@ class ExtraDeckMixin(object):
         self._note_proper(card)
         return True
 
+    # ------------------------------------------------------------ Levels
+    def _level_now(self, card, base):
+        """A face-up monster's Level on the field: its printed Level plus the Level changes
+        that apply to it (lasting L.LEVEL entries on this object: Star Changer; continuous
+        C.LEVEL effects, value(ctx, card) -> change: Synchro Boost, Demotion), never below 1.
+        Xyz and Link Monsters have no Level to change (seed 004 §XYZ怪兽没有等级)."""
+        if not has_level(card.data):
+            return 0
+        delta = 0
+        for entry in self.lingering:
+            if entry.tag == "level" and entry.uid == card.uid:
+                delta += entry.info["delta"]
+        if "level" in self._cont_tags_present:
+            for source, effect in self._applying("level"):
+                ctx = E.Ctx(self, source, effect, source.controller)
+                if effect.affects is None or effect.affects(ctx, card):
+                    delta += effect.value(ctx, card)
+        return max(1, base + delta) if delta else base
+
+    def has_level(self, card):
+        """Does this monster have a Level? (Xyz and Link Monsters do not.)"""
+        return has_level(card.data)
+
+    def link_would_destroy(self, link):
+        """Would this chain link's activation destroy a card on the field? Its effect says
+        so (`Effect.destroys`: True, or a function of the link's Ctx)."""
+        card = self.cards[link.cid]
+        if card.script is None:
+            return False
+        effect = card.script.effects[link.effect]
+        flag = effect.destroys
+        if callable(flag):
+            return bool(flag(E.Ctx(self, card, effect, link.player, link=link)))
+        return bool(flag)
+
+    def _negated_for_now(self, card):
+        """A lasting "its effects are negated" on this object (Effect Veiler until the end
+        of the turn, Junk Synchron's summon while it stays face-up)."""
+        for entry in self.lingering:
+            if entry.tag == "effects_negated" and entry.uid == card.uid:
+                return True
+        return False
+
+    def _banished_on_leaving(self, card):
+        """A lasting "banish it when it leaves the field" on this object (Plaguespreader
+        Zombie, Quillbolt Hedgehog): wherever it would go, it is banished instead."""
+        for entry in self.lingering:
+            if entry.tag == "banish_on_leave" and entry.uid == card.uid:
+                return True
+        return False
+
     # ------------------------------------------------------------ Synchro
     def _extra_deck_options(self, player, options):
-        """Main Phase menu: Synchro Summons (seed 000 §大師規則1 【シンクロ召喚】) of the
-        Synchro Monsters in `player`'s Extra Deck whose materials are on the field."""
+        """Main Phase menu: Synchro Summons (seed 000 §同調召喚, §大師規則1 【シンクロ召喚】) of
+        the Synchro Monsters in `player`'s Extra Deck whose materials are on the field."""
         if "Synchro" not in self.rules.extra_deck_kinds or self._summon_lock(player):
             return
         seen = set()
         for card in self.players[player].extra:
             if card.data.code in seen or "Synchro" not in (card.data.kinds or ()):
                 continue
-            if synchro_spec(card.data) is None:
+            if synchro_spec(card.data) is None or not self._synchro_summonable(card):
                 continue
             if self._synchro_sets_exist(card, player):
                 seen.add(card.data.code)
                 options.append(Option(len(options), "synchro_summon", card.uid, card.data.name))
 
+    def _synchro_summonable(self, card):
+        """A Synchro Monster that its own text forbids to Synchro Summon (SUMMON_CONDITION
+        "never"), or whose revive limit says no, has no Synchro Summon."""
+        script = card.script
+        return script is None or script.summon_condition != "never"
+
+    def can_be_synchro_material(self, card):
+        """A face-up monster with a Level (Tokens allowed): Xyz and Link Monsters have no
+        Level (seed 004 §XYZ怪兽没有等级: not Synchro Material); a monster whose own text
+        (CANNOT_BE_SYNCHRO_MATERIAL) or an applying effect (C.NOT_SYNCHRO_MATERIAL) says it
+        cannot be Synchro Material is not."""
+        if card.location != S.MZONE or not card.face_up or not has_level(card.data) or self.level(card) <= 0:
+            return False
+        script = card.script
+        if script is not None and getattr(script.module, "CANNOT_BE_SYNCHRO_MATERIAL", False) \
+                and not self._effect_negated(card):
+            return False
+        if "not_synchro_material" in self._cont_tags_present:
+            for source, effect in self._applying("not_synchro_material"):
+                if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), card):
+                    return False
+        return True
+
     def _synchro_materials(self, player):
-        """Face-up monsters with a Level that `player` controls (Tokens allowed; Xyz and
-        Link Monsters have no Level)."""
-        return [c for c in self.monsters(player) if c.face_up and self.level(c) > 0
-                and not any(k in (c.data.kinds or ()) for k in ("Xyz", "Link"))]
+        """The monsters `player` controls that may be Synchro Material."""
+        return [c for c in self.monsters(player) if self.can_be_synchro_material(c)]
 
     def _synchro_sets(self, card, player, limit=None):
         """Material sets (tuner, non-tuners) for `card`: 1 face-up Tuner and face-up
-        non-Tuners whose Levels total the Synchro Monster's Level exactly, in the numbers its
-        material line asks, that leave it a zone."""
+        non-Tuners whose Levels total the Synchro Monster's Level exactly, each passing the
+        conditions of its material line (the Tuner's, and the non-Tuners' for every
+        non-Tuner: seed 000 §同調召喚), in the numbers it asks, that leave it a zone."""
         spec = synchro_spec(card.data)
         need = card.data.level or 0
         pool = self._synchro_materials(player)
-        tuners = [c for c in pool if "Tuner" in (c.data.kinds or ())]
+        tuners = [c for c in pool if is_tuner(c.data) and spec.tuner_ok(self, c)]
+        others = [c for c in pool if not is_tuner(c.data) and spec.non_tuner_ok(self, c)]
         out = []
         for tuner in tuners:
-            others = [c for c in pool if "Tuner" not in (c.data.kinds or ())]   # non-Tuners only
             for combo in _subsets_with_total(others, [self.level(c) for c in others],
-                                             need - self.level(tuner), spec[0], spec[1]):
+                                             need - self.level(tuner), spec.fewest, spec.most):
                 if self._may_summon_here(card, player, [tuner] + combo):
                     out.append((tuner, combo))
                     if limit is not None and len(out) >= limit:
@@ -278,12 +363,15 @@ class ExtraDeckMixin(object):
         picked = []
         while True:
             done = any(len(combo) == len(picked) and set(combo) == set(picked) for combo in combos)
+            fitting = [combo for combo in combos if all(c in combo for c in picked)]
+            if not done and len(fitting) == 1:
+                picked = list(fitting[0])       # one set left: nothing to choose
+                break
             left = []
-            for combo in combos:
-                if all(c in combo for c in picked):
-                    for c in combo:
-                        if c not in picked and c not in left:
-                            left.append(c)
+            for combo in fitting:
+                for c in combo:
+                    if c not in picked and c not in left:
+                        left.append(c)
             if done or not left:
                 break
             chosen = left[0] if len(left) == 1 else (yield from self._pick_card(
@@ -313,19 +401,119 @@ class ExtraDeckMixin(object):
         return cards[pick.id]
 
 
-_SYNCHRO_LINE = re.compile(r"^1 Tuner \+ (1 or more|\d+) non-Tuner monsters?$")
+# ------------------------------------------------------------------ Synchro material lines
+def has_level(data):
+    """Does this monster have a Level at all? Xyz Monsters have a Rank and Link Monsters a
+    Link Rating instead (seed 004 §XYZ怪兽没有等级)."""
+    kinds = data.kinds or ()
+    return data.card_type == "Monster" and "Xyz" not in kinds and "Link" not in kinds and bool(data.level)
+
+
+def is_tuner(data):
+    return "Tuner" in (data.kinds or ())
+
+
+ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
+
+
+class SynchroSpec(object):
+    """A Synchro Monster's material line, read: what its Tuner must be, what every non-Tuner
+    must be, and how many non-Tuners (fewest..most)."""
+
+    __slots__ = ("tuner_name", "tuner_quals", "tuner_synchro", "quals", "synchro", "fewest", "most")
+
+    def __init__(self, tuner_name, tuner_quals, tuner_synchro, quals, synchro, fewest, most):
+        self.tuner_name = tuner_name        # "Junk Synchron": the Tuner must be that card
+        self.tuner_quals = tuner_quals      # (kind, value) pairs: attribute, race, series, level
+        self.tuner_synchro = tuner_synchro  # "1 Tuner Synchro Monster"
+        self.quals = quals                  # the same, for every non-Tuner
+        self.synchro = synchro              # "non-Tuner Synchro Monsters"
+        self.fewest = fewest
+        self.most = most
+
+    def tuner_ok(self, duel, card):
+        data = card.data
+        if self.tuner_name is not None and data.name != self.tuner_name:
+            return False        # seed 000 【チューナーモンスター】: a name taken by an effect does not count
+        if self.tuner_synchro and "Synchro" not in (data.kinds or ()):
+            return False
+        return _quals_ok(duel, card, self.tuner_quals)
+
+    def non_tuner_ok(self, duel, card):
+        if self.synchro and "Synchro" not in (card.data.kinds or ()):
+            return False
+        return _quals_ok(duel, card, self.quals)
+
+
+def _quals_ok(duel, card, quals):
+    data = card.data
+    for kind, value in quals:
+        if kind == "attribute" and data.attribute != value:
+            return False
+        if kind == "race" and data.race != value:
+            return False
+        if kind == "series" and value not in (data.series or ()):
+            return False
+        if kind == "level" and duel.level(card) != value:
+            return False
+    return True
+
+
+_QUAL = re.compile(r'\s*(?:(%s)\b|"([^"]+)"|Level (\d+)\b|([A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)?)-Type\b)'
+                   % "|".join(ATTRIBUTES))
+
+
+def _read_quals(text):
+    """Qualifiers before "Tuner" / "monster(s)": attributes, Types ("Dragon-Type"), series
+    ('"Gusto"'), "Level N". Returns (quals, rest) or None when something is not understood."""
+    quals = []
+    pos = 0
+    while True:
+        match = _QUAL.match(text, pos)
+        if match is None:
+            break
+        attribute, series, level, race = match.groups()
+        if attribute:
+            quals.append(("attribute", attribute))
+        elif series:
+            quals.append(("series", series))
+        elif level:
+            quals.append(("level", int(level)))
+        else:
+            quals.append(("race", race))
+        pos = match.end()
+    return quals, text[pos:].strip()
+
+
+_TUNER = re.compile(r'^(?:"([^"]+)"|1 (.*?)\bTuner( Synchro Monster)?)$')
+_NON_TUNER = re.compile(r"^(\d+)( or more|\+)? non-Tuner (.*?)\b(monsters?|Synchro Monsters?)$")
 
 
 def synchro_spec(data):
-    """(fewest, most) non-Tuners of a Synchro Monster whose material line is the plain "1
-    Tuner + N (or more) non-Tuner monsters"; None for any other line (it needs a script)."""
-    match = _SYNCHRO_LINE.match(data.materials or "")
-    if match is None:
+    """The SynchroSpec of a Synchro Monster's material line ("1 Tuner + 1 or more non-Tuner
+    monsters", '"Junk Synchron" + 1 or more non-Tuner monsters', "1 Tuner + 1 or more
+    non-Tuner Dragon-Type monsters", "1 DARK Tuner + 1 non-Tuner monster", "1 Tuner + 1 or
+    more non-Tuner Synchro Monsters"...); None for a line it cannot read (that monster has
+    no Synchro Summon here)."""
+    line = data.materials or ""
+    if " + " not in line:
         return None
-    count = match.group(1)
-    if count == "1 or more":
-        return (1, 99)
-    return (int(count), int(count))
+    head, tail = line.split(" + ", 1)
+    tuner = _TUNER.match(head.strip())
+    non = _NON_TUNER.match(tail.strip())
+    if tuner is None or non is None:
+        return None
+    tuner_name = tuner.group(1)
+    tuner_quals, rest = _read_quals(tuner.group(2) or "")
+    if rest:
+        return None
+    quals, rest = _read_quals(non.group(3))
+    if rest:
+        return None
+    count = int(non.group(1))
+    most = 99 if non.group(2) else count
+    return SynchroSpec(tuner_name, tuner_quals, bool(tuner.group(3)), quals,
+                       non.group(4).startswith("Synchro"), count, most)
 
 
 def _subsets_with_total(cards, levels, total, fewest, most):

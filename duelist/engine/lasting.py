@@ -161,7 +161,7 @@ class Lasting(object):
 
 class Relation(object):
     """A link from one card object to another (by cid and the uid each had when linked).
-    kind: "equip" (the engine's Equip Cards), or a card's own word ("revived", "taken").
+    kind: one of names.R ("equip": the engine's Equip Cards; "revived": Call of the Haunted).
     negated: was the source's effect negated at the last state check (what a "when this
     card leaves" effect needs once the card has left)."""
 

@@ -31,6 +31,7 @@ H = _Names(
     TARGETED="targeted",            # a card became the target of a chain link's activation
     SET_MONSTER="set_monster",      # a monster was Set (Normal or Tribute Set)
     UNRELATED="unrelated",          # a card relation was cut (engine/relations: why and by whom)
+    BATTLE_START="battle_start",    # the start of the Damage Step: the attacker (cid, uid), target uid
 )
 
 # Lasting effects (Duel.lingering entries, `Lasting.tag`): effects that last a while after
@@ -44,6 +45,11 @@ L = _Names(
     SKIP_DRAW_PHASE="skip_draw_phase", RETURN_TO_HAND="return_to_hand",
     RETURN_TO_FIELD="return_to_field", SUMMON_WITHOUT_TRIBUTE="summon_without_tribute",
     LAST_WILL_USED="last_will_used",  # Last Will's summon was used this turn (its own rule)
+    # Synchro and Level effects (engine/extra.py; helper hsync)
+    LEVEL="level",                    # a monster's Level raised or lowered (info delta): Star Changer
+    EFFECTS_NEGATED="effects_negated",  # a monster's effects are negated (Effect Veiler, Junk Synchron)
+    BANISH_ON_LEAVE="banish_on_leave",  # banished when it leaves the field (Plaguespreader Zombie)
+    SET_STATS="set_stats",            # a monster's ATK/DEF "becomes" a value for a while (Black Rose Dragon)
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -68,14 +74,36 @@ C = _Names(
     CONTROLLER_NO_BATTLE_DAMAGE="controller_no_battle_damage",   # Dark Flare Knight
     BATTLE_SUBSTITUTE="battle_substitute",  # value(ctx, card) -> destroyed instead (Thousand-Eyes Restrict)
     NEGATE_LINKS="negate_links",            # affects(ctx, link): negated at resolution (Dark Balter)
+    # engine/link.py (helper hlink): "you can destroy <another card> instead" (Proxy Dragon):
+    # affects(ctx, card) -> protected; value(ctx) -> the cards that may be destroyed instead
+    DESTROY_SUBSTITUTE="destroy_substitute",
+    # Synchro and Level effects (engine/extra.py; helper hsync)
+    LEVEL="level",                          # value(ctx, card) -> Level change (Synchro Boost, Demotion)
+    NOT_SYNCHRO_MATERIAL="not_synchro_material",   # affects(ctx, card): cannot be Synchro Material
 )
 
-# Marks the engine itself puts on card objects (Duel.mark; cleared when the card moves
-# or turns face-down).
+# Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
+# `Duel.mark` refuses a name not listed here.
 M = _Names(
+    # put by the engine
     EQUIPPED="equipped",            # an Equip Card that has been equipped (losing its monster sends it away)
     SUMMONED_OR_FLIPPED="summoned_or_flipped",  # Normal Summoned or turned face-up: the turn (Spirits)
     APPLIES_SINCE="applies_since",  # the log index when its continuous effects started to apply (timestamps)
+    # put by card scripts
+    SPELL_COUNTER="spell_counter",  # how many Spell Counters it holds (Breaker, Skilled White Magician)
+    SPELL_LINKS="spell_links",      # the Spell activations on the chain it has seen (Skilled White Magician)
+    SOFT_OPT="soft_opt",            # the turn this object used a soft once-per-turn effect (kit.soft_opt_free)
+    OWN_REVIVE="own_revive",        # Special Summoned by its own effect (Sacred Phoenix of Nephthys)
+    BATTLE_VICTIMS="battle_victims",  # [turn, [cid...]]: monsters it destroyed by battle (Dark Balter)
+    RESOLUTION_SEEN="reaper_seen",  # the chain resolution (serial) it already answered (Spirit Reaper)
+)
+
+# Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
+# engine cuts when either leaves its place or turns face-down. `Duel.relate` refuses a kind
+# not listed here.
+R = _Names(
+    EQUIP="equip",                  # an Equip Card -> the monster it is equipped to (every Equip Card)
+    REVIVED="revived",              # Call of the Haunted -> the monster it Special Summoned
 )
 
 # Log event types (`event["type"]` in Duel.log; docs/protocol.md).

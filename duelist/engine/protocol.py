@@ -134,6 +134,7 @@ _VERBS = {
     "special_summon": "Special Summon",
     "synchro_summon": "Synchro Summon",
     "xyz_summon": "Xyz Summon",
+    "link_summon": "Link Summon",
     "pass": "Pass",
     "target": "Target",
     "select": "Choose",

@@ -5,6 +5,7 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.link import is_link
 from duelist.engine.names import M
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
@@ -122,14 +123,15 @@ class TurnMixin(object):
                 add(Option(len(options), "flip_summon", card.uid, card.data.name,
                            position=S.FACEUP_ATTACK))
             elif card.attack_turn != turn:
-                if self._any_scripts and self._position_locked(card):
-                    continue
+                if self._any_scripts and self._position_locked(card) or is_link(card):
+                    continue        # a Link Monster never changes position (engine/link.py)
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
                 add(Option(len(options), "change_position", card.uid, card.data.name,
                            position=new))
         if ps.extra:
             self._extra_deck_options(tp, options)      # engine/extra.py: Synchro Summons
             self._xyz_options(tp, options)             # engine/xyz.py: Xyz Summons
+            self._link_options(tp, options)            # engine/link.py: Link Summons
         if self._any_scripts:
             self._card_menu(tp, options)
         if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle) and not (
@@ -177,6 +179,8 @@ class TurnMixin(object):
             return self._synchro_proc(self.card_by_uid(option.card))
         if kind == "xyz_summon":
             return self._xyz_proc(self.card_by_uid(option.card))
+        if kind == "link_summon":
+            return self._link_proc(self.card_by_uid(option.card))
         if kind in ("battle", "end_turn"):
             return self._leave_main_proc(kind)
         if kind == "summon" or kind == "set":

@@ -58,11 +58,11 @@ class ZoneMixin(object):
         lists them). location: mzone (a summon or a monster put on the field; origin: where
         it comes from, default where it is), szone, fzone. leaving: cards on the field that
         leave it first (Xyz or Link Materials): their zones count as free."""
-        leaving = [c for c in leaving if c.location == location and c.location in (S.MZONE, S.SZONE)]
+        if location == S.MZONE:
+            return self.summon_zones(card, player, card.location if origin is None else origin, leaving)
+        leaving = [c for c in leaving if c.location == location]
         if leaving:
             return self._lifted_zones(card, leaving, player, location, origin, lift_card=False)
-        if location == S.MZONE:
-            return self.summon_zones(card, player, card.location if origin is None else origin)
         if location == S.SZONE:
             return self.free_szones(player)
         if location == S.FZONE:
@@ -97,11 +97,13 @@ class ZoneMixin(object):
         return pick.zone
 
     # ------------------------------------------------ placements by plain code
-    def _zone_later(self, card, player, location, origin, zones, event_index=None, chooser=None):
+    def _zone_later(self, card, player, location, origin, zones, event_index=None, chooser=None, allowed=None):
         """A placement plain code made in the first of `zones`: if there was a choice, the
-        player makes it before the next decision (`_settle_zones`)."""
+        player makes it before the next decision (`_settle_zones`). allowed: the zones the
+        effect names, when it says where."""
         if len(zones) > 1 and self.rules.choose_zones:
-            self._zone_pending.append((card.cid, card.uid, player, location, origin, chooser, event_index))
+            self._zone_pending.append((card.cid, card.uid, player, location, origin, chooser, event_index,
+                                       None if allowed is None else tuple(allowed)))
 
     def _settle_zones(self):
         """Generator: ask the zones of the placements plain code made, in order, and move
@@ -112,13 +114,15 @@ class ZoneMixin(object):
         try:
             while self._zone_pending:
                 entry = self._zone_pending.pop(0)
-                cid, uid, player, location, origin, chooser, event_index = entry
+                cid, uid, player, location, origin, chooser, event_index, allowed = entry
                 card = self.cards[cid]
                 if not self._pending_here(entry):
                     continue
                 later = [self.cards[e[0]] for e in self._zone_pending
                          if self._pending_here(e) and e[2] == player and e[3] == location]
                 zones = self._lifted_zones(card, later, player, location, origin)
+                if allowed is not None:
+                    zones = [z for z in zones if z in allowed]
                 if not zones:
                     continue
                 if len(zones) == 1:
@@ -141,21 +145,13 @@ class ZoneMixin(object):
 
     def _lifted_zones(self, card, lifted, player, location, origin, lift_card=True):
         """The legal zones of `card` as if it (lift_card) and the `lifted` cards were not on
-        the field."""
+        the field (their zones count as free)."""
         cards = ([card] if lift_card else []) + [c for c in lifted if c is not card]
-        for c in cards:
-            row, i = self._slots(c.controller, c.location, c.seq)
-            row[i] = None
-        self._field_version += 1
-        try:
-            if location == S.MZONE:
-                return list(self.summon_zones(card, player, origin))
-            return self.free_szones(player)
-        finally:
-            for c in cards:
-                row, i = self._slots(c.controller, c.location, c.seq)
-                row[i] = c
-            self._field_version += 1
+        if location == S.MZONE:
+            return list(self.summon_zones(card, player, card.location if origin is None else origin, cards))
+        free = set(self.free_szones(player))
+        free.update(c.seq for c in cards if c.location == location and c.controller == player)
+        return sorted(free)
 
     def _relocate(self, card, seq, later, origin, event_index):
         """Move a placed card to zone `seq` (its chosen zone); a later pending card there

@@ -45,29 +45,34 @@ class TooManyOptionsError(ValueError):
     """A request has more options than the observation holds."""
 
 
-_TOKENS = {}          # code -> facts of a card the database does not hold (a Sheep Token)
-_observing = [None]   # the duel being observed, to find such a card's facts
+class CardFacts(object):
+    """Looks up a card's facts by passcode for one observation. Tokens that scripts make
+    (a Sheep Token) are not in the card database: their facts come from the card object
+    that the view showed, remembered in `tokens` (a cache the caller owns, one per
+    observer: no state is shared between observers, environments or duels)."""
+
+    def __init__(self, duel=None, tokens=None):
+        self.duel = duel
+        self.tokens = {} if tokens is None else tokens
+
+    def __call__(self, code):
+        from duelist.cards.db import UnknownCardError, get_card
+        try:
+            return get_card(code)
+        except UnknownCardError:
+            if code not in self.tokens and self.duel is not None:
+                for card in self.duel.cards:
+                    if card.data.code == code:
+                        self.tokens[code] = card.data
+                        break
+            if code not in self.tokens:
+                raise
+            return self.tokens[code]
 
 
-def _data(code):
-    from duelist.cards.db import UnknownCardError, get_card
-    try:
-        return get_card(code)
-    except UnknownCardError:
-        # Tokens that scripts make carry their own facts (they are not in the card
-        # database): take them from the card object the view showed
-        if code not in _TOKENS and _observing[0] is not None:
-            for card in _observing[0].cards:
-                if card.data.code == code:
-                    _TOKENS[code] = card.data
-                    break
-        if code not in _TOKENS:
-            raise
-        return _TOKENS[code]
-
-
-def card_features(entry, mine, location, out):
-    """Write one card's features into `out` (a zeroed row)."""
+def card_features(entry, mine, location, out, facts=None):
+    """Write one card's features into `out` (a zeroed row); `facts` looks a passcode up
+    (a `CardFacts`; the card database when None)."""
     out[0] = 1.0
     out[2] = 1.0 if mine else 0.0
     position = entry.get("position")
@@ -77,7 +82,7 @@ def card_features(entry, mine, location, out):
     out[6] = 1.0 if position in ("set", "facedown") else 0.0
     code = entry.get("code")
     if code is not None:
-        data = _data(code)
+        data = (facts or CardFacts())(code)
         out[1] = 1.0
         out[7] = 1.0 if data.card_type == "Monster" else 0.0
         out[8] = 1.0 if data.card_type == "Spell" else 0.0
@@ -95,6 +100,7 @@ class Observer(object):
         if max_options < 2:
             raise ValueError("max_options must be at least 2")
         self.max_options = max_options
+        self._tokens = {}           # this observer's token facts (see CardFacts)
 
     def empty(self):
         return {"globals": np.zeros(GLOBAL_FEATURES, dtype=np.float32),
@@ -104,13 +110,7 @@ class Observer(object):
 
     def observe(self, duel, player):
         """The observation of `player` (0 or 1); options only when the request is theirs."""
-        _observing[0] = duel
-        try:
-            return self._observe(duel, player)
-        finally:
-            _observing[0] = None
-
-    def _observe(self, duel, player):
+        facts = CardFacts(duel, self._tokens)
         view = duel.view(player)
         obs = self.empty()
         request = duel.request if duel.request is not None and duel.request.player == player else None
@@ -120,11 +120,11 @@ class Observer(object):
                 "environment with a larger max_options" % (request.kind, len(request.options), self.max_options))
         index = {}
         self._globals(view, player, request, obs["globals"])
-        self._cards(view, player, obs["cards"], index)
+        self._cards(view, player, obs["cards"], index, facts)
         if request is not None:
             rows = obs["options"]
             for option in request.options:
-                self._option(option, index, player, rows[option.id])
+                self._option(option, index, player, rows[option.id], facts)
                 obs["action_mask"][option.id] = 1
         return obs
 
@@ -152,11 +152,11 @@ class Observer(object):
         g[base + 2] = 1.0 if request is not None else 0.0
 
     @staticmethod
-    def _cards(view, player, rows, index):
+    def _cards(view, player, rows, index, facts):
         slot = 0
         me = view["players"][player]
         for entry in me["hand"][:HAND_SLOTS]:
-            card_features(entry, True, "hand", rows[slot])
+            card_features(entry, True, "hand", rows[slot], facts)
             slot += 1
         for p in (player, 1 - player):
             side = view["players"][p]
@@ -166,11 +166,11 @@ class Observer(object):
                                               for z in view["extra_monster_zones"]]
             for i, entry in enumerate(zones[:FIELD_MONSTER_SLOTS]):
                 if entry:
-                    card_features(entry, mine, "monster", rows[base + i])
+                    card_features(entry, mine, "monster", rows[base + i], facts)
             spells = list(side["spells"]) + [side["field"]]
             for i, entry in enumerate(spells[:FIELD_SPELL_SLOTS]):
                 if entry:
-                    card_features(entry, mine, "spell", rows[base + FIELD_MONSTER_SLOTS + i])
+                    card_features(entry, mine, "spell", rows[base + FIELD_MONSTER_SLOTS + i], facts)
         # every card an option may name: (entry, mine, location)
         for p in (0, 1):
             side = view["players"][p]
@@ -187,7 +187,7 @@ class Observer(object):
                 index[entry["uid"]] = (entry, entry.get("controller") == player, "monster")
 
     @staticmethod
-    def _option(option, index, player, row):
+    def _option(option, index, player, row, facts):
         kind = option.kind
         if kind in OPTION_KINDS:
             row[OPTION_KINDS.index(kind)] = 1.0
@@ -196,13 +196,13 @@ class Observer(object):
         base += 1
         found = index.get(option.card) if option.card is not None else None
         if found is not None:
-            card_features(found[0], found[1], found[2], row[base: base + CARD_FEATURES])
+            card_features(found[0], found[1], found[2], row[base: base + CARD_FEATURES], facts)
         base += CARD_FEATURES
         row[base] = 1.0 if option.target == "player" else 0.0
         base += 1
         found = index.get(option.target) if option.target not in (None, "player") else None
         if found is not None:
-            card_features(found[0], found[1], found[2], row[base: base + CARD_FEATURES])
+            card_features(found[0], found[1], found[2], row[base: base + CARD_FEATURES], facts)
         base += CARD_FEATURES
         row[base] = 1.0 if option.position == "attack" else 0.0
         row[base + 1] = 1.0 if option.position == "defense" else 0.0

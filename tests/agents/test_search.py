@@ -31,6 +31,57 @@ def test_search_finds_the_winning_order_that_greedy_misses():
     assert duel.winner == 0 and duel.turn == 3
 
 
+def change_of_heart_table():
+    """Player 0 holds Change of Heart; player 1 (3000 LP) has Mystical Elf, Blue-Eyes White
+    Dragon and Celtic Guardian, in that order."""
+    table = Table(turn=3, turn_player=0, phase="main1", lp=(8000, 3000))
+    table.hand(0, "Change of Heart")
+    table.deck(0, ["Mystical Elf", "Celtic Guardian", "Koumori Dragon"])
+    table.monster(1, "Mystical Elf")
+    table.monster(1, "Blue-Eyes White Dragon")
+    table.monster(1, "Celtic Guardian")
+    table.hand(1, "Dark Magician")
+    table.deck(1, ["Mystical Elf", "Dark Magician", "Koumori Dragon"])
+    return table.build()
+
+
+def test_a_target_inside_a_procedure_is_answered_from_the_tree_of_the_last_search():
+    """The target of Change of Heart is chosen in the middle of its activation (no quiet
+    point to determinize at): the tree searched at the Main Phase menu went through it, and
+    its best branch takes Blue-Eyes, where the greedy agent takes the first enemy monster."""
+    duel = change_of_heart_table()
+    agent = make_agent("search:24", 3)
+    activate = agent.choose(duel, duel.request)
+    assert activate.name == "Change of Heart"
+    duel.answer(activate)
+    while duel.request.kind == "zone":          # its Spell & Trap Zone first (docs/protocol.md)
+        duel.answer(agent.choose(duel, duel.request))
+    request = duel.request
+    assert request.kind == "target" and request.player == 0
+    assert GreedyAgent().choose(duel, request).name == "Mystical Elf"
+    choice = agent.choose(duel, request)
+    assert choice.name == "Blue-Eyes White Dragon" and agent.tree_answers == 1
+
+
+def test_the_tree_is_kept_between_the_decisions_of_a_turn():
+    """After its first choice the agent's next searched decision of the turn starts from
+    the branch it already explored (its root has the earlier visits too)."""
+    fresh = make_agent("search:24", 3)
+    fresh_again = make_agent("search:24", 3)
+    duel_a, duel_b = change_of_heart_table(), change_of_heart_table()
+    first = fresh.choose(duel_a, duel_a.request)
+    assert fresh_again.choose(duel_b, duel_b.request).key == first.key
+    duel_a.answer(first)
+    while duel_a.request.kind == "zone":          # its zone: the greedy pick, the tree stays
+        duel_a.answer(fresh.choose(duel_a, duel_a.request))
+    fresh.choose(duel_a, duel_a.request)          # the target, from the tree
+    while duel_a.request.kind not in ("idle", "battle"):
+        duel_a.answer(GreedyAgent().choose(duel_a, duel_a.request))
+    fresh.choose(duel_a, duel_a.request)
+    visits = sum(v for v, _ in fresh.last_stats.values())
+    assert visits > 24          # this root had visits from the first search too
+
+
 def test_search_is_reproducible_for_a_seed_and_an_iteration_budget():
     duel = dark_hole_table()
     a, b = make_agent("search:12", 5), make_agent("search:12", 5)

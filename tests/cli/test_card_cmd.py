@@ -123,10 +123,10 @@ def test_json_output(capsys):
 
 
 def test_json_output_for_a_link_monster(capsys):
-    _, out, _ = run_card(capsys, "Decode Talker", "--json")
+    _, out, _ = run_card(capsys, "Firewall Dragon", "--json")
     facts = json.loads(out)
-    assert facts["link"] == 3
-    assert facts["link_arrows"] == ["Top", "Bottom-Left", "Bottom-Right"]
+    assert facts["link"] == 4
+    assert facts["link_arrows"] == ["Top", "Left", "Right", "Bottom"]
     assert facts["def"] is None
     assert facts["engine"].startswith("not implemented")
 

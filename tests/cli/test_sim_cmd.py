@@ -7,7 +7,7 @@ import json
 import pytest
 
 from duelist.cli.main import main
-from duelist.cli.sim_cmd import Progress, duel_plan, simulate
+from duelist.cli.sim_cmd import duel_plan, simulate
 from duelist.testing.property import default_decks
 
 
@@ -53,13 +53,20 @@ def test_bad_arguments_are_refused_clearly(capsys):
     assert main(["sim", "--duels", "2", "--p1", "search:zero"]) == 2
 
 
-def test_progress_line_shows_the_time_left():
-    stream = io.StringIO()
-    bar = Progress(4, stream=stream)
-    for _ in range(4):
-        bar.step()
-    text = stream.getvalue()
-    assert "1/4 duels" in text and "4/4 duels" in text and "left" in text and text.endswith("\n")
+def test_progress_line_shows_the_time_left_on_stderr_only(capsys):
+    """--progress draws the shared progress line (duelist.cli.progress) on stderr and
+    erases it; the figures on stdout stay clean."""
+    assert main(["sim", "--progress", "--duels", "2", "--p1", "greedy", "--p2", "random"]) == 0
+    captured = capsys.readouterr()
+    assert "sim [" in captured.err and "1/2 duels" in captured.err and "left" in captured.err
+    assert captured.err.endswith("\r") and "\r" not in captured.out and "win rate" in captured.out
+
+
+def test_no_progress_line_unless_asked_or_on_a_terminal(capsys):
+    assert main(["sim", "--duels", "2", "--p1", "greedy", "--p2", "random"]) == 0
+    assert capsys.readouterr().err == ""
+    assert main(["sim", "--no-progress", "--duels", "2", "--p1", "greedy", "--p2", "random"]) == 0
+    assert capsys.readouterr().err == ""
 
 
 def test_ray_local_gives_the_same_figures(capsys):

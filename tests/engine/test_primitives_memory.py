@@ -11,7 +11,7 @@ import pytest
 from duelist.cards.common import (END_OF_TURN, H, L, TRIGGER, Effect, opponents_turn, uses, while_here)
 from duelist.engine import state as S
 from duelist.engine.lasting import Lasting, Until
-from duelist.engine.names import M
+from duelist.engine.names import M, R
 from duelist.testing.scenario import Script, Table
 
 CARDS = pathlib.Path(__file__).resolve().parents[2] / "duelist" / "cards"
@@ -28,6 +28,50 @@ def test_no_card_script_reads_the_log_or_rewrites_lasting_effects():
             if re.search(pattern, text):
                 offenders.append("%s: %s" % (path.name, pattern))
     assert offenders == []
+
+
+# Scripts allowed to go beyond the documented Ctx surface, each with its reason. Empty: every
+# card says what it does through `ctx` (docs/cards.md, "What a script may touch").
+CTX_SURFACE_EXCEPTIONS = {}
+
+# what a script may not do, line by line
+BEYOND_CTX = (
+    (r"\.duel\b", "reaches the engine (ctx.duel)"),
+    (r"(?:\w|\)|\])\._[A-Za-z]", "a private member"),
+    (r"from duelist\.engine\.(?!names\b|state\b|lasting\b)", "an engine module"),
+    (r"from duelist\.engine import (?!state as S\b)", "an engine module"),
+    (r"import duelist\.engine", "an engine module"),
+)
+
+
+def _beyond_ctx(line):
+    return [what for pattern, what in BEYOND_CTX if re.search(pattern, line)]
+
+
+def test_card_scripts_use_only_the_documented_ctx_surface():
+    """issue 9 §2: a card script talks to the engine only through `Ctx`: it never reaches
+    `ctx.duel` (or any `.duel`), never a private member (`._name`), and imports from the
+    engine only the state constants, the named kinds and the durations."""
+    offenders = []
+    for path in sorted((CARDS / "scripts").glob("*.py")):
+        if path.name in CTX_SURFACE_EXCEPTIONS:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for what in _beyond_ctx(line):
+                offenders.append("%s:%d %s: %s" % (path.name, number, what, line.strip()))
+    assert offenders == []
+
+
+def test_the_ctx_surface_guard_catches_a_reach_into_the_engine():
+    """The guard above is real: each kind of reach it forbids is found, and the imports a
+    script needs are not."""
+    for sample in ("    return ctx.duel.players[0].lp", "    hint = ctx._window_events",
+                   "    doomed = ctx.link_card(link)._doomed", "from duelist.engine.duel import Duel",
+                   "from duelist.engine import actions", "import duelist.engine.chain"):
+        assert _beyond_ctx(sample), sample
+    for sample in ("from duelist.engine import state as S", "from duelist.engine.names import C",
+                   "    ctx.destroy(ctx.targets)", "DESCRIPTION = (\"... wins the duel.\")"):
+        assert not _beyond_ctx(sample), sample
 
 
 # ------------------------------------------------------------------ named kinds
@@ -139,14 +183,36 @@ def test_marks_are_cleared_when_the_card_turns_face_down_or_moves():
     ox = table.monster(0, "Battle Ox")
     duel = table.build()
     card = ox.card(duel)
-    duel.mark(card, "spell_counter", 1)
-    assert duel.marked(card, "spell_counter") == 1
+    duel.mark(card, M.SPELL_COUNTER, 1)
+    assert duel.marked(card, M.SPELL_COUNTER) == 1
     duel.change_position(card, S.FACEDOWN_DEFENSE)
-    assert duel.marked(card, "spell_counter", 0) == 0
+    assert duel.marked(card, M.SPELL_COUNTER, 0) == 0
     duel.change_position(card, S.FACEUP_ATTACK)
-    duel.mark(card, "x")
+    duel.mark(card, M.SOFT_OPT, 3)
     duel.debug_move(card.uid, S.HAND)
-    assert duel.marked(card, "x") is None
+    assert duel.marked(card, M.SOFT_OPT) is None
+
+
+def test_relation_and_mark_names_are_closed_sets():
+    """issue 9 §1 named constants: a misspelt relation or mark is refused (an unknown
+    constant fails when the card module is imported; an unknown string when it is used),
+    never silently a new name that nothing else reads."""
+    table = _main()
+    ox = table.monster(0, "Battle Ox")
+    axe = table.monster(1, "Battle Ox")
+    duel = table.build()
+    card, other = ox.card(duel), axe.card(duel)
+    with pytest.raises(AttributeError):
+        M.SPELL_COUNTR
+    with pytest.raises(AttributeError):
+        R.EQUIPP
+    with pytest.raises(ValueError, match="unknown card mark"):
+        duel.mark(card, "spell_countr", 1)
+    with pytest.raises(ValueError, match="unknown card relation"):
+        duel.relate("revive", card, other)
+    assert R.EQUIP in R.ALL and M.SPELL_COUNTER in M.ALL
+    duel.relate(R.REVIVED, card, other)
+    assert duel.related(card, R.REVIVED) is other
 
 
 def test_the_engine_marks_a_normal_summon_for_the_spirit_return():

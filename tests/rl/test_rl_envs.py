@@ -129,3 +129,22 @@ def test_tokens_a_card_makes_are_observed_with_their_own_facts():
     assert any(c is not None and c.get("name") == "Sheep Token" for c in duel.view(0)["players"][0]["monsters"])
     obs = Observer().observe(duel, 0)
     assert obs["cards"][:, 7].sum() >= 4        # the four Tokens count as monsters
+
+
+def test_token_facts_come_from_the_observed_duel_only():
+    """The facts of a Token are looked up in the duel being observed (per call, no state
+    shared between observers or environments): another duel does not know them."""
+    from duelist.cards.db import UnknownCardError
+    from duelist.rl.features import CardFacts
+    from duelist.testing.scenario import Script, Table
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Scapegoat")
+    duel = table.build()
+    Script(duel).pick("activate", "Scapegoat")
+    while duel.request is not None and duel.request.kind != "idle":
+        duel.answer(duel.request.options[-1])
+    token = [c for c in duel.view(0)["players"][0]["monsters"] if c is not None][0]
+    assert CardFacts(duel)(token["code"]).is_monster
+    other = Table(rules="MR5", turn=3, turn_player=0, phase="main1").build()
+    with pytest.raises(UnknownCardError):
+        CardFacts(other)(token["code"])

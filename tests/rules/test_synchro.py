@@ -28,9 +28,7 @@ def test_tuner_and_non_tuners_totalling_the_level_are_sent_and_it_is_synchro_sum
     table.monster(0, "Mystical Elf")                   # Level 4
     duel = table.build()
     s = Script(duel)
-    s.pick("synchro_summon", GAIA_KNIGHT)
-    assert sorted(o.name for o in s.options("select")) == ["Giant Soldier of Stone", "Mystical Shine Ball"]
-    s.pick("select", "Giant Soldier of Stone")
+    s.pick("synchro_summon", GAIA_KNIGHT)      # one set makes 6: nothing to choose
     s.pick("option", "Defense Position", request="option")
     assert sorted(field_monsters(duel, 0)) == [GAIA_KNIGHT, "Mystical Elf"]
     assert sorted(grave(duel, 0)) == ["Flamvell Guard", "Giant Soldier of Stone", "Mystical Shine Ball"]
@@ -82,7 +80,6 @@ def test_negated_synchro_summon_destroys_it_and_the_materials_stay_used():
     duel = table.build()
     s = Script(duel)
     s.pick("synchro_summon", GAIA_KNIGHT)
-    s.pick("select", "Giant Soldier of Stone")
     s.pick("option", "Attack Position", request="option")
     s.pick("activate", "Solemn Judgment", player=1)
     assert field_monsters(duel, 0) == []
@@ -90,3 +87,206 @@ def test_negated_synchro_summon_destroys_it_and_the_materials_stay_used():
     gaia = [c for c in duel.players[0].grave if c.name == GAIA_KNIGHT][0]
     assert not duel.properly_summoned(gaia) and not duel.can_special_summon(gaia, 0)
     assert duel.players[1].lp == 4000
+
+
+# ---------------------------------------------------------------- material conditions
+def test_the_player_chooses_among_the_sets_that_make_the_level():
+    """seed 000 §同調召喚 ●2: the player picks the materials; only non-Tuners that can still
+    complete an exact total are offered (Flamvell Guard 1 + Mystical Elf 4 + Thousand-Eyes
+    Idol 1, or + Giant Soldier of Stone 3 + Mystical Shine Ball 2)."""
+    table = _table()
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Thousand-Eyes Idol")
+    table.monster(0, "Giant Soldier of Stone")
+    table.monster(0, "Mystical Shine Ball")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", GAIA_KNIGHT)
+    assert sorted(o.name for o in s.options("select")) == [
+        "Giant Soldier of Stone", "Mystical Elf", "Mystical Shine Ball", "Thousand-Eyes Idol"]
+    s.pick("select", "Mystical Elf")          # then Thousand-Eyes Idol is the only way to 6
+    s.pick("option", "Attack Position", request="option")
+    assert sorted(grave(duel, 0)) == ["Flamvell Guard", "Mystical Elf", "Thousand-Eyes Idol"]
+    assert sorted(field_monsters(duel, 0)) == [GAIA_KNIGHT, "Giant Soldier of Stone", "Mystical Shine Ball"]
+
+
+def test_the_level_total_must_be_exact():
+    """seed 000 §同調召喚 ●1: the Levels total exactly the Synchro Monster's Level; 1 + 4 = 5
+    and 1 + 4 + 3 = 8 are no 6, so there is no Synchro Summon of Gaia Knight (Level 6)."""
+    table = _table()
+    table.monster(0, "Flamvell Guard")                 # Level 1 Tuner
+    table.monster(0, "Mystical Elf")                   # Level 4
+    table.monster(0, "Giant Soldier of Stone")         # Level 3
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", GAIA_KNIGHT)
+
+
+def test_a_1_tuner_1_non_tuner_line_is_made_from_two_monsters():
+    """seed 000 §大師規則1 【シンクロ召喚】 1 (the counts printed on the Synchro Monster): Puralis,
+    the Purple Pyrotile (Level 2, "1 Tuner + 1 non-Tuner monster") from Flamvell Guard (Tuner
+    1) and Thousand-Eyes Idol (1)."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Puralis, the Purple Pyrotile")
+    table.monster(0, "Flamvell Guard")                 # Level 1 Tuner
+    table.monster(0, "Thousand-Eyes Idol")             # Level 1
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", "Puralis, the Purple Pyrotile")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Puralis, the Purple Pyrotile"]
+    assert sorted(grave(duel, 0)) == ["Flamvell Guard", "Thousand-Eyes Idol"]
+
+
+def test_an_exact_non_tuner_count_is_not_a_minimum():
+    """The counts printed on the Synchro Monster (seed 000 §大師規則1 【シンクロ召喚】 1): Flower
+    Cardian Moonflowerviewing (Level 6) takes "1 Tuner + 2 non-Tuner monsters". Flamvell
+    Guard (1) + Mystical Shine Ball (2) + Quillbolt Hedgehog (2) + Thousand-Eyes Idol (1) = 6
+    uses three non-Tuners: not offered, while Gaia Knight ("1 or more") is, from the same field."""
+    table = _table()
+    table.extra(0, "Flower Cardian Moonflowerviewing")
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Mystical Shine Ball")
+    table.monster(0, "Quillbolt Hedgehog")
+    table.monster(0, "Thousand-Eyes Idol")
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("synchro_summon", "Flower Cardian Moonflowerviewing")
+    assert s.has("synchro_summon", GAIA_KNIGHT)
+
+
+def test_a_second_tuner_cannot_be_the_one_non_tuner():
+    """seed 000 §同調召喚 ●1 (1 Tuner and non-Tuner monsters): two Level 1 Tuners total 2, but
+    Puralis needs a non-Tuner beside its Tuner."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Puralis, the Purple Pyrotile")
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Water Spirit")                   # a second Level 1 Tuner: no non-Tuner
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", "Puralis, the Purple Pyrotile")
+
+
+def test_every_non_tuner_must_meet_the_non_tuner_condition():
+    """seed 000 §同調召喚 ●3: when the non-Tuner materials must meet a condition, every one of
+    them must. Naturia Leodrake (Level 9, 1 EARTH Tuner + 1 or more non-Tuner EARTH
+    monsters): T.G. Striker (EARTH Tuner 2) + Giant Soldier of Stone (EARTH 3) + Mystical Elf
+    (LIGHT 4) total 9, but Mystical Elf is not EARTH; with Beaver Warrior (EARTH 4) instead
+    it works."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Naturia Leodrake")
+    table.monster(0, "T.G. Striker")
+    table.monster(0, "Giant Soldier of Stone")
+    table.monster(0, "Mystical Elf")
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", "Naturia Leodrake")
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Naturia Leodrake")
+    table.monster(0, "T.G. Striker")
+    table.monster(0, "Giant Soldier of Stone")
+    table.monster(0, "Beaver Warrior")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", "Naturia Leodrake")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Naturia Leodrake"]
+
+
+def test_the_tuner_condition_applies_to_the_tuner_attribute():
+    """The Tuner's own condition (seed 000 §大師規則1 【シンクロ召喚】 1): Junk Synchron (DARK
+    Tuner 3) + Giant Soldier of Stone (3) + Giant Soldier of Stone (3) total 9, but Naturia
+    Leodrake's Tuner must be EARTH."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Naturia Leodrake")
+    table.monster(0, "Junk Synchron")
+    table.monster(0, "Giant Soldier of Stone")
+    table.monster(0, "Giant Soldier of Stone")
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", "Naturia Leodrake")
+
+
+def test_the_tuner_condition_applies_to_the_tuner():
+    """seed 000 §大師規則1 【シンクロ召喚】 1 (the material rules printed on the Synchro Monster):
+    Junk Warrior needs "Junk Synchron" as its Tuner; another Tuner of the right Level does
+    not do (Flamvell Guard 1 + 4 = 5 is no Junk Warrior), Junk Synchron 3 + 2 = 5 does."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Junk Warrior")
+    table.monster(0, "Flamvell Guard")                # Level 1 Tuner
+    table.monster(0, "Mystical Elf")                  # Level 4
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", "Junk Warrior")
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Junk Warrior")
+    table.monster(0, "Junk Synchron")                 # Level 3 Tuner
+    table.monster(0, "Quillbolt Hedgehog")            # Level 2
+    duel = table.build()
+    assert Script(duel).has("synchro_summon", "Junk Warrior")
+
+
+def test_non_tuner_type_condition_dragons_only():
+    """seed 000 §同調召喚 ●3: Exploder Dragonwing (Level 7, non-Tuner Dragon-Type monsters):
+    Koumori Dragon (Dragon 4) + Junk Synchron (3) works; Celtic Guardian (Warrior 4) does not."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Exploder Dragonwing")
+    table.monster(0, "Junk Synchron")
+    table.monster(0, "Celtic Guardian")
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", "Exploder Dragonwing")
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Exploder Dragonwing")
+    table.monster(0, "Junk Synchron")
+    table.monster(0, "Koumori Dragon")
+    duel = table.build()
+    assert Script(duel).has("synchro_summon", "Exploder Dragonwing")
+
+
+def test_level_changes_count_for_the_total():
+    """seed 000 §同調召喚 ●1: the Levels on the field count. Star Changer lowers Mystical Elf
+    from 4 to 3, so Flamvell Guard (1) + Mystical Elf (3) + Mystical Shine Ball (2) = 6."""
+    table = _table()
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Mystical Shine Ball")
+    table.hand(0, "Star Changer")
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("synchro_summon", GAIA_KNIGHT)       # 1 + 4 + 2 = 7
+    s.pick("activate", "Star Changer")
+    s.pick("option", "Decrease its Level by 1", request="option")
+    s.pick("target", "Mystical Elf")
+    elf = [c for c in duel.monsters(0) if c.name == "Mystical Elf"][0]
+    assert duel.level(elf) == 3
+    assert s.has("synchro_summon", GAIA_KNIGHT)
+
+
+def test_an_xyz_monster_has_no_level_and_is_no_synchro_material():
+    """seed 004 §XYZ怪兽没有等级 ◇XYZ怪兽不能作为同调素材: Number 39: Utopia (Rank 4) is not a
+    Level 4 monster: Flamvell Guard + Utopia + Mystical Shine Ball would be 1 + 4 + ... no
+    Synchro Summon of Gaia Knight (1 + 4 + 1 needs a Level 4)."""
+    table = Table(rules="MR3", turn=3, turn_player=0)
+    table.extra(0, GAIA_KNIGHT)
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Number 39: Utopia", materials=["Celtic Guardian", "Battle Ox"])
+    table.monster(0, "Thousand-Eyes Idol")               # Level 1
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", GAIA_KNIGHT)
+    utopia = [c for c in duel.monsters(0) if c.name == "Number 39: Utopia"][0]
+    assert duel.level(utopia) == 0 and not duel.can_be_synchro_material(utopia)
+
+
+def test_materials_with_a_banish_when_it_leaves_rule_are_banished():
+    """A material goes to the GY (seed 000 §同調召喚 ●2) unless an effect says otherwise:
+    Plaguespreader Zombie revived by its own effect is banished instead."""
+    table = _table()
+    zombie = table.grave(0, "Plaguespreader Zombie")      # Level 2 Tuner
+    table.hand(0, "Battle Ox")
+    table.monster(0, "Mystical Elf")                      # Level 4
+    table.deck(0, ["Celtic Guardian"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Plaguespreader Zombie")
+    s.pick("select", "Battle Ox")
+    s.pick("option", "Attack Position", request="option")
+    s.pick("synchro_summon", GAIA_KNIGHT)
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == [GAIA_KNIGHT]
+    assert zombie.card(duel).location == "banished" and grave(duel, 0) == ["Mystical Elf"]

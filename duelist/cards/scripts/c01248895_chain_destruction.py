@@ -20,8 +20,7 @@ def resolve(ctx):
     monster = targets[0]
     player = monster.controller
     name = monster.data.name
-    ps = ctx.duel.players[player]
-    victims = [c for c in ps.hand if c.data.name == name] + [c for c in reversed(ps.deck) if c.data.name == name]
+    victims = [c for c in ctx.hand(player) + ctx.deck(player) if c.data.name == name]
     ctx.destroy(victims)          # in the hand and the Deck too
     shuffle_deck(ctx, player)
 

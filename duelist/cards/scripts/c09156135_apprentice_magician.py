@@ -1,5 +1,5 @@
 """Apprentice Magician (9156135), Effect Monster."""
-from duelist.cards.common import TRIGGER, Effect, Target, face_up_monsters, shuffle_deck
+from duelist.cards.common import Effect, M, TRIGGER, Target, face_up_monsters, shuffle_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 2 DARK Spellcaster. When it is Normal Summoned, its controller may pick a "
@@ -13,7 +13,7 @@ def normal_summoned(ctx, ev):
     return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") == "normal"
 
 
-COUNTER = "spell_counter"       # the mark Spell Counter holders keep (Breaker, Skilled White Magician)
+COUNTER = M.SPELL_COUNTER       # the mark Spell Counter holders keep (Breaker, Skilled White Magician)
 
 
 def counter_room(ctx, card):
@@ -39,7 +39,7 @@ def destroyed_by_battle(ctx, ev):
 
 def _spellcasters(ctx):
     return [c for c in ctx.deck("me") if c.data.card_type == "Monster" and c.data.race == "Spellcaster"
-            and 0 < (c.data.level or 0) <= 2 and ctx.duel.can_special_summon(c, ctx.player)]
+            and 0 < (c.data.level or 0) <= 2 and ctx.can_special_summon(c)]
 
 
 def fetch(ctx):

@@ -27,8 +27,8 @@ def open_capsule(ctx):
     info = (ctx.card.info or {}).get("capsule")
     if not ctx.destroy([ctx.card]) or not info:
         return
-    card = ctx.duel.cards[info[0]]
-    if card.uid == info[1] and card.location == S.BANISHED:
+    card = ctx.card_by_uid(info[1])
+    if card is not None and card.location == S.BANISHED:
         ctx.to_hand([card])
 
 

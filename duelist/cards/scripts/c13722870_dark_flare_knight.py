@@ -18,7 +18,7 @@ def destroyed_by_battle(ctx, ev):
 
 def resolve(ctx):
     found = [c for c in ctx.hand("me") + ctx.deck("me") if c.data.code == MIRAGE_KNIGHT
-             and ctx.duel.can_special_summon(c, ctx.player)]
+             and ctx.can_special_summon(c)]
     if found:
         chosen = yield from ctx.choose_cards(found, 1, prompt="Dark Flare Knight: Special Summon which Mirage Knight?")
         position = yield from choose_summon_position(ctx, chosen[0])

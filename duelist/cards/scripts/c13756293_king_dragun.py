@@ -17,7 +17,7 @@ def by_opponent(sctx, ctx):
 
 def _dragons(ctx):
     return [c for c in ctx.hand("me") if c.data.card_type == "Monster" and c.data.race == "Dragon"
-            and ctx.duel.can_special_summon(c, ctx.player)]
+            and ctx.can_special_summon(c)]
 
 
 def condition(ctx):

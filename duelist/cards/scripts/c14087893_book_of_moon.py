@@ -1,5 +1,5 @@
 """Book of Moon (14087893), Quick-Play Spell."""
-from duelist.cards.common import Target, activate, face_up_monsters, is_face_up
+from duelist.cards.common import C, Target, activate, face_up_monsters, position_changeable
 from duelist.engine import state as S
 
 DESCRIPTION = "Quick-Play Spell: one targeted face-up monster is turned face-down in Defense Position."
@@ -12,8 +12,8 @@ def resolve(ctx):
 
 def no_light_of_intervention(ctx):
     """While Light of Intervention is face-up no monster can be turned face-down (OCG FAQ)."""
-    return not ctx.duel.applies("no_monster_set")
+    return not ctx.applies(C.NO_MONSTER_SET)
 
 
 EFFECTS = [activate(resolve, condition=no_light_of_intervention,
-                    target=Target(face_up_monsters, filter=is_face_up, prompt="Turn which monster face-down?"))]
+                    target=Target(face_up_monsters, filter=position_changeable, prompt="Turn which monster face-down?"))]

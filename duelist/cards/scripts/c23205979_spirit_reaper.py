@@ -1,5 +1,5 @@
 """Spirit Reaper (23205979), Effect Monster."""
-from duelist.cards.common import CONTINUOUS, STATE, TRIGGER, Effect, H
+from duelist.cards.common import CONTINUOUS, Effect, H, M, STATE, TRIGGER
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 3 DARK Zombie. Battles never destroy it. Whenever a card effect that picked "
@@ -7,7 +7,7 @@ DESCRIPTION = ("Level 3 DARK Zombie. Battles never destroy it. Whenever a card e
                "the opponent directly for battle damage, one card chosen at random from the "
                "opponent's hand is discarded.")
 
-SEEN = "reaper_seen"     # a mark: the resolution it already answered (its serial)
+SEEN = M.RESOLUTION_SEEN     # a mark: the resolution it already answered (its serial)
 
 
 def _targeted_by(ctx, link, card):

@@ -17,7 +17,8 @@ def _enemy_face_up(ctx):
 
 
 def _legal(ctx, card):
-    return card.location == S.MZONE and card.face_up and card.controller == ctx.opponent
+    return card.location == S.MZONE and card.face_up and card.controller == ctx.opponent \
+        and ctx.duel.can_change_position(card)      # never a Link Monster
 
 
 def resolve(ctx):

@@ -14,7 +14,7 @@ def resolve(ctx):
     hand = ctx.hand("opp")
     if not hand:
         return
-    card = hand[ctx.duel.rng.below(len(hand))]
+    card = hand[ctx.random_below(len(hand))]
     ctx.discard([card])
     if card.data.card_type == "Monster":
         ctx.damage(ctx.opponent, (card.data.level or 0) * 100)

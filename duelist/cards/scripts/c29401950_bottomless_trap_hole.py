@@ -19,10 +19,9 @@ def remember(ctx):
 
 
 def resolve(ctx):
-    duel = ctx.duel
     still = []
     for uid in ctx.link.info.get("summoned", ()):
-        card = duel.card_by_uid(uid)
+        card = ctx.card_by_uid(uid)
         if card is not None and card.location == S.MZONE and card.face_up and ctx.atk(card) >= 1500:
             still.append(card)
     # "destroy, and if you do, banish": they never reach the GY

@@ -20,7 +20,7 @@ def summonable(ctx, check_zone=True):
     for card in ctx.hand("me") + ctx.deck("me"):
         if card.data.card_type == "Monster":
             out.append(card)
-    out += [c for c in ctx.duel.players[ctx.player].extra if "Fusion" in c.data.kinds]
+    out += [c for c in ctx.extra_deck("me") if "Fusion" in c.data.kinds]
     if check_zone:
         return [c for c in out if ctx.can_special_summon(c)]
     script_ok = []

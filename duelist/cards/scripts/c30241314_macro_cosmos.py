@@ -11,9 +11,8 @@ HELIOS = 54493213
 
 
 def resolve(ctx):
-    duel = ctx.duel
     candidates = [c for c in ctx.hand("me") + ctx.deck("me")
-                  if code_of(c) == HELIOS and duel.can_special_summon(c, ctx.player)]
+                  if code_of(c) == HELIOS and ctx.can_special_summon(c)]
     if not candidates:
         return
     yes = yield from ctx.yes_no("Macro Cosmos: Special Summon \"Helios - The Primordial Sun\" "

@@ -21,7 +21,6 @@ def _pick(ctx, player):
 
 
 def resolve(ctx):
-    duel = ctx.duel
     me, opp = ctx.player, ctx.opponent
     if not ctx.monsters("me") or not ctx.monsters("opp"):
         return
@@ -29,7 +28,7 @@ def resolve(ctx):
     mine = yield from _pick(ctx, me)
     theirs = yield from _pick(ctx, opp)
     # the switch happens at once: each takes the other's zone (two full fields trade too)
-    duel.swap_control(mine, theirs)
+    ctx.swap_control(mine, theirs)
     for monster in (mine, theirs):
         ctx.lasting(L.CANNOT_CHANGE_POSITION, monster)
 

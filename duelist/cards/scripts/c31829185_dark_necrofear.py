@@ -35,7 +35,7 @@ def possess(ctx):
     if not K.equip_from_grave(ctx, monster):
         return
     # control lasts while this card stays equipped to it (ends at once, no chain link)
-    ctx.duel.take_control(monster, ctx.player, until_end_of_turn=False, bound_to=card)
+    ctx.take_control(monster, until_end_of_turn=False, bound_to=card)
 
 
 EFFECTS = [

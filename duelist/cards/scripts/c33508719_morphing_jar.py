@@ -12,7 +12,7 @@ def resolve(ctx):
     order = (ctx.turn_player, 1 - ctx.turn_player)
     hands = []
     for p in order:
-        hands.extend(ctx.duel.players[p].hand)
+        hands.extend(ctx.hand(p))
     if hands:
         ctx.discard(hands)
     ctx.then()                 # "then" both draw: the discards are no longer the last thing

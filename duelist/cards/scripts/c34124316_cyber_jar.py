@@ -17,20 +17,19 @@ def _summonable(ctx, card, player):
 
 
 def resolve(ctx):
-    duel = ctx.duel
     ctx.destroy(ctx.monsters("both"))
     ctx.then()                 # "then" both players reveal: the destruction is not the last thing
-    order = (duel.turn_player, 1 - duel.turn_player)
+    order = (ctx.turn_player, 1 - ctx.turn_player)
     revealed = {}
     for p in order:
-        revealed[p] = list(reversed(duel.players[p].deck))[:REVEAL]     # top first
+        revealed[p] = ctx.deck(p)[:REVEAL]     # top first
         if revealed[p]:
             ctx.reveal(revealed[p], None)
     ctx.then()
     placements = []
     for p in order:
         fits = [c for c in revealed[p] if _summonable(ctx, c, p)]
-        free = sum(1 for c in duel.players[p].mzone if c is None)
+        free = len(ctx.free_monster_zones(p))
         if free == 0:
             fits = []
         elif len(fits) > free:

@@ -16,7 +16,7 @@ def normal_summoned(ctx, ev):
 
 
 def face_up(ctx, card):
-    return card.location == S.MZONE and card.face_up
+    return card.location == S.MZONE and card.face_up and ctx.duel.can_change_position(card)   # no Link
 
 
 def turn_face_down(ctx):

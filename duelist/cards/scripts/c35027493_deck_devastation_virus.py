@@ -30,7 +30,6 @@ def _weak(ctx, card):
 
 
 def resolve(ctx):
-    duel = ctx.duel
     monsters = ctx.monsters("opp")
     hand = ctx.hand("opp")
     hidden = [c for c in monsters if not c.face_up]
@@ -39,8 +38,6 @@ def resolve(ctx):
     doomed = [c for c in monsters + hand if _weak(ctx, c)]
     if hand:
         ctx.reveal(hand, ctx.player)
-    # the reveal may shuffle the hand (new uids): find the doomed hand cards again by cid
-    doomed = [duel.cards[c.cid] for c in doomed]
     ctx.destroy(doomed)
     # then watch the draws to come, until the end of the opponent's 3rd turn from now
     ctx.delay(1, until=opponents_turn(3))
@@ -54,8 +51,7 @@ def _check_draws(ctx):
     """Every card the opponent drew in the happenings that started this check (a batch can
     hold several draws: Pot of Greed) is shown; monsters with 1500 or less ATK among them
     are destroyed."""
-    duel = ctx.duel
-    drawn = [duel.cards[ev["cid"]] for ev in ctx.happenings
+    drawn = [ctx.card_by_cid(ev["cid"]) for ev in ctx.happenings
              if ev["type"] == H.DRAWN and ev.get("player") == ctx.opponent]
     drawn = [c for c in drawn if c.location == S.HAND and any(
         ev.get("uid") == c.uid for ev in ctx.happenings if ev["type"] == H.DRAWN)]
@@ -63,7 +59,7 @@ def _check_draws(ctx):
         return
     doomed = [c for c in drawn if _weak(ctx, c)]
     ctx.reveal(drawn, ctx.player)
-    ctx.destroy([duel.cards[c.cid] for c in doomed])
+    ctx.destroy(doomed)
 
 
 EFFECTS = [

@@ -1,5 +1,5 @@
 """Kunai with Chain (37390589), Normal Trap."""
-from duelist.cards.common import CONTINUOUS, DS_ATK, Effect, Target, activate
+from duelist.cards.common import CONTINUOUS, DS_ATK, Effect, R, Target, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap with two uses, picked when it is activated: push one of your opponent's "
@@ -24,10 +24,11 @@ def equip(ctx):
 
 EFFECTS = [
     activate(to_defense, label="change to Defense Position",
-             target=Target(opp_attackers, filter=lambda ctx, c: c.position == S.FACEUP_ATTACK)),
+             target=Target(opp_attackers, filter=lambda ctx, c: c.position == S.FACEUP_ATTACK
+                           and ctx.duel.can_change_position(c))),     # never a Link Monster
     # seed 000 §陷阱卡: a Trap that becomes an Equip Card stays on the field as one
     activate(equip, label="equip", equips=True, damage_step=DS_ATK,
              target=Target(lambda ctx: ctx.monsters("me", face_up=True), filter=lambda ctx, c: c.face_up)),
-    Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related("equip") is c,
+    Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
            value=lambda ctx, c: (500, 0)),
 ]

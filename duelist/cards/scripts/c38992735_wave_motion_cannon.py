@@ -16,7 +16,7 @@ def resolve_activation(ctx):
 def standby_phases(ctx):
     """Own Standby Phases after the activation turn, up to this turn."""
     card = ctx.card
-    return K.turns_of(ctx.duel, ctx.player, K.activation_turn(card) + 1)
+    return K.turns_of(ctx, ctx.player, K.activation_turn(card) + 1)
 
 
 def cost(ctx):

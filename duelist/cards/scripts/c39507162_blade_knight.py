@@ -13,9 +13,8 @@ def short_hand(ctx, card):
 
 def _flip_monster_it_destroys(ctx, card):
     """`card` is a Flip monster whose destruction by battle with this card is decided."""
-    duel = ctx.duel
-    attack = duel.attack
-    if attack is None or not duel.destroyed_by_battle_now(card) or "Flip" not in card.data.kinds:
+    attack = ctx.attack
+    if attack is None or not ctx.destroyed_by_battle_now(card) or "Flip" not in card.data.kinds:
         return False
     return ctx.card.uid in attack and card.uid in attack and card is not ctx.card
 

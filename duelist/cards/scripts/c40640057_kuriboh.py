@@ -5,7 +5,7 @@ from duelist.engine import state as S
 
 def condition(ctx):
     fight = battling(ctx)
-    return fight is not None and fight[0].controller != ctx.player and ctx.duel.damage_sub == "calc"
+    return fight is not None and fight[0].controller != ctx.player and ctx.in_damage_calculation
 
 
 def cost(ctx):

@@ -14,7 +14,7 @@ def dragons_in_hand(ctx):
 
 
 def free_zones(ctx):
-    return sum(1 for c in ctx.duel.players[ctx.player].mzone if c is None)
+    return len(ctx.free_monster_zones())
 
 
 def condition(ctx):

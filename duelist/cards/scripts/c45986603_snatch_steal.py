@@ -1,5 +1,5 @@
 """Snatch Steal (45986603), Equip Spell."""
-from duelist.cards.common import TRIGGER, Effect, Target, activate, free_monster_zone
+from duelist.cards.common import Effect, R, TRIGGER, Target, activate, free_monster_zone
 from duelist.engine import state as S
 
 DESCRIPTION = ("Equip Spell for a monster of your opponent's: while it is equipped you control "
@@ -16,7 +16,7 @@ def legal(ctx, card):
     is yours and the equip stays legal (the control change is its own effect)."""
     if card.location != S.MZONE or not card.face_up:
         return False
-    return card.controller != ctx.player or ctx.related("equip") is card
+    return card.controller != ctx.player or ctx.related(R.EQUIP) is card
 
 
 def resolve(ctx):

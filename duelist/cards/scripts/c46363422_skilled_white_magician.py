@@ -1,5 +1,5 @@
 """Skilled White Magician (46363422), Effect Monster."""
-from duelist.cards.common import IGNITION, STATE, Effect, choose_summon_position, shuffle_deck
+from duelist.cards.common import Effect, IGNITION, M, STATE, choose_summon_position, shuffle_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 LIGHT Spellcaster. Each time a Spell Card's activation resolves while it "
@@ -10,9 +10,9 @@ DESCRIPTION = ("Level 4 LIGHT Spellcaster. Each time a Spell Card's activation r
 MAX_COUNTERS = 3
 BUSTER_BLADER = 78193831
 
-COUNTER = "spell_counter"       # a mark on this object: the engine clears it when the card
+COUNTER = M.SPELL_COUNTER       # a mark on this object: the engine clears it when the card
                                 # moves or turns face-down
-WATCHING = "spell_links"        # the Spell activations on the chain it has seen: [uid, link, live]
+WATCHING = M.SPELL_LINKS        # the Spell activations on the chain it has seen: [uid, link, live]
 
 
 def counters(ctx, card):
@@ -60,7 +60,7 @@ def cost(ctx):
 
 
 def resolve(ctx):
-    found = [c for c in _blader(ctx) if ctx.duel.can_special_summon(c, ctx.player)]
+    found = [c for c in _blader(ctx) if ctx.can_special_summon(c)]
     if not found:
         return
     chosen = yield from ctx.choose_cards(found, 1, prompt="Skilled White Magician: Special Summon which Buster Blader?")

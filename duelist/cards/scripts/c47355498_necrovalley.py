@@ -22,11 +22,8 @@ def is_gravekeeper(card):
 
 def necrovalley_on_field(ctx):
     """A face-up "Necrovalley" in either Field Zone (Assailant: only needed at activation)."""
-    for p in (0, 1):
-        card = ctx.duel.players[p].fzone
-        if card is not None and card.face_up and (card.data.code == CODE or card.data.alias == CODE):
-            return True
-    return False
+    return any(card.location == S.FZONE and card.face_up and CODE in (card.data.code, card.data.alias)
+               for card in ctx.spells_traps("both"))
 
 
 def _guards(ctx, card):

@@ -16,7 +16,7 @@ def normal_trap_activated(ctx):
 
 
 def can_pay(ctx):
-    return ctx.duel.players[ctx.player].lp >= 1000
+    return ctx.lp(ctx.player) >= 1000
 
 
 def cost(ctx):

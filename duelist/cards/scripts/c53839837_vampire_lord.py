@@ -19,7 +19,7 @@ def battle_damage(ctx, ev):
 def declare(ctx):
     """Declared on activation (before the semicolon); not a cost."""
     pick = yield from ctx.choose_option(CARD_TYPES, "Vampire Lord: declare a card type")
-    ctx.duel.declare(ctx.player, ctx.card, "card type", CARD_TYPES[pick])
+    ctx.declare("card type", CARD_TYPES[pick])
     ctx.link.info["card_type"] = CARD_TYPES[pick]
 
 
@@ -45,17 +45,17 @@ def revive_match(ctx, ev):
         if ev.get("cid") == card.cid and ev.get("uid") == card.uid and ev.get("to") == S.GRAVE \
                 and ev.get("origin") in S.FIELD_LOCATIONS and ev.get("reason") == "destroyed_effect" \
                 and ev.get("by") is not None and ev.get("by") != ev.get("controller"):
-            card.info = dict(card.info or {}, **{REVIVE: ctx.duel.turn + 1})
+            card.info = dict(card.info or {}, **{REVIVE: ctx.turn + 1})
         return False
     return ev.get("phase") == S.PHASE_STANDBY and card.location == S.GRAVE and \
-        bool(card.info) and card.info.get(REVIVE) == ctx.duel.turn
+        bool(card.info) and card.info.get(REVIVE) == ctx.turn
 
 
 def revive(ctx):
     card = ctx.card
     if card.uid != ctx.link.card_uid or card.location != S.GRAVE:
         return
-    if not ctx.duel.can_special_summon(card, ctx.player):
+    if not ctx.can_special_summon(card):
         return
     position = yield from choose_summon_position(ctx)
     ctx.special_summon(card, position=position)

@@ -15,7 +15,7 @@ def attacker(ctx):
 def still_attacking(ctx, card):
     """Still the opponent's attacking monster: one turned face-down, changed to Defense
     Position or whose attack was negated or stopped is no longer "the attacking monster"."""
-    return card.controller != ctx.player and card is ctx.duel.attacking_monster()
+    return card.controller != ctx.player and card is ctx.attacking_monster
 
 
 def resolve(ctx):

@@ -1,5 +1,5 @@
 """Dust Tornado (60082869), Normal Trap."""
-from duelist.cards.common import Target, activate
+from duelist.cards.common import Target, activate, free_spell_zone
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: destroy one targeted Spell or Trap your opponent controls; after that "
@@ -12,7 +12,7 @@ def theirs(ctx, card):
 
 def _settable(ctx):
     """Spells/Traps in your hand you could Set now (Field Spells are not offered: see the report)."""
-    if ctx.duel.free_szone(ctx.player) is None:
+    if not free_spell_zone(ctx):
         return []
     return [c for c in ctx.hand("me") if c.data.card_type in ("Spell", "Trap") and c.data.property != "Field"
             and not (c.script is not None and c.script.cannot_set)]
@@ -29,8 +29,7 @@ def resolve(ctx):
         return
     chosen = yield from ctx.choose_cards(cards, 1, prompt="Dust Tornado: Set which card?")
     for card in chosen:
-        ctx.duel.move(card, S.SZONE, ctx.player, "set", by=ctx.player, position=S.FACEDOWN)
-        card.set_turn = ctx.turn      # Set this turn: not activatable until the next turn
+        ctx.set_spell_trap(card)      # Set this turn: not activatable until the next turn
 
 
 EFFECTS = [activate(resolve, target=Target(lambda ctx: ctx.spells_traps("opp"), filter=theirs,

@@ -1,5 +1,5 @@
 """Sacred Phoenix of Nephthys (61441708), Effect Monster."""
-from duelist.cards.common import TRIGGER, Effect, choose_summon_position
+from duelist.cards.common import Effect, M, TRIGGER, choose_summon_position
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 8 FIRE Winged Beast. If a card effect destroys it and sends it to the GY, "
@@ -13,7 +13,7 @@ def _destroyed_by_effect_since_last_standby(ctx):
     card = ctx.card
     if card.location != S.GRAVE:
         return False
-    for entry in ctx.duel.recent_grave_records():
+    for entry in ctx.sent_to_grave_recently():
         if entry["cid"] == card.cid and entry.get("uid") == card.uid and entry["reason"] == "destroyed_effect":
             return True     # the records reach back to its owner's previous turn
     return False
@@ -28,15 +28,15 @@ def revive(ctx):
     card = ctx.card
     if card.uid != ctx.link.card_uid or card.location != S.GRAVE:
         return
-    if ctx.duel.can_special_summon(card, ctx.player):
+    if ctx.can_special_summon(card):
         position = yield from choose_summon_position(ctx)
         ctx.special_summon(card, position=position)
-        ctx.mark(card, "own_revive", True)
+        ctx.mark(card, M.OWN_REVIVE, True)
 
 
 def revived_by_itself(ctx, ev):
     card = ctx.card
-    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and bool(ctx.marked(card, "own_revive"))
+    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and bool(ctx.marked(card, M.OWN_REVIVE))
 
 
 def wipe(ctx):

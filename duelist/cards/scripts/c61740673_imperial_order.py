@@ -9,9 +9,8 @@ DESCRIPTION = ("Continuous Trap: while face-up, every Spell effect on the field 
 
 def _upkeep_due(ctx):
     """Once in every Standby Phase (either player's) while active; not a chain link."""
-    duel = ctx.duel
-    return duel.phase == S.PHASE_STANDBY and ctx.card.activated and \
-        (ctx.card.info or {}).get("upkeep_turn") != duel.turn
+    return ctx.phase == S.PHASE_STANDBY and ctx.card.activated and \
+        (ctx.card.info or {}).get("upkeep_turn") != ctx.turn
 
 
 def upkeep(ctx):

@@ -8,7 +8,7 @@ DESCRIPTION = ("Normal Spell: pick one of your opponent's monsters; if you Tribu
 
 def no_battle_phase_yet(ctx):
     """It cannot be used after this turn's Battle Phase (its restriction could not be kept)."""
-    return ctx.duel.battle_phase_turn != ctx.turn
+    return not ctx.battle_phase_this_turn
 
 
 def restriction(ctx):

@@ -1,5 +1,5 @@
 """Premature Burial (70828912), Equip Spell."""
-from duelist.cards.common import APPLY, DS_ALWAYS, H, Effect, Target, activate, free_monster_zone, while_here
+from duelist.cards.common import APPLY, DS_ALWAYS, Effect, H, R, Target, activate, free_monster_zone, while_here
 from duelist.engine import state as S
 
 DESCRIPTION = ("Equip Spell: for 800 LP, bring a monster back from your own GY in Attack Position "
@@ -23,7 +23,7 @@ def legal(ctx, card):
     if card.location == S.GRAVE:
         return card.data.card_type == "Monster" and card.owner == ctx.player and \
             ctx.can_special_summon(card)
-    return card.location == S.MZONE and ctx.related("equip") is card
+    return card.location == S.MZONE and ctx.related(R.EQUIP) is card
 
 
 def resolve(ctx):
@@ -48,7 +48,7 @@ def destroy_monster(ctx):
     """The monster this card was still equipped to when it was destroyed (the equip
     relation cut by that destruction), unless this card was negated then."""
     for ev in ctx.happenings:
-        if ev["type"] == H.UNRELATED and ev["kind"] == "equip" and ev["cause"] == "source" \
+        if ev["type"] == H.UNRELATED and ev["kind"] == R.EQUIP and ev["cause"] == "source" \
                 and ev["cid"] == ctx.card.cid and not ev["negated"]:
             monster = ctx.card_by_uid(ev["target_uid"])
             if monster is not None and monster.location == S.MZONE and monster.face_up:

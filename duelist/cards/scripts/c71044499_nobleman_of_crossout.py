@@ -25,7 +25,7 @@ def resolve(ctx):
         return
     code = code_of(monster)
     for player in (ctx.player, ctx.opponent):
-        copies = [c for c in ctx.duel.players[player].deck if code_of(c) == code]
+        copies = [c for c in reversed(ctx.deck(player)) if code_of(c) == code]     # bottom first
         ctx.banish(copies)
     for player in (ctx.player, ctx.opponent):
         shuffle_deck(ctx, player)

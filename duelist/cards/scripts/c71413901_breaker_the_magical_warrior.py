@@ -1,5 +1,5 @@
 """Breaker the Magical Warrior (71413901), Effect Monster."""
-from duelist.cards.common import CONTINUOUS, IGNITION, TRIGGER, Effect, Target
+from duelist.cards.common import CONTINUOUS, Effect, IGNITION, M, TRIGGER, Target
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 DARK Spellcaster. Its Normal Summon puts a Spell Counter on it (it can hold "
@@ -11,7 +11,7 @@ MAX_COUNTERS = 1
 ATK_PER_COUNTER = 300
 
 
-COUNTER = "spell_counter"       # a mark on this object: the engine clears it when the card
+COUNTER = M.SPELL_COUNTER       # a mark on this object: the engine clears it when the card
                                 # moves or turns face-down (lost for good, even if flipped up again)
 
 

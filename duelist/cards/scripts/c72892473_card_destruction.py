@@ -7,7 +7,7 @@ DESCRIPTION = ("Normal Spell: both players discard their whole hands, then each 
 
 
 def _other_cards(ctx, player):
-    return [c for c in ctx.duel.players[player].hand if c is not ctx.card]
+    return [c for c in ctx.hand(player) if c is not ctx.card]
 
 
 def condition(ctx):
@@ -17,12 +17,12 @@ def condition(ctx):
     counts = [len(_other_cards(ctx, p)) for p in (0, 1)]
     if not any(counts):
         return False
-    return all(len(ctx.duel.players[p].deck) >= counts[p] for p in (0, 1))
+    return all(len(ctx.deck(p)) >= counts[p] for p in (0, 1))
 
 
 def resolve(ctx):
     order = (ctx.turn_player, 1 - ctx.turn_player)
-    hands = {p: list(ctx.duel.players[p].hand) for p in order}
+    hands = {p: ctx.hand(p) for p in order}
     ctx.discard(hands[order[0]] + hands[order[1]])
     ctx.then()                     # "then" each draws: the discards are no longer the last thing
     for p in order:

@@ -66,7 +66,7 @@ def destroyed_by_its_attack(ctx, ev):
 def may_attack_again(ctx):
     card = ctx.card
     return opt_free(ctx) and card.location == S.MZONE and card.face_up and \
-        not ctx.duel.destroyed_by_battle_now(card)
+        not ctx.destroyed_by_battle_now(card)
 
 
 def grant_second_attack(ctx):

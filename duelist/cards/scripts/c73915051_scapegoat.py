@@ -19,7 +19,7 @@ NO_SUMMON = L.NO_SUMMON      # the lasting player rule this card leaves (Normal 
 
 
 def free_main_zones(ctx):
-    return sum(1 for c in ctx.duel.players[ctx.player].mzone if c is None)
+    return len(ctx.free_monster_zones())
 
 
 def summoned_this_turn(ctx):
@@ -42,7 +42,7 @@ def resolve(ctx):
     if free_main_zones(ctx) < 4:
         return                 # all four or none
     for data in SHEEP:
-        token = ctx.duel.create_token(data, ctx.player, S.FACEUP_DEFENSE, by=ctx.player)
+        token = ctx.create_token(data, S.FACEUP_DEFENSE)
         if token is not None:
             token.info = {"no_tribute_summon": True}     # read by the engine's Tribute rules
 

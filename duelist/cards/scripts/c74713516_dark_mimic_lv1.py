@@ -15,7 +15,7 @@ def flip(ctx):
 
 def _lv3s(ctx):
     return [c for c in ctx.hand("me") + ctx.deck("me") if c.data.code == LV3
-            and ctx.duel.can_special_summon(c, ctx.player)]
+            and ctx.can_special_summon(c)]
 
 
 def own_standby(ctx, ev):

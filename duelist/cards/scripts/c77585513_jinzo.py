@@ -9,7 +9,7 @@ def applies(ctx):
     """Its effects apply once its summon has succeeded: while it is still being summoned a
     Counter Trap (Solemn Judgment) may still negate that summon. Whether a face-up Skill
     Drain negates it is the engine's timestamp rule for negating effects."""
-    return ctx.card not in ctx.duel.summoning
+    return ctx.card not in ctx.summoning
 
 
 EFFECTS = [

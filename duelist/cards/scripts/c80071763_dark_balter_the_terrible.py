@@ -1,5 +1,5 @@
 """Dark Balter the Terrible (80071763), Fusion Effect Monster."""
-from duelist.cards.common import CONTINUOUS, QUICK, STATE, Effect
+from duelist.cards.common import CONTINUOUS, Effect, M, QUICK, STATE
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 5 DARK Fiend Fusion (Possessed Dark Soul + Frontier Wiseman). When a Normal "
@@ -16,7 +16,7 @@ def normal_spell_activated(ctx):
 
 
 def can_pay(ctx):
-    return ctx.duel.players[ctx.player].lp >= 1000
+    return ctx.lp(ctx.player) >= 1000
 
 
 def cost(ctx):
@@ -29,7 +29,7 @@ def negate_spell(ctx):
         ctx.negate_effect(link)
 
 
-VICTIMS = "battle_victims"      # a mark on this object: [turn, [cid, ...]] of monsters it destroyed by battle
+VICTIMS = M.BATTLE_VICTIMS      # a mark on this object: [turn, [cid, ...]] of monsters it destroyed by battle
 
 
 def battle_victim_now(ctx):
@@ -39,8 +39,8 @@ def battle_victim_now(ctx):
     if attack is None or card.location != S.MZONE or card.uid not in attack:
         return None
     other = attack[1] if attack[0] == card.uid else attack[0]
-    victim = ctx.duel.card_by_uid(other) if other != "player" else None
-    if victim is None or not ctx.duel.destroyed_by_battle_now(victim) or "Effect" not in victim.data.kinds:
+    victim = ctx.card_by_uid(other) if other != "player" else None
+    if victim is None or not ctx.destroyed_by_battle_now(victim) or "Effect" not in victim.data.kinds:
         return None
     return victim
 

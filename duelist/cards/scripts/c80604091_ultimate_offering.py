@@ -7,17 +7,16 @@ DESCRIPTION = ("Continuous Trap: during your Main Phase or your opponent's Battl
 
 
 def _can_summon_now(ctx):
-    return ctx.duel.can_normal_summon_now(ctx.player)
+    return ctx.can_normal_summon_now()
 
 
 def condition(ctx):
-    duel = ctx.duel
     if not (ctx.card.activated and ctx.card.face_up):
         return False
-    if duel.turn_player == ctx.player:
-        right_time = duel.phase in (S.PHASE_MAIN1, S.PHASE_MAIN2)
+    if ctx.turn_player == ctx.player:
+        right_time = ctx.phase in (S.PHASE_MAIN1, S.PHASE_MAIN2)
     else:
-        right_time = duel.phase == S.PHASE_BATTLE
+        right_time = ctx.phase == S.PHASE_BATTLE
     return right_time and _can_summon_now(ctx)
 
 
@@ -26,7 +25,7 @@ def can_pay(ctx):
 
 
 def resolve(ctx):
-    yield from ctx.duel.normal_summon_now(ctx.player)
+    yield from ctx.normal_summon_now()
 
 
 EFFECTS = [

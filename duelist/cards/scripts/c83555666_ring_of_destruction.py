@@ -9,7 +9,7 @@ DESCRIPTION = ("Normal Trap, only in the opponent's turn and only one per turn: 
 
 
 def _opp_lp(ctx):
-    return ctx.duel.players[ctx.opponent].lp
+    return ctx.lp(ctx.opponent)
 
 
 def legal(ctx, card):
@@ -18,7 +18,7 @@ def legal(ctx, card):
 
 
 def condition(ctx):
-    return ctx.duel.turn_player != ctx.player and kit.name_opt_free(ctx)
+    return ctx.turn_player != ctx.player and kit.name_opt_free(ctx)
 
 
 def resolve(ctx):

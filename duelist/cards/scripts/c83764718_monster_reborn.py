@@ -18,7 +18,7 @@ def _revivable(ctx, card):
 
 def resolve(ctx):
     for card in ctx.targets:
-        position = yield from choose_summon_position(ctx)
+        position = yield from choose_summon_position(ctx, summoned=card)
         ctx.special_summon(card, position=position)
 
 

@@ -11,7 +11,7 @@ USED = L.LAST_WILL_USED      # a lasting player rule of this card: its summon wa
 
 def _qualifies(ctx):
     for entry in ctx.sent_to_grave_this_turn(ctx.player):
-        card = ctx.duel.cards[entry["cid"]]
+        card = ctx.card_by_cid(entry["cid"])
         if entry["origin"] == S.MZONE and entry["controller"] == ctx.player and card.owner == ctx.player \
                 and card.data.card_type == "Monster":
             return True
@@ -51,7 +51,7 @@ def _summon(ctx, ask=True):
 
 
 def _sent_later(ctx, ev):
-    card = ctx.duel.cards[ev["cid"]]
+    card = ctx.card_by_cid(ev["cid"])
     return (ev["to"] == S.GRAVE and ev["origin"] == S.MZONE and ev["controller"] == ctx.player
             and card.owner == ctx.player and card.data.card_type == "Monster"
             and not ctx.has_flag(ctx.player, USED))

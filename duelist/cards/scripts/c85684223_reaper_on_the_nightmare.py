@@ -11,7 +11,7 @@ DESCRIPTION = ("Level 5 DARK Zombie Fusion (Spirit Reaper + Nightmare Horse). Ba
 
 def targeted(ctx):
     card = ctx.card
-    if card.location != S.MZONE or not card.face_up or ctx.duel.is_negated(card):
+    if card.location != S.MZONE or not card.face_up or ctx.is_negated(card):
         return False
     return any(card.uid in link.targets for link in ctx.chain)
 
@@ -21,7 +21,7 @@ def self_destruct(ctx):
 
 
 def direct_battle_damage(ctx, ev):
-    attack = ctx.duel.attack
+    attack = ctx.attack
     return ev.get("reason") == "battle" and ev.get("source") == ctx.card.cid and \
         ev.get("source_uid") == ctx.card.uid and ev.get("player") == ctx.opponent and \
         attack is not None and attack[0] == ctx.card.uid and attack[1] == "player"
@@ -30,7 +30,7 @@ def direct_battle_damage(ctx, ev):
 def random_discard(ctx):
     hand = ctx.hand("opp")
     if hand:
-        ctx.discard([hand[ctx.duel.rng.below(len(hand))]])
+        ctx.discard([hand[ctx.random_below(len(hand))]])
 
 
 def itself(ctx, card):

@@ -10,10 +10,10 @@ def resolve(ctx):
     heads = 0
     tosses = []
     for _ in range(3):
-        head = ctx.duel.rng.below(2) == 0
+        head = ctx.random_below(2) == 0
         tosses.append("heads" if head else "tails")
         heads += head
-    ctx.duel.announce(ctx.player, ctx.card, "coin_tosses", results=tosses, heads=heads)
+    ctx.announce(ctx.card, "coin_tosses", results=tosses, heads=heads)
     monsters = ctx.monsters("both")
     count = min(heads, len(monsters))
     if count == 0:

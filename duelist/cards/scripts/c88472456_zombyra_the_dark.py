@@ -17,7 +17,7 @@ def destroyed_by_it(ctx, ev):
 
 def still_standing(ctx):
     card = ctx.card
-    return card.location == S.MZONE and card.face_up and not ctx.duel.destroyed_by_battle_now(card)
+    return card.location == S.MZONE and card.face_up and not ctx.destroyed_by_battle_now(card)
 
 
 def resolve(ctx):

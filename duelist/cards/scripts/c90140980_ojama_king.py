@@ -25,10 +25,9 @@ def needs_zones(ctx):
 
 def choose_zones(ctx):
     card = ctx.card
-    zones = ctx.duel.players[ctx.opponent].mzone
-    free = [i for i, c in enumerate(zones) if c is None][:ZONES]
+    free = ctx.free_monster_zones(ctx.opponent)[:ZONES]
     card.info = dict(card.info or {}, zones=free, zones_uid=card.uid)
-    ctx.duel.announce(ctx.player, card, "zones_blocked", zones=free)
+    ctx.announce(card, "zones_blocked", zones=free)
 
 
 def blocked(ctx, player):

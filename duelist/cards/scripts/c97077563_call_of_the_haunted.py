@@ -1,5 +1,5 @@
 """Call of the Haunted (97077563), Continuous Trap."""
-from duelist.cards.common import APPLY, DS_ALWAYS, STATE, H, Effect, Target, activate, while_related
+from duelist.cards.common import APPLY, DS_ALWAYS, Effect, H, R, STATE, Target, activate, while_related
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: brings a monster back from your GY in Attack Position. The two "
@@ -8,7 +8,7 @@ DESCRIPTION = ("Continuous Trap: brings a monster back from your GY in Attack Po
                "the field some other way or is turned face-down.")
 
 LEAVES = 2          # index of the "this card leaves the field" effect below
-TIE = "revived"     # the card relation this card -> the monster it revived
+TIE = R.REVIVED     # the card relation this card -> the monster it revived
 
 
 def _revivable(ctx, card):

@@ -31,9 +31,13 @@ def steal(ctx):
         ctx.take_control(card)
 
 
+def position_changeable(ctx, card):
+    return theirs_face_up(ctx, card) and ctx.duel.can_change_position(card)   # never a Link Monster
+
+
 EFFECTS = [
     activate(switch, label="change a battle position",
-             target=Target(_their_monsters, filter=theirs_face_up, prompt="Enemy Controller: change which monster?")),
+             target=Target(_their_monsters, filter=position_changeable, prompt="Enemy Controller: change which monster?")),
     activate(steal, label="Tribute 1 and take control", cost=tribute_one,
              can_pay=lambda ctx: bool(ctx.monsters("me")),
              target=Target(_their_monsters, filter=theirs_face_up, prompt="Enemy Controller: take which monster?")),

@@ -27,7 +27,7 @@ def cost(ctx):
 
 
 def resolve(ctx):
-    found = [c for c in _phoenixes(ctx) if ctx.duel.can_special_summon(c, ctx.player)]
+    found = [c for c in _phoenixes(ctx) if ctx.can_special_summon(c)]
     if not found:
         return
     chosen = yield from ctx.choose_cards(found, 1, prompt="Hand of Nephthys: Special Summon which Sacred Phoenix?")

@@ -1,0 +1,51 @@
+"""Stardust Dragon (44508094), Synchro Effect Monster."""
+from duelist.cards.common import DS_ALWAYS, QUICK, TRIGGER, Effect, choose_summon_position
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 8 WIND Dragon Synchro (1 Tuner + 1 or more non-Tuners). When a card or effect "
+               "is activated that would destroy a card on the field, you may Tribute it (a cost) to "
+               "negate that activation and destroy that card. If that negation resolved, in this "
+               "turn's End Phase you may Special Summon it from your GY.")
+
+
+def destroying_activation(ctx):
+    link = ctx.responding_to
+    return link is not None and link.negated is None and ctx.would_destroy(link)
+
+
+def can_pay(ctx):
+    return ctx.card.location == S.MZONE and ctx.card.face_up
+
+
+def tribute_self(ctx):
+    ctx.send_to_grave([ctx.card], "tribute")
+
+
+def negate(ctx):
+    link = ctx.responding_to
+    if link is None:
+        return
+    ctx.negate_activation(link, destroy=True)
+    ctx.delay(1)        # "if this effect was activated (and resolved) this turn": the End Phase return
+
+
+def end_phase(ctx, ev):
+    card = ctx.card
+    return ev.get("phase") == S.PHASE_END and card.location == S.GRAVE and card.controller == ctx.player \
+        and ctx.can_special_summon(card)
+
+
+def come_back(ctx):
+    card = ctx.card
+    if card.location != S.GRAVE or not ctx.can_special_summon(card):
+        return
+    position = yield from choose_summon_position(ctx, card)
+    ctx.special_summon(card, position=position)
+
+
+EFFECTS = [
+    Effect(QUICK, condition=destroying_activation, can_pay=can_pay, cost=tribute_self, resolve=negate,
+           damage_step=DS_ALWAYS, label="Tribute itself: negate a destroying activation"),
+    Effect(TRIGGER, events="phase", range=("delayed",), match=end_phase, optional=True, resolve=come_back,
+           label="End Phase: return from the GY"),
+]

@@ -1,0 +1,31 @@
+"""Effect Veiler (97268402), Tuner Effect Monster."""
+from duelist.cards.common import QUICK, Effect, Target
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 1 LIGHT Spellcaster Tuner. In your opponent's Main Phase you may send it from "
+               "your hand to the GY (a cost) to target a face-up Effect Monster your opponent "
+               "controls: that monster's effects are negated until the end of the turn (an effect "
+               "of it already on the chain included, if it is still there face-up).")
+
+
+def condition(ctx):
+    return ctx.turn_player == ctx.opponent and ctx.phase in (S.PHASE_MAIN1, S.PHASE_MAIN2)
+
+
+def cost(ctx):
+    ctx.send_to_grave([ctx.card], "cost")
+
+
+def _effect_monsters(ctx):
+    return [c for c in ctx.monsters("opp", face_up=True) if "Effect" in (c.data.kinds or ())]
+
+
+def resolve(ctx):
+    for card in ctx.targets:
+        ctx.negate_effects(card)
+
+
+EFFECTS = [Effect(QUICK, range=(S.HAND,), condition=condition, cost=cost,
+                  target=Target(_effect_monsters, filter=lambda ctx, c: c.face_up and c.location == S.MZONE,
+                                prompt="Effect Veiler: negate which monster's effects?"),
+                  resolve=resolve, label="from the hand: negate a monster's effects")]

@@ -1,0 +1,205 @@
+"""Synchro Monsters with effects: Stardust Dragon, Junk Warrior, Black Rose Dragon, Exploder
+Dragonwing, Mist Wurm, Ally of Justice Catastor. Rules cited: seed 000 §同調召喚 (the summon),
+seed 000 §誘發效果 (triggers), §傷害步驟 (the start of the Damage Step)."""
+
+from duelist.testing.reads import field_monsters, grave, hand
+from duelist.testing.scenario import Script, Table
+
+
+def _mine(duel, name, player=0):
+    return [c for c in duel.monsters(player) if c.name == name][0]
+
+
+# ------------------------------------------------------------------ Stardust Dragon
+def _stardust_vs_time_wizard():
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, "Stardust Dragon", summon_kind="synchro")
+    table.monster(1, "Time Wizard")
+    table.monster(1, "Battle Ox")
+    table.deck(0, ["Celtic Guardian"])
+    table.deck(1, ["Celtic Guardian"])
+    return table.build()
+
+
+def test_stardust_dragon_tributes_itself_to_negate_a_destroying_activation():
+    """Time Wizard's effect destroys monsters whichever way the coin falls (its ruling: Stardust
+    Dragon may answer it). Stardust Dragon is Tributed as a cost, Time Wizard's activation is
+    negated and Time Wizard destroyed; no coin is tossed."""
+    duel = _stardust_vs_time_wizard()
+    s = Script(duel)
+    s.pick("activate", "Time Wizard", player=1)
+    s.pick("activate", "Stardust Dragon", player=0, request="chain")
+    assert grave(duel, 0) == ["Stardust Dragon"]           # the Tribute is the cost
+    assert field_monsters(duel, 1) == ["Battle Ox"] and grave(duel, 1) == ["Time Wizard"]
+    assert not [e for e in duel.log if e["type"] == "declare" and e.get("what") == "coin toss"]
+
+
+def test_stardust_dragon_returns_in_the_end_phase():
+    """"If this effect was activated this turn": in the End Phase its controller may Special
+    Summon it from the GY (it was properly Synchro Summoned, so its revive limit allows it)."""
+    duel = _stardust_vs_time_wizard()
+    s = Script(duel)
+    s.pick("activate", "Time Wizard", player=1)
+    s.pick("activate", "Stardust Dragon", player=0, request="chain")
+    s.end_turn()
+    s.pick("yes", player=0, request="yes_no")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Stardust Dragon"]
+
+
+def test_stardust_dragon_does_not_answer_an_activation_that_destroys_nothing():
+    """It answers only activations that would destroy a card on the field: Star Changer
+    changes a Level and destroys nothing."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, "Stardust Dragon", summon_kind="synchro")
+    table.monster(1, "Battle Ox")
+    table.hand(1, "Star Changer")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Star Changer", player=1)
+    s.pick("option", "Increase its Level by 1", request="option")
+    s.pick("target", "Battle Ox", player=1)
+    assert field_monsters(duel, 0) == ["Stardust Dragon"]
+    assert duel.level(_mine(duel, "Battle Ox", 1)) == 5
+
+
+# ------------------------------------------------------------------ Junk Warrior
+def test_junk_warrior_gains_the_atk_of_your_level_2_or_lower_monsters():
+    """Synchro Summoned from Junk Synchron (3) + Mystical Shine Ball (2): it gains the ATK of
+    the Level 2 or lower monsters you control then (Quillbolt Hedgehog 800 + Time Wizard 500);
+    the materials have left and do not count."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Junk Warrior")
+    table.monster(0, "Junk Synchron")
+    table.monster(0, "Mystical Shine Ball")
+    table.monster(0, "Quillbolt Hedgehog")
+    table.monster(0, "Time Wizard")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", "Junk Warrior")
+    s.pick("select", "Mystical Shine Ball")
+    s.pick("option", "Attack Position", request="option")
+    assert duel.atk(_mine(duel, "Junk Warrior")) == 2300 + 800 + 500
+
+
+# ------------------------------------------------------------------ Black Rose Dragon
+def test_black_rose_dragon_may_destroy_every_card_on_the_field():
+    """When Synchro Summoned (Junk Synchron 3 + Mystical Elf 4 = 7) its controller may destroy
+    every card on the field, itself included."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Black Rose Dragon")
+    table.monster(0, "Junk Synchron")
+    table.monster(0, "Mystical Elf")
+    table.monster(1, "Battle Ox")
+    table.spell_trap(1, "Waboku")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", "Black Rose Dragon")
+    s.pick("option", "Attack Position", request="option")
+    s.pick("yes", player=0, request="yes_no")
+    if duel.request.kind == "chain":
+        s.pick("pass", player=1, request="chain")
+    assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
+    assert "Black Rose Dragon" in grave(duel, 0) and sorted(grave(duel, 1)) == ["Battle Ox", "Waboku"]
+
+
+def test_black_rose_dragon_banishes_a_plant_to_weaken_a_defender():
+    """Once per turn: banish a Plant from your GY (cost), target a Defense Position monster your
+    opponent controls: it turns to Attack Position and its ATK becomes 0 this turn."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.monster(0, "Black Rose Dragon", summon_kind="synchro")
+    table.grave(0, "Nettles")
+    table.monster(1, "Mystical Elf", position="defense")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Black Rose Dragon")
+    s.pick("select", "Nettles")
+    s.pick("target", "Mystical Elf")
+    elf = _mine(duel, "Mystical Elf", 1)
+    assert elf.position == "attack" and duel.atk(elf) == 0
+    assert [c.name for c in duel.players[0].banished] == ["Nettles"]
+    assert not s.has("activate", "Black Rose Dragon")        # once per turn
+
+
+# ------------------------------------------------------------------ Exploder Dragonwing
+def test_exploder_dragonwing_destroys_a_weaker_monster_and_burns_its_atk():
+    """At the start of the Damage Step, battling Battle Ox (1700 <= 2400): destroy it and deal
+    1700; no damage calculation follows (no battle damage)."""
+    table = Table(rules="MR1", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Exploder Dragonwing", summon_kind="synchro")
+    ox = table.monster(1, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Exploder Dragonwing", target=ox)
+    s.pick("yes", player=0, request="yes_no")
+    assert grave(duel, 1) == ["Battle Ox"] and duel.players[1].lp == 8000 - 1700
+
+
+def test_exploder_dragonwing_has_no_effect_against_a_stronger_monster():
+    """Blue-Eyes White Dragon's 3000 ATK is higher than 2400: no effect, a normal battle."""
+    table = Table(rules="MR1", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Exploder Dragonwing", summon_kind="synchro")
+    blue_eyes = table.monster(1, "Blue-Eyes White Dragon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Exploder Dragonwing", target=blue_eyes)
+    assert grave(duel, 0) == ["Exploder Dragonwing"] and duel.players[0].lp == 8000 - 600
+
+
+# ------------------------------------------------------------------ Mist Wurm
+def test_mist_wurm_returns_up_to_three_opponents_cards():
+    """Synchro Summoned from Junk Synchron (3) and two Giant Soldiers of Stone (3 + 3 = 9; its
+    line asks 2 or more non-Tuners): up to 3 targets of the opponent's go back to the hand."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Mist Wurm")
+    table.monster(0, "Junk Synchron")
+    table.monster(0, "Giant Soldier of Stone")
+    table.monster(0, "Giant Soldier of Stone")
+    table.monster(1, "Battle Ox")
+    table.monster(1, "Celtic Guardian")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", "Mist Wurm")
+    s.pick("option", "Attack Position", request="option")
+    s.pick("yes", player=0, request="yes_no")
+    s.pick("target", "Battle Ox")
+    s.pick("target", "Celtic Guardian")
+    if duel.request.kind == "target":
+        s.pick("done")
+    assert field_monsters(duel, 1) == [] and sorted(hand(duel, 1)) == ["Battle Ox", "Celtic Guardian"]
+
+
+def test_mist_wurm_needs_two_non_tuners():
+    """Junk Synchron (3) + a Level 6 non-Tuner would total 9 but with one non-Tuner only."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, "Mist Wurm")
+    table.monster(0, "Junk Synchron")
+    table.monster(0, "Summoned Skull")
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", "Mist Wurm")
+
+
+# ------------------------------------------------------------------ Ally of Justice Catastor
+def test_ally_of_justice_catastor_destroys_a_non_dark_monster_it_battles():
+    """At the start of the Damage Step it destroys the face-up non-DARK monster it battles
+    (Blue-Eyes White Dragon); no damage calculation follows."""
+    table = Table(rules="MR1", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Ally of Justice Catastor", summon_kind="synchro")
+    blue_eyes = table.monster(1, "Blue-Eyes White Dragon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Ally of Justice Catastor", target=blue_eyes)
+    assert grave(duel, 1) == ["Blue-Eyes White Dragon"] and field_monsters(duel, 0) == ["Ally of Justice Catastor"]
+    assert duel.players[0].lp == 8000 and duel.players[1].lp == 8000
+
+
+def test_ally_of_justice_catastor_ignores_a_face_down_monster():
+    """A face-down monster is flipped only before damage calculation, after the start of the
+    Damage Step (ruling): it is not destroyed by the effect, the battle happens."""
+    table = Table(rules="MR1", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Ally of Justice Catastor", summon_kind="synchro")
+    wall = table.monster(1, "Labyrinth Wall", position="set")     # EARTH, DEF 3000
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Ally of Justice Catastor", target=wall)
+    assert field_monsters(duel, 1) == ["Labyrinth Wall"] and duel.players[0].lp == 8000 - 800
