@@ -1044,7 +1044,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             raise DuelError("a duel built from a scenario table has no replay file")
         return {
             "format": "duelist-replay",
-            "version": 1,
+            "version": 2,           # engine/replay.py: 2 since players choose zones
             "engine": __version__,
             "rules": self.rules.to_dict(),
             "seed": self._setup["seed"],
