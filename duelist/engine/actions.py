@@ -46,9 +46,12 @@ class ActionsMixin(object):
         self._remove(card, reason)
         if location in (S.HAND, S.DECK, S.EXTRA) and self.proper_summons and card.cid in self.proper_summons:
             self.proper_summons.remove(card.cid)     # no longer properly summoned (seed 000)
+        zones = None
         if location in S.FIELD_LOCATIONS:
-            if seq is None:
-                seq = self._free_mzone(player) if location == S.MZONE else self._free_szone(player)
+            if seq is None and location != S.FZONE:
+                # not a summon: any free zone (engine/zones.py), the player's choice
+                zones = self.free_mzones(player) if location == S.MZONE else self.free_szones(player)
+                seq = zones[0] if zones else None
             self._place(card, location, player, seq, position or S.FACEUP_ATTACK)
         elif location == S.DECK:
             self._place(card, S.DECK, card.owner, position=S.FACEDOWN)
@@ -74,6 +77,8 @@ class ActionsMixin(object):
             event["private"] = dict(facts, player=card.owner, prev=old_uid) \
                 if "prev" not in event else dict(facts, player=card.owner)
         self._emit(event)
+        if zones is not None and len(zones) > 1:
+            self._zone_later(card, player, location, None, zones)
         if location == S.HAND and public and origin not in (S.HAND,):
             self._shuffle_hand(card.owner)     # the opponent saw which card joined the hand
         self._happen("moved", card, prev=old_uid, origin=as_origin or origin, to=location, reason=reason,
@@ -191,15 +196,22 @@ class ActionsMixin(object):
                 self._shuffle_deck(p)
 
     def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special", announce=True,
-                       zones=None):
-        """Special Summon a card to `player`'s field (`zones`: only to one of these zone
-        numbers, when the effect says where). Returns True if it was summoned."""
+                       zones=None, seq=None, chooser=None):
+        """Special Summon a card to `player`'s field. Returns True if it was summoned.
+        zones: only to one of these zone numbers, when the effect says where.
+        seq: the zone, chosen beforehand (`choose_zone`, engine/zones.py); None: the first
+        legal zone now, and the player (`chooser`, default `player`) chooses among the
+        legal ones before the next decision."""
         origin = card.location
         if position != S.FACEUP_ATTACK and is_link(card):
             return False        # a Link Monster exists only in face-up Attack Position (engine/link.py)
-        seq = self.summon_zone(card, player, origin, zones)      # engine/extra.py: Extra Monster Zones
+        legal = None
         if seq is None:
-            return False
+            legal = [z for z in self.summon_zones(card, player, origin)      # engine/extra.py
+                     if zones is None or z in zones]
+            if not legal:
+                return False
+            seq = legal[0]
         old_uid = card.uid
         if origin != "void":
             self._remove(card)
@@ -222,6 +234,8 @@ class ActionsMixin(object):
             if "prev" not in event:
                 event["private"]["prev"] = old_uid
         self._emit(event)
+        if legal is not None and len(legal) > 1:
+            self._zone_later(card, player, S.MZONE, origin, legal, event["i"], chooser, zones)
         if announce:
             # how: the summon method when it is the monster's proper summon (Fusion, Ritual...)
             self._happen("summoned", card, kind="special", player=player, origin=origin, by=by,
@@ -387,14 +401,15 @@ class ActionsMixin(object):
         leaving the field (or the monster) ends the control at once (Dark Necrofear)."""
         if card.location != S.MZONE or card.controller == player:
             return False
-        if self._free_mzone(player) is None:
+        zones = self.free_mzones(player)
+        if not zones:
             return False
         old = card.controller
         if card.seq >= S.EMZ_FIRST_SEQ:
             self.emz[card.seq - S.EMZ_FIRST_SEQ] = None
         else:
             self.players[old].mzone[card.seq] = None
-        seq = self._free_mzone(player)
+        seq = zones[0]        # the player taking control chooses before the next decision
         self.players[player].mzone[seq] = card
         self._field_version += 1
         card.controller = player
@@ -406,6 +421,7 @@ class ActionsMixin(object):
         else:
             event["private"] = dict(facts, player=player)
         self._emit(event)
+        self._zone_later(card, player, S.MZONE, S.MZONE, zones)
         self._happen("control", card, player=player)
         if until_end_of_turn:
             self.add_lasting(Lasting(L.CONTROL, END_OF_TURN.fixed(self, old), player=old, uid=card.uid,

@@ -447,6 +447,8 @@ class ChainMixin(object):
         result = effect.resolve(ctx)
         if result is not None and hasattr(result, "send"):
             yield from result
+        if self._zone_pending:
+            yield from self._settle_zones()
         self._mark_batch()
 
     @staticmethod
@@ -726,6 +728,8 @@ class ChainMixin(object):
                     # a Pendulum Monster goes to a Pendulum Zone (engine/pendulum.py)
                     seq = yield from self._pendulum_activation_zone(card, player)
                 old = card.uid
+                if data.property != "Field":
+                    zone = yield from self.choose_zone(card, player, S.SZONE)     # engine/zones.py
                 self._remove(card)
                 if data.property == "Field":
                     yield from self._replace_field_spell(player)
@@ -733,7 +737,7 @@ class ChainMixin(object):
                 elif data.card_type == "Monster":
                     self._place(card, S.SZONE, player, seq, S.FACEUP)
                 else:
-                    self._place(card, S.SZONE, player, self._free_szone(player), S.FACEUP)
+                    self._place(card, S.SZONE, player, zone, S.FACEUP)
                 self._emit({"type": "activate", "player": player, "prev": old, "uid": card.uid,
                             "code": data.code, "name": data.name, "from": S.HAND})
             else:
@@ -756,6 +760,8 @@ class ChainMixin(object):
             result = effect.cost(ctx)
             if result is not None and hasattr(result, "send"):
                 yield from result
+            if self._zone_pending:
+                yield from self._settle_zones()      # placements the cost made (engine/zones.py)
             self._mark_batch()     # the cost is its own batch (ENGINE.md §4)
             self._check_win()      # LP paid down to 0 ends the duel at once
         for spec in effect.target:
@@ -871,6 +877,8 @@ class ChainMixin(object):
                 result = effect.resolve(ctx)
                 if result is not None and hasattr(result, "send"):
                     yield from result
+                if self._zone_pending:
+                    yield from self._settle_zones()      # placements it made (engine/zones.py)
             chain.pop()
             self.just_resolved = link
             self._happen("resolved", card, link=link.number, player=link.player, targets=list(link.targets),

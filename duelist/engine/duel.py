@@ -29,6 +29,7 @@ from duelist.engine.state import (
     STAGE_STANDBY_START, STAGE_TURN_START)
 from duelist.engine.turn import TurnMixin
 from duelist.engine.xyz import XyzMixin
+from duelist.engine.zones import ZoneMixin
 
 
 class DeckRefusedError(DuelError, ValueError):
@@ -147,7 +148,7 @@ STATE = {
     "_summon_negated": SHARE, "turn_log": COPIES, "past_turn_logs": NESTED_COPIES, "turn_summons": LIST, "turn_drawn": LIST,
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
     "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
-    "_offer_cache": CACHE, "_uid_hint": CACHE,
+    "_offer_cache": CACHE, "_uid_hint": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
 }
 
 
@@ -171,7 +172,7 @@ if _HANDLED != frozenset(STATE):
 
 
 class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin, LinkMixin,
-           PendulumMixin):
+           PendulumMixin, ZoneMixin):
     """One duel between players 0 and 1.
 
     Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
@@ -426,6 +427,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._chain_summons = []     # Fusion/Ritual Summons made by chain link 1, awaiting their
         #                              summon-negation window when the chain ends (engine/extra.py)
         self._match_win = False      # a card won the whole match (Victory Dragon)
+        self._zone_pending = []      # placements by plain code whose zone is still to be chosen (engine/zones.py)
+        self._settling = False       # those zones are being asked
 
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
@@ -482,7 +485,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if _exact_int(choice.id) and 0 <= choice.id < len(options):
                 mine = options[choice.id]
                 if mine is choice or (mine.kind == choice.kind and mine.card == choice.card and mine.effect == getattr(choice, "effect", None)
-                                      and mine.target == choice.target and mine.position == choice.position):
+                                      and mine.target == choice.target and mine.position == choice.position
+                                      and mine.zone == getattr(choice, "zone", None)):
                     return mine
         valid = "; ".join("%d=%s" % (o.id, o.label) for o in options)
         try:
@@ -508,6 +512,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 except StopIteration:
                     self._proc = None
                     answer = None
+                    if self._zone_pending:
+                        self._proc = self._zones_first(None, None)
                     continue
                 except _DuelEnded:
                     self._proc = None
@@ -515,6 +521,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     if not self.keep_log:
                         self._drop_log()
                     return
+                if self._zone_pending and not self._settling:
+                    # plain code placed cards whose zone is the player's choice: asked first
+                    self._proc = self._zones_first(proc, request)
+                    answer = None
+                    continue
                 self.request = request
                 return
             if self.result is not None:
@@ -523,6 +534,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 if not self.keep_log:
                     self._drop_log()
                 return
+            if self._zone_pending:
+                self._proc = self._zones_first(None, None)
+                answer = None
+                continue
             stage = self.stage
             if (stage == STAGE_MAIN or stage == STAGE_BATTLE) and (self.pending or self._happened):
                 # something happened that opened no window (a Tribute Set, a negated summon):
@@ -549,6 +564,24 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             else:
                 raise DuelError("duel in unknown stage %r" % (stage,))
             answer = None
+
+    def _zones_first(self, proc, request):
+        """Ask the zones of placements plain code made (engine/zones.py), then go on with
+        `proc`, paused at `request` (None: it had finished)."""
+        yield from self._settle_zones()
+        if proc is None:
+            return
+        answer = yield request
+        while True:
+            try:
+                request = proc.send(answer)
+            except StopIteration:
+                if self._zone_pending:
+                    yield from self._settle_zones()
+                return
+            if self._zone_pending:
+                yield from self._settle_zones()
+            answer = yield request
 
     def _settle_proc(self):
         """Collect what happened without a window; pending triggers start a chain."""
@@ -1030,7 +1063,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             raise DuelError("a duel built from a scenario table has no replay file")
         return {
             "format": "duelist-replay",
-            "version": 1,
+            "version": 2,           # engine/replay.py: 2 since players choose zones
             "engine": __version__,
             "rules": self.rules.to_dict(),
             "seed": self._setup["seed"],

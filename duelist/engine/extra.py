@@ -605,7 +605,8 @@ class ExtraDeckMixin(object):
                                [Option(0, "option", name="Attack Position"),
                                 Option(1, "option", name="Defense Position")])
         position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
-        self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False)
+        zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.EXTRA)     # engine/zones.py
+        self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False, seq=zone)
         negated = yield from self._summoning_window([card])
         if not negated:
             self._note_proper(card)
