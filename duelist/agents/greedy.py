@@ -161,6 +161,11 @@ class GreedyAgent(Agent):
             return request.options[0]
         return request.find(kind="pass")[0]
 
+    def _zone(self, duel, request):
+        """Where a card goes (docs/protocol.md `zone`): the leftmost zone offered (no card it
+        plays cares about columns; the Extra Monster Zone first when one is offered)."""
+        return request.options[0]
+
     def _yes_no(self, duel, request):
         return request.find(kind="yes")[0]
 

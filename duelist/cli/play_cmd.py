@@ -332,6 +332,8 @@ class TerminalSession(object):
         if status:
             self.say(status)
         self.say(request.prompt)
+        if request.kind == "zone" and self.duel is not None:
+            self.show_zone_row(request)
         for option, label in zip(request.options, self.option_labels(request)):
             self.say("  %2d) %s" % (option.id, label), "      ")
         while True:
@@ -373,6 +375,26 @@ class TerminalSession(object):
             if low.isdigit() and int(low) < len(request.options):
                 return request.options[int(low)]
             self.say("Please type a number from 0 to %d (h for help)." % (len(request.options) - 1))
+
+    def show_zone_row(self, request):
+        """Before a `zone` question: the row of zones it is about, numbered as the board
+        and the options number them (--- is an empty zone)."""
+        view = self.duel.view(self.human)
+        names = [o.name or "" for o in request.options]
+        spell = any(n.startswith("Spell") for n in names)
+        theirs = any(n.endswith("(opponent's field)") for n in names)
+        p = 1 - self.human if theirs else self.human
+        row = view["players"][p]["spells" if spell else "monsters"]
+        cells = []
+        for i, zone in enumerate(row):
+            if zone is None:
+                cells.append("%d ---" % (i + 1))
+            else:
+                cells.append("%d %s" % (i + 1, _cut(zone.get("name", "Set card" if spell else "face-down"), 16)))
+        self.say("%s %s: %s" % ("AI's" if theirs else "Your", "Spell & Trap Zones" if spell else "Monster Zones",
+                                " | ".join(cells)), "    ")
+        if not spell and view.get("extra_monster_zones"):
+            self._show_extra_zones(view)
 
     # ----- what the human may look at -----
 

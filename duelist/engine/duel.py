@@ -29,6 +29,7 @@ from duelist.engine.state import (
     STAGE_STANDBY_START, STAGE_TURN_START)
 from duelist.engine.turn import TurnMixin
 from duelist.engine.xyz import XyzMixin
+from duelist.engine.zones import ZoneMixin
 
 
 class DeckRefusedError(DuelError, ValueError):
@@ -140,14 +141,14 @@ STATE = {
     "inputs": NESTED, "hooks": HOOKS, "_any_scripts": SHARE, "chain": EMPTY, "pending": EMPTY,
     "_happened": EMPTY, "_batch": SHARE, "_last_batch_id": SHARE, "_last_batch_events": HAPPENINGS,
     "_window_events": HAPPENINGS, "_idle_events": HAPPENINGS, "_resolving": SHARE, "lingering": COPIES,
-    "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE,
+    "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE, "_pile_version": SHARE,
     "_field_cache": EMPTY, "_negation_cache": EMPTY, "_win_cards": CARD_LIST, "_cont_tags_present": SET,
     "_grave_effects": SHARE, "_hold_flips": SHARE, "_in_negation": SHARE, "_doomed": LIST,
     "damage_sub": SHARE, "_activations": SHARE, "summoning": CARD_LIST,
     "_summon_negated": SHARE, "turn_log": COPIES, "past_turn_logs": NESTED_COPIES, "turn_summons": LIST, "turn_drawn": LIST,
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
-    "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT,
-    "_offer_cache": CACHE, "_uid_hint": CACHE,
+    "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
+    "_offer_cache": CACHE, "_uid_hint": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
 }
 
 
@@ -171,7 +172,7 @@ if _HANDLED != frozenset(STATE):
 
 
 class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin, LinkMixin,
-           PendulumMixin):
+           PendulumMixin, ZoneMixin):
     """One duel between players 0 and 1.
 
     Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
@@ -399,6 +400,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.used = {}               # once-per-turn keys "uid:effect" (a card that moved is a new object) -> turn used
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
+        self._pile_version = 0       # bumped when a card enters or leaves a pile (hand, GY...): the offer cache
         self._uid_hint = {}           # uid -> card, answers card_by_uid remembered (checked on use)
         self._offer_cache = [None] * 8    # per player and kind of window: what it might activate (_offer_candidates)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
@@ -422,7 +424,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._link_serial = 0        # chain links resolved so far in the duel
         self.proper_summons = []     # cids properly Special Summoned by their own procedure
         self.overlays = {}           # Xyz Monster cid -> tuple of its Xyz Materials' cids (engine/xyz.py)
+        self._chain_summons = []     # Fusion/Ritual Summons made by chain link 1, awaiting their
+        #                              summon-negation window when the chain ends (engine/extra.py)
         self._match_win = False      # a card won the whole match (Victory Dragon)
+        self._zone_pending = []      # placements by plain code whose zone is still to be chosen (engine/zones.py)
+        self._settling = False       # those zones are being asked
 
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
@@ -479,7 +485,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if _exact_int(choice.id) and 0 <= choice.id < len(options):
                 mine = options[choice.id]
                 if mine is choice or (mine.kind == choice.kind and mine.card == choice.card and mine.effect == getattr(choice, "effect", None)
-                                      and mine.target == choice.target and mine.position == choice.position):
+                                      and mine.target == choice.target and mine.position == choice.position
+                                      and mine.zone == getattr(choice, "zone", None)):
                     return mine
         valid = "; ".join("%d=%s" % (o.id, o.label) for o in options)
         try:
@@ -505,6 +512,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 except StopIteration:
                     self._proc = None
                     answer = None
+                    if self._zone_pending:
+                        self._proc = self._zones_first(None, None)
                     continue
                 except _DuelEnded:
                     self._proc = None
@@ -512,6 +521,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     if not self.keep_log:
                         self._drop_log()
                     return
+                if self._zone_pending and not self._settling:
+                    # plain code placed cards whose zone is the player's choice: asked first
+                    self._proc = self._zones_first(proc, request)
+                    answer = None
+                    continue
                 self.request = request
                 return
             if self.result is not None:
@@ -520,6 +534,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 if not self.keep_log:
                     self._drop_log()
                 return
+            if self._zone_pending:
+                self._proc = self._zones_first(None, None)
+                answer = None
+                continue
             stage = self.stage
             if (stage == STAGE_MAIN or stage == STAGE_BATTLE) and (self.pending or self._happened):
                 # something happened that opened no window (a Tribute Set, a negated summon):
@@ -546,6 +564,24 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             else:
                 raise DuelError("duel in unknown stage %r" % (stage,))
             answer = None
+
+    def _zones_first(self, proc, request):
+        """Ask the zones of placements plain code made (engine/zones.py), then go on with
+        `proc`, paused at `request` (None: it had finished)."""
+        yield from self._settle_zones()
+        if proc is None:
+            return
+        answer = yield request
+        while True:
+            try:
+                request = proc.send(answer)
+            except StopIteration:
+                if self._zone_pending:
+                    yield from self._settle_zones()
+                return
+            if self._zone_pending:
+                yield from self._settle_zones()
+            answer = yield request
 
     def _settle_proc(self):
         """Collect what happened without a window; pending triggers start a chain."""
@@ -657,6 +693,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         elif loc == S.OVERLAY:
             self._unstack(card)
         else:   # piles, the hand included, belong to the owner
+            self._pile_version += 1
             getattr(self.players[card.owner], loc).remove(card)
 
     def _place(self, card, location, player, seq=0, position=S.FACEUP):
@@ -693,6 +730,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._stamp(card)
         else:
             # piles belong to the owner, the hand included
+            self._pile_version += 1
             card.controller = card.owner
             card.turn_placed = 0
             pile = getattr(self.players[card.owner], location)
@@ -1025,7 +1063,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             raise DuelError("a duel built from a scenario table has no replay file")
         return {
             "format": "duelist-replay",
-            "version": 1,
+            "version": 2,           # engine/replay.py: 2 since players choose zones
             "engine": __version__,
             "rules": self.rules.to_dict(),
             "seed": self._setup["seed"],

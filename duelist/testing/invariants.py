@@ -186,8 +186,10 @@ class LogChecker(object):
             self.fail(ev, "the duel went on after a player reached 0 LP (event %s)" % self.zero_lp_at)
         if self.pending_battle is not None and kind not in ("damage", "destroyed"):
             self._end_battle(ev)
-        # (a Tributed Pendulum Monster goes to the Extra Deck: engine/pendulum.py)
-        tribute = kind in ("to_grave", "to_banished", "to_extra") and ev.get("reason") == "tribute"
+        # a Tributed Token vanishes instead of going to the GY (Dandylion's Fluff Tokens); a
+        # Tributed Pendulum Monster goes to the Extra Deck (engine/pendulum.py)
+        tribute = (kind in ("to_grave", "to_banished", "token_vanished", "to_extra")
+                   and ev.get("reason") == "tribute")
         if tribute:
             self.tributes_seen += 1
         elif kind not in ("summon", "set_monster") and ev.get("from") != "overlay":

@@ -258,10 +258,21 @@ def _card_data(card):
 
 
 class Script(object):
-    """Strict scripted picks against a duel."""
+    """Strict scripted picks against a duel.
 
-    def __init__(self, duel):
+    Zones (docs/protocol.md, request kind `zone`): by default (zones="first") a zone
+    question that follows a pick is answered with its first option, the leftmost legal zone
+    (what every placement took before players chose zones), so a test that does not care
+    where a card goes need not say. `pick(..., zone=2)` answers it with that zone instead
+    (a zone number, 0-4 left to right, 5-6 the Extra Monster Zones, or its name such as
+    "Monster Zone 3"; a list for several placements in a row), and Script(duel, zones="ask")
+    leaves every zone question to the test (`pick("zone", zone=...)`)."""
+
+    def __init__(self, duel, zones="first"):
+        if zones not in ("first", "ask"):
+            raise ValueError("zones must be 'first' or 'ask'")
         self.duel = duel
+        self.zone_mode = zones
 
     def _describe(self, request):
         if request is None:
@@ -296,14 +307,22 @@ class Script(object):
             out.append(option)
         return out
 
-    def pick(self, kind, card=None, target=None, position=None, player=None, request=None, first=False):
+    def pick(self, kind, card=None, target=None, position=None, player=None, request=None, first=False,
+             zone=None):
         """Answer the pending request with the one option matching the description.
 
-        kind: option kind ("summon", "set", "attack", "tribute", "battle", "end_turn"...).
+        kind: option kind ("summon", "set", "attack", "tribute", "battle", "end_turn",
+        "zone"...).
         card / target: a card name, a CardRef, a uid, or "player" (target of a direct attack).
         request: the request kind expected ("idle", "battle", "tribute", ...).
-        first: if several options match (e.g. two copies of a card), take the first."""
+        first: if several options match (e.g. two copies of a card), take the first.
+        zone: for kind "zone", the zone to pick; for any other kind, the zone(s) the card(s)
+        this pick places go to (a zone question must follow)."""
         duel = self.duel
+        if kind != "zone":
+            self._answer_zones(None)
+        elif zone is None:
+            raise ScriptError("pick('zone') needs zone=: a zone number or name")
         pending = duel.request
         if pending is None:
             raise ScriptError("expected a request for %r but %s" % (kind, self._describe(None)))
@@ -311,7 +330,10 @@ class Script(object):
             raise ScriptError("expected player %d to decide, but %s" % (player, self._describe(pending)))
         if request is not None and pending.kind != request:
             raise ScriptError("expected a %r request, but %s" % (request, self._describe(pending)))
-        found = self.options(kind, card, target, position)
+        if kind == "zone":
+            found = [o for o in self.options("zone", card) if _zone_matches(o, zone)]
+        else:
+            found = self.options(kind, card, target, position)
         if not found:
             raise ScriptError("no option matches kind=%r card=%r target=%r position=%r\n%s"
                               % (kind, card, target, position, self._describe(pending)))
@@ -320,10 +342,45 @@ class Script(object):
                               "the first)\n%s" % (len(found), kind, card, target, self._describe(pending)))
         option = found[0]
         duel.answer(option)
+        if kind != "zone":
+            self._answer_zones(zone)
         return option
+
+    def answer(self, option):
+        """Answer the pending request with `option` (an Option, id or key) as duel.answer
+        does, then the zone questions that follow as pick() does."""
+        self.duel.answer(option)
+        self._answer_zones(None)
+
+    def zones(self, *zones):
+        """Answer the zone questions pending now: with `zones` in order (each must be
+        asked), else each with its first option (the leftmost legal zone)."""
+        self._answer_zones(list(zones) if zones else None, leftmost=True)
+        return self
+
+    def _answer_zones(self, zones, leftmost=False):
+        """Answer the zone questions pending now: with `zones` (a zone or a list, each
+        question must come), else the first option unless the script leaves them to the test."""
+        wanted = [] if zones is None else (list(zones) if isinstance(zones, (list, tuple)) else [zones])
+        duel = self.duel
+        while duel.request is not None and duel.request.kind == "zone":
+            if wanted:
+                zone = wanted.pop(0)
+                found = [o for o in duel.request.options if _zone_matches(o, zone)]
+                if not found:
+                    raise ScriptError("zone %r is not offered\n%s" % (zone, self._describe(duel.request)))
+                duel.answer(found[0])
+            elif (leftmost or self.zone_mode == "first") and not zones:
+                duel.answer(duel.request.options[0])
+            else:
+                break
+        if wanted:
+            raise ScriptError("no zone question came for zone(s) %r; %s" % (wanted, self._describe(duel.request)))
 
     def expect(self, request=None, player=None):
         """Assert the pending request's kind and player; returns it."""
+        if request != "zone":
+            self._answer_zones(None)
         pending = self.duel.request
         if pending is None:
             raise ScriptError("expected a request but %s" % self._describe(None))
@@ -341,6 +398,14 @@ class Script(object):
         if self.duel.request is not None and self.duel.request.kind == "battle":
             self.pick("end_battle")
         self.pick("end_turn")
+
+
+def _zone_matches(option, zone):
+    if option.kind != "zone":
+        return False
+    if isinstance(zone, int) and not isinstance(zone, bool):
+        return option.zone == zone
+    return option.name == zone
 
 
 def _matches(duel, uid, name, wanted):
