@@ -712,6 +712,10 @@ class Ctx(object):
         `while_face_up(card)`); never below 1."""
         self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, delta=delta)
 
+    def set_level(self, card, level, until=END_OF_TURN):
+        """A face-up monster "becomes Level N" for `until` (Gagaga Magician)."""
+        self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, delta=0, becomes=level)
+
     def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
         """A face-up monster's ATK and/or DEF "becomes" a value for `until` (None: unchanged);
         gains and losses still apply on top (Black Rose Dragon: its ATK becomes 0 this turn)."""

@@ -445,8 +445,9 @@ class ExtraDeckMixin(object):
 
     # ------------------------------------------------------------ Levels
     def _level_now(self, card, base):
-        """A face-up monster's Level on the field: its printed Level plus the Level changes
-        that apply to it (lasting L.LEVEL entries on this object: Star Changer; continuous
+        """A face-up monster's Level on the field: its printed Level (or the last "becomes
+        Level N" on it: Gagaga Magician) plus the Level changes that apply to it (lasting
+        L.LEVEL entries on this object: Star Changer; continuous
         C.LEVEL effects, value(ctx, card) -> change: Synchro Boost, Demotion), never below 1.
         Xyz and Link Monsters have no Level to change (seed 004 §XYZ怪兽没有等级)."""
         if not has_level(card.data):
@@ -454,13 +455,16 @@ class ExtraDeckMixin(object):
         delta = 0
         for entry in self.lingering:
             if entry.tag == "level" and entry.uid == card.uid:
-                delta += entry.info["delta"]
+                if entry.info.get("becomes") is not None:
+                    base, delta = entry.info["becomes"], 0    # "becomes Level N": later changes add to it
+                else:
+                    delta += entry.info["delta"]
         if "level" in self._cont_tags_present:
             for source, effect in self._applying("level"):
                 ctx = E.Ctx(self, source, effect, source.controller)
                 if effect.affects is None or effect.affects(ctx, card):
                     delta += effect.value(ctx, card)
-        return max(1, base + delta) if delta else base
+        return max(1, base + delta)
 
     def has_level(self, card):
         """Does this monster have a Level? (Xyz and Link Monsters do not.)"""
@@ -624,7 +628,8 @@ class ExtraDeckMixin(object):
                                [Option(0, "option", name="Attack Position"),
                                 Option(1, "option", name="Defense Position")])
         position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
-        self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False)
+        zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.EXTRA)     # engine/zones.py
+        self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False, seq=zone)
         negated = yield from self._summoning_window([card])
         if not negated:
             self._note_proper(card)
@@ -685,7 +690,9 @@ class SynchroSpec(object):
 def _quals_ok(duel, card, quals):
     data = card.data
     for kind, value in quals:
-        if kind == "attribute" and data.attribute != value:
+        if kind == "attribute" and data.attribute not in value:
+            return False
+        if kind == "frame" and value not in (data.kinds or ()):
             return False
         if kind == "race" and data.race != value:
             return False
@@ -696,34 +703,43 @@ def _quals_ok(duel, card, quals):
     return True
 
 
-_QUAL = re.compile(r'\s*(?:(%s)\b|"([^"]+)"|Level (\d+)\b|([A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)?)-Type\b)'
-                   % "|".join(ATTRIBUTES))
+RACES = ("Aqua", "Beast-Warrior", "Beast", "Creator God", "Cyberse", "Dinosaur", "Divine-Beast", "Dragon",
+         "Fairy", "Fiend", "Fish", "Illusion", "Insect", "Machine", "Plant", "Psychic", "Pyro", "Reptile",
+         "Rock", "Sea Serpent", "Spellcaster", "Thunder", "Warrior", "Winged Beast", "Wyrm", "Zombie")
+FRAMES = ("Normal", "Effect", "Pendulum", "Gemini")
+
+_ATTR = "(?:%s)" % "|".join(ATTRIBUTES)
+_QUAL = re.compile(r'\s*(?:(%s(?: or %s)?)\b|"([^"]+)"|Level (\d+)\b|(%s)(?:-Type)?\b|(%s)\b)'
+                   % (_ATTR, _ATTR, "|".join(re.escape(r) for r in RACES), "|".join(FRAMES)))
 
 
 def _read_quals(text):
-    """Qualifiers before "Tuner" / "monster(s)": attributes, Types ("Dragon-Type"), series
-    ('"Gusto"'), "Level N". Returns (quals, rest) or None when something is not understood."""
+    """Qualifiers before "Tuner" / "monster(s)": Attributes ("DARK", "LIGHT or DARK"), Types
+    ("Dragon-Type" or "Dragon"), archetypes ('"Gusto"'), "Level N", frames ("Normal",
+    "Pendulum"). Returns (quals, rest): rest is what was not understood."""
     quals = []
     pos = 0
     while True:
         match = _QUAL.match(text, pos)
-        if match is None:
+        if match is None or match.end() == pos:
             break
-        attribute, series, level, race = match.groups()
+        attribute, series, level, race, frame = match.groups()
         if attribute:
-            quals.append(("attribute", attribute))
+            quals.append(("attribute", tuple(attribute.split(" or "))))
         elif series:
             quals.append(("series", series))
         elif level:
             quals.append(("level", int(level)))
-        else:
+        elif race:
             quals.append(("race", race))
+        else:
+            quals.append(("frame", frame))
         pos = match.end()
     return quals, text[pos:].strip()
 
 
 _TUNER = re.compile(r'^(?:"([^"]+)"|1 (.*?)\bTuner( Synchro Monster)?)$')
-_NON_TUNER = re.compile(r"^(\d+)( or more|\+)? non-Tuner (.*?)\b(monsters?|Synchro Monsters?)$")
+_NON_TUNER = re.compile(r"^(\d+)( or more|\+)? non-Tuner (.*?)\b(monsters?|Synchro Monsters?|Monsters?)$")
 
 
 def synchro_spec(data):
@@ -732,7 +748,7 @@ def synchro_spec(data):
     non-Tuner Dragon-Type monsters", "1 DARK Tuner + 1 non-Tuner monster", "1 Tuner + 1 or
     more non-Tuner Synchro Monsters"...); None for a line it cannot read (that monster has
     no Synchro Summon here)."""
-    line = data.materials or ""
+    line = (data.materials or "").strip().rstrip(".")
     if " + " not in line:
         return None
     head, tail = line.split(" + ", 1)

@@ -74,6 +74,7 @@ C = _Names(
     CONTROLLER_NO_BATTLE_DAMAGE="controller_no_battle_damage",   # Dark Flare Knight
     BATTLE_SUBSTITUTE="battle_substitute",  # value(ctx, card) -> destroyed instead (Thousand-Eyes Restrict)
     NEGATE_LINKS="negate_links",            # affects(ctx, link): negated at resolution (Dark Balter)
+    TAKE_CONTROL="take_control",            # an Equip Card's controller controls the equipped monster (Snatch Steal)
     # engine/link.py (helper hlink): "you can destroy <another card> instead" (Proxy Dragon):
     # affects(ctx, card) -> protected; value(ctx) -> the cards that may be destroyed instead
     DESTROY_SUBSTITUTE="destroy_substitute",

@@ -108,6 +108,7 @@ def test_destiny_board_places_the_first_message_from_the_deck():
     face-up in their Spell & Trap Zone, from the Deck (then shuffled)."""
     table, _ = board_table(deck=[MSG["I"]])
     duel = table.build()
+    Script(duel).zones()        # its controller chooses the zone: the leftmost free one
     assert spells(duel, 0) == ["Destiny Board", MSG["I"]]
     assert [e["player"] for e in of_type(duel, "shuffle")] == [0]
     assert duel.turn == 5 and duel.request.kind == "idle"
@@ -118,6 +119,7 @@ def test_destiny_board_places_the_messages_in_order():
     next (from the hand), even with "A" in the hand too."""
     table, _ = board_table(placed="I", hand=[MSG["A"], MSG["N"]])
     duel = table.build()
+    Script(duel).zones()
     assert spells(duel, 0) == ["Destiny Board", MSG["I"], MSG["N"]]
     assert [c.name for c in duel.players[0].hand] == [MSG["A"], "Battle Ox"]
 
