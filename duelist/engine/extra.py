@@ -128,13 +128,20 @@ def fusion_spec(data):
     line = data.materials
     if not line:
         return None
+    if line in _SPECS:
+        return _SPECS[line]
     slots = []
     for part in line.split(" + "):
         slot = _slot(part)
         if slot is None:
-            return None
+            slots = None
+            break
         slots.append(slot)
+    _SPECS[line] = slots          # a line always reads the same: parsed once per process
     return slots
+
+
+_SPECS = {}
 
 
 def fusion_material_names(data):
