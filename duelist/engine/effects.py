@@ -309,6 +309,15 @@ class Ctx(object):
             out.extend(reversed(self.duel.players[p].deck))   # top first
         return out
 
+    def first_free_zone(self, location=S.MZONE, player=None):
+        """The first zone number of `player`'s (default: this effect's controller) that a
+        card could take now in `location` (S.MZONE: a Main Monster Zone no effect blocks;
+        S.SZONE: a Spell & Trap Zone), or None."""
+        player = self.player if player is None else player
+        if location == S.MZONE:
+            return self.duel.free_mzone(player)
+        return self.duel.free_szone(player)
+
     def extra_deck(self, who="me"):
         out = []
         for p in self._players(who):
@@ -519,6 +528,18 @@ class Ctx(object):
         return self.duel.create_token(data, self.player if player is None else player, position,
                                       by=self.player)
 
+    def place_in_spell_zone(self, card, reason="effect", player=None):
+        """Put `card` face-up in a free Spell & Trap Zone of `player` (default: this
+        effect's controller) without activating it; its effects apply as a face-up card's
+        (Destiny Board's Spirit Messages; reason "equip": a monster card becoming an Equip
+        Card). Returns False with no free zone."""
+        player = self.player if player is None else player
+        if self.duel.free_szone(player) is None:
+            return False
+        self.duel.move(card, S.SZONE, player, reason, by=self.player, position=S.FACEUP)
+        card.activated = True
+        return True
+
     def set_spell_trap(self, card):
         """Set a Spell/Trap Card from the hand face-down in this effect's controller's
         Spell & Trap Zone (Set this turn: a Trap cannot be activated before the next)."""
@@ -652,6 +673,15 @@ class Ctx(object):
         controller, origin, reason, owner, link_player: the player of the chain link
         resolving then, or None)."""
         return self.duel.sent_to_grave_this_turn(player)
+
+    def used_this_turn(self, key):
+        """Has a once-per-turn use named `key` (a card's own key, e.g. "once by name") been
+        spent this turn?"""
+        return self.duel.used.get(key) == self.duel.turn
+
+    def spend_this_turn(self, key):
+        """Spend the once-per-turn use named `key` for this turn."""
+        self.duel.used[key] = self.duel.turn
 
     def has_flag(self, player, tag):
         """Does a lasting player rule with `tag` bind `player` now?"""
