@@ -20,7 +20,7 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, while_here
-from duelist.engine.names import C, H, L
+from duelist.engine.names import C, EV, H, L
 
 # Effect kinds
 ACTIVATE = "activate"        # the activation of a Spell/Trap Card
@@ -696,6 +696,8 @@ class Ctx(object):
     def announce(self, card, what, **facts):
         """A public log line for a card's own bookkeeping (`what`: a log event type such
         as "counter"; card: whose; facts: plain values)."""
+        if what not in EV.ALL:
+            raise ValueError("unknown log event type %r (see duelist.engine.names.EV)" % (what,))
         self.duel.announce(card.controller, card, what, **facts)
 
     def declare(self, what, value):

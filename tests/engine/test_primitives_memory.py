@@ -11,7 +11,8 @@ import pytest
 from duelist.cards.common import (END_OF_TURN, H, L, TRIGGER, Effect, opponents_turn, uses, while_here)
 from duelist.engine import state as S
 from duelist.engine.lasting import Lasting, Until
-from duelist.engine.names import M, R
+from duelist.engine.effects import Ctx
+from duelist.engine.names import EV, M, R
 from duelist.testing.scenario import Script, Table
 
 CARDS = pathlib.Path(__file__).resolve().parents[2] / "duelist" / "cards"
@@ -215,6 +216,11 @@ def test_relation_and_mark_names_are_closed_sets():
     assert R.EQUIP in R.ALL and M.SPELL_COUNTER in M.ALL
     duel.relate(R.REVIVED, card, other)
     assert duel.related(card, R.REVIVED) is other
+    ctx = Ctx(duel, card, None, 0)
+    with pytest.raises(ValueError, match="unknown log event type"):
+        ctx.announce(card, "countre", count=1)
+    ctx.announce(card, EV.COUNTER, counter="Spell Counter", count=1)
+    assert duel.log[-1]["type"] == "counter"
 
 
 def test_the_engine_marks_a_normal_summon_for_the_spirit_return():
