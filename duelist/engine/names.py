@@ -97,6 +97,10 @@ M = _Names(
     OWN_REVIVE="own_revive",        # Special Summoned by its own effect (Sacred Phoenix of Nephthys)
     BATTLE_VICTIMS="battle_victims",  # [turn, [cid...]]: monsters it destroyed by battle (Dark Balter)
     RESOLUTION_SEEN="reaper_seen",  # the chain resolution (serial) it already answered (Spirit Reaper)
+    # Fusion and special summons (engine/extra.py, helper hfus)
+    MATERIALS="materials",          # engine: how many materials its own summoning procedure used (Chimeratech)
+    NO_DIRECT_ATTACK="no_direct_attack",  # cannot attack directly: True, or that turn (Magical Scientist, Volcasaurus)
+    SUMMONED_BY="summoned_by",      # the cid of the card whose effect summoned it (Instant Fusion's End Phase)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

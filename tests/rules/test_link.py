@@ -287,6 +287,19 @@ def test_extra_link_a_players_own_link_may_open_the_second_extra_monster_zone():
     proxy = duel.players[0].extra[0]
     assert (None, 6) in duel.pointed_zones(_card(duel, DECODE))
     assert duel.summon_zones(proxy, 0, S.EXTRA) == [6, 1]
+    table = Table(rules="MR5")
+    table.monster(0, SPIDER, zone=5)
+    table.monster(0, DECODE, zone=3)
+    table.monster(0, "Blade Knight", zone=0)
+    table.monster(0, "Command Knight", zone=4)
+    table.extra(0, PROXY)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("link_summon", PROXY)
+    s.pick("select", "Blade Knight")
+    s.pick("select", "Command Knight")
+    assert _zones(duel) == {3: DECODE, 5: SPIDER, 6: PROXY}     # both Extra Monster Zones
+    check_invariants(duel)
 
     table = Table(rules="MR5")
     table.monster(0, SPIDER, zone=5)
