@@ -39,7 +39,7 @@ CTX_SURFACE_EXCEPTIONS = {}
 BEYOND_CTX = (
     (r"\.duel\b", "reaches the engine (ctx.duel)"),
     (r"(?:\w|\)|\])\._[A-Za-z]", "a private member"),
-    (r"from duelist\.engine\.(?!names\b|state\b|lasting\b|effects\b|link\b)", "an engine module"),
+    (r"from duelist\.engine\.(?!names\b|state\b|lasting\b|effects\b|link\b|pendulum\b)", "an engine module"),
     (r"from duelist\.engine import (?!state as S\b)", "an engine module"),
     (r"import duelist\.engine", "an engine module"),
 )
@@ -53,7 +53,8 @@ def test_card_scripts_use_only_the_documented_ctx_surface():
     """issue 9 §2: a card script (and kit.py, common.py, which scripts share) talks to the
     engine only through `Ctx`: it never reaches `ctx.duel` (or any `.duel`), never a private
     member (`._name`), and imports from the engine only the state constants, the named kinds,
-    the durations, the effect vocabulary (`Effect`, `Target`...) and `is_link`."""
+    the durations, the effect vocabulary (`Effect`, `Target`...) and the pure card facts
+    `is_link` and `card_type_now`."""
     offenders = []
     shared = [CARDS / "kit.py", CARDS / "common.py"]     # what scripts share obeys the same rule
     for path in sorted((CARDS / "scripts").glob("*.py")) + shared:
