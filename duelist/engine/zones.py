@@ -50,7 +50,10 @@ class ZoneMixin(object):
         return [i for i, c in enumerate(self.players[player].mzone) if c is None and i not in blocked]
 
     def free_szones(self, player):
-        return [i for i, c in enumerate(self.players[player].szone) if c is None]
+        """`player`'s free Spell & Trap Zones (MR3's separate Pendulum Zones come after them
+        in `szone` and are no Spell & Trap Zones: engine/pendulum.py)."""
+        zones = self.players[player].szone
+        return [i for i in range(self.rules.spell_trap_zones) if zones[i] is None]
 
     def legal_zones(self, card, player, location, origin=None, leaving=()):
         """The zones of `player`'s field `card` may be placed in, leftmost first (Extra
