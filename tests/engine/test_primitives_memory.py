@@ -42,6 +42,8 @@ BEYOND_CTX = (
     (r"from duelist\.engine\.(?!names\b|state\b|lasting\b|effects\b|link\b|pendulum\b)", "an engine module"),
     (r"from duelist\.engine import (?!state as S\b)", "an engine module"),
     (r"import duelist\.engine", "an engine module"),
+    (r"\b(?:card|c|monster|token|spell|target|ctx\.card)\.(?!info\b)\w+\s*=(?!=)",
+     "assigns a card field (only card.info is a script's)"),
 )
 
 
@@ -52,9 +54,9 @@ def _beyond_ctx(line):
 def test_card_scripts_use_only_the_documented_ctx_surface():
     """issue 9 §2: a card script (and kit.py, common.py, which scripts share) talks to the
     engine only through `Ctx`: it never reaches `ctx.duel` (or any `.duel`), never a private
-    member (`._name`), and imports from the engine only the state constants, the named kinds,
-    the durations, the effect vocabulary (`Effect`, `Target`...) and the pure card facts
-    `is_link` and `card_type_now`."""
+    member (`._name`), assigns no card field but `card.info`, and imports from the engine
+    only the state constants, the named kinds, the durations, the effect vocabulary
+    (`Effect`, `Target`...) and the pure card facts `is_link` and `card_type_now`."""
     offenders = []
     shared = [CARDS / "kit.py", CARDS / "common.py"]     # what scripts share obeys the same rule
     for path in sorted((CARDS / "scripts").glob("*.py")) + shared:
@@ -71,10 +73,12 @@ def test_the_ctx_surface_guard_catches_a_reach_into_the_engine():
     script needs are not."""
     for sample in ("    return ctx.duel.players[0].lp", "    hint = ctx._window_events",
                    "    doomed = ctx.link_card(link)._doomed", "from duelist.engine.duel import Duel",
-                   "from duelist.engine import actions", "import duelist.engine.chain"):
+                   "from duelist.engine import actions", "import duelist.engine.chain",
+                   "        card.set_turn = ctx.turn", "    ctx.card.activated = True"):
         assert _beyond_ctx(sample), sample
     for sample in ("from duelist.engine import state as S", "from duelist.engine.names import C",
-                   "    ctx.destroy(ctx.targets)", "DESCRIPTION = (\"... wins the duel.\")"):
+                   "    ctx.destroy(ctx.targets)", "DESCRIPTION = (\"... wins the duel.\")",
+                   "    card.info = dict(card.info or {}, zones=free)", "    if card.location == S.MZONE:"):
         assert not _beyond_ctx(sample), sample
 
 
