@@ -728,7 +728,7 @@ class ChainMixin(object):
                     # a Pendulum Monster goes to a Pendulum Zone (engine/pendulum.py)
                     seq = yield from self._pendulum_activation_zone(card, player)
                 old = card.uid
-                if data.property != "Field":
+                if data.property != "Field" and data.card_type != "Monster":
                     zone = yield from self.choose_zone(card, player, S.SZONE)     # engine/zones.py
                 self._remove(card)
                 if data.property == "Field":

@@ -104,6 +104,10 @@ class PendulumMixin(object):
         free = self.free_pendulum_zones(player)
         if len(free) < 2:
             return free[0]
+        if self.rules.choose_zones:       # a `zone` request (engine/zones.py)
+            labels = {free[0]: "Pendulum Zone left", free[1]: "Pendulum Zone right"}
+            zone = yield from self.choose_zone(card, player, S.SZONE, free, labels=labels)
+            return zone
         pick = yield self._ask(player, "option", "Activate %s in which Pendulum Zone?" % card.data.name,
                                [Option(0, "option", name="Left Pendulum Zone"),
                                 Option(1, "option", name="Right Pendulum Zone")])
@@ -221,7 +225,9 @@ class PendulumMixin(object):
         for i in order:
             card = chosen[i]
             origin = card.location
-            if self.special_summon(card, tp, positions[i], by=tp, kind="pendulum", announce=False):
+            zone = yield from self.choose_zone(card, tp, S.MZONE, origin=origin)     # engine/zones.py
+            if zone is not None and self.special_summon(card, tp, positions[i], by=tp, kind="pendulum",
+                                                        announce=False, seq=zone):
                 summoned.append(card)
                 origins[card.cid] = origin
         summoned.sort(key=lambda c: chosen.index(c))

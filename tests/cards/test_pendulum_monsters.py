@@ -13,8 +13,7 @@ def test_flash_knight_and_foucaults_cannon_are_scales_7_and_2_for_levels_3_to_6(
     table.hand(0, "Flash Knight", "Foucault's Cannon", "Summoned Skull", "Dark Magician")
     duel = table.build()
     s = Script(duel)
-    s.pick("activate", "Flash Knight")
-    s.pick("option", "Right Pendulum Zone")
+    s.pick("activate", "Flash Knight", zone="Pendulum Zone right")
     s.pick("activate", "Foucault's Cannon")
     assert [duel.scale(c) for c in duel.pendulum_zones(0)] == [2, 7]
     s.pick("pendulum_summon")

@@ -125,7 +125,8 @@ def test_tokens_a_card_makes_are_observed_with_their_own_facts():
     duel = table.build()
     Script(duel).pick("activate", "Scapegoat")
     while duel.request is not None and duel.request.kind != "idle":
-        duel.answer(duel.request.options[-1])
+        # the Tokens in zones 1-4, left to right (the first one is not in the card database)
+        duel.answer(duel.request.options[0 if duel.request.kind == "zone" else -1])
     assert any(c is not None and c.get("name") == "Sheep Token" for c in duel.view(0)["players"][0]["monsters"])
     obs = Observer().observe(duel, 0)
     assert obs["cards"][:, 7].sum() >= 4        # the four Tokens count as monsters
@@ -142,7 +143,8 @@ def test_token_facts_come_from_the_observed_duel_only():
     duel = table.build()
     Script(duel).pick("activate", "Scapegoat")
     while duel.request is not None and duel.request.kind != "idle":
-        duel.answer(duel.request.options[-1])
+        # the Tokens in zones 1-4, left to right (the first one is not in the card database)
+        duel.answer(duel.request.options[0 if duel.request.kind == "zone" else -1])
     token = [c for c in duel.view(0)["players"][0]["monsters"] if c is not None][0]
     assert CardFacts(duel)(token["code"]).is_monster
     other = Table(rules="MR5", turn=3, turn_player=0, phase="main1").build()

@@ -46,8 +46,7 @@ def test_mr3_pendulum_zones_are_two_zones_of_their_own():
     table.hand(0, HIGH, LOW)
     duel = table.build()
     s = Script(duel)
-    s.pick("activate", HIGH)
-    s.pick("option", "Left Pendulum Zone", request="option")
+    s.pick("activate", HIGH, zone="Pendulum Zone left")     # a `zone` request (docs/protocol.md)
     s.pick("activate", LOW)          # one zone left: no question
     side = duel.view(0)["players"][0]
     assert side["spells"] == [None] * 5
@@ -321,8 +320,7 @@ def test_a_pendulum_activation_is_a_spell_activation_magic_jammer_negates_it():
     table.hand(1, "Battle Ox")
     duel = table.build()
     s = Script(duel)
-    s.pick("activate", HIGH)
-    s.pick("option", "Left Pendulum Zone")
+    s.pick("activate", HIGH, zone="Pendulum Zone left")
     s.pick("activate", "Magic Jammer", player=1, request="chain")
     s.pick("select", "Battle Ox", player=1)
     assert HIGH in grave(duel, 0) and duel.players[0].extra == []
