@@ -50,8 +50,8 @@ class ZoneMixin(object):
         return [i for i, c in enumerate(self.players[player].mzone) if c is None and i not in blocked]
 
     def free_szones(self, player):
-        """`player`'s free Spell & Trap Zones (MR3's separate Pendulum Zones, kept after them
-        in `szone`, are not among them: engine/pendulum.py)."""
+        """`player`'s free Spell & Trap Zones (MR3's separate Pendulum Zones come after them
+        in `szone` and are no Spell & Trap Zones: engine/pendulum.py)."""
         zones = self.players[player].szone
         return [i for i in range(self.rules.spell_trap_zones) if zones[i] is None]
 
