@@ -370,7 +370,9 @@ function zone(label, card, where, extraCls, pick) {
 function zoneOption(prefix, n, theirs) {
   const req = S.state && S.state.request;
   if (!req || req.kind !== "zone") return null;
-  return req.options.find((o) => o.zone === n && (o.name || "").startsWith(prefix) &&
+  const named = (o) => (o.name || "").startsWith(prefix) ||
+    (prefix === "Spell & Trap Zone" && (o.name || "").startsWith("Pendulum Zone"));   // the end zones (MR4+)
+  return req.options.find((o) => o.zone === n && named(o) &&
     (o.name || "").endsWith("(opponent's field)") === theirs) || null;
 }
 
