@@ -19,6 +19,7 @@ ENGINE.md §2-§5.
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.names import C, M
+from duelist.engine.pendulum import card_type_now
 from duelist.engine.protocol import Option
 
 
@@ -446,6 +447,8 @@ class ChainMixin(object):
         result = effect.resolve(ctx)
         if result is not None and hasattr(result, "send"):
             yield from result
+        if self._zone_pending:
+            yield from self._settle_zones()
         self._mark_batch()
 
     @staticmethod
@@ -620,6 +623,10 @@ class ChainMixin(object):
                     return False
                 if data.property == "Field":
                     pass
+                elif data.card_type == "Monster":
+                    # a Pendulum Monster activated as a Spell Card (engine/pendulum.py)
+                    if not data.is_pendulum or not self.free_pendulum_zones(player):
+                        return False
                 elif self._free_szone(player) is None:
                     return False
             elif card.face_up:
@@ -717,13 +724,20 @@ class ChainMixin(object):
             self._pay_hand_action(player)   # Chain Energy: activating a card from the hand
         if card_activation:
             if card.location == S.HAND:
+                if data.card_type == "Monster":
+                    # a Pendulum Monster goes to a Pendulum Zone (engine/pendulum.py)
+                    seq = yield from self._pendulum_activation_zone(card, player)
                 old = card.uid
+                if data.property != "Field":
+                    zone = yield from self.choose_zone(card, player, S.SZONE)     # engine/zones.py
                 self._remove(card)
                 if data.property == "Field":
                     yield from self._replace_field_spell(player)
                     self._place(card, S.FZONE, player, 0, S.FACEUP)
+                elif data.card_type == "Monster":
+                    self._place(card, S.SZONE, player, seq, S.FACEUP)
                 else:
-                    self._place(card, S.SZONE, player, self._free_szone(player), S.FACEUP)
+                    self._place(card, S.SZONE, player, zone, S.FACEUP)
                 self._emit({"type": "activate", "player": player, "prev": old, "uid": card.uid,
                             "code": data.code, "name": data.name, "from": S.HAND})
             else:
@@ -746,6 +760,8 @@ class ChainMixin(object):
             result = effect.cost(ctx)
             if result is not None and hasattr(result, "send"):
                 yield from result
+            if self._zone_pending:
+                yield from self._settle_zones()      # placements the cost made (engine/zones.py)
             self._mark_batch()     # the cost is its own batch (ENGINE.md §4)
             self._check_win()      # LP paid down to 0 ends the duel at once
         for spec in effect.target:
@@ -759,7 +775,7 @@ class ChainMixin(object):
         if link.targets:
             event["targets"] = list(link.targets)
         self._emit(event)
-        self._happen("activated", card, player=player, link=link.number, spell=data.card_type == "Spell",
+        self._happen("activated", card, player=player, link=link.number, spell=card_type_now(card) == "Spell",
                      trap=data.card_type == "Trap", card_activation=card_activation)
         for uid in link.targets:
             # "became the target": one happening per target, with the link that targets it
@@ -861,6 +877,8 @@ class ChainMixin(object):
                 result = effect.resolve(ctx)
                 if result is not None and hasattr(result, "send"):
                     yield from result
+                if self._zone_pending:
+                    yield from self._settle_zones()      # placements it made (engine/zones.py)
             chain.pop()
             self.just_resolved = link
             self._happen("resolved", card, link=link.number, player=link.player, targets=list(link.targets),
@@ -878,6 +896,8 @@ class ChainMixin(object):
         self._resolving = False
         self.just_resolved = self.resolving_link = None
         self._emit({"type": "chain_end"})
+        if self._chain_summons:
+            yield from self._chain_summon_window()     # engine/extra.py: Fusion/Ritual at link 1
 
     @staticmethod
     def _is_equip(card, effect):
