@@ -20,6 +20,10 @@ Decisions made here (the report printed at the end counts each):
   a race alone, or race / Pendulum, is a Normal Monster; Tuner, Spirit, Gemini,
   Union, Toon and Flip monsters that are not marked Normal are Effect Monsters.
   Fusion, Synchro, Xyz, Link and Ritual monsters without "Effect" really have none.
+- Tokens: the shared source has none, but the cards that make Tokens need their facts.
+  `scripts/tokens.jsonl` (ours, same record format, one Token artwork a line, with the ids
+  simulators know: Sheep Token 73915052-73915055, Fluff Token 15341822) is read after the
+  source; a Token passcode the source also has is an error. Its digest is recorded too.
 """
 
 import argparse
@@ -37,6 +41,7 @@ from duelist.cards.db import (  # noqa: E402  (needs the repository on the path)
     ARROWS, FORMAT_NAME, FORMAT_VERSION, LANGS, LIMIT_FORMATS, ROW_FIELDS)
 
 DEFAULT_SOURCE = os.path.join(os.path.dirname(REPO_ROOT), "shared", "data", "cards.jsonl")
+DEFAULT_TOKENS = os.path.join(REPO_ROOT, "scripts", "tokens.jsonl")
 DEFAULT_OUT = os.path.join(REPO_ROOT, "duelist", "cards", "data")
 OUTPUT_NAME = "cards.json"
 
@@ -242,7 +247,7 @@ def build(records, overrides=None):
     return ordered, report
 
 
-def render(rows, source_digest, skipped):
+def render(rows, source_digest, skipped, tokens_digest=None):
     """The output document: compact JSON, one card a line, keys in fixed order."""
     def dump(value):
         return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
@@ -251,6 +256,10 @@ def render(rows, source_digest, skipped):
         '"version":' + dump(FORMAT_VERSION),
         '"source_sha256":' + dump(source_digest),
         '"skipped_without_passcode":' + dump(skipped),
+    ]
+    if tokens_digest is not None:
+        head.append('"tokens_sha256":' + dump(tokens_digest))
+    head += [
         '"langs":' + dump(list(LANGS)),
         '"limit_formats":' + dump(list(LIMIT_FORMATS)),
         '"fields":' + dump(list(ROW_FIELDS)),
@@ -259,12 +268,35 @@ def render(rows, source_digest, skipped):
     return "{" + ",\n".join(head) + ',\n"cards":[\n' + body + "\n]}\n"
 
 
-def import_cards(source, out_dir, overrides=None):
-    """Run the import; returns (output path, report)."""
+def read_tokens(path):
+    """The project's Token records (see the module notes); each must say it is a Token."""
+    records = read_source(path)
+    for record in records:
+        if "Token" not in (record.get("monster_type_line") or "").split(" / "):
+            raise ImportErrorInData("%s: %r is not a Token" % (path, (record.get("name") or {}).get("en")))
+    return records
+
+
+def import_cards(source, out_dir, overrides=None, tokens=DEFAULT_TOKENS):
+    """Run the import; returns (output path, report). tokens: the Token facts file (None:
+    no Tokens)."""
     with open(source, "rb") as stream:
         digest = hashlib.sha256(stream.read()).hexdigest()
-    rows, report = build(read_source(source), overrides)
-    text = render(rows, digest, len(report["skipped_without_passcode"]))
+    records = read_source(source)
+    tokens_digest = None
+    if tokens is not None:
+        with open(tokens, "rb") as stream:
+            tokens_digest = hashlib.sha256(stream.read()).hexdigest()
+        token_records = read_tokens(tokens)
+        known = {r.get("password") for r in records}
+        for record in token_records:
+            if record.get("password") in known:
+                raise ImportErrorInData("%s: Token passcode %r is also in the source"
+                                        % (tokens, record.get("password")))
+        records = records + token_records
+    rows, report = build(records, overrides)
+    report["tokens"] = sum(1 for row in rows if "Token" in row[ROW_FIELDS.index("kinds")])
+    text = render(rows, digest, len(report["skipped_without_passcode"]), tokens_digest)
     os.makedirs(out_dir, exist_ok=True)
     path = os.path.join(out_dir, OUTPUT_NAME)
     temporary = path + ".tmp"
@@ -279,7 +311,7 @@ def import_cards(source, out_dir, overrides=None):
 def format_report(report):
     lines = [
         "wrote %d cards to %s (%d bytes)" % (report["cards"], report["path"], report["bytes"]),
-        "source: %d cards" % report["source_cards"],
+        "source: %d cards (%d of them our Token records)" % (report["source_cards"], report.get("tokens", 0)),
         "skipped (no passcode): %d" % len(report["skipped_without_passcode"]),
         "fake passwords used as passcodes (no real one): %d: %s" % (
             len(report["fake_passwords_used"]),
@@ -300,10 +332,11 @@ def format_report(report):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--source", default=DEFAULT_SOURCE, help="cards.jsonl (default: %(default)s)")
+    parser.add_argument("--tokens", default=DEFAULT_TOKENS, help="Token facts (default: %(default)s)")
     parser.add_argument("--out", default=DEFAULT_OUT, help="output folder (default: %(default)s)")
     args = parser.parse_args(argv)
     try:
-        _, report = import_cards(args.source, args.out)
+        _, report = import_cards(args.source, args.out, tokens=args.tokens)
     except (OSError, ImportErrorInData) as exc:
         print("import_cards: %s" % exc, file=sys.stderr)
         return 1

@@ -108,8 +108,7 @@ FUNCTION_RENAMES = [
 
 # A card test file named by one card (tests/cards/test_<slug>.py): each test function whose
 # name lacks the slug gets it as a prefix (test_it_may_decline -> test_<slug>_it_may_decline).
-SHORT_SLUGS = {"black_luster_soldier_envoy_of_the_beginning": "black_luster_soldier",
-               "exodia_the_forbidden_one": "exodia"}
+SHORT_SLUGS = {"black_luster_soldier_envoy_of_the_beginning": "black_luster_soldier"}
 
 CITING = ["docs"]          # *.md files here cite tests; test files' own docstrings too
 

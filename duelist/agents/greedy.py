@@ -73,7 +73,7 @@ class GreedyAgent(Agent):
             return summons[-1][2]
         hand = set(c["uid"] for c in view["players"][me]["hand"])
         for option in request.options:
-            if option.kind in ("special_summon", "synchro_summon", "xyz_summon"):
+            if option.kind in ("special_summon", "synchro_summon", "xyz_summon", "pendulum_summon"):
                 return option
         my_atk = sum(m.get("atk", 0) for m in view["players"][me]["monsters"] if m)
         their_atk = sum(m.get("atk", 1500) for m in opp_monsters)
@@ -160,6 +160,11 @@ class GreedyAgent(Agent):
         if busy:
             return request.options[0]
         return request.find(kind="pass")[0]
+
+    def _zone(self, duel, request):
+        """Where a card goes (docs/protocol.md `zone`): the leftmost zone offered (no card it
+        plays cares about columns; the Extra Monster Zone first when one is offered)."""
+        return request.options[0]
 
     def _yes_no(self, duel, request):
         return request.find(kind="yes")[0]

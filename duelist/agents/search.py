@@ -21,8 +21,9 @@ It never reads what its player may not know: the real duel is used only through
 
 Budget: `iterations` per decision (deterministic for a given seed), capped by
 `time_limit` seconds (a safety net; a decision that hits it is no longer reproducible).
-Decisions with one option, and mid-procedure decisions the tree did not cover (all of
-the opponent's turn: chain responses to its plays), are answered by the greedy agent.
+Decisions with one option, zone choices, and mid-procedure decisions the tree did not
+cover (all of the opponent's turn: chain responses to its plays), are answered by the
+greedy agent.
 """
 
 import math
@@ -35,6 +36,10 @@ from duelist.engine.protocol import DuelError
 from duelist.engine.rng import PRNG
 
 QUIET_KINDS = ("idle", "battle")
+# decisions the tree does not branch on: the greedy agent answers them (where a card goes:
+# no card it plays cares about columns, and five zones per placement would spread the
+# budget five times thinner)
+GREEDY_KINDS = ("zone",)
 
 
 class _Node(object):
@@ -103,6 +108,8 @@ class SearchAgent(Agent):
         options = request.options
         if len(options) == 1:
             return options[0]
+        if request.kind in GREEDY_KINDS:
+            return self.greedy.choose(duel, request)      # the tree stays where it is
         node = self._reusable(duel, request)
         if request.kind not in QUIET_KINDS:
             choice = self._from_tree(node, request) if node is not None else None
@@ -234,6 +241,9 @@ class SearchAgent(Agent):
             options = request.options
             if len(options) == 1:
                 duel.answer(options[0])
+                continue
+            if request.kind in GREEDY_KINDS:
+                self._greedy_step(duel)
                 continue
             untried = [o for o in options if o.key not in node.children]
             if untried:

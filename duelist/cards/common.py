@@ -13,11 +13,19 @@ from duelist.engine.lasting import (  # noqa: F401  (durations of lasting effect
     while_here, while_related)
 from duelist.engine.names import C, EV, H, L, M, R  # noqa: F401  (named kinds: a typo fails at import)
 from duelist.engine.link import is_link  # noqa: F401  (Link Monsters: engine/link.py)
+from duelist.engine.pendulum import card_type_now
 
 
 def activate(resolve=None, **kw):
     """The activation of a Spell/Trap Card."""
     return Effect(ACTIVATE, resolve=resolve, **kw)
+
+
+def pendulum_scale(**kw):
+    """A Pendulum Monster's activation from the hand as a Spell Card into a free Pendulum
+    Zone (engine/pendulum.py). It stays there as a scale; the card's Pendulum Effects are
+    its other effects with range (S.SZONE,), its monster effects keep the default range."""
+    return Effect(ACTIVATE, range=(S.HAND,), stays=True, label="Pendulum Scale", **kw)
 
 
 # ---------------------------------------------------------------- selectors
@@ -52,7 +60,8 @@ def is_face_up(ctx, card):
 
 
 def is_spell(card):
-    return card.data.card_type == "Spell"
+    """A Spell Card where it is now: a Pendulum scale is one (engine/pendulum.py)."""
+    return card_type_now(card) == "Spell"
 
 
 def is_trap(card):
@@ -161,7 +170,7 @@ def top_link_is(card_type):
     def condition(ctx):
         link = ctx.responding_to
         return link is not None and link.card_activation and \
-            ctx.link_card(link).data.card_type == card_type
+            card_type_now(ctx.link_card(link)) == card_type
     return condition
 
 
@@ -252,7 +261,7 @@ def set_card_or_face_up(card_type):
     def flt(ctx, card):
         if card.location not in (S.SZONE, S.FZONE):
             return False
-        return not card.face_up or card.data.card_type == card_type
+        return not card.face_up or card_type_now(card) == card_type
     return flt
 
 

@@ -1,13 +1,16 @@
 """Helpers a few card scripts share beyond cards/common.py: happenings about the card
-itself, once-per-turn by name, deck searches, monster cards equipped from the GY, turn
-counting for cards that stay a number of turns, declarations.
+itself, once-per-turn by name, deck searches (Sangan, Witch of the Black Forest), summoning
+a named card from the hand, Deck or GY, monster cards equipped from the GY, turn counting
+for cards that stay a number of turns, "pay LP to negate" (Dark Balter, Ryu Senshi), direct
+hits that discard at random (Spirit Reaper, Reaper on the Nightmare), declarations.
 
 Only plain data goes into `card.info` and `duel.used`. Engine verbs used here:
 `duel.move` (a monster card from the GY to a Spell & Trap Zone as an Equip Card; a
 banished monster back to the field), `duel.free_mzone` and `duel.declare`.
 """
 
-from duelist.cards.common import L, M, R, free_spell_zone, shuffle_deck
+from duelist.cards.common import (DS_ALWAYS, QUICK, TRIGGER, Effect, L, M, R, choose_summon_position, free_spell_zone,
+                                  shuffle_deck)
 from duelist.engine import state as S
 
 
@@ -74,6 +77,81 @@ def search_deck(ctx, flt, prompt):
         ctx.reveal(chosen, ctx.opponent)
     shuffle_deck(ctx)
     return chosen[0] if chosen else None
+
+
+def field_to_grave_search(flt, prompt):
+    """Sangan, Witch of the Black Forest: "if this card is sent from the field to the GY, add 1
+    monster (that passes `flt`) from your Deck to your hand". Returns (today's effects: once per
+    turn by name, the card found locked for the turn; the 2005 effects: neither), each a
+    list of Effect objects of its own."""
+    def resolve(ctx):
+        card = yield from search_deck(ctx, flt, prompt)
+        if card is not None:
+            lock_name(ctx, card)
+
+    def resolve_2005(ctx):
+        yield from search_deck(ctx, flt, prompt)
+
+    today = [Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=sent_from_field_to_grave,
+                    condition=name_opt_free, cost=spend_name_opt, resolve=resolve, label="search")]
+    then = [Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=sent_from_field_to_grave,
+                   resolve=resolve_2005, label="search")]
+    return today, then
+
+
+def battle_floater(flt, prompt, label, attack_position=False):
+    """Mystic Tomato, Pyramid Turtle (and the other "floaters"): "when this card is destroyed
+    by battle and sent to the GY, you can Special Summon 1 monster (that passes `flt`) from
+    your Deck" (a "when" effect: it can miss the timing; usable in the damage step). In Attack
+    Position if `attack_position`, else its player chooses. Returns the Effect."""
+    def fits(ctx, card):
+        return card.data.card_type == "Monster" and flt(card) and ctx.can_special_summon(card)
+
+    def match(ctx, ev):
+        return is_self_move(ctx, ev) and destroyed_by_battle(ev)
+
+    def condition(ctx):
+        return any(fits(ctx, c) for c in ctx.deck("me"))
+
+    def resolve(ctx):
+        fitting = [c for c in ctx.deck("me") if fits(ctx, c)]
+        if fitting:
+            chosen = yield from ctx.choose_cards(fitting, 1, prompt=prompt)
+            if chosen:
+                if attack_position:
+                    position = S.FACEUP_ATTACK
+                else:
+                    position = yield from choose_summon_position(ctx, chosen[0])
+                ctx.special_summon(chosen[0], position=position)
+        shuffle_deck(ctx)
+
+    return Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=match, optional=True, when=True,
+                  damage_step=DS_ALWAYS, condition=condition, resolve=resolve, label=label)
+
+
+def copies_of(ctx, code, where=("hand", "deck")):
+    """Your cards with passcode `code` in the places named ("hand", "deck", "grave")."""
+    out = []
+    for place in where:
+        out.extend(c for c in getattr(ctx, place)("me") if c.data.code == code)
+    return out
+
+
+def summon_copy(ctx, code, where, prompt):
+    """Generator: Special Summon 1 card with passcode `code` from your hand, Deck and/or GY
+    (`where`), the player picking the copy and its position; the Deck is shuffled when the
+    card came from it (Skilled White Magician, Hand of Nephthys, Dark Mimic LV1). Returns the
+    card, or None when none can be Special Summoned."""
+    found = [c for c in copies_of(ctx, code, where) if ctx.can_special_summon(c)]
+    if not found:
+        return None
+    chosen = yield from ctx.choose_cards(found, 1, prompt=prompt)
+    from_deck = chosen[0].location == S.DECK
+    position = yield from choose_summon_position(ctx, chosen[0])
+    ctx.special_summon(chosen[0], position=position)
+    if from_deck:
+        shuffle_deck(ctx)
+    return chosen[0]
 
 
 def monster_atk_at_most(limit):
@@ -185,6 +263,43 @@ def own_standby_number(ctx, ev):
     if ev.get("phase") != S.PHASE_STANDBY or ev.get("player") != ctx.player:
         return 0
     return turns_of(ctx, ctx.player, activation_turn(ctx.card) + 1)
+
+
+# ------------------------------------------- direct hits that discard at random
+def direct_battle_damage(ctx, ev):
+    """This monster's direct attack dealt the opponent battle damage (Spirit Reaper, Reaper
+    on the Nightmare)."""
+    attack = ctx.attack
+    return ev.get("reason") == "battle" and ev.get("source") == ctx.card.cid and \
+        ev.get("source_uid") == ctx.card.uid and ev.get("player") == ctx.opponent and \
+        attack is not None and attack[0] == ctx.card.uid and attack[1] == "player"
+
+
+def random_discard(ctx):
+    """Discard 1 card chosen at random from the opponent's hand."""
+    hand = ctx.hand("opp")
+    if hand:
+        ctx.discard([hand[ctx.random_below(len(hand))]])
+
+
+# --------------------------------------------------- pay LP to negate a card
+def pay_to_negate(card_type, lp, label):
+    """A quick effect: "when a Normal <card_type> Card is activated, you can pay `lp` LP;
+    negate its effect" (Dark Balter the Terrible: Spells; Ryu Senshi: Traps)."""
+    def activated(ctx):
+        link = ctx.responding_to
+        if link is None or not link.card_activation or link.negated is not None:
+            return False
+        data = ctx.link_card(link).data
+        return data.card_type == card_type and data.property == "Normal"
+
+    def negate(ctx):
+        link = ctx.responding_to
+        if link is not None:
+            ctx.negate_effect(link)
+
+    return Effect(QUICK, condition=activated, can_pay=lambda ctx: ctx.lp(ctx.player) >= lp,
+                  cost=lambda ctx: ctx.pay_lp(lp), resolve=negate, label=label)
 
 
 # ------------------------------------------------------------ declarations

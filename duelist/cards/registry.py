@@ -124,6 +124,8 @@ def support_status(card):
     """A short phrase for tools: why a card is or is not playable."""
     if has_script(card):
         return "implemented (card script)"
+    if card.is_token:
+        return "a Token: made on the field by a card's effect, never part of a deck"
     if is_implemented(card):
         return "implemented (Normal Monster, no script needed)"
     return "not implemented yet (its effect has no script)"

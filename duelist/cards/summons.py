@@ -13,39 +13,83 @@ def fusion_pool(ctx):
         ctx.monsters("me")
 
 
-def fusion_targets(ctx, pool=None):
+def fusion_targets(ctx, pool=None, flt=None):
     pool = fusion_pool(ctx) if pool is None else pool
-    return [f for f in ctx.duel.fusion_monsters(ctx.player) if ctx.duel.can_fusion(ctx.player, pool, f)]
+    return [f for f in ctx.duel.fusion_monsters(ctx.player)
+            if (flt is None or flt(f)) and ctx.duel.can_fusion(ctx.player, pool, f)]
 
 
-def fusion_summon(ctx, pool=None):
-    """Generator: choose a Fusion Monster whose materials are in `pool`, choose the
-    materials, send them to the GY, then Fusion Summon it. Returns the monster or None."""
+def choose_materials(ctx, fusion, sets, player=None):
+    """Generator: the player picks the materials one by one among those that still complete
+    one of `sets`; once the picked cards make a whole set and more could be added (a "1 or
+    more" material), they say whether to add more. Returns the list picked."""
+    picked = []
+    while True:
+        left = [combo for combo in sets if all(c in combo for c in picked)]
+        if len(left) == 1:
+            return list(left[0])            # only one way left: nothing to choose
+        done = any(len(combo) == len(picked) and all(c in picked for c in combo) for combo in sets)
+        options = []
+        for combo in sets:
+            if all(c in combo for c in picked):
+                for c in combo:
+                    if c not in picked and c not in options:
+                        options.append(c)
+        if not options:
+            return picked
+        if done:
+            more = yield from ctx.yes_no("%s: use more Fusion Materials?" % fusion.data.name, player=player)
+            if not more:
+                return picked
+        if len(options) == 1 and not done:          # forced
+            picked.append(options[0])
+            continue
+        got = yield from ctx.choose_cards(options, 1, player=player, prompt="%s: Fusion Material %d"
+                                          % (fusion.data.name, len(picked) + 1))
+        picked.append(got[0])
+
+
+def fusion_summon(ctx, pool=None, flt=None):
+    """Generator: choose a Fusion Monster whose materials are in `pool` (and that passes
+    flt(card)), choose the materials, send them to the GY, then Fusion Summon it. Returns
+    the monster or None."""
     pool = fusion_pool(ctx) if pool is None else pool
-    fusions = fusion_targets(ctx, pool)
+    fusions = fusion_targets(ctx, pool, flt)
     if not fusions:
         return None
     chosen = yield from ctx.choose_cards(fusions, 1, prompt="%s: Fusion Summon which monster?"
                                          % ctx.card.data.name)
     fusion = chosen[0]
     sets = ctx.duel.fusion_choices(ctx.player, pool, fusion)
-    picked = []
-    for i in range(len(sets[0])):
-        options = []
-        for combo in sets:
-            if list(combo[:i]) == picked and combo[i] not in options:
-                options.append(combo[i])
-        if len(options) == 1:
-            picked.append(options[0])
-            continue
-        got = yield from ctx.choose_cards(options, 1, prompt="%s: Fusion Material %d"
-                                          % (fusion.data.name, i + 1))
-        picked.append(got[0])
+    picked = yield from choose_materials(ctx, fusion, sets)
     ctx.duel.send_materials(picked, "fusion", by=ctx.player)
     position = yield from choose_summon_position(ctx, fusion)
     if ctx.duel.extra_summon(fusion, ctx.player, "fusion", position, by=ctx.player):
         return fusion
     return None
+
+
+# ------------------------------------------------------------ contact fusion
+def my_face_up_monsters(ctx):
+    return ctx.monsters("me", face_up=True)
+
+
+def contact_fusion(pool, send):
+    """(condition, cost) of a Fusion Monster that needs no Polymerization and must first be
+    Special Summoned from the Extra Deck by its own procedure (seed 000 §融合召喚, last
+    point): the materials come from pool(ctx), face-up (seed 000 §怪獸的表示形式: a monster
+    sent for what it is must be seen), no substitutes (it is not a Fusion Summon); send(ctx,
+    cards) moves them. The cost returns the materials: the engine marks the monster with
+    how many (mark "materials")."""
+    def condition(ctx):
+        return ctx.duel.can_fusion(ctx.player, pool(ctx), ctx.card, proc=True)
+
+    def cost(ctx):
+        sets = ctx.duel.fusion_choices(ctx.player, pool(ctx), ctx.card, substitutes=False)
+        picked = yield from choose_materials(ctx, ctx.card, sets)
+        send(ctx, picked)
+        return picked
+    return condition, cost
 
 
 def extra_deck_monsters(ctx, flt):
@@ -68,7 +112,7 @@ def ritual_pool(ctx, ritual):
     """Monsters that may be Tributed for a Ritual Summon: your hand and your monsters,
     face-up or face-down (seed 000 §儀式召喚), never the Ritual Monster itself."""
     return [c for c in ctx.hand("me") if c is not ritual and c.data.card_type == "Monster"] + \
-        ctx.monsters("me")
+        [c for c in ctx.monsters("me") if not ctx.duel.cannot_be_tributed(c)]
 
 
 def _level(ctx, card):
@@ -85,12 +129,15 @@ def _reachable(levels, need, exact):
     return need in sums
 
 
-def ritual_targets(ctx, codes, exact=False):
-    """The Ritual Monsters in your hand named by `codes` that a Ritual Summon could bring
-    out now (enough Tributes, a zone once the Tributes leave, no lock)."""
+def ritual_targets(ctx, codes, exact=False, flt=None):
+    """The Ritual Monsters in your hand named by `codes` (or, with codes None, any Ritual
+    Monster that passes flt(card): Contract with the Abyss's DARK ones) that a Ritual Summon
+    could bring out now (enough Tributes, a zone once the Tributes leave, no lock)."""
     out = []
     for card in ctx.hand("me"):
-        if card.data.code not in codes or "Ritual" not in ctx.duel.rules.extra_deck_kinds:
+        if "Ritual" not in ctx.duel.rules.extra_deck_kinds or "Ritual" not in (card.data.kinds or ()):
+            continue
+        if (codes is not None and card.data.code not in codes) or (flt is not None and not flt(card)):
             continue
         pool = ritual_pool(ctx, card)
         need = card.data.level or 0
@@ -100,13 +147,13 @@ def ritual_targets(ctx, codes, exact=False):
     return out
 
 
-def ritual_summon(ctx, codes, exact=False):
+def ritual_summon(ctx, codes, exact=False, flt=None):
     """Generator: the Ritual Spell's resolution. Choose the Ritual Monster in your hand, then
     the Tributes one by one from your hand and field until their Levels total its Level (at
     least, or exactly); a Tribute that is not needed cannot be added. The Tributes go to the
     GY and the monster is Ritual Summoned. Nothing can respond in between (it all happens
     while the Spell resolves). Returns the monster or None."""
-    choices = ritual_targets(ctx, codes, exact)
+    choices = ritual_targets(ctx, codes, exact, flt)
     if not choices:
         return None
     ritual = yield from take_one(ctx, choices, "%s: Ritual Summon which monster?" % ctx.card.data.name)

@@ -6,7 +6,8 @@ For each deck pair (all in one run, so that ratios between pairs hold on any mac
   `--seconds` after a warm-up (PyPy: `--warmup` seconds of duels, for the JIT);
 - set-up: ms to construct a duel (shuffle, opening hands, first request);
 - fork: ms per `Duel.fork()` at a quiet point (Main Phase menu) at mid-game (turn 6),
-  the common case for search;
+  the common case for search: five forks of each duel, the first of which makes its log
+  read-only (PyPy: after forks of other duels have warmed the JIT);
 - KB per live duel: heap growth while duels at mid-game are kept alive; KB per finished
   duel: the same for duels played to the end (and, when the engine offers
   `Duel(..., keep_log=False)`, for finished duels without their log). Heap: tracemalloc
@@ -68,40 +69,31 @@ def add_parser(sub):
 
 # ------------------------------------------------------------------ progress
 class _Progress(object):
-    """One line on standard error, rewritten in place on a terminal (printed once per
-    step otherwise), with the time left of the whole bench."""
+    """Where the bench is, on standard error: on a terminal the shared progress bar
+    (duelist/cli/progress.py) with the time left of the whole bench; otherwise (a pipe, a
+    log file) one line per step."""
 
     def __init__(self, total_s, stream=None):
+        from duelist.cli.progress import Progress
         self.stream = stream if stream is not None else sys.stderr
-        self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
-        self.total = max(total_s, 0.001)
-        self.start = time.perf_counter()
-        self.last = 0.0
+        self.bar = Progress(label="bench", unit="", stream=self.stream, clock=time.perf_counter,
+                            seconds=max(total_s, 0.001), min_interval=0.25)
         self.step = None
 
     def show(self, pair, step, detail="", force=False):
-        now = time.perf_counter()
-        if not self.tty:
+        if not self.bar.enabled:
             if (pair, step) != self.step:
                 self.step = (pair, step)
                 self.stream.write("  ... %s: %s\n" % (pair, step))
                 self.stream.flush()
             return
-        if not force and now - self.last < 0.25:
-            return
-        self.last = now
-        spent = now - self.start
-        left = max(self.total - spent, 0.0)
-        frac = min(spent / self.total, 1.0)
-        bar = "#" * int(frac * 20)
-        self.stream.write("\r  [%-20s] %-22s %-28s about %3.0f s left "
-                          % (bar, pair, (step + " " + detail).strip(), left))
-        self.stream.flush()
+        self.bar.label = ("%s: %s %s" % (pair, step, detail)).strip()
+        if force:
+            self.bar.last_draw = None
+        self.bar.update(0)
 
     def done(self):
-        if self.tty:
-            self.stream.write("\r" + " " * 90 + "\r")
-            self.stream.flush()
+        self.bar.close()
 
 
 class _Silent(object):
@@ -275,9 +267,24 @@ def measure(deck1, deck2, seconds=5.0, warmup=10.0, samples=200, progress=None, 
     results["kb_per_live_duel"] = kb
     results["mid_game_events"] = sum(len(d.log) for d in keep) / float(count)
 
-    # 4. forks at mid-game, at a quiet point
+    # 4. forks at mid-game, at a quiet point. PyPy: like the duel loop, forks are timed once
+    # the JIT has compiled them, warmed on the other half of the duels (a search forks
+    # thousands of times); the timed duels are forked for the first time, so the first fork
+    # (which makes the log read-only, to be shared) is measured too
     progress.show(label, "fork", force=True)
-    quiet = [d for d in keep if d.request is not None][:200]
+    quiet = [d for d in keep if d.request is not None][:400]
+    fork_warmup = 0
+    if pypy and warmup > 0 and len(quiet) > 1:
+        half = len(quiet) // 2
+        warm, quiet = quiet[half:], quiet[:half]
+        until = _clock() + min(2.0, warmup / 5.0)
+        while fork_warmup < 3000 and _clock() < until:
+            for duel in warm:
+                duel.fork()
+            fork_warmup += len(warm)
+        del warm
+    quiet = quiet[:200]
+    results["fork_warmup"] = fork_warmup
     forks = 0
     start = _clock()
     for duel in quiet:

@@ -312,6 +312,11 @@ class TerminalSession(object):
                     out[zone["uid"]] = "%s S/T %d" % (owner, i + 1)
             if side["field"] is not None:
                 out[side["field"]["uid"]] = "%s Field Zone" % owner
+            for i, zone in enumerate(side.get("pendulum") or ()):
+                if zone is not None:       # (MR3: zones of their own; MR4+: S/T 1 and 5)
+                    out.setdefault(zone["uid"], "%s Pendulum Zone %s" % (owner, "left" if i == 0 else "right"))
+            for card in side.get("extra_face_up") or ():
+                out.setdefault(card["uid"], "%s Extra Deck (face-up)" % owner)
             if isinstance(side["hand"], list):
                 for i, card in enumerate(side["hand"]):
                     out[card["uid"]] = "%s hand %d" % (owner, i + 1)
@@ -327,6 +332,8 @@ class TerminalSession(object):
         if status:
             self.say(status)
         self.say(request.prompt)
+        if request.kind == "zone" and self.duel is not None:
+            self.show_zone_row(request)
         for option, label in zip(request.options, self.option_labels(request)):
             self.say("  %2d) %s" % (option.id, label), "      ")
         while True:
@@ -369,6 +376,26 @@ class TerminalSession(object):
                 return request.options[int(low)]
             self.say("Please type a number from 0 to %d (h for help)." % (len(request.options) - 1))
 
+    def show_zone_row(self, request):
+        """Before a `zone` question: the row of zones it is about, numbered as the board
+        and the options number them (--- is an empty zone)."""
+        view = self.duel.view(self.human)
+        names = [o.name or "" for o in request.options]
+        spell = any(n.startswith("Spell") for n in names)
+        theirs = any(n.endswith("(opponent's field)") for n in names)
+        p = 1 - self.human if theirs else self.human
+        row = view["players"][p]["spells" if spell else "monsters"]
+        cells = []
+        for i, zone in enumerate(row):
+            if zone is None:
+                cells.append("%d ---" % (i + 1))
+            else:
+                cells.append("%d %s" % (i + 1, _cut(zone.get("name", "Set card" if spell else "face-down"), 16)))
+        self.say("%s %s: %s" % ("AI's" if theirs else "Your", "Spell & Trap Zones" if spell else "Monster Zones",
+                                " | ".join(cells)), "    ")
+        if not spell and view.get("extra_monster_zones"):
+            self._show_extra_zones(view)
+
     # ----- what the human may look at -----
 
     def visible_cards(self):
@@ -390,8 +417,13 @@ class TerminalSession(object):
                 out.append(("%s Field Zone" % owner, side["field"]))
             out.extend(("%s GY" % owner, c) for c in side["grave"] if "code" in c)
             out.extend(("%s banished" % owner, c) for c in side["banished"] if "code" in c)
+            for c in side.get("pendulum") or ():
+                if c is not None and "code" in c:
+                    out.append(("%s Pendulum Zone" % owner, c))
             if isinstance(side["extra"], list):
                 out.extend(("%s Extra Deck" % owner, c) for c in side["extra"] if "code" in c)
+            else:
+                out.extend(("%s Extra Deck (face-up)" % owner, c) for c in side.get("extra_face_up") or ())
         for zone in view.get("extra_monster_zones") or ():
             if zone is not None and "code" in zone:
                 out.append(("Extra Monster Zone", zone))
@@ -466,7 +498,17 @@ class TerminalSession(object):
                 self.say("    S/T %d    %s" % (i + 1, _spell_line(zone)), "           ")
             if side["field"] is not None:
                 self.say("    Field    %s" % _spell_line(side["field"]), "           ")
-            if not shown and not spells and side["field"] is None:
+            scales = side.get("pendulum") or ()
+            if any(z is not None for z in scales):
+                self.say(_cut("    Pendulum " + " | ".join(
+                    "%s: %s" % ("left" if i == 0 else "right",
+                                "---" if z is None else "%s (scale %d)" % (z.get("name", "?"), z["scale"]))
+                    for i, z in enumerate(scales)), WIDTH), "           ")
+            face_up = side.get("extra_face_up") or ()
+            if face_up:
+                self.say(_cut("    Extra Deck face-up: " + ", ".join(c["name"] for c in face_up), WIDTH),
+                         "           ")
+            if not shown and not spells and side["field"] is None and not any(z is not None for z in scales):
                 self.say("    (no cards on the field)")
             if side["grave"]:
                 top = side["grave"][-1].get("name", "?")

@@ -10,7 +10,7 @@ from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
 from duelist.engine.link import is_link
-from duelist.engine.names import H, L, M, R
+from duelist.engine.names import C, H, L, M, R
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
@@ -32,19 +32,26 @@ class ActionsMixin(object):
             location = S.BANISHED     # "banish it when it leaves the field" (engine/extra.py)
         if location == S.GRAVE and self._any_scripts:
             location = self._grave_replacement(card, origin)
+        if location == S.GRAVE and self._pendulum_to_extra(card, origin, was_face_up, as_origin):
+            location, position = S.EXTRA, S.FACEUP      # engine/pendulum.py: face-up to the Extra Deck
+        elif location == S.EXTRA and position != S.FACEUP:
+            position = S.FACEDOWN       # the Extra Deck is hidden but for face-up Pendulum Monsters
         if card.data.is_token and location not in S.FIELD_LOCATIONS:
             self._remove(card, reason)
             card.location = "void"
             card.uid = self._next_uid      # a new object nobody can find on the field
             self._next_uid += 1
-            self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name})
+            self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name, "reason": reason})
             return "void"
         self._remove(card, reason)
         if location in (S.HAND, S.DECK, S.EXTRA) and self.proper_summons and card.cid in self.proper_summons:
             self.proper_summons.remove(card.cid)     # no longer properly summoned (seed 000)
+        zones = None
         if location in S.FIELD_LOCATIONS:
-            if seq is None:
-                seq = self._free_mzone(player) if location == S.MZONE else self._free_szone(player)
+            if seq is None and location != S.FZONE:
+                # not a summon: any free zone (engine/zones.py), the player's choice
+                zones = self.free_mzones(player) if location == S.MZONE else self.free_szones(player)
+                seq = zones[0] if zones else None
             self._place(card, location, player, seq, position or S.FACEUP_ATTACK)
         elif location == S.DECK:
             self._place(card, S.DECK, card.owner, position=S.FACEDOWN)
@@ -54,7 +61,7 @@ class ActionsMixin(object):
         event = {"type": "to_" + location if location != S.GRAVE else "to_grave",
                  "player": card.owner, "from": origin, "prev": old_uid, "uid": card.uid,
                  "reason": reason}
-        public = (location in (S.GRAVE, S.MZONE, S.SZONE, S.FZONE) and card.face_up) or \
+        public = (location in (S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA) and card.face_up) or \
             (location == S.BANISHED and card.position != S.FACEDOWN) or \
             (origin in S.FIELD_LOCATIONS and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
         facts = {"code": card.data.code, "name": card.data.name}
@@ -70,6 +77,8 @@ class ActionsMixin(object):
             event["private"] = dict(facts, player=card.owner, prev=old_uid) \
                 if "prev" not in event else dict(facts, player=card.owner)
         self._emit(event)
+        if zones is not None and len(zones) > 1:
+            self._zone_later(card, player, location, None, zones)
         if location == S.HAND and public and origin not in (S.HAND,):
             self._shuffle_hand(card.owner)     # the opponent saw which card joined the hand
         self._happen("moved", card, prev=old_uid, origin=as_origin or origin, to=location, reason=reason,
@@ -187,15 +196,22 @@ class ActionsMixin(object):
                 self._shuffle_deck(p)
 
     def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special", announce=True,
-                       zones=None):
-        """Special Summon a card to `player`'s field (`zones`: only to one of these zone
-        numbers, when the effect says where). Returns True if it was summoned."""
+                       zones=None, seq=None, chooser=None):
+        """Special Summon a card to `player`'s field. Returns True if it was summoned.
+        zones: only to one of these zone numbers, when the effect says where.
+        seq: the zone, chosen beforehand (`choose_zone`, engine/zones.py); None: the first
+        legal zone now, and the player (`chooser`, default `player`) chooses among the
+        legal ones before the next decision."""
         origin = card.location
         if position != S.FACEUP_ATTACK and is_link(card):
             return False        # a Link Monster exists only in face-up Attack Position (engine/link.py)
-        seq = self.summon_zone(card, player, origin, zones)      # engine/extra.py: Extra Monster Zones
+        legal = None
         if seq is None:
-            return False
+            legal = [z for z in self.summon_zones(card, player, origin)      # engine/extra.py
+                     if zones is None or z in zones]
+            if not legal:
+                return False
+            seq = legal[0]
         old_uid = card.uid
         if origin != "void":
             self._remove(card)
@@ -218,16 +234,20 @@ class ActionsMixin(object):
             if "prev" not in event:
                 event["private"]["prev"] = old_uid
         self._emit(event)
+        if legal is not None and len(legal) > 1:
+            self._zone_later(card, player, S.MZONE, origin, legal, event["i"], chooser, zones)
         if announce:
             # how: the summon method when it is the monster's proper summon (Fusion, Ritual...)
             self._happen("summoned", card, kind="special", player=player, origin=origin, by=by,
                          how=kind)
         return True
 
-    def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None):
+    def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None, check_lock=False):
         """Special Summon a Token (a card made by an effect; it exists only on the field:
-        when it leaves, it vanishes). Returns the token, or None with no free zone."""
-        if self._free_mzone(player) is None:
+        when it leaves, it vanishes). Returns the token, or None with no free zone or, with
+        check_lock, while `player` may not Special Summon (The Last Warrior from Another
+        Planet; Scapegoat's own rule spares its own Tokens, so it does not check)."""
+        if self._free_mzone(player) is None or (check_lock and self._summon_lock(player)):
             return None
         token = self._new_card(data, player)
         token.location = "void"
@@ -286,13 +306,23 @@ class ActionsMixin(object):
                 return True
         return False
 
-    def can_special_summon(self, card, player, by=None, zones=None):
+    def can_special_summon(self, card, player, by=None, zones=None, ignore_conditions=False):
+        """May `card` be Special Summoned to `player`'s field now (`zones`: only to one of
+        these)? by="proc": by its own procedure (or the one card its condition names).
+        ignore_conditions: an effect that Special Summons "ignoring its summoning conditions"
+        from the hand, Deck or Extra Deck (seed 000 §具有蘇生限制的怪獸的特殊召喚); the monster
+        is not properly summoned by it."""
         script = card.script
-        if script is not None and script.summon_condition == "never":
-            return False
         if self._summon_lock(player):
             return False
         if script is not None and script.only_one and self.controls_copy(player, card):
+            return False
+        if ignore_conditions and card.location in (S.HAND, S.DECK, S.EXTRA):
+            return self.summon_zone(card, player, zones=zones) is not None
+        if script is not None and script.summon_condition == "never":
+            return False
+        if script is not None and script.summon_condition == "only_proc" and by != "proc":
+            # "must be Special Summoned by/with ...": never by another effect, even after
             return False
         if script is not None and script.summon_condition == "proc_only" and by != "proc" \
                 and card.cid not in self.proper_summons:
@@ -371,14 +401,15 @@ class ActionsMixin(object):
         leaving the field (or the monster) ends the control at once (Dark Necrofear)."""
         if card.location != S.MZONE or card.controller == player:
             return False
-        if self._free_mzone(player) is None:
+        zones = self.free_mzones(player)
+        if not zones:
             return False
         old = card.controller
         if card.seq >= S.EMZ_FIRST_SEQ:
             self.emz[card.seq - S.EMZ_FIRST_SEQ] = None
         else:
             self.players[old].mzone[card.seq] = None
-        seq = self._free_mzone(player)
+        seq = zones[0]        # the player taking control chooses before the next decision
         self.players[player].mzone[seq] = card
         self._field_version += 1
         card.controller = player
@@ -390,6 +421,7 @@ class ActionsMixin(object):
         else:
             event["private"] = dict(facts, player=player)
         self._emit(event)
+        self._zone_later(card, player, S.MZONE, S.MZONE, zones)
         self._happen("control", card, player=player)
         if until_end_of_turn:
             self.add_lasting(Lasting(L.CONTROL, END_OF_TURN.fixed(self, old), player=old, uid=card.uid,
@@ -400,12 +432,16 @@ class ActionsMixin(object):
         return True
 
     def _bound_controls(self):
-        """A control bound to an Equip Card ends the moment the card is no longer equipped
-        to that monster (a continuous effect stopping; no chain link)."""
+        """A control bound to an Equip Card is a continuous effect of that card: it holds
+        while the card stays equipped to that monster, and applies only while the card's
+        effect is not negated (no chain link). Negated (Imperial Order), the monster goes back
+        to the player who had it; the negation over, it passes again. The card gone, the
+        control ends for good. An Equip Card with a `C.TAKE_CONTROL` effect whose control never
+        applied (it resolved negated) takes control once its effect applies."""
         keep = []
         due = []
         for entry in self.lingering:
-            if entry.tag != "control_bound":
+            if entry.tag != L.CONTROL_BOUND:
                 keep.append(entry)
                 continue
             monster = self.card_by_uid(entry.uid)
@@ -414,11 +450,16 @@ class ActionsMixin(object):
                 continue                      # the monster left: nothing to give back
             if monster.position == S.FACEDOWN_DEFENSE:
                 continue                      # turned face-down: its Equip Card goes, it stays (ruling)
-            if equip is not None and equip.on_field and self.equipped_to(equip) is monster \
-                    and not self._effect_negated(equip):
-                keep.append(entry)
+            if equip is not None and equip.on_field and self.equipped_to(equip) is monster:
+                keep.append(entry)            # still equipped: the effect holds, negated or not
+                negated = self._effect_negated(equip)
+                if negated != bool(entry.info.get("suspended")):
+                    # the negation began (give the monster back) or ended (take it again);
+                    # between those, a later control change (Change of Heart) stands
+                    entry.info["suspended"] = negated
+                    due.append((monster, entry.player if negated else equip.controller))
                 continue
-            due.append((monster, entry.player))     # the equip left or is negated
+            due.append((monster, entry.player))     # the equip left
         self.lingering = keep
         for monster, player in due:
             if monster.controller != player:
@@ -426,6 +467,15 @@ class ActionsMixin(object):
                     self.take_control(monster, player, until_end_of_turn=False)
                 else:
                     self._to_grave(monster, "no_zone")
+        if C.TAKE_CONTROL in self._cont_tags_present:
+            bound = set(e.info["equip_uid"] for e in self.lingering if e.tag == L.CONTROL_BOUND)
+            for source, effect in self._applying(C.TAKE_CONTROL):
+                if source.uid in bound:
+                    continue
+                monster = self.equipped_to(source)
+                if monster is not None and monster.location == S.MZONE and monster.face_up and \
+                        monster.controller != source.controller:
+                    self.take_control(monster, source.controller, until_end_of_turn=False, bound_to=source)
 
     def return_to_field(self, card, position, reason="returned"):
         """A banished monster comes back to its owner's field (not a summon); with no free
@@ -744,12 +794,12 @@ class ActionsMixin(object):
         out = []
         if tag not in self._cont_tags_present:
             return out
-        for card in self._field_cards():
+        for card in self._field_with_tag(tag):
             script = card.script
-            if script is None or tag not in script.cont_tags or not card.face_up:
+            if not card.face_up:
                 continue
-            if card.data.card_type != "Monster" and not card.activated:
-                continue
+            if (card.data.card_type != "Monster" or card.location == S.SZONE) and not card.activated:
+                continue        # (a Pendulum scale applies once its activation resolved)
             if self._doomed and card.uid in self._doomed:
                 continue
             if self.summoning and card in self.summoning:
@@ -759,6 +809,8 @@ class ActionsMixin(object):
                     continue
                 if card.location == S.SZONE and S.SZONE not in effect.range and card.data.card_type == "Monster":
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
+                if card.location == S.MZONE and S.MZONE not in effect.range and card.data.is_pendulum:
+                    continue        # a Pendulum Effect (range SZONE) of a monster on the field
                 if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
                     continue
                 if tag in NEGATE_TAGS:
@@ -789,8 +841,8 @@ class ActionsMixin(object):
     @staticmethod
     def _negation_tag(card):
         kind = card.data.card_type
-        if kind == "Spell":
-            return "negate_spells"
+        if kind == "Spell" or (kind == "Monster" and card.location == S.SZONE and card.data.is_pendulum):
+            return "negate_spells"      # a Pendulum card in a Pendulum Zone is a Spell Card
         if kind == "Trap":
             return "negate_traps"
         if kind == "Monster" and card.location == S.MZONE:
@@ -878,6 +930,8 @@ class ActionsMixin(object):
             return False
         if self._in_negation:
             return False
+        if not self._field_with_tag(tag):
+            return False        # nothing on the field negates this card type (nor a negating card of it)
         state = self._negation_state()
         if card.cid in state[2]:
             return card.cid not in state[0]      # a negating card: as the timestamps decided
@@ -969,8 +1023,9 @@ class ActionsMixin(object):
         return False
 
     def _free_szone(self, player):
-        for i, c in enumerate(self.players[player].szone):
-            if c is None:
+        zones = self.players[player].szone
+        for i in range(self.rules.spell_trap_zones):     # (MR3's Pendulum Zones come after them)
+            if zones[i] is None:
                 return i
         return None
 
@@ -995,8 +1050,7 @@ class ActionsMixin(object):
     def _state_check_pass(self):
         if self.lingering:
             self._prune_related()
-        field = self._field_cards()
-        for card in field:
+        for card in self._field_roles()[4]:      # cards in Spell & Trap Zones
             equipped = card.marks is not None and M.EQUIPPED in card.marks
             if equipped or card.data.property == "Equip":
                 if card.location == S.SZONE and card.face_up and card.activated:
@@ -1012,16 +1066,17 @@ class ActionsMixin(object):
                 ctx = E.Ctx(self, card, effect, card.controller)
                 if effect.condition(ctx):
                     self._win(card.controller, effect.value or "special_win")
-        if self.lingering:
+        if C.TAKE_CONTROL in self._cont_tags_present:
+            self._bound_controls()
+        elif self.lingering:
             for entry in self.lingering:
-                if entry.tag == "control_bound":
+                if entry.tag == L.CONTROL_BOUND:
                     self._bound_controls()
                     break
         seen = len(self._cut)
-        for card in self._field_cards():
-            script = card.script
-            if script is not None and script.states and card.face_up:
-                for effect in script.states:
+        for card in self._field_roles()[3]:      # cards with STATE effects
+            if card.face_up:
+                for effect in card.script.states:
                     if card.location in effect.range and card.face_up:
                         ctx = E.Ctx(self, card, effect, card.controller)
                         if effect.condition(ctx):

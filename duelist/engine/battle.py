@@ -7,6 +7,7 @@ calculation). ENGINE.md §7 gives the sub-steps.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.names import M
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
 
@@ -113,7 +114,10 @@ class BattleMixin(object):
                     self._has_tag(attacker, "direct_attack"):
                 # "can attack directly" (Reaper on the Nightmare) even with monsters there
                 options.append(Option(len(options), kind, uid, name, target="player"))
-        elif not (self._any_scripts and self._has_tag(attacker, "no_direct_attack")):
+        elif not (self._any_scripts and (self._has_tag(attacker, "no_direct_attack") or (
+                attacker.marks and attacker.marks.get(M.NO_DIRECT_ATTACK) in (True, self.turn)))):
+            # a continuous effect, or a mark an effect left on the monster: True while it stays
+            # (Magical Scientist's Fusion), a turn number for that turn (Volcasaurus)
             options.append(Option(len(options), kind, uid, name, target="player"))
 
     def _battle_action(self, option):

@@ -19,6 +19,7 @@ ENGINE.md §2-§5.
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.names import C, M
+from duelist.engine.pendulum import card_type_now
 from duelist.engine.protocol import Option
 
 
@@ -43,6 +44,18 @@ class Link(object):
 
     def __repr__(self):
         return "<Link %d cid=%d effect=%d p%d>" % (self.number, self.cid, self.effect, self.player)
+
+
+_TRIGGER_EVENTS = {}
+
+
+def _trigger_events(script):
+    """Every happening type some trigger effect of `script` listens to (scripts are
+    shared and never change, so this is worked out once per script)."""
+    found = _TRIGGER_EVENTS.get(script)
+    if found is None:
+        found = _TRIGGER_EVENTS[script] = frozenset(t for e in script.triggers for t in e.events)
+    return found
 
 
 class ChainMixin(object):
@@ -88,9 +101,8 @@ class ChainMixin(object):
                     candidates.append(card)
             if not phase and ev["type"] == "phase":
                 phase = True
-        for card in self._field_cards():
-            script = card.script
-            if script is not None and script.triggers and card.cid not in seen and card.face_up:
+        for card in self._field_roles()[2]:      # field cards with trigger effects
+            if card.cid not in seen and card.face_up:
                 seen.add(card.cid)
                 candidates.append(card)
         if phase:
@@ -103,10 +115,15 @@ class ChainMixin(object):
         pending = self.pending
         if self.lingering:
             self._delayed_triggers(happened, batch)
+        if not candidates:
+            return
+        types = set(ev["type"] for ev in happened)
         for card in candidates:
             script = card.script
             if script is None or not script.triggers:
                 continue
+            if types.isdisjoint(_trigger_events(script)):
+                continue        # none of its triggers listens to what happened
             for effect in script.triggers:
                 if card.location not in effect.range:
                     continue
@@ -151,9 +168,40 @@ class ChainMixin(object):
         cache = self._field_cache
         if cache is not None and cache[0] == self._field_version:
             return cache[1]
+        return self._field_roles()[1]
+
+    def _field_roles(self):
+        """(version, field cards, those with trigger effects, those with STATE effects,
+        those in a Spell & Trap Zone, {tag: those with a continuous effect of that tag}),
+        each in field order, cached until a card enters or leaves a zone: the state checks,
+        trigger collection and continuous-effect lookups walk only the cards that matter
+        to them (whether a card is face-up is still checked where it is used)."""
+        cache = self._field_cache
+        version = self._field_version
+        if cache is not None and cache[0] == version:
+            return cache
         out = self._scan_field()
-        self._field_cache = (self._field_version, out)
-        return out
+        triggers = []
+        states = []
+        for c in out:
+            script = c.script
+            if script is not None:
+                if script.triggers:
+                    triggers.append(c)
+                if script.states:
+                    states.append(c)
+        szone = [c for c in out if c.location == S.SZONE]
+        cache = self._field_cache = (version, out, triggers, states, szone, {})
+        return cache
+
+    def _field_with_tag(self, tag):
+        """Field cards whose script has a continuous effect with `tag` (field order)."""
+        roles = self._field_roles()
+        by_tag = roles[5]
+        cards = by_tag.get(tag)
+        if cards is None:
+            cards = by_tag[tag] = [c for c in roles[1] if c.script is not None and tag in c.script.cont_tags]
+        return cards
 
     def _scan_field(self):
         out = []
@@ -192,18 +240,22 @@ class ChainMixin(object):
             # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
             # by an effect is part of the link's batch; its triggers wait for the chain's end
             return ()
-        before = self._batch
-        self._mark_batch()
-        opened = self._last_batch_events if self._batch != before else []
+        if self._happened:
+            before = self._batch
+            self._mark_batch()
+            opened = self._last_batch_events if self._batch != before else []
+        else:
+            opened = []
         self._state_checks()
-        self._mark_batch(merge=True)
+        if self._happened:
+            self._mark_batch(merge=True)
         if not self._any_scripts:
             self.pending = []
             return ()
         self._window_events = opened
         start = self.turn_player if first is None else first
         self._hold_flips = hold_flips
-        if not self.chain and not (triggers and self._chainable_pending()):
+        if not self.chain and not (triggers and self.pending and self._chainable_pending()):
             if not self._response_options(start) and (passed or not self._response_options(1 - start)):
                 self._hold_flips = False
                 self._window_events = self._idle_events
@@ -395,6 +447,8 @@ class ChainMixin(object):
         result = effect.resolve(ctx)
         if result is not None and hasattr(result, "send"):
             yield from result
+        if self._zone_pending:
+            yield from self._settle_zones()
         self._mark_batch()
 
     @staticmethod
@@ -468,6 +522,7 @@ class ChainMixin(object):
             return []
         options = []
         phase = self.phase
+        traps_from_hand = None
         for card, effect in candidates:
             if not idle:
                 speed = effect.speed
@@ -475,6 +530,13 @@ class ChainMixin(object):
                     if speed < 2 or speed < need:
                         continue
                 elif speed < 2 and effect.timing != phase:
+                    continue
+            if card.location == S.HAND and effect.kind == E.ACTIVATE and not effect.hand_trap \
+                    and card.data.card_type == "Trap":
+                # a Trap in the hand, as _can_activate rules, without its call (most windows)
+                if traps_from_hand is None:
+                    traps_from_hand = bool(self.lingering) and self.player_has(player, "trap_from_hand")
+                if not traps_from_hand:
                     continue
             if self._can_activate(player, card, effect):
                 options.append(Option(len(options), "activate", card.uid, card.data.name,
@@ -486,20 +548,21 @@ class ChainMixin(object):
         Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
         table for the card's location and the kind of window (`column`), less a face-up
         card's activation and a face-down card's effects (unless they work while Set). Kept until the player's hand,
-        zones or GY change (new lists, or new order) or a card it looked at turns over;
-        one entry per player and kind of window (the menu and the windows alternate)."""
+        zones or GY change or a card it looked at changes position; one entry per player and
+        kind of window (the menu and the windows alternate). A card entering or leaving a zone
+        bumps `_field_version`, one entering or leaving a pile (the hand, the GY) bumps
+        `_pile_version`: while both are as they were, the lists are as they were."""
+        slot = player * 4 + column
+        cache = self._offer_cache[slot]
+        if cache is not None and cache[0] == self._field_version and cache[1] == self._pile_version:
+            for card, position in cache[2]:
+                if card.position != position:
+                    break
+            else:
+                return cache[3]
         ps = self.players[player]
         emz = [c for c in self.emz if c is not None and c.controller == player] if self.emz else None
         grave = ps.grave if self._grave_effects else None
-        slot = player * 4 + column
-        cache = self._offer_cache[slot]
-        if cache is not None and cache[6] is ps.fzone and cache[1] == ps.hand \
-                and cache[2] == ps.szone and cache[3] == ps.mzone and cache[4] == emz and cache[5] == grave:
-            for card, up in cache[7]:
-                if card.face_up != up:
-                    break
-            else:
-                return cache[8]
         out = []
         watched = []
         groups = [ps.hand, ps.szone, ps.mzone]
@@ -527,7 +590,7 @@ class ChainMixin(object):
                     out.extend((card, effect) for effect in effects)
                     continue
                 face_up = card.face_up
-                watched.append((card, face_up))
+                watched.append((card, card.position))
                 on_field = location in S.FIELD_LOCATIONS
                 for effect in effects:
                     if effect.kind == E.ACTIVATE:
@@ -536,8 +599,7 @@ class ChainMixin(object):
                     elif on_field and not face_up and not effect.face_down:
                         continue        # (face_down: an effect that works while Set)
                     out.append((card, effect))
-        self._offer_cache[slot] = (column, list(ps.hand), list(ps.szone), list(ps.mzone), emz,
-                                     None if grave is None else list(grave), ps.fzone, watched, out)
+        self._offer_cache[slot] = (self._field_version, self._pile_version, watched, out)
         return out
 
     def _speed_of(self, link):
@@ -561,6 +623,10 @@ class ChainMixin(object):
                     return False
                 if data.property == "Field":
                     pass
+                elif data.card_type == "Monster":
+                    # a Pendulum Monster activated as a Spell Card (engine/pendulum.py)
+                    if not data.is_pendulum or not self.free_pendulum_zones(player):
+                        return False
                 elif self._free_szone(player) is None:
                     return False
             elif card.face_up:
@@ -658,13 +724,20 @@ class ChainMixin(object):
             self._pay_hand_action(player)   # Chain Energy: activating a card from the hand
         if card_activation:
             if card.location == S.HAND:
+                if data.card_type == "Monster":
+                    # a Pendulum Monster goes to a Pendulum Zone (engine/pendulum.py)
+                    seq = yield from self._pendulum_activation_zone(card, player)
                 old = card.uid
+                if data.property != "Field":
+                    zone = yield from self.choose_zone(card, player, S.SZONE)     # engine/zones.py
                 self._remove(card)
                 if data.property == "Field":
                     yield from self._replace_field_spell(player)
                     self._place(card, S.FZONE, player, 0, S.FACEUP)
+                elif data.card_type == "Monster":
+                    self._place(card, S.SZONE, player, seq, S.FACEUP)
                 else:
-                    self._place(card, S.SZONE, player, self._free_szone(player), S.FACEUP)
+                    self._place(card, S.SZONE, player, zone, S.FACEUP)
                 self._emit({"type": "activate", "player": player, "prev": old, "uid": card.uid,
                             "code": data.code, "name": data.name, "from": S.HAND})
             else:
@@ -687,6 +760,8 @@ class ChainMixin(object):
             result = effect.cost(ctx)
             if result is not None and hasattr(result, "send"):
                 yield from result
+            if self._zone_pending:
+                yield from self._settle_zones()      # placements the cost made (engine/zones.py)
             self._mark_batch()     # the cost is its own batch (ENGINE.md §4)
             self._check_win()      # LP paid down to 0 ends the duel at once
         for spec in effect.target:
@@ -700,7 +775,7 @@ class ChainMixin(object):
         if link.targets:
             event["targets"] = list(link.targets)
         self._emit(event)
-        self._happen("activated", card, player=player, link=link.number, spell=data.card_type == "Spell",
+        self._happen("activated", card, player=player, link=link.number, spell=card_type_now(card) == "Spell",
                      trap=data.card_type == "Trap", card_activation=card_activation)
         for uid in link.targets:
             # "became the target": one happening per target, with the link that targets it
@@ -802,6 +877,8 @@ class ChainMixin(object):
                 result = effect.resolve(ctx)
                 if result is not None and hasattr(result, "send"):
                     yield from result
+                if self._zone_pending:
+                    yield from self._settle_zones()      # placements it made (engine/zones.py)
             chain.pop()
             self.just_resolved = link
             self._happen("resolved", card, link=link.number, player=link.player, targets=list(link.targets),
@@ -819,6 +896,8 @@ class ChainMixin(object):
         self._resolving = False
         self.just_resolved = self.resolving_link = None
         self._emit({"type": "chain_end"})
+        if self._chain_summons:
+            yield from self._chain_summon_window()     # engine/extra.py: Fusion/Ritual at link 1
 
     @staticmethod
     def _is_equip(card, effect):

@@ -54,7 +54,8 @@ def hidden_slots(duel, player):
     for owner in (0, 1):
         ps = duel.players[owner]
         if owner != player:
-            slots.extend((c, "extra") for c in ps.extra)
+            # (face-up Pendulum Monsters in the Extra Deck are public: engine/pendulum.py)
+            slots.extend((c, "extra") for c in ps.extra if not c.face_up)
             slots.extend((c, "hand") for c in ps.hand)
             slots.extend((c, "banished") for c in ps.banished if c.position == S.FACEDOWN)
         slots.extend((c, "deck") for c in ps.deck)

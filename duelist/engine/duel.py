@@ -18,6 +18,7 @@ from duelist.engine.chain import ChainMixin
 from duelist.engine.events import event_for, freeze, log_digest
 from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
+from duelist.engine.pendulum import PendulumMixin, szone_slots
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.names import M, R
@@ -28,6 +29,7 @@ from duelist.engine.state import (
     STAGE_STANDBY_START, STAGE_TURN_START)
 from duelist.engine.turn import TurnMixin
 from duelist.engine.xyz import XyzMixin
+from duelist.engine.zones import ZoneMixin
 
 
 class DeckRefusedError(DuelError, ValueError):
@@ -139,14 +141,14 @@ STATE = {
     "inputs": NESTED, "hooks": HOOKS, "_any_scripts": SHARE, "chain": EMPTY, "pending": EMPTY,
     "_happened": EMPTY, "_batch": SHARE, "_last_batch_id": SHARE, "_last_batch_events": HAPPENINGS,
     "_window_events": HAPPENINGS, "_idle_events": HAPPENINGS, "_resolving": SHARE, "lingering": COPIES,
-    "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE,
+    "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE, "_pile_version": SHARE,
     "_field_cache": EMPTY, "_negation_cache": EMPTY, "_win_cards": CARD_LIST, "_cont_tags_present": SET,
     "_grave_effects": SHARE, "_hold_flips": SHARE, "_in_negation": SHARE, "_doomed": LIST,
     "damage_sub": SHARE, "_activations": SHARE, "summoning": CARD_LIST,
     "_summon_negated": SHARE, "turn_log": COPIES, "past_turn_logs": NESTED_COPIES, "turn_summons": LIST, "turn_drawn": LIST,
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
-    "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT,
-    "_offer_cache": CACHE, "_uid_hint": CACHE,
+    "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
+    "_offer_cache": CACHE, "_uid_hint": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
 }
 
 
@@ -169,7 +171,8 @@ if _HANDLED != frozenset(STATE):
     raise ImportError("duel.STATE: no fork rule for %s" % sorted(frozenset(STATE) - _HANDLED))
 
 
-class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin, LinkMixin):
+class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin, LinkMixin,
+           PendulumMixin, ZoneMixin):
     """One duel between players 0 and 1.
 
     Duel(deck0, deck1, rules="MR5", seed=0, first_player=None)
@@ -263,6 +266,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 if spec.get("summon_kind") in (None, "normal"):
                     spec = dict(spec, summon_kind="link")
             zone = duel._zone_for(player, location, zone)
+            if location == S.SZONE and zone >= duel.rules.spell_trap_zones and not data.is_pendulum:
+                # MR3's separate Pendulum Zones hold Pendulum cards only (engine/pendulum.py)
+                raise ValueError("%s is no Pendulum card: it cannot sit in a Pendulum Zone" % data.name)
             duel._place(card, location, player, zone, spec.get("position") or (
                 S.FACEDOWN if location in (S.HAND, S.EXTRA) else S.FACEUP))
             for name in ("turn_placed", "set_turn", "summon_kind", "attack_turn", "attacks",
@@ -333,6 +339,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 zone = self._free_szone(player)
                 if zone is None:
                     raise ValueError("player %d's Spell & Trap Zones are full" % player)
+            if not 0 <= zone < len(ps.szone):
+                raise ValueError("Spell & Trap Zone %r does not exist under %s" % (zone, self.rules.name))
             if ps.szone[zone] is not None:
                 raise ValueError("player %d's Spell & Trap Zone %d is taken" % (player, zone))
         elif location == S.FZONE and ps.fzone is not None:
@@ -349,7 +357,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.keep_log = True
         self._finished_log = None    # keep_log=False, duel over: (event count, digest)
         self.cards = []
-        self.players = [S.PlayerState(rules.starting_lp, rules.main_monster_zones, rules.spell_trap_zones)
+        # (MR3's two separate Pendulum Zones are two more szone slots: engine/pendulum.py)
+        self.players = [S.PlayerState(rules.starting_lp, rules.main_monster_zones, szone_slots(rules))
                         for _ in (0, 1)]
         self.emz = [None, None] if rules.extra_monster_zones else []
         self.turn = 0
@@ -391,6 +400,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.used = {}               # once-per-turn keys "uid:effect" (a card that moved is a new object) -> turn used
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
+        self._pile_version = 0       # bumped when a card enters or leaves a pile (hand, GY...): the offer cache
         self._uid_hint = {}           # uid -> card, answers card_by_uid remembered (checked on use)
         self._offer_cache = [None] * 8    # per player and kind of window: what it might activate (_offer_candidates)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
@@ -414,7 +424,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._link_serial = 0        # chain links resolved so far in the duel
         self.proper_summons = []     # cids properly Special Summoned by their own procedure
         self.overlays = {}           # Xyz Monster cid -> tuple of its Xyz Materials' cids (engine/xyz.py)
+        self._chain_summons = []     # Fusion/Ritual Summons made by chain link 1, awaiting their
+        #                              summon-negation window when the chain ends (engine/extra.py)
         self._match_win = False      # a card won the whole match (Victory Dragon)
+        self._zone_pending = []      # placements by plain code whose zone is still to be chosen (engine/zones.py)
+        self._settling = False       # those zones are being asked
 
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
@@ -471,7 +485,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if _exact_int(choice.id) and 0 <= choice.id < len(options):
                 mine = options[choice.id]
                 if mine is choice or (mine.kind == choice.kind and mine.card == choice.card and mine.effect == getattr(choice, "effect", None)
-                                      and mine.target == choice.target and mine.position == choice.position):
+                                      and mine.target == choice.target and mine.position == choice.position
+                                      and mine.zone == getattr(choice, "zone", None)):
                     return mine
         valid = "; ".join("%d=%s" % (o.id, o.label) for o in options)
         try:
@@ -497,6 +512,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 except StopIteration:
                     self._proc = None
                     answer = None
+                    if self._zone_pending:
+                        self._proc = self._zones_first(None, None)
                     continue
                 except _DuelEnded:
                     self._proc = None
@@ -504,6 +521,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     if not self.keep_log:
                         self._drop_log()
                     return
+                if self._zone_pending and not self._settling:
+                    # plain code placed cards whose zone is the player's choice: asked first
+                    self._proc = self._zones_first(proc, request)
+                    answer = None
+                    continue
                 self.request = request
                 return
             if self.result is not None:
@@ -512,6 +534,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 if not self.keep_log:
                     self._drop_log()
                 return
+            if self._zone_pending:
+                self._proc = self._zones_first(None, None)
+                answer = None
+                continue
             stage = self.stage
             if (stage == STAGE_MAIN or stage == STAGE_BATTLE) and (self.pending or self._happened):
                 # something happened that opened no window (a Tribute Set, a negated summon):
@@ -538,6 +564,24 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             else:
                 raise DuelError("duel in unknown stage %r" % (stage,))
             answer = None
+
+    def _zones_first(self, proc, request):
+        """Ask the zones of placements plain code made (engine/zones.py), then go on with
+        `proc`, paused at `request` (None: it had finished)."""
+        yield from self._settle_zones()
+        if proc is None:
+            return
+        answer = yield request
+        while True:
+            try:
+                request = proc.send(answer)
+            except StopIteration:
+                if self._zone_pending:
+                    yield from self._settle_zones()
+                return
+            if self._zone_pending:
+                yield from self._settle_zones()
+            answer = yield request
 
     def _settle_proc(self):
         """Collect what happened without a window; pending triggers start a chain."""
@@ -649,6 +693,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         elif loc == S.OVERLAY:
             self._unstack(card)
         else:   # piles, the hand included, belong to the owner
+            self._pile_version += 1
             getattr(self.players[card.owner], loc).remove(card)
 
     def _place(self, card, location, player, seq=0, position=S.FACEUP):
@@ -685,6 +730,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._stamp(card)
         else:
             # piles belong to the owner, the hand included
+            self._pile_version += 1
             card.controller = card.owner
             card.turn_placed = 0
             pile = getattr(self.players[card.owner], location)
@@ -855,6 +901,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             return out
 
         sides = []
+        n_st = self.rules.spell_trap_zones
         for p in (0, 1):
             ps = self.players[p]
             mine = p == player
@@ -863,10 +910,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 "hand": [card_view(c, mine) for c in ps.hand],
                 "deck": len(ps.deck),
                 "extra": [card_view(c, mine) for c in ps.extra] if mine else len(ps.extra),
+                # face-up Pendulum Monsters in the Extra Deck are public (seed 000 §額外卡組區域)
+                "extra_face_up": [card_view(c, True) for c in ps.extra if c.face_up],
                 "grave": [card_view(c, True) for c in ps.grave],
                 "banished": [card_view(c, c.position != S.FACEDOWN or mine) for c in ps.banished],
                 "monsters": [None if c is None else field_card(c) for c in ps.mzone],
-                "spells": [None if c is None else field_card(c) for c in ps.szone],
+                "spells": [None if c is None else field_card(c) for c in ps.szone[:n_st]],
+                # [left, right] Pendulum Zones (engine/pendulum.py); [] without them
+                "pendulum": [None if c is None else dict(field_card(c), scale=self.scale(c))
+                             for c in self.pendulum_zones(p)],
                 "field": None if ps.fzone is None else field_card(ps.fzone),
                 "normal_summons": ps.normal_summons,
             })
@@ -1011,7 +1063,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             raise DuelError("a duel built from a scenario table has no replay file")
         return {
             "format": "duelist-replay",
-            "version": 1,
+            "version": 2,           # engine/replay.py: 2 since players choose zones
             "engine": __version__,
             "rules": self.rules.to_dict(),
             "seed": self._setup["seed"],

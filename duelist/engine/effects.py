@@ -332,11 +332,15 @@ class Ctx(object):
         """The card whose `cid` a happening or a record names (its object now)."""
         return self.duel.cards[cid]
 
-    def can_special_summon(self, card, player=None, zones=None):
+    def can_special_summon(self, card, player=None, zones=None, ignore_conditions=False, proper=False):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
         controller) by an effect now: its summoning conditions, rules, a free zone (one of
-        `zones` when the effect names them)."""
-        return self.duel.can_special_summon(card, self.player if player is None else player, zones=zones)
+        `zones` when the effect names them). ignore_conditions: "ignoring its summoning
+        conditions" (from the hand, Deck or Extra Deck); proper: this effect is the one its
+        condition names (Contract with Exodia)."""
+        return self.duel.can_special_summon(card, self.player if player is None else player, zones=zones,
+                                            by="proc" if proper else None,
+                                            ignore_conditions=ignore_conditions)
 
     # Link Monsters (engine/link.py)
     def pointed_zones(self, card=None):
@@ -485,11 +489,15 @@ class Ctx(object):
     def to_deck(self, cards, reason="effect", shuffle=True):
         return self.duel.to_deck(cards, reason, self.player, shuffle)
 
-    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK, zones=None):
+    def special_summon(self, card, player=None, position=S.FACEUP_ATTACK, zones=None, proper=False):
         """`zones`: only to one of these zone numbers ("to a zone this card points to"); a
-        Link Monster only in Attack Position."""
-        return self.duel.special_summon(card, self.player if player is None else player, position,
-                                        self.player, zones=zones)
+        Link Monster only in Attack Position. proper=True: this effect is the summon the
+        monster's condition names (Contract with Exodia for Exodia Necross): it counts as
+        properly summoned."""
+        player = self.player if player is None else player
+        if proper:
+            return self.duel.extra_summon(card, player, "proc", position, by=self.player)
+        return self.duel.special_summon(card, player, position, self.player, zones=zones)
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
@@ -518,11 +526,12 @@ class Ctx(object):
         """Switch control of two monsters at once (each takes the other's zone)."""
         return self.duel.swap_control(a, b)
 
-    def create_token(self, data, position=S.FACEUP_DEFENSE, player=None):
+    def create_token(self, data, position=S.FACEUP_DEFENSE, player=None, check_lock=False):
         """Special Summon a Token made from `data` (a CardData) to `player`'s field (default:
-        this effect's controller). Returns it, or None with no free Monster Zone."""
+        this effect's controller). Returns it, or None with no free Monster Zone (or, with
+        check_lock, while that player may not Special Summon: Dandylion)."""
         return self.duel.create_token(data, self.player if player is None else player, position,
-                                      by=self.player)
+                                      by=self.player, check_lock=check_lock)
 
     def set_spell_trap(self, card):
         """Set a Spell/Trap Card from the hand face-down in this effect's controller's
@@ -693,6 +702,10 @@ class Ctx(object):
         """Raise (or lower, delta < 0) a face-up monster's Level for `until` (Star Changer:
         `while_face_up(card)`); never below 1."""
         self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, delta=delta)
+
+    def set_level(self, card, level, until=END_OF_TURN):
+        """A face-up monster "becomes Level N" for `until` (Gagaga Magician)."""
+        self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, delta=0, becomes=level)
 
     def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
         """A face-up monster's ATK and/or DEF "becomes" a value for `until` (None: unchanged);

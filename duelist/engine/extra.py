@@ -30,21 +30,120 @@ LIMITED_KINDS = ("Fusion", "Synchro", "Xyz", "Link", "Ritual")
 
 _NAMED = re.compile(r'"([^"]+)"')
 
+RACES = ("Aqua", "Beast", "Beast-Warrior", "Creator God", "Cyberse", "Dinosaur", "Divine-Beast",
+         "Dragon", "Fairy", "Fiend", "Fish", "Illusion", "Insect", "Machine", "Plant", "Psychic",
+         "Pyro", "Reptile", "Rock", "Sea Serpent", "Spellcaster", "Thunder", "Warrior",
+         "Winged Beast", "Wyrm", "Zombie")
+ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
+FRAMES = ("Normal", "Effect", "Fusion", "Ritual", "Synchro", "Xyz", "Link", "Pendulum", "Tuner")
+
+
+class Slot(object):
+    """One part of a Fusion Monster's material line: `fewest`..`most` monsters that pass
+    `test(data)`. `names` is set for a material named by its card name (only those may be
+    replaced by a Fusion substitute such as King of the Swamp)."""
+
+    __slots__ = ("test", "fewest", "most", "names", "text")
+
+    def __init__(self, test, fewest, most, names, text):
+        self.test, self.fewest, self.most, self.names, self.text = test, fewest, most, names, text
+
+    def __repr__(self):
+        return "<Slot %s %d..%d>" % (self.text, self.fewest, self.most)
+
+
+_COUNT = re.compile(r"^(\d+)(\+| or more)? (.+)$")
+_LEVEL = re.compile(r"^Level (\d+) or (higher|lower) ")
+
+
+def _words_test(words):
+    """"Level 5 or higher DARK Dragon-Type Effect" (the part before "monster(s)") ->
+    test(data), or None when a word is not understood."""
+    tests = []
+    match = _LEVEL.match(words)
+    if match:
+        level, way = int(match.group(1)), match.group(2)
+        tests.append((lambda d: (d.level or 0) >= level) if way == "higher" else
+                     (lambda d: 0 < (d.level or 0) <= level))
+        words = words[match.end():]
+    quoted = _NAMED.fullmatch(words.strip())
+    if quoted:                                       # 1 "Gem-Knight" monster: an archetype
+        series = quoted.group(1)
+        tests.append(lambda d: series in (d.series or ()) or series in d.name)
+        words = ""
+    for race in RACES:
+        if " " in race:
+            words = words.replace(race, race.replace(" ", "_"))
+    tokens = words.split()
+    groups = []
+    while tokens:
+        group = [tokens.pop(0)]
+        while len(tokens) >= 2 and tokens[0] == "or":
+            group.append(tokens[1])
+            tokens = tokens[2:]
+        groups.append(tuple(w.replace("_", " ")[:-5] if w.endswith("-Type") else w.replace("_", " ")
+                            for w in group))
+    for group in groups:
+        if all(w in ATTRIBUTES for w in group):
+            tests.append(lambda d, c=group: d.attribute in c)
+        elif all(w in RACES for w in group):
+            tests.append(lambda d, c=group: d.race in c)
+        elif all(w in FRAMES for w in group):
+            tests.append(lambda d, c=group: any(k in (d.kinds or ()) for k in c))
+        else:
+            return None
+    return lambda d: d.card_type == "Monster" and all(t(d) for t in tests)
+
+
+def _slot(part):
+    part = part.strip()
+    named = [n.strip() for n in part.split(" or ")]
+    if all(_NAMED.fullmatch(n) for n in named):
+        names = tuple(_NAMED.fullmatch(n).group(1) for n in named)
+        return Slot(lambda d: d.name in names, 1, 1, names, part)
+    match = _COUNT.match(part)
+    if match is None:
+        return None
+    count, more, rest = int(match.group(1)), match.group(2), match.group(3)
+    for tail in (" monsters", " monster", " Monsters", " Monster"):
+        if rest.endswith(tail):
+            rest = rest[:-len(tail)]
+            break
+    else:
+        if rest not in ("monster", "monsters"):
+            return None
+        rest = ""
+    test = _words_test(rest) if rest else (lambda d: d.card_type == "Monster")
+    if test is None:
+        return None
+    return Slot(test, count, 99 if more else count, None, part)
+
+
+def fusion_spec(data):
+    """The Fusion Materials of a Fusion Monster as Slots, or None when its material line
+    says something the engine does not read (then a script must give its materials).
+    Understood: names ("A" + "B", "A" or "B"), counts ("2", "1 or more", "1+") of monsters
+    with a Level bound, archetype ("Gem-Knight"), Attribute, Type or frame (seed 000 §融合召喚:
+    the materials the Fusion Monster's card lists)."""
+    line = data.materials
+    if not line:
+        return None
+    slots = []
+    for part in line.split(" + "):
+        slot = _slot(part)
+        if slot is None:
+            return None
+        slots.append(slot)
+    return slots
+
 
 def fusion_material_names(data):
     """The named Fusion Materials of a Fusion Monster, in printed order (`"A" + "B"`), or
     None when its material line names something else (a Type, an Attribute...)."""
-    line = data.materials
-    if not line:
+    slots = fusion_spec(data)
+    if slots is None or any(s.names is None or len(s.names) != 1 for s in slots):
         return None
-    parts = [p.strip() for p in line.split("+")]
-    names = []
-    for part in parts:
-        match = _NAMED.fullmatch(part)
-        if match is None:
-            return None
-        names.append(match.group(1))
-    return names
+    return [s.names[0] for s in slots]
 
 
 def has_revive_limit(data):
@@ -53,20 +152,71 @@ def has_revive_limit(data):
     return data.card_type == "Monster" and any(k in kinds for k in LIMITED_KINDS)
 
 
-def _names_of(card):
-    data = card.data
-    return data.name
+def is_substitute(card):
+    """A Fusion substitute monster (King of the Swamp): its script says FUSION_SUBSTITUTE;
+    its effect works only where it applies (the hand, or face-up on the field)."""
+    script = card.script
+    if script is None or not getattr(script.module, "FUSION_SUBSTITUTE", False):
+        return False
+    return card.location != S.MZONE or card.face_up
+
+
+def _combinations(items, size):
+    if size == 0:
+        yield ()
+        return
+    for i in range(len(items) - size + 1):
+        for rest in _combinations(items[i + 1:], size - 1):
+            yield (items[i],) + rest
+
+
+def material_sets(slots, pool, substitutes=True, limit=None):
+    """Every set of cards in `pool` that fills `slots` (each card once; a named slot may take
+    a Fusion substitute, but not every material may be one). Yields lists in pool order,
+    each set once. Used to test for and to offer Fusion Materials."""
+    seen = set()
+    out = []
+    order = {id(c): i for i, c in enumerate(pool)}
+
+    def fits(slot, card):
+        script = card.script
+        if script is not None and getattr(script.module, "NOT_FUSION_MATERIAL", False):
+            return False            # "cannot be used as Fusion Material" (Chimeratech Fortress Dragon)
+        if slot.test(card.data):
+            return True
+        return substitutes and slot.names is not None and is_substitute(card)
+
+    def rec(i, left, chosen, real):
+        if limit is not None and len(out) >= limit:
+            return
+        if i == len(slots):
+            if not real:
+                return                  # only substitutes: not a Fusion of the listed monsters
+            key = frozenset(id(c) for c in chosen)
+            if key not in seen:
+                seen.add(key)
+                out.append(sorted(chosen, key=lambda c: order[id(c)]))
+            return
+        slot = slots[i]
+        candidates = [c for c in left if fits(slot, c)]
+        for size in range(slot.fewest, min(slot.most, len(candidates)) + 1):
+            for combo in _combinations(candidates, size):
+                rest = [c for c in left if c not in combo]
+                rec(i + 1, rest, chosen + list(combo),
+                    real or any(slot.test(c.data) for c in combo))
+    rec(0, list(pool), [], False)
+    return out
 
 
 def match_materials(names, pool):
     """Ways to pick one card of `pool` for each name in `names` (no card twice): yields
-    tuples of cards in the order of `names`. Used to test for and offer Fusion Materials."""
+    tuples of cards in the order of `names`."""
     def rec(i, used):
         if i == len(names):
             yield tuple(used)
             return
         for card in pool:
-            if card in used or _names_of(card) != names[i]:
+            if card in used or card.data.name != names[i]:
                 continue
             used.append(card)
             for out in rec(i + 1, used):
@@ -158,6 +308,13 @@ class ExtraDeckMixin(object):
             out.extend(dict(e, turn=self.turn - back) for e in log)
         return out
 
+    def cannot_be_tributed(self, card):
+        """A face-up monster whose script says CANNOT_BE_TRIBUTED (Summoner Monk): no Tribute
+        Summon, Ritual Summon or cost may Tribute it."""
+        script = card.script
+        return script is not None and card.face_up and card.location == S.MZONE and \
+            getattr(script.module, "CANNOT_BE_TRIBUTED", False) and not self.is_negated(card)
+
     # ------------------------------------------------------ proper summons
     def properly_summoned(self, card):
         """Was this card properly summoned, and has it not been to the hand, Deck or Extra
@@ -183,23 +340,28 @@ class ExtraDeckMixin(object):
     def fusion_monsters(self, player):
         return [c for c in self.players[player].extra if "Fusion" in (c.data.kinds or ())]
 
-    def fusion_choices(self, player, pool, fusion):
-        """The material sets in `pool` for `fusion` (named materials only)."""
-        names = fusion_material_names(fusion.data)
-        if names is None:
+    def fusion_choices(self, player, pool, fusion, substitutes=True, limit=None):
+        """The material sets in `pool` for `fusion` that leave it a zone (lists of cards)."""
+        slots = fusion_spec(fusion.data)
+        if slots is None:
             return []
-        return [combo for combo in match_materials(names, pool) if self._may_summon_here(fusion, player, combo)]
+        return [combo for combo in material_sets(slots, pool, substitutes, limit=None if limit is None else limit * 4)
+                if self._may_summon_here(fusion, player, combo)][:limit]
 
-    def can_fusion(self, player, pool, fusion):
-        names = fusion_material_names(fusion.data)
-        if names is None or "Fusion" not in self.rules.extra_deck_kinds or self._summon_lock(player):
+    def can_fusion(self, player, pool, fusion, proc=False):
+        """May `fusion` be Fusion Summoned now by a Fusion Spell with materials from `pool`?
+        Not a Fusion that needs no Polymerization (it has its own procedure: seed 000
+        §融合召喚, last point) unless proc is True."""
+        if "Fusion" not in self.rules.extra_deck_kinds or self._summon_lock(player):
+            return False
+        script = fusion.script
+        if not proc and script is not None and getattr(script.module, "CONTACT_FUSION", False):
+            return False
+        if script is not None and script.summon_condition == "never":
             return False
         if self.revive_limited(fusion, "fusion"):
             return False
-        for combo in match_materials(names, pool):
-            if self._may_summon_here(fusion, player, combo):
-                return True
-        return False
+        return bool(self.fusion_choices(player, pool, fusion, substitutes=not proc, limit=1))
 
     def can_ritual(self, card, player, pool):
         """May `card` be Ritual Summoned now, once some of `pool` are Tributed (zones, locks)?"""
@@ -221,16 +383,48 @@ class ExtraDeckMixin(object):
 
     def extra_summon(self, card, player, kind, position=S.FACEUP_ATTACK, by=None):
         """Special Summon as the monster's proper summon (kind "fusion", "ritual"...); it
-        counts as properly summoned. Returns True if it was summoned."""
-        if not self.special_summon(card, player, position, by=by, kind=kind):
+        counts as properly summoned. Returns True if it was summoned.
+
+        A Fusion or Ritual Summon made by chain link 1 is the last thing its chain does, so
+        it can be negated like a summon (Solemn Judgment): its summon-negation window opens
+        when the chain ends, and only then does it count as properly summoned and as
+        "summoned" for triggers. Made by a later link, the chain still resolves and nothing
+        can answer the summon (seed 000 §卡片效果特殊召喚)."""
+        negatable = self._resolving and kind in ("fusion", "ritual") and len(self.chain) == 1
+        if not self.special_summon(card, player, position, by=by, kind=kind, announce=not negatable):
             return False
-        self._note_proper(card)
+        if negatable:
+            self._chain_summons.append(card)
+        else:
+            self._note_proper(card)
         return True
+
+    def _chain_summon_window(self):
+        """After the chain: the summon-negation window of the Fusion/Ritual Summons chain link
+        1 made. Negated: the monsters are destroyed and the materials and Tributes stay used
+        (seed 000 §大師規則1 2, the same for every summon method); otherwise they were
+        properly summoned and their "summoned" triggers start."""
+        cards = [c for c in self._chain_summons if c.location == S.MZONE]
+        self._chain_summons = []
+        if not cards:
+            return
+        negated = yield from self._summoning_window(cards)
+        if negated:
+            return
+        for card in cards:
+            if card.location != S.MZONE:
+                continue
+            self._note_proper(card)
+            origin = S.HAND if "Ritual" in (card.data.kinds or ()) else S.EXTRA
+            self._happen("summoned", card, kind="special", player=card.controller, origin=origin,
+                         by=card.controller, how=card.summon_kind)
+        self._mark_batch()
 
     # ------------------------------------------------------------ Levels
     def _level_now(self, card, base):
-        """A face-up monster's Level on the field: its printed Level plus the Level changes
-        that apply to it (lasting L.LEVEL entries on this object: Star Changer; continuous
+        """A face-up monster's Level on the field: its printed Level (or the last "becomes
+        Level N" on it: Gagaga Magician) plus the Level changes that apply to it (lasting
+        L.LEVEL entries on this object: Star Changer; continuous
         C.LEVEL effects, value(ctx, card) -> change: Synchro Boost, Demotion), never below 1.
         Xyz and Link Monsters have no Level to change (seed 004 §XYZ怪兽没有等级)."""
         if not has_level(card.data):
@@ -238,13 +432,16 @@ class ExtraDeckMixin(object):
         delta = 0
         for entry in self.lingering:
             if entry.tag == "level" and entry.uid == card.uid:
-                delta += entry.info["delta"]
+                if entry.info.get("becomes") is not None:
+                    base, delta = entry.info["becomes"], 0    # "becomes Level N": later changes add to it
+                else:
+                    delta += entry.info["delta"]
         if "level" in self._cont_tags_present:
             for source, effect in self._applying("level"):
                 ctx = E.Ctx(self, source, effect, source.controller)
                 if effect.affects is None or effect.affects(ctx, card):
                     delta += effect.value(ctx, card)
-        return max(1, base + delta) if delta else base
+        return max(1, base + delta)
 
     def has_level(self, card):
         """Does this monster have a Level? (Xyz and Link Monsters do not.)"""
@@ -280,8 +477,12 @@ class ExtraDeckMixin(object):
 
     # ------------------------------------------------------------ Synchro
     def _extra_deck_options(self, player, options):
-        """Main Phase menu: Synchro Summons (seed 000 §同調召喚, §大師規則1 【シンクロ召喚】) of
-        the Synchro Monsters in `player`'s Extra Deck whose materials are on the field."""
+        """Main Phase menu: Extra Deck monsters summoned by their own procedure (contact
+        fusions: seed 000 §融合召喚, a Fusion Monster that needs no Polymerization), and
+        Synchro Summons (seed 000 §同調召喚, §大師規則1 【シンクロ召喚】) of the Synchro Monsters in
+        `player`'s Extra Deck whose materials are on the field."""
+        if self._any_scripts and not self._summon_lock(player):
+            self._extra_proc_options(player, options)
         if "Synchro" not in self.rules.extra_deck_kinds or self._summon_lock(player):
             return
         seen = set()
@@ -293,6 +494,24 @@ class ExtraDeckMixin(object):
             if self._synchro_sets_exist(card, player):
                 seen.add(card.data.code)
                 options.append(Option(len(options), "synchro_summon", card.uid, card.data.name))
+
+    def _extra_proc_options(self, player, options):
+        seen = set()
+        for card in self.players[player].extra:
+            script = card.script
+            if script is None or E.SUMMON_PROC not in script.by_kind or card.data.code in seen:
+                continue
+            if not any(k in self.rules.extra_deck_kinds for k in card.data.kinds if k in LIMITED_KINDS):
+                continue
+            for effect in script.by_kind[E.SUMMON_PROC]:
+                if S.EXTRA not in effect.range:
+                    continue
+                ctx = E.Ctx(self, card, effect, player)
+                if effect.condition is None or effect.condition(ctx):
+                    seen.add(card.data.code)
+                    options.append(Option(len(options), "special_summon", card.uid, card.data.name,
+                                          effect=effect.index))
+                    break
 
     def _synchro_summonable(self, card):
         """A Synchro Monster that its own text forbids to Synchro Summon (SUMMON_CONDITION
@@ -386,7 +605,8 @@ class ExtraDeckMixin(object):
                                [Option(0, "option", name="Attack Position"),
                                 Option(1, "option", name="Defense Position")])
         position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
-        self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False)
+        zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.EXTRA)     # engine/zones.py
+        self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False, seq=zone)
         negated = yield from self._summoning_window([card])
         if not negated:
             self._note_proper(card)
@@ -447,7 +667,9 @@ class SynchroSpec(object):
 def _quals_ok(duel, card, quals):
     data = card.data
     for kind, value in quals:
-        if kind == "attribute" and data.attribute != value:
+        if kind == "attribute" and data.attribute not in value:
+            return False
+        if kind == "frame" and value not in (data.kinds or ()):
             return False
         if kind == "race" and data.race != value:
             return False
@@ -458,34 +680,43 @@ def _quals_ok(duel, card, quals):
     return True
 
 
-_QUAL = re.compile(r'\s*(?:(%s)\b|"([^"]+)"|Level (\d+)\b|([A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)?)-Type\b)'
-                   % "|".join(ATTRIBUTES))
+RACES = ("Aqua", "Beast-Warrior", "Beast", "Creator God", "Cyberse", "Dinosaur", "Divine-Beast", "Dragon",
+         "Fairy", "Fiend", "Fish", "Illusion", "Insect", "Machine", "Plant", "Psychic", "Pyro", "Reptile",
+         "Rock", "Sea Serpent", "Spellcaster", "Thunder", "Warrior", "Winged Beast", "Wyrm", "Zombie")
+FRAMES = ("Normal", "Effect", "Pendulum", "Gemini")
+
+_ATTR = "(?:%s)" % "|".join(ATTRIBUTES)
+_QUAL = re.compile(r'\s*(?:(%s(?: or %s)?)\b|"([^"]+)"|Level (\d+)\b|(%s)(?:-Type)?\b|(%s)\b)'
+                   % (_ATTR, _ATTR, "|".join(re.escape(r) for r in RACES), "|".join(FRAMES)))
 
 
 def _read_quals(text):
-    """Qualifiers before "Tuner" / "monster(s)": attributes, Types ("Dragon-Type"), series
-    ('"Gusto"'), "Level N". Returns (quals, rest) or None when something is not understood."""
+    """Qualifiers before "Tuner" / "monster(s)": Attributes ("DARK", "LIGHT or DARK"), Types
+    ("Dragon-Type" or "Dragon"), archetypes ('"Gusto"'), "Level N", frames ("Normal",
+    "Pendulum"). Returns (quals, rest): rest is what was not understood."""
     quals = []
     pos = 0
     while True:
         match = _QUAL.match(text, pos)
-        if match is None:
+        if match is None or match.end() == pos:
             break
-        attribute, series, level, race = match.groups()
+        attribute, series, level, race, frame = match.groups()
         if attribute:
-            quals.append(("attribute", attribute))
+            quals.append(("attribute", tuple(attribute.split(" or "))))
         elif series:
             quals.append(("series", series))
         elif level:
             quals.append(("level", int(level)))
-        else:
+        elif race:
             quals.append(("race", race))
+        else:
+            quals.append(("frame", frame))
         pos = match.end()
     return quals, text[pos:].strip()
 
 
 _TUNER = re.compile(r'^(?:"([^"]+)"|1 (.*?)\bTuner( Synchro Monster)?)$')
-_NON_TUNER = re.compile(r"^(\d+)( or more|\+)? non-Tuner (.*?)\b(monsters?|Synchro Monsters?)$")
+_NON_TUNER = re.compile(r"^(\d+)( or more|\+)? non-Tuner (.*?)\b(monsters?|Synchro Monsters?|Monsters?)$")
 
 
 def synchro_spec(data):
@@ -494,7 +725,7 @@ def synchro_spec(data):
     non-Tuner Dragon-Type monsters", "1 DARK Tuner + 1 non-Tuner monster", "1 Tuner + 1 or
     more non-Tuner Synchro Monsters"...); None for a line it cannot read (that monster has
     no Synchro Summon here)."""
-    line = data.materials or ""
+    line = (data.materials or "").strip().rstrip(".")
     if " + " not in line:
         return None
     head, tail = line.split(" + ", 1)

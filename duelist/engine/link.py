@@ -308,7 +308,8 @@ class LinkMixin(object):
         for material in picked:
             self._move(material, S.GRAVE, material.owner, "link_material", tp)
         self._mark_batch()
-        self.special_summon(card, tp, S.FACEUP_ATTACK, by=tp, kind="link", announce=False)
+        zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.EXTRA)     # engine/zones.py
+        self.special_summon(card, tp, S.FACEUP_ATTACK, by=tp, kind="link", announce=False, seq=zone)
         negated = yield from self._summoning_window([card])
         if not negated:
             self._note_proper(card)

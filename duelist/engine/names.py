@@ -74,6 +74,7 @@ C = _Names(
     CONTROLLER_NO_BATTLE_DAMAGE="controller_no_battle_damage",   # Dark Flare Knight
     BATTLE_SUBSTITUTE="battle_substitute",  # value(ctx, card) -> destroyed instead (Thousand-Eyes Restrict)
     NEGATE_LINKS="negate_links",            # affects(ctx, link): negated at resolution (Dark Balter)
+    TAKE_CONTROL="take_control",            # an Equip Card's controller controls the equipped monster (Snatch Steal)
     # engine/link.py (helper hlink): "you can destroy <another card> instead" (Proxy Dragon):
     # affects(ctx, card) -> protected; value(ctx) -> the cards that may be destroyed instead
     DESTROY_SUBSTITUTE="destroy_substitute",
@@ -96,6 +97,10 @@ M = _Names(
     OWN_REVIVE="own_revive",        # Special Summoned by its own effect (Sacred Phoenix of Nephthys)
     BATTLE_VICTIMS="battle_victims",  # [turn, [cid...]]: monsters it destroyed by battle (Dark Balter)
     RESOLUTION_SEEN="reaper_seen",  # the chain resolution (serial) it already answered (Spirit Reaper)
+    # Fusion and special summons (engine/extra.py, helper hfus)
+    MATERIALS="materials",          # engine: how many materials its own summoning procedure used (Chimeratech)
+    NO_DIRECT_ATTACK="no_direct_attack",  # cannot attack directly: True, or that turn (Magical Scientist, Volcasaurus)
+    SUMMONED_BY="summoned_by",      # the cid of the card whose effect summoned it (Instant Fusion's End Phase)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

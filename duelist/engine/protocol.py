@@ -33,12 +33,15 @@ class Option(object):
     name    -- the acted-on card's name as the deciding player may see it (or None)
     target_name -- the target's name as the deciding player may see it (or None)
     position -- resulting battle position where relevant (or None)
+    effect  -- which effect of the card (its index), for activations and triggers
+    zone    -- for a `zone` option: the zone's number (Main Monster Zones 0-4, Extra Monster
+               Zones 5-6, Spell & Trap Zones 0-4); its readable name is `name`
     """
 
-    __slots__ = ("id", "kind", "card", "target", "name", "target_name", "position", "effect")
+    __slots__ = ("id", "kind", "card", "target", "name", "target_name", "position", "effect", "zone")
 
     def __init__(self, id, kind, card=None, name=None, target=None, target_name=None,
-                 position=None, effect=None):
+                 position=None, effect=None, zone=None):
         self.id = id
         self.kind = kind
         self.card = card
@@ -47,9 +50,12 @@ class Option(object):
         self.target_name = target_name
         self.position = position
         self.effect = effect
+        self.zone = zone
 
     @property
     def label(self):
+        if self.kind == "zone":
+            return self.name
         verb = _VERBS.get(self.kind, self.kind.replace("_", " ").capitalize())
         text = verb
         if self.name is not None:
@@ -68,6 +74,8 @@ class Option(object):
         e.g. 'attack:12:player'. Options that name no card (a position, a declared word, a
         Side Deck card) carry their id: 'option:1'."""
         parts = [self.kind]
+        if self.zone is not None:
+            return "zone:%s:%d" % (self.card, self.zone)      # e.g. zone:41:2 (card 41 to zone 2)
         if self.card is not None:
             parts.append(str(self.card))
         elif self.name is not None:
@@ -90,11 +98,12 @@ class Option(object):
         other.target_name = self.target_name
         other.position = self.position
         other.effect = self.effect
+        other.zone = self.zone
         return other
 
     def to_dict(self):
         out = {"id": self.id, "kind": self.kind, "label": self.label}
-        for field in ("card", "name", "target", "target_name", "position", "effect"):
+        for field in ("card", "name", "target", "target_name", "position", "effect", "zone"):
             value = getattr(self, field)
             if value is not None:
                 out[field] = value
@@ -125,6 +134,7 @@ _VERBS = {
     "special_summon": "Special Summon",
     "synchro_summon": "Synchro Summon",
     "xyz_summon": "Xyz Summon",
+    "pendulum_summon": "Pendulum Summon",
     "link_summon": "Link Summon",
     "pass": "Pass",
     "target": "Target",
@@ -143,7 +153,7 @@ class Request(object):
 
     def __init__(self, player, kind, prompt, options):
         self.player = player
-        self.kind = kind          # "idle", "battle", "tribute", "discard", "replay", "first_player"
+        self.kind = kind          # "idle", "battle", "tribute", "discard", "replay", "first_player", "zone"...
         self.prompt = prompt
         self.options = options
 

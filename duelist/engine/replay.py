@@ -3,10 +3,15 @@
 Re-running a replay must reproduce the duel's event log byte for byte; the file keeps
 the log's SHA-256 and length to check that. Format (JSON):
 
-    {"format": "duelist-replay", "version": 1, "engine": "0.1.0",
+    {"format": "duelist-replay", "version": 2, "engine": "0.1.0",
      "rules": {...flags...}, "seed": 7, "first_player": null,
      "decks": [{"main": [...], "extra": [...]}, {...}],
      "answers": [3, 0, 12, ...], "events": 412, "log_sha256": "...", "result": {...}}
+
+Versions: 2 since players choose zones (the answers include the `zone` requests; the
+rules carry `choose_zones`). A version 1 file was recorded before: it re-runs with
+`choose_zones` off, every placement in the leftmost legal zone as it was played
+(`rules_of`). Match replays (duelist.match) are versioned the same way.
 """
 
 import json
@@ -15,7 +20,8 @@ from duelist import __version__
 from duelist.engine.protocol import DuelError
 
 FORMAT = "duelist-replay"
-VERSION = 1
+VERSION = 2
+VERSIONS = (1, 2)      # 1: recorded before zone choice (replayed with choose_zones off)
 
 
 class ReplayError(DuelError, ValueError):
@@ -56,9 +62,9 @@ def check_replay_data(data, where="replay"):
     cut short would still 'verify'."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayError("%s: not a duelist replay (missing format %r)" % (where, FORMAT))
-    if data.get("version") != VERSION:
-        raise ReplayError("%s: replay format version %r is not supported (expected %d)"
-                          % (where, data.get("version"), VERSION))
+    if data.get("version") not in VERSIONS or isinstance(data.get("version"), bool):
+        raise ReplayError("%s: replay format version %r is not supported (expected %s)"
+                          % (where, data.get("version"), " or ".join(str(v) for v in VERSIONS)))
     for key in ("rules", "seed", "decks", "answers"):
         if key not in data:
             raise ReplayError("%s: missing field %r" % (where, key))
@@ -109,13 +115,24 @@ def _shown(value):
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def rules_of(data):
+    """The Rules a replay file (duel or match) was played under. A version 1 file predates
+    zone choice: its placements took the leftmost legal zone, so it re-runs with
+    `choose_zones` off (unless its rules say otherwise)."""
+    from duelist.engine.rules import Rules
+    rules = data["rules"]
+    if data.get("version") == 1 and isinstance(rules, dict):
+        rules = dict(rules)
+        rules.setdefault("choose_zones", False)
+    return Rules.from_dict(rules)
+
+
 def run_replay(data, where="replay"):
     """Rebuild the duel of a replay; raise ReplayError if it does not match byte for byte."""
     from duelist.engine.duel import Duel
-    from duelist.engine.rules import Rules
     check_replay_data(data, where)
     try:
-        rules = Rules.from_dict(data["rules"])
+        rules = rules_of(data)
         duel = Duel(data["decks"][0], data["decks"][1], rules=rules, seed=data["seed"],
                     first_player=data.get("first_player"))
     except (ValueError, TypeError, DuelError) as exc:

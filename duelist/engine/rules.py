@@ -33,6 +33,10 @@ class Rules(object):
                                 # Zone or a zone a Link points to: "none" (no such zones), "all"
                                 # (MR4, seed 000 §新大師規則 §主要怪獸區域) or "link_pendulum" (MR5:
                                 # only Links and face-up Extra Deck Pendulums)
+        "choose_zones",         # the player chooses the zone of every summon and Spell/Trap
+                                # placement (seed 000 §特殊召喚: any empty zone, the player's
+                                # choice); False: the leftmost legal zone is taken, as replays
+                                # recorded before zone choice (replay format version 1) played
     )
 
     def __init__(self, name="custom", **flags):
@@ -41,7 +45,7 @@ class Rules(object):
             first_turn_battle=False, main_monster_zones=5, extra_monster_zones=True,
             spell_trap_zones=5, pendulum_zones="ends", field_spell_per_field=False,
             card_texts="current",
-            extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum",
+            extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum", choose_zones=True,
         )
         unknown = sorted(set(flags) - set(defaults))
         if unknown:
@@ -121,7 +125,8 @@ _RANGES = {
     "main_monster_zones": (1, 5),
     "spell_trap_zones": (1, 5),
 }
-_SWITCHES = ("first_turn_draw", "first_turn_battle", "extra_monster_zones", "field_spell_per_field")
+_SWITCHES = ("first_turn_draw", "first_turn_battle", "extra_monster_zones", "field_spell_per_field",
+             "choose_zones")
 
 
 PRESETS = {

@@ -109,6 +109,9 @@ def describe(event, viewer=None, names=None):
     if kind == "special_summon":
         return "%s %s %s in %s" % (who, _v(who, "Special Summons"), card or "a monster",
                                    POSITION_WORDS.get(e["position"], e["position"]))
+    if kind == "pendulum_summon":
+        return "%s %s %d monster%s" % (who, _v(who, "Pendulum Summons"), e["count"],
+                                       "" if e["count"] == 1 else "s")
     if kind in ("to_hand", "to_deck", "to_banished", "to_extra"):
         where = {"to_hand": "to the hand", "to_deck": "to the Deck", "to_banished": "is banished",
                  "to_extra": "to the Extra Deck"}[kind]

@@ -132,6 +132,8 @@ class TurnMixin(object):
             self._extra_deck_options(tp, options)      # engine/extra.py: Synchro Summons
             self._xyz_options(tp, options)             # engine/xyz.py: Xyz Summons
             self._link_options(tp, options)            # engine/link.py: Link Summons
+        if self.rules.pendulum_zones != "none":
+            self._pendulum_options(tp, options)        # engine/pendulum.py: the Pendulum Summon
         if self._any_scripts:
             self._card_menu(tp, options)
         if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle) and not (
@@ -179,6 +181,8 @@ class TurnMixin(object):
             return self._synchro_proc(self.card_by_uid(option.card))
         if kind == "xyz_summon":
             return self._xyz_proc(self.card_by_uid(option.card))
+        if kind == "pendulum_summon":
+            return self._pendulum_proc()
         if kind == "link_summon":
             return self._link_proc(self.card_by_uid(option.card))
         if kind in ("battle", "end_turn"):
@@ -220,6 +224,8 @@ class TurnMixin(object):
         tp = self.turn_player
         self._pay_hand_action(tp)          # Chain Energy
         old = card.uid
+        if card.data.property != "Field":
+            zone = yield from self.choose_zone(card, tp, S.SZONE)      # engine/zones.py
         self._remove(card)
         if card.data.property == "Field":
             own = self.players[tp].fzone
@@ -227,13 +233,11 @@ class TurnMixin(object):
                 self._to_grave(own, "replaced")
             self._place(card, S.FZONE, tp, 0, S.FACEDOWN)
         else:
-            self._place(card, S.SZONE, tp, self._free_szone(tp), S.FACEDOWN)
+            self._place(card, S.SZONE, tp, zone, S.FACEDOWN)
         card.set_turn = self.turn
         self._emit({"type": "set_spell", "player": tp, "prev": old, "uid": card.uid, "zone": card.seq,
                     "location": card.location,
                     "private": {"player": tp, "code": card.data.code, "name": card.data.name}})
-        return
-        yield
 
     def _summon_proc_proc(self, card, index):
         """A Special Summon by the card's own procedure (e.g. banishing from the GY):
@@ -242,24 +246,36 @@ class TurnMixin(object):
         self.stage = S.STAGE_TURN
         effect = card.script.effects[index]
         ctx = E.Ctx(self, card, effect, tp)
-        self._pay_hand_action(tp)          # Chain Energy: from the hand
+        origin = card.location
+        if origin == S.HAND:
+            self._pay_hand_action(tp)          # Chain Energy: from the hand
+        used = None
         if effect.cost is not None:
             result = effect.cost(ctx)
             if result is not None and hasattr(result, "send"):
-                yield from result
+                used = yield from result
+            if self._zone_pending:
+                yield from self._settle_zones()
             self._mark_batch()
         # seed 000 §特殊召喚: face-up Attack or face-up Defense, the summoning player's choice
         pick = yield self._ask(tp, "option", "Special Summon %s in which position?" % card.data.name,
                                [Option(0, "option", name="Attack Position"),
                                 Option(1, "option", name="Defense Position")])
         position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
-        self.special_summon(card, 1 - tp if effect.to_opponent else tp, position, by=tp, kind="proc",
-                            announce=False)
+        # the summoning player places it, on the opponent's field too (seed 000 §特殊召喚:
+        # any empty zone, the player's choice)
+        field = 1 - tp if effect.to_opponent else tp
+        zone = yield from self.choose_zone(card, field, S.MZONE, chooser=tp)
+        self.special_summon(card, field, position, by=tp, kind="proc", announce=False, seq=zone)
+        if isinstance(used, list):
+            # a procedure whose cost returns the materials it used (a contact fusion): the
+            # monster remembers how many while it stays (Chimeratech Fortress Dragon's ATK)
+            self.mark(card, M.MATERIALS, len(used))
         negated = yield from self._summoning_window([card])
         if not negated:
             if card.cid not in self.proper_summons:
                 self.proper_summons.append(card.cid)
-            self._happen("summoned", card, kind="proc", player=tp, origin=S.HAND, by=tp)
+            self._happen("summoned", card, kind="proc", player=tp, origin=origin, by=tp)
             yield from self._window("summoned")
         self.stage = S.STAGE_MAIN
 
@@ -317,7 +333,10 @@ class TurnMixin(object):
         return False
 
     def _tribute_candidates(self, player, summoned=None):
-        out = [c for c in self.monsters(player) if not (c.info and c.info.get("no_tribute_summon"))]
+        # card.info "no_tribute_summon": True (Scapegoat's Tokens) or a turn number (only
+        # that turn: Dandylion's Fluff Tokens)
+        out = [c for c in self.monsters(player) if not (c.info and c.info.get("no_tribute_summon") in (
+            True, self.turn)) and not self.cannot_be_tributed(c)]
         for entry in self.lingering:
             if entry.tag == "tribute_opponent" and entry.player == player:
                 target = self.card_by_uid(entry.uid)
@@ -440,8 +459,9 @@ class TurnMixin(object):
         if tributes:
             self._mark_batch()     # Tributes are their own batch: their "when" effects miss the timing
         hand_uid = card.uid
+        # seed 000 §特殊召喚 (and §通常召喚): the player puts it in any free zone
+        zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.HAND)
         self._remove(card)
-        zone = self._free_mzone(tp)
         if face_down and self._any_scripts and self._applying("no_monster_set"):
             # Light of Intervention: a monster that would be Set is placed face-up in Defense
             face_down = False
@@ -499,6 +519,11 @@ class TurnMixin(object):
         for card in cards:
             if card.location != S.MZONE:
                 continue
+            if card.summon_kind == "flip" and card.cid in self.proper_summons:
+                # seed 000 §具有蘇生限制的怪獸的特殊召喚: a properly summoned monster turned
+                # face-down (Book of Moon) whose Flip Summon is negated no longer counts as
+                # properly summoned
+                self.proper_summons.remove(card.cid)
             self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
                         "name": card.data.name, "reason": "negated_summon"})
             self._move(card, S.GRAVE, card.owner, "destroyed_negated_summon", as_origin="summoning")

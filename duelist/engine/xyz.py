@@ -169,10 +169,14 @@ class XyzMixin(object):
                                [Option(0, "option", name="Attack Position"),
                                 Option(1, "option", name="Defense Position")])
         position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
+        # seed 000 §XYZ召喚: the zone is chosen anew, among those free once the materials are
+        # stacked (engine/zones.py); then they are stacked and it is placed on them
+        zones = self.legal_zones(card, tp, S.MZONE, S.EXTRA, leaving=picked)
+        zone = yield from self.choose_zone(card, tp, S.MZONE, zones)
         for material in picked:       # stacked, then it is placed on them (no decision between)
             self.attach(material, card)
         self._mark_batch()
-        self.special_summon(card, tp, position, by=tp, kind="xyz", announce=False)
+        self.special_summon(card, tp, position, by=tp, kind="xyz", announce=False, seq=zone)
         negated = yield from self._summoning_window([card])
         if not negated:
             self._note_proper(card)

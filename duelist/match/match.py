@@ -206,7 +206,7 @@ class Match(object):
     def replay_data(self):
         """Everything needed to re-run the match: decks as registered, answers, time call."""
         from duelist import __version__
-        return {"format": MATCH_FORMAT, "version": 1, "engine": __version__,
+        return {"format": MATCH_FORMAT, "version": 2, "engine": __version__,
                 "rules": self.rules.to_dict(), "seed": self.seed, "decks": self.registered_decks(),
                 "answers": list(self.answers), "time_limit": self.time_limit,
                 "time_up": None if self.time_up is None else dict(self.time_up),
@@ -453,8 +453,11 @@ def _decks_digest(decks):
 def _check_match_replay(data, where):
     """Field checks before anything is re-run (ReplayError with what and where)."""
     from duelist.engine.replay import ReplayError
-    if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT or data.get("version") != 1:
-        raise ReplayError("%s: not a duelist match replay (version 1)" % where)
+    # version 2 since players choose zones; version 1 files re-run with choose_zones off
+    # (engine/replay.py rules_of)
+    if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT or data.get("version") not in (1, 2) \
+            or isinstance(data.get("version"), bool):
+        raise ReplayError("%s: not a duelist match replay (version 1 or 2)" % where)
     for key in ("rules", "seed", "decks", "answers", "duels", "result"):
         if key not in data:
             raise ReplayError("%s: missing field %r" % (where, key))
@@ -484,8 +487,7 @@ def _check_match_replay(data, where):
 def run_match_replay(data, where="replay"):
     """Re-run a match replay (time call included); raise ReplayError unless every duel's
     log and decks and the match result match."""
-    from duelist.engine.replay import ReplayError
-    from duelist.engine.rules import Rules
+    from duelist.engine.replay import ReplayError, rules_of
     _check_match_replay(data, where)
     time_up = data.get("time_up")
     time_at = None
@@ -494,7 +496,7 @@ def run_match_replay(data, where="replay"):
         if isinstance(time_at, bool) or not isinstance(time_at, int) or time_at < 0:
             raise ReplayError("%s: 'time_up' must be {\"answer\": index, ...}, not %r" % (where, time_up))
     try:
-        match = Match(data["decks"][0], data["decks"][1], rules=Rules.from_dict(data["rules"]),
+        match = Match(data["decks"][0], data["decks"][1], rules=rules_of(data),
                       seed=data["seed"])
         answers = data["answers"]
         if time_at is not None and time_at > len(answers):

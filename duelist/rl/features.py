@@ -9,7 +9,7 @@ An observation is a dict of numpy arrays:
 |---|---|---|
 | `globals` | (GLOBAL_FEATURES,) | turn, whose turn, phase, LP, pile sizes, request kind, chain, attack |
 | `cards` | (CARD_SLOTS, CARD_FEATURES) | the player's hand (10), both fields (Monster Zones with the Extra Monster Zones, Spell & Trap Zones with the Field Zone), each card's features; empty slots are zeros |
-| `options` | (max_options, OPTION_FEATURES) | each legal option: its kind, its card's features, its target's |
+| `options` | (max_options, OPTION_FEATURES) | each legal option: its kind, its card's features, its target's, the position, and for a `zone` option which zone |
 | `action_mask` | (max_options,) int8 | 1 for the options of the pending request |
 
 An action is an index into the current options. A request with more options than
@@ -20,11 +20,14 @@ import numpy as np
 
 PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
 REQUEST_KINDS = ("first_player", "idle", "battle", "tribute", "discard", "replay", "chain", "target",
-                 "select", "yes_no", "order", "option", "summon_now")
+                 "select", "yes_no", "order", "option", "summon_now", "zone")
 OPTION_KINDS = ("go_first", "go_second", "summon", "set", "summon_without_tribute", "flip_summon",
                 "change_position", "activate", "set_spell", "special_summon", "battle", "end_turn",
                 "attack", "end_battle", "tribute", "discard", "retarget", "stop_attack", "pass", "target",
-                "select", "done", "yes", "no", "chain_trigger", "option")
+                "select", "done", "yes", "no", "chain_trigger", "option", "zone")
+# a `zone` option: which zone (one-hot: Main Monster Zones 1-5 or Spell & Trap Zones 1-5 by
+# their number, the two Extra Monster Zones), a Spell & Trap Zone, on the opponent's field
+ZONE_FEATURES = 7 + 2
 HAND_SLOTS = 10
 FIELD_MONSTER_SLOTS = 7     # 5 Main Monster Zones + 2 Extra Monster Zones
 FIELD_SPELL_SLOTS = 6       # 5 Spell & Trap Zones + the Field Zone
@@ -33,7 +36,7 @@ LOCATIONS = ("hand", "monster", "spell", "grave", "banished", "extra")
 # present, known, mine, face-up, attack pos, defense pos, set, monster, spell, trap,
 # level, atk, def, location one-hot
 CARD_FEATURES = 13 + len(LOCATIONS)
-OPTION_FEATURES = len(OPTION_KINDS) + 1 + CARD_FEATURES + 1 + CARD_FEATURES + 2
+OPTION_FEATURES = len(OPTION_KINDS) + 1 + CARD_FEATURES + 1 + CARD_FEATURES + 2 + ZONE_FEATURES
 GLOBAL_FEATURES = 3 + len(PHASES) + 2 * 8 + len(REQUEST_KINDS) + 3
 DEFAULT_MAX_OPTIONS = 64
 
@@ -203,6 +206,12 @@ class Observer(object):
         base += CARD_FEATURES
         row[base] = 1.0 if option.position == "attack" else 0.0
         row[base + 1] = 1.0 if option.position == "defense" else 0.0
+        base += 2
+        if option.zone is not None and 0 <= option.zone < 7:
+            row[base + option.zone] = 1.0
+            name = option.name or ""
+            row[base + 7] = 1.0 if name.startswith("Spell") else 0.0
+            row[base + 8] = 1.0 if name.endswith("(opponent's field)") else 0.0
 
 
 def spaces(max_options=DEFAULT_MAX_OPTIONS):

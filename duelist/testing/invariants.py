@@ -1,6 +1,7 @@
 """State invariants checked after every decision by the property tests."""
 
 from duelist.engine import state as S
+from duelist.engine.pendulum import pendulum_seqs, szone_slots
 
 PILES = (S.DECK, S.HAND, S.GRAVE, S.BANISHED, S.EXTRA)
 MONSTER_POSITIONS = (S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEDOWN_DEFENSE)
@@ -26,7 +27,7 @@ def check_invariants(duel, card_totals=None):
                     _fail(duel, "%r is in %s but says %s" % (card, loc, card.location))
                 if card.owner != p:
                     _fail(duel, "%r is in player %d's %s but is owned by %d" % (card, p, loc, card.owner))
-        if len(ps.mzone) != rules.main_monster_zones or len(ps.szone) != rules.spell_trap_zones:
+        if len(ps.mzone) != rules.main_monster_zones or len(ps.szone) != szone_slots(rules):
             _fail(duel, "player %d has %d monster / %d spell zones" % (p, len(ps.mzone), len(ps.szone)))
         for zones, loc in ((ps.mzone, S.MZONE), (ps.szone, S.SZONE)):
             for i, card in enumerate(zones):
@@ -37,6 +38,11 @@ def check_invariants(duel, card_totals=None):
                     _fail(duel, "%r sits in player %d's %s %d" % (card, p, loc, i))
                 if loc == S.MZONE and card.position not in MONSTER_POSITIONS:
                     _fail(duel, "%r has position %s in a Monster Zone" % (card, card.position))
+                if loc == S.SZONE and card.data.card_type == "Monster" and card.data.is_pendulum \
+                        and i in pendulum_seqs(rules) and card.position != S.FACEUP:
+                    _fail(duel, "%r sits face-down in a Pendulum Zone" % (card,))
+                if loc == S.SZONE and i >= rules.spell_trap_zones and not card.data.is_pendulum:
+                    _fail(duel, "%r is no Pendulum card but sits in a Pendulum Zone" % (card,))
         for card in ps.szone:
             # seed 000 §裝備魔法: an activated Equip Spell stays only while equipped to a
             # face-up monster on the field. Checked at menus and response windows: inside an
@@ -180,7 +186,10 @@ class LogChecker(object):
             self.fail(ev, "the duel went on after a player reached 0 LP (event %s)" % self.zero_lp_at)
         if self.pending_battle is not None and kind not in ("damage", "destroyed"):
             self._end_battle(ev)
-        tribute = kind in ("to_grave", "to_banished") and ev.get("reason") == "tribute"
+        # a Tributed Token vanishes instead of going to the GY (Dandylion's Fluff Tokens); a
+        # Tributed Pendulum Monster goes to the Extra Deck (engine/pendulum.py)
+        tribute = (kind in ("to_grave", "to_banished", "token_vanished", "to_extra")
+                   and ev.get("reason") == "tribute")
         if tribute:
             self.tributes_seen += 1
         elif kind not in ("summon", "set_monster") and ev.get("from") != "overlay":

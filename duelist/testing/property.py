@@ -106,7 +106,8 @@ def random_normal_deck(seed, size=40):
     from duelist.cards.registry import is_implemented
     from duelist.engine.rng import PRNG
     if not _NORMAL_POOL:
-        _NORMAL_POOL.extend(c.code for c in all_cards() if c.is_normal_monster and is_implemented(c) and c.code == c.alias)
+        _NORMAL_POOL.extend(c.code for c in all_cards() if c.is_normal_monster and is_implemented(c)
+                            and c.code == c.alias and not c.is_pendulum)     # (Pendulums need MR3+)
     pool = _NORMAL_POOL
     rng = PRNG(seed)
     deck = []
@@ -144,13 +145,14 @@ def random_beater_deck(seed, size=40):
     return deck
 
 
-def random_effect_deck(seed, size=40):
-    """Half scripted cards (every main-deck card with a script is eligible), half Normal
-    Monsters."""
+def random_effect_deck(seed, size=40, rules=None):
+    """Half scripted cards (every main-deck card with a script of a kind `rules` know is
+    eligible), half Normal Monsters."""
     from duelist.cards.db import get_card
     from duelist.cards.registry import script_index
     from duelist.engine.rng import PRNG
-    scripted = [c for c in sorted(script_index()) if not get_card(c).is_extra_deck]
+    scripted = [c for c in sorted(script_index()) if not get_card(c).is_extra_deck
+                and (rules is None or rules.allows(get_card(c)))]
     rng = PRNG(seed)
     deck = random_normal_deck(seed + 7, size - size // 2)
     while len(deck) < size:
@@ -197,8 +199,9 @@ def run_one(seed, decks=None, check_every=True):
         pairs = BEATER_PAIRS
     elif kind == 2:
         rules = PRESETS[RULE_CYCLE[seed % len(RULE_CYCLE)]]
-        decks = (Deck(main=random_effect_deck(seed), extra=random_extra_deck(seed, rules)),
-                 Deck(main=random_effect_deck(seed + 100000), extra=random_extra_deck(seed + 100000, rules)))
+        decks = (Deck(main=random_effect_deck(seed, rules=rules), extra=random_extra_deck(seed, rules)),
+                 Deck(main=random_effect_deck(seed + 100000, rules=rules),
+                      extra=random_extra_deck(seed + 100000, rules)))
     elif kind in (1, 3):
         decks = starter_decks()
     pair = pairs[(seed // DECK_KINDS) % len(pairs)]

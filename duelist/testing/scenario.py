@@ -16,6 +16,7 @@ request and its options. Documented for test writers in docs/scenarios.md.
 
 from duelist.engine import state as S
 from duelist.engine.duel import Duel, load_card_data
+from duelist.engine.pendulum import pendulum_seqs
 from duelist.engine.rules import get_rules
 
 PHASE_STAGES = {
@@ -97,7 +98,11 @@ class Table(object):
         """`player`'s deck, TOP CARD FIRST (the first card listed is drawn first)."""
         return [self._add(player, S.DECK, c, order=i) for i, c in enumerate(cards)]
 
-    def extra(self, player, *cards):
+    def extra(self, player, *cards, face_up=False):
+        """Cards in `player`'s Extra Deck; face_up=True: face-up Pendulum Monsters (public,
+        Pendulum Summonable: engine/pendulum.py)."""
+        if face_up:
+            return self._extra_face_up(player, cards)
         refs = [self._add(player, S.EXTRA, c) for c in cards]
         return refs[0] if len(refs) == 1 else refs
 
@@ -141,6 +146,33 @@ class Table(object):
     def field_spell(self, player, card, face_down=False):
         return self._add(player, S.FZONE, card, face_down=face_down)
 
+    # ---- Pendulum (helper hpend, issue 10 item 6): scales and face-up Extra Deck Pendulums ----
+    def pendulum(self, player, card, side="left"):
+        """A Pendulum card activated as a scale in `player`'s "left" or "right" Pendulum Zone
+        (MR3: the two separate zones; MR4/MR5: the end Spell & Trap Zones). Its activation
+        has resolved: its Pendulum Effects apply."""
+        seqs = pendulum_seqs(self.rules)
+        if not seqs:
+            raise ValueError("the %s rules have no Pendulum Zones" % self.rules.name)
+        if side not in ("left", "right"):
+            raise ValueError("side must be 'left' or 'right', not %r" % (side,))
+        data = _card_data(card)
+        if not data.is_pendulum:
+            raise ValueError("%s is no Pendulum card" % data.name)
+        return self._add(player, S.SZONE, data, zone=seqs[0 if side == "left" else 1], face_down=False,
+                         set_this_turn=False, equipped_to=None)
+
+    def _extra_face_up(self, player, cards):
+        refs = []
+        for c in cards:
+            data = _card_data(c)
+            if not data.is_pendulum:
+                raise ValueError("only a Pendulum Monster can be face-up in the Extra Deck, not %s"
+                                 % data.name)
+            refs.append(self._add(player, S.EXTRA, data, face_up=True))
+        return refs[0] if len(refs) == 1 else refs
+    # ---- end of the Pendulum block ----
+
     def properly_summoned(self, *refs):
         """Mark cards (CardRefs, e.g. a Fusion Monster in the GY) as properly summoned before
         and not back in the hand, Deck or Extra Deck since (seed 000 §具有蘇生限制的怪獸的特殊召喚):
@@ -173,7 +205,8 @@ class Table(object):
                 spec["properly_summoned"] = True
             if location == S.MZONE:
                 position = opts["position"]
-            elif location in (S.HAND, S.EXTRA, S.DECK) or opts.get("face_down"):
+            elif location in (S.HAND, S.DECK) or opts.get("face_down") or (
+                    location == S.EXTRA and not opts.get("face_up")):
                 position = S.FACEDOWN
             else:
                 position = S.FACEUP
@@ -225,10 +258,21 @@ def _card_data(card):
 
 
 class Script(object):
-    """Strict scripted picks against a duel."""
+    """Strict scripted picks against a duel.
 
-    def __init__(self, duel):
+    Zones (docs/protocol.md, request kind `zone`): by default (zones="first") a zone
+    question that follows a pick is answered with its first option, the leftmost legal zone
+    (what every placement took before players chose zones), so a test that does not care
+    where a card goes need not say. `pick(..., zone=2)` answers it with that zone instead
+    (a zone number, 0-4 left to right, 5-6 the Extra Monster Zones, or its name such as
+    "Monster Zone 3"; a list for several placements in a row), and Script(duel, zones="ask")
+    leaves every zone question to the test (`pick("zone", zone=...)`)."""
+
+    def __init__(self, duel, zones="first"):
+        if zones not in ("first", "ask"):
+            raise ValueError("zones must be 'first' or 'ask'")
         self.duel = duel
+        self.zone_mode = zones
 
     def _describe(self, request):
         if request is None:
@@ -263,14 +307,22 @@ class Script(object):
             out.append(option)
         return out
 
-    def pick(self, kind, card=None, target=None, position=None, player=None, request=None, first=False):
+    def pick(self, kind, card=None, target=None, position=None, player=None, request=None, first=False,
+             zone=None):
         """Answer the pending request with the one option matching the description.
 
-        kind: option kind ("summon", "set", "attack", "tribute", "battle", "end_turn"...).
+        kind: option kind ("summon", "set", "attack", "tribute", "battle", "end_turn",
+        "zone"...).
         card / target: a card name, a CardRef, a uid, or "player" (target of a direct attack).
         request: the request kind expected ("idle", "battle", "tribute", ...).
-        first: if several options match (e.g. two copies of a card), take the first."""
+        first: if several options match (e.g. two copies of a card), take the first.
+        zone: for kind "zone", the zone to pick; for any other kind, the zone(s) the card(s)
+        this pick places go to (a zone question must follow)."""
         duel = self.duel
+        if kind != "zone":
+            self._answer_zones(None)
+        elif zone is None:
+            raise ScriptError("pick('zone') needs zone=: a zone number or name")
         pending = duel.request
         if pending is None:
             raise ScriptError("expected a request for %r but %s" % (kind, self._describe(None)))
@@ -278,7 +330,10 @@ class Script(object):
             raise ScriptError("expected player %d to decide, but %s" % (player, self._describe(pending)))
         if request is not None and pending.kind != request:
             raise ScriptError("expected a %r request, but %s" % (request, self._describe(pending)))
-        found = self.options(kind, card, target, position)
+        if kind == "zone":
+            found = [o for o in self.options("zone", card) if _zone_matches(o, zone)]
+        else:
+            found = self.options(kind, card, target, position)
         if not found:
             raise ScriptError("no option matches kind=%r card=%r target=%r position=%r\n%s"
                               % (kind, card, target, position, self._describe(pending)))
@@ -287,10 +342,45 @@ class Script(object):
                               "the first)\n%s" % (len(found), kind, card, target, self._describe(pending)))
         option = found[0]
         duel.answer(option)
+        if kind != "zone":
+            self._answer_zones(zone)
         return option
+
+    def answer(self, option):
+        """Answer the pending request with `option` (an Option, id or key) as duel.answer
+        does, then the zone questions that follow as pick() does."""
+        self.duel.answer(option)
+        self._answer_zones(None)
+
+    def zones(self, *zones):
+        """Answer the zone questions pending now: with `zones` in order (each must be
+        asked), else each with its first option (the leftmost legal zone)."""
+        self._answer_zones(list(zones) if zones else None, leftmost=True)
+        return self
+
+    def _answer_zones(self, zones, leftmost=False):
+        """Answer the zone questions pending now: with `zones` (a zone or a list, each
+        question must come), else the first option unless the script leaves them to the test."""
+        wanted = [] if zones is None else (list(zones) if isinstance(zones, (list, tuple)) else [zones])
+        duel = self.duel
+        while duel.request is not None and duel.request.kind == "zone":
+            if wanted:
+                zone = wanted.pop(0)
+                found = [o for o in duel.request.options if _zone_matches(o, zone)]
+                if not found:
+                    raise ScriptError("zone %r is not offered\n%s" % (zone, self._describe(duel.request)))
+                duel.answer(found[0])
+            elif (leftmost or self.zone_mode == "first") and not zones:
+                duel.answer(duel.request.options[0])
+            else:
+                break
+        if wanted:
+            raise ScriptError("no zone question came for zone(s) %r; %s" % (wanted, self._describe(duel.request)))
 
     def expect(self, request=None, player=None):
         """Assert the pending request's kind and player; returns it."""
+        if request != "zone":
+            self._answer_zones(None)
         pending = self.duel.request
         if pending is None:
             raise ScriptError("expected a request but %s" % self._describe(None))
@@ -308,6 +398,14 @@ class Script(object):
         if self.duel.request is not None and self.duel.request.kind == "battle":
             self.pick("end_battle")
         self.pick("end_turn")
+
+
+def _zone_matches(option, zone):
+    if option.kind != "zone":
+        return False
+    if isinstance(zone, int) and not isinstance(zone, bool):
+        return option.zone == zone
+    return option.name == zone
 
 
 def _matches(duel, uid, name, wanted):

@@ -10,7 +10,7 @@ def request_from_dict(data):
     for o in data["options"]:
         options.append(Option(o["id"], o["kind"], card=o.get("card"), name=o.get("name"),
                               target=o.get("target"), target_name=o.get("target_name"),
-                              position=o.get("position"), effect=o.get("effect")))
+                              position=o.get("position"), effect=o.get("effect"), zone=o.get("zone")))
     return Request(data["player"], data["kind"], data["prompt"], options)
 
 

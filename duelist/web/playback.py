@@ -12,8 +12,7 @@ class PlaybackError(ValueError):
 
 def playback_frames(data, max_answers=20000):
     from duelist.engine.duel import Duel
-    from duelist.engine.replay import ReplayError, check_replay_data, run_replay
-    from duelist.engine.rules import Rules
+    from duelist.engine.replay import ReplayError, check_replay_data, rules_of, run_replay
     from duelist.match.match import MATCH_FORMAT, Match, run_match_replay
     from duelist.web.rooms import card_facts, _codes_in
     is_match = isinstance(data, dict) and data.get("format") == MATCH_FORMAT
@@ -31,7 +30,7 @@ def playback_frames(data, max_answers=20000):
     if len(answers) > max_answers:
         raise PlaybackError("replay: too many answers to play back (%d; at most %d)" % (len(answers), max_answers))
     try:
-        rules = Rules.from_dict(data["rules"])
+        rules = rules_of(data)          # a version 1 file: leftmost zones, as it was played
         if is_match:
             game = Match(data["decks"][0], data["decks"][1], rules=rules, seed=data["seed"])
         else:

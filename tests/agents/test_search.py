@@ -54,6 +54,8 @@ def test_a_target_inside_a_procedure_is_answered_from_the_tree_of_the_last_searc
     activate = agent.choose(duel, duel.request)
     assert activate.name == "Change of Heart"
     duel.answer(activate)
+    while duel.request.kind == "zone":          # its Spell & Trap Zone first (docs/protocol.md)
+        duel.answer(agent.choose(duel, duel.request))
     request = duel.request
     assert request.kind == "target" and request.player == 0
     assert GreedyAgent().choose(duel, request).name == "Mystical Elf"
@@ -70,6 +72,8 @@ def test_the_tree_is_kept_between_the_decisions_of_a_turn():
     first = fresh.choose(duel_a, duel_a.request)
     assert fresh_again.choose(duel_b, duel_b.request).key == first.key
     duel_a.answer(first)
+    while duel_a.request.kind == "zone":          # its zone: the greedy pick, the tree stays
+        duel_a.answer(fresh.choose(duel_a, duel_a.request))
     fresh.choose(duel_a, duel_a.request)          # the target, from the tree
     while duel_a.request.kind not in ("idle", "battle"):
         duel_a.answer(GreedyAgent().choose(duel_a, duel_a.request))

@@ -17,7 +17,7 @@ def _activate(duel, mode, card="Enemy Controller"):
     """Pick the activation of Enemy Controller's effect `mode` (the options carry the index)."""
     found = [o for o in duel.request.options if o.kind == "activate" and o.name == card and o.effect == mode]
     assert len(found) == 1, [o.label for o in duel.request.options]
-    duel.answer(found[0])
+    Script(duel).answer(found[0])          # and its Spell & Trap Zone: the leftmost
 
 
 def test_enemy_controller_switches_an_attack_position_monster_to_defense():

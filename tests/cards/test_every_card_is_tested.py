@@ -12,7 +12,6 @@ TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Documented short slugs (docs/cards.md §Tests): the card's tests carry this instead.
 SHORT_SLUGS = {
     "black_luster_soldier_envoy_of_the_beginning": "black_luster_soldier",
-    "exodia_the_forbidden_one": "exodia",
 }
 
 

@@ -120,15 +120,14 @@ def test_sacred_phoenix_of_nephthys_destroyed_by_battle_stays_in_the_grave():
 
 
 def test_apprentice_magician_gives_breaker_a_counter():
-    """Apprentice Magician: when Normal Summoned, you can place 1 Spell Counter on a face-up card
-    that can hold one (Breaker the Magical Warrior: +300 ATK per counter)."""
+    """Apprentice Magician: when Normal Summoned, 1 Spell Counter goes on a face-up card that
+    can hold one (not optional; Breaker the Magical Warrior: +300 ATK per counter)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Apprentice Magician")
     breaker = table.monster(0, "Breaker the Magical Warrior")
     duel = table.build()
     s = Script(duel)
     s.pick("summon", "Apprentice Magician")
-    s.pick("yes", request="yes_no")
     s.pick("target", "Breaker the Magical Warrior", request="target")
     assert duel.atk(breaker.card(duel)) == 1600 + 300
 

@@ -140,7 +140,7 @@ def test_card_without_any_passcode_is_skipped(imported):
     database, report = imported
     assert report["skipped_without_passcode"] == ["Assault Lion"]
     assert database.lookup_name("Assault Lion") is None
-    assert len(database) == len(FIXTURE) - 1
+    assert len(database) == len(FIXTURE) - 1 + report["tokens"]      # and our Token records
 
 
 def test_fake_password_stands_in_only_when_there_is_no_real_one(imported):
@@ -248,3 +248,24 @@ def test_shipped_database_is_up_to_date_with_the_shared_source(tmp_path):
     shipped = os.path.join(import_cards.DEFAULT_OUT, import_cards.OUTPUT_NAME)
     with open(path, "rb") as fresh, open(shipped, "rb") as committed:
         assert fresh.read() == committed.read(), "re-run scripts/import_cards.py"
+
+
+def test_token_records_are_imported_with_the_source(imported):
+    """scripts/tokens.jsonl: the Tokens cards make are in the database; a Token passcode the
+    source also has is an error."""
+    database, report = imported
+    assert report["tokens"] == 5
+    assert database.lookup_name("Sheep Token").code == 73915052
+    assert database.get_card(73915053).alias == 73915052
+    assert database.lookup_name("Fluff Token").is_token
+
+
+def test_a_token_passcode_clashing_with_the_source_is_an_error(tmp_path):
+    source = tmp_path / "cards.jsonl"
+    _write_fixture(source, FIXTURE)
+    tokens = tmp_path / "tokens.jsonl"
+    _write_fixture(tokens, [{"password": 89631139, "name": {"en": "Bad Token"}, "card_type": "Monster",
+                             "monster_type_line": "Dragon / Normal / Token", "attribute": "LIGHT",
+                             "level": 1, "atk": 0, "def": 0}])
+    with pytest.raises(import_cards.ImportErrorInData, match="also in the source"):
+        import_cards.import_cards(str(source), str(tmp_path / "out"), tokens=str(tokens))

@@ -27,7 +27,7 @@ def spells(duel, player):
 
 
 # ---------------------------------------------------------------------- Exodia
-def test_exodia_drawing_the_fifth_piece_wins():
+def test_exodia_the_forbidden_one_drawing_the_fifth_piece_wins():
     """seed 000 §勝負判定條件: with Exodia and its four limbs in the hand the player wins;
     the state check right after the Draw Phase draw sees it."""
     table = Table(turn=3, turn_player=0, phase="draw")
@@ -38,7 +38,7 @@ def test_exodia_drawing_the_fifth_piece_wins():
     assert duel.request is None and of_type(duel, "duel_end")[0]["winner"] == 0
 
 
-def test_exodia_fifth_piece_added_by_an_effect_wins():
+def test_exodia_the_forbidden_one_fifth_piece_added_by_an_effect_wins():
     """seed 000 §勝負判定條件: the win is checked after any action, not only draws: the
     last limb added from the Deck to the hand by an effect (the engine's to_hand action,
     applied here at the Standby Phase) wins at the next state check."""
@@ -52,7 +52,7 @@ def test_exodia_fifth_piece_added_by_an_effect_wins():
 
 @pytest.mark.skipif(not has_script(find_card("Witch of the Black Forest")),
                     reason="Witch of the Black Forest has no script yet")
-def test_exodia_fifth_piece_searched_by_witch_of_the_black_forest_wins():
+def test_exodia_the_forbidden_one_fifth_piece_searched_by_witch_of_the_black_forest_wins():
     """seed 000 §勝負判定條件: the fifth piece added by a card effect (Witch of the Black
     Forest's search, after Dark Hole sends the Witch to the GY) wins at once."""
     table = Table(turn=3, turn_player=0)
@@ -69,7 +69,7 @@ def test_exodia_fifth_piece_searched_by_witch_of_the_black_forest_wins():
     assert duel.result["winner"] == 0 and duel.result["reason"] == "exodia"
 
 
-def test_exodia_needs_all_five_in_the_same_hand():
+def test_exodia_the_forbidden_one_needs_all_five_in_the_same_hand():
     """Exodia: four pieces are not enough, and the opponent's piece does not count."""
     table = Table(turn=3, turn_player=0, phase="draw")
     table.hand(0, HEAD, *LIMBS[:3])
@@ -79,7 +79,7 @@ def test_exodia_needs_all_five_in_the_same_hand():
     assert duel.result is None and duel.request.kind == "idle"
 
 
-def test_exodia_opening_hand_wins_at_the_first_state_check():
+def test_exodia_the_forbidden_one_opening_hand_wins_at_the_first_state_check():
     """seed 000 §勝負判定條件: a player whose hand already holds the five pieces wins at the
     first state check (here the first turn's Draw Phase)."""
     table = Table(turn=4, turn_player=1, phase="draw")
@@ -108,6 +108,7 @@ def test_destiny_board_places_the_first_message_from_the_deck():
     face-up in their Spell & Trap Zone, from the Deck (then shuffled)."""
     table, _ = board_table(deck=[MSG["I"]])
     duel = table.build()
+    Script(duel).zones()        # its controller chooses the zone: the leftmost free one
     assert spells(duel, 0) == ["Destiny Board", MSG["I"]]
     assert [e["player"] for e in of_type(duel, "shuffle")] == [0]
     assert duel.turn == 5 and duel.request.kind == "idle"
@@ -118,6 +119,7 @@ def test_destiny_board_places_the_messages_in_order():
     next (from the hand), even with "A" in the hand too."""
     table, _ = board_table(placed="I", hand=[MSG["A"], MSG["N"]])
     duel = table.build()
+    Script(duel).zones()
     assert spells(duel, 0) == ["Destiny Board", MSG["I"], MSG["N"]]
     assert [c.name for c in duel.players[0].hand] == [MSG["A"], "Battle Ox"]
 

@@ -47,6 +47,22 @@ def test_stardust_dragon_returns_in_the_end_phase():
     assert field_monsters(duel, 0) == ["Stardust Dragon"]
 
 
+def test_stardust_dragon_protects_a_spell_card_from_mystical_space_typhoon():
+    """Any card on the field counts: Mystical Space Typhoon targeting its controller's Set
+    card is negated and destroyed; the Set card stays."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, "Stardust Dragon", summon_kind="synchro")
+    storm = table.spell_trap(0, "Heavy Storm")
+    table.hand(1, "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Mystical Space Typhoon", player=1)
+    s.pick("target", storm, player=1)
+    s.pick("activate", "Stardust Dragon", player=0, request="chain")
+    assert storm.card(duel).location == "szone"
+    assert grave(duel, 1) == ["Mystical Space Typhoon"] and grave(duel, 0) == ["Stardust Dragon"]
+
+
 def test_stardust_dragon_does_not_answer_an_activation_that_destroys_nothing():
     """It answers only activations that would destroy a card on the field: Star Changer
     changes a Level and destroys nothing."""

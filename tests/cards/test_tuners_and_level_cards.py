@@ -234,3 +234,26 @@ def test_foolish_burial_sends_a_monster_from_the_deck_to_the_gy():
     s.pick("select", "Plaguespreader Zombie")
     assert sorted(grave(duel, 0)) == ["Foolish Burial", "Plaguespreader Zombie"]
     assert len(duel.players[0].deck) == 2
+
+
+# ------------------------------------------------------------------ Gagaga Magician
+def test_gagaga_magician_becomes_the_declared_level_this_turn():
+    """It becomes the declared Level (a Level change on top still applies) until the end of
+    the turn; it is never Synchro Material (tests/rules/test_synchro.py)."""
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.monster(0, "Gagaga Magician")
+    table.hand(0, "Star Changer")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Gagaga Magician")
+    s.pick("pass", player=0, request="chain")            # (Star Changer could answer)
+    s.pick("option", "7", request="option")
+    gagaga = _mine(duel, "Gagaga Magician")
+    assert duel.level(gagaga) == 7
+    s.pick("activate", "Star Changer")
+    s.pick("option", "Increase its Level by 1", request="option")
+    s.pick("target", "Gagaga Magician")
+    assert duel.level(gagaga) == 8
+    assert not s.has("activate", "Gagaga Magician")       # once per turn
+    s.end_turn()
+    assert duel.level(gagaga) == 5                        # 4, + 1 from Star Changer, which stays

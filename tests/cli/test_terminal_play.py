@@ -250,7 +250,9 @@ def test_a_changes_the_ask_setting_during_the_duel():
 
 
 def test_the_ais_passes_are_shown():
-    code, screen = play(3, ai="random", deck="yugi-starter", ai_deck="kaiba-starter")
+    # seed 1: a duel where the random AI passes in a response window (seed 3 was, before
+    # players chose zones: the zone questions changed the random AI's course)
+    code, screen = play(1, ai="random", deck="yugi-starter", ai_deck="kaiba-starter")
     assert "AI does not respond" in screen
 
 

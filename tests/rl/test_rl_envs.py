@@ -131,10 +131,10 @@ def test_tokens_a_card_makes_are_observed_with_their_own_facts():
     assert obs["cards"][:, 7].sum() >= 4        # the four Tokens count as monsters
 
 
-def test_token_facts_come_from_the_observed_duel_only():
-    """The facts of a Token are looked up in the duel being observed (per call, no state
-    shared between observers or environments): another duel does not know them."""
-    from duelist.cards.db import UnknownCardError
+def test_token_facts_come_from_the_card_database_for_every_observer():
+    """A Token's facts are in the card database (issue 10: Tokens the cards make exist
+    there), so any observer of any duel reads the same facts, and no lookup is remembered
+    between observers (no state shared between environments)."""
     from duelist.rl.features import CardFacts
     from duelist.testing.scenario import Script, Table
     table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
@@ -144,7 +144,8 @@ def test_token_facts_come_from_the_observed_duel_only():
     while duel.request is not None and duel.request.kind != "idle":
         duel.answer(duel.request.options[-1])
     token = [c for c in duel.view(0)["players"][0]["monsters"] if c is not None][0]
-    assert CardFacts(duel)(token["code"]).is_monster
-    other = Table(rules="MR5", turn=3, turn_player=0, phase="main1").build()
-    with pytest.raises(UnknownCardError):
-        CardFacts(other)(token["code"])
+    facts = CardFacts(duel)
+    assert facts(token["code"]).name == "Sheep Token" and facts(token["code"]).is_monster
+    other = CardFacts(Table(rules="MR5", turn=3, turn_player=0, phase="main1").build())
+    assert other(token["code"]).name == "Sheep Token"
+    assert facts.tokens == {} and other.tokens == {}

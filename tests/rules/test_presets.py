@@ -117,7 +117,8 @@ def test_five_main_monster_zones_five_spell_trap_zones_and_a_field_zone(normal_d
         assert side["monsters"] == [None] * 5
         assert side["spells"] == [None] * 5
         assert side["field"] is None
-        assert len(duel.players[p].mzone) == 5 and len(duel.players[p].szone) == 5
+        # (MR3 adds two separate Pendulum Zones after them, seed 000 §大師規則3 3: tests/rules/test_pendulum.py)
+        assert len(duel.players[p].mzone) == 5 and len(duel.players[p].szone) == (7 if preset == "MR3" else 5)
         assert duel.players[p].fzone is None
 
 

@@ -133,3 +133,64 @@ def test_the_cards_whose_2005_text_differs_are_listed_in_the_docs():
     assert {"Sangan", "Witch of the Black Forest", "Ring of Destruction"} <= set(names)
     for name in names:
         assert name in docs, name
+
+
+@pytest.mark.parametrize("rules,paid", [("GOAT", False), ("MR5", True)])
+def test_imperial_order_upkeep_in_the_opponents_standby_phase_only_today(rules, paid):
+    """Imperial Order, 2005 text (Pharaoh's Servant print): "pay 700 Life Points during each
+    of your Standby Phases"; today's: "once per turn, during the Standby Phase", so also
+    the opponent's (OCG ruling: its controller pays in both players' Standby Phases)."""
+    table = Table(rules=rules, turn=3, turn_player=0, phase="standby", lp=(8000, 1500))
+    table.spell_trap(1, "Imperial Order", face_down=False)
+    duel = table.build()
+    assert lp(duel)[1] == (800 if paid else 1500)
+    assert grave(duel, 1) == []
+
+
+def test_2005_imperial_order_upkeep_in_its_controllers_own_standby_phase():
+    """2005 text: in its controller's own Standby Phase the 700 LP are due (not optional),
+    and with less than 700 LP it is destroyed."""
+    table = Table(rules="GOAT", turn=4, turn_player=1, phase="standby", lp=(8000, 1500))
+    table.spell_trap(1, "Imperial Order", face_down=False)
+    duel = table.build()
+    assert lp(duel)[1] == 800
+    table = Table(rules="GOAT", turn=4, turn_player=1, phase="standby", lp=(8000, 600))
+    table.spell_trap(1, "Imperial Order", face_down=False)
+    duel = table.build()
+    assert lp(duel)[1] == 600 and grave(duel, 1) == ["Imperial Order"]
+
+
+@pytest.mark.parametrize("rules", ["GOAT", "MR5"])
+def test_apprentice_magician_flip_summoned_places_a_spell_counter(rules):
+    """Apprentice Magician, both texts: "when this card is Normal Summoned, Flip Summoned or
+    Special Summoned", 1 Spell Counter on a face-up card that can hold one (not optional)."""
+    table = Table(rules=rules, turn=3, turn_player=0)
+    table.monster(0, "Apprentice Magician", position="set")
+    breaker = table.monster(0, "Breaker the Magical Warrior")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("flip_summon", "Apprentice Magician")
+    s.pick("target", "Breaker the Magical Warrior", request="target")
+    assert duel.atk(breaker.card(duel)) == 1600 + 300
+
+
+@pytest.mark.parametrize("rules,fetches", [("GOAT", False), ("MR5", True)])
+def test_apprentice_magician_banished_by_macro_cosmos_fetches_only_today(rules, fetches):
+    """Apprentice Magician destroyed by battle while Macro Cosmos banishes it instead of
+    sending it to the GY: the 2005 text ("destroyed by battle and sent to the Graveyard")
+    does not start; today's ("if this card is destroyed by battle") does."""
+    table = Table(rules=rules, turn=4, turn_player=1, phase="battle_step")
+    table.monster(1, "Battle Ox")
+    table.spell_trap(1, "Macro Cosmos", face_down=False)
+    table.monster(0, "Apprentice Magician")
+    table.deck(0, ["Magician of Faith", "Summoned Skull"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target="Apprentice Magician")
+    if fetches:
+        s.pick("yes", request="yes_no", player=0)
+        s.pick("select", "Magician of Faith")
+        assert [(c.name, c.position) for c in duel.monsters(0)] == [("Magician of Faith", "set")]
+    else:
+        assert duel.monsters(0) == [] and not Script(duel).has("yes")
+    assert [c.name for c in duel.players[0].banished] == ["Apprentice Magician"]

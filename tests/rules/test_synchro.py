@@ -5,8 +5,13 @@ used. Cards: Gaia Knight, the Force of Earth (Level 6, 1 Tuner + 1 or more non-T
 Flamvell Guard and Water Spirit (Level 1 Normal Tuners), Solemn Judgment.
 """
 
-from duelist.testing.reads import field_monsters, grave
+from duelist.cards.model import CardData
+from duelist.testing.reads import field_monsters, grave, once
 from duelist.testing.scenario import Script, Table
+
+# a Level 1 Token as Scapegoat makes (its Sheep Tokens are not in the card database)
+SHEEP = CardData(code=73915052, alias=73915052, name="Sheep Token", names={}, card_type="Monster",
+                 kinds=("Normal", "Token"), level=1, atk=0, defense=0)
 
 GAIA_KNIGHT = "Gaia Knight, the Force of Earth"
 
@@ -290,3 +295,76 @@ def test_materials_with_a_banish_when_it_leaves_rule_are_banished():
     s.pick("option", "Attack Position", request="option")
     assert field_monsters(duel, 0) == [GAIA_KNIGHT]
     assert zombie.card(duel).location == "banished" and grave(duel, 0) == ["Mystical Elf"]
+
+
+def test_a_monster_that_cannot_be_synchro_material_is_left_out():
+    """A monster whose text says it cannot be Synchro Material is no material even when its
+    Level fits: Gagaga Magician (4) + Flamvell Guard (1) + Thousand-Eyes Idol (1) = 6, yet no
+    Gaia Knight; with Mystical Elf (4) instead there is one."""
+    table = _table()
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Gagaga Magician")
+    table.monster(0, "Thousand-Eyes Idol")
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", GAIA_KNIGHT)
+    table = _table()
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Thousand-Eyes Idol")
+    duel = table.build()
+    assert Script(duel).has("synchro_summon", GAIA_KNIGHT)
+
+
+def test_tokens_may_be_synchro_material():
+    """seed 000 §同調召喚 asks for face-up monsters with Levels; a Token is one (unlike an Xyz
+    Material, seed 004 §XYZ怪兽的XYZ召唤): Flamvell Guard (1) + Giant Soldier of Stone (3) +
+    two Sheep Tokens (1 + 1) make Gaia Knight (6)."""
+    table = Table(rules="MR1", turn=3, turn_player=0, phase="standby")
+    table.extra(0, GAIA_KNIGHT)
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Giant Soldier of Stone")
+    table.at("standby_phase", once(lambda duel: [duel.create_token(SHEEP, 0) for _ in range(2)]))
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", GAIA_KNIGHT)
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == [GAIA_KNIGHT]
+    assert sorted(grave(duel, 0)) == ["Flamvell Guard", "Giant Soldier of Stone"]     # Tokens vanish
+
+
+def test_a_link_monster_has_no_level_and_is_no_synchro_material():
+    """A Link Monster has a Link Rating, no Level (as seed 004 §XYZ怪兽没有等级 says of Ranks):
+    Linkuriboh (Link-1) cannot stand in for a Level 1 monster."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.extra(0, GAIA_KNIGHT)
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Linkuriboh")
+    duel = table.build()
+    assert not Script(duel).has("synchro_summon", GAIA_KNIGHT)
+    link = [c for c in duel.monsters(0) if c.name == "Linkuriboh"][0]
+    assert duel.level(link) == 0 and not duel.can_be_synchro_material(link)
+
+
+def test_material_lines_are_read_with_their_conditions():
+    """seed 000 §大師規則1 【シンクロ召喚】 1: the conditions printed on the Synchro Monster
+    (Types with or without "-Type", Attributes, "A or B", archetypes, frames, exact counts);
+    a line that is not "Tuner + non-Tuners" (two Tuners, a named non-Tuner) is not read, and
+    that monster has no Synchro Summon here."""
+    from duelist.cards.db import find_card
+    from duelist.engine.extra import synchro_spec
+
+    def read(name):
+        spec = synchro_spec(find_card(name))
+        return None if spec is None else (spec.tuner_name, spec.tuner_quals, spec.quals, spec.synchro,
+                                          spec.fewest, spec.most)
+
+    assert read("Stardust Dragon") == (None, [], [], False, 1, 99)
+    assert read("Junk Warrior") == ("Junk Synchron", [], [], False, 1, 99)
+    assert read("Exploder Dragonwing") == (None, [], [("race", "Dragon")], False, 1, 99)
+    assert read("Naturia Leodrake") == (None, [("attribute", ("EARTH",))], [("attribute", ("EARTH",))],
+                                        False, 1, 99)
+    assert read("Flower Cardian Moonflowerviewing") == (None, [], [], False, 2, 2)
+    assert read("Dragunity Knight - Areus") == (None, [], [], True, 1, 99)
+    assert read("Revived King Ha Des") == ("Plaguespreader Zombie", [], [("race", "Zombie")], False, 1, 99)
+    assert read("Shooting Star Dragon") is None          # "Stardust Dragon" as a named non-Tuner

@@ -10,4 +10,4 @@ def field_but_this(ctx):
 
 
 EFFECTS = [activate(lambda ctx: ctx.destroy(ctx.targets), cost=discard_one_cost, can_pay=has_other_hand_card,
-                    target=Target(field_but_this, prompt="Destroy which card?"))]
+                    target=Target(field_but_this, prompt="Destroy which card?"), destroys=True)]

@@ -13,4 +13,5 @@ def resolve(ctx):
     ctx.destroy(ctx.targets)
 
 
-EFFECTS = [activate(resolve, target=Target(summoned, filter=lambda ctx, c: ctx.atk(c) >= 1000 and c.face_up))]
+EFFECTS = [activate(resolve, target=Target(summoned, filter=lambda ctx, c: ctx.atk(c) >= 1000 and c.face_up),
+           destroys=True)]

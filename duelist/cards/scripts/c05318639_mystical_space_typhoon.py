@@ -8,4 +8,5 @@ def resolve(ctx):
     ctx.destroy(ctx.targets)
 
 
-EFFECTS = [activate(resolve, target=Target(spells_traps_but_this, prompt="Destroy which Spell/Trap?"))]
+EFFECTS = [activate(resolve, target=Target(spells_traps_but_this, prompt="Destroy which Spell/Trap?"),
+           destroys=True)]

@@ -2,15 +2,16 @@
 from duelist.cards.common import Effect, M, TRIGGER, Target, face_up_monsters, shuffle_deck
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 2 DARK Spellcaster. When it is Normal Summoned, its controller may pick a "
-               "face-up card that can hold Spell Counters as the target and put 1 Spell Counter "
-               "on it. When it is destroyed by battle and sent to the GY, its controller may "
-               "Special Summon a Level 2 or lower Spellcaster from their Deck in face-down "
-               "Defense Position.")
+DESCRIPTION = ("Level 2 DARK Spellcaster. When it is Normal, Flip or Special Summoned, its "
+               "controller picks a face-up card that can hold Spell Counters as the target and puts "
+               "1 Spell Counter on it. When it is destroyed by battle (even if it is then banished "
+               "instead of going to the GY), its controller may Special Summon a Level 2 or lower "
+               "Spellcaster from their Deck in face-down Defense Position.")
 
 
-def normal_summoned(ctx, ev):
-    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") == "normal"
+def summoned(ctx, ev):
+    """Normal (or Tribute), Flip or Special Summoned (both texts; not optional)."""
+    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid
 
 
 COUNTER = M.SPELL_COUNTER       # the mark Spell Counter holders keep (Breaker, Skilled White Magician)
@@ -32,9 +33,15 @@ def place_counter(ctx):
 
 
 def destroyed_by_battle(ctx, ev):
+    """Today's text: "if this card is destroyed by battle", wherever it went then."""
     card = ctx.card
-    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and ev.get("to") == S.GRAVE \
-        and ev.get("reason") == "battle"
+    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and ev.get("reason") == "battle" \
+        and ev.get("origin") == S.MZONE
+
+
+def destroyed_by_battle_to_grave(ctx, ev):
+    """2005 text: "destroyed by battle and sent to the Graveyard"."""
+    return destroyed_by_battle(ctx, ev) and ev.get("to") == S.GRAVE
 
 
 def _spellcasters(ctx):
@@ -50,11 +57,24 @@ def fetch(ctx):
     shuffle_deck(ctx)
 
 
-EFFECTS = [
-    Effect(TRIGGER, events="summoned", match=normal_summoned, optional=True, resolve=place_counter,
-           target=Target(face_up_monsters, filter=counter_room,
-                         prompt="Apprentice Magician: put a Spell Counter on which card?"),
-           label="Normal Summoned: 1 Spell Counter"),
-    Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=destroyed_by_battle, optional=True,
-           resolve=fetch, label="destroyed by battle: a Level 2 or lower Spellcaster face-down"),
-]
+def _effects(battle_match, where):
+    return [
+        Effect(TRIGGER, events="summoned", match=summoned, resolve=place_counter,
+               target=Target(face_up_monsters, filter=counter_room,
+                             prompt="Apprentice Magician: put a Spell Counter on which card?"),
+               label="Summoned: 1 Spell Counter"),
+        Effect(TRIGGER, events="moved", range=where, match=battle_match, optional=True,
+               resolve=fetch, label="destroyed by battle: a Level 2 or lower Spellcaster face-down"),
+    ]
+
+
+EFFECTS = _effects(destroyed_by_battle, (S.GRAVE, S.BANISHED))
+
+ERAS = {"2005": {
+    "DESCRIPTION": ("Level 2 DARK Spellcaster. When it is Normal, Flip or Special Summoned, its "
+                    "controller picks a face-up card that can hold Spell Counters as the target and "
+                    "puts 1 Spell Counter on it. When it is destroyed by battle and sent to the GY, "
+                    "its controller may Special Summon a Level 2 or lower Spellcaster from their "
+                    "Deck in face-down Defense Position (2005 text)."),
+    "EFFECTS": _effects(destroyed_by_battle_to_grave, (S.GRAVE,)),
+}}

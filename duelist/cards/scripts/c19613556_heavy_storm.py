@@ -10,4 +10,4 @@ def resolve(ctx):
 
 
 # it needs at least one other Spell/Trap on the field to be activated
-EFFECTS = [activate(resolve, condition=lambda ctx: bool(spells_traps_but_this(ctx)))]
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(spells_traps_but_this(ctx)), destroys=True)]

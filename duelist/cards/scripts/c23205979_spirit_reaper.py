@@ -1,4 +1,5 @@
 """Spirit Reaper (23205979), Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import CONTINUOUS, Effect, H, M, STATE, TRIGGER
 from duelist.engine import state as S
 
@@ -43,24 +44,11 @@ def self_destruct(ctx):
     ctx.destroy([ctx.card])
 
 
-def direct_battle_damage(ctx, ev):
-    attack = ctx.attack
-    return ev.get("reason") == "battle" and ev.get("source") == ctx.card.cid and \
-        ev.get("source_uid") == ctx.card.uid and ev.get("player") == ctx.opponent and \
-        attack is not None and attack[0] == ctx.card.uid and attack[1] == "player"
-
-
-def random_discard(ctx):
-    hand = ctx.hand("opp")
-    if hand:
-        ctx.discard([hand[ctx.random_below(len(hand))]])
-
-
 EFFECTS = [
     Effect(CONTINUOUS, tag="battle_indestructible", affects=lambda ctx, card: card is ctx.card,
            label="cannot be destroyed by battle"),
     Effect(STATE, condition=destroyed_after_targeting, resolve=self_destruct,
            label="destroyed after a targeting effect resolves"),
-    Effect(TRIGGER, events=H.DAMAGE, match=direct_battle_damage, resolve=random_discard,
+    Effect(TRIGGER, events=H.DAMAGE, match=K.direct_battle_damage, resolve=K.random_discard,
            label="random discard"),
 ]

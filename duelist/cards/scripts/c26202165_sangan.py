@@ -1,30 +1,13 @@
 """Sangan (26202165), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import TRIGGER, Effect
-from duelist.engine import state as S
 
 DESCRIPTION = ("Level 3 Fiend. Whenever it goes from the field to the GY (any way, even face-down "
                "or as a Tribute), its owner must add a monster with 1500 or less ATK from their Deck "
                "to their hand; that name cannot be activated by them for the rest of the turn. One "
                "use of this effect per name per turn.")
 
-
-def resolve(ctx):
-    card = yield from K.search_deck(ctx, K.monster_atk_at_most(1500),
-                                    "Sangan: add a monster with 1500 or less ATK to your hand")
-    if card is not None:
-        K.lock_name(ctx, card)
-
-
-EFFECTS = [Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave,
-                  condition=K.name_opt_free, cost=K.spend_name_opt, resolve=resolve,
-                  label="search")]
-
-
-def resolve_2005(ctx):
-    yield from K.search_deck(ctx, K.monster_atk_at_most(1500),
-                             "Sangan: add a monster with 1500 or less ATK to your hand")
-
+EFFECTS, EFFECTS_2005 = K.field_to_grave_search(K.monster_atk_at_most(1500),
+                                                "Sangan: add a monster with 1500 or less ATK to your hand")
 
 # the 2005 text (GOAT): no once-per-turn limit, no lock on the card found
 ERAS = {"2005": {
@@ -32,6 +15,5 @@ ERAS = {"2005": {
                     "face-down or as a Tribute), its owner must add a monster with 1500 or less ATK "
                     "from their Deck to their hand. No limit per turn, and the card found may be "
                     "used at once (2005 text)."),
-    "EFFECTS": [Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave,
-                       resolve=resolve_2005, label="search")],
+    "EFFECTS": EFFECTS_2005,
 }}

@@ -28,4 +28,4 @@ def resolve(ctx):
     ctx.destroy(still, banish=True)
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: bool(big_summons(ctx)), cost=remember)]
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(big_summons(ctx)), cost=remember, destroys=True)]

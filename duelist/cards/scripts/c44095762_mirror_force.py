@@ -15,4 +15,4 @@ def resolve(ctx):
     ctx.destroy([c for c in ctx.monsters("opp") if c.position == S.FACEUP_ATTACK])
 
 
-EFFECTS = [activate(resolve, condition=opponent_attacks)]
+EFFECTS = [activate(resolve, condition=opponent_attacks, destroys=True)]

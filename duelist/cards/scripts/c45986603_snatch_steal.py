@@ -1,5 +1,5 @@
 """Snatch Steal (45986603), Equip Spell."""
-from duelist.cards.common import Effect, R, TRIGGER, Target, activate, free_monster_zone
+from duelist.cards.common import C, CONTINUOUS, Effect, R, TRIGGER, Target, activate, free_monster_zone
 from duelist.engine import state as S
 
 DESCRIPTION = ("Equip Spell for a monster of your opponent's: while it is equipped you control "
@@ -26,7 +26,8 @@ def resolve(ctx):
     monster = targets[0]
     if not ctx.equip(ctx.card, monster):
         return
-    # control lasts while this card stays equipped to it (it ends at once, no chain link)
+    # control lasts while this card stays equipped to it (it ends at once, no chain link);
+    # the engine applies it as this card's continuous effect from now on (the last effect)
     ctx.take_control(monster, until_end_of_turn=False, bound_to=ctx.card)
 
 
@@ -40,4 +41,9 @@ EFFECTS = [
     # current text: a mandatory effect activated in each of the opponent's Standby Phases
     Effect(TRIGGER, events="phase", match=opponent_standby, resolve=lambda ctx: ctx.recover(ctx.opponent, 1000),
            label="opponent gains 1000 LP"),
+    # "you take control of the equipped monster": a continuous effect. Negated (Imperial
+    # Order) it does not apply and the monster goes back; once the negation ends it applies
+    # again, also when the card was equipped while negated
+    Effect(CONTINUOUS, tag=C.TAKE_CONTROL, affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
+           label="you control the equipped monster"),
 ]

@@ -1,5 +1,6 @@
 """Skilled White Magician (46363422), Effect Monster."""
-from duelist.cards.common import Effect, IGNITION, M, STATE, choose_summon_position, shuffle_deck
+from duelist.cards import kit as K
+from duelist.cards.common import Effect, IGNITION, M, STATE
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 LIGHT Spellcaster. Each time a Spell Card's activation resolves while it "
@@ -47,12 +48,11 @@ def watch(ctx):
         ctx.announce(card, "counter", counter="Spell Counter", count=count)
 
 
-def _blader(ctx):
-    return [c for c in ctx.hand("me") + ctx.deck("me") + ctx.grave("me") if c.data.code == BUSTER_BLADER]
+FROM = ("hand", "deck", "grave")
 
 
 def can_pay(ctx):
-    return counters(ctx, ctx.card) >= 3 and bool(_blader(ctx))
+    return counters(ctx, ctx.card) >= 3 and bool(K.copies_of(ctx, BUSTER_BLADER, FROM))
 
 
 def cost(ctx):
@@ -60,15 +60,7 @@ def cost(ctx):
 
 
 def resolve(ctx):
-    found = [c for c in _blader(ctx) if ctx.can_special_summon(c)]
-    if not found:
-        return
-    chosen = yield from ctx.choose_cards(found, 1, prompt="Skilled White Magician: Special Summon which Buster Blader?")
-    from_deck = chosen[0].location == S.DECK
-    position = yield from choose_summon_position(ctx, chosen[0])
-    ctx.special_summon(chosen[0], position=position)
-    if from_deck:
-        shuffle_deck(ctx)
+    yield from K.summon_copy(ctx, BUSTER_BLADER, FROM, "Skilled White Magician: Special Summon which Buster Blader?")
 
 
 EFFECTS = [

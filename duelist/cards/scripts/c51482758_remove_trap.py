@@ -13,4 +13,4 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, target=Target(_face_up_traps, filter=lambda ctx, c: c.face_up and is_trap(c),
-                                           prompt="Remove Trap: destroy which Trap?"))]
+                                           prompt="Remove Trap: destroy which Trap?"), destroys=True)]

@@ -17,4 +17,4 @@ def resolve(ctx):
 EFFECTS = [Effect(TRIGGER, events="summoned", match=tribute_summoned, resolve=resolve,
                   target=Target(any_monster, filter=lambda ctx, c: c.location == S.MZONE,
                                 prompt="Zaborg: destroy which monster?"),
-                  label="Tribute Summoned: destroy 1 monster")]
+                  label="Tribute Summoned: destroy 1 monster", destroys=True)]

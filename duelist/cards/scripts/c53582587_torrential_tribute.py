@@ -15,4 +15,4 @@ def resolve(ctx):
     ctx.destroy(ctx.monsters("both"))
 
 
-EFFECTS = [activate(resolve, condition=a_summon_happened)]
+EFFECTS = [activate(resolve, condition=a_summon_happened, destroys=True)]

@@ -22,4 +22,5 @@ def resolve(ctx):
     ctx.destroy(ctx.targets)
 
 
-EFFECTS = [activate(resolve, target=Target(attacker, filter=still_attacking, prompt="Destroy the attacker?"))]
+EFFECTS = [activate(resolve, target=Target(attacker, filter=still_attacking, prompt="Destroy the attacker?"),
+           destroys=True)]

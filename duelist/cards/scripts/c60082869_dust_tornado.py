@@ -33,4 +33,4 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, target=Target(lambda ctx: ctx.spells_traps("opp"), filter=theirs,
-                                           prompt="Dust Tornado: destroy which Spell/Trap?"))]
+                                           prompt="Dust Tornado: destroy which Spell/Trap?"), destroys=True)]

@@ -13,10 +13,15 @@ def _upkeep_due(ctx):
         (ctx.card.info or {}).get("upkeep_turn") != ctx.turn
 
 
+def _own_upkeep_due(ctx):
+    """2005 text: only in its controller's own Standby Phases."""
+    return ctx.turn_player == ctx.player and _upkeep_due(ctx)
+
+
 def upkeep(ctx):
     ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.turn)
     if ctx.lp(ctx.player) >= 700:
-        ctx.pay_lp(700)          # not optional (current text)
+        ctx.pay_lp(700)          # not optional (both texts)
     else:
         ctx.destroy([ctx.card], "effect")
 
@@ -27,8 +32,21 @@ def activated(ctx):
         ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.turn)
 
 
-EFFECTS = [
-    activate(activated),
-    Effect(CONTINUOUS, tag="negate_spells"),
-    Effect(STATE, range=(S.SZONE,), condition=_upkeep_due, resolve=upkeep, label="upkeep"),
-]
+def _effects(due):
+    return [
+        activate(activated),
+        Effect(CONTINUOUS, tag="negate_spells"),
+        Effect(STATE, range=(S.SZONE,), condition=due, resolve=upkeep, label="upkeep"),
+    ]
+
+
+EFFECTS = _effects(_upkeep_due)
+
+# the 2005 text (Pharaoh's Servant): "pay 700 Life Points during each of your Standby Phases;
+# if you cannot, this card is destroyed" - only its controller's own Standby Phases
+ERAS = {"2005": {
+    "DESCRIPTION": ("Continuous Trap: while face-up, every Spell effect on the field is negated. "
+                    "In each of its controller's own Standby Phases they must pay 700 LP if they "
+                    "can; if they cannot, it is destroyed (2005 text)."),
+    "EFFECTS": _effects(_own_upkeep_due),
+}}

@@ -20,4 +20,4 @@ def resolve(ctx):
     ctx.destroy(lowest)
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: bool(_face_up_opponents(ctx)))]
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(_face_up_opponents(ctx)), destroys=True)]

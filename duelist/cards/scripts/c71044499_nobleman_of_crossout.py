@@ -34,5 +34,6 @@ def resolve(ctx):
 EFFECTS = [
     activate(resolve, target=Target(face_down_monsters, filter=lambda ctx, c: c.location == S.MZONE
                                     and c.position == S.FACEDOWN_DEFENSE,
-                                    prompt="Nobleman of Crossout: destroy which face-down monster?")),
+                                    prompt="Nobleman of Crossout: destroy which face-down monster?"),
+                                               destroys=True),
 ]

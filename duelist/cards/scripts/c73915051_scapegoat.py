@@ -1,6 +1,6 @@
 """Scapegoat (73915051), Quick-Play Spell."""
 from duelist.cards.common import L, activate
-from duelist.cards.model import CardData
+from duelist.cards.db import get_card
 from duelist.engine import state as S
 
 DESCRIPTION = ("Quick-Play Spell: fills four of your empty Monster Zones with Level 1 Beast "
@@ -8,12 +8,8 @@ DESCRIPTION = ("Quick-Play Spell: fills four of your empty Monster Zones with Le
                "for a Tribute Summon, and in the turn you use it you may Summon no other monster "
                "(Setting one is still fine).")
 
-# the four Sheep Tokens (one passcode per artwork; the name's main passcode is 73915052)
-SHEEP = tuple(CardData(code=code, alias=73915052, name="Sheep Token", names={"en": "Sheep Token"},
-                       card_type="Monster", property=None, race="Beast", kinds=("Normal", "Token"),
-                       attribute="EARTH", level=1, rank=0, link=0, link_arrows=(), atk=0, defense=0,
-                       series=(), sets_en=(), sets_ja=(), limits={})
-              for code in (73915052, 73915053, 73915054, 73915055))
+# the four Sheep Tokens, one passcode per artwork (the card database's Token records)
+SHEEP_CODES = (73915052, 73915053, 73915054, 73915055)
 
 NO_SUMMON = L.NO_SUMMON      # the lasting player rule this card leaves (Normal Sets allowed)
 
@@ -41,8 +37,8 @@ def cost(ctx):
 def resolve(ctx):
     if free_main_zones(ctx) < 4:
         return                 # all four or none
-    for data in SHEEP:
-        token = ctx.create_token(data, S.FACEUP_DEFENSE)
+    for code in SHEEP_CODES:
+        token = ctx.create_token(get_card(code), S.FACEUP_DEFENSE)
         if token is not None:
             token.info = {"no_tribute_summon": True}     # read by the engine's Tribute rules
 

@@ -25,4 +25,4 @@ def resolve(ctx):
 
 EFFECTS = [Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve, label="Tribute: destroy 1 monster",
                   target=Target(any_monster, filter=other_monster,
-                                prompt="Exiled Force: destroy which monster?"))]
+                                prompt="Exiled Force: destroy which monster?"), destroys=True)]

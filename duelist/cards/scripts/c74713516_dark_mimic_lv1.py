@@ -1,5 +1,6 @@
 """Dark Mimic LV1 (74713516), Flip Effect Monster."""
-from duelist.cards.common import FLIP, TRIGGER, Effect, choose_summon_position, free_monster_zone, shuffle_deck
+from duelist.cards import kit as K
+from duelist.cards.common import FLIP, TRIGGER, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 1 DARK Fiend. When it is flipped face-up, its controller draws 1 card. In "
@@ -14,8 +15,7 @@ def flip(ctx):
 
 
 def _lv3s(ctx):
-    return [c for c in ctx.hand("me") + ctx.deck("me") if c.data.code == LV3
-            and ctx.can_special_summon(c)]
+    return [c for c in K.copies_of(ctx, LV3) if ctx.can_special_summon(c)]
 
 
 def own_standby(ctx, ev):
@@ -32,15 +32,7 @@ def cost(ctx):
 
 
 def level_up(ctx):
-    found = _lv3s(ctx)
-    if not found or not free_monster_zone(ctx):
-        return
-    chosen = yield from ctx.choose_cards(found, 1, prompt="Dark Mimic LV1: Special Summon which Dark Mimic LV3?")
-    from_deck = chosen[0].location == S.DECK
-    position = yield from choose_summon_position(ctx, chosen[0])
-    ctx.special_summon(chosen[0], position=position)
-    if from_deck:
-        shuffle_deck(ctx)
+    yield from K.summon_copy(ctx, LV3, ("hand", "deck"), "Dark Mimic LV1: Special Summon which Dark Mimic LV3?")
 
 
 EFFECTS = [

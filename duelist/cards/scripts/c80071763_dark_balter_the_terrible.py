@@ -1,32 +1,11 @@
 """Dark Balter the Terrible (80071763), Fusion Effect Monster."""
-from duelist.cards.common import CONTINUOUS, Effect, M, QUICK, STATE
+from duelist.cards import kit as K
+from duelist.cards.common import CONTINUOUS, Effect, M, STATE
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 5 DARK Fiend Fusion (Possessed Dark Soul + Frontier Wiseman). When a Normal "
                "Spell Card is activated, its controller may pay 1000 LP to negate that Spell's "
                "effect. The effects of Effect Monsters it destroys by battle are negated.")
-
-
-def normal_spell_activated(ctx):
-    link = ctx.responding_to
-    if link is None or not link.card_activation or link.negated is not None:
-        return False
-    data = ctx.link_card(link).data
-    return data.card_type == "Spell" and data.property == "Normal"
-
-
-def can_pay(ctx):
-    return ctx.lp(ctx.player) >= 1000
-
-
-def cost(ctx):
-    ctx.pay_lp(1000)
-
-
-def negate_spell(ctx):
-    link = ctx.responding_to
-    if link is not None:
-        ctx.negate_effect(link)
 
 
 VICTIMS = M.BATTLE_VICTIMS      # a mark on this object: [turn, [cid, ...]] of monsters it destroyed by battle
@@ -71,8 +50,7 @@ def victim_link(ctx, link):
 
 
 EFFECTS = [
-    Effect(QUICK, condition=normal_spell_activated, can_pay=can_pay, cost=cost, resolve=negate_spell,
-           label="pay 1000 LP: negate a Normal Spell's effect"),
+    K.pay_to_negate("Spell", 1000, "pay 1000 LP: negate a Normal Spell's effect"),
     Effect(STATE, condition=new_victim, resolve=note_victim, label="note a monster it destroys by battle"),
     Effect(CONTINUOUS, tag="negate_links", affects=victim_link,
            label="monsters it destroys by battle have their effects negated"),

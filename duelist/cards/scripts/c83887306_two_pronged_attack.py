@@ -20,4 +20,4 @@ def resolve(ctx):
 EFFECTS = [activate(resolve, target=[
     Target(my_monsters, filter=_mine, count=2, prompt="Two-Pronged Attack: your monster to destroy"),
     Target(opp_monsters, filter=_theirs, count=1, prompt="Two-Pronged Attack: opponent's monster to destroy"),
-])]
+], destroys=True)]

@@ -1,4 +1,5 @@
 """Reaper on the Nightmare (85684223), Fusion Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import CONTINUOUS, STATE, TRIGGER, Effect
 from duelist.engine import state as S
 
@@ -20,19 +21,6 @@ def self_destruct(ctx):
     ctx.destroy([ctx.card])
 
 
-def direct_battle_damage(ctx, ev):
-    attack = ctx.attack
-    return ev.get("reason") == "battle" and ev.get("source") == ctx.card.cid and \
-        ev.get("source_uid") == ctx.card.uid and ev.get("player") == ctx.opponent and \
-        attack is not None and attack[0] == ctx.card.uid and attack[1] == "player"
-
-
-def random_discard(ctx):
-    hand = ctx.hand("opp")
-    if hand:
-        ctx.discard([hand[ctx.random_below(len(hand))]])
-
-
 def itself(ctx, card):
     return card is ctx.card
 
@@ -41,6 +29,6 @@ EFFECTS = [
     Effect(CONTINUOUS, tag="battle_indestructible", affects=itself, label="cannot be destroyed by battle"),
     Effect(CONTINUOUS, tag="direct_attack", affects=itself, label="can attack directly"),
     Effect(STATE, condition=targeted, resolve=self_destruct, label="destroyed when targeted"),
-    Effect(TRIGGER, events="damage", match=direct_battle_damage, resolve=random_discard,
+    Effect(TRIGGER, events="damage", match=K.direct_battle_damage, resolve=K.random_discard,
            label="random discard"),
 ]

@@ -22,4 +22,4 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, condition=lambda ctx: bool(their_face_up(ctx)),
-                    label="destroy the highest-DEF face-up monster")]
+                    label="destroy the highest-DEF face-up monster", destroys=True)]

@@ -1,6 +1,6 @@
 """Hand of Nephthys (98446407), Effect Monster."""
-from duelist.cards.common import IGNITION, Effect, choose_summon_position, shuffle_deck
-from duelist.engine import state as S
+from duelist.cards import kit as K
+from duelist.cards.common import IGNITION, Effect
 
 DESCRIPTION = ("Level 2 WIND Spellcaster. In its controller's Main Phase they may Tribute it and "
                "one other monster they control (a cost) to Special Summon a Sacred Phoenix of "
@@ -9,16 +9,12 @@ DESCRIPTION = ("Level 2 WIND Spellcaster. In its controller's Main Phase they ma
 PHOENIX = 61441708
 
 
-def _phoenixes(ctx):
-    return [c for c in ctx.hand("me") + ctx.deck("me") if c.data.code == PHOENIX]
-
-
 def _others(ctx):
     return [c for c in ctx.monsters("me") if c is not ctx.card]
 
 
 def can_pay(ctx):
-    return bool(_others(ctx)) and bool(_phoenixes(ctx))      # the Tributes free the zone
+    return bool(_others(ctx)) and bool(K.copies_of(ctx, PHOENIX))      # the Tributes free the zone
 
 
 def cost(ctx):
@@ -27,15 +23,7 @@ def cost(ctx):
 
 
 def resolve(ctx):
-    found = [c for c in _phoenixes(ctx) if ctx.can_special_summon(c)]
-    if not found:
-        return
-    chosen = yield from ctx.choose_cards(found, 1, prompt="Hand of Nephthys: Special Summon which Sacred Phoenix?")
-    from_deck = chosen[0].location == S.DECK
-    position = yield from choose_summon_position(ctx, chosen[0])
-    ctx.special_summon(chosen[0], position=position)
-    if from_deck:
-        shuffle_deck(ctx)
+    yield from K.summon_copy(ctx, PHOENIX, ("hand", "deck"), "Hand of Nephthys: Special Summon which Sacred Phoenix?")
 
 
 EFFECTS = [Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve,

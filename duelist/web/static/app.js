@@ -352,11 +352,26 @@ function showDetails(c) {
   box.appendChild(el("p", "hint", "Passcode " + f.code));
 }
 
-function zone(label, card, where, extraCls) {
+function zone(label, card, where, extraCls, pick) {
   const z = el("div", "zone " + (extraCls || ""));
   z.appendChild(el("span", "z-label", label));
   if (card) z.appendChild(cardEl(card, where));
+  if (pick) {
+    // a `zone` request: this zone is one of the options; clicking it answers
+    z.classList.add("pickable");
+    z.title = pick.label;
+    z.onclick = (ev) => { ev.stopPropagation(); answer(pick.id); };
+  }
   return z;
+}
+
+// the option of a pending `zone` request that names this zone (prefix: "Monster Zone",
+// "Spell & Trap Zone" or "Extra Monster Zone"; n: the zone number; theirs: the opponent's field)
+function zoneOption(prefix, n, theirs) {
+  const req = S.state && S.state.request;
+  if (!req || req.kind !== "zone") return null;
+  return req.options.find((o) => o.zone === n && (o.name || "").startsWith(prefix) &&
+    (o.name || "").endsWith("(opponent's field)") === theirs) || null;
 }
 
 function pile(label, count, cards, title) {
@@ -405,12 +420,14 @@ function side(v, p, names, top) {
   info.appendChild(piles);
 
   const monsters = el("div", "row5 monsters");
-  s.monsters.forEach((c, i) => monsters.appendChild(zone("M" + (i + 1), c, "monster")));
+  const theirs = p !== me();
+  s.monsters.forEach((c, i) => monsters.appendChild(zone("M" + (i + 1), c, "monster", "", zoneOption("Monster Zone", i, theirs))));
   const spells = el("div", "row5 spells");
   const pend = v.rules_pendulum !== false;
   s.spells.forEach((c, i) => {
     const isP = c && c.code !== undefined && facts(c.code) && (facts(c.code).kinds || []).includes("Pendulum") && (i === 0 || i === 4);
-    spells.appendChild(zone(isP && pend ? "P" + (i === 0 ? "L" : "R") : "S" + (i + 1), c, "spell"));
+    spells.appendChild(zone(isP && pend ? "P" + (i === 0 ? "L" : "R") : "S" + (i + 1), c, "spell", "",
+      zoneOption("Spell & Trap Zone", i, theirs)));
   });
   const fieldRow = el("div", "fieldrow");
   fieldRow.appendChild(zone("Field", s.field, "spell", "field"));
@@ -440,7 +457,8 @@ function renderBoard(v, names, m) {
   const mine = me();
   board.appendChild(side(v, 1 - mine, names, true));
   const emz = el("div", "emz");
-  (v.extra_monster_zones || []).forEach((c, i) => emz.appendChild(zone("EMZ" + (i + 1), c, "monster", c ? (c.controller === mine ? "mine" : "theirs") : "")));
+  (v.extra_monster_zones || []).forEach((c, i) => emz.appendChild(zone("EMZ" + (i + 1), c, "monster", c ? (c.controller === mine ? "mine" : "theirs") : "",
+    zoneOption("Extra Monster Zone", 5 + i, false))));
   if ((v.extra_monster_zones || []).length) board.appendChild(emz);
   board.appendChild(side(v, mine, names, false));
   // mark the cards this request acts on, and the attack in progress

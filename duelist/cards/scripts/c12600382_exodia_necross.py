@@ -1,0 +1,46 @@
+"""Exodia Necross (12600382), Effect Monster."""
+from duelist.cards.common import C, CONTINUOUS, STATE, TRIGGER, Effect, code_of, while_here
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 4 DARK Spellcaster (1800/0) that is never Normal Summoned or Set and is "
+               "Special Summoned only by Contract with Exodia (no other effect, ever). Battle and "
+               "Spell/Trap effects cannot destroy it; it gains 500 ATK in each of your Standby "
+               "Phases; and it is destroyed as soon as any of the five Forbidden One pieces is "
+               "not in your GY.")
+
+CANNOT_NORMAL_SUMMON = True
+SUMMON_CONDITION = "only_proc"     # only by the card its condition names (Contract with Exodia)
+PIECES = (33396948, 7902349, 70903634, 44519536, 8124921)
+
+
+def all_pieces_in_grave(ctx):
+    there = set(code_of(c) for c in ctx.grave("me"))
+    return all(piece in there for piece in PIECES)
+
+
+def by_spell_or_trap(ctx, card):
+    """Destroyed while a Spell or Trap Card's chain link resolves (the last link resolves)."""
+    chain = ctx.chain
+    return card is ctx.card and bool(chain) and ctx.link_card(chain[-1]).data.card_type in ("Spell", "Trap")
+
+
+def own_standby(ctx, ev):
+    return ev.get("phase") == S.PHASE_STANDBY and ctx.turn_player == ctx.player
+
+
+def grow(ctx):
+    if ctx.card.location == S.MZONE and ctx.card.face_up:
+        ctx.modify(ctx.card, 500, 0, until=while_here(ctx.card))
+
+
+def self_destruct(ctx):
+    ctx.destroy([ctx.card], reason="rule")
+
+
+EFFECTS = [
+    Effect(CONTINUOUS, tag=C.BATTLE_INDESTRUCTIBLE, affects=lambda ctx, card: card is ctx.card),
+    Effect(CONTINUOUS, tag=C.EFFECT_INDESTRUCTIBLE, affects=by_spell_or_trap),
+    Effect(TRIGGER, events="phase", match=own_standby, resolve=grow, label="gains 500 ATK"),
+    Effect(STATE, condition=lambda ctx: ctx.card.face_up and not all_pieces_in_grave(ctx),
+           resolve=self_destruct, label="destroyed without the five pieces in the GY"),
+]

@@ -1,0 +1,28 @@
+"""Number 61: Volcasaurus (29669359), Xyz Monster."""
+from duelist.cards.common import IGNITION, M, Effect, Target, detach_one_cost, has_material
+from duelist.engine import state as S
+
+DESCRIPTION = ("Rank 5 FIRE Dinosaur Xyz (2 Level 5 monsters), 2500/1000. Once per turn it may "
+               "detach 1 material to target 1 face-up monster the opponent controls: destroy it "
+               "and, if it was destroyed, inflict damage equal to its original ATK. This card "
+               "cannot attack directly the turn it uses this.")
+
+
+def _theirs_face_up(ctx):
+    return ctx.monsters("opp", face_up=True)
+
+
+def resolve(ctx):
+    if ctx.card.location == S.MZONE and ctx.card.face_up:
+        ctx.mark(ctx.card, M.NO_DIRECT_ATTACK, ctx.turn)       # this turn only
+    for target in ctx.targets:
+        atk = target.data.atk or 0
+        if ctx.destroy([target]):
+            ctx.damage(ctx.opponent, atk)
+
+
+EFFECTS = [Effect(IGNITION, once_per_turn=True, condition=has_material, can_pay=has_material,
+                  cost=detach_one_cost,
+                  target=Target(_theirs_face_up, filter=lambda ctx, c: c.face_up and c.location == S.MZONE
+                                and c.controller != ctx.player),
+                  resolve=resolve, label="detach 1: destroy and burn its original ATK")]

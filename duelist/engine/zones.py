@@ -1,0 +1,187 @@
+"""Zones: where a card may be placed on the field, and the player's choice among them.
+
+Seed 000 §特殊召喚: "特殊召喚成功的怪獸所放置的怪獸區域，隻要是空的區域，玩家可以任意選擇" (the
+player chooses any empty Monster Zone for a Special Summon; seed 001 repeats it), and
+§額外怪獸區域: the player who brings a monster out of the Extra Deck decides which Extra
+Monster Zone becomes theirs. The same choice is offered for every other placement: Normal
+and Tribute Summons and Sets, Spell/Trap activations from the hand and Sets, Tokens,
+monsters returning to the field, cards put in a Spell & Trap Zone by an effect.
+
+Two primitives every placement goes through (Link, Pendulum and Extra Deck code too):
+
+    duel.legal_zones(card, player, location, origin=None)   -> zone numbers, leftmost first
+    seq = yield from duel.choose_zone(card, player, location, zones=None, chooser=None)
+
+`choose_zone` asks a `zone` request only when more than one zone is legal (a Field Spell,
+one free zone: no question) and `rules.choose_zones` is on; otherwise it takes the first
+legal zone, which is what every placement did before zone choice (replay format version 1
+files play that way).
+
+Placements made by plain (non-generator) code, such as a card script's
+`ctx.special_summon`, a Token, a banished monster coming back or a change of control, take
+the first legal zone at once and are noted in `_zone_pending`; the engine asks their zone
+before the next decision (at the latest when the card's callback returns) and moves the
+card there, its summon event's `zone` set to the chosen one. Nothing but that same
+callback's plain code runs in between.
+"""
+
+from duelist.engine import state as S
+from duelist.engine.events import freeze
+from duelist.engine.protocol import Option
+
+
+def zone_name(location, seq):
+    """A zone's readable name: "Monster Zone 3", "Extra Monster Zone left", "Spell & Trap
+    Zone 1", "Field Zone" (zones count from 1, left to right from their owner's side)."""
+    if location == S.MZONE:
+        if seq >= S.EMZ_FIRST_SEQ:
+            return "Extra Monster Zone %s" % ("left" if seq == S.EMZ_FIRST_SEQ else "right")
+        return "Monster Zone %d" % (seq + 1)
+    if location == S.SZONE:
+        return "Spell & Trap Zone %d" % (seq + 1)
+    return "Field Zone"
+
+
+class ZoneMixin(object):
+    # ------------------------------------------------------------ legal zones
+    def free_mzones(self, player):
+        """`player`'s free Main Monster Zones that may be used (Ojama King blocks some)."""
+        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+        return [i for i, c in enumerate(self.players[player].mzone) if c is None and i not in blocked]
+
+    def free_szones(self, player):
+        """`player`'s free Spell & Trap Zones (MR3's separate Pendulum Zones come after them
+        in `szone` and are no Spell & Trap Zones: engine/pendulum.py)."""
+        zones = self.players[player].szone
+        return [i for i in range(self.rules.spell_trap_zones) if zones[i] is None]
+
+    def legal_zones(self, card, player, location, origin=None, leaving=()):
+        """The zones of `player`'s field `card` may be placed in, leftmost first (Extra
+        Monster Zones before the Main Monster Zones a Link points to, as summon_zones
+        lists them). location: mzone (a summon or a monster put on the field; origin: where
+        it comes from, default where it is), szone, fzone. leaving: cards on the field that
+        leave it first (Xyz or Link Materials): their zones count as free."""
+        if location == S.MZONE:
+            return self.summon_zones(card, player, card.location if origin is None else origin, leaving)
+        leaving = [c for c in leaving if c.location == location]
+        if leaving:
+            return self._lifted_zones(card, leaving, player, location, origin, lift_card=False)
+        if location == S.SZONE:
+            return self.free_szones(player)
+        if location == S.FZONE:
+            return [0] if self.players[player].fzone is None else []
+        raise ValueError("%r is not a zone of the field" % (location,))
+
+    def zone_label(self, player, location, seq, viewer=None):
+        """A zone's name as `viewer` reads it: "Monster Zone 3", "Monster Zone 3 (opponent's
+        field)" when the field is not the viewer's."""
+        text = zone_name(location, seq)
+        if viewer is not None and viewer != player and not (location == S.MZONE and seq >= S.EMZ_FIRST_SEQ):
+            text += " (opponent's field)"
+        return text
+
+    # ------------------------------------------------------------- the choice
+    def choose_zone(self, card, player, location, zones=None, chooser=None, prompt=None, origin=None):
+        """Generator: the zone `card` goes to on `player`'s field, chosen by `chooser`
+        (default: that player) among `zones` (default: legal_zones). Asks a `zone` request
+        only when there is a choice; returns None when no zone is legal."""
+        if zones is None:
+            zones = self.legal_zones(card, player, location, origin)
+        if not zones:
+            return None
+        if len(zones) == 1 or not self.rules.choose_zones:
+            return zones[0]
+        chooser = player if chooser is None else chooser
+        options = [Option(i, "zone", card.uid, self.zone_label(player, location, z, chooser), zone=z)
+                   for i, z in enumerate(zones)]
+        if prompt is None:
+            prompt = "%s: in which zone?" % self._name_for(card, chooser)
+        pick = yield self._ask(chooser, "zone", prompt, options)
+        return pick.zone
+
+    # ------------------------------------------------ placements by plain code
+    def _zone_later(self, card, player, location, origin, zones, event_index=None, chooser=None, allowed=None):
+        """A placement plain code made in the first of `zones`: if there was a choice, the
+        player makes it before the next decision (`_settle_zones`). allowed: the zones the
+        effect names, when it says where."""
+        if len(zones) > 1 and self.rules.choose_zones:
+            self._zone_pending.append((card.cid, card.uid, player, location, origin, chooser, event_index,
+                                       None if allowed is None else tuple(allowed)))
+
+    def _settle_zones(self):
+        """Generator: ask the zones of the placements plain code made, in order, and move
+        each card to the chosen zone. Cards that moved on since are skipped. A card may
+        take a zone a later pending card holds (that card takes its place, and is asked in
+        turn): the choices are those of placing them one after the other."""
+        self._settling = True
+        try:
+            while self._zone_pending:
+                entry = self._zone_pending.pop(0)
+                cid, uid, player, location, origin, chooser, event_index, allowed = entry
+                card = self.cards[cid]
+                if not self._pending_here(entry):
+                    continue
+                later = [self.cards[e[0]] for e in self._zone_pending
+                         if self._pending_here(e) and e[2] == player and e[3] == location]
+                zones = self._lifted_zones(card, later, player, location, origin)
+                if allowed is not None:
+                    zones = [z for z in zones if z in allowed]
+                if not zones:
+                    continue
+                if len(zones) == 1:
+                    seq = zones[0]       # a card moved here by a swap that is not legal for it
+                else:
+                    seq = yield from self.choose_zone(card, player, location, zones, chooser)
+                if seq != card.seq:
+                    self._relocate(card, seq, later, origin, event_index)
+        finally:
+            self._settling = False
+
+    def _pending_here(self, entry):
+        card = self.cards[entry[0]]
+        return card.uid == entry[1] and card.location == entry[3] and card.controller == entry[2]
+
+    def _slots(self, player, location, seq):
+        if location == S.MZONE and seq >= S.EMZ_FIRST_SEQ:
+            return self.emz, seq - S.EMZ_FIRST_SEQ
+        return (self.players[player].mzone if location == S.MZONE else self.players[player].szone), seq
+
+    def _lifted_zones(self, card, lifted, player, location, origin, lift_card=True):
+        """The legal zones of `card` as if it (lift_card) and the `lifted` cards were not on
+        the field (their zones count as free)."""
+        cards = ([card] if lift_card else []) + [c for c in lifted if c is not card]
+        if location == S.MZONE:
+            return list(self.summon_zones(card, player, card.location if origin is None else origin, cards))
+        free = set(self.free_szones(player))
+        free.update(c.seq for c in cards if c.location == location and c.controller == player)
+        return sorted(free)
+
+    def _relocate(self, card, seq, later, origin, event_index):
+        """Move a placed card to zone `seq` (its chosen zone); a later pending card there
+        takes the zone it left, or its first legal zone."""
+        player, location = card.controller, card.location
+        old = card.seq
+        row, i = self._slots(player, location, seq)
+        holder = row[i]
+        old_row, j = self._slots(player, location, old)
+        old_row[j] = None
+        row[i] = card
+        card.seq = seq
+        if holder is not None and holder is not card:
+            old_row[j] = holder        # it is asked in its turn (it is pending too)
+            holder.seq = old
+            for entry in self._zone_pending:
+                if entry[0] == holder.cid:
+                    self._patch_zone(entry[6], old)
+        self._field_version += 1
+        self._patch_zone(event_index, seq)
+
+    def _patch_zone(self, event_index, seq):
+        """The summon event of a card placed by plain code names the zone it ends in."""
+        if event_index is None or event_index >= len(self.log):
+            return
+        event = self.log[event_index]
+        if "zone" in event and event["zone"] != seq:
+            patched = dict(event)
+            patched["zone"] = seq
+            self.log[event_index] = patched if type(event) is dict else freeze(patched)
