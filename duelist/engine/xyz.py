@@ -133,6 +133,10 @@ class XyzMixin(object):
         need = count - len(picked) - 1
         if need < 0:          # "or more": every further material only frees more zones
             return pool
+        if len(pool) <= need:
+            return None
+        if self.summon_zones(card, player, S.EXTRA, picked):
+            return pool       # a zone already (materials leaving only free more)
         out = [c for c in pool if any(self.summon_zones(card, player, S.EXTRA, list(picked) + [c] + list(rest))
                                       for rest in combinations([o for o in pool if o is not c], need))]
         return out or None
