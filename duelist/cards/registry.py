@@ -109,7 +109,10 @@ def is_implemented(card):
         return True
     if card.card_type == "Monster" and not card.is_pendulum and not card.is_token and "Effect" not in card.kinds \
             and card.kinds and all(k in ("Fusion", "Ritual") for k in card.kinds):
-        return True     # a Fusion or Ritual Monster without an effect: its summon is the rules' (engine/extra.py)
+        if "Fusion" in card.kinds:
+            from duelist.engine.extra import fusion_spec
+            return fusion_spec(card) is not None     # the engine reads its material line
+        return True     # a Ritual Monster without an effect: its summon is the rules' (engine/extra.py)
     if card.card_type == "Monster" and card.kinds == ("Synchro",):
         from duelist.engine.extra import synchro_spec
         return synchro_spec(card) is not None    # a Synchro Monster without an effect: plain materials

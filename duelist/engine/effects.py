@@ -358,6 +358,15 @@ class Ctx(object):
     def is_linked(self, card):
         return self.duel.is_linked(card)
 
+    def column_cards(self, card=None):
+        """The cards in the column of `card` (default: this card), itself included, and
+        whether every zone of that column holds a card (Blasting Fuse): (cards, full)."""
+        column = self.duel.column_of(self.card if card is None else card)
+        if column is None:
+            return [], False
+        slots = self.duel.column_slots(column)
+        return [c for c in slots if c is not None], all(c is not None for c in slots)
+
     def can_change_position(self, card):
         """May an effect change this monster's battle position (never a Link Monster's)?"""
         return self.duel.can_change_position(card)

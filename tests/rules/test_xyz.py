@@ -357,3 +357,30 @@ def test_under_mr4_a_material_in_the_extra_monster_zone_frees_it_for_the_xyz_mon
     assert [m.name for m in duel.materials_of(pearl)] == ["Celtic Guardian", "Battle Ox"]
     assert sorted(field_monsters(duel, 0)) == [PEARL, "Vorse Raider"]
     check_invariants(duel)
+
+
+def test_xyz_materials_are_not_monsters_for_chimeratech_fortress_dragon():
+    """seed 004 §XYZ素材 例3: Chimeratech Fortress Dragon cannot send an overlaid Cyber Dragon
+    (and Machine) to the GY for its summon: Xyz Materials are not monsters on the field."""
+    table = _table()
+    table.monster(1, "Number 17: Leviathan Dragon", materials=["Cyber Dragon", "Mechanicalchaser"])
+    table.monster(0, "Cyber Dragon")           # alone: it needs 1 more Machine
+    table.extra(0, "Chimeratech Fortress Dragon")
+    duel = table.build()
+    assert not Script(duel).has("special_summon", "Chimeratech Fortress Dragon")
+    table.monster(1, "Mechanicalchaser")       # a Machine on the field: now it can
+    assert Script(table.build()).has("special_summon", "Chimeratech Fortress Dragon")
+
+
+def test_a_detached_dandylion_still_makes_its_fluff_tokens():
+    """seed 004 §XYZ素材 (「蒲公英狮」): a detached Xyz Material is not sent "from the field", but
+    it is sent to the GY, so Dandylion's effect starts."""
+    table = _table()
+    table.monster(0, "Number 17: Leviathan Dragon", materials=["Dandylion", "Mechanicalchaser"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Number 17: Leviathan Dragon")
+    s.pick("select", "Dandylion")
+    while duel.request.kind == "chain":
+        s.pick("pass", first=True)
+    assert sorted(field_monsters(duel, 0)) == ["Fluff Token", "Fluff Token", "Number 17: Leviathan Dragon"]
