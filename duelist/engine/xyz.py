@@ -16,6 +16,7 @@
 """
 
 import re
+from itertools import combinations
 
 from duelist.engine import state as S
 from duelist.engine.protocol import Option
@@ -122,16 +123,23 @@ class XyzMixin(object):
         return [c for c in self.monsters(player) if c.face_up and not c.data.is_token
                 and self.level(c) == level]
 
-    def _xyz_pool(self, card, player):
-        """The candidates if an Xyz Summon of `card` is possible now (enough of them, and a
-        zone once they leave), else None."""
+    def _xyz_pool(self, card, player, picked=()):
+        """The candidates if an Xyz Summon of `card` is possible now, else None: those that,
+        with the materials already `picked`, still complete a set that leaves a zone for it
+        once they leave (MR4: a material in the Extra Monster Zone frees it, extra.py
+        `summon_zones`)."""
         count = xyz_spec(card.data)[0]
-        pool = self._xyz_candidates(card, player)
-        if len(pool) < count or not self._may_summon_here(card, player, pool):
+        pool = [c for c in self._xyz_candidates(card, player) if c not in picked]
+        need = count - len(picked) - 1
+        if need < 0:          # "or more": every further material only frees more zones
+            return pool
+        if len(pool) <= need:
             return None
-        if self.needs_extra_zone(card, S.EXTRA) and self.summon_zone(card, player, S.EXTRA) is None:
-            return None
-        return pool
+        if self.summon_zones(card, player, S.EXTRA, picked):
+            return pool       # a zone already (materials leaving only free more)
+        out = [c for c in pool if any(self.summon_zones(card, player, S.EXTRA, list(picked) + [c] + list(rest))
+                                      for rest in combinations([o for o in pool if o is not c], need))]
+        return out or None
 
     def _xyz_proc(self, card):
         """Xyz Summon (not a chain link): the player chooses the materials one by one, they are
@@ -141,8 +149,8 @@ class XyzMixin(object):
         tp = self.turn_player
         self.stage = S.STAGE_TURN
         count, or_more, _ = xyz_spec(card.data)
-        pool = list(self._xyz_pool(card, tp) or ())
         picked = []
+        pool = list(self._xyz_pool(card, tp) or ())
         while pool:
             if len(picked) >= count and not or_more:
                 break
@@ -159,8 +167,8 @@ class XyzMixin(object):
                 chosen = yield from self._pick_card(
                     tp, pool, "Xyz Summon %s: choose a material (%d of %d)"
                     % (card.data.name, len(picked) + 1, count))
-            pool.remove(chosen)
             picked.append(chosen)
+            pool = list(self._xyz_pool(card, tp, picked) or ())
         pick = yield self._ask(tp, "option", "Xyz Summon %s in which position?" % card.data.name,
                                [Option(0, "option", name="Attack Position"),
                                 Option(1, "option", name="Defense Position")])
