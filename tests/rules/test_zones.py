@@ -394,3 +394,19 @@ def test_a_banished_monster_coming_back_to_the_field_is_placed_by_its_owner():
     assert _zone_names(duel) == MAIN_ZONES
     s.pick("zone", zone=3)
     assert ox.card(duel).location == S.MZONE and ox.card(duel).seq == 3
+
+
+def test_mr3_pendulum_zones_are_no_spell_and_trap_zones_to_choose():
+    """seed 000 §大師規則3 (靈擺區域 are zones of their own, left and right of the Spell & Trap
+    Zones; engine/pendulum.py): a Spell activated from the hand under MR3 is offered the five
+    Spell & Trap Zones only, never a Pendulum Zone (property duel seed 24793310: Book of Moon
+    landed in a Pendulum Zone)."""
+    table = Table(rules="MR3", turn=3)
+    table.hand(0, "Dark Hole")
+    table.monster(1, "Battle Ox")
+    table.spell_trap(0, "Waboku", zone=1)
+    duel = table.build()
+    s = Script(duel, zones="ask")
+    s.pick("activate", "Dark Hole")
+    assert _zone_names(duel) == [SPELL_ZONES[i] for i in (0, 2, 3, 4)]
+    check_invariants(duel)
