@@ -336,7 +336,7 @@ def test_the_pendulum_zone_and_each_pendulum_summoned_monsters_zone_are_chosen()
     assert _zone_names(duel) == ["Left Pendulum Zone (Spell & Trap Zone 1)",
                                  "Right Pendulum Zone (Spell & Trap Zone 5)"]
     assert [o.zone for o in duel.request.options] == [0, 4]
-    s.pick("zone", zone="Right Pendulum Zone (Spell & Trap Zone 5)")
+    s.pick("zone", zone=4)
     s.pick("activate", "Foucault's Cannon")            # one Pendulum Zone left: no question
     assert [c.name for c in duel.pendulum_zones(0)] == ["Foucault's Cannon", "Flash Knight"]
     s.pick("pendulum_summon")
