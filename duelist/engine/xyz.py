@@ -16,6 +16,7 @@
 """
 
 import re
+from itertools import combinations
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
@@ -157,18 +158,25 @@ class XyzMixin(object):
         return [c for c in self.monsters(player) if c.face_up and not c.data.is_token
                 and self.level(c) == spec.level and spec.test(c.data)]
 
-    def _xyz_pool(self, card, player):
-        """The candidates if an Xyz Summon of `card` is possible now (enough of them, and a
-        zone once they leave), else None."""
+    def _xyz_pool(self, card, player, picked=()):
+        """The candidates if an Xyz Summon of `card` is possible now, else None: those that,
+        with the materials already `picked`, still complete a set that leaves a zone for it
+        once they leave (MR4: a material in the Extra Monster Zone frees it, extra.py
+        `summon_zones`)."""
         spec = xyz_spec(card.data)
         if spec is None:
             return None
-        pool = self._xyz_candidates(card, player)
-        if len(pool) < spec.fewest or not self._may_summon_here(card, player, pool):
+        pool = [c for c in self._xyz_candidates(card, player) if c not in picked]
+        need = spec.fewest - len(picked) - 1
+        if need < 0:          # "or more": every further material only frees more zones
+            return pool
+        if len(pool) <= need:
             return None
-        if self.needs_extra_zone(card, S.EXTRA) and self.summon_zone(card, player, S.EXTRA) is None:
-            return None
-        return pool
+        if self.summon_zones(card, player, S.EXTRA, picked):
+            return pool       # a zone already (materials leaving only free more)
+        out = [c for c in pool if any(self.summon_zones(card, player, S.EXTRA, list(picked) + [c] + list(rest))
+                                      for rest in combinations([o for o in pool if o is not c], need))]
+        return out or None
 
     def _xyz_holders(self, card, player):
         """"Overlay onto" summons: the face-up Xyz Monsters `player` controls that `card`'s
@@ -249,8 +257,8 @@ class XyzMixin(object):
                 chosen = yield from self._pick_card(
                     tp, pool, "Xyz Summon %s: choose a material (%d of %d)"
                     % (card.data.name, len(picked) + 1, spec.fewest))
-            pool.remove(chosen)
             picked.append(chosen)
+            pool = list(self._xyz_pool(card, tp, picked) or ())
         return picked
 
 

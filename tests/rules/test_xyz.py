@@ -107,7 +107,7 @@ def test_master_rule_4_puts_it_in_the_extra_monster_zone_and_mr5_allows_a_main_z
     table = _table(rules="MR4")
     table.monster(0, "Celtic Guardian")
     table.monster(0, "Vorse Raider")
-    table.monster(0, "Battle Ox", zone=5)
+    table.monster(0, "Dark Magician", zone=5)       # Level 7: no material, its zone stays used
     assert not Script(table.build()).has("xyz_summon", PEARL)
     table = _table(rules="MR5")
     table.monster(0, "Celtic Guardian")
@@ -335,6 +335,28 @@ def test_an_or_more_line_lets_the_player_stop_or_add_materials():
         xyz = _xyz(duel, "Test Xyz")
         assert len(duel.materials_of(xyz)) == (2 if stop else 3)
         check_invariants(duel)
+
+
+def test_under_mr4_a_material_in_the_extra_monster_zone_frees_it_for_the_xyz_monster():
+    """seed 000 §新大師規則 §額外怪獸區域 with seed 004 §XYZ怪兽的XYZ召唤 (the materials'
+    zone is used): under MR4 a Level 4 monster in the Extra Monster Zone is a material whose
+    leaving frees that zone, so the Xyz Summon is offered; a set of materials that would
+    leave no zone for the Xyz Monster cannot be chosen (found by the property duels)."""
+    table = _table(rules="MR4")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Vorse Raider")
+    table.monster(0, "Battle Ox", zone=5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", PEARL)
+    assert sorted(o.name for o in s.options("select")) == ["Battle Ox", "Celtic Guardian", "Vorse Raider"]
+    s.pick("select", "Celtic Guardian")      # Vorse Raider with it would leave no zone: Battle Ox follows
+    s.pick("option", "Attack Position", request="option")
+    pearl = _xyz(duel)
+    assert pearl.seq == 5
+    assert [m.name for m in duel.materials_of(pearl)] == ["Celtic Guardian", "Battle Ox"]
+    assert sorted(field_monsters(duel, 0)) == [PEARL, "Vorse Raider"]
+    check_invariants(duel)
 
 
 def test_xyz_materials_are_not_monsters_for_chimeratech_fortress_dragon():
