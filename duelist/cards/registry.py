@@ -109,13 +109,16 @@ def is_implemented(card):
         return True
     if card.card_type == "Monster" and not card.is_pendulum and not card.is_token and "Effect" not in card.kinds \
             and card.kinds and all(k in ("Fusion", "Ritual") for k in card.kinds):
-        return True     # a Fusion or Ritual Monster without an effect: its summon is the rules' (engine/extra.py)
+        if "Fusion" in card.kinds:
+            from duelist.engine.extra import fusion_spec
+            return fusion_spec(card) is not None     # the engine reads its material line
+        return True     # a Ritual Monster without an effect: its summon is the rules' (engine/extra.py)
     if card.card_type == "Monster" and card.kinds == ("Synchro",):
         from duelist.engine.extra import synchro_spec
         return synchro_spec(card) is not None    # a Synchro Monster without an effect: plain materials
     if card.card_type == "Monster" and card.kinds == ("Xyz",):
         from duelist.engine.xyz import xyz_spec
-        return xyz_spec(card) is not None        # an Xyz Monster without an effect: "N Level L monsters"
+        return xyz_spec(card) is not None        # an Xyz Monster without an effect: a line the engine reads
     return (card.card_type == "Monster" and "Normal" in card.kinds
             and not card.is_pendulum and not card.is_extra_deck and not card.is_token)
 

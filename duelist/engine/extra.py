@@ -128,13 +128,20 @@ def fusion_spec(data):
     line = data.materials
     if not line:
         return None
+    if line in _SPECS:
+        return _SPECS[line]
     slots = []
     for part in line.split(" + "):
         slot = _slot(part)
         if slot is None:
-            return None
+            slots = None
+            break
         slots.append(slot)
+    _SPECS[line] = slots          # a line always reads the same: parsed once per process
     return slots
+
+
+_SPECS = {}
 
 
 def fusion_material_names(data):
@@ -306,6 +313,29 @@ class ExtraDeckMixin(object):
         out = []
         for back, log in enumerate([self.turn_log] + self.past_turn_logs):
             out.extend(dict(e, turn=self.turn - back) for e in log)
+        return out
+
+    # ------------------------------------------------------------ columns
+    def column_of(self, card):
+        """The column (0-4, counted from player 0's left) of a card in a Monster Zone or a
+        Spell & Trap Zone; an Extra Monster Zone lies in column 1 or 3. None elsewhere (the
+        Field Zone, the hand...). Seed 000 §怪獸區域 / §魔法與陷阱區域: the zones face each other."""
+        if card.location == S.MZONE and card.seq >= S.EMZ_FIRST_SEQ:
+            return 1 + 2 * (card.seq - S.EMZ_FIRST_SEQ)
+        if card.location in (S.MZONE, S.SZONE) and card.seq < 5:
+            return card.seq if card.controller == 0 else 4 - card.seq
+        return None
+
+    def column_slots(self, column):
+        """The zones in a column, as the cards in them (None where empty): player 0's Spell &
+        Trap Zone and Monster Zone, the Extra Monster Zone (columns 1 and 3, where the rules
+        have them), player 1's Monster Zone and Spell & Trap Zone."""
+        p0, p1 = self.players
+        out = [p0.szone[column] if column < len(p0.szone) else None, p0.mzone[column]]
+        if self.emz and column in (1, 3):
+            out.append(self.emz[(column - 1) // 2])
+        out.append(p1.mzone[4 - column])
+        out.append(p1.szone[4 - column] if 4 - column < len(p1.szone) else None)
         return out
 
     def cannot_be_tributed(self, card):
@@ -725,7 +755,16 @@ def synchro_spec(data):
     non-Tuner Dragon-Type monsters", "1 DARK Tuner + 1 non-Tuner monster", "1 Tuner + 1 or
     more non-Tuner Synchro Monsters"...); None for a line it cannot read (that monster has
     no Synchro Summon here)."""
-    line = (data.materials or "").strip().rstrip(".")
+    line = data.materials or ""
+    if line not in _SPECS:
+        _SPECS[line] = _read_line(line.strip().rstrip("."))
+    return _SPECS[line]
+
+
+_SPECS = {}     # material line -> SynchroSpec or None (a pure function of the text)
+
+
+def _read_line(line):
     if " + " not in line:
         return None
     head, tail = line.split(" + ", 1)
