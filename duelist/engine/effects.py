@@ -495,6 +495,16 @@ class Ctx(object):
         """Detach these materials from `card` (default: this card): they are sent to the GY."""
         return self.duel.detach(self.card if card is None else card, materials, by=self.player)
 
+    def attach(self, cards, xyz):
+        """Attach these cards to the Xyz Monster `xyz` as Xyz Materials (engine/xyz.py; they are
+        stacked, not sent anywhere). Returns how many were attached."""
+        done = 0
+        for card in cards:
+            if xyz.location == S.MZONE and card is not xyz and card.location != S.OVERLAY:
+                self.duel.attach(card, xyz, reason="effect")
+                done += 1
+        return done
+
     def send_to_grave(self, cards, reason="effect"):
         return self.duel.send_to_grave(cards, reason, self.player)
 

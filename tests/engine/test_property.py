@@ -137,3 +137,38 @@ def test_referee_checks_the_hand_limit_at_the_end_of_a_turn(beater_duel):
             log.insert(i, {"type": "draw", "player": ev["player"], "uid": 100000 + n})
     with pytest.raises(InvariantError, match="cards in hand"):
         check_log(_doctored(beater_duel, change), rules_only=True)
+
+
+def test_kind_runs_only_seeds_of_one_deck_kind(capsys):
+    """`--kind K` plays `--duels` seeds with seed % 6 == K from the seed base on (the fuzzing
+    of one deck kind, e.g. 2: every scripted card and Extra Deck), and prints how to replay."""
+    from duelist.testing.property import main
+    assert main(["--duels", "2", "--seed-base", "11", "--kind", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "seeds 16-22 of kind 4 (run again with --seed-base 11 --kind 4)" in out
+    assert "2 property duels (seeds 16-22)" in out and "1 passed, 0 failed" in out
+
+
+def test_referee_reads_the_scripts_of_the_duels_card_texts():
+    """Under GOAT the scripts play the 2005 texts (issue 9 §4): Sacred Phoenix of Nephthys
+    had two effects then and has one today. A chain link naming its second effect is a
+    legal link of a GOAT duel; the referee must read it with the 2005 script (property duel
+    seed 975435176 failed with an IndexError when it read today's)."""
+    from duelist.cards.db import find_card
+    from duelist.engine.duel import Duel
+    from duelist.engine.rules import PRESETS
+    from duelist.testing.property import AggressiveAgent
+    decks = default_decks()
+    duel = Duel(decks[0], decks[1], rules=PRESETS["GOAT"], seed=5)
+    agents = (AggressiveAgent(1), AggressiveAgent(2))
+    while duel.request is not None:
+        duel.answer(agents[duel.request.player].choose(duel, duel.request))
+    phoenix = find_card("Sacred Phoenix of Nephthys")
+    turn_start = next(i for i, e in enumerate(duel.log) if e["type"] == "phase" and e.get("phase") == "main1")
+
+    def change(log):
+        log.insert(turn_start + 1, {"type": "chain", "link": 1, "player": 0, "uid": 9999,
+                                    "code": phoenix.code, "name": phoenix.name, "effect": 1})
+        log.insert(turn_start + 2, {"type": "resolve", "link": 1, "uid": 9999, "code": phoenix.code,
+                                    "name": phoenix.name, "effect": 1})
+    check_log(_doctored(duel, change))
