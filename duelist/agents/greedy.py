@@ -71,9 +71,12 @@ class GreedyAgent(Agent):
         if summons:
             summons.sort(key=lambda t: (t[0], t[1]))
             return summons[-1][2]
+        extra = self._extra_summon(view, me, request)
+        if extra is not None:
+            return extra
         hand = set(c["uid"] for c in view["players"][me]["hand"])
         for option in request.options:
-            if option.kind in ("special_summon", "synchro_summon", "xyz_summon", "pendulum_summon"):
+            if option.kind in ("special_summon", "pendulum_summon"):
                 return option
         my_atk = sum(m.get("atk", 0) for m in view["players"][me]["monsters"] if m)
         their_atk = sum(m.get("atk", 1500) for m in opp_monsters)
@@ -101,6 +104,26 @@ class GreedyAgent(Agent):
         if battle:
             return battle[0]
         return request.find(kind="end_turn")[0]
+
+    EXTRA_SUMMONS = ("synchro_summon", "xyz_summon", "link_summon")
+
+    def _extra_summon(self, view, me, request):
+        """The Synchro, Xyz or Link Summon that improves its board, or None: the strongest
+        Extra Deck monster offered (ATK; the first offered on a tie), when it is stronger
+        than every monster it controls now (so the materials it costs are worth less)."""
+        extra = dict((c["uid"], c) for c in view["players"][me]["extra"] if isinstance(c, dict))
+        mine = [m for m in view["players"][me]["monsters"] if m]
+        mine += [m for m in view["extra_monster_zones"] if m and m.get("controller") == me]
+        strongest = max([m.get("atk", 0) for m in mine] or [0])
+        best = None
+        for option in request.options:
+            card = extra.get(option.card) if option.kind in self.EXTRA_SUMMONS else None
+            if card is None:
+                continue
+            atk = self._card_data(card["code"]).atk or 0
+            if atk > strongest and (best is None or atk > best[0]):
+                best = (atk, option)
+        return best[1] if best is not None else None
 
     def _battle(self, duel, request):
         view = duel.view(request.player)

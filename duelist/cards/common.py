@@ -135,7 +135,7 @@ def summoned_now(ctx, kinds=("normal", "tribute", "flip", "special"), by_opponen
         if ev["type"] == "summoned" and ev["kind"] in kinds:
             if by_opponent and ev["player"] == ctx.player:
                 continue
-            card = ctx.duel.cards[ev["cid"]]
+            card = ctx.card_by_cid(ev["cid"])
             if card.uid == ev["uid"] and card.location == S.MZONE:
                 out.append(card)
     return out
@@ -145,7 +145,7 @@ def attack_now(ctx):
     """(attacker, target or None) when this window opened on an attack declaration."""
     for ev in ctx.last_events:
         if ev["type"] == "attack":
-            attacker = ctx.duel.cards[ev["cid"]]
+            attacker = ctx.card_by_cid(ev["cid"])
             if attacker.uid != ev["uid"]:
                 return None
             target = None if ev["target"] is None else ctx.card_by_uid(ev["target"])
@@ -216,11 +216,11 @@ def shuffle_deck(ctx, player=None):
 
 
 def free_monster_zone(ctx, player=None):
-    return ctx.duel.free_mzone(ctx.player if player is None else player) is not None
+    return ctx.first_free_zone(S.MZONE, player) is not None
 
 
 def free_spell_zone(ctx, player=None):
-    return ctx.duel.free_szone(ctx.player if player is None else player) is not None
+    return ctx.first_free_zone(S.SZONE, player) is not None
 
 
 def code_of(card):
@@ -241,12 +241,7 @@ def take_one(ctx, cards, prompt):
 def place_face_up(ctx, card, player=None):
     """Put `card` face-up in a free Spell & Trap Zone without activating it; its effects
     apply (Destiny Board's Spirit Messages). Returns True if it was placed."""
-    player = ctx.player if player is None else player
-    if ctx.duel.free_szone(player) is None:
-        return False
-    ctx.duel.move(card, S.SZONE, player, "effect", by=ctx.player, position=S.FACEUP)
-    card.activated = True
-    return True
+    return ctx.place_in_spell_zone(card, "effect", player)
 
 
 def reveal_if_face_down(ctx, card):

@@ -4,9 +4,8 @@ a named card from the hand, Deck or GY, monster cards equipped from the GY, turn
 for cards that stay a number of turns, "pay LP to negate" (Dark Balter, Ryu Senshi), direct
 hits that discard at random (Spirit Reaper, Reaper on the Nightmare), declarations.
 
-Only plain data goes into `card.info` and `duel.used`. Engine verbs used here:
-`duel.move` (a monster card from the GY to a Spell & Trap Zone as an Equip Card; a
-banished monster back to the field), `duel.free_mzone` and `duel.declare`.
+Only plain data goes into `card.info`. Like the scripts, it uses only the `Ctx` surface
+(docs/cards.md).
 """
 
 from duelist.cards.common import (DS_ALWAYS, QUICK, TRIGGER, Effect, L, M, R, choose_summon_position, free_spell_zone,
@@ -47,12 +46,12 @@ def _name_key(ctx):
 
 def name_opt_free(ctx):
     """"You can only use this effect of <name> once per turn" (each player, every copy)."""
-    return ctx.duel.used.get(_name_key(ctx)) != ctx.turn
+    return not ctx.used_this_turn(_name_key(ctx))
 
 
 def spend_name_opt(ctx):
     """Cost side of the restriction: the use counts from the activation (even if negated)."""
-    ctx.duel.used[_name_key(ctx)] = ctx.turn
+    ctx.spend_this_turn(_name_key(ctx))
 
 
 def lock_name(ctx, card):
@@ -176,8 +175,7 @@ def equip_from_grave(ctx, monster):
         return False
     if monster.location != S.MZONE or not monster.face_up:
         return False
-    ctx.duel.move(card, S.SZONE, ctx.player, "equip", by=ctx.player, position=S.FACEUP)
-    card.activated = True        # its equip effects apply and the equip rules hold it
+    ctx.place_in_spell_zone(card, "equip")     # its equip effects apply and the equip rules hold it
     if not ctx.equip(card, monster):
         ctx.send_to_grave([card], "equip_failed")
         return False
@@ -315,7 +313,7 @@ def declare_type(ctx):
     pick = yield from ctx.choose_option(list(MONSTER_TYPES), "%s: declare a monster Type"
                                         % ctx.card.data.name)
     race = MONSTER_TYPES[pick]
-    ctx.duel.declare(ctx.player, ctx.card, "Type", race)
+    ctx.declare("Type", race)
     return race
 
 
@@ -357,13 +355,13 @@ def absorbed(ctx):
     """The monster card this object holds as an Equip Card, or None."""
     card = ctx.card
     for spell in ctx.spells_traps("both"):
-        if spell.data.card_type == "Monster" and ctx.duel.equipped_to(spell) is card:
+        if spell.data.card_type == "Monster" and ctx.related(R.EQUIP, spell) is card:
             return spell
     return None
 
 
 def _absorb_condition(ctx):
-    return absorbed(ctx) is None and ctx.duel.free_szone(ctx.player) is not None
+    return absorbed(ctx) is None and free_spell_zone(ctx)
 
 
 def _opp_monster(ctx, card):
@@ -377,10 +375,8 @@ def _absorb(ctx):
     if absorbed(ctx) is not None:
         return
     for monster in ctx.targets:
-        if ctx.duel.free_szone(ctx.player) is None:
+        if not ctx.place_in_spell_zone(monster, "equip"):
             return
-        ctx.duel.move(monster, S.SZONE, ctx.player, "equip", by=ctx.player, position=S.FACEUP)
-        monster.activated = True
         if not ctx.equip(monster, card):
             ctx.send_to_grave([monster], "equip_failed")
 

@@ -118,7 +118,7 @@ def is_implemented(card):
         return synchro_spec(card) is not None    # a Synchro Monster without an effect: plain materials
     if card.card_type == "Monster" and card.kinds == ("Xyz",):
         from duelist.engine.xyz import xyz_spec
-        return xyz_spec(card) is not None        # an Xyz Monster without an effect: "N Level L monsters"
+        return xyz_spec(card) is not None        # an Xyz Monster without an effect: a line the engine reads
     return (card.card_type == "Monster" and "Normal" in card.kinds
             and not card.is_pendulum and not card.is_extra_deck and not card.is_token)
 

@@ -958,7 +958,8 @@ class ActionsMixin(object):
         """The Level now: Xyz and Link Monsters have none (0); on the field, face-up, Level
         changes apply (engine/extra.py `_level_now`)."""
         base = card.data.level or 0
-        if base and self._any_scripts and card.location == S.MZONE and card.face_up:
+        if base and (self.lingering or "level" in self._cont_tags_present) and card.location == S.MZONE \
+                and card.face_up:
             return self._level_now(card, base)
         return base
 

@@ -728,7 +728,7 @@ class ChainMixin(object):
                     # a Pendulum Monster goes to a Pendulum Zone (engine/pendulum.py)
                     seq = yield from self._pendulum_activation_zone(card, player)
                 old = card.uid
-                if data.property != "Field":
+                if data.property != "Field" and data.card_type != "Monster":
                     zone = yield from self.choose_zone(card, player, S.SZONE)     # engine/zones.py
                 self._remove(card)
                 if data.property == "Field":
@@ -873,6 +873,9 @@ class ChainMixin(object):
             if applied and link.card_activation and effect.stays and (
                     card.uid != link.card_uid or not card.face_up):
                 applied = False    # a card that must stay on the field left it: nothing happens
+            if applied and not link.card_activation and card.uid != link.card_uid and \
+                    effect.range == (S.SZONE,) and card.data.is_pendulum:
+                applied = False    # a Pendulum Effect whose card left its zone (seed 000 §當作魔法卡的靈擺怪獸)
             if applied and effect.resolve is not None:
                 result = effect.resolve(ctx)
                 if result is not None and hasattr(result, "send"):

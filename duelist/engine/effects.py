@@ -20,7 +20,7 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, while_here
-from duelist.engine.names import C, H, L
+from duelist.engine.names import C, EV, H, L
 
 # Effect kinds
 ACTIVATE = "activate"        # the activation of a Spell/Trap Card
@@ -309,6 +309,15 @@ class Ctx(object):
             out.extend(reversed(self.duel.players[p].deck))   # top first
         return out
 
+    def first_free_zone(self, location=S.MZONE, player=None):
+        """The first zone number of `player`'s (default: this effect's controller) that a
+        card could take now in `location` (S.MZONE: a Main Monster Zone no effect blocks;
+        S.SZONE: a Spell & Trap Zone), or None."""
+        player = self.player if player is None else player
+        if location == S.MZONE:
+            return self.duel.free_mzone(player)
+        return self.duel.free_szone(player)
+
     def extra_deck(self, who="me"):
         out = []
         for p in self._players(who):
@@ -486,6 +495,16 @@ class Ctx(object):
         """Detach these materials from `card` (default: this card): they are sent to the GY."""
         return self.duel.detach(self.card if card is None else card, materials, by=self.player)
 
+    def attach(self, cards, xyz):
+        """Attach these cards to the Xyz Monster `xyz` as Xyz Materials (engine/xyz.py; they are
+        stacked, not sent anywhere). Returns how many were attached."""
+        done = 0
+        for card in cards:
+            if xyz.location == S.MZONE and card is not xyz and card.location != S.OVERLAY:
+                self.duel.attach(card, xyz, reason="effect")
+                done += 1
+        return done
+
     def send_to_grave(self, cards, reason="effect"):
         return self.duel.send_to_grave(cards, reason, self.player)
 
@@ -541,6 +560,18 @@ class Ctx(object):
         check_lock, while that player may not Special Summon: Dandylion)."""
         return self.duel.create_token(data, self.player if player is None else player, position,
                                       by=self.player, check_lock=check_lock)
+
+    def place_in_spell_zone(self, card, reason="effect", player=None):
+        """Put `card` face-up in a free Spell & Trap Zone of `player` (default: this
+        effect's controller) without activating it; its effects apply as a face-up card's
+        (Destiny Board's Spirit Messages; reason "equip": a monster card becoming an Equip
+        Card). Returns False with no free zone."""
+        player = self.player if player is None else player
+        if self.duel.free_szone(player) is None:
+            return False
+        self.duel.move(card, S.SZONE, player, reason, by=self.player, position=S.FACEUP)
+        card.activated = True
+        return True
 
     def set_spell_trap(self, card):
         """Set a Spell/Trap Card from the hand face-down in this effect's controller's
@@ -676,6 +707,15 @@ class Ctx(object):
         resolving then, or None)."""
         return self.duel.sent_to_grave_this_turn(player)
 
+    def used_this_turn(self, key):
+        """Has a once-per-turn use named `key` (a card's own key, e.g. "once by name") been
+        spent this turn?"""
+        return self.duel.used.get(key) == self.duel.turn
+
+    def spend_this_turn(self, key):
+        """Spend the once-per-turn use named `key` for this turn."""
+        self.duel.used[key] = self.duel.turn
+
     def has_flag(self, player, tag):
         """Does a lasting player rule with `tag` bind `player` now?"""
         return self.duel.player_has(player, tag)
@@ -689,6 +729,8 @@ class Ctx(object):
     def announce(self, card, what, **facts):
         """A public log line for a card's own bookkeeping (`what`: a log event type such
         as "counter"; card: whose; facts: plain values)."""
+        if what not in EV.ALL:
+            raise ValueError("unknown log event type %r (see duelist.engine.names.EV)" % (what,))
         self.duel.announce(card.controller, card, what, **facts)
 
     def declare(self, what, value):

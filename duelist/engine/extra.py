@@ -755,7 +755,16 @@ def synchro_spec(data):
     non-Tuner Dragon-Type monsters", "1 DARK Tuner + 1 non-Tuner monster", "1 Tuner + 1 or
     more non-Tuner Synchro Monsters"...); None for a line it cannot read (that monster has
     no Synchro Summon here)."""
-    line = (data.materials or "").strip().rstrip(".")
+    line = data.materials or ""
+    if line not in _SPECS:
+        _SPECS[line] = _read_line(line.strip().rstrip("."))
+    return _SPECS[line]
+
+
+_SPECS = {}     # material line -> SynchroSpec or None (a pure function of the text)
+
+
+def _read_line(line):
     if " + " not in line:
         return None
     head, tail = line.split(" + ", 1)

@@ -74,7 +74,7 @@ class PendulumMixin(object):
         out = []
         for seq in seqs:
             card = zones[seq]
-            out.append(card if card is not None and card.data.is_pendulum and card.face_up else None)
+            out.append(card if card is not None and card.face_up and card.data.is_pendulum else None)
         return out
 
     def in_pendulum_zone(self, card):
@@ -99,15 +99,26 @@ class PendulumMixin(object):
         return (a, b) if a <= b else (b, a)
 
     def _pendulum_activation_zone(self, card, player):
-        """Generator: the Pendulum Zone a Pendulum Monster activated from the hand goes to;
-        the player chooses when both are free."""
+        """Generator: the Pendulum Zone (its seq in `szone`) a Pendulum Monster activated from
+        the hand goes to; the player chooses with a `zone` request when both are free (and
+        the rules let players choose zones: engine/zones.py)."""
         free = self.free_pendulum_zones(player)
-        if len(free) < 2:
+        if len(free) < 2 or not self.rules.choose_zones:
             return free[0]
-        pick = yield self._ask(player, "option", "Activate %s in which Pendulum Zone?" % card.data.name,
-                               [Option(0, "option", name="Left Pendulum Zone"),
-                                Option(1, "option", name="Right Pendulum Zone")])
-        return free[pick.id]
+        seqs = pendulum_seqs(self.rules)
+        options = [Option(i, "zone", card.uid, self.pendulum_zone_label(seq, seqs), zone=seq)
+                   for i, seq in enumerate(free)]
+        pick = yield self._ask(player, "zone", "Activate %s in which Pendulum Zone?" % card.data.name, options)
+        return pick.zone
+
+    def pendulum_zone_label(self, seq, seqs=None):
+        """"Left Pendulum Zone" / "Right Pendulum Zone" (under MR4/MR5 with the Spell & Trap
+        Zone it is: "Left Pendulum Zone (Spell & Trap Zone 1)")."""
+        seqs = seqs or pendulum_seqs(self.rules)
+        text = "%s Pendulum Zone" % ("Left" if seq == seqs[0] else "Right")
+        if seq < self.rules.spell_trap_zones:
+            text += " (Spell & Trap Zone %d)" % (seq + 1)
+        return text
 
     # ------------------------------------------------------- to the Extra Deck
     def _pendulum_to_extra(self, card, origin, was_face_up, as_origin):
@@ -147,35 +158,47 @@ class PendulumMixin(object):
             out.append(card)
         return out
 
-    def _pendulum_fits(self, player, chosen):
-        """Is there a zone for each of `chosen` at once? Those that need an Extra Monster Zone
-        or a linked zone (engine/extra.py `summon_zones`) may use one Extra Monster Zone (one
-        per player) and the Main Monster Zones Links point to; the others any free Main
-        Monster Zone. Each group's members share the same zones, so counting suffices (Hall)."""
+    def _pendulum_fits(self, player, chosen, taken=()):
+        """Is there a zone for each of `chosen` at once, the zones in `taken` being used by
+        the ones placed before? Those that need an Extra Monster Zone or a linked zone
+        (engine/extra.py `summon_zones`) may use one Extra Monster Zone (one per player) and
+        the Main Monster Zones Links point to; the others any free Main Monster Zone. Each
+        group's members share the same zones, so counting suffices (Hall)."""
         extra = [c for c in chosen if self.needs_extra_zone(c, c.location)]
         others = [c for c in chosen if c not in extra]
-        main = set(self.summon_zones(others[0], player, others[0].location)) if others else None
+        main = None
+        if others:
+            main = set(self.summon_zones(others[0], player, others[0].location)) - set(taken)
+        emz, linked = [], set()
         if extra:
-            allowed = self.summon_zones(extra[0], player, S.EXTRA)
-            emz = [z for z in allowed if z >= S.EMZ_FIRST_SEQ][:1]      # one Extra Monster Zone each
+            allowed = [z for z in self.summon_zones(extra[0], player, S.EXTRA) if z not in taken]
+            if not any(z >= S.EMZ_FIRST_SEQ for z in taken):
+                emz = [z for z in allowed if z >= S.EMZ_FIRST_SEQ][:1]      # one Extra Monster Zone each
             linked = set(z for z in allowed if z < S.EMZ_FIRST_SEQ)
             if len(extra) > len(emz) + len(linked):
                 return False
-        else:
-            emz, linked = [], set()
         if others:
             if len(others) > len(main):
                 return False
             return len(extra) + len(others) <= len(emz) + len(main | linked)
         return True
 
+    def _pendulum_zone_choices(self, card, player, rest, taken):
+        """The zones `card` may take now so that `rest` still fit (`taken`: zones already
+        chosen for the monsters before it)."""
+        legal = [z for z in self.summon_zones(card, player, card.location) if z not in taken]
+        if any(t >= S.EMZ_FIRST_SEQ for t in taken):
+            legal = [z for z in legal if z < S.EMZ_FIRST_SEQ]
+        return [z for z in legal if self._pendulum_fits(player, rest, list(taken) + [z])]
+
     def _pendulum_options(self, player, options):
         """Main Phase menu: the Pendulum Summon, once per turn (seed 000 §靈擺召喚)."""
-        if "Pendulum" not in self.rules.extra_deck_kinds or not pendulum_seqs(self.rules):
+        if "Pendulum" not in self.rules.extra_deck_kinds:
             return
-        if self.used.get(_USED_KEY % player) == self.turn or self._summon_lock(player):
+        bounds = self.scales(player)       # (cheap, and None in most duels: checked first)
+        if bounds is None or self.used.get(_USED_KEY % player) == self.turn or self._summon_lock(player):
             return
-        for card in self._pendulum_candidates(player):
+        for card in self._pendulum_candidates(player, bounds):
             if self._pendulum_fits(player, [card]):
                 options.append(Option(len(options), "pendulum_summon"))
                 return
@@ -216,12 +239,22 @@ class PendulumMixin(object):
         # those that need an Extra Monster Zone (or a linked zone) are placed first, so a
         # monster from the hand does not take the linked zone one of them needs
         order = sorted(range(len(chosen)), key=lambda i: 0 if self.needs_extra_zone(chosen[i], chosen[i].location) else 1)
+        zones = {}
+        taken = []
+        for n, i in enumerate(order):
+            card = chosen[i]
+            rest = [chosen[j] for j in order[n + 1:]]
+            zone = yield from self.choose_zone(card, tp, S.MZONE, self._pendulum_zone_choices(card, tp, rest, taken),
+                                               prompt="Pendulum Summon %s: in which zone?" % card.data.name)
+            zones[i] = zone
+            taken.append(zone)
         summoned = []
         origins = {}
         for i in order:
             card = chosen[i]
             origin = card.location
-            if self.special_summon(card, tp, positions[i], by=tp, kind="pendulum", announce=False):
+            if zones[i] is not None and self.special_summon(card, tp, positions[i], by=tp, kind="pendulum",
+                                                            announce=False, seq=zones[i]):
                 summoned.append(card)
                 origins[card.cid] = origin
         summoned.sort(key=lambda c: chosen.index(c))

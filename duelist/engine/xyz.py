@@ -16,22 +16,54 @@
 """
 
 import re
+from itertools import combinations
 
 from duelist.engine import state as S
+from duelist.engine.extra import _words_test
 from duelist.engine.protocol import Option
 
 OVERLAY = S.OVERLAY
 
-_XYZ_LINE = re.compile(r"^(\d+)( or more)? Level (\d+) monsters$")
+_XYZ_LINE = re.compile(r"^(\d+)(\+| or more)?(?: \(max\. (\d+)\))? Level (\d+) (.*?)\b(?:monsters?|Monsters?)$")
+
+
+class XyzSpec(object):
+    """An Xyz Monster's material line, read: `fewest`..`most` face-up monsters whose current
+    Level is `level` and whose card passes `test(data)` (a Type, Attribute, archetype or frame
+    the line names: "2 Level 4 Spellcaster-Type monsters", "3 Level 4 LIGHT monsters",
+    '2+ Level 4 "Springans" monsters', "3 or more (max. 5) Level 3 monsters")."""
+
+    __slots__ = ("fewest", "most", "level", "test", "text")
+
+    def __init__(self, fewest, most, level, test, text):
+        self.fewest, self.most, self.level, self.test, self.text = fewest, most, level, test, text
+
+    def __repr__(self):
+        return "<XyzSpec %s>" % self.text
 
 
 def xyz_spec(data):
-    """(count, or_more, level) for an Xyz Monster whose material line is the plain "N (or
-    more) Level L monsters"; None for any other line (it needs a script)."""
-    match = _XYZ_LINE.match(data.materials or "")
-    if match is None:
-        return None
-    return (int(match.group(1)), bool(match.group(2)), int(match.group(3)))
+    """The XyzSpec of an Xyz Monster's material line, or None for a line the engine does not
+    read (that monster then has no Xyz Summon here). The words between the Level and
+    "monsters" are read by engine/extra.py's Fusion material reader."""
+    line = data.materials or ""
+    if line in _SPECS:
+        return _SPECS[line]
+    spec = None
+    match = _XYZ_LINE.match(line.strip())
+    if match is not None:
+        count, more, most, level, words = match.groups()
+        words = words.strip()
+        test = _words_test(words) if words else (lambda d: d.card_type == "Monster")
+        if test is not None:
+            fewest = int(count)
+            top = int(most) if most else (99 if more else fewest)
+            spec = XyzSpec(fewest, top, int(level), test, line)
+    _SPECS[line] = spec              # a line always reads the same: parsed once per process
+    return spec
+
+
+_SPECS = {}
 
 
 class XyzMixin(object):
@@ -103,71 +135,96 @@ class XyzMixin(object):
     # ------------------------------------------------------------- summons
     def _xyz_options(self, player, options):
         """Main Phase menu: Xyz Summons of the Xyz Monsters in `player`'s Extra Deck whose
-        materials are on the field."""
+        materials are on the field (or, for a card whose script allows it, an Xyz Monster it
+        may be summoned onto)."""
         if "Xyz" not in self.rules.extra_deck_kinds or self._summon_lock(player):
             return
         seen = set()
         for card in self.players[player].extra:
             if card.data.code in seen or "Xyz" not in (card.data.kinds or ()):
                 continue
-            if xyz_spec(card.data) is None:
+            if xyz_spec(card.data) is None and _onto_rule(card) is None:
                 continue
-            if self._xyz_pool(card, player) is not None:
+            if self._xyz_pool(card, player) is not None or self._xyz_holders(card, player):
                 seen.add(card.data.code)
                 options.append(Option(len(options), "xyz_summon", card.uid, card.data.name))
 
     def _xyz_candidates(self, card, player):
-        """Face-up non-Token monsters `player` controls with the Level the material line asks."""
-        count, _, level = xyz_spec(card.data)
+        """Face-up non-Token monsters `player` controls that the material line asks for: their
+        current Level is its Level and their card passes its words (an Xyz Monster has no
+        Level: seed 004 §XYZ怪兽没有等级)."""
+        spec = xyz_spec(card.data)
         return [c for c in self.monsters(player) if c.face_up and not c.data.is_token
-                and self.level(c) == level]
+                and self.level(c) == spec.level and spec.test(c.data)]
 
-    def _xyz_pool(self, card, player):
-        """The candidates if an Xyz Summon of `card` is possible now (enough of them, and a
-        zone once they leave), else None."""
-        count = xyz_spec(card.data)[0]
-        pool = self._xyz_candidates(card, player)
-        if len(pool) < count or not self._may_summon_here(card, player, pool):
+    def _xyz_pool(self, card, player, picked=()):
+        """The candidates if an Xyz Summon of `card` is possible now, else None: those that,
+        with the materials already `picked`, still complete a set that leaves a zone for it
+        once they leave (MR4: a material in the Extra Monster Zone frees it, extra.py
+        `summon_zones`)."""
+        spec = xyz_spec(card.data)
+        if spec is None:
             return None
-        if self.needs_extra_zone(card, S.EXTRA) and self.summon_zone(card, player, S.EXTRA) is None:
+        pool = [c for c in self._xyz_candidates(card, player) if c not in picked]
+        need = spec.fewest - len(picked) - 1
+        if need < 0:          # "or more": every further material only frees more zones
+            return pool
+        if len(pool) <= need:
             return None
-        return pool
+        if self.summon_zones(card, player, S.EXTRA, picked):
+            return pool       # a zone already (materials leaving only free more)
+        out = [c for c in pool if any(self.summon_zones(card, player, S.EXTRA, list(picked) + [c] + list(rest))
+                                      for rest in combinations([o for o in pool if o is not c], need))]
+        return out or None
+
+    def _xyz_holders(self, card, player):
+        """"Overlay onto" summons: the face-up Xyz Monsters `player` controls that `card`'s
+        script (XYZ_ONTO) lets it be Xyz Summoned onto, with a zone for it once they leave."""
+        onto = _onto_rule(card)
+        if onto is None:
+            return []
+        out = []
+        for holder in self.monsters(player):
+            if not holder.face_up or "Xyz" not in (holder.data.kinds or ()) or not onto(self, player, holder):
+                continue
+            if not self._may_summon_here(card, player, [holder]):
+                continue
+            if self.legal_zones(card, player, S.MZONE, S.EXTRA, leaving=[holder]):
+                out.append(holder)
+        return out
 
     def _xyz_proc(self, card):
         """Xyz Summon (not a chain link): the player chooses the materials one by one, they are
         stacked, and the Xyz Monster is Special Summoned on them face-up in Attack or Defense
         Position (seed 004 §详细调整介绍 1-3). A summon negation destroys it; its materials
-        then go to the GY."""
+        then go to the GY. A card whose script has XYZ_ONTO may instead be placed on an Xyz
+        Monster its controller has: that monster and every material under it become its
+        materials, and it is still an Xyz Summon."""
         tp = self.turn_player
         self.stage = S.STAGE_TURN
-        count, or_more, _ = xyz_spec(card.data)
         pool = list(self._xyz_pool(card, tp) or ())
-        picked = []
-        while pool:
-            if len(picked) >= count and not or_more:
-                break
-            if len(picked) >= count:
-                options = [Option(0, "option", name="Stop: use %d materials" % len(picked))]
-                options += [Option(i + 1, "select", c.uid, self._name_for(c, tp)) for i, c in enumerate(pool)]
-                pick = yield self._ask(tp, "select", "Xyz Summon %s: another material?" % card.data.name, options)
-                if pick.id == 0:
-                    break
-                chosen = pool[pick.id - 1]
-            elif len(pool) == count - len(picked):
-                chosen = pool[0]
-            else:
-                chosen = yield from self._pick_card(
-                    tp, pool, "Xyz Summon %s: choose a material (%d of %d)"
-                    % (card.data.name, len(picked) + 1, count))
-            pool.remove(chosen)
-            picked.append(chosen)
+        holders = self._xyz_holders(card, tp)
+        if pool and holders:
+            pick = yield self._ask(tp, "option", "Xyz Summon %s how?" % card.data.name,
+                                   [Option(0, "option", name="Use monsters of its material line"),
+                                    Option(1, "option", name="Use an Xyz Monster you control")])
+            if pick.id == 0:
+                holders = []
+        if holders:
+            holder = holders[0] if len(holders) == 1 else (yield from self._pick_card(
+                tp, holders, "Xyz Summon %s: onto which Xyz Monster?" % card.data.name))
+            picked = [self.cards[cid] for cid in self.overlays.get(holder.cid, ())] + [holder]
+            leaving = [holder]
+        else:
+            picked = yield from self._pick_xyz_materials(card, tp, pool)
+            leaving = picked
         pick = yield self._ask(tp, "option", "Xyz Summon %s in which position?" % card.data.name,
                                [Option(0, "option", name="Attack Position"),
                                 Option(1, "option", name="Defense Position")])
         position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
         # seed 000 §XYZ召喚: the zone is chosen anew, among those free once the materials are
         # stacked (engine/zones.py); then they are stacked and it is placed on them
-        zones = self.legal_zones(card, tp, S.MZONE, S.EXTRA, leaving=picked)
+        zones = self.legal_zones(card, tp, S.MZONE, S.EXTRA, leaving=leaving)
         zone = yield from self.choose_zone(card, tp, S.MZONE, zones)
         for material in picked:       # stacked, then it is placed on them (no decision between)
             self.attach(material, card)
@@ -179,3 +236,32 @@ class XyzMixin(object):
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="xyz")
             yield from self._window("summoned")
         self.stage = S.STAGE_MAIN
+
+    def _pick_xyz_materials(self, card, tp, pool):
+        """The player chooses the materials of the material line, one by one."""
+        spec = xyz_spec(card.data)
+        picked = []
+        while pool and len(picked) < spec.most:
+            if len(picked) >= spec.fewest:
+                options = [Option(0, "option", name="Stop: use %d materials" % len(picked))]
+                options += [Option(i + 1, "select", c.uid, self._name_for(c, tp)) for i, c in enumerate(pool)]
+                pick = yield self._ask(tp, "select", "Xyz Summon %s: another material?" % card.data.name, options)
+                if pick.id == 0:
+                    break
+                chosen = pool[pick.id - 1]
+            elif len(pool) == spec.fewest - len(picked):
+                chosen = pool[0]
+            else:
+                chosen = yield from self._pick_card(
+                    tp, pool, "Xyz Summon %s: choose a material (%d of %d)"
+                    % (card.data.name, len(picked) + 1, spec.fewest))
+            picked.append(chosen)
+            pool = list(self._xyz_pool(card, tp, picked) or ())
+        return picked
+
+
+def _onto_rule(card):
+    """The XYZ_ONTO function of the card's script (`XYZ_ONTO(duel, player, holder)`: may it be
+    Xyz Summoned onto that face-up Xyz Monster now?), or None."""
+    script = card.script
+    return None if script is None else getattr(script.module, "XYZ_ONTO", None)

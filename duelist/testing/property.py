@@ -7,6 +7,7 @@ run it under pypy3 without installing pytest there, on seeds that differ every r
 
     pypy3 -m duelist.testing.property --duels 200              # seeds from os.urandom, printed
     pypy3 -m duelist.testing.property --duels 1 --seed-base S  # replay the duel of seed S
+    pypy3 -m duelist.testing.property --duels 500 --kind 2     # only seeds with seed % 6 == 2
 """
 
 import argparse
@@ -254,12 +255,22 @@ def _refuses_an_illegal_answer(duel):
         raise AssertionError("an illegal answer changed the duel")
 
 
-def run_many(count=200, start=0, out=None):
-    """Play seeds start .. start+count-1; returns (turns, {result reason: duels})."""
+def _seeds(count, start, kind=None):
+    """`count` seeds from `start` on; with `kind`, only those with seed % DECK_KINDS == kind."""
+    if kind is None:
+        return list(range(start, start + count))
+    first = start + (kind - start) % DECK_KINDS
+    return [first + DECK_KINDS * i for i in range(count)]
+
+
+def run_many(count=200, start=0, out=None, kind=None):
+    """Play seeds start .. start+count-1 (with `kind`, `count` seeds of that deck kind from
+    `start` on); returns (turns, {result reason: duels})."""
     decks = default_decks()
     turns = 0
     reasons = {}
-    for seed in range(start, start + count):
+    seeds = _seeds(count, start, kind)
+    for seed in seeds:
         try:
             duel = run_one(seed, decks)
         except Exception as exc:
@@ -272,7 +283,7 @@ def run_many(count=200, start=0, out=None):
     if out is not None:
         out.write("%d property duels (seeds %d-%d), %d turns, ended by %s: all invariants and log "
                   "checks held, all replays matched\n"
-                  % (count, start, start + count - 1, turns,
+                  % (count, seeds[0], seeds[-1], turns,
                      ", ".join("%s %d" % kv for kv in sorted(reasons.items()))))
     return turns, reasons
 
@@ -287,12 +298,16 @@ def main(argv=None):
     parser.add_argument("--duels", type=int, default=200)
     parser.add_argument("--seed-base", "--start", dest="seed_base", type=int, default=None,
                         help="the first seed (default: a fresh one from os.urandom, printed)")
+    parser.add_argument("--kind", type=int, choices=range(DECK_KINDS), default=None,
+                        help="play only seeds of this deck kind (seed %% 6, see run_one)")
     args = parser.parse_args(argv)
     base = fresh_seed_base() if args.seed_base is None else args.seed_base
-    print("property duels: seeds %d-%d (run again with --seed-base %d)"
-          % (base, base + args.duels - 1, base), flush=True)
+    seeds = _seeds(args.duels, base, args.kind)
+    print("property duels: seeds %d-%d%s (run again with --seed-base %d%s)"
+          % (seeds[0], seeds[-1], "" if args.kind is None else " of kind %d" % args.kind, base,
+             "" if args.kind is None else " --kind %d" % args.kind), flush=True)
     try:
-        run_many(args.duels, base, sys.stdout)
+        run_many(args.duels, base, sys.stdout, args.kind)
     except AssertionError as exc:
         print("FAILED: %s" % exc)
         print("0 passed, 1 failed")

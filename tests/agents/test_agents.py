@@ -46,3 +46,27 @@ def test_greedy_does_not_attack_into_a_stronger_monster():
 def test_make_agent_rejects_unknown_names():
     with pytest.raises(ValueError):
         make_agent("oracle")
+
+
+def test_greedy_makes_an_extra_deck_summon_that_improves_its_board():
+    """Greedy Xyz Summons Gem-Knight Pearl (2600 ATK) from two Level 4 monsters weaker than it,
+    and Link Summons no Link Spider (1000 ATK) from a stronger Normal Monster (issue #10)."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.extra(0, "Gem-Knight Pearl")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Vorse Raider")
+    duel = table.build()
+    choice = GreedyAgent().choose(duel, duel.request)
+    assert choice.kind == "xyz_summon" and choice.name == "Gem-Knight Pearl"
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.extra(0, "Link Spider")
+    table.monster(0, "Vorse Raider")
+    duel = table.build()
+    assert Script(duel).has("link_summon", "Link Spider")
+    assert GreedyAgent().choose(duel, duel.request).kind != "link_summon"
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.extra(0, "Link Spider")
+    table.monster(0, "Mystical Elf")       # 800 ATK
+    duel = table.build()
+    choice = GreedyAgent().choose(duel, duel.request)
+    assert choice.kind == "link_summon" and choice.name == "Link Spider"

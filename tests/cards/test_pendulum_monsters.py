@@ -13,8 +13,7 @@ def test_flash_knight_and_foucaults_cannon_are_scales_7_and_2_for_levels_3_to_6(
     table.hand(0, "Flash Knight", "Foucault's Cannon", "Summoned Skull", "Dark Magician")
     duel = table.build()
     s = Script(duel)
-    s.pick("activate", "Flash Knight")
-    s.pick("option", "Right Pendulum Zone")
+    s.pick("activate", "Flash Knight", zone="Right Pendulum Zone (Spell & Trap Zone 5)")
     s.pick("activate", "Foucault's Cannon")
     assert [duel.scale(c) for c in duel.pendulum_zones(0)] == [2, 7]
     s.pick("pendulum_summon")
@@ -80,6 +79,37 @@ def test_dragonpit_magician_discards_a_pendulum_to_destroy_a_spell_or_trap():
     assert grave(duel, 1) == ["Mirror Force"]
     assert grave(duel, 0) == ["Mandragon"]               # discarded from the hand: the GY
     assert not s.has("activate", "Dragonpit Magician")   # once per turn
+
+
+def test_dragonpit_magician_destroyed_in_response_does_nothing():
+    """seed 000 §當作魔法卡的靈擺怪獸 (連鎖已經發動的靈擺效果將該靈擺怪獸破壞的場合，靈擺效果不處理):
+    Mystical Space Typhoon chained to Dragonpit Magician's effect destroys the scale (it goes
+    face-up to the Extra Deck); the Pendulum Effect then does not resolve."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    pit = table.pendulum(0, "Dragonpit Magician", "right")
+    table.hand(0, "Mandragon")
+    jar = table.spell_trap(1, "Mirror Force")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Dragonpit Magician")
+    s.pick("select", "Mandragon")
+    s.pick("target", jar)
+    s.pick("activate", "Mystical Space Typhoon", player=1, request="chain")
+    s.pick("target", pit, player=1)
+    assert pit.card(duel).location == "extra" and pit.card(duel).face_up
+    assert jar.card(duel).location == "szone"          # Mirror Force stays
+
+
+def test_dragonpit_magician_as_a_monster_has_no_effect():
+    """Its Pendulum Effect works only from a Pendulum Zone: on the field as a monster it
+    offers nothing."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.monster(0, "Dragonpit Magician")
+    table.hand(0, "Mandragon")
+    table.spell_trap(1, "Mirror Force")
+    duel = table.build()
+    assert not Script(duel).has("activate", "Dragonpit Magician")
 
 
 def test_dragonpit_magician_needs_a_pendulum_to_discard():

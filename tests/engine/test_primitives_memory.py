@@ -11,7 +11,8 @@ import pytest
 from duelist.cards.common import (END_OF_TURN, H, L, TRIGGER, Effect, opponents_turn, uses, while_here)
 from duelist.engine import state as S
 from duelist.engine.lasting import Lasting, Until
-from duelist.engine.names import M, R
+from duelist.engine.effects import Ctx
+from duelist.engine.names import EV, M, R
 from duelist.testing.scenario import Script, Table
 
 CARDS = pathlib.Path(__file__).resolve().parents[2] / "duelist" / "cards"
@@ -38,9 +39,11 @@ CTX_SURFACE_EXCEPTIONS = {}
 BEYOND_CTX = (
     (r"\.duel\b", "reaches the engine (ctx.duel)"),
     (r"(?:\w|\)|\])\._[A-Za-z]", "a private member"),
-    (r"from duelist\.engine\.(?!names\b|state\b|lasting\b)", "an engine module"),
+    (r"from duelist\.engine\.(?!names\b|state\b|lasting\b|effects\b|link\b|pendulum\b)", "an engine module"),
     (r"from duelist\.engine import (?!state as S\b)", "an engine module"),
     (r"import duelist\.engine", "an engine module"),
+    (r"\b(?:card|c|monster|token|spell|target|ctx\.card)\.(?!info\b)\w+\s*=(?!=)",
+     "assigns a card field (only card.info is a script's)"),
 )
 
 
@@ -49,11 +52,14 @@ def _beyond_ctx(line):
 
 
 def test_card_scripts_use_only_the_documented_ctx_surface():
-    """issue 9 §2: a card script talks to the engine only through `Ctx`: it never reaches
-    `ctx.duel` (or any `.duel`), never a private member (`._name`), and imports from the
-    engine only the state constants, the named kinds and the durations."""
+    """issue 9 §2: a card script (and kit.py, common.py, which scripts share) talks to the
+    engine only through `Ctx`: it never reaches `ctx.duel` (or any `.duel`), never a private
+    member (`._name`), assigns no card field but `card.info`, and imports from the engine
+    only the state constants, the named kinds, the durations, the effect vocabulary
+    (`Effect`, `Target`...) and the pure card facts `is_link` and `card_type_now`."""
     offenders = []
-    for path in sorted((CARDS / "scripts").glob("*.py")):
+    shared = [CARDS / "kit.py", CARDS / "common.py"]     # what scripts share obeys the same rule
+    for path in sorted((CARDS / "scripts").glob("*.py")) + shared:
         if path.name in CTX_SURFACE_EXCEPTIONS:
             continue
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
@@ -67,10 +73,12 @@ def test_the_ctx_surface_guard_catches_a_reach_into_the_engine():
     script needs are not."""
     for sample in ("    return ctx.duel.players[0].lp", "    hint = ctx._window_events",
                    "    doomed = ctx.link_card(link)._doomed", "from duelist.engine.duel import Duel",
-                   "from duelist.engine import actions", "import duelist.engine.chain"):
+                   "from duelist.engine import actions", "import duelist.engine.chain",
+                   "        card.set_turn = ctx.turn", "    ctx.card.activated = True"):
         assert _beyond_ctx(sample), sample
     for sample in ("from duelist.engine import state as S", "from duelist.engine.names import C",
-                   "    ctx.destroy(ctx.targets)", "DESCRIPTION = (\"... wins the duel.\")"):
+                   "    ctx.destroy(ctx.targets)", "DESCRIPTION = (\"... wins the duel.\")",
+                   "    card.info = dict(card.info or {}, zones=free)", "    if card.location == S.MZONE:"):
         assert not _beyond_ctx(sample), sample
 
 
@@ -213,6 +221,11 @@ def test_relation_and_mark_names_are_closed_sets():
     assert R.EQUIP in R.ALL and M.SPELL_COUNTER in M.ALL
     duel.relate(R.REVIVED, card, other)
     assert duel.related(card, R.REVIVED) is other
+    ctx = Ctx(duel, card, None, 0)
+    with pytest.raises(ValueError, match="unknown log event type"):
+        ctx.announce(card, "countre", count=1)
+    ctx.announce(card, EV.COUNTER, counter="Spell Counter", count=1)
+    assert duel.log[-1]["type"] == "counter"
 
 
 def test_the_engine_marks_a_normal_summon_for_the_spirit_return():

@@ -137,3 +137,13 @@ def test_referee_checks_the_hand_limit_at_the_end_of_a_turn(beater_duel):
             log.insert(i, {"type": "draw", "player": ev["player"], "uid": 100000 + n})
     with pytest.raises(InvariantError, match="cards in hand"):
         check_log(_doctored(beater_duel, change), rules_only=True)
+
+
+def test_kind_runs_only_seeds_of_one_deck_kind(capsys):
+    """`--kind K` plays `--duels` seeds with seed % 6 == K from the seed base on (the fuzzing
+    of one deck kind, e.g. 2: every scripted card and Extra Deck), and prints how to replay."""
+    from duelist.testing.property import main
+    assert main(["--duels", "2", "--seed-base", "11", "--kind", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "seeds 16-22 of kind 4 (run again with --seed-base 11 --kind 4)" in out
+    assert "2 property duels (seeds 16-22)" in out and "1 passed, 0 failed" in out

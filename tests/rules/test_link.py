@@ -239,16 +239,30 @@ def test_mr4_every_extra_deck_monster_needs_those_zones_mr5_only_links_and_pendu
     """seed 000 §新大師規則 【主要怪獸區域】 (MR4): a Fusion/Synchro/Xyz/Link monster from the Extra
     Deck cannot go to a Main Monster Zone no Link points to; Master Rule 2020 (MR5) lifts it
     for all but Links and face-up Pendulums. Player 0 already uses an Extra Monster Zone and
-    Link Spider's zone 1 is taken: Gem-Knight Pearl cannot be Xyz Summoned under MR4, can
-    under MR5 (to a material's Main Monster Zone)."""
+    Link Spider's zone 1 is taken (by a Level 7 monster, no material): Gem-Knight Pearl cannot
+    be Xyz Summoned under MR4, can under MR5 (to a material's Main Monster Zone). When a
+    material holds zone 1, its leaving frees that zone, so MR4 allows it there."""
     for rules, allowed in (("MR4", False), ("MR5", True)):
         table = _link_on_board(rules)
         table.extra(0, PEARL)
-        table.monster(0, "Celtic Guardian", zone=1)
+        table.monster(0, "Dark Magician", zone=1)
         table.monster(0, "Vorse Raider", zone=3)
         table.monster(0, "Mystical Elf", zone=4)
         duel = table.build()
         assert Script(duel).has("xyz_summon", PEARL) is allowed, rules
+    # MR4 with a material in zone 1: its zone takes the Xyz Monster
+    table = _link_on_board("MR4")
+    table.extra(0, PEARL)
+    table.monster(0, "Celtic Guardian", zone=1)
+    table.monster(0, "Vorse Raider", zone=3)
+    table.monster(0, "Mystical Elf", zone=4)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", PEARL)
+    assert sorted(o.name for o in s.options("select")) == ["Celtic Guardian", "Mystical Elf", "Vorse Raider"]
+    s.pick("select", "Vorse Raider")          # then only Celtic Guardian leaves a zone
+    s.pick("option", "Attack Position", request="option")
+    assert _card(duel, PEARL, 0).seq == 1
     # MR4 with zone 1 free: Link Spider's zone takes the Xyz Monster
     table = _link_on_board("MR4")
     table.extra(0, PEARL)

@@ -45,9 +45,10 @@ def test_mr3_pendulum_zones_are_two_zones_of_their_own():
     table = Table(rules="MR3", turn=3, turn_player=0)
     table.hand(0, HIGH, LOW)
     duel = table.build()
-    s = Script(duel)
+    s = Script(duel, zones="ask")
     s.pick("activate", HIGH)
-    s.pick("option", "Left Pendulum Zone", request="option")
+    assert [o.name for o in s.options("zone")] == ["Left Pendulum Zone", "Right Pendulum Zone"]
+    s.pick("zone", zone="Left Pendulum Zone")
     s.pick("activate", LOW)          # one zone left: no question
     side = duel.view(0)["players"][0]
     assert side["spells"] == [None] * 5
@@ -117,6 +118,18 @@ def test_levels_strictly_between_the_scales():
     s = Script(duel)
     s.pick("pendulum_summon")
     assert sorted(o.name for o in s.options("select")) == ["Giant Soldier of Stone", "Summoned Skull"]
+
+
+def test_summoning_conditions_still_apply_to_a_pendulum_summon():
+    """seed 000 §具有蘇生限制的怪獸的特殊召喚 / §召喚條件: a Pendulum Summon is a Special Summon:
+    Chaos Sorcerer (Level 6, only by its own procedure) and Asura Priest (Level 4, cannot be
+    Special Summoned) are not offered, even with Levels between the scales."""
+    table = _scales()
+    table.hand(0, "Chaos Sorcerer", "Asura Priest", "Giant Soldier of Stone")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("pendulum_summon")
+    assert [o.name for o in s.options("select")] == ["Giant Soldier of Stone"]
 
 
 def test_no_pendulum_summon_without_both_scales():
@@ -229,6 +242,33 @@ def test_a_zone_a_link_points_to_takes_an_extra_deck_pendulum():
         ("Giant Soldier of Stone", 0), ("Mandragon", 1), ("Link Spider", 5)]
 
 
+def test_the_player_chooses_the_zones_and_only_zones_that_leave_room_for_the_rest():
+    """seed 000 §特殊召喚 (the player chooses the empty zone) with §新大師規則 【主要怪獸區域】:
+    Proxy Dragon points to Monster Zones 2 and 4, the only free ones; Mandragon from the
+    Extra Deck could go there or to an Extra Monster Zone, but with two hand monsters to
+    place it is offered only the Extra Monster Zones; they then choose zones 2 and 4."""
+    table = _scales("MR5")
+    table.monster(0, "Battle Ox", zone=0)
+    table.monster(0, "Proxy Dragon", zone=2, summon_kind="link")     # arrows Left and Right
+    table.monster(0, "Celtic Guardian", zone=4)
+    table.extra(0, "Mandragon", face_up=True)
+    table.hand(0, "Giant Soldier of Stone", "Summoned Skull")
+    duel = table.build()
+    s = Script(duel, zones="ask")
+    s.pick("pendulum_summon")
+    for name in ("Mandragon", "Giant Soldier of Stone", "Summoned Skull"):
+        s.pick("select", name)
+    for _ in range(3):
+        s.pick("option", "Attack Position")
+    assert [o.zone for o in s.options("zone")] == [5, 6]
+    s.pick("zone", zone=6)
+    assert [o.zone for o in s.options("zone")] == [1, 3]
+    s.pick("zone", zone=3)
+    assert [(c.name, c.seq) for c in duel.monsters(0)] == [
+        ("Battle Ox", 0), ("Summoned Skull", 1), ("Proxy Dragon", 2), ("Giant Soldier of Stone", 3),
+        ("Celtic Guardian", 4), ("Mandragon", 6)]
+
+
 def test_a_negated_pendulum_summon_sends_every_monster_to_the_gy():
     """seed 000 §靈擺召喚 / seed 001 §大師規則3 【ペンデュラム召喚】: Solemn Judgment negates the
     whole Pendulum Summon: the monsters are destroyed and go to the GY, Pendulum Monsters
@@ -321,8 +361,7 @@ def test_a_pendulum_activation_is_a_spell_activation_magic_jammer_negates_it():
     table.hand(1, "Battle Ox")
     duel = table.build()
     s = Script(duel)
-    s.pick("activate", HIGH)
-    s.pick("option", "Left Pendulum Zone")
+    s.pick("activate", HIGH, zone=4)
     s.pick("activate", "Magic Jammer", player=1, request="chain")
     s.pick("select", "Battle Ox", player=1)
     assert HIGH in grave(duel, 0) and duel.players[0].extra == []

@@ -194,3 +194,27 @@ def test_apprentice_magician_banished_by_macro_cosmos_fetches_only_today(rules, 
     else:
         assert duel.monsters(0) == [] and not Script(duel).has("yes")
     assert [c.name for c in duel.players[0].banished] == ["Apprentice Magician"]
+
+
+@pytest.mark.parametrize("rules,chains", [("GOAT", 2), ("MR5", 1)])
+def test_sacred_phoenix_destroys_spells_and_traps_in_one_effect_only_today(rules, chains):
+    """Sacred Phoenix of Nephthys, 2005 text (Flaming Eternity): the revival and "when this
+    card is Special Summoned by this effect, destroy all Spell and Trap Cards" are two trigger
+    effects, two chains; today's text: one effect, "Special Summon this card; if you do,
+    destroy all Spells and Traps" (once per turn). Both destroy the Spells and Traps."""
+    table = Table(rules=rules, turn=3, turn_player=0)
+    table.hand(0, "Dark Hole")
+    table.monster(0, "Sacred Phoenix of Nephthys")
+    table.spell_trap(1, "Mirror Force")
+    table.spell_trap(0, "Swords of Revealing Light", face_down=False)
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Dark Hole")
+    s.pick("end_turn")
+    s.pick("end_turn", player=1)
+    s.pick("option", "Attack Position", request="option", player=0)
+    assert duel.turn == 5 and field_monsters(duel, 0) == ["Sacred Phoenix of Nephthys"]
+    assert "Mirror Force" in grave(duel, 1) and "Swords of Revealing Light" in grave(duel, 0)
+    assert len([e for e in of_type(duel, "chain") if e["name"] == "Sacred Phoenix of Nephthys"]) == chains

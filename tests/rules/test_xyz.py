@@ -107,7 +107,7 @@ def test_master_rule_4_puts_it_in_the_extra_monster_zone_and_mr5_allows_a_main_z
     table = _table(rules="MR4")
     table.monster(0, "Celtic Guardian")
     table.monster(0, "Vorse Raider")
-    table.monster(0, "Battle Ox", zone=5)
+    table.monster(0, "Dark Magician", zone=5)       # Level 7: no material, its zone stays used
     assert not Script(table.build()).has("xyz_summon", PEARL)
     table = _table(rules="MR5")
     table.monster(0, "Celtic Guardian")
@@ -337,6 +337,28 @@ def test_an_or_more_line_lets_the_player_stop_or_add_materials():
         check_invariants(duel)
 
 
+def test_under_mr4_a_material_in_the_extra_monster_zone_frees_it_for_the_xyz_monster():
+    """seed 000 §新大師規則 §額外怪獸區域 with seed 004 §XYZ怪兽的XYZ召唤 (the materials'
+    zone is used): under MR4 a Level 4 monster in the Extra Monster Zone is a material whose
+    leaving frees that zone, so the Xyz Summon is offered; a set of materials that would
+    leave no zone for the Xyz Monster cannot be chosen (found by the property duels)."""
+    table = _table(rules="MR4")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Vorse Raider")
+    table.monster(0, "Battle Ox", zone=5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", PEARL)
+    assert sorted(o.name for o in s.options("select")) == ["Battle Ox", "Celtic Guardian", "Vorse Raider"]
+    s.pick("select", "Celtic Guardian")      # Vorse Raider with it would leave no zone: Battle Ox follows
+    s.pick("option", "Attack Position", request="option")
+    pearl = _xyz(duel)
+    assert pearl.seq == 5
+    assert [m.name for m in duel.materials_of(pearl)] == ["Celtic Guardian", "Battle Ox"]
+    assert sorted(field_monsters(duel, 0)) == [PEARL, "Vorse Raider"]
+    check_invariants(duel)
+
+
 def test_xyz_materials_are_not_monsters_for_chimeratech_fortress_dragon():
     """seed 004 §XYZ素材 例3: Chimeratech Fortress Dragon cannot send an overlaid Cyber Dragon
     (and Machine) to the GY for its summon: Xyz Materials are not monsters on the field."""
@@ -362,3 +384,101 @@ def test_a_detached_dandylion_still_makes_its_fluff_tokens():
     while duel.request.kind == "chain":
         s.pick("pass", first=True)
     assert sorted(field_monsters(duel, 0)) == ["Fluff Token", "Fluff Token", "Number 17: Leviathan Dragon"]
+
+
+# ------------------------------------------------- material lines with Types, Attributes, archetypes
+def test_a_type_in_the_material_line_limits_the_materials():
+    """seed 004 (XYZ召唤): the materials are the monsters the Xyz Monster's line names. Downerd
+    Magician asks for 2 Level 4 Spellcaster monsters: the Level 4 Warrior is no candidate."""
+    table = _table(xyz="Downerd Magician")
+    table.monster(0, "Mystical Elf")                    # Level 4 LIGHT Spellcaster
+    table.monster(0, "Celtic Guardian")                 # Level 4 EARTH Warrior
+    duel = table.build()
+    assert not Script(duel).has("xyz_summon", "Downerd Magician")
+    table.monster(0, "Breaker the Magical Warrior")     # Level 4 DARK Spellcaster
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", "Downerd Magician")
+    s.pick("option", "Attack Position", request="option")
+    downerd = _xyz(duel, "Downerd Magician")
+    assert sorted(m.name for m in duel.materials_of(downerd)) == ["Breaker the Magical Warrior", "Mystical Elf"]
+    assert sorted(field_monsters(duel, 0)) == ["Celtic Guardian", "Downerd Magician"]
+
+
+def test_an_attribute_in_the_material_line_limits_the_materials():
+    """seed 004 (XYZ召唤): Starliege Paladynamo asks for 2 Level 4 LIGHT monsters: one LIGHT
+    and one EARTH Level 4 monster are not enough."""
+    table = _table(xyz="Starliege Paladynamo")
+    table.monster(0, "Mystical Elf")                    # LIGHT
+    table.monster(0, "Celtic Guardian")                 # EARTH
+    assert not Script(table.build()).has("xyz_summon", "Starliege Paladynamo")
+
+
+def test_material_lines_of_the_database_are_read():
+    """Every Xyz material line of the card database of the form "N (or more, +, (max. M))
+    Level L <Types/Attributes/archetype/frame> monsters" is read; what is left names Ranks,
+    Xyz Monsters or "different Attributes" (those need a script)."""
+    from duelist.cards import db
+    from duelist.engine.xyz import xyz_spec
+    xyz = {d.materials: d for d in db.all_cards()
+           if d.card_type == "Monster" and "Xyz" in (d.kinds or ()) and d.materials}
+    lines = set(xyz)
+    unread = sorted(line for line, data in xyz.items() if xyz_spec(data) is None)
+    assert len(lines) - len(unread) > 10 * len(unread)
+    for line in unread:
+        assert "Xyz Monsters" in line or "Rank" in line or "different" in line or "monstes" in line, line
+    caesar = xyz_spec(db.lookup_name("Shark Caesar"))
+    assert (caesar.fewest, caesar.most, caesar.level) == (3, 5, 3)
+    springans = xyz_spec(db.lookup_name("Gung-Ho! Springans!"))
+    assert (springans.fewest, springans.most, springans.level) == (2, 99, 4)
+
+
+# ---------------------------------------------------- "overlay onto" Xyz Summons (XYZ_ONTO scripts)
+def _onto_table(phase="main2", holder="Number 17: Leviathan Dragon"):
+    table = Table(rules="MR5", turn=3, turn_player=0, phase=phase)
+    table.extra(0, "Downerd Magician")
+    table.monster(0, holder, materials=["Celtic Guardian", "Dandylion"])
+    return table
+
+
+def test_an_xyz_monster_summoned_onto_another_takes_it_and_its_materials():
+    """seed 004 (XYZ召唤) and §详细调整介绍 2-3: Downerd Magician is Xyz Summoned onto the Rank 3
+    Number 17: Leviathan Dragon in Main Phase 2: Leviathan and both of its materials are stacked
+    under it (nothing goes to the GY, so Dandylion does not trigger) and it counts as Xyz
+    Summoned (properly summoned)."""
+    duel = _onto_table().build()
+    s = Script(duel)
+    s.pick("xyz_summon", "Downerd Magician")
+    s.pick("option", "Attack Position", request="option")
+    downerd = _xyz(duel, "Downerd Magician")
+    assert [m.name for m in duel.materials_of(downerd)] == \
+        ["Celtic Guardian", "Dandylion", "Number 17: Leviathan Dragon"]
+    assert field_monsters(duel, 0) == ["Downerd Magician"] and grave(duel, 0) == []
+    assert duel.properly_summoned(downerd) and duel.atk(downerd) == 2100 + 3 * 200
+    check_invariants(duel)
+
+
+def test_overlay_onto_only_as_its_card_allows():
+    """The card's own text decides when: not in Main Phase 1, not onto a Rank 4 Xyz Monster
+    (Number 39: Utopia), and never onto a face-down one."""
+    assert not Script(_onto_table(phase="main1").build()).has("xyz_summon", "Downerd Magician")
+    assert not Script(_onto_table(holder=UTOPIA).build()).has("xyz_summon", "Downerd Magician")
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main2")
+    table.extra(0, "Downerd Magician")
+    table.monster(0, "Number 17: Leviathan Dragon", position="set", materials=["Celtic Guardian"])
+    assert not Script(table.build()).has("xyz_summon", "Downerd Magician")
+
+
+def test_with_both_ways_open_the_player_chooses_how():
+    """Two Level 4 Spellcasters and a Rank 3 Xyz Monster: the player chooses the ordinary
+    material line, and the Rank 3 monster stays where it is."""
+    table = _onto_table()
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Breaker the Magical Warrior")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", "Downerd Magician")
+    s.pick("option", "Use monsters of its material line", request="option")
+    s.pick("option", "Defense Position", request="option")
+    assert sorted(field_monsters(duel, 0)) == ["Downerd Magician", "Number 17: Leviathan Dragon"]
+    assert len(duel.materials_of(_xyz(duel, "Downerd Magician"))) == 2

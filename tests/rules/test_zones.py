@@ -321,3 +321,91 @@ def test_a_new_replay_holds_the_zone_answers_and_verifies():
     assert zone_answers and any(z != 0 for z in zone_answers)
     again = run_replay(data)
     assert again.log == duel.log
+
+
+# ------------------------------------------------------------------ Pendulum
+def test_the_pendulum_zone_and_each_pendulum_summoned_monsters_zone_are_chosen():
+    """A Pendulum Monster activated from the hand: the player chooses the Pendulum Zone (a
+    `zone` request, "Pendulum Zone left/right"); a Pendulum Summon places its monsters one
+    after the other, each in a zone its player chooses among those still free."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Flash Knight", "Foucault's Cannon", "Giant Soldier of Stone", "Summoned Skull")
+    duel = table.build()
+    s = Script(duel, zones="ask")
+    s.pick("activate", "Flash Knight")
+    assert _zone_names(duel) == ["Pendulum Zone left", "Pendulum Zone right"]
+    assert [o.zone for o in duel.request.options] == [0, 4]
+    s.pick("zone", zone="Pendulum Zone right")
+    s.pick("activate", "Foucault's Cannon")            # one Pendulum Zone left: no question
+    assert [c.name for c in duel.pendulum_zones(0)] == ["Foucault's Cannon", "Flash Knight"]
+    s.pick("pendulum_summon")
+    s.pick("select", "Giant Soldier of Stone")
+    s.pick("select", "Summoned Skull")
+    s.pick("option", "Attack Position")
+    s.pick("option", "Attack Position")
+    s.pick("zone", zone=4)
+    assert _zone_names(duel) == MAIN_ZONES[:4]
+    s.pick("zone", zone=1)
+    assert [c.name if c else None for c in duel.players[0].mzone] == [
+        None, "Summoned Skull", None, None, "Giant Soldier of Stone"]
+
+
+# ------------------------------------------------------ control and returns to the field
+def test_the_player_taking_control_places_the_monster():
+    """Change of Heart: the monster moves to a Monster Zone of the player who takes it; that
+    player chooses which (the question comes as the Spell resolves)."""
+    table = Table(rules="MR5", turn=3)
+    table.hand(0, "Change of Heart")
+    table.monster(0, "Celtic Guardian", zone=2)
+    ox = table.monster(1, "Battle Ox")
+    duel = table.build()
+    s = Script(duel, zones="ask")
+    s.pick("activate", "Change of Heart")
+    s.pick("zone", zone=0)
+    s.pick("target", "Battle Ox")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert duel.request.player == 0
+    assert _zone_names(duel) == ["Monster Zone 1", "Monster Zone 2", "Monster Zone 4", "Monster Zone 5"]
+    s.pick("zone", zone=4)
+    assert ox.card(duel).controller == 0 and ox.card(duel).seq == 4
+    check_invariants(duel)
+
+
+def test_a_banished_monster_coming_back_to_the_field_is_placed_by_its_owner():
+    """Interdimensional Matter Transporter: in the End Phase the monster returns to its
+    owner's field, to the zone the owner chooses (no chain link; the question comes before
+    the next decision)."""
+    table = Table(turn=4, turn_player=1, phase="battle_step")
+    table.monster(1, "Blue-Eyes White Dragon")
+    ox = table.monster(0, "Battle Ox")
+    table.spell_trap(0, "Interdimensional Matter Transporter")
+    table.deck(0, ["Mystical Elf"])
+    duel = table.build()
+    s = Script(duel, zones="ask")
+    s.pick("attack", "Blue-Eyes White Dragon", target=ox)
+    s.pick("activate", "Interdimensional Matter Transporter", player=0, request="chain")
+    s.pick("target", "Battle Ox", player=0)
+    s.pick("stop_attack", player=1, request="replay")
+    s.pick("end_battle", player=1)
+    s.pick("end_turn", player=1)
+    assert duel.request.kind == "zone" and duel.request.player == 0
+    assert _zone_names(duel) == MAIN_ZONES
+    s.pick("zone", zone=3)
+    assert ox.card(duel).location == S.MZONE and ox.card(duel).seq == 3
+
+
+def test_mr3_pendulum_zones_are_no_spell_and_trap_zones_to_choose():
+    """seed 000 §大師規則3 (靈擺區域 are zones of their own, left and right of the Spell & Trap
+    Zones; engine/pendulum.py): a Spell activated from the hand under MR3 is offered the five
+    Spell & Trap Zones only, never a Pendulum Zone (property duel seed 24793310: Book of Moon
+    landed in a Pendulum Zone)."""
+    table = Table(rules="MR3", turn=3)
+    table.hand(0, "Dark Hole")
+    table.monster(1, "Battle Ox")
+    table.spell_trap(0, "Waboku", zone=1)
+    duel = table.build()
+    s = Script(duel, zones="ask")
+    s.pick("activate", "Dark Hole")
+    assert _zone_names(duel) == [SPELL_ZONES[i] for i in (0, 2, 3, 4)]
+    check_invariants(duel)

@@ -1,5 +1,5 @@
 """Apprentice Magician (9156135), Effect Monster."""
-from duelist.cards.common import Effect, M, TRIGGER, Target, face_up_monsters, shuffle_deck
+from duelist.cards.common import EV, Effect, M, TRIGGER, Target, face_up_monsters, shuffle_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 2 DARK Spellcaster. When it is Normal, Flip or Special Summoned, its "
@@ -29,7 +29,7 @@ def place_counter(ctx):
     for card in ctx.targets:
         count = ctx.marked(card, COUNTER, 0) + 1
         ctx.mark(card, COUNTER, count)
-        ctx.announce(card, "counter", counter="Spell Counter", count=count)
+        ctx.announce(card, EV.COUNTER, counter="Spell Counter", count=count)
 
 
 def destroyed_by_battle(ctx, ev):

@@ -1,6 +1,6 @@
 """Skilled White Magician (46363422), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import Effect, IGNITION, M, STATE
+from duelist.cards.common import EV, Effect, IGNITION, M, STATE
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 LIGHT Spellcaster. Each time a Spell Card's activation resolves while it "
@@ -45,7 +45,7 @@ def watch(ctx):
     if resolved and counters(ctx, card) < MAX_COUNTERS:
         count = min(MAX_COUNTERS, counters(ctx, card) + len(resolved))
         ctx.mark(card, COUNTER, count)
-        ctx.announce(card, "counter", counter="Spell Counter", count=count)
+        ctx.announce(card, EV.COUNTER, counter="Spell Counter", count=count)
 
 
 FROM = ("hand", "deck", "grave")

@@ -3,8 +3,8 @@ from duelist.cards.common import Effect, M, TRIGGER, choose_summon_position
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 8 FIRE Winged Beast. If a card effect destroys it and sends it to the GY, "
-               "it Special Summons itself from the GY in its owner's next Standby Phase; when it "
-               "comes back this way, every Spell and Trap on the field is destroyed.")
+               "it Special Summons itself from the GY in its owner's next Standby Phase (once per "
+               "turn), and if it does, every Spell and Trap on the field is destroyed.")
 
 
 def _destroyed_by_effect_since_last_standby(ctx):
@@ -25,13 +25,26 @@ def own_standby(ctx, ev):
 
 
 def revive(ctx):
+    """Generator: Special Summon this card from the GY; True if it came back."""
     card = ctx.card
     if card.uid != ctx.link.card_uid or card.location != S.GRAVE:
-        return
-    if ctx.can_special_summon(card):
-        position = yield from choose_summon_position(ctx)
-        ctx.special_summon(card, position=position)
-        ctx.mark(card, M.OWN_REVIVE, True)
+        return False
+    if not ctx.can_special_summon(card):
+        return False
+    position = yield from choose_summon_position(ctx)
+    return bool(ctx.special_summon(card, position=position))
+
+
+def revive_and_wipe(ctx):
+    """Today's text: one effect, "Special Summon this card; if you do, destroy all Spells
+    and Traps on the field"."""
+    if (yield from revive(ctx)):
+        ctx.destroy(ctx.spells_traps("both"))
+
+
+def revive_2005(ctx):
+    if (yield from revive(ctx)):
+        ctx.mark(ctx.card, M.OWN_REVIVE, True)
 
 
 def revived_by_itself(ctx, ev):
@@ -44,8 +57,21 @@ def wipe(ctx):
 
 
 EFFECTS = [
-    Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=own_standby, resolve=revive,
-           label="next Standby Phase: revive itself"),
-    Effect(TRIGGER, events="summoned", match=revived_by_itself, resolve=wipe,
-           label="revived by its own effect: destroy all Spells/Traps"),
+    Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=own_standby, resolve=revive_and_wipe,
+           once_per_turn=True, label="next Standby Phase: revive itself, destroy all Spells/Traps"),
 ]
+
+# the 2005 text (Flaming Eternity): the revival and, when it comes back by it, the
+# destruction of every Spell and Trap are two trigger effects (two chains)
+ERAS = {"2005": {
+    "DESCRIPTION": ("Level 8 FIRE Winged Beast. If a card effect destroys it and sends it to the "
+                    "GY, it Special Summons itself from the GY in its owner's next Standby Phase; "
+                    "when it comes back this way, a second trigger destroys every Spell and Trap "
+                    "on the field (2005 text)."),
+    "EFFECTS": [
+        Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=own_standby, resolve=revive_2005,
+               label="next Standby Phase: revive itself"),
+        Effect(TRIGGER, events="summoned", match=revived_by_itself, resolve=wipe,
+               label="revived by its own effect: destroy all Spells/Traps"),
+    ],
+}}

@@ -1,5 +1,5 @@
 """Breaker the Magical Warrior (71413901), Effect Monster."""
-from duelist.cards.common import CONTINUOUS, Effect, IGNITION, M, TRIGGER, Target
+from duelist.cards.common import CONTINUOUS, EV, Effect, IGNITION, M, TRIGGER, Target
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 DARK Spellcaster. Its Normal Summon puts a Spell Counter on it (it can hold "
@@ -23,7 +23,7 @@ def counters(ctx, card):
 def _set_counters(ctx, n):
     card = ctx.card
     ctx.mark(card, COUNTER, n)
-    ctx.announce(card, "counter", counter="Spell Counter", count=n)
+    ctx.announce(card, EV.COUNTER, counter="Spell Counter", count=n)
 
 
 def normal_summoned(ctx, ev):

@@ -1,5 +1,5 @@
 """Gatling Dragon (87751584), Fusion Effect Monster."""
-from duelist.cards.common import IGNITION, Effect
+from duelist.cards.common import EV, Effect, IGNITION
 
 DESCRIPTION = ("Level 8 DARK Machine Fusion (Barrel Dragon + Blowback Dragon). Once per turn, in "
                "its controller's Main Phase, they toss a coin 3 times and destroy as many monsters "
@@ -13,7 +13,7 @@ def resolve(ctx):
         head = ctx.random_below(2) == 0
         tosses.append("heads" if head else "tails")
         heads += head
-    ctx.announce(ctx.card, "coin_tosses", results=tosses, heads=heads)
+    ctx.announce(ctx.card, EV.COIN_TOSSES, results=tosses, heads=heads)
     monsters = ctx.monsters("both")
     count = min(heads, len(monsters))
     if count == 0:

@@ -1,5 +1,5 @@
 """Ojama King (90140980), Fusion Effect Monster."""
-from duelist.cards.common import CONTINUOUS, STATE, Effect
+from duelist.cards.common import CONTINUOUS, EV, Effect, STATE
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 6 LIGHT Beast Fusion (Ojama Green + Ojama Yellow + Ojama Black). While it is "
@@ -27,7 +27,7 @@ def choose_zones(ctx):
     card = ctx.card
     free = ctx.free_monster_zones(ctx.opponent)[:ZONES]
     card.info = dict(card.info or {}, zones=free, zones_uid=card.uid)
-    ctx.announce(card, "zones_blocked", zones=free)
+    ctx.announce(card, EV.ZONES_BLOCKED, zones=free)
 
 
 def blocked(ctx, player):

@@ -370,7 +370,9 @@ function zone(label, card, where, extraCls, pick) {
 function zoneOption(prefix, n, theirs) {
   const req = S.state && S.state.request;
   if (!req || req.kind !== "zone") return null;
-  return req.options.find((o) => o.zone === n && (o.name || "").startsWith(prefix) &&
+  const named = (o) => (o.name || "").startsWith(prefix) ||
+    (prefix === "Spell & Trap Zone" && (o.name || "").startsWith("Pendulum Zone"));   // the end zones (MR4+)
+  return req.options.find((o) => o.zone === n && named(o) &&
     (o.name || "").endsWith("(opponent's field)") === theirs) || null;
 }
 
@@ -414,7 +416,8 @@ function side(v, p, names, top) {
   const extraCount = Array.isArray(s.extra) ? s.extra.length : s.extra;
   const piles = el("div", "piles");
   piles.appendChild(pile("Deck", s.deck, null));
-  piles.appendChild(pile("Extra", extraCount, Array.isArray(s.extra) ? s.extra : null, names[p] + ": Extra Deck"));
+  piles.appendChild(pile("Extra", extraCount, Array.isArray(s.extra) ? s.extra : (s.extra_face_up || []).length ? s.extra_face_up : null,
+    names[p] + (Array.isArray(s.extra) ? ": Extra Deck" : ": Extra Deck (face-up cards)")));
   piles.appendChild(pile("GY", s.grave.length, s.grave, names[p] + ": Graveyard"));
   piles.appendChild(pile("Banished", s.banished.length, s.banished, names[p] + ": banished"));
   info.appendChild(piles);
@@ -431,6 +434,10 @@ function side(v, p, names, top) {
   });
   const fieldRow = el("div", "fieldrow");
   fieldRow.appendChild(zone("Field", s.field, "spell", "field"));
+  // MR3: the two Pendulum Zones of their own, beside the Spell & Trap Zones
+  (s.pendulum || []).forEach((c, i) => {
+    if (c && c.zone >= s.spells.length) fieldRow.appendChild(zone(i === 0 ? "PL" : "PR", c, "spell", ""));
+  });
   const hand = el("div", "hand");
   s.hand.forEach((c) => hand.appendChild(cardEl(c, "hand")));
   if (!s.hand.length) hand.appendChild(el("span", "hint", "no cards in hand"));
