@@ -81,12 +81,10 @@ class ZoneMixin(object):
         return text
 
     # ------------------------------------------------------------- the choice
-    def choose_zone(self, card, player, location, zones=None, chooser=None, prompt=None, origin=None,
-                    labels=None):
+    def choose_zone(self, card, player, location, zones=None, chooser=None, prompt=None, origin=None):
         """Generator: the zone `card` goes to on `player`'s field, chosen by `chooser`
         (default: that player) among `zones` (default: legal_zones). Asks a `zone` request
-        only when there is a choice; returns None when no zone is legal. labels: zone ->
-        name, for zones with a name of their own (the Pendulum Zones)."""
+        only when there is a choice; returns None when no zone is legal."""
         if zones is None:
             zones = self.legal_zones(card, player, location, origin)
         if not zones:
@@ -94,8 +92,7 @@ class ZoneMixin(object):
         if len(zones) == 1 or not self.rules.choose_zones:
             return zones[0]
         chooser = player if chooser is None else chooser
-        options = [Option(i, "zone", card.uid, labels[z] if labels and z in labels else
-                          self.zone_label(player, location, z, chooser), zone=z)
+        options = [Option(i, "zone", card.uid, self.zone_label(player, location, z, chooser), zone=z)
                    for i, z in enumerate(zones)]
         if prompt is None:
             prompt = "%s: in which zone?" % self._name_for(card, chooser)

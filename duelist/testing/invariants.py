@@ -391,7 +391,9 @@ class LogChecker(object):
 
     def _effect(self, ev):
         from duelist.cards.registry import get_script
-        script = get_script(self._card(ev["code"]))
+        # the script of the duel's card texts (GOAT: the 2005 texts; Sacred Phoenix of
+        # Nephthys has two effects then, one today)
+        script = get_script(self._card(ev["code"]), self.duel.rules.card_texts)
         if script is None or ev.get("effect") is None:
             return None
         return script.effects[ev["effect"]]
@@ -470,7 +472,7 @@ def check_once_per_turn(duel):
         if ev["type"] == "turn":
             used = set()
         elif ev["type"] == "activate_effect":
-            script = get_script(get_card(ev["code"]))
+            script = get_script(get_card(ev["code"]), duel.rules.card_texts)
             if script is None or not script.effects[ev["effect"]].once_per_turn:
                 continue
             key = (ev["uid"], ev["effect"])

@@ -147,3 +147,28 @@ def test_kind_runs_only_seeds_of_one_deck_kind(capsys):
     out = capsys.readouterr().out
     assert "seeds 16-22 of kind 4 (run again with --seed-base 11 --kind 4)" in out
     assert "2 property duels (seeds 16-22)" in out and "1 passed, 0 failed" in out
+
+
+def test_referee_reads_the_scripts_of_the_duels_card_texts():
+    """Under GOAT the scripts play the 2005 texts (issue 9 §4): Sacred Phoenix of Nephthys
+    had two effects then and has one today. A chain link naming its second effect is a
+    legal link of a GOAT duel; the referee must read it with the 2005 script (property duel
+    seed 975435176 failed with an IndexError when it read today's)."""
+    from duelist.cards.db import find_card
+    from duelist.engine.duel import Duel
+    from duelist.engine.rules import PRESETS
+    from duelist.testing.property import AggressiveAgent
+    decks = default_decks()
+    duel = Duel(decks[0], decks[1], rules=PRESETS["GOAT"], seed=5)
+    agents = (AggressiveAgent(1), AggressiveAgent(2))
+    while duel.request is not None:
+        duel.answer(agents[duel.request.player].choose(duel, duel.request))
+    phoenix = find_card("Sacred Phoenix of Nephthys")
+    turn_start = next(i for i, e in enumerate(duel.log) if e["type"] == "phase" and e.get("phase") == "main1")
+
+    def change(log):
+        log.insert(turn_start + 1, {"type": "chain", "link": 1, "player": 0, "uid": 9999,
+                                    "code": phoenix.code, "name": phoenix.name, "effect": 1})
+        log.insert(turn_start + 2, {"type": "resolve", "link": 1, "uid": 9999, "code": phoenix.code,
+                                    "name": phoenix.name, "effect": 1})
+    check_log(_doctored(duel, change))

@@ -326,16 +326,17 @@ def test_a_new_replay_holds_the_zone_answers_and_verifies():
 # ------------------------------------------------------------------ Pendulum
 def test_the_pendulum_zone_and_each_pendulum_summoned_monsters_zone_are_chosen():
     """A Pendulum Monster activated from the hand: the player chooses the Pendulum Zone (a
-    `zone` request, "Pendulum Zone left/right"); a Pendulum Summon places its monsters one
+    `zone` request, "Left/Right Pendulum Zone"); a Pendulum Summon places its monsters one
     after the other, each in a zone its player chooses among those still free."""
     table = Table(rules="MR5", turn=3, turn_player=0)
     table.hand(0, "Flash Knight", "Foucault's Cannon", "Giant Soldier of Stone", "Summoned Skull")
     duel = table.build()
     s = Script(duel, zones="ask")
     s.pick("activate", "Flash Knight")
-    assert _zone_names(duel) == ["Pendulum Zone left", "Pendulum Zone right"]
+    assert _zone_names(duel) == ["Left Pendulum Zone (Spell & Trap Zone 1)",
+                                 "Right Pendulum Zone (Spell & Trap Zone 5)"]
     assert [o.zone for o in duel.request.options] == [0, 4]
-    s.pick("zone", zone="Pendulum Zone right")
+    s.pick("zone", zone=4)
     s.pick("activate", "Foucault's Cannon")            # one Pendulum Zone left: no question
     assert [c.name for c in duel.pendulum_zones(0)] == ["Foucault's Cannon", "Flash Knight"]
     s.pick("pendulum_summon")

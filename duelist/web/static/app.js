@@ -371,7 +371,7 @@ function zoneOption(prefix, n, theirs) {
   const req = S.state && S.state.request;
   if (!req || req.kind !== "zone") return null;
   const named = (o) => (o.name || "").startsWith(prefix) ||
-    (prefix === "Spell & Trap Zone" && (o.name || "").startsWith("Pendulum Zone"));   // the end zones (MR4+)
+    (prefix === "Spell & Trap Zone" && (o.name || "").includes("Pendulum Zone (Spell & Trap Zone"));   // the end zones (MR4+)
   return req.options.find((o) => o.zone === n && named(o) &&
     (o.name || "").endsWith("(opponent's field)") === theirs) || null;
 }
