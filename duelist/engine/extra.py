@@ -285,8 +285,21 @@ class ExtraDeckMixin(object):
         mine = self.players[player].mzone
         if not self.needs_extra_zone(card, origin):
             blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
-            return [i for i, c in enumerate(mine)
+            main = [i for i, c in enumerate(mine)
                     if (c is None and i not in blocked) or (c is not None and c in leaving)]
+            if origin != S.EXTRA or self.rules.extra_zone_rule == "none":
+                return main
+            # MR5: a Fusion, Synchro or Xyz Monster from the Extra
+            # Deck may take a Main Monster Zone, or still the Extra Monster Zone, where Extra
+            # Deck monsters normally go (seed 000 §額外怪獸區域: 通常在這2個怪獸區域出場)
+            return main + self._free_extra_monster_zones(player, leaving)
+        out = self._free_extra_monster_zones(player, leaving)
+        out.extend(self._linked_free_zones(player, leaving))
+        return out
+
+    def _free_extra_monster_zones(self, player, leaving=()):
+        """The Extra Monster Zones `player` may use now: a free one while the player uses none
+        (one per player, seed 000 §額外怪獸區域), or one the player's Link points to (額外連接)."""
         out = []
         uses_one = any(c is not None and c.controller == player and c not in leaving for c in self.emz)
         extra_linked = self.linked_extra_zones(player, leaving) if uses_one else ()
@@ -294,7 +307,6 @@ class ExtraDeckMixin(object):
             seq = S.EMZ_FIRST_SEQ + i
             if (c is None or c in leaving) and (not uses_one or seq in extra_linked):
                 out.append(seq)
-        out.extend(self._linked_free_zones(player, leaving))
         return out
 
     def summon_zone(self, card, player, origin=None, zones=None):

@@ -243,9 +243,10 @@ def test_an_xyz_summon_chooses_its_zone_anew_among_those_the_materials_free():
     s = Script(duel, zones="ask")
     s.pick("xyz_summon", "Gem-Knight Pearl")
     s.pick("option", card="Attack Position")
-    # MR5: an Xyz Monster may use the Main Monster Zones (engine/extra.py summon_zones); the
-    # two materials' zones (2 and 4) and the free zone 3
-    assert _zone_names(duel) == ["Monster Zone 2", "Monster Zone 3", "Monster Zone 4"]
+    # MR5: an Xyz Monster may use the Main Monster Zones (engine/extra.py summon_zones): the
+    # two materials' zones (2 and 4) and the free zone 3; or an Extra Monster Zone
+    assert _zone_names(duel) == ["Monster Zone 2", "Monster Zone 3", "Monster Zone 4",
+                                 "Extra Monster Zone left", "Extra Monster Zone right"]
     s.pick("zone", zone=3)
     pearl = duel.players[0].mzone[3]
     assert pearl is not None and pearl.name == "Gem-Knight Pearl" and len(duel.materials_of(pearl)) == 2
@@ -410,3 +411,43 @@ def test_mr3_pendulum_zones_are_no_spell_and_trap_zones_to_choose():
     s.pick("activate", "Dark Hole")
     assert _zone_names(duel) == [SPELL_ZONES[i] for i in (0, 2, 3, 4)]
     check_invariants(duel)
+
+
+def test_under_mr5_a_fusion_may_still_take_the_extra_monster_zone():
+    """seed 000 §額外怪獸區域: Fusion, Synchro, Xyz, Pendulum and Link Monsters coming out of
+    the Extra Deck normally go to the Extra Monster Zones (通常在這2個怪獸區域出場). Master
+    Rule 2020 (MR5) lets a Fusion, Synchro or Xyz Monster use a Main Monster Zone as well: it
+    is offered both, and one Extra Monster Zone per player still holds (一名玩家隻能使用1個)."""
+    table = Table(rules="MR5", turn=3)
+    table.hand(0, "Polymerization", "Gaia The Fierce Knight", "Curse of Dragon")
+    table.extra(0, "Gaia the Dragon Champion")
+    table.monster(0, "Celtic Guardian", zone=0)
+    duel = table.build()
+    s = Script(duel, zones="ask")
+    s.pick("activate", "Polymerization")
+    s.pick("zone", zone=0)                    # the Spell's own zone
+    while duel.request.kind != "zone":
+        s.pick(duel.request.kind, first=True)
+    assert _zone_names(duel) == ["Monster Zone 2", "Monster Zone 3", "Monster Zone 4", "Monster Zone 5",
+                                 "Extra Monster Zone left", "Extra Monster Zone right"]
+    s.pick("zone", zone="Extra Monster Zone right")
+    champion = duel.emz[1]
+    assert champion is not None and champion.name == "Gaia the Dragon Champion" and champion.controller == 0
+    check_invariants(duel)
+
+
+def test_under_mr5_a_player_using_an_extra_monster_zone_is_not_offered_the_other():
+    """seed 000 §額外怪獸區域 (1名玩家隻能使用1個區域): with a monster of theirs in one Extra
+    Monster Zone, a player's next Fusion is offered only the Main Monster Zones."""
+    table = Table(rules="MR5", turn=3)
+    table.hand(0, "Polymerization", "Gaia The Fierce Knight", "Curse of Dragon")
+    table.extra(0, "Gaia the Dragon Champion")
+    table.monster(0, "Linkuriboh", zone=5)
+    duel = table.build()
+    s = Script(duel, zones="ask")
+    s.pick("activate", "Polymerization")
+    s.pick("zone", zone=0)
+    while duel.request.kind != "zone":
+        s.pick(duel.request.kind, first=True)
+    assert _zone_names(duel) == ["Monster Zone 1", "Monster Zone 2", "Monster Zone 3", "Monster Zone 4",
+                                 "Monster Zone 5"]
