@@ -2,7 +2,7 @@
 Summons (Polymerization), Extra Deck summons that are not the monster's proper summon
 (Metamorphosis) and Ritual Summons. The rules live in engine/extra.py."""
 
-from duelist.cards.common import choose_summon_position, take_one
+from duelist.cards.common import APPLY, H, M, Effect, choose_summon_position, take_one
 from duelist.engine import state as S
 
 
@@ -95,6 +95,38 @@ def extra_deck_monsters(ctx, flt):
     """Monsters in your Extra Deck that pass flt(card) and that an effect may Special Summon
     now (zones, revive limits)."""
     return [c for c in ctx.extra_deck("me") if flt(c) and ctx.can_special_summon(c)]
+
+
+def fusions_up_to(ctx, level):
+    """Fusion Monsters of Level `level` or lower in your Extra Deck that an effect may
+    Special Summon now (Instant Fusion, Magical Scientist)."""
+    return extra_deck_monsters(ctx, lambda c: "Fusion" in c.data.kinds and 0 < level_of(c) <= level)
+
+
+def summon_fusion_for_the_turn(ctx, level, restrict):
+    """Generator: Special Summon 1 Fusion Monster of Level `level` or lower from your Extra
+    Deck (not a Fusion Summon: never properly summoned), apply `restrict(ctx, monster)` to
+    it, and remember it for this card's End Phase effect (`at_end_phase`)."""
+    fusions = fusions_up_to(ctx, level)
+    if not fusions:
+        return
+    chosen = yield from ctx.choose_cards(fusions, 1, prompt="%s: Special Summon which Fusion Monster?"
+                                         % ctx.card.data.name)
+    monster = chosen[0]
+    position = yield from choose_summon_position(ctx, monster)
+    if ctx.special_summon(monster, position=position):
+        restrict(ctx, monster)
+        ctx.mark(monster, M.SUMMONED_BY, ctx.card.cid)     # "it": this object, while it stays
+        ctx.delay(1, once=True)
+
+
+def at_end_phase(do, label):
+    """The delayed effect of `summon_fusion_for_the_turn`: in the End Phase, `do(ctx, monsters)`
+    to the monsters this card summoned that are still on the field."""
+    def resolve(ctx):
+        do(ctx, [m for m in ctx.monsters("both") if ctx.marked(m, M.SUMMONED_BY) == ctx.card.cid])
+    return Effect(APPLY, events=H.PHASE, match=lambda ctx, ev: ev.get("phase") == S.PHASE_END,
+                  range=("delayed",), resolve=resolve, label=label)
 
 
 def level_of(card):
