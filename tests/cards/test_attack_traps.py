@@ -1,4 +1,4 @@
-"""Goat-format Traps that answer attacks (helper g2): Mirror Force, Sakuretsu Armor, Magic
+"""Goat-format Traps that answer attacks: Mirror Force, Sakuretsu Armor, Magic
 Cylinder, Threatening Roar.
 
 Rules cited: seed 000 §陷阱卡 (通常陷阱), §效果分類 (傷害步驟); seed 004 §战斗阶段中的卷回,

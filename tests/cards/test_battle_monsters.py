@@ -1,4 +1,4 @@
-"""Goat format, helper g3: battle monsters — Airknight Parshath, D.D. Warrior Lady, Spirit
+"""Goat format: battle monsters — Airknight Parshath, D.D. Warrior Lady, Spirit
 Reaper, Black Luster Soldier - Envoy of the Beginning.
 
 Rules cited: seed 004 §伤害的判定 (damage calculation), §战斗阶段的流程; seed 000 §效果分類 ›

@@ -1,4 +1,4 @@
-"""Call of the Haunted (helper g2).
+"""Call of the Haunted.
 
 Rules cited: seed 000 §陷阱卡 (永續陷阱), §卡片效果特殊召喚; seed 004 §连锁和咒文速度.
 Card behaviour: current OCG/TCG text and rulings: the revived monster and this card are

@@ -1,4 +1,4 @@
-"""Goat format, helper g8: the Chaos Turbo deck's cards — Chaos Sorcerer, Dekoichi the
+"""Goat format: the Chaos Turbo deck's cards — Chaos Sorcerer, Dekoichi the
 Battlechanted Locomotive, Kycoo the Ghost Destroyer, Night Assailant, Thunder Dragon,
 Trap Dustshoot.
 

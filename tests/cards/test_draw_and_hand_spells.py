@@ -1,4 +1,4 @@
-"""Goat-format Spells (helper g1), part 1: draws, searches and hand attacks — Pot of Greed,
+"""Goat-format Spells, part 1: draws, searches and hand attacks — Pot of Greed,
 Graceful Charity, Upstart Goblin, Reinforcement of the Army, Confiscation, Delinquent Duo,
 Painful Choice.
 

@@ -1,4 +1,4 @@
-"""Enemy Controller (helper g2), Quick-Play Spell with two effects.
+"""Enemy Controller, Quick-Play Spell with two effects.
 
 Rules cited: seed 000 §速攻魔法, §效果分類 (傷害步驟); seed 004 §战斗阶段中的卷回.
 Card behaviour: current OCG/TCG text and rulings: one of the two effects is chosen on

@@ -1,4 +1,4 @@
-"""Goat-format Spells (helper g1), part 3: the Equip Spells Snatch Steal and Premature Burial.
+"""Goat-format Spells, part 3: the Equip Spells Snatch Steal and Premature Burial.
 
 Rules cited: seed 000 §裝備魔法 (an Equip Spell is destroyed when its monster leaves the
 field or turns face-down), §特殊召喚, §誘發效果; seed 004 §准备阶段. Card behaviour:

@@ -1,4 +1,4 @@
-"""Goat-format Spells (helper g1), part 2: cards that reach the field — Heavy Storm, Giant
+"""Goat-format Spells, part 2: cards that reach the field — Heavy Storm, Giant
 Trunade, Nobleman of Crossout, Scapegoat, Creature Swap.
 
 Rules cited: seed 000 §魔法卡 (通常魔法, 速攻魔法), §咒文速度, §特殊召喚; seed 004

@@ -1,4 +1,4 @@
-"""Goat format, helper g3: Flip and "flipped face-up" monsters — Magician of Faith,
+"""Goat format: Flip and "flipped face-up" monsters — Magician of Faith,
 Morphing Jar, Tsukuyomi (Spirit).
 
 Rules cited: seed 000 §反轉效果 (flip effects; one flipped by an attack uses its effect after

@@ -1,4 +1,4 @@
-"""Goat format, helper g7: the Gravekeeper's deck — Ceasefire, Gravekeeper's Assailant,
+"""Goat format: the Gravekeeper's deck — Ceasefire, Gravekeeper's Assailant,
 Gravekeeper's Chief, Gravekeeper's Spear Soldier, Gravekeeper's Spy, Necrovalley, Rite of
 Spirit.
 

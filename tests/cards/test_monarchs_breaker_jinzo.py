@@ -1,4 +1,4 @@
-"""Goat format, helper g3: Jinzo, Exiled Force, Breaker the Magical Warrior, Zaborg the
+"""Goat format: Jinzo, Exiled Force, Breaker the Magical Warrior, Zaborg the
 Thunder Monarch, Mobius the Frost Monarch, Sinister Serpent.
 
 Rules cited: seed 000 §效果分類 (ignition, trigger, continuous effects), §陷阱卡, §反擊陷阱,

@@ -1,4 +1,4 @@
-"""Goat format, helper g4: Lightning Vortex, Smashing Ground, Deck Devastation Virus.
+"""Goat format: Lightning Vortex, Smashing Ground, Deck Devastation Virus.
 
 Rules cited: seed 000 §魔法卡, §陷阱卡, §發動的代價 (costs are paid at activation);
 card behaviour: current TCG/OCG text and rulings.

@@ -1,4 +1,4 @@
-"""Goat-format Traps (helper g2): Ring of Destruction, Dust Tornado, Reckless Greed.
+"""Goat-format Traps: Ring of Destruction, Dust Tornado, Reckless Greed.
 
 Rules cited: seed 000 §陷阱卡 (通常陷阱), §勝負判定條件; seed 004 §连锁和咒文速度.
 Card behaviour: current OCG/TCG text and rulings (Ring of Destruction: the 2015 text).

@@ -1,4 +1,4 @@
-"""Royal Decree (helper g2): negates every other Trap effect on the field.
+"""Royal Decree: negates every other Trap effect on the field.
 
 Rules cited: seed 000 §陷阱卡 (永續陷阱), §永續效果; seed 004 §连锁和咒文速度.
 Card behaviour: current OCG/TCG text and rulings: Traps can still be activated under

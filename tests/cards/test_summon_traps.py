@@ -1,4 +1,4 @@
-"""Goat-format Traps that answer Summons (helper g2): Torrential Tribute, Bottomless Trap Hole.
+"""Goat-format Traps that answer Summons: Torrential Tribute, Bottomless Trap Hole.
 
 Rules cited: seed 000 §陷阱卡 (通常陷阱), §卡片效果特殊召喚; seed 004 §怪兽的召唤,
 §连锁和咒文速度. Card behaviour: current OCG/TCG text and rulings.

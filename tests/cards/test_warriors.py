@@ -1,4 +1,4 @@
-"""Goat format, helper g4: Warrior swarm monsters — Blade Knight, D.D. Assailant, Marauding
+"""Goat format: Warrior swarm monsters — Blade Knight, D.D. Assailant, Marauding
 Captain, Zombyra the Dark.
 
 Rules cited: seed 004 §伤害的判定, §战斗阶段中的卷回; seed 000 §永續效果, §誘發效果,

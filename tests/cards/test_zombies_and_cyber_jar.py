@@ -1,4 +1,4 @@
-"""Goat format, helper g5: Book of Life, Cyber Jar, Pyramid Turtle, Ryu Kokki, Vampire Lord.
+"""Goat format: Book of Life, Cyber Jar, Pyramid Turtle, Ryu Kokki, Vampire Lord.
 
 Card behaviour follows the current TCG/OCG texts and rulings; rules cited: seed 000
 §誘發效果 (triggers, "when" effects missing the timing, the damage step), §反轉效果,
