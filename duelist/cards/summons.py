@@ -15,8 +15,7 @@ def fusion_pool(ctx):
 
 def fusion_targets(ctx, pool=None, flt=None):
     pool = fusion_pool(ctx) if pool is None else pool
-    return [f for f in ctx.duel.fusion_monsters(ctx.player)
-            if (flt is None or flt(f)) and ctx.duel.can_fusion(ctx.player, pool, f)]
+    return [f for f in ctx.fusion_monsters() if (flt is None or flt(f)) and ctx.can_fusion(f, pool)]
 
 
 def choose_materials(ctx, fusion, sets, player=None):
@@ -60,11 +59,11 @@ def fusion_summon(ctx, pool=None, flt=None):
     chosen = yield from ctx.choose_cards(fusions, 1, prompt="%s: Fusion Summon which monster?"
                                          % ctx.card.data.name)
     fusion = chosen[0]
-    sets = ctx.duel.fusion_choices(ctx.player, pool, fusion)
+    sets = ctx.fusion_choices(fusion, pool)
     picked = yield from choose_materials(ctx, fusion, sets)
-    ctx.duel.send_materials(picked, "fusion", by=ctx.player)
+    ctx.send_materials(picked, "fusion")
     position = yield from choose_summon_position(ctx, fusion)
-    if ctx.duel.extra_summon(fusion, ctx.player, "fusion", position, by=ctx.player):
+    if ctx.proper_summon(fusion, "fusion", position):
         return fusion
     return None
 
@@ -82,10 +81,10 @@ def contact_fusion(pool, send):
     cards) moves them. The cost returns the materials: the engine marks the monster with
     how many (mark "materials")."""
     def condition(ctx):
-        return ctx.duel.can_fusion(ctx.player, pool(ctx), ctx.card, proc=True)
+        return ctx.can_fusion(ctx.card, pool(ctx), proc=True)
 
     def cost(ctx):
-        sets = ctx.duel.fusion_choices(ctx.player, pool(ctx), ctx.card, substitutes=False)
+        sets = ctx.fusion_choices(ctx.card, pool(ctx), substitutes=False)
         picked = yield from choose_materials(ctx, ctx.card, sets)
         send(ctx, picked)
         return picked
@@ -95,8 +94,7 @@ def contact_fusion(pool, send):
 def extra_deck_monsters(ctx, flt):
     """Monsters in your Extra Deck that pass flt(card) and that an effect may Special Summon
     now (zones, revive limits)."""
-    return [c for c in ctx.duel.players[ctx.player].extra
-            if flt(c) and ctx.duel.can_special_summon(c, ctx.player)]
+    return [c for c in ctx.extra_deck("me") if flt(c) and ctx.can_special_summon(c)]
 
 
 def level_of(card):
@@ -112,7 +110,7 @@ def ritual_pool(ctx, ritual):
     """Monsters that may be Tributed for a Ritual Summon: your hand and your monsters,
     face-up or face-down (seed 000 §儀式召喚), never the Ritual Monster itself."""
     return [c for c in ctx.hand("me") if c is not ritual and c.data.card_type == "Monster"] + \
-        [c for c in ctx.monsters("me") if not ctx.duel.cannot_be_tributed(c)]
+        [c for c in ctx.monsters("me") if not ctx.cannot_be_tributed(c)]
 
 
 def _level(ctx, card):
@@ -135,13 +133,13 @@ def ritual_targets(ctx, codes, exact=False, flt=None):
     could bring out now (enough Tributes, a zone once the Tributes leave, no lock)."""
     out = []
     for card in ctx.hand("me"):
-        if "Ritual" not in ctx.duel.rules.extra_deck_kinds or "Ritual" not in (card.data.kinds or ()):
+        if "Ritual" not in (card.data.kinds or ()):     # ctx.can_ritual: do the rules allow it
             continue
         if (codes is not None and card.data.code not in codes) or (flt is not None and not flt(card)):
             continue
         pool = ritual_pool(ctx, card)
         need = card.data.level or 0
-        if ctx.duel.can_ritual(card, ctx.player, pool) and \
+        if ctx.can_ritual(card, pool) and \
                 _reachable([_level(ctx, c) for c in pool], need, exact):
             out.append(card)
     return out
@@ -179,9 +177,9 @@ def ritual_summon(ctx, codes, exact=False, flt=None):
                                   % (ctx.card.data.name, ritual.data.name, total, need))
         tributes.append(got)
         total += _level(ctx, got)
-    ctx.duel.send_materials(tributes, "ritual", by=ctx.player)
+    ctx.send_materials(tributes, "ritual")
     position = yield from choose_summon_position(ctx, ritual)
-    if ctx.duel.extra_summon(ritual, ctx.player, "ritual", position, by=ctx.player):
+    if ctx.proper_summon(ritual, "ritual", position):
         return ritual
     return None
 

@@ -790,6 +790,42 @@ class Ctx(object):
         self.duel.declare(player, self.card, "coin toss", sides[result])
         return result == call
 
+    # ------------------------------------------- Fusion and Ritual Summons (helper h9b)
+    def fusion_monsters(self):
+        """The Fusion Monsters in your Extra Deck."""
+        return self.duel.fusion_monsters(self.player)
+
+    def can_fusion(self, fusion, pool, proc=False):
+        """Could `fusion` be Fusion Summoned now with materials from `pool` (Polymerization);
+        proc: by its own procedure instead (a Fusion that needs no Polymerization: Flare
+        Neos)."""
+        return self.duel.can_fusion(self.player, pool, fusion, proc=proc)
+
+    def fusion_choices(self, fusion, pool, substitutes=True):
+        """The sets of cards in `pool` that could be `fusion`'s materials (lists of cards);
+        substitutes=False: no Fusion substitute (a procedure that is not a Fusion Summon)."""
+        return self.duel.fusion_choices(self.player, pool, fusion, substitutes=substitutes)
+
+    def can_ritual(self, ritual, pool):
+        """Could `ritual` be Ritual Summoned now once some of `pool` are Tributed (the rules
+        allow Ritual Summons, a zone, no lock)?"""
+        return self.duel.can_ritual(ritual, self.player, pool)
+
+    def cannot_be_tributed(self, card):
+        """Does this monster's own effect forbid Tributing it (Summoner Monk)?"""
+        return self.duel.cannot_be_tributed(card)
+
+    def send_materials(self, cards, kind):
+        """Send Fusion Materials (kind "fusion") or Ritual Tributes (kind "ritual") to the
+        GY for this effect's summon."""
+        self.duel.send_materials(cards, kind, by=self.player)
+
+    def proper_summon(self, card, kind, position=S.FACEUP_ATTACK):
+        """Summon `card` to your field as its proper summon (kind "fusion" or "ritual"): it
+        counts as properly summoned (a summon by chain link 1 can still be negated when the
+        chain ends). Returns True if it was summoned."""
+        return self.duel.extra_summon(card, self.player, kind, position, by=self.player)
+
     # ------------------------------------------------------------ questions
     def choose_cards(self, cards, count=1, minimum=None, player=None, prompt=None):
         """Generator: `player` (default: the effect's controller) picks cards (not targets)."""

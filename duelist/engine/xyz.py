@@ -18,6 +18,7 @@
 import re
 from itertools import combinations
 
+from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.extra import _words_test
 from duelist.engine.protocol import Option
@@ -183,9 +184,10 @@ class XyzMixin(object):
         onto = _onto_rule(card)
         if onto is None:
             return []
+        ctx = E.Ctx(self, card, None, player)
         out = []
         for holder in self.monsters(player):
-            if not holder.face_up or "Xyz" not in (holder.data.kinds or ()) or not onto(self, player, holder):
+            if not holder.face_up or "Xyz" not in (holder.data.kinds or ()) or not onto(ctx, holder):
                 continue
             if not self._may_summon_here(card, player, [holder]):
                 continue
@@ -261,7 +263,7 @@ class XyzMixin(object):
 
 
 def _onto_rule(card):
-    """The XYZ_ONTO function of the card's script (`XYZ_ONTO(duel, player, holder)`: may it be
-    Xyz Summoned onto that face-up Xyz Monster now?), or None."""
+    """The XYZ_ONTO function of the card's script (`XYZ_ONTO(ctx, holder)`, ctx.player the
+    summoning player: may it be Xyz Summoned onto that face-up Xyz Monster now?), or None."""
     script = card.script
     return None if script is None else getattr(script.module, "XYZ_ONTO", None)

@@ -1,5 +1,6 @@
 """Goat format, helper h10: the Fusion Monsters in the Extra Decks of the Goat Control, Chaos
-Control and Monarch decks — Thousand-Eyes Restrict, Dark Balter the Terrible, Ryu Senshi,
+Control and Monarch decks — Thousand-Eyes Restrict (Dark Balter the Terrible and Ryu Senshi:
+their own files),
 Fiend Skull Dragon, Dark Blade the Dragon Knight, Gatling Dragon, King Dragun, Ojama King,
 Reaper on the Nightmare, Dark Flare Knight, The Last Warrior from Another Planet.
 
@@ -61,63 +62,6 @@ def test_thousand_eyes_restrict_sacrifices_the_equipped_monster_in_battle():
     assert grave(duel, 1) == ["Mystical Elf"]
     assert lp(duel)[0] == 8000 - (3000 - 800)
     assert duel.atk(ter.card(duel)) == 0          # nothing equipped any more
-
-
-# ------------------------------------------------------------ Dark Balter the Terrible
-def test_dark_balter_the_terrible_pays_to_negate_a_normal_spell():
-    """Dark Balter: when a Normal Spell is activated, pay 1000 LP to negate its effect."""
-    table = _table()
-    table.hand(0, "Pot of Greed")
-    table.monster(1, "Dark Balter the Terrible")
-    table.deck(0, ["Battle Ox"] * 3)
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Pot of Greed")
-    s.pick("activate", "Dark Balter the Terrible", player=1)
-    assert hand(duel, 0) == [] and lp(duel)[1] == 7000
-    assert grave(duel, 0) == ["Pot of Greed"]
-
-
-def test_dark_balter_the_terrible_negates_the_effects_of_monsters_it_destroys():
-    """Dark Balter: the effect of an Effect Monster it destroys by battle is negated (Sangan
-    searches nothing)."""
-    table = _table(phase="battle_step")
-    table.monster(0, "Dark Balter the Terrible")
-    table.monster(1, "Sangan")
-    table.deck(1, ["Mystical Elf", "Battle Ox"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Dark Balter the Terrible", target="Sangan")
-    assert hand(duel, 1) == [] and grave(duel, 1) == ["Sangan"]
-    assert any(e["type"] == "negated" for e in duel.log)
-
-
-# ------------------------------------------------------------ Ryu Senshi
-def test_ryu_senshi_pays_to_negate_a_normal_trap():
-    """Ryu Senshi: when a Normal Trap is activated, pay 1000 LP to negate its effect."""
-    table = _table(phase="battle_step")
-    table.monster(0, "Ryu Senshi")
-    table.spell_trap(1, "Mirror Force")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Ryu Senshi", target="player")
-    s.pick("activate", "Mirror Force", player=1)
-    s.pick("activate", "Ryu Senshi", player=0)
-    assert field_monsters(duel, 0) == ["Ryu Senshi"] and lp(duel)[0] == 7000
-    assert lp(duel)[1] == 8000 - 2000
-
-
-def test_ryu_senshi_negates_and_destroys_a_spell_that_targets_it():
-    """Ryu Senshi: a Spell Card that targets it has its effect negated and is destroyed."""
-    table = _table(turn=4, turn_player=1)
-    table.monster(0, "Ryu Senshi")
-    table.hand(1, "Book of Moon")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Book of Moon", player=1)
-    s.pick("target", "Ryu Senshi", request="target")
-    assert duel.monsters(0)[0].face_up
-    assert grave(duel, 1) == ["Book of Moon"]
 
 
 # ------------------------------------------------------------ Fiend Skull Dragon

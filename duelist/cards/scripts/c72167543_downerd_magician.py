@@ -13,8 +13,8 @@ DESCRIPTION = ("Rank 4 DARK Spellcaster Xyz (2 Level 4 Spellcasters), 2100/200. 
 # an Xyz Summon of this card all the same)
 
 
-def XYZ_ONTO(duel, player, holder):
-    return duel.phase == S.PHASE_MAIN2 and 0 < (holder.data.rank or 0) <= 3
+def XYZ_ONTO(ctx, holder):
+    return ctx.phase == S.PHASE_MAIN2 and 0 < (holder.data.rank or 0) <= 3
 
 
 def _battled(ctx, ev):
