@@ -495,6 +495,11 @@ class ChainMixin(object):
                 if choice.kind != "pass":
                     card = self.card_by_uid(choice.card)
                     yield from self._activate(player, card, card.script.effects[choice.effect])
+                    # the activation is done: the state rules apply before anyone acts (an
+                    # Equip Card whose monster was Tributed as its cost), as in `_window`
+                    self._state_checks()
+                    if self._happened:
+                        self._mark_batch(merge=True)
                     passes = 0
                     player = 1 - player
                     continue

@@ -172,3 +172,27 @@ def test_referee_reads_the_scripts_of_the_duels_card_texts():
         log.insert(turn_start + 2, {"type": "resolve", "link": 1, "uid": 9999, "code": phoenix.code,
                                     "name": phoenix.name, "effect": 1})
     check_log(_doctored(duel, change))
+
+
+def test_the_referee_and_the_once_per_turn_check_read_a_played_goat_chain():
+    """Under GOAT the scripts play the 2005 texts (rules.card_texts): Sacred Phoenix of
+    Nephthys then has two trigger effects where today's text has one. The referee and the
+    once-per-turn check read the same texts as the duel (property seed 7138322 failed with
+    an IndexError when they read today's)."""
+    from duelist.testing import Script, Table
+    from duelist.testing.invariants import check_once_per_turn
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Dark Hole")
+    table.monster(0, "Sacred Phoenix of Nephthys")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Dark Hole")
+    s.pick("end_turn")
+    s.pick("end_turn", player=1)
+    s.pick("option", "Attack Position", request="option", player=0)
+    assert [e["effect"] for e in duel.log if e["type"] == "chain"
+            and e["name"] == "Sacred Phoenix of Nephthys"] == [0, 1]
+    check_log(duel)
+    check_once_per_turn(duel)
