@@ -27,6 +27,11 @@ MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
 NAME_LENGTH = 24
 
 
+# the format of a room's stored settings and answers: 2 since players choose zones (a room
+# stored without "format" is 1 and resumes with the leftmost placement it was played with)
+ROOM_FORMAT = 2
+
+
 class ProtocolError(Exception):
     """A message that is refused: the client gets {"type": "error", "message": ...}."""
 
@@ -232,6 +237,10 @@ class Room(object):
         from duelist.engine.duel import Duel
         from duelist.engine.rules import get_rules
         rules = get_rules(self.settings["rules"])
+        if self.settings.get("format", 1) < 2:
+            # a room stored before zone choice (format 1): its answers were given when every
+            # placement took the leftmost zone, as a version 1 replay (engine/replay.py)
+            rules = rules.replace(choose_zones=False)
         decks = [self.seats[0]["deck"], self.seats[1]["deck"]]
         if self.is_match:
             from duelist.match import Match
@@ -486,7 +495,7 @@ class Lobby(object):
                                     % (time_limit,))
             if not message.get("match"):
                 raise ProtocolError("a time limit is for best of three (set \"match\": true)")
-        settings = {"rules": rules, "banlist": banlist.name if banlist is not None else None,
+        settings = {"rules": rules, "format": ROOM_FORMAT, "banlist": banlist.name if banlist is not None else None,
                     "match": bool(message.get("match")), "time_limit": time_limit, "opponent": opponent,
                     "ai": ai if opponent == "ai" else None, "listed": bool(message.get("listed"))}
         code = new_code()

@@ -418,3 +418,47 @@ def test_a_time_limit_is_checked(client):
         assert "best of three" in me.ask("create", deck="yugi_normals", time_limit=60)["message"]
         assert "seconds" in me.ask("create", deck="yugi_normals", match=True, time_limit="40m")["message"]
         assert "seconds" in me.ask("create", deck="yugi_normals", match=True, time_limit=0)["message"]
+
+
+def test_a_room_stored_before_zone_choice_resumes_as_it_was_played(tmp_path):
+    """A room saved by a server from before zone choice (its settings carry no "format") was
+    answered while every placement took the leftmost zone: a restarted server rebuilds it
+    with that placement, as a version 1 replay is re-run, instead of reading its answers
+    against zone questions that were never asked (docs/protocol.md, Zones)."""
+    import asyncio
+    from duelist.agents import GreedyAgent
+    from duelist.engine.duel import Duel
+    from duelist.engine.rules import get_rules
+    db = str(tmp_path / "rooms.sqlite3")
+
+    async def send(message):
+        pass
+
+    async def create():
+        lobby = Lobby(Store(db))
+        a, b = Client(send), Client(send)
+        await lobby.handle(a, {"type": "create", "deck": "yugi-starter"})
+        code = next(iter(lobby.rooms))
+        await lobby.handle(b, {"type": "join", "room": code, "deck": "kaiba-starter"})
+        return code
+
+    code = asyncio.run(create())
+    store = Store(db)
+    row = next(r for r in store.rooms() if r["code"] == code)
+    assert row["settings"]["format"] == 2
+    old_rules = get_rules(row["settings"]["rules"]).replace(choose_zones=False)
+    old = Duel(row["seats"][0]["deck"], row["seats"][1]["deck"], rules=old_rules, seed=row["seed"])
+    agent = GreedyAgent()
+    while len(old.answers) < 30 and old.request is not None:
+        old.answer(agent.choose(old, old.request))
+    assert old.result is None
+    for n, answer in enumerate(old.answers):
+        store.add_answer(code, n, answer if isinstance(answer, int) else answer["id"])
+    settings = dict(row["settings"])
+    del settings["format"]                  # as the old server stored it
+    store.set_settings(code, settings)
+    store.close()
+
+    room = Lobby(Store(db)).rooms[code]
+    assert room.status == "playing", getattr(room, "error", None)
+    assert room.duel.log_digest() == old.log_digest()
