@@ -56,6 +56,13 @@ _COUNT = re.compile(r"^(\d+)(\+| or more)? (.+)$")
 _LEVEL = re.compile(r"^Level (\d+) or (higher|lower) ")
 
 
+def material_test(words):
+    """The test a material must pass for the words of a material line after its count and
+    Level ("Spellcaster", "LIGHT", an archetype...): any monster when there are none. Fusion
+    and Xyz lines read their words with it."""
+    return _words_test(words) if words else (lambda d: d.card_type == "Monster")
+
+
 def _words_test(words):
     """"Level 5 or higher DARK Dragon-Type Effect" (the part before "monster(s)") ->
     test(data), or None when a word is not understood."""
@@ -113,7 +120,7 @@ def _slot(part):
         if rest not in ("monster", "monsters"):
             return None
         rest = ""
-    test = _words_test(rest) if rest else (lambda d: d.card_type == "Monster")
+    test = material_test(rest)
     if test is None:
         return None
     return Slot(test, count, 99 if more else count, None, part)

@@ -20,7 +20,7 @@ from itertools import combinations
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.extra import _words_test
+from duelist.engine.extra import material_test
 from duelist.engine.protocol import Option
 
 OVERLAY = S.OVERLAY
@@ -55,7 +55,7 @@ def xyz_spec(data):
     if match is not None:
         count, more, most, level, words = match.groups()
         words = words.strip()
-        test = _words_test(words) if words else (lambda d: d.card_type == "Monster")
+        test = material_test(words)
         if test is not None:
             fewest = int(count)
             top = int(most) if most else (99 if more else fewest)
