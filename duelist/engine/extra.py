@@ -35,7 +35,8 @@ RACES = ("Aqua", "Beast", "Beast-Warrior", "Creator God", "Cyberse", "Dinosaur",
          "Pyro", "Reptile", "Rock", "Sea Serpent", "Spellcaster", "Thunder", "Warrior",
          "Winged Beast", "Wyrm", "Zombie")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
-FRAMES = ("Normal", "Effect", "Fusion", "Ritual", "Synchro", "Xyz", "Link", "Pendulum", "Tuner")
+FRAMES = ("Normal", "Effect", "Fusion", "Ritual", "Synchro", "Xyz", "Link", "Pendulum", "Tuner", "Gemini", "Toon",
+          "Spirit", "Union", "Flip")
 
 
 class Slot(object):
@@ -434,12 +435,12 @@ class ExtraDeckMixin(object):
         """Special Summon as the monster's proper summon (kind "fusion", "ritual"...); it
         counts as properly summoned. Returns True if it was summoned.
 
-        A Fusion or Ritual Summon made by chain link 1 is the last thing its chain does, so
+        A Fusion, Ritual or Synchro Summon made by chain link 1 is the last thing its chain does, so
         it can be negated like a summon (Solemn Judgment): its summon-negation window opens
         when the chain ends, and only then does it count as properly summoned and as
         "summoned" for triggers. Made by a later link, the chain still resolves and nothing
         can answer the summon (seed 000 §卡片效果特殊召喚)."""
-        negatable = self._resolving and kind in ("fusion", "ritual") and len(self.chain) == 1
+        negatable = self._resolving and kind in ("fusion", "ritual", "synchro") and len(self.chain) == 1
         if not self.special_summon(card, player, position, by=by, kind=kind, announce=not negatable):
             return False
         if negatable:
@@ -589,64 +590,90 @@ class ExtraDeckMixin(object):
         """The monsters `player` controls that may be Synchro Material."""
         return [c for c in self.monsters(player) if self.can_be_synchro_material(c)]
 
-    def _synchro_sets(self, card, player, limit=None):
-        """Material sets (tuner, non-tuners) for `card`: 1 face-up Tuner and face-up
-        non-Tuners whose Levels total the Synchro Monster's Level exactly, each passing the
-        conditions of its material line (the Tuner's, and the non-Tuners' for every
-        non-Tuner: seed 000 §同調召喚), in the numbers it asks, that leave it a zone."""
+    def _synchro_sets(self, card, player, limit=None, using=None):
+        """Material sets for `card` (lists of monsters): face-up monsters whose Levels total
+        the Synchro Monster's Level exactly, filling every part of its material line (1
+        Tuner + non-Tuners, every non-Tuner meeting the non-Tuner condition: seed 000
+        §同調召喚; or the Tuners, named monsters... other lines ask), that leave it a zone.
+        `using`: only sets that include that monster (an effect's "using this card")."""
         spec = synchro_spec(card.data)
-        need = card.data.level or 0
         pool = self._synchro_materials(player)
-        tuners = [c for c in pool if is_tuner(c.data) and spec.tuner_ok(self, c)]
-        others = [c for c in pool if not is_tuner(c.data) and spec.non_tuner_ok(self, c)]
+        if using is not None and using not in pool:
+            return []
         out = []
-        for tuner in tuners:
-            for combo in _subsets_with_total(others, [self.level(c) for c in others],
-                                             need - self.level(tuner), spec.fewest, spec.most):
-                if self._may_summon_here(card, player, [tuner] + combo):
-                    out.append((tuner, combo))
-                    if limit is not None and len(out) >= limit:
-                        return out
+        for combo in synchro_material_sets(self, spec, pool, card.data.level or 0):
+            if using is not None and using not in combo:
+                continue
+            if self._may_summon_here(card, player, combo):
+                out.append(combo)
+                if limit is not None and len(out) >= limit:
+                    break
         return out
 
     def _synchro_sets_exist(self, card, player):
         return bool(self._synchro_sets(card, player, limit=1))
 
-    def _synchro_proc(self, card):
-        """Synchro Summon (not a chain link): choose the Tuner, then the non-Tuners one by one
-        (only those that can still complete a set), send them to the GY, then Special Summon
-        the Synchro Monster face-up in Attack or Defense Position. A summon negation destroys
-        it; the materials stay used and it was never Synchro Summoned (seed 000 §大師規則1 2)."""
-        tp = self.turn_player
-        self.stage = S.STAGE_TURN
-        sets = self._synchro_sets(card, tp)
-        tuners = []
-        for tuner, _ in sets:
-            if tuner not in tuners:
-                tuners.append(tuner)
-        tuner = tuners[0]
-        if len(tuners) > 1:
-            tuner = yield from self._pick_card(tp, tuners, "Synchro Summon %s: choose the Tuner" % card.data.name)
-        combos = [combo for t, combo in sets if t is tuner]
+    def synchro_targets(self, player, using=None):
+        """The Synchro Monsters in `player`'s Extra Deck that could be Synchro Summoned now
+        with monsters `player` controls (including `using`, if given): the rules know Synchro
+        Monsters, no lock, a line the engine reads, a set of materials and a zone."""
+        if "Synchro" not in self.rules.extra_deck_kinds or self._summon_lock(player):
+            return []
+        out = []
+        for card in self.players[player].extra:
+            if "Synchro" not in (card.data.kinds or ()) or synchro_spec(card.data) is None:
+                continue
+            if self._synchro_summonable(card) and self._synchro_sets(card, player, limit=1, using=using):
+                out.append(card)
+        return out
+
+    def _choose_synchro_materials(self, card, player, sets):
+        """Generator: the player chooses the materials of one of `sets`: the Tuner first
+        when the line asks 1 Tuner + non-Tuners, then one monster at a time among those
+        that still complete a set (Levels total exactly, so no set holds another)."""
+        spec = synchro_spec(card.data)
         picked = []
+        if spec.classic:
+            tuners = []
+            for combo in sets:
+                for c in combo:
+                    if is_tuner(c.data) and c not in tuners:
+                        tuners.append(c)
+            tuner = tuners[0]
+            if len(tuners) > 1:
+                tuner = yield from self._pick_card(player, tuners, "Synchro Summon %s: choose the Tuner"
+                                                   % card.data.name)
+            sets = [combo for combo in sets if tuner in combo]
+            picked = [tuner]
         while True:
-            done = any(len(combo) == len(picked) and set(combo) == set(picked) for combo in combos)
-            fitting = [combo for combo in combos if all(c in combo for c in picked)]
-            if not done and len(fitting) == 1:
-                picked = list(fitting[0])       # one set left: nothing to choose
-                break
+            fitting = [combo for combo in sets if all(c in combo for c in picked)]
+            if any(len(combo) == len(picked) for combo in fitting):
+                break                           # picked is a whole set
+            if len(fitting) == 1:
+                picked = [c for c in fitting[0] if c in picked] + [c for c in fitting[0] if c not in picked]
+                break                           # one set left: nothing to choose
             left = []
             for combo in fitting:
                 for c in combo:
                     if c not in picked and c not in left:
                         left.append(c)
-            if done or not left:
-                break
+            what = "a non-Tuner" if spec.classic else "a material"
             chosen = left[0] if len(left) == 1 else (yield from self._pick_card(
-                tp, left, "Synchro Summon %s: choose a non-Tuner (Levels so far %d of %d)"
-                % (card.data.name, sum(self.level(c) for c in [tuner] + picked), card.data.level)))
+                player, left, "Synchro Summon %s: choose %s (Levels so far %d of %d)"
+                % (card.data.name, what, sum(self.level(c) for c in picked), card.data.level)))
             picked.append(chosen)
-        materials = [tuner] + picked
+        return picked
+
+    def _synchro_proc(self, card):
+        """Synchro Summon (not a chain link): choose the materials (the Tuner first, then the
+        non-Tuners one by one, only those that can still complete a set), send them to the
+        GY, then Special Summon the Synchro Monster face-up in Attack or Defense Position. A
+        summon negation destroys it; the materials stay used and it was never Synchro
+        Summoned (seed 000 §大師規則1 2)."""
+        tp = self.turn_player
+        self.stage = S.STAGE_TURN
+        sets = self._synchro_sets(card, tp)
+        materials = yield from self._choose_synchro_materials(card, tp, sets)
         for material in materials:
             self._move(material, S.GRAVE, material.owner, "synchro_material", tp)
         self._mark_batch()
@@ -662,6 +689,32 @@ class ExtraDeckMixin(object):
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="synchro")
             yield from self._window("summoned")
         self.stage = S.STAGE_MAIN
+
+    def synchro_summon_by_effect(self, player, using=None, flt=None):
+        """Generator: a Synchro Summon an effect makes ("Synchro Summon using monsters you
+        control", possibly in the opponent's turn: Formula Synchron). `player` chooses a
+        Synchro Monster of `synchro_targets(player, using)` that passes flt(card), its
+        materials (including `using`), which go to the GY as Synchro Material, and its
+        position; it is Synchro Summoned (a proper summon: its revive limit is met). Made
+        for chain link 1, its summon can be negated when the chain ends (`extra_summon`).
+        Returns the monster, or None when there was none to summon."""
+        targets = [c for c in self.synchro_targets(player, using) if flt is None or flt(c)]
+        if not targets:
+            return None
+        card = targets[0] if len(targets) == 1 else (yield from self._pick_card(
+            player, targets, "Synchro Summon which Synchro Monster?"))
+        sets = self._synchro_sets(card, player, using=using)
+        materials = yield from self._choose_synchro_materials(card, player, sets)
+        for material in materials:
+            self._move(material, S.GRAVE, material.owner, "synchro_material", player)
+        self._mark_batch()
+        pick = yield self._ask(player, "option", "Synchro Summon %s in which position?" % card.data.name,
+                               [Option(0, "option", name="Attack Position"),
+                                Option(1, "option", name="Defense Position")])
+        position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
+        if self.extra_summon(card, player, "synchro", position, by=player):
+            return card
+        return None
 
     def _pick_card(self, player, cards, prompt):
         options = [Option(i, "select", c.uid, self._name_for(c, player)) for i, c in enumerate(cards)]
@@ -681,36 +734,59 @@ def is_tuner(data):
     return "Tuner" in (data.kinds or ())
 
 
-ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
+TUNER, NON_TUNER, ANY = "tuner", "non-tuner", "any"
+
+
+class SynchroSlot(object):
+    """One part of a Synchro Monster's material line: `fewest`..`most` monsters of a `role`
+    (TUNER: Tuners; NON_TUNER: monsters that are no Tuner; ANY: the line does not say, so
+    a Tuner fits too: "1 Tuner + 1 or more EARTH monsters") that pass `quals`; `name`: the
+    material is that card ('"Junk Synchron"'; a name taken by an effect does not count, seed
+    000 【チューナーモンスター】); `synchro`: "Synchro Monster(s)"; `including`: quals that at
+    least one of them must pass ("including a Dragon-Type Synchro Monster")."""
+
+    __slots__ = ("role", "quals", "fewest", "most", "name", "synchro", "including", "text")
+
+    def __init__(self, role, quals, fewest, most, name=None, synchro=False, including=None, text=""):
+        self.role, self.quals, self.fewest, self.most = role, quals, fewest, most
+        self.name, self.synchro, self.including, self.text = name, synchro, including, text
+
+    def fits(self, duel, card):
+        data = card.data
+        if self.role == TUNER and not is_tuner(data) or self.role == NON_TUNER and is_tuner(data):
+            return False
+        if self.name is not None and data.name != self.name:
+            return False
+        if self.synchro and "Synchro" not in (data.kinds or ()):
+            return False
+        return _quals_ok(duel, card, self.quals)
+
+    def describe(self):
+        """(role, name, quals, synchro, fewest, most): what the slot asks, as plain data."""
+        return (self.role, self.name, self.quals, self.synchro, self.fewest, self.most)
+
+    def __repr__(self):
+        return "<SynchroSlot %s %d..%d>" % (self.text, self.fewest, self.most)
 
 
 class SynchroSpec(object):
-    """A Synchro Monster's material line, read: what its Tuner must be, what every non-Tuner
-    must be, and how many non-Tuners (fewest..most)."""
+    """A Synchro Monster's material line, read: its SynchroSlots, each filled by different
+    monsters (seed 000 §同調召喚: every non-Tuner must meet the non-Tuner condition)."""
 
-    __slots__ = ("tuner_name", "tuner_quals", "tuner_synchro", "quals", "synchro", "fewest", "most")
+    __slots__ = ("slots",)
 
-    def __init__(self, tuner_name, tuner_quals, tuner_synchro, quals, synchro, fewest, most):
-        self.tuner_name = tuner_name        # "Junk Synchron": the Tuner must be that card
-        self.tuner_quals = tuner_quals      # (kind, value) pairs: attribute, race, series, level
-        self.tuner_synchro = tuner_synchro  # "1 Tuner Synchro Monster"
-        self.quals = quals                  # the same, for every non-Tuner
-        self.synchro = synchro              # "non-Tuner Synchro Monsters"
-        self.fewest = fewest
-        self.most = most
+    def __init__(self, slots):
+        self.slots = slots
 
-    def tuner_ok(self, duel, card):
-        data = card.data
-        if self.tuner_name is not None and data.name != self.tuner_name:
-            return False        # seed 000 【チューナーモンスター】: a name taken by an effect does not count
-        if self.tuner_synchro and "Synchro" not in (data.kinds or ()):
-            return False
-        return _quals_ok(duel, card, self.tuner_quals)
+    def describe(self):
+        return [slot.describe() for slot in self.slots]
 
-    def non_tuner_ok(self, duel, card):
-        if self.synchro and "Synchro" not in (card.data.kinds or ()):
-            return False
-        return _quals_ok(duel, card, self.quals)
+    @property
+    def classic(self):
+        """1 Tuner + non-Tuners: the Tuner is chosen first."""
+        return sum(1 for s in self.slots if s.role == TUNER) == 1 and \
+            [s.fewest for s in self.slots if s.role == TUNER] == [1] and \
+            all(s.role == NON_TUNER or s.role == TUNER and s.most == 1 for s in self.slots)
 
 
 def _quals_ok(duel, card, quals):
@@ -726,17 +802,22 @@ def _quals_ok(duel, card, quals):
             return False
         if kind == "level" and duel.level(card) != value:
             return False
+        if kind == "original" and (data.atk, data.defense) != value:
+            return False
     return True
 
 
-RACES = ("Aqua", "Beast-Warrior", "Beast", "Creator God", "Cyberse", "Dinosaur", "Divine-Beast", "Dragon",
-         "Fairy", "Fiend", "Fish", "Illusion", "Insect", "Machine", "Plant", "Psychic", "Pyro", "Reptile",
-         "Rock", "Sea Serpent", "Spellcaster", "Thunder", "Warrior", "Winged Beast", "Wyrm", "Zombie")
-FRAMES = ("Normal", "Effect", "Pendulum", "Gemini")
+# the Synchro reader's words (Beast-Warrior before Beast: the regex takes the first that fits);
+# named apart from the Fusion reader's RACES/FRAMES above, which they must not shadow
+_SYNCHRO_RACES = ("Aqua", "Beast-Warrior", "Beast", "Creator God", "Cyberse", "Dinosaur", "Divine-Beast",
+                  "Dragon", "Fairy", "Fiend", "Fish", "Illusion", "Insect", "Machine", "Plant", "Psychic",
+                  "Pyro", "Reptile", "Rock", "Sea Serpent", "Spellcaster", "Thunder", "Warrior",
+                  "Winged Beast", "Wyrm", "Zombie")
+_SYNCHRO_FRAMES = ("Normal", "Effect", "Pendulum", "Gemini")
 
 _ATTR = "(?:%s)" % "|".join(ATTRIBUTES)
 _QUAL = re.compile(r'\s*(?:(%s(?: or %s)?)\b|"([^"]+)"|Level (\d+)\b|(%s)(?:-Type)?\b|(%s)\b)'
-                   % (_ATTR, _ATTR, "|".join(re.escape(r) for r in RACES), "|".join(FRAMES)))
+                   % (_ATTR, _ATTR, "|".join(re.escape(r) for r in _SYNCHRO_RACES), "|".join(_SYNCHRO_FRAMES)))
 
 
 def _read_quals(text):
@@ -764,59 +845,128 @@ def _read_quals(text):
     return quals, text[pos:].strip()
 
 
-_TUNER = re.compile(r'^(?:"([^"]+)"|1 (.*?)\bTuner( Synchro Monster)?)$')
-_NON_TUNER = re.compile(r"^(\d+)( or more|\+)? non-Tuner (.*?)\b(monsters?|Synchro Monsters?|Monsters?)$")
+_COUNTED = re.compile(r"^(\d+)( or more|\+)? (.*)$")
+_TUNER_PART = re.compile(r"^(.*?)\bTuners?( Synchro Monsters?)?$")
+_NON_TUNER_PART = re.compile(r"^(.*?)\bnon-Tuner (.*?)\b(monsters?|Synchro Monsters?|Monsters?)$")
+_ANY_PART = re.compile(r"^(.*?)\b(monsters?|Synchro Monsters?)$")
+_ORIGINAL = re.compile(r" with (\d+) original ATK & DEF$")
+_INCLUDING = re.compile(r", including an? (.*?)\b(monster|Synchro Monster)$")
+
+
+def _read_synchro_part(part, first):
+    """One " + " part of a Synchro material line -> SynchroSlot, or None if not understood.
+    A bare name is the Tuner when it comes first ('"Junk Synchron" + ...'), else a material
+    of that name ('1 Tuner + "Power Tool Dragon"')."""
+    part = part.strip()
+    named = _NAMED.fullmatch(part)
+    if named:
+        return SynchroSlot(TUNER if first else ANY, [], 1, 1, name=named.group(1), text=part)
+    counted = _COUNTED.match(part)
+    if counted is None:
+        return None
+    fewest = int(counted.group(1))
+    most = 99 if counted.group(2) else fewest
+    rest = counted.group(3)
+    extra_quals = []
+    including = None
+    inc = _INCLUDING.search(rest)
+    if inc:
+        inc_quals, left = _read_quals(inc.group(1))
+        if left:
+            return None
+        including = (inc_quals, inc.group(2).startswith("Synchro"))
+        rest = rest[:inc.start()]
+    orig = _ORIGINAL.search(rest)
+    if orig:
+        value = int(orig.group(1))
+        extra_quals.append(("original", (value, value)))
+        rest = rest[:orig.start()]
+    match = _NON_TUNER_PART.match(rest)
+    if match:
+        before, left1 = _read_quals(match.group(1))
+        after, left2 = _read_quals(match.group(2))
+        if left1 or left2:
+            return None
+        return SynchroSlot(NON_TUNER, before + after + extra_quals, fewest, most,
+                           synchro=match.group(3).startswith("Synchro"), including=including, text=part)
+    match = _TUNER_PART.match(rest)
+    if match:
+        quals, left = _read_quals(match.group(1))
+        if left or including is not None:
+            return None
+        return SynchroSlot(TUNER, quals + extra_quals, fewest, most, synchro=bool(match.group(2)), text=part)
+    match = _ANY_PART.match(rest)
+    if match and not first:
+        quals, left = _read_quals(match.group(1))
+        if left:
+            return None
+        return SynchroSlot(ANY, quals + extra_quals, fewest, most, synchro=match.group(2).startswith("Synchro"),
+                           including=including, text=part)
+    return None
 
 
 def synchro_spec(data):
     """The SynchroSpec of a Synchro Monster's material line ("1 Tuner + 1 or more non-Tuner
-    monsters", '"Junk Synchron" + 1 or more non-Tuner monsters', "1 Tuner + 1 or more
-    non-Tuner Dragon-Type monsters", "1 DARK Tuner + 1 non-Tuner monster", "1 Tuner + 1 or
-    more non-Tuner Synchro Monsters"...); None for a line it cannot read (that monster has
-    no Synchro Summon here)."""
+    monsters", '"Junk Synchron" + 1 or more non-Tuner monsters', "1 DARK Tuner + 1 non-Tuner
+    monster", "2 Tuners + 1 non-Tuner monster", '1 Tuner + "Power Tool Dragon"', "2 or more
+    Tuners", "1 Tuner + 1 or more EARTH monsters", "..., including a Dragon-Type Synchro
+    Monster"...); None for a line it cannot read (that monster has no Synchro Summon here):
+    alternatives ("2 or more Tuners or 1 Tuner Synchro Monster + ...")."""
     line = data.materials or ""
-    if line not in _SPECS:
-        _SPECS[line] = _read_line(line.strip().rstrip("."))
-    return _SPECS[line]
+    if line not in _SYNCHRO_SPECS:
+        _SYNCHRO_SPECS[line] = _read_line(line.strip().rstrip("."))
+    return _SYNCHRO_SPECS[line]
 
 
-_SPECS = {}     # material line -> SynchroSpec or None (a pure function of the text)
+_SYNCHRO_SPECS = {}     # material line -> SynchroSpec or None (a pure function of the text)
 
 
 def _read_line(line):
-    if " + " not in line:
+    if not line:
         return None
-    head, tail = line.split(" + ", 1)
-    tuner = _TUNER.match(head.strip())
-    non = _NON_TUNER.match(tail.strip())
-    if tuner is None or non is None:
-        return None
-    tuner_name = tuner.group(1)
-    tuner_quals, rest = _read_quals(tuner.group(2) or "")
-    if rest:
-        return None
-    quals, rest = _read_quals(non.group(3))
-    if rest:
-        return None
-    count = int(non.group(1))
-    most = 99 if non.group(2) else count
-    return SynchroSpec(tuner_name, tuner_quals, bool(tuner.group(3)), quals,
-                       non.group(4).startswith("Synchro"), count, most)
+    slots = []
+    for i, part in enumerate(line.split(" + ")):
+        slot = _read_synchro_part(part, i == 0)
+        if slot is None:
+            return None
+        slots.append(slot)
+    if not any(s.role == TUNER for s in slots):
+        return None          # seed 000 §同調召喚: a Synchro Summon always has a Tuner
+    return SynchroSpec(slots)
 
 
-def _subsets_with_total(cards, levels, total, fewest, most):
-    """Lists of cards (in their order) whose levels sum to `total`, with fewest..most cards."""
+def synchro_material_sets(duel, spec, pool, need, limit=None):
+    """Every set of monsters in `pool` that fills the slots of `spec` (each monster once)
+    with Levels totalling `need` exactly: lists in pool order, each set once."""
+    order = {id(c): i for i, c in enumerate(pool)}
+    levels = {id(c): duel.level(c) for c in pool}
+    fitting = [[c for c in pool if slot.fits(duel, c)] for slot in spec.slots]
+    slots = spec.slots
+    seen = set()
     out = []
 
-    def rec(i, chosen, left):
-        if left == 0 and fewest <= len(chosen) <= most:
-            out.append(list(chosen))
-        if left <= 0 or i >= len(cards) or len(chosen) >= most:
+    def rec(i, used, total, chosen):
+        if limit is not None and len(out) >= limit:
             return
-        for j in range(i, len(cards)):
-            if levels[j] <= left:
-                chosen.append(cards[j])
-                rec(j + 1, chosen, left - levels[j])
-                chosen.pop()
-    rec(0, [], total)
+        if i == len(slots):
+            if total == need:
+                key = frozenset(id(c) for c in chosen)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(sorted(chosen, key=lambda c: order[id(c)]))
+            return
+        slot = slots[i]
+        candidates = [c for c in fitting[i] if id(c) not in used]
+        for size in range(slot.fewest, min(slot.most, len(candidates)) + 1):
+            for combo in _combinations(candidates, size):
+                add = sum(levels[id(c)] for c in combo)
+                if total + add > need:
+                    continue
+                if slot.including is not None:
+                    quals, synchro = slot.including
+                    if not any(_quals_ok(duel, c, quals) and (not synchro or "Synchro" in (c.data.kinds or ()))
+                               for c in combo):
+                        continue
+                rec(i + 1, used | set(id(c) for c in combo), total + add, chosen + list(combo))
+    rec(0, set(), 0, [])
     return out
