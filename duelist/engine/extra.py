@@ -41,44 +41,72 @@ FRAMES = ("Normal", "Effect", "Fusion", "Ritual", "Synchro", "Xyz", "Link", "Pen
 
 class Slot(object):
     """One part of a Fusion Monster's material line: `fewest`..`most` monsters that pass
-    `test(data)`. `names` is set for a material named by its card name (only those may be
-    replaced by a Fusion substitute such as King of the Swamp)."""
+    `test(data)` (and `where(duel, card, player)` when the line says where they are or asks a
+    value the monster has now: "on the field", "in your GY", "with 2500 or more ATK", a Level
+    bound), and whose set passes `together(cards)` ("with different names", "with the same
+    Attribute but different Types", "(1 Fusion + 1 Synchro)"). `names` is set for a material
+    named by its card name (only those may be replaced by a Fusion substitute such as King of
+    the Swamp)."""
 
-    __slots__ = ("test", "fewest", "most", "names", "text")
+    __slots__ = ("test", "fewest", "most", "names", "text", "where", "together")
 
-    def __init__(self, test, fewest, most, names, text):
+    def __init__(self, test, fewest, most, names, text, where=None, together=None):
         self.test, self.fewest, self.most, self.names, self.text = test, fewest, most, names, text
+        self.where, self.together = where, together
 
     def __repr__(self):
         return "<Slot %s %d..%d>" % (self.text, self.fewest, self.most)
 
 
-_COUNT = re.compile(r"^(\d+)(\+| or more)? (.+)$")
-_LEVEL = re.compile(r"^Level (\d+) or (higher|lower) ")
+_COUNT = re.compile(r"^(\d+)(\+| or more)? (?:x )?(.+)$")
+_LEVEL = re.compile(r"^Level (\d+)(?: or (higher|lower|\d+))? ")
+_QUOTED_GROUP = re.compile(r'"[^"]+"(?: or "[^"]+")*')
 
 
 def material_test(words):
     """The test a material must pass for the words of a material line after its count and
     Level ("Spellcaster", "LIGHT", an archetype...): any monster when there are none. Fusion
-    and Xyz lines read their words with it."""
-    return _words_test(words) if words else (lambda d: d.card_type == "Monster")
+    and Xyz lines read their words with it. None when a word is not understood."""
+    if not words:
+        return lambda d: d.card_type == "Monster"
+    parsed = _read_words(words)
+    if parsed is None:
+        return None
+    test, level = parsed
+    if level is None:
+        return test
+    return lambda d: test(d) and level(d.level or 0)
 
 
-def _words_test(words):
-    """"Level 5 or higher DARK Dragon-Type Effect" (the part before "monster(s)") ->
-    test(data), or None when a word is not understood."""
+def _level_bound(match):
+    level, way = int(match.group(1)), match.group(2)
+    if way == "higher":
+        return lambda n: n >= level
+    if way == "lower":
+        return lambda n: 0 < n <= level
+    if way is not None:                   # "Level 5 or 6"
+        other = int(way)
+        return lambda n: n in (level, other)
+    return lambda n: n == level
+
+
+def _read_words(words):
+    """"Level 5 or higher DARK Dragon-Type Effect", 'LIGHT "Fairy Tail"', "Fusion, Synchro,
+    Xyz, or Link", "non-Token Normal" (the part before "monster(s)") -> (test(data), level
+    bound or None), or None when a word is not understood. The Level bound is kept apart: a
+    monster on the field is measured by its Level now."""
     tests = []
-    match = _LEVEL.match(words)
+    level = None
+    words = words.strip()
+    match = _LEVEL.match(words + " ")
     if match:
-        level, way = int(match.group(1)), match.group(2)
-        tests.append((lambda d: (d.level or 0) >= level) if way == "higher" else
-                     (lambda d: 0 < (d.level or 0) <= level))
-        words = words[match.end():]
-    quoted = _NAMED.fullmatch(words.strip())
-    if quoted:                                       # 1 "Gem-Knight" monster: an archetype
-        series = quoted.group(1)
-        tests.append(lambda d: series in (d.series or ()) or series in d.name)
-        words = ""
+        level = _level_bound(match)
+        words = words[match.end():] if match.end() <= len(words) else ""
+    for group in _QUOTED_GROUP.findall(words.replace('" and/or "', '" or "')):
+        series = tuple(_NAMED.findall(group))
+        tests.append(lambda d, c=series: any(x in (d.series or ()) or x in d.name for x in c))
+    words = _QUOTED_GROUP.sub(" ", words.replace('" and/or "', '" or "'))
+    words = words.replace(", or ", " or ").replace(", ", " or ").replace(" and/or ", " or ")
     for race in RACES:
         if " " in race:
             words = words.replace(race, race.replace(" ", "_"))
@@ -92,19 +120,175 @@ def _words_test(words):
         groups.append(tuple(w.replace("_", " ")[:-5] if w.endswith("-Type") else w.replace("_", " ")
                             for w in group))
     for group in groups:
-        if all(w in ATTRIBUTES for w in group):
-            tests.append(lambda d, c=group: d.attribute in c)
+        negated = len(group) == 1 and group[0].startswith("non-")
+        if negated:
+            group = (group[0][4:],)
+        if group == ("Token",):
+            test = (lambda d: bool(d.is_token))
+        elif all(w in ATTRIBUTES for w in group):
+            test = (lambda d, c=group: d.attribute in c)
         elif all(w in RACES for w in group):
-            tests.append(lambda d, c=group: d.race in c)
+            test = (lambda d, c=group: d.race in c)
         elif all(w in FRAMES for w in group):
-            tests.append(lambda d, c=group: any(k in (d.kinds or ()) for k in c))
+            test = (lambda d, c=group: any(k in (d.kinds or ()) for k in c))
         else:
             return None
-    return lambda d: d.card_type == "Monster" and all(t(d) for t in tests)
+        tests.append((lambda d, t=test: not t(d)) if negated else test)
+    return (lambda d: d.card_type == "Monster" and all(t(d) for t in tests)), level
+
+
+# what follows "monster(s)": where the materials are, values they have, what they share
+_PLACES = (
+    (" in your opponent's Graveyard", lambda duel, c, p: c.location == S.GRAVE and c.owner != p),
+    (" in your Graveyard", lambda duel, c, p: c.location == S.GRAVE and c.owner == p),
+    (" in your GY", lambda duel, c, p: c.location == S.GRAVE and c.owner == p),
+    (" in the hand", lambda duel, c, p: c.location == S.HAND),
+    (" in the Extra Monster Zone", lambda duel, c, p: c.location == S.MZONE and c.seq >= S.EMZ_FIRST_SEQ),
+    (" on the field", lambda duel, c, p: c.location == S.MZONE),
+    (" you control", lambda duel, c, p: c.location == S.MZONE and c.controller == p),
+    (", except on the field or in the GY", lambda duel, c, p: c.location not in (S.MZONE, S.GRAVE)),
+)
+_STAT = re.compile(r" with (\d+) or (more|less) (ATK|DEF)$")
+_BOTH = re.compile(r" with (\d+) (original )?ATK and DEF$")
+_PAIR = re.compile(r" with (\d+) ATK/(\d+) DEF$")
+_ORIGINAL_LEVEL = re.compile(r" whose original Level is (\d+) or (higher|lower)$")
+_SHARED = re.compile(r" with (?:the same ([A-Za-z ]+?)(?:,? but|$))?(?: ?different ([A-Za-z]+)(?: \(([^)]*)\))?)?$")
+_KINDS_SPLIT = re.compile(r" \((\d+ [A-Za-z]+(?:(?:,| \+|, and) \d+ [A-Za-z]+)*)\)$")
+_SHARE_KEYS = {"name": "name", "names": "name", "Attribute": "attribute", "Attributes": "attribute",
+               "Type": "race", "Types": "race", "Level": "level", "Levels": "level"}
+
+
+def _stat_now(duel, card, which):
+    if card.location == S.MZONE and card.face_up:
+        return duel.atk(card) if which == "ATK" else duel.defense(card)
+    value = card.data.atk if which == "ATK" else card.data.defense
+    return value if isinstance(value, int) else 0
+
+
+def _read_tail(rest):
+    """The clauses after "monster(s)" -> (where(duel, card, player) or None, together(cards,
+    duel) or None, data test or None), or None when a clause is not understood."""
+    checks = []
+    together = []
+    data_tests = []
+    while rest:
+        for text, check in _PLACES:
+            if rest.endswith(text):
+                checks.append(check)
+                rest = rest[:-len(text)]
+                break
+        else:
+            match = _STAT.search(rest)
+            if match:
+                value, way, which = int(match.group(1)), match.group(2), match.group(3)
+                checks.append(lambda duel, c, p, v=value, w=way, x=which:
+                              _stat_now(duel, c, x) >= v if w == "more" else _stat_now(duel, c, x) <= v)
+                rest = rest[:match.start()]
+                continue
+            match = _BOTH.search(rest)
+            if match:
+                value = int(match.group(1))
+                if match.group(2):
+                    data_tests.append(lambda d, v=value: d.atk == v and d.defense == v)
+                else:
+                    checks.append(lambda duel, c, p, v=value: _stat_now(duel, c, "ATK") == v
+                                  and _stat_now(duel, c, "DEF") == v)
+                rest = rest[:match.start()]
+                continue
+            match = _PAIR.search(rest)
+            if match:
+                atk, defense = int(match.group(1)), int(match.group(2))
+                checks.append(lambda duel, c, p, a=atk, d=defense: _stat_now(duel, c, "ATK") == a
+                              and _stat_now(duel, c, "DEF") == d)
+                rest = rest[:match.start()]
+                continue
+            match = _ORIGINAL_LEVEL.search(rest)
+            if match:
+                value, way = int(match.group(1)), match.group(2)
+                data_tests.append(lambda d, v=value, w=way: (d.level or 0) >= v if w == "higher"
+                                  else 0 < (d.level or 0) <= v)
+                rest = rest[:match.start()]
+                continue
+            match = _KINDS_SPLIT.search(rest)
+            if match:
+                wanted = []
+                for piece in re.split(r", and |, | \+ ", match.group(1)):
+                    count, kind = piece.split(" ", 1)
+                    if kind not in FRAMES:
+                        return None
+                    wanted.extend([kind] * int(count))
+                together.append(lambda cards, duel, w=tuple(wanted): _kinds_match(cards, w))
+                rest = rest[:match.start()]
+                continue
+            match = _SHARED.search(rest)
+            if match and (match.group(1) or match.group(2)):
+                same = [] if not match.group(1) else [x.strip() for x in match.group(1).split(" and ")]
+                different = match.group(2)
+                if any(x not in _SHARE_KEYS for x in same) or (different and different not in _SHARE_KEYS):
+                    return None
+                same_keys = tuple(_SHARE_KEYS[x] for x in same)
+                diff_key = _SHARE_KEYS[different] if different else None
+                together.append(lambda cards, duel, sk=same_keys, dk=diff_key: _shared(cards, duel, sk, dk))
+                if match.group(3):                    # "different Types (Beast, Fiend, or Illusion)"
+                    listed = _read_words(match.group(3))
+                    if listed is None:
+                        return None
+                    data_tests.append(listed[0])
+                rest = rest[:match.start()]
+                continue
+            return None
+    where = None
+    if checks:
+        where = lambda duel, c, p: all(check(duel, c, p) for check in checks)
+    both = None
+    if together:
+        both = lambda cards, duel: all(t(cards, duel) for t in together)
+    data = None
+    if data_tests:
+        data = lambda d: all(t(d) for t in data_tests)
+    return where, both, data
+
+
+def _share_value(card, duel, key):
+    data = card.data
+    if key == "name":
+        return data.name
+    if key == "attribute":
+        return data.attribute
+    if key == "race":
+        return data.race
+    return duel.level(card) if duel is not None else (data.level or 0)
+
+
+def _shared(cards, duel, same_keys, diff_key):
+    for key in same_keys:
+        if len(set(_share_value(c, duel, key) for c in cards)) > 1:
+            return False
+    if diff_key is not None:
+        values = [_share_value(c, duel, diff_key) for c in cards]
+        if len(set(values)) != len(values):
+            return False
+    return True
+
+
+def _kinds_match(cards, wanted):
+    """"(1 Fusion + 1 Synchro)": each card is one of the listed kinds, each listed once."""
+    if len(cards) != len(wanted):
+        return False
+
+    def rec(i, left):
+        if i == len(cards):
+            return True
+        kinds = cards[i].data.kinds or ()
+        for j, kind in enumerate(left):
+            if kind in kinds and rec(i + 1, left[:j] + left[j + 1:]):
+                return True
+        return False
+    return rec(0, list(wanted))
 
 
 def _slot(part):
-    part = part.strip()
+    part = part.strip().rstrip(".")
     named = [n.strip() for n in part.split(" or ")]
     if all(_NAMED.fullmatch(n) for n in named):
         names = tuple(_NAMED.fullmatch(n).group(1) for n in named)
@@ -113,33 +297,62 @@ def _slot(part):
     if match is None:
         return None
     count, more, rest = int(match.group(1)), match.group(2), match.group(3)
-    for tail in (" monsters", " monster", " Monsters", " Monster"):
-        if rest.endswith(tail):
-            rest = rest[:-len(tail)]
+    most = 99 if more else count
+    if _NAMED.fullmatch(rest):              # '1 "Buster Blader"', '3 x "Crimson Nova..."'
+        name = _NAMED.fullmatch(rest).group(1)
+        return Slot(lambda d: d.name == name, count, most, (name,) if count == 1 else None, part)
+    if rest in ("Tuner", "Tuners"):         # "2 Tuners"
+        rest = "Tuner monsters"
+    spaced = " " + rest
+    for word in (" monsters", " monster", " Monsters", " Monster Card", " Monster"):
+        at = spaced.find(word)
+        while at >= 0:          # the word itself, not "Monster Zone"
+            after = spaced[at + len(word):]
+            if after == "" or after[0] == "," or after[0] == " " and not after.startswith(" Zone"):
+                break
+            at = spaced.find(word, at + 1)
+        if at >= 0:
+            rest, tail = spaced[:at].strip(), spaced[at + len(word):]
             break
     else:
-        if rest not in ("monster", "monsters"):
-            return None
-        rest = ""
-    test = material_test(rest)
-    if test is None:
         return None
-    return Slot(test, count, 99 if more else count, None, part)
+    face_up = rest == "face-up" or rest.startswith("face-up ")
+    if face_up:
+        rest = rest[len("face-up"):].strip()
+    parsed = _read_words(rest) if rest.strip() else ((lambda d: d.card_type == "Monster"), None)
+    read = _read_tail(tail) if tail else (None, None, None)
+    if parsed is None or read is None:
+        return None
+    test, level = parsed
+    where, together, extra = read
+    if extra is not None:
+        test = (lambda d, t=test, e=extra: t(d) and e(d))
+    checks = [w for w in (where,) if w is not None]
+    if level is not None:
+        checks.append(lambda duel, c, p, b=level: b(duel.level(c)))
+    if face_up:
+        checks.append(lambda duel, c, p: c.location == S.MZONE and c.face_up)
+    where = None if not checks else (lambda duel, c, p, cs=tuple(checks): all(ch(duel, c, p) for ch in cs))
+    return Slot(test, count, most, None, part, where=where, together=together)
 
 
 def fusion_spec(data):
     """The Fusion Materials of a Fusion Monster as Slots, or None when its material line
     says something the engine does not read (then a script must give its materials).
-    Understood: names ("A" + "B", "A" or "B"), counts ("2", "1 or more", "1+") of monsters
-    with a Level bound, archetype ("Gem-Knight"), Attribute, Type or frame (seed 000 §融合召喚:
-    the materials the Fusion Monster's card lists)."""
+    Understood: names ("A" + "B", "A" or "B", '3 x "A"'), counts ("2", "1 or more", "1+") of
+    monsters with a Level bound ("Level 5 or 6", "Level 8 or higher"), archetypes ("Gem-Knight",
+    '"A" or "B"'), Attributes, Types, frames ("Fusion, Synchro, Xyz, or Link"), "non-" words,
+    where they are ("on the field", "in your GY", "in the hand"...), ATK/DEF values, and what
+    the materials share or must not ("with different names", "with the same Type but different
+    Attributes", "(1 Fusion + 1 Synchro)") (seed 000 §融合召喚: the materials the Fusion
+    Monster's card lists)."""
     line = data.materials
     if not line:
         return None
     if line in _SPECS:
         return _SPECS[line]
     slots = []
-    for part in line.split(" + "):
+    for part in line.split(" + ") if not _KINDS_SPLIT.search(line) else [line]:
         slot = _slot(part)
         if slot is None:
             slots = None
@@ -185,10 +398,11 @@ def _combinations(items, size):
             yield (items[i],) + rest
 
 
-def material_sets(slots, pool, substitutes=True, limit=None):
+def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=None):
     """Every set of cards in `pool` that fills `slots` (each card once; a named slot may take
     a Fusion substitute, but not every material may be one). Yields lists in pool order,
-    each set once. Used to test for and to offer Fusion Materials."""
+    each set once. Used to test for and to offer Fusion Materials. A slot that says where its
+    materials are or what they have now needs `duel` and `player` (the summoning player)."""
     seen = set()
     out = []
     order = {id(c): i for i, c in enumerate(pool)}
@@ -197,6 +411,8 @@ def material_sets(slots, pool, substitutes=True, limit=None):
         script = card.script
         if script is not None and getattr(script.module, "NOT_FUSION_MATERIAL", False):
             return False            # "cannot be used as Fusion Material" (Chimeratech Fortress Dragon)
+        if slot.where is not None and (duel is None or not slot.where(duel, card, player)):
+            return False
         if slot.test(card.data):
             return True
         return substitutes and slot.names is not None and is_substitute(card)
@@ -216,6 +432,8 @@ def material_sets(slots, pool, substitutes=True, limit=None):
         candidates = [c for c in left if fits(slot, c)]
         for size in range(slot.fewest, min(slot.most, len(candidates)) + 1):
             for combo in _combinations(candidates, size):
+                if slot.together is not None and not slot.together(combo, duel):
+                    continue
                 rest = [c for c in left if c not in combo]
                 rec(i + 1, rest, chosen + list(combo),
                     real or any(slot.test(c.data) for c in combo))
@@ -395,7 +613,8 @@ class ExtraDeckMixin(object):
         slots = fusion_spec(fusion.data)
         if slots is None:
             return []
-        return [combo for combo in material_sets(slots, pool, substitutes, limit=None if limit is None else limit * 4)
+        return [combo for combo in material_sets(slots, pool, substitutes, limit=None if limit is None else limit * 4,
+                                                 duel=self, player=player)
                 if self._may_summon_here(fusion, player, combo)][:limit]
 
     def can_fusion(self, player, pool, fusion, proc=False):
