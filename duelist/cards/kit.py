@@ -400,3 +400,40 @@ def absorb_effects(name):
         Effect(CONTINUOUS, tag="battle_substitute", value=lambda ctx, card: absorbed(ctx),
                label="the equipped monster is destroyed instead"),
     ]
+
+
+# ------------------------------------------- monsters Set as a Spell ("Artifact")
+def is_artifact_monster(card):
+    """An "Artifact" monster card (Artifact Ignition's Deck search)."""
+    return card.data.card_type == "Monster" and "Artifact" in (card.data.series or ())
+
+
+def set_card_destroyed_in_opponents_turn(ctx, ev):
+    """"During your opponent's turn, if this Set card in the Spell & Trap Zone is destroyed
+    and sent to your GY" (match): destroyed while Set there (`ctx.destroyed_while_set`), by
+    anyone, in the turn of the opponent of the player who controlled it."""
+    return ctx.destroyed_while_set(ev) and ctx.turn_player != ev.get("controller")
+
+
+def special_summoned_in_opponents_turn(ctx, ev):
+    """"If this card is Special Summoned during your opponent's turn" (match; by any card)."""
+    card = ctx.card
+    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and ev.get("kind") in ("special", "proc") \
+        and ctx.turn_player != ctx.player
+
+
+def artifact_revival(label="Special Summon itself"):
+    """The "Artifact" monsters' shared effect (with module constant `SET_AS_SPELL = True`, the
+    Set from the hand as a Spell): during the opponent's turn, if this card is destroyed while
+    Set in the Spell & Trap Zone and sent to the GY, it Special Summons itself from the GY, in
+    face-up Attack or Defense Position. A mandatory "if" trigger: it cannot miss the timing,
+    whoever destroyed it; it may be used in the damage step."""
+    def resolve(ctx):
+        card = ctx.card
+        if card.uid != ctx.link.card_uid or card.location != S.GRAVE or not ctx.can_special_summon(card):
+            return
+        position = yield from choose_summon_position(ctx)
+        ctx.special_summon(card, position=position)
+
+    return Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=set_card_destroyed_in_opponents_turn,
+                  damage_step=DS_ALWAYS, resolve=resolve, label=label)

@@ -162,7 +162,7 @@ class CardScript(object):
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
-                 "cont_tags", "offers")
+                 "cont_tags", "offers", "set_as_spell")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -199,6 +199,9 @@ class CardScript(object):
         self.cannot_set = getattr(module, "CANNOT_SET", False)
         self.cannot_normal_set = getattr(module, "CANNOT_NORMAL_SET", False)
         self.only_one = getattr(module, "ONLY_ONE", False)    # "you can only control 1"
+        # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
+        # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
+        self.set_as_spell = getattr(module, "SET_AS_SPELL", False)
         # triggers on a phase that work away from the field (e.g. from the GY)
         self.phase_triggers = any("phase" in e.events and any(r not in S.FIELD_LOCATIONS for r in e.range)
                                   for e in self.triggers)
@@ -573,11 +576,43 @@ class Ctx(object):
         card.activated = True
         return True
 
+    def can_set_spell_trap(self, card, player=None):
+        """Could `card` be Set face-down in `player`'s (default: this effect's controller's)
+        Spell & Trap Zone now: a Spell (not a Field Spell) or Trap Card, or a monster that may
+        be Set as a Spell (`SET_AS_SPELL`: the "Artifact" monsters), with a zone free?"""
+        player = self.player if player is None else player
+        data = card.data
+        if data.card_type == "Monster":
+            if card.script is None or not card.script.set_as_spell:
+                return False
+        elif data.property == "Field":
+            return False
+        return self.duel.free_szone(player) is not None
+
     def set_spell_trap(self, card):
-        """Set a Spell/Trap Card from the hand face-down in this effect's controller's
-        Spell & Trap Zone (Set this turn: a Trap cannot be activated before the next)."""
+        """Set a card from the hand or the Deck face-down in this effect's controller's Spell
+        & Trap Zone (Set this turn: a Trap cannot be activated before the next): a Spell or
+        Trap Card (Dust Tornado), or a monster that may be Set as a Spell (Artifact Ignition
+        from the Deck); the player chooses the zone (docs/protocol.md "Zones"). Returns
+        False, doing nothing, when `can_set_spell_trap` says no."""
+        if not self.can_set_spell_trap(card):
+            return False
         self.duel.move(card, S.SZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
         card.set_turn = self.duel.turn
+        return True
+
+    def destroyed_while_set(self, ev=None, card=None):
+        """Is the happening `ev` (default: the one that started this effect) the move of
+        `card` (default: this card, the object now in the GY) to the GY after it was
+        destroyed while Set, face-down, in a Spell & Trap Zone? (the "Artifact" monsters:
+        "if this Set card in the Spell & Trap Zone is destroyed and sent to the GY"). Who
+        controlled it then: `ev["controller"]`."""
+        ev = self.event if ev is None else ev
+        card = self.card if card is None else card
+        if ev is None or ev.get("type") != "moved" or ev.get("cid") != card.cid or ev.get("uid") != card.uid:
+            return False
+        return ev.get("to") == S.GRAVE and ev.get("origin") == S.SZONE and not ev.get("face_up") \
+            and (ev.get("reason") or "").startswith("destroyed")
 
     def can_normal_summon_now(self, player=None):
         """Could `player` Normal Summon or Set a monster right now, the once-per-turn count
