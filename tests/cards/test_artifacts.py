@@ -4,7 +4,8 @@ tests/rules/test_set_as_spell.py). Behaviour: the current card texts and their r
 Ignition's effect when it is destroyed is spell speed 1 (seed 000 §速攻魔法: 「古遺物運動機構」的
 破壞時發動的效果咒文速度為1), a trigger effect."""
 
-from duelist.testing.reads import field_monsters, grave
+from duelist.engine.text import describe
+from duelist.testing.reads import field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table
 
 IGNITION = "Artifact Ignition"
@@ -40,6 +41,24 @@ def test_artifact_ignition_destroys_a_spell_trap_and_sets_an_artifact_monster_fr
     assert grave(duel, 1) == ["Mirror Force"] and set_cards(duel, 0) == [MORALLTACH]
     assert len(duel.players[0].deck) == 3
     assert any(e["type"] == "shuffle" and e["player"] == 0 for e in duel.log)
+    placed = of_type(duel, "to_szone")[-1]         # which Artifact: its owner's secret
+    assert describe(placed, 0) == "Player 1 Sets Artifact Moralltach from the Deck"
+    assert describe(placed, 1) == "Player 1 Sets a card from the Deck"
+
+
+def test_artifact_ignition_with_no_artifact_in_the_deck_still_destroys():
+    """The Set is only what follows the destruction: with no "Artifact" monster in the Deck it
+    may still be activated, and it destroys its target."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, IGNITION)
+    table.deck(0, ["Battle Ox"])
+    mirror = table.spell_trap(1, "Mirror Force")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", IGNITION)
+    s.pick("target", mirror)
+    _idle(s, duel)
+    assert grave(duel, 1) == ["Mirror Force"] and set_cards(duel, 0) == []
 
 
 def test_artifact_ignition_sets_nothing_when_its_target_was_not_destroyed_and_skips_the_battle_phase():

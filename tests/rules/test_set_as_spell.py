@@ -56,6 +56,19 @@ def test_the_player_chooses_the_spell_trap_zone_of_a_set_artifact():
     assert spells(duel, 0) == [None, None, None, MORALLTACH, None]
 
 
+def test_under_mr4_a_set_artifact_may_take_an_end_zone():
+    """seed 000 §新大師規則: the leftmost and rightmost Spell & Trap Zones are Spell & Trap Zones
+    (Pendulum Zones only for a Pendulum card activated there): an Artifact may be Set in one;
+    it is no Pendulum scale there."""
+    table = Table(rules="MR4", turn=3, turn_player=0)
+    table.hand(0, MORALLTACH)
+    duel = table.build()
+    s = Script(duel, zones="ask")
+    s.pick("set_spell", MORALLTACH)
+    s.pick("zone", zone=4)
+    assert spells(duel, 0)[4] == MORALLTACH and duel.pendulum_zones(0) == [None, None]
+
+
 def test_no_set_as_a_spell_with_every_spell_trap_zone_in_use():
     """seed 004 §决斗场: a Set card needs a free Spell & Trap Zone, an Artifact too."""
     table = Table(turn=3, turn_player=0)
