@@ -578,14 +578,16 @@ class Ctx(object):
 
     def can_set_spell_trap(self, card, player=None):
         """Could `card` be Set face-down in `player`'s (default: this effect's controller's)
-        Spell & Trap Zone now: a Spell (not a Field Spell) or Trap Card, or a monster that may
-        be Set as a Spell (`SET_AS_SPELL`: the "Artifact" monsters), with a zone free?"""
+        Spell & Trap Zone now: a Spell (not a Field Spell) or Trap Card that may be Set (no
+        `CANNOT_SET`), or a monster that may be Set as a Spell (`SET_AS_SPELL`: the "Artifact"
+        monsters), with a zone free?"""
         player = self.player if player is None else player
         data = card.data
+        script = card.script
         if data.card_type == "Monster":
-            if card.script is None or not card.script.set_as_spell:
+            if script is None or not script.set_as_spell:
                 return False
-        elif data.property == "Field":
+        elif data.property == "Field" or (script is not None and script.cannot_set):
             return False
         return self.duel.free_szone(player) is not None
 

@@ -194,3 +194,25 @@ def test_the_scenario_table_places_a_set_artifact_and_refuses_other_set_monsters
     assert card.location == S.SZONE and not card.face_up and card_type_now(card) == "Spell"
     with pytest.raises(ValueError, match="cannot be Set as a Spell"):
         Table().spell_trap(0, "Battle Ox")
+
+
+def test_the_opponent_cannot_tell_a_set_artifact_from_a_set_spell():
+    """seed 000 §魔法卡 (a Set card is face-down): two duels in which player 0 Sets either
+    Artifact Moralltach or Mystical Space Typhoon from the hand look the same to player 1:
+    the same view, log and, in their turn, the same targets for their own Typhoon."""
+    def duel_with(card):
+        table = Table(turn=3, turn_player=0)
+        table.hand(0, card)
+        table.hand(1, "Mystical Space Typhoon")
+        table.deck(1, ["Battle Ox"])
+        duel = table.build()
+        s = Script(duel)
+        s.pick("set_spell", card)
+        s.end_turn()
+        _idle(s, duel)
+        s.pick("activate", "Mystical Space Typhoon", player=1)
+        return duel
+
+    a, b = duel_with(MORALLTACH), duel_with("Mystical Space Typhoon")
+    assert a.view(1) == b.view(1) and a.log_for(1) == b.log_for(1)
+    assert a.request.to_dict() == b.request.to_dict()
