@@ -14,6 +14,7 @@ end of the opponent's Battle Phase too.
 
 from duelist.cards.db import find_card
 from duelist.cards.registry import is_implemented
+from duelist.engine.names import M
 from duelist.testing.reads import field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table
 
@@ -60,6 +61,27 @@ def test_gladiator_beast_bestiari_tags_out_for_laquari_at_the_end_of_the_battle_
     assert duel.phase == "main2" and duel.players[1].lp == 8000 - 1500
 
 
+def test_gladiator_beast_bestiari_tags_out_from_a_full_field():
+    """seed 000 §特殊召喚: a summon that makes room by sending monsters away first needs no free
+    zone beforehand: with five monsters, Bestiari's tag out (its cost shuffles it away) still
+    summons Laquari, to the zone Bestiari left."""
+    table = _battle()
+    table.monster(0, "Battle Ox", position="defense")
+    table.monster(0, "Battle Ox", position="defense")
+    bestiari = table.monster(0, "Gladiator Beast Bestiari")
+    table.monster(0, "Battle Ox", position="defense")
+    table.monster(0, "Battle Ox", position="defense")
+    table.deck(0, ["Gladiator Beast Laquari"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", bestiari, target="player")
+    s.pick("end_battle")
+    s.pick("yes", request="yes_no", player=0)
+    s.pick("option", "Attack Position", request="option")
+    assert duel.players[0].mzone[2].name == "Gladiator Beast Laquari"
+    assert duel.atk(duel.players[0].mzone[2]) == 2100
+
+
 def test_gladiator_beast_laquari_normal_summoned_keeps_1800_atk():
     """Gladiator Beast Laquari's 2100 ATK needs a Special Summon by the effect of a Gladiator
     Beast monster: Normal Summoned it has its printed 1800."""
@@ -81,7 +103,11 @@ def test_gladiator_beast_laquari_revived_by_monster_reborn_keeps_1800_atk():
     s.pick("activate", "Monster Reborn")
     s.pick("target", "Gladiator Beast Laquari")
     s.pick("option", "Attack Position", request="option")
-    assert duel.atk(duel.monsters(0)[0]) == 1800
+    laquari = duel.monsters(0)[0]
+    assert duel.atk(laquari) == 1800
+    # the engine remembers that a Spell's effect (Monster Reborn's, not a monster's) summoned it
+    reborn = duel.players[0].grave[0]
+    assert reborn.name == "Monster Reborn" and duel.marked(laquari, M.SUMMON_SOURCE) == [reborn.cid, False]
 
 
 def test_gladiator_beast_laquari_tags_out_and_bestiari_destroys_a_set_card():
