@@ -82,6 +82,33 @@ def test_gladiator_beast_bestiari_tags_out_from_a_full_field():
     assert duel.atk(duel.players[0].mzone[2]) == 2100
 
 
+def test_gladiator_beast_laquari_and_bestiari_tag_out_each_on_its_own_chain():
+    """Konami FAQ: two Gladiator Beasts that battled each tag out at the end of the Battle
+    Phase, but on chains of their own, one activated and resolved after the other, in the
+    order the turn player picks (as "during the End Phase" triggers, seed 000 §誘發效果).
+    Bestiari goes first and brings Andal; Laquari's tag out, asked only then, may take the
+    Bestiari just shuffled back (the only Gladiator Beast left that is not a Laquari)."""
+    table = _battle()
+    table.monster(0, "Gladiator Beast Laquari")
+    table.monster(0, "Gladiator Beast Bestiari")
+    table.deck(0, ["Gladiator Beast Andal", "Gladiator Beast Laquari"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Gladiator Beast Laquari", target="player")
+    s.pick("attack", "Gladiator Beast Bestiari", target="player")
+    s.pick("end_battle")
+    s.pick("chain_trigger", "Gladiator Beast Bestiari", request="order", player=0)
+    s.pick("yes", "Gladiator Beast Bestiari", request="yes_no")
+    s.pick("select", "Gladiator Beast Andal")
+    s.pick("option", "Attack Position", request="option")
+    assert sorted(field_monsters(duel, 0)) == ["Gladiator Beast Andal", "Gladiator Beast Laquari"]
+    s.pick("yes", "Gladiator Beast Laquari", request="yes_no")
+    s.pick("option", "Attack Position", request="option")
+    assert sorted(field_monsters(duel, 0)) == ["Gladiator Beast Andal", "Gladiator Beast Bestiari"]
+    assert _deck_names(duel) == ["Gladiator Beast Laquari", "Gladiator Beast Laquari"]
+    assert duel.phase == "main2"
+
+
 def test_gladiator_beast_laquari_normal_summoned_keeps_1800_atk():
     """Gladiator Beast Laquari's 2100 ATK needs a Special Summon by the effect of a Gladiator
     Beast monster: Normal Summoned it has its printed 1800."""
