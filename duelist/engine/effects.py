@@ -20,7 +20,7 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, while_here
-from duelist.engine.names import C, EV, H, L
+from duelist.engine.names import C, EV, H, L, M
 
 # Effect kinds
 ACTIVATE = "activate"        # the activation of a Spell/Trap Card
@@ -344,15 +344,18 @@ class Ctx(object):
         """The card whose `cid` a happening or a record names (its object now)."""
         return self.duel.cards[cid]
 
-    def can_special_summon(self, card, player=None, zones=None, ignore_conditions=False, proper=False):
+    def can_special_summon(self, card, player=None, zones=None, ignore_conditions=False, proper=False,
+                           leaving=()):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
         controller) by an effect now: its summoning conditions, rules, a free zone (one of
         `zones` when the effect names them). ignore_conditions: "ignoring its summoning
         conditions" (from the hand, Deck or Extra Deck); proper: this effect is the one its
-        condition names (Contract with Exodia)."""
+        condition names (Contract with Exodia); leaving: monsters that leave the field
+        first (a cost: the Gladiator Beasts shuffle themselves into the Deck), whose zones
+        count as free."""
         return self.duel.can_special_summon(card, self.player if player is None else player, zones=zones,
                                             by="proc" if proper else None,
-                                            ignore_conditions=ignore_conditions)
+                                            ignore_conditions=ignore_conditions, leaving=leaving)
 
     # Link Monsters (engine/link.py)
     def pointed_zones(self, card=None):
@@ -527,8 +530,31 @@ class Ctx(object):
         properly summoned."""
         player = self.player if player is None else player
         if proper:
-            return self.duel.extra_summon(card, player, "proc", position, by=self.player)
-        return self.duel.special_summon(card, player, position, self.player, zones=zones)
+            done = self.duel.extra_summon(card, player, "proc", position, by=self.player)
+        else:
+            done = self.duel.special_summon(card, player, position, self.player, zones=zones)
+        if done:
+            self._note_summoner(card)
+        return done
+
+    def _note_summoner(self, card):
+        """Remember on the monster object which effect Special Summoned it (`summoned_by`)."""
+        effect = self.effect
+        monster = self.card.data.card_type == "Monster" and effect is not None and \
+            effect.kind != ACTIVATE and not (effect.range and S.MZONE not in effect.range and
+                                             S.SZONE in effect.range)     # a Pendulum Effect is a Spell's
+        self.duel.mark(card, M.SUMMON_SOURCE, [self.card.cid, monster])
+
+    def summoned_by(self, card):
+        """Which effect Special Summoned this monster object: (the card whose effect it was,
+        True when it was a monster effect), or None when no effect did (a Normal Summon, a
+        summoning procedure such as a contact fusion, a Pendulum Summon) or the monster has
+        moved or turned face-down since ("if this card was Special Summoned by the effect of
+        a "Gladiator Beast" monster")."""
+        got = self.duel.marked(card, M.SUMMON_SOURCE)
+        if got is None:
+            return None
+        return self.duel.cards[got[0]], got[1]
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
@@ -861,7 +887,10 @@ class Ctx(object):
         """Summon `card` to your field as its proper summon (kind "fusion" or "ritual"): it
         counts as properly summoned (a summon by chain link 1 can still be negated when the
         chain ends). Returns True if it was summoned."""
-        return self.duel.extra_summon(card, self.player, kind, position, by=self.player)
+        done = self.duel.extra_summon(card, self.player, kind, position, by=self.player)
+        if done:
+            self._note_summoner(card)
+        return done
 
     # ------------------------------------------------------------ questions
     def choose_cards(self, cards, count=1, minimum=None, player=None, prompt=None):
