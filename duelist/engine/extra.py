@@ -319,6 +319,9 @@ def _slot(part):
     face_up = rest == "face-up" or rest.startswith("face-up ")
     if face_up:
         rest = rest[len("face-up"):].strip()
+    face_down = rest == "face-down Defense Position" or rest.startswith("face-down Defense Position ")
+    if face_down:
+        rest = rest[len("face-down Defense Position"):].strip()
     parsed = _read_words(rest) if rest.strip() else ((lambda d: d.card_type == "Monster"), None)
     read = _read_tail(tail) if tail else (None, None, None)
     if parsed is None or read is None:
@@ -332,6 +335,8 @@ def _slot(part):
         checks.append(lambda duel, c, p, b=level: b(duel.level(c)))
     if face_up:
         checks.append(lambda duel, c, p: c.location == S.MZONE and c.face_up)
+    if face_down:
+        checks.append(lambda duel, c, p: c.location == S.MZONE and c.position == S.FACEDOWN_DEFENSE)
     where = None if not checks else (lambda duel, c, p, cs=tuple(checks): all(ch(duel, c, p) for ch in cs))
     return Slot(test, count, most, None, part, where=where, together=together)
 

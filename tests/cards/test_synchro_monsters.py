@@ -316,3 +316,29 @@ def test_formula_synchron_draws_when_synchro_summoned():
     s.pick("yes", request="yes_no")
     assert hand(duel, 0) == ["Mystical Elf"]
     assert field_monsters(duel, 0) == ["Formula Synchron"]
+
+
+def test_formula_synchron_once_per_chain():
+    """Its rulings: the Synchro Summon effect cannot be activated twice in the same chain.
+    Player 0 activates it (chain link 1), player 1 chains Mystical Space Typhoon: Formula
+    Synchron's effect is not offered again (player 0 may only pass or chain something else)."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, "Formula Synchron", summon_kind="synchro")
+    table.monster(0, "Celtic Guardian")
+    table.extra(0, GAIA_KNIGHT)
+    mirror_force = table.spell_trap(0, "Mirror Force")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    table.hand(1, "Battle Ox")
+    table.deck(0, ["Mystical Elf"])
+    table.deck(1, ["Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox", player=1)
+    s.pick("pass", player=1)
+    s.pick("activate", "Formula Synchron", player=0)
+    s.pick("activate", "Mystical Space Typhoon", player=1)
+    s.pick("target", mirror_force, player=1)
+    # player 0 is not asked to respond: the chain resolves and chain link 1 summons
+    assert duel.request.kind == "option" and "position" in duel.request.prompt
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == [GAIA_KNIGHT]

@@ -8,9 +8,6 @@ DESCRIPTION = ("Level 2 LIGHT Machine Synchro Tuner (1 Tuner + 1 non-Tuner). Whe
                "per chain) you may Synchro Summon with monsters you control, this card among the "
                "materials; the summon is made right after the effect resolves.")
 
-QUICK_INDEX = 1          # the index of the Quick Effect in EFFECTS
-
-
 def draw(ctx):
     ctx.draw(ctx.player, 1)
 
@@ -19,13 +16,9 @@ def _opponents_main_phase(ctx):
     return ctx.turn_player == ctx.opponent and ctx.phase in (S.PHASE_MAIN1, S.PHASE_MAIN2)
 
 
-def _not_in_this_chain(ctx):
-    """Once per chain: not while this effect of this card is already a link of the chain."""
-    return not any(link.cid == ctx.card.cid and link.effect == QUICK_INDEX for link in ctx.chain)
-
-
 def can_synchro(ctx):
-    return _opponents_main_phase(ctx) and _not_in_this_chain(ctx) and bool(ctx.synchro_targets(using=ctx.card))
+    # once per chain: the engine offers an effect of a card only once per chain (engine/chain.py)
+    return _opponents_main_phase(ctx) and bool(ctx.synchro_targets(using=ctx.card))
 
 
 def synchro(ctx):
