@@ -342,3 +342,25 @@ def test_formula_synchron_once_per_chain():
     assert duel.request.kind == "option" and "position" in duel.request.prompt
     s.pick("option", "Attack Position", request="option")
     assert field_monsters(duel, 0) == [GAIA_KNIGHT]
+
+
+def test_formula_synchron_summon_is_a_synchro_summon_for_black_rose_dragon():
+    """A Synchro Summon made by Formula Synchron's effect is a Synchro Summon: Black Rose Dragon
+    (Level 7: Formula Synchron 2 + Megasonic Eye 5) made in the opponent's Main Phase may use
+    its "when Synchro Summoned" effect and destroys every card on the field."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, "Formula Synchron", summon_kind="synchro")
+    table.monster(0, "Megasonic Eye")
+    table.extra(0, "Black Rose Dragon")
+    table.hand(1, "Battle Ox")
+    table.deck(0, ["Mystical Elf"])
+    table.deck(1, ["Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox", player=1)
+    s.pick("activate", "Formula Synchron", player=0, request="chain")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Black Rose Dragon"]
+    s.pick("yes", player=0, request="yes_no")
+    assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
+    assert "Battle Ox" in grave(duel, 1) and "Black Rose Dragon" in grave(duel, 0)
