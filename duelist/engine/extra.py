@@ -995,20 +995,28 @@ class SynchroSlot(object):
 
 class SynchroSpec(object):
     """A Synchro Monster's material line, read: its SynchroSlots, each filled by different
-    monsters (seed 000 §同調召喚: every non-Tuner must meet the non-Tuner condition)."""
+    monsters (seed 000 §同調召喚: every non-Tuner must meet the non-Tuner condition). A line
+    that offers two ways ("2 or more Tuners or 1 Tuner Synchro Monster + ...") has one list
+    of slots per way (`alternatives`); `slots` is the first."""
 
-    __slots__ = ("slots",)
+    __slots__ = ("alternatives",)
 
-    def __init__(self, slots):
-        self.slots = slots
+    def __init__(self, alternatives):
+        self.alternatives = alternatives
+
+    @property
+    def slots(self):
+        return self.alternatives[0]
 
     def describe(self):
-        return [slot.describe() for slot in self.slots]
+        """The slots as plain data (a list of them per way when there are several)."""
+        out = [[slot.describe() for slot in slots] for slots in self.alternatives]
+        return out[0] if len(out) == 1 else out
 
     @property
     def classic(self):
         """1 Tuner + non-Tuners: the Tuner is chosen first."""
-        return sum(1 for s in self.slots if s.role == TUNER) == 1 and \
+        return len(self.alternatives) == 1 and sum(1 for s in self.slots if s.role == TUNER) == 1 and \
             [s.fewest for s in self.slots if s.role == TUNER] == [1] and \
             all(s.role == NON_TUNER or s.role == TUNER and s.most == 1 for s in self.slots)
 
@@ -1148,15 +1156,18 @@ _SYNCHRO_SPECS = {}     # material line -> SynchroSpec or None (a pure function 
 def _read_line(line):
     if not line:
         return None
-    slots = []
+    ways = [[]]
     for i, part in enumerate(line.split(" + ")):
-        slot = _read_synchro_part(part, i == 0)
-        if slot is None:
-            return None
-        slots.append(slot)
-    if not any(s.role == TUNER for s in slots):
+        options = []
+        for choice in re.split(r" or (?=\d)", part):      # "2 or more Tuners or 1 Tuner Synchro Monster"
+            slot = _read_synchro_part(choice, i == 0)
+            if slot is None:
+                return None
+            options.append(slot)
+        ways = [way + [slot] for way in ways for slot in options]
+    if not all(any(s.role == TUNER for s in way) for way in ways):
         return None          # seed 000 §同調召喚: a Synchro Summon always has a Tuner
-    return SynchroSpec(slots)
+    return SynchroSpec(ways)
 
 
 def synchro_material_sets(duel, spec, pool, need, limit=None):
@@ -1164,10 +1175,15 @@ def synchro_material_sets(duel, spec, pool, need, limit=None):
     with Levels totalling `need` exactly: lists in pool order, each set once."""
     order = {id(c): i for i, c in enumerate(pool)}
     levels = {id(c): duel.level(c) for c in pool}
-    fitting = [[c for c in pool if slot.fits(duel, c)] for slot in spec.slots]
-    slots = spec.slots
     seen = set()
     out = []
+    for slots in spec.alternatives:
+        _synchro_sets_of(duel, slots, pool, need, limit, order, levels, seen, out)
+    return out
+
+
+def _synchro_sets_of(duel, slots, pool, need, limit, order, levels, seen, out):
+    fitting = [[c for c in pool if slot.fits(duel, c)] for slot in slots]
 
     def rec(i, used, total, chosen):
         if limit is not None and len(out) >= limit:
@@ -1193,4 +1209,3 @@ def synchro_material_sets(duel, spec, pool, need, limit=None):
                         continue
                 rec(i + 1, used | set(id(c) for c in combo), total + add, chosen + list(combo))
     rec(0, set(), 0, [])
-    return out
