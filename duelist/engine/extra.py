@@ -824,15 +824,10 @@ class ExtraDeckMixin(object):
         pool = self._synchro_materials(player)
         if using is not None and using not in pool:
             return []
-        out = []
-        for combo in synchro_material_sets(self, spec, pool, card.data.level or 0):
-            if using is not None and using not in combo:
-                continue
-            if self._may_summon_here(card, player, combo):
-                out.append(combo)
-                if limit is not None and len(out) >= limit:
-                    break
-        return out
+
+        def accept(combo):
+            return (using is None or using in combo) and self._may_summon_here(card, player, combo)
+        return synchro_material_sets(self, spec, pool, card.data.level or 0, limit=limit, accept=accept)
 
     def _synchro_sets_exist(self, card, player):
         return bool(self._synchro_sets(card, player, limit=1))
@@ -1170,19 +1165,20 @@ def _read_line(line):
     return SynchroSpec(ways)
 
 
-def synchro_material_sets(duel, spec, pool, need, limit=None):
+def synchro_material_sets(duel, spec, pool, need, limit=None, accept=None):
     """Every set of monsters in `pool` that fills the slots of `spec` (each monster once)
-    with Levels totalling `need` exactly: lists in pool order, each set once."""
+    with Levels totalling `need` exactly and passes accept(set) (when given): lists in pool
+    order, each set once; at most `limit` of them."""
     order = {id(c): i for i, c in enumerate(pool)}
     levels = {id(c): duel.level(c) for c in pool}
     seen = set()
     out = []
     for slots in spec.alternatives:
-        _synchro_sets_of(duel, slots, pool, need, limit, order, levels, seen, out)
+        _synchro_sets_of(duel, slots, pool, need, limit, accept, order, levels, seen, out)
     return out
 
 
-def _synchro_sets_of(duel, slots, pool, need, limit, order, levels, seen, out):
+def _synchro_sets_of(duel, slots, pool, need, limit, accept, order, levels, seen, out):
     fitting = [[c for c in pool if slot.fits(duel, c)] for slot in slots]
 
     def rec(i, used, total, chosen):
@@ -1193,7 +1189,9 @@ def _synchro_sets_of(duel, slots, pool, need, limit, order, levels, seen, out):
                 key = frozenset(id(c) for c in chosen)
                 if key not in seen:
                     seen.add(key)
-                    out.append(sorted(chosen, key=lambda c: order[id(c)]))
+                    combo = sorted(chosen, key=lambda c: order[id(c)])
+                    if accept is None or accept(combo):
+                        out.append(combo)
             return
         slot = slots[i]
         candidates = [c for c in fitting[i] if id(c) not in used]
