@@ -364,3 +364,50 @@ def test_formula_synchron_summon_is_a_synchro_summon_for_black_rose_dragon():
     s.pick("yes", player=0, request="yes_no")
     assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
     assert "Battle Ox" in grave(duel, 1) and "Black Rose Dragon" in grave(duel, 0)
+
+
+# ------------------------------------------------------------------ Urgent Tuning
+def _urgent_tuning_table(phase="battle", solemn=False):
+    table = Table(rules="MR5", turn=3, turn_player=0, phase=phase)
+    table.spell_trap(0, "Urgent Tuning")
+    table.monster(0, "Flamvell Guard")                 # Level 1 Tuner
+    table.monster(0, "Mystical Elf")                   # Level 4
+    table.monster(0, "Thousand-Eyes Idol")             # Level 1
+    table.extra(0, GAIA_KNIGHT)
+    if solemn:
+        table.spell_trap(1, "Solemn Judgment")
+    table.deck(0, ["Mystical Elf"])
+    table.deck(1, ["Mystical Elf"])
+    return table.build()
+
+
+def test_urgent_tuning_synchro_summons_in_the_battle_phase():
+    """In the Battle Phase its controller Synchro Summons right after it resolves (its rulings:
+    a Synchro Summon by the game's procedure; seed 000 §同調召喚: 1 + 4 + 1 = 6, the materials
+    to the GY); Gaia Knight is properly summoned."""
+    duel = _urgent_tuning_table()
+    s = Script(duel)
+    s.pick("activate", "Urgent Tuning", player=0)
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == [GAIA_KNIGHT]
+    assert sorted(grave(duel, 0)) == ["Flamvell Guard", "Mystical Elf", "Thousand-Eyes Idol", "Urgent Tuning"]
+    gaia = [c for c in duel.monsters(0) if c.name == GAIA_KNIGHT][0]
+    assert duel.properly_summoned(gaia) and gaia.summon_kind == "synchro"
+
+
+def test_urgent_tuning_only_in_the_battle_phase():
+    duel = _urgent_tuning_table(phase="main1")
+    assert not Script(duel).has("activate", "Urgent Tuning")
+
+
+def test_urgent_tuning_summon_made_by_chain_link_1_can_be_negated():
+    """Its OCG ruling: Solemn Judgment may negate the Synchro Summon when Urgent Tuning was
+    chain link 1 (seed 000 §大師規則1 2: destroyed, the materials stay used)."""
+    duel = _urgent_tuning_table(solemn=True)
+    s = Script(duel)
+    s.pick("activate", "Urgent Tuning", player=0)
+    s.pick("pass", player=1)                           # Solemn Judgment waits for the summon
+    s.pick("option", "Attack Position", request="option")
+    s.pick("activate", "Solemn Judgment", player=1)
+    assert field_monsters(duel, 0) == []
+    assert GAIA_KNIGHT in grave(duel, 0) and "Flamvell Guard" in grave(duel, 0)
