@@ -98,6 +98,20 @@ class Effect(object):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
 
 
+class Instead(object):
+    """What a `destroy_replace` effect destroys instead: cards(ctx) -> the cards it may
+    destroy (one is chosen); reasons: the destructions it replaces ("battle", "effect")."""
+
+    __slots__ = ("cards", "reasons")
+
+    def __init__(self, cards, reasons=("battle", "effect")):
+        self.cards = cards
+        self.reasons = tuple(reasons)
+
+    def __repr__(self):
+        return "<Instead %s>" % "/".join(self.reasons)
+
+
 class Target(object):
     """A targeting spec: the engine offers `candidates(ctx)` that pass `filter(ctx, card)`
     and are targetable, and asks for `count` of them (at least `minimum`)."""
@@ -482,6 +496,15 @@ class Ctx(object):
         self.duel._mark_batch()
 
     def destroy(self, cards, reason="effect", banish=False):
+        """Generator: destroy these cards; replacement effects apply and may ask their
+        controllers (engine/destruction.py). Write `yield from ctx.destroy(cards)` (its
+        value: the cards destroyed), or return it from a resolution. Nothing happens until
+        the engine runs it."""
+        return self.duel.destroying(cards, reason, self.player, self.card, banish)
+
+    def destroy_now(self, cards, reason="effect", banish=False):
+        """Destroy these cards at once, in plain code that cannot ask (a STATE effect):
+        optional replacement effects are not offered. Returns the cards destroyed."""
         return self.duel.destroy(cards, reason, self.player, self.card, banish)
 
     def negate_attack(self):

@@ -34,7 +34,7 @@ def grow(ctx):
 
 
 def self_destruct(ctx):
-    ctx.destroy([ctx.card], reason="rule")
+    ctx.destroy_now([ctx.card], reason="rule")
 
 
 EFFECTS = [

@@ -40,7 +40,7 @@ def resolve(ctx):
         return
     monster = chosen[0]
     atk = ctx.atk(monster)
-    ctx.destroy([monster])
+    yield from ctx.destroy([monster])
     if monster.location != S.MZONE and atk > 0:
         ctx.damage(ctx.opponent, atk)
 
