@@ -187,7 +187,7 @@ def top_link_is(card_type):
 def negate_and_destroy(ctx):
     link = ctx.responding_to
     if link is not None:
-        ctx.negate_activation(link, destroy=True)
+        yield from ctx.negate_and_destroy(link)
 
 
 def discard_one_cost(ctx):

@@ -749,6 +749,17 @@ class Ctx(object):
     def negate_effect(self, link, destroy=False):
         return self.duel.negate_link(link, "effect", destroy, self.player)
 
+    def negate_and_destroy(self, link, what="activation"):
+        """Generator: negate a chain link's activation (what="effect": its effect) and
+        destroy its card if it is still there; replacement effects apply to that destruction
+        (engine/destruction.py). Returns whether it was negated."""
+        if not self.duel.negate_link(link, what, False, self.player):
+            return False
+        card = self.duel.cards[link.cid]
+        if card.uid == link.card_uid and card.on_field:
+            yield from self.duel.destroying([card], "effect", self.player, self.card)
+        return True
+
     def announce(self, card, what, **facts):
         """A public log line for a card's own bookkeeping (`what`: a log event type such
         as "counter"; card: whose; facts: plain values)."""

@@ -26,7 +26,7 @@ def condition(ctx):
 
 def resolve(ctx):
     link = ctx.responding_to
-    if link is None or not ctx.negate_activation(link, destroy=True):
+    if link is None or not (yield from ctx.negate_and_destroy(link)):
         return
     ctx.then()
     monsters = ctx.monsters("opp", face_up=True)
