@@ -344,6 +344,12 @@ class Ctx(object):
         zones = self.duel.players[self.player if player is None else player].mzone
         return [i for i, c in enumerate(zones) if c is None]
 
+    def pick_zones(self, player, zones, count, done, prompt=None):
+        """This effect's controller chooses `count` of `zones` (numbers of `player`'s Main
+        Monster Zones; Ojama King), one `zone` request each, before the next decision
+        (engine/zones.py); then done(ctx, picked) runs. With no choice, at once."""
+        self.duel.pick_zones(self.card, self.effect, player, zones, count, done, prompt)
+
     def lp(self, player):
         return self.duel.players[player].lp
 
