@@ -34,6 +34,7 @@ callback's plain code runs in between.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.effects import UNRUN, unrun
 from duelist.engine.events import freeze
 from duelist.engine.protocol import Option
 
@@ -163,6 +164,8 @@ class ZoneMixin(object):
                 if entry[3] == PICK:
                     yield from self._ask_picks(entry)
                     continue
+                if entry[3] == UNRUN:
+                    unrun(entry)        # a card script forgot `yield from` (engine/destruction.py)
                 cid, uid, player, location, origin, chooser, event_index, allowed = entry
                 card = self.cards[cid]
                 if not self._pending_here(entry):
@@ -184,6 +187,8 @@ class ZoneMixin(object):
             self._settling = False
 
     def _pending_here(self, entry):
+        if entry[0] is None:
+            return False        # not a placement (engine/destruction.py UNRUN)
         card = self.cards[entry[0]]
         return card.uid == entry[1] and card.location == entry[3] and card.controller == entry[2]
 

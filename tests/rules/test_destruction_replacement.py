@@ -216,3 +216,33 @@ def test_a_mandatory_replacement_asks_nothing():
     assert field_monsters(duel, 0) == ["Thousand-Eyes Restrict"]
     assert grave(duel, 1) == ["Mystical Elf"]
     assert len(of_type(duel, "destroy_replaced")) == 1
+
+
+def test_a_script_that_forgets_yield_from_before_ctx_destroy_fails_loudly(monkeypatch):
+    """Destroying is a procedure a script runs with `yield from ctx.destroy(...)` (so a
+    replacement may ask in the middle of it). A script that calls it as a plain statement
+    would silently destroy nothing: the engine refuses it with a clear error instead, and
+    refuses its truth value (`if ctx.destroy(...)`)."""
+    import pytest
+    from duelist.cards.common import activate
+    from tests.rules.stand_ins import stand_in
+
+    def forgetful(ctx):
+        ctx.destroy(ctx.monsters("opp"))
+
+    stand_in(monkeypatch, "Dark Hole", [activate(forgetful)])
+    table = Table(rules="MR5", turn=3)
+    table.hand(0, "Dark Hole")
+    table.monster(1, "Battle Ox")
+    duel = table.build()
+    with pytest.raises(TypeError, match="never run: write `yield from`"):
+        Script(duel).pick("activate", "Dark Hole")
+
+    def truthy(ctx):
+        if ctx.destroy(ctx.monsters("opp")):
+            pass
+
+    stand_in(monkeypatch, "Dark Hole", [activate(truthy)])
+    duel = table.build()
+    with pytest.raises(TypeError, match="no truth value"):
+        Script(duel).pick("activate", "Dark Hole")
