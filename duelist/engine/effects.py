@@ -878,6 +878,9 @@ class Ctx(object):
         return self.duel.player_has(player, tag)
 
     def negate_activation(self, link, destroy=False):
+        """Negate a chain link's activation; returns whether it was. "Negate and destroy":
+        `yield from ctx.negate_and_destroy(link)` (destroy=True destroys at once, where a
+        replacement effect cannot ask)."""
         return self.duel.negate_link(link, "activation", destroy, self.player)
 
     def negate_effect(self, link, destroy=False):

@@ -246,3 +246,25 @@ def test_a_script_that_forgets_yield_from_before_ctx_destroy_fails_loudly(monkey
     duel = table.build()
     with pytest.raises(TypeError, match="no truth value"):
         Script(duel).pick("activate", "Dark Hole")
+
+
+def test_negate_and_destroy_is_a_destruction_the_replacement_reaches():
+    """Magic Jammer negates player 0's Pot of Greed and would destroy it: Proxy Dragon's
+    controller destroys Blade Knight instead. Pot of Greed is not destroyed; negated, it
+    still leaves for the GY as a resolved Spell (seed 000 §魔法卡), and nobody draws."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Blade Knight", zone=0)
+    table.hand(0, "Pot of Greed")
+    table.deck(0, ["Battle Ox", "Mystical Elf"])
+    table.spell_trap(1, "Magic Jammer")
+    table.hand(1, "Celtic Guardian")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Pot of Greed", player=0)
+    s.pick("activate", "Magic Jammer", player=1)
+    s.pick("select", "Celtic Guardian", player=1)         # the discard cost
+    s.pick("yes", player=0, request="yes_no")
+    assert [(e["name"], e["reason"]) for e in of_type(duel, "destroyed")] == [("Blade Knight", "effect")]
+    assert sorted(grave(duel, 0)) == ["Blade Knight", "Pot of Greed"]
+    assert len(duel.players[0].hand) == 0
