@@ -13,6 +13,7 @@ from duelist.engine.destruction import DestructionMixin
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
 from duelist.engine.link import is_link
 from duelist.engine.names import C, H, L, M, R
+from duelist.engine.pendulum import card_type_now
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
@@ -110,10 +111,12 @@ class ActionsMixin(DestructionMixin):
                 return S.BANISHED
         return S.GRAVE
 
-    def _indestructible(self, card, reason):
+    def _indestructible(self, card, reason, source=None):
         """"Cannot be destroyed by battle" (Waboku's player rule, or a continuous effect such
         as Spirit Reaper's: tag battle_indestructible); "by card effects": tag
-        effect_indestructible."""
+        effect_indestructible, whose `value`, when given, names the card types whose effects
+        cannot destroy it (Exodia Necross: ("Spell", "Trap")); `source` is the card whose
+        effect destroys, its type judged where it is now (a Pendulum Effect is a Spell's)."""
         for entry in self.lingering:
             if entry.tag == "battle_indestructible" and reason == "battle" \
                     and entry.player == card.controller:
@@ -121,7 +124,12 @@ class ActionsMixin(DestructionMixin):
         if reason == "battle":
             return self._has_tag(card, "battle_indestructible")
         if reason == "effect":
-            return self._has_tag(card, "effect_indestructible")
+            kind = None if source is None else card_type_now(source)
+            for holder, effect in self._applying("effect_indestructible"):
+                if effect.value is not None and kind not in effect.value:
+                    continue
+                if effect.affects is None or effect.affects(E.Ctx(self, holder, effect, holder.controller), card):
+                    return True
         return False
 
     def _has_tag(self, card, tag):

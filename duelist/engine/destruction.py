@@ -41,7 +41,7 @@ class DestructionMixin(object):
     def destroying(self, cards, reason="effect", by=None, source=None, banish=False):
         """Generator: destroy cards, applying replacement effects (asking their controllers).
         Returns the cards of `cards` that were destroyed (not those destroyed instead)."""
-        doomed = self._destroyable(cards, reason)
+        doomed = self._destroyable(cards, reason, source)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             doomed, instead = yield from self._replacements(doomed, reason)
@@ -52,7 +52,7 @@ class DestructionMixin(object):
         "destroy and banish", they never reach the GY). The plain form of `destroying`, for
         rules and state checks: only replacements that need no question apply. Returns
         those destroyed."""
-        doomed = self._destroyable(cards, reason)
+        doomed = self._destroyable(cards, reason, source)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             proc = self._replacements(doomed, reason, ask=False)
@@ -64,12 +64,12 @@ class DestructionMixin(object):
                 raise RuntimeError("a replacement asked a question where none can be asked")
         return self._destroy_now(doomed, reason, by, banish, instead)
 
-    def _destroyable(self, cards, reason):
+    def _destroyable(self, cards, reason, source=None):
         out = []
         for card in cards:
             if card.location not in (S.MZONE, S.SZONE, S.FZONE, S.HAND, S.DECK):
                 continue     # destroying reaches the field, and the hand and Deck when an effect says so
-            if self._indestructible(card, reason):
+            if self._indestructible(card, reason, source):
                 continue
             if card not in out:
                 out.append(card)
@@ -120,7 +120,7 @@ class DestructionMixin(object):
             taken = list(doomed) + [entry[0] for entry in instead]
             others = [c for c in effect.value.cards(ctx)
                       if c.location in S.FIELD_LOCATIONS and c not in taken
-                      and not self._indestructible(c, "effect")]
+                      and not self._indestructible(c, "effect", source)]
             if not others:
                 continue
             if effect.optional:

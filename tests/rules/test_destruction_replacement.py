@@ -162,9 +162,11 @@ def test_a_saved_card_was_not_destroyed_so_then_effects_stop():
     assert _spells(duel, 1) == []
 
 
-def test_a_monster_that_cannot_be_destroyed_by_the_effect_cannot_be_destroyed_instead():
-    """Exodia Necross cannot be destroyed by Spell or Trap effects: while a Spell resolves
-    it is no replacement, so Proxy Dragon (pointing only to it) asks nothing."""
+def test_the_card_destroyed_instead_is_destroyed_by_the_replacing_cards_effect():
+    """The monster destroyed instead is destroyed by Proxy Dragon's effect, a monster
+    effect, not by the Spell that would have destroyed the protected card: Exodia Necross
+    (only Spell and Trap effects cannot destroy it) may be destroyed instead of Pot of
+    Greed while Mystical Space Typhoon resolves."""
     table = Table(rules="MR5", turn=4, turn_player=1)
     table.monster(0, PROXY, zone=1)
     table.monster(0, "Exodia Necross", zone=0)
@@ -177,9 +179,10 @@ def test_a_monster_that_cannot_be_destroyed_by_the_effect_cannot_be_destroyed_in
     s = Script(duel)
     s.pick("activate", "Mystical Space Typhoon", player=1)
     s.pick("target", duel.players[0].szone[0].uid, player=1)
-    assert duel.request.kind == "idle"
-    assert "Pot of Greed" in grave(duel, 0)
-    assert field_monsters(duel, 0) == ["Exodia Necross", PROXY]
+    s.pick("yes", player=0, request="yes_no")
+    assert [(e["name"], e["reason"]) for e in of_type(duel, "destroyed")] == [("Exodia Necross", "effect")]
+    assert "Pot of Greed" not in grave(duel, 0)
+    assert field_monsters(duel, 0) == [PROXY]
 
 
 def test_battle_destruction_is_replaced_the_same_way():
