@@ -332,6 +332,28 @@ def test_tokens_may_be_synchro_material():
     assert sorted(grave(duel, 0)) == ["Flamvell Guard", "Giant Soldier of Stone"]     # Tokens vanish
 
 
+def test_a_synchro_tuner_without_an_effect_plays_and_is_a_tuner():
+    """seed 000 §同調召喚: a Tuner is a Tuner whatever its frame. Puralis, the Purple Pyrotile
+    (a Level 2 Synchro Tuner with no effect) needs no script, and as the Tuner with Battle
+    Ox (4) it makes Gaia Knight (6)."""
+    from duelist.cards.db import database
+    from duelist.cards.registry import is_implemented
+    puralis = "Puralis, the Purple Pyrotile"
+    by_name = {c.name: c for c in database().all_cards()
+               if c.name in (puralis, "Sea Monster of Theseus", "Allvain the Essence of Vanity")}
+    assert all(is_implemented(c) for c in by_name.values()) and len(by_name) == 3
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, GAIA_KNIGHT)
+    table.monster(0, puralis, summon_kind="synchro")
+    table.monster(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", GAIA_KNIGHT)
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == [GAIA_KNIGHT]
+    assert sorted(grave(duel, 0)) == ["Battle Ox", puralis]
+
+
 def test_a_link_monster_has_no_level_and_is_no_synchro_material():
     """A Link Monster has a Link Rating, no Level (as seed 004 §XYZ怪兽没有等级 says of Ranks):
     Linkuriboh (Link-1) cannot stand in for a Level 1 monster."""
