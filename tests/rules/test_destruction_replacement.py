@@ -271,3 +271,85 @@ def test_negate_and_destroy_is_a_destruction_the_replacement_reaches():
     assert [(e["name"], e["reason"]) for e in of_type(duel, "destroyed")] == [("Blade Knight", "effect")]
     assert sorted(grave(duel, 0)) == ["Blade Knight", "Pot of Greed"]
     assert len(duel.players[0].hand) == 0
+
+
+# ------------------------------------------------ destructions the state checks make
+def test_spirit_reaper_destroying_itself_after_a_targeting_effect_can_be_replaced():
+    """Spirit Reaper destroys itself when a card effect that targeted it has resolved: a
+    destruction by its own effect, made by a state check, no chain link (seed 001
+    §永續效果). Proxy Dragon points to it and to Blade Knight: its controller is asked, and
+    Blade Knight is destroyed instead; Spirit Reaper stays, and does not destroy itself
+    again for the same resolution."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Spirit Reaper", zone=0)
+    table.monster(0, "Blade Knight", zone=2)
+    table.hand(1, "Rush Recklessly")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Rush Recklessly", player=1)
+    s.pick("target", "Spirit Reaper", player=1)
+    s.expect(request="yes_no", player=0)
+    s.pick("yes", player=0)
+    assert field_monsters(duel, 0) == ["Spirit Reaper", PROXY]
+    assert grave(duel, 0) == ["Blade Knight"]
+    replaced = of_type(duel, "destroy_replaced")
+    assert len(replaced) == 1 and replaced[0]["player"] == 0
+    assert duel.request.kind == "idle" and duel.request.player == 1
+    check_invariants(duel)
+
+
+def test_spirit_reaper_is_destroyed_when_its_controller_declines():
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Spirit Reaper", zone=0)
+    table.monster(0, "Blade Knight", zone=2)
+    table.hand(1, "Rush Recklessly")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Rush Recklessly", player=1)
+    s.pick("target", "Spirit Reaper", player=1)
+    s.pick("no", player=0, request="yes_no")
+    assert grave(duel, 0) == ["Spirit Reaper"]
+    assert field_monsters(duel, 0) == [PROXY, "Blade Knight"]
+
+
+def test_imperial_orders_upkeep_destruction_can_be_replaced():
+    """Imperial Order: in the Standby Phase its controller pays 700 LP or it is destroyed (a
+    state check). Its controller cannot pay: Proxy Dragon may destroy Blade Knight instead,
+    once; Imperial Order stays and the duel goes on without asking again."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="standby", lp=(8000, 600))
+    table.spell_trap(1, "Imperial Order", face_down=False)
+    table.monster(1, PROXY, zone=1)
+    table.monster(1, "Blade Knight", zone=0)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("yes", player=1, request="yes_no")
+    assert _spells(duel, 1) == ["Imperial Order"]
+    assert grave(duel, 1) == ["Blade Knight"] and lp(duel) == (8000, 600)
+    assert duel.request.kind == "idle" and duel.request.player == 0
+    check_invariants(duel)
+
+
+def test_a_trap_fiend_skull_dragon_negates_and_destroys_can_be_saved_by_proxy_dragon():
+    """Fiend Skull Dragon: a Trap Card that targets it has its effect negated and is
+    destroyed - a continuous effect, no chain link, applied as the Trap resolves. The
+    destruction is one Proxy Dragon replaces: Ring of Destruction's controller is asked,
+    Blade Knight is destroyed instead, and the Ring (its effect negated) goes to the GY
+    after resolving, not destroyed."""
+    table = Table(rules="MR5", turn=4, turn_player=0)
+    table.monster(0, "Fiend Skull Dragon")
+    table.monster(1, PROXY, zone=1)
+    table.monster(1, "Blade Knight", zone=0)
+    table.spell_trap(1, "Ring of Destruction")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("battle")
+    s.pick("activate", "Ring of Destruction", player=1)
+    s.pick("target", "Fiend Skull Dragon", request="target")
+    s.pick("yes", player=1, request="yes_no")
+    assert field_monsters(duel, 0) == ["Fiend Skull Dragon"] and lp(duel) == (8000, 8000)
+    assert [e["name"] for e in of_type(duel, "destroyed")] == ["Blade Knight"]
+    assert grave(duel, 1) == ["Blade Knight", "Ring of Destruction"]
+    assert of_type(duel, "negated")
+    check_invariants(duel)
