@@ -353,3 +353,79 @@ def test_a_trap_fiend_skull_dragon_negates_and_destroys_can_be_saved_by_proxy_dr
     assert grave(duel, 1) == ["Blade Knight", "Ring of Destruction"]
     assert of_type(duel, "negated")
     check_invariants(duel)
+
+
+def test_each_destruction_of_a_state_check_is_asked_in_turn_call_of_the_haunted_and_spirit_reaper():
+    """Call of the Haunted revives Spirit Reaper (it keeps targeting it): once it resolves
+    Spirit Reaper destroys itself, then Call of the Haunted is destroyed because its monster
+    was (both state checks, no chain link). Proxy Dragon points to Spirit Reaper and Blade
+    Knight: its controller is asked for each destruction in turn - declines for Spirit
+    Reaper, accepts for Call of the Haunted, which stays while Blade Knight is destroyed."""
+    table = Table(rules="MR5", turn=4, turn_player=0)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Blade Knight", zone=2)
+    table.grave(0, "Spirit Reaper")
+    table.spell_trap(0, "Call of the Haunted")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Call of the Haunted")
+    s.pick("target", "Spirit Reaper")
+    s.expect(request="yes_no", player=0)
+    s.pick("no", player=0)                  # Spirit Reaper: destroyed
+    s.pick("yes", player=0, request="yes_no")     # Call of the Haunted: Blade Knight instead
+    assert sorted(grave(duel, 0)) == ["Blade Knight", "Spirit Reaper"]
+    assert _spells(duel) == ["Call of the Haunted"]
+    assert field_monsters(duel, 0) == [PROXY]
+    assert [e["name"] for e in of_type(duel, "destroyed")] == ["Spirit Reaper", "Blade Knight"]
+    assert duel.request.kind == "idle"
+    check_invariants(duel)
+
+
+def test_swords_of_revealing_light_saved_from_its_expiry_stays_without_asking_again():
+    """Swords of Revealing Light is destroyed in the opponent's third End Phase after its
+    activation (a state check): Proxy Dragon may destroy Blade Knight instead, once - Swords
+    stays, and its expiry is not asked again."""
+    table = Table(rules="MR5", turn=4, turn_player=0)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Blade Knight", zone=0)
+    table.hand(0, "Swords of Revealing Light")
+    for p in (0, 1):
+        table.deck(p, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Swords of Revealing Light")
+    for _ in range(5):                      # turns 4 to 8
+        s.end_turn()
+    s.end_turn()                            # turn 9: the opponent's third End Phase
+    s.pick("yes", player=0, request="yes_no")
+    assert "Swords of Revealing Light" in _spells(duel)
+    assert grave(duel, 0) == ["Blade Knight"]
+    assert duel.request.kind == "idle" and duel.turn == 10
+    s.end_turn()
+    s.end_turn()                            # the opponent's fourth End Phase: nothing asked
+    assert duel.request.kind == "idle" and duel.turn == 12
+    assert "Swords of Revealing Light" in _spells(duel)
+    check_invariants(duel)
+
+
+def test_reaper_on_the_nightmare_destroying_itself_when_targeted_can_be_replaced_once():
+    """Reaper on the Nightmare destroys itself as soon as a card targets it (a state check,
+    while the chain is built). Saved by Proxy Dragon (Blade Knight destroyed instead), it
+    stays for the rest of that chain: the same targeting link does not ask again, and Rush
+    Recklessly resolves on it."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Reaper on the Nightmare", zone=0)
+    table.monster(0, "Blade Knight", zone=2)
+    table.hand(1, "Rush Recklessly")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Rush Recklessly", player=1)
+    s.pick("target", "Reaper on the Nightmare", player=1)
+    s.pick("yes", player=0, request="yes_no")
+    assert grave(duel, 0) == ["Blade Knight"]
+    assert duel.request.kind == "idle" and duel.request.player == 1
+    assert field_monsters(duel, 0) == ["Reaper on the Nightmare", PROXY]
+    assert duel.atk(duel.players[0].mzone[0]) == 800 + 700      # Rush Recklessly resolved on it
+    assert len(of_type(duel, "destroy_replaced")) == 1
+    check_invariants(duel)
