@@ -429,3 +429,55 @@ def test_reaper_on_the_nightmare_destroying_itself_when_targeted_can_be_replaced
     assert duel.atk(duel.players[0].mzone[0]) == 800 + 700      # Rush Recklessly resolved on it
     assert len(of_type(duel, "destroy_replaced")) == 1
     check_invariants(duel)
+
+
+def test_a_spell_ryu_senshi_negates_and_destroys_can_be_saved_the_same_way():
+    """Ryu Senshi: a Spell Card that targets it has its effect negated and is destroyed (a
+    continuous effect). Rush Recklessly's controller is asked, Blade Knight is destroyed
+    instead; the Spell's effect stays negated (no ATK gained) and it goes to the GY after
+    resolving."""
+    table = Table(rules="MR5", turn=4, turn_player=0)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Blade Knight", zone=0)
+    table.monster(1, "Ryu Senshi")
+    table.hand(0, "Rush Recklessly")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Rush Recklessly")
+    s.pick("target", "Ryu Senshi")
+    s.pick("yes", player=0, request="yes_no")
+    assert [e["name"] for e in of_type(duel, "destroyed")] == ["Blade Knight"]
+    assert grave(duel, 0) == ["Blade Knight", "Rush Recklessly"]
+    ryu = duel.players[1].mzone[0]
+    assert ryu.data.name == "Ryu Senshi" and duel.atk(ryu) == ryu.data.atk
+    check_invariants(duel)
+
+
+def test_different_dimension_capsule_saved_from_its_expiry_gives_nothing_and_asks_once():
+    """Different Dimension Capsule is destroyed in its controller's second Standby Phase
+    after its activation (a state check), "and then" the banished card goes to the hand.
+    Saved by Proxy Dragon, it was not destroyed: the card stays banished, and the Capsule
+    is not asked about again."""
+    table = Table(rules="MR5", turn=4, turn_player=0)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Blade Knight", zone=0)
+    table.hand(0, "Different Dimension Capsule")
+    table.deck(0, ["Celtic Guardian"] * 4 + ["Dark Magician"])
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Different Dimension Capsule")
+    s.pick("select", "Dark Magician")
+    for _ in range(3):                      # turns 4 to 6 (turn 6: the first Standby Phase)
+        s.end_turn()
+    s.end_turn()                            # turn 7; turn 8's Standby Phase: the second
+    s.pick("yes", player=0, request="yes_no")
+    assert "Different Dimension Capsule" in _spells(duel)
+    assert grave(duel, 0) == ["Blade Knight"]
+    assert [c.name for c in duel.players[0].banished] == ["Dark Magician"]
+    assert "Dark Magician" not in [c.name for c in duel.players[0].hand]
+    assert duel.request.kind == "idle" and duel.turn == 8
+    s.end_turn()
+    s.end_turn()                            # turn 10's Standby Phase: nothing asked
+    assert duel.request.kind == "idle" and duel.turn == 10
+    check_invariants(duel)
