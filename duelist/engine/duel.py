@@ -10,20 +10,21 @@ battle.py; this module owns the loop, movement of cards, the log and the views.
 
 import copy
 import platform
+from operator import attrgetter
 
 from duelist import __version__
 from duelist.engine import state as S
 from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
-from duelist.engine.events import event_for, freeze, log_digest
+from duelist.engine.events import Event, EventList, event_for, freeze, log_digest
 from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
 from duelist.engine.pendulum import PendulumMixin, szone_slots
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.names import M, R
-from duelist.engine.rules import get_rules
+from duelist.engine.rules import Rules, get_rules
 from duelist.engine.source import CardSource, default as default_source
 from duelist.engine.state import (
     STAGE_BATTLE, STAGE_BATTLE_START, STAGE_END_START, STAGE_MAIN, STAGE_OPENING, STAGE_OVER,
@@ -70,12 +71,17 @@ def _deck_lists(deck, index):
             _passcodes(extra, "player %d extra deck" % (index + 1)))
 
 
+_INT_ONLY = frozenset((int,))
+
+
 def _passcodes(codes, where):
     out = []
     try:
         items = list(codes)
     except TypeError:
         raise DeckRefusedError("%s: expected a list of passcodes, got %r" % (where, codes))
+    if items and _INT_ONLY.issuperset(map(type, items)) and min(items) >= 0:
+        return items          # the common case: non-negative ints already (checked in C)
     for n, code in enumerate(items):
         if isinstance(code, bool) or not isinstance(code, (int, str)):
             raise DeckRefusedError("%s, card %d: %r is not a passcode" % (where, n + 1, code))
@@ -174,20 +180,34 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                                          or first_player not in (0, 1)):
             raise ValueError("first_player must be 0, 1 or None")
         lists = [_deck_lists(deck0, 0), _deck_lists(deck1, 1)]
-        self._init_empty(rules, seed, cards)
+        source = default_source() if cards is None else cards
+        # the same decks, card source and rules as a duel set up before: copy its prepared
+        # state (cards built and checked, in their Decks) instead of building it again
+        key = _template_key(type(self), source, rules, check_cards, lists)
+        template = _template_for(key, source, rules)
+        if template is not None:
+            _copy_state(template, self)
+            self.rules = rules
+            self.rng = PRNG(seed)
+            self._uid_key = _uid_key(seed)
+        else:
+            self._init_empty(rules, seed, source)
+            for p, (main, extra) in enumerate(lists):
+                for codes, location, label in ((main, S.DECK, "main"), (extra, S.EXTRA, "extra")):
+                    for code in codes:
+                        data = load_card_data(code, "player %d %s deck" % (p + 1, label), self.source)
+                        self._check_card(data, p, check_cards)
+                        refused = self._refuse_kind(data, p)   # engine/extra.py: kinds by rule version
+                        if refused:
+                            raise DeckRefusedError(refused)
+                        self._place(self._new_card(data, p), location, p, position=S.FACEDOWN)
+            if key is not None:
+                _remember_template(key, self, source, rules)
         self.keep_log = bool(keep_log)
         # read-only once set up (forks share it; replay_data hands out copies)
-        self._setup = freeze({"decks": [{"main": m, "extra": e} for m, e in lists],
-                              "seed": seed, "first_player": first_player})
-        for p, (main, extra) in enumerate(lists):
-            for codes, location, label in ((main, S.DECK, "main"), (extra, S.EXTRA, "extra")):
-                for code in codes:
-                    data = load_card_data(code, "player %d %s deck" % (p + 1, label), self.source)
-                    self._check_card(data, p, check_cards)
-                    refused = self._refuse_kind(data, p)   # engine/extra.py: kinds by rule version
-                    if refused:
-                        raise DeckRefusedError(refused)
-                    self._place(self._new_card(data, p), location, p, position=S.FACEDOWN)
+        self._setup = Event({"decks": EventList([Event({"main": EventList(m), "extra": EventList(e)})
+                                                 for m, e in lists]),
+                             "seed": seed, "first_player": first_player})    # as freeze() makes it
         self.first_player = first_player
         self._run(None)
 
@@ -1018,6 +1038,61 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             "log_sha256": self.log_digest(),
             "result": None if self.result is None else dict(self.result),
         }
+
+
+# ------------------------------------------------------------ set-up templates
+# Duel(...) with the same deck lists, card source, rules and check_cards as a duel set up
+# before copies that duel's prepared state (its cards built, checked and placed in the
+# Decks, before the shuffles) instead of building it again: a search or a simulation sets
+# up thousands of duels of one pair of decks. A card source is set up once and never
+# changed (STATE: shared by every fork), so its card facts are trusted; a card's script can
+# be swapped (tests stand a script in for a card), so a template is used only while the
+# source still gives the same script object for each of its cards. A rules object is keyed
+# by its values. At most _TEMPLATE_LIMIT templates are kept (the oldest dropped).
+_TEMPLATES = {}
+_TEMPLATE_LIMIT = 32
+_rules_values = attrgetter(*Rules.__slots__)
+
+
+def _template_key(cls, source, rules, check_cards, lists):
+    if cls is not Duel:
+        return None           # a subclass may build its cards its own way
+    key = (source, _rules_values(rules), bool(check_cards),
+           tuple(lists[0][0]), tuple(lists[0][1]), tuple(lists[1][0]), tuple(lists[1][1]))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def _template_for(key, source, rules):
+    if key is None:
+        return None
+    entry = _TEMPLATES.get(key)
+    if entry is None:
+        return None
+    template, facts = entry
+    era = rules.card_texts
+    script_of = source.script
+    try:
+        for data, script in facts:
+            if script_of(data, era) is not script:
+                del _TEMPLATES[key]
+                return None
+    except Exception:         # the source changed so much that it fails: build anew
+        _TEMPLATES.pop(key, None)
+        return None
+    return template
+
+
+def _remember_template(key, duel, source, rules):
+    facts = {}
+    for card in duel.cards:
+        facts.setdefault(card.data.code, (card.data, card.script))
+    if len(_TEMPLATES) >= _TEMPLATE_LIMIT:
+        del _TEMPLATES[next(iter(_TEMPLATES))]
+    _TEMPLATES[key] = (duel._copy(), tuple(facts.values()))
 
 
 # ------------------------------------------------------------------ the copy
