@@ -100,7 +100,15 @@ class Determinizer(object):
             mine.sort(key=lambda s: _SLOT_ORDER.index(s[1]))    # stable: keeps place order
             cids = sorted(c.cid for c, _ in mine)
             pool = sorted((c.data for c, _ in mine), key=lambda d: d.code)
-            self._groups.append(([c.cid for c, _ in mine], [k for _, k in mine], cids, pool))
+            kinds = [k for _, k in mine]
+            # what each card of the pool may fill, worked out once (public facts): by passcode
+            fits = {kind: {d.code: _allowed(kind, d) for d in pool} for kind in set(kinds)}
+            extra = {d.code: d.is_extra_deck for d in pool}
+            # no place but the hand and Deck: every sample deals the whole pool, split once
+            split = None
+            if all(kind in ("hand", "deck") for kind in kinds):
+                split = ([d for d in pool if not extra[d.code]], [d for d in pool if extra[d.code]])
+            self._groups.append(([c.cid for c, _ in mine], kinds, cids, pool, fits, extra, split))
             hidden_cids.update(cids)
         self._hidden = hidden_cids
         # scrub what the real duel knows and `player` does not
@@ -132,18 +140,22 @@ class Determinizer(object):
         old_cards = new.cards
         cards = list(old_cards)
         remap = {}
-        for slot_cids, kinds, cids, pool in self._groups:
-            left = list(pool)
+        for slot_cids, kinds, cids, pool, fits, extra, split in self._groups:
             dealt = [None] * len(kinds)
             bulk = []
-            for n, kind in enumerate(kinds):
-                if kind in ("hand", "deck"):
-                    bulk.append(n)
-                    continue
-                dealt[n] = _take(left, kind, rng)
+            if split is not None:
+                bulk = list(range(len(kinds)))
+                main, rest = list(split[0]), list(split[1])
+            else:
+                left = list(pool)
+                for n, kind in enumerate(kinds):
+                    if kind == "hand" or kind == "deck":
+                        bulk.append(n)
+                        continue
+                    dealt[n] = _take(left, fits[kind], rng)
+                main = [d for d in left if not extra[d.code]]
+                rest = [d for d in left if extra[d.code]]
             if bulk:
-                main = [d for d in left if not d.is_extra_deck]
-                rest = [d for d in left if d.is_extra_deck]
                 rng.shuffle(main)
                 main.extend(rest)        # only when the unseen cards cannot fit otherwise
                 for n, data in zip(bulk, main):
@@ -171,8 +183,10 @@ class Determinizer(object):
         return new
 
 
-def _take(left, kind, rng):
-    fits = [i for i, d in enumerate(left) if _allowed(kind, d)]
+def _take(left, allowed, rng):
+    """A card for a place, drawn among those of `left` that may fill it (`allowed`: passcode
+    -> bool), or among all of them when none may."""
+    fits = [i for i, d in enumerate(left) if allowed[d.code]]
     if not fits:
         fits = range(len(left))
     i = fits[rng.below(len(fits))]
