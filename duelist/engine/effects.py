@@ -20,7 +20,7 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, while_here
-from duelist.engine.names import C, EV, H, L
+from duelist.engine.names import C, EV, H, L, M
 
 # Effect kinds
 ACTIVATE = "activate"        # the activation of a Spell/Trap Card
@@ -98,6 +98,84 @@ class Effect(object):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
 
 
+class Instead(object):
+    """What a `destroy_replace` effect destroys instead: cards(ctx) -> the cards it may
+    destroy (one is chosen); reasons: the destructions it replaces ("battle", "effect")."""
+
+    __slots__ = ("cards", "reasons")
+
+    def __init__(self, cards, reasons=("battle", "effect")):
+        self.cards = cards
+        self.reasons = tuple(reasons)
+
+    def __repr__(self):
+        return "<Instead %s>" % "/".join(self.reasons)
+
+
+UNRUN = "unrun"     # a `_zone_pending` entry: a procedure handed to a card script, not run yet
+
+
+class Procedure(object):
+    """A procedure a card script is handed (`ctx.destroy`, `ctx.negate_and_destroy`): it runs
+    when the script writes `yield from` it (or returns it from a resolution). Until it is
+    run it waits in `_zone_pending`, which the engine settles before the next decision: one
+    never run there is a script error, said loudly (a plain `ctx.destroy(cards)` statement
+    would otherwise do nothing). Its truth value is refused for the same reason."""
+
+    __slots__ = ("_gen", "_duel", "_entry")
+
+    def __init__(self, duel, gen, what):
+        self._gen = gen
+        self._duel = duel
+        self._entry = (None, None, None, UNRUN, what, None, None, None)
+        duel._zone_pending.append(self._entry)
+
+    def _started(self):
+        entry = self._entry
+        if entry is not None:
+            self._entry = None
+            pending = self._duel._zone_pending
+            for i, other in enumerate(pending):
+                if other is entry:
+                    del pending[i]
+                    break
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        self._started()
+        return next(self._gen)
+
+    next = __next__
+
+    def send(self, value):
+        self._started()
+        return self._gen.send(value)
+
+    def throw(self, *args):
+        self._started()
+        return self._gen.throw(*args)
+
+    def close(self):
+        self._started()
+        self._gen.close()
+
+    def __bool__(self):
+        raise TypeError("%s: a procedure has no truth value; write `(yield from ...)`" % self._what())
+
+    __nonzero__ = __bool__
+
+    def _what(self):
+        return "%s, in the script of %s" % self._entry[4] if self._entry is not None else "a procedure"
+
+
+def unrun(entry):
+    """The error for a procedure a card script never ran (settled in engine/zones.py)."""
+    raise TypeError("%s, in the script of %s, was never run: write `yield from` before it "
+                    "(docs/cards.md)" % entry[4])
+
+
 class Target(object):
     """A targeting spec: the engine offers `candidates(ctx)` that pass `filter(ctx, card)`
     and are targetable, and asks for `count` of them (at least `minimum`)."""
@@ -162,7 +240,7 @@ class CardScript(object):
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
-                 "cont_tags", "offers")
+                 "cont_tags", "offers", "set_as_spell")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -199,6 +277,9 @@ class CardScript(object):
         self.cannot_set = getattr(module, "CANNOT_SET", False)
         self.cannot_normal_set = getattr(module, "CANNOT_NORMAL_SET", False)
         self.only_one = getattr(module, "ONLY_ONE", False)    # "you can only control 1"
+        # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
+        # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
+        self.set_as_spell = getattr(module, "SET_AS_SPELL", False)
         # triggers on a phase that work away from the field (e.g. from the GY)
         self.phase_triggers = any("phase" in e.events and any(r not in S.FIELD_LOCATIONS for r in e.range)
                                   for e in self.triggers)
@@ -330,6 +411,12 @@ class Ctx(object):
         zones = self.duel.players[self.player if player is None else player].mzone
         return [i for i, c in enumerate(zones) if c is None]
 
+    def pick_zones(self, player, zones, count, done, prompt=None):
+        """This effect's controller chooses `count` of `zones` (numbers of `player`'s Main
+        Monster Zones; Ojama King), one `zone` request each, before the next decision
+        (engine/zones.py); then done(ctx, picked) runs. With no choice, at once."""
+        self.duel.pick_zones(self.card, self.effect, player, zones, count, done, prompt)
+
     def lp(self, player):
         return self.duel.players[player].lp
 
@@ -341,15 +428,18 @@ class Ctx(object):
         """The card whose `cid` a happening or a record names (its object now)."""
         return self.duel.cards[cid]
 
-    def can_special_summon(self, card, player=None, zones=None, ignore_conditions=False, proper=False):
+    def can_special_summon(self, card, player=None, zones=None, ignore_conditions=False, proper=False,
+                           leaving=()):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
         controller) by an effect now: its summoning conditions, rules, a free zone (one of
         `zones` when the effect names them). ignore_conditions: "ignoring its summoning
         conditions" (from the hand, Deck or Extra Deck); proper: this effect is the one its
-        condition names (Contract with Exodia)."""
+        condition names (Contract with Exodia); leaving: monsters that leave the field
+        first (a cost: the Gladiator Beasts shuffle themselves into the Deck), whose zones
+        count as free."""
         return self.duel.can_special_summon(card, self.player if player is None else player, zones=zones,
                                             by="proc" if proper else None,
-                                            ignore_conditions=ignore_conditions)
+                                            ignore_conditions=ignore_conditions, leaving=leaving)
 
     # Link Monsters (engine/link.py)
     def pointed_zones(self, card=None):
@@ -482,6 +572,16 @@ class Ctx(object):
         self.duel._mark_batch()
 
     def destroy(self, cards, reason="effect", banish=False):
+        """Generator: destroy these cards; replacement effects apply and may ask their
+        controllers (engine/destruction.py). Write `yield from ctx.destroy(cards)` (its
+        value: the cards destroyed), or return it from a resolution. Nothing happens until
+        the engine runs it (and says so loudly if it is never run)."""
+        return Procedure(self.duel, self.duel.destroying(cards, reason, self.player, self.card, banish),
+                         ("ctx.destroy(...)", self.card.data.name))
+
+    def destroy_now(self, cards, reason="effect", banish=False):
+        """Destroy these cards at once, in plain code that cannot ask (a STATE effect):
+        optional replacement effects are not offered. Returns the cards destroyed."""
         return self.duel.destroy(cards, reason, self.player, self.card, banish)
 
     def negate_attack(self):
@@ -524,8 +624,31 @@ class Ctx(object):
         properly summoned."""
         player = self.player if player is None else player
         if proper:
-            return self.duel.extra_summon(card, player, "proc", position, by=self.player)
-        return self.duel.special_summon(card, player, position, self.player, zones=zones)
+            done = self.duel.extra_summon(card, player, "proc", position, by=self.player)
+        else:
+            done = self.duel.special_summon(card, player, position, self.player, zones=zones)
+        if done:
+            self._note_summoner(card)
+        return done
+
+    def _note_summoner(self, card):
+        """Remember on the monster object which effect Special Summoned it (`summoned_by`)."""
+        effect = self.effect
+        monster = self.card.data.card_type == "Monster" and effect is not None and \
+            effect.kind != ACTIVATE and not (effect.range and S.MZONE not in effect.range and
+                                             S.SZONE in effect.range)     # a Pendulum Effect is a Spell's
+        self.duel.mark(card, M.SUMMON_SOURCE, [self.card.cid, monster])
+
+    def summoned_by(self, card):
+        """Which effect Special Summoned this monster object: (the card whose effect it was,
+        True when it was a monster effect), or None when no effect did (a Normal Summon, a
+        summoning procedure such as a contact fusion, a Pendulum Summon) or the monster has
+        moved or turned face-down since ("if this card was Special Summoned by the effect of
+        a "Gladiator Beast" monster")."""
+        got = self.duel.marked(card, M.SUMMON_SOURCE)
+        if got is None:
+            return None
+        return self.duel.cards[got[0]], got[1]
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
@@ -573,11 +696,45 @@ class Ctx(object):
         card.activated = True
         return True
 
+    def can_set_spell_trap(self, card, player=None):
+        """Could `card` be Set face-down in `player`'s (default: this effect's controller's)
+        Spell & Trap Zone now: a Spell (not a Field Spell) or Trap Card that may be Set (no
+        `CANNOT_SET`), or a monster that may be Set as a Spell (`SET_AS_SPELL`: the "Artifact"
+        monsters), with a zone free?"""
+        player = self.player if player is None else player
+        data = card.data
+        script = card.script
+        if data.card_type == "Monster":
+            if script is None or not script.set_as_spell:
+                return False
+        elif data.property == "Field" or (script is not None and script.cannot_set):
+            return False
+        return self.duel.free_szone(player) is not None
+
     def set_spell_trap(self, card):
-        """Set a Spell/Trap Card from the hand face-down in this effect's controller's
-        Spell & Trap Zone (Set this turn: a Trap cannot be activated before the next)."""
+        """Set a card from the hand or the Deck face-down in this effect's controller's Spell
+        & Trap Zone (Set this turn: a Trap cannot be activated before the next): a Spell or
+        Trap Card (Dust Tornado), or a monster that may be Set as a Spell (Artifact Ignition
+        from the Deck); the player chooses the zone (docs/protocol.md "Zones"). Returns
+        False, doing nothing, when `can_set_spell_trap` says no."""
+        if not self.can_set_spell_trap(card):
+            return False
         self.duel.move(card, S.SZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
         card.set_turn = self.duel.turn
+        return True
+
+    def destroyed_while_set(self, ev=None, card=None):
+        """Is the happening `ev` (default: the one that started this effect) the move of
+        `card` (default: this card, the object now in the GY) to the GY after it was
+        destroyed while Set, face-down, in a Spell & Trap Zone? (the "Artifact" monsters:
+        "if this Set card in the Spell & Trap Zone is destroyed and sent to the GY"). Who
+        controlled it then: `ev["controller"]`."""
+        ev = self.event if ev is None else ev
+        card = self.card if card is None else card
+        if ev is None or ev.get("type") != "moved" or ev.get("cid") != card.cid or ev.get("uid") != card.uid:
+            return False
+        return ev.get("to") == S.GRAVE and ev.get("origin") == S.SZONE and not ev.get("face_up") \
+            and (ev.get("reason") or "").startswith("destroyed")
 
     def can_normal_summon_now(self, player=None):
         """Could `player` Normal Summon or Set a monster right now, the once-per-turn count
@@ -721,10 +878,28 @@ class Ctx(object):
         return self.duel.player_has(player, tag)
 
     def negate_activation(self, link, destroy=False):
+        """Negate a chain link's activation; returns whether it was. "Negate and destroy":
+        `yield from ctx.negate_and_destroy(link)` (destroy=True destroys at once, where a
+        replacement effect cannot ask)."""
         return self.duel.negate_link(link, "activation", destroy, self.player)
 
     def negate_effect(self, link, destroy=False):
         return self.duel.negate_link(link, "effect", destroy, self.player)
+
+    def negate_and_destroy(self, link, what="activation"):
+        """A procedure (`yield from` it): negate a chain link's activation (what="effect":
+        its effect) and destroy its card if it is still there; replacement effects apply to
+        that destruction (engine/destruction.py). Its value: whether it was negated."""
+        return Procedure(self.duel, self._negate_and_destroy(link, what),
+                         ("ctx.negate_and_destroy(...)", self.card.data.name))
+
+    def _negate_and_destroy(self, link, what):
+        if not self.duel.negate_link(link, what, False, self.player):
+            return False
+        card = self.duel.cards[link.cid]
+        if card.uid == link.card_uid and card.on_field:
+            yield from self.duel.destroying([card], "effect", self.player, self.card)
+        return True
 
     def announce(self, card, what, **facts):
         """A public log line for a card's own bookkeeping (`what`: a log event type such
@@ -824,7 +999,10 @@ class Ctx(object):
         """Summon `card` to your field as its proper summon (kind "fusion" or "ritual"): it
         counts as properly summoned (a summon by chain link 1 can still be negated when the
         chain ends). Returns True if it was summoned."""
-        return self.duel.extra_summon(card, self.player, kind, position, by=self.player)
+        done = self.duel.extra_summon(card, self.player, kind, position, by=self.player)
+        if done:
+            self._note_summoner(card)
+        return done
 
     # ------------------------------------------------------------ questions
     def choose_cards(self, cards, count=1, minimum=None, player=None, prompt=None):

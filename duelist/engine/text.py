@@ -89,6 +89,9 @@ def describe(event, viewer=None, names=None):
                                            "ATK" if e.get("target_position") == "attack" else "DEF")
     if kind == "damage":
         return "%s %s %d damage (LP %d)" % (who, _v(who, "takes"), e["amount"], e["lp"])
+    if kind == "destroy_replaced":
+        n = len(e["saved"])
+        return "%s: a card is destroyed instead of %s" % (card, "1 card" if n == 1 else "%d cards" % n)
     if kind == "destroyed":
         if e.get("reason") == "battle":
             return "%s is destroyed by battle" % card
@@ -106,6 +109,10 @@ def describe(event, viewer=None, names=None):
         return "  Chain Link %d (%s): its %s is negated" % (e["link"], card, e["what"])
     if kind == "set_spell":
         return "%s %s %s" % (who, _v(who, "Sets"), card if card else "a Spell/Trap")
+    if kind == "to_szone" and e.get("reason") == "set":
+        # a Set by an effect (Dust Tornado from the hand, Artifact Ignition from the Deck)
+        return "%s %s %s from the %s" % (who, _v(who, "Sets"), card if card else "a card",
+                                          "Deck" if e.get("from") == "deck" else "hand")
     if kind == "special_summon":
         return "%s %s %s in %s" % (who, _v(who, "Special Summons"), card or "a monster",
                                    POSITION_WORDS.get(e["position"], e["position"]))
