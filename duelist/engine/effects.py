@@ -162,7 +162,7 @@ class CardScript(object):
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
-                 "cont_tags", "offers")
+                 "cont_tags", "offers", "trigger_events")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -185,6 +185,9 @@ class CardScript(object):
             self.by_kind.setdefault(effect.kind, []).append(effect)
         self.continuous = tuple(e for e in effects if e.kind == CONTINUOUS)
         self.triggers = tuple(e for e in effects if e.kind in (TRIGGER, FLIP, APPLY))
+        # every happening type some trigger effect listens to (trigger collection skips a
+        # card none of whose triggers listens to what happened)
+        self.trigger_events = frozenset(t for e in self.triggers for t in e.events)
         self.wins = tuple(e for e in effects if e.kind == WIN)
         self.activatable = tuple(e for e in effects if e.kind in (ACTIVATE, QUICK, IGNITION))
         self.from_grave = any(S.GRAVE in e.range for e in self.activatable)
@@ -208,9 +211,14 @@ class CardScript(object):
 
 
 def _offers(responses, activatable):
-    """Per location, the effects `_response_options` (engine/chain.py) looks at there:
-    (response window, summon-negation window, idle menu, idle menu while summoning). A
-    location missing from the table has nothing to offer, which keeps empty windows cheap."""
+    """Per location, the effects `_response_options` (engine/chain.py) looks at there, as
+    (while face-down, while face-up), each the columns that offer something, as (column,
+    effects) with the columns (0) response window, (1) summon-negation window, (2) idle
+    menu, (3) idle menu while summoning. A face-up card offers
+    no activation of itself (it is already active: its effects are other kinds); a
+    face-down card on the field offers only its activation and the effects that work
+    while Set (`face_down`); in the hand both rows are the same. A location missing from
+    the table has nothing to offer, which keeps empty windows cheap."""
     out = {}
     locations = set()
     for effect in activatable:
@@ -222,9 +230,22 @@ def _offers(responses, activatable):
                tuple(e for e in window if e.tag == "negate_summon"),
                tuple(e for e in idle if e.tag != "negate_summon"),
                tuple(e for e in idle if e.tag == "negate_summon"))
-        if any(row):
-            out[loc] = row
+        if not any(row):
+            continue
+        if loc == S.HAND:
+            out[loc] = (_columns(row), _columns(row))
+            continue
+        on_field = loc in S.FIELD_LOCATIONS
+        face_down = tuple(tuple(e for e in col if e.kind == ACTIVATE or not on_field or e.face_down)
+                          for col in row)
+        face_up = tuple(tuple(e for e in col if e.kind != ACTIVATE) for col in row)
+        out[loc] = (_columns(face_down), _columns(face_up))
     return out
+
+
+def _columns(row):
+    """((column, effects), ...) for the columns of `row` that offer something."""
+    return tuple((i, effects) for i, effects in enumerate(row) if effects)
 
 
 def _default_range(data, kind):
