@@ -571,6 +571,7 @@ class ChainMixin(object):
         outs = ([], [], [], [])
         watched = []
         hand = S.HAND
+        field = S.FIELD_LOCATIONS
         for group in groups:
             for card in group:
                 if card is None:
@@ -586,7 +587,8 @@ class ChainMixin(object):
                     row = rows[0]
                 else:
                     position = card.position
-                    watched.append((card, position))
+                    if location in field:
+                        watched.append((card, position))    # (a card in the GY stays face-up)
                     row = rows[1 if position in _FACE_UP else 0]
                 for i, effects in row:
                     outs[i].extend([(card, effect) for effect in effects])
