@@ -524,6 +524,7 @@ class ChainMixin(object):
         options = []
         phase = self.phase
         traps_from_hand = None
+        opened = None
         for card, effect in candidates:
             if not idle:
                 speed = effect.speed
@@ -531,6 +532,12 @@ class ChainMixin(object):
                     if speed < 2 or speed < need:
                         continue
                 elif speed < 2 and effect.timing != phase:
+                    continue
+            if effect.answers:
+                # it answers a summon, an attack...: only in a window that one opened
+                if opened is None:
+                    opened = set(ev["type"] for ev in self._window_events)
+                if opened.isdisjoint(effect.answers):
                     continue
             if card.location == S.HAND and effect.kind == E.ACTIVATE and not effect.hand_trap \
                     and card.data.card_type == "Trap":

@@ -47,13 +47,14 @@ class Effect(object):
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
-                 "grave_banish_cost", "to_opponent", "face_down", "destroys")
+                 "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
-                 grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False):
+                 grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
+                 answers=()):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -93,6 +94,15 @@ class Effect(object):
         # "an activation that would destroy a card on the field"): True, or destroys(ctx) ->
         # bool with ctx.link the chain link (its targets chosen)
         self.destroys = destroys
+        # the happenings it answers: it can only be activated in a window that one of these
+        # opened (its callbacks read them through `ctx.last_events`: `summoned_now`,
+        # `attack_now`), so other windows skip it without asking its callbacks (Trap Hole:
+        # H.SUMMONED; Mirror Force: H.ATTACK). tests/engine/test_response_fast_path.py
+        # checks every declaration against the full legality check in random duels.
+        self.answers = (answers,) if isinstance(answers, str) else tuple(answers)
+        for name in self.answers:
+            if name not in H.ALL:
+                raise ValueError("unknown happening %r (see duelist.engine.names.H)" % (name,))
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
