@@ -23,6 +23,24 @@ def tributes_needed(level):
     return 0
 
 
+_PROC = object()    # in `_extra_frames`: some card has a summoning procedure of its own
+
+
+def _extra_frames(extra):
+    """The card kinds (frames) in an Extra Deck, with `_PROC` if some card's script has a
+    summoning procedure: the menu asks for Synchro, Xyz and Link Summons only when a card
+    of that frame is there (each of those walks passes over every other card), which skips
+    three walks of the Extra Deck in a duel of Fusion Monsters."""
+    frames = set()
+    for card in extra:
+        kinds = card.data.kinds
+        if kinds:
+            frames.update(kinds)
+        script = card.script
+        if script is not None and E.SUMMON_PROC in script.by_kind:
+            frames.add(_PROC)
+    return frames
+
 class TurnMixin(object):
     # ---------------------------------------------------------------- opening
     def _opening_proc(self):
@@ -129,9 +147,13 @@ class TurnMixin(object):
                 add(Option(len(options), "change_position", card.uid, card.data.name,
                            position=new))
         if ps.extra:
-            self._extra_deck_options(tp, options)      # engine/extra.py: Synchro Summons
-            self._xyz_options(tp, options)             # engine/xyz.py: Xyz Summons
-            self._link_options(tp, options)            # engine/link.py: Link Summons
+            frames = _extra_frames(ps.extra)
+            if "Synchro" in frames or _PROC in frames:
+                self._extra_deck_options(tp, options)  # engine/extra.py: procedures, Synchro Summons
+            if "Xyz" in frames:
+                self._xyz_options(tp, options)         # engine/xyz.py: Xyz Summons
+            if "Link" in frames:
+                self._link_options(tp, options)        # engine/link.py: Link Summons
         if self.rules.pendulum_zones != "none":
             self._pendulum_options(tp, options)        # engine/pendulum.py: the Pendulum Summon
         if self._any_scripts:
