@@ -665,7 +665,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
 
     def monsters(self, player):
         """Monsters `player` controls: main zones left to right, then Extra Monster Zones."""
-        out = [c for c in self.players[player].mzone if c is not None]
+        out = list(filter(None, self.players[player].mzone))    # a Card is always true
         for c in self.emz:
             if c is not None and c.controller == player:
                 out.append(c)
