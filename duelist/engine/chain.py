@@ -47,6 +47,7 @@ class Link(object):
 
 
 _FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))   # Card.face_up, without the call
+_NO_CARDS = ()     # _field_with_tag: no field card has the tag
 
 
 class ChainMixin(object):
@@ -164,7 +165,8 @@ class ChainMixin(object):
 
     def _field_roles(self):
         """(version, field cards, those with trigger effects, those with STATE effects,
-        those in a Spell & Trap Zone, {tag: those with a continuous effect of that tag}),
+        those in a Spell & Trap Zone, {tag: those with a continuous effect of that tag, for
+        every tag some field card has}),
         each in field order, cached until a card enters or leaves a zone: the state checks,
         trigger collection and continuous-effect lookups walk only the cards that matter
         to them (whether a card is face-up is still checked where it is used)."""
@@ -175,6 +177,7 @@ class ChainMixin(object):
         out = self._scan_field()
         triggers = []
         states = []
+        by_tag = {}
         for c in out:
             script = c.script
             if script is not None:
@@ -182,20 +185,23 @@ class ChainMixin(object):
                     triggers.append(c)
                 if script.states:
                     states.append(c)
+                for tag in script.cont_tags:    # a frozenset: each tag once
+                    cards = by_tag.get(tag)
+                    if cards is None:
+                        by_tag[tag] = [c]
+                    else:
+                        cards.append(c)
         szone = [c for c in out if c.location == S.SZONE]
-        cache = self._field_cache = (version, out, triggers, states, szone, {})
+        cache = self._field_cache = (version, out, triggers, states, szone, by_tag)
         return cache
 
     def _field_with_tag(self, tag):
-        """Field cards whose script has a continuous effect with `tag` (field order)."""
+        """Field cards whose script has a continuous effect with `tag` (field order; the
+        lists of every tag are made in `_field_roles`' one walk; read-only)."""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        by_tag = roles[5]
-        cards = by_tag.get(tag)
-        if cards is None:
-            cards = by_tag[tag] = [c for c in roles[1] if c.script is not None and tag in c.script.cont_tags]
-        return cards
+        return roles[5].get(tag, _NO_CARDS)
 
     def _scan_field(self):
         out = []

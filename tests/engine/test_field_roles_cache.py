@@ -37,7 +37,7 @@ def test_field_roles_match_a_fresh_look_at_the_field():
                 assert list(roles[1:5]) == list(_fresh(duel)), (deck1, seed, len(duel.answers))
                 for tag in TAGS:
                     expected = [c for c in roles[1] if c.script is not None and tag in c.script.cont_tags]
-                    assert duel._field_with_tag(tag) == expected, (deck1, seed, tag)
+                    assert list(duel._field_with_tag(tag)) == expected, (deck1, seed, tag)
                 checked += 1
                 request = duel.request
                 duel.answer(agents[request.player].choose(duel, request))
