@@ -42,6 +42,24 @@ def test_random_normal_decks_come_from_the_whole_database():
     assert random_normal_deck(7) == deck and random_normal_deck(8) != deck
 
 
+def test_themed_decks_bring_a_series_together():
+    """One seed of kind 2 in three builds both decks around a series of scripted cards
+    (three of each, its Extra Deck monsters too), so cards made to meet (a contact fusion's
+    materials, an Artifact and what destroys it) meet in random duels."""
+    from duelist.cards.db import get_card
+    from duelist.engine.rules import PRESETS
+    from duelist.testing.property import random_effect_deck, random_extra_deck, seed_theme, themes
+    assert "Gladiator Beast" in themes() and "Artifact" in themes()
+    assert [seed_theme(s) is not None for s in (2, 8, 14, 20, 26, 32)] == [False, False, True] * 2
+    gyzarus, bestiari = 48156348, 41470137
+    main = random_effect_deck(3, rules=PRESETS["MR5"], theme="Gladiator Beast")
+    extra = random_extra_deck(3, PRESETS["MR5"], theme="Gladiator Beast")
+    assert len(main) == 40 and len(extra) == 15
+    assert main.count(bestiari) == 3 and extra.count(gyzarus) == 3
+    assert all(get_card(c).is_extra_deck for c in extra)
+    assert random_effect_deck(3, rules=PRESETS["MR5"]).count(bestiari) < 3
+
+
 def test_beater_duels_end_by_battle():
     """Seeds of the beater kind (seed % 6 == 5: Normal beaters, an aggressive agent) end by
     LP, so the battle and LP checks have something to check."""
