@@ -9,6 +9,7 @@ run it under pypy3 without installing pytest there, on seeds that differ every r
     pypy3 -m duelist.testing.property --duels 1 --seed-base S  # replay the duel of seed S
     pypy3 -m duelist.testing.property --duels 500 --kind 2     # only seeds with seed % 6 == 2
     pypy3 -m duelist.testing.property --duels 100 --theme "Gladiator Beast"   # decks built around it
+    pypy3 -m duelist.testing.property --duels 100 --kind 2 --determinize 9    # copies at quiet points
 """
 
 import argparse
@@ -222,7 +223,29 @@ def seed_theme(seed):
     return names[(seed // (DECK_KINDS * 3)) % len(names)] if names else None
 
 
-def run_one(seed, decks=None, check_every=True, theme=None):
+def check_determinized(duel, player, seed, totals, steps=150):
+    """A copy of `duel` as `player` knows it (determinization, at a quiet point) shows that
+    player the same view, keeps every invariant and plays on for `steps` random decisions
+    keeping them. Returns False (nothing checked) away from a quiet point."""
+    from duelist.engine.determinize import determinize
+    from duelist.engine.protocol import DuelError
+    try:
+        copy = determinize(duel, player, seed)
+    except DuelError:
+        return False                # mid-procedure: there is no determinization
+    if copy.view(player) != duel.view(player):
+        raise AssertionError("the copy determinized for player %d shows them another view" % player)
+    check_invariants(copy, totals)
+    agents = (RandomAgent(seed), RandomAgent(seed + 1))
+    for _ in range(steps):
+        if copy.request is None:
+            break
+        copy.answer(agents[copy.request.player].choose(copy, copy.request))
+        check_invariants(copy, totals)
+    return True
+
+
+def run_one(seed, decks=None, check_every=True, theme=None, determinize_every=0):
     """Play one duel chosen by `seed`; return it after all checks passed.
     Seeds play, by their remainder mod 6: 0 the bundled Normal Monster decks, 1 and 3 the
     2002 starter decks (Yugi vs Kaiba), 2 two decks half made of every scripted card with an
@@ -265,6 +288,11 @@ def run_one(seed, decks=None, check_every=True, theme=None):
         request = duel.request
         if decisions % 17 == 5:
             _refuses_an_illegal_answer(duel)
+        if determinize_every and decisions % determinize_every == 3:
+            try:
+                check_determinized(duel, (decisions // determinize_every) % 2, seed + decisions, totals)
+            except Exception as exc:
+                raise AssertionError("decision %d, determinized: %s: %s" % (decisions, type(exc).__name__, exc))
         duel.answer(agents[request.player].choose(duel, request))
         decisions += 1
         if decisions > 20000:
@@ -310,22 +338,24 @@ def _seeds(count, start, kind=None):
     return [first + DECK_KINDS * i for i in range(count)]
 
 
-def run_many(count=200, start=0, out=None, kind=None, theme=None):
+def run_many(count=200, start=0, out=None, kind=None, theme=None, determinize_every=0):
     """Play seeds start .. start+count-1 (with `kind`, `count` seeds of that deck kind from
-    `start` on; with `theme`, decks of kind 2 built around that series); returns (turns,
-    {result reason: duels})."""
+    `start` on; with `theme`, decks of kind 2 built around that series; with
+    `determinize_every` N, a determinized copy checked every N decisions at quiet points,
+    see check_determinized); returns (turns, {result reason: duels})."""
     decks = default_decks()
     turns = 0
     reasons = {}
     seeds = _seeds(count, start, kind)
     for seed in seeds:
         try:
-            duel = run_one(seed, decks, theme=theme)
+            duel = run_one(seed, decks, theme=theme, determinize_every=determinize_every)
         except Exception as exc:
             raise AssertionError("property duel seed %d failed: %s: %s\n  replay it: python -m "
-                                 "duelist.testing.property --duels 1 --seed-base %d%s"
+                                 "duelist.testing.property --duels 1 --seed-base %d%s%s"
                                  % (seed, type(exc).__name__, exc, seed,
-                                    "" if theme is None else " --theme %r" % theme))
+                                    "" if theme is None else " --theme %r" % theme,
+                                    "" if not determinize_every else " --determinize %d" % determinize_every))
         turns += duel.turn
         reason = duel.result["reason"] if duel.result["winner"] is not None else "draw"
         reasons[reason] = reasons.get(reason, 0) + 1
@@ -352,6 +382,9 @@ def main(argv=None):
     parser.add_argument("--theme", default=None,
                         help="build the decks of kind 2 around this series (implies --kind 2): %s"
                         % ", ".join(themes()))
+    parser.add_argument("--determinize", type=int, default=0, metavar="N",
+                        help="every N decisions, at a quiet point, check a determinized copy of "
+                        "the duel (same view for its player, invariants, plays on)")
     args = parser.parse_args(argv)
     if args.theme is not None:
         if args.theme not in themes():
@@ -362,12 +395,13 @@ def main(argv=None):
         args.kind = 2
     base = fresh_seed_base() if args.seed_base is None else args.seed_base
     seeds = _seeds(args.duels, base, args.kind)
-    print("property duels: seeds %d-%d%s (run again with --seed-base %d%s%s)"
+    print("property duels: seeds %d-%d%s (run again with --seed-base %d%s%s%s)"
           % (seeds[0], seeds[-1], "" if args.kind is None else " of kind %d" % args.kind, base,
              "" if args.kind is None else " --kind %d" % args.kind,
-             "" if args.theme is None else " --theme %r" % args.theme), flush=True)
+             "" if args.theme is None else " --theme %r" % args.theme,
+             "" if not args.determinize else " --determinize %d" % args.determinize), flush=True)
     try:
-        run_many(args.duels, base, sys.stdout, args.kind, args.theme)
+        run_many(args.duels, base, sys.stdout, args.kind, args.theme, args.determinize)
     except AssertionError as exc:
         print("FAILED: %s" % exc)
         print("0 passed, 1 failed")

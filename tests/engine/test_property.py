@@ -60,6 +60,15 @@ def test_themed_decks_bring_a_series_together():
     assert random_effect_deck(3, rules=PRESETS["MR5"]).count(bestiari) < 3
 
 
+def test_determinized_copies_of_a_gladiator_beast_duel_keep_what_each_player_knows():
+    """determinize_every: at quiet points of a random duel a copy as one player knows it
+    shows them the same view and plays on keeping every invariant (a tagged-in Laquari once
+    lost its 2100 ATK in such copies: seed 8200028 of the Gladiator Beast theme, decision 48)."""
+    duel = run_one(8200028, check_every=False, theme="Gladiator Beast", determinize_every=9)
+    assert duel.result is not None
+    assert any(e["type"] == "special_summon" and e.get("name") == "Gladiator Beast Laquari" for e in duel.log)
+
+
 def test_beater_duels_end_by_battle():
     """Seeds of the beater kind (seed % 6 == 5: Normal beaters, an aggressive agent) end by
     LP, so the battle and LP checks have something to check."""
