@@ -388,17 +388,22 @@ def _absorbed_stats(ctx, card):
     return (held.data.atk or 0, held.data.defense or 0)
 
 
+def _absorbed_list(ctx):
+    held = absorbed(ctx)
+    return [] if held is None else [held]
+
+
 def absorb_effects(name):
     """The three effects of a monster that absorbs an opponent's monster (see above)."""
-    from duelist.cards.common import CONTINUOUS, IGNITION, Effect, Target, opp_monsters
+    from duelist.cards.common import CONTINUOUS, IGNITION, Effect, Target, destroy_instead, opp_monsters
     return [
         Effect(IGNITION, once_per_turn=True, condition=_absorb_condition, resolve=_absorb,
                target=Target(opp_monsters, filter=_opp_monster, prompt="%s: absorb which monster?" % name),
                label="equip 1 opponent's monster to this card"),
         Effect(CONTINUOUS, tag="set_stats", affects=lambda ctx, card: card is ctx.card,
                value=_absorbed_stats, label="ATK/DEF of the equipped monster"),
-        Effect(CONTINUOUS, tag="battle_substitute", value=lambda ctx, card: absorbed(ctx),
-               label="the equipped monster is destroyed instead"),
+        destroy_instead(lambda ctx, card: card is ctx.card, _absorbed_list, reasons=("battle",),
+                        optional=False, label="the equipped monster is destroyed instead"),
     ]
 
 

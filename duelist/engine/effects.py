@@ -98,6 +98,84 @@ class Effect(object):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
 
 
+class Instead(object):
+    """What a `destroy_replace` effect destroys instead: cards(ctx) -> the cards it may
+    destroy (one is chosen); reasons: the destructions it replaces ("battle", "effect")."""
+
+    __slots__ = ("cards", "reasons")
+
+    def __init__(self, cards, reasons=("battle", "effect")):
+        self.cards = cards
+        self.reasons = tuple(reasons)
+
+    def __repr__(self):
+        return "<Instead %s>" % "/".join(self.reasons)
+
+
+UNRUN = "unrun"     # a `_zone_pending` entry: a procedure handed to a card script, not run yet
+
+
+class Procedure(object):
+    """A procedure a card script is handed (`ctx.destroy`, `ctx.negate_and_destroy`): it runs
+    when the script writes `yield from` it (or returns it from a resolution). Until it is
+    run it waits in `_zone_pending`, which the engine settles before the next decision: one
+    never run there is a script error, said loudly (a plain `ctx.destroy(cards)` statement
+    would otherwise do nothing). Its truth value is refused for the same reason."""
+
+    __slots__ = ("_gen", "_duel", "_entry")
+
+    def __init__(self, duel, gen, what):
+        self._gen = gen
+        self._duel = duel
+        self._entry = (None, None, None, UNRUN, what, None, None, None)
+        duel._zone_pending.append(self._entry)
+
+    def _started(self):
+        entry = self._entry
+        if entry is not None:
+            self._entry = None
+            pending = self._duel._zone_pending
+            for i, other in enumerate(pending):
+                if other is entry:
+                    del pending[i]
+                    break
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        self._started()
+        return next(self._gen)
+
+    next = __next__
+
+    def send(self, value):
+        self._started()
+        return self._gen.send(value)
+
+    def throw(self, *args):
+        self._started()
+        return self._gen.throw(*args)
+
+    def close(self):
+        self._started()
+        self._gen.close()
+
+    def __bool__(self):
+        raise TypeError("%s: a procedure has no truth value; write `(yield from ...)`" % self._what())
+
+    __nonzero__ = __bool__
+
+    def _what(self):
+        return "%s, in the script of %s" % self._entry[4] if self._entry is not None else "a procedure"
+
+
+def unrun(entry):
+    """The error for a procedure a card script never ran (settled in engine/zones.py)."""
+    raise TypeError("%s, in the script of %s, was never run: write `yield from` before it "
+                    "(docs/cards.md)" % entry[4])
+
+
 class Target(object):
     """A targeting spec: the engine offers `candidates(ctx)` that pass `filter(ctx, card)`
     and are targetable, and asks for `count` of them (at least `minimum`)."""
@@ -333,6 +411,12 @@ class Ctx(object):
         zones = self.duel.players[self.player if player is None else player].mzone
         return [i for i, c in enumerate(zones) if c is None]
 
+    def pick_zones(self, player, zones, count, done, prompt=None):
+        """This effect's controller chooses `count` of `zones` (numbers of `player`'s Main
+        Monster Zones; Ojama King), one `zone` request each, before the next decision
+        (engine/zones.py); then done(ctx, picked) runs. With no choice, at once."""
+        self.duel.pick_zones(self.card, self.effect, player, zones, count, done, prompt)
+
     def lp(self, player):
         return self.duel.players[player].lp
 
@@ -488,6 +572,16 @@ class Ctx(object):
         self.duel._mark_batch()
 
     def destroy(self, cards, reason="effect", banish=False):
+        """Generator: destroy these cards; replacement effects apply and may ask their
+        controllers (engine/destruction.py). Write `yield from ctx.destroy(cards)` (its
+        value: the cards destroyed), or return it from a resolution. Nothing happens until
+        the engine runs it (and says so loudly if it is never run)."""
+        return Procedure(self.duel, self.duel.destroying(cards, reason, self.player, self.card, banish),
+                         ("ctx.destroy(...)", self.card.data.name))
+
+    def destroy_now(self, cards, reason="effect", banish=False):
+        """Destroy these cards at once, in plain code that cannot ask (a STATE effect):
+        optional replacement effects are not offered. Returns the cards destroyed."""
         return self.duel.destroy(cards, reason, self.player, self.card, banish)
 
     def negate_attack(self):
@@ -787,10 +881,28 @@ class Ctx(object):
         return self.duel.player_has(player, tag)
 
     def negate_activation(self, link, destroy=False):
+        """Negate a chain link's activation; returns whether it was. "Negate and destroy":
+        `yield from ctx.negate_and_destroy(link)` (destroy=True destroys at once, where a
+        replacement effect cannot ask)."""
         return self.duel.negate_link(link, "activation", destroy, self.player)
 
     def negate_effect(self, link, destroy=False):
         return self.duel.negate_link(link, "effect", destroy, self.player)
+
+    def negate_and_destroy(self, link, what="activation"):
+        """A procedure (`yield from` it): negate a chain link's activation (what="effect":
+        its effect) and destroy its card if it is still there; replacement effects apply to
+        that destruction (engine/destruction.py). Its value: whether it was negated."""
+        return Procedure(self.duel, self._negate_and_destroy(link, what),
+                         ("ctx.negate_and_destroy(...)", self.card.data.name))
+
+    def _negate_and_destroy(self, link, what):
+        if not self.duel.negate_link(link, what, False, self.player):
+            return False
+        card = self.duel.cards[link.cid]
+        if card.uid == link.card_uid and card.on_field:
+            yield from self.duel.destroying([card], "effect", self.player, self.card)
+        return True
 
     def announce(self, card, what, **facts):
         """A public log line for a card's own bookkeeping (`what`: a log event type such

@@ -21,7 +21,7 @@ def resolve(ctx):
     player = monster.controller
     name = monster.data.name
     victims = [c for c in ctx.hand(player) + ctx.deck(player) if c.data.name == name]
-    ctx.destroy(victims)          # in the hand and the Deck too
+    yield from ctx.destroy(victims)          # in the hand and the Deck too
     shuffle_deck(ctx, player)
 
 

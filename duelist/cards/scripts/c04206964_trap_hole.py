@@ -10,7 +10,7 @@ def summoned(ctx):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.targets)
+    yield from ctx.destroy(ctx.targets)
 
 
 EFFECTS = [activate(resolve, target=Target(summoned, filter=lambda ctx, c: ctx.atk(c) >= 1000 and c.face_up),

@@ -25,7 +25,7 @@ def resolve(ctx):
 
 def open_capsule(ctx):
     info = (ctx.card.info or {}).get("capsule")
-    if not ctx.destroy([ctx.card]) or not info:
+    if not ctx.destroy_now([ctx.card]) or not info:
         return
     card = ctx.card_by_uid(info[1])
     if card is not None and card.location == S.BANISHED:

@@ -41,7 +41,7 @@ def destroyed_after_targeting(ctx):
 def self_destruct(ctx):
     link = ctx.just_resolved
     ctx.mark(ctx.card, SEEN, None if link is None else link.info["serial"])
-    ctx.destroy([ctx.card])
+    ctx.destroy_now([ctx.card])
 
 
 EFFECTS = [

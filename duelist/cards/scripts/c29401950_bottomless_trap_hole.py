@@ -25,7 +25,7 @@ def resolve(ctx):
         if card is not None and card.location == S.MZONE and card.face_up and ctx.atk(card) >= 1500:
             still.append(card)
     # "destroy, and if you do, banish": they never reach the GY
-    ctx.destroy(still, banish=True)
+    yield from ctx.destroy(still, banish=True)
 
 
 EFFECTS = [activate(resolve, condition=lambda ctx: bool(big_summons(ctx)), cost=remember, destroys=True)]

@@ -12,7 +12,7 @@ def opponent_attacks(ctx):
 
 
 def resolve(ctx):
-    ctx.destroy([c for c in ctx.monsters("opp") if c.position == S.FACEUP_ATTACK])
+    yield from ctx.destroy([c for c in ctx.monsters("opp") if c.position == S.FACEUP_ATTACK])
 
 
 EFFECTS = [activate(resolve, condition=opponent_attacks, destroys=True)]

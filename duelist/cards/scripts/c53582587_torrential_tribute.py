@@ -12,7 +12,7 @@ def a_summon_happened(ctx):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.monsters("both"))
+    yield from ctx.destroy(ctx.monsters("both"))
 
 
 EFFECTS = [activate(resolve, condition=a_summon_happened, destroys=True)]

@@ -19,7 +19,7 @@ def still_attacking(ctx, card):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.targets)
+    yield from ctx.destroy(ctx.targets)
 
 
 EFFECTS = [activate(resolve, target=Target(attacker, filter=still_attacking, prompt="Destroy the attacker?"),

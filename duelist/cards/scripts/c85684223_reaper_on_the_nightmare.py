@@ -18,7 +18,7 @@ def targeted(ctx):
 
 
 def self_destruct(ctx):
-    ctx.destroy([ctx.card])
+    ctx.destroy_now([ctx.card])
 
 
 def itself(ctx, card):
