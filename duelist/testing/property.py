@@ -163,11 +163,16 @@ def themes():
 
 
 def theme_cards(theme, rules=None, extra=False):
-    """The scripted cards of series `theme` (Extra Deck ones with `extra`) that `rules` allow."""
-    from duelist.cards.db import get_card
+    """The scripted cards of series `theme` (Extra Deck ones with `extra`) that `rules` allow;
+    a theme that is no series is a list of card names or passcodes, joined by "+"
+    ("Proxy Dragon+Artifact Moralltach"): those cards."""
+    from duelist.cards.db import find_card, get_card
     from duelist.cards.registry import script_index
-    return [c for c in sorted(script_index()) if theme in (get_card(c).series or ())
-            and get_card(c).is_extra_deck == extra and (rules is None or rules.allows(get_card(c)))]
+    if "+" in theme or theme not in themes():
+        codes = sorted(set(find_card(name).code for name in theme.split("+")))
+    else:
+        codes = [c for c in sorted(script_index()) if theme in (get_card(c).series or ())]
+    return [c for c in codes if get_card(c).is_extra_deck == extra and (rules is None or rules.allows(get_card(c)))]
 
 
 def random_effect_deck(seed, size=40, rules=None, theme=None):
@@ -380,16 +385,22 @@ def main(argv=None):
     parser.add_argument("--kind", type=int, choices=range(DECK_KINDS), default=None,
                         help="play only seeds of this deck kind (seed %% 6, see run_one)")
     parser.add_argument("--theme", default=None,
-                        help="build the decks of kind 2 around this series (implies --kind 2): %s"
-                        % ", ".join(themes()))
+                        help="build the decks of kind 2 around this series (implies --kind 2): %s; "
+                        "or around cards named with + between them (\"Proxy Dragon+Artifact "
+                        "Moralltach\")" % ", ".join(themes()))
     parser.add_argument("--determinize", type=int, default=0, metavar="N",
                         help="every N decisions, at a quiet point, check a determinized copy of "
                         "the duel (same view for its player, invariants, plays on)")
     args = parser.parse_args(argv)
     if args.theme is not None:
         if args.theme not in themes():
-            parser.error("--theme: no series %r with %d scripted cards; the themes are: %s"
-                         % (args.theme, THEME_SIZE, ", ".join(themes())))
+            from duelist.cards.db import find_card
+            try:
+                for name in args.theme.split("+"):
+                    find_card(name)
+            except LookupError as exc:
+                parser.error("--theme: %r is no series with %d scripted cards (%s) and no list of "
+                             "cards: %s" % (args.theme, THEME_SIZE, ", ".join(themes()), exc))
         if args.kind not in (None, 2):
             parser.error("--theme builds decks of kind 2 only")
         args.kind = 2

@@ -58,6 +58,9 @@ def test_themed_decks_bring_a_series_together():
     assert main.count(bestiari) == 3 and extra.count(gyzarus) == 3
     assert all(get_card(c).is_extra_deck for c in extra)
     assert random_effect_deck(3, rules=PRESETS["MR5"]).count(bestiari) < 3
+    # a theme may also name cards, "+" between them (a focused run on new cards)
+    named = random_effect_deck(3, rules=PRESETS["MR5"], theme="Artifact Moralltach+Heavy Storm")
+    assert named.count(85103922) == 3 and named.count(19613556) == 3
 
 
 def test_determinized_copies_of_a_gladiator_beast_duel_keep_what_each_player_knows():
