@@ -1007,6 +1007,19 @@ class Ctx(object):
             self._note_summoner(card)
         return done
 
+    # ------------------------------------------- Synchro Summons made by an effect (hlines)
+    def synchro_targets(self, using=None):
+        """The Synchro Monsters in your Extra Deck that could be Synchro Summoned now with
+        monsters you control (including `using`, when the effect says "using this card")."""
+        return self.duel.synchro_targets(self.player, using)
+
+    def synchro_summon(self, using=None, flt=None):
+        """Generator: Synchro Summon a Synchro Monster (one of `synchro_targets(using)` that
+        passes flt(card)) with monsters you control as material, in any phase or turn
+        (Formula Synchron in the opponent's Main Phase): the materials go to the GY as
+        Synchro Material and it is properly summoned. Returns it, or None."""
+        return self.duel.synchro_summon_by_effect(self.player, using, flt)
+
     # ------------------------------------------------------------ questions
     def choose_cards(self, cards, count=1, minimum=None, player=None, prompt=None):
         """Generator: `player` (default: the effect's controller) picks cards (not targets)."""
