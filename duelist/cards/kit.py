@@ -242,6 +242,13 @@ def note_activation(ctx, **extra):
     ctx.card.info = info
 
 
+def expire(ctx):
+    """A STATE effect: this card's time is up (Swords of Revealing Light): it is destroyed,
+    once (a replacement effect may save it: engine/destruction.py)."""
+    ctx.card.info = dict(ctx.card.info or {}, expired=True)
+    yield from ctx.destroy([ctx.card])
+
+
 def now(ctx):
     """The current phase as a "phase" happening would describe it (for STATE effects)."""
     return {"phase": ctx.phase, "player": ctx.turn_player}

@@ -1075,10 +1075,11 @@ class ActionsMixin(DestructionMixin):
                     if card.location in effect.range and card.face_up:
                         ctx = E.Ctx(self, card, effect, card.controller)
                         if effect.condition(ctx):
-                            if hasattr(effect.resolve(ctx), "send"):
-                                # a state check cannot ask (ctx.destroy_now, not ctx.destroy)
-                                raise TypeError("the STATE effect of %s returned a procedure; "
-                                                "state checks run plain code" % card.data.name)
+                            result = effect.resolve(ctx)
+                            if result is not None and hasattr(result, "send"):
+                                # it destroys (ctx.destroy): at once, or asked after the checks
+                                self._run_or_leave(result, (card.uid, effect.index),
+                                                   "the STATE effect of %s" % card.data.name)
         if seen:
             del self._cut[:seen]        # the STATE effects have seen these cuts
         for r in self.relations:

@@ -247,6 +247,18 @@ class ChainMixin(object):
         else:
             opened = []
         self._state_checks()
+        if self._zone_pending and self._left_destructions():
+            return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
+        return self._window_open(opened, name, triggers, first, passed, hold_flips)
+
+    def _window_after_destructions(self, opened, name, triggers, first, passed, hold_flips):
+        """A window whose state checks left destructions that ask (engine/destruction.py):
+        they are made first, then the window opens."""
+        yield from self._settle_destructions()
+        yield from self._window_open(opened, name, triggers, first, passed, hold_flips)
+
+    def _window_open(self, opened, name, triggers, first, passed, hold_flips):
+        """The window, once the state checks are made (`_window`)."""
         if self._happened:
             self._mark_batch(merge=True)
         if not self._any_scripts:
@@ -500,6 +512,8 @@ class ChainMixin(object):
                     # the activation is done: the state rules apply before anyone acts (an
                     # Equip Card whose monster was Tributed as its cost), as in `_window`
                     self._state_checks()
+                    if self._zone_pending and self._left_destructions():
+                        yield from self._settle_destructions()
                     if self._happened:
                         self._mark_batch(merge=True)
                     passes = 0
@@ -874,6 +888,8 @@ class ChainMixin(object):
             applied = link.negated is None
             if applied and self._link_negated_now(ctx, link):
                 applied = False
+                if self._zone_pending and self._left_destructions():
+                    yield from self._settle_destructions(checks=False)     # its "and destroy" asks
                 self._emit({"type": "negated", "link": link.number, "what": "effect", "name": card.data.name})
                 if link.card_activation and self._is_equip(card, effect):
                     self._equip_negated(ctx, card)
@@ -902,6 +918,8 @@ class ChainMixin(object):
                     self._stamp(card)       # its continuous effects apply from now on
             self._mark_batch()
             self._state_checks()
+            if self._zone_pending and self._left_destructions():
+                yield from self._settle_destructions()
             self._mark_batch(merge=True)
         self._resolving = False
         self.just_resolved = self.resolving_link = None
@@ -943,7 +961,9 @@ class ChainMixin(object):
                 if effect.affects(sctx, link):
                     if effect.value is not None and effect.value(sctx, link) and \
                             card.uid == link.card_uid and card.on_field:
-                        self.destroy([card], "effect", source.controller, source)   # "negate and destroy"
+                        # "negate and destroy": asked by the caller when a replacement applies
+                        self._run_or_leave(self.destroying([card], "effect", source.controller, source),
+                                           (source.uid, effect.index), "the negation of %s" % source.data.name)
                     return True
         if C.NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)

@@ -25,13 +25,29 @@ and the engine applies it inside every destruction by the reasons it names ("bat
 
 Destroying is a generator procedure (`yield from duel.destroying(...)`, `yield from
 ctx.destroy(...)` in a card's resolution), so the engine can ask in the middle of an
-effect. `duel.destroy(...)` is the plain form for the rules and for state checks (STATE
-effects), where nothing can be asked: there, a mandatory replacement with one card to
-destroy still applies, an optional one is not offered.
+effect. `duel.destroy(...)` is the plain form for the rules, where nothing can be asked:
+there, a mandatory replacement with one card to destroy still applies, an optional one
+is not offered.
+
+Destructions made by state checks ask too. The state checks are plain code (they run
+after every action, and most of them cannot ask anything), so a STATE effect that
+destroys is a procedure (`yield from ctx.destroy(...)`), and so is the built-in "negate
+and destroy" of a continuous negation (Fiend Skull Dragon, Ryu Senshi;
+`chain._link_negated_now`). When no replacement effect for that reason applies (the
+common case) the procedure runs at once, as plain code would (it cannot ask). When one
+does, it is left (`_leave`) in `_zone_pending` as a LATER entry, and the procedure that
+ran the state checks runs it right after them, before anything else happens
+(`_settle_destructions`: the questions, the destruction, then the state checks again,
+which see its consequences); a state check made by plain code (a scenario's
+`check_position`) has it run before the next decision, with the zone choices
+(engine/zones.py). A state check's procedure is left once (a second pass of the same
+check does not leave it again); a card whose STATE effect would destroy it again after
+it was saved (a condition still true) marks that it has applied.
 """
 
 from duelist.engine import effects as E
 from duelist.engine.effects import Instead  # noqa: F401  (the value of a destroy_replace effect)
+from duelist.engine.effects import LATER
 from duelist.engine import state as S
 from duelist.engine.names import C, EV
 
@@ -63,6 +79,49 @@ class DestructionMixin(object):
             else:
                 raise RuntimeError("a replacement asked a question where none can be asked")
         return self._destroy_now(doomed, reason, by, banish, instead)
+
+    # ------------------------------------------- destructions the state checks make
+    def _may_replace(self, reason):
+        """Does a replacement effect for destructions by `reason` apply now (so that a
+        destruction could ask)?"""
+        if C.DESTROY_REPLACE not in self._cont_tags_present:
+            return False
+        return any(reason in effect.value.reasons for _, effect in self._applying(C.DESTROY_REPLACE))
+
+    def _run_or_leave(self, proc, key, what):
+        """A procedure plain code (a state check) was handed: run at once when it cannot
+        ask (no replacement applies); else left for the procedure that runs the state
+        checks (`_settle_destructions`). key: what made it (a second one is dropped)."""
+        if isinstance(proc, E.Procedure):
+            proc._started()          # it is run, by one of the two ways below
+        if not self._may_replace("effect"):
+            for _ in proc:
+                raise RuntimeError("%s asked a question where none can be asked" % what)
+            return
+        for entry in self._zone_pending:
+            if entry[3] == LATER and entry[5] == key:
+                proc.close()         # the same check again, before the first was run
+                return
+        self._zone_pending.append((None, None, None, LATER, proc, key, None, None))
+
+    def _left_destructions(self):
+        pending = self._zone_pending
+        return bool(pending) and any(entry[3] == LATER for entry in pending)
+
+    def _settle_destructions(self, checks=True):
+        """Generator: run the destructions state checks left (asking), in order, then the
+        state checks again (checks=False: not now, e.g. in the middle of a resolution)."""
+        for _ in range(self.STATE_CHECK_PASSES):
+            pending = self._zone_pending
+            left = [entry for entry in pending if entry[3] == LATER]
+            if not left:
+                return
+            pending[:] = [entry for entry in pending if entry[3] != LATER]
+            for entry in left:
+                yield from entry[4]
+            if not checks:
+                return
+            self._state_checks()
 
     def _destroyable(self, cards, reason, source=None):
         out = []

@@ -588,6 +588,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         stage = self.stage
         self._mark_batch()
         self._state_checks()
+        if self._zone_pending and self._left_destructions():
+            yield from self._settle_destructions()
         if self.pending:
             yield from self._window("settle")
         self._happened = []

@@ -113,6 +113,7 @@ class Instead(object):
 
 
 UNRUN = "unrun"     # a `_zone_pending` entry: a procedure handed to a card script, not run yet
+LATER = "later"     # a `_zone_pending` entry: a procedure a state check left to run (engine/destruction.py)
 
 
 class Procedure(object):
@@ -580,8 +581,10 @@ class Ctx(object):
                          ("ctx.destroy(...)", self.card.data.name))
 
     def destroy_now(self, cards, reason="effect", banish=False):
-        """Destroy these cards at once, in plain code that cannot ask (a STATE effect):
-        optional replacement effects are not offered. Returns the cards destroyed."""
+        """Destroy these cards at once, in plain code that cannot ask (a rule destruction,
+        Exodia Necross's): optional replacement effects are not offered. Returns the cards
+        destroyed. A STATE effect that destroys by an effect writes `yield from
+        ctx.destroy(...)` instead, so that a replacement can ask (engine/destruction.py)."""
         return self.duel.destroy(cards, reason, self.player, self.card, banish)
 
     def negate_attack(self):

@@ -486,6 +486,8 @@ class TurnMixin(object):
                 self._happen("set_monster", card, player=tp)
                 self._mark_batch()
                 self._state_checks()       # e.g. an Equip Card whose monster was Tributed goes
+                if self._zone_pending and self._left_destructions():
+                    yield from self._settle_destructions()
                 self._mark_batch(merge=True)
         else:
             card.summon_kind = "tribute" if tributes else "normal"

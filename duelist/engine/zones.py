@@ -34,7 +34,7 @@ callback's plain code runs in between.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.effects import UNRUN, unrun
+from duelist.engine.effects import LATER, UNRUN, unrun
 from duelist.engine.events import freeze
 from duelist.engine.protocol import Option
 
@@ -164,6 +164,9 @@ class ZoneMixin(object):
                 if entry[3] == PICK:
                     yield from self._ask_picks(entry)
                     continue
+                if entry[3] == LATER:
+                    yield from entry[4]     # a destruction a state check left (engine/destruction.py)
+                    continue
                 if entry[3] == UNRUN:
                     unrun(entry)        # a card script forgot `yield from` (engine/destruction.py)
                 cid, uid, player, location, origin, chooser, event_index, allowed = entry
@@ -188,7 +191,7 @@ class ZoneMixin(object):
 
     def _pending_here(self, entry):
         if entry[0] is None:
-            return False        # not a placement (engine/destruction.py UNRUN)
+            return False        # not a placement (engine/destruction.py UNRUN, LATER)
         card = self.cards[entry[0]]
         return card.uid == entry[1] and card.location == entry[3] and card.controller == entry[2]
 

@@ -271,3 +271,213 @@ def test_negate_and_destroy_is_a_destruction_the_replacement_reaches():
     assert [(e["name"], e["reason"]) for e in of_type(duel, "destroyed")] == [("Blade Knight", "effect")]
     assert sorted(grave(duel, 0)) == ["Blade Knight", "Pot of Greed"]
     assert len(duel.players[0].hand) == 0
+
+
+# ------------------------------------------------ destructions the state checks make
+def test_spirit_reaper_destroying_itself_after_a_targeting_effect_can_be_replaced():
+    """Spirit Reaper destroys itself when a card effect that targeted it has resolved: a
+    destruction by its own effect, made by a state check, no chain link (seed 001
+    §永續效果). Proxy Dragon points to it and to Blade Knight: its controller is asked, and
+    Blade Knight is destroyed instead; Spirit Reaper stays, and does not destroy itself
+    again for the same resolution."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Spirit Reaper", zone=0)
+    table.monster(0, "Blade Knight", zone=2)
+    table.hand(1, "Rush Recklessly")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Rush Recklessly", player=1)
+    s.pick("target", "Spirit Reaper", player=1)
+    s.expect(request="yes_no", player=0)
+    s.pick("yes", player=0)
+    assert field_monsters(duel, 0) == ["Spirit Reaper", PROXY]
+    assert grave(duel, 0) == ["Blade Knight"]
+    replaced = of_type(duel, "destroy_replaced")
+    assert len(replaced) == 1 and replaced[0]["player"] == 0
+    assert duel.request.kind == "idle" and duel.request.player == 1
+    check_invariants(duel)
+
+
+def test_spirit_reaper_is_destroyed_when_its_controller_declines():
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Spirit Reaper", zone=0)
+    table.monster(0, "Blade Knight", zone=2)
+    table.hand(1, "Rush Recklessly")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Rush Recklessly", player=1)
+    s.pick("target", "Spirit Reaper", player=1)
+    s.pick("no", player=0, request="yes_no")
+    assert grave(duel, 0) == ["Spirit Reaper"]
+    assert field_monsters(duel, 0) == [PROXY, "Blade Knight"]
+
+
+def test_imperial_orders_upkeep_destruction_can_be_replaced():
+    """Imperial Order: in the Standby Phase its controller pays 700 LP or it is destroyed (a
+    state check). Its controller cannot pay: Proxy Dragon may destroy Blade Knight instead,
+    once; Imperial Order stays and the duel goes on without asking again."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="standby", lp=(8000, 600))
+    table.spell_trap(1, "Imperial Order", face_down=False)
+    table.monster(1, PROXY, zone=1)
+    table.monster(1, "Blade Knight", zone=0)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("yes", player=1, request="yes_no")
+    assert _spells(duel, 1) == ["Imperial Order"]
+    assert grave(duel, 1) == ["Blade Knight"] and lp(duel) == (8000, 600)
+    assert duel.request.kind == "idle" and duel.request.player == 0
+    check_invariants(duel)
+
+
+def test_a_trap_fiend_skull_dragon_negates_and_destroys_can_be_saved_by_proxy_dragon():
+    """Fiend Skull Dragon: a Trap Card that targets it has its effect negated and is
+    destroyed - a continuous effect, no chain link, applied as the Trap resolves. The
+    destruction is one Proxy Dragon replaces: Ring of Destruction's controller is asked,
+    Blade Knight is destroyed instead, and the Ring (its effect negated) goes to the GY
+    after resolving, not destroyed."""
+    table = Table(rules="MR5", turn=4, turn_player=0)
+    table.monster(0, "Fiend Skull Dragon")
+    table.monster(1, PROXY, zone=1)
+    table.monster(1, "Blade Knight", zone=0)
+    table.spell_trap(1, "Ring of Destruction")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("battle")
+    s.pick("activate", "Ring of Destruction", player=1)
+    s.pick("target", "Fiend Skull Dragon", request="target")
+    s.pick("yes", player=1, request="yes_no")
+    assert field_monsters(duel, 0) == ["Fiend Skull Dragon"] and lp(duel) == (8000, 8000)
+    assert [e["name"] for e in of_type(duel, "destroyed")] == ["Blade Knight"]
+    assert grave(duel, 1) == ["Blade Knight", "Ring of Destruction"]
+    assert of_type(duel, "negated")
+    check_invariants(duel)
+
+
+def test_each_destruction_of_a_state_check_is_asked_in_turn_call_of_the_haunted_and_spirit_reaper():
+    """Call of the Haunted revives Spirit Reaper (it keeps targeting it): once it resolves
+    Spirit Reaper destroys itself, then Call of the Haunted is destroyed because its monster
+    was (both state checks, no chain link). Proxy Dragon points to Spirit Reaper and Blade
+    Knight: its controller is asked for each destruction in turn - declines for Spirit
+    Reaper, accepts for Call of the Haunted, which stays while Blade Knight is destroyed."""
+    table = Table(rules="MR5", turn=4, turn_player=0)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Blade Knight", zone=2)
+    table.grave(0, "Spirit Reaper")
+    table.spell_trap(0, "Call of the Haunted")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Call of the Haunted")
+    s.pick("target", "Spirit Reaper")
+    s.expect(request="yes_no", player=0)
+    s.pick("no", player=0)                  # Spirit Reaper: destroyed
+    s.pick("yes", player=0, request="yes_no")     # Call of the Haunted: Blade Knight instead
+    assert sorted(grave(duel, 0)) == ["Blade Knight", "Spirit Reaper"]
+    assert _spells(duel) == ["Call of the Haunted"]
+    assert field_monsters(duel, 0) == [PROXY]
+    assert [e["name"] for e in of_type(duel, "destroyed")] == ["Spirit Reaper", "Blade Knight"]
+    assert duel.request.kind == "idle"
+    check_invariants(duel)
+
+
+def test_swords_of_revealing_light_saved_from_its_expiry_stays_without_asking_again():
+    """Swords of Revealing Light is destroyed in the opponent's third End Phase after its
+    activation (a state check): Proxy Dragon may destroy Blade Knight instead, once - Swords
+    stays, and its expiry is not asked again."""
+    table = Table(rules="MR5", turn=4, turn_player=0)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Blade Knight", zone=0)
+    table.hand(0, "Swords of Revealing Light")
+    for p in (0, 1):
+        table.deck(p, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Swords of Revealing Light")
+    for _ in range(5):                      # turns 4 to 8
+        s.end_turn()
+    s.end_turn()                            # turn 9: the opponent's third End Phase
+    s.pick("yes", player=0, request="yes_no")
+    assert "Swords of Revealing Light" in _spells(duel)
+    assert grave(duel, 0) == ["Blade Knight"]
+    assert duel.request.kind == "idle" and duel.turn == 10
+    s.end_turn()
+    s.end_turn()                            # the opponent's fourth End Phase: nothing asked
+    assert duel.request.kind == "idle" and duel.turn == 12
+    assert "Swords of Revealing Light" in _spells(duel)
+    check_invariants(duel)
+
+
+def test_reaper_on_the_nightmare_destroying_itself_when_targeted_can_be_replaced_once():
+    """Reaper on the Nightmare destroys itself as soon as a card targets it (a state check,
+    while the chain is built). Saved by Proxy Dragon (Blade Knight destroyed instead), it
+    stays for the rest of that chain: the same targeting link does not ask again, and Rush
+    Recklessly resolves on it."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Reaper on the Nightmare", zone=0)
+    table.monster(0, "Blade Knight", zone=2)
+    table.hand(1, "Rush Recklessly")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Rush Recklessly", player=1)
+    s.pick("target", "Reaper on the Nightmare", player=1)
+    s.pick("yes", player=0, request="yes_no")
+    assert grave(duel, 0) == ["Blade Knight"]
+    assert duel.request.kind == "idle" and duel.request.player == 1
+    assert field_monsters(duel, 0) == ["Reaper on the Nightmare", PROXY]
+    assert duel.atk(duel.players[0].mzone[0]) == 800 + 700      # Rush Recklessly resolved on it
+    assert len(of_type(duel, "destroy_replaced")) == 1
+    check_invariants(duel)
+
+
+def test_a_spell_ryu_senshi_negates_and_destroys_can_be_saved_the_same_way():
+    """Ryu Senshi: a Spell Card that targets it has its effect negated and is destroyed (a
+    continuous effect). Rush Recklessly's controller is asked, Blade Knight is destroyed
+    instead; the Spell's effect stays negated (no ATK gained) and it goes to the GY after
+    resolving."""
+    table = Table(rules="MR5", turn=4, turn_player=0)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Blade Knight", zone=0)
+    table.monster(1, "Ryu Senshi")
+    table.hand(0, "Rush Recklessly")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Rush Recklessly")
+    s.pick("target", "Ryu Senshi")
+    s.pick("yes", player=0, request="yes_no")
+    assert [e["name"] for e in of_type(duel, "destroyed")] == ["Blade Knight"]
+    assert grave(duel, 0) == ["Blade Knight", "Rush Recklessly"]
+    ryu = duel.players[1].mzone[0]
+    assert ryu.data.name == "Ryu Senshi" and duel.atk(ryu) == ryu.data.atk
+    check_invariants(duel)
+
+
+def test_different_dimension_capsule_saved_from_its_expiry_gives_nothing_and_asks_once():
+    """Different Dimension Capsule is destroyed in its controller's second Standby Phase
+    after its activation (a state check), "and then" the banished card goes to the hand.
+    Saved by Proxy Dragon, it was not destroyed: the card stays banished, and the Capsule
+    is not asked about again."""
+    table = Table(rules="MR5", turn=4, turn_player=0)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Blade Knight", zone=0)
+    table.hand(0, "Different Dimension Capsule")
+    table.deck(0, ["Celtic Guardian"] * 4 + ["Dark Magician"])
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Different Dimension Capsule")
+    s.pick("select", "Dark Magician")
+    for _ in range(3):                      # turns 4 to 6 (turn 6: the first Standby Phase)
+        s.end_turn()
+    s.end_turn()                            # turn 7; turn 8's Standby Phase: the second
+    s.pick("yes", player=0, request="yes_no")
+    assert "Different Dimension Capsule" in _spells(duel)
+    assert grave(duel, 0) == ["Blade Knight"]
+    assert [c.name for c in duel.players[0].banished] == ["Dark Magician"]
+    assert "Dark Magician" not in [c.name for c in duel.players[0].hand]
+    assert duel.request.kind == "idle" and duel.turn == 8
+    s.end_turn()
+    s.end_turn()                            # turn 10's Standby Phase: nothing asked
+    assert duel.request.kind == "idle" and duel.turn == 10
+    check_invariants(duel)

@@ -40,7 +40,7 @@ def _destruction(reason):
 
 
 def _destroy_this_card(ctx):
-    ctx.destroy_now([ctx.card])
+    yield from ctx.destroy([ctx.card])
 
 
 def _this_card_left(ctx, ev):
