@@ -85,6 +85,30 @@ def test_gladiator_beast_laquari_tagged_in_keeps_2100_atk_in_a_determinized_copy
             assert duel.atk(duel.monsters(0)[0]) == 2100 == copy.atk(copy.monsters(0)[0])
 
 
+def test_a_tag_out_on_the_chain_names_the_beast_by_the_uid_it_was_activated_with():
+    """The tag out's cost shuffles the Beast into the Deck, where its new uid would tell
+    where the shuffle put it: while the tag out waits on the chain, every view names the
+    Beast by the uid it had on the field when it activated (the public activation). Found
+    by the leak twins on the Gladiator Beast theme (seed 10200018, decision 87)."""
+    table = _battle()
+    table.monster(0, "Gladiator Beast Bestiari")
+    table.deck(0, ["Gladiator Beast Laquari", "Battle Ox", "Battle Ox", "Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Gladiator Beast Bestiari", target="player")
+    _pass_until(s, duel, "battle")
+    field_uid = duel.monsters(0)[0].uid
+    s.pick("end_battle")
+    _pass_until(s, duel, "yes_no")                  # the Battle Step ends
+    s.pick("yes", request="yes_no", player=0)
+    assert duel.request.kind == "option" and duel.monsters(0) == []     # resolving: which position?
+    for viewer in (0, 1, None):
+        chain = duel.view(viewer)["chain"]
+        assert [(c["name"], c["uid"]) for c in chain] == [("Gladiator Beast Bestiari", field_uid)]
+    chained = [e for e in duel.log_for(1) if e["type"] in ("chain", "resolve")]
+    assert [(e["type"], e["uid"]) for e in chained] == [("chain", field_uid), ("resolve", field_uid)]
+
+
 def test_gladiator_beast_bestiari_tags_out_from_a_full_field():
     """seed 000 §特殊召喚: a summon that makes room by sending monsters away first needs no free
     zone beforehand: with five monsters, Bestiari's tag out (its cost shuffles it away) still
