@@ -1031,7 +1031,9 @@ class ActionsMixin(DestructionMixin):
         changes: an Equip Card whose monster another state rule just destroyed (Spirit
         Reaper destroying itself under Snatch Steal) leaves in the same check, before
         anyone could act on it."""
-        self._check_win()
+        losers = self._losers
+        if losers[0] is not None or losers[1] is not None or self.players[0].lp <= 0 or self.players[1].lp <= 0:
+            self._check_win()       # (its common case, nobody has lost, without the call)
         if not self._any_scripts:
             return
         for _ in range(self.STATE_CHECK_PASSES):
@@ -1046,8 +1048,7 @@ class ActionsMixin(DestructionMixin):
         if self.lingering:
             self._prune_related()
         for card in self._field_roles()[4]:      # cards in Spell & Trap Zones
-            equipped = card.marks is not None and M.EQUIPPED in card.marks
-            if equipped or card.data.property == "Equip":
+            if card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks):
                 if card.location == S.SZONE and card.face_up and card.activated:
                     monster = self.equipped_to(card)
                     if monster is None or not monster.face_up or monster.location != S.MZONE or \
@@ -1061,13 +1062,15 @@ class ActionsMixin(DestructionMixin):
                 ctx = E.Ctx(self, card, effect, card.controller)
                 if effect.condition(ctx):
                     self._win(card.controller, effect.value or "special_win")
-        if C.TAKE_CONTROL in self._cont_tags_present:
-            self._bound_controls()
-        elif self.lingering:
+        if C.TAKE_CONTROL in self._cont_tags_present or self.lingering:
+            # (only while a control is bound to an Equip Card or such a card is on the field)
             for entry in self.lingering:
                 if entry.tag == L.CONTROL_BOUND:
                     self._bound_controls()
                     break
+            else:
+                if C.TAKE_CONTROL in self._cont_tags_present and self._field_with_tag(C.TAKE_CONTROL):
+                    self._bound_controls()
         seen = len(self._cut)
         for card in self._field_roles()[3]:      # cards with STATE effects
             if card.face_up:
@@ -1091,7 +1094,9 @@ class ActionsMixin(DestructionMixin):
                 for monster in self.monsters(p):
                     if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
                         self.change_position(monster, S.FACEUP_DEFENSE)
-        self._check_win()
+        losers = self._losers
+        if losers[0] is not None or losers[1] is not None or self.players[0].lp <= 0 or self.players[1].lp <= 0:
+            self._check_win()
 
     def _equip_still_legal(self, card, monster):
         script = card.script

@@ -122,12 +122,12 @@ class BattleMixin(object):
 
     def _battle_action(self, option):
         if option.kind == "attack":
-            target = None if option.target == "player" else self.card_by_uid(option.target)
-            return self._attack_proc(self.card_by_uid(option.card), target)
+            target = None if option.target == "player" else self._option_card(option.target)
+            return self._attack_proc(self._option_card(option.card), target)
         if option.kind == "end_battle":
             return self._end_battle_proc()
         if option.kind == "activate":
-            return self._battle_activate_proc(self.card_by_uid(option.card), option.effect)
+            return self._battle_activate_proc(self._option_card(option.card), option.effect)
         raise AssertionError("unhandled battle option %r" % (option.kind,))
 
     def _battle_activate_proc(self, card, index):

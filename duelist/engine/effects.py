@@ -47,13 +47,14 @@ class Effect(object):
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
-                 "grave_banish_cost", "to_opponent", "face_down", "destroys")
+                 "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
-                 grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False):
+                 grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
+                 answers=()):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -93,6 +94,15 @@ class Effect(object):
         # "an activation that would destroy a card on the field"): True, or destroys(ctx) ->
         # bool with ctx.link the chain link (its targets chosen)
         self.destroys = destroys
+        # the happenings it answers: it can only be activated in a window that one of these
+        # opened (its callbacks read them through `ctx.last_events`: `summoned_now`,
+        # `attack_now`), so other windows skip it without asking its callbacks (Trap Hole:
+        # H.SUMMONED; Mirror Force: H.ATTACK). tests/engine/test_response_fast_path.py
+        # checks every declaration against the full legality check in random duels.
+        self.answers = (answers,) if isinstance(answers, str) else tuple(answers)
+        for name in self.answers:
+            if name not in H.ALL:
+                raise ValueError("unknown happening %r (see duelist.engine.names.H)" % (name,))
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -241,7 +251,7 @@ class CardScript(object):
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
-                 "cont_tags", "offers", "set_as_spell")
+                 "cont_tags", "offers", "trigger_events", "set_as_spell")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -264,6 +274,9 @@ class CardScript(object):
             self.by_kind.setdefault(effect.kind, []).append(effect)
         self.continuous = tuple(e for e in effects if e.kind == CONTINUOUS)
         self.triggers = tuple(e for e in effects if e.kind in (TRIGGER, FLIP, APPLY))
+        # every happening type some trigger effect listens to (trigger collection skips a
+        # card none of whose triggers listens to what happened)
+        self.trigger_events = frozenset(t for e in self.triggers for t in e.events)
         self.wins = tuple(e for e in effects if e.kind == WIN)
         self.activatable = tuple(e for e in effects if e.kind in (ACTIVATE, QUICK, IGNITION))
         self.from_grave = any(S.GRAVE in e.range for e in self.activatable)
@@ -290,9 +303,14 @@ class CardScript(object):
 
 
 def _offers(responses, activatable):
-    """Per location, the effects `_response_options` (engine/chain.py) looks at there:
-    (response window, summon-negation window, idle menu, idle menu while summoning). A
-    location missing from the table has nothing to offer, which keeps empty windows cheap."""
+    """Per location, the effects `_response_options` (engine/chain.py) looks at there, as
+    (while face-down, while face-up), each the columns that offer something, as (column,
+    effects) with the columns (0) response window, (1) summon-negation window, (2) idle
+    menu, (3) idle menu while summoning. A face-up card offers
+    no activation of itself (it is already active: its effects are other kinds); a
+    face-down card on the field offers only its activation and the effects that work
+    while Set (`face_down`); in the hand both rows are the same. A location missing from
+    the table has nothing to offer, which keeps empty windows cheap."""
     out = {}
     locations = set()
     for effect in activatable:
@@ -304,9 +322,22 @@ def _offers(responses, activatable):
                tuple(e for e in window if e.tag == "negate_summon"),
                tuple(e for e in idle if e.tag != "negate_summon"),
                tuple(e for e in idle if e.tag == "negate_summon"))
-        if any(row):
-            out[loc] = row
+        if not any(row):
+            continue
+        if loc == S.HAND:
+            out[loc] = (_columns(row), _columns(row))
+            continue
+        on_field = loc in S.FIELD_LOCATIONS
+        face_down = tuple(tuple(e for e in col if e.kind == ACTIVATE or not on_field or e.face_down)
+                          for col in row)
+        face_up = tuple(tuple(e for e in col if e.kind != ACTIVATE) for col in row)
+        out[loc] = (_columns(face_down), _columns(face_up))
     return out
+
+
+def _columns(row):
+    """((column, effects), ...) for the columns of `row` that offer something."""
+    return tuple((i, effects) for i, effects in enumerate(row) if effects)
 
 
 def _default_range(data, kind):

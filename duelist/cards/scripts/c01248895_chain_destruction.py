@@ -1,5 +1,5 @@
 """Chain Destruction (1248895), Normal Trap."""
-from duelist.cards.common import Target, activate, is_face_up, summoned_now
+from duelist.cards.common import H, Target, activate, is_face_up, summoned_now
 from duelist.cards.common import shuffle_deck
 
 DESCRIPTION = ("Normal Trap: when a monster with 2000 or less ATK is Summoned (by either player), "
@@ -25,4 +25,5 @@ def resolve(ctx):
     shuffle_deck(ctx, player)
 
 
-EFFECTS = [activate(resolve, target=Target(summoned, filter=is_face_up, prompt="Which summoned monster?"))]
+EFFECTS = [activate(resolve, target=Target(summoned, filter=is_face_up, prompt="Which summoned monster?"),
+                    answers=H.SUMMONED)]

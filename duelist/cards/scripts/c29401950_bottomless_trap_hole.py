@@ -1,5 +1,5 @@
 """Bottomless Trap Hole (29401950), Normal Trap."""
-from duelist.cards.common import activate, summoned_now
+from duelist.cards.common import H, activate, summoned_now
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: when your opponent Summons one or more monsters with 1500 or more "
@@ -28,4 +28,5 @@ def resolve(ctx):
     yield from ctx.destroy(still, banish=True)
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: bool(big_summons(ctx)), cost=remember, destroys=True)]
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(big_summons(ctx)), cost=remember, destroys=True,
+                   answers=H.SUMMONED)]
