@@ -465,7 +465,7 @@ def summoned_by_archetype_monster(ctx, card, archetype=GLADIATOR_BEAST):
     (the engine remembers which effect summoned it: `ctx.summoned_by`); a summon by a Spell,
     a Trap or a monster of another archetype, or by a summoning procedure, is not."""
     got = ctx.summoned_by(card)
-    return got is not None and got[1] and in_archetype(got[0], archetype)
+    return got is not None and got[1] and archetype in (got[0].series or ())
 
 
 def summoned_by_gladiator_beast(ctx, ev):

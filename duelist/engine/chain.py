@@ -806,7 +806,7 @@ class ChainMixin(object):
             link.targets.extend(c.uid for c in chosen)
         self.chain.append(link)
         link.number = len(self.chain)
-        event = {"type": "chain", "link": link.number, "player": player, "uid": card.uid,
+        event = {"type": "chain", "link": link.number, "player": player, "uid": self.link_uid(link),
                  "code": data.code, "name": data.name, "effect": effect.index}
         if link.targets:
             event["targets"] = list(link.targets)
@@ -898,7 +898,7 @@ class ChainMixin(object):
             self._link_serial += 1
             link.info["serial"] = self._link_serial
             self.resolving_link = link
-            self._emit({"type": "resolve", "link": link.number, "uid": card.uid, "name": card.data.name})
+            self._emit({"type": "resolve", "link": link.number, "uid": self.link_uid(link), "name": card.data.name})
             ctx = E.Ctx(self, card, effect, link.player, link, link.event)
             applied = link.negated is None
             if applied and self._link_negated_now(ctx, link):

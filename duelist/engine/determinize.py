@@ -14,6 +14,9 @@ from `player` is dealt again, consistently with what `player` may know:
   Field Spell, the Extra Deck Extra Deck monsters, the hand and Deck Main Deck cards
   (when the unseen cards allow it); with such monsters among the unseen cards, which fit
   a face-down monster and a Set card alike, each pick leaves the other places fillable;
+- a hidden card whose delayed effect still waits (Magical Scientist turned face-down
+  before the End Phase that returns its Fusion Monster) keeps its card: that effect was
+  activated in public and applies from the card's script;
 - the copy has a fresh PRNG seeded with `seed`, no answers, the log in `player`'s form
   and no trace of the real duel's seed, decks or private events: nothing in it depends
   on which real cards were hidden, only on what `player` may know (and on `seed`).
@@ -29,6 +32,7 @@ then deals one copy (what a search agent calls many times per decision).
 
 from duelist.engine import state as S
 from duelist.engine.events import event_for
+from duelist.engine.names import L
 from duelist.engine.protocol import DuelError
 from duelist.engine.rng import PRNG
 
@@ -93,6 +97,12 @@ class Determinizer(object):
         self.player = player
         base = duel._copy()
         slots = hidden_slots(base, player)
+        # a card whose delayed effect is still waiting stays what it is: that effect was
+        # activated in public, and when it applies the engine reads it from the card's script
+        # (Magical Scientist turned face-down by Book of Moon before its End Phase return)
+        pinned = set(e.cid for e in base.lingering if e.tag == L.DELAYED)
+        if pinned:
+            slots = [s for s in slots if s[0].cid not in pinned]
         # per owner: the slots (canonical order), the hidden cids (sorted) and the card
         # facts to deal (sorted by passcode): all of it public knowledge
         self._groups = []

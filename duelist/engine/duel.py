@@ -877,6 +877,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         return None
 
     # -------------------------------------------------------------- views
+    def link_uid(self, link):
+        """The uid a chain link names its card by: its uid now, or, once a cost or an effect
+        has put it in a hidden place (a tag out shuffles the Beast into the Deck), the uid
+        it activated with, as a new uid there could tell where it went."""
+        card = self.cards[link.cid]
+        if card.uid != link.card_uid and (card.location in (S.HAND, S.DECK, S.EXTRA) or not card.face_up):
+            return link.card_uid
+        return card.uid
+
     def view(self, player=None):
         """What `player` may know (None: a spectator). Plain JSON-ready data."""
         _check_viewer(player)
@@ -937,7 +946,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                                     for c in self.emz],
             "result": None if self.result is None else dict(self.result),
             "attack": None if self.attack is None else {"attacker": self.attack[0], "target": self.attack[1]},
-            "chain": [{"link": link.number, "player": link.player, "uid": self.cards[link.cid].uid,
+            "chain": [{"link": link.number, "player": link.player, "uid": self.link_uid(link),
                        "name": self.cards[link.cid].data.name, "targets": list(link.targets)}
                       for link in self.chain],
         }

@@ -671,18 +671,21 @@ class Ctx(object):
         monster = self.card.data.card_type == "Monster" and effect is not None and \
             effect.kind != ACTIVATE and not (effect.range and S.MZONE not in effect.range and
                                              S.SZONE in effect.range)     # a Pendulum Effect is a Spell's
-        self.duel.mark(card, M.SUMMON_SOURCE, [self.card.cid, monster])
+        # the summoner's passcode, not its cid: which card it was is public, where that card
+        # went since need not be (a tag out shuffles it into the Deck, which determinization
+        # re-deals, so a cid would name another card in a copy of the duel)
+        self.duel.mark(card, M.SUMMON_SOURCE, [self.card.data.code, monster])
 
     def summoned_by(self, card):
-        """Which effect Special Summoned this monster object: (the card whose effect it was,
-        True when it was a monster effect), or None when no effect did (a Normal Summon, a
-        summoning procedure such as a contact fusion, a Pendulum Summon) or the monster has
-        moved or turned face-down since ("if this card was Special Summoned by the effect of
-        a "Gladiator Beast" monster")."""
+        """Which effect Special Summoned this monster object: (the CardData of the card whose
+        effect it was, True when it was a monster effect), or None when no effect did (a
+        Normal Summon, a summoning procedure such as a contact fusion, a Pendulum Summon) or
+        the monster has moved or turned face-down since ("if this card was Special Summoned
+        by the effect of a "Gladiator Beast" monster")."""
         got = self.duel.marked(card, M.SUMMON_SOURCE)
         if got is None:
             return None
-        return self.duel.cards[got[0]], got[1]
+        return self.duel.source.data(got[0]), got[1]
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)

@@ -94,7 +94,7 @@ M = _Names(
     APPLIES_SINCE="applies_since",  # the log index when its continuous effects started to apply (timestamps)
     BATTLED_TURN="battled_turn",    # the turn this object last battled (went through damage calculation,
                                     # a direct attack too): "if this card battled" (the Gladiator Beasts)
-    SUMMON_SOURCE="summon_source",  # [cid, monster effect?] of the effect that Special Summoned this
+    SUMMON_SOURCE="summon_source",  # [passcode, monster effect?] of the effect that Special Summoned this
                                     # object (Ctx.summoned_by: "Special Summoned by the effect of a
                                     # "Gladiator Beast" monster")
     # put by card scripts
