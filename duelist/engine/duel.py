@@ -404,7 +404,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._field_cache = None
         self._pile_version = 0       # bumped when a card enters or leaves a pile (hand, GY...): the offer cache
         self._uid_hint = {}           # uid -> card, answers card_by_uid remembered (checked on use)
-        self._offer_cache = [None] * 8    # per player and kind of window: what it might activate (_offer_candidates)
+        self._offer_cache = [None, None]    # per player: what it might activate in each kind of window (_offer_candidates)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
         self._grave_effects = False  # some card of this duel can be activated from the GY
