@@ -189,6 +189,35 @@ class GreedyAgent(Agent):
         plays cares about columns; the Extra Monster Zone first when one is offered)."""
         return request.options[0]
 
+    MATERIAL_PROMPTS = ("synchro summon", "xyz summon", "link summon", "fusion material")
+
+    def _select(self, duel, request):
+        """Materials of a Synchro, Xyz, Link or Fusion Summon: the weakest monster offered
+        (its better stat; on a tie the first), and no more materials than needed (it stops
+        when it may). Other selections: the first option."""
+        prompt = request.prompt.lower()
+        if not any(words in prompt for words in self.MATERIAL_PROMPTS):
+            return None
+        for option in request.options:
+            if option.kind == "option" and option.name and option.name.lower().startswith("stop"):
+                return option
+        view = duel.view(request.player)
+        best = None
+        for option in request.options:
+            if option.kind != "select":
+                continue
+            card = self._stats(view, option.card)
+            if card is None:
+                value = 0
+            elif "atk" in card or "def" in card:
+                value = max(card.get("atk", 0) or 0, card.get("def", 0) or 0)
+            else:
+                data = self._card_data(card["code"]) if "code" in card else None
+                value = max(data.atk or 0, data.defense or 0) if data is not None else 0
+            if best is None or value < best[0]:
+                best = (value, option)
+        return best[1] if best is not None else None
+
     def _yes_no(self, duel, request):
         return request.find(kind="yes")[0]
 

@@ -80,8 +80,9 @@ def evaluate(duel, player):
 class SearchAgent(Agent):
     name = "search"
 
-    def __init__(self, seed=0, iterations=48, time_limit=1.0, depth=3, exploration=0.7,
-                 horizon=2, max_rollout=400, method="ismcts", reuse=True, min_visits=3):
+    def __init__(self, seed=0, iterations=48, time_limit=1.0, depth=1, exploration=0.7,
+                 horizon=2, max_rollout=400, method="ismcts", reuse=True, min_visits=3,
+                 prior=True, margin=0.02, screen=2):
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
         if method not in ("ismcts", "pimc"):
@@ -97,6 +98,13 @@ class SearchAgent(Agent):
         self.greedy = GreedyAgent()
         self.reuse = reuse                  # keep the tree between the decisions of a turn
         self.min_visits = min_visits        # tree answers to mid-procedure decisions need this
+        # the greedy prior (ISMCTS mode): the root options are compared with the greedy
+        # agent's choice on the same determinized copies, and one is played instead of it only
+        # when it is better by `margin` on average; an option no better than the greedy choice
+        # after `screen` copies gets no more of the budget
+        self.prior = prior
+        self.margin = margin
+        self.screen = screen
         self._memo = None                   # (duel, turn, player) of the last search
         self._node = None                   # the tree node of the player's next decision
         self.tree_answers = 0               # mid-procedure decisions answered from the tree
@@ -129,7 +137,10 @@ class SearchAgent(Agent):
         else:
             if node is None:
                 node = _Node()
-            choice = self._search(det, request, node)
+            if self.prior:
+                choice = self._search_prior(det, request, node, self.greedy.choose(duel, request))
+            else:
+                choice = self._search(det, request, node)
         self.searches += 1
         self.search_seconds += time.process_time() - start
         self._memo = (duel, duel.turn, request.player)
@@ -224,7 +235,60 @@ class SearchAgent(Agent):
                 return option
         return request.options[0]
 
-    def _iterate(self, duel, me, root):
+    def _search_prior(self, det, request, root, default):
+        """Greedy prior with common random numbers: every option still in the running is
+        tried on the same determinized copies (copy j has the same seed for each), so the
+        difference between an option and the greedy agent's choice `default` is measured
+        deal by deal, not drowned by the luck of the deal. After `screen` copies, an option
+        whose mean difference is not above 0 drops out. An option replaces the greedy choice only when its mean
+        difference over their common copies exceeds `margin`. When the greedy choice is
+        the only one left, the rest of the budget explores its own decisions further down
+        (targets, Tributes: the answers `_from_tree` gives), or, when there are none, the
+        search stops there."""
+        me = request.player
+        keys = [o.key for o in request.options]
+        gkey = default.key
+        alive = [gkey] + [k for k in keys if k != gkey]
+        values = dict((k, []) for k in keys)     # values[k][j]: the value on copy j
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        budget = self.iterations if self.iterations is not None else 1 << 30
+        done = 0
+        j = 0
+        stop = False
+
+        def diff(key):
+            pairs = [(a, b) for a, b in zip(values[key], values[gkey]) if a is not None and b is not None]
+            return (sum(a - b for a, b in pairs) / len(pairs), len(pairs)) if pairs else (0.0, 0)
+        while not stop:
+            seed = self.rng.next32()
+            for key in alive:
+                if done >= budget or (deadline is not None and done and time.perf_counter() > deadline):
+                    stop = True
+                    break
+                values[key].append(self._iterate(det.sample(seed), me, root, forced=key))
+                done += 1
+            j += 1
+            if j >= self.screen and not stop:
+                alive = [gkey] + [k for k in alive if k != gkey and diff(k)[0] > 0]
+                child = root.children.get(gkey)
+                if len(alive) == 1 and (child is None or not child.children):
+                    break       # nothing left to compare, and no decision below to explore
+        self.last_iterations = done
+        self.last_stats = dict((key, (child.visits, child.total / max(child.visits, 1)))
+                               for key, child in root.children.items() if key in values)
+        self.last_diffs = dict((k, diff(k)) for k in keys if k != gkey and values[k])
+        best, best_diff = default, self.margin
+        for option in request.options:
+            if option.key == gkey or option.key not in self.last_diffs:
+                continue
+            d = self.last_diffs[option.key][0]
+            if d > best_diff:
+                best, best_diff = option, d
+        return best
+
+    def _iterate(self, duel, me, root, forced=None):
+        """One iteration on the copy `duel`; returns its value (None when the root option
+        `forced` does not exist in this copy)."""
         start_turn = duel.turn
         path = [root]
         node = root
@@ -232,9 +296,10 @@ class SearchAgent(Agent):
         expanded = False
         # the tree: this player's own decisions of this turn (at most `depth` at quiet
         # points, with the targets, Tributes and responses in between)
-        while (not expanded and depth < self.depth and duel.request is not None
-               and duel.turn == start_turn):
+        while not expanded and duel.request is not None and duel.turn == start_turn:
             request = duel.request
+            if request.player == me and request.kind in QUIET_KINDS and depth >= self.depth:
+                break
             if request.player != me:
                 self._greedy_step(duel)
                 continue
@@ -246,7 +311,18 @@ class SearchAgent(Agent):
                 self._greedy_step(duel)
                 continue
             untried = [o for o in options if o.key not in node.children]
-            if untried:
+            if forced is not None and node is root:
+                option = None
+                for o in options:
+                    if o.key == forced:
+                        option = o
+                if option is None:
+                    return None
+                child = node.children.get(forced)
+                if child is None:
+                    child = node.children[forced] = _Node()
+                    expanded = True
+            elif untried:
                 option = untried[0]
                 child = _Node()
                 node.children[option.key] = child
@@ -263,6 +339,7 @@ class SearchAgent(Agent):
         for n in path:
             n.visits += 1
             n.total += value
+        return value
 
     def _ucb(self, node, options):
         log_n = math.log(max(node.visits, 1))

@@ -70,3 +70,22 @@ def test_greedy_makes_an_extra_deck_summon_that_improves_its_board():
     duel = table.build()
     choice = GreedyAgent().choose(duel, duel.request)
     assert choice.kind == "link_summon" and choice.name == "Link Spider"
+
+
+def test_greedy_gives_its_weakest_monsters_as_materials():
+    """An Xyz Summon of Gem-Knight Pearl from Vorse Raider (1900 ATK), Battle Ox (1700)
+    and Celtic Guardian (1400): the greedy agent stacks the two weakest and keeps Vorse
+    Raider, where the first legal materials would be Vorse Raider and Battle Ox."""
+    table = Table(turn=3, turn_player=0)
+    table.extra(0, "Gem-Knight Pearl")
+    table.monster(0, "Vorse Raider")
+    table.monster(0, "Battle Ox")
+    table.monster(0, "Celtic Guardian")
+    duel = table.build()
+    greedy = GreedyAgent()
+    duel.answer(duel.request.find(kind="xyz_summon")[0])
+    while duel.request.kind != "idle":          # the materials, the position, the zone
+        duel.answer(greedy.choose(duel, duel.request))
+    pearl = [c for c in duel.monsters(0) if c.name == "Gem-Knight Pearl"][0]
+    assert sorted(m.name for m in duel.materials_of(pearl)) == ["Battle Ox", "Celtic Guardian"]
+    assert "Vorse Raider" in [c.name for c in duel.monsters(0)]

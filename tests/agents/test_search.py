@@ -65,9 +65,10 @@ def test_a_target_inside_a_procedure_is_answered_from_the_tree_of_the_last_searc
 
 def test_the_tree_is_kept_between_the_decisions_of_a_turn():
     """After its first choice the agent's next searched decision of the turn starts from
-    the branch it already explored (its root has the earlier visits too)."""
-    fresh = make_agent("search:24", 3)
-    fresh_again = make_agent("search:24", 3)
+    the branch it already explored (its root has the earlier visits too), when the tree
+    reaches that far (`depth` quiet decisions on a path)."""
+    fresh = SearchAgent(3, iterations=24, time_limit=None, depth=3)
+    fresh_again = SearchAgent(3, iterations=24, time_limit=None, depth=3)
     duel_a, duel_b = change_of_heart_table(), change_of_heart_table()
     first = fresh.choose(duel_a, duel_a.request)
     assert fresh_again.choose(duel_b, duel_b.request).key == first.key
