@@ -119,3 +119,34 @@ def test_presets_and_names():
     assert {"random", "greedy", "search", "easy", "normal", "hard"} <= set(AGENTS)
     with pytest.raises(ValueError):
         make_agent("search:0")
+
+
+def test_the_greedy_choice_is_kept_unless_another_option_is_better_by_the_margin():
+    """The root options are compared with the greedy agent's choice on the same copies: the
+    agent plays another option only when its mean difference exceeds `margin`, the best
+    such one (Dark Hole here, which wins on the spot, where greedy Sets Battle Ox); with a
+    margin no option can reach, it plays the greedy choice."""
+    duel = dark_hole_table()
+    greedy_choice = GreedyAgent().choose(duel, duel.request)
+    agent = SearchAgent(1, iterations=24, time_limit=None)
+    choice = agent.choose(duel, duel.request)
+    diffs = agent.last_diffs
+    assert greedy_choice.key not in diffs
+    best = max(diffs, key=lambda k: diffs[k][0])
+    assert choice.key == best and diffs[best][0] > agent.margin and choice.name == "Dark Hole"
+    cautious = SearchAgent(1, iterations=24, time_limit=None, margin=1.0)
+    assert cautious.choose(duel, duel.request).key == greedy_choice.key
+
+
+def test_each_option_is_measured_on_the_same_copies_as_the_greedy_choice():
+    """Common random numbers: an option still in the running after the screen has as many
+    copies compared with the greedy choice as the rounds it took part in; one no better
+    than the greedy choice after `screen` copies gets no more of the budget."""
+    duel = dark_hole_table()
+    agent = SearchAgent(2, iterations=30, time_limit=None, screen=2)
+    agent.choose(duel, duel.request)
+    dropped = [mean for mean, n in agent.last_diffs.values() if n == 2]
+    kept = [(n, mean) for mean, n in agent.last_diffs.values() if n > 2]
+    assert dropped and all(mean <= 0 for mean in dropped)
+    assert len(kept) == 1 and kept[0][1] > 0     # Dark Hole: the rest of the budget
+    assert agent.last_iterations == 30
