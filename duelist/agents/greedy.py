@@ -10,8 +10,19 @@ UNKNOWN_DEFENSE_GUESS = 1500
 
 
 class GreedyAgent(Agent):
+    """`timing=True` adds the timing hints of `TIMING` to its responses (the search agent's
+    own playing policy); the plain `greedy` agent responds with the first card it can."""
+
     name = "greedy"
     WIPES = ("Dark Hole",)      # cards that also destroy its own monsters
+    # timing hints for responses: cards kept for an attack, cards only worth it in its own
+    # turn, and cards it does not spend as a response at all
+    ATTACK_ONLY = ("Waboku", "Castle Walls", "Reinforcements", "Negate Attack")
+    OWN_TURN_ONLY = ("Ultimate Offering",)
+    NEVER_RESPOND = ("Two-Pronged Attack", "Reverse Trap")
+
+    def __init__(self, timing=False):
+        self.timing = timing
 
     def choose(self, duel, request):
         handler = getattr(self, "_" + request.kind, None)
@@ -180,8 +191,20 @@ class GreedyAgent(Agent):
         view = duel.view(request.player)
         prompt = request.prompt.lower()
         busy = bool(view.get("chain")) or view.get("attack") is not None or "summon" in prompt
-        if busy:
+        if busy and not self.timing:
             return request.options[0]
+        if busy:
+            for option in request.options:
+                if option.kind == "pass":
+                    continue
+                name = option.name or ""
+                if name in self.NEVER_RESPOND:
+                    continue
+                if name in self.ATTACK_ONLY and view.get("attack") is None:
+                    continue
+                if name in self.OWN_TURN_ONLY and view.get("turn_player") != request.player:
+                    continue
+                return option
         return request.find(kind="pass")[0]
 
     def _zone(self, duel, request):

@@ -1,12 +1,19 @@
-"""The search agent: information-set Monte Carlo tree search over determinized copies.
+"""The search agent: information-set Monte Carlo tree search over determinized copies,
+with a greedy prior.
 
 Each iteration deals one copy of the duel as the agent's player knows it
 (`duelist.engine.determinize`: the opponent's hidden cards and every Deck order dealt
 again), walks the tree of the player's own decisions of this turn in that copy (UCB1,
 among the options that exist in this copy: single-observer ISMCTS), adds one node,
-plays on with the greedy agent for both players until the turn after next begins (or the
-duel ends), and scores the position it reached. The option tried most often at the root
-is played.
+plays on until the turn after next begins (or the duel ends: its own side with its
+playing policy, the greedy agent with timing hints, the opponent's with the plain greedy
+agent), and scores the position it reached.
+
+The greedy prior (`prior=True`, the default): at the root, the playing policy's choice is
+kept unless another option is better by `margin` on average over the same copies (common
+random numbers: round j deals one copy, and every option still in the running is played
+from it); an option no better than that choice after `screen` copies drops out. With
+`prior=False` the root is plain UCB1 and the most visited option is played.
 
 The tree holds every decision of the player's own with more than one option in this
 turn: the quiet ones (Main Phase and Battle Step menus, at most `depth` of them on a
@@ -23,7 +30,7 @@ Budget: `iterations` per decision (deterministic for a given seed), capped by
 `time_limit` seconds (a safety net; a decision that hits it is no longer reproducible).
 Decisions with one option, zone choices, and mid-procedure decisions the tree did not
 cover (all of the opponent's turn: chain responses to its plays), are answered by the
-greedy agent.
+playing policy.
 """
 
 import math
@@ -95,7 +102,8 @@ class SearchAgent(Agent):
         self.exploration = exploration
         self.horizon = horizon              # rollouts stop when this many turns have begun
         self.max_rollout = max_rollout      # decisions per rollout, at most
-        self.greedy = GreedyAgent()
+        self.greedy = GreedyAgent()                 # the opponent's model in the playouts
+        self.policy = GreedyAgent(timing=True)      # its own: answers and playouts
         self.reuse = reuse                  # keep the tree between the decisions of a turn
         self.min_visits = min_visits        # tree answers to mid-procedure decisions need this
         # the greedy prior (ISMCTS mode): the root options are compared with the greedy
@@ -117,19 +125,19 @@ class SearchAgent(Agent):
         if len(options) == 1:
             return options[0]
         if request.kind in GREEDY_KINDS:
-            return self.greedy.choose(duel, request)      # the tree stays where it is
+            return self.policy.choose(duel, request)      # the tree stays where it is
         node = self._reusable(duel, request)
         if request.kind not in QUIET_KINDS:
             choice = self._from_tree(node, request) if node is not None else None
             if choice is None:
-                choice = self.greedy.choose(duel, request)
+                choice = self.policy.choose(duel, request)
             self._descend(node, choice)
             return choice
         try:
             det = Determinizer(duel, request.player)
         except DuelError:
             self._node = None
-            return self.greedy.choose(duel, request)
+            return self.policy.choose(duel, request)
         start = time.process_time()
         if self.method == "pimc":
             choice = self._pimc(det, request)
@@ -138,7 +146,7 @@ class SearchAgent(Agent):
             if node is None:
                 node = _Node()
             if self.prior:
-                choice = self._search_prior(det, request, node, self.greedy.choose(duel, request))
+                choice = self._search_prior(det, request, node, self.policy.choose(duel, request))
             else:
                 choice = self._search(det, request, node)
         self.searches += 1
@@ -301,14 +309,14 @@ class SearchAgent(Agent):
             if request.player == me and request.kind in QUIET_KINDS and depth >= self.depth:
                 break
             if request.player != me:
-                self._greedy_step(duel)
+                self._greedy_step(duel, me)
                 continue
             options = request.options
             if len(options) == 1:
                 duel.answer(options[0])
                 continue
             if request.kind in GREEDY_KINDS:
-                self._greedy_step(duel)
+                self._greedy_step(duel, me)
                 continue
             untried = [o for o in options if o.key not in node.children]
             if forced is not None and node is root:
@@ -352,14 +360,15 @@ class SearchAgent(Agent):
                 best, best_score = option, score
         return best
 
-    def _greedy_step(self, duel):
+    def _greedy_step(self, duel, me):
         request = duel.request
-        duel.answer(self.greedy.choose(duel, request))
+        agent = self.policy if request.player == me else self.greedy
+        duel.answer(agent.choose(duel, request))
 
     def _rollout(self, duel, me, start_turn):
         stop_turn = start_turn + self.horizon
         steps = 0
         while duel.request is not None and duel.turn < stop_turn and steps < self.max_rollout:
-            self._greedy_step(duel)
+            self._greedy_step(duel, me)
             steps += 1
         return evaluate(duel, me)
