@@ -8,8 +8,8 @@ Only plain data goes into `card.info`. Like the scripts, it uses only the `Ctx` 
 (docs/cards.md).
 """
 
-from duelist.cards.common import (DS_ALWAYS, QUICK, TRIGGER, Effect, L, M, R, choose_summon_position, free_spell_zone,
-                                  shuffle_deck)
+from duelist.cards.common import (DS_ALWAYS, QUICK, TRIGGER, Effect, H, L, M, R, choose_summon_position,
+                                  free_spell_zone, shuffle_deck)
 from duelist.engine import state as S
 
 
@@ -400,3 +400,117 @@ def absorb_effects(name):
         Effect(CONTINUOUS, tag="battle_substitute", value=lambda ctx, card: absorbed(ctx),
                label="the equipped monster is destroyed instead"),
     ]
+
+
+# ------------------------------------------- monsters Set as a Spell ("Artifact")
+def is_artifact_monster(card):
+    """An "Artifact" monster card (Artifact Ignition's Deck search)."""
+    return card.data.card_type == "Monster" and "Artifact" in (card.data.series or ())
+
+
+def set_card_destroyed_in_opponents_turn(ctx, ev):
+    """"During your opponent's turn, if this Set card in the Spell & Trap Zone is destroyed
+    and sent to your GY" (match): destroyed while Set there (`ctx.destroyed_while_set`), by
+    anyone, in the turn of the opponent of the player who controlled it."""
+    return ctx.destroyed_while_set(ev) and ctx.turn_player != ev.get("controller")
+
+
+def special_summoned_in_opponents_turn(ctx, ev):
+    """"If this card is Special Summoned during your opponent's turn" (match; by any card)."""
+    card = ctx.card
+    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and ev.get("kind") in ("special", "proc") \
+        and ctx.turn_player != ctx.player
+
+
+def artifact_revival(label="Special Summon itself"):
+    """The "Artifact" monsters' shared effect (with module constant `SET_AS_SPELL = True`, the
+    Set from the hand as a Spell): during the opponent's turn, if this card is destroyed while
+    Set in the Spell & Trap Zone and sent to the GY, it Special Summons itself from the GY, in
+    face-up Attack or Defense Position. A mandatory "if" trigger: it cannot miss the timing,
+    whoever destroyed it; it may be used in the damage step."""
+    def resolve(ctx):
+        card = ctx.card
+        if card.uid != ctx.link.card_uid or card.location != S.GRAVE or not ctx.can_special_summon(card):
+            return
+        position = yield from choose_summon_position(ctx)
+        ctx.special_summon(card, position=position)
+
+    return Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=set_card_destroyed_in_opponents_turn,
+                  damage_step=DS_ALWAYS, resolve=resolve, label=label)
+
+
+# ---------------------------------------------------------------- Gladiator Beasts
+GLADIATOR_BEAST = "Gladiator Beast"
+
+
+def in_archetype(card, archetype=GLADIATOR_BEAST):
+    """The card is a card of `archetype` (its database series)."""
+    return archetype in (card.data.series or ())
+
+
+def summoned_by_archetype_monster(ctx, card, archetype=GLADIATOR_BEAST):
+    """This monster object was Special Summoned by the effect of a monster of `archetype`
+    (the engine remembers which effect summoned it: `ctx.summoned_by`); a summon by a Spell,
+    a Trap or a monster of another archetype, or by a summoning procedure, is not."""
+    got = ctx.summoned_by(card)
+    return got is not None and got[1] and in_archetype(got[0], archetype)
+
+
+def summoned_by_gladiator_beast(ctx, ev):
+    """A "summoned" happening: this card object was just Special Summoned by the effect of a
+    "Gladiator Beast" monster."""
+    card = ctx.card
+    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and \
+        summoned_by_archetype_monster(ctx, card)
+
+
+def battled_this_turn(ctx, card):
+    """The monster object went through damage calculation this turn (the engine's mark)."""
+    return ctx.marked(card, M.BATTLED_TURN) == ctx.turn
+
+
+def tag_out(count=1, exclude=None):
+    """The Gladiator Beasts' "tag out": "at the end of the Battle Phase, if this card battled:
+    you can shuffle it into the Deck (a Fusion Monster: the Extra Deck); Special Summon
+    `count` "Gladiator Beast" monsters from your Deck, except `exclude` (a card name)". An
+    optional trigger of the End Step of either player's Battle Phase; shuffling the card
+    away is its cost, so it can be activated only with `count` such monsters in the Deck and
+    room for them once it has left. Those summoned are Special Summoned by the effect of a
+    "Gladiator Beast" monster. Returns the Effect."""
+    def fits(ctx, card, leaving=()):
+        return card.data.card_type == "Monster" and in_archetype(card) and card.data.name != exclude and \
+            ctx.can_special_summon(card, leaving=leaving)
+
+    def room(ctx, leaving):
+        free = len(ctx.free_monster_zones())
+        if leaving and ctx.card.location == S.MZONE and ctx.card.seq < S.EMZ_FIRST_SEQ:
+            free += 1
+        return free >= count
+
+    def match(ctx, ev):
+        return battled_this_turn(ctx, ctx.card)
+
+    def condition(ctx):
+        leaving = (ctx.card,)
+        return room(ctx, leaving) and \
+            sum(1 for c in ctx.deck("me") if fits(ctx, c, leaving)) >= count
+
+    def cost(ctx):
+        ctx.to_deck([ctx.card], "cost")
+
+    def resolve(ctx):
+        fitting = [c for c in ctx.deck("me") if fits(ctx, c)]
+        if len(fitting) >= count and room(ctx, ()):
+            chosen = fitting            # no choice to make
+            if len(fitting) > count:
+                chosen = yield from ctx.choose_cards(fitting, count, prompt="%s: Special Summon which "
+                                                     "\"Gladiator Beast\" monster?" % ctx.card.data.name)
+            for card in chosen:
+                position = yield from choose_summon_position(ctx, card)
+                ctx.special_summon(card, position=position)
+        shuffle_deck(ctx)
+
+    what = "1 Gladiator Beast" if count == 1 else "%d Gladiator Beasts" % count
+    return Effect(TRIGGER, events=H.BATTLE_END, range=(S.MZONE,), match=match, optional=True,
+                  condition=condition, cost=cost, resolve=resolve,
+                  label="tag out: shuffle it into the Deck, Special Summon %s" % what)

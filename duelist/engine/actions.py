@@ -306,19 +306,20 @@ class ActionsMixin(object):
                 return True
         return False
 
-    def can_special_summon(self, card, player, by=None, zones=None, ignore_conditions=False):
+    def can_special_summon(self, card, player, by=None, zones=None, ignore_conditions=False, leaving=()):
         """May `card` be Special Summoned to `player`'s field now (`zones`: only to one of
         these)? by="proc": by its own procedure (or the one card its condition names).
         ignore_conditions: an effect that Special Summons "ignoring its summoning conditions"
         from the hand, Deck or Extra Deck (seed 000 §具有蘇生限制的怪獸的特殊召喚); the monster
-        is not properly summoned by it."""
+        is not properly summoned by it. leaving: monsters that leave the field before the
+        summon (a cost), whose zones count as free."""
         script = card.script
         if self._summon_lock(player):
             return False
         if script is not None and script.only_one and self.controls_copy(player, card):
             return False
         if ignore_conditions and card.location in (S.HAND, S.DECK, S.EXTRA):
-            return self.summon_zone(card, player, zones=zones) is not None
+            return self._room_after(card, player, zones, leaving)
         if script is not None and script.summon_condition == "never":
             return False
         if script is not None and script.summon_condition == "only_proc" and by != "proc":
@@ -331,7 +332,12 @@ class ActionsMixin(object):
             return False
         if self.revive_limited(card, by):      # Fusion, Ritual... (engine/extra.py)
             return False
-        return self.summon_zone(card, player, zones=zones) is not None
+        return self._room_after(card, player, zones, leaving)
+
+    def _room_after(self, card, player, zones, leaving):
+        if not leaving:
+            return self.summon_zone(card, player, zones=zones) is not None
+        return any(zones is None or z in zones for z in self.summon_zones(card, player, None, leaving))
 
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):

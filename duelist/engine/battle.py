@@ -151,6 +151,8 @@ class BattleMixin(object):
         self.step = STEP_END
         self.stage = S.STAGE_TURN
         self._emit({"type": "step", "step": STEP_END, "player": tp})
+        # "at the end of the Battle Phase" triggers (the Gladiator Beasts' tag-out)
+        self._happen("battle_end", None, player=tp)
         yield from self._window("battle_end_step")
         self._enter_main(PHASE_MAIN2)
 
@@ -280,6 +282,12 @@ class BattleMixin(object):
             self._end_damage_step()
             return
         # damage calculation (seed 004 §伤害的判定)
+        if self._any_scripts:
+            # "if this card battled": both monsters went through damage calculation (an
+            # attacker attacking directly too); a mark, so it ends when the object does
+            self.mark(attacker, M.BATTLED_TURN, self.turn)
+            if target is not None:
+                self.mark(target, M.BATTLED_TURN, self.turn)
         atk = self.atk(attacker)
         destroyed = []
         if target is None:

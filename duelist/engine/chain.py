@@ -376,10 +376,12 @@ class ChainMixin(object):
             groups[(0 if mine else 1) + (2 if effect.optional else 0)].append((t, card, effect))
         self.pending = held
         items = [it for g in groups for it in g]
-        if len(items) > 1 and all(it[0]["event"]["type"] == "phase" for it in items):
+        if len(items) > 1 and all(it[0]["event"]["type"] in ("phase", "battle_end") for it in items):
             # seed 000 §誘發效果 / seed 004 §准备阶段: triggers "during the Standby/End Phase"
             # are not simultaneous; one is activated and resolved, then the next, in the
-            # order the turn player decides (among those that can be activated now)
+            # order the turn player decides (among those that can be activated now). So are
+            # those "at the end of the Battle Phase" (Konami's Gladiator Beast FAQ: each tag
+            # out activates and resolves on its own chain)
             able = [it for it in items if self._trigger_can_activate(
                 E.Ctx(self, it[1], it[2], it[0]["player"], event=it[0]["event"]))]
             if not able:

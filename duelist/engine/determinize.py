@@ -8,9 +8,12 @@ from `player` is dealt again, consistently with what `player` may know:
 - the cards dealt to the opponent's hidden places are the opponent's registered cards
   minus the ones `player` can see, so every count and every public fact (LP, the field
   as seen, the GY, positions, zones, uids, the log in `player`'s form) is unchanged;
-- a face-down monster gets a monster, a Set Spell/Trap a Spell or Trap, a face-down
-  Field Zone card a Field Spell, the Extra Deck Extra Deck monsters, the hand and Deck
-  Main Deck cards (when the unseen cards allow it);
+- a face-down monster gets a monster, a Set Spell/Trap a Spell or Trap or a monster that
+  may be Set as a Spell (an "Artifact": `SET_AS_SPELL`, so a Set Artifact is dealt like
+  any Set card and a Set card may be dealt an Artifact), a face-down Field Zone card a
+  Field Spell, the Extra Deck Extra Deck monsters, the hand and Deck Main Deck cards
+  (when the unseen cards allow it); with such monsters among the unseen cards, which fit
+  a face-down monster and a Set card alike, each pick leaves the other places fillable;
 - the copy has a fresh PRNG seeded with `seed`, no answers, the log in `player`'s form
   and no trace of the real duel's seed, decks or private events: nothing in it depends
   on which real cards were hidden, only on what `player` may know (and on `seed`).
@@ -33,13 +36,14 @@ from duelist.engine.rng import PRNG
 _SLOT_ORDER = ("extra", "monster", "spell", "field", "banished", "hand", "deck")
 
 
-def _allowed(kind, data):
+def _allowed(kind, data, set_as_spell=frozenset()):
     if kind == "extra":
         return data.is_extra_deck
     if kind == "monster":
         return data.is_monster and not data.is_token
     if kind == "spell":
-        return not data.is_monster
+        # a Set card: a Spell or Trap, or a monster Set as a Spell (set_as_spell: passcodes)
+        return not data.is_monster or data.code in set_as_spell
     if kind == "field":
         return data.property == "Field"
     if kind == "banished":
@@ -124,6 +128,9 @@ class Determinizer(object):
         self._scripts = {}
         for card, _ in slots:
             self._scripts.setdefault(card.data.code, card.script)
+        # passcodes of the hidden monsters that may be Set as a Spell (public card facts)
+        self._set_as_spell = frozenset(code for code, script in self._scripts.items()
+                                       if script is not None and script.set_as_spell)
 
     def sample(self, seed):
         """One determinized copy, dealt with a PRNG seeded by `seed`."""
@@ -132,15 +139,19 @@ class Determinizer(object):
         old_cards = new.cards
         cards = list(old_cards)
         remap = {}
+        set_as_spell = self._set_as_spell
         for slot_cids, kinds, cids, pool in self._groups:
             left = list(pool)
             dealt = [None] * len(kinds)
-            bulk = []
-            for n, kind in enumerate(kinds):
-                if kind in ("hand", "deck"):
-                    bulk.append(n)
-                    continue
-                dealt[n] = _take(left, kind, rng)
+            placed = [n for n, kind in enumerate(kinds) if kind not in ("hand", "deck")]
+            bulk = [n for n, kind in enumerate(kinds) if kind in ("hand", "deck")]
+            fillable = bool(set_as_spell) and any(d.code in set_as_spell for d in pool)
+            for i, n in enumerate(placed):
+                if fillable:
+                    dealt[n] = _take_fillable(left, kinds[n], [kinds[m] for m in placed[i + 1:]],
+                                              set_as_spell, rng)
+                else:
+                    dealt[n] = _take(left, kinds[n], rng)
             if bulk:
                 main = [d for d in left if not d.is_extra_deck]
                 rest = [d for d in left if d.is_extra_deck]
@@ -177,6 +188,51 @@ def _take(left, kind, rng):
         fits = range(len(left))
     i = fits[rng.below(len(fits))]
     return left.pop(i)
+
+
+def _take_fillable(left, kind, later, set_as_spell, rng):
+    """Deal a card for a `kind` place so that the `later` places can still each get a card
+    that fits (Hall's condition over their kinds); uniform among such cards. A monster that
+    may be Set as a Spell fits a face-down monster and a Set card: taking it for one must
+    not leave the other without a card."""
+    kinds = sorted(set(later))
+    fit = [frozenset(k for k in kinds if _allowed(k, d, set_as_spell)) for d in left]
+    fits = [i for i, d in enumerate(left) if _allowed(kind, d, set_as_spell)]
+    if not fits:
+        fits = list(range(len(left)))
+    need = {}
+    for k in later:
+        need[k] = need.get(k, 0) + 1
+    counts = {}
+    for f in fit:
+        counts[f] = counts.get(f, 0) + 1
+    ok = {}
+    good = []
+    for i in fits:
+        f = fit[i]
+        if f not in ok:
+            counts[f] -= 1
+            ok[f] = _hall(kinds, need, counts)
+            counts[f] += 1
+        if ok[f]:
+            good.append(i)
+    if good:
+        fits = good
+    i = fits[rng.below(len(fits))]
+    return left.pop(i)
+
+
+def _hall(kinds, need, counts):
+    """Can every remaining place get a card that fits it: for each set of place kinds, at
+    least as many cards fit one of them as there are places of those kinds."""
+    n = len(kinds)
+    for mask in range(1, 1 << n):
+        chosen = frozenset(kinds[b] for b in range(n) if mask >> b & 1)
+        places = sum(need[k] for k in chosen)
+        cards = sum(c for f, c in counts.items() if f & chosen)
+        if cards < places:
+            return False
+    return True
 
 
 def _remap_cids(duel, remap):

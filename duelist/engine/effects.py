@@ -20,7 +20,7 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, while_here
-from duelist.engine.names import C, EV, H, L
+from duelist.engine.names import C, EV, H, L, M
 
 # Effect kinds
 ACTIVATE = "activate"        # the activation of a Spell/Trap Card
@@ -162,7 +162,7 @@ class CardScript(object):
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
-                 "cont_tags", "offers")
+                 "cont_tags", "offers", "set_as_spell")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -199,6 +199,9 @@ class CardScript(object):
         self.cannot_set = getattr(module, "CANNOT_SET", False)
         self.cannot_normal_set = getattr(module, "CANNOT_NORMAL_SET", False)
         self.only_one = getattr(module, "ONLY_ONE", False)    # "you can only control 1"
+        # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
+        # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
+        self.set_as_spell = getattr(module, "SET_AS_SPELL", False)
         # triggers on a phase that work away from the field (e.g. from the GY)
         self.phase_triggers = any("phase" in e.events and any(r not in S.FIELD_LOCATIONS for r in e.range)
                                   for e in self.triggers)
@@ -341,15 +344,18 @@ class Ctx(object):
         """The card whose `cid` a happening or a record names (its object now)."""
         return self.duel.cards[cid]
 
-    def can_special_summon(self, card, player=None, zones=None, ignore_conditions=False, proper=False):
+    def can_special_summon(self, card, player=None, zones=None, ignore_conditions=False, proper=False,
+                           leaving=()):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
         controller) by an effect now: its summoning conditions, rules, a free zone (one of
         `zones` when the effect names them). ignore_conditions: "ignoring its summoning
         conditions" (from the hand, Deck or Extra Deck); proper: this effect is the one its
-        condition names (Contract with Exodia)."""
+        condition names (Contract with Exodia); leaving: monsters that leave the field
+        first (a cost: the Gladiator Beasts shuffle themselves into the Deck), whose zones
+        count as free."""
         return self.duel.can_special_summon(card, self.player if player is None else player, zones=zones,
                                             by="proc" if proper else None,
-                                            ignore_conditions=ignore_conditions)
+                                            ignore_conditions=ignore_conditions, leaving=leaving)
 
     # Link Monsters (engine/link.py)
     def pointed_zones(self, card=None):
@@ -524,8 +530,31 @@ class Ctx(object):
         properly summoned."""
         player = self.player if player is None else player
         if proper:
-            return self.duel.extra_summon(card, player, "proc", position, by=self.player)
-        return self.duel.special_summon(card, player, position, self.player, zones=zones)
+            done = self.duel.extra_summon(card, player, "proc", position, by=self.player)
+        else:
+            done = self.duel.special_summon(card, player, position, self.player, zones=zones)
+        if done:
+            self._note_summoner(card)
+        return done
+
+    def _note_summoner(self, card):
+        """Remember on the monster object which effect Special Summoned it (`summoned_by`)."""
+        effect = self.effect
+        monster = self.card.data.card_type == "Monster" and effect is not None and \
+            effect.kind != ACTIVATE and not (effect.range and S.MZONE not in effect.range and
+                                             S.SZONE in effect.range)     # a Pendulum Effect is a Spell's
+        self.duel.mark(card, M.SUMMON_SOURCE, [self.card.cid, monster])
+
+    def summoned_by(self, card):
+        """Which effect Special Summoned this monster object: (the card whose effect it was,
+        True when it was a monster effect), or None when no effect did (a Normal Summon, a
+        summoning procedure such as a contact fusion, a Pendulum Summon) or the monster has
+        moved or turned face-down since ("if this card was Special Summoned by the effect of
+        a "Gladiator Beast" monster")."""
+        got = self.duel.marked(card, M.SUMMON_SOURCE)
+        if got is None:
+            return None
+        return self.duel.cards[got[0]], got[1]
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
@@ -573,11 +602,45 @@ class Ctx(object):
         card.activated = True
         return True
 
+    def can_set_spell_trap(self, card, player=None):
+        """Could `card` be Set face-down in `player`'s (default: this effect's controller's)
+        Spell & Trap Zone now: a Spell (not a Field Spell) or Trap Card that may be Set (no
+        `CANNOT_SET`), or a monster that may be Set as a Spell (`SET_AS_SPELL`: the "Artifact"
+        monsters), with a zone free?"""
+        player = self.player if player is None else player
+        data = card.data
+        script = card.script
+        if data.card_type == "Monster":
+            if script is None or not script.set_as_spell:
+                return False
+        elif data.property == "Field" or (script is not None and script.cannot_set):
+            return False
+        return self.duel.free_szone(player) is not None
+
     def set_spell_trap(self, card):
-        """Set a Spell/Trap Card from the hand face-down in this effect's controller's
-        Spell & Trap Zone (Set this turn: a Trap cannot be activated before the next)."""
+        """Set a card from the hand or the Deck face-down in this effect's controller's Spell
+        & Trap Zone (Set this turn: a Trap cannot be activated before the next): a Spell or
+        Trap Card (Dust Tornado), or a monster that may be Set as a Spell (Artifact Ignition
+        from the Deck); the player chooses the zone (docs/protocol.md "Zones"). Returns
+        False, doing nothing, when `can_set_spell_trap` says no."""
+        if not self.can_set_spell_trap(card):
+            return False
         self.duel.move(card, S.SZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
         card.set_turn = self.duel.turn
+        return True
+
+    def destroyed_while_set(self, ev=None, card=None):
+        """Is the happening `ev` (default: the one that started this effect) the move of
+        `card` (default: this card, the object now in the GY) to the GY after it was
+        destroyed while Set, face-down, in a Spell & Trap Zone? (the "Artifact" monsters:
+        "if this Set card in the Spell & Trap Zone is destroyed and sent to the GY"). Who
+        controlled it then: `ev["controller"]`."""
+        ev = self.event if ev is None else ev
+        card = self.card if card is None else card
+        if ev is None or ev.get("type") != "moved" or ev.get("cid") != card.cid or ev.get("uid") != card.uid:
+            return False
+        return ev.get("to") == S.GRAVE and ev.get("origin") == S.SZONE and not ev.get("face_up") \
+            and (ev.get("reason") or "").startswith("destroyed")
 
     def can_normal_summon_now(self, player=None):
         """Could `player` Normal Summon or Set a monster right now, the once-per-turn count
@@ -824,7 +887,10 @@ class Ctx(object):
         """Summon `card` to your field as its proper summon (kind "fusion" or "ritual"): it
         counts as properly summoned (a summon by chain link 1 can still be negated when the
         chain ends). Returns True if it was summoned."""
-        return self.duel.extra_summon(card, self.player, kind, position, by=self.player)
+        done = self.duel.extra_summon(card, self.player, kind, position, by=self.player)
+        if done:
+            self._note_summoner(card)
+        return done
 
     # ------------------------------------------------------------ questions
     def choose_cards(self, cards, count=1, minimum=None, player=None, prompt=None):

@@ -32,6 +32,8 @@ H = _Names(
     SET_MONSTER="set_monster",      # a monster was Set (Normal or Tribute Set)
     UNRELATED="unrelated",          # a card relation was cut (engine/relations: why and by whom)
     BATTLE_START="battle_start",    # the start of the Damage Step: the attacker (cid, uid), target uid
+    BATTLE_END="battle_end",        # the End Step of a Battle Phase begins (player: the turn player):
+                                    # "at the end of the Battle Phase" (the Gladiator Beasts)
 )
 
 # Lasting effects (Duel.lingering entries, `Lasting.tag`): effects that last a while after
@@ -90,6 +92,11 @@ M = _Names(
     EQUIPPED="equipped",            # an Equip Card that has been equipped (losing its monster sends it away)
     SUMMONED_OR_FLIPPED="summoned_or_flipped",  # Normal Summoned or turned face-up: the turn (Spirits)
     APPLIES_SINCE="applies_since",  # the log index when its continuous effects started to apply (timestamps)
+    BATTLED_TURN="battled_turn",    # the turn this object last battled (went through damage calculation,
+                                    # a direct attack too): "if this card battled" (the Gladiator Beasts)
+    SUMMON_SOURCE="summon_source",  # [cid, monster effect?] of the effect that Special Summoned this
+                                    # object (Ctx.summoned_by: "Special Summoned by the effect of a
+                                    # "Gladiator Beast" monster")
     # put by card scripts
     SPELL_COUNTER="spell_counter",  # how many Spell Counters it holds (Breaker, Skilled White Magician)
     SPELL_LINKS="spell_links",      # the Spell activations on the chain it has seen (Skilled White Magician)

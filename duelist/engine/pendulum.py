@@ -55,9 +55,12 @@ def pendulum_seqs(rules):
 
 def card_type_now(card):
     """The card's type where it is: a Pendulum Monster card in a Spell & Trap or Pendulum
-    Zone is a Spell Card (seed 000 §當作魔法卡的靈擺怪獸); otherwise its printed type."""
+    Zone is a Spell Card (seed 000 §當作魔法卡的靈擺怪獸), and so is a monster Set face-down
+    in a Spell & Trap Zone "as a Spell" (the "Artifact" monsters: `SET_AS_SPELL`, the only
+    way a monster card is face-down there); otherwise its printed type."""
     data = card.data
-    if card.location == S.SZONE and data.card_type == "Monster" and data.is_pendulum:
+    if card.location == S.SZONE and data.card_type == "Monster" and (
+            data.is_pendulum or card.position == S.FACEDOWN):
         return "Spell"
     return data.card_type
 

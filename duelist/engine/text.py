@@ -106,6 +106,10 @@ def describe(event, viewer=None, names=None):
         return "  Chain Link %d (%s): its %s is negated" % (e["link"], card, e["what"])
     if kind == "set_spell":
         return "%s %s %s" % (who, _v(who, "Sets"), card if card else "a Spell/Trap")
+    if kind == "to_szone" and e.get("reason") == "set":
+        # a Set by an effect (Dust Tornado from the hand, Artifact Ignition from the Deck)
+        return "%s %s %s from the %s" % (who, _v(who, "Sets"), card if card else "a card",
+                                          "Deck" if e.get("from") == "deck" else "hand")
     if kind == "special_summon":
         return "%s %s %s in %s" % (who, _v(who, "Special Summons"), card or "a monster",
                                    POSITION_WORDS.get(e["position"], e["position"]))

@@ -161,6 +161,10 @@ class TurnMixin(object):
                         ctx = E.Ctx(self, card, effect, tp)
                         if effect.condition is None or effect.condition(ctx):
                             add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
+                if free_sz and script is not None and script.set_as_spell and ps.lp >= self.hand_action_cost(tp):
+                    # Set from the hand as a Spell ("Artifact" monsters): not a Normal Set, no
+                    # activation; a face-down Spell Card while there (seed 000 §魔法卡: 蓋伏)
+                    add(Option(len(options), "set_spell", card.uid, data.name))
                 continue
             if (free_sz or data.property == "Field") and not (card.script is not None and card.script.cannot_set) \
                     and ps.lp >= self.hand_action_cost(tp):
@@ -220,7 +224,8 @@ class TurnMixin(object):
         self.stage = S.STAGE_MAIN
 
     def _set_spell_proc(self, card):
-        """Set a Spell/Trap face-down (seed 000 §魔法卡·陷阱卡的蓋伏)."""
+        """Set a Spell/Trap face-down (seed 000 §魔法卡·陷阱卡的蓋伏), or a monster that may be
+        Set as a Spell (`SET_AS_SPELL`): the same Set, and the same event."""
         tp = self.turn_player
         self._pay_hand_action(tp)          # Chain Energy
         old = card.uid

@@ -24,7 +24,8 @@ REQUEST_KINDS = ("first_player", "idle", "battle", "tribute", "discard", "replay
 OPTION_KINDS = ("go_first", "go_second", "summon", "set", "summon_without_tribute", "flip_summon",
                 "change_position", "activate", "set_spell", "special_summon", "battle", "end_turn",
                 "attack", "end_battle", "tribute", "discard", "retarget", "stop_attack", "pass", "target",
-                "select", "done", "yes", "no", "chain_trigger", "option", "zone")
+                "select", "done", "yes", "no", "chain_trigger", "option", "zone",
+                "synchro_summon", "xyz_summon", "pendulum_summon", "link_summon")
 # a `zone` option: which zone (one-hot: Main Monster Zones 1-5 or Spell & Trap Zones 1-5 by
 # their number, the two Extra Monster Zones), a Spell & Trap Zone, on the opponent's field
 ZONE_FEATURES = 7 + 2
@@ -46,28 +47,17 @@ class TooManyOptionsError(ValueError):
 
 
 class CardFacts(object):
-    """Looks up a card's facts by passcode for one observation. Tokens that scripts make
-    (a Sheep Token) are not in the card database: their facts come from the card object
-    that the view showed, remembered in `tokens` (a cache the caller owns, one per
-    observer: no state is shared between observers, environments or duels)."""
+    """Looks up a card's facts by passcode for one observation. Every card a view can show
+    is in the card database, Tokens too (scripts/tokens.jsonl), so this is a plain lookup:
+    nothing is remembered between observers, environments or duels. An unknown passcode
+    raises the database's `UnknownCardError` (it names the code)."""
 
-    def __init__(self, duel=None, tokens=None):
+    def __init__(self, duel=None):
         self.duel = duel
-        self.tokens = {} if tokens is None else tokens
 
     def __call__(self, code):
-        from duelist.cards.db import UnknownCardError, get_card
-        try:
-            return get_card(code)
-        except UnknownCardError:
-            if code not in self.tokens and self.duel is not None:
-                for card in self.duel.cards:
-                    if card.data.code == code:
-                        self.tokens[code] = card.data
-                        break
-            if code not in self.tokens:
-                raise
-            return self.tokens[code]
+        from duelist.cards.db import get_card
+        return get_card(code)
 
 
 def card_features(entry, mine, location, out, facts=None):
@@ -100,7 +90,6 @@ class Observer(object):
         if max_options < 2:
             raise ValueError("max_options must be at least 2")
         self.max_options = max_options
-        self._tokens = {}           # this observer's token facts (see CardFacts)
 
     def empty(self):
         return {"globals": np.zeros(GLOBAL_FEATURES, dtype=np.float32),
@@ -110,7 +99,7 @@ class Observer(object):
 
     def observe(self, duel, player):
         """The observation of `player` (0 or 1); options only when the request is theirs."""
-        facts = CardFacts(duel, self._tokens)
+        facts = CardFacts(duel)
         view = duel.view(player)
         obs = self.empty()
         request = duel.request if duel.request is not None and duel.request.player == player else None

@@ -43,6 +43,10 @@ def check_invariants(duel, card_totals=None):
                     _fail(duel, "%r sits face-down in a Pendulum Zone" % (card,))
                 if loc == S.SZONE and i >= rules.spell_trap_zones and not card.data.is_pendulum:
                     _fail(duel, "%r is no Pendulum card but sits in a Pendulum Zone" % (card,))
+                if loc == S.SZONE and card.data.card_type == "Monster" and not card.face_up and not (
+                        card.script is not None and card.script.set_as_spell):
+                    # a monster face-down in a Spell & Trap Zone was Set as a Spell (Artifacts)
+                    _fail(duel, "%r is a monster Set in a Spell & Trap Zone" % (card,))
         for card in ps.szone:
             # seed 000 §裝備魔法: an activated Equip Spell stays only while equipped to a
             # face-up monster on the field. Checked at menus and response windows: inside an

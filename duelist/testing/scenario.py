@@ -139,8 +139,13 @@ class Table(object):
                          summon_kind=summon_kind, materials=stack)
 
     def spell_trap(self, player, card, zone=None, face_down=True, set_this_turn=False, equipped_to=None):
-        """A card in a Spell & Trap Zone. `equipped_to`: the CardRef of the monster it equips."""
-        return self._add(player, S.SZONE, card, zone=zone, face_down=face_down,
+        """A card in a Spell & Trap Zone. `equipped_to`: the CardRef of the monster it equips.
+        A monster card face-down there is one Set as a Spell: only a monster whose script
+        says it may be (`SET_AS_SPELL`: the "Artifact" monsters)."""
+        data = _card_data(card)
+        if data.card_type == "Monster" and face_down and not _may_set_as_spell(data):
+            raise ValueError("%s is a monster that cannot be Set as a Spell" % data.name)
+        return self._add(player, S.SZONE, data, zone=zone, face_down=face_down,
                          set_this_turn=set_this_turn, equipped_to=equipped_to)
 
     def field_spell(self, player, card, face_down=False):
@@ -246,6 +251,12 @@ class Table(object):
 
     def build(self, seed=0):
         return Duel.from_position(self.position(), rules=self.rules, seed=seed, hooks=self.hooks)
+
+
+def _may_set_as_spell(data):
+    from duelist.cards.registry import get_script
+    script = get_script(data)
+    return script is not None and script.set_as_spell
 
 
 def _card_data(card):

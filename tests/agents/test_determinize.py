@@ -148,3 +148,43 @@ def test_mid_procedure_and_finished_duels_are_refused_clearly():
         determinize(duel, 0, 1)
     with pytest.raises(ValueError):
         Determinizer(table.build(), 2)
+
+
+def artifact_table(hand1, set1):
+    """Player 1 holds `hand1` and has `set1` Set in a Spell & Trap Zone, and a face-down
+    Battle Ox: a Set Artifact (a monster Set as a Spell) among the hidden cards."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Dark Magician")
+    table.hand(1, *hand1)
+    table.monster(1, "Battle Ox", position="set")
+    table.spell_trap(1, set1)
+    return table.build()
+
+
+def test_a_set_artifact_is_dealt_like_any_set_card():
+    """A Set card of the opponent may be an Artifact (a monster Set as a Spell): the copies
+    deal that Set card an Artifact or a Spell alike, whichever the real one is, and the same
+    seed gives the same copy: nothing tells player 0 which Set card is a monster."""
+    a = artifact_table(["Mystical Space Typhoon"], "Artifact Moralltach")
+    b = artifact_table(["Artifact Moralltach"], "Mystical Space Typhoon")
+    assert a.view(0) == b.view(0)
+    dealt = set()
+    for seed in range(12):
+        assert state_key(determinize(a, 0, seed)) == state_key(determinize(b, 0, seed))
+        dealt.add(determinize(a, 0, seed).players[1].szone[0].name)
+    assert dealt == {"Artifact Moralltach", "Mystical Space Typhoon"}
+
+
+def test_copies_stay_legal_with_a_set_artifact_among_the_hidden_cards():
+    """The unseen cards are Battle Ox and a Set Artifact Moralltach; Moralltach fits the
+    face-down monster and the Set card, Battle Ox only the face-down monster: every copy puts
+    Battle Ox in the Monster Zone and Moralltach in the Spell & Trap Zone (never a Battle Ox
+    face-down in a Spell & Trap Zone), and passes the duel's invariants."""
+    from duelist.testing.invariants import check_invariants
+    duel = artifact_table([], "Artifact Moralltach")
+    det = Determinizer(duel, 0)
+    for seed in range(20):
+        copy = det.sample(seed)
+        assert copy.players[1].mzone[0].name == "Battle Ox"
+        assert copy.players[1].szone[0].name == "Artifact Moralltach"
+        check_invariants(copy)

@@ -15,16 +15,121 @@ def banished(duel, player):
     return [c.name for c in duel.players[player].banished]
 
 
+BLS = "Black Luster Soldier - Envoy of the Beginning"
+
+
+def _parshath_attacks(target, position):
+    """Goat, turn 3, player 0's Battle Step: player 0's Airknight Parshath (1900 ATK) attacks
+    player 1's `target` in `position`; player 0's Deck holds Dark Hole. Returns the duel."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Airknight Parshath")
+    defender = table.monster(1, target, position=position)
+    table.deck(0, ["Dark Hole"])
+    duel = table.build()
+    Script(duel).pick("attack", "Airknight Parshath", target=defender)
+    return duel
+
+
+def _blue_eyes_attacks_spirit_reaper(position):
+    """Goat, turn 4, player 1's Battle Step: player 1's Blue-Eyes White Dragon attacks player
+    0's Spirit Reaper (300 ATK) in `position`. Returns (duel, the Reaper's CardRef)."""
+    table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
+    table.monster(1, "Blue-Eyes White Dragon")
+    reaper = table.monster(0, "Spirit Reaper", position=position)
+    duel = table.build()
+    Script(duel).pick("attack", "Blue-Eyes White Dragon", target=reaper)
+    return duel, reaper
+
+
+def _spirit_reaper_attacks_directly(*opponent_hand):
+    """Goat, turn 3, player 0's Battle Step: player 0's Spirit Reaper attacks directly;
+    player 1 holds `opponent_hand`. Returns the duel."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Spirit Reaper")
+    table.hand(1, *opponent_hand)
+    duel = table.build()
+    Script(duel).pick("attack", "Spirit Reaper", target="player")
+    return duel
+
+
+def _change_of_heart_on_spirit_reaper(sets=(), hand=()):
+    """Goat, turn 4, player 1's Main Phase 1: player 0 controls Spirit Reaper, has `sets` Set
+    and `hand` in hand; player 1 activates Change of Heart targeting the Reaper. Returns
+    (duel, script, the Reaper's CardRef)."""
+    table = Table(rules="GOAT", turn=4, turn_player=1)
+    reaper = table.monster(0, "Spirit Reaper")
+    table.hand(1, "Change of Heart")
+    for card in sets:
+        table.spell_trap(0, card)
+    if hand:
+        table.hand(0, *hand)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart", player=1)
+    s.pick("target", "Spirit Reaper", player=1)
+    return duel, s, reaper
+
+
+def _rush_recklessly_then_book_of_moon_on(target, opponent=()):
+    """Goat, turn 3, player 0's Main Phase 1: player 0 controls Spirit Reaper, player 1
+    controls `opponent` and has Book of Moon Set. Player 0 activates Rush Recklessly on
+    `target` (Chain Link 1), player 1 chains Book of Moon on it too (Chain Link 2); both
+    resolve. Returns the duel."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Spirit Reaper")
+    for name in opponent:
+        table.monster(1, name)
+    table.hand(0, "Rush Recklessly")
+    table.spell_trap(1, "Book of Moon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Rush Recklessly")
+    s.pick("target", target)
+    s.pick("activate", "Book of Moon", player=1, request="chain")
+    s.pick("target", target, player=1)
+    return duel
+
+
+def _bls_banishes_summoned_skull(hand=()):
+    """Goat, turn 3, player 0's Main Phase 1: player 0 controls BLS (and holds `hand`),
+    player 1 Summoned Skull and Battle Ox; BLS's effect banishes the Skull. Returns
+    (duel, script, BLS's CardRef)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    bls = table.monster(0, BLS)
+    table.monster(1, "Summoned Skull")
+    table.monster(1, "Battle Ox")
+    if hand:
+        table.hand(0, *hand)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", BLS)
+    s.pick("target", "Summoned Skull", request="target")
+    return duel, s, bls
+
+
+def _bls_destroys_battle_ox(defenders=(), attackers=()):
+    """Goat, turn 3, player 0's Battle Step: player 0 controls BLS (then `attackers`),
+    player 1 Battle Ox (then `defenders`). BLS attacks and destroys Battle Ox; returns
+    (duel, script) as player 0 is asked whether to use the second-attack effect."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, BLS)
+    for name in attackers:
+        table.monster(0, name)
+    table.monster(1, "Battle Ox")
+    for name in defenders:
+        table.monster(1, name)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", BLS, target="Battle Ox")
+    s.expect(request="yes_no", player=0)
+    return duel, s
+
+
 # ------------------------------------------------------------- Airknight Parshath
 def test_airknight_parshath_pierces_and_draws():
     """Airknight Parshath: attacking a Defense Position monster it inflicts the difference as
     piercing battle damage; inflicting battle damage draws 1 card (a mandatory trigger)."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
-    table.monster(0, "Airknight Parshath")                 # 1900 ATK
-    giant = table.monster(1, "Hitotsu-Me Giant", position="set")   # 1000 DEF
-    table.deck(0, ["Dark Hole"])
-    duel = table.build()
-    Script(duel).pick("attack", "Airknight Parshath", target=giant)
+    duel = _parshath_attacks("Hitotsu-Me Giant", "set")    # 1900 ATK into 1000 DEF
     assert duel.players[1].lp == 7100
     assert hand(duel, 0) == ["Dark Hole"]
     assert grave(duel, 1) == ["Hitotsu-Me Giant"]
@@ -32,12 +137,7 @@ def test_airknight_parshath_pierces_and_draws():
 
 def test_airknight_parshath_no_piercing_damage_no_draw_against_higher_def():
     """Airknight Parshath: against a higher DEF its controller takes the damage: no draw."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
-    table.monster(0, "Airknight Parshath")
-    elf = table.monster(1, "Mystical Elf", position="defense")   # 2000 DEF
-    table.deck(0, ["Dark Hole"])
-    duel = table.build()
-    Script(duel).pick("attack", "Airknight Parshath", target=elf)
+    duel = _parshath_attacks("Mystical Elf", "defense")    # 1900 ATK into 2000 DEF
     assert duel.players[0].lp == 7900 and duel.players[1].lp == 8000
     assert hand(duel, 0) == []
 
@@ -111,11 +211,7 @@ def test_dd_warrior_lady_direct_attack_does_nothing():
 # ------------------------------------------------------------------ Spirit Reaper
 def test_spirit_reaper_is_not_destroyed_by_battle():
     """Spirit Reaper: cannot be destroyed by battle (its controller still takes the damage)."""
-    table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
-    table.monster(1, "Blue-Eyes White Dragon")
-    table.monster(0, "Spirit Reaper")                      # 300 ATK
-    duel = table.build()
-    Script(duel).pick("attack", "Blue-Eyes White Dragon", target="Spirit Reaper")
+    duel, _ = _blue_eyes_attacks_spirit_reaper("attack")
     assert duel.players[0].lp == 5300
     assert field_monsters(duel, 0) == ["Spirit Reaper"]
 
@@ -123,11 +219,7 @@ def test_spirit_reaper_is_not_destroyed_by_battle():
 def test_spirit_reaper_face_down_survives_an_attack():
     """Spirit Reaper attacked face-down: flipped before damage calculation, its protection
     applies (seed 000 §怪獸的表示形式)."""
-    table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
-    table.monster(1, "Blue-Eyes White Dragon")
-    reaper = table.monster(0, "Spirit Reaper", position="set")
-    duel = table.build()
-    Script(duel).pick("attack", "Blue-Eyes White Dragon", target=reaper)
+    duel, reaper = _blue_eyes_attacks_spirit_reaper("set")
     assert reaper.card(duel).location == S.MZONE and reaper.card(duel).position == S.FACEUP_DEFENSE
     assert duel.players[0].lp == 8000
 
@@ -135,22 +227,14 @@ def test_spirit_reaper_face_down_survives_an_attack():
 def test_spirit_reaper_direct_attack_discards_a_random_card():
     """Spirit Reaper: when it inflicts battle damage by a direct attack, a random card of the
     opponent's hand is discarded."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
-    table.monster(0, "Spirit Reaper")
-    table.hand(1, "Dark Hole")
-    duel = table.build()
-    Script(duel).pick("attack", "Spirit Reaper", target="player")
+    duel = _spirit_reaper_attacks_directly("Dark Hole")
     assert duel.players[1].lp == 7700
     assert hand(duel, 1) == [] and grave(duel, 1) == ["Dark Hole"]
 
 
 def test_spirit_reaper_discard_is_one_card_of_several():
     """Spirit Reaper: exactly 1 card, chosen at random, leaves the hand."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
-    table.monster(0, "Spirit Reaper")
-    table.hand(1, "Dark Hole", "Battle Ox", "Trap Hole")
-    duel = table.build()
-    Script(duel).pick("attack", "Spirit Reaper", target="player")
+    duel = _spirit_reaper_attacks_directly("Dark Hole", "Battle Ox", "Trap Hole")
     assert len(hand(duel, 1)) == 2 and len(grave(duel, 1)) == 1
     assert sorted(hand(duel, 1) + grave(duel, 1)) == ["Battle Ox", "Dark Hole", "Trap Hole"]
 
@@ -169,13 +253,7 @@ def test_spirit_reaper_attacking_a_monster_discards_nothing():
 def test_spirit_reaper_is_destroyed_after_a_targeting_effect_resolves():
     """Spirit Reaper: after a card effect that targets it (face-up) resolves, it is
     destroyed (the effect itself still applies first)."""
-    table = Table(rules="GOAT", turn=3, turn_player=1)
-    table.monster(0, "Spirit Reaper")
-    table.hand(1, "Change of Heart")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Change of Heart", player=1)
-    s.pick("target", "Spirit Reaper", player=1)
+    duel, _, _ = _change_of_heart_on_spirit_reaper()
     assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
     assert grave(duel, 0) == ["Spirit Reaper"]
     control = [e for e in duel.log if e["type"] == "control"]
@@ -185,17 +263,7 @@ def test_spirit_reaper_is_destroyed_after_a_targeting_effect_resolves():
 
 def test_spirit_reaper_ignores_effects_that_target_other_monsters():
     """Spirit Reaper: only an effect that targets Spirit Reaper itself destroys it."""
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.monster(0, "Spirit Reaper")
-    table.monster(1, "Battle Ox")
-    table.hand(0, "Rush Recklessly")
-    table.spell_trap(1, "Book of Moon")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Rush Recklessly")
-    s.pick("target", "Battle Ox")
-    s.pick("activate", "Book of Moon", player=1, request="chain")
-    s.pick("target", "Battle Ox", player=1)
+    duel = _rush_recklessly_then_book_of_moon_on("Battle Ox", opponent=["Battle Ox"])
     assert grave(duel, 0) == ["Rush Recklessly"]
     # Book of Moon targeted Battle Ox, not Reaper: Reaper is unaffected
     assert field_monsters(duel, 0) == ["Spirit Reaper"]
@@ -204,16 +272,7 @@ def test_spirit_reaper_ignores_effects_that_target_other_monsters():
 def test_spirit_reaper_turned_face_down_by_link_two_survives_link_one():
     """Spirit Reaper: it must be face-up after the targeting effect resolves. Book of Moon
     (Chain Link 2) turns it face-down; then neither link destroys it."""
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.monster(0, "Spirit Reaper")
-    table.hand(0, "Rush Recklessly")
-    table.spell_trap(1, "Book of Moon")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Rush Recklessly")
-    s.pick("target", "Spirit Reaper")
-    s.pick("activate", "Book of Moon", player=1, request="chain")
-    s.pick("target", "Spirit Reaper", player=1)
+    duel = _rush_recklessly_then_book_of_moon_on("Spirit Reaper")
     # Book of Moon resolves first: Reaper is face-down, so it is NOT destroyed
     assert field_monsters(duel, 0) == ["Spirit Reaper"]
     assert duel.monsters(0)[0].position == S.FACEDOWN_DEFENSE
@@ -222,14 +281,7 @@ def test_spirit_reaper_turned_face_down_by_link_two_survives_link_one():
 def test_spirit_reaper_destroyed_before_chain_link_one_resolves():
     """Spirit Reaper: with Rush Recklessly as Chain Link 2 targeting it, it is destroyed as soon
     as Link 2 resolves, before Link 1 (which needs it as its target) resolves."""
-    table = Table(rules="GOAT", turn=4, turn_player=1)
-    reaper = table.monster(0, "Spirit Reaper")
-    table.hand(1, "Change of Heart")
-    table.spell_trap(0, "Rush Recklessly")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Change of Heart", player=1)
-    s.pick("target", "Spirit Reaper", player=1)
+    duel, s, reaper = _change_of_heart_on_spirit_reaper(sets=["Rush Recklessly"])
     s.pick("activate", "Rush Recklessly", player=0, request="chain")
     s.pick("target", "Spirit Reaper", player=0)
     assert reaper.card(duel).location == S.GRAVE
@@ -256,15 +308,7 @@ def test_spirit_reaper_turned_face_down_is_not_destroyed():
 def test_spirit_reaper_survives_when_the_targeting_activation_is_negated():
     """Spirit Reaper ruling: if the activation of the card that targeted it is negated, it is
     not destroyed."""
-    table = Table(rules="GOAT", turn=3, turn_player=1)
-    table.monster(0, "Spirit Reaper")
-    table.hand(1, "Change of Heart")
-    table.spell_trap(0, "Magic Jammer")
-    table.hand(0, "Battle Ox")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Change of Heart", player=1)
-    s.pick("target", "Spirit Reaper", player=1)
+    duel, s, _ = _change_of_heart_on_spirit_reaper(sets=["Magic Jammer"], hand=["Battle Ox"])
     s.pick("activate", "Magic Jammer", player=0, request="chain")
     s.pick("select", "Battle Ox", player=0)
     assert field_monsters(duel, 0) == ["Spirit Reaper"]
@@ -317,20 +361,20 @@ def test_black_luster_soldier_is_special_summoned_by_banishing_a_light_and_a_dar
     """BLS: cannot be Normal Summoned/Set; Special Summoned from the hand by banishing 1 LIGHT
     and 1 DARK monster from your GY (seed 000 §怪獸的條件特殊召喚: not a chain link)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.hand(0, "Black Luster Soldier - Envoy of the Beginning")
+    table.hand(0, BLS)
     table.grave(0, "Mystical Elf", "Dark Magician", "Battle Ox")
     duel = table.build()
     s = Script(duel)
-    assert not s.has("summon", "Black Luster Soldier - Envoy of the Beginning")
-    assert not s.has("set", "Black Luster Soldier - Envoy of the Beginning")
-    s.pick("special_summon", "Black Luster Soldier - Envoy of the Beginning")
+    assert not s.has("summon", BLS)
+    assert not s.has("set", BLS)
+    s.pick("special_summon", BLS)
     s.expect(request="select", player=0)
     assert [o.name for o in s.options("select")] == ["Mystical Elf"]
     s.pick("select", "Mystical Elf")
     assert [o.name for o in s.options("select")] == ["Dark Magician"]
     s.pick("select", "Dark Magician")
     s.pick("option", "Attack Position", request="option")
-    assert field_monsters(duel, 0) == ["Black Luster Soldier - Envoy of the Beginning"]
+    assert field_monsters(duel, 0) == [BLS]
     assert sorted(banished(duel, 0)) == ["Dark Magician", "Mystical Elf"]
     assert grave(duel, 0) == ["Battle Ox"]
     assert not of_type(duel, "chain")
@@ -339,7 +383,7 @@ def test_black_luster_soldier_is_special_summoned_by_banishing_a_light_and_a_dar
 def test_black_luster_soldier_needs_both_attributes():
     """BLS: with a LIGHT monster but no DARK monster in the GY it cannot be Special Summoned."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.hand(0, "Black Luster Soldier - Envoy of the Beginning")
+    table.hand(0, BLS)
     table.grave(0, "Mystical Elf", "Battle Ox")
     duel = table.build()
     assert not Script(duel).has("special_summon")
@@ -350,7 +394,7 @@ def test_black_luster_soldier_never_properly_summoned_cannot_be_revived():
     Summoned, it cannot be revived by Monster Reborn."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Monster Reborn")
-    table.grave(0, "Black Luster Soldier - Envoy of the Beginning")
+    table.grave(0, BLS)
     duel = table.build()
     assert not Script(duel).has("activate", "Monster Reborn")
 
@@ -358,16 +402,9 @@ def test_black_luster_soldier_never_properly_summoned_cannot_be_revived():
 def test_black_luster_soldier_banishes_a_target_and_then_cannot_attack():
     """BLS: target 1 monster on the field; banish it. It cannot attack the turn this effect is
     activated."""
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.monster(0, "Black Luster Soldier - Envoy of the Beginning")
-    table.monster(1, "Summoned Skull")
-    table.monster(1, "Battle Ox")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Black Luster Soldier - Envoy of the Beginning")
-    s.pick("target", "Summoned Skull", request="target")
+    duel, s, _ = _bls_banishes_summoned_skull()
     assert banished(duel, 1) == ["Summoned Skull"]
-    assert not s.has("activate", "Black Luster Soldier - Envoy of the Beginning")   # once per turn
+    assert not s.has("activate", BLS)   # once per turn
     s.pick("battle")
     assert kinds(duel) == ["end_battle"]
 
@@ -375,21 +412,13 @@ def test_black_luster_soldier_banishes_a_target_and_then_cannot_attack():
 def test_black_luster_soldier_turned_face_down_and_up_may_use_its_effect_again():
     """BLS: "once per turn" (not "only once per turn"): a monster turned face-down is treated
     as a new card, so once flipped face-up again it may use an effect again that turn."""
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    bls = table.monster(0, "Black Luster Soldier - Envoy of the Beginning")
-    table.monster(1, "Summoned Skull")
-    table.monster(1, "Battle Ox")
-    table.hand(0, "Book of Moon")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Black Luster Soldier - Envoy of the Beginning")
-    s.pick("target", "Summoned Skull")
-    assert not s.has("activate", "Black Luster Soldier - Envoy of the Beginning")
+    duel, s, bls = _bls_banishes_summoned_skull(hand=["Book of Moon"])
+    assert not s.has("activate", BLS)
     s.pick("activate", "Book of Moon")
-    s.pick("target", "Black Luster Soldier - Envoy of the Beginning")
+    s.pick("target", BLS)
     assert bls.card(duel).position == S.FACEDOWN_DEFENSE
-    s.pick("flip_summon", "Black Luster Soldier - Envoy of the Beginning")
-    s.pick("activate", "Black Luster Soldier - Envoy of the Beginning")
+    s.pick("flip_summon", BLS)
+    s.pick("activate", BLS)
     s.pick("target", "Battle Ox")
     assert sorted(banished(duel, 1)) == ["Battle Ox", "Summoned Skull"]
 
@@ -397,15 +426,9 @@ def test_black_luster_soldier_turned_face_down_and_up_may_use_its_effect_again()
 def test_black_luster_soldier_can_attack_twice_after_destroying_a_monster():
     """BLS: if this attacking card destroys an opponent's monster by battle, it can make a
     second attack in a row (an optional trigger allowed in the damage step); not a third."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
-    table.monster(0, "Black Luster Soldier - Envoy of the Beginning")
-    table.monster(1, "Battle Ox")
-    table.monster(1, "Celtic Guardian")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Black Luster Soldier - Envoy of the Beginning", target="Battle Ox")
+    duel, s = _bls_destroys_battle_ox(defenders=["Celtic Guardian"])
     s.pick("yes", request="yes_no", player=0)
-    s.pick("attack", "Black Luster Soldier - Envoy of the Beginning", target="Celtic Guardian", request="battle")
+    s.pick("attack", BLS, target="Celtic Guardian", request="battle")
     assert grave(duel, 1) == ["Battle Ox", "Celtic Guardian"]
     assert duel.players[1].lp == 8000 - 1300 - 1600
     assert kinds(duel) == ["end_battle"]
@@ -413,61 +436,43 @@ def test_black_luster_soldier_can_attack_twice_after_destroying_a_monster():
 
 def test_black_luster_soldier_second_attack_declined_is_not_offered():
     """BLS: the second attack comes only from the effect; declining it leaves one attack."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
-    table.monster(0, "Black Luster Soldier - Envoy of the Beginning")
-    table.monster(1, "Battle Ox")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Black Luster Soldier - Envoy of the Beginning", target="Battle Ox")
+    duel, s = _bls_destroys_battle_ox()
     s.pick("no", request="yes_no", player=0)
     assert kinds(duel) == ["end_battle"]
 
 
 def test_black_luster_soldier_second_attack_must_come_in_a_row():
     """BLS: "a second attack in a row": once another monster declares an attack, it is lost."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
-    table.monster(0, "Black Luster Soldier - Envoy of the Beginning")
-    table.monster(0, "Summoned Skull")
-    table.monster(1, "Battle Ox")
-    table.monster(1, "Celtic Guardian")
-    table.monster(1, "Mystical Elf")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Black Luster Soldier - Envoy of the Beginning", target="Battle Ox")
+    duel, s = _bls_destroys_battle_ox(defenders=["Celtic Guardian", "Mystical Elf"],
+                                      attackers=["Summoned Skull"])
     s.pick("yes", request="yes_no", player=0)
-    assert s.has("attack", "Black Luster Soldier - Envoy of the Beginning", target="Celtic Guardian")
+    assert s.has("attack", BLS, target="Celtic Guardian")
     s.pick("attack", "Summoned Skull", target="Celtic Guardian")
-    assert not s.has("attack", "Black Luster Soldier - Envoy of the Beginning")
+    assert not s.has("attack", BLS)
     assert kinds(duel) == ["end_battle"]
 
 
 def test_black_luster_soldier_after_the_second_attack_the_banish_effect_is_used_up():
     """BLS: "once per turn, you can activate 1 of these effects": after the second-attack
     effect, the banish effect is not available in Main Phase 2."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
-    table.monster(0, "Black Luster Soldier - Envoy of the Beginning")
-    table.monster(1, "Battle Ox")
-    table.monster(1, "Celtic Guardian")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Black Luster Soldier - Envoy of the Beginning", target="Battle Ox")
+    duel, s = _bls_destroys_battle_ox(defenders=["Celtic Guardian"])
     s.pick("yes", request="yes_no", player=0)
     s.pick("end_battle")
     assert duel.phase == "main2"
-    assert not s.has("activate", "Black Luster Soldier - Envoy of the Beginning")
+    assert not s.has("activate", BLS)
 
 
 def test_black_luster_soldier_no_second_attack_when_destroyed_in_the_same_battle():
     """BLS: it must survive the battle to attack again: when both are destroyed (3000 vs
     3000) the effect is not activated."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
-    table.monster(0, "Black Luster Soldier - Envoy of the Beginning")
+    table.monster(0, BLS)
     table.monster(1, "Blue-Eyes White Dragon")
     duel = table.build()
     s = Script(duel)
-    s.pick("attack", "Black Luster Soldier - Envoy of the Beginning", target="Blue-Eyes White Dragon")
+    s.pick("attack", BLS, target="Blue-Eyes White Dragon")
     assert duel.request.kind == "battle" and kinds(duel) == ["end_battle"]
-    assert grave(duel, 0) == ["Black Luster Soldier - Envoy of the Beginning"]
+    assert grave(duel, 0) == [BLS]
 
 
 def test_spirit_reaper_targeted_in_the_damage_step_is_destroyed_at_once():

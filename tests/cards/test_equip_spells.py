@@ -5,8 +5,6 @@ field or turns face-down), §特殊召喚, §誘發效果; seed 004 §准备阶�
 current OCG/TCG texts and rulings (see each docstring).
 """
 
-import pytest
-
 from duelist.engine import state as S
 from duelist.testing.reads import field_monsters, grave, hand, lp, of_type
 from duelist.testing.scenario import Script, Table
@@ -31,6 +29,16 @@ def _stolen():
     return table, skull
 
 
+def _skull_stolen(table, skull):
+    """Build `table` (from _stolen); player 0 activates Snatch Steal on the Summoned Skull.
+    Returns (duel, script) once the activation targets."""
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal")
+    s.pick("target", skull)
+    return duel, s
+
+
 def test_snatch_steal_takes_control_of_the_equipped_monster():
     """Snatch Steal: equip it to a face-up monster the opponent controls; you control that
     monster while it stays equipped (no End Phase return)."""
@@ -51,10 +59,7 @@ def test_snatch_steal_opponent_gains_1000_in_each_of_their_standby_phases():
     """Snatch Steal: in each of the opponent's Standby Phases the opponent gains 1000 LP (a
     mandatory effect that starts a chain, current text); not in your own Standby Phase."""
     table, skull = _stolen()
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Snatch Steal")
-    s.pick("target", skull)
+    duel, s = _skull_stolen(table, skull)
     s.end_turn()                                    # turn 4: player 1's Standby Phase
     assert duel.turn == 4 and lp(duel) == (8000, 9000)
     chains = [e for e in of_type(duel, "chain") if e["name"] == "Snatch Steal"]
@@ -70,10 +75,7 @@ def test_snatch_steal_control_returns_when_it_is_destroyed():
     Heavy Storm, the monster goes back to its owner at once (no chain link)."""
     table, skull = _stolen()
     table.hand(1, "Heavy Storm")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Snatch Steal")
-    s.pick("target", skull)
+    duel, s = _skull_stolen(table, skull)
     assert field_monsters(duel, 0) == ["Summoned Skull"]
     s.end_turn()
     assert duel.turn == 4 and duel.request.player == 1 and duel.request.kind == "idle"
@@ -105,12 +107,8 @@ def test_snatch_steal_cannot_target_your_own_monster_or_be_used_with_a_full_fiel
 def test_snatch_steal_stays_when_the_stolen_monster_is_yours():
     """Snatch Steal stays equipped although the monster is now yours (the equip rule counts
     the controller before its own control change); the state checks leave it alone."""
-    table, skull = _stolen()
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Snatch Steal")
-    s.pick("target", skull)
-    duel._state_checks()
+    duel, _ = _skull_stolen(*_stolen())
+    duel.check_position()                           # the state checks, by the public API
     assert _szone(duel, 0) == ["Snatch Steal"] and not of_type(duel, "equip_lost")
 
 
@@ -119,10 +117,7 @@ def test_snatch_steal_negated_by_imperial_order_gives_the_monster_back():
     Order negates it, the monster returns to its owner's control."""
     table, skull = _stolen()
     table.spell_trap(1, "Imperial Order")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Snatch Steal")
-    s.pick("target", skull)
+    duel, s = _skull_stolen(table, skull)
     s.pick("pass", player=1)
     assert field_monsters(duel, 0) == ["Summoned Skull"]
     s.pick("battle", player=0)
@@ -135,10 +130,7 @@ def test_snatch_steal_monster_turned_face_down_stays_with_the_stealer():
     (Book of Moon), Snatch Steal is destroyed, but control of the monster does not go back."""
     table, skull = _stolen()
     table.hand(0, "Book of Moon")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Snatch Steal")
-    s.pick("target", skull)
+    duel, s = _skull_stolen(table, skull)
     s.pick("pass", player=0, request="chain")        # not chained: Snatch Steal resolves first
     assert skull.card(duel).controller == 0
     s.pick("activate", "Book of Moon")
@@ -149,6 +141,24 @@ def test_snatch_steal_monster_turned_face_down_stays_with_the_stealer():
 
 
 # ------------------------------------------------------------------ Premature Burial
+def _premature_burial_on_dark_magician(hand=(), traps=(), opponent_hand=()):
+    """Turn 3, player 0's Main Phase 1: player 0 holds Premature Burial (then `hand`) and
+    has Dark Magician in the GY; player 1 has the Set `traps` and `opponent_hand` in hand.
+    Player 0 activates Premature Burial targeting Dark Magician; returns (duel, script)."""
+    table = Table(turn=3)
+    table.hand(0, "Premature Burial", *hand)
+    table.grave(0, "Dark Magician")
+    for card in traps:
+        table.spell_trap(1, card)
+    if opponent_hand:
+        table.hand(1, *opponent_hand)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Premature Burial")
+    s.pick("target", "Dark Magician")
+    return duel, s
+
+
 def test_premature_burial_pays_800_and_revives_in_attack_position():
     """Premature Burial: pay 800 LP (the cost), target a monster in your GY; it is Special
     Summoned in Attack Position and this card is equipped to it."""
@@ -170,14 +180,7 @@ def test_premature_burial_pays_800_and_revives_in_attack_position():
 def test_premature_burial_destroyed_destroys_the_monster_without_a_chain():
     """Premature Burial: when it is destroyed, the equipped monster is destroyed too; that
     effect starts no chain (ruling, as Call of the Haunted)."""
-    table = Table(turn=3)
-    table.hand(0, "Premature Burial")
-    table.grave(0, "Dark Magician")
-    table.spell_trap(1, "Mystical Space Typhoon")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Premature Burial")
-    s.pick("target", "Dark Magician")
+    duel, s = _premature_burial_on_dark_magician(traps=["Mystical Space Typhoon"])
     s.pick("pass", player=1)                        # Chain Link 1 resolves
     assert field_monsters(duel, 0) == ["Dark Magician"]
     s.pick("pass", player=1)                        # the summon it made may be answered too
@@ -193,14 +196,7 @@ def test_premature_burial_destroyed_destroys_the_monster_without_a_chain():
 def test_premature_burial_destroyed_in_response_summons_nothing():
     """Premature Burial destroyed in response to its activation: it is no longer on the
     field when it resolves, so nothing is summoned (the 800 LP stay paid)."""
-    table = Table(turn=3)
-    table.hand(0, "Premature Burial")
-    table.grave(0, "Dark Magician")
-    table.spell_trap(1, "Mystical Space Typhoon")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Premature Burial")
-    s.pick("target", "Dark Magician")
+    duel, s = _premature_burial_on_dark_magician(traps=["Mystical Space Typhoon"])
     s.pick("activate", "Mystical Space Typhoon", player=1)
     s.pick("target", "Premature Burial", player=1)
     assert field_monsters(duel, 0) == [] and lp(duel) == (7200, 8000)
@@ -210,13 +206,7 @@ def test_premature_burial_destroyed_in_response_summons_nothing():
 def test_premature_burial_destroyed_when_the_monster_leaves():
     """seed 000 §裝備魔法: the revived monster destroyed, Premature Burial (no monster to
     equip) is destroyed by the rules."""
-    table = Table(turn=3)
-    table.hand(0, "Premature Burial", "Dark Hole")
-    table.grave(0, "Dark Magician")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Premature Burial")
-    s.pick("target", "Dark Magician")
+    duel, s = _premature_burial_on_dark_magician(hand=["Dark Hole"])
     s.pick("activate", "Dark Hole")
     assert field_monsters(duel, 0) == [] and _szone(duel, 0) == []
     assert sorted(grave(duel, 0)) == ["Dark Hole", "Dark Magician", "Premature Burial"]
@@ -225,14 +215,7 @@ def test_premature_burial_destroyed_when_the_monster_leaves():
 def test_premature_burial_face_down_monster_survives():
     """Ruling: turned face-down (Book of Moon), the monster is no longer equipped; Premature
     Burial is destroyed by the rules, and the face-down monster is not destroyed."""
-    table = Table(turn=3)
-    table.hand(0, "Premature Burial")
-    table.grave(0, "Dark Magician")
-    table.spell_trap(1, "Book of Moon")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Premature Burial")
-    s.pick("target", "Dark Magician")
+    duel, s = _premature_burial_on_dark_magician(traps=["Book of Moon"])
     s.pick("pass", player=1)                        # Book of Moon could answer the summon
     s.pick("battle")
     s.pick("activate", "Book of Moon", player=1)
@@ -288,16 +271,8 @@ def test_premature_burial_returned_to_the_hand_keeps_the_monster():
 def test_premature_burial_destroyed_while_negated_destroys_nothing():
     """Ruling: destroyed while its effects are negated (Imperial Order), Premature Burial
     does not destroy the equipped monster."""
-    table = Table(turn=3)
-    table.hand(0, "Premature Burial")
-    table.grave(0, "Dark Magician")
-    table.spell_trap(1, "Imperial Order")
-    table.spell_trap(1, "Raigeki Break")
-    table.hand(1, "Battle Ox")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Premature Burial")
-    s.pick("target", "Dark Magician")
+    duel, s = _premature_burial_on_dark_magician(traps=["Imperial Order", "Raigeki Break"],
+                                                 opponent_hand=["Battle Ox"])
     s.pick("pass", player=1)
     s.pick("activate", "Imperial Order", player=1)          # answering the summon
     s.pick("pass", player=1)                                # (player 0 has nothing to chain)

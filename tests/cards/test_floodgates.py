@@ -27,6 +27,73 @@ def face_up_spells(duel, player):
     return [c.name for c in duel.players[player].szone if c is not None and c.face_up]
 
 
+def _man_eater_bug_flip_summoned(skill_drain_face_up):
+    """Turn 3, player 0's Main Phase 1: player 0 Flip Summons their Set Man-Eater Bug;
+    player 1 controls Celtic Guardian and Skill Drain (face-up, or Set). Returns (duel,
+    script) as the Bug's flip effect asks for its target."""
+    table = Table(turn=3, turn_player=0)
+    table.spell_trap(1, "Skill Drain", face_down=not skill_drain_face_up)
+    table.monster(0, "Man-Eater Bug", position="set")
+    table.monster(1, "Celtic Guardian")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("flip_summon", "Man-Eater Bug", request="idle")
+    return duel, s
+
+
+def _dark_hole_under(player, floodgate):
+    """Turn 3, player 0's Main Phase 1: player `player` has `floodgate` face-up; player 0
+    controls Battle Ox, player 1 Celtic Guardian; player 0 activates Dark Hole (which
+    resolves). Returns the duel."""
+    table = Table(turn=3, turn_player=0)
+    table.spell_trap(player, floodgate, face_down=False)
+    table.monster(0, "Battle Ox")
+    table.monster(1, "Celtic Guardian")
+    table.hand(0, "Dark Hole")
+    duel = table.build()
+    Script(duel).pick("activate", "Dark Hole", request="idle")
+    return duel
+
+
+def _ox_destroys_guardian_by_battle_under(*spells):
+    """Turn 3, player 0's Battle Step: player 1 has `spells` face-up (in that order) and
+    controls Celtic Guardian, which player 0's Battle Ox attacks. Returns the duel."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    for spell in spells:
+        table.spell_trap(1, spell, face_down=False)
+    table.monster(0, "Battle Ox")
+    guardian = table.monster(1, "Celtic Guardian")
+    duel = table.build()
+    Script(duel).pick("attack", "Battle Ox", target=guardian)
+    return duel
+
+
+def _ox_set_with_light_of_intervention(face_up):
+    """Turn 3, player 0's Main Phase 1: player 1 has Light of Intervention (face-up, or
+    Set); player 0 Sets Battle Ox from the hand. Returns (duel, the Ox's CardRef)."""
+    table = Table(turn=3, turn_player=0)
+    table.spell_trap(1, "Light of Intervention", face_down=not face_up)
+    ox = table.hand(0, "Battle Ox")
+    duel = table.build()
+    Script(duel).pick("set", "Battle Ox", request="idle")
+    return duel, ox
+
+
+def _macro_cosmos_table():
+    """Turn 3, player 0's Main Phase 1: player 0 has Macro Cosmos Set."""
+    table = Table(turn=3, turn_player=0)
+    table.spell_trap(0, "Macro Cosmos")
+    return table
+
+
+def _macro_cosmos_activated(table):
+    """Build `table`; player 0 activates their Macro Cosmos. Returns (duel, script)."""
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Macro Cosmos", request="idle")
+    return duel, s
+
+
 # ------------------------------------------------------------------ Skill Drain
 def test_skill_drain_costs_1000_lp_and_stays_face_up():
     """Skill Drain: activated by paying 1000 LP (a cost); a Continuous Trap stays on the
@@ -51,13 +118,7 @@ def test_skill_drain_cannot_be_activated_without_1000_lp():
 def test_skill_drain_negates_a_flip_effect_on_the_field():
     """Skill Drain: the effect of a face-up monster on the field does not apply (Man-Eater
     Bug's flip effect destroys nothing)."""
-    table = Table(turn=3, turn_player=0)
-    table.spell_trap(1, "Skill Drain", face_down=False)
-    table.monster(0, "Man-Eater Bug", position="set")
-    table.monster(1, "Celtic Guardian")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("flip_summon", "Man-Eater Bug", request="idle")
+    duel, s = _man_eater_bug_flip_summoned(skill_drain_face_up=True)
     s.pick("target", "Celtic Guardian", player=0)       # activated, then negated
     assert field_monsters(duel, 1) == ["Celtic Guardian"]
     assert field_monsters(duel, 0) == ["Man-Eater Bug"] and duel.request.kind == "idle"
@@ -68,13 +129,7 @@ def test_skill_drain_chained_to_a_monster_effect_negates_it_at_resolution():
     """seed 004 §连锁和咒文速度: Skill Drain chained to Man-Eater Bug's effect resolves
     first; when the Bug's effect resolves the Bug is a face-up monster on the field, so its
     effect is negated and its target survives."""
-    table = Table(turn=3, turn_player=0)
-    table.spell_trap(1, "Skill Drain")
-    table.monster(0, "Man-Eater Bug", position="set")
-    table.monster(1, "Celtic Guardian")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("flip_summon", "Man-Eater Bug", request="idle")
+    duel, s = _man_eater_bug_flip_summoned(skill_drain_face_up=False)
     s.pick("target", "Celtic Guardian", player=0, request="target")
     s.pick("activate", "Skill Drain", player=1, request="chain")
     assert [e["name"] for e in of_type(duel, "resolve")] == ["Skill Drain", "Man-Eater Bug"]
@@ -142,13 +197,7 @@ def test_skill_drain_negates_a_continuous_monster_effect(monkeypatch):
 def test_skill_drain_monster_effects_can_still_be_activated():
     """Skill Drain (current text): monsters' effects are negated but can still be activated:
     Man-Eater Bug's flip effect still starts a chain (and then does nothing)."""
-    table = Table(turn=3, turn_player=0)
-    table.spell_trap(1, "Skill Drain", face_down=False)
-    table.monster(0, "Man-Eater Bug", position="set")
-    table.monster(1, "Celtic Guardian")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("flip_summon", "Man-Eater Bug", request="idle")
+    duel, _ = _man_eater_bug_flip_summoned(skill_drain_face_up=True)
     assert duel.request.kind == "target" and duel.request.player == 0
 
 
@@ -206,11 +255,7 @@ def test_vanitys_call_only_as_chain_link_4_or_higher():
 def test_light_of_intervention_set_becomes_face_up_defense():
     """Light of Intervention: monsters cannot be Set; a monster that would be Set is put
     face-up in Defense Position instead (a Normal Summon in face-up Defense)."""
-    table = Table(turn=3, turn_player=0)
-    table.spell_trap(1, "Light of Intervention", face_down=False)
-    ox = table.hand(0, "Battle Ox")
-    duel = table.build()
-    Script(duel).pick("set", "Battle Ox", request="idle")
+    duel, ox = _ox_set_with_light_of_intervention(face_up=True)
     card = ox.card(duel)
     assert card.location == S.MZONE and card.position == S.FACEUP_DEFENSE
     assert of_type(duel, "set_monster") == [] and of_type(duel, "summon")[0]["name"] == "Battle Ox"
@@ -233,11 +278,7 @@ def test_light_of_intervention_tribute_set_becomes_face_up_defense():
 def test_light_of_intervention_face_down_does_nothing():
     """seed 000 §陷阱卡 › 永續陷阱: a Continuous Trap applies only while face-up; a Set Light
     of Intervention lets monsters be Set."""
-    table = Table(turn=3, turn_player=0)
-    table.spell_trap(1, "Light of Intervention")
-    ox = table.hand(0, "Battle Ox")
-    duel = table.build()
-    Script(duel).pick("set", "Battle Ox", request="idle")
+    duel, ox = _ox_set_with_light_of_intervention(face_up=False)
     assert ox.card(duel).position == S.FACEDOWN_DEFENSE
 
 
@@ -245,13 +286,7 @@ def test_light_of_intervention_face_down_does_nothing():
 def test_macro_cosmos_banishes_cards_sent_to_the_gy():
     """Macro Cosmos: while face-up any card that would be sent to the GY is banished
     instead: monsters destroyed by Dark Hole and Dark Hole itself after it resolves."""
-    table = Table(turn=3, turn_player=0)
-    table.spell_trap(1, "Macro Cosmos", face_down=False)
-    table.monster(0, "Battle Ox")
-    table.monster(1, "Celtic Guardian")
-    table.hand(0, "Dark Hole")
-    duel = table.build()
-    Script(duel).pick("activate", "Dark Hole", request="idle")
+    duel = _dark_hole_under(1, "Macro Cosmos")
     assert grave(duel, 0) == [] and grave(duel, 1) == []
     assert sorted(banished(duel, 0)) == ["Battle Ox", "Dark Hole"]
     assert banished(duel, 1) == ["Celtic Guardian"]
@@ -293,12 +328,9 @@ def test_macro_cosmos_itself_goes_to_the_gy_when_destroyed():
 def test_macro_cosmos_may_special_summon_helios_from_the_deck():
     """Macro Cosmos: as it resolves its controller may Special Summon "Helios - The
     Primordial Sun" from the hand or Deck (face-up, in the position they choose)."""
-    table = Table(turn=3, turn_player=0)
-    table.spell_trap(0, "Macro Cosmos")
+    table = _macro_cosmos_table()
     helios = table.deck(0, ["Battle Ox", "Helios - The Primordial Sun", "Celtic Guardian"])[1]
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Macro Cosmos", request="idle")
+    duel, s = _macro_cosmos_activated(table)
     s.pick("yes", player=0, request="yes_no")
     s.pick("option", player=0, request="option", first=True)        # Attack Position
     card = helios.card(duel)
@@ -309,22 +341,16 @@ def test_macro_cosmos_may_special_summon_helios_from_the_deck():
 def test_macro_cosmos_helios_summon_is_optional():
     """Macro Cosmos: the Special Summon of Helios is optional; declining it still leaves
     Macro Cosmos face-up and applying."""
-    table = Table(turn=3, turn_player=0)
-    table.spell_trap(0, "Macro Cosmos")
+    table = _macro_cosmos_table()
     table.hand(0, "Helios - The Primordial Sun")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Macro Cosmos", request="idle")
+    duel, s = _macro_cosmos_activated(table)
     s.pick("no", player=0, request="yes_no")
     assert field_monsters(duel, 0) == [] and face_up_spells(duel, 0) == ["Macro Cosmos"]
 
 
 def test_macro_cosmos_without_helios_asks_nothing():
     """Macro Cosmos with no Helios in hand or Deck simply resolves (no question)."""
-    table = Table(turn=3, turn_player=0)
-    table.spell_trap(0, "Macro Cosmos")
-    duel = table.build()
-    Script(duel).pick("activate", "Macro Cosmos", request="idle")
+    duel, _ = _macro_cosmos_activated(_macro_cosmos_table())
     assert duel.request.kind == "idle" and face_up_spells(duel, 0) == ["Macro Cosmos"]
 
 
@@ -332,38 +358,21 @@ def test_macro_cosmos_without_helios_asks_nothing():
 def test_dimensional_fissure_banishes_monsters_only():
     """Dimensional Fissure: a monster that would go to the GY is banished instead; Spells
     (Dark Hole after resolving) still go to the GY."""
-    table = Table(turn=3, turn_player=0)
-    table.spell_trap(0, "Dimensional Fissure", face_down=False)
-    table.monster(0, "Battle Ox")
-    table.monster(1, "Celtic Guardian")
-    table.hand(0, "Dark Hole")
-    duel = table.build()
-    Script(duel).pick("activate", "Dark Hole", request="idle")
+    duel = _dark_hole_under(0, "Dimensional Fissure")
     assert banished(duel, 0) == ["Battle Ox"] and banished(duel, 1) == ["Celtic Guardian"]
     assert grave(duel, 0) == ["Dark Hole"] and grave(duel, 1) == []
 
 
 def test_dimensional_fissure_banishes_a_monster_destroyed_by_battle():
     """Dimensional Fissure: a monster destroyed by battle is banished, not sent to the GY."""
-    table = Table(turn=3, turn_player=0, phase="battle_step")
-    table.spell_trap(1, "Dimensional Fissure", face_down=False)
-    table.monster(0, "Battle Ox")
-    guardian = table.monster(1, "Celtic Guardian")
-    duel = table.build()
-    Script(duel).pick("attack", "Battle Ox", target=guardian)
+    duel = _ox_destroys_guardian_by_battle_under("Dimensional Fissure")
     assert banished(duel, 1) == ["Celtic Guardian"] and grave(duel, 1) == []
 
 
 def test_dimensional_fissure_negated_by_imperial_order():
     """Dimensional Fissure is a Spell: while Imperial Order negates Spell effects on the
     field, destroyed monsters go to the GY as usual."""
-    table = Table(turn=3, turn_player=0, phase="battle_step")
-    table.spell_trap(1, "Dimensional Fissure", face_down=False)
-    table.spell_trap(1, "Imperial Order", face_down=False)
-    table.monster(0, "Battle Ox")
-    guardian = table.monster(1, "Celtic Guardian")
-    duel = table.build()
-    Script(duel).pick("attack", "Battle Ox", target=guardian)
+    duel = _ox_destroys_guardian_by_battle_under("Dimensional Fissure", "Imperial Order")
     assert grave(duel, 1) == ["Celtic Guardian"] and banished(duel, 1) == []
 
 
@@ -410,6 +419,8 @@ def test_level_limit_area_b_face_down_monster_is_not_affected():
 
 # ---------------------------------------------------------------- Gravity Bind
 def gravity_table():
+    """Turn 3, player 0's Battle Step: player 0 controls Battle Ox and Giant Soldier of
+    Stone."""
     table = Table(turn=3, turn_player=0, phase="battle_step")
     table.monster(0, "Battle Ox")                    # Level 4
     table.monster(0, "Giant Soldier of Stone")       # Level 3

@@ -5,12 +5,42 @@ Rules cited: seed 000 §陷阱卡 (通常陷阱, 反擊陷阱), §效果分類, 
 §连锁和咒文速度, §怪兽的召唤. Card behaviour: current OCG/TCG rulings.
 """
 
-import pytest
-
 from duelist.engine import state as S
 from duelist.engine.events import event_for
 from duelist.testing.reads import field_monsters, grave, hand, of_type
 from duelist.testing.scenario import Script, Table
+
+
+def _skull_tribute_summoned(trap, opponent=(), deck=()):
+    """Turn 3, player 0's Main Phase 1: player 0 Tribute Summons Summoned Skull from the hand
+    by Tributing their Battle Ox; player 1 controls `opponent` and has `trap` Set; player 0's
+    Deck is `deck`. Returns (duel, script) once the Tribute is made."""
+    table = Table(turn=3)
+    table.hand(0, "Summoned Skull")
+    table.monster(0, "Battle Ox")
+    for name in opponent:
+        table.monster(1, name)
+    if deck:
+        table.deck(0, deck)
+    table.spell_trap(1, trap)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Summoned Skull")
+    s.pick("tribute", "Battle Ox")
+    return duel, s
+
+
+def _hane_hane_flip_summoned():
+    """Turn 3, player 0's Main Phase 1: player 0 Flip Summons their Set Hane-Hane; player 1
+    controls Battle Ox and has Solemn Judgment Set. Returns (duel, script)."""
+    table = Table(turn=3)
+    table.monster(0, "Hane-Hane", position="set")
+    table.monster(1, "Battle Ox")
+    table.spell_trap(1, "Solemn Judgment")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("flip_summon", "Hane-Hane")
+    return duel, s
 
 
 # ------------------------------------------------------------------- Raigeki Break
@@ -67,14 +97,7 @@ def test_raigeki_break_needs_a_card_to_discard():
 # --------------------------------------------------- Compulsory Evacuation Device
 def test_compulsory_evacuation_device_returns_the_target():
     """Compulsory Evacuation Device: the targeted monster returns to its owner's hand."""
-    table = Table(turn=3)
-    table.hand(0, "Summoned Skull")
-    table.monster(0, "Battle Ox")
-    table.spell_trap(1, "Compulsory Evacuation Device")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("summon", "Summoned Skull")
-    s.pick("tribute", "Battle Ox")
+    duel, s = _skull_tribute_summoned("Compulsory Evacuation Device")
     s.pick("activate", "Compulsory Evacuation Device", player=1)
     s.pick("target", "Summoned Skull", player=1)
     assert field_monsters(duel, 0) == [] and hand(duel, 0) == ["Summoned Skull"]
@@ -133,13 +156,7 @@ def test_solemn_judgment_negates_a_trap():
 def test_solemn_judgment_cannot_answer_a_monster_effect():
     """Solemn Judgment: only Spell/Trap Card activations (and Summons) — a flip effect is
     neither."""
-    table = Table(turn=3)
-    table.monster(0, "Hane-Hane", position="set")
-    table.monster(1, "Battle Ox")
-    table.spell_trap(1, "Solemn Judgment")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("flip_summon", "Hane-Hane")
+    duel, s = _hane_hane_flip_summoned()
     s.pick("pass", player=1, request="chain")      # the Flip Summon itself could be negated
     s.pick("target", "Battle Ox", player=0)
     assert hand(duel, 1) == ["Battle Ox"] and duel.players[1].lp == 8000
@@ -148,15 +165,7 @@ def test_solemn_judgment_cannot_answer_a_monster_effect():
 def test_solemn_judgment_negates_a_normal_summon():
     """seed 000 §反擊陷阱: Counter Traps can be activated when a monster would be Summoned;
     the Summon is negated and the monster destroyed (no "summoned" triggers follow)."""
-    table = Table(turn=3)
-    table.hand(0, "Summoned Skull")
-    table.monster(0, "Battle Ox")
-    table.monster(1, "Mysterious Puppeteer")
-    table.spell_trap(1, "Solemn Judgment")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("summon", "Summoned Skull")
-    s.pick("tribute", "Battle Ox")
+    duel, s = _skull_tribute_summoned("Solemn Judgment", opponent=["Mysterious Puppeteer"])
     s.pick("activate", "Solemn Judgment", player=1, request="chain")
     assert field_monsters(duel, 0) == []
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Summoned Skull"]
@@ -167,13 +176,7 @@ def test_solemn_judgment_negates_a_normal_summon():
 
 def test_solemn_judgment_negates_a_flip_summon():
     """Solemn Judgment: a Flip Summon can be negated; the flip effect never happens."""
-    table = Table(turn=3)
-    table.monster(0, "Hane-Hane", position="set")
-    table.monster(1, "Battle Ox")
-    table.spell_trap(1, "Solemn Judgment")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("flip_summon", "Hane-Hane")
+    duel, s = _hane_hane_flip_summoned()
     s.pick("activate", "Solemn Judgment", player=1, request="chain")
     assert grave(duel, 0) == ["Hane-Hane"] and field_monsters(duel, 1) == ["Battle Ox"]
     assert duel.request.kind == "idle"
@@ -218,15 +221,7 @@ def test_chain_destruction_on_your_own_monster():
 
 def test_chain_destruction_ignores_a_monster_over_2000_atk():
     """Chain Destruction: a monster with more than 2000 ATK does not qualify."""
-    table = Table(turn=3)
-    table.hand(0, "Summoned Skull")
-    table.monster(0, "Battle Ox")
-    table.deck(0, ["Summoned Skull"])
-    table.spell_trap(1, "Chain Destruction")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("summon", "Summoned Skull")
-    s.pick("tribute", "Battle Ox")
+    duel, s = _skull_tribute_summoned("Chain Destruction", deck=["Summoned Skull"])
     assert duel.request.kind == "idle" and len(duel.players[0].deck) == 1
 
 
@@ -281,19 +276,28 @@ def test_chain_destruction_cannot_target_a_dragon_under_lord_of_d():
 
 # ---------------------------------------------------------------- Lightforce Sword
 def _lightforce_table():
+    """Turn 3, player 0's Main Phase 1: Battle Ox and Celtic Guardian in player 0's hand;
+    player 1 has Lightforce Sword Set."""
     table = Table(turn=3)
     table.hand(0, "Battle Ox", "Celtic Guardian")
     table.spell_trap(1, "Lightforce Sword")
     return table
 
 
-def test_lightforce_sword_banishes_a_random_hand_card_face_down():
-    """Lightforce Sword: one card of the opponent's hand, chosen at random (the duel's
-    PRNG), is banished face-down; only its owner may see which."""
-    duel = _lightforce_table().build(seed=0)
+def _lightforce_sword_answers_the_ox(table, seed=0):
+    """Build `table` with `seed`; player 0 Normal Summons Battle Ox and player 1 answers
+    with Lightforce Sword (Celtic Guardian is the only card left to banish)."""
+    duel = table.build(seed=seed)
     s = Script(duel)
     s.pick("summon", "Battle Ox")
     s.pick("activate", "Lightforce Sword", player=1)
+    return duel
+
+
+def test_lightforce_sword_banishes_a_random_hand_card_face_down():
+    """Lightforce Sword: one card of the opponent's hand, chosen at random (the duel's
+    PRNG), is banished face-down; only its owner may see which."""
+    duel = _lightforce_sword_answers_the_ox(_lightforce_table(), seed=0)
     assert len(duel.players[0].hand) == 0 and len(duel.players[0].banished) == 1
     banished = duel.players[0].banished[0]
     assert banished.name == "Celtic Guardian" and banished.position == S.FACEDOWN
@@ -306,22 +310,21 @@ def test_lightforce_sword_banishes_a_random_hand_card_face_down():
 def test_lightforce_sword_pick_is_random_and_replays_the_same():
     """Lightforce Sword: the pick comes from the duel's seeded PRNG — same seed, same card;
     over several seeds each card can be picked."""
+    def banished_by_lightforce(table, seed):
+        duel = table.build(seed=seed)
+        s = Script(duel)
+        s.pick("activate", "Ookazi", player=1)
+        s.pick("activate", "Lightforce Sword", player=0)
+        return duel.players[1].banished[0].name
+
     picked = set()
     for seed in range(12):
         table = Table(turn=4, turn_player=1)
         table.hand(1, "Ookazi", "Mystical Elf", "Dark Hole", "Celtic Guardian")
         table.spell_trap(0, "Lightforce Sword")
-        duel = table.build(seed=seed)
-        s = Script(duel)
-        s.pick("activate", "Ookazi", player=1)
-        s.pick("activate", "Lightforce Sword", player=0)
-        name = duel.players[1].banished[0].name
+        name = banished_by_lightforce(table, seed)
         picked.add(name)
-        again = table.build(seed=seed)
-        s2 = Script(again)
-        s2.pick("activate", "Ookazi", player=1)
-        s2.pick("activate", "Lightforce Sword", player=0)
-        assert again.players[1].banished[0].name == name
+        assert banished_by_lightforce(table, seed) == name
     assert picked == {"Mystical Elf", "Dark Hole", "Celtic Guardian"}
 
 
@@ -345,15 +348,10 @@ def _play_to_standby(duel, turn):
 def test_lightforce_sword_card_returns_in_the_4th_standby_phase():
     """Lightforce Sword: the banished card returns to its owner's hand during that player's
     4th Standby Phase after the activation (not before)."""
-    table = Table(turn=3)
-    table.hand(0, "Battle Ox", "Celtic Guardian")
-    table.spell_trap(1, "Lightforce Sword")
+    table = _lightforce_table()
     for p in (0, 1):
         table.deck(p, ["Hitotsu-Me Giant"] * 10)
-    duel = table.build()
-    s = Script(duel)
-    s.pick("summon", "Battle Ox")
-    s.pick("activate", "Lightforce Sword", player=1)
+    duel = _lightforce_sword_answers_the_ox(table)
     _play_to_standby(duel, 9)       # player 0's turns 5, 7, 9: three Standby Phases
     assert [c.name for c in duel.players[0].banished] == ["Celtic Guardian"]
     _play_to_standby(duel, 11)      # the 4th: turn 11

@@ -148,4 +148,6 @@ def test_token_facts_come_from_the_card_database_for_every_observer():
     assert facts(token["code"]).name == "Sheep Token" and facts(token["code"]).is_monster
     other = CardFacts(Table(rules="MR5", turn=3, turn_player=0, phase="main1").build())
     assert other(token["code"]).name == "Sheep Token"
-    assert facts.tokens == {} and other.tokens == {}
+    from duelist.cards.db import UnknownCardError
+    with pytest.raises(UnknownCardError, match="passcode 1"):
+        facts(1)

@@ -23,6 +23,42 @@ def battle(attacker, target, target_position="attack"):
     return duel
 
 
+def _replay_table(*mine):
+    """MR5, turn 3, player 0's Battle Step: player 0 controls `mine` (face-up Attack);
+    player 1 controls Mystical Elf. Returns the table and the Elf's CardRef."""
+    table = Table(rules="MR5", turn=3, phase="battle_step")
+    for name in mine:
+        table.monster(0, name)
+    return table, table.monster(1, "Mystical Elf")
+
+
+def _giant_arrives_after_the_attack_on_the_elf(*mine):
+    """_replay_table(*mine), with Hitotsu-Me Giant in player 1's hand: the first of `mine`
+    declares an attack on the Elf, and at once (by fiat) the Giant comes to player 1's
+    field. Returns (duel, script) at the replay."""
+    table, elf = _replay_table(*mine)
+    giant = table.hand(1, "Hitotsu-Me Giant")
+    table.at("attack_declared", once(lambda duel: duel.debug_move(giant.uid(duel), S.MZONE, player=1)))
+    duel = table.build()
+    script = Script(duel)
+    script.pick("attack", mine[0], target=elf)
+    return duel, script
+
+
+def _elf_leaves_after_the_attack_on_it(*others):
+    """_replay_table("Battle Ox"), player 1 also controlling `others`: Battle Ox declares an
+    attack on the Elf, which at once (by fiat) goes to the GY. Returns (duel, script) at the
+    replay."""
+    table, elf = _replay_table("Battle Ox")
+    for name in others:
+        table.monster(1, name)
+    table.at("attack_declared", once(lambda duel: duel.debug_move(elf.uid(duel), S.GRAVE)))
+    duel = table.build()
+    script = Script(duel)
+    script.pick("attack", "Battle Ox", target=elf)
+    return duel, script
+
+
 # --- the steps -------------------------------------------------------------------------------
 
 def test_battle_phase_steps_in_the_log():
@@ -303,18 +339,11 @@ def test_no_damage_calculation_when_the_attacker_leaves_during_the_damage_step()
 def test_replay_when_the_opponent_gains_a_monster_attacker_may_pick_the_new_one():
     """seed 004 §战斗阶段中的卷回: after the attack declaration the opponent's monsters change;
     the attacker chooses again among the monsters now there (or stops)."""
-    table = Table(rules="MR5", turn=3, phase="battle_step")
-    table.monster(0, "Battle Ox")
-    elf = table.monster(1, "Mystical Elf")
-    giant = table.hand(1, "Hitotsu-Me Giant")
-    table.at("attack_declared", once(lambda duel: duel.debug_move(giant.uid(duel), S.MZONE, player=1)))
-    duel = table.build()
-    script = Script(duel)
-    script.pick("attack", "Battle Ox", target=elf)
+    duel, script = _giant_arrives_after_the_attack_on_the_elf("Battle Ox")
     request = script.expect(request="replay", player=0)
     assert sorted((o.kind, o.target_name) for o in request.options) == [
         ("retarget", "Hitotsu-Me Giant"), ("retarget", "Mystical Elf"), ("stop_attack", None)]
-    script.pick("retarget", "Battle Ox", target=giant, request="replay")
+    script.pick("retarget", "Battle Ox", target="Hitotsu-Me Giant", request="replay")
     assert grave(duel, 1) == ["Hitotsu-Me Giant"]
     assert lp(duel) == (8000, 7500)                    # 1700 - 1200
     assert monsters(duel, 1)[0] == "Mystical Elf"
@@ -324,13 +353,7 @@ def test_replay_when_the_opponent_gains_a_monster_attacker_may_pick_the_new_one(
 def test_replay_when_the_target_leaves_attacker_may_attack_directly():
     """seed 004 §战斗阶段中的卷回: the only target left the field; with no monster left the
     attacker may attack directly."""
-    table = Table(rules="MR5", turn=3, phase="battle_step")
-    table.monster(0, "Battle Ox")
-    elf = table.monster(1, "Mystical Elf")
-    table.at("attack_declared", once(lambda duel: duel.debug_move(elf.uid(duel), S.GRAVE)))
-    duel = table.build()
-    script = Script(duel)
-    script.pick("attack", "Battle Ox", target=elf)
+    duel, script = _elf_leaves_after_the_attack_on_it()
     request = script.expect(request="replay", player=0)
     assert sorted((o.kind, o.target) for o in request.options) == [
         ("retarget", "player"), ("stop_attack", None)]
@@ -341,18 +364,11 @@ def test_replay_when_the_target_leaves_attacker_may_attack_directly():
 def test_replay_when_the_target_leaves_attacker_may_pick_another_monster():
     """seed 004 §战斗阶段中的卷回: the target left; the attacker retargets a remaining monster
     (no direct attack while the opponent still controls one)."""
-    table = Table(rules="MR5", turn=3, phase="battle_step")
-    table.monster(0, "Battle Ox")
-    elf = table.monster(1, "Mystical Elf")
-    guardian = table.monster(1, "Celtic Guardian")
-    table.at("attack_declared", once(lambda duel: duel.debug_move(elf.uid(duel), S.GRAVE)))
-    duel = table.build()
-    script = Script(duel)
-    script.pick("attack", "Battle Ox", target=elf)
+    duel, script = _elf_leaves_after_the_attack_on_it("Celtic Guardian")
     request = script.expect(request="replay")
     assert [(o.kind, o.target_name) for o in request.options] == [
         ("retarget", "Celtic Guardian"), ("stop_attack", None)]
-    script.pick("retarget", "Battle Ox", target=guardian)
+    script.pick("retarget", "Battle Ox", target="Celtic Guardian")
     assert grave(duel, 1) == ["Mystical Elf", "Celtic Guardian"]
     assert lp(duel) == (8000, 7700)
 
@@ -381,9 +397,7 @@ def test_replay_when_the_target_is_replaced_by_another_monster():
     def swap(duel):
         duel.debug_move(elf.uid(duel), S.GRAVE)
         duel.debug_move(giant.uid(duel), S.MZONE, player=1)
-    table = Table(rules="MR5", turn=3, phase="battle_step")
-    table.monster(0, "Battle Ox")
-    elf = table.monster(1, "Mystical Elf")
+    table, elf = _replay_table("Battle Ox")
     giant = table.hand(1, "Hitotsu-Me Giant")
     table.at("attack_declared", once(swap))
     duel = table.build()
@@ -398,14 +412,7 @@ def test_replay_when_the_target_is_replaced_by_another_monster():
 
 def test_replay_stop_ends_the_attack_without_battle():
     """seed 004 §战斗阶段中的卷回 (放弃此次攻击): no damage step, no damage."""
-    table = Table(rules="MR5", turn=3, phase="battle_step")
-    table.monster(0, "Battle Ox")
-    elf = table.monster(1, "Mystical Elf")
-    giant = table.hand(1, "Hitotsu-Me Giant")
-    table.at("attack_declared", once(lambda duel: duel.debug_move(giant.uid(duel), S.MZONE, player=1)))
-    duel = table.build()
-    script = Script(duel)
-    script.pick("attack", "Battle Ox", target=elf)
+    duel, script = _giant_arrives_after_the_attack_on_the_elf("Battle Ox")
     script.pick("stop_attack", "Battle Ox", request="replay")
     assert of_type(duel, "attack_ended")[0]["reason"] == "stopped"
     assert of_type(duel, "battle") == []
@@ -417,15 +424,7 @@ def test_replay_stop_ends_the_attack_without_battle():
 
 def test_replay_stopped_monster_cannot_attack_again_this_battle_phase():
     """seed 004 §战斗阶段中的卷回 (注意: 放弃此怪兽的攻击...本战斗阶段内，此怪兽将不能再战斗宣言)."""
-    table = Table(rules="MR5", turn=3, phase="battle_step")
-    table.monster(0, "Battle Ox")
-    table.monster(0, "Celtic Guardian")
-    elf = table.monster(1, "Mystical Elf")
-    giant = table.hand(1, "Hitotsu-Me Giant")
-    table.at("attack_declared", once(lambda duel: duel.debug_move(giant.uid(duel), S.MZONE, player=1)))
-    duel = table.build()
-    script = Script(duel)
-    script.pick("attack", "Battle Ox", target=elf)
+    duel, script = _giant_arrives_after_the_attack_on_the_elf("Battle Ox", "Celtic Guardian")
     script.pick("stop_attack", "Battle Ox")
     assert not script.has("attack", "Battle Ox")
     assert len(script.options("attack", "Celtic Guardian")) == 2
@@ -433,20 +432,12 @@ def test_replay_stopped_monster_cannot_attack_again_this_battle_phase():
 
 def test_replay_stopped_monster_cannot_change_position_in_main_phase_2():
     """seed 004 §战斗阶段中的卷回 (由于已经进行了战斗宣言，此怪兽在主要阶段2也不能再变换表示形式)."""
-    table = Table(rules="MR5", turn=3, phase="battle_step")
-    ox = table.monster(0, "Battle Ox")
-    guardian = table.monster(0, "Celtic Guardian")
-    elf = table.monster(1, "Mystical Elf")
-    giant = table.hand(1, "Hitotsu-Me Giant")
-    table.at("attack_declared", once(lambda duel: duel.debug_move(giant.uid(duel), S.MZONE, player=1)))
-    duel = table.build()
-    script = Script(duel)
-    script.pick("attack", ox, target=elf)
-    script.pick("stop_attack", ox)
+    duel, script = _giant_arrives_after_the_attack_on_the_elf("Battle Ox", "Celtic Guardian")
+    script.pick("stop_attack", "Battle Ox")
     script.pick("end_battle")
     assert duel.phase == "main2"
-    assert not script.has("change_position", ox)
-    assert script.has("change_position", guardian)
+    assert not script.has("change_position", "Battle Ox")
+    assert script.has("change_position", "Celtic Guardian")
 
 
 def test_no_replay_when_only_the_attackers_side_changes():

@@ -16,6 +16,30 @@ def offered(duel, kind, card=None):
             if o.kind == kind and (card is None or o.name == card)]
 
 
+def _main_phase_1(hand=(), field=(), opponent=()):
+    """MR5, turn 3, player 0's Main Phase 1 menu: `hand` in player 0's hand, `field` on
+    their field and `opponent` on player 1's (face-up Attack; a (name, position) pair for
+    another position). Returns (duel, script)."""
+    table = Table(rules="MR5", turn=3)
+    if hand:
+        table.hand(0, *hand)
+    for player, monsters in ((0, field), (1, opponent)):
+        for monster in monsters:
+            name, position = monster if isinstance(monster, tuple) else (monster, "attack")
+            table.monster(player, name, position=position)
+    duel = table.build()
+    return duel, Script(duel)
+
+
+def _tribute_asked(monster, field, opponent=(), action="summon"):
+    """As _main_phase_1 with the Level 5+ `monster` in hand: player 0 declares its Normal
+    Summon (or Set, `action="set"`); returns (duel, script) at the first Tribute request."""
+    duel, script = _main_phase_1(hand=[monster], field=field, opponent=opponent)
+    script.pick(action, monster)
+    script.expect(request="tribute", player=0)
+    return duel, script
+
+
 # --- Normal Summon and Set -----------------------------------------------------------------
 
 def test_normal_summon_places_the_monster_face_up_in_attack_position():
@@ -33,10 +57,8 @@ def test_normal_summon_places_the_monster_face_up_in_attack_position():
 
 def test_summon_without_tribute_is_not_a_tribute_summon():
     """seed 000 §上級召喚 (不做解放把怪獸通常召喚的場合不視為上級召喚)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Battle Ox")
-    duel = table.build()
-    Script(duel).pick("summon", "Battle Ox")
+    duel, script = _main_phase_1(hand=["Battle Ox"])
+    script.pick("summon", "Battle Ox")
     event = of_type(duel, "summon")[0]
     assert (event["kind"], event["tributes"]) == ("normal", 0)
 
@@ -56,10 +78,8 @@ def test_set_places_the_monster_face_down_in_defense_position():
 def test_set_monster_is_hidden_from_the_opponent():
     """seed 000 §怪獸的蓋伏 (蓋伏的怪獸沒有必要向對方公開) and §怪獸的表示形式 (裡側表示的怪獸的
     情報對對方玩家處于非公開狀態。該卡的控制者可以隨時確認)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Mystical Elf")
-    duel = table.build()
-    Script(duel).pick("set", "Mystical Elf")
+    duel, script = _main_phase_1(hand=["Mystical Elf"])
+    script.pick("set", "Mystical Elf")
     mine = duel.view(0)["players"][0]["monsters"][0]
     theirs = duel.view(1)["players"][0]["monsters"][0]
     assert mine["name"] == "Mystical Elf" and mine["position"] == "set"
@@ -72,29 +92,22 @@ def test_set_monster_is_hidden_from_the_opponent():
 
 def test_only_one_normal_summon_per_turn():
     """seed 000 §通常召喚 (通常召喚1回合隻能進行1次)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Celtic Guardian", "Battle Ox")
-    duel = table.build()
-    Script(duel).pick("summon", "Celtic Guardian")
+    duel, script = _main_phase_1(hand=["Celtic Guardian", "Battle Ox"])
+    script.pick("summon", "Celtic Guardian")
     assert offered(duel, "summon") == [] and offered(duel, "set") == []
     assert duel.players[0].hand[0].name == "Battle Ox"
 
 
 def test_a_set_uses_the_turns_normal_summon():
     """seed 004 §怪兽的召唤 (召唤和覆盖在规则上被统称为“通常召唤”): after a Set, no Summon."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Mystical Elf", "Battle Ox")
-    duel = table.build()
-    Script(duel).pick("set", "Mystical Elf")
+    duel, script = _main_phase_1(hand=["Mystical Elf", "Battle Ox"])
+    script.pick("set", "Mystical Elf")
     assert offered(duel, "summon") == [] and offered(duel, "set") == []
 
 
 def test_one_normal_summon_counts_main_phase_1_and_2_together():
     """seed 004 §决斗的进行 (通常召唤1次（和主要阶段2合计）)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Celtic Guardian", "Battle Ox")
-    duel = table.build()
-    script = Script(duel)
+    duel, script = _main_phase_1(hand=["Celtic Guardian", "Battle Ox"])
     script.pick("summon", "Celtic Guardian")
     script.pick("battle")
     script.pick("end_battle")
@@ -145,11 +158,7 @@ def test_normal_summon_only_in_the_own_main_phase():
 def test_normal_summon_needs_a_free_main_monster_zone():
     """seed 004 §一、对战必要之物 (3 决斗场, 1 怪兽区域: 场上最多可以同时摆放5张怪兽卡): a Level 4 cannot be
     Normal Summoned or Set with all five Main Monster Zones taken."""
-    table = Table(rules="MR5", turn=3)
-    for _ in range(5):
-        table.monster(0, "Battle Ox")
-    table.hand(0, "Celtic Guardian")
-    duel = table.build()
+    duel, _ = _main_phase_1(hand=["Celtic Guardian"], field=["Battle Ox"] * 5)
     assert offered(duel, "summon") == [] and offered(duel, "set") == []
 
 
@@ -157,16 +166,10 @@ def test_normal_summon_needs_a_free_main_monster_zone():
 
 def test_level_5_or_6_needs_one_tribute():
     """seed 000 §上級召喚 (等級5·6的怪獸可以通過解放場上1隻怪獸通常召喚)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Summoned Skull")
-    ox = table.monster(0, "Battle Ox", zone=0)
-    table.monster(0, "Celtic Guardian", zone=1)
-    duel = table.build()
-    script = Script(duel)
-    script.pick("summon", "Summoned Skull")
+    duel, script = _tribute_asked("Summoned Skull", ["Battle Ox", "Celtic Guardian"])
     request = script.expect(request="tribute", player=0)
     assert sorted(o.name for o in request.options) == ["Battle Ox", "Celtic Guardian"]
-    script.pick("tribute", ox, request="tribute")
+    script.pick("tribute", "Battle Ox", request="tribute")
     assert monsters(duel, 0) == ["Summoned Skull", "Celtic Guardian", None, None, None]
     assert grave(duel, 0) == ["Battle Ox"]
     assert of_type(duel, "to_grave")[0]["reason"] == "tribute"
@@ -177,14 +180,7 @@ def test_level_5_or_6_needs_one_tribute():
 
 def test_level_7_or_more_needs_two_tributes():
     """seed 000 §上級召喚 (等級7及以上的怪獸可以通過解放場上2隻怪獸通常召喚)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Dark Magician")
-    table.monster(0, "Battle Ox", zone=0)
-    table.monster(0, "Celtic Guardian", zone=1)
-    table.monster(0, "Mystical Elf", zone=2)
-    duel = table.build()
-    script = Script(duel)
-    script.pick("summon", "Dark Magician")
+    duel, script = _tribute_asked("Dark Magician", ["Battle Ox", "Celtic Guardian", "Mystical Elf"])
     script.pick("tribute", "Battle Ox", request="tribute")
     second = script.expect(request="tribute", player=0)
     assert sorted(o.name for o in second.options) == ["Celtic Guardian", "Mystical Elf"]
@@ -197,43 +193,27 @@ def test_level_7_or_more_needs_two_tributes():
 def test_no_tribute_summon_without_enough_monsters():
     """seed 000 §上級召喚 / seed 004 §怪兽的召唤 (召唤前不牺牲...就无法召唤): a Level 7 with one
     monster on the field is neither Summoned nor Set."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Dark Magician", "Celtic Guardian")
-    table.monster(0, "Battle Ox")
-    duel = table.build()
+    duel, _ = _main_phase_1(hand=["Dark Magician", "Celtic Guardian"], field=["Battle Ox"])
     assert offered(duel, "summon") == ["Celtic Guardian"]
     assert offered(duel, "set") == ["Celtic Guardian"]
 
 
 def test_level_5_cannot_be_summoned_with_an_empty_field():
     """seed 000 §上級召喚: no monster to Tribute, no Tribute Summon of a Level 5-6."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Summoned Skull")
-    duel = table.build()
+    duel, _ = _main_phase_1(hand=["Summoned Skull"])
     assert offered(duel, "summon") == [] and offered(duel, "set") == []
 
 
 def test_only_own_monsters_can_be_tributed():
     """seed 000 §上級召喚 (解放場上的怪獸): the Tributes come from the summoning player's field."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Summoned Skull")
-    table.monster(0, "Battle Ox")
-    table.monster(1, "Celtic Guardian")
-    duel = table.build()
-    script = Script(duel)
-    script.pick("summon", "Summoned Skull")
+    duel, script = _tribute_asked("Summoned Skull", ["Battle Ox"], opponent=["Celtic Guardian"])
     assert [o.name for o in script.expect(request="tribute").options] == ["Battle Ox"]
 
 
 def test_tribute_summon_with_every_monster_zone_full():
     """seed 000 §上級召喚 (需要解放1隻及以上怪獸的上級召喚，即使沒有空的怪獸區域也能進行)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Summoned Skull")
     names = ["Battle Ox", "Celtic Guardian", "Mystical Elf", "Hitotsu-Me Giant", "Koumori Dragon"]
-    for name in names:
-        table.monster(0, name)
-    duel = table.build()
-    script = Script(duel)
+    duel, script = _main_phase_1(hand=["Summoned Skull"], field=names)
     assert offered(duel, "summon") == ["Summoned Skull"]
     script.pick("summon", "Summoned Skull")
     script.pick("tribute", "Mystical Elf")
@@ -244,25 +224,15 @@ def test_tribute_summon_with_every_monster_zone_full():
 
 def test_face_down_monster_can_be_tributed():
     """seed 000 §上級召喚 (在場上裡側表示存在的怪獸也可以解放)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Summoned Skull")
-    hidden = table.monster(0, "Mystical Elf", position="set")
-    duel = table.build()
-    script = Script(duel)
-    script.pick("summon", "Summoned Skull")
-    script.pick("tribute", hidden)
+    duel, script = _tribute_asked("Summoned Skull", [("Mystical Elf", "set")])
+    script.pick("tribute", "Mystical Elf")          # its owner sees the face-down card's name
     assert monsters(duel, 0)[0] == "Summoned Skull"
     assert grave(duel, 0) == ["Mystical Elf"]
 
 
 def test_tributes_are_sent_before_the_monster_is_summoned():
     """seed 000 §上級召喚 (解放是在宣言上級召喚之後，使...怪獸出場之前進行的)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Summoned Skull")
-    table.monster(0, "Battle Ox")
-    duel = table.build()
-    script = Script(duel)
-    script.pick("summon", "Summoned Skull")
+    duel, script = _tribute_asked("Summoned Skull", ["Battle Ox"])
     script.pick("tribute", "Battle Ox")
     order = [e["type"] for e in duel.log]
     assert order.index("to_grave") < order.index("summon")
@@ -270,12 +240,7 @@ def test_tributes_are_sent_before_the_monster_is_summoned():
 
 def test_setting_a_level_5_or_higher_needs_tributes_too():
     """seed 000 §怪獸的蓋伏 (等級5以上的怪獸蓋伏的場合，需要照常解放怪獸後蓋伏)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Summoned Skull")
-    table.monster(0, "Battle Ox")
-    duel = table.build()
-    script = Script(duel)
-    script.pick("set", "Summoned Skull")
+    duel, script = _tribute_asked("Summoned Skull", ["Battle Ox"], action="set")
     script.pick("tribute", "Battle Ox", request="tribute")
     assert duel.players[0].mzone[0].name == "Summoned Skull"
     assert duel.players[0].mzone[0].position == "set"
@@ -309,10 +274,7 @@ def test_face_down_monster_changes_position_only_by_flip_summon():
 
 def test_monster_set_this_turn_cannot_be_flip_summoned():
     """seed 004 §怪兽的召唤 (反转召唤: 怪兽不能在覆盖的回合进行反转召唤)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Mystical Elf")
-    duel = table.build()
-    script = Script(duel)
+    duel, script = _main_phase_1(hand=["Mystical Elf"])
     script.pick("set", "Mystical Elf")
     assert offered(duel, "flip_summon") == []
     assert offered(duel, "change_position") == []
@@ -321,12 +283,8 @@ def test_monster_set_this_turn_cannot_be_flip_summoned():
 def test_flip_summon_does_not_use_the_normal_summon():
     """seed 004 §怪兽的召唤 (一回合不限制次数的: 反转召唤): after a Normal Summon, a Flip Summon
     is still allowed, and vice versa."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Celtic Guardian")
-    table.monster(0, "Mystical Elf", position="set")
-    table.monster(0, "Giant Soldier of Stone", position="set")
-    duel = table.build()
-    script = Script(duel)
+    duel, script = _main_phase_1(hand=["Celtic Guardian"],
+                                 field=[("Mystical Elf", "set"), ("Giant Soldier of Stone", "set")])
     script.pick("flip_summon", "Mystical Elf")
     assert offered(duel, "summon") == ["Celtic Guardian"]
     script.pick("summon", "Celtic Guardian")
@@ -337,10 +295,8 @@ def test_flip_summon_does_not_use_the_normal_summon():
 
 def test_flip_summoned_monster_cannot_change_position_again_that_turn():
     """seed 004 §怪兽的召唤 (反转召唤同样属于“表示形式变更”) / seed 000 §怪獸的表示形式的變更."""
-    table = Table(rules="MR5", turn=3)
-    table.monster(0, "Mystical Elf", position="set")
-    duel = table.build()
-    Script(duel).pick("flip_summon", "Mystical Elf")
+    duel, script = _main_phase_1(field=[("Mystical Elf", "set")])
+    script.pick("flip_summon", "Mystical Elf")
     assert offered(duel, "change_position") == []
 
 
@@ -394,23 +350,14 @@ def test_monster_summoned_this_turn_cannot_change_position():
 
 def test_tribute_summoned_monster_cannot_change_position_that_turn():
     """seed 004 §决斗的进行 (怪兽召唤、特殊召唤回合表示形式不能变更)."""
-    table = Table(rules="MR5", turn=3)
-    table.hand(0, "Summoned Skull")
-    table.monster(0, "Battle Ox")
-    duel = table.build()
-    script = Script(duel)
-    script.pick("summon", "Summoned Skull")
+    duel, script = _tribute_asked("Summoned Skull", ["Battle Ox"])
     script.pick("tribute", "Battle Ox")
     assert offered(duel, "change_position") == []
 
 
 def test_monster_that_attacked_cannot_change_position_in_main_phase_2():
     """seed 000 §怪獸的表示形式的變更 (進行過攻擊宣言的怪獸在當回合中不能改變表示形式)."""
-    table = Table(rules="MR5", turn=3)
-    table.monster(0, "Battle Ox")
-    table.monster(0, "Celtic Guardian")
-    duel = table.build()
-    script = Script(duel)
+    duel, script = _main_phase_1(field=["Battle Ox", "Celtic Guardian"])
     script.pick("battle")
     script.pick("attack", "Battle Ox", target="player")
     script.pick("end_battle")

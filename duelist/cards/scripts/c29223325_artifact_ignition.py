@@ -1,0 +1,46 @@
+"""Artifact Ignition (29223325), Quick-Play Spell."""
+from duelist.cards import kit
+from duelist.cards.common import TRIGGER, Effect, L, Target, activate, own_turn, shuffle_deck, \
+    spells_traps_but_this
+from duelist.engine import state as S
+
+DESCRIPTION = ("Quick-Play Spell: target a Spell or Trap on the field and destroy it; if it was "
+               "destroyed, Set an \"Artifact\" monster from your Deck in your Spell & Trap Zone as a "
+               "Spell. If the opponent destroys this card, the opponent's next Battle Phase is skipped.")
+
+
+def resolve(ctx):
+    if not ctx.targets or not ctx.destroy(ctx.targets):
+        return
+    fits = [c for c in ctx.deck("me") if kit.is_artifact_monster(c) and ctx.can_set_spell_trap(c)]
+    if not fits:
+        return
+    chosen = yield from ctx.choose_cards(fits, 1, prompt="Set which \"Artifact\" monster as a Spell?")
+    if chosen:
+        ctx.set_spell_trap(chosen[0])
+    shuffle_deck(ctx)
+
+
+def destroyed_by_opponent(ctx, ev):
+    card = ctx.card
+    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and kit.was_destroyed(ev) \
+        and ev.get("origin") in S.FIELD_LOCATIONS and ev.get("by") is not None and ev.get("by") != ctx.player
+
+
+def skip_battle_phase(ctx):
+    """The opponent's next Battle Phase: this turn's, when it is the opponent's turn and
+    their Battle Phase is still to come; else the one of their next turn."""
+    opponent = ctx.opponent
+    if ctx.turn_player == opponent and ctx.phase in (S.PHASE_DRAW, S.PHASE_STANDBY, S.PHASE_MAIN1):
+        ctx.player_flag(opponent, L.NO_BATTLE_PHASE)
+    else:
+        # (a player rule's duration counts that player's turns: the end of their next turn)
+        ctx.player_flag(opponent, L.NO_BATTLE_PHASE, until=own_turn(1))
+
+
+EFFECTS = [
+    activate(resolve, target=Target(spells_traps_but_this, prompt="Destroy which Spell/Trap?"), destroys=True),
+    # seed 000 §速攻魔法: this effect, when it is destroyed, is spell speed 1 (a trigger)
+    Effect(TRIGGER, events="moved", range=(S.GRAVE, S.BANISHED), match=destroyed_by_opponent,
+           resolve=skip_battle_phase, label="skip the opponent's next Battle Phase"),
+]
