@@ -7,7 +7,7 @@ Add here when a third card needs the same code; keep card modules to a few lines
 from duelist.engine import state as S
 from duelist.engine.effects import (  # noqa: F401  (re-exported for card modules)
     ACTIVATE, APPLY, CONTINUOUS, DS_ALWAYS, DS_ATK, DS_CALC, FLIP, IGNITION, QUICK, STATE, SUMMON_PROC, TRIGGER, WIN,
-    Effect, Target)
+    Effect, Instead, Target)
 from duelist.engine.lasting import (  # noqa: F401  (durations of lasting effects)
     END_OF_DAMAGE_STEP, END_OF_PHASE, END_OF_TURN, EVER, opponents_turn, own_turn, uses, while_face_up,
     while_here, while_related)
@@ -26,6 +26,16 @@ def pendulum_scale(**kw):
     Zone (engine/pendulum.py). It stays there as a scale; the card's Pendulum Effects are
     its other effects with range (S.SZONE,), its monster effects keep the default range."""
     return Effect(ACTIVATE, range=(S.HAND,), stays=True, label="Pendulum Scale", **kw)
+
+
+def destroy_instead(protects, instead, reasons=("battle", "effect"), optional=True, label=None):
+    """A destruction replacement (engine/destruction.py): "if a card `protects(ctx, card)`
+    would be destroyed (by battle / by a card effect: `reasons`), [you can: optional]
+    destroy one of `instead(ctx)` instead". The engine applies it inside every
+    destruction, asks its controller when it is optional, and the chosen card is destroyed
+    by this card's effect."""
+    return Effect(CONTINUOUS, tag=C.DESTROY_REPLACE, affects=protects, value=Instead(instead, reasons),
+                  optional=optional, label=label)
 
 
 # ---------------------------------------------------------------- selectors
@@ -177,7 +187,7 @@ def top_link_is(card_type):
 def negate_and_destroy(ctx):
     link = ctx.responding_to
     if link is not None:
-        ctx.negate_activation(link, destroy=True)
+        yield from ctx.negate_and_destroy(link)
 
 
 def discard_one_cost(ctx):

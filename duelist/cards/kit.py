@@ -242,6 +242,13 @@ def note_activation(ctx, **extra):
     ctx.card.info = info
 
 
+def expire(ctx):
+    """A STATE effect: this card's time is up (Swords of Revealing Light): it is destroyed,
+    once (a replacement effect may save it: engine/destruction.py)."""
+    ctx.card.info = dict(ctx.card.info or {}, expired=True)
+    yield from ctx.destroy([ctx.card])
+
+
 def now(ctx):
     """The current phase as a "phase" happening would describe it (for STATE effects)."""
     return {"phase": ctx.phase, "player": ctx.turn_player}
@@ -388,17 +395,22 @@ def _absorbed_stats(ctx, card):
     return (held.data.atk or 0, held.data.defense or 0)
 
 
+def _absorbed_list(ctx):
+    held = absorbed(ctx)
+    return [] if held is None else [held]
+
+
 def absorb_effects(name):
     """The three effects of a monster that absorbs an opponent's monster (see above)."""
-    from duelist.cards.common import CONTINUOUS, IGNITION, Effect, Target, opp_monsters
+    from duelist.cards.common import CONTINUOUS, IGNITION, Effect, Target, destroy_instead, opp_monsters
     return [
         Effect(IGNITION, once_per_turn=True, condition=_absorb_condition, resolve=_absorb,
                target=Target(opp_monsters, filter=_opp_monster, prompt="%s: absorb which monster?" % name),
                label="equip 1 opponent's monster to this card"),
         Effect(CONTINUOUS, tag="set_stats", affects=lambda ctx, card: card is ctx.card,
                value=_absorbed_stats, label="ATK/DEF of the equipped monster"),
-        Effect(CONTINUOUS, tag="battle_substitute", value=lambda ctx, card: absorbed(ctx),
-               label="the equipped monster is destroyed instead"),
+        destroy_instead(lambda ctx, card: card is ctx.card, _absorbed_list, reasons=("battle",),
+                        optional=False, label="the equipped monster is destroyed instead"),
     ]
 
 
@@ -453,7 +465,7 @@ def summoned_by_archetype_monster(ctx, card, archetype=GLADIATOR_BEAST):
     (the engine remembers which effect summoned it: `ctx.summoned_by`); a summon by a Spell,
     a Trap or a monster of another archetype, or by a summoning procedure, is not."""
     got = ctx.summoned_by(card)
-    return got is not None and got[1] and in_archetype(got[0], archetype)
+    return got is not None and got[1] and archetype in (got[0].series or ())
 
 
 def summoned_by_gladiator_beast(ctx, ev):

@@ -107,16 +107,18 @@ def is_implemented(card):
     """True when the engine can play this card faithfully."""
     if has_script(card):
         return True
-    if card.card_type == "Monster" and not card.is_pendulum and not card.is_token and "Effect" not in card.kinds \
-            and card.kinds and all(k in ("Fusion", "Ritual") for k in card.kinds):
-        if "Fusion" in card.kinds:
+    # a Tuner without an effect is still plain: being a Tuner is a rule the engine reads
+    kinds = tuple(k for k in card.kinds if k != "Tuner")
+    if card.card_type == "Monster" and not card.is_pendulum and not card.is_token and "Effect" not in kinds \
+            and kinds and all(k in ("Fusion", "Ritual") for k in kinds):
+        if "Fusion" in kinds:
             from duelist.engine.extra import fusion_spec
             return fusion_spec(card) is not None     # the engine reads its material line
         return True     # a Ritual Monster without an effect: its summon is the rules' (engine/extra.py)
-    if card.card_type == "Monster" and card.kinds == ("Synchro",):
+    if card.card_type == "Monster" and kinds == ("Synchro",):
         from duelist.engine.extra import synchro_spec
         return synchro_spec(card) is not None    # a Synchro Monster without an effect: plain materials
-    if card.card_type == "Monster" and card.kinds == ("Xyz",):
+    if card.card_type == "Monster" and kinds == ("Xyz",):
         from duelist.engine.xyz import xyz_spec
         return xyz_spec(card) is not None        # an Xyz Monster without an effect: a line the engine reads
     return (card.card_type == "Monster" and "Normal" in card.kinds

@@ -124,7 +124,8 @@ def at_end_phase(do, label):
     """The delayed effect of `summon_fusion_for_the_turn`: in the End Phase, `do(ctx, monsters)`
     to the monsters this card summoned that are still on the field."""
     def resolve(ctx):
-        do(ctx, [m for m in ctx.monsters("both") if ctx.marked(m, M.SUMMONED_BY) == ctx.card.cid])
+        # do may return a procedure (ctx.destroy): the engine runs it
+        return do(ctx, [m for m in ctx.monsters("both") if ctx.marked(m, M.SUMMONED_BY) == ctx.card.cid])
     return Effect(APPLY, events=H.PHASE, match=lambda ctx, ev: ev.get("phase") == S.PHASE_END,
                   range=("delayed",), resolve=resolve, label=label)
 

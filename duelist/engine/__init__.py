@@ -1,6 +1,6 @@
 """The duel engine (standard library only).
 
-On PyPy two of the JIT's defaults suit this engine badly (see docs/performance.md):
+On PyPy three of the JIT's defaults suit this engine badly (see docs/performance.md):
 
 - it unrolls recursive calls up to 7 levels into one trace. The engine's procedures are
   chains of generators (procedure -> window -> chain -> resolution) and continuous effects
@@ -10,7 +10,12 @@ On PyPy two of the JIT's defaults suit this engine badly (see docs/performance.m
   decks leave compiled loops at many guards (every card script's callbacks, every kind of
   happening), and each failing guard falls back to the interpreter (slower than PyPy with
   the JIT off) until it has failed 200 times; at 5 the bridges are compiled early and the
-  effect decks run about 2x faster again, the Normal-Monster decks a little faster too.
+  effect decks run about 2x faster again, the Normal-Monster decks a little faster too;
+- it lets the counters of paths that have not run for a while decay (`decay`, 40 of
+  1000 per period), so that code run now and then (a card's callbacks, a rare kind of
+  happening) never reaches the threshold for compiling it. With `decay=0` the effect decks
+  ran 14-53% faster again and the Normal-Monster decks 18-48% (3 paired runs per pair,
+  docs/performance.md, round 3).
 
 Set DUELIST_PYPY_JIT_DEFAULTS=1 to leave the JIT as it is.
 """
@@ -18,7 +23,7 @@ Set DUELIST_PYPY_JIT_DEFAULTS=1 to leave the JIT as it is.
 import os as _os
 import sys as _sys
 
-PYPY_JIT_PARAMS = ("max_unroll_recursion=0", "trace_eagerness=5")
+PYPY_JIT_PARAMS = ("max_unroll_recursion=0", "trace_eagerness=5", "decay=0")
 
 if _sys.implementation.name == "pypy" and not _os.environ.get("DUELIST_PYPY_JIT_DEFAULTS"):
     try:

@@ -2,21 +2,24 @@
 lingering effects, continuous modifiers and the state checks.
 
 Every action goes through here so that events, happenings (for triggers), "cannot be
-destroyed" rules and replacement effects (Macro Cosmos) apply the same way to every card.
+destroyed" rules and replacement effects (Macro Cosmos; destruction: engine/destruction.py)
+apply the same way to every card.
 Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stored.
 """
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.destruction import DestructionMixin
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
 from duelist.engine.link import is_link
 from duelist.engine.names import C, H, L, M, R
+from duelist.engine.pendulum import card_type_now
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
 
 
-class ActionsMixin(object):
+class ActionsMixin(DestructionMixin):
     # ------------------------------------------------------------ moving cards
     def _move(self, card, location, player, reason, by=None, position=None, seq=None, cause=None,
               as_origin=None):
@@ -108,32 +111,12 @@ class ActionsMixin(object):
                 return S.BANISHED
         return S.GRAVE
 
-    def destroy(self, cards, reason="effect", by=None, source=None, banish=False):
-        """Destroy cards (seed 000: destroyed cards go to the GY; banish=True: "destroy
-        and banish", they never reach the GY). Returns those destroyed."""
-        out = []
-        for card in list(cards):
-            if card.location not in (S.MZONE, S.SZONE, S.FZONE, S.HAND, S.DECK):
-                continue     # destroying reaches the field, and the hand and Deck when an effect says so
-            if self._indestructible(card, reason):
-                continue
-            event = {"type": "destroyed", "uid": card.uid, "code": card.data.code,
-                     "name": card.data.name, "reason": reason}
-            if card.location in (S.DECK, S.EXTRA):
-                # a Deck card's uid is not public (it could tell where the card lay)
-                event["private"] = {"player": card.owner, "uid": event.pop("uid")}
-            self._emit(event)
-            self._happen("destroyed", card, reason=reason, by=by, controller=card.controller,
-                         face_up=card.face_up)
-            out.append(card)
-        for card in out:
-            self._move(card, S.BANISHED if banish else S.GRAVE, card.owner, "destroyed_" + reason, by)
-        return out
-
-    def _indestructible(self, card, reason):
+    def _indestructible(self, card, reason, source=None):
         """"Cannot be destroyed by battle" (Waboku's player rule, or a continuous effect such
         as Spirit Reaper's: tag battle_indestructible); "by card effects": tag
-        effect_indestructible."""
+        effect_indestructible, whose `value`, when given, names the card types whose effects
+        cannot destroy it (Exodia Necross: ("Spell", "Trap")); `source` is the card whose
+        effect destroys, its type judged where it is now (a Pendulum Effect is a Spell's)."""
         for entry in self.lingering:
             if entry.tag == "battle_indestructible" and reason == "battle" \
                     and entry.player == card.controller:
@@ -141,7 +124,12 @@ class ActionsMixin(object):
         if reason == "battle":
             return self._has_tag(card, "battle_indestructible")
         if reason == "effect":
-            return self._has_tag(card, "effect_indestructible")
+            kind = None if source is None else card_type_now(source)
+            for holder, effect in self._applying("effect_indestructible"):
+                if effect.value is not None and kind not in effect.value:
+                    continue
+                if effect.affects is None or effect.affects(E.Ctx(self, holder, effect, holder.controller), card):
+                    return True
         return False
 
     def _has_tag(self, card, tag):
@@ -1043,7 +1031,9 @@ class ActionsMixin(object):
         changes: an Equip Card whose monster another state rule just destroyed (Spirit
         Reaper destroying itself under Snatch Steal) leaves in the same check, before
         anyone could act on it."""
-        self._check_win()
+        losers = self._losers
+        if losers[0] is not None or losers[1] is not None or self.players[0].lp <= 0 or self.players[1].lp <= 0:
+            self._check_win()       # (its common case, nobody has lost, without the call)
         if not self._any_scripts:
             return
         for _ in range(self.STATE_CHECK_PASSES):
@@ -1058,8 +1048,7 @@ class ActionsMixin(object):
         if self.lingering:
             self._prune_related()
         for card in self._field_roles()[4]:      # cards in Spell & Trap Zones
-            equipped = card.marks is not None and M.EQUIPPED in card.marks
-            if equipped or card.data.property == "Equip":
+            if card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks):
                 if card.location == S.SZONE and card.face_up and card.activated:
                     monster = self.equipped_to(card)
                     if monster is None or not monster.face_up or monster.location != S.MZONE or \
@@ -1073,13 +1062,15 @@ class ActionsMixin(object):
                 ctx = E.Ctx(self, card, effect, card.controller)
                 if effect.condition(ctx):
                     self._win(card.controller, effect.value or "special_win")
-        if C.TAKE_CONTROL in self._cont_tags_present:
-            self._bound_controls()
-        elif self.lingering:
+        if C.TAKE_CONTROL in self._cont_tags_present or self.lingering:
+            # (only while a control is bound to an Equip Card or such a card is on the field)
             for entry in self.lingering:
                 if entry.tag == L.CONTROL_BOUND:
                     self._bound_controls()
                     break
+            else:
+                if C.TAKE_CONTROL in self._cont_tags_present and self._field_with_tag(C.TAKE_CONTROL):
+                    self._bound_controls()
         seen = len(self._cut)
         for card in self._field_roles()[3]:      # cards with STATE effects
             if card.face_up:
@@ -1087,7 +1078,11 @@ class ActionsMixin(object):
                     if card.location in effect.range and card.face_up:
                         ctx = E.Ctx(self, card, effect, card.controller)
                         if effect.condition(ctx):
-                            effect.resolve(ctx)
+                            result = effect.resolve(ctx)
+                            if result is not None and hasattr(result, "send"):
+                                # it destroys (ctx.destroy): at once, or asked after the checks
+                                self._run_or_leave(result, (card.uid, effect.index),
+                                                   "the STATE effect of %s" % card.data.name)
         if seen:
             del self._cut[:seen]        # the STATE effects have seen these cuts
         for r in self.relations:
@@ -1099,7 +1094,9 @@ class ActionsMixin(object):
                 for monster in self.monsters(p):
                     if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
                         self.change_position(monster, S.FACEUP_DEFENSE)
-        self._check_win()
+        losers = self._losers
+        if losers[0] is not None or losers[1] is not None or self.players[0].lp <= 0 or self.players[1].lp <= 0:
+            self._check_win()
 
     def _equip_still_legal(self, card, monster):
         script = card.script

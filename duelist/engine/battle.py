@@ -7,7 +7,7 @@ calculation). ENGINE.md §7 gives the sub-steps.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.names import M
+from duelist.engine.names import C, M
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
 
@@ -122,12 +122,12 @@ class BattleMixin(object):
 
     def _battle_action(self, option):
         if option.kind == "attack":
-            target = None if option.target == "player" else self.card_by_uid(option.target)
-            return self._attack_proc(self.card_by_uid(option.card), target)
+            target = None if option.target == "player" else self._option_card(option.target)
+            return self._attack_proc(self._option_card(option.card), target)
         if option.kind == "end_battle":
             return self._end_battle_proc()
         if option.kind == "activate":
-            return self._battle_activate_proc(self.card_by_uid(option.card), option.effect)
+            return self._battle_activate_proc(self._option_card(option.card), option.effect)
         raise AssertionError("unhandled battle option %r" % (option.kind,))
 
     def _battle_activate_proc(self, card, index):
@@ -321,10 +321,12 @@ class BattleMixin(object):
                 self._battle_damage(tp, other - atk, target)
         if self._any_scripts:
             destroyed = [c for c in destroyed if not self._indestructible(c, "battle")]
-            if "battle_substitute" in self._cont_tags_present:
-                destroyed = self._battle_substitutes(destroyed)
-            if destroyed and "destroy_substitute" in self._cont_tags_present:
-                destroyed = yield from self._optional_substitutes(destroyed)     # engine/link.py
+            if destroyed and C.DESTROY_REPLACE in self._cont_tags_present:
+                # "destroy <another card> instead" (engine/destruction.py): the card destroyed
+                # instead is destroyed by the replacing card's effect now
+                destroyed, instead = yield from self._replacements(destroyed, "battle")
+                if instead:
+                    self._destroy_now([], "battle", None, False, instead)
         # seed 000 §永續效果: a monster whose destruction by battle is decided stops applying
         # its continuous effects from damage calculation on
         self._doomed = [c.uid for c in destroyed]
@@ -369,24 +371,6 @@ class BattleMixin(object):
         self._doomed = []
         if self.lingering:
             self._expire_lingering("damage_step")
-
-    def _battle_substitutes(self, destroyed):
-        """"If this card would be destroyed by battle, destroy <another card> instead"
-        (Thousand-Eyes Restrict): continuous tag battle_substitute, value(ctx, card) -> the
-        card destroyed in its place, or None."""
-        kept = []
-        for card in destroyed:
-            substitute = None
-            for source, effect in self._applying("battle_substitute"):
-                if source is card:
-                    substitute = effect.value(E.Ctx(self, source, effect, source.controller), card)
-                    if substitute is not None:
-                        break
-            if substitute is None:
-                kept.append(card)
-            else:
-                self.destroy([substitute], "effect", by=card.controller, source=card)
-        return kept
 
     def _no_battle_damage_from_battler(self, player):
         """"Battle damage to this card's controller from battles involving it is 0" (Dark

@@ -46,16 +46,7 @@ class Link(object):
         return "<Link %d cid=%d effect=%d p%d>" % (self.number, self.cid, self.effect, self.player)
 
 
-_TRIGGER_EVENTS = {}
-
-
-def _trigger_events(script):
-    """Every happening type some trigger effect of `script` listens to (scripts are
-    shared and never change, so this is worked out once per script)."""
-    found = _TRIGGER_EVENTS.get(script)
-    if found is None:
-        found = _TRIGGER_EVENTS[script] = frozenset(t for e in script.triggers for t in e.events)
-    return found
+_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))   # Card.face_up, without the call
 
 
 class ChainMixin(object):
@@ -87,25 +78,26 @@ class ChainMixin(object):
         if not self._any_scripts:
             return
         batch = self._batch
-        # candidates: only cards with trigger effects (the others could not match below)
+        # candidates: only cards with a trigger effect that listens to a happening type of
+        # the batch (the others could not match below)
+        types = set()
         seen = set()
         candidates = []
         cards = self.cards
-        phase = False
         for ev in happened:
+            types.add(ev["type"])
             cid = ev.get("cid")
             if cid is not None and cid not in seen:
                 seen.add(cid)
-                card = cards[cid]
-                if card.script is not None and card.script.triggers:
-                    candidates.append(card)
-            if not phase and ev["type"] == "phase":
-                phase = True
+                script = cards[cid].script
+                if script is not None and script.triggers:
+                    candidates.append(cards[cid])
         for card in self._field_roles()[2]:      # field cards with trigger effects
-            if card.cid not in seen and card.face_up:
+            if card.cid not in seen and card.position in _FACE_UP and \
+                    not types.isdisjoint(card.script.trigger_events):
                 seen.add(card.cid)
                 candidates.append(card)
-        if phase:
+        if "phase" in types:
             # "during the End Phase" effects of cards in the GY or banished (Dark Necrofear)
             for p in (0, 1):
                 for card in self.players[p].grave + self.players[p].banished:
@@ -117,25 +109,25 @@ class ChainMixin(object):
             self._delayed_triggers(happened, batch)
         if not candidates:
             return
-        types = set(ev["type"] for ev in happened)
+        field = S.FIELD_LOCATIONS
         for card in candidates:
             script = card.script
-            if script is None or not script.triggers:
-                continue
-            if types.isdisjoint(_trigger_events(script)):
+            if types.isdisjoint(script.trigger_events):
                 continue        # none of its triggers listens to what happened
+            location = card.location
             for effect in script.triggers:
-                if card.location not in effect.range:
+                if location not in effect.range:
                     continue
-                if card.location in S.FIELD_LOCATIONS and not card.face_up:
+                if location in field and card.position not in _FACE_UP:
                     continue
+                events = effect.events
+                match = effect.match
                 for ev in happened:
-                    if ev["type"] not in effect.events:
+                    if ev["type"] not in events:
                         continue
                     if effect.kind == E.FLIP and (ev.get("cid") != card.cid or ev.get("flip_effects") is False):
                         continue
-                    ctx = E.Ctx(self, card, effect, card.controller, event=ev)
-                    if effect.match is not None and not effect.match(ctx, ev):
+                    if match is not None and not match(E.Ctx(self, card, effect, card.controller, event=ev), ev):
                         continue
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
                                     "player": card.controller, "batch": batch, "event": ev})
@@ -196,7 +188,9 @@ class ChainMixin(object):
 
     def _field_with_tag(self, tag):
         """Field cards whose script has a continuous effect with `tag` (field order)."""
-        roles = self._field_roles()
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
         by_tag = roles[5]
         cards = by_tag.get(tag)
         if cards is None:
@@ -247,6 +241,18 @@ class ChainMixin(object):
         else:
             opened = []
         self._state_checks()
+        if self._zone_pending and self._left_destructions():
+            return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
+        return self._window_open(opened, name, triggers, first, passed, hold_flips)
+
+    def _window_after_destructions(self, opened, name, triggers, first, passed, hold_flips):
+        """A window whose state checks left destructions that ask (engine/destruction.py):
+        they are made first, then the window opens."""
+        yield from self._settle_destructions()
+        yield from self._window_open(opened, name, triggers, first, passed, hold_flips)
+
+    def _window_open(self, opened, name, triggers, first, passed, hold_flips):
+        """The window, once the state checks are made (`_window`)."""
         if self._happened:
             self._mark_batch(merge=True)
         if not self._any_scripts:
@@ -500,6 +506,8 @@ class ChainMixin(object):
                     # the activation is done: the state rules apply before anyone acts (an
                     # Equip Card whose monster was Tributed as its cost), as in `_window`
                     self._state_checks()
+                    if self._zone_pending and self._left_destructions():
+                        yield from self._settle_destructions()
                     if self._happened:
                         self._mark_batch(merge=True)
                     passes = 0
@@ -530,6 +538,7 @@ class ChainMixin(object):
         options = []
         phase = self.phase
         traps_from_hand = None
+        opened = None
         for card, effect in candidates:
             if not idle:
                 speed = effect.speed
@@ -537,6 +546,12 @@ class ChainMixin(object):
                     if speed < 2 or speed < need:
                         continue
                 elif speed < 2 and effect.timing != phase:
+                    continue
+            if effect.answers:
+                # it answers a summon, an attack...: only in a window that one opened
+                if opened is None:
+                    opened = set(ev["type"] for ev in self._window_events)
+                if opened.isdisjoint(effect.answers):
                     continue
             if card.location == S.HAND and effect.kind == E.ACTIVATE and not effect.hand_trap \
                     and card.data.card_type == "Trap":
@@ -553,32 +568,33 @@ class ChainMixin(object):
     def _offer_candidates(self, player, column):
         """(card, effect) pairs `player` might activate, in menu order (hand, Spell & Trap
         Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
-        table for the card's location and the kind of window (`column`), less a face-up
-        card's activation and a face-down card's effects (unless they work while Set). Kept until the player's hand,
-        zones or GY change or a card it looked at changes position; one entry per player and
-        kind of window (the menu and the windows alternate). A card entering or leaving a zone
-        bumps `_field_version`, one entering or leaving a pile (the hand, the GY) bumps
-        `_pile_version`: while both are as they were, the lists are as they were."""
-        slot = player * 4 + column
-        cache = self._offer_cache[slot]
+        table for the card's location, which way up it is and the kind of window
+        (`column`). One walk fills the four kinds of window (the menu and the windows
+        alternate), kept until the player's hand, zones or GY change or a card it looked
+        at changes position: a card entering or leaving a zone bumps `_field_version`, one
+        entering or leaving a pile (the hand, the GY) bumps `_pile_version`; while both
+        are as they were, the lists are as they were."""
+        cache = self._offer_cache[player]
         if cache is not None and cache[0] == self._field_version and cache[1] == self._pile_version:
             for card, position in cache[2]:
                 if card.position != position:
                     break
             else:
-                return cache[3]
+                return cache[3][column]
         ps = self.players[player]
-        emz = [c for c in self.emz if c is not None and c.controller == player] if self.emz else None
-        grave = ps.grave if self._grave_effects else None
-        out = []
-        watched = []
         groups = [ps.hand, ps.szone, ps.mzone]
-        if emz:
-            groups.append(emz)
-        if grave is not None:
-            groups.append(grave)
+        if self.emz:
+            emz = [c for c in self.emz if c is not None and c.controller == player]
+            if emz:
+                groups.append(emz)
+        if self._grave_effects:
+            groups.append(ps.grave)
         if ps.fzone is not None:
             groups.append((ps.fzone,))
+        outs = ([], [], [], [])
+        watched = []
+        hand = S.HAND
+        field = S.FIELD_LOCATIONS
         for group in groups:
             for card in group:
                 if card is None:
@@ -587,27 +603,20 @@ class ChainMixin(object):
                 if script is None:
                     continue
                 location = card.location
-                row = script.offers.get(location)
-                if row is None:
+                rows = script.offers.get(location)
+                if rows is None:
                     continue
-                effects = row[column]
-                if not effects:
-                    continue
-                if location == S.HAND:
-                    out.extend((card, effect) for effect in effects)
-                    continue
-                face_up = card.face_up
-                watched.append((card, card.position))
-                on_field = location in S.FIELD_LOCATIONS
-                for effect in effects:
-                    if effect.kind == E.ACTIVATE:
-                        if face_up:
-                            continue        # already active: its effects are other kinds
-                    elif on_field and not face_up and not effect.face_down:
-                        continue        # (face_down: an effect that works while Set)
-                    out.append((card, effect))
-        self._offer_cache[slot] = (self._field_version, self._pile_version, watched, out)
-        return out
+                if location == hand:
+                    row = rows[0]
+                else:
+                    position = card.position
+                    if location in field:
+                        watched.append((card, position))    # (a card in the GY stays face-up)
+                    row = rows[1 if position in _FACE_UP else 0]
+                for i, effects in row:
+                    outs[i].extend([(card, effect) for effect in effects])
+        self._offer_cache[player] = (self._field_version, self._pile_version, watched, outs)
+        return outs[column]
 
     def _speed_of(self, link):
         return self.cards[link.cid].script.effects[link.effect].speed
@@ -621,7 +630,7 @@ class ChainMixin(object):
             return False
         data = card.data
         kind = effect.kind
-        speed = effect.speed
+        chain = self.chain
         tp = self.turn_player
         if kind == E.ACTIVATE:
             if loc == S.HAND:
@@ -636,7 +645,7 @@ class ChainMixin(object):
                         return False
                 elif self._free_szone(player) is None:
                     return False
-            elif card.face_up:
+            elif card.position in _FACE_UP:
                 return False      # already active: its effects are other kinds
             else:
                 if data.card_type == "Trap" and card.set_turn >= self.turn and \
@@ -649,28 +658,42 @@ class ChainMixin(object):
         else:
             # under Skill Drain / Imperial Order effects are still activated; they are
             # negated when they resolve (_link_negated_now)
-            if loc in S.FIELD_LOCATIONS and not card.face_up and not effect.face_down:
+            if loc in S.FIELD_LOCATIONS and card.position not in _FACE_UP and not effect.face_down:
                 return False
-            for link in self.chain:
+            for link in chain:
                 if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
                     return False    # the same effect of a card only once per chain
-        if speed == 1 or kind == E.IGNITION:
-            if player != tp or self.chain:
+        if effect.speed == 1 or kind == E.IGNITION:
+            if player != tp or chain:
                 return False
             if self.phase not in (S.PHASE_MAIN1, S.PHASE_MAIN2) and effect.timing != self.phase:
                 return False
         if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE:
-            if not self._damage_step_allows(effect, speed):
+            if not self._damage_step_allows(effect, effect.speed):
                 return False
         if effect.once_per_turn and self.used.get("%d:%d" % (card.uid, effect.index)) == self.turn:
             return False
-        if kind == E.ACTIVATE and data.card_type == "Trap" and self._applying("no_trap_activation"):
-            return False            # Jinzo: Trap Cards cannot be activated
-        if effect.grave_banish_cost and self.grave_banish_barred(player):
-            return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-        if loc == S.HAND and kind == E.ACTIVATE and self.players[player].lp < self.hand_action_cost(player):
-            return False            # Chain Energy: the LP for a card from the hand cannot be paid
-        return self._trigger_can_activate(E.Ctx(self, card, effect, player))
+        present = self._cont_tags_present
+        if present:
+            if kind == E.ACTIVATE and data.card_type == "Trap" and "no_trap_activation" in present and \
+                    self._applying("no_trap_activation"):
+                return False            # Jinzo: Trap Cards cannot be activated
+            if effect.grave_banish_cost and self.grave_banish_barred(player):
+                return False            # its cost banishes from a GY (Kycoo, Necrovalley)
+            if loc == S.HAND and kind == E.ACTIVATE and self.players[player].lp < self.hand_action_cost(player):
+                return False            # Chain Energy: the LP for a card from the hand cannot be paid
+        # the checks every activation shares (as _trigger_can_activate)
+        if self.lingering and self._name_locked(player, card):
+            return False
+        ctx = E.Ctx(self, card, effect, player)
+        if effect.condition is not None and not effect.condition(ctx):
+            return False
+        if effect.can_pay is not None and not effect.can_pay(ctx):
+            return False
+        for spec in effect.target:
+            if not spec.enough(ctx):
+                return False
+        return True
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
@@ -777,7 +800,7 @@ class ChainMixin(object):
             link.targets.extend(c.uid for c in chosen)
         self.chain.append(link)
         link.number = len(self.chain)
-        event = {"type": "chain", "link": link.number, "player": player, "uid": card.uid,
+        event = {"type": "chain", "link": link.number, "player": player, "uid": self.link_uid(link),
                  "code": data.code, "name": data.name, "effect": effect.index}
         if link.targets:
             event["targets"] = list(link.targets)
@@ -869,11 +892,13 @@ class ChainMixin(object):
             self._link_serial += 1
             link.info["serial"] = self._link_serial
             self.resolving_link = link
-            self._emit({"type": "resolve", "link": link.number, "uid": card.uid, "name": card.data.name})
+            self._emit({"type": "resolve", "link": link.number, "uid": self.link_uid(link), "name": card.data.name})
             ctx = E.Ctx(self, card, effect, link.player, link, link.event)
             applied = link.negated is None
             if applied and self._link_negated_now(ctx, link):
                 applied = False
+                if self._zone_pending and self._left_destructions():
+                    yield from self._settle_destructions(checks=False)     # its "and destroy" asks
                 self._emit({"type": "negated", "link": link.number, "what": "effect", "name": card.data.name})
                 if link.card_activation and self._is_equip(card, effect):
                     self._equip_negated(ctx, card)
@@ -902,6 +927,8 @@ class ChainMixin(object):
                     self._stamp(card)       # its continuous effects apply from now on
             self._mark_batch()
             self._state_checks()
+            if self._zone_pending and self._left_destructions():
+                yield from self._settle_destructions()
             self._mark_batch(merge=True)
         self._resolving = False
         self.just_resolved = self.resolving_link = None
@@ -943,7 +970,9 @@ class ChainMixin(object):
                 if effect.affects(sctx, link):
                     if effect.value is not None and effect.value(sctx, link) and \
                             card.uid == link.card_uid and card.on_field:
-                        self.destroy([card], "effect", source.controller, source)   # "negate and destroy"
+                        # "negate and destroy": asked by the caller when a replacement applies
+                        self._run_or_leave(self.destroying([card], "effect", source.controller, source),
+                                           (source.uid, effect.index), "the negation of %s" % source.data.name)
                     return True
         if C.NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)

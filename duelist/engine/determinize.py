@@ -14,6 +14,9 @@ from `player` is dealt again, consistently with what `player` may know:
   Field Spell, the Extra Deck Extra Deck monsters, the hand and Deck Main Deck cards
   (when the unseen cards allow it); with such monsters among the unseen cards, which fit
   a face-down monster and a Set card alike, each pick leaves the other places fillable;
+- a hidden card whose delayed effect still waits (Magical Scientist turned face-down
+  before the End Phase that returns its Fusion Monster) keeps its card: that effect was
+  activated in public and applies from the card's script;
 - the copy has a fresh PRNG seeded with `seed`, no answers, the log in `player`'s form
   and no trace of the real duel's seed, decks or private events: nothing in it depends
   on which real cards were hidden, only on what `player` may know (and on `seed`).
@@ -29,6 +32,7 @@ then deals one copy (what a search agent calls many times per decision).
 
 from duelist.engine import state as S
 from duelist.engine.events import event_for
+from duelist.engine.names import L
 from duelist.engine.protocol import DuelError
 from duelist.engine.rng import PRNG
 
@@ -93,6 +97,12 @@ class Determinizer(object):
         self.player = player
         base = duel._copy()
         slots = hidden_slots(base, player)
+        # a card whose delayed effect is still waiting stays what it is: that effect was
+        # activated in public, and when it applies the engine reads it from the card's script
+        # (Magical Scientist turned face-down by Book of Moon before its End Phase return)
+        pinned = set(e.cid for e in base.lingering if e.tag == L.DELAYED)
+        if pinned:
+            slots = [s for s in slots if s[0].cid not in pinned]
         # per owner: the slots (canonical order), the hidden cids (sorted) and the card
         # facts to deal (sorted by passcode): all of it public knowledge
         self._groups = []
@@ -104,7 +114,11 @@ class Determinizer(object):
             mine.sort(key=lambda s: _SLOT_ORDER.index(s[1]))    # stable: keeps place order
             cids = sorted(c.cid for c, _ in mine)
             pool = sorted((c.data for c, _ in mine), key=lambda d: d.code)
-            self._groups.append(([c.cid for c, _ in mine], [k for _, k in mine], cids, pool))
+            kinds = [k for _, k in mine]
+            # what each card of the pool may fill, worked out once (public facts): by passcode
+            fits = {kind: {d.code: _allowed(kind, d) for d in pool} for kind in set(kinds)}
+            extra = {d.code: d.is_extra_deck for d in pool}
+            self._groups.append([[c.cid for c, _ in mine], kinds, cids, pool, fits, extra, None, False])
             hidden_cids.update(cids)
         self._hidden = hidden_cids
         # scrub what the real duel knows and `player` does not
@@ -131,6 +145,12 @@ class Determinizer(object):
         # passcodes of the hidden monsters that may be Set as a Spell (public card facts)
         self._set_as_spell = frozenset(code for code, script in self._scripts.items()
                                        if script is not None and script.set_as_spell)
+        for group in self._groups:
+            kinds, pool, extra = group[1], group[3], group[5]
+            group[7] = bool(self._set_as_spell) and any(d.code in self._set_as_spell for d in pool)
+            if all(kind in ("hand", "deck") for kind in kinds):
+                # no place but the hand and Deck: every sample deals the whole pool, split once
+                group[6] = ([d for d in pool if not extra[d.code]], [d for d in pool if extra[d.code]])
 
     def sample(self, seed):
         """One determinized copy, dealt with a PRNG seeded by `seed`."""
@@ -140,21 +160,24 @@ class Determinizer(object):
         cards = list(old_cards)
         remap = {}
         set_as_spell = self._set_as_spell
-        for slot_cids, kinds, cids, pool in self._groups:
-            left = list(pool)
+        for slot_cids, kinds, cids, pool, fits, extra, split, fillable in self._groups:
             dealt = [None] * len(kinds)
-            placed = [n for n, kind in enumerate(kinds) if kind not in ("hand", "deck")]
-            bulk = [n for n, kind in enumerate(kinds) if kind in ("hand", "deck")]
-            fillable = bool(set_as_spell) and any(d.code in set_as_spell for d in pool)
-            for i, n in enumerate(placed):
-                if fillable:
-                    dealt[n] = _take_fillable(left, kinds[n], [kinds[m] for m in placed[i + 1:]],
-                                              set_as_spell, rng)
-                else:
-                    dealt[n] = _take(left, kinds[n], rng)
+            if split is not None:
+                bulk = range(len(kinds))
+                main, rest = list(split[0]), list(split[1])
+            else:
+                left = list(pool)
+                placed = [n for n, kind in enumerate(kinds) if kind not in ("hand", "deck")]
+                bulk = [n for n, kind in enumerate(kinds) if kind in ("hand", "deck")]
+                for i, n in enumerate(placed):
+                    if fillable:
+                        dealt[n] = _take_fillable(left, kinds[n], [kinds[m] for m in placed[i + 1:]],
+                                                  set_as_spell, rng)
+                    else:
+                        dealt[n] = _take(left, fits[kinds[n]], rng)
+                main = [d for d in left if not extra[d.code]]
+                rest = [d for d in left if extra[d.code]]
             if bulk:
-                main = [d for d in left if not d.is_extra_deck]
-                rest = [d for d in left if d.is_extra_deck]
                 rng.shuffle(main)
                 main.extend(rest)        # only when the unseen cards cannot fit otherwise
                 for n, data in zip(bulk, main):
@@ -182,8 +205,10 @@ class Determinizer(object):
         return new
 
 
-def _take(left, kind, rng):
-    fits = [i for i, d in enumerate(left) if _allowed(kind, d)]
+def _take(left, allowed, rng):
+    """A card for a place, drawn among those of `left` that may fill it (`allowed`: passcode
+    -> bool), or among all of them when none may."""
+    fits = [i for i, d in enumerate(left) if allowed[d.code]]
     if not fits:
         fits = range(len(left))
     i = fits[rng.below(len(fits))]

@@ -9,21 +9,23 @@ battle.py; this module owns the loop, movement of cards, the log and the views.
 """
 
 import copy
+import platform
+from operator import attrgetter
 
 from duelist import __version__
 from duelist.engine import state as S
 from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
-from duelist.engine.events import event_for, freeze, log_digest
+from duelist.engine.events import Event, EventList, event_for, freeze, log_digest
 from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
 from duelist.engine.pendulum import PendulumMixin, szone_slots
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
 from duelist.engine.names import M, R
-from duelist.engine.rules import get_rules
-from duelist.engine.source import default as default_source
+from duelist.engine.rules import Rules, get_rules
+from duelist.engine.source import CardSource, default as default_source
 from duelist.engine.state import (
     STAGE_BATTLE, STAGE_BATTLE_START, STAGE_END_START, STAGE_MAIN, STAGE_OPENING, STAGE_OVER,
     STAGE_STANDBY_START, STAGE_TURN_START)
@@ -69,12 +71,17 @@ def _deck_lists(deck, index):
             _passcodes(extra, "player %d extra deck" % (index + 1)))
 
 
+_INT_ONLY = frozenset((int,))
+
+
 def _passcodes(codes, where):
     out = []
     try:
         items = list(codes)
     except TypeError:
         raise DeckRefusedError("%s: expected a list of passcodes, got %r" % (where, codes))
+    if items and _INT_ONLY.issuperset(map(type, items)) and min(items) >= 0:
+        return items          # the common case: non-negative ints already (checked in C)
     for n, code in enumerate(items):
         if isinstance(code, bool) or not isinstance(code, (int, str)):
             raise DeckRefusedError("%s, card %d: %r is not a passcode" % (where, n + 1, code))
@@ -152,25 +159,6 @@ STATE = {
 }
 
 
-def _names(how):
-    return tuple(name for name, rule in STATE.items() if rule == how)
-
-
-_LISTS = _names(LIST)
-_COPIES = _names(COPIES)
-_CARD_LISTS = _names(CARD_LIST)
-_EMPTIES = _names(EMPTY)
-_HAPPENINGS = _names(HAPPENINGS)
-_NESTED_COPIES = _names(NESTED_COPIES)
-_CACHES = _names(CACHE)
-_HANDLED = frozenset(_LISTS + _COPIES + _CARD_LISTS + _EMPTIES + _HAPPENINGS + _NESTED_COPIES + _CACHES
-                     + _names(SHARE)) | frozenset(
-    ("cards", "players", "rng", "request", "result", "used", "_cont_tags_present", "inputs", "hooks",
-     "_origin", "overlays"))
-if _HANDLED != frozenset(STATE):
-    raise ImportError("duel.STATE: no fork rule for %s" % sorted(frozenset(STATE) - _HANDLED))
-
-
 class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin, LinkMixin,
            PendulumMixin, ZoneMixin):
     """One duel between players 0 and 1.
@@ -192,20 +180,34 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                                          or first_player not in (0, 1)):
             raise ValueError("first_player must be 0, 1 or None")
         lists = [_deck_lists(deck0, 0), _deck_lists(deck1, 1)]
-        self._init_empty(rules, seed, cards)
+        source = default_source() if cards is None else cards
+        # the same decks, card source and rules as a duel set up before: copy its prepared
+        # state (cards built and checked, in their Decks) instead of building it again
+        key = _template_key(type(self), source, rules, check_cards, lists)
+        template = _template_for(key, source, rules)
+        if template is not None:
+            _copy_state(template, self)
+            self.rules = rules
+            self.rng = PRNG(seed)
+            self._uid_key = _uid_key(seed)
+        else:
+            self._init_empty(rules, seed, source)
+            for p, (main, extra) in enumerate(lists):
+                for codes, location, label in ((main, S.DECK, "main"), (extra, S.EXTRA, "extra")):
+                    for code in codes:
+                        data = load_card_data(code, "player %d %s deck" % (p + 1, label), self.source)
+                        self._check_card(data, p, check_cards)
+                        refused = self._refuse_kind(data, p)   # engine/extra.py: kinds by rule version
+                        if refused:
+                            raise DeckRefusedError(refused)
+                        self._place(self._new_card(data, p), location, p, position=S.FACEDOWN)
+            if key is not None:
+                _remember_template(key, self, source, rules)
         self.keep_log = bool(keep_log)
         # read-only once set up (forks share it; replay_data hands out copies)
-        self._setup = freeze({"decks": [{"main": m, "extra": e} for m, e in lists],
-                              "seed": seed, "first_player": first_player})
-        for p, (main, extra) in enumerate(lists):
-            for codes, location, label in ((main, S.DECK, "main"), (extra, S.EXTRA, "extra")):
-                for code in codes:
-                    data = load_card_data(code, "player %d %s deck" % (p + 1, label), self.source)
-                    self._check_card(data, p, check_cards)
-                    refused = self._refuse_kind(data, p)   # engine/extra.py: kinds by rule version
-                    if refused:
-                        raise DeckRefusedError(refused)
-                    self._place(self._new_card(data, p), location, p, position=S.FACEDOWN)
+        self._setup = Event({"decks": EventList([Event({"main": EventList(m), "extra": EventList(e)})
+                                                 for m, e in lists]),
+                             "seed": seed, "first_player": first_player})    # as freeze() makes it
         self.first_player = first_player
         self._run(None)
 
@@ -588,6 +590,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         stage = self.stage
         self._mark_batch()
         self._state_checks()
+        if self._zone_pending and self._left_destructions():
+            yield from self._settle_destructions()
         if self.pending:
             yield from self._window("settle")
         self._happened = []
@@ -873,6 +877,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         return None
 
     # -------------------------------------------------------------- views
+    def link_uid(self, link):
+        """The uid a chain link names its card by: its uid now, or, once a cost or an effect
+        has put it in a hidden place (a tag out shuffles the Beast into the Deck), the uid
+        it activated with, as a new uid there could tell where it went."""
+        card = self.cards[link.cid]
+        if card.uid != link.card_uid and (card.location in (S.HAND, S.DECK, S.EXTRA) or not card.face_up):
+            return link.card_uid
+        return card.uid
+
     def view(self, player=None):
         """What `player` may know (None: a spectator). Plain JSON-ready data."""
         _check_viewer(player)
@@ -933,7 +946,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                                     for c in self.emz],
             "result": None if self.result is None else dict(self.result),
             "attack": None if self.attack is None else {"attacker": self.attack[0], "target": self.attack[1]},
-            "chain": [{"link": link.number, "player": link.player, "uid": self.cards[link.cid].uid,
+            "chain": [{"link": link.number, "player": link.player, "uid": self.link_uid(link),
                        "name": self.cards[link.cid].data.name, "targets": list(link.targets)}
                       for link in self.chain],
         }
@@ -979,53 +992,14 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         return self._copy()
 
     def _copy(self):
-        """A fork at a quiet point: a copy of exactly the state `STATE` declares (the
-        shared values in one dict copy, then each other part by its rule)."""
-        new = Duel.__new__(Duel)
+        """A fork at a quiet point: a copy of exactly the state `STATE` declares, each part
+        by its rule (`_copy_state`, written out from STATE when this module loads)."""
         log = self.log
         if self._frozen < len(log):
             # the events logged since the last fork become read-only: both duels share them
-            for i in range(self._frozen, len(log)):
-                log[i] = freeze(log[i])
+            _freeze_from(log, self._frozen)
             self._frozen = len(log)
-        mine = self.__dict__
-        target = new.__dict__
-        target.update(mine)
-        cards = [c.copy() for c in self.cards]
-        target["cards"] = cards
-        target["players"] = [self.players[0].copy(cards), self.players[1].copy(cards)]
-        target["rng"] = self.rng.copy()
-        request = self.request
-        target["request"] = None if request is None else request.copy()
-        result = self.result
-        target["result"] = None if result is None else dict(result)
-        for name in _LISTS:
-            target[name] = list(mine[name])
-        for name in _COPIES:
-            value = mine[name]
-            target[name] = [item.copy() for item in value] if value else []
-        for name in _CARD_LISTS:
-            value = mine[name]
-            target[name] = [None if c is None else cards[c.cid] for c in value] if value else []
-        for name in _EMPTIES:
-            target[name] = [] if isinstance(mine[name], list) else None
-        for name in _NESTED_COPIES:
-            target[name] = [[item.copy() for item in inner] for inner in mine[name]]
-        for name in _CACHES:
-            value = mine[name]
-            target[name] = {} if isinstance(value, dict) else [None] * len(value)
-        for name in _HAPPENINGS:
-            value = mine[name]
-            target[name] = [{k: (list(v) if isinstance(v, list) else v) for k, v in h.items()}
-                            for h in value] if value else []
-        target["used"] = dict(self.used)
-        target["overlays"] = dict(self.overlays)      # values are tuples
-        target["_cont_tags_present"] = set(self._cont_tags_present)
-        target["inputs"] = [list(i) for i in self.inputs]
-        target["hooks"] = {k: list(v) for k, v in self.hooks.items()} if self.hooks else {}
-        origin = self._origin
-        target["_origin"] = None if origin is None else origin._copy()
-        return new
+        return _copy_state(self, Duel.__new__(Duel))
 
     def _fork_by_replay(self):
         if self._origin is not None:
@@ -1075,3 +1049,142 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             "log_sha256": self.log_digest(),
             "result": None if self.result is None else dict(self.result),
         }
+
+
+# ------------------------------------------------------------ set-up templates
+# Duel(...) with the same deck lists, card source, rules and check_cards as a duel set up
+# before copies that duel's prepared state (its cards built, checked and placed in the
+# Decks, before the shuffles) instead of building it again: a search or a simulation sets
+# up thousands of duels of one pair of decks. A card source is set up once and never
+# changed (STATE: shared by every fork), so its card facts are trusted; a card's script can
+# be swapped (tests stand a script in for a card), so a template is used only while the
+# source still gives the same script object for each of its cards. A rules object is keyed
+# by its values. At most _TEMPLATE_LIMIT templates are kept (the oldest dropped).
+_TEMPLATES = {}
+_TEMPLATE_LIMIT = 32
+_rules_values = attrgetter(*Rules.__slots__)
+
+
+def _template_key(cls, source, rules, check_cards, lists):
+    if cls is not Duel:
+        return None           # a subclass may build its cards its own way
+    key = (source, _rules_values(rules), bool(check_cards),
+           tuple(lists[0][0]), tuple(lists[0][1]), tuple(lists[1][0]), tuple(lists[1][1]))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def _template_for(key, source, rules):
+    if key is None:
+        return None
+    entry = _TEMPLATES.get(key)
+    if entry is None:
+        return None
+    template, facts = entry
+    era = rules.card_texts
+    script_of = source.script
+    try:
+        for data, script in facts:
+            if script_of(data, era) is not script:
+                del _TEMPLATES[key]
+                return None
+    except Exception:         # the source changed so much that it fails: build anew
+        _TEMPLATES.pop(key, None)
+        return None
+    return template
+
+
+def _remember_template(key, duel, source, rules):
+    facts = {}
+    for card in duel.cards:
+        facts.setdefault(card.data.code, (card.data, card.script))
+    if len(_TEMPLATES) >= _TEMPLATE_LIMIT:
+        del _TEMPLATES[next(iter(_TEMPLATES))]
+    _TEMPLATES[key] = (duel._copy(), tuple(facts.values()))
+
+
+# ------------------------------------------------------------------ the copy
+def _freeze_from(log, start):
+    """Make log[start:] read-only in place (events.freeze)."""
+    for i in range(start, len(log)):
+        log[i] = freeze(log[i])
+
+
+def _attribute_order():
+    """The order in which a duel gets its attributes (`_init_empty` sets them all): a copy
+    made attribute by attribute follows it, so that on PyPy a fork has the same object
+    layout (map) as a duel built anew and the JIT's code for one fits the other."""
+    probe = Duel.__new__(Duel)
+    probe._init_empty(get_rules(None), 0, cards=CardSource())
+    order = list(vars(probe))
+    if set(order) != set(STATE):
+        raise ImportError("duel.STATE and Duel._init_empty disagree: %s"
+                          % sorted(set(order) ^ set(STATE)))
+    return order
+
+
+def _copy_rule_source(attribute_wise):
+    """Python source of `_copy_state(old, new)`: one line per STATE entry, by its rule, in
+    the order of `_attribute_order()`.
+
+    attribute_wise: every attribute assigned one by one (PyPy, whose JIT makes those
+    plain stores, while a `__dict__` copy is a slow generic path there); otherwise the
+    shared values come in one `__dict__` update (CPython copies a dict as a block) and only
+    the others are assigned."""
+    lines = ["def _copy_state(old, new):",
+             "    cards = [c.copy() for c in old.cards]"]
+    if not attribute_wise:
+        lines.append("    new.__dict__.update(old.__dict__)")
+    for name in _attribute_order():
+        how = STATE[name]
+        value = "old.%s" % name
+        if how == SHARE:
+            if not attribute_wise:
+                continue
+            expr = value
+        elif how == CARDS:
+            expr = "cards"
+        elif how == PLAYERS:
+            expr = "[%s[0].copy(cards), %s[1].copy(cards)]" % (value, value)
+        elif how == LIST:
+            expr = "%s[:]" % value
+        elif how in (DICT, SET):
+            expr = "%s.copy()" % value
+        elif how == OBJECT:
+            expr = "None if %s is None else %s.copy()" % (value, value)
+        elif how == COPIES:
+            expr = "[item.copy() for item in %s] if %s else []" % (value, value)
+        elif how == CARD_LIST:
+            expr = "[None if c is None else cards[c.cid] for c in %s] if %s else []" % (value, value)
+        elif how == EMPTY:
+            expr = "[] if type(%s) is list else None" % value
+        elif how == NESTED:
+            expr = "[inner[:] for inner in %s]" % value
+        elif how == NESTED_COPIES:
+            expr = "[[item.copy() for item in inner] for inner in %s]" % value
+        elif how == HOOKS:
+            expr = "{k: v[:] for k, v in %s.items()} if %s else {}" % (value, value)
+        elif how == CACHE:
+            expr = "{} if type(%s) is dict else [None] * len(%s)" % (value, value)
+        elif how == HAPPENINGS:
+            expr = ("[{k: (v[:] if isinstance(v, list) else v) for k, v in h.items()} for h in %s] if %s else []"
+                    % (value, value))
+        elif how == ORIGIN:
+            expr = "None if %s is None else %s._copy()" % (value, value)
+        else:
+            raise ImportError("duel.STATE: no fork rule %r for %s" % (how, name))
+        lines.append("    new.%s = %s" % (name, expr))
+    lines.append("    return new")
+    return "\n".join(lines) + "\n"
+
+
+def _make_copy_state(attribute_wise):
+    namespace = {}
+    exec(compile(_copy_rule_source(attribute_wise), "<duel._copy_state>", "exec"), namespace)
+    return namespace["_copy_state"]
+
+
+_copy_state = _make_copy_state(attribute_wise=platform.python_implementation() == "PyPy")

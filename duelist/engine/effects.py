@@ -47,13 +47,14 @@ class Effect(object):
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
-                 "grave_banish_cost", "to_opponent", "face_down", "destroys")
+                 "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
-                 grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False):
+                 grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
+                 answers=()):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -93,9 +94,97 @@ class Effect(object):
         # "an activation that would destroy a card on the field"): True, or destroys(ctx) ->
         # bool with ctx.link the chain link (its targets chosen)
         self.destroys = destroys
+        # the happenings it answers: it can only be activated in a window that one of these
+        # opened (its callbacks read them through `ctx.last_events`: `summoned_now`,
+        # `attack_now`), so other windows skip it without asking its callbacks (Trap Hole:
+        # H.SUMMONED; Mirror Force: H.ATTACK). tests/engine/test_response_fast_path.py
+        # checks every declaration against the full legality check in random duels.
+        self.answers = (answers,) if isinstance(answers, str) else tuple(answers)
+        for name in self.answers:
+            if name not in H.ALL:
+                raise ValueError("unknown happening %r (see duelist.engine.names.H)" % (name,))
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
+
+
+class Instead(object):
+    """What a `destroy_replace` effect destroys instead: cards(ctx) -> the cards it may
+    destroy (one is chosen); reasons: the destructions it replaces ("battle", "effect")."""
+
+    __slots__ = ("cards", "reasons")
+
+    def __init__(self, cards, reasons=("battle", "effect")):
+        self.cards = cards
+        self.reasons = tuple(reasons)
+
+    def __repr__(self):
+        return "<Instead %s>" % "/".join(self.reasons)
+
+
+UNRUN = "unrun"     # a `_zone_pending` entry: a procedure handed to a card script, not run yet
+LATER = "later"     # a `_zone_pending` entry: a procedure a state check left to run (engine/destruction.py)
+
+
+class Procedure(object):
+    """A procedure a card script is handed (`ctx.destroy`, `ctx.negate_and_destroy`): it runs
+    when the script writes `yield from` it (or returns it from a resolution). Until it is
+    run it waits in `_zone_pending`, which the engine settles before the next decision: one
+    never run there is a script error, said loudly (a plain `ctx.destroy(cards)` statement
+    would otherwise do nothing). Its truth value is refused for the same reason."""
+
+    __slots__ = ("_gen", "_duel", "_entry")
+
+    def __init__(self, duel, gen, what):
+        self._gen = gen
+        self._duel = duel
+        self._entry = (None, None, None, UNRUN, what, None, None, None)
+        duel._zone_pending.append(self._entry)
+
+    def _started(self):
+        entry = self._entry
+        if entry is not None:
+            self._entry = None
+            pending = self._duel._zone_pending
+            for i, other in enumerate(pending):
+                if other is entry:
+                    del pending[i]
+                    break
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        self._started()
+        return next(self._gen)
+
+    next = __next__
+
+    def send(self, value):
+        self._started()
+        return self._gen.send(value)
+
+    def throw(self, *args):
+        self._started()
+        return self._gen.throw(*args)
+
+    def close(self):
+        self._started()
+        self._gen.close()
+
+    def __bool__(self):
+        raise TypeError("%s: a procedure has no truth value; write `(yield from ...)`" % self._what())
+
+    __nonzero__ = __bool__
+
+    def _what(self):
+        return "%s, in the script of %s" % self._entry[4] if self._entry is not None else "a procedure"
+
+
+def unrun(entry):
+    """The error for a procedure a card script never ran (settled in engine/zones.py)."""
+    raise TypeError("%s, in the script of %s, was never run: write `yield from` before it "
+                    "(docs/cards.md)" % entry[4])
 
 
 class Target(object):
@@ -162,7 +251,7 @@ class CardScript(object):
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
-                 "cont_tags", "offers", "set_as_spell")
+                 "cont_tags", "offers", "trigger_events", "set_as_spell")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -185,6 +274,9 @@ class CardScript(object):
             self.by_kind.setdefault(effect.kind, []).append(effect)
         self.continuous = tuple(e for e in effects if e.kind == CONTINUOUS)
         self.triggers = tuple(e for e in effects if e.kind in (TRIGGER, FLIP, APPLY))
+        # every happening type some trigger effect listens to (trigger collection skips a
+        # card none of whose triggers listens to what happened)
+        self.trigger_events = frozenset(t for e in self.triggers for t in e.events)
         self.wins = tuple(e for e in effects if e.kind == WIN)
         self.activatable = tuple(e for e in effects if e.kind in (ACTIVATE, QUICK, IGNITION))
         self.from_grave = any(S.GRAVE in e.range for e in self.activatable)
@@ -211,9 +303,14 @@ class CardScript(object):
 
 
 def _offers(responses, activatable):
-    """Per location, the effects `_response_options` (engine/chain.py) looks at there:
-    (response window, summon-negation window, idle menu, idle menu while summoning). A
-    location missing from the table has nothing to offer, which keeps empty windows cheap."""
+    """Per location, the effects `_response_options` (engine/chain.py) looks at there, as
+    (while face-down, while face-up), each the columns that offer something, as (column,
+    effects) with the columns (0) response window, (1) summon-negation window, (2) idle
+    menu, (3) idle menu while summoning. A face-up card offers
+    no activation of itself (it is already active: its effects are other kinds); a
+    face-down card on the field offers only its activation and the effects that work
+    while Set (`face_down`); in the hand both rows are the same. A location missing from
+    the table has nothing to offer, which keeps empty windows cheap."""
     out = {}
     locations = set()
     for effect in activatable:
@@ -225,9 +322,22 @@ def _offers(responses, activatable):
                tuple(e for e in window if e.tag == "negate_summon"),
                tuple(e for e in idle if e.tag != "negate_summon"),
                tuple(e for e in idle if e.tag == "negate_summon"))
-        if any(row):
-            out[loc] = row
+        if not any(row):
+            continue
+        if loc == S.HAND:
+            out[loc] = (_columns(row), _columns(row))
+            continue
+        on_field = loc in S.FIELD_LOCATIONS
+        face_down = tuple(tuple(e for e in col if e.kind == ACTIVATE or not on_field or e.face_down)
+                          for col in row)
+        face_up = tuple(tuple(e for e in col if e.kind != ACTIVATE) for col in row)
+        out[loc] = (_columns(face_down), _columns(face_up))
     return out
+
+
+def _columns(row):
+    """((column, effects), ...) for the columns of `row` that offer something."""
+    return tuple((i, effects) for i, effects in enumerate(row) if effects)
 
 
 def _default_range(data, kind):
@@ -332,6 +442,12 @@ class Ctx(object):
         Zones, leftmost first (a zone an effect blocks counts as empty here)."""
         zones = self.duel.players[self.player if player is None else player].mzone
         return [i for i, c in enumerate(zones) if c is None]
+
+    def pick_zones(self, player, zones, count, done, prompt=None):
+        """This effect's controller chooses `count` of `zones` (numbers of `player`'s Main
+        Monster Zones; Ojama King), one `zone` request each, before the next decision
+        (engine/zones.py); then done(ctx, picked) runs. With no choice, at once."""
+        self.duel.pick_zones(self.card, self.effect, player, zones, count, done, prompt)
 
     def lp(self, player):
         return self.duel.players[player].lp
@@ -488,6 +604,18 @@ class Ctx(object):
         self.duel._mark_batch()
 
     def destroy(self, cards, reason="effect", banish=False):
+        """Generator: destroy these cards; replacement effects apply and may ask their
+        controllers (engine/destruction.py). Write `yield from ctx.destroy(cards)` (its
+        value: the cards destroyed), or return it from a resolution. Nothing happens until
+        the engine runs it (and says so loudly if it is never run)."""
+        return Procedure(self.duel, self.duel.destroying(cards, reason, self.player, self.card, banish),
+                         ("ctx.destroy(...)", self.card.data.name))
+
+    def destroy_now(self, cards, reason="effect", banish=False):
+        """Destroy these cards at once, in plain code that cannot ask (a rule destruction,
+        Exodia Necross's): optional replacement effects are not offered. Returns the cards
+        destroyed. A STATE effect that destroys by an effect writes `yield from
+        ctx.destroy(...)` instead, so that a replacement can ask (engine/destruction.py)."""
         return self.duel.destroy(cards, reason, self.player, self.card, banish)
 
     def negate_attack(self):
@@ -543,18 +671,21 @@ class Ctx(object):
         monster = self.card.data.card_type == "Monster" and effect is not None and \
             effect.kind != ACTIVATE and not (effect.range and S.MZONE not in effect.range and
                                              S.SZONE in effect.range)     # a Pendulum Effect is a Spell's
-        self.duel.mark(card, M.SUMMON_SOURCE, [self.card.cid, monster])
+        # the summoner's passcode, not its cid: which card it was is public, where that card
+        # went since need not be (a tag out shuffles it into the Deck, which determinization
+        # re-deals, so a cid would name another card in a copy of the duel)
+        self.duel.mark(card, M.SUMMON_SOURCE, [self.card.data.code, monster])
 
     def summoned_by(self, card):
-        """Which effect Special Summoned this monster object: (the card whose effect it was,
-        True when it was a monster effect), or None when no effect did (a Normal Summon, a
-        summoning procedure such as a contact fusion, a Pendulum Summon) or the monster has
-        moved or turned face-down since ("if this card was Special Summoned by the effect of
-        a "Gladiator Beast" monster")."""
+        """Which effect Special Summoned this monster object: (the CardData of the card whose
+        effect it was, True when it was a monster effect), or None when no effect did (a
+        Normal Summon, a summoning procedure such as a contact fusion, a Pendulum Summon) or
+        the monster has moved or turned face-down since ("if this card was Special Summoned
+        by the effect of a "Gladiator Beast" monster")."""
         got = self.duel.marked(card, M.SUMMON_SOURCE)
         if got is None:
             return None
-        return self.duel.cards[got[0]], got[1]
+        return self.duel.source.data(got[0]), got[1]
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
@@ -784,10 +915,28 @@ class Ctx(object):
         return self.duel.player_has(player, tag)
 
     def negate_activation(self, link, destroy=False):
+        """Negate a chain link's activation; returns whether it was. "Negate and destroy":
+        `yield from ctx.negate_and_destroy(link)` (destroy=True destroys at once, where a
+        replacement effect cannot ask)."""
         return self.duel.negate_link(link, "activation", destroy, self.player)
 
     def negate_effect(self, link, destroy=False):
         return self.duel.negate_link(link, "effect", destroy, self.player)
+
+    def negate_and_destroy(self, link, what="activation"):
+        """A procedure (`yield from` it): negate a chain link's activation (what="effect":
+        its effect) and destroy its card if it is still there; replacement effects apply to
+        that destruction (engine/destruction.py). Its value: whether it was negated."""
+        return Procedure(self.duel, self._negate_and_destroy(link, what),
+                         ("ctx.negate_and_destroy(...)", self.card.data.name))
+
+    def _negate_and_destroy(self, link, what):
+        if not self.duel.negate_link(link, what, False, self.player):
+            return False
+        card = self.duel.cards[link.cid]
+        if card.uid == link.card_uid and card.on_field:
+            yield from self.duel.destroying([card], "effect", self.player, self.card)
+        return True
 
     def announce(self, card, what, **facts):
         """A public log line for a card's own bookkeeping (`what`: a log event type such
@@ -891,6 +1040,19 @@ class Ctx(object):
         if done:
             self._note_summoner(card)
         return done
+
+    # ------------------------------------------- Synchro Summons made by an effect (hlines)
+    def synchro_targets(self, using=None):
+        """The Synchro Monsters in your Extra Deck that could be Synchro Summoned now with
+        monsters you control (including `using`, when the effect says "using this card")."""
+        return self.duel.synchro_targets(self.player, using)
+
+    def synchro_summon(self, using=None, flt=None):
+        """Generator: Synchro Summon a Synchro Monster (one of `synchro_targets(using)` that
+        passes flt(card)) with monsters you control as material, in any phase or turn
+        (Formula Synchron in the opponent's Main Phase): the materials go to the GY as
+        Synchro Material and it is properly summoned. Returns it, or None."""
+        return self.duel.synchro_summon_by_effect(self.player, using, flt)
 
     # ------------------------------------------------------------ questions
     def choose_cards(self, cards, count=1, minimum=None, player=None, prompt=None):

@@ -35,49 +35,78 @@ RACES = ("Aqua", "Beast", "Beast-Warrior", "Creator God", "Cyberse", "Dinosaur",
          "Pyro", "Reptile", "Rock", "Sea Serpent", "Spellcaster", "Thunder", "Warrior",
          "Winged Beast", "Wyrm", "Zombie")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
-FRAMES = ("Normal", "Effect", "Fusion", "Ritual", "Synchro", "Xyz", "Link", "Pendulum", "Tuner")
+FRAMES = ("Normal", "Effect", "Fusion", "Ritual", "Synchro", "Xyz", "Link", "Pendulum", "Tuner", "Gemini", "Toon",
+          "Spirit", "Union", "Flip")
 
 
 class Slot(object):
     """One part of a Fusion Monster's material line: `fewest`..`most` monsters that pass
-    `test(data)`. `names` is set for a material named by its card name (only those may be
-    replaced by a Fusion substitute such as King of the Swamp)."""
+    `test(data)` (and `where(duel, card, player)` when the line says where they are or asks a
+    value the monster has now: "on the field", "in your GY", "with 2500 or more ATK", a Level
+    bound), and whose set passes `together(cards)` ("with different names", "with the same
+    Attribute but different Types", "(1 Fusion + 1 Synchro)"). `names` is set for a material
+    named by its card name (only those may be replaced by a Fusion substitute such as King of
+    the Swamp)."""
 
-    __slots__ = ("test", "fewest", "most", "names", "text")
+    __slots__ = ("test", "fewest", "most", "names", "text", "where", "together")
 
-    def __init__(self, test, fewest, most, names, text):
+    def __init__(self, test, fewest, most, names, text, where=None, together=None):
         self.test, self.fewest, self.most, self.names, self.text = test, fewest, most, names, text
+        self.where, self.together = where, together
 
     def __repr__(self):
         return "<Slot %s %d..%d>" % (self.text, self.fewest, self.most)
 
 
-_COUNT = re.compile(r"^(\d+)(\+| or more)? (.+)$")
-_LEVEL = re.compile(r"^Level (\d+) or (higher|lower) ")
+_COUNT = re.compile(r"^(\d+)(\+| or more)? (?:x )?(.+)$")
+_LEVEL = re.compile(r"^Level (\d+)(?: or (higher|lower|\d+))? ")
+_QUOTED_GROUP = re.compile(r'"[^"]+"(?: or "[^"]+")*')
 
 
 def material_test(words):
     """The test a material must pass for the words of a material line after its count and
     Level ("Spellcaster", "LIGHT", an archetype...): any monster when there are none. Fusion
-    and Xyz lines read their words with it."""
-    return _words_test(words) if words else (lambda d: d.card_type == "Monster")
+    and Xyz lines read their words with it. None when a word is not understood."""
+    if not words:
+        return lambda d: d.card_type == "Monster"
+    parsed = _read_words(words)
+    if parsed is None:
+        return None
+    test, level = parsed
+    if level is None:
+        return test
+    return lambda d: test(d) and level(d.level or 0)
 
 
-def _words_test(words):
-    """"Level 5 or higher DARK Dragon-Type Effect" (the part before "monster(s)") ->
-    test(data), or None when a word is not understood."""
+def _level_bound(match):
+    level, way = int(match.group(1)), match.group(2)
+    if way == "higher":
+        return lambda n: n >= level
+    if way == "lower":
+        return lambda n: 0 < n <= level
+    if way is not None:                   # "Level 5 or 6"
+        other = int(way)
+        return lambda n: n in (level, other)
+    return lambda n: n == level
+
+
+def _read_words(words):
+    """"Level 5 or higher DARK Dragon-Type Effect", 'LIGHT "Fairy Tail"', "Fusion, Synchro,
+    Xyz, or Link", "non-Token Normal" (the part before "monster(s)") -> (test(data), level
+    bound or None), or None when a word is not understood. The Level bound is kept apart: a
+    monster on the field is measured by its Level now."""
     tests = []
-    match = _LEVEL.match(words)
+    level = None
+    words = words.strip()
+    match = _LEVEL.match(words + " ")
     if match:
-        level, way = int(match.group(1)), match.group(2)
-        tests.append((lambda d: (d.level or 0) >= level) if way == "higher" else
-                     (lambda d: 0 < (d.level or 0) <= level))
-        words = words[match.end():]
-    quoted = _NAMED.fullmatch(words.strip())
-    if quoted:                                       # 1 "Gem-Knight" monster: an archetype
-        series = quoted.group(1)
-        tests.append(lambda d: series in (d.series or ()) or series in d.name)
-        words = ""
+        level = _level_bound(match)
+        words = words[match.end():] if match.end() <= len(words) else ""
+    for group in _QUOTED_GROUP.findall(words.replace('" and/or "', '" or "')):
+        series = tuple(_NAMED.findall(group))
+        tests.append(lambda d, c=series: any(x in (d.series or ()) or x in d.name for x in c))
+    words = _QUOTED_GROUP.sub(" ", words.replace('" and/or "', '" or "'))
+    words = words.replace(", or ", " or ").replace(", ", " or ").replace(" and/or ", " or ")
     for race in RACES:
         if " " in race:
             words = words.replace(race, race.replace(" ", "_"))
@@ -91,19 +120,175 @@ def _words_test(words):
         groups.append(tuple(w.replace("_", " ")[:-5] if w.endswith("-Type") else w.replace("_", " ")
                             for w in group))
     for group in groups:
-        if all(w in ATTRIBUTES for w in group):
-            tests.append(lambda d, c=group: d.attribute in c)
+        negated = len(group) == 1 and group[0].startswith("non-")
+        if negated:
+            group = (group[0][4:],)
+        if group == ("Token",):
+            test = (lambda d: bool(d.is_token))
+        elif all(w in ATTRIBUTES for w in group):
+            test = (lambda d, c=group: d.attribute in c)
         elif all(w in RACES for w in group):
-            tests.append(lambda d, c=group: d.race in c)
+            test = (lambda d, c=group: d.race in c)
         elif all(w in FRAMES for w in group):
-            tests.append(lambda d, c=group: any(k in (d.kinds or ()) for k in c))
+            test = (lambda d, c=group: any(k in (d.kinds or ()) for k in c))
         else:
             return None
-    return lambda d: d.card_type == "Monster" and all(t(d) for t in tests)
+        tests.append((lambda d, t=test: not t(d)) if negated else test)
+    return (lambda d: d.card_type == "Monster" and all(t(d) for t in tests)), level
+
+
+# what follows "monster(s)": where the materials are, values they have, what they share
+_PLACES = (
+    (" in your opponent's Graveyard", lambda duel, c, p: c.location == S.GRAVE and c.owner != p),
+    (" in your Graveyard", lambda duel, c, p: c.location == S.GRAVE and c.owner == p),
+    (" in your GY", lambda duel, c, p: c.location == S.GRAVE and c.owner == p),
+    (" in the hand", lambda duel, c, p: c.location == S.HAND),
+    (" in the Extra Monster Zone", lambda duel, c, p: c.location == S.MZONE and c.seq >= S.EMZ_FIRST_SEQ),
+    (" on the field", lambda duel, c, p: c.location == S.MZONE),
+    (" you control", lambda duel, c, p: c.location == S.MZONE and c.controller == p),
+    (", except on the field or in the GY", lambda duel, c, p: c.location not in (S.MZONE, S.GRAVE)),
+)
+_STAT = re.compile(r" with (\d+) or (more|less) (ATK|DEF)$")
+_BOTH = re.compile(r" with (\d+) (original )?ATK and DEF$")
+_PAIR = re.compile(r" with (\d+) ATK/(\d+) DEF$")
+_ORIGINAL_LEVEL = re.compile(r" whose original Level is (\d+) or (higher|lower)$")
+_SHARED = re.compile(r" with (?:the same ([A-Za-z ]+?)(?:,? but|$))?(?: ?different ([A-Za-z]+)(?: \(([^)]*)\))?)?$")
+_KINDS_SPLIT = re.compile(r" \((\d+ [A-Za-z]+(?:(?:,| \+|, and) \d+ [A-Za-z]+)*)\)$")
+_SHARE_KEYS = {"name": "name", "names": "name", "Attribute": "attribute", "Attributes": "attribute",
+               "Type": "race", "Types": "race", "Level": "level", "Levels": "level"}
+
+
+def _stat_now(duel, card, which):
+    if card.location == S.MZONE and card.face_up:
+        return duel.atk(card) if which == "ATK" else duel.defense(card)
+    value = card.data.atk if which == "ATK" else card.data.defense
+    return value if isinstance(value, int) else 0
+
+
+def _read_tail(rest):
+    """The clauses after "monster(s)" -> (where(duel, card, player) or None, together(cards,
+    duel) or None, data test or None), or None when a clause is not understood."""
+    checks = []
+    together = []
+    data_tests = []
+    while rest:
+        for text, check in _PLACES:
+            if rest.endswith(text):
+                checks.append(check)
+                rest = rest[:-len(text)]
+                break
+        else:
+            match = _STAT.search(rest)
+            if match:
+                value, way, which = int(match.group(1)), match.group(2), match.group(3)
+                checks.append(lambda duel, c, p, v=value, w=way, x=which:
+                              _stat_now(duel, c, x) >= v if w == "more" else _stat_now(duel, c, x) <= v)
+                rest = rest[:match.start()]
+                continue
+            match = _BOTH.search(rest)
+            if match:
+                value = int(match.group(1))
+                if match.group(2):
+                    data_tests.append(lambda d, v=value: d.atk == v and d.defense == v)
+                else:
+                    checks.append(lambda duel, c, p, v=value: _stat_now(duel, c, "ATK") == v
+                                  and _stat_now(duel, c, "DEF") == v)
+                rest = rest[:match.start()]
+                continue
+            match = _PAIR.search(rest)
+            if match:
+                atk, defense = int(match.group(1)), int(match.group(2))
+                checks.append(lambda duel, c, p, a=atk, d=defense: _stat_now(duel, c, "ATK") == a
+                              and _stat_now(duel, c, "DEF") == d)
+                rest = rest[:match.start()]
+                continue
+            match = _ORIGINAL_LEVEL.search(rest)
+            if match:
+                value, way = int(match.group(1)), match.group(2)
+                data_tests.append(lambda d, v=value, w=way: (d.level or 0) >= v if w == "higher"
+                                  else 0 < (d.level or 0) <= v)
+                rest = rest[:match.start()]
+                continue
+            match = _KINDS_SPLIT.search(rest)
+            if match:
+                wanted = []
+                for piece in re.split(r", and |, | \+ ", match.group(1)):
+                    count, kind = piece.split(" ", 1)
+                    if kind not in FRAMES:
+                        return None
+                    wanted.extend([kind] * int(count))
+                together.append(lambda cards, duel, w=tuple(wanted): _kinds_match(cards, w))
+                rest = rest[:match.start()]
+                continue
+            match = _SHARED.search(rest)
+            if match and (match.group(1) or match.group(2)):
+                same = [] if not match.group(1) else [x.strip() for x in match.group(1).split(" and ")]
+                different = match.group(2)
+                if any(x not in _SHARE_KEYS for x in same) or (different and different not in _SHARE_KEYS):
+                    return None
+                same_keys = tuple(_SHARE_KEYS[x] for x in same)
+                diff_key = _SHARE_KEYS[different] if different else None
+                together.append(lambda cards, duel, sk=same_keys, dk=diff_key: _shared(cards, duel, sk, dk))
+                if match.group(3):                    # "different Types (Beast, Fiend, or Illusion)"
+                    listed = _read_words(match.group(3))
+                    if listed is None:
+                        return None
+                    data_tests.append(listed[0])
+                rest = rest[:match.start()]
+                continue
+            return None
+    where = None
+    if checks:
+        where = lambda duel, c, p: all(check(duel, c, p) for check in checks)
+    both = None
+    if together:
+        both = lambda cards, duel: all(t(cards, duel) for t in together)
+    data = None
+    if data_tests:
+        data = lambda d: all(t(d) for t in data_tests)
+    return where, both, data
+
+
+def _share_value(card, duel, key):
+    data = card.data
+    if key == "name":
+        return data.name
+    if key == "attribute":
+        return data.attribute
+    if key == "race":
+        return data.race
+    return duel.level(card) if duel is not None else (data.level or 0)
+
+
+def _shared(cards, duel, same_keys, diff_key):
+    for key in same_keys:
+        if len(set(_share_value(c, duel, key) for c in cards)) > 1:
+            return False
+    if diff_key is not None:
+        values = [_share_value(c, duel, diff_key) for c in cards]
+        if len(set(values)) != len(values):
+            return False
+    return True
+
+
+def _kinds_match(cards, wanted):
+    """"(1 Fusion + 1 Synchro)": each card is one of the listed kinds, each listed once."""
+    if len(cards) != len(wanted):
+        return False
+
+    def rec(i, left):
+        if i == len(cards):
+            return True
+        kinds = cards[i].data.kinds or ()
+        for j, kind in enumerate(left):
+            if kind in kinds and rec(i + 1, left[:j] + left[j + 1:]):
+                return True
+        return False
+    return rec(0, list(wanted))
 
 
 def _slot(part):
-    part = part.strip()
+    part = part.strip().rstrip(".")
     named = [n.strip() for n in part.split(" or ")]
     if all(_NAMED.fullmatch(n) for n in named):
         names = tuple(_NAMED.fullmatch(n).group(1) for n in named)
@@ -112,33 +297,67 @@ def _slot(part):
     if match is None:
         return None
     count, more, rest = int(match.group(1)), match.group(2), match.group(3)
-    for tail in (" monsters", " monster", " Monsters", " Monster"):
-        if rest.endswith(tail):
-            rest = rest[:-len(tail)]
+    most = 99 if more else count
+    if _NAMED.fullmatch(rest):              # '1 "Buster Blader"', '3 x "Crimson Nova..."'
+        name = _NAMED.fullmatch(rest).group(1)
+        return Slot(lambda d: d.name == name, count, most, (name,) if count == 1 else None, part)
+    if rest in ("Tuner", "Tuners"):         # "2 Tuners"
+        rest = "Tuner monsters"
+    spaced = " " + rest
+    for word in (" monsters", " monster", " Monsters", " Monster Card", " Monster"):
+        at = spaced.find(word)
+        while at >= 0:          # the word itself, not "Monster Zone"
+            after = spaced[at + len(word):]
+            if after == "" or after[0] == "," or after[0] == " " and not after.startswith(" Zone"):
+                break
+            at = spaced.find(word, at + 1)
+        if at >= 0:
+            rest, tail = spaced[:at].strip(), spaced[at + len(word):]
             break
     else:
-        if rest not in ("monster", "monsters"):
-            return None
-        rest = ""
-    test = material_test(rest)
-    if test is None:
         return None
-    return Slot(test, count, 99 if more else count, None, part)
+    face_up = rest == "face-up" or rest.startswith("face-up ")
+    if face_up:
+        rest = rest[len("face-up"):].strip()
+    face_down = rest == "face-down Defense Position" or rest.startswith("face-down Defense Position ")
+    if face_down:
+        rest = rest[len("face-down Defense Position"):].strip()
+    parsed = _read_words(rest) if rest.strip() else ((lambda d: d.card_type == "Monster"), None)
+    read = _read_tail(tail) if tail else (None, None, None)
+    if parsed is None or read is None:
+        return None
+    test, level = parsed
+    where, together, extra = read
+    if extra is not None:
+        test = (lambda d, t=test, e=extra: t(d) and e(d))
+    checks = [w for w in (where,) if w is not None]
+    if level is not None:
+        checks.append(lambda duel, c, p, b=level: b(duel.level(c)))
+    if face_up:
+        checks.append(lambda duel, c, p: c.location == S.MZONE and c.face_up)
+    if face_down:
+        checks.append(lambda duel, c, p: c.location == S.MZONE and c.position == S.FACEDOWN_DEFENSE)
+    where = None if not checks else (lambda duel, c, p, cs=tuple(checks): all(ch(duel, c, p) for ch in cs))
+    return Slot(test, count, most, None, part, where=where, together=together)
 
 
 def fusion_spec(data):
     """The Fusion Materials of a Fusion Monster as Slots, or None when its material line
     says something the engine does not read (then a script must give its materials).
-    Understood: names ("A" + "B", "A" or "B"), counts ("2", "1 or more", "1+") of monsters
-    with a Level bound, archetype ("Gem-Knight"), Attribute, Type or frame (seed 000 §融合召喚:
-    the materials the Fusion Monster's card lists)."""
+    Understood: names ("A" + "B", "A" or "B", '3 x "A"'), counts ("2", "1 or more", "1+") of
+    monsters with a Level bound ("Level 5 or 6", "Level 8 or higher"), archetypes ("Gem-Knight",
+    '"A" or "B"'), Attributes, Types, frames ("Fusion, Synchro, Xyz, or Link"), "non-" words,
+    where they are ("on the field", "in your GY", "in the hand"...), ATK/DEF values, and what
+    the materials share or must not ("with different names", "with the same Type but different
+    Attributes", "(1 Fusion + 1 Synchro)") (seed 000 §融合召喚: the materials the Fusion
+    Monster's card lists)."""
     line = data.materials
     if not line:
         return None
     if line in _SPECS:
         return _SPECS[line]
     slots = []
-    for part in line.split(" + "):
+    for part in line.split(" + ") if not _KINDS_SPLIT.search(line) else [line]:
         slot = _slot(part)
         if slot is None:
             slots = None
@@ -184,10 +403,11 @@ def _combinations(items, size):
             yield (items[i],) + rest
 
 
-def material_sets(slots, pool, substitutes=True, limit=None):
+def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=None):
     """Every set of cards in `pool` that fills `slots` (each card once; a named slot may take
     a Fusion substitute, but not every material may be one). Yields lists in pool order,
-    each set once. Used to test for and to offer Fusion Materials."""
+    each set once. Used to test for and to offer Fusion Materials. A slot that says where its
+    materials are or what they have now needs `duel` and `player` (the summoning player)."""
     seen = set()
     out = []
     order = {id(c): i for i, c in enumerate(pool)}
@@ -196,6 +416,8 @@ def material_sets(slots, pool, substitutes=True, limit=None):
         script = card.script
         if script is not None and getattr(script.module, "NOT_FUSION_MATERIAL", False):
             return False            # "cannot be used as Fusion Material" (Chimeratech Fortress Dragon)
+        if slot.where is not None and (duel is None or not slot.where(duel, card, player)):
+            return False
         if slot.test(card.data):
             return True
         return substitutes and slot.names is not None and is_substitute(card)
@@ -215,6 +437,8 @@ def material_sets(slots, pool, substitutes=True, limit=None):
         candidates = [c for c in left if fits(slot, c)]
         for size in range(slot.fewest, min(slot.most, len(candidates)) + 1):
             for combo in _combinations(candidates, size):
+                if slot.together is not None and not slot.together(combo, duel):
+                    continue
                 rest = [c for c in left if c not in combo]
                 rec(i + 1, rest, chosen + list(combo),
                     real or any(slot.test(c.data) for c in combo))
@@ -394,7 +618,8 @@ class ExtraDeckMixin(object):
         slots = fusion_spec(fusion.data)
         if slots is None:
             return []
-        return [combo for combo in material_sets(slots, pool, substitutes, limit=None if limit is None else limit * 4)
+        return [combo for combo in material_sets(slots, pool, substitutes, limit=None if limit is None else limit * 4,
+                                                 duel=self, player=player)
                 if self._may_summon_here(fusion, player, combo)][:limit]
 
     def can_fusion(self, player, pool, fusion, proc=False):
@@ -434,12 +659,12 @@ class ExtraDeckMixin(object):
         """Special Summon as the monster's proper summon (kind "fusion", "ritual"...); it
         counts as properly summoned. Returns True if it was summoned.
 
-        A Fusion or Ritual Summon made by chain link 1 is the last thing its chain does, so
+        A Fusion, Ritual or Synchro Summon made by chain link 1 is the last thing its chain does, so
         it can be negated like a summon (Solemn Judgment): its summon-negation window opens
         when the chain ends, and only then does it count as properly summoned and as
         "summoned" for triggers. Made by a later link, the chain still resolves and nothing
         can answer the summon (seed 000 §卡片效果特殊召喚)."""
-        negatable = self._resolving and kind in ("fusion", "ritual") and len(self.chain) == 1
+        negatable = self._resolving and kind in ("fusion", "ritual", "synchro") and len(self.chain) == 1
         if not self.special_summon(card, player, position, by=by, kind=kind, announce=not negatable):
             return False
         if negatable:
@@ -589,64 +814,85 @@ class ExtraDeckMixin(object):
         """The monsters `player` controls that may be Synchro Material."""
         return [c for c in self.monsters(player) if self.can_be_synchro_material(c)]
 
-    def _synchro_sets(self, card, player, limit=None):
-        """Material sets (tuner, non-tuners) for `card`: 1 face-up Tuner and face-up
-        non-Tuners whose Levels total the Synchro Monster's Level exactly, each passing the
-        conditions of its material line (the Tuner's, and the non-Tuners' for every
-        non-Tuner: seed 000 §同調召喚), in the numbers it asks, that leave it a zone."""
+    def _synchro_sets(self, card, player, limit=None, using=None):
+        """Material sets for `card` (lists of monsters): face-up monsters whose Levels total
+        the Synchro Monster's Level exactly, filling every part of its material line (1
+        Tuner + non-Tuners, every non-Tuner meeting the non-Tuner condition: seed 000
+        §同調召喚; or the Tuners, named monsters... other lines ask), that leave it a zone.
+        `using`: only sets that include that monster (an effect's "using this card")."""
         spec = synchro_spec(card.data)
-        need = card.data.level or 0
         pool = self._synchro_materials(player)
-        tuners = [c for c in pool if is_tuner(c.data) and spec.tuner_ok(self, c)]
-        others = [c for c in pool if not is_tuner(c.data) and spec.non_tuner_ok(self, c)]
-        out = []
-        for tuner in tuners:
-            for combo in _subsets_with_total(others, [self.level(c) for c in others],
-                                             need - self.level(tuner), spec.fewest, spec.most):
-                if self._may_summon_here(card, player, [tuner] + combo):
-                    out.append((tuner, combo))
-                    if limit is not None and len(out) >= limit:
-                        return out
-        return out
+        if using is not None and using not in pool:
+            return []
+
+        def accept(combo):
+            return (using is None or using in combo) and self._may_summon_here(card, player, combo)
+        return synchro_material_sets(self, spec, pool, card.data.level or 0, limit=limit, accept=accept)
 
     def _synchro_sets_exist(self, card, player):
         return bool(self._synchro_sets(card, player, limit=1))
 
-    def _synchro_proc(self, card):
-        """Synchro Summon (not a chain link): choose the Tuner, then the non-Tuners one by one
-        (only those that can still complete a set), send them to the GY, then Special Summon
-        the Synchro Monster face-up in Attack or Defense Position. A summon negation destroys
-        it; the materials stay used and it was never Synchro Summoned (seed 000 §大師規則1 2)."""
-        tp = self.turn_player
-        self.stage = S.STAGE_TURN
-        sets = self._synchro_sets(card, tp)
-        tuners = []
-        for tuner, _ in sets:
-            if tuner not in tuners:
-                tuners.append(tuner)
-        tuner = tuners[0]
-        if len(tuners) > 1:
-            tuner = yield from self._pick_card(tp, tuners, "Synchro Summon %s: choose the Tuner" % card.data.name)
-        combos = [combo for t, combo in sets if t is tuner]
+    def synchro_targets(self, player, using=None):
+        """The Synchro Monsters in `player`'s Extra Deck that could be Synchro Summoned now
+        with monsters `player` controls (including `using`, if given): the rules know Synchro
+        Monsters, no lock, a line the engine reads, a set of materials and a zone."""
+        if "Synchro" not in self.rules.extra_deck_kinds or self._summon_lock(player):
+            return []
+        out = []
+        for card in self.players[player].extra:
+            if "Synchro" not in (card.data.kinds or ()) or synchro_spec(card.data) is None:
+                continue
+            if self._synchro_summonable(card) and self._synchro_sets(card, player, limit=1, using=using):
+                out.append(card)
+        return out
+
+    def _choose_synchro_materials(self, card, player, sets):
+        """Generator: the player chooses the materials of one of `sets`: the Tuner first
+        when the line asks 1 Tuner + non-Tuners, then one monster at a time among those
+        that still complete a set (Levels total exactly, so no set holds another)."""
+        spec = synchro_spec(card.data)
         picked = []
+        if spec.classic:
+            tuners = []
+            for combo in sets:
+                for c in combo:
+                    if is_tuner(c.data) and c not in tuners:
+                        tuners.append(c)
+            tuner = tuners[0]
+            if len(tuners) > 1:
+                tuner = yield from self._pick_card(player, tuners, "Synchro Summon %s: choose the Tuner"
+                                                   % card.data.name)
+            sets = [combo for combo in sets if tuner in combo]
+            picked = [tuner]
         while True:
-            done = any(len(combo) == len(picked) and set(combo) == set(picked) for combo in combos)
-            fitting = [combo for combo in combos if all(c in combo for c in picked)]
-            if not done and len(fitting) == 1:
-                picked = list(fitting[0])       # one set left: nothing to choose
-                break
+            fitting = [combo for combo in sets if all(c in combo for c in picked)]
+            if any(len(combo) == len(picked) for combo in fitting):
+                break                           # picked is a whole set
+            if len(fitting) == 1:
+                picked = [c for c in fitting[0] if c in picked] + [c for c in fitting[0] if c not in picked]
+                break                           # one set left: nothing to choose
             left = []
             for combo in fitting:
                 for c in combo:
                     if c not in picked and c not in left:
                         left.append(c)
-            if done or not left:
-                break
+            what = "a non-Tuner" if spec.classic else "a material"
             chosen = left[0] if len(left) == 1 else (yield from self._pick_card(
-                tp, left, "Synchro Summon %s: choose a non-Tuner (Levels so far %d of %d)"
-                % (card.data.name, sum(self.level(c) for c in [tuner] + picked), card.data.level)))
+                player, left, "Synchro Summon %s: choose %s (Levels so far %d of %d)"
+                % (card.data.name, what, sum(self.level(c) for c in picked), card.data.level)))
             picked.append(chosen)
-        materials = [tuner] + picked
+        return picked
+
+    def _synchro_proc(self, card):
+        """Synchro Summon (not a chain link): choose the materials (the Tuner first, then the
+        non-Tuners one by one, only those that can still complete a set), send them to the
+        GY, then Special Summon the Synchro Monster face-up in Attack or Defense Position. A
+        summon negation destroys it; the materials stay used and it was never Synchro
+        Summoned (seed 000 §大師規則1 2)."""
+        tp = self.turn_player
+        self.stage = S.STAGE_TURN
+        sets = self._synchro_sets(card, tp)
+        materials = yield from self._choose_synchro_materials(card, tp, sets)
         for material in materials:
             self._move(material, S.GRAVE, material.owner, "synchro_material", tp)
         self._mark_batch()
@@ -662,6 +908,32 @@ class ExtraDeckMixin(object):
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="synchro")
             yield from self._window("summoned")
         self.stage = S.STAGE_MAIN
+
+    def synchro_summon_by_effect(self, player, using=None, flt=None):
+        """Generator: a Synchro Summon an effect makes ("Synchro Summon using monsters you
+        control", possibly in the opponent's turn: Formula Synchron). `player` chooses a
+        Synchro Monster of `synchro_targets(player, using)` that passes flt(card), its
+        materials (including `using`), which go to the GY as Synchro Material, and its
+        position; it is Synchro Summoned (a proper summon: its revive limit is met). Made
+        for chain link 1, its summon can be negated when the chain ends (`extra_summon`).
+        Returns the monster, or None when there was none to summon."""
+        targets = [c for c in self.synchro_targets(player, using) if flt is None or flt(c)]
+        if not targets:
+            return None
+        card = targets[0] if len(targets) == 1 else (yield from self._pick_card(
+            player, targets, "Synchro Summon which Synchro Monster?"))
+        sets = self._synchro_sets(card, player, using=using)
+        materials = yield from self._choose_synchro_materials(card, player, sets)
+        for material in materials:
+            self._move(material, S.GRAVE, material.owner, "synchro_material", player)
+        self._mark_batch()
+        pick = yield self._ask(player, "option", "Synchro Summon %s in which position?" % card.data.name,
+                               [Option(0, "option", name="Attack Position"),
+                                Option(1, "option", name="Defense Position")])
+        position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
+        if self.extra_summon(card, player, "synchro", position, by=player):
+            return card
+        return None
 
     def _pick_card(self, player, cards, prompt):
         options = [Option(i, "select", c.uid, self._name_for(c, player)) for i, c in enumerate(cards)]
@@ -681,36 +953,67 @@ def is_tuner(data):
     return "Tuner" in (data.kinds or ())
 
 
-ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
+TUNER, NON_TUNER, ANY = "tuner", "non-tuner", "any"
+
+
+class SynchroSlot(object):
+    """One part of a Synchro Monster's material line: `fewest`..`most` monsters of a `role`
+    (TUNER: Tuners; NON_TUNER: monsters that are no Tuner; ANY: the line does not say, so
+    a Tuner fits too: "1 Tuner + 1 or more EARTH monsters") that pass `quals`; `name`: the
+    material is that card ('"Junk Synchron"'; a name taken by an effect does not count, seed
+    000 【チューナーモンスター】); `synchro`: "Synchro Monster(s)"; `including`: quals that at
+    least one of them must pass ("including a Dragon-Type Synchro Monster")."""
+
+    __slots__ = ("role", "quals", "fewest", "most", "name", "synchro", "including", "text")
+
+    def __init__(self, role, quals, fewest, most, name=None, synchro=False, including=None, text=""):
+        self.role, self.quals, self.fewest, self.most = role, quals, fewest, most
+        self.name, self.synchro, self.including, self.text = name, synchro, including, text
+
+    def fits(self, duel, card):
+        data = card.data
+        if self.role == TUNER and not is_tuner(data) or self.role == NON_TUNER and is_tuner(data):
+            return False
+        if self.name is not None and data.name != self.name:
+            return False
+        if self.synchro and "Synchro" not in (data.kinds or ()):
+            return False
+        return _quals_ok(duel, card, self.quals)
+
+    def describe(self):
+        """(role, name, quals, synchro, fewest, most): what the slot asks, as plain data."""
+        return (self.role, self.name, self.quals, self.synchro, self.fewest, self.most)
+
+    def __repr__(self):
+        return "<SynchroSlot %s %d..%d>" % (self.text, self.fewest, self.most)
 
 
 class SynchroSpec(object):
-    """A Synchro Monster's material line, read: what its Tuner must be, what every non-Tuner
-    must be, and how many non-Tuners (fewest..most)."""
+    """A Synchro Monster's material line, read: its SynchroSlots, each filled by different
+    monsters (seed 000 §同調召喚: every non-Tuner must meet the non-Tuner condition). A line
+    that offers two ways ("2 or more Tuners or 1 Tuner Synchro Monster + ...") has one list
+    of slots per way (`alternatives`); `slots` is the first."""
 
-    __slots__ = ("tuner_name", "tuner_quals", "tuner_synchro", "quals", "synchro", "fewest", "most")
+    __slots__ = ("alternatives",)
 
-    def __init__(self, tuner_name, tuner_quals, tuner_synchro, quals, synchro, fewest, most):
-        self.tuner_name = tuner_name        # "Junk Synchron": the Tuner must be that card
-        self.tuner_quals = tuner_quals      # (kind, value) pairs: attribute, race, series, level
-        self.tuner_synchro = tuner_synchro  # "1 Tuner Synchro Monster"
-        self.quals = quals                  # the same, for every non-Tuner
-        self.synchro = synchro              # "non-Tuner Synchro Monsters"
-        self.fewest = fewest
-        self.most = most
+    def __init__(self, alternatives):
+        self.alternatives = alternatives
 
-    def tuner_ok(self, duel, card):
-        data = card.data
-        if self.tuner_name is not None and data.name != self.tuner_name:
-            return False        # seed 000 【チューナーモンスター】: a name taken by an effect does not count
-        if self.tuner_synchro and "Synchro" not in (data.kinds or ()):
-            return False
-        return _quals_ok(duel, card, self.tuner_quals)
+    @property
+    def slots(self):
+        return self.alternatives[0]
 
-    def non_tuner_ok(self, duel, card):
-        if self.synchro and "Synchro" not in (card.data.kinds or ()):
-            return False
-        return _quals_ok(duel, card, self.quals)
+    def describe(self):
+        """The slots as plain data (a list of them per way when there are several)."""
+        out = [[slot.describe() for slot in slots] for slots in self.alternatives]
+        return out[0] if len(out) == 1 else out
+
+    @property
+    def classic(self):
+        """1 Tuner + non-Tuners: the Tuner is chosen first."""
+        return len(self.alternatives) == 1 and sum(1 for s in self.slots if s.role == TUNER) == 1 and \
+            [s.fewest for s in self.slots if s.role == TUNER] == [1] and \
+            all(s.role == NON_TUNER or s.role == TUNER and s.most == 1 for s in self.slots)
 
 
 def _quals_ok(duel, card, quals):
@@ -726,17 +1029,22 @@ def _quals_ok(duel, card, quals):
             return False
         if kind == "level" and duel.level(card) != value:
             return False
+        if kind == "original" and (data.atk, data.defense) != value:
+            return False
     return True
 
 
-RACES = ("Aqua", "Beast-Warrior", "Beast", "Creator God", "Cyberse", "Dinosaur", "Divine-Beast", "Dragon",
-         "Fairy", "Fiend", "Fish", "Illusion", "Insect", "Machine", "Plant", "Psychic", "Pyro", "Reptile",
-         "Rock", "Sea Serpent", "Spellcaster", "Thunder", "Warrior", "Winged Beast", "Wyrm", "Zombie")
-FRAMES = ("Normal", "Effect", "Pendulum", "Gemini")
+# the Synchro reader's words (Beast-Warrior before Beast: the regex takes the first that fits);
+# named apart from the Fusion reader's RACES/FRAMES above, which they must not shadow
+_SYNCHRO_RACES = ("Aqua", "Beast-Warrior", "Beast", "Creator God", "Cyberse", "Dinosaur", "Divine-Beast",
+                  "Dragon", "Fairy", "Fiend", "Fish", "Illusion", "Insect", "Machine", "Plant", "Psychic",
+                  "Pyro", "Reptile", "Rock", "Sea Serpent", "Spellcaster", "Thunder", "Warrior",
+                  "Winged Beast", "Wyrm", "Zombie")
+_SYNCHRO_FRAMES = ("Normal", "Effect", "Pendulum", "Gemini")
 
 _ATTR = "(?:%s)" % "|".join(ATTRIBUTES)
 _QUAL = re.compile(r'\s*(?:(%s(?: or %s)?)\b|"([^"]+)"|Level (\d+)\b|(%s)(?:-Type)?\b|(%s)\b)'
-                   % (_ATTR, _ATTR, "|".join(re.escape(r) for r in RACES), "|".join(FRAMES)))
+                   % (_ATTR, _ATTR, "|".join(re.escape(r) for r in _SYNCHRO_RACES), "|".join(_SYNCHRO_FRAMES)))
 
 
 def _read_quals(text):
@@ -764,59 +1072,138 @@ def _read_quals(text):
     return quals, text[pos:].strip()
 
 
-_TUNER = re.compile(r'^(?:"([^"]+)"|1 (.*?)\bTuner( Synchro Monster)?)$')
-_NON_TUNER = re.compile(r"^(\d+)( or more|\+)? non-Tuner (.*?)\b(monsters?|Synchro Monsters?|Monsters?)$")
+_COUNTED = re.compile(r"^(\d+)( or more|\+)? (.*)$")
+_TUNER_PART = re.compile(r"^(.*?)\bTuners?( Synchro Monsters?)?$")
+_NON_TUNER_PART = re.compile(r"^(.*?)\bnon-Tuner (.*?)\b(monsters?|Synchro Monsters?|Monsters?)$")
+_ANY_PART = re.compile(r"^(.*?)\b(monsters?|Synchro Monsters?)$")
+_ORIGINAL = re.compile(r" with (\d+) original ATK & DEF$")
+_INCLUDING = re.compile(r", including an? (.*?)\b(monster|Synchro Monster)$")
+
+
+def _read_synchro_part(part, first):
+    """One " + " part of a Synchro material line -> SynchroSlot, or None if not understood.
+    A bare name is the Tuner when it comes first ('"Junk Synchron" + ...'), else a material
+    of that name ('1 Tuner + "Power Tool Dragon"')."""
+    part = part.strip()
+    named = _NAMED.fullmatch(part)
+    if named:
+        return SynchroSlot(TUNER if first else ANY, [], 1, 1, name=named.group(1), text=part)
+    counted = _COUNTED.match(part)
+    if counted is None:
+        return None
+    fewest = int(counted.group(1))
+    most = 99 if counted.group(2) else fewest
+    rest = counted.group(3)
+    extra_quals = []
+    including = None
+    inc = _INCLUDING.search(rest)
+    if inc:
+        inc_quals, left = _read_quals(inc.group(1))
+        if left:
+            return None
+        including = (inc_quals, inc.group(2).startswith("Synchro"))
+        rest = rest[:inc.start()]
+    orig = _ORIGINAL.search(rest)
+    if orig:
+        value = int(orig.group(1))
+        extra_quals.append(("original", (value, value)))
+        rest = rest[:orig.start()]
+    match = _NON_TUNER_PART.match(rest)
+    if match:
+        before, left1 = _read_quals(match.group(1))
+        after, left2 = _read_quals(match.group(2))
+        if left1 or left2:
+            return None
+        return SynchroSlot(NON_TUNER, before + after + extra_quals, fewest, most,
+                           synchro=match.group(3).startswith("Synchro"), including=including, text=part)
+    match = _TUNER_PART.match(rest)
+    if match:
+        quals, left = _read_quals(match.group(1))
+        if left or including is not None:
+            return None
+        return SynchroSlot(TUNER, quals + extra_quals, fewest, most, synchro=bool(match.group(2)), text=part)
+    match = _ANY_PART.match(rest)
+    if match and not first:
+        quals, left = _read_quals(match.group(1))
+        if left:
+            return None
+        return SynchroSlot(ANY, quals + extra_quals, fewest, most, synchro=match.group(2).startswith("Synchro"),
+                           including=including, text=part)
+    return None
 
 
 def synchro_spec(data):
     """The SynchroSpec of a Synchro Monster's material line ("1 Tuner + 1 or more non-Tuner
-    monsters", '"Junk Synchron" + 1 or more non-Tuner monsters', "1 Tuner + 1 or more
-    non-Tuner Dragon-Type monsters", "1 DARK Tuner + 1 non-Tuner monster", "1 Tuner + 1 or
-    more non-Tuner Synchro Monsters"...); None for a line it cannot read (that monster has
-    no Synchro Summon here)."""
+    monsters", '"Junk Synchron" + 1 or more non-Tuner monsters', "1 DARK Tuner + 1 non-Tuner
+    monster", "2 Tuners + 1 non-Tuner monster", '1 Tuner + "Power Tool Dragon"', "2 or more
+    Tuners", "1 Tuner + 1 or more EARTH monsters", "..., including a Dragon-Type Synchro
+    Monster"...); None for a line it cannot read (that monster has no Synchro Summon here):
+    alternatives ("2 or more Tuners or 1 Tuner Synchro Monster + ...")."""
     line = data.materials or ""
-    if line not in _SPECS:
-        _SPECS[line] = _read_line(line.strip().rstrip("."))
-    return _SPECS[line]
+    if line not in _SYNCHRO_SPECS:
+        _SYNCHRO_SPECS[line] = _read_line(line.strip().rstrip("."))
+    return _SYNCHRO_SPECS[line]
 
 
-_SPECS = {}     # material line -> SynchroSpec or None (a pure function of the text)
+_SYNCHRO_SPECS = {}     # material line -> SynchroSpec or None (a pure function of the text)
 
 
 def _read_line(line):
-    if " + " not in line:
+    if not line:
         return None
-    head, tail = line.split(" + ", 1)
-    tuner = _TUNER.match(head.strip())
-    non = _NON_TUNER.match(tail.strip())
-    if tuner is None or non is None:
-        return None
-    tuner_name = tuner.group(1)
-    tuner_quals, rest = _read_quals(tuner.group(2) or "")
-    if rest:
-        return None
-    quals, rest = _read_quals(non.group(3))
-    if rest:
-        return None
-    count = int(non.group(1))
-    most = 99 if non.group(2) else count
-    return SynchroSpec(tuner_name, tuner_quals, bool(tuner.group(3)), quals,
-                       non.group(4).startswith("Synchro"), count, most)
+    ways = [[]]
+    for i, part in enumerate(line.split(" + ")):
+        options = []
+        for choice in re.split(r" or (?=\d)", part):      # "2 or more Tuners or 1 Tuner Synchro Monster"
+            slot = _read_synchro_part(choice, i == 0)
+            if slot is None:
+                return None
+            options.append(slot)
+        ways = [way + [slot] for way in ways for slot in options]
+    if not all(any(s.role == TUNER for s in way) for way in ways):
+        return None          # seed 000 §同調召喚: a Synchro Summon always has a Tuner
+    return SynchroSpec(ways)
 
 
-def _subsets_with_total(cards, levels, total, fewest, most):
-    """Lists of cards (in their order) whose levels sum to `total`, with fewest..most cards."""
+def synchro_material_sets(duel, spec, pool, need, limit=None, accept=None):
+    """Every set of monsters in `pool` that fills the slots of `spec` (each monster once)
+    with Levels totalling `need` exactly and passes accept(set) (when given): lists in pool
+    order, each set once; at most `limit` of them."""
+    order = {id(c): i for i, c in enumerate(pool)}
+    levels = {id(c): duel.level(c) for c in pool}
+    seen = set()
     out = []
-
-    def rec(i, chosen, left):
-        if left == 0 and fewest <= len(chosen) <= most:
-            out.append(list(chosen))
-        if left <= 0 or i >= len(cards) or len(chosen) >= most:
-            return
-        for j in range(i, len(cards)):
-            if levels[j] <= left:
-                chosen.append(cards[j])
-                rec(j + 1, chosen, left - levels[j])
-                chosen.pop()
-    rec(0, [], total)
+    for slots in spec.alternatives:
+        _synchro_sets_of(duel, slots, pool, need, limit, accept, order, levels, seen, out)
     return out
+
+
+def _synchro_sets_of(duel, slots, pool, need, limit, accept, order, levels, seen, out):
+    fitting = [[c for c in pool if slot.fits(duel, c)] for slot in slots]
+
+    def rec(i, used, total, chosen):
+        if limit is not None and len(out) >= limit:
+            return
+        if i == len(slots):
+            if total == need:
+                key = frozenset(id(c) for c in chosen)
+                if key not in seen:
+                    seen.add(key)
+                    combo = sorted(chosen, key=lambda c: order[id(c)])
+                    if accept is None or accept(combo):
+                        out.append(combo)
+            return
+        slot = slots[i]
+        candidates = [c for c in fitting[i] if id(c) not in used]
+        for size in range(slot.fewest, min(slot.most, len(candidates)) + 1):
+            for combo in _combinations(candidates, size):
+                add = sum(levels[id(c)] for c in combo)
+                if total + add > need:
+                    continue
+                if slot.including is not None:
+                    quals, synchro = slot.including
+                    if not any(_quals_ok(duel, c, quals) and (not synchro or "Synchro" in (c.data.kinds or ()))
+                               for c in combo):
+                        continue
+                rec(i + 1, used | set(id(c) for c in combo), total + add, chosen + list(combo))
+    rec(0, set(), 0, [])

@@ -28,7 +28,6 @@
 import itertools
 import re
 
-from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.protocol import Option
 
@@ -316,37 +315,6 @@ class LinkMixin(object):
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="link")
             yield from self._window("summoned")
         self.stage = S.STAGE_MAIN
-
-    # --------------------------------------------------------- replacements
-    def _optional_substitutes(self, destroyed):
-        """Generator: "if a card you control would be destroyed by battle, you can destroy
-        1 of your monsters this card points to instead" (Proxy Dragon): continuous tag
-        destroy_substitute; affects(ctx, card) -> that card is protected, value(ctx) -> the
-        cards that may be destroyed instead. The controller is asked; one substitute saves
-        every protected card of the batch. Returns the cards still destroyed."""
-        kept = list(destroyed)
-        for source, effect in list(self._applying("destroy_substitute")):
-            if source.location != S.MZONE:
-                continue
-            ctx = E.Ctx(self, source, effect, source.controller)
-            player = source.controller
-            saved = [c for c in kept if c.controller == player and effect.affects(ctx, c)]
-            if not saved:
-                continue
-            others = [c for c in effect.value(ctx) if c not in destroyed and c.location == S.MZONE]
-            if not others:
-                continue
-            names = ", ".join(c.data.name for c in saved)
-            yes = yield from self.ask_yes_no(player, "%s: destroy one of your monsters it points to "
-                                             "instead of %s?" % (source.data.name, names),
-                                             source.uid, source.data.name)
-            if not yes:
-                continue
-            chosen = others[0] if len(others) == 1 else (yield from self._pick_card(
-                player, others, "%s: destroy which monster instead?" % source.data.name))
-            self.destroy([chosen], "effect", by=player, source=source)
-            kept = [c for c in kept if c not in saved]
-        return kept
 
     # ------------------------------------------------------------ positions
     def can_change_position(self, card):

@@ -74,12 +74,12 @@ C = _Names(
     BLOCKED_ZONES="blocked_zones",          # value(ctx, player) -> unusable Main Monster Zones (Ojama King)
     DIRECT_ATTACK="direct_attack",          # may attack directly with monsters there (Reaper on the Nightmare)
     CONTROLLER_NO_BATTLE_DAMAGE="controller_no_battle_damage",   # Dark Flare Knight
-    BATTLE_SUBSTITUTE="battle_substitute",  # value(ctx, card) -> destroyed instead (Thousand-Eyes Restrict)
     NEGATE_LINKS="negate_links",            # affects(ctx, link): negated at resolution (Dark Balter)
     TAKE_CONTROL="take_control",            # an Equip Card's controller controls the equipped monster (Snatch Steal)
-    # engine/link.py (helper hlink): "you can destroy <another card> instead" (Proxy Dragon):
-    # affects(ctx, card) -> protected; value(ctx) -> the cards that may be destroyed instead
-    DESTROY_SUBSTITUTE="destroy_substitute",
+    # engine/destruction.py: "if <affects> would be destroyed, [you can] destroy another card
+    # instead" (Proxy Dragon, Thousand-Eyes Restrict): affects(ctx, card) -> protected;
+    # value: destruction.Instead(cards(ctx) -> the cards destroyed instead, reasons); optional
+    DESTROY_REPLACE="destroy_replace",
     # Synchro and Level effects (engine/extra.py; helper hsync)
     LEVEL="level",                          # value(ctx, card) -> Level change (Synchro Boost, Demotion)
     NOT_SYNCHRO_MATERIAL="not_synchro_material",   # affects(ctx, card): cannot be Synchro Material
@@ -94,7 +94,7 @@ M = _Names(
     APPLIES_SINCE="applies_since",  # the log index when its continuous effects started to apply (timestamps)
     BATTLED_TURN="battled_turn",    # the turn this object last battled (went through damage calculation,
                                     # a direct attack too): "if this card battled" (the Gladiator Beasts)
-    SUMMON_SOURCE="summon_source",  # [cid, monster effect?] of the effect that Special Summoned this
+    SUMMON_SOURCE="summon_source",  # [passcode, monster effect?] of the effect that Special Summoned this
                                     # object (Ctx.summoned_by: "Special Summoned by the effect of a
                                     # "Gladiator Beast" monster")
     # put by card scripts
@@ -130,6 +130,7 @@ EV = _Names(
     ATTACK="attack", RETARGET="retarget", REPLAY="replay", ATTACK_NEGATED="attack_negated",
     ATTACK_ENDED="attack_ended", BATTLE="battle", DAMAGE="damage", NO_DAMAGE="no_damage",
     RECOVER="recover", PAY_LP="pay_lp", DESTROYED="destroyed", MOVED="moved",
+    DESTROY_REPLACED="destroy_replaced",    # a replacement effect destroyed a card instead
     TO_GRAVE="to_grave", TO_HAND="to_hand", TO_DECK="to_deck", TO_EXTRA="to_extra",
     TO_BANISHED="to_banished", TO_MZONE="to_mzone", TO_SZONE="to_szone", TO_FZONE="to_fzone",
     TOKEN_VANISHED="token_vanished", CONTROL="control", EQUIP="equip", EQUIP_LOST="equip_lost",

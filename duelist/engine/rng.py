@@ -17,6 +17,10 @@ def _splitmix64(x):
     return x, z ^ (z >> 31)
 
 
+# below(n)'s rejection limit for small n: the largest multiple of n under 2**32
+_LIMITS = [0] + [(0x100000000 // n) * n for n in range(1, 256)]
+
+
 class PRNG(object):
     __slots__ = ("s0", "s1", "s2", "s3")
 
@@ -58,11 +62,29 @@ class PRNG(object):
                 return r % n
 
     def shuffle(self, items):
-        """Fisher-Yates, in place."""
-        below = self.below
-        for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
+        """Fisher-Yates, in place: j = below(i + 1) for i from the last index down, with
+        next32 and below written out inline (the same numbers; shuffles are half of a
+        duel's set-up)."""
+        s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
+        limits = _LIMITS
+        for n in range(len(items), 1, -1):          # n = i + 1
+            limit = limits[n] if n < 256 else (0x100000000 // n) * n
+            while True:
+                r = s1 * 5 & 0xFFFFFFFF
+                r = ((r << 7 | r >> 25) & 0xFFFFFFFF) * 9 & 0xFFFFFFFF
+                t = s1 << 9 & 0xFFFFFFFF
+                s2 ^= s0
+                s3 ^= s1
+                s1 ^= s2
+                s0 ^= s3
+                s2 ^= t
+                s3 = (s3 << 11 | s3 >> 21) & 0xFFFFFFFF
+                if r < limit:
+                    break
+            j = r % n
+            i = n - 1
             items[i], items[j] = items[j], items[i]
+        self.s0, self.s1, self.s2, self.s3 = s0, s1, s2, s3
 
     def getstate(self):
         return (self.s0, self.s1, self.s2, self.s3)

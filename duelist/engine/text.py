@@ -89,6 +89,9 @@ def describe(event, viewer=None, names=None):
                                            "ATK" if e.get("target_position") == "attack" else "DEF")
     if kind == "damage":
         return "%s %s %d damage (LP %d)" % (who, _v(who, "takes"), e["amount"], e["lp"])
+    if kind == "destroy_replaced":
+        n = len(e["saved"])
+        return "%s: a card is destroyed instead of %s" % (card, "1 card" if n == 1 else "%d cards" % n)
     if kind == "destroyed":
         if e.get("reason") == "battle":
             return "%s is destroyed by battle" % card

@@ -173,32 +173,42 @@ class TurnMixin(object):
             option.id = len(options)
             add(option)
 
+    def _option_card(self, uid):
+        """The card an answered menu option names: it is in a hand or on the field almost
+        always, a few lists to look at, where `card_by_uid` may walk every card."""
+        for ps in self.players:
+            for group in (ps.hand, ps.mzone, ps.szone):
+                for card in group:
+                    if card is not None and card.uid == uid:
+                        return card
+        return self.card_by_uid(uid)
+
     def _main_action(self, option):
         kind = option.kind
         if kind == "activate":
-            return self._activate_proc(self.card_by_uid(option.card), option.effect)
+            return self._activate_proc(self._option_card(option.card), option.effect)
         if kind == "set_spell":
-            return self._set_spell_proc(self.card_by_uid(option.card))
+            return self._set_spell_proc(self._option_card(option.card))
         if kind == "special_summon":
-            return self._summon_proc_proc(self.card_by_uid(option.card), option.effect)
+            return self._summon_proc_proc(self._option_card(option.card), option.effect)
         if kind == "synchro_summon":
-            return self._synchro_proc(self.card_by_uid(option.card))
+            return self._synchro_proc(self._option_card(option.card))
         if kind == "xyz_summon":
-            return self._xyz_proc(self.card_by_uid(option.card))
+            return self._xyz_proc(self._option_card(option.card))
         if kind == "pendulum_summon":
             return self._pendulum_proc()
         if kind == "link_summon":
-            return self._link_proc(self.card_by_uid(option.card))
+            return self._link_proc(self._option_card(option.card))
         if kind in ("battle", "end_turn"):
             return self._leave_main_proc(kind)
         if kind == "summon" or kind == "set":
-            return self._normal_summon_proc(self.card_by_uid(option.card), kind == "set")
+            return self._normal_summon_proc(self._option_card(option.card), kind == "set")
         if kind == "summon_without_tribute":
-            return self._normal_summon_proc(self.card_by_uid(option.card), False, no_tribute=True)
+            return self._normal_summon_proc(self._option_card(option.card), False, no_tribute=True)
         if kind == "flip_summon":
-            return self._flip_summon_proc(self.card_by_uid(option.card))
+            return self._flip_summon_proc(self._option_card(option.card))
         if kind == "change_position":
-            return self._change_position_proc(self.card_by_uid(option.card), option.position)
+            return self._change_position_proc(self._option_card(option.card), option.position)
         raise AssertionError("unhandled main-phase option %r" % (kind,))
 
     def _leave_main_proc(self, kind):
@@ -486,6 +496,8 @@ class TurnMixin(object):
                 self._happen("set_monster", card, player=tp)
                 self._mark_batch()
                 self._state_checks()       # e.g. an Equip Card whose monster was Tributed goes
+                if self._zone_pending and self._left_destructions():
+                    yield from self._settle_destructions()
                 self._mark_batch(merge=True)
         else:
             card.summon_kind = "tribute" if tributes else "normal"

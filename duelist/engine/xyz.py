@@ -25,43 +25,97 @@ from duelist.engine.protocol import Option
 
 OVERLAY = S.OVERLAY
 
-_XYZ_LINE = re.compile(r"^(\d+)(\+| or more)?(?: \(max\. (\d+)\))? Level (\d+) (.*?)\b(?:monsters?|Monsters?)$")
+_XYZ_LINE = re.compile(r"^(\d+)(\+| or more)?(?: \(max\. (\d+)\))? (Level|Rank) (\d+) (.*?)\b"
+                       r"(?:monsters?|Monsters?|monstes)(?: with (.+))?$")
+_SAME_RANK = re.compile(r"^(\d+) (.*?)\bXyz Monsters with the same (Rank|name and Rank)(?:, except \"([^\"]+)\" monsters)?$")
 
 
 class XyzSpec(object):
     """An Xyz Monster's material line, read: `fewest`..`most` face-up monsters whose current
-    Level is `level` and whose card passes `test(data)` (a Type, Attribute, archetype or frame
-    the line names: "2 Level 4 Spellcaster-Type monsters", "3 Level 4 LIGHT monsters",
-    '2+ Level 4 "Springans" monsters', "3 or more (max. 5) Level 3 monsters")."""
+    Level is `level` (or Xyz Monsters of Rank `rank`, or of one same Rank when `same` names
+    it) and whose card passes `test(data)` (a Type, Attribute, archetype or frame the line
+    names: "2 Level 4 Spellcaster-Type monsters", "3 Level 4 LIGHT monsters", '2+ Level 4
+    "Springans" monsters', "3 or more (max. 5) Level 3 monsters", '2 Rank 4 "Exosister" Xyz
+    Monsters'); `same`/`different`: what the materials share or must not share ("rank",
+    "name", "attribute")."""
 
-    __slots__ = ("fewest", "most", "level", "test", "text")
+    __slots__ = ("fewest", "most", "level", "test", "text", "rank", "same", "different")
 
-    def __init__(self, fewest, most, level, test, text):
+    def __init__(self, fewest, most, level, test, text, rank=None, same=(), different=()):
         self.fewest, self.most, self.level, self.test, self.text = fewest, most, level, test, text
+        self.rank, self.same, self.different = rank, tuple(same), tuple(different)
+
+    def fits(self, duel, card):
+        """May this face-up non-Token monster be one of the materials?"""
+        if self.level is not None and duel.level(card) != self.level:
+            return False
+        if self.level is None and "Xyz" not in (card.data.kinds or ()):
+            return False                      # a Rank line asks for Xyz Monsters (their Rank)
+        if self.rank is not None and (card.data.rank or 0) != self.rank:
+            return False
+        return self.test(card.data)
+
+    def together(self, cards):
+        """Do these materials, together, meet the line's "the same ..." / "different ..."?"""
+        for what in self.same:
+            if len(set(_key(c, what) for c in cards)) > 1:
+                return False
+        for what in self.different:
+            values = [_key(c, what) for c in cards]
+            if len(set(values)) != len(values):
+                return False
+        return True
 
     def __repr__(self):
         return "<XyzSpec %s>" % self.text
 
 
+def _key(card, what):
+    data = card.data
+    return data.rank if what == "rank" else data.name if what == "name" else data.attribute
+
+
+_DIFFERENT = {"different Attributes": "attribute", "different names": "name"}
+
+
 def xyz_spec(data):
     """The XyzSpec of an Xyz Monster's material line, or None for a line the engine does not
-    read (that monster then has no Xyz Summon here). The words between the Level and
+    read (that monster then has no Xyz Summon here). The words between the Level or Rank and
     "monsters" are read by engine/extra.py's Fusion material reader."""
     line = data.materials or ""
     if line in _SPECS:
         return _SPECS[line]
     spec = None
-    match = _XYZ_LINE.match(line.strip())
+    text = line.strip()
+    match = _XYZ_LINE.match(text)
     if match is not None:
-        count, more, most, level, words = match.groups()
+        count, more, most, kind, number, words, with_ = match.groups()
         words = words.strip()
+        if kind == "Rank" and words.endswith("Xyz"):
+            words = words[:-3].strip()        # '2 Rank 4 "Exosister" Xyz Monsters'
         test = material_test(words)
-        if test is not None:
+        different = () if with_ is None else (_DIFFERENT.get(with_),)
+        if test is not None and None not in different:
             fewest = int(count)
             top = int(most) if most else (99 if more else fewest)
-            spec = XyzSpec(fewest, top, int(level), test, line)
+            level, rank = (int(number), None) if kind == "Level" else (None, int(number))
+            spec = XyzSpec(fewest, top, level, test, line, rank=rank, different=different)
+    else:
+        match = _SAME_RANK.match(text)
+        if match is not None:
+            count, words, same, besides = match.groups()
+            test = material_test(words.strip())
+            if test is not None:
+                if besides is not None:
+                    test = _except(test, besides)
+                same = ("rank",) if same == "Rank" else ("rank", "name")
+                spec = XyzSpec(int(count), int(count), None, test, line, same=same)
     _SPECS[line] = spec              # a line always reads the same: parsed once per process
     return spec
+
+
+def _except(test, series):
+    return lambda d: test(d) and series not in (d.series or ()) and series not in d.name
 
 
 _SPECS = {}
@@ -155,8 +209,7 @@ class XyzMixin(object):
         current Level is its Level and their card passes its words (an Xyz Monster has no
         Level: seed 004 §XYZ怪兽没有等级)."""
         spec = xyz_spec(card.data)
-        return [c for c in self.monsters(player) if c.face_up and not c.data.is_token
-                and self.level(c) == spec.level and spec.test(c.data)]
+        return [c for c in self.monsters(player) if c.face_up and not c.data.is_token and spec.fits(self, c)]
 
     def _xyz_pool(self, card, player, picked=()):
         """The candidates if an Xyz Summon of `card` is possible now, else None: those that,
@@ -167,14 +220,21 @@ class XyzMixin(object):
         if spec is None:
             return None
         pool = [c for c in self._xyz_candidates(card, player) if c not in picked]
+        constrained = bool(spec.same or spec.different)      # "with the same Rank", "different Attributes"
+        if constrained:
+            pool = [c for c in pool if spec.together(list(picked) + [c])]
         need = spec.fewest - len(picked) - 1
         if need < 0:          # "or more": every further material only frees more zones
             return pool
         if len(pool) <= need:
             return None
-        if self.summon_zones(card, player, S.EXTRA, picked):
+        if not constrained and self.summon_zones(card, player, S.EXTRA, picked):
             return pool       # a zone already (materials leaving only free more)
-        out = [c for c in pool if any(self.summon_zones(card, player, S.EXTRA, list(picked) + [c] + list(rest))
+
+        def completes(c, rest):
+            chosen = list(picked) + [c] + list(rest)
+            return (not constrained or spec.together(chosen)) and self.summon_zones(card, player, S.EXTRA, chosen)
+        out = [c for c in pool if any(completes(c, rest)
                                       for rest in combinations([o for o in pool if o is not c], need))]
         return out or None
 
@@ -229,6 +289,10 @@ class XyzMixin(object):
         zones = self.legal_zones(card, tp, S.MZONE, S.EXTRA, leaving=leaving)
         zone = yield from self.choose_zone(card, tp, S.MZONE, zones)
         for material in picked:       # stacked, then it is placed on them (no decision between)
+            if self.overlays.get(material.cid):
+                # an Xyz Monster used as material leaves the field: its own materials go to
+                # the GY (seed 004 §XYZ召唤的怪兽不在场上存在的场合); "overlay onto" moved them already
+                self._materials_leave(material, tp)
             self.attach(material, card)
         self._mark_batch()
         self.special_summon(card, tp, position, by=tp, kind="xyz", announce=False, seq=zone)

@@ -17,6 +17,13 @@ one free zone: no question) and `rules.choose_zones` is on; otherwise it takes t
 legal zone, which is what every placement did before zone choice (replay format version 1
 files play that way).
 
+A card that chooses zones without placing anything (Ojama King: "up to 3 of the opponent's
+unused Main Monster Zones cannot be used") asks the same way: `ctx.pick_zones(player,
+zones, count, done)` from plain code notes the question in `_zone_pending`; before the next
+decision its controller answers `count` `zone` requests (one zone each, among those still
+left), then `done(ctx, picked)` is called. With no choice (no more zones than `count`,
+or `choose_zones` off) the zones are taken at once, leftmost first.
+
 Placements made by plain (non-generator) code, such as a card script's
 `ctx.special_summon`, a Token, a banished monster coming back or a change of control, take
 the first legal zone at once and are noted in `_zone_pending`; the engine asks their zone
@@ -25,9 +32,14 @@ card there, its summon event's `zone` set to the chosen one. Nothing but that sa
 callback's plain code runs in between.
 """
 
+from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.effects import LATER, UNRUN, unrun
 from duelist.engine.events import freeze
 from duelist.engine.protocol import Option
+
+
+PICK = "pick"       # a `_zone_pending` entry that chooses zones without placing a card
 
 
 def zone_name(location, seq):
@@ -108,15 +120,55 @@ class ZoneMixin(object):
             self._zone_pending.append((card.cid, card.uid, player, location, origin, chooser, event_index,
                                        None if allowed is None else tuple(allowed)))
 
+    def pick_zones(self, card, effect, player, zones, count, done, prompt=None):
+        """Plain code: `card`'s controller chooses `count` of `zones` (zone numbers of
+        `player`'s Main Monster Zones), asked before the next decision; then
+        done(ctx, picked) runs (ctx: `card`'s `effect`). At once when there is no choice."""
+        zones = list(zones)
+        if len(zones) <= count or not self.rules.choose_zones:
+            done(E.Ctx(self, card, effect, card.controller), zones[:count])
+            return
+        self._zone_pending.append((card.cid, card.uid, player, PICK, (effect, done, prompt), card.controller,
+                                   None, (tuple(zones), count)))
+
+    def _ask_picks(self, entry):
+        """Generator: the zones a `pick_zones` entry asks for, one `zone` request each."""
+        cid, uid, player, _, (effect, done, prompt), chooser, _, (zones, count) = entry
+        card = self.cards[cid]
+        if card.uid != uid or card.controller != chooser or not card.face_up:
+            return          # the card moved on, turned face-down or changed hands before the question came
+        left = list(zones)
+        picked = []
+        while len(picked) < count and left:
+            text = "%s (%d of %d)" % (prompt or "%s: choose a zone" % card.data.name, len(picked) + 1, count)
+            if len(left) == 1:
+                seq = left[0]
+            else:
+                options = [Option(i, "zone", card.uid, self.zone_label(player, S.MZONE, z, chooser), zone=z)
+                           for i, z in enumerate(left)]
+                seq = (yield self._ask(chooser, "zone", text, options)).zone
+            picked.append(seq)
+            left.remove(seq)
+        done(E.Ctx(self, card, effect, chooser), picked)
+
     def _settle_zones(self):
         """Generator: ask the zones of the placements plain code made, in order, and move
         each card to the chosen zone. Cards that moved on since are skipped. A card may
         take a zone a later pending card holds (that card takes its place, and is asked in
-        turn): the choices are those of placing them one after the other."""
+        turn): the choices are those of placing them one after the other. Zones chosen
+        without a placement (`pick_zones`) are asked in the same order."""
         self._settling = True
         try:
             while self._zone_pending:
                 entry = self._zone_pending.pop(0)
+                if entry[3] == PICK:
+                    yield from self._ask_picks(entry)
+                    continue
+                if entry[3] == LATER:
+                    yield from entry[4]     # a destruction a state check left (engine/destruction.py)
+                    continue
+                if entry[3] == UNRUN:
+                    unrun(entry)        # a card script forgot `yield from` (engine/destruction.py)
                 cid, uid, player, location, origin, chooser, event_index, allowed = entry
                 card = self.cards[cid]
                 if not self._pending_here(entry):
@@ -138,6 +190,8 @@ class ZoneMixin(object):
             self._settling = False
 
     def _pending_here(self, entry):
+        if entry[0] is None:
+            return False        # not a placement (engine/destruction.py UNRUN, LATER)
         card = self.cards[entry[0]]
         return card.uid == entry[1] and card.location == entry[3] and card.controller == entry[2]
 

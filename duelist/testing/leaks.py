@@ -152,7 +152,8 @@ _STAND_INS = {}
 
 def _plain(data):
     """A card whose stand-in changes none of its owner's legal plays as the blind player
-    makes them: a Main Deck monster that can be Normal Set like any other, or a Spell/Trap
+    makes them: a Main Deck monster that can be Normal Set like any other (and, as a Normal
+    Monster could not, is never Set as a Spell: the "Artifact" monsters), or a Spell/Trap
     that can be Set; never a card that can win the duel."""
     from duelist.cards.registry import get_script
     script = get_script(data)
@@ -162,7 +163,7 @@ def _plain(data):
         return not data.is_extra_deck and not data.is_pendulum and "Ritual" not in data.kinds \
             and not data.is_token and (script is None or not (
                 script.cannot_normal_summon or script.cannot_normal_set or script.only_one
-                or script.tributes_required is not None))
+                or script.tributes_required is not None or script.set_as_spell))
     return script is None or not script.cannot_set
 
 

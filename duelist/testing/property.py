@@ -8,6 +8,8 @@ run it under pypy3 without installing pytest there, on seeds that differ every r
     pypy3 -m duelist.testing.property --duels 200              # seeds from os.urandom, printed
     pypy3 -m duelist.testing.property --duels 1 --seed-base S  # replay the duel of seed S
     pypy3 -m duelist.testing.property --duels 500 --kind 2     # only seeds with seed % 6 == 2
+    pypy3 -m duelist.testing.property --duels 100 --theme "Gladiator Beast"   # decks built around it
+    pypy3 -m duelist.testing.property --duels 100 --kind 2 --determinize 9    # copies at quiet points
 """
 
 import argparse
@@ -145,9 +147,38 @@ def random_beater_deck(seed, size=40):
     return deck
 
 
-def random_effect_deck(seed, size=40, rules=None):
+THEME_SIZE = 3      # a series is a deck theme when it has this many scripted cards
+
+
+def themes():
+    """The series (database "series" words) with at least THEME_SIZE scripted cards, sorted:
+    the archetypes a themed deck is built around (Gladiator Beast, Artifact, ...)."""
+    from duelist.cards.db import get_card
+    from duelist.cards.registry import script_index
+    counts = {}
+    for code in script_index():
+        for series in get_card(code).series or ():
+            counts[series] = counts.get(series, 0) + 1
+    return sorted(s for s, n in counts.items() if n >= THEME_SIZE)
+
+
+def theme_cards(theme, rules=None, extra=False):
+    """The scripted cards of series `theme` (Extra Deck ones with `extra`) that `rules` allow;
+    a theme that is no series is a list of card names or passcodes, joined by "+"
+    ("Proxy Dragon+Artifact Moralltach"): those cards."""
+    from duelist.cards.db import find_card, get_card
+    from duelist.cards.registry import script_index
+    if "+" in theme or theme not in themes():
+        codes = sorted(set(find_card(name).code for name in theme.split("+")))
+    else:
+        codes = [c for c in sorted(script_index()) if theme in (get_card(c).series or ())]
+    return [c for c in codes if get_card(c).is_extra_deck == extra and (rules is None or rules.allows(get_card(c)))]
+
+
+def random_effect_deck(seed, size=40, rules=None, theme=None):
     """Half scripted cards (every main-deck card with a script of a kind `rules` know is
-    eligible), half Normal Monsters."""
+    eligible), half Normal Monsters. With `theme` (a series, see themes()), three copies of
+    each main-deck scripted card of that series come first, so its cards meet each other."""
     from duelist.cards.db import get_card
     from duelist.cards.registry import script_index
     from duelist.engine.rng import PRNG
@@ -155,6 +186,10 @@ def random_effect_deck(seed, size=40, rules=None):
                 and (rules is None or rules.allows(get_card(c)))]
     rng = PRNG(seed)
     deck = random_normal_deck(seed + 7, size - size // 2)
+    if theme is not None:
+        for code in theme_cards(theme, rules):
+            deck.extend([code] * 3)
+        deck = deck[:size]
     while len(deck) < size:
         code = scripted[rng.below(len(scripted))]
         if deck.count(code) < 3:
@@ -162,9 +197,10 @@ def random_effect_deck(seed, size=40, rules=None):
     return deck
 
 
-def random_extra_deck(seed, rules=None, size=15):
+def random_extra_deck(seed, rules=None, size=15, theme=None):
     """Up to `size` playable Extra Deck monsters (every scripted one, and the Fusion and
-    Synchro Monsters without effects) of the kinds `rules` know, at most 3 per name."""
+    Synchro Monsters without effects) of the kinds `rules` know, at most 3 per name; with
+    `theme`, three copies of each scripted Extra Deck monster of that series first."""
     from duelist.cards.db import all_cards
     from duelist.cards.registry import is_implemented
     from duelist.engine.rng import PRNG
@@ -172,6 +208,10 @@ def random_extra_deck(seed, rules=None, size=15):
                   and (rules is None or rules.allows(c)))
     rng = PRNG(seed)
     deck = []
+    if theme is not None:
+        for code in theme_cards(theme, rules, extra=True):
+            deck.extend([code] * 3)
+        deck = deck[:size]
     while len(deck) < size and pool:
         code = pool[rng.below(len(pool))]
         if deck.count(code) < 3:
@@ -179,11 +219,44 @@ def random_extra_deck(seed, rules=None, size=15):
     return deck
 
 
-def run_one(seed, decks=None, check_every=True):
+def seed_theme(seed):
+    """The theme of a seed of kind 2: one in three of them (seed // 6 % 3 == 2) builds both
+    decks around the same series, the next theme of themes() every time; else None."""
+    if (seed // DECK_KINDS) % 3 != 2:
+        return None
+    names = themes()
+    return names[(seed // (DECK_KINDS * 3)) % len(names)] if names else None
+
+
+def check_determinized(duel, player, seed, totals, steps=150):
+    """A copy of `duel` as `player` knows it (determinization, at a quiet point) shows that
+    player the same view, keeps every invariant and plays on for `steps` random decisions
+    keeping them. Returns False (nothing checked) away from a quiet point."""
+    from duelist.engine.determinize import determinize
+    from duelist.engine.protocol import DuelError
+    try:
+        copy = determinize(duel, player, seed)
+    except DuelError:
+        return False                # mid-procedure: there is no determinization
+    if copy.view(player) != duel.view(player):
+        raise AssertionError("the copy determinized for player %d shows them another view" % player)
+    check_invariants(copy, totals)
+    agents = (RandomAgent(seed), RandomAgent(seed + 1))
+    for _ in range(steps):
+        if copy.request is None:
+            break
+        copy.answer(agents[copy.request.player].choose(copy, copy.request))
+        check_invariants(copy, totals)
+    return True
+
+
+def run_one(seed, decks=None, check_every=True, theme=None, determinize_every=0):
     """Play one duel chosen by `seed`; return it after all checks passed.
     Seeds play, by their remainder mod 6: 0 the bundled Normal Monster decks, 1 and 3 the
     2002 starter decks (Yugi vs Kaiba), 2 two decks half made of every scripted card with an
-    Extra Deck of every playable Fusion Monster (Polymerization, Metamorphosis), 4
+    Extra Deck of every playable Fusion Monster (Polymerization, Metamorphosis) - one in
+    three of them (seed_theme), or all with `theme`, built around one series of scripted
+    cards (three of each, see themes()), 4
     two decks of random Normal Monsters from the database, 5 two decks of Normal beaters
     played by at least one aggressive agent (duels that end by battle). Without card
     scripts (0, 4, 5) the referee also recomputes every battle and Tribute from the printed
@@ -199,9 +272,11 @@ def run_one(seed, decks=None, check_every=True):
         pairs = BEATER_PAIRS
     elif kind == 2:
         rules = PRESETS[RULE_CYCLE[seed % len(RULE_CYCLE)]]
-        decks = (Deck(main=random_effect_deck(seed, rules=rules), extra=random_extra_deck(seed, rules)),
-                 Deck(main=random_effect_deck(seed + 100000, rules=rules),
-                      extra=random_extra_deck(seed + 100000, rules)))
+        theme = theme or seed_theme(seed)
+        decks = (Deck(main=random_effect_deck(seed, rules=rules, theme=theme),
+                      extra=random_extra_deck(seed, rules, theme=theme)),
+                 Deck(main=random_effect_deck(seed + 100000, rules=rules, theme=theme),
+                      extra=random_extra_deck(seed + 100000, rules, theme=theme)))
     elif kind in (1, 3):
         decks = starter_decks()
     pair = pairs[(seed // DECK_KINDS) % len(pairs)]
@@ -218,6 +293,11 @@ def run_one(seed, decks=None, check_every=True):
         request = duel.request
         if decisions % 17 == 5:
             _refuses_an_illegal_answer(duel)
+        if determinize_every and decisions % determinize_every == 3:
+            try:
+                check_determinized(duel, (decisions // determinize_every) % 2, seed + decisions, totals)
+            except Exception as exc:
+                raise AssertionError("decision %d, determinized: %s: %s" % (decisions, type(exc).__name__, exc))
         duel.answer(agents[request.player].choose(duel, request))
         decisions += 1
         if decisions > 20000:
@@ -263,20 +343,24 @@ def _seeds(count, start, kind=None):
     return [first + DECK_KINDS * i for i in range(count)]
 
 
-def run_many(count=200, start=0, out=None, kind=None):
+def run_many(count=200, start=0, out=None, kind=None, theme=None, determinize_every=0):
     """Play seeds start .. start+count-1 (with `kind`, `count` seeds of that deck kind from
-    `start` on); returns (turns, {result reason: duels})."""
+    `start` on; with `theme`, decks of kind 2 built around that series; with
+    `determinize_every` N, a determinized copy checked every N decisions at quiet points,
+    see check_determinized); returns (turns, {result reason: duels})."""
     decks = default_decks()
     turns = 0
     reasons = {}
     seeds = _seeds(count, start, kind)
     for seed in seeds:
         try:
-            duel = run_one(seed, decks)
+            duel = run_one(seed, decks, theme=theme, determinize_every=determinize_every)
         except Exception as exc:
             raise AssertionError("property duel seed %d failed: %s: %s\n  replay it: python -m "
-                                 "duelist.testing.property --duels 1 --seed-base %d"
-                                 % (seed, type(exc).__name__, exc, seed))
+                                 "duelist.testing.property --duels 1 --seed-base %d%s%s"
+                                 % (seed, type(exc).__name__, exc, seed,
+                                    "" if theme is None else " --theme %r" % theme,
+                                    "" if not determinize_every else " --determinize %d" % determinize_every))
         turns += duel.turn
         reason = duel.result["reason"] if duel.result["winner"] is not None else "draw"
         reasons[reason] = reasons.get(reason, 0) + 1
@@ -300,14 +384,35 @@ def main(argv=None):
                         help="the first seed (default: a fresh one from os.urandom, printed)")
     parser.add_argument("--kind", type=int, choices=range(DECK_KINDS), default=None,
                         help="play only seeds of this deck kind (seed %% 6, see run_one)")
+    parser.add_argument("--theme", default=None,
+                        help="build the decks of kind 2 around this series (implies --kind 2): %s; "
+                        "or around cards named with + between them (\"Proxy Dragon+Artifact "
+                        "Moralltach\")" % ", ".join(themes()))
+    parser.add_argument("--determinize", type=int, default=0, metavar="N",
+                        help="every N decisions, at a quiet point, check a determinized copy of "
+                        "the duel (same view for its player, invariants, plays on)")
     args = parser.parse_args(argv)
+    if args.theme is not None:
+        if args.theme not in themes():
+            from duelist.cards.db import find_card
+            try:
+                for name in args.theme.split("+"):
+                    find_card(name)
+            except LookupError as exc:
+                parser.error("--theme: %r is no series with %d scripted cards (%s) and no list of "
+                             "cards: %s" % (args.theme, THEME_SIZE, ", ".join(themes()), exc))
+        if args.kind not in (None, 2):
+            parser.error("--theme builds decks of kind 2 only")
+        args.kind = 2
     base = fresh_seed_base() if args.seed_base is None else args.seed_base
     seeds = _seeds(args.duels, base, args.kind)
-    print("property duels: seeds %d-%d%s (run again with --seed-base %d%s)"
+    print("property duels: seeds %d-%d%s (run again with --seed-base %d%s%s%s)"
           % (seeds[0], seeds[-1], "" if args.kind is None else " of kind %d" % args.kind, base,
-             "" if args.kind is None else " --kind %d" % args.kind), flush=True)
+             "" if args.kind is None else " --kind %d" % args.kind,
+             "" if args.theme is None else " --theme %r" % args.theme,
+             "" if not args.determinize else " --determinize %d" % args.determinize), flush=True)
     try:
-        run_many(args.duels, base, sys.stdout, args.kind)
+        run_many(args.duels, base, sys.stdout, args.kind, args.theme, args.determinize)
     except AssertionError as exc:
         print("FAILED: %s" % exc)
         print("0 passed, 1 failed")

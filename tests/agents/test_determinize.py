@@ -188,3 +188,35 @@ def test_copies_stay_legal_with_a_set_artifact_among_the_hidden_cards():
         assert copy.players[1].mzone[0].name == "Battle Ox"
         assert copy.players[1].szone[0].name == "Artifact Moralltach"
         check_invariants(copy)
+
+
+def test_a_delayed_effect_whose_card_turned_face_down_still_applies_in_a_copy():
+    """Magical Scientist's Fusion Monster goes back to the Extra Deck at the end of the
+    turn, a delayed effect of the Scientist. Flipped face-down by Book of Moon, the Scientist
+    is hidden, but its delayed effect was activated in public: every copy as the opponent
+    knows it plays that End Phase as the duel does (the copy used to crash there, the
+    face-down card dealt another card with no such effect)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Magical Scientist")
+    table.hand(0, "Book of Moon")
+    table.extra(0, "Flame Swordsman")
+    table.deck(0, ["Battle Ox", "Celtic Guardian", "Mystical Elf"])
+    table.deck(1, ["Dark Magician", "Koumori Dragon", "Summoned Skull"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Magical Scientist")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    s.pick("select", "Flame Swordsman")
+    s.pick("option", "Attack Position", request="option")
+    s.pick("activate", "Book of Moon")
+    s.pick("target", "Magical Scientist")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert [c.position for c in duel.monsters(0)] == ["set", "attack"]
+    for seed in range(6):
+        copy = determinize(duel, 1, seed)
+        Script(copy).end_turn()
+        assert [c.name for c in copy.players[0].extra] == ["Flame Swordsman"]
+    s.end_turn()
+    assert [c.name for c in duel.players[0].extra] == ["Flame Swordsman"]

@@ -85,6 +85,37 @@ def test_exodia_necross_is_not_destroyed_by_battle():
     assert field_monsters(duel, 0) == ["Exodia Necross"] and duel.players[0].lp == 8000 - 1200
 
 
+def test_exodia_necross_is_destroyed_by_a_monster_effect():
+    """Only Spell and Trap effects cannot destroy Exodia Necross: Tribe-Infecting Virus (a
+    monster effect) destroys it with the other Spellcasters."""
+    table = Table(rules="GOAT", turn=3, turn_player=1)
+    table.monster(0, "Exodia Necross", summon_kind="proc")
+    table.grave(0, *PIECES)
+    table.monster(1, "Tribe-Infecting Virus")
+    table.hand(1, "Kozaky")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Tribe-Infecting Virus", player=1)
+    s.pick("select", "Kozaky", player=1, request="select")
+    s.pick("option", "Spellcaster", player=1, request="option")
+    assert field_monsters(duel, 0) == [] and "Exodia Necross" in grave(duel, 0)
+
+
+def test_exodia_necross_survives_a_trap_that_destroys_every_monster():
+    """A Trap's effect cannot destroy it: Torrential Tribute, activated when a monster is
+    summoned, destroys every other monster on the field."""
+    table = Table(rules="GOAT", turn=3, turn_player=1)
+    table.monster(0, "Exodia Necross", summon_kind="proc")
+    table.grave(0, *PIECES)
+    table.spell_trap(0, "Torrential Tribute")
+    table.hand(1, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox", player=1)
+    s.pick("activate", "Torrential Tribute", player=0, request="chain")
+    assert field_monsters(duel, 0) == ["Exodia Necross"] and field_monsters(duel, 1) == []
+
+
 def test_exodia_necross_gains_500_atk_each_standby_phase():
     """Exodia Necross gains 500 ATK in each of its controller's Standby Phases."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="standby")

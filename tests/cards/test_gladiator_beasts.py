@@ -61,6 +61,54 @@ def test_gladiator_beast_bestiari_tags_out_for_laquari_at_the_end_of_the_battle_
     assert duel.phase == "main2" and duel.players[1].lp == 8000 - 1500
 
 
+def test_gladiator_beast_laquari_tagged_in_keeps_2100_atk_in_a_determinized_copy():
+    """Which effect Special Summoned Laquari is public (both players saw Bestiari's tag out):
+    a copy of the duel as either player knows it (determinization re-deals the Deck, where
+    Bestiari went back) still has Laquari at 2100 ATK. Found by fuzzing determinization at
+    quiet points of Gladiator Beast duels (seed 8200124, decision 30)."""
+    from duelist.engine.determinize import determinize
+    table = _battle()
+    table.monster(0, "Gladiator Beast Bestiari")
+    table.deck(0, ["Gladiator Beast Laquari", "Battle Ox", "Battle Ox", "Battle Ox", "Gladiator Beast Andal"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Gladiator Beast Bestiari", target="player")
+    s.pick("end_battle")
+    s.pick("yes", request="yes_no", player=0)
+    s.pick("select", "Gladiator Beast Laquari")
+    s.pick("option", "Attack Position", request="option")
+    assert duel.request.kind == "idle" and duel.atk(duel.monsters(0)[0]) == 2100
+    for player in (0, 1):
+        for seed in range(8):
+            copy = determinize(duel, player, seed)
+            assert copy.view(player) == duel.view(player)
+            assert duel.atk(duel.monsters(0)[0]) == 2100 == copy.atk(copy.monsters(0)[0])
+
+
+def test_a_tag_out_on_the_chain_names_the_beast_by_the_uid_it_was_activated_with():
+    """The tag out's cost shuffles the Beast into the Deck, where its new uid would tell
+    where the shuffle put it: while the tag out waits on the chain, every view names the
+    Beast by the uid it had on the field when it activated (the public activation). Found
+    by the leak twins on the Gladiator Beast theme (seed 10200018, decision 87)."""
+    table = _battle()
+    table.monster(0, "Gladiator Beast Bestiari")
+    table.deck(0, ["Gladiator Beast Laquari", "Battle Ox", "Battle Ox", "Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Gladiator Beast Bestiari", target="player")
+    _pass_until(s, duel, "battle")
+    field_uid = duel.monsters(0)[0].uid
+    s.pick("end_battle")
+    _pass_until(s, duel, "yes_no")                  # the Battle Step ends
+    s.pick("yes", request="yes_no", player=0)
+    assert duel.request.kind == "option" and duel.monsters(0) == []     # resolving: which position?
+    for viewer in (0, 1, None):
+        chain = duel.view(viewer)["chain"]
+        assert [(c["name"], c["uid"]) for c in chain] == [("Gladiator Beast Bestiari", field_uid)]
+    chained = [e for e in duel.log_for(1) if e["type"] in ("chain", "resolve")]
+    assert [(e["type"], e["uid"]) for e in chained] == [("chain", field_uid), ("resolve", field_uid)]
+
+
 def test_gladiator_beast_bestiari_tags_out_from_a_full_field():
     """seed 000 §特殊召喚: a summon that makes room by sending monsters away first needs no free
     zone beforehand: with five monsters, Bestiari's tag out (its cost shuffles it away) still
@@ -134,7 +182,7 @@ def test_gladiator_beast_laquari_revived_by_monster_reborn_keeps_1800_atk():
     assert duel.atk(laquari) == 1800
     # the engine remembers that a Spell's effect (Monster Reborn's, not a monster's) summoned it
     reborn = duel.players[0].grave[0]
-    assert reborn.name == "Monster Reborn" and duel.marked(laquari, M.SUMMON_SOURCE) == [reborn.cid, False]
+    assert reborn.name == "Monster Reborn" and duel.marked(laquari, M.SUMMON_SOURCE) == [reborn.code, False]
 
 
 def test_gladiator_beast_laquari_tags_out_and_bestiari_destroys_a_set_card():

@@ -145,27 +145,56 @@ def test_king_dragun_summons_a_dragon_and_shields_dragons_from_targets():
 
 
 # ------------------------------------------------------------ Ojama King
-def test_ojama_king_blocks_three_of_the_opponents_zones():
-    """Ojama King: while face-up, up to 3 of the opponent's Monster Zones cannot be used (here
-    Metamorphosis brings it out: Level 6 for Level 6)."""
+def _ojama_king_summoned(opponent_zones=(1,)):
+    """Metamorphosis turns Summoned Skull into Ojama King (Level 6 for Level 6); player 1 has
+    Battle Ox in each zone of `opponent_zones`. Returns the duel at the first question after
+    Ojama King is on the field (its own zone already chosen)."""
     table = _table()
     table.hand(0, "Metamorphosis")
     table.monster(0, "Summoned Skull")
     table.extra(0, "Ojama King")
-    table.monster(1, "Battle Ox")
+    for zone in opponent_zones:
+        table.monster(1, "Battle Ox", zone=zone)
     table.hand(1, "Mystical Elf", "Celtic Guardian")
     table.deck(1, ["Beaver Warrior"])
     duel = table.build()
-    s = Script(duel)
+    s = Script(duel, zones="ask")
     s.pick("activate", "Metamorphosis")
+    s.pick("zone", zone=0)              # Metamorphosis's Spell & Trap Zone
     s.pick("select", "Summoned Skull")
     s.pick("select", "Ojama King")
     s.pick("option", "Defense Position", request="option")
+    s.pick("zone", zone=0)              # Ojama King's own zone
+    return duel, s
+
+
+def test_ojama_king_its_controller_chooses_three_of_the_opponents_unused_zones():
+    """Ojama King: while face-up, 3 of the opponent's unused Main Monster Zones cannot be used,
+    and its controller chooses which (three `zone` requests, each among the zones left; zone
+    0 is taken by Battle Ox and never offered). The opponent may use only the zone left."""
+    duel, s = _ojama_king_summoned(opponent_zones=(1,))
+    for n, zone in enumerate((0, 2, 4)):
+        s.expect(request="zone", player=0)
+        offered = sorted(o.zone for o in duel.request.options)
+        assert offered == sorted({0, 2, 3, 4} - set((0, 2, 4)[:n]))       # the zones left
+        assert all(o.name.endswith("(opponent's field)") for o in duel.request.options)
+        s.pick("zone", zone=zone, player=0)
+    blocked = [e for e in duel.log if e["type"] == "zones_blocked"]
+    assert blocked[-1]["zones"] == [0, 2, 4]
     s.end_turn()
-    s.pick("summon", "Mystical Elf", player=1)
-    assert duel.players[1].mzone[4].name == "Mystical Elf"    # zones 1-3 are blocked
-    assert duel.players[1].mzone[1:4] == [None, None, None]
-    assert duel.free_mzone(1) is None                       # two monsters fill what is left
+    s.pick("summon", "Mystical Elf", player=1)      # one legal zone: no question
+    assert duel.players[1].mzone[3].name == "Mystical Elf"
+    assert [c is None for c in duel.players[1].mzone] == [True, False, True, False, True]
+    assert duel.free_mzone(1) is None
+
+
+def test_ojama_king_blocks_every_unused_zone_when_three_or_fewer_are_left():
+    """With only 3 unused zones there is nothing to choose: all three are blocked at once."""
+    duel, s = _ojama_king_summoned(opponent_zones=(1, 3))
+    assert duel.request.kind == "idle" and duel.request.player == 0
+    blocked = [e for e in duel.log if e["type"] == "zones_blocked"]
+    assert blocked[-1]["zones"] == [0, 2, 4]
+    assert duel.free_mzone(1) is None
 
 
 # ------------------------------------------------------------ Reaper on the Nightmare

@@ -153,6 +153,25 @@ def test_proxy_dragon_its_controller_may_decline():
     assert grave(duel, 0) == [PROXY]
 
 
+def test_proxy_dragon_saves_your_spells_and_traps_from_a_card_effect():
+    """Heavy Storm would destroy player 0's two Set cards; Proxy Dragon's controller destroys
+    Blade Knight, the monster it points to, instead, and both stay (the rule:
+    tests/rules/test_destruction_replacement.py)."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, "Blade Knight", zone=0)
+    table.spell_trap(0, "Mirror Force")
+    table.spell_trap(0, "Pot of Greed")
+    table.hand(1, "Heavy Storm")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Heavy Storm", player=1)
+    s.pick("yes", player=0, request="yes_no")
+    assert sorted(c.name for c in duel.players[0].szone if c is not None) == ["Mirror Force", "Pot of Greed"]
+    assert grave(duel, 0) == ["Blade Knight"] and field_monsters(duel, 0) == [PROXY]
+    check_invariants(duel)
+
+
 def test_proxy_dragon_is_link_summoned_with_any_two_monsters():
     table = Table(rules="MR5")
     table.extra(0, PROXY)

@@ -219,3 +219,195 @@ def test_ally_of_justice_catastor_ignores_a_face_down_monster():
     s = Script(duel)
     s.pick("attack", "Ally of Justice Catastor", target=wall)
     assert field_monsters(duel, 1) == ["Labyrinth Wall"] and duel.players[0].lp == 8000 - 800
+
+
+# ------------------------------------------------------------------ Formula Synchron
+GAIA_KNIGHT = "Gaia Knight, the Force of Earth"      # Level 6, 1 Tuner + 1 or more non-Tuners
+
+
+def _formula_in_the_opponents_turn(solemn=False):
+    """Player 1's Main Phase 1: they Normal Summon Battle Ox, and player 0 (Formula Synchron 2
+    and Celtic Guardian 4 face-up, Gaia Knight in the Extra Deck) answers."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, "Formula Synchron", summon_kind="synchro")
+    table.monster(0, "Celtic Guardian")
+    table.extra(0, GAIA_KNIGHT)
+    table.hand(1, "Battle Ox")
+    if solemn:
+        table.spell_trap(1, "Solemn Judgment")
+    table.deck(0, ["Mystical Elf", "Mystical Elf"])
+    table.deck(1, ["Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox", player=1)
+    if solemn:
+        s.pick("pass", player=1)                  # not against its own Battle Ox
+    return duel, s
+
+
+def test_formula_synchron_synchro_summons_in_the_opponents_main_phase():
+    """Its Quick Effect in the opponent's Main Phase: right after it resolves, its controller
+    Synchro Summons with monsters they control, Formula Synchron among them (its rulings:
+    the materials are sent when the effect is resolved; the summon is a Synchro Summon, seed
+    000 §同調召喚: 2 + 4 = 6, both sent to the GY as Synchro Material). Gaia Knight is properly
+    summoned, so it may be revived later; Formula Synchron's draw is for its own Synchro Summon
+    only (none here)."""
+    duel, s = _formula_in_the_opponents_turn()
+    s.pick("activate", "Formula Synchron", player=0, request="chain")   # player 1 has no answer
+    s.pick("option", "Defense Position", request="option")
+    assert field_monsters(duel, 0) == [GAIA_KNIGHT]
+    assert sorted(grave(duel, 0)) == ["Celtic Guardian", "Formula Synchron"]
+    moves = [e for e in duel.log if e["type"] == "to_grave" and e.get("reason") == "synchro_material"]
+    assert sorted(e["name"] for e in moves) == ["Celtic Guardian", "Formula Synchron"]
+    gaia = [c for c in duel.monsters(0) if c.name == GAIA_KNIGHT][0]
+    assert gaia.summon_kind == "synchro" and duel.properly_summoned(gaia)
+    assert hand(duel, 0) == []
+    duel.destroy([gaia])
+    assert duel.can_special_summon(gaia, 0)       # its revive limit is met
+
+
+def test_formula_synchron_summon_can_be_negated_by_solemn_judgment():
+    """A Synchro Summon made right after chain link 1 resolves is a summon the opponent may
+    negate (Solemn Judgment; seed 000 §大師規則1 2: the monster is destroyed, the materials
+    stay used, it was never Synchro Summoned)."""
+    duel, s = _formula_in_the_opponents_turn(solemn=True)
+    s.pick("activate", "Formula Synchron", player=0, request="chain")   # player 1 has no answer
+    s.pick("option", "Attack Position", request="option")
+    assert duel.summoning and duel.summoning[0].name == GAIA_KNIGHT
+    s.pick("activate", "Solemn Judgment", player=1)
+    assert field_monsters(duel, 0) == []
+    assert sorted(grave(duel, 0)) == ["Celtic Guardian", "Formula Synchron", GAIA_KNIGHT]
+    gaia = [c for c in duel.players[0].grave if c.name == GAIA_KNIGHT][0]
+    assert not duel.properly_summoned(gaia)
+
+
+def test_formula_synchron_only_in_the_opponents_main_phase_and_with_a_synchro_to_make():
+    """Not in its controller's own turn (there they Synchro Summon the usual way), and not when
+    no Synchro Monster can be made with it (Celtic Guardian gone: 2 alone is no set)."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.monster(0, "Formula Synchron", summon_kind="synchro")
+    table.monster(0, "Celtic Guardian")
+    table.extra(0, GAIA_KNIGHT)
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("activate", "Formula Synchron") and s.has("synchro_summon", GAIA_KNIGHT)
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, "Formula Synchron", summon_kind="synchro")
+    table.extra(0, GAIA_KNIGHT)
+    table.hand(1, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox", player=1)
+    assert not s.has("activate", "Formula Synchron")
+
+
+def test_formula_synchron_draws_when_synchro_summoned():
+    """When it is Synchro Summoned (Flamvell Guard 1, a Tuner, + Thousand-Eyes Idol 1) its
+    controller may draw 1 card."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.monster(0, "Flamvell Guard")
+    table.monster(0, "Thousand-Eyes Idol")
+    table.extra(0, "Formula Synchron")
+    table.deck(0, ["Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", "Formula Synchron")
+    s.pick("option", "Attack Position", request="option")
+    s.pick("yes", request="yes_no")
+    assert hand(duel, 0) == ["Mystical Elf"]
+    assert field_monsters(duel, 0) == ["Formula Synchron"]
+
+
+def test_formula_synchron_once_per_chain():
+    """Its rulings: the Synchro Summon effect cannot be activated twice in the same chain.
+    Player 0 activates it (chain link 1), player 1 chains Mystical Space Typhoon: Formula
+    Synchron's effect is not offered again (player 0 may only pass or chain something else)."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, "Formula Synchron", summon_kind="synchro")
+    table.monster(0, "Celtic Guardian")
+    table.extra(0, GAIA_KNIGHT)
+    mirror_force = table.spell_trap(0, "Mirror Force")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    table.hand(1, "Battle Ox")
+    table.deck(0, ["Mystical Elf"])
+    table.deck(1, ["Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox", player=1)
+    s.pick("pass", player=1)
+    s.pick("activate", "Formula Synchron", player=0)
+    s.pick("activate", "Mystical Space Typhoon", player=1)
+    s.pick("target", mirror_force, player=1)
+    # player 0 is not asked to respond: the chain resolves and chain link 1 summons
+    assert duel.request.kind == "option" and "position" in duel.request.prompt
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == [GAIA_KNIGHT]
+
+
+def test_formula_synchron_summon_is_a_synchro_summon_for_black_rose_dragon():
+    """A Synchro Summon made by Formula Synchron's effect is a Synchro Summon: Black Rose Dragon
+    (Level 7: Formula Synchron 2 + Megasonic Eye 5) made in the opponent's Main Phase may use
+    its "when Synchro Summoned" effect and destroys every card on the field."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, "Formula Synchron", summon_kind="synchro")
+    table.monster(0, "Megasonic Eye")
+    table.extra(0, "Black Rose Dragon")
+    table.hand(1, "Battle Ox")
+    table.deck(0, ["Mystical Elf"])
+    table.deck(1, ["Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox", player=1)
+    s.pick("activate", "Formula Synchron", player=0, request="chain")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Black Rose Dragon"]
+    s.pick("yes", player=0, request="yes_no")
+    assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
+    assert "Battle Ox" in grave(duel, 1) and "Black Rose Dragon" in grave(duel, 0)
+
+
+# ------------------------------------------------------------------ Urgent Tuning
+def _urgent_tuning_table(phase="battle", solemn=False):
+    table = Table(rules="MR5", turn=3, turn_player=0, phase=phase)
+    table.spell_trap(0, "Urgent Tuning")
+    table.monster(0, "Flamvell Guard")                 # Level 1 Tuner
+    table.monster(0, "Mystical Elf")                   # Level 4
+    table.monster(0, "Thousand-Eyes Idol")             # Level 1
+    table.extra(0, GAIA_KNIGHT)
+    if solemn:
+        table.spell_trap(1, "Solemn Judgment")
+    table.deck(0, ["Mystical Elf"])
+    table.deck(1, ["Mystical Elf"])
+    return table.build()
+
+
+def test_urgent_tuning_synchro_summons_in_the_battle_phase():
+    """In the Battle Phase its controller Synchro Summons right after it resolves (its rulings:
+    a Synchro Summon by the game's procedure; seed 000 §同調召喚: 1 + 4 + 1 = 6, the materials
+    to the GY); Gaia Knight is properly summoned."""
+    duel = _urgent_tuning_table()
+    s = Script(duel)
+    s.pick("activate", "Urgent Tuning", player=0)
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == [GAIA_KNIGHT]
+    assert sorted(grave(duel, 0)) == ["Flamvell Guard", "Mystical Elf", "Thousand-Eyes Idol", "Urgent Tuning"]
+    gaia = [c for c in duel.monsters(0) if c.name == GAIA_KNIGHT][0]
+    assert duel.properly_summoned(gaia) and gaia.summon_kind == "synchro"
+
+
+def test_urgent_tuning_only_in_the_battle_phase():
+    duel = _urgent_tuning_table(phase="main1")
+    assert not Script(duel).has("activate", "Urgent Tuning")
+
+
+def test_urgent_tuning_summon_made_by_chain_link_1_can_be_negated():
+    """Its OCG ruling: Solemn Judgment may negate the Synchro Summon when Urgent Tuning was
+    chain link 1 (seed 000 §大師規則1 2: destroyed, the materials stay used)."""
+    duel = _urgent_tuning_table(solemn=True)
+    s = Script(duel)
+    s.pick("activate", "Urgent Tuning", player=0)
+    s.pick("pass", player=1)                           # Solemn Judgment waits for the summon
+    s.pick("option", "Attack Position", request="option")
+    s.pick("activate", "Solemn Judgment", player=1)
+    assert field_monsters(duel, 0) == []
+    assert GAIA_KNIGHT in grave(duel, 0) and "Flamvell Guard" in grave(duel, 0)

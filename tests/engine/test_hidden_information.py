@@ -151,3 +151,19 @@ def test_deck_uids_follow_no_deck_order_after_any_shuffle():
             rises = sum(1 for x, y in zip(uids, uids[1:]) if y > x)
             assert 5 < rises < len(uids) - 6, uids
             duel.shuffle_deck(1)
+
+
+def test_a_set_artifact_looks_like_any_set_card_to_the_opponent_in_twin_duels():
+    """seed 000 §魔法卡·陷阱卡的蓋伏: a monster Set as a Spell (an "Artifact") is a Set card like
+    any other to the opponent. In the twin duels the hidden player's Artifacts stay
+    themselves (a Normal Monster standing in for one could not be Set as a Spell, and the
+    twins would play differently); every other card is replaced, and the opponent's
+    outputs stay identical (the Artifact theme of the property test, seed 10100016)."""
+    from duelist.deck.formats import Deck
+    from duelist.engine.rules import PRESETS
+    from duelist.testing.property import random_effect_deck, random_extra_deck
+    rules = PRESETS["MR2"]
+    decks = [Deck(main=random_effect_deck(s, rules=rules, theme="Artifact"),
+                  extra=random_extra_deck(s, rules, theme="Artifact")) for s in (10100016, 10100017)]
+    assert hidden_card_twins(decks[0], decks[1], seed=10100016, rules=rules, first_player=0, hidden=0,
+                             max_steps=150) > 0

@@ -42,6 +42,36 @@ def test_random_normal_decks_come_from_the_whole_database():
     assert random_normal_deck(7) == deck and random_normal_deck(8) != deck
 
 
+def test_themed_decks_bring_a_series_together():
+    """One seed of kind 2 in three builds both decks around a series of scripted cards
+    (three of each, its Extra Deck monsters too), so cards made to meet (a contact fusion's
+    materials, an Artifact and what destroys it) meet in random duels."""
+    from duelist.cards.db import get_card
+    from duelist.engine.rules import PRESETS
+    from duelist.testing.property import random_effect_deck, random_extra_deck, seed_theme, themes
+    assert "Gladiator Beast" in themes() and "Artifact" in themes()
+    assert [seed_theme(s) is not None for s in (2, 8, 14, 20, 26, 32)] == [False, False, True] * 2
+    gyzarus, bestiari = 48156348, 41470137
+    main = random_effect_deck(3, rules=PRESETS["MR5"], theme="Gladiator Beast")
+    extra = random_extra_deck(3, PRESETS["MR5"], theme="Gladiator Beast")
+    assert len(main) == 40 and len(extra) == 15
+    assert main.count(bestiari) == 3 and extra.count(gyzarus) == 3
+    assert all(get_card(c).is_extra_deck for c in extra)
+    assert random_effect_deck(3, rules=PRESETS["MR5"]).count(bestiari) < 3
+    # a theme may also name cards, "+" between them (a focused run on new cards)
+    named = random_effect_deck(3, rules=PRESETS["MR5"], theme="Artifact Moralltach+Heavy Storm")
+    assert named.count(85103922) == 3 and named.count(19613556) == 3
+
+
+def test_determinized_copies_of_a_gladiator_beast_duel_keep_what_each_player_knows():
+    """determinize_every: at quiet points of a random duel a copy as one player knows it
+    shows them the same view and plays on keeping every invariant (a tagged-in Laquari once
+    lost its 2100 ATK in such copies: seed 8200028 of the Gladiator Beast theme, decision 48)."""
+    duel = run_one(8200028, check_every=False, theme="Gladiator Beast", determinize_every=9)
+    assert duel.result is not None
+    assert any(e["type"] == "special_summon" and e.get("name") == "Gladiator Beast Laquari" for e in duel.log)
+
+
 def test_beater_duels_end_by_battle():
     """Seeds of the beater kind (seed % 6 == 5: Normal beaters, an aggressive agent) end by
     LP, so the battle and LP checks have something to check."""

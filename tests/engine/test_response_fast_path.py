@@ -4,6 +4,8 @@ random duels on effect decks, for both players and every kind of window, the opt
 those of a walk over every card and effect through `_can_activate` (ENGINE.md §3).
 An engine-internal check: the fast path and the full check are both private."""
 
+import pytest
+
 from duelist.agents import RandomAgent
 from duelist.deck.formats import load_bundled_deck
 from duelist.engine import state as S
@@ -63,3 +65,16 @@ def test_fast_response_scan_offers_what_the_full_check_allows():
                 request = duel.request
                 duel.answer(agents[request.player].choose(duel, request))
     assert checked > 1000
+
+
+def test_what_an_effect_answers_is_named_and_checked_at_import():
+    """`answers` (the happenings whose windows alone may see the effect activated: Trap
+    Hole a summon, Mirror Force an attack) lets an empty window skip the card without asking
+    its callbacks; the test above checks each declaration against the full legality check.
+    A typo is refused when the card module is built, not silently never offered."""
+    from duelist.cards.common import H
+    from duelist.engine.effects import ACTIVATE, Effect
+    assert Effect(ACTIVATE, answers=H.SUMMONED).answers == ("summoned",)
+    assert Effect(ACTIVATE, answers=(H.ATTACK, H.SUMMONED)).answers == ("attack", "summoned")
+    with pytest.raises(ValueError, match="unknown happening"):
+        Effect(ACTIVATE, answers="sumonned")

@@ -151,3 +151,138 @@ def test_a_fusion_placed_as_fusion_summoned_counts_as_properly_summoned():
     other = table.monster(0, "Thousand-Eyes Restrict")
     duel = table.build()
     assert duel.properly_summoned(gaia.card(duel)) and not duel.properly_summoned(other.card(duel))
+
+
+# ------------------------------------------------ generic material lines (seed 000 §融合召喚)
+def _poly(fusion, hand=(), field=()):
+    """Polymerization in the hand with `hand`, `field` face-up on the field and `fusion` in the
+    Extra Deck (MR5): is there a Fusion Summon of it?"""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Polymerization", *hand)
+    table.extra(0, fusion)
+    for name in field:
+        table.monster(0, name)
+    return table.build()
+
+
+def _can_fuse(fusion, hand=(), field=()):
+    return Script(_poly(fusion, hand, field)).has("activate", "Polymerization")
+
+
+def test_materials_with_the_same_name():
+    """seed 000 §融合召喚 ●1 (the monsters the Fusion Monster's card lists): Pair Cycroid (2
+    Machine-Type monsters with the same name): two Gradius are; Gradius and Golgoil are not."""
+    fusion = "Pair Cycroid"
+    duel = _poly(fusion, hand=("Gradius", "Gradius", "Golgoil"))
+    s = Script(duel)
+    s.pick("activate", "Polymerization")
+    s.pick("select", fusion)
+    s.pick("option", "Attack Position", request="option")      # the two Gradius: one set only
+    assert field_monsters(duel, 0) == [fusion]
+    assert sorted(grave(duel, 0)) == ["Gradius", "Gradius", "Polymerization"]
+    assert not _can_fuse(fusion, hand=("Gradius", "Golgoil"))
+
+
+def test_materials_with_different_attributes_and_the_same_type():
+    """seed 000 §融合召喚 ●1: Gilti-Gearfried the Magical Steel Knight (2 Warriors with different
+    Attributes): Kojikocy (EARTH) and Skull Mariner (WATER) are; Kojikocy and Doron (both
+    EARTH) are not. Favorite HERO Flame Wingman (2 monsters with the same Type but different
+    Attributes): Mystical Elf (LIGHT Spellcaster) and Sealmaster Meisei (DARK Spellcaster) are;
+    Mystical Elf and Skull Mariner (a Warrior) are not."""
+    assert _can_fuse("Gilti-Gearfried the Magical Steel Knight", hand=("Kojikocy", "Skull Mariner"))
+    assert not _can_fuse("Gilti-Gearfried the Magical Steel Knight", hand=("Kojikocy", "Doron"))
+    assert _can_fuse("Favorite HERO Flame Wingman", hand=("Mystical Elf", "Sealmaster Meisei"))
+    assert not _can_fuse("Favorite HERO Flame Wingman", hand=("Mystical Elf", "Skull Mariner"))
+
+
+def test_materials_on_the_field_only():
+    """seed 000 §融合召喚 ●1, ●5 (where the materials may come from): Starving Venom Fusion
+    Dragon, Four Heavenly Dragons (2 DARK monsters on the field): a DARK monster in the hand is
+    no material even for Polymerization; two DARK monsters on the field are."""
+    fusion = "Starving Venom Fusion Dragon, Four Heavenly Dragons"
+    assert not _can_fuse(fusion, hand=("Dark Blade",), field=("Mechanicalchaser",))
+    assert _can_fuse(fusion, field=("Dark Blade", "Mechanicalchaser"))
+
+
+def test_materials_in_the_gy_are_not_reached_by_polymerization():
+    """seed 000 §融合召喚 ●5: materials from places other than the hand and field only when the
+    Fusion card says so. Fossil Machine Skull Buggy (1 Rock-Type monster in your GY + 1 Level
+    4 or lower monster): with the Rock monster in the hand, Polymerization has nothing to fuse;
+    Fossil Warrior Skull Knight (1 Rock-Type monster + 1 Level 5 or 6 monster) takes it from
+    the hand, with Millennium Golem (Level 6) but not Mystical Elf (Level 4)."""
+    assert not _can_fuse("Fossil Machine Skull Buggy", hand=("Giant Soldier of Stone", "Mystical Elf"))
+    assert _can_fuse("Fossil Warrior Skull Knight", hand=("Giant Soldier of Stone", "Millennium Golem"))
+    assert not _can_fuse("Fossil Warrior Skull Knight", hand=("Giant Soldier of Stone", "Mystical Elf"))
+
+
+def test_a_non_word_in_the_material_line():
+    """seed 000 §融合召喚 ●1: Mixousia the Confounder (1 Spellcaster + 1 non-Spellcaster):
+    Mystical Elf and Kojikocy are; Mystical Elf and Sealmaster Meisei (two Spellcasters) are
+    not."""
+    assert _can_fuse("Mixousia the Confounder", hand=("Mystical Elf", "Kojikocy"))
+    assert not _can_fuse("Mixousia the Confounder", hand=("Mystical Elf", "Sealmaster Meisei"))
+
+
+def test_one_of_each_listed_kind():
+    """seed 000 §融合召喚 ●1: Saint Azamina (2 Level 6 or higher monsters: 1 Fusion + 1
+    Synchro): Gaia the Dragon Champion (Fusion, 7) and Gaia Knight (Synchro, 6) are; Gaia
+    Knight and Black Rose Dragon (two Synchro Monsters) are not."""
+    assert _can_fuse("Saint Azamina", field=("Gaia the Dragon Champion", "Gaia Knight, the Force of Earth"))
+    assert not _can_fuse("Saint Azamina", field=("Black Rose Dragon", "Gaia Knight, the Force of Earth"))
+
+
+def test_an_atk_bound_in_the_material_line():
+    """seed 000 §融合召喚 ●1: Cyber End Dragon, the Final Strike Dragon (3 Machine-Type monsters
+    with 2100 or more ATK): three Cyber Dragon (2100) are; two with Slot Machine (2000) are
+    not."""
+    fusion = "Cyber End Dragon, the Final Strike Dragon"
+    assert _can_fuse(fusion, hand=("Cyber Dragon", "Cyber Dragon", "Cyber Dragon"))
+    assert not _can_fuse(fusion, hand=("Cyber Dragon", "Cyber Dragon", "Slot Machine"))
+
+
+def test_a_face_down_defense_position_material():
+    """seed 000 §融合召喚 (face-down field monsters may be materials): Ace★Spades Speculation (1
+    monster with 2500 or more ATK + 1 face-down Defense Position monster with 2500 or less
+    DEF): Summoned Skull (2500 ATK) in the hand and a Set Mystical Elf (2000 DEF) are; the
+    same Mystical Elf face-up is not."""
+    fusion = "Ace\u2605Spades Speculation"
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Polymerization", "Summoned Skull")
+    table.extra(0, fusion)
+    table.monster(0, "Mystical Elf", position="set")
+    assert Script(table.build()).has("activate", "Polymerization")
+    assert not _can_fuse(fusion, hand=("Summoned Skull",), field=("Mystical Elf",))
+
+
+def test_every_fusion_material_line_of_the_database_is_read_but_those_listed():
+    """The Fusion material lines the engine does not read, each with its reason (those
+    Fusion Monsters need a script to give their materials); every other line is read."""
+    from duelist.cards import db
+    from duelist.engine.extra import fusion_spec
+    reasons = {
+        "alternative sets of materials": ['"Blue-Eyes Ultimate Dragon" or 3 "Blue-Eyes" monsters + 1 "Chaos" or '
+                                          '"Black Luster Soldier" Ritual Monster',
+                                          '"Elemental HERO Neos" (or 1 Fusion Monster that mentions it) + 1 Effect '
+                                          'Monster on the field'],
+        "how or when the material was summoned": ['"Fallen of Albaz" + 1 Effect Monster Special Summoned this turn',
+                                                  '1 "Aleister" monster + 1 monster Special Summoned from the '
+                                                  'Extra Deck',
+                                                  '1 monster Special Summoned from the Extra Deck + 1 monster in '
+                                                  'the hand',
+                                                  '2 or more monsters you control, Special Summoned from the Extra '
+                                                  'Deck'],
+        "card text the database does not hold (mentions, summoning conditions)": [
+            '"Red-Eyes Black Dragon" + 1 monster that mentions "Dark Time Wizard"',
+            '2 monsters that mention "Temple of the Kings"',
+            '3 Level 10 monsters that cannot be Normal Summoned/Set'],
+        "equipped cards": ['1 monster equipped with a Monster Card + 1 Fiend-Type Monster Card'],
+        "an 'including at least' count of several archetypes": [
+            '5 "Neos", "Neo Space", "Neo-Spacian", or "HERO" monsters, including at least 1 "Neos" or "Neo '
+            'Space" monster, 1 "Neo-Spacian" monster, and 1 "HERO" monster'],
+    }
+    listed = sorted(line for lines in reasons.values() for line in lines)
+    monsters = [d for d in db.all_cards()
+                if d.card_type == "Monster" and "Fusion" in (d.kinds or ()) and d.materials]
+    unread = sorted(set(d.materials for d in monsters if fusion_spec(d) is None))
+    assert unread == listed
+    assert len(monsters) == 506 and sum(1 for d in monsters if fusion_spec(d) is not None) == 495

@@ -332,6 +332,28 @@ def test_tokens_may_be_synchro_material():
     assert sorted(grave(duel, 0)) == ["Flamvell Guard", "Giant Soldier of Stone"]     # Tokens vanish
 
 
+def test_a_synchro_tuner_without_an_effect_plays_and_is_a_tuner():
+    """seed 000 §同調召喚: a Tuner is a Tuner whatever its frame. Puralis, the Purple Pyrotile
+    (a Level 2 Synchro Tuner with no effect) needs no script, and as the Tuner with Battle
+    Ox (4) it makes Gaia Knight (6)."""
+    from duelist.cards.db import database
+    from duelist.cards.registry import is_implemented
+    puralis = "Puralis, the Purple Pyrotile"
+    by_name = {c.name: c for c in database().all_cards()
+               if c.name in (puralis, "Sea Monster of Theseus", "Allvain the Essence of Vanity")}
+    assert all(is_implemented(c) for c in by_name.values()) and len(by_name) == 3
+    table = Table(rules="MR1", turn=3, turn_player=0)
+    table.extra(0, GAIA_KNIGHT)
+    table.monster(0, puralis, summon_kind="synchro")
+    table.monster(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", GAIA_KNIGHT)
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == [GAIA_KNIGHT]
+    assert sorted(grave(duel, 0)) == ["Battle Ox", puralis]
+
+
 def test_a_link_monster_has_no_level_and_is_no_synchro_material():
     """A Link Monster has a Link Rating, no Level (as seed 004 §XYZ怪兽没有等级 says of Ranks):
     Linkuriboh (Link-1) cannot stand in for a Level 1 monster."""
@@ -348,23 +370,164 @@ def test_a_link_monster_has_no_level_and_is_no_synchro_material():
 
 def test_material_lines_are_read_with_their_conditions():
     """seed 000 §大師規則1 【シンクロ召喚】 1: the conditions printed on the Synchro Monster
-    (Types with or without "-Type", Attributes, "A or B", archetypes, frames, exact counts);
-    a line that is not "Tuner + non-Tuners" (two Tuners, a named non-Tuner) is not read, and
-    that monster has no Synchro Summon here."""
+    (Types with or without "-Type", Attributes, "A or B", archetypes, frames, exact counts),
+    each part of the line a slot: (role, name, conditions, "Synchro Monsters", fewest, most)."""
     from duelist.cards.db import find_card
     from duelist.engine.extra import synchro_spec
 
     def read(name):
         spec = synchro_spec(find_card(name))
-        return None if spec is None else (spec.tuner_name, spec.tuner_quals, spec.quals, spec.synchro,
-                                          spec.fewest, spec.most)
+        return None if spec is None else spec.describe()
 
-    assert read("Stardust Dragon") == (None, [], [], False, 1, 99)
-    assert read("Junk Warrior") == ("Junk Synchron", [], [], False, 1, 99)
-    assert read("Exploder Dragonwing") == (None, [], [("race", "Dragon")], False, 1, 99)
-    assert read("Naturia Leodrake") == (None, [("attribute", ("EARTH",))], [("attribute", ("EARTH",))],
-                                        False, 1, 99)
-    assert read("Flower Cardian Moonflowerviewing") == (None, [], [], False, 2, 2)
-    assert read("Dragunity Knight - Areus") == (None, [], [], True, 1, 99)
-    assert read("Revived King Ha Des") == ("Plaguespreader Zombie", [], [("race", "Zombie")], False, 1, 99)
-    assert read("Shooting Star Dragon") is None          # "Stardust Dragon" as a named non-Tuner
+    tuner = ("tuner", None, [], False, 1, 1)
+    assert read("Stardust Dragon") == [tuner, ("non-tuner", None, [], False, 1, 99)]
+    assert read("Junk Warrior") == [("tuner", "Junk Synchron", [], False, 1, 1),
+                                    ("non-tuner", None, [], False, 1, 99)]
+    assert read("Exploder Dragonwing") == [tuner, ("non-tuner", None, [("race", "Dragon")], False, 1, 99)]
+    assert read("Naturia Leodrake") == [("tuner", None, [("attribute", ("EARTH",))], False, 1, 1),
+                                        ("non-tuner", None, [("attribute", ("EARTH",))], False, 1, 99)]
+    assert read("Flower Cardian Moonflowerviewing") == [tuner, ("non-tuner", None, [], False, 2, 2)]
+    assert read("Dragunity Knight - Areus") == [tuner, ("non-tuner", None, [], True, 1, 99)]
+    assert read("Revived King Ha Des") == [("tuner", "Plaguespreader Zombie", [], False, 1, 1),
+                                           ("non-tuner", None, [("race", "Zombie")], False, 1, 99)]
+    # lines that are not "1 Tuner + non-Tuners"
+    assert read("Shooting Star Dragon") == [("tuner", None, [], True, 1, 1),
+                                            ("any", "Stardust Dragon", [], False, 1, 1)]
+    assert read("Tyrant Red Dragon Archfiend") == [("tuner", None, [], False, 2, 2),
+                                                   ("non-tuner", None, [], False, 1, 99)]
+    assert read("Kewl Tune Loudness War") == [("tuner", None, [], False, 2, 99)]
+    assert read("XX-Saber Gottoms") == [tuner, ("any", None, [("attribute", ("EARTH",))], False, 1, 99)]
+    assert read("Sea Dragon Lord Gishilnodon") == [tuner, ("non-tuner", None, [("level", 3)], False, 1, 1)]
+
+
+def test_every_synchro_material_line_of_the_database_is_read():
+    """Every Synchro Monster's material line in the card database is read (479 of 479); a
+    line the engine could not read would offer no Synchro Summon and be listed here with its
+    reason."""
+    from duelist.cards import db
+    from duelist.engine.extra import synchro_spec
+    monsters = [d for d in db.all_cards()
+                if d.card_type == "Monster" and "Synchro" in (d.kinds or ()) and d.materials]
+    unread = sorted(set(d.materials for d in monsters if synchro_spec(d) is None))
+    assert unread == []
+    assert len(monsters) == 479
+
+
+# ------------------------------------------- material lines that are not "1 Tuner + non-Tuners"
+def _extra_table(synchro, *monsters):
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.extra(0, synchro)
+    for name in monsters:
+        table.monster(0, name)
+    return table.build()
+
+
+def test_two_tuners_line_needs_two_tuners():
+    """seed 000 §同調召喚 ●1 (the materials the Synchro Monster lists): Tyrant Red Dragon
+    Archfiend (Level 10, 2 Tuners + 1 or more non-Tuners): Tune Warrior 3 + Genex Controller 3
+    (Tuners) + Celtic Guardian 4 is a set; one Tuner with two non-Tuners making 10 is not."""
+    name = "Tyrant Red Dragon Archfiend"
+    duel = _extra_table(name, "Tune Warrior", "Genex Controller", "Celtic Guardian")
+    s = Script(duel)
+    s.pick("synchro_summon", name)            # one set: nothing to choose
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == [name]
+    assert sorted(grave(duel, 0)) == ["Celtic Guardian", "Genex Controller", "Tune Warrior"]
+    duel = _extra_table(name, "Tune Warrior", "Giant Soldier of Stone", "Celtic Guardian")
+    assert not Script(duel).has("synchro_summon", name)
+
+
+def test_a_named_non_tuner_must_be_that_monster():
+    """seed 000 §同調召喚 ●1: Life Stream Dragon (Level 8, 1 Tuner + "Power Tool Dragon"):
+    Flamvell Guard 1 + Power Tool Dragon 7 is a set; another Level 7 Synchro Monster (Black
+    Rose Dragon) is not Power Tool Dragon."""
+    name = "Life Stream Dragon"
+    duel = _extra_table(name, "Flamvell Guard", "Power Tool Dragon")
+    s = Script(duel)
+    s.pick("synchro_summon", name)
+    s.pick("option", "Defense Position", request="option")
+    assert field_monsters(duel, 0) == [name]
+    assert sorted(grave(duel, 0)) == ["Flamvell Guard", "Power Tool Dragon"]
+    duel = _extra_table(name, "Flamvell Guard", "Black Rose Dragon")
+    assert not Script(duel).has("synchro_summon", name)
+
+
+def test_a_line_without_non_tuner_lets_a_tuner_be_the_other_material():
+    """seed 000 §同調召喚 ●1: X-Saber Gottoms (Level 7, 1 Tuner + 1 or more EARTH monsters)
+    does not say "non-Tuner" (nor does its OCG line): Tune Warrior 3 + Angel Trumpeter 4, both
+    EARTH Tuners, is a set; Tune Warrior 3 + Mystical Elf 4 (LIGHT) is not."""
+    name = "X-Saber Gottoms"
+    duel = _extra_table(name, "Tune Warrior", "Angel Trumpeter")
+    s = Script(duel)
+    s.pick("synchro_summon", name)                # one set of two: nothing to choose
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == [name]
+    assert sorted(grave(duel, 0)) == ["Angel Trumpeter", "Tune Warrior"]
+    duel = _extra_table(name, "Tune Warrior", "Mystical Elf")
+    assert not Script(duel).has("synchro_summon", name)
+
+
+def test_a_line_of_tuners_only():
+    """seed 000 §同調召喚 ●1: Kewl Tune Loudness War (Level 6, 2 or more Tuners): Tune Warrior
+    3 + Genex Controller 3 is a set; Tune Warrior 3 + Giant Soldier of Stone 3 (no Tuner) is
+    not."""
+    name = "Kewl Tune Loudness War"
+    duel = _extra_table(name, "Tune Warrior", "Genex Controller")
+    s = Script(duel)
+    s.pick("synchro_summon", name)
+    s.pick("option", "Attack Position", request="option")
+    assert sorted(grave(duel, 0)) == ["Genex Controller", "Tune Warrior"]
+    duel = _extra_table(name, "Tune Warrior", "Giant Soldier of Stone")
+    assert not Script(duel).has("synchro_summon", name)
+
+
+def test_a_level_for_the_non_tuner():
+    """seed 000 §同調召喚 ●1: Sea Dragon Lord Gishilnodon (Level 5, 1 Tuner + 1 Level 3
+    non-Tuner): Galaxy Serpent 2 + Giant Soldier of Stone 3 is a set; Flamvell Guard 1 +
+    Mystical Elf 4 also makes 5 but the non-Tuner is no Level 3 monster."""
+    name = "Sea Dragon Lord Gishilnodon"
+    duel = _extra_table(name, "Galaxy Serpent", "Giant Soldier of Stone")
+    assert Script(duel).has("synchro_summon", name)
+    duel = _extra_table(name, "Flamvell Guard", "Mystical Elf")
+    assert not Script(duel).has("synchro_summon", name)
+
+
+def test_including_asks_one_of_the_non_tuners_to_be_that_monster():
+    """seed 000 §同調召喚 ●1: Shooting Majestic Star Dragon (Level 11, "Majestic Dragon" + 1 or
+    more non-Tuners, including a Dragon-Type Synchro Monster): Majestic Dragon 1 + Black Rose
+    Dragon 7 + Giant Soldier of Stone 3 is a set; Majestic Dragon 1 + Mystical Elf 4 + Celtic
+    Guardian 4 + Mystical Shine Ball 2 makes 11 with no Dragon Synchro Monster."""
+    name = "Shooting Majestic Star Dragon"
+    duel = _extra_table(name, "Majestic Dragon", "Black Rose Dragon", "Giant Soldier of Stone")
+    s = Script(duel)
+    s.pick("synchro_summon", name)
+    s.pick("option", "Attack Position", request="option")
+    assert sorted(grave(duel, 0)) == ["Black Rose Dragon", "Giant Soldier of Stone", "Majestic Dragon"]
+    duel = _extra_table(name, "Majestic Dragon", "Mystical Elf", "Celtic Guardian", "Mystical Shine Ball")
+    assert not Script(duel).has("synchro_summon", name)
+
+
+def test_original_atk_and_def_of_the_non_tuners():
+    """seed 000 §同調召喚 ●3 (every non-Tuner meets the condition): Paladins of Bonds and Unity
+    (Level 12, 1 Tuner + non-Tuners with 2500 original ATK and DEF): Angel Trumpeter 4 +
+    Magicians of Bonds and Unity 8 (2500/2500) is a set; Angel Trumpeter 4 + Tri-Horned Dragon
+    8 is not."""
+    name = "Paladins of Bonds and Unity"
+    duel = _extra_table(name, "Angel Trumpeter", "Magicians of Bonds and Unity")
+    assert Script(duel).has("synchro_summon", name)
+    duel = _extra_table(name, "Angel Trumpeter", "Tri-Horned Dragon")
+    assert not Script(duel).has("synchro_summon", name)
+
+
+def test_a_line_offering_two_ways():
+    """seed 000 §同調召喚 ●1: Crystal Clear Wing Over Synchro Dragon (Level 12, 2 or more Tuners
+    or 1 Tuner Synchro Monster + "Clear Wing Synchro Dragon"): Tune Warrior 3 + Galaxy Serpent
+    2 (two Tuners) + Clear Wing Synchro Dragon 7 is a set, and so is Kewl Tune RS 5 (a Tuner
+    Synchro Monster) + Clear Wing Synchro Dragon; one plain Tuner (Tune Warrior 3) with a
+    non-Tuner (Mystical Shine Ball 2) is neither way."""
+    name = "Crystal Clear Wing Over Synchro Dragon"
+    assert Script(_extra_table(name, "Tune Warrior", "Galaxy Serpent", "Clear Wing Synchro Dragon")).has(
+        "synchro_summon", name)
+    assert Script(_extra_table(name, "Kewl Tune RS", "Clear Wing Synchro Dragon")).has("synchro_summon", name)
+    assert not Script(_extra_table(name, "Tune Warrior", "Mystical Shine Ball", "Clear Wing Synchro Dragon")).has(
+        "synchro_summon", name)

@@ -415,22 +415,95 @@ def test_an_attribute_in_the_material_line_limits_the_materials():
 
 
 def test_material_lines_of_the_database_are_read():
-    """Every Xyz material line of the card database of the form "N (or more, +, (max. M))
-    Level L <Types/Attributes/archetype/frame> monsters" is read; what is left names Ranks,
-    Xyz Monsters or "different Attributes" (those need a script)."""
+    """Every Xyz material line of the card database is read: "N (or more, +, (max. M)) Level L
+    <Types/Attributes/archetype/frame> monsters", "with different Attributes", "N Rank R
+    monsters", and "N Xyz Monsters with the same Rank" (or "same name and Rank", "except ...
+    monsters"); none is left unread (552 Xyz Monsters with a material line)."""
     from duelist.cards import db
     from duelist.engine.xyz import xyz_spec
-    xyz = {d.materials: d for d in db.all_cards()
-           if d.card_type == "Monster" and "Xyz" in (d.kinds or ()) and d.materials}
-    lines = set(xyz)
-    unread = sorted(line for line, data in xyz.items() if xyz_spec(data) is None)
-    assert len(lines) - len(unread) > 10 * len(unread)
-    for line in unread:
-        assert "Xyz Monsters" in line or "Rank" in line or "different" in line or "monstes" in line, line
+    monsters = [d for d in db.all_cards()
+                if d.card_type == "Monster" and "Xyz" in (d.kinds or ()) and d.materials]
+    unread = sorted(set(d.materials for d in monsters if xyz_spec(d) is None))
+    assert unread == [] and len(monsters) == 552
     caesar = xyz_spec(db.lookup_name("Shark Caesar"))
     assert (caesar.fewest, caesar.most, caesar.level) == (3, 5, 3)
     springans = xyz_spec(db.lookup_name("Gung-Ho! Springans!"))
     assert (springans.fewest, springans.most, springans.level) == (2, 99, 4)
+    disaster = xyz_spec(db.lookup_name("Disaster, Dragon Ruler of All Apocalypses"))
+    assert (disaster.fewest, disaster.level, disaster.rank) == (2, None, 7)
+    numeron = xyz_spec(db.lookup_name("Number 100: Numeron Dragon"))
+    assert (numeron.fewest, numeron.rank, numeron.same) == (2, None, ("rank", "name"))
+
+
+# ------------------------------------------ lines naming Ranks, Xyz Monsters, "different ..."
+def test_a_rank_line_takes_xyz_monsters_of_that_rank_and_their_materials_go_to_the_gy():
+    """seed 004 (阶级: a Rank is no Level) and §XYZ召唤的怪兽不在场上存在的场合: Disaster, Dragon
+    Ruler of All Apocalypses (2 Rank 7 monsters) is made from two Rank 7 Xyz Monsters (Number
+    11: Big Eye); they become its materials and leave the field, so their own materials go to
+    the GY. A Level 7 monster is no Rank 7 monster."""
+    name = "Disaster, Dragon Ruler of All Apocalypses"
+    table = _table(xyz=name)
+    table.monster(0, "Number 11: Big Eye", materials=["Celtic Guardian", "Vorse Raider"])
+    table.monster(0, "Number 11: Big Eye", materials=["Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", name)                # two candidates, two materials: nothing to choose
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == [name]
+    disaster = _xyz(duel, name)
+    assert [m.name for m in duel.materials_of(disaster)] == ["Number 11: Big Eye", "Number 11: Big Eye"]
+    assert sorted(grave(duel, 0)) == ["Celtic Guardian", "Mystical Elf", "Vorse Raider"]
+    assert duel.properly_summoned(disaster)
+    check_invariants(duel)
+    table = _table(xyz=name)
+    table.monster(0, "Number 11: Big Eye", materials=["Celtic Guardian"])
+    table.monster(0, "Dark Magician")         # Level 7
+    assert not Script(table.build()).has("xyz_summon", name)
+
+
+def test_xyz_monsters_with_the_same_rank():
+    """seed 004 §XYZ怪兽的XYZ召唤 (the materials the Xyz Monster lists): Number F0: Utopic Future
+    Zexal (2 Xyz Monsters with the same Rank): Gem-Knight Pearl and Number 39: Utopia (both
+    Rank 4) are a set; Gem-Knight Pearl and Number 17: Leviathan Dragon (Rank 3) are not, nor
+    are two Level 4 monsters."""
+    name = "Number F0: Utopic Future Zexal"
+    table = _table(xyz=name)
+    table.monster(0, PEARL, materials=["Celtic Guardian"])
+    table.monster(0, UTOPIA, materials=["Vorse Raider"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", name)
+    s.pick("option", "Attack Position", request="option")
+    assert sorted(m.name for m in duel.materials_of(_xyz(duel, name))) == [PEARL, UTOPIA]
+    table = _table(xyz=name)
+    table.monster(0, PEARL, materials=["Celtic Guardian"])
+    table.monster(0, "Number 17: Leviathan Dragon", materials=["Vorse Raider"])
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Celtic Guardian")
+    assert not Script(table.build()).has("xyz_summon", name)
+
+
+def test_materials_with_different_attributes():
+    """seed 004 §XYZ怪兽的XYZ召唤: Rilliona, the Wondrous Magistus Witch Wardrobe (2 Level 4
+    Spellcaster monsters with different Attributes): Mystical Elf (LIGHT) and Ancient Elf
+    (LIGHT) are no set; with Gemini Elf (EARTH) only the LIGHT-EARTH pairs are, so after
+    Mystical Elf only Gemini Elf is offered."""
+    name = "Rilliona, the Wondrous Magistus Witch Wardrobe"
+    table = _table(xyz=name)
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Ancient Elf")
+    assert not Script(table.build()).has("xyz_summon", name)
+    table = _table(xyz=name)
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Ancient Elf")
+    table.monster(0, "Gemini Elf")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", name)
+    s.pick("select", "Mystical Elf")
+    s.pick("option", "Attack Position", request="option")     # Gemini Elf was the one way left
+    assert sorted(m.name for m in duel.materials_of(_xyz(duel, name))) == ["Gemini Elf", "Mystical Elf"]
+    assert sorted(field_monsters(duel, 0)) == ["Ancient Elf", name]
 
 
 # ---------------------------------------------------- "overlay onto" Xyz Summons (XYZ_ONTO scripts)

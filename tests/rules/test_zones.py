@@ -76,13 +76,16 @@ def test_only_free_zones_are_offered_and_one_free_zone_asks_nothing():
 
 
 def test_zones_an_effect_blocks_are_never_offered():
-    """Ojama King: up to 3 of the opponent's Main Monster Zones cannot be used (its script
-    takes the leftmost free ones); a summon is offered only the other zones."""
+    """Ojama King: 3 of the opponent's unused Main Monster Zones cannot be used (placed face-up
+    by the table, its controller chooses them first: zones 1-3 here); a summon is offered
+    only the other zones."""
     table = Table(rules="GOAT", turn=3)
     table.monster(1, "Ojama King")
     table.hand(0, "Celtic Guardian")
     duel = table.build()
     s = Script(duel, zones="ask")
+    for zone in (0, 1, 2):
+        s.pick("zone", zone=zone, player=1)
     s.pick("summon", "Celtic Guardian")
     assert _zone_names(duel) == ["Monster Zone 4", "Monster Zone 5"]
     with pytest.raises(IllegalAnswerError):

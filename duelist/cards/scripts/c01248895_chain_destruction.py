@@ -1,5 +1,5 @@
 """Chain Destruction (1248895), Normal Trap."""
-from duelist.cards.common import Target, activate, is_face_up, summoned_now
+from duelist.cards.common import H, Target, activate, is_face_up, summoned_now
 from duelist.cards.common import shuffle_deck
 
 DESCRIPTION = ("Normal Trap: when a monster with 2000 or less ATK is Summoned (by either player), "
@@ -21,8 +21,9 @@ def resolve(ctx):
     player = monster.controller
     name = monster.data.name
     victims = [c for c in ctx.hand(player) + ctx.deck(player) if c.data.name == name]
-    ctx.destroy(victims)          # in the hand and the Deck too
+    yield from ctx.destroy(victims)          # in the hand and the Deck too
     shuffle_deck(ctx, player)
 
 
-EFFECTS = [activate(resolve, target=Target(summoned, filter=is_face_up, prompt="Which summoned monster?"))]
+EFFECTS = [activate(resolve, target=Target(summoned, filter=is_face_up, prompt="Which summoned monster?"),
+                    answers=H.SUMMONED)]

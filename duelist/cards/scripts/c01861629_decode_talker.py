@@ -35,7 +35,7 @@ def _tribute(ctx):
 def _negate(ctx):
     link = ctx.responding_to
     if link is not None:
-        ctx.negate_activation(link, destroy=True)
+        yield from ctx.negate_and_destroy(link)
 
 
 EFFECTS = [

@@ -1,5 +1,5 @@
 """Trap Hole (4206964), Normal Trap."""
-from duelist.cards.common import Target, activate, summoned_now
+from duelist.cards.common import H, Target, activate, summoned_now
 
 DESCRIPTION = ("Normal Trap: when your opponent Normal or Flip Summons a monster with 1000 or "
                "more ATK, target it and destroy it.")
@@ -10,8 +10,8 @@ def summoned(ctx):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.targets)
+    yield from ctx.destroy(ctx.targets)
 
 
 EFFECTS = [activate(resolve, target=Target(summoned, filter=lambda ctx, c: ctx.atk(c) >= 1000 and c.face_up),
-           destroys=True)]
+           destroys=True, answers=H.SUMMONED)]

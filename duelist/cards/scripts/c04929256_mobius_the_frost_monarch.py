@@ -19,7 +19,7 @@ def on_field(ctx, card):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.targets)
+    yield from ctx.destroy(ctx.targets)
 
 
 EFFECTS = [Effect(TRIGGER, events="summoned", match=tribute_summoned, optional=True, resolve=resolve,

@@ -5,7 +5,7 @@ DESCRIPTION = "Quick-Play Spell: destroys one targeted Spell or Trap on the fiel
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.targets)
+    yield from ctx.destroy(ctx.targets)
 
 
 EFFECTS = [activate(resolve, target=Target(spells_traps_but_this, prompt="Destroy which Spell/Trap?"),

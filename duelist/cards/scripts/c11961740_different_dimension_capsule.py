@@ -25,7 +25,9 @@ def resolve(ctx):
 
 def open_capsule(ctx):
     info = (ctx.card.info or {}).get("capsule")
-    if not ctx.destroy([ctx.card]) or not info:
+    ctx.card.info = dict(ctx.card.info or {}, expired=True)    # once (a replacement effect may save it)
+    destroyed = yield from ctx.destroy([ctx.card])
+    if not destroyed or not info:
         return
     card = ctx.card_by_uid(info[1])
     if card is not None and card.location == S.BANISHED:
@@ -36,6 +38,7 @@ EFFECTS = [
     activate(resolve, condition=lambda ctx: bool(ctx.deck("me")), stays=True),
     # opened in its controller's second Standby Phase: a rule of the card, no chain link
     Effect(STATE, range=(S.SZONE,),
-           condition=lambda ctx: ctx.card.activated and K.own_standby_number(ctx, K.now(ctx)) >= 2,
+           condition=lambda ctx: ctx.card.activated and K.own_standby_number(ctx, K.now(ctx)) >= 2
+           and not (ctx.card.info or {}).get("expired"),
            resolve=open_capsule, label="open"),
 ]

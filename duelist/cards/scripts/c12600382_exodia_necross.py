@@ -18,12 +18,6 @@ def all_pieces_in_grave(ctx):
     return all(piece in there for piece in PIECES)
 
 
-def by_spell_or_trap(ctx, card):
-    """Destroyed while a Spell or Trap Card's chain link resolves (the last link resolves)."""
-    chain = ctx.chain
-    return card is ctx.card and bool(chain) and ctx.link_card(chain[-1]).data.card_type in ("Spell", "Trap")
-
-
 def own_standby(ctx, ev):
     return ev.get("phase") == S.PHASE_STANDBY and ctx.turn_player == ctx.player
 
@@ -34,12 +28,13 @@ def grow(ctx):
 
 
 def self_destruct(ctx):
-    ctx.destroy([ctx.card], reason="rule")
+    ctx.destroy_now([ctx.card], reason="rule")
 
 
 EFFECTS = [
     Effect(CONTINUOUS, tag=C.BATTLE_INDESTRUCTIBLE, affects=lambda ctx, card: card is ctx.card),
-    Effect(CONTINUOUS, tag=C.EFFECT_INDESTRUCTIBLE, affects=by_spell_or_trap),
+    Effect(CONTINUOUS, tag=C.EFFECT_INDESTRUCTIBLE, affects=lambda ctx, card: card is ctx.card,
+           value=("Spell", "Trap")),     # only Spell and Trap effects cannot destroy it
     Effect(TRIGGER, events="phase", match=own_standby, resolve=grow, label="gains 500 ATK"),
     Effect(STATE, condition=lambda ctx: ctx.card.face_up and not all_pieces_in_grave(ctx),
            resolve=self_destruct, label="destroyed without the five pieces in the GY"),

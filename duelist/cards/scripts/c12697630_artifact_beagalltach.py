@@ -23,7 +23,7 @@ def _destroy_set_cards(ctx):
     if cards:
         chosen = yield from ctx.choose_cards(cards, min(2, len(cards)), minimum=1,
                                              prompt="Destroy 1 or 2 of your Set cards")
-        ctx.destroy(chosen)
+        yield from ctx.destroy(chosen)
 
 
 EFFECTS = [

@@ -10,7 +10,7 @@ def resolve(ctx):
     for card in ctx.targets:
         reveal_if_face_down(ctx, card)
         if is_spell(card):
-            ctx.destroy([card])
+            yield from ctx.destroy([card])
 
 
 EFFECTS = [activate(resolve, target=Target(spells_traps_but_this, filter=set_card_or_face_up("Spell"),

@@ -6,7 +6,7 @@ DESCRIPTION = ("Normal Spell: wipes out every other card in both players' Spell 
 
 
 def resolve(ctx):
-    ctx.destroy(spells_traps_but_this(ctx))
+    yield from ctx.destroy(spells_traps_but_this(ctx))
 
 
 # it needs at least one other Spell/Trap on the field to be activated

@@ -41,7 +41,7 @@ def destroyed_after_targeting(ctx):
 def self_destruct(ctx):
     link = ctx.just_resolved
     ctx.mark(ctx.card, SEEN, None if link is None else link.info["serial"])
-    ctx.destroy([ctx.card])
+    yield from ctx.destroy([ctx.card])      # (a replacement effect may save it: engine/destruction.py)
 
 
 EFFECTS = [

@@ -21,7 +21,7 @@ def resolve(ctx):
             card = ctx.link_card(link)
             if card.uid == link.card_uid and card.on_field:
                 doomed.append(card)
-    ctx.destroy(doomed)
+    yield from ctx.destroy(doomed)
 
 
 EFFECTS = [activate(resolve, condition=condition, cost=cost)]

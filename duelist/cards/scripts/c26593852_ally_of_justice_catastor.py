@@ -27,7 +27,7 @@ def starts(ctx, ev):
 def resolve(ctx):
     target = _foe(ctx)
     if target is not None and ctx.card.uid == ctx.link.card_uid:
-        ctx.destroy([target])
+        yield from ctx.destroy([target])
 
 
 EFFECTS = [Effect(TRIGGER, events="battle_start", match=starts, damage_step=DS_ALWAYS, resolve=resolve,

@@ -10,7 +10,7 @@ DESCRIPTION = ("Quick-Play Spell: target a Spell or Trap on the field and destro
 
 
 def resolve(ctx):
-    if not ctx.targets or not ctx.destroy(ctx.targets):
+    if not ctx.targets or not (yield from ctx.destroy(ctx.targets)):
         return
     fits = [c for c in ctx.deck("me") if kit.is_artifact_monster(c) and ctx.can_set_spell_trap(c)]
     if not fits:

@@ -1,5 +1,5 @@
 """Bottomless Trap Hole (29401950), Normal Trap."""
-from duelist.cards.common import activate, summoned_now
+from duelist.cards.common import H, activate, summoned_now
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: when your opponent Summons one or more monsters with 1500 or more "
@@ -25,7 +25,8 @@ def resolve(ctx):
         if card is not None and card.location == S.MZONE and card.face_up and ctx.atk(card) >= 1500:
             still.append(card)
     # "destroy, and if you do, banish": they never reach the GY
-    ctx.destroy(still, banish=True)
+    yield from ctx.destroy(still, banish=True)
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: bool(big_summons(ctx)), cost=remember, destroys=True)]
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(big_summons(ctx)), cost=remember, destroys=True,
+                   answers=H.SUMMONED)]

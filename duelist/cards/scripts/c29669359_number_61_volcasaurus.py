@@ -17,7 +17,7 @@ def resolve(ctx):
         ctx.mark(ctx.card, M.NO_DIRECT_ATTACK, ctx.turn)       # this turn only
     for target in ctx.targets:
         atk = target.data.atk or 0
-        if ctx.destroy([target]):
+        if (yield from ctx.destroy([target])):
             ctx.damage(ctx.opponent, atk)
 
 

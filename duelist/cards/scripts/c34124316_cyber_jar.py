@@ -17,7 +17,7 @@ def _summonable(ctx, card, player):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.monsters("both"))
+    yield from ctx.destroy(ctx.monsters("both"))
     ctx.then()                 # "then" both players reveal: the destruction is not the last thing
     order = (ctx.turn_player, 1 - ctx.turn_player)
     revealed = {}

@@ -38,7 +38,7 @@ def resolve(ctx):
     doomed = [c for c in monsters + hand if _weak(ctx, c)]
     if hand:
         ctx.reveal(hand, ctx.player)
-    ctx.destroy(doomed)
+    yield from ctx.destroy(doomed)
     # then watch the draws to come, until the end of the opponent's 3rd turn from now
     ctx.delay(1, until=opponents_turn(3))
 
@@ -59,7 +59,7 @@ def _check_draws(ctx):
         return
     doomed = [c for c in drawn if _weak(ctx, c)]
     ctx.reveal(drawn, ctx.player)
-    ctx.destroy(doomed)
+    yield from ctx.destroy(doomed)
 
 
 EFFECTS = [

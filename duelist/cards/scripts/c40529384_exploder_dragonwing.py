@@ -32,7 +32,7 @@ def resolve(ctx):
     if target is None or ctx.card.uid != ctx.link.card_uid:
         return
     amount = ctx.atk(target)
-    if ctx.destroy([target]):
+    if (yield from ctx.destroy([target])):
         ctx.damage(ctx.opponent, amount)
 
 

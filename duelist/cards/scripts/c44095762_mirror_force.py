@@ -1,5 +1,5 @@
 """Mirror Force (44095762), Normal Trap."""
-from duelist.cards.common import activate, attack_now
+from duelist.cards.common import H, activate, attack_now
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: answers an attack declared by an opponent's monster by wiping out "
@@ -12,7 +12,7 @@ def opponent_attacks(ctx):
 
 
 def resolve(ctx):
-    ctx.destroy([c for c in ctx.monsters("opp") if c.position == S.FACEUP_ATTACK])
+    yield from ctx.destroy([c for c in ctx.monsters("opp") if c.position == S.FACEUP_ATTACK])
 
 
-EFFECTS = [activate(resolve, condition=opponent_attacks, destroys=True)]
+EFFECTS = [activate(resolve, condition=opponent_attacks, destroys=True, answers=H.ATTACK)]

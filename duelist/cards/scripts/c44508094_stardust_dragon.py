@@ -25,7 +25,7 @@ def negate(ctx):
     link = ctx.responding_to
     if link is None:
         return
-    ctx.negate_activation(link, destroy=True)
+    yield from ctx.negate_and_destroy(link)
     ctx.delay(1)        # "if this effect was activated (and resolved) this turn": the End Phase return
 
 

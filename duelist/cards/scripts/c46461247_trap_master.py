@@ -14,7 +14,7 @@ def resolve(ctx):
     for card in ctx.targets:
         reveal_if_face_down(ctx, card)
         if is_trap(card):
-            ctx.destroy([card])
+            yield from ctx.destroy([card])
 
 
 EFFECTS = [Effect(FLIP, resolve=resolve, target=Target(_candidates, filter=set_card_or_face_up("Trap"),

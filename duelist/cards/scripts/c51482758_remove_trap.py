@@ -9,7 +9,7 @@ def _face_up_traps(ctx):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.targets)
+    yield from ctx.destroy(ctx.targets)
 
 
 EFFECTS = [activate(resolve, target=Target(_face_up_traps, filter=lambda ctx, c: c.face_up and is_trap(c),

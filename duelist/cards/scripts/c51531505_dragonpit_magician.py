@@ -29,7 +29,7 @@ def spells_traps(ctx):
 def resolve(ctx):
     targets = [c for c in ctx.targets if c.on_field]
     if targets:
-        ctx.destroy(targets)
+        yield from ctx.destroy(targets)
 
 
 EFFECTS = [

@@ -11,7 +11,7 @@ def tribute_summoned(ctx, ev):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.targets)
+    yield from ctx.destroy(ctx.targets)
 
 
 EFFECTS = [Effect(TRIGGER, events="summoned", match=tribute_summoned, resolve=resolve,

@@ -1,5 +1,5 @@
 """Torrential Tribute (53582587), Normal Trap."""
-from duelist.cards.common import activate, summoned_now
+from duelist.cards.common import H, activate, summoned_now
 
 DESCRIPTION = ("Normal Trap: right after any monster is Summoned (by either player, in any way), "
                "every monster on the field is destroyed.")
@@ -12,7 +12,7 @@ def a_summon_happened(ctx):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.monsters("both"))
+    yield from ctx.destroy(ctx.monsters("both"))
 
 
-EFFECTS = [activate(resolve, condition=a_summon_happened, destroys=True)]
+EFFECTS = [activate(resolve, condition=a_summon_happened, destroys=True, answers=H.SUMMONED)]

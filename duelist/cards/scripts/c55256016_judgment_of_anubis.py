@@ -26,7 +26,7 @@ def condition(ctx):
 
 def resolve(ctx):
     link = ctx.responding_to
-    if link is None or not ctx.negate_activation(link, destroy=True):
+    if link is None or not (yield from ctx.negate_and_destroy(link)):
         return
     ctx.then()
     monsters = ctx.monsters("opp", face_up=True)
@@ -40,7 +40,7 @@ def resolve(ctx):
         return
     monster = chosen[0]
     atk = ctx.atk(monster)
-    ctx.destroy([monster])
+    yield from ctx.destroy([monster])
     if monster.location != S.MZONE and atk > 0:
         ctx.damage(ctx.opponent, atk)
 

@@ -1,5 +1,5 @@
 """Sakuretsu Armor (56120475), Normal Trap."""
-from duelist.cards.common import Target, activate, attack_now
+from duelist.cards.common import H, Target, activate, attack_now
 
 DESCRIPTION = ("Normal Trap: when an opponent's monster declares an attack, target that attacker "
                "and destroy it (nothing happens if it is no longer attacking by then).")
@@ -19,8 +19,8 @@ def still_attacking(ctx, card):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.targets)
+    yield from ctx.destroy(ctx.targets)
 
 
 EFFECTS = [activate(resolve, target=Target(attacker, filter=still_attacking, prompt="Destroy the attacker?"),
-           destroys=True)]
+           destroys=True, answers=H.ATTACK)]

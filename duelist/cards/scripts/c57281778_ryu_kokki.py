@@ -29,7 +29,7 @@ def match(ctx, ev):
 def resolve(ctx):
     other = _opponent(ctx, ctx.event)
     if other is not None and other.location == S.MZONE:
-        ctx.destroy([other])
+        yield from ctx.destroy([other])
 
 
 EFFECTS = [Effect(TRIGGER, events="damage_step_end", match=match, range=(S.MZONE, S.GRAVE), resolve=resolve,

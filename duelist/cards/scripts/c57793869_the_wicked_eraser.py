@@ -19,12 +19,12 @@ def stats(ctx, card):
 
 
 def erase(ctx):
-    ctx.destroy(ctx.field("both"))
+    yield from ctx.destroy(ctx.field("both"))
 
 
 def self_destruct(ctx):
     if ctx.card_still_here and ctx.card.location == S.MZONE:
-        ctx.destroy([ctx.card])
+        yield from ctx.destroy([ctx.card])
 
 
 EFFECTS = [

@@ -19,7 +19,7 @@ def _settable(ctx):
 
 
 def resolve(ctx):
-    if not ctx.destroy(ctx.targets):
+    if not (yield from ctx.destroy(ctx.targets)):
         return              # "then": nothing was destroyed, so no Set
     ctx.then()
     cards = _settable(ctx)

@@ -39,7 +39,7 @@ def revive_and_wipe(ctx):
     """Today's text: one effect, "Special Summon this card; if you do, destroy all Spells
     and Traps on the field"."""
     if (yield from revive(ctx)):
-        ctx.destroy(ctx.spells_traps("both"))
+        yield from ctx.destroy(ctx.spells_traps("both"))
 
 
 def revive_2005(ctx):
@@ -53,7 +53,7 @@ def revived_by_itself(ctx, ev):
 
 
 def wipe(ctx):
-    ctx.destroy(ctx.spells_traps("both"))
+    yield from ctx.destroy(ctx.spells_traps("both"))
 
 
 EFFECTS = [

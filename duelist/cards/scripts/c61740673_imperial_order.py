@@ -23,7 +23,7 @@ def upkeep(ctx):
     if ctx.lp(ctx.player) >= 700:
         ctx.pay_lp(700)          # not optional (both texts)
     else:
-        ctx.destroy([ctx.card], "effect")
+        yield from ctx.destroy([ctx.card], "effect")
 
 
 def activated(ctx):

@@ -1,5 +1,5 @@
 """Magic Cylinder (62279055), Normal Trap."""
-from duelist.cards.common import Target, activate, attack_now
+from duelist.cards.common import H, Target, activate, attack_now
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: when an opponent's monster declares an attack, target it: its attack "
@@ -24,4 +24,5 @@ def resolve(ctx):
             ctx.damage(ctx.opponent, ctx.atk(card))
 
 
-EFFECTS = [activate(resolve, target=Target(attacker, filter=still_theirs, prompt="Magic Cylinder: the attacker"))]
+EFFECTS = [activate(resolve, target=Target(attacker, filter=still_theirs, prompt="Magic Cylinder: the attacker"),
+                    answers=H.ATTACK)]

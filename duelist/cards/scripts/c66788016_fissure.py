@@ -17,7 +17,7 @@ def resolve(ctx):
     lowest = [c for c in monsters if ctx.atk(c) == low]
     if len(lowest) > 1:
         lowest = yield from ctx.choose_cards(lowest, 1, prompt="Fissure: destroy which of the tied monsters?")
-    ctx.destroy(lowest)
+    yield from ctx.destroy(lowest)
 
 
 EFFECTS = [activate(resolve, condition=lambda ctx: bool(_face_up_opponents(ctx)), destroys=True)]

@@ -10,7 +10,7 @@ def their_face_up(ctx):
 
 
 def resolve(ctx):
-    ctx.destroy(their_face_up(ctx))
+    yield from ctx.destroy(their_face_up(ctx))
 
 
 EFFECTS = [activate(resolve, condition=lambda ctx: bool(their_face_up(ctx)), can_pay=has_other_hand_card,

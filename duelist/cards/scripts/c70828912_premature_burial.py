@@ -52,7 +52,7 @@ def destroy_monster(ctx):
                 and ev["cid"] == ctx.card.cid and not ev["negated"]:
             monster = ctx.card_by_uid(ev["target_uid"])
             if monster is not None and monster.location == S.MZONE and monster.face_up:
-                ctx.destroy([monster])
+                yield from ctx.destroy([monster])
 
 
 EFFECTS = [

@@ -18,7 +18,7 @@ def resolve(ctx):
     monster = targets[0]
     # "destroy it, and if you do, banish it": it never reaches the GY (so "sent to the GY"
     # effects never start)
-    destroyed = ctx.destroy([monster], banish=True)
+    destroyed = yield from ctx.destroy([monster], banish=True)
     if not destroyed or monster.location != S.BANISHED:
         return
     if "Flip" not in monster.data.kinds:

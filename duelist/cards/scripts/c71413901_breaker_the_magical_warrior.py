@@ -45,7 +45,7 @@ def remove_counter(ctx):
 
 
 def destroy_target(ctx):
-    ctx.destroy(ctx.targets)
+    yield from ctx.destroy(ctx.targets)
 
 
 def on_field_spell_trap(ctx, card):

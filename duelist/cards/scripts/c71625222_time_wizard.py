@@ -9,12 +9,12 @@ DESCRIPTION = ("Level 2 LIGHT Spellcaster. Once per turn, in your Main Phase, ca
 def resolve(ctx):
     right = yield from ctx.call_coin()
     if right:
-        ctx.destroy(ctx.monsters("opp"))
+        yield from ctx.destroy(ctx.monsters("opp"))
         return
     mine = ctx.monsters("me")
     atk = dict((c.uid, ctx.atk(c) if c.face_up else 0) for c in mine)
     uids = [c.uid for c in mine]
-    destroyed = ctx.destroy(mine)
+    destroyed = yield from ctx.destroy(mine)
     total = 0
     for card, uid in zip(mine, uids):
         if card in destroyed:

@@ -21,6 +21,7 @@ EFFECTS = [
            label="opponent cannot attack"),
     # destroyed in the opponent's third End Phase: a rule of the card, no chain link
     Effect(STATE, range=(S.SZONE,),
-           condition=lambda ctx: ctx.card.activated and K.opponent_end_phase_number(ctx, K.now(ctx)) >= 3,
-           resolve=lambda ctx: ctx.destroy([ctx.card]), label="expires"),
+           condition=lambda ctx: ctx.card.activated and K.opponent_end_phase_number(ctx, K.now(ctx)) >= 3
+           and not (ctx.card.info or {}).get("expired"),
+           resolve=K.expire, label="expires"),
 ]

@@ -11,7 +11,7 @@ DESCRIPTION = ("Level 7 FIRE Dragon Synchro (1 Tuner + 1 or more non-Tuners). Wh
 
 
 def destroy_all(ctx):
-    ctx.destroy(ctx.field("both"))
+    yield from ctx.destroy(ctx.field("both"))
 
 
 def _plants(ctx):

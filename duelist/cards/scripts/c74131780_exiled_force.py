@@ -20,7 +20,7 @@ def other_monster(ctx, card):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.targets)
+    yield from ctx.destroy(ctx.targets)
 
 
 EFFECTS = [Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve, label="Tribute: destroy 1 monster",

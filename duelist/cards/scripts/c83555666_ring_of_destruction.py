@@ -24,7 +24,7 @@ def condition(ctx):
 def resolve(ctx):
     for card in ctx.targets:
         original = card.data.atk if isinstance(card.data.atk, int) else 0
-        if ctx.destroy([card]):
+        if (yield from ctx.destroy([card])):
             ctx.damage(ctx.player, original)       # you first
             ctx.damage(ctx.opponent, original)     # then the same amount to the opponent
 
@@ -44,7 +44,7 @@ def resolve_2005(ctx):
     time (so both may reach 0: a draw)."""
     for card in ctx.targets:
         atk = ctx.atk(card)
-        if ctx.destroy([card]):
+        if (yield from ctx.destroy([card])):
             # one resolution: the state check after it sees both LPs (both at 0: a draw)
             ctx.damage(ctx.player, atk)
             ctx.damage(ctx.opponent, atk)

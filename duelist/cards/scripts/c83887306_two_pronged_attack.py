@@ -14,7 +14,7 @@ def _theirs(ctx, card):
 
 
 def resolve(ctx):
-    ctx.destroy(ctx.targets)     # the targets still on the field are destroyed
+    yield from ctx.destroy(ctx.targets)     # the targets still on the field are destroyed
 
 
 EFFECTS = [activate(resolve, target=[

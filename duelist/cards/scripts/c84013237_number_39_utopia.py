@@ -24,7 +24,7 @@ def _targeted_bare(ctx, ev):
 def _self_destruct(ctx):
     card = ctx.card
     if card.location == S.MZONE and card.uid == ctx.link.card_uid:
-        ctx.destroy([card])
+        yield from ctx.destroy([card])
 
 
 EFFECTS = [

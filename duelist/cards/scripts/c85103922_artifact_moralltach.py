@@ -18,7 +18,7 @@ def _destroy_one(ctx):
     cards = _face_up_opponents_cards(ctx)
     if cards:
         chosen = yield from ctx.choose_cards(cards, 1, prompt="Destroy which face-up card?")
-        ctx.destroy(chosen)
+        yield from ctx.destroy(chosen)
 
 
 EFFECTS = [

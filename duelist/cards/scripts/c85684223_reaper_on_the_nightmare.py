@@ -14,11 +14,19 @@ def targeted(ctx):
     card = ctx.card
     if card.location != S.MZONE or not card.face_up or ctx.is_negated(card):
         return False
-    return any(card.uid in link.targets for link in ctx.chain)
+    return any(card.uid in link.targets and card.uid not in link.info.get(SEEN, ()) for link in ctx.chain)
+
+
+SEEN = "destroyed_itself"     # a chain link's note: the cards it made destroy themselves
 
 
 def self_destruct(ctx):
-    ctx.destroy([ctx.card])
+    card = ctx.card
+    for link in ctx.chain:
+        if card.uid in link.targets:
+            # once per targeting link (a replacement effect may save it: engine/destruction.py)
+            link.info[SEEN] = tuple(link.info.get(SEEN, ())) + (card.uid,)
+    yield from ctx.destroy([card])
 
 
 def itself(ctx, card):

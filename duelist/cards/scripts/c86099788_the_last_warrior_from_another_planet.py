@@ -11,7 +11,7 @@ def fusion_summoned(ctx, ev):
 
 
 def resolve(ctx):
-    ctx.destroy([c for c in ctx.monsters("me") if c is not ctx.card])
+    yield from ctx.destroy([c for c in ctx.monsters("me") if c is not ctx.card])
 
 
 EFFECTS = [

@@ -19,7 +19,7 @@ def resolve(ctx):
     if count == 0:
         return
     chosen = yield from ctx.choose_cards(monsters, count, prompt="Gatling Dragon: destroy which monsters?")
-    ctx.destroy(chosen)
+    yield from ctx.destroy(chosen)
 
 
 EFFECTS = [Effect(IGNITION, once_per_turn=True, resolve=resolve, label="3 coin tosses: destroy monsters")]

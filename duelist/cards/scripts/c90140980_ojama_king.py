@@ -3,9 +3,9 @@ from duelist.cards.common import CONTINUOUS, EV, Effect, STATE
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 6 LIGHT Beast Fusion (Ojama Green + Ojama Yellow + Ojama Black). While it is "
-               "face-up, up to 3 of the opponent's Main Monster Zones cannot be used: the unused "
-               "zones when it turned face-up, leftmost first (the engine does not let players pick "
-               "zones yet).")
+               "face-up, up to 3 of the opponent's Main Monster Zones cannot be used: when it turns "
+               "face-up its controller chooses 3 of the opponent's unused ones (all of them when 3 or "
+               "fewer are unused).")
 
 ZONES = 3
 
@@ -23,11 +23,19 @@ def needs_zones(ctx):
     return card.location == S.MZONE and card.face_up and _zones(ctx) is None
 
 
-def choose_zones(ctx):
+def _chosen(ctx, zones):
     card = ctx.card
-    free = ctx.free_monster_zones(ctx.opponent)[:ZONES]
-    card.info = dict(card.info or {}, zones=free, zones_uid=card.uid)
-    ctx.announce(card, EV.ZONES_BLOCKED, zones=free)
+    card.info = dict(card.info or {}, zones=sorted(zones), zones_uid=card.uid)
+    ctx.announce(card, EV.ZONES_BLOCKED, zones=sorted(zones))
+
+
+def choose_zones(ctx):
+    """A state check: the zones are chosen as it turns face-up (its controller is asked
+    before the next decision: `ctx.pick_zones`); until then none is blocked."""
+    card = ctx.card
+    card.info = dict(card.info or {}, zones=[], zones_uid=card.uid)
+    ctx.pick_zones(ctx.opponent, ctx.free_monster_zones(ctx.opponent), ZONES, _chosen,
+                   prompt="Ojama King: which of the opponent's Main Monster Zones cannot be used?")
 
 
 def blocked(ctx, player):

@@ -40,7 +40,7 @@ def _destruction(reason):
 
 
 def _destroy_this_card(ctx):
-    ctx.destroy([ctx.card])
+    yield from ctx.destroy([ctx.card])
 
 
 def _this_card_left(ctx, ev):
@@ -53,7 +53,7 @@ def _destroy_the_monster(ctx):
         return            # its effects were negated when it left (Royal Decree, Jinzo)
     monster = ctx.card_by_uid(ev["target_uid"])
     if monster is not None and monster.location == S.MZONE:
-        ctx.destroy([monster])
+        yield from ctx.destroy([monster])
 
 
 EFFECTS = [

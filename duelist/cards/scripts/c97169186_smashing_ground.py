@@ -18,7 +18,7 @@ def resolve(ctx):
     chosen = tied
     if len(tied) > 1:
         chosen = yield from ctx.choose_cards(tied, 1, prompt="Smashing Ground: destroy which monster?")
-    ctx.destroy(chosen)
+    yield from ctx.destroy(chosen)
 
 
 EFFECTS = [activate(resolve, condition=lambda ctx: bool(their_face_up(ctx)),

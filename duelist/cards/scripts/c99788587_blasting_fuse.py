@@ -16,7 +16,7 @@ def resolve(ctx):
     cards, _ = ctx.column_cards()
     others = [c for c in cards if c is not ctx.card]
     if others:
-        ctx.destroy(others)
+        yield from ctx.destroy(others)
 
 
 EFFECTS = [activate(resolve, condition=full_column)]

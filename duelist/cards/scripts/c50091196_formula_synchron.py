@@ -1,0 +1,35 @@
+"""Formula Synchron (50091196), Synchro Tuner Effect Monster."""
+from duelist.cards.common import QUICK, TRIGGER, Effect
+from duelist.cards.summons import synchro_summoned
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 2 LIGHT Machine Synchro Tuner (1 Tuner + 1 non-Tuner). When it is Synchro "
+               "Summoned you may draw 1 card. In your opponent's Main Phase (a Quick Effect, once "
+               "per chain) you may Synchro Summon with monsters you control, this card among the "
+               "materials; the summon is made right after the effect resolves.")
+
+def draw(ctx):
+    ctx.draw(ctx.player, 1)
+
+
+def _opponents_main_phase(ctx):
+    return ctx.turn_player == ctx.opponent and ctx.phase in (S.PHASE_MAIN1, S.PHASE_MAIN2)
+
+
+def can_synchro(ctx):
+    # once per chain: the engine offers an effect of a card only once per chain (engine/chain.py)
+    return _opponents_main_phase(ctx) and bool(ctx.synchro_targets(using=ctx.card))
+
+
+def synchro(ctx):
+    if ctx.card.location != S.MZONE or not ctx.card.face_up:
+        return
+    yield from ctx.synchro_summon(using=ctx.card)
+
+
+EFFECTS = [
+    Effect(TRIGGER, events="summoned", match=synchro_summoned, optional=True, when=True,
+           resolve=draw, label="Synchro Summoned: draw 1 card"),
+    Effect(QUICK, condition=can_synchro, resolve=synchro,
+           label="opponent's Main Phase: Synchro Summon using this card"),
+]

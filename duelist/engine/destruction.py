@@ -1,0 +1,204 @@
+"""Destruction and its replacement effects ("if X would be destroyed, destroy Y instead").
+
+A replacement effect is a continuous effect (seed 000 §永續效果: it needs no activation and
+applies at the moment the destruction would happen). A card declares one with the
+continuous tag `destroy_replace` (`cards.common.destroy_instead` builds it):
+
+    Effect(CONTINUOUS, tag="destroy_replace", optional=True,
+           affects=lambda ctx, card: ...,          # the cards it protects
+           value=Instead(cards, reasons))          # effects.Instead: cards(ctx) -> destroyed instead
+
+and the engine applies it inside every destruction by the reasons it names ("battle",
+"effect"), at the depth of the rule:
+
+- one destruction event at a time: the cards one effect (or one battle) would destroy
+  together are looked at together. A replacement applies once per event, and one card it
+  destroys instead saves every card of that event it protects (Proxy Dragon: "a card(s)
+  you control"); each protected card is saved by one replacement at most;
+- the card destroyed instead is destroyed by the replacing card's effect (reason "effect",
+  its controller's), at the same time as the cards still destroyed; it must be on the
+  field, must not be destroyed by the same event already, must be destructible by effects,
+  and it cannot itself be saved by another replacement (it is already a replacement);
+- mandatory replacements (Thousand-Eyes Restrict, Relinquished: "the equipped monster is
+  destroyed instead") apply first; an optional one ("you can") asks its controller
+  (`yes_no`), then which card (`select`) when there is more than one.
+
+Destroying is a generator procedure (`yield from duel.destroying(...)`, `yield from
+ctx.destroy(...)` in a card's resolution), so the engine can ask in the middle of an
+effect. `duel.destroy(...)` is the plain form for the rules, where nothing can be asked:
+there, a mandatory replacement with one card to destroy still applies, an optional one
+is not offered.
+
+Destructions made by state checks ask too. The state checks are plain code (they run
+after every action, and most of them cannot ask anything), so a STATE effect that
+destroys is a procedure (`yield from ctx.destroy(...)`), and so is the built-in "negate
+and destroy" of a continuous negation (Fiend Skull Dragon, Ryu Senshi;
+`chain._link_negated_now`). When no replacement effect for that reason applies (the
+common case) the procedure runs at once, as plain code would (it cannot ask). When one
+does, it is left (`_leave`) in `_zone_pending` as a LATER entry, and the procedure that
+ran the state checks runs it right after them, before anything else happens
+(`_settle_destructions`: the questions, the destruction, then the state checks again,
+which see its consequences); a state check made by plain code (a scenario's
+`check_position`) has it run before the next decision, with the zone choices
+(engine/zones.py). A state check's procedure is left once (a second pass of the same
+check does not leave it again); a card whose STATE effect would destroy it again after
+it was saved (a condition still true) marks that it has applied.
+"""
+
+from duelist.engine import effects as E
+from duelist.engine.effects import Instead  # noqa: F401  (the value of a destroy_replace effect)
+from duelist.engine.effects import LATER
+from duelist.engine import state as S
+from duelist.engine.names import C, EV
+
+
+class DestructionMixin(object):
+    # -------------------------------------------------------------- destroying
+    def destroying(self, cards, reason="effect", by=None, source=None, banish=False):
+        """Generator: destroy cards, applying replacement effects (asking their controllers).
+        Returns the cards of `cards` that were destroyed (not those destroyed instead)."""
+        doomed = self._destroyable(cards, reason, source)
+        instead = ()
+        if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
+            doomed, instead = yield from self._replacements(doomed, reason)
+        return self._destroy_now(doomed, reason, by, banish, instead)
+
+    def destroy(self, cards, reason="effect", by=None, source=None, banish=False):
+        """Destroy cards at once (seed 000: destroyed cards go to the GY; banish=True:
+        "destroy and banish", they never reach the GY). The plain form of `destroying`, for
+        rules and state checks: only replacements that need no question apply. Returns
+        those destroyed."""
+        doomed = self._destroyable(cards, reason, source)
+        instead = ()
+        if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
+            proc = self._replacements(doomed, reason, ask=False)
+            try:
+                next(proc)
+            except StopIteration as done:
+                doomed, instead = done.value
+            else:
+                raise RuntimeError("a replacement asked a question where none can be asked")
+        return self._destroy_now(doomed, reason, by, banish, instead)
+
+    # ------------------------------------------- destructions the state checks make
+    def _may_replace(self, reason):
+        """Does a replacement effect for destructions by `reason` apply now (so that a
+        destruction could ask)?"""
+        if C.DESTROY_REPLACE not in self._cont_tags_present:
+            return False
+        return any(reason in effect.value.reasons for _, effect in self._applying(C.DESTROY_REPLACE))
+
+    def _run_or_leave(self, proc, key, what):
+        """A procedure plain code (a state check) was handed: run at once when it cannot
+        ask (no replacement applies); else left for the procedure that runs the state
+        checks (`_settle_destructions`). key: what made it (a second one is dropped)."""
+        if isinstance(proc, E.Procedure):
+            proc._started()          # it is run, by one of the two ways below
+        if not self._may_replace("effect"):
+            for _ in proc:
+                raise RuntimeError("%s asked a question where none can be asked" % what)
+            return
+        for entry in self._zone_pending:
+            if entry[3] == LATER and entry[5] == key:
+                proc.close()         # the same check again, before the first was run
+                return
+        self._zone_pending.append((None, None, None, LATER, proc, key, None, None))
+
+    def _left_destructions(self):
+        pending = self._zone_pending
+        return bool(pending) and any(entry[3] == LATER for entry in pending)
+
+    def _settle_destructions(self, checks=True):
+        """Generator: run the destructions state checks left (asking), in order, then the
+        state checks again (checks=False: not now, e.g. in the middle of a resolution)."""
+        for _ in range(self.STATE_CHECK_PASSES):
+            pending = self._zone_pending
+            left = [entry for entry in pending if entry[3] == LATER]
+            if not left:
+                return
+            pending[:] = [entry for entry in pending if entry[3] != LATER]
+            for entry in left:
+                yield from entry[4]
+            if not checks:
+                return
+            self._state_checks()
+
+    def _destroyable(self, cards, reason, source=None):
+        out = []
+        for card in cards:
+            if card.location not in (S.MZONE, S.SZONE, S.FZONE, S.HAND, S.DECK):
+                continue     # destroying reaches the field, and the hand and Deck when an effect says so
+            if self._indestructible(card, reason, source):
+                continue
+            if card not in out:
+                out.append(card)
+        return out
+
+    def _destroy_now(self, doomed, reason, by, banish, instead=()):
+        """The destruction itself: every card destroyed at the same time (the cards destroyed
+        instead, by their replacing card's effect, with them), then moved."""
+        entries = [(card, reason, by) for card in doomed]
+        for card, source, player, saved in instead:
+            self._emit({"type": EV.DESTROY_REPLACED, "player": player, "uid": source.uid,
+                        "name": source.data.name, "saved": [c.uid for c in saved], "instead": card.uid})
+            entries.append((card, "effect", player))
+        for card, why, who in entries:
+            event = {"type": "destroyed", "uid": card.uid, "code": card.data.code,
+                     "name": card.data.name, "reason": why}
+            if card.location in (S.DECK, S.EXTRA):
+                # a Deck card's uid is not public (it could tell where the card lay)
+                event["private"] = {"player": card.owner, "uid": event.pop("uid")}
+            self._emit(event)
+            self._happen("destroyed", card, reason=why, by=who, controller=card.controller,
+                         face_up=card.face_up)
+        for i, (card, why, who) in enumerate(entries):
+            # "destroy and banish" banishes what it destroys, not a card destroyed instead
+            self._move(card, S.BANISHED if banish and i < len(doomed) else S.GRAVE, card.owner,
+                       "destroyed_" + why, who)
+        return doomed
+
+    # ------------------------------------------------------------ replacements
+    def _replacements(self, doomed, reason, ask=True):
+        """Generator: the replacement effects that apply to this destruction event.
+        Returns (cards still destroyed, [(card destroyed instead, replacing card, its
+        controller, cards it saved)]). ask=False: only what needs no question."""
+        applying = [(s, e) for s, e in self._applying(C.DESTROY_REPLACE) if reason in e.value.reasons]
+        if not applying:
+            return doomed, ()
+        applying.sort(key=lambda pair: pair[1].optional)     # mandatory ones first (stable: timestamps)
+        kept = list(doomed)
+        instead = []
+        for source, effect in applying:
+            if any(entry[0] is source for entry in instead):
+                continue        # destroyed as a replacement itself: it applies no more
+            player = source.controller
+            ctx = E.Ctx(self, source, effect, player)
+            saved = [c for c in kept if effect.affects is None or effect.affects(ctx, c)]
+            if not saved:
+                continue
+            taken = list(doomed) + [entry[0] for entry in instead]
+            others = [c for c in effect.value.cards(ctx)
+                      if c.location in S.FIELD_LOCATIONS and c not in taken
+                      and not self._indestructible(c, "effect", source)]
+            if not others:
+                continue
+            if effect.optional:
+                if not ask:
+                    continue
+                names = ", ".join(self._name_for(c, player) for c in saved)
+                yes = yield from self.ask_yes_no(
+                    player, "%s would be destroyed: apply %s (%s)?" % (
+                        names, source.data.name, effect.label or "destroy another card instead"),
+                    source.uid, source.data.name)
+                if not yes:
+                    continue
+            if len(others) == 1 or not ask:
+                chosen = others[0]
+            else:
+                chosen = yield from self._pick_card(player, others, "%s: destroy which card instead?"
+                                                    % source.data.name)
+            instead.append((chosen, source, player, saved))
+            kept = [c for c in kept if c not in saved]
+            if not kept:
+                break
+        return kept, instead
