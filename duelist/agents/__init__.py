@@ -6,7 +6,7 @@
 |---|---|
 | `random` | a uniform pick among the legal options |
 | `greedy` | strongest summon, profitable attacks (rules of thumb, no look-ahead) |
-| `search` | information-set MCTS over determinized copies (48 iterations per decision, at most 1 s) |
+| `search` | information-set MCTS over determinized copies with a greedy prior (48 iterations per decision, at most 1 s) |
 | `easy` | the greedy agent |
 | `normal` | search, short budget (16 iterations per decision) |
 | `hard` | search, long budget (128 iterations per decision, at most 3 s) |

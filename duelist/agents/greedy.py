@@ -10,8 +10,19 @@ UNKNOWN_DEFENSE_GUESS = 1500
 
 
 class GreedyAgent(Agent):
+    """`timing=True` adds the timing hints of `TIMING` to its responses (the search agent's
+    own playing policy); the plain `greedy` agent responds with the first card it can."""
+
     name = "greedy"
     WIPES = ("Dark Hole",)      # cards that also destroy its own monsters
+    # timing hints for responses: cards kept for an attack, cards only worth it in its own
+    # turn, and cards it does not spend as a response at all
+    ATTACK_ONLY = ("Waboku", "Castle Walls", "Reinforcements", "Negate Attack")
+    OWN_TURN_ONLY = ("Ultimate Offering",)
+    NEVER_RESPOND = ("Two-Pronged Attack", "Reverse Trap")
+
+    def __init__(self, timing=False):
+        self.timing = timing
 
     def choose(self, duel, request):
         handler = getattr(self, "_" + request.kind, None)
@@ -180,14 +191,55 @@ class GreedyAgent(Agent):
         view = duel.view(request.player)
         prompt = request.prompt.lower()
         busy = bool(view.get("chain")) or view.get("attack") is not None or "summon" in prompt
-        if busy:
+        if busy and not self.timing:
             return request.options[0]
+        if busy:
+            for option in request.options:
+                if option.kind == "pass":
+                    continue
+                name = option.name or ""
+                if name in self.NEVER_RESPOND:
+                    continue
+                if name in self.ATTACK_ONLY and view.get("attack") is None:
+                    continue
+                if name in self.OWN_TURN_ONLY and view.get("turn_player") != request.player:
+                    continue
+                return option
         return request.find(kind="pass")[0]
 
     def _zone(self, duel, request):
         """Where a card goes (docs/protocol.md `zone`): the leftmost zone offered (no card it
         plays cares about columns; the Extra Monster Zone first when one is offered)."""
         return request.options[0]
+
+    MATERIAL_PROMPTS = ("synchro summon", "xyz summon", "link summon", "fusion material")
+
+    def _select(self, duel, request):
+        """Materials of a Synchro, Xyz, Link or Fusion Summon: the weakest monster offered
+        (its better stat; on a tie the first), and no more materials than needed (it stops
+        when it may). Other selections: the first option."""
+        prompt = request.prompt.lower()
+        if not any(words in prompt for words in self.MATERIAL_PROMPTS):
+            return None
+        for option in request.options:
+            if option.kind == "option" and option.name and option.name.lower().startswith("stop"):
+                return option
+        view = duel.view(request.player)
+        best = None
+        for option in request.options:
+            if option.kind != "select":
+                continue
+            card = self._stats(view, option.card)
+            if card is None:
+                value = 0
+            elif "atk" in card or "def" in card:
+                value = max(card.get("atk", 0) or 0, card.get("def", 0) or 0)
+            else:
+                data = self._card_data(card["code"]) if "code" in card else None
+                value = max(data.atk or 0, data.defense or 0) if data is not None else 0
+            if best is None or value < best[0]:
+                best = (value, option)
+        return best[1] if best is not None else None
 
     def _yes_no(self, duel, request):
         return request.find(kind="yes")[0]

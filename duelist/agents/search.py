@@ -1,12 +1,19 @@
-"""The search agent: information-set Monte Carlo tree search over determinized copies.
+"""The search agent: information-set Monte Carlo tree search over determinized copies,
+with a greedy prior.
 
 Each iteration deals one copy of the duel as the agent's player knows it
 (`duelist.engine.determinize`: the opponent's hidden cards and every Deck order dealt
 again), walks the tree of the player's own decisions of this turn in that copy (UCB1,
 among the options that exist in this copy: single-observer ISMCTS), adds one node,
-plays on with the greedy agent for both players until the turn after next begins (or the
-duel ends), and scores the position it reached. The option tried most often at the root
-is played.
+plays on until the turn after next begins (or the duel ends: its own side with its
+playing policy, the greedy agent with timing hints, the opponent's with the plain greedy
+agent), and scores the position it reached.
+
+The greedy prior (`prior=True`, the default): at the root, the playing policy's choice is
+kept unless another option is better by `margin` on average over the same copies (common
+random numbers: round j deals one copy, and every option still in the running is played
+from it); an option no better than that choice after `screen` copies drops out. With
+`prior=False` the root is plain UCB1 and the most visited option is played.
 
 The tree holds every decision of the player's own with more than one option in this
 turn: the quiet ones (Main Phase and Battle Step menus, at most `depth` of them on a
@@ -23,7 +30,7 @@ Budget: `iterations` per decision (deterministic for a given seed), capped by
 `time_limit` seconds (a safety net; a decision that hits it is no longer reproducible).
 Decisions with one option, zone choices, and mid-procedure decisions the tree did not
 cover (all of the opponent's turn: chain responses to its plays), are answered by the
-greedy agent.
+playing policy.
 """
 
 import math
@@ -80,8 +87,9 @@ def evaluate(duel, player):
 class SearchAgent(Agent):
     name = "search"
 
-    def __init__(self, seed=0, iterations=48, time_limit=1.0, depth=3, exploration=0.7,
-                 horizon=2, max_rollout=400, method="ismcts", reuse=True, min_visits=3):
+    def __init__(self, seed=0, iterations=48, time_limit=1.0, depth=1, exploration=0.7,
+                 horizon=2, max_rollout=400, method="ismcts", reuse=True, min_visits=3,
+                 prior=True, margin=0.02, screen=2):
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
         if method not in ("ismcts", "pimc"):
@@ -94,9 +102,17 @@ class SearchAgent(Agent):
         self.exploration = exploration
         self.horizon = horizon              # rollouts stop when this many turns have begun
         self.max_rollout = max_rollout      # decisions per rollout, at most
-        self.greedy = GreedyAgent()
+        self.greedy = GreedyAgent()                 # the opponent's model in the playouts
+        self.policy = GreedyAgent(timing=True)      # its own: answers and playouts
         self.reuse = reuse                  # keep the tree between the decisions of a turn
         self.min_visits = min_visits        # tree answers to mid-procedure decisions need this
+        # the greedy prior (ISMCTS mode): the root options are compared with the greedy
+        # agent's choice on the same determinized copies, and one is played instead of it only
+        # when it is better by `margin` on average; an option no better than the greedy choice
+        # after `screen` copies gets no more of the budget
+        self.prior = prior
+        self.margin = margin
+        self.screen = screen
         self._memo = None                   # (duel, turn, player) of the last search
         self._node = None                   # the tree node of the player's next decision
         self.tree_answers = 0               # mid-procedure decisions answered from the tree
@@ -109,19 +125,19 @@ class SearchAgent(Agent):
         if len(options) == 1:
             return options[0]
         if request.kind in GREEDY_KINDS:
-            return self.greedy.choose(duel, request)      # the tree stays where it is
+            return self.policy.choose(duel, request)      # the tree stays where it is
         node = self._reusable(duel, request)
         if request.kind not in QUIET_KINDS:
             choice = self._from_tree(node, request) if node is not None else None
             if choice is None:
-                choice = self.greedy.choose(duel, request)
+                choice = self.policy.choose(duel, request)
             self._descend(node, choice)
             return choice
         try:
             det = Determinizer(duel, request.player)
         except DuelError:
             self._node = None
-            return self.greedy.choose(duel, request)
+            return self.policy.choose(duel, request)
         start = time.process_time()
         if self.method == "pimc":
             choice = self._pimc(det, request)
@@ -129,7 +145,10 @@ class SearchAgent(Agent):
         else:
             if node is None:
                 node = _Node()
-            choice = self._search(det, request, node)
+            if self.prior:
+                choice = self._search_prior(det, request, node, self.policy.choose(duel, request))
+            else:
+                choice = self._search(det, request, node)
         self.searches += 1
         self.search_seconds += time.process_time() - start
         self._memo = (duel, duel.turn, request.player)
@@ -224,7 +243,60 @@ class SearchAgent(Agent):
                 return option
         return request.options[0]
 
-    def _iterate(self, duel, me, root):
+    def _search_prior(self, det, request, root, default):
+        """Greedy prior with common random numbers: every option still in the running is
+        tried on the same determinized copies (copy j has the same seed for each), so the
+        difference between an option and the greedy agent's choice `default` is measured
+        deal by deal, not drowned by the luck of the deal. After `screen` copies, an option
+        whose mean difference is not above 0 drops out. An option replaces the greedy choice only when its mean
+        difference over their common copies exceeds `margin`. When the greedy choice is
+        the only one left, the rest of the budget explores its own decisions further down
+        (targets, Tributes: the answers `_from_tree` gives), or, when there are none, the
+        search stops there."""
+        me = request.player
+        keys = [o.key for o in request.options]
+        gkey = default.key
+        alive = [gkey] + [k for k in keys if k != gkey]
+        values = dict((k, []) for k in keys)     # values[k][j]: the value on copy j
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        budget = self.iterations if self.iterations is not None else 1 << 30
+        done = 0
+        j = 0
+        stop = False
+
+        def diff(key):
+            pairs = [(a, b) for a, b in zip(values[key], values[gkey]) if a is not None and b is not None]
+            return (sum(a - b for a, b in pairs) / len(pairs), len(pairs)) if pairs else (0.0, 0)
+        while not stop:
+            seed = self.rng.next32()
+            for key in alive:
+                if done >= budget or (deadline is not None and done and time.perf_counter() > deadline):
+                    stop = True
+                    break
+                values[key].append(self._iterate(det.sample(seed), me, root, forced=key))
+                done += 1
+            j += 1
+            if j >= self.screen and not stop:
+                alive = [gkey] + [k for k in alive if k != gkey and diff(k)[0] > 0]
+                child = root.children.get(gkey)
+                if len(alive) == 1 and (child is None or not child.children):
+                    break       # nothing left to compare, and no decision below to explore
+        self.last_iterations = done
+        self.last_stats = dict((key, (child.visits, child.total / max(child.visits, 1)))
+                               for key, child in root.children.items() if key in values)
+        self.last_diffs = dict((k, diff(k)) for k in keys if k != gkey and values[k])
+        best, best_diff = default, self.margin
+        for option in request.options:
+            if option.key == gkey or option.key not in self.last_diffs:
+                continue
+            d = self.last_diffs[option.key][0]
+            if d > best_diff:
+                best, best_diff = option, d
+        return best
+
+    def _iterate(self, duel, me, root, forced=None):
+        """One iteration on the copy `duel`; returns its value (None when the root option
+        `forced` does not exist in this copy)."""
         start_turn = duel.turn
         path = [root]
         node = root
@@ -232,21 +304,33 @@ class SearchAgent(Agent):
         expanded = False
         # the tree: this player's own decisions of this turn (at most `depth` at quiet
         # points, with the targets, Tributes and responses in between)
-        while (not expanded and depth < self.depth and duel.request is not None
-               and duel.turn == start_turn):
+        while not expanded and duel.request is not None and duel.turn == start_turn:
             request = duel.request
+            if request.player == me and request.kind in QUIET_KINDS and depth >= self.depth:
+                break
             if request.player != me:
-                self._greedy_step(duel)
+                self._greedy_step(duel, me)
                 continue
             options = request.options
             if len(options) == 1:
                 duel.answer(options[0])
                 continue
             if request.kind in GREEDY_KINDS:
-                self._greedy_step(duel)
+                self._greedy_step(duel, me)
                 continue
             untried = [o for o in options if o.key not in node.children]
-            if untried:
+            if forced is not None and node is root:
+                option = None
+                for o in options:
+                    if o.key == forced:
+                        option = o
+                if option is None:
+                    return None
+                child = node.children.get(forced)
+                if child is None:
+                    child = node.children[forced] = _Node()
+                    expanded = True
+            elif untried:
                 option = untried[0]
                 child = _Node()
                 node.children[option.key] = child
@@ -263,6 +347,7 @@ class SearchAgent(Agent):
         for n in path:
             n.visits += 1
             n.total += value
+        return value
 
     def _ucb(self, node, options):
         log_n = math.log(max(node.visits, 1))
@@ -275,14 +360,15 @@ class SearchAgent(Agent):
                 best, best_score = option, score
         return best
 
-    def _greedy_step(self, duel):
+    def _greedy_step(self, duel, me):
         request = duel.request
-        duel.answer(self.greedy.choose(duel, request))
+        agent = self.policy if request.player == me else self.greedy
+        duel.answer(agent.choose(duel, request))
 
     def _rollout(self, duel, me, start_turn):
         stop_turn = start_turn + self.horizon
         steps = 0
         while duel.request is not None and duel.turn < stop_turn and steps < self.max_rollout:
-            self._greedy_step(duel)
+            self._greedy_step(duel, me)
             steps += 1
         return evaluate(duel, me)

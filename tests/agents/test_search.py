@@ -65,9 +65,10 @@ def test_a_target_inside_a_procedure_is_answered_from_the_tree_of_the_last_searc
 
 def test_the_tree_is_kept_between_the_decisions_of_a_turn():
     """After its first choice the agent's next searched decision of the turn starts from
-    the branch it already explored (its root has the earlier visits too)."""
-    fresh = make_agent("search:24", 3)
-    fresh_again = make_agent("search:24", 3)
+    the branch it already explored (its root has the earlier visits too), when the tree
+    reaches that far (`depth` quiet decisions on a path)."""
+    fresh = SearchAgent(3, iterations=24, time_limit=None, depth=3)
+    fresh_again = SearchAgent(3, iterations=24, time_limit=None, depth=3)
     duel_a, duel_b = change_of_heart_table(), change_of_heart_table()
     first = fresh.choose(duel_a, duel_a.request)
     assert fresh_again.choose(duel_b, duel_b.request).key == first.key
@@ -118,3 +119,34 @@ def test_presets_and_names():
     assert {"random", "greedy", "search", "easy", "normal", "hard"} <= set(AGENTS)
     with pytest.raises(ValueError):
         make_agent("search:0")
+
+
+def test_the_greedy_choice_is_kept_unless_another_option_is_better_by_the_margin():
+    """The root options are compared with the greedy agent's choice on the same copies: the
+    agent plays another option only when its mean difference exceeds `margin`, the best
+    such one (Dark Hole here, which wins on the spot, where greedy Sets Battle Ox); with a
+    margin no option can reach, it plays the greedy choice."""
+    duel = dark_hole_table()
+    greedy_choice = GreedyAgent().choose(duel, duel.request)
+    agent = SearchAgent(1, iterations=24, time_limit=None)
+    choice = agent.choose(duel, duel.request)
+    diffs = agent.last_diffs
+    assert greedy_choice.key not in diffs
+    best = max(diffs, key=lambda k: diffs[k][0])
+    assert choice.key == best and diffs[best][0] > agent.margin and choice.name == "Dark Hole"
+    cautious = SearchAgent(1, iterations=24, time_limit=None, margin=1.0)
+    assert cautious.choose(duel, duel.request).key == greedy_choice.key
+
+
+def test_each_option_is_measured_on_the_same_copies_as_the_greedy_choice():
+    """Common random numbers: an option still in the running after the screen has as many
+    copies compared with the greedy choice as the rounds it took part in; one no better
+    than the greedy choice after `screen` copies gets no more of the budget."""
+    duel = dark_hole_table()
+    agent = SearchAgent(2, iterations=30, time_limit=None, screen=2)
+    agent.choose(duel, duel.request)
+    dropped = [mean for mean, n in agent.last_diffs.values() if n == 2]
+    kept = [(n, mean) for mean, n in agent.last_diffs.values() if n > 2]
+    assert dropped and all(mean <= 0 for mean in dropped)
+    assert len(kept) == 1 and kept[0][1] > 0     # Dark Hole: the rest of the budget
+    assert agent.last_iterations == 30
