@@ -688,18 +688,8 @@ class ChainMixin(object):
                 return False            # its cost banishes from a GY (Kycoo, Necrovalley)
             if loc == S.HAND and kind == E.ACTIVATE and self.players[player].lp < self.hand_action_cost(player):
                 return False            # Chain Energy: the LP for a card from the hand cannot be paid
-        # the checks every activation shares (as _trigger_can_activate)
-        if self.lingering and self._name_locked(player, card):
-            return False
-        ctx = E.Ctx(self, card, effect, player)
-        if effect.condition is not None and not effect.condition(ctx):
-            return False
-        if effect.can_pay is not None and not effect.can_pay(ctx):
-            return False
-        for spec in effect.target:
-            if not spec.enough(ctx):
-                return False
-        return True
+        # the checks every activation shares
+        return self._trigger_can_activate(E.Ctx(self, card, effect, player))
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
