@@ -73,6 +73,12 @@ def my_face_up_monsters(ctx):
     return ctx.monsters("me", face_up=True)
 
 
+def shuffle_into_deck(ctx, cards):
+    """The usual way a contact fusion sends its materials: shuffled into the Deck (Flare
+    Neos, Gladiator Beast Gyzarus)."""
+    ctx.to_deck(cards, "material")
+
+
 def contact_fusion(pool, send):
     """(condition, cost) of a Fusion Monster that needs no Polymerization and must first be
     Special Summoned from the Extra Deck by its own procedure (seed 000 §融合召喚, last

@@ -1,7 +1,7 @@
 """Gladiator Beast Gyzarus (48156348), Fusion Monster."""
 from duelist.cards.common import SUMMON_PROC, TRIGGER, Effect, H, Target
 from duelist.cards.kit import tag_out
-from duelist.cards.summons import contact_fusion, my_face_up_monsters
+from duelist.cards.summons import contact_fusion, my_face_up_monsters, shuffle_into_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 6 DARK Winged Beast Gladiator Beast Fusion (Gladiator Beast Bestiari + 1 Gladiator "
@@ -15,11 +15,7 @@ CONTACT_FUSION = True
 SUMMON_CONDITION = "proc_only"
 
 
-def shuffle_in(ctx, cards):
-    ctx.to_deck(cards, "material")
-
-
-condition, cost = contact_fusion(my_face_up_monsters, shuffle_in)
+condition, cost = contact_fusion(my_face_up_monsters, shuffle_into_deck)
 
 
 def special_summoned(ctx, ev):

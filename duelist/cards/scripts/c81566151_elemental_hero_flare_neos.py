@@ -1,6 +1,6 @@
 """Elemental HERO Flare Neos (81566151), Fusion Monster."""
 from duelist.cards.common import C, CONTINUOUS, SUMMON_PROC, TRIGGER, Effect
-from duelist.cards.summons import contact_fusion, my_face_up_monsters
+from duelist.cards.summons import contact_fusion, my_face_up_monsters, shuffle_into_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 7 FIRE Warrior Fusion of Elemental HERO Neos and Neo-Spacian Flare "
@@ -13,11 +13,7 @@ CONTACT_FUSION = True
 SUMMON_CONDITION = "proc_only"
 
 
-def shuffle_in(ctx, cards):
-    ctx.to_deck(cards, "material")
-
-
-condition, cost = contact_fusion(my_face_up_monsters, shuffle_in)
+condition, cost = contact_fusion(my_face_up_monsters, shuffle_into_deck)
 
 
 def boost(ctx, card):
