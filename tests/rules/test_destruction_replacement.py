@@ -40,18 +40,47 @@ def _spells(duel, player=0):
     return [c.name for c in duel.players[player].szone if c is not None]
 
 
+def _proxy_table(player=0, turn=4, turn_player=0, **kwargs):
+    """Proxy Dragon (zone 1) pointing to Blade Knight (zone 0), both under `player`."""
+    table = Table(rules="MR5", turn=turn, turn_player=turn_player, **kwargs)
+    table.monster(player, PROXY, zone=1)
+    table.monster(player, "Blade Knight", zone=0)
+    return table
+
+
+def _typhoon_on_pot(table):
+    """Player 1 activates Mystical Space Typhoon on player 0's Set Pot of Greed (zone 0):
+    the duel at the point player 0 is asked about a replacement."""
+    table.hand(1, "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Mystical Space Typhoon", player=1)
+    s.pick("target", duel.players[0].szone[0].uid, player=1)
+    return duel, s
+
+
+def _rush_recklessly_on(reaper):
+    """Player 0: Proxy Dragon pointing to `reaper` (zone 0) and Blade Knight (zone 2);
+    player 1 activates Rush Recklessly on `reaper`."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, PROXY, zone=1)
+    table.monster(0, reaper, zone=0)
+    table.monster(0, "Blade Knight", zone=2)
+    table.hand(1, "Rush Recklessly")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Rush Recklessly", player=1)
+    s.pick("target", reaper, player=1)
+    return duel, s
+
+
 def test_a_card_effect_that_would_destroy_your_card_asks_whether_to_destroy_a_monster_it_points_to_instead():
     """Mystical Space Typhoon resolves against player 0's Set Pot of Greed: in the middle of
     that resolution (seed 001 §永續效果) player 0 is asked; yes: Blade Knight, the one
     monster Proxy Dragon points to, is destroyed instead - by Proxy Dragon's effect - and
     Pot of Greed is not destroyed at all."""
-    table = _table()
-    table.hand(1, "Mystical Space Typhoon")
-    duel = table.build()
+    duel, s = _typhoon_on_pot(_table())
     pot = duel.players[0].szone[0]
-    s = Script(duel)
-    s.pick("activate", "Mystical Space Typhoon", player=1)
-    s.pick("target", pot.uid, player=1)
     s.expect(request="yes_no", player=0)
     s.pick("yes", player=0)
     assert "Pot of Greed" in _spells(duel)
@@ -65,24 +94,14 @@ def test_a_card_effect_that_would_destroy_your_card_asks_whether_to_destroy_a_mo
 
 
 def test_the_controller_may_decline_and_the_card_is_destroyed():
-    table = _table()
-    table.hand(1, "Mystical Space Typhoon")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Mystical Space Typhoon", player=1)
-    s.pick("target", duel.players[0].szone[0].uid, player=1)
+    duel, s = _typhoon_on_pot(_table())
     s.pick("no", player=0, request="yes_no")
     assert grave(duel, 0) == ["Pot of Greed"]
     assert field_monsters(duel, 0) == ["Blade Knight", PROXY]
 
 
 def test_with_two_monsters_it_points_to_the_controller_chooses_which_is_destroyed_instead():
-    table = _table(guardian=True)
-    table.hand(1, "Mystical Space Typhoon")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Mystical Space Typhoon", player=1)
-    s.pick("target", duel.players[0].szone[0].uid, player=1)
+    duel, s = _typhoon_on_pot(_table(guardian=True))
     s.pick("yes", player=0, request="yes_no")
     s.expect(request="select", player=0)
     assert sorted(o.name for o in duel.request.options) == ["Blade Knight", "Celtic Guardian"]
@@ -174,11 +193,7 @@ def test_the_card_destroyed_instead_is_destroyed_by_the_replacing_cards_effect()
                 "Right Arm of the Forbidden One", "Left Leg of the Forbidden One",
                 "Right Leg of the Forbidden One")
     table.spell_trap(0, "Pot of Greed", zone=0)
-    table.hand(1, "Mystical Space Typhoon")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Mystical Space Typhoon", player=1)
-    s.pick("target", duel.players[0].szone[0].uid, player=1)
+    duel, s = _typhoon_on_pot(table)
     s.pick("yes", player=0, request="yes_no")
     assert [(e["name"], e["reason"]) for e in of_type(duel, "destroyed")] == [("Exodia Necross", "effect")]
     assert "Pot of Greed" not in grave(duel, 0)
@@ -255,9 +270,7 @@ def test_negate_and_destroy_is_a_destruction_the_replacement_reaches():
     """Magic Jammer negates player 0's Pot of Greed and would destroy it: Proxy Dragon's
     controller destroys Blade Knight instead. Pot of Greed is not destroyed; negated, it
     still leaves for the GY as a resolved Spell (seed 000 §魔法卡), and nobody draws."""
-    table = Table(rules="MR5", turn=3, turn_player=0)
-    table.monster(0, PROXY, zone=1)
-    table.monster(0, "Blade Knight", zone=0)
+    table = _proxy_table(turn=3)
     table.hand(0, "Pot of Greed")
     table.deck(0, ["Battle Ox", "Mystical Elf"])
     table.spell_trap(1, "Magic Jammer")
@@ -280,15 +293,7 @@ def test_spirit_reaper_destroying_itself_after_a_targeting_effect_can_be_replace
     §永續效果). Proxy Dragon points to it and to Blade Knight: its controller is asked, and
     Blade Knight is destroyed instead; Spirit Reaper stays, and does not destroy itself
     again for the same resolution."""
-    table = Table(rules="MR5", turn=4, turn_player=1)
-    table.monster(0, PROXY, zone=1)
-    table.monster(0, "Spirit Reaper", zone=0)
-    table.monster(0, "Blade Knight", zone=2)
-    table.hand(1, "Rush Recklessly")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Rush Recklessly", player=1)
-    s.pick("target", "Spirit Reaper", player=1)
+    duel, s = _rush_recklessly_on("Spirit Reaper")
     s.expect(request="yes_no", player=0)
     s.pick("yes", player=0)
     assert field_monsters(duel, 0) == ["Spirit Reaper", PROXY]
@@ -300,15 +305,7 @@ def test_spirit_reaper_destroying_itself_after_a_targeting_effect_can_be_replace
 
 
 def test_spirit_reaper_is_destroyed_when_its_controller_declines():
-    table = Table(rules="MR5", turn=4, turn_player=1)
-    table.monster(0, PROXY, zone=1)
-    table.monster(0, "Spirit Reaper", zone=0)
-    table.monster(0, "Blade Knight", zone=2)
-    table.hand(1, "Rush Recklessly")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Rush Recklessly", player=1)
-    s.pick("target", "Spirit Reaper", player=1)
+    duel, s = _rush_recklessly_on("Spirit Reaper")
     s.pick("no", player=0, request="yes_no")
     assert grave(duel, 0) == ["Spirit Reaper"]
     assert field_monsters(duel, 0) == [PROXY, "Blade Knight"]
@@ -318,10 +315,8 @@ def test_imperial_orders_upkeep_destruction_can_be_replaced():
     """Imperial Order: in the Standby Phase its controller pays 700 LP or it is destroyed (a
     state check). Its controller cannot pay: Proxy Dragon may destroy Blade Knight instead,
     once; Imperial Order stays and the duel goes on without asking again."""
-    table = Table(rules="MR5", turn=3, turn_player=0, phase="standby", lp=(8000, 600))
+    table = _proxy_table(1, turn=3, phase="standby", lp=(8000, 600))
     table.spell_trap(1, "Imperial Order", face_down=False)
-    table.monster(1, PROXY, zone=1)
-    table.monster(1, "Blade Knight", zone=0)
     duel = table.build()
     s = Script(duel)
     s.pick("yes", player=1, request="yes_no")
@@ -337,10 +332,8 @@ def test_a_trap_fiend_skull_dragon_negates_and_destroys_can_be_saved_by_proxy_dr
     destruction is one Proxy Dragon replaces: Ring of Destruction's controller is asked,
     Blade Knight is destroyed instead, and the Ring (its effect negated) goes to the GY
     after resolving, not destroyed."""
-    table = Table(rules="MR5", turn=4, turn_player=0)
+    table = _proxy_table(1)
     table.monster(0, "Fiend Skull Dragon")
-    table.monster(1, PROXY, zone=1)
-    table.monster(1, "Blade Knight", zone=0)
     table.spell_trap(1, "Ring of Destruction")
     duel = table.build()
     s = Script(duel)
@@ -385,9 +378,7 @@ def test_swords_of_revealing_light_saved_from_its_expiry_stays_without_asking_ag
     """Swords of Revealing Light is destroyed in the opponent's third End Phase after its
     activation (a state check): Proxy Dragon may destroy Blade Knight instead, once - Swords
     stays, and its expiry is not asked again."""
-    table = Table(rules="MR5", turn=4, turn_player=0)
-    table.monster(0, PROXY, zone=1)
-    table.monster(0, "Blade Knight", zone=0)
+    table = _proxy_table()
     table.hand(0, "Swords of Revealing Light")
     for p in (0, 1):
         table.deck(p, ["Celtic Guardian"] * 5)
@@ -413,15 +404,7 @@ def test_reaper_on_the_nightmare_destroying_itself_when_targeted_can_be_replaced
     while the chain is built). Saved by Proxy Dragon (Blade Knight destroyed instead), it
     stays for the rest of that chain: the same targeting link does not ask again, and Rush
     Recklessly resolves on it."""
-    table = Table(rules="MR5", turn=4, turn_player=1)
-    table.monster(0, PROXY, zone=1)
-    table.monster(0, "Reaper on the Nightmare", zone=0)
-    table.monster(0, "Blade Knight", zone=2)
-    table.hand(1, "Rush Recklessly")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Rush Recklessly", player=1)
-    s.pick("target", "Reaper on the Nightmare", player=1)
+    duel, s = _rush_recklessly_on("Reaper on the Nightmare")
     s.pick("yes", player=0, request="yes_no")
     assert grave(duel, 0) == ["Blade Knight"]
     assert duel.request.kind == "idle" and duel.request.player == 1
@@ -436,9 +419,7 @@ def test_a_spell_ryu_senshi_negates_and_destroys_can_be_saved_the_same_way():
     continuous effect). Rush Recklessly's controller is asked, Blade Knight is destroyed
     instead; the Spell's effect stays negated (no ATK gained) and it goes to the GY after
     resolving."""
-    table = Table(rules="MR5", turn=4, turn_player=0)
-    table.monster(0, PROXY, zone=1)
-    table.monster(0, "Blade Knight", zone=0)
+    table = _proxy_table()
     table.monster(1, "Ryu Senshi")
     table.hand(0, "Rush Recklessly")
     duel = table.build()
@@ -458,9 +439,7 @@ def test_different_dimension_capsule_saved_from_its_expiry_gives_nothing_and_ask
     after its activation (a state check), "and then" the banished card goes to the hand.
     Saved by Proxy Dragon, it was not destroyed: the card stays banished, and the Capsule
     is not asked about again."""
-    table = Table(rules="MR5", turn=4, turn_player=0)
-    table.monster(0, PROXY, zone=1)
-    table.monster(0, "Blade Knight", zone=0)
+    table = _proxy_table()
     table.hand(0, "Different Dimension Capsule")
     table.deck(0, ["Celtic Guardian"] * 4 + ["Dark Magician"])
     table.deck(1, ["Celtic Guardian"] * 5)
