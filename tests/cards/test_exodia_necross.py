@@ -18,6 +18,15 @@ def _table(pieces=PIECES):
     return table
 
 
+def _necross_on_field(turn_player=0, **kwargs):
+    """Exodia Necross on player 0's field (summoned by Contract with Exodia), the five
+    pieces in player 0's GY."""
+    table = Table(rules="GOAT", turn=3, turn_player=turn_player, **kwargs)
+    necross = table.monster(0, "Exodia Necross", summon_kind="proc")
+    table.grave(0, *PIECES)
+    return table, necross
+
+
 def _summon(s):
     s.pick("activate", "Contract with Exodia")
     s.pick("select", "Exodia Necross")
@@ -73,9 +82,7 @@ def test_exodia_necross_survives_battle_and_spells_but_not_losing_a_piece():
 
 
 def test_exodia_necross_is_not_destroyed_by_battle():
-    table = Table(rules="GOAT", turn=3, turn_player=1, phase="battle_step")
-    table.monster(0, "Exodia Necross", summon_kind="proc")
-    table.grave(0, *PIECES)
+    table, _ = _necross_on_field(turn_player=1, phase="battle_step")
     table.monster(1, "Blue-Eyes White Dragon")
     duel = table.build()
     s = Script(duel)
@@ -88,9 +95,7 @@ def test_exodia_necross_is_not_destroyed_by_battle():
 def test_exodia_necross_is_destroyed_by_a_monster_effect():
     """Only Spell and Trap effects cannot destroy Exodia Necross: Tribe-Infecting Virus (a
     monster effect) destroys it with the other Spellcasters."""
-    table = Table(rules="GOAT", turn=3, turn_player=1)
-    table.monster(0, "Exodia Necross", summon_kind="proc")
-    table.grave(0, *PIECES)
+    table, _ = _necross_on_field(turn_player=1)
     table.monster(1, "Tribe-Infecting Virus")
     table.hand(1, "Kozaky")
     duel = table.build()
@@ -104,9 +109,7 @@ def test_exodia_necross_is_destroyed_by_a_monster_effect():
 def test_exodia_necross_survives_a_trap_that_destroys_every_monster():
     """A Trap's effect cannot destroy it: Torrential Tribute, activated when a monster is
     summoned, destroys every other monster on the field."""
-    table = Table(rules="GOAT", turn=3, turn_player=1)
-    table.monster(0, "Exodia Necross", summon_kind="proc")
-    table.grave(0, *PIECES)
+    table, _ = _necross_on_field(turn_player=1)
     table.spell_trap(0, "Torrential Tribute")
     table.hand(1, "Battle Ox")
     duel = table.build()
@@ -118,8 +121,6 @@ def test_exodia_necross_survives_a_trap_that_destroys_every_monster():
 
 def test_exodia_necross_gains_500_atk_each_standby_phase():
     """Exodia Necross gains 500 ATK in each of its controller's Standby Phases."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="standby")
-    necross = table.monster(0, "Exodia Necross", summon_kind="proc")
-    table.grave(0, *PIECES)
+    table, necross = _necross_on_field(phase="standby")
     duel = table.build()
     assert duel.atk(necross.card(duel)) == 2300
