@@ -26,6 +26,44 @@ def _battle(**kw):
     return table
 
 
+def _main1():
+    """Player 0's Main Phase 1, turn 3."""
+    return Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+
+
+def _beasts(*monsters, deck=()):
+    """`_battle()` with `monsters` face-up in player 0's Attack Position and `deck` as
+    player 0's Deck."""
+    table = _battle()
+    for name in monsters:
+        table.monster(0, name)
+    table.deck(0, list(deck))
+    return table
+
+
+def _attack_and_end_battle(table, *attackers):
+    """Each of `attackers` attacks directly, then player 0 ends the Battle Phase: the duel
+    at the point the tag outs are asked."""
+    duel = table.build()
+    s = Script(duel)
+    for attacker in attackers:
+        s.pick("attack", attacker, target="player")
+    s.pick("end_battle")
+    return duel, s
+
+
+def _revive_with_monster_reborn(table, name):
+    """Player 0 revives `name` from the GY with Monster Reborn, in Attack Position."""
+    table.hand(0, "Monster Reborn")
+    table.grave(0, name)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    s.pick("target", name)
+    s.pick("option", "Attack Position", request="option")
+    return duel, s
+
+
 def _deck_names(duel, player=0):
     return sorted(c.name for c in duel.players[player].deck)
 
@@ -43,13 +81,9 @@ def test_gladiator_beast_bestiari_tags_out_for_laquari_at_the_end_of_the_battle_
     which battled (a direct attack goes through damage calculation too), may shuffle itself
     into the Deck (the cost) to Special Summon another Gladiator Beast from the Deck, never a
     Bestiari. Laquari, Special Summoned by a Gladiator Beast's effect, has 2100 original ATK."""
-    table = _battle()
-    table.monster(0, "Gladiator Beast Bestiari")
-    table.deck(0, ["Gladiator Beast Laquari", "Battle Ox", "Gladiator Beast Bestiari", "Gladiator Beast Andal"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Gladiator Beast Bestiari", target="player")
-    s.pick("end_battle")
+    table = _beasts("Gladiator Beast Bestiari", deck=["Gladiator Beast Laquari", "Battle Ox",
+                                                      "Gladiator Beast Bestiari", "Gladiator Beast Andal"])
+    duel, s = _attack_and_end_battle(table, "Gladiator Beast Bestiari")
     s.pick("yes", request="yes_no", player=0)
     assert sorted(o.name for o in s.options("select")) == ["Gladiator Beast Andal", "Gladiator Beast Laquari"]
     s.pick("select", "Gladiator Beast Laquari")
@@ -67,13 +101,9 @@ def test_gladiator_beast_laquari_tagged_in_keeps_2100_atk_in_a_determinized_copy
     Bestiari went back) still has Laquari at 2100 ATK. Found by fuzzing determinization at
     quiet points of Gladiator Beast duels (seed 8200124, decision 30)."""
     from duelist.engine.determinize import determinize
-    table = _battle()
-    table.monster(0, "Gladiator Beast Bestiari")
-    table.deck(0, ["Gladiator Beast Laquari", "Battle Ox", "Battle Ox", "Battle Ox", "Gladiator Beast Andal"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Gladiator Beast Bestiari", target="player")
-    s.pick("end_battle")
+    table = _beasts("Gladiator Beast Bestiari",
+                    deck=["Gladiator Beast Laquari", "Battle Ox", "Battle Ox", "Battle Ox", "Gladiator Beast Andal"])
+    duel, s = _attack_and_end_battle(table, "Gladiator Beast Bestiari")
     s.pick("yes", request="yes_no", player=0)
     s.pick("select", "Gladiator Beast Laquari")
     s.pick("option", "Attack Position", request="option")
@@ -90,9 +120,8 @@ def test_a_tag_out_on_the_chain_names_the_beast_by_the_uid_it_was_activated_with
     where the shuffle put it: while the tag out waits on the chain, every view names the
     Beast by the uid it had on the field when it activated (the public activation). Found
     by the leak twins on the Gladiator Beast theme (seed 10200018, decision 87)."""
-    table = _battle()
-    table.monster(0, "Gladiator Beast Bestiari")
-    table.deck(0, ["Gladiator Beast Laquari", "Battle Ox", "Battle Ox", "Battle Ox"])
+    table = _beasts("Gladiator Beast Bestiari",
+                    deck=["Gladiator Beast Laquari", "Battle Ox", "Battle Ox", "Battle Ox"])
     duel = table.build()
     s = Script(duel)
     s.pick("attack", "Gladiator Beast Bestiari", target="player")
@@ -120,10 +149,7 @@ def test_gladiator_beast_bestiari_tags_out_from_a_full_field():
     table.monster(0, "Battle Ox", position="defense")
     table.monster(0, "Battle Ox", position="defense")
     table.deck(0, ["Gladiator Beast Laquari"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", bestiari, target="player")
-    s.pick("end_battle")
+    duel, s = _attack_and_end_battle(table, bestiari)
     s.pick("yes", request="yes_no", player=0)
     s.pick("option", "Attack Position", request="option")
     assert duel.players[0].mzone[2].name == "Gladiator Beast Laquari"
@@ -136,15 +162,9 @@ def test_gladiator_beast_laquari_and_bestiari_tag_out_each_on_its_own_chain():
     order the turn player picks (as "during the End Phase" triggers, seed 000 §誘發效果).
     Bestiari goes first and brings Andal; Laquari's tag out, asked only then, may take the
     Bestiari just shuffled back (the only Gladiator Beast left that is not a Laquari)."""
-    table = _battle()
-    table.monster(0, "Gladiator Beast Laquari")
-    table.monster(0, "Gladiator Beast Bestiari")
-    table.deck(0, ["Gladiator Beast Andal", "Gladiator Beast Laquari"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Gladiator Beast Laquari", target="player")
-    s.pick("attack", "Gladiator Beast Bestiari", target="player")
-    s.pick("end_battle")
+    table = _beasts("Gladiator Beast Laquari", "Gladiator Beast Bestiari",
+                    deck=["Gladiator Beast Andal", "Gladiator Beast Laquari"])
+    duel, s = _attack_and_end_battle(table, "Gladiator Beast Laquari", "Gladiator Beast Bestiari")
     s.pick("chain_trigger", "Gladiator Beast Bestiari", request="order", player=0)
     s.pick("yes", "Gladiator Beast Bestiari", request="yes_no")
     s.pick("select", "Gladiator Beast Andal")
@@ -160,7 +180,7 @@ def test_gladiator_beast_laquari_and_bestiari_tag_out_each_on_its_own_chain():
 def test_gladiator_beast_laquari_normal_summoned_keeps_1800_atk():
     """Gladiator Beast Laquari's 2100 ATK needs a Special Summon by the effect of a Gladiator
     Beast monster: Normal Summoned it has its printed 1800."""
-    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table = _main1()
     table.hand(0, "Gladiator Beast Laquari")
     duel = table.build()
     Script(duel).pick("summon", "Gladiator Beast Laquari")
@@ -170,14 +190,7 @@ def test_gladiator_beast_laquari_normal_summoned_keeps_1800_atk():
 def test_gladiator_beast_laquari_revived_by_monster_reborn_keeps_1800_atk():
     """A Special Summon by a Spell (Monster Reborn) is not one by the effect of a Gladiator
     Beast monster: Laquari keeps 1800 ATK."""
-    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
-    table.hand(0, "Monster Reborn")
-    table.grave(0, "Gladiator Beast Laquari")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Monster Reborn")
-    s.pick("target", "Gladiator Beast Laquari")
-    s.pick("option", "Attack Position", request="option")
+    duel, s = _revive_with_monster_reborn(_main1(), "Gladiator Beast Laquari")
     laquari = duel.monsters(0)[0]
     assert duel.atk(laquari) == 1800
     # the engine remembers that a Spell's effect (Monster Reborn's, not a monster's) summoned it
@@ -210,29 +223,17 @@ def test_gladiator_beast_laquari_tags_out_and_bestiari_destroys_a_set_card():
 def test_gladiator_beast_bestiari_revived_by_monster_reborn_destroys_nothing():
     """Bestiari's effect needs a Special Summon by the effect of a Gladiator Beast monster:
     brought back by Monster Reborn, it has no trigger."""
-    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
-    table.hand(0, "Monster Reborn")
-    table.grave(0, "Gladiator Beast Bestiari")
+    table = _main1()
     table.spell_trap(1, "Mirror Force")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Monster Reborn")
-    s.pick("target", "Gladiator Beast Bestiari")
-    s.pick("option", "Attack Position", request="option")
+    duel, s = _revive_with_monster_reborn(table, "Gladiator Beast Bestiari")
     _pass_until(s, duel, "idle")
     assert field_monsters(duel, 0) == ["Gladiator Beast Bestiari"] and grave(duel, 1) == []
 
 
 def test_gladiator_beast_bestiari_that_did_not_battle_cannot_tag_out():
     """Only a Gladiator Beast that battled tags out: Laquari attacked, Bestiari did not."""
-    table = _battle()
-    table.monster(0, "Gladiator Beast Laquari")
-    table.monster(0, "Gladiator Beast Bestiari")
-    table.deck(0, ["Gladiator Beast Andal"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Gladiator Beast Laquari", target="player")
-    s.pick("end_battle")
+    table = _beasts("Gladiator Beast Laquari", "Gladiator Beast Bestiari", deck=["Gladiator Beast Andal"])
+    duel, s = _attack_and_end_battle(table, "Gladiator Beast Laquari")
     assert [o.name for o in s.options("yes")] == ["Gladiator Beast Laquari"]
     s.pick("no", request="yes_no", player=0)
     assert duel.phase == "main2" and len(duel.monsters(0)) == 2
@@ -260,13 +261,8 @@ def test_gladiator_beast_bestiari_whose_attack_was_negated_did_not_battle():
 def test_gladiator_beast_laquari_tag_out_needs_another_gladiator_beast_in_the_deck():
     """Konami FAQ: the tag out cannot be activated when the Deck holds no Gladiator Beast it may
     summon (only another Laquari, and a monster of no archetype)."""
-    table = _battle()
-    table.monster(0, "Gladiator Beast Laquari")
-    table.deck(0, ["Gladiator Beast Laquari", "Battle Ox"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Gladiator Beast Laquari", target="player")
-    s.pick("end_battle")
+    table = _beasts("Gladiator Beast Laquari", deck=["Gladiator Beast Laquari", "Battle Ox"])
+    duel, s = _attack_and_end_battle(table, "Gladiator Beast Laquari")
     assert duel.request.kind == "idle" and duel.phase == "main2"
 
 
@@ -372,10 +368,7 @@ def test_gladiator_beast_gyzarus_tags_out_for_two_gladiator_beasts():
     table = _battle()
     table.monster(0, "Gladiator Beast Gyzarus", summon_kind="proc")
     table.deck(0, ["Gladiator Beast Laquari", "Gladiator Beast Bestiari", "Gladiator Beast Andal"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Gladiator Beast Gyzarus", target="player")
-    s.pick("end_battle")
+    duel, s = _attack_and_end_battle(table, "Gladiator Beast Gyzarus")
     s.pick("yes", request="yes_no", player=0)     # Laquari and Andal: the only two it may summon
     s.pick("option", "Attack Position", request="option")
     s.pick("option", "Defense Position", request="option")
@@ -392,10 +385,7 @@ def test_gladiator_beast_gyzarus_tag_out_needs_two_gladiator_beasts_in_the_deck(
     table = _battle()
     table.monster(0, "Gladiator Beast Gyzarus", summon_kind="proc")
     table.deck(0, ["Gladiator Beast Laquari", "Gladiator Beast Bestiari"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Gladiator Beast Gyzarus", target="player")
-    s.pick("end_battle")
+    duel, s = _attack_and_end_battle(table, "Gladiator Beast Gyzarus")
     assert duel.request.kind == "idle" and duel.phase == "main2"
 
 
@@ -422,7 +412,7 @@ def test_indomitable_gladiator_beast_wins_a_battle_in_the_damage_step():
 
 def test_indomitable_gladiator_beast_lasts_until_the_end_of_the_turn():
     """The 500 ATK lasts until the end of the turn: gone in the next turn."""
-    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table = _main1()
     table.monster(0, "Gladiator Beast Bestiari")
     table.hand(0, "Indomitable Gladiator Beast")
     table.deck(0, ["Battle Ox"] * 3)
@@ -440,7 +430,7 @@ def test_indomitable_gladiator_beast_lasts_until_the_end_of_the_turn():
 def test_indomitable_gladiator_beast_targets_only_a_gladiator_beast_you_control():
     """It targets a face-up Gladiator Beast monster you control: not a Battle Ox, not the
     opponent's Gladiator Beast, not a face-down one."""
-    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table = _main1()
     table.hand(0, "Indomitable Gladiator Beast")
     table.monster(0, "Battle Ox")
     table.monster(0, "Gladiator Beast Andal", position="set")
@@ -452,7 +442,7 @@ def test_indomitable_gladiator_beast_returns_from_the_gy_by_shuffling_two_gladia
     """From the GY: shuffle 2 other Gladiator Beast cards (monsters, a Fusion Monster going back
     to the Extra Deck) from your GY into the Deck as the cost, then add Indomitable Gladiator
     Beast to the hand."""
-    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table = _main1()
     table.grave(0, "Indomitable Gladiator Beast", "Gladiator Beast Bestiari", "Battle Ox")
     table.grave(0, "Gladiator Beast Gyzarus")
     duel = table.build()
@@ -469,7 +459,7 @@ def test_indomitable_gladiator_beast_returns_from_the_gy_by_shuffling_two_gladia
 
 def test_indomitable_gladiator_beast_needs_two_other_gladiator_beast_cards_in_the_gy():
     """With one other Gladiator Beast card in the GY its GY effect cannot be used."""
-    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table = _main1()
     table.grave(0, "Indomitable Gladiator Beast", "Gladiator Beast Bestiari", "Battle Ox")
     assert not Script(table.build()).has("activate", "Indomitable Gladiator Beast")
 
