@@ -225,24 +225,38 @@ def test_ally_of_justice_catastor_ignores_a_face_down_monster():
 GAIA_KNIGHT = "Gaia Knight, the Force of Earth"      # Level 6, 1 Tuner + 1 or more non-Tuners
 
 
-def _formula_in_the_opponents_turn(solemn=False):
-    """Player 1's Main Phase 1: they Normal Summon Battle Ox, and player 0 (Formula Synchron 2
-    and Celtic Guardian 4 face-up, Gaia Knight in the Extra Deck) answers."""
+def _formula_table(partner="Celtic Guardian", synchro=GAIA_KNIGHT):
+    """Player 1's Main Phase 1, turn 4, Battle Ox in player 1's hand; player 0 has Formula
+    Synchron (Level 2) and `partner` (if any) face-up, `synchro` in the Extra Deck."""
     table = Table(rules="MR5", turn=4, turn_player=1)
     table.monster(0, "Formula Synchron", summon_kind="synchro")
-    table.monster(0, "Celtic Guardian")
-    table.extra(0, GAIA_KNIGHT)
+    if partner:
+        table.monster(0, partner)
+    table.extra(0, synchro)
     table.hand(1, "Battle Ox")
-    if solemn:
-        table.spell_trap(1, "Solemn Judgment")
     table.deck(0, ["Mystical Elf", "Mystical Elf"])
     table.deck(1, ["Battle Ox"])
+    return table
+
+
+def _battle_ox_summoned(table, player_1_passes=False):
+    """Player 1 Normal Summons Battle Ox (and, if asked, passes on its own summon): the duel
+    at the point player 0 may answer."""
     duel = table.build()
     s = Script(duel)
     s.pick("summon", "Battle Ox", player=1)
-    if solemn:
+    if player_1_passes:
         s.pick("pass", player=1)                  # not against its own Battle Ox
     return duel, s
+
+
+def _formula_in_the_opponents_turn(solemn=False):
+    """Player 1's Main Phase 1: they Normal Summon Battle Ox, and player 0 (Formula Synchron 2
+    and Celtic Guardian 4 face-up, Gaia Knight in the Extra Deck) answers."""
+    table = _formula_table()
+    if solemn:
+        table.spell_trap(1, "Solemn Judgment")
+    return _battle_ox_summoned(table, player_1_passes=solemn)
 
 
 def test_formula_synchron_synchro_summons_in_the_opponents_main_phase():
@@ -291,13 +305,7 @@ def test_formula_synchron_only_in_the_opponents_main_phase_and_with_a_synchro_to
     duel = table.build()
     s = Script(duel)
     assert not s.has("activate", "Formula Synchron") and s.has("synchro_summon", GAIA_KNIGHT)
-    table = Table(rules="MR5", turn=4, turn_player=1)
-    table.monster(0, "Formula Synchron", summon_kind="synchro")
-    table.extra(0, GAIA_KNIGHT)
-    table.hand(1, "Battle Ox")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("summon", "Battle Ox", player=1)
+    duel, s = _battle_ox_summoned(_formula_table(partner=None))
     assert not s.has("activate", "Formula Synchron")
 
 
@@ -322,19 +330,10 @@ def test_formula_synchron_once_per_chain():
     """Its rulings: the Synchro Summon effect cannot be activated twice in the same chain.
     Player 0 activates it (chain link 1), player 1 chains Mystical Space Typhoon: Formula
     Synchron's effect is not offered again (player 0 may only pass or chain something else)."""
-    table = Table(rules="MR5", turn=4, turn_player=1)
-    table.monster(0, "Formula Synchron", summon_kind="synchro")
-    table.monster(0, "Celtic Guardian")
-    table.extra(0, GAIA_KNIGHT)
+    table = _formula_table()
     mirror_force = table.spell_trap(0, "Mirror Force")
     table.spell_trap(1, "Mystical Space Typhoon")
-    table.hand(1, "Battle Ox")
-    table.deck(0, ["Mystical Elf"])
-    table.deck(1, ["Mystical Elf"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("summon", "Battle Ox", player=1)
-    s.pick("pass", player=1)
+    duel, s = _battle_ox_summoned(table, player_1_passes=True)
     s.pick("activate", "Formula Synchron", player=0)
     s.pick("activate", "Mystical Space Typhoon", player=1)
     s.pick("target", mirror_force, player=1)
@@ -348,16 +347,7 @@ def test_formula_synchron_summon_is_a_synchro_summon_for_black_rose_dragon():
     """A Synchro Summon made by Formula Synchron's effect is a Synchro Summon: Black Rose Dragon
     (Level 7: Formula Synchron 2 + Megasonic Eye 5) made in the opponent's Main Phase may use
     its "when Synchro Summoned" effect and destroys every card on the field."""
-    table = Table(rules="MR5", turn=4, turn_player=1)
-    table.monster(0, "Formula Synchron", summon_kind="synchro")
-    table.monster(0, "Megasonic Eye")
-    table.extra(0, "Black Rose Dragon")
-    table.hand(1, "Battle Ox")
-    table.deck(0, ["Mystical Elf"])
-    table.deck(1, ["Mystical Elf"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("summon", "Battle Ox", player=1)
+    duel, s = _battle_ox_summoned(_formula_table("Megasonic Eye", "Black Rose Dragon"))
     s.pick("activate", "Formula Synchron", player=0, request="chain")
     s.pick("option", "Attack Position", request="option")
     assert field_monsters(duel, 0) == ["Black Rose Dragon"]
