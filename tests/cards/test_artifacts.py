@@ -22,19 +22,32 @@ def set_cards(duel, player):
     return [c.name for c in duel.players[player].szone if c is not None and not c.face_up]
 
 
+def _ignition_in_hand(deck):
+    """Player 0's Main Phase 1, turn 3: Artifact Ignition in hand, `deck` as the Deck."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, IGNITION)
+    table.deck(0, deck)
+    return table
+
+
+def _ignition_activated_on(table, target):
+    """Player 0 activates Artifact Ignition targeting `target`: the duel at the first
+    response window."""
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", IGNITION)
+    s.pick("target", target)
+    return duel, s
+
+
 # ------------------------------------------------------------------ Artifact Ignition
 def test_artifact_ignition_destroys_a_spell_trap_and_sets_an_artifact_monster_from_the_deck():
     """It targets a Spell/Trap on the field and destroys it; then an "Artifact" monster of the
     Deck (only those: not Battle Ox, not the Artifact Spell) is Set in its controller's Spell &
     Trap Zone as a Spell, face-down, and the Deck is shuffled."""
-    table = Table(turn=3, turn_player=0)
-    table.hand(0, IGNITION)
-    table.deck(0, ["Battle Ox", IGNITION, MORALLTACH, "Mystical Elf"])
+    table = _ignition_in_hand(["Battle Ox", IGNITION, MORALLTACH, "Mystical Elf"])
     mirror = table.spell_trap(1, "Mirror Force")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", IGNITION)
-    s.pick("target", mirror)
+    duel, s = _ignition_activated_on(table, mirror)
     assert [o.name for o in s.expect("select", player=0).options] == [MORALLTACH]
     s.pick("select", MORALLTACH)
     _idle(s, duel)
@@ -49,14 +62,9 @@ def test_artifact_ignition_destroys_a_spell_trap_and_sets_an_artifact_monster_fr
 def test_artifact_ignition_with_no_artifact_in_the_deck_still_destroys():
     """The Set is only what follows the destruction: with no "Artifact" monster in the Deck it
     may still be activated, and it destroys its target."""
-    table = Table(turn=3, turn_player=0)
-    table.hand(0, IGNITION)
-    table.deck(0, ["Battle Ox"])
+    table = _ignition_in_hand(["Battle Ox"])
     mirror = table.spell_trap(1, "Mirror Force")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", IGNITION)
-    s.pick("target", mirror)
+    duel, s = _ignition_activated_on(table, mirror)
     _idle(s, duel)
     assert grave(duel, 1) == ["Mirror Force"] and set_cards(duel, 0) == []
 
@@ -67,16 +75,11 @@ def test_artifact_ignition_sets_nothing_when_its_target_was_not_destroyed_and_sk
     resolves, so nothing is destroyed and nothing Set. Destroyed by the opponent, Ignition's
     other effect (a trigger: spell speed 1, seed 000 §速攻魔法) skips the opponent's next Battle
     Phase: in their turn they are offered no Battle Phase."""
-    table = Table(turn=3, turn_player=0)
-    table.hand(0, IGNITION)
-    table.deck(0, [MORALLTACH, "Battle Ox"])
+    table = _ignition_in_hand([MORALLTACH, "Battle Ox"])
     typhoon = table.spell_trap(1, "Mystical Space Typhoon")
     table.monster(1, "Battle Ox")
     table.deck(1, ["Mystical Elf"])
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", IGNITION)
-    s.pick("target", typhoon)
+    duel, s = _ignition_activated_on(table, typhoon)
     s.pick("activate", "Mystical Space Typhoon", player=1, request="chain")
     s.pick("target", IGNITION, player=1)
     _idle(s, duel)
