@@ -242,10 +242,8 @@ def test_gladiator_beast_bestiari_that_did_not_battle_cannot_tag_out():
 def test_gladiator_beast_bestiari_whose_attack_was_negated_did_not_battle():
     """Konami FAQ: "battled" needs damage calculation; Magic Cylinder negates Bestiari's attack
     before it, so Bestiari cannot tag out."""
-    table = _battle()
-    table.monster(0, "Gladiator Beast Bestiari")
+    table = _beasts("Gladiator Beast Bestiari", deck=["Gladiator Beast Laquari"])
     table.spell_trap(1, "Magic Cylinder")
-    table.deck(0, ["Gladiator Beast Laquari"])
     duel = table.build()
     s = Script(duel)
     s.pick("attack", "Gladiator Beast Bestiari", target="player")
@@ -270,11 +268,9 @@ def test_gladiator_beast_laquari_flipped_face_down_after_battling_cannot_tag_out
     """Konami FAQ: a Gladiator Beast turned face-down after it battled is a new card: turned
     face-up again before the end of the Battle Phase (Book of Moon, then Ceasefire), it has
     not battled and cannot tag out."""
-    table = _battle()
-    table.monster(0, "Gladiator Beast Laquari")
+    table = _beasts("Gladiator Beast Laquari", deck=["Gladiator Beast Bestiari"])
     table.spell_trap(0, "Ceasefire")
     table.spell_trap(1, "Book of Moon")
-    table.deck(0, ["Gladiator Beast Bestiari"])
     duel = table.build()
     s = Script(duel)
     s.pick("attack", "Gladiator Beast Laquari", target="player")
