@@ -102,10 +102,11 @@ def _read_words(words):
     if match:
         level = _level_bound(match)
         words = words[match.end():] if match.end() <= len(words) else ""
-    for group in _QUOTED_GROUP.findall(words.replace('" and/or "', '" or "')):
+    words = words.replace('" and/or "', '" or "').replace('", or "', '" or "').replace('", "', '" or "')
+    for group in _QUOTED_GROUP.findall(words):
         series = tuple(_NAMED.findall(group))
         tests.append(lambda d, c=series: any(x in (d.series or ()) or x in d.name for x in c))
-    words = _QUOTED_GROUP.sub(" ", words.replace('" and/or "', '" or "'))
+    words = _QUOTED_GROUP.sub(" ", words)
     words = words.replace(", or ", " or ").replace(", ", " or ").replace(" and/or ", " or ")
     for race in RACES:
         if " " in race:
@@ -287,8 +288,49 @@ def _kinds_match(cards, wanted):
     return rec(0, list(wanted))
 
 
+_AT_LEAST = re.compile(r", including at least (.+)$")
+
+
+def _at_least(text):
+    """'1 "Neos" or "Neo Space" monster, 1 "Neo-Spacian" monster, and 1 "HERO" monster' ->
+    together(cards, duel): the set holds that many monsters of each kind, each monster counted
+    for one kind only; None when a part is not understood."""
+    wants = []
+    for piece in re.split(r", and |, ", text):
+        match = _COUNT.match(piece.strip())
+        if match is None or match.group(2):
+            return None
+        words = re.sub(r" monsters?$", "", match.group(3))
+        if words == match.group(3):
+            return None
+        parsed = _read_words(words)
+        if parsed is None or parsed[1] is not None:
+            return None
+        wants.extend([parsed[0]] * int(match.group(1)))
+
+    def together(cards, duel, wants=tuple(wants)):
+        def rec(i, used):
+            if i == len(wants):
+                return True
+            return any(j not in used and wants[i](c.data) and rec(i + 1, used | {j})
+                       for j, c in enumerate(cards))
+        return rec(0, frozenset())
+    return together
+
+
 def _slot(part):
     part = part.strip().rstrip(".")
+    at_least = _AT_LEAST.search(part)
+    if at_least:                            # "..., including at least 1 A, 1 B, and 1 C monster"
+        need = _at_least(at_least.group(1))
+        slot = _slot(part[:at_least.start()]) if need is not None else None
+        if slot is None or slot.names is not None:
+            return None
+        both = slot.together
+        slot.together = need if both is None else (lambda cards, duel, b=both, n=need: b(cards, duel)
+                                                    and n(cards, duel))
+        slot.text = part
+        return slot
     named = [n.strip() for n in part.split(" or ")]
     if all(_NAMED.fullmatch(n) for n in named):
         names = tuple(_NAMED.fullmatch(n).group(1) for n in named)
