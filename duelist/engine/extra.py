@@ -46,13 +46,15 @@ class Slot(object):
     bound), and whose set passes `together(cards)` ("with different names", "with the same
     Attribute but different Types", "(1 Fusion + 1 Synchro)"). `names` is set for a material
     named by its card name (only those may be replaced by a Fusion substitute such as King of
-    the Swamp)."""
+    the Swamp). `alternatives`, when set, are the Slots of a part offering two ways
+    ('"Blue-Eyes Ultimate Dragon" or 3 "Blue-Eyes" monsters'): the part is filled by one of
+    them."""
 
-    __slots__ = ("test", "fewest", "most", "names", "text", "where", "together")
+    __slots__ = ("test", "fewest", "most", "names", "text", "where", "together", "alternatives")
 
-    def __init__(self, test, fewest, most, names, text, where=None, together=None):
+    def __init__(self, test, fewest, most, names, text, where=None, together=None, alternatives=None):
         self.test, self.fewest, self.most, self.names, self.text = test, fewest, most, names, text
-        self.where, self.together = where, together
+        self.where, self.together, self.alternatives = where, together, alternatives
 
     def __repr__(self):
         return "<Slot %s %d..%d>" % (self.text, self.fewest, self.most)
@@ -402,6 +404,8 @@ def fusion_spec(data):
     for part in line.split(" + ") if not _KINDS_SPLIT.search(line) else [line]:
         slot = _slot(part)
         if slot is None:
+            slot = _either(part)
+        if slot is None:
             slots = None
             break
         slots.append(slot)
@@ -410,6 +414,20 @@ def fusion_spec(data):
 
 
 _SPECS = {}
+_EITHER = re.compile(r' or (?=\d+ )')
+
+
+def _either(part):
+    """A part offering two ways, a named monster or a count of others ('"Blue-Eyes Ultimate
+    Dragon" or 3 "Blue-Eyes" monsters') -> a Slot with `alternatives`, or None."""
+    ways = _EITHER.split(part.strip())
+    if len(ways) < 2:
+        return None
+    alternatives = tuple(_slot(way) for way in ways)
+    if any(a is None for a in alternatives):
+        return None
+    return Slot(lambda d: any(a.test(d) for a in alternatives), min(a.fewest for a in alternatives),
+                max(a.most for a in alternatives), None, part.strip(), alternatives=alternatives)
 
 
 def fusion_material_names(data):
@@ -453,6 +471,9 @@ def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=N
     seen = set()
     out = []
     order = {id(c): i for i, c in enumerate(pool)}
+    ways = [[]]
+    for slot in slots:                  # a part offering two ways: each way is tried in turn
+        ways = [w + [alt] for w in ways for alt in (slot.alternatives or (slot,))]
 
     def fits(slot, card):
         script = card.script
@@ -467,7 +488,7 @@ def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=N
     def rec(i, left, chosen, real):
         if limit is not None and len(out) >= limit:
             return
-        if i == len(slots):
+        if i == len(way):
             if not real:
                 return                  # only substitutes: not a Fusion of the listed monsters
             key = frozenset(id(c) for c in chosen)
@@ -475,7 +496,7 @@ def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=N
                 seen.add(key)
                 out.append(sorted(chosen, key=lambda c: order[id(c)]))
             return
-        slot = slots[i]
+        slot = way[i]
         candidates = [c for c in left if fits(slot, c)]
         for size in range(slot.fewest, min(slot.most, len(candidates)) + 1):
             for combo in _combinations(candidates, size):
@@ -484,7 +505,8 @@ def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=N
                 rest = [c for c in left if c not in combo]
                 rec(i + 1, rest, chosen + list(combo),
                     real or any(slot.test(c.data) for c in combo))
-    rec(0, list(pool), [], False)
+    for way in ways:
+        rec(0, list(pool), [], False)
     return out
 
 
