@@ -24,6 +24,11 @@ def grave(duel, player):
     return [c.name for c in duel.players[player].grave]
 
 
+def banished(duel, player):
+    """Names of `player`'s banished cards, in the order they were banished."""
+    return [c.name for c in duel.players[player].banished]
+
+
 def lp(duel):
     return (duel.players[0].lp, duel.players[1].lp)
 

@@ -7,12 +7,8 @@ Rules cited: seed 004 §伤害的判定 (damage calculation), §战斗阶段的�
 """
 
 from duelist.engine import state as S
-from duelist.testing.reads import field_monsters, grave, hand, kinds, of_type
+from duelist.testing.reads import banished, field_monsters, grave, hand, kinds, of_type
 from duelist.testing.scenario import Script, Table
-
-
-def banished(duel, player):
-    return [c.name for c in duel.players[player].banished]
 
 
 BLS = "Black Luster Soldier - Envoy of the Beginning"

@@ -8,12 +8,8 @@ Rules cited: seed 000 §怪獸的條件特殊召喚 (a summon by its own procedu
 
 import pytest
 
-from duelist.testing.reads import field_monsters, grave, hand, lp, of_type
+from duelist.testing.reads import banished, field_monsters, grave, hand, lp, of_type
 from duelist.testing.scenario import Script, Table
-
-
-def banished(duel, p):
-    return [c.name for c in duel.players[p].banished]
 
 
 # ---------------------------------------------------------------- Chaos Sorcerer

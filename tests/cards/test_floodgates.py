@@ -15,12 +15,8 @@ from duelist.cards.common import CONTINUOUS, Effect
 from duelist.cards.db import find_card
 from duelist.engine import state as S
 from duelist.engine.effects import CardScript
-from duelist.testing.reads import field_monsters, grave, hand, kinds, of_type
+from duelist.testing.reads import banished, field_monsters, grave, hand, kinds, of_type
 from duelist.testing.scenario import Script, Table
-
-
-def banished(duel, player):
-    return [c.name for c in duel.players[player].banished]
 
 
 def face_up_spells(duel, player):

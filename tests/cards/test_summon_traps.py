@@ -4,12 +4,8 @@ Rules cited: seed 000 §陷阱卡 (通常陷阱), §卡片效果特殊召喚; se
 §连锁和咒文速度. Card behaviour: current OCG/TCG text and rulings.
 """
 
-from duelist.testing.reads import field_monsters, grave, of_type
+from duelist.testing.reads import banished, field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table
-
-
-def banished(duel, player):
-    return [c.name for c in duel.players[player].banished]
 
 
 def _summon(action, monster, mine=(), theirs=(), my_sets=(), traps=()):

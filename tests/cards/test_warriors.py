@@ -8,12 +8,8 @@ Rules cited: seed 004 §伤害的判定, §战斗阶段中的卷回; seed 000 §
 import pytest
 
 from duelist.engine import state as S
-from duelist.testing.reads import field_monsters, grave, hand, of_type
+from duelist.testing.reads import banished, field_monsters, grave, hand, of_type
 from duelist.testing.scenario import Script, Table
-
-
-def banished(duel, player):
-    return [c.name for c in duel.players[player].banished]
 
 
 # ------------------------------------------------------------------ Blade Knight

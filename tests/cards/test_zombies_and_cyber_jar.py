@@ -8,12 +8,8 @@ Card behaviour follows the current TCG/OCG texts and rulings; rules cited: seed 
 import pytest
 
 from duelist.engine import state as S
-from duelist.testing.reads import field_monsters, grave, hand, lp, of_type, once
+from duelist.testing.reads import banished, field_monsters, grave, hand, lp, of_type, once
 from duelist.testing.scenario import Script, Table
-
-
-def _banished(duel, p):
-    return [c.name for c in duel.players[p].banished]
 
 
 def _index(duel, kind, **fields):
@@ -44,7 +40,7 @@ def test_book_of_life_revives_a_zombie_and_banishes_an_opponents_monster():
     s.pick("option", "Defense Position", request="option", player=0)
     assert field_monsters(duel, 0) == ["Pyramid Turtle"]
     assert duel.monsters(0)[0].position == S.FACEUP_DEFENSE
-    assert _banished(duel, 1) == ["Mystical Elf"]
+    assert banished(duel, 1) == ["Mystical Elf"]
     assert grave(duel, 0) == ["Battle Ox", "Book of Life"]
 
 
@@ -82,7 +78,7 @@ def test_book_of_life_banishes_nothing_if_the_zombie_is_not_summoned():
     s.pick("pass", player=1)
     assert field_monsters(duel, 0) == []
     assert grave(duel, 1) == ["Mystical Elf"]
-    assert _banished(duel, 1) == []
+    assert banished(duel, 1) == []
 
 
 # -------------------------------------------------------------------- Cyber Jar
