@@ -947,6 +947,24 @@ class ExtraDeckMixin(object):
             picked.append(chosen)
         return picked
 
+    def _ask_summon_position(self, player, card, how):
+        """Generator: face-up Attack or face-up Defense Position, the summoning player's
+        choice (seed 000 §特殊召喚); `how` names the summon in the question ("Synchro")."""
+        pick = yield self._ask(player, "option", "%s Summon %s in which position?" % (how, card.data.name),
+                               [Option(0, "option", name="Attack Position"),
+                                Option(1, "option", name="Defense Position")])
+        return S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
+
+    def _send_synchro_materials(self, card, player, sets):
+        """Generator: `player` chooses the materials among `sets` and sends them to the GY as
+        Synchro Material (one batch); returns the position chosen for `card`."""
+        materials = yield from self._choose_synchro_materials(card, player, sets)
+        for material in materials:
+            self._move(material, S.GRAVE, material.owner, "synchro_material", player)
+        self._mark_batch()
+        position = yield from self._ask_summon_position(player, card, "Synchro")
+        return position
+
     def _synchro_proc(self, card):
         """Synchro Summon (not a chain link): choose the materials (the Tuner first, then the
         non-Tuners one by one, only those that can still complete a set), send them to the
@@ -955,15 +973,7 @@ class ExtraDeckMixin(object):
         Summoned (seed 000 §大師規則1 2)."""
         tp = self.turn_player
         self.stage = S.STAGE_TURN
-        sets = self._synchro_sets(card, tp)
-        materials = yield from self._choose_synchro_materials(card, tp, sets)
-        for material in materials:
-            self._move(material, S.GRAVE, material.owner, "synchro_material", tp)
-        self._mark_batch()
-        pick = yield self._ask(tp, "option", "Synchro Summon %s in which position?" % card.data.name,
-                               [Option(0, "option", name="Attack Position"),
-                                Option(1, "option", name="Defense Position")])
-        position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
+        position = yield from self._send_synchro_materials(card, tp, self._synchro_sets(card, tp))
         zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.EXTRA)     # engine/zones.py
         self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False, seq=zone)
         negated = yield from self._summoning_window([card])
@@ -986,15 +996,8 @@ class ExtraDeckMixin(object):
             return None
         card = targets[0] if len(targets) == 1 else (yield from self._pick_card(
             player, targets, "Synchro Summon which Synchro Monster?"))
-        sets = self._synchro_sets(card, player, using=using)
-        materials = yield from self._choose_synchro_materials(card, player, sets)
-        for material in materials:
-            self._move(material, S.GRAVE, material.owner, "synchro_material", player)
-        self._mark_batch()
-        pick = yield self._ask(player, "option", "Synchro Summon %s in which position?" % card.data.name,
-                               [Option(0, "option", name="Attack Position"),
-                                Option(1, "option", name="Defense Position")])
-        position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
+        position = yield from self._send_synchro_materials(
+            card, player, self._synchro_sets(card, player, using=using))
         if self.extra_summon(card, player, "synchro", position, by=player):
             return card
         return None

@@ -234,10 +234,8 @@ class PendulumMixin(object):
             chosen.append(left[pick.id])
         positions = []
         for card in chosen:
-            pick = yield self._ask(tp, "option", "Pendulum Summon %s in which position?" % card.data.name,
-                                   [Option(0, "option", name="Attack Position"),
-                                    Option(1, "option", name="Defense Position")])
-            positions.append(S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE)
+            position = yield from self._ask_summon_position(tp, card, "Pendulum")
+            positions.append(position)
         self._emit({"type": "pendulum_summon", "player": tp, "count": len(chosen)})
         # those that need an Extra Monster Zone (or a linked zone) are placed first, so a
         # monster from the hand does not take the linked zone one of them needs

@@ -295,10 +295,7 @@ class TurnMixin(object):
                 yield from self._settle_zones()
             self._mark_batch()
         # seed 000 §特殊召喚: face-up Attack or face-up Defense, the summoning player's choice
-        pick = yield self._ask(tp, "option", "Special Summon %s in which position?" % card.data.name,
-                               [Option(0, "option", name="Attack Position"),
-                                Option(1, "option", name="Defense Position")])
-        position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
+        position = yield from self._ask_summon_position(tp, card, "Special")
         # the summoning player places it, on the opponent's field too (seed 000 §特殊召喚:
         # any empty zone, the player's choice)
         field = 1 - tp if effect.to_opponent else tp

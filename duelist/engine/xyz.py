@@ -280,10 +280,7 @@ class XyzMixin(object):
         else:
             picked = yield from self._pick_xyz_materials(card, tp, pool)
             leaving = picked
-        pick = yield self._ask(tp, "option", "Xyz Summon %s in which position?" % card.data.name,
-                               [Option(0, "option", name="Attack Position"),
-                                Option(1, "option", name="Defense Position")])
-        position = S.FACEUP_ATTACK if pick.id == 0 else S.FACEUP_DEFENSE
+        position = yield from self._ask_summon_position(tp, card, "Xyz")
         # seed 000 §XYZ召喚: the zone is chosen anew, among those free once the materials are
         # stacked (engine/zones.py); then they are stacked and it is placed on them
         zones = self.legal_zones(card, tp, S.MZONE, S.EXTRA, leaving=leaving)
