@@ -17,6 +17,7 @@ from duelist.engine.pendulum import card_type_now
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
+_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, written out on hot paths
 
 
 class ActionsMixin(DestructionMixin):
@@ -591,6 +592,12 @@ class ActionsMixin(DestructionMixin):
         """Delayed effects bound to a relation (Until while_related) or to an object
         (while_here, while_face_up) end once it is cut or has moved; the happening that
         ended it was collected before these state checks, so they still heard it."""
+        for entry in self.lingering:
+            kind = entry.until.kind
+            if kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up")):
+                break       # (only these can be over: see _bound_and_over)
+        else:
+            return
         keep = [e for e in self.lingering if not self._bound_and_over(e)]
         if len(keep) != len(self.lingering):
             self.lingering = keep
@@ -785,12 +792,18 @@ class ActionsMixin(DestructionMixin):
     # ----------------------------------------------------- continuous effects
     def _applying(self, tag):
         """(card, effect) of each continuous effect with `tag` that applies now."""
-        out = []
         if tag not in self._cont_tags_present:
+            return []
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        cards = roles[5].get(tag)
+        out = []
+        if cards is None:
             return out
-        for card in self._field_with_tag(tag):
+        for card in cards:
             script = card.script
-            if not card.face_up:
+            if card.position not in _FACE_UP:
                 continue
             if (card.data.card_type != "Monster" or card.location == S.SZONE) and not card.activated:
                 continue        # (a Pendulum scale applies once its activation resolved)
@@ -915,16 +928,32 @@ class ActionsMixin(DestructionMixin):
     def _effect_negated(self, card, effect=None):
         """Is this card's effect negated right now (Imperial Order, Skill Drain, Jinzo,
         Royal Decree), by timestamps (_negation_state)?"""
-        if not card.on_field or not card.face_up:
-            return False
+        location = card.location
+        if (location != S.MZONE and location != S.SZONE and location != S.FZONE) or card.position not in _FACE_UP:
+            return False        # (off the field or face-down)
         if self.lingering and self._negated_for_now(card):
             return True     # Effect Veiler, Junk Synchron (engine/extra.py)
-        tag = self._negation_tag(card)
-        if tag is None or tag not in self._cont_tags_present:
+        # the negating tag for this card's type (_negation_tag, written out)
+        kind = card.data.card_type
+        if kind == "Spell":
+            tag = "negate_spells"
+        elif kind == "Trap":
+            tag = "negate_traps"
+        elif kind == "Monster":
+            if location == S.MZONE:
+                tag = "negate_monsters"
+            elif location == S.SZONE and card.data.is_pendulum:
+                tag = "negate_spells"   # a Pendulum card in a Pendulum Zone is a Spell Card
+            else:
+                return False
+        else:
             return False
-        if self._in_negation:
+        if tag not in self._cont_tags_present or self._in_negation:
             return False
-        if not self._field_with_tag(tag):
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if tag not in roles[5]:
             return False        # nothing on the field negates this card type (nor a negating card of it)
         state = self._negation_state()
         if card.cid in state[2]:
@@ -1047,11 +1076,14 @@ class ActionsMixin(DestructionMixin):
     def _state_check_pass(self):
         if self.lingering:
             self._prune_related()
-        for card in self._field_roles()[4]:      # cards in Spell & Trap Zones
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        for card in roles[4]:      # cards in Spell & Trap Zones
             if card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks):
-                if card.location == S.SZONE and card.face_up and card.activated:
+                if card.location == S.SZONE and card.position in _FACE_UP and card.activated:
                     monster = self.equipped_to(card)
-                    if monster is None or not monster.face_up or monster.location != S.MZONE or \
+                    if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
                             not self._equip_still_legal(card, monster):
                         self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
                         self.destroy([card], "rule")
@@ -1072,10 +1104,13 @@ class ActionsMixin(DestructionMixin):
                 if C.TAKE_CONTROL in self._cont_tags_present and self._field_with_tag(C.TAKE_CONTROL):
                     self._bound_controls()
         seen = len(self._cut)
-        for card in self._field_roles()[3]:      # cards with STATE effects
-            if card.face_up:
+        roles = self._field_cache      # (the checks above may have moved cards)
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        for card in roles[3]:      # cards with STATE effects
+            if card.position in _FACE_UP:
                 for effect in card.script.states:
-                    if card.location in effect.range and card.face_up:
+                    if card.location in effect.range and card.position in _FACE_UP:
                         ctx = E.Ctx(self, card, effect, card.controller)
                         if effect.condition(ctx):
                             result = effect.resolve(ctx)
