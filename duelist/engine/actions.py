@@ -1061,14 +1061,22 @@ class ActionsMixin(DestructionMixin):
         Reaper destroying itself under Snatch Steal) leaves in the same check, before
         anyone could act on it."""
         losers = self._losers
-        if losers[0] is not None or losers[1] is not None or self.players[0].lp <= 0 or self.players[1].lp <= 0:
+        players = self.players
+        if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
             self._check_win()       # (its common case, nobody has lost, without the call)
         if not self._any_scripts:
             return
         for _ in range(self.STATE_CHECK_PASSES):
             before = len(self.log)
             self._state_check_pass()
-            if len(self.log) == before or self.result is not None:
+            if len(self.log) == before:
+                # nothing happened: LP and the losers are as the check before found them
+                # (every LP change and a deck-out are logged; a special win ends the duel
+                # at once)
+                break
+            if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+                self._check_win()
+            if self.result is not None:
                 break
 
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
@@ -1129,9 +1137,7 @@ class ActionsMixin(DestructionMixin):
                 for monster in self.monsters(p):
                     if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
                         self.change_position(monster, S.FACEUP_DEFENSE)
-        losers = self._losers
-        if losers[0] is not None or losers[1] is not None or self.players[0].lp <= 0 or self.players[1].lp <= 0:
-            self._check_win()
+        # (the win check after a pass: _state_checks, when the pass logged anything)
 
     def _equip_still_legal(self, card, monster):
         script = card.script
