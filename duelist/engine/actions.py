@@ -18,6 +18,7 @@ from duelist.engine.pendulum import card_type_now
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
 _FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, written out on hot paths
+_FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Card.on_field, the same
 
 
 class ActionsMixin(DestructionMixin):
@@ -290,6 +291,11 @@ class ActionsMixin(DestructionMixin):
             return True
         if "no_summon" not in self._cont_tags_present:
             return False
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "no_summon" not in roles[5]:
+            return False        # (no field card has such an effect: _applying would find none)
         for source, effect in self._applying("no_summon"):
             if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), player):
                 return True
@@ -539,7 +545,12 @@ class ActionsMixin(DestructionMixin):
 
     def equipped_to(self, card):
         """The monster `card` is equipped to, or None."""
-        return self.related(card, R.EQUIP)
+        cid = card.cid
+        uid = card.uid
+        for r in self.relations:        # (related(card, R.EQUIP), written out)
+            if r.src_cid == cid and r.src_uid == uid and r.kind == R.EQUIP:
+                return self.cards[r.dst_cid]
+        return None
 
     # ------------------------------------------------------------- relations
     def relate(self, kind, src, dst):
@@ -554,8 +565,10 @@ class ActionsMixin(DestructionMixin):
 
     def related(self, src, kind=None):
         """The card object `src` is linked to (by a relation of `kind`), or None."""
+        cid = src.cid
+        uid = src.uid
         for r in self.relations:
-            if r.src_cid == src.cid and r.src_uid == src.uid and (kind is None or r.kind == kind):
+            if r.src_cid == cid and r.src_uid == uid and (kind is None or r.kind == kind):
                 return self.cards[r.dst_cid]
         return None
 
@@ -605,7 +618,12 @@ class ActionsMixin(DestructionMixin):
     def _bound_and_over(self, entry):
         kind = entry.until.kind
         if kind == "related":
-            return not any(r.src_cid == entry.cid and r.src_uid == entry.until.uid for r in self.relations)
+            cid = entry.cid
+            uid = entry.until.uid
+            for r in self.relations:
+                if r.src_cid == cid and r.src_uid == uid:
+                    return False
+            return True
         if entry.tag == "delayed" and (kind == "here" or kind == "face_up"):
             return not entry.until.alive(self)
         return False
@@ -801,26 +819,30 @@ class ActionsMixin(DestructionMixin):
         out = []
         if cards is None:
             return out
+        doomed = self._doomed
+        summoning = self.summoning
+        negating = tag in NEGATE_TAGS
         for card in cards:
-            script = card.script
             if card.position not in _FACE_UP:
                 continue
-            if (card.data.card_type != "Monster" or card.location == S.SZONE) and not card.activated:
+            data = card.data
+            location = card.location
+            if (data.card_type != "Monster" or location == S.SZONE) and not card.activated:
                 continue        # (a Pendulum scale applies once its activation resolved)
-            if self._doomed and card.uid in self._doomed:
+            if doomed and card.uid in doomed:
                 continue
-            if self.summoning and card in self.summoning:
+            if summoning and card in summoning:
                 continue        # a monster still being summoned applies nothing yet
-            for effect in script.continuous:
+            for effect in card.script.continuous:
                 if effect.tag != tag:
                     continue
-                if card.location == S.SZONE and S.SZONE not in effect.range and card.data.card_type == "Monster":
+                if location == S.SZONE and S.SZONE not in effect.range and data.card_type == "Monster":
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
-                if card.location == S.MZONE and S.MZONE not in effect.range and card.data.is_pendulum:
+                if location == S.MZONE and S.MZONE not in effect.range and data.is_pendulum:
                     continue        # a Pendulum Effect (range SZONE) of a monster on the field
                 if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
                     continue
-                if tag in NEGATE_TAGS:
+                if negating:
                     # whether a negating effect is itself negated is decided for all of them
                     # together, by timestamps (_negation_state)
                     if not self._in_negation and card.cid not in self._negation_state()[0]:
@@ -929,7 +951,7 @@ class ActionsMixin(DestructionMixin):
         """Is this card's effect negated right now (Imperial Order, Skill Drain, Jinzo,
         Royal Decree), by timestamps (_negation_state)?"""
         location = card.location
-        if (location != S.MZONE and location != S.SZONE and location != S.FZONE) or card.position not in _FACE_UP:
+        if location not in _FIELD or card.position not in _FACE_UP:
             return False        # (off the field or face-down)
         if self.lingering and self._negated_for_now(card):
             return True     # Effect Veiler, Junk Synchron (engine/extra.py)
@@ -1066,18 +1088,24 @@ class ActionsMixin(DestructionMixin):
             self._check_win()       # (its common case, nobody has lost, without the call)
         if not self._any_scripts:
             return
-        for _ in range(self.STATE_CHECK_PASSES):
-            before = len(self.log)
-            self._state_check_pass()
-            if len(self.log) == before:
-                # nothing happened: LP and the losers are as the check before found them
-                # (every LP change and a deck-out are logged; a special win ends the duel
-                # at once)
-                break
+        before = len(self.log)
+        self._state_check_pass()
+        if len(self.log) == before:
+            # nothing happened (the common case): LP and the losers are as the check before
+            # found them (every LP change and a deck-out are logged; a special win ends the
+            # duel at once)
+            return
+        for _ in range(self.STATE_CHECK_PASSES - 1):
             if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
                 self._check_win()
             if self.result is not None:
-                break
+                return
+            before = len(self.log)
+            self._state_check_pass()
+            if len(self.log) == before:
+                return
+        if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+            self._check_win()
 
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
 
