@@ -901,13 +901,24 @@ class ActionsMixin(DestructionMixin):
         self._in_negation = True
         try:
             sources = []
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()
             for tag in NEGATE_TAGS:
-                sources.extend(self._applying(tag))      # unfiltered while _in_negation
+                if tag in roles[5]:     # (else _applying finds nothing)
+                    sources.extend(self._applying(tag))      # unfiltered while _in_negation
             sources.sort(key=self._timestamp_key)
             cards = []
             for card, _ in sources:
                 if card not in cards:
                     cards.append(card)
+            if len(cards) <= 1:
+                # none, or one card: nothing else negates it (a card never negates itself,
+                # `_negates`), so it applies
+                cids = frozenset(card.cid for card in cards)
+                state = (cids, sources, cids)
+                self._negation_cache = (key, state)
+                return state
             order = {card.cid: i for i, card in enumerate(cards)}
             negated_by = {card.cid: set() for card in cards}
             for source, effect in sources:
