@@ -914,49 +914,52 @@ class ActionsMixin(DestructionMixin):
                     cards.append(card)
             if len(cards) <= 1:
                 # none, or one card: nothing else negates it (a card never negates itself,
-                # `_negates`), so it applies
+                # `_negates`), so it applies; the same as `_weigh_negations` finds
                 cids = frozenset(card.cid for card in cards)
                 state = (cids, sources, cids)
-                self._negation_cache = (key, state)
-                return state
-            order = {card.cid: i for i, card in enumerate(cards)}
-            negated_by = {card.cid: set() for card in cards}
-            for source, effect in sources:
-                for card in cards:
-                    if self._negates(source, effect, card):
-                        negated_by[card.cid].add(source.cid)
-            for cid, by in negated_by.items():
-                # mutual negation: the older one applies
-                for other in list(by):
-                    if cid in negated_by[other] and order[cid] < order[other]:
-                        by.discard(other)
-            active, inactive = set(), set()
-            while len(active) + len(inactive) < len(cards):
-                changed = False
-                for card in cards:
-                    cid = card.cid
-                    if cid in active or cid in inactive:
-                        continue
-                    by = negated_by[cid]
-                    if by & active:
-                        inactive.add(cid)
-                        changed = True
-                    elif by <= inactive:
-                        active.add(cid)
-                        changed = True
-                if not changed:
-                    # a ring: the oldest undecided card applies (as between two that reach
-                    # each other, the older wins)
-                    for card in cards:
-                        if card.cid not in active and card.cid not in inactive:
-                            active.add(card.cid)
-                            break
-            state = (frozenset(active), [(c, e) for c, e in sources if c.cid in active],
-                     frozenset(order))
+            else:
+                state = self._weigh_negations(sources, cards)
         finally:
             self._in_negation = False
         self._negation_cache = (key, state)
         return state
+
+    def _weigh_negations(self, sources, cards):
+        """`_negation_state` for these applying negating effects (timestamp order) of these
+        cards (each once, in that order), weighed against each other."""
+        order = {card.cid: i for i, card in enumerate(cards)}
+        negated_by = {card.cid: set() for card in cards}
+        for source, effect in sources:
+            for card in cards:
+                if self._negates(source, effect, card):
+                    negated_by[card.cid].add(source.cid)
+        for cid, by in negated_by.items():
+            # mutual negation: the older one applies
+            for other in list(by):
+                if cid in negated_by[other] and order[cid] < order[other]:
+                    by.discard(other)
+        active, inactive = set(), set()
+        while len(active) + len(inactive) < len(cards):
+            changed = False
+            for card in cards:
+                cid = card.cid
+                if cid in active or cid in inactive:
+                    continue
+                by = negated_by[cid]
+                if by & active:
+                    inactive.add(cid)
+                    changed = True
+                elif by <= inactive:
+                    active.add(cid)
+                    changed = True
+            if not changed:
+                # a ring: the oldest undecided card applies (as between two that reach
+                # each other, the older wins)
+                for card in cards:
+                    if card.cid not in active and card.cid not in inactive:
+                        active.add(card.cid)
+                        break
+        return (frozenset(active), [(c, e) for c, e in sources if c.cid in active], frozenset(order))
 
     def _effect_negated(self, card, effect=None):
         """Is this card's effect negated right now (Imperial Order, Skill Drain, Jinzo,
