@@ -538,7 +538,19 @@ class ChainMixin(object):
             need = self._speed_of(chain[-1])
         else:
             need = 0
-        candidates = self._offer_candidates(player, (2 if idle else 0) + (1 if self.summoning and not chain else 0))
+        column = (2 if idle else 0) + (1 if self.summoning and not chain else 0)
+        # the offer cache (`_offer_candidates`), its common case without the call
+        cache = self._offer_cache[player]
+        if cache is not None and cache[0] == self._sides[player] and \
+                cache[1] == self._field_version - self._field_moves:
+            for card, position in cache[2]:
+                if card.position != position:
+                    candidates = self._offer_candidates(player, column)
+                    break
+            else:
+                candidates = cache[3][column]
+        else:
+            candidates = self._offer_candidates(player, column)
         if not candidates:
             return []
         options = []
@@ -576,17 +588,12 @@ class ChainMixin(object):
         Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
         table for the card's location, which way up it is and the kind of window
         (`column`). One walk fills the four kinds of window (the menu and the windows
-        alternate), kept until the player's hand, zones or GY change or a card it looked
-        at changes position: a card entering or leaving a zone bumps `_field_version`, one
-        entering or leaving a pile (the hand, the GY) bumps `_pile_version`; while both
-        are as they were, the lists are as they were."""
-        cache = self._offer_cache[player]
-        if cache is not None and cache[0] == self._field_version and cache[1] == self._pile_version:
-            for card, position in cache[2]:
-                if card.position != position:
-                    break
-            else:
-                return cache[3][column]
+        alternate), kept until a card enters or leaves the player's hand, GY or zones
+        (`_sides[player]`, bumped by `_remove` and `_place`), a card changes zone or
+        controller some other way (`_field_version` bumps not made by those two: control
+        changes, zone moves), or a field card it looked at changes position; the
+        opponent's moves leave it alone. `_response_options` checks the cache itself;
+        this is the walk."""
         ps = self.players[player]
         groups = [ps.hand, ps.szone, ps.mzone]
         if self.emz:
@@ -621,7 +628,7 @@ class ChainMixin(object):
                     row = rows[1 if position in _FACE_UP else 0]
                 for i, effects in row:
                     outs[i].extend([(card, effect) for effect in effects])
-        self._offer_cache[player] = (self._field_version, self._pile_version, watched, outs)
+        self._offer_cache[player] = (self._sides[player], self._field_version - self._field_moves, watched, outs)
         return outs[column]
 
     def _speed_of(self, link):
