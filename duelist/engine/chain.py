@@ -588,8 +588,10 @@ class ChainMixin(object):
         Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
         table for the card's location, which way up it is and the kind of window
         (`column`). One walk fills the four kinds of window (the menu and the windows
-        alternate), kept until a card enters or leaves the player's hand, GY or zones
-        (`_sides[player]`, bumped by `_remove` and `_place`), a card changes zone or
+        alternate), kept until a card that has something to offer in a place (its
+        script's `offers` has the location) enters or leaves the player's hand, GY or
+        zones (`_sides[player]`, bumped by `_remove` and `_place`; other cards are in no
+        list and leave the others' order alone), a card changes zone or
         controller some other way (`_field_version` bumps not made by those two: control
         changes, zone moves), or a field card it looked at changes position; the
         opponent's moves leave it alone. `_response_options` checks the cache itself;

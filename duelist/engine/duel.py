@@ -405,7 +405,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._pile_version = 0       # bumped when a card enters or leaves a pile (hand, GY...): the offer cache
         self._uid_hint = {}           # uid -> card, answers card_by_uid remembered (checked on use)
         self._offer_cache = [None, None]    # per player: what it might activate in each kind of window (_offer_candidates)
-        self._sides = [0, 0]         # per player: bumped when a card enters or leaves their hand, GY or zones (_remove, _place)
+        self._sides = [0, 0]         # per player: bumped when a card that may be activated there (CardScript.offers)
+        #                              enters or leaves their hand, GY or zones (_remove, _place): the offer cache
         self._field_moves = 0        # the _field_version bumps _remove and _place made (others: control changes, zone moves)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
@@ -688,8 +689,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         if loc in S.FIELD_LOCATIONS:
             self._field_version += 1
             self._field_moves += 1
-            self._sides[card.controller] += 1
-        elif loc == S.HAND or loc == S.GRAVE:
+            if card.script is not None and loc in card.script.offers:
+                self._sides[card.controller] += 1
+        elif (loc == S.HAND or loc == S.GRAVE) and card.script is not None and loc in card.script.offers:
             self._sides[card.owner] += 1
         if loc == S.MZONE:
             if card.seq >= S.EMZ_FIRST_SEQ:
@@ -724,7 +726,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         if location in S.FIELD_LOCATIONS:
             self._field_version += 1
             self._field_moves += 1
-            self._sides[player] += 1
+            if card.script is not None and location in card.script.offers:
+                self._sides[player] += 1
             card.controller = player
             card.seq = seq
             card.turn_placed = self.turn
@@ -743,7 +746,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         else:
             # piles belong to the owner, the hand included
             self._pile_version += 1
-            if location == S.HAND or location == S.GRAVE:
+            if (location == S.HAND or location == S.GRAVE) and card.script is not None and \
+                    location in card.script.offers:
                 self._sides[card.owner] += 1
             card.controller = card.owner
             card.turn_placed = 0
