@@ -98,7 +98,7 @@ class ChainMixin(object):
                     not types.isdisjoint(card.script.trigger_events):
                 seen.add(card.cid)
                 candidates.append(card)
-        if "phase" in types:
+        if "phase" in types and self._phase_cards_away():
             # "during the End Phase" effects of cards in the GY or banished (Dark Necrofear)
             for p in (0, 1):
                 for card in self.players[p].grave + self.players[p].banished:
@@ -133,6 +133,22 @@ class ChainMixin(object):
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
                                     "player": card.controller, "batch": batch, "event": ev})
                     break
+
+    def _phase_cards_away(self):
+        """Whether a card with a phase trigger that works away from the field
+        (`CardScript.phase_triggers`: Sinister Serpent) is in a GY or banished now: the
+        duel's cards with such a trigger are listed once (again when the duel gains a
+        card), so a phase happening walks the GYs and banished cards only when one of
+        them is there."""
+        known = self._phase_cards
+        cards = self.cards
+        if known[0] != len(cards):
+            known = self._phase_cards = [len(cards), [c for c in cards if c.script is not None and
+                                                      c.script.phase_triggers]]
+        for card in known[1]:
+            if card.location == S.GRAVE or card.location == S.BANISHED:
+                return True
+        return False
 
     def _delayed_triggers(self, happened, batch):
         """Delayed effects ("if ... later this turn"): a lingering entry {"tag": "delayed",
@@ -268,21 +284,38 @@ class ChainMixin(object):
         start = self.turn_player if first is None else first
         self._hold_flips = hold_flips
         if not self.chain and not (triggers and self.pending and self._chainable_pending()):
-            if not self._response_options(start) and (passed or not self._response_options(1 - start)):
-                self._hold_flips = False
-                self._window_events = self._idle_events
-                self._idle_events = []
-                return ()
+            first_options = self._response_options(start)
+            if first_options:
+                second_options = None
+            else:
+                if passed:
+                    self._window_closes()
+                    return ()
+                second_options = self._response_options(1 - start)
+                if not second_options:
+                    self._window_closes()
+                    return ()
+            if not self.pending:
+                # nothing happens before the first priority: it asks with these options
+                return self._window_loop(name, triggers, start, passed, [first_options, second_options])
         return self._window_loop(name, triggers, start, passed)
 
-    def _window_loop(self, name, triggers, start, passed):
+    def _window_closes(self):
+        self._hold_flips = False
+        self._window_events = self._idle_events
+        self._idle_events = []
+
+    def _window_loop(self, name, triggers, start, passed, offered=None):
+        """offered: the options `_window_open` found for the first two priority asks
+        (None where it did not look), with nothing changed since."""
         while True:
             if triggers and self.pending and not self.chain:
                 yield from self._build_trigger_chain()
             if self.chain:
                 start = 1 - self.chain[-1].player
                 passed = 0
-            yield from self._priority(start, name, passed)
+            yield from self._priority(start, name, passed, offered)
+            offered = None
             passed = 0
             if not self.chain:
                 if triggers and not self._resolving and self._chainable_pending():
@@ -494,10 +527,17 @@ class ChainMixin(object):
         return True
 
     # -------------------------------------------------------------- priority
-    def _priority(self, player, name, passes=0):
-        """Priority passes until both players pass in a row (`passes`: already passed)."""
+    def _priority(self, player, name, passes=0, offered=None):
+        """Priority passes until both players pass in a row (`passes`: already passed).
+        offered: the options of the first asks, when the window found them just before
+        (`_window_open`; None in a place: not looked at)."""
         while passes < 2:
-            options = self._response_options(player)
+            if offered:
+                options = offered.pop(0)
+                if options is None:
+                    options = self._response_options(player)
+            else:
+                options = self._response_options(player)
             if options:
                 options.append(Option(len(options), "pass"))
                 top = self.chain[-1] if self.chain else None
@@ -518,6 +558,7 @@ class ChainMixin(object):
                         self._mark_batch(merge=True)
                     passes = 0
                     player = 1 - player
+                    offered = None
                     continue
             passes += 1
             player = 1 - player

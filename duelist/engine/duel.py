@@ -155,7 +155,8 @@ STATE = {
     "_summon_negated": SHARE, "turn_log": COPIES, "past_turn_logs": NESTED_COPIES, "turn_summons": LIST, "turn_drawn": LIST,
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
     "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
-    "_offer_cache": CACHE, "_sides": LIST, "_field_moves": SHARE, "_uid_hint": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
+    "_offer_cache": CACHE, "_uid_hint": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
+    "_sides": LIST, "_field_moves": SHARE, "_phase_cards": CACHE,
 }
 
 
@@ -407,7 +408,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._offer_cache = [None, None]    # per player: what it might activate in each kind of window (_offer_candidates)
         self._sides = [0, 0]         # per player: bumped when a card that may be activated there (CardScript.offers)
         #                              enters or leaves their hand, GY or zones (_remove, _place): the offer cache
-        self._field_moves = 0        # the _field_version bumps _remove and _place made (others: control changes, zone moves)
+        self._field_moves = 0        # the _field_version bumps _remove and _place made (not: control changes, zone moves)
+        self._phase_cards = [None, None]    # [number of cards, those with a phase trigger off the field] (_mark_batch)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
         self._grave_effects = False  # some card of this duel can be activated from the GY

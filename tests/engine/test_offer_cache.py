@@ -3,8 +3,8 @@ player until a card enters or leaves that player's hand, GY or zones, a card cha
 or controller some other way, or a field card it looked at changes position) offers what a
 fresh walk offers: at *every* legality walk of random duels on effect decks (every response
 window, priority pass, Battle Step and Main Phase menu, not only at decisions), for both
-players and every kind of window, the options equal those computed with the cache emptied.
-An engine-internal check: the cache is private."""
+players and every kind of window, the options equal those computed with the cache emptied; and the options a window found are what its first
+priority asks would find. An engine-internal check: the cache is private."""
 
 from duelist.agents import RandomAgent
 from duelist.deck.formats import load_bundled_deck
@@ -73,3 +73,31 @@ def test_the_opponents_moves_leave_a_players_offers_cached():
                     and entries[p] is not None and duel._offer_cache[p] is entries[p]:
                 kept_across_opponent_moves += 1
     assert kept_across_opponent_moves > 10
+
+
+def test_the_options_a_window_found_are_what_its_first_priority_asks_would_find(monkeypatch):
+    """A response window that found options (`_window_open`) hands them to its first
+    priority asks instead of walking again: at each such hand-over in random duels, they
+    equal a fresh walk for that player at that moment."""
+    original = Duel._priority
+    counts = {"handed": 0}
+
+    def checked(duel, player, name, passes=0, offered=None):
+        if offered:
+            first, second = offered
+            assert _as_pairs(first) == _as_pairs(duel._response_options(player)), (duel.turn, name)
+            if not first and second is not None:
+                assert _as_pairs(second) == _as_pairs(duel._response_options(1 - player)), (duel.turn, name)
+            counts["handed"] += 1
+        return (yield from original(duel, player, name, passes, offered))
+
+    monkeypatch.setattr(Duel, "_priority", checked)
+    for deck1, deck2 in PAIRS:
+        d1, d2 = load_bundled_deck(deck1), load_bundled_deck(deck2)
+        for seed in range(3):
+            duel = Duel(d1, d2, seed=seed)
+            agents = (RandomAgent(seed + 1), RandomAgent(seed + 2))
+            while duel.request is not None:
+                request = duel.request
+                duel.answer(agents[request.player].choose(duel, request))
+    assert counts["handed"] > 100, counts
