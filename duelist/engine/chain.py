@@ -48,6 +48,12 @@ class Link(object):
 
 _FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))   # Card.face_up, without the call
 _NO_CARDS = ()     # _field_with_tag: no field card has the tag
+_HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
+_ACTIVATE = E.ACTIVATE
+_IGNITION = E.IGNITION
+_MAIN_PHASES = (S.PHASE_MAIN1, S.PHASE_MAIN2)
+_STEP_DAMAGE = S.STEP_DAMAGE
+_PHASE_BATTLE = S.PHASE_BATTLE
 
 
 class ChainMixin(object):
@@ -579,7 +585,9 @@ class ChainMixin(object):
             need = self._speed_of(chain[-1])
         else:
             need = 0
-        column = (2 if idle else 0) + (1 if self.summoning and not chain else 0)
+        column = 2 if idle else 0
+        if self.summoning and not chain:
+            column += 1
         # the offer cache (`_offer_candidates`), its common case without the call
         cache = self._offer_cache[player]
         if cache is not None and cache[0] == self._sides[player] and \
@@ -612,14 +620,16 @@ class ChainMixin(object):
                     opened = set(ev["type"] for ev in self._window_events)
                 if opened.isdisjoint(effect.answers):
                     continue
-            if card.location == S.HAND and effect.kind == E.ACTIVATE and not effect.hand_trap \
+            loc = card.location
+            if loc == _HAND and effect.kind == _ACTIVATE and not effect.hand_trap \
                     and card.data.card_type == "Trap":
-                # a Trap in the hand, as _can_activate rules, without its call (most windows)
+                # a Trap in the hand, as _can_activate rules (most windows)
                 if traps_from_hand is None:
                     traps_from_hand = bool(self.lingering) and self.player_has(player, "trap_from_hand")
                 if not traps_from_hand:
                     continue
-            if self._can_activate(player, card, effect):
+            # the rest of _can_activate (the offers table and the cache made its first checks)
+            if self._activation_allowed(player, card, effect, loc):
                 options.append(Option(len(options), "activate", card.uid, card.data.name,
                                       effect=effect.index))
         return options
@@ -684,15 +694,32 @@ class ChainMixin(object):
             return False
         if card.controller != player:
             return False
+        if effect.kind == E.ACTIVATE:
+            if loc == S.HAND:
+                if card.data.card_type == "Trap" and not effect.hand_trap and not (
+                        self.lingering and self.player_has(player, "trap_from_hand")):
+                    return False
+            elif card.position in _FACE_UP:
+                return False      # already active: its effects are other kinds
+        elif loc in S.FIELD_LOCATIONS and card.position not in _FACE_UP and not effect.face_down:
+            # under Skill Drain / Imperial Order effects are still activated; they are
+            # negated when they resolve (_link_negated_now)
+            return False
+        return self._activation_allowed(player, card, effect, loc)
+
+    def _activation_allowed(self, player, card, effect, loc):
+        """The checks of `_can_activate` after those that depend only on where the card is,
+        whose it is and which way up: `_response_options` calls this directly for the
+        candidates of `_offer_candidates`, which passed those by construction (an effect
+        is offered only at a location in its range, for the player's own cards, a card's
+        activation only while face-down or in the hand, another effect of a face-down
+        card only if it works face-down; a Trap in the hand is checked there)."""
         data = card.data
         kind = effect.kind
         chain = self.chain
         tp = self.turn_player
-        if kind == E.ACTIVATE:
-            if loc == S.HAND:
-                if data.card_type == "Trap" and not effect.hand_trap and not (
-                        self.lingering and self.player_has(player, "trap_from_hand")):
-                    return False
+        if kind == _ACTIVATE:
+            if loc == _HAND:
                 if data.property == "Field":
                     pass
                 elif data.card_type == "Monster":
@@ -701,42 +728,35 @@ class ChainMixin(object):
                         return False
                 elif self._free_szone(player) is None:
                     return False
-            elif card.position in _FACE_UP:
-                return False      # already active: its effects are other kinds
-            else:
-                if data.card_type == "Trap" and card.set_turn >= self.turn and \
-                        self._same_turn_trap_source(player) is None:
+                if player != tp and data.property == "Quick-Play" and data.card_type == "Spell":
+                    return False      # from the hand only in your own turn
+            elif card.set_turn >= self.turn:
+                if data.card_type == "Trap" and self._same_turn_trap_source(player) is None:
                     return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
-                if data.property == "Quick-Play" and card.set_turn >= self.turn:
+                if data.property == "Quick-Play":
                     return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
-            if data.card_type == "Spell" and data.property == "Quick-Play" and loc == S.HAND and player != tp:
-                return False      # from the hand only in your own turn
-        else:
-            # under Skill Drain / Imperial Order effects are still activated; they are
-            # negated when they resolve (_link_negated_now)
-            if loc in S.FIELD_LOCATIONS and card.position not in _FACE_UP and not effect.face_down:
-                return False
+        elif chain:
             for link in chain:
                 if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
                     return False    # the same effect of a card only once per chain
-        if effect.speed == 1 or kind == E.IGNITION:
+        if effect.speed == 1 or kind == _IGNITION:
             if player != tp or chain:
                 return False
-            if self.phase not in (S.PHASE_MAIN1, S.PHASE_MAIN2) and effect.timing != self.phase:
+            if self.phase not in _MAIN_PHASES and effect.timing != self.phase:
                 return False
-        if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE:
+        if self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
             if not self._damage_step_allows(effect, effect.speed):
                 return False
         if effect.once_per_turn and self.used.get("%d:%d" % (card.uid, effect.index)) == self.turn:
             return False
         present = self._cont_tags_present
         if present:
-            if kind == E.ACTIVATE and data.card_type == "Trap" and "no_trap_activation" in present and \
+            if "no_trap_activation" in present and kind == _ACTIVATE and data.card_type == "Trap" and \
                     self._applying("no_trap_activation"):
                 return False            # Jinzo: Trap Cards cannot be activated
             if effect.grave_banish_cost and self.grave_banish_barred(player):
                 return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-            if loc == S.HAND and kind == E.ACTIVATE and self.players[player].lp < self.hand_action_cost(player):
+            if loc == _HAND and kind == _ACTIVATE and self.players[player].lp < self.hand_action_cost(player):
                 return False            # Chain Energy: the LP for a card from the hand cannot be paid
         # the checks every activation shares
         return self._trigger_can_activate(E.Ctx(self, card, effect, player))
