@@ -3,9 +3,10 @@
 Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚, seed 004 §决斗的进行.
 """
 
+from operator import attrgetter
+
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.link import is_link
 from duelist.engine.names import M
 from duelist.engine.pendulum import pendulum_seqs
 from duelist.engine.protocol import Option
@@ -26,12 +27,32 @@ def tributes_needed(level):
 
 _PROC = object()    # in `_extra_frames`: some card has a summoning procedure of its own
 
+_DATA_AND_SCRIPT = attrgetter("data", "script")
+_FRAMES_SEEN = {}       # ((data, script) of each Extra Deck card, ...) -> its frames
+_FRAMES_LIMIT = 256     # entries kept (a search deals many Extra Decks: then it starts afresh)
+
 
 def _extra_frames(extra):
     """The card kinds (frames) in an Extra Deck, with `_PROC` if some card's script has a
     summoning procedure: the menu asks for Synchro, Xyz and Link Summons only when a card
     of that frame is there (each of those walks passes over every other card), which skips
-    three walks of the Extra Deck in a duel of Fusion Monsters."""
+    three walks of the Extra Deck in a duel of Fusion Monsters.
+
+    Remembered by the cards' data and script objects (what the answer is made of; a
+    determinized copy deals other data to hidden cards in place, which changes the key):
+    an Extra Deck changes rarely, and the menu asks 3-4 times a turn."""
+    key = tuple(map(_DATA_AND_SCRIPT, extra))
+    frames = _FRAMES_SEEN.get(key)
+    if frames is None:
+        frames = _walk_extra_frames(extra)
+        if len(_FRAMES_SEEN) >= _FRAMES_LIMIT:
+            _FRAMES_SEEN.clear()
+        _FRAMES_SEEN[key] = frames
+    return frames
+
+
+def _walk_extra_frames(extra):
+    """`_extra_frames` computed afresh: one walk of the Extra Deck."""
     frames = set()
     for card in extra:
         kinds = card.data.kinds
@@ -40,7 +61,8 @@ def _extra_frames(extra):
         script = card.script
         if script is not None and E.SUMMON_PROC in script.by_kind:
             frames.add(_PROC)
-    return frames
+    return frozenset(frames)
+
 
 class TurnMixin(object):
     # ---------------------------------------------------------------- opening
