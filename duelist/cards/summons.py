@@ -103,10 +103,28 @@ def extra_deck_monsters(ctx, flt):
     return [c for c in ctx.extra_deck("me") if flt(c) and ctx.can_special_summon(c)]
 
 
+def has_extra_deck_monster(ctx, flt):
+    """Is there a monster in your Extra Deck that passes flt(card) and that an effect may
+    Special Summon now? (`extra_deck_monsters` made non-empty, stopping at the first one.)"""
+    for c in ctx.extra_deck("me"):
+        if flt(c) and ctx.can_special_summon(c):
+            return True
+    return False
+
+
+def _fusion_up_to(level):
+    return lambda c: "Fusion" in c.data.kinds and 0 < level_of(c) <= level
+
+
 def fusions_up_to(ctx, level):
     """Fusion Monsters of Level `level` or lower in your Extra Deck that an effect may
     Special Summon now (Instant Fusion, Magical Scientist)."""
-    return extra_deck_monsters(ctx, lambda c: "Fusion" in c.data.kinds and 0 < level_of(c) <= level)
+    return extra_deck_monsters(ctx, _fusion_up_to(level))
+
+
+def has_fusion_up_to(ctx, level):
+    """bool(fusions_up_to(ctx, level)), stopping at the first one (an activation condition)."""
+    return has_extra_deck_monster(ctx, _fusion_up_to(level))
 
 
 def summon_fusion_for_the_turn(ctx, level, restrict):

@@ -1,6 +1,6 @@
 """Instant Fusion (1845204), Normal Spell."""
 from duelist.cards.common import L, activate, while_here
-from duelist.cards.summons import at_end_phase, fusions_up_to, summon_fusion_for_the_turn
+from duelist.cards.summons import at_end_phase, has_fusion_up_to, summon_fusion_for_the_turn
 
 DESCRIPTION = ("Normal Spell. Cost: pay 1000 LP. Special Summon 1 Level 5 or lower Fusion Monster "
                "from your Extra Deck (its summoning conditions still apply). It is not a Fusion "
@@ -14,7 +14,7 @@ def resolve(ctx):
 
 
 EFFECTS = [
-    activate(resolve, condition=lambda ctx: bool(fusions_up_to(ctx, 5)),
+    activate(resolve, condition=lambda ctx: has_fusion_up_to(ctx, 5),
              can_pay=lambda ctx: ctx.lp(ctx.player) >= 1000, cost=lambda ctx: ctx.pay_lp(1000)),
     at_end_phase(lambda ctx, monsters: ctx.destroy(monsters), "destroy it in the End Phase"),
 ]

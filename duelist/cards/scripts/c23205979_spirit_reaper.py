@@ -29,11 +29,13 @@ def _targeted_by(ctx, link, card):
 
 
 def destroyed_after_targeting(ctx):
+    link = ctx.just_resolved
+    if link is None:                # the cheap fact first: no chain link just resolved
+        return False
     card = ctx.card
     if card.location != S.MZONE or not card.face_up or ctx.is_negated(card):
         return False
-    link = ctx.just_resolved
-    if link is None or ctx.marked(card, SEEN) == link.info["serial"]:
+    if ctx.marked(card, SEEN) == link.info["serial"]:
         return False
     return _targeted_by(ctx, link, card)
 

@@ -1,6 +1,6 @@
 """Magical Scientist (34206604), Effect Monster."""
 from duelist.cards.common import IGNITION, M, Effect
-from duelist.cards.summons import at_end_phase, fusions_up_to, summon_fusion_for_the_turn
+from duelist.cards.summons import at_end_phase, has_fusion_up_to, summon_fusion_for_the_turn
 
 DESCRIPTION = ("Level 1 DARK Spellcaster (300/300). As often as you like in your Main Phase: pay "
                "1000 LP to Special Summon 1 Level 6 or lower Fusion Monster from your Extra Deck "
@@ -15,7 +15,7 @@ def resolve(ctx):
 
 
 EFFECTS = [
-    Effect(IGNITION, condition=lambda ctx: bool(fusions_up_to(ctx, 6)),
+    Effect(IGNITION, condition=lambda ctx: has_fusion_up_to(ctx, 6),
            can_pay=lambda ctx: ctx.lp(ctx.player) >= 1000, cost=lambda ctx: ctx.pay_lp(1000), resolve=resolve,
            label="pay 1000 LP: Special Summon a Fusion Monster"),
     at_end_phase(lambda ctx, monsters: ctx.to_deck(monsters), "return it to the Extra Deck"),

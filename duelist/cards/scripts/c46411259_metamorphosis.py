@@ -12,8 +12,28 @@ def _fusions(ctx, level):
 
 
 def _fodder(ctx):
-    """Monsters you control with a Level some Fusion Monster of your Extra Deck shares."""
-    return [m for m in ctx.monsters("me") if ctx.level(m) > 0 and _fusions(ctx, ctx.level(m))]
+    """Monsters you control with a Level some Fusion Monster of your Extra Deck shares (one
+    that an effect may Special Summon now). Asked in every window while this card may be
+    activated, so the cheap facts go first: the Extra Deck is sorted by Level once, and the
+    summon question is asked per Level, only until one Fusion Monster of it may come out."""
+    by_level = {}
+    for c in ctx.extra_deck("me"):
+        if "Fusion" in c.data.kinds:
+            by_level.setdefault(level_of(c), []).append(c)
+    if not by_level:
+        return []
+    summonable = {}         # Level -> some Fusion Monster of that Level may be Special Summoned
+    out = []
+    for m in ctx.monsters("me"):
+        level = ctx.level(m)
+        if level <= 0 or level not in by_level:
+            continue
+        ok = summonable.get(level)
+        if ok is None:
+            ok = summonable[level] = any(ctx.can_special_summon(c) for c in by_level[level])
+        if ok:
+            out.append(m)
+    return out
 
 
 def can_pay(ctx):
