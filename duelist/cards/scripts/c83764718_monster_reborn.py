@@ -1,4 +1,5 @@
 """Monster Reborn (83764718), Normal Spell."""
+from duelist.cards import kit as K
 from duelist.cards.common import Target, activate
 from duelist.cards.common import choose_summon_position
 from duelist.engine import state as S
@@ -8,7 +9,7 @@ DESCRIPTION = ("Normal Spell: brings back one monster from either Graveyard to y
 
 
 def _graves(ctx):
-    return ctx.grave("both")
+    return ctx.grave("both") if K.main_zone_empty(ctx) else []     # full field: nothing comes back
 
 
 def _revivable(ctx, card):
