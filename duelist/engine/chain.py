@@ -294,22 +294,17 @@ class ChainMixin(object):
             if first_options:
                 second_options = None
             else:
-                if passed:
-                    self._window_closes()
-                    return ()
-                second_options = self._response_options(1 - start)
+                second_options = None if passed else self._response_options(1 - start)
                 if not second_options:
-                    self._window_closes()
+                    # nobody is asked (most windows)
+                    self._hold_flips = False
+                    self._window_events = self._idle_events
+                    self._idle_events = []
                     return ()
             if not self.pending:
                 # nothing happens before the first priority: it asks with these options
                 return self._window_loop(name, triggers, start, passed, [first_options, second_options])
         return self._window_loop(name, triggers, start, passed)
-
-    def _window_closes(self):
-        self._hold_flips = False
-        self._window_events = self._idle_events
-        self._idle_events = []
 
     def _window_loop(self, name, triggers, start, passed, offered=None):
         """offered: the options `_window_open` found for the first two priority asks
