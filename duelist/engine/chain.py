@@ -644,10 +644,13 @@ class ChainMixin(object):
         this is the walk."""
         ps = self.players[player]
         groups = [ps.hand, ps.szone, ps.mzone]
-        if self.emz:
-            emz = [c for c in self.emz if c is not None and c.controller == player]
-            if emz:
-                groups.append(emz)
+        emz = None
+        for c in self.emz:
+            if c is not None and c.controller == player:
+                if emz is None:
+                    emz = []
+                    groups.append(emz)
+                emz.append(c)
         if self._grave_effects:
             groups.append(ps.grave)
         if ps.fzone is not None:
@@ -675,7 +678,9 @@ class ChainMixin(object):
                         watched.append((card, position))    # (a card in the GY stays face-up)
                     row = rows[1 if position in _FACE_UP else 0]
                 for i, effects in row:
-                    outs[i].extend([(card, effect) for effect in effects])
+                    out = outs[i]
+                    for effect in effects:
+                        out.append((card, effect))
         self._offer_cache[player] = (self._sides[player], self._field_version - self._field_moves, watched, outs)
         return outs[column]
 
