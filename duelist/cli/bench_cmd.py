@@ -197,6 +197,19 @@ def _kb_per_duel(make, count):
     return (after - before) / count, keep
 
 
+def _interpreter_settings():
+    """PyPy: the JIT parameters the engine set (duelist/engine/__init__.py) and the GC's
+    nursery, which move the figures (docs/performance.md, round 4); CPython: none."""
+    if not _pypy():
+        return {"pypy_jit_params": None, "pypy_gc_nursery_kb": None}
+    import os
+    import duelist.engine as engine
+    params = None if os.environ.get("DUELIST_PYPY_JIT_DEFAULTS") else ",".join(engine.PYPY_JIT_PARAMS)
+    nursery = getattr(getattr(gc.get_stats(), "_s", None), "nursery_size", None)
+    return {"pypy_jit_params": params or "PyPy's defaults",
+            "pypy_gc_nursery_kb": nursery // 1024 if isinstance(nursery, int) else None}
+
+
 def keep_log_supported():
     """Does this engine offer Duel(..., keep_log=False)? (a duel that keeps no log)."""
     from duelist.engine.duel import Duel
@@ -260,6 +273,7 @@ def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None
 
     progress = progress or _Silent()
     results = {"python": "%s %s" % (platform.python_implementation(), platform.python_version())}
+    results.update(_interpreter_settings())
     # warm-up: on PyPy the JIT needs several hundred duels with effect cards (every card's
     # callbacks are new paths to compile) before it reaches its steady speed, which is what
     # long simulations see: until the rate stops rising ('auto'), or `warmup` seconds
@@ -486,6 +500,10 @@ def _header(pairs, args, pypy):
              "  %.1f s of duels per pair%s; %d duels kept for memory and forks; keep_log=False %s"
              % (args.seconds, _warmup_words(args) if pypy else "",
                 max(10, args.samples), "measured" if keep_log_supported() else "not offered by this engine")]
+    if pypy:
+        settings = _interpreter_settings()
+        lines.append("  JIT parameters: %s; GC nursery %s KB (PYPY_GC_NURSERY)"
+                     % (settings["pypy_jit_params"], settings["pypy_gc_nursery_kb"]))
     return "\n".join(lines)
 
 

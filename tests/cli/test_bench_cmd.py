@@ -117,6 +117,8 @@ def test_warm_up_choice_is_in_the_figures(capsys):
     assert figures["warmup_duels"] >= 3
     assert isinstance(figures["warmup_rates"], list)
     assert "warmup_steady" in figures
+    # and, on PyPy, the JIT parameters and GC nursery the figures come from
+    assert "pypy_jit_params" in figures and "pypy_gc_nursery_kb" in figures
 
 
 def test_auto_warm_up_stops_at_its_cap(monkeypatch):
