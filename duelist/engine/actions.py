@@ -17,6 +17,8 @@ from duelist.engine.pendulum import card_type_now
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
+_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, written out on hot paths
+_FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Card.on_field, the same
 
 
 class ActionsMixin(DestructionMixin):
@@ -289,6 +291,11 @@ class ActionsMixin(DestructionMixin):
             return True
         if "no_summon" not in self._cont_tags_present:
             return False
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "no_summon" not in roles[5]:
+            return False        # (no field card has such an effect: _applying would find none)
         for source, effect in self._applying("no_summon"):
             if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), player):
                 return True
@@ -538,7 +545,12 @@ class ActionsMixin(DestructionMixin):
 
     def equipped_to(self, card):
         """The monster `card` is equipped to, or None."""
-        return self.related(card, R.EQUIP)
+        cid = card.cid
+        uid = card.uid
+        for r in self.relations:        # (related(card, R.EQUIP), written out)
+            if r.src_cid == cid and r.src_uid == uid and r.kind == R.EQUIP:
+                return self.cards[r.dst_cid]
+        return None
 
     # ------------------------------------------------------------- relations
     def relate(self, kind, src, dst):
@@ -553,8 +565,10 @@ class ActionsMixin(DestructionMixin):
 
     def related(self, src, kind=None):
         """The card object `src` is linked to (by a relation of `kind`), or None."""
+        cid = src.cid
+        uid = src.uid
         for r in self.relations:
-            if r.src_cid == src.cid and r.src_uid == src.uid and (kind is None or r.kind == kind):
+            if r.src_cid == cid and r.src_uid == uid and (kind is None or r.kind == kind):
                 return self.cards[r.dst_cid]
         return None
 
@@ -591,6 +605,12 @@ class ActionsMixin(DestructionMixin):
         """Delayed effects bound to a relation (Until while_related) or to an object
         (while_here, while_face_up) end once it is cut or has moved; the happening that
         ended it was collected before these state checks, so they still heard it."""
+        for entry in self.lingering:
+            kind = entry.until.kind
+            if kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up")):
+                break       # (only these can be over: see _bound_and_over)
+        else:
+            return
         keep = [e for e in self.lingering if not self._bound_and_over(e)]
         if len(keep) != len(self.lingering):
             self.lingering = keep
@@ -598,7 +618,12 @@ class ActionsMixin(DestructionMixin):
     def _bound_and_over(self, entry):
         kind = entry.until.kind
         if kind == "related":
-            return not any(r.src_cid == entry.cid and r.src_uid == entry.until.uid for r in self.relations)
+            cid = entry.cid
+            uid = entry.until.uid
+            for r in self.relations:
+                if r.src_cid == cid and r.src_uid == uid:
+                    return False
+            return True
         if entry.tag == "delayed" and (kind == "here" or kind == "face_up"):
             return not entry.until.alive(self)
         return False
@@ -785,29 +810,39 @@ class ActionsMixin(DestructionMixin):
     # ----------------------------------------------------- continuous effects
     def _applying(self, tag):
         """(card, effect) of each continuous effect with `tag` that applies now."""
-        out = []
         if tag not in self._cont_tags_present:
+            return []
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        cards = roles[5].get(tag)
+        out = []
+        if cards is None:
             return out
-        for card in self._field_with_tag(tag):
-            script = card.script
-            if not card.face_up:
+        doomed = self._doomed
+        summoning = self.summoning
+        negating = tag in NEGATE_TAGS
+        for card in cards:
+            if card.position not in _FACE_UP:
                 continue
-            if (card.data.card_type != "Monster" or card.location == S.SZONE) and not card.activated:
+            data = card.data
+            location = card.location
+            if (data.card_type != "Monster" or location == S.SZONE) and not card.activated:
                 continue        # (a Pendulum scale applies once its activation resolved)
-            if self._doomed and card.uid in self._doomed:
+            if doomed and card.uid in doomed:
                 continue
-            if self.summoning and card in self.summoning:
+            if summoning and card in summoning:
                 continue        # a monster still being summoned applies nothing yet
-            for effect in script.continuous:
+            for effect in card.script.continuous:
                 if effect.tag != tag:
                     continue
-                if card.location == S.SZONE and S.SZONE not in effect.range and card.data.card_type == "Monster":
+                if location == S.SZONE and S.SZONE not in effect.range and data.card_type == "Monster":
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
-                if card.location == S.MZONE and S.MZONE not in effect.range and card.data.is_pendulum:
+                if location == S.MZONE and S.MZONE not in effect.range and data.is_pendulum:
                     continue        # a Pendulum Effect (range SZONE) of a monster on the field
                 if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
                     continue
-                if tag in NEGATE_TAGS:
+                if negating:
                     # whether a negating effect is itself negated is decided for all of them
                     # together, by timestamps (_negation_state)
                     if not self._in_negation and card.cid not in self._negation_state()[0]:
@@ -866,65 +901,95 @@ class ActionsMixin(DestructionMixin):
         self._in_negation = True
         try:
             sources = []
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()
             for tag in NEGATE_TAGS:
-                sources.extend(self._applying(tag))      # unfiltered while _in_negation
+                if tag in roles[5]:     # (else _applying finds nothing)
+                    sources.extend(self._applying(tag))      # unfiltered while _in_negation
             sources.sort(key=self._timestamp_key)
             cards = []
             for card, _ in sources:
                 if card not in cards:
                     cards.append(card)
-            order = {card.cid: i for i, card in enumerate(cards)}
-            negated_by = {card.cid: set() for card in cards}
-            for source, effect in sources:
-                for card in cards:
-                    if self._negates(source, effect, card):
-                        negated_by[card.cid].add(source.cid)
-            for cid, by in negated_by.items():
-                # mutual negation: the older one applies
-                for other in list(by):
-                    if cid in negated_by[other] and order[cid] < order[other]:
-                        by.discard(other)
-            active, inactive = set(), set()
-            while len(active) + len(inactive) < len(cards):
-                changed = False
-                for card in cards:
-                    cid = card.cid
-                    if cid in active or cid in inactive:
-                        continue
-                    by = negated_by[cid]
-                    if by & active:
-                        inactive.add(cid)
-                        changed = True
-                    elif by <= inactive:
-                        active.add(cid)
-                        changed = True
-                if not changed:
-                    # a ring: the oldest undecided card applies (as between two that reach
-                    # each other, the older wins)
-                    for card in cards:
-                        if card.cid not in active and card.cid not in inactive:
-                            active.add(card.cid)
-                            break
-            state = (frozenset(active), [(c, e) for c, e in sources if c.cid in active],
-                     frozenset(order))
+            if len(cards) <= 1:
+                # none, or one card: nothing else negates it (a card never negates itself,
+                # `_negates`), so it applies; the same as `_weigh_negations` finds
+                cids = frozenset(card.cid for card in cards)
+                state = (cids, sources, cids)
+            else:
+                state = self._weigh_negations(sources, cards)
         finally:
             self._in_negation = False
         self._negation_cache = (key, state)
         return state
 
+    def _weigh_negations(self, sources, cards):
+        """`_negation_state` for these applying negating effects (timestamp order) of these
+        cards (each once, in that order), weighed against each other."""
+        order = {card.cid: i for i, card in enumerate(cards)}
+        negated_by = {card.cid: set() for card in cards}
+        for source, effect in sources:
+            for card in cards:
+                if self._negates(source, effect, card):
+                    negated_by[card.cid].add(source.cid)
+        for cid, by in negated_by.items():
+            # mutual negation: the older one applies
+            for other in list(by):
+                if cid in negated_by[other] and order[cid] < order[other]:
+                    by.discard(other)
+        active, inactive = set(), set()
+        while len(active) + len(inactive) < len(cards):
+            changed = False
+            for card in cards:
+                cid = card.cid
+                if cid in active or cid in inactive:
+                    continue
+                by = negated_by[cid]
+                if by & active:
+                    inactive.add(cid)
+                    changed = True
+                elif by <= inactive:
+                    active.add(cid)
+                    changed = True
+            if not changed:
+                # a ring: the oldest undecided card applies (as between two that reach
+                # each other, the older wins)
+                for card in cards:
+                    if card.cid not in active and card.cid not in inactive:
+                        active.add(card.cid)
+                        break
+        return (frozenset(active), [(c, e) for c, e in sources if c.cid in active], frozenset(order))
+
     def _effect_negated(self, card, effect=None):
         """Is this card's effect negated right now (Imperial Order, Skill Drain, Jinzo,
         Royal Decree), by timestamps (_negation_state)?"""
-        if not card.on_field or not card.face_up:
-            return False
+        location = card.location
+        if location not in _FIELD or card.position not in _FACE_UP:
+            return False        # (off the field or face-down)
         if self.lingering and self._negated_for_now(card):
             return True     # Effect Veiler, Junk Synchron (engine/extra.py)
-        tag = self._negation_tag(card)
-        if tag is None or tag not in self._cont_tags_present:
+        # the negating tag for this card's type (_negation_tag, written out)
+        kind = card.data.card_type
+        if kind == "Spell":
+            tag = "negate_spells"
+        elif kind == "Trap":
+            tag = "negate_traps"
+        elif kind == "Monster":
+            if location == S.MZONE:
+                tag = "negate_monsters"
+            elif location == S.SZONE and card.data.is_pendulum:
+                tag = "negate_spells"   # a Pendulum card in a Pendulum Zone is a Spell Card
+            else:
+                return False
+        else:
             return False
-        if self._in_negation:
+        if tag not in self._cont_tags_present or self._in_negation:
             return False
-        if not self._field_with_tag(tag):
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if tag not in roles[5]:
             return False        # nothing on the field negates this card type (nor a negating card of it)
         state = self._negation_state()
         if card.cid in state[2]:
@@ -1032,26 +1097,43 @@ class ActionsMixin(DestructionMixin):
         Reaper destroying itself under Snatch Steal) leaves in the same check, before
         anyone could act on it."""
         losers = self._losers
-        if losers[0] is not None or losers[1] is not None or self.players[0].lp <= 0 or self.players[1].lp <= 0:
+        players = self.players
+        if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
             self._check_win()       # (its common case, nobody has lost, without the call)
         if not self._any_scripts:
             return
-        for _ in range(self.STATE_CHECK_PASSES):
+        before = len(self.log)
+        self._state_check_pass()
+        if len(self.log) == before:
+            # nothing happened (the common case): LP and the losers are as the check before
+            # found them (every LP change and a deck-out are logged; a special win ends the
+            # duel at once)
+            return
+        for _ in range(self.STATE_CHECK_PASSES - 1):
+            if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+                self._check_win()
+            if self.result is not None:
+                return
             before = len(self.log)
             self._state_check_pass()
-            if len(self.log) == before or self.result is not None:
-                break
+            if len(self.log) == before:
+                return
+        if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+            self._check_win()
 
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
 
     def _state_check_pass(self):
         if self.lingering:
             self._prune_related()
-        for card in self._field_roles()[4]:      # cards in Spell & Trap Zones
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        for card in roles[4]:      # cards in Spell & Trap Zones
             if card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks):
-                if card.location == S.SZONE and card.face_up and card.activated:
+                if card.location == S.SZONE and card.position in _FACE_UP and card.activated:
                     monster = self.equipped_to(card)
-                    if monster is None or not monster.face_up or monster.location != S.MZONE or \
+                    if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
                             not self._equip_still_legal(card, monster):
                         self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
                         self.destroy([card], "rule")
@@ -1072,10 +1154,13 @@ class ActionsMixin(DestructionMixin):
                 if C.TAKE_CONTROL in self._cont_tags_present and self._field_with_tag(C.TAKE_CONTROL):
                     self._bound_controls()
         seen = len(self._cut)
-        for card in self._field_roles()[3]:      # cards with STATE effects
-            if card.face_up:
+        roles = self._field_cache      # (the checks above may have moved cards)
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        for card in roles[3]:      # cards with STATE effects
+            if card.position in _FACE_UP:
                 for effect in card.script.states:
-                    if card.location in effect.range and card.face_up:
+                    if card.location in effect.range and card.position in _FACE_UP:
                         ctx = E.Ctx(self, card, effect, card.controller)
                         if effect.condition(ctx):
                             result = effect.resolve(ctx)
@@ -1094,9 +1179,7 @@ class ActionsMixin(DestructionMixin):
                 for monster in self.monsters(p):
                     if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
                         self.change_position(monster, S.FACEUP_DEFENSE)
-        losers = self._losers
-        if losers[0] is not None or losers[1] is not None or self.players[0].lp <= 0 or self.players[1].lp <= 0:
-            self._check_win()
+        # (the win check after a pass: _state_checks, when the pass logged anything)
 
     def _equip_still_legal(self, card, monster):
         script = card.script

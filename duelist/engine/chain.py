@@ -48,6 +48,12 @@ class Link(object):
 
 _FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))   # Card.face_up, without the call
 _NO_CARDS = ()     # _field_with_tag: no field card has the tag
+_HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
+_ACTIVATE = E.ACTIVATE
+_IGNITION = E.IGNITION
+_MAIN_PHASES = (S.PHASE_MAIN1, S.PHASE_MAIN2)
+_STEP_DAMAGE = S.STEP_DAMAGE
+_PHASE_BATTLE = S.PHASE_BATTLE
 
 
 class ChainMixin(object):
@@ -98,7 +104,7 @@ class ChainMixin(object):
                     not types.isdisjoint(card.script.trigger_events):
                 seen.add(card.cid)
                 candidates.append(card)
-        if "phase" in types:
+        if "phase" in types and self._phase_cards_away():
             # "during the End Phase" effects of cards in the GY or banished (Dark Necrofear)
             for p in (0, 1):
                 for card in self.players[p].grave + self.players[p].banished:
@@ -133,6 +139,22 @@ class ChainMixin(object):
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
                                     "player": card.controller, "batch": batch, "event": ev})
                     break
+
+    def _phase_cards_away(self):
+        """Whether a card with a phase trigger that works away from the field
+        (`CardScript.phase_triggers`: Sinister Serpent) is in a GY or banished now: the
+        duel's cards with such a trigger are listed once (again when the duel gains a
+        card), so a phase happening walks the GYs and banished cards only when one of
+        them is there."""
+        known = self._phase_cards
+        cards = self.cards
+        if known[0] != len(cards):
+            known = self._phase_cards = [len(cards), [c for c in cards if c.script is not None and
+                                                      c.script.phase_triggers]]
+        for card in known[1]:
+            if card.location == S.GRAVE or card.location == S.BANISHED:
+                return True
+        return False
 
     def _delayed_triggers(self, happened, batch):
         """Delayed effects ("if ... later this turn"): a lingering entry {"tag": "delayed",
@@ -268,21 +290,38 @@ class ChainMixin(object):
         start = self.turn_player if first is None else first
         self._hold_flips = hold_flips
         if not self.chain and not (triggers and self.pending and self._chainable_pending()):
-            if not self._response_options(start) and (passed or not self._response_options(1 - start)):
-                self._hold_flips = False
-                self._window_events = self._idle_events
-                self._idle_events = []
-                return ()
+            first_options = self._response_options(start)
+            if first_options:
+                second_options = None
+            else:
+                if passed:
+                    self._window_closes()
+                    return ()
+                second_options = self._response_options(1 - start)
+                if not second_options:
+                    self._window_closes()
+                    return ()
+            if not self.pending:
+                # nothing happens before the first priority: it asks with these options
+                return self._window_loop(name, triggers, start, passed, [first_options, second_options])
         return self._window_loop(name, triggers, start, passed)
 
-    def _window_loop(self, name, triggers, start, passed):
+    def _window_closes(self):
+        self._hold_flips = False
+        self._window_events = self._idle_events
+        self._idle_events = []
+
+    def _window_loop(self, name, triggers, start, passed, offered=None):
+        """offered: the options `_window_open` found for the first two priority asks
+        (None where it did not look), with nothing changed since."""
         while True:
             if triggers and self.pending and not self.chain:
                 yield from self._build_trigger_chain()
             if self.chain:
                 start = 1 - self.chain[-1].player
                 passed = 0
-            yield from self._priority(start, name, passed)
+            yield from self._priority(start, name, passed, offered)
+            offered = None
             passed = 0
             if not self.chain:
                 if triggers and not self._resolving and self._chainable_pending():
@@ -494,10 +533,17 @@ class ChainMixin(object):
         return True
 
     # -------------------------------------------------------------- priority
-    def _priority(self, player, name, passes=0):
-        """Priority passes until both players pass in a row (`passes`: already passed)."""
+    def _priority(self, player, name, passes=0, offered=None):
+        """Priority passes until both players pass in a row (`passes`: already passed).
+        offered: the options of the first asks, when the window found them just before
+        (`_window_open`; None in a place: not looked at)."""
         while passes < 2:
-            options = self._response_options(player)
+            if offered:
+                options = offered.pop(0)
+                if options is None:
+                    options = self._response_options(player)
+            else:
+                options = self._response_options(player)
             if options:
                 options.append(Option(len(options), "pass"))
                 top = self.chain[-1] if self.chain else None
@@ -518,6 +564,7 @@ class ChainMixin(object):
                         self._mark_batch(merge=True)
                     passes = 0
                     player = 1 - player
+                    offered = None
                     continue
             passes += 1
             player = 1 - player
@@ -538,7 +585,21 @@ class ChainMixin(object):
             need = self._speed_of(chain[-1])
         else:
             need = 0
-        candidates = self._offer_candidates(player, (2 if idle else 0) + (1 if self.summoning and not chain else 0))
+        column = 2 if idle else 0
+        if self.summoning and not chain:
+            column += 1
+        # the offer cache (`_offer_candidates`), its common case without the call
+        cache = self._offer_cache[player]
+        if cache is not None and cache[0] == self._sides[player] and \
+                cache[1] == self._field_version - self._field_moves:
+            for card, position in cache[2]:
+                if card.position != position:
+                    candidates = self._offer_candidates(player, column)
+                    break
+            else:
+                candidates = cache[3][column]
+        else:
+            candidates = self._offer_candidates(player, column)
         if not candidates:
             return []
         options = []
@@ -559,14 +620,16 @@ class ChainMixin(object):
                     opened = set(ev["type"] for ev in self._window_events)
                 if opened.isdisjoint(effect.answers):
                     continue
-            if card.location == S.HAND and effect.kind == E.ACTIVATE and not effect.hand_trap \
+            loc = card.location
+            if loc == _HAND and effect.kind == _ACTIVATE and not effect.hand_trap \
                     and card.data.card_type == "Trap":
-                # a Trap in the hand, as _can_activate rules, without its call (most windows)
+                # a Trap in the hand, as _can_activate rules (most windows)
                 if traps_from_hand is None:
                     traps_from_hand = bool(self.lingering) and self.player_has(player, "trap_from_hand")
                 if not traps_from_hand:
                     continue
-            if self._can_activate(player, card, effect):
+            # the rest of _can_activate (the offers table and the cache made its first checks)
+            if self._activation_allowed(player, card, effect, loc):
                 options.append(Option(len(options), "activate", card.uid, card.data.name,
                                       effect=effect.index))
         return options
@@ -576,17 +639,14 @@ class ChainMixin(object):
         Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
         table for the card's location, which way up it is and the kind of window
         (`column`). One walk fills the four kinds of window (the menu and the windows
-        alternate), kept until the player's hand, zones or GY change or a card it looked
-        at changes position: a card entering or leaving a zone bumps `_field_version`, one
-        entering or leaving a pile (the hand, the GY) bumps `_pile_version`; while both
-        are as they were, the lists are as they were."""
-        cache = self._offer_cache[player]
-        if cache is not None and cache[0] == self._field_version and cache[1] == self._pile_version:
-            for card, position in cache[2]:
-                if card.position != position:
-                    break
-            else:
-                return cache[3][column]
+        alternate), kept until a card that has something to offer in a place (its
+        script's `offers` has the location) enters or leaves the player's hand, GY or
+        zones (`_sides[player]`, bumped by `_remove` and `_place`; other cards are in no
+        list and leave the others' order alone), a card changes zone or
+        controller some other way (`_field_version` bumps not made by those two: control
+        changes, zone moves), or a field card it looked at changes position; the
+        opponent's moves leave it alone. `_response_options` checks the cache itself;
+        this is the walk."""
         ps = self.players[player]
         groups = [ps.hand, ps.szone, ps.mzone]
         if self.emz:
@@ -621,7 +681,7 @@ class ChainMixin(object):
                     row = rows[1 if position in _FACE_UP else 0]
                 for i, effects in row:
                     outs[i].extend([(card, effect) for effect in effects])
-        self._offer_cache[player] = (self._field_version, self._pile_version, watched, outs)
+        self._offer_cache[player] = (self._sides[player], self._field_version - self._field_moves, watched, outs)
         return outs[column]
 
     def _speed_of(self, link):
@@ -634,15 +694,32 @@ class ChainMixin(object):
             return False
         if card.controller != player:
             return False
+        if effect.kind == E.ACTIVATE:
+            if loc == S.HAND:
+                if card.data.card_type == "Trap" and not effect.hand_trap and not (
+                        self.lingering and self.player_has(player, "trap_from_hand")):
+                    return False
+            elif card.position in _FACE_UP:
+                return False      # already active: its effects are other kinds
+        elif loc in S.FIELD_LOCATIONS and card.position not in _FACE_UP and not effect.face_down:
+            # under Skill Drain / Imperial Order effects are still activated; they are
+            # negated when they resolve (_link_negated_now)
+            return False
+        return self._activation_allowed(player, card, effect, loc)
+
+    def _activation_allowed(self, player, card, effect, loc):
+        """The checks of `_can_activate` after those that depend only on where the card is,
+        whose it is and which way up: `_response_options` calls this directly for the
+        candidates of `_offer_candidates`, which passed those by construction (an effect
+        is offered only at a location in its range, for the player's own cards, a card's
+        activation only while face-down or in the hand, another effect of a face-down
+        card only if it works face-down; a Trap in the hand is checked there)."""
         data = card.data
         kind = effect.kind
         chain = self.chain
         tp = self.turn_player
-        if kind == E.ACTIVATE:
-            if loc == S.HAND:
-                if data.card_type == "Trap" and not effect.hand_trap and not (
-                        self.lingering and self.player_has(player, "trap_from_hand")):
-                    return False
+        if kind == _ACTIVATE:
+            if loc == _HAND:
                 if data.property == "Field":
                     pass
                 elif data.card_type == "Monster":
@@ -651,42 +728,35 @@ class ChainMixin(object):
                         return False
                 elif self._free_szone(player) is None:
                     return False
-            elif card.position in _FACE_UP:
-                return False      # already active: its effects are other kinds
-            else:
-                if data.card_type == "Trap" and card.set_turn >= self.turn and \
-                        self._same_turn_trap_source(player) is None:
+                if player != tp and data.property == "Quick-Play" and data.card_type == "Spell":
+                    return False      # from the hand only in your own turn
+            elif card.set_turn >= self.turn:
+                if data.card_type == "Trap" and self._same_turn_trap_source(player) is None:
                     return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
-                if data.property == "Quick-Play" and card.set_turn >= self.turn:
+                if data.property == "Quick-Play":
                     return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
-            if data.card_type == "Spell" and data.property == "Quick-Play" and loc == S.HAND and player != tp:
-                return False      # from the hand only in your own turn
-        else:
-            # under Skill Drain / Imperial Order effects are still activated; they are
-            # negated when they resolve (_link_negated_now)
-            if loc in S.FIELD_LOCATIONS and card.position not in _FACE_UP and not effect.face_down:
-                return False
+        elif chain:
             for link in chain:
                 if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
                     return False    # the same effect of a card only once per chain
-        if effect.speed == 1 or kind == E.IGNITION:
+        if effect.speed == 1 or kind == _IGNITION:
             if player != tp or chain:
                 return False
-            if self.phase not in (S.PHASE_MAIN1, S.PHASE_MAIN2) and effect.timing != self.phase:
+            if self.phase not in _MAIN_PHASES and effect.timing != self.phase:
                 return False
-        if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE:
+        if self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
             if not self._damage_step_allows(effect, effect.speed):
                 return False
         if effect.once_per_turn and self.used.get("%d:%d" % (card.uid, effect.index)) == self.turn:
             return False
         present = self._cont_tags_present
         if present:
-            if kind == E.ACTIVATE and data.card_type == "Trap" and "no_trap_activation" in present and \
+            if "no_trap_activation" in present and kind == _ACTIVATE and data.card_type == "Trap" and \
                     self._applying("no_trap_activation"):
                 return False            # Jinzo: Trap Cards cannot be activated
             if effect.grave_banish_cost and self.grave_banish_barred(player):
                 return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-            if loc == S.HAND and kind == E.ACTIVATE and self.players[player].lp < self.hand_action_cost(player):
+            if loc == _HAND and kind == _ACTIVATE and self.players[player].lp < self.hand_action_cost(player):
                 return False            # Chain Energy: the LP for a card from the hand cannot be paid
         # the checks every activation shares
         return self._trigger_can_activate(E.Ctx(self, card, effect, player))

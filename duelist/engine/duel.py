@@ -156,6 +156,7 @@ STATE = {
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
     "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
     "_offer_cache": CACHE, "_uid_hint": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
+    "_sides": LIST, "_field_moves": SHARE, "_phase_cards": CACHE,
 }
 
 
@@ -405,6 +406,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._pile_version = 0       # bumped when a card enters or leaves a pile (hand, GY...): the offer cache
         self._uid_hint = {}           # uid -> card, answers card_by_uid remembered (checked on use)
         self._offer_cache = [None, None]    # per player: what it might activate in each kind of window (_offer_candidates)
+        self._sides = [0, 0]         # per player: bumped when a card that may be activated there (CardScript.offers)
+        #                              enters or leaves their hand, GY or zones (_remove, _place): the offer cache
+        self._field_moves = 0        # the _field_version bumps _remove and _place made (not: control changes, zone moves)
+        self._phase_cards = [None, None]    # [number of cards, those with a phase trigger off the field] (_mark_batch)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
         self._grave_effects = False  # some card of this duel can be activated from the GY
@@ -695,6 +700,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         loc = card.location
         if loc in S.FIELD_LOCATIONS:
             self._field_version += 1
+            self._field_moves += 1
+            if card.script is not None and loc in card.script.offers:
+                self._sides[card.controller] += 1
+        elif (loc == S.HAND or loc == S.GRAVE) and card.script is not None and loc in card.script.offers:
+            self._sides[card.owner] += 1
         if loc == S.MZONE:
             if card.seq >= S.EMZ_FIRST_SEQ:
                 self.emz[card.seq - S.EMZ_FIRST_SEQ] = None
@@ -727,6 +737,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         card.attacks = 0
         if location in S.FIELD_LOCATIONS:
             self._field_version += 1
+            self._field_moves += 1
+            if card.script is not None and location in card.script.offers:
+                self._sides[player] += 1
             card.controller = player
             card.seq = seq
             card.turn_placed = self.turn
@@ -745,6 +758,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         else:
             # piles belong to the owner, the hand included
             self._pile_version += 1
+            if (location == S.HAND or location == S.GRAVE) and card.script is not None and \
+                    location in card.script.offers:
+                self._sides[card.owner] += 1
             card.controller = card.owner
             card.turn_placed = 0
             pile = getattr(self.players[card.owner], location)

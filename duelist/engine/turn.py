@@ -3,10 +3,12 @@
 Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚, seed 004 §决斗的进行.
 """
 
+from operator import attrgetter
+
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.link import is_link
 from duelist.engine.names import M
+from duelist.engine.pendulum import pendulum_seqs
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
@@ -25,12 +27,32 @@ def tributes_needed(level):
 
 _PROC = object()    # in `_extra_frames`: some card has a summoning procedure of its own
 
+_DATA_AND_SCRIPT = attrgetter("data", "script")
+_FRAMES_SEEN = {}       # ((data, script) of each Extra Deck card, ...) -> its frames
+_FRAMES_LIMIT = 256     # entries kept (a search deals many Extra Decks: then it starts afresh)
+
 
 def _extra_frames(extra):
     """The card kinds (frames) in an Extra Deck, with `_PROC` if some card's script has a
     summoning procedure: the menu asks for Synchro, Xyz and Link Summons only when a card
     of that frame is there (each of those walks passes over every other card), which skips
-    three walks of the Extra Deck in a duel of Fusion Monsters."""
+    three walks of the Extra Deck in a duel of Fusion Monsters.
+
+    Remembered by the cards' data and script objects (what the answer is made of; a
+    determinized copy deals other data to hidden cards in place, which changes the key):
+    an Extra Deck changes rarely, and the menu asks 3-4 times a turn."""
+    key = tuple(map(_DATA_AND_SCRIPT, extra))
+    frames = _FRAMES_SEEN.get(key)
+    if frames is None:
+        frames = _walk_extra_frames(extra)
+        if len(_FRAMES_SEEN) >= _FRAMES_LIMIT:
+            _FRAMES_SEEN.clear()
+        _FRAMES_SEEN[key] = frames
+    return frames
+
+
+def _walk_extra_frames(extra):
+    """`_extra_frames` computed afresh: one walk of the Extra Deck."""
     frames = set()
     for card in extra:
         kinds = card.data.kinds
@@ -39,7 +61,8 @@ def _extra_frames(extra):
         script = card.script
         if script is not None and E.SUMMON_PROC in script.by_kind:
             frames.add(_PROC)
-    return frames
+    return frozenset(frames)
+
 
 class TurnMixin(object):
     # ---------------------------------------------------------------- opening
@@ -120,32 +143,39 @@ class TurnMixin(object):
 
     # ------------------------------------------------------------- main menu
     def _main_menu(self):
-        """The Main Phase idle menu (a quiet point): every legal action, in a stable order."""
+        """The Main Phase idle menu (a quiet point): every legal action, in a stable order.
+
+        Built once per menu from facts that hold for the whole menu: the player's monsters,
+        the summon lock (`_summon_lock`) and the position locks are looked up once, not per
+        card; the Pendulum Summon is looked at only with a card in both Pendulum Zones."""
         tp = self.turn_player
         turn = self.turn
         ps = self.players[tp]
+        scripted = self._any_scripts
         options = []
         add = options.append
         mine = self.monsters(tp)
+        lock = scripted and self._summon_lock(tp)
         if ps.normal_summons == 0:
-            self._summon_options(tp, options)
+            self._summon_options(tp, options, mine, lock)
+        locks = self._position_locks() if scripted and mine else ()
         for card in mine:
             if card.turn_placed == turn or card.position_turn == turn:
                 continue
             if card.position == S.FACEDOWN_DEFENSE:
                 if card.attack_turn == turn:
                     continue    # a Flip Summon is a position change (seed 004 §怪兽的召唤)
-                if self._any_scripts and (self._position_locked(card) or
-                                          self._summon_lock(tp)):
+                if lock or locks and self._position_locked(card, locks):
                     continue
-                add(Option(len(options), "flip_summon", card.uid, card.data.name,
-                           position=S.FACEUP_ATTACK))
+                add(Option(len(options), "flip_summon", card.uid, card.data.name, None, None, S.FACEUP_ATTACK))
             elif card.attack_turn != turn:
-                if self._any_scripts and self._position_locked(card) or is_link(card):
+                if locks and self._position_locked(card, locks):
+                    continue
+                data = card.data
+                if data.kinds and "Link" in data.kinds and data.card_type == "Monster":
                     continue        # a Link Monster never changes position (engine/link.py)
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
-                add(Option(len(options), "change_position", card.uid, card.data.name,
-                           position=new))
+                add(Option(len(options), "change_position", card.uid, data.name, None, None, new))
         if ps.extra:
             frames = _extra_frames(ps.extra)
             if "Synchro" in frames or _PROC in frames:
@@ -154,42 +184,52 @@ class TurnMixin(object):
                 self._xyz_options(tp, options)         # engine/xyz.py: Xyz Summons
             if "Link" in frames:
                 self._link_options(tp, options)        # engine/link.py: Link Summons
-        if self.rules.pendulum_zones != "none":
-            self._pendulum_options(tp, options)        # engine/pendulum.py: the Pendulum Summon
-        if self._any_scripts:
-            self._card_menu(tp, options)
-        if self.phase == PHASE_MAIN1 and (turn > 1 or self.rules.first_turn_battle) and not (
+        rules = self.rules
+        if rules.pendulum_zones != "none":
+            # engine/pendulum.py: the Pendulum Summon needs a card in both Pendulum Zones
+            seqs = pendulum_seqs(rules)
+            if seqs and ps.szone[seqs[0]] is not None and ps.szone[seqs[1]] is not None:
+                self._pendulum_options(tp, options)
+        if scripted:
+            self._card_menu(tp, options, lock)
+        if self.phase == PHASE_MAIN1 and (turn > 1 or rules.first_turn_battle) and not (
                 self.lingering and self.player_has(tp, "no_battle_phase")):
             add(Option(len(options), "battle"))
         add(Option(len(options), "end_turn"))
         return self._ask(tp, "idle", MENU_PROMPTS[self.phase], options)
 
-    def _card_menu(self, tp, options):
-        """Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡)."""
+    def _card_menu(self, tp, options, lock=None):
+        """Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡).
+        lock: `_summon_lock(tp)` when the caller knows it."""
         add = options.append
         ps = self.players[tp]
         free_sz = self._free_szone(tp) is not None
+        can_pay = ps.lp >= self.hand_action_cost(tp)
         for card in ps.hand:
             data = card.data
+            script = card.script
             if data.card_type == "Monster":
-                script = card.script
-                if script is not None and E.SUMMON_PROC in script.by_kind \
-                        and not self._summon_lock(tp):
-                    for effect in script.by_kind[E.SUMMON_PROC]:
-                        if not effect.to_opponent and self._free_mzone(tp) is None:
-                            continue
-                        if effect.grave_banish_cost and self.grave_banish_barred(tp):
-                            continue
-                        ctx = E.Ctx(self, card, effect, tp)
-                        if effect.condition is None or effect.condition(ctx):
-                            add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
-                if free_sz and script is not None and script.set_as_spell and ps.lp >= self.hand_action_cost(tp):
+                if script is None:
+                    continue
+                if E.SUMMON_PROC in script.by_kind:
+                    if lock is None:
+                        lock = self._summon_lock(tp)
+                    if not lock:
+                        for effect in script.by_kind[E.SUMMON_PROC]:
+                            if not effect.to_opponent and self._free_mzone(tp) is None:
+                                continue
+                            if effect.grave_banish_cost and self.grave_banish_barred(tp):
+                                continue
+                            ctx = E.Ctx(self, card, effect, tp)
+                            if effect.condition is None or effect.condition(ctx):
+                                add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
+                if free_sz and script.set_as_spell and can_pay:
                     # Set from the hand as a Spell ("Artifact" monsters): not a Normal Set, no
                     # activation; a face-down Spell Card while there (seed 000 §魔法卡: 蓋伏)
                     add(Option(len(options), "set_spell", card.uid, data.name))
                 continue
-            if (free_sz or data.property == "Field") and not (card.script is not None and card.script.cannot_set) \
-                    and ps.lp >= self.hand_action_cost(tp):
+            if (free_sz or data.property == "Field") and not (script is not None and script.cannot_set) \
+                    and can_pay:
                 add(Option(len(options), "set_spell", card.uid, data.name))
         for option in self._response_options(tp, idle=True):
             option.id = len(options)
@@ -314,39 +354,54 @@ class TurnMixin(object):
         self.stage = S.STAGE_MAIN
 
     # ---------------------------------------------------------------- summons
-    def _summon_options(self, player, options):
-        """Normal Summon / Set options for `player`'s hand (seed 000 §通常召喚, §上級召喚)."""
+    def _summon_options(self, player, options, mine=None, lock=None):
+        """Normal Summon / Set options for `player`'s hand (seed 000 §通常召喚, §上級召喚).
+        mine, lock: `monsters(player)` and `_summon_lock(player)` when the caller has them."""
         ps = self.players[player]
-        if self._any_scripts and ps.lp < self.hand_action_cost(player):
+        scripted = self._any_scripts
+        if scripted and ps.lp < self.hand_action_cost(player):
             return          # Chain Energy: the LP cannot be paid
         free = self._free_mzone(player) is not None      # Ojama King may block zones
-        mine = self.monsters(player)
-        scripted = self._any_scripts
+        if mine is None:
+            mine = self.monsters(player)
+        if lock is None:
+            lock = scripted and self._summon_lock(player)
+        add = options.append
+        pool = None         # the Tribute candidates, looked up once (`_tribute_candidates`)
         for card in ps.hand:
             data = card.data
             if data.card_type != "Monster":
                 continue
-            if card.script is not None and card.script.cannot_normal_summon:
-                continue
-            if scripted and card.script is not None and card.script.only_one and self.controls_copy(player, card):
-                continue        # "you can only control 1"
+            script = card.script
+            if script is not None:
+                if script.cannot_normal_summon:
+                    continue
+                if script.only_one and scripted and self.controls_copy(player, card):
+                    continue        # "you can only control 1"
             if scripted:
-                need = self._tributes_needed(card, player)
-                ok = free if need == 0 else self._can_tribute(card, player, need, free)
+                if script is not None and script.tributes_required is not None:
+                    need = script.tributes_required
+                else:
+                    need = tributes_needed(data.level or 0)
+                if need == 0:
+                    ok = free
+                else:
+                    if pool is None:
+                        pool = self._tribute_candidates(player)
+                    ok = self._can_tribute(card, player, need, free, pool)
             else:
                 need = tributes_needed(data.level or 0)
                 # a Tribute Summon works with every zone full: with no free Main Monster
                 # Zone all five hold monsters, and the Tributes can free one of them
                 ok = free if need == 0 else len(mine) >= need
             if ok:
-                if not (scripted and self._summon_lock(player)):
-                    options.append(Option(len(options), "summon", card.uid, data.name))
-                if not (card.script is not None and card.script.cannot_normal_set):
-                    options.append(Option(len(options), "set", card.uid, data.name))
-            if scripted and need > 0 and free and self._summon_without_tribute(card, player) and \
-                    not self._summon_lock(player):
+                if not lock:
+                    add(Option(len(options), "summon", card.uid, data.name))
+                if not (script is not None and script.cannot_normal_set):
+                    add(Option(len(options), "set", card.uid, data.name))
+            if need > 0 and scripted and free and not lock and self._summon_without_tribute(card, player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
-                options.append(Option(len(options), "summon_without_tribute", card.uid, data.name))
+                add(Option(len(options), "summon_without_tribute", card.uid, data.name))
 
     def _tributes_needed(self, card, player):
         script = card.script
@@ -366,7 +421,14 @@ class TurnMixin(object):
                 return True
         return False
 
-    def _tribute_candidates(self, player, summoned=None):
+    def _tribute_candidates(self, player, summoned=None, base=None):
+        """The monsters `player` may Tribute for `summoned` (base: the candidates for any
+        monster, `_tribute_candidates(player)`, when the caller has them)."""
+        script = None if summoned is None else summoned.script
+        if base is not None:
+            if script is not None and script.tribute_ok is not None:
+                return [c for c in base if script.tribute_ok(c)]
+            return base
         # card.info "no_tribute_summon": True (Scapegoat's Tokens) or a turn number (only
         # that turn: Dandylion's Fluff Tokens)
         out = [c for c in self.monsters(player) if not (c.info and c.info.get("no_tribute_summon") in (
@@ -376,7 +438,6 @@ class TurnMixin(object):
                 target = self.card_by_uid(entry.uid)
                 if target is not None and target.location == S.MZONE and target.controller != player:
                     out.append(target)
-        script = None if summoned is None else summoned.script
         if script is not None and script.tribute_ok is not None:
             out = [c for c in out if script.tribute_ok(c)]
         return out
@@ -396,11 +457,12 @@ class TurnMixin(object):
                 return 2
         return 1
 
-    def _can_tribute(self, card, player, need, free):
+    def _can_tribute(self, card, player, need, free, base=None):
         """Can `player` pay `need` Tributes for `card`: enough weight, Soul Exchange's
         monster among them when it must be, and (with no free Main Monster Zone) one of
-        the player's own Main Monster Zone monsters among them to make room."""
-        pool = self._tribute_candidates(player, card)
+        the player's own Main Monster Zone monsters among them to make room. base: as for
+        `_tribute_candidates`."""
+        pool = self._tribute_candidates(player, card, base)
         required = self._required_tribute(player, pool) if self.lingering else None
         if required is not None:
             need -= self._tribute_weight(required, card)
@@ -411,13 +473,29 @@ class TurnMixin(object):
             return False
         return free or any(c.seq < 5 and c.controller == player for c in pool)
 
-    def _position_locked(self, card):
-        for source, effect in self._applying("cannot_change_position"):
+    def _position_locks(self):
+        """What may keep monsters from changing their battle positions now: (the continuous
+        effects with tag cannot_change_position that apply, the lasting rules with that
+        tag), or () when there is none. The same for every monster of one menu."""
+        applying = self._applying("cannot_change_position")
+        entries = [e for e in self.lingering if e.tag == "cannot_change_position"] if self.lingering else ()
+        if not applying and not entries:
+            return ()
+        return (applying, entries)
+
+    def _position_locked(self, card, locks=None):
+        """Is `card` kept from changing its battle position (Swords of Revealing Light, a
+        lasting rule on it or its controller)? locks: `_position_locks()` if known."""
+        if locks is None:
+            locks = self._position_locks()
+        if not locks:
+            return False
+        applying, entries = locks
+        for source, effect in applying:
             if effect.affects(E.Ctx(self, source, effect, source.controller), card):
                 return True
-        for entry in self.lingering:
-            if entry.tag == "cannot_change_position" and (
-                    entry.uid == card.uid or entry.player == card.controller):
+        for entry in entries:
+            if entry.uid == card.uid or entry.player == card.controller:
                 return True
         return False
 

@@ -1,0 +1,62 @@
+"""The Main Phase menu's shortcuts (docs/performance.md, issue 11: the menu looks up once per
+menu what holds for every card, and remembers an Extra Deck's frames) give what a fresh
+look gives: at every decision of random duels on effect decks, and in determinized copies
+(which deal other cards to hidden Extra Deck places in place), the remembered frames of each
+Extra Deck equal a fresh walk of it. An engine-internal check: the memo and the walk are
+both private."""
+
+from duelist.agents import RandomAgent
+from duelist.deck.formats import load_bundled_deck
+from duelist.engine import turn
+from duelist.engine.determinize import Determinizer
+from duelist.engine.duel import Duel
+
+PAIRS = (("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"),
+         ("goat_02_chaos_control_community", "goat_03_chaos_turbo_worlds2020_community"))
+
+
+def _check_frames(duel, where):
+    for ps in duel.players:
+        assert turn._extra_frames(ps.extra) == turn._walk_extra_frames(ps.extra), where
+
+
+def test_remembered_extra_deck_frames_match_a_fresh_walk():
+    checked = 0
+    copies = 0
+    for deck1, deck2 in PAIRS:
+        d1, d2 = load_bundled_deck(deck1), load_bundled_deck(deck2)
+        for seed in range(3):
+            duel = Duel(d1, d2, seed=seed)
+            agents = (RandomAgent(seed + 1), RandomAgent(seed + 2))
+            while duel.request is not None:
+                _check_frames(duel, (deck1, seed, len(duel.answers)))
+                checked += 1
+                request = duel.request
+                if request.kind == "idle" and len(duel.answers) % 7 == 0:
+                    # a determinized copy: the opponent's Extra Deck is dealt again in place
+                    for n in range(2):
+                        copy = Determinizer(duel, request.player).sample(n)
+                        _check_frames(copy, (deck1, seed, "copy", n))
+                        copies += 1
+                duel.answer(agents[request.player].choose(duel, request))
+    assert checked > 300 and copies > 10
+
+
+def test_a_changed_extra_deck_is_walked_again():
+    """Cards dealt in place (what a determinized copy does) change the answer at once."""
+    d = load_bundled_deck("goat_01_goat_control_suffridge_2005_us_nationals")
+    duel = Duel(d, d, seed=1)
+    extra = duel.players[0].extra
+    before = turn._extra_frames(extra)
+    assert "Fusion" in before and "Synchro" not in before
+    monster = next(c for c in duel.players[0].deck if c.data.card_type == "Monster")
+    saved = [(c.data, c.script) for c in extra]
+    for card in extra:
+        card.data, card.script = monster.data, monster.script
+    try:
+        after = turn._extra_frames(extra)
+        assert "Fusion" not in after and after == turn._walk_extra_frames(extra)
+    finally:
+        for card, (data, script) in zip(extra, saved):
+            card.data, card.script = data, script
+    assert turn._extra_frames(extra) == before
