@@ -19,6 +19,9 @@ from duelist.engine.pendulum import card_type_now
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
 _FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, written out on hot paths
 _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Card.on_field, the same
+# per card script: (effect, target filter) of each activation with a filtered first target,
+# for the state checks' equip rule (`_equip_still_legal`); scripts are read-only once built
+_EQUIP_FILTERS = {}
 
 
 class ActionsMixin(DestructionMixin):
@@ -1182,15 +1185,19 @@ class ActionsMixin(DestructionMixin):
         # (the win check after a pass: _state_checks, when the pass logged anything)
 
     def _equip_still_legal(self, card, monster):
+        """Does the monster still pass the target filter of each of the Equip Card's
+        activations (seed 000 §裝備魔法)?"""
         script = card.script
         if script is None:
             return True
-        for effect in script.effects:
-            if effect.kind == E.ACTIVATE and effect.target:
-                spec = effect.target[0]
-                ctx = E.Ctx(self, card, effect, card.controller)
-                if spec.filter is not None and not spec.filter(ctx, monster):
-                    return False
+        checks = _EQUIP_FILTERS.get(script)
+        if checks is None:
+            checks = _EQUIP_FILTERS[script] = tuple(
+                (effect, effect.target[0].filter) for effect in script.effects
+                if effect.kind == E.ACTIVATE and effect.target and effect.target[0].filter is not None)
+        for effect, check in checks:
+            if not check(E.Ctx(self, card, effect, card.controller), monster):
+                return False
         return True
 
     def _win(self, player, reason, match=False):

@@ -294,22 +294,17 @@ class ChainMixin(object):
             if first_options:
                 second_options = None
             else:
-                if passed:
-                    self._window_closes()
-                    return ()
-                second_options = self._response_options(1 - start)
+                second_options = None if passed else self._response_options(1 - start)
                 if not second_options:
-                    self._window_closes()
+                    # nobody is asked (most windows)
+                    self._hold_flips = False
+                    self._window_events = self._idle_events
+                    self._idle_events = []
                     return ()
             if not self.pending:
                 # nothing happens before the first priority: it asks with these options
                 return self._window_loop(name, triggers, start, passed, [first_options, second_options])
         return self._window_loop(name, triggers, start, passed)
-
-    def _window_closes(self):
-        self._hold_flips = False
-        self._window_events = self._idle_events
-        self._idle_events = []
 
     def _window_loop(self, name, triggers, start, passed, offered=None):
         """offered: the options `_window_open` found for the first two priority asks
@@ -649,10 +644,13 @@ class ChainMixin(object):
         this is the walk."""
         ps = self.players[player]
         groups = [ps.hand, ps.szone, ps.mzone]
-        if self.emz:
-            emz = [c for c in self.emz if c is not None and c.controller == player]
-            if emz:
-                groups.append(emz)
+        emz = None
+        for c in self.emz:
+            if c is not None and c.controller == player:
+                if emz is None:
+                    emz = []
+                    groups.append(emz)
+                emz.append(c)
         if self._grave_effects:
             groups.append(ps.grave)
         if ps.fzone is not None:
@@ -680,7 +678,9 @@ class ChainMixin(object):
                         watched.append((card, position))    # (a card in the GY stays face-up)
                     row = rows[1 if position in _FACE_UP else 0]
                 for i, effects in row:
-                    outs[i].extend([(card, effect) for effect in effects])
+                    out = outs[i]
+                    for effect in effects:
+                        out.append((card, effect))
         self._offer_cache[player] = (self._sides[player], self._field_version - self._field_moves, watched, outs)
         return outs[column]
 

@@ -31,7 +31,7 @@ then deals one copy (what a search agent calls many times per decision).
 """
 
 from duelist.engine import state as S
-from duelist.engine.events import event_for
+from duelist.engine.events import event_for, freeze_from
 from duelist.engine.names import L
 from duelist.engine.protocol import DuelError
 from duelist.engine.rng import PRNG
@@ -123,6 +123,9 @@ class Determinizer(object):
         self._hidden = hidden_cids
         # scrub what the real duel knows and `player` does not
         base.log = [event_for(e, player) for e in base.log]
+        # the public forms made here are new dicts: read-only too, since every sample shares them
+        freeze_from(base.log, 0)
+        base._frozen = len(base.log)
         base.answers = []
         base.inputs = []
         base._setup = None

@@ -17,7 +17,7 @@ from duelist.engine import state as S
 from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
-from duelist.engine.events import Event, EventList, event_for, freeze, log_digest
+from duelist.engine.events import Event, EventList, event_for, freeze_from, log_digest
 from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
 from duelist.engine.pendulum import PendulumMixin, szone_slots
@@ -132,7 +132,8 @@ SET = "set"              # a set of immutable values
 PLAYERS = "players"      # the two PlayerStates (their piles mapped onto the copied cards)
 HAPPENINGS = "happenings"  # a list of happening dicts (their lists copied too)
 NESTED_COPIES = "nested_copies"  # a list of lists of objects with .copy() (past turns' records)
-ORIGIN = "origin"        # scenario tables: the duel as built (copied, so no fork shares it)
+ORIGIN = "origin"        # the duel a mid-procedure fork replays from (scenario tables, determinized
+#                          copies): never played, only copied from, so every fork shares it
 CACHE = "cache"          # derived data about this duel's own card objects: emptied (a dict, or a list of None)
 
 # The duel's mutable state, declared in one place: every attribute a Duel has, and how a
@@ -1023,14 +1024,14 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         log = self.log
         if self._frozen < len(log):
             # the events logged since the last fork become read-only: both duels share them
-            _freeze_from(log, self._frozen)
+            freeze_from(log, self._frozen)
             self._frozen = len(log)
         return _copy_state(self, Duel.__new__(Duel))
 
     def _fork_by_replay(self):
         if self._origin is not None:
             new = self._origin._copy()
-            new._origin = self._origin._copy()     # a fork shares nothing with its original
+            new._origin = self._origin     # read-only: only ever copied (see ORIGIN)
             new._run(None)
         else:
             setup = self._setup
@@ -1133,12 +1134,6 @@ def _remember_template(key, duel, source, rules):
 
 
 # ------------------------------------------------------------------ the copy
-def _freeze_from(log, start):
-    """Make log[start:] read-only in place (events.freeze)."""
-    for i in range(start, len(log)):
-        log[i] = freeze(log[i])
-
-
 def _attribute_order():
     """The order in which a duel gets its attributes (`_init_empty` sets them all): a copy
     made attribute by attribute follows it, so that on PyPy a fork has the same object
@@ -1199,7 +1194,11 @@ def _copy_rule_source(attribute_wise):
             expr = ("[{k: (v[:] if isinstance(v, list) else v) for k, v in h.items()} for h in %s] if %s else []"
                     % (value, value))
         elif how == ORIGIN:
-            expr = "None if %s is None else %s._copy()" % (value, value)
+            # shared: nothing plays the origin or changes it (`_fork_by_replay` plays a copy
+            # of it; its copy makes its log read-only, as every fork does)
+            if not attribute_wise:
+                continue
+            expr = value
         else:
             raise ImportError("duel.STATE: no fork rule %r for %s" % (how, name))
         lines.append("    new.%s = %s" % (name, expr))

@@ -30,6 +30,10 @@ LIMITED_KINDS = ("Fusion", "Synchro", "Xyz", "Link", "Ritual")
 
 _NAMED = re.compile(r'"([^"]+)"')
 
+# script -> its module's CANNOT_BE_TRIBUTED (a script's module facts are read once, as
+# CardScript reads the others; a missing attribute is slow to look up every time)
+_NO_TRIBUTE = {}
+
 RACES = ("Aqua", "Beast", "Beast-Warrior", "Creator God", "Cyberse", "Dinosaur", "Divine-Beast",
          "Dragon", "Fairy", "Fiend", "Fish", "Illusion", "Insect", "Machine", "Plant", "Psychic",
          "Pyro", "Reptile", "Rock", "Sea Serpent", "Spellcaster", "Thunder", "Warrior",
@@ -649,8 +653,14 @@ class ExtraDeckMixin(object):
         """A face-up monster whose script says CANNOT_BE_TRIBUTED (Summoner Monk): no Tribute
         Summon, Ritual Summon or cost may Tribute it."""
         script = card.script
-        return script is not None and card.face_up and card.location == S.MZONE and \
-            getattr(script.module, "CANNOT_BE_TRIBUTED", False) and not self.is_negated(card)
+        if script is None or card.location != S.MZONE:
+            return False
+        flag = _NO_TRIBUTE.get(script)
+        if flag is None:
+            if len(_NO_TRIBUTE) >= 4096:
+                _NO_TRIBUTE.clear()
+            flag = _NO_TRIBUTE[script] = bool(getattr(script.module, "CANNOT_BE_TRIBUTED", False))
+        return flag and card.face_up and not self.is_negated(card)
 
     # ------------------------------------------------------ proper summons
     def properly_summoned(self, card):

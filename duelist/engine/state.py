@@ -92,8 +92,10 @@ class Card(object):
         self.info = None
         self.script = None
 
-    def copy(self):
-        other = Card.__new__(Card)
+    def copy(self, _new=object.__new__):
+        # (`_new` a default argument, `marks`/`info` read once: fewer lookups per card on
+        # CPython, where the card copies are most of a fork)
+        other = _new(Card)
         other.cid = self.cid
         other.uid = self.uid
         other.data = self.data
@@ -108,9 +110,11 @@ class Card(object):
         other.position_turn = self.position_turn
         other.attack_turn = self.attack_turn
         other.attacks = self.attacks
-        other.marks = None if self.marks is None else dict(self.marks)
+        marks = self.marks
+        other.marks = None if marks is None else dict(marks)
         other.activated = self.activated
-        other.info = None if self.info is None else dict(self.info)
+        info = self.info
+        other.info = None if info is None else dict(info)
         other.script = self.script
         return other
 

@@ -203,7 +203,7 @@ class TurnMixin(object):
         lock: `_summon_lock(tp)` when the caller knows it."""
         add = options.append
         ps = self.players[tp]
-        free_sz = self._free_szone(tp) is not None
+        free_sz = None in ps.szone[:self.rules.spell_trap_zones]    # (`_free_szone`)
         can_pay = ps.lp >= self.hand_action_cost(tp)
         for card in ps.hand:
             data = card.data
@@ -216,7 +216,7 @@ class TurnMixin(object):
                         lock = self._summon_lock(tp)
                     if not lock:
                         for effect in script.by_kind[E.SUMMON_PROC]:
-                            if not effect.to_opponent and self._free_mzone(tp) is None:
+                            if not effect.to_opponent and not self._has_free_mzone(tp):
                                 continue
                             if effect.grave_banish_cost and self.grave_banish_barred(tp):
                                 continue
@@ -361,7 +361,7 @@ class TurnMixin(object):
         scripted = self._any_scripts
         if scripted and ps.lp < self.hand_action_cost(player):
             return          # Chain Energy: the LP cannot be paid
-        free = self._free_mzone(player) is not None      # Ojama King may block zones
+        free = self._has_free_mzone(player)              # Ojama King may block zones
         if mine is None:
             mine = self.monsters(player)
         if lock is None:
@@ -402,6 +402,12 @@ class TurnMixin(object):
             if need > 0 and scripted and free and not lock and self._summon_without_tribute(card, player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
                 add(Option(len(options), "summon_without_tribute", card.uid, data.name))
+
+    def _has_free_mzone(self, player):
+        """`_free_mzone(player) is not None`, without the walk when no card blocks zones."""
+        if "blocked_zones" in self._cont_tags_present:
+            return self._free_mzone(player) is not None
+        return None in self.players[player].mzone
 
     def _tributes_needed(self, card, player):
         script = card.script

@@ -45,6 +45,18 @@ PICK = "pick"       # a `_zone_pending` entry that chooses zones without placing
 def zone_name(location, seq):
     """A zone's readable name: "Monster Zone 3", "Extra Monster Zone left", "Spell & Trap
     Zone 1", "Field Zone" (zones count from 1, left to right from their owner's side)."""
+    name = _ZONE_NAMES.get((location, seq))
+    if name is None:
+        name = _zone_name(location, seq)
+        if len(_ZONE_NAMES) < 64:
+            _ZONE_NAMES[(location, seq)] = name
+    return name
+
+
+_ZONE_NAMES = {}    # (location, seq) -> zone_name: a zone request names every free zone
+
+
+def _zone_name(location, seq):
     if location == S.MZONE:
         if seq >= S.EMZ_FIRST_SEQ:
             return "Extra Monster Zone %s" % ("left" if seq == S.EMZ_FIRST_SEQ else "right")
@@ -104,7 +116,8 @@ class ZoneMixin(object):
         if len(zones) == 1 or not self.rules.choose_zones:
             return zones[0]
         chooser = player if chooser is None else chooser
-        options = [Option(i, "zone", card.uid, self.zone_label(player, location, z, chooser), zone=z)
+        uid = card.uid
+        options = [Option(i, "zone", uid, self.zone_label(player, location, z, chooser), None, None, None, None, z)
                    for i, z in enumerate(zones)]
         if prompt is None:
             prompt = "%s: in which zone?" % self._name_for(card, chooser)

@@ -27,7 +27,10 @@ def _reachable(root):
         obj = stack.pop()
         if obj is None or isinstance(obj, (bool, int, float, str, bytes, STATIC)) or id(obj) in seen:
             continue
-        if isinstance(obj, Duel) and obj is root:
+        if isinstance(obj, Duel):
+            # the root, or the origin a mid-procedure fork replays from: shared by every fork
+            # and read-only by construction (never played, only copied; STATE's ORIGIN rule);
+            # tests/engine/test_fork_sharing.py checks that playing forks never changes it
             continue
         seen[id(obj)] = obj
         if isinstance(obj, dict):
@@ -109,8 +112,8 @@ def test_mutating_everything_in_a_fork_never_changes_the_original():
 
 
 def test_a_scenario_fork_mid_procedure_shares_nothing_either():
-    """A fork in the middle of a chain is rebuilt from the table's origin: the origin is
-    copied too, so the original can still fork afterwards."""
+    """A fork in the middle of a chain is rebuilt from the table's origin (shared, never
+    played: only copied), so the original can still fork afterwards."""
     table = Table(turn=3, turn_player=0, phase="main1")
     table.hand(0, "Mystical Space Typhoon")
     table.spell_trap(1, "Waboku")
