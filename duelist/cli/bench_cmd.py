@@ -58,7 +58,7 @@ _clock = time.process_time
 # JIT is taken as warm when the mean rate of the last two windows is less than
 # WARMUP_TOLERANCE above the mean of the two before them (the curve has stopped rising;
 # pairs of windows because one window swings by 10-20% on a shared machine), and at the
-# latest after --warmup-max s. Effect decks need 20-60 s (docs/performance.md, round 4).
+# latest after --warmup-max s. Effect decks need 20-60 s (docs/performance.md, round 4e).
 WARMUP_WINDOW = 5.0
 WARMUP_TOLERANCE = 0.05
 WARMUP_MAX = 90.0
@@ -199,7 +199,7 @@ def _kb_per_duel(make, count):
 
 def _interpreter_settings():
     """PyPy: the JIT parameters the engine set (duelist/engine/__init__.py) and the GC's
-    nursery, which move the figures (docs/performance.md, round 4); CPython: none."""
+    nursery, which move the figures (docs/performance.md, round 4e); CPython: none."""
     if not _pypy():
         return {"pypy_jit_params": None, "pypy_gc_nursery_kb": None}
     import os

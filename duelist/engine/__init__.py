@@ -22,8 +22,9 @@ On PyPy three of the JIT's defaults suit this engine badly (see docs/performance
   trace: with 0, always), so every function is compiled on its own, and effect decks have
   many functions run now and then (card callbacks, rarely used rules) that stay in the
   interpreter until they reach the threshold. At 300 they are compiled sooner: in paired
-  runs the effect decks ran 10-55% faster between 10 s and 30 s of warm-up
-  (docs/performance.md, round 4).
+  runs the effect decks ran 5-55% faster between 10 s and 30 s of warm-up, the Normal
+  Monsters no slower; after that the runs differed within their noise
+  (docs/performance.md, round 4e).
 
 Set DUELIST_PYPY_JIT_DEFAULTS=1 to leave the JIT as it is.
 """
