@@ -150,3 +150,26 @@ def test_a_bad_warm_up_is_a_clear_error(capsys):
     assert "'auto' or a number of seconds" in capsys.readouterr().err
     assert main(["bench", "--warmup-max", "-1"]) == 2
     assert "--warmup-max" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- PyPy's GC nursery
+def test_the_command_reruns_itself_on_pypy_with_a_bigger_gc_nursery_unless_told_not_to():
+    """PyPy reads its nursery size only at start-up: the `duelist` command re-runs itself
+    once with PYPY_GC_NURSERY set (docs/performance.md, round 4e). Not on CPython, not when
+    the user set a size, not with DUELIST_PYPY_GC_DEFAULTS=1, and never twice."""
+    from duelist.cli.main import PYPY_GC_NURSERY, pypy_gc_environment
+    env = pypy_gc_environment({"PATH": "/bin"}, "pypy", "posix")
+    assert env == {"PATH": "/bin", "PYPY_GC_NURSERY": PYPY_GC_NURSERY}
+    assert pypy_gc_environment(env, "pypy", "posix") is None             # the re-run itself
+    assert pypy_gc_environment({"PATH": "/bin"}, "cpython", "posix") is None
+    assert pypy_gc_environment({"PYPY_GC_NURSERY": "4M"}, "pypy", "posix") is None
+    assert pypy_gc_environment({"DUELIST_PYPY_GC_DEFAULTS": "1"}, "pypy", "posix") is None
+    assert pypy_gc_environment({}, "pypy", "nt") is None
+
+
+def test_the_rerun_finds_duelist_the_way_the_first_run_did():
+    from duelist.cli.main import _same_command
+    import sys
+    assert _same_command(["/x/duelist/__main__.py", "bench", "--json"]) == \
+        [sys.executable, "-m", "duelist", "bench", "--json"]
+    assert _same_command(["/venv/bin/duelist", "sim"]) == [sys.executable, "/venv/bin/duelist", "sim"]
