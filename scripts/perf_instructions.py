@@ -6,7 +6,8 @@ measure for comparing two trees on a busy machine (CPU-time rates swing 20-50% t
 For each pair it runs valgrind's callgrind on this interpreter with instrumentation off,
 plays 3 warm-up duels, runs `gc.collect()`, switches instrumentation on around the duel loop
 (`--duels` random-agent duels, seeds 100...) and prints instructions per turn and per
-decision. Needs valgrind; run it on the interpreter binary itself, not a shell shim (a pyenv
+decision. The child runs with PYTHONHASHSEED=0 (string hashes move a figure by up to 0.3%
+between runs otherwise). Needs valgrind; run it on the interpreter binary itself, not a shell shim (a pyenv
 shim is a shell script: `python -c "import sys; print(sys.executable)"` shows the binary).
 """
 import argparse
@@ -55,7 +56,8 @@ def main(argv=None):
             proc = subprocess.run(
                 ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=" + out,
                  sys.executable, os.path.abspath(__file__), "--child", name, "--duels", str(args.duels)],
-                stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
+                env=dict(os.environ, PYTHONHASHSEED="0"))
             m = re.search(r"TURNS (\d+) (\d+)", proc.stdout)
             if proc.returncode != 0 or m is None:
                 sys.stderr.write(proc.stderr[-3000:])

@@ -3,7 +3,11 @@
 For each deck pair (all in one run, so that ratios between pairs hold on any machine):
 
 - duels/s, turns/s, decisions/s: the whole loop (engine + two random agents), for
-  `--seconds` after a warm-up (PyPy: `--warmup` seconds of duels, for the JIT);
+  `--seconds` after a warm-up. PyPy: by default (`--warmup auto`) duels are played in
+  windows of `WARMUP_WINDOW` s until the rate stops rising (the last two windows are less
+  than `WARMUP_TOLERANCE` above the two before them), at most `--warmup-max` s; the JIT
+  needs 10-60 s on effect decks. `--warmup N` plays N s instead. The figures say which
+  warm-up was used, how long, and the rate of each window (`warmup_*` in the JSON);
 - set-up: ms to construct a duel (shuffle, opening hands, first request);
 - fork: ms per `Duel.fork()` at a quiet point (Main Phase menu) at mid-game (turn 6),
   the common case for search: five forks of each duel, the first of which makes its log
@@ -50,6 +54,39 @@ REFERENCE = "normals"
 _clock = time.process_time
 
 
+# PyPy's warm-up (`--warmup auto`): windows of duels, each WARMUP_WINDOW s of CPU time; the
+# JIT is taken as warm when the mean rate of the last two windows is less than
+# WARMUP_TOLERANCE above the mean of the two before them (the curve has stopped rising;
+# pairs of windows because one window swings by 10-20% on a shared machine), and at the
+# latest after --warmup-max s. Effect decks need 20-60 s (docs/performance.md, round 4e).
+WARMUP_WINDOW = 5.0
+WARMUP_TOLERANCE = 0.05
+WARMUP_MAX = 90.0
+
+
+def _warmup_arg(text):
+    import argparse
+    if text == "auto":
+        return text
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("'auto' or a number of seconds, not %r" % text)
+    if value < 0 or value != value:
+        raise argparse.ArgumentTypeError("cannot be negative (%r)" % text)
+    return value
+
+
+def rate_is_steady(rates, tolerance=WARMUP_TOLERANCE):
+    """Has a warm-up curve (turns/s of successive windows) stopped rising? The mean of the
+    last two windows is less than `tolerance` above the mean of the two before them."""
+    if len(rates) < 4:
+        return False
+    before = (rates[-4] + rates[-3]) / 2.0
+    last = (rates[-2] + rates[-1]) / 2.0
+    return last < before * (1.0 + tolerance)
+
+
 def add_parser(sub):
     p = sub.add_parser("bench", help="measure engine speed and size (random vs random, one core)")
     p.add_argument("--decks", default=None,
@@ -59,8 +96,12 @@ def add_parser(sub):
                    help="time budget of the duel loop, per pair (default 5)")
     p.add_argument("--deck1", default=None, help="measure this pair only (with --deck2)")
     p.add_argument("--deck2", default=None, help="the second deck of the pair (with --deck1)")
-    p.add_argument("--warmup", type=float, default=10.0,
-                   help="PyPy only: seconds of duels per pair before measuring, for the JIT (default 10)")
+    p.add_argument("--warmup", type=_warmup_arg, default="auto",
+                   help="PyPy only: 'auto' (default): duels per pair until the rate stops rising "
+                        "(windows of %.0f s, at most --warmup-max), or a number of seconds"
+                        % WARMUP_WINDOW)
+    p.add_argument("--warmup-max", type=float, default=WARMUP_MAX,
+                   help="PyPy only: the longest automatic warm-up per pair, s (default %.0f)" % WARMUP_MAX)
     p.add_argument("--samples", type=int, default=200,
                    help="duels kept alive for the memory and fork figures (default 200)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -156,6 +197,19 @@ def _kb_per_duel(make, count):
     return (after - before) / count, keep
 
 
+def _interpreter_settings():
+    """PyPy: the JIT parameters the engine set (duelist/engine/__init__.py) and the GC's
+    nursery, which move the figures (docs/performance.md, round 4e); CPython: none."""
+    if not _pypy():
+        return {"pypy_jit_params": None, "pypy_gc_nursery_kb": None}
+    import os
+    import duelist.engine as engine
+    params = None if os.environ.get("DUELIST_PYPY_JIT_DEFAULTS") else ",".join(engine.PYPY_JIT_PARAMS)
+    nursery = getattr(getattr(gc.get_stats(), "_s", None), "nursery_size", None)
+    return {"pypy_jit_params": params or "PyPy's defaults",
+            "pypy_gc_nursery_kb": nursery // 1024 if isinstance(nursery, int) else None}
+
+
 def keep_log_supported():
     """Does this engine offer Duel(..., keep_log=False)? (a duel that keeps no log)."""
     from duelist.engine.duel import Duel
@@ -213,24 +267,54 @@ def _env_steps_per_s(deck1, deck2, seconds):
     return steps / elapsed if elapsed > 0 else None
 
 
-def measure(deck1, deck2, seconds=5.0, warmup=10.0, samples=200, progress=None, label="pair"):
+def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None, label="pair",
+            warmup_max=WARMUP_MAX):
     from duelist.engine.duel import Duel
 
     progress = progress or _Silent()
     results = {"python": "%s %s" % (platform.python_implementation(), platform.python_version())}
+    results.update(_interpreter_settings())
     # warm-up: on PyPy the JIT needs several hundred duels with effect cards (every card's
     # callbacks are new paths to compile) before it reaches its steady speed, which is what
-    # long simulations see; the budget is `warmup` seconds (CPython: 3 duels)
+    # long simulations see: until the rate stops rising ('auto'), or `warmup` seconds
+    # (CPython: 3 duels)
     pypy = _pypy()
     start = _clock()
-    warm_until = start + (warmup if pypy else 0.0)
     seed = 0
-    while seed < 3 or _clock() < warm_until:
+    rates = []
+    steady = None
+    if pypy and warmup == "auto":
+        mode = "auto"
+        cap = start + max(0.0, warmup_max)
+        while True:
+            w_start, turns = _clock(), 0
+            while True:
+                turns += _play_out(Duel(deck1, deck2, seed=seed), seed).turn
+                seed += 1
+                progress.show(label, "warm-up", "(%d duels, window %d)" % (seed, len(rates) + 1))
+                now = _clock()
+                if now - w_start >= WARMUP_WINDOW or now >= cap:
+                    break
+            if now - w_start >= WARMUP_WINDOW / 2.0:
+                rates.append(turns / (now - w_start))
+            if rate_is_steady(rates):
+                steady = True
+                break
+            if now >= cap:
+                steady = False
+                break
+    else:
+        mode = "none" if not pypy or not warmup else "fixed"
+        warm_until = start + (float(warmup) if mode == "fixed" else 0.0)
+    while seed < 3 or (mode == "fixed" and _clock() < warm_until):
         _play_out(Duel(deck1, deck2, seed=seed), seed)
         seed += 1
         progress.show(label, "warm-up", "(%d duels)" % seed)
+    results["warmup_mode"] = mode
     results["warmup_duels"] = seed
     results["warmup_s"] = round(_clock() - start, 2)
+    results["warmup_rates"] = [round(r) for r in rates]
+    results["warmup_steady"] = steady
 
     # 1. the duel loop
     duels = turns = decisions = 0
@@ -274,10 +358,10 @@ def measure(deck1, deck2, seconds=5.0, warmup=10.0, samples=200, progress=None, 
     progress.show(label, "fork", force=True)
     quiet = [d for d in keep if d.request is not None][:400]
     fork_warmup = 0
-    if pypy and warmup > 0 and len(quiet) > 1:
+    if pypy and warmup and len(quiet) > 1:
         half = len(quiet) // 2
         warm, quiet = quiet[half:], quiet[:half]
-        until = _clock() + min(2.0, warmup / 5.0)
+        until = _clock() + (2.0 if warmup == "auto" else min(2.0, warmup / 5.0))
         while fork_warmup < 3000 and _clock() < until:
             for duel in warm:
                 duel.fork()
@@ -348,8 +432,8 @@ def run(args):
     from duelist.cli.common import CommandError, fail, load_playable_deck
     if args.seconds <= 0:
         return fail("--seconds must be more than 0")
-    if args.warmup < 0:
-        return fail("--warmup cannot be negative")
+    if args.warmup_max < 0:
+        return fail("--warmup-max cannot be negative")
     if args.samples < 1:
         return fail("--samples must be at least 1")
     try:
@@ -366,11 +450,12 @@ def run(args):
     out = sys.stderr if args.json else sys.stdout
     out.write(header + "\n")
     out.flush()
-    per_pair = args.seconds + (args.warmup if pypy else 0.5) + 2.0
+    per_pair = args.seconds + (_expected_warmup(args) if pypy else 0.5) + 2.0
     progress = _Progress(per_pair * len(pairs))
     everything = []
     for name, d1, d2, what, deck1, deck2 in loaded:
-        r = measure(deck1, deck2, args.seconds, args.warmup, args.samples, progress, name)
+        r = measure(deck1, deck2, args.seconds, args.warmup, args.samples, progress, name,
+                    warmup_max=args.warmup_max)
         r["pair"] = name
         r["decks"] = [d1, d2]
         r["what"] = what
@@ -394,14 +479,42 @@ def run(args):
     return 0
 
 
+def _expected_warmup(args):
+    """Seconds of warm-up per pair for the progress bar (auto: a guess, under the cap)."""
+    if args.warmup == "auto":
+        return min(args.warmup_max, 30.0)
+    return args.warmup
+
+
+def _warmup_words(args):
+    if args.warmup == "auto":
+        return (" after a JIT warm-up until the rate stops rising (windows of %.0f s, "
+                "under +%.0f%%, at most %.0f s)" % (WARMUP_WINDOW, WARMUP_TOLERANCE * 100, args.warmup_max))
+    return " after a %.0f s JIT warm-up" % args.warmup
+
+
 def _header(pairs, args, pypy):
     python = "%s %s" % (platform.python_implementation(), platform.python_version())
     lines = ["duelist bench: %s, random vs random, one core; %d pair%s: %s"
              % (python, len(pairs), "" if len(pairs) == 1 else "s", ", ".join(p[0] for p in pairs)),
              "  %.1f s of duels per pair%s; %d duels kept for memory and forks; keep_log=False %s"
-             % (args.seconds, (" after a %.0f s JIT warm-up" % args.warmup) if pypy else "",
+             % (args.seconds, _warmup_words(args) if pypy else "",
                 max(10, args.samples), "measured" if keep_log_supported() else "not offered by this engine")]
+    if pypy:
+        settings = _interpreter_settings()
+        lines.append("  JIT parameters: %s; GC nursery %s KB (PYPY_GC_NURSERY)"
+                     % (settings["pypy_jit_params"], settings["pypy_gc_nursery_kb"]))
     return "\n".join(lines)
+
+
+def _warmup_note(r):
+    if not _pypy():
+        return " (CPython: no JIT)"
+    if r["warmup_mode"] == "auto":
+        return " (%s; turns/s per %.0f s window: %s)" % (
+            "steady" if r["warmup_steady"] else "cap reached before the rate was steady",
+            WARMUP_WINDOW, ", ".join("%d" % x for x in r["warmup_rates"]))
+    return " (%s)" % ("fixed" if r["warmup_mode"] == "fixed" else "none")
 
 
 def _fmt(value, pattern, missing="n/a"):
@@ -423,6 +536,5 @@ def _print(r):
     print("                 %10s KB per finished duel with keep_log=False"
           % _fmt(r["kb_per_finished_duel_no_log"], "%.1f", "not offered"))
     print("  env steps/s    %10s" % _fmt(r["env_steps_per_s"], "%.0f", "n/a (pip install duelist[rl])"))
-    print("  warm-up        %10d duels in %.1f s%s" % (r["warmup_duels"], r["warmup_s"],
-                                                   "" if _pypy() else " (CPython: no JIT)"))
+    print("  warm-up        %10d duels in %.1f s%s" % (r["warmup_duels"], r["warmup_s"], _warmup_note(r)))
     sys.stdout.flush()

@@ -15,7 +15,16 @@ On PyPy three of the JIT's defaults suit this engine badly (see docs/performance
   1000 per period), so that code run now and then (a card's callbacks, a rare kind of
   happening) never reaches the threshold for compiling it. With `decay=0` the effect decks
   ran 14-53% faster again and the Normal-Monster decks 18-48% (3 paired runs per pair,
-  docs/performance.md, round 3).
+  docs/performance.md, round 3);
+- it compiles a function on its own only after 1619 calls from interpreted code
+  (`function_threshold`). `max_unroll_recursion=0` means that no call is inlined at all
+  (PyPy stops inlining when the callee already has `max_unroll_recursion` frames in the
+  trace: with 0, always), so every function is compiled on its own, and effect decks have
+  many functions run now and then (card callbacks, rarely used rules) that stay in the
+  interpreter until they reach the threshold. At 300 they are compiled sooner: in paired
+  runs the effect decks ran 5-55% faster between 10 s and 30 s of warm-up, the Normal
+  Monsters no slower; after that the runs differed within their noise
+  (docs/performance.md, round 4e).
 
 Set DUELIST_PYPY_JIT_DEFAULTS=1 to leave the JIT as it is.
 """
@@ -23,7 +32,7 @@ Set DUELIST_PYPY_JIT_DEFAULTS=1 to leave the JIT as it is.
 import os as _os
 import sys as _sys
 
-PYPY_JIT_PARAMS = ("max_unroll_recursion=0", "trace_eagerness=5", "decay=0")
+PYPY_JIT_PARAMS = ("max_unroll_recursion=0", "trace_eagerness=5", "decay=0", "function_threshold=300")
 
 if _sys.implementation.name == "pypy" and not _os.environ.get("DUELIST_PYPY_JIT_DEFAULTS"):
     try:

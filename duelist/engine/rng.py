@@ -55,10 +55,22 @@ class PRNG(object):
             raise ValueError("below() needs n > 0")
         if n == 1:
             return 0
-        limit = (0x100000000 // n) * n
+        limit = _LIMITS[n] if n < 256 else (0x100000000 // n) * n
+        # next32 written out (the same numbers): on PyPy a call the JIT does not inline
+        # boxes its result and costs a frame
+        s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
         while True:
-            r = self.next32()
+            r = s1 * 5 & 0xFFFFFFFF
+            r = ((r << 7 | r >> 25) & 0xFFFFFFFF) * 9 & 0xFFFFFFFF
+            t = s1 << 9 & 0xFFFFFFFF
+            s2 ^= s0
+            s3 ^= s1
+            s1 ^= s2
+            s0 ^= s3
+            s2 ^= t
+            s3 = (s3 << 11 | s3 >> 21) & 0xFFFFFFFF
             if r < limit:
+                self.s0, self.s1, self.s2, self.s3 = s0, s1, s2, s3
                 return r % n
 
     def shuffle(self, items):

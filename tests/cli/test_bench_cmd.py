@@ -92,3 +92,84 @@ def test_the_rl_environment_steps_are_measured_when_the_rl_extra_is_installed():
     rate = bench_cmd._env_steps_per_s(load_bundled_deck("yugi_normals"),
                                       load_bundled_deck("kaiba_normals"), 0.3)
     assert rate is not None and rate > 0
+
+
+def test_pypy_warm_up_lasts_until_the_rate_stops_rising():
+    """Issue 11 item 1: the warm-up PyPy's figures come after is reported; 'auto' waits
+    until the turns/s of successive windows stop rising (two windows against the two
+    before them), so that a slowly warming JIT is not measured half-way."""
+    steady = bench_cmd.rate_is_steady
+    assert not steady([])
+    assert not steady([300, 1800, 2600])                   # too few windows to tell
+    assert not steady([300, 1800, 2600, 2800])             # still rising fast
+    assert not steady([2600, 2800, 3000, 3600])            # +20%
+    assert not steady([3000, 3600, 3800, 3200])            # 3,500 against 3,300: +6%
+    assert steady([3600, 3800, 3700, 3800])                # flat
+    assert steady([3600, 3800, 3000, 3100])                # a dip is not a rise
+    assert not steady([3600, 3800, 3800, 4200], tolerance=0.02)
+
+
+def test_warm_up_choice_is_in_the_figures(capsys):
+    assert main(["bench", "--decks", "normals", "--json", "--seconds", "0.05", "--samples", "2"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    # CPython has no JIT: three duels, whatever --warmup says
+    assert figures["warmup_mode"] in ("none", "auto")
+    assert figures["warmup_duels"] >= 3
+    assert isinstance(figures["warmup_rates"], list)
+    assert "warmup_steady" in figures
+    # and, on PyPy, the JIT parameters and GC nursery the figures come from
+    assert "pypy_jit_params" in figures and "pypy_gc_nursery_kb" in figures
+
+
+def test_auto_warm_up_stops_at_its_cap(monkeypatch):
+    """With a JIT that never settles (a clock that makes every window look faster), the
+    warm-up ends at --warmup-max and says that the rate was not steady."""
+    from duelist.deck.formats import load_bundled_deck
+    ticks = {"t": 0.0, "step": 1.0}
+
+    def clock():
+        ticks["t"] += ticks["step"]
+        ticks["step"] *= 0.97           # each call sooner: the rate keeps rising
+        return ticks["t"]
+
+    monkeypatch.setattr(bench_cmd, "_pypy", lambda: True)
+    monkeypatch.setattr(bench_cmd, "_clock", clock)
+    monkeypatch.setattr(bench_cmd, "_heap_kb", lambda: 0.0)
+    monkeypatch.setattr(bench_cmd, "_env_steps_per_s", lambda *a: None)
+    r = bench_cmd.measure(load_bundled_deck("yugi_normals"), load_bundled_deck("kaiba_normals"),
+                          seconds=0.01, warmup="auto", samples=2, warmup_max=12.0)
+    assert r["warmup_mode"] == "auto"
+    assert r["warmup_steady"] is False
+    assert r["warmup_rates"] and r["warmup_duels"] >= 3
+
+
+def test_a_bad_warm_up_is_a_clear_error(capsys):
+    import pytest
+    with pytest.raises(SystemExit):
+        main(["bench", "--warmup", "soon"])
+    assert "'auto' or a number of seconds" in capsys.readouterr().err
+    assert main(["bench", "--warmup-max", "-1"]) == 2
+    assert "--warmup-max" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- PyPy's GC nursery
+def test_the_command_reruns_itself_on_pypy_with_a_bigger_gc_nursery_unless_told_not_to():
+    """PyPy reads its nursery size only at start-up: the `duelist` command re-runs itself
+    once with PYPY_GC_NURSERY set (docs/performance.md, round 4e). Not on CPython, not when
+    the user set a size, not with DUELIST_PYPY_GC_DEFAULTS=1, and never twice."""
+    from duelist.cli.main import PYPY_GC_NURSERY, pypy_gc_environment
+    env = pypy_gc_environment({"PATH": "/bin"}, "pypy", "posix")
+    assert env == {"PATH": "/bin", "PYPY_GC_NURSERY": PYPY_GC_NURSERY}
+    assert pypy_gc_environment(env, "pypy", "posix") is None             # the re-run itself
+    assert pypy_gc_environment({"PATH": "/bin"}, "cpython", "posix") is None
+    assert pypy_gc_environment({"PYPY_GC_NURSERY": "4M"}, "pypy", "posix") is None
+    assert pypy_gc_environment({"DUELIST_PYPY_GC_DEFAULTS": "1"}, "pypy", "posix") is None
+    assert pypy_gc_environment({}, "pypy", "nt") is None
+
+
+def test_the_rerun_finds_duelist_the_way_the_first_run_did():
+    from duelist.cli.main import _same_command
+    import sys
+    assert _same_command(["/x/duelist/__main__.py", "bench", "--json"]) == \
+        [sys.executable, "-m", "duelist", "bench", "--json"]
+    assert _same_command(["/venv/bin/duelist", "sim"]) == [sys.executable, "/venv/bin/duelist", "sim"]

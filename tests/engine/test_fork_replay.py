@@ -26,6 +26,24 @@ def test_prng_is_fixed_across_versions():
     assert PRNG(0).below(10) == PRNG(0).below(10)
 
 
+def test_prng_below_is_rejection_sampling_over_next32():
+    """below(n) (next32 written out inline, for speed) gives the numbers of the plain rule:
+    draw next32 until it is under the largest multiple of n below 2**32, then take it mod n."""
+    def reference(rng, n):
+        if n == 1:
+            return 0
+        limit = (2 ** 32 // n) * n
+        while True:
+            r = rng.next32()
+            if r < limit:
+                return r % n
+    fast, slow = PRNG(99), PRNG(99)
+    sizes = list(range(1, 300)) + [255, 256, 257, 2 ** 31 + 5, 3 * 10 ** 9, 2 ** 32 - 1, 2 ** 32]
+    for n in sizes * 3:
+        assert fast.below(n) == reference(slow, n), n
+    assert fast.getstate() == slow.getstate()
+
+
 def test_same_seed_same_answers_same_log_bytes():
     assert log_bytes(_play(11).log) == log_bytes(_play(11).log)
 
