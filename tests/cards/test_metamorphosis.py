@@ -91,3 +91,26 @@ def test_two_monsters_of_the_same_level_are_both_offered():
     s = Script(duel)
     s.pick("activate", "Metamorphosis")
     assert _tribute_choices(s) == ["Summoned Skull", "Summoned Skull"]
+
+
+def test_with_five_monsters_the_tributed_monsters_zone_takes_the_fusion_monster():
+    """Five monsters fill the Main Monster Zones: Metamorphosis may still be activated, as its
+    cost (Tributing Summoned Skull) is paid on activation and frees a zone before Ojama King
+    is Special Summoned at resolution (seed 000 §怪獸區域: the summoned monster needs a free
+    zone then; §特殊召喚)."""
+    table = _table()
+    table.hand(0, "Metamorphosis")
+    table.monster(0, "Summoned Skull")
+    for name in ("Gemini Elf", "Vorse Raider", "Giant Soldier of Stone", "Mystical Elf"):
+        table.monster(0, name)
+    table.extra(0, "Ojama King")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Metamorphosis")
+    assert _tribute_choices(s) == ["Summoned Skull"]
+    s.pick("select", "Summoned Skull")
+    s.pick("select", "Ojama King")
+    s.pick("option", "Defense Position", request="option")
+    assert "Ojama King" in field_monsters(duel, 0)
+    assert len(field_monsters(duel, 0)) == 5
+    assert "Summoned Skull" in grave(duel, 0)

@@ -15,7 +15,8 @@ def _fodder(ctx):
     """Monsters you control with a Level some Fusion Monster of your Extra Deck shares (one
     that an effect may Special Summon now). Asked in every window while this card may be
     activated, so the cheap facts go first: the Extra Deck is sorted by Level once, and the
-    summon question is asked per Level, only until one Fusion Monster of it may come out."""
+    summon question is asked per Level, only until one Fusion Monster of it may come out.
+    With every Main Monster Zone full, the Tribute (its cost) frees its own zone first."""
     by_level = {}
     for c in ctx.extra_deck("me"):
         if "Fusion" in c.data.kinds:
@@ -23,6 +24,7 @@ def _fodder(ctx):
     if not by_level:
         return []
     summonable = {}         # Level -> some Fusion Monster of that Level may be Special Summoned
+    full_checked = full = False
     out = []
     for m in ctx.monsters("me"):
         level = ctx.level(m)
@@ -31,6 +33,12 @@ def _fodder(ctx):
         ok = summonable.get(level)
         if ok is None:
             ok = summonable[level] = any(ctx.can_special_summon(c) for c in by_level[level])
+        if not ok and not full_checked:
+            full = not ctx.free_monster_zones()
+            full_checked = True
+        if not ok and full:
+            # a full field: the Tribute (the cost) frees its own zone before the summon
+            ok = any(ctx.can_special_summon(c, leaving=(m,)) for c in by_level[level])
         if ok:
             out.append(m)
     return out
