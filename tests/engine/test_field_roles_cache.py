@@ -4,10 +4,8 @@ random duels on effect decks, the field cards, those with trigger effects, with 
 effects, in Spell & Trap Zones, and those with each continuous-effect tag, in field order.
 An engine-internal check: the cache and the scan are both private."""
 
-from duelist.agents import RandomAgent
-from duelist.deck.formats import load_bundled_deck
 from duelist.engine import state as S
-from duelist.engine.duel import Duel
+from duelist.testing.walks import random_decisions
 
 PAIRS = (("yugi-starter", "kaiba-starter"),
          ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
@@ -27,18 +25,11 @@ def _fresh(duel):
 
 def test_field_roles_match_a_fresh_look_at_the_field():
     checked = 0
-    for deck1, deck2 in PAIRS:
-        d1, d2 = load_bundled_deck(deck1), load_bundled_deck(deck2)
-        for seed in range(3):
-            duel = Duel(d1, d2, seed=seed)
-            agents = (RandomAgent(seed + 1), RandomAgent(seed + 2))
-            while duel.request is not None:
-                roles = duel._field_roles()
-                assert list(roles[1:5]) == list(_fresh(duel)), (deck1, seed, len(duel.answers))
-                for tag in TAGS:
-                    expected = [c for c in roles[1] if c.script is not None and tag in c.script.cont_tags]
-                    assert list(duel._field_with_tag(tag)) == expected, (deck1, seed, tag)
-                checked += 1
-                request = duel.request
-                duel.answer(agents[request.player].choose(duel, request))
+    for duel, where in random_decisions(PAIRS):
+        roles = duel._field_roles()
+        assert list(roles[1:5]) == list(_fresh(duel)), where
+        for tag in TAGS:
+            expected = [c for c in roles[1] if c.script is not None and tag in c.script.cont_tags]
+            assert list(duel._field_with_tag(tag)) == expected, (where, tag)
+        checked += 1
     assert checked > 300

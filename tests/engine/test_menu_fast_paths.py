@@ -5,11 +5,11 @@ look gives: at every decision of random duels on effect decks, and in determiniz
 Extra Deck equal a fresh walk of it. An engine-internal check: the memo and the walk are
 both private."""
 
-from duelist.agents import RandomAgent
 from duelist.deck.formats import load_bundled_deck
 from duelist.engine import turn
 from duelist.engine.determinize import Determinizer
 from duelist.engine.duel import Duel
+from duelist.testing.walks import random_decisions
 
 PAIRS = (("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"),
          ("goat_02_chaos_control_community", "goat_03_chaos_turbo_worlds2020_community"))
@@ -23,22 +23,16 @@ def _check_frames(duel, where):
 def test_remembered_extra_deck_frames_match_a_fresh_walk():
     checked = 0
     copies = 0
-    for deck1, deck2 in PAIRS:
-        d1, d2 = load_bundled_deck(deck1), load_bundled_deck(deck2)
-        for seed in range(3):
-            duel = Duel(d1, d2, seed=seed)
-            agents = (RandomAgent(seed + 1), RandomAgent(seed + 2))
-            while duel.request is not None:
-                _check_frames(duel, (deck1, seed, len(duel.answers)))
-                checked += 1
-                request = duel.request
-                if request.kind == "idle" and len(duel.answers) % 7 == 0:
-                    # a determinized copy: the opponent's Extra Deck is dealt again in place
-                    for n in range(2):
-                        copy = Determinizer(duel, request.player).sample(n)
-                        _check_frames(copy, (deck1, seed, "copy", n))
-                        copies += 1
-                duel.answer(agents[request.player].choose(duel, request))
+    for duel, where in random_decisions(PAIRS):
+        _check_frames(duel, where)
+        checked += 1
+        request = duel.request
+        if request.kind == "idle" and len(duel.answers) % 7 == 0:
+            # a determinized copy: the opponent's Extra Deck is dealt again in place
+            for n in range(2):
+                copy = Determinizer(duel, request.player).sample(n)
+                _check_frames(copy, where + ("copy", n))
+                copies += 1
     assert checked > 300 and copies > 10
 
 

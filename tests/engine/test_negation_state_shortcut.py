@@ -9,10 +9,8 @@ At every decision of random duels on the Goat decks that carry negating cards, t
 computed afresh equals `_weigh_negations` over every applying negating effect of all three
 tags, in timestamp order. An engine-internal check: both are private."""
 
-from duelist.agents import RandomAgent
-from duelist.deck.formats import load_bundled_deck
 from duelist.engine.actions import NEGATE_TAGS
-from duelist.engine.duel import Duel
+from duelist.testing.walks import random_decisions
 
 PAIRS = (("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
          ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"))
@@ -37,20 +35,13 @@ def _weighed(duel):
 
 def test_the_negation_shortcut_gives_what_weighing_every_negating_effect_gives():
     seen = {0: 0, 1: 0, 2: 0}
-    for deck1, deck2 in PAIRS:
-        d1, d2 = load_bundled_deck(deck1), load_bundled_deck(deck2)
-        for seed in range(6):
-            duel = Duel(d1, d2, seed=seed)
-            agents = (RandomAgent(seed + 1), RandomAgent(seed + 2))
-            while duel.request is not None:
-                kept = duel._negation_cache
-                duel._negation_cache = None         # computed afresh here...
-                state = duel._negation_state()
-                duel._negation_cache = kept         # ...and the duel's own cache left as it was
-                full, count = _weighed(duel)
-                assert state[0] == full[0] and state[2] == full[2], (deck1, seed, len(duel.answers))
-                assert [(c.cid, e.index) for c, e in state[1]] == [(c.cid, e.index) for c, e in full[1]]
-                seen[min(count, 2)] += 1
-                request = duel.request
-                duel.answer(agents[request.player].choose(duel, request))
+    for duel, where in random_decisions(PAIRS, seeds=range(6)):
+        kept = duel._negation_cache
+        duel._negation_cache = None         # computed afresh here...
+        state = duel._negation_state()
+        duel._negation_cache = kept         # ...and the duel's own cache left as it was
+        full, count = _weighed(duel)
+        assert state[0] == full[0] and state[2] == full[2], where
+        assert [(c.cid, e.index) for c, e in state[1]] == [(c.cid, e.index) for c, e in full[1]]
+        seen[min(count, 2)] += 1
     assert seen[0] > 100 and seen[1] > 20      # (two or more negating cards at once are rare)
