@@ -7,6 +7,7 @@ from operator import attrgetter
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.link import is_link
 from duelist.engine.names import M
 from duelist.engine.pendulum import pendulum_seqs
 from duelist.engine.protocol import Option
@@ -171,11 +172,10 @@ class TurnMixin(object):
             elif card.attack_turn != turn:
                 if locks and self._position_locked(card, locks):
                     continue
-                data = card.data
-                if data.kinds and "Link" in data.kinds and data.card_type == "Monster":
+                if is_link(card):
                     continue        # a Link Monster never changes position (engine/link.py)
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
-                add(Option(len(options), "change_position", card.uid, data.name, None, None, new))
+                add(Option(len(options), "change_position", card.uid, card.data.name, None, None, new))
         if ps.extra:
             frames = _extra_frames(ps.extra)
             if "Synchro" in frames or _PROC in frames:
