@@ -128,16 +128,6 @@ def battle_floater(flt, prompt, label, attack_position=False):
                   damage_step=DS_ALWAYS, condition=condition, resolve=resolve, label=label)
 
 
-def main_zone_empty(ctx):
-    """Is one of your Main Monster Zones empty? Every Special Summon to your field of a monster
-    that does not come from the Extra Deck needs one (seed 000 §怪獸區域; no zone named,
-    nothing leaving first), so a script that walks a pile asking ctx.can_special_summon of
-    each card asks this once first: with a full field every card would be refused (issue 11:
-    Call of the Haunted walked the whole GY in every window). An empty zone an effect blocks
-    counts here: ctx.can_special_summon still decides."""
-    return bool(ctx.free_monster_zones())
-
-
 def copies_of(ctx, code, where=("hand", "deck")):
     """Your cards with passcode `code` in the places named ("hand", "deck", "grave")."""
     out = []

@@ -311,6 +311,10 @@ class ActionsMixin(DestructionMixin):
         from the hand, Deck or Extra Deck (seed 000 §具有蘇生限制的怪獸的特殊召喚); the monster
         is not properly summoned by it. leaving: monsters that leave the field before the
         summon (a cost), whose zones count as free."""
+        if not leaving and card.location != S.EXTRA and None not in self.players[player].mzone:
+            # no empty Main Monster Zone, the only zones a monster not from the Extra Deck
+            # may take (`summon_zones`): asked first, as cards walking a GY ask it per card
+            return False
         script = card.script
         if self._summon_lock(player):
             return False

@@ -1,5 +1,4 @@
 """Book of Life (2204140), Normal Spell."""
-from duelist.cards import kit as K
 from duelist.cards.common import Target, activate, choose_summon_position
 from duelist.engine import state as S
 
@@ -9,8 +8,6 @@ DESCRIPTION = ("Normal Spell: pick a Zombie in your own GY and any monster in yo
 
 
 def _my_zombies(ctx):
-    if not K.main_zone_empty(ctx):
-        return []               # a full field: no Zombie could come back
     return [c for c in ctx.grave("me") if c.data.card_type == "Monster" and c.data.race == "Zombie"
             and ctx.can_special_summon(c)]
 

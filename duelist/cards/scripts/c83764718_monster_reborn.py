@@ -1,5 +1,4 @@
 """Monster Reborn (83764718), Normal Spell."""
-from duelist.cards import kit as K
 from duelist.cards.common import Target, activate
 from duelist.cards.common import choose_summon_position
 from duelist.engine import state as S
@@ -9,7 +8,7 @@ DESCRIPTION = ("Normal Spell: brings back one monster from either Graveyard to y
 
 
 def _graves(ctx):
-    return ctx.grave("both") if K.main_zone_empty(ctx) else []     # full field: nothing comes back
+    return ctx.grave("both")
 
 
 def _revivable(ctx, card):

@@ -1,5 +1,4 @@
 """Call of the Haunted (97077563), Continuous Trap."""
-from duelist.cards import kit as K
 from duelist.cards.common import APPLY, DS_ALWAYS, Effect, H, R, STATE, Target, activate, while_related
 from duelist.engine import state as S
 
@@ -15,11 +14,6 @@ TIE = R.REVIVED     # the card relation this card -> the monster it revived
 def _revivable(ctx, card):
     return card.location == S.GRAVE and card.owner == ctx.player and card.data.card_type == "Monster" \
         and ctx.can_special_summon(card)
-
-
-def _my_grave(ctx):
-    """The target candidates: your GY, unless no monster could come back (a full field)."""
-    return ctx.grave("me") if K.main_zone_empty(ctx) else []
 
 
 def resolve(ctx):
@@ -63,7 +57,7 @@ def _destroy_the_monster(ctx):
 
 
 EFFECTS = [
-    activate(resolve, target=Target(_my_grave, filter=_revivable,
+    activate(resolve, target=Target(lambda ctx: ctx.grave("me"), filter=_revivable,
                                     prompt="Call of the Haunted: revive which monster?")),
     # "if that monster is destroyed, destroy this card": no chain link (a state check)
     Effect(STATE, range=(S.SZONE,), condition=_monster_destroyed, resolve=_destroy_this_card,
