@@ -84,6 +84,24 @@ class ChainMixin(object):
             self._last_batch_events = happened
         if not self._any_scripts:
             return
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if len(happened) == 1 and not self.lingering:
+            # the common batch: one happening, no delayed effect. When neither its card nor
+            # a face-up field card has a trigger for its type (nor, for a phase, a card away
+            # from the field), the collection below finds nothing: stop here
+            ev = happened[0]
+            cid = ev.get("cid")
+            script = None if cid is None else self.cards[cid].script
+            if script is None or not script.triggers:
+                kind = ev["type"]
+                for card in roles[2]:
+                    if kind in card.script.trigger_events and card.position in _FACE_UP:
+                        break
+                else:
+                    if kind != "phase" or not self._phase_cards_away():
+                        return
         batch = self._batch
         # candidates: only cards with a trigger effect that listens to a happening type of
         # the batch (the others could not match below)
@@ -99,7 +117,7 @@ class ChainMixin(object):
                 script = cards[cid].script
                 if script is not None and script.triggers:
                     candidates.append(cards[cid])
-        for card in self._field_roles()[2]:      # field cards with trigger effects
+        for card in roles[2]:      # field cards with trigger effects
             if card.cid not in seen and card.position in _FACE_UP and \
                     not types.isdisjoint(card.script.trigger_events):
                 seen.add(card.cid)
