@@ -217,8 +217,11 @@ class ChainMixin(object):
         out = self._scan_field()
         triggers = []
         states = []
+        szone = []
         by_tag = {}
         for c in out:
+            if c.location == S.SZONE:
+                szone.append(c)
             script = c.script
             if script is not None:
                 if script.triggers:
@@ -231,7 +234,6 @@ class ChainMixin(object):
                         by_tag[tag] = [c]
                     else:
                         cards.append(c)
-        szone = [c for c in out if c.location == S.SZONE]
         cache = self._field_cache = (version, out, triggers, states, szone, by_tag)
         return cache
 
@@ -374,7 +376,11 @@ class ChainMixin(object):
             if name in self.CLOSING_WINDOWS:
                 return False
             last = self._last_batch_events
-            summoned = any(ev["type"] == "summoned" for ev in last)
+            summoned = False
+            for ev in last:
+                if ev["type"] == "summoned":
+                    summoned = True
+                    break
             if name in self.MENU_WINDOWS:
                 if not summoned:
                     return False
@@ -630,7 +636,9 @@ class ChainMixin(object):
             if effect.answers:
                 # it answers a summon, an attack...: only in a window that one opened
                 if opened is None:
-                    opened = set(ev["type"] for ev in self._window_events)
+                    opened = set()
+                    for ev in self._window_events:
+                        opened.add(ev["type"])
                 if opened.isdisjoint(effect.answers):
                     continue
             loc = card.location
@@ -772,12 +780,25 @@ class ChainMixin(object):
             if "no_trap_activation" in present and kind == _ACTIVATE and data.card_type == "Trap" and \
                     self._applying("no_trap_activation"):
                 return False            # Jinzo: Trap Cards cannot be activated
-            if effect.grave_banish_cost and self.grave_banish_barred(player):
+            # (each tag is looked up first: no call where no card of the duel has it)
+            if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
                 return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-            if loc == _HAND and kind == _ACTIVATE and self.players[player].lp < self.hand_action_cost(player):
+            if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present and \
+                    self.players[player].lp < self.hand_action_cost(player):
                 return False            # Chain Energy: the LP for a card from the hand cannot be paid
-        # the checks every activation shares
-        return self._trigger_can_activate(E.Ctx(self, card, effect, player))
+        # the checks every activation shares (`_trigger_can_activate`, written out here: the
+        # hot path of every window)
+        if self.lingering and self._name_locked(player, card):
+            return False
+        ctx = E.Ctx(self, card, effect, player)
+        if effect.condition is not None and not effect.condition(ctx):
+            return False
+        if effect.can_pay is not None and not effect.can_pay(ctx):
+            return False
+        for spec in effect.target:
+            if not spec.enough(ctx):
+                return False
+        return True
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
