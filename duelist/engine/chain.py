@@ -263,7 +263,7 @@ class ChainMixin(object):
         return out
 
     # -------------------------------------------------------------- windows
-    def _window(self, name, triggers=True, first=None, passed=0, hold_flips=False):
+    def _window(self, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None):
         """A point where chains may start: pending triggers (SEGOC), then priority.
 
         Callers write `yield from self._window(...)`. Most windows have nothing to ask (no
@@ -273,34 +273,28 @@ class ChainMixin(object):
         triggers=False keeps pending triggers for a later window (the summon-negation
         window); hold_flips=True keeps only flip effects waiting (a monster flipped by an
         attack uses its flip effect after damage calculation). Triggers never join a chain
-        that is already being built: they wait for it to resolve."""
-        hooks = self.hooks
-        if hooks:
-            for fn in hooks.get(name, ()):
-                fn(self)
-        if self._resolving:
-            # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
-            # by an effect is part of the link's batch; its triggers wait for the chain's end
-            return ()
-        if self._happened:
-            before = self._batch
-            self._mark_batch()
-            opened = self._last_batch_events if self._batch != before else []
-        else:
-            opened = []
-        self._state_checks()
-        if self._zone_pending and self._left_destructions():
-            return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
-        return self._window_open(opened, name, triggers, first, passed, hold_flips)
-
-    def _window_after_destructions(self, opened, name, triggers, first, passed, hold_flips):
-        """A window whose state checks left destructions that ask (engine/destruction.py):
-        they are made first, then the window opens."""
-        yield from self._settle_destructions()
-        yield from self._window_open(opened, name, triggers, first, passed, hold_flips)
-
-    def _window_open(self, opened, name, triggers, first, passed, hold_flips):
-        """The window, once the state checks are made (`_window`)."""
+        that is already being built: they wait for it to resolve. opened: only
+        `_window_after_destructions` passes it (the happenings that opened the window,
+        its state checks made): the window then opens at once."""
+        if opened is None:
+            hooks = self.hooks
+            if hooks:
+                for fn in hooks.get(name, ()):
+                    fn(self)
+            if self._resolving:
+                # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
+                # by an effect is part of the link's batch; its triggers wait for the chain's end
+                return ()
+            if self._happened:
+                before = self._batch
+                self._mark_batch()
+                opened = self._last_batch_events if self._batch != before else []
+            else:
+                opened = []
+            self._state_checks()
+            if self._zone_pending and self._left_destructions():
+                return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
+        # the window opens (one frame for the common empty window)
         if self._happened:
             self._mark_batch(merge=True)
         if not self._any_scripts:
@@ -326,8 +320,14 @@ class ChainMixin(object):
                 return self._window_loop(name, triggers, start, passed, [first_options, second_options])
         return self._window_loop(name, triggers, start, passed)
 
+    def _window_after_destructions(self, opened, name, triggers, first, passed, hold_flips):
+        """A window whose state checks left destructions that ask (engine/destruction.py):
+        they are made first, then the window opens."""
+        yield from self._settle_destructions()
+        yield from self._window(name, triggers, first, passed, hold_flips, opened)
+
     def _window_loop(self, name, triggers, start, passed, offered=None):
-        """offered: the options `_window_open` found for the first two priority asks
+        """offered: the options `_window` found for the first two priority asks
         (None where it did not look), with nothing changed since."""
         while True:
             if triggers and self.pending and not self.chain:
@@ -555,7 +555,7 @@ class ChainMixin(object):
     def _priority(self, player, name, passes=0, offered=None):
         """Priority passes until both players pass in a row (`passes`: already passed).
         offered: the options of the first asks, when the window found them just before
-        (`_window_open`; None in a place: not looked at)."""
+        (`_window`; None in a place: not looked at)."""
         while passes < 2:
             if offered:
                 options = offered.pop(0)
