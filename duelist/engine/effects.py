@@ -201,13 +201,16 @@ class Target(object):
         self.prompt = prompt
         self.chooser = chooser
 
-    def _legal(self, ctx):
-        """The legal targets one by one; the protections are looked up only once a
-        candidate passes the filter."""
+    def _legal(self, ctx, need=0):
+        """The legal targets, in candidate order (the first `need` of them when `need` is
+        given); the protections are looked up only once a candidate passes the filter. (A
+        list, not a generator: `enough` asks it in every window a targeting card could be
+        activated in, and a generator costs a frame per question on PyPy.)"""
         flt = self.filter
         duel = ctx.duel
         doomed = duel._doomed
         protections = None
+        out = []
         for card in self.candidates(ctx):
             if doomed and card.uid in doomed:
                 continue    # seed 004 §翻转效果的发动: destruction by battle decided: no target
@@ -217,20 +220,18 @@ class Target(object):
                 protections = duel._applying("untargetable")
             if protections and not duel._can_target(ctx, card, protections):
                 continue
-            yield card
+            out.append(card)
+            if len(out) == need:
+                break
+        return out
 
     def enough(self, ctx):
         """Are there at least `minimum` (and at least 1) legal targets? Stops early."""
         need = self.minimum if self.minimum > 1 else 1
-        found = 0
-        for _ in self._legal(ctx):
-            found += 1
-            if found >= need:
-                return True
-        return False
+        return len(self._legal(ctx, need)) == need
 
     def legal(self, ctx):
-        return list(self._legal(ctx))
+        return self._legal(ctx)
 
 
 def spell_speed(data, kind):
