@@ -338,6 +338,10 @@ class ActionsMixin(DestructionMixin):
 
     def _room_after(self, card, player, zones, leaving):
         if not leaving:
+            if zones is None and card.location != S.EXTRA and "blocked_zones" not in self._cont_tags_present:
+                # (summon_zones written out for its common case: a monster not from the Extra
+                # Deck may take any empty Main Monster Zone, and no effect blocks one)
+                return None in self.players[player].mzone
             return self.summon_zone(card, player, zones=zones) is not None
         return any(zones is None or z in zones for z in self.summon_zones(card, player, None, leaving))
 
@@ -438,6 +442,13 @@ class ActionsMixin(DestructionMixin):
             self.add_lasting(Lasting(L.CONTROL_BOUND, EVER, player=old, uid=card.uid,
                                      source=bound_to.data.code, info={"equip_uid": bound_to.uid}))
         return True
+
+    def _control_bound(self):
+        """Is a control bound to an Equip Card (a CONTROL_BOUND lasting effect)?"""
+        for entry in self.lingering:
+            if entry.tag == L.CONTROL_BOUND:
+                return True
+        return False
 
     def _bound_controls(self):
         """A control bound to an Equip Card is a continuous effect of that card: it holds
@@ -1151,19 +1162,16 @@ class ActionsMixin(DestructionMixin):
                 ctx = E.Ctx(self, card, effect, card.controller)
                 if effect.condition(ctx):
                     self._win(card.controller, effect.value or "special_win")
-        if C.TAKE_CONTROL in self._cont_tags_present or self.lingering:
-            # (only while a control is bound to an Equip Card or such a card is on the field)
-            for entry in self.lingering:
-                if entry.tag == L.CONTROL_BOUND:
-                    self._bound_controls()
-                    break
-            else:
-                if C.TAKE_CONTROL in self._cont_tags_present and self._field_with_tag(C.TAKE_CONTROL):
-                    self._bound_controls()
-        seen = len(self._cut)
         roles = self._field_cache      # (the checks above may have moved cards)
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
+        if C.TAKE_CONTROL in roles[5] or (self.lingering and self._control_bound()):
+            # (only while a control is bound to an Equip Card or such a card is on the field)
+            self._bound_controls()
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()
+        seen = len(self._cut)
         for card in roles[3]:      # cards with STATE effects
             if card.position in _FACE_UP:
                 for effect in card.script.states:
@@ -1180,7 +1188,9 @@ class ActionsMixin(DestructionMixin):
         for r in self.relations:
             # what a "when this card leaves" effect needs once the card has left
             r.negated = self._effect_negated(self.cards[r.src_cid])
-        for source, effect in (self._applying("force_defense") if "force_defense" in self._cont_tags_present else ()):
+        if "force_defense" not in self._cont_tags_present:
+            return
+        for source, effect in self._applying("force_defense"):
             ctx = E.Ctx(self, source, effect, source.controller)
             for p in (0, 1):
                 for monster in self.monsters(p):
