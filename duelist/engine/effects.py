@@ -22,6 +22,8 @@ from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, while_here
 from duelist.engine.names import C, EV, H, L, M
 
+_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, written out on hot paths
+
 # Effect kinds
 ACTIVATE = "activate"        # the activation of a Spell/Trap Card
 IGNITION = "ignition"        # monster effect started from the Main Phase menu
@@ -382,24 +384,31 @@ class Ctx(object):
 
     # ------------------------------------------------------------ selectors
     def monsters(self, who="both", face_up=None):
+        # (Duel.monsters and Card.face_up written out: card scripts ask this in every window)
+        duel = self.duel
+        emz = duel.emz
         out = []
         for p in self._players(who):
-            for c in self.duel.monsters(p):
-                if face_up is None or c.face_up == face_up:
+            for c in duel.players[p].mzone:
+                if c is not None and (face_up is None or (c.position in _FACE_UP) == face_up):
+                    out.append(c)
+            for c in emz:
+                if c is not None and c.controller == p and (face_up is None or (c.position in _FACE_UP) == face_up):
                     out.append(c)
         return out
 
     def spells_traps(self, who="both", face_up=None, include_field=True):
         """Cards in Spell & Trap Zones (and Field Zones)."""
         out = []
+        players = self.duel.players
         for p in self._players(who):
-            ps = self.duel.players[p]
-            cards = [c for c in ps.szone if c is not None]
-            if include_field and ps.fzone is not None:
-                cards.append(ps.fzone)
-            for c in cards:
-                if face_up is None or c.face_up == face_up:
+            ps = players[p]
+            for c in ps.szone:
+                if c is not None and (face_up is None or (c.position in _FACE_UP) == face_up):
                     out.append(c)
+            c = ps.fzone
+            if include_field and c is not None and (face_up is None or (c.position in _FACE_UP) == face_up):
+                out.append(c)
         return out
 
     def field(self, who="both"):
