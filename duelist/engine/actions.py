@@ -19,6 +19,7 @@ from duelist.engine.pendulum import card_type_now
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
 _FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, written out on hot paths
 _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Card.on_field, the same
+_PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))    # _move: a face-up card there is public
 # per card script: (effect, target filter) of each activation with a filtered first target,
 # for the state checks' equip rule (`_equip_still_legal`); scripts are read-only once built
 _EQUIP_FILTERS = {}
@@ -33,18 +34,19 @@ class ActionsMixin(DestructionMixin):
         monster whose summon was negated never was on the field). Returns where it ended."""
         origin = card.location
         old_uid = card.uid
-        was_face_up = card.face_up
+        was_face_up = card.position in _FACE_UP
         prev_controller = card.controller
         if self.lingering and origin in S.FIELD_LOCATIONS and location not in S.FIELD_LOCATIONS \
                 and location != S.BANISHED and self._banished_on_leaving(card):
             location = S.BANISHED     # "banish it when it leaves the field" (engine/extra.py)
-        if location == S.GRAVE and self._any_scripts:
-            location = self._grave_replacement(card, origin)
-        if location == S.GRAVE and self._pendulum_to_extra(card, origin, was_face_up, as_origin):
+        if location == S.GRAVE and "banish_instead" in self._cont_tags_present:
+            location = self._grave_replacement(card, origin)      # (else it finds nothing)
+        if location == S.GRAVE and was_face_up and origin in _FIELD and as_origin is None and \
+                self._pendulum_to_extra(card, origin, was_face_up, as_origin):    # (else it says no)
             location, position = S.EXTRA, S.FACEUP      # engine/pendulum.py: face-up to the Extra Deck
         elif location == S.EXTRA and position != S.FACEUP:
             position = S.FACEDOWN       # the Extra Deck is hidden but for face-up Pendulum Monsters
-        if card.data.is_token and location not in S.FIELD_LOCATIONS:
+        if location not in _FIELD and card.data.is_token:
             self._remove(card, reason)
             card.location = "void"
             card.uid = self._next_uid      # a new object nobody can find on the field
@@ -69,9 +71,9 @@ class ActionsMixin(DestructionMixin):
         event = {"type": "to_" + location if location != S.GRAVE else "to_grave",
                  "player": card.owner, "from": origin, "prev": old_uid, "uid": card.uid,
                  "reason": reason}
-        public = (location in (S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA) and card.face_up) or \
+        public = (location in _PUBLIC_IF_FACE_UP and card.position in _FACE_UP) or \
             (location == S.BANISHED and card.position != S.FACEDOWN) or \
-            (origin in S.FIELD_LOCATIONS and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
+            (origin in _FIELD and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
         facts = {"code": card.data.code, "name": card.data.name}
         if origin in (S.DECK, S.EXTRA) or (origin == S.HAND and not public):
             # the uid a hidden card had could tell the opponent which card it is (or, for
@@ -469,7 +471,7 @@ class ActionsMixin(DestructionMixin):
                 continue                      # the monster left: nothing to give back
             if monster.position == S.FACEDOWN_DEFENSE:
                 continue                      # turned face-down: its Equip Card goes, it stays (ruling)
-            if equip is not None and equip.on_field and self.equipped_to(equip) is monster:
+            if equip is not None and equip.location in _FIELD and self.equipped_to(equip) is monster:
                 keep.append(entry)            # still equipped: the effect holds, negated or not
                 negated = self._effect_negated(equip)
                 if negated != bool(entry.info.get("suspended")):
@@ -1020,14 +1022,14 @@ class ActionsMixin(DestructionMixin):
     def atk(self, card):
         value = card.data.atk
         base = value if value is not None else 0
-        if self._any_scripts and card.location == S.MZONE and card.face_up:
+        if self._any_scripts and card.location == S.MZONE and card.position in _FACE_UP:
             return self._modified(card, base, 0)
         return base
 
     def defense(self, card):
         value = card.data.defense
         base = value if value is not None else 0
-        if self._any_scripts and card.location == S.MZONE and card.face_up:
+        if self._any_scripts and card.location == S.MZONE and card.position in _FACE_UP:
             return self._modified(card, base, 1)
         return base
 
