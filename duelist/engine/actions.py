@@ -264,6 +264,11 @@ class ActionsMixin(DestructionMixin):
         the hand (Chain Energy: continuous tag hand_action_lp_cost, value -> LP)."""
         if "hand_action_lp_cost" not in self._cont_tags_present:
             return 0
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "hand_action_lp_cost" not in roles[5]:
+            return 0        # (no field card has it: _applying would find none)
         total = 0
         for source, effect in self._applying("hand_action_lp_cost"):
             total += effect.value(E.Ctx(self, source, effect, source.controller), player)
@@ -987,8 +992,10 @@ class ActionsMixin(DestructionMixin):
         location = card.location
         if location not in _FIELD or card.position not in _FACE_UP:
             return False        # (off the field or face-down)
-        if self.lingering and self._negated_for_now(card):
-            return True     # Effect Veiler, Junk Synchron (engine/extra.py)
+        if self.lingering:
+            for entry in self.lingering:    # (_negated_for_now, engine/extra.py, written out)
+                if entry.tag == L.EFFECTS_NEGATED and entry.uid == card.uid:
+                    return True     # Effect Veiler, Junk Synchron
         # the negating tag for this card's type (_negation_tag, written out)
         kind = card.data.card_type
         if kind == "Spell":
@@ -1046,7 +1053,11 @@ class ActionsMixin(DestructionMixin):
         """original -> "becomes" values (set_stats) -> gains and losses in timestamp order ->
         never below 0 (DESIGN §5). Reverse Trap turns gains into losses and back; it does
         not touch a "becomes" value."""
-        for source, effect in self._applying("set_stats"):
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        on_field = roles[5]     # (the tags field cards have: _applying finds nothing for another)
+        for source, effect in (self._applying("set_stats") if "set_stats" in on_field else ()):
             ctx = E.Ctx(self, source, effect, source.controller)
             if effect.affects(ctx, card):
                 value = effect.value(ctx, card)[which]
@@ -1070,7 +1081,7 @@ class ActionsMixin(DestructionMixin):
                     deltas.append(entry.info["def" if which else "atk"])
             elif tag == "reverse_stats":
                 reverse = True
-        for source, effect in self._applying("stats"):
+        for source, effect in (self._applying("stats") if "stats" in on_field else ()):
             ctx = E.Ctx(self, source, effect, source.controller)
             if effect.affects(ctx, card):
                 deltas.append(effect.value(ctx, card)[which])
@@ -1097,6 +1108,13 @@ class ActionsMixin(DestructionMixin):
         """A continuous "cannot attack" effect applies to `card` (Gravity Bind). Unlike a
         rule against declaring attacks (Threatening Roar), it also stops an attack already
         declared, before damage calculation."""
+        if "cannot_attack" not in self._cont_tags_present:
+            return False
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "cannot_attack" not in roles[5]:
+            return False    # (no field card has it: _applying would find none)
         for source, effect in self._applying("cannot_attack"):
             if effect.affects(E.Ctx(self, source, effect, source.controller), card):
                 return True
@@ -1192,6 +1210,11 @@ class ActionsMixin(DestructionMixin):
             r.negated = self._effect_negated(self.cards[r.src_cid])
         if "force_defense" not in self._cont_tags_present:
             return
+        roles = self._field_cache      # (the STATE effects may have moved cards)
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "force_defense" not in roles[5]:
+            return          # (no field card has it: _applying would find none)
         for source, effect in self._applying("force_defense"):
             ctx = E.Ctx(self, source, effect, source.controller)
             for p in (0, 1):

@@ -219,7 +219,11 @@ class Target(object):
             if flt is not None and not flt(ctx, card):
                 continue
             if protections is None:
-                protections = duel._applying("untargetable")
+                roles = duel._field_cache
+                if roles is None or roles[0] != duel._field_version:
+                    roles = duel._field_roles()
+                # (no field card with the tag: _applying would find none)
+                protections = duel._applying("untargetable") if "untargetable" in roles[5] else ()
             if protections and not duel._can_target(ctx, card, protections):
                 continue
             out.append(card)

@@ -558,6 +558,11 @@ class ExtraDeckMixin(object):
         """Main Monster Zones of `player` that cannot be used (Ojama King): continuous tag
         blocked_zones, value(ctx, player) -> zone numbers."""
         out = []
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "blocked_zones" not in roles[5]:
+            return out      # (no field card has it: _applying would find none)
         for source, effect in self._applying("blocked_zones"):
             out.extend(effect.value(E.Ctx(self, source, effect, source.controller), player))
         return out
