@@ -630,15 +630,14 @@ class ActionsMixin(DestructionMixin):
         """Delayed effects bound to a relation (Until while_related) or to an object
         (while_here, while_face_up) end once it is cut or has moved; the happening that
         ended it was collected before these state checks, so they still heard it."""
-        for entry in self.lingering:
+        lingering = self.lingering
+        for i, entry in enumerate(lingering):
             kind = entry.until.kind
-            if kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up")):
-                break       # (only these can be over: see _bound_and_over)
-        else:
-            return
-        keep = [e for e in self.lingering if not self._bound_and_over(e)]
-        if len(keep) != len(self.lingering):
-            self.lingering = keep
+            # (only these can be over: see _bound_and_over)
+            if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
+                    and self._bound_and_over(entry):
+                self.lingering = lingering[:i] + [e for e in lingering[i + 1:] if not self._bound_and_over(e)]
+                return
 
     def _bound_and_over(self, entry):
         kind = entry.until.kind
@@ -1121,11 +1120,11 @@ class ActionsMixin(DestructionMixin):
         return False
 
     def _free_szone(self, player):
-        zones = self.players[player].szone
-        for i in range(self.rules.spell_trap_zones):     # (MR3's Pendulum Zones come after them)
-            if zones[i] is None:
-                return i
-        return None
+        try:
+            # the first empty one of the Spell & Trap Zones (MR3's Pendulum Zones come after them)
+            return self.players[player].szone.index(None, 0, self.rules.spell_trap_zones)
+        except ValueError:
+            return None
 
     # ------------------------------------------------------------ state checks
     def _state_checks(self):
@@ -1168,13 +1167,14 @@ class ActionsMixin(DestructionMixin):
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         for card in roles[4]:      # cards in Spell & Trap Zones
-            if card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks):
-                if card.location == S.SZONE and card.position in _FACE_UP and card.activated:
-                    monster = self.equipped_to(card)
-                    if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
-                            not self._equip_still_legal(card, monster):
-                        self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
-                        self.destroy([card], "rule")
+            # (activated first: a Set card, the most common, fails it at once)
+            if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
+                    card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
+                monster = self.equipped_to(card)
+                if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
+                        not self._equip_still_legal(card, monster):
+                    self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
+                    self.destroy([card], "rule")
         for card in self._win_cards:
             for effect in card.script.wins:
                 if card.location not in effect.range:
