@@ -84,14 +84,22 @@ class BattleMixin(object):
         if self._any_scripts and monsters:
             protected = self._applying("cannot_be_attacked")
             if protected:
+                # one Ctx per protecting effect, asked of every monster (`affects` only reads it)
+                checks = [(e.affects, E.Ctx(self, src, e, src.controller)) for src, e in protected]
                 kept = []
                 for t in monsters:
-                    if not any(e.affects(E.Ctx(self, src, e, src.controller), t) for src, e in protected):
+                    for affects, ctx in checks:
+                        if affects(ctx, t):
+                            break
+                    else:
                         kept.append(t)
                 if not kept:
                     return None     # monsters there, none attackable: no attack at all
                 monsters = kept
-        return [(t.uid, self._name_for(t, player)) for t in monsters]
+        out = []
+        for t in monsters:
+            out.append((t.uid, self._name_for(t, player)))
+        return out
 
     def _add_target_options(self, options, kind, attacker, targets):
         uid, name = attacker.uid, attacker.data.name
@@ -103,22 +111,21 @@ class BattleMixin(object):
             done = self._attacked_uids(attacker)
             for target_uid, target_name in targets:
                 if target_uid not in done:
-                    options.append(Option(len(options), kind, uid, name, target=target_uid,
-                                          target_name=target_name))
+                    options.append(Option(len(options), kind, uid, name, target_uid, target_name))
             return
         if targets:
             for target_uid, target_name in targets:
-                options.append(Option(len(options), kind, uid, name, target=target_uid,
-                                      target_name=target_name))
+                # (positional: a keyword call costs about twice as much)
+                options.append(Option(len(options), kind, uid, name, target_uid, target_name))
             if self._any_scripts and "direct_attack" in self._cont_tags_present and \
                     self._has_tag(attacker, "direct_attack"):
                 # "can attack directly" (Reaper on the Nightmare) even with monsters there
-                options.append(Option(len(options), kind, uid, name, target="player"))
+                options.append(Option(len(options), kind, uid, name, "player"))
         elif not (self._any_scripts and (self._has_tag(attacker, "no_direct_attack") or (
                 attacker.marks and attacker.marks.get(M.NO_DIRECT_ATTACK) in (True, self.turn)))):
             # a continuous effect, or a mark an effect left on the monster: True while it stays
             # (Magical Scientist's Fusion), a turn number for that turn (Volcasaurus)
-            options.append(Option(len(options), kind, uid, name, target="player"))
+            options.append(Option(len(options), kind, uid, name, "player"))
 
     def _battle_action(self, option):
         if option.kind == "attack":
