@@ -487,9 +487,20 @@ class TurnMixin(object):
             pool = [c for c in pool if c is not required]
             if need <= 0:
                 return free          # the required monster alone: no room is made
-        if sum(self._tribute_weight(c, card) for c in pool) < need:
+        if "double_tribute" in self._cont_tags_present:
+            weight = 0
+            for c in pool:
+                weight += self._tribute_weight(c, card)
+        else:
+            weight = len(pool)      # no card of this duel counts as two Tributes
+        if weight < need:
             return False
-        return free or any(c.seq < 5 and c.controller == player for c in pool)
+        if free:
+            return True
+        for c in pool:
+            if c.seq < 5 and c.controller == player:
+                return True
+        return False
 
     def _position_locks(self):
         """What may keep monsters from changing their battle positions now: (the continuous
