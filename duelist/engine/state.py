@@ -128,7 +128,12 @@ class Card(object):
 
     @property
     def face_up(self):
-        return self.position in (FACEUP_ATTACK, FACEUP_DEFENSE, FACEUP)
+        # three comparisons, commonest first (`in (A, B, C)` built a tuple of three
+        # globals at every call: a tuple and, on PyPy, a call to its `contains` loop)
+        p = self.position
+        if p == FACEUP_ATTACK or p == FACEUP_DEFENSE or p == FACEUP:
+            return True
+        return False
 
     @property
     def on_field(self):
