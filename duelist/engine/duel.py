@@ -1167,8 +1167,8 @@ def _copy_rule_source(attribute_wise):
     plain stores, while a `__dict__` copy is a slow generic path there); otherwise the
     shared values come in one `__dict__` update (CPython copies a dict as a block) and only
     the others are assigned."""
-    lines = ["def _copy_state(old, new):",
-             "    cards = [c.copy() for c in old.cards]"]
+    lines = ["def _copy_state(old, new, _new=object.__new__, Card=S.Card):"]
+    lines += _card_copies_source()
     if not attribute_wise:
         lines.append("    new.__dict__.update(old.__dict__)")
     for name in _attribute_order():
@@ -1218,8 +1218,27 @@ def _copy_rule_source(attribute_wise):
     return "\n".join(lines) + "\n"
 
 
+def _card_copies_source():
+    """The lines of `_copy_state` that copy the cards: `Card.copy` written out in the loop,
+    slot by slot from `Card.__slots__` (its dict slots, `S.CARD_DICT_SLOTS`, copied as
+    dicts), so that a fork makes no call per card (a frame per card on PyPy, a frame push
+    on CPython: 80-120 cards a fork)."""
+    lines = ["    cards = []",
+             "    append = cards.append",
+             "    for c in old.cards:",
+             "        o = _new(Card)"]
+    for name in S.Card.__slots__:
+        if name in S.CARD_DICT_SLOTS:
+            lines.append("        v = c.%s" % name)
+            lines.append("        o.%s = None if v is None else dict(v)" % name)
+        else:
+            lines.append("        o.%s = c.%s" % (name, name))
+    lines.append("        append(o)")
+    return lines
+
+
 def _make_copy_state(attribute_wise):
-    namespace = {}
+    namespace = {"S": S}
     exec(compile(_copy_rule_source(attribute_wise), "<duel._copy_state>", "exec"), namespace)
     return namespace["_copy_state"]
 

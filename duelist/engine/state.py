@@ -144,6 +144,12 @@ class Card(object):
             self.data.name, self.uid, self.location, self.seq, self.position, self.controller)
 
 
+# the Card slots that hold a dict (or None), copied as a new dict by Card.copy and by a
+# fork's card loop (duel.py, written out from Card.__slots__); the others hold immutable
+# values or shared objects (data, script)
+CARD_DICT_SLOTS = ("marks", "info")
+
+
 class PlayerState(object):
     __slots__ = ("lp", "deck", "hand", "grave", "banished", "extra",
                  "mzone", "szone", "fzone", "normal_summons")
