@@ -905,8 +905,11 @@ class ChainMixin(object):
             self._check_win()      # LP paid down to 0 ends the duel at once
         for spec in effect.target:
             chosen = yield from self._choose_targets(ctx, spec)
-            link.groups.append([c.uid for c in chosen])
-            link.targets.extend(c.uid for c in chosen)
+            uids = []
+            for c in chosen:
+                uids.append(c.uid)
+            link.groups.append(uids)
+            link.targets.extend(uids)
         self.chain.append(link)
         link.number = len(self.chain)
         event = {"type": "chain", "link": link.number, "player": player, "uid": self.link_uid(link),
