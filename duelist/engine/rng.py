@@ -61,7 +61,7 @@ class PRNG(object):
         s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
         while True:
             r = s1 * 5 & 0xFFFFFFFF
-            r = ((r << 7 | r >> 25) & 0xFFFFFFFF) * 9 & 0xFFFFFFFF
+            r = (r << 7 | r >> 25) * 9 & 0xFFFFFFFF     # (x * 9) mod 2**32 needs only x mod 2**32
             t = s1 << 9 & 0xFFFFFFFF
             s2 ^= s0
             s3 ^= s1
@@ -83,7 +83,7 @@ class PRNG(object):
             limit = limits[n] if n < 256 else (0x100000000 // n) * n
             while True:
                 r = s1 * 5 & 0xFFFFFFFF
-                r = ((r << 7 | r >> 25) & 0xFFFFFFFF) * 9 & 0xFFFFFFFF
+                r = (r << 7 | r >> 25) * 9 & 0xFFFFFFFF     # (x * 9) mod 2**32 needs only x mod 2**32
                 t = s1 << 9 & 0xFFFFFFFF
                 s2 ^= s0
                 s3 ^= s1

@@ -128,7 +128,12 @@ class Card(object):
 
     @property
     def face_up(self):
-        return self.position in (FACEUP_ATTACK, FACEUP_DEFENSE, FACEUP)
+        # three comparisons, commonest first (`in (A, B, C)` built a tuple of three
+        # globals at every call: a tuple and, on PyPy, a call to its `contains` loop)
+        p = self.position
+        if p == FACEUP_ATTACK or p == FACEUP_DEFENSE or p == FACEUP:
+            return True
+        return False
 
     @property
     def on_field(self):
@@ -137,6 +142,12 @@ class Card(object):
     def __repr__(self):
         return "<Card %s uid=%d %s:%s %s p%d>" % (
             self.data.name, self.uid, self.location, self.seq, self.position, self.controller)
+
+
+# the Card slots that hold a dict (or None), copied as a new dict by Card.copy and by a
+# fork's card loop (duel.py, written out from Card.__slots__); the others hold immutable
+# values or shared objects (data, script)
+CARD_DICT_SLOTS = ("marks", "info")
 
 
 class PlayerState(object):
