@@ -210,13 +210,25 @@ def describe(m, mutants):
 
 
 def _resolve(line, mutants):
-    """A mutant list line: an id, or `file | operator | original | n | note`."""
+    """A mutant list line: an id, or `file | operator | original | n | note`, where n is
+    which of the alike ones (1 = the first in the file) or `@ text`: the first alike one on
+    a source line that contains `text` (for an original as common as the constant 1, whose
+    count moves whenever the file gains or loses a 1)."""
     if "|" not in line:
         return line.split()[0]
     parts = [p.strip() for p in line.split("|")]
-    name, op, original, n = parts[0], parts[1], parts[2], int(parts[3])
+    name, op, original, which = parts[0], parts[1], parts[2], parts[3]
     alike = [m for m in mutants if os.path.basename(m.path) == name and m.op == op and m.original == original]
-    return alike[n - 1].id if len(alike) >= n else "%s:?:?:%s (%s)" % (name, op, original)
+    missing = "%s:?:?:%s (%s)" % (name, op, original)
+    if which.startswith("@"):
+        anchor = which[1:].strip()
+        for m in alike:
+            with open(m.path, encoding="utf-8") as f:
+                if anchor in f.read().splitlines()[m.line - 1]:
+                    return m.id
+        return missing
+    n = int(which)
+    return alike[n - 1].id if len(alike) >= n else missing
 
 
 def known_equivalent():
