@@ -79,11 +79,13 @@ def is_trap(card):
 
 
 def race_is(*races):
-    return lambda ctx, card: card.face_up and card.data.race in races
+    races = frozenset(races)
+    return lambda ctx, card: card.data.race in races and card.face_up
 
 
 def attribute_is(*attributes):
-    return lambda ctx, card: card.face_up and card.data.attribute in attributes
+    attributes = frozenset(attributes)
+    return lambda ctx, card: card.data.attribute in attributes and card.face_up
 
 
 # ---------------------------------------------------------- common shapes
@@ -109,7 +111,10 @@ def equip_spell(filter, atk=0, defense=0):
 def field_spell(*boosts):
     """A Field Spell: each (filter, atk, defense) boosts the face-up monsters it matches."""
     def affects(ctx, card):
-        return any(f(ctx, card) for f, _, _ in boosts)
+        for f, _, _ in boosts:
+            if f(ctx, card):
+                return True
+        return False
 
     def value(ctx, card):
         a = d = 0
@@ -272,7 +277,7 @@ def set_card_or_face_up(card_type):
 
 def face_up_named(ctx, code, who="both"):
     """Face-up monsters on the field with passcode `code`."""
-    return [c for c in ctx.monsters(who, face_up=True) if c.data.code == code or c.data.alias == code]
+    return [c for c in ctx.monsters(who) if (c.data.code == code or c.data.alias == code) and c.face_up]
 
 
 def level_at_least(n):

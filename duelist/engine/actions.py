@@ -19,6 +19,7 @@ from duelist.engine.pendulum import card_type_now
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
 _FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, written out on hot paths
 _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Card.on_field, the same
+_PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))    # _move: a face-up card there is public
 # per card script: (effect, target filter) of each activation with a filtered first target,
 # for the state checks' equip rule (`_equip_still_legal`); scripts are read-only once built
 _EQUIP_FILTERS = {}
@@ -33,18 +34,19 @@ class ActionsMixin(DestructionMixin):
         monster whose summon was negated never was on the field). Returns where it ended."""
         origin = card.location
         old_uid = card.uid
-        was_face_up = card.face_up
+        was_face_up = card.position in _FACE_UP
         prev_controller = card.controller
         if self.lingering and origin in S.FIELD_LOCATIONS and location not in S.FIELD_LOCATIONS \
                 and location != S.BANISHED and self._banished_on_leaving(card):
             location = S.BANISHED     # "banish it when it leaves the field" (engine/extra.py)
-        if location == S.GRAVE and self._any_scripts:
-            location = self._grave_replacement(card, origin)
-        if location == S.GRAVE and self._pendulum_to_extra(card, origin, was_face_up, as_origin):
+        if location == S.GRAVE and "banish_instead" in self._cont_tags_present:
+            location = self._grave_replacement(card, origin)      # (else it finds nothing)
+        if location == S.GRAVE and was_face_up and origin in _FIELD and as_origin is None and \
+                self._pendulum_to_extra(card, origin, was_face_up, as_origin):    # (else it says no)
             location, position = S.EXTRA, S.FACEUP      # engine/pendulum.py: face-up to the Extra Deck
         elif location == S.EXTRA and position != S.FACEUP:
             position = S.FACEDOWN       # the Extra Deck is hidden but for face-up Pendulum Monsters
-        if card.data.is_token and location not in S.FIELD_LOCATIONS:
+        if location not in _FIELD and card.data.is_token:
             self._remove(card, reason)
             card.location = "void"
             card.uid = self._next_uid      # a new object nobody can find on the field
@@ -69,9 +71,9 @@ class ActionsMixin(DestructionMixin):
         event = {"type": "to_" + location if location != S.GRAVE else "to_grave",
                  "player": card.owner, "from": origin, "prev": old_uid, "uid": card.uid,
                  "reason": reason}
-        public = (location in (S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA) and card.face_up) or \
+        public = (location in _PUBLIC_IF_FACE_UP and card.position in _FACE_UP) or \
             (location == S.BANISHED and card.position != S.FACEDOWN) or \
-            (origin in S.FIELD_LOCATIONS and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
+            (origin in _FIELD and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
         facts = {"code": card.data.code, "name": card.data.name}
         if origin in (S.DECK, S.EXTRA) or (origin == S.HAND and not public):
             # the uid a hidden card had could tell the opponent which card it is (or, for
@@ -262,6 +264,11 @@ class ActionsMixin(DestructionMixin):
         the hand (Chain Energy: continuous tag hand_action_lp_cost, value -> LP)."""
         if "hand_action_lp_cost" not in self._cont_tags_present:
             return 0
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "hand_action_lp_cost" not in roles[5]:
+            return 0        # (no field card has it: _applying would find none)
         total = 0
         for source, effect in self._applying("hand_action_lp_cost"):
             total += effect.value(E.Ctx(self, source, effect, source.controller), player)
@@ -338,6 +345,10 @@ class ActionsMixin(DestructionMixin):
 
     def _room_after(self, card, player, zones, leaving):
         if not leaving:
+            if zones is None and card.location != S.EXTRA and "blocked_zones" not in self._cont_tags_present:
+                # (summon_zones written out for its common case: a monster not from the Extra
+                # Deck may take any empty Main Monster Zone, and no effect blocks one)
+                return None in self.players[player].mzone
             return self.summon_zone(card, player, zones=zones) is not None
         return any(zones is None or z in zones for z in self.summon_zones(card, player, None, leaving))
 
@@ -439,6 +450,13 @@ class ActionsMixin(DestructionMixin):
                                      source=bound_to.data.code, info={"equip_uid": bound_to.uid}))
         return True
 
+    def _control_bound(self):
+        """Is a control bound to an Equip Card (a CONTROL_BOUND lasting effect)?"""
+        for entry in self.lingering:
+            if entry.tag == L.CONTROL_BOUND:
+                return True
+        return False
+
     def _bound_controls(self):
         """A control bound to an Equip Card is a continuous effect of that card: it holds
         while the card stays equipped to that monster, and applies only while the card's
@@ -458,7 +476,7 @@ class ActionsMixin(DestructionMixin):
                 continue                      # the monster left: nothing to give back
             if monster.position == S.FACEDOWN_DEFENSE:
                 continue                      # turned face-down: its Equip Card goes, it stays (ruling)
-            if equip is not None and equip.on_field and self.equipped_to(equip) is monster:
+            if equip is not None and equip.location in _FIELD and self.equipped_to(equip) is monster:
                 keep.append(entry)            # still equipped: the effect holds, negated or not
                 negated = self._effect_negated(equip)
                 if negated != bool(entry.info.get("suspended")):
@@ -612,15 +630,14 @@ class ActionsMixin(DestructionMixin):
         """Delayed effects bound to a relation (Until while_related) or to an object
         (while_here, while_face_up) end once it is cut or has moved; the happening that
         ended it was collected before these state checks, so they still heard it."""
-        for entry in self.lingering:
+        lingering = self.lingering
+        for i, entry in enumerate(lingering):
             kind = entry.until.kind
-            if kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up")):
-                break       # (only these can be over: see _bound_and_over)
-        else:
-            return
-        keep = [e for e in self.lingering if not self._bound_and_over(e)]
-        if len(keep) != len(self.lingering):
-            self.lingering = keep
+            # (only these can be over: see _bound_and_over)
+            if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
+                    and self._bound_and_over(entry):
+                self.lingering = lingering[:i] + [e for e in lingering[i + 1:] if not self._bound_and_over(e)]
+                return
 
     def _bound_and_over(self, entry):
         kind = entry.until.kind
@@ -974,8 +991,10 @@ class ActionsMixin(DestructionMixin):
         location = card.location
         if location not in _FIELD or card.position not in _FACE_UP:
             return False        # (off the field or face-down)
-        if self.lingering and self._negated_for_now(card):
-            return True     # Effect Veiler, Junk Synchron (engine/extra.py)
+        if self.lingering:
+            for entry in self.lingering:    # (_negated_for_now, engine/extra.py, written out)
+                if entry.tag == L.EFFECTS_NEGATED and entry.uid == card.uid:
+                    return True     # Effect Veiler, Junk Synchron
         # the negating tag for this card's type (_negation_tag, written out)
         kind = card.data.card_type
         if kind == "Spell":
@@ -1009,14 +1028,14 @@ class ActionsMixin(DestructionMixin):
     def atk(self, card):
         value = card.data.atk
         base = value if value is not None else 0
-        if self._any_scripts and card.location == S.MZONE and card.face_up:
+        if self._any_scripts and card.location == S.MZONE and card.position in _FACE_UP:
             return self._modified(card, base, 0)
         return base
 
     def defense(self, card):
         value = card.data.defense
         base = value if value is not None else 0
-        if self._any_scripts and card.location == S.MZONE and card.face_up:
+        if self._any_scripts and card.location == S.MZONE and card.position in _FACE_UP:
             return self._modified(card, base, 1)
         return base
 
@@ -1033,7 +1052,11 @@ class ActionsMixin(DestructionMixin):
         """original -> "becomes" values (set_stats) -> gains and losses in timestamp order ->
         never below 0 (DESIGN §5). Reverse Trap turns gains into losses and back; it does
         not touch a "becomes" value."""
-        for source, effect in self._applying("set_stats"):
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        on_field = roles[5]     # (the tags field cards have: _applying finds nothing for another)
+        for source, effect in (self._applying("set_stats") if "set_stats" in on_field else ()):
             ctx = E.Ctx(self, source, effect, source.controller)
             if effect.affects(ctx, card):
                 value = effect.value(ctx, card)[which]
@@ -1057,7 +1080,7 @@ class ActionsMixin(DestructionMixin):
                     deltas.append(entry.info["def" if which else "atk"])
             elif tag == "reverse_stats":
                 reverse = True
-        for source, effect in self._applying("stats"):
+        for source, effect in (self._applying("stats") if "stats" in on_field else ()):
             ctx = E.Ctx(self, source, effect, source.controller)
             if effect.affects(ctx, card):
                 deltas.append(effect.value(ctx, card)[which])
@@ -1084,17 +1107,24 @@ class ActionsMixin(DestructionMixin):
         """A continuous "cannot attack" effect applies to `card` (Gravity Bind). Unlike a
         rule against declaring attacks (Threatening Roar), it also stops an attack already
         declared, before damage calculation."""
+        if "cannot_attack" not in self._cont_tags_present:
+            return False
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "cannot_attack" not in roles[5]:
+            return False    # (no field card has it: _applying would find none)
         for source, effect in self._applying("cannot_attack"):
             if effect.affects(E.Ctx(self, source, effect, source.controller), card):
                 return True
         return False
 
     def _free_szone(self, player):
-        zones = self.players[player].szone
-        for i in range(self.rules.spell_trap_zones):     # (MR3's Pendulum Zones come after them)
-            if zones[i] is None:
-                return i
-        return None
+        try:
+            # the first empty one of the Spell & Trap Zones (MR3's Pendulum Zones come after them)
+            return self.players[player].szone.index(None, 0, self.rules.spell_trap_zones)
+        except ValueError:
+            return None
 
     # ------------------------------------------------------------ state checks
     def _state_checks(self):
@@ -1137,13 +1167,14 @@ class ActionsMixin(DestructionMixin):
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         for card in roles[4]:      # cards in Spell & Trap Zones
-            if card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks):
-                if card.location == S.SZONE and card.position in _FACE_UP and card.activated:
-                    monster = self.equipped_to(card)
-                    if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
-                            not self._equip_still_legal(card, monster):
-                        self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
-                        self.destroy([card], "rule")
+            # (activated first: a Set card, the most common, fails it at once)
+            if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
+                    card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
+                monster = self.equipped_to(card)
+                if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
+                        not self._equip_still_legal(card, monster):
+                    self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
+                    self.destroy([card], "rule")
         for card in self._win_cards:
             for effect in card.script.wins:
                 if card.location not in effect.range:
@@ -1151,19 +1182,16 @@ class ActionsMixin(DestructionMixin):
                 ctx = E.Ctx(self, card, effect, card.controller)
                 if effect.condition(ctx):
                     self._win(card.controller, effect.value or "special_win")
-        if C.TAKE_CONTROL in self._cont_tags_present or self.lingering:
-            # (only while a control is bound to an Equip Card or such a card is on the field)
-            for entry in self.lingering:
-                if entry.tag == L.CONTROL_BOUND:
-                    self._bound_controls()
-                    break
-            else:
-                if C.TAKE_CONTROL in self._cont_tags_present and self._field_with_tag(C.TAKE_CONTROL):
-                    self._bound_controls()
-        seen = len(self._cut)
         roles = self._field_cache      # (the checks above may have moved cards)
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
+        if C.TAKE_CONTROL in roles[5] or (self.lingering and self._control_bound()):
+            # (only while a control is bound to an Equip Card or such a card is on the field)
+            self._bound_controls()
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()
+        seen = len(self._cut)
         for card in roles[3]:      # cards with STATE effects
             if card.position in _FACE_UP:
                 for effect in card.script.states:
@@ -1180,7 +1208,14 @@ class ActionsMixin(DestructionMixin):
         for r in self.relations:
             # what a "when this card leaves" effect needs once the card has left
             r.negated = self._effect_negated(self.cards[r.src_cid])
-        for source, effect in (self._applying("force_defense") if "force_defense" in self._cont_tags_present else ()):
+        if "force_defense" not in self._cont_tags_present:
+            return
+        roles = self._field_cache      # (the STATE effects may have moved cards)
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "force_defense" not in roles[5]:
+            return          # (no field card has it: _applying would find none)
+        for source, effect in self._applying("force_defense"):
             ctx = E.Ctx(self, source, effect, source.controller)
             for p in (0, 1):
                 for monster in self.monsters(p):

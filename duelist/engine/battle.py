@@ -30,11 +30,6 @@ class BattleMixin(object):
         self.stage = S.STAGE_BATTLE
         self._emit({"type": "step", "step": STEP_BATTLE, "player": self.turn_player})
 
-    def _can_attack(self, card):
-        return (card.position == S.FACEUP_ATTACK
-                and not (card.attack_turn == self.turn and card.attacks >= 1 and not self._attacks_left(card))
-                and self.can_attack(card))
-
     def _attacks_left(self, card):
         """"Can attack every monster your opponent controls once each" (tag attack_all):
         monsters it has not attacked yet this turn remain (Asura Priest)."""
@@ -65,8 +60,13 @@ class BattleMixin(object):
         tp = self.turn_player
         targets = self._targets(tp)
         options = []
+        turn = self.turn
         for card in self.monsters(tp):
-            if self._can_attack(card):
+            # a monster in face-up Attack Position that has not attacked this turn (or may
+            # attack each monster once, Asura Priest), and that no rule keeps from attacking
+            if card.position == S.FACEUP_ATTACK and not (
+                    card.attack_turn == turn and card.attacks >= 1 and not self._attacks_left(card)) \
+                    and self.can_attack(card):
                 self._add_target_options(options, "attack", card, targets)
         if self._any_scripts:
             # the Battle Step is the turn player's open game state: Quick-Play Spells, Traps
@@ -84,14 +84,22 @@ class BattleMixin(object):
         if self._any_scripts and monsters:
             protected = self._applying("cannot_be_attacked")
             if protected:
+                # one Ctx per protecting effect, asked of every monster (`affects` only reads it)
+                checks = [(e.affects, E.Ctx(self, src, e, src.controller)) for src, e in protected]
                 kept = []
                 for t in monsters:
-                    if not any(e.affects(E.Ctx(self, src, e, src.controller), t) for src, e in protected):
+                    for affects, ctx in checks:
+                        if affects(ctx, t):
+                            break
+                    else:
                         kept.append(t)
                 if not kept:
                     return None     # monsters there, none attackable: no attack at all
                 monsters = kept
-        return [(t.uid, self._name_for(t, player)) for t in monsters]
+        out = []
+        for t in monsters:
+            out.append((t.uid, self._name_for(t, player)))
+        return out
 
     def _add_target_options(self, options, kind, attacker, targets):
         uid, name = attacker.uid, attacker.data.name
@@ -103,22 +111,25 @@ class BattleMixin(object):
             done = self._attacked_uids(attacker)
             for target_uid, target_name in targets:
                 if target_uid not in done:
-                    options.append(Option(len(options), kind, uid, name, target=target_uid,
-                                          target_name=target_name))
+                    options.append(Option(len(options), kind, uid, name, target_uid, target_name))
             return
         if targets:
             for target_uid, target_name in targets:
-                options.append(Option(len(options), kind, uid, name, target=target_uid,
-                                      target_name=target_name))
+                # (positional: a keyword call costs about twice as much)
+                options.append(Option(len(options), kind, uid, name, target_uid, target_name))
             if self._any_scripts and "direct_attack" in self._cont_tags_present and \
                     self._has_tag(attacker, "direct_attack"):
                 # "can attack directly" (Reaper on the Nightmare) even with monsters there
-                options.append(Option(len(options), kind, uid, name, target="player"))
-        elif not (self._any_scripts and (self._has_tag(attacker, "no_direct_attack") or (
-                attacker.marks and attacker.marks.get(M.NO_DIRECT_ATTACK) in (True, self.turn)))):
-            # a continuous effect, or a mark an effect left on the monster: True while it stays
-            # (Magical Scientist's Fusion), a turn number for that turn (Volcasaurus)
-            options.append(Option(len(options), kind, uid, name, target="player"))
+                options.append(Option(len(options), kind, uid, name, "player"))
+        else:
+            # no direct attack: a continuous effect (tag no_direct_attack), or a mark an effect
+            # left on the monster: True while it stays (Magical Scientist's Fusion), a turn
+            # number for that turn (Volcasaurus)
+            if self._any_scripts and (
+                    ("no_direct_attack" in self._cont_tags_present and self._has_tag(attacker, "no_direct_attack"))
+                    or (attacker.marks and attacker.marks.get(M.NO_DIRECT_ATTACK) in (True, self.turn))):
+                return
+            options.append(Option(len(options), kind, uid, name, "player"))
 
     def _battle_action(self, option):
         if option.kind == "attack":

@@ -84,6 +84,24 @@ class ChainMixin(object):
             self._last_batch_events = happened
         if not self._any_scripts:
             return
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if len(happened) == 1 and not self.lingering:
+            # the common batch: one happening, no delayed effect. When neither its card nor
+            # a face-up field card has a trigger for its type (nor, for a phase, a card away
+            # from the field), the collection below finds nothing: stop here
+            ev = happened[0]
+            cid = ev.get("cid")
+            script = None if cid is None else self.cards[cid].script
+            if script is None or not script.triggers:
+                kind = ev["type"]
+                for card in roles[2]:
+                    if kind in card.script.trigger_events and card.position in _FACE_UP:
+                        break
+                else:
+                    if kind != "phase" or not self._phase_cards_away():
+                        return
         batch = self._batch
         # candidates: only cards with a trigger effect that listens to a happening type of
         # the batch (the others could not match below)
@@ -99,7 +117,7 @@ class ChainMixin(object):
                 script = cards[cid].script
                 if script is not None and script.triggers:
                     candidates.append(cards[cid])
-        for card in self._field_roles()[2]:      # field cards with trigger effects
+        for card in roles[2]:      # field cards with trigger effects
             if card.cid not in seen and card.position in _FACE_UP and \
                     not types.isdisjoint(card.script.trigger_events):
                 seen.add(card.cid)
@@ -199,8 +217,11 @@ class ChainMixin(object):
         out = self._scan_field()
         triggers = []
         states = []
+        szone = []
         by_tag = {}
         for c in out:
+            if c.location == S.SZONE:
+                szone.append(c)
             script = c.script
             if script is not None:
                 if script.triggers:
@@ -213,7 +234,6 @@ class ChainMixin(object):
                         by_tag[tag] = [c]
                     else:
                         cards.append(c)
-        szone = [c for c in out if c.location == S.SZONE]
         cache = self._field_cache = (version, out, triggers, states, szone, by_tag)
         return cache
 
@@ -243,7 +263,7 @@ class ChainMixin(object):
         return out
 
     # -------------------------------------------------------------- windows
-    def _window(self, name, triggers=True, first=None, passed=0, hold_flips=False):
+    def _window(self, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None):
         """A point where chains may start: pending triggers (SEGOC), then priority.
 
         Callers write `yield from self._window(...)`. Most windows have nothing to ask (no
@@ -253,34 +273,28 @@ class ChainMixin(object):
         triggers=False keeps pending triggers for a later window (the summon-negation
         window); hold_flips=True keeps only flip effects waiting (a monster flipped by an
         attack uses its flip effect after damage calculation). Triggers never join a chain
-        that is already being built: they wait for it to resolve."""
-        hooks = self.hooks
-        if hooks:
-            for fn in hooks.get(name, ()):
-                fn(self)
-        if self._resolving:
-            # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
-            # by an effect is part of the link's batch; its triggers wait for the chain's end
-            return ()
-        if self._happened:
-            before = self._batch
-            self._mark_batch()
-            opened = self._last_batch_events if self._batch != before else []
-        else:
-            opened = []
-        self._state_checks()
-        if self._zone_pending and self._left_destructions():
-            return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
-        return self._window_open(opened, name, triggers, first, passed, hold_flips)
-
-    def _window_after_destructions(self, opened, name, triggers, first, passed, hold_flips):
-        """A window whose state checks left destructions that ask (engine/destruction.py):
-        they are made first, then the window opens."""
-        yield from self._settle_destructions()
-        yield from self._window_open(opened, name, triggers, first, passed, hold_flips)
-
-    def _window_open(self, opened, name, triggers, first, passed, hold_flips):
-        """The window, once the state checks are made (`_window`)."""
+        that is already being built: they wait for it to resolve. opened: only
+        `_window_after_destructions` passes it (the happenings that opened the window,
+        its state checks made): the window then opens at once."""
+        if opened is None:
+            hooks = self.hooks
+            if hooks:
+                for fn in hooks.get(name, ()):
+                    fn(self)
+            if self._resolving:
+                # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
+                # by an effect is part of the link's batch; its triggers wait for the chain's end
+                return ()
+            if self._happened:
+                before = self._batch
+                self._mark_batch()
+                opened = self._last_batch_events if self._batch != before else []
+            else:
+                opened = []
+            self._state_checks()
+            if self._zone_pending and self._left_destructions():
+                return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
+        # the window opens (one frame for the common empty window)
         if self._happened:
             self._mark_batch(merge=True)
         if not self._any_scripts:
@@ -306,8 +320,14 @@ class ChainMixin(object):
                 return self._window_loop(name, triggers, start, passed, [first_options, second_options])
         return self._window_loop(name, triggers, start, passed)
 
+    def _window_after_destructions(self, opened, name, triggers, first, passed, hold_flips):
+        """A window whose state checks left destructions that ask (engine/destruction.py):
+        they are made first, then the window opens."""
+        yield from self._settle_destructions()
+        yield from self._window(name, triggers, first, passed, hold_flips, opened)
+
     def _window_loop(self, name, triggers, start, passed, offered=None):
-        """offered: the options `_window_open` found for the first two priority asks
+        """offered: the options `_window` found for the first two priority asks
         (None where it did not look), with nothing changed since."""
         while True:
             if triggers and self.pending and not self.chain:
@@ -356,7 +376,11 @@ class ChainMixin(object):
             if name in self.CLOSING_WINDOWS:
                 return False
             last = self._last_batch_events
-            summoned = any(ev["type"] == "summoned" for ev in last)
+            summoned = False
+            for ev in last:
+                if ev["type"] == "summoned":
+                    summoned = True
+                    break
             if name in self.MENU_WINDOWS:
                 if not summoned:
                     return False
@@ -531,7 +555,7 @@ class ChainMixin(object):
     def _priority(self, player, name, passes=0, offered=None):
         """Priority passes until both players pass in a row (`passes`: already passed).
         offered: the options of the first asks, when the window found them just before
-        (`_window_open`; None in a place: not looked at)."""
+        (`_window`; None in a place: not looked at)."""
         while passes < 2:
             if offered:
                 options = offered.pop(0)
@@ -612,7 +636,9 @@ class ChainMixin(object):
             if effect.answers:
                 # it answers a summon, an attack...: only in a window that one opened
                 if opened is None:
-                    opened = set(ev["type"] for ev in self._window_events)
+                    opened = set()
+                    for ev in self._window_events:
+                        opened.add(ev["type"])
                 if opened.isdisjoint(effect.answers):
                     continue
             loc = card.location
@@ -754,12 +780,25 @@ class ChainMixin(object):
             if "no_trap_activation" in present and kind == _ACTIVATE and data.card_type == "Trap" and \
                     self._applying("no_trap_activation"):
                 return False            # Jinzo: Trap Cards cannot be activated
-            if effect.grave_banish_cost and self.grave_banish_barred(player):
+            # (each tag is looked up first: no call where no card of the duel has it)
+            if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
                 return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-            if loc == _HAND and kind == _ACTIVATE and self.players[player].lp < self.hand_action_cost(player):
+            if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present and \
+                    self.players[player].lp < self.hand_action_cost(player):
                 return False            # Chain Energy: the LP for a card from the hand cannot be paid
-        # the checks every activation shares
-        return self._trigger_can_activate(E.Ctx(self, card, effect, player))
+        # the checks every activation shares (`_trigger_can_activate`, written out here: the
+        # hot path of every window)
+        if self.lingering and self._name_locked(player, card):
+            return False
+        ctx = E.Ctx(self, card, effect, player)
+        if effect.condition is not None and not effect.condition(ctx):
+            return False
+        if effect.can_pay is not None and not effect.can_pay(ctx):
+            return False
+        for spec in effect.target:
+            if not spec.enough(ctx):
+                return False
+        return True
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""

@@ -22,6 +22,8 @@ from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, while_here
 from duelist.engine.names import C, EV, H, L, M
 
+_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, written out on hot paths
+
 # Effect kinds
 ACTIVATE = "activate"        # the activation of a Spell/Trap Card
 IGNITION = "ignition"        # monster effect started from the Main Phase menu
@@ -201,36 +203,41 @@ class Target(object):
         self.prompt = prompt
         self.chooser = chooser
 
-    def _legal(self, ctx):
-        """The legal targets one by one; the protections are looked up only once a
-        candidate passes the filter."""
+    def _legal(self, ctx, need=0):
+        """The legal targets, in candidate order (the first `need` of them when `need` is
+        given); the protections are looked up only once a candidate passes the filter. (A
+        list, not a generator: `enough` asks it in every window a targeting card could be
+        activated in, and a generator costs a frame per question on PyPy.)"""
         flt = self.filter
         duel = ctx.duel
         doomed = duel._doomed
         protections = None
+        out = []
         for card in self.candidates(ctx):
             if doomed and card.uid in doomed:
                 continue    # seed 004 §翻转效果的发动: destruction by battle decided: no target
             if flt is not None and not flt(ctx, card):
                 continue
             if protections is None:
-                protections = duel._applying("untargetable")
+                roles = duel._field_cache
+                if roles is None or roles[0] != duel._field_version:
+                    roles = duel._field_roles()
+                # (no field card with the tag: _applying would find none)
+                protections = duel._applying("untargetable") if "untargetable" in roles[5] else ()
             if protections and not duel._can_target(ctx, card, protections):
                 continue
-            yield card
+            out.append(card)
+            if len(out) == need:
+                break
+        return out
 
     def enough(self, ctx):
         """Are there at least `minimum` (and at least 1) legal targets? Stops early."""
         need = self.minimum if self.minimum > 1 else 1
-        found = 0
-        for _ in self._legal(ctx):
-            found += 1
-            if found >= need:
-                return True
-        return False
+        return len(self._legal(ctx, need)) == need
 
     def legal(self, ctx):
-        return list(self._legal(ctx))
+        return self._legal(ctx)
 
 
 def spell_speed(data, kind):
@@ -381,24 +388,31 @@ class Ctx(object):
 
     # ------------------------------------------------------------ selectors
     def monsters(self, who="both", face_up=None):
+        # (Duel.monsters and Card.face_up written out: card scripts ask this in every window)
+        duel = self.duel
+        emz = duel.emz
         out = []
         for p in self._players(who):
-            for c in self.duel.monsters(p):
-                if face_up is None or c.face_up == face_up:
+            for c in duel.players[p].mzone:
+                if c is not None and (face_up is None or (c.position in _FACE_UP) == face_up):
+                    out.append(c)
+            for c in emz:
+                if c is not None and c.controller == p and (face_up is None or (c.position in _FACE_UP) == face_up):
                     out.append(c)
         return out
 
     def spells_traps(self, who="both", face_up=None, include_field=True):
         """Cards in Spell & Trap Zones (and Field Zones)."""
         out = []
+        players = self.duel.players
         for p in self._players(who):
-            ps = self.duel.players[p]
-            cards = [c for c in ps.szone if c is not None]
-            if include_field and ps.fzone is not None:
-                cards.append(ps.fzone)
-            for c in cards:
-                if face_up is None or c.face_up == face_up:
+            ps = players[p]
+            for c in ps.szone:
+                if c is not None and (face_up is None or (c.position in _FACE_UP) == face_up):
                     out.append(c)
+            c = ps.fzone
+            if include_field and c is not None and (face_up is None or (c.position in _FACE_UP) == face_up):
+                out.append(c)
         return out
 
     def field(self, who="both"):

@@ -27,6 +27,7 @@ PROPER_KINDS = ("proc", "fusion", "ritual", "synchro", "xyz", "link", "pendulum"
 
 # monster kinds with a revive limit of their own (seed 000 §具有蘇生限制的怪獸的特殊召喚)
 LIMITED_KINDS = ("Fusion", "Synchro", "Xyz", "Link", "Ritual")
+_LIMITED = frozenset(LIMITED_KINDS)
 
 _NAMED = re.compile(r'"([^"]+)"')
 
@@ -445,8 +446,7 @@ def fusion_material_names(data):
 
 def has_revive_limit(data):
     """A monster that must be properly summoned before an effect may revive it."""
-    kinds = data.kinds or ()
-    return data.card_type == "Monster" and any(k in kinds for k in LIMITED_KINDS)
+    return data.card_type == "Monster" and not _LIMITED.isdisjoint(data.kinds or ())
 
 
 def is_substitute(card):
@@ -558,6 +558,11 @@ class ExtraDeckMixin(object):
         """Main Monster Zones of `player` that cannot be used (Ojama King): continuous tag
         blocked_zones, value(ctx, player) -> zone numbers."""
         out = []
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "blocked_zones" not in roles[5]:
+            return out      # (no field card has it: _applying would find none)
         for source, effect in self._applying("blocked_zones"):
             out.extend(effect.value(E.Ctx(self, source, effect, source.controller), player))
         return out

@@ -157,9 +157,12 @@ class TurnMixin(object):
         add = options.append
         mine = self.monsters(tp)
         lock = scripted and self._summon_lock(tp)
+        can_pay = not scripted or ps.lp >= self.hand_action_cost(tp)     # Chain Energy
         if ps.normal_summons == 0:
-            self._summon_options(tp, options, mine, lock)
-        locks = self._position_locks() if scripted and mine else ()
+            self._summon_options(tp, options, mine, lock, can_pay)
+        # (`_position_locks` reads only the continuous effects with that tag and the lasting rules)
+        locks = self._position_locks() if scripted and mine and (
+            self.lingering or "cannot_change_position" in self._cont_tags_present) else ()
         for card in mine:
             if card.turn_placed == turn or card.position_turn == turn:
                 continue
@@ -191,20 +194,22 @@ class TurnMixin(object):
             if seqs and ps.szone[seqs[0]] is not None and ps.szone[seqs[1]] is not None:
                 self._pendulum_options(tp, options)
         if scripted:
-            self._card_menu(tp, options, lock)
+            self._card_menu(tp, options, lock, can_pay)
         if self.phase == PHASE_MAIN1 and (turn > 1 or rules.first_turn_battle) and not (
                 self.lingering and self.player_has(tp, "no_battle_phase")):
             add(Option(len(options), "battle"))
         add(Option(len(options), "end_turn"))
         return self._ask(tp, "idle", MENU_PROMPTS[self.phase], options)
 
-    def _card_menu(self, tp, options, lock=None):
+    def _card_menu(self, tp, options, lock=None, can_pay=None):
         """Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡).
-        lock: `_summon_lock(tp)` when the caller knows it."""
+        lock, can_pay: `_summon_lock(tp)` and whether the LP cover `hand_action_cost(tp)`,
+        when the caller knows them."""
         add = options.append
         ps = self.players[tp]
         free_sz = None in ps.szone[:self.rules.spell_trap_zones]    # (`_free_szone`)
-        can_pay = ps.lp >= self.hand_action_cost(tp)
+        if can_pay is None:
+            can_pay = ps.lp >= self.hand_action_cost(tp)
         for card in ps.hand:
             data = card.data
             script = card.script
@@ -354,12 +359,15 @@ class TurnMixin(object):
         self.stage = S.STAGE_MAIN
 
     # ---------------------------------------------------------------- summons
-    def _summon_options(self, player, options, mine=None, lock=None):
+    def _summon_options(self, player, options, mine=None, lock=None, can_pay=None):
         """Normal Summon / Set options for `player`'s hand (seed 000 §通常召喚, §上級召喚).
-        mine, lock: `monsters(player)` and `_summon_lock(player)` when the caller has them."""
+        mine, lock, can_pay: `monsters(player)`, `_summon_lock(player)` and whether the LP
+        cover `hand_action_cost(player)`, when the caller has them."""
         ps = self.players[player]
         scripted = self._any_scripts
-        if scripted and ps.lp < self.hand_action_cost(player):
+        if can_pay is None:
+            can_pay = not scripted or ps.lp >= self.hand_action_cost(player)
+        if not can_pay:
             return          # Chain Energy: the LP cannot be paid
         free = self._has_free_mzone(player)              # Ojama King may block zones
         if mine is None:
@@ -368,6 +376,10 @@ class TurnMixin(object):
             lock = scripted and self._summon_lock(player)
         add = options.append
         pool = None         # the Tribute candidates, looked up once (`_tribute_candidates`)
+        # a Normal Summon without Tributes needs a continuous effect or a lasting rule that
+        # grants it (`_summon_without_tribute` reads only those)
+        untributed = scripted and free and not lock and (
+            self.lingering or "summon_without_tribute" in self._cont_tags_present)
         for card in ps.hand:
             data = card.data
             if data.card_type != "Monster":
@@ -399,7 +411,7 @@ class TurnMixin(object):
                     add(Option(len(options), "summon", card.uid, data.name))
                 if not (script is not None and script.cannot_normal_set):
                     add(Option(len(options), "set", card.uid, data.name))
-            if need > 0 and scripted and free and not lock and self._summon_without_tribute(card, player):
+            if need > 0 and untributed and self._summon_without_tribute(card, player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
                 add(Option(len(options), "summon_without_tribute", card.uid, data.name))
 
@@ -475,9 +487,20 @@ class TurnMixin(object):
             pool = [c for c in pool if c is not required]
             if need <= 0:
                 return free          # the required monster alone: no room is made
-        if sum(self._tribute_weight(c, card) for c in pool) < need:
+        if "double_tribute" in self._cont_tags_present:
+            weight = 0
+            for c in pool:
+                weight += self._tribute_weight(c, card)
+        else:
+            weight = len(pool)      # no card of this duel counts as two Tributes
+        if weight < need:
             return False
-        return free or any(c.seq < 5 and c.controller == player for c in pool)
+        if free:
+            return True
+        for c in pool:
+            if c.seq < 5 and c.controller == player:
+                return True
+        return False
 
     def _position_locks(self):
         """What may keep monsters from changing their battle positions now: (the continuous

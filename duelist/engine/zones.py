@@ -66,6 +66,26 @@ def _zone_name(location, seq):
     return "Field Zone"
 
 
+def _zone_label(location, seq, foreign):
+    """`ZoneMixin.zone_label`; foreign: the viewer is not the field's controller."""
+    text = zone_name(location, seq)
+    if foreign and not (location == S.MZONE and seq >= S.EMZ_FIRST_SEQ):
+        text += " (opponent's field)"
+    return text
+
+
+# [foreign][location] -> the labels of zones 0-6 (no rules have more: 5 Main and 2 Extra
+# Monster Zones; 5 Spell & Trap Zones and MR3's 2 Pendulum Zones): a zone request names
+# every free zone, the same few labels every time
+_LABEL_ROWS = ({}, {})
+
+
+def _label_row(location, foreign):
+    row = tuple(_zone_label(location, seq, foreign) for seq in range(S.EMZ_FIRST_SEQ + 2))
+    _LABEL_ROWS[foreign][location] = row
+    return row
+
+
 class ZoneMixin(object):
     # ------------------------------------------------------------ legal zones
     def free_mzones(self, player):
@@ -99,10 +119,7 @@ class ZoneMixin(object):
     def zone_label(self, player, location, seq, viewer=None):
         """A zone's name as `viewer` reads it: "Monster Zone 3", "Monster Zone 3 (opponent's
         field)" when the field is not the viewer's."""
-        text = zone_name(location, seq)
-        if viewer is not None and viewer != player and not (location == S.MZONE and seq >= S.EMZ_FIRST_SEQ):
-            text += " (opponent's field)"
-        return text
+        return _zone_label(location, seq, viewer is not None and viewer != player)
 
     # ------------------------------------------------------------- the choice
     def choose_zone(self, card, player, location, zones=None, chooser=None, prompt=None, origin=None):
@@ -117,8 +134,13 @@ class ZoneMixin(object):
             return zones[0]
         chooser = player if chooser is None else chooser
         uid = card.uid
-        options = [Option(i, "zone", uid, self.zone_label(player, location, z, chooser), None, None, None, None, z)
-                   for i, z in enumerate(zones)]
+        # each zone's `zone_label`, from a table made once per (location, field seen from)
+        labels = _LABEL_ROWS[chooser != player].get(location)
+        if labels is None:
+            labels = _label_row(location, chooser != player)
+        options = []
+        for z in zones:
+            options.append(Option(len(options), "zone", uid, labels[z], None, None, None, None, z))
         if prompt is None:
             prompt = "%s: in which zone?" % self._name_for(card, chooser)
         pick = yield self._ask(chooser, "zone", prompt, options)

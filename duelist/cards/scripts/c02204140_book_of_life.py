@@ -8,8 +8,7 @@ DESCRIPTION = ("Normal Spell: pick a Zombie in your own GY and any monster in yo
 
 
 def _my_zombies(ctx):
-    return [c for c in ctx.grave("me") if c.data.card_type == "Monster" and c.data.race == "Zombie"
-            and ctx.can_special_summon(c)]
+    return [c for c in ctx.grave("me") if c.data.card_type == "Monster" and c.data.race == "Zombie"]
 
 
 def _their_monsters(ctx):
@@ -18,6 +17,12 @@ def _their_monsters(ctx):
 
 def in_grave(ctx, card):
     return card.location == S.GRAVE
+
+
+def revivable(ctx, card):
+    # a filter, not part of the candidates: the engine's "is there a target" stops at the
+    # first Zombie that may be Special Summoned
+    return card.location == S.GRAVE and ctx.can_special_summon(card)
 
 
 def resolve(ctx):
@@ -31,6 +36,6 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, target=[
-    Target(_my_zombies, filter=in_grave, prompt="Book of Life: which Zombie in your GY?"),
+    Target(_my_zombies, filter=revivable, prompt="Book of Life: which Zombie in your GY?"),
     Target(_their_monsters, filter=in_grave, prompt="Book of Life: which monster in your opponent's GY?"),
 ])]

@@ -16,6 +16,15 @@ def _fodder(ctx):
     return [c for c in ctx.monsters("me") if _is_dark_2000(ctx, c)]
 
 
+def can_pay(ctx):
+    # `_fodder` is not empty; asked in every window while this card is Set, so it stops at
+    # the first monster that qualifies
+    for c in ctx.monsters("me"):
+        if _is_dark_2000(ctx, c):
+            return True
+    return False
+
+
 def cost(ctx):
     chosen = yield from ctx.choose_cards(_fodder(ctx), 1, prompt="Deck Devastation Virus: Tribute which monster?")
     for card in chosen:
@@ -63,7 +72,7 @@ def _check_draws(ctx):
 
 
 EFFECTS = [
-    activate(resolve, cost=cost, can_pay=lambda ctx: bool(_fodder(ctx)), label="Tribute a DARK 2000+ monster"),
+    activate(resolve, cost=cost, can_pay=can_pay, label="Tribute a DARK 2000+ monster"),
     # the check of each card drawn later: applied without a chain link
     Effect(APPLY, events="drawn", match=_drawn_by_opponent, range=("delayed",), resolve=_check_draws,
            damage_step=DS_ALWAYS, label="check the drawn cards"),

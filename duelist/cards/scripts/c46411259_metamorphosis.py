@@ -14,21 +14,27 @@ def _fusions(ctx, level):
 def _fodder(ctx):
     """Monsters you control with a Level some Fusion Monster of your Extra Deck shares (one
     that an effect may Special Summon now). Asked in every window while this card may be
-    activated, so the cheap facts go first: the Extra Deck is sorted by Level once, and the
-    summon question is asked per Level, only until one Fusion Monster of it may come out.
-    With every Main Monster Zone full, the Tribute (its cost) frees its own zone first."""
+    activated, so the cheap facts go first: the Levels of your monsters, then the Fusion
+    Monsters of those Levels in the Extra Deck, sorted by Level once; the summon question is
+    asked per Level, only until one Fusion Monster of it may come out. With every Main
+    Monster Zone full, the Tribute (its cost) frees its own zone first."""
+    mine = [(m, ctx.level(m)) for m in ctx.monsters("me")]
+    levels = {level for _, level in mine if level > 0}
+    if not levels:
+        return []
     by_level = {}
     for c in ctx.extra_deck("me"):
         if "Fusion" in c.data.kinds:
-            by_level.setdefault(level_of(c), []).append(c)
+            level = level_of(c)
+            if level in levels:
+                by_level.setdefault(level, []).append(c)
     if not by_level:
         return []
     summonable = {}         # Level -> some Fusion Monster of that Level may be Special Summoned
     full_checked = full = False
     out = []
-    for m in ctx.monsters("me"):
-        level = ctx.level(m)
-        if level <= 0 or level not in by_level:
+    for m, level in mine:
+        if level not in by_level:
             continue
         ok = summonable.get(level)
         if ok is None:

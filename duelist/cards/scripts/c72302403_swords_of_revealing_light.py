@@ -15,13 +15,18 @@ def resolve(ctx):
         ctx.change_position(monster, S.FACEUP_DEFENSE)
 
 
+def time_is_up(ctx):
+    """The opponent's third End Phase since the activation (asked in every state check:
+    the phase is the cheap fact, looked at first)."""
+    card = ctx.card
+    return card.activated and ctx.phase == S.PHASE_END and K.opponent_end_phase_number(ctx, K.now(ctx)) >= 3 \
+        and not (card.info or {}).get("expired")
+
+
 EFFECTS = [
     activate(resolve, stays=True),
     Effect(CONTINUOUS, tag="cannot_attack", affects=lambda ctx, card: card.controller != ctx.player,
            label="opponent cannot attack"),
     # destroyed in the opponent's third End Phase: a rule of the card, no chain link
-    Effect(STATE, range=(S.SZONE,),
-           condition=lambda ctx: ctx.card.activated and K.opponent_end_phase_number(ctx, K.now(ctx)) >= 3
-           and not (ctx.card.info or {}).get("expired"),
-           resolve=K.expire, label="expires"),
+    Effect(STATE, range=(S.SZONE,), condition=time_is_up, resolve=K.expire, label="expires"),
 ]

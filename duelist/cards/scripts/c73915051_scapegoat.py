@@ -18,14 +18,11 @@ def free_main_zones(ctx):
     return len(ctx.free_monster_zones())
 
 
-def summoned_this_turn(ctx):
-    """Has this player Summoned (Normal, Tribute, Flip or Special) a monster this turn?"""
-    return ctx.summons_this_turn(ctx.player) > 0
-
-
 def condition(ctx):
-    # "you cannot Summon other monsters the turn you activate this card": not after a Summon
-    return free_main_zones(ctx) >= 4 and not summoned_this_turn(ctx)
+    # four empty Main Monster Zones (what refuses it most often: asked first), and "you
+    # cannot Summon other monsters the turn you activate this card": not after a Summon
+    # (Normal, Tribute, Flip or Special)
+    return len(ctx.free_monster_zones()) >= 4 and ctx.summons_this_turn(ctx.player) == 0
 
 
 def cost(ctx):

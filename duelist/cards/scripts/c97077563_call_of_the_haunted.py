@@ -31,8 +31,10 @@ def resolve(ctx):
 def _monster_destroyed(ctx):
     """State check: the tie was cut because that monster was destroyed (by battle or an
     effect), and this card's effects are not negated now."""
-    return any(r.cause == "target" and _destruction(r.reason) for r in ctx.lost_relations(TIE)) \
-        and not ctx.is_negated(ctx.card)
+    for r in ctx.lost_relations(TIE):
+        if r.cause == "target" and _destruction(r.reason):
+            return not ctx.is_negated(ctx.card)
+    return False
 
 
 def _destruction(reason):
