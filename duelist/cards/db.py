@@ -4,7 +4,9 @@ The data is our own file, `duelist/cards/data/cards.json`, written by
 `scripts/import_cards.py` and shipped with the package. It is read on first use
 (never at import time) into one shared `CardDatabase`; the module-level functions
 below all use that one instance, so each `CardData` exists once per process and
-the same code always gives the same object.
+the same code always gives the same object. The file's text is kept with an index
+of its rows, each parsed when its card is first asked for (`_RowText`): a process
+that plays duels holds the cards of its decks, not every row.
 
 File format (version 1): one JSON object. `fields` names the columns of each row
 in `cards` (one row a line, sorted by passcode); `langs` gives the order of the
@@ -13,6 +15,7 @@ limits list; set numbers are one space-separated string per region. Link ratings
 and the display name are derived here, not stored.
 """
 
+import bisect
 import contextlib
 import difflib
 import gc
@@ -21,6 +24,7 @@ import os
 import re
 import threading
 import unicodedata
+from array import array
 
 from duelist.cards.model import CardData
 
@@ -111,20 +115,26 @@ def _compact(normalized):
 class CardDatabase(object):
     """All cards of one data file. Build with `CardDatabase.load(path)`.
 
-    Rows stay as parsed JSON until a card is asked for; its CardData is then made
-    once and kept, so loading costs little more than parsing the file.
+    A card's CardData is made when it is first asked for, then kept. The shipped file
+    (one row a line, sorted by passcode) stays as its text with an index of where each
+    row lies: a row is parsed when its card is first asked for, so a duel's process holds
+    the cards its decks use, not 14,000 parsed rows (20 MB that every full garbage
+    collection would walk). Name lookups parse the whole text once per index they build.
     """
 
     def __init__(self, rows, meta=None):
         # rows: lists in ROW_FIELDS order, sorted by passcode
+        self._store = _ParsedRows(rows)
+        self._setup(meta)
+
+    def _setup(self, meta):
         self.meta = meta or {}
         self.origin = "cards"       # where the rows came from (named in errors)
-        self._rows = {row[0]: row for row in rows}
-        self._codes = tuple(row[0] for row in rows)
+        self._codes = self._store.codes
         self._cards = {}
         groups = {}
-        for row in rows:
-            groups.setdefault(row[1], []).append(row[0])
+        for code, alias in zip(self._store.codes, self._store.aliases):
+            groups.setdefault(alias, []).append(code)
         self._alternates = {}
         for main, codes in groups.items():
             if len(codes) > 1 or codes[0] != main:
@@ -143,6 +153,15 @@ class CardDatabase(object):
                 data = stream.read()
         except OSError as exc:
             raise CardDatabaseError("cannot read the card database %s: %s" % (path, exc.strerror or exc))
+        store = _RowText.index(data, path)
+        if store is not None:       # the layout scripts/import_cards.py writes: rows parsed on use
+            header, store = store
+            _check_header(header, path)
+            database = cls.__new__(cls)
+            database._store = store
+            database._setup(header)
+            database.origin = path
+            return database
         try:
             with _no_gc():
                 document = json.loads(data.decode("utf-8"))
@@ -156,22 +175,12 @@ class CardDatabase(object):
 
     @classmethod
     def from_document(cls, document, origin="<document>"):
-        if not isinstance(document, dict) or document.get("format") != FORMAT_NAME \
-                or document.get("version") != FORMAT_VERSION:
-            raise CardDatabaseError("%s: not a %s file of version %d (run scripts/import_cards.py)"
-                                    % (origin, FORMAT_NAME, FORMAT_VERSION))
-        try:
-            columns_ok = tuple(document["fields"]) == ROW_FIELDS and tuple(document["langs"]) == LANGS
-        except (KeyError, TypeError):
-            columns_ok = False
-        if not columns_ok:
-            raise CardDatabaseError("%s: unexpected columns; re-run scripts/import_cards.py" % origin)
+        _check_header(document, origin)
         rows = document.get("cards")
         if not isinstance(rows, list):
             raise CardDatabaseError("%s: 'cards' must be a list of rows" % origin)
         for n, row in enumerate(rows):
-            if not isinstance(row, list) or len(row) != len(ROW_FIELDS) \
-                    or type(row[0]) is not int or type(row[1]) is not int:
+            if not _is_row(row):
                 raise CardDatabaseError("%s: row %d is not a card row of %d fields starting with "
                                         "two passcodes: %s" % (origin, n + 1, len(ROW_FIELDS),
                                                                _shown(row)))
@@ -185,7 +194,7 @@ class CardDatabase(object):
         key = _as_code(code)
         card = self._cards.get(key)
         if card is None:
-            row = self._rows.get(key)
+            row = self._store.row(key, self.origin) if key is not None else None
             if row is None:
                 raise _unknown_code(code, key)
             # setdefault keeps one object per code even if two threads race here
@@ -193,25 +202,29 @@ class CardDatabase(object):
         return card
 
     def has_card(self, code):
-        return _as_code(code) in self._rows
+        key = _as_code(code)
+        return key is not None and self._store.alias(key) is not None
 
     def canonical_code(self, code):
         key = _as_code(code)
-        if key not in self._rows:
+        alias = None if key is None else self._store.alias(key)
+        if alias is None:
             raise _unknown_code(code, key)
-        return self._rows[key][1]
+        return alias
 
     def alternate_codes(self, code):
         key = _as_code(code)
-        if key not in self._rows:
+        if key is None or self._store.alias(key) is None:
             raise _unknown_code(code, key)
         return self._alternates.get(key, (key,))
 
     def all_cards(self):
         if len(self._cards) < len(self._codes):
             with _no_gc():
-                for code in self._codes:
-                    self.get_card(code)
+                cards = self._cards
+                for row in self._store.rows(self.origin):
+                    if row[0] not in cards:
+                        cards.setdefault(row[0], _card_from_row(row, self.origin))
         cards = self._cards
         return (cards[code] for code in self._codes)
 
@@ -314,26 +327,35 @@ class CardDatabase(object):
     def _names(self, lang_index):
         index = self._name_indexes[lang_index]
         if index is None:
-            with self._index_lock, _no_gc():
-                index = self._name_indexes[lang_index]
-                if index is None:
-                    index = {}
-                    for code in self._codes:
-                        row = self._rows[code]
-                        name = row[3][lang_index]
-                        if name:
-                            # an alternate artwork's names lead to its main card
-                            codes = index.setdefault(normalize_name(name), [])
-                            if row[1] not in codes:
-                                codes.append(row[1])
-                    for codes in index.values():
-                        codes.sort()
-                    self._name_indexes[lang_index] = index
+            self._build_names((lang_index,))
+            index = self._name_indexes[lang_index]
         return index
+
+    def _build_names(self, lang_indexes):
+        """The name indexes of `lang_indexes` not built yet, in one pass over the rows."""
+        with self._index_lock, _no_gc():
+            wanted = [i for i in lang_indexes if self._name_indexes[i] is None]
+            if not wanted:
+                return
+            indexes = [(i, {}) for i in wanted]
+            for row in self._store.rows(self.origin):
+                names = row[3]
+                for lang_index, index in indexes:
+                    name = names[lang_index]
+                    if name:
+                        # an alternate artwork's names lead to its main card
+                        codes = index.setdefault(normalize_name(name), [])
+                        if row[1] not in codes:
+                            codes.append(row[1])
+            for lang_index, index in indexes:
+                for codes in index.values():
+                    codes.sort()
+                self._name_indexes[lang_index] = index
 
     def _entries(self):
         """(normalized name, compact name, lang index, main code), each name once per card."""
         if self._search_entries is None:
+            self._build_names(range(len(LANGS)))
             indexes = [self._names(lang_index) for lang_index in range(len(LANGS))]
             with self._index_lock, _no_gc():
                 if self._search_entries is None:
@@ -348,6 +370,141 @@ class CardDatabase(object):
                                     entries.append((key, compact, lang_index, code))
                     self._search_entries = entries
         return self._search_entries
+
+
+def _check_header(document, origin):
+    if not isinstance(document, dict) or document.get("format") != FORMAT_NAME \
+            or document.get("version") != FORMAT_VERSION:
+        raise CardDatabaseError("%s: not a %s file of version %d (run scripts/import_cards.py)"
+                                % (origin, FORMAT_NAME, FORMAT_VERSION))
+    try:
+        columns_ok = tuple(document["fields"]) == ROW_FIELDS and tuple(document["langs"]) == LANGS
+    except (KeyError, TypeError):
+        columns_ok = False
+    if not columns_ok:
+        raise CardDatabaseError("%s: unexpected columns; re-run scripts/import_cards.py" % origin)
+
+
+def _is_row(row):
+    return isinstance(row, list) and len(row) == len(ROW_FIELDS) \
+        and type(row[0]) is int and type(row[1]) is int
+
+
+class _ParsedRows(object):
+    """The rows of a document already parsed (`CardDatabase.from_document`): kept as they are."""
+
+    def __init__(self, rows):
+        self._rows = {row[0]: row for row in rows}
+        self.codes = tuple(row[0] for row in rows)
+        self.aliases = tuple(row[1] for row in rows)
+
+    def row(self, code, origin):
+        return self._rows.get(code)
+
+    def alias(self, code):
+        row = self._rows.get(code)
+        return None if row is None else row[1]
+
+    def rows(self, origin):
+        return (self._rows[code] for code in self.codes)
+
+
+class _RowText(object):
+    """The rows of a database file as its text: one row a line, sorted by passcode (as
+    scripts/import_cards.py writes them), found by passcode through sorted arrays of the
+    passcodes and of where each row starts and ends, and parsed when asked for. The text
+    (one bytes object) and the arrays hold no objects, so the garbage collectors never walk
+    them."""
+
+    _START = b'\n"cards":[\n'
+    _END = b"\n]}"
+    _HEAD = re.compile(rb"\[([0-9]+),([0-9]+),")
+
+    def __init__(self, text, codes, aliases, starts, ends):
+        self._text = text
+        self.codes = codes
+        self.aliases = aliases
+        self._starts = starts
+        self._ends = ends
+
+    @classmethod
+    def index(cls, data, origin):
+        """(the header document, a _RowText) when `data` has that layout, else None (the
+        caller parses the whole file, and so finds what is wrong with it)."""
+        at = data.find(cls._START)
+        end = data.rfind(cls._END)
+        if at < 0 or end < at or data[end + len(cls._END):].strip():
+            return None
+        try:
+            header = json.loads(data[:at].rstrip(b",").decode("utf-8") + "}")
+        except (ValueError, RecursionError):
+            return None
+        if not isinstance(header, dict) or "cards" in header:
+            return None
+        codes, aliases, starts, ends = array("q"), array("q"), array("q"), array("q")
+        head = cls._HEAD
+        pos = at + len(cls._START)
+        previous = -1
+        lines = data[pos:end].split(b"\n")
+        last = len(lines) - 1
+        for n, line in enumerate(lines):
+            match = head.match(line)
+            stop = len(line) - 1 if n < last else len(line)
+            if match is None or not line.endswith(b"]," if n < last else b"]"):
+                return None
+            code, alias = int(match.group(1)), int(match.group(2))
+            if code <= previous or code >= 1 << 62 or alias >= 1 << 62:
+                return None     # not sorted: parse it all
+            previous = code
+            codes.append(code)
+            aliases.append(alias)
+            starts.append(pos)
+            ends.append(pos + stop)
+            pos += len(line) + 1
+        return header, cls(data, codes, aliases, starts, ends)
+
+    def _find(self, code):
+        i = bisect.bisect_left(self.codes, code)
+        if i < len(self.codes) and self.codes[i] == code:
+            return i
+        return -1
+
+    def alias(self, code):
+        i = self._find(code)
+        return None if i < 0 else self.aliases[i]
+
+    def row(self, code, origin):
+        i = self._find(code)
+        if i < 0:
+            return None
+        text = self._text[self._starts[i]:self._ends[i]]
+        try:
+            row = json.loads(text.decode("utf-8"))
+        except (ValueError, RecursionError) as exc:
+            raise CardDatabaseError("%s: the row of passcode %d is corrupt (%s); reinstall duelist or "
+                                    "re-run scripts/import_cards.py" % (origin, code, exc))
+        if not _is_row(row) or row[0] != code or row[1] != self.aliases[i]:
+            raise CardDatabaseError("%s: the row of passcode %d is not a card row of %d fields "
+                                    "starting with two passcodes: %s"
+                                    % (origin, code, len(ROW_FIELDS), _shown(row)))
+        return row
+
+    def rows(self, origin):
+        """Every row, in passcode order (the whole text parsed at once)."""
+        if not self.codes:
+            return []
+        text = self._text[self._starts[0]:self._ends[-1]]
+        try:
+            rows = json.loads("[" + text.decode("utf-8") + "]")
+        except (ValueError, RecursionError) as exc:
+            raise CardDatabaseError("the card database %s is corrupt (%s); reinstall duelist or "
+                                    "re-run scripts/import_cards.py" % (origin, exc))
+        for code, row in zip(self.codes, rows):
+            if not _is_row(row) or row[0] != code:
+                raise CardDatabaseError("%s: the row of passcode %d is not a card row of %d fields "
+                                        "starting with two passcodes: %s"
+                                        % (origin, code, len(ROW_FIELDS), _shown(row)))
+        return rows
 
 
 @contextlib.contextmanager

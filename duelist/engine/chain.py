@@ -48,6 +48,7 @@ class Link(object):
 
 _FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))   # Card.face_up, without the call
 _NO_CARDS = ()     # _field_with_tag: no field card has the tag
+_NO_OPTIONS = ()   # _response_options: nothing to offer (read-only, shared)
 _HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
 _ACTIVATE = E.ACTIVATE
 _IGNITION = E.IGNITION
@@ -594,13 +595,14 @@ class ChainMixin(object):
         Most windows have nothing to offer, so they are kept cheap: `_offer_candidates`
         keeps, per player, the effects that pass every check that depends only on where
         the player's cards are and which way up they are; here the checks that depend on
-        the moment (chain, spell speed, phase) and `_can_activate` run on those alone."""
+        the moment (chain, spell speed, phase) and `_can_activate` run on those alone.
+        None to offer: an empty tuple (no list made for the common empty window)."""
         if not self._any_scripts:
-            return []
+            return _NO_OPTIONS
         chain = self.chain
         if chain:
             if idle:
-                return []
+                return _NO_OPTIONS
             need = self._speed_of(chain[-1])
         else:
             need = 0
@@ -620,8 +622,8 @@ class ChainMixin(object):
         else:
             candidates = self._offer_candidates(player, column)
         if not candidates:
-            return []
-        options = []
+            return _NO_OPTIONS
+        options = None
         phase = self.phase
         traps_from_hand = None
         opened = None
@@ -651,9 +653,11 @@ class ChainMixin(object):
                     continue
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
+                if options is None:
+                    options = []
                 options.append(Option(len(options), "activate", card.uid, card.data.name,
                                       effect=effect.index))
-        return options
+        return _NO_OPTIONS if options is None else options
 
     def _offer_candidates(self, player, column):
         """(card, effect) pairs `player` might activate, in menu order (hand, Spell & Trap
@@ -901,8 +905,11 @@ class ChainMixin(object):
             self._check_win()      # LP paid down to 0 ends the duel at once
         for spec in effect.target:
             chosen = yield from self._choose_targets(ctx, spec)
-            link.groups.append([c.uid for c in chosen])
-            link.targets.extend(c.uid for c in chosen)
+            uids = []
+            for c in chosen:
+                uids.append(c.uid)
+            link.groups.append(uids)
+            link.targets.extend(uids)
         self.chain.append(link)
         link.number = len(self.chain)
         event = {"type": "chain", "link": link.number, "player": player, "uid": self.link_uid(link),
