@@ -445,7 +445,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
 
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
-        card = S.Card(len(self.cards), data, owner)
+        card = S.new_card(len(self.cards), data, owner)
         script = self.source.script(data, self.rules.card_texts)
         if script is not None:
             card.script = script
@@ -1167,7 +1167,7 @@ def _copy_rule_source(attribute_wise):
     plain stores, while a `__dict__` copy is a slow generic path there); otherwise the
     shared values come in one `__dict__` update (CPython copies a dict as a block) and only
     the others are assigned."""
-    lines = ["def _copy_state(old, new, _new=object.__new__, Card=S.Card):"]
+    lines = ["def _copy_state(old, new, Card=S.Card):"]
     lines += _card_copies_source()
     if not attribute_wise:
         lines.append("    new.__dict__.update(old.__dict__)")
@@ -1226,7 +1226,7 @@ def _card_copies_source():
     lines = ["    cards = []",
              "    append = cards.append",
              "    for c in old.cards:",
-             "        o = _new(Card)"]
+             "        o = Card()"]      # (a blank card: Card has no __init__)
     for name in S.Card.__slots__:
         if name in S.CARD_DICT_SLOTS:
             lines.append("        v = c.%s" % name)

@@ -72,30 +72,14 @@ class Card(object):
         "script",            # the card's behaviour (duelist.engine.effects.CardScript) or None; shared
     )
 
-    def __init__(self, cid, data, owner):
-        self.cid = cid
-        self.uid = 0
-        self.data = data
-        self.owner = owner
-        self.controller = owner
-        self.location = DECK
-        self.seq = 0
-        self.position = FACEDOWN
-        self.turn_placed = 0
-        self.summon_kind = None
-        self.set_turn = 0
-        self.position_turn = 0
-        self.attack_turn = 0
-        self.attacks = 0
-        self.marks = None
-        self.activated = False
-        self.info = None
-        self.script = None
+    # No __init__: `Card()` is a blank card (no slot set yet) made in one C call, which the
+    # copies need (a fork copies every card; `object.__new__(Card)` is twice as slow, and an
+    # __init__ would run Python code); `new_card` below makes a new card.
 
-    def copy(self, _new=object.__new__):
-        # (`_new` a default argument, `marks`/`info` read once: fewer lookups per card on
-        # CPython, where the card copies are most of a fork)
-        other = _new(Card)
+    def copy(self):
+        # (`marks`/`info` read once; a fork copies its cards with this code written out in
+        # its loop: duel.py `_card_copies_source`)
+        other = Card()
         other.cid = self.cid
         other.uid = self.uid
         other.data = self.data
@@ -142,6 +126,30 @@ class Card(object):
     def __repr__(self):
         return "<Card %s uid=%d %s:%s %s p%d>" % (
             self.data.name, self.uid, self.location, self.seq, self.position, self.controller)
+
+
+def new_card(cid, data, owner):
+    """A new physical card `cid` of `owner`, in their Deck, face-down, with no script."""
+    card = Card()
+    card.cid = cid
+    card.uid = 0
+    card.data = data
+    card.owner = owner
+    card.controller = owner
+    card.location = DECK
+    card.seq = 0
+    card.position = FACEDOWN
+    card.turn_placed = 0
+    card.summon_kind = None
+    card.set_turn = 0
+    card.position_turn = 0
+    card.attack_turn = 0
+    card.attacks = 0
+    card.marks = None
+    card.activated = False
+    card.info = None
+    card.script = None
+    return card
 
 
 # the Card slots that hold a dict (or None), copied as a new dict by Card.copy and by a
