@@ -161,7 +161,7 @@ STATE = {
     "_summon_negated": SHARE, "turn_log": COPIES, "past_turn_logs": NESTED_COPIES, "turn_summons": LIST, "turn_drawn": LIST,
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
     "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
-    "_offer_cache": CACHE, "_uid_hint": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
+    "_offer_cache": CACHE, "_uid_cards": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
     "_sides": LIST, "_field_moves": SHARE, "_phase_cards": CACHE,
 }
 
@@ -410,7 +410,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
         self._pile_version = 0       # bumped when a card enters or leaves a pile (hand, GY...): the offer cache
-        self._uid_hint = {}           # uid -> card, answers card_by_uid remembered (checked on use)
+        self._uid_cards = {}          # uid -> card for card_by_uid (kept where uids are dealt; checked on use)
         self._offer_cache = [None, None]    # per player: what it might activate in each kind of window (_offer_candidates)
         self._sides = [0, 0]         # per player: bumped when a card that may be activated there (CardScript.offers)
         #                              enters or leaves their hand, GY or zones (_remove, _place): the offer cache
@@ -670,19 +670,18 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         return None if self.result is None else self.result["winner"]
 
     def card_by_uid(self, uid):
-        # a uid is given once and never again, so a remembered answer is right while that
-        # card still has the uid (and belongs to this duel, not to the one it was forked from)
-        hint = self._uid_hint
-        card = hint.get(uid)
-        if card is not None and card.uid == uid and self.cards[card.cid] is card:
+        # uid -> card, filled where duel.py deals uids (_place, _deal_uids...); a uid is dealt
+        # once and never again, so an entry is right while its card still has that uid (a fork
+        # empties the map, so every entry is this duel's card). A miss (the first look after a
+        # fork, a uid dealt elsewhere) refills it from every card.
+        index = self._uid_cards
+        card = index.get(uid)
+        if card is not None and card.uid == uid:
             return card
+        index.clear()
         for card in self.cards:
-            if card.uid == uid:
-                if len(hint) >= 64:
-                    hint.clear()
-                hint[uid] = card
-                return card
-        return None
+            index[card.uid] = card
+        return index.get(uid)
 
     def monsters(self, player):
         """Monsters `player` controls: main zones left to right, then Extra Monster Zones."""
@@ -736,8 +735,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     def _place(self, card, location, player, seq=0, position=S.FACEUP):
         """Put a removed card somewhere. It becomes a new object (DESIGN §3): a new uid
         and no history, wherever it lands."""
-        card.uid = self._next_uid
-        self._next_uid += 1
+        uid = self._next_uid
+        card.uid = uid
+        self._next_uid = uid + 1
+        self._uid_cards[uid] = card
         card.location = location
         card.position = position
         card.marks = None
@@ -783,6 +784,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     def _draw(self, player, count=1):
         """Draw `count` cards; a player who must draw from an empty deck loses."""
         deck = self.players[player].deck
+        if len(self._uid_cards) > 320:
+            self._uid_cards.clear()      # old uids pile up: card_by_uid refills it on its next miss
         for _ in range(count):
             if not deck:
                 self._losers[player] = "deck_out"
@@ -811,8 +814,12 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         base = self._next_uid
         uids = list(range(base, base + len(cards)))
         PRNG((self._uid_key + base) & 0xFFFFFFFFFFFFFFFF).shuffle(uids)
+        index = self._uid_cards
+        if len(index) > 320:
+            index.clear()                # old uids pile up: card_by_uid refills it on its next miss
         for card, uid in zip(cards, uids):
             card.uid = uid
+            index[uid] = card
         self._next_uid = base + len(cards)
 
     def _hidden_choice_uids(self, cards):
@@ -821,8 +828,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         a uid tells where a card lies in the pile (or which copy it is)."""
         cards = sorted(cards, key=lambda c: (c.data.name, c.data.code))
         uid = self._next_uid
+        index = self._uid_cards
         for card in cards:
             card.uid = uid
+            index[uid] = card
             uid += 1
         self._next_uid = uid
         return cards
@@ -835,9 +844,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             return
         mapping = []
         for card in hand:
-            mapping.append([card.uid, self._next_uid])
-            card.uid = self._next_uid
-            self._next_uid += 1
+            uid = self._next_uid
+            mapping.append([card.uid, uid])
+            card.uid = uid
+            self._uid_cards[uid] = card
+            self._next_uid = uid + 1
         self._emit({"type": "shuffle_hand", "player": player,
                     "private": {"player": player, "uids": mapping}})
 
