@@ -506,8 +506,19 @@ class TurnMixin(object):
         """What may keep monsters from changing their battle positions now: (the continuous
         effects with tag cannot_change_position that apply, the lasting rules with that
         tag), or () when there is none. The same for every monster of one menu."""
-        applying = self._applying("cannot_change_position")
-        entries = [e for e in self.lingering if e.tag == "cannot_change_position"] if self.lingering else ()
+        applying = ()
+        if "cannot_change_position" in self._cont_tags_present:
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()
+            if "cannot_change_position" in roles[5]:    # (no field card has it: _applying would find none)
+                applying = self._applying("cannot_change_position")
+        entries = ()
+        for entry in self.lingering:        # (a plain loop: a comprehension is a call)
+            if entry.tag == "cannot_change_position":
+                if not entries:
+                    entries = []
+                entries.append(entry)
         if not applying and not entries:
             return ()
         return (applying, entries)
