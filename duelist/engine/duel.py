@@ -670,18 +670,19 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         return None if self.result is None else self.result["winner"]
 
     def card_by_uid(self, uid):
-        # uid -> card, filled where duel.py deals uids (_place, _deal_uids...); a uid is dealt
-        # once and never again, so an entry is right while its card still has that uid (a fork
-        # empties the map, so every entry is this duel's card). A miss (the first look after a
-        # fork, a uid dealt elsewhere) refills it from every card.
+        # uid -> card, filled where a card lands (_place, _shuffle_hand...) and by the answers
+        # found; a uid is dealt once and never again, so an entry is right while its card still
+        # has that uid (a fork empties the map, so every entry is this duel's card). A miss (a
+        # Deck card's uid, the first look after a fork) walks every card.
         index = self._uid_cards
         card = index.get(uid)
         if card is not None and card.uid == uid:
             return card
-        index.clear()
         for card in self.cards:
-            index[card.uid] = card
-        return index.get(uid)
+            if card.uid == uid:
+                index[uid] = card
+                return card
+        return None
 
     def monsters(self, player):
         """Monsters `player` controls: main zones left to right, then Extra Monster Zones."""
@@ -784,8 +785,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     def _draw(self, player, count=1):
         """Draw `count` cards; a player who must draw from an empty deck loses."""
         deck = self.players[player].deck
-        if len(self._uid_cards) > 320:
-            self._uid_cards.clear()      # old uids pile up: card_by_uid refills it on its next miss
+        if len(self._uid_cards) > 160:
+            self._uid_cards.clear()      # old uids pile up (card_by_uid finds the cards again)
         for _ in range(count):
             if not deck:
                 self._losers[player] = "deck_out"
@@ -814,12 +815,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         base = self._next_uid
         uids = list(range(base, base + len(cards)))
         PRNG((self._uid_key + base) & 0xFFFFFFFFFFFFFFFF).shuffle(uids)
-        index = self._uid_cards
-        if len(index) > 320:
-            index.clear()                # old uids pile up: card_by_uid refills it on its next miss
-        for card, uid in zip(cards, uids):
+        for card, uid in zip(cards, uids):      # (hidden cards: not put in card_by_uid's map)
             card.uid = uid
-            index[uid] = card
         self._next_uid = base + len(cards)
 
     def _hidden_choice_uids(self, cards):
@@ -1030,6 +1027,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             self.log = []
             self.turn_log = []
             self.past_turn_logs = []
+            self._uid_cards = {}     # (card_by_uid refills it if a finished duel is asked)
 
     # -------------------------------------------------------------- forks
     def fork(self):

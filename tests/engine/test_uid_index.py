@@ -1,5 +1,5 @@
-"""`card_by_uid`'s map (docs/performance.md: uid -> card, filled where the duel deals uids,
-checked on use, refilled from every card on a miss) finds what a scan of every card finds:
+"""`card_by_uid`'s map (docs/performance.md: uid -> card, filled where a card lands and by
+the cards found, checked on use; a miss walks every card) finds what a scan of every card finds:
 at every lookup the engine makes in random duels on effect decks, and at every decision for
 every card's uid, for uids no card has, in forks (which copy the cards) and in determinized
 copies (which deal hidden cards again). An engine-internal check: the map is private."""
