@@ -19,8 +19,41 @@ import types
 
 _SCRIPT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "scripts")
 _index = None        # passcode -> module name
-_scripts = {}        # passcode (or (passcode, era)) -> CardScript (built once, shared by every duel)
+
+
+class _Scripts(dict):
+    """passcode (or (passcode, era)) -> CardScript, counting its changes (`version`): a
+    script built, or one swapped in or out (tests stand a script in with monkeypatch's
+    setitem), moves it, so a duel's set-up template can tell in one comparison that every
+    card still has the script it was built with (`scripts_version`)."""
+    version = 0
+
+    def __setitem__(self, key, value):
+        self.version += 1
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key):
+        self.version += 1
+        dict.__delitem__(self, key)
+
+    def _changed(name):
+        def method(self, *args, **kwargs):
+            self.version += 1
+            return getattr(dict, name)(self, *args, **kwargs)
+        method.__name__ = name
+        return method
+
+    pop = _changed("pop")
+    popitem = _changed("popitem")
+    setdefault = _changed("setdefault")
+    update = _changed("update")
+    clear = _changed("clear")
+    del _changed
+
+
+_scripts = _Scripts()   # passcode (or (passcode, era)) -> CardScript (built once, shared by every duel)
 _TODAYS = object()   # _scripts[(passcode, era)]: the card plays today's text in that era
+_MISSING = object()
 
 
 def script_index():
@@ -67,8 +100,8 @@ def get_script(card, era=None):
     a script (Normal Monsters)."""
     era = era if era != "current" else None
     key = card.code if era is None else (card.code, era)     # today's texts: keyed by passcode
-    if key in _scripts:
-        script = _scripts[key]
+    script = _scripts.get(key, _MISSING)     # (one look; .get is dict's own, `in` would go through _Scripts)
+    if script is not _MISSING:
         return get_script(card) if script is _TODAYS else script
     module = _module_for(card)
     script = None
@@ -80,6 +113,11 @@ def get_script(card, era=None):
         script = CardScript(card, _module_in_era(module, era))
     _scripts[key] = script
     return script
+
+
+def scripts_version():
+    """A number that changes whenever a script `get_script` gives may have changed."""
+    return _scripts.version
 
 
 def era_differs(card, era):

@@ -1107,7 +1107,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
 # changed (STATE: shared by every fork), so its card facts are trusted; a card's script can
 # be swapped (tests stand a script in for a card), so a template is used only while the
 # source still gives the same script object for each of its cards. A rules object is keyed
-# by its values. At most _TEMPLATE_LIMIT templates are kept (the oldest dropped).
+# by its values. At most _TEMPLATE_LIMIT templates are kept (the oldest dropped). A source
+# may offer `scripts_version()`, a number that changes whenever a script it gives may have
+# changed: while it is the one seen at the last check, no card needs looking at.
 _TEMPLATES = {}
 _TEMPLATE_LIMIT = 32
 _rules_values = attrgetter(*Rules.__slots__)
@@ -1131,7 +1133,11 @@ def _template_for(key, source, rules):
     entry = _TEMPLATES.get(key)
     if entry is None:
         return None
-    template, facts = entry
+    template, facts, seen = entry
+    versioned = getattr(source, "scripts_version", None)
+    version = versioned() if versioned is not None else None
+    if version is not None and version == seen:
+        return template       # (no script given or swapped since every card was looked at)
     era = rules.card_texts
     script_of = source.script
     try:
@@ -1142,16 +1148,20 @@ def _template_for(key, source, rules):
     except Exception:         # the source changed so much that it fails: build anew
         _TEMPLATES.pop(key, None)
         return None
+    if version is not None:
+        _TEMPLATES[key] = (template, facts, version)
     return template
 
 
 def _remember_template(key, duel, source, rules):
+    versioned = getattr(source, "scripts_version", None)
+    version = versioned() if versioned is not None else None     # (read before the scripts)
     facts = {}
     for card in duel.cards:
         facts.setdefault(card.data.code, (card.data, card.script))
     if len(_TEMPLATES) >= _TEMPLATE_LIMIT:
         del _TEMPLATES[next(iter(_TEMPLATES))]
-    _TEMPLATES[key] = (duel._copy(), tuple(facts.values()))
+    _TEMPLATES[key] = (duel._copy(), tuple(facts.values()), version)
 
 
 # ------------------------------------------------------------------ the copy
