@@ -13,6 +13,9 @@ class BundledCards(CardSource):
     def script(self, data, era=None):
         return registry.get_script(data, era)
 
+    def scripts_version(self):
+        return registry.scripts_version()
+
     def implemented(self, data):
         return registry.is_implemented(data)
 
