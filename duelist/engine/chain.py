@@ -790,19 +790,8 @@ class ChainMixin(object):
             if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present and \
                     self.players[player].lp < self.hand_action_cost(player):
                 return False            # Chain Energy: the LP for a card from the hand cannot be paid
-        # the checks every activation shares (`_trigger_can_activate`, written out here: the
-        # hot path of every window)
-        if self.lingering and self._name_locked(player, card):
-            return False
-        ctx = E.Ctx(self, card, effect, player)
-        if effect.condition is not None and not effect.condition(ctx):
-            return False
-        if effect.can_pay is not None and not effect.can_pay(ctx):
-            return False
-        for spec in effect.target:
-            if not spec.enough(ctx):
-                return False
-        return True
+        # the checks every activation shares (one place for them: triggers ask them too)
+        return self._trigger_can_activate(E.Ctx(self, card, effect, player))
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
