@@ -52,6 +52,10 @@ class _Scripts(dict):
 
 
 _scripts = _Scripts()   # passcode (or (passcode, era)) -> CardScript (built once, shared by every duel)
+# The script table, public for tests that give a real card a made-up effect for one test
+# (`monkeypatch.setitem(registry.scripts, data.code, CardScript(data, module))`; undone after
+# the test): every write moves `scripts_version`, so set-up templates see the stand-in.
+scripts = _scripts
 _TODAYS = object()   # _scripts[(passcode, era)]: the card plays today's text in that era
 _MISSING = object()
 

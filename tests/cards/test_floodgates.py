@@ -173,7 +173,7 @@ def test_skill_drain_negates_a_continuous_monster_effect(monkeypatch):
     module = types.SimpleNamespace(DESCRIPTION="test stand-in", EFFECTS=[
         Effect(CONTINUOUS, tag="stats", affects=lambda ctx, card: card is ctx.card,
                value=lambda ctx, card: (500, 0))])
-    monkeypatch.setitem(registry._scripts, data.code, CardScript(data, module))
+    monkeypatch.setitem(registry.scripts, data.code, CardScript(data, module))
     table = Table(turn=3, turn_player=0)
     elf = table.monster(1, "Mystical Elf")
     table.spell_trap(1, "Skill Drain")

@@ -13,5 +13,5 @@ def stand_in(monkeypatch, name, effects):
     """Give the card `name` the effects `effects` while the test runs."""
     data = find_card(name)
     module = types.SimpleNamespace(DESCRIPTION="test stand-in", EFFECTS=list(effects))
-    monkeypatch.setitem(registry._scripts, data.code, CardScript(data, module))
+    monkeypatch.setitem(registry.scripts, data.code, CardScript(data, module))
     return data
