@@ -991,10 +991,8 @@ class ActionsMixin(DestructionMixin):
         location = card.location
         if location not in _FIELD or card.position not in _FACE_UP:
             return False        # (off the field or face-down)
-        if self.lingering:
-            for entry in self.lingering:    # (_negated_for_now, engine/extra.py, written out)
-                if entry.tag == L.EFFECTS_NEGATED and entry.uid == card.uid:
-                    return True     # Effect Veiler, Junk Synchron
+        if self.lingering and self._negated_for_now(card):
+            return True     # Effect Veiler, Junk Synchron (engine/extra.py)
         # the negating tag for this card's type (_negation_tag, written out)
         kind = card.data.card_type
         if kind == "Spell":
