@@ -134,3 +134,18 @@ def test_malformed_replay_files_get_clear_errors(tmp_path, content, message):
     with pytest.raises(ReplayError) as info:
         load_replay(str(path))
     assert message in str(info.value)
+
+
+def test_prng_shuffle_is_fisher_yates_over_below():
+    """shuffle (next32 and below written out inline, for speed) moves the items as the plain
+    rule does: for i from the last index down, swap item i with item below(i + 1)."""
+    for seed, size in ((5, 40), (6, 2), (7, 1), (8, 0), (9, 300)):
+        fast, slow = PRNG(seed), PRNG(seed)
+        items = list(range(size))
+        expected = list(range(size))
+        fast.shuffle(items)
+        for i in range(size - 1, 0, -1):
+            j = slow.below(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert items == expected, (seed, size)
+        assert fast.getstate() == slow.getstate()
