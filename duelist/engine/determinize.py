@@ -274,8 +274,8 @@ class _DealtOrigin(object):
     def _duel(self):
         built = self._built
         if built is None:
-            built = self._deal.dealt(self._seed)
-            built.request = None
+            built = self._deal.dealt(self._seed)._copy()    # (as the copy was kept before: a
+            built.request = None                            # quiet-point copy, no request)
             object.__setattr__(self, "_built", built)
         return built
 
