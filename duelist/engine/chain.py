@@ -97,12 +97,15 @@ class ChainMixin(object):
             script = None if cid is None else self.cards[cid].script
             if script is None or not script.triggers:
                 kind = ev["type"]
-                for card in roles[2]:
-                    if kind in card.script.trigger_events and card.position in _FACE_UP:
-                        break
-                else:
-                    if kind != "phase" or not self._phase_cards_away():
-                        return
+                if kind in roles[6]:
+                    for card in roles[2]:
+                        if kind in card.script.trigger_events and card.position in _FACE_UP:
+                            break
+                    else:
+                        if kind != "phase" or not self._phase_cards_away():
+                            return
+                elif kind != "phase" or not self._phase_cards_away():
+                    return      # (no field card listens to it: roles[6], the field's trigger types)
         batch = self._batch
         # candidates: only cards with a trigger effect that listens to a happening type of
         # the batch (the others could not match below)
@@ -118,18 +121,21 @@ class ChainMixin(object):
                 script = cards[cid].script
                 if script is not None and script.triggers:
                     candidates.append(cards[cid])
-        for card in roles[2]:      # field cards with trigger effects
-            if card.cid not in seen and card.position in _FACE_UP and \
-                    not types.isdisjoint(card.script.trigger_events):
-                seen.add(card.cid)
-                candidates.append(card)
-        if "phase" in types and self._phase_cards_away():
-            # "during the End Phase" effects of cards in the GY or banished (Dark Necrofear)
-            for p in (0, 1):
-                for card in self.players[p].grave + self.players[p].banished:
-                    if card.script is not None and card.script.phase_triggers and card.cid not in seen:
-                        seen.add(card.cid)
-                        candidates.append(card)
+        if not types.isdisjoint(roles[6]):
+            # (else no field card listens to any type of the batch: roles[6] is the union of
+            # the field's trigger types)
+            for card in roles[2]:      # field cards with trigger effects
+                if card.cid not in seen and card.position in _FACE_UP and \
+                        not types.isdisjoint(card.script.trigger_events):
+                    seen.add(card.cid)
+                    candidates.append(card)
+        if "phase" in types:
+            # "during the End Phase" effects of cards in the GY or banished (Dark Necrofear),
+            # in the order of the piles (the duel's list of such cards, not a walk of the piles)
+            for card in self._phase_cards_off_field():
+                if card.cid not in seen:
+                    seen.add(card.cid)
+                    candidates.append(card)
         pending = self.pending
         if self.lingering:
             self._delayed_triggers(happened, batch)
@@ -158,6 +164,30 @@ class ChainMixin(object):
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
                                     "player": card.controller, "batch": batch, "event": ev})
                     break
+
+    def _phase_cards_off_field(self):
+        """The cards with a phase trigger that works away from the field (as
+        `_phase_cards_away`) now in a GY or banished, in the order of a walk of the piles:
+        player 0's GY, their banished cards, player 1's GY, their banished cards."""
+        known = self._phase_cards
+        cards = self.cards
+        if known[0] != len(cards):
+            known = self._phase_cards = [len(cards), [c for c in cards if c.script is not None and
+                                                      c.script.phase_triggers]]
+        away = None
+        for card in known[1]:
+            if card.location == S.GRAVE or card.location == S.BANISHED:
+                if away is None:
+                    away = [card]
+                else:
+                    away.append(card)
+        if away is None:
+            return _NO_CARDS
+        if len(away) > 1:
+            players = self.players
+            away.sort(key=lambda c: (c.owner, 0, players[c.owner].grave.index(c)) if c.location == S.GRAVE
+                      else (c.owner, 1, players[c.owner].banished.index(c)))
+        return away
 
     def _phase_cards_away(self):
         """Whether a card with a phase trigger that works away from the field
@@ -207,7 +237,8 @@ class ChainMixin(object):
     def _field_roles(self):
         """(version, field cards, those with trigger effects, those with STATE effects,
         those in a Spell & Trap Zone, {tag: those with a continuous effect of that tag, for
-        every tag some field card has}),
+        every tag some field card has}, every happening type a trigger of a field card
+        listens to),
         each in field order, cached until a card enters or leaves a zone: the state checks,
         trigger collection and continuous-effect lookups walk only the cards that matter
         to them (whether a card is face-up is still checked where it is used)."""
@@ -220,6 +251,7 @@ class ChainMixin(object):
         states = []
         szone = []
         by_tag = {}
+        events = set()
         for c in out:
             if c.location == S.SZONE:
                 szone.append(c)
@@ -227,6 +259,7 @@ class ChainMixin(object):
             if script is not None:
                 if script.triggers:
                     triggers.append(c)
+                    events.update(script.trigger_events)
                 if script.states:
                     states.append(c)
                 for tag in script.cont_tags:    # a frozenset: each tag once
@@ -235,7 +268,7 @@ class ChainMixin(object):
                         by_tag[tag] = [c]
                     else:
                         cards.append(c)
-        cache = self._field_cache = (version, out, triggers, states, szone, by_tag)
+        cache = self._field_cache = (version, out, triggers, states, szone, by_tag, events)
         return cache
 
     def _field_with_tag(self, tag):
