@@ -22,6 +22,7 @@ _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Car
 _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))    # _move: a face-up card there is public
 # per card script: (effect, target filter) of each activation with a filtered first target,
 # for the state checks' equip rule (`_equip_still_legal`); scripts are read-only once built
+_NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
 
 
@@ -1190,9 +1191,13 @@ class ActionsMixin(DestructionMixin):
             if roles is None or roles[0] != self._field_version:
                 roles = self._field_roles()
         seen = len(self._cut)
+        resolved = self.just_resolved
         for card in roles[3]:      # cards with STATE effects
             if card.position in _FACE_UP:
                 for effect in card.script.states:
+                    needs = effect.needs
+                    if needs is not None and not (seen if needs == _NEEDS_CUT else resolved is not None):
+                        continue    # its condition could not hold now (what it declared it needs)
                     if card.location in effect.range and card.position in _FACE_UP:
                         ctx = E.Ctx(self, card, effect, card.controller)
                         if effect.condition(ctx):
