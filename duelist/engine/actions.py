@@ -388,6 +388,8 @@ class ActionsMixin(DestructionMixin):
         old = card.position
         was_face_down = old == S.FACEDOWN_DEFENSE
         card.position = position
+        if card.script is not None:
+            self._sides[card.controller] += 1     # (its offers may now be a face-up/face-down card's: _offer_candidates)
         self._emit({"type": "position", "player": card.controller, "uid": card.uid,
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position,
                     "reason": "effect"})
@@ -883,10 +885,15 @@ class ActionsMixin(DestructionMixin):
     def _stamp(self, card):
         """A card's continuous effects start applying now: face-up on the field, flipped
         face-up, or its activation resolved. The mark goes when the card moves or turns
-        face-down."""
-        if card.script is not None and card.script.continuous:
-            self.mark(card, M.APPLIES_SINCE, len(self.log))
-            self._negation_cache = None     # what applies may have changed without a log event
+        face-down. Every card turned face-up on the field passes here (placed face-up,
+        Flip Summoned, flipped by an attack or an effect)."""
+        script = card.script
+        if script is not None:
+            if card.location in script.offers:
+                self._sides[card.controller] += 1   # (its offers are now a face-up card's: _offer_candidates)
+            if script.continuous:
+                self.mark(card, M.APPLIES_SINCE, len(self.log))
+                self._negation_cache = None     # what applies may have changed without a log event
 
     def _timestamp_key(self, pair):
         card = pair[0]

@@ -646,12 +646,7 @@ class ChainMixin(object):
         cache = self._offer_cache[player]
         if cache is not None and cache[0] == self._sides[player] and \
                 cache[1] == self._field_version - self._field_moves:
-            for card, position in cache[2]:
-                if card.position != position:
-                    candidates = self._offer_candidates(player, column)
-                    break
-            else:
-                candidates = cache[3][column]
+            candidates = cache[2][column]
         else:
             candidates = self._offer_candidates(player, column)
         if not candidates:
@@ -702,9 +697,12 @@ class ChainMixin(object):
         zones (`_sides[player]`, bumped by `_remove` and `_place`; other cards are in no
         list and leave the others' order alone), a card changes zone or
         controller some other way (`_field_version` bumps not made by those two: control
-        changes, zone moves), or a field card it looked at changes position; the
-        opponent's moves leave it alone. `_response_options` checks the cache itself;
-        this is the walk."""
+        changes, zone moves), or a field card of the player that has something to offer
+        there turns face-up or face-down (`_sides[player]` again: bumped by `_stamp`,
+        which every card turned face-up on the field passes through, by `change_position`
+        and by `_activate`; a face-up card's change between Attack and Defense Position
+        leaves its row alone); the opponent's moves leave it alone. `_response_options`
+        checks the cache itself; this is the walk."""
         ps = self.players[player]
         groups = [ps.hand, ps.szone, ps.mzone]
         emz = None
@@ -719,9 +717,7 @@ class ChainMixin(object):
         if ps.fzone is not None:
             groups.append((ps.fzone,))
         outs = ([], [], [], [])
-        watched = []
         hand = S.HAND
-        field = S.FIELD_LOCATIONS
         for group in groups:
             for card in group:
                 if card is None:
@@ -736,15 +732,12 @@ class ChainMixin(object):
                 if location == hand:
                     row = rows[0]
                 else:
-                    position = card.position
-                    if location in field:
-                        watched.append((card, position))    # (a card in the GY stays face-up)
-                    row = rows[1 if position in _FACE_UP else 0]
+                    row = rows[1 if card.position in _FACE_UP else 0]     # (a card in the GY stays face-up)
                 for i, effects in row:
                     out = outs[i]
                     for effect in effects:
                         out.append((card, effect))
-        self._offer_cache[player] = (self._sides[player], self._field_version - self._field_moves, watched, outs)
+        self._offer_cache[player] = (self._sides[player], self._field_version - self._field_moves, outs)
         return outs[column]
 
     def _speed_of(self, link):
@@ -905,6 +898,7 @@ class ChainMixin(object):
                 if data.property == "Field" and card.location == S.FZONE:
                     yield from self._replace_field_spell(player, keep=card)
                 card.position = S.FACEUP
+                self._sides[card.controller] += 1     # (its offers are now a face-up card's: _offer_candidates)
                 self._emit({"type": "activate", "player": player, "uid": card.uid, "code": data.code,
                             "name": data.name, "from": card.location})
         else:
