@@ -1225,6 +1225,11 @@ class ActionsMixin(DestructionMixin):
             roles = self._field_roles()
         if "force_defense" not in roles[5]:
             return          # (no field card has it: _applying would find none)
+        for card in roles[1]:
+            if card.position == S.FACEUP_ATTACK:
+                break
+        else:
+            return          # (no monster in Attack Position, the field's cards say: nothing to force)
         for source, effect in self._applying("force_defense"):
             ctx = E.Ctx(self, source, effect, source.controller)
             for p in (0, 1):
