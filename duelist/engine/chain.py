@@ -246,15 +246,29 @@ class ChainMixin(object):
         version = self._field_version
         if cache is not None and cache[0] == version:
             return cache
-        out = self._scan_field()
+        # the walk of `_scan_field`, written out, making the Spell & Trap Zone list on the way
+        out = []
+        szone = []
+        players = self.players
+        for p in (0, 1):
+            ps = players[p]
+            for c in ps.mzone:
+                if c is not None:
+                    out.append(c)
+            for c in ps.szone:
+                if c is not None:
+                    out.append(c)
+                    szone.append(c)
+            if ps.fzone is not None:
+                out.append(ps.fzone)
+        for c in self.emz:
+            if c is not None:
+                out.append(c)
         triggers = []
         states = []
-        szone = []
         by_tag = {}
         events = set()
         for c in out:
-            if c.location == S.SZONE:
-                szone.append(c)
             script = c.script
             if script is not None:
                 if script.triggers:
@@ -280,6 +294,9 @@ class ChainMixin(object):
         return roles[5].get(tag, _NO_CARDS)
 
     def _scan_field(self):
+        """The field cards in field order (player 0's Monster Zones, Spell & Trap Zones and
+        Field Zone, then player 1's, then the Extra Monster Zones): `_field_roles` walks
+        them the same way itself."""
         out = []
         for p in (0, 1):
             ps = self.players[p]
