@@ -88,64 +88,75 @@ class ChainMixin(object):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        if len(happened) == 1 and not self.lingering:
-            # the common batch: one happening, no delayed effect. When neither its card nor
-            # a face-up field card has a trigger for its type (nor, for a phase, a card away
-            # from the field), the collection below finds nothing: stop here
-            ev = happened[0]
-            cid = ev.get("cid")
-            script = None if cid is None else self.cards[cid].script
-            if script is None or not script.triggers:
-                kind = ev["type"]
-                if kind in roles[6]:
-                    for card in roles[2]:
-                        if kind in card.script.trigger_events and card.position in _FACE_UP:
-                            break
-                    else:
-                        if kind != "phase" or not self._phase_cards_away():
-                            return
-                elif kind != "phase" or not self._phase_cards_away():
-                    return      # (no field card listens to it: roles[6], the field's trigger types)
-        batch = self._batch
-        # candidates: only cards with a trigger effect that listens to a happening type of
-        # the batch (the others could not match below)
-        types = set()
-        seen = set()
-        candidates = []
         cards = self.cards
-        for ev in happened:
-            types.add(ev["type"])
+        if len(happened) == 1:
+            # the common batch, one happening: its card, then the face-up field cards with a
+            # trigger for its type (roles[6], in field order), then for a phase the cards
+            # with a phase trigger away from the field; no sets
+            ev = happened[0]
+            kind = ev["type"]
             cid = ev.get("cid")
-            if cid is not None and cid not in seen:
-                seen.add(cid)
-                script = cards[cid].script
-                if script is not None and script.triggers:
-                    candidates.append(cards[cid])
-        if not types.isdisjoint(roles[6]):
-            # (else no field card listens to any type of the batch: roles[6] is the union of
-            # the field's trigger types)
-            for card in roles[2]:      # field cards with trigger effects
-                if card.cid not in seen and card.position in _FACE_UP and \
-                        not types.isdisjoint(card.script.trigger_events):
-                    seen.add(card.cid)
-                    candidates.append(card)
-        if "phase" in types:
-            # "during the End Phase" effects of cards in the GY or banished (Dark Necrofear),
-            # in the order of the piles (the duel's list of such cards, not a walk of the piles)
-            for card in self._phase_cards_off_field():
-                if card.cid not in seen:
-                    seen.add(card.cid)
-                    candidates.append(card)
-        pending = self.pending
+            candidates = None
+            if cid is not None:
+                card = cards[cid]
+                if card.script is not None and card.script.triggers:
+                    candidates = [card]
+            listening = roles[6].get(kind)
+            if listening is not None:
+                for card in listening:
+                    if card.position in _FACE_UP and card.cid != cid:
+                        if candidates is None:
+                            candidates = [card]
+                        else:
+                            candidates.append(card)
+            if kind == "phase" and self._phase_cards_away():
+                for card in self._phase_cards_off_field():
+                    if card.cid != cid:
+                        if candidates is None:
+                            candidates = [card]
+                        else:
+                            candidates.append(card)
+            if candidates is None and not self.lingering:
+                return          # (nothing listens: most batches)
+        else:
+            # candidates: only cards with a trigger effect that listens to a happening type
+            # of the batch (the others could not match below)
+            types = set()
+            seen = set()
+            candidates = []
+            for ev in happened:
+                types.add(ev["type"])
+                cid = ev.get("cid")
+                if cid is not None and cid not in seen:
+                    seen.add(cid)
+                    script = cards[cid].script
+                    if script is not None and script.triggers:
+                        candidates.append(cards[cid])
+            if not types.isdisjoint(roles[6]):
+                # (else no field card listens to any type of the batch: roles[6] has the
+                # field's trigger types)
+                for card in roles[2]:      # field cards with trigger effects
+                    if card.cid not in seen and card.position in _FACE_UP and \
+                            not types.isdisjoint(card.script.trigger_events):
+                        seen.add(card.cid)
+                        candidates.append(card)
+            if "phase" in types and self._phase_cards_away():
+                # "during the End Phase" effects of cards in the GY or banished (Dark
+                # Necrofear), in the order of the piles (the duel's list of such cards)
+                for card in self._phase_cards_off_field():
+                    if card.cid not in seen:
+                        seen.add(card.cid)
+                        candidates.append(card)
+        batch = self._batch
         if self.lingering:
             self._delayed_triggers(happened, batch)
         if not candidates:
             return
+        pending = self.pending
         field = S.FIELD_LOCATIONS
         for card in candidates:
+            # (a card none of whose triggers listens to what happened matches nothing below)
             script = card.script
-            if types.isdisjoint(script.trigger_events):
-                continue        # none of its triggers listens to what happened
             location = card.location
             for effect in script.triggers:
                 if location not in effect.range:
@@ -237,8 +248,8 @@ class ChainMixin(object):
     def _field_roles(self):
         """(version, field cards, those with trigger effects, those with STATE effects,
         those in a Spell & Trap Zone, {tag: those with a continuous effect of that tag, for
-        every tag some field card has}, every happening type a trigger of a field card
-        listens to),
+        every tag some field card has}, {happening type: those with a trigger that listens
+        to it, for every type some field card's trigger listens to}),
         each in field order, cached until a card enters or leaves a zone: the state checks,
         trigger collection and continuous-effect lookups walk only the cards that matter
         to them (whether a card is face-up is still checked where it is used)."""
@@ -267,13 +278,18 @@ class ChainMixin(object):
         triggers = []
         states = []
         by_tag = {}
-        events = set()
+        by_event = {}
         for c in out:
             script = c.script
             if script is not None:
                 if script.triggers:
                     triggers.append(c)
-                    events.update(script.trigger_events)
+                    for kind in script.trigger_events:
+                        cards = by_event.get(kind)
+                        if cards is None:
+                            by_event[kind] = [c]
+                        else:
+                            cards.append(c)
                 if script.states:
                     states.append(c)
                 for tag in script.cont_tags:    # a frozenset: each tag once
@@ -282,7 +298,7 @@ class ChainMixin(object):
                         by_tag[tag] = [c]
                     else:
                         cards.append(c)
-        cache = self._field_cache = (version, out, triggers, states, szone, by_tag, events)
+        cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event)
         return cache
 
     def _field_with_tag(self, tag):
