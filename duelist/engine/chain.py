@@ -705,8 +705,7 @@ class ChainMixin(object):
                 if opened.isdisjoint(effect.answers):
                     continue
             loc = card.location
-            if loc == _HAND and effect.kind == _ACTIVATE and not effect.hand_trap \
-                    and card.data.card_type == "Trap":
+            if effect.trap_activation and loc == _HAND and not effect.hand_trap:
                 # a Trap in the hand, as _can_activate rules (most windows)
                 if traps_from_hand is None:
                     traps_from_hand = bool(self.lingering) and self.player_has(player, "trap_from_hand")
@@ -840,7 +839,7 @@ class ChainMixin(object):
             return False
         present = self._cont_tags_present
         if present:
-            if "no_trap_activation" in present and kind == _ACTIVATE and data.card_type == "Trap" and \
+            if effect.trap_activation and "no_trap_activation" in present and \
                     self._applying("no_trap_activation"):
                 return False            # Jinzo: Trap Cards cannot be activated
             # (each tag is looked up first: no call where no card of the duel has it)

@@ -56,7 +56,8 @@ class Effect(object):
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
-                 "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs")
+                 "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs",
+                 "trap_activation")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
@@ -117,6 +118,7 @@ class Effect(object):
         if needs not in _NEEDS or (needs is not None and kind != STATE):
             raise ValueError("needs=%r: one of NEEDS_CUT, NEEDS_RESOLVED, and only for a STATE effect" % (needs,))
         self.needs = needs
+        self.trap_activation = False    # the activation of a Trap Card (set by CardScript)
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -285,6 +287,8 @@ class CardScript(object):
                 effect.range = _default_range(data, effect.kind)
             if effect.kind == ACTIVATE and effect.stays is None:
                 effect.stays = data.property in ("Continuous", "Equip", "Field")
+            # (a boolean for the hot checks: no string comparisons per window)
+            effect.trap_activation = effect.kind == ACTIVATE and data.card_type == "Trap"
             if effect.kind == FLIP:
                 effect.events = ("flipped",)
         self.effects = tuple(effects)
