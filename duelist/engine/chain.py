@@ -835,7 +835,7 @@ class ChainMixin(object):
         if self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
             if not self._damage_step_allows(effect, effect.speed):
                 return False
-        if effect.once_per_turn and self.used.get("%d:%d" % (card.uid, effect.index)) == self.turn:
+        if effect.once_per_turn and self.used.get((card.uid, effect.index)) == self.turn:
             return False
         present = self._cont_tags_present
         if present:
@@ -938,7 +938,7 @@ class ChainMixin(object):
                         "code": data.code, "name": data.name, "effect": effect.index})
         self._activations += 1
         if effect.once_per_turn:
-            self.used["%d:%d" % (card.uid, effect.index)] = self.turn
+            self.used[(card.uid, effect.index)] = self.turn     # (a tuple key: no string made per check)
         link = Link(card, effect, player, card_activation, event)
         if self.chain:
             link.info["responds_to"] = self.chain[-1].number
