@@ -243,6 +243,11 @@ class TurnMixin(object):
     def _option_card(self, uid):
         """The card an answered menu option names: it is in a hand or on the field almost
         always, a few lists to look at, where `card_by_uid` may walk every card."""
+        # card_by_uid's map first (filled where a card lands; an entry counts only while its
+        # card still has that uid): one lookup, where the walk below reads up to 30 places
+        card = self._uid_cards.get(uid)
+        if card is not None and card.uid == uid:
+            return card
         for ps in self.players:
             for group in (ps.hand, ps.mzone, ps.szone):
                 for card in group:
