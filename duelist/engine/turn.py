@@ -14,6 +14,11 @@ from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
 
+# The menus' most built options are made with every field set by hand: `Option(...)` is a
+# class call (on CPython 3.11 a second interpreter frame, on PyPy a call the JIT does not
+# inline), ~25% of an option's cost; each such block says the `Option(...)` it equals.
+_new = object.__new__
+
 MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_WORDS.items()}
 
 
@@ -171,14 +176,28 @@ class TurnMixin(object):
                     continue    # a Flip Summon is a position change (seed 004 §怪兽的召唤)
                 if lock or locks and self._position_locked(card, locks):
                     continue
-                add(Option(len(options), "flip_summon", card.uid, card.data.name, None, None, S.FACEUP_ATTACK))
+                o = _new(Option)        # (= Option(len(options), "flip_summon", uid, name, position=...))
+                o.id = len(options)
+                o.kind = "flip_summon"
+                o.card = card.uid
+                o.name = card.data.name
+                o.target = o.target_name = o.effect = o.zone = None
+                o.position = S.FACEUP_ATTACK
+                add(o)
             elif card.attack_turn != turn:
                 if locks and self._position_locked(card, locks):
                     continue
                 if is_link(card):
                     continue        # a Link Monster never changes position (engine/link.py)
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
-                add(Option(len(options), "change_position", card.uid, card.data.name, None, None, new))
+                o = _new(Option)        # (= Option(len(options), "change_position", uid, name, position=new))
+                o.id = len(options)
+                o.kind = "change_position"
+                o.card = card.uid
+                o.name = card.data.name
+                o.target = o.target_name = o.effect = o.zone = None
+                o.position = new
+                add(o)
         if ps.extra:
             frames = _extra_frames(ps.extra)
             if "Synchro" in frames or _PROC in frames:
@@ -197,8 +216,16 @@ class TurnMixin(object):
             self._card_menu(tp, options, lock, can_pay)
         if self.phase == PHASE_MAIN1 and (turn > 1 or rules.first_turn_battle) and not (
                 self.lingering and self.player_has(tp, "no_battle_phase")):
-            add(Option(len(options), "battle"))
-        add(Option(len(options), "end_turn"))
+            o = _new(Option)            # (= Option(len(options), "battle"))
+            o.id = len(options)
+            o.kind = "battle"
+            o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
+            add(o)
+        o = _new(Option)                # (= Option(len(options), "end_turn"))
+        o.id = len(options)
+        o.kind = "end_turn"
+        o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
+        add(o)
         return self._ask(tp, "idle", MENU_PROMPTS[self.phase], options)
 
     def _card_menu(self, tp, options, lock=None, can_pay=None):
@@ -235,7 +262,13 @@ class TurnMixin(object):
                 continue
             if (free_sz or data.property == "Field") and not (script is not None and script.cannot_set) \
                     and can_pay:
-                add(Option(len(options), "set_spell", card.uid, data.name))
+                o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
+                o.id = len(options)
+                o.kind = "set_spell"
+                o.card = card.uid
+                o.name = data.name
+                o.target = o.target_name = o.position = o.effect = o.zone = None
+                add(o)
         for option in self._response_options(tp, idle=True):
             option.id = len(options)
             add(option)
@@ -413,9 +446,21 @@ class TurnMixin(object):
                 ok = free if need == 0 else len(mine) >= need
             if ok:
                 if not lock:
-                    add(Option(len(options), "summon", card.uid, data.name))
+                    o = _new(Option)    # (= Option(len(options), "summon", uid, name))
+                    o.id = len(options)
+                    o.kind = "summon"
+                    o.card = card.uid
+                    o.name = data.name
+                    o.target = o.target_name = o.position = o.effect = o.zone = None
+                    add(o)
                 if not (script is not None and script.cannot_normal_set):
-                    add(Option(len(options), "set", card.uid, data.name))
+                    o = _new(Option)    # (= Option(len(options), "set", uid, name))
+                    o.id = len(options)
+                    o.kind = "set"
+                    o.card = card.uid
+                    o.name = data.name
+                    o.target = o.target_name = o.position = o.effect = o.zone = None
+                    add(o)
             if need > 0 and untributed and self._summon_without_tribute(card, player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
                 add(Option(len(options), "summon_without_tribute", card.uid, data.name))
