@@ -7,9 +7,7 @@ from operator import attrgetter
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.link import is_link
 from duelist.engine.names import M
-from duelist.engine.pendulum import pendulum_seqs
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
@@ -187,14 +185,15 @@ class TurnMixin(object):
             elif card.attack_turn != turn:
                 if locks and self._position_locked(card, locks):
                     continue
-                if is_link(card):
-                    continue        # a Link Monster never changes position (engine/link.py)
+                data = card.data
+                if data.kinds and "Link" in data.kinds and data.card_type == "Monster":
+                    continue        # a Link Monster never changes position (link.py's is_link, written out)
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
                 o = _new(Option)        # (= Option(len(options), "change_position", uid, name, position=new))
                 o.id = len(options)
                 o.kind = "change_position"
                 o.card = card.uid
-                o.name = card.data.name
+                o.name = data.name
                 o.target = o.target_name = o.effect = o.zone = None
                 o.position = new
                 add(o)
@@ -207,10 +206,18 @@ class TurnMixin(object):
             if "Link" in frames:
                 self._link_options(tp, options)        # engine/link.py: Link Summons
         rules = self.rules
-        if rules.pendulum_zones != "none":
+        pendulum_zones = rules.pendulum_zones
+        if pendulum_zones != "none":
             # engine/pendulum.py: the Pendulum Summon needs a card in both Pendulum Zones
-            seqs = pendulum_seqs(rules)
-            if seqs and ps.szone[seqs[0]] is not None and ps.szone[seqs[1]] is not None:
+            # (pendulum_seqs written out: the two ends of the Spell & Trap Zones, or the two
+            # zones after them)
+            n = rules.spell_trap_zones
+            szone = ps.szone
+            if pendulum_zones == "ends":
+                both = n > 1 and szone[0] is not None and szone[n - 1] is not None
+            else:
+                both = szone[n] is not None and szone[n + 1] is not None
+            if both:
                 self._pendulum_options(tp, options)
         if scripted:
             self._card_menu(tp, options, lock, can_pay)
@@ -428,11 +435,11 @@ class TurnMixin(object):
                     continue
                 if script.only_one and scripted and self.controls_copy(player, card):
                     continue        # "you can only control 1"
+            level = data.level or 0     # (tributes_needed written out: 5-6 need 1, 7+ need 2)
+            need = 0 if level < 5 else 1 if level < 7 else 2
             if scripted:
                 if script is not None and script.tributes_required is not None:
                     need = script.tributes_required
-                else:
-                    need = tributes_needed(data.level or 0)
                 if need == 0:
                     ok = free
                 else:
@@ -440,7 +447,6 @@ class TurnMixin(object):
                         pool = self._tribute_candidates(player)
                     ok = self._can_tribute(card, player, need, free, pool)
             else:
-                need = tributes_needed(data.level or 0)
                 # a Tribute Summon works with every zone full: with no free Main Monster
                 # Zone all five hold monsters, and the Tributes can free one of them
                 ok = free if need == 0 else len(mine) >= need
