@@ -106,7 +106,11 @@ class BattleMixin(object):
                 monsters = kept
         out = []
         for t in monsters:
-            out.append((t.uid, self._name_for(t, player)))
+            p = t.position
+            if p == S.FACEUP_ATTACK or p == S.FACEUP_DEFENSE:
+                out.append((t.uid, t.data.name))        # (`_name_for` of a face-up monster)
+            else:
+                out.append((t.uid, self._name_for(t, player)))
         return out
 
     def _add_target_options(self, options, kind, attacker, targets):
