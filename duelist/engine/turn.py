@@ -159,8 +159,12 @@ class TurnMixin(object):
         options = []
         add = options.append
         mine = self.monsters(tp)
-        lock = scripted and self._summon_lock(tp)
-        can_pay = not scripted or ps.lp >= self.hand_action_cost(tp)     # Chain Energy
+        # (the tags first: without a lasting rule or a card of the duel with the tag, the
+        # calls would answer "no lock" / "no cost")
+        present = self._cont_tags_present
+        lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(tp)
+        can_pay = not scripted or "hand_action_lp_cost" not in present or \
+            ps.lp >= self.hand_action_cost(tp)     # Chain Energy
         if ps.normal_summons == 0:
             self._summon_options(tp, options, mine, lock, can_pay)
         # (`_position_locks` reads only the continuous effects with that tag and the lasting rules)
@@ -414,7 +418,9 @@ class TurnMixin(object):
             can_pay = not scripted or ps.lp >= self.hand_action_cost(player)
         if not can_pay:
             return          # Chain Energy: the LP cannot be paid
-        free = self._has_free_mzone(player)              # Ojama King may block zones
+        # Ojama King may block zones (`_has_free_mzone`, written out)
+        free = self._free_mzone(player) is not None if "blocked_zones" in self._cont_tags_present \
+            else None in ps.mzone
         if mine is None:
             mine = self.monsters(player)
         if lock is None:
