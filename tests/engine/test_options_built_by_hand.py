@@ -40,3 +40,25 @@ def test_every_option_of_every_request_is_the_option_its_fields_make():
                  ("battle", "end_battle"), ("zone", "zone")):
         assert kind in kinds, kind
     assert decisions > 1000
+
+
+def test_the_card_a_menu_option_names_is_found_through_the_uid_map_as_by_a_walk():
+    """The card an answered Main Phase or Battle Step option names (`_option_card`: card_by_uid's
+    uid map first, the hands and zones on a miss) is, at every such decision of random duels,
+    the one card of the duel holding that uid, in forks (whose map starts empty) too."""
+    checked = 0
+    for duel, where in random_decisions(PAIRS[1:4], seeds=range(2)):
+        request = duel.request
+        if request.kind not in ("idle", "battle"):
+            continue
+        fork = duel.fork() if len(duel.answers) % 7 == 0 else None
+        for option in request.options:
+            for uid in (option.card, option.target):
+                if uid is None or uid == "player":
+                    continue
+                walked = [c for c in duel.cards if c.uid == uid]
+                assert [duel._option_card(uid)] == walked, where
+                if fork is not None:
+                    assert fork._option_card(uid).cid == walked[0].cid, where
+                checked += 1
+    assert checked > 2000
