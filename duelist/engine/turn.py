@@ -3,8 +3,6 @@
 Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚, seed 004 §决斗的进行.
 """
 
-from operator import attrgetter
-
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.names import M
@@ -31,8 +29,7 @@ def tributes_needed(level):
 
 _PROC = object()    # in `_extra_frames`: some card has a summoning procedure of its own
 
-_DATA_AND_SCRIPT = attrgetter("data", "script")
-_FRAMES_SEEN = {}       # ((data, script) of each Extra Deck card, ...) -> its frames
+_FRAMES_SEEN = {}       # (data, script, data, script, ... of the Extra Deck's cards) -> its frames
 _FRAMES_LIMIT = 256     # entries kept (a search deals many Extra Decks: then it starts afresh)
 
 
@@ -44,8 +41,14 @@ def _extra_frames(extra):
 
     Remembered by the cards' data and script objects (what the answer is made of; a
     determinized copy deals other data to hidden cards in place, which changes the key):
-    an Extra Deck changes rarely, and the menu asks 3-4 times a turn."""
-    key = tuple(map(_DATA_AND_SCRIPT, extra))
+    an Extra Deck changes rarely, and the menu asks 3-4 times a turn. The key is one flat
+    tuple made by a plain loop (`map(attrgetter(...))` is Python code on PyPy, 3-4 frames a
+    card, and a tuple of pairs hashes each pair again)."""
+    key = []
+    for card in extra:
+        key.append(card.data)
+        key.append(card.script)
+    key = tuple(key)
     frames = _FRAMES_SEEN.get(key)
     if frames is None:
         frames = _walk_extra_frames(extra)
