@@ -259,8 +259,7 @@ class BattleMixin(object):
             return "attacker_left"
         if attacker.position == S.FACEDOWN_DEFENSE:
             return "attacker_face_down"
-        sub = self.damage_sub
-        if sub is None or sub == "start" or sub == "before_calc":    # (no tuple: a call on PyPy)
+        if self.damage_sub in (None, "start", "before_calc"):
             if attacker.position != S.FACEUP_ATTACK:
                 return "attacker_defense"
             if self._any_scripts and self._barred_from_attacking(attacker):
