@@ -1,5 +1,5 @@
 """The menus build their most common options with every field set by hand instead of
-calling `Option(...)` (turn.py, battle.py, zones.py; docs/performance.md round 6c): at
+calling `Option(...)` (turn.py, battle.py, zones.py; docs/performance.md round 6b): at
 every decision of random duels on the bench's deck pairs, every option of the request has
 all of its fields set and is field for field the option `Option(...)` makes from them (so
 its key, label and dictionary, which replays and the protocol use, are the same), with ids
