@@ -9,7 +9,8 @@ share of the window (`gc.get_stats().total_gc_time`), the loops and bridges the 
 compiled in it (a compile hook), and the decisions per turn. With JITP set, the JIT
 parameters are those (comma-separated `pypyjit.set_param` strings) instead of the engine's
 (DUELIST_PYPY_JIT_DEFAULTS is set so that importing the engine leaves them alone).
-The last line gives the mean of the windows from the middle one on (the steady state when
+With PRE=pair:seconds,... other pairs are played first in the same process (as `duelist
+bench` plays every pair in one process). The last line gives the mean of the windows from the middle one on (the steady state when
 the curve has flattened by then). Under PYPYLOG each window is a `{duelist-window` section
 (`__pypy__.debug_start`), so that a log of gc-minor or jit sections can be cut by window.
 
@@ -68,6 +69,17 @@ def main(argv):
     print("pair %s, %s; JIT %s; nursery %s" % (
         name, sys.implementation.name, os.environ.get("JITP", "engine's"),
         os.environ.get("PYPY_GC_NURSERY", "default")), flush=True)
+    for spec in filter(None, os.environ.get("PRE", "").replace(";", ",").split(",")):
+        # PRE=pair:seconds,... (or ;): play other pairs first, as `duelist bench` does in one process
+        other, seconds = spec.split(":")
+        a, b, _ = dict(PAIRS)[other]
+        a, b = load_playable_deck(a, "a"), load_playable_deck(b, "b")
+        t0 = clock()
+        n = 0
+        while clock() - t0 < float(seconds):
+            _play_out(Duel(a, b, seed=10 ** 6 + n), 10 ** 6 + n)
+            n += 1
+        print("played %s for %s s first (%d duels)" % (other, seconds, n), flush=True)
     seed = 0
     rates = []
     start = clock()
