@@ -22,6 +22,7 @@ _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Car
 _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))    # _move: a face-up card there is public
 # per card script: (effect, target filter) of each activation with a filtered first target,
 # for the state checks' equip rule (`_equip_still_legal`); scripts are read-only once built
+_NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
 
 
@@ -387,6 +388,8 @@ class ActionsMixin(DestructionMixin):
         old = card.position
         was_face_down = old == S.FACEDOWN_DEFENSE
         card.position = position
+        if card.script is not None:
+            self._sides[card.controller] += 1     # (its offers may now be a face-up/face-down card's: _offer_candidates)
         self._emit({"type": "position", "player": card.controller, "uid": card.uid,
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position,
                     "reason": "effect"})
@@ -882,10 +885,15 @@ class ActionsMixin(DestructionMixin):
     def _stamp(self, card):
         """A card's continuous effects start applying now: face-up on the field, flipped
         face-up, or its activation resolved. The mark goes when the card moves or turns
-        face-down."""
-        if card.script is not None and card.script.continuous:
-            self.mark(card, M.APPLIES_SINCE, len(self.log))
-            self._negation_cache = None     # what applies may have changed without a log event
+        face-down. Every card turned face-up on the field passes here (placed face-up,
+        Flip Summoned, flipped by an attack or an effect)."""
+        script = card.script
+        if script is not None:
+            if card.location in script.offers:
+                self._sides[card.controller] += 1   # (its offers are now a face-up card's: _offer_candidates)
+            if script.continuous:
+                self.mark(card, M.APPLIES_SINCE, len(self.log))
+                self._negation_cache = None     # what applies may have changed without a log event
 
     def _timestamp_key(self, pair):
         card = pair[0]
@@ -1190,9 +1198,13 @@ class ActionsMixin(DestructionMixin):
             if roles is None or roles[0] != self._field_version:
                 roles = self._field_roles()
         seen = len(self._cut)
+        resolved = self.just_resolved
         for card in roles[3]:      # cards with STATE effects
             if card.position in _FACE_UP:
                 for effect in card.script.states:
+                    needs = effect.needs
+                    if needs is not None and not (seen if needs == _NEEDS_CUT else resolved is not None):
+                        continue    # its condition could not hold now (what it declared it needs)
                     if card.location in effect.range and card.position in _FACE_UP:
                         ctx = E.Ctx(self, card, effect, card.controller)
                         if effect.condition(ctx):
@@ -1213,6 +1225,11 @@ class ActionsMixin(DestructionMixin):
             roles = self._field_roles()
         if "force_defense" not in roles[5]:
             return          # (no field card has it: _applying would find none)
+        for card in roles[1]:
+            if card.position == S.FACEUP_ATTACK:
+                break
+        else:
+            return          # (no monster in Attack Position, the field's cards say: nothing to force)
         for source, effect in self._applying("force_defense"):
             ctx = E.Ctx(self, source, effect, source.controller)
             for p in (0, 1):

@@ -11,6 +11,10 @@ from duelist.engine.names import C, M
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
 
+# the Battle Step menu's options are made with every field set by hand, as turn.py's menu
+# does (`Option(...)` is a class call: a second frame on CPython 3.11, a call on PyPy)
+_new = object.__new__
+
 
 class BattleMixin(object):
     def _battle_phase_proc(self):
@@ -74,7 +78,11 @@ class BattleMixin(object):
             for option in self._response_options(tp):
                 option.id = len(options)
                 options.append(option)
-        options.append(Option(len(options), "end_battle"))
+        o = _new(Option)        # (= Option(len(options), "end_battle"))
+        o.id = len(options)
+        o.kind = "end_battle"
+        o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
+        options.append(o)
         return self._ask(tp, "battle", "Battle Step: declare an attack or end the Battle Phase", options)
 
     def _targets(self, player):
@@ -98,7 +106,11 @@ class BattleMixin(object):
                 monsters = kept
         out = []
         for t in monsters:
-            out.append((t.uid, self._name_for(t, player)))
+            p = t.position
+            if p == S.FACEUP_ATTACK or p == S.FACEUP_DEFENSE:
+                out.append((t.uid, t.data.name))        # (`_name_for` of a face-up monster)
+            else:
+                out.append((t.uid, self._name_for(t, player)))
         return out
 
     def _add_target_options(self, options, kind, attacker, targets):
@@ -115,8 +127,15 @@ class BattleMixin(object):
             return
         if targets:
             for target_uid, target_name in targets:
-                # (positional: a keyword call costs about twice as much)
-                options.append(Option(len(options), kind, uid, name, target_uid, target_name))
+                o = _new(Option)    # (= Option(len(options), kind, uid, name, target_uid, target_name))
+                o.id = len(options)
+                o.kind = kind
+                o.card = uid
+                o.name = name
+                o.target = target_uid
+                o.target_name = target_name
+                o.position = o.effect = o.zone = None
+                options.append(o)
             if self._any_scripts and "direct_attack" in self._cont_tags_present and \
                     self._has_tag(attacker, "direct_attack"):
                 # "can attack directly" (Reaper on the Nightmare) even with monsters there
@@ -129,7 +148,14 @@ class BattleMixin(object):
                     ("no_direct_attack" in self._cont_tags_present and self._has_tag(attacker, "no_direct_attack"))
                     or (attacker.marks and attacker.marks.get(M.NO_DIRECT_ATTACK) in (True, self.turn))):
                 return
-            options.append(Option(len(options), kind, uid, name, "player"))
+            o = _new(Option)        # (= Option(len(options), kind, uid, name, "player"))
+            o.id = len(options)
+            o.kind = kind
+            o.card = uid
+            o.name = name
+            o.target = "player"
+            o.target_name = o.position = o.effect = o.zone = None
+            options.append(o)
 
     def _battle_action(self, option):
         if option.kind == "attack":

@@ -88,58 +88,75 @@ class ChainMixin(object):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        if len(happened) == 1 and not self.lingering:
-            # the common batch: one happening, no delayed effect. When neither its card nor
-            # a face-up field card has a trigger for its type (nor, for a phase, a card away
-            # from the field), the collection below finds nothing: stop here
-            ev = happened[0]
-            cid = ev.get("cid")
-            script = None if cid is None else self.cards[cid].script
-            if script is None or not script.triggers:
-                kind = ev["type"]
-                for card in roles[2]:
-                    if kind in card.script.trigger_events and card.position in _FACE_UP:
-                        break
-                else:
-                    if kind != "phase" or not self._phase_cards_away():
-                        return
-        batch = self._batch
-        # candidates: only cards with a trigger effect that listens to a happening type of
-        # the batch (the others could not match below)
-        types = set()
-        seen = set()
-        candidates = []
         cards = self.cards
-        for ev in happened:
-            types.add(ev["type"])
+        if len(happened) == 1:
+            # the common batch, one happening: its card, then the face-up field cards with a
+            # trigger for its type (roles[6], in field order), then for a phase the cards
+            # with a phase trigger away from the field; no sets
+            ev = happened[0]
+            kind = ev["type"]
             cid = ev.get("cid")
-            if cid is not None and cid not in seen:
-                seen.add(cid)
-                script = cards[cid].script
-                if script is not None and script.triggers:
-                    candidates.append(cards[cid])
-        for card in roles[2]:      # field cards with trigger effects
-            if card.cid not in seen and card.position in _FACE_UP and \
-                    not types.isdisjoint(card.script.trigger_events):
-                seen.add(card.cid)
-                candidates.append(card)
-        if "phase" in types and self._phase_cards_away():
-            # "during the End Phase" effects of cards in the GY or banished (Dark Necrofear)
-            for p in (0, 1):
-                for card in self.players[p].grave + self.players[p].banished:
-                    if card.script is not None and card.script.phase_triggers and card.cid not in seen:
+            candidates = None
+            if cid is not None:
+                card = cards[cid]
+                if card.script is not None and card.script.triggers:
+                    candidates = [card]
+            listening = roles[6].get(kind)
+            if listening is not None:
+                for card in listening:
+                    if card.position in _FACE_UP and card.cid != cid:
+                        if candidates is None:
+                            candidates = [card]
+                        else:
+                            candidates.append(card)
+            if kind == "phase" and self._phase_cards_away():
+                for card in self._phase_cards_off_field():
+                    if card.cid != cid:
+                        if candidates is None:
+                            candidates = [card]
+                        else:
+                            candidates.append(card)
+            if candidates is None and not self.lingering:
+                return          # (nothing listens: most batches)
+        else:
+            # candidates: only cards with a trigger effect that listens to a happening type
+            # of the batch (the others could not match below)
+            types = set()
+            seen = set()
+            candidates = []
+            for ev in happened:
+                types.add(ev["type"])
+                cid = ev.get("cid")
+                if cid is not None and cid not in seen:
+                    seen.add(cid)
+                    script = cards[cid].script
+                    if script is not None and script.triggers:
+                        candidates.append(cards[cid])
+            if not types.isdisjoint(roles[6]):
+                # (else no field card listens to any type of the batch: roles[6] has the
+                # field's trigger types)
+                for card in roles[2]:      # field cards with trigger effects
+                    if card.cid not in seen and card.position in _FACE_UP and \
+                            not types.isdisjoint(card.script.trigger_events):
                         seen.add(card.cid)
                         candidates.append(card)
-        pending = self.pending
+            if "phase" in types and self._phase_cards_away():
+                # "during the End Phase" effects of cards in the GY or banished (Dark
+                # Necrofear), in the order of the piles (the duel's list of such cards)
+                for card in self._phase_cards_off_field():
+                    if card.cid not in seen:
+                        seen.add(card.cid)
+                        candidates.append(card)
+        batch = self._batch
         if self.lingering:
             self._delayed_triggers(happened, batch)
         if not candidates:
             return
+        pending = self.pending
         field = S.FIELD_LOCATIONS
         for card in candidates:
+            # (a card none of whose triggers listens to what happened matches nothing below)
             script = card.script
-            if types.isdisjoint(script.trigger_events):
-                continue        # none of its triggers listens to what happened
             location = card.location
             for effect in script.triggers:
                 if location not in effect.range:
@@ -158,6 +175,30 @@ class ChainMixin(object):
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
                                     "player": card.controller, "batch": batch, "event": ev})
                     break
+
+    def _phase_cards_off_field(self):
+        """The cards with a phase trigger that works away from the field (as
+        `_phase_cards_away`) now in a GY or banished, in the order of a walk of the piles:
+        player 0's GY, their banished cards, player 1's GY, their banished cards."""
+        known = self._phase_cards
+        cards = self.cards
+        if known[0] != len(cards):
+            known = self._phase_cards = [len(cards), [c for c in cards if c.script is not None and
+                                                      c.script.phase_triggers]]
+        away = None
+        for card in known[1]:
+            if card.location == S.GRAVE or card.location == S.BANISHED:
+                if away is None:
+                    away = [card]
+                else:
+                    away.append(card)
+        if away is None:
+            return _NO_CARDS
+        if len(away) > 1:
+            players = self.players
+            away.sort(key=lambda c: (c.owner, 0, players[c.owner].grave.index(c)) if c.location == S.GRAVE
+                      else (c.owner, 1, players[c.owner].banished.index(c)))
+        return away
 
     def _phase_cards_away(self):
         """Whether a card with a phase trigger that works away from the field
@@ -207,7 +248,8 @@ class ChainMixin(object):
     def _field_roles(self):
         """(version, field cards, those with trigger effects, those with STATE effects,
         those in a Spell & Trap Zone, {tag: those with a continuous effect of that tag, for
-        every tag some field card has}),
+        every tag some field card has}, {happening type: those with a trigger that listens
+        to it, for every type some field card's trigger listens to}),
         each in field order, cached until a card enters or leaves a zone: the state checks,
         trigger collection and continuous-effect lookups walk only the cards that matter
         to them (whether a card is face-up is still checked where it is used)."""
@@ -215,18 +257,39 @@ class ChainMixin(object):
         version = self._field_version
         if cache is not None and cache[0] == version:
             return cache
-        out = self._scan_field()
+        # the walk of `_scan_field`, written out, making the Spell & Trap Zone list on the way
+        out = []
+        szone = []
+        players = self.players
+        for p in (0, 1):
+            ps = players[p]
+            for c in ps.mzone:
+                if c is not None:
+                    out.append(c)
+            for c in ps.szone:
+                if c is not None:
+                    out.append(c)
+                    szone.append(c)
+            if ps.fzone is not None:
+                out.append(ps.fzone)
+        for c in self.emz:
+            if c is not None:
+                out.append(c)
         triggers = []
         states = []
-        szone = []
         by_tag = {}
+        by_event = {}
         for c in out:
-            if c.location == S.SZONE:
-                szone.append(c)
             script = c.script
             if script is not None:
                 if script.triggers:
                     triggers.append(c)
+                    for kind in script.trigger_events:
+                        cards = by_event.get(kind)
+                        if cards is None:
+                            by_event[kind] = [c]
+                        else:
+                            cards.append(c)
                 if script.states:
                     states.append(c)
                 for tag in script.cont_tags:    # a frozenset: each tag once
@@ -235,7 +298,7 @@ class ChainMixin(object):
                         by_tag[tag] = [c]
                     else:
                         cards.append(c)
-        cache = self._field_cache = (version, out, triggers, states, szone, by_tag)
+        cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event)
         return cache
 
     def _field_with_tag(self, tag):
@@ -247,6 +310,9 @@ class ChainMixin(object):
         return roles[5].get(tag, _NO_CARDS)
 
     def _scan_field(self):
+        """The field cards in field order (player 0's Monster Zones, Spell & Trap Zones and
+        Field Zone, then player 1's, then the Extra Monster Zones): `_field_roles` walks
+        them the same way itself."""
         out = []
         for p in (0, 1):
             ps = self.players[p]
@@ -613,12 +679,7 @@ class ChainMixin(object):
         cache = self._offer_cache[player]
         if cache is not None and cache[0] == self._sides[player] and \
                 cache[1] == self._field_version - self._field_moves:
-            for card, position in cache[2]:
-                if card.position != position:
-                    candidates = self._offer_candidates(player, column)
-                    break
-            else:
-                candidates = cache[3][column]
+            candidates = cache[2][column]
         else:
             candidates = self._offer_candidates(player, column)
         if not candidates:
@@ -644,8 +705,7 @@ class ChainMixin(object):
                 if opened.isdisjoint(effect.answers):
                     continue
             loc = card.location
-            if loc == _HAND and effect.kind == _ACTIVATE and not effect.hand_trap \
-                    and card.data.card_type == "Trap":
+            if effect.trap_activation and loc == _HAND and not effect.hand_trap:
                 # a Trap in the hand, as _can_activate rules (most windows)
                 if traps_from_hand is None:
                     traps_from_hand = bool(self.lingering) and self.player_has(player, "trap_from_hand")
@@ -669,9 +729,12 @@ class ChainMixin(object):
         zones (`_sides[player]`, bumped by `_remove` and `_place`; other cards are in no
         list and leave the others' order alone), a card changes zone or
         controller some other way (`_field_version` bumps not made by those two: control
-        changes, zone moves), or a field card it looked at changes position; the
-        opponent's moves leave it alone. `_response_options` checks the cache itself;
-        this is the walk."""
+        changes, zone moves), or a field card of the player that has something to offer
+        there turns face-up or face-down (`_sides[player]` again: bumped by `_stamp`,
+        which every card turned face-up on the field passes through, by `change_position`
+        and by `_activate`; a face-up card's change between Attack and Defense Position
+        leaves its row alone); the opponent's moves leave it alone. `_response_options`
+        checks the cache itself; this is the walk."""
         ps = self.players[player]
         groups = [ps.hand, ps.szone, ps.mzone]
         emz = None
@@ -686,9 +749,7 @@ class ChainMixin(object):
         if ps.fzone is not None:
             groups.append((ps.fzone,))
         outs = ([], [], [], [])
-        watched = []
         hand = S.HAND
-        field = S.FIELD_LOCATIONS
         for group in groups:
             for card in group:
                 if card is None:
@@ -703,15 +764,12 @@ class ChainMixin(object):
                 if location == hand:
                     row = rows[0]
                 else:
-                    position = card.position
-                    if location in field:
-                        watched.append((card, position))    # (a card in the GY stays face-up)
-                    row = rows[1 if position in _FACE_UP else 0]
+                    row = rows[1 if card.position in _FACE_UP else 0]     # (a card in the GY stays face-up)
                 for i, effects in row:
                     out = outs[i]
                     for effect in effects:
                         out.append((card, effect))
-        self._offer_cache[player] = (self._sides[player], self._field_version - self._field_moves, watched, outs)
+        self._offer_cache[player] = (self._sides[player], self._field_version - self._field_moves, outs)
         return outs[column]
 
     def _speed_of(self, link):
@@ -777,11 +835,11 @@ class ChainMixin(object):
         if self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
             if not self._damage_step_allows(effect, effect.speed):
                 return False
-        if effect.once_per_turn and self.used.get("%d:%d" % (card.uid, effect.index)) == self.turn:
+        if effect.once_per_turn and self.used.get((card.uid, effect.index)) == self.turn:
             return False
         present = self._cont_tags_present
         if present:
-            if "no_trap_activation" in present and kind == _ACTIVATE and data.card_type == "Trap" and \
+            if effect.trap_activation and "no_trap_activation" in present and \
                     self._applying("no_trap_activation"):
                 return False            # Jinzo: Trap Cards cannot be activated
             # (each tag is looked up first: no call where no card of the duel has it)
@@ -872,6 +930,7 @@ class ChainMixin(object):
                 if data.property == "Field" and card.location == S.FZONE:
                     yield from self._replace_field_spell(player, keep=card)
                 card.position = S.FACEUP
+                self._sides[card.controller] += 1     # (its offers are now a face-up card's: _offer_candidates)
                 self._emit({"type": "activate", "player": player, "uid": card.uid, "code": data.code,
                             "name": data.name, "from": card.location})
         else:
@@ -879,7 +938,7 @@ class ChainMixin(object):
                         "code": data.code, "name": data.name, "effect": effect.index})
         self._activations += 1
         if effect.once_per_turn:
-            self.used["%d:%d" % (card.uid, effect.index)] = self.turn
+            self.used[(card.uid, effect.index)] = self.turn     # (a tuple key: no string made per check)
         link = Link(card, effect, player, card_activation, event)
         if self.chain:
             link.info["responds_to"] = self.chain[-1].number

@@ -30,6 +30,8 @@ determinization: `DuelError` says so (an agent can answer those without search).
 then deals one copy (what a search agent calls many times per decision).
 """
 
+from types import MappingProxyType
+
 from duelist.engine import state as S
 from duelist.engine.events import event_for, freeze_from
 from duelist.engine.names import L
@@ -154,16 +156,62 @@ class Determinizer(object):
             if all(kind in ("hand", "deck") for kind in kinds):
                 # no place but the hand and Deck: every sample deals the whole pool, split once
                 group[6] = ([d for d in pool if not extra[d.code]], [d for d in pool if extra[d.code]])
+        # the base keeps nothing of the real hidden cards (samples reach it through their
+        # origin, below): each hidden place holds the pool in passcode order, public facts
+        # that every sample deals again
+        for group in self._groups:
+            for cid, data in zip(group[0], group[3]):
+                card = base.cards[cid]
+                card.data = data
+                card.script = self._scripts[data.code]
+        base._win_cards = [c for c in base.cards if c.script is not None and c.script.wins]
+        self._deal = _Deal(base, self._groups, self._scripts, self._set_as_spell)
 
     def sample(self, seed):
         """One determinized copy, dealt with a PRNG seeded by `seed`."""
-        new = self._base._copy()
+        deal = self._deal
+        new = deal.dealt(seed)
+        # the state it starts from, which its mid-procedure forks (and its forks') replay
+        # from: dealt again from the same seed when one is first needed; a search forks a
+        # copy at its menu and plays the forks, so a copy made here (a fifth of a sample)
+        # was seldom used
+        new._origin = _DealtOrigin(deal, seed)
+        return new
+
+
+class _Deal(object):
+    """What every sample of a Determinizer is dealt from, read-only (samples reach it through
+    their origin): the base duel (never played, only copied; its hidden places scrubbed),
+    the groups of hidden places with their pools (tuples), the scripts by passcode and what
+    each pool card may fill (read-only mappings)."""
+
+    __slots__ = ("base", "groups", "scripts", "set_as_spell")
+
+    def __init__(self, base, groups, scripts, set_as_spell):
+        init = object.__setattr__
+        init(self, "base", base)
+        init(self, "groups", tuple(
+            (tuple(slot_cids), tuple(kinds), tuple(cids), tuple(pool),
+             MappingProxyType(dict((kind, MappingProxyType(dict(by_code))) for kind, by_code in fits.items())),
+             MappingProxyType(dict(extra)),
+             None if split is None else (tuple(split[0]), tuple(split[1])), fillable)
+            for slot_cids, kinds, cids, pool, fits, extra, split, fillable in groups))
+        init(self, "scripts", MappingProxyType(dict(scripts)))
+        init(self, "set_as_spell", set_as_spell)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a Determinizer's deal is read-only (its samples share it)")
+
+    def dealt(self, seed):
+        """A copy dealt with PRNG(seed), its pending menu computed."""
+        new = self.base._copy()
         rng = PRNG(seed)
         old_cards = new.cards
         cards = list(old_cards)
         remap = {}
-        set_as_spell = self._set_as_spell
-        for slot_cids, kinds, cids, pool, fits, extra, split, fillable in self._groups:
+        set_as_spell = self.set_as_spell
+        scripts = self.scripts
+        for slot_cids, kinds, cids, pool, fits, extra, split, fillable in self.groups:
             dealt = [None] * len(kinds)
             if split is not None:
                 bulk = range(len(kinds))
@@ -189,7 +237,7 @@ class Determinizer(object):
                 card = old_cards[cid]
                 data = dealt[n]
                 card.data = data
-                card.script = self._scripts[data.code]
+                card.script = scripts[data.code]
                 new_cid = cids[n]
                 if new_cid != cid:
                     remap[cid] = new_cid
@@ -202,10 +250,42 @@ class Determinizer(object):
         new.rng = rng
         new._field_cache = None
         new._run(None)                 # the pending menu, computed on the dealt cards
-        origin = new._copy()
-        origin.request = None
-        new._origin = origin
         return new
+
+
+class _DealtOrigin(object):
+    """The origin of a determinized copy (duel.py STATE's ORIGIN: the state before its first
+    answer, shared by its forks, never played, only copied): the copy as `sample(seed)`
+    dealt it, dealt again from the same seed on first use (the same deal: `_Deal` is
+    read-only and the PRNG is seeded by `seed` alone), then kept. Read-only itself; reading
+    a (non-special) attribute reads the rebuilt duel's, for which it stands."""
+
+    __slots__ = ("_deal", "_seed", "_built")
+
+    def __init__(self, deal, seed):
+        init = object.__setattr__
+        init(self, "_deal", deal)
+        init(self, "_seed", seed)
+        init(self, "_built", None)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a determinized copy's origin is read-only (its forks share it)")
+
+    def _duel(self):
+        built = self._built
+        if built is None:
+            built = self._deal.dealt(self._seed)._copy()    # (as the copy was kept before: a
+            built.request = None                            # quiet-point copy, no request)
+            object.__setattr__(self, "_built", built)
+        return built
+
+    def _copy(self):
+        return self._duel()._copy()
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)      # (special names: this object's own, not the duel's)
+        return getattr(self._duel(), name)
 
 
 def _take(left, allowed, rng):

@@ -367,7 +367,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._finished_log = None    # keep_log=False, duel over: (event count, digest)
         self.cards = []
         # (MR3's two separate Pendulum Zones are two more szone slots: engine/pendulum.py)
-        self.players = [S.PlayerState(rules.starting_lp, rules.main_monster_zones, szone_slots(rules))
+        self.players = [S.new_player_state(rules.starting_lp, rules.main_monster_zones, szone_slots(rules))
                         for _ in (0, 1)]
         self.emz = [None, None] if rules.extra_monster_zones else []
         self.turn = 0
@@ -1186,8 +1186,9 @@ def _copy_rule_source(attribute_wise):
     plain stores, while a `__dict__` copy is a slow generic path there); otherwise the
     shared values come in one `__dict__` update (CPython copies a dict as a block) and only
     the others are assigned."""
-    lines = ["def _copy_state(old, new, Card=S.Card):"]
+    lines = ["def _copy_state(old, new, Card=S.Card, PlayerState=S.PlayerState):"]
     lines += _card_copies_source()
+    lines += _players_copy_source()
     if not attribute_wise:
         lines.append("    new.__dict__.update(old.__dict__)")
     for name in _attribute_order():
@@ -1200,7 +1201,7 @@ def _copy_rule_source(attribute_wise):
         elif how == CARDS:
             expr = "cards"
         elif how == PLAYERS:
-            expr = "[%s[0].copy(cards), %s[1].copy(cards)]" % (value, value)
+            expr = "players"
         elif how == LIST:
             expr = "%s[:]" % value
         elif how in (DICT, SET):
@@ -1214,9 +1215,9 @@ def _copy_rule_source(attribute_wise):
         elif how == EMPTY:
             expr = "[] if type(%s) is list else None" % value
         elif how == NESTED:
-            expr = "[inner[:] for inner in %s]" % value
+            expr = "[inner[:] for inner in %s] if %s else []" % (value, value)
         elif how == NESTED_COPIES:
-            expr = "[[item.copy() for item in inner] for inner in %s]" % value
+            expr = "[[item.copy() for item in inner] for inner in %s] if %s else []" % (value, value)
         elif how == HOOKS:
             expr = "{k: v[:] for k, v in %s.items()} if %s else {}" % (value, value)
         elif how == CACHE:
@@ -1253,6 +1254,28 @@ def _card_copies_source():
         else:
             lines.append("        o.%s = c.%s" % (name, name))
     lines.append("        append(o)")
+    return lines
+
+
+def _players_copy_source():
+    """The lines of `_copy_state` that copy the two PlayerStates: `PlayerState.copy` written
+    out (no call per player), slot by slot from `PlayerState.__slots__`; a pile is mapped
+    onto the copied cards (an empty one is a new empty list, without a comprehension)."""
+    lines = ["    players = []",
+             "    for p in old.players:",
+             "        q = PlayerState()"]     # (a blank one: PlayerState has no __init__)
+    for name in S.PlayerState.__slots__:
+        if name in S.PLAYER_PILE_SLOTS:
+            lines.append("        v = p.%s" % name)
+            lines.append("        q.%s = [cards[c.cid] for c in v] if v else []" % name)
+        elif name in S.PLAYER_ZONE_SLOTS:
+            lines.append("        q.%s = [None if c is None else cards[c.cid] for c in p.%s]" % (name, name))
+        elif name in S.PLAYER_CARD_SLOTS:
+            lines.append("        v = p.%s" % name)
+            lines.append("        q.%s = None if v is None else cards[v.cid]" % name)
+        else:
+            lines.append("        q.%s = p.%s" % (name, name))
+    lines.append("        players.append(q)")
     return lines
 
 

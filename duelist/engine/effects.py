@@ -36,6 +36,13 @@ SUMMON_PROC = "summon_proc"  # a Special Summon by the card's own procedure (not
 STATE = "state"              # applied by the state checks when its condition holds; never chains
 APPLY = "apply"              # a delayed effect applied when its event happens; never chains
 
+# What a STATE effect's condition needs to hold (`Effect(STATE, needs=...)`): while it does
+# not, the state checks skip the effect without a Ctx or a call
+# (tests/engine/test_state_needs.py checks every declaration against a fresh call)
+NEEDS_CUT = "relations_cut"         # a relation from a card cut since the state checks last looked (ctx.lost_relations)
+NEEDS_RESOLVED = "link_resolved"    # a chain link has just resolved (ctx.just_resolved is not None)
+_NEEDS = (None, NEEDS_CUT, NEEDS_RESOLVED)
+
 # Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)
 DS_NEVER = None
 DS_ATK = "atk"          # directly changes ATK/DEF: start of the damage step until damage calculation
@@ -49,14 +56,15 @@ class Effect(object):
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
-                 "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers")
+                 "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs",
+                 "trap_activation")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
                  grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
-                 answers=()):
+                 answers=(), needs=None):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -105,6 +113,12 @@ class Effect(object):
         for name in self.answers:
             if name not in H.ALL:
                 raise ValueError("unknown happening %r (see duelist.engine.names.H)" % (name,))
+        # STATE: what its condition needs to hold (NEEDS_CUT, NEEDS_RESOLVED): the state
+        # checks skip it, without asking its condition, while that does not hold
+        if needs not in _NEEDS or (needs is not None and kind != STATE):
+            raise ValueError("needs=%r: one of NEEDS_CUT, NEEDS_RESOLVED, and only for a STATE effect" % (needs,))
+        self.needs = needs
+        self.trap_activation = False    # the activation of a Trap Card (set by CardScript)
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -273,6 +287,8 @@ class CardScript(object):
                 effect.range = _default_range(data, effect.kind)
             if effect.kind == ACTIVATE and effect.stays is None:
                 effect.stays = data.property in ("Continuous", "Equip", "Field")
+            # (a boolean for the hot checks: no string comparisons per window)
+            effect.trap_activation = effect.kind == ACTIVATE and data.card_type == "Trap"
             if effect.kind == FLIP:
                 effect.events = ("flipped",)
         self.effects = tuple(effects)

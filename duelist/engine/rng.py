@@ -30,8 +30,12 @@ class PRNG(object):
         x = seed & _M64
         x, a = _splitmix64(x)
         x, b = _splitmix64(x)
-        self.s0, self.s1 = a & _M32, a >> 32
-        self.s2, self.s3 = b & _M32, b >> 32
+        # the 32-bit halves taken with `%`, not `& _M32` / `>> 32` alone (the same values): on
+        # PyPy a result of `&` or `>>` on a 64-bit long stays a long object, and the state
+        # words would then make every later step long arithmetic (a call and an allocation
+        # per operation); `%` gives a machine int there. CPython: the same ints either way
+        self.s0, self.s1 = a % 0x100000000, (a >> 32) % 0x100000000
+        self.s2, self.s3 = b % 0x100000000, (b >> 32) % 0x100000000
         if not (self.s0 | self.s1 | self.s2 | self.s3):
             self.s0 = 1
 

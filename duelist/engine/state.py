@@ -162,21 +162,16 @@ class PlayerState(object):
     __slots__ = ("lp", "deck", "hand", "grave", "banished", "extra",
                  "mzone", "szone", "fzone", "normal_summons")
 
-    def __init__(self, lp, main_zones=5, st_zones=5):
-        self.lp = lp
-        self.deck = []       # bottom first: the top card is deck[-1]
-        self.hand = []
-        self.grave = []      # oldest first
-        self.banished = []
-        self.extra = []
-        self.mzone = [None] * main_zones
-        self.szone = [None] * st_zones
-        self.fzone = None
-        self.normal_summons = 0   # Normal Summons/Sets made this turn
+    # No __init__ (as Card): `PlayerState()` is a blank one in one C call, which a fork's
+    # copy uses; `new_player_state` below makes a new one.
+    #   lp: life points; deck: bottom first (the top card is deck[-1]); hand; grave: oldest
+    #   first; banished; extra; mzone / szone: a card or None per zone; fzone: a card or None;
+    #   normal_summons: Normal Summons/Sets made this turn
 
     def copy(self, cards):
-        """Copy, mapping each card to its copy through `cards` (indexed by cid)."""
-        other = PlayerState.__new__(PlayerState)
+        """Copy, mapping each card to its copy through `cards` (indexed by cid). (A fork
+        copies its players with this code written out: duel.py `_players_copy_source`.)"""
+        other = PlayerState()
         other.lp = self.lp
         other.deck = [cards[c.cid] for c in self.deck]
         other.hand = [cards[c.cid] for c in self.hand]
@@ -188,3 +183,26 @@ class PlayerState(object):
         other.fzone = None if self.fzone is None else cards[self.fzone.cid]
         other.normal_summons = self.normal_summons
         return other
+
+
+def new_player_state(lp, main_zones=5, st_zones=5):
+    """A player's state at the start of a duel: `lp` life points, empty piles and zones."""
+    ps = PlayerState()
+    ps.lp = lp
+    ps.deck = []
+    ps.hand = []
+    ps.grave = []
+    ps.banished = []
+    ps.extra = []
+    ps.mzone = [None] * main_zones
+    ps.szone = [None] * st_zones
+    ps.fzone = None
+    ps.normal_summons = 0
+    return ps
+
+
+# how a fork copies each PlayerState slot (duel.py `_players_copy_source`): piles and zones
+# are lists of cards (zones: None where empty), fzone one card or None; the others are ints
+PLAYER_PILE_SLOTS = ("deck", "hand", "grave", "banished", "extra")
+PLAYER_ZONE_SLOTS = ("mzone", "szone")
+PLAYER_CARD_SLOTS = ("fzone",)

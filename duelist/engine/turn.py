@@ -3,16 +3,17 @@
 Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚, seed 004 §决斗的进行.
 """
 
-from operator import attrgetter
-
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.link import is_link
 from duelist.engine.names import M
-from duelist.engine.pendulum import pendulum_seqs
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
+
+# The menus' most built options are made with every field set by hand: `Option(...)` is a
+# class call (on CPython 3.11 a second interpreter frame, on PyPy a call the JIT does not
+# inline), ~25% of an option's cost; each such block says the `Option(...)` it equals.
+_new = object.__new__
 
 MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_WORDS.items()}
 
@@ -28,8 +29,7 @@ def tributes_needed(level):
 
 _PROC = object()    # in `_extra_frames`: some card has a summoning procedure of its own
 
-_DATA_AND_SCRIPT = attrgetter("data", "script")
-_FRAMES_SEEN = {}       # ((data, script) of each Extra Deck card, ...) -> its frames
+_FRAMES_SEEN = {}       # (data, script, data, script, ... of the Extra Deck's cards) -> its frames
 _FRAMES_LIMIT = 256     # entries kept (a search deals many Extra Decks: then it starts afresh)
 
 
@@ -41,8 +41,14 @@ def _extra_frames(extra):
 
     Remembered by the cards' data and script objects (what the answer is made of; a
     determinized copy deals other data to hidden cards in place, which changes the key):
-    an Extra Deck changes rarely, and the menu asks 3-4 times a turn."""
-    key = tuple(map(_DATA_AND_SCRIPT, extra))
+    an Extra Deck changes rarely, and the menu asks 3-4 times a turn. The key is one flat
+    tuple made by a plain loop (`map(attrgetter(...))` is Python code on PyPy, 3-4 frames a
+    card, and a tuple of pairs hashes each pair again)."""
+    key = []
+    for card in extra:
+        key.append(card.data)
+        key.append(card.script)
+    key = tuple(key)
     frames = _FRAMES_SEEN.get(key)
     if frames is None:
         frames = _walk_extra_frames(extra)
@@ -156,8 +162,12 @@ class TurnMixin(object):
         options = []
         add = options.append
         mine = self.monsters(tp)
-        lock = scripted and self._summon_lock(tp)
-        can_pay = not scripted or ps.lp >= self.hand_action_cost(tp)     # Chain Energy
+        # (the tags first: without a lasting rule or a card of the duel with the tag, the
+        # calls would answer "no lock" / "no cost")
+        present = self._cont_tags_present
+        lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(tp)
+        can_pay = not scripted or "hand_action_lp_cost" not in present or \
+            ps.lp >= self.hand_action_cost(tp)     # Chain Energy
         if ps.normal_summons == 0:
             self._summon_options(tp, options, mine, lock, can_pay)
         # (`_position_locks` reads only the continuous effects with that tag and the lasting rules)
@@ -171,14 +181,29 @@ class TurnMixin(object):
                     continue    # a Flip Summon is a position change (seed 004 §怪兽的召唤)
                 if lock or locks and self._position_locked(card, locks):
                     continue
-                add(Option(len(options), "flip_summon", card.uid, card.data.name, None, None, S.FACEUP_ATTACK))
+                o = _new(Option)        # (= Option(len(options), "flip_summon", uid, name, position=...))
+                o.id = len(options)
+                o.kind = "flip_summon"
+                o.card = card.uid
+                o.name = card.data.name
+                o.target = o.target_name = o.effect = o.zone = None
+                o.position = S.FACEUP_ATTACK
+                add(o)
             elif card.attack_turn != turn:
                 if locks and self._position_locked(card, locks):
                     continue
-                if is_link(card):
-                    continue        # a Link Monster never changes position (engine/link.py)
+                data = card.data
+                if data.kinds and "Link" in data.kinds and data.card_type == "Monster":
+                    continue        # a Link Monster never changes position (link.py's is_link, written out)
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
-                add(Option(len(options), "change_position", card.uid, card.data.name, None, None, new))
+                o = _new(Option)        # (= Option(len(options), "change_position", uid, name, position=new))
+                o.id = len(options)
+                o.kind = "change_position"
+                o.card = card.uid
+                o.name = data.name
+                o.target = o.target_name = o.effect = o.zone = None
+                o.position = new
+                add(o)
         if ps.extra:
             frames = _extra_frames(ps.extra)
             if "Synchro" in frames or _PROC in frames:
@@ -188,17 +213,33 @@ class TurnMixin(object):
             if "Link" in frames:
                 self._link_options(tp, options)        # engine/link.py: Link Summons
         rules = self.rules
-        if rules.pendulum_zones != "none":
+        pendulum_zones = rules.pendulum_zones
+        if pendulum_zones != "none":
             # engine/pendulum.py: the Pendulum Summon needs a card in both Pendulum Zones
-            seqs = pendulum_seqs(rules)
-            if seqs and ps.szone[seqs[0]] is not None and ps.szone[seqs[1]] is not None:
+            # (pendulum_seqs written out: the two ends of the Spell & Trap Zones, or the two
+            # zones after them)
+            n = rules.spell_trap_zones
+            szone = ps.szone
+            if pendulum_zones == "ends":
+                both = n > 1 and szone[0] is not None and szone[n - 1] is not None
+            else:
+                both = szone[n] is not None and szone[n + 1] is not None
+            if both:
                 self._pendulum_options(tp, options)
         if scripted:
             self._card_menu(tp, options, lock, can_pay)
         if self.phase == PHASE_MAIN1 and (turn > 1 or rules.first_turn_battle) and not (
                 self.lingering and self.player_has(tp, "no_battle_phase")):
-            add(Option(len(options), "battle"))
-        add(Option(len(options), "end_turn"))
+            o = _new(Option)            # (= Option(len(options), "battle"))
+            o.id = len(options)
+            o.kind = "battle"
+            o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
+            add(o)
+        o = _new(Option)                # (= Option(len(options), "end_turn"))
+        o.id = len(options)
+        o.kind = "end_turn"
+        o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
+        add(o)
         return self._ask(tp, "idle", MENU_PROMPTS[self.phase], options)
 
     def _card_menu(self, tp, options, lock=None, can_pay=None):
@@ -235,7 +276,13 @@ class TurnMixin(object):
                 continue
             if (free_sz or data.property == "Field") and not (script is not None and script.cannot_set) \
                     and can_pay:
-                add(Option(len(options), "set_spell", card.uid, data.name))
+                o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
+                o.id = len(options)
+                o.kind = "set_spell"
+                o.card = card.uid
+                o.name = data.name
+                o.target = o.target_name = o.position = o.effect = o.zone = None
+                add(o)
         for option in self._response_options(tp, idle=True):
             option.id = len(options)
             add(option)
@@ -243,6 +290,11 @@ class TurnMixin(object):
     def _option_card(self, uid):
         """The card an answered menu option names: it is in a hand or on the field almost
         always, a few lists to look at, where `card_by_uid` may walk every card."""
+        # card_by_uid's map first (filled where a card lands; an entry counts only while its
+        # card still has that uid): one lookup, where the walk below reads up to 30 places
+        card = self._uid_cards.get(uid)
+        if card is not None and card.uid == uid:
+            return card
         for ps in self.players:
             for group in (ps.hand, ps.mzone, ps.szone):
                 for card in group:
@@ -251,13 +303,24 @@ class TurnMixin(object):
         return self.card_by_uid(uid)
 
     def _main_action(self, option):
+        # (the kinds most often chosen first: one string comparison each, a call on PyPy)
         kind = option.kind
-        if kind == "activate":
-            return self._activate_proc(self._option_card(option.card), option.effect)
+        if kind == "end_turn" or kind == "battle":
+            return self._leave_main_proc(kind)
+        if kind == "change_position":
+            return self._change_position_proc(self._option_card(option.card), option.position)
         if kind == "set_spell":
             return self._set_spell_proc(self._option_card(option.card))
+        if kind == "activate":
+            return self._activate_proc(self._option_card(option.card), option.effect)
+        if kind == "summon" or kind == "set":
+            return self._normal_summon_proc(self._option_card(option.card), kind == "set")
+        if kind == "flip_summon":
+            return self._flip_summon_proc(self._option_card(option.card))
         if kind == "special_summon":
             return self._summon_proc_proc(self._option_card(option.card), option.effect)
+        if kind == "summon_without_tribute":
+            return self._normal_summon_proc(self._option_card(option.card), False, no_tribute=True)
         if kind == "synchro_summon":
             return self._synchro_proc(self._option_card(option.card))
         if kind == "xyz_summon":
@@ -266,16 +329,6 @@ class TurnMixin(object):
             return self._pendulum_proc()
         if kind == "link_summon":
             return self._link_proc(self._option_card(option.card))
-        if kind in ("battle", "end_turn"):
-            return self._leave_main_proc(kind)
-        if kind == "summon" or kind == "set":
-            return self._normal_summon_proc(self._option_card(option.card), kind == "set")
-        if kind == "summon_without_tribute":
-            return self._normal_summon_proc(self._option_card(option.card), False, no_tribute=True)
-        if kind == "flip_summon":
-            return self._flip_summon_proc(self._option_card(option.card))
-        if kind == "change_position":
-            return self._change_position_proc(self._option_card(option.card), option.position)
         raise AssertionError("unhandled main-phase option %r" % (kind,))
 
     def _leave_main_proc(self, kind):
@@ -369,7 +422,9 @@ class TurnMixin(object):
             can_pay = not scripted or ps.lp >= self.hand_action_cost(player)
         if not can_pay:
             return          # Chain Energy: the LP cannot be paid
-        free = self._has_free_mzone(player)              # Ojama King may block zones
+        # Ojama King may block zones (`_has_free_mzone`, written out)
+        free = self._free_mzone(player) is not None if "blocked_zones" in self._cont_tags_present \
+            else None in ps.mzone
         if mine is None:
             mine = self.monsters(player)
         if lock is None:
@@ -390,11 +445,11 @@ class TurnMixin(object):
                     continue
                 if script.only_one and scripted and self.controls_copy(player, card):
                     continue        # "you can only control 1"
+            level = data.level or 0     # (tributes_needed written out: 5-6 need 1, 7+ need 2)
+            need = 0 if level < 5 else 1 if level < 7 else 2
             if scripted:
                 if script is not None and script.tributes_required is not None:
                     need = script.tributes_required
-                else:
-                    need = tributes_needed(data.level or 0)
                 if need == 0:
                     ok = free
                 else:
@@ -402,15 +457,26 @@ class TurnMixin(object):
                         pool = self._tribute_candidates(player)
                     ok = self._can_tribute(card, player, need, free, pool)
             else:
-                need = tributes_needed(data.level or 0)
                 # a Tribute Summon works with every zone full: with no free Main Monster
                 # Zone all five hold monsters, and the Tributes can free one of them
                 ok = free if need == 0 else len(mine) >= need
             if ok:
                 if not lock:
-                    add(Option(len(options), "summon", card.uid, data.name))
+                    o = _new(Option)    # (= Option(len(options), "summon", uid, name))
+                    o.id = len(options)
+                    o.kind = "summon"
+                    o.card = card.uid
+                    o.name = data.name
+                    o.target = o.target_name = o.position = o.effect = o.zone = None
+                    add(o)
                 if not (script is not None and script.cannot_normal_set):
-                    add(Option(len(options), "set", card.uid, data.name))
+                    o = _new(Option)    # (= Option(len(options), "set", uid, name))
+                    o.id = len(options)
+                    o.kind = "set"
+                    o.card = card.uid
+                    o.name = data.name
+                    o.target = o.target_name = o.position = o.effect = o.zone = None
+                    add(o)
             if need > 0 and untributed and self._summon_without_tribute(card, player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
                 add(Option(len(options), "summon_without_tribute", card.uid, data.name))
@@ -714,7 +780,7 @@ class TurnMixin(object):
 
     def _name_for(self, card, viewer):
         """A card's name as `viewer` may see it."""
-        if card.face_up or card.controller == viewer:
+        if card.controller == viewer or card.face_up:     # (one's own cards, most asked: no property call)
             return card.data.name
         if card.location == S.MZONE:
             return "face-down monster (zone %d)" % (card.seq + 1)

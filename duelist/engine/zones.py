@@ -38,6 +38,8 @@ from duelist.engine.effects import LATER, UNRUN, unrun
 from duelist.engine.events import freeze
 from duelist.engine.protocol import Option
 
+_new = object.__new__   # zone options are built with every field set by hand (see turn.py)
+
 
 PICK = "pick"       # a `_zone_pending` entry that chooses zones without placing a card
 
@@ -140,7 +142,14 @@ class ZoneMixin(object):
             labels = _label_row(location, chooser != player)
         options = []
         for z in zones:
-            options.append(Option(len(options), "zone", uid, labels[z], None, None, None, None, z))
+            o = _new(Option)    # (= Option(len(options), "zone", uid, labels[z], zone=z)), as turn.py's menu builds
+            o.id = len(options)
+            o.kind = "zone"
+            o.card = uid
+            o.name = labels[z]
+            o.zone = z
+            o.target = o.target_name = o.position = o.effect = None
+            options.append(o)
         if prompt is None:
             prompt = "%s: in which zone?" % self._name_for(card, chooser)
         pick = yield self._ask(chooser, "zone", prompt, options)

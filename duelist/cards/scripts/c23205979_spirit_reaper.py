@@ -1,6 +1,6 @@
 """Spirit Reaper (23205979), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import CONTINUOUS, Effect, H, M, STATE, TRIGGER
+from duelist.cards.common import CONTINUOUS, NEEDS_RESOLVED, Effect, H, M, STATE, TRIGGER
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 3 DARK Zombie. Battles never destroy it. Whenever a card effect that picked "
@@ -49,7 +49,8 @@ def self_destruct(ctx):
 EFFECTS = [
     Effect(CONTINUOUS, tag="battle_indestructible", affects=lambda ctx, card: card is ctx.card,
            label="cannot be destroyed by battle"),
-    Effect(STATE, condition=destroyed_after_targeting, resolve=self_destruct,
+    # (asked only right after a chain link resolved: the condition needs ctx.just_resolved)
+    Effect(STATE, condition=destroyed_after_targeting, resolve=self_destruct, needs=NEEDS_RESOLVED,
            label="destroyed after a targeting effect resolves"),
     Effect(TRIGGER, events=H.DAMAGE, match=K.direct_battle_damage, resolve=K.random_discard,
            label="random discard"),

@@ -1,5 +1,6 @@
 """Call of the Haunted (97077563), Continuous Trap."""
-from duelist.cards.common import APPLY, DS_ALWAYS, Effect, H, R, STATE, Target, activate, while_related
+from duelist.cards.common import (APPLY, DS_ALWAYS, NEEDS_CUT, Effect, H, R, STATE, Target, activate,
+                                  while_related)
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: brings a monster back from your GY in Attack Position. The two "
@@ -62,7 +63,8 @@ EFFECTS = [
     activate(resolve, target=Target(lambda ctx: ctx.grave("me"), filter=_revivable,
                                     prompt="Call of the Haunted: revive which monster?")),
     # "if that monster is destroyed, destroy this card": no chain link (a state check)
-    Effect(STATE, range=(S.SZONE,), condition=_monster_destroyed, resolve=_destroy_this_card,
+    # (asked only while a relation was cut since the state checks last looked: ctx.lost_relations)
+    Effect(STATE, range=(S.SZONE,), condition=_monster_destroyed, resolve=_destroy_this_card, needs=NEEDS_CUT,
            label="monster gone"),
     # "if this card leaves the field, destroy that monster": applied, not activated
     Effect(APPLY, events=H.UNRELATED, match=_this_card_left, range=("delayed",), resolve=_destroy_the_monster,
