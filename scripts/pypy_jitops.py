@@ -57,6 +57,7 @@ def main(path, turns, top=25):
     static_ops = collections.Counter()     # operations compiled, by function
     traces = collections.Counter()         # loops and bridges, by the function they start in
     dynamic_ops = collections.Counter()    # operations run, by function
+    by_line = collections.Counter()        # operations run, by function and line
     trace_start = False
     for line in lines:
         m = re.match(r"# Loop (\d+) ", line)
@@ -107,6 +108,7 @@ def main(path, turns, top=25):
             if g:
                 weight = max(0, weight - counts.get("bridge %d" % int(g.group(1), 16), 0))
         dynamic_ops[where.split(" ")[0]] += weight
+        by_line[where] += weight
         if op.startswith("guard_"):
             guards += weight
         elif op.startswith("call_assembler"):
@@ -139,6 +141,7 @@ def main(path, turns, top=25):
     for name, n in static_ops.most_common(top):
         print("%9d ops %5d traces %9.0f run per turn  %s" % (n, traces[name], dynamic_ops[name] / turns, name))
     show("operations run, by function", dynamic_ops)
+    show("operations run, by line", by_line)
     show("bridge entries (guard failures into a bridge), by where the bridge starts", bridge_in)
     show("call_assembler (caller line | callee)", assembler)
     callee = collections.Counter()
