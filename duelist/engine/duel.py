@@ -406,14 +406,16 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.lingering = []          # lasting effects (engine/lasting.py Lasting), expired by the engine
         self.relations = []          # live card relations (engine/lasting.py Relation)
         self._cut = []               # relations cut since the state checks last looked
-        self.used = {}               # once-per-turn keys "uid:effect" (a card that moved is a new object) -> turn used
+        self.used = {}               # once-per-turn uses -> turn used: (uid, effect index) for a card's effect (a card
+        #                              that moved is a new object), strings for other counts ("same_turn_trap:cid")
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
         self._pile_version = 0       # bumped when a card enters or leaves a pile (hand, GY...): the offer cache
         self._uid_cards = {}          # uid -> card for card_by_uid (kept where uids are dealt; checked on use)
         self._offer_cache = [None, None]    # per player: what it might activate in each kind of window (_offer_candidates)
         self._sides = [0, 0]         # per player: bumped when a card that may be activated there (CardScript.offers)
-        #                              enters or leaves their hand, GY or zones (_remove, _place): the offer cache
+        #                              enters or leaves their hand, GY or zones (_remove, _place), or turns face-up or
+        #                              face-down on their field (_stamp, change_position, flips): the offer cache
         self._field_moves = 0        # the _field_version bumps _remove and _place made (not: control changes, zone moves)
         self._phase_cards = [None, None]    # [number of cards, those with a phase trigger off the field] (_mark_batch)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
