@@ -26,6 +26,10 @@ On PyPy three of the JIT's defaults suit this engine badly (see docs/performance
   Monsters no slower; after that the runs differed within their noise
   (docs/performance.md, round 4e).
 
+Checked again on the flatter code of round 5 (round 6d, paired runs): `trace_eagerness=20`
+(fewer bridges) and `disable_unrolling=1` (no loop peeling) make less machine code but run
+the effect decks ~20% slower; `trace_eagerness=2` is within the noise and warms up slower.
+
 Set DUELIST_PYPY_JIT_DEFAULTS=1 to leave the JIT as it is.
 """
 
