@@ -5,7 +5,9 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.link import is_link
 from duelist.engine.names import M
+from duelist.engine.pendulum import pendulum_seqs
 from duelist.engine.protocol import Option
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
@@ -192,9 +194,9 @@ class TurnMixin(object):
             elif card.attack_turn != turn:
                 if locks and self._position_locked(card, locks):
                     continue
+                if is_link(card):
+                    continue        # a Link Monster never changes position (engine/link.py)
                 data = card.data
-                if data.kinds and "Link" in data.kinds and data.card_type == "Monster":
-                    continue        # a Link Monster never changes position (link.py's is_link, written out)
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
                 o = _new(Option)        # (= Option(len(options), "change_position", uid, name, position=new))
                 o.id = len(options)
@@ -213,18 +215,10 @@ class TurnMixin(object):
             if "Link" in frames:
                 self._link_options(tp, options)        # engine/link.py: Link Summons
         rules = self.rules
-        pendulum_zones = rules.pendulum_zones
-        if pendulum_zones != "none":
+        if rules.pendulum_zones != "none":
             # engine/pendulum.py: the Pendulum Summon needs a card in both Pendulum Zones
-            # (pendulum_seqs written out: the two ends of the Spell & Trap Zones, or the two
-            # zones after them)
-            n = rules.spell_trap_zones
-            szone = ps.szone
-            if pendulum_zones == "ends":
-                both = n > 1 and szone[0] is not None and szone[n - 1] is not None
-            else:
-                both = szone[n] is not None and szone[n + 1] is not None
-            if both:
+            seqs = pendulum_seqs(rules)
+            if seqs and ps.szone[seqs[0]] is not None and ps.szone[seqs[1]] is not None:
                 self._pendulum_options(tp, options)
         if scripted:
             self._card_menu(tp, options, lock, can_pay)
@@ -422,9 +416,7 @@ class TurnMixin(object):
             can_pay = not scripted or ps.lp >= self.hand_action_cost(player)
         if not can_pay:
             return          # Chain Energy: the LP cannot be paid
-        # Ojama King may block zones (`_has_free_mzone`, written out)
-        free = self._free_mzone(player) is not None if "blocked_zones" in self._cont_tags_present \
-            else None in ps.mzone
+        free = self._has_free_mzone(player)              # Ojama King may block zones
         if mine is None:
             mine = self.monsters(player)
         if lock is None:
@@ -445,8 +437,7 @@ class TurnMixin(object):
                     continue
                 if script.only_one and scripted and self.controls_copy(player, card):
                     continue        # "you can only control 1"
-            level = data.level or 0     # (tributes_needed written out: 5-6 need 1, 7+ need 2)
-            need = 0 if level < 5 else 1 if level < 7 else 2
+            need = tributes_needed(data.level or 0)
             if scripted:
                 if script is not None and script.tributes_required is not None:
                     need = script.tributes_required
