@@ -13,7 +13,8 @@ guards run, the guard failures that went into a bridge (bridge entries, by the P
 where the bridge starts), the calls left as calls (`call_assembler`: a Python function
 compiled on its own, with a frame; `call_may_force`: builtins and Python calls the JIT could
 not see into; residual `call_*`: RPython helpers such as dict lookups and string compares),
-and the allocations (`new_with_vtable` / `new` / `new_array*`, by Python line and size). Top N
+and the allocations (`new_with_vtable` / `new` / `new_array*`, by Python line and size, and by
+type: the class of the first field the trace writes into the new object). Top N
 of each (default 25). Tool output is not kept in the repo.
 """
 
@@ -58,18 +59,24 @@ def main(path, turns, top=25):
     traces = collections.Counter()         # loops and bridges, by the function they start in
     dynamic_ops = collections.Counter()    # operations run, by function
     by_line = collections.Counter()        # operations run, by function and line
+    alloc_types = collections.Counter()    # allocations by type (from the first field written)
+    alloc_type_at = collections.Counter()  # allocations by type and line
+    alloc_type_bytes = collections.Counter()  # bytes by new-op kind (sizes only: types come later)
+    pending = {}                           # result variable of a `new` -> (weight, line, size)
     trace_start = False
     for line in lines:
         m = re.match(r"# Loop (\d+) ", line)
         if m:
             weight = counts.get("entry %s" % m.group(1), 0)
             bridge_pending = None
+            _flush(pending, alloc_types, alloc_type_at)
             trace_start = True
             continue
         m = re.match(r"# bridge out of Guard (0x[0-9a-f]+)", line)
         if m:
             weight = counts.get("bridge %d" % int(m.group(1), 16), 0)
             bridge_pending = weight
+            _flush(pending, alloc_types, alloc_type_at)
             trace_start = True
             continue
         m = re.search(r"label\(.*descr=(TargetToken\(\d+\))", line)
@@ -102,6 +109,13 @@ def main(path, turns, top=25):
                   "leave_portal_frame", "increment_debug_counter"):
             continue
         ops += weight
+        if op == "setfield_gc" and pending:
+            f = re.match(r"setfield_gc\((p\d+), .*descr=<Field\w (\S+)", body)
+            if f and f.group(1) in pending:
+                w, at, _ = pending.pop(f.group(1))
+                kind = _type_of(f.group(2))
+                alloc_types[kind] += w
+                alloc_type_at[(kind, at)] += w
         if op.startswith("guard_"):
             # what fails here goes on in its bridge: the rest of this trace runs that much less
             g = re.search(r"descr=<Guard(0x[0-9a-f]+)>", body)
@@ -127,7 +141,22 @@ def main(path, turns, top=25):
             size = size.group(1) if size else "?"
             allocs[(where, op, size)] += weight
             num = re.search(r"(\d+)$", size)
-            alloc_bytes[where] += weight * (int(num.group(1)) if num else 0)
+            nbytes = int(num.group(1)) if num else 0
+            if op.startswith("new_array"):
+                # a constant length: the items too (16 bytes of header); else the header only
+                length = re.match(r"new_array\w*\((\d+),", body)
+                nbytes = 16 + (nbytes * int(length.group(1)) if length else 0)
+            alloc_bytes[where] += weight * nbytes
+            alloc_type_bytes[_kind_of_new(op, size)] += weight * nbytes
+            res = re.match(r"(p\d+) = ", body)
+            if op.startswith("new_array"):
+                kind = "array of %s (list/tuple/frame storage)" % (size or "?")
+                alloc_types[kind] += weight
+                alloc_type_at[(kind, where)] += weight
+            elif res:
+                pending[res.group(1)] = (weight, where, size)
+
+    _flush(pending, alloc_types, alloc_type_at)
 
     def show(title, counter, n=top):
         total = sum(counter.values())
@@ -152,7 +181,31 @@ def main(path, turns, top=25):
     show("residual calls (RPython helpers)", residual)
     show("residual calls by line (line | helper)", residual_at)
     show("allocations (line | op | size)", allocs)
-    show("allocated bytes by line (sum of sizes; arrays count their header only)", alloc_bytes)
+    show("allocated bytes by line (sum of sizes; arrays of a length known at compile time with "
+         "their items, others their header only)", alloc_bytes)
+    show("allocated bytes by operation and size", alloc_type_bytes)
+    show("allocations by type (the class of the first field written; '?': none written in the trace)",
+         alloc_types)
+    show("allocations by type and line", alloc_type_at, top * 2)
+
+
+def _kind_of_new(op, size):
+    return "%s %s" % (op, size)
+
+
+def _type_of(field):
+    """'pypy.interpreter.pyframe.PyFrame.inst_f_backref' -> 'PyFrame'; 'JitVirtualRef.forced' ->
+    'JitVirtualRef'; W_ObjectObjectUserDictWeakrefable (an instance of a Python class) stays."""
+    parts = field.split(".")
+    return parts[-2] if len(parts) >= 2 else field
+
+
+def _flush(pending, alloc_types, alloc_type_at):
+    for w, at, size in pending.values():
+        kind = "? (%s)" % size
+        alloc_types[kind] += w
+        alloc_type_at[(kind, at)] += w
+    pending.clear()
 
 
 if __name__ == "__main__":
