@@ -1,6 +1,9 @@
 """`duelist bench`: speed and size of the engine, random vs random, one core.
 
-For each deck pair (all in one run, so that ratios between pairs hold on any machine):
+For each deck pair (all in one run, so that ratios between pairs hold on any machine; by
+default (`--process own`) each pair in a fresh interpreter, a child process of this one, so
+that on PyPy a pair's warm-up and compiled code do not depend on the pairs before it;
+`--process shared` plays every pair in this process, one after the other):
 
 - duels/s, turns/s, decisions/s: the whole loop (engine + two random agents), for
   `--seconds` after a warm-up. PyPy: by default (`--warmup auto`) duels are played in
@@ -66,6 +69,14 @@ WARMUP_WINDOW = 5.0
 WARMUP_TOLERANCE = 0.05
 WARMUP_MAX = 90.0
 
+# Where the pairs are played: each in a fresh interpreter ("own", the default) or all in this
+# process ("shared", the only way before round 7d). On PyPy a pair played after others starts
+# on their compiled code, its own traces land beside theirs, and the automatic warm-up saw a
+# flat curve sooner: in paired runs the Goat pairs ran 8-38% faster in their own process
+# (docs/performance.md, round 7d), and a training process plays one pair.
+PROCESS_MODES = ("own", "shared")
+DEFAULT_PROCESS = "own"
+
 # The later forks of the fork figure are timed for this long (CPU time; `--seconds` / 5 when
 # that is shorter), at least four per duel.
 FORK_SECONDS = 1.0
@@ -111,6 +122,12 @@ def add_parser(sub):
                    help="PyPy only: the longest automatic warm-up per pair, s (default %.0f)" % WARMUP_MAX)
     p.add_argument("--samples", type=int, default=200,
                    help="duels kept alive for the memory and fork figures (default 200)")
+    p.add_argument("--process", choices=PROCESS_MODES, default=DEFAULT_PROCESS,
+                   help="'own' (default): each pair in a fresh interpreter, a child process "
+                        "(on PyPy a pair's JIT warm-up and compiled code then do not depend on "
+                        "the pairs before it, as in a training process that plays one pair); "
+                        "'shared': every pair in this process, one after the other. The JSON "
+                        "says which ('process', 'pairs_before')")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(run=run)
 
@@ -481,9 +498,21 @@ def run(args):
     per_pair = args.seconds + (_expected_warmup(args) if pypy else 0.5) + 2.0
     progress = _Progress(per_pair * len(pairs))
     everything = []
+    own = args.process == "own" and len(loaded) > 1
     for name, d1, d2, what, deck1, deck2 in loaded:
-        r = measure(deck1, deck2, args.seconds, args.warmup, args.samples, progress, name,
-                    warmup_max=args.warmup_max)
+        if own:
+            try:
+                r = _measure_in_child(name, args, progress)
+            except CommandError as exc:
+                progress.done()
+                return fail(str(exc))
+            r["process"] = "own"
+            r["pairs_before"] = []
+        else:
+            r = measure(deck1, deck2, args.seconds, args.warmup, args.samples, progress, name,
+                        warmup_max=args.warmup_max)
+            r["process"] = "own" if len(loaded) == 1 else "shared"
+            r["pairs_before"] = [e["pair"] for e in everything]
         r["pair"] = name
         r["decks"] = [d1, d2]
         r["what"] = what
@@ -507,6 +536,59 @@ def run(args):
     return 0
 
 
+def _child_command(name, args):
+    """The command line that measures one pair in a fresh interpreter: this bench again,
+    the same interpreter and options, for that pair alone, as JSON."""
+    return [sys.executable, "-m", "duelist", "bench", "--decks", name, "--json",
+            "--seconds", repr(args.seconds), "--warmup", str(args.warmup),
+            "--warmup-max", repr(args.warmup_max), "--samples", str(args.samples),
+            "--process", "own"]
+
+
+def _measure_in_child(name, args, progress):
+    """`measure` for one pair in a child process (`--process own`): its figures, read from
+    its JSON. The child inherits the environment (on PyPy the GC nursery the `duelist`
+    command set) and finds this copy of duelist first on its path. A child that fails or
+    prints no figures is a CommandError with the end of what it said."""
+    import json
+    import os
+    import subprocess
+    import tempfile
+    from duelist.cli.common import CommandError
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([root] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+    with tempfile.TemporaryFile(mode="w+") as err:
+        try:
+            child = subprocess.Popen(_child_command(name, args), stdout=subprocess.PIPE, stderr=err,
+                                     env=env, universal_newlines=True)
+        except OSError as exc:
+            raise CommandError("--process own: cannot start %s for pair %s: %s" % (sys.executable, name, exc))
+        try:
+            while True:
+                progress.show(name, "in its own process")
+                try:
+                    out, _ = child.communicate(timeout=0.25)
+                    break
+                except subprocess.TimeoutExpired:
+                    continue
+        except BaseException:
+            child.kill()
+            child.wait()
+            raise
+        err.seek(0)
+        said = err.read().strip().splitlines()
+    try:
+        figures = json.loads(out) if child.returncode == 0 else None
+    except ValueError:
+        figures = None
+    if not isinstance(figures, dict):
+        tail = "\n  ".join(said[-5:]) or "(nothing on standard error)"
+        raise CommandError("--process own: the child process for pair %s failed (exit status %s):\n  %s"
+                           % (name, child.returncode, tail))
+    return figures
+
+
 def _expected_warmup(args):
     """Seconds of warm-up per pair for the progress bar (auto: a guess, under the cap)."""
     if args.warmup == "auto":
@@ -527,7 +609,9 @@ def _header(pairs, args, pypy):
              % (python, len(pairs), "" if len(pairs) == 1 else "s", ", ".join(p[0] for p in pairs)),
              "  %.1f s of duels per pair%s; %d duels kept for memory and forks; keep_log=False %s"
              % (args.seconds, _warmup_words(args) if pypy else "",
-                max(10, args.samples), "measured" if keep_log_supported() else "not offered by this engine")]
+                max(10, args.samples), "measured" if keep_log_supported() else "not offered by this engine"),
+             "  %s" % ("each pair in its own process (--process own)" if args.process == "own" or len(pairs) == 1
+                       else "every pair in this process, one after the other (--process shared)")]
     if pypy:
         settings = _interpreter_settings()
         lines.append("  JIT parameters: %s; GC nursery %s KB (PYPY_GC_NURSERY)"

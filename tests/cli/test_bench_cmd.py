@@ -32,7 +32,7 @@ def test_every_default_pair_is_fully_playable():
 
 
 def test_json_reports_every_figure_for_each_chosen_pair(capsys):
-    assert main(["bench", "--decks", "normals,starter", "--json"] + QUICK) == 0
+    assert main(["bench", "--decks", "normals,starter", "--json", "--process", "shared"] + QUICK) == 0
     captured = capsys.readouterr()
     pairs = json.loads(captured.out)
     assert [p["pair"] for p in pairs] == ["normals", "starter"]
@@ -173,3 +173,69 @@ def test_the_rerun_finds_duelist_the_way_the_first_run_did():
     assert _same_command(["/x/duelist/__main__.py", "bench", "--json"]) == \
         [sys.executable, "-m", "duelist", "bench", "--json"]
     assert _same_command(["/venv/bin/duelist", "sim"]) == [sys.executable, "/venv/bin/duelist", "sim"]
+
+
+# ------------------------------------------------------------- one process per pair
+def test_each_pair_can_be_measured_in_its_own_process(capsys):
+    """Issue 11 (round 7d): on PyPy a pair played after others in one process starts on
+    their compiled code; `--process own` measures each pair in a fresh interpreter, as a
+    training process that plays one pair would run, and the figures say which it was."""
+    assert main(["bench", "--decks", "normals,starter", "--json", "--process", "own"] + QUICK) == 0
+    captured = capsys.readouterr()
+    pairs = json.loads(captured.out)
+    assert [p["pair"] for p in pairs] == ["normals", "starter"]
+    for figures in pairs:
+        assert figures["process"] == "own" and figures["pairs_before"] == []
+        for key in FIGURES:
+            assert figures[key] > 0, key
+    assert pairs[1]["decks"] == ["yugi-starter", "kaiba-starter"]
+    assert pairs[1]["turns_per_s_vs_normals"] > 0
+    assert "each pair in its own process" in captured.err
+    assert "... starter: in its own process" in captured.err
+    # the default, so that a pair's figures do not depend on the pairs measured before it
+    assert bench_cmd.DEFAULT_PROCESS == "own"
+    assert main(["bench", "--decks", "normals,starter", "--json"] + QUICK) == 0
+    assert [p["process"] for p in json.loads(capsys.readouterr().out)] == ["own", "own"]
+
+
+def test_in_one_process_the_figures_name_the_pairs_played_before(capsys):
+    assert main(["bench", "--decks", "normals,starter", "--json", "--process", "shared"] + QUICK) == 0
+    captured = capsys.readouterr()
+    pairs = json.loads(captured.out)
+    assert [(p["process"], p["pairs_before"]) for p in pairs] == \
+        [("shared", []), ("shared", ["normals"])]
+    assert "every pair in this process" in captured.err
+    # one pair is always alone in its process, whatever --process says
+    assert main(["bench", "--decks", "starter", "--json", "--process", "shared"] + QUICK) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert (figures["process"], figures["pairs_before"]) == ("own", [])
+
+
+def test_a_child_process_that_fails_is_a_clear_error(capsys, monkeypatch):
+    import sys
+    monkeypatch.setattr(bench_cmd, "_child_command", lambda name, args: [
+        sys.executable, "-c", "import sys; sys.stderr.write('deck file vanished\\n'); sys.exit(3)"])
+    assert main(["bench", "--decks", "normals,starter", "--process", "own"] + QUICK) == 2
+    err = capsys.readouterr().err
+    assert "child process for pair normals failed (exit status 3)" in err
+    assert "deck file vanished" in err and "Traceback" not in err
+    monkeypatch.setattr(bench_cmd, "_child_command", lambda name, args: [
+        sys.executable, "-c", "print('not json')"])
+    assert main(["bench", "--decks", "normals,starter", "--process", "own"] + QUICK) == 2
+    assert "child process for pair normals failed (exit status 0)" in capsys.readouterr().err
+
+
+def test_the_child_runs_the_same_bench_for_its_pair_alone():
+    import argparse
+    import sys
+    args = argparse.Namespace(seconds=5.0, warmup="auto", warmup_max=90.0, samples=200)
+    cmd = bench_cmd._child_command("goat-warrior-zombie", args)
+    assert cmd[:4] == [sys.executable, "-m", "duelist", "bench"]
+    assert cmd[cmd.index("--decks") + 1] == "goat-warrior-zombie" and "--json" in cmd
+    parsed = bench_cmd_parser().parse_args(cmd[3:])
+    assert (parsed.seconds, parsed.warmup, parsed.warmup_max, parsed.samples) == (5.0, "auto", 90.0, 200)
+
+
+def bench_cmd_parser():
+    from duelist.cli.main import build_parser
+    return build_parser()
