@@ -1191,8 +1191,16 @@ class ActionsMixin(DestructionMixin):
         roles = self._field_cache      # (the checks above may have moved cards)
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        if C.TAKE_CONTROL in roles[5] or (self.lingering and self._control_bound()):
-            # (only while a control is bound to an Equip Card or such a card is on the field)
+        takers = roles[5].get(C.TAKE_CONTROL)
+        if takers is not None:
+            for card in takers:
+                if card.position in _FACE_UP:
+                    break
+            else:
+                takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
+        if takers is not None or (self.lingering and self._control_bound()):
+            # (only while a control is bound to an Equip Card or such a card is face-up on
+            # the field: else `_bound_controls` has nothing to end, give back or take)
             self._bound_controls()
             roles = self._field_cache
             if roles is None or roles[0] != self._field_version:

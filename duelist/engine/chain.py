@@ -23,6 +23,14 @@ from duelist.engine.pendulum import card_type_now
 from duelist.engine.protocol import Option
 
 
+def _pile_order(card):
+    """Where a card in a GY or banished stands in a walk of the piles (player 0's GY, their
+    banished cards, player 1's...): a pile only grows at its end, through `Duel._place`,
+    which deals every card placed a higher uid than any before, so within a pile uid order
+    is pile order."""
+    return (card.owner, card.location != S.GRAVE, card.uid)
+
+
 class Link(object):
     """One chain link: plain data (the card by cid and uid, targets by uid)."""
 
@@ -109,8 +117,8 @@ class ChainMixin(object):
                             candidates = [card]
                         else:
                             candidates.append(card)
-            if kind == "phase" and self._phase_cards_away():
-                for card in self._phase_cards_off_field():
+            if kind == "phase":
+                for card in self._phase_cards_off_field():      # (none, most phases: an empty tuple)
                     if card.cid != cid:
                         if candidates is None:
                             candidates = [card]
@@ -140,7 +148,7 @@ class ChainMixin(object):
                             not types.isdisjoint(card.script.trigger_events):
                         seen.add(card.cid)
                         candidates.append(card)
-            if "phase" in types and self._phase_cards_away():
+            if "phase" in types:
                 # "during the End Phase" effects of cards in the GY or banished (Dark
                 # Necrofear), in the order of the piles (the duel's list of such cards)
                 for card in self._phase_cards_off_field():
@@ -179,12 +187,18 @@ class ChainMixin(object):
     def _phase_cards_off_field(self):
         """The cards with a phase trigger that works away from the field (as
         `_phase_cards_away`) now in a GY or banished, in the order of a walk of the piles:
-        player 0's GY, their banished cards, player 1's GY, their banished cards."""
+        player 0's GY, their banished cards, player 1's GY, their banished cards. None: an
+        empty tuple. Read-only: the answer is kept (`_phase_cards[2:]`) until a card enters
+        or leaves a pile (`_pile_version`, bumped by `_remove` and `_place`: a card reaches
+        or leaves a GY or the banished cards only through them, and nothing else reorders
+        those piles) or the duel gains a card."""
         known = self._phase_cards
         cards = self.cards
         if known[0] != len(cards):
             known = self._phase_cards = [len(cards), [c for c in cards if c.script is not None and
-                                                      c.script.phase_triggers]]
+                                                      c.script.phase_triggers], None, None]
+        elif known[2] == self._pile_version:
+            return known[3]
         away = None
         for card in known[1]:
             if card.location == S.GRAVE or card.location == S.BANISHED:
@@ -193,11 +207,11 @@ class ChainMixin(object):
                 else:
                     away.append(card)
         if away is None:
-            return _NO_CARDS
-        if len(away) > 1:
-            players = self.players
-            away.sort(key=lambda c: (c.owner, 0, players[c.owner].grave.index(c)) if c.location == S.GRAVE
-                      else (c.owner, 1, players[c.owner].banished.index(c)))
+            away = _NO_CARDS
+        elif len(away) > 1:
+            away.sort(key=_pile_order)
+        known[2] = self._pile_version
+        known[3] = away
         return away
 
     def _phase_cards_away(self):
@@ -210,7 +224,7 @@ class ChainMixin(object):
         cards = self.cards
         if known[0] != len(cards):
             known = self._phase_cards = [len(cards), [c for c in cards if c.script is not None and
-                                                      c.script.phase_triggers]]
+                                                      c.script.phase_triggers], None, None]
         for card in known[1]:
             if card.location == S.GRAVE or card.location == S.BANISHED:
                 return True
@@ -688,6 +702,7 @@ class ChainMixin(object):
         phase = self.phase
         traps_from_hand = None
         opened = None
+        damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
         for card, effect in candidates:
             if not idle:
                 speed = effect.speed
@@ -711,6 +726,8 @@ class ChainMixin(object):
                     traps_from_hand = bool(self.lingering) and self.player_has(player, "trap_from_hand")
                 if not traps_from_hand:
                     continue
+            if damage_step and not self._damage_step_allows(effect, effect.speed):
+                continue        # (as _activation_allowed rules: most candidates in the damage step)
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:
