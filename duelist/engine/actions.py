@@ -22,6 +22,7 @@ _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Car
 _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))    # _move: a face-up card there is public
 # per card script: (effect, target filter) of each activation with a filtered first target,
 # for the state checks' equip rule (`_equip_still_legal`); scripts are read-only once built
+_NO_PAIRS = ()               # _applying: no continuous effect with the tag applies
 _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
 
@@ -634,13 +635,15 @@ class ActionsMixin(DestructionMixin):
         (while_here, while_face_up) end once it is cut or has moved; the happening that
         ended it was collected before these state checks, so they still heard it."""
         lingering = self.lingering
-        for i, entry in enumerate(lingering):
+        i = 0
+        for entry in lingering:
             kind = entry.until.kind
             # (only these can be over: see _bound_and_over)
             if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
                     and self._bound_and_over(entry):
                 self.lingering = lingering[:i] + [e for e in lingering[i + 1:] if not self._bound_and_over(e)]
                 return
+            i += 1
 
     def _bound_and_over(self, entry):
         kind = entry.until.kind
@@ -836,16 +839,17 @@ class ActionsMixin(DestructionMixin):
 
     # ----------------------------------------------------- continuous effects
     def _applying(self, tag):
-        """(card, effect) of each continuous effect with `tag` that applies now."""
+        """(card, effect) of each continuous effect with `tag` that applies now (read-only:
+        none is a shared empty tuple)."""
         if tag not in self._cont_tags_present:
-            return []
+            return _NO_PAIRS
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         cards = roles[5].get(tag)
-        out = []
         if cards is None:
-            return out
+            return _NO_PAIRS        # (no field card has it: most lookups)
+        out = []
         doomed = self._doomed
         summoning = self.summoning
         negating = tag in NEGATE_TAGS

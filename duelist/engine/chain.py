@@ -701,7 +701,6 @@ class ChainMixin(object):
         options = None
         phase = self.phase
         traps_from_hand = None
-        opened = None
         damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
         for card, effect in candidates:
             if not idle:
@@ -711,13 +710,13 @@ class ChainMixin(object):
                         continue
                 elif speed < 2 and effect.timing != phase:
                     continue
-            if effect.answers:
+            answers = effect.answers
+            if answers:
                 # it answers a summon, an attack...: only in a window that one opened
-                if opened is None:
-                    opened = set()
-                    for ev in self._window_events:
-                        opened.add(ev["type"])
-                if opened.isdisjoint(effect.answers):
+                for ev in self._window_events:
+                    if ev["type"] in answers:
+                        break
+                else:
                     continue
             loc = card.location
             if effect.trap_activation and loc == _HAND and not effect.hand_trap:
