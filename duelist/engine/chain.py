@@ -56,6 +56,7 @@ class Link(object):
 
 _FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))   # Card.face_up, without the call
 _NO_CARDS = ()     # _field_with_tag: no field card has the tag
+_NO_EVENTS = ()    # a window's happenings (`_window_events`) when nothing opened it: read-only
 _NO_OPTIONS = ()   # _response_options: nothing to offer (read-only, shared)
 _HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
 _ACTIVATE = E.ACTIVATE
@@ -369,9 +370,9 @@ class ChainMixin(object):
             if self._happened:
                 before = self._batch
                 self._mark_batch()
-                opened = self._last_batch_events if self._batch != before else []
+                opened = self._last_batch_events if self._batch != before else _NO_EVENTS
             else:
-                opened = []
+                opened = _NO_EVENTS
             self._state_checks()
             if self._zone_pending and self._left_destructions():
                 return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
@@ -393,8 +394,12 @@ class ChainMixin(object):
                 if not second_options:
                     # nobody is asked (most windows)
                     self._hold_flips = False
-                    self._window_events = self._idle_events
-                    self._idle_events = []
+                    idle_events = self._idle_events
+                    if idle_events:
+                        self._window_events = idle_events
+                        self._idle_events = []
+                    else:
+                        self._window_events = _NO_EVENTS
                     return ()
             if not self.pending:
                 # nothing happens before the first priority: it asks with these options
@@ -856,9 +861,12 @@ class ChainMixin(object):
             return False
         present = self._cont_tags_present
         if present:
-            if effect.trap_activation and "no_trap_activation" in present and \
-                    self._applying("no_trap_activation"):
-                return False            # Jinzo: Trap Cards cannot be activated
+            if effect.trap_activation and "no_trap_activation" in present:
+                roles = self._field_cache
+                if roles is None or roles[0] != self._field_version:
+                    roles = self._field_roles()
+                if "no_trap_activation" in roles[5] and self._applying("no_trap_activation"):
+                    return False        # Jinzo: Trap Cards cannot be activated (none on the field: no call)
             # (each tag is looked up first: no call where no card of the duel has it)
             if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
                 return False            # its cost banishes from a GY (Kycoo, Necrovalley)
