@@ -9,6 +9,7 @@ Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stor
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.chain import new_ctx
 from duelist.engine.destruction import DestructionMixin
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
 from duelist.engine.link import is_link
@@ -137,14 +138,14 @@ class ActionsMixin(DestructionMixin):
             for holder, effect in self._applying("effect_indestructible"):
                 if effect.value is not None and kind not in effect.value:
                     continue
-                if effect.affects is None or effect.affects(E.Ctx(self, holder, effect, holder.controller), card):
+                if effect.affects is None or effect.affects(new_ctx(self, holder, effect, holder.controller), card):
                     return True
         return False
 
     def _has_tag(self, card, tag):
         """Does a continuous effect with `tag` apply to `card` right now?"""
         for source, effect in self._applying(tag):
-            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), card):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card):
                 return True
         return False
 
@@ -498,9 +499,15 @@ class ActionsMixin(DestructionMixin):
                 else:
                     self._to_grave(monster, "no_zone")
         if C.TAKE_CONTROL in self._cont_tags_present:
-            bound = set(e.info["equip_uid"] for e in self.lingering if e.tag == L.CONTROL_BOUND)
+            bound = None        # the Equip Cards whose control is bound already (a plain loop)
+            for entry in self.lingering:
+                if entry.tag == L.CONTROL_BOUND:
+                    if bound is None:
+                        bound = [entry.info["equip_uid"]]
+                    else:
+                        bound.append(entry.info["equip_uid"])
             for source, effect in self._applying(C.TAKE_CONTROL):
-                if source.uid in bound:
+                if bound is not None and source.uid in bound:
                     continue
                 monster = self.equipped_to(source)
                 if monster is not None and monster.location == S.MZONE and monster.face_up and \
@@ -871,7 +878,7 @@ class ActionsMixin(DestructionMixin):
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
                 if location == S.MZONE and S.MZONE not in effect.range and data.is_pendulum:
                     continue        # a Pendulum Effect (range SZONE) of a monster on the field
-                if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
+                if effect.condition is not None and not effect.condition(new_ctx(self, card, effect, card.controller)):
                     continue
                 if negating:
                     # whether a negating effect is itself negated is decided for all of them
@@ -918,7 +925,7 @@ class ActionsMixin(DestructionMixin):
         """Does this negating effect of `source` reach `card` (by card type and affects)?"""
         if card is source or effect.tag != self._negation_tag(card):
             return False
-        return effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), card)
+        return effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card)
 
     def _negation_state(self):
         """(cids of the cards whose negating effects apply, their (card, effect) pairs, cids
@@ -1067,7 +1074,7 @@ class ActionsMixin(DestructionMixin):
             roles = self._field_roles()
         on_field = roles[5]     # (the tags field cards have: _applying finds nothing for another)
         for source, effect in (self._applying("set_stats") if "set_stats" in on_field else ()):
-            ctx = E.Ctx(self, source, effect, source.controller)
+            ctx = new_ctx(self, source, effect, source.controller)
             if effect.affects(ctx, card):
                 value = effect.value(ctx, card)[which]
                 if value is not None:
@@ -1091,7 +1098,7 @@ class ActionsMixin(DestructionMixin):
             elif tag == "reverse_stats":
                 reverse = True
         for source, effect in (self._applying("stats") if "stats" in on_field else ()):
-            ctx = E.Ctx(self, source, effect, source.controller)
+            ctx = new_ctx(self, source, effect, source.controller)
             if effect.affects(ctx, card):
                 deltas.append(effect.value(ctx, card)[which])
         if not deltas:
@@ -1125,16 +1132,18 @@ class ActionsMixin(DestructionMixin):
         if "cannot_attack" not in roles[5]:
             return False    # (no field card has it: _applying would find none)
         for source, effect in self._applying("cannot_attack"):
-            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+            if effect.affects(new_ctx(self, source, effect, source.controller), card):
                 return True
         return False
 
     def _free_szone(self, player):
-        try:
-            # the first empty one of the Spell & Trap Zones (MR3's Pendulum Zones come after them)
-            return self.players[player].szone.index(None, 0, self.rules.spell_trap_zones)
-        except ValueError:
-            return None
+        # the first empty one of the Spell & Trap Zones (MR3's Pendulum Zones come after them;
+        # a plain loop: `list.index` is a call on PyPy)
+        szone = self.players[player].szone
+        for seq in range(self.rules.spell_trap_zones):
+            if szone[seq] is None:
+                return seq
+        return None
 
     # ------------------------------------------------------------ state checks
     def _state_checks(self):
@@ -1189,7 +1198,7 @@ class ActionsMixin(DestructionMixin):
             for effect in card.script.wins:
                 if card.location not in effect.range:
                     continue
-                ctx = E.Ctx(self, card, effect, card.controller)
+                ctx = new_ctx(self, card, effect, card.controller)
                 if effect.condition(ctx):
                     self._win(card.controller, effect.value or "special_win")
         roles = self._field_cache      # (the checks above may have moved cards)
@@ -1218,7 +1227,7 @@ class ActionsMixin(DestructionMixin):
                     if needs is not None and not (seen if needs == _NEEDS_CUT else resolved is not None):
                         continue    # its condition could not hold now (what it declared it needs)
                     if card.location in effect.range and card.position in _FACE_UP:
-                        ctx = E.Ctx(self, card, effect, card.controller)
+                        ctx = new_ctx(self, card, effect, card.controller)
                         if effect.condition(ctx):
                             result = effect.resolve(ctx)
                             if result is not None and hasattr(result, "send"):
@@ -1262,7 +1271,7 @@ class ActionsMixin(DestructionMixin):
                 (effect, effect.target[0].filter) for effect in script.effects
                 if effect.kind == E.ACTIVATE and effect.target and effect.target[0].filter is not None)
         for effect, check in checks:
-            if not check(E.Ctx(self, card, effect, card.controller), monster):
+            if not check(new_ctx(self, card, effect, card.controller), monster):
                 return False
         return True
 

@@ -23,6 +23,27 @@ from duelist.engine.pendulum import card_type_now
 from duelist.engine.protocol import Option
 
 
+_new_object = object.__new__
+_Ctx = E.Ctx
+
+
+def new_ctx(duel, card, effect, player, event=None):
+    """`E.Ctx(duel, card, effect, player, event=event)`, made without calling `Ctx.__init__`
+    (a class call re-enters the interpreter on CPython and leaves a frame on PyPy: the
+    windows, trigger collection and state checks make ~20 a turn on the Goat decks); every
+    slot is set as `__init__` sets it (tests/engine/test_ctx_by_hand.py compares them slot
+    by slot, and finds a slot added to Ctx and not here)."""
+    ctx = _new_object(_Ctx)
+    ctx.duel = duel
+    ctx.card = card
+    ctx.effect = effect
+    ctx.player = player
+    ctx.link = None
+    ctx.event = event
+    ctx.happenings = ()
+    return ctx
+
+
 def _pile_order(card):
     """Where a card in a GY or banished stands in a walk of the piles (player 0's GY, their
     banished cards, player 1's...): a pile only grows at its end, through `Duel._place`,
@@ -55,9 +76,11 @@ class Link(object):
 
 
 _FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))   # Card.face_up, without the call
+_FIELD = frozenset(S.FIELD_LOCATIONS)      # Card.on_field, the same (a tuple's `in` is a call on PyPy)
 _NO_CARDS = ()     # _field_with_tag: no field card has the tag
 _NO_EVENTS = ()    # a window's happenings (`_window_events`) when nothing opened it: read-only
-_NO_OPTIONS = ()   # _response_options: nothing to offer (read-only, shared)
+_NO_OPTIONS = []   # _response_options: nothing to offer (shared: never mutated; a list as when it
+#                    offers something, so that its callers see one type: PyPy guards on it)
 _HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
 _ACTIVATE = E.ACTIVATE
 _IGNITION = E.IGNITION
@@ -162,7 +185,7 @@ class ChainMixin(object):
         if not candidates:
             return
         pending = self.pending
-        field = S.FIELD_LOCATIONS
+        field = _FIELD
         for card in candidates:
             # (a card none of whose triggers listens to what happened matches nothing below)
             script = card.script
@@ -179,7 +202,7 @@ class ChainMixin(object):
                         continue
                     if effect.kind == E.FLIP and (ev.get("cid") != card.cid or ev.get("flip_effects") is False):
                         continue
-                    if match is not None and not match(E.Ctx(self, card, effect, card.controller, event=ev), ev):
+                    if match is not None and not match(new_ctx(self, card, effect, card.controller, ev), ev):
                         continue
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
                                     "player": card.controller, "batch": batch, "event": ev})
@@ -245,7 +268,7 @@ class ChainMixin(object):
             for ev in happened:
                 if ev["type"] not in effect.events:
                     continue
-                ctx = E.Ctx(self, card, effect, entry.player, event=ev)
+                ctx = new_ctx(self, card, effect, entry.player, ev)
                 if effect.match is not None and not effect.match(ctx, ev):
                     continue
                 self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
@@ -874,7 +897,7 @@ class ChainMixin(object):
                     self.players[player].lp < self.hand_action_cost(player):
                 return False            # Chain Energy: the LP for a card from the hand cannot be paid
         # the checks every activation shares (one place for them: triggers ask them too)
-        return self._trigger_can_activate(E.Ctx(self, card, effect, player))
+        return self._trigger_can_activate(new_ctx(self, card, effect, player))
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
