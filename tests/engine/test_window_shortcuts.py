@@ -20,6 +20,7 @@ import sys
 
 import pytest
 
+from duelist.engine import chain as chain_module
 from duelist.engine.duel import Duel
 from duelist.engine.names import C, L
 from duelist.testing.scenario import Script, Table
@@ -104,6 +105,7 @@ def _check_response_walks(monkeypatch, pairs, seeds):
 
 def test_every_response_walk_offers_what_the_full_check_allows(monkeypatch):
     seen = _check_response_walks(monkeypatch, PAIRS, range(3))
+    assert chain_module._NO_OPTIONS == []       # the shared "nothing to offer" list was never mutated
     assert seen["calls"] > 10000 and seen["damage_step"] > 1000 and seen["offered"] > 1000, seen
     assert seen["damage_step_offered"] >= 2, seen     # Reinforcements, offered in the damage step
 
