@@ -455,13 +455,6 @@ class ActionsMixin(DestructionMixin):
                                      source=bound_to.data.code, info={"equip_uid": bound_to.uid}))
         return True
 
-    def _control_bound(self):
-        """Is a control bound to an Equip Card (a CONTROL_BOUND lasting effect)?"""
-        for entry in self.lingering:
-            if entry.tag == L.CONTROL_BOUND:
-                return True
-        return False
-
     def _bound_controls(self):
         """A control bound to an Equip Card is a continuous effect of that card: it holds
         while the card stays equipped to that monster, and applies only while the card's
@@ -1180,8 +1173,11 @@ class ActionsMixin(DestructionMixin):
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
 
     def _state_check_pass(self):
-        if self.lingering:
-            self._prune_related()
+        for entry in self.lingering:
+            kind = entry.until.kind
+            if kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up")):
+                self._prune_related()       # (only such entries can be over: _bound_and_over)
+                break
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -1211,7 +1207,12 @@ class ActionsMixin(DestructionMixin):
                     break
             else:
                 takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
-        if takers is not None or (self.lingering and self._control_bound()):
+        if takers is None:
+            for entry in self.lingering:
+                if entry.tag == L.CONTROL_BOUND:
+                    takers = True       # a control is bound to an Equip Card
+                    break
+        if takers is not None:
             # (only while a control is bound to an Equip Card or such a card is face-up on
             # the field: else `_bound_controls` has nothing to end, give back or take)
             self._bound_controls()

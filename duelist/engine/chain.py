@@ -649,8 +649,11 @@ class ChainMixin(object):
     def _trigger_can_activate(self, ctx):
         """The checks every activation shares: name locks, condition, cost, targets."""
         effect = ctx.effect
-        if self.lingering and self._name_locked(ctx.player, ctx.card):
-            return False
+        for entry in self.lingering:
+            if entry.tag == "no_activate_name":     # (no call while no such lock lasts)
+                if self._name_locked(ctx.player, ctx.card):
+                    return False
+                break
         if effect.condition is not None and not effect.condition(ctx):
             return False
         if effect.can_pay is not None and not effect.can_pay(ctx):
