@@ -1066,34 +1066,42 @@ class ActionsMixin(DestructionMixin):
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         on_field = roles[5]     # (the tags field cards have: _applying finds nothing for another)
-        for source, effect in (self._applying("set_stats") if "set_stats" in on_field else ()):
-            ctx = new_ctx(self, source, effect, source.controller)
-            if effect.affects(ctx, card):
-                value = effect.value(ctx, card)[which]
-                if value is not None:
-                    base = value
-        if self.lingering:
-            for entry in self.lingering:      # a lasting "becomes" (Black Rose Dragon: ATK 0 this turn)
+        if "set_stats" in on_field:
+            for source, effect in self._applying("set_stats"):
+                ctx = new_ctx(self, source, effect, source.controller)
+                if effect.affects(ctx, card):
+                    value = effect.value(ctx, card)[which]
+                    if value is not None:
+                        base = value
+        reverse = False
+        deltas = None           # (made at the first change: most cards have none)
+        lingering = self.lingering
+        if lingering:           # (a loop over an empty list still makes an iterator)
+            for entry in lingering:      # a lasting "becomes" (Black Rose Dragon: ATK 0 this turn)
                 if entry.tag == "set_stats" and entry.uid == card.uid:
                     value = entry.info["def" if which else "atk"]
                     if value is not None:
                         base = value
-        reverse = False
-        deltas = []
-        for entry in self.lingering:
-            tag = entry.tag
-            if tag == "stats" and entry.uid == card.uid:
-                fixed = entry.info.get("set_def" if which else "set_atk")
-                if fixed is not None:
-                    base = fixed        # a lasting "becomes" (Linkuriboh: ATK 0 this turn)
-                else:
-                    deltas.append(entry.info["def" if which else "atk"])
-            elif tag == "reverse_stats":
-                reverse = True
-        for source, effect in (self._applying("stats") if "stats" in on_field else ()):
-            ctx = new_ctx(self, source, effect, source.controller)
-            if effect.affects(ctx, card):
-                deltas.append(effect.value(ctx, card)[which])
+            for entry in lingering:
+                tag = entry.tag
+                if tag == "stats" and entry.uid == card.uid:
+                    fixed = entry.info.get("set_def" if which else "set_atk")
+                    if fixed is not None:
+                        base = fixed        # a lasting "becomes" (Linkuriboh: ATK 0 this turn)
+                    elif deltas is None:
+                        deltas = [entry.info["def" if which else "atk"]]
+                    else:
+                        deltas.append(entry.info["def" if which else "atk"])
+                elif tag == "reverse_stats":
+                    reverse = True
+        if "stats" in on_field:
+            for source, effect in self._applying("stats"):
+                ctx = new_ctx(self, source, effect, source.controller)
+                if effect.affects(ctx, card):
+                    if deltas is None:
+                        deltas = [effect.value(ctx, card)[which]]
+                    else:
+                        deltas.append(effect.value(ctx, card)[which])
         if not deltas:
             return base
         total = base
@@ -1173,30 +1181,34 @@ class ActionsMixin(DestructionMixin):
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
 
     def _state_check_pass(self):
-        for entry in self.lingering:
-            kind = entry.until.kind
-            if kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up")):
-                self._prune_related()       # (only such entries can be over: _bound_and_over)
-                break
+        lingering = self.lingering
+        if lingering:
+            for entry in lingering:
+                kind = entry.until.kind
+                if kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up")):
+                    self._prune_related()       # (only such entries can be over: _bound_and_over)
+                    break
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        for card in roles[4]:      # cards in Spell & Trap Zones
-            # (activated first: a Set card, the most common, fails it at once)
-            if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
-                    card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
-                monster = self.equipped_to(card)
-                if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
-                        not self._equip_still_legal(card, monster):
-                    self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
-                    self.destroy([card], "rule")
-        for card in self._win_cards:
-            for effect in card.script.wins:
-                if card.location not in effect.range:
-                    continue
-                ctx = new_ctx(self, card, effect, card.controller)
-                if effect.condition(ctx):
-                    self._win(card.controller, effect.value or "special_win")
+        if roles[4]:
+            for card in roles[4]:      # cards in Spell & Trap Zones
+                # (activated first: a Set card, the most common, fails it at once)
+                if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
+                        card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
+                    monster = self.equipped_to(card)
+                    if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
+                            not self._equip_still_legal(card, monster):
+                        self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
+                        self.destroy([card], "rule")
+        if self._win_cards:     # (a loop over an empty list still makes an iterator)
+            for card in self._win_cards:
+                for effect in card.script.wins:
+                    if card.location not in effect.range:
+                        continue
+                    ctx = new_ctx(self, card, effect, card.controller)
+                    if effect.condition(ctx):
+                        self._win(card.controller, effect.value or "special_win")
         roles = self._field_cache      # (the checks above may have moved cards)
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -1207,7 +1219,7 @@ class ActionsMixin(DestructionMixin):
                     break
             else:
                 takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
-        if takers is None:
+        if takers is None and self.lingering:
             for entry in self.lingering:
                 if entry.tag == L.CONTROL_BOUND:
                     takers = True       # a control is bound to an Equip Card
@@ -1221,25 +1233,27 @@ class ActionsMixin(DestructionMixin):
                 roles = self._field_roles()
         seen = len(self._cut)
         resolved = self.just_resolved
-        for card in roles[3]:      # cards with STATE effects
-            if card.position in _FACE_UP:
-                for effect in card.script.states:
-                    needs = effect.needs
-                    if needs is not None and not (seen if needs == _NEEDS_CUT else resolved is not None):
-                        continue    # its condition could not hold now (what it declared it needs)
-                    if card.location in effect.range and card.position in _FACE_UP:
-                        ctx = new_ctx(self, card, effect, card.controller)
-                        if effect.condition(ctx):
-                            result = effect.resolve(ctx)
-                            if result is not None and hasattr(result, "send"):
-                                # it destroys (ctx.destroy): at once, or asked after the checks
-                                self._run_or_leave(result, (card.uid, effect.index),
-                                                   "the STATE effect of %s" % card.data.name)
+        if roles[3]:
+            for card in roles[3]:      # cards with STATE effects
+                if card.position in _FACE_UP:
+                    for effect in card.script.states:
+                        needs = effect.needs
+                        if needs is not None and not (seen if needs == _NEEDS_CUT else resolved is not None):
+                            continue    # its condition could not hold now (what it declared it needs)
+                        if card.location in effect.range and card.position in _FACE_UP:
+                            ctx = new_ctx(self, card, effect, card.controller)
+                            if effect.condition(ctx):
+                                result = effect.resolve(ctx)
+                                if result is not None and hasattr(result, "send"):
+                                    # it destroys (ctx.destroy): at once, or asked after the checks
+                                    self._run_or_leave(result, (card.uid, effect.index),
+                                                       "the STATE effect of %s" % card.data.name)
         if seen:
             del self._cut[:seen]        # the STATE effects have seen these cuts
-        for r in self.relations:
-            # what a "when this card leaves" effect needs once the card has left
-            r.negated = self._effect_negated(self.cards[r.src_cid])
+        if self.relations:
+            for r in self.relations:
+                # what a "when this card leaves" effect needs once the card has left
+                r.negated = self._effect_negated(self.cards[r.src_cid])
         if "force_defense" not in self._cont_tags_present:
             return
         roles = self._field_cache      # (the STATE effects may have moved cards)

@@ -142,12 +142,14 @@ class ChainMixin(object):
                         else:
                             candidates.append(card)
             if kind == "phase":
-                for card in self._phase_cards_off_field():      # (none, most phases: an empty tuple)
-                    if card.cid != cid:
-                        if candidates is None:
-                            candidates = [card]
-                        else:
-                            candidates.append(card)
+                away = self._phase_cards_off_field()
+                if away:        # (none, most phases: no loop)
+                    for card in away:
+                        if card.cid != cid:
+                            if candidates is None:
+                                candidates = [card]
+                            else:
+                                candidates.append(card)
             if candidates is None and not self.lingering:
                 return          # (nothing listens: most batches)
         else:
@@ -221,7 +223,9 @@ class ChainMixin(object):
         if known[0] != len(cards):
             known = self._phase_cards = [len(cards), [c for c in cards if c.script is not None and
                                                       c.script.phase_triggers], None, None]
-        elif known[2] == self._pile_version:
+        if not known[1]:
+            return _NO_CARDS        # (no such card in the duel: most duels)
+        if known[2] == self._pile_version:
             return known[3]
         away = None
         for card in known[1]:
@@ -330,12 +334,13 @@ class ChainMixin(object):
                             cards.append(c)
                 if script.states:
                     states.append(c)
-                for tag in script.cont_tags:    # a frozenset: each tag once
-                    cards = by_tag.get(tag)
-                    if cards is None:
-                        by_tag[tag] = [c]
-                    else:
-                        cards.append(c)
+                if script.cont_tags:
+                    for tag in script.cont_tags:    # a frozenset: each tag once
+                        cards = by_tag.get(tag)
+                        if cards is None:
+                            by_tag[tag] = [c]
+                        else:
+                            cards.append(c)
         cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event)
         return cache
 
@@ -649,18 +654,21 @@ class ChainMixin(object):
     def _trigger_can_activate(self, ctx):
         """The checks every activation shares: name locks, condition, cost, targets."""
         effect = ctx.effect
-        for entry in self.lingering:
-            if entry.tag == "no_activate_name":     # (no call while no such lock lasts)
-                if self._name_locked(ctx.player, ctx.card):
-                    return False
-                break
+        lingering = self.lingering
+        if lingering:
+            for entry in lingering:
+                if entry.tag == "no_activate_name":     # (no call while no such lock lasts)
+                    if self._name_locked(ctx.player, ctx.card):
+                        return False
+                    break
         if effect.condition is not None and not effect.condition(ctx):
             return False
         if effect.can_pay is not None and not effect.can_pay(ctx):
             return False
-        for spec in effect.target:
-            if not spec.enough(ctx):
-                return False
+        if effect.target:       # (a loop over an empty tuple still makes an iterator)
+            for spec in effect.target:
+                if not spec.enough(ctx):
+                    return False
         return True
 
     # -------------------------------------------------------------- priority
@@ -744,7 +752,10 @@ class ChainMixin(object):
             answers = effect.answers
             if answers:
                 # it answers a summon, an attack...: only in a window that one opened
-                for ev in self._window_events:
+                events = self._window_events
+                if not events:
+                    continue
+                for ev in events:
                     if ev["type"] in answers:
                         break
                 else:
