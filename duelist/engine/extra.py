@@ -589,8 +589,12 @@ class ExtraDeckMixin(object):
         mine = self.players[player].mzone
         if not self.needs_extra_zone(card, origin):
             blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
-            main = [i for i, c in enumerate(mine)
-                    if (c is None and i not in blocked) or (c is not None and c in leaving)]
+            main = []       # (a plain loop: a comprehension is a frame of its own, a call on PyPy)
+            i = 0
+            for c in mine:
+                if (c is None and i not in blocked) or (c is not None and c in leaving):
+                    main.append(i)
+                i += 1
             if origin != S.EXTRA or self.rules.extra_zone_rule == "none":
                 return main
             # MR5: a Fusion, Synchro or Xyz Monster from the Extra
