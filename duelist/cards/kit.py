@@ -509,7 +509,7 @@ def tag_out(count=1, exclude=None):
             ctx.can_special_summon(card, leaving=leaving)
 
     def room(ctx, leaving):
-        free = len(ctx.free_monster_zones())
+        free = ctx.free_monster_zone_count()
         if leaving and ctx.card.location == S.MZONE and ctx.card.seq < S.EMZ_FIRST_SEQ:
             free += 1
         return free >= count

@@ -499,6 +499,12 @@ class Ctx(object):
             i += 1
         return out
 
+    def free_monster_zone_count(self, player=None):
+        """How many of `player`'s (default: this effect's controller) Main Monster Zones are
+        empty: `len(free_monster_zones(player))` without the list (Scapegoat asks it in every
+        window while it could be activated)."""
+        return self.duel.players[self.player if player is None else player].mzone.count(None)
+
     def pick_zones(self, player, zones, count, done, prompt=None):
         """This effect's controller chooses `count` of `zones` (numbers of `player`'s Main
         Monster Zones; Ojama King), one `zone` request each, before the next decision

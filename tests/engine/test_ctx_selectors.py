@@ -1,5 +1,5 @@
 """The selectors card scripts read the field through (`Ctx.monsters`, `hand`, `grave`,
-`extra_deck`, `free_monster_zones`; docs/cards.md) are written out for speed (issue 11,
+`extra_deck`, `free_monster_zones`, `free_monster_zone_count`; docs/cards.md) are written out for speed (issue 11,
 docs/performance.md round 7): at every decision of random duels on effect decks (and a
 table with a Link Monster in an Extra Monster Zone) each answers exactly what the plain rule
 says, for every side a script may name, and hands back a list of its own that a script may
@@ -32,8 +32,12 @@ def _check(duel, player):
             assert got == [c for p in sides for c in getattr(duel.players[p], attr)]
             if sides == [player]:
                 assert got is not getattr(duel.players[player], attr)     # a copy
-    zones = duel.players[player].mzone
-    assert ctx.free_monster_zones() == [i for i in range(len(zones)) if zones[i] is None]
+    for side in (player, 1 - player):
+        zones = duel.players[side].mzone
+        free = [i for i in range(len(zones)) if zones[i] is None]
+        assert ctx.free_monster_zones(side) == free
+        assert ctx.free_monster_zone_count(side) == len(free)
+    assert ctx.free_monster_zone_count() == len(ctx.free_monster_zones())
 
 
 def test_ctx_selectors_answer_the_plain_rule_at_every_decision():
