@@ -819,8 +819,11 @@ class ExtraDeckMixin(object):
     def _negated_for_now(self, card):
         """A lasting "its effects are negated" on this object (Effect Veiler until the end
         of the turn, Junk Synchron's summon while it stays face-up)."""
+        uid = card.uid
         for entry in self.lingering:
-            if entry.tag == "effects_negated" and entry.uid == card.uid:
+            # (the uid first: most entries name another card or none, and on PyPy a string
+            # comparison is a call; the state checks ask this for every face-up effect)
+            if entry.uid == uid and entry.tag == "effects_negated":
                 return True
         return False
 
