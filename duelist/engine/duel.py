@@ -1192,7 +1192,7 @@ def _copy_rule_source(attribute_wise):
     shared values come in one `__dict__` update (CPython copies a dict as a block) and only
     the others are assigned."""
     lines = ["def _copy_state(old, new, Card=S.Card, PlayerState=S.PlayerState, Log=Log, raw=list.copy):"]
-    lines += _card_copies_source()
+    lines += _card_copies_source(attribute_wise)
     lines += _players_copy_source()
     if not attribute_wise:
         lines.append("    new.__dict__.update(old.__dict__)")
@@ -1250,23 +1250,32 @@ def _copy_rule_source(attribute_wise):
     return "\n".join(lines) + "\n"
 
 
-def _card_copies_source():
+def _card_copies_source(attribute_wise):
     """The lines of `_copy_state` that copy the cards: `Card.copy` written out in the loop,
     slot by slot from `Card.__slots__` (its dict slots, `S.CARD_DICT_SLOTS`, copied as
     dicts), so that a fork makes no call per card (a frame per card on PyPy, a frame push
     on CPython: 80-120 cards a fork)."""
-    # the blank cards (Card has no __init__) made in one C loop, `starmap` calling `Card()`
-    # for each, and walked with the old ones by `zip` (reusing its pair): no call, append
-    # or store of the new card per card in bytecode
-    lines = ["    old_cards = old.cards",
-             "    cards = list(starmap(Card, repeat((), len(old_cards))))",
-             "    for c, o in zip(old_cards, cards):"]
+    if attribute_wise:
+        # PyPy: a plain loop, which the JIT compiles whole (`Card()` a plain allocation)
+        lines = ["    cards = []",
+                 "    append = cards.append",
+                 "    for c in old.cards:",
+                 "        o = Card()"]
+    else:
+        # CPython: the blank cards (Card has no __init__) made in one C loop, `starmap`
+        # calling `Card()` for each, and walked with the old ones by `zip` (which reuses its
+        # pair): no call, append or store of the new card per card in bytecode
+        lines = ["    old_cards = old.cards",
+                 "    cards = list(starmap(Card, repeat((), len(old_cards))))",
+                 "    for c, o in zip(old_cards, cards):"]
     for name in S.Card.__slots__:
         if name in S.CARD_DICT_SLOTS:
             lines.append("        v = c.%s" % name)
             lines.append("        o.%s = None if v is None else dict(v)" % name)
         else:
             lines.append("        o.%s = c.%s" % (name, name))
+    if attribute_wise:
+        lines.append("        append(o)")     # (once its slots are set: the JIT's order)
     return lines
 
 
