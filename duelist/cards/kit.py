@@ -333,6 +333,21 @@ def grave_monsters(ctx, who="me", flt=None):
     return [c for c in ctx.grave(who) if c.data.card_type == "Monster" and (flt is None or flt(c))]
 
 
+def grave_has_attributes(ctx, attributes, who="me"):
+    """Does `who`'s GY hold, for each Attribute in `attributes` (different ones), at least
+    one monster of it? One walk that stops once every one is seen: a summoning procedure's
+    condition the Main Phase menu asks while its card is in the hand (Black Luster Soldier -
+    Envoy of the Beginning, Chaos Sorcerer: a LIGHT and a DARK monster)."""
+    missing = set(attributes)
+    for card in ctx.grave(who):
+        data = card.data
+        if data.card_type == "Monster" and data.attribute in missing:
+            missing.discard(data.attribute)
+            if not missing:
+                return True
+    return not missing
+
+
 def banish_cost(ctx, cards_fn, count, prompt):
     """Generator: choose `count` of cards_fn(ctx) and banish them face-up as a cost."""
     chosen = yield from ctx.choose_cards(cards_fn(ctx), count, prompt=prompt)
@@ -494,7 +509,7 @@ def tag_out(count=1, exclude=None):
             ctx.can_special_summon(card, leaving=leaving)
 
     def room(ctx, leaving):
-        free = len(ctx.free_monster_zones())
+        free = ctx.free_monster_zone_count()
         if leaving and ctx.card.location == S.MZONE and ctx.card.seq < S.EMZ_FIRST_SEQ:
             free += 1
         return free >= count

@@ -9,6 +9,7 @@ Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stor
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.chain import new_ctx
 from duelist.engine.destruction import DestructionMixin
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
 from duelist.engine.link import is_link
@@ -22,6 +23,7 @@ _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Car
 _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))    # _move: a face-up card there is public
 # per card script: (effect, target filter) of each activation with a filtered first target,
 # for the state checks' equip rule (`_equip_still_legal`); scripts are read-only once built
+_NO_PAIRS = ()               # _applying: no continuous effect with the tag applies
 _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
 
@@ -136,14 +138,14 @@ class ActionsMixin(DestructionMixin):
             for holder, effect in self._applying("effect_indestructible"):
                 if effect.value is not None and kind not in effect.value:
                     continue
-                if effect.affects is None or effect.affects(E.Ctx(self, holder, effect, holder.controller), card):
+                if effect.affects is None or effect.affects(new_ctx(self, holder, effect, holder.controller), card):
                     return True
         return False
 
     def _has_tag(self, card, tag):
         """Does a continuous effect with `tag` apply to `card` right now?"""
         for source, effect in self._applying(tag):
-            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), card):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card):
                 return True
         return False
 
@@ -453,13 +455,6 @@ class ActionsMixin(DestructionMixin):
                                      source=bound_to.data.code, info={"equip_uid": bound_to.uid}))
         return True
 
-    def _control_bound(self):
-        """Is a control bound to an Equip Card (a CONTROL_BOUND lasting effect)?"""
-        for entry in self.lingering:
-            if entry.tag == L.CONTROL_BOUND:
-                return True
-        return False
-
     def _bound_controls(self):
         """A control bound to an Equip Card is a continuous effect of that card: it holds
         while the card stays equipped to that monster, and applies only while the card's
@@ -497,9 +492,15 @@ class ActionsMixin(DestructionMixin):
                 else:
                     self._to_grave(monster, "no_zone")
         if C.TAKE_CONTROL in self._cont_tags_present:
-            bound = set(e.info["equip_uid"] for e in self.lingering if e.tag == L.CONTROL_BOUND)
+            bound = None        # the Equip Cards whose control is bound already (a plain loop)
+            for entry in self.lingering:
+                if entry.tag == L.CONTROL_BOUND:
+                    if bound is None:
+                        bound = [entry.info["equip_uid"]]
+                    else:
+                        bound.append(entry.info["equip_uid"])
             for source, effect in self._applying(C.TAKE_CONTROL):
-                if source.uid in bound:
+                if bound is not None and source.uid in bound:
                     continue
                 monster = self.equipped_to(source)
                 if monster is not None and monster.location == S.MZONE and monster.face_up and \
@@ -634,13 +635,15 @@ class ActionsMixin(DestructionMixin):
         (while_here, while_face_up) end once it is cut or has moved; the happening that
         ended it was collected before these state checks, so they still heard it."""
         lingering = self.lingering
-        for i, entry in enumerate(lingering):
+        i = 0
+        for entry in lingering:
             kind = entry.until.kind
             # (only these can be over: see _bound_and_over)
             if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
                     and self._bound_and_over(entry):
                 self.lingering = lingering[:i] + [e for e in lingering[i + 1:] if not self._bound_and_over(e)]
                 return
+            i += 1
 
     def _bound_and_over(self, entry):
         kind = entry.until.kind
@@ -836,16 +839,17 @@ class ActionsMixin(DestructionMixin):
 
     # ----------------------------------------------------- continuous effects
     def _applying(self, tag):
-        """(card, effect) of each continuous effect with `tag` that applies now."""
+        """(card, effect) of each continuous effect with `tag` that applies now (read-only:
+        none is a shared empty tuple)."""
         if tag not in self._cont_tags_present:
-            return []
+            return _NO_PAIRS
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         cards = roles[5].get(tag)
-        out = []
         if cards is None:
-            return out
+            return _NO_PAIRS        # (no field card has it: most lookups)
+        out = []
         doomed = self._doomed
         summoning = self.summoning
         negating = tag in NEGATE_TAGS
@@ -867,7 +871,7 @@ class ActionsMixin(DestructionMixin):
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
                 if location == S.MZONE and S.MZONE not in effect.range and data.is_pendulum:
                     continue        # a Pendulum Effect (range SZONE) of a monster on the field
-                if effect.condition is not None and not effect.condition(E.Ctx(self, card, effect, card.controller)):
+                if effect.condition is not None and not effect.condition(new_ctx(self, card, effect, card.controller)):
                     continue
                 if negating:
                     # whether a negating effect is itself negated is decided for all of them
@@ -914,7 +918,7 @@ class ActionsMixin(DestructionMixin):
         """Does this negating effect of `source` reach `card` (by card type and affects)?"""
         if card is source or effect.tag != self._negation_tag(card):
             return False
-        return effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), card)
+        return effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card)
 
     def _negation_state(self):
         """(cids of the cards whose negating effects apply, their (card, effect) pairs, cids
@@ -1062,34 +1066,42 @@ class ActionsMixin(DestructionMixin):
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         on_field = roles[5]     # (the tags field cards have: _applying finds nothing for another)
-        for source, effect in (self._applying("set_stats") if "set_stats" in on_field else ()):
-            ctx = E.Ctx(self, source, effect, source.controller)
-            if effect.affects(ctx, card):
-                value = effect.value(ctx, card)[which]
-                if value is not None:
-                    base = value
-        if self.lingering:
-            for entry in self.lingering:      # a lasting "becomes" (Black Rose Dragon: ATK 0 this turn)
+        if "set_stats" in on_field:
+            for source, effect in self._applying("set_stats"):
+                ctx = new_ctx(self, source, effect, source.controller)
+                if effect.affects(ctx, card):
+                    value = effect.value(ctx, card)[which]
+                    if value is not None:
+                        base = value
+        reverse = False
+        deltas = None           # (made at the first change: most cards have none)
+        lingering = self.lingering
+        if lingering:           # (a loop over an empty list still makes an iterator)
+            for entry in lingering:      # a lasting "becomes" (Black Rose Dragon: ATK 0 this turn)
                 if entry.tag == "set_stats" and entry.uid == card.uid:
                     value = entry.info["def" if which else "atk"]
                     if value is not None:
                         base = value
-        reverse = False
-        deltas = []
-        for entry in self.lingering:
-            tag = entry.tag
-            if tag == "stats" and entry.uid == card.uid:
-                fixed = entry.info.get("set_def" if which else "set_atk")
-                if fixed is not None:
-                    base = fixed        # a lasting "becomes" (Linkuriboh: ATK 0 this turn)
-                else:
-                    deltas.append(entry.info["def" if which else "atk"])
-            elif tag == "reverse_stats":
-                reverse = True
-        for source, effect in (self._applying("stats") if "stats" in on_field else ()):
-            ctx = E.Ctx(self, source, effect, source.controller)
-            if effect.affects(ctx, card):
-                deltas.append(effect.value(ctx, card)[which])
+            for entry in lingering:
+                tag = entry.tag
+                if tag == "stats" and entry.uid == card.uid:
+                    fixed = entry.info.get("set_def" if which else "set_atk")
+                    if fixed is not None:
+                        base = fixed        # a lasting "becomes" (Linkuriboh: ATK 0 this turn)
+                    elif deltas is None:
+                        deltas = [entry.info["def" if which else "atk"]]
+                    else:
+                        deltas.append(entry.info["def" if which else "atk"])
+                elif tag == "reverse_stats":
+                    reverse = True
+        if "stats" in on_field:
+            for source, effect in self._applying("stats"):
+                ctx = new_ctx(self, source, effect, source.controller)
+                if effect.affects(ctx, card):
+                    if deltas is None:
+                        deltas = [effect.value(ctx, card)[which]]
+                    else:
+                        deltas.append(effect.value(ctx, card)[which])
         if not deltas:
             return base
         total = base
@@ -1121,16 +1133,18 @@ class ActionsMixin(DestructionMixin):
         if "cannot_attack" not in roles[5]:
             return False    # (no field card has it: _applying would find none)
         for source, effect in self._applying("cannot_attack"):
-            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+            if effect.affects(new_ctx(self, source, effect, source.controller), card):
                 return True
         return False
 
     def _free_szone(self, player):
-        try:
-            # the first empty one of the Spell & Trap Zones (MR3's Pendulum Zones come after them)
-            return self.players[player].szone.index(None, 0, self.rules.spell_trap_zones)
-        except ValueError:
-            return None
+        # the first empty one of the Spell & Trap Zones (MR3's Pendulum Zones come after them;
+        # a plain loop: `list.index` is a call on PyPy)
+        szone = self.players[player].szone
+        for seq in range(self.rules.spell_trap_zones):
+            if szone[seq] is None:
+                return seq
+        return None
 
     # ------------------------------------------------------------ state checks
     def _state_checks(self):
@@ -1167,57 +1181,79 @@ class ActionsMixin(DestructionMixin):
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
 
     def _state_check_pass(self):
-        if self.lingering:
-            self._prune_related()
+        lingering = self.lingering
+        if lingering:
+            for entry in lingering:
+                kind = entry.until.kind
+                if kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up")):
+                    self._prune_related()       # (only such entries can be over: _bound_and_over)
+                    break
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        for card in roles[4]:      # cards in Spell & Trap Zones
-            # (activated first: a Set card, the most common, fails it at once)
-            if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
-                    card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
-                monster = self.equipped_to(card)
-                if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
-                        not self._equip_still_legal(card, monster):
-                    self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
-                    self.destroy([card], "rule")
-        for card in self._win_cards:
-            for effect in card.script.wins:
-                if card.location not in effect.range:
-                    continue
-                ctx = E.Ctx(self, card, effect, card.controller)
-                if effect.condition(ctx):
-                    self._win(card.controller, effect.value or "special_win")
+        if roles[4]:
+            for card in roles[4]:      # cards in Spell & Trap Zones
+                # (activated first: a Set card, the most common, fails it at once)
+                if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
+                        card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
+                    monster = self.equipped_to(card)
+                    if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
+                            not self._equip_still_legal(card, monster):
+                        self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
+                        self.destroy([card], "rule")
+        if self._win_cards:     # (a loop over an empty list still makes an iterator)
+            for card in self._win_cards:
+                for effect in card.script.wins:
+                    if card.location not in effect.range:
+                        continue
+                    ctx = new_ctx(self, card, effect, card.controller)
+                    if effect.condition(ctx):
+                        self._win(card.controller, effect.value or "special_win")
         roles = self._field_cache      # (the checks above may have moved cards)
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        if C.TAKE_CONTROL in roles[5] or (self.lingering and self._control_bound()):
-            # (only while a control is bound to an Equip Card or such a card is on the field)
+        takers = roles[5].get(C.TAKE_CONTROL)
+        if takers is not None:
+            for card in takers:
+                if card.position in _FACE_UP:
+                    break
+            else:
+                takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
+        if takers is None and self.lingering:
+            for entry in self.lingering:
+                if entry.tag == L.CONTROL_BOUND:
+                    takers = True       # a control is bound to an Equip Card
+                    break
+        if takers is not None:
+            # (only while a control is bound to an Equip Card or such a card is face-up on
+            # the field: else `_bound_controls` has nothing to end, give back or take)
             self._bound_controls()
             roles = self._field_cache
             if roles is None or roles[0] != self._field_version:
                 roles = self._field_roles()
         seen = len(self._cut)
         resolved = self.just_resolved
-        for card in roles[3]:      # cards with STATE effects
-            if card.position in _FACE_UP:
-                for effect in card.script.states:
-                    needs = effect.needs
-                    if needs is not None and not (seen if needs == _NEEDS_CUT else resolved is not None):
-                        continue    # its condition could not hold now (what it declared it needs)
-                    if card.location in effect.range and card.position in _FACE_UP:
-                        ctx = E.Ctx(self, card, effect, card.controller)
-                        if effect.condition(ctx):
-                            result = effect.resolve(ctx)
-                            if result is not None and hasattr(result, "send"):
-                                # it destroys (ctx.destroy): at once, or asked after the checks
-                                self._run_or_leave(result, (card.uid, effect.index),
-                                                   "the STATE effect of %s" % card.data.name)
+        if roles[3]:
+            for card in roles[3]:      # cards with STATE effects
+                if card.position in _FACE_UP:
+                    for effect in card.script.states:
+                        needs = effect.needs
+                        if needs is not None and not (seen if needs == _NEEDS_CUT else resolved is not None):
+                            continue    # its condition could not hold now (what it declared it needs)
+                        if card.location in effect.range and card.position in _FACE_UP:
+                            ctx = new_ctx(self, card, effect, card.controller)
+                            if effect.condition(ctx):
+                                result = effect.resolve(ctx)
+                                if result is not None and hasattr(result, "send"):
+                                    # it destroys (ctx.destroy): at once, or asked after the checks
+                                    self._run_or_leave(result, (card.uid, effect.index),
+                                                       "the STATE effect of %s" % card.data.name)
         if seen:
             del self._cut[:seen]        # the STATE effects have seen these cuts
-        for r in self.relations:
-            # what a "when this card leaves" effect needs once the card has left
-            r.negated = self._effect_negated(self.cards[r.src_cid])
+        if self.relations:
+            for r in self.relations:
+                # what a "when this card leaves" effect needs once the card has left
+                r.negated = self._effect_negated(self.cards[r.src_cid])
         if "force_defense" not in self._cont_tags_present:
             return
         roles = self._field_cache      # (the STATE effects may have moved cards)
@@ -1250,7 +1286,7 @@ class ActionsMixin(DestructionMixin):
                 (effect, effect.target[0].filter) for effect in script.effects
                 if effect.kind == E.ACTIVATE and effect.target and effect.target[0].filter is not None)
         for effect, check in checks:
-            if not check(E.Ctx(self, card, effect, card.controller), monster):
+            if not check(new_ctx(self, card, effect, card.controller), monster):
                 return False
         return True
 

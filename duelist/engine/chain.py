@@ -23,6 +23,35 @@ from duelist.engine.pendulum import card_type_now
 from duelist.engine.protocol import Option
 
 
+_new_object = object.__new__
+_Ctx = E.Ctx
+
+
+def new_ctx(duel, card, effect, player, event=None):
+    """`E.Ctx(duel, card, effect, player, event=event)`, made without calling `Ctx.__init__`
+    (a class call re-enters the interpreter on CPython and leaves a frame on PyPy: the
+    windows, trigger collection and state checks make ~20 a turn on the Goat decks); every
+    slot is set as `__init__` sets it (tests/engine/test_ctx_by_hand.py compares them slot
+    by slot, and finds a slot added to Ctx and not here)."""
+    ctx = _new_object(_Ctx)
+    ctx.duel = duel
+    ctx.card = card
+    ctx.effect = effect
+    ctx.player = player
+    ctx.link = None
+    ctx.event = event
+    ctx.happenings = ()
+    return ctx
+
+
+def _pile_order(card):
+    """Where a card in a GY or banished stands in a walk of the piles (player 0's GY, their
+    banished cards, player 1's...): a pile only grows at its end, through `Duel._place`,
+    which deals every card placed a higher uid than any before, so within a pile uid order
+    is pile order."""
+    return (card.owner, card.location != S.GRAVE, card.uid)
+
+
 class Link(object):
     """One chain link: plain data (the card by cid and uid, targets by uid)."""
 
@@ -47,8 +76,11 @@ class Link(object):
 
 
 _FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))   # Card.face_up, without the call
+_FIELD = frozenset(S.FIELD_LOCATIONS)      # Card.on_field, the same (a tuple's `in` is a call on PyPy)
 _NO_CARDS = ()     # _field_with_tag: no field card has the tag
-_NO_OPTIONS = ()   # _response_options: nothing to offer (read-only, shared)
+_NO_EVENTS = ()    # a window's happenings (`_window_events`) when nothing opened it: read-only
+_NO_OPTIONS = []   # _response_options: nothing to offer (shared: never mutated; a list as when it
+#                    offers something, so that its callers see one type: PyPy guards on it)
 _HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
 _ACTIVATE = E.ACTIVATE
 _IGNITION = E.IGNITION
@@ -109,13 +141,15 @@ class ChainMixin(object):
                             candidates = [card]
                         else:
                             candidates.append(card)
-            if kind == "phase" and self._phase_cards_away():
-                for card in self._phase_cards_off_field():
-                    if card.cid != cid:
-                        if candidates is None:
-                            candidates = [card]
-                        else:
-                            candidates.append(card)
+            if kind == "phase":
+                away = self._phase_cards_off_field()
+                if away:        # (none, most phases: no loop)
+                    for card in away:
+                        if card.cid != cid:
+                            if candidates is None:
+                                candidates = [card]
+                            else:
+                                candidates.append(card)
             if candidates is None and not self.lingering:
                 return          # (nothing listens: most batches)
         else:
@@ -140,7 +174,7 @@ class ChainMixin(object):
                             not types.isdisjoint(card.script.trigger_events):
                         seen.add(card.cid)
                         candidates.append(card)
-            if "phase" in types and self._phase_cards_away():
+            if "phase" in types:
                 # "during the End Phase" effects of cards in the GY or banished (Dark
                 # Necrofear), in the order of the piles (the duel's list of such cards)
                 for card in self._phase_cards_off_field():
@@ -153,7 +187,7 @@ class ChainMixin(object):
         if not candidates:
             return
         pending = self.pending
-        field = S.FIELD_LOCATIONS
+        field = _FIELD
         for card in candidates:
             # (a card none of whose triggers listens to what happened matches nothing below)
             script = card.script
@@ -170,7 +204,7 @@ class ChainMixin(object):
                         continue
                     if effect.kind == E.FLIP and (ev.get("cid") != card.cid or ev.get("flip_effects") is False):
                         continue
-                    if match is not None and not match(E.Ctx(self, card, effect, card.controller, event=ev), ev):
+                    if match is not None and not match(new_ctx(self, card, effect, card.controller, ev), ev):
                         continue
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
                                     "player": card.controller, "batch": batch, "event": ev})
@@ -179,12 +213,20 @@ class ChainMixin(object):
     def _phase_cards_off_field(self):
         """The cards with a phase trigger that works away from the field (as
         `_phase_cards_away`) now in a GY or banished, in the order of a walk of the piles:
-        player 0's GY, their banished cards, player 1's GY, their banished cards."""
+        player 0's GY, their banished cards, player 1's GY, their banished cards. None: an
+        empty tuple. Read-only: the answer is kept (`_phase_cards[2:]`) until a card enters
+        or leaves a pile (`_pile_version`, bumped by `_remove` and `_place`: a card reaches
+        or leaves a GY or the banished cards only through them, and nothing else reorders
+        those piles) or the duel gains a card."""
         known = self._phase_cards
         cards = self.cards
         if known[0] != len(cards):
             known = self._phase_cards = [len(cards), [c for c in cards if c.script is not None and
-                                                      c.script.phase_triggers]]
+                                                      c.script.phase_triggers], None, None]
+        if not known[1]:
+            return _NO_CARDS        # (no such card in the duel: most duels)
+        if known[2] == self._pile_version:
+            return known[3]
         away = None
         for card in known[1]:
             if card.location == S.GRAVE or card.location == S.BANISHED:
@@ -193,11 +235,11 @@ class ChainMixin(object):
                 else:
                     away.append(card)
         if away is None:
-            return _NO_CARDS
-        if len(away) > 1:
-            players = self.players
-            away.sort(key=lambda c: (c.owner, 0, players[c.owner].grave.index(c)) if c.location == S.GRAVE
-                      else (c.owner, 1, players[c.owner].banished.index(c)))
+            away = _NO_CARDS
+        elif len(away) > 1:
+            away.sort(key=_pile_order)
+        known[2] = self._pile_version
+        known[3] = away
         return away
 
     def _phase_cards_away(self):
@@ -210,7 +252,7 @@ class ChainMixin(object):
         cards = self.cards
         if known[0] != len(cards):
             known = self._phase_cards = [len(cards), [c for c in cards if c.script is not None and
-                                                      c.script.phase_triggers]]
+                                                      c.script.phase_triggers], None, None]
         for card in known[1]:
             if card.location == S.GRAVE or card.location == S.BANISHED:
                 return True
@@ -230,7 +272,7 @@ class ChainMixin(object):
             for ev in happened:
                 if ev["type"] not in effect.events:
                     continue
-                ctx = E.Ctx(self, card, effect, entry.player, event=ev)
+                ctx = new_ctx(self, card, effect, entry.player, ev)
                 if effect.match is not None and not effect.match(ctx, ev):
                     continue
                 self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
@@ -292,12 +334,13 @@ class ChainMixin(object):
                             cards.append(c)
                 if script.states:
                     states.append(c)
-                for tag in script.cont_tags:    # a frozenset: each tag once
-                    cards = by_tag.get(tag)
-                    if cards is None:
-                        by_tag[tag] = [c]
-                    else:
-                        cards.append(c)
+                if script.cont_tags:
+                    for tag in script.cont_tags:    # a frozenset: each tag once
+                        cards = by_tag.get(tag)
+                        if cards is None:
+                            by_tag[tag] = [c]
+                        else:
+                            cards.append(c)
         cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event)
         return cache
 
@@ -355,9 +398,9 @@ class ChainMixin(object):
             if self._happened:
                 before = self._batch
                 self._mark_batch()
-                opened = self._last_batch_events if self._batch != before else []
+                opened = self._last_batch_events if self._batch != before else _NO_EVENTS
             else:
-                opened = []
+                opened = _NO_EVENTS
             self._state_checks()
             if self._zone_pending and self._left_destructions():
                 return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
@@ -379,8 +422,12 @@ class ChainMixin(object):
                 if not second_options:
                     # nobody is asked (most windows)
                     self._hold_flips = False
-                    self._window_events = self._idle_events
-                    self._idle_events = []
+                    idle_events = self._idle_events
+                    if idle_events:
+                        self._window_events = idle_events
+                        self._idle_events = []
+                    else:
+                        self._window_events = _NO_EVENTS
                     return ()
             if not self.pending:
                 # nothing happens before the first priority: it asks with these options
@@ -607,15 +654,21 @@ class ChainMixin(object):
     def _trigger_can_activate(self, ctx):
         """The checks every activation shares: name locks, condition, cost, targets."""
         effect = ctx.effect
-        if self.lingering and self._name_locked(ctx.player, ctx.card):
-            return False
+        lingering = self.lingering
+        if lingering:
+            for entry in lingering:
+                if entry.tag == "no_activate_name":     # (no call while no such lock lasts)
+                    if self._name_locked(ctx.player, ctx.card):
+                        return False
+                    break
         if effect.condition is not None and not effect.condition(ctx):
             return False
         if effect.can_pay is not None and not effect.can_pay(ctx):
             return False
-        for spec in effect.target:
-            if not spec.enough(ctx):
-                return False
+        if effect.target:       # (a loop over an empty tuple still makes an iterator)
+            for spec in effect.target:
+                if not spec.enough(ctx):
+                    return False
         return True
 
     # -------------------------------------------------------------- priority
@@ -687,7 +740,7 @@ class ChainMixin(object):
         options = None
         phase = self.phase
         traps_from_hand = None
-        opened = None
+        damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
         for card, effect in candidates:
             if not idle:
                 speed = effect.speed
@@ -696,13 +749,16 @@ class ChainMixin(object):
                         continue
                 elif speed < 2 and effect.timing != phase:
                     continue
-            if effect.answers:
+            answers = effect.answers
+            if answers:
                 # it answers a summon, an attack...: only in a window that one opened
-                if opened is None:
-                    opened = set()
-                    for ev in self._window_events:
-                        opened.add(ev["type"])
-                if opened.isdisjoint(effect.answers):
+                events = self._window_events
+                if not events:
+                    continue
+                for ev in events:
+                    if ev["type"] in answers:
+                        break
+                else:
                     continue
             loc = card.location
             if effect.trap_activation and loc == _HAND and not effect.hand_trap:
@@ -711,6 +767,8 @@ class ChainMixin(object):
                     traps_from_hand = bool(self.lingering) and self.player_has(player, "trap_from_hand")
                 if not traps_from_hand:
                     continue
+            if damage_step and not self._damage_step_allows(effect, effect.speed):
+                continue        # (as _activation_allowed rules: most candidates in the damage step)
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:
@@ -840,9 +898,12 @@ class ChainMixin(object):
             return False
         present = self._cont_tags_present
         if present:
-            if effect.trap_activation and "no_trap_activation" in present and \
-                    self._applying("no_trap_activation"):
-                return False            # Jinzo: Trap Cards cannot be activated
+            if effect.trap_activation and "no_trap_activation" in present:
+                roles = self._field_cache
+                if roles is None or roles[0] != self._field_version:
+                    roles = self._field_roles()
+                if "no_trap_activation" in roles[5] and self._applying("no_trap_activation"):
+                    return False        # Jinzo: Trap Cards cannot be activated (none on the field: no call)
             # (each tag is looked up first: no call where no card of the duel has it)
             if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
                 return False            # its cost banishes from a GY (Kycoo, Necrovalley)
@@ -850,7 +911,7 @@ class ChainMixin(object):
                     self.players[player].lp < self.hand_action_cost(player):
                 return False            # Chain Energy: the LP for a card from the hand cannot be paid
         # the checks every activation shares (one place for them: triggers ask them too)
-        return self._trigger_can_activate(E.Ctx(self, card, effect, player))
+        return self._trigger_can_activate(new_ctx(self, card, effect, player))
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""

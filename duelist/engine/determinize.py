@@ -33,7 +33,7 @@ then deals one copy (what a search agent calls many times per decision).
 from types import MappingProxyType
 
 from duelist.engine import state as S
-from duelist.engine.events import event_for, freeze_from
+from duelist.engine.events import event_for, new_log
 from duelist.engine.names import L
 from duelist.engine.protocol import DuelError
 from duelist.engine.rng import PRNG
@@ -124,10 +124,10 @@ class Determinizer(object):
             hidden_cids.update(cids)
         self._hidden = hidden_cids
         # scrub what the real duel knows and `player` does not
-        base.log = [event_for(e, player) for e in base.log]
-        # the public forms made here are new dicts: read-only too, since every sample shares them
-        freeze_from(base.log, 0)
-        base._frozen = len(base.log)
+        # (the real duel's events read as they are: `event_for` only reads, and the public
+        # forms made here are new dicts; every sample shares them, and each sample's Log
+        # hands them out read-only)
+        base.log = new_log([event_for(e, player) for e in list.copy(base.log)])
         base.answers = []
         base.inputs = []
         base._setup = None

@@ -10,6 +10,7 @@ battle.py; this module owns the loop, movement of cards, the log and the views.
 
 import copy
 import platform
+from itertools import repeat, starmap
 from operator import attrgetter
 
 from duelist import __version__
@@ -17,7 +18,7 @@ from duelist.engine import state as S
 from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
-from duelist.engine.events import Event, EventList, event_for, freeze_from, log_digest
+from duelist.engine.events import Event, EventList, Log, event_for, log_digest, new_log, share_log
 from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
 from duelist.engine.pendulum import PendulumMixin, szone_slots
@@ -33,6 +34,9 @@ from duelist.engine.turn import TurnMixin
 from duelist.engine.xyz import XyzMixin
 from duelist.engine.zones import ZoneMixin
 
+# a Log's items as they are, for reads that copy them anyway (`log_for`): list.copy itself,
+# which does not freeze them (events.Log)
+_raw_list = list.copy
 
 # S.FIELD_LOCATIONS as a set: one hash lookup (a str caches its hash) instead of a tuple's
 # up to three comparisons, on the movement paths every card takes
@@ -136,6 +140,7 @@ HOOKS = "hooks"          # the test seam: window name -> list of functions
 SET = "set"              # a set of immutable values
 PLAYERS = "players"      # the two PlayerStates (their piles mapped onto the copied cards)
 HAPPENINGS = "happenings"  # a list of happening dicts (their lists copied too)
+LOG = "log"              # the log (events.Log): a new Log sharing the events, which it hands out read-only
 NESTED_COPIES = "nested_copies"  # a list of lists of objects with .copy() (past turns' records)
 ORIGIN = "origin"        # the duel a mid-procedure fork replays from (scenario tables, determinized
 #                          copies): never played, only copied from, so every fork shares it
@@ -149,7 +154,7 @@ STATE = {
     "cards": CARDS, "players": PLAYERS, "emz": CARD_LIST,
     "turn": SHARE, "turn_player": SHARE, "first_player": SHARE, "phase": SHARE, "step": SHARE,
     "stage": SHARE, "attack": SHARE, "battle_phase_turn": SHARE, "_attack_negated": SHARE,
-    "result": OBJECT, "log": LIST, "_frozen": SHARE, "answers": LIST, "request": OBJECT, "_proc": EMPTY,
+    "result": OBJECT, "log": LOG, "answers": LIST, "request": OBJECT, "_proc": EMPTY,
     "_origin": ORIGIN, "_setup": SHARE, "_next_uid": SHARE, "_losers": LIST, "turn_limit": SHARE,
     "inputs": NESTED, "hooks": HOOKS, "_any_scripts": SHARE, "chain": EMPTY, "pending": EMPTY,
     "_happened": EMPTY, "_batch": SHARE, "_last_batch_id": SHARE, "_last_batch_events": HAPPENINGS,
@@ -380,8 +385,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.battle_phase_turn = 0  # the last turn that had a Battle Phase
         self._attack_negated = False  # the attack being declared was negated
         self.result = None          # {"winner": 0|1|None, "reason": str} once decided
-        self.log = []
-        self._frozen = 0             # log events before this index are read-only (shared with forks)
+        self.log = new_log()         # events.Log: shared with forks, handed out read-only
         self.answers = []
         self.request = None
         self._proc = None
@@ -1008,7 +1012,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     def log_for(self, player=None, start=0):
         """The log as `player` may see it (None: public form); copies, never the log's own events."""
         _check_viewer(player)
-        return copy.deepcopy([event_for(e, player) for e in self.log[start:]])
+        return copy.deepcopy([event_for(e, player) for e in _raw_list(self.log)[start:]])
 
     def log_digest(self):
         """SHA-256 of the full log (private parts included): what replays compare."""
@@ -1026,7 +1030,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         """keep_log=False: the duel is over; keep the log's length and digest, not its events."""
         if self._finished_log is None:
             self._finished_log = (len(self.log), log_digest(self.log))
-            self.log = []
+            self.log = new_log()
             self.turn_log = []
             self.past_turn_logs = []
             self._uid_cards = {}     # (card_by_uid refills it if a finished duel is asked)
@@ -1043,12 +1047,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
 
     def _copy(self):
         """A fork at a quiet point: a copy of exactly the state `STATE` declares, each part
-        by its rule (`_copy_state`, written out from STATE when this module loads)."""
-        log = self.log
-        if self._frozen < len(log):
-            # the events logged since the last fork become read-only: both duels share them
-            freeze_from(log, self._frozen)
-            self._frozen = len(log)
+        by its rule (`_copy_state`, written out from STATE when this module loads). The two
+        duels share the log's events: each duel's Log hands them out read-only when read
+        (events.Log), so nothing is frozen here."""
+        if type(self.log) is not Log:
+            self.log = share_log(self.log)      # a plain list put there: its events frozen now
         return _copy_state(self, Duel.__new__(Duel))
 
     def _fork_by_replay(self):
@@ -1188,8 +1191,8 @@ def _copy_rule_source(attribute_wise):
     plain stores, while a `__dict__` copy is a slow generic path there); otherwise the
     shared values come in one `__dict__` update (CPython copies a dict as a block) and only
     the others are assigned."""
-    lines = ["def _copy_state(old, new, Card=S.Card, PlayerState=S.PlayerState):"]
-    lines += _card_copies_source()
+    lines = ["def _copy_state(old, new, Card=S.Card, PlayerState=S.PlayerState, Log=Log, raw=list.copy):"]
+    lines += _card_copies_source(attribute_wise)
     lines += _players_copy_source()
     if not attribute_wise:
         lines.append("    new.__dict__.update(old.__dict__)")
@@ -1206,6 +1209,13 @@ def _copy_rule_source(attribute_wise):
             expr = "players"
         elif how == LIST:
             expr = "%s[:]" % value
+        elif how == LOG:
+            # a new Log with the same events (`events.share_log` written out; `_copy`
+            # made sure it is a Log): `Log(list)` is a C copy, `old.log[:]` would freeze
+            lines.append("    v = %s" % value)
+            lines.append("    new.%s = log = Log(raw(v))" % name)
+            lines.append("    log._upto = v._upto")
+            continue
         elif how in (DICT, SET):
             expr = "%s.copy()" % value
         elif how == OBJECT:
@@ -1240,22 +1250,32 @@ def _copy_rule_source(attribute_wise):
     return "\n".join(lines) + "\n"
 
 
-def _card_copies_source():
+def _card_copies_source(attribute_wise):
     """The lines of `_copy_state` that copy the cards: `Card.copy` written out in the loop,
     slot by slot from `Card.__slots__` (its dict slots, `S.CARD_DICT_SLOTS`, copied as
     dicts), so that a fork makes no call per card (a frame per card on PyPy, a frame push
     on CPython: 80-120 cards a fork)."""
-    lines = ["    cards = []",
-             "    append = cards.append",
-             "    for c in old.cards:",
-             "        o = Card()"]      # (a blank card: Card has no __init__)
+    if attribute_wise:
+        # PyPy: a plain loop, which the JIT compiles whole (`Card()` a plain allocation)
+        lines = ["    cards = []",
+                 "    append = cards.append",
+                 "    for c in old.cards:",
+                 "        o = Card()"]
+    else:
+        # CPython: the blank cards (Card has no __init__) made in one C loop, `starmap`
+        # calling `Card()` for each, and walked with the old ones by `zip` (which reuses its
+        # pair): no call, append or store of the new card per card in bytecode
+        lines = ["    old_cards = old.cards",
+                 "    cards = list(starmap(Card, repeat((), len(old_cards))))",
+                 "    for c, o in zip(old_cards, cards):"]
     for name in S.Card.__slots__:
         if name in S.CARD_DICT_SLOTS:
             lines.append("        v = c.%s" % name)
             lines.append("        o.%s = None if v is None else dict(v)" % name)
         else:
             lines.append("        o.%s = c.%s" % (name, name))
-    lines.append("        append(o)")
+    if attribute_wise:
+        lines.append("        append(o)")     # (once its slots are set: the JIT's order)
     return lines
 
 
@@ -1282,7 +1302,7 @@ def _players_copy_source():
 
 
 def _make_copy_state(attribute_wise):
-    namespace = {"S": S}
+    namespace = {"S": S, "Log": Log, "starmap": starmap, "repeat": repeat}
     exec(compile(_copy_rule_source(attribute_wise), "<duel._copy_state>", "exec"), namespace)
     return namespace["_copy_state"]
 

@@ -393,28 +393,42 @@ class Ctx(object):
         return 1 - self.player
 
     def _players(self, who):
-        """who: "me", "opp", "both", or a player number (0 or 1)."""
-        if who == 0 or who == 1:
-            return (who,)
+        """who: "me", "opp", "both", or a player number (0 or 1). (The words first, most
+        asked first: card scripts name a side far more often than a player number.)"""
         if who == "me":
             return (self.player,)
+        if who == "both":
+            return (self.player, 1 - self.player)
         if who == "opp":
             return (1 - self.player,)
+        if who == 0 or who == 1:
+            return (who,)
         return (self.player, 1 - self.player)
 
     # ------------------------------------------------------------ selectors
     def monsters(self, who="both", face_up=None):
-        # (Duel.monsters and Card.face_up written out: card scripts ask this in every window)
+        # (Duel.monsters and Card.face_up written out: card scripts ask this in every window;
+        # the position test only when asked for, the Extra Monster Zones only while one holds
+        # a monster, as Duel.monsters does)
         duel = self.duel
+        players = duel.players
         emz = duel.emz
+        if emz and emz[0] is None and emz[1] is None:
+            emz = None
         out = []
         for p in self._players(who):
-            for c in duel.players[p].mzone:
-                if c is not None and (face_up is None or (c.position in _FACE_UP) == face_up):
-                    out.append(c)
-            for c in emz:
-                if c is not None and c.controller == p and (face_up is None or (c.position in _FACE_UP) == face_up):
-                    out.append(c)
+            if face_up is None:
+                for c in players[p].mzone:
+                    if c is not None:
+                        out.append(c)
+            else:
+                for c in players[p].mzone:
+                    if c is not None and (c.position in _FACE_UP) == face_up:
+                        out.append(c)
+            if emz:
+                for c in emz:
+                    if c is not None and c.controller == p and (face_up is None or (c.position in _FACE_UP) == face_up):
+                        out.append(c)
         return out
 
     def spells_traps(self, who="both", face_up=None, include_field=True):
@@ -435,12 +449,16 @@ class Ctx(object):
         return self.monsters(who) + self.spells_traps(who)
 
     def hand(self, who="me"):
+        if who == "me":
+            return self.duel.players[self.player].hand[:]      # (a copy: the most asked side, no loop)
         out = []
         for p in self._players(who):
             out.extend(self.duel.players[p].hand)
         return out
 
     def grave(self, who="me"):
+        if who == "me":
+            return self.duel.players[self.player].grave[:]      # (a copy: the most asked side, no loop)
         out = []
         for p in self._players(who):
             out.extend(self.duel.players[p].grave)
@@ -462,6 +480,8 @@ class Ctx(object):
         return self.duel.free_szone(player)
 
     def extra_deck(self, who="me"):
+        if who == "me":
+            return self.duel.players[self.player].extra[:]      # (a copy: the most asked side, no loop)
         out = []
         for p in self._players(who):
             out.extend(self.duel.players[p].extra)
@@ -471,7 +491,19 @@ class Ctx(object):
         """The numbers of `player`'s (default: this effect's controller) empty Main Monster
         Zones, leftmost first (a zone an effect blocks counts as empty here)."""
         zones = self.duel.players[self.player if player is None else player].mzone
-        return [i for i, c in enumerate(zones) if c is None]
+        out = []            # (a plain loop: a comprehension is a frame of its own)
+        i = 0
+        for c in zones:
+            if c is None:
+                out.append(i)
+            i += 1
+        return out
+
+    def free_monster_zone_count(self, player=None):
+        """How many of `player`'s (default: this effect's controller) Main Monster Zones are
+        empty: `len(free_monster_zones(player))` without the list (Scapegoat asks it in every
+        window while it could be activated)."""
+        return self.duel.players[self.player if player is None else player].mzone.count(None)
 
     def pick_zones(self, player, zones, count, done, prompt=None):
         """This effect's controller chooses `count` of `zones` (numbers of `player`'s Main

@@ -90,6 +90,7 @@ def freeze(value):
 
 
 _set = dict.__setitem__       # fills a new Event's "private" (Event itself refuses writes)
+_put = list.__setitem__       # stores into a list, a Log's own items included (Log checks writes)
 
 
 def freeze_from(log, start):
@@ -97,18 +98,21 @@ def freeze_from(log, start):
     value as that gives; the common shapes take a short path in this one loop (a function
     call per event was a third of the cost): an event of scalars is wrapped in one copy
     (checked by hashing its values, a C loop), and an event whose only container is a
-    "private" dict of scalars (a draw, a Set) gets that dict wrapped too."""
+    "private" dict of scalars (a draw, a Set) gets that dict wrapped too. (`log` is a list
+    or a Log: the items are read and stored with the list's own methods.)"""
     Ev = Event
+    put = _put
+    get = _get
     for i in range(start, len(log)):
-        event = log[i]
+        event = get(log, i)
         if type(event) is dict:
             if "private" not in event:
                 try:
                     hash(tuple(event.values()))
                 except TypeError:
-                    log[i] = freeze(event)      # a list or dict inside ("targets", "lp")
+                    put(log, i, freeze(event))      # a list or dict inside ("targets", "lp")
                 else:
-                    log[i] = Ev(event)
+                    put(log, i, Ev(event))
                 continue
             private = event["private"]
             if type(private) is dict:
@@ -120,10 +124,156 @@ def freeze_from(log, start):
                 except TypeError:
                     pass
                 else:
-                    frozen = log[i] = Ev(event)
+                    frozen = Ev(event)
                     _set(frozen, "private", Ev(private))
+                    put(log, i, frozen)
                     continue
-        log[i] = freeze(event)
+        put(log, i, freeze(event))
+
+
+_get = list.__getitem__
+_raw_iter = list.__iter__
+_raw_copy = list.copy
+
+
+class Log(list):
+    """A duel's log (`Duel.log`): a list of events that hands out every event read-only.
+
+    The engine appends plain dicts (`Duel._emit`, with list.append: no copy while a duel
+    plays), and a fork shares them with its original: a fork copies the list, not the
+    events, and freezes nothing. Nothing that reads a Log gets a plain dict: indexing,
+    slicing, iterating, copying or popping first makes the events read (or all of them)
+    read-only in place (`freeze`: the same values, as Events), so the log a user reads
+    refuses changes and no change can reach another duel; the events are frozen when and
+    if someone reads them (a search that forks and never reads a log never pays for it).
+    Item assignment, insert and extend store what they are given read-only. (`append` is
+    the list's own, the engine's door: what it appends must not be changed afterwards.)
+    `_upto`: the events before it are read-only already."""
+
+    __slots__ = ("_upto",)
+
+    # ---- reads: the events handed out are read-only
+    def _freeze_all(self):
+        if self._upto < len(self):
+            freeze_from(self, self._upto)
+            self._upto = len(self)
+
+    def __getitem__(self, index):
+        if type(index) is int:
+            event = _get(self, index)
+            if type(event) is dict:                 # one event: freeze just that one
+                event = freeze(event)
+                _put(self, index, event)
+            return event
+        self._freeze_all()
+        return _get(self, index)                    # a slice: a plain list
+
+    def __iter__(self):
+        self._freeze_all()
+        return _raw_iter(self)
+
+    def __reversed__(self):
+        self._freeze_all()
+        return list.__reversed__(self)
+
+    def copy(self):
+        self._freeze_all()
+        return _raw_copy(self)
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        return [_thaw(v) for v in _raw_iter(self)]
+
+    def __reduce__(self):
+        return (new_log, ([_thaw(v) for v in _raw_iter(self)],))
+
+    def pop(self, index=-1):
+        self._freeze_all()
+        out = list.pop(self, index)
+        self._upto = min(self._upto, len(self))
+        return out
+
+    def __add__(self, other):
+        self._freeze_all()
+        return list.__add__(_raw_copy(self), other)
+
+    def __radd__(self, other):
+        self._freeze_all()
+        return list(other) + _raw_copy(self)
+
+    def __mul__(self, n):
+        self._freeze_all()
+        return list.__mul__(_raw_copy(self), n)
+
+    __rmul__ = __mul__
+
+    # ---- writes: what is stored is stored read-only
+
+    def extend(self, values):
+        list.extend(self, [freeze(v) for v in values])
+
+    def __iadd__(self, values):
+        self.extend(values)
+        return self
+
+    def insert(self, index, value):
+        list.insert(self, index, freeze(value))
+
+    def __setitem__(self, index, value):
+        if type(index) is slice:
+            value = [freeze(v) for v in value]
+            list.__setitem__(self, index, value)
+            self._upto = 0                          # (the items moved: look at them again)
+        else:
+            _put(self, index, freeze(value))
+
+    def __delitem__(self, index):
+        list.__delitem__(self, index)
+        self._upto = 0
+
+    def remove(self, value):
+        list.remove(self, value)
+        self._upto = 0
+
+    def clear(self):
+        list.clear(self)
+        self._upto = 0
+
+    def __imul__(self, n):
+        list.__imul__(self, n)
+        self._upto = 0
+        return self
+
+    def sort(self, *args, **kwargs):
+        self._freeze_all()
+        list.sort(self, *args, **kwargs)
+
+    def reverse(self):
+        self._freeze_all()
+        list.reverse(self)
+
+
+def new_log(events=()):
+    """A Log holding `events` (plain dicts or read-only events; frozen when read)."""
+    log = Log(events)
+    log._upto = 0
+    return log
+
+
+def share_log(log):
+    """A new Log with the same events as `log` (a Log or a list): for a fork, which shares
+    the events (plain dicts included: a Log hands them out read-only) and copies nothing.
+    A plain list may hold dicts its owner still changes: its events are frozen first, and
+    `log` is then a list of read-only events."""
+    if type(log) is Log:
+        new = Log(_raw_copy(log))
+        new._upto = log._upto
+        return new
+    freeze_from(log, 0)
+    new = Log(log)
+    new._upto = len(new)
+    return new
 
 
 def _thaw(value):
@@ -155,6 +305,8 @@ def event_for(event, viewer):
 
 def log_bytes(log):
     """Canonical bytes of a log: what 'byte for byte' means for replays."""
+    if type(log) is Log:
+        log = _raw_copy(log)     # (reads only: the events need not be frozen for this)
     return json.dumps(log, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
 
 

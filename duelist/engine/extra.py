@@ -589,8 +589,12 @@ class ExtraDeckMixin(object):
         mine = self.players[player].mzone
         if not self.needs_extra_zone(card, origin):
             blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
-            main = [i for i, c in enumerate(mine)
-                    if (c is None and i not in blocked) or (c is not None and c in leaving)]
+            main = []       # (a plain loop: a comprehension is a frame of its own, a call on PyPy)
+            i = 0
+            for c in mine:
+                if (c is None and i not in blocked) or (c is not None and c in leaving):
+                    main.append(i)
+                i += 1
             if origin != S.EXTRA or self.rules.extra_zone_rule == "none":
                 return main
             # MR5: a Fusion, Synchro or Xyz Monster from the Extra
@@ -815,8 +819,11 @@ class ExtraDeckMixin(object):
     def _negated_for_now(self, card):
         """A lasting "its effects are negated" on this object (Effect Veiler until the end
         of the turn, Junk Synchron's summon while it stays face-up)."""
+        uid = card.uid
         for entry in self.lingering:
-            if entry.tag == "effects_negated" and entry.uid == card.uid:
+            # (the uid first: most entries name another card or none, and on PyPy a string
+            # comparison is a call; the state checks ask this for every face-up effect)
+            if entry.uid == uid and entry.tag == "effects_negated":
                 return True
         return False
 

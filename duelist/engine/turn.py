@@ -406,10 +406,11 @@ class TurnMixin(object):
         self.stage = S.STAGE_MAIN
 
     # ---------------------------------------------------------------- summons
-    def _summon_options(self, player, options, mine=None, lock=None, can_pay=None):
+    def _summon_options(self, player, options, mine=None, lock=None, can_pay=None, first=False):
         """Normal Summon / Set options for `player`'s hand (seed 000 §通常召喚, §上級召喚).
         mine, lock, can_pay: `monsters(player)`, `_summon_lock(player)` and whether the LP
-        cover `hand_action_cost(player)`, when the caller has them."""
+        cover `hand_action_cost(player)`, when the caller has them. first: stop at the first
+        monster that has an option (`can_normal_summon_now` asks only whether there is one)."""
         ps = self.players[player]
         scripted = self._any_scripts
         if can_pay is None:
@@ -471,6 +472,8 @@ class TurnMixin(object):
             if need > 0 and untributed and self._summon_without_tribute(card, player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
                 add(Option(len(options), "summon_without_tribute", card.uid, data.name))
+            if first and options:
+                return
 
     def _has_free_mzone(self, player):
         """`_free_mzone(player) is not None`, without the walk when no card blocks zones."""
@@ -600,7 +603,7 @@ class TurnMixin(object):
         """Could `player` Normal Summon or Set a monster right now (ignoring the once-per-turn
         count)? For effects that grant an extra Normal Summon."""
         options = []
-        self._summon_options(player, options)
+        self._summon_options(player, options, first=True)
         return bool(options)
 
     def normal_summon_now(self, player):

@@ -99,7 +99,11 @@ class ZoneMixin(object):
         """`player`'s free Spell & Trap Zones (MR3's separate Pendulum Zones come after them
         in `szone` and are no Spell & Trap Zones: engine/pendulum.py)."""
         zones = self.players[player].szone
-        return [i for i in range(self.rules.spell_trap_zones) if zones[i] is None]
+        out = []            # (a plain loop: a comprehension is a frame of its own, a call on PyPy)
+        for i in range(self.rules.spell_trap_zones):
+            if zones[i] is None:
+                out.append(i)
+        return out
 
     def legal_zones(self, card, player, location, origin=None, leaving=()):
         """The zones of `player`'s field `card` may be placed in, leftmost first (Extra

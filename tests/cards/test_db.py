@@ -287,3 +287,15 @@ def test_find_card_ignores_spaces_and_punctuation_when_one_card_fits():
     assert find_card("blue eyes white dragon").code == 89631139
     with pytest.raises(db.UnknownCardError):
         find_card("blue eyes")   # many cards start so: suggestions, not a guess
+
+
+def test_is_extra_deck_is_a_monster_of_an_extra_deck_frame_for_every_card():
+    """`CardData.is_extra_deck` (a set test since issue 11's round 7) against the plain rule:
+    a monster whose frame words include Fusion, Synchro, Xyz or Link, for every card of the
+    database."""
+    from duelist.cards.model import EXTRA_DECK_KINDS
+    cards = list(db.all_cards())
+    assert sum(1 for c in cards if c.is_extra_deck) > 100
+    for card in cards:
+        plain = card.card_type == "Monster" and any(k in card.kinds for k in EXTRA_DECK_KINDS)
+        assert card.is_extra_deck == plain, card.name

@@ -1,7 +1,7 @@
 """Trigger collection walks the GYs and banished cards on a phase happening only when a
 card with a phase trigger that works off the field (Sinister Serpent, Vampire Lord, Sacred
-Phoenix of Nephthys) is there (docs/performance.md: `_phase_cards_away`, its list of such
-cards made once per duel): at every call in random duels on the Goat decks, which carry
+Phoenix of Nephthys) is there (docs/performance.md: `_phase_cards_off_field`, its list of
+such cards made once per duel, and `_phase_cards_away`): at every call in random duels on the Goat decks, which carry
 those cards, its answer is what a walk of the piles gives, and both answers occur. An engine-internal check: the list is private."""
 
 from duelist.agents import RandomAgent
@@ -20,16 +20,17 @@ def _fresh(duel):
 
 
 def test_the_phase_trigger_shortcut_matches_a_walk_of_the_piles(monkeypatch):
-    original = Duel._phase_cards_away
+    original = Duel._phase_cards_off_field
     seen = {True: 0, False: 0}
 
     def checked(duel):
         got = original(duel)
-        assert got is _fresh(duel), (duel.turn, len(duel.answers))
-        seen[got] += 1
+        assert bool(got) is _fresh(duel), (duel.turn, len(duel.answers))
+        assert duel._phase_cards_away() is bool(got)
+        seen[bool(got)] += 1
         return got
 
-    monkeypatch.setattr(Duel, "_phase_cards_away", checked)
+    monkeypatch.setattr(Duel, "_phase_cards_off_field", checked)
     for deck1, deck2 in PAIRS:
         d1, d2 = load_bundled_deck(deck1), load_bundled_deck(deck2)
         for seed in range(4):

@@ -34,7 +34,8 @@ darks = _attribute("DARK")
 
 
 def proc_condition(ctx):
-    return bool(lights(ctx)) and bool(darks(ctx)) and not grave_banish_locked(ctx)
+    """A LIGHT and a DARK monster in its owner's GY, and no Kycoo stopping the banishing."""
+    return K.grave_has_attributes(ctx, ("LIGHT", "DARK")) and not grave_banish_locked(ctx)
 
 
 def proc_cost(ctx):

@@ -16,7 +16,7 @@ def sent_here(ctx, ev):
 
 
 def resolve(ctx):
-    if len(ctx.free_monster_zones()) < 2:
+    if ctx.free_monster_zone_count() < 2:
         return                      # both Tokens or none
     data = get_card(FLUFF_TOKEN)
     for _ in range(2):

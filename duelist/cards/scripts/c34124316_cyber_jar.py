@@ -29,7 +29,7 @@ def resolve(ctx):
     placements = []
     for p in order:
         fits = [c for c in revealed[p] if _summonable(ctx, c, p)]
-        free = len(ctx.free_monster_zones(p))
+        free = ctx.free_monster_zone_count(p)
         if free == 0:
             fits = []
         elif len(fits) > free:

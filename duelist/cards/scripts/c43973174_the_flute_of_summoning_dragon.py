@@ -14,7 +14,7 @@ def dragons_in_hand(ctx):
 
 
 def free_zones(ctx):
-    return len(ctx.free_monster_zones())
+    return ctx.free_monster_zone_count()
 
 
 def condition(ctx):

@@ -11,13 +11,14 @@ def _fusions(ctx, level):
     return extra_deck_monsters(ctx, lambda c: "Fusion" in c.data.kinds and level_of(c) == level)
 
 
-def _fodder(ctx):
+def _fodder(ctx, first=False):
     """Monsters you control with a Level some Fusion Monster of your Extra Deck shares (one
     that an effect may Special Summon now). Asked in every window while this card may be
     activated, so the cheap facts go first: the Levels of your monsters, then the Fusion
     Monsters of those Levels in the Extra Deck, sorted by Level once; the summon question is
     asked per Level, only until one Fusion Monster of it may come out. With every Main
-    Monster Zone full, the Tribute (its cost) frees its own zone first."""
+    Monster Zone full, the Tribute (its cost) frees its own zone first. first: only the
+    first such monster (whether the cost can be paid: the walk stops there)."""
     mine = [(m, ctx.level(m)) for m in ctx.monsters("me")]
     levels = {level for _, level in mine if level > 0}
     if not levels:
@@ -47,11 +48,13 @@ def _fodder(ctx):
             ok = any(ctx.can_special_summon(c, leaving=(m,)) for c in by_level[level])
         if ok:
             out.append(m)
+            if first:
+                break
     return out
 
 
 def can_pay(ctx):
-    return bool(_fodder(ctx))
+    return bool(_fodder(ctx, first=True))
 
 
 def cost(ctx):

@@ -25,19 +25,8 @@ darks = _attribute("DARK")
 
 
 def proc_condition(ctx):
-    """A LIGHT and a DARK monster in its owner's GY (one walk that stops once both are seen:
-    the menu asks this while the card is in the hand)."""
-    light = dark = False
-    for card in ctx.grave("me"):
-        data = card.data
-        if data.card_type == "Monster":
-            if data.attribute == "LIGHT":
-                light = True
-            elif data.attribute == "DARK":
-                dark = True
-            if light and dark:
-                return True
-    return False
+    """A LIGHT and a DARK monster in its owner's GY."""
+    return K.grave_has_attributes(ctx, ("LIGHT", "DARK"))
 
 
 def proc_cost(ctx):

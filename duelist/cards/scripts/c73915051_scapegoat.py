@@ -15,14 +15,14 @@ NO_SUMMON = L.NO_SUMMON      # the lasting player rule this card leaves (Normal 
 
 
 def free_main_zones(ctx):
-    return len(ctx.free_monster_zones())
+    return ctx.free_monster_zone_count()
 
 
 def condition(ctx):
     # four empty Main Monster Zones (what refuses it most often: asked first), and "you
     # cannot Summon other monsters the turn you activate this card": not after a Summon
     # (Normal, Tribute, Flip or Special)
-    return len(ctx.free_monster_zones()) >= 4 and ctx.summons_this_turn(ctx.player) == 0
+    return ctx.free_monster_zone_count() >= 4 and ctx.summons_this_turn(ctx.player) == 0
 
 
 def cost(ctx):
