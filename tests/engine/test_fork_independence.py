@@ -55,7 +55,7 @@ def test_mutating_the_original_never_changes_a_fork():
 
 def test_a_fork_played_on_matches_the_original_played_on():
     """Forks at many points, played on with the same agents as the original: the same log
-    byte for byte; the original's first fork is the one that makes its log read-only."""
+    byte for byte; the original and its forks share the log's events, read-only when read."""
     for rnd, duel, n in _random_duels(4, 5):
         agents_seed = n * 3
         step = 0

@@ -1,8 +1,9 @@
 """What forks share, and why sharing it is safe (issue 11: fork speed).
 
-A fork shares the log's events (made read-only by `freeze_from` at the first fork) and the
-origin a mid-procedure fork replays from (a determinized copy's or a scenario table's
-state before its first decision: never played, only copied). These tests check that the
+A fork shares the log's events (an `events.Log` hands each out read-only when it is
+read; a fork freezes nothing) and the origin a mid-procedure fork replays from (a
+determinized copy's or a scenario table's state before its first decision: never played,
+only copied). These tests check that the
 batch freeze gives exactly what `freeze` gives, that a determinized copy's log is
 read-only too (every sample of a Determinizer shares it), and that playing forks, at
 quiet points and mid-procedure, never changes the shared origin."""
