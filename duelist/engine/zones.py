@@ -38,6 +38,9 @@ from duelist.engine.effects import LATER, UNRUN, unrun
 from duelist.engine.events import freeze
 from duelist.engine.protocol import Option
 
+_stored = list.__getitem__
+_store = list.__setitem__
+
 _new = object.__new__   # zone options are built with every field set by hand (see turn.py)
 
 
@@ -282,8 +285,11 @@ class ZoneMixin(object):
         """The summon event of a card placed by plain code names the zone it ends in."""
         if event_index is None or event_index >= len(self.log):
             return
-        event = self.log[event_index]
+        # (the log's items as stored: `self.log[i]` would make the event read-only first,
+        # events.Log's read rule for users; the engine replaces it with a new one, never
+        # changes it, so an event a fork shares stays as it was)
+        event = _stored(self.log, event_index)
         if "zone" in event and event["zone"] != seq:
             patched = dict(event)
             patched["zone"] = seq
-            self.log[event_index] = patched if type(event) is dict else freeze(patched)
+            _store(self.log, event_index, patched if type(event) is dict else freeze(patched))
