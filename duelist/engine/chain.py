@@ -795,7 +795,18 @@ class ChainMixin(object):
         leaves its row alone); the opponent's moves leave it alone. `_response_options`
         checks the cache itself; this is the walk."""
         ps = self.players[player]
-        groups = [ps.hand, ps.szone, ps.mzone]
+        outs = ([], [], [], [])
+        hand = S.HAND
+        for card in ps.hand:        # (no empty slot in the hand, and every card there is in it)
+            script = card.script
+            if script is not None:
+                rows = script.offers.get(hand)
+                if rows is not None:
+                    for i, effects in rows[0]:
+                        out = outs[i]
+                        for effect in effects:
+                            out.append((card, effect))
+        groups = [ps.szone, ps.mzone]
         emz = None
         for c in self.emz:
             if c is not None and c.controller == player:
@@ -807,8 +818,6 @@ class ChainMixin(object):
             groups.append(ps.grave)
         if ps.fzone is not None:
             groups.append((ps.fzone,))
-        outs = ([], [], [], [])
-        hand = S.HAND
         for group in groups:
             for card in group:
                 if card is None:
@@ -816,14 +825,10 @@ class ChainMixin(object):
                 script = card.script
                 if script is None:
                     continue
-                location = card.location
-                rows = script.offers.get(location)
+                rows = script.offers.get(card.location)
                 if rows is None:
                     continue
-                if location == hand:
-                    row = rows[0]
-                else:
-                    row = rows[1 if card.position in _FACE_UP else 0]     # (a card in the GY stays face-up)
+                row = rows[1 if card.position in _FACE_UP else 0]     # (a card in the GY stays face-up)
                 for i, effects in row:
                     out = outs[i]
                     for effect in effects:
