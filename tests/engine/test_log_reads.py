@@ -15,7 +15,7 @@ import random
 from duelist.agents import RandomAgent
 from duelist.deck.formats import read_ydk
 from duelist.engine.duel import Duel
-from duelist.engine.events import Event, EventList, Log, freeze, log_bytes, new_log
+from duelist.engine.events import Log, freeze, log_bytes, new_log
 from tests.engine.test_fork_sharing import _read_only
 
 DECKS = ("duelist/deck/decks/yugi-starter.ydk", "duelist/deck/decks/kaiba-starter.ydk",
