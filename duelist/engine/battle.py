@@ -25,8 +25,12 @@ class BattleMixin(object):
         self.stage = S.STAGE_TURN
         self._emit({"type": "phase", "phase": PHASE_BATTLE, "player": tp})
         self._emit({"type": "step", "step": STEP_START, "player": tp})
-        yield from self._window("battle_start_step")
+        # (a plain function that returns () where nothing was asked: `Duel._then`)
+        window = self._window("battle_start_step")
+        if window:
+            return self._then(window, self._enter_battle_step)
         self._enter_battle_step()
+        return ()
 
     def _enter_battle_step(self):
         self.step = STEP_BATTLE
@@ -175,23 +179,36 @@ class BattleMixin(object):
         self.stage = S.STAGE_BATTLE
 
     def _end_battle_proc(self):
-        tp = self.turn_player
+        """(a plain function that returns () where nothing was asked: `Duel._then`)"""
         if self._any_scripts:
             # the opponent may respond before the Battle Step ends; if they do, the turn
             # player gets the Battle Step back
             before = self._activations
             self.stage = S.STAGE_TURN
-            yield from self._window("battle_step_end", first=1 - tp, passed=1)
-            if self._activations != before:
-                self.stage = S.STAGE_BATTLE
-                return
+            window = self._window("battle_step_end", first=1 - self.turn_player, passed=1)
+            if window:
+                return self._then(window, self._battle_step_left, before)
+            return self._battle_step_left(before)
+        return self._battle_end_step()
+
+    def _battle_step_left(self, before):
+        if self._activations != before:
+            self.stage = S.STAGE_BATTLE
+            return ()
+        return self._battle_end_step()
+
+    def _battle_end_step(self):
+        tp = self.turn_player
         self.step = STEP_END
         self.stage = S.STAGE_TURN
         self._emit({"type": "step", "step": STEP_END, "player": tp})
         # "at the end of the Battle Phase" triggers (the Gladiator Beasts' tag-out)
         self._happen("battle_end", None, player=tp)
-        yield from self._window("battle_end_step")
+        window = self._window("battle_end_step")
+        if window:
+            return self._then(window, self._enter_main, PHASE_MAIN2)
         self._enter_main(PHASE_MAIN2)
+        return ()
 
     # ------------------------------------------------------------------ attack
     def _attack_proc(self, attacker, target):

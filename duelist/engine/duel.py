@@ -494,7 +494,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.answers.append(option.id)
         self.request = None
         if self._proc is None:
-            self._proc = self._quiet_choice(option)
+            # the pick's procedure: a generator, or () where it ran through with nothing
+            # to ask (a step that usually asks nothing makes no generator: `_then`)
+            try:
+                self._proc = self._quiet_choice(option) or None
+            except _DuelEnded:
+                self._ended()
+                return
             self._run(None)
         else:
             self._run(option)
@@ -544,10 +550,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                         self._proc = self._zones_first(None, None)
                     continue
                 except _DuelEnded:
-                    self._proc = None
-                    self.request = None
-                    if not self.keep_log:
-                        self._drop_log()
+                    self._ended()
                     return
                 if self._zone_pending and not self._settling:
                     # plain code placed cards whose zone is the player's choice: asked first
@@ -579,19 +582,43 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if stage == STAGE_BATTLE:
                 self.request = self._battle_menu()
                 return
+            # (the steps below may run through without a generator: `_then` runs them
+            # inside one, as `_run` does every procedure)
             if stage == STAGE_OPENING:
                 self._proc = self._opening_proc()
             elif stage == STAGE_TURN_START:
-                self._proc = self._turn_start_proc()
+                self._proc = self._then((), self._turn_start_proc)
             elif stage == STAGE_STANDBY_START:
-                self._proc = self._turn_start_proc(draw=False)
+                self._proc = self._then((), self._turn_start_proc, False)
             elif stage == STAGE_BATTLE_START:
-                self._proc = self._battle_phase_proc()
+                self._proc = self._then((), self._battle_phase_proc)
             elif stage == STAGE_END_START:
-                self._proc = self._end_phase_proc()
+                self._proc = self._then((), self._end_phase_proc)
             else:
                 raise DuelError("duel in unknown stage %r" % (stage,))
             answer = None
+
+    def _ended(self):
+        """The duel ended in the middle of a procedure (`_DuelEnded`)."""
+        self._proc = None
+        self.request = None
+        if not self.keep_log:
+            self._drop_log()
+
+    @staticmethod
+    def _then(first, step, *args):
+        """Generator: `first` (a procedure that asks), then `step(*args)`.
+
+        A procedure step that usually has nothing to ask is a plain function that returns ()
+        when it ran through, or a generator for what is left where something asks; the
+        step after a window is handed on as `return self._then(window, next_step, ...)`,
+        so the common case makes no generator (each one costs a frame, and on PyPy a
+        generator object, a weakref and a finalizer). `step` returns (), None or a
+        generator."""
+        yield from first
+        rest = step(*args)
+        if rest:
+            yield from rest
 
     def _zones_first(self, proc, request):
         """Ask the zones of placements plain code made (engine/zones.py), then go on with

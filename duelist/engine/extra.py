@@ -765,7 +765,8 @@ class ExtraDeckMixin(object):
         self._chain_summons = []
         if not cards:
             return
-        negated = yield from self._summoning_window(cards)
+        yield from self._summoning_window(cards)
+        negated = self._summon_negated_now()
         if negated:
             return
         for card in cards:
@@ -998,7 +999,8 @@ class ExtraDeckMixin(object):
         position = yield from self._send_synchro_materials(card, tp, self._synchro_sets(card, tp))
         zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.EXTRA)     # engine/zones.py
         self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False, seq=zone)
-        negated = yield from self._summoning_window([card])
+        yield from self._summoning_window([card])
+        negated = self._summon_negated_now()
         if not negated:
             self._note_proper(card)
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="synchro")

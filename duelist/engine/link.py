@@ -309,7 +309,8 @@ class LinkMixin(object):
         self._mark_batch()
         zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.EXTRA)     # engine/zones.py
         self.special_summon(card, tp, S.FACEUP_ATTACK, by=tp, kind="link", announce=False, seq=zone)
-        negated = yield from self._summoning_window([card])
+        yield from self._summoning_window([card])
+        negated = self._summon_negated_now()
         if not negated:
             self._note_proper(card)
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="link")

@@ -259,7 +259,8 @@ class PendulumMixin(object):
                 summoned.append(card)
                 origins[card.cid] = origin
         summoned.sort(key=lambda c: chosen.index(c))
-        negated = yield from self._summoning_window(summoned)
+        yield from self._summoning_window(summoned)
+        negated = self._summon_negated_now()
         if not negated:
             for card in summoned:
                 self._note_proper(card)

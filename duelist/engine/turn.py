@@ -109,8 +109,11 @@ class TurnMixin(object):
         self.turn_summons = [0, 0]
         self.turn_drawn = [0, 0]
         self.last_attacker = None
-        yield from self._turn_start_proc()
+        return self._turn_start_proc()
 
+    # The phase steps below are plain functions that return () where they ran through
+    # with nothing asked, or a generator for what is left (`Duel._then`): callers write
+    # `yield from self._step()` as for any procedure.
     def _turn_start_proc(self, draw=True):
         """Draw Phase, Standby Phase, then rest in Main Phase 1."""
         tp = self.turn_player
@@ -126,14 +129,24 @@ class TurnMixin(object):
             elif self.turn > 1 or self.rules.first_turn_draw:
                 self._draw(tp, 1)
                 self._check_win()
-            yield from self._window("draw_phase")
+            window = self._window("draw_phase")
+            if window:
+                return self._then(window, self._standby_proc)
+        return self._standby_proc()
+
+    def _standby_proc(self):
+        """Standby Phase, then rest in Main Phase 1."""
+        tp = self.turn_player
         self.phase = PHASE_STANDBY
         self._emit({"type": "phase", "phase": PHASE_STANDBY, "player": tp})
         if self.lingering:
             self._countdowns(PHASE_STANDBY, tp)
         self._happen("phase", None, phase=PHASE_STANDBY, player=tp)
-        yield from self._window("standby_phase")
+        window = self._window("standby_phase")
+        if window:
+            return self._then(window, self._enter_main, PHASE_MAIN1)
         self._enter_main(PHASE_MAIN1)
+        return ()
 
     def _skip_draw(self, player):
         """Reckless Greed: {"tag": "skip_draw_phase", "player": P, "left": n} skips P's next
@@ -330,14 +343,18 @@ class TurnMixin(object):
         was activated the turn player gets the Main Phase menu back."""
         before = self._activations
         if self._any_scripts:
-            yield from self._window("main_phase_end", first=1 - self.turn_player, passed=1)
+            window = self._window("main_phase_end", first=1 - self.turn_player, passed=1)
+            if window:
+                return self._then(window, self._main_phase_left, kind, before)
+        return self._main_phase_left(kind, before)
+
+    def _main_phase_left(self, kind, before):
         if self._activations != before:
             self.stage = S.STAGE_MAIN
-            return
+            return ()
         if kind == "battle":
-            yield from self._battle_phase_proc()
-        else:
-            yield from self._end_phase_proc()
+            return self._battle_phase_proc()
+        return self._end_phase_proc()
 
     def _activate_proc(self, card, index):
         """The turn player activates from the Main Phase menu; the opponent may respond."""
@@ -397,7 +414,8 @@ class TurnMixin(object):
             # a procedure whose cost returns the materials it used (a contact fusion): the
             # monster remembers how many while it stays (Chimeratech Fortress Dragon's ATK)
             self.mark(card, M.MATERIALS, len(used))
-        negated = yield from self._summoning_window([card])
+        yield from self._summoning_window([card])
+        negated = self._summon_negated_now()
         if not negated:
             if card.cid not in self.proper_summons:
                 self.proper_summons.append(card.cid)
@@ -705,7 +723,8 @@ class TurnMixin(object):
                         "code": card.data.code, "name": card.data.name, "zone": zone,
                         "kind": card.summon_kind, "tributes": len(tributes), "position": position})
             if self._any_scripts:
-                negated = yield from self._summoning_window([card])
+                yield from self._summoning_window([card])
+                negated = self._summon_negated_now()
                 if negated:
                     return
             self._happen("summoned", card, kind=card.summon_kind, player=tp)
@@ -713,10 +732,14 @@ class TurnMixin(object):
 
     def _summoning_window(self, cards):
         """While a monster is being summoned only effects that negate a summon may be
-        activated (seed 000 §反擊陷阱). Returns True if the summon was negated."""
+        activated (seed 000 §反擊陷阱). Callers write `yield from self._summoning_window(cards)`
+        (a generator only where something may be activated), then `_summon_negated_now()`."""
         self.summoning = list(cards)
         self._summon_negated = False
-        yield from self._window("summoning", triggers=False)
+        return self._window("summoning", triggers=False)
+
+    def _summon_negated_now(self):
+        """After `_summoning_window`: True if the summon was negated."""
         negated = self._summon_negated
         self.summoning = []
         self._negation_cache = None     # a monster being summoned applied nothing until now
@@ -756,7 +779,8 @@ class TurnMixin(object):
         self._emit({"type": "flip_summon", "player": tp, "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "zone": card.seq})
         if self._any_scripts:
-            negated = yield from self._summoning_window([card])
+            yield from self._summoning_window([card])
+            negated = self._summon_negated_now()
             if negated:
                 return
         self._happen("summoned", card, kind="flip", player=tp)
@@ -769,8 +793,7 @@ class TurnMixin(object):
         card.position_turn = self.turn
         self._emit({"type": "position", "player": card.controller, "uid": card.uid,
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position})
-        return
-        yield
+        return ()
 
     def _name_for(self, card, viewer):
         """A card's name as `viewer` may see it."""
@@ -794,13 +817,30 @@ class TurnMixin(object):
         if self.lingering:
             self._end_phase_returns()
         self._happen("phase", None, phase=PHASE_END, player=tp)
-        yield from self._window("end_phase")
+        window = self._window("end_phase")
+        if window:
+            return self._then(window, self._end_phase_hand)
+        return self._end_phase_hand()
+
+    def _over_hand_limit(self, tp):
+        hand = self.players[tp].hand
+        limit = self.rules.hand_limit
+        return len(hand) > limit
+
+    def _end_phase_hand(self):
+        """The hand limit, then the turn ends."""
+        if self._over_hand_limit(self.turn_player) or self._happened:
+            return self._then(self._hand_limit_proc(), self._end_turn)
+        return self._end_turn()
+
+    def _hand_limit_proc(self):
+        tp = self.turn_player
         hand = self.players[tp].hand
         limit = self.rules.hand_limit
         # the hand limit holds when the End Phase ends (seed 004 §结束阶段): a trigger of
         # the discard that brings a card back to the hand means discarding again
-        while len(hand) > limit:
-            while len(hand) > limit:
+        while self._over_hand_limit(tp):
+            while self._over_hand_limit(tp):
                 excess = len(hand) - limit
                 options = [Option(i, "discard", c.uid, c.data.name) for i, c in enumerate(hand)]
                 choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"
@@ -810,9 +850,11 @@ class TurnMixin(object):
                 yield from self._window("end_phase_discard")     # the discards' triggers, this End Phase
         if self._happened:
             yield from self._window("end_phase_discard")
+
+    def _end_turn(self):
         if self.lingering:
             self._expire_lingering("turn")
-        self._emit({"type": "turn_end", "turn": self.turn, "player": tp})
+        self._emit({"type": "turn_end", "turn": self.turn, "player": self.turn_player})
         self._turn_limit_check()
-        yield from self._next_turn_proc()
+        return self._next_turn_proc()
 

@@ -293,7 +293,8 @@ class XyzMixin(object):
             self.attach(material, card)
         self._mark_batch()
         self.special_summon(card, tp, position, by=tp, kind="xyz", announce=False, seq=zone)
-        negated = yield from self._summoning_window([card])
+        yield from self._summoning_window([card])
+        negated = self._summon_negated_now()
         if not negated:
             self._note_proper(card)
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="xyz")
