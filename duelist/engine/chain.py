@@ -324,18 +324,20 @@ class ChainMixin(object):
         for c in out:
             script = c.script
             if script is not None:
-                if script.triggers:
-                    triggers.append(c)
-                    for kind in script.trigger_events:
-                        cards = by_event.get(kind)
-                        if cards is None:
-                            by_event[kind] = [c]
-                        else:
-                            cards.append(c)
-                if script.states:
-                    states.append(c)
-                if script.cont_tags:
-                    for tag in script.cont_tags:    # a frozenset: each tag once
+                filed = script.field_roles   # (triggers?, their types, STATE?, tags): built once
+                if filed is not None:
+                    has_triggers, kinds, has_states, tags = filed
+                    if has_triggers:
+                        triggers.append(c)
+                        for kind in kinds:      # each type once
+                            cards = by_event.get(kind)
+                            if cards is None:
+                                by_event[kind] = [c]
+                            else:
+                                cards.append(c)
+                    if has_states:
+                        states.append(c)
+                    for tag in tags:            # each tag once
                         cards = by_tag.get(tag)
                         if cards is None:
                             by_tag[tag] = [c]
