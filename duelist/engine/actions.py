@@ -1187,13 +1187,8 @@ class ActionsMixin(DestructionMixin):
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
 
     def _state_check_pass(self):
-        lingering = self.lingering
-        if lingering:
-            for entry in lingering:
-                kind = entry.until.kind
-                if kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up")):
-                    self._prune_related()       # (only such entries can be over: _bound_and_over)
-                    break
+        if self.lingering:
+            self._prune_related()
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()

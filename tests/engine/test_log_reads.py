@@ -15,23 +15,13 @@ import random
 from duelist.agents import RandomAgent
 from duelist.deck.formats import read_ydk
 from duelist.engine.duel import Duel
-from duelist.engine.events import Event, EventList, Log, freeze, log_bytes, new_log
+from duelist.engine.events import Log, freeze, log_bytes, new_log
+from tests.engine.test_fork_sharing import _read_only
 
 DECKS = ("duelist/deck/decks/yugi-starter.ydk", "duelist/deck/decks/kaiba-starter.ydk",
          "duelist/deck/decks/goat_04_warrior_swarm_metagame_2005.ydk",
          "duelist/deck/decks/goat_05_zombie_mchale_2005.ydk",
          "duelist/deck/decks/goat_01_goat_control_suffridge_2005_us_nationals.ydk")
-
-
-def _read_only(value):
-    """Every dict and list inside a logged event refuses changes."""
-    if isinstance(value, dict):
-        return type(value) is Event and all(_read_only(v) for v in value.values())
-    if isinstance(value, list):
-        return type(value) is EventList and all(_read_only(v) for v in value)
-    if isinstance(value, tuple):
-        return all(not isinstance(v, (dict, list)) and _read_only(v) for v in value)
-    return True
 
 
 def _step(duel, agents):

@@ -41,27 +41,6 @@ def _walk(pairs, seeds):
         pass        # (the walk answers every decision; the patched methods check)
 
 
-def _check_response_walks(monkeypatch, pairs, seeds):
-    original = Duel._response_options
-    seen = {"calls": 0, "damage_step": 0, "offered": 0, "damage_step_offered": 0}
-
-    def checked(duel, player, idle=False):
-        got = original(duel, player, idle)
-        fresh = _full_walk(duel, player, idle)
-        assert [(o.card, o.effect) for o in got] == fresh, ("the walk differs", duel.turn, len(duel.answers),
-                                                            duel.phase, duel.step, duel.damage_sub, player, idle)
-        seen["calls"] += 1
-        in_damage_step = duel.step == "damage" and duel.phase == "battle"
-        seen["damage_step"] += in_damage_step
-        seen["offered"] += bool(fresh)
-        seen["damage_step_offered"] += bool(fresh) and in_damage_step
-        return got
-
-    monkeypatch.setattr(Duel, "_response_options", checked)
-    _walk(pairs, seeds)
-    return seen
-
-
 def _reinforcements_in_the_damage_step():
     """A Set Reinforcements (it changes ATK: the damage step allows it until damage
     calculation) under an attack, each window passed: random duels almost never reach
