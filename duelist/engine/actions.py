@@ -94,8 +94,11 @@ class ActionsMixin(DestructionMixin):
             self._zone_later(card, player, location, None, zones)
         if location == S.HAND and public and origin not in (S.HAND,):
             self._shuffle_hand(card.owner)     # the opponent saw which card joined the hand
-        self._happen("moved", card, prev=old_uid, origin=as_origin or origin, to=location, reason=reason,
-                     by=by, controller=prev_controller, face_up=was_face_up, cause=cause)
+        if self._any_scripts:
+            # (`_happen` written out: one dict literal, the keys in its order)
+            self._happened.append({"prev": old_uid, "origin": as_origin or origin, "to": location, "reason": reason,
+                                   "by": by, "controller": prev_controller, "face_up": was_face_up, "cause": cause,
+                                   "type": "moved", "cid": card.cid, "uid": card.uid})
         if origin == S.MZONE and location != S.MZONE and self.overlays and card.cid in self.overlays:
             self._materials_leave(card, by)       # engine/xyz.py: its materials go to the GY
         if location == S.GRAVE:
@@ -236,8 +239,9 @@ class ActionsMixin(DestructionMixin):
             self._zone_later(card, player, S.MZONE, origin, legal, event["i"], chooser, zones)
         if announce:
             # how: the summon method when it is the monster's proper summon (Fusion, Ritual...)
-            self._happen("summoned", card, kind="special", player=player, origin=origin, by=by,
-                         how=kind)
+            if self._any_scripts:
+                self._happened.append({"kind": "special", "player": player, "origin": origin, "by": by, "how": kind,
+                                       "type": "summoned", "cid": card.cid, "uid": card.uid})
         return True
 
     def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None, check_lock=False):
@@ -358,7 +362,9 @@ class ActionsMixin(DestructionMixin):
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):
         self._damage(player, amount, "effect")
-        self._happen("damage", None, player=player, amount=amount, reason="effect", by=by)
+        if self._any_scripts:
+            self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
+                                   "type": "damage"})
 
     def recover(self, player, amount):
         ps = self.players[player]

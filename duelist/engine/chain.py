@@ -324,18 +324,20 @@ class ChainMixin(object):
         for c in out:
             script = c.script
             if script is not None:
-                if script.triggers:
-                    triggers.append(c)
-                    for kind in script.trigger_events:
-                        cards = by_event.get(kind)
-                        if cards is None:
-                            by_event[kind] = [c]
-                        else:
-                            cards.append(c)
-                if script.states:
-                    states.append(c)
-                if script.cont_tags:
-                    for tag in script.cont_tags:    # a frozenset: each tag once
+                filed = script.field_roles   # (triggers?, their types, STATE?, tags): built once
+                if filed is not None:
+                    has_triggers, kinds, has_states, tags = filed
+                    if has_triggers:
+                        triggers.append(c)
+                        for kind in kinds:      # each type once
+                            cards = by_event.get(kind)
+                            if cards is None:
+                                by_event[kind] = [c]
+                            else:
+                                cards.append(c)
+                    if has_states:
+                        states.append(c)
+                    for tag in tags:            # each tag once
                         cards = by_tag.get(tag)
                         if cards is None:
                             by_tag[tag] = [c]
@@ -1032,12 +1034,22 @@ class ChainMixin(object):
         if link.targets:
             event["targets"] = list(link.targets)
         self._emit(event)
-        self._happen("activated", card, player=player, link=link.number, spell=card_type_now(card) == "Spell",
-                     trap=data.card_type == "Trap", card_activation=card_activation)
-        for uid in link.targets:
-            # "became the target": one happening per target, with the link that targets it
-            self._happen("targeted", self.card_by_uid(uid), link=link.number, player=player,
-                         source=card.cid, source_uid=card.uid)
+        if self._any_scripts:
+            # (`_happen` written out: one dict literal each, the keys in its order)
+            happened = self._happened
+            happened.append({"player": player, "link": link.number, "spell": card_type_now(card) == "Spell",
+                             "trap": data.card_type == "Trap", "card_activation": card_activation,
+                             "type": "activated", "cid": card.cid, "uid": card.uid})
+            for uid in link.targets:
+                # "became the target": one happening per target, with the link that targets it
+                target = self.card_by_uid(uid)
+                if target is None:
+                    happened.append({"link": link.number, "player": player, "source": card.cid,
+                                     "source_uid": card.uid, "type": "targeted"})
+                else:
+                    happened.append({"link": link.number, "player": player, "source": card.cid,
+                                     "source_uid": card.uid, "type": "targeted", "cid": target.cid,
+                                     "uid": target.uid})
         self._mark_batch()
 
     def _replace_field_spell(self, player, keep=None):
@@ -1143,8 +1155,11 @@ class ChainMixin(object):
                     yield from self._settle_zones()      # placements it made (engine/zones.py)
             chain.pop()
             self.just_resolved = link
-            self._happen("resolved", card, link=link.number, player=link.player, targets=list(link.targets),
-                         negated=link.negated)
+            if self._any_scripts:
+                # (`_happen` written out: one dict literal, the keys in its order)
+                self._happened.append({"link": link.number, "player": link.player, "targets": list(link.targets),
+                                       "negated": link.negated, "type": "resolved", "cid": card.cid,
+                                       "uid": card.uid})
             if link.card_activation and card.uid == link.card_uid and card.on_field:
                 if link.negated == "activation" or not effect.stays or self._needs_equip_target(card, effect):
                     # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)

@@ -272,7 +272,7 @@ class CardScript(object):
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
-                 "cont_tags", "offers", "trigger_events", "set_as_spell")
+                 "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -308,6 +308,15 @@ class CardScript(object):
         self.cont_tags = frozenset(e.tag for e in self.continuous)
         self.offers = _offers(self.responses, self.activatable)
         self.states = tuple(e for e in effects if e.kind == STATE)
+        # what `_field_roles` (engine/chain.py) files this card under while it is on the field:
+        # (has trigger effects, the happening types they listen to, has STATE effects, its
+        # continuous-effect tags), the sets as tuples (sorted: the same on every run); None:
+        # nothing (the walk skips the card at once)
+        if self.triggers or self.states or self.cont_tags:
+            self.field_roles = (bool(self.triggers), tuple(sorted(self.trigger_events)), bool(self.states),
+                                tuple(sorted(self.cont_tags)))
+        else:
+            self.field_roles = None
         # Tribute Summon rules of the card itself (Victory Dragon: 3 Tributes, Dragons only)
         self.tributes_required = getattr(module, "TRIBUTES_REQUIRED", None)
         self.tribute_ok = getattr(module, "tribute_ok", None)
