@@ -16,17 +16,8 @@ from duelist.agents import RandomAgent
 from duelist.deck.formats import read_ydk
 from duelist.engine.duel import Duel
 from duelist.engine.events import Log, freeze, log_bytes, new_log
-from tests.engine.test_fork_sharing import _read_only
+from tests.engine.test_fork_sharing import DECKS, _read_only, _step
 
-DECKS = ("duelist/deck/decks/yugi-starter.ydk", "duelist/deck/decks/kaiba-starter.ydk",
-         "duelist/deck/decks/goat_04_warrior_swarm_metagame_2005.ydk",
-         "duelist/deck/decks/goat_05_zombie_mchale_2005.ydk",
-         "duelist/deck/decks/goat_01_goat_control_suffridge_2005_us_nationals.ydk")
-
-
-def _step(duel, agents):
-    request = duel.request
-    duel.answer(agents[request.player].choose(duel, request))
 
 
 def _mid_game(seed, turn=4):
