@@ -19,7 +19,6 @@ from duelist.engine.events import Log, freeze, log_bytes, new_log
 from tests.engine.test_fork_sharing import DECKS, _read_only, _step
 
 
-
 def _mid_game(seed, turn=4):
     rnd = random.Random(seed)
     duel = Duel(read_ydk(rnd.choice(DECKS)), read_ydk(rnd.choice(DECKS)), seed=seed, check_cards=False)
