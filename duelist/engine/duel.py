@@ -18,7 +18,7 @@ from duelist.engine import state as S
 from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
-from duelist.engine.events import Event, EventList, Log, event_for, log_digest, new_log, share_log
+from duelist.engine.events import Event, EventList, Log, event_for, log_digest, new_log, share_log, stored_events
 from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
 from duelist.engine.pendulum import PendulumMixin, szone_slots
@@ -34,9 +34,6 @@ from duelist.engine.turn import TurnMixin
 from duelist.engine.xyz import XyzMixin
 from duelist.engine.zones import ZoneMixin
 
-# a Log's items as they are, for reads that copy them anyway (`log_for`): list.copy itself,
-# which does not freeze them (events.Log)
-_raw_list = list.copy
 
 # S.FIELD_LOCATIONS as a set: one hash lookup (a str caches its hash) instead of a tuple's
 # up to three comparisons, on the movement paths every card takes
@@ -1039,7 +1036,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     def log_for(self, player=None, start=0):
         """The log as `player` may see it (None: public form); copies, never the log's own events."""
         _check_viewer(player)
-        return copy.deepcopy([event_for(e, player) for e in _raw_list(self.log)[start:]])
+        return copy.deepcopy([event_for(e, player) for e in stored_events(self.log)[start:]])
 
     def log_digest(self):
         """SHA-256 of the full log (private parts included): what replays compare."""
@@ -1218,7 +1215,7 @@ def _copy_rule_source(attribute_wise):
     plain stores, while a `__dict__` copy is a slow generic path there); otherwise the
     shared values come in one `__dict__` update (CPython copies a dict as a block) and only
     the others are assigned."""
-    lines = ["def _copy_state(old, new, Card=S.Card, PlayerState=S.PlayerState, Log=Log, raw=list.copy):"]
+    lines = ["def _copy_state(old, new, Card=S.Card, PlayerState=S.PlayerState, Log=Log, raw=stored_events):"]
     lines += _card_copies_source(attribute_wise)
     lines += _players_copy_source()
     if not attribute_wise:
@@ -1329,7 +1326,7 @@ def _players_copy_source():
 
 
 def _make_copy_state(attribute_wise):
-    namespace = {"S": S, "Log": Log, "starmap": starmap, "repeat": repeat}
+    namespace = {"S": S, "Log": Log, "stored_events": stored_events, "starmap": starmap, "repeat": repeat}
     exec(compile(_copy_rule_source(attribute_wise), "<duel._copy_state>", "exec"), namespace)
     return namespace["_copy_state"]
 

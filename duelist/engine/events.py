@@ -90,7 +90,14 @@ def freeze(value):
 
 
 _set = dict.__setitem__       # fills a new Event's "private" (Event itself refuses writes)
-_put = list.__setitem__       # stores into a list, a Log's own items included (Log checks writes)
+
+
+# The engine's own reads and stores of a Log's items as they are (a plain dict or a read-only
+# event), bypassing Log's read rule: for code that copies what it reads (`Duel.log_for`,
+# `log_bytes`) or replaces an event with a new one (`_patch_zone`), never changes one.
+stored_event = list.__getitem__
+store_event = list.__setitem__
+stored_events = list.copy
 
 
 def freeze_from(log, start):
@@ -101,8 +108,8 @@ def freeze_from(log, start):
     "private" dict of scalars (a draw, a Set) gets that dict wrapped too. (`log` is a list
     or a Log: the items are read and stored with the list's own methods.)"""
     Ev = Event
-    put = _put
-    get = _get
+    put = store_event
+    get = stored_event
     for i in range(start, len(log)):
         event = get(log, i)
         if type(event) is dict:
@@ -131,9 +138,7 @@ def freeze_from(log, start):
         put(log, i, freeze(event))
 
 
-_get = list.__getitem__
 _raw_iter = list.__iter__
-_raw_copy = list.copy
 
 
 class Log(list):
@@ -160,13 +165,13 @@ class Log(list):
 
     def __getitem__(self, index):
         if type(index) is int:
-            event = _get(self, index)
+            event = stored_event(self, index)
             if type(event) is dict:                 # one event: freeze just that one
                 event = freeze(event)
-                _put(self, index, event)
+                store_event(self, index, event)
             return event
         self._freeze_all()
-        return _get(self, index)                    # a slice: a plain list
+        return stored_event(self, index)                    # a slice: a plain list
 
     def __iter__(self):
         self._freeze_all()
@@ -178,7 +183,7 @@ class Log(list):
 
     def copy(self):
         self._freeze_all()
-        return _raw_copy(self)
+        return stored_events(self)
 
     __copy__ = copy
 
@@ -196,15 +201,15 @@ class Log(list):
 
     def __add__(self, other):
         self._freeze_all()
-        return list.__add__(_raw_copy(self), other)
+        return list.__add__(stored_events(self), other)
 
     def __radd__(self, other):
         self._freeze_all()
-        return list(other) + _raw_copy(self)
+        return list(other) + stored_events(self)
 
     def __mul__(self, n):
         self._freeze_all()
-        return list.__mul__(_raw_copy(self), n)
+        return list.__mul__(stored_events(self), n)
 
     __rmul__ = __mul__
 
@@ -226,7 +231,7 @@ class Log(list):
             list.__setitem__(self, index, value)
             self._upto = 0                          # (the items moved: look at them again)
         else:
-            _put(self, index, freeze(value))
+            store_event(self, index, freeze(value))
 
     def __delitem__(self, index):
         list.__delitem__(self, index)
@@ -267,7 +272,7 @@ def share_log(log):
     A plain list may hold dicts its owner still changes: its events are frozen first, and
     `log` is then a list of read-only events."""
     if type(log) is Log:
-        new = Log(_raw_copy(log))
+        new = Log(stored_events(log))
         new._upto = log._upto
         return new
     freeze_from(log, 0)
@@ -306,7 +311,7 @@ def event_for(event, viewer):
 def log_bytes(log):
     """Canonical bytes of a log: what 'byte for byte' means for replays."""
     if type(log) is Log:
-        log = _raw_copy(log)     # (reads only: the events need not be frozen for this)
+        log = stored_events(log)     # (reads only: the events need not be frozen for this)
     return json.dumps(log, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
 
 

@@ -35,11 +35,8 @@ callback's plain code runs in between.
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.effects import LATER, UNRUN, unrun
-from duelist.engine.events import freeze
+from duelist.engine.events import freeze, store_event, stored_event
 from duelist.engine.protocol import Option
-
-_stored = list.__getitem__
-_store = list.__setitem__
 
 _new = object.__new__   # zone options are built with every field set by hand (see turn.py)
 
@@ -285,11 +282,10 @@ class ZoneMixin(object):
         """The summon event of a card placed by plain code names the zone it ends in."""
         if event_index is None or event_index >= len(self.log):
             return
-        # (the log's items as stored: `self.log[i]` would make the event read-only first,
-        # events.Log's read rule for users; the engine replaces it with a new one, never
-        # changes it, so an event a fork shares stays as it was)
-        event = _stored(self.log, event_index)
+        # (the item as stored, events.stored_event: `self.log[i]` would make it read-only
+        # first; it is replaced by a new event, never changed, so a fork's stays as it was)
+        event = stored_event(self.log, event_index)
         if "zone" in event and event["zone"] != seq:
             patched = dict(event)
             patched["zone"] = seq
-            _store(self.log, event_index, patched if type(event) is dict else freeze(patched))
+            store_event(self.log, event_index, patched if type(event) is dict else freeze(patched))
