@@ -823,6 +823,9 @@ class TurnMixin(object):
         return self._end_phase_hand()
 
     def _over_hand_limit(self, tp):
+        """Does `tp` hold more cards than the hand limit (seed 004 §结束阶段)? The one place
+        the rule is written: the End Phase asks it before making the discard procedure,
+        and the discard loop asks it again."""
         hand = self.players[tp].hand
         limit = self.rules.hand_limit
         return len(hand) > limit
