@@ -203,7 +203,9 @@ class BattleMixin(object):
         self.stage = S.STAGE_TURN
         self._emit({"type": "step", "step": STEP_END, "player": tp})
         # "at the end of the Battle Phase" triggers (the Gladiator Beasts' tag-out)
-        self._happen("battle_end", None, player=tp)
+        if self._any_scripts:
+            # (`_happen` written out: one dict literal, the keys in its order)
+            self._happened.append({"player": tp, "type": "battle_end"})
         window = self._window("battle_end_step")
         if window:
             return self._then(window, self._enter_main, PHASE_MAIN2)
@@ -229,7 +231,10 @@ class BattleMixin(object):
         if target is not None and target.face_up:
             event["target_name"] = target.data.name
         self._emit(event)
-        self._happen("attack", attacker, target=target_uid, player=tp)
+        if self._any_scripts:
+            # (`_happen` written out: one dict literal, the keys in its order)
+            self._happened.append({"target": target_uid, "player": tp, "type": "attack", "cid": attacker.cid,
+                                   "uid": attacker_uid})
         self._attack_negated = False
         yield from self._window("attack_declared")
         # seed 004 §战斗阶段中的卷回: if the number of monsters the opponent controls
@@ -312,7 +317,10 @@ class BattleMixin(object):
         self.step = STEP_DAMAGE
         self.damage_sub = "start"
         self._emit({"type": "step", "step": "damage_start", "player": tp})
-        self._happen("battle_start", attacker, target=target_uid)   # "at the start of the Damage Step"
+        if self._any_scripts:
+            # "at the start of the Damage Step" (`_happen` written out: one dict literal, the keys in its order)
+            self._happened.append({"target": target_uid, "type": "battle_start", "cid": attacker.cid,
+                                   "uid": attacker_uid})
         yield from self._window("damage_step_start")
         if self._still_battling(attacker, attacker_uid, target, target_uid):
             self.damage_sub = "before_calc"
@@ -384,13 +392,20 @@ class BattleMixin(object):
         # seed 000 §永續效果: a monster whose destruction by battle is decided stops applying
         # its continuous effects from damage calculation on
         self._doomed = [c.uid for c in destroyed]
+        scripted = self._any_scripts
         for card in destroyed:
             self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
                         "name": card.data.name, "reason": "battle"})
-            self._happen("destroyed", card, reason="battle", controller=card.controller, face_up=True)
-        if target is not None:
-            self._happen("battled", attacker, opponent=target.uid, opponent_cid=target.cid, attacking=True)
-            self._happen("battled", target, opponent=attacker.uid, opponent_cid=attacker.cid, attacking=False)
+            if scripted:
+                # (`_happen` written out: one dict literal, the keys in its order)
+                self._happened.append({"reason": "battle", "controller": card.controller, "face_up": True,
+                                       "type": "destroyed", "cid": card.cid, "uid": card.uid})
+        if target is not None and scripted:
+            # (`_happen` written out: one dict literal each, the keys in its order)
+            self._happened.append({"opponent": target.uid, "opponent_cid": target.cid, "attacking": True,
+                                   "type": "battled", "cid": attacker.cid, "uid": attacker.uid})
+            self._happened.append({"opponent": attacker.uid, "opponent_cid": attacker.cid, "attacking": False,
+                                   "type": "battled", "cid": target.cid, "uid": target.uid})
         self._check_win()
         self.damage_sub = "after_calc"
         self._emit({"type": "step", "step": "after_damage_calculation", "player": tp})
@@ -401,10 +416,11 @@ class BattleMixin(object):
         for card in destroyed:
             if card.uid in (attacker_uid, target_uid):     # still the same object on the field
                 self._move(card, S.GRAVE, card.owner, "battle", by=1 - card.controller)
-        if target is not None:
+        if target is not None and self._any_scripts:
             # "at the end of the Damage Step" effects (Ryu Kokki) look at this point
-            self._happen("damage_step_end", None, attacker=attacker.cid, attacker_uid=attacker_uid,
-                         target=target.cid, target_uid=target_uid)
+            # (`_happen` written out: one dict literal, the keys in its order)
+            self._happened.append({"attacker": attacker.cid, "attacker_uid": attacker_uid, "target": target.cid,
+                                   "target_uid": target_uid, "type": "damage_step_end"})
         yield from self._window("damage_step_end")
         self._end_damage_step()
 
@@ -447,6 +463,8 @@ class BattleMixin(object):
             self._emit({"type": "no_damage", "player": player, "amount": amount})
             return
         self._damage(player, amount, "battle")
-        self._happen("damage", None, player=player, amount=amount, reason="battle",
-                     source=None if source is None else source.cid,
-                     source_uid=None if source is None else source.uid)
+        if self._any_scripts:
+            # (`_happen` written out: one dict literal, the keys in its order)
+            self._happened.append({"player": player, "amount": amount, "reason": "battle",
+                                   "source": None if source is None else source.cid,
+                                   "source_uid": None if source is None else source.uid, "type": "damage"})

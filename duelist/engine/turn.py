@@ -141,7 +141,9 @@ class TurnMixin(object):
         self._emit({"type": "phase", "phase": PHASE_STANDBY, "player": tp})
         if self.lingering:
             self._countdowns(PHASE_STANDBY, tp)
-        self._happen("phase", None, phase=PHASE_STANDBY, player=tp)
+        if self._any_scripts:
+            # (`_happen` written out: one dict literal, the keys in its order)
+            self._happened.append({"phase": PHASE_STANDBY, "player": tp, "type": "phase"})
         window = self._window("standby_phase")
         if window:
             return self._then(window, self._enter_main, PHASE_MAIN1)
@@ -727,7 +729,9 @@ class TurnMixin(object):
                 negated = self._summon_negated_now()
                 if negated:
                     return
-            self._happen("summoned", card, kind=card.summon_kind, player=tp)
+                # (`_happen` written out: one dict literal, the keys in its order)
+                self._happened.append({"kind": card.summon_kind, "player": tp,
+                                       "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned")
 
     def _summoning_window(self, cards):
@@ -783,8 +787,11 @@ class TurnMixin(object):
             negated = self._summon_negated_now()
             if negated:
                 return
-        self._happen("summoned", card, kind="flip", player=tp)
-        self._happen("flipped", card, reason="flip_summon")
+            # (`_happen` written out: one dict literal each, the keys in its order)
+            self._happened.append({"kind": "flip", "player": tp, "type": "summoned", "cid": card.cid,
+                                   "uid": card.uid})
+            self._happened.append({"reason": "flip_summon", "type": "flipped", "cid": card.cid,
+                                   "uid": card.uid})
         yield from self._window("flip_summoned")
 
     def _change_position_proc(self, card, position):
@@ -816,7 +823,9 @@ class TurnMixin(object):
         self._emit({"type": "phase", "phase": PHASE_END, "player": tp})
         if self.lingering:
             self._end_phase_returns()
-        self._happen("phase", None, phase=PHASE_END, player=tp)
+        if self._any_scripts:
+            # (`_happen` written out: one dict literal, the keys in its order)
+            self._happened.append({"phase": PHASE_END, "player": tp, "type": "phase"})
         window = self._window("end_phase")
         if window:
             return self._then(window, self._end_phase_hand)

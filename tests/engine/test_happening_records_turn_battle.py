@@ -1,0 +1,105 @@
+"""The happenings the turn and the battle record for trigger matching, written out as one dict
+literal where they happen (round 8: the Standby and End Phases, a Normal / Tribute Summon, a
+Flip Summon and its flip, an attack declared, the start of the Damage Step, a monster destroyed
+by battle, the two battled records, battle damage, the end of the Damage Step, the end of the
+Battle Phase), must be exactly the dict `_happen` gives for the same details: the details in
+the caller's order, then "type", then the card's "cid" and "uid" when there is a card (saved
+and forked duels copy these dicts; triggers read them). An engine-internal check on random
+duels of the bench's Goat pairs, which attack, summon, flip and destroy by battle."""
+
+from duelist.engine.duel import Duel
+from duelist.testing.walks import random_decisions
+
+PAIRS = (("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
+         ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"),
+         ("goat_02_chaos_control_community", "goat_03_chaos_turbo_worlds2020_community"))
+
+# kind -> the shapes the written-out sites give (the details as each site passes them to
+# `_happen`), with a card (cid, uid) or without one (None)
+SITES = {
+    "phase": [(("phase", "player"), None)],
+    "summoned": [(("kind", "player"), "card")],         # a Normal / Tribute / Flip Summon (turn.py)
+    "flipped": [(("reason",), "card")],
+    "attack": [(("target", "player"), "card")],
+    "battle_start": [(("target",), "card")],
+    "destroyed": [(("reason", "controller", "face_up"), "card")],
+    "battled": [(("opponent", "opponent_cid", "attacking"), "card")],
+    "damage": [(("player", "amount", "reason", "source", "source_uid"), None)],
+    "damage_step_end": [(("attacker", "attacker_uid", "target", "target_uid"), None)],
+    "battle_end": [(("player",), None)],
+}
+
+
+def _happen_keys(duel, kind, details, with_card):
+    """The keys `_happen` itself records for these details."""
+    saved = duel._happened
+    duel._happened = []
+    try:
+        card = duel.cards[0] if with_card else None
+        duel._happen(kind, card, **{k: 0 for k in details})
+        return list(duel._happened[0])
+    finally:
+        duel._happened = saved
+
+
+def test_each_written_out_shape_is_happens_own():
+    for duel, where in random_decisions(PAIRS[:1], seeds=range(1)):
+        for kind, shapes in SITES.items():
+            for details, card in shapes:
+                expected = list(details) + ["type"] + (["cid", "uid"] if card else [])
+                assert _happen_keys(duel, kind, details, card) == expected, (kind, details)
+        break
+
+
+def _attack_events(duel):
+    return {(e["attacker"], e["target"], e["player"]) for e in duel.log if e["type"] == "attack"}
+
+
+def test_turn_and_battle_happenings_have_happens_shape_and_the_logs_values(monkeypatch):
+    allowed = {}
+    for kind, shapes in SITES.items():
+        allowed[kind] = [list(d) + ["type"] + (["cid", "uid"] if c else []) for d, c in shapes]
+    # every happening, as each batch closes (a decision sees only the last batch)
+    batches = []
+    mark_batch = Duel._mark_batch
+
+    def recording(self, merge=False):
+        if self._happened:
+            batches.append((self, list(self._happened)))
+        return mark_batch(self, merge)
+
+    monkeypatch.setattr(Duel, "_mark_batch", recording)
+    seen = {}
+    for duel, where in random_decisions(PAIRS):
+        for owner, batch in batches:
+            for ev in batch:
+                _check(owner, where, ev, allowed, seen)
+        del batches[:]
+    for kind in SITES:
+        assert seen.get(kind, 0) > 0, (kind, seen)
+
+
+def _check(duel, where, ev, allowed, seen):
+    kind = ev["type"]
+    if kind not in SITES:
+        return
+    keys = list(ev)
+    if kind == "summoned" and len(keys) != 5:
+        return          # a Special Summon: actions.py / extra.py, other tests
+    if (kind == "destroyed" or kind == "damage") and ev.get("reason") != "battle":
+        return          # by an effect: actions.py / destruction.py
+    if kind == "flipped" and ev.get("reason") != "flip_summon":
+        return          # flipped by an attack or an effect: other sites
+    assert keys in allowed[kind], (where, kind, keys)
+    seen[kind] = seen.get(kind, 0) + 1
+    if kind == "attack":
+        # the record names the attacker and target the log's attack declaration names
+        target = "player" if ev["target"] is None else ev["target"]
+        assert (ev["uid"], target, ev["player"]) in _attack_events(duel), (where, ev)
+    elif kind == "phase":
+        assert any(e["type"] == "phase" and e["phase"] == ev["phase"] and e["player"] == ev["player"]
+                   for e in duel.log), (where, ev)
+    elif kind == "battled":
+        assert ev["opponent_cid"] != ev["cid"] and isinstance(ev["attacking"], bool), (where, ev)
+    elif kind == "damage":
+        assert ev["amount"] >= 0 and ev["player"] in (0, 1), (where, ev)
