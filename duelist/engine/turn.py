@@ -421,7 +421,10 @@ class TurnMixin(object):
         if not negated:
             if card.cid not in self.proper_summons:
                 self.proper_summons.append(card.cid)
-            self._happen("summoned", card, kind="proc", player=tp, origin=origin, by=tp)
+            if self._any_scripts:
+                # (`_happen` written out: one dict literal, the keys in its order)
+                self._happened.append({"kind": "proc", "player": tp, "origin": origin, "by": tp,
+                                       "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned")
         self.stage = S.STAGE_MAIN
 
@@ -710,7 +713,9 @@ class TurnMixin(object):
             if tributes:
                 # seed 000 §上級召喚: after the Tributes the monster is still to be placed; the
                 # Set is the last thing to happen, so the Tributes' "when" effects miss the timing
-                self._happen("set_monster", card, player=tp)
+                if self._any_scripts:
+                    # (`_happen` written out: one dict literal, the keys in its order)
+                    self._happened.append({"player": tp, "type": "set_monster", "cid": card.cid, "uid": card.uid})
                 self._mark_batch()
                 self._state_checks()       # e.g. an Equip Card whose monster was Tributed goes
                 if self._zone_pending and self._left_destructions():

@@ -18,7 +18,9 @@ PAIRS = (("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
 # `_happen`), with a card (cid, uid) or without one (None)
 SITES = {
     "phase": [(("phase", "player"), None)],
-    "summoned": [(("kind", "player"), "card")],         # a Normal / Tribute / Flip Summon (turn.py)
+    "summoned": [(("kind", "player"), "card"),          # a Normal / Tribute / Flip Summon (turn.py)
+                 (("kind", "player", "origin", "by"), "card")],     # by the card's own procedure
+    "set_monster": [(("player",), "card")],             # a Tribute Set
     "flipped": [(("reason",), "card")],
     "attack": [(("target", "player"), "card")],
     "battle_start": [(("target",), "card")],
@@ -70,13 +72,19 @@ def test_turn_and_battle_happenings_have_happens_shape_and_the_logs_values(monke
 
     monkeypatch.setattr(Duel, "_mark_batch", recording)
     seen = {}
+    seen_shapes = set()
     for duel, where in random_decisions(PAIRS):
         for owner, batch in batches:
             for ev in batch:
                 _check(owner, where, ev, allowed, seen)
+                if ev["type"] == "summoned":
+                    seen_shapes.add(tuple(ev))
         del batches[:]
     for kind in SITES:
-        assert seen.get(kind, 0) > 0, (kind, seen)
+        if kind != "set_monster":       # (a Tribute Set: rare in these decks)
+            assert seen.get(kind, 0) > 0, (kind, seen)
+    assert seen_shapes >= {("kind", "player", "type", "cid", "uid"),
+                           ("kind", "player", "origin", "by", "type", "cid", "uid")}, seen_shapes
 
 
 def _check(duel, where, ev, allowed, seen):
@@ -84,8 +92,8 @@ def _check(duel, where, ev, allowed, seen):
     if kind not in SITES:
         return
     keys = list(ev)
-    if kind == "summoned" and len(keys) != 5:
-        return          # a Special Summon: actions.py / extra.py, other tests
+    if kind == "summoned" and "how" in ev:
+        return          # a Special Summon by an effect or from the Extra Deck: actions.py / extra.py
     if (kind == "destroyed" or kind == "damage") and ev.get("reason") != "battle":
         return          # by an effect: actions.py / destruction.py
     if kind == "flipped" and ev.get("reason") != "flip_summon":
