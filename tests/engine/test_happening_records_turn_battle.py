@@ -61,22 +61,23 @@ def test_turn_and_battle_happenings_have_happens_shape_and_the_logs_values(monke
     allowed = {}
     for kind, shapes in SITES.items():
         allowed[kind] = [list(d) + ["type"] + (["cid", "uid"] if c else []) for d, c in shapes]
-    # every happening, as each batch closes (a decision sees only the last batch)
+    # every happening, as each batch closes (a decision sees only the last batch), with the
+    # moment it closed in: the phase, the turn player, the attack going on
     batches = []
     mark_batch = Duel._mark_batch
 
     def recording(self, merge=False):
         if self._happened:
-            batches.append((self, list(self._happened)))
+            batches.append((self, list(self._happened), (self.phase, self.turn_player, self.attack)))
         return mark_batch(self, merge)
 
     monkeypatch.setattr(Duel, "_mark_batch", recording)
     seen = {}
     seen_shapes = set()
     for duel, where in random_decisions(PAIRS):
-        for owner, batch in batches:
+        for owner, batch, moment in batches:
             for ev in batch:
-                _check(owner, where, ev, allowed, seen)
+                _check(owner, where, ev, allowed, seen, moment)
                 if ev["type"] == "summoned":
                     seen_shapes.add(tuple(ev))
         del batches[:]
@@ -87,7 +88,7 @@ def test_turn_and_battle_happenings_have_happens_shape_and_the_logs_values(monke
                            ("kind", "player", "origin", "by", "type", "cid", "uid")}, seen_shapes
 
 
-def _check(duel, where, ev, allowed, seen):
+def _check(duel, where, ev, allowed, seen, moment):
     kind = ev["type"]
     if kind not in SITES:
         return
@@ -100,13 +101,18 @@ def _check(duel, where, ev, allowed, seen):
         return          # flipped by an attack or an effect: other sites
     assert keys in allowed[kind], (where, kind, keys)
     seen[kind] = seen.get(kind, 0) + 1
+    phase, turn_player, attack = moment
     if kind == "attack":
-        # the record names the attacker and target the log's attack declaration names
+        # the record names the attacker and target the log's attack declaration names, and
+        # the attack going on when its batch closed (the attack declaration's window)
         target = "player" if ev["target"] is None else ev["target"]
         assert (ev["uid"], target, ev["player"]) in _attack_events(duel), (where, ev)
+        assert attack == (ev["uid"], target) and ev["player"] == turn_player, (where, ev, attack)
     elif kind == "phase":
-        assert any(e["type"] == "phase" and e["phase"] == ev["phase"] and e["player"] == ev["player"]
-                   for e in duel.log), (where, ev)
+        # the phase the duel is in when its batch closes (that phase's window), the turn player's
+        assert ev["phase"] == phase and ev["player"] == turn_player, (where, ev, moment)
+    elif kind == "battle_start":
+        assert attack is not None and attack[0] == ev["uid"], (where, ev, attack)
     elif kind == "battled":
         assert ev["opponent_cid"] != ev["cid"] and isinstance(ev["attacking"], bool), (where, ev)
     elif kind == "damage":
