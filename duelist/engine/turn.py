@@ -565,11 +565,15 @@ class TurnMixin(object):
         `_tribute_candidates`."""
         pool = self._tribute_candidates(player, card, base)
         required = self._required_tribute(player, pool) if self.lingering else None
-        if required is not None:
+        while required is not None:
+            # Soul Exchange: each monster that must be one of the Tributes is taken first, in
+            # the order the procedure asks for them (`_normal_summon_proc`: two Soul
+            # Exchanges make both monsters required)
             need -= self._tribute_weight(required, card)
             pool = [c for c in pool if c is not required]
             if need <= 0:
-                return free          # the required monster alone: no room is made
+                return free          # the required monsters alone: no room is made
+            required = self._required_tribute(player, pool)
         if "double_tribute" in self._cont_tags_present:
             weight = 0
             for c in pool:

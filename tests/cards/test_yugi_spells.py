@@ -406,6 +406,53 @@ def test_soul_exchange_only_the_targeted_monster():
     assert [o.name for o in duel.request.options if o.kind == "tribute"] == ["Battle Ox"]
 
 
+def test_two_soul_exchanges_make_both_monsters_required_tributes():
+    """Soul Exchange (the text this engine plays: the targeted monster must be one of the
+    Tributes): after two of them both targets must be Tributed, one after the other, and
+    with them a 2-Tribute monster (Blue-Eyes White Dragon) is summoned (seed 000 §上級召喚)."""
+    table = Table(turn=3)
+    table.monster(0, "Celtic Guardian")
+    table.monster(1, "Battle Ox")
+    table.monster(1, "Mystical Elf")
+    table.hand(0, "Soul Exchange", "Soul Exchange", "Blue-Eyes White Dragon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Soul Exchange", first=True)
+    s.pick("target", "Battle Ox")
+    s.pick("activate", "Soul Exchange", first=True)
+    s.pick("target", "Mystical Elf")
+    s.pick("summon", "Blue-Eyes White Dragon", request="idle")
+    assert [o.name for o in duel.request.options if o.kind == "tribute"] == ["Battle Ox"]
+    s.pick("tribute", "Battle Ox", request="tribute")
+    assert [o.name for o in duel.request.options if o.kind == "tribute"] == ["Mystical Elf"]
+    s.pick("tribute", "Mystical Elf", request="tribute")
+    assert field_monsters(duel, 0) == ["Celtic Guardian", "Blue-Eyes White Dragon"]
+    assert sorted(grave(duel, 1)) == ["Battle Ox", "Mystical Elf"]
+
+
+def test_two_soul_exchanges_and_no_room_offer_no_tribute_summon():
+    """Two Soul Exchanges make both opponent's monsters required Tributes; Tributing them
+    frees none of your Main Monster Zones, so with all five full the 2-Tribute monster can
+    be neither Tribute Summoned nor Set: the menu must not offer it (it once did, and the
+    Tribute request then had no option; Goat Control vs Monarch, seed 6685, turn 28)."""
+    table = Table(turn=3)
+    for name in ("Celtic Guardian", "Silver Fang", "Mystical Elf", "Giant Soldier of Stone",
+                 "Feral Imp"):
+        table.monster(0, name)
+    table.monster(1, "Battle Ox")
+    table.monster(1, "Dark Magician")
+    table.hand(0, "Soul Exchange", "Soul Exchange", "Blue-Eyes White Dragon")
+    duel = table.build()
+    s = Script(duel)
+    assert s.has("summon", "Blue-Eyes White Dragon")      # its own monsters can still make room
+    s.pick("activate", "Soul Exchange", first=True)
+    s.pick("target", "Battle Ox")
+    assert s.has("summon", "Blue-Eyes White Dragon")      # one required Tribute, one of its own
+    s.pick("activate", "Soul Exchange", first=True)
+    s.pick("target", "Dark Magician")
+    assert not s.has("summon", "Blue-Eyes White Dragon") and not s.has("set", "Blue-Eyes White Dragon")
+
+
 # -------------------------------------------------------------------- Last Will
 def _last_will_table():
     table = Table(turn=3)
