@@ -131,7 +131,8 @@ class ChainMixin(object):
             candidates = None
             if cid is not None:
                 card = cards[cid]
-                if card.script is not None and card.script.triggers:
+                # (its triggers can match only a happening of a type they list)
+                if card.script is not None and kind in card.script.trigger_events:
                     candidates = [card]
             listening = roles[6].get(kind)
             if listening is not None:
