@@ -292,8 +292,8 @@ class ChainMixin(object):
         """(version, field cards, those with trigger effects, those with STATE effects,
         those in a Spell & Trap Zone, {tag: those with a continuous effect of that tag, for
         every tag some field card has}, {happening type: those with a trigger that listens
-        to it, for every type some field card's trigger listens to}),
-        each in field order, cached until a card enters or leaves a zone: the state checks,
+        to it, for every type some field card's trigger listens to}, and the filing key:
+        `_field_version` less `_plain_moves` when it was made), each in field order, cached until a card enters or leaves a zone: the state checks,
         trigger collection and continuous-effect lookups walk only the cards that matter
         to them (whether a card is face-up is still checked where it is used)."""
         cache = self._field_cache
@@ -318,6 +318,13 @@ class ChainMixin(object):
         for c in self.emz:
             if c is not None:
                 out.append(c)
+        filed_key = version - self._plain_moves
+        if cache is not None and cache[7] == filed_key:
+            # every card that entered or left a zone since was one that files nothing
+            # (`_plain_moves`, bumped with `_field_version` by `_remove` and `_place`): the
+            # cards filed below, and their order, are those of the cache
+            cache = self._field_cache = (version, out, cache[2], cache[3], szone, cache[5], cache[6], filed_key)
+            return cache
         triggers = []
         states = []
         by_tag = {}
@@ -344,7 +351,7 @@ class ChainMixin(object):
                             by_tag[tag] = [c]
                         else:
                             cards.append(c)
-        cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event)
+        cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event, filed_key)
         return cache
 
     def _field_with_tag(self, tag):
