@@ -81,6 +81,7 @@ _NO_CARDS = ()     # _field_with_tag: no field card has the tag
 _NO_EVENTS = ()    # a window's happenings (`_window_events`) when nothing opened it: read-only
 _NO_OPTIONS = []   # _response_options: nothing to offer (shared: never mutated; a list as when it
 #                    offers something, so that its callers see one type: PyPy guards on it)
+_new = object.__new__   # an Option built field by field (a class call re-enters the interpreter for __init__)
 _HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
 _ACTIVATE = E.ACTIVATE
 _IGNITION = E.IGNITION
@@ -783,9 +784,14 @@ class ChainMixin(object):
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:
                     options = []
-                # (positional: a keyword call costs about twice as much)
-                options.append(Option(len(options), "activate", card.uid, card.data.name,
-                                      None, None, None, effect.index))
+                o = _new(Option)    # (= Option(len(options), "activate", card.uid, card.data.name, effect=...))
+                o.id = len(options)
+                o.kind = "activate"
+                o.card = card.uid
+                o.name = card.data.name
+                o.target = o.target_name = o.position = o.zone = None
+                o.effect = effect.index
+                options.append(o)
         return _NO_OPTIONS if options is None else options
 
     def _offer_candidates(self, player, column):
