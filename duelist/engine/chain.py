@@ -741,9 +741,8 @@ class ChainMixin(object):
             column += 1
         # the offer cache (`_offer_candidates`), its common case without the call
         cache = self._offer_cache[player]
-        if cache is not None and cache[0] == self._sides[player] and \
-                cache[1] == self._field_version - self._field_moves:
-            candidates = cache[2][column]
+        if cache is not None and cache[0] == self._sides[player] + self._field_version - self._field_moves:
+            candidates = cache[1][column]
         else:
             candidates = self._offer_candidates(player, column)
         if not candidates:
@@ -849,7 +848,9 @@ class ChainMixin(object):
                     out = outs[i]
                     for effect in effects:
                         out.append((card, effect))
-        self._offer_cache[player] = (self._sides[player], self._field_version - self._field_moves, outs)
+        # kept with one number: `_sides[player]` plus the `_field_version` bumps `_remove` and
+        # `_place` did not make; both only ever grow, so the sum is the same only while both are
+        self._offer_cache[player] = (self._sides[player] + self._field_version - self._field_moves, outs)
         return outs[column]
 
     def _speed_of(self, link):
