@@ -81,6 +81,7 @@ _NO_CARDS = ()     # _field_with_tag: no field card has the tag
 _NO_EVENTS = ()    # a window's happenings (`_window_events`) when nothing opened it: read-only
 _NO_OPTIONS = []   # _response_options: nothing to offer (shared: never mutated; a list as when it
 #                    offers something, so that its callers see one type: PyPy guards on it)
+_new = object.__new__   # an Option built field by field (a class call re-enters the interpreter for __init__)
 _HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
 _ACTIVATE = E.ACTIVATE
 _IGNITION = E.IGNITION
@@ -131,7 +132,8 @@ class ChainMixin(object):
             candidates = None
             if cid is not None:
                 card = cards[cid]
-                if card.script is not None and card.script.triggers:
+                # (its triggers can match only a happening of a type they list)
+                if card.script is not None and kind in card.script.trigger_events:
                     candidates = [card]
             listening = roles[6].get(kind)
             if listening is not None:
@@ -291,8 +293,8 @@ class ChainMixin(object):
         """(version, field cards, those with trigger effects, those with STATE effects,
         those in a Spell & Trap Zone, {tag: those with a continuous effect of that tag, for
         every tag some field card has}, {happening type: those with a trigger that listens
-        to it, for every type some field card's trigger listens to}),
-        each in field order, cached until a card enters or leaves a zone: the state checks,
+        to it, for every type some field card's trigger listens to}, and the filing key:
+        `_field_version` less `_plain_moves` when it was made), each in field order, cached until a card enters or leaves a zone: the state checks,
         trigger collection and continuous-effect lookups walk only the cards that matter
         to them (whether a card is face-up is still checked where it is used)."""
         cache = self._field_cache
@@ -317,6 +319,13 @@ class ChainMixin(object):
         for c in self.emz:
             if c is not None:
                 out.append(c)
+        filed_key = version - self._plain_moves
+        if cache is not None and cache[7] == filed_key:
+            # every card that entered or left a zone since was one that files nothing
+            # (`_plain_moves`, bumped with `_field_version` by `_remove` and `_place`): the
+            # cards filed below, and their order, are those of the cache
+            cache = self._field_cache = (version, out, cache[2], cache[3], szone, cache[5], cache[6], filed_key)
+            return cache
         triggers = []
         states = []
         by_tag = {}
@@ -343,7 +352,7 @@ class ChainMixin(object):
                             by_tag[tag] = [c]
                         else:
                             cards.append(c)
-        cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event)
+        cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event, filed_key)
         return cache
 
     def _field_with_tag(self, tag):
@@ -732,9 +741,8 @@ class ChainMixin(object):
             column += 1
         # the offer cache (`_offer_candidates`), its common case without the call
         cache = self._offer_cache[player]
-        if cache is not None and cache[0] == self._sides[player] and \
-                cache[1] == self._field_version - self._field_moves:
-            candidates = cache[2][column]
+        if cache is not None and cache[0] == self._sides[player] + self._field_version - self._field_moves:
+            candidates = cache[1][column]
         else:
             candidates = self._offer_candidates(player, column)
         if not candidates:
@@ -775,9 +783,14 @@ class ChainMixin(object):
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:
                     options = []
-                # (positional: a keyword call costs about twice as much)
-                options.append(Option(len(options), "activate", card.uid, card.data.name,
-                                      None, None, None, effect.index))
+                o = _new(Option)    # (= Option(len(options), "activate", card.uid, card.data.name, effect=...))
+                o.id = len(options)
+                o.kind = "activate"
+                o.card = card.uid
+                o.name = card.data.name
+                o.target = o.target_name = o.position = o.zone = None
+                o.effect = effect.index
+                options.append(o)
         return _NO_OPTIONS if options is None else options
 
     def _offer_candidates(self, player, column):
@@ -835,7 +848,9 @@ class ChainMixin(object):
                     out = outs[i]
                     for effect in effects:
                         out.append((card, effect))
-        self._offer_cache[player] = (self._sides[player], self._field_version - self._field_moves, outs)
+        # kept with one number: `_sides[player]` plus the `_field_version` bumps `_remove` and
+        # `_place` did not make; both only ever grow, so the sum is the same only while both are
+        self._offer_cache[player] = (self._sides[player] + self._field_version - self._field_moves, outs)
         return outs[column]
 
     def _speed_of(self, link):

@@ -164,7 +164,7 @@ STATE = {
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
     "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
     "_offer_cache": CACHE, "_uid_cards": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
-    "_sides": LIST, "_field_moves": SHARE, "_phase_cards": CACHE,
+    "_sides": LIST, "_field_moves": SHARE, "_plain_moves": SHARE, "_phase_cards": CACHE,
 }
 
 
@@ -418,6 +418,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                              enters or leaves their hand, GY or zones (_remove, _place), or turns face-up or
         #                              face-down on their field (_stamp, change_position, flips): the offer cache
         self._field_moves = 0        # the _field_version bumps _remove and _place made (not: control changes, zone moves)
+        self._plain_moves = 0        # those made by a card that files nothing in the field roles (CardScript.field_roles
+        #                              None, or no script): _field_roles keeps its filing across them
         self._phase_cards = [None, None]    # [number of cards, those with a phase trigger off the field] (_mark_batch)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
@@ -744,8 +746,14 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         if loc in _FIELD:
             self._field_version += 1
             self._field_moves += 1
-            if card.script is not None and loc in card.script.offers:
-                self._sides[card.controller] += 1
+            script = card.script
+            if script is None:
+                self._plain_moves += 1
+            else:
+                if loc in script.offers:
+                    self._sides[card.controller] += 1
+                if script.field_roles is None:
+                    self._plain_moves += 1
         elif (loc == S.HAND or loc == S.GRAVE) and card.script is not None and loc in card.script.offers:
             self._sides[card.owner] += 1
         if loc == S.MZONE:
@@ -783,8 +791,14 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         if location in _FIELD:
             self._field_version += 1
             self._field_moves += 1
-            if card.script is not None and location in card.script.offers:
-                self._sides[player] += 1
+            script = card.script
+            if script is None:
+                self._plain_moves += 1
+            else:
+                if location in script.offers:
+                    self._sides[player] += 1
+                if script.field_roles is None:
+                    self._plain_moves += 1
             card.controller = player
             card.seq = seq
             card.turn_placed = self.turn
@@ -798,7 +812,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             else:
                 card.seq = 0
                 self.players[player].fzone = card
-            if position != S.FACEDOWN and position != S.FACEDOWN_DEFENSE and card.script is not None:
+            if position != S.FACEDOWN and position != S.FACEDOWN_DEFENSE and script is not None:
                 self._stamp(card)
         else:
             # piles belong to the owner, the hand included

@@ -13,10 +13,9 @@ from duelist.testing.scenario import Table
 def _offered(duel, player, column=0):
     """What the cache answers for the player now, or None where it would walk again."""
     entry = duel._offer_cache[player]
-    if entry is None or entry[0] != duel._sides[player] or \
-            entry[1] != duel._field_version - duel._field_moves:
+    if entry is None or entry[0] != duel._sides[player] + duel._field_version - duel._field_moves:
         return None
-    return [(card.cid, effect.index) for card, effect in entry[2][column]]
+    return [(card.cid, effect.index) for card, effect in entry[1][column]]
 
 
 def _fresh(duel, player, column=0):
