@@ -275,7 +275,23 @@ class ZoneMixin(object):
             for entry in self._zone_pending:
                 if entry[0] == holder.cid:
                     self._patch_zone(entry[6], old)
+        # a zone move is a move (`_remove`/`_place` count theirs the same way): it changes
+        # only the order inside one player's zones, so the offer cache (`_sides`) and the
+        # field roles' filing (`_plain_moves`) are dropped only when a moved card offers or
+        # files something there
         self._field_version += 1
+        self._field_moves += 1
+        plain = True
+        for c in (card, holder):
+            if c is not None:
+                script = c.script
+                if script is not None:
+                    if location in script.offers:
+                        self._sides[player] += 1
+                    if script.field_roles is not None:
+                        plain = False
+        if plain:
+            self._plain_moves += 1
         self._patch_zone(event_index, seq)
 
     def _patch_zone(self, event_index, seq):

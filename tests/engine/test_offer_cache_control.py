@@ -41,3 +41,24 @@ def test_a_monster_whose_control_is_taken_is_offered_to_its_new_controller_only(
         assert _asked(duel, player) == _walked(duel, player), player     # both walk again
     assert (card.cid, 0) in _asked(duel, 0)
     assert (card.cid, 0) not in _asked(duel, 1)
+
+
+def test_a_zone_move_of_a_monster_with_a_quick_effect_reorders_its_controllers_offers():
+    """A card placed by plain code and then moved to the zone its player chose (zones.py
+    `_relocate`) is a move like `_remove`/`_place`'s: when the moved card offers something
+    in its zone, its controller's offers (listed in zone order) are walked again and show
+    the new order; the opponent's cached offers are not touched by it."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    first = table.monster(0, "Stardust Dragon", zone=0)
+    table.monster(0, "Stardust Dragon", zone=1)
+    table.monster(1, "Stardust Dragon", zone=0)
+    duel = table.build()
+    before = _asked(duel, 0)
+    assert before == _walked(duel, 0) and len(before) == 2
+    _asked(duel, 1)
+    theirs = duel._offer_cache[1]
+    duel._relocate(first.card(duel), 2, None, None, None)      # zone 0 -> zone 2
+    after = _asked(duel, 0)
+    assert after == _walked(duel, 0)
+    assert after == before[::-1]                        # the moved one now comes second
+    assert duel._response_options(1) is not None and duel._offer_cache[1] is theirs
