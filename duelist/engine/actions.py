@@ -26,6 +26,8 @@ _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))   
 _NO_PAIRS = ()               # _applying: no continuous effect with the tag applies
 _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
+_TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
+            for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
 _PLAN = 7                    # the slot of `_field_cache` (chain.py's field roles) for `_state_plan`
 
 
@@ -58,7 +60,7 @@ class ActionsMixin(DestructionMixin):
             self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name, "reason": reason})
             return "void"
         self._remove(card, reason)
-        if location in (S.HAND, S.DECK, S.EXTRA) and self.proper_summons and card.cid in self.proper_summons:
+        if self.proper_summons and location in (S.HAND, S.DECK, S.EXTRA) and card.cid in self.proper_summons:
             self.proper_summons.remove(card.cid)     # no longer properly summoned (seed 000)
         zones = None
         if location in S.FIELD_LOCATIONS:
@@ -72,24 +74,30 @@ class ActionsMixin(DestructionMixin):
         else:
             face = S.FACEDOWN if (location == S.HAND or position == S.FACEDOWN) else S.FACEUP
             self._place(card, location, card.owner, position=face)
-        event = {"type": "to_" + location if location != S.GRAVE else "to_grave",
-                 "player": card.owner, "from": origin, "prev": old_uid, "uid": card.uid,
-                 "reason": reason}
         public = (location in _PUBLIC_IF_FACE_UP and card.position in _FACE_UP) or \
             (location == S.BANISHED and card.position != S.FACEDOWN) or \
             (origin in _FIELD and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
-        facts = {"code": card.data.code, "name": card.data.name}
-        if origin in (S.DECK, S.EXTRA) or (origin == S.HAND and not public):
+        owner = card.owner
+        data = card.data
+        if origin == S.DECK or origin == S.EXTRA or (origin == S.HAND and not public):
             # the uid a hidden card had could tell the opponent which card it is (or, for
             # a Deck card, where it lay): only its owner learns it
-            del event["prev"]
-        if public:
-            event.update(facts)
-            if "prev" not in event:
-                event["private"] = {"player": card.owner, "prev": old_uid}
+            event = {"type": _TO_TYPE[location], "player": owner, "from": origin, "uid": card.uid,
+                     "reason": reason}
+            if public:
+                event["code"] = data.code
+                event["name"] = data.name
+                event["private"] = {"player": owner, "prev": old_uid}
+            else:
+                event["private"] = {"code": data.code, "name": data.name, "player": owner, "prev": old_uid}
         else:
-            event["private"] = dict(facts, player=card.owner, prev=old_uid) \
-                if "prev" not in event else dict(facts, player=card.owner)
+            event = {"type": _TO_TYPE[location], "player": owner, "from": origin, "prev": old_uid,
+                     "uid": card.uid, "reason": reason}
+            if public:
+                event["code"] = data.code
+                event["name"] = data.name
+            else:
+                event["private"] = {"code": data.code, "name": data.name, "player": owner}
         self._emit(event)
         if zones is not None and len(zones) > 1:
             self._zone_later(card, player, location, None, zones)
@@ -1199,7 +1207,8 @@ class ActionsMixin(DestructionMixin):
         the cards with a take-control effect, or None; those with a force_defense effect, or
         None; the cards with STATE effects, each with those of its STATE effects that declare
         no `needs`, the only ones that can act while no relation was cut and no link has just
-        resolved, or None; the cards with STATE effects). Each list in field order."""
+        resolved, or None; the cards with STATE effects). Each list in field order. Returns
+        the field roles with the plan in that slot."""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -1222,18 +1231,16 @@ class ActionsMixin(DestructionMixin):
                         quiet.append((card, effects))
         tags = roles[5]
         plan = (equips, tags.get(C.TAKE_CONTROL), tags.get("force_defense"), quiet, roles[3])
-        self._field_cache = roles[:_PLAN] + (plan,)
-        return plan
+        roles = self._field_cache = roles[:_PLAN] + (plan,)
+        return roles
 
     def _state_check_pass(self):
         if self.lingering:
             self._prune_related()
         roles = self._field_cache
-        version = self._field_version
-        if roles is None or roles[0] != version or len(roles) == _PLAN:
-            plan = self._state_plan()   # (or the roles were made since without a plan: chain.py)
-        else:
-            plan = roles[_PLAN]
+        if roles is None or roles[0] != self._field_version or len(roles) == _PLAN:
+            roles = self._state_plan()   # (or the roles were made since without a plan: chain.py)
+        plan = roles[_PLAN]
         equips = plan[0]
         if equips is not None:
             for card in equips:      # Equip Cards in Spell & Trap Zones
@@ -1253,9 +1260,9 @@ class ActionsMixin(DestructionMixin):
                     ctx = new_ctx(self, card, effect, card.controller)
                     if effect.condition(ctx):
                         self._win(card.controller, effect.value or "special_win")
-        if self._field_version != version:     # (the checks above moved cards)
-            version = self._field_version
-            plan = self._state_plan()
+        if roles[0] != self._field_version:     # (the checks above moved cards)
+            roles = self._state_plan()
+            plan = roles[_PLAN]
         takers = plan[1]
         if takers is not None:
             for card in takers:
@@ -1272,9 +1279,9 @@ class ActionsMixin(DestructionMixin):
             # (only while a control is bound to an Equip Card or such a card is face-up on
             # the field: else `_bound_controls` has nothing to end, give back or take)
             self._bound_controls()
-            if self._field_version != version:
-                version = self._field_version
-                plan = self._state_plan()
+            if roles[0] != self._field_version:
+                roles = self._state_plan()
+                plan = roles[_PLAN]
         seen = len(self._cut)
         resolved = self.just_resolved
         if seen or resolved is not None:
@@ -1315,8 +1322,9 @@ class ActionsMixin(DestructionMixin):
                 r.negated = self._effect_negated(self.cards[r.src_cid])
         if "force_defense" not in self._cont_tags_present:
             return
-        if self._field_version != version:     # (the STATE effects moved cards)
-            plan = self._state_plan()
+        if roles[0] != self._field_version:     # (the STATE effects moved cards)
+            roles = self._state_plan()
+            plan = roles[_PLAN]
         forcers = plan[2]
         if forcers is None:
             return          # (no field card has it: _applying would find none)
@@ -1326,7 +1334,7 @@ class ActionsMixin(DestructionMixin):
         else:
             return          # (all face-down, a Set Dragon Capture Jar: _applying would find none)
         attackers = None     # the monsters in Attack Position, in the order of monsters(0) + monsters(1)
-        for card in self._field_cache[1]:
+        for card in roles[1]:
             if card.position == S.FACEUP_ATTACK and card.location == S.MZONE:
                 if attackers is None:
                     attackers = [card]

@@ -148,7 +148,7 @@ def _plan_in_use(duel):
     """The plan the next pass starts from: the one kept with the field roles, or a new one."""
     roles = duel._field_cache
     if roles is None or roles[0] != duel._field_version or len(roles) == A._PLAN:
-        return duel._state_plan()
+        roles = duel._state_plan()
     return roles[A._PLAN]
 
 
@@ -199,10 +199,9 @@ def test_a_plan_kept_across_field_changes_is_caught(monkeypatch):
 
     def stale(duel):
         if id(duel) not in made:
-            made[id(duel)] = original(duel)
-        plan = made[id(duel)]
-        duel._field_cache = duel._field_roles()[:A._PLAN] + (plan,)
-        return plan
+            made[id(duel)] = original(duel)[A._PLAN]
+        roles = duel._field_cache = duel._field_roles()[:A._PLAN] + (made[id(duel)],)
+        return roles
 
     monkeypatch.setattr(Duel, "_state_plan", stale)
     with pytest.raises(AssertionError, match="the plan differs"):
@@ -223,10 +222,10 @@ def test_a_force_defense_mutant_is_caught(monkeypatch):
     original = Duel._state_plan
 
     def blind(duel):
-        plan = original(duel)
+        plan = original(duel)[A._PLAN]
         plan = plan[:2] + (None,) + plan[3:]
-        duel._field_cache = duel._field_cache[:A._PLAN] + (plan,)
-        return plan
+        roles = duel._field_cache = duel._field_cache[:A._PLAN] + (plan,)
+        return roles
 
     monkeypatch.setattr(Duel, "_state_plan", blind)
     assert _play(PAIRS[1:2], range(3)) != planned
