@@ -1207,8 +1207,10 @@ class ActionsMixin(DestructionMixin):
         the cards with a take-control effect, or None; those with a force_defense effect, or
         None; the cards with STATE effects, each with those of its STATE effects that declare
         no `needs`, the only ones that can act while no relation was cut and no link has just
-        resolved, or None; the cards with STATE effects). Each list in field order. Returns
-        the field roles with the plan in that slot."""
+        resolved, or None; the cards with STATE effects; whether all four of the first are
+        None: then a pass has nothing on this field to look at unless something lasts, is
+        related, was cut or has just resolved). Each list in field order. Returns the field
+        roles with the plan in that slot."""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -1230,17 +1232,26 @@ class ActionsMixin(DestructionMixin):
                     else:
                         quiet.append((card, effects))
         tags = roles[5]
-        plan = (equips, tags.get(C.TAKE_CONTROL), tags.get("force_defense"), quiet, roles[3])
+        takers = tags.get(C.TAKE_CONTROL)
+        forcers = tags.get("force_defense")
+        idle = equips is None and takers is None and forcers is None and quiet is None
+        plan = (equips, takers, forcers, quiet, roles[3], idle)
         roles = self._field_cache = roles[:_PLAN] + (plan,)
         return roles
 
     def _state_check_pass(self):
-        if self.lingering:
-            self._prune_related()
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version or len(roles) == _PLAN:
             roles = self._state_plan()   # (or the roles were made since without a plan: chain.py)
         plan = roles[_PLAN]
+        if plan[5] and not self.lingering and not self.relations and not self._cut and \
+                self.just_resolved is None and not self._win_cards:
+            # no Equip Card, take-control, force_defense or STATE effect that could act on
+            # this field, no lasting effect, relation, cut or link just resolved: every
+            # step below would find nothing (the most common pass)
+            return
+        if self.lingering:
+            self._prune_related()
         equips = plan[0]
         if equips is not None:
             for card in equips:      # Equip Cards in Spell & Trap Zones

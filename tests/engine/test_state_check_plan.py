@@ -9,6 +9,8 @@ Defense Position):
   Equip Cards (by property, or marked EQUIPPED: a Trap Card that became one), the cards with
   a take-control effect, those with a force_defense effect, and the cards with STATE effects
   with those of their effects that declare no `needs`, each in field order;
+- a pass on a field with none of those (and nothing lasting, related, cut or just resolved)
+  stops at once;
 - a pass with the plan acts as the plain pass did (the walk of every Spell & Trap Zone card,
   every STATE effect, every monster for force_defense): the same duels, log for log;
 - a Trap Card equipped after the plan was made (Kunai with Chain) whose monster turns
@@ -141,7 +143,12 @@ def _fresh_plan(duel):
     states = [c for c in field if c.script is not None and c.script.states]
     quiet = [(c, [e for e in c.script.states if e.needs is None]) for c in states]
     quiet = [(c, effects) for c, effects in quiet if effects]
-    return (equips or None, takers or None, forcers or None, quiet or None, states)
+    idle = not equips and not takers and not forcers and not quiet
+    return (equips or None, takers or None, forcers or None, quiet or None, states, idle)
+
+
+def _listed(part):
+    return part if part is None or part is True or part is False else list(part)
 
 
 def _plan_in_use(duel):
@@ -168,17 +175,18 @@ def _play(pairs, seeds, watch=None):
 
 def _check_plans(monkeypatch, pairs, seeds):
     original = Duel._state_check_pass
-    seen = {"passes": 0, "equips": 0, "forcers": 0, "quiet": 0}
+    seen = {"passes": 0, "equips": 0, "forcers": 0, "quiet": 0, "idle": 0}
 
     def checked(duel):
         plan = _plan_in_use(duel)
         fresh = _fresh_plan(duel)
-        assert [None if x is None else list(x) for x in plan] == [None if x is None else list(x) for x in fresh], \
+        assert [_listed(x) for x in plan] == [_listed(x) for x in fresh], \
             ("the plan differs from the field", duel.turn, len(duel.answers))
         seen["passes"] += 1
         seen["equips"] += plan[0] is not None
         seen["forcers"] += plan[2] is not None
         seen["quiet"] += plan[3] is not None
+        seen["idle"] += plan[5]
         return original(duel)
 
     monkeypatch.setattr(Duel, "_state_check_pass", checked)
@@ -190,6 +198,7 @@ def test_the_plan_is_what_a_fresh_look_at_the_field_gives(monkeypatch):
     seen = _check_plans(monkeypatch, PAIRS, range(3))
     assert seen["passes"] > 3000, seen
     assert seen["equips"] > 100 and seen["forcers"] > 100 and seen["quiet"] > 100, seen
+    assert 1000 < seen["idle"] < seen["passes"], seen
 
 
 def test_a_plan_kept_across_field_changes_is_caught(monkeypatch):
@@ -229,6 +238,23 @@ def test_a_force_defense_mutant_is_caught(monkeypatch):
 
     monkeypatch.setattr(Duel, "_state_plan", blind)
     assert _play(PAIRS[1:2], range(3)) != planned
+
+
+def test_an_idle_mutant_is_caught(monkeypatch):
+    """A mutant: every field is taken as one with nothing for the state checks to look at
+    (an Equip Card whose monster left, a STATE effect, a force_defense card are then left
+    alone when nothing lasts, is related, was cut or has just resolved): the duels differ."""
+    planned = _play(PAIRS[1:3], range(3))
+    original = Duel._state_plan
+
+    def idle(duel):
+        plan = original(duel)[A._PLAN]
+        plan = plan[:5] + (True,)
+        roles = duel._field_cache = duel._field_cache[:A._PLAN] + (plan,)
+        return roles
+
+    monkeypatch.setattr(Duel, "_state_plan", idle)
+    assert _play(PAIRS[1:3], range(3)) != planned
 
 
 def _kunai_equipped_then_face_down():
