@@ -26,6 +26,9 @@ _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))   
 _NO_PAIRS = ()               # _applying: no continuous effect with the tag applies
 _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
+_TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
+            for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
+_PLAN = 7                    # the slot of `_field_cache` (chain.py's field roles) for `_state_plan`
 
 
 class ActionsMixin(DestructionMixin):
@@ -57,7 +60,7 @@ class ActionsMixin(DestructionMixin):
             self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name, "reason": reason})
             return "void"
         self._remove(card, reason)
-        if location in (S.HAND, S.DECK, S.EXTRA) and self.proper_summons and card.cid in self.proper_summons:
+        if self.proper_summons and location in (S.HAND, S.DECK, S.EXTRA) and card.cid in self.proper_summons:
             self.proper_summons.remove(card.cid)     # no longer properly summoned (seed 000)
         zones = None
         if location in S.FIELD_LOCATIONS:
@@ -71,24 +74,30 @@ class ActionsMixin(DestructionMixin):
         else:
             face = S.FACEDOWN if (location == S.HAND or position == S.FACEDOWN) else S.FACEUP
             self._place(card, location, card.owner, position=face)
-        event = {"type": "to_" + location if location != S.GRAVE else "to_grave",
-                 "player": card.owner, "from": origin, "prev": old_uid, "uid": card.uid,
-                 "reason": reason}
         public = (location in _PUBLIC_IF_FACE_UP and card.position in _FACE_UP) or \
             (location == S.BANISHED and card.position != S.FACEDOWN) or \
             (origin in _FIELD and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
-        facts = {"code": card.data.code, "name": card.data.name}
-        if origin in (S.DECK, S.EXTRA) or (origin == S.HAND and not public):
+        owner = card.owner
+        data = card.data
+        if origin == S.DECK or origin == S.EXTRA or (origin == S.HAND and not public):
             # the uid a hidden card had could tell the opponent which card it is (or, for
             # a Deck card, where it lay): only its owner learns it
-            del event["prev"]
-        if public:
-            event.update(facts)
-            if "prev" not in event:
-                event["private"] = {"player": card.owner, "prev": old_uid}
+            event = {"type": _TO_TYPE[location], "player": owner, "from": origin, "uid": card.uid,
+                     "reason": reason}
+            if public:
+                event["code"] = data.code
+                event["name"] = data.name
+                event["private"] = {"player": owner, "prev": old_uid}
+            else:
+                event["private"] = {"code": data.code, "name": data.name, "player": owner, "prev": old_uid}
         else:
-            event["private"] = dict(facts, player=card.owner, prev=old_uid) \
-                if "prev" not in event else dict(facts, player=card.owner)
+            event = {"type": _TO_TYPE[location], "player": owner, "from": origin, "prev": old_uid,
+                     "uid": card.uid, "reason": reason}
+            if public:
+                event["code"] = data.code
+                event["name"] = data.name
+            else:
+                event["private"] = {"code": data.code, "name": data.name, "player": owner}
         self._emit(event)
         if zones is not None and len(zones) > 1:
             self._zone_later(card, player, location, None, zones)
@@ -680,6 +689,10 @@ class ActionsMixin(DestructionMixin):
         if card.marks is None:
             card.marks = {}
         card.marks[name] = value
+        if name == M.EQUIPPED:
+            roles = self._field_cache
+            if roles is not None and len(roles) > _PLAN:
+                self._field_cache = roles[:_PLAN]   # (the state checks' plan lists the equips: _state_plan)
 
     def unmark(self, card, name):
         if card.marks is not None and name in card.marks:
@@ -1186,14 +1199,62 @@ class ActionsMixin(DestructionMixin):
 
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
 
-    def _state_check_pass(self):
-        if self.lingering:
-            self._prune_related()
+    def _state_plan(self):
+        """What a state-check pass walks on this field, kept with the field roles (in slot
+        `_PLAN` of `_field_cache`, so it lasts until a card enters or leaves a zone, and is
+        dropped when a card is marked EQUIPPED, `mark`): (the Spell & Trap Zone cards the
+        equip rule can concern: Equip Cards by property or by the mark EQUIPPED, or None;
+        the cards with a take-control effect, or None; those with a force_defense effect, or
+        None; the cards with STATE effects, each with those of its STATE effects that declare
+        no `needs`, the only ones that can act while no relation was cut and no link has just
+        resolved, or None; the cards with STATE effects; whether all four of the first are
+        None: then a pass has nothing on this field to look at unless something lasts, is
+        related, was cut or has just resolved). Each list in field order. Returns the field
+        roles with the plan in that slot."""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
+        equips = None
         if roles[4]:
-            for card in roles[4]:      # cards in Spell & Trap Zones
+            for card in roles[4]:
+                if card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks):
+                    if equips is None:
+                        equips = [card]
+                    else:
+                        equips.append(card)
+        quiet = None
+        if roles[3]:
+            for card in roles[3]:
+                effects = [effect for effect in card.script.states if effect.needs is None]
+                if effects:
+                    if quiet is None:
+                        quiet = [(card, effects)]
+                    else:
+                        quiet.append((card, effects))
+        tags = roles[5]
+        takers = tags.get(C.TAKE_CONTROL)
+        forcers = tags.get("force_defense")
+        idle = equips is None and takers is None and forcers is None and quiet is None
+        plan = (equips, takers, forcers, quiet, roles[3], idle)
+        roles = self._field_cache = roles[:_PLAN] + (plan,)
+        return roles
+
+    def _state_check_pass(self):
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version or len(roles) == _PLAN:
+            roles = self._state_plan()   # (or the roles were made since without a plan: chain.py)
+        plan = roles[_PLAN]
+        if plan[5] and not self.lingering and not self.relations and not self._cut and \
+                self.just_resolved is None and not self._win_cards:
+            # no Equip Card, take-control, force_defense or STATE effect that could act on
+            # this field, no lasting effect, relation, cut or link just resolved: every
+            # step below would find nothing (the most common pass)
+            return
+        if self.lingering:
+            self._prune_related()
+        equips = plan[0]
+        if equips is not None:
+            for card in equips:      # Equip Cards in Spell & Trap Zones
                 # (activated first: a Set card, the most common, fails it at once)
                 if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
                         card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
@@ -1210,10 +1271,10 @@ class ActionsMixin(DestructionMixin):
                     ctx = new_ctx(self, card, effect, card.controller)
                     if effect.condition(ctx):
                         self._win(card.controller, effect.value or "special_win")
-        roles = self._field_cache      # (the checks above may have moved cards)
-        if roles is None or roles[0] != self._field_version:
-            roles = self._field_roles()
-        takers = roles[5].get(C.TAKE_CONTROL)
+        if roles[0] != self._field_version:     # (the checks above moved cards)
+            roles = self._state_plan()
+            plan = roles[_PLAN]
+        takers = plan[1]
         if takers is not None:
             for card in takers:
                 if card.position in _FACE_UP:
@@ -1229,50 +1290,81 @@ class ActionsMixin(DestructionMixin):
             # (only while a control is bound to an Equip Card or such a card is face-up on
             # the field: else `_bound_controls` has nothing to end, give back or take)
             self._bound_controls()
-            roles = self._field_cache
-            if roles is None or roles[0] != self._field_version:
-                roles = self._field_roles()
+            if roles[0] != self._field_version:
+                roles = self._state_plan()
+                plan = roles[_PLAN]
         seen = len(self._cut)
         resolved = self.just_resolved
-        if roles[3]:
-            for card in roles[3]:      # cards with STATE effects
+        if seen or resolved is not None:
+            states = plan[4]
+            if states:
+                for card in states:      # cards with STATE effects
+                    if card.position in _FACE_UP:
+                        for effect in card.script.states:
+                            needs = effect.needs
+                            if needs is not None and not (seen if needs == _NEEDS_CUT else resolved is not None):
+                                continue    # its condition could not hold now (what it declared it needs)
+                            if card.location in effect.range and card.position in _FACE_UP:
+                                ctx = new_ctx(self, card, effect, card.controller)
+                                if effect.condition(ctx):
+                                    result = effect.resolve(ctx)
+                                    if result is not None and hasattr(result, "send"):
+                                        # it destroys (ctx.destroy): at once, or asked after the checks
+                                        self._run_or_leave(result, (card.uid, effect.index),
+                                                           "the STATE effect of %s" % card.data.name)
+            if seen:
+                del self._cut[:seen]        # the STATE effects have seen these cuts
+        elif plan[3] is not None:
+            # nothing cut, no link just resolved: only the STATE effects that need neither
+            # (the same cards and effects in the same order as the loop above would ask)
+            for card, effects in plan[3]:
                 if card.position in _FACE_UP:
-                    for effect in card.script.states:
-                        needs = effect.needs
-                        if needs is not None and not (seen if needs == _NEEDS_CUT else resolved is not None):
-                            continue    # its condition could not hold now (what it declared it needs)
+                    for effect in effects:
                         if card.location in effect.range and card.position in _FACE_UP:
                             ctx = new_ctx(self, card, effect, card.controller)
                             if effect.condition(ctx):
                                 result = effect.resolve(ctx)
                                 if result is not None and hasattr(result, "send"):
-                                    # it destroys (ctx.destroy): at once, or asked after the checks
                                     self._run_or_leave(result, (card.uid, effect.index),
                                                        "the STATE effect of %s" % card.data.name)
-        if seen:
-            del self._cut[:seen]        # the STATE effects have seen these cuts
         if self.relations:
             for r in self.relations:
                 # what a "when this card leaves" effect needs once the card has left
                 r.negated = self._effect_negated(self.cards[r.src_cid])
         if "force_defense" not in self._cont_tags_present:
             return
-        roles = self._field_cache      # (the STATE effects may have moved cards)
-        if roles is None or roles[0] != self._field_version:
-            roles = self._field_roles()
-        if "force_defense" not in roles[5]:
+        if roles[0] != self._field_version:     # (the STATE effects moved cards)
+            roles = self._state_plan()
+            plan = roles[_PLAN]
+        forcers = plan[2]
+        if forcers is None:
             return          # (no field card has it: _applying would find none)
-        for card in roles[1]:
-            if card.position == S.FACEUP_ATTACK:
+        for card in forcers:
+            if card.position in _FACE_UP:
                 break
         else:
-            return          # (no monster in Attack Position, the field's cards say: nothing to force)
+            return          # (all face-down, a Set Dragon Capture Jar: _applying would find none)
+        attackers = None     # the monsters in Attack Position, in the order of monsters(0) + monsters(1)
+        for card in roles[1]:
+            if card.position == S.FACEUP_ATTACK and card.location == S.MZONE:
+                if attackers is None:
+                    attackers = [card]
+                else:
+                    attackers.append(card)
+        emz = self.emz
+        if emz and (emz[0] is not None or emz[1] is not None):
+            # (the field's order puts the Extra Monster Zones last: monsters(p) puts each
+            # player's after that player's main zones)
+            attackers = [monster for p in (0, 1) for monster in self.monsters(p)
+                         if monster.position == S.FACEUP_ATTACK] or None
+        if attackers is None:
+            return          # (no monster in Attack Position: nothing to force)
         for source, effect in self._applying("force_defense"):
-            ctx = E.Ctx(self, source, effect, source.controller)
-            for p in (0, 1):
-                for monster in self.monsters(p):
-                    if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
-                        self.change_position(monster, S.FACEUP_DEFENSE)
+            ctx = new_ctx(self, source, effect, source.controller)
+            for monster in attackers:
+                # (a position change moves no card: the same monsters, each looked at again)
+                if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
+                    self.change_position(monster, S.FACEUP_DEFENSE)
         # (the win check after a pass: _state_checks, when the pass logged anything)
 
     def _equip_still_legal(self, card, monster):

@@ -86,7 +86,17 @@ class DestructionMixin(object):
         destruction could ask)?"""
         if C.DESTROY_REPLACE not in self._cont_tags_present:
             return False
-        return any(reason in effect.value.reasons for _, effect in self._applying(C.DESTROY_REPLACE))
+        return bool(self._replacing(reason))
+
+    def _replacing(self, reason):
+        """(card, effect) of each replacement effect that applies now to destructions by
+        `reason` ("battle", "effect"), in timestamp order: what `_may_replace` asks and
+        `_replacements` applies."""
+        out = []
+        for pair in self._applying(C.DESTROY_REPLACE):
+            if reason in pair[1].value.reasons:
+                out.append(pair)
+        return out
 
     def _run_or_leave(self, proc, key, what):
         """A procedure plain code (a state check) was handed: run at once when it cannot
@@ -162,7 +172,7 @@ class DestructionMixin(object):
         """Generator: the replacement effects that apply to this destruction event.
         Returns (cards still destroyed, [(card destroyed instead, replacing card, its
         controller, cards it saved)]). ask=False: only what needs no question."""
-        applying = [(s, e) for s, e in self._applying(C.DESTROY_REPLACE) if reason in e.value.reasons]
+        applying = self._replacing(reason)
         if not applying:
             return doomed, ()
         applying.sort(key=lambda pair: pair[1].optional)     # mandatory ones first (stable: timestamps)
