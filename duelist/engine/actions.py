@@ -28,7 +28,7 @@ _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
-_PLAN = 7                    # the slot of `_field_cache` (chain.py's field roles) for `_state_plan`
+_PLAN = 8                    # the slot of `_field_cache` for `_state_plan` (chain.py's `_field_roles` fills slots 0-7)
 
 
 class ActionsMixin(DestructionMixin):
