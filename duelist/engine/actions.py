@@ -28,7 +28,6 @@ _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
-_PLAN = 8                    # the slot of `_field_cache` for `_state_plan` (chain.py's `_field_roles` fills slots 0-7)
 
 
 class ActionsMixin(DestructionMixin):
@@ -690,9 +689,9 @@ class ActionsMixin(DestructionMixin):
             card.marks = {}
         card.marks[name] = value
         if name == M.EQUIPPED:
-            roles = self._field_cache
-            if roles is not None and len(roles) > _PLAN:
-                self._field_cache = roles[:_PLAN]   # (the state checks' plan lists the equips: _state_plan)
+            # (a card that became an Equip Card without entering a zone, Kunai with Chain:
+            # the state checks' plan, made with the field roles, lists the Equip Cards)
+            self._field_cache = None
 
     def unmark(self, card, name):
         if card.marks is not None and name in card.marks:
@@ -1199,51 +1198,11 @@ class ActionsMixin(DestructionMixin):
 
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
 
-    def _state_plan(self):
-        """What a state-check pass walks on this field, kept with the field roles (in slot
-        `_PLAN` of `_field_cache`, so it lasts until a card enters or leaves a zone, and is
-        dropped when a card is marked EQUIPPED, `mark`): (the Spell & Trap Zone cards the
-        equip rule can concern: Equip Cards by property or by the mark EQUIPPED, or None;
-        the cards with a take-control effect, or None; those with a force_defense effect, or
-        None; the cards with STATE effects, each with those of its STATE effects that declare
-        no `needs`, the only ones that can act while no relation was cut and no link has just
-        resolved, or None; the cards with STATE effects; whether all four of the first are
-        None: then a pass has nothing on this field to look at unless something lasts, is
-        related, was cut or has just resolved). Each list in field order. Returns the field
-        roles with the plan in that slot."""
+    def _state_check_pass(self):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        equips = None
-        if roles[4]:
-            for card in roles[4]:
-                if card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks):
-                    if equips is None:
-                        equips = [card]
-                    else:
-                        equips.append(card)
-        quiet = None
-        if roles[3]:
-            for card in roles[3]:
-                effects = [effect for effect in card.script.states if effect.needs is None]
-                if effects:
-                    if quiet is None:
-                        quiet = [(card, effects)]
-                    else:
-                        quiet.append((card, effects))
-        tags = roles[5]
-        takers = tags.get(C.TAKE_CONTROL)
-        forcers = tags.get("force_defense")
-        idle = equips is None and takers is None and forcers is None and quiet is None
-        plan = (equips, takers, forcers, quiet, roles[3], idle)
-        roles = self._field_cache = roles[:_PLAN] + (plan,)
-        return roles
-
-    def _state_check_pass(self):
-        roles = self._field_cache
-        if roles is None or roles[0] != self._field_version or len(roles) == _PLAN:
-            roles = self._state_plan()   # (or the roles were made since without a plan: chain.py)
-        plan = roles[_PLAN]
+        plan = roles[8]     # the state checks' plan, made with the field roles (engine/chain.py)
         if plan[5] and not self.lingering and not self.relations and not self._cut and \
                 self.just_resolved is None and not self._win_cards:
             # no Equip Card, take-control, force_defense or STATE effect that could act on
@@ -1272,8 +1231,8 @@ class ActionsMixin(DestructionMixin):
                     if effect.condition(ctx):
                         self._win(card.controller, effect.value or "special_win")
         if roles[0] != self._field_version:     # (the checks above moved cards)
-            roles = self._state_plan()
-            plan = roles[_PLAN]
+            roles = self._field_roles()
+            plan = roles[8]
         takers = plan[1]
         if takers is not None:
             for card in takers:
@@ -1291,8 +1250,8 @@ class ActionsMixin(DestructionMixin):
             # the field: else `_bound_controls` has nothing to end, give back or take)
             self._bound_controls()
             if roles[0] != self._field_version:
-                roles = self._state_plan()
-                plan = roles[_PLAN]
+                roles = self._field_roles()
+                plan = roles[8]
         seen = len(self._cut)
         resolved = self.just_resolved
         if seen or resolved is not None:
@@ -1334,8 +1293,8 @@ class ActionsMixin(DestructionMixin):
         if "force_defense" not in self._cont_tags_present:
             return
         if roles[0] != self._field_version:     # (the STATE effects moved cards)
-            roles = self._state_plan()
-            plan = roles[_PLAN]
+            roles = self._field_roles()
+            plan = roles[8]
         forcers = plan[2]
         if forcers is None:
             return          # (no field card has it: _applying would find none)

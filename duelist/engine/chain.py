@@ -25,6 +25,7 @@ from duelist.engine.protocol import Option
 
 _new_object = object.__new__
 _Ctx = E.Ctx
+_EQUIPPED = M.EQUIPPED
 
 
 def new_ctx(duel, card, effect, player, event=None):
@@ -293,17 +294,30 @@ class ChainMixin(object):
         """(version, field cards, those with trigger effects, those with STATE effects,
         those in a Spell & Trap Zone, {tag: those with a continuous effect of that tag, for
         every tag some field card has}, {happening type: those with a trigger that listens
-        to it, for every type some field card's trigger listens to}, and the filing key:
-        `_field_version` less `_plain_moves` when it was made), each in field order, cached until a card enters or leaves a zone: the state checks,
-        trigger collection and continuous-effect lookups walk only the cards that matter
-        to them (whether a card is face-up is still checked where it is used)."""
+        to it, for every type some field card's trigger listens to}, the filing key:
+        `_field_version` less `_plain_moves` when it was made, and the state checks' plan),
+        each in field order, cached until a card enters or leaves a zone (or a card is
+        marked EQUIPPED: `mark` drops the cache): the state checks, trigger collection and
+        continuous-effect lookups walk only the cards that matter to them (whether a card
+        is face-up is still checked where it is used).
+
+        The state checks' plan (`_state_check_pass`, engine/actions.py): (the Spell & Trap
+        Zone cards the equip rule can concern: Equip Cards by property or by the mark
+        EQUIPPED, or None; the cards with a take-control effect, or None; those with a
+        force_defense effect, or None; the cards with STATE effects, each with those of its
+        STATE effects that declare no `needs`, the only ones that can act while no relation
+        was cut and no link has just resolved, or None; the cards with STATE effects;
+        whether all four of the first are None: then a pass has nothing on this field to
+        look at unless something lasts, is related, was cut or has just resolved)."""
         cache = self._field_cache
         version = self._field_version
         if cache is not None and cache[0] == version:
             return cache
-        # the walk of `_scan_field`, written out, making the Spell & Trap Zone list on the way
+        # the walk of `_scan_field`, written out, making the Spell & Trap Zone list and the
+        # plan's Equip Cards on the way
         out = []
         szone = []
+        equips = None
         players = self.players
         for p in (0, 1):
             ps = players[p]
@@ -314,6 +328,11 @@ class ChainMixin(object):
                 if c is not None:
                     out.append(c)
                     szone.append(c)
+                    if c.data.property == "Equip" or (c.marks is not None and _EQUIPPED in c.marks):
+                        if equips is None:
+                            equips = [c]
+                        else:
+                            equips.append(c)
             if ps.fzone is not None:
                 out.append(ps.fzone)
         for c in self.emz:
@@ -323,11 +342,17 @@ class ChainMixin(object):
         if cache is not None and cache[7] == filed_key:
             # every card that entered or left a zone since was one that files nothing
             # (`_plain_moves`, bumped with `_field_version` by `_remove` and `_place`): the
-            # cards filed below, and their order, are those of the cache
-            cache = self._field_cache = (version, out, cache[2], cache[3], szone, cache[5], cache[6], filed_key)
+            # cards filed below, and their order, are those of the cache, and so are the
+            # plan's but its Equip Cards (a Set Spell or Trap files nothing)
+            plan = cache[8]
+            if equips is not None or plan[0] is not None:
+                plan = (equips, plan[1], plan[2], plan[3], plan[4],
+                        equips is None and plan[1] is None and plan[2] is None and plan[3] is None)
+            cache = self._field_cache = (version, out, cache[2], cache[3], szone, cache[5], cache[6], filed_key, plan)
             return cache
         triggers = []
         states = []
+        quiet = None
         by_tag = {}
         by_event = {}
         for c in out:
@@ -346,13 +371,23 @@ class ChainMixin(object):
                                 cards.append(c)
                     if has_states:
                         states.append(c)
+                        effects = [effect for effect in script.states if effect.needs is None]
+                        if effects:
+                            if quiet is None:
+                                quiet = [(c, effects)]
+                            else:
+                                quiet.append((c, effects))
                     for tag in tags:            # each tag once
                         cards = by_tag.get(tag)
                         if cards is None:
                             by_tag[tag] = [c]
                         else:
                             cards.append(c)
-        cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event, filed_key)
+        takers = by_tag.get(C.TAKE_CONTROL)
+        forcers = by_tag.get("force_defense")
+        plan = (equips, takers, forcers, quiet, states,
+                equips is None and takers is None and forcers is None and quiet is None)
+        cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event, filed_key, plan)
         return cache
 
     def _field_with_tag(self, tag):

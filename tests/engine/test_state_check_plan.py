@@ -1,4 +1,5 @@
-"""The state checks' plan (docs/performance.md, round 8: `_state_plan` in engine/actions.py)
+"""The state checks' plan (docs/performance.md, round 8: made by `_field_roles` in
+engine/chain.py, slot 8 of the field roles; read by `_state_check_pass` in engine/actions.py)
 takes from each pass nothing the rules ask of it (ENGINE.md §2: after each action, Equip
 Cards without a legal monster are destroyed, special wins and STATE effects are checked,
 bound controls are settled, and monsters a force_defense effect reaches are turned to
@@ -40,6 +41,7 @@ PAIRS = (("yugi_normals", "kaiba_normals"),
          ("goat_02_chaos_control_community", "goat_03_chaos_turbo_worlds2020_community"))
 
 _FACE_UP = A._FACE_UP
+_PLAN = 8       # the slot of the field roles that holds the plan
 _NEEDS_CUT = E.NEEDS_CUT
 
 
@@ -154,9 +156,9 @@ def _listed(part):
 def _plan_in_use(duel):
     """The plan the next pass starts from: the one kept with the field roles, or a new one."""
     roles = duel._field_cache
-    if roles is None or roles[0] != duel._field_version or len(roles) == A._PLAN:
-        roles = duel._state_plan()
-    return roles[A._PLAN]
+    if roles is None or roles[0] != duel._field_version:
+        roles = duel._field_roles()
+    return roles[_PLAN]
 
 
 def _play(pairs, seeds, watch=None):
@@ -204,15 +206,16 @@ def test_the_plan_is_what_a_fresh_look_at_the_field_gives(monkeypatch):
 def test_a_plan_kept_across_field_changes_is_caught(monkeypatch):
     """A mutant: the plan is never made again once made (a card entering a zone is missed)."""
     made = {}
-    original = Duel._state_plan
+    original = Duel._field_roles
 
     def stale(duel):
+        roles = original(duel)
         if id(duel) not in made:
-            made[id(duel)] = original(duel)[A._PLAN]
-        roles = duel._field_cache = duel._field_roles()[:A._PLAN] + (made[id(duel)],)
+            made[id(duel)] = roles[_PLAN]
+        roles = duel._field_cache = roles[:_PLAN] + (made[id(duel)],)
         return roles
 
-    monkeypatch.setattr(Duel, "_state_plan", stale)
+    monkeypatch.setattr(Duel, "_field_roles", stale)
     with pytest.raises(AssertionError, match="the plan differs"):
         _check_plans(monkeypatch, PAIRS[1:3], range(2))
 
@@ -228,15 +231,15 @@ def test_a_force_defense_mutant_is_caught(monkeypatch):
     """A mutant: a face-up force_defense card (Dragon Capture Jar) is taken as face-down, so
     no Dragon in Attack Position is turned: the duels on the starter decks differ."""
     planned = _play(PAIRS[1:2], range(3))
-    original = Duel._state_plan
+    original = Duel._field_roles
 
     def blind(duel):
-        plan = original(duel)[A._PLAN]
+        plan = original(duel)[_PLAN]
         plan = plan[:2] + (None,) + plan[3:]
-        roles = duel._field_cache = duel._field_cache[:A._PLAN] + (plan,)
+        roles = duel._field_cache = duel._field_cache[:_PLAN] + (plan,)
         return roles
 
-    monkeypatch.setattr(Duel, "_state_plan", blind)
+    monkeypatch.setattr(Duel, "_field_roles", blind)
     assert _play(PAIRS[1:2], range(3)) != planned
 
 
@@ -245,15 +248,15 @@ def test_an_idle_mutant_is_caught(monkeypatch):
     (an Equip Card whose monster left, a STATE effect, a force_defense card are then left
     alone when nothing lasts, is related, was cut or has just resolved): the duels differ."""
     planned = _play(PAIRS[1:3], range(3))
-    original = Duel._state_plan
+    original = Duel._field_roles
 
     def idle(duel):
-        plan = original(duel)[A._PLAN]
+        plan = original(duel)[_PLAN]
         plan = plan[:5] + (True,)
-        roles = duel._field_cache = duel._field_cache[:A._PLAN] + (plan,)
+        roles = duel._field_cache = duel._field_cache[:_PLAN] + (plan,)
         return roles
 
-    monkeypatch.setattr(Duel, "_state_plan", idle)
+    monkeypatch.setattr(Duel, "_field_roles", idle)
     assert _play(PAIRS[1:3], range(3)) != planned
 
 
