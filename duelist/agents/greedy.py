@@ -4,6 +4,8 @@ It looks only at its own view (no hidden information): face-down enemy monsters 
 treated as unknown, with a guessed defence.
 """
 
+import weakref
+
 from duelist.agents.base import Agent
 
 UNKNOWN_DEFENSE_GUESS = 1500
@@ -23,6 +25,7 @@ class GreedyAgent(Agent):
 
     def __init__(self, timing=False):
         self.timing = timing
+        self._discards = None    # [the duel, (turn, player, question), hand size, codes given]: _discard
 
     def choose(self, duel, request):
         handler = getattr(self, "_" + request.kind, None)
@@ -168,13 +171,33 @@ class GreedyAgent(Agent):
         return request.find(kind="stop_attack")[0]
 
     def _discard(self, duel, request):
-        """Discard the weakest card (by its better stat)."""
+        """Discard the weakest card (by its better stat). Asked the same question again in
+        the same turn with a hand that did not shrink, it does not discard a card of a name
+        it already gave for that question while another card can go: 2005 Night Assailant,
+        discarded for the hand limit, returns itself from the GY and the limit is asked
+        again (seed 004 §结束阶段), so always the weakest would loop forever."""
         view = duel.view(request.player)
+        player = request.player
+        hand = len(view["players"][player]["hand"])
+
+        def code(option):
+            return self._stats(view, option.card)["code"]
 
         def value(option):
-            data = self._card_data(self._stats(view, option.card)["code"])
+            data = self._card_data(code(option))
             return max(data.atk or 0, data.defense or 0)
-        return min(request.options, key=value)
+        memo = self._discards
+        asked = (duel.turn, player, request.prompt)     # (the same question again)
+        if memo is None or memo[0]() is not duel or memo[1] != asked:
+            memo = self._discards = [weakref.ref(duel), asked, hand, set()]
+        options = request.options
+        if hand >= memo[2] and memo[3]:
+            # the hand did not shrink since the last discard: something came back
+            options = [o for o in options if code(o) not in memo[3]] or options
+        choice = min(options, key=value)
+        memo[2] = hand
+        memo[3].add(code(choice))
+        return choice
 
     def _target(self, duel, request):
         """Target the opponent's cards when it can (most effects here harm their target)."""
