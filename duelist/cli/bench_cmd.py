@@ -13,8 +13,9 @@ that on PyPy a pair's warm-up and compiled code do not depend on the pairs befor
   warm-up was used, how long, and the rate of each window (`warmup_*` in the JSON);
 - set-up: ms to construct a duel (shuffle, opening hands, first request);
 - fork: ms per `Duel.fork()` at a quiet point (Main Phase menu) at mid-game (turn 6),
-  the common case for search: five forks of each duel, the first of which makes its log
-  read-only (PyPy: after forks of other duels have warmed the JIT). The first forks and
+  the common case for search: five forks of each duel (PyPy: after forks of other duels
+  have warmed the JIT); the duel and its forks share the log's events, each Log handing
+  them out read-only (round 7c: a fork freezes nothing). The first forks and
   the later ones are timed apart (`fork_first_ms`, `fork_later_ms`), the later ones for
   `FORK_SECONDS` after a `gc.collect()`, so that a collection does not land in the figure
   or miss it by chance;
@@ -378,9 +379,9 @@ def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None
     # 4. forks at mid-game, at a quiet point. PyPy: like the duel loop, forks are timed once
     # the JIT has compiled them, warmed on the other half of the duels (a search forks
     # thousands of times). Two figures, each over enough forks, combined as five forks of
-    # each duel (the mix this bench has always reported): the first fork of a duel, which
-    # makes its whole log read-only (to be shared with its forks), and later forks of the
-    # same duels (the log already read-only), repeated until FORK_SECONDS of CPU time, so
+    # each duel (the mix this bench has always reported): the first fork of a duel and later
+    # forks of the same duels (each shares the log's events, handed out read-only by each
+    # Log: no fork freezes the log since round 7c), repeated until FORK_SECONDS of CPU time, so
     # that the garbage collector's pauses are spread over thousands of forks instead of
     # falling into a short timed window or not (a major collection on PyPy is several ms)
     progress.show(label, "fork", force=True)
@@ -642,7 +643,7 @@ def _print(r):
     print("  set-up         %10.3f ms per duel" % r["setup_ms"])
     print("  fork           %10s ms per fork (quiet point, turn 6; five forks of each duel:)"
           % _fmt(r["fork_ms"], "%.3f"))
-    print("                 %10s ms the first (makes the log read-only), %s ms the later ones (%d timed)"
+    print("                 %10s ms the first of each duel, %s ms the later ones (%d timed)"
           % (_fmt(r["fork_first_ms"], "%.3f"), _fmt(r["fork_later_ms"], "%.3f"), r["fork_samples"][1]))
     print("  memory         %10s KB per live duel (turn 6, %.0f events logged)"
           % (_fmt(r["kb_per_live_duel"], "%.1f"), r["mid_game_events"]))
