@@ -136,7 +136,12 @@ def main(argv):
         g0 = _gc_stats()[0]
         turns = duels = 0
         while clock() - t0 < window:
-            duel = _play_out(Duel(deck1, deck2, seed=seed), seed)
+            try:
+                duel = _play_out(Duel(deck1, deck2, seed=seed), seed)
+            except ValueError as exc:      # a request with no options (C/M seed 6685): skipped
+                print("seed %d failed (%s): skipped" % (seed, exc), flush=True)
+                seed += 1
+                continue
             turns += duel.turn
             seed += 1
             duels += 1
