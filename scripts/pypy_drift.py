@@ -1,7 +1,7 @@
 """Does PyPy slow down over a long run of one bench pair, and why? Window by window.
 
-    PYPY_GC_NURSERY=16M pypy3 scripts/pypy_drift.py goat-warrior-zombie 5 36
-    PYPYLOG=jit-mem-collect,duelist-window:/tmp/drift.log PYPY_GC_NURSERY=16M pypy3 ...
+    PYPY_GC_NURSERY=64M pypy3 scripts/pypy_drift.py goat-warrior-zombie 5 36
+    PYPYLOG=jit-mem-collect,duelist-window:/tmp/drift.log PYPY_GC_NURSERY=64M pypy3 ...
 
 Plays the bench's random-vs-random duels (`duelist bench`'s `_play_out`, seeds 0, 1, ...) in
 windows of WINDOW seconds of CPU time, as scripts/pypy_windows.py does, and prints for each

@@ -1,6 +1,6 @@
 """PyPy's warm-up curve and steady state of one bench pair, window by window.
 
-    PYPY_GC_NURSERY=16M nice -n 10 pypy3 scripts/pypy_windows.py goat-warrior-zombie 5 8
+    PYPY_GC_NURSERY=64M nice -n 10 pypy3 scripts/pypy_windows.py goat-warrior-zombie 5 8
     JITP=max_unroll_recursion=0,trace_eagerness=5 pypy3 scripts/pypy_windows.py normals 5 8
 
 Plays the bench's random-vs-random duels (`duelist bench`'s `_play_out`, seeds 0, 1, ...)
