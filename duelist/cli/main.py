@@ -11,7 +11,7 @@ import sys
 # (docs/performance.md, round 4e). With 64 MB, on the code of round 7 (round 8d, paired
 # runs, 5 s windows of CPU time): Goat W/Z and Control/Monarch were ahead of 16 MB in all
 # six runs once warm (+3%, +47%, +20%; +26%, +4%, +12%) and over their first 10 s in five
-# (up to +90%); Normal Monsters ran ~30% faster (round 6d). The cost: 48 MB more memory per
+# (up to +90%); Normal Monsters +31% (rounds 6d and 8d). The cost: 48 MB more memory per
 # process, allocated once (the nursery is reused; not per duel). 32 MB was between the two.
 # PyPy reads the size only at start-up, from the
 # environment, so the `duelist` command re-runs itself once with it set, unless the user
