@@ -1,6 +1,6 @@
 """What PyPy's compiled code does per turn, from a PYPYLOG of jit-log-opt and jit-backend-counts.
 
-    PYPYLOG=jit-log-opt,jit-backend-counts:/tmp/j.log PYPY_GC_NURSERY=16M \\
+    PYPYLOG=jit-log-opt,jit-backend-counts:/tmp/j.log PYPY_GC_NURSERY=64M \\
         nice -n 10 pypy3 scripts/pypy_windows.py goat-warrior-zombie 5 8
     python3 scripts/pypy_jitops.py /tmp/j.log TURNS [N]
 

@@ -5,8 +5,8 @@
 
 Each setting is NAME:PARAMS, PARAMS a comma-separated list of JIT parameters added to the
 engine's (`duelist.engine.PYPY_JIT_PARAMS`; a later one wins) and of @VAR=VALUE environment
-settings (PYPY_GC_NURSERY is 16M, as the `duelist` command sets it, unless a setting says
-otherwise). The settings are run in turn, ROUNDS times (A, B, A, B, ...), each run a fresh
+settings (PYPY_GC_NURSERY is what the `duelist` command sets, `duelist.cli.main.PYPY_GC_NURSERY`,
+unless a setting says otherwise). The settings are run in turn, ROUNDS times (A, B, A, B, ...), each run a fresh
 process playing WINDOWS windows of WINDOW s of CPU time, so that a change in the machine's
 load falls on every setting alike. Prints each run's windows and, per setting, the mean
 turns/s of the first two windows (warm-up), of the windows from the middle on (steady), and
@@ -25,11 +25,12 @@ sys.path.insert(0, os.path.dirname(HERE))
 def main(argv):
     pair, window, windows, rounds = argv[0], argv[1], int(argv[2]), int(argv[3])
     from duelist.engine import PYPY_JIT_PARAMS
+    from duelist.cli.main import PYPY_GC_NURSERY
     settings = []
     for spec in argv[4:]:
         name, _, params = spec.partition(":")
         jit = list(PYPY_JIT_PARAMS)
-        env = {"PYPY_GC_NURSERY": "16M"}
+        env = {"PYPY_GC_NURSERY": PYPY_GC_NURSERY}
         for p in filter(None, params.split(",")):
             if p.startswith("@"):
                 key, _, value = p[1:].partition("=")

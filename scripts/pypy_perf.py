@@ -1,7 +1,7 @@
 """Which compiled code PyPy's time goes to, from `perf record` and a PYPYLOG of the JIT's code
 addresses.
 
-    PYPYLOG=jit-backend-addr,jit-log-opt:/tmp/a.log PYPY_GC_NURSERY=16M \\
+    PYPYLOG=jit-backend-addr,jit-log-opt:/tmp/a.log PYPY_GC_NURSERY=64M \\
         nice -n 10 pypy3 scripts/pypy_windows.py goat-warrior-zombie 5 30 > /tmp/a.txt &
     # once the windows have settled (e.g. after w7 is printed):
     perf record -o /tmp/a.data -F 999 -p $! -- sleep 20; kill $!

@@ -1,7 +1,7 @@
 """Where PyPy's time goes, window by window, from a PYPYLOG of scripts/pypy_windows.py.
 
     PYPYLOG=jit-tracing,jit-backend,jit-blackhole,gc-minor,gc-collect-step,duelist-window:/tmp/w.log \\
-        PYPY_GC_NURSERY=16M nice -n 10 pypy3 scripts/pypy_windows.py goat-warrior-zombie 5 8
+        PYPY_GC_NURSERY=64M nice -n 10 pypy3 scripts/pypy_windows.py goat-warrior-zombie 5 8
     python3 scripts/pypy_timeshare.py /tmp/w.log
 
 For each `{duelist-window` section (one window of duels) prints the share of the window's

@@ -8,13 +8,15 @@ that on PyPy a pair's warm-up and compiled code do not depend on the pairs befor
 - duels/s, turns/s, decisions/s: the whole loop (engine + two random agents), for
   `--seconds` after a warm-up. PyPy: by default (`--warmup auto`) duels are played in
   windows of `WARMUP_WINDOW` s until the rate stops rising (the last two windows are less
-  than `WARMUP_TOLERANCE` above the two before them), at most `--warmup-max` s; the JIT
+  than `WARMUP_TOLERANCE` above the two before them, not `WARMUP_DIP` below the best two,
+  after `WARMUP_MIN_WINDOWS` windows at least: `warmup_is_over`), at most `--warmup-max` s; the JIT
   needs 10-60 s on effect decks. `--warmup N` plays N s instead. The figures say which
   warm-up was used, how long, and the rate of each window (`warmup_*` in the JSON);
 - set-up: ms to construct a duel (shuffle, opening hands, first request);
 - fork: ms per `Duel.fork()` at a quiet point (Main Phase menu) at mid-game (turn 6),
-  the common case for search: five forks of each duel, the first of which makes its log
-  read-only (PyPy: after forks of other duels have warmed the JIT). The first forks and
+  the common case for search: five forks of each duel (PyPy: after forks of other duels
+  have warmed the JIT); the duel and its forks share the log's events, each Log handing
+  them out read-only (round 7c: a fork freezes nothing). The first forks and
   the later ones are timed apart (`fork_first_ms`, `fork_later_ms`), the later ones for
   `FORK_SECONDS` after a `gc.collect()`, so that a collection does not land in the figure
   or miss it by chance;
@@ -61,12 +63,18 @@ _clock = time.process_time
 
 
 # PyPy's warm-up (`--warmup auto`): windows of duels, each WARMUP_WINDOW s of CPU time; the
-# JIT is taken as warm when the mean rate of the last two windows is less than
-# WARMUP_TOLERANCE above the mean of the two before them (the curve has stopped rising;
-# pairs of windows because one window swings by 10-20% on a shared machine), and at the
-# latest after --warmup-max s. Effect decks need 20-60 s (docs/performance.md, round 4e).
+# JIT is taken as warm (`warmup_is_over`) when the mean rate of the last two windows is less
+# than WARMUP_TOLERANCE above the mean of the two before them (the curve has stopped rising;
+# pairs of windows because one window swings by 10-20% on a shared machine), no sooner than
+# WARMUP_MIN_WINDOWS windows, and only while those last two are within WARMUP_DIP of the best
+# two windows so far (a curve that has just fallen is not taken as flat: the bench stopped
+# the starter decks on 5,325, 12,328, 13,953, 11,234, 10,150 turns/s and W/Z on 3,573,
+# 10,344, 9,129, 8,677, 7,800, and measured the fall); at the latest after --warmup-max s.
+# Effect decks need 20-60 s (docs/performance.md, rounds 4e and 8d).
 WARMUP_WINDOW = 5.0
 WARMUP_TOLERANCE = 0.05
+WARMUP_MIN_WINDOWS = 6
+WARMUP_DIP = 0.10
 WARMUP_MAX = 90.0
 
 # Where the pairs are played: each in a fresh interpreter ("own", the default) or all in this
@@ -103,6 +111,19 @@ def rate_is_steady(rates, tolerance=WARMUP_TOLERANCE):
     before = (rates[-4] + rates[-3]) / 2.0
     last = (rates[-2] + rates[-1]) / 2.0
     return last < before * (1.0 + tolerance)
+
+
+def warmup_is_over(rates, tolerance=WARMUP_TOLERANCE, dip=WARMUP_DIP, min_windows=WARMUP_MIN_WINDOWS):
+    """May the automatic warm-up stop after these windows (turns/s of each)? At least
+    `min_windows` of them, the rate has stopped rising (`rate_is_steady`), and the last two
+    windows are not a fall: their mean is at least `1 - dip` of the best mean of two
+    successive windows so far. A curve that falls and stays down runs to the cap and is
+    reported as not steady."""
+    if len(rates) < max(4, min_windows) or not rate_is_steady(rates, tolerance):
+        return False
+    last = (rates[-2] + rates[-1]) / 2.0
+    best = max((rates[i] + rates[i + 1]) / 2.0 for i in range(len(rates) - 1))
+    return last >= best * (1.0 - dip)
 
 
 def add_parser(sub):
@@ -321,7 +342,7 @@ def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None
                     break
             if now - w_start >= WARMUP_WINDOW / 2.0:
                 rates.append(turns / (now - w_start))
-            if rate_is_steady(rates):
+            if warmup_is_over(rates):
                 steady = True
                 break
             if now >= cap:
@@ -378,9 +399,9 @@ def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None
     # 4. forks at mid-game, at a quiet point. PyPy: like the duel loop, forks are timed once
     # the JIT has compiled them, warmed on the other half of the duels (a search forks
     # thousands of times). Two figures, each over enough forks, combined as five forks of
-    # each duel (the mix this bench has always reported): the first fork of a duel, which
-    # makes its whole log read-only (to be shared with its forks), and later forks of the
-    # same duels (the log already read-only), repeated until FORK_SECONDS of CPU time, so
+    # each duel (the mix this bench has always reported): the first fork of a duel and later
+    # forks of the same duels (each shares the log's events, handed out read-only by each
+    # Log: no fork freezes the log since round 7c), repeated until FORK_SECONDS of CPU time, so
     # that the garbage collector's pauses are spread over thousands of forks instead of
     # falling into a short timed window or not (a major collection on PyPy is several ms)
     progress.show(label, "fork", force=True)
@@ -592,14 +613,16 @@ def _measure_in_child(name, args, progress):
 def _expected_warmup(args):
     """Seconds of warm-up per pair for the progress bar (auto: a guess, under the cap)."""
     if args.warmup == "auto":
-        return min(args.warmup_max, 30.0)
+        return min(args.warmup_max, 40.0)
     return args.warmup
 
 
 def _warmup_words(args):
     if args.warmup == "auto":
         return (" after a JIT warm-up until the rate stops rising (windows of %.0f s, "
-                "under +%.0f%%, at most %.0f s)" % (WARMUP_WINDOW, WARMUP_TOLERANCE * 100, args.warmup_max))
+                "under +%.0f%% and not %.0f%% below the best, at least %.0f s, at most %.0f s)"
+                % (WARMUP_WINDOW, WARMUP_TOLERANCE * 100, WARMUP_DIP * 100,
+                   WARMUP_WINDOW * WARMUP_MIN_WINDOWS, args.warmup_max))
     return " after a %.0f s JIT warm-up" % args.warmup
 
 
@@ -642,7 +665,7 @@ def _print(r):
     print("  set-up         %10.3f ms per duel" % r["setup_ms"])
     print("  fork           %10s ms per fork (quiet point, turn 6; five forks of each duel:)"
           % _fmt(r["fork_ms"], "%.3f"))
-    print("                 %10s ms the first (makes the log read-only), %s ms the later ones (%d timed)"
+    print("                 %10s ms the first of each duel, %s ms the later ones (%d timed)"
           % (_fmt(r["fork_first_ms"], "%.3f"), _fmt(r["fork_later_ms"], "%.3f"), r["fork_samples"][1]))
     print("  memory         %10s KB per live duel (turn 6, %.0f events logged)"
           % (_fmt(r["kb_per_live_duel"], "%.1f"), r["mid_game_events"]))

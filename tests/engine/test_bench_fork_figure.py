@@ -1,5 +1,5 @@
 """How `duelist bench` takes its fork figure (issue 11 item 4: fork under 0.1 ms at a quiet
-point): the first fork of each duel (which makes its log read-only) and the later forks are
+point): the first fork of each duel and the later forks are
 timed apart, the later ones over many forks after a `gc.collect()`, and the figure is the
 mix of five forks of a duel. Speed itself is never asserted by a test."""
 
@@ -23,5 +23,5 @@ def test_text_output_shows_the_first_and_later_forks(capsys):
     assert main(["bench", "--decks", "normals", "--seconds", "0.05", "--samples", "2",
                  "--warmup", "0"]) == 0
     out = capsys.readouterr().out
-    assert "the first (makes the log read-only)" in out
+    assert "the first of each duel" in out
     assert "the later ones" in out
