@@ -8,7 +8,7 @@ import sys
 # common machines, and effect-deck duels allocate ~580 KB a turn, so a minor collection
 # runs every two turns and the JIT's first seconds spend half their time in the GC. With
 # 16 MB, effect decks ran about 50% faster over the first 10 s and 6-12% faster once warm
-# (docs/performance.md, round 4e). With 64 MB, on the code of round 7 (round 8d, paired
+# (docs/performance.md, round 4e). With 64 MB, on the code of round 7 (round 8e, paired
 # runs, 5 s windows of CPU time): Goat W/Z and Control/Monarch were ahead of 16 MB in all
 # six runs once warm (+3%, +47%, +20%; +26%, +4%, +12%) and over their first 10 s in five
 # (up to +90%); Normal Monsters +31% (rounds 6d and 8d). The cost: 48 MB more memory per

@@ -29,7 +29,7 @@ On PyPy three of the JIT's defaults suit this engine badly (see docs/performance
 Checked again on the flatter code of round 5 (round 6d, paired runs): `trace_eagerness=20`
 (fewer bridges) and `disable_unrolling=1` (no loop peeling) make less machine code but run
 the effect decks ~20% slower; `trace_eagerness=2` is within the noise and warms up slower.
-Checked again on the flattened code of round 7 (round 8d, paired runs, W/Z and C/M):
+Checked again on the flattened code of round 7 (round 8e, paired runs, W/Z and C/M):
 inlining (`max_unroll_recursion=1`, `2` or `3`) warms up far slower (W/Z 65-83 turns/s in
 the first 5 s against 1,400-2,200, 1,500-2,250 after 40 s against 9,000); with
 `trace_limit=2000` (6000 is PyPy's default, 16384 its most) it reaches the engine's speed
