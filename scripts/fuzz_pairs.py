@@ -50,6 +50,14 @@ PAIRS = tuple([(GOAT[i][:7], GOAT[j][:7]) for i in range(len(GOAT)) for j in ran
 AGENTS = (("random", "random"), ("greedy", "random"), ("random", "greedy"),
           ("aggressive", "random"), ("random", "aggressive"))
 RULES = ("MR5", "GOAT")
+# `--wide`: every pairing of the twelve bundled decks (Goat against starter and Normal decks
+# too), every agent pairing and every rules preset
+ALL_DECKS = tuple(name[:7] for name in GOAT) + ("yugi-starter", "kaiba-starter", "yugi_normals",
+                                                "kaiba_normals")
+WIDE_PAIRS = tuple((ALL_DECKS[i], ALL_DECKS[j]) for i in range(len(ALL_DECKS))
+                   for j in range(i, len(ALL_DECKS)))
+WIDE_AGENTS = tuple((a, b) for a in ("random", "greedy", "aggressive") for b in ("random", "greedy", "aggressive"))
+WIDE_RULES = ("MR1", "MR2", "MR3", "MR4", "MR5", "GOAT")
 MAX_TURNS = 400
 MAX_SECONDS = 30.0
 
@@ -81,12 +89,20 @@ def _deck(short):
     return _LOADED[short]
 
 
-def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS):
+def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False):
     """Play the duel of `spec` (deck1, deck2, agent1, agent2, rules, seed) to its end; raise
-    on a failure. The random agents are seeded as in `duelist bench` (seed*2+1, seed*2+2)."""
+    on a failure. The random agents are seeded as in `duelist bench` (seed*2+1, seed*2+2).
+    With `check`, the property test's checks too: every state invariant after every
+    decision, the referee's reading of the log and the once-per-turn limits at the end, and
+    the replay's log the same."""
     d1, d2, a1, a2, rules, seed = spec
-    duel = Duel(_deck(d1), _deck(d2), rules=rules, seed=seed)
+    deck1, deck2 = _deck(d1), _deck(d2)
+    duel = Duel(deck1, deck2, rules=rules, seed=seed)
     agents = (_agent(a1, seed * 2 + 1), _agent(a2, seed * 2 + 2))
+    if check:
+        from duelist.testing.invariants import check_invariants
+        totals = (len(deck1.main) + len(deck1.extra), len(deck2.main) + len(deck2.extra))
+        check_invariants(duel, totals)
     start = time.time()
     decisions = 0
     request = duel.request
@@ -95,6 +111,8 @@ def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS):
             raise NoOption("a %r request to player %d has no option" % (request.kind, request.player))
         duel.answer(agents[request.player].choose(duel, request))
         decisions += 1
+        if check:
+            check_invariants(duel, totals)
         if decisions & 255 == 0:
             if duel.turn > max_turns:
                 raise TooLong("still going after %d turns" % max_turns)
@@ -105,6 +123,13 @@ def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS):
         raise AssertionError("no request pending but no result")
     if duel.turn > max_turns:
         raise TooLong("ended after turn %d (bound %d)" % (duel.turn, max_turns))
+    if check:
+        from duelist.engine.replay import run_replay
+        from duelist.testing.invariants import check_log, check_once_per_turn
+        check_log(duel)
+        check_once_per_turn(duel)
+        if run_replay(duel.replay_data(), spec_text(spec)).log != duel.log:
+            raise AssertionError("the replay's log differs")
     return duel
 
 
@@ -154,7 +179,7 @@ def run(args):
         key = "%s:%s" % (c[0], c[1])
         played[key] = played.get(key, 0) + 1
         try:
-            duel = play(spec, args.max_turns, args.max_seconds)
+            duel = play(spec, args.max_turns, args.max_seconds, args.check)
             turns += duel.turn
         except Exception as exc:
             what = "%s: %s" % (type(exc).__name__, str(exc).splitlines()[0] if str(exc) else "")
@@ -182,7 +207,7 @@ def run(args):
 def replay(spec, args):
     print("replaying %s" % spec_text(spec))
     try:
-        duel = play(spec, args.max_turns, args.max_seconds)
+        duel = play(spec, args.max_turns, args.max_seconds, args.check)
     except Exception:
         traceback.print_exc()
         return 1
@@ -212,8 +237,21 @@ def main(argv=None):
     ap.add_argument("--max-turns", type=int, default=MAX_TURNS)
     ap.add_argument("--max-seconds", type=float, default=MAX_SECONDS)
     ap.add_argument("--note-every", type=float, default=60.0, help="progress line every N s (stderr)")
+    ap.add_argument("--check", action="store_true",
+                    help="the property test's checks too (invariants every decision; slower)")
     ap.add_argument("--replay", type=parse_spec, default=None, metavar="SPEC")
+    ap.add_argument("--wide", action="store_true",
+                    help="every pairing of the 12 bundled decks, of the 3 agents, every rules preset "
+                         "(unless --pairs, --agents, --rules say otherwise)")
     args = ap.parse_args(argv)
+    if args.wide:
+        given = argv if argv is not None else sys.argv[1:]
+        if not any(a.startswith("--pairs") for a in given):
+            args.pairs = WIDE_PAIRS
+        if not any(a.startswith("--agents") for a in given):
+            args.agents = WIDE_AGENTS
+        if not any(a.startswith("--rules") for a in given):
+            args.rules = WIDE_RULES
     if args.replay is not None:
         return replay(args.replay, args)
     if args.duels is None and args.seconds is None:
