@@ -60,6 +60,7 @@ WIDE_AGENTS = tuple((a, b) for a in ("random", "greedy", "aggressive") for b in 
 WIDE_RULES = ("MR1", "MR2", "MR3", "MR4", "MR5", "GOAT")
 MAX_TURNS = 400
 MAX_SECONDS = 30.0
+PROBE_STEPS = 30
 
 
 class NoOption(Exception):
@@ -89,7 +90,34 @@ def _deck(short):
     return _LOADED[short]
 
 
-def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False):
+class ProbeFailure(Exception):
+    """An option of a menu, tried in a fork, failed a few decisions later."""
+
+
+def probe_menu(duel, decision, steps=PROBE_STEPS):
+    """Try every option of the menu `duel` is at, each in a fork answered on by random agents
+    for `steps` decisions: an option the menu offers must lead to requests that have options
+    (the bench crash of seed 6685 was a Tribute Set offered whose Tribute request had none)."""
+    request = duel.request
+    for i in range(len(request.options)):
+        fork = duel.fork()
+        agents = (RandomAgent(decision * 31 + i), RandomAgent(decision * 31 + i + 7))
+        label = "%s" % (request.options[i],)
+        try:
+            fork.answer(fork.request.options[i])
+            for _ in range(steps):
+                r = fork.request
+                if r is None:
+                    break
+                if not r.options:
+                    raise NoOption("a %r request to player %d has no option" % (r.kind, r.player))
+                fork.answer(agents[r.player].choose(fork, r))
+        except Exception as exc:
+            raise ProbeFailure("decision %d, turn %d, %s %s tried: %s: %s"
+                               % (decision, duel.turn, request.kind, label, type(exc).__name__, exc))
+
+
+def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False, probe=0):
     """Play the duel of `spec` (deck1, deck2, agent1, agent2, rules, seed) to its end; raise
     on a failure. The random agents are seeded as in `duelist bench` (seed*2+1, seed*2+2).
     With `check`, the property test's checks too: every state invariant after every
@@ -109,6 +137,8 @@ def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False):
     while request is not None:
         if not request.options:
             raise NoOption("a %r request to player %d has no option" % (request.kind, request.player))
+        if probe and decisions % probe == 0 and request.kind in ("idle", "battle") and duel._proc is None:
+            probe_menu(duel, decisions)
         duel.answer(agents[request.player].choose(duel, request))
         decisions += 1
         if check:
@@ -179,14 +209,15 @@ def run(args):
         key = "%s:%s" % (c[0], c[1])
         played[key] = played.get(key, 0) + 1
         try:
-            duel = play(spec, args.max_turns, args.max_seconds, args.check)
+            duel = play(spec, args.max_turns, args.max_seconds, args.check, args.probe)
             turns += duel.turn
         except Exception as exc:
             what = "%s: %s" % (type(exc).__name__, str(exc).splitlines()[0] if str(exc) else "")
             sig = (type(exc).__name__, _where(exc))
             failures.setdefault(sig, []).append(spec)
-            print("FAIL %s at %s: %s | replay: pypy3 scripts/fuzz_pairs.py --replay %s"
-                  % (spec_text(spec), sig[1], what[:300], spec_text(spec)), flush=True)
+            print("FAIL %s at %s: %s | replay: pypy3 scripts/fuzz_pairs.py --replay %s%s"
+                  % (spec_text(spec), sig[1], what[:300], spec_text(spec),
+                     " --probe %d" % args.probe if args.probe else ""), flush=True)
         now = time.time()
         if now - last_note >= args.note_every:
             last_note = now
@@ -207,7 +238,7 @@ def run(args):
 def replay(spec, args):
     print("replaying %s" % spec_text(spec))
     try:
-        duel = play(spec, args.max_turns, args.max_seconds, args.check)
+        duel = play(spec, args.max_turns, args.max_seconds, args.check, args.probe)
     except Exception:
         traceback.print_exc()
         return 1
@@ -239,6 +270,9 @@ def main(argv=None):
     ap.add_argument("--note-every", type=float, default=60.0, help="progress line every N s (stderr)")
     ap.add_argument("--check", action="store_true",
                     help="the property test's checks too (invariants every decision; slower)")
+    ap.add_argument("--probe", type=int, default=0, metavar="N",
+                    help="every N decisions, at a Main or Battle Phase menu, try every option in a "
+                         "fork and play on %d random decisions (offered but impossible actions)" % PROBE_STEPS)
     ap.add_argument("--replay", type=parse_spec, default=None, metavar="SPEC")
     ap.add_argument("--wide", action="store_true",
                     help="every pairing of the 12 bundled decks, of the 3 agents, every rules preset "

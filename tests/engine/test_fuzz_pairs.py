@@ -82,3 +82,52 @@ def test_a_request_with_no_option_is_a_failure(monkeypatch):
     monkeypatch.setattr(fuzz, "Duel", Stuck)
     with pytest.raises(fuzz.NoOption):
         fuzz.play(("yugi_normals", "kaiba_normals", "random", "random", "MR5", 3))
+
+
+def _two_soul_exchanges_no_room():
+    """Five monsters of player 0's own, two Soul Exchanges resolved on the opponent's two
+    monsters, Blue-Eyes White Dragon in hand: the position of the bench crash (seed 6685)."""
+    from duelist.testing.scenario import Script, Table
+    table = Table(turn=3)
+    for name in ("Celtic Guardian", "Silver Fang", "Mystical Elf", "Giant Soldier of Stone", "Feral Imp"):
+        table.monster(0, name)
+    table.monster(1, "Battle Ox")
+    table.monster(1, "Dark Magician")
+    table.hand(0, "Soul Exchange", "Soul Exchange", "Blue-Eyes White Dragon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Soul Exchange", first=True)
+    s.pick("target", "Battle Ox")
+    s.pick("activate", "Soul Exchange", first=True)
+    s.pick("target", "Dark Magician")
+    assert duel.request.kind == "idle"
+    return duel
+
+
+def test_the_probe_passes_every_option_of_a_sound_menu():
+    """Every option of the menu after two Soul Exchanges leads to requests with options."""
+    fuzz.probe_menu(_two_soul_exchanges_no_room(), 0)
+
+
+def test_the_probe_finds_an_action_offered_that_cannot_be_done(monkeypatch):
+    """--probe tries every option of a menu in a fork: with the menu's Tribute test as it was
+    before d5c258d (only the first Soul Exchange's monster taken as required), the Tribute
+    Summon or Set of Blue-Eyes White Dragon is offered, and its second Tribute request has no
+    option: the probe finds it at the menu, without waiting for a random player to pick it."""
+    from duelist.engine.turn import TurnMixin
+
+    def one_required_only(self, card, player, need, free, base=None):
+        pool = self._tribute_candidates(player, card, base)
+        required = self._required_tribute(player, pool) if self.lingering else None
+        if required is not None:
+            need -= self._tribute_weight(required, card)
+            pool = [c for c in pool if c is not required]
+            if need <= 0:
+                return free
+        if len(pool) < need:
+            return False
+        return free or any(c.seq < 5 and c.controller == player for c in pool)
+
+    monkeypatch.setattr(TurnMixin, "_can_tribute", one_required_only)
+    with pytest.raises(fuzz.ProbeFailure, match="Blue-Eyes White Dragon.*NoOption"):
+        fuzz.probe_menu(_two_soul_exchanges_no_room(), 0)
