@@ -217,7 +217,8 @@ def run(args):
             failures.setdefault(sig, []).append(spec)
             print("FAIL %s at %s: %s | replay: pypy3 scripts/fuzz_pairs.py --replay %s%s"
                   % (spec_text(spec), sig[1], what[:300], spec_text(spec),
-                     " --probe %d" % args.probe if args.probe else ""), flush=True)
+                     (" --probe %d" % args.probe if args.probe else "") + (" --check" if args.check else "")),
+                  flush=True)
         now = time.time()
         if now - last_note >= args.note_every:
             last_note = now
