@@ -682,6 +682,12 @@ class ChainMixin(object):
         if self._zone_pending:
             yield from self._settle_zones()
         self._mark_batch()
+        # it is done: the state rules apply before anyone acts (ENGINE.md §2), e.g. the
+        # monster Call of the Haunted destroys leaves its Snatch Steal equipped to nothing
+        self._state_checks()
+        if self._zone_pending and self._left_destructions():
+            yield from self._settle_destructions()
+        self._mark_batch(merge=True)
 
     @staticmethod
     def _self_trigger_in_damage_step(card, ev):

@@ -204,3 +204,30 @@ def test_call_of_the_haunted_destroyed_with_jinzo():
     duel, s = _revive_jinzo("Dark Hole")
     s.pick("activate", "Dark Hole")
     assert _calls(duel) == [] and sorted(grave(duel, 0)) == ["Call of the Haunted", "Dark Hole", "Jinzo"]
+
+
+def test_snatch_steal_leaves_when_call_of_the_haunted_takes_its_monster():
+    """Call of the Haunted destroyed (Mystical Space Typhoon): its delayed effect destroys the
+    monster it revived, which the opponent's Snatch Steal had taken; the state rules then
+    destroy Snatch Steal, equipped to nothing, before the next menu (seed 000 §裝備魔法;
+    ENGINE.md §2). Found by scripts/fuzz_pairs.py --check: goat_01,goat_02,random,greedy,GOAT,40003."""
+    def setup(table):
+        table.hand(1, "Snatch Steal", "Mystical Space Typhoon")
+        table.deck(0, ["Celtic Guardian"] * 3)
+        table.deck(1, ["Celtic Guardian"] * 3)
+    duel, s = _revive(setup=setup)
+    s.pick("end_turn")
+    while duel.request.kind != "idle":
+        if duel.request.kind == "chain":
+            s.pick("pass")
+        else:
+            duel.answer(duel.request.options[0])
+    s.pick("activate", "Snatch Steal", player=1)
+    s.pick("target", "Summoned Skull", player=1)
+    _settle(duel, s)
+    s.pick("activate", "Mystical Space Typhoon", player=1)
+    s.pick("target", "Call of the Haunted", player=1)
+    _settle(duel, s)
+    assert duel.request.kind == "idle"
+    assert "Summoned Skull" in grave(duel, 0)
+    assert "Snatch Steal" in grave(duel, 1)
