@@ -1264,13 +1264,7 @@ class ActionsMixin(DestructionMixin):
                             if needs is not None and not (seen if needs == _NEEDS_CUT else resolved is not None):
                                 continue    # its condition could not hold now (what it declared it needs)
                             if card.location in effect.range and card.position in _FACE_UP:
-                                ctx = new_ctx(self, card, effect, card.controller)
-                                if effect.condition(ctx):
-                                    result = effect.resolve(ctx)
-                                    if result is not None and hasattr(result, "send"):
-                                        # it destroys (ctx.destroy): at once, or asked after the checks
-                                        self._run_or_leave(result, (card.uid, effect.index),
-                                                           "the STATE effect of %s" % card.data.name)
+                                self._apply_state_effect(card, effect)
             if seen:
                 del self._cut[:seen]        # the STATE effects have seen these cuts
         elif plan[3] is not None:
@@ -1280,12 +1274,7 @@ class ActionsMixin(DestructionMixin):
                 if card.position in _FACE_UP:
                     for effect in effects:
                         if card.location in effect.range and card.position in _FACE_UP:
-                            ctx = new_ctx(self, card, effect, card.controller)
-                            if effect.condition(ctx):
-                                result = effect.resolve(ctx)
-                                if result is not None and hasattr(result, "send"):
-                                    self._run_or_leave(result, (card.uid, effect.index),
-                                                       "the STATE effect of %s" % card.data.name)
+                            self._apply_state_effect(card, effect)
         if self.relations:
             for r in self.relations:
                 # what a "when this card leaves" effect needs once the card has left
@@ -1325,6 +1314,16 @@ class ActionsMixin(DestructionMixin):
                 if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
                     self.change_position(monster, S.FACEUP_DEFENSE)
         # (the win check after a pass: _state_checks, when the pass logged anything)
+
+    def _apply_state_effect(self, card, effect):
+        """A STATE effect of a face-up card in its range: applied when its condition holds."""
+        ctx = new_ctx(self, card, effect, card.controller)
+        if effect.condition(ctx):
+            result = effect.resolve(ctx)
+            if result is not None and hasattr(result, "send"):
+                # it destroys (ctx.destroy): at once, or asked after the checks
+                self._run_or_leave(result, (card.uid, effect.index),
+                                   "the STATE effect of %s" % card.data.name)
 
     def _equip_still_legal(self, card, monster):
         """Does the monster still pass the target filter of each of the Equip Card's

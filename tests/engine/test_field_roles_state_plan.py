@@ -27,34 +27,9 @@ import pytest
 
 from duelist.engine import state as S
 from duelist.engine.duel import Duel
-from duelist.engine.names import C, M
 from duelist.testing.scenario import Table
 from duelist.testing.walks import random_decisions
-
-# the five bench pairs (duelist bench) and the two Goat decks they leave out
-PAIRS = (("yugi_normals", "kaiba_normals"),
-         ("yugi-starter", "kaiba-starter"),
-         ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
-         ("goat_06_gravekeeper_mchale_2005", "goat_08_burn_lockdown_face_down_fury_2005"),
-         ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"),
-         ("goat_02_chaos_control_community", "goat_03_chaos_turbo_worlds2020_community"))
-
-_PLAN = 8       # the slot of the field roles that holds the plan
-
-
-def _fresh_plan(duel):
-    """The plan from the field as it stands, without the field roles."""
-    field = duel._scan_field()
-    equips = [c for c in field if c.location == S.SZONE and (
-        c.data.property == "Equip" or (c.marks is not None and M.EQUIPPED in c.marks))]
-    takers = [c for c in field if c.script is not None and C.TAKE_CONTROL in c.script.cont_tags]
-    forcers = [c for c in field if c.script is not None and "force_defense" in c.script.cont_tags]
-    states = [c for c in field if c.script is not None and c.script.states]
-    quiet = [(c, [e for e in c.script.states if e.needs is None]) for c in states]
-    quiet = [(c, effects) for c, effects in quiet if effects]
-    idle = not equips and not takers and not forcers and not quiet
-    return (equips or None, takers or None, forcers or None, quiet or None, states, idle)
-
+from tests.engine.test_state_check_plan import _PLAN, PAIRS, _fresh_plan
 
 def _ids(part):
     """A plan entry by card identity (each STATE effect by identity too)."""
