@@ -28,6 +28,13 @@ _Ctx = E.Ctx
 _EQUIPPED = M.EQUIPPED
 
 
+def _state_plan(equips, takers, forcers, quiet, states):
+    """The state checks' plan (`_field_roles`' slot 8): the four lists, the STATE cards, and
+    whether the four are all None (a pass then has nothing on this field to look at)."""
+    return (equips, takers, forcers, quiet, states,
+            equips is None and takers is None and forcers is None and quiet is None)
+
+
 def new_ctx(duel, card, effect, player, event=None):
     """`E.Ctx(duel, card, effect, player, event=event)`, made without calling `Ctx.__init__`
     (a class call re-enters the interpreter on CPython and leaves a frame on PyPy: the
@@ -346,8 +353,7 @@ class ChainMixin(object):
             # plan's but its Equip Cards (a Set Spell or Trap files nothing)
             plan = cache[8]
             if equips is not None or plan[0] is not None:
-                plan = (equips, plan[1], plan[2], plan[3], plan[4],
-                        equips is None and plan[1] is None and plan[2] is None and plan[3] is None)
+                plan = _state_plan(equips, plan[1], plan[2], plan[3], plan[4])
             cache = self._field_cache = (version, out, cache[2], cache[3], szone, cache[5], cache[6], filed_key, plan)
             return cache
         triggers = []
@@ -385,8 +391,7 @@ class ChainMixin(object):
                             cards.append(c)
         takers = by_tag.get(C.TAKE_CONTROL)
         forcers = by_tag.get("force_defense")
-        plan = (equips, takers, forcers, quiet, states,
-                equips is None and takers is None and forcers is None and quiet is None)
+        plan = _state_plan(equips, takers, forcers, quiet, states)
         cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event, filed_key, plan)
         return cache
 
