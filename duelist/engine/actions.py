@@ -1292,10 +1292,20 @@ class ActionsMixin(DestructionMixin):
                 break
         else:
             return          # (all face-down, a Set Dragon Capture Jar: _applying would find none)
-        # (only with a force_defense card face-up: the plain definition, in monsters' order)
-        attackers = [monster for p in (0, 1) for monster in self.monsters(p)
-                     if monster.position == S.FACEUP_ATTACK]
-        if not attackers:
+        attackers = None     # the monsters in Attack Position, in the order of monsters(0) + monsters(1)
+        for card in roles[1]:
+            if card.position == S.FACEUP_ATTACK and card.location == S.MZONE:
+                if attackers is None:
+                    attackers = [card]
+                else:
+                    attackers.append(card)
+        emz = self.emz
+        if emz and (emz[0] is not None or emz[1] is not None):
+            # (the field's order puts the Extra Monster Zones last: monsters(p) puts each
+            # player's after that player's main zones)
+            attackers = [monster for p in (0, 1) for monster in self.monsters(p)
+                         if monster.position == S.FACEUP_ATTACK] or None
+        if attackers is None:
             return          # (no monster in Attack Position: nothing to force)
         for source, effect in self._applying("force_defense"):
             ctx = new_ctx(self, source, effect, source.controller)
