@@ -4,8 +4,6 @@ It looks only at its own view (no hidden information): face-down enemy monsters 
 treated as unknown, with a guessed defence.
 """
 
-import weakref
-
 from duelist.agents.base import Agent
 
 UNKNOWN_DEFENSE_GUESS = 1500
@@ -187,9 +185,9 @@ class GreedyAgent(Agent):
             data = self._card_data(code(option))
             return max(data.atk or 0, data.defense or 0)
         memo = self._discards
-        asked = (duel.turn, player, request.prompt)     # (the same question again)
-        if memo is None or memo[0]() is not duel or memo[1] != asked:
-            memo = self._discards = [weakref.ref(duel), asked, hand, set()]
+        asked = (view["turn"], player, request.prompt)     # (the same question again)
+        if memo is None or memo[0] is not duel or memo[1] != asked:
+            memo = self._discards = [duel, asked, hand, set()]
         options = request.options
         if hand >= memo[2] and memo[3]:
             # the hand did not shrink since the last discard: something came back
