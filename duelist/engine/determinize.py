@@ -247,6 +247,7 @@ class _Deal(object):
         if remap:
             _remap_cids(new, remap)
         new._win_cards = [c for c in cards if c.script is not None and c.script.wins]
+        new._frames_kept = [None, None]      # (other cards dealt in place: the Extra Decks are walked again)
         new.rng = rng
         new._field_cache = None
         new._run(None)                 # the pending menu, computed on the dealt cards

@@ -165,6 +165,7 @@ STATE = {
     "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
     "_offer_cache": CACHE, "_uid_cards": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
     "_sides": LIST, "_field_moves": SHARE, "_plain_moves": SHARE, "_phase_cards": CACHE,
+    "_frames_kept": LIST,
 }
 
 
@@ -421,6 +422,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._plain_moves = 0        # those made by a card that files nothing in the field roles (CardScript.field_roles
         #                              None, or no script): _field_roles keeps its filing across them
         self._phase_cards = [None, None]    # [number of cards, those with a phase trigger off the field] (_mark_batch)
+        self._frames_kept = [None, None]    # per player: their Extra Deck's frames (turn.py _walk_extra_frames), None
+        #                                     when to be walked again: a card entered or left it (_remove, _place),
+        #                                     or a determinized copy dealt other cards to it (determinize.py)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
         self._grave_effects = False  # some card of this duel can be activated from the GY
@@ -769,6 +773,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             self._unstack(card)
         else:   # piles, the hand included, belong to the owner
             self._pile_version += 1
+            if loc == S.EXTRA:
+                self._frames_kept[card.owner] = None
             getattr(self.players[card.owner], loc).remove(card)
 
     def _place(self, card, location, player, seq=0, position=S.FACEUP):
@@ -820,6 +826,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if (location == S.HAND or location == S.GRAVE) and card.script is not None and \
                     location in card.script.offers:
                 self._sides[card.owner] += 1
+            elif location == S.EXTRA:
+                self._frames_kept[card.owner] = None
             card.controller = card.owner
             card.turn_placed = 0
             pile = getattr(self.players[card.owner], location)

@@ -29,39 +29,15 @@ def tributes_needed(level):
     return 0
 
 
-_PROC = object()    # in `_extra_frames`: some card has a summoning procedure of its own
-
-_FRAMES_SEEN = {}       # (data, script, data, script, ... of the Extra Deck's cards) -> its frames
-_FRAMES_LIMIT = 256     # entries kept (a search deals many Extra Decks: then it starts afresh)
-
-
-def _extra_frames(extra):
-    """The card kinds (frames) in an Extra Deck, with `_PROC` if some card's script has a
-    summoning procedure: the menu asks for Synchro, Xyz and Link Summons only when a card
-    of that frame is there (each of those walks passes over every other card), which skips
-    three walks of the Extra Deck in a duel of Fusion Monsters.
-
-    Remembered by the cards' data and script objects (what the answer is made of; a
-    determinized copy deals other data to hidden cards in place, which changes the key):
-    an Extra Deck changes rarely, and the menu asks 3-4 times a turn. The key is one flat
-    tuple made by a plain loop (`map(attrgetter(...))` is Python code on PyPy, 3-4 frames a
-    card, and a tuple of pairs hashes each pair again)."""
-    key = []
-    for card in extra:
-        key.append(card.data)
-        key.append(card.script)
-    key = tuple(key)
-    frames = _FRAMES_SEEN.get(key)
-    if frames is None:
-        frames = _walk_extra_frames(extra)
-        if len(_FRAMES_SEEN) >= _FRAMES_LIMIT:
-            _FRAMES_SEEN.clear()
-        _FRAMES_SEEN[key] = frames
-    return frames
+_PROC = object()    # in `_walk_extra_frames`: some card has a summoning procedure of its own
 
 
 def _walk_extra_frames(extra):
-    """`_extra_frames` computed afresh: one walk of the Extra Deck."""
+    """The card kinds (frames) in an Extra Deck, with `_PROC` if some card's script has a
+    summoning procedure: the menu asks for Synchro, Xyz and Link Summons only when a card
+    of that frame is there (each of those walks passes over every other card), which skips
+    three walks of the Extra Deck in a duel of Fusion Monsters. The menu keeps the answer
+    per player (`Duel._frames_kept`) until that player's Extra Deck changes."""
     frames = set()
     for card in extra:
         kinds = card.data.kinds
@@ -222,7 +198,9 @@ class TurnMixin(object):
                 o.position = new
                 add(o)
         if ps.extra:
-            frames = _extra_frames(ps.extra)
+            frames = self._frames_kept[tp]       # (= self._extra_deck_frames(tp), the call when not kept)
+            if frames is None:
+                frames = self._extra_deck_frames(tp)
             if "Synchro" in frames or _PROC in frames:
                 self._extra_deck_options(tp, options)  # engine/extra.py: procedures, Synchro Summons
             if "Xyz" in frames:
@@ -250,6 +228,15 @@ class TurnMixin(object):
         o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
         add(o)
         return self._ask(tp, "idle", MENU_PROMPTS[self.phase], options)
+
+    def _extra_deck_frames(self, tp):
+        """`_walk_extra_frames` of player tp's Extra Deck, kept until a card enters or leaves
+        it (duel.py `_remove`, `_place`) or a determinized copy deals it other cards in place
+        (determinize.py): the menu asks 3-4 times a turn, and an Extra Deck changes rarely."""
+        frames = self._frames_kept[tp]
+        if frames is None:
+            frames = self._frames_kept[tp] = _walk_extra_frames(self.players[tp].extra)
+        return frames
 
     def _card_menu(self, tp, options, lock=None, can_pay=None):
         """Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡).

@@ -3,7 +3,8 @@ menu what holds for every card, and remembers an Extra Deck's frames) give what 
 look gives: at every decision of random duels on effect decks, and in determinized copies
 (which deal other cards to hidden Extra Deck places in place), the remembered frames of each
 Extra Deck equal a fresh walk of it. An engine-internal check: the memo and the walk are
-both private."""
+both private. (The frames kept per player, and what resets them, are checked move by move in
+test_extra_deck_frames_kept.py.)"""
 
 from duelist.deck.formats import load_bundled_deck
 from duelist.engine import turn
@@ -16,8 +17,8 @@ PAIRS = (("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_s
 
 
 def _check_frames(duel, where):
-    for ps in duel.players:
-        assert turn._extra_frames(ps.extra) == turn._walk_extra_frames(ps.extra), where
+    for p, ps in enumerate(duel.players):
+        assert duel._extra_deck_frames(p) == turn._walk_extra_frames(ps.extra), where
 
 
 def test_remembered_extra_deck_frames_match_a_fresh_walk():
@@ -34,23 +35,3 @@ def test_remembered_extra_deck_frames_match_a_fresh_walk():
                 _check_frames(copy, where + ("copy", n))
                 copies += 1
     assert checked > 300 and copies > 10
-
-
-def test_a_changed_extra_deck_is_walked_again():
-    """Cards dealt in place (what a determinized copy does) change the answer at once."""
-    d = load_bundled_deck("goat_01_goat_control_suffridge_2005_us_nationals")
-    duel = Duel(d, d, seed=1)
-    extra = duel.players[0].extra
-    before = turn._extra_frames(extra)
-    assert "Fusion" in before and "Synchro" not in before
-    monster = next(c for c in duel.players[0].deck if c.data.card_type == "Monster")
-    saved = [(c.data, c.script) for c in extra]
-    for card in extra:
-        card.data, card.script = monster.data, monster.script
-    try:
-        after = turn._extra_frames(extra)
-        assert "Fusion" not in after and after == turn._walk_extra_frames(extra)
-    finally:
-        for card, (data, script) in zip(extra, saved):
-            card.data, card.script = data, script
-    assert turn._extra_frames(extra) == before
