@@ -8,7 +8,7 @@ from duelist.engine import state as S
 from duelist.engine.link import is_link
 from duelist.engine.names import M
 from duelist.engine.pendulum import pendulum_seqs
-from duelist.engine.protocol import Option
+from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
 
@@ -227,7 +227,12 @@ class TurnMixin(object):
         o.kind = "end_turn"
         o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
         add(o)
-        return self._ask(tp, "idle", MENU_PROMPTS[self.phase], options)
+        request = _new(Request)         # (= self._ask(tp, "idle", MENU_PROMPTS[self.phase], options))
+        request.player = tp
+        request.kind = "idle"
+        request.prompt = MENU_PROMPTS[self.phase]
+        request.options = options
+        return request
 
     def _extra_deck_frames(self, tp):
         """`_walk_extra_frames` of player tp's Extra Deck, kept until a card enters or leaves
