@@ -722,16 +722,35 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
 
     def monsters(self, player):
         """Monsters `player` controls: main zones left to right, then Extra Monster Zones."""
-        # a plain loop: on PyPy `list(filter(...))` or a comprehension is a call (a frame)
         out = []
-        for c in self.players[player].mzone:
-            if c is not None:
-                out.append(c)
-        emz = self.emz
-        if emz and (emz[0] is not None or emz[1] is not None):   # both empty: nothing to add
-            for c in emz:
-                if c is not None and c.controller == player:
+        zones = self.players[player].mzone
+        if len(zones) == 5:
+            # (= the loop below, written out for five Main Monster Zones and the two Extra
+            # Monster Zones: PyPy's JIT inlines a call into a function without a loop, and
+            # compiles one with a loop on its own, a frame at every call)
+            z0, z1, z2, z3, z4 = zones
+            if z0 is not None:
+                out.append(z0)
+            if z1 is not None:
+                out.append(z1)
+            if z2 is not None:
+                out.append(z2)
+            if z3 is not None:
+                out.append(z3)
+            if z4 is not None:
+                out.append(z4)
+        else:
+            # a plain loop: on PyPy `list(filter(...))` or a comprehension is a call (a frame)
+            for c in zones:
+                if c is not None:
                     out.append(c)
+        emz = self.emz
+        if emz:
+            e0, e1 = emz
+            if e0 is not None and e0.controller == player:
+                out.append(e0)
+            if e1 is not None and e1.controller == player:
+                out.append(e1)
         return out
 
     # ------------------------------------------------------------- events
