@@ -726,8 +726,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         zones = self.players[player].mzone
         if len(zones) == 5:
             # (= the loop below, written out for five Main Monster Zones and the two Extra
-            # Monster Zones: PyPy's JIT inlines a call into a function without a loop, and
-            # compiles one with a loop on its own, a frame at every call)
+            # Monster Zones: on PyPy a loop is compiled as a loop of its own, entered and left
+            # through guards and bridges at every call; written out, a call is one straight path)
             z0, z1, z2, z3, z4 = zones
             if z0 is not None:
                 out.append(z0)
@@ -842,9 +842,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         else:
             # piles belong to the owner, the hand included
             self._pile_version += 1
-            if (location == S.HAND or location == S.GRAVE) and card.script is not None and \
-                    location in card.script.offers:
-                self._sides[card.owner] += 1
+            if location == S.HAND or location == S.GRAVE:
+                if card.script is not None and location in card.script.offers:
+                    self._sides[card.owner] += 1
             elif location == S.EXTRA:
                 self._frames_kept[card.owner] = None
             card.controller = card.owner

@@ -422,7 +422,7 @@ class Ctx(object):
         duel = self.duel
         if face_up is None:
             # (= the loop below without the position test: Duel.monsters of each side, which
-            # has no loop, so PyPy's JIT can inline this path; the sides as `_players` gives them)
+            # has no loop on PyPy's common path; the sides as `_players` gives them)
             if who == "me":
                 return duel.monsters(self.player)
             if who == "opp":

@@ -5,7 +5,6 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.link import is_link
 from duelist.engine.names import M
 from duelist.engine.pendulum import pendulum_seqs
 from duelist.engine.protocol import Option, Request
@@ -185,9 +184,9 @@ class TurnMixin(object):
             elif card.attack_turn != turn:
                 if locks and self._position_locked(card, locks):
                     continue
-                if is_link(card):
-                    continue        # a Link Monster never changes position (engine/link.py)
                 data = card.data
+                if data.card_type == "Monster" and "Link" in (data.kinds or ()):    # (= is_link(card))
+                    continue        # a Link Monster never changes position (engine/link.py)
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
                 o = _new(Option)        # (= Option(len(options), "change_position", uid, name, position=new))
                 o.id = len(options)
@@ -453,7 +452,8 @@ class TurnMixin(object):
                     continue
                 if script.only_one and scripted and self.controls_copy(player, card):
                     continue        # "you can only control 1"
-            need = tributes_needed(data.level or 0)
+            level = data.level or 0
+            need = 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level))
             if scripted:
                 if script is not None and script.tributes_required is not None:
                     need = script.tributes_required

@@ -1,6 +1,6 @@
 """`Duel.monsters(player)` reads five Main Monster Zones and the two Extra Monster Zones
-one by one instead of looping over them (duel.py; docs/performance.md round 9b: PyPy's JIT
-inlines a function without a loop): the monsters a player controls are what their Main
+one by one instead of looping over them (duel.py; docs/performance.md round 9b: on PyPy a
+loop is compiled on its own, entered through guards and bridges at every call): the monsters a player controls are what their Main
 Monster Zones hold, left to right, then the Extra Monster Zones' monsters they control, at
 every point, under rules with and without Extra Monster Zones, after changes of control,
 and with another number of Main Monster Zones (the loop the written-out form stands for)."""
