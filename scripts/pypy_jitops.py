@@ -68,6 +68,10 @@ def main(path, turns, top=25):
         m = re.match(r"# Loop (\d+) ", line)
         if m:
             weight = counts.get("entry %s" % m.group(1), 0)
+            # a trace's preamble (the frame's reads, its first guards, before its first
+            # debug_merge_point) is charged to the trace's own function, not to the line
+            # the previous trace ended on
+            where = "%s (preamble)" % loops.get(m.group(1), "?").split(";")[0]
             bridge_pending = None
             _flush(pending, alloc_types, alloc_type_at)
             trace_start = True
@@ -76,6 +80,7 @@ def main(path, turns, top=25):
         if m:
             weight = counts.get("bridge %d" % int(m.group(1), 16), 0)
             bridge_pending = weight
+            where = "(bridge-preamble)"
             _flush(pending, alloc_types, alloc_type_at)
             trace_start = True
             continue
