@@ -52,6 +52,30 @@ def new_ctx(duel, card, effect, player, event=None):
     return ctx
 
 
+class _RowsOfScripts(dict):
+    """CardScript -> its trigger rows, made at the first look (`_trigger_rows`)."""
+
+    def __missing__(self, script):
+        return _trigger_rows(script)
+
+
+_TRIGGER_ROWS = _RowsOfScripts()
+_ANSWER_SETS = {}     # Effect -> frozenset(effect.answers), for `_response_options` (a tuple's
+#                       `in` is a call with a frame on PyPy); an effect's answers do not change
+
+
+def _trigger_rows(script):
+    """A script's trigger effects as trigger collection reads them: (effect, its range, the
+    happening types it listens to, whether it is a flip effect), the two as frozensets
+    (a tuple's `in` is a call with a frame on PyPy; a frozenset's is a hash lookup), in the
+    script's order. Made once per script and kept (`_TRIGGER_ROWS`: a script and its
+    effects do not change once made)."""
+    rows = _TRIGGER_ROWS[script] = tuple(
+        (effect, frozenset(effect.range), frozenset(effect.events), effect.kind == E.FLIP)
+        for effect in script.triggers)
+    return rows
+
+
 def _pile_order(card):
     """Where a card in a GY or banished stands in a walk of the piles (player 0's GY, their
     banished cards, player 1's...): a pile only grows at its end, through `Duel._place`,
@@ -197,22 +221,20 @@ class ChainMixin(object):
         if not candidates:
             return
         pending = self.pending
-        field = _FIELD
+        rows_of = _TRIGGER_ROWS
         for card in candidates:
             # (a card none of whose triggers listens to what happened matches nothing below)
-            script = card.script
             location = card.location
-            for effect in script.triggers:
-                if location not in effect.range:
+            if location in _FIELD and card.position not in _FACE_UP:
+                continue        # a face-down field card's triggers do not work
+            for effect, where, events, flip in rows_of[card.script]:
+                if location not in where:
                     continue
-                if location in field and card.position not in _FACE_UP:
-                    continue
-                events = effect.events
                 match = effect.match
                 for ev in happened:
                     if ev["type"] not in events:
                         continue
-                    if effect.kind == E.FLIP and (ev.get("cid") != card.cid or ev.get("flip_effects") is False):
+                    if flip and (ev.get("cid") != card.cid or ev.get("flip_effects") is False):
                         continue
                     if match is not None and not match(new_ctx(self, card, effect, card.controller, ev), ev):
                         continue
@@ -805,12 +827,14 @@ class ChainMixin(object):
                         continue
                 elif speed < 2 and effect.timing != phase:
                     continue
-            answers = effect.answers
-            if answers:
+            if effect.answers:
                 # it answers a summon, an attack...: only in a window that one opened
                 events = self._window_events
                 if not events:
                     continue
+                answers = _ANSWER_SETS.get(effect)
+                if answers is None:
+                    answers = _ANSWER_SETS[effect] = frozenset(effect.answers)
                 for ev in events:
                     if ev["type"] in answers:
                         break
