@@ -801,7 +801,8 @@ class ChainMixin(object):
         if chain:
             if idle:
                 return _NO_OPTIONS
-            need = self._speed_of(chain[-1])
+            link = chain[-1]    # (its spell speed: `_speed_of`, without the call)
+            need = self.cards[link.cid].script.effects[link.effect].speed
         else:
             need = 0
         column = 2 if idle else 0
@@ -1002,8 +1003,17 @@ class ChainMixin(object):
             if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present and \
                     self.players[player].lp < self.hand_action_cost(player):
                 return False            # Chain Energy: the LP for a card from the hand cannot be paid
-        # the checks every activation shares (one place for them: triggers ask them too)
-        return self._trigger_can_activate(new_ctx(self, card, effect, player))
+        # the checks every activation shares (one place for them: triggers ask them too), with
+        # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
+        ctx = _new_object(_Ctx)
+        ctx.duel = self
+        ctx.card = card
+        ctx.effect = effect
+        ctx.player = player
+        ctx.link = None
+        ctx.event = None
+        ctx.happenings = ()
+        return self._trigger_can_activate(ctx)
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
