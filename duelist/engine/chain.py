@@ -487,11 +487,27 @@ class ChainMixin(object):
         start = self.turn_player if first is None else first
         self._hold_flips = hold_flips
         if not self.chain and not (triggers and self.pending and self._chainable_pending()):
-            first_options = self._response_options(start)
+            # a player whose offer cache is current and holds nothing for this kind of window
+            # is not asked `_response_options`, which would answer nothing at once (the cache
+            # test written out: a call with a frame on PyPy, 7 a turn on W/Z)
+            column = 1 if self.summoning else 0
+            moves = self._field_version - self._field_moves
+            cache = self._offer_cache[start]
+            if cache is not None and not cache[1][column] and cache[0] == self._sides[start] + moves:
+                first_options = _NO_OPTIONS
+            else:
+                first_options = self._response_options(start)
             if first_options:
                 second_options = None
+            elif passed:
+                second_options = None
             else:
-                second_options = None if passed else self._response_options(1 - start)
+                cache = self._offer_cache[1 - start]
+                if cache is not None and not cache[1][column] and cache[0] == self._sides[1 - start] + moves:
+                    second_options = _NO_OPTIONS
+                else:
+                    second_options = self._response_options(1 - start)
+            if not first_options:
                 if not second_options:
                     # nobody is asked (most windows)
                     self._hold_flips = False
