@@ -162,6 +162,7 @@ class ChainMixin(object):
             kind = ev["type"]
             cid = ev.get("cid")
             candidates = None
+            types = None
             if cid is not None:
                 card = cards[cid]
                 # (its triggers can match only a happening of a type they list)
@@ -228,8 +229,8 @@ class ChainMixin(object):
             if location in _FIELD and card.position not in _FACE_UP:
                 continue        # a face-down field card's triggers do not work
             for effect, where, events, flip in rows_of[card.script]:
-                if location not in where:
-                    continue
+                if location not in where or (types is not None and events.isdisjoint(types)):
+                    continue        # (several happenings: a trigger none of whose types is among them)
                 match = effect.match
                 for ev in happened:
                     if ev["type"] not in events:
