@@ -1189,7 +1189,15 @@ class ChainMixin(object):
             legal = [c for c in spec.legal(ctx) if c not in chosen]
             if not legal:
                 break
-            options = [Option(i, "target", c.uid, self._name_for(c, chooser)) for i, c in enumerate(legal)]
+            options = []
+            for c in legal:     # (= Option(len(options), "target", c.uid, name), field by field)
+                o = _new(Option)
+                o.id = len(options)
+                o.kind = "target"
+                o.card = c.uid
+                o.name = self._name_for(c, chooser)
+                o.target = o.target_name = o.position = o.effect = o.zone = None
+                options.append(o)
             if len(chosen) >= spec.minimum:
                 options.append(Option(len(options), "done"))
             prompt = spec.prompt or "%s: choose a target" % ctx.card.data.name
@@ -1376,7 +1384,14 @@ class ChainMixin(object):
         return pick.kind == "yes"
 
     def ask_option(self, player, labels, prompt):
-        options = [Option(i, "option", name=label) for i, label in enumerate(labels)]
+        options = []
+        for label in labels:    # (= Option(len(options), "option", name=label), field by field)
+            o = _new(Option)
+            o.id = len(options)
+            o.kind = "option"
+            o.name = label
+            o.card = o.target = o.target_name = o.position = o.effect = o.zone = None
+            options.append(o)
         pick = yield self._ask(player, "option", prompt, options)
         return pick.id
 
@@ -1390,7 +1405,15 @@ class ChainMixin(object):
             left = [c for c in cards if c not in chosen]
             if not left:
                 break
-            options = [Option(i, "select", c.uid, self._name_for(c, player)) for i, c in enumerate(left)]
+            options = []
+            for c in left:      # (= Option(len(options), "select", c.uid, name), field by field)
+                o = _new(Option)
+                o.id = len(options)
+                o.kind = "select"
+                o.card = c.uid
+                o.name = self._name_for(c, player)
+                o.target = o.target_name = o.position = o.effect = o.zone = None
+                options.append(o)
             if len(chosen) >= minimum:
                 options.append(Option(len(options), "done"))
             text = prompt if count == 1 else "%s (%d of %d)" % (prompt, len(chosen) + 1, count)
