@@ -7,9 +7,10 @@ window passes them by.
 At every response window of random duels on the bench's effect pairs that asked nobody
 (the window returned at once), each player it did not ask `_response_options` about has,
 by a fresh walk of their cards (`_offer_candidates`, made again from nothing), nothing to
-offer in this kind of window (a summon being made or not); and each window that skipped a
-player skipped them with the fresh walk agreeing. An engine-internal check: the cache and
-the walk are private."""
+offer in this kind of window (a summon being made or not). Two scenarios check what random
+duels never reach (a card offered only in the summon-negation window; a player whose
+offers changed by a change of control). An engine-internal check: the cache and the walk
+are private."""
 
 from duelist.engine.duel import Duel
 from duelist.testing.walks import random_decisions
