@@ -811,7 +811,9 @@ class ChainMixin(object):
         keeps, per player, the effects that pass every check that depends only on where
         the player's cards are and which way up they are; here the checks that depend on
         the moment (chain, spell speed, phase) and `_can_activate` run on those alone.
-        None to offer: an empty tuple (no list made for the common empty window)."""
+        None to offer: the shared empty list `_NO_OPTIONS` (no list made for the common empty
+        window; never mutated). `_window` tests the cache itself first and does not call this
+        for a player whose cache holds nothing for the window."""
         if not self._any_scripts:
             return _NO_OPTIONS
         chain = self.chain
