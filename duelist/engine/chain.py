@@ -52,6 +52,30 @@ def new_ctx(duel, card, effect, player, event=None):
     return ctx
 
 
+class _RowsOfScripts(dict):
+    """CardScript -> its trigger rows, made at the first look (`_trigger_rows`)."""
+
+    def __missing__(self, script):
+        return _trigger_rows(script)
+
+
+_TRIGGER_ROWS = _RowsOfScripts()
+_ANSWER_SETS = {}     # Effect -> frozenset(effect.answers), for `_response_options` (a tuple's
+#                       `in` is a call with a frame on PyPy); an effect's answers do not change
+
+
+def _trigger_rows(script):
+    """A script's trigger effects as trigger collection reads them: (effect, its range, the
+    happening types it listens to, whether it is a flip effect), the two as frozensets
+    (a tuple's `in` is a call with a frame on PyPy; a frozenset's is a hash lookup), in the
+    script's order. Made once per script and kept (`_TRIGGER_ROWS`: a script and its
+    effects do not change once made)."""
+    rows = _TRIGGER_ROWS[script] = tuple(
+        (effect, frozenset(effect.range), frozenset(effect.events), effect.kind == E.FLIP)
+        for effect in script.triggers)
+    return rows
+
+
 def _pile_order(card):
     """Where a card in a GY or banished stands in a walk of the piles (player 0's GY, their
     banished cards, player 1's...): a pile only grows at its end, through `Duel._place`,
@@ -138,6 +162,7 @@ class ChainMixin(object):
             kind = ev["type"]
             cid = ev.get("cid")
             candidates = None
+            types = None
             if cid is not None:
                 card = cards[cid]
                 # (its triggers can match only a happening of a type they list)
@@ -197,22 +222,20 @@ class ChainMixin(object):
         if not candidates:
             return
         pending = self.pending
-        field = _FIELD
+        rows_of = _TRIGGER_ROWS
         for card in candidates:
             # (a card none of whose triggers listens to what happened matches nothing below)
-            script = card.script
             location = card.location
-            for effect in script.triggers:
-                if location not in effect.range:
-                    continue
-                if location in field and card.position not in _FACE_UP:
-                    continue
-                events = effect.events
+            if location in _FIELD and card.position not in _FACE_UP:
+                continue        # a face-down field card's triggers do not work
+            for effect, where, events, flip in rows_of[card.script]:
+                if location not in where or (types is not None and events.isdisjoint(types)):
+                    continue        # (several happenings: a trigger none of whose types is among them)
                 match = effect.match
                 for ev in happened:
                     if ev["type"] not in events:
                         continue
-                    if effect.kind == E.FLIP and (ev.get("cid") != card.cid or ev.get("flip_effects") is False):
+                    if flip and (ev.get("cid") != card.cid or ev.get("flip_effects") is False):
                         continue
                     if match is not None and not match(new_ctx(self, card, effect, card.controller, ev), ev):
                         continue
@@ -465,11 +488,27 @@ class ChainMixin(object):
         start = self.turn_player if first is None else first
         self._hold_flips = hold_flips
         if not self.chain and not (triggers and self.pending and self._chainable_pending()):
-            first_options = self._response_options(start)
+            # a player whose offer cache is current and holds nothing for this kind of window
+            # is not asked `_response_options`, which would answer nothing at once (the cache
+            # test written out: a call with a frame on PyPy, 7 a turn on W/Z)
+            column = 1 if self.summoning else 0
+            moves = self._field_version - self._field_moves
+            cache = self._offer_cache[start]
+            if cache is not None and not cache[1][column] and cache[0] == self._sides[start] + moves:
+                first_options = _NO_OPTIONS
+            else:
+                first_options = self._response_options(start)
             if first_options:
                 second_options = None
+            elif passed:
+                second_options = None
             else:
-                second_options = None if passed else self._response_options(1 - start)
+                cache = self._offer_cache[1 - start]
+                if cache is not None and not cache[1][column] and cache[0] == self._sides[1 - start] + moves:
+                    second_options = _NO_OPTIONS
+                else:
+                    second_options = self._response_options(1 - start)
+            if not first_options:
                 if not second_options:
                     # nobody is asked (most windows)
                     self._hold_flips = False
@@ -772,14 +811,17 @@ class ChainMixin(object):
         keeps, per player, the effects that pass every check that depends only on where
         the player's cards are and which way up they are; here the checks that depend on
         the moment (chain, spell speed, phase) and `_can_activate` run on those alone.
-        None to offer: an empty tuple (no list made for the common empty window)."""
+        None to offer: the shared empty list `_NO_OPTIONS` (no list made for the common empty
+        window; never mutated). `_window` tests the cache itself first and does not call this
+        for a player whose cache holds nothing for the window."""
         if not self._any_scripts:
             return _NO_OPTIONS
         chain = self.chain
         if chain:
             if idle:
                 return _NO_OPTIONS
-            need = self._speed_of(chain[-1])
+            link = chain[-1]    # (its spell speed: `_speed_of`, without the call)
+            need = self.cards[link.cid].script.effects[link.effect].speed
         else:
             need = 0
         column = 2 if idle else 0
@@ -805,12 +847,14 @@ class ChainMixin(object):
                         continue
                 elif speed < 2 and effect.timing != phase:
                     continue
-            answers = effect.answers
-            if answers:
+            if effect.answers:
                 # it answers a summon, an attack...: only in a window that one opened
                 events = self._window_events
                 if not events:
                     continue
+                answers = _ANSWER_SETS.get(effect)
+                if answers is None:
+                    answers = _ANSWER_SETS[effect] = frozenset(effect.answers)
                 for ev in events:
                     if ev["type"] in answers:
                         break
@@ -978,8 +1022,17 @@ class ChainMixin(object):
             if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present and \
                     self.players[player].lp < self.hand_action_cost(player):
                 return False            # Chain Energy: the LP for a card from the hand cannot be paid
-        # the checks every activation shares (one place for them: triggers ask them too)
-        return self._trigger_can_activate(new_ctx(self, card, effect, player))
+        # the checks every activation shares (one place for them: triggers ask them too), with
+        # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
+        ctx = _new_object(_Ctx)
+        ctx.duel = self
+        ctx.card = card
+        ctx.effect = effect
+        ctx.player = player
+        ctx.link = None
+        ctx.event = None
+        ctx.happenings = ()
+        return self._trigger_can_activate(ctx)
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
@@ -1138,7 +1191,15 @@ class ChainMixin(object):
             legal = [c for c in spec.legal(ctx) if c not in chosen]
             if not legal:
                 break
-            options = [Option(i, "target", c.uid, self._name_for(c, chooser)) for i, c in enumerate(legal)]
+            options = []
+            for c in legal:     # (= Option(len(options), "target", c.uid, name), field by field)
+                o = _new(Option)
+                o.id = len(options)
+                o.kind = "target"
+                o.card = c.uid
+                o.name = self._name_for(c, chooser)
+                o.target = o.target_name = o.position = o.effect = o.zone = None
+                options.append(o)
             if len(chosen) >= spec.minimum:
                 options.append(Option(len(options), "done"))
             prompt = spec.prompt or "%s: choose a target" % ctx.card.data.name
@@ -1325,7 +1386,14 @@ class ChainMixin(object):
         return pick.kind == "yes"
 
     def ask_option(self, player, labels, prompt):
-        options = [Option(i, "option", name=label) for i, label in enumerate(labels)]
+        options = []
+        for label in labels:    # (= Option(len(options), "option", name=label), field by field)
+            o = _new(Option)
+            o.id = len(options)
+            o.kind = "option"
+            o.name = label
+            o.card = o.target = o.target_name = o.position = o.effect = o.zone = None
+            options.append(o)
         pick = yield self._ask(player, "option", prompt, options)
         return pick.id
 
@@ -1339,7 +1407,15 @@ class ChainMixin(object):
             left = [c for c in cards if c not in chosen]
             if not left:
                 break
-            options = [Option(i, "select", c.uid, self._name_for(c, player)) for i, c in enumerate(left)]
+            options = []
+            for c in left:      # (= Option(len(options), "select", c.uid, name), field by field)
+                o = _new(Option)
+                o.id = len(options)
+                o.kind = "select"
+                o.card = c.uid
+                o.name = self._name_for(c, player)
+                o.target = o.target_name = o.position = o.effect = o.zone = None
+                options.append(o)
             if len(chosen) >= minimum:
                 options.append(Option(len(options), "done"))
             text = prompt if count == 1 else "%s (%d of %d)" % (prompt, len(chosen) + 1, count)

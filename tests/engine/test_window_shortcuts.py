@@ -26,6 +26,7 @@ from duelist.engine.names import C, L
 from duelist.testing.scenario import Script, Table
 from duelist.testing.walks import random_decisions
 from tests.engine.test_response_fast_path import _full_walk
+from tests.engine.test_window_offer_skip import watch_window_skips
 
 # the five bench pairs (duelist bench) and the two Goat decks they leave out
 PAIRS = (("yugi_normals", "kaiba_normals"),
@@ -77,6 +78,13 @@ def _check_response_walks(monkeypatch, pairs, seeds):
         return got
 
     monkeypatch.setattr(Duel, "_response_options", checked)
+
+    def checked_skip(duel, player, column):
+        # a player an empty window passed by without the call (its offer cache held nothing
+        # for the window: tests/engine/test_window_offer_skip.py), checked as a call would be
+        checked(duel, player)
+
+    watch_window_skips(monkeypatch, checked_skip)
     _reinforcements_in_the_damage_step()
     _walk(pairs, seeds)
     return seen
