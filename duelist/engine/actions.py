@@ -1021,8 +1021,17 @@ class ActionsMixin(DestructionMixin):
         location = card.location
         if location not in _FIELD or card.position not in _FACE_UP:
             return False        # (off the field or face-down)
-        if self.lingering and self._negated_for_now(card):
-            return True     # Effect Veiler, Junk Synchron (engine/extra.py)
+        lingering = self.lingering
+        if lingering:
+            # a lasting "its effects are negated" on this object (Effect Veiler until the end
+            # of the turn, Junk Synchron's summon while it stays face-up); a loop here, not a
+            # call (on PyPy each call of a function with a loop has a frame)
+            uid = card.uid
+            for entry in lingering:
+                # (the uid first: most entries name another card or none, and on PyPy a
+                # string comparison is a call)
+                if entry.uid == uid and entry.tag == L.EFFECTS_NEGATED:
+                    return True
         # the negating tag for this card's type (_negation_tag, written out)
         kind = card.data.card_type
         if kind == "Spell":
