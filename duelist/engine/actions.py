@@ -498,7 +498,8 @@ class ActionsMixin(DestructionMixin):
                     due.append((monster, entry.player if negated else equip.controller))
                 continue
             due.append((monster, entry.player))     # the equip left
-        self.lingering = keep
+        if len(keep) != len(self.lingering):
+            self.lingering = keep       # (some ended: else the same entries, no new list)
         for monster, player in due:
             if monster.controller != player:
                 if self._free_mzone(player) is not None:
@@ -513,6 +514,17 @@ class ActionsMixin(DestructionMixin):
                         bound = [entry.info["equip_uid"]]
                     else:
                         bound.append(entry.info["equip_uid"])
+            if bound is not None:
+                roles = self._field_cache
+                if roles is None or roles[0] != self._field_version:
+                    roles = self._field_roles()
+                for card in roles[5].get(C.TAKE_CONTROL, ()):
+                    if card.uid not in bound:
+                        break
+                else:
+                    # every field card with the tag is bound already (a face-up Snatch Steal
+                    # with its monster, the common case): `_applying` names none of the others
+                    return
             for source, effect in self._applying(C.TAKE_CONTROL):
                 if bound is not None and source.uid in bound:
                     continue
