@@ -656,21 +656,6 @@ class ActionsMixin(DestructionMixin):
                                        "reason": reason, "negated": r.negated})
         self.relations = keep
 
-    def _prune_related(self):
-        """Delayed effects bound to a relation (Until while_related) or to an object
-        (while_here, while_face_up) end once it is cut or has moved; the happening that
-        ended it was collected before these state checks, so they still heard it."""
-        lingering = self.lingering
-        i = 0
-        for entry in lingering:
-            kind = entry.until.kind
-            # (only these can be over: see _bound_and_over)
-            if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
-                    and self._bound_and_over(entry):
-                self.lingering = lingering[:i] + [e for e in lingering[i + 1:] if not self._bound_and_over(e)]
-                return
-            i += 1
-
     def _bound_and_over(self, entry):
         kind = entry.until.kind
         if kind == "related":
@@ -1230,8 +1215,21 @@ class ActionsMixin(DestructionMixin):
             # this field, no lasting effect, relation, cut or link just resolved: every
             # step below would find nothing (the most common pass)
             return
-        if self.lingering:
-            self._prune_related()
+        lingering = self.lingering
+        if lingering:
+            # delayed effects bound to a relation (Until while_related) or to an object
+            # (while_here, while_face_up) end once it is cut or has moved; the happening that
+            # ended one was collected before these state checks, so they still heard it
+            # (a loop here, not a call: on PyPy each call of a function with a loop has a frame)
+            i = 0
+            for entry in lingering:
+                kind = entry.until.kind
+                # (only these can be over: see _bound_and_over)
+                if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
+                        and self._bound_and_over(entry):
+                    self.lingering = lingering[:i] + [e for e in lingering[i + 1:] if not self._bound_and_over(e)]
+                    break
+                i += 1
         equips = plan[0]
         if equips is not None:
             for card in equips:      # Equip Cards in Spell & Trap Zones
