@@ -1236,7 +1236,13 @@ class ActionsMixin(DestructionMixin):
                 # (activated first: a Set card, the most common, fails it at once)
                 if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
                         card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
-                    monster = self.equipped_to(card)
+                    monster = None      # (equipped_to(card), written out: a loop, not a call with a frame on PyPy)
+                    cid = card.cid
+                    uid = card.uid
+                    for r in self.relations:
+                        if r.src_cid == cid and r.src_uid == uid and r.kind == R.EQUIP:
+                            monster = self.cards[r.dst_cid]
+                            break
                     if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
                             not self._equip_still_legal(card, monster):
                         self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
