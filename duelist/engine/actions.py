@@ -1301,9 +1301,18 @@ class ActionsMixin(DestructionMixin):
                         if card.location in effect.range and card.position in _FACE_UP:
                             self._apply_state_effect(card, effect)
         if self.relations:
-            for r in self.relations:
-                # what a "when this card leaves" effect needs once the card has left
-                r.negated = self._effect_negated(self.cards[r.src_cid])
+            # what a "when this card leaves" effect needs once the card has left: whether its
+            # source is negated now
+            index = roles[5]
+            if not self.lingering and roles[0] == self._field_version and "negate_spells" not in index and \
+                    "negate_traps" not in index and "negate_monsters" not in index:
+                # no lasting effect and no negating card (NEGATE_TAGS, written out) on the
+                # field: _effect_negated would say no for every card
+                for r in self.relations:
+                    r.negated = False
+            else:
+                for r in self.relations:
+                    r.negated = self._effect_negated(self.cards[r.src_cid])
         if "force_defense" not in self._cont_tags_present:
             return
         if roles[0] != self._field_version:     # (the STATE effects moved cards)
