@@ -868,6 +868,11 @@ class ActionsMixin(DestructionMixin):
         doomed = self._doomed
         summoning = self.summoning
         negating = tag in NEGATE_TAGS
+        index = roles[5]
+        # (while no lasting effect lingers and no field card has a negating tag (NEGATE_TAGS,
+        # written out), _effect_negated says no for every card: it is not asked)
+        negations = negating or self.lingering or "negate_spells" in index or "negate_traps" in index or \
+            "negate_monsters" in index
         for card in cards:
             if card.position not in _FACE_UP:
                 continue
@@ -893,7 +898,7 @@ class ActionsMixin(DestructionMixin):
                     # together, by timestamps (_negation_state)
                     if not self._in_negation and card.cid not in self._negation_state()[0]:
                         continue
-                elif self._effect_negated(card, effect):
+                elif negations and self._effect_negated(card, effect):
                     continue
                 out.append((card, effect))
         if len(out) > 1:
