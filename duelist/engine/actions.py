@@ -1019,7 +1019,9 @@ class ActionsMixin(DestructionMixin):
 
     def _effect_negated(self, card, effect=None):
         """Is this card's effect negated right now (Imperial Order, Skill Drain, Jinzo,
-        Royal Decree), by timestamps (_negation_state)?"""
+        Royal Decree), by timestamps (_negation_state)? (With no lasting "its effects are
+        negated" and no field card with a negating tag it says no for every card: `_applying`
+        and the state checks' relations step take that for granted without asking it.)"""
         location = card.location
         if location not in _FIELD or card.position not in _FACE_UP:
             return False        # (off the field or face-down)
@@ -1309,10 +1311,15 @@ class ActionsMixin(DestructionMixin):
             # what a "when this card leaves" effect needs once the card has left: whether its
             # source is negated now
             index = roles[5]
-            if not self.lingering and roles[0] == self._field_version and "negate_spells" not in index and \
+            veiled = False      # a lasting "its effects are negated" (Effect Veiler)
+            for entry in self.lingering:
+                if entry.tag == L.EFFECTS_NEGATED:
+                    veiled = True
+                    break
+            if not veiled and roles[0] == self._field_version and "negate_spells" not in index and \
                     "negate_traps" not in index and "negate_monsters" not in index:
-                # no lasting effect and no negating card (NEGATE_TAGS, written out) on the
-                # field: _effect_negated would say no for every card
+                # no such lasting effect and no negating card (NEGATE_TAGS, written out) on
+                # the field: _effect_negated would say no for every card
                 for r in self.relations:
                     r.negated = False
             else:

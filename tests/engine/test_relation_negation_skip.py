@@ -6,13 +6,16 @@ tag (docs/performance.md, issue 11 round 9): `_effect_negated` would find nothin
 
 Checked at every pass that logged nothing, in random duels on the effect bench pairs and the
 Chaos pair: each relation's record equals a fresh `_effect_negated` of its source. No source
-is negated in those duels, so a scenario gives one: Sword of Dark Destruction equipped under
-Imperial Order. A shortcut that forgets the negating cards on the field (a mutant) fails it."""
+is negated in those duels, so two scenarios give one: Sword of Dark Destruction equipped
+under Imperial Order, and one whose effects a lasting effect negates (`L.EFFECTS_NEGATED`,
+what Effect Veiler leaves on a monster) while another lasting effect lingers. A shortcut
+that forgets the negating cards on the field (a mutant) fails it."""
 
 import pytest
 
 from duelist.engine.duel import Duel
-from duelist.engine.names import R
+from duelist.engine.lasting import END_OF_TURN
+from duelist.engine.names import L, R
 from duelist.testing.scenario import Script, Table
 from duelist.testing.walks import random_decisions
 
@@ -68,6 +71,26 @@ def test_an_equip_spell_equipped_under_imperial_order_is_recorded_as_negated():
     [relation] = [r for r in duel.relations if r.kind == R.EQUIP]
     assert duel.cards[relation.src_cid].name == "Sword of Dark Destruction"
     assert not duel.lingering
+    assert relation.negated is True
+
+
+def test_an_equip_spell_whose_effects_a_lasting_effect_negates_is_recorded_as_negated():
+    """A lasting "its effects are negated" on the Equip Spell itself (the object Effect
+    Veiler's effect names), beside a lasting effect of another kind: the state checks
+    record its equip relation as negated."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    magician = table.monster(0, "Dark Magician")
+    table.hand(0, "Sword of Dark Destruction")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Sword of Dark Destruction")
+    s.pick("target", magician)
+    [relation] = [r for r in duel.relations if r.kind == R.EQUIP]
+    sword = duel.cards[relation.src_cid]
+    assert relation.negated is False
+    duel.start_lasting(L.NO_SUMMON, END_OF_TURN, player=1)
+    duel.start_lasting(L.EFFECTS_NEGATED, END_OF_TURN, card=sword, source=sword.data.code)
+    duel._state_checks()
     assert relation.negated is True
 
 
