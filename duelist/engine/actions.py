@@ -300,20 +300,16 @@ class ActionsMixin(DestructionMixin):
         code = card.data.alias or card.data.code
         return any((c.data.alias or c.data.code) == code for c in self.monsters(player) if c is not card)
 
-    def _summons_banned(self, player):
-        """A rule on `player`: no Summons this turn (Scapegoat); Sets stay allowed when
-        the rule says so."""
-        for entry in self.lingering:
-            if entry.tag == "no_summon" and entry.player == player:
-                return True
-        return False
-
     def _summon_lock(self, player):
         """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
         turn (Scapegoat) or a face-up card's continuous effect (tag no_summon, affects(ctx,
         player): The Last Warrior from Another Planet)."""
-        if self.lingering and self._summons_banned(player):
-            return True
+        for entry in self.lingering:
+            # a rule on `player`: no Summons this turn (Scapegoat); Sets stay allowed when the
+            # rule says so (a loop here, not a call: on PyPy a call of a function with a loop
+            # has a frame)
+            if entry.tag == "no_summon" and entry.player == player:
+                return True
         if "no_summon" not in self._cont_tags_present:
             return False
         roles = self._field_cache
