@@ -1208,6 +1208,8 @@ class ActionsMixin(DestructionMixin):
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
 
     def _state_check_pass(self):
+        # (no comprehension here reads `self`: that would make `self` a cell, a slower read
+        # at each use, and one more object at each call)
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -1230,7 +1232,11 @@ class ActionsMixin(DestructionMixin):
                 # (only these can be over: see _bound_and_over)
                 if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
                         and self._bound_and_over(entry):
-                    self.lingering = lingering[:i] + [e for e in lingering[i + 1:] if not self._bound_and_over(e)]
+                    keep = lingering[:i]
+                    for e in lingering[i + 1:]:
+                        if not self._bound_and_over(e):
+                            keep.append(e)
+                    self.lingering = keep
                     break
                 i += 1
         equips = plan[0]
@@ -1345,8 +1351,8 @@ class ActionsMixin(DestructionMixin):
         if emz and (emz[0] is not None or emz[1] is not None):
             # (the field's order puts the Extra Monster Zones last: monsters(p) puts each
             # player's after that player's main zones)
-            attackers = [monster for p in (0, 1) for monster in self.monsters(p)
-                         if monster.position == S.FACEUP_ATTACK] or None
+            monsters = self.monsters(0) + self.monsters(1)
+            attackers = [monster for monster in monsters if monster.position == S.FACEUP_ATTACK] or None
         if attackers is None:
             return          # (no monster in Attack Position: nothing to force)
         for source, effect in self._applying("force_defense"):
