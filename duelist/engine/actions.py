@@ -300,20 +300,16 @@ class ActionsMixin(DestructionMixin):
         code = card.data.alias or card.data.code
         return any((c.data.alias or c.data.code) == code for c in self.monsters(player) if c is not card)
 
-    def _summons_banned(self, player):
-        """A rule on `player`: no Summons this turn (Scapegoat); Sets stay allowed when
-        the rule says so."""
-        for entry in self.lingering:
-            if entry.tag == "no_summon" and entry.player == player:
-                return True
-        return False
-
     def _summon_lock(self, player):
         """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
         turn (Scapegoat) or a face-up card's continuous effect (tag no_summon, affects(ctx,
         player): The Last Warrior from Another Planet)."""
-        if self.lingering and self._summons_banned(player):
-            return True
+        for entry in self.lingering:
+            # a rule on `player`: no Summons this turn (Scapegoat); Sets stay allowed when the
+            # rule says so (a loop here, not a call: on PyPy a call of a function with a loop
+            # has a frame)
+            if entry.tag == "no_summon" and entry.player == player:
+                return True
         if "no_summon" not in self._cont_tags_present:
             return False
         roles = self._field_cache
@@ -498,7 +494,8 @@ class ActionsMixin(DestructionMixin):
                     due.append((monster, entry.player if negated else equip.controller))
                 continue
             due.append((monster, entry.player))     # the equip left
-        self.lingering = keep
+        if len(keep) != len(self.lingering):
+            self.lingering = keep       # (some ended: else the same entries, no new list)
         for monster, player in due:
             if monster.controller != player:
                 if self._free_mzone(player) is not None:
@@ -513,6 +510,17 @@ class ActionsMixin(DestructionMixin):
                         bound = [entry.info["equip_uid"]]
                     else:
                         bound.append(entry.info["equip_uid"])
+            if bound is not None:
+                roles = self._field_cache
+                if roles is None or roles[0] != self._field_version:
+                    roles = self._field_roles()
+                for card in roles[5].get(C.TAKE_CONTROL, ()):
+                    if card.uid not in bound:
+                        break
+                else:
+                    # every field card with the tag is bound already (a face-up Snatch Steal
+                    # with its monster, the common case): `_applying` names none of the others
+                    return
             for source, effect in self._applying(C.TAKE_CONTROL):
                 if bound is not None and source.uid in bound:
                     continue
@@ -643,21 +651,6 @@ class ActionsMixin(DestructionMixin):
                                        "target_cid": r.dst_cid, "target_uid": r.dst_uid, "cause": cause,
                                        "reason": reason, "negated": r.negated})
         self.relations = keep
-
-    def _prune_related(self):
-        """Delayed effects bound to a relation (Until while_related) or to an object
-        (while_here, while_face_up) end once it is cut or has moved; the happening that
-        ended it was collected before these state checks, so they still heard it."""
-        lingering = self.lingering
-        i = 0
-        for entry in lingering:
-            kind = entry.until.kind
-            # (only these can be over: see _bound_and_over)
-            if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
-                    and self._bound_and_over(entry):
-                self.lingering = lingering[:i] + [e for e in lingering[i + 1:] if not self._bound_and_over(e)]
-                return
-            i += 1
 
     def _bound_and_over(self, entry):
         kind = entry.until.kind
@@ -871,6 +864,11 @@ class ActionsMixin(DestructionMixin):
         doomed = self._doomed
         summoning = self.summoning
         negating = tag in NEGATE_TAGS
+        index = roles[5]
+        # (while no lasting effect lingers and no field card has a negating tag (NEGATE_TAGS,
+        # written out), _effect_negated says no for every card: it is not asked)
+        negations = negating or self.lingering or "negate_spells" in index or "negate_traps" in index or \
+            "negate_monsters" in index
         for card in cards:
             if card.position not in _FACE_UP:
                 continue
@@ -896,7 +894,7 @@ class ActionsMixin(DestructionMixin):
                     # together, by timestamps (_negation_state)
                     if not self._in_negation and card.cid not in self._negation_state()[0]:
                         continue
-                elif self._effect_negated(card, effect):
+                elif negations and self._effect_negated(card, effect):
                     continue
                 out.append((card, effect))
         if len(out) > 1:
@@ -1017,12 +1015,23 @@ class ActionsMixin(DestructionMixin):
 
     def _effect_negated(self, card, effect=None):
         """Is this card's effect negated right now (Imperial Order, Skill Drain, Jinzo,
-        Royal Decree), by timestamps (_negation_state)?"""
+        Royal Decree), by timestamps (_negation_state)? (With no lasting "its effects are
+        negated" and no field card with a negating tag it says no for every card: `_applying`
+        and the state checks' relations step take that for granted without asking it.)"""
         location = card.location
         if location not in _FIELD or card.position not in _FACE_UP:
             return False        # (off the field or face-down)
-        if self.lingering and self._negated_for_now(card):
-            return True     # Effect Veiler, Junk Synchron (engine/extra.py)
+        lingering = self.lingering
+        if lingering:
+            # a lasting "its effects are negated" on this object (Effect Veiler until the end
+            # of the turn, Junk Synchron's summon while it stays face-up); a loop here, not a
+            # call (on PyPy each call of a function with a loop has a frame)
+            uid = card.uid
+            for entry in lingering:
+                # (the uid first: most entries name another card or none, and on PyPy a
+                # string comparison is a call)
+                if entry.uid == uid and entry.tag == L.EFFECTS_NEGATED:
+                    return True
         # the negating tag for this card's type (_negation_tag, written out)
         kind = card.data.card_type
         if kind == "Spell":
@@ -1199,6 +1208,8 @@ class ActionsMixin(DestructionMixin):
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
 
     def _state_check_pass(self):
+        # (no comprehension here reads `self`: that would make `self` a cell, a slower read
+        # at each use, and one more object at each call)
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -1209,15 +1220,38 @@ class ActionsMixin(DestructionMixin):
             # this field, no lasting effect, relation, cut or link just resolved: every
             # step below would find nothing (the most common pass)
             return
-        if self.lingering:
-            self._prune_related()
+        lingering = self.lingering
+        if lingering:
+            # delayed effects bound to a relation (Until while_related) or to an object
+            # (while_here, while_face_up) end once it is cut or has moved; the happening that
+            # ended one was collected before these state checks, so they still heard it
+            # (a loop here, not a call: on PyPy each call of a function with a loop has a frame)
+            i = 0
+            for entry in lingering:
+                kind = entry.until.kind
+                # (only these can be over: see _bound_and_over)
+                if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
+                        and self._bound_and_over(entry):
+                    keep = lingering[:i]
+                    for e in lingering[i + 1:]:
+                        if not self._bound_and_over(e):
+                            keep.append(e)
+                    self.lingering = keep
+                    break
+                i += 1
         equips = plan[0]
         if equips is not None:
             for card in equips:      # Equip Cards in Spell & Trap Zones
                 # (activated first: a Set card, the most common, fails it at once)
                 if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
                         card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
-                    monster = self.equipped_to(card)
+                    monster = None      # (equipped_to(card), written out: a loop, not a call with a frame on PyPy)
+                    cid = card.cid
+                    uid = card.uid
+                    for r in self.relations:
+                        if r.src_cid == cid and r.src_uid == uid and r.kind == R.EQUIP:
+                            monster = self.cards[r.dst_cid]
+                            break
                     if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
                             not self._equip_still_legal(card, monster):
                         self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
@@ -1276,9 +1310,23 @@ class ActionsMixin(DestructionMixin):
                         if card.location in effect.range and card.position in _FACE_UP:
                             self._apply_state_effect(card, effect)
         if self.relations:
-            for r in self.relations:
-                # what a "when this card leaves" effect needs once the card has left
-                r.negated = self._effect_negated(self.cards[r.src_cid])
+            # what a "when this card leaves" effect needs once the card has left: whether its
+            # source is negated now
+            index = roles[5]
+            veiled = False      # a lasting "its effects are negated" (Effect Veiler)
+            for entry in self.lingering:
+                if entry.tag == L.EFFECTS_NEGATED:
+                    veiled = True
+                    break
+            if not veiled and roles[0] == self._field_version and "negate_spells" not in index and \
+                    "negate_traps" not in index and "negate_monsters" not in index:
+                # no such lasting effect and no negating card (NEGATE_TAGS, written out) on
+                # the field: _effect_negated would say no for every card
+                for r in self.relations:
+                    r.negated = False
+            else:
+                for r in self.relations:
+                    r.negated = self._effect_negated(self.cards[r.src_cid])
         if "force_defense" not in self._cont_tags_present:
             return
         if roles[0] != self._field_version:     # (the STATE effects moved cards)
@@ -1303,8 +1351,8 @@ class ActionsMixin(DestructionMixin):
         if emz and (emz[0] is not None or emz[1] is not None):
             # (the field's order puts the Extra Monster Zones last: monsters(p) puts each
             # player's after that player's main zones)
-            attackers = [monster for p in (0, 1) for monster in self.monsters(p)
-                         if monster.position == S.FACEUP_ATTACK] or None
+            monsters = self.monsters(0) + self.monsters(1)
+            attackers = [monster for monster in monsters if monster.position == S.FACEUP_ATTACK] or None
         if attackers is None:
             return          # (no monster in Attack Position: nothing to force)
         for source, effect in self._applying("force_defense"):

@@ -817,17 +817,6 @@ class ExtraDeckMixin(object):
             return bool(flag(E.Ctx(self, card, effect, link.player, link=link)))
         return bool(flag)
 
-    def _negated_for_now(self, card):
-        """A lasting "its effects are negated" on this object (Effect Veiler until the end
-        of the turn, Junk Synchron's summon while it stays face-up)."""
-        uid = card.uid
-        for entry in self.lingering:
-            # (the uid first: most entries name another card or none, and on PyPy a string
-            # comparison is a call; the state checks ask this for every face-up effect)
-            if entry.uid == uid and entry.tag == "effects_negated":
-                return True
-        return False
-
     def _banished_on_leaving(self, card):
         """A lasting "banish it when it leaves the field" on this object (Plaguespreader
         Zombie, Quillbolt Hedgehog): wherever it would go, it is banished instead."""
