@@ -446,6 +446,9 @@ class ActionsMixin(DestructionMixin):
         seq = zones[0]        # the player taking control chooses before the next decision
         self.players[player].mzone[seq] = card
         self._field_version += 1
+        sides = self._sides      # both players' offers change (the offer cache)
+        sides[0] += 1
+        sides[1] += 1
         card.controller = player
         card.seq = seq
         event = {"type": "control", "uid": card.uid, "player": player}
@@ -570,6 +573,9 @@ class ActionsMixin(DestructionMixin):
         a.controller, a.seq = pb, sb
         b.controller, b.seq = pa, sa
         self._field_version += 1
+        sides = self._sides      # both players' offers change (the offer cache)
+        sides[0] += 1
+        sides[1] += 1
         for card, player in ((a, pb), (b, pa)):
             event = {"type": "control", "uid": card.uid, "player": player}
             facts = {"code": card.data.code, "name": card.data.name}

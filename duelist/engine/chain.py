@@ -298,7 +298,7 @@ class ChainMixin(object):
         for entry in self.lingering:
             if entry.tag != "delayed" or (entry.until.kind == "turn" and not entry.until.alive(self)):
                 # (one bound to an object or a relation still hears the happening that ends
-                # it: the state checks end it afterwards, `_prune_related`)
+                # it: the state checks' first step ends it afterwards, `_state_check_pass`)
                 continue
             card = self.cards[entry.cid]
             effect = card.script.effects[entry.effect]
@@ -492,9 +492,9 @@ class ChainMixin(object):
             # is not asked `_response_options`, which would answer nothing at once (the cache
             # test written out: a call with a frame on PyPy, 7 a turn on W/Z)
             column = 1 if self.summoning else 0
-            moves = self._field_version - self._field_moves
+            sides = self._sides
             cache = self._offer_cache[start]
-            if cache is not None and not cache[1][column] and cache[0] == self._sides[start] + moves:
+            if cache is not None and not cache[1][column] and cache[0] == sides[start]:
                 first_options = _NO_OPTIONS
             else:
                 first_options = self._response_options(start)
@@ -504,7 +504,7 @@ class ChainMixin(object):
                 second_options = None
             else:
                 cache = self._offer_cache[1 - start]
-                if cache is not None and not cache[1][column] and cache[0] == self._sides[1 - start] + moves:
+                if cache is not None and not cache[1][column] and cache[0] == sides[1 - start]:
                     second_options = _NO_OPTIONS
                 else:
                     second_options = self._response_options(1 - start)
@@ -829,7 +829,7 @@ class ChainMixin(object):
             column += 1
         # the offer cache (`_offer_candidates`), its common case without the call
         cache = self._offer_cache[player]
-        if cache is not None and cache[0] == self._sides[player] + self._field_version - self._field_moves:
+        if cache is not None and cache[0] == self._sides[player]:
             candidates = cache[1][column]
         else:
             candidates = self._offer_candidates(player, column)
@@ -891,9 +891,9 @@ class ChainMixin(object):
         alternate), kept until a card that has something to offer in a place (its
         script's `offers` has the location) enters or leaves the player's hand, GY or
         zones (`_sides[player]`, bumped by `_remove` and `_place`; other cards are in no
-        list and leave the others' order alone), a card changes zone or
-        controller some other way (`_field_version` bumps not made by those two: control
-        changes, zone moves), or a field card of the player that has something to offer
+        list and leave the others' order alone), moves to another of the player's zones
+        (`_relocate`, the same), a monster changes controller (`take_control`,
+        `swap_control`: both players' `_sides`), or a field card of the player that has something to offer
         there turns face-up or face-down (`_sides[player]` again: bumped by `_stamp`,
         which every card turned face-up on the field passes through, by `change_position`
         and by `_activate`; a face-up card's change between Attack and Defense Position
@@ -938,9 +938,8 @@ class ChainMixin(object):
                     out = outs[i]
                     for effect in effects:
                         out.append((card, effect))
-        # kept with one number: `_sides[player]` plus the `_field_version` bumps `_remove` and
-        # `_place` did not make; both only ever grow, so the sum is the same only while both are
-        self._offer_cache[player] = (self._sides[player] + self._field_version - self._field_moves, outs)
+        # kept with the player's `_sides` number (it only ever grows)
+        self._offer_cache[player] = (self._sides[player], outs)
         return outs[column]
 
     def _speed_of(self, link):

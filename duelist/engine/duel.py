@@ -164,7 +164,7 @@ STATE = {
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
     "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
     "_offer_cache": CACHE, "_uid_cards": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
-    "_sides": LIST, "_field_moves": SHARE, "_plain_moves": SHARE, "_phase_cards": CACHE,
+    "_sides": LIST, "_plain_moves": SHARE, "_phase_cards": CACHE,
     "_frames_kept": LIST,
 }
 
@@ -417,8 +417,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._offer_cache = [None, None]    # per player: what it might activate in each kind of window (_offer_candidates)
         self._sides = [0, 0]         # per player: bumped when a card that may be activated there (CardScript.offers)
         #                              enters or leaves their hand, GY or zones (_remove, _place), or turns face-up or
-        #                              face-down on their field (_stamp, change_position, flips): the offer cache
-        self._field_moves = 0        # the _field_version bumps _remove and _place made (not: control changes, zone moves)
+        #                              face-down on their field (_stamp, change_position, flips), moves to another of
+        #                              their zones (_relocate), and both players' at a change of control: the offer
+        #                              cache's key (a player's entry holds while their number is the same)
         self._plain_moves = 0        # those made by a card that files nothing in the field roles (CardScript.field_roles
         #                              None, or no script): _field_roles keeps its filing across them
         self._phase_cards = [None, None]    # [number of cards, those with a phase trigger off the field] (_mark_batch)
@@ -768,7 +769,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         loc = card.location
         if loc in _FIELD:
             self._field_version += 1
-            self._field_moves += 1
             script = card.script
             if script is None:
                 self._plain_moves += 1
@@ -815,7 +815,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         card.attacks = 0
         if location in _FIELD:
             self._field_version += 1
-            self._field_moves += 1
             script = card.script
             if script is None:
                 self._plain_moves += 1

@@ -280,7 +280,6 @@ class ZoneMixin(object):
         # field roles' filing (`_plain_moves`) are dropped only when a moved card offers or
         # files something there
         self._field_version += 1
-        self._field_moves += 1
         plain = True
         for c in (card, holder):
             if c is not None:

@@ -13,7 +13,7 @@ from duelist.testing.scenario import Table
 def _offered(duel, player, column=0):
     """What the cache answers for the player now, or None where it would walk again."""
     entry = duel._offer_cache[player]
-    if entry is None or entry[0] != duel._sides[player] + duel._field_version - duel._field_moves:
+    if entry is None or entry[0] != duel._sides[player]:
         return None
     return [(card.cid, effect.index) for card, effect in entry[1][column]]
 
