@@ -121,14 +121,15 @@ def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False, probe=
     """Play the duel of `spec` (deck1, deck2, agent1, agent2, rules, seed) to its end; raise
     on a failure. The random agents are seeded as in `duelist bench` (seed*2+1, seed*2+2).
     With `check`, the property test's checks too: every state invariant after every
-    decision, the referee's reading of the log and the once-per-turn limits at the end, and
+    decision, at every Main and Battle Phase menu the state rules applied (a state check
+    made there in a fork changes nothing), the referee's reading of the log and the once-per-turn limits at the end, and
     the replay's log the same."""
     d1, d2, a1, a2, rules, seed = spec
     deck1, deck2 = _deck(d1), _deck(d2)
     duel = Duel(deck1, deck2, rules=rules, seed=seed)
     agents = (_agent(a1, seed * 2 + 1), _agent(a2, seed * 2 + 2))
     if check:
-        from duelist.testing.invariants import check_invariants
+        from duelist.testing.invariants import check_invariants, check_state_rules_applied
         totals = (len(deck1.main) + len(deck1.extra), len(deck2.main) + len(deck2.extra))
         check_invariants(duel, totals)
     start = time.time()
@@ -143,6 +144,7 @@ def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False, probe=
         decisions += 1
         if check:
             check_invariants(duel, totals)
+            check_state_rules_applied(duel)
         if decisions & 255 == 0:
             if duel.turn > max_turns:
                 raise TooLong("still going after %d turns" % max_turns)

@@ -484,3 +484,29 @@ def check_once_per_turn(duel):
                 raise InvariantError("log event %s: %s used its once-per-turn effect twice in a turn"
                                      % (ev.get("i"), ev["name"]))
             used.add(key)
+
+
+# --------------------------------------------------------------- the state rules, applied
+def check_state_rules_applied(duel):
+    """At a Main or Battle Phase menu (a quiet point), the state rules have been applied:
+    a state check made now changes nothing (ENGINE.md §2, seed 000: LP 0, an Equip Card
+    without a legal monster, control bound to a card that left, continuous rules that hold
+    positions, STATE effects apply at once, before anyone acts). Whatever changed the game
+    state last, in a chain link or outside one (a delayed effect, an End Phase return, a
+    battle, a lingering effect ending), a state check must have followed it. Asked on a fork,
+    so the duel itself is untouched; raises InvariantError naming what the check would do."""
+    request = duel.request
+    if duel.result is not None or request is None or request.kind not in ("idle", "battle") \
+            or duel._proc is not None:
+        return
+    from duelist.engine.duel import _DuelEnded
+    fork = duel.fork()
+    before = len(fork.log)
+    try:
+        fork._state_checks()
+    except _DuelEnded:
+        pass
+    if len(fork.log) != before or fork.result is not None or fork._zone_pending:
+        done = [(ev.get("type"), ev.get("name") or ev.get("uid") or ev.get("reason")) for ev in fork.log[before:]]
+        _fail(duel, "the state rules were not applied before this %s menu: a state check now does %r%s"
+              % (request.kind, done, " and ends the duel (%r)" % (fork.result,) if fork.result else ""))
