@@ -237,6 +237,35 @@ def test_a_monster_summoned_under_level_limit_area_b_is_in_defense_position_befo
     check_state_rules_applied(duel)
 
 
+def test_a_monster_returned_in_the_end_phase_is_held_in_defense_position_in_that_end_phase():
+    """Interdimensional Matter Transporter banished Summoned Skull; it comes back in the End
+    Phase, no chain link (actions.py `_end_phase_returns`), in Attack Position as it left.
+    Level Limit - Area B is face-up: the continuous rule turns it to Defense Position at once,
+    in that End Phase, before the turn ends (seed 000 §永續效果)."""
+    table = _table()
+    table.monster(0, "Summoned Skull")
+    table.spell_trap(0, "Interdimensional Matter Transporter")
+    table.hand(0, "Level Limit - Area B")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Interdimensional Matter Transporter")
+    s.pick("target", "Summoned Skull")
+    _pass(duel, s)
+    s.pick("activate", "Level Limit - Area B")
+    _pass(duel, s)
+    s.pick("end_turn")
+    while duel.request.kind != "idle":
+        if duel.request.kind == "chain":
+            s.pick("pass")
+        else:
+            duel.answer(duel.request.options[0])
+    types = [(ev["type"], ev.get("name")) for ev in duel.log]
+    back = types.index(("to_mzone", "Summoned Skull"))
+    assert types.index(("position", "Summoned Skull"), back) < types.index(("turn_end", None), back)
+    assert duel.turn == 4
+    check_state_rules_applied(duel)
+
+
 def test_the_hand_limit_discards_leave_the_state_rules_applied():
     """The turn player discards down to the hand limit in the End Phase (seed 004 §结束阶段);
     the discards open a window whose state check runs before the next turn's first menu."""
