@@ -128,6 +128,49 @@ def test_an_equip_card_goes_when_its_monster_is_tributed_for_a_tribute_set():
     check_state_rules_applied(duel)
 
 
+def _summon_from_extra(duel, s):
+    while duel.request.kind != "idle":
+        if duel.request.kind == "chain":
+            s.pick("pass")
+        else:
+            duel.answer(duel.request.options[0])     # Attack Position, the first zone
+
+
+def test_an_equip_card_goes_when_its_monster_becomes_an_xyz_material():
+    """Mystical Elf, equipped with Book of Secret Arts, becomes an Xyz Material of Number
+    39: Utopia (a summon procedure: MR5): a material is no monster on the field, Book of
+    Secret Arts is destroyed before anyone acts."""
+    table = _table()
+    elf = table.monster(0, "Mystical Elf")
+    table.monster(0, "Mystical Elf")
+    table.spell_trap(0, "Book of Secret Arts", face_down=False, equipped_to=elf)
+    table.extra(0, "Number 39: Utopia")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", "Number 39: Utopia")
+    _summon_from_extra(duel, s)
+    assert grave(duel, 0) == ["Book of Secret Arts"]
+    check_state_rules_applied(duel)
+
+
+def test_an_equip_card_goes_when_its_monster_is_a_synchro_material():
+    """Apprentice Magician, equipped with Book of Secret Arts, and Junk Synchron are sent to
+    the GY for the Synchro Summon of Junk Warrior: Book of Secret Arts is destroyed before
+    anyone acts."""
+    table = _table()
+    apprentice = table.monster(0, "Apprentice Magician")
+    table.monster(0, "Junk Synchron")
+    table.spell_trap(0, "Book of Secret Arts", face_down=False, equipped_to=apprentice)
+    table.extra(0, "Junk Warrior")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", "Junk Warrior")
+    _summon_from_extra(duel, s)
+    assert "Book of Secret Arts" in grave(duel, 0)
+    assert [c.data.name for c in duel.players[0].mzone if c is not None] == ["Junk Warrior"]
+    check_state_rules_applied(duel)
+
+
 def test_an_equip_card_on_a_token_goes_when_the_token_is_tributed():
     """A Sheep Token (EARTH) equipped with Invigoration is Tributed for Summoned Skull: a
     Token that leaves the field ceases to exist (seed 000 §衍生物) and Invigoration equips
