@@ -94,10 +94,15 @@ class ProbeFailure(Exception):
     """An option of a menu, tried in a fork, failed a few decisions later."""
 
 
-def probe_menu(duel, decision, steps=PROBE_STEPS):
+def probe_menu(duel, decision, steps=PROBE_STEPS, check=False):
     """Try every option of the menu `duel` is at, each in a fork answered on by random agents
     for `steps` decisions: an option the menu offers must lead to requests that have options
-    (the bench crash of seed 6685 was a Tribute Set offered whose Tribute request had none)."""
+    (the bench crash of seed 6685 was a Tribute Set offered whose Tribute request had none).
+    With `check`, at every Main or Battle Phase menu the fork reaches, the state rules must
+    have been applied (invariants.check_state_rules_applied): every option's aftermath is
+    looked at, not only the one the duel's player picks."""
+    if check:
+        from duelist.testing.invariants import check_state_rules_applied
     request = duel.request
     for i in range(len(request.options)):
         fork = duel.fork()
@@ -111,6 +116,8 @@ def probe_menu(duel, decision, steps=PROBE_STEPS):
                     break
                 if not r.options:
                     raise NoOption("a %r request to player %d has no option" % (r.kind, r.player))
+                if check:
+                    check_state_rules_applied(fork)
                 fork.answer(agents[r.player].choose(fork, r))
         except Exception as exc:
             raise ProbeFailure("decision %d, turn %d, %s %s tried: %s: %s"
@@ -139,7 +146,7 @@ def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False, probe=
         if not request.options:
             raise NoOption("a %r request to player %d has no option" % (request.kind, request.player))
         if probe and decisions % probe == 0 and request.kind in ("idle", "battle") and duel._proc is None:
-            probe_menu(duel, decisions)
+            probe_menu(duel, decisions, check=check)
         duel.answer(agents[request.player].choose(duel, request))
         decisions += 1
         if check:
