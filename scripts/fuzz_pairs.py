@@ -11,6 +11,11 @@ aggressive agent (duelist.testing.property.AggressiveAgent) on one side.
 
 A failure is any exception out of the engine or an agent, a request with no option, a duel
 still going after MAX_TURNS turns, or one that took more than MAX_SECONDS of wall-clock time.
+With --check, also a broken invariant (duelist.testing.invariants), and a Main or Battle Phase
+menu offered before the state rules were applied (`check_state_rules_applied`: a state check
+made there in a fork would still change something: an Equip Card left equipped to nothing, a
+player at 0 LP, a position a continuous rule holds); with --probe, at every such menu each
+option's fork reaches.
 Each is printed on standard output as one line:
 
     FAIL <spec> turn <T> decision <D>: <what> | replay: pypy3 scripts/fuzz_pairs.py --replay <spec>
