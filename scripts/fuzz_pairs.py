@@ -15,7 +15,8 @@ With --check, also a broken invariant (duelist.testing.invariants), and a Main o
 menu offered before the state rules were applied (`check_state_rules_applied`: a state check
 made there in a fork would still change something: an Equip Card left equipped to nothing, a
 player at 0 LP, a position a continuous rule holds); with --probe, at every such menu each
-option's fork reaches.
+option's fork reaches; and a turn that begins with what the last one left unchecked
+(`check_state_rules_at_turn_start`, a Draw Phase hook).
 Each is printed on standard output as one line:
 
     FAIL <spec> turn <T> decision <D>: <what> | replay: pypy3 scripts/fuzz_pairs.py --replay <spec>
@@ -141,8 +142,10 @@ def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False, probe=
     duel = Duel(deck1, deck2, rules=rules, seed=seed)
     agents = (_agent(a1, seed * 2 + 1), _agent(a2, seed * 2 + 2))
     if check:
-        from duelist.testing.invariants import check_invariants, check_state_rules_applied
+        from duelist.testing.invariants import (check_invariants, check_state_rules_applied,
+                                                check_state_rules_at_turn_start)
         totals = (len(deck1.main) + len(deck1.extra), len(deck2.main) + len(deck2.extra))
+        duel.hooks.setdefault("draw_phase", []).append(check_state_rules_at_turn_start)
         check_invariants(duel, totals)
     start = time.time()
     decisions = 0

@@ -6,7 +6,7 @@ duel itself untouched."""
 
 import pytest
 
-from duelist.testing.invariants import InvariantError, check_state_rules_applied
+from duelist.testing.invariants import InvariantError, check_state_rules_applied, check_state_rules_at_turn_start
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Table
 
@@ -52,3 +52,35 @@ def test_lp_zero_left_without_a_win_check_is_seen():
     with pytest.raises(InvariantError, match="ends the duel"):
         check_state_rules_applied(duel)
     assert duel.result is None
+
+
+def _turn_end_table():
+    table = Table(turn=3, turn_player=0)
+    magician = table.monster(0, "Dark Magician")
+    table.spell_trap(0, "Book of Secret Arts", face_down=False, equipped_to=magician)
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    return table
+
+
+def test_a_turn_that_begins_with_the_state_rules_applied_passes():
+    """Book of Secret Arts on Dark Magician when turn 4 begins: the Draw Phase hook finds
+    nothing to say."""
+    table = _turn_end_table()
+    table.at("draw_phase", check_state_rules_at_turn_start)
+    duel = table.build()
+    duel.answer("end_turn")
+    assert duel.turn == 4
+
+
+def test_a_turn_that_begins_with_an_equip_card_equipped_to_nothing_is_seen():
+    """A change made after the last turn's last state check (here, by a Draw Phase hook
+    placed before the oracle: Dark Magician sent to the GY by plain code) leaves Book of
+    Secret Arts equipped to nothing when turn 4's Draw Phase window opens: the oracle
+    fails before that window's own state check would hide it."""
+    table = _turn_end_table()
+    table.at("draw_phase", lambda duel: duel._to_grave(duel.players[0].mzone[0], "effect"))
+    table.at("draw_phase", check_state_rules_at_turn_start)
+    duel = table.build()
+    with pytest.raises(InvariantError, match="Book of Secret Arts.*begins turn 4 equipped to None"):
+        duel.answer("end_turn")
