@@ -5,12 +5,14 @@ a player at 0 LP loses, an Equip Card without a legal monster is destroyed, cont
 that hold positions apply, STATE effects (maintenance costs) apply. A chain link's
 resolution runs them (chain.py `_resolve_chain`), as does every response window when it
 opens. These rulings cover the places that change the game state outside both: battle
-(destruction, damage), summon procedures (Tributes), the flip of a face-down defender,
-tokens leaving, maintenance costs in the Standby Phase, the hand limit, position changes
-from the menu, lasting effects ending at the end of the turn and at the end of a Damage
-Step. Each ends with the oracle of `scripts/fuzz_pairs.py --check`
-(duelist.testing.invariants.check_state_rules_applied): at the menu that follows, a state
-check would change nothing."""
+(destruction, damage), summon procedures (Tributes, Xyz and Synchro materials), the flip of
+a face-down defender, tokens leaving, maintenance costs in the Standby Phase and a continuous
+effect turning off there, a summon under a force-defense card, End Phase returns, the hand
+limit, position changes from the menu. Each ends with the oracle of `scripts/fuzz_pairs.py
+--check` (duelist.testing.invariants.check_state_rules_applied): at the menu that follows, a
+state check would change nothing. (Control returning when a lasting effect ends at the end of
+the turn runs no state check until the next turn's Draw Phase: a request to turn.py's owner,
+round 9d, with its failing test.)"""
 
 from duelist.engine import state as S
 from duelist.testing.invariants import check_state_rules_applied
