@@ -11,6 +11,12 @@ aggressive agent (duelist.testing.property.AggressiveAgent) on one side.
 
 A failure is any exception out of the engine or an agent, a request with no option, a duel
 still going after MAX_TURNS turns, or one that took more than MAX_SECONDS of wall-clock time.
+With --check, also a broken invariant (duelist.testing.invariants), and a Main or Battle Phase
+menu offered before the state rules were applied (`check_state_rules_applied`: a state check
+made there in a fork would still change something: an Equip Card left equipped to nothing, a
+player at 0 LP, a position a continuous rule holds); with --probe, at every such menu each
+option's fork reaches; and a turn that begins with what the last one left unchecked
+(`check_state_rules_at_turn_start`, a Draw Phase hook).
 Each is printed on standard output as one line:
 
     FAIL <spec> turn <T> decision <D>: <what> | replay: pypy3 scripts/fuzz_pairs.py --replay <spec>
@@ -94,10 +100,15 @@ class ProbeFailure(Exception):
     """An option of a menu, tried in a fork, failed a few decisions later."""
 
 
-def probe_menu(duel, decision, steps=PROBE_STEPS):
+def probe_menu(duel, decision, steps=PROBE_STEPS, check=False):
     """Try every option of the menu `duel` is at, each in a fork answered on by random agents
     for `steps` decisions: an option the menu offers must lead to requests that have options
-    (the bench crash of seed 6685 was a Tribute Set offered whose Tribute request had none)."""
+    (the bench crash of seed 6685 was a Tribute Set offered whose Tribute request had none).
+    With `check`, at every Main or Battle Phase menu the fork reaches, the state rules must
+    have been applied (invariants.check_state_rules_applied): every option's aftermath is
+    looked at, not only the one the duel's player picks."""
+    if check:
+        from duelist.testing.invariants import check_state_rules_applied
     request = duel.request
     for i in range(len(request.options)):
         fork = duel.fork()
@@ -111,6 +122,8 @@ def probe_menu(duel, decision, steps=PROBE_STEPS):
                     break
                 if not r.options:
                     raise NoOption("a %r request to player %d has no option" % (r.kind, r.player))
+                if check:
+                    check_state_rules_applied(fork)
                 fork.answer(agents[r.player].choose(fork, r))
         except Exception as exc:
             raise ProbeFailure("decision %d, turn %d, %s %s tried: %s: %s"
@@ -121,15 +134,18 @@ def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False, probe=
     """Play the duel of `spec` (deck1, deck2, agent1, agent2, rules, seed) to its end; raise
     on a failure. The random agents are seeded as in `duelist bench` (seed*2+1, seed*2+2).
     With `check`, the property test's checks too: every state invariant after every
-    decision, the referee's reading of the log and the once-per-turn limits at the end, and
+    decision, at every Main and Battle Phase menu the state rules applied (a state check
+    made there in a fork changes nothing), the referee's reading of the log and the once-per-turn limits at the end, and
     the replay's log the same."""
     d1, d2, a1, a2, rules, seed = spec
     deck1, deck2 = _deck(d1), _deck(d2)
     duel = Duel(deck1, deck2, rules=rules, seed=seed)
     agents = (_agent(a1, seed * 2 + 1), _agent(a2, seed * 2 + 2))
     if check:
-        from duelist.testing.invariants import check_invariants
+        from duelist.testing.invariants import (check_invariants, check_state_rules_applied,
+                                                check_state_rules_at_turn_start)
         totals = (len(deck1.main) + len(deck1.extra), len(deck2.main) + len(deck2.extra))
+        duel.hooks.setdefault("draw_phase", []).append(check_state_rules_at_turn_start)
         check_invariants(duel, totals)
     start = time.time()
     decisions = 0
@@ -138,11 +154,12 @@ def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False, probe=
         if not request.options:
             raise NoOption("a %r request to player %d has no option" % (request.kind, request.player))
         if probe and decisions % probe == 0 and request.kind in ("idle", "battle") and duel._proc is None:
-            probe_menu(duel, decisions)
+            probe_menu(duel, decisions, check=check)
         duel.answer(agents[request.player].choose(duel, request))
         decisions += 1
         if check:
             check_invariants(duel, totals)
+            check_state_rules_applied(duel)
         if decisions & 255 == 0:
             if duel.turn > max_turns:
                 raise TooLong("still going after %d turns" % max_turns)

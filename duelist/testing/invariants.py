@@ -484,3 +484,51 @@ def check_once_per_turn(duel):
                 raise InvariantError("log event %s: %s used its once-per-turn effect twice in a turn"
                                      % (ev.get("i"), ev["name"]))
             used.add(key)
+
+
+# --------------------------------------------------------------- the state rules, applied
+def check_state_rules_applied(duel):
+    """At a Main or Battle Phase menu (a quiet point), the state rules have been applied:
+    a state check made now changes nothing (ENGINE.md §2, seed 000: LP 0, an Equip Card
+    without a legal monster, control bound to a card that left, continuous rules that hold
+    positions, STATE effects apply at once, before anyone acts). Whatever changed the game
+    state last, in a chain link or outside one (a delayed effect, an End Phase return, a
+    battle, a lingering effect ending), a state check must have followed it. Asked on a fork,
+    so the duel itself is untouched; raises InvariantError naming what the check would do."""
+    request = duel.request
+    if duel.result is not None or request is None or request.kind not in ("idle", "battle") \
+            or duel._proc is not None:
+        return
+    from duelist.engine.duel import _DuelEnded
+    fork = duel.fork()
+    before = len(fork.log)
+    try:
+        fork._state_checks()
+    except _DuelEnded:
+        pass
+    if len(fork.log) != before or fork.result is not None or fork._zone_pending:
+        done = [(ev.get("type"), ev.get("name") or ev.get("uid") or ev.get("reason")) for ev in fork.log[before:]]
+        _fail(duel, "the state rules were not applied before this %s menu: a state check now does %r%s"
+              % (request.kind, done, " and ends the duel (%r)" % (fork.result,) if fork.result else ""))
+
+
+def check_state_rules_at_turn_start(duel):
+    """A `draw_phase` window hook (Duel.hooks): when a turn's Draw Phase window opens, nothing
+    has happened since the last turn ended but the turn's start and its draw, so the state
+    rules must already hold for what the last turn left (ENGINE.md §2: they apply before
+    anything else happens, in the turn that changed the state): no face-up activated Equip
+    Card equipped to nothing, no player at 0 LP. Read-only: it looks, it applies nothing. It
+    sees a change made at the end of a turn with no state check after it (control returning
+    when a lasting effect ends), which the menu oracle cannot: the Draw Phase window's own
+    state check comes before the next menu."""
+    if duel.result is not None:
+        return
+    for p in (0, 1):
+        if duel.players[p].lp <= 0:
+            _fail(duel, "player %d begins turn %d at %d LP" % (p, duel.turn, duel.players[p].lp))
+        for card in duel.players[p].szone:
+            if card is not None and card.face_up and card.activated and card.data.property == "Equip":
+                monster = duel.equipped_to(card)
+                if monster is None or monster.location != S.MZONE or not monster.face_up:
+                    _fail(duel, "%r begins turn %d equipped to %r: the state rules were not applied "
+                          "when the last turn ended" % (card, duel.turn, monster))

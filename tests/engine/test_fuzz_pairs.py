@@ -131,3 +131,43 @@ def test_the_probe_finds_an_action_offered_that_cannot_be_done(monkeypatch):
     monkeypatch.setattr(TurnMixin, "_can_tribute", one_required_only)
     with pytest.raises(fuzz.ProbeFailure, match="Blue-Eyes White Dragon.*NoOption"):
         fuzz.probe_menu(_two_soul_exchanges_no_room(), 0)
+
+
+def _equipped_magician_and_a_tribute_in_hand():
+    from duelist.testing.scenario import Table
+    table = Table(turn=3, turn_player=0)
+    magician = table.monster(0, "Dark Magician")
+    table.spell_trap(0, "Book of Secret Arts", face_down=False, equipped_to=magician)
+    table.hand(0, "Summoned Skull")
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    return table.build()
+
+
+def test_the_checked_probe_passes_a_menu_whose_options_all_apply_the_state_rules():
+    """With --check the probe looks at every Main and Battle Phase menu each option's fork
+    reaches: on this tree the Tribute Summon and Set of Summoned Skull (Dark Magician, with
+    Book of Secret Arts, Tributed) leave the state rules applied."""
+    fuzz.probe_menu(_equipped_magician_and_a_tribute_in_hand(), 0, check=True)
+
+
+def test_the_checked_probe_finds_an_option_that_skips_the_state_rules(monkeypatch):
+    """A mutant: the Tribute Set runs no state check (turn.py `_normal_summon_proc` without
+    its `_state_checks()` after the Tributes). Book of Secret Arts then stays equipped to
+    nothing at the next menu: the checked probe fails at the menu that offers the Set; the
+    plain probe (every request has options) does not see it."""
+    from duelist.engine.turn import TurnMixin
+    original = TurnMixin._normal_summon_proc
+
+    def no_checks_in_a_set(self, card, face_down, *args, **kwargs):
+        if face_down:
+            self._state_checks = lambda: None       # this duel only (a fork copies no such attribute)
+        try:
+            yield from original(self, card, face_down, *args, **kwargs)
+        finally:
+            self.__dict__.pop("_state_checks", None)
+
+    monkeypatch.setattr(TurnMixin, "_normal_summon_proc", no_checks_in_a_set)
+    fuzz.probe_menu(_equipped_magician_and_a_tribute_in_hand(), 0)
+    with pytest.raises(fuzz.ProbeFailure, match="Set Summoned Skull.*state rules were not applied.*Book of Secret Arts"):
+        fuzz.probe_menu(_equipped_magician_and_a_tribute_in_hand(), 0, check=True)
