@@ -823,7 +823,8 @@ class ActionsMixin(DestructionMixin):
 
     def _expire_lingering(self, at):
         """Lasting effects whose duration is over stop; control returns. at: "turn" (the
-        end of the turn, after the hand limit) or "damage_step" (the end of a damage step)."""
+        end of the turn, after the hand limit) or "damage_step" (the end of a damage step).
+        True when some lasting effect ended (the state rules then apply: the caller checks)."""
         keep = []
         ended = []
         for entry in self.lingering:
@@ -842,7 +843,7 @@ class ActionsMixin(DestructionMixin):
             else:
                 keep.append(entry)
         if not ended:
-            return
+            return False
         self.lingering = keep
         for entry in ended:
             if entry.tag == "control":
@@ -853,6 +854,7 @@ class ActionsMixin(DestructionMixin):
                     else:
                         self._to_grave(card, "no_zone")
         self.lingering = keep
+        return True
 
     # ----------------------------------------------------- continuous effects
     def _applying(self, tag):

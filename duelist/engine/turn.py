@@ -865,8 +865,16 @@ class TurnMixin(object):
             yield from self._window("end_phase_discard")
 
     def _end_turn(self):
-        if self.lingering:
-            self._expire_lingering("turn")
+        if self.lingering and self._expire_lingering("turn"):
+            # lasting effects ended (control came back, or its monster found no zone and went
+            # to the GY; ATK back): a change made outside a chain, so the state rules apply
+            # now, in this turn, before anything else happens (ENGINE.md §2)
+            self._state_checks()
+            if self._zone_pending and self._left_destructions():
+                return self._then(self._settle_destructions(), self._turn_over)
+        return self._turn_over()
+
+    def _turn_over(self):
         self._emit({"type": "turn_end", "turn": self.turn, "player": self.turn_player})
         self._turn_limit_check()
         return self._next_turn_proc()

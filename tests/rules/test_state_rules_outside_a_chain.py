@@ -326,3 +326,50 @@ def test_the_hand_limit_discards_leave_the_state_rules_applied():
             s.pick("pass")
     assert duel.turn == 4 and len(hand(duel, 0)) == 6
     check_state_rules_applied(duel)
+
+
+# Control that returns when its lasting effect ends (Change of Heart, at the end of the turn:
+# actions.py `_expire_lingering`, turn.py `_end_turn`) is a change made outside any chain link.
+def _pass_or(duel, s, name):
+    """Answer on to player 0's next Main Phase; player 0 activates `name` when offered."""
+    while duel.request.kind != "idle" or duel.turn_player != 0:
+        if duel.request.kind == "chain":
+            if duel.request.player == 0 and s.has("activate", name):
+                s.pick("activate", name, player=0)
+            else:
+                s.pick("pass")
+        else:
+            duel.answer(duel.request.options[0])
+
+
+def test_an_equip_card_on_a_monster_whose_control_return_finds_no_zone_goes_in_that_turn():
+    """Player 1 takes Dark Magician with Change of Heart and equips it with Book of Secret
+    Arts; player 0 fills their Monster Zones with Scapegoat's four tokens. At the end of the
+    turn control returns, player 0 has no free zone and Dark Magician is sent to the GY. Book
+    of Secret Arts now equips nothing: the state rules destroy it then, in turn 3, before the
+    next turn begins (not after player 0's turn-4 draw)."""
+    table = Table(turn=3, turn_player=1)
+    table.hand(1, "Change of Heart", "Book of Secret Arts")
+    table.monster(0, "Dark Magician")
+    table.monster(0, "Celtic Guardian")
+    table.spell_trap(0, "Scapegoat")
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart", player=1)
+    s.pick("target", "Dark Magician", player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("activate", "Book of Secret Arts", player=1)
+    s.pick("target", "Dark Magician", player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("end_turn")
+    _pass_or(duel, s, "Scapegoat")
+    assert "Dark Magician" in grave(duel, 0)
+    assert "Book of Secret Arts" in grave(duel, 1)
+    types = [ev["type"] for ev in duel.log]
+    lost = types.index("equip_lost")
+    assert lost < types.index("turn_end"), "Book of Secret Arts stayed on the field into turn 4"
+    check_state_rules_applied(duel)
