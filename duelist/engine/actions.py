@@ -1383,15 +1383,19 @@ class ActionsMixin(DestructionMixin):
 
     def _equip_still_legal(self, card, monster):
         """Does the monster still pass the target filter of each of the Equip Card's
-        activations (seed 000 §裝備魔法)?"""
+        activations that equip (seed 000 §裝備魔法)? A Trap that becomes an Equip Card in one
+        of its modes (Kunai with Chain, `equips=True`) asks only that mode's target: its other
+        mode's ("an opponent's Attack Position monster") is no condition of the equip."""
         script = card.script
         if script is None:
             return True
         checks = _EQUIP_FILTERS.get(script)
         if checks is None:
+            equipping = [effect for effect in script.effects if effect.kind == E.ACTIVATE and effect.equips]
             checks = _EQUIP_FILTERS[script] = tuple(
-                (effect, effect.target[0].filter) for effect in script.effects
-                if effect.kind == E.ACTIVATE and effect.target and effect.target[0].filter is not None)
+                (effect, effect.target[0].filter)
+                for effect in (equipping or [e for e in script.effects if e.kind == E.ACTIVATE])
+                if effect.target and effect.target[0].filter is not None)
         for effect, check in checks:
             if not check(new_ctx(self, card, effect, card.controller), monster):
                 return False

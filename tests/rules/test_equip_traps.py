@@ -1,6 +1,8 @@
 """Traps that become Equip Cards, and equips leaving with their monster
 (seed 000 §陷阱卡, §裝備魔法)."""
 
+from duelist.engine import state as S
+from duelist.testing.invariants import check_state_rules_applied
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
 
@@ -81,3 +83,41 @@ def test_kunai_with_chain_first_use_changes_an_attacker_to_defense():
     assert ox.card(duel).position == "defense"
     assert grave(duel, 0)[0] == "Kunai with Chain"     # it did not equip: to the GY
     # (the attack goes on: a monster changed to Defense Position battles with its ATK)
+
+
+# Kunai with Chain activated in its second mode is an Equip Card on a face-up monster of its
+# controller (seed 000 §陷阱卡: a Trap that becomes an Equip Card). The state rule for Equip
+# Cards (seed 000 §裝備魔法: an Equip Card whose monster is no longer a legal target of the
+# equip is destroyed) asks the equip's own target, not the other mode's ("one of your
+# opponent's Attack Position monsters"). Found by the property test with the round-9d state
+# rules oracle: seed 920306 (`python -m duelist.testing.property --duels 1 --seed-base 920306
+# --kind 2`), Overdrive changed to Defense Position with Kunai with Chain equipped.
+def test_kunai_with_chain_stays_equipped_to_a_monster_changed_to_defense_position():
+    """Player 0 equips Celtic Guardian with Kunai with Chain (1400 + 500 ATK), then changes it
+    to Defense Position from the menu and enters the Battle Phase (a window: the state rules
+    are checked). Celtic Guardian is still a face-up monster player 0 controls: Kunai with
+    Chain stays."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Celtic Guardian")
+    table.spell_trap(0, "Kunai with Chain")
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Kunai with Chain")
+    if duel.request.kind != "target":
+        duel.answer([o for o in duel.request.options if "equip" in o.label.lower()][0])
+    s.pick("target", "Celtic Guardian")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    guardian = duel.players[0].mzone[0]
+    assert duel.atk(guardian) == 1900
+    s.pick("change_position", "Celtic Guardian")
+    assert guardian.position == S.FACEUP_DEFENSE
+    s.pick("battle")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert s.expect("battle", player=0)
+    assert "Kunai with Chain" not in grave(duel, 0)
+    assert duel.atk(guardian) == 1900
+    check_state_rules_applied(duel)
