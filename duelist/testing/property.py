@@ -22,7 +22,8 @@ from duelist.engine.duel import Duel
 from duelist.engine.protocol import IllegalAnswerError
 from duelist.engine.replay import run_replay
 from duelist.engine.rules import PRESETS
-from duelist.testing.invariants import check_invariants, check_log, check_offers, check_once_per_turn
+from duelist.testing.invariants import (check_invariants, check_log, check_offers, check_once_per_turn,
+                                        check_state_rules_applied, check_state_rules_at_turn_start)
 
 AGENT_PAIRS = (("random", "random"), ("greedy", "random"), ("random", "greedy"), ("greedy", "greedy"),
                ("aggressive", "random"), ("greedy", "aggressive"), ("aggressive", "aggressive"))
@@ -286,6 +287,9 @@ def run_one(seed, decks=None, check_every=True, theme=None, determinize_every=0)
     duel = Duel(d0, d1, rules=rules, seed=seed, first_player=first)
     totals = (len(d0.main) + len(d0.extra), len(d1.main) + len(d1.extra))
     agents = (_agent(pair[0], seed * 2 + 1), _agent(pair[1], seed * 2 + 2))
+    if check_every:
+        # each turn begins with what the last one changed checked (a Draw Phase hook)
+        duel.hooks.setdefault("draw_phase", []).append(check_state_rules_at_turn_start)
     check_invariants(duel, totals)
     rules_only = kind in (0, 4, 5)
     decisions = 0
@@ -306,6 +310,9 @@ def run_one(seed, decks=None, check_every=True, theme=None, determinize_every=0)
             check_invariants(duel, totals)
             if rules_only:
                 check_offers(duel)
+            else:
+                # the state rules applied before every menu, whatever changed the state last
+                check_state_rules_applied(duel)
     if duel.result is None:
         raise AssertionError("seed %d: no request pending but no result" % seed)
     check_log(duel, rules_only=rules_only)
