@@ -6,7 +6,6 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.names import M
-from duelist.engine.pendulum import pendulum_seqs
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
@@ -207,10 +206,17 @@ class TurnMixin(object):
             if "Link" in frames:
                 self._link_options(tp, options)        # engine/link.py: Link Summons
         rules = self.rules
-        if rules.pendulum_zones != "none":
-            # engine/pendulum.py: the Pendulum Summon needs a card in both Pendulum Zones
-            seqs = pendulum_seqs(rules)
-            if seqs and ps.szone[seqs[0]] is not None and ps.szone[seqs[1]] is not None:
+        kind = rules.pendulum_zones
+        if kind != "none":
+            # engine/pendulum.py: the Pendulum Summon needs a card in both Pendulum Zones (their
+            # seqs written out, = pendulum_seqs(rules): a call with a frame on PyPy, 3.8 a turn)
+            n = rules.spell_trap_zones
+            szone = ps.szone
+            if kind == "ends":
+                both = n > 1 and szone[0] is not None and szone[n - 1] is not None
+            else:
+                both = szone[n] is not None and szone[n + 1] is not None
+            if both:
                 self._pendulum_options(tp, options)
         if scripted:
             self._card_menu(tp, options, lock, can_pay)
