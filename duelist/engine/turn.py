@@ -289,6 +289,12 @@ class TurnMixin(object):
                 o.name = data.name
                 o.target = o.target_name = o.position = o.effect = o.zone = None
                 add(o)
+        # the offer cache tested here, as `_window` does: a current cache with nothing in the
+        # menu's column means `_response_options(tp, idle=True)` would offer nothing (a call
+        # with a frame on PyPy, 3.8 a turn on W/Z)
+        cache = self._offer_cache[tp]
+        if cache is not None and not cache[1][3 if self.summoning else 2] and cache[0] == self._sides[tp]:
+            return
         for option in self._response_options(tp, idle=True):
             option.id = len(options)
             add(option)

@@ -1,5 +1,5 @@
 """The Main Phase menu looks for a card in both Pendulum Zones with the zones' seqs written out
-(turn.py `_main_menu`; docs/performance.md round 9d: `pendulum_seqs` was a call with a frame
+(turn.py `_main_menu`; docs/performance.md round 9, hcall: `pendulum_seqs` was a call with a frame
 on PyPy at every menu). The rule it stands for (seed 000 §靈擺召喚, §大師規則3, §新大師規則): a
 player may Pendulum Summon only with a Pendulum card in each of their two Pendulum Zones: under
 MR3 the two zones of their own beside the Spell & Trap Zones, under MR4/MR5 the end Spell &
