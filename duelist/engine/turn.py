@@ -184,8 +184,10 @@ class TurnMixin(object):
                 if locks and self._position_locked(card, locks):
                     continue
                 data = card.data
-                if data.card_type == "Monster" and "Link" in (data.kinds or ()):    # (= is_link(card))
-                    continue        # a Link Monster never changes position (engine/link.py)
+                # a Link Monster never changes position (engine/link.py); `data.link` (= is_link(card):
+                # only a Link Monster has a Link Rating) is a field read, the kinds tuple test a call on PyPy
+                if data.link:
+                    continue
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
                 o = _new(Option)        # (= Option(len(options), "change_position", uid, name, position=new))
                 o.id = len(options)
