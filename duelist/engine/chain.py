@@ -362,9 +362,26 @@ class ChainMixin(object):
         players = self.players
         for p in (0, 1):
             ps = players[p]
-            for c in ps.mzone:
-                if c is not None:
-                    out.append(c)
+            zones = ps.mzone
+            if len(zones) == 5:
+                # (= the loop below for five Main Monster Zones, written out as `monsters`
+                # does: on PyPy a loop is compiled as a loop of its own, entered and left
+                # through guards and bridges)
+                z0, z1, z2, z3, z4 = zones
+                if z0 is not None:
+                    out.append(z0)
+                if z1 is not None:
+                    out.append(z1)
+                if z2 is not None:
+                    out.append(z2)
+                if z3 is not None:
+                    out.append(z3)
+                if z4 is not None:
+                    out.append(z4)
+            else:
+                for c in zones:
+                    if c is not None:
+                        out.append(c)
             for c in ps.szone:
                 if c is not None:
                     out.append(c)
