@@ -586,7 +586,13 @@ class ChainMixin(object):
         self._drop_missed()
         if not self._hold_flips:
             return bool(self.pending)
-        return any(self.cards[t["cid"]].script.effects[t["effect"]].kind != E.FLIP for t in self.pending)
+        # (= any(...) over the pending triggers, a plain loop: a generator reading self would
+        # make self a cell, a cell object at each call)
+        cards = self.cards
+        for t in self.pending:
+            if cards[t["cid"]].script.effects[t["effect"]].kind != E.FLIP:
+                return True
+        return False
 
     # windows after which the turn player's open game state is a menu (Main Phase idle)
     MENU_WINDOWS = ("summoned", "flip_summoned", "activated", "main_phase_end", "battle_activated",

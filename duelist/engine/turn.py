@@ -531,22 +531,27 @@ class TurnMixin(object):
     def _tribute_candidates(self, player, summoned=None, base=None):
         """The monsters `player` may Tribute for `summoned` (base: the candidates for any
         monster, `_tribute_candidates(player)`, when the caller has them)."""
+        # (plain loops and filter, no comprehension: one reading self or script would make
+        # them cells, a cell object each per call and a cell read at each use)
         script = None if summoned is None else summoned.script
         if base is not None:
             if script is not None and script.tribute_ok is not None:
-                return [c for c in base if script.tribute_ok(c)]
+                return list(filter(script.tribute_ok, base))
             return base
         # card.info "no_tribute_summon": True (Scapegoat's Tokens) or a turn number (only
         # that turn: Dandylion's Fluff Tokens)
-        out = [c for c in self.monsters(player) if not (c.info and c.info.get("no_tribute_summon") in (
-            True, self.turn)) and not self.cannot_be_tributed(c)]
+        out = []
+        for c in self.monsters(player):
+            if not (c.info and c.info.get("no_tribute_summon") in (True, self.turn)) and \
+                    not self.cannot_be_tributed(c):
+                out.append(c)
         for entry in self.lingering:
             if entry.tag == "tribute_opponent" and entry.player == player:
                 target = self.card_by_uid(entry.uid)
                 if target is not None and target.location == S.MZONE and target.controller != player:
                     out.append(target)
         if script is not None and script.tribute_ok is not None:
-            out = [c for c in out if script.tribute_ok(c)]
+            out = list(filter(script.tribute_ok, out))
         return out
 
     def _required_tribute(self, player, candidates):
@@ -675,32 +680,10 @@ class TurnMixin(object):
             need = self._tributes_needed(card, tp)
         else:
             need = tributes_needed(card.data.level or 0)
-        tributes = []
-        total = 0
-        while total < need:
-            pool = self._tribute_candidates(tp, card) if self._any_scripts else self.monsters(tp)
-            candidates = [c for c in pool if c not in tributes]
-            required = self._required_tribute(tp, candidates) if self.lingering else None
-            if required is not None:
-                candidates = [required]      # Soul Exchange: that monster must be one of them
-            if self._free_mzone(tp) is None and not any(t.seq < 5 and t.controller == tp for t in tributes):
-                # the summoned monster needs a Main Monster Zone: one Tribute must free it
-                candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp)
-                              or total + self._tribute_weight(c, card) < need]
-            options = []
-            for c in candidates:
-                options.append(Option(len(options), "tribute", c.uid, self._name_for(c, tp)))
-            verb = "Set" if face_down else "Tribute Summon"
-            choice = yield self._ask(tp, "tribute", "%s %s: choose Tribute %d (%d of %d needed)"
-                                     % (verb, card.data.name, len(tributes) + 1, total, need), options)
-            chosen = self.card_by_uid(choice.card)
-            tributes.append(chosen)
-            total += self._tribute_weight(chosen, card) if self._any_scripts else 1
-        for t in tributes:
-            if t.controller != tp:
-                self.lingering = [e for e in self.lingering
-                                  if not (e.tag == "tribute_opponent" and e.uid == t.uid)]
-            self._to_grave(t, "tribute")
+        if need > 0:
+            tributes = yield from self._summon_tributes(card, tp, need, face_down)
+        else:
+            tributes = ()
         if tributes:
             self._mark_batch()     # Tributes are their own batch: their "when" effects miss the timing
         hand_uid = card.uid
@@ -748,6 +731,39 @@ class TurnMixin(object):
                 self._happened.append({"kind": card.summon_kind, "player": tp,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned")
+
+    def _summon_tributes(self, card, tp, need, face_down):
+        """Generator: the Tributes of `_normal_summon_proc` (need > 0), chosen one by one and
+        sent to the GY; returns them. A method of its own: its comprehensions would make the
+        proc's locals cells (a cell object each per call, a cell read at each use) on its
+        common path, a summon without Tributes."""
+        tributes = []
+        total = 0
+        while total < need:
+            pool = self._tribute_candidates(tp, card) if self._any_scripts else self.monsters(tp)
+            candidates = [c for c in pool if c not in tributes]
+            required = self._required_tribute(tp, candidates) if self.lingering else None
+            if required is not None:
+                candidates = [required]      # Soul Exchange: that monster must be one of them
+            if self._free_mzone(tp) is None and not any(t.seq < 5 and t.controller == tp for t in tributes):
+                # the summoned monster needs a Main Monster Zone: one Tribute must free it
+                candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp)
+                              or total + self._tribute_weight(c, card) < need]
+            options = []
+            for c in candidates:
+                options.append(Option(len(options), "tribute", c.uid, self._name_for(c, tp)))
+            verb = "Set" if face_down else "Tribute Summon"
+            choice = yield self._ask(tp, "tribute", "%s %s: choose Tribute %d (%d of %d needed)"
+                                     % (verb, card.data.name, len(tributes) + 1, total, need), options)
+            chosen = self.card_by_uid(choice.card)
+            tributes.append(chosen)
+            total += self._tribute_weight(chosen, card) if self._any_scripts else 1
+        for t in tributes:
+            if t.controller != tp:
+                self.lingering = [e for e in self.lingering
+                                  if not (e.tag == "tribute_opponent" and e.uid == t.uid)]
+            self._to_grave(t, "tribute")
+        return tributes
 
     def _summoning_window(self, cards):
         """While a monster is being summoned only effects that negate a summon may be
