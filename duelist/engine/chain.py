@@ -254,8 +254,7 @@ class ChainMixin(object):
         known = self._phase_cards
         cards = self.cards
         if known[0] != len(cards):
-            known = self._phase_cards = [len(cards), [c for c in cards if c.script is not None and
-                                                      c.script.phase_triggers], None, None]
+            known = self._phase_cards_listed(known, cards)
         if not known[1]:
             return _NO_CARDS        # (no such card in the duel: most duels)
         if known[2] == self._pile_version:
@@ -275,6 +274,19 @@ class ChainMixin(object):
         known[3] = away
         return away
 
+    def _phase_cards_listed(self, known, cards):
+        """`_phase_cards` made again when the duel has gained cards (tokens): the new cards
+        with a phase trigger that works away from the field added at the end (a duel's
+        `cards` only ever grows at its end), or every card when none were listed (a new duel,
+        a copy: the cache emptied). A full walk of the cards per token cost W/Z ~160 PyPy
+        operations a turn."""
+        if known[0] is None:
+            listed = [c for c in cards if c.script is not None and c.script.phase_triggers]
+        else:
+            listed = known[1] + [c for c in cards[known[0]:] if c.script is not None and c.script.phase_triggers]
+        known = self._phase_cards = [len(cards), listed, None, None]
+        return known
+
     def _phase_cards_away(self):
         """Whether a card with a phase trigger that works away from the field
         (`CardScript.phase_triggers`: Sinister Serpent) is in a GY or banished now: the
@@ -284,8 +296,7 @@ class ChainMixin(object):
         known = self._phase_cards
         cards = self.cards
         if known[0] != len(cards):
-            known = self._phase_cards = [len(cards), [c for c in cards if c.script is not None and
-                                                      c.script.phase_triggers], None, None]
+            known = self._phase_cards_listed(known, cards)
         for card in known[1]:
             if card.location == S.GRAVE or card.location == S.BANISHED:
                 return True
@@ -351,9 +362,26 @@ class ChainMixin(object):
         players = self.players
         for p in (0, 1):
             ps = players[p]
-            for c in ps.mzone:
-                if c is not None:
-                    out.append(c)
+            zones = ps.mzone
+            if len(zones) == 5:
+                # (= the loop below for five Main Monster Zones, written out as `monsters`
+                # does: on PyPy a loop is compiled as a loop of its own, entered and left
+                # through guards and bridges)
+                z0, z1, z2, z3, z4 = zones
+                if z0 is not None:
+                    out.append(z0)
+                if z1 is not None:
+                    out.append(z1)
+                if z2 is not None:
+                    out.append(z2)
+                if z3 is not None:
+                    out.append(z3)
+                if z4 is not None:
+                    out.append(z4)
+            else:
+                for c in zones:
+                    if c is not None:
+                        out.append(c)
             for c in ps.szone:
                 if c is not None:
                     out.append(c)
@@ -558,7 +586,13 @@ class ChainMixin(object):
         self._drop_missed()
         if not self._hold_flips:
             return bool(self.pending)
-        return any(self.cards[t["cid"]].script.effects[t["effect"]].kind != E.FLIP for t in self.pending)
+        # (= any(...) over the pending triggers, a plain loop: a generator reading self would
+        # make self a cell, a cell object at each call)
+        cards = self.cards
+        for t in self.pending:
+            if cards[t["cid"]].script.effects[t["effect"]].kind != E.FLIP:
+                return True
+        return False
 
     # windows after which the turn player's open game state is a menu (Main Phase idle)
     MENU_WINDOWS = ("summoned", "flip_summoned", "activated", "main_phase_end", "battle_activated",
@@ -897,17 +931,23 @@ class ChainMixin(object):
         there turns face-up or face-down (`_sides[player]` again: bumped by `_stamp`,
         which every card turned face-up on the field passes through, by `change_position`
         and by `_activate`; a face-up card's change between Attack and Defense Position
-        leaves its row alone); the opponent's moves leave it alone. `_response_options`
-        checks the cache itself; this is the walk."""
+        leaves its row alone), or the player is allowed to activate Traps from the hand
+        (`Ctx.player_flag`: the walk leaves them out without that permission); the
+        opponent's moves leave it alone. `_response_options` checks the cache itself; this
+        is the walk."""
         ps = self.players[player]
         outs = ([], [], [], [])
         hand = S.HAND
+        # a Trap in the hand is offered only under a "trap_from_hand" permission (Makyura:
+        # its arrival bumps `_sides[player]`, effects.py `Ctx.player_flag`; its end leaves
+        # the Traps to `_response_options`' own test); the hand's rows with and without them
+        traps = 0 if self.lingering and self.player_has(player, "trap_from_hand") else 1
         for card in ps.hand:        # (no empty slot in the hand, and every card there is in it)
             script = card.script
             if script is not None:
                 rows = script.offers.get(hand)
                 if rows is not None:
-                    for i, effects in rows[0]:
+                    for i, effects in rows[traps]:
                         out = outs[i]
                         for effect in effects:
                             out.append((card, effect))

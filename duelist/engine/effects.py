@@ -341,8 +341,10 @@ def _offers(responses, activatable):
     menu, (3) idle menu while summoning. A face-up card offers
     no activation of itself (it is already active: its effects are other kinds); a
     face-down card on the field offers only its activation and the effects that work
-    while Set (`face_down`); in the hand both rows are the same. A location missing from
-    the table has nothing to offer, which keeps empty windows cheap."""
+    while Set (`face_down`). In the hand the two rows are (with, without) the activations
+    of Trap Cards that are no hand traps: those only under a "trap_from_hand" permission
+    (Makyura; `_can_activate`), which `_offer_candidates` looks for. A location missing
+    from the table has nothing to offer, which keeps empty windows cheap."""
     out = {}
     locations = set()
     for effect in activatable:
@@ -357,7 +359,8 @@ def _offers(responses, activatable):
         if not any(row):
             continue
         if loc == S.HAND:
-            out[loc] = (_columns(row), _columns(row))
+            plain = tuple(tuple(e for e in col if not e.trap_activation or e.hand_trap) for col in row)
+            out[loc] = (_columns(row), _columns(plain))
             continue
         on_field = loc in S.FIELD_LOCATIONS
         face_down = tuple(tuple(e for e in col if e.kind == ACTIVATE or not on_field or e.face_down)
@@ -891,6 +894,10 @@ class Ctx(object):
         """A lasting rule on a player (a tag of `names.L`: "no battle damage this turn"...);
         `card`: the monster it is about (Soul Exchange's Tribute)."""
         self.duel.start_lasting(tag, until, player=player, card=card, source=self.card.code, **info)
+        if tag == L.TRAP_FROM_HAND:
+            # the player's offer cache left out the Traps in their hand (chain.py
+            # `_offer_candidates`, without the permission): the walk is made again
+            self.duel._sides[player] += 1
 
     def lasting(self, tag, card, until=END_OF_TURN, **info):
         """A lasting effect on one monster (`card`): cannot attack this turn, cannot change

@@ -6,7 +6,6 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.names import M
-from duelist.engine.pendulum import pendulum_seqs
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
@@ -185,8 +184,10 @@ class TurnMixin(object):
                 if locks and self._position_locked(card, locks):
                     continue
                 data = card.data
-                if data.card_type == "Monster" and "Link" in (data.kinds or ()):    # (= is_link(card))
-                    continue        # a Link Monster never changes position (engine/link.py)
+                # a Link Monster never changes position (engine/link.py); `data.link` (= is_link(card):
+                # only a Link Monster has a Link Rating) is a field read, the kinds tuple test a call on PyPy
+                if data.link:
+                    continue
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
                 o = _new(Option)        # (= Option(len(options), "change_position", uid, name, position=new))
                 o.id = len(options)
@@ -207,10 +208,17 @@ class TurnMixin(object):
             if "Link" in frames:
                 self._link_options(tp, options)        # engine/link.py: Link Summons
         rules = self.rules
-        if rules.pendulum_zones != "none":
-            # engine/pendulum.py: the Pendulum Summon needs a card in both Pendulum Zones
-            seqs = pendulum_seqs(rules)
-            if seqs and ps.szone[seqs[0]] is not None and ps.szone[seqs[1]] is not None:
+        kind = rules.pendulum_zones
+        if kind != "none":
+            # engine/pendulum.py: the Pendulum Summon needs a card in both Pendulum Zones (their
+            # seqs written out, = pendulum_seqs(rules): a call with a frame on PyPy, 3.8 a turn)
+            n = rules.spell_trap_zones
+            szone = ps.szone
+            if kind == "ends":
+                both = n > 1 and szone[0] is not None and szone[n - 1] is not None
+            else:
+                both = szone[n] is not None and szone[n + 1] is not None
+            if both:
                 self._pendulum_options(tp, options)
         if scripted:
             self._card_menu(tp, options, lock, can_pay)
@@ -283,6 +291,12 @@ class TurnMixin(object):
                 o.name = data.name
                 o.target = o.target_name = o.position = o.effect = o.zone = None
                 add(o)
+        # the offer cache tested here, as `_window` does: a current cache with nothing in the
+        # menu's column means `_response_options(tp, idle=True)` would offer nothing (a call
+        # with a frame on PyPy, 3.8 a turn on W/Z)
+        cache = self._offer_cache[tp]
+        if cache is not None and not cache[1][3 if self.summoning else 2] and cache[0] == self._sides[tp]:
+            return
         for option in self._response_options(tp, idle=True):
             option.id = len(options)
             add(option)
@@ -517,22 +531,27 @@ class TurnMixin(object):
     def _tribute_candidates(self, player, summoned=None, base=None):
         """The monsters `player` may Tribute for `summoned` (base: the candidates for any
         monster, `_tribute_candidates(player)`, when the caller has them)."""
+        # (plain loops and filter, no comprehension: one reading self or script would make
+        # them cells, a cell object each per call and a cell read at each use)
         script = None if summoned is None else summoned.script
         if base is not None:
             if script is not None and script.tribute_ok is not None:
-                return [c for c in base if script.tribute_ok(c)]
+                return list(filter(script.tribute_ok, base))
             return base
         # card.info "no_tribute_summon": True (Scapegoat's Tokens) or a turn number (only
         # that turn: Dandylion's Fluff Tokens)
-        out = [c for c in self.monsters(player) if not (c.info and c.info.get("no_tribute_summon") in (
-            True, self.turn)) and not self.cannot_be_tributed(c)]
+        out = []
+        for c in self.monsters(player):
+            if not (c.info and c.info.get("no_tribute_summon") in (True, self.turn)) and \
+                    not self.cannot_be_tributed(c):
+                out.append(c)
         for entry in self.lingering:
             if entry.tag == "tribute_opponent" and entry.player == player:
                 target = self.card_by_uid(entry.uid)
                 if target is not None and target.location == S.MZONE and target.controller != player:
                     out.append(target)
         if script is not None and script.tribute_ok is not None:
-            out = [c for c in out if script.tribute_ok(c)]
+            out = list(filter(script.tribute_ok, out))
         return out
 
     def _required_tribute(self, player, candidates):
@@ -661,32 +680,10 @@ class TurnMixin(object):
             need = self._tributes_needed(card, tp)
         else:
             need = tributes_needed(card.data.level or 0)
-        tributes = []
-        total = 0
-        while total < need:
-            pool = self._tribute_candidates(tp, card) if self._any_scripts else self.monsters(tp)
-            candidates = [c for c in pool if c not in tributes]
-            required = self._required_tribute(tp, candidates) if self.lingering else None
-            if required is not None:
-                candidates = [required]      # Soul Exchange: that monster must be one of them
-            if self._free_mzone(tp) is None and not any(t.seq < 5 and t.controller == tp for t in tributes):
-                # the summoned monster needs a Main Monster Zone: one Tribute must free it
-                candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp)
-                              or total + self._tribute_weight(c, card) < need]
-            options = []
-            for c in candidates:
-                options.append(Option(len(options), "tribute", c.uid, self._name_for(c, tp)))
-            verb = "Set" if face_down else "Tribute Summon"
-            choice = yield self._ask(tp, "tribute", "%s %s: choose Tribute %d (%d of %d needed)"
-                                     % (verb, card.data.name, len(tributes) + 1, total, need), options)
-            chosen = self.card_by_uid(choice.card)
-            tributes.append(chosen)
-            total += self._tribute_weight(chosen, card) if self._any_scripts else 1
-        for t in tributes:
-            if t.controller != tp:
-                self.lingering = [e for e in self.lingering
-                                  if not (e.tag == "tribute_opponent" and e.uid == t.uid)]
-            self._to_grave(t, "tribute")
+        if need > 0:
+            tributes = yield from self._summon_tributes(card, tp, need, face_down)
+        else:
+            tributes = ()
         if tributes:
             self._mark_batch()     # Tributes are their own batch: their "when" effects miss the timing
         hand_uid = card.uid
@@ -734,6 +731,39 @@ class TurnMixin(object):
                 self._happened.append({"kind": card.summon_kind, "player": tp,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned")
+
+    def _summon_tributes(self, card, tp, need, face_down):
+        """Generator: the Tributes of `_normal_summon_proc` (need > 0), chosen one by one and
+        sent to the GY; returns them. A method of its own: its comprehensions would make the
+        proc's locals cells (a cell object each per call, a cell read at each use) on its
+        common path, a summon without Tributes."""
+        tributes = []
+        total = 0
+        while total < need:
+            pool = self._tribute_candidates(tp, card) if self._any_scripts else self.monsters(tp)
+            candidates = [c for c in pool if c not in tributes]
+            required = self._required_tribute(tp, candidates) if self.lingering else None
+            if required is not None:
+                candidates = [required]      # Soul Exchange: that monster must be one of them
+            if self._free_mzone(tp) is None and not any(t.seq < 5 and t.controller == tp for t in tributes):
+                # the summoned monster needs a Main Monster Zone: one Tribute must free it
+                candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp)
+                              or total + self._tribute_weight(c, card) < need]
+            options = []
+            for c in candidates:
+                options.append(Option(len(options), "tribute", c.uid, self._name_for(c, tp)))
+            verb = "Set" if face_down else "Tribute Summon"
+            choice = yield self._ask(tp, "tribute", "%s %s: choose Tribute %d (%d of %d needed)"
+                                     % (verb, card.data.name, len(tributes) + 1, total, need), options)
+            chosen = self.card_by_uid(choice.card)
+            tributes.append(chosen)
+            total += self._tribute_weight(chosen, card) if self._any_scripts else 1
+        for t in tributes:
+            if t.controller != tp:
+                self.lingering = [e for e in self.lingering
+                                  if not (e.tag == "tribute_opponent" and e.uid == t.uid)]
+            self._to_grave(t, "tribute")
+        return tributes
 
     def _summoning_window(self, cards):
         """While a monster is being summoned only effects that negate a summon may be
