@@ -732,6 +732,10 @@ class ActionsMixin(DestructionMixin):
         """Start a lasting effect (a `Lasting` whose duration is already fixed)."""
         lasting.turn = self.turn
         self.lingering.append(lasting)
+        if lasting.tag == "trap_from_hand" and lasting.player is not None:
+            # the player's offer cache left out the Traps in their hand (chain.py
+            # `_offer_candidates`, without this permission): their walk is made again
+            self._sides[lasting.player] += 1
         self._emit({"type": "lingering", "tag": lasting.tag, "source": lasting.source})
         return lasting
 

@@ -894,10 +894,6 @@ class Ctx(object):
         """A lasting rule on a player (a tag of `names.L`: "no battle damage this turn"...);
         `card`: the monster it is about (Soul Exchange's Tribute)."""
         self.duel.start_lasting(tag, until, player=player, card=card, source=self.card.code, **info)
-        if tag == L.TRAP_FROM_HAND:
-            # the player's offer cache left out the Traps in their hand (chain.py
-            # `_offer_candidates`, without the permission): the walk is made again
-            self.duel._sides[player] += 1
 
     def lasting(self, tag, card, until=END_OF_TURN, **info):
         """A lasting effect on one monster (`card`): cannot attack this turn, cannot change
