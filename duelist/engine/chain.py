@@ -1230,15 +1230,7 @@ class ChainMixin(object):
             legal = [c for c in spec.legal(ctx) if c not in chosen]
             if not legal:
                 break
-            options = []
-            for c in legal:     # (= Option(len(options), "target", c.uid, name), field by field)
-                o = _new(Option)
-                o.id = len(options)
-                o.kind = "target"
-                o.card = c.uid
-                o.name = self._name_for(c, chooser)
-                o.target = o.target_name = o.position = o.effect = o.zone = None
-                options.append(o)
+            options = self._card_options("target", legal, chooser)
             if len(chosen) >= spec.minimum:
                 options.append(Option(len(options), "done"))
             prompt = spec.prompt or "%s: choose a target" % ctx.card.data.name
@@ -1419,6 +1411,20 @@ class ChainMixin(object):
         return True
 
     # ----------------------------------------------------------- questions
+    def _card_options(self, kind, cards, viewer):
+        """One option of `kind` per card, as `viewer` may name it: [Option(i, kind, c.uid,
+        name)...] built field by field (no `Option.__init__` call per option)."""
+        options = []
+        for c in cards:
+            o = _new(Option)
+            o.id = len(options)
+            o.kind = kind
+            o.card = c.uid
+            o.name = self._name_for(c, viewer)
+            o.target = o.target_name = o.position = o.effect = o.zone = None
+            options.append(o)
+        return options
+
     def ask_yes_no(self, player, prompt, uid=None, name=None):
         pick = yield self._ask(player, "yes_no", prompt,
                                [Option(0, "yes", uid, name), Option(1, "no", uid, name)])
@@ -1446,15 +1452,7 @@ class ChainMixin(object):
             left = [c for c in cards if c not in chosen]
             if not left:
                 break
-            options = []
-            for c in left:      # (= Option(len(options), "select", c.uid, name), field by field)
-                o = _new(Option)
-                o.id = len(options)
-                o.kind = "select"
-                o.card = c.uid
-                o.name = self._name_for(c, player)
-                o.target = o.target_name = o.position = o.effect = o.zone = None
-                options.append(o)
+            options = self._card_options("select", left, player)
             if len(chosen) >= minimum:
                 options.append(Option(len(options), "done"))
             text = prompt if count == 1 else "%s (%d of %d)" % (prompt, len(chosen) + 1, count)
