@@ -1386,20 +1386,26 @@ class ActionsMixin(DestructionMixin):
                                    "the STATE effect of %s" % card.data.name)
 
     def _equip_still_legal(self, card, monster):
-        """Does the monster still pass the target filter of each of the Equip Card's
-        activations that equip (seed 000 §裝備魔法)? A Trap that becomes an Equip Card in one
-        of its modes (Kunai with Chain, `equips=True`) asks only that mode's target: its other
-        mode's ("an opponent's Attack Position monster") is no condition of the equip."""
+        """Does the monster still meet the equip condition of each of the Equip Card's
+        activations that equip (seed 000 §裝備魔法)? The condition is an activation's
+        `equip_filter`, or else its target filter (an Equip Spell targets the monster it
+        equips). A Trap that becomes an Equip Card in one of its modes (Kunai with Chain,
+        `equips=True`) asks only that mode: its other mode's target ("an opponent's Attack
+        Position monster") is no condition of the equip."""
         script = card.script
         if script is None:
             return True
         checks = _EQUIP_FILTERS.get(script)
         if checks is None:
             equipping = [effect for effect in script.effects if effect.kind == E.ACTIVATE and effect.equips]
-            checks = _EQUIP_FILTERS[script] = tuple(
-                (effect, effect.target[0].filter)
-                for effect in (equipping or [e for e in script.effects if e.kind == E.ACTIVATE])
-                if effect.target and effect.target[0].filter is not None)
+            found = []
+            for effect in equipping or [e for e in script.effects if e.kind == E.ACTIVATE]:
+                check = effect.equip_filter
+                if check is None and effect.target:
+                    check = effect.target[0].filter
+                if check is not None:
+                    found.append((effect, check))
+            checks = _EQUIP_FILTERS[script] = tuple(found)
         for effect, check in checks:
             if not check(new_ctx(self, card, effect, card.controller), monster):
                 return False

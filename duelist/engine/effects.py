@@ -57,14 +57,14 @@ class Effect(object):
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
                  "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs",
-                 "trap_activation")
+                 "trap_activation", "equip_filter")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
                  grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
-                 answers=(), needs=None):
+                 answers=(), needs=None, equip_filter=None):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -119,6 +119,13 @@ class Effect(object):
             raise ValueError("needs=%r: one of NEEDS_CUT, NEEDS_RESOLVED, and only for a STATE effect" % (needs,))
         self.needs = needs
         self.trap_activation = False    # the activation of a Trap Card (set by CardScript)
+        # an activation that equips: the condition its monster must keep meeting while
+        # equipped, filter(ctx, monster) (seed 000 §裝備魔法: otherwise the Equip Card is
+        # destroyed by the state rules, actions.py `_equip_still_legal`); None: the
+        # activation's target filter (an Equip Spell targets the monster it equips). An
+        # activation whose target is no monster on the field says its own (Premature Burial
+        # targets a monster in the GY and equips it once revived)
+        self.equip_filter = equip_filter
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")

@@ -18,12 +18,14 @@ def cost(ctx):
 
 
 def legal(ctx, card):
-    """A monster in your GY that can be Special Summoned; once revived, the monster it
-    stays equipped to."""
-    if card.location == S.GRAVE:
-        return card.data.card_type == "Monster" and card.owner == ctx.player and \
-            ctx.can_special_summon(card)
-    return card.location == S.MZONE and ctx.related(R.EQUIP) is card
+    """A monster in your GY that can be Special Summoned."""
+    return card.location == S.GRAVE and card.data.card_type == "Monster" and \
+        card.owner == ctx.player and ctx.can_special_summon(card)
+
+
+def stays_equipped(ctx, monster):
+    """Once revived, it stays equipped to that monster (no other condition)."""
+    return True
 
 
 def resolve(ctx):
@@ -58,7 +60,8 @@ def destroy_monster(ctx):
 EFFECTS = [
     activate(resolve, condition=free_monster_zone, can_pay=can_pay, cost=cost,
              target=Target(lambda ctx: ctx.grave("me"), filter=legal,
-                           prompt="Premature Burial: revive which monster?")),
+                           prompt="Premature Burial: revive which monster?"),
+             equip_filter=stays_equipped),
     Effect(APPLY, events=H.DESTROYED, match=destroyed_itself, range=("delayed",), resolve=destroy_monster,
            label="destroy the equipped monster", damage_step=DS_ALWAYS),
 ]
