@@ -932,14 +932,14 @@ class ChainMixin(object):
         which every card turned face-up on the field passes through, by `change_position`
         and by `_activate`; a face-up card's change between Attack and Defense Position
         leaves its row alone), or the player is allowed to activate Traps from the hand
-        (`Ctx.player_flag`: the walk leaves them out without that permission); the
+        (`add_lasting` bumps `_sides[player]`: the walk leaves them out without that permission); the
         opponent's moves leave it alone. `_response_options` checks the cache itself; this
         is the walk."""
         ps = self.players[player]
         outs = ([], [], [], [])
         hand = S.HAND
         # a Trap in the hand is offered only under a "trap_from_hand" permission (Makyura:
-        # its arrival bumps `_sides[player]`, effects.py `Ctx.player_flag`; its end leaves
+        # its arrival bumps `_sides[player]`, actions.py `add_lasting`; its end leaves
         # the Traps to `_response_options`' own test); the hand's rows with and without them
         traps = 0 if self.lingering and self.player_has(player, "trap_from_hand") else 1
         for card in ps.hand:        # (no empty slot in the hand, and every card there is in it)

@@ -4,7 +4,7 @@ rows with and without them; docs/performance.md round 9, hcall). The ruling it s
 (seed 000 §陷阱卡): a Trap Card is Set before it is activated; from the hand only a hand trap
 (an effect that says so) or under a rule that allows it (Makyura the Destructor: "its owner
 may activate a Trap Card from their hand during the rest of that turn"). The permission's
-arrival makes the owner's cache walk again (`Ctx.player_flag` bumps `_sides[player]`), so a
+arrival makes the owner's cache walk again (actions.py `add_lasting` bumps `_sides[player]`), so a
 window that opens after it offers the Trap.
 
 At every walk of random duels on the bench's effect pairs, every Trap activation the walk
