@@ -37,6 +37,23 @@ def test_dandylion_fluff_tokens_cannot_be_tributed_the_turn_they_arrive():
     assert not s.has("summon", "Summoned Skull")
 
 
+def test_dandylion_makes_no_fluff_tokens_while_nobody_can_summon():
+    """Dandylion's Tokens are Special Summoned: while The Last Warrior from Another Planet is
+    face-up (neither player can Summon), Dandylion sent to the GY makes none, though two
+    Monster Zones are free."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Graceful Charity", "Dandylion")
+    table.deck(0, ["Battle Ox", "Mystical Elf", "Feral Imp"])
+    table.monster(1, "The Last Warrior from Another Planet")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Graceful Charity")
+    s.pick("select", "Dandylion")
+    s.pick("select", "Battle Ox")
+    assert "Dandylion" in grave(duel, 0)
+    assert field_monsters(duel, 0) == []
+
+
 def test_summoner_monk_turns_to_defense_and_summons_a_level_4_from_the_deck():
     """Summoner Monk: Normal Summoned, it turns to Defense Position; discarding a Spell it
     Special Summons a Level 4 monster from the Deck, which cannot attack this turn."""
