@@ -47,6 +47,14 @@ def test_a_replay_without_its_checksum_is_refused(tmp_path, capsys, replay_data,
     assert code == 1 and "missing field %r" % missing in err
 
 
+@pytest.mark.parametrize("missing", ["rules", "seed", "decks", "answers"])
+def test_a_replay_without_what_rebuilds_the_duel_is_refused_by_name(tmp_path, capsys, replay_data, missing):
+    """A replay file missing its rules, seed, decks or answers is refused with a message that
+    names the field (no traceback, nothing re-run)."""
+    code, err = _replay(tmp_path, capsys, _edited(replay_data, **{missing: None}))
+    assert code == 1 and "missing field %r" % missing in err and "Traceback" not in err
+
+
 def test_a_replay_with_answers_cut_off_is_refused_even_without_its_checksum(tmp_path, capsys, replay_data):
     cut = _edited(replay_data, answers=replay_data["answers"][:-3])
     code, err = _replay(tmp_path, capsys, cut)

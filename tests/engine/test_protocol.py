@@ -116,3 +116,17 @@ def test_bad_duel_settings_are_refused(kwargs):
     d0, d1 = default_decks()
     with pytest.raises(ValueError):
         Duel(d0, d1, **kwargs)
+
+
+def test_request_find_keeps_only_the_options_matching_every_field():
+    """Request.find (for tests and tools): the options whose every given field matches; a card
+    uid picks that card's options alone."""
+    request = _duel(seed=3).request
+    by_card = {}
+    for option in request.options:
+        if option.card is not None:
+            by_card.setdefault(option.card, []).append(option)
+    assert len(by_card) >= 2
+    for uid, options in by_card.items():
+        assert request.find(card=uid) == options
+        assert request.find(kind=options[0].kind, card=uid) == [o for o in options if o.kind == options[0].kind]
