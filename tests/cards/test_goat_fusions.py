@@ -170,11 +170,12 @@ def _ojama_king_summoned(opponent_zones=(1,)):
 
 def test_ojama_king_its_controller_chooses_three_of_the_opponents_unused_zones():
     """Ojama King: while face-up, 3 of the opponent's unused Main Monster Zones cannot be used,
-    and its controller chooses which (three `zone` requests, each among the zones left; zone
-    0 is taken by Battle Ox and never offered). The opponent may use only the zone left."""
+    and its controller chooses which (three `zone` requests, each among the zones left and
+    saying which of the three it is; zone 1 is taken by Battle Ox and never offered). The opponent may use only the zone left."""
     duel, s = _ojama_king_summoned(opponent_zones=(1,))
     for n, zone in enumerate((0, 2, 4)):
         s.expect(request="zone", player=0)
+        assert duel.request.prompt.endswith("(%d of 3)" % (n + 1))         # which pick this is
         offered = sorted(o.zone for o in duel.request.options)
         assert offered == sorted({0, 2, 3, 4} - set((0, 2, 4)[:n]))       # the zones left
         assert all(o.name.endswith("(opponent's field)") for o in duel.request.options)
