@@ -140,3 +140,37 @@ def test_dragon_horn_hunter_gives_normal_monsters_200_atk_from_its_pendulum_zone
     ox = table.monster(0, "Battle Ox")
     duel = table.build()
     assert duel.atk(ox.card(duel)) == 1700 and duel.atk(hunter.card(duel)) == 2300
+
+
+def test_a_monster_special_summoned_by_a_pendulum_effect_was_not_summoned_by_a_monster_effect(monkeypatch):
+    """seed 000 §當作魔法卡的靈擺怪獸: in a Pendulum Zone a Pendulum Monster is a Spell Card, so
+    its Pendulum Effect is a Spell's effect. A monster it Special Summons was summoned by that
+    card, but not by a monster effect (what "if this card was Special Summoned by the effect of a
+    "Gladiator Beast" monster" asks); the same effect used from the Monster Zone is a monster
+    effect. (Dragonpit Magician given a made-up effect: Special Summon Battle Ox from the hand.)"""
+    from duelist.cards.common import IGNITION, Effect
+    from duelist.engine import state as S
+    from duelist.engine.effects import Ctx
+    from tests.rules.stand_ins import stand_in
+
+    def summon_battle_ox(ctx):
+        ctx.special_summon([c for c in ctx.hand("me") if c.name == "Battle Ox"][0])
+
+    def summoner(where):
+        pit = stand_in(monkeypatch, "Dragonpit Magician", [
+            Effect(IGNITION, range=(where,), resolve=summon_battle_ox, label="made up: Special Summon Battle Ox")])
+        table = Table(rules="MR5", turn=3, turn_player=0)
+        if where == S.SZONE:
+            table.pendulum(0, "Dragonpit Magician", "right")
+        else:
+            table.monster(0, "Dragonpit Magician")
+        table.hand(0, "Battle Ox")
+        duel = table.build()
+        Script(duel).pick("activate", "Dragonpit Magician")
+        ox = [c for c in duel.monsters(0) if c.name == "Battle Ox"][0]
+        return pit, Ctx(duel, None, None, 0).summoned_by(ox)
+
+    pit, got = summoner(S.SZONE)
+    assert got == (pit, False)          # a Spell's effect
+    pit, got = summoner(S.MZONE)
+    assert got == (pit, True)           # a monster effect
