@@ -51,7 +51,9 @@ class ActionsMixin(DestructionMixin):
             location, position = S.EXTRA, S.FACEUP      # engine/pendulum.py: face-up to the Extra Deck
         elif location == S.EXTRA and position != S.FACEUP:
             position = S.FACEDOWN       # the Extra Deck is hidden but for face-up Pendulum Monsters
-        if location not in _FIELD and card.data.is_token:
+        data = card.data
+        if location not in _FIELD and data.card_type == "Monster" and "Token" in data.kinds:
+            # (= data.is_token, written out: a property is a call with a frame on PyPy)
             self._remove(card, reason)
             card.location = "void"
             card.uid = self._next_uid      # a new object nobody can find on the field
@@ -77,7 +79,6 @@ class ActionsMixin(DestructionMixin):
             (location == S.BANISHED and card.position != S.FACEDOWN) or \
             (origin in _FIELD and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
         owner = card.owner
-        data = card.data
         if origin == S.DECK or origin == S.EXTRA or (origin == S.HAND and not public):
             # the uid a hidden card had could tell the opponent which card it is (or, for
             # a Deck card, where it lay): only its owner learns it
@@ -97,10 +98,12 @@ class ActionsMixin(DestructionMixin):
                 event["name"] = data.name
             else:
                 event["private"] = {"code": data.code, "name": data.name, "player": owner}
-        self._emit(event)
+        log = self.log      # (= self._emit(event), written out: a call with a frame on PyPy)
+        event["i"] = len(log)
+        log.append(event)
         if zones is not None and len(zones) > 1:
             self._zone_later(card, player, location, None, zones)
-        if location == S.HAND and public and origin not in (S.HAND,):
+        if location == S.HAND and public and origin != S.HAND:
             self._shuffle_hand(card.owner)     # the opponent saw which card joined the hand
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
@@ -230,11 +233,11 @@ class ActionsMixin(DestructionMixin):
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
                  "uid": card.uid, "zone": card.seq, "position": position}
         facts = {"code": card.data.code, "name": card.data.name}
-        if origin in (S.DECK, S.EXTRA):
+        if origin == S.DECK or origin == S.EXTRA:
             # the uid it had in a hidden pile is for its owner only (seed 000: a hidden
             # card's place is not public)
             del event["prev"]
-        if card.face_up:
+        if card.position in _FACE_UP:       # (card.face_up, written out)
             event.update(facts)
             if "prev" not in event:
                 event["private"] = {"player": card.owner, "prev": old_uid}
@@ -242,7 +245,9 @@ class ActionsMixin(DestructionMixin):
             event["private"] = dict(facts, player=player)
             if "prev" not in event:
                 event["private"]["prev"] = old_uid
-        self._emit(event)
+        log = self.log      # (= self._emit(event), written out: a call with a frame on PyPy)
+        event["i"] = len(log)
+        log.append(event)
         if legal is not None and len(legal) > 1:
             self._zone_later(card, player, S.MZONE, origin, legal, event["i"], chooser, zones)
         if announce:
@@ -373,13 +378,15 @@ class ActionsMixin(DestructionMixin):
     def recover(self, player, amount):
         ps = self.players[player]
         ps.lp += amount
-        self._emit({"type": "recover", "player": player, "amount": amount, "lp": ps.lp})
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "recover", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
         self._happen("recovered", None, player=player, amount=amount)
 
     def pay_lp(self, player, amount):
         ps = self.players[player]
         ps.lp = max(0, ps.lp - amount)
-        self._emit({"type": "pay_lp", "player": player, "amount": amount, "lp": ps.lp})
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "pay_lp", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
         self._happen("paid_lp", None, player=player, amount=amount)
 
     def effect_draw(self, player, count):
@@ -736,7 +743,8 @@ class ActionsMixin(DestructionMixin):
             # the player's offer cache left out the Traps in their hand (chain.py
             # `_offer_candidates`, without this permission): their walk is made again
             self._sides[lasting.player] += 1
-        self._emit({"type": "lingering", "tag": lasting.tag, "source": lasting.source})
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "lingering", "tag": lasting.tag, "source": lasting.source, "i": len(log)})
         return lasting
 
     def start_lasting(self, tag, until, player=None, card=None, source=None, delayed=None, once=False,

@@ -873,9 +873,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             card = deck.pop()
             self._place(card, S.HAND, player, position=S.FACEDOWN)
             self.turn_drawn[player] += 1
-            self._emit({"type": "draw", "player": player, "uid": card.uid,
-                        "private": {"player": player, "code": card.data.code, "name": card.data.name}})
-            self._happen("drawn", card, player=player)
+            log = self.log      # (= self._emit, written out: a call with a frame on PyPy)
+            log.append({"type": "draw", "player": player, "uid": card.uid,
+                        "private": {"player": player, "code": card.data.code, "name": card.data.name},
+                        "i": len(log)})
+            if self._any_scripts:
+                # (= self._happen("drawn", card, player=player), written out: its dict, keys in its order)
+                self._happened.append({"player": player, "type": "drawn", "cid": card.cid, "uid": card.uid})
         return True
 
     def _shuffle_deck(self, player):
@@ -932,7 +936,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             return
         ps = self.players[player]
         ps.lp = max(0, ps.lp - amount)
-        self._emit({"type": "damage", "player": player, "amount": amount, "lp": ps.lp, "reason": reason})
+        log = self.log      # (= self._emit, written out: a call with a frame on PyPy)
+        log.append({"type": "damage", "player": player, "amount": amount, "lp": ps.lp, "reason": reason,
+                    "i": len(log)})
 
     def _check_win(self):
         """State check: end the duel if someone has lost (both at once: a draw)."""
