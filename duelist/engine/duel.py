@@ -506,10 +506,16 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.answers.append(option.id)
         self.request = None
         if self._proc is None:
-            # the pick's procedure: a generator, or () where it ran through with nothing
-            # to ask (a step that usually asks nothing makes no generator: `_then`)
+            # the pick's procedure at a quiet point (a menu): a generator, or () where it ran
+            # through with nothing to ask (a step that usually asks nothing makes no generator:
+            # `_then`); written out here, not a method: on PyPy a call with a frame
             try:
-                self._proc = self._quiet_choice(option) or None
+                if option.kind != "activate":
+                    self._window_events = []     # what the menu could answer is no longer the last thing
+                if self.stage == STAGE_MAIN:
+                    self._proc = self._main_action(option) or None
+                else:
+                    self._proc = self._battle_action(option) or None
             except _DuelEnded:
                 self._ended()
                 return
@@ -661,14 +667,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             yield from self._window("settle")
         self._happened = []
         self.stage = stage
-
-    def _quiet_choice(self, option):
-        """The procedure started by a pick at a quiet point."""
-        if option.kind != "activate":
-            self._window_events = []     # what the menu could answer is no longer the last thing
-        if self.stage == STAGE_MAIN:
-            return self._main_action(option)
-        return self._battle_action(option)
 
     # _ask(player, kind, prompt, options): build a request; procedures `yield` it and receive
     # the chosen Option. The class itself, not a method that calls it: one call instead of
