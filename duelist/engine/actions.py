@@ -219,8 +219,15 @@ class ActionsMixin(DestructionMixin):
             return False        # a Link Monster exists only in face-up Attack Position (engine/link.py)
         legal = None
         if seq is None:
-            legal = [z for z in self.summon_zones(card, player, origin)      # engine/extra.py
-                     if zones is None or z in zones]
+            legal = self.summon_zones(card, player, origin)      # engine/extra.py (a new list)
+            if zones is not None:
+                # (a loop, not a comprehension: one reading `zones` would make it a cell, made
+                # at every call of this function)
+                wanted = []
+                for z in legal:
+                    if z in zones:
+                        wanted.append(z)
+                legal = wanted
             if not legal:
                 return False
             seq = legal[0]
@@ -366,7 +373,12 @@ class ActionsMixin(DestructionMixin):
                 # Deck may take any empty Main Monster Zone, and no effect blocks one)
                 return None in self.players[player].mzone
             return self.summon_zone(card, player, zones=zones) is not None
-        return any(zones is None or z in zones for z in self.summon_zones(card, player, None, leaving))
+        # (a loop, not any(generator): a generator reading `zones` would make it a cell,
+        # made at every call of this function)
+        for z in self.summon_zones(card, player, None, leaving):
+            if zones is None or z in zones:
+                return True
+        return False
 
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):
@@ -903,10 +915,14 @@ class ActionsMixin(DestructionMixin):
             for effect in card.script.continuous:
                 if effect.tag != tag:
                     continue
-                if location == S.SZONE and S.SZONE not in effect.range and data.card_type == "Monster":
+                if location == S.SZONE and data.card_type == "Monster" and S.SZONE not in effect.range:
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
-                if location == S.MZONE and S.MZONE not in effect.range and data.is_pendulum:
-                    continue        # a Pendulum Effect (range SZONE) of a monster on the field
+                if location == S.MZONE:
+                    where = effect.range
+                    # (its first range alone first: a monster's effect's range starts with MZONE
+                    # but for a Pendulum Effect's; `in` on a tuple is a call on PyPy)
+                    if (not where or where[0] != S.MZONE) and S.MZONE not in where and data.is_pendulum:
+                        continue        # a Pendulum Effect (range SZONE) of a monster on the field
                 if effect.condition is not None and not effect.condition(new_ctx(self, card, effect, card.controller)):
                     continue
                 if negating:

@@ -147,7 +147,9 @@ class DestructionMixin(object):
     def _destroy_now(self, doomed, reason, by, banish, instead=()):
         """The destruction itself: every card destroyed at the same time (the cards destroyed
         instead, by their replacing card's effect, with them), then moved."""
-        entries = [(card, reason, by) for card in doomed]
+        entries = []        # (a loop: a comprehension reading `reason` and `by` makes them cells)
+        for card in doomed:
+            entries.append((card, reason, by))
         for card, source, player, saved in instead:
             self._emit({"type": EV.DESTROY_REPLACED, "player": player, "uid": source.uid,
                         "name": source.data.name, "saved": [c.uid for c in saved], "instead": card.uid})
