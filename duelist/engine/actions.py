@@ -130,7 +130,7 @@ class ActionsMixin(DestructionMixin):
     def _grave_replacement(self, card, origin):
         """Macro Cosmos / Dimensional Fissure: banished instead of going to the GY."""
         for source, effect in self._applying("banish_instead"):
-            ctx = E.Ctx(self, source, effect, source.controller)
+            ctx = new_ctx(self, source, effect, source.controller)
             if effect.affects is None or effect.affects(ctx, card):
                 return S.BANISHED
         return S.GRAVE
@@ -282,7 +282,7 @@ class ActionsMixin(DestructionMixin):
         if "no_grave_banish" not in self._cont_tags_present:
             return False
         for source, effect in self._applying("no_grave_banish"):
-            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), player):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
                 return True
         return False
 
@@ -298,7 +298,7 @@ class ActionsMixin(DestructionMixin):
             return 0        # (no field card has it: _applying would find none)
         total = 0
         for source, effect in self._applying("hand_action_lp_cost"):
-            total += effect.value(E.Ctx(self, source, effect, source.controller), player)
+            total += effect.value(new_ctx(self, source, effect, source.controller), player)
         return total
 
     def _pay_hand_action(self, player):
@@ -330,7 +330,7 @@ class ActionsMixin(DestructionMixin):
         if "no_summon" not in roles[5]:
             return False        # (no field card has such an effect: _applying would find none)
         for source, effect in self._applying("no_summon"):
-            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), player):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
                 return True
         return False
 

@@ -999,7 +999,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
 
     def _free_mzone(self, player):
         zones = self.players[player].mzone
-        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+        blocked = ()
+        if "blocked_zones" in self._cont_tags_present:
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
+                blocked = self._blocked_zones(player)
+            # (else no field card has such an effect: `_blocked_zones` would give none; its
+            # test written out, as its call is a frame on PyPy)
         for i, c in enumerate(zones):
             if c is None and i not in blocked:
                 return i
