@@ -496,17 +496,34 @@ class ActionsMixin(DestructionMixin):
         applied (it resolved negated) takes control once its effect applies."""
         keep = []
         due = []
+        index = self._uid_cards
         for entry in self.lingering:
             if entry.tag != L.CONTROL_BOUND:
                 keep.append(entry)
                 continue
-            monster = self.card_by_uid(entry.uid)
-            equip = self.card_by_uid(entry.info["equip_uid"])
+            # (card_by_uid's map read in place, the call only on a miss: a call with a frame
+            # on PyPy, two a bound control at every state check that has one)
+            uid = entry.uid
+            monster = index.get(uid)
+            if monster is None or monster.uid != uid:
+                monster = self.card_by_uid(uid)
+            uid = entry.info["equip_uid"]
+            equip = index.get(uid)
+            if equip is None or equip.uid != uid:
+                equip = self.card_by_uid(uid)
             if monster is None or monster.location != S.MZONE:
                 continue                      # the monster left: nothing to give back
             if monster.position == S.FACEDOWN_DEFENSE:
                 continue                      # turned face-down: its Equip Card goes, it stays (ruling)
-            if equip is not None and equip.location in _FIELD and self.equipped_to(equip) is monster:
+            held = None
+            if equip is not None and equip.location in _FIELD:
+                cid = equip.cid                 # (equipped_to(equip), written out: a loop, not a call)
+                uid = equip.uid
+                for r in self.relations:
+                    if r.src_cid == cid and r.src_uid == uid and r.kind == R.EQUIP:
+                        held = self.cards[r.dst_cid]
+                        break
+            if held is monster:
                 keep.append(entry)            # still equipped: the effect holds, negated or not
                 negated = self._effect_negated(equip)
                 if negated != bool(entry.info.get("suspended")):
