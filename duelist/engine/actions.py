@@ -51,7 +51,9 @@ class ActionsMixin(DestructionMixin):
             location, position = S.EXTRA, S.FACEUP      # engine/pendulum.py: face-up to the Extra Deck
         elif location == S.EXTRA and position != S.FACEUP:
             position = S.FACEDOWN       # the Extra Deck is hidden but for face-up Pendulum Monsters
-        if location not in _FIELD and card.data.is_token:
+        data = card.data
+        if location not in _FIELD and data.card_type == "Monster" and "Token" in data.kinds:
+            # (= data.is_token, written out: a property is a call with a frame on PyPy)
             self._remove(card, reason)
             card.location = "void"
             card.uid = self._next_uid      # a new object nobody can find on the field
@@ -77,7 +79,6 @@ class ActionsMixin(DestructionMixin):
             (location == S.BANISHED and card.position != S.FACEDOWN) or \
             (origin in _FIELD and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
         owner = card.owner
-        data = card.data
         if origin == S.DECK or origin == S.EXTRA or (origin == S.HAND and not public):
             # the uid a hidden card had could tell the opponent which card it is (or, for
             # a Deck card, where it lay): only its owner learns it
@@ -97,10 +98,12 @@ class ActionsMixin(DestructionMixin):
                 event["name"] = data.name
             else:
                 event["private"] = {"code": data.code, "name": data.name, "player": owner}
-        self._emit(event)
+        log = self.log      # (= self._emit(event), written out: a call with a frame on PyPy)
+        event["i"] = len(log)
+        log.append(event)
         if zones is not None and len(zones) > 1:
             self._zone_later(card, player, location, None, zones)
-        if location == S.HAND and public and origin not in (S.HAND,):
+        if location == S.HAND and public and origin != S.HAND:
             self._shuffle_hand(card.owner)     # the opponent saw which card joined the hand
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
@@ -127,7 +130,7 @@ class ActionsMixin(DestructionMixin):
     def _grave_replacement(self, card, origin):
         """Macro Cosmos / Dimensional Fissure: banished instead of going to the GY."""
         for source, effect in self._applying("banish_instead"):
-            ctx = E.Ctx(self, source, effect, source.controller)
+            ctx = new_ctx(self, source, effect, source.controller)
             if effect.affects is None or effect.affects(ctx, card):
                 return S.BANISHED
         return S.GRAVE
@@ -216,8 +219,15 @@ class ActionsMixin(DestructionMixin):
             return False        # a Link Monster exists only in face-up Attack Position (engine/link.py)
         legal = None
         if seq is None:
-            legal = [z for z in self.summon_zones(card, player, origin)      # engine/extra.py
-                     if zones is None or z in zones]
+            legal = self.summon_zones(card, player, origin)      # engine/extra.py (a new list)
+            if zones is not None:
+                # (a loop, not a comprehension: one reading `zones` would make it a cell, made
+                # at every call of this function)
+                wanted = []
+                for z in legal:
+                    if z in zones:
+                        wanted.append(z)
+                legal = wanted
             if not legal:
                 return False
             seq = legal[0]
@@ -230,11 +240,11 @@ class ActionsMixin(DestructionMixin):
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
                  "uid": card.uid, "zone": card.seq, "position": position}
         facts = {"code": card.data.code, "name": card.data.name}
-        if origin in (S.DECK, S.EXTRA):
+        if origin == S.DECK or origin == S.EXTRA:
             # the uid it had in a hidden pile is for its owner only (seed 000: a hidden
             # card's place is not public)
             del event["prev"]
-        if card.face_up:
+        if card.position in _FACE_UP:       # (card.face_up, written out)
             event.update(facts)
             if "prev" not in event:
                 event["private"] = {"player": card.owner, "prev": old_uid}
@@ -242,7 +252,9 @@ class ActionsMixin(DestructionMixin):
             event["private"] = dict(facts, player=player)
             if "prev" not in event:
                 event["private"]["prev"] = old_uid
-        self._emit(event)
+        log = self.log      # (= self._emit(event), written out: a call with a frame on PyPy)
+        event["i"] = len(log)
+        log.append(event)
         if legal is not None and len(legal) > 1:
             self._zone_later(card, player, S.MZONE, origin, legal, event["i"], chooser, zones)
         if announce:
@@ -270,7 +282,7 @@ class ActionsMixin(DestructionMixin):
         if "no_grave_banish" not in self._cont_tags_present:
             return False
         for source, effect in self._applying("no_grave_banish"):
-            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), player):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
                 return True
         return False
 
@@ -286,7 +298,7 @@ class ActionsMixin(DestructionMixin):
             return 0        # (no field card has it: _applying would find none)
         total = 0
         for source, effect in self._applying("hand_action_lp_cost"):
-            total += effect.value(E.Ctx(self, source, effect, source.controller), player)
+            total += effect.value(new_ctx(self, source, effect, source.controller), player)
         return total
 
     def _pay_hand_action(self, player):
@@ -318,7 +330,7 @@ class ActionsMixin(DestructionMixin):
         if "no_summon" not in roles[5]:
             return False        # (no field card has such an effect: _applying would find none)
         for source, effect in self._applying("no_summon"):
-            if effect.affects is None or effect.affects(E.Ctx(self, source, effect, source.controller), player):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
                 return True
         return False
 
@@ -361,7 +373,12 @@ class ActionsMixin(DestructionMixin):
                 # Deck may take any empty Main Monster Zone, and no effect blocks one)
                 return None in self.players[player].mzone
             return self.summon_zone(card, player, zones=zones) is not None
-        return any(zones is None or z in zones for z in self.summon_zones(card, player, None, leaving))
+        # (a loop, not any(generator): a generator reading `zones` would make it a cell,
+        # made at every call of this function)
+        for z in self.summon_zones(card, player, None, leaving):
+            if zones is None or z in zones:
+                return True
+        return False
 
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):
@@ -373,13 +390,15 @@ class ActionsMixin(DestructionMixin):
     def recover(self, player, amount):
         ps = self.players[player]
         ps.lp += amount
-        self._emit({"type": "recover", "player": player, "amount": amount, "lp": ps.lp})
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "recover", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
         self._happen("recovered", None, player=player, amount=amount)
 
     def pay_lp(self, player, amount):
         ps = self.players[player]
         ps.lp = max(0, ps.lp - amount)
-        self._emit({"type": "pay_lp", "player": player, "amount": amount, "lp": ps.lp})
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "pay_lp", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
         self._happen("paid_lp", None, player=player, amount=amount)
 
     def effect_draw(self, player, count):
@@ -477,17 +496,34 @@ class ActionsMixin(DestructionMixin):
         applied (it resolved negated) takes control once its effect applies."""
         keep = []
         due = []
+        index = self._uid_cards
         for entry in self.lingering:
             if entry.tag != L.CONTROL_BOUND:
                 keep.append(entry)
                 continue
-            monster = self.card_by_uid(entry.uid)
-            equip = self.card_by_uid(entry.info["equip_uid"])
+            # (card_by_uid's map read in place, the call only on a miss: a call with a frame
+            # on PyPy, two a bound control at every state check that has one)
+            uid = entry.uid
+            monster = index.get(uid)
+            if monster is None or monster.uid != uid:
+                monster = self.card_by_uid(uid)
+            uid = entry.info["equip_uid"]
+            equip = index.get(uid)
+            if equip is None or equip.uid != uid:
+                equip = self.card_by_uid(uid)
             if monster is None or monster.location != S.MZONE:
                 continue                      # the monster left: nothing to give back
             if monster.position == S.FACEDOWN_DEFENSE:
                 continue                      # turned face-down: its Equip Card goes, it stays (ruling)
-            if equip is not None and equip.location in _FIELD and self.equipped_to(equip) is monster:
+            held = None
+            if equip is not None and equip.location in _FIELD:
+                cid = equip.cid                 # (equipped_to(equip), written out: a loop, not a call)
+                uid = equip.uid
+                for r in self.relations:
+                    if r.src_cid == cid and r.src_uid == uid and r.kind == R.EQUIP:
+                        held = self.cards[r.dst_cid]
+                        break
+            if held is monster:
                 keep.append(entry)            # still equipped: the effect holds, negated or not
                 negated = self._effect_negated(equip)
                 if negated != bool(entry.info.get("suspended")):
@@ -736,7 +772,8 @@ class ActionsMixin(DestructionMixin):
             # the player's offer cache left out the Traps in their hand (chain.py
             # `_offer_candidates`, without this permission): their walk is made again
             self._sides[lasting.player] += 1
-        self._emit({"type": "lingering", "tag": lasting.tag, "source": lasting.source})
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "lingering", "tag": lasting.tag, "source": lasting.source, "i": len(log)})
         return lasting
 
     def start_lasting(self, tag, until, player=None, card=None, source=None, delayed=None, once=False,
@@ -895,10 +932,14 @@ class ActionsMixin(DestructionMixin):
             for effect in card.script.continuous:
                 if effect.tag != tag:
                     continue
-                if location == S.SZONE and S.SZONE not in effect.range and data.card_type == "Monster":
+                if location == S.SZONE and data.card_type == "Monster" and S.SZONE not in effect.range:
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
-                if location == S.MZONE and S.MZONE not in effect.range and data.is_pendulum:
-                    continue        # a Pendulum Effect (range SZONE) of a monster on the field
+                if location == S.MZONE:
+                    where = effect.range
+                    # (its first range alone first: a monster's effect's range starts with MZONE
+                    # but for a Pendulum Effect's; `in` on a tuple is a call on PyPy)
+                    if (not where or where[0] != S.MZONE) and S.MZONE not in where and data.is_pendulum:
+                        continue        # a Pendulum Effect (range SZONE) of a monster on the field
                 if effect.condition is not None and not effect.condition(new_ctx(self, card, effect, card.controller)):
                     continue
                 if negating:

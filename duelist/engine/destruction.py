@@ -147,7 +147,9 @@ class DestructionMixin(object):
     def _destroy_now(self, doomed, reason, by, banish, instead=()):
         """The destruction itself: every card destroyed at the same time (the cards destroyed
         instead, by their replacing card's effect, with them), then moved."""
-        entries = [(card, reason, by) for card in doomed]
+        entries = []        # (a loop: a comprehension reading `reason` and `by` makes them cells)
+        for card in doomed:
+            entries.append((card, reason, by))
         for card, source, player, saved in instead:
             self._emit({"type": EV.DESTROY_REPLACED, "player": player, "uid": source.uid,
                         "name": source.data.name, "saved": [c.uid for c in saved], "instead": card.uid})
@@ -155,12 +157,20 @@ class DestructionMixin(object):
         for card, why, who in entries:
             event = {"type": "destroyed", "uid": card.uid, "code": card.data.code,
                      "name": card.data.name, "reason": why}
-            if card.location in (S.DECK, S.EXTRA):
+            loc = card.location
+            if loc == S.DECK or loc == S.EXTRA:
                 # a Deck card's uid is not public (it could tell where the card lay)
                 event["private"] = {"player": card.owner, "uid": event.pop("uid")}
-            self._emit(event)
-            self._happen("destroyed", card, reason=why, by=who, controller=card.controller,
-                         face_up=card.face_up)
+            log = self.log      # (= self._emit(event), written out: a call with a frame on PyPy)
+            event["i"] = len(log)
+            log.append(event)
+            if self._any_scripts:
+                # (= self._happen("destroyed", card, reason=why, by=who, controller=card.controller,
+                # face_up=card.face_up), written out: its dict, keys in its order)
+                p = card.position
+                self._happened.append({"reason": why, "by": who, "controller": card.controller,
+                                       "face_up": p == S.FACEUP_ATTACK or p == S.FACEUP_DEFENSE or p == S.FACEUP,
+                                       "type": "destroyed", "cid": card.cid, "uid": card.uid})
         for i, (card, why, who) in enumerate(entries):
             # "destroy and banish" banishes what it destroys, not a card destroyed instead
             self._move(card, S.BANISHED if banish and i < len(doomed) else S.GRAVE, card.owner,

@@ -248,6 +248,7 @@ class _Deal(object):
             _remap_cids(new, remap)
         new._win_cards = [c for c in cards if c.script is not None and c.script.wins]
         new._frames_kept = [None, None]      # (other cards dealt in place: the Extra Decks are walked again)
+        rng.uid_key = new.rng.uid_key      # (the copy deals uids by its original's key)
         new.rng = rng
         new._field_cache = None
         new._run(None)                 # the pending menu, computed on the dealt cards

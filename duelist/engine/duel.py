@@ -55,6 +55,13 @@ def _uid_key(seed):
     return (x * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
 
 
+def _duel_rng(seed):
+    """A duel's PRNG, carrying the key its uids are dealt by (`_deal_uids`; rng.py)."""
+    rng = PRNG(seed)
+    rng.uid_key = _uid_key(seed)
+    return rng
+
+
 def _exact_int(value):
     return type(value) is int
 
@@ -147,7 +154,7 @@ CACHE = "cache"          # derived data about this duel's own card objects: empt
 # fork copies it. A test checks that a duel has exactly these attributes, and that a fork
 # shares no mutable object with its original.
 STATE = {
-    "rules": SHARE, "source": SHARE, "rng": OBJECT, "_uid_key": SHARE, "keep_log": SHARE, "_finished_log": SHARE,
+    "rules": SHARE, "source": SHARE, "rng": OBJECT, "_finished_log": SHARE,
     "cards": CARDS, "players": PLAYERS, "emz": CARD_LIST,
     "turn": SHARE, "turn_player": SHARE, "first_player": SHARE, "phase": SHARE, "step": SHARE,
     "stage": SHARE, "attack": SHARE, "battle_phase_turn": SHARE, "_attack_negated": SHARE,
@@ -198,8 +205,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         if template is not None:
             _copy_state(template, self)
             self.rules = rules
-            self.rng = PRNG(seed)
-            self._uid_key = _uid_key(seed)
+            self.rng = _duel_rng(seed)
         else:
             self._init_empty(rules, seed, source)
             for p, (main, extra) in enumerate(lists):
@@ -213,7 +219,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                         self._place(self._new_card(data, p), location, p, position=S.FACEDOWN)
             if key is not None:
                 _remember_template(key, self, source, rules)
-        self.keep_log = bool(keep_log)
+        self._finished_log = None if keep_log else False
         # read-only once set up (forks share it; replay_data hands out copies)
         self._setup = Event({"decks": EventList([Event({"main": EventList(m), "extra": EventList(e)})
                                                  for m, e in lists]),
@@ -362,12 +368,14 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     def _init_empty(self, rules, seed, cards=None):
         self.rules = rules
         self.source = default_source() if cards is None else cards   # card facts and scripts
-        self.rng = PRNG(seed)
-        # uids dealt at a shuffle come in an order drawn from this key (derived from the
-        # hidden seed, not from the duel's PRNG, so dealing them never changes a duel's course)
-        self._uid_key = _uid_key(seed)
-        self.keep_log = True
-        self._finished_log = None    # keep_log=False, duel over: (event count, digest)
+        # (the PRNG carries rng.uid_key: uids dealt at a shuffle come in an order drawn from
+        # this key, derived from the hidden seed, not from the duel's PRNG, so dealing them
+        # never changes a duel's course)
+        self.rng = _duel_rng(seed)
+        # the log's fate (one attribute: a Duel keeps fewer than 80, PyPy's map limit): None
+        # keep it; False (keep_log=False) drop its events once the duel is over; then
+        # (event count, digest) once they are dropped
+        self._finished_log = None
         self.cards = []
         # (MR3's two separate Pendulum Zones are two more szone slots: engine/pendulum.py)
         self.players = [S.new_player_state(rules.starting_lp, rules.main_monster_zones, szone_slots(rules))
@@ -498,10 +506,16 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.answers.append(option.id)
         self.request = None
         if self._proc is None:
-            # the pick's procedure: a generator, or () where it ran through with nothing
-            # to ask (a step that usually asks nothing makes no generator: `_then`)
+            # the pick's procedure at a quiet point (a menu): a generator, or () where it ran
+            # through with nothing to ask (a step that usually asks nothing makes no generator:
+            # `_then`); written out here, not a method: on PyPy a call with a frame
             try:
-                self._proc = self._quiet_choice(option) or None
+                if option.kind != "activate":
+                    self._window_events = []     # what the menu could answer is no longer the last thing
+                if self.stage == STAGE_MAIN:
+                    self._proc = self._main_action(option) or None
+                else:
+                    self._proc = self._battle_action(option) or None
             except _DuelEnded:
                 self._ended()
                 return
@@ -566,7 +580,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if self.result is not None:
                 self.stage = STAGE_OVER
                 self.request = None
-                if not self.keep_log:
+                if self._finished_log is False:
                     self._drop_log()
                 return
             if self._zone_pending:
@@ -606,7 +620,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         """The duel ended in the middle of a procedure (`_DuelEnded`)."""
         self._proc = None
         self.request = None
-        if not self.keep_log:
+        if self._finished_log is False:
             self._drop_log()
 
     @staticmethod
@@ -653,14 +667,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             yield from self._window("settle")
         self._happened = []
         self.stage = stage
-
-    def _quiet_choice(self, option):
-        """The procedure started by a pick at a quiet point."""
-        if option.kind != "activate":
-            self._window_events = []     # what the menu could answer is no longer the last thing
-        if self.stage == STAGE_MAIN:
-            return self._main_action(option)
-        return self._battle_action(option)
 
     # _ask(player, kind, prompt, options): build a request; procedures `yield` it and receive
     # the chosen Option. The class itself, not a method that calls it: one call instead of
@@ -865,9 +871,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             card = deck.pop()
             self._place(card, S.HAND, player, position=S.FACEDOWN)
             self.turn_drawn[player] += 1
-            self._emit({"type": "draw", "player": player, "uid": card.uid,
-                        "private": {"player": player, "code": card.data.code, "name": card.data.name}})
-            self._happen("drawn", card, player=player)
+            log = self.log      # (= self._emit, written out: a call with a frame on PyPy)
+            log.append({"type": "draw", "player": player, "uid": card.uid,
+                        "private": {"player": player, "code": card.data.code, "name": card.data.name},
+                        "i": len(log)})
+            if self._any_scripts:
+                # (= self._happen("drawn", card, player=player), written out: its dict, keys in its order)
+                self._happened.append({"player": player, "type": "drawn", "cid": card.cid, "uid": card.uid})
         return True
 
     def _shuffle_deck(self, player):
@@ -884,7 +894,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         """Give `cards` the next block of uids in an order that reveals nothing of theirs."""
         base = self._next_uid
         uids = list(range(base, base + len(cards)))
-        PRNG((self._uid_key + base) & 0xFFFFFFFFFFFFFFFF).shuffle(uids)
+        PRNG((self.rng.uid_key + base) & 0xFFFFFFFFFFFFFFFF).shuffle(uids)
         for card, uid in zip(cards, uids):      # (hidden cards: not put in card_by_uid's map)
             card.uid = uid
         self._next_uid = base + len(cards)
@@ -924,7 +934,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             return
         ps = self.players[player]
         ps.lp = max(0, ps.lp - amount)
-        self._emit({"type": "damage", "player": player, "amount": amount, "lp": ps.lp, "reason": reason})
+        log = self.log      # (= self._emit, written out: a call with a frame on PyPy)
+        log.append({"type": "damage", "player": player, "amount": amount, "lp": ps.lp, "reason": reason,
+                    "i": len(log)})
 
     def _check_win(self):
         """State check: end the duel if someone has lost (both at once: a draw)."""
@@ -987,7 +999,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
 
     def _free_mzone(self, player):
         zones = self.players[player].mzone
-        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+        blocked = ()
+        if "blocked_zones" in self._cont_tags_present:
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
+                blocked = self._blocked_zones(player)
+            # (else no field card has such an effect: `_blocked_zones` would give none; its
+            # test written out, as its call is a frame on PyPy)
         for i, c in enumerate(zones):
             if c is None and i not in blocked:
                 return i
@@ -1078,21 +1096,26 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         _check_viewer(player)
         return copy.deepcopy([event_for(e, player) for e in stored_events(self.log)[start:]])
 
+    @property
+    def keep_log(self):
+        """Does this duel keep its log's events once it is over? (Duel(..., keep_log=...))"""
+        return self._finished_log is None
+
     def log_digest(self):
         """SHA-256 of the full log (private parts included): what replays compare."""
-        if self._finished_log is not None:
+        if self._finished_log:      # (a tuple once the events are dropped)
             return self._finished_log[1]
         return log_digest(self.log)
 
     def log_length(self):
         """How many events the duel has logged (kept or not)."""
-        if self._finished_log is not None:
+        if self._finished_log:
             return self._finished_log[0]
         return len(self.log)
 
     def _drop_log(self):
         """keep_log=False: the duel is over; keep the log's length and digest, not its events."""
-        if self._finished_log is None:
+        if self._finished_log is False:
             self._finished_log = (len(self.log), log_digest(self.log))
             self.log = new_log()
             self.turn_log = []

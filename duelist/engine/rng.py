@@ -22,7 +22,11 @@ _LIMITS = [0] + [(0x100000000 // n) * n for n in range(1, 256)]
 
 
 class PRNG(object):
-    __slots__ = ("s0", "s1", "s2", "s3")
+    __slots__ = ("s0", "s1", "s2", "s3", "uid_key")
+    # uid_key: not part of the stream. A duel's PRNG carries the key its uids are dealt by
+    # (duel.py `_duel_rng`, `_deal_uids`: derived from the hidden seed, drawn from no PRNG),
+    # so that the Duel keeps one attribute fewer (PyPy keeps fewer than 80 in a map); None
+    # for any other PRNG. A copy keeps it.
 
     def __init__(self, seed):
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
@@ -38,6 +42,7 @@ class PRNG(object):
         self.s2, self.s3 = b % 0x100000000, (b >> 32) % 0x100000000
         if not (self.s0 | self.s1 | self.s2 | self.s3):
             self.s0 = 1
+        self.uid_key = None
 
     def next32(self):
         s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
@@ -108,4 +113,5 @@ class PRNG(object):
     def copy(self):
         other = PRNG.__new__(PRNG)
         other.s0, other.s1, other.s2, other.s3 = self.s0, self.s1, self.s2, self.s3
+        other.uid_key = self.uid_key
         return other
