@@ -120,6 +120,12 @@ _IGNITION = E.IGNITION
 _MAIN_PHASES = (S.PHASE_MAIN1, S.PHASE_MAIN2)
 _STEP_DAMAGE = S.STEP_DAMAGE
 _PHASE_BATTLE = S.PHASE_BATTLE
+# the offer cache's columns (`_offer_candidates`): 0-3 as the scripts' `offers` tables (the
+# response window, the summon-negation window, the idle menu, the idle menu while summoning),
+# and two made from column 0 for the response windows where a first check of
+# `_response_options` drops some of it at once
+_UNOPENED = 4           # a window no happening opened: no effect that answers a happening
+_IN_DAMAGE_STEP = 5     # the damage step: no effect it never allows (seed 000 §效果分類 › 傷害步驟)
 
 
 class ChainMixin(object):
@@ -518,8 +524,17 @@ class ChainMixin(object):
         if not self.chain and not (triggers and self.pending and self._chainable_pending()):
             # a player whose offer cache is current and holds nothing for this kind of window
             # is not asked `_response_options`, which would answer nothing at once (the cache
-            # test written out: a call with a frame on PyPy, 7 a turn on W/Z)
-            column = 1 if self.summoning else 0
+            # test written out: a call with a frame on PyPy, 7 a turn on W/Z); the column as
+            # `_response_options` picks it with no chain (a window in the damage step, one no
+            # happening opened: the candidates those checks would not drop at once)
+            if self.summoning:
+                column = 1
+            elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
+                column = _IN_DAMAGE_STEP
+            elif opened:
+                column = 0
+            else:
+                column = _UNOPENED
             sides = self._sides
             cache = self._offer_cache[start]
             if cache is not None and not cache[1][column] and cache[0] == sides[start]:
@@ -858,9 +873,18 @@ class ChainMixin(object):
             need = self.cards[link.cid].script.effects[link.effect].speed
         else:
             need = 0
-        column = 2 if idle else 0
-        if self.summoning and not chain:
-            column += 1
+        phase = self.phase
+        damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
+        if idle:
+            column = 3 if self.summoning else 2
+        elif self.summoning and not chain:
+            column = 1
+        elif damage_step:
+            column = _IN_DAMAGE_STEP        # (column 0 less what the damage step never allows)
+        elif self._window_events:
+            column = 0
+        else:
+            column = _UNOPENED      # (column 0 less the effects that answer a happening)
         # the offer cache (`_offer_candidates`), its common case without the call
         cache = self._offer_cache[player]
         if cache is not None and cache[0] == self._sides[player]:
@@ -870,9 +894,7 @@ class ChainMixin(object):
         if not candidates:
             return _NO_OPTIONS
         options = None
-        phase = self.phase
         traps_from_hand = None
-        damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
         for card, effect in candidates:
             if not idle:
                 speed = effect.speed
@@ -921,8 +943,8 @@ class ChainMixin(object):
         """(card, effect) pairs `player` might activate, in menu order (hand, Spell & Trap
         Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
         table for the card's location, which way up it is and the kind of window
-        (`column`). One walk fills the four kinds of window (the menu and the windows
-        alternate), kept until a card that has something to offer in a place (its
+        (`column`; `_UNOPENED` and `_IN_DAMAGE_STEP` made from column 0). One walk fills
+        every column (the menu and the windows alternate), kept until a card that has something to offer in a place (its
         script's `offers` has the location) enters or leaves the player's hand, GY or
         zones (`_sides[player]`, bumped by `_remove` and `_place`; other cards are in no
         list and leave the others' order alone), moves to another of the player's zones
@@ -978,6 +1000,19 @@ class ChainMixin(object):
                     out = outs[i]
                     for effect in effects:
                         out.append((card, effect))
+        # the response window's column less what two of `_response_options`' first checks
+        # drop at once, for the windows where they apply: an effect that answers a
+        # happening, in a window no happening opened (`_UNOPENED`); one the damage step never
+        # allows, no Counter Trap's speed and no `damage_step` (`_IN_DAMAGE_STEP`)
+        unopened = []
+        in_damage_step = []
+        for pair in outs[0]:
+            effect = pair[1]
+            if not effect.answers:
+                unopened.append(pair)
+            if effect.speed == 3 or effect.damage_step is not E.DS_NEVER:
+                in_damage_step.append(pair)
+        outs = (outs[0], outs[1], outs[2], outs[3], unopened, in_damage_step)
         # kept with the player's `_sides` number (it only ever grows)
         self._offer_cache[player] = (self._sides[player], outs)
         return outs[column]
