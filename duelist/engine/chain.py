@@ -1206,7 +1206,8 @@ class ChainMixin(object):
                 yield from result
             if self._zone_pending:
                 yield from self._settle_zones()      # placements the cost made (engine/zones.py)
-            self._mark_batch()     # the cost is its own batch (ENGINE.md §4)
+            if self._happened:
+                self._mark_batch()     # the cost is its own batch (ENGINE.md §4)
             self._check_win()      # LP paid down to 0 ends the duel at once
         for spec in effect.target:
             chosen = yield from self._choose_targets(ctx, spec)
@@ -1310,7 +1311,8 @@ class ChainMixin(object):
     def _resolve_chain(self):
         """Resolve the chain, last link first (seed 004 §连锁和咒文速度)."""
         chain = self.chain
-        self._mark_batch()
+        if self._happened:      # (`_mark_batch`'s own first test, without the call: most chains)
+            self._mark_batch()
         self._resolving = True
         while chain:
             link = chain[-1]
@@ -1359,7 +1361,8 @@ class ChainMixin(object):
             self._state_checks()
             if self._zone_pending and self._left_destructions():
                 yield from self._settle_destructions()
-            self._mark_batch(merge=True)
+            if self._happened:      # (the state checks did something: rarely)
+                self._mark_batch(merge=True)
         self._resolving = False
         self.just_resolved = self.resolving_link = None
         self._emit({"type": "chain_end"})
