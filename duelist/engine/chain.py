@@ -1059,8 +1059,16 @@ class ChainMixin(object):
                     # a Pendulum Monster activated as a Spell Card (engine/pendulum.py)
                     if not data.is_pendulum or not self.free_pendulum_zones(player):
                         return False
-                elif self._free_szone(player) is None:
-                    return False
+                else:
+                    szone = self.players[player].szone
+                    if self.rules.spell_trap_zones == 5:
+                        # (= `self._free_szone(player) is None` for five zones, written out: a
+                        # call with a frame on PyPy, 3.1 a turn on W/Z)
+                        if szone[0] is not None and szone[1] is not None and szone[2] is not None \
+                                and szone[3] is not None and szone[4] is not None:
+                            return False
+                    elif self._free_szone(player) is None:
+                        return False
                 if player != tp and data.property == "Quick-Play" and data.card_type == "Spell":
                     return False      # from the hand only in your own turn
             elif card.set_turn >= self.turn:
