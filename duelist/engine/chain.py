@@ -974,13 +974,15 @@ class ChainMixin(object):
                         for effect in effects:
                             out.append((card, effect))
         groups = [ps.szone, ps.mzone]
-        emz = None
-        for c in self.emz:
-            if c is not None and c.controller == player:
-                if emz is None:
-                    emz = []
-                    groups.append(emz)
-                emz.append(c)
+        emz = self.emz
+        if emz:
+            # the player's monsters in the two Extra Monster Zones (a loop over them, written
+            # out: both empty most of the time)
+            e0, e1 = emz
+            if e0 is not None and e0.controller == player:
+                groups.append([e0, e1] if e1 is not None and e1.controller == player else (e0,))
+            elif e1 is not None and e1.controller == player:
+                groups.append((e1,))
         if self._grave_effects:
             groups.append(ps.grave)
         if ps.fzone is not None:
@@ -1006,12 +1008,13 @@ class ChainMixin(object):
         # allows, no Counter Trap's speed and no `damage_step` (`_IN_DAMAGE_STEP`)
         unopened = []
         in_damage_step = []
-        for pair in outs[0]:
-            effect = pair[1]
-            if not effect.answers:
-                unopened.append(pair)
-            if effect.speed == 3 or effect.damage_step is not E.DS_NEVER:
-                in_damage_step.append(pair)
+        if outs[0]:     # (a loop over an empty list still makes an iterator)
+            for pair in outs[0]:
+                effect = pair[1]
+                if not effect.answers:
+                    unopened.append(pair)
+                if effect.speed == 3 or effect.damage_step is not E.DS_NEVER:
+                    in_damage_step.append(pair)
         outs = (outs[0], outs[1], outs[2], outs[3], unopened, in_damage_step)
         # kept with the player's `_sides` number (it only ever grows)
         self._offer_cache[player] = (self._sides[player], outs)
