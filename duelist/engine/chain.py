@@ -1333,7 +1333,16 @@ class ChainMixin(object):
             link.info["serial"] = self._link_serial
             self.resolving_link = link
             self._emit({"type": "resolve", "link": link.number, "uid": self.link_uid(link), "name": card.data.name})
-            ctx = E.Ctx(self, card, effect, link.player, link, link.event)
+            # (= E.Ctx(self, card, effect, link.player, link, link.event), field by field as in
+            # `new_ctx`: a class call is a call with a frame on PyPy)
+            ctx = _new_object(_Ctx)
+            ctx.duel = self
+            ctx.card = card
+            ctx.effect = effect
+            ctx.player = link.player
+            ctx.link = link
+            ctx.event = link.event
+            ctx.happenings = ()
             applied = link.negated is None
             if applied and self._link_negated_now(ctx, link):
                 applied = False
