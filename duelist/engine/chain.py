@@ -797,24 +797,10 @@ class ChainMixin(object):
         return kind == "summoned" and ev.get("kind") in ("special", "proc")
 
     def _trigger_can_activate(self, ctx):
-        """The checks every activation shares: name locks, condition, cost, targets."""
-        effect = ctx.effect
-        lingering = self.lingering
-        if lingering:
-            for entry in lingering:
-                if entry.tag == "no_activate_name":     # (no call while no such lock lasts)
-                    if self._name_locked(ctx.player, ctx.card):
-                        return False
-                    break
-        if effect.condition is not None and not effect.condition(ctx):
-            return False
-        if effect.can_pay is not None and not effect.can_pay(ctx):
-            return False
-        if effect.target:       # (a loop over an empty tuple still makes an iterator)
-            for spec in effect.target:
-                if not spec.enough(ctx):
-                    return False
-        return True
+        """The checks every activation shares: name locks, condition, cost, targets (their one
+        place is the end of `_activation_allowed`, asked here with `ctx` alone: the windows'
+        activation checks then make them without a second call with a frame on PyPy)."""
+        return self._activation_allowed(ctx.player, ctx.card, ctx.effect, None, ctx)
 
     # -------------------------------------------------------------- priority
     def _priority(self, player, name, passes=0, offered=None):
@@ -1043,81 +1029,100 @@ class ChainMixin(object):
             return False
         return self._activation_allowed(player, card, effect, loc)
 
-    def _activation_allowed(self, player, card, effect, loc):
+    def _activation_allowed(self, player, card, effect, loc, ctx=None):
         """The checks of `_can_activate` after those that depend only on where the card is,
         whose it is and which way up: `_response_options` calls this directly for the
         candidates of `_offer_candidates`, which passed those by construction (an effect
         is offered only at a location in its range, for the player's own cards, a card's
         activation only while face-down or in the hand, another effect of a face-down
-        card only if it works face-down; a Trap in the hand is checked there)."""
-        data = card.data
-        kind = effect.kind
-        chain = self.chain
-        tp = self.turn_player
-        if kind == _ACTIVATE:
-            if loc == _HAND:
-                if data.property == "Field":
-                    pass
-                elif data.card_type == "Monster":
-                    # a Pendulum Monster activated as a Spell Card (engine/pendulum.py)
-                    if not data.is_pendulum or not self.free_pendulum_zones(player):
-                        return False
-                else:
-                    szone = self.players[player].szone
-                    if self.rules.spell_trap_zones == 5:
-                        # (= `self._free_szone(player) is None` for five zones, written out: a
-                        # call with a frame on PyPy, 3.1 a turn on W/Z)
-                        if szone[0] is not None and szone[1] is not None and szone[2] is not None \
-                                and szone[3] is not None and szone[4] is not None:
+        card only if it works face-down; a Trap in the hand is checked there).
+        ctx: `_trigger_can_activate`'s question, the checks every activation shares alone,
+        with its context (loc None)."""
+        if ctx is None:
+            data = card.data
+            kind = effect.kind
+            chain = self.chain
+            tp = self.turn_player
+            if kind == _ACTIVATE:
+                if loc == _HAND:
+                    if data.property == "Field":
+                        pass
+                    elif data.card_type == "Monster":
+                        # a Pendulum Monster activated as a Spell Card (engine/pendulum.py)
+                        if not data.is_pendulum or not self.free_pendulum_zones(player):
                             return False
-                    elif self._free_szone(player) is None:
+                    else:
+                        szone = self.players[player].szone
+                        if self.rules.spell_trap_zones == 5:
+                            # (= `self._free_szone(player) is None` for five zones, written out: a
+                            # call with a frame on PyPy, 3.1 a turn on W/Z)
+                            if szone[0] is not None and szone[1] is not None and szone[2] is not None \
+                                    and szone[3] is not None and szone[4] is not None:
+                                return False
+                        elif self._free_szone(player) is None:
+                            return False
+                    if player != tp and data.property == "Quick-Play" and data.card_type == "Spell":
+                        return False      # from the hand only in your own turn
+                elif card.set_turn >= self.turn:
+                    if data.card_type == "Trap" and self._same_turn_trap_source(player) is None:
+                        return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
+                    if data.property == "Quick-Play":
+                        return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
+            elif chain:
+                for link in chain:
+                    if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
+                        return False    # the same effect of a card only once per chain
+            if effect.speed == 1 or kind == _IGNITION:
+                if player != tp or chain:
+                    return False
+                if self.phase not in _MAIN_PHASES and effect.timing != self.phase:
+                    return False
+            if self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
+                if not self._damage_step_allows(effect, effect.speed):
+                    return False
+            if effect.once_per_turn and self.used.get((card.uid, effect.index)) == self.turn:
+                return False
+            present = self._cont_tags_present
+            if present:
+                if effect.trap_activation and "no_trap_activation" in present:
+                    roles = self._field_cache
+                    if roles is None or roles[0] != self._field_version:
+                        roles = self._field_roles()
+                    if "no_trap_activation" in roles[5] and self._applying("no_trap_activation"):
+                        return False        # Jinzo: Trap Cards cannot be activated (none on the field: no call)
+                # (each tag is looked up first: no call where no card of the duel has it)
+                if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
+                    return False            # its cost banishes from a GY (Kycoo, Necrovalley)
+                if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present and \
+                        self.players[player].lp < self.hand_action_cost(player):
+                    return False            # Chain Energy: the LP for a card from the hand cannot be paid
+            # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
+            ctx = _new_object(_Ctx)
+            ctx.duel = self
+            ctx.card = card
+            ctx.effect = effect
+            ctx.player = player
+            ctx.link = None
+            ctx.event = None
+            ctx.happenings = ()
+        # the checks every activation shares (their one place: triggers ask them through
+        # `_trigger_can_activate`)
+        lingering = self.lingering
+        if lingering:
+            for entry in lingering:
+                if entry.tag == "no_activate_name":     # (no call while no such lock lasts)
+                    if self._name_locked(player, card):
                         return False
-                if player != tp and data.property == "Quick-Play" and data.card_type == "Spell":
-                    return False      # from the hand only in your own turn
-            elif card.set_turn >= self.turn:
-                if data.card_type == "Trap" and self._same_turn_trap_source(player) is None:
-                    return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
-                if data.property == "Quick-Play":
-                    return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
-        elif chain:
-            for link in chain:
-                if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
-                    return False    # the same effect of a card only once per chain
-        if effect.speed == 1 or kind == _IGNITION:
-            if player != tp or chain:
-                return False
-            if self.phase not in _MAIN_PHASES and effect.timing != self.phase:
-                return False
-        if self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
-            if not self._damage_step_allows(effect, effect.speed):
-                return False
-        if effect.once_per_turn and self.used.get((card.uid, effect.index)) == self.turn:
+                    break
+        if effect.condition is not None and not effect.condition(ctx):
             return False
-        present = self._cont_tags_present
-        if present:
-            if effect.trap_activation and "no_trap_activation" in present:
-                roles = self._field_cache
-                if roles is None or roles[0] != self._field_version:
-                    roles = self._field_roles()
-                if "no_trap_activation" in roles[5] and self._applying("no_trap_activation"):
-                    return False        # Jinzo: Trap Cards cannot be activated (none on the field: no call)
-            # (each tag is looked up first: no call where no card of the duel has it)
-            if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
-                return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-            if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present and \
-                    self.players[player].lp < self.hand_action_cost(player):
-                return False            # Chain Energy: the LP for a card from the hand cannot be paid
-        # the checks every activation shares (one place for them: triggers ask them too), with
-        # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
-        ctx = _new_object(_Ctx)
-        ctx.duel = self
-        ctx.card = card
-        ctx.effect = effect
-        ctx.player = player
-        ctx.link = None
-        ctx.event = None
-        ctx.happenings = ()
-        return self._trigger_can_activate(ctx)
+        if effect.can_pay is not None and not effect.can_pay(ctx):
+            return False
+        if effect.target:       # (a loop over an empty tuple still makes an iterator)
+            for spec in effect.target:
+                if not spec.enough(ctx):
+                    return False
+        return True
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
