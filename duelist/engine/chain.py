@@ -1047,8 +1047,8 @@ class ChainMixin(object):
         is offered only at a location in its range, for the player's own cards, a card's
         activation only while face-down or in the hand, another effect of a face-down
         card only if it works face-down; a Trap in the hand is checked there).
-        ctx: `_trigger_can_activate`'s question, the checks every activation shares alone,
-        with its context (loc None)."""
+        ctx: given by `_trigger_can_activate` (loc None), only the checks every activation
+        shares are made, with that context; else those of the moment first, then those."""
         if ctx is None:
             data = card.data
             kind = effect.kind
