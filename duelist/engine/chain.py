@@ -120,6 +120,12 @@ _IGNITION = E.IGNITION
 _MAIN_PHASES = (S.PHASE_MAIN1, S.PHASE_MAIN2)
 _STEP_DAMAGE = S.STEP_DAMAGE
 _PHASE_BATTLE = S.PHASE_BATTLE
+# the offer cache's columns (`_offer_candidates`): 0-3 as the scripts' `offers` tables (the
+# response window, the summon-negation window, the idle menu, the idle menu while summoning),
+# and two made from column 0 for the response windows where a first check of
+# `_response_options` drops some of it at once
+_UNOPENED = 4           # a window no happening opened: no effect that answers a happening
+_IN_DAMAGE_STEP = 5     # the damage step: no effect it never allows (seed 000 §效果分類 › 傷害步驟)
 
 
 class ChainMixin(object):
@@ -237,8 +243,19 @@ class ChainMixin(object):
                         continue
                     if flip and (ev.get("cid") != card.cid or ev.get("flip_effects") is False):
                         continue
-                    if match is not None and not match(new_ctx(self, card, effect, card.controller, ev), ev):
-                        continue
+                    if match is not None:
+                        # (= new_ctx(self, card, effect, card.controller, ev), written out: a call
+                        # with a frame on PyPy, 2.4 a turn on W/Z)
+                        ctx = _new_object(_Ctx)
+                        ctx.duel = self
+                        ctx.card = card
+                        ctx.effect = effect
+                        ctx.player = card.controller
+                        ctx.link = None
+                        ctx.event = ev
+                        ctx.happenings = ()
+                        if not match(ctx, ev):
+                            continue
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
                                     "player": card.controller, "batch": batch, "event": ev})
                     break
@@ -518,8 +535,17 @@ class ChainMixin(object):
         if not self.chain and not (triggers and self.pending and self._chainable_pending()):
             # a player whose offer cache is current and holds nothing for this kind of window
             # is not asked `_response_options`, which would answer nothing at once (the cache
-            # test written out: a call with a frame on PyPy, 7 a turn on W/Z)
-            column = 1 if self.summoning else 0
+            # test written out: a call with a frame on PyPy, 7 a turn on W/Z); the column as
+            # `_response_options` picks it with no chain (a window in the damage step, one no
+            # happening opened: the candidates those checks would not drop at once)
+            if self.summoning:
+                column = 1
+            elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
+                column = _IN_DAMAGE_STEP
+            elif opened:
+                column = 0
+            else:
+                column = _UNOPENED
             sides = self._sides
             cache = self._offer_cache[start]
             if cache is not None and not cache[1][column] and cache[0] == sides[start]:
@@ -782,24 +808,10 @@ class ChainMixin(object):
         return kind == "summoned" and ev.get("kind") in ("special", "proc")
 
     def _trigger_can_activate(self, ctx):
-        """The checks every activation shares: name locks, condition, cost, targets."""
-        effect = ctx.effect
-        lingering = self.lingering
-        if lingering:
-            for entry in lingering:
-                if entry.tag == "no_activate_name":     # (no call while no such lock lasts)
-                    if self._name_locked(ctx.player, ctx.card):
-                        return False
-                    break
-        if effect.condition is not None and not effect.condition(ctx):
-            return False
-        if effect.can_pay is not None and not effect.can_pay(ctx):
-            return False
-        if effect.target:       # (a loop over an empty tuple still makes an iterator)
-            for spec in effect.target:
-                if not spec.enough(ctx):
-                    return False
-        return True
+        """The checks every activation shares: name locks, condition, cost, targets (their one
+        place is the end of `_activation_allowed`, asked here with `ctx` alone: the windows'
+        activation checks then make them without a second call with a frame on PyPy)."""
+        return self._activation_allowed(ctx.player, ctx.card, ctx.effect, None, ctx)
 
     # -------------------------------------------------------------- priority
     def _priority(self, player, name, passes=0, offered=None):
@@ -858,9 +870,18 @@ class ChainMixin(object):
             need = self.cards[link.cid].script.effects[link.effect].speed
         else:
             need = 0
-        column = 2 if idle else 0
-        if self.summoning and not chain:
-            column += 1
+        phase = self.phase
+        damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
+        if idle:
+            column = 3 if self.summoning else 2
+        elif self.summoning and not chain:
+            column = 1
+        elif damage_step:
+            column = _IN_DAMAGE_STEP        # (column 0 less what the damage step never allows)
+        elif self._window_events:
+            column = 0
+        else:
+            column = _UNOPENED      # (column 0 less the effects that answer a happening)
         # the offer cache (`_offer_candidates`), its common case without the call
         cache = self._offer_cache[player]
         if cache is not None and cache[0] == self._sides[player]:
@@ -870,9 +891,7 @@ class ChainMixin(object):
         if not candidates:
             return _NO_OPTIONS
         options = None
-        phase = self.phase
         traps_from_hand = None
-        damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
         for card, effect in candidates:
             if not idle:
                 speed = effect.speed
@@ -921,8 +940,8 @@ class ChainMixin(object):
         """(card, effect) pairs `player` might activate, in menu order (hand, Spell & Trap
         Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
         table for the card's location, which way up it is and the kind of window
-        (`column`). One walk fills the four kinds of window (the menu and the windows
-        alternate), kept until a card that has something to offer in a place (its
+        (`column`; `_UNOPENED` and `_IN_DAMAGE_STEP` made from column 0). One walk fills
+        every column (the menu and the windows alternate), kept until a card that has something to offer in a place (its
         script's `offers` has the location) enters or leaves the player's hand, GY or
         zones (`_sides[player]`, bumped by `_remove` and `_place`; other cards are in no
         list and leave the others' order alone), moves to another of the player's zones
@@ -952,13 +971,15 @@ class ChainMixin(object):
                         for effect in effects:
                             out.append((card, effect))
         groups = [ps.szone, ps.mzone]
-        emz = None
-        for c in self.emz:
-            if c is not None and c.controller == player:
-                if emz is None:
-                    emz = []
-                    groups.append(emz)
-                emz.append(c)
+        emz = self.emz
+        if emz:
+            # the player's monsters in the two Extra Monster Zones (a loop over them, written
+            # out: both empty most of the time)
+            e0, e1 = emz
+            if e0 is not None and e0.controller == player:
+                groups.append([e0, e1] if e1 is not None and e1.controller == player else (e0,))
+            elif e1 is not None and e1.controller == player:
+                groups.append((e1,))
         if self._grave_effects:
             groups.append(ps.grave)
         if ps.fzone is not None:
@@ -978,6 +999,20 @@ class ChainMixin(object):
                     out = outs[i]
                     for effect in effects:
                         out.append((card, effect))
+        # the response window's column less what two of `_response_options`' first checks
+        # drop at once, for the windows where they apply: an effect that answers a
+        # happening, in a window no happening opened (`_UNOPENED`); one the damage step never
+        # allows, no Counter Trap's speed and no `damage_step` (`_IN_DAMAGE_STEP`)
+        unopened = []
+        in_damage_step = []
+        if outs[0]:     # (a loop over an empty list still makes an iterator)
+            for pair in outs[0]:
+                effect = pair[1]
+                if not effect.answers:
+                    unopened.append(pair)
+                if effect.speed == 3 or effect.damage_step is not E.DS_NEVER:
+                    in_damage_step.append(pair)
+        outs = (outs[0], outs[1], outs[2], outs[3], unopened, in_damage_step)
         # kept with the player's `_sides` number (it only ever grows)
         self._offer_cache[player] = (self._sides[player], outs)
         return outs[column]
@@ -1005,73 +1040,100 @@ class ChainMixin(object):
             return False
         return self._activation_allowed(player, card, effect, loc)
 
-    def _activation_allowed(self, player, card, effect, loc):
+    def _activation_allowed(self, player, card, effect, loc, ctx=None):
         """The checks of `_can_activate` after those that depend only on where the card is,
         whose it is and which way up: `_response_options` calls this directly for the
         candidates of `_offer_candidates`, which passed those by construction (an effect
         is offered only at a location in its range, for the player's own cards, a card's
         activation only while face-down or in the hand, another effect of a face-down
-        card only if it works face-down; a Trap in the hand is checked there)."""
-        data = card.data
-        kind = effect.kind
-        chain = self.chain
-        tp = self.turn_player
-        if kind == _ACTIVATE:
-            if loc == _HAND:
-                if data.property == "Field":
-                    pass
-                elif data.card_type == "Monster":
-                    # a Pendulum Monster activated as a Spell Card (engine/pendulum.py)
-                    if not data.is_pendulum or not self.free_pendulum_zones(player):
-                        return False
-                elif self._free_szone(player) is None:
+        card only if it works face-down; a Trap in the hand is checked there).
+        ctx: given by `_trigger_can_activate` (loc None), only the checks every activation
+        shares are made, with that context; else those of the moment first, then those."""
+        if ctx is None:
+            data = card.data
+            kind = effect.kind
+            chain = self.chain
+            tp = self.turn_player
+            if kind == _ACTIVATE:
+                if loc == _HAND:
+                    if data.property == "Field":
+                        pass
+                    elif data.card_type == "Monster":
+                        # a Pendulum Monster activated as a Spell Card (engine/pendulum.py)
+                        if not data.is_pendulum or not self.free_pendulum_zones(player):
+                            return False
+                    else:
+                        szone = self.players[player].szone
+                        if self.rules.spell_trap_zones == 5:
+                            # (= `self._free_szone(player) is None` for five zones, written out: a
+                            # call with a frame on PyPy, 3.1 a turn on W/Z)
+                            if szone[0] is not None and szone[1] is not None and szone[2] is not None \
+                                    and szone[3] is not None and szone[4] is not None:
+                                return False
+                        elif self._free_szone(player) is None:
+                            return False
+                    if player != tp and data.property == "Quick-Play" and data.card_type == "Spell":
+                        return False      # from the hand only in your own turn
+                elif card.set_turn >= self.turn:
+                    if data.card_type == "Trap" and self._same_turn_trap_source(player) is None:
+                        return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
+                    if data.property == "Quick-Play":
+                        return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
+            elif chain:
+                for link in chain:
+                    if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
+                        return False    # the same effect of a card only once per chain
+            if effect.speed == 1 or kind == _IGNITION:
+                if player != tp or chain:
                     return False
-                if player != tp and data.property == "Quick-Play" and data.card_type == "Spell":
-                    return False      # from the hand only in your own turn
-            elif card.set_turn >= self.turn:
-                if data.card_type == "Trap" and self._same_turn_trap_source(player) is None:
-                    return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
-                if data.property == "Quick-Play":
-                    return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
-        elif chain:
-            for link in chain:
-                if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
-                    return False    # the same effect of a card only once per chain
-        if effect.speed == 1 or kind == _IGNITION:
-            if player != tp or chain:
+                if self.phase not in _MAIN_PHASES and effect.timing != self.phase:
+                    return False
+            if self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
+                if not self._damage_step_allows(effect, effect.speed):
+                    return False
+            if effect.once_per_turn and self.used.get((card.uid, effect.index)) == self.turn:
                 return False
-            if self.phase not in _MAIN_PHASES and effect.timing != self.phase:
-                return False
-        if self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
-            if not self._damage_step_allows(effect, effect.speed):
-                return False
-        if effect.once_per_turn and self.used.get((card.uid, effect.index)) == self.turn:
+            present = self._cont_tags_present
+            if present:
+                if effect.trap_activation and "no_trap_activation" in present:
+                    roles = self._field_cache
+                    if roles is None or roles[0] != self._field_version:
+                        roles = self._field_roles()
+                    if "no_trap_activation" in roles[5] and self._applying("no_trap_activation"):
+                        return False        # Jinzo: Trap Cards cannot be activated (none on the field: no call)
+                # (each tag is looked up first: no call where no card of the duel has it)
+                if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
+                    return False            # its cost banishes from a GY (Kycoo, Necrovalley)
+                if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present and \
+                        self.players[player].lp < self.hand_action_cost(player):
+                    return False            # Chain Energy: the LP for a card from the hand cannot be paid
+            # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
+            ctx = _new_object(_Ctx)
+            ctx.duel = self
+            ctx.card = card
+            ctx.effect = effect
+            ctx.player = player
+            ctx.link = None
+            ctx.event = None
+            ctx.happenings = ()
+        # the checks every activation shares (their one place: triggers ask them through
+        # `_trigger_can_activate`)
+        lingering = self.lingering
+        if lingering:
+            for entry in lingering:
+                if entry.tag == "no_activate_name":     # (no call while no such lock lasts)
+                    if self._name_locked(player, card):
+                        return False
+                    break
+        if effect.condition is not None and not effect.condition(ctx):
             return False
-        present = self._cont_tags_present
-        if present:
-            if effect.trap_activation and "no_trap_activation" in present:
-                roles = self._field_cache
-                if roles is None or roles[0] != self._field_version:
-                    roles = self._field_roles()
-                if "no_trap_activation" in roles[5] and self._applying("no_trap_activation"):
-                    return False        # Jinzo: Trap Cards cannot be activated (none on the field: no call)
-            # (each tag is looked up first: no call where no card of the duel has it)
-            if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
-                return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-            if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present and \
-                    self.players[player].lp < self.hand_action_cost(player):
-                return False            # Chain Energy: the LP for a card from the hand cannot be paid
-        # the checks every activation shares (one place for them: triggers ask them too), with
-        # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
-        ctx = _new_object(_Ctx)
-        ctx.duel = self
-        ctx.card = card
-        ctx.effect = effect
-        ctx.player = player
-        ctx.link = None
-        ctx.event = None
-        ctx.happenings = ()
-        return self._trigger_can_activate(ctx)
+        if effect.can_pay is not None and not effect.can_pay(ctx):
+            return False
+        if effect.target:       # (a loop over an empty tuple still makes an iterator)
+            for spec in effect.target:
+                if not spec.enough(ctx):
+                    return False
+        return True
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
@@ -1171,7 +1233,8 @@ class ChainMixin(object):
                 yield from result
             if self._zone_pending:
                 yield from self._settle_zones()      # placements the cost made (engine/zones.py)
-            self._mark_batch()     # the cost is its own batch (ENGINE.md §4)
+            if self._happened:
+                self._mark_batch()     # the cost is its own batch (ENGINE.md §4)
             self._check_win()      # LP paid down to 0 ends the duel at once
         for spec in effect.target:
             chosen = yield from self._choose_targets(ctx, spec)
@@ -1275,7 +1338,8 @@ class ChainMixin(object):
     def _resolve_chain(self):
         """Resolve the chain, last link first (seed 004 §连锁和咒文速度)."""
         chain = self.chain
-        self._mark_batch()
+        if self._happened:      # (`_mark_batch`'s own first test, without the call: most chains)
+            self._mark_batch()
         self._resolving = True
         while chain:
             link = chain[-1]
@@ -1285,7 +1349,16 @@ class ChainMixin(object):
             link.info["serial"] = self._link_serial
             self.resolving_link = link
             self._emit({"type": "resolve", "link": link.number, "uid": self.link_uid(link), "name": card.data.name})
-            ctx = E.Ctx(self, card, effect, link.player, link, link.event)
+            # (= E.Ctx(self, card, effect, link.player, link, link.event), field by field as in
+            # `new_ctx`: a class call is a call with a frame on PyPy)
+            ctx = _new_object(_Ctx)
+            ctx.duel = self
+            ctx.card = card
+            ctx.effect = effect
+            ctx.player = link.player
+            ctx.link = link
+            ctx.event = link.event
+            ctx.happenings = ()
             applied = link.negated is None
             if applied and self._link_negated_now(ctx, link):
                 applied = False
@@ -1324,7 +1397,8 @@ class ChainMixin(object):
             self._state_checks()
             if self._zone_pending and self._left_destructions():
                 yield from self._settle_destructions()
-            self._mark_batch(merge=True)
+            if self._happened:      # (the state checks did something: rarely)
+                self._mark_batch(merge=True)
         self._resolving = False
         self.just_resolved = self.resolving_link = None
         self._emit({"type": "chain_end"})

@@ -1,11 +1,14 @@
 """The activation checks (`_activation_allowed`, engine/chain.py) make the callbacks' context
 field by field, as `new_ctx` does, without the call (docs/performance.md, round 9a: a call
 with a frame on PyPy at each check). At every activation check of random duels on the
-bench's effect pairs, the context handed to the shared checks (`_trigger_can_activate`:
-name locks, condition, cost, targets) is the one `Ctx(duel, card, effect, player)` makes:
-every slot Ctx declares holds the same value, so a slot added to Ctx and not written out
-there fails here. An engine-internal check: the context is what card callbacks receive."""
+bench's effect pairs, the context handed to the shared checks (name locks, condition, cost,
+targets: since round 10 made at the end of `_activation_allowed` itself, their one place,
+which `_trigger_can_activate` asks; the context is seen where it is made) is the one
+`Ctx(duel, card, effect, player)` makes: every slot Ctx declares holds the same value, so a
+slot added to Ctx and not written out there fails here. An engine-internal check: the
+context is what card callbacks receive."""
 
+from duelist.engine import chain as chain_module
 from duelist.engine import effects as E
 from duelist.engine.duel import Duel
 from duelist.testing.walks import random_decisions
@@ -22,28 +25,33 @@ def _slots(ctx):
 
 def test_every_activation_check_hands_the_shared_checks_the_ctx_ctx_makes(monkeypatch):
     allowed = Duel._activation_allowed
-    shared = Duel._trigger_can_activate
+    new_object = chain_module._new_object
     seen = {"checks": 0, "contexts": 0}
-    current = []
+    made = []
 
-    def checking_allowed(duel, player, card, effect, loc):
-        current.append((duel, player, card, effect))
+    def recording_new_object(cls):
+        made.append(new_object(cls))
+        return made[-1]
+
+    def checking_allowed(duel, player, card, effect, loc, ctx=None):
+        if ctx is not None:
+            return allowed(duel, player, card, effect, loc, ctx)   # (a trigger's: its own context)
+        before = len(made)
         try:
             return allowed(duel, player, card, effect, loc)
         finally:
-            current.pop()
+            # the context the check made for its card and effect (the first: callbacks may
+            # make others), as the shared checks received it
+            for ctx in made[before:]:
+                if type(ctx) is E.Ctx and ctx.duel is duel and ctx.card is card and ctx.effect is effect:
+                    assert _slots(ctx) == _slots(E.Ctx(duel, card, effect, player)), (duel.turn, card.data.name)
+                    seen["contexts"] += 1
+                    break
+            del made[before:]
+            seen["checks"] += 1
 
-    def checking_shared(duel, ctx):
-        if current and current[-1][0] is duel and ctx.card is current[-1][2] and ctx.effect is current[-1][3]:
-            _duel, player, card, effect = current[-1]
-            assert type(ctx) is E.Ctx
-            assert _slots(ctx) == _slots(E.Ctx(duel, card, effect, player)), (duel.turn, card.data.name)
-            seen["contexts"] += 1
-        seen["checks"] += 1
-        return shared(duel, ctx)
-
+    monkeypatch.setattr(chain_module, "_new_object", recording_new_object)
     monkeypatch.setattr(Duel, "_activation_allowed", checking_allowed)
-    monkeypatch.setattr(Duel, "_trigger_can_activate", checking_shared)
     for _duel, _where in random_decisions(PAIRS):
         pass
     assert seen["contexts"] > 500, seen

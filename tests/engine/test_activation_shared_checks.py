@@ -36,7 +36,11 @@ def test_the_written_out_checks_are_the_moment_and_the_shared_checks(monkeypatch
     original = Duel._activation_allowed
     counts = {True: 0, False: 0, "shared refused": 0}
 
-    def checked(duel, player, card, effect, loc):
+    def checked(duel, player, card, effect, loc, ctx=None):
+        if ctx is not None:
+            # `_trigger_can_activate`'s question (the shared checks alone, their one place is
+            # the end of `_activation_allowed`): asked below, not a candidate check
+            return original(duel, player, card, effect, loc, ctx)
         got = original(duel, player, card, effect, loc)
         moment = _moment_only(original, duel, player, card, effect, loc)
         shared = duel._trigger_can_activate(E.Ctx(duel, card, effect, player))

@@ -12,6 +12,7 @@ duels never reach (a card offered only in the summon-negation window; a player w
 offers changed by a change of control). An engine-internal check: the cache and the walk
 are private."""
 
+from duelist.engine import chain as chain_module
 from duelist.engine.duel import Duel
 from duelist.testing.walks import random_decisions
 
@@ -23,7 +24,9 @@ PAIRS = (("yugi-starter", "kaiba-starter"),
 
 def watch_window_skips(monkeypatch, check):
     """Calls check(duel, player, column) for each player an empty response window passed by
-    without asking `_response_options` (column: 1 in a summon-negation window, else 0), at
+    without asking `_response_options` (column: the one the window read, 1 in a
+    summon-negation window, else `_IN_DAMAGE_STEP` in the damage step, 0 in a window some
+    happening opened, `_UNOPENED` in one none opened: tests/engine/test_offer_columns.py), at
     the window's return: an empty window changes nothing after it looked (it only hands the
     idle menu's happenings back), so the duel is as it was when the window passed them by.
     Returns the counts."""
@@ -39,6 +42,7 @@ def watch_window_skips(monkeypatch, check):
     def checked_window(duel, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None):
         before = len(asked)
         may_open = not duel._resolving and duel._any_scripts
+        batch = duel._batch     # (a window that closes a batch of happenings is opened by them)
         result = window(duel, name, triggers, first, passed, hold_flips, opened)
         if result == () and may_open and not duel._resolving and not duel.chain and \
                 not (triggers and duel.pending and duel._chainable_pending()):
@@ -47,12 +51,19 @@ def watch_window_skips(monkeypatch, check):
             start = duel.turn_player if first is None else first
             players = (start,) if passed else (start, 1 - start)
             called = set(p for d, p, idle in asked[before:] if d is duel and not idle)
-            column = 1 if duel.summoning else 0
+            if duel.summoning:
+                column = 1
+            elif duel.step == "damage" and duel.phase == "battle":
+                column = chain_module._IN_DAMAGE_STEP
+            elif opened if opened is not None else duel._batch != batch:
+                column = 0
+            else:
+                column = chain_module._UNOPENED
             for player in players:
                 if player not in called:
                     check(duel, player, column)
                     counts["skipped"] += 1
-                    counts["skipped while summoning"] += column
+                    counts["skipped while summoning"] += column == 1
             counts["empty windows"] += 1
         return result
 
