@@ -75,6 +75,25 @@ def test_summoner_monk_turns_to_defense_and_summons_a_level_4_from_the_deck():
     assert not s.has("activate", "Summoner Monk")        # once per turn
 
 
+def test_summoner_monk_bars_only_the_monster_it_summoned_from_attacking():
+    """Summoner Monk: "it cannot attack this turn" binds the monster it Special Summoned, not
+    its controller: a monster already on their field attacks as usual."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Summoner Monk", "Pot of Greed")
+    table.monster(0, "Celtic Guardian")
+    table.deck(0, ["Battle Ox", "Mystical Elf", "Summoned Skull"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Summoner Monk")
+    s.pick("activate", "Summoner Monk")
+    s.pick("select", "Pot of Greed")
+    s.pick("select", "Battle Ox")
+    s.pick("option", "Attack Position", request="option")
+    s.pick("battle")
+    assert not s.has("attack", "Battle Ox")
+    assert s.has("attack", "Celtic Guardian", target="player")
+
+
 def test_summoner_monk_cannot_be_tributed():
     """Summoner Monk face-up on the field cannot be Tributed for a Tribute Summon."""
     table = Table(rules="GOAT", turn=3, turn_player=0)

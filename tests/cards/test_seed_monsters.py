@@ -122,6 +122,25 @@ def test_kaiser_sea_horse_is_two_tributes_for_a_light_monster():
     assert grave(duel, 0) == ["Kaiser Sea Horse"]
 
 
+def test_kaiser_sea_horse_counts_double_only_for_itself():
+    """Kaiser Sea Horse is 2 Tributes itself; another monster beside it stays 1 Tribute: with
+    Kaiser Sea Horse and Battle Ox, Battle Ox Tributed first leaves a second Tribute to choose
+    for Blue-Eyes White Dragon."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Kaiser Sea Horse")
+    table.monster(0, "Battle Ox")
+    table.hand(0, "Blue-Eyes White Dragon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Blue-Eyes White Dragon")
+    s.pick("tribute", "Battle Ox", request="tribute")
+    s.expect(request="tribute")                             # 1 of 2: one more is needed
+    assert [o.name for o in duel.request.options] == ["Kaiser Sea Horse"]
+    s.pick("tribute", "Kaiser Sea Horse", request="tribute")
+    assert field_monsters(duel, 0) == ["Blue-Eyes White Dragon"]
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Kaiser Sea Horse"]
+
+
 def test_kaiser_sea_horse_face_down_is_one_tribute():
     """A face-down monster's effects do not apply: Set, it is a single Tribute."""
     table = Table(turn=3, turn_player=0)

@@ -42,3 +42,15 @@ def test_an_equip_needs_a_face_up_monster_on_the_field():
     duel = table.build()
     assert duel.equip(book.card(duel), elf.card(duel)) is False
     assert duel.equipped_to(book.card(duel)) is None and of_type(duel, "equip") == []
+
+
+def test_a_control_swap_needs_two_monsters_on_opposite_fields():
+    """Creature Swap's verb: two monsters on the field, controlled by different players, trade
+    places; with one of them no longer on the field (here in the GY) nothing changes hands."""
+    table = Table(turn=3)
+    ox = table.monster(0, "Battle Ox")
+    elf = table.grave(1, "Mystical Elf")
+    duel = table.build()
+    assert duel.swap_control(ox.card(duel), elf.card(duel)) is False
+    assert ox.card(duel).controller == 0 and ox.card(duel).location == S.MZONE
+    assert elf.card(duel).location == S.GRAVE and of_type(duel, "control") == []
