@@ -116,6 +116,21 @@ def test_first_player_with_an_empty_deck_loses_on_turn_1_under_goat():
     assert duel.result["winner"] == 1 and duel.result["reason"] == "deck_out"
 
 
+def test_drawing_from_an_empty_deck_by_an_effect_loses_at_once():
+    """seed 000 §勝負判定條件 (在必須抽卡時卡組沒有卡存在時判負): a draw an effect makes must be
+    made: Morphing Jar Flip Summoned makes each player draw 5; its controller, with 3 cards
+    left in the Deck, draws them and loses as the effect resolves, in that turn, with nothing
+    played after."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Morphing Jar", position="set")
+    table.deck(0, ["Mystical Elf"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    Script(duel).pick("flip_summon", "Morphing Jar")
+    assert duel.result == {"winner": 1, "reason": "deck_out", "turn": 3}
+    assert duel.request is None and of_type(duel, "deck_out")[0]["player"] == 0
+
+
 # --- both at once: a draw ------------------------------------------------------------------
 
 def test_both_players_losing_at_once_is_a_draw():
