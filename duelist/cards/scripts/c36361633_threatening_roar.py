@@ -6,12 +6,9 @@ DESCRIPTION = ("Normal Trap: for the rest of this turn your opponent may not dec
 
 
 def resolve(ctx):
-    # the player rule the docs describe (player flag "cannot_attack")...
+    # a rule on the player (the engine's can_attack reads it for every monster they control,
+    # one Summoned after it resolved too)
     ctx.player_flag(ctx.opponent, L.CANNOT_ATTACK)
-    # ...which the engine reads only per monster today: cover the monsters they have now
-    # (a monster arriving later this turn is not covered: see the report)
-    for card in ctx.monsters("opp"):
-        ctx.lasting(L.CANNOT_ATTACK, card)
 
 
 EFFECTS = [activate(resolve)]
