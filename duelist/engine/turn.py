@@ -152,7 +152,12 @@ class TurnMixin(object):
         scripted = self._any_scripts
         options = []
         add = options.append
-        mine = self.monsters(tp)
+        # the player's monsters as `monsters(tp)` lists them (Main Monster Zones left to right,
+        # then the Extra Monster Zones), read off the zones here: a call with a frame on PyPy
+        zones = ps.mzone
+        emz = self.emz
+        if emz and (emz[0] is not None or emz[1] is not None):
+            zones = zones + emz
         # (the tags first: without a lasting rule or a card of the duel with the tag, the
         # calls would answer "no lock" / "no cost")
         present = self._cont_tags_present
@@ -160,13 +165,17 @@ class TurnMixin(object):
         can_pay = not scripted or "hand_action_lp_cost" not in present or \
             ps.lp >= self.hand_action_cost(tp)     # Chain Energy
         if ps.normal_summons == 0:
-            self._summon_options(tp, options, mine, lock, can_pay)
-        # (`_position_locks` reads only the continuous effects with that tag and the lasting rules)
-        locks = self._position_locks() if scripted and mine and (
-            self.lingering or "cannot_change_position" in self._cont_tags_present) else ()
-        for card in mine:
+            self._summon_options(tp, options, None, lock, can_pay)
+        locks = None        # `_position_locks()`, looked up at the first monster
+        for card in zones:
+            if card is None or card.controller != tp:
+                continue
             if card.turn_placed == turn or card.position_turn == turn:
                 continue
+            if locks is None:
+                # (`_position_locks` reads only the continuous effects with that tag and the lasting rules)
+                locks = self._position_locks() if scripted and (
+                    self.lingering or "cannot_change_position" in present) else ()
             if card.position == S.FACEDOWN_DEFENSE:
                 if card.attack_turn == turn:
                     continue    # a Flip Summon is a position change (seed 004 §怪兽的召唤)
@@ -256,7 +265,14 @@ class TurnMixin(object):
         when the caller knows them."""
         add = options.append
         ps = self.players[tp]
-        free_sz = None in ps.szone[:self.rules.spell_trap_zones]    # (`_free_szone`)
+        # (`_free_szone`; five zones written out: a slice and a call on PyPy)
+        szone = ps.szone
+        n = self.rules.spell_trap_zones
+        if n == 5:
+            free_sz = szone[0] is None or szone[1] is None or szone[2] is None or szone[3] is None or \
+                szone[4] is None
+        else:
+            free_sz = None in szone[:n]
         if can_pay is None:
             can_pay = ps.lp >= self.hand_action_cost(tp)
         for card in ps.hand:
@@ -445,9 +461,17 @@ class TurnMixin(object):
             can_pay = not scripted or ps.lp >= self.hand_action_cost(player)
         if not can_pay:
             return          # Chain Energy: the LP cannot be paid
-        free = self._has_free_mzone(player)              # Ojama King may block zones
-        if mine is None:
-            mine = self.monsters(player)
+        # Ojama King may block zones (= `_has_free_mzone(player)`, the five zones written out:
+        # `None in mzone` is a call on PyPy)
+        if "blocked_zones" in self._cont_tags_present:
+            free = self._free_mzone(player) is not None
+        else:
+            zones = ps.mzone
+            if len(zones) == 5:
+                z0, z1, z2, z3, z4 = zones
+                free = z0 is None or z1 is None or z2 is None or z3 is None or z4 is None
+            else:
+                free = None in zones
         if lock is None:
             lock = scripted and self._summon_lock(player)
         add = options.append
@@ -480,7 +504,12 @@ class TurnMixin(object):
             else:
                 # a Tribute Summon works with every zone full: with no free Main Monster
                 # Zone all five hold monsters, and the Tributes can free one of them
-                ok = free if need == 0 else len(mine) >= need
+                if need == 0:
+                    ok = free
+                else:
+                    if mine is None:
+                        mine = self.monsters(player)
+                    ok = len(mine) >= need
             if ok:
                 if not lock:
                     o = _new(Option)    # (= Option(len(options), "summon", uid, name))
