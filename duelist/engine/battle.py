@@ -97,7 +97,9 @@ class BattleMixin(object):
             protected = self._applying("cannot_be_attacked")
             if protected:
                 # one Ctx per protecting effect, asked of every monster (`affects` only reads it)
-                checks = [(e.affects, E.Ctx(self, src, e, src.controller)) for src, e in protected]
+                checks = []     # (a plain loop: a comprehension here made `self` a cell of the function)
+                for src, e in protected:
+                    checks.append((e.affects, E.Ctx(self, src, e, src.controller)))
                 kept = []
                 for t in monsters:
                     for affects, ctx in checks:
@@ -281,7 +283,8 @@ class BattleMixin(object):
             return "attacker_left"
         if attacker.position == S.FACEDOWN_DEFENSE:
             return "attacker_face_down"
-        if self.damage_sub in (None, "start", "before_calc"):
+        sub = self.damage_sub
+        if sub is None or sub == "start" or sub == "before_calc":     # (`in` a tuple of strings: a call on PyPy)
             if attacker.position != S.FACEUP_ATTACK:
                 return "attacker_defense"
             if self._any_scripts and self._barred_from_attacking(attacker):
@@ -382,7 +385,11 @@ class BattleMixin(object):
             elif atk < other:
                 self._battle_damage(tp, other - atk, target)
         if self._any_scripts:
-            destroyed = [c for c in destroyed if not self._indestructible(c, "battle")]
+            kept = []       # (a plain loop: a comprehension here made `self` a cell of the whole generator)
+            for c in destroyed:
+                if not self._indestructible(c, "battle"):
+                    kept.append(c)
+            destroyed = kept
             if destroyed and C.DESTROY_REPLACE in self._cont_tags_present:
                 # "destroy <another card> instead" (engine/destruction.py): the card destroyed
                 # instead is destroyed by the replacing card's effect now
@@ -391,7 +398,10 @@ class BattleMixin(object):
                     self._destroy_now([], "battle", None, False, instead)
         # seed 000 §永續效果: a monster whose destruction by battle is decided stops applying
         # its continuous effects from damage calculation on
-        self._doomed = [c.uid for c in destroyed]
+        doomed = []         # (a plain loop: a comprehension is a frame of its own on PyPy)
+        for card in destroyed:
+            doomed.append(card.uid)
+        self._doomed = doomed
         scripted = self._any_scripts
         for card in destroyed:
             self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
@@ -414,7 +424,8 @@ class BattleMixin(object):
         self.damage_sub = "end"
         self._emit({"type": "step", "step": "damage_end", "player": tp})
         for card in destroyed:
-            if card.uid in (attacker_uid, target_uid):     # still the same object on the field
+            uid = card.uid
+            if uid == attacker_uid or uid == target_uid:     # still the same object on the field
                 self._move(card, S.GRAVE, card.owner, "battle", by=1 - card.controller)
         if target is not None and self._any_scripts:
             # "at the end of the Damage Step" effects (Ryu Kokki) look at this point
