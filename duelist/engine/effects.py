@@ -553,12 +553,7 @@ class Ctx(object):
         """How many of `player`'s (default: this effect's controller) Main Monster Zones are
         empty: `len(free_monster_zones(player))` without the list (Scapegoat asks it in every
         window while it could be activated)."""
-        zones = self.duel.players[self.player if player is None else player].mzone
-        if len(zones) == 5:
-            # (five zones written out: `list.count` is a call on PyPy)
-            z0, z1, z2, z3, z4 = zones
-            return (z0 is None) + (z1 is None) + (z2 is None) + (z3 is None) + (z4 is None)
-        return zones.count(None)
+        return self.duel.players[self.player if player is None else player].mzone.count(None)
 
     def pick_zones(self, player, zones, count, done, prompt=None):
         """This effect's controller chooses `count` of `zones` (numbers of `player`'s Main
