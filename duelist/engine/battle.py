@@ -69,7 +69,15 @@ class BattleMixin(object):
         targets = self._targets(tp)
         options = []
         turn = self.turn
-        for card in self.monsters(tp):
+        # the player's monsters as `monsters(tp)` lists them (Main Monster Zones left to right,
+        # then the Extra Monster Zones), read off the zones here: a call with a frame on PyPy
+        zones = self.players[tp].mzone
+        emz = self.emz
+        if emz and (emz[0] is not None or emz[1] is not None):
+            zones = zones + emz
+        for card in zones:
+            if card is None or card.controller != tp:
+                continue
             # a monster in face-up Attack Position that has not attacked this turn (or may
             # attack each monster once, Asura Priest), and that no rule keeps from attacking
             if card.position == S.FACEUP_ATTACK and not (
