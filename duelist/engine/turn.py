@@ -230,7 +230,54 @@ class TurnMixin(object):
             if both:
                 self._pendulum_options(tp, options)
         if scripted:
-            self._card_menu(tp, options, lock, can_pay)
+            # Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡):
+            # written out here, not a method of their own (a call with a frame on PyPy, 3.8 a
+            # turn on W/Z). Is a Spell & Trap Zone free (`_free_szone`; five zones written out:
+            # a slice and a call on PyPy)?
+            szone = ps.szone
+            n = rules.spell_trap_zones
+            if n == 5:
+                free_sz = szone[0] is None or szone[1] is None or szone[2] is None or szone[3] is None or \
+                    szone[4] is None
+            else:
+                free_sz = None in szone[:n]
+            for card in ps.hand:
+                data = card.data
+                script = card.script
+                if data.card_type == "Monster":
+                    if script is None:
+                        continue
+                    if E.SUMMON_PROC in script.by_kind and not lock:
+                        for effect in script.by_kind[E.SUMMON_PROC]:
+                            if not effect.to_opponent and not self._has_free_mzone(tp):
+                                continue
+                            if effect.grave_banish_cost and self.grave_banish_barred(tp):
+                                continue
+                            ctx = E.Ctx(self, card, effect, tp)
+                            if effect.condition is None or effect.condition(ctx):
+                                add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
+                    if free_sz and script.set_as_spell and can_pay:
+                        # Set from the hand as a Spell ("Artifact" monsters): not a Normal Set, no
+                        # activation; a face-down Spell Card while there (seed 000 §魔法卡: 蓋伏)
+                        add(Option(len(options), "set_spell", card.uid, data.name))
+                    continue
+                if (free_sz or data.property == "Field") and not (script is not None and script.cannot_set) \
+                        and can_pay:
+                    o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
+                    o.id = len(options)
+                    o.kind = "set_spell"
+                    o.card = card.uid
+                    o.name = data.name
+                    o.target = o.target_name = o.position = o.effect = o.zone = None
+                    add(o)
+            # the offer cache tested here, as `_window` does: a current cache with nothing in
+            # the menu's column means `_response_options(tp, idle=True)` would offer nothing (a
+            # call with a frame on PyPy, 3.8 a turn on W/Z)
+            cache = self._offer_cache[tp]
+            if cache is None or cache[1][3 if self.summoning else 2] or cache[0] != self._sides[tp]:
+                for option in self._response_options(tp, idle=True):
+                    option.id = len(options)
+                    add(option)
         if self.phase == PHASE_MAIN1 and (turn > 1 or rules.first_turn_battle) and not (
                 self.lingering and self.player_has(tp, "no_battle_phase")):
             o = _new(Option)            # (= Option(len(options), "battle"))
@@ -258,64 +305,6 @@ class TurnMixin(object):
         if frames is None:
             frames = self._frames_kept[tp] = _walk_extra_frames(self.players[tp].extra)
         return frames
-
-    def _card_menu(self, tp, options, lock=None, can_pay=None):
-        """Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡).
-        lock, can_pay: `_summon_lock(tp)` and whether the LP cover `hand_action_cost(tp)`,
-        when the caller knows them."""
-        add = options.append
-        ps = self.players[tp]
-        # (`_free_szone`; five zones written out: a slice and a call on PyPy)
-        szone = ps.szone
-        n = self.rules.spell_trap_zones
-        if n == 5:
-            free_sz = szone[0] is None or szone[1] is None or szone[2] is None or szone[3] is None or \
-                szone[4] is None
-        else:
-            free_sz = None in szone[:n]
-        if can_pay is None:
-            can_pay = ps.lp >= self.hand_action_cost(tp)
-        for card in ps.hand:
-            data = card.data
-            script = card.script
-            if data.card_type == "Monster":
-                if script is None:
-                    continue
-                if E.SUMMON_PROC in script.by_kind:
-                    if lock is None:
-                        lock = self._summon_lock(tp)
-                    if not lock:
-                        for effect in script.by_kind[E.SUMMON_PROC]:
-                            if not effect.to_opponent and not self._has_free_mzone(tp):
-                                continue
-                            if effect.grave_banish_cost and self.grave_banish_barred(tp):
-                                continue
-                            ctx = E.Ctx(self, card, effect, tp)
-                            if effect.condition is None or effect.condition(ctx):
-                                add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
-                if free_sz and script.set_as_spell and can_pay:
-                    # Set from the hand as a Spell ("Artifact" monsters): not a Normal Set, no
-                    # activation; a face-down Spell Card while there (seed 000 §魔法卡: 蓋伏)
-                    add(Option(len(options), "set_spell", card.uid, data.name))
-                continue
-            if (free_sz or data.property == "Field") and not (script is not None and script.cannot_set) \
-                    and can_pay:
-                o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
-                o.id = len(options)
-                o.kind = "set_spell"
-                o.card = card.uid
-                o.name = data.name
-                o.target = o.target_name = o.position = o.effect = o.zone = None
-                add(o)
-        # the offer cache tested here, as `_window` does: a current cache with nothing in the
-        # menu's column means `_response_options(tp, idle=True)` would offer nothing (a call
-        # with a frame on PyPy, 3.8 a turn on W/Z)
-        cache = self._offer_cache[tp]
-        if cache is not None and not cache[1][3 if self.summoning else 2] and cache[0] == self._sides[tp]:
-            return
-        for option in self._response_options(tp, idle=True):
-            option.id = len(options)
-            add(option)
 
     def _option_card(self, uid):
         """The card an answered menu option names: it is in a hand or on the field almost

@@ -107,3 +107,19 @@ def test_a_spell_is_set_only_while_a_spell_and_trap_zone_is_free(rules, free):
     sets = sorted(o.name for o in duel.request.options if o.kind == "set_spell")
     assert sets == (["Yami"] if free is None else ["Pot of Greed", "Yami"])
     assert (duel._free_szone(0) is not None) == (free is not None)
+
+
+@pytest.mark.parametrize("opponent", ["Mystical Elf", "The Last Warrior from Another Planet"])
+def test_a_summoning_procedure_is_offered_only_while_summons_are_allowed(opponent):
+    """The Main Phase menu's Spell & Trap Sets, activations and summoning procedures are
+    written out in `_main_menu` (no `_card_menu` call, a frame on PyPy): Cyber Dragon's own
+    Special Summon (only the opponent controls a monster) is offered against Mystical Elf, and
+    not while The Last Warrior from Another Planet keeps either player from Summoning (a
+    Level 5 monster, with no monster to Tribute it has no Normal Summon or Set)."""
+    table = Table()
+    table.monster(1, opponent, zone=2)
+    table.hand(0, "Cyber Dragon")
+    duel = _idle_menu(table)
+    kinds = sorted(o.kind for o in duel.request.options if o.name == "Cyber Dragon")
+    locked = opponent != "Mystical Elf"
+    assert kinds == ([] if locked else ["special_summon"])
