@@ -95,8 +95,11 @@ class TurnMixin(object):
         self.step = None
         if draw:
             self.phase = PHASE_DRAW
-            self._emit({"type": "turn", "turn": self.turn, "player": tp})
-            self._emit({"type": "phase", "phase": PHASE_DRAW, "player": tp})
+            # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+            # adds it; a call with a frame on PyPy)
+            log = self.log
+            log.append({"type": "turn", "turn": self.turn, "player": tp, "i": len(log)})
+            log.append({"type": "phase", "phase": PHASE_DRAW, "player": tp, "i": len(log)})
             # seed 000 §大師規則3: the first player skips the turn-1 draw unless the rules say otherwise
             if self.lingering and self._skip_draw(tp):
                 self._emit({"type": "draw_skipped", "player": tp})
@@ -112,7 +115,10 @@ class TurnMixin(object):
         """Standby Phase, then rest in Main Phase 1."""
         tp = self.turn_player
         self.phase = PHASE_STANDBY
-        self._emit({"type": "phase", "phase": PHASE_STANDBY, "player": tp})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "phase", "phase": PHASE_STANDBY, "player": tp, "i": len(log)})
         if self.lingering:
             self._countdowns(PHASE_STANDBY, tp)
         if self._any_scripts:
@@ -136,7 +142,10 @@ class TurnMixin(object):
     def _enter_main(self, phase):
         self.phase = phase
         self.step = None
-        self._emit({"type": "phase", "phase": phase, "player": self.turn_player})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "phase", "phase": phase, "player": self.turn_player, "i": len(log)})
         self.stage = S.STAGE_MAIN
 
     # ------------------------------------------------------------- main menu
@@ -393,9 +402,12 @@ class TurnMixin(object):
         else:
             self._place(card, S.SZONE, tp, zone, S.FACEDOWN)
         card.set_turn = self.turn
-        self._emit({"type": "set_spell", "player": tp, "prev": old, "uid": card.uid, "zone": card.seq,
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "set_spell", "player": tp, "prev": old, "uid": card.uid, "zone": card.seq,
                     "location": card.location,
-                    "private": {"player": tp, "code": card.data.code, "name": card.data.name}})
+                    "private": {"player": tp, "code": card.data.code, "name": card.data.name}, "i": len(log)})
 
     def _summon_proc_proc(self, card, index):
         """A Special Summon by the card's own procedure (e.g. banishing from the GY):
@@ -718,9 +730,12 @@ class TurnMixin(object):
         if face_down:
             card.summon_kind = "set"
             card.set_turn = self.turn
-            self._emit({"type": "set_monster", "player": tp, "prev": hand_uid, "uid": card.uid,
+            # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+            # adds it; a call with a frame on PyPy)
+            log = self.log
+            log.append({"type": "set_monster", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "zone": zone, "tributes": len(tributes),
-                        "private": {"player": tp, "code": card.data.code, "name": card.data.name}})
+                        "private": {"player": tp, "code": card.data.code, "name": card.data.name}, "i": len(log)})
             if tributes:
                 # seed 000 §上級召喚: after the Tributes the monster is still to be placed; the
                 # Set is the last thing to happen, so the Tributes' "when" effects miss the timing
@@ -737,9 +752,10 @@ class TurnMixin(object):
             self.turn_summons[tp] += 1
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
-            self._emit({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
+            log = self.log
+            log.append({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
-                        "kind": card.summon_kind, "tributes": len(tributes), "position": position})
+                        "kind": card.summon_kind, "tributes": len(tributes), "position": position, "i": len(log)})
             if self._any_scripts:
                 yield from self._summoning_window([card])
                 negated = self._summon_negated_now()
@@ -829,8 +845,11 @@ class TurnMixin(object):
         self.turn_summons[tp] += 1
         if card.script is not None:
             self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
-        self._emit({"type": "flip_summon", "player": tp, "uid": card.uid, "code": card.data.code,
-                    "name": card.data.name, "zone": card.seq})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "flip_summon", "player": tp, "uid": card.uid, "code": card.data.code,
+                    "name": card.data.name, "zone": card.seq, "i": len(log)})
         if self._any_scripts:
             yield from self._summoning_window([card])
             negated = self._summon_negated_now()
@@ -847,8 +866,11 @@ class TurnMixin(object):
         old = card.position
         card.position = position
         card.position_turn = self.turn
-        self._emit({"type": "position", "player": card.controller, "uid": card.uid,
-                    "code": card.data.code, "name": card.data.name, "from": old, "to": position})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "position", "player": card.controller, "uid": card.uid,
+                    "code": card.data.code, "name": card.data.name, "from": old, "to": position, "i": len(log)})
         return ()
 
     def _name_for(self, card, viewer):
@@ -869,7 +891,10 @@ class TurnMixin(object):
         self.phase = PHASE_END
         self.step = None
         self.stage = S.STAGE_TURN
-        self._emit({"type": "phase", "phase": PHASE_END, "player": tp})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "phase", "phase": PHASE_END, "player": tp, "i": len(log)})
         if self.lingering:
             self._end_phase_returns()
         if self._any_scripts:
@@ -923,7 +948,10 @@ class TurnMixin(object):
         return self._turn_over()
 
     def _turn_over(self):
-        self._emit({"type": "turn_end", "turn": self.turn, "player": self.turn_player})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "turn_end", "turn": self.turn, "player": self.turn_player, "i": len(log)})
         self._turn_limit_check()
         return self._next_turn_proc()
 
