@@ -245,11 +245,15 @@ class BattleMixin(object):
         self.attack = (attacker_uid, "player" if target is None else target_uid)
         count = len(self.monsters(opp))
         self.last_attacker = attacker_uid
-        event = {"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
-                 "target": "player" if target is None else target_uid}
+        # (`_emit` written out: the event's index "i" its last key, as `_emit` adds it; a call
+        # with a frame on PyPy)
+        log = self.log
         if target is not None and target.face_up:
-            event["target_name"] = target.data.name
-        self._emit(event)
+            log.append({"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
+                        "target": target_uid, "target_name": target.data.name, "i": len(log)})
+        else:
+            log.append({"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
+                        "target": "player" if target is None else target_uid, "i": len(log)})
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"target": target_uid, "player": tp, "type": "attack", "cid": attacker.cid,

@@ -155,7 +155,9 @@ class ZoneMixin(object):
             o.target = o.target_name = o.position = o.effect = None
             options.append(o)
         if prompt is None:
-            prompt = "%s: in which zone?" % self._name_for(card, chooser)
+            # (`_name_for`'s first answer in line, one's own card: a call with a frame on PyPy)
+            name = card.data.name if card.controller == chooser else self._name_for(card, chooser)
+            prompt = "%s: in which zone?" % name
         pick = yield self._ask(chooser, "zone", prompt, options)
         return pick.zone
 

@@ -9,7 +9,7 @@ from duelist.testing.walks import random_decisions
 from tests.engine.test_options_built_by_hand import PAIRS
 
 CHAOS = (("goat_02_chaos_control_community", "goat_03_chaos_turbo_worlds2020_community"),)
-SITES = {"turn", "phase", "step", "battle", "destroyed", "summon", "set_monster", "set_spell",
+SITES = {"turn", "phase", "step", "attack", "battle", "destroyed", "summon", "set_monster", "set_spell",
          "flip_summon", "position", "turn_end"}
 
 
