@@ -335,28 +335,35 @@ class TurnMixin(object):
         kind = option.kind
         if kind == "end_turn" or kind == "battle":
             return self._leave_main_proc(kind)
-        if kind == "change_position":
-            return self._change_position_proc(self._option_card(option.card), option.position)
-        if kind == "set_spell":
-            return self._set_spell_proc(self._option_card(option.card))
-        if kind == "activate":
-            return self._activate_proc(self._option_card(option.card), option.effect)
-        if kind == "summon" or kind == "set":
-            return self._normal_summon_proc(self._option_card(option.card), kind == "set")
-        if kind == "flip_summon":
-            return self._flip_summon_proc(self._option_card(option.card))
-        if kind == "special_summon":
-            return self._summon_proc_proc(self._option_card(option.card), option.effect)
-        if kind == "summon_without_tribute":
-            return self._normal_summon_proc(self._option_card(option.card), False, no_tribute=True)
-        if kind == "synchro_summon":
-            return self._synchro_proc(self._option_card(option.card))
-        if kind == "xyz_summon":
-            return self._xyz_proc(self._option_card(option.card))
         if kind == "pendulum_summon":
             return self._pendulum_proc()
+        # the card the option names (= self._option_card(uid), its first answer in line:
+        # card_by_uid's map, an entry that counts while its card still has that uid; a call
+        # with a frame on PyPy)
+        uid = option.card
+        card = self._uid_cards.get(uid)
+        if card is None or card.uid != uid:
+            card = self._option_card(uid)
+        if kind == "change_position":
+            return self._change_position_proc(card, option.position)
+        if kind == "set_spell":
+            return self._set_spell_proc(card)
+        if kind == "activate":
+            return self._activate_proc(card, option.effect)
+        if kind == "summon" or kind == "set":
+            return self._normal_summon_proc(card, kind == "set")
+        if kind == "flip_summon":
+            return self._flip_summon_proc(card)
+        if kind == "special_summon":
+            return self._summon_proc_proc(card, option.effect)
+        if kind == "summon_without_tribute":
+            return self._normal_summon_proc(card, False, no_tribute=True)
+        if kind == "synchro_summon":
+            return self._synchro_proc(card)
+        if kind == "xyz_summon":
+            return self._xyz_proc(card)
         if kind == "link_summon":
-            return self._link_proc(self._option_card(option.card))
+            return self._link_proc(card)
         raise AssertionError("unhandled main-phase option %r" % (kind,))
 
     def _leave_main_proc(self, kind):
@@ -367,7 +374,13 @@ class TurnMixin(object):
             window = self._window("main_phase_end", first=1 - self.turn_player, passed=1)
             if window:
                 return self._then(window, self._main_phase_left, kind, before)
-        return self._main_phase_left(kind, before)
+        # (= self._main_phase_left(kind, before), written out: a call with a frame on PyPy)
+        if self._activations != before:
+            self.stage = S.STAGE_MAIN
+            return ()
+        if kind == "battle":
+            return self._battle_phase_proc()
+        return self._end_phase_proc()
 
     def _main_phase_left(self, kind, before):
         if self._activations != before:
