@@ -23,8 +23,11 @@ class BattleMixin(object):
         self.battle_phase_turn = self.turn    # this turn had a Battle Phase (Soul Exchange asks)
         self.step = STEP_START
         self.stage = S.STAGE_TURN
-        self._emit({"type": "phase", "phase": PHASE_BATTLE, "player": tp})
-        self._emit({"type": "step", "step": STEP_START, "player": tp})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "phase", "phase": PHASE_BATTLE, "player": tp, "i": len(log)})
+        log.append({"type": "step", "step": STEP_START, "player": tp, "i": len(log)})
         # (a plain function that returns () where nothing was asked: `Duel._then`)
         window = self._window("battle_start_step")
         if window:
@@ -36,7 +39,10 @@ class BattleMixin(object):
         self.step = STEP_BATTLE
         self.attack = None
         self.stage = S.STAGE_BATTLE
-        self._emit({"type": "step", "step": STEP_BATTLE, "player": self.turn_player})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "step", "step": STEP_BATTLE, "player": self.turn_player, "i": len(log)})
 
     def _attacks_left(self, card):
         """"Can attack every monster your opponent controls once each" (tag attack_all):
@@ -69,7 +75,15 @@ class BattleMixin(object):
         targets = self._targets(tp)
         options = []
         turn = self.turn
-        for card in self.monsters(tp):
+        # the player's monsters as `monsters(tp)` lists them (Main Monster Zones left to right,
+        # then the Extra Monster Zones), read off the zones here: a call with a frame on PyPy
+        zones = self.players[tp].mzone
+        emz = self.emz
+        if emz and (emz[0] is not None or emz[1] is not None):
+            zones = zones + emz
+        for card in zones:
+            if card is None or card.controller != tp:
+                continue
             # a monster in face-up Attack Position that has not attacked this turn (or may
             # attack each monster once, Asura Priest), and that no rule keeps from attacking
             if card.position == S.FACEUP_ATTACK and not (
@@ -97,7 +111,9 @@ class BattleMixin(object):
             protected = self._applying("cannot_be_attacked")
             if protected:
                 # one Ctx per protecting effect, asked of every monster (`affects` only reads it)
-                checks = [(e.affects, E.Ctx(self, src, e, src.controller)) for src, e in protected]
+                checks = []     # (a plain loop: a comprehension here made `self` a cell of the function)
+                for src, e in protected:
+                    checks.append((e.affects, E.Ctx(self, src, e, src.controller)))
                 kept = []
                 for t in monsters:
                     for affects, ctx in checks:
@@ -201,7 +217,10 @@ class BattleMixin(object):
         tp = self.turn_player
         self.step = STEP_END
         self.stage = S.STAGE_TURN
-        self._emit({"type": "step", "step": STEP_END, "player": tp})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "step", "step": STEP_END, "player": tp, "i": len(log)})
         # "at the end of the Battle Phase" triggers (the Gladiator Beasts' tag-out)
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
@@ -226,11 +245,15 @@ class BattleMixin(object):
         self.attack = (attacker_uid, "player" if target is None else target_uid)
         count = len(self.monsters(opp))
         self.last_attacker = attacker_uid
-        event = {"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
-                 "target": "player" if target is None else target_uid}
+        # (`_emit` written out: the event's index "i" its last key, as `_emit` adds it; a call
+        # with a frame on PyPy)
+        log = self.log
         if target is not None and target.face_up:
-            event["target_name"] = target.data.name
-        self._emit(event)
+            log.append({"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
+                        "target": target_uid, "target_name": target.data.name, "i": len(log)})
+        else:
+            log.append({"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
+                        "target": "player" if target is None else target_uid, "i": len(log)})
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"target": target_uid, "player": tp, "type": "attack", "cid": attacker.cid,
@@ -281,7 +304,8 @@ class BattleMixin(object):
             return "attacker_left"
         if attacker.position == S.FACEDOWN_DEFENSE:
             return "attacker_face_down"
-        if self.damage_sub in (None, "start", "before_calc"):
+        sub = self.damage_sub
+        if sub is None or sub == "start" or sub == "before_calc":     # (`in` a tuple of strings: a call on PyPy)
             if attacker.position != S.FACEUP_ATTACK:
                 return "attacker_defense"
             if self._any_scripts and self._barred_from_attacking(attacker):
@@ -316,7 +340,10 @@ class BattleMixin(object):
         target_uid = None if target is None else target.uid
         self.step = STEP_DAMAGE
         self.damage_sub = "start"
-        self._emit({"type": "step", "step": "damage_start", "player": tp})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "step", "step": "damage_start", "player": tp, "i": len(log)})
         if self._any_scripts:
             # "at the start of the Damage Step" (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"target": target_uid, "type": "battle_start", "cid": attacker.cid,
@@ -324,7 +351,8 @@ class BattleMixin(object):
         yield from self._window("damage_step_start")
         if self._still_battling(attacker, attacker_uid, target, target_uid):
             self.damage_sub = "before_calc"
-            self._emit({"type": "step", "step": "before_damage_calculation", "player": tp})
+            log = self.log
+            log.append({"type": "step", "step": "before_damage_calculation", "player": tp, "i": len(log)})
             # seed 000 §怪獸的表示形式: a face-down defender is flipped face-up "在傷害計算前",
             # i.e. at before damage calculation, not at the start of the damage step
             if target is not None and target.position == S.FACEDOWN_DEFENSE:
@@ -333,13 +361,15 @@ class BattleMixin(object):
             yield from self._window("before_damage_calculation", hold_flips=True)
         if self._still_battling(attacker, attacker_uid, target, target_uid) and self._any_scripts:
             self.damage_sub = "calc"
-            self._emit({"type": "step", "step": "damage_calculation", "player": tp})
+            log = self.log
+            log.append({"type": "step", "step": "damage_calculation", "player": tp, "i": len(log)})
             yield from self._window("damage_calculation", hold_flips=True)
         if not self._still_battling(attacker, attacker_uid, target, target_uid):
             # a battler left the field before damage calculation: no calculation happens
             self._emit({"type": "attack_ended", "reason": "battler_left"})
             self.damage_sub = "end"
-            self._emit({"type": "step", "step": "damage_end", "player": tp})
+            log = self.log
+            log.append({"type": "step", "step": "damage_end", "player": tp, "i": len(log)})
             yield from self._window("damage_step_end")
             self._end_damage_step()
             return
@@ -353,14 +383,16 @@ class BattleMixin(object):
         atk = self.atk(attacker)
         destroyed = []
         if target is None:
-            self._emit({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": "player"})
+            log = self.log
+            log.append({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": "player", "i": len(log)})
             self._battle_damage(opp, atk, attacker)
             if self.players[opp].lp <= 0 and self._any_scripts and self._match_winner(attacker):
                 self._match_win = True     # Victory Dragon: the whole Match, not only the duel
         elif target.position == S.FACEUP_ATTACK:
             other = self.atk(target)
-            self._emit({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": target.uid,
-                        "target_position": S.FACEUP_ATTACK, "value": other})
+            log = self.log
+            log.append({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": target.uid,
+                        "target_position": S.FACEUP_ATTACK, "value": other, "i": len(log)})
             if atk > other:
                 destroyed.append(target)
                 self._battle_damage(opp, atk - other, attacker)
@@ -373,8 +405,9 @@ class BattleMixin(object):
             # 0 vs 0: nothing happens
         else:
             other = self.defense(target)
-            self._emit({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": target.uid,
-                        "target_position": target.position, "value": other})
+            log = self.log
+            log.append({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": target.uid,
+                        "target_position": target.position, "value": other, "i": len(log)})
             if atk > other:
                 destroyed.append(target)
                 if self._any_scripts and self._has_tag(attacker, "piercing"):
@@ -382,7 +415,11 @@ class BattleMixin(object):
             elif atk < other:
                 self._battle_damage(tp, other - atk, target)
         if self._any_scripts:
-            destroyed = [c for c in destroyed if not self._indestructible(c, "battle")]
+            kept = []       # (a plain loop: a comprehension here made `self` a cell of the whole generator)
+            for c in destroyed:
+                if not self._indestructible(c, "battle"):
+                    kept.append(c)
+            destroyed = kept
             if destroyed and C.DESTROY_REPLACE in self._cont_tags_present:
                 # "destroy <another card> instead" (engine/destruction.py): the card destroyed
                 # instead is destroyed by the replacing card's effect now
@@ -391,11 +428,15 @@ class BattleMixin(object):
                     self._destroy_now([], "battle", None, False, instead)
         # seed 000 §永續效果: a monster whose destruction by battle is decided stops applying
         # its continuous effects from damage calculation on
-        self._doomed = [c.uid for c in destroyed]
+        doomed = []         # (a plain loop: a comprehension is a frame of its own on PyPy)
+        for card in destroyed:
+            doomed.append(card.uid)
+        self._doomed = doomed
         scripted = self._any_scripts
         for card in destroyed:
-            self._emit({"type": "destroyed", "uid": card.uid, "code": card.data.code,
-                        "name": card.data.name, "reason": "battle"})
+            log = self.log
+            log.append({"type": "destroyed", "uid": card.uid, "code": card.data.code,
+                        "name": card.data.name, "reason": "battle", "i": len(log)})
             if scripted:
                 # (`_happen` written out: one dict literal, the keys in its order)
                 self._happened.append({"reason": "battle", "controller": card.controller, "face_up": True,
@@ -408,13 +449,16 @@ class BattleMixin(object):
                                    "type": "battled", "cid": target.cid, "uid": target.uid})
         self._check_win()
         self.damage_sub = "after_calc"
-        self._emit({"type": "step", "step": "after_damage_calculation", "player": tp})
+        log = self.log
+        log.append({"type": "step", "step": "after_damage_calculation", "player": tp, "i": len(log)})
         yield from self._window("after_damage_calculation")
         # end of the damage step: monsters destroyed by battle go to the GY
         self.damage_sub = "end"
-        self._emit({"type": "step", "step": "damage_end", "player": tp})
+        log = self.log
+        log.append({"type": "step", "step": "damage_end", "player": tp, "i": len(log)})
         for card in destroyed:
-            if card.uid in (attacker_uid, target_uid):     # still the same object on the field
+            uid = card.uid
+            if uid == attacker_uid or uid == target_uid:     # still the same object on the field
                 self._move(card, S.GRAVE, card.owner, "battle", by=1 - card.controller)
         if target is not None and self._any_scripts:
             # "at the end of the Damage Step" effects (Ryu Kokki) look at this point

@@ -227,8 +227,8 @@ class Target(object):
     def _legal(self, ctx, need=0):
         """The legal targets, in candidate order (the first `need` of them when `need` is
         given); the protections are looked up only once a candidate passes the filter. (A
-        list, not a generator: `enough` asks it in every window a targeting card could be
-        activated in, and a generator costs a frame per question on PyPy.)"""
+        list, not a generator: a generator costs a frame per question on PyPy; `enough` is
+        this loop written out.)"""
         flt = self.filter
         duel = ctx.duel
         doomed = duel._doomed
@@ -255,10 +255,32 @@ class Target(object):
     def enough(self, ctx):
         """Are there at least `minimum` (and at least 1) legal targets? Stops early."""
         need = self.minimum if self.minimum > 1 else 1
-        return len(self._legal(ctx, need)) == need
+        # (= `len(self._legal(ctx, need)) == need`, its loop written out, counting: the trigger
+        # checks ask this in every window, and `_legal` would be a call with a frame on PyPy)
+        flt = self.filter
+        duel = ctx.duel
+        doomed = duel._doomed
+        protections = None
+        found = 0
+        for card in self.candidates(ctx):
+            if doomed and card.uid in doomed:
+                continue
+            if flt is not None and not flt(ctx, card):
+                continue
+            if protections is None:
+                roles = duel._field_cache
+                if roles is None or roles[0] != duel._field_version:
+                    roles = duel._field_roles()
+                protections = duel._applying("untargetable") if "untargetable" in roles[5] else ()
+            if protections and not duel._can_target(ctx, card, protections):
+                continue
+            found += 1
+            if found == need:
+                return True
+        return False
 
-    def legal(self, ctx):
-        return self._legal(ctx)
+    # the legal targets, all of them (`_legal` itself: `need` 0 takes every one)
+    legal = _legal
 
 
 def spell_speed(data, kind):

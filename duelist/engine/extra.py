@@ -587,15 +587,26 @@ class ExtraDeckMixin(object):
         seed 000 §新大師規則 §怪獸區域); or a Main Monster Zone a Link Monster points to."""
         origin = card.location if origin is None else origin
         mine = self.players[player].mzone
-        if not self.needs_extra_zone(card, origin):
+        rule = self.rules.extra_zone_rule
+        # (`needs_extra_zone`'s first answer in line: not from the Extra Deck, or no such rule;
+        # a call with a frame on PyPy)
+        if rule == "none" or origin != S.EXTRA or not self.needs_extra_zone(card, origin):
             blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
             main = []       # (a plain loop: a comprehension is a frame of its own, a call on PyPy)
             i = 0
-            for c in mine:
-                if (c is None and i not in blocked) or (c is not None and c in leaving):
-                    main.append(i)
-                i += 1
-            if origin != S.EXTRA or self.rules.extra_zone_rule == "none":
+            if not blocked and not leaving:
+                # (the loop below with nothing blocked and nothing leaving: the empty zones,
+                # without an `in` test, a call on PyPy, for each monster there)
+                for c in mine:
+                    if c is None:
+                        main.append(i)
+                    i += 1
+            else:
+                for c in mine:
+                    if (c is None and i not in blocked) or (c is not None and c in leaving):
+                        main.append(i)
+                    i += 1
+            if origin != S.EXTRA or rule == "none":
                 return main
             # MR5: a Fusion, Synchro or Xyz Monster from the Extra
             # Deck may take a Main Monster Zone, or still the Extra Monster Zone, where Extra

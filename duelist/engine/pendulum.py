@@ -131,7 +131,11 @@ class PendulumMixin(object):
         was negated (seed 000 §當作魔法卡的靈擺怪獸: it goes to the GY)."""
         if not was_face_up or origin not in S.FIELD_LOCATIONS or as_origin is not None:
             return False
-        if not card.data.is_pendulum or card.data.is_token:
+        # (a Pendulum card is one with a Pendulum Scale: `data.scale`, a field read, where
+        # `is_pendulum` is a property and a tuple test, two calls on PyPy, at every card sent
+        # to the GY from the field)
+        data = card.data
+        if data.scale is None or data.is_token:
             return False
         if origin == S.SZONE and not card.activated:
             for link in self.chain:

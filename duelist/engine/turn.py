@@ -95,8 +95,11 @@ class TurnMixin(object):
         self.step = None
         if draw:
             self.phase = PHASE_DRAW
-            self._emit({"type": "turn", "turn": self.turn, "player": tp})
-            self._emit({"type": "phase", "phase": PHASE_DRAW, "player": tp})
+            # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+            # adds it; a call with a frame on PyPy)
+            log = self.log
+            log.append({"type": "turn", "turn": self.turn, "player": tp, "i": len(log)})
+            log.append({"type": "phase", "phase": PHASE_DRAW, "player": tp, "i": len(log)})
             # seed 000 §大師規則3: the first player skips the turn-1 draw unless the rules say otherwise
             if self.lingering and self._skip_draw(tp):
                 self._emit({"type": "draw_skipped", "player": tp})
@@ -112,7 +115,10 @@ class TurnMixin(object):
         """Standby Phase, then rest in Main Phase 1."""
         tp = self.turn_player
         self.phase = PHASE_STANDBY
-        self._emit({"type": "phase", "phase": PHASE_STANDBY, "player": tp})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "phase", "phase": PHASE_STANDBY, "player": tp, "i": len(log)})
         if self.lingering:
             self._countdowns(PHASE_STANDBY, tp)
         if self._any_scripts:
@@ -136,7 +142,10 @@ class TurnMixin(object):
     def _enter_main(self, phase):
         self.phase = phase
         self.step = None
-        self._emit({"type": "phase", "phase": phase, "player": self.turn_player})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "phase", "phase": phase, "player": self.turn_player, "i": len(log)})
         self.stage = S.STAGE_MAIN
 
     # ------------------------------------------------------------- main menu
@@ -152,7 +161,12 @@ class TurnMixin(object):
         scripted = self._any_scripts
         options = []
         add = options.append
-        mine = self.monsters(tp)
+        # the player's monsters as `monsters(tp)` lists them (Main Monster Zones left to right,
+        # then the Extra Monster Zones), read off the zones here: a call with a frame on PyPy
+        zones = ps.mzone
+        emz = self.emz
+        if emz and (emz[0] is not None or emz[1] is not None):
+            zones = zones + emz
         # (the tags first: without a lasting rule or a card of the duel with the tag, the
         # calls would answer "no lock" / "no cost")
         present = self._cont_tags_present
@@ -160,13 +174,17 @@ class TurnMixin(object):
         can_pay = not scripted or "hand_action_lp_cost" not in present or \
             ps.lp >= self.hand_action_cost(tp)     # Chain Energy
         if ps.normal_summons == 0:
-            self._summon_options(tp, options, mine, lock, can_pay)
-        # (`_position_locks` reads only the continuous effects with that tag and the lasting rules)
-        locks = self._position_locks() if scripted and mine and (
-            self.lingering or "cannot_change_position" in self._cont_tags_present) else ()
-        for card in mine:
+            self._summon_options(tp, options, None, lock, can_pay)
+        locks = None        # `_position_locks()`, looked up at the first monster
+        for card in zones:
+            if card is None or card.controller != tp:
+                continue
             if card.turn_placed == turn or card.position_turn == turn:
                 continue
+            if locks is None:
+                # (`_position_locks` reads only the continuous effects with that tag and the lasting rules)
+                locks = self._position_locks() if scripted and (
+                    self.lingering or "cannot_change_position" in present) else ()
             if card.position == S.FACEDOWN_DEFENSE:
                 if card.attack_turn == turn:
                     continue    # a Flip Summon is a position change (seed 004 §怪兽的召唤)
@@ -221,7 +239,54 @@ class TurnMixin(object):
             if both:
                 self._pendulum_options(tp, options)
         if scripted:
-            self._card_menu(tp, options, lock, can_pay)
+            # Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡):
+            # written out here, not a method of their own (a call with a frame on PyPy, 3.8 a
+            # turn on W/Z). Is a Spell & Trap Zone free (`_free_szone`; five zones written out:
+            # a slice and a call on PyPy)?
+            szone = ps.szone
+            n = rules.spell_trap_zones
+            if n == 5:
+                free_sz = szone[0] is None or szone[1] is None or szone[2] is None or szone[3] is None or \
+                    szone[4] is None
+            else:
+                free_sz = None in szone[:n]
+            for card in ps.hand:
+                data = card.data
+                script = card.script
+                if data.card_type == "Monster":
+                    if script is None:
+                        continue
+                    if E.SUMMON_PROC in script.by_kind and not lock:
+                        for effect in script.by_kind[E.SUMMON_PROC]:
+                            if not effect.to_opponent and not self._has_free_mzone(tp):
+                                continue
+                            if effect.grave_banish_cost and self.grave_banish_barred(tp):
+                                continue
+                            ctx = E.Ctx(self, card, effect, tp)
+                            if effect.condition is None or effect.condition(ctx):
+                                add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
+                    if free_sz and script.set_as_spell and can_pay:
+                        # Set from the hand as a Spell ("Artifact" monsters): not a Normal Set, no
+                        # activation; a face-down Spell Card while there (seed 000 §魔法卡: 蓋伏)
+                        add(Option(len(options), "set_spell", card.uid, data.name))
+                    continue
+                if (free_sz or data.property == "Field") and not (script is not None and script.cannot_set) \
+                        and can_pay:
+                    o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
+                    o.id = len(options)
+                    o.kind = "set_spell"
+                    o.card = card.uid
+                    o.name = data.name
+                    o.target = o.target_name = o.position = o.effect = o.zone = None
+                    add(o)
+            # the offer cache tested here, as `_window` does: a current cache with nothing in
+            # the menu's column means `_response_options(tp, idle=True)` would offer nothing (a
+            # call with a frame on PyPy, 3.8 a turn on W/Z)
+            cache = self._offer_cache[tp]
+            if cache is None or cache[1][3 if self.summoning else 2] or cache[0] != self._sides[tp]:
+                for option in self._response_options(tp, idle=True):
+                    option.id = len(options)
+                    add(option)
         if self.phase == PHASE_MAIN1 and (turn > 1 or rules.first_turn_battle) and not (
                 self.lingering and self.player_has(tp, "no_battle_phase")):
             o = _new(Option)            # (= Option(len(options), "battle"))
@@ -250,57 +315,6 @@ class TurnMixin(object):
             frames = self._frames_kept[tp] = _walk_extra_frames(self.players[tp].extra)
         return frames
 
-    def _card_menu(self, tp, options, lock=None, can_pay=None):
-        """Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡).
-        lock, can_pay: `_summon_lock(tp)` and whether the LP cover `hand_action_cost(tp)`,
-        when the caller knows them."""
-        add = options.append
-        ps = self.players[tp]
-        free_sz = None in ps.szone[:self.rules.spell_trap_zones]    # (`_free_szone`)
-        if can_pay is None:
-            can_pay = ps.lp >= self.hand_action_cost(tp)
-        for card in ps.hand:
-            data = card.data
-            script = card.script
-            if data.card_type == "Monster":
-                if script is None:
-                    continue
-                if E.SUMMON_PROC in script.by_kind:
-                    if lock is None:
-                        lock = self._summon_lock(tp)
-                    if not lock:
-                        for effect in script.by_kind[E.SUMMON_PROC]:
-                            if not effect.to_opponent and not self._has_free_mzone(tp):
-                                continue
-                            if effect.grave_banish_cost and self.grave_banish_barred(tp):
-                                continue
-                            ctx = E.Ctx(self, card, effect, tp)
-                            if effect.condition is None or effect.condition(ctx):
-                                add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
-                if free_sz and script.set_as_spell and can_pay:
-                    # Set from the hand as a Spell ("Artifact" monsters): not a Normal Set, no
-                    # activation; a face-down Spell Card while there (seed 000 §魔法卡: 蓋伏)
-                    add(Option(len(options), "set_spell", card.uid, data.name))
-                continue
-            if (free_sz or data.property == "Field") and not (script is not None and script.cannot_set) \
-                    and can_pay:
-                o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
-                o.id = len(options)
-                o.kind = "set_spell"
-                o.card = card.uid
-                o.name = data.name
-                o.target = o.target_name = o.position = o.effect = o.zone = None
-                add(o)
-        # the offer cache tested here, as `_window` does: a current cache with nothing in the
-        # menu's column means `_response_options(tp, idle=True)` would offer nothing (a call
-        # with a frame on PyPy, 3.8 a turn on W/Z)
-        cache = self._offer_cache[tp]
-        if cache is not None and not cache[1][3 if self.summoning else 2] and cache[0] == self._sides[tp]:
-            return
-        for option in self._response_options(tp, idle=True):
-            option.id = len(options)
-            add(option)
-
     def _option_card(self, uid):
         """The card an answered menu option names: it is in a hand or on the field almost
         always, a few lists to look at, where `card_by_uid` may walk every card."""
@@ -321,28 +335,35 @@ class TurnMixin(object):
         kind = option.kind
         if kind == "end_turn" or kind == "battle":
             return self._leave_main_proc(kind)
-        if kind == "change_position":
-            return self._change_position_proc(self._option_card(option.card), option.position)
-        if kind == "set_spell":
-            return self._set_spell_proc(self._option_card(option.card))
-        if kind == "activate":
-            return self._activate_proc(self._option_card(option.card), option.effect)
-        if kind == "summon" or kind == "set":
-            return self._normal_summon_proc(self._option_card(option.card), kind == "set")
-        if kind == "flip_summon":
-            return self._flip_summon_proc(self._option_card(option.card))
-        if kind == "special_summon":
-            return self._summon_proc_proc(self._option_card(option.card), option.effect)
-        if kind == "summon_without_tribute":
-            return self._normal_summon_proc(self._option_card(option.card), False, no_tribute=True)
-        if kind == "synchro_summon":
-            return self._synchro_proc(self._option_card(option.card))
-        if kind == "xyz_summon":
-            return self._xyz_proc(self._option_card(option.card))
         if kind == "pendulum_summon":
             return self._pendulum_proc()
+        # the card the option names (= self._option_card(uid), its first answer in line:
+        # card_by_uid's map, an entry that counts while its card still has that uid; a call
+        # with a frame on PyPy)
+        uid = option.card
+        card = self._uid_cards.get(uid)
+        if card is None or card.uid != uid:
+            card = self._option_card(uid)
+        if kind == "change_position":
+            return self._change_position_proc(card, option.position)
+        if kind == "set_spell":
+            return self._set_spell_proc(card)
+        if kind == "activate":
+            return self._activate_proc(card, option.effect)
+        if kind == "summon" or kind == "set":
+            return self._normal_summon_proc(card, kind == "set")
+        if kind == "flip_summon":
+            return self._flip_summon_proc(card)
+        if kind == "special_summon":
+            return self._summon_proc_proc(card, option.effect)
+        if kind == "summon_without_tribute":
+            return self._normal_summon_proc(card, False, no_tribute=True)
+        if kind == "synchro_summon":
+            return self._synchro_proc(card)
+        if kind == "xyz_summon":
+            return self._xyz_proc(card)
         if kind == "link_summon":
-            return self._link_proc(self._option_card(option.card))
+            return self._link_proc(card)
         raise AssertionError("unhandled main-phase option %r" % (kind,))
 
     def _leave_main_proc(self, kind):
@@ -353,7 +374,13 @@ class TurnMixin(object):
             window = self._window("main_phase_end", first=1 - self.turn_player, passed=1)
             if window:
                 return self._then(window, self._main_phase_left, kind, before)
-        return self._main_phase_left(kind, before)
+        # (= self._main_phase_left(kind, before), written out: a call with a frame on PyPy)
+        if self._activations != before:
+            self.stage = S.STAGE_MAIN
+            return ()
+        if kind == "battle":
+            return self._battle_phase_proc()
+        return self._end_phase_proc()
 
     def _main_phase_left(self, kind, before):
         if self._activations != before:
@@ -388,9 +415,12 @@ class TurnMixin(object):
         else:
             self._place(card, S.SZONE, tp, zone, S.FACEDOWN)
         card.set_turn = self.turn
-        self._emit({"type": "set_spell", "player": tp, "prev": old, "uid": card.uid, "zone": card.seq,
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "set_spell", "player": tp, "prev": old, "uid": card.uid, "zone": card.seq,
                     "location": card.location,
-                    "private": {"player": tp, "code": card.data.code, "name": card.data.name}})
+                    "private": {"player": tp, "code": card.data.code, "name": card.data.name}, "i": len(log)})
 
     def _summon_proc_proc(self, card, index):
         """A Special Summon by the card's own procedure (e.g. banishing from the GY):
@@ -445,9 +475,17 @@ class TurnMixin(object):
             can_pay = not scripted or ps.lp >= self.hand_action_cost(player)
         if not can_pay:
             return          # Chain Energy: the LP cannot be paid
-        free = self._has_free_mzone(player)              # Ojama King may block zones
-        if mine is None:
-            mine = self.monsters(player)
+        # Ojama King may block zones (= `_has_free_mzone(player)`, the five zones written out:
+        # `None in mzone` is a call on PyPy)
+        if "blocked_zones" in self._cont_tags_present:
+            free = self._free_mzone(player) is not None
+        else:
+            zones = ps.mzone
+            if len(zones) == 5:
+                z0, z1, z2, z3, z4 = zones
+                free = z0 is None or z1 is None or z2 is None or z3 is None or z4 is None
+            else:
+                free = None in zones
         if lock is None:
             lock = scripted and self._summon_lock(player)
         add = options.append
@@ -480,7 +518,12 @@ class TurnMixin(object):
             else:
                 # a Tribute Summon works with every zone full: with no free Main Monster
                 # Zone all five hold monsters, and the Tributes can free one of them
-                ok = free if need == 0 else len(mine) >= need
+                if need == 0:
+                    ok = free
+                else:
+                    if mine is None:
+                        mine = self.monsters(player)
+                    ok = len(mine) >= need
             if ok:
                 if not lock:
                     o = _new(Option)    # (= Option(len(options), "summon", uid, name))
@@ -700,9 +743,12 @@ class TurnMixin(object):
         if face_down:
             card.summon_kind = "set"
             card.set_turn = self.turn
-            self._emit({"type": "set_monster", "player": tp, "prev": hand_uid, "uid": card.uid,
+            # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+            # adds it; a call with a frame on PyPy)
+            log = self.log
+            log.append({"type": "set_monster", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "zone": zone, "tributes": len(tributes),
-                        "private": {"player": tp, "code": card.data.code, "name": card.data.name}})
+                        "private": {"player": tp, "code": card.data.code, "name": card.data.name}, "i": len(log)})
             if tributes:
                 # seed 000 §上級召喚: after the Tributes the monster is still to be placed; the
                 # Set is the last thing to happen, so the Tributes' "when" effects miss the timing
@@ -719,9 +765,10 @@ class TurnMixin(object):
             self.turn_summons[tp] += 1
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
-            self._emit({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
+            log = self.log
+            log.append({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
-                        "kind": card.summon_kind, "tributes": len(tributes), "position": position})
+                        "kind": card.summon_kind, "tributes": len(tributes), "position": position, "i": len(log)})
             if self._any_scripts:
                 yield from self._summoning_window([card])
                 negated = self._summon_negated_now()
@@ -811,8 +858,11 @@ class TurnMixin(object):
         self.turn_summons[tp] += 1
         if card.script is not None:
             self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
-        self._emit({"type": "flip_summon", "player": tp, "uid": card.uid, "code": card.data.code,
-                    "name": card.data.name, "zone": card.seq})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "flip_summon", "player": tp, "uid": card.uid, "code": card.data.code,
+                    "name": card.data.name, "zone": card.seq, "i": len(log)})
         if self._any_scripts:
             yield from self._summoning_window([card])
             negated = self._summon_negated_now()
@@ -829,8 +879,11 @@ class TurnMixin(object):
         old = card.position
         card.position = position
         card.position_turn = self.turn
-        self._emit({"type": "position", "player": card.controller, "uid": card.uid,
-                    "code": card.data.code, "name": card.data.name, "from": old, "to": position})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "position", "player": card.controller, "uid": card.uid,
+                    "code": card.data.code, "name": card.data.name, "from": old, "to": position, "i": len(log)})
         return ()
 
     def _name_for(self, card, viewer):
@@ -851,7 +904,10 @@ class TurnMixin(object):
         self.phase = PHASE_END
         self.step = None
         self.stage = S.STAGE_TURN
-        self._emit({"type": "phase", "phase": PHASE_END, "player": tp})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "phase", "phase": PHASE_END, "player": tp, "i": len(log)})
         if self.lingering:
             self._end_phase_returns()
         if self._any_scripts:
@@ -905,7 +961,10 @@ class TurnMixin(object):
         return self._turn_over()
 
     def _turn_over(self):
-        self._emit({"type": "turn_end", "turn": self.turn, "player": self.turn_player})
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "turn_end", "turn": self.turn, "player": self.turn_player, "i": len(log)})
         self._turn_limit_check()
         return self._next_turn_proc()
 

@@ -36,7 +36,7 @@ from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.effects import LATER, UNRUN, unrun
 from duelist.engine.events import freeze, store_event, stored_event
-from duelist.engine.protocol import Option
+from duelist.engine.protocol import Option, Request
 
 _new = object.__new__   # zone options are built with every field set by hand (see turn.py)
 
@@ -155,8 +155,17 @@ class ZoneMixin(object):
             o.target = o.target_name = o.position = o.effect = None
             options.append(o)
         if prompt is None:
-            prompt = "%s: in which zone?" % self._name_for(card, chooser)
-        pick = yield self._ask(chooser, "zone", prompt, options)
+            # (`_name_for`'s first answer in line, one's own card: a call with a frame on PyPy)
+            name = card.data.name if card.controller == chooser else self._name_for(card, chooser)
+            prompt = "%s: in which zone?" % name
+        # (= self._ask(chooser, "zone", prompt, options): every slot set by hand, as the menu's
+        # request is; the class call is a frame on PyPy)
+        request = _new(Request)
+        request.player = chooser
+        request.kind = "zone"
+        request.prompt = prompt
+        request.options = options
+        pick = yield request
         return pick.zone
 
     # ------------------------------------------------ placements by plain code

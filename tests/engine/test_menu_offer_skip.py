@@ -1,5 +1,5 @@
 """The Main Phase menu does not ask `_response_options` for the turn player's activations when
-their offer cache is current and holds nothing for the menu (turn.py `_card_menu`, the cache
+their offer cache is current and holds nothing for the menu (turn.py `_main_menu`, the cache
 test written out as `_window` does; docs/performance.md round 9, hcall). The ruling it stands
 for: a player with no card or effect that could be activated at the menu (no Spell or Trap
 to activate, no Ignition Effect, nothing in their GY or on the field that works there) gets
@@ -25,7 +25,7 @@ def _rows(options):
 
 def test_the_menu_passes_by_only_a_player_with_nothing_to_activate(monkeypatch):
     response_options = Duel._response_options
-    card_menu = Duel._card_menu
+    main_menu = Duel._main_menu
     asked = []
     counts = {"menus": 0, "passed by": 0, "with rows": 0}
 
@@ -33,12 +33,13 @@ def test_the_menu_passes_by_only_a_player_with_nothing_to_activate(monkeypatch):
         asked.append(idle)
         return response_options(duel, player, idle)
 
-    def recording_card_menu(duel, tp, options, lock=None, can_pay=None):
+    def recording_main_menu(duel):
         del asked[:]
-        card_menu(duel, tp, options, lock, can_pay)
-        counts["passed by"] += not asked
+        request = main_menu(duel)
+        counts["passed by"] += duel._any_scripts and True not in asked     # (no `idle=True` walk)
+        return request
     monkeypatch.setattr(Duel, "_response_options", recording_response_options)
-    monkeypatch.setattr(Duel, "_card_menu", recording_card_menu)
+    monkeypatch.setattr(Duel, "_main_menu", recording_main_menu)
     for duel, where in random_decisions(PAIRS):
         request = duel.request
         if request is None or request.kind != "idle":
