@@ -956,9 +956,18 @@ class TurnMixin(object):
             # to the GY; ATK back): a change made outside a chain, so the state rules apply
             # now, in this turn, before anything else happens (ENGINE.md §2)
             self._state_checks()
-            if self._zone_pending and self._left_destructions():
-                return self._then(self._settle_destructions(), self._turn_over)
+            if self._zone_pending:
+                # the destructions the checks left, and the zone of a monster whose control
+                # came back (plain code put it in its owner's first legal zone: the owner
+                # chooses, engine/zones.py), asked now: before the turn ends and the next
+                # turn's windows look at the field
+                return self._then(self._settle_turn_end(), self._turn_over)
         return self._turn_over()
+
+    def _settle_turn_end(self):
+        yield from self._settle_destructions()      # (none left: nothing)
+        if self._zone_pending:
+            yield from self._settle_zones()
 
     def _turn_over(self):
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
