@@ -622,6 +622,15 @@ def _kept_now(duel):
         entry = duel._offer_cache[p]
         if entry is not None and entry[0] == duel._sides[p]:
             kept["offers", p] = [_pairs(column) for column in entry[1]]
+            if not duel.player_has(p, "trap_from_hand"):
+                # a cache made under a "trap_from_hand" permission (Makyura) keeps the Traps in
+                # the hand once it ends (its end bumps nothing: `_response_options` tests the
+                # permission of each such candidate itself, chain.py): sound when those are
+                # all it holds beyond the walk without the permission
+                kept["offers less Traps in the hand", p] = [
+                    [(card.cid, effect.index) for card, effect in column
+                     if not (card.location == S.HAND and effect.trap_activation and not effect.hand_trap)]
+                    for column in entry[1]]
         frames = duel._frames_kept[p]
         if frames is not None:
             kept["frames", p] = frames
@@ -664,7 +673,9 @@ def check_kept_answers(duel, activations=True):
 
     - the offer cache (chain.py `_offer_candidates`, per player, current while the player's
       `_sides` number holds): its four columns (window, summon window, menu, menu while
-      summoning) against a fresh walk of the player's cards;
+      summoning) against a fresh walk of the player's cards (a cache made under a
+      "trap_from_hand" permission that has ended may still hold the Traps in the hand: their
+      window tests the permission itself, so those alone may be over);
     - the field roles (`_field_roles`, current while `_field_version` holds): the field cards,
       those with triggers, with STATE effects, in Spell & Trap Zones, by continuous tag, by
       happening type, the filing key and the state checks' plan, against a fresh walk;
@@ -725,6 +736,11 @@ def check_kept_answers(duel, activations=True):
         return
     fresh = _fresh_answers(duel, kept)
     for key in sorted(kept, key=repr):
+        if key[0] == "offers less Traps in the hand":
+            continue
+        if key[0] == "offers" and kept[key] != fresh[key] and \
+                kept.get(("offers less Traps in the hand", key[1])) == fresh[key]:
+            continue
         if kept[key] != fresh[key]:
             what = {"offers": "player %d's offer cache", "frames": "player %d's Extra Deck frames kept",
                     "roles": "the field roles", "phase": "the phase-trigger cards away from the field",

@@ -217,3 +217,37 @@ def test_a_window_that_offers_spell_speed_1_is_caught(monkeypatch):
     monkeypatch.setattr(Duel, "_response_options", menu_in_window)
     with pytest.raises(InvariantError, match="the activations offered to player .* \\(chain\\)"):
         _play_checked(_bundled(WARRIOR_ZOMBIE, range(2)))
+
+
+def test_a_cache_made_under_makyuras_spent_permission_may_keep_the_traps_in_the_hand():
+    """Makyura the Destructor lets its owner activate one Trap from the hand (its current
+    text: one use). When that Trap's activation asks its zone, the use is spent and the
+    Trap not yet placed: the owner's offer cache, made under the permission, is current and
+    holds both Wabokus of the hand. The permission's end bumps nothing: every window tests the
+    permission of a Trap in the hand itself (chain.py `_response_options`; seed 000 §陷阱卡:
+    without it a Trap is activated only once Set). The oracle accepts that cache (found
+    by the property test, seed 1008026), and only that: the same cache with another card's
+    activation kept twice is caught."""
+    from duelist.testing.scenario import Script, Table
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    table.monster(0, "Celtic Guardian")
+    makyura = table.monster(1, "Makyura the Destructor", position="defense")
+    table.hand(1, "Waboku")
+    table.hand(1, "Waboku")
+    table.hand(1, "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel, zones="ask")
+    s.pick("attack", "Battle Ox", target=makyura)
+    s.pick("yes", player=1, request="yes_no")
+    s.pick("attack", "Celtic Guardian", target="player")
+    s.pick("activate", "Waboku", player=1, request="chain", first=True)
+    assert duel.request.kind == "zone" and not duel.player_has(1, "trap_from_hand")   # the use is spent
+    entry = duel._offer_cache[1]
+    assert entry is not None and entry[0] == duel._sides[1]
+    assert sorted(card.data.name for card, _ in entry[1][0]) == ["Mystical Space Typhoon", "Waboku", "Waboku"]
+    check_kept_answers(duel)
+    typhoon = [(card, effect) for card, effect in entry[1][0] if card.data.name == "Mystical Space Typhoon"]
+    entry[1][0].append(typhoon[0])        # (a mutant: the Spell's activation kept twice)
+    with pytest.raises(InvariantError, match="player 1's offer cache"):
+        check_kept_answers(duel)
