@@ -536,9 +536,9 @@ def check_state_rules_at_turn_start(duel):
 
 # --------------------------------------------------------------- the kept answers
 # What the engine keeps between decisions to skip work (docs/performance.md, issue 11): each
-# is a private attribute of the duel, current while its key holds, emptied by a fork
-# (duel.STATE's CACHE and EMPTY entries, and `_frames_kept`). The fresh computation sets
-# them all aside first, so that it uses none of them, and puts them back after.
+# is a private attribute of the duel, current while its key holds (duel.STATE's CACHE and
+# EMPTY entries, which a fork empties, and `_frames_kept`, which it copies). The fresh
+# computation sets them all aside first, so that it uses none of them, and puts them back.
 _KEPT = ("_offer_cache", "_field_cache", "_negation_cache", "_phase_cards", "_frames_kept", "_uid_cards")
 # what a fresh computation must leave as it found it (the duel itself, not its kept answers)
 _UNTOUCHED = ("_sides", "_field_version", "_pile_version", "_plain_moves", "_next_uid")
