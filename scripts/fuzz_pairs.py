@@ -16,7 +16,12 @@ menu offered before the state rules were applied (`check_state_rules_applied`: a
 made there in a fork would still change something: an Equip Card left equipped to nothing, a
 player at 0 LP, a position a continuous rule holds); with --probe, at every such menu each
 option's fork reaches; and a turn that begins with what the last one left unchecked
-(`check_state_rules_at_turn_start`, a Draw Phase hook).
+(`check_state_rules_at_turn_start`, a Draw Phase hook); and a kept answer of the engine
+(the offer cache, the field roles, the Extra Deck frames, the phase-trigger cards, the
+negation state, the continuous tags present) that is current but differs from its plain
+computation, or a menu or window offering other activations than the plain rule allows
+(`check_kept_answers`, at every decision and when any window opens: a stale kept answer
+offers an illegal activation or hides a legal one without any exception).
 Each is printed on standard output as one line:
 
     FAIL <spec> turn <T> decision <D>: <what> | replay: pypy3 scripts/fuzz_pairs.py --replay <spec>
@@ -108,10 +113,12 @@ def probe_menu(duel, decision, steps=PROBE_STEPS, check=False):
     have been applied (invariants.check_state_rules_applied): every option's aftermath is
     looked at, not only the one the duel's player picks."""
     if check:
-        from duelist.testing.invariants import check_state_rules_applied
+        from duelist.testing.invariants import check_kept_answers, check_state_rules_applied
     request = duel.request
     for i in range(len(request.options)):
         fork = duel.fork()
+        if check:
+            _check_windows(fork)
         agents = (RandomAgent(decision * 31 + i), RandomAgent(decision * 31 + i + 7))
         label = "%s" % (request.options[i],)
         try:
@@ -124,10 +131,21 @@ def probe_menu(duel, decision, steps=PROBE_STEPS, check=False):
                     raise NoOption("a %r request to player %d has no option" % (r.kind, r.player))
                 if check:
                     check_state_rules_applied(fork)
+                    check_kept_answers(fork)
                 fork.answer(agents[r.player].choose(fork, r))
         except Exception as exc:
             raise ProbeFailure("decision %d, turn %d, %s %s tried: %s: %s"
                                % (decision, duel.turn, request.kind, label, type(exc).__name__, exc))
+
+
+def _check_windows(duel):
+    """--check: the kept answers checked whenever a window opens too (`check_kept_answers`
+    as a hook on every window; a fork's hooks are a plain copy, so each fork gets it again)."""
+    from duelist.testing.invariants import EveryWindow, check_kept_answers_in_window
+    hooks = duel.hooks = EveryWindow(duel.hooks)
+    every = hooks.setdefault("*", [])
+    if check_kept_answers_in_window not in every:
+        every.append(check_kept_answers_in_window)
 
 
 def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False, probe=0):
@@ -135,18 +153,22 @@ def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False, probe=
     on a failure. The random agents are seeded as in `duelist bench` (seed*2+1, seed*2+2).
     With `check`, the property test's checks too: every state invariant after every
     decision, at every Main and Battle Phase menu the state rules applied (a state check
-    made there in a fork changes nothing), the referee's reading of the log and the once-per-turn limits at the end, and
-    the replay's log the same."""
+    made there in a fork changes nothing), every kept answer of the engine equal to its plain
+    computation and the activations offered those the plain rule allows (`check_kept_answers`,
+    at every decision and whenever a window opens), the referee's reading of the log and the
+    once-per-turn limits at the end, and the replay's log the same."""
     d1, d2, a1, a2, rules, seed = spec
     deck1, deck2 = _deck(d1), _deck(d2)
     duel = Duel(deck1, deck2, rules=rules, seed=seed)
     agents = (_agent(a1, seed * 2 + 1), _agent(a2, seed * 2 + 2))
     if check:
-        from duelist.testing.invariants import (check_invariants, check_state_rules_applied,
+        from duelist.testing.invariants import (check_invariants, check_kept_answers, check_state_rules_applied,
                                                 check_state_rules_at_turn_start)
         totals = (len(deck1.main) + len(deck1.extra), len(deck2.main) + len(deck2.extra))
         duel.hooks.setdefault("draw_phase", []).append(check_state_rules_at_turn_start)
+        _check_windows(duel)
         check_invariants(duel, totals)
+        check_kept_answers(duel)
     start = time.time()
     decisions = 0
     request = duel.request
@@ -160,6 +182,7 @@ def play(spec, max_turns=MAX_TURNS, max_seconds=MAX_SECONDS, check=False, probe=
         if check:
             check_invariants(duel, totals)
             check_state_rules_applied(duel)
+            check_kept_answers(duel)
         if decisions & 255 == 0:
             if duel.turn > max_turns:
                 raise TooLong("still going after %d turns" % max_turns)

@@ -532,3 +532,241 @@ def check_state_rules_at_turn_start(duel):
                 if monster is None or monster.location != S.MZONE or not monster.face_up:
                     _fail(duel, "%r begins turn %d equipped to %r: the state rules were not applied "
                           "when the last turn ended" % (card, duel.turn, monster))
+
+
+# --------------------------------------------------------------- the kept answers
+# What the engine keeps between decisions to skip work (docs/performance.md, issue 11): each
+# is a private attribute of the duel, current while its key holds (duel.STATE's CACHE and
+# EMPTY entries, which a fork empties, and `_frames_kept`, which it copies). The fresh
+# computation sets them all aside first, so that it uses none of them, and puts them back.
+_KEPT = ("_offer_cache", "_field_cache", "_negation_cache", "_phase_cards", "_frames_kept", "_uid_cards")
+# what a fresh computation must leave as it found it (the duel itself, not its kept answers)
+_UNTOUCHED = ("_sides", "_field_version", "_pile_version", "_plain_moves", "_next_uid")
+
+
+def _ids(cards):
+    return [None if c is None else c.cid for c in cards]
+
+
+def _pairs(rows):
+    return [(card.cid, effect.index) for card, effect in rows]
+
+
+def _filed(index):
+    return dict((key, _ids(cards)) for key, cards in index.items())
+
+
+def _plan(plan):
+    equips, takers, forcers, quiet, states, idle = plan
+    return (None if equips is None else _ids(equips), None if takers is None else _ids(takers),
+            None if forcers is None else _ids(forcers),
+            None if quiet is None else [(c.cid, [e.index for e in effects]) for c, effects in quiet],
+            _ids(states), idle)
+
+
+def _roles(roles):
+    """The field roles as plain data: version, the field cards, those with triggers, with
+    STATE effects, in Spell & Trap Zones, by continuous tag, by happening type, the filing
+    key, the state checks' plan."""
+    return (roles[0], _ids(roles[1]), _ids(roles[2]), _ids(roles[3]), _ids(roles[4]),
+            _filed(roles[5]), _filed(roles[6]), roles[7], _plan(roles[8]))
+
+
+def _fresh_answers(duel, kept):
+    """Every kept answer made again from nothing (the duel's own set aside): a dict of what
+    each current kept answer in `kept` should be."""
+    from duelist.engine.turn import _walk_extra_frames
+    from duelist.testing.plain import plain_activations
+    saved = [getattr(duel, name) for name in _KEPT]
+    untouched = [list(v) if type(v) is list else v for v in (getattr(duel, n) for n in _UNTOUCHED)]
+    log_length = len(duel.log)
+    duel._offer_cache = [None, None]
+    duel._field_cache = None
+    duel._negation_cache = None
+    duel._phase_cards = [None, None]
+    duel._frames_kept = [None, None]
+    duel._uid_cards = {}
+    fresh = {}
+    try:
+        for p in (0, 1):
+            if ("offers", p) in kept:
+                duel._offer_candidates(p, 0)
+                fresh["offers", p] = [_pairs(column) for column in duel._offer_cache[p][1]]
+            if ("frames", p) in kept:
+                fresh["frames", p] = _walk_extra_frames(duel.players[p].extra)
+        if ("roles",) in kept:
+            fresh[("roles",)] = _roles(duel._field_roles())
+        if ("phase",) in kept:
+            fresh[("phase",)] = _ids(duel._phase_cards_off_field())
+        if ("negation",) in kept:
+            state = duel._negation_state()
+            fresh[("negation",)] = (sorted(state[0]), _pairs(state[1]), sorted(state[2]))
+        for key in kept:
+            if key[0] == "activations":
+                fresh[key] = plain_activations(duel, key[1], key[2])
+    finally:
+        for name, value in zip(_KEPT, saved):
+            setattr(duel, name, value)
+    after = [getattr(duel, n) for n in _UNTOUCHED]
+    if after != untouched or len(duel.log) != log_length:
+        _fail(duel, "a fresh computation of the kept answers changed the duel (%r -> %r, log %d -> %d)"
+              % (untouched, after, log_length, len(duel.log)))
+    return fresh
+
+
+def _kept_now(duel):
+    """{key: the kept answer as plain data} for every kept answer that is current now (its
+    key holds: the engine would use it as it stands)."""
+    kept = {}
+    for p in (0, 1):
+        entry = duel._offer_cache[p]
+        if entry is not None and entry[0] == duel._sides[p]:
+            kept["offers", p] = [_pairs(column) for column in entry[1]]
+            if not duel.player_has(p, "trap_from_hand"):
+                # a cache made under a "trap_from_hand" permission (Makyura) keeps the Traps in
+                # the hand once it ends (its end bumps nothing: `_response_options` tests the
+                # permission of each such candidate itself, chain.py): sound when those are
+                # all it holds beyond the walk without the permission
+                kept["offers less Traps in the hand", p] = [
+                    [(card.cid, effect.index) for card, effect in column
+                     if not (card.location == S.HAND and effect.trap_activation and not effect.hand_trap)]
+                    for column in entry[1]]
+        frames = duel._frames_kept[p]
+        if frames is not None:
+            kept["frames", p] = frames
+    roles = duel._field_cache
+    if roles is not None and roles[0] == duel._field_version:
+        kept[("roles",)] = _roles(roles)
+    known = duel._phase_cards
+    if known[0] == len(duel.cards) and len(known) > 2 and known[2] == duel._pile_version:
+        kept[("phase",)] = _ids(known[3])
+    cache = duel._negation_cache
+    if cache is not None and cache[0] == (duel._field_version, len(duel.log)):
+        state = cache[1]
+        kept[("negation",)] = (sorted(state[0]), _pairs(state[1]), sorted(state[2]))
+    return kept
+
+
+def _offered_activations(duel):
+    """(player, idle, the activations the pending request offers as (uid, effect) pairs),
+    or None where the request offers no activation by the window's or menu's rule: the Main
+    Phase menu (idle), the Battle Step menu and a chain window's priority (responses)."""
+    request = duel.request
+    if request is None or not duel._any_scripts or duel.result is not None:
+        return None
+    kind = request.kind
+    if kind == "idle":
+        idle = True
+    elif kind == "battle" or kind == "chain":
+        idle = False
+    else:
+        return None
+    return request.player, idle, [(o.card, o.effect) for o in request.options if o.kind == "activate"]
+
+
+def check_kept_answers(duel, activations=True):
+    """Every answer the engine keeps between decisions (docs/performance.md, issue 11), where
+    it is current (its key holds, so the engine would use it as it stands), equals its plain
+    computation made now from nothing; and what a menu or window offers to activate is what
+    the plain rule allows. A kept answer that is stale but not current is fine: the engine
+    makes it again before using it. Raises InvariantError naming the first that differs.
+
+    - the offer cache (chain.py `_offer_candidates`, per player, current while the player's
+      `_sides` number holds): its four columns (window, summon window, menu, menu while
+      summoning) against a fresh walk of the player's cards (a cache made under a
+      "trap_from_hand" permission that has ended may still hold the Traps in the hand: their
+      window tests the permission itself, so those alone may be over);
+    - the field roles (`_field_roles`, current while `_field_version` holds): the field cards,
+      those with triggers, with STATE effects, in Spell & Trap Zones, by continuous tag, by
+      happening type, the filing key and the state checks' plan, against a fresh walk;
+    - the Extra Deck frames kept per player (`_frames_kept`) against a walk of the Extra Deck;
+    - the cards with a phase trigger away from the field (`_phase_cards`: the duel's list of
+      such cards, and those now in a GY or banished, current while `_pile_version` holds);
+    - the negation state (`_negation_cache`, current while the field and the log are as they
+      were) against a fresh weighing;
+    - the duel's facts about its cards, kept as cards are made: the continuous tags present
+      (`_cont_tags_present`), whether some card can be activated from the GY
+      (`_grave_effects`), the cards with a special victory condition (`_win_cards`),
+      whether any card has a script (`_any_scripts`); and each entry of the uid map
+      (`_uid_cards`) whose card still has that uid is that card of the duel;
+    - activations (a decision pending): at the Main Phase menu, the Battle Step menu and a
+      chain window's priority, the activations offered are exactly those of
+      `plain.plain_activations` (every card of the player in every place, every effect,
+      `_can_activate` with the window's spell speed and phase tests), in order.
+
+    The fresh computations are made on the duel itself with every kept answer set aside and
+    put back after, checked to have changed nothing (a fork mid-procedure would replay the
+    duel from its start at every decision)."""
+    if duel.result is not None:
+        return
+    cards = duel.cards
+    tags = set()
+    grave = scripts = False
+    wins = []
+    for card in cards:
+        script = card.script
+        if script is not None:
+            scripts = True
+            tags.update(script.cont_tags)
+            grave = grave or bool(script.from_grave)
+            if script.wins:
+                wins.append(card)
+    if duel._cont_tags_present != tags:
+        _fail(duel, "the continuous tags present are %s, the duel's cards have %s"
+              % (sorted(duel._cont_tags_present), sorted(tags)))
+    if duel._grave_effects != grave or duel._any_scripts != scripts:
+        _fail(duel, "_grave_effects %r / _any_scripts %r, the duel's cards say %r / %r"
+              % (duel._grave_effects, duel._any_scripts, grave, scripts))
+    if _ids(duel._win_cards) != _ids(wins):
+        _fail(duel, "the cards with a victory condition kept are %r, the duel has %r" % (duel._win_cards, wins))
+    for uid, card in duel._uid_cards.items():
+        if card.uid == uid and cards[card.cid] is not card:
+            _fail(duel, "uid %d maps to %r, not a card of this duel" % (uid, card))
+    known = duel._phase_cards
+    kept = _kept_now(duel)
+    if known[0] == len(cards):
+        listed = [c for c in cards if c.script is not None and c.script.phase_triggers]
+        if _ids(known[1]) != _ids(listed):
+            _fail(duel, "the cards with a phase trigger away from the field listed are %s, the duel has %s"
+                  % (_ids(known[1]), _ids(listed)))
+    offered = _offered_activations(duel) if activations else None
+    if offered is not None:
+        kept["activations", offered[0], offered[1]] = offered[2]
+    if not kept:
+        return
+    fresh = _fresh_answers(duel, kept)
+    for key in sorted(kept, key=repr):
+        if key[0] == "offers less Traps in the hand":
+            continue
+        if key[0] == "offers" and kept[key] != fresh[key] and \
+                kept.get(("offers less Traps in the hand", key[1])) == fresh[key]:
+            continue
+        if kept[key] != fresh[key]:
+            what = {"offers": "player %d's offer cache", "frames": "player %d's Extra Deck frames kept",
+                    "roles": "the field roles", "phase": "the phase-trigger cards away from the field",
+                    "negation": "the negation state kept",
+                    "activations": "the activations offered to player %d"}[key[0]]
+            if "%d" in what:
+                what = what % key[1]
+            _fail(duel, "%s (%s) differ from the plain computation: kept %r, fresh %r"
+                  % (what, duel.request.kind if duel.request is not None else "no request", kept[key], fresh[key]))
+
+
+def check_kept_answers_in_window(duel):
+    """A window hook (Duel.hooks, every window): the kept answers, as check_kept_answers,
+    when a window opens (between decisions: a kept answer gone stale and current here may be
+    replaced before the next decision, after a window already used it); not the request's
+    activations (the request pending is not this window's)."""
+    check_kept_answers(duel, activations=False)
+
+
+class EveryWindow(dict):
+    """Duel.hooks for a checked duel: every window's name gets the functions listed under
+    "*" as well as its own (duel.py reads `hooks.get(name, ())` when a window opens)."""
+
+    def get(self, name, default=None):
+        every = dict.get(self, "*", ())
+        own = dict.get(self, name, ())
+        if not every:
+            return own if own else default
+        return list(every) + list(own) if own else every

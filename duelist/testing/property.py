@@ -22,8 +22,9 @@ from duelist.engine.duel import Duel
 from duelist.engine.protocol import IllegalAnswerError
 from duelist.engine.replay import run_replay
 from duelist.engine.rules import PRESETS
-from duelist.testing.invariants import (check_invariants, check_log, check_offers, check_once_per_turn,
-                                        check_state_rules_applied, check_state_rules_at_turn_start)
+from duelist.testing.invariants import (check_invariants, check_kept_answers, check_log, check_offers,
+                                        check_once_per_turn, check_state_rules_applied,
+                                        check_state_rules_at_turn_start)
 
 AGENT_PAIRS = (("random", "random"), ("greedy", "random"), ("random", "greedy"), ("greedy", "greedy"),
                ("aggressive", "random"), ("greedy", "aggressive"), ("aggressive", "aggressive"))
@@ -242,12 +243,14 @@ def check_determinized(duel, player, seed, totals, steps=150):
     if copy.view(player) != duel.view(player):
         raise AssertionError("the copy determinized for player %d shows them another view" % player)
     check_invariants(copy, totals)
+    check_kept_answers(copy)        # (a copy dealt other cards: nothing it keeps may be the original's)
     agents = (RandomAgent(seed), RandomAgent(seed + 1))
     for _ in range(steps):
         if copy.request is None:
             break
         copy.answer(agents[copy.request.player].choose(copy, copy.request))
         check_invariants(copy, totals)
+        check_kept_answers(copy)
     return True
 
 
@@ -313,6 +316,9 @@ def run_one(seed, decks=None, check_every=True, theme=None, determinize_every=0)
             else:
                 # the state rules applied before every menu, whatever changed the state last
                 check_state_rules_applied(duel)
+                # every kept answer of the engine current is its plain computation, and a menu
+                # or window offers the activations the plain rule allows
+                check_kept_answers(duel)
     if duel.result is None:
         raise AssertionError("seed %d: no request pending but no result" % seed)
     check_log(duel, rules_only=rules_only)

@@ -8,40 +8,13 @@ import pytest
 
 from duelist.agents import RandomAgent
 from duelist.deck.formats import load_bundled_deck
-from duelist.engine import state as S
 from duelist.engine.duel import Duel
+from duelist.testing.plain import plain_activations as _full_walk   # (every card, every effect, _can_activate)
 
 PAIRS = (("yugi-starter", "kaiba-starter"),
          ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
          ("goat_06_gravekeeper_mchale_2005", "goat_08_burn_lockdown_face_down_fury_2005"),
          ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"))
-
-
-def _full_walk(duel, player, idle):
-    """Every card of `player` (hand, Spell & Trap Zones, Monster Zones, GY, Field Zone),
-    every effect of its kind, through `_can_activate`, with the window's speed rules."""
-    chain = duel.chain
-    if chain and idle:
-        return []
-    need = duel._speed_of(chain[-1]) if chain else 0
-    ps = duel.players[player]
-    summoning = bool(duel.summoning) and not chain
-    out = []
-    for group in (ps.hand, ps.szone, duel.monsters(player), ps.grave, (ps.fzone,) if ps.fzone else ()):
-        for card in group:
-            if card is None or card.script is None:
-                continue
-            for effect in (card.script.activatable if idle else card.script.responses):
-                if (effect.tag == "negate_summon") != summoning:
-                    continue
-                if chain:
-                    if effect.speed < 2 or effect.speed < need:
-                        continue
-                elif not idle and (effect.kind == "ignition" or (effect.speed < 2 and effect.timing != duel.phase)):
-                    continue
-                if duel._can_activate(player, card, effect):
-                    out.append((card.uid, effect.index))
-    return out
 
 
 def _fast(duel, player, idle):

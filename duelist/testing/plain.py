@@ -1,0 +1,37 @@
+"""The plain computations the engine's kept answers and shortcuts are checked against: what
+the rules give, walked from nothing, with no cache and no shortcut (docs/performance.md,
+issue 11: every kept answer has a test that compares it with these). Shared by the tests
+of tests/engine/ and by the kept-answers oracle (invariants.check_kept_answers)."""
+
+
+def plain_activations(duel, player, idle):
+    """The (uid, effect index) pairs `player` may activate now, by the plain rule: every
+    card of the player (hand, Spell & Trap Zones, Monster Zones, GY, Field Zone), every
+    effect of its kind (those that may start a chain at the idle menu, those that may
+    respond in a window), through `_can_activate` (ENGINE.md §3), with the window's own
+    tests: the summon-negation window offers only what negates a summon and nothing else
+    does; in a chain, spell speed 2 or more and at least the speed of the last link; outside
+    one, no Ignition Effect and a spell speed 1 effect only in the phase it names; at the
+    idle menu nothing while a chain is open."""
+    chain = duel.chain
+    if chain and idle:
+        return []
+    need = duel._speed_of(chain[-1]) if chain else 0
+    ps = duel.players[player]
+    summoning = bool(duel.summoning) and not chain
+    out = []
+    for group in (ps.hand, ps.szone, duel.monsters(player), ps.grave, (ps.fzone,) if ps.fzone else ()):
+        for card in group:
+            if card is None or card.script is None:
+                continue
+            for effect in (card.script.activatable if idle else card.script.responses):
+                if (effect.tag == "negate_summon") != summoning:
+                    continue
+                if chain:
+                    if effect.speed < 2 or effect.speed < need:
+                        continue
+                elif not idle and (effect.kind == "ignition" or (effect.speed < 2 and effect.timing != duel.phase)):
+                    continue
+                if duel._can_activate(player, card, effect):
+                    out.append((card.uid, effect.index))
+    return out
