@@ -523,6 +523,11 @@ class ChainMixin(object):
             self._state_checks()
             if self._zone_pending and self._left_destructions():
                 return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
+        if self._zone_pending and not self._settling:
+            # cards plain code placed in a provisional zone (a monster returning to the field, a
+            # control coming back): their zones are asked before the window looks at what may
+            # be activated (engine/zones.py: before the next decision), not after
+            return self._window_after_zones(opened, name, triggers, first, passed, hold_flips)
         # the window opens (one frame for the common empty window)
         if self._happened:
             self._mark_batch(merge=True)
@@ -577,6 +582,12 @@ class ChainMixin(object):
                 # nothing happens before the first priority: it asks with these options
                 return self._window_loop(name, triggers, start, passed, [first_options, second_options])
         return self._window_loop(name, triggers, start, passed)
+
+    def _window_after_zones(self, opened, name, triggers, first, passed, hold_flips):
+        """A window opened with placements whose zone is still to be chosen: they are asked
+        first (and the destructions a state check left with them), then the window opens."""
+        yield from self._settle_zones()
+        yield from self._window(name, triggers, first, passed, hold_flips, opened)
 
     def _window_after_destructions(self, opened, name, triggers, first, passed, hold_flips):
         """A window whose state checks left destructions that ask (engine/destruction.py):
@@ -760,6 +771,11 @@ class ChainMixin(object):
                 if not self._trigger_can_activate(ctx):
                     continue
                 yield from self._activate(player, card, effect, event=t["event"])
+                # the activation is done: the state rules apply before anything else (an Equip
+                # Card whose monster its cost sent away: a tag out), as after one in `_priority`
+                self._state_checks()
+                if self._zone_pending and self._left_destructions():
+                    yield from self._settle_destructions()
 
     def _apply_delayed(self, t):
         """A delayed effect that is applied, not activated: no chain link, nothing can
