@@ -302,6 +302,13 @@ class ActionsMixin(DestructionMixin):
         return total
 
     def _pay_hand_action(self, player):
+        if "hand_action_lp_cost" not in self._cont_tags_present:
+            return
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "hand_action_lp_cost" not in roles[5]:
+            return      # (`hand_action_cost`'s own tests, written out: no call while no field card has the tag)
         cost = self.hand_action_cost(player)
         if cost:
             self.pay_lp(player, cost)

@@ -775,7 +775,8 @@ class ChainMixin(object):
                                             card.uid, card.data.name)
             if not yes:
                 return
-        self._emit({"type": "apply", "player": player, "uid": card.uid, "name": card.data.name})
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "apply", "player": player, "uid": card.uid, "name": card.data.name, "i": len(log)})
         if self.lingering:
             # a delayed effect used once ends when it is applied (Last Will)
             self.lingering = [e for e in self.lingering if not (
@@ -1104,9 +1105,13 @@ class ChainMixin(object):
                 # (each tag is looked up first: no call where no card of the duel has it)
                 if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
                     return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-                if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present and \
-                        self.players[player].lp < self.hand_action_cost(player):
-                    return False            # Chain Energy: the LP for a card from the hand cannot be paid
+                if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present:
+                    roles = self._field_cache
+                    if roles is None or roles[0] != self._field_version:
+                        roles = self._field_roles()
+                    # (`hand_action_cost`'s own second test first: no call while no field card has the tag)
+                    if "hand_action_lp_cost" in roles[5] and self.players[player].lp < self.hand_action_cost(player):
+                        return False        # Chain Energy: the LP for a card from the hand cannot be paid
             # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
             ctx = _new_object(_Ctx)
             ctx.duel = self
@@ -1190,8 +1195,8 @@ class ChainMixin(object):
                 self.used["same_turn_trap:%d" % source.cid] = self.turn
         if card_activation and data.card_type == "Trap" and card.location == S.HAND and not effect.hand_trap:
             self._use_trap_from_hand(player)
-        if card_activation and card.location == S.HAND:
-            self._pay_hand_action(player)   # Chain Energy: activating a card from the hand
+        if card_activation and card.location == S.HAND and "hand_action_lp_cost" in self._cont_tags_present:
+            self._pay_hand_action(player)   # Chain Energy: activating a card from the hand (no call where no card has it)
         if card_activation:
             if card.location == S.HAND:
                 if data.card_type == "Monster":
@@ -1208,18 +1213,21 @@ class ChainMixin(object):
                     self._place(card, S.SZONE, player, seq, S.FACEUP)
                 else:
                     self._place(card, S.SZONE, player, zone, S.FACEUP)
-                self._emit({"type": "activate", "player": player, "prev": old, "uid": card.uid,
-                            "code": data.code, "name": data.name, "from": S.HAND})
+                log = self.log      # (= self._emit, written out: a call with a frame on PyPy; "i" last)
+                log.append({"type": "activate", "player": player, "prev": old, "uid": card.uid,
+                            "code": data.code, "name": data.name, "from": S.HAND, "i": len(log)})
             else:
                 if data.property == "Field" and card.location == S.FZONE:
                     yield from self._replace_field_spell(player, keep=card)
                 card.position = S.FACEUP
                 self._sides[card.controller] += 1     # (its offers are now a face-up card's: _offer_candidates)
-                self._emit({"type": "activate", "player": player, "uid": card.uid, "code": data.code,
-                            "name": data.name, "from": card.location})
+                log = self.log      # (= self._emit, written out)
+                log.append({"type": "activate", "player": player, "uid": card.uid, "code": data.code,
+                            "name": data.name, "from": card.location, "i": len(log)})
         else:
-            self._emit({"type": "activate_effect", "player": player, "uid": card.uid,
-                        "code": data.code, "name": data.name, "effect": effect.index})
+            log = self.log      # (= self._emit, written out)
+            log.append({"type": "activate_effect", "player": player, "uid": card.uid,
+                        "code": data.code, "name": data.name, "effect": effect.index, "i": len(log)})
         self._activations += 1
         if effect.once_per_turn:
             self.used[(card.uid, effect.index)] = self.turn     # (a tuple key: no string made per check)
@@ -1249,7 +1257,9 @@ class ChainMixin(object):
                  "code": data.code, "name": data.name, "effect": effect.index}
         if link.targets:
             event["targets"] = list(link.targets)
-        self._emit(event)
+        log = self.log      # (= self._emit(event), written out)
+        event["i"] = len(log)
+        log.append(event)
         if self._any_scripts:
             # (`_happen` written out: one dict literal each, the keys in its order)
             happened = self._happened
@@ -1348,7 +1358,9 @@ class ChainMixin(object):
             self._link_serial += 1
             link.info["serial"] = self._link_serial
             self.resolving_link = link
-            self._emit({"type": "resolve", "link": link.number, "uid": self.link_uid(link), "name": card.data.name})
+            log = self.log      # (= self._emit, written out: a call with a frame on PyPy; "i" last)
+            log.append({"type": "resolve", "link": link.number, "uid": self.link_uid(link), "name": card.data.name,
+                        "i": len(log)})
             # (= E.Ctx(self, card, effect, link.player, link, link.event), field by field as in
             # `new_ctx`: a class call is a call with a frame on PyPy)
             ctx = _new_object(_Ctx)
@@ -1401,7 +1413,8 @@ class ChainMixin(object):
                 self._mark_batch(merge=True)
         self._resolving = False
         self.just_resolved = self.resolving_link = None
-        self._emit({"type": "chain_end"})
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "chain_end", "i": len(log)})
         if self._chain_summons:
             yield from self._chain_summon_window()     # engine/extra.py: Fusion/Ritual at link 1
 
