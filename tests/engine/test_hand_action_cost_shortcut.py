@@ -115,3 +115,35 @@ def test_a_card_from_the_hand_costs_nothing_once_chain_energy_is_gone(monkeypatc
     duel._to_grave(energy, "effect")
     Script(duel).pick("activate", "Dian Keto the Cure Master")
     assert seen["paid"] == 1 and seen["charged"] == 0
+
+
+def test_a_chain_energy_that_came_back_after_the_roles_were_read_is_charged(monkeypatch):
+    """The tag index is the field's as it is now: Chain Energy leaves the field, the field
+    roles are read without it, and it comes back face-up: the next payment from the hand
+    charges its 500 (roles read before it came back are not trusted)."""
+    seen = _watch(monkeypatch)
+    duel = _chain_energy_table(8000)
+    energy = next(c for c in duel.cards if c.data.name == "Chain Energy")
+    duel._to_grave(energy, "effect")
+    assert TAG not in duel._field_roles()[5]
+    duel._remove(energy)
+    duel._place(energy, S.SZONE, 1, 0, S.FACEUP)
+    energy.activated = True
+    duel._pay_hand_action(0)
+    assert seen["charged"] == 1 and duel.players[0].lp == 7500
+
+
+def test_an_activation_check_after_chain_energy_came_back_sees_it(monkeypatch):
+    """As above, for the activation check: at 400 LP, once Chain Energy is back face-up,
+    Dian Keto cannot be activated from the hand."""
+    _watch(monkeypatch)
+    duel = _chain_energy_table(400)
+    energy = next(c for c in duel.cards if c.data.name == "Chain Energy")
+    card = next(c for c in duel.players[0].hand if c.data.name == "Dian Keto the Cure Master")
+    duel._to_grave(energy, "effect")
+    assert TAG not in duel._field_roles()[5]
+    assert duel._activation_allowed(0, card, card.script.effects[0], S.HAND)
+    duel._remove(energy)
+    duel._place(energy, S.SZONE, 1, 0, S.FACEUP)
+    energy.activated = True
+    assert not duel._activation_allowed(0, card, card.script.effects[0], S.HAND)
