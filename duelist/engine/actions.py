@@ -300,7 +300,17 @@ class ActionsMixin(DestructionMixin):
             return 0        # (no field card has it: _applying would find none)
         total = 0
         for source, effect in self._applying("hand_action_lp_cost"):
-            total += effect.value(new_ctx(self, source, effect, source.controller), player)
+            # (= new_ctx(self, source, effect, source.controller), field by field: a call with
+            # a frame on PyPy)
+            ctx = _new_object(_Ctx)
+            ctx.duel = self
+            ctx.card = source
+            ctx.effect = effect
+            ctx.player = source.controller
+            ctx.link = None
+            ctx.event = None
+            ctx.happenings = ()
+            total += effect.value(ctx, player)
         return total
 
     def _pay_hand_action(self, player):
@@ -949,8 +959,19 @@ class ActionsMixin(DestructionMixin):
                     # but for a Pendulum Effect's; `in` on a tuple is a call on PyPy)
                     if (not where or where[0] != S.MZONE) and S.MZONE not in where and data.is_pendulum:
                         continue        # a Pendulum Effect (range SZONE) of a monster on the field
-                if effect.condition is not None and not effect.condition(new_ctx(self, card, effect, card.controller)):
-                    continue
+                if effect.condition is not None:
+                    # (= new_ctx(self, card, effect, card.controller), field by field: a call
+                    # with a frame on PyPy)
+                    ctx = _new_object(_Ctx)
+                    ctx.duel = self
+                    ctx.card = card
+                    ctx.effect = effect
+                    ctx.player = card.controller
+                    ctx.link = None
+                    ctx.event = None
+                    ctx.happenings = ()
+                    if not effect.condition(ctx):
+                        continue
                 if negating:
                     # whether a negating effect is itself negated is decided for all of them
                     # together, by timestamps (_negation_state)
@@ -1418,7 +1439,16 @@ class ActionsMixin(DestructionMixin):
         if attackers is None:
             return          # (no monster in Attack Position: nothing to force)
         for source, effect in self._applying("force_defense"):
-            ctx = new_ctx(self, source, effect, source.controller)
+            # (= new_ctx(self, source, effect, source.controller), field by field: a call with
+            # a frame on PyPy)
+            ctx = _new_object(_Ctx)
+            ctx.duel = self
+            ctx.card = source
+            ctx.effect = effect
+            ctx.player = source.controller
+            ctx.link = None
+            ctx.event = None
+            ctx.happenings = ()
             for monster in attackers:
                 # (a position change moves no card: the same monsters, each looked at again)
                 if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
