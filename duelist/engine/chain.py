@@ -28,13 +28,6 @@ _Ctx = E.Ctx
 _EQUIPPED = M.EQUIPPED
 
 
-def _state_plan(equips, takers, forcers, quiet, states):
-    """The state checks' plan (`_field_roles`' slot 8): the four lists, the STATE cards, and
-    whether the four are all None (a pass then has nothing on this field to look at)."""
-    return (equips, takers, forcers, quiet, states,
-            equips is None and takers is None and forcers is None and quiet is None)
-
-
 def new_ctx(duel, card, effect, player, event=None):
     """`E.Ctx(duel, card, effect, player, event=event)`, made without calling `Ctx.__init__`
     (a class call re-enters the interpreter on CPython and leaves a frame on PyPy: the
@@ -183,7 +176,10 @@ class ChainMixin(object):
                         else:
                             candidates.append(card)
             if kind == "phase":
-                away = self._phase_cards_off_field()
+                known = self._phase_cards
+                # (`_phase_cards_off_field`'s first tests, written out: no call while the duel
+                # has no card with a phase trigger that works away from the field, most duels)
+                away = self._phase_cards_off_field() if known[1] or known[0] != len(self.cards) else _NO_CARDS
                 if away:        # (none, most phases: no loop)
                     for card in away:
                         if card.cid != cid:
@@ -421,7 +417,9 @@ class ChainMixin(object):
             # plan's but its Equip Cards (a Set Spell or Trap files nothing)
             plan = cache[8]
             if equips is not None or plan[0] is not None:
-                plan = _state_plan(equips, plan[1], plan[2], plan[3], plan[4])
+                # (the plan, made as below)
+                plan = (equips, plan[1], plan[2], plan[3], plan[4],
+                        equips is None and plan[1] is None and plan[2] is None and plan[3] is None)
             cache = self._field_cache = (version, out, cache[2], cache[3], szone, cache[5], cache[6], filed_key, plan)
             return cache
         triggers = []
@@ -459,7 +457,11 @@ class ChainMixin(object):
                             cards.append(c)
         takers = by_tag.get(C.TAKE_CONTROL)
         forcers = by_tag.get("force_defense")
-        plan = _state_plan(equips, takers, forcers, quiet, states)
+        # the state checks' plan (slot 8): the four lists, the STATE cards, and whether the
+        # four are all None (a pass then has nothing on this field to look at); a tuple made
+        # here, not by a helper (a call with a frame on PyPy at each new field)
+        plan = (equips, takers, forcers, quiet, states,
+                equips is None and takers is None and forcers is None and quiet is None)
         cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event, filed_key, plan)
         return cache
 
