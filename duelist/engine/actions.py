@@ -1391,7 +1391,9 @@ class ActionsMixin(DestructionMixin):
             for card, effects in plan[3]:
                 if card.position in _FACE_UP:
                     for effect in effects:
-                        if card.location in effect.range and card.position in _FACE_UP:
+                        # (its range's first place alone first: `in` on a tuple is a call on PyPy)
+                        where = effect.range
+                        if where and (where[0] == card.location or card.location in where) and card.position in _FACE_UP:
                             self._apply_state_effect(card, effect)
         if self.relations:
             # what a "when this card leaves" effect needs once the card has left: whether its
@@ -1458,7 +1460,15 @@ class ActionsMixin(DestructionMixin):
 
     def _apply_state_effect(self, card, effect):
         """A STATE effect of a face-up card in its range: applied when its condition holds."""
-        ctx = new_ctx(self, card, effect, card.controller)
+        # (= new_ctx(self, card, effect, card.controller), field by field: a call with a frame on PyPy)
+        ctx = _new_object(_Ctx)
+        ctx.duel = self
+        ctx.card = card
+        ctx.effect = effect
+        ctx.player = card.controller
+        ctx.link = None
+        ctx.event = None
+        ctx.happenings = ()
         if effect.condition(ctx):
             result = effect.resolve(ctx)
             if result is not None and hasattr(result, "send"):

@@ -1,9 +1,10 @@
-"""Three questions to continuous effects get a context made field by field, as `new_ctx`
+"""Four questions to continuous and STATE effects get a context made field by field, as `new_ctx`
 does, without the call (actions.py; round 10, hwin7: a call with a frame on PyPy each):
 whether a continuous effect's `condition` holds (`_applying`, for its card and controller),
 what a hand_action_lp_cost effect charges (`hand_action_cost`: Chain Energy's `value`), and
 which monsters a force_defense effect affects (the state checks' force step: Level Limit -
-Area B's `affects`), each for its source card and that card's controller. At every such
+Area B's `affects`), and whether a STATE effect's `condition` holds (`_apply_state_effect`:
+Swords of Revealing Light's time), each for its source card and that card's controller. At every such
 question in random duels on the bench's effect pairs (and Gravekeeper vs Burn, whose Burn
 deck holds both Chain Energy and Level Limit - Area B), the context is the one
 `Ctx(duel, card, effect, card.controller)` makes: every slot Ctx declares holds the same
@@ -15,19 +16,22 @@ from duelist.engine.duel import Duel
 from duelist.testing.walks import random_decisions
 from tests.engine.test_activation_ctx_by_hand import PAIRS, _slots
 
-# the engine function that asks each callback, and the callback
+# the engine function that asks each callback, the callback, the continuous effects' tag
+# (None: any) or "state" (the STATE effects)
 SITES = (("_applying", "condition", None), ("hand_action_cost", "value", "hand_action_lp_cost"),
-         ("_state_check_pass", "affects", "force_defense"))
+         ("_state_check_pass", "affects", "force_defense"), ("_apply_state_effect", "condition", "state"))
 
 
-def _continuous_effects(pairs):
-    """Every continuous effect of the pairs' decks (the scripts are shared, read-only objects)."""
+def _effects(pairs, states):
+    """Every continuous (or STATE) effect of the pairs' decks (the scripts are shared,
+    read-only objects)."""
     found = []
     for deck1, deck2 in pairs:
         duel = Duel(load_bundled_deck(deck1), load_bundled_deck(deck2), seed=0)
         for card in duel.cards:
             if card.script is not None:
-                found.extend(e for e in card.script.continuous if e not in found)
+                effects = card.script.states if states else card.script.continuous
+                found.extend(e for e in effects if e not in found)
     return found
 
 
@@ -59,11 +63,13 @@ def _watch(monkeypatch, pairs):
 
     for name, _, _ in SITES:
         monkeypatch.setattr(Duel, name, marking(name))
-    for effect in _continuous_effects(pairs):
+    for effect in _effects(pairs, False):
         for name, attribute, tag in SITES:
             callback = getattr(effect, attribute)
-            if callback is not None and (tag is None or effect.tag == tag):
+            if callback is not None and tag != "state" and (tag is None or effect.tag == tag):
                 monkeypatch.setattr(effect, attribute, checking(name, effect, callback))
+    for effect in _effects(pairs, True):
+        monkeypatch.setattr(effect, "condition", checking("_apply_state_effect", effect, effect.condition))
     return seen
 
 

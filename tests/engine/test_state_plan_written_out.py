@@ -28,3 +28,18 @@ def test_a_quiet_state_effect_keeps_the_plan_busy_after_an_equip_card_leaves():
     plan = after[_PLAN]
     assert plan[0] is None and plan[1] is None and plan[2] is None and plan[3] is not None
     assert plan[5] is False and _fresh_plan(duel)[5] is False
+
+
+def test_a_monster_used_as_an_equip_card_applies_no_state_effect_of_its_monster_self():
+    """A STATE effect applies only in its range (the quiet STATE effects' loop tests the
+    range's first place, then the rest): Exodia Necross, whose STATE effect (destroy it
+    unless all five Exodia pieces are in the GY) works in the Monster Zone, equipped to a
+    monster as an Equip Card stays on the field through the state checks."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    ox = table.monster(0, "Battle Ox")
+    necross = table.spell_trap(0, "Exodia Necross", face_down=False, equipped_to=ox)
+    duel = table.build()
+    necross = necross.card(duel)
+    assert duel._field_roles()[_PLAN][3] is not None      # (its quiet STATE effect is in the plan)
+    duel._state_checks()
+    assert necross.location == S.SZONE
