@@ -1263,7 +1263,9 @@ class ChainMixin(object):
             link.targets.extend(uids)
         self.chain.append(link)
         link.number = len(self.chain)
-        event = {"type": "chain", "link": link.number, "player": player, "uid": self.link_uid(link),
+        # (`link_uid`'s first test in place: the card keeps the uid it activated with, most links)
+        uid = card.uid if card.uid == link.card_uid else self.link_uid(link)
+        event = {"type": "chain", "link": link.number, "player": player, "uid": uid,
                  "code": data.code, "name": data.name, "effect": effect.index}
         if link.targets:
             event["targets"] = list(link.targets)
@@ -1369,8 +1371,8 @@ class ChainMixin(object):
             link.info["serial"] = self._link_serial
             self.resolving_link = link
             log = self.log      # (= self._emit, written out: a call with a frame on PyPy; "i" last)
-            log.append({"type": "resolve", "link": link.number, "uid": self.link_uid(link), "name": card.data.name,
-                        "i": len(log)})
+            uid = card.uid if card.uid == link.card_uid else self.link_uid(link)    # (as in `_activate`)
+            log.append({"type": "resolve", "link": link.number, "uid": uid, "name": card.data.name, "i": len(log)})
             # (= E.Ctx(self, card, effect, link.player, link, link.event), field by field as in
             # `new_ctx`: a class call is a call with a frame on PyPy)
             ctx = _new_object(_Ctx)
