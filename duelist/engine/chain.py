@@ -1244,7 +1244,16 @@ class ChainMixin(object):
         link = Link(card, effect, player, card_activation, event)
         if self.chain:
             link.info["responds_to"] = self.chain[-1].number
-        ctx = E.Ctx(self, card, effect, player, link, event)
+        # (= E.Ctx(self, card, effect, player, link, event), field by field as in `new_ctx`: a
+        # class call is a call with a frame on PyPy)
+        ctx = _new_object(_Ctx)
+        ctx.duel = self
+        ctx.card = card
+        ctx.effect = effect
+        ctx.player = player
+        ctx.link = link
+        ctx.event = event
+        ctx.happenings = ()
         if effect.cost is not None:
             result = effect.cost(ctx)
             if result is not None and hasattr(result, "send"):
