@@ -55,7 +55,6 @@ class _RowsOfScripts(dict):
 _TRIGGER_ROWS = _RowsOfScripts()
 _ANSWER_SETS = {}     # Effect -> frozenset(effect.answers), for `_response_options` (a tuple's
 #                       `in` is a call with a frame on PyPy); an effect's answers do not change
-_EVENT_SETS = {}      # Effect -> frozenset(effect.events), for `_delayed_triggers` (the same)
 
 
 def _trigger_rows(script):
@@ -327,12 +326,8 @@ class ChainMixin(object):
                 continue
             card = self.cards[entry.cid]
             effect = card.script.effects[entry.effect]
-            # (its happening types as a set: `in` on a tuple of strings is a call on PyPy)
-            events = _EVENT_SETS.get(effect)
-            if events is None:
-                events = _EVENT_SETS[effect] = frozenset(effect.events)
             for ev in happened:
-                if ev["type"] not in events:
+                if ev["type"] not in effect.events:
                     continue
                 ctx = new_ctx(self, card, effect, entry.player, ev)
                 if effect.match is not None and not effect.match(ctx, ev):
