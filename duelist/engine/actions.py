@@ -26,6 +26,8 @@ _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))   
 _NO_PAIRS = ()               # _applying: no continuous effect with the tag applies
 _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
+_new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written out)
+_Ctx = E.Ctx
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
 
@@ -298,10 +300,27 @@ class ActionsMixin(DestructionMixin):
             return 0        # (no field card has it: _applying would find none)
         total = 0
         for source, effect in self._applying("hand_action_lp_cost"):
-            total += effect.value(new_ctx(self, source, effect, source.controller), player)
+            # (= new_ctx(self, source, effect, source.controller), field by field: a call with
+            # a frame on PyPy)
+            ctx = _new_object(_Ctx)
+            ctx.duel = self
+            ctx.card = source
+            ctx.effect = effect
+            ctx.player = source.controller
+            ctx.link = None
+            ctx.event = None
+            ctx.happenings = ()
+            total += effect.value(ctx, player)
         return total
 
     def _pay_hand_action(self, player):
+        if "hand_action_lp_cost" not in self._cont_tags_present:
+            return
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "hand_action_lp_cost" not in roles[5]:
+            return      # (`hand_action_cost`'s own tests, written out: no call while no field card has the tag)
         cost = self.hand_action_cost(player)
         if cost:
             self.pay_lp(player, cost)
@@ -940,8 +959,19 @@ class ActionsMixin(DestructionMixin):
                     # but for a Pendulum Effect's; `in` on a tuple is a call on PyPy)
                     if (not where or where[0] != S.MZONE) and S.MZONE not in where and data.is_pendulum:
                         continue        # a Pendulum Effect (range SZONE) of a monster on the field
-                if effect.condition is not None and not effect.condition(new_ctx(self, card, effect, card.controller)):
-                    continue
+                if effect.condition is not None:
+                    # (= new_ctx(self, card, effect, card.controller), field by field: a call
+                    # with a frame on PyPy)
+                    ctx = _new_object(_Ctx)
+                    ctx.duel = self
+                    ctx.card = card
+                    ctx.effect = effect
+                    ctx.player = card.controller
+                    ctx.link = None
+                    ctx.event = None
+                    ctx.happenings = ()
+                    if not effect.condition(ctx):
+                        continue
                 if negating:
                     # whether a negating effect is itself negated is decided for all of them
                     # together, by timestamps (_negation_state)
@@ -970,7 +1000,8 @@ class ActionsMixin(DestructionMixin):
 
     def _timestamp_key(self, pair):
         card = pair[0]
-        return (self.marked(card, M.APPLIES_SINCE, 0), card.uid)
+        marks = card.marks      # (= self.marked(card, M.APPLIES_SINCE, 0), written out: a call with a frame on PyPy)
+        return (0 if marks is None else marks.get(M.APPLIES_SINCE, 0), card.uid)
 
     @staticmethod
     def _negation_tag(card):
@@ -1360,7 +1391,9 @@ class ActionsMixin(DestructionMixin):
             for card, effects in plan[3]:
                 if card.position in _FACE_UP:
                     for effect in effects:
-                        if card.location in effect.range and card.position in _FACE_UP:
+                        # (its range's first place alone first: `in` on a tuple is a call on PyPy)
+                        where = effect.range
+                        if where and (where[0] == card.location or card.location in where) and card.position in _FACE_UP:
                             self._apply_state_effect(card, effect)
         if self.relations:
             # what a "when this card leaves" effect needs once the card has left: whether its
@@ -1409,7 +1442,16 @@ class ActionsMixin(DestructionMixin):
         if attackers is None:
             return          # (no monster in Attack Position: nothing to force)
         for source, effect in self._applying("force_defense"):
-            ctx = new_ctx(self, source, effect, source.controller)
+            # (= new_ctx(self, source, effect, source.controller), field by field: a call with
+            # a frame on PyPy)
+            ctx = _new_object(_Ctx)
+            ctx.duel = self
+            ctx.card = source
+            ctx.effect = effect
+            ctx.player = source.controller
+            ctx.link = None
+            ctx.event = None
+            ctx.happenings = ()
             for monster in attackers:
                 # (a position change moves no card: the same monsters, each looked at again)
                 if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
@@ -1418,7 +1460,15 @@ class ActionsMixin(DestructionMixin):
 
     def _apply_state_effect(self, card, effect):
         """A STATE effect of a face-up card in its range: applied when its condition holds."""
-        ctx = new_ctx(self, card, effect, card.controller)
+        # (= new_ctx(self, card, effect, card.controller), field by field: a call with a frame on PyPy)
+        ctx = _new_object(_Ctx)
+        ctx.duel = self
+        ctx.card = card
+        ctx.effect = effect
+        ctx.player = card.controller
+        ctx.link = None
+        ctx.event = None
+        ctx.happenings = ()
         if effect.condition(ctx):
             result = effect.resolve(ctx)
             if result is not None and hasattr(result, "send"):
@@ -1448,7 +1498,17 @@ class ActionsMixin(DestructionMixin):
                     found.append((effect, check))
             checks = _EQUIP_FILTERS[script] = tuple(found)
         for effect, check in checks:
-            if not check(new_ctx(self, card, effect, card.controller), monster):
+            # (= new_ctx(self, card, effect, card.controller), field by field: its call is a
+            # frame on PyPy, 2-3 a turn on the Goat decks)
+            ctx = _new_object(_Ctx)
+            ctx.duel = self
+            ctx.card = card
+            ctx.effect = effect
+            ctx.player = card.controller
+            ctx.link = None
+            ctx.event = None
+            ctx.happenings = ()
+            if not check(ctx, monster):
                 return False
         return True
 

@@ -28,13 +28,6 @@ _Ctx = E.Ctx
 _EQUIPPED = M.EQUIPPED
 
 
-def _state_plan(equips, takers, forcers, quiet, states):
-    """The state checks' plan (`_field_roles`' slot 8): the four lists, the STATE cards, and
-    whether the four are all None (a pass then has nothing on this field to look at)."""
-    return (equips, takers, forcers, quiet, states,
-            equips is None and takers is None and forcers is None and quiet is None)
-
-
 def new_ctx(duel, card, effect, player, event=None):
     """`E.Ctx(duel, card, effect, player, event=event)`, made without calling `Ctx.__init__`
     (a class call re-enters the interpreter on CPython and leaves a frame on PyPy: the
@@ -183,7 +176,10 @@ class ChainMixin(object):
                         else:
                             candidates.append(card)
             if kind == "phase":
-                away = self._phase_cards_off_field()
+                known = self._phase_cards
+                # (`_phase_cards_off_field`'s first tests, written out: no call while the duel
+                # has no card with a phase trigger that works away from the field, most duels)
+                away = self._phase_cards_off_field() if known[1] or known[0] != len(self.cards) else _NO_CARDS
                 if away:        # (none, most phases: no loop)
                     for card in away:
                         if card.cid != cid:
@@ -421,7 +417,9 @@ class ChainMixin(object):
             # plan's but its Equip Cards (a Set Spell or Trap files nothing)
             plan = cache[8]
             if equips is not None or plan[0] is not None:
-                plan = _state_plan(equips, plan[1], plan[2], plan[3], plan[4])
+                # (the plan, made as below)
+                plan = (equips, plan[1], plan[2], plan[3], plan[4],
+                        equips is None and plan[1] is None and plan[2] is None and plan[3] is None)
             cache = self._field_cache = (version, out, cache[2], cache[3], szone, cache[5], cache[6], filed_key, plan)
             return cache
         triggers = []
@@ -459,7 +457,11 @@ class ChainMixin(object):
                             cards.append(c)
         takers = by_tag.get(C.TAKE_CONTROL)
         forcers = by_tag.get("force_defense")
-        plan = _state_plan(equips, takers, forcers, quiet, states)
+        # the state checks' plan (slot 8): the four lists, the STATE cards, and whether the
+        # four are all None (a pass then has nothing on this field to look at); a tuple made
+        # here, not by a helper (a call with a frame on PyPy at each new field)
+        plan = (equips, takers, forcers, quiet, states,
+                equips is None and takers is None and forcers is None and quiet is None)
         cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event, filed_key, plan)
         return cache
 
@@ -791,7 +793,8 @@ class ChainMixin(object):
                                             card.uid, card.data.name)
             if not yes:
                 return
-        self._emit({"type": "apply", "player": player, "uid": card.uid, "name": card.data.name})
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "apply", "player": player, "uid": card.uid, "name": card.data.name, "i": len(log)})
         if self.lingering:
             # a delayed effect used once ends when it is applied (Last Will)
             self.lingering = [e for e in self.lingering if not (
@@ -1120,9 +1123,13 @@ class ChainMixin(object):
                 # (each tag is looked up first: no call where no card of the duel has it)
                 if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
                     return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-                if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present and \
-                        self.players[player].lp < self.hand_action_cost(player):
-                    return False            # Chain Energy: the LP for a card from the hand cannot be paid
+                if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present:
+                    roles = self._field_cache
+                    if roles is None or roles[0] != self._field_version:
+                        roles = self._field_roles()
+                    # (`hand_action_cost`'s own second test first: no call while no field card has the tag)
+                    if "hand_action_lp_cost" in roles[5] and self.players[player].lp < self.hand_action_cost(player):
+                        return False        # Chain Energy: the LP for a card from the hand cannot be paid
             # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
             ctx = _new_object(_Ctx)
             ctx.duel = self
@@ -1147,7 +1154,10 @@ class ChainMixin(object):
             return False
         if effect.target:       # (a loop over an empty tuple still makes an iterator)
             for spec in effect.target:
-                if not spec.enough(ctx):
+                # (= `spec.enough(ctx)`, written out: at least `minimum` (and at least 1) legal
+                # targets; a call with a frame fewer on PyPy, ~3 a turn on the Goat decks)
+                need = spec.minimum if spec.minimum > 1 else 1
+                if len(spec._legal(ctx, need)) != need:
                     return False
         return True
 
@@ -1206,8 +1216,8 @@ class ChainMixin(object):
                 self.used["same_turn_trap:%d" % source.cid] = self.turn
         if card_activation and data.card_type == "Trap" and card.location == S.HAND and not effect.hand_trap:
             self._use_trap_from_hand(player)
-        if card_activation and card.location == S.HAND:
-            self._pay_hand_action(player)   # Chain Energy: activating a card from the hand
+        if card_activation and card.location == S.HAND and "hand_action_lp_cost" in self._cont_tags_present:
+            self._pay_hand_action(player)   # Chain Energy: activating a card from the hand (no call where no card has it)
         if card_activation:
             if card.location == S.HAND:
                 if data.card_type == "Monster":
@@ -1224,25 +1234,37 @@ class ChainMixin(object):
                     self._place(card, S.SZONE, player, seq, S.FACEUP)
                 else:
                     self._place(card, S.SZONE, player, zone, S.FACEUP)
-                self._emit({"type": "activate", "player": player, "prev": old, "uid": card.uid,
-                            "code": data.code, "name": data.name, "from": S.HAND})
+                log = self.log      # (= self._emit, written out: a call with a frame on PyPy; "i" last)
+                log.append({"type": "activate", "player": player, "prev": old, "uid": card.uid,
+                            "code": data.code, "name": data.name, "from": S.HAND, "i": len(log)})
             else:
                 if data.property == "Field" and card.location == S.FZONE:
                     yield from self._replace_field_spell(player, keep=card)
                 card.position = S.FACEUP
                 self._sides[card.controller] += 1     # (its offers are now a face-up card's: _offer_candidates)
-                self._emit({"type": "activate", "player": player, "uid": card.uid, "code": data.code,
-                            "name": data.name, "from": card.location})
+                log = self.log      # (= self._emit, written out)
+                log.append({"type": "activate", "player": player, "uid": card.uid, "code": data.code,
+                            "name": data.name, "from": card.location, "i": len(log)})
         else:
-            self._emit({"type": "activate_effect", "player": player, "uid": card.uid,
-                        "code": data.code, "name": data.name, "effect": effect.index})
+            log = self.log      # (= self._emit, written out)
+            log.append({"type": "activate_effect", "player": player, "uid": card.uid,
+                        "code": data.code, "name": data.name, "effect": effect.index, "i": len(log)})
         self._activations += 1
         if effect.once_per_turn:
             self.used[(card.uid, effect.index)] = self.turn     # (a tuple key: no string made per check)
         link = Link(card, effect, player, card_activation, event)
         if self.chain:
             link.info["responds_to"] = self.chain[-1].number
-        ctx = E.Ctx(self, card, effect, player, link, event)
+        # (= E.Ctx(self, card, effect, player, link, event), field by field as in `new_ctx`: a
+        # class call is a call with a frame on PyPy)
+        ctx = _new_object(_Ctx)
+        ctx.duel = self
+        ctx.card = card
+        ctx.effect = effect
+        ctx.player = player
+        ctx.link = link
+        ctx.event = event
+        ctx.happenings = ()
         if effect.cost is not None:
             result = effect.cost(ctx)
             if result is not None and hasattr(result, "send"):
@@ -1261,11 +1283,15 @@ class ChainMixin(object):
             link.targets.extend(uids)
         self.chain.append(link)
         link.number = len(self.chain)
-        event = {"type": "chain", "link": link.number, "player": player, "uid": self.link_uid(link),
+        # (`link_uid`'s first test in place: the card keeps the uid it activated with, most links)
+        uid = card.uid if card.uid == link.card_uid else self.link_uid(link)
+        event = {"type": "chain", "link": link.number, "player": player, "uid": uid,
                  "code": data.code, "name": data.name, "effect": effect.index}
         if link.targets:
             event["targets"] = list(link.targets)
-        self._emit(event)
+        log = self.log      # (= self._emit(event), written out)
+        event["i"] = len(log)
+        log.append(event)
         if self._any_scripts:
             # (`_happen` written out: one dict literal each, the keys in its order)
             happened = self._happened
@@ -1364,7 +1390,9 @@ class ChainMixin(object):
             self._link_serial += 1
             link.info["serial"] = self._link_serial
             self.resolving_link = link
-            self._emit({"type": "resolve", "link": link.number, "uid": self.link_uid(link), "name": card.data.name})
+            log = self.log      # (= self._emit, written out: a call with a frame on PyPy; "i" last)
+            uid = card.uid if card.uid == link.card_uid else self.link_uid(link)    # (as in `_activate`)
+            log.append({"type": "resolve", "link": link.number, "uid": uid, "name": card.data.name, "i": len(log)})
             # (= E.Ctx(self, card, effect, link.player, link, link.event), field by field as in
             # `new_ctx`: a class call is a call with a frame on PyPy)
             ctx = _new_object(_Ctx)
@@ -1417,7 +1445,8 @@ class ChainMixin(object):
                 self._mark_batch(merge=True)
         self._resolving = False
         self.just_resolved = self.resolving_link = None
-        self._emit({"type": "chain_end"})
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "chain_end", "i": len(log)})
         if self._chain_summons:
             yield from self._chain_summon_window()     # engine/extra.py: Fusion/Ritual at link 1
 
