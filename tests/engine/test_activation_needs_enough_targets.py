@@ -1,7 +1,6 @@
 """An activation needs enough legal targets for each of its target specs: at least its
-`minimum`, and at least 1 (`TargetSpec.enough`). `_activation_allowed` asks the spec's
-target search for that many in place of calling `enough` (round 10, hwin7: a call with a
-frame fewer on PyPy, ~3 a turn on the Goat decks). At every activation check of random
+`minimum`, and at least 1 (`TargetSpec.enough`, which counts them without making the list:
+round 10c; `_activation_allowed` asks it for each spec). At every activation check of random
 duels on the bench's effect pairs, an effect allowed has enough targets for every spec, and
 an effect some spec of which has too few is refused; with Two-Pronged Attack (two monsters
 of yours), one monster of yours is too few."""
