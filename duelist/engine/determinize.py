@@ -16,7 +16,9 @@ from `player` is dealt again, consistently with what `player` may know:
   a face-down monster and a Set card alike, each pick leaves the other places fillable;
 - a hidden card whose delayed effect still waits (Magical Scientist turned face-down
   before the End Phase that returns its Fusion Monster) keeps its card: that effect was
-  activated in public and applies from the card's script;
+  activated in public and applies from the card's script; so does a face-down monster
+  holding Xyz Materials (an Xyz Monster turned face-down: its materials stay attached and
+  public, and only it can hold them);
 - the copy has a fresh PRNG seeded with `seed`, no answers, the log in `player`'s form
   and no trace of the real duel's seed, decks or private events: nothing in it depends
   on which real cards were hidden, only on what `player` may know (and on `seed`).
@@ -103,6 +105,9 @@ class Determinizer(object):
         # activated in public, and when it applies the engine reads it from the card's script
         # (Magical Scientist turned face-down by Book of Moon before its End Phase return)
         pinned = set(e.cid for e in base.lingering if e.tag == L.DELAYED)
+        # so does a face-down monster holding Xyz Materials (an Xyz Monster turned face-down,
+        # its materials still attached and public): only that Xyz Monster can hold them
+        pinned.update(base.overlays)
         if pinned:
             slots = [s for s in slots if s[0].cid not in pinned]
         # per owner: the slots (canonical order), the hidden cids (sorted) and the card
@@ -359,6 +364,9 @@ def _remap_cids(duel, remap):
     duel._idle_events = fix_list(duel._idle_events)
     duel.turn_log = fix_list(duel.turn_log)
     duel.proper_summons = [remap.get(c, c) for c in duel.proper_summons]
+    if duel.overlays:       # Xyz Monster cid -> its materials' cids
+        duel.overlays = dict((remap.get(cid, cid), tuple(remap.get(m, m) for m in stack))
+                             for cid, stack in duel.overlays.items())
     for effect in duel.lingering:                  # lasting effects (copies of this duel's own)
         if getattr(effect, "cid", None) in remap:
             effect.cid = remap[effect.cid]

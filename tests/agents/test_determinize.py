@@ -220,3 +220,26 @@ def test_a_delayed_effect_whose_card_turned_face_down_still_applies_in_a_copy():
         assert [c.name for c in copy.players[0].extra] == ["Flame Swordsman"]
     s.end_turn()
     assert [c.name for c in duel.players[0].extra] == ["Flame Swordsman"]
+
+
+def test_a_face_down_xyz_monster_keeps_its_materials_in_a_copy():
+    """An Xyz Monster turned face-down keeps its Xyz Materials, and they stay public (seed 004
+    §XYZ素材): a copy determinized for the opponent shows them the same field, the
+    materials under the same face-down monster; that monster keeps its card (only an Xyz
+    Monster can hold materials). A copy once dealt it another card in place and left the
+    materials under a cid that was no longer its (property test kind 2, seed 1215962
+    --determinize 7, found by hfuzz3)."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.monster(1, "Gem-Knight Pearl", position="set", materials=["Celtic Guardian", "Vorse Raider"])
+    table.hand(1, "Dark Magician", "Summoned Skull")
+    table.deck(1, ["Mystical Elf", "Koumori Dragon", "Battle Ox"])
+    table.extra(1, "Number 39: Utopia")
+    table.deck(0, ["Battle Ox", "Celtic Guardian", "Mystical Elf"])
+    duel = table.build()
+    seen = duel.view(0)
+    for seed in range(6):
+        copy = determinize(duel, 0, seed)
+        assert copy.view(0) == seen
+        pearl = copy.players[1].mzone[0]
+        assert pearl.data.name == "Gem-Knight Pearl"
+        assert [m.data.name for m in copy.materials_of(pearl)] == ["Celtic Guardian", "Vorse Raider"]
