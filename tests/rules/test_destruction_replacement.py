@@ -460,3 +460,27 @@ def test_different_dimension_capsule_saved_from_its_expiry_gives_nothing_and_ask
     s.end_turn()                            # turn 10's Standby Phase: nothing asked
     assert duel.request.kind == "idle" and duel.turn == 10
     check_invariants(duel)
+
+
+def test_a_mandatory_replacement_applies_to_a_destruction_where_nothing_can_be_asked(monkeypatch):
+    """A replacement without "you can" needs no question (seed 001 §永續效果: a continuous
+    effect applies by itself), so it applies to the plain destructions the rules make too
+    (`duel.destroy`: a negated card destroyed, a state check), not only to those a card's
+    resolution makes. (Celtic Guardian given a made-up effect: "if this card would be
+    destroyed by a card effect, destroy Blade Knight instead".)"""
+    from duelist.cards.common import destroy_instead
+    from tests.rules.stand_ins import stand_in
+
+    stand_in(monkeypatch, "Celtic Guardian", [
+        destroy_instead(lambda ctx, card: card is ctx.card,
+                        lambda ctx: [c for c in ctx.monsters("me") if c.name == "Blade Knight"],
+                        reasons=("effect",), optional=False, label="made up: Blade Knight instead")])
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    guardian = table.monster(0, "Celtic Guardian", zone=0)
+    table.monster(0, "Blade Knight", zone=1)
+    duel = table.build()
+    assert duel.destroy([guardian.card(duel)]) == []        # the Guardian itself was not destroyed
+    assert field_monsters(duel, 0) == ["Celtic Guardian"]
+    assert grave(duel, 0) == ["Blade Knight"]
+    replaced = of_type(duel, "destroy_replaced")
+    assert len(replaced) == 1 and replaced[0]["name"] == "Celtic Guardian"
