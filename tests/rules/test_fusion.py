@@ -319,3 +319,13 @@ def test_every_fusion_material_line_of_the_database_is_read_but_those_listed():
     unread = sorted(set(d.materials for d in monsters if fusion_spec(d) is None))
     assert unread == listed
     assert len(monsters) == 506 and sum(1 for d in monsters if fusion_spec(d) is not None) == 497
+
+
+def test_a_level_or_lower_bound_includes_that_level():
+    """seed 000 §融合召喚 ●1: "Level N or lower" takes every Level up to and including N.
+    Fossil Warrior Skull Bone (1 Rock-Type monster + 1 Level 4 or lower monster): Giant
+    Soldier of Stone (Rock) with Mystical Elf (Level 4) are its materials; with Zanki
+    (Level 5) they are not."""
+    fusion = "Fossil Warrior Skull Bone"
+    assert _can_fuse(fusion, hand=("Giant Soldier of Stone", "Mystical Elf"))
+    assert not _can_fuse(fusion, hand=("Giant Soldier of Stone", "Zanki"))
