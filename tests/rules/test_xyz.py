@@ -555,3 +555,25 @@ def test_with_both_ways_open_the_player_chooses_how():
     s.pick("option", "Defense Position", request="option")
     assert sorted(field_monsters(duel, 0)) == ["Downerd Magician", "Number 17: Leviathan Dragon"]
     assert len(duel.materials_of(_xyz(duel, "Downerd Magician"))) == 2
+
+
+def test_which_card_became_a_material_is_public_from_the_gy_and_the_owners_own_from_the_hand():
+    """seed 000 §墓地 (the GY is public: both players may look at it) and §手牌 (only its owner
+    sees the hand): a card attached from the GY as an Xyz Material was a card both players
+    saw, so both learn which one it was (its former object); one attached from the hand is
+    known only to its owner. (The engine's verb, called at a quiet point.)"""
+    table = _table()
+    pearl = table.monster(0, PEARL, materials=["Celtic Guardian"])
+    ox = table.grave(0, "Battle Ox")
+    elf = table.hand(0, "Mystical Elf")
+    duel = table.build()
+    for ref, seen_by in ((ox, (None, 0, 1)), (elf, (0,))):
+        card = ref.card(duel)
+        before = card.uid
+        start = len(duel.log)
+        duel.attach(card, pearl.card(duel))
+        for viewer in (None, 0, 1):
+            events = [e for e in duel.log_for(viewer, start) if e["type"] == "to_overlay"]
+            assert len(events) == 1 and events[0]["name"] == ref.name
+            assert events[0].get("prev") == (before if viewer in seen_by else None)
+    assert [c.name for c in duel.materials_of(pearl.card(duel))] == ["Celtic Guardian", "Battle Ox", "Mystical Elf"]
