@@ -577,3 +577,21 @@ def test_which_card_became_a_material_is_public_from_the_gy_and_the_owners_own_f
             assert len(events) == 1 and events[0]["name"] == ref.name
             assert events[0].get("prev") == (before if viewer in seen_by else None)
     assert [c.name for c in duel.materials_of(pearl.card(duel))] == ["Celtic Guardian", "Battle Ox", "Mystical Elf"]
+
+
+def test_with_both_ways_open_the_player_may_choose_the_xyz_monster():
+    """The other answer to the same question: with two Level 4 Spellcasters and the Rank 3
+    Xyz Monster on the field, the player chooses to Xyz Summon Downerd Magician onto Number
+    17: Leviathan Dragon; the two Spellcasters stay on the field and Leviathan with its
+    materials become Downerd Magician's."""
+    table = _onto_table()
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Breaker the Magical Warrior")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", "Downerd Magician")
+    s.pick("option", "Use an Xyz Monster you control", request="option")
+    s.pick("option", "Defense Position", request="option")
+    assert sorted(field_monsters(duel, 0)) == ["Breaker the Magical Warrior", "Downerd Magician", "Mystical Elf"]
+    assert [m.name for m in duel.materials_of(_xyz(duel, "Downerd Magician"))] == \
+        ["Celtic Guardian", "Dandylion", "Number 17: Leviathan Dragon"]
