@@ -329,3 +329,13 @@ def test_a_level_or_lower_bound_includes_that_level():
     fusion = "Fossil Warrior Skull Bone"
     assert _can_fuse(fusion, hand=("Giant Soldier of Stone", "Mystical Elf"))
     assert not _can_fuse(fusion, hand=("Giant Soldier of Stone", "Zanki"))
+
+
+def test_a_question_mark_atk_counts_as_0_for_a_material_outside_the_field():
+    """A monster whose printed ATK is "?" has 0 ATK wherever its effect does not set it (off
+    the field: in the hand). Phantom of Yubel (1 "Yubel" monster + 1 Fiend-Type monster with
+    0 ATK and DEF): Yubel with Maju Garzett (a Fiend, ATK ?, DEF 0) in the hand are its
+    materials; with Dark Necrofear (2200/2800) they are not."""
+    fusion = "Phantom of Yubel"
+    assert _can_fuse(fusion, hand=("Yubel", "Maju Garzett"))
+    assert not _can_fuse(fusion, hand=("Yubel", "Dark Necrofear"))
