@@ -595,3 +595,40 @@ def test_with_both_ways_open_the_player_may_choose_the_xyz_monster():
     assert sorted(field_monsters(duel, 0)) == ["Breaker the Magical Warrior", "Downerd Magician", "Mystical Elf"]
     assert [m.name for m in duel.materials_of(_xyz(duel, "Downerd Magician"))] == \
         ["Celtic Guardian", "Dandylion", "Number 17: Leviathan Dragon"]
+
+
+def test_a_face_up_monster_that_became_a_material_is_named_to_both_players_a_face_down_one_only_to_its_owner():
+    """seed 004 (XYZ素材, 公开情报) and seed 000 §怪獸的表示形式 (a face-down monster is hidden
+    from the opponent): a face-up monster on the field both players saw becomes a material,
+    so both learn which one it was; a face-down one (here Set) is known only to its owner,
+    though the material itself is face-up and public from then on. (The engine's verb.)"""
+    table = _table()
+    pearl = table.monster(0, PEARL, materials=["Celtic Guardian"])
+    shown = table.monster(0, "Battle Ox")
+    hidden = table.monster(0, "Mystical Elf", position="set")
+    duel = table.build()
+    for ref, seen_by in ((shown, (None, 0, 1)), (hidden, (0,))):
+        card = ref.card(duel)
+        before = card.uid
+        start = len(duel.log)
+        duel.attach(card, pearl.card(duel))
+        for viewer in (None, 0, 1):
+            events = [e for e in duel.log_for(viewer, start) if e["type"] == "to_overlay"]
+            assert len(events) == 1 and events[0]["name"] == ref.name
+            assert events[0].get("prev") == (before if viewer in seen_by else None)
+
+
+def test_detaching_counts_only_materials_still_under_the_xyz_monster():
+    """seed 004 §XYZ素材被取除时是送去墓地: a detached material is sent to the GY; the verb says how
+    many it detached, and a card no longer under the Xyz Monster (already detached, now in
+    the GY) is not detached again."""
+    table = _table()
+    pearl = table.monster(0, PEARL, materials=["Celtic Guardian", "Vorse Raider"])
+    duel = table.build()
+    xyz = pearl.card(duel)
+    guardian = duel.materials_of(xyz)[0]
+    assert duel.detach(xyz, [guardian]) == 1
+    assert grave(duel, 0) == ["Celtic Guardian"]
+    assert duel.detach(xyz, [guardian]) == 0
+    assert grave(duel, 0) == ["Celtic Guardian"]
+    assert [c.name for c in duel.materials_of(xyz)] == ["Vorse Raider"]
