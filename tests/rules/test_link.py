@@ -396,3 +396,28 @@ def test_a_link_monster_never_properly_summoned_cannot_be_revived():
     s.pick("select", "Blade Knight")
     duel.destroy([_card(duel, PROXY)])
     assert Script(duel).has("activate", "Monster Reborn")
+
+
+def test_a_link_monster_that_cannot_be_special_summoned_is_not_link_summoned(monkeypatch):
+    """seed 001 §特殊召喚 6: a Link Summon is a Special Summon, so a Link Monster whose
+    summoning condition says it cannot be Special Summoned is never offered one, though its
+    materials are on the field. (Link Spider given the made-up condition "Cannot be Special
+    Summoned", its material line kept.)"""
+    import types
+
+    from duelist.cards import registry
+    from duelist.cards.db import find_card
+    from duelist.engine.effects import CardScript
+
+    def spider(condition):
+        data = find_card(SPIDER)
+        module = types.SimpleNamespace(DESCRIPTION="test stand-in", EFFECTS=[], LINK_MATERIALS="1 Normal Monster",
+                                       SUMMON_CONDITION=condition)
+        monkeypatch.setitem(registry.scripts, data.code, CardScript(data, module))
+        table = Table(rules="MR5")
+        table.extra(0, SPIDER)
+        table.monster(0, "Celtic Guardian")
+        return Script(table.build())
+
+    assert spider(None).has("link_summon", SPIDER)
+    assert not spider("never").has("link_summon", SPIDER)
