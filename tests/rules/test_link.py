@@ -421,3 +421,20 @@ def test_a_link_monster_that_cannot_be_special_summoned_is_not_link_summoned(mon
 
     assert spider(None).has("link_summon", SPIDER)
     assert not spider("never").has("link_summon", SPIDER)
+
+
+def test_an_arrow_points_to_a_monster_zone_not_to_the_spell_and_trap_zone_below_it():
+    """seed 000 連接怪獸 (連接區): a Link Monster's arrows point to Monster Zones. Proxy Dragon in
+    Main Monster Zone 1 points to zones 0 and 2: Blade Knight in zone 0 is in a zone it points
+    to; the Set card in Spell & Trap Zone 0 (the same column, the same number) and a monster in
+    the GY are not."""
+    table = Table(rules="MR5")
+    proxy = table.monster(0, PROXY, zone=1)
+    knight = table.monster(0, "Blade Knight", zone=0)
+    spell = table.spell_trap(0, "Pot of Greed", zone=0)
+    gone = table.grave(0, "Celtic Guardian")
+    duel = table.build()
+    link = proxy.card(duel)
+    assert duel.points_to(link, knight.card(duel))
+    assert not duel.points_to(link, spell.card(duel))
+    assert not duel.points_to(link, gone.card(duel))
