@@ -460,3 +460,90 @@ def test_different_dimension_capsule_saved_from_its_expiry_gives_nothing_and_ask
     s.end_turn()                            # turn 10's Standby Phase: nothing asked
     assert duel.request.kind == "idle" and duel.turn == 10
     check_invariants(duel)
+
+
+def test_a_mandatory_replacement_applies_to_a_destruction_where_nothing_can_be_asked(monkeypatch):
+    """A replacement without "you can" needs no question (seed 001 §永續效果: a continuous
+    effect applies by itself), so it applies to the plain destructions the rules make too
+    (`duel.destroy`: a negated card destroyed, a state check), not only to those a card's
+    resolution makes. (Celtic Guardian given a made-up effect: "if this card would be
+    destroyed by a card effect, destroy Blade Knight instead".)"""
+    from duelist.cards.common import destroy_instead
+    from tests.rules.stand_ins import stand_in
+
+    stand_in(monkeypatch, "Celtic Guardian", [
+        destroy_instead(lambda ctx, card: card is ctx.card,
+                        lambda ctx: [c for c in ctx.monsters("me") if c.name == "Blade Knight"],
+                        reasons=("effect",), optional=False, label="made up: Blade Knight instead")])
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    guardian = table.monster(0, "Celtic Guardian", zone=0)
+    table.monster(0, "Blade Knight", zone=1)
+    duel = table.build()
+    assert duel.destroy([guardian.card(duel)]) == []        # the Guardian itself was not destroyed
+    assert field_monsters(duel, 0) == ["Celtic Guardian"]
+    assert grave(duel, 0) == ["Blade Knight"]
+    replaced = of_type(duel, "destroy_replaced")
+    assert len(replaced) == 1 and replaced[0]["name"] == "Celtic Guardian"
+
+
+def test_where_nothing_can_be_asked_an_optional_replacement_is_not_offered():
+    """"You can ... instead" is a choice, and a destruction the rules make in plain code
+    (`duel.destroy`, a script's `ctx.destroy_now`) has no moment to ask it: Proxy Dragon's
+    replacement is left out and the card is destroyed, with no question and no error."""
+    table = _proxy_table()
+    pot = table.spell_trap(0, "Pot of Greed", zone=0)
+    duel = table.build()
+    card = pot.card(duel)
+    assert duel.destroy([card]) == [card]
+    assert grave(duel, 0) == ["Pot of Greed"]
+    assert field_monsters(duel, 0) == ["Blade Knight", PROXY]
+    assert of_type(duel, "destroy_replaced") == []
+
+
+def test_a_card_destroyed_instead_applies_its_own_replacement_no_more(monkeypatch):
+    """A replacement destroys its card instead "in the same destruction": a card chosen to be
+    destroyed instead is as good as gone, so its own replacement effect no longer saves
+    anything in that destruction (engine/destruction.py). (Made-up mandatory replacements for
+    destructions by a card effect: Celtic Guardian's saves itself by destroying Blade Knight;
+    Blade Knight's saves Battle Ox by destroying Mystical Elf.) Celtic Guardian and Battle Ox
+    would be destroyed: the Guardian's replacement destroys Blade Knight instead, and Battle
+    Ox is destroyed; Mystical Elf stays."""
+    from duelist.cards.common import destroy_instead
+    from tests.rules.stand_ins import stand_in
+
+    def named(name):
+        return lambda ctx: [c for c in ctx.monsters("me") if c.name == name]
+
+    stand_in(monkeypatch, "Celtic Guardian", [
+        destroy_instead(lambda ctx, card: card is ctx.card, named("Blade Knight"), reasons=("effect",),
+                        optional=False, label="made up: Blade Knight instead")])
+    stand_in(monkeypatch, "Blade Knight", [
+        destroy_instead(lambda ctx, card: card.name == "Battle Ox", named("Mystical Elf"), reasons=("effect",),
+                        optional=False, label="made up: Mystical Elf instead of Battle Ox")])
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    guardian = table.monster(0, "Celtic Guardian", zone=0)
+    table.monster(0, "Blade Knight", zone=1)
+    ox = table.monster(0, "Battle Ox", zone=2)
+    table.monster(0, "Mystical Elf", zone=3)
+    duel = table.build()
+    assert duel.destroy([guardian.card(duel), ox.card(duel)]) == [ox.card(duel)]
+    assert field_monsters(duel, 0) == ["Celtic Guardian", "Mystical Elf"]
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Blade Knight"]
+    assert [e["name"] for e in of_type(duel, "destroy_replaced")] == ["Celtic Guardian"]
+
+
+def test_a_replacement_is_not_offered_when_none_of_the_destroyed_cards_is_one_it_protects():
+    """Proxy Dragon replaces the destruction of "a card(s) you control" only: its controller's
+    own Mystical Space Typhoon destroying the opponent's Set card is no destruction it may
+    replace, so nobody is asked and no monster it points to is destroyed."""
+    table = _proxy_table()
+    table.hand(0, "Mystical Space Typhoon")
+    target = table.spell_trap(1, "Pot of Greed", zone=0)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Mystical Space Typhoon")
+    s.pick("target", target.uid(duel))
+    assert duel.request.kind != "yes_no"
+    assert grave(duel, 1) == ["Pot of Greed"]
+    assert field_monsters(duel, 0) == ["Blade Knight", PROXY]
+    assert of_type(duel, "destroy_replaced") == []

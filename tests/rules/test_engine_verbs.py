@@ -54,3 +54,18 @@ def test_a_control_swap_needs_two_monsters_on_opposite_fields():
     assert duel.swap_control(ox.card(duel), elf.card(duel)) is False
     assert ox.card(duel).controller == 0 and ox.card(duel).location == S.MZONE
     assert elf.card(duel).location == S.GRAVE and of_type(duel, "control") == []
+
+
+def test_a_draw_without_a_count_draws_one_card():
+    """"Draw 1 card", the most common draw, is written `ctx.draw(player)`: the verb's count is
+    1 unless the script says otherwise; the card drawn is the top card of the Deck."""
+    from duelist.engine.effects import Ctx
+    from duelist.testing.reads import hand
+
+    table = Table(turn=3)
+    table.deck(0, ["Battle Ox", "Mystical Elf", "Celtic Guardian"])
+    duel = table.build()
+    top = duel.players[0].deck[-1].data.name
+    Ctx(duel, None, None, 0).draw(0)
+    assert hand(duel, 0) == [top] and len(duel.players[0].deck) == 2
+    assert len(of_type(duel, "draw")) == 1

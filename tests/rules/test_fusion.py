@@ -319,3 +319,23 @@ def test_every_fusion_material_line_of_the_database_is_read_but_those_listed():
     unread = sorted(set(d.materials for d in monsters if fusion_spec(d) is None))
     assert unread == listed
     assert len(monsters) == 506 and sum(1 for d in monsters if fusion_spec(d) is not None) == 497
+
+
+def test_a_level_or_lower_bound_includes_that_level():
+    """seed 000 §融合召喚 ●1: "Level N or lower" takes every Level up to and including N.
+    Fossil Warrior Skull Bone (1 Rock-Type monster + 1 Level 4 or lower monster): Giant
+    Soldier of Stone (Rock) with Mystical Elf (Level 4) are its materials; with Zanki
+    (Level 5) they are not."""
+    fusion = "Fossil Warrior Skull Bone"
+    assert _can_fuse(fusion, hand=("Giant Soldier of Stone", "Mystical Elf"))
+    assert not _can_fuse(fusion, hand=("Giant Soldier of Stone", "Zanki"))
+
+
+def test_a_question_mark_atk_counts_as_0_for_a_material_outside_the_field():
+    """A monster whose printed ATK is "?" has 0 ATK wherever its effect does not set it (off
+    the field: in the hand). Phantom of Yubel (1 "Yubel" monster + 1 Fiend-Type monster with
+    0 ATK and DEF): Yubel with Maju Garzett (a Fiend, ATK ?, DEF 0) in the hand are its
+    materials; with Dark Necrofear (2200/2800) they are not."""
+    fusion = "Phantom of Yubel"
+    assert _can_fuse(fusion, hand=("Yubel", "Maju Garzett"))
+    assert not _can_fuse(fusion, hand=("Yubel", "Dark Necrofear"))

@@ -396,3 +396,45 @@ def test_a_link_monster_never_properly_summoned_cannot_be_revived():
     s.pick("select", "Blade Knight")
     duel.destroy([_card(duel, PROXY)])
     assert Script(duel).has("activate", "Monster Reborn")
+
+
+def test_a_link_monster_that_cannot_be_special_summoned_is_not_link_summoned(monkeypatch):
+    """seed 001 §特殊召喚 6: a Link Summon is a Special Summon, so a Link Monster whose
+    summoning condition says it cannot be Special Summoned is never offered one, though its
+    materials are on the field. (Link Spider given the made-up condition "Cannot be Special
+    Summoned", its material line kept.)"""
+    import types
+
+    from duelist.cards import registry
+    from duelist.cards.db import find_card
+    from duelist.engine.effects import CardScript
+
+    def spider(condition):
+        data = find_card(SPIDER)
+        module = types.SimpleNamespace(DESCRIPTION="test stand-in", EFFECTS=[], LINK_MATERIALS="1 Normal Monster",
+                                       SUMMON_CONDITION=condition)
+        monkeypatch.setitem(registry.scripts, data.code, CardScript(data, module))
+        table = Table(rules="MR5")
+        table.extra(0, SPIDER)
+        table.monster(0, "Celtic Guardian")
+        return Script(table.build())
+
+    assert spider(None).has("link_summon", SPIDER)
+    assert not spider("never").has("link_summon", SPIDER)
+
+
+def test_an_arrow_points_to_a_monster_zone_not_to_the_spell_and_trap_zone_below_it():
+    """seed 000 連接怪獸 (連接區): a Link Monster's arrows point to Monster Zones. Proxy Dragon in
+    Main Monster Zone 1 points to zones 0 and 2: Blade Knight in zone 0 is in a zone it points
+    to; the Set card in Spell & Trap Zone 0 (the same column, the same number) and a monster in
+    the GY are not."""
+    table = Table(rules="MR5")
+    proxy = table.monster(0, PROXY, zone=1)
+    knight = table.monster(0, "Blade Knight", zone=0)
+    spell = table.spell_trap(0, "Pot of Greed", zone=0)
+    gone = table.grave(0, "Celtic Guardian")
+    duel = table.build()
+    link = proxy.card(duel)
+    assert duel.points_to(link, knight.card(duel))
+    assert not duel.points_to(link, spell.card(duel))
+    assert not duel.points_to(link, gone.card(duel))

@@ -381,3 +381,17 @@ def test_face_up_extra_deck_pendulums_stay_known_when_hidden_cards_are_dealt_aga
         copy = determinize(duel, 1, seed)
         card = copy.cards[mandragon.index]
         assert card.name == "Mandragon" and card.location == "extra" and card.face_up
+
+
+def test_a_face_down_pendulum_monster_in_the_extra_deck_cannot_be_pendulum_summoned():
+    """seed 000 §靈擺召喚: from the Extra Deck only face-up Pendulum Monsters are Pendulum
+    Summoned. Patissciel Couverture (a Level 5 Fusion Pendulum Monster) face-down in the
+    Extra Deck, never summoned, is not among the choices even though its Level is between
+    the scales; the face-up Mandragon beside it is."""
+    table = _scales()
+    table.extra(0, "Patissciel Couverture")
+    table.extra(0, "Mandragon", face_up=True)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("pendulum_summon")
+    assert [o.name for o in s.options("select")] == ["Mandragon"]

@@ -104,3 +104,29 @@ def test_sakuretsu_armor_destroys_an_attacker_still_attacking():
     s.pick("activate", "Sakuretsu Armor", player=1, request="chain")
     s.pick("target", "Battle Ox", player=1)
     assert grave(duel, 0) == ["Battle Ox"]
+
+
+def test_a_second_attacker_changed_to_defense_position_stops_its_attack_too():
+    """seed 004 §战斗阶段中的卷回, for an attack after another one's damage step: the damage
+    step of the first attack is over, so the second attacker, changed to Defense Position in
+    answer to its declaration (Enemy Controller), can no longer attack; its attack stops
+    before any damage step."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Celtic Guardian")
+    ox = table.monster(0, "Battle Ox")
+    table.monster(1, "Hitotsu-Me Giant")
+    table.monster(1, "Mystical Elf")
+    table.spell_trap(1, "Enemy Controller")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Celtic Guardian", target="Mystical Elf")      # 1400 against 800: a full damage step
+    while duel.request.kind == "chain":                              # nobody answers this one
+        s.pick("pass", player=duel.request.player)
+    assert field_monsters(duel, 1) == ["Hitotsu-Me Giant"] and lp(duel) == (8000, 7400)
+    s.pick("attack", "Battle Ox", target="Hitotsu-Me Giant")
+    _activate_effect(duel, "Enemy Controller", SWITCH, player=1)
+    s.pick("target", "Battle Ox", player=1)
+    assert ox.card(duel).position == S.FACEUP_DEFENSE
+    assert field_monsters(duel, 1) == ["Hitotsu-Me Giant"] and lp(duel) == (8000, 7400)
+    assert len(of_type(duel, "battle")) == 1
+    assert of_type(duel, "attack_ended")[-1]["reason"] == "attacker_defense"

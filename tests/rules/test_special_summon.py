@@ -173,3 +173,31 @@ def test_ignoring_the_summoning_conditions_does_not_lift_the_revive_limit():
     in_hand = duel.players[0].hand[0]
     assert not any(duel.can_special_summon(c, 0, ignore_conditions=True) for c in in_grave)
     assert duel.can_special_summon(in_hand, 0, ignore_conditions=True)
+
+
+def test_a_monster_effect_used_from_the_hand_or_the_gy_is_still_a_monster_effect(monkeypatch):
+    """seed 000 §效果分類: a monster card's effect is a monster effect wherever the card uses
+    it (the hand, the GY); only a Pendulum Monster in a Pendulum Zone is a Spell Card, whose
+    Pendulum Effect is a Spell's. A monster Special Summoned by a monster card's effect
+    activated in the hand or the GY was summoned by a monster effect (what "if this card was
+    Special Summoned by the effect of a "Gladiator Beast" monster" asks). (Mystical Elf given a
+    made-up effect: Special Summon Battle Ox from the hand.)"""
+    from duelist.cards.common import IGNITION
+    from duelist.engine.effects import Ctx
+
+    def summon_battle_ox(ctx):
+        ctx.special_summon([c for c in ctx.hand("me") if c.name == "Battle Ox"][0])
+
+    for where in (S.HAND, S.GRAVE):
+        elf = stand_in(monkeypatch, "Mystical Elf", [
+            Effect(IGNITION, range=(where,), resolve=summon_battle_ox, label="made up: Special Summon Battle Ox")])
+        table = Table(rules="MR5", turn=3, turn_player=0)
+        if where == S.HAND:
+            table.hand(0, "Mystical Elf")
+        else:
+            table.grave(0, "Mystical Elf")
+        table.hand(0, "Battle Ox")
+        duel = table.build()
+        Script(duel).pick("activate", "Mystical Elf")
+        ox = [c for c in duel.monsters(0) if c.name == "Battle Ox"][0]
+        assert Ctx(duel, None, None, 0).summoned_by(ox) == (elf, True)

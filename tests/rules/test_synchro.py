@@ -531,3 +531,19 @@ def test_a_line_offering_two_ways():
     assert Script(_extra_table(name, "Kewl Tune RS", "Clear Wing Synchro Dragon")).has("synchro_summon", name)
     assert not Script(_extra_table(name, "Tune Warrior", "Mystical Shine Ball", "Clear Wing Synchro Dragon")).has(
         "synchro_summon", name)
+
+
+def test_a_line_with_a_word_the_engine_cannot_read_gives_no_synchro_summon():
+    """seed 000 §同調召喚 ●1: the materials are exactly those the Synchro Monster lists, so a
+    condition the engine cannot read is not dropped (that would take any non-Tuner): the
+    whole line is unread and the monster has no Synchro Summon. (A made-up Synchro Monster
+    whose non-Tuners must be "Glittering", a word no card uses; its readable twin is read.)"""
+    from duelist.cards.model import CardData
+    from duelist.engine.extra import synchro_spec
+
+    def made_up(line):
+        return CardData(code=1, alias=1, name="Made-up Synchro", names={}, card_type="Monster",
+                        kinds=("Synchro", "Effect"), level=8, atk=2500, defense=2000, materials=line)
+
+    assert synchro_spec(made_up("1 Tuner + 1 or more non-Tuner Dragon monsters")) is not None
+    assert synchro_spec(made_up("1 Tuner + 1 or more non-Tuner Glittering monsters")) is None

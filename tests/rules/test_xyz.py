@@ -555,3 +555,80 @@ def test_with_both_ways_open_the_player_chooses_how():
     s.pick("option", "Defense Position", request="option")
     assert sorted(field_monsters(duel, 0)) == ["Downerd Magician", "Number 17: Leviathan Dragon"]
     assert len(duel.materials_of(_xyz(duel, "Downerd Magician"))) == 2
+
+
+def test_which_card_became_a_material_is_public_from_the_gy_and_the_owners_own_from_the_hand():
+    """seed 000 §墓地 (the GY is public: both players may look at it) and §手牌 (only its owner
+    sees the hand): a card attached from the GY as an Xyz Material was a card both players
+    saw, so both learn which one it was (its former object); one attached from the hand is
+    known only to its owner. (The engine's verb, called at a quiet point.)"""
+    table = _table()
+    pearl = table.monster(0, PEARL, materials=["Celtic Guardian"])
+    ox = table.grave(0, "Battle Ox")
+    elf = table.hand(0, "Mystical Elf")
+    duel = table.build()
+    for ref, seen_by in ((ox, (None, 0, 1)), (elf, (0,))):
+        card = ref.card(duel)
+        before = card.uid
+        start = len(duel.log)
+        duel.attach(card, pearl.card(duel))
+        for viewer in (None, 0, 1):
+            events = [e for e in duel.log_for(viewer, start) if e["type"] == "to_overlay"]
+            assert len(events) == 1 and events[0]["name"] == ref.name
+            assert events[0].get("prev") == (before if viewer in seen_by else None)
+    assert [c.name for c in duel.materials_of(pearl.card(duel))] == ["Celtic Guardian", "Battle Ox", "Mystical Elf"]
+
+
+def test_with_both_ways_open_the_player_may_choose_the_xyz_monster():
+    """The other answer to the same question: with two Level 4 Spellcasters and the Rank 3
+    Xyz Monster on the field, the player chooses to Xyz Summon Downerd Magician onto Number
+    17: Leviathan Dragon; the two Spellcasters stay on the field and Leviathan with its
+    materials become Downerd Magician's."""
+    table = _onto_table()
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Breaker the Magical Warrior")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("xyz_summon", "Downerd Magician")
+    s.pick("option", "Use an Xyz Monster you control", request="option")
+    s.pick("option", "Defense Position", request="option")
+    assert sorted(field_monsters(duel, 0)) == ["Breaker the Magical Warrior", "Downerd Magician", "Mystical Elf"]
+    assert [m.name for m in duel.materials_of(_xyz(duel, "Downerd Magician"))] == \
+        ["Celtic Guardian", "Dandylion", "Number 17: Leviathan Dragon"]
+
+
+def test_a_face_up_monster_that_became_a_material_is_named_to_both_players_a_face_down_one_only_to_its_owner():
+    """seed 004 (XYZ素材, 公开情报) and seed 000 §怪獸的表示形式 (a face-down monster is hidden
+    from the opponent): a face-up monster on the field both players saw becomes a material,
+    so both learn which one it was; a face-down one (here Set) is known only to its owner,
+    though the material itself is face-up and public from then on. (The engine's verb.)"""
+    table = _table()
+    pearl = table.monster(0, PEARL, materials=["Celtic Guardian"])
+    shown = table.monster(0, "Battle Ox")
+    hidden = table.monster(0, "Mystical Elf", position="set")
+    duel = table.build()
+    for ref, seen_by in ((shown, (None, 0, 1)), (hidden, (0,))):
+        card = ref.card(duel)
+        before = card.uid
+        start = len(duel.log)
+        duel.attach(card, pearl.card(duel))
+        for viewer in (None, 0, 1):
+            events = [e for e in duel.log_for(viewer, start) if e["type"] == "to_overlay"]
+            assert len(events) == 1 and events[0]["name"] == ref.name
+            assert events[0].get("prev") == (before if viewer in seen_by else None)
+
+
+def test_detaching_counts_only_materials_still_under_the_xyz_monster():
+    """seed 004 §XYZ素材被取除时是送去墓地: a detached material is sent to the GY; the verb says how
+    many it detached, and a card no longer under the Xyz Monster (already detached, now in
+    the GY) is not detached again."""
+    table = _table()
+    pearl = table.monster(0, PEARL, materials=["Celtic Guardian", "Vorse Raider"])
+    duel = table.build()
+    xyz = pearl.card(duel)
+    guardian = duel.materials_of(xyz)[0]
+    assert duel.detach(xyz, [guardian]) == 1
+    assert grave(duel, 0) == ["Celtic Guardian"]
+    assert duel.detach(xyz, [guardian]) == 0
+    assert grave(duel, 0) == ["Celtic Guardian"]
+    assert [c.name for c in duel.materials_of(xyz)] == ["Vorse Raider"]
