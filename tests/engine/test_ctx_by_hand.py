@@ -26,3 +26,52 @@ def test_new_ctx_sets_every_slot_as_ctx_does():
         assert type(made) is E.Ctx
         assert _slots(made) == _slots(E.Ctx(duel, card, effect, player, event=event))
         assert made.event is event and made.link is None and made.happenings == ()
+
+
+def _ctx_made_by_hand():
+    """(file, line, the slots set) for each Ctx the engine makes field by field: a statement
+    `name = _new_object(_Ctx)` and the `name.slot = ...` assignments that follow it in the
+    same block."""
+    import ast
+    import os
+    engine = os.path.dirname(E.__file__)
+    found = []
+    for filename in sorted(os.listdir(engine)):
+        if not filename.endswith(".py"):
+            continue
+        path = os.path.join(engine, filename)
+        with open(path, encoding="utf-8") as handle:
+            tree = ast.parse(handle.read(), path)
+        for node in ast.walk(tree):
+            for field in ("body", "orelse", "finalbody"):
+                block = getattr(node, field, None)
+                if not isinstance(block, list):
+                    continue
+                for i, stmt in enumerate(block):
+                    if not (isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call)
+                            and len(stmt.value.args) == 1 and isinstance(stmt.value.args[0], ast.Name)
+                            and stmt.value.args[0].id in ("_Ctx", "Ctx")
+                            and isinstance(stmt.value.func, ast.Name) and "new" in stmt.value.func.id):
+                        continue
+                    name = stmt.targets[0].id
+                    slots = set()
+                    for later in block[i + 1:]:
+                        if not isinstance(later, ast.Assign):
+                            break
+                        for target in later.targets:
+                            for t in (target.elts if isinstance(target, ast.Tuple) else [target]):
+                                if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) \
+                                        and t.value.id == name:
+                                    slots.add(t.attr)
+                    found.append((filename, stmt.lineno, slots))
+    return found
+
+
+def test_every_ctx_made_field_by_field_sets_every_slot():
+    """The hot paths make a Ctx field by field (no `Ctx.__init__` call: a frame on PyPy) in
+    several places; each must set every slot Ctx declares, so a slot added to Ctx and
+    forgotten at one of them fails here, not only on the rare path that reads it."""
+    made = _ctx_made_by_hand()
+    assert len(made) >= 10, made
+    for filename, line, slots in made:
+        assert slots == set(E.Ctx.__slots__), (filename, line, sorted(set(E.Ctx.__slots__) - slots))
