@@ -514,23 +514,6 @@ def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=N
     return out
 
 
-def match_materials(names, pool):
-    """Ways to pick one card of `pool` for each name in `names` (no card twice): yields
-    tuples of cards in the order of `names`."""
-    def rec(i, used):
-        if i == len(names):
-            yield tuple(used)
-            return
-        for card in pool:
-            if card in used or card.data.name != names[i]:
-                continue
-            used.append(card)
-            for out in rec(i + 1, used):
-                yield out
-            used.pop()
-    return rec(0, [])
-
-
 class ExtraDeckMixin(object):
     # ---------------------------------------------------------------- kinds
     def _refuse_kind(self, data, player):
