@@ -22,6 +22,28 @@ def test_imperial_order_is_destroyed_when_its_controller_cannot_pay():
     assert duel.players[1].lp == 600 and grave(duel, 1) == ["Imperial Order"]
 
 
+def test_imperial_order_destroyed_by_its_upkeep_is_gone_before_the_standby_window_offers_anything():
+    """Imperial Order's upkeep (its controller cannot pay 700 LP: it is destroyed) is done as
+    the Standby Phase begins, before that phase's window looks at what may be activated: the
+    turn player's Set Mystical Space Typhoon, whose only other target was Imperial Order, is
+    not offered (a window that found its options first offered it with no target left). With
+    a destruction replacement on the field (Proxy Dragon, which protects only its own
+    controller's cards), the upkeep's destruction is one that might ask: it is made as the
+    window opens, before the window looks."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="draw", lp=(8000, 600))
+    table.spell_trap(1, "Imperial Order", face_down=False)
+    table.spell_trap(0, "Mystical Space Typhoon")
+    table.monster(0, "Proxy Dragon", zone=5)
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    assert s.has("activate", "Mystical Space Typhoon")        # the Draw Phase: Imperial Order is there
+    s.pick("pass", player=0, request="chain")
+    assert grave(duel, 1) == ["Imperial Order"]
+    assert duel.request.kind == "idle" and duel.phase == "main1"   # nothing offered in the Standby Phase
+
+
 def soul_exchange_table():
     table = Table(turn=3, turn_player=0)
     table.monster(0, "Battle Ox")
