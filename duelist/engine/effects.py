@@ -846,30 +846,40 @@ class Ctx(object):
         return True
 
     def can_set_spell_trap(self, card, player=None):
-        """Could `card` be Set face-down in `player`'s (default: this effect's controller's)
-        Spell & Trap Zone now: a Spell (not a Field Spell) or Trap Card that may be Set (no
-        `CANNOT_SET`), or a monster that may be Set as a Spell (`SET_AS_SPELL`: the "Artifact"
-        monsters), with a zone free?"""
+        """Could `card` be Set face-down by `player` (default: this effect's controller) now: a
+        Spell or Trap Card that may be Set (no `CANNOT_SET`), or a monster that may be Set as a
+        Spell (`SET_AS_SPELL`: the "Artifact" monsters), with a Spell & Trap Zone free; a Field
+        Spell goes to the Field Zone, always free to it (a card there is replaced)."""
         player = self.player if player is None else player
         data = card.data
         script = card.script
         if data.card_type == "Monster":
             if script is None or not script.set_as_spell:
                 return False
-        elif data.property == "Field" or (script is not None and script.cannot_set):
+        elif script is not None and script.cannot_set:
             return False
+        elif data.property == "Field":
+            return True
         return self.duel.free_szone(player) is not None
 
     def set_spell_trap(self, card):
-        """Set a card from the hand or the Deck face-down in this effect's controller's Spell
-        & Trap Zone (Set this turn: a Trap cannot be activated before the next): a Spell or
-        Trap Card (Dust Tornado), or a monster that may be Set as a Spell (Artifact Ignition
-        from the Deck); the player chooses the zone (docs/protocol.md "Zones"). Returns
-        False, doing nothing, when `can_set_spell_trap` says no."""
+        """Set a card from the hand or the Deck face-down for this effect's controller (Set this
+        turn: a Trap cannot be activated before the next): a Spell or Trap Card (Dust Tornado),
+        or a monster that may be Set as a Spell (Artifact Ignition from the Deck), in a Spell &
+        Trap Zone the player chooses (docs/protocol.md "Zones"); a Field Spell in the Field
+        Zone, the card already there sent to the GY as a Set from the hand does (turn.py
+        `_set_spell_proc`). Returns False, doing nothing, when `can_set_spell_trap` says no."""
         if not self.can_set_spell_trap(card):
             return False
-        self.duel.move(card, S.SZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
-        card.set_turn = self.duel.turn
+        duel = self.duel
+        if card.data.card_type != "Monster" and card.data.property == "Field":
+            own = duel.players[self.player].fzone
+            if own is not None:
+                duel._to_grave(own, "replaced")
+            duel.move(card, S.FZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
+        else:
+            duel.move(card, S.SZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
+        card.set_turn = duel.turn
         return True
 
     def destroyed_while_set(self, ev=None, card=None):

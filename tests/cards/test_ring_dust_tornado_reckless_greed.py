@@ -142,6 +142,29 @@ def test_dust_tornado_destroys_then_sets_a_card_from_the_hand():
     assert all("name" not in e for e in duel.log_for(1) if e.get("uid") == waboku[0].uid)
 
 
+def test_dust_tornado_may_set_a_field_spell_in_the_field_zone():
+    """Dust Tornado: "Set 1 Spell/Trap from your hand" includes a Field Spell, which is Set in
+    the Field Zone (the one there goes to the GY, as a Set from the hand does), also with
+    every Spell & Trap Zone full."""
+    table = Table(turn=3, turn_player=0)
+    table.spell_trap(0, "Dust Tornado")
+    for name in ("Pot of Greed", "Graceful Charity", "Dark Hole", "Raigeki"):      # (Set Spells: none answers)
+        table.spell_trap(0, name)
+    table.field_spell(0, "Yami")
+    table.spell_trap(1, "Swords of Revealing Light", face_down=False)
+    table.hand(0, "Mountain")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Dust Tornado")
+    s.pick("target", "Swords of Revealing Light", player=0)
+    s.pick("yes", player=0, request="yes_no")
+    assert [o.name for o in s.options("select")] == ["Mountain"]
+    s.pick("select", "Mountain", player=0)
+    field = duel.players[0].fzone
+    assert field.name == "Mountain" and not field.face_up and field.set_turn == duel.turn
+    assert sorted(grave(duel, 0)) == ["Dust Tornado", "Yami"] and hand(duel, 0) == []
+
+
 def test_dust_tornado_targets_only_the_opponents_spells_and_traps():
     """Dust Tornado: "Spell/Trap your opponent controls" — a Set card too, never your own."""
     table = _tornado_table()

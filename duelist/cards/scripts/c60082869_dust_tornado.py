@@ -1,5 +1,5 @@
 """Dust Tornado (60082869), Normal Trap."""
-from duelist.cards.common import Target, activate, free_spell_zone
+from duelist.cards.common import Target, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: destroy one targeted Spell or Trap your opponent controls; after that "
@@ -11,11 +11,8 @@ def theirs(ctx, card):
 
 
 def _settable(ctx):
-    """Spells/Traps in your hand you could Set now (Field Spells are not offered: see the report)."""
-    if not free_spell_zone(ctx):
-        return []
-    return [c for c in ctx.hand("me") if c.data.card_type in ("Spell", "Trap") and c.data.property != "Field"
-            and not (c.script is not None and c.script.cannot_set)]
+    """Spells/Traps in your hand you could Set now (a Field Spell in the Field Zone)."""
+    return [c for c in ctx.hand("me") if c.data.card_type in ("Spell", "Trap") and ctx.can_set_spell_trap(c)]
 
 
 def resolve(ctx):
