@@ -836,6 +836,14 @@ class ActionsMixin(DestructionMixin):
         as an Equip Card, a banished monster returning). Returns where it ended."""
         return self._move(card, location, player, reason, by, position)
 
+    def _vacate_field_zone(self, player):
+        """A Field Spell Set in `player`'s Field Zone (from the hand, or by an effect: Dust
+        Tornado) sends the card there to the GY; an activation replaces it by the rules of
+        `_replace_field_spell` (chain.py)."""
+        own = self.players[player].fzone
+        if own is not None:
+            self._to_grave(own, "replaced")
+
     def free_mzone(self, player):
         """The first free Main Monster Zone of `player`, or None."""
         return self._free_mzone(player)

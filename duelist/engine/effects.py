@@ -872,10 +872,8 @@ class Ctx(object):
         if not self.can_set_spell_trap(card):
             return False
         duel = self.duel
-        if card.data.card_type != "Monster" and card.data.property == "Field":
-            own = duel.players[self.player].fzone
-            if own is not None:
-                duel._to_grave(own, "replaced")
+        if card.data.property == "Field":
+            duel._vacate_field_zone(self.player)
             duel.move(card, S.FZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
         else:
             duel.move(card, S.SZONE, self.player, "set", by=self.player, position=S.FACEDOWN)

@@ -408,9 +408,7 @@ class TurnMixin(object):
             zone = yield from self.choose_zone(card, tp, S.SZONE)      # engine/zones.py
         self._remove(card)
         if card.data.property == "Field":
-            own = self.players[tp].fzone
-            if own is not None:
-                self._to_grave(own, "replaced")
+            self._vacate_field_zone(tp)
             self._place(card, S.FZONE, tp, 0, S.FACEDOWN)
         else:
             self._place(card, S.SZONE, tp, zone, S.FACEDOWN)
