@@ -228,15 +228,21 @@ class TurnMixin(object):
         rules = self.rules
         kind = rules.pendulum_zones
         if kind != "none":
-            # engine/pendulum.py: the Pendulum Summon needs a card in both Pendulum Zones (their
-            # seqs written out, = pendulum_seqs(rules): a call with a frame on PyPy, 3.8 a turn)
+            # engine/pendulum.py: the Pendulum Summon needs a Pendulum card in both Pendulum
+            # Zones (their seqs written out, = pendulum_seqs(rules): a call with a frame on PyPy,
+            # 3.8 a turn; a Pendulum card told by its scale, `data.scale is not None`, as
+            # `_pendulum_to_extra` tells it: two Spells or Traps at the ends of the Spell & Trap
+            # Zones, 0.4 menus a turn on W/Z, make no call of `scales` and its three callees)
             n = rules.spell_trap_zones
             szone = ps.szone
             if kind == "ends":
-                both = n > 1 and szone[0] is not None and szone[n - 1] is not None
+                left = szone[0] if n > 1 else None
+                right = szone[n - 1]
             else:
-                both = szone[n] is not None and szone[n + 1] is not None
-            if both:
+                left = szone[n]
+                right = szone[n + 1]
+            if left is not None and right is not None and left.data.scale is not None and \
+                    right.data.scale is not None:
                 self._pendulum_options(tp, options)
         if scripted:
             # Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡):
@@ -402,7 +408,8 @@ class TurnMixin(object):
         """Set a Spell/Trap face-down (seed 000 §魔法卡·陷阱卡的蓋伏), or a monster that may be
         Set as a Spell (`SET_AS_SPELL`): the same Set, and the same event."""
         tp = self.turn_player
-        self._pay_hand_action(tp)          # Chain Energy
+        if "hand_action_lp_cost" in self._cont_tags_present:     # (`_pay_hand_action`'s own first test)
+            self._pay_hand_action(tp)          # Chain Energy
         old = card.uid
         if card.data.property != "Field":
             zone = yield from self.choose_zone(card, tp, S.SZONE)      # engine/zones.py
@@ -428,8 +435,8 @@ class TurnMixin(object):
         effect = card.script.effects[index]
         ctx = E.Ctx(self, card, effect, tp)
         origin = card.location
-        if origin == S.HAND:
-            self._pay_hand_action(tp)          # Chain Energy: from the hand
+        if origin == S.HAND and "hand_action_lp_cost" in self._cont_tags_present:
+            self._pay_hand_action(tp)          # Chain Energy: from the hand (`_pay_hand_action`'s own first test before)
         used = None
         if effect.cost is not None:
             result = effect.cost(ctx)
@@ -555,7 +562,8 @@ class TurnMixin(object):
         script = card.script
         if script is not None and script.tributes_required is not None:
             return script.tributes_required
-        return tributes_needed(card.data.level or 0)
+        level = card.data.level or 0
+        return 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level), no second call)
 
     def _summon_without_tribute(self, card, player):
         """A rule lets `player` Normal Summon this monster without Tributes (optional; a
@@ -643,15 +651,19 @@ class TurnMixin(object):
 
     def _position_locks(self):
         """What may keep monsters from changing their battle positions now: (the continuous
-        effects with tag cannot_change_position that apply, the lasting rules with that
-        tag), or () when there is none. The same for every monster of one menu."""
+        effects with tag cannot_change_position that apply, as (affects, its Ctx) pairs, the
+        lasting rules with that tag), or () when there is none. The same for every monster of
+        one menu: one Ctx per effect, asked of every monster (`affects` only reads it, as
+        battle.py's `_targets` asks "cannot be attacked"), not one per monster."""
         applying = ()
         if "cannot_change_position" in self._cont_tags_present:
             roles = self._field_cache
             if roles is None or roles[0] != self._field_version:
                 roles = self._field_roles()
             if "cannot_change_position" in roles[5]:    # (no field card has it: _applying would find none)
-                applying = self._applying("cannot_change_position")
+                applying = []
+                for source, effect in self._applying("cannot_change_position"):
+                    applying.append((effect.affects, E.Ctx(self, source, effect, source.controller)))
         entries = ()
         for entry in self.lingering:        # (a plain loop: a comprehension is a call)
             if entry.tag == "cannot_change_position":
@@ -670,8 +682,8 @@ class TurnMixin(object):
         if not locks:
             return False
         applying, entries = locks
-        for source, effect in applying:
-            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+        for affects, ctx in applying:
+            if affects(ctx, card):
                 return True
         for entry in entries:
             if entry.uid == card.uid or entry.player == card.controller:
@@ -713,8 +725,8 @@ class TurnMixin(object):
         ps = self.players[tp]
         if counts:
             ps.normal_summons += 1
-        if self._any_scripts:
-            self._pay_hand_action(tp)      # Chain Energy
+        if self._any_scripts and "hand_action_lp_cost" in self._cont_tags_present:
+            self._pay_hand_action(tp)      # Chain Energy (`_pay_hand_action`'s own first test before: no call without the tag)
         if no_tribute:
             need = 0
         elif self._any_scripts:
