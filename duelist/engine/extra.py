@@ -603,7 +603,11 @@ class ExtraDeckMixin(object):
         """The Extra Monster Zones `player` may use now: a free one while the player uses none
         (one per player, seed 000 §額外怪獸區域), or one the player's Link points to (額外連接)."""
         out = []
-        uses_one = any(c is not None and c.controller == player and c not in leaving for c in self.emz)
+        uses_one = False    # (= any(...) over the Extra Monster Zones, a plain loop: a generator is a frame)
+        for c in self.emz:
+            if c is not None and c.controller == player and c not in leaving:
+                uses_one = True
+                break
         extra_linked = self.linked_extra_zones(player, leaving) if uses_one else ()
         for i, c in enumerate(self.emz):
             seq = S.EMZ_FIRST_SEQ + i

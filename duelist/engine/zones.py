@@ -113,9 +113,12 @@ class ZoneMixin(object):
         leave it first (Xyz or Link Materials): their zones count as free."""
         if location == S.MZONE:
             return self.summon_zones(card, player, card.location if origin is None else origin, leaving)
-        leaving = [c for c in leaving if c.location == location]
         if leaving:
-            return self._lifted_zones(card, leaving, player, location, origin, lift_card=False)
+            # (asked only with cards leaving: a comprehension is a call with a frame, 0.7 a turn
+            # on W/Z with none)
+            leaving = [c for c in leaving if c.location == location]
+            if leaving:
+                return self._lifted_zones(card, leaving, player, location, origin, lift_card=False)
         if location == S.SZONE:
             return self.free_szones(player)
         if location == S.FZONE:
