@@ -105,7 +105,12 @@ class TurnMixin(object):
                 self._emit({"type": "draw_skipped", "player": tp})
             elif self.turn > 1 or self.rules.first_turn_draw:
                 self._draw(tp, 1)
-                self._check_win()
+                # (= self._check_win(), its common case, nobody has lost, without the call, as
+                # `_state_checks` tests it)
+                losers = self._losers
+                players = self.players
+                if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+                    self._check_win()
             window = self._window("draw_phase")
             if window:
                 return self._then(window, self._standby_proc)
@@ -476,13 +481,17 @@ class TurnMixin(object):
         monster that has an option (`can_normal_summon_now` asks only whether there is one)."""
         ps = self.players[player]
         scripted = self._any_scripts
+        present = self._cont_tags_present
+        # (can_pay and lock as the menu tests them, the tags first: without a lasting rule or a
+        # card of the duel with the tag, the calls would answer "no cost" / "no lock")
         if can_pay is None:
-            can_pay = not scripted or ps.lp >= self.hand_action_cost(player)
+            can_pay = not scripted or "hand_action_lp_cost" not in present or \
+                ps.lp >= self.hand_action_cost(player)
         if not can_pay:
             return          # Chain Energy: the LP cannot be paid
         # Ojama King may block zones (= `_has_free_mzone(player)`, the five zones written out:
         # `None in mzone` is a call on PyPy)
-        if "blocked_zones" in self._cont_tags_present:
+        if "blocked_zones" in present:
             free = self._free_mzone(player) is not None
         else:
             zones = ps.mzone
@@ -492,13 +501,13 @@ class TurnMixin(object):
             else:
                 free = None in zones
         if lock is None:
-            lock = scripted and self._summon_lock(player)
+            lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(player)
         add = options.append
         pool = None         # the Tribute candidates, looked up once (`_tribute_candidates`)
         # a Normal Summon without Tributes needs a continuous effect or a lasting rule that
         # grants it (`_summon_without_tribute` reads only those)
         untributed = scripted and free and not lock and (
-            self.lingering or "summon_without_tribute" in self._cont_tags_present)
+            self.lingering or "summon_without_tribute" in present)
         for card in ps.hand:
             data = card.data
             if data.card_type != "Monster":
@@ -591,8 +600,9 @@ class TurnMixin(object):
         # that turn: Dandylion's Fluff Tokens)
         out = []
         for c in self.monsters(player):
+            # (`cannot_be_tributed`'s own first test, a script, in line: a Normal Monster makes no call)
             if not (c.info and c.info.get("no_tribute_summon") in (True, self.turn)) and \
-                    not self.cannot_be_tributed(c):
+                    not (c.script is not None and self.cannot_be_tributed(c)):
                 out.append(c)
         for entry in self.lingering:
             if entry.tag == "tribute_opponent" and entry.player == player:
@@ -984,6 +994,7 @@ class TurnMixin(object):
         # adds it; a call with a frame on PyPy)
         log = self.log
         log.append({"type": "turn_end", "turn": self.turn, "player": self.turn_player, "i": len(log)})
-        self._turn_limit_check()
+        if self.turn_limit is not None:     # (`_turn_limit_check`'s own first test: no call without a limit)
+            self._turn_limit_check()
         return self._next_turn_proc()
 
