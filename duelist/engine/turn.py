@@ -176,8 +176,14 @@ class TurnMixin(object):
         # calls would answer "no lock" / "no cost")
         present = self._cont_tags_present
         lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(tp)
-        can_pay = not scripted or "hand_action_lp_cost" not in present or \
-            ps.lp >= self.hand_action_cost(tp)     # Chain Energy
+        can_pay = True      # Chain Energy: the LP cover `hand_action_cost(tp)`
+        if scripted and "hand_action_lp_cost" in present:
+            # (`hand_action_cost`'s own second test written out, as `_activation_allowed` reads
+            # it: with the field roles current and no field card with the tag, no call; 3.6
+            # menus a turn on G/B, whose Burn deck holds Chain Energy)
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version or "hand_action_lp_cost" in roles[5]:
+                can_pay = ps.lp >= self.hand_action_cost(tp)
         if ps.normal_summons == 0:
             self._summon_options(tp, options, None, lock, can_pay)
         locks = None        # `_position_locks()`, looked up at the first monster
