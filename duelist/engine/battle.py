@@ -15,6 +15,7 @@ from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DA
 # does (`Option(...)` is a class call: a second frame on CPython 3.11, a call on PyPy)
 _new = object.__new__
 BATTLE_PROMPT = "Battle Step: declare an attack or end the Battle Phase"
+_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, without the call
 
 
 class BattleMixin(object):
@@ -259,7 +260,7 @@ class BattleMixin(object):
         # (`_emit` written out: the event's index "i" its last key, as `_emit` adds it; a call
         # with a frame on PyPy)
         log = self.log
-        if target is not None and target.face_up:
+        if target is not None and target.position in _FACE_UP:     # (= target.face_up, without the property's call)
             log.append({"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
                         "target": target_uid, "target_name": target.data.name, "i": len(log)})
         else:

@@ -15,6 +15,8 @@ from duelist.engine.text import PHASE_WORDS
 # inline), ~25% of an option's cost; each such block says the `Option(...)` it equals.
 _new = object.__new__
 
+_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, without the call
+
 MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_WORDS.items()}
 
 
@@ -914,7 +916,9 @@ class TurnMixin(object):
 
     def _name_for(self, card, viewer):
         """A card's name as `viewer` may see it."""
-        if card.controller == viewer or card.face_up:     # (one's own cards, most asked: no property call)
+        # (one's own cards, most asked, first; then `card.face_up` as a set test: the property
+        # is a call with a frame, 0.8 a turn on W/Z, from the target questions)
+        if card.controller == viewer or card.position in _FACE_UP:
             return card.data.name
         if card.location == S.MZONE:
             return "face-down monster (zone %d)" % (card.seq + 1)
