@@ -4,6 +4,8 @@ charges a Normal Summon and a Set Spell; the Main Phase's procedures ask `_pay_h
 only while a card of the duel has the tag (turn.py `_summon_proc_proc`, `_normal_summon_proc`,
 `_set_spell_proc`; round 11, hturn8: the call was a frame at each of them in every duel)."""
 
+import pytest
+
 from duelist.engine import state as S
 from duelist.testing.scenario import Script, Table
 
@@ -23,23 +25,15 @@ def _cyber_dragon_table(chain_energy):
     return table.build()
 
 
-def test_chain_energy_charges_a_special_summon_by_the_monsters_own_procedure():
-    duel = _cyber_dragon_table(chain_energy=True)
+@pytest.mark.parametrize("chain_energy, lp", [(True, [7500, 8000]), (False, [8000, 8000])])
+def test_chain_energy_charges_a_special_summon_by_the_monsters_own_procedure(chain_energy, lp):
+    """Cyber Dragon Special Summoned by its own procedure from the hand: 500 LP under a
+    face-up Chain Energy, nothing without it."""
+    duel = _cyber_dragon_table(chain_energy)
     s = Script(duel)
     s.pick("special_summon", "Cyber Dragon")
     if duel.request.kind == "option":
         s.pick("option", first=True)
     card = [c for c in duel.cards if c.data.name == "Cyber Dragon"][0]
     assert card.location == S.MZONE
-    assert _lp(duel) == [7500, 8000]
-
-
-def test_without_chain_energy_the_procedure_costs_no_lp():
-    duel = _cyber_dragon_table(chain_energy=False)
-    s = Script(duel)
-    s.pick("special_summon", "Cyber Dragon")
-    if duel.request.kind == "option":
-        s.pick("option", first=True)
-    card = [c for c in duel.cards if c.data.name == "Cyber Dragon"][0]
-    assert card.location == S.MZONE
-    assert _lp(duel) == [8000, 8000]
+    assert _lp(duel) == lp

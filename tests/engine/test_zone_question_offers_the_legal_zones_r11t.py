@@ -23,53 +23,42 @@ def _card(duel, name):
     return next(c for c in duel.cards if c.data.name == name)
 
 
-@pytest.mark.parametrize("rules", ["GOAT", "MR5"])
-def test_a_monster_from_the_hand_is_offered_the_free_main_monster_zones(rules):
+def _duel(rules, placed):
+    """Player 0's cards: (where, name, zone) each, where one of Table's places."""
     table = Table(rules=rules, turn=3, turn_player=0)
-    table.monster(0, "Celtic Guardian", zone=1)
-    table.monster(0, "Mystic Tomato", zone=3)
-    table.hand(0, "Giant Soldier of Stone")
-    duel = table.build()
-    card = _card(duel, "Giant Soldier of Stone")
-    assert _asked(duel, card, S.MZONE) == duel.legal_zones(card, 0, S.MZONE) == [0, 2, 4]
+    for where, name, zone in placed:
+        if where in ("monster", "spell_trap"):
+            getattr(table, where)(0, name, zone=zone)
+        else:
+            getattr(table, where)(0, name)
+    return table.build()
 
 
-def test_an_extra_deck_monster_under_mr5_is_offered_what_legal_zones_gives():
-    table = Table(rules="MR5", turn=3, turn_player=0)
-    table.monster(0, "Celtic Guardian", zone=0)
-    table.extra(0, "Thousand-Eyes Restrict")
-    duel = table.build()
-    card = _card(duel, "Thousand-Eyes Restrict")
-    legal = duel.legal_zones(card, 0, S.MZONE)
-    assert S.EMZ_FIRST_SEQ in legal and 0 not in legal
-    assert _asked(duel, card, S.MZONE) == legal
+MONSTERS_AT_1_AND_3 = [("monster", "Celtic Guardian", 1), ("monster", "Mystic Tomato", 3)]
 
 
-def test_a_monster_from_the_gy_is_asked_by_its_origin():
-    """`origin` names where the monster comes from (here the GY, as an effect's summon says)."""
-    table = Table(rules="MR5", turn=3, turn_player=0)
-    table.monster(0, "Celtic Guardian", zone=2)
-    table.grave(0, "Giant Soldier of Stone")
-    duel = table.build()
-    card = _card(duel, "Giant Soldier of Stone")
-    assert _asked(duel, card, S.MZONE, origin=S.GRAVE) == duel.legal_zones(card, 0, S.MZONE, S.GRAVE) == [0, 1, 3, 4]
-
-
-def test_a_spell_is_offered_the_free_spell_and_trap_zones():
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.spell_trap(0, "Mirror Force", zone=0)
-    table.spell_trap(0, "Mystical Space Typhoon", zone=2)
-    table.hand(0, "Pot of Greed")
-    duel = table.build()
-    card = _card(duel, "Pot of Greed")
-    assert _asked(duel, card, S.SZONE) == duel.legal_zones(card, 0, S.SZONE) == [1, 3, 4]
-
-
-def test_a_field_spell_takes_the_field_zone_without_a_question():
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.hand(0, "Yami")
-    duel = table.build()
-    assert _asked(duel, _card(duel, "Yami"), S.FZONE) == [0]
+@pytest.mark.parametrize("rules, placed, name, location, origin, zones", [
+    # a monster from the hand: the free Main Monster Zones
+    ("GOAT", MONSTERS_AT_1_AND_3 + [("hand", "Giant Soldier of Stone", None)], "Giant Soldier of Stone",
+     S.MZONE, None, [0, 2, 4]),
+    ("MR5", MONSTERS_AT_1_AND_3 + [("hand", "Giant Soldier of Stone", None)], "Giant Soldier of Stone",
+     S.MZONE, None, [0, 2, 4]),
+    # from the GY, as an effect's summon names its origin
+    ("MR5", [("monster", "Celtic Guardian", 2), ("grave", "Giant Soldier of Stone", None)],
+     "Giant Soldier of Stone", S.MZONE, S.GRAVE, [0, 1, 3, 4]),
+    # a Fusion Monster from the Extra Deck under MR5: a Main Monster Zone, or an Extra Monster Zone
+    ("MR5", [("monster", "Celtic Guardian", 0), ("extra", "Thousand-Eyes Restrict", None)],
+     "Thousand-Eyes Restrict", S.MZONE, None, [1, 2, 3, 4, S.EMZ_FIRST_SEQ, S.EMZ_FIRST_SEQ + 1]),
+    # a Spell: the free Spell & Trap Zones
+    ("GOAT", [("spell_trap", "Mirror Force", 0), ("spell_trap", "Mystical Space Typhoon", 2),
+              ("hand", "Pot of Greed", None)], "Pot of Greed", S.SZONE, None, [1, 3, 4]),
+    # a Field Spell: the Field Zone, without a question
+    ("GOAT", [("hand", "Yami", None)], "Yami", S.FZONE, None, [0]),
+])
+def test_the_zone_question_offers_the_legal_zones(rules, placed, name, location, origin, zones):
+    duel = _duel(rules, placed)
+    card = _card(duel, name)
+    assert _asked(duel, card, location, origin) == duel.legal_zones(card, 0, location, origin) == zones
 
 
 def test_the_origin_named_wins_over_where_the_card_lies():
