@@ -8,12 +8,14 @@ calculation). ENGINE.md §7 gives the sub-steps.
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.names import C, M
-from duelist.engine.protocol import Option
+from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
 
 # the Battle Step menu's options are made with every field set by hand, as turn.py's menu
 # does (`Option(...)` is a class call: a second frame on CPython 3.11, a call on PyPy)
 _new = object.__new__
+BATTLE_PROMPT = "Battle Step: declare an attack or end the Battle Phase"
+_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, without the call
 
 
 class BattleMixin(object):
@@ -81,13 +83,17 @@ class BattleMixin(object):
         emz = self.emz
         if emz and (emz[0] is not None or emz[1] is not None):
             zones = zones + emz
+        present = self._cont_tags_present
         for card in zones:
             if card is None or card.controller != tp:
                 continue
             # a monster in face-up Attack Position that has not attacked this turn (or may
             # attack each monster once, Asura Priest), and that no rule keeps from attacking
+            # (a monster that attacked this turn attacks again only under a rule with the tag
+            # attack_all: `_attacks_left`'s first test, `attacks_every_monster`'s, written out)
             if card.position == S.FACEUP_ATTACK and not (
-                    card.attack_turn == turn and card.attacks >= 1 and not self._attacks_left(card)) \
+                    card.attack_turn == turn and card.attacks >= 1 and not (
+                        "attack_all" in present and self._attacks_left(card))) \
                     and self.can_attack(card):
                 self._add_target_options(options, "attack", card, targets)
         if self._any_scripts:
@@ -101,13 +107,19 @@ class BattleMixin(object):
         o.kind = "end_battle"
         o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
         options.append(o)
-        return self._ask(tp, "battle", "Battle Step: declare an attack or end the Battle Phase", options)
+        request = _new(Request)         # (= self._ask(tp, "battle", BATTLE_PROMPT, options), as turn.py's menu builds it)
+        request.player = tp
+        request.kind = "battle"
+        request.prompt = BATTLE_PROMPT
+        request.options = options
+        return request
 
     def _targets(self, player):
         """(uid, name as `player` sees it) of each monster `player` may attack; empty
         when only a direct attack is possible."""
         monsters = self.monsters(1 - player)
-        if self._any_scripts and monsters:
+        # (`_applying`'s own first test, the tag in the duel, written out: a call with a frame)
+        if self._any_scripts and monsters and "cannot_be_attacked" in self._cont_tags_present:
             protected = self._applying("cannot_be_attacked")
             if protected:
                 # one Ctx per protecting effect, asked of every monster (`affects` only reads it)
@@ -248,7 +260,7 @@ class BattleMixin(object):
         # (`_emit` written out: the event's index "i" its last key, as `_emit` adds it; a call
         # with a frame on PyPy)
         log = self.log
-        if target is not None and target.face_up:
+        if target is not None and target.position in _FACE_UP:     # (= target.face_up, without the property's call)
             log.append({"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
                         "target": target_uid, "target_name": target.data.name, "i": len(log)})
         else:

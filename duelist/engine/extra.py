@@ -603,7 +603,11 @@ class ExtraDeckMixin(object):
         """The Extra Monster Zones `player` may use now: a free one while the player uses none
         (one per player, seed 000 §額外怪獸區域), or one the player's Link points to (額外連接)."""
         out = []
-        uses_one = any(c is not None and c.controller == player and c not in leaving for c in self.emz)
+        uses_one = False    # (= any(...) over the Extra Monster Zones, a plain loop: a generator is a frame)
+        for c in self.emz:
+            if c is not None and c.controller == player and c not in leaving:
+                uses_one = True
+                break
         extra_linked = self.linked_extra_zones(player, leaving) if uses_one else ()
         for i, c in enumerate(self.emz):
             seq = S.EMZ_FIRST_SEQ + i
@@ -678,7 +682,10 @@ class ExtraDeckMixin(object):
     def revive_limited(self, card, by=None):
         """Does the revive limit stop this Special Summon? `by` is the summon kind when it is
         the monster's proper summon."""
-        if by in PROPER_KINDS or not has_revive_limit(card.data):
+        data = card.data
+        # (= `not has_revive_limit(data)`, its test written out: a call with a frame, 0.7 a turn
+        # on W/Z from the revival cards' filters)
+        if by in PROPER_KINDS or data.card_type != "Monster" or _LIMITED.isdisjoint(data.kinds or ()):
             return False
         if card.location == S.EXTRA:
             return False        # an effect may summon it from the Extra Deck (Metamorphosis)

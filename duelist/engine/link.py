@@ -322,4 +322,6 @@ class LinkMixin(object):
         """May an effect change this monster's battle position? Never a Link Monster's
         (seed 001 §連接怪獸: 不能因規則或效果而把表示形式變更); effects that change positions
         use this to pick their targets (Book of Moon)."""
-        return card.location == S.MZONE and not is_link(card)
+        # (`data.link` = is_link(card): only a Link Monster has a Link Rating; a field read, as
+        # turn.py's menu reads it, where `is_link` is a call and a tuple test)
+        return card.location == S.MZONE and not card.data.link

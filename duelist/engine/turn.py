@@ -15,6 +15,8 @@ from duelist.engine.text import PHASE_WORDS
 # inline), ~25% of an option's cost; each such block says the `Option(...)` it equals.
 _new = object.__new__
 
+_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, without the call
+
 MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_WORDS.items()}
 
 
@@ -105,7 +107,12 @@ class TurnMixin(object):
                 self._emit({"type": "draw_skipped", "player": tp})
             elif self.turn > 1 or self.rules.first_turn_draw:
                 self._draw(tp, 1)
-                self._check_win()
+                # (= self._check_win(), its common case, nobody has lost, without the call, as
+                # `_state_checks` tests it)
+                losers = self._losers
+                players = self.players
+                if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+                    self._check_win()
             window = self._window("draw_phase")
             if window:
                 return self._then(window, self._standby_proc)
@@ -171,8 +178,14 @@ class TurnMixin(object):
         # calls would answer "no lock" / "no cost")
         present = self._cont_tags_present
         lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(tp)
-        can_pay = not scripted or "hand_action_lp_cost" not in present or \
-            ps.lp >= self.hand_action_cost(tp)     # Chain Energy
+        can_pay = True      # Chain Energy: the LP cover `hand_action_cost(tp)`
+        if scripted and "hand_action_lp_cost" in present:
+            # (`hand_action_cost`'s own second test written out, as `_activation_allowed` reads
+            # it: with the field roles current and no field card with the tag, no call; 3.6
+            # menus a turn on G/B, whose Burn deck holds Chain Energy)
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version or "hand_action_lp_cost" in roles[5]:
+                can_pay = ps.lp >= self.hand_action_cost(tp)
         if ps.normal_summons == 0:
             self._summon_options(tp, options, None, lock, can_pay)
         locks = None        # `_position_locks()`, looked up at the first monster
@@ -228,15 +241,21 @@ class TurnMixin(object):
         rules = self.rules
         kind = rules.pendulum_zones
         if kind != "none":
-            # engine/pendulum.py: the Pendulum Summon needs a card in both Pendulum Zones (their
-            # seqs written out, = pendulum_seqs(rules): a call with a frame on PyPy, 3.8 a turn)
+            # engine/pendulum.py: the Pendulum Summon needs a Pendulum card in both Pendulum
+            # Zones (their seqs written out, = pendulum_seqs(rules): a call with a frame on PyPy,
+            # 3.8 a turn; a Pendulum card told by its scale, `data.scale is not None`, as
+            # `_pendulum_to_extra` tells it: two Spells or Traps at the ends of the Spell & Trap
+            # Zones, 0.4 menus a turn on W/Z, make no call of `scales` and its three callees)
             n = rules.spell_trap_zones
             szone = ps.szone
             if kind == "ends":
-                both = n > 1 and szone[0] is not None and szone[n - 1] is not None
+                left = szone[0] if n > 1 else None
+                right = szone[n - 1]
             else:
-                both = szone[n] is not None and szone[n + 1] is not None
-            if both:
+                left = szone[n]
+                right = szone[n + 1]
+            if left is not None and right is not None and left.data.scale is not None and \
+                    right.data.scale is not None:
                 self._pendulum_options(tp, options)
         if scripted:
             # Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡):
@@ -402,7 +421,8 @@ class TurnMixin(object):
         """Set a Spell/Trap face-down (seed 000 §魔法卡·陷阱卡的蓋伏), or a monster that may be
         Set as a Spell (`SET_AS_SPELL`): the same Set, and the same event."""
         tp = self.turn_player
-        self._pay_hand_action(tp)          # Chain Energy
+        if "hand_action_lp_cost" in self._cont_tags_present:     # (`_pay_hand_action`'s own first test)
+            self._pay_hand_action(tp)          # Chain Energy
         old = card.uid
         if card.data.property != "Field":
             zone = yield from self.choose_zone(card, tp, S.SZONE)      # engine/zones.py
@@ -428,8 +448,8 @@ class TurnMixin(object):
         effect = card.script.effects[index]
         ctx = E.Ctx(self, card, effect, tp)
         origin = card.location
-        if origin == S.HAND:
-            self._pay_hand_action(tp)          # Chain Energy: from the hand
+        if origin == S.HAND and "hand_action_lp_cost" in self._cont_tags_present:
+            self._pay_hand_action(tp)          # Chain Energy: from the hand (`_pay_hand_action`'s own first test before)
         used = None
         if effect.cost is not None:
             result = effect.cost(ctx)
@@ -469,13 +489,17 @@ class TurnMixin(object):
         monster that has an option (`can_normal_summon_now` asks only whether there is one)."""
         ps = self.players[player]
         scripted = self._any_scripts
+        present = self._cont_tags_present
+        # (can_pay and lock as the menu tests them, the tags first: without a lasting rule or a
+        # card of the duel with the tag, the calls would answer "no cost" / "no lock")
         if can_pay is None:
-            can_pay = not scripted or ps.lp >= self.hand_action_cost(player)
+            can_pay = not scripted or "hand_action_lp_cost" not in present or \
+                ps.lp >= self.hand_action_cost(player)
         if not can_pay:
             return          # Chain Energy: the LP cannot be paid
         # Ojama King may block zones (= `_has_free_mzone(player)`, the five zones written out:
         # `None in mzone` is a call on PyPy)
-        if "blocked_zones" in self._cont_tags_present:
+        if "blocked_zones" in present:
             free = self._free_mzone(player) is not None
         else:
             zones = ps.mzone
@@ -485,13 +509,13 @@ class TurnMixin(object):
             else:
                 free = None in zones
         if lock is None:
-            lock = scripted and self._summon_lock(player)
+            lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(player)
         add = options.append
         pool = None         # the Tribute candidates, looked up once (`_tribute_candidates`)
         # a Normal Summon without Tributes needs a continuous effect or a lasting rule that
         # grants it (`_summon_without_tribute` reads only those)
         untributed = scripted and free and not lock and (
-            self.lingering or "summon_without_tribute" in self._cont_tags_present)
+            self.lingering or "summon_without_tribute" in present)
         for card in ps.hand:
             data = card.data
             if data.card_type != "Monster":
@@ -555,7 +579,8 @@ class TurnMixin(object):
         script = card.script
         if script is not None and script.tributes_required is not None:
             return script.tributes_required
-        return tributes_needed(card.data.level or 0)
+        level = card.data.level or 0
+        return 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level), no second call)
 
     def _summon_without_tribute(self, card, player):
         """A rule lets `player` Normal Summon this monster without Tributes (optional; a
@@ -583,8 +608,9 @@ class TurnMixin(object):
         # that turn: Dandylion's Fluff Tokens)
         out = []
         for c in self.monsters(player):
+            # (`cannot_be_tributed`'s own first test, a script, in line: a Normal Monster makes no call)
             if not (c.info and c.info.get("no_tribute_summon") in (True, self.turn)) and \
-                    not self.cannot_be_tributed(c):
+                    not (c.script is not None and self.cannot_be_tributed(c)):
                 out.append(c)
         for entry in self.lingering:
             if entry.tag == "tribute_opponent" and entry.player == player:
@@ -643,15 +669,19 @@ class TurnMixin(object):
 
     def _position_locks(self):
         """What may keep monsters from changing their battle positions now: (the continuous
-        effects with tag cannot_change_position that apply, the lasting rules with that
-        tag), or () when there is none. The same for every monster of one menu."""
+        effects with tag cannot_change_position that apply, as (affects, its Ctx) pairs, the
+        lasting rules with that tag), or () when there is none. The same for every monster of
+        one menu: one Ctx per effect, asked of every monster (`affects` only reads it, as
+        battle.py's `_targets` asks "cannot be attacked"), not one per monster."""
         applying = ()
         if "cannot_change_position" in self._cont_tags_present:
             roles = self._field_cache
             if roles is None or roles[0] != self._field_version:
                 roles = self._field_roles()
             if "cannot_change_position" in roles[5]:    # (no field card has it: _applying would find none)
-                applying = self._applying("cannot_change_position")
+                applying = []
+                for source, effect in self._applying("cannot_change_position"):
+                    applying.append((effect.affects, E.Ctx(self, source, effect, source.controller)))
         entries = ()
         for entry in self.lingering:        # (a plain loop: a comprehension is a call)
             if entry.tag == "cannot_change_position":
@@ -670,8 +700,8 @@ class TurnMixin(object):
         if not locks:
             return False
         applying, entries = locks
-        for source, effect in applying:
-            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+        for affects, ctx in applying:
+            if affects(ctx, card):
                 return True
         for entry in entries:
             if entry.uid == card.uid or entry.player == card.controller:
@@ -713,8 +743,8 @@ class TurnMixin(object):
         ps = self.players[tp]
         if counts:
             ps.normal_summons += 1
-        if self._any_scripts:
-            self._pay_hand_action(tp)      # Chain Energy
+        if self._any_scripts and "hand_action_lp_cost" in self._cont_tags_present:
+            self._pay_hand_action(tp)      # Chain Energy (`_pay_hand_action`'s own first test before: no call without the tag)
         if no_tribute:
             need = 0
         elif self._any_scripts:
@@ -886,7 +916,9 @@ class TurnMixin(object):
 
     def _name_for(self, card, viewer):
         """A card's name as `viewer` may see it."""
-        if card.controller == viewer or card.face_up:     # (one's own cards, most asked: no property call)
+        # (one's own cards, most asked, first; then `card.face_up` as a set test: the property
+        # is a call with a frame, 0.8 a turn on W/Z, from the target questions)
+        if card.controller == viewer or card.position in _FACE_UP:
             return card.data.name
         if card.location == S.MZONE:
             return "face-down monster (zone %d)" % (card.seq + 1)
@@ -972,6 +1004,7 @@ class TurnMixin(object):
         # adds it; a call with a frame on PyPy)
         log = self.log
         log.append({"type": "turn_end", "turn": self.turn, "player": self.turn_player, "i": len(log)})
-        self._turn_limit_check()
+        if self.turn_limit is not None:     # (`_turn_limit_check`'s own first test: no call without a limit)
+            self._turn_limit_check()
         return self._next_turn_proc()
 
