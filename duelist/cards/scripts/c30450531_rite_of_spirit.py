@@ -7,8 +7,17 @@ DESCRIPTION = ("Normal Trap: pick a Gravekeeper's monster in your own Graveyard 
                "Summon it. Necrovalley does not stop this card.")
 
 
-def _my_grave(ctx):
-    return ctx.grave("me")
+def _my_gravekeepers(ctx):
+    """The Gravekeeper's monsters in your GY, in GY order: the filter's cheap facts asked in
+    one loop (the windows ask this while the card is Set, and most GYs hold none: no call per
+    GY card), the filter then asked of these alone."""
+    out = []
+    for card in ctx.grave("me"):
+        data = card.data
+        # (= `data.card_type == "Monster" and is_gravekeeper(card)`, written out)
+        if data.card_type == "Monster" and "Gravekeeper's" in (data.series or ()):
+            out.append(card)
+    return out
 
 
 def _revivable(ctx, card):
@@ -22,5 +31,5 @@ def resolve(ctx):
         ctx.special_summon(card, position=position)
 
 
-EFFECTS = [activate(resolve, target=Target(_my_grave, filter=_revivable,
+EFFECTS = [activate(resolve, target=Target(_my_gravekeepers, filter=_revivable,
                                            prompt="Rite of Spirit: Special Summon which monster?"))]
