@@ -66,10 +66,11 @@ class PRNG(object):
             raise ValueError("below() needs n > 0")
         limit = _LIMITS[n] if n < 256 else (0x100000000 // n) * n
         # next32 written out (the same numbers): on PyPy a call the JIT does not inline
-        # boxes its result and costs a frame. Its rotations are written with `*` and `+`
-        # (the two parts share no bit, so `+` is `|`): on CPython 3.11 `*` and `+` of ints
-        # are specialised, `<<` and `|` are not. The state is read and written word by word
-        # (no tuple made and unpacked)
+        # boxes its result and costs a frame. Its shifts and rotations are written with `*`
+        # and `+` (the two parts share no bit, so `+` is `|`), the bits that would leave the
+        # word masked off before the product where they can be (no number over 32 bits made):
+        # on CPython 3.11 `*` and `+` of ints are specialised, `<<` and `|` are not. The state
+        # is read and written word by word (no tuple made and unpacked)
         s0 = self.s0
         s1 = self.s1
         s2 = self.s2
@@ -77,13 +78,13 @@ class PRNG(object):
         while True:
             r = s1 * 5 & 0xFFFFFFFF
             r = (r * 1152 + (r >> 25) * 9) & 0xFFFFFFFF    # = rotl(r, 7) * 9 mod 2**32
-            t = s1 * 512 & 0xFFFFFFFF                      # = s1 << 9 mod 2**32
+            t = (s1 & 0x7FFFFF) * 512                      # = s1 << 9 mod 2**32
             s2 ^= s0
             s3 ^= s1
             s1 ^= s2
             s0 ^= s3
             s2 ^= t
-            s3 = (s3 * 2048 + (s3 >> 21)) & 0xFFFFFFFF     # = rotl(s3, 11)
+            s3 = (s3 & 0x1FFFFF) * 2048 + (s3 >> 21)       # = rotl(s3, 11)
             if r < limit:
                 self.s0 = s0
                 self.s1 = s1
@@ -107,13 +108,13 @@ class PRNG(object):
         while n > 1:
             r = s1 * 5 & 0xFFFFFFFF
             r = (r * 1152 + (r >> 25) * 9) & 0xFFFFFFFF    # = rotl(r, 7) * 9 mod 2**32
-            t = s1 * 512 & 0xFFFFFFFF                      # = s1 << 9 mod 2**32
+            t = (s1 & 0x7FFFFF) * 512                      # = s1 << 9 mod 2**32
             s2 ^= s0
             s3 ^= s1
             s1 ^= s2
             s0 ^= s3
             s2 ^= t
-            s3 = (s3 * 2048 + (s3 >> 21)) & 0xFFFFFFFF     # = rotl(s3, 11)
+            s3 = (s3 & 0x1FFFFF) * 2048 + (s3 >> 21)       # = rotl(s3, 11)
             if r < limits[n]:
                 j = r % n
                 n -= 1
