@@ -1424,7 +1424,13 @@ class ActionsMixin(DestructionMixin):
                 if entry.tag == L.EFFECTS_NEGATED:
                     veiled = True
                     break
-            if not veiled and roles[0] == self._field_version:
+            if not veiled and roles[0] == self._field_version and "negate_spells" not in index and \
+                    "negate_traps" not in index and "negate_monsters" not in index:
+                # no such lasting effect and no negating card (NEGATE_TAGS, written out) on
+                # the field: _effect_negated would say no for every card (the common case)
+                for r in self.relations:
+                    r.negated = False
+            elif not veiled and roles[0] == self._field_version:
                 # no such lasting effect: a source whose type's negating tag (_NEGATING_TAG)
                 # is not on the field is not negated (_effect_negated would say no)
                 for r in self.relations:
