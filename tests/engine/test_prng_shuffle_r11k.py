@@ -1,27 +1,17 @@
 """The duel's PRNG (rng.py) writes its step out inline in `below` and `shuffle` (issue 11:
 speed). Whatever form that takes, a shuffle must be the plain Fisher-Yates of the rules'
-numbers: for i from the last index down, j = below(i + 1), where below draws next32 until
-it is under the largest multiple of n below 2**32 and takes it mod n. A different order
-would be a different duel for the same seed."""
+numbers: for i from the last index down, j = below(i + 1) (below itself is the plain
+rejection rule over next32: tests/engine/test_fork_replay.py). A different order would be a
+different duel for the same seed."""
 
 from duelist.engine.rng import PRNG
 
 M32 = 0xFFFFFFFF
 
 
-def _below_by_next32(rng, n):
-    if n == 1:
-        return 0
-    limit = (2 ** 32 // n) * n
-    while True:
-        r = rng.next32()
-        if r < limit:
-            return r % n
-
-
-def _fisher_yates_by_next32(rng, items):
+def _fisher_yates(rng, items):
     for i in range(len(items) - 1, 0, -1):
-        j = _below_by_next32(rng, i + 1)
+        j = rng.below(i + 1)
         items[i], items[j] = items[j], items[i]
 
 
@@ -34,13 +24,13 @@ def _state_whose_next_output_is(r):
     return (12345, s1, 678910, 111213)
 
 
-def test_a_shuffle_is_fisher_yates_over_next32_for_every_size():
+def test_a_shuffle_is_fisher_yates_by_below_for_every_size():
     for seed in (0, 1, 99, 2 ** 40 + 3):
         fast, slow = PRNG(seed), PRNG(seed)
         for size in list(range(0, 70)) + [255, 256, 257, 300]:
             mine, theirs = list(range(size)), list(range(size))
             fast.shuffle(mine)
-            _fisher_yates_by_next32(slow, theirs)
+            _fisher_yates(slow, theirs)
             assert mine == theirs, (seed, size)
             assert fast.getstate() == slow.getstate(), (seed, size)
 
@@ -57,7 +47,7 @@ def test_a_rejected_draw_is_drawn_again_for_the_same_place():
     slow.s0, slow.s1, slow.s2, slow.s3 = state
     mine, theirs = ["a", "b", "c"], ["a", "b", "c"]
     fast.shuffle(mine)
-    _fisher_yates_by_next32(slow, theirs)
+    _fisher_yates(slow, theirs)
     assert mine == theirs
     assert fast.getstate() == slow.getstate()
     # (three draws were taken, not two: the rejected one counted)
@@ -73,5 +63,6 @@ def test_below_after_a_rejected_draw_takes_the_next_number():
     fast, slow = PRNG(0), PRNG(0)
     fast.s0, fast.s1, fast.s2, fast.s3 = state
     slow.s0, slow.s1, slow.s2, slow.s3 = state
-    assert fast.below(3) == _below_by_next32(slow, 3)
+    assert slow.next32() == M32     # rejected by below(3): 2**32 - 1 is its limit
+    assert fast.below(3) == slow.next32() % 3
     assert fast.getstate() == slow.getstate()
