@@ -24,6 +24,11 @@ _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))   
 # per card script: (effect, target filter) of each activation with a filtered first target,
 # for the state checks' equip rule (`_equip_still_legal`); scripts are read-only once built
 _NO_PAIRS = ()               # _applying: no continuous effect with the tag applies
+# the negating tag that could reach a card of this type (`_effect_negated`'s, for Spells and
+# Traps; a monster's is "negate_monsters" in a Monster Zone, "negate_spells" elsewhere: a
+# Pendulum scale): with neither that tag on the field nor a lasting "effects negated",
+# `_effect_negated` says no, and `_applying` and the state checks do not ask it
+_NEGATING_TAG = {"Spell": "negate_spells", "Trap": "negate_traps"}
 _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
 _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written out)
@@ -941,10 +946,14 @@ class ActionsMixin(DestructionMixin):
         summoning = self.summoning
         negating = tag in NEGATE_TAGS
         index = roles[5]
-        # (while no lasting effect lingers and no field card has a negating tag (NEGATE_TAGS,
-        # written out), _effect_negated says no for every card: it is not asked)
-        negations = negating or self.lingering or "negate_spells" in index or "negate_traps" in index or \
-            "negate_monsters" in index
+        # (_effect_negated is asked of a card only while a lasting "effects negated" lingers
+        # or its type's negating tag (_NEGATING_TAG) is on the field: else it says no)
+        veiled = False
+        if not negating:
+            for entry in self.lingering:
+                if entry.tag == L.EFFECTS_NEGATED:
+                    veiled = True
+                    break
         for card in cards:
             if card.position not in _FACE_UP:
                 continue
@@ -985,7 +994,9 @@ class ActionsMixin(DestructionMixin):
                     # together, by timestamps (_negation_state)
                     if not self._in_negation and card.cid not in self._negation_state()[0]:
                         continue
-                elif negations and self._effect_negated(card, effect):
+                elif (veiled or (_NEGATING_TAG.get(data.card_type) or (
+                        "negate_monsters" if location == S.MZONE else "negate_spells")) in index) and \
+                        self._effect_negated(card, effect):
                     continue
                 out.append((card, effect))
         if len(out) > 1:
@@ -1108,8 +1119,9 @@ class ActionsMixin(DestructionMixin):
     def _effect_negated(self, card, effect=None):
         """Is this card's effect negated right now (Imperial Order, Skill Drain, Jinzo,
         Royal Decree), by timestamps (_negation_state)? (With no lasting "its effects are
-        negated" and no field card with a negating tag it says no for every card: `_applying`
-        and the state checks' relations step take that for granted without asking it.)"""
+        negated" it says no for every card whose type's negating tag, `_NEGATING_TAG`, no
+        field card has: `_applying` and the state checks' relations step take that for
+        granted without asking it.)"""
         location = card.location
         if location not in _FIELD or card.position not in _FACE_UP:
             return False        # (off the field or face-down)
@@ -1415,9 +1427,17 @@ class ActionsMixin(DestructionMixin):
             if not veiled and roles[0] == self._field_version and "negate_spells" not in index and \
                     "negate_traps" not in index and "negate_monsters" not in index:
                 # no such lasting effect and no negating card (NEGATE_TAGS, written out) on
-                # the field: _effect_negated would say no for every card
+                # the field: _effect_negated would say no for every card (the common case)
                 for r in self.relations:
                     r.negated = False
+            elif not veiled and roles[0] == self._field_version:
+                # no such lasting effect: a source whose type's negating tag (_NEGATING_TAG)
+                # is not on the field is not negated (_effect_negated would say no)
+                for r in self.relations:
+                    source = self.cards[r.src_cid]
+                    r.negated = (_NEGATING_TAG.get(source.data.card_type) or (
+                        "negate_monsters" if source.location == S.MZONE else "negate_spells")) in index and \
+                        self._effect_negated(source)
             else:
                 for r in self.relations:
                     r.negated = self._effect_negated(self.cards[r.src_cid])

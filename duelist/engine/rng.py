@@ -60,52 +60,69 @@ class PRNG(object):
 
     def below(self, n):
         """Uniform int in [0, n) without modulo bias."""
-        if n <= 0:
+        if n <= 1:
+            if n == 1:
+                return 0
             raise ValueError("below() needs n > 0")
-        if n == 1:
-            return 0
         limit = _LIMITS[n] if n < 256 else (0x100000000 // n) * n
         # next32 written out (the same numbers): on PyPy a call the JIT does not inline
-        # boxes its result and costs a frame
-        s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
+        # boxes its result and costs a frame. Its shifts and rotations are written with `*`
+        # and `+` (the two parts share no bit, so `+` is `|`), the bits that would leave the
+        # word masked off before the product where they can be (no number over 32 bits made):
+        # on CPython 3.11 `*` and `+` of ints are specialised, `<<` and `|` are not. The state
+        # is read and written word by word (no tuple made and unpacked)
+        s0 = self.s0
+        s1 = self.s1
+        s2 = self.s2
+        s3 = self.s3
         while True:
             r = s1 * 5 & 0xFFFFFFFF
-            r = (r << 7 | r >> 25) * 9 & 0xFFFFFFFF     # (x * 9) mod 2**32 needs only x mod 2**32
-            t = s1 << 9 & 0xFFFFFFFF
+            r = (r * 1152 + (r >> 25) * 9) & 0xFFFFFFFF    # = rotl(r, 7) * 9 mod 2**32
+            t = (s1 & 0x7FFFFF) * 512                      # = s1 << 9 mod 2**32
             s2 ^= s0
             s3 ^= s1
             s1 ^= s2
             s0 ^= s3
             s2 ^= t
-            s3 = (s3 << 11 | s3 >> 21) & 0xFFFFFFFF
+            s3 = (s3 & 0x1FFFFF) * 2048 + (s3 >> 21)       # = rotl(s3, 11)
             if r < limit:
-                self.s0, self.s1, self.s2, self.s3 = s0, s1, s2, s3
+                self.s0 = s0
+                self.s1 = s1
+                self.s2 = s2
+                self.s3 = s3
                 return r % n
 
     def shuffle(self, items):
         """Fisher-Yates, in place: j = below(i + 1) for i from the last index down, with
-        next32 and below written out inline (the same numbers; shuffles are half of a
-        duel's set-up)."""
-        s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
+        next32 and below written out inline as in `below` (the same numbers; shuffles are
+        half of a duel's set-up). One loop: a draw `below` would reject draws again for
+        the same place (no inner loop, no `break`)."""
+        s0 = self.s0
+        s1 = self.s1
+        s2 = self.s2
+        s3 = self.s3
+        n = len(items)          # n = i + 1
         limits = _LIMITS
-        for n in range(len(items), 1, -1):          # n = i + 1
-            limit = limits[n] if n < 256 else (0x100000000 // n) * n
-            while True:
-                r = s1 * 5 & 0xFFFFFFFF
-                r = (r << 7 | r >> 25) * 9 & 0xFFFFFFFF     # (x * 9) mod 2**32 needs only x mod 2**32
-                t = s1 << 9 & 0xFFFFFFFF
-                s2 ^= s0
-                s3 ^= s1
-                s1 ^= s2
-                s0 ^= s3
-                s2 ^= t
-                s3 = (s3 << 11 | s3 >> 21) & 0xFFFFFFFF
-                if r < limit:
-                    break
-            j = r % n
-            i = n - 1
-            items[i], items[j] = items[j], items[i]
-        self.s0, self.s1, self.s2, self.s3 = s0, s1, s2, s3
+        if n >= len(limits):
+            limits = limits + [(0x100000000 // k) * k for k in range(len(limits), n + 1)]
+        while n > 1:
+            r = s1 * 5 & 0xFFFFFFFF
+            r = (r * 1152 + (r >> 25) * 9) & 0xFFFFFFFF    # = rotl(r, 7) * 9 mod 2**32
+            t = (s1 & 0x7FFFFF) * 512                      # = s1 << 9 mod 2**32
+            s2 ^= s0
+            s3 ^= s1
+            s1 ^= s2
+            s0 ^= s3
+            s2 ^= t
+            s3 = (s3 & 0x1FFFFF) * 2048 + (s3 >> 21)       # = rotl(s3, 11)
+            if r < limits[n]:
+                j = r % n
+                n -= 1
+                items[n], items[j] = items[j], items[n]
+        self.s0 = s0
+        self.s1 = s1
+        self.s2 = s2
+        self.s3 = s3
 
     def getstate(self):
         return (self.s0, self.s1, self.s2, self.s3)
