@@ -43,6 +43,36 @@ NEEDS_CUT = "relations_cut"         # a relation from a card cut since the state
 NEEDS_RESOLVED = "link_resolved"    # a chain link has just resolved (ctx.just_resolved is not None)
 _NEEDS = (None, NEEDS_CUT, NEEDS_RESOLVED)
 
+
+class FreeMonsterZones(object):
+    """An activation condition that needs `count` free Main Monster Zones of the activating
+    player, then `rest(ctx)` when given: a card script states it in a line,
+    `activate(..., condition=FreeMonsterZones(4, rest))` (Scapegoat). Called, it is a
+    condition like any other (the zones first, then `rest`); the response windows and the
+    menus (chain.py `_response_options`) read `count` before anything else is asked of the
+    activation, so while too few zones are free the candidate is passed by without a Ctx
+    or a call (what refuses Scapegoat most: 3.5 a turn on Goat Control/Monarch). A zone an
+    effect blocks counts as free here, as in `Ctx.free_monster_zone_count`.
+    tests/engine/test_free_zones_condition_r11c.py checks every ask against the plain one."""
+
+    __slots__ = ("count", "rest")
+
+    def __init__(self, count, rest=None):
+        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 5:
+            raise ValueError("FreeMonsterZones(%r): the count is a number of Main Monster Zones, 1 to 5" % (count,))
+        if rest is not None and not callable(rest):
+            raise TypeError("FreeMonsterZones(%d, %r): the rest of the condition is a function of ctx" % (count, rest))
+        self.count = count
+        self.rest = rest
+
+    def __call__(self, ctx):
+        if ctx.duel.players[ctx.player].mzone.count(None) < self.count:
+            return False
+        return self.rest is None or self.rest(ctx)
+
+    def __repr__(self):
+        return "FreeMonsterZones(%d, %s)" % (self.count, getattr(self.rest, "__name__", self.rest))
+
 # Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)
 DS_NEVER = None
 DS_ATK = "atk"          # directly changes ATK/DEF: start of the damage step until damage calculation

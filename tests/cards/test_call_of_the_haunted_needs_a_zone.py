@@ -1,8 +1,9 @@
 """Call of the Haunted brings a monster back from its player's GY to a Main Monster Zone
 of theirs: it can be activated only while one of them is free and a monster in that GY could
-come back. Its script asks the free zone first (`condition=free_monster_zone`), so that with
-every zone taken the GY is not walked (docs/performance.md, round 11); the ruling is the one
-the target walk alone gave: these scenarios pin it from both sides."""
+come back. Its script declares the free zone it needs (`condition=FreeMonsterZones(1)`), so
+that with every zone taken the windows pass it by and the GY is not walked
+(docs/performance.md, round 11); the ruling is the one the target walk alone gave: these
+scenarios pin it from both sides."""
 
 from duelist.testing.scenario import Table
 

@@ -1,5 +1,5 @@
 """Scapegoat (73915051), Quick-Play Spell."""
-from duelist.cards.common import L, activate
+from duelist.cards.common import FreeMonsterZones, L, activate
 from duelist.cards.db import get_card
 from duelist.engine import state as S
 
@@ -18,11 +18,15 @@ def free_main_zones(ctx):
     return ctx.free_monster_zone_count()
 
 
-def condition(ctx):
-    # four empty Main Monster Zones (what refuses it most often: asked first), and "you
-    # cannot Summon other monsters the turn you activate this card": not after a Summon
+def no_summon_yet(ctx):
+    # "you cannot Summon other monsters the turn you activate this card": not after a Summon
     # (Normal, Tribute, Flip or Special)
-    return ctx.free_monster_zone_count() >= 4 and ctx.summons_this_turn(ctx.player) == 0
+    return ctx.summons_this_turn(ctx.player) == 0
+
+
+# four empty Main Monster Zones (what refuses it most often: the windows read the count
+# without asking), then no Summon this turn
+condition = FreeMonsterZones(4, no_summon_yet)
 
 
 def cost(ctx):

@@ -1,6 +1,6 @@
 """Call of the Haunted (97077563), Continuous Trap."""
-from duelist.cards.common import (APPLY, DS_ALWAYS, NEEDS_CUT, Effect, H, R, STATE, Target, activate,
-                                  free_monster_zone, while_related)
+from duelist.cards.common import (APPLY, DS_ALWAYS, NEEDS_CUT, Effect, FreeMonsterZones, H, R, STATE, Target,
+                                  activate, while_related)
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: brings a monster back from your GY in Attack Position. The two "
@@ -60,9 +60,9 @@ def _destroy_the_monster(ctx):
 
 
 EFFECTS = [
-    # (the monster comes back to a Main Monster Zone: with none free, asked first, the GY is not
-    # walked, where each monster's summon question would say no)
-    activate(resolve, condition=free_monster_zone,
+    # (the monster comes back to a Main Monster Zone: with none free, the windows pass this card
+    # by without a call, and the GY is not walked, where each monster's summon question would say no)
+    activate(resolve, condition=FreeMonsterZones(1),
              target=Target(lambda ctx: ctx.grave("me"), filter=_revivable,
                            prompt="Call of the Haunted: revive which monster?")),
     # "if that monster is destroyed, destroy this card": no chain link (a state check)
