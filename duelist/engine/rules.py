@@ -63,7 +63,9 @@ class Rules(object):
                              % (self.pendulum_zones,))
         if self.card_texts not in CARD_TEXTS:
             raise ValueError("card_texts must be one of %s" % ", ".join(repr(t) for t in CARD_TEXTS))
-        if isinstance(self.extra_deck_kinds, str) or not all(k in ALL_KINDS for k in self.extra_deck_kinds):
+        # a list or tuple of kinds (a replay's JSON may hold anything: a number, a mapping, text)
+        if not isinstance(self.extra_deck_kinds, (list, tuple)) or \
+                not all(k in ALL_KINDS for k in self.extra_deck_kinds):
             raise ValueError("extra_deck_kinds must list kinds among %s" % ", ".join(ALL_KINDS))
         self.extra_deck_kinds = tuple(k for k in ALL_KINDS if k in self.extra_deck_kinds)
         if self.extra_zone_rule not in ("none", "all", "link_pendulum"):

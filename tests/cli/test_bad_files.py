@@ -108,6 +108,10 @@ def test_replay_fields_of_the_wrong_kind_get_a_clear_message(tmp_path, capsys, r
     ("pendulum_zones", 3, "pendulum_zones must be"),
     ("name", 5, "a rules name is text"),
     ("no_such_rule", True, "unknown rules flag"),
+    ("extra_deck_kinds", 3, "extra_deck_kinds must list kinds among"),
+    ("extra_deck_kinds", None, "extra_deck_kinds must list kinds among"),
+    ("extra_deck_kinds", {"Fusion": 1}, "extra_deck_kinds must list kinds among"),
+    ("extra_deck_kinds", "Fusion", "extra_deck_kinds must list kinds among"),
 ])
 def test_absurd_rule_values_in_a_replay_are_refused(tmp_path, capsys, replay_data, flag, value, message):
     rules = dict(replay_data["rules"], **{flag: value})
