@@ -7,6 +7,7 @@ calculation). ENGINE.md §7 gives the sub-steps.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.chain import new_ctx
 from duelist.engine.names import C, M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
@@ -125,7 +126,7 @@ class BattleMixin(object):
                 # one Ctx per protecting effect, asked of every monster (`affects` only reads it)
                 checks = []     # (a plain loop: a comprehension here made `self` a cell of the function)
                 for src, e in protected:
-                    checks.append((e.affects, E.Ctx(self, src, e, src.controller)))
+                    checks.append((e.affects, new_ctx(self, src, e, src.controller)))
                 kept = []
                 for t in monsters:
                     for affects, ctx in checks:

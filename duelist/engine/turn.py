@@ -5,6 +5,7 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.chain import new_ctx
 from duelist.engine.names import M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
@@ -281,7 +282,7 @@ class TurnMixin(object):
                                 continue
                             if effect.grave_banish_cost and self.grave_banish_barred(tp):
                                 continue
-                            ctx = E.Ctx(self, card, effect, tp)
+                            ctx = new_ctx(self, card, effect, tp)
                             if effect.condition is None or effect.condition(ctx):
                                 add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
                     if free_sz and script.set_as_spell and can_pay:
@@ -446,7 +447,7 @@ class TurnMixin(object):
         tp = self.turn_player
         self.stage = S.STAGE_TURN
         effect = card.script.effects[index]
-        ctx = E.Ctx(self, card, effect, tp)
+        ctx = new_ctx(self, card, effect, tp)
         origin = card.location
         if origin == S.HAND and "hand_action_lp_cost" in self._cont_tags_present:
             self._pay_hand_action(tp)          # Chain Energy: from the hand (`_pay_hand_action`'s own first test before)
@@ -586,7 +587,7 @@ class TurnMixin(object):
         """A rule lets `player` Normal Summon this monster without Tributes (optional; a
         Summon only, never a Set)."""
         for source, effect in self._applying("summon_without_tribute"):
-            if effect.affects(E.Ctx(self, source, effect, source.controller), card):
+            if effect.affects(new_ctx(self, source, effect, source.controller), card):
                 return True
         for entry in self.lingering:
             if entry.tag == "summon_without_tribute" and entry.player == player and (
@@ -632,7 +633,7 @@ class TurnMixin(object):
     def _tribute_weight(self, tribute, summoned):
         """Kaiser Sea Horse and friends count as two Tributes for some monsters."""
         for source, effect in self._applying("double_tribute"):
-            if source is tribute and effect.affects(E.Ctx(self, source, effect, source.controller), summoned):
+            if source is tribute and effect.affects(new_ctx(self, source, effect, source.controller), summoned):
                 return 2
         return 1
 
@@ -681,7 +682,7 @@ class TurnMixin(object):
             if "cannot_change_position" in roles[5]:    # (no field card has it: _applying would find none)
                 applying = []
                 for source, effect in self._applying("cannot_change_position"):
-                    applying.append((effect.affects, E.Ctx(self, source, effect, source.controller)))
+                    applying.append((effect.affects, new_ctx(self, source, effect, source.controller)))
         entries = ()
         for entry in self.lingering:        # (a plain loop: a comprehension is a call)
             if entry.tag == "cannot_change_position":
