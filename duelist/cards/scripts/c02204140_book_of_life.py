@@ -1,5 +1,5 @@
 """Book of Life (2204140), Normal Spell."""
-from duelist.cards.common import Target, activate, choose_summon_position
+from duelist.cards.common import FreeMonsterZones, Target, activate, choose_summon_position
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell: pick a Zombie in your own GY and any monster in your opponent's GY. "
@@ -35,7 +35,8 @@ def resolve(ctx):
         ctx.banish(theirs)
 
 
-EFFECTS = [activate(resolve, target=[
+# the Zombie comes back to a Main Monster Zone of yours
+EFFECTS = [activate(resolve, condition=FreeMonsterZones(1), target=[
     Target(_my_zombies, filter=revivable, prompt="Book of Life: which Zombie in your GY?"),
     Target(_their_monsters, filter=in_grave, prompt="Book of Life: which monster in your opponent's GY?"),
 ])]

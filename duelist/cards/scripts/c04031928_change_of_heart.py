@@ -1,6 +1,5 @@
 """Change of Heart (4031928), Normal Spell."""
-from duelist.cards.common import Target, activate, opp_monsters
-from duelist.cards.common import free_monster_zone
+from duelist.cards.common import FreeMonsterZones, Target, activate, free_monster_zone, opp_monsters
 
 DESCRIPTION = ("Normal Spell: borrow one of your opponent's monsters; it fights for you and goes "
                "back to them in this turn's End Phase.")
@@ -11,6 +10,7 @@ def resolve(ctx):
         ctx.take_control(card)
 
 
-EFFECTS = [activate(resolve, condition=free_monster_zone,
+# the monster taken needs a usable Main Monster Zone of yours
+EFFECTS = [activate(resolve, condition=FreeMonsterZones(1, free_monster_zone),
                     target=Target(opp_monsters, filter=lambda ctx, c: c.controller != ctx.player,
                                   prompt="Change of Heart: take which monster?"))]

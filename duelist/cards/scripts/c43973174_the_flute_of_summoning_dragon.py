@@ -1,5 +1,5 @@
 """The Flute of Summoning Dragon (43973174), Normal Spell."""
-from duelist.cards.common import activate
+from duelist.cards.common import FreeMonsterZones, activate
 from duelist.cards.common import choose_summon_position, face_up_named
 
 DESCRIPTION = ("Normal Spell, only while \"Lord of D.\" is face-up on the field (checked again "
@@ -8,17 +8,31 @@ DESCRIPTION = ("Normal Spell, only while \"Lord of D.\" is face-up on the field 
 LORD_OF_D = 17985575
 
 
+def _summonable_dragon(ctx, card):
+    return card.data.card_type == "Monster" and card.data.race == "Dragon" and ctx.can_special_summon(card)
+
+
 def dragons_in_hand(ctx):
-    return [c for c in ctx.hand("me") if c.data.card_type == "Monster" and c.data.race == "Dragon"
-            and ctx.can_special_summon(c)]
+    return [c for c in ctx.hand("me") if _summonable_dragon(ctx, c)]
 
 
 def free_zones(ctx):
     return ctx.free_monster_zone_count()
 
 
-def condition(ctx):
-    return bool(face_up_named(ctx, LORD_OF_D)) and bool(dragons_in_hand(ctx)) and free_zones(ctx) > 0
+def _lord_and_a_dragon(ctx):
+    """A face-up Lord of D. and a Dragon in your hand that may be Special Summoned (the walk
+    stops at the first: the menu asks this while the card is in your hand)."""
+    if not face_up_named(ctx, LORD_OF_D):
+        return False
+    for c in ctx.hand("me"):
+        if _summonable_dragon(ctx, c):
+            return True
+    return False
+
+
+# a free Main Monster Zone (= `free_zones(ctx) > 0`), then Lord of D. and a Dragon
+condition = FreeMonsterZones(1, _lord_and_a_dragon)
 
 
 def resolve(ctx):

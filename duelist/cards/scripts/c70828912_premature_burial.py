@@ -1,5 +1,6 @@
 """Premature Burial (70828912), Equip Spell."""
-from duelist.cards.common import APPLY, DS_ALWAYS, Effect, H, R, Target, activate, free_monster_zone, while_here
+from duelist.cards.common import (APPLY, DS_ALWAYS, Effect, FreeMonsterZones, H, R, Target, activate,
+                                  free_monster_zone, while_here)
 from duelist.engine import state as S
 
 DESCRIPTION = ("Equip Spell: for 800 LP, bring a monster back from your own GY in Attack Position "
@@ -58,7 +59,8 @@ def destroy_monster(ctx):
 
 
 EFFECTS = [
-    activate(resolve, condition=free_monster_zone, can_pay=can_pay, cost=cost,
+    # the monster comes back to a Main Monster Zone of yours (one an effect blocks does not do)
+    activate(resolve, condition=FreeMonsterZones(1, free_monster_zone), can_pay=can_pay, cost=cost,
              target=Target(lambda ctx: ctx.grave("me"), filter=legal,
                            prompt="Premature Burial: revive which monster?"),
              equip_filter=stays_equipped),

@@ -1,5 +1,5 @@
 """Monster Reborn (83764718), Normal Spell."""
-from duelist.cards.common import Target, activate
+from duelist.cards.common import FreeMonsterZones, Target, activate
 from duelist.cards.common import choose_summon_position
 from duelist.engine import state as S
 
@@ -22,4 +22,5 @@ def resolve(ctx):
         ctx.special_summon(card, position=position)
 
 
-EFFECTS = [activate(resolve, target=Target(_graves, filter=_revivable, prompt="Monster Reborn: revive which monster?"))]
+# the monster comes back to a Main Monster Zone of yours (no GY monster may take another)
+EFFECTS = [activate(resolve, condition=FreeMonsterZones(1), target=Target(_graves, filter=_revivable, prompt="Monster Reborn: revive which monster?"))]
