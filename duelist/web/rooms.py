@@ -529,8 +529,10 @@ class Lobby(object):
         room = self._room(message)
         token = message.get("token")
         for seat, info in enumerate(room.seats):
+            # compare_digest refuses str with non-ASCII characters (a TypeError): such a token
+            # holds no seat (ours are ASCII)
             if info is not None and info["kind"] == "person" and isinstance(token, str) \
-                    and secrets.compare_digest(info["token"], token):
+                    and token.isascii() and secrets.compare_digest(info["token"], token):
                 await self._enter(client, room, seat)
                 await client.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
                 await self.broadcast(room)
@@ -701,7 +703,7 @@ def _banlist(name):
     if not isinstance(name, str):
         raise ProtocolError("banlist must be a name (e.g. GOAT, TCG, OCG)")
     try:
-        return load_banlist(name)
+        return load_banlist(name, files=False)     # a client names no file of the server
     except (UnknownBanlistError, BanlistFormatError) as exc:
         raise ProtocolError(str(exc).strip("'\""))
 
