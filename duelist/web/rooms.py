@@ -672,7 +672,8 @@ class Lobby(object):
         room = self.rooms.get(code) if isinstance(code, str) else None
         if room is not None and room.game is not None and room.game.result is not None:
             return room.replay()
-        if self.store is not None and isinstance(code, str):
+        # our codes are ASCII; SQLite cannot even take a str with a lone surrogate ("\ud800")
+        if self.store is not None and isinstance(code, str) and code.isascii():
             return self.store.replay(code)
         return None
 

@@ -67,3 +67,14 @@ def test_a_resume_token_with_non_ascii_characters_holds_no_seat_and_the_room_pla
     assert eve.client.strikes == 3
     back = ann.ask(type="resume", room=room, token=joined["token"])
     assert back[0] == {"type": "joined", "room": room, "seat": 0, "token": joined["token"]}
+
+
+def test_a_replay_asked_for_by_a_code_sqlite_cannot_hold_is_no_such_replay(tmp_path):
+    """A room code with a lone surrogate (valid JSON: "\\ud800") went to the store's SQLite
+    query and raised UnicodeEncodeError (an internal error); it names no room."""
+    from duelist.web.store import Store
+    me = Person(Lobby(Store(str(tmp_path / "rooms.db"))))
+    for code in ("\ud800", "\udfff" * 12, "abc\ud83d"):
+        replies = me.ask(type="replay", room=code)
+        assert replies == [{"type": "error", "message": "the replay is available when the duel is over",
+                            "reply_to": "replay"}]
