@@ -411,18 +411,37 @@ class _WebClient(object):
 
 
 def fuzz_web(rng):
-    """A person creates a room, a second joins, a spectator watches; every one of them sends
-    a few spoiled messages between valid answers. No message may make the server fail
-    (an "internal error"), break the room, or lose it."""
+    """A person creates a room, a second joins (mostly), a spectator watches; every one of
+    them sends a few spoiled messages between valid answers, and a seated player's
+    connection may drop and come back with its token. No message may make the server fail
+    (an "internal error"), break the room, or lose it; a reconnect finds the seat."""
     from duelist.web.rooms import Lobby
     from duelist.web.store import Store
     lobby = Lobby(Store(":memory:"))
-    ann, bob, eve = _WebClient(lobby), _WebClient(lobby), _WebClient(lobby)
-    joined = [m for m in ann.send(_VALID_MESSAGES[4]) if m["type"] == "joined"][0]
+    people = {"ann": _WebClient(lobby), "bob": _WebClient(lobby), "eve": _WebClient(lobby)}
+    joined = [m for m in people["ann"].send(_VALID_MESSAGES[4]) if m["type"] == "joined"][0]
     room, token = joined["room"], joined["token"]
+    tokens = {"ann": token}
     sent = []
+    if rng.random() < 0.7:
+        replies = people["bob"].send(dict(_VALID_MESSAGES[6], room=room))
+        tokens["bob"] = [m for m in replies if m["type"] == "joined"][0]["token"]
     for _ in range(rng.randint(2, 8)):
-        who = rng.choice((ann, bob, eve))
+        name = rng.choice(sorted(people))
+        who = people[name]
+        if name in tokens and rng.random() < 0.15:
+            # the connection drops; a new one resumes the seat with the token
+            held = lobby.disconnect(who.client)
+            if held is not None:
+                asyncio.run(lobby.broadcast(held))
+            people[name] = who = _WebClient(lobby)
+            sent.append("(%s reconnects)" % name)
+            replies = who.send({"type": "resume", "room": room, "token": tokens[name]})
+            seated = room in lobby.rooms and any(s is not None and s["token"] == tokens[name]
+                                                 for s in lobby.rooms[room].seats)
+            if seated and not any(m["type"] == "joined" for m in replies):
+                raise Finding("web: %s could not resume the seat after %s: %s" % (name, sent, replies))
+            continue
         message = json.loads(json.dumps(rng.choice(_VALID_MESSAGES)).replace("ROOM", room)
                              .replace("TOKEN", token))
         if rng.random() < 0.8:
@@ -432,13 +451,14 @@ def fuzz_web(rng):
             text = mutate_text(rng, text, rounds=1)
         sent.append(text)
         _expect(lambda: who.send(text), (), "Lobby.receive")
-        # the seated players answer a few times with what their state offers
-        for player in (ann, bob):
+        # the seated players answer a few times, as the page does from its request
+        for player in (people["ann"], people["bob"]):
             for _ in range(rng.randint(0, 3)):
-                state = player.client.room.state_for(player.client) if player.client.room else None
-                if state and state.get("request"):
-                    player.send({"type": "answer", "option": rng.randrange(len(state["request"]["options"])),
-                                 "n": state["n"]})
+                held = player.client.room
+                game = held.game if held is not None else None
+                if game is not None and game.request is not None and game.request.player == player.client.seat:
+                    player.send({"type": "answer", "option": rng.randrange(len(game.request.options)),
+                                 "n": len(game.answers)})
     for code, held in lobby.rooms.items():
         if held.status == "broken":
             raise Finding("web: room %s broken after %s: %s" % (code, sent, held.error))
