@@ -546,12 +546,9 @@ _KEYS = ("0", "1", "2", "3", "b", "l", "g", "x", "a", "h", "?", "i", "i 0", "i 1
          "i dark", "99", "-1", "", "  ", "1.0", "0x1", "\uff11", "i \u00b2", "\u00b2", "q")
 
 
-def fuzz_terminal(rng):
-    """`duelist play` (or a best of three) at the terminal, answered by spoiled keys for a
-    few questions, then by quitting: a screen, never a traceback."""
-    from duelist.cli import match_cmd, play_cmd
-    keys = [mutate_text(rng, rng.choice(_KEYS), rounds=1) if rng.random() < 0.4 else rng.choice(_KEYS)
-            for _ in range(rng.randint(1, 30))]
+def typed(keys):
+    """An input function (for `input_fn`) that types `keys`, one a question, then ends the
+    input (EOFError, as Ctrl-D does)."""
     feed = iter(keys)
 
     def key(prompt):
@@ -559,6 +556,16 @@ def fuzz_terminal(rng):
             return next(feed)
         except StopIteration:
             raise EOFError
+    return key
+
+
+def fuzz_terminal(rng):
+    """`duelist play` (or a best of three) at the terminal, answered by spoiled keys for a
+    few questions, then by quitting: a screen, never a traceback."""
+    from duelist.cli import play_cmd
+    keys = [mutate_text(rng, rng.choice(_KEYS), rounds=1) if rng.random() < 0.4 else rng.choice(_KEYS)
+            for _ in range(rng.randint(1, 30))]
+    key = typed(keys)
     out = io.StringIO()
     decks = rng.choice((("yugi_normals", "kaiba_normals"), ("goat_01", "goat_02"), ("yugi-starter", "kaiba-starter")))
     values = dict(deck=decks[0], ai_deck=decks[1], ai="random", rules="MR5", banlist=None, replay=None,

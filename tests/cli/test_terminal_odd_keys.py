@@ -6,21 +6,15 @@ import argparse
 import io
 
 from duelist.cli import play_cmd
+from duelist.testing.input_fuzz import typed
 
 QUICK = dict(deck="yugi_normals", ai_deck="kaiba_normals", ai="random", rules="MR5", banlist=None,
              replay=None, no_replay=True, ask="always", match=False, seed=3)
 
 
 def play(keys):
-    feed = iter(keys)
-
-    def key(prompt):
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError
     out = io.StringIO()
-    code = play_cmd.run(argparse.Namespace(**QUICK), input_fn=key, out=out)
+    code = play_cmd.run(argparse.Namespace(**QUICK), input_fn=typed(keys), out=out)
     return code, out.getvalue()
 
 
