@@ -404,6 +404,10 @@ class Lobby(object):
             client.strikes += 1
             await client.send({"type": "error", "message": "bad message: not JSON (%s)" % exc})
             return
+        except RecursionError:      # "[[[[..." within MAX_MESSAGE: deeper than the parser goes
+            client.strikes += 1
+            await client.send({"type": "error", "message": "bad message: JSON nested too deeply"})
+            return
         await self.handle(client, message)
 
     async def handle(self, client, message):

@@ -54,6 +54,8 @@ def create_app(db=":memory:", lobby=None, rate=RATE_PER_SECOND):
             data = json.loads(body.decode("utf-8"))
         except (ValueError, UnicodeDecodeError) as exc:
             return JSONResponse({"error": "not a replay file (bad JSON: %s)" % exc}, status_code=400)
+        except RecursionError:
+            return JSONResponse({"error": "not a replay file (its JSON is nested too deeply)"}, status_code=400)
         try:
             frames = playback_frames(data, max_answers=MAX_REPLAY_ANSWERS)
         except PlaybackError as exc:

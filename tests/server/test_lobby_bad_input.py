@@ -78,3 +78,15 @@ def test_a_replay_asked_for_by_a_code_sqlite_cannot_hold_is_no_such_replay(tmp_p
         replies = me.ask(type="replay", room=code)
         assert replies == [{"type": "error", "message": "the replay is available when the duel is over",
                             "reply_to": "replay"}]
+
+
+def test_a_message_nested_deeper_than_the_json_parser_goes_is_a_bad_message():
+    """'[[[[...' under the size limit: json.loads raises RecursionError, not ValueError; it
+    went out of Lobby.receive and ended the connection with a traceback."""
+    me = Person(Lobby(None))
+    for text in ("[" * 100000 + "]" * 100000, '{"type": "check_deck", "deck": ' + "[" * 50000):
+        start = len(me.received)
+        asyncio.run(me.lobby.receive(me.client, text))
+        assert me.received[start:] == [{"type": "error", "message": "bad message: JSON nested too deeply"}]
+    assert me.client.strikes == 2
+    assert me.ask(type="ping") == [{"type": "pong"}]
