@@ -105,7 +105,7 @@ class Match(object):
         self.rng = PRNG(seed)
         self.check_cards = check_cards
         if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(
-                time_limit, (int, float)) or time_limit <= 0):
+                time_limit, (int, float)) or not 0 < time_limit < float("inf")):    # NaN too
             raise ValueError("time_limit must be a number of seconds above 0 (or None for no "
                              "limit), not %r; duelist.match.clock.parse_time_limit reads '40m'"
                              % (time_limit,))
