@@ -419,11 +419,14 @@ def fuzz_web(rng):
     from duelist.web.store import Store
     lobby = Lobby(Store(":memory:"))
     people = {"ann": _WebClient(lobby), "bob": _WebClient(lobby), "eve": _WebClient(lobby)}
-    joined = [m for m in people["ann"].send(_VALID_MESSAGES[4]) if m["type"] == "joined"][0]
+    # a single duel, a best of three (timed or not) between people, or a duel against the AI
+    create = dict(_VALID_MESSAGES[4], **rng.choice(({}, {"match": True}, {"match": True, "time_limit": 600},
+                                                    {"opponent": "ai", "ai": "random"})))
+    joined = [m for m in people["ann"].send(create) if m["type"] == "joined"][0]
     room, token = joined["room"], joined["token"]
     tokens = {"ann": token}
     sent = []
-    if rng.random() < 0.7:
+    if create.get("opponent") != "ai" and rng.random() < 0.7:
         replies = people["bob"].send(dict(_VALID_MESSAGES[6], room=room))
         tokens["bob"] = [m for m in replies if m["type"] == "joined"][0]["token"]
     for _ in range(rng.randint(2, 8)):
