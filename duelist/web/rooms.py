@@ -15,6 +15,7 @@ import secrets
 import time
 
 from duelist.engine.protocol import DuelError
+from duelist.engine.replay import json_error_text
 from duelist.engine.text import describe
 
 MAX_MESSAGE = 200000          # bytes of one incoming message (a pasted deck fits easily)
@@ -402,7 +403,7 @@ class Lobby(object):
             message = json.loads(text)
         except ValueError as exc:
             client.strikes += 1
-            await client.send({"type": "error", "message": "bad message: not JSON (%s)" % exc})
+            await client.send({"type": "error", "message": "bad message: not JSON (%s)" % json_error_text(exc)})
             return
         except RecursionError:      # "[[[[..." within MAX_MESSAGE: deeper than the parser goes
             client.strikes += 1

@@ -90,3 +90,19 @@ def test_a_message_nested_deeper_than_the_json_parser_goes_is_a_bad_message():
         assert me.received[start:] == [{"type": "error", "message": "bad message: JSON nested too deeply"}]
     assert me.client.strikes == 2
     assert me.ask(type="ping") == [{"type": "pong"}]
+
+
+def test_a_bad_message_with_non_ascii_text_is_answered_with_its_position_only():
+    """PyPy 7.3's JSON decoder quotes a non-ASCII character of a bad text as a broken string
+    (a code point past U+10FFFF) in its error, and its encoder then crashed the server
+    process (a segfault) sending that error back. The reply names only where."""
+    me = Person(Lobby(None))
+    for text, where in (("\U0001d7d9", "line 1 column 1 (char 0)"), ("\u20ac", "line 1 column 1 (char 0)"),
+                        ('{"type": "ping", \U0001d7d9', "line 1 column 18 (char 17)")):
+        start = len(me.received)
+        asyncio.run(me.lobby.receive(me.client, text))
+        assert me.received[start:] == [{"type": "error",
+                                        "message": "bad message: not JSON (unexpected text: %s)" % where}]
+        json.dumps(me.received[-1])
+    asyncio.run(me.lobby.receive(me.client, "{"))       # ASCII text: the decoder's own words
+    assert me.received[-1]["message"].startswith("bad message: not JSON (Expecting property name")
