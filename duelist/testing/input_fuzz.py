@@ -317,10 +317,28 @@ def fuzz_replay(rng):
 
 
 def fuzz_match_replay(rng):
-    """A spoiled match replay re-run: a ReplayError or the match it records."""
+    """A spoiled match replay re-run: a ReplayError or the match it records; one whose
+    answers were only cut short or one changed (the rest as recorded) must be refused."""
     from duelist.engine.replay import ReplayError
     from duelist.match.match import run_match_replay
-    bad = mutate_json(rng, _recorded("match"))
+    data = _recorded("match")
+    if rng.random() < 0.2:
+        bad = copy.deepcopy(data)
+        n = rng.randrange(len(bad["answers"]))
+        if rng.random() < 0.5:
+            del bad["answers"][n:]
+        else:
+            bad["answers"][n] += 1
+        try:
+            run_match_replay(bad)
+        except ReplayError:
+            return bad
+        except Exception as exc:
+            raise Finding("run_match_replay: %s: %s\n%s" % (type(exc).__name__, exc, _where(exc)))
+        if bad["answers"] != data["answers"]:
+            raise Finding("run_match_replay verified a replay whose answers from %d on were cut or changed" % n)
+        return bad
+    bad = mutate_json(rng, data)
     _expect(lambda: run_match_replay(bad), ReplayError, "run_match_replay")
     return bad
 

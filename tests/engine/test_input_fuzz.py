@@ -88,3 +88,12 @@ def test_an_unknown_target_is_refused_by_name(capsys):
     with pytest.raises(SystemExit):
         input_fuzz.main(["--targets", "ydk,nope"])
     assert "unknown target(s) nope" in capsys.readouterr().err
+
+
+def test_a_match_replay_that_verifies_with_its_answers_cut_is_a_finding(monkeypatch):
+    """The match replay before round 11h: nothing checked an unfinished match's answers after
+    its last finished duel (here: the 'current' record compares no field)."""
+    from duelist.match.match import Match
+    monkeypatch.setattr(Match, "_standing", lambda self: {})
+    found = _first_finding("match-replay")
+    assert found is not None and "were cut or changed" in found
