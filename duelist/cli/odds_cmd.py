@@ -80,11 +80,19 @@ def split_cards(text):
     return out
 
 
-def deck_groups(deck_codes, group_specs):
-    """Positions of each group's cards in the deck; an unknown card or one that is not in
-    the deck is an error that names it."""
+def deck_groups(deck_codes, group_specs, lines=None):
+    """Positions of each group's cards in the deck; an unknown card (of the deck or of a
+    group) or one that is not in the deck is an error that names it; `lines`: the deck
+    file's line of each code, to say where an unknown one is."""
     from duelist.cards.db import UnknownCardError, canonical_code, find_card
-    canon = [canonical_code(code) for code in deck_codes]
+    canon = []
+    for index, code in enumerate(deck_codes):
+        try:
+            canon.append(canonical_code(code))
+        except UnknownCardError as exc:
+            line = lines[index] if lines else None
+            raise OddsError("deck: %s: %s" % ("line %d" % line if line else "Main Deck card %d" % (index + 1),
+                                              exc))
     groups = []
     for name, cards in group_specs:
         positions = set()
@@ -114,7 +122,7 @@ def run(args):
         except (DeckFormatError, LookupError, OSError) as exc:
             raise OddsError("deck: %s" % exc)
         specs = [parse_group(g) for g in args.group]
-        groups = deck_groups(list(deck.main), specs)
+        groups = deck_groups(list(deck.main), specs, [deck.line_of("main", i) for i in range(len(deck.main))])
         size = len(deck.main)
         every = chance_all(size, args.hand, [g for _, g in groups])
         each = [(name, len(g), chance_all(size, args.hand, [g])) for name, g in groups]

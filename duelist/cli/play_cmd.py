@@ -372,7 +372,8 @@ class TerminalSession(object):
                 for line in KEYS_HELP.format(mode=self.ask_mode).splitlines():
                     self.say(line)
                 continue
-            if low.isdigit() and int(low) < len(request.options):
+            # isdecimal, not isdigit: "\u00b2" is a digit that int() refuses
+            if low.isdecimal() and int(low) < len(request.options):
                 return request.options[int(low)]
             self.say("Please type a number from 0 to %d (h for help)." % (len(request.options) - 1))
 
@@ -435,7 +436,7 @@ class TerminalSession(object):
             return
         cards = self.visible_cards() if self.duel is not None else []
         code = None
-        if what.isdigit():
+        if what.isdecimal():            # not isdigit: int() refuses "\u00b2"
             n = int(what)
             if n >= len(request.options):
                 self.say("There is no option %d." % n)

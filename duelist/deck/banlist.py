@@ -33,6 +33,8 @@ BANLIST_SUFFIX = ".conf"
 FORBIDDEN, LIMITED, SEMI_LIMITED, UNLIMITED = 0, 1, 2, 3
 STATUS_WORDS = {0: "Forbidden", 1: "Limited", 2: "Semi-Limited", 3: "Unlimited"}
 
+# ASCII digits only: str.isdigit() also takes superscripts ("\u00b2"), which int() refuses
+_DIGITS_RE = re.compile(r"^[0-9]+$")
 _ENTRY_RE = re.compile(r"^(?P<code>\S+)\s+(?P<count>\S+)(?:\s+(?P<rest>.*))?$")
 # What follows the card name in some comments: column padding (tabs or runs of spaces)
 # before a section note such as "MAIN DECK MONSTERS", and version notes like
@@ -216,9 +218,9 @@ def _parse_entry(line, source, number):
     if not match:
         raise BanlistFormatError("expected 'passcode count --comment'", source, number, line)
     code_text, count_text, rest = match.group("code"), match.group("count"), match.group("rest")
-    if not code_text.isdigit():
+    if not _DIGITS_RE.match(code_text):
         raise BanlistFormatError("not a passcode", source, number, code_text)
-    if not count_text.isdigit() or int(count_text) > 3:
+    if not _DIGITS_RE.match(count_text) or int(count_text) > 3:
         raise BanlistFormatError("copy count must be 0, 1, 2 or 3", source, number, count_text)
     comment = None
     if rest:
@@ -305,16 +307,18 @@ def banlist_aliases():
     return dict((alias, b.name) for b in _bundled for alias in b.aliases)
 
 
-def load_banlist(name):
+def load_banlist(name, files=True):
     """A bundled list by name or short name (case-insensitive), or the only list of an
-    lflist file at that path. A Banlist passes through."""
+    lflist file at that path (files=False: bundled lists only, for a name a network
+    client gave: a server reads no file of its own on a client's word). A Banlist passes
+    through."""
     if isinstance(name, Banlist):
         return name
     _load_bundled()
     key = name.strip().lower()
     if key in _by_key:
         return _by_key[key]
-    if os.path.isfile(name):
+    if files and os.path.isfile(name):
         in_file = read_lflist(name)
         if len(in_file) == 1:
             return in_file[0]

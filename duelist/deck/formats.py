@@ -167,6 +167,8 @@ def _read_source(source):
         except OSError as exc:
             raise DeckFormatError("cannot read the file (%s)" % (exc.strerror or exc),
                                   source=path)
+        except ValueError:          # a NUL character: no file has that name
+            raise DeckFormatError("not a file name (it holds a NUL character)", source=repr(path))
         return _decode(data, path), path, _stem(path)
     raise TypeError("expected a path, a file-like object or deck text, got %s"
                     % type(source).__name__)

@@ -44,12 +44,23 @@ def load_replay(path, check=True):
     except OSError as exc:
         raise ReplayError("cannot read replay %s: %s" % (path, exc.strerror or exc))
     except ValueError as exc:      # bad JSON, or bytes that are not UTF-8
-        raise ReplayError("%s is not a replay file (bad JSON: %s)" % (path, exc))
+        raise ReplayError("%s is not a replay file (bad JSON: %s)" % (path, json_error_text(exc)))
     except RecursionError:
         raise ReplayError("%s is not a replay file (its JSON is nested too deeply)" % path)
     if check:
         check_replay_data(data, path)
     return data
+
+
+def json_error_text(exc):
+    """What a JSON decoding error says: its words only when the text was ASCII, else just
+    where. PyPy 7.3's decoder quotes a non-ASCII character of the text in its words as a
+    broken string (code points past U+10FFFF; even str.isascii() is fooled), and its JSON
+    encoder crashes the process (a segfault) on a message holding it (round 11h)."""
+    if isinstance(exc, json.JSONDecodeError):
+        what = exc.msg if isinstance(exc.doc, str) and exc.doc.isascii() else "unexpected text"
+        return "%s: line %d column %d (char %d)" % (what, exc.lineno, exc.colno, exc.pos)
+    return str(exc)
 
 
 def _is_int(value):

@@ -51,7 +51,7 @@ class DecisionClock(object):
 CLOCKS = {"wall": WallClock, "decisions": DecisionClock}
 
 _UNIT_SECONDS = {"h": 3600, "m": 60, "s": 1}
-_PART_RE = re.compile(r"(\d+(?:\.\d+)?)([hms])")
+_PART_RE = re.compile(r"([0-9]+(?:\.[0-9]+)?)([hms])")     # ASCII digits, as the whole-number form
 
 
 def parse_time_limit(text):
@@ -60,7 +60,7 @@ def parse_time_limit(text):
     Raises ValueError with a message that says what is accepted."""
     raw = str(text).strip().lower()
     seconds = None
-    if re.match(r"^\d+(?:\.\d+)?$", raw):
+    if re.match(r"^[0-9]+(?:\.[0-9]+)?$", raw):
         seconds = float(raw)
     elif raw and _PART_RE.sub("", raw) == "":
         units = [unit for _, unit in _PART_RE.findall(raw)]
@@ -69,9 +69,16 @@ def parse_time_limit(text):
     if seconds is None:
         raise ValueError("cannot read %r as a time limit: write seconds (2400), or a number "
                          "with a unit: 90s, 40m, 1h, 1h30m" % (text,))
+    if seconds == float("inf"):      # more digits than a float holds: int() would overflow
+        raise ValueError("a time limit of %s is too long" % _abbreviated(text))
     if seconds <= 0:
         raise ValueError("a time limit must be more than 0 seconds, not %r" % (text,))
     return int(seconds) if seconds == int(seconds) else seconds
+
+
+def _abbreviated(text, width=40):
+    text = repr(text)
+    return text if len(text) <= width else text[:width - 4] + "...'"
 
 
 def format_seconds(seconds):

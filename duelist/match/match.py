@@ -105,7 +105,7 @@ class Match(object):
         self.rng = PRNG(seed)
         self.check_cards = check_cards
         if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(
-                time_limit, (int, float)) or time_limit <= 0):
+                time_limit, (int, float)) or not 0 < time_limit < float("inf")):    # NaN too
             raise ValueError("time_limit must be a number of seconds above 0 (or None for no "
                              "limit), not %r; duelist.match.clock.parse_time_limit reads '40m'"
                              % (time_limit,))
@@ -204,14 +204,27 @@ class Match(object):
         return read_clock(self.clock) - self._clock_start >= self.time_limit
 
     def replay_data(self):
-        """Everything needed to re-run the match: decks as registered, answers, time call."""
+        """Everything needed to re-run the match: decks as registered, answers, time call;
+        a match left unfinished adds where it stood ("current", see `_standing`)."""
         from duelist import __version__
-        return {"format": MATCH_FORMAT, "version": 2, "engine": __version__,
+        data = {"format": MATCH_FORMAT, "version": 2, "engine": __version__,
                 "rules": self.rules.to_dict(), "seed": self.seed, "decks": self.registered_decks(),
                 "answers": list(self.answers), "time_limit": self.time_limit,
                 "time_up": None if self.time_up is None else dict(self.time_up),
                 "duels": [dict(d) for d in self.duels],
                 "result": None if self.result is None else dict(self.result)}
+        if self.result is None:
+            data["current"] = self._standing()
+        return data
+
+    def _standing(self):
+        """Where an unfinished match stands: its answers so far and the log of the duel in
+        progress (events and SHA-256; None between two duels). The finished duels' records
+        and the result prove nothing of the answers after the last finished duel: without
+        this, an unfinished match replay cut short or changed there would still re-run."""
+        duel = self.duel
+        return {"answers": len(self.answers), "events": None if duel is None else duel.log_length(),
+                "log_sha256": None if duel is None else duel.log_digest()}
 
     @property
     def wins(self):
@@ -523,12 +536,29 @@ def run_match_replay(data, where="replay"):
                               "(a side-decking answer differs)" % (where, n + 1))
         if (then.get("events"), then.get("log_sha256")) != (now["events"], now["log_sha256"]):
             raise ReplayError("%s: duel %d's re-run log differs from the recorded one" % (where, n + 1))
+    if match.result is None:
+        current = data.get("current")
+        if not isinstance(current, dict):
+            raise ReplayError("%s: the match is unfinished and the replay lacks its 'current' record "
+                              "(answers and the log of the duel in progress): answers cut off or changed "
+                              "after the last finished duel would still re-run" % where)
+        rerun = match._standing()
+        if any(current.get(k) != rerun[k] for k in rerun):
+            raise ReplayError("%s: the unfinished match re-runs to %d answers and %s; the replay records %s"
+                              % (where, rerun["answers"], _duel_standing(rerun), _duel_standing(current)))
     wanted = data["result"]
     if (wanted is None) != (match.result is None) or (wanted is not None and any(
             wanted.get(k) != match.result[k] for k in ("winner", "reason", "wins"))):
         raise ReplayError("%s: the re-run match result %r differs from the recorded %r"
                           % (where, match.result, wanted))
     return match
+
+
+def _duel_standing(record):
+    if record.get("events") is None:
+        return "no duel in progress (answers %r)" % (record.get("answers"),)
+    return "a duel in progress of %r events (log sha256 %r; answers %r)" % (
+        record.get("events"), record.get("log_sha256"), record.get("answers"))
 
 
 def _replay_call_time(match, where, n):

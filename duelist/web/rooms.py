@@ -15,6 +15,7 @@ import secrets
 import time
 
 from duelist.engine.protocol import DuelError
+from duelist.engine.replay import json_error_text
 from duelist.engine.text import describe
 
 MAX_MESSAGE = 200000          # bytes of one incoming message (a pasted deck fits easily)
@@ -402,7 +403,11 @@ class Lobby(object):
             message = json.loads(text)
         except ValueError as exc:
             client.strikes += 1
-            await client.send({"type": "error", "message": "bad message: not JSON (%s)" % exc})
+            await client.send({"type": "error", "message": "bad message: not JSON (%s)" % json_error_text(exc)})
+            return
+        except RecursionError:      # "[[[[..." within MAX_MESSAGE: deeper than the parser goes
+            client.strikes += 1
+            await client.send({"type": "error", "message": "bad message: JSON nested too deeply"})
             return
         await self.handle(client, message)
 
@@ -529,8 +534,10 @@ class Lobby(object):
         room = self._room(message)
         token = message.get("token")
         for seat, info in enumerate(room.seats):
+            # compare_digest refuses str with non-ASCII characters (a TypeError): such a token
+            # holds no seat (ours are ASCII)
             if info is not None and info["kind"] == "person" and isinstance(token, str) \
-                    and secrets.compare_digest(info["token"], token):
+                    and token.isascii() and secrets.compare_digest(info["token"], token):
                 await self._enter(client, room, seat)
                 await client.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
                 await self.broadcast(room)
@@ -670,7 +677,8 @@ class Lobby(object):
         room = self.rooms.get(code) if isinstance(code, str) else None
         if room is not None and room.game is not None and room.game.result is not None:
             return room.replay()
-        if self.store is not None and isinstance(code, str):
+        # our codes are ASCII; SQLite cannot even take a str with a lone surrogate ("\ud800")
+        if self.store is not None and isinstance(code, str) and code.isascii():
             return self.store.replay(code)
         return None
 
@@ -701,7 +709,7 @@ def _banlist(name):
     if not isinstance(name, str):
         raise ProtocolError("banlist must be a name (e.g. GOAT, TCG, OCG)")
     try:
-        return load_banlist(name)
+        return load_banlist(name, files=False)     # a client names no file of the server
     except (UnknownBanlistError, BanlistFormatError) as exc:
         raise ProtocolError(str(exc).strip("'\""))
 

@@ -11,6 +11,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from duelist.engine.replay import json_error_text
 from duelist.web.rooms import MAX_MESSAGE, MAX_STRIKES, RATE_PER_SECOND, Client, Lobby
 from duelist.web.store import Store
 
@@ -53,7 +54,9 @@ def create_app(db=":memory:", lobby=None, rate=RATE_PER_SECOND):
         try:
             data = json.loads(body.decode("utf-8"))
         except (ValueError, UnicodeDecodeError) as exc:
-            return JSONResponse({"error": "not a replay file (bad JSON: %s)" % exc}, status_code=400)
+            return JSONResponse({"error": "not a replay file (bad JSON: %s)" % json_error_text(exc)}, status_code=400)
+        except RecursionError:
+            return JSONResponse({"error": "not a replay file (its JSON is nested too deeply)"}, status_code=400)
         try:
             frames = playback_frames(data, max_answers=MAX_REPLAY_ANSWERS)
         except PlaybackError as exc:
