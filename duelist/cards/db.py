@@ -63,6 +63,14 @@ class UnknownCardError(LookupError):
         super().__init__(message)
 
 
+def _json_error_text(exc):
+    """engine/replay.py's `json_error_text` (a decoding error's words only for ASCII text: PyPy
+    7.3 quotes a non-ASCII character there as a broken string that can crash the process when
+    printed or encoded), imported when an error is met: the engine package imports this module."""
+    from duelist.engine.replay import json_error_text
+    return json_error_text(exc)
+
+
 class CardDatabaseError(ValueError):
     """The card database file cannot be read or holds a malformed row (says which)."""
 
@@ -167,7 +175,7 @@ class CardDatabase(object):
                 document = json.loads(data.decode("utf-8"))
         except ValueError as exc:       # not UTF-8, or not JSON
             raise CardDatabaseError("the card database %s is corrupt (%s); reinstall duelist or "
-                                    "re-run scripts/import_cards.py" % (path, exc))
+                                    "re-run scripts/import_cards.py" % (path, _json_error_text(exc)))
         except RecursionError:
             raise CardDatabaseError("the card database %s is corrupt (JSON nested too deeply)" % path)
         with _no_gc():
@@ -482,7 +490,7 @@ class _RowText(object):
             row = json.loads(text.decode("utf-8"))
         except (ValueError, RecursionError) as exc:
             raise CardDatabaseError("%s: the row of passcode %d is corrupt (%s); reinstall duelist or "
-                                    "re-run scripts/import_cards.py" % (origin, code, exc))
+                                    "re-run scripts/import_cards.py" % (origin, code, _json_error_text(exc)))
         if not _is_row(row) or row[0] != code or row[1] != self.aliases[i]:
             raise CardDatabaseError("%s: the row of passcode %d is not a card row of %d fields "
                                     "starting with two passcodes: %s"

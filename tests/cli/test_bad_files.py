@@ -157,6 +157,9 @@ def _card(capsys, *query):
 
 @pytest.mark.parametrize("text, message", [
     ("{not json", "corrupt"),
+    # a non-ASCII character where JSON is wrong: the message says only where (PyPy 7.3's
+    # decoder quotes it in its words as a broken string that can crash the process)
+    ('{"format": \U0001d7d9}', "corrupt (unexpected text: line 1 column 12"),
     (b"\xff\xfe\x00", "corrupt"),
     ("[" * 100000, "corrupt"),
     ("[]", "not a duelist-cards file"),
