@@ -33,6 +33,19 @@ _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
 _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written out)
 _Ctx = E.Ctx
+
+
+def _offered_where_it_is(card):
+    """Whether a field card is in its controller's offer cache (chain.py
+    `_offer_candidates`): its script's `offers` row for its place and face offers something.
+    A card that is not changes neither player's offers when it changes controller."""
+    script = card.script
+    if script is None:
+        return False
+    rows = script.offers.get(card.location)
+    return rows is not None and bool(rows[1 if card.position in _FACE_UP else 0])
+
+
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
 
@@ -443,8 +456,10 @@ class ActionsMixin(DestructionMixin):
         old = card.position
         was_face_down = old == S.FACEDOWN_DEFENSE
         card.position = position
-        if card.script is not None:
-            self._sides[card.controller] += 1     # (its offers may now be a face-up/face-down card's: _offer_candidates)
+        if (old in _FACE_UP) != (position in _FACE_UP) and card.script is not None and S.MZONE in card.script.offers:
+            # (its offers are now a face-up/face-down card's: _offer_candidates; a face-up
+            # monster's change between Attack and Defense Position leaves its row alone)
+            self._sides[card.controller] += 1
         self._emit({"type": "position", "player": card.controller, "uid": card.uid,
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position,
                     "reason": "effect"})
@@ -489,9 +504,10 @@ class ActionsMixin(DestructionMixin):
         seq = zones[0]        # the player taking control chooses before the next decision
         self.players[player].mzone[seq] = card
         self._field_version += 1
-        sides = self._sides      # both players' offers change (the offer cache)
-        sides[0] += 1
-        sides[1] += 1
+        if _offered_where_it_is(card):
+            sides = self._sides      # both players' offers change (the offer cache)
+            sides[0] += 1
+            sides[1] += 1
         card.controller = player
         card.seq = seq
         event = {"type": "control", "uid": card.uid, "player": player}
@@ -633,9 +649,10 @@ class ActionsMixin(DestructionMixin):
         a.controller, a.seq = pb, sb
         b.controller, b.seq = pa, sa
         self._field_version += 1
-        sides = self._sides      # both players' offers change (the offer cache)
-        sides[0] += 1
-        sides[1] += 1
+        if _offered_where_it_is(a) or _offered_where_it_is(b):
+            sides = self._sides      # both players' offers change (the offer cache)
+            sides[0] += 1
+            sides[1] += 1
         for card, player in ((a, pb), (b, pa)):
             event = {"type": "control", "uid": card.uid, "player": player}
             facts = {"code": card.data.code, "name": card.data.name}

@@ -969,7 +969,7 @@ class ChainMixin(object):
         script's `offers` has the location) enters or leaves the player's hand, GY or
         zones (`_sides[player]`, bumped by `_remove` and `_place`; other cards are in no
         list and leave the others' order alone), moves to another of the player's zones
-        (`_relocate`, the same), a monster changes controller (`take_control`,
+        (`_relocate`, the same), a monster with something to offer where it stands changes controller (`take_control`,
         `swap_control`: both players' `_sides`), or a field card of the player that has something to offer
         there turns face-up or face-down (`_sides[player]` again: bumped by `_stamp`,
         which every card turned face-up on the field passes through, by `change_position`
