@@ -779,7 +779,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if script is None:
                 self._plain_moves += 1
             else:
-                if loc in script.offers:
+                rows = script.offers.get(loc)
+                if rows is not None and rows[0 if card.position == S.FACEDOWN or card.position == S.FACEDOWN_DEFENSE else 1]:
+                    # (a card whose row for its face offers nothing there is in no column of the
+                    # offer cache: its leaving changes none)
                     self._sides[card.controller] += 1
                 if script.field_roles is None:
                     self._plain_moves += 1
@@ -825,7 +828,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if script is None:
                 self._plain_moves += 1
             else:
-                if location in script.offers:
+                rows = script.offers.get(location)
+                if rows is not None and rows[0 if position == S.FACEDOWN or position == S.FACEDOWN_DEFENSE else 1]:
+                    # (one whose row for its face offers nothing there adds nothing to them)
                     self._sides[player] += 1
                 if script.field_roles is None:
                     self._plain_moves += 1
