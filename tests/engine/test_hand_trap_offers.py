@@ -55,7 +55,9 @@ def test_a_trap_left_out_of_a_hand_could_not_be_activated(monkeypatch):
     monkeypatch.setattr(Duel, "_offer_candidates", checked)
     for _duel, _where in random_decisions(PAIRS):
         pass        # (the checks run inside the patched walk)
-    assert counts["walks"] > 1000 and counts["left out"] > 500, counts
+    # (enough walks to mean something: 930 on these duels since round 11w, where a card that
+    # offers nothing where it stands no longer makes its player's cache walk again)
+    assert counts["walks"] > 800 and counts["left out"] > 500, counts
 
 
 def test_the_hand_rows_without_traps_are_the_rows_less_the_trap_activations():

@@ -60,7 +60,9 @@ def test_the_made_columns_are_the_response_column_less_what_their_window_rules_o
     monkeypatch.setattr(Duel, "_offer_candidates", checked)
     for _duel, _where in random_decisions(PAIRS):
         pass        # (the checks run inside the patched walk)
-    assert seen["walks"] > 1000 and seen["answering left out"] > 200 and seen["damage step left out"] > 500, seen
+    # (enough walks to mean something: 930 on these duels since round 11w, where a card that
+    # offers nothing where it stands no longer makes its player's cache walk again)
+    assert seen["walks"] > 800 and seen["answering left out"] > 200 and seen["damage step left out"] > 500, seen
 
 
 def test_a_window_passes_by_a_player_whose_candidates_its_kind_rules_out(monkeypatch):
