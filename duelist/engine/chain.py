@@ -731,7 +731,7 @@ class ChainMixin(object):
             # those "at the end of the Battle Phase" (Konami's Gladiator Beast FAQ: each tag
             # out activates and resolves on its own chain)
             able = [it for it in items if self._trigger_can_activate(
-                E.Ctx(self, it[1], it[2], it[0]["player"], event=it[0]["event"]))]
+                new_ctx(self, it[1], it[2], it[0]["player"], it[0]["event"]))]
             if not able:
                 return
             if len(able) > 1:
@@ -751,7 +751,7 @@ class ChainMixin(object):
             chosen = []
             for item in group:
                 t, card, effect = item
-                ctx = E.Ctx(self, card, effect, player, event=t["event"])
+                ctx = new_ctx(self, card, effect, player, t["event"])      # (= E.Ctx(..., event=...), without the class call)
                 if not self._trigger_can_activate(ctx):
                     continue
                 if effect.optional:
@@ -770,7 +770,7 @@ class ChainMixin(object):
                                            options)
                     item = chosen.pop(pick.id)
                 t, card, effect = item
-                ctx = E.Ctx(self, card, effect, player, event=t["event"])
+                ctx = new_ctx(self, card, effect, player, t["event"])      # (= E.Ctx(..., event=...), without the class call)
                 if not self._trigger_can_activate(ctx):
                     continue
                 yield from self._activate(player, card, effect, event=t["event"])
