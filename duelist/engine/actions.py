@@ -18,16 +18,17 @@ from duelist.engine.pendulum import card_type_now
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
-_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, written out on hot paths
+_FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Card.on_field, the same
 _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))    # _move: a face-up card there is public
 # per card script: (effect, target filter) of each activation with a filtered first target,
 # for the state checks' equip rule (`_equip_still_legal`); scripts are read-only once built
 _NO_PAIRS = ()               # _applying: no continuous effect with the tag applies
-# the negating tag that could reach a card of this type (`_effect_negated`'s, for Spells and
-# Traps; a monster's is "negate_monsters" in a Monster Zone, "negate_spells" elsewhere: a
-# Pendulum scale): with neither that tag on the field nor a lasting "effects negated",
-# `_effect_negated` says no, and `_applying` and the state checks do not ask it
+# the negating tag that could reach a card of this type (`_negation_tag`, written out for
+# `_applying`'s loop, a little wider: a monster's is "negate_monsters" in a Monster Zone,
+# "negate_spells" elsewhere, where `_negation_tag` says so only for a Pendulum scale): with
+# neither that tag on the field nor a lasting "effects negated", `_effect_negated` says no,
+# and `_applying` does not ask it
 _NEGATING_TAG = {"Spell": "negate_spells", "Trap": "negate_traps"}
 _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _EQUIP_FILTERS = {}
@@ -1448,13 +1449,11 @@ class ActionsMixin(DestructionMixin):
                 for r in self.relations:
                     r.negated = False
             elif not veiled and roles[0] == self._field_version:
-                # no such lasting effect: a source whose type's negating tag (_NEGATING_TAG)
+                # no such lasting effect: a source whose type's negating tag (`_negation_tag`)
                 # is not on the field is not negated (_effect_negated would say no)
                 for r in self.relations:
                     source = self.cards[r.src_cid]
-                    r.negated = (_NEGATING_TAG.get(source.data.card_type) or (
-                        "negate_monsters" if source.location == S.MZONE else "negate_spells")) in index and \
-                        self._effect_negated(source)
+                    r.negated = self._negation_tag(source) in index and self._effect_negated(source)
             else:
                 for r in self.relations:
                     r.negated = self._effect_negated(self.cards[r.src_cid])

@@ -16,7 +16,7 @@ from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DA
 # does (`Option(...)` is a class call: a second frame on CPython 3.11, a call on PyPy)
 _new = object.__new__
 BATTLE_PROMPT = "Battle Step: declare an attack or end the Battle Phase"
-_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, without the call
+_FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 
 
 class BattleMixin(object):

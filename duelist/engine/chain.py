@@ -101,7 +101,7 @@ class Link(object):
         return "<Link %d cid=%d effect=%d p%d>" % (self.number, self.cid, self.effect, self.player)
 
 
-_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))   # Card.face_up, without the call
+_FACE_UP = S.FACE_UP_POSITIONS   # Card.face_up, without the call
 _FIELD = frozenset(S.FIELD_LOCATIONS)      # Card.on_field, the same (a tuple's `in` is a call on PyPy)
 _NO_CARDS = ()     # _field_with_tag: no field card has the tag
 _NO_EVENTS = ()    # a window's happenings (`_window_events`) when nothing opened it: read-only

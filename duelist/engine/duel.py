@@ -38,6 +38,7 @@ from duelist.engine.zones import ZoneMixin
 # S.FIELD_LOCATIONS as a set: one hash lookup (a str caches its hash) instead of a tuple's
 # up to three comparisons, on the movement paths every card takes
 _FIELD = frozenset(S.FIELD_LOCATIONS)
+_FACE_UP = S.FACE_UP_POSITIONS      # Card.face_up, without the call
 
 
 class DeckRefusedError(DuelError, ValueError):
@@ -780,7 +781,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._plain_moves += 1
             else:
                 rows = script.offers.get(loc)
-                if rows is not None and rows[0 if card.position == S.FACEDOWN or card.position == S.FACEDOWN_DEFENSE else 1]:
+                if rows is not None and rows[1 if card.position in _FACE_UP else 0]:
                     # (a card whose row for its face offers nothing there is in no column of the
                     # offer cache: its leaving changes none)
                     self._sides[card.controller] += 1
@@ -829,7 +830,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._plain_moves += 1
             else:
                 rows = script.offers.get(location)
-                if rows is not None and rows[0 if position == S.FACEDOWN or position == S.FACEDOWN_DEFENSE else 1]:
+                if rows is not None and rows[1 if position in _FACE_UP else 0]:
                     # (one whose row for its face offers nothing there adds nothing to them)
                     self._sides[player] += 1
                 if script.field_roles is None:

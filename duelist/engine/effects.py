@@ -22,7 +22,7 @@ from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, while_here
 from duelist.engine.names import C, EV, H, L, M
 
-_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, written out on hot paths
+_FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 
 # Effect kinds
 ACTIVATE = "activate"        # the activation of a Spell/Trap Card

@@ -25,6 +25,9 @@ FACEUP_DEFENSE = "defense"
 FACEDOWN_DEFENSE = "set"
 FACEUP = "faceup"        # spells/traps and cards outside the monster zones
 FACEDOWN = "facedown"    # set spells/traps, face-down banished cards, deck cards
+# the face-up positions (= Card.face_up): hot paths test `position in FACE_UP_POSITIONS`
+# instead of calling the property (a call with a frame on PyPy)
+FACE_UP_POSITIONS = frozenset((FACEUP_ATTACK, FACEUP_DEFENSE, FACEUP))
 
 EMZ_FIRST_SEQ = 5       # Extra Monster Zones are monster zones 5 and 6
 

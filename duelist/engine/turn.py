@@ -16,7 +16,7 @@ from duelist.engine.text import PHASE_WORDS
 # inline), ~25% of an option's cost; each such block says the `Option(...)` it equals.
 _new = object.__new__
 
-_FACE_UP = frozenset((S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEUP))     # Card.face_up, without the call
+_FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 
 MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_WORDS.items()}
 
