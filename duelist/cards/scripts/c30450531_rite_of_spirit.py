@@ -8,16 +8,9 @@ DESCRIPTION = ("Normal Trap: pick a Gravekeeper's monster in your own Graveyard 
 
 
 def _my_gravekeepers(ctx):
-    """The Gravekeeper's monsters in your GY, in GY order: the filter's cheap facts asked in
-    one loop (the windows ask this while the card is Set, and most GYs hold none: no call per
-    GY card), the filter then asked of these alone."""
-    out = []
-    for card in ctx.grave("me"):
-        data = card.data
-        # (= `data.card_type == "Monster" and is_gravekeeper(card)`, written out)
-        if data.card_type == "Monster" and "Gravekeeper's" in (data.series or ()):
-            out.append(card)
-    return out
+    """The Gravekeeper's monsters in your GY, in GY order: the candidates the filter is then
+    asked of (the windows ask this while the card is Set, and most GYs hold none)."""
+    return [c for c in ctx.grave("me") if c.data.card_type == "Monster" and is_gravekeeper(c)]
 
 
 def _revivable(ctx, card):
