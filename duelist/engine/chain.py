@@ -27,6 +27,7 @@ _new_object = object.__new__
 _Ctx = E.Ctx
 _EQUIPPED = M.EQUIPPED
 _FreeMonsterZones = E.FreeMonsterZones
+_During = E.During
 
 
 def new_ctx(duel, card, effect, player, event=None):
@@ -942,10 +943,16 @@ class ChainMixin(object):
                     continue
             if damage_step and not self._damage_step_allows(effect, effect.speed):
                 continue        # (as _activation_allowed rules: most candidates in the damage step)
+            # a declared condition's first test, without the Ctx and the call (`type()`, not
+            # `.__class__`: CPython specializes the call, not that attribute)
             condition = effect.condition
-            # (`type()`, not `.__class__`: CPython specializes the call, not that attribute)
-            if type(condition) is _FreeMonsterZones and self.players[player].mzone.count(None) < condition.count:
-                continue        # (= the condition's own first test, without the Ctx and the call)
+            kind = type(condition)
+            if kind is _FreeMonsterZones:
+                if self.players[player].mzone.count(None) < condition.count:
+                    continue
+            elif kind is _During:
+                if phase not in condition.phases[player != self.turn_player]:
+                    continue
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:

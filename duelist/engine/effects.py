@@ -73,6 +73,52 @@ class FreeMonsterZones(object):
     def __repr__(self):
         return "FreeMonsterZones(%d, %s)" % (self.count, getattr(self.rest, "__name__", self.rest))
 
+
+# every phase of a turn, in order: `During(opponent=ALL_PHASES)` is "only during your opponent's turn"
+ALL_PHASES = (S.PHASE_DRAW, S.PHASE_STANDBY, S.PHASE_MAIN1, S.PHASE_BATTLE, S.PHASE_MAIN2, S.PHASE_END)
+
+
+class During(object):
+    """An activation condition that holds only in the phases it names of its player's own
+    turn (`own`) and of the opponent's turn (`opponent`), then `rest(ctx)` when given: a card
+    script states its moment in a line, `condition=During(own=(S.PHASE_MAIN1, S.PHASE_MAIN2),
+    opponent=(S.PHASE_BATTLE,), rest=...)` (Ultimate Offering), `During(opponent=ALL_PHASES,
+    rest=...)` ("only during your opponent's turn": Ring of Destruction). Called, it is a
+    condition like any other (the moment first, then `rest`); the response windows and the
+    menus (chain.py `_response_options`) read the declared phases before anything else is
+    asked of the activation, so at another moment the candidate is passed by without a Ctx or
+    a call (what refuses Ultimate Offering most: 1.9 a turn on the starter decks).
+    tests/engine/test_declared_moment_r12c.py checks every ask against the plain one."""
+
+    __slots__ = ("own", "opponent", "phases", "rest")
+
+    def __init__(self, own=(), opponent=(), rest=None):
+        sets = []
+        for whose, phases in (("own", own), ("opponent", opponent)):
+            if isinstance(phases, str) or not isinstance(phases, (tuple, list, frozenset, set)) \
+                    or any(p not in ALL_PHASES for p in phases):
+                raise ValueError("During(%s=%r): the phases are a tuple of phase names, some of %s"
+                                 % (whose, phases, ", ".join(ALL_PHASES)))
+            sets.append(frozenset(phases))
+        if not sets[0] and not sets[1]:
+            raise ValueError("During(): no phase of either turn named: the condition could never hold")
+        if rest is not None and not callable(rest):
+            raise TypeError("During(rest=%r): the rest of the condition is a function of ctx" % (rest,))
+        self.own, self.opponent = sets
+        self.phases = (self.own, self.opponent)     # indexed by `player != turn player`
+        self.rest = rest
+
+    def __call__(self, ctx):
+        duel = ctx.duel
+        if duel.phase not in self.phases[ctx.player != duel.turn_player]:
+            return False
+        return self.rest is None or self.rest(ctx)
+
+    def __repr__(self):
+        return "During(own=%s, opponent=%s, rest=%s)" % (
+            tuple(p for p in ALL_PHASES if p in self.own), tuple(p for p in ALL_PHASES if p in self.opponent),
+            getattr(self.rest, "__name__", self.rest))
+
 # Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)
 DS_NEVER = None
 DS_ATK = "atk"          # directly changes ATK/DEF: start of the damage step until damage calculation

@@ -1,23 +1,17 @@
 """Ultimate Offering (80604091), Continuous Trap."""
-from duelist.cards.common import QUICK, Effect, activate
+from duelist.cards.common import QUICK, During, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: during your Main Phase or your opponent's Battle Phase, you can pay "
                "500 LP to Normal Summon or Set 1 monster right away, in addition to your usual one.")
 
 
-def _can_summon_now(ctx):
-    return ctx.can_normal_summon_now()
+def _active_and_can_summon_now(ctx):
+    return ctx.card.activated and ctx.card.face_up and ctx.can_normal_summon_now()
 
 
-def condition(ctx):
-    if not (ctx.card.activated and ctx.card.face_up):
-        return False
-    if ctx.turn_player == ctx.player:
-        right_time = ctx.phase in (S.PHASE_MAIN1, S.PHASE_MAIN2)
-    else:
-        right_time = ctx.phase == S.PHASE_BATTLE
-    return right_time and _can_summon_now(ctx)
+# "during your Main Phase or your opponent's Battle Phase" (the moment read first: what refuses most)
+condition = During(own=(S.PHASE_MAIN1, S.PHASE_MAIN2), opponent=(S.PHASE_BATTLE,), rest=_active_and_can_summon_now)
 
 
 def can_pay(ctx):

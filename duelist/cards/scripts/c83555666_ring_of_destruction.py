@@ -1,6 +1,6 @@
 """Ring of Destruction (83555666), Normal Trap."""
 from duelist.cards import kit
-from duelist.cards.common import Target, activate
+from duelist.cards.common import ALL_PHASES, During, Target, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap, only in the opponent's turn and only one per turn: pick a face-up "
@@ -17,8 +17,8 @@ def legal(ctx, card):
         and ctx.atk(card) <= _opp_lp(ctx)
 
 
-def condition(ctx):
-    return ctx.turn_player != ctx.player and kit.name_opt_free(ctx)
+# only in the opponent's turn, then once per turn
+condition = During(opponent=ALL_PHASES, rest=kit.name_opt_free)
 
 
 def resolve(ctx):
