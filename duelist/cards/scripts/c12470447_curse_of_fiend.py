@@ -1,13 +1,17 @@
 """Curse of Fiend (12470447), Normal Spell."""
-from duelist.cards.common import L, activate
+from duelist.cards.common import During, L, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell, activated only in your own Standby Phase: every face-up monster switches "
                "between Attack and Defense Position; no battle position can then be changed this turn.")
 
 
-def condition(ctx):
-    return ctx.phase == S.PHASE_STANDBY and bool(ctx.monsters("both", face_up=True))
+def _face_up_monsters(ctx):
+    return bool(ctx.monsters("both", face_up=True))
+
+
+# "during your Standby Phase" (a Normal Spell: its own turn only in any case)
+condition = During(own=(S.PHASE_STANDBY,), rest=_face_up_monsters)
 
 
 def resolve(ctx):

@@ -1,5 +1,5 @@
 """Formula Synchron (50091196), Synchro Tuner Effect Monster."""
-from duelist.cards.common import QUICK, TRIGGER, Effect
+from duelist.cards.common import QUICK, TRIGGER, During, Effect
 from duelist.cards.summons import synchro_summoned
 from duelist.engine import state as S
 
@@ -12,13 +12,13 @@ def draw(ctx):
     ctx.draw(ctx.player, 1)
 
 
-def _opponents_main_phase(ctx):
-    return ctx.turn_player == ctx.opponent and ctx.phase in (S.PHASE_MAIN1, S.PHASE_MAIN2)
-
-
-def can_synchro(ctx):
+def _synchro_targets(ctx):
     # once per chain: the engine offers an effect of a card only once per chain (engine/chain.py)
-    return _opponents_main_phase(ctx) and bool(ctx.synchro_targets(using=ctx.card))
+    return bool(ctx.synchro_targets(using=ctx.card))
+
+
+# "during your opponent's Main Phase", then a Synchro Monster it can be material for
+can_synchro = During(opponent=(S.PHASE_MAIN1, S.PHASE_MAIN2), rest=_synchro_targets)
 
 
 def synchro(ctx):

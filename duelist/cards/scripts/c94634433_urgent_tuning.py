@@ -1,13 +1,17 @@
 """Urgent Tuning (94634433), Normal Trap."""
-from duelist.cards.common import activate
+from duelist.cards.common import During, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap, only in the Battle Phase: its controller Synchro Summons a Synchro "
                "Monster with monsters they control, right after it resolves.")
 
 
-def condition(ctx):
-    return ctx.phase == S.PHASE_BATTLE and bool(ctx.synchro_targets())
+def _synchro_targets(ctx):
+    return bool(ctx.synchro_targets())
+
+
+# "during the Battle Phase" (either player's), then a Synchro Monster it can summon
+condition = During(own=(S.PHASE_BATTLE,), opponent=(S.PHASE_BATTLE,), rest=_synchro_targets)
 
 
 def resolve(ctx):

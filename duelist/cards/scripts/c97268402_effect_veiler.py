@@ -1,5 +1,5 @@
 """Effect Veiler (97268402), Tuner Effect Monster."""
-from duelist.cards.common import QUICK, Effect, Target
+from duelist.cards.common import QUICK, During, Effect, Target
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 1 LIGHT Spellcaster Tuner. In your opponent's Main Phase you may send it from "
@@ -8,8 +8,8 @@ DESCRIPTION = ("Level 1 LIGHT Spellcaster Tuner. In your opponent's Main Phase y
                "of it already on the chain included, if it is still there face-up).")
 
 
-def condition(ctx):
-    return ctx.turn_player == ctx.opponent and ctx.phase in (S.PHASE_MAIN1, S.PHASE_MAIN2)
+# "during your opponent's Main Phase"
+condition = During(opponent=(S.PHASE_MAIN1, S.PHASE_MAIN2))
 
 
 def cost(ctx):
