@@ -88,7 +88,8 @@ class During(object):
     menus (chain.py `_response_options`) read the declared phases before anything else is
     asked of the activation, so at another moment the candidate is passed by without a Ctx or
     a call (what refuses Ultimate Offering most: 1.9 a turn on the starter decks).
-    tests/engine/test_declared_moment_r12c.py checks every ask against the plain one."""
+    tests/engine/test_declared_moment_r12c.py checks every ask against the plain one,
+    tests/cards/test_declared_moments_by_phase.py each declaring card phase by phase."""
 
     __slots__ = ("own", "opponent", "phases", "rest")
 
