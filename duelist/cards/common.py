@@ -7,7 +7,7 @@ Add here when a third card needs the same code; keep card modules to a few lines
 from duelist.engine import state as S
 from duelist.engine.effects import (  # noqa: F401  (re-exported for card modules)
     ACTIVATE, ALL_PHASES, APPLY, CONTINUOUS, DS_ALWAYS, DS_ATK, DS_CALC, FLIP, IGNITION, NEEDS_CUT, NEEDS_RESOLVED,
-    QUICK, STATE, SUMMON_PROC, TRIGGER, WIN, During, Effect, FreeMonsterZones, Instead, Target)
+    QUICK, STATE, SUMMON_PROC, TRIGGER, WIN, During, Effect, FreeMonsterZones, Instead, Responding, Target)
 from duelist.engine.lasting import (  # noqa: F401  (durations of lasting effects)
     END_OF_DAMAGE_STEP, END_OF_PHASE, END_OF_TURN, EVER, opponents_turn, own_turn, uses, while_face_up,
     while_here, while_related)
@@ -181,12 +181,13 @@ def battling(ctx):
 
 
 def top_link_is(card_type):
-    """A counter condition: the chain's last link is the activation of a `card_type` card."""
+    """A counter condition: the chain's last link is the activation of a `card_type` card
+    (declared `Responding`: passed by while no chain is being built)."""
     def condition(ctx):
         link = ctx.responding_to
         return link is not None and link.card_activation and \
             card_type_now(ctx.link_card(link)) == card_type
-    return condition
+    return Responding(condition)
 
 
 def negate_and_destroy(ctx):

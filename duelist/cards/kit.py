@@ -8,7 +8,7 @@ Only plain data goes into `card.info`. Like the scripts, it uses only the `Ctx` 
 (docs/cards.md).
 """
 
-from duelist.cards.common import (DS_ALWAYS, QUICK, TRIGGER, Effect, H, L, M, R, choose_summon_position,
+from duelist.cards.common import (DS_ALWAYS, QUICK, TRIGGER, Effect, H, L, M, R, Responding, choose_summon_position,
                                   free_spell_zone, shuffle_deck)
 from duelist.engine import state as S
 
@@ -303,7 +303,7 @@ def pay_to_negate(card_type, lp, label):
         if link is not None:
             ctx.negate_effect(link)
 
-    return Effect(QUICK, condition=activated, can_pay=lambda ctx: ctx.lp(ctx.player) >= lp,
+    return Effect(QUICK, condition=Responding(activated), can_pay=lambda ctx: ctx.lp(ctx.player) >= lp,
                   cost=lambda ctx: ctx.pay_lp(lp), resolve=negate, label=label)
 
 

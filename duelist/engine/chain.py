@@ -28,6 +28,7 @@ _Ctx = E.Ctx
 _EQUIPPED = M.EQUIPPED
 _FreeMonsterZones = E.FreeMonsterZones
 _During = E.During
+_Responding = E.Responding
 
 
 def new_ctx(duel, card, effect, player, event=None):
@@ -953,6 +954,8 @@ class ChainMixin(object):
             elif kind is _During:
                 if phase not in condition.phases[player != self.turn_player]:
                     continue
+            elif kind is _Responding and not chain:
+                continue        # (no chain link to respond to: `ctx.responding_to` is None)
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:

@@ -120,6 +120,32 @@ class During(object):
             tuple(p for p in ALL_PHASES if p in self.own), tuple(p for p in ALL_PHASES if p in self.opponent),
             getattr(self.rest, "__name__", self.rest))
 
+
+class Responding(object):
+    """An activation condition that holds only in response to a chain link (`ctx.responding_to`
+    is a link: "when a Spell Card is activated...", a Counter Trap's or a negating quick
+    effect's moment), then `rest(ctx)`: a card script states it in a line,
+    `condition=Responding(rest)` (Judgment of Anubis, Big Shield Gardna). Called, it is a
+    condition like any other (a link to respond to first, then `rest`); the response windows
+    and the menus (chain.py `_response_options`) pass the candidate by without a Ctx or a call
+    while no chain is being built (what refuses Big Shield Gardna and Judgment of Anubis most:
+    4 a turn on Gravekeeper/Burn). tests/engine/test_declared_moment_r12c.py checks every ask
+    against the plain one."""
+
+    __slots__ = ("rest",)
+
+    def __init__(self, rest):
+        if not callable(rest):
+            raise TypeError("Responding(%r): the rest of the condition is a function of ctx" % (rest,))
+        self.rest = rest
+
+    def __call__(self, ctx):
+        return ctx.responding_to is not None and self.rest(ctx)
+
+    def __repr__(self):
+        return "Responding(%s)" % getattr(self.rest, "__name__", self.rest)
+
+
 # Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)
 DS_NEVER = None
 DS_ATK = "atk"          # directly changes ATK/DEF: start of the damage step until damage calculation

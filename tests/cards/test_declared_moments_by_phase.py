@@ -7,7 +7,12 @@ case the same player has a Set Waboku, the witness that they were asked at all.
 - Ring of Destruction (today's text): "Activate only during your opponent's turn".
 - Effect Veiler, Formula Synchron's Synchro Summon: "During your opponent's Main Phase".
 - Urgent Tuning: "Activate only during the Battle Phase" (either player's).
-(Curse of Fiend, "during your Standby Phase", is ruled in test_quick_play_spells.py.)"""
+(Curse of Fiend, "during your Standby Phase", is ruled in test_quick_play_spells.py.)
+And the cards that only respond to an activation (`Responding(rest)`: Judgment of Anubis, Big
+Shield Gardna, Magic Jammer, Seven Tools of the Bandit, Dark Balter the Terrible, Ryu Senshi;
+Decode Talker too, ruled in test_link_monsters.py): with nothing to respond to they are not
+offered, their costs payable (each is offered in response to its activation in its own card
+tests)."""
 
 import pytest
 
@@ -149,3 +154,26 @@ def test_urgent_tuning_is_offered_in_the_battle_phase_of_either_turn(turn_player
 @pytest.mark.parametrize("turn_player", [0, 1])
 def test_urgent_tuning_is_not_offered_in_the_end_phase_of_either_turn(turn_player):
     assert not _offers_urgent_tuning(turn_player, "end")
+
+
+# ------------------------------------------------------------------ only in response
+@pytest.mark.parametrize("card, place", [
+    ("Judgment of Anubis", "set"),
+    ("Magic Jammer", "set"),
+    ("Seven Tools of the Bandit", "set"),
+    ("Big Shield Gardna", "face-down monster"),
+    ("Dark Balter the Terrible", "monster"),
+    ("Ryu Senshi", "monster"),
+])
+@pytest.mark.parametrize("phase", ["standby", "end"])
+def test_a_card_that_only_answers_an_activation_is_not_offered_with_no_chain(card, place, phase):
+    """Player 1 (8000 LP, two cards in the hand to discard) holds `card`; player 0's turn, a
+    window of `phase` with no chain."""
+    table = Table(turn=3, turn_player=0, phase=phase)
+    if place == "set":
+        table.spell_trap(1, card)
+    else:
+        table.monster(1, card, position="set" if place == "face-down monster" else "attack")
+    table.hand(1, "Mystical Elf", "Battle Ox")
+    table.monster(0, "Celtic Guardian")
+    assert not _offered(table, 1, card, phase)

@@ -1,5 +1,5 @@
 """Judgment of Anubis (55256016), Counter Trap."""
-from duelist.cards.common import activate, discard_one_cost, has_other_hand_card
+from duelist.cards.common import Responding, activate, discard_one_cost, has_other_hand_card
 from duelist.engine import state as S
 
 DESCRIPTION = ("Counter Trap: when the opponent activates a Spell Card that would destroy a Spell or "
@@ -16,12 +16,16 @@ SPELL_TRAP_DESTROYERS = frozenset([
 ])
 
 
-def condition(ctx):
+def _opponents_spell_destroying_spells_traps(ctx):
     link = ctx.responding_to
     if link is None or not link.card_activation or link.player == ctx.player:
         return False
     card = ctx.link_card(link)
     return card.data.card_type == "Spell" and (card.data.alias or card.data.code) in SPELL_TRAP_DESTROYERS
+
+
+# only in response to an activation (declared: passed by while no chain is being built)
+condition = Responding(_opponents_spell_destroying_spells_traps)
 
 
 def resolve(ctx):

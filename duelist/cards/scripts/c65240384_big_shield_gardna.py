@@ -1,5 +1,5 @@
 """Big Shield Gardna (65240384), Effect Monster."""
-from duelist.cards.common import QUICK, TRIGGER, Effect, DS_ALWAYS
+from duelist.cards.common import QUICK, TRIGGER, Effect, DS_ALWAYS, Responding
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 EARTH Warrior with 2600 DEF. While face-down, when a Spell Card is "
@@ -41,8 +41,9 @@ def _to_attack(ctx):
 
 
 EFFECTS = [
-    # activated while face-down (its text says so); it turns face-up as it resolves
-    Effect(QUICK, condition=_spell_targets_only_me, resolve=_negate, damage_step=DS_ALWAYS,
+    # activated while face-down (its text says so), only in response to a Spell's activation
+    # (declared: passed by while no chain is being built); it turns face-up as it resolves
+    Effect(QUICK, condition=Responding(_spell_targets_only_me), resolve=_negate, damage_step=DS_ALWAYS,
            face_down=True, label="negate a Spell that targets only this face-down card"),
     # "If this card is attacked": mandatory, at the end of the Damage Step
     Effect(TRIGGER, events="damage_step_end", match=_was_attacked, resolve=_to_attack,
