@@ -13,7 +13,7 @@ from duelist.cli.bench_cmd import PAIRS, _play_out
 from duelist.cli.common import load_playable_deck
 from duelist.engine import chain
 from duelist.engine import state as S
-from duelist.engine.effects import ALL_PHASES, During, Responding
+from duelist.engine.effects import ALL_PHASES, During, FreeMonsterZones, Responding
 from duelist.engine.duel import Duel
 from duelist.testing.scenario import Script, Table
 
@@ -89,8 +89,12 @@ def test_the_rest_of_a_response_condition_must_be_a_function():
 
 
 class _Plain(object):
-    """A class no condition is: with it as chain._During (or chain._Responding) the pass-by is
-    never taken."""
+    """A class no condition is: with it as chain._During (or chain._Responding,
+    chain._FreeMonsterZones) the pass-by is never taken."""
+
+
+# the declared conditions `_response_options` passes by, by their name in chain.py
+_DECLARED = {"_During": During, "_Responding": Responding, "_FreeMonsterZones": FreeMonsterZones}
 
 
 def _options(options):
@@ -101,43 +105,50 @@ def _passes_by(duel, player, condition):
     """Would `_response_options` pass this declared condition by now?"""
     if condition.__class__ is During:
         return duel.phase not in condition.phases[player != duel.turn_player]
+    if condition.__class__ is FreeMonsterZones:
+        return duel.players[player].mzone.count(None) < condition.count
     return not duel.chain       # Responding
 
 
 @pytest.mark.parametrize("pair, cards, duels", [
     ("starter", ("Ultimate Offering",), 8),
-    ("goat-control-monarch", ("Ring of Destruction",), 6),
-    ("goat-warrior-zombie", ("Ring of Destruction",), 6),
+    ("goat-control-monarch", ("Ring of Destruction", "Scapegoat"), 6),
+    ("goat-warrior-zombie", ("Ring of Destruction", "Scapegoat"), 6),
     ("goat-gravekeeper-burn", ("Big Shield Gardna", "Judgment of Anubis"), 40),
 ])
 def test_every_ask_offers_what_it_offers_without_the_pass_by(pair, cards, duels, monkeypatch):
     """At every ask of `_response_options` in random duels of the pairs that play Ultimate
-    Offering, Ring of Destruction, Big Shield Gardna and Judgment of Anubis, the options are
-    those the same ask gives with the declarations' pass-by switched off (every candidate
+    Offering, Ring of Destruction, Big Shield Gardna, Judgment of Anubis, Scapegoat and Call of
+    the Haunted (`FreeMonsterZones`), the options are those the same ask gives with the
+    declarations' pass-by switched off (every candidate
     through `_activation_allowed` and the condition's own call)."""
     d1, d2, _ = dict(PAIRS)[pair]
     deck1, deck2 = load_playable_deck(d1, "deck 1"), load_playable_deck(d2, "deck 2")
     real = chain.ChainMixin._response_options
     seen = {"asks": 0, "passed_by": 0, "offered": 0}
+    offered = dict.fromkeys(cards, 0)
 
     def checked(self, player, idle=False):
         options = real(self, player, idle)
         cache = self._offer_cache[player]
         column = cache[1] if cache is not None else ()
-        declared = [pair for col in column for pair in col if pair[1].condition.__class__ in (During, Responding)]
+        declared = [pair for col in column for pair in col if pair[1].condition.__class__ in _DECLARED.values()]
         if declared:
             seen["asks"] += 1
             if any(_passes_by(self, player, effect.condition) for _, effect in declared):
                 seen["passed_by"] += 1
-            monkeypatch.setattr(chain, "_During", _Plain)
-            monkeypatch.setattr(chain, "_Responding", _Plain)
+            for name in _DECLARED:
+                monkeypatch.setattr(chain, name, _Plain)
             try:
                 plain = real(self, player, idle)
             finally:
-                monkeypatch.setattr(chain, "_During", During)
-                monkeypatch.setattr(chain, "_Responding", Responding)
+                for name, kind in _DECLARED.items():
+                    monkeypatch.setattr(chain, name, kind)
             assert _options(options) == _options(plain), (self.turn, self.phase, player, idle)
             seen["offered"] += any(o.name in cards for o in options)
+            for o in options:
+                if o.name in offered:
+                    offered[o.name] += 1
         return options
 
     monkeypatch.setattr(chain.ChainMixin, "_response_options", checked)
@@ -145,3 +156,4 @@ def test_every_ask_offers_what_it_offers_without_the_pass_by(pair, cards, duels,
         _play_out(Duel(deck1, deck2, seed=seed), seed)
     # the comparison saw both sides of the declarations
     assert seen["passed_by"] > 50 and seen["offered"] > 2 and seen["asks"] > seen["passed_by"], seen
+    assert all(offered.values()), offered       # each declaring card was offered at least once

@@ -5,15 +5,13 @@ one) is passed by in the windows and menus without a Ctx or a call while fewer a
 Scapegoat's four Sheep Tokens need four empty Main Monster Zones of its player, and it cannot
 be activated after that player Summoned this turn; Call of the Haunted's monster comes back
 to a Main Monster Zone of its player. A declaration must never keep back an activation the
-plain rule allows, nor offer one it refuses."""
+plain rule allows, nor offer one it refuses: tests/engine/test_declared_moment_r12c.py
+checks every ask of random duels that play Scapegoat against the ask without any declared
+condition's pass-by."""
 
 import pytest
 
-from duelist.cli.bench_cmd import PAIRS, _play_out
-from duelist.cli.common import load_playable_deck
-from duelist.engine import chain
 from duelist.engine.effects import FreeMonsterZones
-from duelist.engine.duel import Duel
 from duelist.testing.scenario import Script, Table
 
 FILLER = "Mystical Elf"     # a Normal Monster: no effect of its own
@@ -81,51 +79,6 @@ def test_a_free_zones_count_outside_one_to_five_is_refused_by_name(count):
 def test_the_rest_of_a_free_zones_condition_must_be_a_function():
     with pytest.raises(TypeError, match="FreeMonsterZones"):
         FreeMonsterZones(4, "no summon")
-
-
-class _Plain(object):
-    """A class no condition is: with it as chain._FreeMonsterZones the pass-by is never taken."""
-
-
-def _options(options):
-    return [(o.card, o.effect) for o in options]
-
-
-@pytest.mark.parametrize("pair", ["goat-control-monarch", "goat-warrior-zombie"])
-def test_every_ask_offers_what_it_offers_without_the_pass_by(pair, monkeypatch):
-    """At every ask of `_response_options` in random duels of the pairs that play Scapegoat
-    and Call of the Haunted,
-    the options are those the same ask gives with the declaration's pass-by switched off
-    (every candidate through `_activation_allowed` and the condition's own call)."""
-    d1, d2, _ = dict(PAIRS)[pair]
-    deck1, deck2 = load_playable_deck(d1, "deck 1"), load_playable_deck(d2, "deck 2")
-    real = chain.ChainMixin._response_options
-    seen = {"asks": 0, "passed_by": 0, "offered": 0}
-
-    def checked(self, player, idle=False):
-        options = real(self, player, idle)
-        cache = self._offer_cache[player]
-        column = cache[1] if cache is not None else ()
-        declared = [pair for col in column for pair in col if pair[1].condition.__class__ is FreeMonsterZones]
-        if declared:
-            seen["asks"] += 1
-            free = self.players[player].mzone.count(None)
-            if any(free < effect.condition.count for _, effect in declared):
-                seen["passed_by"] += 1
-            monkeypatch.setattr(chain, "_FreeMonsterZones", _Plain)
-            try:
-                plain = real(self, player, idle)
-            finally:
-                monkeypatch.setattr(chain, "_FreeMonsterZones", FreeMonsterZones)
-            assert _options(options) == _options(plain), (self.turn, self.phase, player, idle)
-            seen["offered"] += any(o.name == "Scapegoat" for o in options)
-        return options
-
-    monkeypatch.setattr(chain.ChainMixin, "_response_options", checked)
-    for seed in range(100, 106):
-        _play_out(Duel(deck1, deck2, seed=seed), seed)
-    # the comparison saw both sides of the declaration
-    assert seen["passed_by"] > 20 and seen["offered"] > 3 and seen["asks"] > seen["passed_by"], seen
 
 
 def _menu_offers_call_of_the_haunted(monsters):
