@@ -7,6 +7,8 @@ to the hand from the Deck or one put into the Extra Deck leaves the list as it w
 12k of docs/performance.md). Whatever moves, the list is the one a fresh walk of the piles
 gives."""
 
+import pytest
+
 from duelist.agents import RandomAgent
 from duelist.deck.formats import load_bundled_deck
 from duelist.engine import state as S
@@ -57,32 +59,18 @@ def test_cards_moved_between_the_hand_and_the_deck_keep_the_list():
     assert _collected(duel) == [SERPENT]
 
 
-def test_the_serpent_sent_from_the_hand_to_the_gy_is_collected():
+@pytest.mark.parametrize("move, where", [("send_to_grave", S.GRAVE), ("banish", S.BANISHED)])
+def test_the_serpent_sent_from_the_hand_to_the_gy_or_banished_is_listed(move, where):
     duel, serpent, _ = _table("hand")
     assert _collected(duel) == []
-    duel.send_to_grave([serpent], "effect")
-    assert serpent.location == S.GRAVE
+    getattr(duel, move)([serpent])
+    assert serpent.location == where
     assert _collected(duel) == [SERPENT]
 
 
-def test_the_serpent_leaving_the_gy_for_the_hand_is_no_longer_collected():
-    duel, serpent, _ = _table("grave")
-    assert _collected(duel) == [SERPENT]
-    duel.to_hand([serpent])
-    assert serpent.location == S.HAND
-    assert _collected(duel) == []
-
-
-def test_the_serpent_banished_from_the_hand_is_listed_among_the_banished_cards():
-    duel, serpent, _ = _table("hand")
-    assert _collected(duel) == []
-    duel.banish([serpent])
-    assert serpent.location == S.BANISHED
-    assert _collected(duel) == [SERPENT]
-
-
-def test_the_serpent_leaving_the_banished_cards_is_no_longer_listed():
-    duel, serpent, _ = _table("banished")
+@pytest.mark.parametrize("where", ["grave", "banished"])
+def test_the_serpent_leaving_the_gy_or_the_banished_cards_for_the_hand_is_no_longer_listed(where):
+    duel, serpent, _ = _table(where)
     assert _collected(duel) == [SERPENT]
     duel.to_hand([serpent])
     assert serpent.location == S.HAND
