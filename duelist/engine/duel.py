@@ -421,7 +421,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                              that moved is a new object), strings for other counts ("same_turn_trap:cid")
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
-        self._pile_version = 0       # bumped when a card enters or leaves a pile (hand, GY...): the offer cache
+        self._pile_version = 0       # bumped when a card enters or leaves a GY or the banished cards (_remove,
+        #                              _place; not the hand, Deck or Extra Deck): chain.py _phase_cards_off_field
         self._uid_cards = {}          # uid -> card for card_by_uid (kept where uids are dealt; checked on use)
         self._offer_cache = [None, None]    # per player: what it might activate in each kind of window (_offer_candidates)
         self._sides = [0, 0]         # per player: bumped when a card that may be activated there (CardScript.offers)
@@ -801,8 +802,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         elif loc == S.OVERLAY:
             self._unstack(card)
         else:   # piles, the hand included, belong to the owner
-            self._pile_version += 1
-            if loc == S.EXTRA:
+            if loc == S.GRAVE or loc == S.BANISHED:
+                self._pile_version += 1
+            elif loc == S.EXTRA:
                 self._frames_kept[card.owner] = None
             getattr(self.players[card.owner], loc).remove(card)
 
@@ -852,12 +854,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._stamp(card)
         else:
             # piles belong to the owner, the hand included
-            self._pile_version += 1
             if location == S.HAND or location == S.GRAVE:
+                if location == S.GRAVE:
+                    self._pile_version += 1
                 if card.script is not None and location in card.script.offers:
                     self._sides[card.owner] += 1
             elif location == S.EXTRA:
                 self._frames_kept[card.owner] = None
+            elif location == S.BANISHED:
+                self._pile_version += 1
             card.controller = card.owner
             card.turn_placed = 0
             pile = getattr(self.players[card.owner], location)
