@@ -264,9 +264,9 @@ class ChainMixin(object):
         `_phase_cards_away`) now in a GY or banished, in the order of a walk of the piles:
         player 0's GY, their banished cards, player 1's GY, their banished cards. None: an
         empty tuple. Read-only: the answer is kept (`_phase_cards[2:]`) until a card enters
-        or leaves a pile (`_pile_version`, bumped by `_remove` and `_place`: a card reaches
-        or leaves a GY or the banished cards only through them, and nothing else reorders
-        those piles) or the duel gains a card."""
+        or leaves a GY or the banished cards (`_pile_version`, bumped then by `_remove` and
+        `_place`, and only then: a card reaches or leaves those piles only through them, and
+        nothing else reorders them) or the duel gains a card."""
         known = self._phase_cards
         cards = self.cards
         if known[0] != len(cards):
