@@ -26,7 +26,7 @@ def _menu(zones, taken):
 
 @pytest.mark.parametrize("zones", [1, 3, 4])
 def test_no_spell_is_activated_from_the_hand_with_every_spell_trap_zone_taken(zones):
-    duel, s = _menu(zones, zones)
+    _, s = _menu(zones, zones)
     assert not s.has("activate", "Pot of Greed")
     assert not s.has("set_spell", "Pot of Greed")
 
