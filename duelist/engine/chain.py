@@ -29,6 +29,7 @@ _EQUIPPED = M.EQUIPPED
 _FreeMonsterZones = E.FreeMonsterZones
 _During = E.During
 _Responding = E.Responding
+_MonstersOnField = E.MonstersOnField
 
 
 def new_ctx(duel, card, effect, player, event=None):
@@ -956,6 +957,9 @@ class ChainMixin(object):
                     continue
             elif kind is _Responding and not chain:
                 continue        # (no chain link to respond to: `ctx.responding_to` is None)
+            elif kind is _MonstersOnField:
+                if condition.lacking(self, player):
+                    continue    # (too few monsters on the field for its cost or targets)
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:

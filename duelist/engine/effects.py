@@ -146,6 +146,68 @@ class Responding(object):
         return "Responding(%s)" % getattr(self.rest, "__name__", self.rest)
 
 
+class MonstersOnField(object):
+    """An activation condition that needs at least `mine` monsters of the activating player on
+    the field, `theirs` of the opponent and `either` of both together (face-up ones only with
+    `face_up=True`, face-down ones only with `face_up=False`, as `Ctx.monsters` counts them),
+    then `rest(ctx)` when given: what its targets or its cost cannot do without, stated in a
+    line, `condition=MonstersOnField(mine=2, theirs=1)` (Two-Pronged Attack's three targets),
+    `MonstersOnField(either=1, face_up=True, rest=...)` (Book of Moon). Called, it is a
+    condition like any other (the count first, then `rest`); the response windows and the menus
+    (chain.py `_response_options`) ask `lacking` before anything else is asked of the
+    activation, so while too few monsters are there the candidate is passed by without a Ctx or
+    a call to the card (what refuses Deck Devastation Virus, Two-Pronged Attack, Book of Moon
+    and Enemy Controller most: a field without the monsters their cost or targets need). The
+    count must follow from the card's own checks (never refuse what they would allow):
+    tests/engine/test_declared_moment_r12c.py checks every ask against the plain one."""
+
+    __slots__ = ("mine", "theirs", "either", "face_up", "rest")
+
+    def __init__(self, mine=0, theirs=0, either=0, face_up=None, rest=None):
+        for name, count in (("mine", mine), ("theirs", theirs), ("either", either)):
+            if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 7:
+                raise ValueError("MonstersOnField(%s=%r): a count of monsters on the field, 0 to 7" % (name, count))
+        if not mine and not theirs and not either:
+            raise ValueError("MonstersOnField(): no count given: the condition would always hold")
+        if face_up not in (None, True, False):
+            raise ValueError("MonstersOnField(face_up=%r): True (face-up ones), False (face-down ones) "
+                             "or None (all)" % (face_up,))
+        if rest is not None and not callable(rest):
+            raise TypeError("MonstersOnField(rest=%r): the rest of the condition is a function of ctx" % (rest,))
+        self.mine = mine
+        self.theirs = theirs
+        self.either = either
+        self.face_up = face_up
+        self.rest = rest
+
+    def lacking(self, duel, player):
+        """Fewer monsters on the field than the counts need, for `player` (no Ctx needed)."""
+        mine = duel.monsters(player)
+        theirs = duel.monsters(1 - player)
+        face_up = self.face_up
+        if face_up is None:
+            n_mine = len(mine)
+            n_theirs = len(theirs)
+        else:
+            n_mine = n_theirs = 0
+            for c in mine:
+                if (c.position in _FACE_UP) == face_up:
+                    n_mine += 1
+            for c in theirs:
+                if (c.position in _FACE_UP) == face_up:
+                    n_theirs += 1
+        return n_mine < self.mine or n_theirs < self.theirs or n_mine + n_theirs < self.either
+
+    def __call__(self, ctx):
+        if self.lacking(ctx.duel, ctx.player):
+            return False
+        return self.rest is None or self.rest(ctx)
+
+    def __repr__(self):
+        return "MonstersOnField(mine=%d, theirs=%d, either=%d, face_up=%r, rest=%s)" % (
+            self.mine, self.theirs, self.either, self.face_up, getattr(self.rest, "__name__", self.rest))
+
+
 # Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)
 DS_NEVER = None
 DS_ATK = "atk"          # directly changes ATK/DEF: start of the damage step until damage calculation
