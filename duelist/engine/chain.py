@@ -30,6 +30,7 @@ _FreeMonsterZones = E.FreeMonsterZones
 _During = E.During
 _Responding = E.Responding
 _MonstersOnField = E.MonstersOnField
+_MonstersInGrave = E.MonstersInGrave
 
 
 def new_ctx(duel, card, effect, player, event=None):
@@ -957,9 +958,9 @@ class ChainMixin(object):
                     continue
             elif kind is _Responding and not chain:
                 continue        # (no chain link to respond to: `ctx.responding_to` is None)
-            elif kind is _MonstersOnField:
+            elif kind is _MonstersOnField or kind is _MonstersInGrave:
                 if condition.lacking(self, player):
-                    continue    # (too few monsters on the field for its cost or targets)
+                    continue    # (too few monsters on the field, or in the GYs, for its cost or targets)
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:

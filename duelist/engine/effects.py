@@ -208,6 +208,36 @@ class MonstersOnField(object):
             self.mine, self.theirs, self.either, self.face_up, getattr(self.rest, "__name__", self.rest))
 
 
+class MonstersInGrave(MonstersOnField):
+    """An activation condition that needs at least `mine` Monster Cards in the activating
+    player's GY, `theirs` in the opponent's and `either` in both together, then `rest(ctx)`:
+    `condition=MonstersInGrave(mine=1)` (Rite of Spirit, whose target is a monster in your
+    GY). Read as `MonstersOnField` is (chain.py `_response_options` asks `lacking` first and
+    passes the candidate by without a Ctx or a call to the card); no `face_up` (a card in the
+    GY is face-up)."""
+
+    __slots__ = ()
+
+    def __init__(self, mine=0, theirs=0, either=0, rest=None):
+        MonstersOnField.__init__(self, mine, theirs, either, None, rest)
+
+    def lacking(self, duel, player):
+        """Fewer Monster Cards in the GYs than the counts need, for `player` (no Ctx needed)."""
+        players = duel.players
+        n_mine = n_theirs = 0
+        for c in players[player].grave:
+            if c.data.card_type == "Monster":
+                n_mine += 1
+        for c in players[1 - player].grave:
+            if c.data.card_type == "Monster":
+                n_theirs += 1
+        return n_mine < self.mine or n_theirs < self.theirs or n_mine + n_theirs < self.either
+
+    def __repr__(self):
+        return "MonstersInGrave(mine=%d, theirs=%d, either=%d, rest=%s)" % (
+            self.mine, self.theirs, self.either, getattr(self.rest, "__name__", self.rest))
+
+
 # Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)
 DS_NEVER = None
 DS_ATK = "atk"          # directly changes ATK/DEF: start of the damage step until damage calculation

@@ -9,11 +9,13 @@ Waboku, the witness that they were asked at all.
 - Deck Devastation Virus: Tribute 1 DARK monster with 2000 or more ATK you control (its cost).
 - Book of Moon: targets 1 face-up monster on the field (either side).
 - Enemy Controller: both effects target 1 face-up monster your opponent controls.
-- Nobleman of Crossout: targets 1 face-down monster on the field (either side)."""
+- Nobleman of Crossout: targets 1 face-down monster on the field (either side).
+And the one that declares the monsters its target needs in the GY (`MonstersInGrave`):
+- Rite of Spirit: targets 1 "Gravekeeper's" monster in your GY."""
 
 import pytest
 
-from duelist.cards.common import MonstersOnField
+from duelist.cards.common import MonstersInGrave, MonstersOnField
 from duelist.testing.scenario import Script, Table
 
 
@@ -149,6 +151,28 @@ def test_nobleman_of_crossout_is_not_offered_without_a_face_down_monster(mine, t
     assert not _offers_nobleman(mine, theirs)
 
 
+# ------------------------------------------------------------------ Rite of Spirit
+def _offers_rite(mine, theirs):
+    """Player 1: Rite of Spirit Set, asked in player 0's End Phase; the GYs' cards."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="end")
+    table.spell_trap(1, "Rite of Spirit")
+    if mine:
+        table.grave(1, *mine)
+    if theirs:
+        table.grave(0, *theirs)
+    return _offered_effects(table, 1, "Rite of Spirit") == [0]
+
+
+@pytest.mark.parametrize("mine", [["Gravekeeper's Spy"], ["Pot of Greed", "Dark Magician", "Gravekeeper's Chief"]])
+def test_rite_of_spirit_is_offered_with_a_gravekeepers_monster_in_your_gy(mine):
+    assert _offers_rite(mine, ["Gravekeeper's Spy"])
+
+
+@pytest.mark.parametrize("mine", [[], ["Pot of Greed", "Mystical Space Typhoon"], ["Dark Magician"]])
+def test_rite_of_spirit_is_not_offered_without_a_gravekeepers_monster_in_your_gy(mine):
+    assert not _offers_rite(mine, ["Gravekeeper's Spy", "Gravekeeper's Chief"])
+
+
 # ------------------------------------------------------------------ the declaration itself
 class _Ctx(object):
     def __init__(self, duel, player):
@@ -190,3 +214,23 @@ def test_a_declared_count_of_monsters_out_of_range_is_refused_by_name(kw, messag
 def test_the_rest_of_a_declared_count_of_monsters_must_be_a_function():
     with pytest.raises(TypeError, match="rest=3"):
         MonstersOnField(mine=1, rest=3)
+
+
+def test_a_declared_count_of_monsters_in_the_gy_counts_monster_cards_of_each_side_then_the_rest():
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.grave(0, "Pot of Greed", "Battle Ox", "Mystical Elf")
+    table.grave(1, "Mystical Space Typhoon")
+    duel = table.build()
+    asked = []
+
+    def rest(ctx):
+        asked.append(ctx.player)
+        return True
+
+    assert MonstersInGrave(mine=2, rest=rest)(_Ctx(duel, 0)) and asked == [0]
+    assert not MonstersInGrave(mine=3, rest=rest)(_Ctx(duel, 0)) and asked == [0]
+    assert not MonstersInGrave(mine=1)(_Ctx(duel, 1))
+    assert MonstersInGrave(theirs=2, either=2)(_Ctx(duel, 1)) and not MonstersInGrave(either=3)(_Ctx(duel, 1))
+    with pytest.raises(ValueError, match="no count given"):
+        MonstersInGrave()
+    assert repr(MonstersInGrave(mine=1)) == "MonstersInGrave(mine=1, theirs=0, either=0, rest=None)"
