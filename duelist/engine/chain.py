@@ -31,6 +31,7 @@ _During = E.During
 _Responding = E.Responding
 _MonstersOnField = E.MonstersOnField
 _MonstersInGrave = E.MonstersInGrave
+_function = type(lambda: None)
 
 
 def new_ctx(duel, card, effect, player, event=None):
@@ -950,7 +951,9 @@ class ChainMixin(object):
             # `.__class__`: CPython specializes the call, not that attribute)
             condition = effect.condition
             kind = type(condition)
-            if kind is _FreeMonsterZones:
+            if condition is None or kind is _function:
+                pass            # (most conditions: none, or a plain function)
+            elif kind is _FreeMonsterZones:
                 if self.players[player].mzone.count(None) < condition.count:
                     continue
             elif kind is _During:

@@ -1,17 +1,18 @@
-"""The cards whose activation declares the monsters on the field its cost or targets need
-(`MonstersOnField(mine, theirs, either, face_up, rest)`, engine/effects.py): the windows and
-menus read that count before anything else, so a count one too high (or of the wrong side, or
-the wrong way up) keeps back an activation the card allows, and one too low shows in the
-cases the card's own checks still refuse. In each window case the same player has a Set
-Waboku, the witness that they were asked at all.
+"""The activations that need monsters on the field or in the GY for their targets or cost,
+ruled on the fields and GYs that have them and those that lack them. Two of them declare the
+count (engine/effects.py): the windows and menus read it before anything else, so a count one
+too high (or of the wrong side) keeps back an activation the card allows.
 
-- Two-Pronged Attack: targets 2 monsters you control and 1 your opponent controls (any way up).
+- Two-Pronged Attack (`MonstersOnField(mine=2, theirs=1)`): targets 2 monsters you control and
+  1 your opponent controls (any way up).
+- Rite of Spirit (`MonstersInGrave(mine=1)`): targets 1 "Gravekeeper's" monster in your GY.
+The others declare nothing (their declarations were measured and dropped, round 12x of
+docs/performance.md); their cases pin the same rulings:
 - Deck Devastation Virus: Tribute 1 DARK monster with 2000 or more ATK you control (its cost).
 - Book of Moon: targets 1 face-up monster on the field (either side).
 - Enemy Controller: both effects target 1 face-up monster your opponent controls.
 - Nobleman of Crossout: targets 1 face-down monster on the field (either side).
-And the one that declares the monsters its target needs in the GY (`MonstersInGrave`):
-- Rite of Spirit: targets 1 "Gravekeeper's" monster in your GY."""
+In each window case the same player has a Set Waboku, the witness that they were asked at all."""
 
 import pytest
 
@@ -192,10 +193,17 @@ def test_a_declared_count_of_monsters_checks_each_side_then_the_rest():
 
     assert MonstersOnField(mine=2, theirs=1, rest=rest)(_Ctx(duel, 0)) and asked == [0]
     assert not MonstersOnField(mine=2, theirs=1, rest=rest)(_Ctx(duel, 1)) and asked == [0]
-    assert not MonstersOnField(mine=2, face_up=True, rest=rest)(_Ctx(duel, 0))
-    assert MonstersOnField(either=1, face_up=False)(_Ctx(duel, 1))
-    assert not MonstersOnField(theirs=1, face_up=False)(_Ctx(duel, 0))
+    assert not MonstersOnField(mine=3)(_Ctx(duel, 0)) and not MonstersOnField(theirs=2)(_Ctx(duel, 0))
     assert MonstersOnField(either=3)(_Ctx(duel, 1)) and not MonstersOnField(either=4)(_Ctx(duel, 1))
+
+
+def test_a_declared_count_of_monsters_counts_the_extra_monster_zones_by_controller():
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Decode Talker", zone=5, summon_kind="link")
+    table.monster(1, "Battle Ox")
+    duel = table.build()
+    assert MonstersOnField(mine=1, theirs=1, either=2)(_Ctx(duel, 0))
+    assert not MonstersOnField(mine=2)(_Ctx(duel, 0)) and not MonstersOnField(theirs=2)(_Ctx(duel, 1))
 
 
 @pytest.mark.parametrize("kw, message", [
@@ -204,7 +212,6 @@ def test_a_declared_count_of_monsters_checks_each_side_then_the_rest():
     ({"theirs": 8}, "theirs=8"),
     ({"either": "2"}, "either='2'"),
     ({"mine": True}, "mine=True"),
-    ({"mine": 1, "face_up": "yes"}, "face_up='yes'"),
 ])
 def test_a_declared_count_of_monsters_out_of_range_is_refused_by_name(kw, message):
     with pytest.raises(ValueError, match=message):

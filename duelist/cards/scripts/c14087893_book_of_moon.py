@@ -1,5 +1,5 @@
 """Book of Moon (14087893), Quick-Play Spell."""
-from duelist.cards.common import C, MonstersOnField, Target, activate, face_up_monsters, position_changeable
+from duelist.cards.common import C, Target, activate, face_up_monsters, position_changeable
 from duelist.engine import state as S
 
 DESCRIPTION = "Quick-Play Spell: one targeted face-up monster is turned face-down in Defense Position."
@@ -15,5 +15,5 @@ def no_light_of_intervention(ctx):
     return not ctx.applies(C.NO_MONSTER_SET)
 
 
-EFFECTS = [activate(resolve, condition=MonstersOnField(either=1, face_up=True, rest=no_light_of_intervention),
+EFFECTS = [activate(resolve, condition=no_light_of_intervention,
                     target=Target(face_up_monsters, filter=position_changeable, prompt="Turn which monster face-down?"))]

@@ -1,5 +1,5 @@
 """Nobleman of Crossout (71044499), Normal Spell."""
-from duelist.cards.common import MonstersOnField, Target, activate, code_of, shuffle_deck
+from duelist.cards.common import Target, activate, code_of, shuffle_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell: picks one face-down monster on the field, destroys it and removes it "
@@ -32,9 +32,8 @@ def resolve(ctx):
 
 
 EFFECTS = [
-    activate(resolve, condition=MonstersOnField(either=1, face_up=False),
-             target=Target(face_down_monsters, filter=lambda ctx, c: c.location == S.MZONE
-                           and c.position == S.FACEDOWN_DEFENSE,
-                           prompt="Nobleman of Crossout: destroy which face-down monster?"),
-             destroys=True),
+    activate(resolve, target=Target(face_down_monsters, filter=lambda ctx, c: c.location == S.MZONE
+                                    and c.position == S.FACEDOWN_DEFENSE,
+                                    prompt="Nobleman of Crossout: destroy which face-down monster?"),
+                                               destroys=True),
 ]

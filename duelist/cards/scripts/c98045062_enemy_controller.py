@@ -1,5 +1,5 @@
 """Enemy Controller (98045062), Quick-Play Spell."""
-from duelist.cards.common import MonstersOnField, Target, activate
+from duelist.cards.common import Target, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Quick-Play Spell with two modes, chosen on activation: flip the battle position of "
@@ -36,10 +36,9 @@ def position_changeable(ctx, card):
 
 
 EFFECTS = [
-    activate(switch, label="change a battle position", condition=MonstersOnField(theirs=1, face_up=True),
+    activate(switch, label="change a battle position",
              target=Target(_their_monsters, filter=position_changeable, prompt="Enemy Controller: change which monster?")),
-    activate(steal, label="Tribute 1 and take control", condition=MonstersOnField(theirs=1, face_up=True),
-             cost=tribute_one,
+    activate(steal, label="Tribute 1 and take control", cost=tribute_one,
              can_pay=lambda ctx: bool(ctx.monsters("me")),
              target=Target(_their_monsters, filter=theirs_face_up, prompt="Enemy Controller: take which monster?")),
 ]
