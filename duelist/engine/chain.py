@@ -29,6 +29,9 @@ _EQUIPPED = M.EQUIPPED
 _FreeMonsterZones = E.FreeMonsterZones
 _During = E.During
 _Responding = E.Responding
+_MonstersOnField = E.MonstersOnField
+_MonstersInGrave = E.MonstersInGrave
+_function = type(lambda: None)
 
 
 def new_ctx(duel, card, effect, player, event=None):
@@ -948,7 +951,9 @@ class ChainMixin(object):
             # `.__class__`: CPython specializes the call, not that attribute)
             condition = effect.condition
             kind = type(condition)
-            if kind is _FreeMonsterZones:
+            if condition is None or kind is _function:
+                pass            # (most conditions: none, or a plain function)
+            elif kind is _FreeMonsterZones:
                 if self.players[player].mzone.count(None) < condition.count:
                     continue
             elif kind is _During:
@@ -956,6 +961,9 @@ class ChainMixin(object):
                     continue
             elif kind is _Responding and not chain:
                 continue        # (no chain link to respond to: `ctx.responding_to` is None)
+            elif kind is _MonstersOnField or kind is _MonstersInGrave:
+                if condition.lacking(self, player):
+                    continue    # (too few monsters on the field, or in the GYs, for its cost or targets)
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:

@@ -146,6 +146,89 @@ class Responding(object):
         return "Responding(%s)" % getattr(self.rest, "__name__", self.rest)
 
 
+class MonstersOnField(object):
+    """An activation condition that needs at least `mine` monsters of the activating player on
+    the field, `theirs` of the opponent and `either` of both together (any way up, as
+    `Ctx.monsters` counts them), then `rest(ctx)` when given: what its targets or its cost
+    cannot do without, stated in a line, `condition=MonstersOnField(mine=2, theirs=1)`
+    (Two-Pronged Attack's three targets). Called, it is a condition like any other (the count
+    first, then `rest`); the response windows and the menus (chain.py `_response_options`) ask
+    `lacking` before anything else is asked of the activation, so while too few monsters are
+    there the candidate is passed by without a Ctx or a call to the card. The count must follow
+    from the card's own checks (never refuse what they would allow), and pays only where it
+    refuses often: a card asked in every window while its count holds pays it twice (the
+    pass-by and the call; round 12x of docs/performance.md).
+    tests/engine/test_declared_moment_r12c.py checks every ask against the plain one."""
+
+    __slots__ = ("mine", "theirs", "either", "rest")
+
+    def __init__(self, mine=0, theirs=0, either=0, rest=None):
+        for name, count in (("mine", mine), ("theirs", theirs), ("either", either)):
+            if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 7:
+                raise ValueError("%s(%s=%r): a count of monsters, 0 to 7" % (type(self).__name__, name, count))
+        if not mine and not theirs and not either:
+            raise ValueError("%s(): no count given: the condition would always hold" % type(self).__name__)
+        if rest is not None and not callable(rest):
+            raise TypeError("%s(rest=%r): the rest of the condition is a function of ctx" % (type(self).__name__, rest))
+        self.mine = mine
+        self.theirs = theirs
+        self.either = either
+        self.rest = rest
+
+    def lacking(self, duel, player):
+        """Fewer monsters on the field than the counts need, for `player` (no Ctx needed).
+        (= the lengths of `duel.monsters` of each side, counted without making the lists)"""
+        players = duel.players
+        mine = players[player].mzone
+        theirs = players[1 - player].mzone
+        n_mine = len(mine) - mine.count(None)
+        n_theirs = len(theirs) - theirs.count(None)
+        emz = duel.emz
+        if emz:
+            for c in emz:       # (the Extra Monster Zones: whoever controls each monster there)
+                if c is not None:
+                    if c.controller == player:
+                        n_mine += 1
+                    else:
+                        n_theirs += 1
+        return n_mine < self.mine or n_theirs < self.theirs or n_mine + n_theirs < self.either
+
+    def __call__(self, ctx):
+        if self.lacking(ctx.duel, ctx.player):
+            return False
+        return self.rest is None or self.rest(ctx)
+
+    def __repr__(self):
+        return "%s(mine=%d, theirs=%d, either=%d, rest=%s)" % (
+            type(self).__name__, self.mine, self.theirs, self.either, getattr(self.rest, "__name__", self.rest))
+
+
+class MonstersInGrave(MonstersOnField):
+    """An activation condition that needs at least `mine` Monster Cards in the activating
+    player's GY, `theirs` in the opponent's and `either` in both together, then `rest(ctx)`:
+    `condition=MonstersInGrave(mine=1)` (Rite of Spirit, whose target is a monster in your
+    GY). Read as `MonstersOnField` is (chain.py `_response_options` asks `lacking` first and
+    passes the candidate by without a Ctx or a call to the card)."""
+
+    __slots__ = ()
+
+    def lacking(self, duel, player):
+        """Fewer Monster Cards in the GYs than the counts need, for `player` (no Ctx needed)."""
+        players = duel.players
+        n_mine = n_theirs = 0
+        for c in players[player].grave:
+            if c.data.card_type == "Monster":
+                n_mine += 1
+        if n_mine < self.mine:
+            return True
+        if not self.theirs and n_mine >= self.either:
+            return False        # (the opponent's GY need not be counted)
+        for c in players[1 - player].grave:
+            if c.data.card_type == "Monster":
+                n_theirs += 1
+        return n_mine < self.mine or n_theirs < self.theirs or n_mine + n_theirs < self.either
+
+
 # Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)
 DS_NEVER = None
 DS_ATK = "atk"          # directly changes ATK/DEF: start of the damage step until damage calculation

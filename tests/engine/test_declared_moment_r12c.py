@@ -5,7 +5,9 @@ opponent's turn), or that it only responds to a chain link (`Responding(rest)`: 
 Anubis, Big Shield Gardna), is passed by in the windows and menus without a Ctx or a call at any
 other moment (`_response_options`, round 12 of docs/performance.md). A declaration must never
 keep back an activation the plain rule allows, nor offer one it refuses; called, it is an
-ordinary condition: the moment first, then the rest."""
+ordinary condition: the moment first, then the rest. The same holds for a declared count of
+monsters on the field (`MonstersOnField`, round 12x: Two-Pronged Attack) or in the GYs
+(`MonstersInGrave`: Rite of Spirit): their whole-duel check is here too."""
 
 import pytest
 
@@ -13,7 +15,7 @@ from duelist.cli.bench_cmd import PAIRS, _play_out
 from duelist.cli.common import load_playable_deck
 from duelist.engine import chain
 from duelist.engine import state as S
-from duelist.engine.effects import ALL_PHASES, During, FreeMonsterZones, Responding
+from duelist.engine.effects import ALL_PHASES, During, FreeMonsterZones, MonstersInGrave, MonstersOnField, Responding
 from duelist.engine.duel import Duel
 from duelist.testing.scenario import Script, Table
 
@@ -90,11 +92,12 @@ def test_the_rest_of_a_response_condition_must_be_a_function():
 
 class _Plain(object):
     """A class no condition is: with it as chain._During (or chain._Responding,
-    chain._FreeMonsterZones) the pass-by is never taken."""
+    chain._FreeMonsterZones, chain._MonstersOnField, chain._MonstersInGrave) the pass-by is never taken."""
 
 
 # the declared conditions `_response_options` passes by, by their name in chain.py
-_DECLARED = {"_During": During, "_Responding": Responding, "_FreeMonsterZones": FreeMonsterZones}
+_DECLARED = {"_During": During, "_Responding": Responding, "_FreeMonsterZones": FreeMonsterZones,
+             "_MonstersOnField": MonstersOnField, "_MonstersInGrave": MonstersInGrave}
 
 
 def _options(options):
@@ -107,19 +110,22 @@ def _passes_by(duel, player, condition):
         return duel.phase not in condition.phases[player != duel.turn_player]
     if condition.__class__ is FreeMonsterZones:
         return duel.players[player].mzone.count(None) < condition.count
+    if condition.__class__ in (MonstersOnField, MonstersInGrave):
+        return condition.lacking(duel, player)
     return not duel.chain       # Responding
 
 
 @pytest.mark.parametrize("pair, cards, duels", [
-    ("starter", ("Ultimate Offering",), 8),
+    ("starter", ("Ultimate Offering", "Two-Pronged Attack"), 8),
     ("goat-control-monarch", ("Ring of Destruction", "Scapegoat"), 6),
     ("goat-warrior-zombie", ("Ring of Destruction", "Scapegoat"), 6),
-    ("goat-gravekeeper-burn", ("Big Shield Gardna", "Judgment of Anubis"), 40),
+    ("goat-gravekeeper-burn", ("Big Shield Gardna", "Judgment of Anubis", "Rite of Spirit"), 40),
 ])
 def test_every_ask_offers_what_it_offers_without_the_pass_by(pair, cards, duels, monkeypatch):
     """At every ask of `_response_options` in random duels of the pairs that play Ultimate
     Offering, Ring of Destruction, Big Shield Gardna, Judgment of Anubis, Scapegoat and Call of
-    the Haunted (`FreeMonsterZones`), the options are those the same ask gives with the
+    the Haunted (`FreeMonsterZones`), Two-Pronged Attack (`MonstersOnField`) and Rite of Spirit
+    (`MonstersInGrave`), the options are those the same ask gives with the
     declarations' pass-by switched off (every candidate
     through `_activation_allowed` and the condition's own call)."""
     d1, d2, _ = dict(PAIRS)[pair]

@@ -1,5 +1,5 @@
 """Rite of Spirit (30450531), Normal Trap."""
-from duelist.cards.common import Target, activate, choose_summon_position
+from duelist.cards.common import MonstersInGrave, Target, activate, choose_summon_position
 from duelist.cards.scripts.c47355498_necrovalley import is_gravekeeper
 from duelist.engine import state as S
 
@@ -24,5 +24,6 @@ def resolve(ctx):
         ctx.special_summon(card, position=position)
 
 
-EFFECTS = [activate(resolve, target=Target(_my_gravekeepers, filter=_revivable,
-                                           prompt="Rite of Spirit: Special Summon which monster?"))]
+EFFECTS = [activate(resolve, condition=MonstersInGrave(mine=1),
+                    target=Target(_my_gravekeepers, filter=_revivable,
+                                  prompt="Rite of Spirit: Special Summon which monster?"))]
