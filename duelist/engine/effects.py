@@ -157,7 +157,7 @@ class MonstersOnField(object):
     there the candidate is passed by without a Ctx or a call to the card. The count must follow
     from the card's own checks (never refuse what they would allow), and pays only where it
     refuses often: a card asked in every window while its count holds pays it twice (the
-    pass-by and the call; round 12x of docs/performance.md).
+    pass-by and the call; round 12t of docs/performance.md).
     tests/engine/test_declared_moment_r12c.py checks every ask against the plain one."""
 
     __slots__ = ("mine", "theirs", "either", "rest")

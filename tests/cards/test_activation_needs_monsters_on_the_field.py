@@ -6,7 +6,7 @@ too high (or of the wrong side) keeps back an activation the card allows.
 - Two-Pronged Attack (`MonstersOnField(mine=2, theirs=1)`): targets 2 monsters you control and
   1 your opponent controls (any way up).
 - Rite of Spirit (`MonstersInGrave(mine=1)`): targets 1 "Gravekeeper's" monster in your GY.
-The others declare nothing (their declarations were measured and dropped, round 12x of
+The others declare nothing (their declarations were measured and dropped, round 12t of
 docs/performance.md); their cases pin the same rulings:
 - Deck Devastation Virus: Tribute 1 DARK monster with 2000 or more ATK you control (its cost).
 - Book of Moon: targets 1 face-up monster on the field (either side).

@@ -6,7 +6,7 @@ Anubis, Big Shield Gardna), is passed by in the windows and menus without a Ctx 
 other moment (`_response_options`, round 12 of docs/performance.md). A declaration must never
 keep back an activation the plain rule allows, nor offer one it refuses; called, it is an
 ordinary condition: the moment first, then the rest. The same holds for a declared count of
-monsters on the field (`MonstersOnField`, round 12x: Two-Pronged Attack) or in the GYs
+monsters on the field (`MonstersOnField`, round 12t: Two-Pronged Attack) or in the GYs
 (`MonstersInGrave`: Rite of Spirit): their whole-duel check is here too."""
 
 import pytest
