@@ -37,17 +37,16 @@ class CardData(object):
         "sets_en",     # tuple of set numbers
         "sets_ja",     # tuple of set numbers
         "limits",      # dict: "tcg"/"ocg"/"speed" -> status string as in the data
+        "is_monster",  # card_type == "Monster", kept as a bool (on PyPy every string compare
+        #                is a call: the engine's hot paths read this flag instead)
     )
 
     def __init__(self, **fields):
         for name in self.__slots__:
             setattr(self, name, fields.get(name))
+        self.is_monster = self.card_type == "Monster"
 
-    # --- classification helpers (cheap, used by engine and tools) ---
-    @property
-    def is_monster(self):
-        return self.card_type == "Monster"
-
+    # --- classification helpers (cheap, used by engine and tools; is_monster is a slot) ---
     @property
     def is_spell(self):
         return self.card_type == "Spell"
@@ -58,16 +57,16 @@ class CardData(object):
 
     @property
     def is_normal_monster(self):
-        return self.card_type == "Monster" and "Normal" in self.kinds
+        return self.is_monster and "Normal" in self.kinds
 
     @property
     def is_extra_deck(self):
         # (a set test, no generator: a frame on CPython, a call on PyPy)
-        return self.card_type == "Monster" and not _EXTRA_DECK_SET.isdisjoint(self.kinds)
+        return self.is_monster and not _EXTRA_DECK_SET.isdisjoint(self.kinds)
 
     @property
     def is_token(self):
-        return self.card_type == "Monster" and "Token" in self.kinds
+        return self.is_monster and "Token" in self.kinds
 
     @property
     def is_pendulum(self):

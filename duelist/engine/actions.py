@@ -73,7 +73,7 @@ class ActionsMixin(DestructionMixin):
         elif location == S.EXTRA and position != S.FACEUP:
             position = S.FACEDOWN       # the Extra Deck is hidden but for face-up Pendulum Monsters
         data = card.data
-        if location not in _FIELD and data.card_type == "Monster" and "Token" in data.kinds:
+        if location not in _FIELD and data.is_monster and "Token" in data.kinds:
             # (= data.is_token, written out: a property is a call with a frame on PyPy)
             self._remove(card, reason)
             card.location = "void"
@@ -977,7 +977,7 @@ class ActionsMixin(DestructionMixin):
                 continue
             data = card.data
             location = card.location
-            if (data.card_type != "Monster" or location == S.SZONE) and not card.activated:
+            if (not data.is_monster or location == S.SZONE) and not card.activated:
                 continue        # (a Pendulum scale applies once its activation resolved)
             if doomed and card.uid in doomed:
                 continue
@@ -986,7 +986,7 @@ class ActionsMixin(DestructionMixin):
             for effect in card.script.continuous:
                 if effect.tag != tag:
                     continue
-                if location == S.SZONE and data.card_type == "Monster" and S.SZONE not in effect.range:
+                if location == S.SZONE and data.is_monster and S.SZONE not in effect.range:
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
                 if location == S.MZONE:
                     where = effect.range

@@ -1047,7 +1047,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             out = card_view(card, visible)
             out["position"] = card.position
             out["zone"] = card.seq
-            if visible and card.location == S.MZONE and card.data.card_type == "Monster":
+            if visible and card.location == S.MZONE and card.data.is_monster:
                 out["atk"] = self.atk(card)
                 out["def"] = self.defense(card)
             if card.location == S.MZONE and self.overlays and card.cid in self.overlays:

@@ -273,7 +273,7 @@ class TurnMixin(object):
             for card in ps.hand:
                 data = card.data
                 script = card.script
-                if data.card_type == "Monster":
+                if data.is_monster:
                     if script is None:
                         continue
                     if E.SUMMON_PROC in script.by_kind and not lock:
@@ -519,7 +519,7 @@ class TurnMixin(object):
             self.lingering or "summon_without_tribute" in present)
         for card in ps.hand:
             data = card.data
-            if data.card_type != "Monster":
+            if not data.is_monster:
                 continue
             script = card.script
             if script is not None:
