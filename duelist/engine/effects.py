@@ -217,14 +217,14 @@ class MonstersInGrave(MonstersOnField):
         players = duel.players
         n_mine = n_theirs = 0
         for c in players[player].grave:
-            if c.data.card_type == "Monster":
+            if c.data.is_monster:
                 n_mine += 1
         if n_mine < self.mine:
             return True
         if not self.theirs and n_mine >= self.either:
             return False        # (the opponent's GY need not be counted)
         for c in players[1 - player].grave:
-            if c.data.card_type == "Monster":
+            if c.data.is_monster:
                 n_theirs += 1
         return n_mine < self.mine or n_theirs < self.theirs or n_mine + n_theirs < self.either
 
