@@ -802,7 +802,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         elif loc == S.OVERLAY:
             self._unstack(card)
         else:   # piles, the hand included, belong to the owner
-            if loc == S.GRAVE or loc == S.BANISHED:
+            if loc == S.GRAVE:
+                self._pile_version += 1
+                if card.data.is_monster:
+                    self.players[card.owner].grave_monsters -= 1
+            elif loc == S.BANISHED:
                 self._pile_version += 1
             elif loc == S.EXTRA:
                 self._frames_kept[card.owner] = None
@@ -857,6 +861,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if location == S.HAND or location == S.GRAVE:
                 if location == S.GRAVE:
                     self._pile_version += 1
+                    if card.data.is_monster:
+                        self.players[card.owner].grave_monsters += 1     # (PlayerState's count)
                 if card.script is not None and location in card.script.offers:
                     self._sides[card.owner] += 1
             elif location == S.EXTRA:

@@ -208,25 +208,21 @@ class MonstersInGrave(MonstersOnField):
     player's GY, `theirs` in the opponent's and `either` in both together, then `rest(ctx)`:
     `condition=MonstersInGrave(mine=1)` (Rite of Spirit, whose target is a monster in your
     GY). Read as `MonstersOnField` is (chain.py `_response_options` asks `lacking` first and
-    passes the candidate by without a Ctx or a call to the card)."""
+    passes the candidate by without a Ctx or a call to the card); the counts are the ones each
+    PlayerState keeps (`grave_monsters`, round 13k), so the pass-by walks no GY."""
 
     __slots__ = ()
 
     def lacking(self, duel, player):
-        """Fewer Monster Cards in the GYs than the counts need, for `player` (no Ctx needed)."""
+        """Fewer Monster Cards in the GYs than the counts need, for `player` (no Ctx needed):
+        read from the counts each PlayerState keeps (`grave_monsters`, kept by duel.py
+        `_place` / `_remove`; duelist/testing/invariants.py recounts them)."""
         players = duel.players
-        n_mine = n_theirs = 0
-        for c in players[player].grave:
-            if c.data.is_monster:
-                n_mine += 1
+        n_mine = players[player].grave_monsters
         if n_mine < self.mine:
             return True
-        if not self.theirs and n_mine >= self.either:
-            return False        # (the opponent's GY need not be counted)
-        for c in players[1 - player].grave:
-            if c.data.is_monster:
-                n_theirs += 1
-        return n_mine < self.mine or n_theirs < self.theirs or n_mine + n_theirs < self.either
+        n_theirs = players[1 - player].grave_monsters
+        return n_theirs < self.theirs or n_mine + n_theirs < self.either
 
 
 # Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)

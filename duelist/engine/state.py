@@ -163,13 +163,15 @@ CARD_DICT_SLOTS = ("marks", "info")
 
 class PlayerState(object):
     __slots__ = ("lp", "deck", "hand", "grave", "banished", "extra",
-                 "mzone", "szone", "fzone", "normal_summons")
+                 "mzone", "szone", "fzone", "normal_summons", "grave_monsters")
 
     # No __init__ (as Card): `PlayerState()` is a blank one in one C call, which a fork's
     # copy uses; `new_player_state` below makes a new one.
     #   lp: life points; deck: bottom first (the top card is deck[-1]); hand; grave: oldest
     #   first; banished; extra; mzone / szone: a card or None per zone; fzone: a card or None;
-    #   normal_summons: Normal Summons/Sets made this turn
+    #   normal_summons: Normal Summons/Sets made this turn; grave_monsters: how many Monster
+    #   Cards `grave` holds (kept by duel.py `_place` / `_remove`, the only places a card
+    #   enters or leaves a GY; read by effects.py `MonstersInGrave.lacking` instead of a walk)
 
     def copy(self, cards):
         """Copy, mapping each card to its copy through `cards` (indexed by cid). (A fork
@@ -185,6 +187,7 @@ class PlayerState(object):
         other.szone = [None if c is None else cards[c.cid] for c in self.szone]
         other.fzone = None if self.fzone is None else cards[self.fzone.cid]
         other.normal_summons = self.normal_summons
+        other.grave_monsters = self.grave_monsters
         return other
 
 
@@ -201,11 +204,13 @@ def new_player_state(lp, main_zones=5, st_zones=5):
     ps.szone = [None] * st_zones
     ps.fzone = None
     ps.normal_summons = 0
+    ps.grave_monsters = 0
     return ps
 
 
 # how a fork copies each PlayerState slot (duel.py `_players_copy_source`): piles and zones
 # are lists of cards (zones: None where empty), fzone one card or None; the others are ints
+# (lp, normal_summons, grave_monsters)
 PLAYER_PILE_SLOTS = ("deck", "hand", "grave", "banished", "extra")
 PLAYER_ZONE_SLOTS = ("mzone", "szone")
 PLAYER_CARD_SLOTS = ("fzone",)

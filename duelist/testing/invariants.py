@@ -27,6 +27,12 @@ def check_invariants(duel, card_totals=None):
                     _fail(duel, "%r is in %s but says %s" % (card, loc, card.location))
                 if card.owner != p:
                     _fail(duel, "%r is in player %d's %s but is owned by %d" % (card, p, loc, card.owner))
+        counted = sum(1 for card in ps.grave if card.data.card_type == "Monster")
+        if ps.grave_monsters != counted:
+            # the count the engine keeps (duel.py `_place` / `_remove`; effects.py
+            # `MonstersInGrave` reads it) against a recount of the GY
+            _fail(duel, "player %d's GY holds %d Monster Cards, the kept count says %r"
+                  % (p, counted, ps.grave_monsters))
         if len(ps.mzone) != rules.main_monster_zones or len(ps.szone) != szone_slots(rules):
             _fail(duel, "player %d has %d monster / %d spell zones" % (p, len(ps.mzone), len(ps.szone)))
         for zones, loc in ((ps.mzone, S.MZONE), (ps.szone, S.SZONE)):
