@@ -3,7 +3,7 @@
 `PlayerState.copy` for each (issue 11: fork speed). At the quiet points of random duels
 each player of a fork holds what `PlayerState.copy` gives, slot by slot: the piles and
 zones hold the fork's own cards, in the same order, in lists of its own; and every slot the
-loop copies by reference (`lp`, `normal_summons`) only ever holds an int."""
+loop copies by reference (`lp`, `normal_summons`, `grave_monsters`) only ever holds an int."""
 
 import random
 
@@ -63,4 +63,4 @@ def test_a_forks_players_are_what_player_state_copy_gives_at_every_quiet_point()
 def test_every_player_slot_has_a_copy_rule():
     """A new PlayerState slot holding cards must be named in one of the three groups."""
     assert set(CARD_SLOTS) <= set(PlayerState.__slots__)
-    assert set(PlayerState.__slots__) - set(CARD_SLOTS) == {"lp", "normal_summons"}
+    assert set(PlayerState.__slots__) - set(CARD_SLOTS) == {"lp", "normal_summons", "grave_monsters"}
