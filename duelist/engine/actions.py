@@ -737,16 +737,18 @@ class ActionsMixin(DestructionMixin):
         self.relations = keep
 
     def _bound_and_over(self, entry):
-        kind = entry.until.kind
-        if kind == "related":
+        until = entry.until
+        if not until.by_object:     # (kind not "related", "here" or "face_up": lasting.py)
+            return False
+        if until.kind == "related":
             cid = entry.cid
-            uid = entry.until.uid
+            uid = until.uid
             for r in self.relations:
                 if r.src_cid == cid and r.src_uid == uid:
                     return False
             return True
-        if entry.tag == "delayed" and (kind == "here" or kind == "face_up"):
-            return not entry.until.alive(self)
+        if entry.tag == "delayed":      # (kind "here" or "face_up")
+            return not until.alive(self)
         return False
 
     def lost_relations(self, card, kind=None):
@@ -1350,9 +1352,10 @@ class ActionsMixin(DestructionMixin):
             # (a loop here, not a call: on PyPy each call of a function with a loop has a frame)
             i = 0
             for entry in lingering:
-                kind = entry.until.kind
-                # (only these can be over: see _bound_and_over)
-                if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
+                until = entry.until
+                # (only these can be over: see _bound_and_over; `by_object`: the kind is
+                # "related", "here" or "face_up", a bool where each `==` is a call on PyPy)
+                if until.by_object and (until.kind == "related" or entry.tag == "delayed") \
                         and self._bound_and_over(entry):
                     keep = lingering[:i]
                     for e in lingering[i + 1:]:
