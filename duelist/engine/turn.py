@@ -18,17 +18,6 @@ _new = object.__new__
 
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 
-# The kinds of the options this module's menu makes, each one string object: `_main_action`
-# tells an answered option it made by identity (a pointer compare), where each `==` on a
-# string is a call on PyPy. The same strings: what the protocol and the logs carry is unchanged.
-_END_TURN = "end_turn"
-_BATTLE = "battle"
-_CHANGE_POSITION = "change_position"
-_FLIP_SUMMON = "flip_summon"
-_SET_SPELL = "set_spell"
-_SUMMON = "summon"
-_SET = "set"
-
 MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_WORDS.items()}
 
 
@@ -217,7 +206,7 @@ class TurnMixin(object):
                     continue
                 o = _new(Option)        # (= Option(len(options), "flip_summon", uid, name, position=...))
                 o.id = len(options)
-                o.kind = _FLIP_SUMMON
+                o.kind = "flip_summon"
                 o.card = card.uid
                 o.name = card.data.name
                 o.target = o.target_name = o.effect = o.zone = None
@@ -234,7 +223,7 @@ class TurnMixin(object):
                 new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
                 o = _new(Option)        # (= Option(len(options), "change_position", uid, name, position=new))
                 o.id = len(options)
-                o.kind = _CHANGE_POSITION
+                o.kind = "change_position"
                 o.card = card.uid
                 o.name = data.name
                 o.target = o.target_name = o.effect = o.zone = None
@@ -299,13 +288,13 @@ class TurnMixin(object):
                     if free_sz and script.set_as_spell and can_pay:
                         # Set from the hand as a Spell ("Artifact" monsters): not a Normal Set, no
                         # activation; a face-down Spell Card while there (seed 000 §魔法卡: 蓋伏)
-                        add(Option(len(options), _SET_SPELL, card.uid, data.name))
+                        add(Option(len(options), "set_spell", card.uid, data.name))
                     continue
                 if (free_sz or data.property == "Field") and not (script is not None and script.cannot_set) \
                         and can_pay:
                     o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
                     o.id = len(options)
-                    o.kind = _SET_SPELL
+                    o.kind = "set_spell"
                     o.card = card.uid
                     o.name = data.name
                     o.target = o.target_name = o.position = o.effect = o.zone = None
@@ -322,12 +311,12 @@ class TurnMixin(object):
                 self.lingering and self.player_has(tp, "no_battle_phase")):
             o = _new(Option)            # (= Option(len(options), "battle"))
             o.id = len(options)
-            o.kind = _BATTLE
+            o.kind = "battle"
             o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
             add(o)
         o = _new(Option)                # (= Option(len(options), "end_turn"))
         o.id = len(options)
-        o.kind = _END_TURN
+        o.kind = "end_turn"
         o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
         add(o)
         request = _new(Request)         # (= self._ask(tp, "idle", MENU_PROMPTS[self.phase], options))
@@ -362,26 +351,8 @@ class TurnMixin(object):
         return self.card_by_uid(uid)
 
     def _main_action(self, option):
+        # (the kinds most often chosen first: one string comparison each, a call on PyPy)
         kind = option.kind
-        # an option this module's menu made: its kind is one of the constants above, told
-        # by identity (no string comparison, a call each on PyPy)
-        if kind is _END_TURN or kind is _BATTLE:
-            return self._leave_main_proc(kind)
-        if kind is _CHANGE_POSITION or kind is _SET_SPELL or kind is _SUMMON or kind is _SET or \
-                kind is _FLIP_SUMMON:
-            uid = option.card       # (as below)
-            card = self._uid_cards.get(uid)
-            if card is None or card.uid != uid:
-                card = self._option_card(uid)
-            if kind is _CHANGE_POSITION:
-                return self._change_position_proc(card, option.position)
-            if kind is _SET_SPELL:
-                return self._set_spell_proc(card)
-            if kind is _FLIP_SUMMON:
-                return self._flip_summon_proc(card)
-            return self._normal_summon_proc(card, kind is _SET)
-        # any other kind ("activate", made by chain.py; another module's equal string): told
-        # by `==`, the kinds most often chosen first (one string comparison each)
         if kind == "end_turn" or kind == "battle":
             return self._leave_main_proc(kind)
         if kind == "pendulum_summon":
@@ -427,7 +398,7 @@ class TurnMixin(object):
         if self._activations != before:
             self.stage = S.STAGE_MAIN
             return ()
-        if kind is _BATTLE or kind is not _END_TURN and kind == "battle":     # (identity first: `_main_action`)
+        if kind == "battle":
             return self._battle_phase_proc()
         return self._end_phase_proc()
 
@@ -435,7 +406,7 @@ class TurnMixin(object):
         if self._activations != before:
             self.stage = S.STAGE_MAIN
             return ()
-        if kind is _BATTLE or kind is not _END_TURN and kind == "battle":     # (identity first: `_main_action`)
+        if kind == "battle":
             return self._battle_phase_proc()
         return self._end_phase_proc()
 
@@ -580,7 +551,7 @@ class TurnMixin(object):
                 if not lock:
                     o = _new(Option)    # (= Option(len(options), "summon", uid, name))
                     o.id = len(options)
-                    o.kind = _SUMMON
+                    o.kind = "summon"
                     o.card = card.uid
                     o.name = data.name
                     o.target = o.target_name = o.position = o.effect = o.zone = None
@@ -588,7 +559,7 @@ class TurnMixin(object):
                 if not (script is not None and script.cannot_normal_set):
                     o = _new(Option)    # (= Option(len(options), "set", uid, name))
                     o.id = len(options)
-                    o.kind = _SET
+                    o.kind = "set"
                     o.card = card.uid
                     o.name = data.name
                     o.target = o.target_name = o.position = o.effect = o.zone = None
