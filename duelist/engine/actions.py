@@ -740,14 +740,15 @@ class ActionsMixin(DestructionMixin):
         until = entry.until
         if not until.by_object:     # (kind not "related", "here" or "face_up": lasting.py)
             return False
-        if until.kind == "related":
+        kind = until.kind
+        if kind == "related":
             cid = entry.cid
             uid = until.uid
             for r in self.relations:
                 if r.src_cid == cid and r.src_uid == uid:
                     return False
             return True
-        if entry.tag == "delayed":      # (kind "here" or "face_up")
+        if entry.tag == "delayed" and (kind == "here" or kind == "face_up"):
             return not until.alive(self)
         return False
 
@@ -1353,16 +1354,18 @@ class ActionsMixin(DestructionMixin):
             i = 0
             for entry in lingering:
                 until = entry.until
-                # (only these can be over: see _bound_and_over; `by_object`: the kind is
+                # (only these can be over: see _bound_and_over; `by_object` first: the kind is
                 # "related", "here" or "face_up", a bool where each `==` is a call on PyPy)
-                if until.by_object and (until.kind == "related" or entry.tag == "delayed") \
-                        and self._bound_and_over(entry):
-                    keep = lingering[:i]
-                    for e in lingering[i + 1:]:
-                        if not self._bound_and_over(e):
-                            keep.append(e)
-                    self.lingering = keep
-                    break
+                if until.by_object:
+                    kind = until.kind
+                    if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
+                            and self._bound_and_over(entry):
+                        keep = lingering[:i]
+                        for e in lingering[i + 1:]:
+                            if not self._bound_and_over(e):
+                                keep.append(e)
+                        self.lingering = keep
+                        break
                 i += 1
         equips = plan[0]
         if equips is not None:
