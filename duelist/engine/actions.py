@@ -737,16 +737,19 @@ class ActionsMixin(DestructionMixin):
         self.relations = keep
 
     def _bound_and_over(self, entry):
-        kind = entry.until.kind
+        until = entry.until
+        if not until.by_object:     # (kind not "related", "here" or "face_up": lasting.py)
+            return False
+        kind = until.kind
         if kind == "related":
             cid = entry.cid
-            uid = entry.until.uid
+            uid = until.uid
             for r in self.relations:
                 if r.src_cid == cid and r.src_uid == uid:
                     return False
             return True
         if entry.tag == "delayed" and (kind == "here" or kind == "face_up"):
-            return not entry.until.alive(self)
+            return not until.alive(self)
         return False
 
     def lost_relations(self, card, kind=None):
@@ -1350,16 +1353,19 @@ class ActionsMixin(DestructionMixin):
             # (a loop here, not a call: on PyPy each call of a function with a loop has a frame)
             i = 0
             for entry in lingering:
-                kind = entry.until.kind
-                # (only these can be over: see _bound_and_over)
-                if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
-                        and self._bound_and_over(entry):
-                    keep = lingering[:i]
-                    for e in lingering[i + 1:]:
-                        if not self._bound_and_over(e):
-                            keep.append(e)
-                    self.lingering = keep
-                    break
+                until = entry.until
+                # (only these can be over: see _bound_and_over; `by_object` first: the kind is
+                # "related", "here" or "face_up", a bool where each `==` is a call on PyPy)
+                if until.by_object:
+                    kind = until.kind
+                    if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
+                            and self._bound_and_over(entry):
+                        keep = lingering[:i]
+                        for e in lingering[i + 1:]:
+                            if not self._bound_and_over(e):
+                                keep.append(e)
+                        self.lingering = keep
+                        break
                 i += 1
         equips = plan[0]
         if equips is not None:

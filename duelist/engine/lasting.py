@@ -31,12 +31,18 @@ class Until(object):
 
     Fixed forms: turn (end of turn number `turn`), damage_step, phase (turn, phase), here,
     face_up, uses, ever.
+
+    `by_object` (kept with `kind`, which no code changes after `__init__`): the kind is
+    "related", "here" or "face_up", the durations an object's move or a cut relation can
+    end (what the state checks look for at every pass: a bool read, where each `==` on a
+    string is a call on PyPy).
     """
 
-    __slots__ = ("kind", "turn", "phase", "uid", "count", "who")
+    __slots__ = ("kind", "turn", "phase", "uid", "count", "who", "by_object")
 
     def __init__(self, kind, turn=0, phase=None, uid=0, count=0, who=None):
         self.kind = kind
+        self.by_object = kind == "related" or kind == "here" or kind == "face_up"
         self.turn = turn
         self.phase = phase
         self.uid = uid
