@@ -1096,11 +1096,13 @@ class ChainMixin(object):
             kind = effect.kind
             chain = self.chain
             tp = self.turn_player
+            from_hand = False       # (a card's activation from the hand: read again below, no compare)
             if kind == _ACTIVATE:
                 if loc == _HAND:
+                    from_hand = True
                     if data.property == "Field":
                         pass
-                    elif data.card_type == "Monster":
+                    elif data.is_monster:
                         # a Pendulum Monster activated as a Spell Card (engine/pendulum.py)
                         if not data.is_pendulum or not self.free_pendulum_zones(player):
                             return False
@@ -1146,7 +1148,7 @@ class ChainMixin(object):
                 # (each tag is looked up first: no call where no card of the duel has it)
                 if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
                     return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-                if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present:
+                if from_hand and "hand_action_lp_cost" in present:
                     roles = self._field_cache
                     if roles is None or roles[0] != self._field_version:
                         roles = self._field_roles()
@@ -1263,7 +1265,28 @@ class ChainMixin(object):
                 if data.property == "Field" and card.location == S.FZONE:
                     yield from self._replace_field_spell(player, keep=card)
                 card.position = S.FACEUP
-                self._sides[card.controller] += 1     # (its offers are now a face-up card's: _offer_candidates)
+                # its offers are now a face-up card's (`_offer_candidates`): where its face-up row
+                # there offers nothing (a Normal Spell or Trap) and the controller's offer
+                # cache is current, the card's pairs are dropped from the kept columns in place
+                # (the walk would make the same columns less this card; their order kept), else
+                # the cache is made again
+                controller = card.controller
+                cache = self._offer_cache[controller]
+                rows = card.script.offers.get(card.location)
+                if cache is not None and cache[0] == self._sides[controller] and rows is not None \
+                        and not rows[1]:
+                    columns = []
+                    for column in cache[1]:
+                        if column:
+                            kept = []
+                            for pair in column:
+                                if pair[0] is not card:
+                                    kept.append(pair)
+                            column = kept
+                        columns.append(column)
+                    self._offer_cache[controller] = (cache[0], tuple(columns))
+                else:
+                    self._sides[controller] += 1
                 log = self.log      # (= self._emit, written out)
                 log.append({"type": "activate", "player": player, "uid": card.uid, "code": data.code,
                             "name": data.name, "from": card.location, "i": len(log)})

@@ -1,0 +1,78 @@
+"""A Set Spell or Trap that is activated is turned face-up on the field: it is a chain link
+now, and a card's activation is offered only while it is in the hand or Set (seed 000
+§魔法卡, §陷阱卡: a card is activated once; ENGINE.md §3), so the same card is not offered
+again in the windows of that chain, while another copy still Set beside it is.
+
+The offer cache (chain.py `_offer_candidates`) kept the activated card until its player's
+`_sides` number moved; round 13c: where the card's face-up row offers nothing there (a
+Normal Spell or Trap) and the cache is current, `_activate` drops the card's pairs from the
+kept columns instead of having the whole walk made again. These rulings fail if the cache
+were kept as it was (the activated card offered again) or if more than that card were
+dropped (the other copy not offered)."""
+
+from duelist.testing.invariants import check_kept_answers
+from duelist.testing.scenario import Script, Table
+
+
+def _two_set_typhoons():
+    """Player 0's Main Phase 1 (turn 3): two Mystical Space Typhoons Set on an earlier turn in
+    their Spell & Trap Zones 0 and 1; player 1 has a Set Mystical Space Typhoon (zone 0) and a
+    Set Waboku (zone 1). Player 0's menu was read (their offer cache is current)."""
+    table = Table(turn=3, turn_player=0)
+    first = table.spell_trap(0, "Mystical Space Typhoon", zone=0)
+    second = table.spell_trap(0, "Mystical Space Typhoon", zone=1)
+    table.spell_trap(1, "Mystical Space Typhoon", zone=0)
+    waboku = table.spell_trap(1, "Waboku", zone=1)
+    duel = table.build()
+    assert duel.request.kind == "idle" and duel.request.player == 0
+    return duel, first, second, waboku
+
+
+def _activations(script, player):
+    """The cards `player` is offered to activate at the pending request (uids), every kept
+    answer checked against its plain computation first."""
+    check_kept_answers(script.duel, activations=False)
+    return [o.card for o in script.options("activate", player=player)]
+
+
+def test_the_activated_set_typhoon_is_not_offered_again_in_its_chain_the_other_copy_is():
+    """Player 0 activates the Set Mystical Space Typhoon of zone 0 targeting player 1's Set
+    Waboku; player 1 passes; player 0 may chain the Typhoon Set in zone 1 and only it."""
+    duel, first, second, waboku = _two_set_typhoons()
+    s = Script(duel)
+    first_uid, second_uid = first.uid(duel), second.uid(duel)
+    assert sorted(_activations(s, 0)) == sorted([first_uid, second_uid])
+    sides = list(duel._sides)
+    s.pick("activate", first_uid, player=0)
+    s.pick("target", waboku.uid(duel), player=0)
+    assert first.card(duel).face_up and first.card(duel).location == "szone"
+    # (the common case: the kept columns lost the activated card in place, nothing made again)
+    assert duel._sides == sides
+    s.expect("chain", player=1)
+    s.pick("pass", player=1)
+    s.expect("chain", player=0)
+    assert _activations(s, 0) == [second_uid]
+
+
+def test_the_other_copy_chained_then_neither_is_offered():
+    """The same chain one step further: player 0 chains the second Typhoon to their first
+    (targeting player 1's Set Typhoon); player 1 passes again: if player 0 is asked, neither
+    Typhoon (both face-up links) is offered, and after the chain both are in the GY and the
+    menu offers no Typhoon."""
+    duel, first, second, waboku = _two_set_typhoons()
+    s = Script(duel)
+    first_uid, second_uid = first.uid(duel), second.uid(duel)
+    s.pick("activate", first_uid, player=0)
+    s.pick("target", waboku.uid(duel), player=0)
+    s.pick("pass", player=1)
+    s.pick("activate", second_uid, player=0)
+    s.pick("target", "Mystical Space Typhoon", player=0)
+    assert second.card(duel).face_up
+    while duel.request is not None and duel.request.kind == "chain":
+        request = duel.request
+        if request.player == 0:
+            assert first_uid not in _activations(s, 0) and second_uid not in _activations(s, 0)
+        s.pick("pass", player=request.player)
+    s.expect("idle", player=0)
+    assert [c.data.name for c in duel.players[0].grave].count("Mystical Space Typhoon") == 2
+    assert _activations(s, 0) == []
