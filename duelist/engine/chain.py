@@ -1059,6 +1059,24 @@ class ChainMixin(object):
         self._offer_cache[player] = (self._sides[player], outs)
         return outs[column]
 
+    def _offers_less(self, player, columns, card):
+        """`player`'s offer cache made from kept `columns` less `card`'s pairs, kept with
+        their `_sides` number now: what the walk would make when the one change since those
+        columns is `card` leaving its place for one where it offers nothing (its
+        activation: a Set card turned face-up, or one from the hand placed face-up in a
+        Spell & Trap Zone, whose face-up row there is empty). The other pairs keep their
+        order."""
+        kept = []
+        for column in columns:
+            if column:
+                less = []
+                for pair in column:
+                    if pair[0] is not card:
+                        less.append(pair)
+                column = less
+            kept.append(column)
+        self._offer_cache[player] = (self._sides[player], tuple(kept))
+
     def _speed_of(self, link):
         return self.cards[link.cid].script.effects[link.effect].speed
 
@@ -1248,8 +1266,12 @@ class ChainMixin(object):
                     # a Pendulum Monster goes to a Pendulum Zone (engine/pendulum.py)
                     seq = yield from self._pendulum_activation_zone(card, player)
                 old = card.uid
+                cache = None
                 if data.property != "Field" and data.card_type != "Monster":
                     zone = yield from self.choose_zone(card, player, S.SZONE)     # engine/zones.py
+                    cache = self._offer_cache[player]
+                    if cache is not None and cache[0] != self._sides[player]:
+                        cache = None
                 self._remove(card)
                 if data.property == "Field":
                     yield from self._replace_field_spell(player)
@@ -1258,6 +1280,15 @@ class ChainMixin(object):
                     self._place(card, S.SZONE, player, seq, S.FACEUP)
                 else:
                     self._place(card, S.SZONE, player, zone, S.FACEUP)
+                    if cache is not None:
+                        # the player's offers were current before the card left the hand, and
+                        # nothing but its own move came between (`_remove` and `_place` of this
+                        # card bumped `_sides`): where its face-up row in the Spell & Trap Zone
+                        # offers nothing (a Normal Spell), the kept columns less the card are
+                        # the walk's (`_offers_less`)
+                        rows = card.script.offers.get(S.SZONE)
+                        if rows is None or not rows[1]:
+                            self._offers_less(player, cache[1], card)
                 log = self.log      # (= self._emit, written out: a call with a frame on PyPy; "i" last)
                 log.append({"type": "activate", "player": player, "prev": old, "uid": card.uid,
                             "code": data.code, "name": data.name, "from": S.HAND, "i": len(log)})
@@ -1275,16 +1306,7 @@ class ChainMixin(object):
                 rows = card.script.offers.get(card.location)
                 if cache is not None and cache[0] == self._sides[controller] and rows is not None \
                         and not rows[1]:
-                    columns = []
-                    for column in cache[1]:
-                        if column:
-                            kept = []
-                            for pair in column:
-                                if pair[0] is not card:
-                                    kept.append(pair)
-                            column = kept
-                        columns.append(column)
-                    self._offer_cache[controller] = (cache[0], tuple(columns))
+                    self._offers_less(controller, cache[1], card)
                 else:
                     self._sides[controller] += 1
                 log = self.log      # (= self._emit, written out)

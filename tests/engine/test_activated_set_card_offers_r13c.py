@@ -10,8 +10,11 @@ kept columns instead of having the whole walk made again. These rulings fail if 
 were kept as it was (the activated card offered again) or if more than that card were
 dropped (the other copy not offered)."""
 
+from duelist.engine.duel import Duel
 from duelist.testing.invariants import check_kept_answers
 from duelist.testing.scenario import Script, Table
+from duelist.testing.walks import random_decisions
+from tests.engine.test_window_offer_skip import PAIRS
 
 
 def _two_set_typhoons():
@@ -76,3 +79,58 @@ def test_the_other_copy_chained_then_neither_is_offered():
     s.expect("idle", player=0)
     assert [c.data.name for c in duel.players[0].grave].count("Mystical Space Typhoon") == 2
     assert _activations(s, 0) == []
+
+
+def test_a_typhoon_activated_from_the_hand_is_not_offered_again_the_copy_in_the_hand_is():
+    """The same from the hand: player 0 holds two Mystical Space Typhoons and activates one
+    (it is placed face-up in a Spell & Trap Zone) targeting player 1's Set Waboku; player 1
+    passes; player 0 may chain the Typhoon still in their hand and only it. (Round 13c:
+    `_activate` drops a card activated from the hand from the kept columns when they were
+    current before it left the hand and its face-up row there offers nothing.)"""
+    table = Table(turn=3, turn_player=0)
+    first, second = table.hand(0, "Mystical Space Typhoon", "Mystical Space Typhoon")
+    table.spell_trap(1, "Mystical Space Typhoon", zone=0)
+    waboku = table.spell_trap(1, "Waboku", zone=1)
+    duel = table.build()
+    s = Script(duel)
+    first_uid, second_uid = first.uid(duel), second.uid(duel)
+    assert sorted(_activations(s, 0)) == sorted([first_uid, second_uid])
+    s.pick("activate", first_uid, player=0)
+    s.pick("target", waboku.uid(duel), player=0)
+    placed = [c for c in duel.players[0].szone if c is not None]
+    assert [c.data.name for c in placed] == ["Mystical Space Typhoon"] and placed[0].face_up
+    assert duel.players[0].hand == [second.card(duel)]
+    s.expect("chain", player=1)
+    s.pick("pass", player=1)
+    s.expect("chain", player=0)
+    assert _activations(s, 0) == [second_uid]
+
+
+def test_every_kept_column_made_without_a_walk_is_the_walks(monkeypatch):
+    """In random duels of the bench's effect pairs (starter and three Goat pairs, three seeds
+    each), every time an activation leaves its player's kept columns less the activated card
+    (chain.py `_offers_less`), all six columns (window, summon window, menu, menu while
+    summoning, and the two made from the window's: no happening opened it, the damage step)
+    equal a fresh walk's, in order, and every other kept answer holds (`check_kept_answers`)."""
+    offers_less = Duel._offers_less
+    walk = Duel._offer_candidates
+    seen = {"made without a walk": 0, "pairs dropped": 0}
+
+    def checked(duel, player, columns, card):
+        offers_less(duel, player, columns, card)
+        kept = duel._offer_cache[player]
+        assert kept[0] == duel._sides[player]
+        walk(duel, player, 0)       # (a fresh walk: it replaces the entry, put back below)
+        fresh = duel._offer_cache[player]
+        assert [list(column) for column in kept[1]] == [list(column) for column in fresh[1]], \
+            (card.data.name, duel.turn, len(duel.answers), player)
+        duel._offer_cache[player] = kept
+        check_kept_answers(duel, activations=False)
+        seen["made without a walk"] += 1
+        seen["pairs dropped"] += sum(len(a) - len(b) for a, b in zip(columns, kept[1]))
+
+    monkeypatch.setattr(Duel, "_offers_less", checked)
+    for _duel, _where in random_decisions(PAIRS):
+        pass        # (the checks run inside the patched call)
+    # (264 such activations on these duels, 524 pairs dropped, round 13c)
+    assert seen["made without a walk"] > 200 and seen["pairs dropped"] > 400, seen
