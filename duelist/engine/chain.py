@@ -125,6 +125,8 @@ _PHASE_BATTLE = S.PHASE_BATTLE
 # `_response_options` drops some of it at once
 _UNOPENED = 4           # a window no happening opened: no effect that answers a happening
 _IN_DAMAGE_STEP = 5     # the damage step: no effect it never allows (seed 000 §效果分類 › 傷害步驟)
+_MADE_FROM_WINDOW = (_UNOPENED, _IN_DAMAGE_STEP)     # the columns made from the window's (column 0)
+_NO_ROWS = ((), ())     # (a card with no offers row for a place: none in any column)
 
 
 class ChainMixin(object):
@@ -1059,22 +1061,36 @@ class ChainMixin(object):
         self._offer_cache[player] = (self._sides[player], outs)
         return outs[column]
 
-    def _offers_less(self, player, columns, card):
+    def _offers_less(self, player, columns, card, row):
         """`player`'s offer cache made from kept `columns` less `card`'s pairs, kept with
         their `_sides` number now: what the walk would make when the one change since those
         columns is `card` leaving its place for one where it offers nothing (its
         activation: a Set card turned face-up, or one from the hand placed face-up in a
         Spell & Trap Zone, whose face-up row there is empty). The other pairs keep their
-        order."""
-        kept = []
-        for column in columns:
+        order. row: the card's offers row where it was, (column, effects) pairs: the
+        columns it can be in (the window's also puts it in the two made from it); the
+        others are kept as they are (no column is ever changed in place)."""
+        kept = list(columns)
+        window = False
+        for i, _effects in row:
+            if i == 0:
+                window = True
+            column = kept[i]
             if column:
                 less = []
                 for pair in column:
                     if pair[0] is not card:
                         less.append(pair)
-                column = less
-            kept.append(column)
+                kept[i] = less
+        if window:
+            for i in _MADE_FROM_WINDOW:
+                column = kept[i]
+                if column:
+                    less = []
+                    for pair in column:
+                        if pair[0] is not card:
+                            less.append(pair)
+                    kept[i] = less
         self._offer_cache[player] = (self._sides[player], tuple(kept))
 
     def _speed_of(self, link):
@@ -1288,7 +1304,9 @@ class ChainMixin(object):
                         # the walk's (`_offers_less`)
                         rows = card.script.offers.get(S.SZONE)
                         if rows is None or not rows[1]:
-                            self._offers_less(player, cache[1], card)
+                            # (its hand row with the Traps: every column it can be in, with
+                            # or without the permission that made them)
+                            self._offers_less(player, cache[1], card, card.script.offers.get(_HAND, _NO_ROWS)[0])
                 log = self.log      # (= self._emit, written out: a call with a frame on PyPy; "i" last)
                 log.append({"type": "activate", "player": player, "prev": old, "uid": card.uid,
                             "code": data.code, "name": data.name, "from": S.HAND, "i": len(log)})
@@ -1306,7 +1324,7 @@ class ChainMixin(object):
                 rows = card.script.offers.get(card.location)
                 if cache is not None and cache[0] == self._sides[controller] and rows is not None \
                         and not rows[1]:
-                    self._offers_less(controller, cache[1], card)
+                    self._offers_less(controller, cache[1], card, rows[0])   # (it was Set: the face-down row)
                 else:
                     self._sides[controller] += 1
                 log = self.log      # (= self._emit, written out)

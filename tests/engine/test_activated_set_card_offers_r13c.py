@@ -116,8 +116,8 @@ def test_every_kept_column_made_without_a_walk_is_the_walks(monkeypatch):
     walk = Duel._offer_candidates
     seen = {"made without a walk": 0, "pairs dropped": 0}
 
-    def checked(duel, player, columns, card):
-        offers_less(duel, player, columns, card)
+    def checked(duel, player, columns, card, row):
+        offers_less(duel, player, columns, card, row)
         kept = duel._offer_cache[player]
         assert kept[0] == duel._sides[player]
         walk(duel, player, 0)       # (a fresh walk: it replaces the entry, put back below)
