@@ -134,3 +134,46 @@ def test_every_kept_column_made_without_a_walk_is_the_walks(monkeypatch):
         pass        # (the checks run inside the patched call)
     # (264 such activations on these duels, 524 pairs dropped, round 13c)
     assert seen["made without a walk"] > 200 and seen["pairs dropped"] > 400, seen
+
+
+
+def test_a_trap_activated_from_the_hand_under_makyuras_permission_leaves_the_kept_offers():
+    """Makyura the Destructor destroyed by battle lets its owner activate a Trap from the hand
+    this turn (its script: one use); the offers kept then list the Traps of the hand. Player 1
+    holds two Wabokus and activates one from the hand in the next window: from then on that
+    Waboku (a link, then in the GY) is offered nowhere, and player 1's kept offers equal their
+    plain computation at every later request of the turn (`check_kept_answers`: the kept
+    columns may still list the Waboku left in the hand, whose window tests the spent
+    permission itself, and nothing else). (Round 13c: the card activated from the hand is
+    dropped from every column its hand row with the Traps lists, the one the permission made.)"""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    makyura = table.monster(1, "Makyura the Destructor", position="defense")
+    first, second = table.hand(1, "Waboku", "Waboku")
+    table.deck(0, ["Mystical Elf"] * 5)
+    table.deck(1, ["Mystical Elf"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=makyura)
+    s.pick("yes", player=1, request="yes_no")
+    s.pick("end_battle", player=0, request="battle")
+    s.expect("chain", player=1)
+    first_uid, second_uid = first.uid(duel), second.uid(duel)
+    assert sorted(_activations(s, 1)) == sorted([first_uid, second_uid])
+    s.pick("activate", first_uid, player=1)
+    assert [c.data.name for c in duel.players[1].grave] == ["Makyura the Destructor", "Waboku"]
+    asked = 0
+    while duel.turn == 3:
+        request = s.expect()
+        duel._response_options(1)       # (player 1's offers read: their cache current)
+        offered = _activations(s, request.player)
+        assert first_uid not in offered and all(
+            duel.card_by_uid(uid).data.name != "Waboku" or uid == second_uid for uid in offered)
+        asked += 1
+        if request.kind == "chain":
+            s.pick("pass")
+        elif request.kind == "battle":
+            s.pick("end_battle", player=0)
+        else:
+            s.pick("end_turn", player=0, request="idle")
+    assert asked >= 2
