@@ -125,6 +125,8 @@ _PHASE_BATTLE = S.PHASE_BATTLE
 # `_response_options` drops some of it at once
 _UNOPENED = 4           # a window no happening opened: no effect that answers a happening
 _IN_DAMAGE_STEP = 5     # the damage step: no effect it never allows (seed 000 §效果分類 › 傷害步驟)
+_MADE_FROM_WINDOW = (_UNOPENED, _IN_DAMAGE_STEP)     # the columns made from the window's (column 0)
+_NO_ROWS = ((), ())     # (a card with no offers row for a place: none in any column)
 
 
 class ChainMixin(object):
@@ -1059,6 +1061,38 @@ class ChainMixin(object):
         self._offer_cache[player] = (self._sides[player], outs)
         return outs[column]
 
+    def _offers_less(self, player, columns, card, row):
+        """`player`'s offer cache made from kept `columns` less `card`'s pairs, kept with
+        their `_sides` number now: what the walk would make when the one change since those
+        columns is `card` leaving its place for one where it offers nothing (its
+        activation: a Set card turned face-up, or one from the hand placed face-up in a
+        Spell & Trap Zone, whose face-up row there is empty). The other pairs keep their
+        order. row: the card's offers row where it was, (column, effects) pairs: the
+        columns it can be in (the window's also puts it in the two made from it); the
+        others are kept as they are (no column is ever changed in place)."""
+        kept = list(columns)
+        window = False
+        for i, _effects in row:
+            if i == 0:
+                window = True
+            column = kept[i]
+            if column:
+                less = []
+                for pair in column:
+                    if pair[0] is not card:
+                        less.append(pair)
+                kept[i] = less
+        if window:
+            for i in _MADE_FROM_WINDOW:
+                column = kept[i]
+                if column:
+                    less = []
+                    for pair in column:
+                        if pair[0] is not card:
+                            less.append(pair)
+                    kept[i] = less
+        self._offer_cache[player] = (self._sides[player], tuple(kept))
+
     def _speed_of(self, link):
         return self.cards[link.cid].script.effects[link.effect].speed
 
@@ -1096,11 +1130,13 @@ class ChainMixin(object):
             kind = effect.kind
             chain = self.chain
             tp = self.turn_player
+            from_hand = False       # (a card's activation from the hand: read again below, no compare)
             if kind == _ACTIVATE:
                 if loc == _HAND:
+                    from_hand = True
                     if data.property == "Field":
                         pass
-                    elif data.card_type == "Monster":
+                    elif data.is_monster:
                         # a Pendulum Monster activated as a Spell Card (engine/pendulum.py)
                         if not data.is_pendulum or not self.free_pendulum_zones(player):
                             return False
@@ -1146,7 +1182,7 @@ class ChainMixin(object):
                 # (each tag is looked up first: no call where no card of the duel has it)
                 if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
                     return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-                if loc == _HAND and kind == _ACTIVATE and "hand_action_lp_cost" in present:
+                if from_hand and "hand_action_lp_cost" in present:
                     roles = self._field_cache
                     if roles is None or roles[0] != self._field_version:
                         roles = self._field_roles()
@@ -1246,8 +1282,12 @@ class ChainMixin(object):
                     # a Pendulum Monster goes to a Pendulum Zone (engine/pendulum.py)
                     seq = yield from self._pendulum_activation_zone(card, player)
                 old = card.uid
+                cache = None
                 if data.property != "Field" and data.card_type != "Monster":
                     zone = yield from self.choose_zone(card, player, S.SZONE)     # engine/zones.py
+                    cache = self._offer_cache[player]
+                    if cache is not None and cache[0] != self._sides[player]:
+                        cache = None
                 self._remove(card)
                 if data.property == "Field":
                     yield from self._replace_field_spell(player)
@@ -1256,6 +1296,17 @@ class ChainMixin(object):
                     self._place(card, S.SZONE, player, seq, S.FACEUP)
                 else:
                     self._place(card, S.SZONE, player, zone, S.FACEUP)
+                    if cache is not None:
+                        # the player's offers were current before the card left the hand, and
+                        # nothing but its own move came between (`_remove` and `_place` of this
+                        # card bumped `_sides`): where its face-up row in the Spell & Trap Zone
+                        # offers nothing (a Normal Spell), the kept columns less the card are
+                        # the walk's (`_offers_less`)
+                        rows = card.script.offers.get(S.SZONE)
+                        if rows is None or not rows[1]:
+                            # (its hand row with the Traps: every column it can be in, with
+                            # or without the permission that made them)
+                            self._offers_less(player, cache[1], card, card.script.offers.get(_HAND, _NO_ROWS)[0])
                 log = self.log      # (= self._emit, written out: a call with a frame on PyPy; "i" last)
                 log.append({"type": "activate", "player": player, "prev": old, "uid": card.uid,
                             "code": data.code, "name": data.name, "from": S.HAND, "i": len(log)})
@@ -1263,7 +1314,19 @@ class ChainMixin(object):
                 if data.property == "Field" and card.location == S.FZONE:
                     yield from self._replace_field_spell(player, keep=card)
                 card.position = S.FACEUP
-                self._sides[card.controller] += 1     # (its offers are now a face-up card's: _offer_candidates)
+                # its offers are now a face-up card's (`_offer_candidates`): where its face-up row
+                # there offers nothing (a Normal Spell or Trap) and the controller's offer
+                # cache is current, the card's pairs are dropped from the kept columns in place
+                # (the walk would make the same columns less this card; their order kept), else
+                # the cache is made again
+                controller = card.controller
+                cache = self._offer_cache[controller]
+                rows = card.script.offers.get(card.location)
+                if cache is not None and cache[0] == self._sides[controller] and rows is not None \
+                        and not rows[1]:
+                    self._offers_less(controller, cache[1], card, rows[0])   # (it was Set: the face-down row)
+                else:
+                    self._sides[controller] += 1
                 log = self.log      # (= self._emit, written out)
                 log.append({"type": "activate", "player": player, "uid": card.uid, "code": data.code,
                             "name": data.name, "from": card.location, "i": len(log)})
