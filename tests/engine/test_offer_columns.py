@@ -61,8 +61,10 @@ def test_the_made_columns_are_the_response_column_less_what_their_window_rules_o
     for _duel, _where in random_decisions(PAIRS):
         pass        # (the checks run inside the patched walk)
     # (enough walks to mean something: 930 on these duels since round 11w, where a card that
-    # offers nothing where it stands no longer makes its player's cache walk again)
-    assert seen["walks"] > 800 and seen["answering left out"] > 200 and seen["damage step left out"] > 500, seen
+    # offers nothing where it stands no longer makes its player's cache walk again; 671 since
+    # round 13c, where a Spell or Trap activated from its zone or the hand leaves the kept
+    # columns less itself, chain.py `_offers_less`, instead of a walk)
+    assert seen["walks"] > 600 and seen["answering left out"] > 180 and seen["damage step left out"] > 450, seen
 
 
 def test_a_window_passes_by_a_player_whose_candidates_its_kind_rules_out(monkeypatch):
