@@ -107,7 +107,8 @@ def test_the_plan_is_what_a_fresh_look_at_the_field_gives(monkeypatch):
     seen = _check_plans(monkeypatch, PAIRS, range(3))
     assert seen["passes"] > 3000, seen
     assert seen["equips"] > 100 and seen["forcers"] > 100 and seen["quiet"] > 100, seen
-    assert 1000 < seen["idle"] < seen["passes"], seen
+    # (on CPython `_state_checks` passes most idle fields by before the pass: round 14s)
+    assert 100 < seen["idle"] < seen["passes"], seen
 
 
 def test_a_plan_kept_across_field_changes_is_caught(monkeypatch):
