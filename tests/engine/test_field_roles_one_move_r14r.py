@@ -111,6 +111,27 @@ def test_a_spell_set_between_two_set_cards_is_listed_between_them(monkeypatch):
     assert counts["moved"] >= 1
 
 
+def test_player_1s_monster_summoned_with_no_set_card_is_listed_before_their_field_spell(monkeypatch):
+    """Player 1's Main Phase 1: Celtic Guardian in their Monster Zone 0, Sogen face-up in
+    their Field Zone, no card in their Spell & Trap Zones; player 0 has a monster. Player 1
+    Normal Summons Battle Ox to zone 4: the field list ends Guardian, Battle Ox, Sogen (a
+    player's Field Zone comes after their Monster Zones), not Sogen, Battle Ox."""
+    counts = _counted(monkeypatch)
+    table = Table(turn=4, turn_player=1)
+    table.monster(0, "Giant Soldier of Stone", zone=2)
+    guardian = table.monster(1, "Celtic Guardian", zone=0)
+    sogen = table.field_spell(1, "Sogen")
+    table.hand(1, "Battle Ox")
+    duel = table.build()
+    _roles_now(duel)
+    Script(duel).pick("summon", "Battle Ox", request="idle", zone=4)
+    roles = _roles_now(duel)
+    ox = duel.players[1].mzone[4]
+    assert ox is not None and ox.data.name == "Battle Ox"
+    assert roles[1][-3:] == [guardian.card(duel), ox, sogen.card(duel)]
+    assert counts["moved"] >= 1
+
+
 def test_a_monster_destroyed_by_battle_leaves_the_field_list_and_nothing_else_does(monkeypatch):
     """Player 0's Battle Phase: their Battle Ox (1700 ATK) attacks player 1's Celtic Guardian
     (1400 ATK, zone 2; Celtic Guardian and Battle Ox file nothing); player 1 also has a monster
