@@ -157,6 +157,62 @@ def test_a_monster_destroyed_by_battle_leaves_the_field_list_and_nothing_else_do
     assert len(roles[1]) == 3
 
 
+def test_sangan_destroyed_by_battle_leaves_every_list_and_filing_of_the_field():
+    """Player 0's Battle Phase: Battle Ox (1700 ATK) attacks player 1's Sangan (1000 ATK,
+    zone 1: a trigger effect when sent to the GY, so it is filed among the cards with
+    triggers); player 1 also has Celtic Guardian (zone 3), player 0 a Set card. Sangan is
+    destroyed and sent to the GY: from then on the field list, the cards with triggers and
+    the filing by happening type hold no Sangan, and every kept answer equals its fresh
+    computation (a card that files something leaving: the walk, not the one-move update)."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Battle Ox", zone=0)
+    sangan = table.monster(1, "Sangan", zone=1)
+    table.monster(1, "Celtic Guardian", zone=3)
+    table.spell_trap(0, "Mystical Space Typhoon", zone=0)
+    duel = table.build()
+    s = Script(duel)
+    roles = _roles_now(duel)
+    gone = sangan.card(duel)
+    assert gone in roles[2]
+    s.pick("battle", request="idle")
+    s.pick("attack", "Battle Ox", target="Sangan")
+    while duel.request is not None and gone.location == S.MZONE:
+        s.pick("pass", first=True)
+    assert gone.location == S.GRAVE
+    roles = _roles_now(duel)
+    assert gone not in roles[1] and gone not in roles[2]
+    assert all(gone not in cards for cards in roles[6].values())
+
+
+def test_after_change_of_heart_the_sangan_summoned_before_is_still_filed():
+    """Player 0 Normal Summons Sangan (a trigger effect: filed among the cards with
+    triggers), then activates Change of Heart and takes control of player 1's Celtic
+    Guardian. Taking control moves the Guardian without `_remove` / `_place` (the last card
+    they named may be an earlier card; the filing key moves, so the walk makes the lists):
+    Sangan is still on the field, in the field list and among the cards with triggers, the
+    Guardian now among player 0's monsters."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Sangan", "Change of Heart")
+    guardian = table.monster(1, "Celtic Guardian", zone=2)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Sangan", request="idle", zone=0)
+    while duel.request is not None and duel.request.kind != "idle":
+        s.pick("pass", first=True)
+    sangan = duel.players[0].mzone[0]
+    assert sangan is not None and sangan.data.name == "Sangan"
+    roles = _roles_now(duel)
+    assert sangan in roles[2]
+    s.pick("activate", "Change of Heart", request="idle")
+    s.pick("target", "Celtic Guardian")
+    while duel.request is not None and guardian.card(duel).controller != 0:
+        s.pick("pass", first=True)
+    roles = _roles_now(duel)
+    assert guardian.card(duel).controller == 0
+    assert sangan in roles[1] and sangan in roles[2]
+    assert guardian.card(duel) in roles[1]
+
+
 def test_every_rebuild_equals_a_rebuild_from_nothing_plan_included(monkeypatch):
     """At every `_field_roles` rebuild of random duels on the five bench pairs and the two
     Goat decks they leave out (mid-procedure too), what it returns equals a rebuild from
