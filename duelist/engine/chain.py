@@ -114,6 +114,9 @@ _NO_OPTIONS = []   # _response_options: nothing to offer (shared: never mutated;
 #                    offers something, so that its callers see one type: PyPy guards on it)
 _new = object.__new__   # an Option built field by field (a class call re-enters the interpreter for __init__)
 _HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
+_MZONE = S.MZONE
+_SZONE = S.SZONE
+_EMZ_FIRST = S.EMZ_FIRST_SEQ
 _ACTIVATE = E.ACTIVATE
 _IGNITION = E.IGNITION
 _MAIN_PHASES = (S.PHASE_MAIN1, S.PHASE_MAIN2)
@@ -373,8 +376,17 @@ class ChainMixin(object):
         look at unless something lasts, is related, was cut or has just resolved)."""
         cache = self._field_cache
         version = self._field_version
-        if cache is not None and cache[0] == version:
-            return cache
+        if cache is not None:
+            if cache[0] == version:
+                return cache
+            if cache[0] == version - 1 and cache[7] == version - self._plain_moves:
+                # one move since, by a card that files nothing: `_remove` / `_place` name it
+                # (`_last_plain`; None after `_relocate`)
+                card = self._last_plain
+                if card is not None:
+                    roles = self._field_moved(cache, card, version)
+                    if roles is not None:
+                        return roles
         # the walk of `_scan_field`, written out, making the Spell & Trap Zone list and the
         # plan's Equip Cards on the way
         out = []
@@ -471,6 +483,121 @@ class ChainMixin(object):
         plan = (equips, takers, forcers, quiet, states,
                 equips is None and takers is None and forcers is None and quiet is None)
         cache = self._field_cache = (version, out, triggers, states, szone, by_tag, by_event, filed_key, plan)
+        return cache
+
+    def _field_moved(self, cache, card, version):
+        """The field roles after one move since `cache` was made, by `card`, a card that files
+        nothing (`_field_roles`' plain-moves case without the walk): it left the field (it is
+        in the cache's field list) or it entered a Main Monster Zone or a Spell & Trap Zone;
+        the field list and the Spell & Trap Zone list are the cache's with that card taken
+        out or put in at its place in field order (new lists: the cache's are read-only and
+        may be in use). None where the walk must do it: a card entering the Field Zone or an
+        Extra Monster Zone, or an Equip Card (by property or the mark EQUIPPED) entering or
+        leaving (the plan's Equip Cards)."""
+        out = cache[1]
+        szone = cache[4]
+        plan = cache[8]
+        if card in out:
+            # it left: the lists less the card
+            out = out[:]
+            out.remove(card)
+            if card in szone:
+                equips = plan[0]
+                if equips is not None and card in equips:
+                    return None
+                szone = szone[:]
+                szone.remove(card)
+        else:
+            location = card.location
+            seq = card.seq
+            players = self.players
+            if card.controller == 0:
+                # put in after the card before it in field order, if any (player 0's zones
+                # come first: the Monster Zones, then the Spell & Trap Zones)
+                ps = players[0]
+                if location == _MZONE:
+                    if seq >= _EMZ_FIRST:
+                        return None
+                    before = None
+                    zones = ps.mzone
+                    while seq:
+                        seq -= 1
+                        before = zones[seq]
+                        if before is not None:
+                            break
+                    out = out[:]
+                    out.insert(0 if before is None else out.index(before) + 1, card)
+                elif location == _SZONE:
+                    data = card.data
+                    if data.property == "Equip" or (card.marks is not None and _EQUIPPED in card.marks):
+                        return None
+                    zones = ps.szone
+                    before = None
+                    while seq:
+                        seq -= 1
+                        before = zones[seq]
+                        if before is not None:
+                            break
+                    szone = szone[:]
+                    if before is None:
+                        szone.insert(0, card)
+                        for before in reversed(ps.mzone):
+                            if before is not None:
+                                break
+                    else:
+                        szone.insert(szone.index(before) + 1, card)
+                    out = out[:]
+                    out.insert(0 if before is None else out.index(before) + 1, card)
+                else:
+                    return None
+            else:
+                # put in before the card after it in field order, if any (player 1's zones
+                # come last, before the Extra Monster Zones)
+                ps = players[1]
+                if location == _MZONE:
+                    if seq >= _EMZ_FIRST:
+                        return None
+                    after = None
+                    for after in ps.mzone[seq + 1:]:
+                        if after is not None:
+                            break
+                    else:
+                        after = None
+                        for after in ps.szone:
+                            if after is not None:
+                                break
+                        else:
+                            after = ps.fzone
+                else:
+                    if location != _SZONE:
+                        return None
+                    data = card.data
+                    if data.property == "Equip" or (card.marks is not None and _EQUIPPED in card.marks):
+                        return None
+                    after = None
+                    for after in ps.szone[seq + 1:]:
+                        if after is not None:
+                            break
+                    else:
+                        after = None
+                    szone = szone[:]
+                    if after is None:
+                        szone.append(card)
+                        after = ps.fzone
+                    else:
+                        szone.insert(szone.index(after), card)
+                if after is None:
+                    for after in self.emz:
+                        if after is not None:
+                            break
+                    else:
+                        after = None
+                out = out[:]
+                if after is None:
+                    out.append(card)
+                else:
+                    out.insert(out.index(after), card)
+        cache = self._field_cache = (version, out, cache[2], cache[3], szone, cache[5], cache[6], cache[7], plan)
         return cache
 
     def _field_with_tag(self, tag):

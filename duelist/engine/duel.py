@@ -172,7 +172,7 @@ STATE = {
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
     "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
     "_offer_cache": CACHE, "_uid_cards": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
-    "_sides": LIST, "_plain_moves": SHARE, "_phase_cards": CACHE,
+    "_sides": LIST, "_plain_moves": SHARE, "_last_plain": EMPTY, "_phase_cards": CACHE,
     "_frames_kept": LIST,
 }
 
@@ -432,6 +432,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                              cache's key (a player's entry holds while their number is the same)
         self._plain_moves = 0        # those made by a card that files nothing in the field roles (CardScript.field_roles
         #                              None, or no script): _field_roles keeps its filing across them
+        self._last_plain = None      # the card that made the last of them (_remove, _place; None after _relocate):
+        #                              _field_roles' one-move update (chain.py _field_moved)
         self._phase_cards = [None, None]    # [number of cards, those with a phase trigger off the field] (_mark_batch)
         self._frames_kept = [None, None]    # per player: their Extra Deck's frames (turn.py _walk_extra_frames), None
         #                                     when to be walked again: a card entered or left it (_remove, _place),
@@ -780,6 +782,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             script = card.script
             if script is None:
                 self._plain_moves += 1
+                self._last_plain = card
             else:
                 rows = script.offers.get(loc)
                 if rows is not None and rows[1 if card.position in _FACE_UP else 0]:
@@ -788,6 +791,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     self._sides[card.controller] += 1
                 if script.field_roles is None:
                     self._plain_moves += 1
+                    self._last_plain = card
         elif (loc == S.HAND or loc == S.GRAVE) and card.script is not None and loc in card.script.offers:
             self._sides[card.owner] += 1
         if loc == S.MZONE:
@@ -834,6 +838,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             script = card.script
             if script is None:
                 self._plain_moves += 1
+                self._last_plain = card
             else:
                 rows = script.offers.get(location)
                 if rows is not None and rows[1 if position in _FACE_UP else 0]:
@@ -841,6 +846,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     self._sides[player] += 1
                 if script.field_roles is None:
                     self._plain_moves += 1
+                    self._last_plain = card
             card.controller = player
             card.seq = seq
             card.turn_placed = self.turn

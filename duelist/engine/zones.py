@@ -299,6 +299,7 @@ class ZoneMixin(object):
         # field roles' filing (`_plain_moves`) are dropped only when a moved card offers or
         # files something there
         self._field_version += 1
+        self._last_plain = None     # (`_field_roles`' one-move update is for `_remove` / `_place`)
         plain = True
         for c in (card, holder):
             if c is not None:
