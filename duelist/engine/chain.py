@@ -132,6 +132,14 @@ _MADE_FROM_WINDOW = (_UNOPENED, _IN_DAMAGE_STEP)     # the columns made from the
 _NO_ROWS = ((), ())     # (a card with no offers row for a place: none in any column)
 
 
+def _first_card(zones):
+    """The first card of `zones` (cards and None, in the order to look), or None."""
+    for card in zones:
+        if card is not None:
+            return card
+    return None
+
+
 class ChainMixin(object):
     # ----------------------------------------------------------- happenings
     def _happen(self, type_, card=None, **info):
@@ -518,32 +526,18 @@ class ChainMixin(object):
                 if location == _MZONE:
                     if seq >= _EMZ_FIRST:
                         return None
-                    before = None
-                    zones = ps.mzone
-                    while seq:
-                        seq -= 1
-                        before = zones[seq]
-                        if before is not None:
-                            break
+                    before = _first_card(reversed(ps.mzone[:seq]))
                     out = out[:]
                     out.insert(0 if before is None else out.index(before) + 1, card)
                 elif location == _SZONE:
                     data = card.data
                     if data.property == "Equip" or (card.marks is not None and _EQUIPPED in card.marks):
                         return None
-                    zones = ps.szone
-                    before = None
-                    while seq:
-                        seq -= 1
-                        before = zones[seq]
-                        if before is not None:
-                            break
+                    before = _first_card(reversed(ps.szone[:seq]))
                     szone = szone[:]
                     if before is None:
                         szone.insert(0, card)
-                        for before in reversed(ps.mzone):
-                            if before is not None:
-                                break
+                        before = _first_card(reversed(ps.mzone))
                     else:
                         szone.insert(szone.index(before) + 1, card)
                     out = out[:]
@@ -557,16 +551,10 @@ class ChainMixin(object):
                 if location == _MZONE:
                     if seq >= _EMZ_FIRST:
                         return None
-                    after = None
-                    for after in ps.mzone[seq + 1:]:
-                        if after is not None:
-                            break
-                    else:
-                        after = None
-                        for after in ps.szone:
-                            if after is not None:
-                                break
-                        else:
+                    after = _first_card(ps.mzone[seq + 1:])
+                    if after is None:
+                        after = _first_card(ps.szone)
+                        if after is None:
                             after = ps.fzone
                 else:
                     if location != _SZONE:
@@ -574,12 +562,7 @@ class ChainMixin(object):
                     data = card.data
                     if data.property == "Equip" or (card.marks is not None and _EQUIPPED in card.marks):
                         return None
-                    after = None
-                    for after in ps.szone[seq + 1:]:
-                        if after is not None:
-                            break
-                    else:
-                        after = None
+                    after = _first_card(ps.szone[seq + 1:])
                     szone = szone[:]
                     if after is None:
                         szone.append(card)
@@ -587,11 +570,7 @@ class ChainMixin(object):
                     else:
                         szone.insert(szone.index(after), card)
                 if after is None:
-                    for after in self.emz:
-                        if after is not None:
-                            break
-                    else:
-                        after = None
+                    after = _first_card(self.emz)
                 out = out[:]
                 if after is None:
                     out.append(card)
@@ -1198,10 +1177,10 @@ class ChainMixin(object):
         columns it can be in (the window's also puts it in the two made from it); the
         others are kept as they are (no column is ever changed in place)."""
         kept = list(columns)
-        window = False
-        for i, _effects in row:
-            if i == 0:
-                window = True
+        where = [i for i, _effects in row]
+        if 0 in where:
+            where.extend(_MADE_FROM_WINDOW)
+        for i in where:
             column = kept[i]
             if column:
                 less = []
@@ -1209,15 +1188,6 @@ class ChainMixin(object):
                     if pair[0] is not card:
                         less.append(pair)
                 kept[i] = less
-        if window:
-            for i in _MADE_FROM_WINDOW:
-                column = kept[i]
-                if column:
-                    less = []
-                    for pair in column:
-                        if pair[0] is not card:
-                            less.append(pair)
-                    kept[i] = less
         self._offer_cache[player] = (self._sides[player], tuple(kept))
 
     def _speed_of(self, link):
