@@ -1,6 +1,7 @@
 """A card drawn is added to its player's hand: what they may activate from the hand now
 includes it (a Quick-Play Spell drawn may be activated at once in the Draw Phase's window,
-seed 000 §速攻魔法: from the hand in its controller's own turn, at spell speed 2), and nothing else about their offers changed.
+seed 000 §速攻魔法: from the hand in its controller's own turn, at spell speed 2), and
+nothing else about their offers changed.
 
 Round 15c (hoffer13; round 13c's request 2 made free for Normal-Monster duels): duel.py
 `_draw`, when the player's offer cache (chain.py `_offer_candidates`) was current before the
