@@ -1167,6 +1167,48 @@ class ChainMixin(object):
         self._offer_cache[player] = (self._sides[player], outs)
         return outs[column]
 
+    def _offers_drawn(self, player, columns, card, rows):
+        """`player`'s offer cache made from kept `columns` and `card`, just drawn (duel.py
+        `_draw`: the last card of their hand now), kept with their `_sides` number now: what
+        the walk would make when that draw is the one change since `columns` were made. The
+        walk lists the hand first, in hand order, so in each column the card's pairs go right
+        after the hand's pairs, in its hand row's order (the row with or without the Traps,
+        as the walk picks it); the two columns made from the window's take those of its
+        window pairs that the walk would put there. rows: its script's offers rows in the
+        hand. The other columns are kept as they are (no column is ever changed in place)."""
+        row = rows[0 if self.lingering and self.player_has(player, "trap_from_hand") else 1]
+        kept = list(columns)
+        for i, effects in row:
+            pairs = []
+            for effect in effects:
+                pairs.append((card, effect))
+            if i == 0:
+                # (the two columns made from the window's: as the walk makes them)
+                unopened = []
+                in_damage_step = []
+                for pair in pairs:
+                    effect = pair[1]
+                    if not effect.answers:
+                        unopened.append(pair)
+                    if effect.speed == 3 or effect.damage_step is not E.DS_NEVER:
+                        in_damage_step.append(pair)
+                added = ((0, pairs), (_UNOPENED, unopened), (_IN_DAMAGE_STEP, in_damage_step))
+            else:
+                added = ((i, pairs),)
+            for j, pairs in added:
+                if pairs:
+                    column = kept[j]
+                    if column:
+                        k = 0
+                        for pair in column:
+                            if pair[0].location != _HAND:
+                                break
+                            k += 1
+                        kept[j] = column[:k] + pairs + column[k:]
+                    else:
+                        kept[j] = pairs
+        self._offer_cache[player] = (self._sides[player], tuple(kept))
+
     def _offers_less(self, player, columns, card, row):
         """`player`'s offer cache made from kept `columns` less `card`'s pairs, kept with
         their `_sides` number now: what the walk would make when the one change since those

@@ -39,6 +39,7 @@ from duelist.engine.zones import ZoneMixin
 # up to three comparisons, on the movement paths every card takes
 _FIELD = frozenset(S.FIELD_LOCATIONS)
 _FACE_UP = S.FACE_UP_POSITIONS      # Card.face_up, without the call
+_HAND = S.HAND
 
 
 class DeckRefusedError(DuelError, ValueError):
@@ -901,6 +902,18 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if self._any_scripts:
                 # (= self._happen("drawn", card, player=player), written out: its dict, keys in its order)
                 self._happened.append({"player": player, "type": "drawn", "cid": card.cid, "uid": card.uid})
+                script = card.script
+                if script is not None:
+                    rows = script.offers.get(_HAND)
+                    if rows is not None:
+                        cache = self._offer_cache[player]
+                        if cache is not None and cache[0] + 1 == self._sides[player]:
+                            # the player's offers were current before this draw, whose `_place`
+                            # made the one bump since (`_sides` only grows; the card offers
+                            # something in the hand): the kept columns with the card's pairs
+                            # added (chain.py `_offers_drawn`), not a walk. (Behind
+                            # `_any_scripts`: a duel of Normal Monsters never reaches it.)
+                            self._offers_drawn(player, cache[1], card, rows)
         return True
 
     def _shuffle_deck(self, player):
