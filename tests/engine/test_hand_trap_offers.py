@@ -58,8 +58,9 @@ def test_a_trap_left_out_of_a_hand_could_not_be_activated(monkeypatch):
     # (enough walks to mean something: 930 on these duels since round 11w, where a card that
     # offers nothing where it stands no longer makes its player's cache walk again; 671 since
     # round 13c, where a Spell or Trap activated from its zone or the hand leaves the kept
-    # columns less itself, chain.py `_offers_less`, instead of a walk)
-    assert counts["walks"] > 600 and counts["left out"] > 450, counts
+    # columns less itself, chain.py `_offers_less`, instead of a walk; 412 since round 15c,
+    # where a card drawn is put in the kept columns, chain.py `_offers_drawn`)
+    assert counts["walks"] > 350 and counts["left out"] > 200, counts
 
 
 def test_the_hand_rows_without_traps_are_the_rows_less_the_trap_activations():

@@ -63,8 +63,9 @@ def test_the_made_columns_are_the_response_column_less_what_their_window_rules_o
     # (enough walks to mean something: 930 on these duels since round 11w, where a card that
     # offers nothing where it stands no longer makes its player's cache walk again; 671 since
     # round 13c, where a Spell or Trap activated from its zone or the hand leaves the kept
-    # columns less itself, chain.py `_offers_less`, instead of a walk)
-    assert seen["walks"] > 600 and seen["answering left out"] > 180 and seen["damage step left out"] > 450, seen
+    # columns less itself, chain.py `_offers_less`, instead of a walk; 412 since round 15c,
+    # where a card drawn is put in the kept columns, chain.py `_offers_drawn`)
+    assert seen["walks"] > 350 and seen["answering left out"] > 110 and seen["damage step left out"] > 270, seen
 
 
 def test_a_window_passes_by_a_player_whose_candidates_its_kind_rules_out(monkeypatch):
