@@ -579,11 +579,25 @@ class ExtraDeckMixin(object):
             i = 0
             if not blocked and not leaving:
                 # (the loop below with nothing blocked and nothing leaving: the empty zones,
-                # without an `in` test, a call on PyPy, for each monster there)
-                for c in mine:
-                    if c is None:
-                        main.append(i)
-                    i += 1
+                # without an `in` test, a call on PyPy, for each monster there; five zones
+                # written out: no loop to enter and leave on PyPy)
+                if len(mine) == 5:
+                    z0, z1, z2, z3, z4 = mine
+                    if z0 is None:
+                        main.append(0)
+                    if z1 is None:
+                        main.append(1)
+                    if z2 is None:
+                        main.append(2)
+                    if z3 is None:
+                        main.append(3)
+                    if z4 is None:
+                        main.append(4)
+                else:
+                    for c in mine:
+                        if c is None:
+                            main.append(i)
+                        i += 1
             else:
                 for c in mine:
                     if (c is None and i not in blocked) or (c is not None and c in leaving):
