@@ -9,6 +9,12 @@ can answer something.
 - `_bound_and_over` reads a delayed effect's object "here" / "face_up" through the uid map
   in place instead of `Until.alive`: the effect ends at the first state check after its
   object left its place (or, "face_up", was turned face-down), and lasts while it stays.
+- `_state_check_pass` returns at once when the field holds nothing for a pass (the plan's
+  "idle"), nothing is related, cut or just resolved, and the lasting list holds only
+  entries no step of the pass can end or act on (none whose duration an object ends,
+  `Until.by_object`; none binding a control to an Equip Card). A delayed effect "while
+  this card is here" must still be dropped at the check after its monster is destroyed
+  by battle, where no chain link resolved (the last test).
 
 Each ruling below is one where the skipped work decides the outcome."""
 
@@ -164,4 +170,23 @@ def test_a_delayed_effect_while_face_up_lasts_until_book_of_moon_turns_its_monst
     s.pick("target", "Battle Ox", player=0)
     _settle(duel, s)
     assert not duel.players[1].mzone[0].face_up
+    assert _delayed(duel) == []
+
+
+def test_a_delayed_effect_while_here_ends_at_the_check_after_its_monster_is_destroyed_by_battle():
+    """No chain link resolves here: player 0's Summoned Skull (2500 ATK) attacks player 1's
+    Battle Ox (1700 ATK), on which a delayed effect lasts while it stays where it is. The Ox
+    is destroyed by battle; the state check after the damage step (the field holds nothing
+    for a pass but that lasting list: no Equip Card, relation or link just resolved) still
+    looks at the lasting list and drops the effect before the next decision."""
+    duel = _delayed_on_ox(while_here)
+    s = Script(duel)
+    ox = duel.players[1].mzone[0]
+    s.pick("battle", request="idle")
+    while duel.request is not None and duel.request.kind != "battle":
+        s.pick("pass", first=True)
+    s.pick("attack", "Summoned Skull", target="Battle Ox")
+    while duel.request is not None and ox.location != "grave":
+        s.pick("pass", first=True)
+    assert ox.location == "grave"
     assert _delayed(duel) == []
