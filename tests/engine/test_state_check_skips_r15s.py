@@ -190,3 +190,30 @@ def test_a_delayed_effect_while_here_ends_at_the_check_after_its_monster_is_dest
         s.pick("pass", first=True)
     assert ox.location == "grave"
     assert _delayed(duel) == []
+
+
+def test_an_equip_spell_whose_monster_no_longer_qualifies_is_destroyed_at_the_state_check():
+    """seed 000 §裝備魔法: an Equip Spell is destroyed when its monster no longer meets its
+    equip condition, though the monster stays where it is, face-up. Book of Secret Arts
+    equips only a Spellcaster: one copy equips player 0's Dark Magician (it qualifies, it
+    stays), the other Battle Ox (a Beast-Warrior: it does not). The state check made as the
+    duel starts destroys the second copy alone (equip_lost), the Ox stays, and the check
+    after finds nothing more. (Round 15s: the Equip Card loop asks the equip checks written
+    out once they are kept: the first copy's check makes them, the second copy's is asked
+    in place.)"""
+    table = Table(turn=3, turn_player=0)
+    magician = table.monster(0, "Dark Magician", zone=0)
+    ox = table.monster(0, "Battle Ox", zone=1)
+    table.spell_trap(0, "Book of Secret Arts", zone=0, face_down=False, equipped_to=magician)
+    table.spell_trap(0, "Book of Secret Arts", zone=1, face_down=False, equipped_to=ox)
+    duel = table.build()
+    lost = [e for e in duel.log if e["type"] == "equip_lost"]
+    assert len(lost) == 1 and lost[0]["name"] == "Book of Secret Arts"
+    kept = duel.players[0].szone[0]
+    assert kept is not None and kept.data.name == "Book of Secret Arts" and lost[0]["uid"] != kept.uid
+    assert duel.players[0].szone[1] is None
+    assert grave(duel, 0) == ["Book of Secret Arts"]
+    assert [m.data.name for m in duel.players[0].mzone[:2]] == ["Dark Magician", "Battle Ox"]
+    before = len(duel.log)
+    duel._state_checks()
+    assert len(duel.log) == before
