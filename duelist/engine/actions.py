@@ -1434,30 +1434,8 @@ class ActionsMixin(DestructionMixin):
                         if r.src_cid == cid and r.src_uid == uid and r.kind == R.EQUIP:
                             monster = self.cards[r.dst_cid]
                             break
-                    if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE:
-                        lost = True
-                    else:
-                        # (= not self._equip_still_legal(card, monster), written out once its
-                        # checks are kept: a call less at each Equip Card of each pass)
-                        script = card.script
-                        checks = None if script is None else _EQUIP_FILTERS.get(script)
-                        if checks is None:
-                            lost = not self._equip_still_legal(card, monster)   # (no script, or its checks made now)
-                        else:
-                            lost = False
-                            for effect, check in checks:
-                                ctx = _new_object(_Ctx)
-                                ctx.duel = self
-                                ctx.card = card
-                                ctx.effect = effect
-                                ctx.player = card.controller
-                                ctx.link = None
-                                ctx.event = None
-                                ctx.happenings = ()
-                                if not check(ctx, monster):
-                                    lost = True
-                                    break
-                    if lost:
+                    if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
+                            not self._equip_still_legal(card, monster):
                         self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
                         self.destroy([card], "rule")
         if self._win_cards:     # (a loop over an empty list still makes an iterator)

@@ -198,9 +198,9 @@ def test_an_equip_spell_whose_monster_no_longer_qualifies_is_destroyed_at_the_st
     equips only a Spellcaster: one copy equips player 0's Dark Magician (it qualifies, it
     stays), the other Battle Ox (a Beast-Warrior: it does not). The state check made as the
     duel starts destroys the second copy alone (equip_lost), the Ox stays, and the check
-    after finds nothing more. (Round 15s: the Equip Card loop asks the equip checks written
-    out once they are kept: the first copy's check makes them, the second copy's is asked
-    in place.)"""
+    after finds nothing more. (Round 15s: the equip step's checks decide, `_equip_still_legal`;
+    the first copy's check makes the kept checks, the second copy's reads them. A version of
+    the loop that asked them written out, measured and dropped, was tested by it.)"""
     table = Table(turn=3, turn_player=0)
     magician = table.monster(0, "Dark Magician", zone=0)
     ox = table.monster(0, "Battle Ox", zone=1)
