@@ -1350,9 +1350,8 @@ class ActionsMixin(DestructionMixin):
                 roles = self._field_roles()     # (the pass would make them: it then finds them current)
             if roles[8][5] and not self.lingering and not self.relations and not self._cut and \
                     self.just_resolved is None and not self._win_cards:
-                # the pass's idle test (`_state_check_pass`, its first lines, with nothing
-                # lasting), without the call: nothing the pass could act on (the most common
-                # check)
+                # the pass's idle test (`_state_check_pass`, its first lines), without the
+                # call: nothing the pass could act on (the most common check)
                 return
         before = len(self.log)
         self._state_check_pass()
@@ -1388,17 +1387,6 @@ class ActionsMixin(DestructionMixin):
             # this field, no lasting effect, relation, cut or link just resolved: every
             # step below would find nothing (the most common pass)
             return
-        if plan[5] and not self.relations and not self._cut and \
-                self.just_resolved is None and not self._win_cards:
-            # the same, with lasting effects that these steps cannot end or act on (none
-            # whose duration an object ends, `by_object`, none that binds a control to an
-            # Equip Card): every step below would find nothing either (the next most common
-            # pass: a lasting list of turn-long player rules, ATK changes, delayed effects)
-            for entry in self.lingering:
-                if entry.until.by_object or entry.tag == L.CONTROL_BOUND:
-                    break
-            else:
-                return
         lingering = self.lingering
         if lingering:
             # delayed effects bound to a relation (Until while_related) or to an object

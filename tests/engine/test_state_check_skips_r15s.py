@@ -9,12 +9,10 @@ can answer something.
 - `_bound_and_over` reads a delayed effect's object "here" / "face_up" through the uid map
   in place instead of `Until.alive`: the effect ends at the first state check after its
   object left its place (or, "face_up", was turned face-down), and lasts while it stays.
-- `_state_check_pass` returns at once when the field holds nothing for a pass (the plan's
-  "idle"), nothing is related, cut or just resolved, and the lasting list holds only
-  entries no step of the pass can end or act on (none whose duration an object ends,
-  `Until.by_object`; none binding a control to an Equip Card). A delayed effect "while
-  this card is here" must still be dropped at the check after its monster is destroyed
-  by battle, where no chain link resolved (the last test).
+- (measured, dropped: a pass returned from at its top when the lasting list holds only
+  entries no step can end or act on.) A delayed effect "while this card is here" must still
+  be dropped at the check after its monster is destroyed by battle, where no chain link
+  resolved: the ruling such a skip must keep (the battle test below).
 
 Each ruling below is one where the skipped work decides the outcome."""
 
