@@ -544,6 +544,7 @@ class ActionsMixin(DestructionMixin):
         keep = []
         due = []
         index = self._uid_cards
+        negating = None     # could _effect_negated say yes to any card now (asked once, below)
         for entry in self.lingering:
             if entry.tag != L.CONTROL_BOUND:
                 keep.append(entry)
@@ -572,7 +573,27 @@ class ActionsMixin(DestructionMixin):
                         break
             if held is monster:
                 keep.append(entry)            # still equipped: the effect holds, negated or not
-                negated = self._effect_negated(equip)
+                if negating is None:
+                    # _effect_negated says no for every card while no lasting "its effects are
+                    # negated" lingers and no negating tag (NEGATE_TAGS, written out) is on the
+                    # field (the relations step of `_state_check_pass` takes the same for
+                    # granted): then it is not asked (nothing here moves a card before `due`)
+                    negating = False
+                    for other in self.lingering:
+                        if other.tag == L.EFFECTS_NEGATED:
+                            negating = True
+                            break
+                    else:
+                        present = self._cont_tags_present
+                        if "negate_spells" in present or "negate_traps" in present or \
+                                "negate_monsters" in present:
+                            roles = self._field_cache
+                            if roles is None or roles[0] != self._field_version:
+                                roles = self._field_roles()
+                            tags = roles[5]
+                            negating = "negate_spells" in tags or "negate_traps" in tags or \
+                                "negate_monsters" in tags
+                negated = negating and self._effect_negated(equip)
                 if negated != bool(entry.info.get("suspended")):
                     # the negation began (give the monster back) or ended (take it again);
                     # between those, a later control change (Change of Heart) stands
@@ -755,7 +776,13 @@ class ActionsMixin(DestructionMixin):
                     return False
             return True
         if entry.tag == "delayed" and (kind == "here" or kind == "face_up"):
-            return not until.alive(self)
+            # (= not until.alive(self), with card_by_uid's map read in place: the call only on
+            # a miss; two calls with a frame less on PyPy)
+            uid = until.uid
+            card = self._uid_cards.get(uid)
+            if card is None or card.uid != uid:
+                card = self.card_by_uid(uid)
+            return card is None or (kind == "face_up" and card.position not in _FACE_UP)
         return False
 
     def lost_relations(self, card, kind=None):
