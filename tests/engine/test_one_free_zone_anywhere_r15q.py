@@ -3,10 +3,10 @@
 offered while any one of that player's five Main Monster Zones is empty, whichever it is, and
 passed by only while all five hold a monster (seed 000 §怪獸區域: a monster comes to a Main
 Monster Zone of its controller; a player has five). The windows and menus pass such a card by
-on a count of the free zones without a Ctx (chain.py `_response_options`; round 15q of
-docs/performance.md measured that count written out zone by zone, and dropped it); these tests
-put the one free zone, or the free zones, at every place, the fifth zone included, and check
-Scapegoat's four."""
+without a Ctx on a look at the zones (chain.py `_response_options`: one zone asked, an empty zone
+looked for, round 15q of docs/performance.md; other counts, the free zones counted); these
+tests put the one free zone, or the free zones, at every place, the fifth zone included, and
+check Scapegoat's four."""
 
 import itertools
 
