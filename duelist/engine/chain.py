@@ -1062,7 +1062,12 @@ class ChainMixin(object):
             if condition is None or kind is _function:
                 pass            # (most conditions: none, or a plain function)
             elif kind is _FreeMonsterZones:
-                if self.players[player].mzone.count(None) < condition.count:
+                if condition.count == 1:
+                    # (one free zone asked, as 7 of the 8 such scripts do: the first empty
+                    # zone ends the look, where `count` walks all five)
+                    if None not in self.players[player].mzone:
+                        continue
+                elif self.players[player].mzone.count(None) < condition.count:
                     continue
             elif kind is _During:
                 if phase not in condition.phases[player != self.turn_player]:
