@@ -574,25 +574,7 @@ class ActionsMixin(DestructionMixin):
             if held is monster:
                 keep.append(entry)            # still equipped: the effect holds, negated or not
                 if negating is None:
-                    # _effect_negated says no for every card while no lasting "its effects are
-                    # negated" lingers and no negating tag (NEGATE_TAGS, written out) is on the
-                    # field (the relations step of `_state_check_pass` takes the same for
-                    # granted): then it is not asked (nothing here moves a card before `due`)
-                    negating = False
-                    for other in self.lingering:
-                        if other.tag == L.EFFECTS_NEGATED:
-                            negating = True
-                            break
-                    else:
-                        present = self._cont_tags_present
-                        if "negate_spells" in present or "negate_traps" in present or \
-                                "negate_monsters" in present:
-                            roles = self._field_cache
-                            if roles is None or roles[0] != self._field_version:
-                                roles = self._field_roles()
-                            tags = roles[5]
-                            negating = "negate_spells" in tags or "negate_traps" in tags or \
-                                "negate_monsters" in tags
+                    negating = self._negation_possible()    # (asked once; nothing here moves a card before `due`)
                 negated = negating and self._effect_negated(equip)
                 if negated != bool(entry.info.get("suspended")):
                     # the negation began (give the monster back) or ended (take it again);
@@ -762,6 +744,21 @@ class ActionsMixin(DestructionMixin):
                                        "target_cid": r.dst_cid, "target_uid": r.dst_uid, "cause": cause,
                                        "reason": reason, "negated": r.negated})
         self.relations = keep
+
+    def _negation_possible(self):
+        """False where `_effect_negated` says no for every card: no lasting "its effects are
+        negated" lingers and no field card has a negating tag (NEGATE_TAGS). The state checks'
+        relations step takes the same for granted, written out there."""
+        for entry in self.lingering:
+            if entry.tag == L.EFFECTS_NEGATED:
+                return True
+        present = self._cont_tags_present
+        if not any(tag in present for tag in NEGATE_TAGS):
+            return False
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        return any(tag in roles[5] for tag in NEGATE_TAGS)
 
     def _bound_and_over(self, entry):
         until = entry.until
