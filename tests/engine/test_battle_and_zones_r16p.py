@@ -1,0 +1,125 @@
+"""Round 16p (issue 11: speed): the Battle Step menu, the Damage Step's tests of the battlers,
+the count of the monsters an attack notes, the zones a monster may take. Each is written for
+speed; each must give what the rules give.
+
+- The Battle Step menu (seed 004 §战斗阶段的流程) offers each monster in face-up Attack
+  Position that may attack one option per monster it may attack, or a direct attack when the
+  opponent controls none; the monsters that may be attacked are asked only once a monster
+  that may attack is found.
+- The Damage Step (seed 004 §伤害步骤): with no card script in the duel there is no damage
+  calculation window (no card can be activated there), so its steps are logged in the order
+  start, before damage calculation, after damage calculation, end.
+- An attack notes how many monsters the opponent controls; if that number changed before the
+  Damage Step, the attack is replayed (seed 004 §战斗阶段中的卷回).
+- A monster Summoned from the hand may take any unused Main Monster Zone that no effect
+  blocks (seed 000 §怪獸區域; Ojama King blocks three of the opponent's).
+"""
+
+import pytest
+
+from duelist.engine.duel import Duel
+from duelist.testing.scenario import Table
+
+
+def _battle_table(mine, theirs):
+    """Player 0's Battle Step, turn 3: `mine` and `theirs` are (name, position) lists."""
+    table = Table(rules="GOAT", turn=3, phase="battle_step")
+    for name, position in mine:
+        table.monster(0, name, position=position)
+    for name, position in theirs:
+        table.monster(1, name, position=position)
+    duel = table.build()
+    assert duel.request.kind == "battle"
+    return duel
+
+
+def _menu(duel):
+    return [(o.kind, o.name, o.target_name if o.target != "player" else "player") for o in duel.request.options]
+
+
+def test_a_battle_step_with_no_monster_that_may_attack_offers_only_the_end(monkeypatch):
+    """Player 0's monsters are all in Defense Position: no attack can be declared; the only
+    option is to end the Battle Phase (the opponent's monsters are not asked of)."""
+    duel = _battle_table([("Celtic Guardian", "defense"), ("Battle Ox", "set")],
+                         [("Summoned Skull", "attack")])
+    asked = []
+    original = Duel._targets
+    monkeypatch.setattr(Duel, "_targets", lambda self, player: asked.append(player) or original(self, player))
+    request = duel._battle_menu()
+    assert [o.kind for o in request.options] == ["end_battle"]
+    assert asked == []
+
+
+def test_each_attacker_is_offered_each_monster_it_may_attack():
+    """Two monsters in Attack Position, one in Defense; the opponent controls a face-up and a
+    face-down monster: each attacker is offered both targets (the face-down one by its
+    zone), then the end of the Battle Phase."""
+    duel = _battle_table([("Celtic Guardian", "attack"), ("Battle Ox", "defense"),
+                          ("Summoned Skull", "attack")],
+                         [("Mystical Elf", "defense"), ("Gemini Elf", "set")])
+    assert _menu(duel) == [
+        ("attack", "Celtic Guardian", "Mystical Elf"), ("attack", "Celtic Guardian", "face-down monster (zone 2)"),
+        ("attack", "Summoned Skull", "Mystical Elf"), ("attack", "Summoned Skull", "face-down monster (zone 2)"),
+        ("end_battle", None, None)]
+
+
+def test_with_no_monster_to_attack_each_attacker_may_attack_directly():
+    duel = _battle_table([("Celtic Guardian", "attack"), ("Battle Ox", "attack")], [])
+    assert _menu(duel) == [("attack", "Celtic Guardian", "player"), ("attack", "Battle Ox", "player"),
+                           ("end_battle", None, None)]
+
+
+def _damage_steps(duel):
+    return [e["step"] for e in duel.log if e["type"] == "step" and e["step"].startswith(("damage", "before", "after"))]
+
+
+def test_a_damage_step_without_card_scripts_logs_its_steps_in_order():
+    """A Normal Monster duel: Battle Ox (1700) attacks Celtic Guardian (1400) in Attack
+    Position. The Damage Step's steps come in order, with no damage calculation window; the
+    Guardian is destroyed and its controller takes 300."""
+    duel = _battle_table([("Battle Ox", "attack")], [("Celtic Guardian", "attack")])
+    assert not duel._any_scripts
+    lp = duel.players[1].lp
+    duel.answer(next(o for o in duel.request.options if o.kind == "attack"))
+    assert _damage_steps(duel) == ["damage_start", "before_damage_calculation", "after_damage_calculation",
+                                   "damage_end"]
+    assert duel.players[1].lp == lp - 300
+    assert [c.data.name for c in duel.players[1].grave] == ["Celtic Guardian"]
+
+
+def test_a_damage_step_with_card_scripts_has_its_damage_calculation_step():
+    """The same attack with a scripted card in the duel (Mystical Space Typhoon Set): the
+    damage calculation step is logged between before and after damage calculation."""
+    table = Table(rules="GOAT", turn=3, phase="battle_step")
+    table.monster(0, "Battle Ox", position="attack")
+    table.monster(1, "Celtic Guardian", position="attack")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    duel = table.build()
+    assert duel._any_scripts
+    duel.answer(next(o for o in duel.request.options if o.kind == "attack"))
+    while duel.request is not None and duel.request.kind != "battle":
+        duel.answer(next((o for o in duel.request.options if o.kind == "pass"), duel.request.options[-1]))
+    assert _damage_steps(duel) == ["damage_start", "before_damage_calculation", "damage_calculation",
+                                   "after_damage_calculation", "damage_end"]
+
+
+def test_a_replay_asks_when_the_opponents_monster_count_changed():
+    """Battle Ox attacks Celtic Guardian; a monster comes to the opponent's field before the
+    Damage Step (put there by hand at the attack's window: Summoned Skull in zone 2 of
+    player 1), so the count of the opponent's monsters changed: player 0 is asked to choose
+    a new target (either monster) or stop the attack (a replay)."""
+    table = Table(rules="GOAT", turn=3, phase="battle_step")
+    table.monster(0, "Battle Ox", position="attack")
+    table.monster(1, "Celtic Guardian", position="attack")
+
+    def arrive(duel):
+        skull = duel.players[1].hand[0]
+        duel._remove(skull)
+        duel._place(skull, "mzone", 1, 1, position="attack")
+
+    table.hand(1, "Summoned Skull")
+    table.at("attack_declared", arrive)
+    duel = table.build()
+    duel.answer(next(o for o in duel.request.options if o.kind == "attack"))
+    assert duel.request.kind == "replay"
+    assert sorted(o.kind for o in duel.request.options) == ["retarget", "retarget", "stop_attack"]
