@@ -123,3 +123,56 @@ def test_a_replay_asks_when_the_opponents_monster_count_changed():
     duel.answer(next(o for o in duel.request.options if o.kind == "attack"))
     assert duel.request.kind == "replay"
     assert sorted(o.kind for o in duel.request.options) == ["retarget", "retarget", "stop_attack"]
+
+
+def _summon_table(ojama_on_field):
+    """Player 0 holds Celtic Guardian, three Main Monster Zones used; Ojama King (which
+    blocks three of the opponent's unused zones) on player 1's field or only in a Deck."""
+    table = Table(rules="GOAT", turn=3)
+    if ojama_on_field:
+        table.monster(1, "Ojama King")
+    else:
+        table.deck(1, ["Ojama King"])
+    table.hand(0, "Celtic Guardian")
+    duel = table.build()
+    while duel.request is not None and duel.request.kind == "zone":
+        duel.answer(duel.request.options[0])      # (Ojama King's zones 0, 1, 2)
+    return duel
+
+
+def _plain_summon_zones(duel, player):
+    blocked = duel._blocked_zones(player)
+    return [i for i, c in enumerate(duel.players[player].mzone) if c is None and i not in blocked]
+
+
+def test_with_ojama_king_only_in_a_deck_every_unused_zone_may_be_taken():
+    duel = _summon_table(False)
+    assert "blocked_zones" in duel._cont_tags_present
+    guardian = duel.players[0].hand[0]
+    assert duel.summon_zones(guardian, 0) == _plain_summon_zones(duel, 0) == [0, 1, 2, 3, 4]
+    assert duel._blocked_zones(0) == ()
+
+
+def test_a_zone_ojama_king_blocks_is_not_offered():
+    duel = _summon_table(True)
+    guardian = duel.players[0].hand[0]
+    assert duel._blocked_zones(0) == [0, 1, 2]
+    assert duel.summon_zones(guardian, 0) == _plain_summon_zones(duel, 0) == [3, 4]
+    # the field roles made stale by a move: the zones are asked again, not read from the old roles
+    duel._field_version += 1
+    assert duel.summon_zones(guardian, 0) == [3, 4]
+
+
+def test_the_zone_question_names_the_card_and_offers_the_unused_zones():
+    """A Normal Summon with three unused zones: player 0 is asked "Celtic Guardian: in which
+    zone?" among Monster Zones 3, 4 and 5 (zones count from 1)."""
+    table = Table(rules="GOAT", turn=3)
+    for zone in (0, 1):
+        table.monster(0, "Battle Ox", zone=zone)
+    table.hand(0, "Celtic Guardian")
+    duel = table.build()
+    duel.answer(next(o for o in duel.request.options if o.kind == "summon"))
+    assert duel.request.kind == "zone"
+    assert duel.request.prompt == "Celtic Guardian: in which zone?"
+    assert [(o.zone, o.name) for o in duel.request.options] == [
+        (2, "Monster Zone 3"), (3, "Monster Zone 4"), (4, "Monster Zone 5")]
