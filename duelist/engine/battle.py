@@ -7,7 +7,7 @@ calculation). ENGINE.md §7 gives the sub-steps.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.chain import new_ctx
+from duelist.engine.chain import _UNOPENED, new_ctx
 from duelist.engine.names import C, M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
@@ -106,10 +106,17 @@ class BattleMixin(object):
                 self._add_target_options(options, "attack", card, targets)
         if self._any_scripts:
             # the Battle Step is the turn player's open game state: Quick-Play Spells, Traps
-            # and quick effects may be activated here (seed 004 §战斗阶段)
-            for option in self._response_options(tp):
-                option.id = len(options)
-                options.append(option)
+            # and quick effects may be activated here (seed 004 §战斗阶段). A player whose offer
+            # cache is current and holds nothing for this moment is not asked
+            # `_response_options`, which would answer nothing at once (its column and cache
+            # test written out, as `_window` has them, for the Battle Step with no chain and no
+            # summon going on: a call with a frame on PyPy; every other case asks it)
+            cache = self._offer_cache[tp]
+            if cache is None or cache[0] != self._sides[tp] or self.chain or self.summoning or \
+                    self.step != STEP_BATTLE or cache[1][0 if self._window_events else _UNOPENED]:
+                for option in self._response_options(tp):
+                    option.id = len(options)
+                    options.append(option)
         o = _new(Option)        # (= Option(len(options), "end_battle"))
         o.id = len(options)
         o.kind = "end_battle"

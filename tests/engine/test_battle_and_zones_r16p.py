@@ -5,7 +5,9 @@ speed; each must give what the rules give.
 - The Battle Step menu (seed 004 §战斗阶段的流程) offers each monster in face-up Attack
   Position that may attack one option per monster it may attack, or a direct attack when the
   opponent controls none; the monsters that may be attacked are asked only once a monster
-  that may attack is found.
+  that may attack is found. The Battle Step is the turn player's open game state: the effects
+  they may activate are offered too (read from their offer cache when it is current and holds
+  nothing for the moment, else asked).
 - The Damage Step (seed 004 §伤害步骤): with no card script in the duel there is no damage
   calculation window (no card can be activated there), so its steps are logged in the order
   start, before damage calculation, after damage calculation, end.
@@ -17,6 +19,8 @@ speed; each must give what the rules give.
 
 import pytest
 
+from duelist.cli.bench_cmd import PAIRS, _play_out
+from duelist.cli.common import load_playable_deck
 from duelist.engine.duel import Duel
 from duelist.testing.scenario import Table
 
@@ -176,3 +180,66 @@ def test_the_zone_question_names_the_card_and_offers_the_unused_zones():
     assert duel.request.prompt == "Celtic Guardian: in which zone?"
     assert [(o.zone, o.name) for o in duel.request.options] == [
         (2, "Monster Zone 3"), (3, "Monster Zone 4"), (4, "Monster Zone 5")]
+
+
+def test_a_set_quick_play_spell_is_offered_at_the_battle_step():
+    """The Battle Step is the turn player's open game state (seed 004 §战斗阶段): a Mystical
+    Space Typhoon Set on an earlier turn may be activated there, beside the attack and the
+    end of the Battle Phase."""
+    table = Table(rules="GOAT", turn=3, phase="battle_step")
+    table.monster(0, "Battle Ox", position="attack")
+    table.spell_trap(0, "Mystical Space Typhoon")
+    table.spell_trap(1, "Waboku")
+    duel = table.build()
+    kinds = [(o.kind, o.name) for o in duel.request.options]
+    assert ("activate", "Mystical Space Typhoon") in kinds
+    assert kinds[0] == ("attack", "Battle Ox") and kinds[-1] == ("end_battle", None)
+
+
+def test_the_battle_step_offers_what_response_options_gives_in_random_duels(monkeypatch):
+    """Random duels of scripted Decks: at every Battle Step menu the effects offered are those
+    `_response_options` finds for the turn player, in its order, whether the menu asked it or
+    read the player's current offer cache as holding nothing for the moment."""
+    original = Duel._battle_menu
+    seen = {"menus": 0, "offered": 0, "cache_read": 0}
+
+    def checked(duel):
+        tp = duel.turn_player
+        cache = duel._offer_cache[tp]
+        current = cache is not None and cache[0] == duel._sides[tp]
+        request = original(duel)
+        got = [(o.kind, o.card, o.effect) for o in request.options if o.kind not in ("attack", "end_battle")]
+        expected = [(o.kind, o.card, o.effect) for o in duel._response_options(tp)]
+        assert got == expected, (duel.turn, len(duel.answers))
+        seen["menus"] += 1
+        seen["offered"] += bool(got)
+        seen["cache_read"] += current
+        return request
+
+    monkeypatch.setattr(Duel, "_battle_menu", checked)
+    for name in ("starter", "goat-warrior-zombie", "goat-control-monarch"):
+        first, second, _ = dict(PAIRS)[name]
+        deck1, deck2 = load_playable_deck(first, "deck 1"), load_playable_deck(second, "deck 2")
+        for seed in (1, 2, 3):
+            _play_out(Duel(deck1, deck2, seed=seed), seed)
+    assert seen["menus"] > 100 and seen["offered"] >= 1 and seen["cache_read"] > 100, seen
+
+
+def test_a_quick_play_spell_that_reaches_the_hand_at_the_battle_step_is_offered():
+    """Player 0's Battle Step with nothing to activate (the menu: the attack and the end). Then
+    a Mystical Space Typhoon comes to their hand (moved there by hand, as a search would) while
+    the opponent has a Set card: a Quick-Play Spell may be activated from the hand in one's own
+    Battle Step, so the next Battle Step menu offers it (the offer cache made for the first
+    menu no longer describes the hand)."""
+    table = Table(rules="GOAT", turn=3, phase="battle_step")
+    table.monster(0, "Battle Ox", position="attack")
+    table.deck(0, ["Mystical Space Typhoon", "Celtic Guardian"])
+    table.spell_trap(1, "Waboku")
+    duel = table.build()
+    assert [o.kind for o in duel.request.options] == ["attack", "end_battle"]
+    typhoon = next(c for c in duel.players[0].deck if c.data.name == "Mystical Space Typhoon")
+    duel._remove(typhoon)
+    duel._place(typhoon, "hand", 0)
+    request = duel._battle_menu()
+    assert [(o.kind, o.name) for o in request.options] == [
+        ("attack", "Battle Ox"), ("activate", "Mystical Space Typhoon"), ("end_battle", None)]
