@@ -7,7 +7,7 @@ calculation). ENGINE.md §7 gives the sub-steps.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.chain import new_ctx
+from duelist.engine.chain import _UNOPENED, new_ctx
 from duelist.engine.names import C, M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
@@ -75,7 +75,11 @@ class BattleMixin(object):
     def _battle_menu(self):
         """Battle Step (a quiet point): declare an attack or end the Battle Phase."""
         tp = self.turn_player
-        targets = self._targets(tp)
+        # the monsters that may be attacked, asked once the first monster that may attack is
+        # found (`_targets` only reads the duel; a third of the Battle Step menus have no
+        # monster that may attack: end the Battle Phase, or a quick effect)
+        targets = None
+        asked = False
         options = []
         turn = self.turn
         # the player's monsters as `monsters(tp)` lists them (Main Monster Zones left to right,
@@ -96,13 +100,23 @@ class BattleMixin(object):
                     card.attack_turn == turn and card.attacks >= 1 and not (
                         "attack_all" in present and self._attacks_left(card))) \
                     and self.can_attack(card):
+                if not asked:
+                    targets = self._targets(tp)
+                    asked = True
                 self._add_target_options(options, "attack", card, targets)
         if self._any_scripts:
             # the Battle Step is the turn player's open game state: Quick-Play Spells, Traps
-            # and quick effects may be activated here (seed 004 §战斗阶段)
-            for option in self._response_options(tp):
-                option.id = len(options)
-                options.append(option)
+            # and quick effects may be activated here (seed 004 §战斗阶段). A player whose offer
+            # cache is current and holds nothing for this moment is not asked
+            # `_response_options`, which would answer nothing at once (its column and cache
+            # test written out, as `_window` has them, for the Battle Step with no chain and no
+            # summon going on: a call with a frame on PyPy; every other case asks it)
+            cache = self._offer_cache[tp]
+            if cache is None or cache[0] != self._sides[tp] or self.chain or self.summoning or \
+                    self.step != STEP_BATTLE or cache[1][0 if self._window_events else _UNOPENED]:
+                for option in self._response_options(tp):
+                    option.id = len(options)
+                    options.append(option)
         o = _new(Option)        # (= Option(len(options), "end_battle"))
         o.id = len(options)
         o.kind = "end_battle"
@@ -340,12 +354,6 @@ class BattleMixin(object):
             return None
         return attacker
 
-    def _still_battling(self, attacker, attacker_uid, target, target_uid):
-        """Both battlers still on the field as the same objects, the attacker able to battle."""
-        if self._attacker_stopped(attacker, attacker_uid, self.turn_player):
-            return False
-        return target is None or target.uid == target_uid
-
     def _damage_step(self, attacker, target):
         tp = self.turn_player
         opp = 1 - tp
@@ -362,7 +370,10 @@ class BattleMixin(object):
             self._happened.append({"target": target_uid, "type": "battle_start", "cid": attacker.cid,
                                    "uid": attacker_uid})
         yield from self._window("damage_step_start")
-        if self._still_battling(attacker, attacker_uid, target, target_uid):
+        # both battlers still on the field as the same objects, the attacker able to battle
+        # (tested in place here and below, no call of its own; the turn player is `tp` all
+        # through the Damage Step)
+        if self._attacker_stopped(attacker, attacker_uid, tp) is None and (target is None or target.uid == target_uid):
             self.damage_sub = "before_calc"
             log = self.log
             log.append({"type": "step", "step": "before_damage_calculation", "player": tp, "i": len(log)})
@@ -372,12 +383,16 @@ class BattleMixin(object):
                 self._flip_by_attack(target)
             # its flip effect waits until after damage calculation (seed 000 §反轉效果)
             yield from self._window("before_damage_calculation", hold_flips=True)
-        if self._still_battling(attacker, attacker_uid, target, target_uid) and self._any_scripts:
+        # (the duel's scripts asked first: without any, no damage calculation window and no
+        # test of the battlers, which only read the duel, here; the one after it decides)
+        if self._any_scripts and self._attacker_stopped(attacker, attacker_uid, tp) is None and (
+                target is None or target.uid == target_uid):
             self.damage_sub = "calc"
             log = self.log
             log.append({"type": "step", "step": "damage_calculation", "player": tp, "i": len(log)})
             yield from self._window("damage_calculation", hold_flips=True)
-        if not self._still_battling(attacker, attacker_uid, target, target_uid):
+        if self._attacker_stopped(attacker, attacker_uid, tp) is not None or not (
+                target is None or target.uid == target_uid):
             # a battler left the field before damage calculation: no calculation happens
             self._emit({"type": "attack_ended", "reason": "battler_left"})
             self.damage_sub = "end"

@@ -539,13 +539,13 @@ class ExtraDeckMixin(object):
 
     def _blocked_zones(self, player):
         """Main Monster Zones of `player` that cannot be used (Ojama King): continuous tag
-        blocked_zones, value(ctx, player) -> zone numbers."""
-        out = []
+        blocked_zones, value(ctx, player) -> zone numbers (read only: none is an empty tuple)."""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         if "blocked_zones" not in roles[5]:
-            return out      # (no field card has it: _applying would find none)
+            return ()       # (no field card has it: _applying would find none; no list made)
+        out = []
         for source, effect in self._applying("blocked_zones"):
             out.extend(effect.value(E.Ctx(self, source, effect, source.controller), player))
         return out
@@ -574,7 +574,14 @@ class ExtraDeckMixin(object):
         # (`needs_extra_zone`'s first answer in line: not from the Extra Deck, or no such rule;
         # a call with a frame on PyPy)
         if rule == "none" or origin != S.EXTRA or not self.needs_extra_zone(card, origin):
-            blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+            blocked = ()
+            if "blocked_zones" in self._cont_tags_present:
+                # (`_blocked_zones`' first test written out, as duel.py `_free_mzone` has it: with
+                # the field roles current and no field card blocking zones it gives none; its
+                # call is a frame on PyPy, 2.2 a turn on C/M, whose Deck holds such a card)
+                roles = self._field_cache
+                if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
+                    blocked = self._blocked_zones(player)
             main = []       # (a plain loop: a comprehension is a frame of its own, a call on PyPy)
             i = 0
             if not blocked and not leaving:

@@ -70,26 +70,36 @@ class PRNG(object):
         # and `+` (the two parts share no bit, so `+` is `|`), the bits that would leave the
         # word masked off before the product where they can be (no number over 32 bits made):
         # on CPython 3.11 `*` and `+` of ints are specialised, `<<` and `|` are not. The state
-        # is read and written word by word (no tuple made and unpacked)
+        # is read and written word by word (no tuple made and unpacked). One draw, no loop:
+        # a draw at or over `limit` (fewer than n in 2**32) is drawn again by `_below_again`
+        # from the state stored here, the same numbers as a loop; on PyPy a function with a
+        # loop is not inlined into its caller's trace (the random agent's every choice was
+        # a `call_assembler` into this loop's own trace, its frame forced)
         s0 = self.s0
         s1 = self.s1
         s2 = self.s2
         s3 = self.s3
+        r = s1 * 5 & 0xFFFFFFFF
+        r = (r * 1152 + (r >> 25) * 9) & 0xFFFFFFFF    # = rotl(r, 7) * 9 mod 2**32
+        t = (s1 & 0x7FFFFF) * 512                      # = s1 << 9 mod 2**32
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        self.s0 = s0
+        self.s1 = s1
+        self.s2 = s2
+        self.s3 = (s3 & 0x1FFFFF) * 2048 + (s3 >> 21)  # = rotl(s3, 11)
+        if r < limit:
+            return r % n
+        return self._below_again(n, limit)
+
+    def _below_again(self, n, limit):
+        """`below`'s draws after a rejected one (the same step, in a loop)."""
         while True:
-            r = s1 * 5 & 0xFFFFFFFF
-            r = (r * 1152 + (r >> 25) * 9) & 0xFFFFFFFF    # = rotl(r, 7) * 9 mod 2**32
-            t = (s1 & 0x7FFFFF) * 512                      # = s1 << 9 mod 2**32
-            s2 ^= s0
-            s3 ^= s1
-            s1 ^= s2
-            s0 ^= s3
-            s2 ^= t
-            s3 = (s3 & 0x1FFFFF) * 2048 + (s3 >> 21)       # = rotl(s3, 11)
+            r = self.next32()
             if r < limit:
-                self.s0 = s0
-                self.s1 = s1
-                self.s2 = s2
-                self.s3 = s3
                 return r % n
 
     def shuffle(self, items):

@@ -181,7 +181,7 @@ class ZoneMixin(object):
         if prompt is None:
             # (`_name_for`'s first answer in line, one's own card: a call with a frame on PyPy)
             name = card.data.name if card.controller == chooser else self._name_for(card, chooser)
-            prompt = "%s: in which zone?" % name
+            prompt = name + ": in which zone?"     # (= "%s: in which zone?" % name, a name being a str)
         # (= self._ask(chooser, "zone", prompt, options): every slot set by hand, as the menu's
         # request is; the class call is a frame on PyPy)
         request = _new(Request)
