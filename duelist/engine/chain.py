@@ -713,7 +713,11 @@ class ChainMixin(object):
 
     def _window_loop(self, name, triggers, start, passed, offered=None):
         """offered: the options `_window` found for the first two priority asks
-        (None where it did not look), with nothing changed since."""
+        (None where it did not look), with nothing changed since.
+
+        The chain's resolution and the priority after it (`_resolve_and_answer` until
+        round 16f) are written in here: one generator and one `yield from` layer fewer for
+        every decision inside a chain; `_priority` is a plain call where nobody is asked."""
         while True:
             if triggers and self.pending and not self.chain:
                 yield from self._build_trigger_chain()
@@ -727,7 +731,46 @@ class ChainMixin(object):
                 if triggers and not self._resolving and self._chainable_pending():
                     continue        # e.g. the next phase trigger, after one could not activate
                 break
-            more = yield from self._resolve_and_answer(name, triggers)
+            # Resolve the chain. Then the triggers it raised start a new chain here (round the
+            # loop again). Otherwise priority returns to the turn player (ENGINE.md §3), and
+            # the opponent: a new chain may start, e.g. a "when a monster is summoned" Trap
+            # answering a summon the last link made. After a Main Phase action the turn
+            # player's open game state is the menu itself, so there only a summon reopens
+            # priority.
+            while True:
+                yield from self._resolve_chain()
+                self._window_events = []
+                if triggers and self.pending:
+                    more = True
+                    break
+                if name in self.CLOSING_WINDOWS:
+                    more = False
+                    break
+                last = self._last_batch_events
+                summoned = False
+                for ev in last:
+                    if ev["type"] == "summoned":
+                        summoned = True
+                        break
+                if name in self.MENU_WINDOWS:
+                    if not summoned:
+                        more = False
+                        break
+                    # the opponent may answer the summon now; the turn player answers it from
+                    # the Main Phase menu, which still sees it (`_idle_events`)
+                    self._window_events = last
+                    yield from self._priority(1 - self.turn_player, name, 1)
+                    if not self.chain:
+                        self._idle_events = last
+                        more = False
+                        break
+                    continue
+                if summoned:
+                    self._window_events = last
+                yield from self._priority(self.turn_player, name)
+                if not self.chain:
+                    more = False
+                    break
             if not more:
                 break
         self._hold_flips = False
@@ -752,42 +795,6 @@ class ChainMixin(object):
                     "battle_step_end", "settle")
     # windows that close once their chain resolves (the summon it was about is done)
     CLOSING_WINDOWS = ("summoning",)
-
-    def _resolve_and_answer(self, name, triggers):
-        """Resolve the chain. Then the triggers it raised start a new chain here (returns
-        True). Otherwise priority returns to the turn player (ENGINE.md §3), and the
-        opponent: a new chain may start, e.g. a "when a monster is summoned" Trap answering
-        a summon the last link made. After a Main Phase action the turn player's open game
-        state is the menu itself, so there only a summon reopens priority."""
-        while True:
-            yield from self._resolve_chain()
-            self._window_events = []
-            if triggers and self.pending:
-                return True
-            if name in self.CLOSING_WINDOWS:
-                return False
-            last = self._last_batch_events
-            summoned = False
-            for ev in last:
-                if ev["type"] == "summoned":
-                    summoned = True
-                    break
-            if name in self.MENU_WINDOWS:
-                if not summoned:
-                    return False
-                # the opponent may answer the summon now; the turn player answers it from
-                # the Main Phase menu, which still sees it (`_idle_events`)
-                self._window_events = last
-                yield from self._priority(1 - self.turn_player, name, 1)
-                if not self.chain:
-                    self._idle_events = last
-                    return False
-                continue
-            if summoned:
-                self._window_events = last
-            yield from self._priority(self.turn_player, name)
-            if not self.chain:
-                return False
 
     def _drop_missed(self):
         """Optional "when" triggers only survive while their event is the last thing
@@ -950,7 +957,12 @@ class ChainMixin(object):
     def _priority(self, player, name, passes=0, offered=None):
         """Priority passes until both players pass in a row (`passes`: already passed).
         offered: the options of the first asks, when the window found them just before
-        (`_window`; None in a place: not looked at)."""
+        (`_window`; None in a place: not looked at).
+
+        Callers write `yield from self._priority(...)`: a plain call that returns () where
+        nobody has anything to activate (both pass without being asked), or the generator
+        `_priority_asks` from the first ask on (round 16f: most priorities that follow a
+        chain or a trigger ask nobody)."""
         while passes < 2:
             if offered:
                 options = offered.pop(0)
@@ -958,6 +970,15 @@ class ChainMixin(object):
                     options = self._response_options(player)
             else:
                 options = self._response_options(player)
+            if options:
+                return self._priority_asks(player, name, passes, offered, options)
+            passes += 1
+            player = 1 - player
+        return ()
+
+    def _priority_asks(self, player, name, passes, offered, options):
+        """`_priority` from its first ask on: `options` are `player`'s, found just before."""
+        while True:
             if options:
                 options.append(Option(len(options), "pass"))
                 top = self.chain[-1] if self.chain else None
@@ -979,9 +1000,18 @@ class ChainMixin(object):
                     passes = 0
                     player = 1 - player
                     offered = None
+                    options = self._response_options(player)
                     continue
             passes += 1
             player = 1 - player
+            if passes >= 2:
+                return
+            if offered:
+                options = offered.pop(0)
+                if options is None:
+                    options = self._response_options(player)
+            else:
+                options = self._response_options(player)
 
     def _response_options(self, player, idle=False):
         """Every effect `player` may activate now, as options (no state change).

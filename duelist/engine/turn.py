@@ -892,17 +892,27 @@ class TurnMixin(object):
         log = self.log
         log.append({"type": "flip_summon", "player": tp, "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "zone": card.seq, "i": len(log)})
+        # (a plain call that returns () where nothing asks, or the generator for the rest
+        # (`_then`): a Flip Summon nobody can answer makes no generator, round 16f)
         if self._any_scripts:
-            yield from self._summoning_window([card])
-            negated = self._summon_negated_now()
-            if negated:
-                return
-            # (`_happen` written out: one dict literal each, the keys in its order)
-            self._happened.append({"kind": "flip", "player": tp, "type": "summoned", "cid": card.cid,
-                                   "uid": card.uid})
-            self._happened.append({"reason": "flip_summon", "type": "flipped", "cid": card.cid,
-                                   "uid": card.uid})
-        yield from self._window("flip_summoned")
+            window = self._summoning_window([card])
+            if window:
+                return self._then(window, self._flip_summoned, card, tp)
+            return self._flip_summoned(card, tp)
+        return self._window("flip_summoned")
+
+    def _flip_summoned(self, card, tp):
+        """A Flip Summon after its summoning window: negated, or it happened (its triggers)
+        and the window after it opens. () or a generator, as `_window`."""
+        negated = self._summon_negated_now()
+        if negated:
+            return ()
+        # (`_happen` written out: one dict literal each, the keys in its order)
+        self._happened.append({"kind": "flip", "player": tp, "type": "summoned", "cid": card.cid,
+                               "uid": card.uid})
+        self._happened.append({"reason": "flip_summon", "type": "flipped", "cid": card.cid,
+                               "uid": card.uid})
+        return self._window("flip_summoned")
 
     def _change_position_proc(self, card, position):
         old = card.position
