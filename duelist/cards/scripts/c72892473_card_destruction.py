@@ -17,7 +17,7 @@ def condition(ctx):
     counts = [len(_other_cards(ctx, p)) for p in (0, 1)]
     if not any(counts):
         return False
-    return all(len(ctx.deck(p)) >= counts[p] for p in (0, 1))
+    return all(ctx.deck_count(p) >= counts[p] for p in (0, 1))
 
 
 def resolve(ctx):
