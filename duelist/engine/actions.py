@@ -1131,7 +1131,7 @@ class ActionsMixin(DestructionMixin):
             if len(cards) <= 1:
                 # none, or one card: nothing else negates it (a card never negates itself,
                 # `_negates`), so it applies; the same as `_weigh_negations` finds
-                cids = frozenset(card.cid for card in cards)
+                cids = frozenset((cards[0].cid,)) if cards else frozenset()     # (no generator)
                 state = (cids, sources, cids)
             else:
                 state = self._weigh_negations(sources, cards)
