@@ -110,7 +110,11 @@ def battle_floater(flt, prompt, label, attack_position=False):
         return is_self_move(ctx, ev) and destroyed_by_battle(ev)
 
     def condition(ctx):
-        return any(fits(ctx, c) for c in ctx.deck("me"))
+        # (a loop, not any() over a generator: a generator and its frame each ask on PyPy)
+        for c in ctx.deck("me"):
+            if fits(ctx, c):
+                return True
+        return False
 
     def resolve(ctx):
         fitting = [c for c in ctx.deck("me") if fits(ctx, c)]
