@@ -110,7 +110,11 @@ def battle_floater(flt, prompt, label, attack_position=False):
         return is_self_move(ctx, ev) and destroyed_by_battle(ev)
 
     def condition(ctx):
-        return any(fits(ctx, c) for c in ctx.deck("me"))
+        # (a loop, not any() over a generator: a generator and its frame each ask on PyPy)
+        for c in ctx.deck("me"):
+            if fits(ctx, c):
+                return True
+        return False
 
     def resolve(ctx):
         fitting = [c for c in ctx.deck("me") if fits(ctx, c)]
@@ -132,7 +136,9 @@ def copies_of(ctx, code, where=("hand", "deck")):
     """Your cards with passcode `code` in the places named ("hand", "deck", "grave")."""
     out = []
     for place in where:
-        out.extend(c for c in getattr(ctx, place)("me") if c.data.code == code)
+        for c in getattr(ctx, place)("me"):
+            if c.data.code == code:
+                out.append(c)
     return out
 
 
@@ -223,7 +229,11 @@ def turn_player_of(ctx, turn):
 def turns_of(ctx, player, since, until=None):
     """How many turns of `player` lie in since..until (both included)."""
     until = ctx.turn if until is None else until
-    return sum(1 for t in range(since, until + 1) if turn_player_of(ctx, t) == player)
+    count = 0
+    for t in range(since, until + 1):
+        if turn_player_of(ctx, t) == player:
+            count += 1
+    return count
 
 
 def activation_turn(card):

@@ -752,13 +752,23 @@ class ActionsMixin(DestructionMixin):
         for entry in self.lingering:
             if entry.tag == L.EFFECTS_NEGATED:
                 return True
+        # (plain loops, not `any(...)` over a generator expression: that makes a generator and
+        # its frame at each ask, two per call on PyPy's W/Z turns, where Snatch Steal binds a
+        # control to an Equip Card)
         present = self._cont_tags_present
-        if not any(tag in present for tag in NEGATE_TAGS):
+        for tag in NEGATE_TAGS:
+            if tag in present:
+                break
+        else:
             return False
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        return any(tag in roles[5] for tag in NEGATE_TAGS)
+        index = roles[5]
+        for tag in NEGATE_TAGS:
+            if tag in index:
+                return True
+        return False
 
     def _bound_and_over(self, entry):
         until = entry.until
@@ -1121,7 +1131,7 @@ class ActionsMixin(DestructionMixin):
             if len(cards) <= 1:
                 # none, or one card: nothing else negates it (a card never negates itself,
                 # `_negates`), so it applies; the same as `_weigh_negations` finds
-                cids = frozenset(card.cid for card in cards)
+                cids = frozenset((cards[0].cid,)) if cards else frozenset()     # (no generator)
                 state = (cids, sources, cids)
             else:
                 state = self._weigh_negations(sources, cards)

@@ -697,10 +697,25 @@ class Ctx(object):
         return out
 
     def deck(self, who="me"):
+        if who == "me":
+            # (a reversed copy, top first: one C-level copy, where a loop extending a new list
+            # from a `reversed` iterator was a trace of its own on PyPy; the most asked side)
+            return self.duel.players[self.player].deck[::-1]
         out = []
         for p in self._players(who):
             out.extend(reversed(self.duel.players[p].deck))   # top first
         return out
+
+    def deck_count(self, who="me"):
+        """How many cards the Deck (or both Decks) of `who` holds, with no list made (a draw
+        card's condition: "the Deck can supply every card it draws")."""
+        players = self.duel.players
+        if who == "me":
+            return len(players[self.player].deck)
+        count = 0
+        for p in self._players(who):
+            count += len(players[p].deck)
+        return count
 
     def first_free_zone(self, location=S.MZONE, player=None):
         """The first zone number of `player`'s (default: this effect's controller) that a

@@ -35,7 +35,7 @@ def open_capsule(ctx):
 
 
 EFFECTS = [
-    activate(resolve, condition=lambda ctx: bool(ctx.deck("me")), stays=True),
+    activate(resolve, condition=lambda ctx: ctx.deck_count("me") > 0, stays=True),
     # opened in its controller's second Standby Phase: a rule of the card, no chain link
     Effect(STATE, range=(S.SZONE,),
            condition=lambda ctx: ctx.card.activated and K.own_standby_number(ctx, K.now(ctx)) >= 2

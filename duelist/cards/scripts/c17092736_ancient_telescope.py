@@ -11,4 +11,4 @@ def resolve(ctx):
         ctx.reveal(top, ctx.player)
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: bool(ctx.deck("opp")))]
+EFFECTS = [activate(resolve, condition=lambda ctx: ctx.deck_count("opp") > 0)]

@@ -15,4 +15,13 @@ def resolve(ctx):
     yield from K.search_deck(ctx, fits, "Reinforcement of the Army: add a Level 4 or lower Warrior")
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: any(fits(c) for c in ctx.deck("me")))]
+def condition(ctx):
+    # (a loop, not any() over a generator: on PyPy `any` is a Python function and the
+    # generator a frame, asked in every window while this card is in the hand)
+    for c in ctx.deck("me"):
+        if fits(c):
+            return True
+    return False
+
+
+EFFECTS = [activate(resolve, condition=condition)]

@@ -13,7 +13,11 @@ def _is_effect_monster(card):
 
 
 def condition(ctx):
-    return any(c.position == S.FACEDOWN_DEFENSE or _is_effect_monster(c) for c in ctx.monsters("both"))
+    # (a loop, not any() over a generator: asked in every window while this card is Set)
+    for c in ctx.monsters("both"):
+        if c.position == S.FACEDOWN_DEFENSE or _is_effect_monster(c):
+            return True
+    return False
 
 
 def resolve(ctx):

@@ -6,7 +6,7 @@ DESCRIPTION = "Normal Trap: draw 2 cards now, paid for by skipping your next 2 D
 
 def condition(ctx):
     """An effect that makes its player draw cannot be activated without enough cards to draw."""
-    return len(ctx.deck("me")) >= 2
+    return ctx.deck_count("me") >= 2
 
 
 def resolve(ctx):

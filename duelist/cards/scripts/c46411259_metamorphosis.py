@@ -39,13 +39,21 @@ def _fodder(ctx, first=False):
             continue
         ok = summonable.get(level)
         if ok is None:
-            ok = summonable[level] = any(ctx.can_special_summon(c) for c in by_level[level])
+            ok = False
+            for c in by_level[level]:
+                if ctx.can_special_summon(c):
+                    ok = True
+                    break
+            summonable[level] = ok
         if not ok and not full_checked:
             full = not ctx.free_monster_zones()
             full_checked = True
         if not ok and full:
             # a full field: the Tribute (the cost) frees its own zone before the summon
-            ok = any(ctx.can_special_summon(c, leaving=(m,)) for c in by_level[level])
+            for c in by_level[level]:
+                if ctx.can_special_summon(c, leaving=(m,)):
+                    ok = True
+                    break
         if ok:
             out.append(m)
             if first:

@@ -6,7 +6,7 @@ DESCRIPTION = "Normal Spell: its controller draws two cards."
 
 def condition(ctx):
     # a draw effect cannot be activated when the Deck cannot supply every card it draws
-    return len(ctx.deck("me")) >= 2
+    return ctx.deck_count("me") >= 2
 
 
 def resolve(ctx):

@@ -5,7 +5,7 @@ DESCRIPTION = "Normal Spell: you draw one card; afterwards your opponent's LP go
 
 
 def condition(ctx):
-    return len(ctx.deck("me")) >= 1
+    return ctx.deck_count("me") >= 1
 
 
 def resolve(ctx):

@@ -23,4 +23,4 @@ def resolve(ctx):
     shuffle_deck(ctx)
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: len(ctx.deck("me")) >= 5)]
+EFFECTS = [activate(resolve, condition=lambda ctx: ctx.deck_count("me") >= 5)]

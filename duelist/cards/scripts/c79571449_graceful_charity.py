@@ -6,7 +6,7 @@ DESCRIPTION = ("Normal Spell: draw three cards, and afterwards throw away two ca
 
 
 def condition(ctx):
-    return len(ctx.deck("me")) >= 3
+    return ctx.deck_count("me") >= 3
 
 
 def resolve(ctx):
