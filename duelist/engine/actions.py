@@ -21,6 +21,8 @@ from duelist.engine.pendulum import card_type_now
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
+# lasting effects applied to a monster that end when it is turned face-down (`change_position`)
+_APPLIED_TO_FACE_UP = frozenset((L.STATS, L.SET_STATS, L.LEVEL, L.EFFECTS_NEGATED))
 _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Card.on_field, the same
 _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))    # _move: a face-up card there is public
 # per card script: (effect, target filter) of each activation with a filtered first target,
@@ -480,9 +482,17 @@ class ActionsMixin(DestructionMixin):
             if self.relations:
                 self._cut_relations(card, "face_down")
             if self.lingering:
-                # a face-down monster loses the ATK/DEF changes applied to it
+                # a face-down monster loses the effects applied to it (seed 000 §怪獸的表示形式:
+                # it is not subject to ATK/DEF changes; current rulings: what was applied to it
+                # face-up ends, and flipped face-up again the same turn it is not back): its
+                # ATK/DEF changes and "becomes" values, its Level changes, the negation of its
+                # effects (Effect Veiler), and whatever lasts "while face-up" (Star Changer).
+                # Rules bound to the object that are not effects applied to it stay: a control
+                # change, a delayed effect, "banish it when it leaves the field"
+                uid = card.uid
                 self.lingering = [e for e in self.lingering
-                                  if not (e.tag == "stats" and e.uid == card.uid)]
+                                  if not (e.uid == uid and (e.tag in _APPLIED_TO_FACE_UP
+                                                            or e.until.kind == "face_up"))]
         return True
 
     def _flip_by_attack(self, card):
