@@ -442,7 +442,8 @@ class ActionsMixin(DestructionMixin):
 
     def pay_lp(self, player, amount):
         ps = self.players[player]
-        ps.lp = max(0, ps.lp - amount)
+        lp = ps.lp - amount
+        ps.lp = lp if lp > 0 else 0     # (= max(0, lp): no builtin call)
         log = self.log      # (= self._emit, written out)
         log.append({"type": "pay_lp", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
         self._happen("paid_lp", None, player=player, amount=amount)
