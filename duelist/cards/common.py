@@ -204,7 +204,11 @@ def discard_one_cost(ctx):
 
 
 def has_other_hand_card(ctx):
-    return any(c is not ctx.card for c in ctx.hand("me"))
+    card = ctx.card
+    for c in ctx.hand("me"):
+        if c is not card:
+            return True
+    return False
 
 
 # ------------------------------------------------- verbs several cards need

@@ -356,7 +356,10 @@ class ActionsMixin(DestructionMixin):
     def controls_copy(self, player, card):
         """Does `player` control a card with this card's name ("you can only control 1")?"""
         code = card.data.alias or card.data.code
-        return any((c.data.alias or c.data.code) == code for c in self.monsters(player) if c is not card)
+        for c in self.monsters(player):     # (a loop: any(generator) is two traces and a frame on PyPy)
+            if c is not card and (c.data.alias or c.data.code) == code:
+                return True
+        return False
 
     def _summon_lock(self, player):
         """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
@@ -442,7 +445,8 @@ class ActionsMixin(DestructionMixin):
 
     def pay_lp(self, player, amount):
         ps = self.players[player]
-        ps.lp = max(0, ps.lp - amount)
+        lp = ps.lp - amount
+        ps.lp = lp if lp > 0 else 0     # (= max(0, lp): no builtin call)
         log = self.log      # (= self._emit, written out)
         log.append({"type": "pay_lp", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
         self._happen("paid_lp", None, player=player, amount=amount)

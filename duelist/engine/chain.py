@@ -1756,8 +1756,9 @@ class ChainMixin(object):
                     sctx = E.Ctx(self, source, effect, source.controller)
                     if effect.value is not None and not effect.value(sctx, card):
                         continue
-                    if any(effect.affects is None or effect.affects(sctx, c) for c in moved):
-                        return True
+                    for c in moved:     # (= any(...) over a generator: a plain loop)
+                        if effect.affects is None or effect.affects(sctx, c):
+                            return True
         if card.uid != link.card_uid or not card.on_field or not card.face_up:
             return False
         return self._effect_negated(card, ctx.effect)

@@ -969,7 +969,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         if amount <= 0:
             return
         ps = self.players[player]
-        ps.lp = max(0, ps.lp - amount)
+        lp = ps.lp - amount
+        ps.lp = lp if lp > 0 else 0     # (= max(0, lp): no builtin call)
         log = self.log      # (= self._emit, written out: a call with a frame on PyPy)
         log.append({"type": "damage", "player": player, "amount": amount, "lp": ps.lp, "reason": reason,
                     "i": len(log)})

@@ -651,7 +651,9 @@ class ExtraDeckMixin(object):
         this card was destroyed" (Sacred Phoenix of Nephthys)."""
         out = []
         for back, log in enumerate([self.turn_log] + self.past_turn_logs):
-            out.extend(dict(e, turn=self.turn - back) for e in log)
+            turn = self.turn - back
+            for e in log:
+                out.append(dict(e, turn=turn))
         return out
 
     # ------------------------------------------------------------ columns
@@ -821,7 +823,8 @@ class ExtraDeckMixin(object):
                 ctx = E.Ctx(self, source, effect, source.controller)
                 if effect.affects is None or effect.affects(ctx, card):
                     delta += effect.value(ctx, card)
-        return max(1, base + delta)
+        level = base + delta
+        return level if level > 1 else 1     # (= max(1, level): no builtin call)
 
     def has_level(self, card):
         """Does this monster have a Level? (Xyz and Link Monsters do not.)"""

@@ -111,8 +111,11 @@ class Rules(object):
 
     def allows(self, data):
         """Does a monster of this kind exist under these rules (Synchro from MR1...)?"""
-        kinds = data.kinds or ()
-        return all(k in self.extra_deck_kinds for k in kinds if k in ALL_KINDS)
+        allowed = self.extra_deck_kinds
+        for k in data.kinds or ():
+            if k in ALL_KINDS and k not in allowed:
+                return False
+        return True
 
     def __repr__(self):
         return "Rules(%r)" % self.name

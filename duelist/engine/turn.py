@@ -821,10 +821,16 @@ class TurnMixin(object):
             required = self._required_tribute(tp, candidates) if self.lingering else None
             if required is not None:
                 candidates = [required]      # Soul Exchange: that monster must be one of them
-            if self._free_mzone(tp) is None and not any(t.seq < 5 and t.controller == tp for t in tributes):
-                # the summoned monster needs a Main Monster Zone: one Tribute must free it
-                candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp)
-                              or total + self._tribute_weight(c, card) < need]
+            if self._free_mzone(tp) is None:
+                frees = False
+                for t in tributes:
+                    if t.seq < 5 and t.controller == tp:
+                        frees = True
+                        break
+                if not frees:
+                    # the summoned monster needs a Main Monster Zone: one Tribute must free it
+                    candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp)
+                                  or total + self._tribute_weight(c, card) < need]
             options = []
             for c in candidates:
                 options.append(Option(len(options), "tribute", c.uid, self._name_for(c, tp)))
