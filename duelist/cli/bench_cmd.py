@@ -149,6 +149,11 @@ def add_parser(sub):
                         "the pairs before it, as in a training process that plays one pair); "
                         "'shared': every pair in this process, one after the other. The JSON "
                         "says which ('process', 'pairs_before')")
+    p.add_argument("--repeat", type=int, default=1,
+                   help="measure every pair this many times, each time in a fresh process, in "
+                        "rounds over the pairs (default 1); the figures are those of each pair's "
+                        "median run by turns/s, with every run's turns/s beside them: on a shared "
+                        "or unsteady machine one reading can be far from the next")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(run=run)
 
@@ -502,6 +507,10 @@ def run(args):
         return fail("--warmup-max cannot be negative")
     if args.samples < 1:
         return fail("--samples must be at least 1")
+    if args.repeat < 1:
+        return fail("--repeat must be at least 1")
+    if args.repeat > 1 and args.process == "shared":
+        return fail("--repeat measures each pair in fresh processes: it cannot be used with --process shared")
     try:
         pairs = _choose_pairs(args)
         loaded = []
@@ -517,10 +526,20 @@ def run(args):
     out.write(header + "\n")
     out.flush()
     per_pair = args.seconds + (_expected_warmup(args) if pypy else 0.5) + 2.0
-    progress = _Progress(per_pair * len(pairs))
+    progress = _Progress(per_pair * len(pairs) * args.repeat)
     everything = []
-    own = args.process == "own" and len(loaded) > 1
-    for name, d1, d2, what, deck1, deck2 in loaded:
+    if args.repeat > 1:
+        try:
+            everything = _measure_repeated(loaded, args, progress)
+        except CommandError as exc:
+            progress.done()
+            return fail(str(exc))
+        if not args.json:
+            progress.done()
+            for r in everything:
+                _print(r)
+    own = args.process == "own" and len(loaded) > 1 and args.repeat == 1
+    for name, d1, d2, what, deck1, deck2 in (loaded if args.repeat == 1 else ()):
         if own:
             try:
                 r = _measure_in_child(name, args, progress)
@@ -537,6 +556,8 @@ def run(args):
         r["pair"] = name
         r["decks"] = [d1, d2]
         r["what"] = what
+        r["repeat"] = 1
+        r["turns_per_s_runs"] = [r["turns_per_s"]]
         everything.append(r)
         if not args.json:
             progress.done()
@@ -545,6 +566,9 @@ def run(args):
     ref = [r for r in everything if r["pair"] == REFERENCE]
     for r in everything:
         r["turns_per_s_vs_normals"] = r["turns_per_s"] / ref[0]["turns_per_s"] if ref else None
+        # each round's ratio (the pair's run against the normals' run of the same round)
+        r["turns_per_s_vs_normals_runs"] = ([a / b for a, b in zip(r["turns_per_s_runs"], ref[0]["turns_per_s_runs"])]
+                                            if ref else None)
     if args.json:
         import json
         print(json.dumps(everything[0] if len(everything) == 1 else everything, sort_keys=True))
@@ -552,7 +576,10 @@ def run(args):
         print("turns/s against the Normal-Monster decks (issue 11 target: at least 0.5):")
         for r in everything:
             if r["pair"] != REFERENCE:
-                print("  %-24s %5.2f" % (r["pair"], r["turns_per_s_vs_normals"]))
+                rounds = ""
+                if r["repeat"] > 1:
+                    rounds = "   (round by round: %s)" % ", ".join("%.2f" % x for x in r["turns_per_s_vs_normals_runs"])
+                print("  %-24s %5.2f%s" % (r["pair"], r["turns_per_s_vs_normals"], rounds))
     sys.stdout.flush()
     return 0
 
@@ -566,7 +593,7 @@ def _child_command(name, args):
             "--process", "own"]
 
 
-def _measure_in_child(name, args, progress):
+def _measure_in_child(name, args, progress, step="in its own process"):
     """`measure` for one pair in a child process (`--process own`): its figures, read from
     its JSON. The child inherits the environment (on PyPy the GC nursery the `duelist`
     command set) and finds this copy of duelist first on its path. A child that fails or
@@ -587,7 +614,7 @@ def _measure_in_child(name, args, progress):
             raise CommandError("--process own: cannot start %s for pair %s: %s" % (sys.executable, name, exc))
         try:
             while True:
-                progress.show(name, "in its own process")
+                progress.show(name, step)
                 try:
                     out, _ = child.communicate(timeout=0.25)
                     break
@@ -608,6 +635,32 @@ def _measure_in_child(name, args, progress):
         raise CommandError("--process own: the child process for pair %s failed (exit status %s):\n  %s"
                            % (name, child.returncode, tail))
     return figures
+
+
+def _measure_repeated(loaded, args, progress):
+    """`--repeat N`: every pair measured N times, each run in a fresh process, in rounds (each
+    pair once, then each pair again...), so that a slow stretch of the machine falls on every
+    pair alike. A pair's figures are those of its median run by turns/s (of an even number of
+    runs, the lower of the two middle ones: a real run, never a mix of runs), with
+    `turns_per_s_runs` (every run's turns/s, in the order run) and `repeat`."""
+    runs = [[] for _ in loaded]
+    for round_ in range(args.repeat):
+        for i, (name, d1, d2, what, deck1, deck2) in enumerate(loaded):
+            r = _measure_in_child(name, args, progress, "run %d of %d" % (round_ + 1, args.repeat))
+            r["process"] = "own"
+            r["pairs_before"] = []
+            runs[i].append(r)
+    everything = []
+    for (name, d1, d2, what, deck1, deck2), pair_runs in zip(loaded, runs):
+        ranked = sorted(pair_runs, key=lambda r: r["turns_per_s"])
+        r = dict(ranked[(len(ranked) - 1) // 2])
+        r["pair"] = name
+        r["decks"] = [d1, d2]
+        r["what"] = what
+        r["repeat"] = len(pair_runs)
+        r["turns_per_s_runs"] = [x["turns_per_s"] for x in pair_runs]
+        everything.append(r)
+    return everything
 
 
 def _expected_warmup(args):
@@ -635,6 +688,9 @@ def _header(pairs, args, pypy):
                 max(10, args.samples), "measured" if keep_log_supported() else "not offered by this engine"),
              "  %s" % ("each pair in its own process (--process own)" if args.process == "own" or len(pairs) == 1
                        else "every pair in this process, one after the other (--process shared)")]
+    if args.repeat > 1:
+        lines.append("  each pair measured %d times, each in a fresh process, in rounds over the pairs; "
+                     "the figures are its median run's by turns/s" % args.repeat)
     if pypy:
         settings = _interpreter_settings()
         lines.append("  JIT parameters: %s; GC nursery %s KB (PYPY_GC_NURSERY)"
@@ -659,6 +715,9 @@ def _fmt(value, pattern, missing="n/a"):
 def _print(r):
     print("%s: %s vs %s (%s)" % (r["pair"], r["decks"][0], r["decks"][1], r["what"]))
     print("  turns/s        %10.0f" % r["turns_per_s"])
+    if r.get("repeat", 1) > 1:
+        print("                 (the median of %d runs: %s turns/s; its figures below)"
+              % (r["repeat"], ", ".join("%.0f" % x for x in r["turns_per_s_runs"])))
     print("  decisions/s    %10.0f" % r["decisions_per_s"])
     print("  duels/s        %10.1f   (%d duels in %.1f s, %.1f turns per duel)"
           % (r["duels_per_s"], r["duels"], r["seconds"], r["turns_per_duel"]))

@@ -239,3 +239,67 @@ def test_the_child_runs_the_same_bench_for_its_pair_alone():
 def bench_cmd_parser():
     from duelist.cli.main import build_parser
     return build_parser()
+
+
+# ------------------------------------------------------------- repeated runs
+def test_repeat_measures_each_pair_in_fresh_processes_and_reports_the_median_run(capsys, monkeypatch):
+    """On a shared or unsteady machine one reading can be far from the next (docs/performance.md,
+    stop 22: the same PyPy tree read 2,972 and 5,576 turns/s on C/M): `--repeat N` measures every
+    pair N times, each in a fresh process, in rounds over the pairs, and a pair's figures are its
+    median run's (a real run, never a mix), with every run's turns/s beside them."""
+    calls = []
+    rates = {"normals": [100.0, 300.0, 200.0], "starter": [50.0, 40.0, 90.0]}
+
+    def fake_child(name, args, progress, step="in its own process"):
+        calls.append((name, step))
+        rate = rates[name][len([c for c in calls if c[0] == name]) - 1]
+        return {"turns_per_s": rate, "setup_ms": rate / 1000.0}
+
+    monkeypatch.setattr(bench_cmd, "_measure_in_child", fake_child)
+    assert main(["bench", "--decks", "normals,starter", "--json", "--repeat", "3"] + QUICK) == 0
+    captured = capsys.readouterr()
+    pairs = json.loads(captured.out)
+    # rounds over the pairs: a slow stretch of the machine falls on every pair alike
+    assert calls == [("normals", "run 1 of 3"), ("starter", "run 1 of 3"), ("normals", "run 2 of 3"),
+                     ("starter", "run 2 of 3"), ("normals", "run 3 of 3"), ("starter", "run 3 of 3")]
+    normals, starter = pairs
+    assert (normals["repeat"], normals["turns_per_s_runs"]) == (3, [100.0, 300.0, 200.0])
+    assert normals["turns_per_s"] == 200.0 and normals["setup_ms"] == 0.2     # the median run, whole
+    assert starter["turns_per_s"] == 50.0 and starter["turns_per_s_runs"] == [50.0, 40.0, 90.0]
+    assert starter["process"] == "own" and starter["decks"] == ["yugi-starter", "kaiba-starter"]
+    assert starter["turns_per_s_vs_normals"] == 0.25
+    assert starter["turns_per_s_vs_normals_runs"] == [0.5, 40.0 / 300.0, 0.45]
+    assert "each pair measured 3 times" in captured.err
+
+
+def test_repeat_with_an_even_count_reports_the_lower_middle_run_and_prints_every_run(capsys, monkeypatch):
+    seen = []
+
+    def fake_child(name, args, progress, step="in its own process"):
+        seen.append(name)
+        return {"turns_per_s": [10.0, 40.0][len(seen) - 1], "setup_ms": 0.1}
+
+    monkeypatch.setattr(bench_cmd, "_measure_in_child", fake_child)
+    monkeypatch.setattr(bench_cmd, "_print", lambda r: print("pair %s %.0f runs %s" % (
+        r["pair"], r["turns_per_s"], r["turns_per_s_runs"])))
+    # one pair is measured in child processes too when repeated (a fresh interpreter each run)
+    assert main(["bench", "--decks", "starter", "--repeat", "2"] + QUICK) == 0
+    out = capsys.readouterr().out
+    assert seen == ["starter", "starter"]
+    assert "pair starter 10 runs [10.0, 40.0]" in out
+
+
+def test_a_bad_repeat_is_a_clear_error(capsys):
+    assert main(["bench", "--decks", "starter", "--repeat", "0"] + QUICK) == 2
+    assert "--repeat must be at least 1" in capsys.readouterr().err
+    assert main(["bench", "--decks", "normals,starter", "--repeat", "2", "--process", "shared"] + QUICK) == 2
+    err = capsys.readouterr().err
+    assert "cannot be used with --process shared" in err and "Traceback" not in err
+
+
+def test_a_single_run_reports_itself_as_one_run(capsys):
+    assert main(["bench", "--decks", "normals,starter", "--json", "--process", "shared"] + QUICK) == 0
+    pairs = json.loads(capsys.readouterr().out)
+    for figures in pairs:
+        assert figures["repeat"] == 1 and figures["turns_per_s_runs"] == [figures["turns_per_s"]]
+    assert pairs[0]["turns_per_s_vs_normals_runs"] == [1.0]
