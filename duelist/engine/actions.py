@@ -71,16 +71,25 @@ class ActionsMixin(DestructionMixin):
         was_face_up = card.position in _FACE_UP
         prev_controller = card.controller
         if self.lingering and origin in S.FIELD_LOCATIONS and location not in S.FIELD_LOCATIONS \
-                and location != S.BANISHED and self._banished_on_leaving(card):
-            location = S.BANISHED     # "banish it when it leaves the field" (engine/extra.py)
+                and location != S.BANISHED:
+            # "banish it when it leaves the field" (= `_banished_on_leaving(card)`, engine/extra.py,
+            # written out: a call with a frame on PyPy, 0.1-0.6 a turn on the effect pairs)
+            uid = old_uid
+            for entry in self.lingering:
+                if entry.tag == "banish_on_leave" and entry.uid == uid:
+                    location = S.BANISHED
+                    break
         if location == S.GRAVE and "banish_instead" in self._cont_tags_present:
             location = self._grave_replacement(card, origin)      # (else it finds nothing)
+        data = card.data
+        # (`_pendulum_to_extra` says no at once for a card without a Pendulum Scale: asked
+        # only of one with a scale; 0.6-1.2 calls a turn on every pair, none a Pendulum card)
         if location == S.GRAVE and was_face_up and origin in _FIELD and as_origin is None and \
+                data.scale is not None and \
                 self._pendulum_to_extra(card, origin, was_face_up, as_origin):    # (else it says no)
             location, position = S.EXTRA, S.FACEUP      # engine/pendulum.py: face-up to the Extra Deck
         elif location == S.EXTRA and position != S.FACEUP:
             position = S.FACEDOWN       # the Extra Deck is hidden but for face-up Pendulum Monsters
-        data = card.data
         if location not in _FIELD and data.is_monster and "Token" in data.kinds:
             # (= data.is_token, written out: a property is a call with a frame on PyPy)
             self._remove(card, reason)
@@ -395,7 +404,9 @@ class ActionsMixin(DestructionMixin):
             # may take (`summon_zones`): asked first, as cards walking a GY ask it per card
             return False
         script = card.script
-        if self._summon_lock(player):
+        # (`_summon_lock` says no at once with no lasting rule and no card of the duel with
+        # the tag no_summon: asked only then, as the Main Phase menu asks it)
+        if (self.lingering or "no_summon" in self._cont_tags_present) and self._summon_lock(player):
             return False
         if script is not None and script.only_one and self.controls_copy(player, card):
             return False
@@ -1522,7 +1533,19 @@ class ActionsMixin(DestructionMixin):
                 # is not on the field is not negated (_effect_negated would say no)
                 for r in self.relations:
                     source = self.cards[r.src_cid]
-                    r.negated = self._negation_tag(source) in index and self._effect_negated(source)
+                    # (= self._negation_tag(source), written out: a call with a frame on
+                    # PyPy, 4.3 a turn on C/M)
+                    data = source.data
+                    kind = data.card_type
+                    if kind == "Spell" or (kind == "Monster" and source.location == S.SZONE and data.is_pendulum):
+                        tag = "negate_spells"
+                    elif kind == "Trap":
+                        tag = "negate_traps"
+                    elif kind == "Monster" and source.location == S.MZONE:
+                        tag = "negate_monsters"
+                    else:
+                        tag = None
+                    r.negated = tag in index and self._effect_negated(source)
             else:
                 for r in self.relations:
                     r.negated = self._effect_negated(self.cards[r.src_cid])

@@ -178,7 +178,16 @@ class TurnMixin(object):
         # (the tags first: without a lasting rule or a card of the duel with the tag, the
         # calls would answer "no lock" / "no cost")
         present = self._cont_tags_present
-        lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(tp)
+        if scripted and self.lingering and "no_summon" not in present:
+            # (= self._summon_lock(tp) without the tag in the duel: its first loop, written
+            # out; a call with a frame on PyPy, 1.4 a turn on W/Z, 3.4 on C/M)
+            lock = False
+            for entry in self.lingering:
+                if entry.tag == "no_summon" and entry.player == tp:
+                    lock = True
+                    break
+        else:
+            lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(tp)
         can_pay = True      # Chain Energy: the LP cover `hand_action_cost(tp)`
         if scripted and "hand_action_lp_cost" in present:
             # (`hand_action_cost`'s own second test written out, as `_activation_allowed` reads
@@ -196,9 +205,24 @@ class TurnMixin(object):
             if card.turn_placed == turn or card.position_turn == turn:
                 continue
             if locks is None:
-                # (`_position_locks` reads only the continuous effects with that tag and the lasting rules)
-                locks = self._position_locks() if scripted and (
-                    self.lingering or "cannot_change_position" in present) else ()
+                # (`_position_locks` reads only the continuous effects with that tag and the
+                # lasting rules: asked only when the field roles are stale or hold the tag, or a
+                # lasting rule has it; else it returns () at once. 1-2.7 calls a turn on the
+                # effect pairs, whose Decks hold Swords of Revealing Light)
+                locks = ()
+                if scripted:
+                    if "cannot_change_position" in present:
+                        roles = self._field_cache
+                        if roles is None or roles[0] != self._field_version or \
+                                "cannot_change_position" in roles[5]:
+                            locks = None
+                    if locks is not None:
+                        for entry in self.lingering:
+                            if entry.tag == "cannot_change_position":
+                                locks = None
+                                break
+                    if locks is None:
+                        locks = self._position_locks()
             if card.position == S.FACEDOWN_DEFENSE:
                 if card.attack_turn == turn:
                     continue    # a Flip Summon is a position change (seed 004 §怪兽的召唤)
