@@ -165,3 +165,20 @@ def test_hand_of_nephthys_needs_another_monster_to_tribute():
         table.deck(0, ["Sacred Phoenix of Nephthys"])
         duel = table.build()
         assert Script(duel).has("activate", "Hand of Nephthys") == offered
+
+
+# ------------------------------------------------------- Necrovalley (Gravekeeper's Assailant)
+def test_gravekeepers_assailant_with_a_set_necrovalley_asks_nothing():
+    """Gravekeeper's Assailant changes a position only "if Necrovalley is on the field" face-up:
+    with Necrovalley Set (face-down) in its controller's Field Zone its attack asks nothing
+    and Mad Dog of Darkness keeps its position."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.field_spell(0, "Necrovalley", face_down=True)
+    table.monster(0, "Gravekeeper's Assailant")
+    ox = table.monster(1, "Battle Ox")
+    table.monster(1, "Mad Dog of Darkness")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Gravekeeper's Assailant", target=ox)
+    assert duel.request is None or duel.request.kind != "yes_no"
+    assert [m.position for m in duel.monsters(1) if m.data.name == "Mad Dog of Darkness"] == [S.FACEUP_ATTACK]

@@ -17,7 +17,8 @@ def can_pay(ctx):
 
 
 def cost(ctx):
-    chosen = yield from ctx.choose_cards(ctx.cards_where("monsters", _is_dark_2000), 1, prompt="Deck Devastation Virus: Tribute which monster?")
+    chosen = yield from ctx.choose_cards(ctx.cards_where("monsters", _is_dark_2000), 1,
+                                         prompt="Deck Devastation Virus: Tribute which monster?")
     for card in chosen:
         if not card.face_up:
             ctx.reveal([card], None)

@@ -15,7 +15,8 @@ def can_pay(ctx):
 
 
 def cost(ctx):
-    other = yield from ctx.choose_cards(ctx.cards_where("monsters", other_card), 1, prompt="Hand of Nephthys: Tribute which other monster?")
+    other = yield from ctx.choose_cards(ctx.cards_where("monsters", other_card), 1,
+                                        prompt="Hand of Nephthys: Tribute which other monster?")
     ctx.send_to_grave([ctx.card] + other, "tribute")
 
 
