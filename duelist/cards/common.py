@@ -203,12 +203,13 @@ def discard_one_cost(ctx):
     ctx.discard(chosen, "cost")
 
 
+def other_card(ctx, card):
+    """A filter (`Ctx.any_card` and its kin): any card but this effect's own."""
+    return card is not ctx.card
+
+
 def has_other_hand_card(ctx):
-    card = ctx.card
-    for c in ctx.hand("me"):
-        if c is not card:
-            return True
-    return False
+    return ctx.any_card("hand", other_card)
 
 
 # ------------------------------------------------- verbs several cards need

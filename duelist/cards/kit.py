@@ -110,14 +110,10 @@ def battle_floater(flt, prompt, label, attack_position=False):
         return is_self_move(ctx, ev) and destroyed_by_battle(ev)
 
     def condition(ctx):
-        # (a loop, not any() over a generator: a generator and its frame each ask on PyPy)
-        for c in ctx.deck("me"):
-            if fits(ctx, c):
-                return True
-        return False
+        return ctx.any_card("deck", fits)
 
     def resolve(ctx):
-        fitting = [c for c in ctx.deck("me") if fits(ctx, c)]
+        fitting = ctx.cards_where("deck", fits)
         if fitting:
             chosen = yield from ctx.choose_cards(fitting, 1, prompt=prompt)
             if chosen:
@@ -527,10 +523,11 @@ def tag_out(count=1, exclude=None):
     def match(ctx, ev):
         return battled_this_turn(ctx, ctx.card)
 
+    def fits_once_gone(ctx, card):
+        return fits(ctx, card, (ctx.card,))      # the card shuffled away (the cost) first
+
     def condition(ctx):
-        leaving = (ctx.card,)
-        return room(ctx, leaving) and \
-            sum(1 for c in ctx.deck("me") if fits(ctx, c, leaving)) >= count
+        return room(ctx, (ctx.card,)) and ctx.count_cards("deck", fits_once_gone) >= count
 
     def cost(ctx):
         ctx.to_deck([ctx.card], "cost")

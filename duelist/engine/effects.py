@@ -717,6 +717,126 @@ class Ctx(object):
             count += len(players[p].deck)
         return count
 
+    # ------------------------------------ is there / how many / which cards fit (a place's cards)
+    # `place`: "hand", "deck", "grave", "banished", "extra_deck", "monsters", "spells_traps" or
+    # "field"; `who` as for the selectors ("me", "opp", "both", 0, 1); `fits(ctx, card)` the
+    # filter (the shape of `Target`'s filter and an Effect's `affects`), which must only read
+    # the duel. `any_card` and `count_cards` are each one plain loop here, over one side's
+    # pile or Main Monster Zones in place (no list made, no selector called; no generator and
+    # no builtin `any`/`sum`, which on PyPy are Python-level functions and a frame at every
+    # ask); both sides, the Spell & Trap Zones and the field are walked in the selector's list.
+    def _listed(self, place, who):
+        if place == "monsters":
+            return self.monsters(who)
+        if place == "spells_traps":
+            return self.spells_traps(who)
+        if place == "field":
+            return self.field(who)
+        if place == "deck":
+            return self.deck(who)
+        if place == "hand":
+            return self.hand(who)
+        if place == "grave":
+            return self.grave(who)
+        if place == "extra_deck":
+            return self.extra_deck(who)
+        if place == "banished":
+            out = []
+            for p in self._players(who):
+                out.extend(self.duel.players[p].banished)
+            return out
+        raise ValueError("no such place: %r" % (place,))
+
+    def any_card(self, place, fits, who="me"):
+        """Is there a card in `place` of `who` for which `fits(ctx, card)` is true? Stops at
+        the first one. (An activation condition: "if there is a Level 4 or lower Warrior in
+        your Deck": `ctx.any_card("deck", warrior_4_or_lower)`.)"""
+        # (the side and the pile found here, not by a helper: a call each on CPython)
+        if who == "me":
+            p = self.player
+        elif who == "opp":
+            p = 1 - self.player
+        elif who == 0 or who == 1:
+            p = who
+        else:
+            p = -1
+        cards = None
+        if p >= 0:
+            ps = self.duel.players[p]
+            if place == "monsters":
+                cards = ps.mzone        # (None for an empty zone; the Extra Monster Zones below)
+            elif place == "deck":
+                cards = ps.deck
+            elif place == "hand":
+                cards = ps.hand
+            elif place == "grave":
+                cards = ps.grave
+            elif place == "extra_deck":
+                cards = ps.extra
+            elif place == "banished":
+                cards = ps.banished
+        if cards is None:
+            cards = self._listed(place, who)
+        for card in cards:
+            if card is not None and fits(self, card):
+                return True
+        if p >= 0 and place == "monsters":
+            emz = self.duel.emz         # (a monster of `p`'s in an Extra Monster Zone)
+            if emz:
+                for card in emz:
+                    if card is not None and card.controller == p and fits(self, card):
+                        return True
+        return False
+
+    def count_cards(self, place, fits, who="me"):
+        """How many cards in `place` of `who` `fits(ctx, card)` accepts."""
+        # (the side and the pile found here, not by a helper: a call each on CPython)
+        if who == "me":
+            p = self.player
+        elif who == "opp":
+            p = 1 - self.player
+        elif who == 0 or who == 1:
+            p = who
+        else:
+            p = -1
+        cards = None
+        if p >= 0:
+            ps = self.duel.players[p]
+            if place == "monsters":
+                cards = ps.mzone        # (None for an empty zone; the Extra Monster Zones below)
+            elif place == "deck":
+                cards = ps.deck
+            elif place == "hand":
+                cards = ps.hand
+            elif place == "grave":
+                cards = ps.grave
+            elif place == "extra_deck":
+                cards = ps.extra
+            elif place == "banished":
+                cards = ps.banished
+        if cards is None:
+            cards = self._listed(place, who)
+        count = 0
+        for card in cards:
+            if card is not None and fits(self, card):
+                count += 1
+        if p >= 0 and place == "monsters":
+            emz = self.duel.emz
+            if emz:
+                for card in emz:
+                    if card is not None and card.controller == p and fits(self, card):
+                        count += 1
+        return count
+
+    def cards_where(self, place, fits, who="me"):
+        """The cards in `place` of `who` that `fits(ctx, card)` accepts, a new list in the
+        selector's order (the Deck top first, as `deck` lists it)."""
+        out = []
+        for card in self._listed(place, who):
+            if fits(self, card):
+                out.append(card)
+        return out
+
     def first_free_zone(self, location=S.MZONE, player=None):
         """The first zone number of `player`'s (default: this effect's controller) that a
         card could take now in `location` (S.MZONE: a Main Monster Zone no effect blocks;

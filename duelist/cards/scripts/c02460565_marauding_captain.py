@@ -22,11 +22,11 @@ def fits(ctx, card):
 
 
 def condition(ctx):
-    return any(fits(ctx, c) for c in ctx.hand("me"))
+    return ctx.any_card("hand", fits)
 
 
 def resolve(ctx):
-    options = [c for c in ctx.hand("me") if fits(ctx, c)]
+    options = ctx.cards_where("hand", fits)
     if not options:
         return
     chosen = yield from ctx.choose_cards(options, 1, prompt="Marauding Captain: Special Summon which monster?")

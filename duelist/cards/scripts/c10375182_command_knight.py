@@ -1,5 +1,5 @@
 """Command Knight (10375182), Effect Monster."""
-from duelist.cards.common import CONTINUOUS, Effect
+from duelist.cards.common import CONTINUOUS, Effect, other_card
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 Warrior. Every Warrior its controller has face-up on the field (itself "
@@ -13,7 +13,7 @@ def my_warrior(ctx, card):
 
 
 def shielded(ctx, card):
-    return card is ctx.card and any(m is not ctx.card for m in ctx.monsters("me"))
+    return card is ctx.card and ctx.any_card("monsters", other_card)
 
 
 EFFECTS = [

@@ -15,17 +15,16 @@ def by_opponent(sctx, ctx):
     return ctx.player != sctx.player
 
 
-def _dragons(ctx):
-    return [c for c in ctx.hand("me") if c.data.card_type == "Monster" and c.data.race == "Dragon"
-            and ctx.can_special_summon(c)]
+def summonable_dragon(ctx, card):
+    return card.data.card_type == "Monster" and card.data.race == "Dragon" and ctx.can_special_summon(card)
 
 
 def condition(ctx):
-    return bool(_dragons(ctx))
+    return ctx.any_card("hand", summonable_dragon)
 
 
 def resolve(ctx):
-    found = _dragons(ctx)
+    found = ctx.cards_where("hand", summonable_dragon)
     if not found:
         return
     chosen = yield from ctx.choose_cards(found, 1, prompt="King Dragun: Special Summon which Dragon?")

@@ -12,21 +12,13 @@ def _is_dark_2000(ctx, card):
     return card.data.card_type == "Monster" and card.data.attribute == "DARK" and ctx.atk(card) >= 2000
 
 
-def _fodder(ctx):
-    return [c for c in ctx.monsters("me") if _is_dark_2000(ctx, c)]
-
-
 def can_pay(ctx):
-    # `_fodder` is not empty; asked in every window while this card is Set, so it stops at
-    # the first monster that qualifies
-    for c in ctx.monsters("me"):
-        if _is_dark_2000(ctx, c):
-            return True
-    return False
+    return ctx.any_card("monsters", _is_dark_2000)
 
 
 def cost(ctx):
-    chosen = yield from ctx.choose_cards(_fodder(ctx), 1, prompt="Deck Devastation Virus: Tribute which monster?")
+    chosen = yield from ctx.choose_cards(ctx.cards_where("monsters", _is_dark_2000), 1,
+                                         prompt="Deck Devastation Virus: Tribute which monster?")
     for card in chosen:
         if not card.face_up:
             ctx.reveal([card], None)

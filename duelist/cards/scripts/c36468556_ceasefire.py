@@ -8,22 +8,26 @@ DESCRIPTION = ("Normal Trap, usable while a monster is Set in Defense Position o
                "and the opponent takes 500 damage for each Effect Monster on the field.")
 
 
-def _is_effect_monster(card):
+def effect_monster(ctx, card):
     return card.face_up and "Effect" in (card.data.kinds or ())
 
 
+def set_or_effect_monster(ctx, card):
+    return card.position == S.FACEDOWN_DEFENSE or (card.face_up and "Effect" in (card.data.kinds or ()))
+
+
+def set_monster(ctx, card):
+    return card.position == S.FACEDOWN_DEFENSE
+
+
 def condition(ctx):
-    # (a loop, not any() over a generator: asked in every window while this card is Set)
-    for c in ctx.monsters("both"):
-        if c.position == S.FACEDOWN_DEFENSE or _is_effect_monster(c):
-            return True
-    return False
+    return ctx.any_card("monsters", set_or_effect_monster, who="both")
 
 
 def resolve(ctx):
-    for monster in [c for c in ctx.monsters("both") if c.position == S.FACEDOWN_DEFENSE]:
+    for monster in ctx.cards_where("monsters", set_monster, who="both"):
         ctx.change_position(monster, S.FACEUP_DEFENSE, flip_effects=False)   # no Flip effect starts
-    count = sum(1 for c in ctx.monsters("both") if _is_effect_monster(c))
+    count = ctx.count_cards("monsters", effect_monster, who="both")
     if count:
         ctx.damage(ctx.opponent, 500 * count)
 

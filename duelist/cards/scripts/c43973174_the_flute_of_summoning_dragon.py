@@ -13,7 +13,7 @@ def _summonable_dragon(ctx, card):
 
 
 def dragons_in_hand(ctx):
-    return [c for c in ctx.hand("me") if _summonable_dragon(ctx, c)]
+    return ctx.cards_where("hand", _summonable_dragon)
 
 
 def free_zones(ctx):
@@ -23,12 +23,7 @@ def free_zones(ctx):
 def _lord_and_a_dragon(ctx):
     """A face-up Lord of D. and a Dragon in your hand that may be Special Summoned (the walk
     stops at the first: the menu asks this while the card is in your hand)."""
-    if not face_up_named(ctx, LORD_OF_D):
-        return False
-    for c in ctx.hand("me"):
-        if _summonable_dragon(ctx, c):
-            return True
-    return False
+    return face_up_named(ctx, LORD_OF_D) and ctx.any_card("hand", _summonable_dragon)
 
 
 # a free Main Monster Zone (= `free_zones(ctx) > 0`), then Lord of D. and a Dragon

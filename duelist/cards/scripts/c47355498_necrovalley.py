@@ -20,10 +20,13 @@ def is_gravekeeper(card):
     return "Gravekeeper's" in (card.data.series or ())
 
 
+def face_up_necrovalley(ctx, card):
+    return card.location == S.FZONE and card.face_up and CODE in (card.data.code, card.data.alias)
+
+
 def necrovalley_on_field(ctx):
     """A face-up "Necrovalley" in either Field Zone (Assailant: only needed at activation)."""
-    return any(card.location == S.FZONE and card.face_up and CODE in (card.data.code, card.data.alias)
-               for card in ctx.spells_traps("both"))
+    return ctx.any_card("spells_traps", face_up_necrovalley, who="both")
 
 
 def _guards(ctx, card):

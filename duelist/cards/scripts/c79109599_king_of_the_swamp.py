@@ -11,7 +11,7 @@ DESCRIPTION = ("Level 3 WATER Aqua. It may stand in for any one Fusion Material 
 FUSION_SUBSTITUTE = True      # read by engine/extra.py (material_sets)
 
 
-def _polymerization(card):
+def polymerization(ctx, card):
     return card.data.name == "Polymerization"
 
 
@@ -20,11 +20,11 @@ def discard_self(ctx):
 
 
 def search(ctx):
-    yield from K.search_deck(ctx, _polymerization, "King of the Swamp: add Polymerization")
+    yield from K.search_deck(ctx, lambda card: polymerization(ctx, card), "King of the Swamp: add Polymerization")
 
 
 EFFECTS = [
     Effect(IGNITION, range=(S.HAND,), cost=discard_self,
-           condition=lambda ctx: any(_polymerization(c) for c in ctx.deck("me")),
+           condition=lambda ctx: ctx.any_card("deck", polymerization),
            resolve=search, label="discard: add Polymerization"),
 ]

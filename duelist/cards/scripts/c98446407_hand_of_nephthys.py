@@ -1,6 +1,6 @@
 """Hand of Nephthys (98446407), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import IGNITION, Effect
+from duelist.cards.common import IGNITION, Effect, other_card
 
 DESCRIPTION = ("Level 2 WIND Spellcaster. In its controller's Main Phase they may Tribute it and "
                "one other monster they control (a cost) to Special Summon a Sacred Phoenix of "
@@ -9,16 +9,14 @@ DESCRIPTION = ("Level 2 WIND Spellcaster. In its controller's Main Phase they ma
 PHOENIX = 61441708
 
 
-def _others(ctx):
-    return [c for c in ctx.monsters("me") if c is not ctx.card]
-
-
 def can_pay(ctx):
-    return bool(_others(ctx)) and bool(K.copies_of(ctx, PHOENIX))      # the Tributes free the zone
+    # the Tributes free the zone
+    return ctx.any_card("monsters", other_card) and bool(K.copies_of(ctx, PHOENIX))
 
 
 def cost(ctx):
-    other = yield from ctx.choose_cards(_others(ctx), 1, prompt="Hand of Nephthys: Tribute which other monster?")
+    other = yield from ctx.choose_cards(ctx.cards_where("monsters", other_card), 1,
+                                        prompt="Hand of Nephthys: Tribute which other monster?")
     ctx.send_to_grave([ctx.card] + other, "tribute")
 
 
