@@ -22,7 +22,6 @@ def _splitmix64(x):
 # it is drawn again (`PRNG.below`, `PRNG.shuffle`, `random_choice`). For n of 256 or more:
 # (2**32 // n) * n.
 LIMITS = [0] + [(0x100000000 // n) * n for n in range(1, 256)]
-_LIMITS = LIMITS        # (its old private name: round 16p's tests import it)
 
 
 class PRNG(object):

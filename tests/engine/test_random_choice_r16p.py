@@ -12,7 +12,7 @@ from duelist.agents import RandomAgent
 from duelist.cli.bench_cmd import PAIRS, _play_out
 from duelist.cli.common import load_playable_deck
 from duelist.engine.duel import Duel
-from duelist.engine.rng import _LIMITS, PRNG
+from duelist.engine.rng import LIMITS, PRNG
 
 M32 = 0xFFFFFFFF
 
@@ -46,7 +46,7 @@ def test_the_agent_picks_the_option_below_draws_for_every_count_of_options():
 def test_a_rejected_draw_is_drawn_again_by_the_agent_as_by_below(n):
     """A draw at or over the largest multiple of n under 2**32 is rejected and drawn again
     (no modulo bias); the agent's pick and `below` agree on the redraw and the state."""
-    limit = _LIMITS[n]
+    limit = LIMITS[n]
     assert limit < 2 ** 32
     for r in (limit, M32):
         seed = 1000 + r % 97
