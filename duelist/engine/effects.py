@@ -789,43 +789,13 @@ class Ctx(object):
         return False
 
     def count_cards(self, place, fits, who="me"):
-        """How many cards in `place` of `who` `fits(ctx, card)` accepts."""
-        # (the side and the pile found here, not by a helper: a call each on CPython)
-        if who == "me":
-            p = self.player
-        elif who == "opp":
-            p = 1 - self.player
-        elif who == 0 or who == 1:
-            p = who
-        else:
-            p = -1
-        cards = None
-        if p >= 0:
-            ps = self.duel.players[p]
-            if place == "monsters":
-                cards = ps.mzone        # (None for an empty zone; the Extra Monster Zones below)
-            elif place == "deck":
-                cards = ps.deck
-            elif place == "hand":
-                cards = ps.hand
-            elif place == "grave":
-                cards = ps.grave
-            elif place == "extra_deck":
-                cards = ps.extra
-            elif place == "banished":
-                cards = ps.banished
-        if cards is None:
-            cards = self._listed(place, who)
+        """How many cards in `place` of `who` `fits(ctx, card)` accepts. (Asked as a card
+        resolves, not in every window: the selector's list is walked, as `cards_where` does;
+        `any_card`, which the windows ask, walks the piles in place.)"""
         count = 0
-        for card in cards:
-            if card is not None and fits(self, card):
+        for card in self._listed(place, who):
+            if fits(self, card):
                 count += 1
-        if p >= 0 and place == "monsters":
-            emz = self.duel.emz
-            if emz:
-                for card in emz:
-                    if card is not None and card.controller == p and fits(self, card):
-                        count += 1
         return count
 
     def cards_where(self, place, fits, who="me"):
