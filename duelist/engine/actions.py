@@ -1533,19 +1533,7 @@ class ActionsMixin(DestructionMixin):
                 # is not on the field is not negated (_effect_negated would say no)
                 for r in self.relations:
                     source = self.cards[r.src_cid]
-                    # (= self._negation_tag(source), written out: a call with a frame on
-                    # PyPy, 4.3 a turn on C/M)
-                    data = source.data
-                    kind = data.card_type
-                    if kind == "Spell" or (kind == "Monster" and source.location == S.SZONE and data.is_pendulum):
-                        tag = "negate_spells"
-                    elif kind == "Trap":
-                        tag = "negate_traps"
-                    elif kind == "Monster" and source.location == S.MZONE:
-                        tag = "negate_monsters"
-                    else:
-                        tag = None
-                    r.negated = tag in index and self._effect_negated(source)
+                    r.negated = self._negation_tag(source) in index and self._effect_negated(source)
             else:
                 for r in self.relations:
                     r.negated = self._effect_negated(self.cards[r.src_cid])

@@ -12,12 +12,12 @@ def effect_monster(ctx, card):
     return card.face_up and "Effect" in (card.data.kinds or ())
 
 
-def set_or_effect_monster(ctx, card):
-    return card.position == S.FACEDOWN_DEFENSE or (card.face_up and "Effect" in (card.data.kinds or ()))
-
-
 def set_monster(ctx, card):
     return card.position == S.FACEDOWN_DEFENSE
+
+
+def set_or_effect_monster(ctx, card):
+    return set_monster(ctx, card) or effect_monster(ctx, card)
 
 
 def condition(ctx):
