@@ -106,10 +106,7 @@ def extra_deck_monsters(ctx, flt):
 def has_extra_deck_monster(ctx, flt):
     """Is there a monster in your Extra Deck that passes flt(card) and that an effect may
     Special Summon now? (`extra_deck_monsters` made non-empty, stopping at the first one.)"""
-    for c in ctx.extra_deck("me"):
-        if flt(c) and ctx.can_special_summon(c):
-            return True
-    return False
+    return ctx.any_card("extra_deck", lambda ctx, c: flt(c) and ctx.can_special_summon(c))
 
 
 def _fusion_up_to(level):

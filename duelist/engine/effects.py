@@ -648,14 +648,28 @@ class Ctx(object):
         if emz and emz[0] is None and emz[1] is None:
             emz = None
         out = []
-        for p in self._players(who):
+        # (the sides as `_players` gives them, the words without the call; the position test
+        # written for each answer: the targets' candidates ask face-up monsters in every window)
+        if who == "opp":
+            sides = (1 - self.player,)
+        elif who == "both":
+            sides = (self.player, 1 - self.player)
+        elif who == "me":
+            sides = (self.player,)
+        else:
+            sides = self._players(who)
+        for p in sides:
             if face_up is None:
                 for c in players[p].mzone:
                     if c is not None:
                         out.append(c)
+            elif face_up:
+                for c in players[p].mzone:
+                    if c is not None and c.position in _FACE_UP:
+                        out.append(c)
             else:
                 for c in players[p].mzone:
-                    if c is not None and (c.position in _FACE_UP) == face_up:
+                    if c is not None and c.position not in _FACE_UP:
                         out.append(c)
             if emz:
                 for c in emz:
@@ -765,6 +779,21 @@ class Ctx(object):
             ps = self.duel.players[p]
             if place == "monsters":
                 cards = ps.mzone        # (None for an empty zone; the Extra Monster Zones below)
+                if len(cards) == 5:
+                    # (the five Main Monster Zones written out, as Duel.monsters does: on PyPy a
+                    # loop here was one loop trace entered from every caller, each filter a bridge)
+                    z0, z1, z2, z3, z4 = cards
+                    if z0 is not None and fits(self, z0):
+                        return True
+                    if z1 is not None and fits(self, z1):
+                        return True
+                    if z2 is not None and fits(self, z2):
+                        return True
+                    if z3 is not None and fits(self, z3):
+                        return True
+                    if z4 is not None and fits(self, z4):
+                        return True
+                    cards = ()
             elif place == "deck":
                 cards = ps.deck
             elif place == "hand":

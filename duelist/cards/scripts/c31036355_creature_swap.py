@@ -1,13 +1,9 @@
 """Creature Swap (31036355), Normal Spell."""
-from duelist.cards.common import L, activate
+from duelist.cards.common import L, MonstersOnField, activate
 
 DESCRIPTION = ("Normal Spell: you and your opponent each hand over one monster of your own "
                "choosing to the other player for good; neither traded monster may change its "
                "battle position for the rest of the turn.")
-
-
-def condition(ctx):
-    return bool(ctx.monsters("me")) and bool(ctx.monsters("opp"))
 
 
 def _pick(ctx, player):
@@ -33,4 +29,6 @@ def resolve(ctx):
         ctx.lasting(L.CANNOT_CHANGE_POSITION, monster)
 
 
-EFFECTS = [activate(resolve, condition=condition)]
+# a monster on each side: a declared count (the windows and menus pass the card by without a
+# Ctx while one side has none)
+EFFECTS = [activate(resolve, condition=MonstersOnField(mine=1, theirs=1))]

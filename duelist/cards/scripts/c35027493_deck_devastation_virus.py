@@ -9,7 +9,9 @@ DESCRIPTION = ("Normal Trap. Cost: Tribute 1 DARK monster of 2000 or more ATK yo
                "such a monster (this part is applied, not activated).")
 
 def _is_dark_2000(ctx, card):
-    return card.data.card_type == "Monster" and card.data.attribute == "DARK" and ctx.atk(card) >= 2000
+    # (the Attribute first: it refuses most monsters the windows ask about)
+    data = card.data
+    return data.attribute == "DARK" and data.card_type == "Monster" and ctx.atk(card) >= 2000
 
 
 def can_pay(ctx):

@@ -25,10 +25,11 @@ def _fodder(ctx, first=False):
         return []
     by_level = {}
     for c in ctx.extra_deck("me"):
-        if "Fusion" in c.data.kinds:
-            level = level_of(c)
-            if level in levels:
-                by_level.setdefault(level, []).append(c)
+        # (the printed Level first, read in place: `level_of(c)` is it or 0, and 0 is never
+        # among `levels`; most of the Extra Deck has none of your monsters' Levels)
+        level = c.data.level
+        if level in levels and "Fusion" in c.data.kinds:
+            by_level.setdefault(level, []).append(c)
     if not by_level:
         return []
     summonable = {}         # Level -> some Fusion Monster of that Level may be Special Summoned
