@@ -196,9 +196,17 @@ class ChainMixin(object):
                             candidates.append(card)
             if kind == "phase":
                 known = self._phase_cards
-                # (`_phase_cards_off_field`'s first tests, written out: no call while the duel
-                # has no card with a phase trigger that works away from the field, most duels)
-                away = self._phase_cards_off_field() if known[1] or known[0] != len(self.cards) else _NO_CARDS
+                # (`_phase_cards_off_field`'s tests, written out: no call while the duel has no
+                # card with a phase trigger that works away from the field, most duels, or
+                # while its kept answer holds)
+                if known[0] != len(cards):
+                    away = self._phase_cards_off_field()
+                elif not known[1]:
+                    away = _NO_CARDS
+                elif known[2] == self._pile_version:
+                    away = known[3]
+                else:
+                    away = self._phase_cards_off_field()
                 if away:        # (none, most phases: no loop)
                     for card in away:
                         if card.cid != cid:
