@@ -505,9 +505,9 @@ class ActionsMixin(DestructionMixin):
                 # Rules bound to the object that are not effects applied to it stay: a control
                 # change, a delayed effect, "banish it when it leaves the field"
                 uid = card.uid
-                self.lingering = [e for e in self.lingering
+                self._lasting_ended([e for e in self.lingering
                                   if not (e.uid == uid and (e.tag in _APPLIED_TO_FACE_UP
-                                                            or e.until.kind == "face_up"))]
+                                                            or e.until.kind == "face_up"))])
         return True
 
     def _flip_by_attack(self, card):
@@ -609,7 +609,7 @@ class ActionsMixin(DestructionMixin):
                 continue
             due.append((monster, entry.player))     # the equip left
         if len(keep) != len(self.lingering):
-            self.lingering = keep       # (some ended: else the same entries, no new list)
+            self._lasting_ended(keep)   # (some ended: else the same entries, no new list)
         for monster, player in due:
             if monster.controller != player:
                 if self._free_mzone(player) is not None:
@@ -664,7 +664,7 @@ class ActionsMixin(DestructionMixin):
                 due.append(entry)
             else:
                 keep.append(entry)
-        self.lingering = keep
+        self._lasting_ended(keep)
         for entry in due:
             card = self.card_by_uid(entry.uid)
             if card is not None and card.location == S.BANISHED:
@@ -877,7 +877,7 @@ class ActionsMixin(DestructionMixin):
     def add_lasting(self, lasting):
         """Start a lasting effect (a `Lasting` whose duration is already fixed)."""
         lasting.turn = self.turn
-        self.lingering.append(lasting)
+        self._lasting_started(lasting)
         if lasting.tag == "trap_from_hand" and lasting.player is not None:
             # the player's offer cache left out the Traps in their hand (chain.py
             # `_offer_candidates`, without this permission): their walk is made again
@@ -904,7 +904,7 @@ class ActionsMixin(DestructionMixin):
         """One use of a countdown (Until.uses): the effect ends at 0."""
         entry.until.count -= 1
         if entry.until.count <= 0:
-            self.lingering = [e for e in self.lingering if e is not entry]
+            self._lasting_ended([e for e in self.lingering if e is not entry])
 
     def _countdowns(self, phase, player):
         """Delayed returns without a chain link: a RETURN_TO_HAND lasting effect (player P,
@@ -1003,7 +1003,7 @@ class ActionsMixin(DestructionMixin):
                 keep.append(entry)
         if not ended:
             return False
-        self.lingering = keep
+        self._lasting_ended(keep)
         for entry in ended:
             if entry.tag == "control":
                 card = self.card_by_uid(entry.uid)
@@ -1012,7 +1012,7 @@ class ActionsMixin(DestructionMixin):
                         self.take_control(card, entry.player, until_end_of_turn=False)
                     else:
                         self._to_grave(card, "no_zone")
-        self.lingering = keep
+        self._lasting_ended(keep)
         return True
 
     # ----------------------------------------------------- continuous effects
@@ -1438,7 +1438,7 @@ class ActionsMixin(DestructionMixin):
                         for e in lingering[i + 1:]:
                             if not self._bound_and_over(e):
                                 keep.append(e)
-                        self.lingering = keep
+                        self._lasting_ended(keep)
                         break
                 i += 1
         equips = plan[0]

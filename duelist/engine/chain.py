@@ -196,9 +196,17 @@ class ChainMixin(object):
                             candidates.append(card)
             if kind == "phase":
                 known = self._phase_cards
-                # (`_phase_cards_off_field`'s first tests, written out: no call while the duel
-                # has no card with a phase trigger that works away from the field, most duels)
-                away = self._phase_cards_off_field() if known[1] or known[0] != len(self.cards) else _NO_CARDS
+                # (`_phase_cards_off_field`'s tests, written out: no call while the duel has no
+                # card with a phase trigger that works away from the field, most duels, or
+                # while its kept answer holds)
+                if known[0] != len(cards):
+                    away = self._phase_cards_off_field()
+                elif not known[1]:
+                    away = _NO_CARDS
+                elif known[2] == self._pile_version:
+                    away = known[3]
+                else:
+                    away = self._phase_cards_off_field()
                 if away:        # (none, most phases: no loop)
                     for card in away:
                         if card.cid != cid:
@@ -206,8 +214,16 @@ class ChainMixin(object):
                                 candidates = [card]
                             else:
                                 candidates.append(card)
-            if candidates is None and not self.lingering:
-                return          # (nothing listens: most batches)
+            if candidates is None:
+                if not self.lingering:
+                    return          # (nothing listens: most batches)
+                # nor a delayed effect, unless one waits for this type of happening
+                # (`_delayed_types`' kept answer read in place: no call, and no walk of the
+                # lasting effects, while none has started or ended)
+                known = self._delayed_known
+                delayed = known[1] if known[0] == self._lasting_version else self._delayed_types()
+                if delayed is None or kind not in delayed:
+                    return
         else:
             # candidates: only cards with a trigger effect that listens to a happening type
             # of the batch (the others could not match below)
@@ -239,7 +255,12 @@ class ChainMixin(object):
                         candidates.append(card)
         batch = self._batch
         if self.lingering:
-            self._delayed_triggers(happened, batch)
+            # the delayed effects, where one waits for a type of happening of the batch
+            # (`_delayed_types`' kept answer read in place, as above)
+            known = self._delayed_known
+            delayed = known[1] if known[0] == self._lasting_version else self._delayed_types()
+            if delayed is not None and (kind in delayed if types is None else not types.isdisjoint(delayed)):
+                self._delayed_triggers(happened, batch)
         if not candidates:
             return
         pending = self.pending
@@ -355,6 +376,33 @@ class ChainMixin(object):
                                      "player": entry.player, "batch": batch, "event": ev,
                                      "delayed": True, "happenings": happened})
                 break
+
+    def _delayed_types(self):
+        """The happening types the delayed effects now lasting listen to (their effects'
+        `events`, whether or not their duration is still alive: `_delayed_triggers` asks
+        that), as a set, or None when no lasting effect is a delayed one (most batches).
+
+        Kept in `_delayed_known` ([`_lasting_version`, the answer]) and good while the
+        duel's `_lasting_version` is the same: every start and end of a lasting effect goes
+        through `_lasting_started` / `_lasting_ended` (duel.py), which bump it, and no
+        lasting entry's tag, card or effect changes once it lasts (a determinized copy
+        moves a card to another cid, but never one a delayed effect names: determinize.py
+        pins those; a fork empties the kept answer). So `_mark_batch` walks the lasting
+        effects only after they have changed, and calls `_delayed_triggers` only for a batch
+        with a happening of such a type."""
+        types = None
+        cards = self.cards
+        for entry in self.lingering:
+            if entry.tag == "delayed":
+                events = cards[entry.cid].script.effects[entry.effect].events
+                if types is None:
+                    types = set(events)
+                else:
+                    types.update(events)
+        known = self._delayed_known
+        known[0] = self._lasting_version
+        known[1] = types
+        return types
 
     def _field_cards(self):
         """Cards on the field (cached until a card enters or leaves a zone)."""
@@ -918,8 +966,8 @@ class ChainMixin(object):
         log.append({"type": "apply", "player": player, "uid": card.uid, "name": card.data.name, "i": len(log)})
         if self.lingering:
             # a delayed effect used once ends when it is applied (Last Will)
-            self.lingering = [e for e in self.lingering if not (
-                e.once and e.tag == "delayed" and e.cid == card.cid and e.effect == effect.index)]
+            self._lasting_ended([e for e in self.lingering if not (
+                e.once and e.tag == "delayed" and e.cid == card.cid and e.effect == effect.index)])
         result = effect.resolve(ctx)
         if result is not None and hasattr(result, "send"):
             yield from result
@@ -1399,7 +1447,7 @@ class ChainMixin(object):
             if entry.tag == "trap_from_hand" and entry.player == player:
                 if "uses" in entry.info:
                     if entry.info["uses"] <= 1:
-                        self.lingering = [e for e in self.lingering if e is not entry]
+                        self._lasting_ended([e for e in self.lingering if e is not entry])
                     else:
                         entry.info["uses"] -= 1
                 return

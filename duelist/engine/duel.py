@@ -174,7 +174,7 @@ STATE = {
     "proper_summons": LIST, "_match_win": SHARE, "overlays": DICT, "_chain_summons": CARD_LIST,
     "_offer_cache": CACHE, "_uid_cards": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
     "_sides": LIST, "_plain_moves": SHARE, "_last_plain": EMPTY, "_phase_cards": CACHE,
-    "_frames_kept": LIST,
+    "_frames_kept": LIST, "_lasting_version": SHARE, "_delayed_known": CACHE,
 }
 
 
@@ -415,7 +415,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._window_events = []     # the happenings that opened the current response window
         self._idle_events = []       # a summon the Main Phase menu may still answer (after a chain)
         self._resolving = False
-        self.lingering = []          # lasting effects (engine/lasting.py Lasting), expired by the engine
+        self.lingering = []          # lasting effects (engine/lasting.py Lasting), expired by the engine; started
+        #                              and ended only by `_lasting_started` / `_lasting_ended` (tests/engine/
+        #                              test_lasting_gate_r18b.py scans the engine for any other write)
+        self._lasting_version = 0    # bumped by those two at every start and end of a lasting effect: the key of
+        #                              answers kept about the lasting effects (`_delayed_known`)
+        self._delayed_known = [None, None]  # [_lasting_version, the happening types the delayed effects now lasting
+        #                                     listen to, or None when none lasts] (chain.py _delayed_types, _mark_batch)
         self.relations = []          # live card relations (engine/lasting.py Relation)
         self._cut = []               # relations cut since the state checks last looked
         self.used = {}               # once-per-turn uses -> turn used: (uid, effect index) for a card's effect (a card
@@ -716,6 +722,22 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     @property
     def winner(self):
         return None if self.result is None else self.result["winner"]
+
+    # ---------------------------------------------------- lasting effects' gate
+    # A lasting effect (engine/lasting.py Lasting) starts here and ends here, nowhere else
+    # (tests/engine/test_lasting_gate_r18b.py scans the engine for any other write of
+    # `lingering`): each bumps `_lasting_version`, so an answer kept about the lasting effects
+    # (`_delayed_known`) holds exactly while its version is the duel's.
+    def _lasting_started(self, lasting):
+        """Start `lasting` (actions.py `add_lasting`: its duration already fixed)."""
+        self.lingering.append(lasting)
+        self._lasting_version += 1
+
+    def _lasting_ended(self, keep):
+        """End the lasting effects not in `keep`: `keep` (a new list, the lasting entries
+        that go on, in their order) becomes the duel's list."""
+        self.lingering = keep
+        self._lasting_version += 1
 
     def card_by_uid(self, uid):
         # uid -> card, filled where a card lands (_place, _shuffle_hand...) and by the answers

@@ -866,8 +866,8 @@ class TurnMixin(object):
             total += self._tribute_weight(chosen, card) if self._any_scripts else 1
         for t in tributes:
             if t.controller != tp:
-                self.lingering = [e for e in self.lingering
-                                  if not (e.tag == "tribute_opponent" and e.uid == t.uid)]
+                self._lasting_ended([e for e in self.lingering
+                                  if not (e.tag == "tribute_opponent" and e.uid == t.uid)])
             self._to_grave(t, "tribute")
         return tributes
 

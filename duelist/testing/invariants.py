@@ -545,9 +545,10 @@ def check_state_rules_at_turn_start(duel):
 # is a private attribute of the duel, current while its key holds (duel.STATE's CACHE and
 # EMPTY entries, which a fork empties, and `_frames_kept`, which it copies). The fresh
 # computation sets them all aside first, so that it uses none of them, and puts them back.
-_KEPT = ("_offer_cache", "_field_cache", "_negation_cache", "_phase_cards", "_frames_kept", "_uid_cards")
+_KEPT = ("_offer_cache", "_field_cache", "_negation_cache", "_phase_cards", "_frames_kept", "_uid_cards",
+         "_delayed_known")
 # what a fresh computation must leave as it found it (the duel itself, not its kept answers)
-_UNTOUCHED = ("_sides", "_field_version", "_pile_version", "_plain_moves", "_next_uid")
+_UNTOUCHED = ("_sides", "_field_version", "_pile_version", "_plain_moves", "_next_uid", "_lasting_version")
 
 
 def _ids(cards):
@@ -592,6 +593,7 @@ def _fresh_answers(duel, kept):
     duel._phase_cards = [None, None]
     duel._frames_kept = [None, None]
     duel._uid_cards = {}
+    duel._delayed_known = [None, None]
     fresh = {}
     try:
         for p in (0, 1):
@@ -604,6 +606,13 @@ def _fresh_answers(duel, kept):
             fresh[("roles",)] = _roles(duel._field_roles())
         if ("phase",) in kept:
             fresh[("phase",)] = _ids(duel._phase_cards_off_field())
+        if ("delayed",) in kept:
+            # (a plain walk of the lasting effects, not `_delayed_types`)
+            types = None
+            for entry in duel.lingering:
+                if entry.tag == "delayed":
+                    types = (types or set()) | set(duel.cards[entry.cid].script.effects[entry.effect].events)
+            fresh[("delayed",)] = None if types is None else sorted(types)
         if ("negation",) in kept:
             state = duel._negation_state()
             fresh[("negation",)] = (sorted(state[0]), _pairs(state[1]), sorted(state[2]))
@@ -646,6 +655,9 @@ def _kept_now(duel):
     known = duel._phase_cards
     if known[0] == len(duel.cards) and len(known) > 2 and known[2] == duel._pile_version:
         kept[("phase",)] = _ids(known[3])
+    known = duel._delayed_known
+    if known[0] == duel._lasting_version:
+        kept[("delayed",)] = None if known[1] is None else sorted(known[1])
     cache = duel._negation_cache
     if cache is not None and cache[0] == (duel._field_version, len(duel.log)):
         state = cache[1]
@@ -686,6 +698,9 @@ def check_kept_answers(duel, activations=True):
       those with triggers, with STATE effects, in Spell & Trap Zones, by continuous tag, by
       happening type, the filing key and the state checks' plan, against a fresh walk;
     - the Extra Deck frames kept per player (`_frames_kept`) against a walk of the Extra Deck;
+    - the happening types the lasting delayed effects listen to (`_delayed_known`, current
+      while `_lasting_version`, which every start and end of a lasting effect bumps, holds)
+      against a walk of the lasting effects;
     - the cards with a phase trigger away from the field (`_phase_cards`: the duel's list of
       such cards, and those now in a GY or banished, current while `_pile_version` holds);
     - the negation state (`_negation_cache`, current while the field and the log are as they
