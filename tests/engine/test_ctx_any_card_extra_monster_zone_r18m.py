@@ -14,10 +14,17 @@ def _everything(ctx, card):
     return True
 
 
+def _nothing(ctx, card):
+    return False
+
+
 def _answers(duel, player):
     ctx = E.Ctx(duel, None, None, player)
-    return {who: (ctx.any_card("monsters", _everything, who=who), bool(ctx.monsters(who)))
-            for who in SIDES}
+    answers = {who: (ctx.any_card("monsters", _everything, who=who), bool(ctx.monsters(who)))
+               for who in SIDES}
+    for who in SIDES:       # the filter is asked of a monster there too
+        assert not ctx.any_card("monsters", _nothing, who=who), (player, who)
+    return answers
 
 
 def test_a_monster_only_in_an_extra_monster_zone_is_found_for_its_controller():
