@@ -28,3 +28,33 @@ def test_star_changers_level_change_lasts_into_the_next_turns():
     assert duel.turn == 4 and duel.level(card) == 5
     s.end_turn()
     assert duel.turn == 5 and duel.level(card) == 5
+
+
+def test_star_changers_level_change_ends_when_the_monster_is_destroyed_that_turn():
+    """The same Star Changer on the Elf, then player 0's Summoned Skull attacks and destroys
+    it (2500 against 800 ATK, 1700 damage). The turn ends normally: the Elf is in player 1's
+    GY and, at the end of the turn, no lasting effect is left naming it."""
+    from duelist.testing.reads import grave
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Summoned Skull")
+    elf = table.monster(1, "Mystical Elf")
+    table.hand(0, "Star Changer")
+    table.deck(0, ["Battle Ox"] * 4)
+    table.deck(1, ["Battle Ox"] * 4)
+    duel = table.build()
+    s = Script(duel)
+    card = elf.card(duel)
+    uid = card.uid
+    s.pick("activate", "Star Changer", request="idle")
+    s.answer(duel.request.options[0])
+    s.pick("target", "Mystical Elf")
+    while duel.request is not None and duel.request.kind == "chain":
+        s.pick("pass", first=True)
+    s.pick("battle", request="idle")
+    s.pick("attack", "Summoned Skull", target=uid)
+    while duel.request is not None and duel.request.kind == "chain":
+        s.pick("pass", first=True)
+    assert grave(duel, 1) == ["Mystical Elf"] and duel.players[1].lp == 8000 - 1700
+    s.end_turn()
+    assert duel.turn == 4
+    assert not [e for e in duel.lingering if e.uid == uid]
