@@ -569,7 +569,6 @@ class ActionsMixin(DestructionMixin):
         keep = []
         due = []
         index = self._uid_cards
-        negating = None     # could _effect_negated say yes to any card now (asked once, below)
         for entry in self.lingering:
             if entry.tag != L.CONTROL_BOUND:
                 keep.append(entry)
@@ -598,9 +597,7 @@ class ActionsMixin(DestructionMixin):
                         break
             if held is monster:
                 keep.append(entry)            # still equipped: the effect holds, negated or not
-                if negating is None:
-                    negating = self._negation_possible()    # (asked once; nothing here moves a card before `due`)
-                negated = negating and self._effect_negated(equip)
+                negated = self._effect_negated(equip)
                 if negated != bool(entry.info.get("suspended")):
                     # the negation began (give the monster back) or ended (take it again);
                     # between those, a later control change (Change of Heart) stands
@@ -769,31 +766,6 @@ class ActionsMixin(DestructionMixin):
                                        "target_cid": r.dst_cid, "target_uid": r.dst_uid, "cause": cause,
                                        "reason": reason, "negated": r.negated})
         self.relations = keep
-
-    def _negation_possible(self):
-        """False where `_effect_negated` says no for every card: no lasting "its effects are
-        negated" lingers and no field card has a negating tag (NEGATE_TAGS). The state checks'
-        relations step takes the same for granted, written out there."""
-        for entry in self.lingering:
-            if entry.tag == L.EFFECTS_NEGATED:
-                return True
-        # (plain loops, not `any(...)` over a generator expression: that makes a generator and
-        # its frame at each ask, two per call on PyPy's W/Z turns, where Snatch Steal binds a
-        # control to an Equip Card)
-        present = self._cont_tags_present
-        for tag in NEGATE_TAGS:
-            if tag in present:
-                break
-        else:
-            return False
-        roles = self._field_cache
-        if roles is None or roles[0] != self._field_version:
-            roles = self._field_roles()
-        index = roles[5]
-        for tag in NEGATE_TAGS:
-            if tag in index:
-                return True
-        return False
 
     def _bound_and_over(self, entry):
         until = entry.until

@@ -178,16 +178,20 @@ class TurnMixin(object):
         # (the tags first: without a lasting rule or a card of the duel with the tag, the
         # calls would answer "no lock" / "no cost")
         present = self._cont_tags_present
-        if scripted and self.lingering and "no_summon" not in present:
-            # (= self._summon_lock(tp) without the tag in the duel: its first loop, written
-            # out; a call with a frame on PyPy, 1.4 a turn on W/Z, 3.4 on C/M)
-            lock = False
+        lock = False
+        if scripted and (self.lingering or "no_summon" in present):
+            # (= self._summon_lock(tp): its first loop, a lasting rule on tp, written out; then
+            # its field part called only when a field card may have the tag (the field roles
+            # stale or holding it): else the call, a frame on PyPy, would say no. 3.4 menus a
+            # turn on C/M, whose Deck holds The Last Warrior from Another Planet, made it)
             for entry in self.lingering:
                 if entry.tag == "no_summon" and entry.player == tp:
                     lock = True
                     break
-        else:
-            lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(tp)
+            if not lock and "no_summon" in present:
+                roles = self._field_cache
+                if roles is None or roles[0] != self._field_version or "no_summon" in roles[5]:
+                    lock = self._summon_lock(tp)
         can_pay = True      # Chain Energy: the LP cover `hand_action_cost(tp)`
         if scripted and "hand_action_lp_cost" in present:
             # (`hand_action_cost`'s own second test written out, as `_activation_allowed` reads
