@@ -6,8 +6,9 @@ other cards could negate changes nothing: with a card of each negating kind in t
 in a hand, where they apply to nothing), Imperial Order's negation still sends the monster
 back.
 
-(The engine first asks whether any negation can apply at all, `_negation_possible`: a duel
-with every negating kind among its cards must still look at the field.)"""
+(The engine asks the Equip Card's own negation, `_effect_negated`, which first looks at
+whether a card negating its type is on the field: a duel with every negating kind among its
+cards must still look at the field.)"""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
