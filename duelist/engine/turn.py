@@ -215,17 +215,17 @@ class TurnMixin(object):
                 # effect pairs, whose Decks hold Swords of Revealing Light)
                 locks = ()
                 if scripted:
+                    ask = False
                     if "cannot_change_position" in present:
                         roles = self._field_cache
-                        if roles is None or roles[0] != self._field_version or \
-                                "cannot_change_position" in roles[5]:
-                            locks = None
-                    if locks is not None:
+                        ask = roles is None or roles[0] != self._field_version or \
+                            "cannot_change_position" in roles[5]
+                    if not ask:
                         for entry in self.lingering:
                             if entry.tag == "cannot_change_position":
-                                locks = None
+                                ask = True
                                 break
-                    if locks is None:
+                    if ask:
                         locks = self._position_locks()
             if card.position == S.FACEDOWN_DEFENSE:
                 if card.attack_turn == turn:
