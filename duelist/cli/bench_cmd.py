@@ -527,40 +527,17 @@ def run(args):
     out.flush()
     per_pair = args.seconds + (_expected_warmup(args) if pypy else 0.5) + 2.0
     progress = _Progress(per_pair * len(pairs) * args.repeat)
-    everything = []
-    if args.repeat > 1:
-        try:
+    try:
+        if args.repeat > 1:
             everything = _measure_repeated(loaded, args, progress)
-        except CommandError as exc:
-            progress.done()
-            return fail(str(exc))
-        if not args.json:
-            progress.done()
-            for r in everything:
-                _print(r)
-    own = args.process == "own" and len(loaded) > 1 and args.repeat == 1
-    for name, d1, d2, what, deck1, deck2 in (loaded if args.repeat == 1 else ()):
-        if own:
-            try:
-                r = _measure_in_child(name, args, progress)
-            except CommandError as exc:
-                progress.done()
-                return fail(str(exc))
-            r["process"] = "own"
-            r["pairs_before"] = []
         else:
-            r = measure(deck1, deck2, args.seconds, args.warmup, args.samples, progress, name,
-                        warmup_max=args.warmup_max)
-            r["process"] = "own" if len(loaded) == 1 else "shared"
-            r["pairs_before"] = [e["pair"] for e in everything]
-        r["pair"] = name
-        r["decks"] = [d1, d2]
-        r["what"] = what
-        r["repeat"] = 1
-        r["turns_per_s_runs"] = [r["turns_per_s"]]
-        everything.append(r)
-        if not args.json:
-            progress.done()
+            everything = _measure_each(loaded, args, progress)
+    except CommandError as exc:
+        progress.done()
+        return fail(str(exc))
+    if args.repeat > 1 and not args.json:
+        progress.done()
+        for r in everything:
             _print(r)
     progress.done()
     ref = [r for r in everything if r["pair"] == REFERENCE]
@@ -635,6 +612,34 @@ def _measure_in_child(name, args, progress, step="in its own process"):
         raise CommandError("--process own: the child process for pair %s failed (exit status %s):\n  %s"
                            % (name, child.returncode, tail))
     return figures
+
+
+def _measure_each(loaded, args, progress):
+    """One run of every pair (`--repeat 1`): each in a fresh process of its own where there
+    are several and `--process own`, else one after the other in this one; the text output
+    prints each pair's figures as soon as it is measured. A failed child: CommandError."""
+    everything = []
+    own = args.process == "own" and len(loaded) > 1
+    for name, d1, d2, what, deck1, deck2 in loaded:
+        if own:
+            r = _measure_in_child(name, args, progress)
+            r["process"] = "own"
+            r["pairs_before"] = []
+        else:
+            r = measure(deck1, deck2, args.seconds, args.warmup, args.samples, progress, name,
+                        warmup_max=args.warmup_max)
+            r["process"] = "own" if len(loaded) == 1 else "shared"
+            r["pairs_before"] = [e["pair"] for e in everything]
+        r["pair"] = name
+        r["decks"] = [d1, d2]
+        r["what"] = what
+        r["repeat"] = 1
+        r["turns_per_s_runs"] = [r["turns_per_s"]]
+        everything.append(r)
+        if not args.json:
+            progress.done()
+            _print(r)
+    return everything
 
 
 def _measure_repeated(loaded, args, progress):
