@@ -7,10 +7,12 @@ face-down monsters (Swords of Revealing Light flips "all monsters your opponent 
 face-up") exactly the face-down ones; "is there a monster you control that ...?" is asked of
 each monster, in whatever column it stands. Stop 23 wrote the face-up and face-down cases
 of `Ctx.monsters` and the five Main Monster Zones of `any_card` out one by one: the answers
-must be those of the plain reading (`Duel.monsters` and each card's position)."""
+must be those of the plain reading (`Duel.monsters` and each card's position), with five Main
+Monster Zones or fewer (the rules allow 1 to 5)."""
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.rules import PRESETS
 from duelist.testing.scenario import Table
 
 SIDES = ("me", "opp", "both", 0, 1)
@@ -73,3 +75,22 @@ def test_any_card_asks_its_filter_of_a_monster_in_every_column():
                 asked = ctx.any_card("monsters", lambda ctx, c, name=name: c.data.name == name, who=who)
                 assert asked == (name in here), (player, who, name)
             assert not ctx.any_card("monsters", lambda ctx, c: False, who=who), (player, who)
+
+
+def test_three_main_monster_zones_are_asked_alike():
+    """Rules with three Main Monster Zones (a Speed Duel's field): player 0's only monster is
+    Battle Ox in the last one (zone 2). "Is there a monster you control?" is yes for player
+    0, no for player 1, and no with a filter that takes none; the face-up and face-down
+    lists are read off the three zones too."""
+    rules = PRESETS["GOAT"].replace(main_monster_zones=3)
+    table = Table(rules=rules, turn=3, turn_player=0)
+    table.monster(0, "Battle Ox", zone=2)
+    table.monster(1, "Mystical Elf", zone=0, position="set")
+    duel = table.build()
+    assert len(duel.players[0].mzone) == 3
+    ctx = E.Ctx(duel, None, None, 0)
+    assert ctx.any_card("monsters", lambda ctx, c: c.data.name == "Battle Ox", who="me")
+    assert not ctx.any_card("monsters", lambda ctx, c: c.data.name == "Battle Ox", who="opp")
+    assert not ctx.any_card("monsters", lambda ctx, c: False, who="both")
+    assert [c.data.name for c in ctx.monsters("both", face_up=True)] == ["Battle Ox"]
+    assert [c.data.name for c in ctx.monsters("both", face_up=False)] == ["Mystical Elf"]
