@@ -1,0 +1,45 @@
+"""`duelist bench` without `--repeat` (round 19m): each pair is measured once and its figures
+printed once, as soon as it is measured (bench_cmd.py `_measure_each`); the repeated runs'
+closing print of every pair (`--repeat N`, N > 1) is not made for a single run. These tests
+use a stand-in child and a stand-in print (no real bench run), as
+tests/cli/test_bench_cmd.py does."""
+
+from duelist.cli import bench_cmd
+from duelist.cli.main import main
+
+QUICK = ["--seconds", "1", "--samples", "2", "--warmup", "0"]
+
+
+def _figures(rate):
+    return {"turns_per_s": rate, "setup_ms": 0.5}
+
+
+def _child(rates):
+    def child(name, args, progress, step="in its own process"):
+        return _figures(rates[name])
+    return child
+
+
+class _Quiet(object):
+    def __init__(self, total_s, stream=None):
+        pass
+
+    def show(self, *args, **kwargs):
+        pass
+
+    def done(self):
+        pass
+
+
+def test_a_single_run_prints_each_pairs_figures_once(capsys, monkeypatch):
+    """Two pairs, each once in its own process, text output: the figures of normals, then
+    those of starter, each printed once; then the ratio to the Normal-Monster decks."""
+    printed = []
+    monkeypatch.setattr(bench_cmd, "_pypy", lambda: False)
+    monkeypatch.setattr(bench_cmd, "_Progress", _Quiet)
+    monkeypatch.setattr(bench_cmd, "_print", lambda r: printed.append(r["pair"]))
+    monkeypatch.setattr(bench_cmd, "_measure_in_child", _child({"normals": 100.0, "starter": 50.0}))
+    assert main(["bench", "--decks", "normals,starter"] + QUICK) == 0
+    out = capsys.readouterr().out
+    assert printed == ["normals", "starter"]
+    assert "  starter                   0.50" in out.splitlines()
