@@ -1,6 +1,8 @@
 """`duelist bench` without `--repeat` (round 19m): each pair is measured once and its figures
 printed once, as soon as it is measured (bench_cmd.py `_measure_each`); the repeated runs'
-closing print of every pair (`--repeat N`, N > 1) is not made for a single run. These tests
+closing print of every pair (`--repeat N`, N > 1) is not made for a single run. A pair
+measured in a fresh process of its own is reported as such by this bench, not by the child's
+word. These tests
 use a stand-in child and a stand-in print (no real bench run), as
 tests/cli/test_bench_cmd.py does."""
 
@@ -43,3 +45,20 @@ def test_a_single_run_prints_each_pairs_figures_once(capsys, monkeypatch):
     out = capsys.readouterr().out
     assert printed == ["normals", "starter"]
     assert "  starter                   0.50" in out.splitlines()
+
+
+def test_each_pair_in_its_own_process_says_so_whatever_the_child_said(capsys, monkeypatch):
+    """Several pairs, each once in a fresh process of its own (`--process own`): each pair's
+    figures say "own" process and no pair played before it, whatever the child reported
+    (a stand-in child here says "shared", after another pair)."""
+    import json
+
+    def child(name, args, progress, step="in its own process"):
+        return {"turns_per_s": {"normals": 100.0, "starter": 50.0}[name], "setup_ms": 0.5,
+                "process": "shared", "pairs_before": ["x"]}
+    monkeypatch.setattr(bench_cmd, "_pypy", lambda: False)
+    monkeypatch.setattr(bench_cmd, "_measure_in_child", child)
+    assert main(["bench", "--decks", "normals,starter", "--json", "--process", "own"] + QUICK) == 0
+    pairs = json.loads(capsys.readouterr().out)
+    assert [(p["pair"], p["process"], p["pairs_before"], p["repeat"]) for p in pairs] == \
+        [("normals", "own", [], 1), ("starter", "own", [], 1)]
