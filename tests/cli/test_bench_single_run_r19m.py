@@ -62,3 +62,21 @@ def test_each_pair_in_its_own_process_says_so_whatever_the_child_said(capsys, mo
     pairs = json.loads(capsys.readouterr().out)
     assert [(p["pair"], p["process"], p["pairs_before"], p["repeat"]) for p in pairs] == \
         [("normals", "own", [], 1), ("starter", "own", [], 1)]
+
+
+def test_the_progress_is_closed_before_each_pairs_text_figures(capsys, monkeypatch):
+    """In text, one run of several pairs: the progress display is closed before each pair's
+    figures are printed (the bar and the figures share the terminal), normals' then
+    starter's."""
+    events = []
+
+    class Ordered(_Quiet):
+        def done(self):
+            events.append("closed")
+    monkeypatch.setattr(bench_cmd, "_pypy", lambda: False)
+    monkeypatch.setattr(bench_cmd, "_Progress", Ordered)
+    monkeypatch.setattr(bench_cmd, "_print", lambda r: events.append("figures of " + r["pair"]))
+    monkeypatch.setattr(bench_cmd, "_measure_in_child", _child({"normals": 100.0, "starter": 50.0}))
+    assert main(["bench", "--decks", "normals,starter"] + QUICK) == 0
+    capsys.readouterr()
+    assert events[:4] == ["closed", "figures of normals", "closed", "figures of starter"]
