@@ -685,6 +685,8 @@ class ActionsMixin(DestructionMixin):
                 due.append(entry)
             else:
                 keep.append(entry)
+        if not due:
+            return          # (none ends: the same lasting effects, `_lasting_version` not bumped)
         self._lasting_ended(keep)
         for entry in due:
             card = self.card_by_uid(entry.uid)
