@@ -566,12 +566,17 @@ class ActionsMixin(DestructionMixin):
         to the player who had it; the negation over, it passes again. The card gone, the
         control ends for good. An Equip Card with a `C.TAKE_CONTROL` effect whose control never
         applied (it resolved negated) takes control once its effect applies."""
-        keep = []
-        due = []
+        lingering = self.lingering
+        keep = None         # the entries that go on, made at the first that ends (most calls: none)
+        due = None
+        bound = None        # the Equip Cards whose control is bound and goes on (their uids)
         index = self._uid_cards
-        for entry in self.lingering:
+        i = 0
+        for entry in lingering:
+            i += 1
             if entry.tag != L.CONTROL_BOUND:
-                keep.append(entry)
+                if keep is not None:
+                    keep.append(entry)
                 continue
             # (card_by_uid's map read in place, the call only on a miss: a call with a frame
             # on PyPy, two a bound control at every state check that has one)
@@ -579,48 +584,67 @@ class ActionsMixin(DestructionMixin):
             monster = index.get(uid)
             if monster is None or monster.uid != uid:
                 monster = self.card_by_uid(uid)
-            uid = entry.info["equip_uid"]
-            equip = index.get(uid)
-            if equip is None or equip.uid != uid:
-                equip = self.card_by_uid(uid)
-            if monster is None or monster.location != S.MZONE:
-                continue                      # the monster left: nothing to give back
-            if monster.position == S.FACEDOWN_DEFENSE:
-                continue                      # turned face-down: its Equip Card goes, it stays (ruling)
-            held = None
-            if equip is not None and equip.location in _FIELD:
-                cid = equip.cid                 # (equipped_to(equip), written out: a loop, not a call)
-                uid = equip.uid
-                for r in self.relations:
-                    if r.src_cid == cid and r.src_uid == uid and r.kind == R.EQUIP:
-                        held = self.cards[r.dst_cid]
-                        break
-            if held is monster:
-                keep.append(entry)            # still equipped: the effect holds, negated or not
-                negated = self._effect_negated(equip)
-                if negated != bool(entry.info.get("suspended")):
-                    # the negation began (give the monster back) or ended (take it again);
-                    # between those, a later control change (Change of Heart) stands
-                    entry.info["suspended"] = negated
-                    due.append((monster, entry.player if negated else equip.controller))
-                continue
-            due.append((monster, entry.player))     # the equip left
-        if len(keep) != len(self.lingering):
-            self._lasting_ended(keep)   # (some ended: else the same entries, no new list)
-        for monster, player in due:
-            if monster.controller != player:
-                if self._free_mzone(player) is not None:
-                    self.take_control(monster, player, until_end_of_turn=False)
+            equip_uid = entry.info["equip_uid"]
+            equip = index.get(equip_uid)
+            if equip is None or equip.uid != equip_uid:
+                equip = self.card_by_uid(equip_uid)
+            holds = False       # still equipped to its monster
+            if monster is not None and monster.location == S.MZONE and monster.position != S.FACEDOWN_DEFENSE:
+                held = None
+                if equip is not None and equip.location in _FIELD:
+                    cid = equip.cid                 # (equipped_to(equip), written out: a loop, not a call)
+                    uid = equip.uid
+                    for r in self.relations:
+                        if r.src_cid == cid and r.src_uid == uid and r.kind == R.EQUIP:
+                            held = self.cards[r.dst_cid]
+                            break
+                if held is monster:
+                    holds = True
+                elif due is None:       # the equip left: the monster goes back
+                    due = [(monster, entry.player)]
                 else:
-                    self._to_grave(monster, "no_zone")
-        if C.TAKE_CONTROL in self._cont_tags_present:
-            bound = None        # the Equip Cards whose control is bound already (a plain loop)
-            for entry in self.lingering:
-                if entry.tag == L.CONTROL_BOUND:
-                    if bound is None:
-                        bound = [entry.info["equip_uid"]]
+                    due.append((monster, entry.player))
+            # (else the monster left, nothing to give back, or was turned face-down: its Equip
+            # Card goes, it stays: ruling)
+            if not holds:
+                if keep is None:
+                    keep = lingering[:i - 1]    # (this entry ends: the ones before it go on)
+                continue
+            # still equipped: the effect holds, negated or not
+            if keep is not None:
+                keep.append(entry)
+            if bound is None:
+                bound = [equip_uid]
+            else:
+                bound.append(equip_uid)
+            negated = self._effect_negated(equip)
+            if negated != bool(entry.info.get("suspended")):
+                # the negation began (give the monster back) or ended (take it again);
+                # between those, a later control change (Change of Heart) stands
+                entry.info["suspended"] = negated
+                if due is None:
+                    due = [(monster, entry.player if negated else equip.controller)]
+                else:
+                    due.append((monster, entry.player if negated else equip.controller))
+        if keep is not None:
+            self._lasting_ended(keep)   # (some ended: else the same entries, no new list)
+        if due is not None:
+            for monster, player in due:
+                if monster.controller != player:
+                    if self._free_mzone(player) is not None:
+                        self.take_control(monster, player, until_end_of_turn=False)
                     else:
-                        bound.append(entry.info["equip_uid"])
+                        self._to_grave(monster, "no_zone")
+        if C.TAKE_CONTROL in self._cont_tags_present:
+            if keep is not None or due is not None:
+                # (the lasting effects may have changed: the bound controls read again)
+                bound = None        # the Equip Cards whose control is bound already (a plain loop)
+                for entry in self.lingering:
+                    if entry.tag == L.CONTROL_BOUND:
+                        if bound is None:
+                            bound = [entry.info["equip_uid"]]
+                        else:
+                            bound.append(entry.info["equip_uid"])
             if bound is not None:
                 roles = self._field_cache
                 if roles is None or roles[0] != self._field_version:
@@ -661,6 +685,8 @@ class ActionsMixin(DestructionMixin):
                 due.append(entry)
             else:
                 keep.append(entry)
+        if not due:
+            return          # (none ends: the same lasting effects, `_lasting_version` not bumped)
         self._lasting_ended(keep)
         for entry in due:
             card = self.card_by_uid(entry.uid)
