@@ -340,8 +340,8 @@ class ChainMixin(object):
             listed = [c for c in cards if c.script is not None and c.script.phase_triggers]
         else:
             listed = known[1] + [c for c in cards[known[0]:] if c.script is not None and c.script.phase_triggers]
-        # (in place: `[4:]`, the kept monster Attributes and GY archetypes, go on; the answer
-        # of `[2:4]` is made again)
+        # (in place: `[4:]`, the kept monster Attributes, GY archetypes and passcodes, go on;
+        # the answer of `[2:4]` is made again)
         known[0] = len(cards)
         known[1] = listed
         known[2] = None
@@ -376,6 +376,28 @@ class ChainMixin(object):
         known[4] = self._field_version
         known[5] = out
         return out
+
+    def _monster_codes(self):
+        """The passcodes of the monsters on the field (both players', in a Main or an Extra
+        Monster Zone, any way up), each card's printed one and the one its name stands for
+        (`alias`), as a set: what `NamedOnField` (effects.py) reads. Kept in
+        `_phase_cards[8:10]` ([`_field_version`, the answer]) and good while the duel's
+        `_field_version` is the same, as `_monster_attributes`' answer is (a card enters or
+        leaves a Monster Zone only through `_remove` / `_place`, which bump it). Checked by
+        the kept-answers oracle against a plain walk."""
+        codes = set()
+        players = self.players
+        for zones in (players[0].mzone, players[1].mzone, self.emz):
+            for c in zones:
+                if c is not None:
+                    data = c.data
+                    codes.add(data.code)
+                    if data.alias:
+                        codes.add(data.alias)
+        known = self._phase_cards
+        known[8] = self._field_version
+        known[9] = codes
+        return codes
 
     def _grave_series(self):
         """The archetypes (`data.series`) of the Monster Cards in each player's GY, as two
@@ -1229,7 +1251,11 @@ class ChainMixin(object):
                 if condition.series not in series[player]:
                     continue    # (no such monster in the player's GY: Rite of Spirit's Gravekeeper's)
             elif kind is _NamedOnField:
-                if condition.lacking(self, player):
+                # (`lacking`, written out: the passcodes of the monsters on the field, kept
+                # while the field is as it was)
+                known = self._phase_cards
+                codes = known[9] if known[8] == self._field_version else self._monster_codes()
+                if condition.code not in codes:
                     continue    # (no such monster on the field: The Flute of Summoning Dragon's Lord of D.)
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):

@@ -317,11 +317,9 @@ class NamedOnField(object):
     face-up on the field", stated in a line, `condition=NamedOnField(LORD_OF_D, rest)` (The
     Flute of Summoning Dragon: the rest asks that it is face-up). Called, it is a condition
     like any other (the name first, then `rest`); the response windows and the menus (chain.py
-    `_response_options`) ask `lacking` first, a walk of the Monster Zones without a Ctx, so
-    while no such monster is on the field the candidate is passed by without a call to the
-    card. (No kept answer: the field moves between most asks of the one card that declares
-    it, so a kept set of passcodes was made again at 73% of its asks on the starter decks and
-    cost more than this walk; round 19b of docs/performance.md.)
+    `_response_options`) read the passcodes the engine keeps while the field is as it was
+    (chain.py `_monster_codes`, `Duel._phase_cards[8:10]`), so while no such monster is on the
+    field the candidate is passed by without a Ctx, a call or a walk.
     tests/engine/test_declared_attribute_r19b.py checks every ask against the plain one."""
 
     __slots__ = ("code", "rest")
@@ -335,17 +333,11 @@ class NamedOnField(object):
         self.rest = rest
 
     def lacking(self, duel, player=None):
-        """No monster with the passcode on the field (no Ctx needed): a walk of both players'
-        Main Monster Zones and the Extra Monster Zones."""
-        code = self.code
-        players = duel.players
-        for zones in (players[0].mzone, players[1].mzone, duel.emz):
-            for c in zones:
-                if c is not None:
-                    data = c.data
-                    if data.code == code or data.alias == code:
-                        return False
-        return True
+        """No monster with the passcode on the field (no Ctx needed): the engine's kept
+        answer when current, else made (and kept) now."""
+        known = duel._phase_cards
+        codes = known[9] if known[8] == duel._field_version else duel._monster_codes()
+        return self.code not in codes
 
     def __call__(self, ctx):
         if self.lacking(ctx.duel):

@@ -17,8 +17,8 @@ oracle); a fork keeps no answer and plays the same.
 
 The same for a declared name on the field (`NamedOnField`, engine/effects.py): The Flute of
 Summoning Dragon, "only while "Lord of D." is face-up on the field" (either player's; seed 000
-§魔法卡), passed by while no monster with Lord of D.'s passcode is on the field (a walk of the
-Monster Zones, `NamedOnField.lacking`); and for a declared
+§魔法卡), passed by while no monster with Lord of D.'s passcode is on the field (the passcodes
+the engine keeps: chain.py `_monster_codes`, `Duel._phase_cards[8:10]`); and for a declared
 archetype in the GY (`SeriesInGrave`): Rite of Spirit, "Special Summon 1 "Gravekeeper's"
 monster from your GY", passed by while your GY holds no Gravekeeper's Monster Card (the
 archetypes the engine keeps per GY: chain.py `_grave_series`, `Duel._phase_cards[6:]`, keyed by
@@ -241,17 +241,19 @@ def test_the_flute_is_offered_with_lord_of_d_face_up_on_either_side():
 
 
 def test_the_flute_is_not_offered_without_lord_of_d_or_with_it_face_down():
-    """No Lord of D. on the field (passed by), or Lord of D. Set (there, but not face-up: the
-    rest of the condition refuses): not offered."""
+    """No Lord of D. on the field (the kept passcodes: not there), or Lord of D. Set (there,
+    but not face-up: the rest of the condition refuses): not offered."""
     flute = NamedOnField(LORD_OF_D)
     duel = _flute_table(None).build()
     assert not Script(duel).has("activate", FLUTE) and flute.lacking(duel, 0)
+    assert duel._phase_cards[8] == duel._field_version and LORD_OF_D not in duel._phase_cards[9]
     duel = _flute_table("set").build()
     assert not Script(duel).has("activate", FLUTE) and not flute.lacking(duel, 0)
+    assert LORD_OF_D in duel._phase_cards[9]
 
 
 def test_the_flute_is_offered_once_lord_of_d_is_summoned_and_summons_the_dragon():
-    """Not offered at the first menu (no Lord of D.: passed by); player 0
+    """Not offered at the first menu (no Lord of D.: the kept passcodes say so); player 0
     Normal Summons Lord of D. from the hand: offered at the next menu, and it Special Summons
     Koumori Dragon."""
     table = _flute_table(None)
@@ -433,6 +435,20 @@ def test_kept_attributes_hold_at_every_decision_of_random_warrior_zombie_duels()
             current += 1
             dark += "DARK" in known[5][0] or "DARK" in known[5][1]
     assert current > 30 and dark > 5, (current, dark)
+
+
+def test_kept_passcodes_hold_at_every_decision_of_random_starter_duels():
+    """Random starter-deck duels (The Flute of Summoning Dragon), at every decision: the
+    kept answers, the passcodes of the monsters on the field among them, equal their fresh
+    computation wherever current."""
+    pairs = (("yugi-starter", "kaiba-starter"),)
+    current = 0
+    for duel, _where in random_decisions(pairs, seeds=range(2)):
+        check_kept_answers(duel, activations=False)
+        known = duel._phase_cards
+        if known[8] == duel._field_version:
+            current += 1
+    assert current > 30, current
 
 
 def test_kept_grave_archetypes_hold_at_every_decision_of_random_gravekeeper_duels():
