@@ -402,7 +402,7 @@ class ChainMixin(object):
     def _grave_series(self):
         """The archetypes (`data.series`) of the Monster Cards in each player's GY, as two
         sets (player 0's, player 1's): what `SeriesInGrave` (effects.py) reads. Kept in
-        `_phase_cards[6:]` ([`_pile_version`, the answer]) and good while the duel's
+        `_phase_cards[6:8]` ([`_pile_version`, the answer]) and good while the duel's
         `_pile_version` is the same: a card enters or leaves a GY only through `_remove` /
         `_place`, which bump it, and a card's printed data in a GY never changes (GYs are
         public: a determinized copy deals no card there). Checked by the kept-answers oracle

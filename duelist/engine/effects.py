@@ -279,7 +279,7 @@ class SeriesInGrave(object):
     Gravekeeper's monster in your GY). Called, it is a condition like any other (the GY
     first, then `rest`); the response windows and the menus (chain.py `_response_options`)
     read the archetypes of the Monster Cards of each GY that the engine keeps while the piles
-    are as they were (chain.py `_grave_series`, `Duel._phase_cards[6:]`, keyed by
+    are as they were (chain.py `_grave_series`, `Duel._phase_cards[6:8]`, keyed by
     `_pile_version`), so while the player's GY holds no such monster the candidate is passed
     by without a Ctx, a call or a walk.
     tests/engine/test_declared_attribute_r19b.py checks every ask against the plain one."""

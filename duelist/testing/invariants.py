@@ -720,7 +720,7 @@ def check_kept_answers(duel, activations=True):
     - the happening types the lasting delayed effects listen to (`_delayed_known`, current
       while `_lasting_version`, which every start and end of a lasting effect bumps, holds)
       against a walk of the lasting effects;
-    - the printed Attributes of the Monster Cards each player controls (`_phase_cards[4:]`,
+    - the printed Attributes of the Monster Cards each player controls (`_phase_cards[4:6]`,
       chain.py `_monster_attributes`, current while `_field_version` holds) against a walk of
       each player's monsters; and the archetypes of the Monster Cards in each GY
       (`_phase_cards[6:8]`, `_grave_series`, current

@@ -5,7 +5,7 @@ Attribute printed on the monster, then the ATK it has now: a face-up monster's m
 a face-down one's printed ATK). The windows and the menus (chain.py `_response_options`) pass
 the card by without a call while its player controls no DARK Monster Card, reading the
 printed Attributes of each player's monsters that the engine keeps while the field is as it
-was (chain.py `_monster_attributes`, `Duel._phase_cards[4:]`, keyed by `_field_version`).
+was (chain.py `_monster_attributes`, `Duel._phase_cards[4:6]`, keyed by `_field_version`).
 
 A declaration must never keep back an activation the card allows: each case here is a
 judge's ruling at the boundary of the cost (2000 ATK exactly, by print or by an effect; 1999
@@ -21,7 +21,7 @@ Summoning Dragon, "only while "Lord of D." is face-up on the field" (either play
 the engine keeps: chain.py `_monster_codes`, `Duel._phase_cards[8:10]`); and for a declared
 archetype in the GY (`SeriesInGrave`): Rite of Spirit, "Special Summon 1 "Gravekeeper's"
 monster from your GY", passed by while your GY holds no Gravekeeper's Monster Card (the
-archetypes the engine keeps per GY: chain.py `_grave_series`, `Duel._phase_cards[6:]`, keyed by
+archetypes the engine keeps per GY: chain.py `_grave_series`, `Duel._phase_cards[6:8]`, keyed by
 `_pile_version`)."""
 
 import pytest
