@@ -7,8 +7,8 @@ Add here when a third card needs the same code; keep card modules to a few lines
 from duelist.engine import state as S
 from duelist.engine.effects import (  # noqa: F401  (re-exported for card modules)
     ACTIVATE, ALL_PHASES, APPLY, CONTINUOUS, DS_ALWAYS, DS_ATK, DS_CALC, FLIP, IGNITION, NEEDS_CUT, NEEDS_RESOLVED,
-    QUICK, STATE, SUMMON_PROC, TRIGGER, WIN, During, Effect, FreeMonsterZones, Instead, MonstersInGrave,
-    MonstersOnField, Responding, Target)
+    QUICK, STATE, SUMMON_PROC, TRIGGER, WIN, AttributeOnField, During, Effect, FreeMonsterZones, Instead,
+    MonstersInGrave, MonstersOnField, NamedOnField, Responding, SeriesInGrave, Target)
 from duelist.engine.lasting import (  # noqa: F401  (durations of lasting effects)
     END_OF_DAMAGE_STEP, END_OF_PHASE, END_OF_TURN, EVER, opponents_turn, own_turn, uses, while_face_up,
     while_here, while_related)

@@ -31,6 +31,9 @@ _During = E.During
 _Responding = E.Responding
 _MonstersOnField = E.MonstersOnField
 _MonstersInGrave = E.MonstersInGrave
+_AttributeOnField = E.AttributeOnField
+_NamedOnField = E.NamedOnField
+_SeriesInGrave = E.SeriesInGrave
 _function = type(lambda: None)
 
 
@@ -300,7 +303,7 @@ class ChainMixin(object):
         """The cards with a phase trigger that works away from the field (as
         `_phase_cards_away`) now in a GY or banished, in the order of a walk of the piles:
         player 0's GY, their banished cards, player 1's GY, their banished cards. None: an
-        empty tuple. Read-only: the answer is kept (`_phase_cards[2:]`) until a card enters
+        empty tuple. Read-only: the answer is kept (`_phase_cards[2:4]`) until a card enters
         or leaves a GY or the banished cards (`_pile_version`, bumped then by `_remove` and
         `_place`, and only then: a card reaches or leaves those piles only through them, and
         nothing else reorders them) or the duel gains a card."""
@@ -337,8 +340,85 @@ class ChainMixin(object):
             listed = [c for c in cards if c.script is not None and c.script.phase_triggers]
         else:
             listed = known[1] + [c for c in cards[known[0]:] if c.script is not None and c.script.phase_triggers]
-        known = self._phase_cards = [len(cards), listed, None, None]
+        # (in place: `[4:]`, the kept monster Attributes, GY archetypes and passcodes, go on;
+        # the answer of `[2:4]` is made again)
+        known[0] = len(cards)
+        known[1] = listed
+        known[2] = None
         return known
+
+    def _monster_attributes(self):
+        """The printed Attributes of the Monster Cards each player controls (in a Main or an
+        Extra Monster Zone, any way up), as two sets (player 0's, player 1's): what
+        `AttributeOnField` (effects.py) reads. Kept in `_phase_cards[4:6]` ([`_field_version`,
+        the answer]) and good while the duel's `_field_version` is the same: a card enters or
+        leaves a Monster Zone only through `_remove` / `_place`, and changes controller only
+        through `take_control` / `swap_control`, which all bump it (a move to another zone of
+        the same player's, `_relocate`, changes no answer), and a card's printed data on the
+        field never changes in a duel (a determinized copy deals hidden cards after the
+        fork that empties the kept answer). Checked by the kept-answers oracle
+        (duelist/testing/invariants.py) against a plain walk."""
+        players = self.players
+        out = (set(), set())
+        for p in (0, 1):
+            attributes = out[p]
+            for c in players[p].mzone:
+                if c is not None:
+                    data = c.data
+                    if data.card_type == "Monster":
+                        attributes.add(data.attribute)
+        for c in self.emz:
+            if c is not None:
+                data = c.data
+                if data.card_type == "Monster":
+                    out[c.controller].add(data.attribute)
+        known = self._phase_cards
+        known[4] = self._field_version
+        known[5] = out
+        return out
+
+    def _monster_codes(self):
+        """The passcodes of the monsters on the field (both players', in a Main or an Extra
+        Monster Zone, any way up), each card's printed one and the one its name stands for
+        (`alias`), as a set: what `NamedOnField` (effects.py) reads. Kept in
+        `_phase_cards[8:10]` ([`_field_version`, the answer]) and good while the duel's
+        `_field_version` is the same, as `_monster_attributes`' answer is (a card enters or
+        leaves a Monster Zone only through `_remove` / `_place`, which bump it). Checked by
+        the kept-answers oracle against a plain walk."""
+        codes = set()
+        players = self.players
+        for zones in (players[0].mzone, players[1].mzone, self.emz):
+            for c in zones:
+                if c is not None:
+                    data = c.data
+                    codes.add(data.code)
+                    if data.alias:
+                        codes.add(data.alias)
+        known = self._phase_cards
+        known[8] = self._field_version
+        known[9] = codes
+        return codes
+
+    def _grave_series(self):
+        """The archetypes (`data.series`) of the Monster Cards in each player's GY, as two
+        sets (player 0's, player 1's): what `SeriesInGrave` (effects.py) reads. Kept in
+        `_phase_cards[6:8]` ([`_pile_version`, the answer]) and good while the duel's
+        `_pile_version` is the same: a card enters or leaves a GY only through `_remove` /
+        `_place`, which bump it, and a card's printed data in a GY never changes (GYs are
+        public: a determinized copy deals no card there). Checked by the kept-answers oracle
+        against a plain walk."""
+        players = self.players
+        out = (set(), set())
+        for p in (0, 1):
+            series = out[p]
+            for c in players[p].grave:
+                data = c.data
+                if data.series and data.card_type == "Monster":
+                    series.update(data.series)
+        known = self._phase_cards
+        known[6] = self._pile_version
+        known[7] = out
+        return out
 
     def _phase_cards_away(self):
         """Whether a card with a phase trigger that works away from the field
@@ -1150,11 +1230,33 @@ class ChainMixin(object):
             elif kind is _During:
                 if phase not in condition.phases[player != self.turn_player]:
                     continue
-            elif kind is _Responding and not chain:
-                continue        # (no chain link to respond to: `ctx.responding_to` is None)
+            elif kind is _Responding:
+                if not chain:
+                    continue    # (no chain link to respond to: `ctx.responding_to` is None)
             elif kind is _MonstersOnField or kind is _MonstersInGrave:
                 if condition.lacking(self, player):
                     continue    # (too few monsters on the field, or in the GYs, for its cost or targets)
+            elif kind is _AttributeOnField:
+                # (`lacking`, written out: the printed Attributes of each player's monsters,
+                # kept while the field is as it was)
+                known = self._phase_cards
+                attributes = known[5] if known[4] == self._field_version else self._monster_attributes()
+                if condition.attribute not in attributes[player]:
+                    continue    # (no monster of that Attribute for its cost: Deck Devastation Virus)
+            elif kind is _SeriesInGrave:
+                # (`lacking`, written out: the archetypes of the Monster Cards in each GY, kept
+                # while the piles are as they were)
+                known = self._phase_cards
+                series = known[7] if known[6] == self._pile_version else self._grave_series()
+                if condition.series not in series[player]:
+                    continue    # (no such monster in the player's GY: Rite of Spirit's Gravekeeper's)
+            elif kind is _NamedOnField:
+                # (`lacking`, written out: the passcodes of the monsters on the field, kept
+                # while the field is as it was)
+                known = self._phase_cards
+                codes = known[9] if known[8] == self._field_version else self._monster_codes()
+                if condition.code not in codes:
+                    continue    # (no such monster on the field: The Flute of Summoning Dragon's Lord of D.)
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:

@@ -441,7 +441,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                              None, or no script): _field_roles keeps its filing across them
         self._last_plain = None      # the card that made the last of them (_remove, _place; None after _relocate):
         #                              _field_roles' one-move update (chain.py _field_moved)
-        self._phase_cards = [None, None]    # [number of cards, those with a phase trigger off the field] (_mark_batch)
+        self._phase_cards = [None] * 10     # [number of cards, those with a phase trigger off the field, _pile_version,
+        #                                     those now in a GY or banished] (_mark_batch), [_field_version, the printed
+        #                                     Attributes of each player's monsters] (chain.py _monster_attributes),
+        #                                     [_pile_version, the archetypes of the Monster Cards in each GY] (_grave_series),
+        #                                     [_field_version, the passcodes of the monsters on the field] (_monster_codes)
         self._frames_kept = [None, None]    # per player: their Extra Deck's frames (turn.py _walk_extra_frames), None
         #                                     when to be walked again: a card entered or left it (_remove, _place),
         #                                     or a determinized copy dealt other cards to it (determinize.py)

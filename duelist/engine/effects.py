@@ -225,6 +225,129 @@ class MonstersInGrave(MonstersOnField):
         return n_theirs < self.theirs or n_mine + n_theirs < self.either
 
 
+class AttributeOnField(object):
+    """An activation condition that needs a monster of the activating player's (any way up,
+    in a Main or an Extra Monster Zone) whose printed card is a Monster Card of the Attribute
+    `attribute`, then `rest(ctx)` when given: what a cost or a target needs before anything
+    else about the monster, stated in a line: `condition=AttributeOnField("DARK")` (Deck
+    Devastation Virus, whose cost Tributes a DARK monster with 2000 or more ATK: the script
+    reads the printed Attribute, then the ATK the monster has now). Called, it is a condition
+    like any other (the Attribute first, then `rest`); the response windows and the menus
+    (chain.py `_response_options`) read the answer the engine keeps, the printed Attributes of
+    the Monster Cards each player controls (chain.py `_monster_attributes`, kept in
+    `Duel._phase_cards[4:6]` while `_field_version` holds: a monster enters or leaves a Monster
+    Zone, or changes controller, only through code that bumps it), so while the player controls
+    no such monster the candidate is passed by without a Ctx, a call or a walk. The
+    Attribute must follow from the card's own checks (never refuse what they would allow):
+    an Attribute an effect gives a monster is not read here.
+    tests/engine/test_declared_attribute_r19b.py checks every ask against the plain one."""
+
+    __slots__ = ("attribute", "rest")
+
+    def __init__(self, attribute, rest=None):
+        if attribute not in _ATTRIBUTES:
+            raise ValueError("AttributeOnField(%r): an Attribute, one of %s" % (attribute, ", ".join(_ATTRIBUTES)))
+        if rest is not None and not callable(rest):
+            raise TypeError("AttributeOnField(rest=%r): the rest of the condition is a function of ctx" % (rest,))
+        self.attribute = attribute
+        self.rest = rest
+
+    def lacking(self, duel, player):
+        """No Monster Card of the Attribute among `player`'s monsters (no Ctx needed): the
+        engine's kept answer when current, else made (and kept) now."""
+        known = duel._phase_cards
+        attributes = known[5] if known[4] == duel._field_version else duel._monster_attributes()
+        return self.attribute not in attributes[player]
+
+    def __call__(self, ctx):
+        if self.lacking(ctx.duel, ctx.player):
+            return False
+        return self.rest is None or self.rest(ctx)
+
+    def __repr__(self):
+        return "AttributeOnField(%r, %s)" % (self.attribute, getattr(self.rest, "__name__", self.rest))
+
+
+_ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
+
+
+class SeriesInGrave(object):
+    """An activation condition that needs a Monster Card of the archetype `series` (as the
+    card data lists it: `data.series`) in the activating player's GY, then `rest(ctx)` when
+    given: what a target in your GY needs before anything else about it, stated in a line:
+    `condition=SeriesInGrave("Gravekeeper's")` (Rite of Spirit, whose target is a
+    Gravekeeper's monster in your GY). Called, it is a condition like any other (the GY
+    first, then `rest`); the response windows and the menus (chain.py `_response_options`)
+    read the archetypes of the Monster Cards of each GY that the engine keeps while the piles
+    are as they were (chain.py `_grave_series`, `Duel._phase_cards[6:8]`, keyed by
+    `_pile_version`), so while the player's GY holds no such monster the candidate is passed
+    by without a Ctx, a call or a walk.
+    tests/engine/test_declared_attribute_r19b.py checks every ask against the plain one."""
+
+    __slots__ = ("series", "rest")
+
+    def __init__(self, series, rest=None):
+        if not isinstance(series, str) or not series:
+            raise ValueError("SeriesInGrave(%r): an archetype's name" % (series,))
+        if rest is not None and not callable(rest):
+            raise TypeError("SeriesInGrave(rest=%r): the rest of the condition is a function of ctx" % (rest,))
+        self.series = series
+        self.rest = rest
+
+    def lacking(self, duel, player):
+        """No Monster Card of the archetype in `player`'s GY (no Ctx needed): the engine's
+        kept answer when current, else made (and kept) now."""
+        known = duel._phase_cards
+        series = known[7] if known[6] == duel._pile_version else duel._grave_series()
+        return self.series not in series[player]
+
+    def __call__(self, ctx):
+        if self.lacking(ctx.duel, ctx.player):
+            return False
+        return self.rest is None or self.rest(ctx)
+
+    def __repr__(self):
+        return "SeriesInGrave(%r, %s)" % (self.series, getattr(self.rest, "__name__", self.rest))
+
+
+class NamedOnField(object):
+    """An activation condition that needs a monster on the field (either player's, any way
+    up, in a Main or an Extra Monster Zone) whose printed passcode, or the passcode its name
+    stands for (`alias`), is `code`, then `rest(ctx)` when given: "only while "Lord of D." is
+    face-up on the field", stated in a line, `condition=NamedOnField(LORD_OF_D, rest)` (The
+    Flute of Summoning Dragon: the rest asks that it is face-up). Called, it is a condition
+    like any other (the name first, then `rest`); the response windows and the menus (chain.py
+    `_response_options`) read the passcodes the engine keeps while the field is as it was
+    (chain.py `_monster_codes`, `Duel._phase_cards[8:10]`), so while no such monster is on the
+    field the candidate is passed by without a Ctx, a call or a walk.
+    tests/engine/test_declared_attribute_r19b.py checks every ask against the plain one."""
+
+    __slots__ = ("code", "rest")
+
+    def __init__(self, code, rest=None):
+        if not isinstance(code, int) or isinstance(code, bool) or code <= 0:
+            raise ValueError("NamedOnField(%r): a passcode" % (code,))
+        if rest is not None and not callable(rest):
+            raise TypeError("NamedOnField(rest=%r): the rest of the condition is a function of ctx" % (rest,))
+        self.code = code
+        self.rest = rest
+
+    def lacking(self, duel, player=None):
+        """No monster with the passcode on the field (no Ctx needed): the engine's kept
+        answer when current, else made (and kept) now."""
+        known = duel._phase_cards
+        codes = known[9] if known[8] == duel._field_version else duel._monster_codes()
+        return self.code not in codes
+
+    def __call__(self, ctx):
+        if self.lacking(ctx.duel):
+            return False
+        return self.rest is None or self.rest(ctx)
+
+    def __repr__(self):
+        return "NamedOnField(%d, %s)" % (self.code, getattr(self.rest, "__name__", self.rest))
+
+
 # Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)
 DS_NEVER = None
 DS_ATK = "atk"          # directly changes ATK/DEF: start of the damage step until damage calculation

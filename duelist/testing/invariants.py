@@ -590,7 +590,7 @@ def _fresh_answers(duel, kept):
     duel._offer_cache = [None, None]
     duel._field_cache = None
     duel._negation_cache = None
-    duel._phase_cards = [None, None]
+    duel._phase_cards = [None] * 10
     duel._frames_kept = [None, None]
     duel._uid_cards = {}
     duel._delayed_known = [None, None]
@@ -606,6 +606,19 @@ def _fresh_answers(duel, kept):
             fresh[("roles",)] = _roles(duel._field_roles())
         if ("phase",) in kept:
             fresh[("phase",)] = _ids(duel._phase_cards_off_field())
+        if ("attributes",) in kept:
+            # (a plain walk of each player's monsters, not `_monster_attributes`)
+            fresh[("attributes",)] = [sorted(set(c.data.attribute for c in duel.monsters(p)
+                                                 if c.data.card_type == "Monster"), key=repr) for p in (0, 1)]
+        if ("grave series",) in kept:
+            fresh[("grave series",)] = [sorted(set(name for c in duel.players[p].grave if c.data.card_type == "Monster"
+                                                   for name in (c.data.series or ()))) for p in (0, 1)]
+        if ("codes",) in kept:
+            codes = set()
+            for p in (0, 1):
+                for c in duel.monsters(p):
+                    codes.update(code for code in (c.data.code, c.data.alias) if code)
+            fresh[("codes",)] = sorted(codes)
         if ("delayed",) in kept:
             # (a plain walk of the lasting effects, not `_delayed_types`)
             types = None
@@ -655,6 +668,12 @@ def _kept_now(duel):
     known = duel._phase_cards
     if known[0] == len(duel.cards) and len(known) > 2 and known[2] == duel._pile_version:
         kept[("phase",)] = _ids(known[3])
+    if len(known) > 4 and known[4] == duel._field_version:
+        kept[("attributes",)] = [sorted(attributes, key=repr) for attributes in known[5]]
+    if len(known) > 6 and known[6] == duel._pile_version:
+        kept[("grave series",)] = [sorted(series) for series in known[7]]
+    if len(known) > 8 and known[8] == duel._field_version:
+        kept[("codes",)] = sorted(known[9])
     known = duel._delayed_known
     if known[0] == duel._lasting_version:
         kept[("delayed",)] = None if known[1] is None else sorted(known[1])
@@ -701,6 +720,13 @@ def check_kept_answers(duel, activations=True):
     - the happening types the lasting delayed effects listen to (`_delayed_known`, current
       while `_lasting_version`, which every start and end of a lasting effect bumps, holds)
       against a walk of the lasting effects;
+    - the printed Attributes of the Monster Cards each player controls (`_phase_cards[4:6]`,
+      chain.py `_monster_attributes`, current while `_field_version` holds) against a walk of
+      each player's monsters; and the archetypes of the Monster Cards in each GY
+      (`_phase_cards[6:8]`, `_grave_series`, current
+      while `_pile_version` holds) against a walk of each GY; and the passcodes of the monsters
+      on the field (`_phase_cards[8:10]`, `_monster_codes`, current while `_field_version`
+      holds) against a walk of both players' monsters;
     - the cards with a phase trigger away from the field (`_phase_cards`: the duel's list of
       such cards, and those now in a GY or banished, current while `_pile_version` holds);
     - the negation state (`_negation_cache`, current while the field and the log are as they

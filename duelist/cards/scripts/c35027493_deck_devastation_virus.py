@@ -1,5 +1,5 @@
 """Deck Devastation Virus (35027493), Normal Trap."""
-from duelist.cards.common import APPLY, DS_ALWAYS, H, Effect, activate, opponents_turn
+from duelist.cards.common import APPLY, DS_ALWAYS, AttributeOnField, H, Effect, activate, opponents_turn
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap. Cost: Tribute 1 DARK monster of 2000 or more ATK you control. Its "
@@ -66,7 +66,10 @@ def _check_draws(ctx):
 
 
 EFFECTS = [
-    activate(resolve, cost=cost, can_pay=can_pay, label="Tribute a DARK 2000+ monster"),
+    # (a DARK monster of yours first, declared: the windows pass the card by without a call
+    # while you control none, 84% of its asks on Goat Warrior/Zombie; then the ATK it has now)
+    activate(resolve, condition=AttributeOnField("DARK"), cost=cost, can_pay=can_pay,
+             label="Tribute a DARK 2000+ monster"),
     # the check of each card drawn later: applied without a chain link
     Effect(APPLY, events="drawn", match=_drawn_by_opponent, range=("delayed",), resolve=_check_draws,
            damage_step=DS_ALWAYS, label="check the drawn cards"),

@@ -1,5 +1,5 @@
 """The Flute of Summoning Dragon (43973174), Normal Spell."""
-from duelist.cards.common import FreeMonsterZones, activate
+from duelist.cards.common import FreeMonsterZones, NamedOnField, activate
 from duelist.cards.common import choose_summon_position, face_up_named
 
 DESCRIPTION = ("Normal Spell, only while \"Lord of D.\" is face-up on the field (checked again "
@@ -26,8 +26,10 @@ def _lord_and_a_dragon(ctx):
     return face_up_named(ctx, LORD_OF_D) and ctx.any_card("hand", _summonable_dragon)
 
 
-# a free Main Monster Zone (= `free_zones(ctx) > 0`), then Lord of D. and a Dragon
-condition = FreeMonsterZones(1, _lord_and_a_dragon)
+# Lord of D. on the field, any way up (declared: the windows and the menus pass the card by
+# without a call while it is not, every ask on the starter decks), then a free Main Monster
+# Zone (= `free_zones(ctx) > 0`), then Lord of D. face-up and a Dragon
+condition = NamedOnField(LORD_OF_D, FreeMonsterZones(1, _lord_and_a_dragon))
 
 
 def resolve(ctx):
