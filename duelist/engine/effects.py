@@ -225,7 +225,25 @@ class MonstersInGrave(MonstersOnField):
         return n_theirs < self.theirs or n_mine + n_theirs < self.either
 
 
-class AttributeOnField(object):
+class _KeptFact(object):
+    """What `AttributeOnField`, `SeriesInGrave` and `NamedOnField` share: a fact of the duel
+    the engine keeps (asked by `lacking(duel, player)`), then `rest(ctx)` when given. Called,
+    it is a condition like any other (the fact first, then `rest`)."""
+
+    __slots__ = ("rest",)
+
+    def _set_rest(self, rest):
+        if rest is not None and not callable(rest):
+            raise TypeError("%s(rest=%r): the rest of the condition is a function of ctx" % (type(self).__name__, rest))
+        self.rest = rest
+
+    def __call__(self, ctx):
+        if self.lacking(ctx.duel, ctx.player):
+            return False
+        return self.rest is None or self.rest(ctx)
+
+
+class AttributeOnField(_KeptFact):
     """An activation condition that needs a monster of the activating player's (any way up,
     in a Main or an Extra Monster Zone) whose printed card is a Monster Card of the Attribute
     `attribute`, then `rest(ctx)` when given: what a cost or a target needs before anything
@@ -242,15 +260,13 @@ class AttributeOnField(object):
     an Attribute an effect gives a monster is not read here.
     tests/engine/test_declared_attribute_r19b.py checks every ask against the plain one."""
 
-    __slots__ = ("attribute", "rest")
+    __slots__ = ("attribute",)
 
     def __init__(self, attribute, rest=None):
         if attribute not in _ATTRIBUTES:
             raise ValueError("AttributeOnField(%r): an Attribute, one of %s" % (attribute, ", ".join(_ATTRIBUTES)))
-        if rest is not None and not callable(rest):
-            raise TypeError("AttributeOnField(rest=%r): the rest of the condition is a function of ctx" % (rest,))
         self.attribute = attribute
-        self.rest = rest
+        self._set_rest(rest)
 
     def lacking(self, duel, player):
         """No Monster Card of the Attribute among `player`'s monsters (no Ctx needed): the
@@ -259,11 +275,6 @@ class AttributeOnField(object):
         attributes = known[5] if known[4] == duel._field_version else duel._monster_attributes()
         return self.attribute not in attributes[player]
 
-    def __call__(self, ctx):
-        if self.lacking(ctx.duel, ctx.player):
-            return False
-        return self.rest is None or self.rest(ctx)
-
     def __repr__(self):
         return "AttributeOnField(%r, %s)" % (self.attribute, getattr(self.rest, "__name__", self.rest))
 
@@ -271,7 +282,7 @@ class AttributeOnField(object):
 _ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
 
 
-class SeriesInGrave(object):
+class SeriesInGrave(_KeptFact):
     """An activation condition that needs a Monster Card of the archetype `series` (as the
     card data lists it: `data.series`) in the activating player's GY, then `rest(ctx)` when
     given: what a target in your GY needs before anything else about it, stated in a line:
@@ -284,15 +295,13 @@ class SeriesInGrave(object):
     by without a Ctx, a call or a walk.
     tests/engine/test_declared_attribute_r19b.py checks every ask against the plain one."""
 
-    __slots__ = ("series", "rest")
+    __slots__ = ("series",)
 
     def __init__(self, series, rest=None):
         if not isinstance(series, str) or not series:
             raise ValueError("SeriesInGrave(%r): an archetype's name" % (series,))
-        if rest is not None and not callable(rest):
-            raise TypeError("SeriesInGrave(rest=%r): the rest of the condition is a function of ctx" % (rest,))
         self.series = series
-        self.rest = rest
+        self._set_rest(rest)
 
     def lacking(self, duel, player):
         """No Monster Card of the archetype in `player`'s GY (no Ctx needed): the engine's
@@ -301,16 +310,11 @@ class SeriesInGrave(object):
         series = known[7] if known[6] == duel._pile_version else duel._grave_series()
         return self.series not in series[player]
 
-    def __call__(self, ctx):
-        if self.lacking(ctx.duel, ctx.player):
-            return False
-        return self.rest is None or self.rest(ctx)
-
     def __repr__(self):
         return "SeriesInGrave(%r, %s)" % (self.series, getattr(self.rest, "__name__", self.rest))
 
 
-class NamedOnField(object):
+class NamedOnField(_KeptFact):
     """An activation condition that needs a monster on the field (either player's, any way
     up, in a Main or an Extra Monster Zone) whose printed passcode, or the passcode its name
     stands for (`alias`), is `code`, then `rest(ctx)` when given: "only while "Lord of D." is
@@ -322,15 +326,13 @@ class NamedOnField(object):
     field the candidate is passed by without a Ctx, a call or a walk.
     tests/engine/test_declared_attribute_r19b.py checks every ask against the plain one."""
 
-    __slots__ = ("code", "rest")
+    __slots__ = ("code",)
 
     def __init__(self, code, rest=None):
         if not isinstance(code, int) or isinstance(code, bool) or code <= 0:
             raise ValueError("NamedOnField(%r): a passcode" % (code,))
-        if rest is not None and not callable(rest):
-            raise TypeError("NamedOnField(rest=%r): the rest of the condition is a function of ctx" % (rest,))
         self.code = code
-        self.rest = rest
+        self._set_rest(rest)
 
     def lacking(self, duel, player=None):
         """No monster with the passcode on the field (no Ctx needed): the engine's kept
@@ -338,11 +340,6 @@ class NamedOnField(object):
         known = duel._phase_cards
         codes = known[9] if known[8] == duel._field_version else duel._monster_codes()
         return self.code not in codes
-
-    def __call__(self, ctx):
-        if self.lacking(ctx.duel):
-            return False
-        return self.rest is None or self.rest(ctx)
 
     def __repr__(self):
         return "NamedOnField(%d, %s)" % (self.code, getattr(self.rest, "__name__", self.rest))
