@@ -1289,25 +1289,30 @@ class ChainMixin(object):
         if not self._any_scripts:
             return _NO_OPTIONS
         chain = self.chain
-        if chain:
-            if idle:
-                return _NO_OPTIONS
-            link = chain[-1]    # (its spell speed: `_speed_of`, without the call)
-            need = self.cards[link.cid].script.effects[link.effect].speed
-        else:
-            need = 0
         phase = self.phase
-        damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
         if idle:
+            # the Main Phase menu (turn.py `_main_menu`, its only caller with idle): no chain
+            # to answer, and never the damage step (the Main Phase is not the Battle Phase)
+            if chain:
+                return _NO_OPTIONS
+            need = 0
+            damage_step = False
             column = 3 if self.summoning else 2
-        elif self.summoning and not chain:
-            column = 1
-        elif damage_step:
-            column = _IN_DAMAGE_STEP        # (column 0 less what the damage step never allows)
-        elif self._window_events:
-            column = 0
         else:
-            column = _UNOPENED      # (column 0 less the effects that answer a happening)
+            if chain:
+                link = chain[-1]    # (its spell speed: `_speed_of`, without the call)
+                need = self.cards[link.cid].script.effects[link.effect].speed
+            else:
+                need = 0
+            damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
+            if self.summoning and not chain:
+                column = 1
+            elif damage_step:
+                column = _IN_DAMAGE_STEP        # (column 0 less what the damage step never allows)
+            elif self._window_events:
+                column = 0
+            else:
+                column = _UNOPENED      # (column 0 less the effects that answer a happening)
         # the offer cache (`_offer_candidates`), its common case without the call
         cache = self._offer_cache[player]
         if cache is not None and cache[0] == self._sides[player]:

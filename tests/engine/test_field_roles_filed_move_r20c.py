@@ -12,7 +12,7 @@ Ruled here: Sangan Normal Summoned between two monsters is listed between them i
 list and among the cards with triggers, and filed under its happening type; Sangan destroyed
 by battle leaves every list and its happening type's key (no other card listens to it);
 Royal Decree Set in a Spell & Trap Zone is filed under its continuous tag and leaves it when
-it is destroyed; after Change of Heart takes a monster (the last card `_place` named, Sangan,
+it is destroyed; a fork after such a move walks while the original updates; after Change of Heart takes a monster (the last card `_place` named, Sangan,
 did not move) the lists are the walk's; and at every `_field_roles` rebuild of random duels
 on the five bench pairs and the two Goat decks they leave out, what it returns equals a
 rebuild from nothing, with the one-move update for a filed card taken often. An
@@ -264,3 +264,33 @@ def test_every_rebuild_equals_a_rebuild_from_nothing_with_filed_moves(monkeypatc
     for _duel, _where in random_decisions(PAIRS, seeds=range(4)):
         pass
     assert seen["rebuilds"] > 1000 and counts["made"] > 300, (seen, counts)
+
+
+def test_a_fork_after_a_filed_move_makes_its_own_lists(monkeypatch):
+    """Sangan Normal Summoned and the lists made; then Sangan sent to the GY (one move of a
+    filed card) and the duel forked before the lists are asked: the fork names no card
+    (`_last_plain` is emptied) and has no lists, so it walks; the original makes them by the
+    update; both equal the walk, and neither shares a list with the other."""
+    counts = _counted(monkeypatch)
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Celtic Guardian", zone=0)
+    table.monster(1, "Battle Ox", zone=1)
+    table.hand(0, "Sangan")
+    duel = table.build()
+    s = Script(duel)
+    _roles_now(duel)
+    s.pick("summon", "Sangan", request="idle", zone=1)
+    _until_idle(duel, s)
+    _roles_now(duel)
+    # one more filed move (Sangan's own leaving, by hand) and a fork before the lists are asked
+    sangan = duel.players[0].mzone[1]
+    duel._remove(sangan)
+    duel._place(sangan, S.GRAVE, 0)
+    fork = duel.fork()
+    assert fork._last_plain is None and fork._field_cache is None
+    made = counts["made"]
+    mine = _roles_now(duel)
+    theirs = _roles_now(fork)
+    assert counts["made"] == made + 1
+    assert _ids(mine[2]) == [] and _ids(theirs[2]) == []
+    assert mine[1] is not theirs[1] and [c.cid for c in mine[1]] == [c.cid for c in theirs[1]]
