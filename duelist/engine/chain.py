@@ -119,6 +119,7 @@ _new = object.__new__   # an Option built field by field (a class call re-enters
 _HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
 _MZONE = S.MZONE
 _SZONE = S.SZONE
+_FZONE = S.FZONE
 _EMZ_FIRST = S.EMZ_FIRST_SEQ
 _ACTIVATE = E.ACTIVATE
 _IGNITION = E.IGNITION
@@ -141,6 +142,27 @@ def _first_card(zones):
         if card is not None:
             return card
     return None
+
+
+def _less(cards, card):
+    """`cards` less `card` (in it), a new list in the same order."""
+    out = cards[:]
+    out.remove(card)
+    return out
+
+
+def _with(cards, card, field, at):
+    """`cards` (field cards in field order, `card` not among them) with `card` put in at its
+    place, a new list: before the first of them that comes after it in `field` (the field
+    list with the card in it, at index `at`)."""
+    i = 0
+    for c in cards:
+        if field.index(c) > at:
+            break
+        i += 1
+    out = cards[:]
+    out.insert(i, card)
+    return out
 
 
 class ChainMixin(object):
@@ -515,14 +537,23 @@ class ChainMixin(object):
         if cache is not None:
             if cache[0] == version:
                 return cache
-            if cache[0] == version - 1 and cache[7] == version - self._plain_moves:
-                # one move since, by a card that files nothing: `_remove` / `_place` name it
-                # (`_last_plain`; None after `_relocate`)
+            if cache[0] == version - 1:
+                # one move since: `_remove` / `_place` name its card (`_last_plain`; None after
+                # `_relocate`)
                 card = self._last_plain
                 if card is not None:
-                    roles = self._field_moved(cache, card, version)
-                    if roles is not None:
-                        return roles
+                    filed_key = version - self._plain_moves
+                    if cache[7] == filed_key:
+                        # by a card that files nothing
+                        roles = self._field_moved(cache, card, version)
+                        if roles is not None:
+                            return roles
+                    elif cache[7] == filed_key - 1:
+                        # by a card that files something, or a change of control (which names
+                        # no card: `_field_filed` finds that the card named did not move)
+                        roles = self._field_filed(cache, card, version)
+                        if roles is not None:
+                            return roles
         # the walk of `_scan_field`, written out, making the Spell & Trap Zone list and the
         # plan's Equip Cards on the way
         out = []
@@ -705,6 +736,110 @@ class ChainMixin(object):
                 else:
                     out.insert(out.index(after), card)
         cache = self._field_cache = (version, out, cache[2], cache[3], szone, cache[5], cache[6], cache[7], plan)
+        return cache
+
+    def _field_filed(self, cache, card, version):
+        """The field roles after one move since `cache` was made, by `card`, a card that files
+        something (`CardScript.field_roles`: a trigger, a STATE effect or a continuous tag):
+        the field and Spell & Trap Zone lists as `_field_moved` makes them, and the card taken
+        out of, or put in at its place in field order into, the lists it is filed in (those
+        with triggers, with STATE effects, by happening type, by continuous tag, and the state
+        checks' plan), new lists and dicts (the cache's are read-only and may be in use; a
+        list left empty takes its key out, as a walk would not make it). The walk made these
+        at ~0.8 of W/Z's and C/M's 1.3 rebuilds a turn (a monster summoned or leaving: the
+        Goat decks' monsters mostly have effects).
+
+        None where the walk must do it: where `_field_moved` leaves it to the walk (an Equip
+        Card, the Field Zone or an Extra Monster Zone entered), or where the card named did
+        not make the one move since: `_last_plain` names the card of the last `_remove` /
+        `_place`, but a change of control (`take_control`, `swap_control`) bumps
+        `_field_version` and names none. So the card must be what one move of it leaves: in
+        the cache's field list and out of its zone now (it left; between `_remove` and
+        `_place` its `location` and `seq` still name the zone it left, now empty), or not in
+        it and in its zone now (it entered)."""
+        location = card.location
+        if location == _MZONE:
+            seq = card.seq
+            there = self.emz[seq - _EMZ_FIRST] if seq >= _EMZ_FIRST else self.players[card.controller].mzone[seq]
+        elif location == _SZONE:
+            there = self.players[card.controller].szone[card.seq]
+        elif location == _FZONE:
+            there = self.players[card.controller].fzone
+        else:
+            there = None
+        left = card in cache[1]
+        if left is (there is card):
+            return None         # (it did not move: the one bump was a change of control)
+        roles = self._field_moved(cache, card, version)
+        if roles is None:
+            return None
+        has_triggers, kinds, has_states, tags = card.script.field_roles
+        out = roles[1]
+        triggers = cache[2]
+        states = cache[3]
+        by_tag = cache[5]
+        by_event = cache[6]
+        plan = cache[8]
+        quiet = plan[3]
+        if left:
+            if has_triggers:
+                triggers = _less(triggers, card)
+                by_event = dict(by_event)
+                for kind in kinds:
+                    cards = by_event[kind]
+                    if len(cards) == 1:
+                        del by_event[kind]
+                    else:
+                        by_event[kind] = _less(cards, card)
+            if has_states:
+                states = _less(states, card)
+                if quiet is not None:
+                    kept = []
+                    for pair in quiet:
+                        if pair[0] is not card:
+                            kept.append(pair)
+                    quiet = kept or None
+            if tags:
+                by_tag = dict(by_tag)
+                for tag in tags:
+                    cards = by_tag[tag]
+                    if len(cards) == 1:
+                        del by_tag[tag]
+                    else:
+                        by_tag[tag] = _less(cards, card)
+        else:
+            at = out.index(card)
+            if has_triggers:
+                triggers = _with(triggers, card, out, at)
+                by_event = dict(by_event)
+                for kind in kinds:
+                    cards = by_event.get(kind)
+                    by_event[kind] = [card] if cards is None else _with(cards, card, out, at)
+            if has_states:
+                states = _with(states, card, out, at)
+                effects = [effect for effect in card.script.states if effect.needs is None]
+                if effects:
+                    if quiet is None:
+                        quiet = [(card, effects)]
+                    else:
+                        i = 0
+                        for pair in quiet:
+                            if out.index(pair[0]) > at:
+                                break
+                            i += 1
+                        quiet = quiet[:i] + [(card, effects)] + quiet[i:]
+            if tags:
+                by_tag = dict(by_tag)
+                for tag in tags:
+                    cards = by_tag.get(tag)
+                    by_tag[tag] = [card] if cards is None else _with(cards, card, out, at)
+        takers = by_tag.get(C.TAKE_CONTROL)
+        forcers = by_tag.get("force_defense")
+        equips = roles[8][0]
+        plan = (equips, takers, forcers, quiet, states,
+                equips is None and takers is None and forcers is None and quiet is None)
+        cache = self._field_cache = (version, out, triggers, states, roles[4], by_tag, by_event,
+                                     version - self._plain_moves, plan)
         return cache
 
     def _field_with_tag(self, tag):
@@ -1154,25 +1289,30 @@ class ChainMixin(object):
         if not self._any_scripts:
             return _NO_OPTIONS
         chain = self.chain
-        if chain:
-            if idle:
-                return _NO_OPTIONS
-            link = chain[-1]    # (its spell speed: `_speed_of`, without the call)
-            need = self.cards[link.cid].script.effects[link.effect].speed
-        else:
-            need = 0
         phase = self.phase
-        damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
         if idle:
+            # the Main Phase menu (turn.py `_main_menu`, its only caller with idle): no chain
+            # to answer, and never the damage step (the Main Phase is not the Battle Phase)
+            if chain:
+                return _NO_OPTIONS
+            need = 0
+            damage_step = False
             column = 3 if self.summoning else 2
-        elif self.summoning and not chain:
-            column = 1
-        elif damage_step:
-            column = _IN_DAMAGE_STEP        # (column 0 less what the damage step never allows)
-        elif self._window_events:
-            column = 0
         else:
-            column = _UNOPENED      # (column 0 less the effects that answer a happening)
+            if chain:
+                link = chain[-1]    # (its spell speed: `_speed_of`, without the call)
+                need = self.cards[link.cid].script.effects[link.effect].speed
+            else:
+                need = 0
+            damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
+            if self.summoning and not chain:
+                column = 1
+            elif damage_step:
+                column = _IN_DAMAGE_STEP        # (column 0 less what the damage step never allows)
+            elif self._window_events:
+                column = 0
+            else:
+                column = _UNOPENED      # (column 0 less the effects that answer a happening)
         # the offer cache (`_offer_candidates`), its common case without the call
         cache = self._offer_cache[player]
         if cache is not None and cache[0] == self._sides[player]:

@@ -439,8 +439,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                              cache's key (a player's entry holds while their number is the same)
         self._plain_moves = 0        # those made by a card that files nothing in the field roles (CardScript.field_roles
         #                              None, or no script): _field_roles keeps its filing across them
-        self._last_plain = None      # the card that made the last of them (_remove, _place; None after _relocate):
-        #                              _field_roles' one-move update (chain.py _field_moved)
+        self._last_plain = None      # the card of the last move in or out of a zone by _remove or _place, plain or
+        #                              not (None after _relocate; a change of control names none): _field_roles'
+        #                              one-move updates (chain.py _field_moved, _field_filed)
         self._phase_cards = [None] * 10     # [number of cards, those with a phase trigger off the field, _pile_version,
         #                                     those now in a GY or banished] (_mark_batch), [_field_version, the printed
         #                                     Attributes of each player's monsters] (chain.py _monster_attributes),
@@ -806,10 +807,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         loc = card.location
         if loc in _FIELD:
             self._field_version += 1
+            self._last_plain = card
             script = card.script
             if script is None:
                 self._plain_moves += 1
-                self._last_plain = card
             else:
                 rows = script.offers.get(loc)
                 if rows is not None and rows[1 if card.position in _FACE_UP else 0]:
@@ -818,7 +819,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     self._sides[card.controller] += 1
                 if script.field_roles is None:
                     self._plain_moves += 1
-                    self._last_plain = card
         elif (loc == S.HAND or loc == S.GRAVE) and card.script is not None and loc in card.script.offers:
             self._sides[card.owner] += 1
         if loc == S.MZONE:
@@ -862,10 +862,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         card.attacks = 0
         if location in _FIELD:
             self._field_version += 1
+            self._last_plain = card
             script = card.script
             if script is None:
                 self._plain_moves += 1
-                self._last_plain = card
             else:
                 rows = script.offers.get(location)
                 if rows is not None and rows[1 if position in _FACE_UP else 0]:
@@ -873,7 +873,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     self._sides[player] += 1
                 if script.field_roles is None:
                     self._plain_moves += 1
-                    self._last_plain = card
             card.controller = player
             card.seq = seq
             card.turn_placed = self.turn
