@@ -4,7 +4,8 @@ text of its source line (`file | operator | original | n @ anchor`), and still n
 mutant on a line that holds it (docs/mutation.md). A line that names none, or another one,
 would leave a rule untested by the mutant run, or count a real survivor as equivalent: stop
 24 found three equivalents that had moved onto other mutants after lines were added above
-them, and round 20m two more (a rule mutant and an equivalent) that counts alone had moved."""
+them, and round 20m three more (a rule mutant and two equivalents) and an anchored one
+that had never resolved."""
 
 import importlib.util
 import os
