@@ -204,21 +204,21 @@ def engine_files(only=None):
 
 def describe(m, mutants, anchor=True):
     """A line for a mutant list that survives the engine moving: file | operator | the
-    original source | which one. `which` is `n @ anchor`: the anchor is the text of the
-    mutant's source line (its code; with the inline comment, or as `function(): text`, where
-    the code alone is on the line of another alike mutant), and n is which of the alike
-    mutants (same file, operator and original) on a line holding the anchor, 1 = the first:
-    lines added or removed elsewhere in the file move neither. Without an anchor, n counts
-    the alike ones of the whole file."""
+    original source | which one. `which` is `n @ anchor`: the anchor is the mutant's
+    function and the code of its source line, `function(): code` (`code` alone at module
+    level), with the line's inline comment where the code alone is on the line of another
+    alike mutant of that function; n is which of the alike mutants (same file, operator and
+    original) on a line holding the anchor, 1 = the first. Lines added or removed elsewhere
+    in the file, or the same code added to another function, move neither. Without an
+    anchor, n counts the alike ones of the whole file."""
     alike = [x for x in mutants if x.path == m.path and x.op == m.op and x.original == m.original]
     if not anchor:
         return "%s | %s | %s | %d" % (os.path.basename(m.path), m.op, m.original, alike.index(m) + 1)
-    code, whole = anchor_text(m), anchor_text(m, comment=True)
+    tries = [anchor_text(m), anchor_text(m, comment=True)]
     function = _function_of(m)
-    tries = [code, whole]
     if function is not None:
-        tries += ["%s(): %s" % (function, code), "%s(): %s" % (function, whole)]
-    for text in tries + [tries[-2] if function is not None else code]:
+        tries = ["%s(): %s" % (function, text) for text in tries]
+    for text in tries + tries[:1]:
         held = [x for x in alike if _holds(x, text)]
         if all(x.line == m.line for x in held):
             break               # (only this line holds it: n counts on the line)

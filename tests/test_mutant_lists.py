@@ -1,11 +1,11 @@
 """The mutant lists stay true while the engine moves: every line of
 scripts/rule_mutants.txt and every mutant named in docs/mutation.md carries an anchor, the
-text of its source line (`file | operator | original | n @ anchor`), and still names the
-mutant on a line that holds it (docs/mutation.md). A line that names none, or another one,
-would leave a rule untested by the mutant run, or count a real survivor as equivalent: stop
-24 found three equivalents that had moved onto other mutants after lines were added above
-them, and round 20m three more (a rule mutant and two equivalents) and an anchored one
-that had never resolved."""
+mutant's function and the code of its source line (`file | operator | original | n @
+function(): code`), and still names the mutant on a line that holds it (docs/mutation.md).
+A line that names none, or another one, would leave a rule untested by the mutant run, or
+count a real survivor as equivalent: stop 24 found three equivalents that had moved onto
+other mutants after lines were added above them, and round 20m four more (two rule mutants
+and two equivalents) and an anchored one that had never resolved."""
 
 import importlib.util
 import os
@@ -69,14 +69,16 @@ def test_every_mutant_named_in_the_notes_is_anchored_and_names_a_mutant_of_the_e
     assert _unresolved(_doc_entries()) == []
 
 
-def test_an_anchored_line_picks_the_mutant_on_its_source_line():
-    chain = [line for line in _rule_lines() if "@ link = chain[-1]" in line]
+def test_the_chain_order_rule_mutant_is_the_resolution_of_the_last_link():
+    """Seed 004: the last link resolves first. The entry that moved in round 20m: `@ link =
+    chain[-1]` (the first line holding it) had come to name `_response_options`' reading of
+    the last link's spell speed, a line added above `_resolve_chain` on 2 December."""
+    chain = [line for line in _rule_lines() if line.endswith("| chains resolve first in, first out")]
     assert len(chain) == 1
     picked = M._resolve(chain[0], MUTANTS)
     mutant = next(m for m in MUTANTS if m.id == picked)
-    with open(mutant.path, encoding="utf-8") as f:
-        source_line = f.read().splitlines()[mutant.line - 1]
-    assert "link = chain[-1]" in source_line     # seed 004: the last link resolves first
+    assert M._function_of(mutant) == "_resolve_chain"
+    assert "link = chain[-1]" in M._source_lines(mutant.path)[mutant.line - 1]
 
 
 def test_the_damage_step_rule_mutant_is_the_optional_trigger_refusal():
@@ -86,6 +88,7 @@ def test_the_damage_step_rule_mutant_is_the_optional_trigger_refusal():
     found = M._resolve(line, MUTANTS)
     picked = next(m for m in MUTANTS if m.id == found)
     source_line = M._source_lines(picked.path)[picked.line - 1]
+    assert M._function_of(picked) == "_build_trigger_chain"
     assert "not an optional trigger allowed in the damage step" in source_line
 
 
@@ -197,17 +200,17 @@ def test_an_original_holding_a_bar_is_read_whole():
     assert M.parse_entry("x.py | delete-statement | return | 3")[3:5] == (3, None)
 
 
-def test_an_anchor_leaves_out_the_inline_comment_unless_the_code_alone_is_not_enough(tmp_path):
+def test_an_anchor_is_the_function_and_the_code_with_the_comment_only_where_needed(tmp_path):
     source = "def f(a):\n    if a:\n        return 0  # the first\n    return 0  # the second\n"
     mutants = _mutants(tmp_path, "six.py", source)
     plain = [m for m in mutants if m.op == "delete-statement" and m.original == "return 0"]
     entries = [M.describe(m, mutants) for m in plain]
-    assert entries == ["six.py | delete-statement | return 0 | 1 @ return 0  # the first",
-                       "six.py | delete-statement | return 0 | 1 @ return 0  # the second"]
+    assert entries == ["six.py | delete-statement | return 0 | 1 @ f(): return 0  # the first",
+                       "six.py | delete-statement | return 0 | 1 @ f(): return 0  # the second"]
     source = "def f(a):\n    if a:\n        return 1  # the first\n    return 0  # the second\n"
     mutants = _mutants(tmp_path, "seven.py", source)
     m = next(m for m in mutants if m.op == "delete-statement" and m.original == "return 0")
-    assert M.describe(m, mutants) == "seven.py | delete-statement | return 0 | 1 @ return 0"
+    assert M.describe(m, mutants) == "seven.py | delete-statement | return 0 | 1 @ f(): return 0"
 
 
 @pytest.mark.parametrize("name", ["lasting.py", "zones.py"])
