@@ -202,37 +202,172 @@ def engine_files(only=None):
             if n.endswith(".py") and n != "__init__.py" and n not in NOT_RULES]
 
 
-def describe(m, mutants):
+def describe(m, mutants, anchor=True):
     """A line for a mutant list that survives the engine moving: file | operator | the
-    original source | which of the alike ones (1 = the first in the file)."""
+    original source | which one. `which` is `n @ anchor`: the anchor is the mutant's
+    function and the code of its source line, `function(): code` (`code` alone at module
+    level), with the line's inline comment where the code alone is on the line of another
+    alike mutant of that function; n is which of the alike mutants (same file, operator and
+    original) on a line holding the anchor, 1 = the first. Lines added or removed elsewhere
+    in the file, or the same code added to another function, move neither. Without an
+    anchor, n counts the alike ones of the whole file."""
     alike = [x for x in mutants if x.path == m.path and x.op == m.op and x.original == m.original]
-    return "%s | %s | %s | %d" % (os.path.basename(m.path), m.op, m.original, alike.index(m) + 1)
+    if not anchor:
+        return "%s | %s | %s | %d" % (os.path.basename(m.path), m.op, m.original, alike.index(m) + 1)
+    tries = [anchor_text(m), anchor_text(m, comment=True)]
+    function = _function_of(m)
+    if function is not None:
+        tries = ["%s(): %s" % (function, text) for text in tries]
+    for text in tries + tries[:1]:
+        held = [x for x in alike if _holds(x, text)]
+        if all(x.line == m.line for x in held):
+            break               # (only this line holds it: n counts on the line)
+    return "%s | %s | %s | %d @ %s" % (os.path.basename(m.path), m.op, m.original, held.index(m) + 1, text)
+
+
+def _source_lines(path, cache={}):
+    lines = cache.get(path)
+    if lines is None:
+        full = path if os.path.isabs(path) else os.path.join(ROOT, path)
+        with open(full, encoding="utf-8") as f:
+            lines = cache[path] = f.read().splitlines()
+    return lines
+
+
+def _function_of(m, cache={}):
+    """The name of the innermost function holding the mutant (None at module level)."""
+    spans = cache.get(m.path)
+    if spans is None:
+        tree = ast.parse("\n".join(_source_lines(m.path)))
+        spans = cache[m.path] = sorted(
+            ((node.lineno, node.end_lineno, node.name) for node in ast.walk(tree)
+             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))),
+            key=lambda span: span[1] - span[0])
+    for first, last, name in spans:
+        if first <= m.line <= last:
+            return name
+    return None
+
+
+def anchor_text(m, comment=False):
+    """The mutant's source line, stripped and without its inline comment, as an anchor: the
+    part of it around the mutant when the line holds what an entry cannot (a backquote, which
+    ends a docs entry, or ` | `, which splits one)."""
+    text = _source_lines(m.path)[m.line - 1]
+    col = _byte_to_char(text, m.col)
+    at = text.find("  #", col)
+    if at >= 0 and not comment:
+        text = text[:at]        # (an inline comment is not the code: it may be reworded)
+    for bad in ("`", " | "):
+        while bad in text:
+            at = text.index(bad)
+            if at < col:
+                col -= at + len(bad)
+                text = text[at + len(bad):]
+            else:
+                text = text[:at]
+    return text.strip()
+
+
+_WHICH = re.compile(r"^(\d+)?\s*(?:@\s*(.+))?$")
+_IN_FUNCTION = re.compile(r"^(\w+)\(\): (.*)$")
+
+
+def parse_entry(line):
+    """`file | operator | original | which | note` as (file, operator, original, n, anchor,
+    note): which is `n`, `n @ anchor` or `@ anchor` (n = 1); the original may hold ` | `, the
+    anchor may not."""
+    parts = [p.strip() for p in line.split(" | ")]
+    if len(parts) < 4:
+        raise ValueError("not a mutant entry (file | operator | original | which): %r" % line)
+    for k in range(len(parts) - 1, 2, -1):
+        found = _WHICH.match(parts[k])
+        if found and (found.group(1) or found.group(2)):
+            n = int(found.group(1) or 1)
+            anchor = found.group(2).strip() if found.group(2) else None
+            return (parts[0], parts[1], " | ".join(parts[2:k]), n, anchor, " | ".join(parts[k + 1:]))
+    raise ValueError("no `n`, `n @ anchor` or `@ anchor` in the mutant entry %r" % line)
+
+
+def _holds(m, anchor):
+    """Does the mutant's source line hold the anchor (`text`, or `function(): text` for a line
+    in that function)?"""
+    qualified = _IN_FUNCTION.match(anchor)
+    if qualified:
+        if _function_of(m) != qualified.group(1):
+            return False
+        anchor = qualified.group(2)
+    return anchor in _source_lines(m.path)[m.line - 1]
+
+
+def resolve_entry(line, mutants):
+    """(the mutant id, None) for a mutant list line, or (None, why it names none). An
+    anchored line (`n @ text`, or `n @ name(): text` for a line in function `name`) takes
+    the n-th of the alike mutants (same file, operator and original) whose source line holds
+    the text: lines added or removed elsewhere in the file leave it on its line, and an
+    anchor no line holds any more names no mutant (the entry must be looked at again)."""
+    if "|" not in line:
+        return line.split()[0], None
+    name, op, original, n, anchor, _ = parse_entry(line)
+    alike = [m for m in mutants if os.path.basename(m.path) == name and m.op == op and m.original == original]
+    if not alike:
+        return None, "no %s mutant of %r in %s" % (op, original, name)
+    if anchor is None:
+        if len(alike) < n:
+            return None, "only %d %s mutant(s) of %r in %s, not %d" % (len(alike), op, original, name, n)
+        return alike[n - 1].id, None
+    held = [m for m in alike if _holds(m, anchor)]
+    if len(held) < n:
+        return None, "the anchor %r is on %d line(s) of the %d %s mutant(s) of %r in %s, not %d (they are on lines %s)" % (
+            anchor, len(held), len(alike), op, original, name, n, ", ".join(str(m.line) for m in alike[:8]))
+    return held[n - 1].id, None
 
 
 def _resolve(line, mutants):
-    """A mutant list line: an id, or `file | operator | original | n | note`, where n is
-    which of the alike ones (1 = the first in the file) or `@ text`: the first alike one on
-    a source line that contains `text` (for an original as common as the constant 1, whose
-    count moves whenever the file gains or loses a 1)."""
-    if "|" not in line:
-        return line.split()[0]
-    parts = [p.strip() for p in line.split("|")]
-    name, op, original, which = parts[0], parts[1], parts[2], parts[3]
-    alike = [m for m in mutants if os.path.basename(m.path) == name and m.op == op and m.original == original]
-    missing = "%s:?:?:%s (%s)" % (name, op, original)
-    if which.startswith("@"):
-        anchor = which[1:].strip()
-        for m in alike:
-            with open(m.path, encoding="utf-8") as f:
-                if anchor in f.read().splitlines()[m.line - 1]:
-                    return m.id
-        return missing
-    n = int(which)
-    return alike[n - 1].id if len(alike) >= n else missing
+    """A mutant list line (an id, or `file | operator | original | which | note`,
+    `resolve_entry`) as a mutant id; `file:?:?:operator (original)`, which names no mutant,
+    when it resolves to none."""
+    found, why = resolve_entry(line, mutants)
+    if found is not None:
+        return found
+    name, op, original = parse_entry(line)[:3]
+    return "%s:?:?:%s (%s)" % (name, op, original)
 
 
-def known_equivalent():
-    """Mutant ids listed in docs/mutation.md under "Equivalent mutants"."""
+def source_files(name):
+    """The files of the package named `name` (an entry's file): the engine's first, then the
+    cards', the card scripts' and the rest (two `common.py` and two `source.py` exist; an
+    entry's anchor tells them apart)."""
+    found = []
+    for folder, _, names in os.walk(os.path.join(ROOT, "duelist")):
+        if name in names:
+            found.append(os.path.join(folder, name))
+    order = (os.path.join(ROOT, ENGINE), os.path.join(ROOT, "duelist", "cards", "scripts"),
+             os.path.join(ROOT, "duelist", "cards"))
+    return sorted(found, key=lambda f: next((i for i, o in enumerate(order) if os.path.dirname(f) == o), len(order)))
+
+
+def resolve_anywhere(line):
+    """`resolve_entry` against the mutants of the file the entry names (`source_files`:
+    the first where it resolves), for entries of card scripts and other files beside the
+    engine's: (the mutant, None) or (None, why)."""
+    why = "no file %s under duelist/" % line.split(" | ")[0]
+    for path in source_files(line.split(" | ")[0]):
+        with open(path, encoding="utf-8") as f:
+            mutants = mutants_of(path, f.read())
+        found, why = resolve_entry(line, mutants)
+        if found is not None:
+            return next(m for m in mutants if m.id == found), None
+    return None, why
+
+
+# an entry of docs/mutation.md: in backquotes, `file | operator | original | which`
+ENTRY = re.compile(r"`([\w.]+\.py \| [^`]+ \| (?:\d+(?: @ [^`]+)?|@ [^`]+))`")
+
+
+def known_equivalent(mutants=None):
+    """Mutant ids listed in docs/mutation.md under "Equivalent mutants" (an id, or an entry
+    resolved against `mutants`, default every engine mutant)."""
     if not os.path.exists(NOTES):
         return set()
     with open(NOTES, encoding="utf-8") as f:
@@ -242,9 +377,10 @@ def known_equivalent():
         return set()
     section = part[1].split("\n## ", 1)[0]
     found = set(re.findall(r"`([\w.]+\.py:\d+:\d+:[^`\s]+)`", section))
-    described = re.findall(r"`([\w.]+\.py \| [^`]+ \| \d+)`", section)
+    described = ENTRY.findall(section)
     if described:
-        mutants = all_mutants(engine_files())
+        if mutants is None:
+            mutants = all_mutants(engine_files())
         found.update(_resolve(d, mutants) for d in described)
     return found
 
@@ -315,6 +451,9 @@ def main(argv=None):
     parser.add_argument("--ids-from", help="run the mutants whose ids start the lines of this file "
                                            "(e.g. scripts/rule_mutants.txt; # starts a comment)")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
+    parser.add_argument("--entries", action="store_true", help="with --list: each mutant as a mutant list "
+                                                               "entry, `file | operator | original | n @ "
+                                                               "anchor` (docs/mutation.md)")
     parser.add_argument("--command", choices=("pytest", "property"), default="pytest",
                         help="the tests each mutant must fail: the whole suite (default) or the "
                              "property test alone")
@@ -326,7 +465,7 @@ def main(argv=None):
     parser.add_argument("--json", help="write every mutant's result here")
     args = parser.parse_args(argv)
 
-    mutants = all_mutants(engine_files(args.file))
+    mutants = everything = all_mutants(engine_files(args.file))
     if args.ids_from:
         with open(args.ids_from, encoding="utf-8") as f:
             args.id = [_resolve(line, mutants) for line in f if line.strip() and not line.startswith("#")]
@@ -342,10 +481,13 @@ def main(argv=None):
         mutants.sort(key=lambda m: (m.path, m.line, m.col, m.op))
     if args.list:
         for m in mutants:
-            print("%-55s %s  =>  %s" % (m.id, m.original[:60], m.replacement[:60]))
+            if args.entries:
+                print("%-55s %s" % (m.id, describe(m, everything)))
+            else:
+                print("%-55s %s  =>  %s" % (m.id, m.original[:60], m.replacement[:60]))
         print("%d mutants" % len(mutants))
         return 0
-    equivalent = known_equivalent()
+    equivalent = known_equivalent(everything)
     cmd = test_command(args.command, args.duels, args.all_tests)
     signal.signal(signal.SIGTERM, _stop)      # killed: still remove the copy
     copy = make_copy()
