@@ -792,6 +792,10 @@ def check_kept_answers(duel, activations=True):
             what = {"offers": "player %d's offer cache", "frames": "player %d's Extra Deck frames kept",
                     "roles": "the field roles", "phase": "the phase-trigger cards away from the field",
                     "negation": "the negation state kept",
+                    "attributes": "the printed Attributes of each player's monsters kept",
+                    "grave series": "the archetypes of the Monster Cards in each GY kept",
+                    "codes": "the passcodes of the monsters on the field kept",
+                    "delayed": "the delayed-effect types kept",
                     "activations": "the activations offered to player %d"}[key[0]]
             if "%d" in what:
                 what = what % key[1]

@@ -53,9 +53,8 @@ def _duel():
     return duel
 
 
-# (KeyError: the oracle finds the difference but its report has no name for these three
-# answers, /work/reports/hmut19-requests.md; InvariantError once it has)
-_REPORTED = (InvariantError, KeyError)
+# (the oracle names each of these answers in its report: an InvariantError, never a KeyError)
+_REPORTED = InvariantError
 
 
 def test_a_wrong_kept_attribute_is_reported():
