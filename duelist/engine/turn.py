@@ -336,10 +336,11 @@ class TurnMixin(object):
                 for option in self._response_options(tp, idle=True):
                     option.id = len(options)
                     add(option)
+        request = _new(Request)         # (= self._ask(tp, "idle", MENU_PROMPTS[self.phase], options))
         # (Main Phase 1's prompt a constant where the phase is compared anyway: the prompt by
         # `MENU_PROMPTS[self.phase]` is a dict lookup, a call on PyPy; 42-53 operations a turn)
         if self.phase == PHASE_MAIN1:
-            prompt = _MAIN1_PROMPT
+            request.prompt = _MAIN1_PROMPT
             if (turn > 1 or rules.first_turn_battle) and not (
                     self.lingering and self.player_has(tp, "no_battle_phase")):
                 o = _new(Option)            # (= Option(len(options), "battle"))
@@ -348,16 +349,14 @@ class TurnMixin(object):
                 o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
                 add(o)
         else:
-            prompt = MENU_PROMPTS[self.phase]
+            request.prompt = MENU_PROMPTS[self.phase]
         o = _new(Option)                # (= Option(len(options), "end_turn"))
         o.id = len(options)
         o.kind = "end_turn"
         o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
         add(o)
-        request = _new(Request)         # (= self._ask(tp, "idle", MENU_PROMPTS[self.phase], options))
         request.player = tp
         request.kind = "idle"
-        request.prompt = prompt
         request.options = options
         return request
 
