@@ -35,6 +35,12 @@ _NO_PAIRS = ()               # _applying: no continuous effect with the tag appl
 # and `_applying` does not ask it
 _NEGATING_TAG = {"Spell": "negate_spells", "Trap": "negate_traps"}
 _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
+# (names the state checks' pass reads per entry or per card: a module global is one read on
+# CPython, `L.CONTROL_BOUND` two; PyPy folds both)
+_CONTROL_BOUND = L.CONTROL_BOUND
+_EFFECTS_NEGATED = L.EFFECTS_NEGATED
+_EQUIP = R.EQUIP
+_MZONE = S.MZONE
 _EQUIP_FILTERS = {}
 _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written out)
 # `_state_checks` asks the pass's idle test itself on CPython only: there it saves the call of an
@@ -1417,13 +1423,19 @@ class ActionsMixin(DestructionMixin):
             # this field, no lasting effect, relation, cut or link just resolved: every
             # step below would find nothing (the most common pass)
             return
+        # `roles` and `plan` stay current through the pass: a step that calls what can move a
+        # card (a destroy, `_bound_controls`, a STATE effect's resolution, a special win)
+        # looks at the field version after the call, and the steps after it read the roles
+        # without looking again. What the steps ask (an equip condition, `_bound_and_over`,
+        # `_effect_negated`, `affects`) are questions: they move no card. Ending a lasting
+        # effect moves none either.
         lingering = self.lingering
         if lingering:
             # delayed effects bound to a relation (Until while_related) or to an object
             # (while_here, while_face_up) end once it is cut or has moved; the happening that
             # ended one was collected before these state checks, so they still heard it
-            # (a loop here, not a call: on PyPy each call of a function with a loop has a frame)
-            i = 0
+            # (a loop here, not a call: on PyPy each call of a function with a loop has a frame;
+            # it keeps no count: the index of the entry that ended is looked up once it ended)
             for entry in lingering:
                 until = entry.until
                 # (only these can be over: see _bound_and_over; `by_object` first: the kind is
@@ -1432,13 +1444,15 @@ class ActionsMixin(DestructionMixin):
                     kind = until.kind
                     if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
                             and self._bound_and_over(entry):
+                        # (its first place in the list: the walk's place; `index` compares by
+                        # identity first, and a Lasting has no `__eq__` of its own)
+                        i = lingering.index(entry)
                         keep = lingering[:i]
                         for e in lingering[i + 1:]:
                             if not self._bound_and_over(e):
                                 keep.append(e)
                         self._lasting_ended(keep)
                         break
-                i += 1
         equips = plan[0]
         if equips is not None:
             for card in equips:      # Equip Cards in Spell & Trap Zones
@@ -1449,13 +1463,16 @@ class ActionsMixin(DestructionMixin):
                     cid = card.cid
                     uid = card.uid
                     for r in self.relations:
-                        if r.src_cid == cid and r.src_uid == uid and r.kind == R.EQUIP:
+                        if r.src_cid == cid and r.src_uid == uid and r.kind == _EQUIP:
                             monster = self.cards[r.dst_cid]
                             break
-                    if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
+                    if monster is None or monster.position not in _FACE_UP or monster.location != _MZONE or \
                             not self._equip_still_legal(card, monster):
                         self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
                         self.destroy([card], "rule")
+                        if roles[0] != self._field_version:     # (it moved cards)
+                            roles = self._field_roles()
+                            plan = roles[8]
         if self._win_cards:     # (a loop over an empty list still makes an iterator)
             for card in self._win_cards:
                 for effect in card.script.wins:
@@ -1464,9 +1481,9 @@ class ActionsMixin(DestructionMixin):
                     ctx = new_ctx(self, card, effect, card.controller)
                     if effect.condition(ctx):
                         self._win(card.controller, effect.value or "special_win")
-        if roles[0] != self._field_version:     # (the checks above moved cards)
-            roles = self._field_roles()
-            plan = roles[8]
+            if roles[0] != self._field_version:
+                roles = self._field_roles()
+                plan = roles[8]
         takers = plan[1]
         if takers is not None:
             for card in takers:
@@ -1476,7 +1493,7 @@ class ActionsMixin(DestructionMixin):
                 takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
         if takers is None and self.lingering:
             for entry in self.lingering:
-                if entry.tag == L.CONTROL_BOUND:
+                if entry.tag == _CONTROL_BOUND:
                     takers = True       # a control is bound to an Equip Card
                     break
         if takers is not None:
@@ -1499,6 +1516,9 @@ class ActionsMixin(DestructionMixin):
                                 continue    # its condition could not hold now (what it declared it needs)
                             if card.location in effect.range and card.position in _FACE_UP:
                                 self._apply_state_effect(card, effect)
+                                if roles[0] != self._field_version:     # (it moved cards)
+                                    roles = self._field_roles()
+                                    plan = roles[8]
             if seen:
                 del self._cut[:seen]        # the STATE effects have seen these cuts
         elif plan[3] is not None:
@@ -1511,22 +1531,25 @@ class ActionsMixin(DestructionMixin):
                         where = effect.range
                         if where and (where[0] == card.location or card.location in where) and card.position in _FACE_UP:
                             self._apply_state_effect(card, effect)
+                            if roles[0] != self._field_version:     # (it moved cards)
+                                roles = self._field_roles()
+                                plan = roles[8]
         if self.relations:
             # what a "when this card leaves" effect needs once the card has left: whether its
             # source is negated now
             index = roles[5]
             veiled = False      # a lasting "its effects are negated" (Effect Veiler)
             for entry in self.lingering:
-                if entry.tag == L.EFFECTS_NEGATED:
+                if entry.tag == _EFFECTS_NEGATED:
                     veiled = True
                     break
-            if not veiled and roles[0] == self._field_version and "negate_spells" not in index and \
+            if not veiled and "negate_spells" not in index and \
                     "negate_traps" not in index and "negate_monsters" not in index:
                 # no such lasting effect and no negating card (NEGATE_TAGS, written out) on
                 # the field: _effect_negated would say no for every card (the common case)
                 for r in self.relations:
                     r.negated = False
-            elif not veiled and roles[0] == self._field_version:
+            elif not veiled:
                 # no such lasting effect: a source whose type's negating tag (`_negation_tag`)
                 # is not on the field is not negated (_effect_negated would say no)
                 for r in self.relations:
@@ -1537,9 +1560,6 @@ class ActionsMixin(DestructionMixin):
                     r.negated = self._effect_negated(self.cards[r.src_cid])
         if "force_defense" not in self._cont_tags_present:
             return
-        if roles[0] != self._field_version:     # (the STATE effects moved cards)
-            roles = self._field_roles()
-            plan = roles[8]
         forcers = plan[2]
         if forcers is None:
             return          # (no field card has it: _applying would find none)
