@@ -6,10 +6,11 @@ record whether each relation's source is negated and turn the monsters a force_d
 effect reaches to Defense Position, in that order, each step on the field as the steps
 before it left it.
 
-The pass looks at the field version only after a step that called what can move a card (a
-destroy, `_bound_controls`, a STATE effect's resolution, a special win), instead of between
-every two steps; and its walk of the lasting effects keeps no count (the index of an entry
-that ended is looked up once it ended).
+Up to the STATE effects the pass looks at the field version only after a step that called
+what can move a card (the equip rule's destroy, `_bound_controls`, a special win), instead of
+between every two steps (after the STATE effects the relations step and the forcers look for
+themselves, as before); and its walk of the lasting effects keeps no count (the index of an
+entry that ended is looked up once it ended).
 
 - Judge's rulings: an Equip Spell whose monster was turned face-down is destroyed, and in the
   same check a face-up Level Limit - Area B turns the opponent's Level 4 monster to Defense
@@ -17,8 +18,7 @@ that ended is looked up once it ended).
   relation was cut ends at the next check while the lasting effects before and after it in
   the list go on, in their order; the same with the ended one first and last.
 - Whole duels: at every line of a pass that reads the field roles for a step (the Equip
-  Cards, the takers, the STATE cards, the relations' negating tags, the forcers, the field's
-  monsters), in random duels of the four effect pairs, the roles are those of the field as it
+  Cards, the takers, the STATE cards, the forcers, the field's monsters), in random duels of the four effect pairs, the roles are those of the field as it
   is then, also after a step in the same pass moved cards (seen in these duels).
 
 An engine-internal check: the pass is private."""
@@ -116,7 +116,7 @@ def test_a_delayed_effect_whose_relation_is_gone_ends_and_the_others_go_on_in_or
 
 # the lines of a pass that read the field roles for a step (source text, stripped)
 _READS = ("equips = plan[0]", "takers = plan[1]", "states = plan[4]", "elif plan[3] is not None:",
-          "index = roles[5]", "forcers = plan[2]", "for card in roles[1]:")
+          "forcers = plan[2]", "for card in roles[1]:")
 
 
 def test_every_step_of_a_pass_reads_the_roles_of_the_field_as_it_is():
