@@ -35,6 +35,12 @@ _NO_PAIRS = ()               # _applying: no continuous effect with the tag appl
 # and `_applying` does not ask it
 _NEGATING_TAG = {"Spell": "negate_spells", "Trap": "negate_traps"}
 _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
+# (names the state checks' pass reads per entry or per card: a module global is one read on
+# CPython, `L.CONTROL_BOUND` two; PyPy folds both)
+_CONTROL_BOUND = L.CONTROL_BOUND
+_EFFECTS_NEGATED = L.EFFECTS_NEGATED
+_EQUIP = R.EQUIP
+_MZONE = S.MZONE
 _EQUIP_FILTERS = {}
 _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written out)
 # `_state_checks` asks the pass's idle test itself on CPython only: there it saves the call of an
@@ -55,6 +61,18 @@ def _offered_where_it_is(card):
     return rows is not None and bool(rows[1 if card.position in _FACE_UP else 0])
 
 
+# (the names `_move` reads, as module globals: one read each on CPython, `S.GRAVE` two; PyPy
+# folds both)
+_BANISHED = S.BANISHED
+_DECK = S.DECK
+_EXTRA = S.EXTRA
+_FACEDOWN = S.FACEDOWN
+_FACEUP = S.FACEUP
+_FACEUP_ATTACK = S.FACEUP_ATTACK
+_FIELD_LOCATIONS = S.FIELD_LOCATIONS
+_FZONE = S.FZONE
+_GRAVE = S.GRAVE
+_HAND = S.HAND
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
 
@@ -70,26 +88,26 @@ class ActionsMixin(DestructionMixin):
         old_uid = card.uid
         was_face_up = card.position in _FACE_UP
         prev_controller = card.controller
-        if self.lingering and origin in S.FIELD_LOCATIONS and location not in S.FIELD_LOCATIONS \
-                and location != S.BANISHED:
+        if self.lingering and origin in _FIELD_LOCATIONS and location not in _FIELD_LOCATIONS \
+                and location != _BANISHED:
             # "banish it when it leaves the field" (= `_banished_on_leaving(card)`, engine/extra.py,
             # written out: a call with a frame on PyPy, 0.1-0.6 a turn on the effect pairs)
             uid = old_uid
             for entry in self.lingering:
                 if entry.tag == "banish_on_leave" and entry.uid == uid:
-                    location = S.BANISHED
+                    location = _BANISHED
                     break
-        if location == S.GRAVE and "banish_instead" in self._cont_tags_present:
+        if location == _GRAVE and "banish_instead" in self._cont_tags_present:
             location = self._grave_replacement(card, origin)      # (else it finds nothing)
         data = card.data
         # (`_pendulum_to_extra` says no at once for a card without a Pendulum Scale: asked
         # only of one with a scale; 0.6-1.2 calls a turn on every pair, none a Pendulum card)
-        if location == S.GRAVE and was_face_up and origin in _FIELD and as_origin is None and \
+        if location == _GRAVE and was_face_up and origin in _FIELD and as_origin is None and \
                 data.scale is not None and \
                 self._pendulum_to_extra(card, origin, was_face_up, as_origin):    # (else it says no)
-            location, position = S.EXTRA, S.FACEUP      # engine/pendulum.py: face-up to the Extra Deck
-        elif location == S.EXTRA and position != S.FACEUP:
-            position = S.FACEDOWN       # the Extra Deck is hidden but for face-up Pendulum Monsters
+            location, position = _EXTRA, _FACEUP      # engine/pendulum.py: face-up to the Extra Deck
+        elif location == _EXTRA and position != _FACEUP:
+            position = _FACEDOWN       # the Extra Deck is hidden but for face-up Pendulum Monsters
         if location not in _FIELD and data.is_monster and "Token" in data.kinds:
             # (= data.is_token, written out: a property is a call with a frame on PyPy)
             self._remove(card, reason)
@@ -99,25 +117,25 @@ class ActionsMixin(DestructionMixin):
             self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name, "reason": reason})
             return "void"
         self._remove(card, reason)
-        if self.proper_summons and location in (S.HAND, S.DECK, S.EXTRA) and card.cid in self.proper_summons:
+        if self.proper_summons and location in (_HAND, _DECK, _EXTRA) and card.cid in self.proper_summons:
             self.proper_summons.remove(card.cid)     # no longer properly summoned (seed 000)
         zones = None
-        if location in S.FIELD_LOCATIONS:
-            if seq is None and location != S.FZONE:
+        if location in _FIELD_LOCATIONS:
+            if seq is None and location != _FZONE:
                 # not a summon: any free zone (engine/zones.py), the player's choice
-                zones = self.free_mzones(player) if location == S.MZONE else self.free_szones(player)
+                zones = self.free_mzones(player) if location == _MZONE else self.free_szones(player)
                 seq = zones[0] if zones else None
-            self._place(card, location, player, seq, position or S.FACEUP_ATTACK)
-        elif location == S.DECK:
-            self._place(card, S.DECK, card.owner, position=S.FACEDOWN)
+            self._place(card, location, player, seq, position or _FACEUP_ATTACK)
+        elif location == _DECK:
+            self._place(card, _DECK, card.owner, position=_FACEDOWN)
         else:
-            face = S.FACEDOWN if (location == S.HAND or position == S.FACEDOWN) else S.FACEUP
+            face = _FACEDOWN if (location == _HAND or position == _FACEDOWN) else _FACEUP
             self._place(card, location, card.owner, position=face)
         public = (location in _PUBLIC_IF_FACE_UP and card.position in _FACE_UP) or \
-            (location == S.BANISHED and card.position != S.FACEDOWN) or \
-            (origin in _FIELD and was_face_up) or origin == S.GRAVE or reason.startswith("discard")
+            (location == _BANISHED and card.position != _FACEDOWN) or \
+            (origin in _FIELD and was_face_up) or origin == _GRAVE or reason.startswith("discard")
         owner = card.owner
-        if origin == S.DECK or origin == S.EXTRA or (origin == S.HAND and not public):
+        if origin == _DECK or origin == _EXTRA or (origin == _HAND and not public):
             # the uid a hidden card had could tell the opponent which card it is (or, for
             # a Deck card, where it lay): only its owner learns it
             event = {"type": _TO_TYPE[location], "player": owner, "from": origin, "uid": card.uid,
@@ -141,16 +159,16 @@ class ActionsMixin(DestructionMixin):
         log.append(event)
         if zones is not None and len(zones) > 1:
             self._zone_later(card, player, location, None, zones)
-        if location == S.HAND and public and origin != S.HAND:
+        if location == _HAND and public and origin != _HAND:
             self._shuffle_hand(card.owner)     # the opponent saw which card joined the hand
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"prev": old_uid, "origin": as_origin or origin, "to": location, "reason": reason,
                                    "by": by, "controller": prev_controller, "face_up": was_face_up, "cause": cause,
                                    "type": "moved", "cid": card.cid, "uid": card.uid})
-        if origin == S.MZONE and location != S.MZONE and self.overlays and card.cid in self.overlays:
+        if origin == _MZONE and location != _MZONE and self.overlays and card.cid in self.overlays:
             self._materials_leave(card, by)       # engine/xyz.py: its materials go to the GY
-        if location == S.GRAVE:
+        if location == _GRAVE:
             link = self.resolving_link
             self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller, "origin": origin,
                                   "reason": reason, "owner": card.owner,
@@ -1417,13 +1435,21 @@ class ActionsMixin(DestructionMixin):
             # this field, no lasting effect, relation, cut or link just resolved: every
             # step below would find nothing (the most common pass)
             return
+        # `roles` and `plan` stay current up to the STATE effects: a step before them that
+        # calls what can move a card (the equip rule's destroy, a special win,
+        # `_bound_controls`) looks at the field version after the call, and the steps after
+        # it read the roles without looking again. What the steps ask (an equip condition,
+        # `_bound_and_over`, `_effect_negated`, `affects`) are questions: they move no card;
+        # ending a lasting effect moves none either. After the STATE effects the relations
+        # step and the forcers look for themselves, as before (round 20s: a look after each
+        # STATE effect cost PyPy 0.2% operations a W/Z turn, by the shape of the trace).
         lingering = self.lingering
         if lingering:
             # delayed effects bound to a relation (Until while_related) or to an object
             # (while_here, while_face_up) end once it is cut or has moved; the happening that
             # ended one was collected before these state checks, so they still heard it
-            # (a loop here, not a call: on PyPy each call of a function with a loop has a frame)
-            i = 0
+            # (a loop here, not a call: on PyPy each call of a function with a loop has a frame;
+            # it keeps no count: the index of the entry that ended is looked up once it ended)
             for entry in lingering:
                 until = entry.until
                 # (only these can be over: see _bound_and_over; `by_object` first: the kind is
@@ -1432,13 +1458,15 @@ class ActionsMixin(DestructionMixin):
                     kind = until.kind
                     if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
                             and self._bound_and_over(entry):
+                        # (its first place in the list: the walk's place; `index` compares by
+                        # identity first, and a Lasting has no `__eq__` of its own)
+                        i = lingering.index(entry)
                         keep = lingering[:i]
                         for e in lingering[i + 1:]:
                             if not self._bound_and_over(e):
                                 keep.append(e)
                         self._lasting_ended(keep)
                         break
-                i += 1
         equips = plan[0]
         if equips is not None:
             for card in equips:      # Equip Cards in Spell & Trap Zones
@@ -1449,13 +1477,16 @@ class ActionsMixin(DestructionMixin):
                     cid = card.cid
                     uid = card.uid
                     for r in self.relations:
-                        if r.src_cid == cid and r.src_uid == uid and r.kind == R.EQUIP:
+                        if r.src_cid == cid and r.src_uid == uid and r.kind == _EQUIP:
                             monster = self.cards[r.dst_cid]
                             break
-                    if monster is None or monster.position not in _FACE_UP or monster.location != S.MZONE or \
+                    if monster is None or monster.position not in _FACE_UP or monster.location != _MZONE or \
                             not self._equip_still_legal(card, monster):
                         self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
                         self.destroy([card], "rule")
+                        if roles[0] != self._field_version:     # (it moved cards)
+                            roles = self._field_roles()
+                            plan = roles[8]
         if self._win_cards:     # (a loop over an empty list still makes an iterator)
             for card in self._win_cards:
                 for effect in card.script.wins:
@@ -1464,9 +1495,9 @@ class ActionsMixin(DestructionMixin):
                     ctx = new_ctx(self, card, effect, card.controller)
                     if effect.condition(ctx):
                         self._win(card.controller, effect.value or "special_win")
-        if roles[0] != self._field_version:     # (the checks above moved cards)
-            roles = self._field_roles()
-            plan = roles[8]
+            if roles[0] != self._field_version:
+                roles = self._field_roles()
+                plan = roles[8]
         takers = plan[1]
         if takers is not None:
             for card in takers:
@@ -1476,7 +1507,7 @@ class ActionsMixin(DestructionMixin):
                 takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
         if takers is None and self.lingering:
             for entry in self.lingering:
-                if entry.tag == L.CONTROL_BOUND:
+                if entry.tag == _CONTROL_BOUND:
                     takers = True       # a control is bound to an Equip Card
                     break
         if takers is not None:
@@ -1486,9 +1517,10 @@ class ActionsMixin(DestructionMixin):
             if roles[0] != self._field_version:
                 roles = self._field_roles()
                 plan = roles[8]
-        seen = len(self._cut)
+        cut = self._cut
         resolved = self.just_resolved
-        if seen or resolved is not None:
+        if cut or resolved is not None:
+            seen = len(cut)     # (counted only here: most passes have no cut and no link)
             states = plan[4]
             if states:
                 for card in states:      # cards with STATE effects
@@ -1517,7 +1549,7 @@ class ActionsMixin(DestructionMixin):
             index = roles[5]
             veiled = False      # a lasting "its effects are negated" (Effect Veiler)
             for entry in self.lingering:
-                if entry.tag == L.EFFECTS_NEGATED:
+                if entry.tag == _EFFECTS_NEGATED:
                     veiled = True
                     break
             if not veiled and roles[0] == self._field_version and "negate_spells" not in index and \
@@ -1605,11 +1637,11 @@ class ActionsMixin(DestructionMixin):
         equips). A Trap that becomes an Equip Card in one of its modes (Kunai with Chain,
         `equips=True`) asks only that mode: its other mode's target ("an opponent's Attack
         Position monster") is no condition of the equip."""
-        script = card.script
-        if script is None:
-            return True
-        checks = _EQUIP_FILTERS.get(script)
+        checks = _EQUIP_FILTERS.get(card.script)      # (None for a card without a script: no key)
         if checks is None:
+            script = card.script
+            if script is None:
+                return True
             equipping = [effect for effect in script.effects if effect.kind == E.ACTIVATE and effect.equips]
             found = []
             for effect in equipping or [e for e in script.effects if e.kind == E.ACTIVATE]:
