@@ -7,8 +7,6 @@ apply the same way to every card.
 Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stored.
 """
 
-import sys as _sys
-
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import new_ctx
@@ -43,10 +41,10 @@ _EQUIP = R.EQUIP
 _MZONE = S.MZONE
 _EQUIP_FILTERS = {}
 _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written out)
-# `_state_checks` asks the pass's idle test itself on CPython only: there it saves the call of an
-# idle pass (-0.4 to -0.5% instructions a turn); PyPy's JIT compiles the pass into the checks'
-# traces anyway, and the test asked twice cost it 0.1-0.4% operations (round 14s)
-_IDLE_TEST_IN_CHECKS = _sys.implementation.name != "pypy"
+# `_state_checks` asks the pass's idle test itself (round 14s, CPython; round 20s, PyPy too): it
+# saves the call of an idle pass, and hands a pass it calls the roles it found, so that the pass
+# does not ask the test again (asked twice, it cost PyPy 0.1-0.4% operations: round 14s)
+_IDLE_TEST_IN_CHECKS = True
 _Ctx = E.Ctx
 
 
@@ -1385,7 +1383,8 @@ class ActionsMixin(DestructionMixin):
         without a legal monster, rules that hold positions. They repeat until nothing
         changes: an Equip Card whose monster another state rule just destroyed (Spirit
         Reaper destroying itself under Snatch Steal) leaves in the same check, before
-        anyone could act on it."""
+        anyone could act on it. (The passes after a first that logged anything, rare, are
+        `_state_checks_again`'s: a function without a loop, a little shorter on PyPy.)"""
         losers = self._losers
         players = self.players
         if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
@@ -1402,12 +1401,19 @@ class ActionsMixin(DestructionMixin):
                 # call: nothing the pass could act on (the most common check)
                 return
         before = len(self.log)
-        self._state_check_pass()
-        if len(self.log) == before:
-            # nothing happened (the common case): LP and the losers are as the check before
-            # found them (every LP change and a deck-out are logged; a special win ends the
-            # duel at once)
-            return
+        self._state_check_pass(roles)
+        if len(self.log) != before:
+            # something happened (else, the common case, LP and the losers are as the check
+            # before found them: every LP change and a deck-out are logged; a special win
+            # ends the duel at once): LP, the losers and the passes again
+            self._state_checks_again()
+
+    def _state_checks_again(self):
+        """`_state_checks` after a first pass that logged anything: the win check, then
+        passes until one logs nothing (at most STATE_CHECK_PASSES in all), then the win
+        check once more if none was quiet."""
+        losers = self._losers
+        players = self.players
         for _ in range(self.STATE_CHECK_PASSES - 1):
             if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
                 self._check_win()
@@ -1422,27 +1428,31 @@ class ActionsMixin(DestructionMixin):
 
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
 
-    def _state_check_pass(self):
+    def _state_check_pass(self, roles=None):
+        """One pass of the state checks' rules. roles: the field roles, current, when the
+        caller (`_state_checks`) has just asked the idle test below and found something
+        for the pass: the pass does not ask it again."""
         # (no comprehension here reads `self`: that would make `self` a cell, a slower read
         # at each use, and one more object at each call)
-        roles = self._field_cache
-        if roles is None or roles[0] != self._field_version:
-            roles = self._field_roles()
-        plan = roles[8]     # the state checks' plan, made with the field roles (engine/chain.py)
-        if plan[5] and not self.lingering and not self.relations and not self._cut and \
-                self.just_resolved is None and not self._win_cards:
-            # no Equip Card, take-control, force_defense or STATE effect that could act on
-            # this field, no lasting effect, relation, cut or link just resolved: every
-            # step below would find nothing (the most common pass)
-            return
-        # `roles` and `plan` stay current up to the STATE effects: a step before them that
-        # calls what can move a card (the equip rule's destroy, a special win,
-        # `_bound_controls`) looks at the field version after the call, and the steps after
-        # it read the roles without looking again. What the steps ask (an equip condition,
-        # `_bound_and_over`, `_effect_negated`, `affects`) are questions: they move no card;
-        # ending a lasting effect moves none either. After the STATE effects the relations
-        # step and the forcers look for themselves, as before (round 20s: a look after each
-        # STATE effect cost PyPy 0.2% operations a W/Z turn, by the shape of the trace).
+        if roles is None:
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()
+            plan = roles[8]     # the state checks' plan, made with the field roles (engine/chain.py)
+            if plan[5] and not self.lingering and not self.relations and not self._cut and \
+                    self.just_resolved is None and not self._win_cards:
+                # no Equip Card, take-control, force_defense or STATE effect that could act on
+                # this field, no lasting effect, relation, cut or link just resolved: every
+                # step below would find nothing (the most common pass)
+                return
+        else:
+            plan = roles[8]
+        # `roles` and `plan` stay current through the pass: a step that calls what can move a
+        # card (a destroy, `_bound_controls`, a STATE effect's resolution, a special win)
+        # looks at the field version after the call, and the steps after it read the roles
+        # without looking again. What the steps ask (an equip condition, `_bound_and_over`,
+        # `_effect_negated`, `affects`) are questions: they move no card. Ending a lasting
+        # effect moves none either.
         lingering = self.lingering
         if lingering:
             # delayed effects bound to a relation (Until while_related) or to an object
@@ -1531,6 +1541,9 @@ class ActionsMixin(DestructionMixin):
                                 continue    # its condition could not hold now (what it declared it needs)
                             if card.location in effect.range and card.position in _FACE_UP:
                                 self._apply_state_effect(card, effect)
+                                if roles[0] != self._field_version:     # (it moved cards)
+                                    roles = self._field_roles()
+                                    plan = roles[8]
             if seen:
                 del self._cut[:seen]        # the STATE effects have seen these cuts
         elif plan[3] is not None:
@@ -1543,6 +1556,9 @@ class ActionsMixin(DestructionMixin):
                         where = effect.range
                         if where and (where[0] == card.location or card.location in where) and card.position in _FACE_UP:
                             self._apply_state_effect(card, effect)
+                            if roles[0] != self._field_version:     # (it moved cards)
+                                roles = self._field_roles()
+                                plan = roles[8]
         if self.relations:
             # what a "when this card leaves" effect needs once the card has left: whether its
             # source is negated now
@@ -1552,13 +1568,13 @@ class ActionsMixin(DestructionMixin):
                 if entry.tag == _EFFECTS_NEGATED:
                     veiled = True
                     break
-            if not veiled and roles[0] == self._field_version and "negate_spells" not in index and \
+            if not veiled and "negate_spells" not in index and \
                     "negate_traps" not in index and "negate_monsters" not in index:
                 # no such lasting effect and no negating card (NEGATE_TAGS, written out) on
                 # the field: _effect_negated would say no for every card (the common case)
                 for r in self.relations:
                     r.negated = False
-            elif not veiled and roles[0] == self._field_version:
+            elif not veiled:
                 # no such lasting effect: a source whose type's negating tag (`_negation_tag`)
                 # is not on the field is not negated (_effect_negated would say no)
                 for r in self.relations:
@@ -1569,9 +1585,6 @@ class ActionsMixin(DestructionMixin):
                     r.negated = self._effect_negated(self.cards[r.src_cid])
         if "force_defense" not in self._cont_tags_present:
             return
-        if roles[0] != self._field_version:     # (the STATE effects moved cards)
-            roles = self._field_roles()
-            plan = roles[8]
         forcers = plan[2]
         if forcers is None:
             return          # (no field card has it: _applying would find none)

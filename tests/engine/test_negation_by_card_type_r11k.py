@@ -71,9 +71,9 @@ def test_a_relation_records_whether_its_source_is_negated(monkeypatch):
     original = Duel._state_check_pass
     seen = {"relations": 0, "beside_a_negating_card": 0, "negated": 0}
 
-    def checked(duel):
+    def checked(duel, roles=None):
         before = len(duel.log)
-        original(duel)
+        original(duel, roles)
         if len(duel.log) != before or duel.result is not None:
             return      # (something happened: the next pass records it)
         index = duel._field_roles()[5]

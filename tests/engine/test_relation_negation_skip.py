@@ -31,9 +31,9 @@ def _check_records(monkeypatch, pairs, seeds):
     original = Duel._state_check_pass
     seen = {"relations": 0, "negated": 0, "quiet_field": 0}
 
-    def checked(duel):
+    def checked(duel, roles=None):
         before = len(duel.log)
-        original(duel)
+        original(duel, roles)
         if len(duel.log) != before:
             return      # (it acted: the next pass records again)
         for r in duel.relations:
@@ -106,10 +106,10 @@ def test_a_shortcut_that_forgets_the_negating_cards_on_the_field_is_caught(monke
 
     original_pass = Duel._state_check_pass
 
-    def mutant_pass(duel):
+    def mutant_pass(duel, roles=None):
         monkeypatch.setattr(Duel, "_effect_negated", forgetful)
         try:
-            original_pass(duel)
+            original_pass(duel, roles)
         finally:
             monkeypatch.setattr(Duel, "_effect_negated", original)
 

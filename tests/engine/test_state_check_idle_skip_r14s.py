@@ -63,10 +63,10 @@ class _Watched(Duel):
     skipped = 0
     passed = 0
 
-    def _state_check_pass(self):
+    def _state_check_pass(self, roles=None):
         self._called = True
         _Watched.passed += 1
-        return Duel._state_check_pass(self)
+        return Duel._state_check_pass(self, roles)
 
     def _state_checks(self):
         self._called = False

@@ -86,7 +86,7 @@ def _check_plans(monkeypatch, pairs, seeds):
     original = Duel._state_check_pass
     seen = {"passes": 0, "equips": 0, "forcers": 0, "quiet": 0, "idle": 0}
 
-    def checked(duel):
+    def checked(duel, roles=None):
         plan = _plan_in_use(duel)
         fresh = _fresh_plan(duel)
         assert [_listed(x) for x in plan] == [_listed(x) for x in fresh], \
@@ -96,7 +96,7 @@ def _check_plans(monkeypatch, pairs, seeds):
         seen["forcers"] += plan[2] is not None
         seen["quiet"] += plan[3] is not None
         seen["idle"] += plan[5]
-        return original(duel)
+        return original(duel, roles)
 
     monkeypatch.setattr(Duel, "_state_check_pass", checked)
     _play(pairs, seeds)

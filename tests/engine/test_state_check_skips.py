@@ -27,10 +27,10 @@ class _Watched(Duel):
 
     passes = None
 
-    def _state_check_pass(self):
+    def _state_check_pass(self, roles=None):
         before = (len(self.log), self.players[0].lp, self.players[1].lp, list(self._losers), self.result)
         try:
-            Duel._state_check_pass(self)
+            Duel._state_check_pass(self, roles)
         finally:
             after = (len(self.log), self.players[0].lp, self.players[1].lp, list(self._losers), self.result)
             if self.passes is None:

@@ -44,13 +44,13 @@ def _play(monkeypatch, pairs, seeds):
     seen = {"skipped": 0, "asked_true": 0}
     declared = set()
 
-    def checked(duel):
+    def checked(duel, roles=None):
         for card, effect in _skipped(duel):
             declared.add(card.data.name)
             assert not effect.condition(E.Ctx(duel, card, effect, card.controller)), \
                 (card.data.name, duel.turn, len(duel.answers))
             seen["skipped"] += 1
-        return original(duel)
+        return original(duel, roles)
 
     monkeypatch.setattr(Duel, "_state_check_pass", checked)
     for _ in random_decisions(pairs, seeds):

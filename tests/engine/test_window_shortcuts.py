@@ -124,11 +124,11 @@ def _check_bound_controls(monkeypatch, pairs, seeds, eager=False):
             asked.append(True)
             original_bound(duel)
 
-    def checked(duel):
+    def checked(duel, roles=None):
         del asked[:]
         before = len(duel.log)
         takers = duel._field_roles()[5].get(C.TAKE_CONTROL)
-        original_pass(duel)
+        original_pass(duel, roles)
         if asked:
             seen["asked"] += 1
         elif len(duel.log) == before:
