@@ -165,6 +165,30 @@ def _with(cards, card, field, at):
     return out
 
 
+def _filed_less(table, keys, card):
+    """A filing dict (key -> field cards) less `card`, filed under each of `keys`: a new dict
+    (the kept one is read-only), a key whose list it leaves empty taken out, as a walk would
+    not make it."""
+    table = dict(table)
+    for key in keys:
+        cards = table[key]
+        if len(cards) == 1:
+            del table[key]
+        else:
+            table[key] = _less(cards, card)
+    return table
+
+
+def _filed_with(table, keys, card, field, at):
+    """A filing dict with `card` put in under each of `keys` at its place in field order
+    (`_with`), a new dict."""
+    table = dict(table)
+    for key in keys:
+        cards = table.get(key)
+        table[key] = [card] if cards is None else _with(cards, card, field, at)
+    return table
+
+
 class ChainMixin(object):
     # ----------------------------------------------------------- happenings
     def _happen(self, type_, card=None, **info):
@@ -784,13 +808,7 @@ class ChainMixin(object):
         if left:
             if has_triggers:
                 triggers = _less(triggers, card)
-                by_event = dict(by_event)
-                for kind in kinds:
-                    cards = by_event[kind]
-                    if len(cards) == 1:
-                        del by_event[kind]
-                    else:
-                        by_event[kind] = _less(cards, card)
+                by_event = _filed_less(by_event, kinds, card)
             if has_states:
                 states = _less(states, card)
                 if quiet is not None:
@@ -800,21 +818,12 @@ class ChainMixin(object):
                             kept.append(pair)
                     quiet = kept or None
             if tags:
-                by_tag = dict(by_tag)
-                for tag in tags:
-                    cards = by_tag[tag]
-                    if len(cards) == 1:
-                        del by_tag[tag]
-                    else:
-                        by_tag[tag] = _less(cards, card)
+                by_tag = _filed_less(by_tag, tags, card)
         else:
             at = out.index(card)
             if has_triggers:
                 triggers = _with(triggers, card, out, at)
-                by_event = dict(by_event)
-                for kind in kinds:
-                    cards = by_event.get(kind)
-                    by_event[kind] = [card] if cards is None else _with(cards, card, out, at)
+                by_event = _filed_with(by_event, kinds, card, out, at)
             if has_states:
                 states = _with(states, card, out, at)
                 effects = [effect for effect in card.script.states if effect.needs is None]
@@ -829,10 +838,7 @@ class ChainMixin(object):
                             i += 1
                         quiet = quiet[:i] + [(card, effects)] + quiet[i:]
             if tags:
-                by_tag = dict(by_tag)
-                for tag in tags:
-                    cards = by_tag.get(tag)
-                    by_tag[tag] = [card] if cards is None else _with(cards, card, out, at)
+                by_tag = _filed_with(by_tag, tags, card, out, at)
         takers = by_tag.get(C.TAKE_CONTROL)
         forcers = by_tag.get("force_defense")
         equips = roles[8][0]
