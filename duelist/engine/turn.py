@@ -745,7 +745,14 @@ class TurnMixin(object):
 
     def can_normal_summon_now(self, player):
         """Could `player` Normal Summon or Set a monster right now (ignoring the once-per-turn
-        count)? For effects that grant an extra Normal Summon."""
+        count)? For effects that grant an extra Normal Summon. A Normal Summon or Set is of a
+        monster in the hand: with none there the answer is no without the summon menu's walk
+        (Ultimate Offering's asks on the starter decks: none there at half of them)."""
+        for card in self.players[player].hand:
+            if card.data.is_monster:
+                break
+        else:
+            return False
         options = []
         self._summon_options(player, options, first=True)
         return bool(options)

@@ -7,14 +7,7 @@ DESCRIPTION = ("Continuous Trap: during your Main Phase or your opponent's Battl
 
 
 def _active_and_can_summon_now(ctx):
-    if not (ctx.card.activated and ctx.card.face_up):
-        return False
-    # a Normal Summon or Set is of a monster in the hand: none there (half of its asks on the
-    # starter decks), no summon, without the summon menu's walk (`can_normal_summon_now`)
-    for card in ctx.hand():
-        if card.data.is_monster:
-            return ctx.can_normal_summon_now()
-    return False
+    return ctx.card.activated and ctx.card.face_up and ctx.can_normal_summon_now()
 
 
 # "during your Main Phase or your opponent's Battle Phase" (the moment read first: what refuses most)
