@@ -1282,7 +1282,7 @@ class ChainMixin(object):
             else:
                 options = self._response_options(player)
 
-    def _response_options(self, player, idle=False):
+    def _response_options(self, player, idle=False, into=None):
         """Every effect `player` may activate now, as options (no state change).
 
         Most windows have nothing to offer, so they are kept cheap: `_offer_candidates`
@@ -1291,7 +1291,9 @@ class ChainMixin(object):
         the moment (chain, spell speed, phase) and `_can_activate` run on those alone.
         None to offer: the shared empty list `_NO_OPTIONS` (no list made for the common empty
         window; never mutated). `_window` tests the cache itself first and does not call this
-        for a player whose cache holds nothing for the window."""
+        for a player whose cache holds nothing for the window. into: a list to append the
+        options to (the Main Phase menu's, whose ids they continue); the menu reads that
+        list, not the value returned."""
         if not self._any_scripts:
             return _NO_OPTIONS
         chain = self.chain
@@ -1406,7 +1408,7 @@ class ChainMixin(object):
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:
-                    options = []
+                    options = [] if into is None else into
                 o = _new(Option)    # (= Option(len(options), "activate", card.uid, card.data.name, effect=...))
                 o.id = len(options)
                 o.kind = "activate"

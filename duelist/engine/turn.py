@@ -333,9 +333,8 @@ class TurnMixin(object):
             # call with a frame on PyPy, 3.8 a turn on W/Z)
             cache = self._offer_cache[tp]
             if cache is None or cache[1][3 if self.summoning else 2] or cache[0] != self._sides[tp]:
-                for option in self._response_options(tp, idle=True):
-                    option.id = len(options)
-                    add(option)
+                # (appended to this menu's list as they are made, with this menu's ids)
+                self._response_options(tp, True, options)
         request = _new(Request)         # (= self._ask(tp, "idle", MENU_PROMPTS[self.phase], options))
         # (Main Phase 1's prompt a constant where the phase is compared anyway: the prompt by
         # `MENU_PROMPTS[self.phase]` is a dict lookup, a call on PyPy; 42-53 operations a turn)

@@ -92,9 +92,11 @@ def test_empty_response_columns_mean_nothing_to_offer_in_any_window(pair, monkey
     real = chain.ChainMixin._response_options
     seen = {"empty": 0, "offered": 0}
 
-    def checked(self, player, idle=False):
+    def checked(self, player, idle=False, into=None):
         empty = not idle and _response_columns_empty(self, player)
-        options = real(self, player, idle)
+        start = 0 if into is None else len(into)
+        result = real(self, player, idle, into)
+        options = result if into is None else into[start:]  # (the menu's ask appends to its own list: `into`)
         columns = self._offer_cache[player][1] if self._offer_cache[player] is not None else None
         if columns is not None:
             for part in (columns[4], columns[5]):
@@ -103,7 +105,7 @@ def test_empty_response_columns_mean_nothing_to_offer_in_any_window(pair, monkey
             seen["empty"] += 1
             assert not options, (self.turn, self.phase, player, [o.name for o in options])
         seen["offered"] += bool(options) and not idle
-        return options
+        return result
 
     monkeypatch.setattr(chain.ChainMixin, "_response_options", checked)
     for seed in range(100, 104):

@@ -65,8 +65,10 @@ def _check_response_walks(monkeypatch, pairs, seeds):
     original = Duel._response_options
     seen = {"calls": 0, "damage_step": 0, "offered": 0, "damage_step_offered": 0}
 
-    def checked(duel, player, idle=False):
-        got = original(duel, player, idle)
+    def checked(duel, player, idle=False, into=None):
+        start = 0 if into is None else len(into)
+        result = original(duel, player, idle, into)
+        got = result if into is None else into[start:]  # (the menu's ask appends to its own list: `into`)
         fresh = _full_walk(duel, player, idle)
         assert [(o.card, o.effect) for o in got] == fresh, ("the walk differs", duel.turn, len(duel.answers),
                                                             duel.phase, duel.step, duel.damage_sub, player, idle)
@@ -75,7 +77,7 @@ def _check_response_walks(monkeypatch, pairs, seeds):
         seen["damage_step"] += in_damage_step
         seen["offered"] += bool(fresh)
         seen["damage_step_offered"] += bool(fresh) and in_damage_step
-        return got
+        return result
 
     monkeypatch.setattr(Duel, "_response_options", checked)
 
