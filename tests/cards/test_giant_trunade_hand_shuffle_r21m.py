@@ -6,7 +6,8 @@ goes back to the hand was never seen: its owner's hand is not shuffled, and the 
 already there keep their uids.
 
 Ruled here: Giant Trunade returns player 1's Set Mystical Space Typhoon to the hand: no
-shuffle of player 1's hand, whose card keeps its uid; with player 1's face-up Swords of
+shuffle of player 1's hand, whose card keeps its uid; both players see which Set card went
+back (the move names its uid on the field), only its owner what it is; with player 1's face-up Swords of
 Revealing Light returned as well, player 1's hand is shuffled once (the opponent saw the
 Swords)."""
 
@@ -32,6 +33,7 @@ def _trunade(face_up_swords):
     s = Script(duel)
     in_hand = duel.players[1].hand[0]
     uid = in_hand.uid
+    table_uid = typhoon.card(duel).uid
     since = len(duel.log)
     s.pick("activate", "Giant Trunade", request="idle")
     while duel.request is not None and duel.request.kind != "idle":
@@ -39,17 +41,24 @@ def _trunade(face_up_swords):
     assert typhoon.card(duel).location == S.HAND
     if swords is not None:
         assert swords.card(duel).location == S.HAND
-    return duel, since, in_hand, uid, kept
+    return duel, since, in_hand, uid, table_uid
 
 
 def test_a_set_card_returned_to_the_hand_does_not_shuffle_it():
-    duel, since, in_hand, uid, _kept = _trunade(face_up_swords=False)
+    duel, since, in_hand, uid, table_uid = _trunade(face_up_swords=False)
     assert _shuffles(duel, since, 1) == []
     assert in_hand.uid == uid and in_hand.location == S.HAND
+    # the move of the Set Typhoon: public where it came from (its uid on the field), private
+    # what it is
+    moves = [e for e in duel.log[since:] if e.get("type") == "to_hand" and e.get("prev") == table_uid]
+    assert len(moves) == 1
+    move = moves[0]
+    assert move["from"] == S.SZONE and "name" not in move and "code" not in move
+    assert move["private"]["player"] == 1 and move["private"]["name"] == "Mystical Space Typhoon"
 
 
 def test_a_face_up_card_returned_to_the_hand_shuffles_it_once():
-    duel, since, in_hand, uid, _kept = _trunade(face_up_swords=True)
+    duel, since, in_hand, uid, _table_uid = _trunade(face_up_swords=True)
     shuffles = _shuffles(duel, since, 1)
     assert len(shuffles) == 1
     assert in_hand.uid != uid and in_hand.location == S.HAND
