@@ -9,7 +9,9 @@ Ruled here: Giant Trunade returns player 1's Set Mystical Space Typhoon to the h
 shuffle of player 1's hand, whose card keeps its uid; both players see which Set card went
 back (the move names its uid on the field), only its owner what it is; with player 1's face-up Swords of
 Revealing Light returned as well, player 1's hand is shuffled once (the opponent saw the
-Swords)."""
+Swords); a Pendulum scale returned goes to the hand, not face-up to the Extra Deck (that is for
+a Pendulum Monster sent to the GY: a mutant that sent every face-up Pendulum card leaving the
+field there survived)."""
 
 from duelist.engine import state as S
 from duelist.testing.scenario import Script, Table
@@ -62,3 +64,24 @@ def test_a_face_up_card_returned_to_the_hand_shuffles_it_once():
     shuffles = _shuffles(duel, since, 1)
     assert len(shuffles) == 1
     assert in_hand.uid != uid and in_hand.location == S.HAND
+
+
+def test_a_pendulum_scale_returned_to_the_hand_goes_to_the_hand():
+    """Seed 000 §靈擺怪獸: a face-up Pendulum Monster that would be sent to the GY from the
+    field goes face-up to the Extra Deck instead; one returned to the hand goes to the hand.
+    Giant Trunade returns player 1's Foucault's Cannon from its Pendulum Zone (MR5): it is in
+    player 1's hand, not in the Extra Deck."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    cannon = table.pendulum(1, "Foucault's Cannon", "left")
+    table.monster(1, "Battle Ox", zone=0)
+    table.hand(0, "Giant Trunade")
+    table.deck(0, ["Battle Ox", "Battle Ox"])
+    table.deck(1, ["Battle Ox", "Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Giant Trunade", request="idle")
+    while duel.request is not None and duel.request.kind != "idle":
+        s.pick("pass", first=True)
+    card = cannon.card(duel)
+    assert card.location == S.HAND and card in duel.players[1].hand
+    assert card not in duel.players[1].extra
