@@ -61,3 +61,24 @@ def test_the_module_names_are_the_places_of_state():
                  "FACEDOWN", "FACEDOWN_DEFENSE", "EMZ_FIRST_SEQ"):
         assert getattr(D, "_" + name) == getattr(S, name), name
 
+
+@pytest.mark.parametrize("zones", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("preset", ["GOAT", "MR5"])
+def test_a_monster_from_the_hand_may_take_every_free_main_monster_zone(zones, preset):
+    # `summon_zones` also tests for five zones by unpacking them: under every number of Main
+    # Monster Zones, a monster Special Summoned from the hand may take each free one, left to
+    # right, and no taken one
+    rules = PRESETS[preset].replace(main_monster_zones=zones)
+    deck = load_bundled_deck("yugi_normals")
+    duel = Duel(deck, deck, rules=rules, seed=5)
+    monsters = [c for c in duel.players[0].deck if c.data.card_type == "Monster"]
+    summoned = monsters[-1]
+    assert duel.summon_zones(summoned, 0, S.HAND) == list(range(zones))
+    taken = set()
+    for seq in range(zones - 1, -1, -2):      # every other zone from the right
+        card = monsters[seq]
+        duel._remove(card)
+        duel._place(card, S.MZONE, 0, seq, S.FACEUP_ATTACK)
+        taken.add(seq)
+        assert duel.summon_zones(summoned, 0, S.HAND) == [z for z in range(zones) if z not in taken]
+        assert duel.summon_zones(summoned, 1, S.HAND) == list(range(zones))
