@@ -17,6 +17,15 @@ from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DA
 _new = object.__new__
 BATTLE_PROMPT = "Battle Step: declare an attack or end the Battle Phase"
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
+# the stages and positions the Battle Phase's steps set and compare with, as module globals
+# (one LOAD_GLOBAL, not the module's and its attribute: one CPython bytecode fewer a use; PyPy
+# reads either as a constant), as actions.py `_move` has its names (round 20s)
+_STAGE_TURN = S.STAGE_TURN
+_STAGE_BATTLE = S.STAGE_BATTLE
+_FACEUP_ATTACK = S.FACEUP_ATTACK
+_FACEUP_DEFENSE = S.FACEUP_DEFENSE
+_FACEDOWN_DEFENSE = S.FACEDOWN_DEFENSE
+_GRAVE = S.GRAVE
 
 
 class BattleMixin(object):
@@ -25,7 +34,7 @@ class BattleMixin(object):
         self.phase = PHASE_BATTLE
         self.battle_phase_turn = self.turn    # this turn had a Battle Phase (Soul Exchange asks)
         self.step = STEP_START
-        self.stage = S.STAGE_TURN
+        self.stage = _STAGE_TURN
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
         # adds it; a call with a frame on PyPy)
         log = self.log
@@ -41,7 +50,7 @@ class BattleMixin(object):
     def _enter_battle_step(self):
         self.step = STEP_BATTLE
         self.attack = None
-        self.stage = S.STAGE_BATTLE
+        self.stage = _STAGE_BATTLE
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
         # adds it; a call with a frame on PyPy)
         log = self.log
@@ -96,7 +105,7 @@ class BattleMixin(object):
             # attack each monster once, Asura Priest), and that no rule keeps from attacking
             # (a monster that attacked this turn attacks again only under a rule with the tag
             # attack_all: `_attacks_left`'s first test, `attacks_every_monster`'s, written out)
-            if card.position == S.FACEUP_ATTACK and not (
+            if card.position == _FACEUP_ATTACK and not (
                     card.attack_turn == turn and card.attacks >= 1 and not (
                         "attack_all" in present and self._attacks_left(card))) \
                     and self.can_attack(card):
@@ -154,7 +163,7 @@ class BattleMixin(object):
         out = []
         for t in monsters:
             p = t.position
-            if p == S.FACEUP_ATTACK or p == S.FACEUP_DEFENSE:
+            if p == _FACEUP_ATTACK or p == _FACEUP_DEFENSE:
                 out.append((t.uid, t.data.name))        # (`_name_for` of a face-up monster)
             else:
                 out.append((t.uid, self._name_for(t, player)))
@@ -215,11 +224,11 @@ class BattleMixin(object):
         raise AssertionError("unhandled battle option %r" % (option.kind,))
 
     def _battle_activate_proc(self, card, index):
-        self.stage = S.STAGE_TURN
+        self.stage = _STAGE_TURN
         yield from self._activate(self.turn_player, card, card.script.effects[index])
         self._window_events = []
         yield from self._window("battle_activated")
-        self.stage = S.STAGE_BATTLE
+        self.stage = _STAGE_BATTLE
 
     def _end_battle_proc(self):
         """(a plain function that returns () where nothing was asked: `Duel._then`)"""
@@ -227,7 +236,7 @@ class BattleMixin(object):
             # the opponent may respond before the Battle Step ends; if they do, the turn
             # player gets the Battle Step back
             before = self._activations
-            self.stage = S.STAGE_TURN
+            self.stage = _STAGE_TURN
             window = self._window("battle_step_end", first=1 - self.turn_player, passed=1)
             if window:
                 return self._then(window, self._battle_step_left, before)
@@ -236,14 +245,14 @@ class BattleMixin(object):
 
     def _battle_step_left(self, before):
         if self._activations != before:
-            self.stage = S.STAGE_BATTLE
+            self.stage = _STAGE_BATTLE
             return ()
         return self._battle_end_step()
 
     def _battle_end_step(self):
         tp = self.turn_player
         self.step = STEP_END
-        self.stage = S.STAGE_TURN
+        self.stage = _STAGE_TURN
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
         # adds it; a call with a frame on PyPy)
         log = self.log
@@ -262,7 +271,7 @@ class BattleMixin(object):
     def _attack_proc(self, attacker, target):
         tp = self.turn_player
         opp = 1 - tp
-        self.stage = S.STAGE_TURN
+        self.stage = _STAGE_TURN
         if attacker.attack_turn != self.turn:
             attacker.attack_turn = self.turn
             attacker.attacks = 0
@@ -329,11 +338,11 @@ class BattleMixin(object):
         # (a change of control keeps the object: its uid stays, its controller changes)
         if attacker.uid != attacker_uid or attacker.controller != player:
             return "attacker_left"
-        if attacker.position == S.FACEDOWN_DEFENSE:
+        if attacker.position == _FACEDOWN_DEFENSE:
             return "attacker_face_down"
         sub = self.damage_sub
         if sub is None or sub == "start" or sub == "before_calc":     # (`in` a tuple of strings: a call on PyPy)
-            if attacker.position != S.FACEUP_ATTACK:
+            if attacker.position != _FACEUP_ATTACK:
                 return "attacker_defense"
             if self._any_scripts and self._barred_from_attacking(attacker):
                 return "cannot_attack"
@@ -379,7 +388,7 @@ class BattleMixin(object):
             log.append({"type": "step", "step": "before_damage_calculation", "player": tp, "i": len(log)})
             # seed 000 §怪獸的表示形式: a face-down defender is flipped face-up "在傷害計算前",
             # i.e. at before damage calculation, not at the start of the damage step
-            if target is not None and target.position == S.FACEDOWN_DEFENSE:
+            if target is not None and target.position == _FACEDOWN_DEFENSE:
                 self._flip_by_attack(target)
             # its flip effect waits until after damage calculation (seed 000 §反轉效果)
             yield from self._window("before_damage_calculation", hold_flips=True)
@@ -416,11 +425,11 @@ class BattleMixin(object):
             self._battle_damage(opp, atk, attacker)
             if self.players[opp].lp <= 0 and self._any_scripts and self._match_winner(attacker):
                 self._match_win = True     # Victory Dragon: the whole Match, not only the duel
-        elif target.position == S.FACEUP_ATTACK:
+        elif target.position == S.FACEUP_ATTACK:     # (S.: a rule mutant names this line, scripts/rule_mutants.txt)
             other = self.atk(target)
             log = self.log
             log.append({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": target.uid,
-                        "target_position": S.FACEUP_ATTACK, "value": other, "i": len(log)})
+                        "target_position": _FACEUP_ATTACK, "value": other, "i": len(log)})
             if atk > other:
                 destroyed.append(target)
                 self._battle_damage(opp, atk - other, attacker)
@@ -487,7 +496,7 @@ class BattleMixin(object):
         for card in destroyed:
             uid = card.uid
             if uid == attacker_uid or uid == target_uid:     # still the same object on the field
-                self._move(card, S.GRAVE, card.owner, "battle", by=1 - card.controller)
+                self._move(card, _GRAVE, card.owner, "battle", by=1 - card.controller)
         if target is not None and self._any_scripts:
             # "at the end of the Damage Step" effects (Ryu Kokki) look at this point
             # (`_happen` written out: one dict literal, the keys in its order)

@@ -40,6 +40,19 @@ from duelist.engine.zones import ZoneMixin
 _FIELD = frozenset(S.FIELD_LOCATIONS)
 _FACE_UP = S.FACE_UP_POSITIONS      # Card.face_up, without the call
 _HAND = S.HAND
+# the places and positions `_remove`, `_place` and `_draw` compare with, as module globals (one
+# LOAD_GLOBAL, not the module's and its attribute: CPython runs one bytecode fewer a use; PyPy
+# reads either as a constant), as actions.py `_move` has them (round 20s)
+_MZONE = S.MZONE
+_SZONE = S.SZONE
+_FZONE = S.FZONE
+_GRAVE = S.GRAVE
+_BANISHED = S.BANISHED
+_EXTRA = S.EXTRA
+_OVERLAY = S.OVERLAY
+_FACEDOWN = S.FACEDOWN
+_FACEDOWN_DEFENSE = S.FACEDOWN_DEFENSE
+_EMZ_FIRST_SEQ = S.EMZ_FIRST_SEQ
 
 
 class DeckRefusedError(DuelError, ValueError):
@@ -763,11 +776,18 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         """Monsters `player` controls: main zones left to right, then Extra Monster Zones."""
         out = []
         zones = self.players[player].mzone
-        if len(zones) == 5:
-            # (= the loop below, written out for five Main Monster Zones and the two Extra
+        try:
+            # (five Main Monster Zones, every rule set's: their unpacking is the test, no `len`)
+            z0, z1, z2, z3, z4 = zones
+        except ValueError:
+            # a plain loop: on PyPy `list(filter(...))` or a comprehension is a call (a frame)
+            for c in zones:
+                if c is not None:
+                    out.append(c)
+        else:
+            # (= the loop above, written out for five Main Monster Zones and the two Extra
             # Monster Zones: on PyPy a loop is compiled as a loop of its own, entered and left
             # through guards and bridges at every call; written out, a call is one straight path)
-            z0, z1, z2, z3, z4 = zones
             if z0 is not None:
                 out.append(z0)
             if z1 is not None:
@@ -778,11 +798,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 out.append(z3)
             if z4 is not None:
                 out.append(z4)
-        else:
-            # a plain loop: on PyPy `list(filter(...))` or a comprehension is a call (a frame)
-            for c in zones:
-                if c is not None:
-                    out.append(c)
         emz = self.emz
         if emz:
             e0, e1 = emz
@@ -819,27 +834,27 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     self._sides[card.controller] += 1
                 if script.field_roles is None:
                     self._plain_moves += 1
-        elif (loc == S.HAND or loc == S.GRAVE) and card.script is not None and loc in card.script.offers:
+        elif (loc == _HAND or loc == _GRAVE) and card.script is not None and loc in card.script.offers:
             self._sides[card.owner] += 1
-        if loc == S.MZONE:
-            if card.seq >= S.EMZ_FIRST_SEQ:
-                self.emz[card.seq - S.EMZ_FIRST_SEQ] = None
+        if loc == _MZONE:
+            if card.seq >= _EMZ_FIRST_SEQ:
+                self.emz[card.seq - _EMZ_FIRST_SEQ] = None
             else:
                 self.players[card.controller].mzone[card.seq] = None
-        elif loc == S.SZONE:
+        elif loc == _SZONE:
             self.players[card.controller].szone[card.seq] = None
-        elif loc == S.FZONE:
+        elif loc == _FZONE:
             self.players[card.controller].fzone = None
-        elif loc == S.OVERLAY:
+        elif loc == _OVERLAY:
             self._unstack(card)
         else:   # piles, the hand included, belong to the owner
-            if loc == S.GRAVE:
+            if loc == _GRAVE:
                 self._pile_version += 1
                 if card.data.is_monster:
                     self.players[card.owner].grave_monsters -= 1
-            elif loc == S.BANISHED:
+            elif loc == _BANISHED:
                 self._pile_version += 1
-            elif loc == S.EXTRA:
+            elif loc == _EXTRA:
                 self._frames_kept[card.owner] = None
             getattr(self.players[card.owner], loc).remove(card)
 
@@ -876,30 +891,30 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             card.controller = player
             card.seq = seq
             card.turn_placed = self.turn
-            if location == S.MZONE:
-                if seq >= S.EMZ_FIRST_SEQ:
-                    self.emz[seq - S.EMZ_FIRST_SEQ] = card
+            if location == _MZONE:
+                if seq >= _EMZ_FIRST_SEQ:
+                    self.emz[seq - _EMZ_FIRST_SEQ] = card
                 else:
                     self.players[player].mzone[seq] = card
-            elif location == S.SZONE:
+            elif location == _SZONE:
                 self.players[player].szone[seq] = card
             else:
                 card.seq = 0
                 self.players[player].fzone = card
-            if position != S.FACEDOWN and position != S.FACEDOWN_DEFENSE and script is not None:
+            if position != _FACEDOWN and position != _FACEDOWN_DEFENSE and script is not None:
                 self._stamp(card)
         else:
             # piles belong to the owner, the hand included
-            if location == S.HAND or location == S.GRAVE:
-                if location == S.GRAVE:
+            if location == _HAND or location == _GRAVE:
+                if location == _GRAVE:
                     self._pile_version += 1
                     if card.data.is_monster:
                         self.players[card.owner].grave_monsters += 1     # (PlayerState's count)
                 if card.script is not None and location in card.script.offers:
                     self._sides[card.owner] += 1
-            elif location == S.EXTRA:
+            elif location == _EXTRA:
                 self._frames_kept[card.owner] = None
-            elif location == S.BANISHED:
+            elif location == _BANISHED:
                 self._pile_version += 1
             card.controller = card.owner
             card.turn_placed = 0
@@ -918,7 +933,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._emit({"type": "deck_out", "player": player})
                 return False
             card = deck.pop()
-            self._place(card, S.HAND, player, position=S.FACEDOWN)
+            self._place(card, _HAND, player, position=_FACEDOWN)
             self.turn_drawn[player] += 1
             log = self.log      # (= self._emit, written out: a call with a frame on PyPy)
             log.append({"type": "draw", "player": player, "uid": card.uid,
