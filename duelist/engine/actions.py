@@ -40,6 +40,40 @@ _EFFECTS_NEGATED = L.EFFECTS_NEGATED
 _EQUIP = R.EQUIP
 _MZONE = S.MZONE
 _EQUIP_FILTERS = {}
+
+
+def stays_equipped(ctx, monster):
+    """An equip condition that holds for every monster the Equip Card is still equipped to
+    (Premature Burial, Snatch Steal: "once equipped, it stays equipped"): declared, so the
+    state checks' equip rule does not ask it (`_equip_still_legal` leaves it out of a card's
+    kept checks: its only condition is then the rule's own, a face-up monster in a Monster
+    Zone that the card is equipped to). A plain callable too, for any other reader."""
+    return True
+
+
+class PrintedCondition(object):
+    """An equip condition declared to read only the monster's printed card data (`data`:
+    Type, Attribute, Level as printed...) and that it is face-up (an Equip Spell of
+    `equip_spell(race_is("Spellcaster"))`). The state checks' equip rule asks it only of a
+    face-up monster in a Monster Zone (seed 000 §裝備魔法), so its answer there is a function
+    of the monster's `data` alone: `_equip_still_legal` keeps it per data object in
+    `answers` (shared by every duel: nothing of a duel is in the key; a card whose data is
+    replaced, as determinize.py does, is looked up by its new data). Called, it is the
+    condition itself (a target filter, any other reader)."""
+
+    __slots__ = ("condition", "answers")
+
+    def __init__(self, condition):
+        self.condition = condition
+        self.answers = {}       # data -> the condition's answer for a face-up monster with it
+
+    def __call__(self, ctx, card):
+        return self.condition(ctx, card)
+
+    def __repr__(self):
+        return "PrintedCondition(%s)" % getattr(self.condition, "__name__", self.condition)
+
+
 _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written out)
 # `_state_checks` asks the pass's idle test itself (round 14s, CPython; round 20s, PyPy too): it
 # saves the call of an idle pass, and hands a pass it calls the roles it found, so that the pass
@@ -1661,10 +1695,23 @@ class ActionsMixin(DestructionMixin):
                 check = effect.equip_filter
                 if check is None and effect.target:
                     check = effect.target[0].filter
-                if check is not None:
+                if check is not None and check is not stays_equipped:
+                    # (`stays_equipped` declares no condition beyond the rule's: not kept)
                     found.append((effect, check))
             checks = _EQUIP_FILTERS[script] = tuple(found)
         for effect, check in checks:
+            if check.__class__ is PrintedCondition:
+                # declared to read only the monster's printed data (the pass asks only of a
+                # face-up monster in a Monster Zone): its answer for that data, asked once
+                # (then with the Ctx `new_ctx` makes: a first ask is rare)
+                answers = check.answers
+                answer = answers.get(monster.data)
+                if answer is None:
+                    answer = answers[monster.data] = bool(
+                        check.condition(new_ctx(self, card, effect, card.controller), monster))
+                if answer:
+                    continue
+                return False
             # (= new_ctx(self, card, effect, card.controller), field by field: its call is a
             # frame on PyPy, 2-3 a turn on the Goat decks)
             ctx = _new_object(_Ctx)
