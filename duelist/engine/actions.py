@@ -1642,6 +1642,8 @@ class ActionsMixin(DestructionMixin):
             attackers = [monster for monster in monsters if monster.position == S.FACEUP_ATTACK] or None
         if attackers is None:
             return          # (no monster in Attack Position: nothing to force)
+        if not self._forcers_reach(forcers, attackers):
+            return          # (no forcer's effect reaches one of them: none that applies can)
         for source, effect in self._applying("force_defense"):
             # (= new_ctx(self, source, effect, source.controller), field by field: a call with
             # a frame on PyPy)
@@ -1658,6 +1660,39 @@ class ActionsMixin(DestructionMixin):
                 if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
                     self.change_position(monster, S.FACEUP_DEFENSE)
         # (the win check after a pass: _state_checks, when the pass logged anything)
+
+    def _forcers_reach(self, forcers, attackers):
+        """Does a force_defense effect of a face-up card among `forcers` (the field cards with
+        the tag) reach one of `attackers` (the monsters in Attack Position), whether or not it
+        applies now? Its `affects` is a question; `_applying("force_defense")` names a subset of
+        these effects (those whose card is active, not being summoned or destroyed, whose
+        condition holds and which are not negated), so when none reaches a monster the state
+        checks' pass changes no position and need not ask `_applying` (most passes with a
+        Level Limit - Area B or a Dragon Capture Jar face-up: no monster it reaches in Attack
+        Position). When one does, the pass goes on as before, asking each applying effect."""
+        for card in forcers:
+            if card.position not in _FACE_UP:
+                continue
+            for effect in card.script.continuous:
+                if effect.tag != "force_defense":
+                    continue
+                affects = effect.affects
+                if affects is None:
+                    return True
+                # (= new_ctx(self, card, effect, card.controller), field by field: a call with
+                # a frame on PyPy)
+                ctx = _new_object(_Ctx)
+                ctx.duel = self
+                ctx.card = card
+                ctx.effect = effect
+                ctx.player = card.controller
+                ctx.link = None
+                ctx.event = None
+                ctx.happenings = ()
+                for monster in attackers:
+                    if affects(ctx, monster):
+                        return True
+        return False
 
     def _apply_state_effect(self, card, effect):
         """A STATE effect of a face-up card in its range: applied when its condition holds."""
