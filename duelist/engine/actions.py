@@ -1359,7 +1359,9 @@ class ActionsMixin(DestructionMixin):
                         deltas.append(entry.info["def" if which else "atk"])
                 elif tag == "reverse_stats":
                     reverse = True
-        if "stats" in on_field:
+        holders = on_field.get("stats")
+        if holders is not None and self._reaches(holders, "stats", card):
+            # (the continuous gains and losses: only when one of them reaches the card)
             for source, effect in self._applying("stats"):
                 ctx = new_ctx(self, source, effect, source.controller)
                 if effect.affects(ctx, card):
@@ -1395,11 +1397,42 @@ class ActionsMixin(DestructionMixin):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        if "cannot_attack" not in roles[5]:
+        cards = roles[5].get("cannot_attack")
+        if cards is None:
             return False    # (no field card has it: _applying would find none)
+        if not self._reaches(cards, "cannot_attack", card):
+            return False    # (no such effect reaches the card: none that applies can)
         for source, effect in self._applying("cannot_attack"):
             if effect.affects(new_ctx(self, source, effect, source.controller), card):
                 return True
+        return False
+
+    def _reaches(self, cards, tag, target):
+        """Does a continuous effect with `tag` of a face-up card among `cards` (the field cards
+        with the tag) reach `target` (its `affects`, a question; no `affects`: it reaches
+        every card), whether or not it applies now? `_applying(tag)` names a subset of these
+        effects, so a caller that only asks which applying effects reach `target` may stop
+        when none does."""
+        for card in cards:
+            if card.position not in _FACE_UP:
+                continue
+            for effect in card.script.continuous:
+                if effect.tag != tag:
+                    continue
+                affects = effect.affects
+                if affects is None:
+                    return True
+                # (= new_ctx(self, card, effect, card.controller), field by field)
+                ctx = _new_object(_Ctx)
+                ctx.duel = self
+                ctx.card = card
+                ctx.effect = effect
+                ctx.player = card.controller
+                ctx.link = None
+                ctx.event = None
+                ctx.happenings = ()
+                if affects(ctx, target):
+                    return True
         return False
 
     def _free_szone(self, player):
