@@ -40,6 +40,40 @@ _EFFECTS_NEGATED = L.EFFECTS_NEGATED
 _EQUIP = R.EQUIP
 _MZONE = S.MZONE
 _EQUIP_FILTERS = {}
+
+
+def stays_equipped(ctx, monster):
+    """An equip condition that holds for every monster the Equip Card is still equipped to
+    (Premature Burial, Snatch Steal: "once equipped, it stays equipped"): declared, so the
+    state checks' equip rule does not ask it (`_equip_still_legal` leaves it out of a card's
+    kept checks: its only condition is then the rule's own, a face-up monster in a Monster
+    Zone that the card is equipped to). A plain callable too, for any other reader."""
+    return True
+
+
+class PrintedCondition(object):
+    """An equip condition declared to read only the monster's printed card data (`data`:
+    Type, Attribute, Level as printed...) and that it is face-up (an Equip Spell of
+    `equip_spell(race_is("Spellcaster"))`). The state checks' equip rule asks it only of a
+    face-up monster in a Monster Zone (seed 000 §裝備魔法), so its answer there is a function
+    of the monster's `data` alone: `_equip_still_legal` keeps it per data object in
+    `answers` (shared by every duel: nothing of a duel is in the key; a card whose data is
+    replaced, as determinize.py does, is looked up by its new data). Called, it is the
+    condition itself (a target filter, any other reader)."""
+
+    __slots__ = ("condition", "answers")
+
+    def __init__(self, condition):
+        self.condition = condition
+        self.answers = {}       # data -> the condition's answer for a face-up monster with it
+
+    def __call__(self, ctx, card):
+        return self.condition(ctx, card)
+
+    def __repr__(self):
+        return "PrintedCondition(%s)" % getattr(self.condition, "__name__", self.condition)
+
+
 _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written out)
 # `_state_checks` asks the pass's idle test itself (round 14s, CPython; round 20s, PyPy too): it
 # saves the call of an idle pass, and hands a pass it calls the roles it found, so that the pass
@@ -1325,7 +1359,9 @@ class ActionsMixin(DestructionMixin):
                         deltas.append(entry.info["def" if which else "atk"])
                 elif tag == "reverse_stats":
                     reverse = True
-        if "stats" in on_field:
+        holders = on_field.get("stats")
+        if holders is not None and self._reaches(holders, "stats", card):
+            # (the continuous gains and losses: only when one of them reaches the card)
             for source, effect in self._applying("stats"):
                 ctx = new_ctx(self, source, effect, source.controller)
                 if effect.affects(ctx, card):
@@ -1361,11 +1397,42 @@ class ActionsMixin(DestructionMixin):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        if "cannot_attack" not in roles[5]:
+        cards = roles[5].get("cannot_attack")
+        if cards is None:
             return False    # (no field card has it: _applying would find none)
+        if not self._reaches(cards, "cannot_attack", card):
+            return False    # (no such effect reaches the card: none that applies can)
         for source, effect in self._applying("cannot_attack"):
             if effect.affects(new_ctx(self, source, effect, source.controller), card):
                 return True
+        return False
+
+    def _reaches(self, cards, tag, target):
+        """Does a continuous effect with `tag` of a face-up card among `cards` (the field cards
+        with the tag) reach `target` (its `affects`, a question; no `affects`: it reaches
+        every card), whether or not it applies now? `_applying(tag)` names a subset of these
+        effects, so a caller that only asks which applying effects reach `target` may stop
+        when none does."""
+        for card in cards:
+            if card.position not in _FACE_UP:
+                continue
+            for effect in card.script.continuous:
+                if effect.tag != tag:
+                    continue
+                affects = effect.affects
+                if affects is None:
+                    return True
+                # (= new_ctx(self, card, effect, card.controller), field by field)
+                ctx = _new_object(_Ctx)
+                ctx.duel = self
+                ctx.card = card
+                ctx.effect = effect
+                ctx.player = card.controller
+                ctx.link = None
+                ctx.event = None
+                ctx.happenings = ()
+                if affects(ctx, target):
+                    return True
         return False
 
     def _free_szone(self, player):
@@ -1608,6 +1675,8 @@ class ActionsMixin(DestructionMixin):
             attackers = [monster for monster in monsters if monster.position == S.FACEUP_ATTACK] or None
         if attackers is None:
             return          # (no monster in Attack Position: nothing to force)
+        if not self._forcers_reach(forcers, attackers):
+            return          # (no forcer's effect reaches one of them: none that applies can)
         for source, effect in self._applying("force_defense"):
             # (= new_ctx(self, source, effect, source.controller), field by field: a call with
             # a frame on PyPy)
@@ -1624,6 +1693,39 @@ class ActionsMixin(DestructionMixin):
                 if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
                     self.change_position(monster, S.FACEUP_DEFENSE)
         # (the win check after a pass: _state_checks, when the pass logged anything)
+
+    def _forcers_reach(self, forcers, attackers):
+        """Does a force_defense effect of a face-up card among `forcers` (the field cards with
+        the tag) reach one of `attackers` (the monsters in Attack Position), whether or not it
+        applies now? Its `affects` is a question; `_applying("force_defense")` names a subset of
+        these effects (those whose card is active, not being summoned or destroyed, whose
+        condition holds and which are not negated), so when none reaches a monster the state
+        checks' pass changes no position and need not ask `_applying` (most passes with a
+        Level Limit - Area B or a Dragon Capture Jar face-up: no monster it reaches in Attack
+        Position). When one does, the pass goes on as before, asking each applying effect."""
+        for card in forcers:
+            if card.position not in _FACE_UP:
+                continue
+            for effect in card.script.continuous:
+                if effect.tag != "force_defense":
+                    continue
+                affects = effect.affects
+                if affects is None:
+                    return True
+                # (= new_ctx(self, card, effect, card.controller), field by field: a call with
+                # a frame on PyPy)
+                ctx = _new_object(_Ctx)
+                ctx.duel = self
+                ctx.card = card
+                ctx.effect = effect
+                ctx.player = card.controller
+                ctx.link = None
+                ctx.event = None
+                ctx.happenings = ()
+                for monster in attackers:
+                    if affects(ctx, monster):
+                        return True
+        return False
 
     def _apply_state_effect(self, card, effect):
         """A STATE effect of a face-up card in its range: applied when its condition holds."""
@@ -1661,10 +1763,23 @@ class ActionsMixin(DestructionMixin):
                 check = effect.equip_filter
                 if check is None and effect.target:
                     check = effect.target[0].filter
-                if check is not None:
+                if check is not None and check is not stays_equipped:
+                    # (`stays_equipped` declares no condition beyond the rule's: not kept)
                     found.append((effect, check))
             checks = _EQUIP_FILTERS[script] = tuple(found)
         for effect, check in checks:
+            if check.__class__ is PrintedCondition:
+                # declared to read only the monster's printed data (the pass asks only of a
+                # face-up monster in a Monster Zone): its answer for that data, asked once
+                # (then with the Ctx `new_ctx` makes: a first ask is rare)
+                answers = check.answers
+                answer = answers.get(monster.data)
+                if answer is None:
+                    answer = answers[monster.data] = bool(
+                        check.condition(new_ctx(self, card, effect, card.controller), monster))
+                if answer:
+                    continue
+                return False
             # (= new_ctx(self, card, effect, card.controller), field by field: its call is a
             # frame on PyPy, 2-3 a turn on the Goat decks)
             ctx = _new_object(_Ctx)
