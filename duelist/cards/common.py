@@ -8,7 +8,8 @@ from duelist.engine import state as S
 from duelist.engine.effects import (  # noqa: F401  (re-exported for card modules)
     ACTIVATE, ALL_PHASES, APPLY, CONTINUOUS, DS_ALWAYS, DS_ATK, DS_CALC, FLIP, IGNITION, NEEDS_CUT, NEEDS_RESOLVED,
     QUICK, STATE, SUMMON_PROC, TRIGGER, WIN, AttributeOnField, During, Effect, FreeMonsterZones, Instead,
-    MonstersInGrave, MonstersOnField, NamedOnField, Responding, SeriesInGrave, Target)
+    MonstersInGrave, MonstersOnField, NamedOnField, PrintedCondition, Responding, SeriesInGrave, Target,
+    stays_equipped)
 from duelist.engine.lasting import (  # noqa: F401  (durations of lasting effects)
     END_OF_DAMAGE_STEP, END_OF_PHASE, END_OF_TURN, EVER, opponents_turn, own_turn, uses, while_face_up,
     while_here, while_related)
@@ -81,12 +82,16 @@ def is_trap(card):
 
 def race_is(*races):
     races = frozenset(races)
-    return lambda ctx, card: card.data.race in races and card.face_up
+    test = lambda ctx, card: card.data.race in races and card.face_up    # noqa: E731
+    test.printed = True     # reads only the printed Type (and face-up): `equip_spell` declares it
+    return test
 
 
 def attribute_is(*attributes):
     attributes = frozenset(attributes)
-    return lambda ctx, card: card.data.attribute in attributes and card.face_up
+    test = lambda ctx, card: card.data.attribute in attributes and card.face_up   # noqa: E731
+    test.printed = True     # reads only the printed Attribute (and face-up): `equip_spell` declares it
+    return test
 
 
 # ---------------------------------------------------------- common shapes
@@ -102,8 +107,13 @@ def equip_spell(filter, atk=0, defense=0):
         if targets and ctx.card_still_here:
             ctx.equip(ctx.card, targets[0])
 
+    # a filter that reads only the monster's printed data (`race_is`, `attribute_is`): the
+    # equip condition is declared so (engine/effects.py `PrintedCondition`: the state checks
+    # keep its answer per printed data)
+    condition = PrintedCondition(legal) if getattr(filter, "printed", False) else None
     return [
-        activate(resolve, target=Target(face_up_monsters, filter=legal, prompt="Equip to which monster?")),
+        activate(resolve, target=Target(face_up_monsters, filter=legal, prompt="Equip to which monster?"),
+                 equip_filter=condition),
         Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
                value=lambda ctx, c: (atk, defense)),
     ]

@@ -345,6 +345,40 @@ class NamedOnField(_KeptFact):
         return "NamedOnField(%d, %s)" % (self.code, getattr(self.rest, "__name__", self.rest))
 
 
+# Declared equip conditions (round 21s): what an Equip Card's condition reads, for the state
+# checks' equip rule (actions.py `_equip_still_legal`)
+def stays_equipped(ctx, monster):
+    """An equip condition that holds for every monster the Equip Card is still equipped to
+    (Premature Burial, Snatch Steal: "once equipped, it stays equipped"): declared, so the
+    state checks' equip rule does not ask it (actions.py `_equip_still_legal` leaves it out of a card's
+    kept checks: its only condition is then the rule's own, a face-up monster in a Monster
+    Zone that the card is equipped to). A plain callable too, for any other reader."""
+    return True
+
+
+class PrintedCondition(object):
+    """An equip condition declared to read only the monster's printed card data (`data`:
+    Type, Attribute, Level as printed...) and that it is face-up (an Equip Spell of
+    `equip_spell(race_is("Spellcaster"))`). The state checks' equip rule asks it only of a
+    face-up monster in a Monster Zone (seed 000 §裝備魔法), so its answer there is a function
+    of the monster's `data` alone: actions.py `_equip_still_legal` keeps it per data object in
+    `answers` (shared by every duel: nothing of a duel is in the key; a card whose data is
+    replaced, as determinize.py does, is looked up by its new data). Called, it is the
+    condition itself (a target filter, any other reader)."""
+
+    __slots__ = ("condition", "answers")
+
+    def __init__(self, condition):
+        self.condition = condition
+        self.answers = {}       # data -> the condition's answer for a face-up monster with it
+
+    def __call__(self, ctx, card):
+        return self.condition(ctx, card)
+
+    def __repr__(self):
+        return "PrintedCondition(%s)" % getattr(self.condition, "__name__", self.condition)
+
+
 # Damage-step permissions (seed 000 §效果分類 › 傷害步驟; ENGINE.md §7)
 DS_NEVER = None
 DS_ATK = "atk"          # directly changes ATK/DEF: start of the damage step until damage calculation

@@ -731,6 +731,9 @@ def check_kept_answers(duel, activations=True):
       such cards, and those now in a GY or banished, current while `_pile_version` holds);
     - the negation state (`_negation_cache`, current while the field and the log are as they
       were) against a fresh weighing;
+    - the equip conditions declared to read only printed data (`PrintedCondition`, answers
+      kept per data object): for each Equip Card on the field and its face-up monster, a kept
+      answer for that monster's data against the condition asked now;
     - the duel's facts about its cards, kept as cards are made: the continuous tags present
       (`_cont_tags_present`), whether some card can be activated from the GY
       (`_grave_effects`), the cards with a special victory condition (`_win_cards`),
@@ -769,6 +772,7 @@ def check_kept_answers(duel, activations=True):
     for uid, card in duel._uid_cards.items():
         if card.uid == uid and cards[card.cid] is not card:
             _fail(duel, "uid %d maps to %r, not a card of this duel" % (uid, card))
+    _check_printed_conditions(duel)
     known = duel._phase_cards
     kept = _kept_now(duel)
     if known[0] == len(cards):
@@ -801,6 +805,33 @@ def check_kept_answers(duel, activations=True):
                 what = what % key[1]
             _fail(duel, "%s (%s) differ from the plain computation: kept %r, fresh %r"
                   % (what, duel.request.kind if duel.request is not None else "no request", kept[key], fresh[key]))
+
+
+def _check_printed_conditions(duel):
+    """The equip conditions declared to read only the monster's printed data (engine/effects.py
+    `PrintedCondition`, kept by actions.py `_equip_still_legal`) keep their answers per data object, shared by every duel: for each
+    face-up Equip Card equipped to a face-up monster in a Monster Zone, an answer its kept
+    checks hold for that monster's data equals the condition asked now (a question: it changes
+    nothing of the duel)."""
+    from duelist.engine.actions import _EQUIP_FILTERS
+    from duelist.engine.effects import PrintedCondition
+    from duelist.engine.chain import new_ctx
+    for card in duel.cards:
+        if card.location != S.SZONE or card.position not in S.FACE_UP_POSITIONS:
+            continue
+        checks = _EQUIP_FILTERS.get(card.script)
+        if not checks:
+            continue
+        monster = duel.equipped_to(card)
+        if monster is None or monster.location != S.MZONE or monster.position not in S.FACE_UP_POSITIONS:
+            continue
+        for effect, check in checks:
+            if type(check) is not PrintedCondition:
+                continue
+            kept = check.answers.get(monster.data)
+            if kept is not None and kept != bool(check.condition(new_ctx(duel, card, effect, card.controller), monster)):
+                _fail(duel, "the equip condition %r keeps %r for %s's printed data, asked now it says %r"
+                      % (check, kept, monster.data.name, not kept))
 
 
 def check_kept_answers_in_window(duel):

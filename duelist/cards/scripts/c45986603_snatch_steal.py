@@ -1,5 +1,6 @@
 """Snatch Steal (45986603), Equip Spell."""
-from duelist.cards.common import C, CONTINUOUS, Effect, FreeMonsterZones, R, TRIGGER, Target, activate, free_monster_zone
+from duelist.cards.common import (C, CONTINUOUS, Effect, FreeMonsterZones, R, TRIGGER, Target, activate,
+                                  free_monster_zone, stays_equipped)
 from duelist.engine import state as S
 
 DESCRIPTION = ("Equip Spell for a monster of your opponent's: while it is equipped you control "
@@ -38,7 +39,8 @@ def opponent_standby(ctx, ev):
 EFFECTS = [
     # the monster taken needs a usable Main Monster Zone of yours
     activate(resolve, condition=FreeMonsterZones(1, free_monster_zone),
-             target=Target(opp_face_up, filter=legal, prompt="Snatch Steal: equip to which monster?")),
+             target=Target(opp_face_up, filter=legal, prompt="Snatch Steal: equip to which monster?"),
+             equip_filter=stays_equipped),   # once equipped it stays (the target's "your opponent's" is no condition)
     # current text: a mandatory effect activated in each of the opponent's Standby Phases
     Effect(TRIGGER, events="phase", match=opponent_standby, resolve=lambda ctx: ctx.recover(ctx.opponent, 1000),
            label="opponent gains 1000 LP"),

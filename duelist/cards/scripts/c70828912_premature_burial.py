@@ -1,6 +1,6 @@
 """Premature Burial (70828912), Equip Spell."""
 from duelist.cards.common import (APPLY, DS_ALWAYS, Effect, FreeMonsterZones, H, R, Target, activate,
-                                  free_monster_zone, while_here)
+                                  free_monster_zone, stays_equipped, while_here)
 from duelist.engine import state as S
 
 DESCRIPTION = ("Equip Spell: for 800 LP, bring a monster back from your own GY in Attack Position "
@@ -22,11 +22,6 @@ def legal(ctx, card):
     """A monster in your GY that can be Special Summoned."""
     return card.location == S.GRAVE and card.data.card_type == "Monster" and \
         card.owner == ctx.player and ctx.can_special_summon(card)
-
-
-def stays_equipped(ctx, monster):
-    """Once revived, it stays equipped to that monster (no other condition)."""
-    return True
 
 
 def resolve(ctx):
@@ -63,7 +58,7 @@ EFFECTS = [
     activate(resolve, condition=FreeMonsterZones(1, free_monster_zone), can_pay=can_pay, cost=cost,
              target=Target(lambda ctx: ctx.grave("me"), filter=legal,
                            prompt="Premature Burial: revive which monster?"),
-             equip_filter=stays_equipped),
+             equip_filter=stays_equipped),     # once revived, it stays equipped to that monster
     Effect(APPLY, events=H.DESTROYED, match=destroyed_itself, range=("delayed",), resolve=destroy_monster,
            label="destroy the equipped monster", damage_step=DS_ALWAYS),
 ]
