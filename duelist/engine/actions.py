@@ -11,7 +11,7 @@ from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import new_ctx
 from duelist.engine.destruction import DestructionMixin
-from duelist.engine.effects import PrintedCondition, stays_equipped  # noqa: F401  (declared equip conditions: effects.py)
+from duelist.engine.effects import PrintedCondition, stays_equipped  # (declared equip conditions)
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
 from duelist.engine.link import is_link
 from duelist.engine.names import C, H, L, M, R
@@ -41,8 +41,6 @@ _EFFECTS_NEGATED = L.EFFECTS_NEGATED
 _EQUIP = R.EQUIP
 _MZONE = S.MZONE
 _EQUIP_FILTERS = {}
-
-
 _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written out)
 # `_state_checks` asks the pass's idle test itself (round 14s, CPython; round 20s, PyPy too): it
 # saves the call of an idle pass, and hands a pass it calls the roles it found, so that the pass

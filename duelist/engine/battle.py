@@ -425,7 +425,7 @@ class BattleMixin(object):
             self._battle_damage(opp, atk, attacker)
             if self.players[opp].lp <= 0 and self._any_scripts and self._match_winner(attacker):
                 self._match_win = True     # Victory Dragon: the whole Match, not only the duel
-        elif target.position == S.FACEUP_ATTACK:     # (S.: a rule mutant names this line, scripts/rule_mutants.txt)
+        elif target.position == _FACEUP_ATTACK:
             other = self.atk(target)
             log = self.log
             log.append({"type": "battle", "attacker": attacker.uid, "atk": atk, "target": target.uid,
