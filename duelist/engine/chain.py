@@ -891,27 +891,32 @@ class ChainMixin(object):
         `_window_after_destructions` passes it (the happenings that opened the window,
         its state checks made): the window then opens at once."""
         if opened is None:
-            hooks = self.hooks
-            if hooks:
-                for fn in hooks.get(name, ()):
+            if self.hooks:
+                for fn in self.hooks.get(name, ()):
                     fn(self)
             if self._resolving:
                 # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
                 # by an effect is part of the link's batch; its triggers wait for the chain's end
                 return ()
             if self._happened:
-                before = self._batch
+                # (happenings to close: `_mark_batch` starts a new batch of exactly them, the
+                # window's opening events)
                 self._mark_batch()
-                opened = self._last_batch_events if self._batch != before else _NO_EVENTS
+                opened = self._last_batch_events
             else:
                 opened = _NO_EVENTS
             self._state_checks()
-            if self._zone_pending and self._left_destructions():
-                return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
-        if self._zone_pending and not self._settling:
-            # cards plain code placed in a provisional zone (a monster returning to the field, a
-            # control coming back): their zones are asked before the window looks at what may
-            # be activated (engine/zones.py: before the next decision), not after
+            if self._zone_pending:      # (read once on this path: most windows have none)
+                if self._left_destructions():
+                    return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
+                if not self._settling:
+                    # cards plain code placed in a provisional zone (a monster returning to the
+                    # field, a control coming back): their zones are asked before the window
+                    # looks at what may be activated (engine/zones.py: before the next
+                    # decision), not after
+                    return self._window_after_zones(opened, name, triggers, first, passed, hold_flips)
+        elif self._zone_pending and not self._settling:
+            # (the same, in a window reopened after its state checks' destructions)
             return self._window_after_zones(opened, name, triggers, first, passed, hold_flips)
         # the window opens (one frame for the common empty window)
         if self._happened:
@@ -1756,7 +1761,12 @@ class ChainMixin(object):
                 old = card.uid
                 cache = None
                 if data.property != "Field" and data.card_type != "Monster":
-                    zone = yield from self.choose_zone(card, player, S.SZONE)     # engine/zones.py
+                    # (the zone choice, engine/zones.py, written out: no generator without a question)
+                    zones = self.free_szones(player)
+                    if len(zones) > 1 and self.rules.choose_zones:
+                        zone = yield from self.ask_zone(card, player, S.SZONE, zones)
+                    else:
+                        zone = zones[0] if zones else None
                     cache = self._offer_cache[player]
                     if cache is not None and cache[0] != self._sides[player]:
                         cache = None

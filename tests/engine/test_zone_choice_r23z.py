@@ -1,0 +1,164 @@
+"""Where a card is placed, and what a window sees (seed 000 §特殊召喚 and §通常召喚: the player
+puts the card in any free zone of theirs; engine/zones.py).
+
+A placement with one legal zone asks nothing: the card goes there. With two or more it asks
+its player a `zone` request offering exactly the free zones (the engine's placements test
+that case where they place and make the question only then: zones.py `ask_zone`, round 23z of
+docs/performance.md). With none the placement is not offered at all. A window opened by
+happenings sees exactly the happenings of its batch (chain.py `_window`)."""
+
+import pytest
+
+from duelist.engine import state as S
+from duelist.testing.scenario import Script, Table
+
+FILLER = "Mystical Elf"         # a Normal Monster: no effect of its own
+SET_FILLER = "Mirror Force"     # a Trap, Set on an earlier turn: it answers an attack only
+
+
+def _duel(monsters=(), spells_traps=(), hand=(), opponent_monster=True):
+    """Player 0's turn 3, Main Phase 1: their monsters in the zones `monsters`, Set Traps
+    in the Spell & Trap Zones `spells_traps`, `hand` in the hand; player 1 with a monster in
+    zone 1 (Dark Hole may be activated)."""
+    table = Table(turn=3, turn_player=0)
+    for zone in monsters:
+        table.monster(0, FILLER, zone=zone)
+    for zone in spells_traps:
+        table.spell_trap(0, SET_FILLER, zone=zone)
+    if opponent_monster:
+        table.monster(1, FILLER, zone=0)
+    table.hand(0, *hand)
+    duel = table.build()
+    assert duel.rules.choose_zones and duel.request.kind == "idle"
+    return duel
+
+
+def _placed(duel, name):
+    return next(c for c in duel.cards if c.data.name == name and c.location in (S.MZONE, S.SZONE))
+
+
+# (the menu pick, the card, the zones taken and where the card goes)
+PLACEMENTS = [
+    ("summon", "Celtic Guardian", "monsters", S.MZONE),
+    ("set", "Celtic Guardian", "monsters", S.MZONE),
+    ("set_spell", "Dark Hole", "spells_traps", S.SZONE),
+    ("activate", "Swords of Revealing Light", "spells_traps", S.SZONE),     # (it stays on the field)
+]
+
+
+@pytest.mark.parametrize("kind, name, taken, location", PLACEMENTS)
+@pytest.mark.parametrize("free", range(5))
+def test_a_placement_with_one_free_zone_asks_nothing_and_takes_it(kind, name, taken, location, free):
+    """Four of the five zones taken: the card goes to the fifth, wherever it is, with no
+    zone question before the next decision."""
+    duel = _duel(hand=[name], **{taken: [z for z in range(5) if z != free]})
+    Script(duel, zones="ask").pick(kind, name, request="idle")
+    assert duel.request is not None and duel.request.kind != "zone"
+    card = _placed(duel, name)
+    assert (card.location, card.seq) == (location, free)
+
+
+@pytest.mark.parametrize("kind, name, taken, location", PLACEMENTS)
+def test_a_placement_with_two_free_zones_asks_which_and_offers_exactly_those(kind, name, taken, location):
+    """Zones 1 and 3 free (the others taken): the player is asked, offered those two, and the
+    card goes to the one picked."""
+    duel = _duel(hand=[name], **{taken: [0, 2, 4]})
+    script = Script(duel, zones="ask")
+    script.pick(kind, name, request="idle")
+    request = duel.request
+    assert request.kind == "zone" and request.player == 0
+    assert [o.zone for o in request.options] == [1, 3]
+    assert request.prompt == "%s: in which zone?" % name
+    script.pick("zone", zone=3)
+    card = _placed(duel, name)
+    assert (card.location, card.seq) == (location, 3)
+
+
+def test_a_field_spell_takes_the_field_zone_without_a_question():
+    """Yami: the Field Zone is the only zone it may go to, with every Spell & Trap Zone taken."""
+    duel = _duel(hand=["Yami"], spells_traps=range(5))
+    Script(duel, zones="ask").pick("activate", "Yami", request="idle")
+    assert duel.request.kind != "zone"
+    assert duel.players[0].fzone is not None and duel.players[0].fzone.data.name == "Yami"
+
+
+def test_with_no_free_zone_the_placement_is_not_offered():
+    """Five monsters: the monster in the hand is neither Summoned nor Set; five Set cards:
+    the Spell in the hand is neither Set nor activated (it needs a Spell & Trap Zone)."""
+    duel = _duel(hand=["Celtic Guardian", "Dark Hole"], monsters=range(5), spells_traps=range(5))
+    offered = {(o.kind, o.name) for o in duel.request.options}
+    for kind in ("summon", "set"):
+        assert (kind, "Celtic Guardian") not in offered
+    for kind in ("set_spell", "activate"):
+        assert (kind, "Dark Hole") not in offered
+
+
+def test_the_zone_choice_itself_answers_the_plain_cases_without_a_question():
+    """zones.py `choose_zone` (kept for code that wants the whole choice in one call): no
+    zone -> None, one zone -> it, two zones -> a question (`ask_zone`'s), and with zone choice
+    off in the rules the leftmost zone without a question."""
+    duel = _duel(hand=["Celtic Guardian"])
+    card = duel.players[0].hand[0]
+
+    def outcome(zones):
+        gen = duel.choose_zone(card, 0, S.MZONE, zones=zones)
+        try:
+            return ("asked", [o.zone for o in next(gen).options])
+        except StopIteration as stop:
+            return ("placed", stop.value)
+
+    assert outcome([]) == ("placed", None)
+    assert outcome([3]) == ("placed", 3)
+    assert outcome([1, 3]) == ("asked", [1, 3])
+    request = next(duel.ask_zone(card, 0, S.MZONE, [1, 3]))
+    assert request.kind == "zone" and [o.zone for o in request.options] == [1, 3]
+    duel.rules = duel.rules.replace(choose_zones=False)
+    assert outcome([1, 3]) == ("placed", 1)
+
+
+def test_with_zone_choice_off_a_summon_takes_the_leftmost_free_zone_unasked():
+    table = Table(turn=3, turn_player=0, rules="GOAT")
+    table.monster(0, FILLER, zone=0)
+    table.hand(0, "Celtic Guardian")
+    duel = table.build()
+    duel.rules = duel.rules.replace(choose_zones=False)
+    Script(duel, zones="ask").pick("summon", "Celtic Guardian", request="idle")
+    assert duel.request.kind != "zone"
+    assert _placed(duel, "Celtic Guardian").seq == 1
+
+
+def test_a_summons_window_sees_exactly_the_summon():
+    """Player 1's Trap Hole answers the Normal Summon: the window it is asked in was opened
+    by the summon alone, the batch the summon closed."""
+    table = Table(turn=3, turn_player=0)
+    table.spell_trap(1, "Trap Hole")
+    table.hand(0, "Celtic Guardian")
+    duel = table.build()
+    script = Script(duel)
+    script.pick("summon", "Celtic Guardian", request="idle")
+    request = script.expect("chain", player=1)
+    assert [o.name for o in request.options if o.kind == "activate"] == ["Trap Hole"]
+    card = _placed(duel, "Celtic Guardian")
+    events = duel._window_events
+    assert [(e["type"], e["uid"]) for e in events] == [("summoned", card.uid)]
+    assert events is duel._last_batch_events and duel._last_batch_id == duel._batch
+
+
+def test_a_tribute_summons_window_sees_the_summon_not_the_tributes():
+    """The Tributes are a batch of their own (their "when" effects miss the timing): the
+    Tribute Summon's window sees the summon alone, one batch after the Tributes'."""
+    table = Table(turn=3, turn_player=0)
+    table.spell_trap(1, "Trap Hole")
+    table.monster(0, FILLER, zone=2)
+    table.hand(0, "Summoned Skull")
+    duel = table.build()
+    batch = duel._batch
+    script = Script(duel)
+    script.pick("summon", "Summoned Skull", request="idle")
+    if duel.request.kind == "tribute":
+        script.pick("tribute", FILLER)
+    script.expect("chain", player=1)
+    card = _placed(duel, "Summoned Skull")
+    assert [(e["type"], e["uid"]) for e in duel._window_events] == [("summoned", card.uid)]
+    assert duel._batch == batch + 2         # the Tributes', then the summon's
+
