@@ -204,19 +204,22 @@ class ChainMixin(object):
     def _mark_batch(self, merge=False):
         """Close the current batch: collect the triggers that listen to it. merge=True:
         what the state checks did counts as part of the batch before (an Equip Card
-        destroyed because its monster left happens "at the same time")."""
+        destroyed because its monster left happens "at the same time"). Returns the
+        happenings it closed (a new batch's are `_last_batch_events`), `_NO_EVENTS` when
+        there were none."""
         happened = self._happened
         if not happened:
-            return
+            return _NO_EVENTS
         self._happened = []
         if merge:
             self._last_batch_events = self._last_batch_events + happened
+            batch = self._batch
         else:
-            self._batch += 1
-            self._last_batch_id = self._batch
+            batch = self._batch + 1     # (kept for the pending triggers below: nothing between starts a batch)
+            self._batch = self._last_batch_id = batch
             self._last_batch_events = happened
         if not self._any_scripts:
-            return
+            return happened
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -232,8 +235,10 @@ class ChainMixin(object):
             types = None
             if cid is not None:
                 card = cards[cid]
-                # (its triggers can match only a happening of a type they list)
-                if card.script is not None and kind in card.script.trigger_events:
+                # (its triggers can match only a happening of a type they list; a face-down
+                # field card's triggers do not work)
+                if card.script is not None and kind in card.script.trigger_events and \
+                        (card.location not in _FIELD or card.position in _FACE_UP):
                     candidates = [card]
             listening = roles[6].get(kind)
             if listening is not None:
@@ -265,14 +270,14 @@ class ChainMixin(object):
                                 candidates.append(card)
             if candidates is None:
                 if not self.lingering:
-                    return          # (nothing listens: most batches)
+                    return happened          # (nothing listens: most batches)
                 # nor a delayed effect, unless one waits for this type of happening
                 # (`_delayed_types`' kept answer read in place: no call, and no walk of the
                 # lasting effects, while none has started or ended)
                 known = self._delayed_known
                 delayed = known[1] if known[0] == self._lasting_version else self._delayed_types()
                 if delayed is None or kind not in delayed:
-                    return
+                    return happened
         else:
             # candidates: only cards with a trigger effect that listens to a happening type
             # of the batch (the others could not match below)
@@ -284,9 +289,12 @@ class ChainMixin(object):
                 cid = ev.get("cid")
                 if cid is not None and cid not in seen:
                     seen.add(cid)
-                    script = cards[cid].script
-                    if script is not None and script.triggers:
-                        candidates.append(cards[cid])
+                    card = cards[cid]
+                    script = card.script
+                    # (a face-down field card's triggers do not work)
+                    if script is not None and script.triggers and \
+                            (card.location not in _FIELD or card.position in _FACE_UP):
+                        candidates.append(card)
             if not types.isdisjoint(roles[6]):
                 # (else no field card listens to any type of the batch: roles[6] has the
                 # field's trigger types)
@@ -302,7 +310,6 @@ class ChainMixin(object):
                     if card.cid not in seen:
                         seen.add(card.cid)
                         candidates.append(card)
-        batch = self._batch
         if self.lingering:
             # the delayed effects, where one waits for a type of happening of the batch
             # (`_delayed_types`' kept answer read in place, as above)
@@ -311,14 +318,14 @@ class ChainMixin(object):
             if delayed is not None and (kind in delayed if types is None else not types.isdisjoint(delayed)):
                 self._delayed_triggers(happened, batch)
         if not candidates:
-            return
+            return happened
         pending = self.pending
         rows_of = _TRIGGER_ROWS
         for card in candidates:
-            # (a card none of whose triggers listens to what happened matches nothing below)
+            # (a card none of whose triggers listens to what happened matches nothing below;
+            # every candidate is off the field or face-up, as it was picked: a face-down field
+            # card's triggers do not work)
             location = card.location
-            if location in _FIELD and card.position not in _FACE_UP:
-                continue        # a face-down field card's triggers do not work
             for effect, where, events, flip in rows_of[card.script]:
                 if location not in where or (types is not None and events.isdisjoint(types)):
                     continue        # (several happenings: a trigger none of whose types is among them)
@@ -344,6 +351,7 @@ class ChainMixin(object):
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
                                     "player": card.controller, "batch": batch, "event": ev})
                     break
+        return happened
 
     def _phase_cards_off_field(self):
         """The cards with a phase trigger that works away from the field (as
@@ -900,9 +908,8 @@ class ChainMixin(object):
                 return ()
             if self._happened:
                 # (happenings to close: `_mark_batch` starts a new batch of exactly them, the
-                # window's opening events)
-                self._mark_batch()
-                opened = self._last_batch_events
+                # window's opening events, `_last_batch_events`, and returns them)
+                opened = self._mark_batch()
             else:
                 opened = _NO_EVENTS
             self._state_checks()

@@ -5,7 +5,8 @@ A placement with one legal zone asks nothing: the card goes there. With two or m
 its player a `zone` request offering exactly the free zones (the engine's placements test
 that case where they place and make the question only then: zones.py `ask_zone`, round 23z of
 docs/performance.md). With none the placement is not offered at all. A window opened by
-happenings sees exactly the happenings of its batch (chain.py `_window`)."""
+happenings sees exactly the happenings of its batch (chain.py `_window`), and the batch
+collects no trigger of a face-down field card (chain.py `_mark_batch`)."""
 
 import pytest
 
@@ -162,3 +163,28 @@ def test_a_tribute_summons_window_sees_the_summon_not_the_tributes():
     assert [(e["type"], e["uid"]) for e in duel._window_events] == [("summoned", card.uid)]
     assert duel._batch == batch + 2         # the Tributes', then the summon's
 
+
+
+@pytest.mark.parametrize("position, collected", [("set", False), ("attack", True)])
+@pytest.mark.parametrize("alone", [True, False], ids=["one-happening", "with-another"])
+def test_a_face_down_field_cards_trigger_is_not_collected_even_when_it_is_the_happenings_card(
+        position, collected, alone):
+    """Seed 000 §反轉效果: a face-down monster shows no effect. Apprentice Magician in a Main
+    Monster Zone, "Special Summoned" (the happening handed to the batch as the engine makes
+    it, alone or with another card's): face-down, its "when Summoned" trigger is not
+    collected; face-up it is (chain.py `_mark_batch` picks its candidates face-up or off the
+    field, on both of its paths)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Apprentice Magician", zone=1, position=position)
+    table.monster(0, "Breaker the Magical Warrior", zone=4)     # (a face-up card that holds Spell Counters)
+    table.monster(1, FILLER, zone=0)
+    duel = table.build()
+    card = duel.players[0].mzone[1]
+    assert duel.pending == [] and not duel._happened
+    duel._happen("summoned", card, kind="special", player=0, origin=S.DECK, by=0, how="effect")
+    if not alone:
+        duel._happen("summoned", duel.players[1].mzone[0], kind="special", player=1, origin=S.DECK, by=0,
+                     how="effect")
+    closed = duel._mark_batch()
+    assert closed is duel._last_batch_events and len(closed) == (1 if alone else 2)
+    assert [(t["cid"], t["effect"]) for t in duel.pending] == ([(card.cid, 0)] if collected else [])
