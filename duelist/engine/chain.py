@@ -902,6 +902,16 @@ class ChainMixin(object):
             if self.hooks:
                 for fn in self.hooks.get(name, ()):
                     fn(self)
+            if not self._any_scripts:
+                # no card with a script (Normal Monsters only): nothing may be activated, no
+                # trigger is ever pending, no chain resolves and no placement waits for its
+                # zone; the window closes the batch (a Flip Summon's records, the one thing
+                # such a duel records) and makes the state checks (the win check), and asks
+                # nothing
+                if self._happened:
+                    self._mark_batch()
+                self._state_checks()
+                return ()
             if self._resolving:
                 # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
                 # by an effect is part of the link's batch; its triggers wait for the chain's end
@@ -925,12 +935,10 @@ class ChainMixin(object):
         elif self._zone_pending and not self._settling:
             # (the same, in a window reopened after its state checks' destructions)
             return self._window_after_zones(opened, name, triggers, first, passed, hold_flips)
-        # the window opens (one frame for the common empty window)
+        # the window opens (one frame for the common empty window; a duel without card
+        # scripts has returned above)
         if self._happened:
             self._mark_batch(merge=True)
-        if not self._any_scripts:
-            self.pending = []
-            return ()
         self._window_events = opened
         start = self.turn_player if first is None else first
         self._hold_flips = hold_flips

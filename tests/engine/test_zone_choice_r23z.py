@@ -188,3 +188,29 @@ def test_a_face_down_field_cards_trigger_is_not_collected_even_when_it_is_the_ha
     closed = duel._mark_batch()
     assert closed is duel._last_batch_events and len(closed) == (1 if alone else 2)
     assert [(t["cid"], t["effect"]) for t in duel.pending] == ([(card.cid, 0)] if collected else [])
+
+
+def test_in_a_duel_without_card_scripts_a_window_finds_nothing_pending_and_nothing_happened(monkeypatch):
+    """Normal Monsters only (no card has a script, so none has a trigger): every window of
+    random duels opens with no trigger pending, and once its batch is closed nothing is left
+    that happened (chain.py `_window` takes a short path for such a duel: it closes the
+    batch, makes the state checks and asks nothing, with no pending triggers to clear and no
+    batch to merge). Flip Summons included: the one record such a duel makes is theirs,
+    closed as the window opens."""
+    from duelist.engine.duel import Duel
+    from duelist.testing.walks import random_decisions
+    original = Duel._window
+    counts = {"windows": 0, "flip": 0}
+
+    def checked(duel, name, *args, **kwargs):
+        assert not duel._any_scripts and duel.pending == []
+        counts["windows"] += 1
+        counts["flip"] += name == "flip_summoned"
+        out = original(duel, name, *args, **kwargs)
+        assert duel._happened == [] and duel.pending == [] and out == ()
+        return out
+
+    monkeypatch.setattr(Duel, "_window", checked)
+    for _duel, _where in random_decisions((("yugi_normals", "kaiba_normals"),), seeds=range(4)):
+        pass
+    assert counts["windows"] > 100 and counts["flip"] > 0, counts
