@@ -910,7 +910,13 @@ class ChainMixin(object):
                 # nothing
                 if self._happened:
                     self._mark_batch()
-                self._state_checks()
+                # (= self._state_checks(), which in a duel without scripts is the win check
+                # alone (actions.py, its first lines), written out: a call with a frame at every
+                # window of such a duel)
+                losers = self._losers
+                players = self.players
+                if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+                    self._check_win()
                 return ()
             if self._resolving:
                 # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made

@@ -214,3 +214,22 @@ def test_in_a_duel_without_card_scripts_a_window_finds_nothing_pending_and_nothi
     for _duel, _where in random_decisions((("yugi_normals", "kaiba_normals"),), seeds=range(4)):
         pass
     assert counts["windows"] > 100 and counts["flip"] > 0, counts
+
+
+@pytest.mark.parametrize("scripted", [False, True], ids=["normal-monsters-only", "with-a-card-script"])
+@pytest.mark.parametrize("loser", [0, 1])
+def test_the_window_after_a_summon_ends_the_duel_of_a_player_at_0_lp(scripted, loser):
+    """Seed 000 §勝負判定條件: a player whose LP is 0 loses, at the next state check, however
+    the LP got there. A player's LP set to 0 outside a check; the Normal Summon's window makes
+    the state checks and the duel ends, their opponent the winner, in a duel without card
+    scripts (where `_window` makes the win check itself) as in one with a script."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Celtic Guardian")
+    if scripted:
+        table.hand(1, "Mystical Space Typhoon")
+    duel = table.build()
+    assert duel._any_scripts == scripted and duel.result is None
+    duel.players[loser].lp = 0
+    Script(duel).pick("summon", "Celtic Guardian", request="idle")
+    assert duel.request is None
+    assert duel.result["winner"] == 1 - loser and duel.result["reason"] == "lp"
