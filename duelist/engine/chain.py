@@ -204,19 +204,22 @@ class ChainMixin(object):
     def _mark_batch(self, merge=False):
         """Close the current batch: collect the triggers that listen to it. merge=True:
         what the state checks did counts as part of the batch before (an Equip Card
-        destroyed because its monster left happens "at the same time")."""
+        destroyed because its monster left happens "at the same time"). Returns the
+        happenings it closed (a new batch's are `_last_batch_events`), `_NO_EVENTS` when
+        there were none."""
         happened = self._happened
         if not happened:
-            return
+            return _NO_EVENTS
         self._happened = []
         if merge:
             self._last_batch_events = self._last_batch_events + happened
+            batch = self._batch
         else:
-            self._batch += 1
-            self._last_batch_id = self._batch
+            batch = self._batch + 1     # (kept for the pending triggers below: nothing between starts a batch)
+            self._batch = self._last_batch_id = batch
             self._last_batch_events = happened
         if not self._any_scripts:
-            return
+            return happened
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -232,8 +235,10 @@ class ChainMixin(object):
             types = None
             if cid is not None:
                 card = cards[cid]
-                # (its triggers can match only a happening of a type they list)
-                if card.script is not None and kind in card.script.trigger_events:
+                # (its triggers can match only a happening of a type they list; a face-down
+                # field card's triggers do not work)
+                if card.script is not None and kind in card.script.trigger_events and \
+                        (card.location not in _FIELD or card.position in _FACE_UP):
                     candidates = [card]
             listening = roles[6].get(kind)
             if listening is not None:
@@ -265,14 +270,14 @@ class ChainMixin(object):
                                 candidates.append(card)
             if candidates is None:
                 if not self.lingering:
-                    return          # (nothing listens: most batches)
+                    return happened          # (nothing listens: most batches)
                 # nor a delayed effect, unless one waits for this type of happening
                 # (`_delayed_types`' kept answer read in place: no call, and no walk of the
                 # lasting effects, while none has started or ended)
                 known = self._delayed_known
                 delayed = known[1] if known[0] == self._lasting_version else self._delayed_types()
                 if delayed is None or kind not in delayed:
-                    return
+                    return happened
         else:
             # candidates: only cards with a trigger effect that listens to a happening type
             # of the batch (the others could not match below)
@@ -284,9 +289,12 @@ class ChainMixin(object):
                 cid = ev.get("cid")
                 if cid is not None and cid not in seen:
                     seen.add(cid)
-                    script = cards[cid].script
-                    if script is not None and script.triggers:
-                        candidates.append(cards[cid])
+                    card = cards[cid]
+                    script = card.script
+                    # (a face-down field card's triggers do not work)
+                    if script is not None and script.triggers and \
+                            (card.location not in _FIELD or card.position in _FACE_UP):
+                        candidates.append(card)
             if not types.isdisjoint(roles[6]):
                 # (else no field card listens to any type of the batch: roles[6] has the
                 # field's trigger types)
@@ -302,7 +310,6 @@ class ChainMixin(object):
                     if card.cid not in seen:
                         seen.add(card.cid)
                         candidates.append(card)
-        batch = self._batch
         if self.lingering:
             # the delayed effects, where one waits for a type of happening of the batch
             # (`_delayed_types`' kept answer read in place, as above)
@@ -311,14 +318,14 @@ class ChainMixin(object):
             if delayed is not None and (kind in delayed if types is None else not types.isdisjoint(delayed)):
                 self._delayed_triggers(happened, batch)
         if not candidates:
-            return
+            return happened
         pending = self.pending
         rows_of = _TRIGGER_ROWS
         for card in candidates:
-            # (a card none of whose triggers listens to what happened matches nothing below)
+            # (a card none of whose triggers listens to what happened matches nothing below;
+            # every candidate is off the field or face-up, as it was picked: a face-down field
+            # card's triggers do not work)
             location = card.location
-            if location in _FIELD and card.position not in _FACE_UP:
-                continue        # a face-down field card's triggers do not work
             for effect, where, events, flip in rows_of[card.script]:
                 if location not in where or (types is not None and events.isdisjoint(types)):
                     continue        # (several happenings: a trigger none of whose types is among them)
@@ -344,6 +351,7 @@ class ChainMixin(object):
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
                                     "player": card.controller, "batch": batch, "event": ev})
                     break
+        return happened
 
     def _phase_cards_off_field(self):
         """The cards with a phase trigger that works away from the field (as
@@ -891,34 +899,52 @@ class ChainMixin(object):
         `_window_after_destructions` passes it (the happenings that opened the window,
         its state checks made): the window then opens at once."""
         if opened is None:
-            hooks = self.hooks
-            if hooks:
-                for fn in hooks.get(name, ()):
+            if self.hooks:
+                for fn in self.hooks.get(name, ()):
                     fn(self)
+            if not self._any_scripts:
+                # no card with a script (Normal Monsters only): nothing may be activated, no
+                # trigger is ever pending, no chain resolves and no placement waits for its
+                # zone; the window closes the batch (a Flip Summon's records, the one thing
+                # such a duel records) and makes the state checks (the win check), and asks
+                # nothing
+                if self._happened:
+                    self._mark_batch()
+                # (= self._state_checks(), which in a duel without scripts is the win check
+                # alone (actions.py, its first lines), written out: a call with a frame at every
+                # window of such a duel)
+                losers = self._losers
+                players = self.players
+                if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+                    self._check_win()
+                return ()
             if self._resolving:
                 # nothing responds in the middle of a resolution (ENGINE.md §5): a summon made
                 # by an effect is part of the link's batch; its triggers wait for the chain's end
                 return ()
             if self._happened:
-                before = self._batch
-                self._mark_batch()
-                opened = self._last_batch_events if self._batch != before else _NO_EVENTS
+                # (happenings to close: `_mark_batch` starts a new batch of exactly them, the
+                # window's opening events, `_last_batch_events`, and returns them)
+                opened = self._mark_batch()
             else:
                 opened = _NO_EVENTS
             self._state_checks()
-            if self._zone_pending and self._left_destructions():
-                return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
-        if self._zone_pending and not self._settling:
-            # cards plain code placed in a provisional zone (a monster returning to the field, a
-            # control coming back): their zones are asked before the window looks at what may
-            # be activated (engine/zones.py: before the next decision), not after
+            if self._zone_pending:      # (read once on this path: most windows have none)
+                if self._left_destructions():
+                    return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
+                if not self._settling:
+                    # cards plain code placed in a provisional zone (a monster returning to the
+                    # field, a control coming back): their zones are asked before the window
+                    # looks at what may be activated (engine/zones.py: before the next
+                    # decision), not after
+                    return self._window_after_zones(opened, name, triggers, first, passed, hold_flips)
+        elif self._zone_pending and not self._settling:
+            # (the same, in a window reopened after its state checks' destructions)
             return self._window_after_zones(opened, name, triggers, first, passed, hold_flips)
-        # the window opens (one frame for the common empty window)
+        # the window opens (one frame for the common empty window; a duel without card
+        # scripts has returned above)
         if self._happened:
             self._mark_batch(merge=True)
-        if not self._any_scripts:
-            self.pending = []
-            return ()
         self._window_events = opened
         start = self.turn_player if first is None else first
         self._hold_flips = hold_flips
@@ -1756,7 +1782,12 @@ class ChainMixin(object):
                 old = card.uid
                 cache = None
                 if data.property != "Field" and data.card_type != "Monster":
-                    zone = yield from self.choose_zone(card, player, S.SZONE)     # engine/zones.py
+                    # (the zone choice, engine/zones.py, written out: no generator without a question)
+                    zones = self.free_szones(player)
+                    if len(zones) > 1 and self.rules.choose_zones:
+                        zone = yield from self.ask_zone(card, player, S.SZONE, zones)
+                    else:
+                        zone = zones[0] if zones else None
                     cache = self._offer_cache[player]
                     if cache is not None and cache[0] != self._sides[player]:
                         cache = None

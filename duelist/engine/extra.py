@@ -1014,7 +1014,12 @@ class ExtraDeckMixin(object):
         tp = self.turn_player
         self.stage = S.STAGE_TURN
         position = yield from self._send_synchro_materials(card, tp, self._synchro_sets(card, tp))
-        zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.EXTRA)     # engine/zones.py
+        # (the zone choice, engine/zones.py, written out: no generator without a question)
+        zones = self.summon_zones(card, tp, S.EXTRA)
+        if len(zones) > 1 and self.rules.choose_zones:
+            zone = yield from self.ask_zone(card, tp, S.MZONE, zones)
+        else:
+            zone = zones[0] if zones else None
         self.special_summon(card, tp, position, by=tp, kind="synchro", announce=False, seq=zone)
         yield from self._summoning_window([card])
         negated = self._summon_negated_now()

@@ -307,7 +307,12 @@ class LinkMixin(object):
         for material in picked:
             self._move(material, S.GRAVE, material.owner, "link_material", tp)
         self._mark_batch()
-        zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.EXTRA)     # engine/zones.py
+        # (the zone choice, engine/zones.py, written out: no generator without a question)
+        zones = self.summon_zones(card, tp, S.EXTRA)
+        if len(zones) > 1 and self.rules.choose_zones:
+            zone = yield from self.ask_zone(card, tp, S.MZONE, zones)
+        else:
+            zone = zones[0] if zones else None
         self.special_summon(card, tp, S.FACEUP_ATTACK, by=tp, kind="link", announce=False, seq=zone)
         yield from self._summoning_window([card])
         negated = self._summon_negated_now()

@@ -249,8 +249,12 @@ class PendulumMixin(object):
         for n, i in enumerate(order):
             card = chosen[i]
             rest = [chosen[j] for j in order[n + 1:]]
-            zone = yield from self.choose_zone(card, tp, S.MZONE, self._pendulum_zone_choices(card, tp, rest, taken),
-                                               prompt="Pendulum Summon %s: in which zone?" % card.data.name)
+            legal = self._pendulum_zone_choices(card, tp, rest, taken)
+            if len(legal) > 1 and self.rules.choose_zones:      # (engine/zones.py's test, written out)
+                zone = yield from self.ask_zone(card, tp, S.MZONE, legal,
+                                                prompt="Pendulum Summon %s: in which zone?" % card.data.name)
+            else:
+                zone = legal[0] if legal else None
             zones[i] = zone
             taken.append(zone)
         summoned = []

@@ -459,7 +459,12 @@ class TurnMixin(object):
             self._pay_hand_action(tp)          # Chain Energy
         old = card.uid
         if card.data.property != "Field":
-            zone = yield from self.choose_zone(card, tp, S.SZONE)      # engine/zones.py
+            # (the zone choice, engine/zones.py, written out: no generator without a question)
+            zones = self.free_szones(tp)
+            if len(zones) > 1 and self.rules.choose_zones:
+                zone = yield from self.ask_zone(card, tp, S.SZONE, zones)
+            else:
+                zone = zones[0] if zones else None
         self._remove(card)
         if card.data.property == "Field":
             self._vacate_field_zone(tp)
@@ -497,7 +502,12 @@ class TurnMixin(object):
         # the summoning player places it, on the opponent's field too (seed 000 §特殊召喚:
         # any empty zone, the player's choice)
         field = 1 - tp if effect.to_opponent else tp
-        zone = yield from self.choose_zone(card, field, S.MZONE, chooser=tp)
+        # (the zone choice, engine/zones.py, written out: no generator without a question)
+        zones = self.summon_zones(card, field, card.location)
+        if len(zones) > 1 and self.rules.choose_zones:
+            zone = yield from self.ask_zone(card, field, S.MZONE, zones, tp)
+        else:
+            zone = zones[0] if zones else None
         self.special_summon(card, field, position, by=tp, kind="proc", announce=False, seq=zone)
         if isinstance(used, list):
             # a procedure whose cost returns the materials it used (a contact fusion): the
@@ -800,7 +810,12 @@ class TurnMixin(object):
             self._mark_batch()     # Tributes are their own batch: their "when" effects miss the timing
         hand_uid = card.uid
         # seed 000 §特殊召喚 (and §通常召喚): the player puts it in any free zone
-        zone = yield from self.choose_zone(card, tp, S.MZONE, origin=S.HAND)
+        # (the zone choice, engine/zones.py, written out: no generator without a question)
+        zones = self.summon_zones(card, tp, S.HAND)
+        if len(zones) > 1 and self.rules.choose_zones:
+            zone = yield from self.ask_zone(card, tp, S.MZONE, zones)
+        else:
+            zone = zones[0] if zones else None
         self._remove(card)
         if face_down and self._any_scripts and self._applying("no_monster_set"):
             # Light of Intervention: a monster that would be Set is placed face-up in Defense

@@ -284,7 +284,10 @@ class XyzMixin(object):
         # seed 000 §XYZ召喚: the zone is chosen anew, among those free once the materials are
         # stacked (engine/zones.py); then they are stacked and it is placed on them
         zones = self.legal_zones(card, tp, S.MZONE, S.EXTRA, leaving=leaving)
-        zone = yield from self.choose_zone(card, tp, S.MZONE, zones)
+        if len(zones) > 1 and self.rules.choose_zones:      # (engine/zones.py's test, written out)
+            zone = yield from self.ask_zone(card, tp, S.MZONE, zones)
+        else:
+            zone = zones[0] if zones else None
         for material in picked:       # stacked, then it is placed on them (no decision between)
             if self.overlays.get(material.cid):
                 # an Xyz Monster used as material leaves the field: its own materials go to

@@ -15,7 +15,15 @@ Two primitives every placement goes through (Link, Pendulum and Extra Deck code 
 `choose_zone` asks a `zone` request only when more than one zone is legal (a Field Spell,
 one free zone: no question) and `rules.choose_zones` is on; otherwise it takes the first
 legal zone, which is what every placement did before zone choice (replay format version 1
-files play that way).
+files play that way). The engine's own placements write that test out where they place:
+
+    zones = duel.summon_zones(card, player, origin)       # or free_szones(player), legal_zones(...)
+    if len(zones) > 1 and duel.rules.choose_zones:
+        seq = yield from duel.ask_zone(card, player, location, zones, chooser)
+    else:
+        seq = zones[0] if zones else None
+
+so that a placement with nothing to ask makes no generator (`ask_zone`: the request alone).
 
 A card that chooses zones without placing anything (Ojama King: "up to 3 of the opponent's
 unused Main Monster Zones cannot be used") asks the same way: `ctx.pick_zones(player,
@@ -166,6 +174,15 @@ class ZoneMixin(object):
             return None
         if len(zones) == 1 or not self.rules.choose_zones:
             return zones[0]
+        return (yield from self.ask_zone(card, player, location, zones, chooser, prompt))
+
+    def ask_zone(self, card, player, location, zones, chooser=None, prompt=None):
+        """Generator: the `zone` request of a placement with a choice (more than one zone in
+        `zones`, `rules.choose_zones` on), asked of `chooser` (default: `player`); returns
+        the zone picked. The engine's placements test the plain case in place (no zone:
+        None; one zone, or no zone choice in the rules: `zones[0]`) and ask only when there
+        is a choice: a placement that asks nothing makes no generator (`choose_zone` tests
+        it first, for code that wants the whole choice in one call)."""
         chooser = player if chooser is None else chooser
         uid = card.uid
         # each zone's `zone_label`, from a table made once per (location, field seen from)
@@ -265,10 +282,10 @@ class ZoneMixin(object):
                     zones = [z for z in zones if z in allowed]
                 if not zones:
                     continue
-                if len(zones) == 1:
-                    seq = zones[0]       # a card moved here by a swap that is not legal for it
+                if len(zones) == 1 or not self.rules.choose_zones:
+                    seq = zones[0]       # (one zone: a card moved here by a swap that is not legal for it)
                 else:
-                    seq = yield from self.choose_zone(card, player, location, zones, chooser)
+                    seq = yield from self.ask_zone(card, player, location, zones, chooser)
                 if seq != card.seq:
                     self._relocate(card, seq, later, origin, event_index)
         finally:

@@ -122,9 +122,9 @@ def _checked_collection(monkeypatch, counts):
     def checked(duel, merge=False):
         happened = list(duel._happened)
         before = len(duel.pending)
-        original(duel, merge)
+        closed = original(duel, merge)
         if not happened or not duel._any_scripts:
-            return
+            return closed
         got = [(t["cid"], t["uid"], t["effect"], t["player"], t["batch"], id(t["event"]))
                for t in duel.pending[before:] if not t.get("delayed")]
         assert got == _reference_collection(duel, happened, duel._batch), (duel.turn, len(duel.answers))
@@ -132,6 +132,7 @@ def _checked_collection(monkeypatch, counts):
         counts["single"] += len(happened) == 1
         counts["collected"] += len(got)
         counts["several"] += len(got) > 1
+        return closed
 
     monkeypatch.setattr(Duel, "_mark_batch", checked)
 
