@@ -532,8 +532,12 @@ class TurnMixin(object):
         if not can_pay:
             return          # Chain Energy: the LP cannot be paid
         # Ojama King may block zones (= `_has_free_mzone(player)`, the five zones written out:
-        # `None in mzone` is a call on PyPy)
-        if "blocked_zones" in present:
+        # `None in mzone` is a call on PyPy): `_free_mzone` only while a field card may have a
+        # blocked_zones effect (the field roles stale or holding the tag); with none, a free
+        # zone is an empty one (3.3 calls a turn on C/M, whose Extra Decks hold Ojama King)
+        if "blocked_zones" in present and (self._field_cache is None or
+                                           self._field_cache[0] != self._field_version or
+                                           "blocked_zones" in self._field_cache[5]):
             free = self._free_mzone(player) is not None
         else:
             zones = ps.mzone
@@ -604,9 +608,13 @@ class TurnMixin(object):
                 return
 
     def _has_free_mzone(self, player):
-        """`_free_mzone(player) is not None`, without the walk when no card blocks zones."""
+        """`_free_mzone(player) is not None`, without the walk when no card blocks zones: no
+        card of the duel with a blocked_zones effect, or the field roles current and no field
+        card with one (`_blocked_zones` would give none)."""
         if "blocked_zones" in self._cont_tags_present:
-            return self._free_mzone(player) is not None
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
+                return self._free_mzone(player) is not None
         return None in self.players[player].mzone
 
     def _tributes_needed(self, card, player):
