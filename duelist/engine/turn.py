@@ -17,6 +17,10 @@ from duelist.engine.text import PHASE_WORDS
 _new = object.__new__
 
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
+# (the menu's constants read as module globals: `S.X` is a global and an attribute read)
+_FACEUP_ATTACK = S.FACEUP_ATTACK
+_FACEUP_DEFENSE = S.FACEUP_DEFENSE
+_SUMMON_PROC = E.SUMMON_PROC
 
 MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_WORDS.items()}
 _MAIN1_PROMPT = MENU_PROMPTS[PHASE_MAIN1]
@@ -34,12 +38,17 @@ def tributes_needed(level):
 _PROC = object()    # in `_walk_extra_frames`: some card has a summoning procedure of its own
 
 
+_MENU_FRAMES = frozenset(["Synchro", "Xyz", "Link", _PROC])     # what the menu asks about
+
+
 def _walk_extra_frames(extra):
-    """The card kinds (frames) in an Extra Deck, with `_PROC` if some card's script has a
-    summoning procedure: the menu asks for Synchro, Xyz and Link Summons only when a card
-    of that frame is there (each of those walks passes over every other card), which skips
-    three walks of the Extra Deck in a duel of Fusion Monsters. The menu keeps the answer
-    per player (`Duel._frames_kept`) until that player's Extra Deck changes."""
+    """The card kinds (frames) in an Extra Deck that the menu asks about (Synchro, Xyz,
+    Link), with `_PROC` if some card's script has a summoning procedure: the menu asks for
+    Synchro, Xyz and Link Summons only when a card of that frame is there (each of those
+    walks passes over every other card), which skips three walks of the Extra Deck in a
+    duel of Fusion Monsters; with none of the four (an Extra Deck of Fusion Monsters) the
+    menu asks nothing. The menu keeps the answer per player (`Duel._frames_kept`) until that
+    player's Extra Deck changes."""
     frames = set()
     for card in extra:
         kinds = card.data.kinds
@@ -48,6 +57,7 @@ def _walk_extra_frames(extra):
         script = card.script
         if script is not None and E.SUMMON_PROC in script.by_kind:
             frames.add(_PROC)
+    frames.intersection_update(_MENU_FRAMES)
     return frozenset(frames)
 
 
@@ -249,7 +259,7 @@ class TurnMixin(object):
                 # only a Link Monster has a Link Rating) is a field read, the kinds tuple test a call on PyPy
                 if data.link:
                     continue
-                new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
+                new = _FACEUP_DEFENSE if card.position == _FACEUP_ATTACK else _FACEUP_ATTACK
                 o = _new(Option)        # (= Option(len(options), "change_position", uid, name, position=new))
                 o.id = len(options)
                 o.kind = "change_position"
@@ -262,12 +272,15 @@ class TurnMixin(object):
             frames = self._frames_kept[tp]       # (= self._extra_deck_frames(tp), the call when not kept)
             if frames is None:
                 frames = self._extra_deck_frames(tp)
-            if "Synchro" in frames or _PROC in frames:
-                self._extra_deck_options(tp, options)  # engine/extra.py: procedures, Synchro Summons
-            if "Xyz" in frames:
-                self._xyz_options(tp, options)         # engine/xyz.py: Xyz Summons
-            if "Link" in frames:
-                self._link_options(tp, options)        # engine/link.py: Link Summons
+            # (an Extra Deck of Fusion Monsters alone, as on C/M: no frame the menu asks
+            # about, one test where four were made, 3.5 menus a turn)
+            if frames:
+                if "Synchro" in frames or _PROC in frames:
+                    self._extra_deck_options(tp, options)  # engine/extra.py: procedures, Synchro Summons
+                if "Xyz" in frames:
+                    self._xyz_options(tp, options)         # engine/xyz.py: Xyz Summons
+                if "Link" in frames:
+                    self._link_options(tp, options)        # engine/link.py: Link Summons
         rules = self.rules
         kind = rules.pendulum_zones
         if kind != "none":
@@ -305,8 +318,8 @@ class TurnMixin(object):
                 if data.is_monster:
                     if script is None:
                         continue
-                    if E.SUMMON_PROC in script.by_kind and not lock:
-                        for effect in script.by_kind[E.SUMMON_PROC]:
+                    if _SUMMON_PROC in script.by_kind and not lock:
+                        for effect in script.by_kind[_SUMMON_PROC]:
                             if not effect.to_opponent and not self._has_free_mzone(tp):
                                 continue
                             if effect.grave_banish_cost and self.grave_banish_barred(tp):
@@ -542,8 +555,12 @@ class TurnMixin(object):
         if not can_pay:
             return          # Chain Energy: the LP cannot be paid
         # Ojama King may block zones (= `_has_free_mzone(player)`, the five zones written out:
-        # `None in mzone` is a call on PyPy)
-        if "blocked_zones" in present:
+        # `None in mzone` is a call on PyPy): `_free_mzone` only while a field card may have a
+        # blocked_zones effect (the field roles stale or holding the tag); with none, a free
+        # zone is an empty one (3.3 calls a turn on C/M, whose Extra Decks hold Ojama King)
+        if "blocked_zones" in present and (self._field_cache is None or
+                                           self._field_cache[0] != self._field_version or
+                                           "blocked_zones" in self._field_cache[5]):
             free = self._free_mzone(player) is not None
         else:
             zones = ps.mzone
@@ -614,9 +631,13 @@ class TurnMixin(object):
                 return
 
     def _has_free_mzone(self, player):
-        """`_free_mzone(player) is not None`, without the walk when no card blocks zones."""
+        """`_free_mzone(player) is not None`, without the walk when no card blocks zones: no
+        card of the duel with a blocked_zones effect, or the field roles current and no field
+        card with one (`_blocked_zones` would give none)."""
         if "blocked_zones" in self._cont_tags_present:
-            return self._free_mzone(player) is not None
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
+                return self._free_mzone(player) is not None
         return None in self.players[player].mzone
 
     def _tributes_needed(self, card, player):
