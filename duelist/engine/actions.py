@@ -76,6 +76,9 @@ _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave") 
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
 
 
+_NOBODY = [None, None]     # `_losers` while nobody has lost (compared as a whole: one bytecode)
+
+
 class ActionsMixin(DestructionMixin):
     # ------------------------------------------------------------ moving cards
     def _move(self, card, location, player, reason, by=None, position=None, seq=None, cause=None,
@@ -1419,9 +1422,8 @@ class ActionsMixin(DestructionMixin):
         Reaper destroying itself under Snatch Steal) leaves in the same check, before
         anyone could act on it. (The passes after a first that logged anything, rare, are
         `_state_checks_again`'s: a function without a loop, a little shorter on PyPy.)"""
-        losers = self._losers
         players = self.players
-        if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+        if self._losers != _NOBODY or players[0].lp <= 0 or players[1].lp <= 0:
             self._check_win()       # (its common case, nobody has lost, without the call)
         if not self._any_scripts:
             return
