@@ -30,7 +30,7 @@ from duelist.engine.source import CardSource, default as default_source
 from duelist.engine.state import (
     STAGE_BATTLE, STAGE_BATTLE_START, STAGE_END_START, STAGE_MAIN, STAGE_OPENING, STAGE_OVER,
     STAGE_STANDBY_START, STAGE_TURN_START)
-from duelist.engine.turn import TurnMixin
+from duelist.engine.turn import PENDULUM_IN_DUEL, TurnMixin
 from duelist.engine.xyz import XyzMixin
 from duelist.engine.zones import ZoneMixin
 
@@ -493,6 +493,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
         card = S.new_card(len(self.cards), data, owner)
+        if data.scale is not None:
+            self._cont_tags_present.add(PENDULUM_IN_DUEL)     # (turn.py: the menu reads the Pendulum Zones)
         script = self.source.script(data, self.rules.card_texts)
         if script is not None:
             card.script = script

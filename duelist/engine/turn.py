@@ -22,6 +22,12 @@ _FACEUP_ATTACK = S.FACEUP_ATTACK
 _FACEUP_DEFENSE = S.FACEUP_DEFENSE
 _SUMMON_PROC = E.SUMMON_PROC
 
+# Not a continuous tag: kept with them in `Duel._cont_tags_present` (duel.py `_new_card`) when
+# some card of the duel is a Pendulum card (it has a scale); without one the Main Phase menu
+# never reads the Pendulum Zones. (A Duel attribute of its own would be its 80th: on PyPy an
+# instance keeps its attributes in a map only while it has fewer than 80.)
+PENDULUM_IN_DUEL = "(a Pendulum card)"
+
 MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_WORDS.items()}
 _MAIN1_PROMPT = MENU_PROMPTS[PHASE_MAIN1]
 
@@ -282,24 +288,27 @@ class TurnMixin(object):
                 if "Link" in frames:
                     self._link_options(tp, options)        # engine/link.py: Link Summons
         rules = self.rules
-        kind = rules.pendulum_zones
-        if kind != "none":
-            # engine/pendulum.py: the Pendulum Summon needs a Pendulum card in both Pendulum
-            # Zones (their seqs written out, = pendulum_seqs(rules): a call with a frame on PyPy,
-            # 3.8 a turn; a Pendulum card told by its scale, `data.scale is not None`, as
-            # `_pendulum_to_extra` tells it: two Spells or Traps at the ends of the Spell & Trap
-            # Zones, 0.4 menus a turn on W/Z, make no call of `scales` and its three callees)
-            n = rules.spell_trap_zones
-            szone = ps.szone
-            if kind == "ends":
-                left = szone[0] if n > 1 else None
-                right = szone[n - 1]
-            else:
-                left = szone[n]
-                right = szone[n + 1]
-            if left is not None and right is not None and left.data.scale is not None and \
-                    right.data.scale is not None:
-                self._pendulum_options(tp, options)
+        if PENDULUM_IN_DUEL in present:
+            # (only while some card of this duel is a Pendulum card: with none, no Pendulum Zone
+            # can hold one and the zones are not read; 3.2-3.9 menus a turn on every pair)
+            kind = rules.pendulum_zones
+            if kind != "none":
+                # engine/pendulum.py: the Pendulum Summon needs a Pendulum card in both Pendulum
+                # Zones (their seqs written out, = pendulum_seqs(rules): a call with a frame on PyPy,
+                # 3.8 a turn; a Pendulum card told by its scale, `data.scale is not None`, as
+                # `_pendulum_to_extra` tells it: two Spells or Traps at the ends of the Spell & Trap
+                # Zones, 0.4 menus a turn on W/Z, make no call of `scales` and its three callees)
+                n = rules.spell_trap_zones
+                szone = ps.szone
+                if kind == "ends":
+                    left = szone[0] if n > 1 else None
+                    right = szone[n - 1]
+                else:
+                    left = szone[n]
+                    right = szone[n + 1]
+                if left is not None and right is not None and left.data.scale is not None and \
+                        right.data.scale is not None:
+                    self._pendulum_options(tp, options)
         if scripted:
             # Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡):
             # written out here, not a method of their own (a call with a frame on PyPy, 3.8 a

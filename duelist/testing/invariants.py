@@ -2,6 +2,7 @@
 
 from duelist.engine import state as S
 from duelist.engine.pendulum import pendulum_seqs, szone_slots
+from duelist.engine.turn import PENDULUM_IN_DUEL
 
 PILES = (S.DECK, S.HAND, S.GRAVE, S.BANISHED, S.EXTRA)
 MONSTER_POSITIONS = (S.FACEUP_ATTACK, S.FACEUP_DEFENSE, S.FACEDOWN_DEFENSE)
@@ -737,7 +738,8 @@ def check_kept_answers(duel, activations=True):
     - the duel's facts about its cards, kept as cards are made: the continuous tags present
       (`_cont_tags_present`), whether some card can be activated from the GY
       (`_grave_effects`), the cards with a special victory condition (`_win_cards`),
-      whether any card has a script (`_any_scripts`); and each entry of the uid map
+      whether any card has a script (`_any_scripts`), whether any card is a Pendulum card
+      (`turn.PENDULUM_IN_DUEL` among the tags); and each entry of the uid map
       (`_uid_cards`) whose card still has that uid is that card of the duel;
     - activations (a decision pending): at the Main Phase menu, the Battle Step menu and a
       chain window's priority, the activations offered are exactly those of
@@ -751,9 +753,10 @@ def check_kept_answers(duel, activations=True):
         return
     cards = duel.cards
     tags = set()
-    grave = scripts = False
+    grave = scripts = pendulum = False
     wins = []
     for card in cards:
+        pendulum = pendulum or card.data.scale is not None
         script = card.script
         if script is not None:
             scripts = True
@@ -761,6 +764,8 @@ def check_kept_answers(duel, activations=True):
             grave = grave or bool(script.from_grave)
             if script.wins:
                 wins.append(card)
+    if pendulum:
+        tags.add(PENDULUM_IN_DUEL)      # (not a tag: some card of the duel is a Pendulum card)
     if duel._cont_tags_present != tags:
         _fail(duel, "the continuous tags present are %s, the duel's cards have %s"
               % (sorted(duel._cont_tags_present), sorted(tags)))
