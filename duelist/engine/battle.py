@@ -108,7 +108,8 @@ class BattleMixin(object):
             # (a monster that attacked this turn attacks again only under a rule with the tag
             # attack_all: `_attacks_left`'s first test, `attacks_every_monster`'s, written out)
             if card.position == _FACEUP_ATTACK and not (
-                    card.history[_H_ATTACK_TURN] == turn and card.history[_H_ATTACKS] >= 1 and not (
+                    card.fixed_turn >= turn and card.history[_H_ATTACK_TURN] == turn
+                    and card.history[_H_ATTACKS] >= 1 and not (
                         "attack_all" in present and self._attacks_left(card))) \
                     and self.can_attack(card):
                 if not asked:
@@ -175,7 +176,9 @@ class BattleMixin(object):
         uid, name = attacker.uid, attacker.data.name
         if targets is None:
             return
-        if kind == "attack" and attacker.history[_H_ATTACK_TURN] == self.turn and attacker.history[_H_ATTACKS] >= 1 and targets:
+        # (`fixed_turn` first: a plain slot, and no H_ATTACK_TURN is later than it)
+        if (kind == "attack" and attacker.fixed_turn >= self.turn and attacker.history[_H_ATTACK_TURN] == self.turn
+                and attacker.history[_H_ATTACKS] >= 1 and targets):
             # a further attack of an "attack every monster once" monster: only monsters it
             # has not attacked this turn, never directly
             done = self._attacked_uids(attacker)

@@ -1625,7 +1625,8 @@ class ChainMixin(object):
                             return False
                     if player != tp and data.property == "Quick-Play" and data.card_type == "Spell":
                         return False      # from the hand only in your own turn
-                elif card.history[_H_SET_TURN] >= self.turn:
+                elif card.fixed_turn >= self.turn and card.history[_H_SET_TURN] >= self.turn:
+                    # (Set this turn: `fixed_turn` first, a plain slot no H_SET_TURN is later than)
                     if data.card_type == "Trap" and self._same_turn_trap_source(player) is None:
                         return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
                     if data.property == "Quick-Play":

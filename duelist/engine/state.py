@@ -69,7 +69,7 @@ NO_HISTORY = (0, None, 0, 0, 0, 0)
 def _history_entry(index, doc):
     """The property for one entry of Card.history, by its old slot's name (card scripts,
     kit.py, the scenario builder and tests read and write these): a write makes a new tuple
-    and keeps `fixed_turn` the latest of the three turns it follows."""
+    and keeps `fixed_turn` the latest of the four turns it follows."""
     def get(card):
         return card.history[index]
 
@@ -77,7 +77,7 @@ def _history_entry(index, doc):
         h = card.history
         h = h[:index] + (value,) + h[index + 1:]
         card.history = h
-        card.fixed_turn = max(h[H_PLACED], h[H_POSITION_TURN], h[H_ATTACK_TURN])
+        card.fixed_turn = max(h[H_PLACED], h[H_SET_TURN], h[H_POSITION_TURN], h[H_ATTACK_TURN])
     return property(get, set_, doc=doc)
 
 
@@ -99,9 +99,12 @@ class Card(object):
                              #   H_ATTACKS: attacks declared in that turn
                              # a write makes a new tuple (placements, summons, Sets, position
                              # changes, attacks); the old names are properties below
-        "fixed_turn",        # the latest of its H_PLACED, H_POSITION_TURN and H_ATTACK_TURN: a
-                             # monster whose fixed_turn is this turn may not have its battle position
-                             # changed by its controller (seed 004 §怪兽的召唤; turn.py `_main_menu`)
+        "fixed_turn",        # the latest of its H_PLACED, H_SET_TURN, H_POSITION_TURN and
+                             # H_ATTACK_TURN: a monster whose fixed_turn is this turn may not have its
+                             # battle position changed by its controller (seed 004 §怪兽的召唤: not the
+                             # turn it was summoned or Set, after a change or an attack; turn.py
+                             # `_main_menu`); no H_SET_TURN or H_ATTACK_TURN is later than it, so a
+                             # test of either against this turn may ask it first (a plain slot)
         "marks",             # marks on this object (None or a dict name -> plain value); the engine
                              # clears them when the card moves or turns face-down (Duel.mark)
         "activated",         # a face-up Spell/Trap whose activation resolved: its continuous effects apply

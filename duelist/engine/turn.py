@@ -210,7 +210,7 @@ class TurnMixin(object):
             if card.fixed_turn == turn:
                 # seed 004 §怪兽的召唤: not the turn it arrived (summoned or Set), nor after its
                 # position changed (a Flip Summon included) or it attacked this turn (`fixed_turn`:
-                # the latest of the three, state.py)
+                # the latest of those turns, state.py)
                 continue
             if locks is None:
                 # (`_position_locks` reads only the continuous effects with that tag and the

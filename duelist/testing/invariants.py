@@ -136,8 +136,8 @@ def _check_histories(duel):
     card that leaves the field no history; an Xyz Material has none; a Token that vanished
     keeps the one it had), and its `fixed_turn` --
     the turn from which its controller may not change its battle position this turn, read by
-    turn.py's Main Phase menu -- is the latest of the turn it arrived, its position last changed
-    and it last attacked."""
+    turn.py's Main Phase menu -- is the latest of the turn it arrived, was Set, its position last changed
+    and it last attacked (or was Set: a Set is an arrival)."""
     for card in duel.cards:
         h = card.history
         if type(h) is not tuple or len(h) != 6:
@@ -149,9 +149,7 @@ def _check_histories(duel):
             _fail(duel, "%r has a history after turn %d: %r" % (card, duel.turn, h))
         if not card.on_field and h != S.NO_HISTORY and card.location != "void":     # (a vanished Token keeps its own)
             _fail(duel, "%r is off the field with the history %r" % (card, h))
-        if card.on_field and h[S.H_PLACED] == 0:
-            _fail(duel, "%r is on the field with no turn placed: %r" % (card, h))
-        fixed = max(h[S.H_PLACED], h[S.H_POSITION_TURN], h[S.H_ATTACK_TURN])
+        fixed = max(h[S.H_PLACED], h[S.H_SET_TURN], h[S.H_POSITION_TURN], h[S.H_ATTACK_TURN])
         if card.fixed_turn != fixed:
             _fail(duel, "%r has fixed_turn %r, its history %r says %d" % (card, card.fixed_turn, h, fixed))
 
