@@ -107,15 +107,16 @@ class BattleMixin(object):
             # attack each monster once, Asura Priest), and that no rule keeps from attacking
             # (a monster that attacked this turn attacks again only under a rule with the tag
             # attack_all: `_attacks_left`'s first test, `attacks_every_monster`'s, written out)
-            if card.position == _FACEUP_ATTACK and not (
-                    card.fixed_turn >= turn and card.history[_H_ATTACK_TURN] == turn
-                    and card.history[_H_ATTACKS] >= 1 and not (
-                        "attack_all" in present and self._attacks_left(card))) \
-                    and self.can_attack(card):
+            if card.position != _FACEUP_ATTACK:
+                continue
+            # (it attacked this turn: `fixed_turn` first, a plain slot no H_ATTACK_TURN is later
+            # than; the answer handed to `_add_target_options`, which reads no history again)
+            again = card.fixed_turn >= turn and card.history[_H_ATTACK_TURN] == turn and card.history[_H_ATTACKS] >= 1
+            if not (again and not ("attack_all" in present and self._attacks_left(card))) and self.can_attack(card):
                 if not asked:
                     targets = self._targets(tp)
                     asked = True
-                self._add_target_options(options, "attack", card, targets)
+                self._add_target_options(options, "attack", card, targets, again)
         if self._any_scripts:
             # the Battle Step is the turn player's open game state: Quick-Play Spells, Traps
             # and quick effects may be activated here (seed 004 §战斗阶段). A player whose offer
@@ -172,13 +173,13 @@ class BattleMixin(object):
                 out.append((t.uid, self._name_for(t, player)))
         return out
 
-    def _add_target_options(self, options, kind, attacker, targets):
+    def _add_target_options(self, options, kind, attacker, targets, again=False):
+        """The attack (or replay) options of `attacker` against `targets`; again: it declared
+        an attack this turn already (the Battle Step menu's answer)."""
         uid, name = attacker.uid, attacker.data.name
         if targets is None:
             return
-        # (`fixed_turn` first: a plain slot, and no H_ATTACK_TURN is later than it)
-        if (kind == "attack" and attacker.fixed_turn >= self.turn and attacker.history[_H_ATTACK_TURN] == self.turn
-                and attacker.history[_H_ATTACKS] >= 1 and targets):
+        if again and targets:
             # a further attack of an "attack every monster once" monster: only monsters it
             # has not attacked this turn, never directly
             done = self._attacked_uids(attacker)
