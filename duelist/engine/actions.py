@@ -293,7 +293,7 @@ class ActionsMixin(DestructionMixin):
         if origin != "void":
             self._remove(card)
         self._place(card, S.MZONE, player, seq, position)
-        card.summon_kind = kind
+        card.history = (self.turn, kind, 0, 0, 0, 0)     # `_place`'s new history: summoned by `kind`
         self.turn_summons[player] += 1
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
                  "uid": card.uid, "zone": card.seq, "position": position}

@@ -26,6 +26,8 @@ _FACEUP_ATTACK = S.FACEUP_ATTACK
 _FACEUP_DEFENSE = S.FACEUP_DEFENSE
 _FACEDOWN_DEFENSE = S.FACEDOWN_DEFENSE
 _GRAVE = S.GRAVE
+_H_ATTACK_TURN = S.H_ATTACK_TURN     # Card.history: the turn it last declared an attack
+_H_ATTACKS = S.H_ATTACKS             # and how many attacks it declared that turn
 
 
 class BattleMixin(object):
@@ -105,14 +107,16 @@ class BattleMixin(object):
             # attack each monster once, Asura Priest), and that no rule keeps from attacking
             # (a monster that attacked this turn attacks again only under a rule with the tag
             # attack_all: `_attacks_left`'s first test, `attacks_every_monster`'s, written out)
-            if card.position == _FACEUP_ATTACK and not (
-                    card.attack_turn == turn and card.attacks >= 1 and not (
-                        "attack_all" in present and self._attacks_left(card))) \
-                    and self.can_attack(card):
+            if card.position != _FACEUP_ATTACK:
+                continue
+            # (it attacked this turn: `fixed_turn` first, a plain slot no H_ATTACK_TURN is later
+            # than; the answer handed to `_add_target_options`, which reads no history again)
+            again = card.fixed_turn >= turn and card.history[_H_ATTACK_TURN] == turn and card.history[_H_ATTACKS] >= 1
+            if not (again and not ("attack_all" in present and self._attacks_left(card))) and self.can_attack(card):
                 if not asked:
                     targets = self._targets(tp)
                     asked = True
-                self._add_target_options(options, "attack", card, targets)
+                self._add_target_options(options, "attack", card, targets, again)
         if self._any_scripts:
             # the Battle Step is the turn player's open game state: Quick-Play Spells, Traps
             # and quick effects may be activated here (seed 004 §战斗阶段). A player whose offer
@@ -169,11 +173,13 @@ class BattleMixin(object):
                 out.append((t.uid, self._name_for(t, player)))
         return out
 
-    def _add_target_options(self, options, kind, attacker, targets):
+    def _add_target_options(self, options, kind, attacker, targets, again=False):
+        """The attack (or replay) options of `attacker` against `targets`; again: it declared
+        an attack this turn already (the Battle Step menu's answer)."""
         uid, name = attacker.uid, attacker.data.name
         if targets is None:
             return
-        if kind == "attack" and attacker.attack_turn == self.turn and attacker.attacks >= 1 and targets:
+        if again and targets:
             # a further attack of an "attack every monster once" monster: only monsters it
             # has not attacked this turn, never directly
             done = self._attacked_uids(attacker)
@@ -272,10 +278,10 @@ class BattleMixin(object):
         tp = self.turn_player
         opp = 1 - tp
         self.stage = _STAGE_TURN
-        if attacker.attack_turn != self.turn:
-            attacker.attack_turn = self.turn
-            attacker.attacks = 0
-        attacker.attacks += 1
+        turn = self.turn
+        h = attacker.history        # (H_ATTACK_TURN this turn, H_ATTACKS one more this turn)
+        attacker.history = (h[0], h[1], h[2], h[3], turn, h[_H_ATTACKS] + 1 if h[_H_ATTACK_TURN] == turn else 1)
+        attacker.fixed_turn = turn
         attacker_uid = attacker.uid
         target_uid = None if target is None else target.uid
         self.attack = (attacker_uid, "player" if target is None else target_uid)

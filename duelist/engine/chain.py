@@ -126,6 +126,7 @@ _IGNITION = E.IGNITION
 _MAIN_PHASES = (S.PHASE_MAIN1, S.PHASE_MAIN2)
 _STEP_DAMAGE = S.STEP_DAMAGE
 _PHASE_BATTLE = S.PHASE_BATTLE
+_H_SET_TURN = S.H_SET_TURN     # Card.history: the turn it was Set
 # the offer cache's columns (`_offer_candidates`): 0-3 as the scripts' `offers` tables (the
 # response window, the summon-negation window, the idle menu, the idle menu while summoning),
 # and two made from column 0 for the response windows where a first check of
@@ -1650,7 +1651,8 @@ class ChainMixin(object):
                             return False
                     if player != tp and data.property == "Quick-Play" and data.card_type == "Spell":
                         return False      # from the hand only in your own turn
-                elif card.set_turn >= self.turn:
+                elif card.fixed_turn >= self.turn and card.history[_H_SET_TURN] >= self.turn:
+                    # (Set this turn: `fixed_turn` first, a plain slot no H_SET_TURN is later than)
                     if data.card_type == "Trap" and self._same_turn_trap_source(player) is None:
                         return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
                     if data.property == "Quick-Play":
@@ -1766,7 +1768,7 @@ class ChainMixin(object):
         card_activation = kind == E.ACTIVATE
         data = card.data
         if card_activation and data.card_type == "Trap" and card.location == S.SZONE \
-                and card.set_turn >= self.turn:
+                and card.history[_H_SET_TURN] >= self.turn:
             source = self._same_turn_trap_source(player)
             if source is not None:
                 self.used["same_turn_trap:%d" % source.cid] = self.turn

@@ -53,6 +53,7 @@ _OVERLAY = S.OVERLAY
 _FACEDOWN = S.FACEDOWN
 _FACEDOWN_DEFENSE = S.FACEDOWN_DEFENSE
 _EMZ_FIRST_SEQ = S.EMZ_FIRST_SEQ
+_NO_HISTORY = S.NO_HISTORY          # a card's history off the field (Card.history)
 
 
 class DeckRefusedError(DuelError, ValueError):
@@ -872,11 +873,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         card.marks = None
         card.activated = False
         card.info = None
-        card.summon_kind = None
-        card.set_turn = 0
-        card.position_turn = 0
-        card.attack_turn = 0
-        card.attacks = 0
         if location in _FIELD:
             self._field_version += 1
             self._last_plain = card
@@ -892,7 +888,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     self._plain_moves += 1
             card.controller = player
             card.seq = seq
-            card.turn_placed = self.turn
+            turn = self.turn
+            card.history = (turn, None, 0, 0, 0, 0)      # (S.H_PLACED first: a new history)
+            card.fixed_turn = turn
             if location == _MZONE:
                 if seq >= _EMZ_FIRST_SEQ:
                     self.emz[seq - _EMZ_FIRST_SEQ] = card
@@ -919,7 +917,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             elif location == _BANISHED:
                 self._pile_version += 1
             card.controller = card.owner
-            card.turn_placed = 0
+            card.history = _NO_HISTORY
+            card.fixed_turn = 0
             pile = getattr(self.players[card.owner], location)
             card.seq = len(pile)
             pile.append(card)

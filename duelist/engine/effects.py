@@ -1347,7 +1347,8 @@ class Ctx(object):
             duel.move(card, S.FZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
         else:
             duel.move(card, S.SZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
-        card.set_turn = duel.turn
+        h = card.history        # (H_SET_TURN this turn: `move` placed it, a new history)
+        card.history = (h[0], h[1], duel.turn, h[3], h[4], h[5])
         return True
 
     def destroyed_while_set(self, ev=None, card=None):

@@ -802,7 +802,7 @@ class ExtraDeckMixin(object):
             self._note_proper(card)
             origin = S.HAND if "Ritual" in (card.data.kinds or ()) else S.EXTRA
             self._happen("summoned", card, kind="special", player=card.controller, origin=origin,
-                         by=card.controller, how=card.summon_kind)
+                         by=card.controller, how=card.history[S.H_SUMMON_KIND])
         self._mark_batch()
 
     # ------------------------------------------------------------ Levels

@@ -55,6 +55,32 @@ STEP_DAMAGE = "damage"
 STEP_END = "end"
 
 
+# Card.history: the indexes of its tuple, and the history of a card off the field (or on it
+# with nothing happened yet but its arrival: `_place` makes (turn, None, 0, 0, 0, 0))
+H_PLACED = 0
+H_SUMMON_KIND = 1
+H_SET_TURN = 2
+H_POSITION_TURN = 3
+H_ATTACK_TURN = 4
+H_ATTACKS = 5
+NO_HISTORY = (0, None, 0, 0, 0, 0)
+
+
+def _history_entry(index, doc):
+    """The property for one entry of Card.history, by its old slot's name (card scripts,
+    kit.py, the scenario builder and tests read and write these): a write makes a new tuple
+    and keeps `fixed_turn` the latest of the four turns it follows."""
+    def get(card):
+        return card.history[index]
+
+    def set_(card, value):
+        h = card.history
+        h = h[:index] + (value,) + h[index + 1:]
+        card.history = h
+        card.fixed_turn = max(h[H_PLACED], h[H_SET_TURN], h[H_POSITION_TURN], h[H_ATTACK_TURN])
+    return property(get, set_, doc=doc)
+
+
 class Card(object):
     """One physical card in a duel. Plain data; see Duel for the rules."""
 
@@ -62,12 +88,23 @@ class Card(object):
         "cid", "uid", "data", "owner", "controller", "location",
         "seq",               # zone index on the field (0-4, EMZ 5-6); in a pile, its index when it arrived
         "position",
-        "turn_placed",       # turn it arrived at its current field location (0 = not on field)
-        "summon_kind",       # "normal", "tribute", "set", "flip", "special" or None
-        "set_turn",          # turn it was Set face-down (0 = never)
-        "position_turn",     # turn its battle position last changed by its controller (incl. Flip Summon)
-        "attack_turn",       # turn it last declared an attack
-        "attacks",           # attacks declared in attack_turn
+        "history",           # its history on the field, one immutable tuple (a fork copies one
+                             # reference), read by the H_* indexes below, NO_HISTORY off the field:
+                             #   H_PLACED: turn it arrived at its current field location (0 = not on field)
+                             #   H_SUMMON_KIND: "normal", "tribute", "set", "flip", "special"... or None
+                             #   H_SET_TURN: turn it was Set face-down (0 = never)
+                             #   H_POSITION_TURN: turn its battle position last changed by its
+                             #     controller (incl. Flip Summon)
+                             #   H_ATTACK_TURN: turn it last declared an attack
+                             #   H_ATTACKS: attacks declared in that turn
+                             # a write makes a new tuple (placements, summons, Sets, position
+                             # changes, attacks); the old names are properties below
+        "fixed_turn",        # the latest of its H_PLACED, H_SET_TURN, H_POSITION_TURN and
+                             # H_ATTACK_TURN: a monster whose fixed_turn is this turn may not have its
+                             # battle position changed by its controller (seed 004 §怪兽的召唤: not the
+                             # turn it was summoned or Set, after a change or an attack; turn.py
+                             # `_main_menu`); no H_SET_TURN or H_ATTACK_TURN is later than it, so a
+                             # test of either against this turn may ask it first (a plain slot)
         "marks",             # marks on this object (None or a dict name -> plain value); the engine
                              # clears them when the card moves or turns face-down (Duel.mark)
         "activated",         # a face-up Spell/Trap whose activation resolved: its continuous effects apply
@@ -91,12 +128,8 @@ class Card(object):
         other.location = self.location
         other.seq = self.seq
         other.position = self.position
-        other.turn_placed = self.turn_placed
-        other.summon_kind = self.summon_kind
-        other.set_turn = self.set_turn
-        other.position_turn = self.position_turn
-        other.attack_turn = self.attack_turn
-        other.attacks = self.attacks
+        other.history = self.history
+        other.fixed_turn = self.fixed_turn
         marks = self.marks
         other.marks = None if marks is None else dict(marks)
         other.activated = self.activated
@@ -104,6 +137,13 @@ class Card(object):
         other.info = None if info is None else dict(info)
         other.script = self.script
         return other
+
+    turn_placed = _history_entry(H_PLACED, "turn it arrived at its current field location (0 = not on field)")
+    summon_kind = _history_entry(H_SUMMON_KIND, '"normal", "tribute", "set", "flip", "special"... or None')
+    set_turn = _history_entry(H_SET_TURN, "turn it was Set face-down (0 = never)")
+    position_turn = _history_entry(H_POSITION_TURN, "turn its battle position last changed by its controller")
+    attack_turn = _history_entry(H_ATTACK_TURN, "turn it last declared an attack")
+    attacks = _history_entry(H_ATTACKS, "attacks declared in attack_turn")
 
     @property
     def code(self):
@@ -142,12 +182,8 @@ def new_card(cid, data, owner):
     card.location = DECK
     card.seq = 0
     card.position = FACEDOWN
-    card.turn_placed = 0
-    card.summon_kind = None
-    card.set_turn = 0
-    card.position_turn = 0
-    card.attack_turn = 0
-    card.attacks = 0
+    card.history = NO_HISTORY
+    card.fixed_turn = 0
     card.marks = None
     card.activated = False
     card.info = None

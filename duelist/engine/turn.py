@@ -223,7 +223,10 @@ class TurnMixin(object):
         for card in zones:
             if card is None or card.controller != tp:
                 continue
-            if card.turn_placed == turn or card.position_turn == turn:
+            if card.fixed_turn == turn:
+                # seed 004 §怪兽的召唤: not the turn it arrived (summoned or Set), nor after its
+                # position changed (a Flip Summon included) or it attacked this turn (`fixed_turn`:
+                # the latest of those turns, state.py)
                 continue
             if locks is None:
                 # (`_position_locks` reads only the continuous effects with that tag and the
@@ -245,8 +248,6 @@ class TurnMixin(object):
                     if ask:
                         locks = self._position_locks()
             if card.position == S.FACEDOWN_DEFENSE:
-                if card.attack_turn == turn:
-                    continue    # a Flip Summon is a position change (seed 004 §怪兽的召唤)
                 if lock or locks and self._position_locked(card, locks):
                     continue
                 o = _new(Option)        # (= Option(len(options), "flip_summon", uid, name, position=...))
@@ -257,7 +258,7 @@ class TurnMixin(object):
                 o.target = o.target_name = o.effect = o.zone = None
                 o.position = S.FACEUP_ATTACK
                 add(o)
-            elif card.attack_turn != turn:
+            else:
                 if locks and self._position_locked(card, locks):
                     continue
                 data = card.data
@@ -493,7 +494,8 @@ class TurnMixin(object):
             self._place(card, S.FZONE, tp, 0, S.FACEDOWN)
         else:
             self._place(card, S.SZONE, tp, zone, S.FACEDOWN)
-        card.set_turn = self.turn
+        turn = self.turn
+        card.history = (turn, None, turn, 0, 0, 0)     # `_place`'s new history, Set this turn
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
         # adds it; a call with a frame on PyPy)
         log = self.log
@@ -855,8 +857,8 @@ class TurnMixin(object):
             position = S.FACEDOWN_DEFENSE if face_down else S.FACEUP_ATTACK
         self._place(card, S.MZONE, tp, zone, position)
         if face_down:
-            card.summon_kind = "set"
-            card.set_turn = self.turn
+            turn = self.turn
+            card.history = (turn, "set", turn, 0, 0, 0)      # `_place`'s new history: Set this turn
             # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
             # adds it; a call with a frame on PyPy)
             log = self.log
@@ -875,21 +877,22 @@ class TurnMixin(object):
                     yield from self._settle_destructions()
                 self._mark_batch(merge=True)
         else:
-            card.summon_kind = "tribute" if tributes else "normal"
+            kind = "tribute" if tributes else "normal"
+            card.history = (self.turn, kind, 0, 0, 0, 0)     # `_place`'s new history: summoned
             self.turn_summons[tp] += 1
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
             log = self.log
             log.append({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
-                        "kind": card.summon_kind, "tributes": len(tributes), "position": position, "i": len(log)})
+                        "kind": kind, "tributes": len(tributes), "position": position, "i": len(log)})
             if self._any_scripts:
                 yield from self._summoning_window([card])
                 negated = self._summon_negated_now()
                 if negated:
                     return
                 # (`_happen` written out: one dict literal, the keys in its order)
-                self._happened.append({"kind": card.summon_kind, "player": tp,
+                self._happened.append({"kind": kind, "player": tp,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned")
 
@@ -973,8 +976,10 @@ class TurnMixin(object):
         card.position = S.FACEUP_ATTACK
         if card.script is not None:
             self._stamp(card)
-        card.position_turn = self.turn
-        card.summon_kind = "flip"
+        turn = self.turn
+        h = card.history        # (H_POSITION_TURN this turn, H_SUMMON_KIND "flip")
+        card.history = (h[0], "flip", h[2], turn, h[4], h[5])
+        card.fixed_turn = turn
         self.turn_summons[tp] += 1
         if card.script is not None:
             self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
@@ -1008,7 +1013,10 @@ class TurnMixin(object):
     def _change_position_proc(self, card, position):
         old = card.position
         card.position = position
-        card.position_turn = self.turn
+        turn = self.turn
+        h = card.history        # (H_POSITION_TURN this turn)
+        card.history = (h[0], h[1], h[2], turn, h[4], h[5])
+        card.fixed_turn = turn
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
         # adds it; a call with a frame on PyPy)
         log = self.log

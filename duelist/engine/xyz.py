@@ -144,9 +144,8 @@ class XyzMixin(object):
         material.marks = None
         material.activated = False
         material.info = None
-        material.summon_kind = None
-        material.set_turn = material.position_turn = material.attack_turn = material.attacks = 0
-        material.turn_placed = 0
+        material.history = S.NO_HISTORY       # (no history: off the field)
+        material.fixed_turn = 0
         material.controller = material.owner
         material.seq = xyz.cid
         self.overlays[xyz.cid] = self.overlays.get(xyz.cid, ()) + (material.cid,)

@@ -103,9 +103,10 @@ def check_invariants(duel, card_totals=None):
         if card.uid in uids:
             _fail(duel, "uid %d is used twice" % card.uid)
         uids.add(card.uid)
-        if card.on_field and card.attacks > 1 and not (
+        if card.on_field and card.history[S.H_ATTACKS] > 1 and not (
                 card.script is not None and "attack_all" in card.script.cont_tags):   # Asura Priest
-            _fail(duel, "%r attacked %d times" % (card, card.attacks))
+            _fail(duel, "%r attacked %d times" % (card, card.history[S.H_ATTACKS]))
+    _check_histories(duel)
     if card_totals is not None:
         for p in (0, 1):
             owned = sum(1 for c in duel.cards if c.owner == p and not c.data.is_token)
@@ -125,6 +126,33 @@ def check_invariants(duel, card_totals=None):
                   % (off_turn, len(duel.players[off_turn].hand)))
     elif duel.request is not None:
         _fail(duel, "the duel is over but a request is pending")
+
+
+_HISTORY_TYPES = (int, (str, type(None)), int, int, int, int)     # Card.history's entries, by H_*
+
+
+def _check_histories(duel):
+    """Every card's history (state.py `Card.history`) is a tuple of six entries of the right
+    types, no turn in it after the duel's, none but NO_HISTORY off the field (`_place` gives a
+    card that leaves the field no history; an Xyz Material has none; a Token that vanished
+    keeps the one it had), and its `fixed_turn` --
+    the turn from which its controller may not change its battle position this turn, read by
+    turn.py's Main Phase menu -- is the latest of the turn it arrived, was Set, its position last changed
+    and it last attacked (or was Set: a Set is an arrival)."""
+    for card in duel.cards:
+        h = card.history
+        if type(h) is not tuple or len(h) != 6:
+            _fail(duel, "%r has the history %r" % (card, h))
+        for entry, kind in zip(h, _HISTORY_TYPES):
+            if not isinstance(entry, kind) or entry is True or entry is False:
+                _fail(duel, "%r has the history %r" % (card, h))
+        if max(h[S.H_PLACED], h[S.H_SET_TURN], h[S.H_POSITION_TURN], h[S.H_ATTACK_TURN]) > duel.turn:
+            _fail(duel, "%r has a history after turn %d: %r" % (card, duel.turn, h))
+        if not card.on_field and h != S.NO_HISTORY and card.location != "void":     # (a vanished Token keeps its own)
+            _fail(duel, "%r is off the field with the history %r" % (card, h))
+        fixed = max(h[S.H_PLACED], h[S.H_SET_TURN], h[S.H_POSITION_TURN], h[S.H_ATTACK_TURN])
+        if card.fixed_turn != fixed:
+            _fail(duel, "%r has fixed_turn %r, its history %r says %d" % (card, card.fixed_turn, h, fixed))
 
 
 # --------------------------------------------------------------- the log, recomputed
