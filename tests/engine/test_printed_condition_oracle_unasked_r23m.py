@@ -19,7 +19,9 @@ from duelist.testing import invariants
 from duelist.testing.scenario import Table
 
 
-def test_the_oracle_compares_only_answers_that_are_kept(monkeypatch):
+def _book_on_dark_magician(monkeypatch):
+    """Book of Secret Arts equipped to Dark Magician, the state checks made: the duel, the
+    magician's table entry and the equip condition with its kept answers."""
     monkeypatch.setattr(A, "_EQUIP_FILTERS", {})
     table = Table(turn=3, turn_player=0, phase="main1")
     magician = table.monster(0, "Dark Magician")
@@ -29,6 +31,11 @@ def test_the_oracle_compares_only_answers_that_are_kept(monkeypatch):
     duel = table.build()
     duel._state_checks()
     [(_effect, condition)] = A._EQUIP_FILTERS[book.card(duel).script]
+    return duel, magician, condition
+
+
+def test_the_oracle_compares_only_answers_that_are_kept(monkeypatch):
+    duel, magician, condition = _book_on_dark_magician(monkeypatch)
     assert type(condition) is PrintedCondition
     invariants.check_kept_answers(duel)
     monkeypatch.setattr(condition, "answers", {})
@@ -41,15 +48,7 @@ def test_the_oracle_compares_only_answers_that_are_kept(monkeypatch):
 def test_the_oracle_names_the_kept_answer_and_the_answer_now(monkeypatch):
     """A kept answer made wrong (False for Dark Magician, a Spellcaster) is reported with both
     answers: the one kept and the one the condition gives now."""
-    monkeypatch.setattr(A, "_EQUIP_FILTERS", {})
-    table = Table(turn=3, turn_player=0, phase="main1")
-    magician = table.monster(0, "Dark Magician")
-    book = table.spell_trap(0, "Book of Secret Arts", face_down=False, equipped_to=magician)
-    table.deck(0, ["Mystical Elf"] * 3)
-    table.deck(1, ["Mystical Elf"] * 3)
-    duel = table.build()
-    duel._state_checks()
-    [(_effect, condition)] = A._EQUIP_FILTERS[book.card(duel).script]
+    duel, magician, condition = _book_on_dark_magician(monkeypatch)
     monkeypatch.setattr(condition, "answers", {magician.card(duel).data: False})
     with pytest.raises(invariants.InvariantError) as failed:
         invariants.check_kept_answers(duel)
