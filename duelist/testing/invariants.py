@@ -135,10 +135,9 @@ def _check_histories(duel):
     """Every card's history (state.py `Card.history`) is a tuple of six entries of the right
     types, no turn in it after the duel's, none but NO_HISTORY off the field (`_place` gives a
     card that leaves the field no history; an Xyz Material has none; a Token that vanished
-    keeps the one it had), and its `fixed_turn` --
-    the turn from which its controller may not change its battle position this turn, read by
-    turn.py's Main Phase menu -- is the latest of the turn it arrived, was Set, its position last changed
-    and it last attacked (or was Set: a Set is an arrival)."""
+    keeps the one it had), and its `fixed_turn` (read by turn.py's Main Phase menu: in that
+    turn its controller may not change its battle position) is the latest of the turns it
+    arrived, was Set, last changed its position and last attacked."""
     for card in duel.cards:
         h = card.history
         if type(h) is not tuple or len(h) != 6:
@@ -146,11 +145,11 @@ def _check_histories(duel):
         for entry, kind in zip(h, _HISTORY_TYPES):
             if not isinstance(entry, kind) or entry is True or entry is False:
                 _fail(duel, "%r has the history %r" % (card, h))
-        if max(h[S.H_PLACED], h[S.H_SET_TURN], h[S.H_POSITION_TURN], h[S.H_ATTACK_TURN]) > duel.turn:
+        fixed = max(h[S.H_PLACED], h[S.H_SET_TURN], h[S.H_POSITION_TURN], h[S.H_ATTACK_TURN])
+        if fixed > duel.turn:
             _fail(duel, "%r has a history after turn %d: %r" % (card, duel.turn, h))
         if not card.on_field and h != S.NO_HISTORY and card.location != "void":     # (a vanished Token keeps its own)
             _fail(duel, "%r is off the field with the history %r" % (card, h))
-        fixed = max(h[S.H_PLACED], h[S.H_SET_TURN], h[S.H_POSITION_TURN], h[S.H_ATTACK_TURN])
         if card.fixed_turn != fixed:
             _fail(duel, "%r has fixed_turn %r, its history %r says %d" % (card, card.fixed_turn, h, fixed))
 
