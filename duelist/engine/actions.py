@@ -45,7 +45,7 @@ _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written o
 # `_state_checks` asks the pass's idle test itself (round 14s, CPython; round 20s, PyPy too): it
 # saves the call of an idle pass, and hands a pass it calls the roles it found, so that the pass
 # does not ask the test again (asked twice, it cost PyPy 0.1-0.4% operations: round 14s)
-_IDLE_TEST_IN_CHECKS = True
+_IDLE_TEST_IN_CHECKS = True     # (always on now: `_state_checks` no longer tests it; tests read it)
 _Ctx = E.Ctx
 
 
@@ -347,13 +347,9 @@ class ActionsMixin(DestructionMixin):
     def hand_action_cost(self, player):
         """LP a player must pay to Normal Summon, Set, Special Summon or activate a card from
         the hand (Chain Energy: continuous tag hand_action_lp_cost, value -> LP)."""
-        if "hand_action_lp_cost" not in self._cont_tags_present:
-            return 0
-        roles = self._field_cache
-        if roles is None or roles[0] != self._field_version:
-            roles = self._field_roles()
-        if "hand_action_lp_cost" not in roles[5]:
-            return 0        # (no field card has it: _applying would find none)
+        # (no test of the tag of its own: every caller asks only while a field card has it,
+        # `_pay_hand_action`'s and the menus' tests, and `_applying` makes the same tests
+        # first, answering none without them)
         total = 0
         for source, effect in self._applying("hand_action_lp_cost"):
             # (= new_ctx(self, source, effect, source.controller), field by field: a call with
@@ -1422,20 +1418,22 @@ class ActionsMixin(DestructionMixin):
         Reaper destroying itself under Snatch Steal) leaves in the same check, before
         anyone could act on it. (The passes after a first that logged anything, rare, are
         `_state_checks_again`'s: a function without a loop, a little shorter on PyPy.)"""
-        players = self.players
-        if self._losers != _NOBODY or players[0].lp <= 0 or players[1].lp <= 0:
+        # (the two players unpacked: two bytecodes fewer than `players[0]`, `players[1]`)
+        first, second = self.players
+        if self._losers != _NOBODY or first.lp <= 0 or second.lp <= 0:
             self._check_win()       # (its common case, nobody has lost, without the call)
         if not self._any_scripts:
             return
-        if _IDLE_TEST_IN_CHECKS:
-            roles = self._field_cache
-            if roles is None or roles[0] != self._field_version:
-                roles = self._field_roles()     # (the pass would make them: it then finds them current)
-            if roles[8][5] and not self.lingering and not self.relations and not self._cut and \
-                    self.just_resolved is None and not self._win_cards:
-                # the pass's idle test (`_state_check_pass`, its first lines), without the
-                # call: nothing the pass could act on (the most common check)
-                return
+        # (`_IDLE_TEST_IN_CHECKS` is always on: the test below, not a test of the flag at
+        # every check)
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()     # (the pass would make them: it then finds them current)
+        if roles[8][5] and not self.lingering and not self.relations and not self._cut and \
+                self.just_resolved is None and not self._win_cards:
+            # the pass's idle test (`_state_check_pass`, its first lines), without the
+            # call: nothing the pass could act on (the most common check)
+            return
         before = len(self.log)
         self._state_check_pass(roles)
         if len(self.log) != before:
