@@ -40,6 +40,7 @@ _CONTROL_BOUND = L.CONTROL_BOUND
 _EFFECTS_NEGATED = L.EFFECTS_NEGATED
 _EQUIP = R.EQUIP
 _MZONE = S.MZONE
+_SZONE = S.SZONE
 _EQUIP_FILTERS = {}
 _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written out)
 # `_state_checks` asks the pass's idle test itself (round 14s, CPython; round 20s, PyPy too): it
@@ -1059,7 +1060,7 @@ class ActionsMixin(DestructionMixin):
                 continue
             data = card.data
             location = card.location
-            if (not data.is_monster or location == S.SZONE) and not card.activated:
+            if (not data.is_monster or location == _SZONE) and not card.activated:
                 continue        # (a Pendulum scale applies once its activation resolved)
             if doomed and card.uid in doomed:
                 continue
@@ -1068,13 +1069,14 @@ class ActionsMixin(DestructionMixin):
             for effect in card.script.continuous:
                 if effect.tag != tag:
                     continue
-                if location == S.SZONE and data.is_monster and S.SZONE not in effect.range:
+                # (the zones as module globals here: one read each on CPython, `S.SZONE` two)
+                if location == _SZONE and data.is_monster and _SZONE not in effect.range:
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
-                if location == S.MZONE:
+                if location == _MZONE:
                     where = effect.range
                     # (its first range alone first: a monster's effect's range starts with MZONE
                     # but for a Pendulum Effect's; `in` on a tuple is a call on PyPy)
-                    if (not where or where[0] != S.MZONE) and S.MZONE not in where and data.is_pendulum:
+                    if (not where or where[0] != _MZONE) and _MZONE not in where and data.is_pendulum:
                         continue        # a Pendulum Effect (range SZONE) of a monster on the field
                 if effect.condition is not None:
                     # (= new_ctx(self, card, effect, card.controller), field by field: a call
@@ -1629,7 +1631,8 @@ class ActionsMixin(DestructionMixin):
             return          # (all face-down, a Set Dragon Capture Jar: _applying would find none)
         attackers = None     # the monsters in Attack Position, in the order of monsters(0) + monsters(1)
         for card in roles[1]:
-            if card.position == S.FACEUP_ATTACK and card.location == S.MZONE:
+            # (the module globals: one read each on CPython at every field card, `S.MZONE` two)
+            if card.position == _FACEUP_ATTACK and card.location == _MZONE:
                 if attackers is None:
                     attackers = [card]
                 else:
