@@ -40,12 +40,13 @@ _CONTROL_BOUND = L.CONTROL_BOUND
 _EFFECTS_NEGATED = L.EFFECTS_NEGATED
 _EQUIP = R.EQUIP
 _MZONE = S.MZONE
+_SZONE = S.SZONE
 _EQUIP_FILTERS = {}
 _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written out)
 # `_state_checks` asks the pass's idle test itself (round 14s, CPython; round 20s, PyPy too): it
 # saves the call of an idle pass, and hands a pass it calls the roles it found, so that the pass
 # does not ask the test again (asked twice, it cost PyPy 0.1-0.4% operations: round 14s)
-_IDLE_TEST_IN_CHECKS = True
+_IDLE_TEST_IN_CHECKS = True     # (always on now: `_state_checks` no longer tests it; tests read it)
 _Ctx = E.Ctx
 
 
@@ -347,13 +348,9 @@ class ActionsMixin(DestructionMixin):
     def hand_action_cost(self, player):
         """LP a player must pay to Normal Summon, Set, Special Summon or activate a card from
         the hand (Chain Energy: continuous tag hand_action_lp_cost, value -> LP)."""
-        if "hand_action_lp_cost" not in self._cont_tags_present:
-            return 0
-        roles = self._field_cache
-        if roles is None or roles[0] != self._field_version:
-            roles = self._field_roles()
-        if "hand_action_lp_cost" not in roles[5]:
-            return 0        # (no field card has it: _applying would find none)
+        # (no test of the tag of its own: every caller asks only while a field card has it,
+        # `_pay_hand_action`'s and the menus' tests, and `_applying` makes the same tests
+        # first, answering none without them)
         total = 0
         for source, effect in self._applying("hand_action_lp_cost"):
             # (= new_ctx(self, source, effect, source.controller), field by field: a call with
@@ -594,7 +591,7 @@ class ActionsMixin(DestructionMixin):
         i = 0
         for entry in lingering:
             i += 1
-            if entry.tag != L.CONTROL_BOUND:
+            if entry.tag != _CONTROL_BOUND:
                 if keep is not None:
                     keep.append(entry)
                 continue
@@ -1063,7 +1060,7 @@ class ActionsMixin(DestructionMixin):
                 continue
             data = card.data
             location = card.location
-            if (not data.is_monster or location == S.SZONE) and not card.activated:
+            if (not data.is_monster or location == _SZONE) and not card.activated:
                 continue        # (a Pendulum scale applies once its activation resolved)
             if doomed and card.uid in doomed:
                 continue
@@ -1072,13 +1069,14 @@ class ActionsMixin(DestructionMixin):
             for effect in card.script.continuous:
                 if effect.tag != tag:
                     continue
-                if location == S.SZONE and data.is_monster and S.SZONE not in effect.range:
+                # (the zones as module globals here: one read each on CPython, `S.SZONE` two)
+                if location == _SZONE and data.is_monster and _SZONE not in effect.range:
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
-                if location == S.MZONE:
+                if location == _MZONE:
                     where = effect.range
                     # (its first range alone first: a monster's effect's range starts with MZONE
                     # but for a Pendulum Effect's; `in` on a tuple is a call on PyPy)
-                    if (not where or where[0] != S.MZONE) and S.MZONE not in where and data.is_pendulum:
+                    if (not where or where[0] != _MZONE) and _MZONE not in where and data.is_pendulum:
                         continue        # a Pendulum Effect (range SZONE) of a monster on the field
                 if effect.condition is not None:
                     # (= new_ctx(self, card, effect, card.controller), field by field: a call
@@ -1422,20 +1420,22 @@ class ActionsMixin(DestructionMixin):
         Reaper destroying itself under Snatch Steal) leaves in the same check, before
         anyone could act on it. (The passes after a first that logged anything, rare, are
         `_state_checks_again`'s: a function without a loop, a little shorter on PyPy.)"""
-        players = self.players
-        if self._losers != _NOBODY or players[0].lp <= 0 or players[1].lp <= 0:
+        # (the two players unpacked: two bytecodes fewer than `players[0]`, `players[1]`)
+        first, second = self.players
+        if self._losers != _NOBODY or first.lp <= 0 or second.lp <= 0:
             self._check_win()       # (its common case, nobody has lost, without the call)
         if not self._any_scripts:
             return
-        if _IDLE_TEST_IN_CHECKS:
-            roles = self._field_cache
-            if roles is None or roles[0] != self._field_version:
-                roles = self._field_roles()     # (the pass would make them: it then finds them current)
-            if roles[8][5] and not self.lingering and not self.relations and not self._cut and \
-                    self.just_resolved is None and not self._win_cards:
-                # the pass's idle test (`_state_check_pass`, its first lines), without the
-                # call: nothing the pass could act on (the most common check)
-                return
+        # (`_IDLE_TEST_IN_CHECKS` is always on: the test below, not a test of the flag at
+        # every check)
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()     # (the pass would make them: it then finds them current)
+        if roles[8][5] and not self.lingering and not self.relations and not self._cut and \
+                self.just_resolved is None and not self._win_cards:
+            # the pass's idle test (`_state_check_pass`, its first lines), without the
+            # call: nothing the pass could act on (the most common check)
+            return
         before = len(self.log)
         self._state_check_pass(roles)
         if len(self.log) != before:
@@ -1615,7 +1615,18 @@ class ActionsMixin(DestructionMixin):
                 # is not on the field is not negated (_effect_negated would say no)
                 for r in self.relations:
                     source = self.cards[r.src_cid]
-                    r.negated = self._negation_tag(source) in index and self._effect_negated(source)
+                    # (`_negation_tag(source)`, written out: no call at each relation of each
+                    # pass while a negating card is on the field)
+                    kind = source.data.card_type
+                    if kind == "Spell" or (kind == "Monster" and source.location == _SZONE and source.data.is_pendulum):
+                        tag = "negate_spells"       # a Pendulum card in a Pendulum Zone is a Spell Card
+                    elif kind == "Trap":
+                        tag = "negate_traps"
+                    elif kind == "Monster" and source.location == _MZONE:
+                        tag = "negate_monsters"
+                    else:
+                        tag = None
+                    r.negated = tag in index and self._effect_negated(source)
             else:
                 for r in self.relations:
                     r.negated = self._effect_negated(self.cards[r.src_cid])
@@ -1631,7 +1642,8 @@ class ActionsMixin(DestructionMixin):
             return          # (all face-down, a Set Dragon Capture Jar: _applying would find none)
         attackers = None     # the monsters in Attack Position, in the order of monsters(0) + monsters(1)
         for card in roles[1]:
-            if card.position == S.FACEUP_ATTACK and card.location == S.MZONE:
+            # (the module globals: one read each on CPython at every field card, `S.MZONE` two)
+            if card.position == _FACEUP_ATTACK and card.location == _MZONE:
                 if attackers is None:
                     attackers = [card]
                 else:

@@ -550,13 +550,16 @@ class Target(object):
     """A targeting spec: the engine offers `candidates(ctx)` that pass `filter(ctx, card)`
     and are targetable, and asks for `count` of them (at least `minimum`)."""
 
-    __slots__ = ("candidates", "filter", "count", "minimum", "prompt", "chooser")
+    __slots__ = ("candidates", "filter", "count", "minimum", "prompt", "chooser", "need")
 
     def __init__(self, candidates, filter=None, count=1, minimum=None, prompt=None, chooser=None):
         self.candidates = candidates
         self.filter = filter
         self.count = count
         self.minimum = count if minimum is None else minimum
+        # what `enough` counts to: `minimum`, and at least 1 (worked out once: `enough` is asked
+        # in every window that offers the card)
+        self.need = self.minimum if self.minimum > 1 else 1
         self.prompt = prompt
         self.chooser = chooser
 
@@ -576,11 +579,15 @@ class Target(object):
             if flt is not None and not flt(ctx, card):
                 continue
             if protections is None:
-                roles = duel._field_cache
-                if roles is None or roles[0] != duel._field_version:
-                    roles = duel._field_roles()
-                # (no field card with the tag: _applying would find none)
-                protections = duel._applying("untargetable") if "untargetable" in roles[5] else ()
+                # (no card of the duel with the tag, or none on the field: _applying would find
+                # none; the duel's tags first, without the field roles)
+                protections = ()
+                if "untargetable" in duel._cont_tags_present:
+                    roles = duel._field_cache
+                    if roles is None or roles[0] != duel._field_version:
+                        roles = duel._field_roles()
+                    if "untargetable" in roles[5]:
+                        protections = duel._applying("untargetable")
             if protections and not duel._can_target(ctx, card, protections):
                 continue
             out.append(card)
@@ -590,7 +597,7 @@ class Target(object):
 
     def enough(self, ctx):
         """Are there at least `minimum` (and at least 1) legal targets? Stops early."""
-        need = self.minimum if self.minimum > 1 else 1
+        need = self.need
         # (= `len(self._legal(ctx, need)) == need`, its loop written out, counting: the trigger
         # checks ask this in every window, and `_legal` would be a call with a frame on PyPy)
         flt = self.filter
@@ -604,10 +611,14 @@ class Target(object):
             if flt is not None and not flt(ctx, card):
                 continue
             if protections is None:
-                roles = duel._field_cache
-                if roles is None or roles[0] != duel._field_version:
-                    roles = duel._field_roles()
-                protections = duel._applying("untargetable") if "untargetable" in roles[5] else ()
+                # (as `_legal` finds them: the duel's tags first)
+                protections = ()
+                if "untargetable" in duel._cont_tags_present:
+                    roles = duel._field_cache
+                    if roles is None or roles[0] != duel._field_version:
+                        roles = duel._field_roles()
+                    if "untargetable" in roles[5]:
+                        protections = duel._applying("untargetable")
             if protections and not duel._can_target(ctx, card, protections):
                 continue
             found += 1
