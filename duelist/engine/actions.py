@@ -1431,11 +1431,22 @@ class ActionsMixin(DestructionMixin):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()     # (the pass would make them: it then finds them current)
-        if roles[8][5] and not self.lingering and not self.relations and not self._cut and \
-                self.just_resolved is None and not self._win_cards:
-            # the pass's idle test (`_state_check_pass`, its first lines), without the
-            # call: nothing the pass could act on (the most common check)
-            return
+        if roles[8][5] and not self.relations and not self._cut and self.just_resolved is None and \
+                not self._win_cards:
+            if not self.lingering:
+                # the pass's idle test (`_state_check_pass`, its first lines), without the
+                # call: nothing the pass could act on (the most common check)
+                return
+            lingering = self.lingering
+            if len(lingering) == 1:
+                # one lasting effect on a field where nothing else is for the pass: the pass
+                # would only walk the lasting effects, for one bound to an object (its
+                # lingering step: `until.by_object`) or a control bound to an Equip Card (its
+                # take-control step); this one is neither, so it would find nothing (written
+                # for one entry: no loop here, a frame on PyPy)
+                entry = lingering[0]
+                if not entry.until.by_object and entry.tag != _CONTROL_BOUND:
+                    return
         before = len(self.log)
         self._state_check_pass(roles)
         if len(self.log) != before:

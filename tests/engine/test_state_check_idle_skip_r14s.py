@@ -8,8 +8,9 @@ Position; a check may be passed by only where none of that could happen.
 - At every check of random duels on the four effect bench pairs that did not call the pass
   (several seeds each), a fresh look at the field finds no Equip Card in a Spell & Trap
   Zone, no card with a take-control or force_defense effect, no STATE effect that needs
-  neither a cut nor a resolved link, and nothing lasts, is related, was cut, has just
-  resolved or could win the duel; and a real pass run right there logs nothing and moves
+  neither a cut nor a resolved link, nothing is related, was cut, has just resolved or could
+  win the duel, and at most one effect lasts, neither bound to an object nor a control
+  bound to an Equip Card (round 24s); and a real pass run right there logs nothing and moves
   nothing (LP, losers, lasting effects, each field card's place and position).
 - Judge's rulings the shortcut must not hide: an Equip Spell whose monster is turned
   face-down is destroyed at the next check (seed 000 §裝備卡: an Equip Card needs a face-up
@@ -24,7 +25,7 @@ from duelist.deck.formats import load_bundled_deck
 from duelist.engine import actions as A
 from duelist.engine import state as S
 from duelist.engine.duel import Duel
-from duelist.engine.names import C, M
+from duelist.engine.names import C, L, M
 from duelist.testing.scenario import Table
 
 PAIRS = (("yugi-starter", "kaiba-starter"),
@@ -46,8 +47,13 @@ def _nothing_for_a_pass(duel):
             return "a take-control or force_defense card"
         if any(e.needs is None for e in script.states):
             return "a STATE effect that needs nothing"
-    if duel.lingering or duel.relations or duel._cut or duel.just_resolved is not None or duel._win_cards:
-        return "something lasting, related, cut, resolved or a special-win card"
+    if duel.relations or duel._cut or duel.just_resolved is not None or duel._win_cards:
+        return "something related, cut, resolved or a special-win card"
+    lingering = duel.lingering
+    if len(lingering) > 1 or (lingering and (lingering[0].until.by_object or lingering[0].tag == L.CONTROL_BOUND)):
+        # (round 24s: one lasting effect neither bound to an object nor a bound control is
+        # nothing for a pass: its lingering and take-control steps look only at those)
+        return "something lasting that a pass looks at"
     return None
 
 
