@@ -990,51 +990,50 @@ class ChainMixin(object):
         self._window_events = opened
         start = self.turn_player if first is None else first
         self._hold_flips = hold_flips
-        if not self.chain and not (triggers and self.pending and self._chainable_pending()):
-            # a player whose offer cache is current and holds nothing for this kind of window
-            # is not asked `_response_options`, which would answer nothing at once (the cache
-            # test written out: a call with a frame on PyPy, 7 a turn on W/Z); the column as
-            # `_response_options` picks it with no chain (a window in the damage step, one no
-            # happening opened: the candidates those checks would not drop at once)
-            if self.summoning:
-                column = 1
-            elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
-                column = _IN_DAMAGE_STEP
-            elif opened:
-                column = 0
-            else:
-                column = _UNOPENED
-            sides = self._sides
-            cache = self._offer_cache[start]
-            if cache is not None and not cache[1][column] and cache[0] == sides[start]:
-                first_options = _NO_OPTIONS
-            else:
-                first_options = self._response_options(start)
-            if first_options:
-                second_options = None
-            elif passed:
-                second_options = None
-            else:
-                cache = self._offer_cache[1 - start]
-                if cache is not None and not cache[1][column] and cache[0] == sides[1 - start]:
-                    second_options = _NO_OPTIONS
-                else:
-                    second_options = self._response_options(1 - start)
-            if not first_options:
-                if not second_options:
-                    # nobody is asked (most windows)
-                    self._hold_flips = False
-                    idle_events = self._idle_events
-                    if idle_events:
-                        self._window_events = idle_events
-                        self._idle_events = []
-                    else:
-                        self._window_events = _NO_EVENTS
-                    return ()
-            if not self.pending:
-                # nothing happens before the first priority: it asks with these options
-                return self._window_loop(name, triggers, start, passed, [first_options, second_options])
-        return self._window_loop(name, triggers, start, passed)
+        if self.chain or (triggers and self.pending and self._chainable_pending()):
+            return self._window_loop(name, triggers, start, passed)
+        # a player whose offer cache is current and holds nothing for this kind of window
+        # is not asked `_response_options`, which would answer nothing at once (the cache
+        # test written out: a call with a frame on PyPy, 7 a turn on W/Z); the column as
+        # `_response_options` picks it with no chain (a window in the damage step, one no
+        # happening opened: the candidates those checks would not drop at once)
+        if self.summoning:
+            column = 1
+        elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
+            column = _IN_DAMAGE_STEP
+        elif opened:
+            column = 0
+        else:
+            column = _UNOPENED
+        caches = self._offer_cache
+        sides = self._sides
+        cache = caches[start]
+        if cache is None or cache[1][column] or cache[0] != sides[start]:
+            options = self._response_options(start)
+            if options:
+                if not self.pending:
+                    # nothing happens before the first priority: it asks with these options
+                    return self._window_loop(name, triggers, start, passed, [options, None])
+                return self._window_loop(name, triggers, start, passed)
+        if not passed:
+            other = 1 - start
+            cache = caches[other]
+            if cache is None or cache[1][column] or cache[0] != sides[other]:
+                options = self._response_options(other)
+                if options:
+                    if not self.pending:
+                        # the first player passes unasked: the second is asked with these
+                        return self._window_loop(name, triggers, start, passed, [_NO_OPTIONS, options])
+                    return self._window_loop(name, triggers, start, passed)
+        # nobody is asked (most windows)
+        self._hold_flips = False
+        idle_events = self._idle_events
+        if idle_events:
+            self._window_events = idle_events
+            self._idle_events = []
+        else:
+            self._window_events = _NO_EVENTS
+        return ()
 
     def _window_after_zones(self, opened, name, triggers, first, passed, hold_flips):
         """A window opened with placements whose zone is still to be chosen: they are asked
