@@ -38,16 +38,16 @@ def test_the_types_kept_by_place_are_those_of_the_triggers_that_work_there():
     serpent = _card(duel, "Sinister Serpent").script
     lord = _card(duel, "Vampire Lord").script
     sangan = _card(duel, "Sangan").script
-    assert kinds[serpent][S.MZONE] == frozenset()
-    assert kinds[serpent][S.GRAVE] == frozenset(["phase"])
-    assert kinds[lord][S.MZONE] == frozenset(["damage"])
-    assert kinds[lord][S.GRAVE] == frozenset(["moved", "phase"])
-    assert kinds[sangan][S.MZONE] == frozenset()
+    assert set(kinds[serpent][S.MZONE]) == set()
+    assert set(kinds[serpent][S.GRAVE]) == {"phase"}
+    assert set(kinds[lord][S.MZONE]) == {"damage"}
+    assert set(kinds[lord][S.GRAVE]) == {"moved", "phase"}
+    assert set(kinds[sangan][S.MZONE]) == set()
     assert "moved" in kinds[sangan][S.GRAVE]
     # (every type kept for a place is one the script's triggers listen to)
     for script in (serpent, lord, sangan):
         for location in (S.MZONE, S.SZONE, S.GRAVE, S.HAND, S.BANISHED):
-            assert kinds[script][location] <= script.trigger_events
+            assert set(kinds[script][location]) <= script.trigger_events
 
 
 def _to_players_standby(table, player):
