@@ -1022,7 +1022,8 @@ class ChainMixin(object):
                 options = self._response_options(other)
                 if options:
                     if not self.pending:
-                        # the first player passes unasked: the second is asked with these
+                        # the first player has nothing (looked at or asked): the second is
+                        # asked with these
                         return self._window_loop(name, triggers, start, passed, [_NO_OPTIONS, options])
                     return self._window_loop(name, triggers, start, passed)
         # nobody is asked (most windows)
