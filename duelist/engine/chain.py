@@ -78,6 +78,44 @@ def _trigger_rows(script):
     return rows
 
 
+class _KindsAtPlaces(dict):
+    """CardScript -> {location: the happening types its triggers listen to that work there}
+    (`_kinds_at`), made at the first look."""
+
+    def __missing__(self, script):
+        kinds = self[script] = _KindsOfScript(script)
+        return kinds
+
+
+class _KindsOfScript(dict):
+    """One script's entry of `_KINDS_AT_PLACES`: location -> happening types (`_kinds_at`)."""
+
+    def __init__(self, script):
+        dict.__init__(self)
+        self.script = script
+
+    def __missing__(self, location):
+        return _kinds_at(self.script, location, self)
+
+
+_KINDS_AT_PLACES = _KindsAtPlaces()
+
+
+def _kinds_at(script, location, known):
+    """The happening types some trigger effect of `script` both listens to and works for
+    at `location` (its range), a frozenset. Trigger collection (`_mark_batch`) picks a
+    field card that listens to a batch's type (`_field_roles()[6]` files it under every type
+    its triggers listen to) only where one of those triggers works where the card stands: a
+    trigger that works only elsewhere (Vampire Lord's and Sinister Serpent's in the GY, the
+    "sent to the GY" triggers of Sangan and Pyramid Turtle once they are there) never
+    matches while the card is on the field (the collection's loop tests the range, `location
+    not in where`). Made once per script and place and kept (`known`: a script and its
+    effects do not change once made)."""
+    kinds = known[location] = frozenset(
+        kind for _effect, where, events, _flip in _TRIGGER_ROWS[script] if location in where for kind in events)
+    return kinds
+
+
 def _pile_order(card):
     """Where a card in a GY or banished stands in a walk of the piles (player 0's GY, their
     banished cards, player 1's...): a pile only grows at its end, through `Duel._place`,
@@ -227,8 +265,8 @@ class ChainMixin(object):
         cards = self.cards
         if len(happened) == 1:
             # the common batch, one happening: its card, then the face-up field cards with a
-            # trigger for its type (roles[6], in field order), then for a phase the cards
-            # with a phase trigger away from the field; no sets
+            # trigger for its type that works on the field (roles[6], in field order), then
+            # for a phase the cards with a phase trigger away from the field; no sets
             ev = happened[0]
             kind = ev["type"]
             cid = ev.get("cid")
@@ -244,7 +282,9 @@ class ChainMixin(object):
             listening = roles[6].get(kind)
             if listening is not None:
                 for card in listening:
-                    if card.position in _FACE_UP and card.cid != cid:
+                    # (and with a trigger for it that works where it stands: `_kinds_at`)
+                    if card.position in _FACE_UP and card.cid != cid and \
+                            kind in _KINDS_AT_PLACES[card.script][card.location]:
                         if candidates is None:
                             candidates = [card]
                         else:
@@ -300,8 +340,9 @@ class ChainMixin(object):
                 # (else no field card listens to any type of the batch: roles[6] has the
                 # field's trigger types)
                 for card in roles[2]:      # field cards with trigger effects
+                    # (one that works where the card stands for a type of the batch: `_kinds_at`)
                     if card.cid not in seen and card.position in _FACE_UP and \
-                            not types.isdisjoint(card.script.trigger_events):
+                            not types.isdisjoint(_KINDS_AT_PLACES[card.script][card.location]):
                         seen.add(card.cid)
                         candidates.append(card)
             if "phase" in types:
@@ -949,51 +990,51 @@ class ChainMixin(object):
         self._window_events = opened
         start = self.turn_player if first is None else first
         self._hold_flips = hold_flips
-        if not self.chain and not (triggers and self.pending and self._chainable_pending()):
-            # a player whose offer cache is current and holds nothing for this kind of window
-            # is not asked `_response_options`, which would answer nothing at once (the cache
-            # test written out: a call with a frame on PyPy, 7 a turn on W/Z); the column as
-            # `_response_options` picks it with no chain (a window in the damage step, one no
-            # happening opened: the candidates those checks would not drop at once)
-            if self.summoning:
-                column = 1
-            elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
-                column = _IN_DAMAGE_STEP
-            elif opened:
-                column = 0
-            else:
-                column = _UNOPENED
-            sides = self._sides
-            cache = self._offer_cache[start]
-            if cache is not None and not cache[1][column] and cache[0] == sides[start]:
-                first_options = _NO_OPTIONS
-            else:
-                first_options = self._response_options(start)
-            if first_options:
-                second_options = None
-            elif passed:
-                second_options = None
-            else:
-                cache = self._offer_cache[1 - start]
-                if cache is not None and not cache[1][column] and cache[0] == sides[1 - start]:
-                    second_options = _NO_OPTIONS
-                else:
-                    second_options = self._response_options(1 - start)
-            if not first_options:
-                if not second_options:
-                    # nobody is asked (most windows)
-                    self._hold_flips = False
-                    idle_events = self._idle_events
-                    if idle_events:
-                        self._window_events = idle_events
-                        self._idle_events = []
-                    else:
-                        self._window_events = _NO_EVENTS
-                    return ()
-            if not self.pending:
-                # nothing happens before the first priority: it asks with these options
-                return self._window_loop(name, triggers, start, passed, [first_options, second_options])
-        return self._window_loop(name, triggers, start, passed)
+        if self.chain or (triggers and self.pending and self._chainable_pending()):
+            return self._window_loop(name, triggers, start, passed)
+        # a player whose offer cache is current and holds nothing for this kind of window
+        # is not asked `_response_options`, which would answer nothing at once (the cache
+        # test written out: a call with a frame on PyPy, 7 a turn on W/Z); the column as
+        # `_response_options` picks it with no chain (a window in the damage step, one no
+        # happening opened: the candidates those checks would not drop at once)
+        if self.summoning:
+            column = 1
+        elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
+            column = _IN_DAMAGE_STEP
+        elif opened:
+            column = 0
+        else:
+            column = _UNOPENED
+        caches = self._offer_cache
+        sides = self._sides
+        cache = caches[start]
+        if cache is None or cache[1][column] or cache[0] != sides[start]:
+            options = self._response_options(start)
+            if options:
+                if not self.pending:
+                    # nothing happens before the first priority: it asks with these options
+                    return self._window_loop(name, triggers, start, passed, [options, None])
+                return self._window_loop(name, triggers, start, passed)
+        if not passed:
+            other = 1 - start
+            cache = caches[other]
+            if cache is None or cache[1][column] or cache[0] != sides[other]:
+                options = self._response_options(other)
+                if options:
+                    if not self.pending:
+                        # the first player has nothing (looked at or asked): the second is
+                        # asked with these
+                        return self._window_loop(name, triggers, start, passed, [_NO_OPTIONS, options])
+                    return self._window_loop(name, triggers, start, passed)
+        # nobody is asked (most windows)
+        self._hold_flips = False
+        idle_events = self._idle_events
+        if idle_events:
+            self._window_events = idle_events
+            self._idle_events = []
+        else:
+            self._window_events = _NO_EVENTS
+        return ()
 
     def _window_after_zones(self, opened, name, triggers, first, passed, hold_flips):
         """A window opened with placements whose zone is still to be chosen: they are asked
