@@ -103,16 +103,18 @@ _KINDS_AT_PLACES = _KindsAtPlaces()
 
 def _kinds_at(script, location, known):
     """The happening types some trigger effect of `script` both listens to and works for
-    at `location` (its range), a frozenset. Trigger collection (`_mark_batch`) picks a
-    field card that listens to a batch's type (`_field_roles()[6]` files it under every type
-    its triggers listen to) only where one of those triggers works where the card stands: a
-    trigger that works only elsewhere (Vampire Lord's and Sinister Serpent's in the GY, the
+    at `location` (its range), sorted, a tuple. The field roles file a field card under
+    these types for its place (`_field_roles()[6]`), so trigger collection (`_mark_batch`)
+    picks a field card for a happening only where one of its triggers for it works where
+    the card stands: a trigger that works only elsewhere (Vampire Lord's and Sinister Serpent's in the GY, the
     "sent to the GY" triggers of Sangan and Pyramid Turtle once they are there) never
     matches while the card is on the field (the collection's loop tests the range, `location
     not in where`). Made once per script and place and kept (`known`: a script and its
     effects do not change once made)."""
-    kinds = known[location] = frozenset(
-        kind for _effect, where, events, _flip in _TRIGGER_ROWS[script] if location in where for kind in events)
+    rows = _TRIGGER_ROWS[script]
+    kinds = known[location] = tuple(
+        kind for kind in sorted(script.trigger_events)
+        if any(location in where and kind in events for _effect, where, events, _flip in rows))
     return kinds
 
 
@@ -204,13 +206,15 @@ def _with(cards, card, field, at):
     return out
 
 
-def _filed_less(table, keys, card):
+def _filed_less(table, keys, card, some=False):
     """A filing dict (key -> field cards) less `card`, filed under each of `keys`: a new dict
     (the kept one is read-only), a key whose list it leaves empty taken out, as a walk would
-    not make it."""
+    not make it. some: `card` is filed under some of `keys` only (the others are left)."""
     table = dict(table)
     for key in keys:
-        cards = table[key]
+        cards = table.get(key)
+        if some and (cards is None or card not in cards):
+            continue
         if len(cards) == 1:
             del table[key]
         else:
@@ -283,8 +287,7 @@ class ChainMixin(object):
             if listening is not None:
                 for card in listening:
                     # (and with a trigger for it that works where it stands: `_kinds_at`)
-                    if card.position in _FACE_UP and card.cid != cid and \
-                            kind in _KINDS_AT_PLACES[card.script][card.location]:
+                    if card.position in _FACE_UP and card.cid != cid:
                         if candidates is None:
                             candidates = [card]
                         else:
@@ -591,8 +594,9 @@ class ChainMixin(object):
         """(version, field cards, those with trigger effects, those with STATE effects,
         those in a Spell & Trap Zone, {tag: those with a continuous effect of that tag, for
         every tag some field card has}, {happening type: those with a trigger that listens
-        to it, for every type some field card's trigger listens to}, the filing key:
-        `_field_version` less `_plain_moves` when it was made, and the state checks' plan),
+        to it and works where they stand (`_kinds_at`), for every such type}, the filing
+        key: `_field_version` less `_plain_moves` when it was made, and the state checks'
+        plan),
         each in field order, cached until a card enters or leaves a zone (or a card is
         marked EQUIPPED: `mark` drops the cache): the state checks, trigger collection and
         continuous-effect lookups walk only the cards that matter to them (whether a card
@@ -696,7 +700,8 @@ class ChainMixin(object):
                     has_triggers, kinds, has_states, tags = filed
                     if has_triggers:
                         triggers.append(c)
-                        for kind in kinds:      # each type once
+                        # (each type once: those a trigger of the card works for where it stands)
+                        for kind in _KINDS_AT_PLACES[script][c.location]:
                             cards = by_event.get(kind)
                             if cards is None:
                                 by_event[kind] = [c]
@@ -858,7 +863,8 @@ class ChainMixin(object):
         if left:
             if has_triggers:
                 triggers = _less(triggers, card)
-                by_event = _filed_less(by_event, kinds, card)
+                # (filed under those of `kinds` that worked where it stood)
+                by_event = _filed_less(by_event, kinds, card, True)
             if has_states:
                 states = _less(states, card)
                 if quiet is not None:
@@ -873,7 +879,7 @@ class ChainMixin(object):
             at = out.index(card)
             if has_triggers:
                 triggers = _with(triggers, card, out, at)
-                by_event = _filed_with(by_event, kinds, card, out, at)
+                by_event = _filed_with(by_event, _KINDS_AT_PLACES[card.script][location], card, out, at)
             if has_states:
                 states = _with(states, card, out, at)
                 effects = [effect for effect in card.script.states if effect.needs is None]

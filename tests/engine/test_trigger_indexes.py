@@ -1,9 +1,10 @@
 """Trigger collection's two indexes (docs/performance.md, round 6: `_mark_batch`) are what a
 fresh look at the duel gives, at every decision of random duels on effect decks:
 
-- the happening types the field's trigger effects listen to, each with the field cards
-  that have a trigger for it, in field order (`_field_roles()[6]`, kept until a card enters
-  or leaves a zone), against the trigger types of every card now on the field (a batch
+- the happening types the field's trigger effects listen to where their cards stand, each
+  with the field cards that have a trigger for it that works there, in field order
+  (`_field_roles()[6]`, kept until a card enters or leaves a zone), against the types of the
+  triggers of every card now on the field whose range has the card's place (a batch
   collects only those cards, and none when none of its types is among them);
 - the cards with a phase trigger that works off the field now in a GY or banished
   (`_phase_cards_off_field`, taken from the duel's list of such cards), against a walk of
@@ -30,6 +31,11 @@ def _pile_walk(duel):
     return out
 
 
+def _types_here(card):
+    """The happening types `card`'s triggers listen to where it stands (their range)."""
+    return {kind for effect in card.script.triggers if card.location in effect.range for kind in effect.events}
+
+
 def test_the_trigger_indexes_match_a_fresh_look_at_the_duel():
     checked = 0
     several_away = 0
@@ -38,11 +44,11 @@ def test_the_trigger_indexes_match_a_fresh_look_at_the_duel():
         events = set()
         for card in field:
             if card.script is not None:
-                events.update(card.script.trigger_events)
+                events.update(_types_here(card))
         by_event = duel._field_roles()[6]
         assert set(by_event) == events, where
         for kind, cards in by_event.items():
-            assert cards == [c for c in field if c.script is not None and kind in c.script.trigger_events], \
+            assert cards == [c for c in field if c.script is not None and kind in _types_here(c)], \
                 (where, kind)
         walk = _pile_walk(duel)
         assert list(duel._phase_cards_off_field()) == walk, where
