@@ -21,6 +21,9 @@ class DuelOverError(DuelError):
     """A request or answer after the duel ended."""
 
 
+_new = object.__new__
+
+
 class Option(object):
     """One choice of a request.
 
@@ -38,7 +41,14 @@ class Option(object):
                Zones 5-6, Spell & Trap Zones 0-4); its readable name is `name`
     """
 
-    __slots__ = ("id", "kind", "card", "target", "name", "target_name", "position", "effect", "zone")
+    # No __slots__: the five fields an option mostly leaves at None (target 93% of the options
+    # of a W/Z turn, target_name 94%, position 84%, effect 91%, zone 84%) read None from
+    # these class attributes until a value is set on the option itself, so an option is
+    # built with the fields it has (id, kind, card and name always, in that order, then
+    # its own of target, target_name, position, effect, zone, in that order: one layout a
+    # shape, as PyPy's maps share them) and no store of None for each of the others
+    # (round 24o: 36.8 options a W/Z turn). Every reader reads them as before.
+    target = target_name = position = effect = zone = None
 
     def __init__(self, id, kind, card=None, name=None, target=None, target_name=None,
                  position=None, effect=None, zone=None):
@@ -46,11 +56,16 @@ class Option(object):
         self.kind = kind
         self.card = card
         self.name = name
-        self.target = target
-        self.target_name = target_name
-        self.position = position
-        self.effect = effect
-        self.zone = zone
+        if target is not None:
+            self.target = target
+        if target_name is not None:
+            self.target_name = target_name
+        if position is not None:
+            self.position = position
+        if effect is not None:
+            self.effect = effect
+        if zone is not None:
+            self.zone = zone
 
     @property
     def label(self):
@@ -89,21 +104,27 @@ class Option(object):
         return ":".join(parts)
 
     def copy(self):
-        other = Option.__new__(Option)
+        other = _new(Option)
         other.id = self.id
         other.kind = self.kind
         other.card = self.card
         other.name = self.name
-        other.target = self.target
-        other.target_name = self.target_name
-        other.position = self.position
-        other.effect = self.effect
-        other.zone = self.zone
+        # (the fields set on this option, as it was built: the same layout)
+        if self.target is not None:
+            other.target = self.target
+        if self.target_name is not None:
+            other.target_name = self.target_name
+        if self.position is not None:
+            other.position = self.position
+        if self.effect is not None:
+            other.effect = self.effect
+        if self.zone is not None:
+            other.zone = self.zone
         return other
 
     def to_dict(self):
         out = {"id": self.id, "kind": self.kind, "label": self.label}
-        for field in ("card", "name", "target", "target_name", "position", "effect", "zone"):
+        for field in _VALUE_FIELDS:
             value = getattr(self, field)
             if value is not None:
                 out[field] = value
@@ -112,6 +133,11 @@ class Option(object):
     def __repr__(self):
         return "<Option %r %s>" % (self.id, self.label)
 
+
+# an option's fields (what `to_dict` shows where not None, what a tool may list of an option:
+# the class has no __slots__ to read them from)
+FIELDS = ("id", "kind", "card", "target", "name", "target_name", "position", "effect", "zone")
+_VALUE_FIELDS = ("card", "name", "target", "target_name", "position", "effect", "zone")
 
 _VERBS = {
     "summon": "Normal Summon",
@@ -146,9 +172,6 @@ _VERBS = {
 }
 
 
-_new = object.__new__
-
-
 class Request(object):
     """A decision the engine waits for: `player` picks one of `options`."""
 
@@ -162,7 +185,8 @@ class Request(object):
 
     def copy(self):
         """An independent copy (a fork's pending request is its own)."""
-        # Option.copy written out in the loop: no call per option (a frame each on PyPy)
+        # Option.copy written out in the loop: no call per option (a frame each on PyPy); the
+        # fields at None left to the class, as the option was built
         options = []
         for o in self.options:
             other = _new(Option)
@@ -170,11 +194,16 @@ class Request(object):
             other.kind = o.kind
             other.card = o.card
             other.name = o.name
-            other.target = o.target
-            other.target_name = o.target_name
-            other.position = o.position
-            other.effect = o.effect
-            other.zone = o.zone
+            if o.target is not None:
+                other.target = o.target
+            if o.target_name is not None:
+                other.target_name = o.target_name
+            if o.position is not None:
+                other.position = o.position
+            if o.effect is not None:
+                other.effect = o.effect
+            if o.zone is not None:
+                other.zone = o.zone
             options.append(other)
         return Request(self.player, self.kind, self.prompt, options)
 
