@@ -528,9 +528,14 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         # the common answers, an Option of this request or its id, without a call (on PyPy
         # every call the JIT does not inline costs a frame); anything else goes to _match
         options = request.options
-        if type(choice) is Option and type(choice.id) is int and 0 <= choice.id < len(options) \
-                and options[choice.id] is choice:
-            option = choice
+        if type(choice) is Option:
+            # (its id read once; past the end of the list the lookup raises, not a length test)
+            i = choice.id
+            try:
+                option = choice if type(i) is int and i >= 0 and options[i] is choice else \
+                    self._match(request, choice)
+            except IndexError:
+                option = self._match(request, choice)
         elif type(choice) is int and 0 <= choice < len(options):
             option = options[choice]
         else:
