@@ -102,3 +102,32 @@ def test_a_forks_options_are_its_own():
         assert all(getattr(Option, f) is None for f in LEFT_OUT)
         forks += 1
     assert forks > 100
+
+
+def test_an_option_of_the_request_whose_id_no_longer_names_its_place_is_refused():
+    """`Duel.answer` takes an option of the pending request at the place its id names (an int
+    from 0); an option whose id was changed to a negative number, a place past the end, a bool
+    or a float is an illegal answer, and the duel is unchanged. An equal option
+    made anew, with the right id, is the same answer."""
+    import pytest
+    from duelist.engine.duel import Duel
+    from duelist.engine.events import log_bytes
+    from duelist.engine.protocol import IllegalAnswerError
+    from duelist.testing.property import default_decks
+
+    d0, d1 = default_decks()
+    duel = Duel(d0, d1, seed=1, first_player=0)
+    request = duel.request
+    last = request.options[-1]
+    n = len(request.options)
+    before = log_bytes(duel.log)
+    for bad in (-1, -n, n, n + 3, True, 1.0):
+        last.id = bad
+        with pytest.raises(IllegalAnswerError):
+            duel.answer(last)
+        assert duel.request is request and duel.answers == [] and log_bytes(duel.log) == before
+    last.id = n - 1
+    again = Option(n - 1, last.kind, last.card, last.name, last.target, last.target_name,
+                   last.position, last.effect, last.zone)
+    duel.answer(again)
+    assert duel.answers == [n - 1]
