@@ -41,13 +41,15 @@ class Option(object):
                Zones 5-6, Spell & Trap Zones 0-4); its readable name is `name`
     """
 
-    # No __slots__: the five fields an option mostly leaves at None (target 93% of the options
-    # of a W/Z turn, target_name 94%, position 84%, effect 91%, zone 84%) read None from
-    # these class attributes until a value is set on the option itself, so an option is
-    # built with the fields it has (id, kind, card and name always, in that order, then
-    # its own of target, target_name, position, effect, zone, in that order: one layout a
-    # shape, as PyPy's maps share them) and no store of None for each of the others
-    # (round 24o: 36.8 options a W/Z turn). Every reader reads them as before.
+    # id, kind, card and name are slots, always stored (in that order); the five fields an
+    # option mostly leaves at None (target 93% of the options of a W/Z turn, target_name 94%,
+    # position 84%, effect 91%, zone 84%) read None from these class attributes until a value
+    # is stored on the option itself, in its __dict__, made only for an option that has one
+    # (in the order target, target_name, position, effect, zone: one layout a shape, as PyPy's
+    # maps share them). So an option is built with no store of None for each field it does
+    # not have (round 24o: 36.8 options a W/Z turn), and the common ones, with none of the five,
+    # make no dict. Every reader reads the fields as before; `FIELDS` lists all nine.
+    __slots__ = ("id", "kind", "card", "name", "__dict__")
     target = target_name = position = effect = zone = None
 
     def __init__(self, id, kind, card=None, name=None, target=None, target_name=None,
@@ -134,8 +136,8 @@ class Option(object):
         return "<Option %r %s>" % (self.id, self.label)
 
 
-# an option's fields (what `to_dict` shows where not None, what a tool may list of an option:
-# the class has no __slots__ to read them from)
+# an option's nine fields (what `to_dict` shows where not None; what a tool lists of an option:
+# `Option.__slots__` names only the four always stored, and `__dict__`)
 FIELDS = ("id", "kind", "card", "target", "name", "target_name", "position", "effect", "zone")
 _VALUE_FIELDS = ("card", "name", "target", "target_name", "position", "effect", "zone")
 

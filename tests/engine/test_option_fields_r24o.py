@@ -1,6 +1,6 @@
 """An option is built with the fields it has (protocol.py `Option`, round 24o): id, kind, card
-and name always, then only those of target, target_name, position, effect and zone that are
-not None; a field left out reads None from the class. What a player is offered must not
+and name always (slots), then, in its __dict__, only those of target, target_name, position,
+effect and zone that are not None; a field left out reads None from the class. What a player is offered must not
 depend on how the option was built: at every decision of random duels on the bench's deck
 pairs, each option of every kind the menus make is field for field, and by its dictionary,
 key and label (what the protocol, replays and views show), the option built the old way, with
@@ -25,7 +25,8 @@ OWN_LAYOUT = ("summon", "set", "change_position", "flip_summon", "set_spell", "b
 
 
 def _old_way(option):
-    """The option as the menus built it before round 24o: every one of the nine fields stored."""
+    """The option as the menus built it before round 24o: every one of the nine fields stored
+    (the five beyond the slots in its __dict__)."""
     old = object.__new__(Option)
     for field in FIELDS:
         object.__setattr__(old, field, getattr(option, field))
@@ -38,20 +39,20 @@ def test_every_option_shows_what_the_option_with_all_nine_fields_stored_shows():
         request = duel.request
         for option in request.options:
             old = _old_way(option)
-            assert len(vars(old)) == 9, where
+            assert len(vars(old)) == 5, where
             assert [getattr(option, f) for f in FIELDS] == [getattr(old, f) for f in FIELDS], where
             assert option.to_dict() == old.to_dict(), where
             assert option.key == old.key and option.label == old.label, where
-            # the menus' options store id, kind, card and name first, then only their own of
-            # the five
+            # id, kind, card and name are stored on every option (slots); its __dict__ holds
+            # only fields of the five
+            for field in ("id", "kind", "card", "name"):
+                assert object.__getattribute__(option, field) == getattr(old, field), where
             stored = list(vars(option))
-            assert stored[:4] == ["id", "kind", "card", "name"] or request.kind not in ("idle", "battle"), where
-            for field in stored[4:]:
+            for field in stored:
                 assert field in LEFT_OUT, where
             if option.kind in OWN_LAYOUT:
                 # one layout a shape (PyPy's maps): exactly the fields not None, in LEFT_OUT's order
-                assert stored == ["id", "kind", "card", "name"] + [
-                    f for f in LEFT_OUT if getattr(option, f) is not None], where
+                assert stored == [f for f in LEFT_OUT if getattr(option, f) is not None], where
             kinds.add((request.kind, option.kind))
     for kind in MENU_KINDS:
         assert kind in kinds, kind
