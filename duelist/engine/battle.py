@@ -133,7 +133,7 @@ class BattleMixin(object):
         o = _new(Option)        # (= Option(len(options), "end_battle"))
         o.id = len(options)
         o.kind = "end_battle"
-        o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
+        o.card = o.name = None
         options.append(o)
         request = _new(Request)         # (= self._ask(tp, "battle", BATTLE_PROMPT, options), as turn.py's menu builds it)
         request.player = tp
@@ -196,7 +196,6 @@ class BattleMixin(object):
                 o.name = name
                 o.target = target_uid
                 o.target_name = target_name
-                o.position = o.effect = o.zone = None
                 options.append(o)
             if self._any_scripts and "direct_attack" in self._cont_tags_present and \
                     self._has_tag(attacker, "direct_attack"):
@@ -216,7 +215,6 @@ class BattleMixin(object):
             o.card = uid
             o.name = name
             o.target = "player"
-            o.target_name = o.position = o.effect = o.zone = None
             options.append(o)
 
     def _battle_action(self, option):

@@ -514,6 +514,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         """Answer the current request with an Option, its id (int) or its key (str).
         player: who answers (a network server passes it): an answer from the player who is
         not deciding is refused without showing them the pending options."""
+        # the answer's class first, before anything is read of the duel: on PyPy the class of
+        # an Option is read off its layout (a map; the options store only the fields they
+        # have, protocol.py), and a guard that fails here sends only this much into a bridge
+        given = type(choice)
         request = self.request
         if request is None:
             if self.result is not None:
@@ -528,10 +532,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         # the common answers, an Option of this request or its id, without a call (on PyPy
         # every call the JIT does not inline costs a frame); anything else goes to _match
         options = request.options
-        if type(choice) is Option and type(choice.id) is int and 0 <= choice.id < len(options) \
-                and options[choice.id] is choice:
-            option = choice
-        elif type(choice) is int and 0 <= choice < len(options):
+        if given is Option:
+            # (its id read once; past the end of the list the lookup raises, not a length test)
+            i = choice.id
+            try:
+                option = choice if type(i) is int and i >= 0 and options[i] is choice else \
+                    self._match(request, choice)
+            except IndexError:
+                option = self._match(request, choice)
+        elif given is int and 0 <= choice < len(options):
             option = options[choice]
         else:
             option = self._match(request, choice)

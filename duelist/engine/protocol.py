@@ -21,6 +21,9 @@ class DuelOverError(DuelError):
     """A request or answer after the duel ended."""
 
 
+_new = object.__new__
+
+
 class Option(object):
     """One choice of a request.
 
@@ -38,7 +41,16 @@ class Option(object):
                Zones 5-6, Spell & Trap Zones 0-4); its readable name is `name`
     """
 
-    __slots__ = ("id", "kind", "card", "target", "name", "target_name", "position", "effect", "zone")
+    # id, kind, card and name are slots, always stored (in that order); the five fields an
+    # option mostly leaves at None (target 93% of the options of a W/Z turn, target_name 94%,
+    # position 84%, effect 91%, zone 84%) read None from these class attributes until a value
+    # is stored on the option itself, in its __dict__, made only for an option that has one
+    # (in the order target, target_name, position, effect, zone: one layout a shape, as PyPy's
+    # maps share them). So an option is built with no store of None for each field it does
+    # not have (round 24o: 36.8 options a W/Z turn), and the common ones, with none of the five,
+    # make no dict. Every reader reads the fields as before; `FIELDS` lists all nine.
+    __slots__ = ("id", "kind", "card", "name", "__dict__")
+    target = target_name = position = effect = zone = None
 
     def __init__(self, id, kind, card=None, name=None, target=None, target_name=None,
                  position=None, effect=None, zone=None):
@@ -46,11 +58,16 @@ class Option(object):
         self.kind = kind
         self.card = card
         self.name = name
-        self.target = target
-        self.target_name = target_name
-        self.position = position
-        self.effect = effect
-        self.zone = zone
+        if target is not None:
+            self.target = target
+        if target_name is not None:
+            self.target_name = target_name
+        if position is not None:
+            self.position = position
+        if effect is not None:
+            self.effect = effect
+        if zone is not None:
+            self.zone = zone
 
     @property
     def label(self):
@@ -89,21 +106,27 @@ class Option(object):
         return ":".join(parts)
 
     def copy(self):
-        other = Option.__new__(Option)
+        other = _new(Option)
         other.id = self.id
         other.kind = self.kind
         other.card = self.card
         other.name = self.name
-        other.target = self.target
-        other.target_name = self.target_name
-        other.position = self.position
-        other.effect = self.effect
-        other.zone = self.zone
+        # (the fields set on this option, as it was built: the same layout)
+        if self.target is not None:
+            other.target = self.target
+        if self.target_name is not None:
+            other.target_name = self.target_name
+        if self.position is not None:
+            other.position = self.position
+        if self.effect is not None:
+            other.effect = self.effect
+        if self.zone is not None:
+            other.zone = self.zone
         return other
 
     def to_dict(self):
         out = {"id": self.id, "kind": self.kind, "label": self.label}
-        for field in ("card", "name", "target", "target_name", "position", "effect", "zone"):
+        for field in _VALUE_FIELDS:
             value = getattr(self, field)
             if value is not None:
                 out[field] = value
@@ -112,6 +135,11 @@ class Option(object):
     def __repr__(self):
         return "<Option %r %s>" % (self.id, self.label)
 
+
+# an option's nine fields (what `to_dict` shows where not None; what a tool lists of an option:
+# `Option.__slots__` names only the four always stored, and `__dict__`)
+FIELDS = ("id", "kind", "card", "target", "name", "target_name", "position", "effect", "zone")
+_VALUE_FIELDS = ("card", "name", "target", "target_name", "position", "effect", "zone")
 
 _VERBS = {
     "summon": "Normal Summon",
@@ -146,9 +174,6 @@ _VERBS = {
 }
 
 
-_new = object.__new__
-
-
 class Request(object):
     """A decision the engine waits for: `player` picks one of `options`."""
 
@@ -162,7 +187,8 @@ class Request(object):
 
     def copy(self):
         """An independent copy (a fork's pending request is its own)."""
-        # Option.copy written out in the loop: no call per option (a frame each on PyPy)
+        # Option.copy written out in the loop: no call per option (a frame each on PyPy); the
+        # fields at None left to the class, as the option was built
         options = []
         for o in self.options:
             other = _new(Option)
@@ -170,11 +196,16 @@ class Request(object):
             other.kind = o.kind
             other.card = o.card
             other.name = o.name
-            other.target = o.target
-            other.target_name = o.target_name
-            other.position = o.position
-            other.effect = o.effect
-            other.zone = o.zone
+            if o.target is not None:
+                other.target = o.target
+            if o.target_name is not None:
+                other.target_name = o.target_name
+            if o.position is not None:
+                other.position = o.position
+            if o.effect is not None:
+                other.effect = o.effect
+            if o.zone is not None:
+                other.zone = o.zone
             options.append(other)
         return Request(self.player, self.kind, self.prompt, options)
 

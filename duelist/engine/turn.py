@@ -255,7 +255,6 @@ class TurnMixin(object):
                 o.kind = "flip_summon"
                 o.card = card.uid
                 o.name = card.data.name
-                o.target = o.target_name = o.effect = o.zone = None
                 o.position = S.FACEUP_ATTACK
                 add(o)
             else:
@@ -272,7 +271,6 @@ class TurnMixin(object):
                 o.kind = "change_position"
                 o.card = card.uid
                 o.name = data.name
-                o.target = o.target_name = o.effect = o.zone = None
                 o.position = new
                 add(o)
         if ps.extra:
@@ -349,7 +347,6 @@ class TurnMixin(object):
                     o.kind = "set_spell"
                     o.card = card.uid
                     o.name = data.name
-                    o.target = o.target_name = o.position = o.effect = o.zone = None
                     add(o)
             # the offer cache tested here, as `_window` does: a current cache with nothing in
             # the menu's column means `_response_options(tp, idle=True)` would offer nothing (a
@@ -368,14 +365,14 @@ class TurnMixin(object):
                 o = _new(Option)            # (= Option(len(options), "battle"))
                 o.id = len(options)
                 o.kind = "battle"
-                o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
+                o.card = o.name = None
                 add(o)
         else:
             request.prompt = MENU_PROMPTS[self.phase]
         o = _new(Option)                # (= Option(len(options), "end_turn"))
         o.id = len(options)
         o.kind = "end_turn"
-        o.card = o.name = o.target = o.target_name = o.position = o.effect = o.zone = None
+        o.card = o.name = None
         add(o)
         request.player = tp
         request.kind = "idle"
@@ -625,7 +622,6 @@ class TurnMixin(object):
                     o.kind = "summon"
                     o.card = card.uid
                     o.name = data.name
-                    o.target = o.target_name = o.position = o.effect = o.zone = None
                     add(o)
                 if not (script is not None and script.cannot_normal_set):
                     o = _new(Option)    # (= Option(len(options), "set", uid, name))
@@ -633,7 +629,6 @@ class TurnMixin(object):
                     o.kind = "set"
                     o.card = card.uid
                     o.name = data.name
-                    o.target = o.target_name = o.position = o.effect = o.zone = None
                     add(o)
             if need > 0 and untributed and self._summon_without_tribute(card, player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
