@@ -1488,7 +1488,6 @@ class ChainMixin(object):
                 o.kind = "activate"
                 o.card = card.uid
                 o.name = card.data.name
-                o.target = o.target_name = o.position = o.zone = None
                 o.effect = effect.index
                 options.append(o)
         return _NO_OPTIONS if options is None else options
@@ -2178,7 +2177,6 @@ class ChainMixin(object):
             o.kind = kind
             o.card = c.uid
             o.name = self._name_for(c, viewer)
-            o.target = o.target_name = o.position = o.effect = o.zone = None
             options.append(o)
         return options
 
@@ -2193,8 +2191,8 @@ class ChainMixin(object):
             o = _new(Option)
             o.id = len(options)
             o.kind = "option"
+            o.card = None
             o.name = label
-            o.card = o.target = o.target_name = o.position = o.effect = o.zone = None
             options.append(o)
         pick = yield self._ask(player, "option", prompt, options)
         return pick.id

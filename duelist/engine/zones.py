@@ -197,7 +197,6 @@ class ZoneMixin(object):
             o.card = uid
             o.name = labels[z]
             o.zone = z
-            o.target = o.target_name = o.position = o.effect = None
             options.append(o)
         if prompt is None:
             # (`_name_for`'s first answer in line, one's own card: a call with a frame on PyPy)

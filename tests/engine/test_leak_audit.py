@@ -18,6 +18,7 @@ from duelist.cards.registry import is_implemented
 from duelist.engine import state as S
 from duelist.engine.duel import Duel
 from duelist.engine.events import public_form
+from duelist.engine.protocol import FIELDS as OPTION_FIELDS
 from duelist.match import Match
 from duelist.testing import Script, Table
 from duelist.testing.property import default_decks
@@ -30,11 +31,11 @@ REVEALING_EVENTS = ("flip", "flip_summon", "summon", "to_grave", "position", "de
 # ----------------------------------------------------------------- helpers
 def _outputs(duel, viewer):
     """Everything `viewer` (0, 1 or None) is sent, as canonical JSON text, plus the Option
-    objects themselves (all slots) when the pending request is theirs."""
+    objects themselves (all their fields) when the pending request is theirs."""
     out = {"view": duel.view(viewer), "log": duel.log_for(viewer)}
     request = duel.request
     if request is not None and request.player == viewer:
-        out["options"] = [[getattr(o, s) for s in o.__slots__] for o in request.options]
+        out["options"] = [[getattr(o, s) for s in OPTION_FIELDS] for o in request.options]
     return json.dumps(out, sort_keys=True, default=repr)
 
 
@@ -340,7 +341,7 @@ def test_options_carry_nothing_that_names_a_face_down_target():
                     continue
                 checked += 1
                 sent = set(option.to_dict()) | {"id"}      # uids, names: public already
-                slots = [getattr(option, s) for s in option.__slots__ if s not in sent]
+                slots = [getattr(option, s) for s in OPTION_FIELDS if s not in sent]
                 cids = [v for v in slots if isinstance(v, int) and not isinstance(v, bool)]
                 cids += [x for v in slots if isinstance(v, tuple) for x in v if isinstance(x, int)]
                 guesses = {get_card(lists[1 - me][c - offset]).name for c in cids

@@ -1,11 +1,10 @@
 """The menus build their most common options with every field set by hand instead of
 calling `Option(...)` (turn.py, battle.py, zones.py; docs/performance.md round 6b): at
-every decision of random duels on the bench's deck pairs, every option of the request has
-all of its fields set and is field for field the option `Option(...)` makes from them (so
-its key, label and dictionary, which replays and the protocol use, are the same), with ids
-0, 1, 2... in order."""
+every decision of random duels on the bench's deck pairs, every option of the request is
+field for field the option `Option(...)` makes from them (so its key, label and dictionary,
+which replays and the protocol use, are the same), with ids 0, 1, 2... in order."""
 
-from duelist.engine.protocol import Option
+from duelist.engine.protocol import FIELDS, Option
 from duelist.testing.walks import random_decisions
 
 PAIRS = (("yugi_normals", "kaiba_normals"),
@@ -14,8 +13,6 @@ PAIRS = (("yugi_normals", "kaiba_normals"),
          ("goat_06_gravekeeper_mchale_2005", "goat_08_burn_lockdown_face_down_fury_2005"),
          ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"))
 
-FIELDS = Option.__slots__
-
 
 def test_every_option_of_every_request_is_the_option_its_fields_make():
     kinds = set()
@@ -23,7 +20,7 @@ def test_every_option_of_every_request_is_the_option_its_fields_make():
     for duel, where in random_decisions(PAIRS, seeds=range(2)):
         request = duel.request
         for i, option in enumerate(request.options):
-            values = [getattr(option, f) for f in FIELDS]       # an unset field raises here
+            values = [getattr(option, f) for f in FIELDS]
             assert option.id == i, where
             made = Option(*values[:2], card=option.card, name=option.name, target=option.target,
                           target_name=option.target_name, position=option.position,
