@@ -124,3 +124,43 @@ def test_a_pendulum_summon_with_zone_choice_off_takes_the_first_zones_unasked():
     assert duel.request.kind != "zone"
     soldier = _monster(duel, "Giant Soldier of Stone")
     assert (soldier.location, soldier.seq) == (S.MZONE, 0)
+
+
+# A summon by a monster's own procedure (turn.py `_summon_proc_proc`): Chaos Sorcerer
+# (banish 1 LIGHT and 1 DARK monster from your GY), Cyber Dragon (while only your opponent
+# controls a monster)
+def _procedure_summon(duel, name):
+    s = Script(duel, zones="ask")
+    s.pick("special_summon", name, request="idle")
+    while duel.request.kind == "select":
+        s.pick("select", first=True)
+    s.pick("option", "Attack Position", request="option")
+    return s
+
+
+def test_a_summon_by_its_own_procedure_with_one_free_zone_asks_nothing():
+    """Chaos Sorcerer with Main Monster Zones 0, 1, 3 and 4 taken: it goes to zone 2 with
+    no zone question."""
+    table = Table(turn=3, turn_player=0)
+    for zone in (0, 1, 3, 4):
+        table.monster(0, "Mystical Elf", zone=zone)
+    table.hand(0, "Chaos Sorcerer")
+    table.grave(0, "Mystical Elf", "Dark Magician")      # a LIGHT and a DARK monster
+    duel = table.build()
+    _procedure_summon(duel, "Chaos Sorcerer")
+    assert duel.request.kind != "zone"
+    sorcerer = _monster(duel, "Chaos Sorcerer")
+    assert (sorcerer.location, sorcerer.seq) == (S.MZONE, 2)
+
+
+def test_a_summon_by_its_own_procedure_with_zone_choice_off_takes_the_first_zone_unasked():
+    """Cyber Dragon (player 1 controls a monster, player 0 none), zone choice off: it goes
+    to zone 0, of five free, and nobody is asked."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(1, "Mystical Elf")
+    table.hand(0, "Cyber Dragon")
+    duel = table.build()
+    duel.rules = duel.rules.replace(choose_zones=False)
+    _procedure_summon(duel, "Cyber Dragon")
+    assert duel.request.kind != "zone"
+    assert _monster(duel, "Cyber Dragon").seq == 0
