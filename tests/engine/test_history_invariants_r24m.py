@@ -77,3 +77,35 @@ def test_asura_priest_that_attacked_two_monsters_breaks_no_invariant():
     [asura] = [c for c in duel.monsters(0) if c.data.name == "Asura Priest"]
     assert asura.history[S.H_ATTACKS] == 2 and asura.attack_turn == 3
     check_invariants(duel)
+
+
+@pytest.mark.parametrize("history", [
+    (3, 5, 0, 0, 0, 0),             # a summon kind that is no name
+    (3, "normal", "3", 0, 0, 0),    # a turn that is no number
+    (3, "normal", 0, 0, 0, True),   # a bool for the attacks
+    (3, "normal", False, 0, 0, 0),  # a bool for the Set turn
+], ids=["kind-int", "turn-str", "attacks-true", "set-turn-false"])
+def test_a_history_entry_of_the_wrong_type_is_caught(history):
+    duel = _duel()
+    guardian = _guardian(duel)
+    guardian.history = history
+    guardian.fixed_turn = 3
+    _broken(duel, "has the history")
+
+
+def test_a_history_later_than_the_duels_turn_is_caught():
+    duel = _duel()
+    guardian = _guardian(duel)
+    guardian.history = (5, "normal", 0, 0, 0, 0)
+    guardian.fixed_turn = 5
+    _broken(duel, "has a history after turn 3")
+
+
+def test_a_fixed_turn_that_is_not_the_latest_turn_of_the_history_is_caught():
+    duel = _duel()
+    guardian = _guardian(duel)
+    guardian.history = (2, "normal", 0, 3, 0, 0)     # its position changed this turn
+    guardian.fixed_turn = 2
+    _broken(duel, "has fixed_turn 2")
+    guardian.fixed_turn = 3
+    check_invariants(duel)
