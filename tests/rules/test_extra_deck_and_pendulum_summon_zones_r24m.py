@@ -164,3 +164,76 @@ def test_a_summon_by_its_own_procedure_with_zone_choice_off_takes_the_first_zone
     _procedure_summon(duel, "Cyber Dragon")
     assert duel.request.kind != "zone"
     assert _monster(duel, "Cyber Dragon").seq == 0
+
+
+# An Xyz Summon (engine/xyz.py `_xyz_proc`): Gem-Knight Pearl (Rank 4, 2 Level 4 monsters)
+PEARL = "Gem-Knight Pearl"
+
+
+def _xyz_table(rules):
+    table = Table(rules=rules, turn=3, turn_player=0)
+    table.extra(0, PEARL)
+    table.monster(0, "Celtic Guardian", zone=0)
+    table.monster(0, "Vorse Raider", zone=1)
+    return table
+
+
+def _xyz_summon(duel):
+    s = Script(duel, zones="ask")
+    s.pick("xyz_summon", PEARL, request="idle")
+    while duel.request.kind == "select":
+        s.pick("select", first=True)
+    s.pick("option", "Attack Position", request="option")
+    return s
+
+
+def test_an_xyz_summon_with_one_zone_it_may_go_to_asks_nothing():
+    """Master Rule 4, no Link Monster of player 0's: Gem-Knight Pearl may go only to an
+    Extra Monster Zone, and player 1 holds zone 6: it goes to zone 5 with no zone question."""
+    table = _xyz_table("MR4")
+    table.monster(1, SPIDER, zone=6)
+    duel = table.build()
+    _xyz_summon(duel)
+    assert duel.request.kind != "zone"
+    pearl = _monster(duel, PEARL)
+    assert (pearl.location, pearl.seq) == (S.MZONE, 5)
+
+
+def test_an_xyz_summon_with_zone_choice_off_takes_the_first_zone_unasked():
+    """Master Rule 5 (an Xyz Monster may go to a Main Monster Zone), zone choice off: nobody
+    is asked where Gem-Knight Pearl goes."""
+    duel = _xyz_table("MR5").build()
+    duel.rules = duel.rules.replace(choose_zones=False)
+    _xyz_summon(duel)
+    assert duel.request.kind != "zone"
+    assert _monster(duel, PEARL).location == S.MZONE
+
+
+def test_a_monster_returning_in_the_end_phase_with_zone_choice_off_is_placed_unasked():
+    """Interdimensional Matter Transporter's monster comes back in the End Phase to its
+    owner's field (a placement made by plain code, engine/zones.py `_zone_later`: with zone
+    choice off nothing waits for `_settle_zones`): it takes the first free zone, zone 0 (zone
+    1 holds Battle Ox), and its owner is not asked, though four zones are free."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.monster(0, "Mystical Elf", zone=0, position="defense")
+    table.monster(0, "Battle Ox", zone=1)
+    table.spell_trap(0, "Interdimensional Matter Transporter", zone=1)
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    duel.rules = duel.rules.replace(choose_zones=False)
+    s = Script(duel, zones="ask")
+    s.pick("activate", "Interdimensional Matter Transporter")
+    s.pick("target", "Mystical Elf")
+    while duel.request.kind != "idle":
+        request = duel.request
+        duel.answer(next((o for o in request.options if o.kind == "pass"), request.options[0]))
+    assert [c.name for c in duel.players[0].banished] == ["Mystical Elf"]
+    s.pick("end_turn")
+    asked = []
+    while duel.request is not None and duel.turn == 3:
+        request = duel.request
+        asked.append(request.kind)
+        duel.answer(next((o for o in request.options if o.kind == "pass"), request.options[0]))
+    assert "zone" not in asked
+    assert duel.players[0].mzone[0] is not None and duel.players[0].mzone[0].data.name == "Mystical Elf"
