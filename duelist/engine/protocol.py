@@ -8,6 +8,8 @@ the card again from its uid), so a request can be shown, sent over a network,
 recorded, or shared with a fork.
 """
 
+import sys as _sys
+
 
 class DuelError(Exception):
     """Base class of the engine's errors."""
@@ -22,6 +24,9 @@ class DuelOverError(DuelError):
 
 
 _new = object.__new__
+# `Request.copy` copies an option's fields beyond its slots through its `__dict__` on CPython
+# and field by field elsewhere (PyPy): each the cheaper there (round 24o's layout; stop 28)
+_COPY_BY_DICT = _sys.implementation.name == "cpython"
 
 
 class Option(object):
@@ -196,16 +201,26 @@ class Request(object):
             other.kind = o.kind
             other.card = o.card
             other.name = o.name
-            if o.target is not None:
-                other.target = o.target
-            if o.target_name is not None:
-                other.target_name = o.target_name
-            if o.position is not None:
-                other.position = o.position
-            if o.effect is not None:
-                other.effect = o.effect
-            if o.zone is not None:
-                other.zone = o.zone
+            if _COPY_BY_DICT:
+                # CPython: the option's own dict (the fields it stores beyond the four slots),
+                # copied whole; reading the five fields instead reads each one left to the class
+                # through CPython 3.11's unspecialised attribute path (fork +2.5-5% instructions)
+                more = o.__dict__
+                if more:
+                    other.__dict__.update(more)
+            else:
+                # PyPy: the five fields read, a field left to the class folded by the JIT (there
+                # `__dict__` makes a dict view at each option: the fork ~9% slower)
+                if o.target is not None:
+                    other.target = o.target
+                if o.target_name is not None:
+                    other.target_name = o.target_name
+                if o.position is not None:
+                    other.position = o.position
+                if o.effect is not None:
+                    other.effect = o.effect
+                if o.zone is not None:
+                    other.zone = o.zone
             options.append(other)
         return Request(self.player, self.kind, self.prompt, options)
 
