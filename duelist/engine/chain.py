@@ -953,9 +953,11 @@ class ChainMixin(object):
             if not self._any_scripts:
                 # no card with a script (Normal Monsters only): nothing may be activated, no
                 # trigger is ever pending, no chain resolves and no placement waits for its
-                # zone; the window closes the batch (a Flip Summon's records, the one thing
-                # such a duel records) and makes the state checks (the win check), and asks
-                # nothing
+                # zone; the window makes the state checks (the win check) and asks nothing.
+                # Such a duel records nothing today (`_happen` and every written-out record
+                # test `_any_scripts`; a Flip Summon records only through `_flip_summoned`,
+                # called with scripts), so the batch close below does not run; it is kept so
+                # that a record added later is never left open (round 24m)
                 if self._happened:
                     self._mark_batch()
                 # (= self._state_checks(), which in a duel without scripts is the win check
