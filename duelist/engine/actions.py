@@ -1626,18 +1626,7 @@ class ActionsMixin(DestructionMixin):
                 # is not on the field is not negated (_effect_negated would say no)
                 for r in self.relations:
                     source = self.cards[r.src_cid]
-                    # (`_negation_tag(source)`, written out: no call at each relation of each
-                    # pass while a negating card is on the field)
-                    kind = source.data.card_type
-                    if kind == "Spell" or (kind == "Monster" and source.location == _SZONE and source.data.is_pendulum):
-                        tag = "negate_spells"       # a Pendulum card in a Pendulum Zone is a Spell Card
-                    elif kind == "Trap":
-                        tag = "negate_traps"
-                    elif kind == "Monster" and source.location == _MZONE:
-                        tag = "negate_monsters"
-                    else:
-                        tag = None
-                    r.negated = tag in index and self._effect_negated(source)
+                    r.negated = self._negation_tag(source) in index and self._effect_negated(source)
             else:
                 for r in self.relations:
                     r.negated = self._effect_negated(self.cards[r.src_cid])
