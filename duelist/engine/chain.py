@@ -167,6 +167,7 @@ _MAIN_PHASES = (S.PHASE_MAIN1, S.PHASE_MAIN2)
 _STEP_DAMAGE = S.STEP_DAMAGE
 _PHASE_BATTLE = S.PHASE_BATTLE
 _H_SET_TURN = S.H_SET_TURN     # Card.history: the turn it was Set
+_NEGATE_GRAVE_MOVES = C.NEGATE_GRAVE_MOVES
 # the offer cache's columns (`_offer_candidates`): 0-3 as the scripts' `offers` tables (the
 # response window, the summon-negation window, the idle menu, the idle menu while summoning),
 # and two made from column 0 for the response windows where a first check of
@@ -1970,7 +1971,9 @@ class ChainMixin(object):
         chooser = ctx.player if spec.chooser is None else spec.chooser(ctx)
         chosen = []
         while len(chosen) < spec.count:
-            legal = [c for c in spec.legal(ctx) if c not in chosen]
+            legal = spec.legal(ctx)     # (a new list: read only below)
+            if chosen:
+                legal = [c for c in legal if c not in chosen]
             if not legal:
                 break
             options = self._card_options("target", legal, chooser)
@@ -2001,6 +2004,9 @@ class ChainMixin(object):
             return []
         effect = ctx.effect
         specs = effect.target
+        # the "cannot be targeted" protections, looked up once for all the targets (nothing
+        # changes between them: `_can_target` would look them up again for each)
+        protections = self._applying("untargetable")
         out = []
         for group, spec in zip(link.groups, specs):
             for uid in group:
@@ -2009,7 +2015,7 @@ class ChainMixin(object):
                     continue          # moved: a new object, no longer the target
                 if spec.filter is not None and not spec.filter(ctx, card):
                     continue
-                if not self._can_target(ctx, card):
+                if protections and not self._can_target(ctx, card, protections):
                     continue
                 out.append(card)
         return out
@@ -2068,7 +2074,7 @@ class ChainMixin(object):
                 self._happened.append({"link": link.number, "player": link.player, "targets": list(link.targets),
                                        "negated": link.negated, "type": "resolved", "cid": card.cid,
                                        "uid": card.uid})
-            if link.card_activation and card.uid == link.card_uid and card.on_field:
+            if link.card_activation and card.uid == link.card_uid and card.location in _FIELD:
                 if link.negated == "activation" or not effect.stays or self._needs_equip_target(card, effect):
                     # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)
                     self._to_grave(card, "resolved")
@@ -2126,10 +2132,10 @@ class ChainMixin(object):
                         self._run_or_leave(self.destroying([card], "effect", source.controller, source),
                                            (source.uid, effect.index), "the negation of %s" % source.data.name)
                     return True
-        if C.NEGATE_GRAVE_MOVES in self._cont_tags_present:
+        if _NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)
             if moved:
-                for source, effect in self._applying(C.NEGATE_GRAVE_MOVES):
+                for source, effect in self._applying(_NEGATE_GRAVE_MOVES):
                     # affects(ctx, card in a GY): that card is protected by it; value(ctx,
                     # resolving card): False when that card's own text escapes it
                     sctx = E.Ctx(self, source, effect, source.controller)
@@ -2138,7 +2144,8 @@ class ChainMixin(object):
                     for c in moved:     # (= any(...) over a generator: a plain loop)
                         if effect.affects is None or effect.affects(sctx, c):
                             return True
-        if card.uid != link.card_uid or not card.on_field or not card.face_up:
+        # (Card.on_field and Card.face_up written out: a property is a call)
+        if card.uid != link.card_uid or card.location not in _FIELD or card.position not in _FACE_UP:
             return False
         return self._effect_negated(card, ctx.effect)
 
