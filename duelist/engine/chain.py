@@ -1813,20 +1813,21 @@ class ChainMixin(object):
     # ------------------------------------------------------------ activation
     def _activate(self, player, card, effect, event=None):
         """Activate: place/flip the card, pay the cost, choose targets, make the link."""
-        kind = effect.kind
-        card_activation = kind == E.ACTIVATE
+        card_activation = effect.kind == _ACTIVATE
         data = card.data
-        if card_activation and data.card_type == "Trap" and card.location == S.SZONE \
-                and card.history[_H_SET_TURN] >= self.turn:
-            source = self._same_turn_trap_source(player)
-            if source is not None:
-                self.used["same_turn_trap:%d" % source.cid] = self.turn
-        if card_activation and data.card_type == "Trap" and card.location == S.HAND and not effect.hand_trap:
-            self._use_trap_from_hand(player)
-        if card_activation and card.location == S.HAND and "hand_action_lp_cost" in self._cont_tags_present:
-            self._pay_hand_action(player)   # Chain Energy: activating a card from the hand (no call where no card has it)
         if card_activation:
-            if card.location == S.HAND:
+            # (the card's activation: its type and place read once for the three tests below)
+            location = card.location
+            if data.card_type == "Trap":
+                if location == _SZONE and card.history[_H_SET_TURN] >= self.turn:
+                    source = self._same_turn_trap_source(player)
+                    if source is not None:
+                        self.used["same_turn_trap:%d" % source.cid] = self.turn
+                elif location == _HAND and not effect.hand_trap:
+                    self._use_trap_from_hand(player)
+            if location == _HAND and "hand_action_lp_cost" in self._cont_tags_present:
+                self._pay_hand_action(player)   # Chain Energy: activating a card from the hand (no call where no card has it)
+            if location == _HAND:
                 if data.card_type == "Monster":
                     # a Pendulum Monster goes to a Pendulum Zone (engine/pendulum.py)
                     seq = yield from self._pendulum_activation_zone(card, player)
@@ -1836,7 +1837,7 @@ class ChainMixin(object):
                     # (the zone choice, engine/zones.py, written out: no generator without a question)
                     zones = self.free_szones(player)
                     if len(zones) > 1 and self.rules.choose_zones:
-                        zone = yield from self.ask_zone(card, player, S.SZONE, zones)
+                        zone = yield from self.ask_zone(card, player, _SZONE, zones)
                     else:
                         zone = zones[0] if zones else None
                     cache = self._offer_cache[player]
@@ -1845,27 +1846,27 @@ class ChainMixin(object):
                 self._remove(card)
                 if data.property == "Field":
                     yield from self._replace_field_spell(player)
-                    self._place(card, S.FZONE, player, 0, S.FACEUP)
+                    self._place(card, _FZONE, player, 0, S.FACEUP)
                 elif data.card_type == "Monster":
-                    self._place(card, S.SZONE, player, seq, S.FACEUP)
+                    self._place(card, _SZONE, player, seq, S.FACEUP)
                 else:
-                    self._place(card, S.SZONE, player, zone, S.FACEUP)
+                    self._place(card, _SZONE, player, zone, S.FACEUP)
                     if cache is not None:
                         # the player's offers were current before the card left the hand, and
                         # nothing but its own move came between (`_remove` and `_place` of this
                         # card bumped `_sides`): where its face-up row in the Spell & Trap Zone
                         # offers nothing (a Normal Spell), the kept columns less the card are
                         # the walk's (`_offers_less`)
-                        rows = card.script.offers.get(S.SZONE)
+                        rows = card.script.offers.get(_SZONE)
                         if rows is None or not rows[1]:
                             # (its hand row with the Traps: every column it can be in, with
                             # or without the permission that made them)
                             self._offers_less(player, cache[1], card, card.script.offers.get(_HAND, _NO_ROWS)[0])
                 log = self.log      # (= self._emit, written out: a call with a frame on PyPy; "i" last)
                 log.append({"type": "activate", "player": player, "prev": old, "uid": card.uid,
-                            "code": data.code, "name": data.name, "from": S.HAND, "i": len(log)})
+                            "code": data.code, "name": data.name, "from": _HAND, "i": len(log)})
             else:
-                if data.property == "Field" and card.location == S.FZONE:
+                if data.property == "Field" and card.location == _FZONE:
                     yield from self._replace_field_spell(player, keep=card)
                 card.position = S.FACEUP
                 # its offers are now a face-up card's (`_offer_candidates`): where its face-up row
