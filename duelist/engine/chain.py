@@ -167,6 +167,7 @@ _MAIN_PHASES = (S.PHASE_MAIN1, S.PHASE_MAIN2)
 _STEP_DAMAGE = S.STEP_DAMAGE
 _PHASE_BATTLE = S.PHASE_BATTLE
 _H_SET_TURN = S.H_SET_TURN     # Card.history: the turn it was Set
+_NEGATE_GRAVE_MOVES = C.NEGATE_GRAVE_MOVES
 # the offer cache's columns (`_offer_candidates`): 0-3 as the scripts' `offers` tables (the
 # response window, the summon-negation window, the idle menu, the idle menu while summoning),
 # and two made from column 0 for the response windows where a first check of
@@ -1812,20 +1813,21 @@ class ChainMixin(object):
     # ------------------------------------------------------------ activation
     def _activate(self, player, card, effect, event=None):
         """Activate: place/flip the card, pay the cost, choose targets, make the link."""
-        kind = effect.kind
-        card_activation = kind == E.ACTIVATE
+        card_activation = effect.kind == _ACTIVATE
         data = card.data
-        if card_activation and data.card_type == "Trap" and card.location == S.SZONE \
-                and card.history[_H_SET_TURN] >= self.turn:
-            source = self._same_turn_trap_source(player)
-            if source is not None:
-                self.used["same_turn_trap:%d" % source.cid] = self.turn
-        if card_activation and data.card_type == "Trap" and card.location == S.HAND and not effect.hand_trap:
-            self._use_trap_from_hand(player)
-        if card_activation and card.location == S.HAND and "hand_action_lp_cost" in self._cont_tags_present:
-            self._pay_hand_action(player)   # Chain Energy: activating a card from the hand (no call where no card has it)
         if card_activation:
-            if card.location == S.HAND:
+            # (the card's activation: its type and place read once for the three tests below)
+            location = card.location
+            if data.card_type == "Trap":
+                if location == _SZONE and card.history[_H_SET_TURN] >= self.turn:
+                    source = self._same_turn_trap_source(player)
+                    if source is not None:
+                        self.used["same_turn_trap:%d" % source.cid] = self.turn
+                elif location == _HAND and not effect.hand_trap:
+                    self._use_trap_from_hand(player)
+            if location == _HAND and "hand_action_lp_cost" in self._cont_tags_present:
+                self._pay_hand_action(player)   # Chain Energy: activating a card from the hand (no call where no card has it)
+            if location == _HAND:
                 if data.card_type == "Monster":
                     # a Pendulum Monster goes to a Pendulum Zone (engine/pendulum.py)
                     seq = yield from self._pendulum_activation_zone(card, player)
@@ -1835,7 +1837,7 @@ class ChainMixin(object):
                     # (the zone choice, engine/zones.py, written out: no generator without a question)
                     zones = self.free_szones(player)
                     if len(zones) > 1 and self.rules.choose_zones:
-                        zone = yield from self.ask_zone(card, player, S.SZONE, zones)
+                        zone = yield from self.ask_zone(card, player, _SZONE, zones)
                     else:
                         zone = zones[0] if zones else None
                     cache = self._offer_cache[player]
@@ -1844,27 +1846,27 @@ class ChainMixin(object):
                 self._remove(card)
                 if data.property == "Field":
                     yield from self._replace_field_spell(player)
-                    self._place(card, S.FZONE, player, 0, S.FACEUP)
+                    self._place(card, _FZONE, player, 0, S.FACEUP)
                 elif data.card_type == "Monster":
-                    self._place(card, S.SZONE, player, seq, S.FACEUP)
+                    self._place(card, _SZONE, player, seq, S.FACEUP)
                 else:
-                    self._place(card, S.SZONE, player, zone, S.FACEUP)
+                    self._place(card, _SZONE, player, zone, S.FACEUP)
                     if cache is not None:
                         # the player's offers were current before the card left the hand, and
                         # nothing but its own move came between (`_remove` and `_place` of this
                         # card bumped `_sides`): where its face-up row in the Spell & Trap Zone
                         # offers nothing (a Normal Spell), the kept columns less the card are
                         # the walk's (`_offers_less`)
-                        rows = card.script.offers.get(S.SZONE)
+                        rows = card.script.offers.get(_SZONE)
                         if rows is None or not rows[1]:
                             # (its hand row with the Traps: every column it can be in, with
                             # or without the permission that made them)
                             self._offers_less(player, cache[1], card, card.script.offers.get(_HAND, _NO_ROWS)[0])
                 log = self.log      # (= self._emit, written out: a call with a frame on PyPy; "i" last)
                 log.append({"type": "activate", "player": player, "prev": old, "uid": card.uid,
-                            "code": data.code, "name": data.name, "from": S.HAND, "i": len(log)})
+                            "code": data.code, "name": data.name, "from": _HAND, "i": len(log)})
             else:
-                if data.property == "Field" and card.location == S.FZONE:
+                if data.property == "Field" and card.location == _FZONE:
                     yield from self._replace_field_spell(player, keep=card)
                 card.position = S.FACEUP
                 # its offers are now a face-up card's (`_offer_candidates`): where its face-up row
@@ -1970,7 +1972,9 @@ class ChainMixin(object):
         chooser = ctx.player if spec.chooser is None else spec.chooser(ctx)
         chosen = []
         while len(chosen) < spec.count:
-            legal = [c for c in spec.legal(ctx) if c not in chosen]
+            legal = spec.legal(ctx)     # (a new list: read only below)
+            if chosen:
+                legal = [c for c in legal if c not in chosen]
             if not legal:
                 break
             options = self._card_options("target", legal, chooser)
@@ -2001,6 +2005,9 @@ class ChainMixin(object):
             return []
         effect = ctx.effect
         specs = effect.target
+        # the "cannot be targeted" protections, looked up once for all the targets (nothing
+        # changes between them: `_can_target` would look them up again for each)
+        protections = self._applying("untargetable")
         out = []
         for group, spec in zip(link.groups, specs):
             for uid in group:
@@ -2009,7 +2016,7 @@ class ChainMixin(object):
                     continue          # moved: a new object, no longer the target
                 if spec.filter is not None and not spec.filter(ctx, card):
                     continue
-                if not self._can_target(ctx, card):
+                if protections and not self._can_target(ctx, card, protections):
                     continue
                 out.append(card)
         return out
@@ -2068,7 +2075,7 @@ class ChainMixin(object):
                 self._happened.append({"link": link.number, "player": link.player, "targets": list(link.targets),
                                        "negated": link.negated, "type": "resolved", "cid": card.cid,
                                        "uid": card.uid})
-            if link.card_activation and card.uid == link.card_uid and card.on_field:
+            if link.card_activation and card.uid == link.card_uid and card.location in _FIELD:
                 if link.negated == "activation" or not effect.stays or self._needs_equip_target(card, effect):
                     # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)
                     self._to_grave(card, "resolved")
@@ -2126,10 +2133,10 @@ class ChainMixin(object):
                         self._run_or_leave(self.destroying([card], "effect", source.controller, source),
                                            (source.uid, effect.index), "the negation of %s" % source.data.name)
                     return True
-        if C.NEGATE_GRAVE_MOVES in self._cont_tags_present:
+        if _NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)
             if moved:
-                for source, effect in self._applying(C.NEGATE_GRAVE_MOVES):
+                for source, effect in self._applying(_NEGATE_GRAVE_MOVES):
                     # affects(ctx, card in a GY): that card is protected by it; value(ctx,
                     # resolving card): False when that card's own text escapes it
                     sctx = E.Ctx(self, source, effect, source.controller)
@@ -2138,7 +2145,8 @@ class ChainMixin(object):
                     for c in moved:     # (= any(...) over a generator: a plain loop)
                         if effect.affects is None or effect.affects(sctx, c):
                             return True
-        if card.uid != link.card_uid or not card.on_field or not card.face_up:
+        # (Card.on_field and Card.face_up written out: a property is a call)
+        if card.uid != link.card_uid or card.location not in _FIELD or card.position not in _FACE_UP:
             return False
         return self._effect_negated(card, ctx.effect)
 

@@ -829,9 +829,26 @@ class Ctx(object):
                     if c is not None:
                         out.append(c)
             elif face_up:
-                for c in players[p].mzone:
-                    if c is not None and c.position in _FACE_UP:
-                        out.append(c)
+                zones = players[p].mzone
+                try:
+                    # (five Main Monster Zones, every rule set's: the loop below written out, as
+                    # Duel.monsters does; their unpacking is the test)
+                    z0, z1, z2, z3, z4 = zones
+                except ValueError:
+                    for c in zones:
+                        if c is not None and c.position in _FACE_UP:
+                            out.append(c)
+                else:
+                    if z0 is not None and z0.position in _FACE_UP:
+                        out.append(z0)
+                    if z1 is not None and z1.position in _FACE_UP:
+                        out.append(z1)
+                    if z2 is not None and z2.position in _FACE_UP:
+                        out.append(z2)
+                    if z3 is not None and z3.position in _FACE_UP:
+                        out.append(z3)
+                    if z4 is not None and z4.position in _FACE_UP:
+                        out.append(z4)
             else:
                 for c in players[p].mzone:
                     if c is not None and c.position not in _FACE_UP:
@@ -846,11 +863,26 @@ class Ctx(object):
         """Cards in Spell & Trap Zones (and Field Zones)."""
         out = []
         players = self.duel.players
-        for p in self._players(who):
+        # (the sides as `_players` gives them, the words without the call; the position test
+        # only where asked for)
+        if who == "both":
+            sides = (self.player, 1 - self.player)
+        elif who == "me":
+            sides = (self.player,)
+        elif who == "opp":
+            sides = (1 - self.player,)
+        else:
+            sides = self._players(who)
+        for p in sides:
             ps = players[p]
-            for c in ps.szone:
-                if c is not None and (face_up is None or (c.position in _FACE_UP) == face_up):
-                    out.append(c)
+            if face_up is None:
+                for c in ps.szone:
+                    if c is not None:
+                        out.append(c)
+            else:
+                for c in ps.szone:
+                    if c is not None and (c.position in _FACE_UP) == face_up:
+                        out.append(c)
             c = ps.fzone
             if include_field and c is not None and (face_up is None or (c.position in _FACE_UP) == face_up):
                 out.append(c)
