@@ -15,9 +15,6 @@ from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DA
 # the Battle Step menu's options are made with every field set by hand, as turn.py's menu
 # does (`Option(...)` is a class call: a second frame on CPython 3.11, a call on PyPy)
 _new = object.__new__
-# two empty Extra Monster Zones (`Duel.emz` under rules that have them): the menus compare
-# the list with it, one comparison where two places were read and tested
-_NO_EMZ = [None, None]
 BATTLE_PROMPT = "Battle Step: declare an attack or end the Battle Phase"
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 # the stages and positions the Battle Phase's steps set and compare with, as module globals
@@ -103,7 +100,7 @@ class BattleMixin(object):
         # Zone's monster has its controller asked, here, where it joins the list
         zones = self.players[tp].mzone
         emz = self.emz
-        if emz and emz != _NO_EMZ:
+        if emz and (emz[0] is not None or emz[1] is not None):
             zones = list(zones)
             for card in emz:        # (a plain loop: a comprehension would make tp a cell)
                 if card is not None and card.controller == tp:

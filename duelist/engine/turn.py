@@ -15,9 +15,6 @@ from duelist.engine.text import PHASE_WORDS
 # class call (on CPython 3.11 a second interpreter frame, on PyPy a call the JIT does not
 # inline), ~25% of an option's cost; each such block says the `Option(...)` it equals.
 _new = object.__new__
-# two empty Extra Monster Zones (`Duel.emz` under rules that have them): the menus compare
-# the list with it, one comparison where two places were read and tested
-_NO_EMZ = [None, None]
 
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 # (the menu's constants read as module globals: `S.X` is a global and an attribute read)
@@ -196,7 +193,7 @@ class TurnMixin(object):
         # Zone's monster has its controller asked, here, where it joins the list
         zones = ps.mzone
         emz = self.emz
-        if emz and emz != _NO_EMZ:
+        if emz and (emz[0] is not None or emz[1] is not None):
             zones = list(zones)
             for card in emz:        # (a plain loop: a comprehension would make tp a cell)
                 if card is not None and card.controller == tp:
