@@ -94,14 +94,20 @@ class BattleMixin(object):
         options = []
         turn = self.turn
         # the player's monsters as `monsters(tp)` lists them (Main Monster Zones left to right,
-        # then the Extra Monster Zones), read off the zones here: a call with a frame on PyPy
+        # then the Extra Monster Zones), read off the zones here: a call with a frame on PyPy.
+        # A player's Main Monster Zones hold only monsters that player controls (a change of
+        # control moves the monster, actions.py `take_control`), so only an Extra Monster
+        # Zone's monster has its controller asked, here, where it joins the list
         zones = self.players[tp].mzone
         emz = self.emz
         if emz and (emz[0] is not None or emz[1] is not None):
-            zones = zones + emz
+            zones = list(zones)
+            for card in emz:        # (a plain loop: a comprehension would make tp a cell)
+                if card is not None and card.controller == tp:
+                    zones.append(card)
         present = self._cont_tags_present
         for card in zones:
-            if card is None or card.controller != tp:
+            if card is None:
                 continue
             # a monster in face-up Attack Position that has not attacked this turn (or may
             # attack each monster once, Asura Priest), and that no rule keeps from attacking

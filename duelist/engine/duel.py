@@ -629,7 +629,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 answer = None
                 continue
             stage = self.stage
-            if (stage == STAGE_MAIN or stage == STAGE_BATTLE) and (self.pending or self._happened):
+            # (the lists first: both are empty at almost every menu, and the stage is compared
+            # only when one is not; on PyPy a comparison of two strings is a call)
+            if (self.pending or self._happened) and (stage == STAGE_MAIN or stage == STAGE_BATTLE):
                 # something happened that opened no window (a Tribute Set, a negated summon):
                 # its triggers start a chain before the menu comes back
                 self._proc = self._settle_proc()

@@ -187,11 +187,17 @@ class TurnMixin(object):
         options = []
         add = options.append
         # the player's monsters as `monsters(tp)` lists them (Main Monster Zones left to right,
-        # then the Extra Monster Zones), read off the zones here: a call with a frame on PyPy
+        # then the Extra Monster Zones), read off the zones here: a call with a frame on PyPy.
+        # A player's Main Monster Zones hold only monsters that player controls (a change of
+        # control moves the monster, actions.py `take_control`), so only an Extra Monster
+        # Zone's monster has its controller asked, here, where it joins the list
         zones = ps.mzone
         emz = self.emz
         if emz and (emz[0] is not None or emz[1] is not None):
-            zones = zones + emz
+            zones = list(zones)
+            for card in emz:        # (a plain loop: a comprehension would make tp a cell)
+                if card is not None and card.controller == tp:
+                    zones.append(card)
         # (the tags first: without a lasting rule or a card of the duel with the tag, the
         # calls would answer "no lock" / "no cost")
         present = self._cont_tags_present
@@ -221,7 +227,7 @@ class TurnMixin(object):
             self._summon_options(tp, options, None, lock, can_pay)
         locks = None        # `_position_locks()`, looked up at the first monster
         for card in zones:
-            if card is None or card.controller != tp:
+            if card is None:
                 continue
             if card.fixed_turn == turn:
                 # seed 004 §怪兽的召唤: not the turn it arrived (summoned or Set), nor after its
