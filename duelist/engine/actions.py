@@ -497,6 +497,7 @@ class ActionsMixin(DestructionMixin):
         old = card.position
         was_face_down = old == S.FACEDOWN_DEFENSE
         card.position = position
+        self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
         if (old in _FACE_UP) != (position in _FACE_UP) and card.script is not None and S.MZONE in card.script.offers:
             # (its offers are now a face-up/face-down card's: _offer_candidates; a face-up
             # monster's change between Attack and Defense Position leaves its row alone)
@@ -529,6 +530,7 @@ class ActionsMixin(DestructionMixin):
 
     def _flip_by_attack(self, card):
         card.position = S.FACEUP_DEFENSE
+        self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
         if card.script is not None:
             self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
             self._stamp(card)
@@ -673,6 +675,7 @@ class ActionsMixin(DestructionMixin):
                     # every field card with the tag is bound already (a face-up Snatch Steal
                     # with its monster, the common case): `_applying` names none of the others
                     return
+            self._phase_cards[18] = False       # (`_applying` reads conditions: the step runs again)
             for source, effect in self._applying(C.TAKE_CONTROL):
                 if bound is not None and source.uid in bound:
                     continue
@@ -858,6 +861,8 @@ class ActionsMixin(DestructionMixin):
             del card.marks[name]
             if not card.marks:
                 card.marks = None
+            if name == M.EQUIPPED:
+                self._phase_cards[10] = None    # (the equips step reads the mark: its key holds no more)
 
     def marked(self, card, name, default=None):
         """The value of a mark on this card object, or `default`."""
@@ -1494,6 +1499,33 @@ class ActionsMixin(DestructionMixin):
                 return
         else:
             plan = roles[8]
+        # The steps that read only what a key covers (the lingering, equips with declared
+        # conditions, take-control with no negating card on the field and no `_applying`,
+        # relations with no negating card or lasting negation) are skipped where their inputs
+        # are those of the last pass that ran them and found nothing to do: the key, in
+        # `_phase_cards[10:20]` (a fork empties it), is the field roles (the object and its
+        # field version: cards entering or leaving zones, a change of control, an EQUIPPED
+        # mark), the relations (the list and its length), `_lasting_version`, and for the
+        # lingering step `_next_uid` (any card that moved, wherever: the uids it looks up);
+        # a card's position or `activated` changing on the field empties `_phase_cards[10]`
+        # (change_position, _flip_by_attack here; the Flip Summon, the manual change, a Set
+        # card activated and an activation that stays on the field elsewhere): no key holds.
+        # Each step's flag ([16] lingering, [17] equips, [18] take-control, [19] relations)
+        # says it ran at this key and read nothing else; a step that acts changes the key.
+        known = self._phase_cards
+        relations = self.relations
+        if known[10] is roles and known[11] == roles[0] and known[12] is relations and \
+                known[13] == len(relations) and known[14] == self._lasting_version:
+            same = True
+        else:
+            same = False
+            known[10] = roles
+            known[11] = roles[0]
+            known[12] = relations
+            known[13] = len(relations)
+            known[14] = self._lasting_version
+            known[15] = self._next_uid
+            known[16] = known[17] = known[18] = known[19] = False
         # `roles` and `plan` stay current through the pass: a step that calls what can move a
         # card (a destroy, `_bound_controls`, a STATE effect's resolution, a special win)
         # looks at the field version after the call, and the steps after it read the roles
@@ -1501,7 +1533,7 @@ class ActionsMixin(DestructionMixin):
         # `_effect_negated`, `affects`) are questions: they move no card. Ending a lasting
         # effect moves none either.
         lingering = self.lingering
-        if lingering:
+        if lingering and not (same and known[16] and known[15] == self._next_uid):
             # delayed effects bound to a relation (Until while_related) or to an object
             # (while_here, while_face_up) end once it is cut or has moved; the happening that
             # ended one was collected before these state checks, so they still heard it
@@ -1523,9 +1555,15 @@ class ActionsMixin(DestructionMixin):
                             if not self._bound_and_over(e):
                                 keep.append(e)
                         self._lasting_ended(keep)
+                        same = False
                         break
+            else:
+                known[15] = self._next_uid
+                known[16] = True        # (nothing ended: quiet at this key)
         equips = plan[0]
-        if equips is not None:
+        if equips is not None and not (same and known[17]):
+            # (`_equip_still_legal` clears the flag where it asks an undeclared condition)
+            known[17] = True
             for card in equips:      # Equip Cards in Spell & Trap Zones
                 # (activated first: a Set card, the most common, fails it at once)
                 if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
@@ -1541,6 +1579,7 @@ class ActionsMixin(DestructionMixin):
                             not self._equip_still_legal(card, monster):
                         self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
                         self.destroy([card], "rule")
+                        same = False
                         if roles[0] != self._field_version:     # (it moved cards)
                             roles = self._field_roles()
                             plan = roles[8]
@@ -1555,25 +1594,39 @@ class ActionsMixin(DestructionMixin):
             if roles[0] != self._field_version:
                 roles = self._field_roles()
                 plan = roles[8]
-        takers = plan[1]
-        if takers is not None:
-            for card in takers:
-                if card.position in _FACE_UP:
-                    break
+            if same:
+                same = known[10] is roles and known[12] is self.relations and \
+                    known[13] == len(self.relations) and known[14] == self._lasting_version
+        if not (same and known[18]):
+            takers = plan[1]
+            if takers is not None:
+                for card in takers:
+                    if card.position in _FACE_UP:
+                        break
+                else:
+                    takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
+            if takers is None and self.lingering:
+                for entry in self.lingering:
+                    if entry.tag == _CONTROL_BOUND:
+                        takers = True       # a control is bound to an Equip Card
+                        break
+            if takers is not None:
+                # (only while a control is bound to an Equip Card or such a card is face-up on
+                # the field: else `_bound_controls` has nothing to end, give back or take).
+                # Its negation test reads only the lasting effects where the field has no
+                # negating card; `_bound_controls` clears the flag where it asks `_applying`
+                index = roles[5]
+                known[18] = "negate_spells" not in index and "negate_traps" not in index and \
+                    "negate_monsters" not in index
+                self._bound_controls()
+                if roles[0] != self._field_version:
+                    roles = self._field_roles()
+                    plan = roles[8]
+                if same:
+                    same = known[10] is roles and known[12] is self.relations and \
+                        known[13] == len(self.relations) and known[14] == self._lasting_version
             else:
-                takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
-        if takers is None and self.lingering:
-            for entry in self.lingering:
-                if entry.tag == _CONTROL_BOUND:
-                    takers = True       # a control is bound to an Equip Card
-                    break
-        if takers is not None:
-            # (only while a control is bound to an Equip Card or such a card is face-up on
-            # the field: else `_bound_controls` has nothing to end, give back or take)
-            self._bound_controls()
-            if roles[0] != self._field_version:
-                roles = self._field_roles()
-                plan = roles[8]
+                known[18] = True    # (nothing for the step at this key)
         cut = self._cut
         resolved = self.just_resolved
         if cut or resolved is not None:
@@ -1593,6 +1646,9 @@ class ActionsMixin(DestructionMixin):
                                     plan = roles[8]
             if seen:
                 del self._cut[:seen]        # the STATE effects have seen these cuts
+            if same:
+                same = known[10] is roles and known[12] is self.relations and \
+                    known[13] == len(self.relations) and known[14] == self._lasting_version
         elif plan[3] is not None:
             # nothing cut, no link just resolved: only the STATE effects that need neither
             # (the same cards and effects in the same order as the loop above would ask)
@@ -1606,7 +1662,10 @@ class ActionsMixin(DestructionMixin):
                             if roles[0] != self._field_version:     # (it moved cards)
                                 roles = self._field_roles()
                                 plan = roles[8]
-        if self.relations:
+            if same:
+                same = known[10] is roles and known[12] is self.relations and \
+                    known[13] == len(self.relations) and known[14] == self._lasting_version
+        if self.relations and not (same and known[19]):
             # what a "when this card leaves" effect needs once the card has left: whether its
             # source is negated now
             index = roles[5]
@@ -1621,6 +1680,7 @@ class ActionsMixin(DestructionMixin):
                 # the field: _effect_negated would say no for every card (the common case)
                 for r in self.relations:
                     r.negated = False
+                known[19] = True    # (the same answers while the key holds)
             elif not veiled:
                 # no such lasting effect: a source whose type's negating tag (`_negation_tag`)
                 # is not on the field is not negated (_effect_negated would say no)
@@ -1761,6 +1821,9 @@ class ActionsMixin(DestructionMixin):
                 if answer:
                     continue
                 return False
+            # (an undeclared condition reads anything: the state checks' equips step runs
+            # again at the next pass, `_phase_cards[17]`)
+            self._phase_cards[17] = False
             # (= new_ctx(self, card, effect, card.controller), field by field: its call is a
             # frame on PyPy, 2-3 a turn on the Goat decks)
             ctx = _new_object(_Ctx)
