@@ -14,10 +14,14 @@ negated; a step may be skipped only where it could not have done anything.
 
 An engine-internal check: the checks, their pass and the key are private."""
 
+import sys
+
 from duelist.agents import RandomAgent
 from duelist.deck.formats import load_bundled_deck
+from duelist.engine import state as S
 from duelist.engine.duel import Duel
 from duelist.engine.names import L
+from duelist.testing.scenario import Table
 
 PAIRS = (("yugi-starter", "kaiba-starter"),
          ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
@@ -157,3 +161,52 @@ def test_a_copy_starts_with_no_key():
     fork = duel.fork()
     assert all(fork._phase_cards[i] is None or fork._phase_cards[i] is not duel._phase_cards[i]
                for i in (10, 12))
+
+
+class _Stamped(Duel):
+    """A duel that notes, wherever a field card turns face-up or its activation stays on the
+    field (a Flip Summon, a flip by an attack or an effect, a resolved Continuous or Equip
+    Card: each then starts its continuous effects, `_stamp`), whether the key was set aside."""
+
+    seen = None
+
+    def _stamp(self, card):
+        caller = sys._getframe(1).f_code.co_name
+        if caller in ("_flip_summon_proc", "_flip_by_attack", "change_position", "_resolve_chain"):
+            _Stamped.seen.append((caller, self._phase_cards[10] is None))
+        return Duel._stamp(self, card)
+
+
+def test_every_flip_and_activation_that_stays_sets_the_key_aside():
+    _Stamped.seen = []
+    for deck1, deck2 in PAIRS:
+        d1, d2 = load_bundled_deck(deck1), load_bundled_deck(deck2)
+        for seed in range(3):
+            _play(_Stamped, d1, d2, seed)
+    callers = {caller for caller, _ in _Stamped.seen}
+    assert {"_flip_summon_proc", "_flip_by_attack", "_resolve_chain"} <= callers, callers
+    assert all(cleared for _, cleared in _Stamped.seen), [s for s in _Stamped.seen if not s[1]][:5]
+
+
+def test_an_equip_spell_goes_at_the_check_after_its_monster_turns_face_down():
+    """Axe of Despair equipped to Battle Ox; two quiet checks (the second finds the key);
+    Battle Ox turned face-down with no card entering or leaving a zone: the next check
+    destroys the Axe (an Equip Card needs a face-up monster, seed 000 §裝備卡)."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    ox = table.monster(0, "Battle Ox")
+    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    table.hand(1, "Book of Moon")
+    duel = table.build()
+    ox, axe = ox.card(duel), axe.card(duel)
+    for _ in range(2):
+        before = len(duel.log)
+        duel._state_checks()
+        assert len(duel.log) == before
+    assert duel._phase_cards[17] is True       # (the equips step quiet at this key)
+    version = duel._field_version
+    duel.change_position(ox, S.FACEDOWN_DEFENSE)
+    assert duel._field_version == version
+    before = len(duel.log)
+    duel._state_checks()
+    assert [e["type"] for e in list(duel.log)[before:]][:1] == ["equip_lost"]
+    assert axe.location == S.GRAVE and ox.location == S.MZONE
