@@ -1512,20 +1512,9 @@ class ActionsMixin(DestructionMixin):
         # card activated and an activation that stays on the field elsewhere): no key holds.
         # Each step's flag ([16] lingering, [17] equips, [18] take-control, [19] relations)
         # says it ran at this key and read nothing else; a step that acts changes the key.
-        known = self._phase_cards
-        relations = self.relations
-        if known[10] is roles and known[11] == roles[0] and known[12] is relations and \
-                known[13] == len(relations) and known[14] == self._lasting_version:
-            same = True
-        else:
-            same = False
-            known[10] = roles
-            known[11] = roles[0]
-            known[12] = relations
-            known[13] = len(relations)
-            known[14] = self._lasting_version
-            known[15] = self._next_uid
-            known[16] = known[17] = known[18] = known[19] = False
+        # The key is read (`_quiet_key`) at the first of these steps that has something to
+        # look at (none on a field with only force_defense cards: no cost there).
+        same = None
         # `roles` and `plan` stay current through the pass: a step that calls what can move a
         # card (a destroy, `_bound_controls`, a STATE effect's resolution, a special win)
         # looks at the field version after the call, and the steps after it read the roles
@@ -1533,56 +1522,63 @@ class ActionsMixin(DestructionMixin):
         # `_effect_negated`, `affects`) are questions: they move no card. Ending a lasting
         # effect moves none either.
         lingering = self.lingering
-        if lingering and not (same and known[16] and known[15] == self._next_uid):
-            # delayed effects bound to a relation (Until while_related) or to an object
-            # (while_here, while_face_up) end once it is cut or has moved; the happening that
-            # ended one was collected before these state checks, so they still heard it
-            # (a loop here, not a call: on PyPy each call of a function with a loop has a frame;
-            # it keeps no count: the index of the entry that ended is looked up once it ended)
-            for entry in lingering:
-                until = entry.until
-                # (only these can be over: see _bound_and_over; `by_object` first: the kind is
-                # "related", "here" or "face_up", a bool where each `==` is a call on PyPy)
-                if until.by_object:
-                    kind = until.kind
-                    if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
-                            and self._bound_and_over(entry):
-                        # (its first place in the list: the walk's place; `index` compares by
-                        # identity first, and a Lasting has no `__eq__` of its own)
-                        i = lingering.index(entry)
-                        keep = lingering[:i]
-                        for e in lingering[i + 1:]:
-                            if not self._bound_and_over(e):
-                                keep.append(e)
-                        self._lasting_ended(keep)
-                        same = False
-                        break
-            else:
-                known[15] = self._next_uid
-                known[16] = True        # (nothing ended: quiet at this key)
-        equips = plan[0]
-        if equips is not None and not (same and known[17]):
-            # (`_equip_still_legal` clears the flag where it asks an undeclared condition)
-            known[17] = True
-            for card in equips:      # Equip Cards in Spell & Trap Zones
-                # (activated first: a Set card, the most common, fails it at once)
-                if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
-                        card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
-                    monster = None      # (equipped_to(card), written out: a loop, not a call with a frame on PyPy)
-                    cid = card.cid
-                    uid = card.uid
-                    for r in self.relations:
-                        if r.src_cid == cid and r.src_uid == uid and r.kind == _EQUIP:
-                            monster = self.cards[r.dst_cid]
+        if lingering:
+            same = self._quiet_key(roles)
+            known = self._phase_cards
+            if not (same and known[16] and known[15] == self._next_uid):
+                # delayed effects bound to a relation (Until while_related) or to an object
+                # (while_here, while_face_up) end once it is cut or has moved; the happening that
+                # ended one was collected before these state checks, so they still heard it
+                # (a loop here, not a call: on PyPy each call of a function with a loop has a frame;
+                # it keeps no count: the index of the entry that ended is looked up once it ended)
+                for entry in lingering:
+                    until = entry.until
+                    # (only these can be over: see _bound_and_over; `by_object` first: the kind is
+                    # "related", "here" or "face_up", a bool where each `==` is a call on PyPy)
+                    if until.by_object:
+                        kind = until.kind
+                        if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
+                                and self._bound_and_over(entry):
+                            # (its first place in the list: the walk's place; `index` compares by
+                            # identity first, and a Lasting has no `__eq__` of its own)
+                            i = lingering.index(entry)
+                            keep = lingering[:i]
+                            for e in lingering[i + 1:]:
+                                if not self._bound_and_over(e):
+                                    keep.append(e)
+                            self._lasting_ended(keep)
+                            same = False
                             break
-                    if monster is None or monster.position not in _FACE_UP or monster.location != _MZONE or \
-                            not self._equip_still_legal(card, monster):
-                        self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
-                        self.destroy([card], "rule")
-                        same = False
-                        if roles[0] != self._field_version:     # (it moved cards)
-                            roles = self._field_roles()
-                            plan = roles[8]
+                else:
+                    known[15] = self._next_uid
+                    known[16] = True        # (nothing ended: quiet at this key)
+        equips = plan[0]
+        if equips is not None:
+            if same is None:
+                same = self._quiet_key(roles)
+            known = self._phase_cards
+            if not (same and known[17]):
+                # (`_equip_still_legal` clears the flag where it asks an undeclared condition)
+                known[17] = True
+                for card in equips:      # Equip Cards in Spell & Trap Zones
+                    # (activated first: a Set card, the most common, fails it at once)
+                    if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
+                            card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
+                        monster = None      # (equipped_to(card), written out: a loop, not a call with a frame on PyPy)
+                        cid = card.cid
+                        uid = card.uid
+                        for r in self.relations:
+                            if r.src_cid == cid and r.src_uid == uid and r.kind == _EQUIP:
+                                monster = self.cards[r.dst_cid]
+                                break
+                        if monster is None or monster.position not in _FACE_UP or monster.location != _MZONE or \
+                                not self._equip_still_legal(card, monster):
+                            self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
+                            self.destroy([card], "rule")
+                            same = False
+                            if roles[0] != self._field_version:     # (it moved cards)
+                                roles = self._field_roles()
+                                plan = roles[8]
         if self._win_cards:     # (a loop over an empty list still makes an iterator)
             for card in self._win_cards:
                 for effect in card.script.wins:
@@ -1595,26 +1591,29 @@ class ActionsMixin(DestructionMixin):
                 roles = self._field_roles()
                 plan = roles[8]
             if same:
-                same = known[10] is roles and known[12] is self.relations and \
-                    known[13] == len(self.relations) and known[14] == self._lasting_version
-        if not (same and known[18]):
-            takers = plan[1]
-            if takers is not None:
-                for card in takers:
-                    if card.position in _FACE_UP:
-                        break
-                else:
-                    takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
-            if takers is None and self.lingering:
-                for entry in self.lingering:
-                    if entry.tag == _CONTROL_BOUND:
-                        takers = True       # a control is bound to an Equip Card
-                        break
-            if takers is not None:
-                # (only while a control is bound to an Equip Card or such a card is face-up on
-                # the field: else `_bound_controls` has nothing to end, give back or take).
-                # Its negation test reads only the lasting effects where the field has no
-                # negating card; `_bound_controls` clears the flag where it asks `_applying`
+                same = self._quiet_key(roles)
+        takers = plan[1]
+        if takers is not None:
+            for card in takers:
+                if card.position in _FACE_UP:
+                    break
+            else:
+                takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
+        if takers is None and self.lingering:
+            for entry in self.lingering:
+                if entry.tag == _CONTROL_BOUND:
+                    takers = True       # a control is bound to an Equip Card
+                    break
+        if takers is not None:
+            # (only while a control is bound to an Equip Card or such a card is face-up on
+            # the field: else `_bound_controls` has nothing to end, give back or take).
+            # Skipped at the key where it ran with no negating card on the field (its
+            # negation test then reads only the lasting effects) and did not ask `_applying`
+            # (`_bound_controls` clears the flag where it does)
+            if same is None:
+                same = self._quiet_key(roles)
+            known = self._phase_cards
+            if not (same and known[18]):
                 index = roles[5]
                 known[18] = "negate_spells" not in index and "negate_traps" not in index and \
                     "negate_monsters" not in index
@@ -1623,10 +1622,7 @@ class ActionsMixin(DestructionMixin):
                     roles = self._field_roles()
                     plan = roles[8]
                 if same:
-                    same = known[10] is roles and known[12] is self.relations and \
-                        known[13] == len(self.relations) and known[14] == self._lasting_version
-            else:
-                known[18] = True    # (nothing for the step at this key)
+                    same = self._quiet_key(roles)
         cut = self._cut
         resolved = self.just_resolved
         if cut or resolved is not None:
@@ -1647,8 +1643,7 @@ class ActionsMixin(DestructionMixin):
             if seen:
                 del self._cut[:seen]        # the STATE effects have seen these cuts
             if same:
-                same = known[10] is roles and known[12] is self.relations and \
-                    known[13] == len(self.relations) and known[14] == self._lasting_version
+                same = self._quiet_key(roles)
         elif plan[3] is not None:
             # nothing cut, no link just resolved: only the STATE effects that need neither
             # (the same cards and effects in the same order as the loop above would ask)
@@ -1663,33 +1658,36 @@ class ActionsMixin(DestructionMixin):
                                 roles = self._field_roles()
                                 plan = roles[8]
             if same:
-                same = known[10] is roles and known[12] is self.relations and \
-                    known[13] == len(self.relations) and known[14] == self._lasting_version
-        if self.relations and not (same and known[19]):
-            # what a "when this card leaves" effect needs once the card has left: whether its
-            # source is negated now
-            index = roles[5]
-            veiled = False      # a lasting "its effects are negated" (Effect Veiler)
-            for entry in self.lingering:
-                if entry.tag == _EFFECTS_NEGATED:
-                    veiled = True
-                    break
-            if not veiled and "negate_spells" not in index and \
-                    "negate_traps" not in index and "negate_monsters" not in index:
-                # no such lasting effect and no negating card (NEGATE_TAGS, written out) on
-                # the field: _effect_negated would say no for every card (the common case)
-                for r in self.relations:
-                    r.negated = False
-                known[19] = True    # (the same answers while the key holds)
-            elif not veiled:
-                # no such lasting effect: a source whose type's negating tag (`_negation_tag`)
-                # is not on the field is not negated (_effect_negated would say no)
-                for r in self.relations:
-                    source = self.cards[r.src_cid]
-                    r.negated = self._negation_tag(source) in index and self._effect_negated(source)
-            else:
-                for r in self.relations:
-                    r.negated = self._effect_negated(self.cards[r.src_cid])
+                same = self._quiet_key(roles)
+        if self.relations:
+            if same is None:
+                same = self._quiet_key(roles)
+            known = self._phase_cards
+            if not (same and known[19]):
+                # what a "when this card leaves" effect needs once the card has left: whether its
+                # source is negated now
+                index = roles[5]
+                veiled = False      # a lasting "its effects are negated" (Effect Veiler)
+                for entry in self.lingering:
+                    if entry.tag == _EFFECTS_NEGATED:
+                        veiled = True
+                        break
+                if not veiled and "negate_spells" not in index and \
+                        "negate_traps" not in index and "negate_monsters" not in index:
+                    # no such lasting effect and no negating card (NEGATE_TAGS, written out) on
+                    # the field: _effect_negated would say no for every card (the common case)
+                    for r in self.relations:
+                        r.negated = False
+                    known[19] = True    # (the same answers while the key holds)
+                elif not veiled:
+                    # no such lasting effect: a source whose type's negating tag (`_negation_tag`)
+                    # is not on the field is not negated (_effect_negated would say no)
+                    for r in self.relations:
+                        source = self.cards[r.src_cid]
+                        r.negated = self._negation_tag(source) in index and self._effect_negated(source)
+                else:
+                    for r in self.relations:
+                        r.negated = self._effect_negated(self.cards[r.src_cid])
         if "force_defense" not in self._cont_tags_present:
             return
         forcers = plan[2]
@@ -1734,6 +1732,25 @@ class ActionsMixin(DestructionMixin):
                 if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
                     self.change_position(monster, S.FACEUP_DEFENSE)
         # (the win check after a pass: _state_checks, when the pass logged anything)
+
+    def _quiet_key(self, roles):
+        """The state checks' key of quiet steps (`_state_check_pass`): True when
+        `_phase_cards[10:15]` holds this pass's inputs (the field roles, their version, the
+        relations list and its length, `_lasting_version`); else they are stored there, with
+        `_next_uid` and every step's flag False, and the answer is False."""
+        known = self._phase_cards
+        relations = self.relations
+        if known[10] is roles and known[11] == roles[0] and known[12] is relations and \
+                known[13] == len(relations) and known[14] == self._lasting_version:
+            return True
+        known[10] = roles
+        known[11] = roles[0]
+        known[12] = relations
+        known[13] = len(relations)
+        known[14] = self._lasting_version
+        known[15] = self._next_uid
+        known[16] = known[17] = known[18] = known[19] = False
+        return False
 
     def _forcers_reach(self, forcers, attackers):
         """Does a force_defense effect of a face-up card among `forcers` (the field cards with
