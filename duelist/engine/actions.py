@@ -1512,8 +1512,9 @@ class ActionsMixin(DestructionMixin):
         # card activated and an activation that stays on the field elsewhere): no key holds.
         # Each step's flag ([16] lingering, [17] equips, [18] take-control, [19] relations)
         # says it ran at this key and read nothing else; a step that acts changes the key.
-        # The key is read (`_quiet_key`) at the first of these steps that has something to
-        # look at (none on a field with only force_defense cards: no cost there).
+        # The key is read at the first of these steps that has something to look at (none
+        # on a field with only force_defense cards, G/B's common pass: no cost there); at the
+        # first two, `_quiet_key`'s lines written out (a call on CPython).
         same = None
         # `roles` and `plan` stay current through the pass: a step that calls what can move a
         # card (a destroy, `_bound_controls`, a STATE effect's resolution, a special win)
@@ -1523,8 +1524,21 @@ class ActionsMixin(DestructionMixin):
         # effect moves none either.
         lingering = self.lingering
         if lingering:
-            same = self._quiet_key(roles)
+            # (= same = self._quiet_key(roles))
             known = self._phase_cards
+            relations = self.relations
+            if known[10] is roles and known[11] == roles[0] and known[12] is relations and \
+                    known[13] == len(relations) and known[14] == self._lasting_version:
+                same = True
+            else:
+                same = False
+                known[10] = roles
+                known[11] = roles[0]
+                known[12] = relations
+                known[13] = len(relations)
+                known[14] = self._lasting_version
+                known[15] = self._next_uid
+                known[16] = known[17] = known[18] = known[19] = False
             if not (same and known[16] and known[15] == self._next_uid):
                 # delayed effects bound to a relation (Until while_related) or to an object
                 # (while_here, while_face_up) end once it is cut or has moved; the happening that
@@ -1554,9 +1568,21 @@ class ActionsMixin(DestructionMixin):
                     known[16] = True        # (nothing ended: quiet at this key)
         equips = plan[0]
         if equips is not None:
-            if same is None:
-                same = self._quiet_key(roles)
-            known = self._phase_cards
+            if same is None:    # (= same = self._quiet_key(roles))
+                known = self._phase_cards
+                relations = self.relations
+                if known[10] is roles and known[11] == roles[0] and known[12] is relations and \
+                        known[13] == len(relations) and known[14] == self._lasting_version:
+                    same = True
+                else:
+                    same = False
+                    known[10] = roles
+                    known[11] = roles[0]
+                    known[12] = relations
+                    known[13] = len(relations)
+                    known[14] = self._lasting_version
+                    known[15] = self._next_uid
+                    known[16] = known[17] = known[18] = known[19] = False
             if not (same and known[17]):
                 # (`_equip_still_legal` clears the flag where it asks an undeclared condition)
                 known[17] = True
@@ -1593,40 +1619,48 @@ class ActionsMixin(DestructionMixin):
             if same:
                 same = self._quiet_key(roles)
         takers = plan[1]
-        if takers is not None:
-            for card in takers:
-                if card.position in _FACE_UP:
-                    break
+        if takers is not None or self.lingering:
+            # (else, the most common, nothing for the step: no take-control card on the field
+            # and nothing lasting)
+            if takers is None:
+                for entry in self.lingering:
+                    if entry.tag == _CONTROL_BOUND:
+                        takers = True       # a control is bound to an Equip Card
+                        break
             else:
-                takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
-        if takers is None and self.lingering:
-            for entry in self.lingering:
-                if entry.tag == _CONTROL_BOUND:
-                    takers = True       # a control is bound to an Equip Card
-                    break
-        if takers is not None:
-            # (only while a control is bound to an Equip Card or such a card is face-up on
-            # the field: else `_bound_controls` has nothing to end, give back or take).
-            # Skipped at the key where it ran with no negating card on the field (its
-            # negation test then reads only the lasting effects) and did not ask `_applying`
-            # (`_bound_controls` clears the flag where it does)
-            if same is None:
-                same = self._quiet_key(roles)
-            known = self._phase_cards
-            if not (same and known[18]):
-                index = roles[5]
-                known[18] = "negate_spells" not in index and "negate_traps" not in index and \
-                    "negate_monsters" not in index
-                self._bound_controls()
-                if roles[0] != self._field_version:
-                    roles = self._field_roles()
-                    plan = roles[8]
-                if same:
+                for card in takers:
+                    if card.position in _FACE_UP:
+                        break
+                else:
+                    takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
+                    for entry in self.lingering:
+                        if entry.tag == _CONTROL_BOUND:
+                            takers = True       # a control is bound to an Equip Card
+                            break
+            if takers is not None:
+                # (only while a control is bound to an Equip Card or such a card is face-up on
+                # the field: else `_bound_controls` has nothing to end, give back or take).
+                # Skipped at the key where it ran with no negating card on the field (its
+                # negation test then reads only the lasting effects) and did not ask `_applying`
+                # (`_bound_controls` clears the flag where it does)
+                if same is None:
                     same = self._quiet_key(roles)
-        cut = self._cut
-        resolved = self.just_resolved
-        if cut or resolved is not None:
-            seen = len(cut)     # (counted only here: most passes have no cut and no link)
+                    known = self._phase_cards
+                if not (same and known[18]):
+                    index = roles[5]
+                    known[18] = "negate_spells" not in index and "negate_traps" not in index and \
+                        "negate_monsters" not in index
+                    self._bound_controls()
+                    if roles[0] != self._field_version:
+                        roles = self._field_roles()
+                        plan = roles[8]
+                    if same:
+                        same = self._quiet_key(roles)
+        if self._cut or self.just_resolved is not None:
+            # (read into locals only here: most passes have no cut and no link)
+            cut = self._cut
+            resolved = self.just_resolved
+            seen = len(cut)
             states = plan[4]
             if states:
                 for card in states:      # cards with STATE effects
@@ -1662,7 +1696,7 @@ class ActionsMixin(DestructionMixin):
         if self.relations:
             if same is None:
                 same = self._quiet_key(roles)
-            known = self._phase_cards
+                known = self._phase_cards
             if not (same and known[19]):
                 # what a "when this card leaves" effect needs once the card has left: whether its
                 # source is negated now
