@@ -21,7 +21,7 @@ from duelist.deck.formats import load_bundled_deck
 from duelist.engine import state as S
 from duelist.engine.duel import Duel
 from duelist.engine.names import L
-from duelist.testing.scenario import Table
+from duelist.testing.scenario import Script, Table
 
 PAIRS = (("yugi-starter", "kaiba-starter"),
          ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
@@ -210,3 +210,32 @@ def test_an_equip_spell_goes_at_the_check_after_its_monster_turns_face_down():
     duel._state_checks()
     assert [e["type"] for e in list(duel.log)[before:]][:1] == ["equip_lost"]
     assert axe.location == S.GRAVE and ox.location == S.MZONE
+
+
+def test_a_set_card_turned_face_up_by_its_activation_sets_the_key_aside(monkeypatch):
+    """Imperial Order, Set, is activated after quiet checks: it turns face-up without entering
+    or leaving a zone; the first pass after that (the response window's check) finds the key
+    set aside."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Battle Ox")
+    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=table.monster(0, "Celtic Guardian"))
+    order = table.spell_trap(0, "Imperial Order")
+    table.deck(0, ["Mystical Elf"] * 3)
+    table.deck(1, ["Mystical Elf"] * 3)
+    duel = table.build()
+    order = order.card(duel)
+    for _ in range(2):
+        duel._state_checks()
+    assert duel._phase_cards[10] is not None
+    seen = []
+    original = Duel._state_check_pass
+
+    def watched(self, roles=None):
+        if order.position != S.FACEDOWN and not seen:
+            seen.append(self._phase_cards[10] is None)
+        return original(self, roles)
+
+    monkeypatch.setattr(Duel, "_state_check_pass", watched)
+    s = Script(duel)
+    s.pick("activate", "Imperial Order", player=0, request="idle")
+    assert seen == [True], seen
