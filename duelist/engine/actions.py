@@ -1508,8 +1508,10 @@ class ActionsMixin(DestructionMixin):
         # mark), the relations (the list and its length), `_lasting_version`, and for the
         # lingering step `_next_uid` (any card that moved, wherever: the uids it looks up);
         # a card's position or `activated` changing on the field empties `_phase_cards[10]`
-        # (change_position, _flip_by_attack here; the Flip Summon, the manual change, a Set
-        # card activated and an activation that stays on the field elsewhere): no key holds.
+        # (change_position, _flip_by_attack here; the Flip Summon, a Set card turned face-up
+        # by its activation and an activation that stays on the field: turn.py, chain.py;
+        # not the manual change, face-up Attack <-> Defense, which no skipped step tells
+        # apart): no key holds.
         # Each step's flag ([16] lingering, [17] equips, [18] take-control, [19] relations)
         # says it ran at this key and read nothing else; a step that acts changes the key.
         # The key is read at the first of these steps that has something to look at (none
