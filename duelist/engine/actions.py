@@ -497,6 +497,7 @@ class ActionsMixin(DestructionMixin):
         old = card.position
         was_face_down = old == S.FACEDOWN_DEFENSE
         card.position = position
+        self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
         if (old in _FACE_UP) != (position in _FACE_UP) and card.script is not None and S.MZONE in card.script.offers:
             # (its offers are now a face-up/face-down card's: _offer_candidates; a face-up
             # monster's change between Attack and Defense Position leaves its row alone)
@@ -529,6 +530,7 @@ class ActionsMixin(DestructionMixin):
 
     def _flip_by_attack(self, card):
         card.position = S.FACEUP_DEFENSE
+        self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
         if card.script is not None:
             self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
             self._stamp(card)
@@ -673,6 +675,7 @@ class ActionsMixin(DestructionMixin):
                     # every field card with the tag is bound already (a face-up Snatch Steal
                     # with its monster, the common case): `_applying` names none of the others
                     return
+            self._phase_cards[18] = False       # (`_applying` reads conditions: the step runs again)
             for source, effect in self._applying(C.TAKE_CONTROL):
                 if bound is not None and source.uid in bound:
                     continue
@@ -858,6 +861,8 @@ class ActionsMixin(DestructionMixin):
             del card.marks[name]
             if not card.marks:
                 card.marks = None
+            if name == M.EQUIPPED:
+                self._phase_cards[10] = None    # (the equips step reads the mark: its key holds no more)
 
     def marked(self, card, name, default=None):
         """The value of a mark on this card object, or `default`."""
@@ -1494,6 +1499,25 @@ class ActionsMixin(DestructionMixin):
                 return
         else:
             plan = roles[8]
+        # The steps that read only what a key covers (the lingering, equips with declared
+        # conditions, take-control with no negating card on the field and no `_applying`,
+        # relations with no negating card or lasting negation) are skipped where their inputs
+        # are those of the last pass that ran them and found nothing to do: the key, in
+        # `_phase_cards[10:20]` (a fork empties it), is the field roles (the object and its
+        # field version: cards entering or leaving zones, a change of control, an EQUIPPED
+        # mark), the relations (the list and its length), `_lasting_version`, and for the
+        # lingering step `_next_uid` (any card that moved, wherever: the uids it looks up);
+        # a card's position or `activated` changing on the field empties `_phase_cards[10]`
+        # (change_position, _flip_by_attack here; the Flip Summon, a Set card turned face-up
+        # by its activation and an activation that stays on the field: turn.py, chain.py;
+        # not the manual change, face-up Attack <-> Defense, which no skipped step tells
+        # apart): no key holds.
+        # Each step's flag ([16] lingering, [17] equips, [18] take-control, [19] relations)
+        # says it ran at this key and read nothing else; a step that acts changes the key.
+        # The key is read at the first of these steps that has something to look at (none
+        # on a field with only force_defense cards, G/B's common pass: no cost there); at the
+        # first two, `_quiet_key`'s lines written out (a call on CPython).
+        same = None
         # `roles` and `plan` stay current through the pass: a step that calls what can move a
         # card (a destroy, `_bound_controls`, a STATE effect's resolution, a special win)
         # looks at the field version after the call, and the steps after it read the roles
@@ -1502,48 +1526,87 @@ class ActionsMixin(DestructionMixin):
         # effect moves none either.
         lingering = self.lingering
         if lingering:
-            # delayed effects bound to a relation (Until while_related) or to an object
-            # (while_here, while_face_up) end once it is cut or has moved; the happening that
-            # ended one was collected before these state checks, so they still heard it
-            # (a loop here, not a call: on PyPy each call of a function with a loop has a frame;
-            # it keeps no count: the index of the entry that ended is looked up once it ended)
-            for entry in lingering:
-                until = entry.until
-                # (only these can be over: see _bound_and_over; `by_object` first: the kind is
-                # "related", "here" or "face_up", a bool where each `==` is a call on PyPy)
-                if until.by_object:
-                    kind = until.kind
-                    if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
-                            and self._bound_and_over(entry):
-                        # (its first place in the list: the walk's place; `index` compares by
-                        # identity first, and a Lasting has no `__eq__` of its own)
-                        i = lingering.index(entry)
-                        keep = lingering[:i]
-                        for e in lingering[i + 1:]:
-                            if not self._bound_and_over(e):
-                                keep.append(e)
-                        self._lasting_ended(keep)
-                        break
+            # (= same = self._quiet_key(roles))
+            known = self._phase_cards
+            relations = self.relations
+            if known[10] is roles and known[11] == roles[0] and known[12] is relations and \
+                    known[13] == len(relations) and known[14] == self._lasting_version:
+                same = True
+            else:
+                same = False
+                known[10] = roles
+                known[11] = roles[0]
+                known[12] = relations
+                known[13] = len(relations)
+                known[14] = self._lasting_version
+                known[15] = self._next_uid
+                known[16] = known[17] = known[18] = known[19] = False
+            if not (same and known[16] and known[15] == self._next_uid):
+                # delayed effects bound to a relation (Until while_related) or to an object
+                # (while_here, while_face_up) end once it is cut or has moved; the happening that
+                # ended one was collected before these state checks, so they still heard it
+                # (a loop here, not a call: on PyPy each call of a function with a loop has a frame;
+                # it keeps no count: the index of the entry that ended is looked up once it ended)
+                for entry in lingering:
+                    until = entry.until
+                    # (only these can be over: see _bound_and_over; `by_object` first: the kind is
+                    # "related", "here" or "face_up", a bool where each `==` is a call on PyPy)
+                    if until.by_object:
+                        kind = until.kind
+                        if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
+                                and self._bound_and_over(entry):
+                            # (its first place in the list: the walk's place; `index` compares by
+                            # identity first, and a Lasting has no `__eq__` of its own)
+                            i = lingering.index(entry)
+                            keep = lingering[:i]
+                            for e in lingering[i + 1:]:
+                                if not self._bound_and_over(e):
+                                    keep.append(e)
+                            self._lasting_ended(keep)
+                            same = False
+                            break
+                else:
+                    known[15] = self._next_uid
+                    known[16] = True        # (nothing ended: quiet at this key)
         equips = plan[0]
         if equips is not None:
-            for card in equips:      # Equip Cards in Spell & Trap Zones
-                # (activated first: a Set card, the most common, fails it at once)
-                if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
-                        card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
-                    monster = None      # (equipped_to(card), written out: a loop, not a call with a frame on PyPy)
-                    cid = card.cid
-                    uid = card.uid
-                    for r in self.relations:
-                        if r.src_cid == cid and r.src_uid == uid and r.kind == _EQUIP:
-                            monster = self.cards[r.dst_cid]
-                            break
-                    if monster is None or monster.position not in _FACE_UP or monster.location != _MZONE or \
-                            not self._equip_still_legal(card, monster):
-                        self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
-                        self.destroy([card], "rule")
-                        if roles[0] != self._field_version:     # (it moved cards)
-                            roles = self._field_roles()
-                            plan = roles[8]
+            if same is None:    # (= same = self._quiet_key(roles))
+                known = self._phase_cards
+                relations = self.relations
+                if known[10] is roles and known[11] == roles[0] and known[12] is relations and \
+                        known[13] == len(relations) and known[14] == self._lasting_version:
+                    same = True
+                else:
+                    same = False
+                    known[10] = roles
+                    known[11] = roles[0]
+                    known[12] = relations
+                    known[13] = len(relations)
+                    known[14] = self._lasting_version
+                    known[15] = self._next_uid
+                    known[16] = known[17] = known[18] = known[19] = False
+            if not (same and known[17]):
+                # (`_equip_still_legal` clears the flag where it asks an undeclared condition)
+                known[17] = True
+                for card in equips:      # Equip Cards in Spell & Trap Zones
+                    # (activated first: a Set card, the most common, fails it at once)
+                    if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
+                            card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
+                        monster = None      # (equipped_to(card), written out: a loop, not a call with a frame on PyPy)
+                        cid = card.cid
+                        uid = card.uid
+                        for r in self.relations:
+                            if r.src_cid == cid and r.src_uid == uid and r.kind == _EQUIP:
+                                monster = self.cards[r.dst_cid]
+                                break
+                        if monster is None or monster.position not in _FACE_UP or monster.location != _MZONE or \
+                                not self._equip_still_legal(card, monster):
+                            self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
+                            self.destroy([card], "rule")
+                            same = False
+                            if roles[0] != self._field_version:     # (it moved cards)
+                                roles = self._field_roles()
+                                plan = roles[8]
         if self._win_cards:     # (a loop over an empty list still makes an iterator)
             for card in self._win_cards:
                 for effect in card.script.wins:
@@ -1555,29 +1618,51 @@ class ActionsMixin(DestructionMixin):
             if roles[0] != self._field_version:
                 roles = self._field_roles()
                 plan = roles[8]
+            if same:
+                same = self._quiet_key(roles)
         takers = plan[1]
-        if takers is not None:
-            for card in takers:
-                if card.position in _FACE_UP:
-                    break
+        if takers is not None or self.lingering:
+            # (else, the most common, nothing for the step: no take-control card on the field
+            # and nothing lasting)
+            if takers is None:
+                for entry in self.lingering:
+                    if entry.tag == _CONTROL_BOUND:
+                        takers = True       # a control is bound to an Equip Card
+                        break
             else:
-                takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
-        if takers is None and self.lingering:
-            for entry in self.lingering:
-                if entry.tag == _CONTROL_BOUND:
-                    takers = True       # a control is bound to an Equip Card
-                    break
-        if takers is not None:
-            # (only while a control is bound to an Equip Card or such a card is face-up on
-            # the field: else `_bound_controls` has nothing to end, give back or take)
-            self._bound_controls()
-            if roles[0] != self._field_version:
-                roles = self._field_roles()
-                plan = roles[8]
-        cut = self._cut
-        resolved = self.just_resolved
-        if cut or resolved is not None:
-            seen = len(cut)     # (counted only here: most passes have no cut and no link)
+                for card in takers:
+                    if card.position in _FACE_UP:
+                        break
+                else:
+                    takers = None   # (all face-down, a Set Snatch Steal: `_applying` would find none)
+                    for entry in self.lingering:
+                        if entry.tag == _CONTROL_BOUND:
+                            takers = True       # a control is bound to an Equip Card
+                            break
+            if takers is not None:
+                # (only while a control is bound to an Equip Card or such a card is face-up on
+                # the field: else `_bound_controls` has nothing to end, give back or take).
+                # Skipped at the key where it ran with no negating card on the field (its
+                # negation test then reads only the lasting effects) and did not ask `_applying`
+                # (`_bound_controls` clears the flag where it does)
+                if same is None:
+                    same = self._quiet_key(roles)
+                    known = self._phase_cards
+                if not (same and known[18]):
+                    index = roles[5]
+                    known[18] = "negate_spells" not in index and "negate_traps" not in index and \
+                        "negate_monsters" not in index
+                    self._bound_controls()
+                    if roles[0] != self._field_version:
+                        roles = self._field_roles()
+                        plan = roles[8]
+                    if same:
+                        same = self._quiet_key(roles)
+        if self._cut or self.just_resolved is not None:
+            # (read into locals only here: most passes have no cut and no link)
+            cut = self._cut
+            resolved = self.just_resolved
+            seen = len(cut)
             states = plan[4]
             if states:
                 for card in states:      # cards with STATE effects
@@ -1593,6 +1678,8 @@ class ActionsMixin(DestructionMixin):
                                     plan = roles[8]
             if seen:
                 del self._cut[:seen]        # the STATE effects have seen these cuts
+            if same:
+                same = self._quiet_key(roles)
         elif plan[3] is not None:
             # nothing cut, no link just resolved: only the STATE effects that need neither
             # (the same cards and effects in the same order as the loop above would ask)
@@ -1606,30 +1693,37 @@ class ActionsMixin(DestructionMixin):
                             if roles[0] != self._field_version:     # (it moved cards)
                                 roles = self._field_roles()
                                 plan = roles[8]
+            if same:
+                same = self._quiet_key(roles)
         if self.relations:
-            # what a "when this card leaves" effect needs once the card has left: whether its
-            # source is negated now
-            index = roles[5]
-            veiled = False      # a lasting "its effects are negated" (Effect Veiler)
-            for entry in self.lingering:
-                if entry.tag == _EFFECTS_NEGATED:
-                    veiled = True
-                    break
-            if not veiled and "negate_spells" not in index and \
-                    "negate_traps" not in index and "negate_monsters" not in index:
-                # no such lasting effect and no negating card (NEGATE_TAGS, written out) on
-                # the field: _effect_negated would say no for every card (the common case)
-                for r in self.relations:
-                    r.negated = False
-            elif not veiled:
-                # no such lasting effect: a source whose type's negating tag (`_negation_tag`)
-                # is not on the field is not negated (_effect_negated would say no)
-                for r in self.relations:
-                    source = self.cards[r.src_cid]
-                    r.negated = self._negation_tag(source) in index and self._effect_negated(source)
-            else:
-                for r in self.relations:
-                    r.negated = self._effect_negated(self.cards[r.src_cid])
+            if same is None:
+                same = self._quiet_key(roles)
+                known = self._phase_cards
+            if not (same and known[19]):
+                # what a "when this card leaves" effect needs once the card has left: whether its
+                # source is negated now
+                index = roles[5]
+                veiled = False      # a lasting "its effects are negated" (Effect Veiler)
+                for entry in self.lingering:
+                    if entry.tag == _EFFECTS_NEGATED:
+                        veiled = True
+                        break
+                if not veiled and "negate_spells" not in index and \
+                        "negate_traps" not in index and "negate_monsters" not in index:
+                    # no such lasting effect and no negating card (NEGATE_TAGS, written out) on
+                    # the field: _effect_negated would say no for every card (the common case)
+                    for r in self.relations:
+                        r.negated = False
+                    known[19] = True    # (the same answers while the key holds)
+                elif not veiled:
+                    # no such lasting effect: a source whose type's negating tag (`_negation_tag`)
+                    # is not on the field is not negated (_effect_negated would say no)
+                    for r in self.relations:
+                        source = self.cards[r.src_cid]
+                        r.negated = self._negation_tag(source) in index and self._effect_negated(source)
+                else:
+                    for r in self.relations:
+                        r.negated = self._effect_negated(self.cards[r.src_cid])
         if "force_defense" not in self._cont_tags_present:
             return
         forcers = plan[2]
@@ -1674,6 +1768,25 @@ class ActionsMixin(DestructionMixin):
                 if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
                     self.change_position(monster, S.FACEUP_DEFENSE)
         # (the win check after a pass: _state_checks, when the pass logged anything)
+
+    def _quiet_key(self, roles):
+        """The state checks' key of quiet steps (`_state_check_pass`): True when
+        `_phase_cards[10:15]` holds this pass's inputs (the field roles, their version, the
+        relations list and its length, `_lasting_version`); else they are stored there, with
+        `_next_uid` and every step's flag False, and the answer is False."""
+        known = self._phase_cards
+        relations = self.relations
+        if known[10] is roles and known[11] == roles[0] and known[12] is relations and \
+                known[13] == len(relations) and known[14] == self._lasting_version:
+            return True
+        known[10] = roles
+        known[11] = roles[0]
+        known[12] = relations
+        known[13] = len(relations)
+        known[14] = self._lasting_version
+        known[15] = self._next_uid
+        known[16] = known[17] = known[18] = known[19] = False
+        return False
 
     def _forcers_reach(self, forcers, attackers):
         """Does a force_defense effect of a face-up card among `forcers` (the field cards with
@@ -1761,6 +1874,9 @@ class ActionsMixin(DestructionMixin):
                 if answer:
                     continue
                 return False
+            # (an undeclared condition reads anything: the state checks' equips step runs
+            # again at the next pass, `_phase_cards[17]`)
+            self._phase_cards[17] = False
             # (= new_ctx(self, card, effect, card.controller), field by field: its call is a
             # frame on PyPy, 2-3 a turn on the Goat decks)
             ctx = _new_object(_Ctx)
