@@ -1869,6 +1869,7 @@ class ChainMixin(object):
                 if data.property == "Field" and card.location == _FZONE:
                     yield from self._replace_field_spell(player, keep=card)
                 card.position = S.FACEUP
+                self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
                 # its offers are now a face-up card's (`_offer_candidates`): where its face-up row
                 # there offers nothing (a Normal Spell or Trap) and the controller's offer
                 # cache is current, the card's pairs are dropped from the kept columns in place
@@ -2081,6 +2082,7 @@ class ChainMixin(object):
                     self._to_grave(card, "resolved")
                 else:
                     card.activated = True
+                    self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
                     self._stamp(card)       # its continuous effects apply from now on
             self._mark_batch()
             self._state_checks()

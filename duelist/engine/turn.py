@@ -975,6 +975,7 @@ class TurnMixin(object):
         """Flip Summon: face-down Defense -> face-up Attack (seed 000 §怪獸的表示形式的變更)."""
         tp = self.turn_player
         card.position = S.FACEUP_ATTACK
+        self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
         if card.script is not None:
             self._stamp(card)
         turn = self.turn

@@ -40,6 +40,9 @@ def test_the_oracle_compares_only_answers_that_are_kept(monkeypatch):
     invariants.check_kept_answers(duel)
     monkeypatch.setattr(condition, "answers", {})
     invariants.check_kept_answers(duel)          # nothing kept for Dark Magician's data: no comparison
+    # (the key of quiet state-check steps set aside, as a determinized copy starts without one:
+    # round 25s, `Duel._phase_cards[10]`; else the equips step, quiet at this key, is skipped)
+    duel._phase_cards[10] = None
     duel._state_checks()
     assert condition.answers == {magician.card(duel).data: True}
     invariants.check_kept_answers(duel)

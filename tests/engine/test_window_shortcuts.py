@@ -129,10 +129,19 @@ def _check_bound_controls(monkeypatch, pairs, seeds, eager=False):
     def checked(duel, roles=None):
         del asked[:]
         before = len(duel.log)
-        takers = duel._field_roles()[5].get(C.TAKE_CONTROL)
+        current = duel._field_roles()
+        takers = current[5].get(C.TAKE_CONTROL)
+        # (round 25s: the take-control step is also passed by where the key of quiet steps
+        # holds and it ran quietly at that key, `_phase_cards[10:19]`; its own test checks
+        # that such a skip would have done nothing)
+        known, relations = duel._phase_cards, duel.relations
+        keyed = known[10] is current and known[11] == current[0] and known[12] is relations and \
+            known[13] == len(relations) and known[14] == duel._lasting_version and known[18]
         original_pass(duel, roles)
         if asked:
             seen["asked"] += 1
+        elif keyed:
+            seen["keyed"] = seen.get("keyed", 0) + 1
         elif len(duel.log) == before:
             # a quiet pass that did not ask: what `_bound_controls` acts on, looked at fresh
             assert not any(entry.tag == L.CONTROL_BOUND for entry in duel.lingering), \
