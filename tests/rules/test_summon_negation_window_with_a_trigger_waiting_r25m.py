@@ -28,3 +28,23 @@ def test_solemn_judgment_is_offered_against_a_tribute_summon_that_tributed_sanga
         s.pick("pass", first=True)
     assert of_type(duel, "summon_negated")
     assert "Summoned Skull" in grave(duel, 0) and "Sangan" in grave(duel, 0)
+
+
+def test_the_turn_player_is_asked_first_in_that_window_with_the_trigger_waiting():
+    """The turn player has priority first in the window (ENGINE.md §3): with a Set Solemn
+    Judgment of their own they are asked (and may pass) before the summon succeeds, Sangan's
+    trigger waiting all the while; it then searches as the summon succeeds."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Summoned Skull")
+    table.monster(0, "Sangan")
+    table.spell_trap(0, "Solemn Judgment")
+    table.deck(0, ["Mystical Elf"] * 3)
+    table.deck(1, ["Mystical Elf"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Summoned Skull", request="idle")
+    s.pick("tribute", "Sangan")
+    assert duel.request.kind == "chain" and duel.request.player == 0
+    assert s.has("activate", "Solemn Judgment")
+    s.pick("pass", player=0, request="chain")
+    assert "Summoned Skull" not in grave(duel, 0)
