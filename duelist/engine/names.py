@@ -108,6 +108,8 @@ M = _Names(
     MATERIALS="materials",          # engine: how many materials its own summoning procedure used (Chimeratech)
     NO_DIRECT_ATTACK="no_direct_attack",  # cannot attack directly: True, or that turn (Magical Scientist, Volcasaurus)
     SUMMONED_BY="summoned_by",      # the cid of the card whose effect summoned it (Instant Fusion's End Phase)
+    ZONES_BLOCKED="zones_blocked",  # the opponent's Main Monster Zones it made unusable since it turned
+                                    # face-up (Ojama King: chosen again once it is face-up again)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

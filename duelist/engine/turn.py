@@ -739,8 +739,11 @@ class TurnMixin(object):
             return False
         if free:
             return True
+        # with no usable zone free, one Tribute must free a Main Monster Zone the summoned
+        # monster can use: not one an effect keeps from being used (Ojama King)
+        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
         for c in pool:
-            if c.seq < 5 and c.controller == player:
+            if c.seq < 5 and c.controller == player and c.seq not in blocked:
                 return True
         return False
 
@@ -911,14 +914,16 @@ class TurnMixin(object):
             if required is not None:
                 candidates = [required]      # Soul Exchange: that monster must be one of them
             if self._free_mzone(tp) is None:
+                # the summoned monster needs a Main Monster Zone it can use: one Tribute must
+                # free it (not a zone an effect keeps from being used: Ojama King)
+                blocked = self._blocked_zones(tp) if "blocked_zones" in self._cont_tags_present else ()
                 frees = False
                 for t in tributes:
-                    if t.seq < 5 and t.controller == tp:
+                    if t.seq < 5 and t.controller == tp and t.seq not in blocked:
                         frees = True
                         break
                 if not frees:
-                    # the summoned monster needs a Main Monster Zone: one Tribute must free it
-                    candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp)
+                    candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp and c.seq not in blocked)
                                   or total + self._tribute_weight(c, card) < need]
             options = []
             for c in candidates:

@@ -1,5 +1,5 @@
 """Ojama King (90140980), Fusion Effect Monster."""
-from duelist.cards.common import CONTINUOUS, EV, Effect, STATE
+from duelist.cards.common import CONTINUOUS, EV, Effect, M, STATE
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 6 LIGHT Beast Fusion (Ojama Green + Ojama Yellow + Ojama Black). While it is "
@@ -11,11 +11,10 @@ ZONES = 3
 
 
 def _zones(ctx):
-    card = ctx.card
-    info = card.info or {}
-    if info.get("zones_uid") != card.uid:
-        return None
-    return info.get("zones", [])
+    """The zones this object chose, or None before it has chosen: a mark on the card object,
+    which the engine clears when the card moves or turns face-down (its effect stops; face-up
+    again, it chooses again among the zones unused then)."""
+    return ctx.marked(ctx.card, M.ZONES_BLOCKED)
 
 
 def needs_zones(ctx):
@@ -25,15 +24,14 @@ def needs_zones(ctx):
 
 def _chosen(ctx, zones):
     card = ctx.card
-    card.info = dict(card.info or {}, zones=sorted(zones), zones_uid=card.uid)
+    ctx.mark(card, M.ZONES_BLOCKED, sorted(zones))
     ctx.announce(card, EV.ZONES_BLOCKED, zones=sorted(zones))
 
 
 def choose_zones(ctx):
     """A state check: the zones are chosen as it turns face-up (its controller is asked
     before the next decision: `ctx.pick_zones`); until then none is blocked."""
-    card = ctx.card
-    card.info = dict(card.info or {}, zones=[], zones_uid=card.uid)
+    ctx.mark(ctx.card, M.ZONES_BLOCKED, [])
     ctx.pick_zones(ctx.opponent, ctx.free_monster_zones(ctx.opponent), ZONES, _chosen,
                    prompt="Ojama King: which of the opponent's Main Monster Zones cannot be used?")
 
