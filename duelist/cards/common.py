@@ -299,9 +299,14 @@ def face_up_named(ctx, code, who="both"):
 
 def level_at_least(n):
     """A filter: a face-up monster on the field whose Level is `n` or higher (monsters
-    without a Level, Xyz and Link, never match)."""
+    without a Level, Xyz and Link, never match). (The place and the position read as
+    values: asked of every monster in Attack Position at each state check while Gravity
+    Bind or Level Limit - Area B is face-up, 4 a turn on Gravekeeper/Burn, mostly no.)"""
+    mzone = S.MZONE
+    face_up = S.FACE_UP_POSITIONS
+
     def flt(ctx, card):
-        return card.location == S.MZONE and card.face_up and ctx.level(card) >= n
+        return card.location == mzone and card.position in face_up and ctx.level(card) >= n
     return flt
 
 

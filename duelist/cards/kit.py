@@ -380,8 +380,20 @@ def spend_soft_opt(ctx):
 # this card; this card's ATK/DEF become the held monster's, which is destroyed instead of it.
 
 def absorbed(ctx):
-    """The monster card this object holds as an Equip Card, or None."""
+    """The monster card this object holds as an Equip Card, or None: the first Monster Card in
+    a Spell & Trap Zone (yours, then your opponent's, in zone order) whose equip relation is
+    to this object. Read from the relations to this object (`ctx.related_from`: none, or
+    the one held, nearly always; a relation from a card lasts while it stays where it is),
+    the zones walked only when several Monster Cards there are equipped to it."""
     card = ctx.card
+    held = None
+    for spell in ctx.related_from(card, R.EQUIP):
+        if spell.location == S.SZONE and spell.data.card_type == "Monster":
+            if held is not None:
+                break       # (several: the first in the zones' order, below)
+            held = spell
+    else:
+        return held
     for spell in ctx.spells_traps("both"):
         if spell.data.card_type == "Monster" and ctx.related(R.EQUIP, spell) is card:
             return spell
