@@ -35,6 +35,8 @@ _AttributeOnField = E.AttributeOnField
 _NamedOnField = E.NamedOnField
 _SeriesInGrave = E.SeriesInGrave
 _function = type(lambda: None)
+_HEARD_TYPES = E.HEARD_TYPES     # the happening types some trigger of a script listens to (`_mark_batch`)
+_UNTARGETABLE = "untargetable"      # the tag of the "cannot be targeted" protections (`_protections`)
 
 
 def new_ctx(duel, card, effect, player, event=None):
@@ -264,9 +266,6 @@ class ChainMixin(object):
             self._last_batch_events = happened
         if not self._any_scripts:
             return happened
-        roles = self._field_cache
-        if roles is None or roles[0] != self._field_version:
-            roles = self._field_roles()
         cards = self.cards
         if len(happened) == 1:
             # the common batch, one happening: its card, then the face-up field cards with a
@@ -274,6 +273,14 @@ class ChainMixin(object):
             # for a phase the cards with a phase trigger away from the field; no sets
             ev = happened[0]
             kind = ev["type"]
+            if kind not in _HEARD_TYPES and not self.lingering:
+                # (no card script made in this process has a trigger for this type, so no card
+                # of the duel can be a candidate, and no lasting effect waits for a happening:
+                # nothing listens, without the field roles or the card)
+                return happened
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()
             cid = ev.get("cid")
             candidates = None
             types = None
@@ -324,6 +331,9 @@ class ChainMixin(object):
                 if delayed is None or kind not in delayed:
                     return happened
         else:
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()
             # candidates: only cards with a trigger effect that listens to a happening type
             # of the batch (the others could not match below)
             types = set()
@@ -1035,14 +1045,13 @@ class ChainMixin(object):
                         # asked with these
                         return self._window_loop(name, triggers, start, passed, [_NO_OPTIONS, options])
                     return self._window_loop(name, triggers, start, passed)
-        # nobody is asked (most windows)
-        self._hold_flips = False
-        idle_events = self._idle_events
-        if idle_events:
-            self._window_events = idle_events
-            self._idle_events = []
-        else:
-            self._window_events = _NO_EVENTS
+        # nobody is asked (most windows): the window's opening happenings are closed. (No
+        # hand-over of `_idle_events`, the summon a Main Phase window's chain made for the menu
+        # to answer: `_window_loop` sets it and takes it at its end, with no decision between,
+        # so it is always empty here; and `_hold_flips` stays as this window set it: its readers,
+        # `_chainable_pending` and `_build_trigger_chain`, run only in a window, after the
+        # window sets it from its `hold_flips`.)
+        self._window_events = _NO_EVENTS
         return ()
 
     def _window_after_zones(self, opened, name, triggers, first, passed, hold_flips):
@@ -1990,10 +1999,27 @@ class ChainMixin(object):
             chosen.append(self.card_by_uid(pick.card))
         return chosen
 
+    def _protections(self):
+        """Where the "cannot be targeted" protections (e.g. Lord of D. for Dragons) are found:
+        the continuous effects tagged "untargetable" that apply now, as `_applying` finds them
+        ((card, effect) pairs; none is a shared empty tuple). A target question asks once, not
+        once a candidate: nothing changes between its candidates (`_can_target` takes them).
+        Asked only while some card of the duel has the tag (`_cont_tags_present`: each caller
+        tests it first, `_applying`'s first test, without the call: no card of most duels has
+        it); then no call into `_applying` while no field card has it (the field roles' tag
+        index, `roles[5]`, made again if out of date: a fork's first question, or a card that
+        entered the field since)."""
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        return self._applying(_UNTARGETABLE) if _UNTARGETABLE in roles[5] else ()
+
     def _can_target(self, ctx, card, protections=None):
-        """"cannot be targeted" protections (e.g. Lord of D. for Dragons)."""
+        """"cannot be targeted" protections (e.g. Lord of D. for Dragons): may `ctx` target
+        `card`? `protections` as `_protections` finds them (a question looks them up once and
+        hands them in), looked up here when not given."""
         if protections is None:
-            protections = self._applying("untargetable")
+            protections = self._protections() if _UNTARGETABLE in self._cont_tags_present else ()
         for source, effect in protections:
             sctx = E.Ctx(self, source, effect, source.controller)
             if effect.affects(sctx, card) and (effect.value is None or effect.value(sctx, ctx)):
@@ -2008,7 +2034,7 @@ class ChainMixin(object):
         specs = effect.target
         # the "cannot be targeted" protections, looked up once for all the targets (nothing
         # changes between them: `_can_target` would look them up again for each)
-        protections = self._applying("untargetable")
+        protections = self._protections() if _UNTARGETABLE in self._cont_tags_present else ()
         out = []
         for group, spec in zip(link.groups, specs):
             for uid in group:

@@ -579,15 +579,9 @@ class Target(object):
             if flt is not None and not flt(ctx, card):
                 continue
             if protections is None:
-                # (no card of the duel with the tag, or none on the field: _applying would find
-                # none; the duel's tags first, without the field roles)
-                protections = ()
-                if "untargetable" in duel._cont_tags_present:
-                    roles = duel._field_cache
-                    if roles is None or roles[0] != duel._field_version:
-                        roles = duel._field_roles()
-                    if "untargetable" in roles[5]:
-                        protections = duel._applying("untargetable")
+                # (looked up once, at the first candidate that passes the filter: chain.py
+                # `_protections`, its first test, the duel's tags, without the call)
+                protections = duel._protections() if "untargetable" in duel._cont_tags_present else ()
             if protections and not duel._can_target(ctx, card, protections):
                 continue
             out.append(card)
@@ -611,14 +605,8 @@ class Target(object):
             if flt is not None and not flt(ctx, card):
                 continue
             if protections is None:
-                # (as `_legal` finds them: the duel's tags first)
-                protections = ()
-                if "untargetable" in duel._cont_tags_present:
-                    roles = duel._field_cache
-                    if roles is None or roles[0] != duel._field_version:
-                        roles = duel._field_roles()
-                    if "untargetable" in roles[5]:
-                        protections = duel._applying("untargetable")
+                # (as `_legal` finds them: `_protections`, the duel's tags first)
+                protections = duel._protections() if "untargetable" in duel._cont_tags_present else ()
             if protections and not duel._can_target(ctx, card, protections):
                 continue
             found += 1
@@ -639,6 +627,13 @@ def spell_speed(data, kind):
     if kind == QUICK:
         return 2
     return 1
+
+
+# every happening type some trigger effect of a card script made in this process listens to
+# (each `CardScript` adds its own when made, before any duel holds it): a type outside it has no
+# listener in any duel, and chain.py `_mark_batch` closes a batch of one such happening without
+# looking for candidates (W/Z: 2.0 batches a turn, C/M 2.9). Only grows.
+HEARD_TYPES = set()
 
 
 class CardScript(object):
@@ -676,6 +671,7 @@ class CardScript(object):
         # every happening type some trigger effect listens to (trigger collection skips a
         # card none of whose triggers listens to what happened)
         self.trigger_events = frozenset(t for e in self.triggers for t in e.events)
+        HEARD_TYPES.update(self.trigger_events)
         self.wins = tuple(e for e in effects if e.kind == WIN)
         self.activatable = tuple(e for e in effects if e.kind in (ACTIVATE, QUICK, IGNITION))
         self.from_grave = any(S.GRAVE in e.range for e in self.activatable)
