@@ -314,8 +314,13 @@ class ChainMixin(object):
                 else:
                     away = self._phase_cards_off_field()
                 if away:        # (none, most phases: no loop)
+                    # (a card none of whose triggers there can match this phase of this turn,
+                    # as they declare it (`Effect.during`, `CardScript.phase_moments`), is
+                    # passed by without a Ctx or a call)
+                    phase = ev.get("phase")
+                    tp = ev.get("player")
                     for card in away:
-                        if card.cid != cid:
+                        if card.cid != cid and phase in card.script.phase_moments[card.controller != tp]:
                             if candidates is None:
                                 candidates = [card]
                             else:

@@ -393,14 +393,14 @@ class Effect(object):
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
                  "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs",
-                 "trap_activation", "equip_filter")
+                 "trap_activation", "equip_filter", "during")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
                  grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
-                 answers=(), needs=None, equip_filter=None):
+                 answers=(), needs=None, equip_filter=None, during=None):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -462,6 +462,18 @@ class Effect(object):
         # activation whose target is no monster on the field says its own (Premature Burial
         # targets a monster in the GY and equips it once revived)
         self.equip_filter = equip_filter
+        # a trigger on a phase: the phases of its controller's own turn and of the opponent's
+        # whose phase happening its `match` can accept, declared with a `During` (no rest):
+        # `during=During(own=(S.PHASE_STANDBY,))` ("in your next Standby Phase": Sacred Phoenix
+        # of Nephthys). Trigger collection (chain.py `_mark_batch`) passes a card in a GY or
+        # banished by at another phase without a Ctx or a call (`CardScript.phase_moments`);
+        # `match` still says the whole of it. It must follow from `match` (never refuse what
+        # it would accept): tests/cards/test_declared_phase_triggers_r26v.py checks every
+        # declaring card against its `match`, duelist/testing/invariants.py in random duels.
+        if during is not None and (not isinstance(during, During) or during.rest is not None
+                                   or "phase" not in self.events):
+            raise ValueError("during=%r: a During with no rest, for a trigger on the phase happening" % (during,))
+        self.during = during
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -643,7 +655,8 @@ class CardScript(object):
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
-                 "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles")
+                 "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
+                 "phase_moments")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -699,8 +712,17 @@ class CardScript(object):
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
         self.set_as_spell = getattr(module, "SET_AS_SPELL", False)
         # triggers on a phase that work away from the field (e.g. from the GY)
-        self.phase_triggers = any("phase" in e.events and any(r not in S.FIELD_LOCATIONS for r in e.range)
-                                  for e in self.triggers)
+        away = [e for e in self.triggers
+                if "phase" in e.events and any(r not in S.FIELD_LOCATIONS for r in e.range)]
+        self.phase_triggers = bool(away)
+        # the phases of its controller's own turn ([0]) and of the opponent's ([1]) whose phase
+        # happening one of those triggers can match: each one's `during`, every phase where one
+        # declares none (trigger collection passes the card by at another phase)
+        own, opponent = set(), set()
+        for e in away:
+            own |= e.during.own if e.during is not None else set(ALL_PHASES)
+            opponent |= e.during.opponent if e.during is not None else set(ALL_PHASES)
+        self.phase_moments = (frozenset(own), frozenset(opponent))
         # "cannot be Special Summoned" and other summoning conditions (seed 000 §召喚條件)
         self.summon_condition = getattr(module, "SUMMON_CONDITION", None)
         self.cannot_normal_summon = getattr(module, "CANNOT_NORMAL_SUMMON", False)

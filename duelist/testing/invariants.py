@@ -762,6 +762,9 @@ def check_kept_answers(duel, activations=True):
     - the equip conditions declared to read only printed data (`PrintedCondition`, answers
       kept per data object): for each Equip Card on the field and its face-up monster, a kept
       answer for that monster's data against the condition asked now;
+    - the phase triggers that declare their moments (`Effect.during`): for each card in a GY
+      or banished, at every phase the declaration leaves out, its `match` says no
+      (`check_declared_phases`);
     - the duel's facts about its cards, kept as cards are made: the continuous tags present
       (`_cont_tags_present`), whether some card can be activated from the GY
       (`_grave_effects`), the cards with a special victory condition (`_win_cards`),
@@ -805,6 +808,7 @@ def check_kept_answers(duel, activations=True):
         if card.uid == uid and cards[card.cid] is not card:
             _fail(duel, "uid %d maps to %r, not a card of this duel" % (uid, card))
     _check_printed_conditions(duel)
+    check_declared_phases(duel)
     known = duel._phase_cards
     kept = _kept_now(duel)
     if known[0] == len(cards):
@@ -864,6 +868,35 @@ def _check_printed_conditions(duel):
             if kept is not None and kept != bool(check.condition(new_ctx(duel, card, effect, card.controller), monster)):
                 _fail(duel, "the equip condition %r keeps %r for %s's printed data, asked now it says %r"
                       % (check, kept, monster.data.name, not kept))
+
+
+def check_declared_phases(duel):
+    """The phase triggers that declare their moments (engine/effects.py `Effect.during`, read
+    by trigger collection, chain.py `_mark_batch`, as `CardScript.phase_moments`): for each
+    card in a GY or banished, each of its triggers on the phase happening that works there
+    and declares its moments, at each phase of each turn (its controller's, the opponent's)
+    the declaration leaves out, its `match` asked now of that phase's happening says no (a
+    question: it changes nothing of the duel). The declaration may only pass by what `match`
+    would refuse."""
+    from duelist.engine.chain import new_ctx
+    from duelist.engine.effects import ALL_PHASES
+    for card in duel.cards:
+        if card.script is None or not card.script.phase_triggers or \
+                (card.location != S.GRAVE and card.location != S.BANISHED):
+            continue
+        for effect in card.script.triggers:
+            during = effect.during
+            if during is None or card.location not in effect.range or effect.match is None:
+                continue
+            for whose, declared in enumerate(during.phases):
+                turn_player = card.controller if whose == 0 else 1 - card.controller
+                for phase in ALL_PHASES:
+                    if phase in declared:
+                        continue
+                    ev = {"phase": phase, "player": turn_player, "type": "phase"}
+                    if effect.match(new_ctx(duel, card, effect, card.controller, ev), ev):
+                        _fail(duel, "%s's trigger %r declares %r, yet its match accepts the %s Phase of %s turn"
+                              % (card.data.name, effect, during, phase, "its controller's" if whose == 0 else "the opponent's"))
 
 
 def check_kept_answers_in_window(duel):

@@ -1,5 +1,5 @@
 """Sinister Serpent (8131171), Effect Monster."""
-from duelist.cards.common import TRIGGER, Effect
+from duelist.cards.common import TRIGGER, During, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 1 WATER Reptile. In each of its owner's Standby Phases, while it lies in "
@@ -20,5 +20,6 @@ def resolve(ctx):
         ctx.to_hand([card])
 
 
-EFFECTS = [Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=own_standby, condition=still_in_grave,
+EFFECTS = [Effect(TRIGGER, events="phase", range=(S.GRAVE,), during=During(own=(S.PHASE_STANDBY,)),
+                  match=own_standby, condition=still_in_grave,
                   optional=True, resolve=resolve, label="return to hand")]

@@ -1,5 +1,5 @@
 """Vampire Lord (53839837), Effect Monster."""
-from duelist.cards.common import TRIGGER, Effect, choose_summon_position, shuffle_deck
+from duelist.cards.common import TRIGGER, During, Effect, choose_summon_position, shuffle_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 5 DARK Zombie. Whenever its attack deals battle damage to the opponent, its "
@@ -64,6 +64,7 @@ def revive(ctx):
 EFFECTS = [
     Effect(TRIGGER, events="damage", match=battle_damage, cost=declare, resolve=mill,
            label="declare a card type; opponent mills one"),
-    Effect(TRIGGER, events=("moved", "phase"), range=(S.GRAVE,), match=revive_match, resolve=revive,
+    Effect(TRIGGER, events=("moved", "phase"), range=(S.GRAVE,),
+           during=During(own=(S.PHASE_STANDBY,), opponent=(S.PHASE_STANDBY,)), match=revive_match, resolve=revive,
            label="revive in the next Standby Phase"),
 ]

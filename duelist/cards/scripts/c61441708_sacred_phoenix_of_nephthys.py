@@ -1,5 +1,5 @@
 """Sacred Phoenix of Nephthys (61441708), Effect Monster."""
-from duelist.cards.common import Effect, M, TRIGGER, choose_summon_position
+from duelist.cards.common import During, Effect, M, TRIGGER, choose_summon_position
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 8 FIRE Winged Beast. If a card effect destroys it and sends it to the GY, "
@@ -57,7 +57,8 @@ def wipe(ctx):
 
 
 EFFECTS = [
-    Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=own_standby, resolve=revive_and_wipe,
+    Effect(TRIGGER, events="phase", range=(S.GRAVE,), during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
+           resolve=revive_and_wipe,
            once_per_turn=True, label="next Standby Phase: revive itself, destroy all Spells/Traps"),
 ]
 
@@ -69,7 +70,8 @@ ERAS = {"2005": {
                     "when it comes back this way, a second trigger destroys every Spell and Trap "
                     "on the field (2005 text)."),
     "EFFECTS": [
-        Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=own_standby, resolve=revive_2005,
+        Effect(TRIGGER, events="phase", range=(S.GRAVE,), during=During(own=(S.PHASE_STANDBY,)),
+               match=own_standby, resolve=revive_2005,
                label="next Standby Phase: revive itself"),
         Effect(TRIGGER, events="summoned", match=revived_by_itself, resolve=wipe,
                label="revived by its own effect: destroy all Spells/Traps"),
