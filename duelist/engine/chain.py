@@ -1050,12 +1050,10 @@ class ChainMixin(object):
                         # asked with these
                         return self._window_loop(name, triggers, start, passed, [_NO_OPTIONS, options])
                     return self._window_loop(name, triggers, start, passed)
-        # nobody is asked (most windows): the window's opening happenings are closed. (No
-        # hand-over of `_idle_events`, the summon a Main Phase window's chain made for the menu
-        # to answer: `_window_loop` sets it and takes it at its end, with no decision between,
-        # so it is always empty here; and `_hold_flips` stays as this window set it: its readers,
-        # `_chainable_pending` and `_build_trigger_chain`, run only in a window, after the
-        # window sets it from its `hold_flips`.)
+        # nobody is asked (most windows): the window's opening happenings are closed.
+        # (`_hold_flips` stays as this window set it: its readers, `_chainable_pending` and
+        # `_build_trigger_chain`, run only in a window, after the window sets it from its
+        # `hold_flips`.)
         self._window_events = _NO_EVENTS
         return ()
 
@@ -1078,6 +1076,7 @@ class ChainMixin(object):
         The chain's resolution and the priority after it (`_resolve_and_answer` until
         round 16f) are written in here: one generator and one `yield from` layer fewer for
         every decision inside a chain; `_priority` is a plain call where nobody is asked."""
+        idle = _NO_EVENTS   # a summon the Main Phase menu may still answer (after a chain)
         while True:
             if triggers and self.pending and not self.chain:
                 yield from self._build_trigger_chain()
@@ -1117,11 +1116,11 @@ class ChainMixin(object):
                         more = False
                         break
                     # the opponent may answer the summon now; the turn player answers it from
-                    # the Main Phase menu, which still sees it (`_idle_events`)
+                    # the Main Phase menu, which still sees it (`idle`: the window's happenings)
                     self._window_events = last
                     yield from self._priority(1 - self.turn_player, name, 1)
                     if not self.chain:
-                        self._idle_events = last
+                        idle = last
                         more = False
                         break
                     continue
@@ -1134,8 +1133,7 @@ class ChainMixin(object):
             if not more:
                 break
         self._hold_flips = False
-        self._window_events = self._idle_events
-        self._idle_events = []
+        self._window_events = idle
 
     def _chainable_pending(self):
         """Pending triggers that could start a chain now (not waiting flip effects)."""

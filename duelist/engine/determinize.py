@@ -361,7 +361,6 @@ def _remap_cids(duel, remap):
         return out
     duel._last_batch_events = fix_list(duel._last_batch_events)
     duel._window_events = fix_list(duel._window_events)
-    duel._idle_events = fix_list(duel._idle_events)
     duel.turn_log = fix_list(duel.turn_log)
     duel.proper_summons = [remap.get(c, c) for c in duel.proper_summons]
     if duel.overlays:       # Xyz Monster cid -> its materials' cids

@@ -178,7 +178,7 @@ STATE = {
     "_origin": ORIGIN, "_setup": SHARE, "_next_uid": SHARE, "_losers": LIST, "turn_limit": SHARE,
     "inputs": NESTED, "hooks": HOOKS, "_any_scripts": SHARE, "chain": EMPTY, "pending": EMPTY,
     "_happened": EMPTY, "_batch": SHARE, "_last_batch_id": SHARE, "_last_batch_events": HAPPENINGS,
-    "_window_events": HAPPENINGS, "_idle_events": HAPPENINGS, "_resolving": SHARE, "lingering": COPIES,
+    "_window_events": HAPPENINGS, "_resolving": SHARE, "lingering": COPIES,
     "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE, "_pile_version": SHARE,
     "_field_cache": EMPTY, "_negation_cache": EMPTY, "_win_cards": CARD_LIST, "_cont_tags_present": SET,
     "_grave_effects": SHARE, "_hold_flips": SHARE, "_in_negation": SHARE, "_doomed": LIST,
@@ -427,7 +427,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._last_batch_id = 0
         self._last_batch_events = []
         self._window_events = []     # the happenings that opened the current response window
-        self._idle_events = []       # a summon the Main Phase menu may still answer (after a chain)
         self._resolving = False
         self.lingering = []          # lasting effects (engine/lasting.py Lasting), expired by the engine; started
         #                              and ended only by `_lasting_started` / `_lasting_ended` (tests/engine/

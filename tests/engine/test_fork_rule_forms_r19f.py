@@ -1,7 +1,7 @@
 """A fork on CPython copies two kinds of duel state in a form of its own (duel.py
 `_CPYTHON_RULES`, issue 11 item 4: fork speed): a list of cards that holds no card (the two
 empty Extra Monster Zones of a Master Rule 5 duel) as a plain list copy, and the happening
-lists (`_last_batch_events`, `_window_events`, `_idle_events`) one happening at a time by
+lists (`_last_batch_events`, `_window_events`) one happening at a time by
 `_copy_happening` instead of a comprehension. Whatever the form, the fork must hold what the
 declared rule gives (STATE's CARD_LIST: the fork's own cards at the same places, None where
 empty; HAPPENINGS: equal dicts, keys in the same order, each list value copied) in objects of
