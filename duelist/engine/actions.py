@@ -1452,13 +1452,14 @@ class ActionsMixin(DestructionMixin):
                 entry = lingering[0]
                 if not entry.until.by_object and entry.tag != _CONTROL_BOUND:
                     return
-        if self._phase_cards[11]:
+        if self._phase_cards[11] is True:
             # the last pass that read the state checks' key of quiet steps found the whole pass
-            # quiet at it (`_state_check_pass`, its end): while the key holds (the field roles
-            # and every position and `activated` on the field, the relations, the lasting
-            # effects, and with lasting effects the uids dealt) and no link was just resolved,
-            # the pass would find nothing to do (the most common pass with Equip Cards,
-            # relations or lasting effects on the field)
+            # quiet at it (`_state_check_pass`, its end; `is True`: on PyPy no class to look
+            # at, the slot holds None, False or True): while the key holds (the field roles and
+            # every position and `activated` on the field, the relations, the lasting effects,
+            # and with lasting effects the uids dealt) and no link was just resolved, the pass
+            # would find nothing to do (the most common pass with Equip Cards, relations or
+            # lasting effects on the field)
             known = self._phase_cards
             if known[10] is not roles:
                 # the field or a position changed since: no pass says so again before the next
@@ -1760,7 +1761,7 @@ class ActionsMixin(DestructionMixin):
                     if card.position in _FACE_UP:
                         quiet = False
                         break
-            known[11] = quiet
+            known[11] = quiet       # (a bool: each operand above is one)
         forcers = plan[2]
         if forcers is None:
             # (no field card has it: _applying would find none. Not first a test of the tag in

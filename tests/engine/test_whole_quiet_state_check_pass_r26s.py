@@ -43,7 +43,7 @@ def would_make_no_pass(duel):
     known = duel._phase_cards
     roles = _roles(duel)
     relations = duel.relations
-    return bool(known[11]) and known[10] is roles and known[12] is relations and \
+    return known[11] is True and known[10] is roles and known[12] is relations and \
         known[13] == len(relations) and known[14] == duel._lasting_version and \
         duel.just_resolved is None and (not duel.lingering or known[15] == duel._next_uid)
 
