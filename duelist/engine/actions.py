@@ -1452,6 +1452,25 @@ class ActionsMixin(DestructionMixin):
                 entry = lingering[0]
                 if not entry.until.by_object and entry.tag != _CONTROL_BOUND:
                     return
+        if self._phase_cards[11] is True:
+            # the last pass that read the state checks' key of quiet steps found the whole pass
+            # quiet at it (`_state_check_pass`, its end; `is True`: on PyPy no class to look
+            # at, the slot holds None, False or True): while the key holds (the field roles and
+            # every position and `activated` on the field, the relations, the lasting effects,
+            # and with lasting effects the uids dealt) and no link was just resolved, the pass
+            # would find nothing to do (the most common pass with Equip Cards, relations or
+            # lasting effects on the field)
+            known = self._phase_cards
+            if known[10] is not roles:
+                # the field or a position changed since: no pass says so again before the next
+                # that reads the key (G/B's passes, with only force_defense cards, read none)
+                known[11] = False
+            else:
+                relations = self.relations
+                if known[12] is relations and known[13] == len(relations) and \
+                        known[14] == self._lasting_version and self.just_resolved is None and \
+                        (not self.lingering or known[15] == self._next_uid):
+                    return
         before = len(self.log)
         self._state_check_pass(roles)
         if len(self.log) != before:
@@ -1503,9 +1522,10 @@ class ActionsMixin(DestructionMixin):
         # conditions, take-control with no negating card on the field and no `_applying`,
         # relations with no negating card or lasting negation) are skipped where their inputs
         # are those of the last pass that ran them and found nothing to do: the key, in
-        # `_phase_cards[10:20]` (a fork empties it), is the field roles (the object and its
-        # field version: cards entering or leaving zones, a change of control, an EQUIPPED
-        # mark), the relations (the list and its length), `_lasting_version`, and for the
+        # `_phase_cards[10:20]` (a fork empties it), is the field roles (the object, [10]: a
+        # new one at every field version, cards entering or leaving zones, a change of
+        # control, an EQUIPPED mark; [11] is the whole pass's mark, at the end of the pass),
+        # the relations (the list and its length), `_lasting_version`, and for the
         # lingering step `_next_uid` (any card that moved, wherever: the uids it looks up);
         # a card's position or `activated` changing on the field empties `_phase_cards[10]`
         # (change_position, _flip_by_attack here; the Flip Summon, a Set card turned face-up
@@ -1529,13 +1549,13 @@ class ActionsMixin(DestructionMixin):
             # (= same = self._quiet_key(roles))
             known = self._phase_cards
             relations = self.relations
-            if known[10] is roles and known[11] == roles[0] and known[12] is relations and \
-                    known[13] == len(relations) and known[14] == self._lasting_version:
+            if known[10] is roles and known[12] is relations and known[13] == len(relations) and \
+                    known[14] == self._lasting_version:
                 same = True
             else:
                 same = False
                 known[10] = roles
-                known[11] = roles[0]
+                known[11] = False
                 known[12] = relations
                 known[13] = len(relations)
                 known[14] = self._lasting_version
@@ -1568,18 +1588,17 @@ class ActionsMixin(DestructionMixin):
                 else:
                     known[15] = self._next_uid
                     known[16] = True        # (nothing ended: quiet at this key)
-        equips = plan[0]
-        if equips is not None:
+        if plan[0] is not None:
             if same is None:    # (= same = self._quiet_key(roles))
                 known = self._phase_cards
                 relations = self.relations
-                if known[10] is roles and known[11] == roles[0] and known[12] is relations and \
-                        known[13] == len(relations) and known[14] == self._lasting_version:
+                if known[10] is roles and known[12] is relations and known[13] == len(relations) and \
+                        known[14] == self._lasting_version:
                     same = True
                 else:
                     same = False
                     known[10] = roles
-                    known[11] = roles[0]
+                    known[11] = False
                     known[12] = relations
                     known[13] = len(relations)
                     known[14] = self._lasting_version
@@ -1588,7 +1607,7 @@ class ActionsMixin(DestructionMixin):
             if not (same and known[17]):
                 # (`_equip_still_legal` clears the flag where it asks an undeclared condition)
                 known[17] = True
-                for card in equips:      # Equip Cards in Spell & Trap Zones
+                for card in plan[0]:      # Equip Cards in Spell & Trap Zones (the plan's when the loop began)
                     # (activated first: a Set card, the most common, fails it at once)
                     if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
                             card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
@@ -1724,11 +1743,30 @@ class ActionsMixin(DestructionMixin):
                 else:
                     for r in self.relations:
                         r.negated = self._effect_negated(self.cards[r.src_cid])
-        if "force_defense" not in self._cont_tags_present:
-            return
+        if same is not None:
+            # This pass read the key: is the whole pass quiet at it (`_phase_cards[11]`, read
+            # by `_state_checks`, which then makes no pass while the key holds)? Every keyed
+            # step it entered has its flag, and nothing unkeyed could act at this key: no STATE
+            # effect that needs neither a cut nor a link just resolved (those that need one:
+            # `_state_checks` asks that no link was just resolved, and a cut replaces the
+            # relations list, the key), no card with a special victory condition, no
+            # force_defense card face-up. (A pass that stores the key clears the mark; this one
+            # says it again. The relations step first: with a negating card on the field, C/M's
+            # common pass, it is the one not keyed.)
+            quiet = (known[19] or not self.relations) and (known[18] or takers is None) and \
+                plan[3] is None and (known[16] or not self.lingering) and \
+                (known[17] or plan[0] is None) and not self._win_cards
+            if quiet and plan[2] is not None:
+                for card in plan[2]:
+                    if card.position in _FACE_UP:
+                        quiet = False
+                        break
+            known[11] = quiet       # (a bool: each operand above is one)
         forcers = plan[2]
         if forcers is None:
-            return          # (no field card has it: _applying would find none)
+            # (no field card has it: _applying would find none. Not first a test of the tag in
+            # `_cont_tags_present`: a field card with the effect has the tag there, `_new_card`)
+            return
         for card in forcers:
             if card.position in _FACE_UP:
                 break
@@ -1742,14 +1780,16 @@ class ActionsMixin(DestructionMixin):
                     attackers = [card]
                 else:
                     attackers.append(card)
+        if attackers is None:
+            # no monster in Attack Position: nothing to force (the field cards include the
+            # Extra Monster Zones' monsters: none there either)
+            return
         emz = self.emz
         if emz and (emz[0] is not None or emz[1] is not None):
             # (the field's order puts the Extra Monster Zones last: monsters(p) puts each
             # player's after that player's main zones)
             monsters = self.monsters(0) + self.monsters(1)
-            attackers = [monster for monster in monsters if monster.position == S.FACEUP_ATTACK] or None
-        if attackers is None:
-            return          # (no monster in Attack Position: nothing to force)
+            attackers = [monster for monster in monsters if monster.position == S.FACEUP_ATTACK]
         if not self._forcers_reach(forcers, attackers):
             return          # (no forcer's effect reaches one of them: none that applies can)
         for source, effect in self._applying("force_defense"):
@@ -1771,16 +1811,17 @@ class ActionsMixin(DestructionMixin):
 
     def _quiet_key(self, roles):
         """The state checks' key of quiet steps (`_state_check_pass`): True when
-        `_phase_cards[10:15]` holds this pass's inputs (the field roles, their version, the
-        relations list and its length, `_lasting_version`); else they are stored there, with
-        `_next_uid` and every step's flag False, and the answer is False."""
+        `_phase_cards[10:15]` holds this pass's inputs (the field roles -- a tuple made anew at
+        every field version, so the object says the version too --, the relations list and its
+        length, `_lasting_version`); else they are stored there, with `_next_uid`, every
+        step's flag False and the whole pass's mark ([11]) False, and the answer is False."""
         known = self._phase_cards
         relations = self.relations
-        if known[10] is roles and known[11] == roles[0] and known[12] is relations and \
-                known[13] == len(relations) and known[14] == self._lasting_version:
+        if known[10] is roles and known[12] is relations and known[13] == len(relations) and \
+                known[14] == self._lasting_version:
             return True
         known[10] = roles
-        known[11] = roles[0]
+        known[11] = False
         known[12] = relations
         known[13] = len(relations)
         known[14] = self._lasting_version
