@@ -460,10 +460,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                                     Attributes of each player's monsters] (chain.py _monster_attributes),
         #                                     [_pile_version, the archetypes of the Monster Cards in each GY] (_grave_series),
         #                                     [_field_version, the passcodes of the monsters on the field] (_monster_codes),
-        #                                     [the field roles, their version, the relations, their number,
+        #                                     [the field roles, the whole pass's mark, the relations, their number,
         #                                     _lasting_version, _next_uid, four steps' flags] (the state checks' key of
         #                                     quiet steps, actions.py _state_check_pass: [10] emptied where a field
-        #                                     card's position or `activated` changes)
+        #                                     card's position or `activated` changes; [11] read by _state_checks)
         self._frames_kept = [None, None]    # per player: their Extra Deck's frames (turn.py _walk_extra_frames), None
         #                                     when to be walked again: a card entered or left it (_remove, _place),
         #                                     or a determinized copy dealt other cards to it (determinize.py)

@@ -115,7 +115,7 @@ def test_a_delayed_effect_whose_relation_is_gone_ends_and_the_others_go_on_in_or
 
 
 # the lines of a pass that read the field roles for a step (source text, stripped)
-_READS = ("equips = plan[0]", "takers = plan[1]", "states = plan[4]", "elif plan[3] is not None:",
+_READS = ("if plan[0] is not None:", "takers = plan[1]", "states = plan[4]", "elif plan[3] is not None:",
           "forcers = plan[2]", "for card in roles[1]:")
 
 

@@ -60,7 +60,8 @@ def _play(monkeypatch, pairs, seeds):
 
 def test_every_skipped_state_effect_would_have_found_its_condition_false(monkeypatch):
     seen, declared = _play(monkeypatch, PAIRS, range(4))
-    assert seen["skipped"] > 200
+    # (round 26s: a check whose last pass at the same key was quiet makes none)
+    assert seen["skipped"] > 100
     assert declared >= {"Spirit Reaper", "Call of the Haunted"}
 
 

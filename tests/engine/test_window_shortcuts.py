@@ -135,7 +135,7 @@ def _check_bound_controls(monkeypatch, pairs, seeds, eager=False):
         # holds and it ran quietly at that key, `_phase_cards[10:19]`; its own test checks
         # that such a skip would have done nothing)
         known, relations = duel._phase_cards, duel.relations
-        keyed = known[10] is current and known[11] == current[0] and known[12] is relations and \
+        keyed = known[10] is current and known[12] is relations and \
             known[13] == len(relations) and known[14] == duel._lasting_version and known[18]
         original_pass(duel, roles)
         if asked:
