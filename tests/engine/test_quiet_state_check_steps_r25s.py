@@ -16,7 +16,7 @@ An engine-internal check: the checks, their pass and the key are private."""
 
 import sys
 
-from duelist.agents import RandomAgent
+from duelist.agents import RandomAgent, play_out
 from duelist.deck.formats import load_bundled_deck
 from duelist.engine import state as S
 from duelist.engine.duel import Duel
@@ -119,10 +119,7 @@ class _Unkeyed(Duel):
 
 def _play(cls, deck1, deck2, seed):
     duel = cls(deck1, deck2, seed=seed)
-    agents = (RandomAgent(seed + 1), RandomAgent(seed + 2))
-    while duel.request is not None:
-        request = duel.request
-        duel.answer(agents[request.player].choose(duel, request))
+    play_out(duel, (RandomAgent(seed + 1), RandomAgent(seed + 2)))
     return duel
 
 

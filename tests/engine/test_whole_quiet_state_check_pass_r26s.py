@@ -18,7 +18,7 @@ anything.
 
 An engine-internal check: the checks, their pass and the key are private."""
 
-from duelist.agents import RandomAgent
+from duelist.agents import RandomAgent, play_out
 from duelist.deck.formats import load_bundled_deck
 from duelist.engine.duel import Duel
 from duelist.testing.scenario import Table
@@ -88,10 +88,7 @@ class Unkeyed(Duel):
 
 def _play(cls, deck1, deck2, seed, rules=None):
     duel = cls(deck1, deck2, seed=seed) if rules is None else cls(deck1, deck2, seed=seed, rules=rules)
-    agents = (RandomAgent(seed + 1), RandomAgent(seed + 2))
-    while duel.request is not None:
-        request = duel.request
-        duel.answer(agents[request.player].choose(duel, request))
+    play_out(duel, (RandomAgent(seed + 1), RandomAgent(seed + 2)))
     return duel
 
 
