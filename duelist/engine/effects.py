@@ -465,11 +465,13 @@ class Effect(object):
         # a trigger on a phase: the phases of its controller's own turn and of the opponent's
         # whose phase happening its `match` can accept, declared with a `During` (no rest):
         # `during=During(own=(S.PHASE_STANDBY,))` ("in your next Standby Phase": Sacred Phoenix
-        # of Nephthys). Trigger collection (chain.py `_mark_batch`) passes a card in a GY or
-        # banished by at another phase without a Ctx or a call (`CardScript.phase_moments`);
-        # `match` still says the whole of it. It must follow from `match` (never refuse what
-        # it would accept): tests/cards/test_declared_phase_triggers_r26v.py checks every
-        # declaring card against its `match`, duelist/testing/invariants.py in random duels.
+        # of Nephthys; Snatch Steal on the field, `During(opponent=(S.PHASE_STANDBY,))`).
+        # Trigger collection (chain.py `_mark_batch`) passes a card in a GY or banished
+        # (`CardScript.phase_moments`), or face-up on the field (`CardScript.field_moments`),
+        # by at another phase without a Ctx or a call; `match` still says the whole of it. It
+        # must follow from `match` (never refuse what it would accept):
+        # tests/cards/test_declared_phase_triggers_r26v.py and _r27d.py check every declaring
+        # card against its `match`, duelist/testing/invariants.py in random duels.
         if during is not None and (not isinstance(during, During) or during.rest is not None
                                    or "phase" not in self.events):
             raise ValueError("during=%r: a During with no rest, for a trigger on the phase happening" % (during,))
@@ -641,6 +643,9 @@ def spell_speed(data, kind):
     return 1
 
 
+_EVERY_MOMENT = (frozenset(ALL_PHASES), frozenset(ALL_PHASES))     # (`CardScript.field_moments` of a script with no phase trigger on the field)
+
+
 # every happening type some trigger effect of a card script made in this process listens to
 # (each `CardScript` adds its own when made, before any duel holds it): a type outside it has no
 # listener in any duel, and chain.py `_mark_batch` closes a batch of one such happening without
@@ -656,7 +661,7 @@ class CardScript(object):
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
-                 "phase_moments")
+                 "phase_moments", "field_moments")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -723,6 +728,16 @@ class CardScript(object):
             own |= e.during.own if e.during is not None else set(ALL_PHASES)
             opponent |= e.during.opponent if e.during is not None else set(ALL_PHASES)
         self.phase_moments = (frozenset(own), frozenset(opponent))
+        # the same for its triggers on a phase that work on the field (`_mark_batch` reads it
+        # for the face-up field cards `_field_roles` files under the phase happening: Snatch
+        # Steal is passed by at every phase but the opponent's Standby Phase); every phase of
+        # both turns for a script with none (never read: the card is filed under no phase)
+        own, opponent = set(), set()
+        for e in self.triggers:
+            if "phase" in e.events and any(r in S.FIELD_LOCATIONS for r in e.range):
+                own |= e.during.own if e.during is not None else set(ALL_PHASES)
+                opponent |= e.during.opponent if e.during is not None else set(ALL_PHASES)
+        self.field_moments = (frozenset(own), frozenset(opponent)) if own or opponent else _EVERY_MOMENT
         # "cannot be Special Summoned" and other summoning conditions (seed 000 §召喚條件)
         self.summon_condition = getattr(module, "SUMMON_CONDITION", None)
         self.cannot_normal_summon = getattr(module, "CANNOT_NORMAL_SUMMON", False)
