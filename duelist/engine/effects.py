@@ -23,6 +23,7 @@ from duelist.engine.lasting import END_OF_TURN, while_here
 from duelist.engine.names import C, EV, H, L, M
 
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
+_MZONE = S.MZONE
 
 # Effect kinds
 ACTIVATE = "activate"        # the activation of a Spell/Trap Card
@@ -1175,7 +1176,15 @@ class Ctx(object):
         return self.duel.defense(card)
 
     def level(self, card):
-        return self.duel.level(card)
+        """The Level now (`Duel.level`, written out: asked of every monster in Attack Position
+        at each state check while Gravity Bind or Level Limit - Area B is face-up)."""
+        base = card.data.level or 0
+        if base:
+            duel = self.duel
+            if (duel.lingering or "level" in duel._cont_tags_present) and card.location == _MZONE \
+                    and card.position in _FACE_UP:
+                return duel._level_now(card, base)
+        return base
 
     # ------------------------------------------------------------ the chain
     @property
