@@ -1479,6 +1479,14 @@ class ChainMixin(object):
             elif kind is _During:
                 if phase not in condition.phases[player != self.turn_player]:
                     continue
+                if condition.hand_monster:
+                    # (and a Monster Card in the player's hand, as `During.__call__` asks it,
+                    # the hand walked in place: what refuses Ultimate Offering most in its moment)
+                    for c in self.players[player].hand:
+                        if c.data.is_monster:
+                            break
+                    else:
+                        continue
             elif kind is _Responding:
                 if not chain:
                     continue    # (no chain link to respond to: `ctx.responding_to` is None)

@@ -90,11 +90,17 @@ class During(object):
     asked of the activation, so at another moment the candidate is passed by without a Ctx or
     a call (what refuses Ultimate Offering most: 1.9 a turn on the starter decks).
     tests/engine/test_declared_moment_r12c.py checks every ask against the plain one,
-    tests/cards/test_declared_moments_by_phase.py each declaring card phase by phase."""
+    tests/cards/test_declared_moments_by_phase.py each declaring card phase by phase.
 
-    __slots__ = ("own", "opponent", "phases", "rest")
+    `hand_monster=True`: and only while the player has a Monster Card in the hand, asked after
+    the moment and before `rest` (an effect that Normal Summons or Sets "1 monster", always
+    from the hand: Ultimate Offering); the windows walk the hand in place, without a Ctx or a
+    call (what refuses Ultimate Offering most in its moment: 0.53 of its 1.0 asks a starter
+    turn). tests/cards/test_ultimate_offering_needs_a_monster_in_hand_r27d.py."""
 
-    def __init__(self, own=(), opponent=(), rest=None):
+    __slots__ = ("own", "opponent", "phases", "rest", "hand_monster")
+
+    def __init__(self, own=(), opponent=(), rest=None, hand_monster=False):
         sets = []
         for whose, phases in (("own", own), ("opponent", opponent)):
             if isinstance(phases, str) or not isinstance(phases, (tuple, list, frozenset, set)) \
@@ -109,17 +115,24 @@ class During(object):
         self.own, self.opponent = sets
         self.phases = (self.own, self.opponent)     # indexed by `player != turn player`
         self.rest = rest
+        self.hand_monster = bool(hand_monster)
 
     def __call__(self, ctx):
         duel = ctx.duel
         if duel.phase not in self.phases[ctx.player != duel.turn_player]:
             return False
+        if self.hand_monster:
+            for card in duel.players[ctx.player].hand:
+                if card.data.is_monster:
+                    break
+            else:
+                return False
         return self.rest is None or self.rest(ctx)
 
     def __repr__(self):
-        return "During(own=%s, opponent=%s, rest=%s)" % (
+        return "During(own=%s, opponent=%s, rest=%s%s)" % (
             tuple(p for p in ALL_PHASES if p in self.own), tuple(p for p in ALL_PHASES if p in self.opponent),
-            getattr(self.rest, "__name__", self.rest))
+            getattr(self.rest, "__name__", self.rest), ", hand_monster=True" if self.hand_monster else "")
 
 
 class Responding(object):
@@ -474,7 +487,7 @@ class Effect(object):
         # tests/cards/test_declared_phase_triggers_r26v.py and _r27d.py check every declaring
         # card against its `match`, duelist/testing/invariants.py in random duels.
         if during is not None and (not isinstance(during, During) or during.rest is not None
-                                   or "phase" not in self.events):
+                                   or during.hand_monster or "phase" not in self.events):
             raise ValueError("during=%r: a During with no rest, for a trigger on the phase happening" % (during,))
         self.during = during
 
