@@ -150,7 +150,8 @@ def spirit_return(label="Spirit: return to hand"):
         if card.uid == ctx.link.card_uid and card.location == S.MZONE and card.face_up:
             ctx.to_hand([card])
 
-    return Effect(TRIGGER, events=H.PHASE, match=end_phase, resolve=return_to_hand, label=label)
+    return Effect(TRIGGER, events=H.PHASE, during=During(own=(S.PHASE_END,), opponent=(S.PHASE_END,)),
+                  match=end_phase, resolve=return_to_hand, label=label)
 
 
 # ------------------------------------------------------------- conditions

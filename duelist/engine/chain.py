@@ -292,7 +292,44 @@ class ChainMixin(object):
                         (card.location not in _FIELD or card.position in _FACE_UP):
                     candidates = [card]
             listening = roles[6].get(kind)
-            if listening is not None:
+            if kind == "phase":
+                if listening is not None:
+                    phase = ev.get("phase")
+                    tp = ev.get("player")
+                    for card in listening:
+                        # (as below; and a card none of whose phase triggers on the field can
+                        # match this phase of this turn, as they declare it (`Effect.during`,
+                        # `CardScript.field_moments`: Snatch Steal, the opponent's Standby
+                        # Phase), is passed by without a Ctx or a call)
+                        if card.position in _FACE_UP and card.cid != cid and \
+                                phase in card.script.field_moments[card.controller != tp]:
+                            if candidates is None:
+                                candidates = [card]
+                            else:
+                                candidates.append(card)
+                known = self._phase_cards
+                # (`_phase_cards_off_field`'s tests, written out: no call while the duel has no
+                # card with a phase trigger that works away from the field, most duels, or
+                # while its kept answer holds; the duel's number of cards is its key for the
+                # first: none such among the same cards, nothing to look for)
+                if known[1] or known[0] != len(cards):
+                    if known[2] == self._pile_version and known[0] == len(cards):
+                        away = known[3]
+                    else:
+                        away = self._phase_cards_off_field()
+                    if away:        # (none, most phases: no loop)
+                        # (a card none of whose triggers there can match this phase of this
+                        # turn, as they declare it (`Effect.during`, `CardScript.phase_moments`),
+                        # is passed by without a Ctx or a call)
+                        phase = ev.get("phase")
+                        tp = ev.get("player")
+                        for card in away:
+                            if card.cid != cid and phase in card.script.phase_moments[card.controller != tp]:
+                                if candidates is None:
+                                    candidates = [card]
+                                else:
+                                    candidates.append(card)
+            elif listening is not None:
                 for card in listening:
                     # (and with a trigger for it that works where it stands: `_kinds_at`)
                     if card.position in _FACE_UP and card.cid != cid:
@@ -300,31 +337,6 @@ class ChainMixin(object):
                             candidates = [card]
                         else:
                             candidates.append(card)
-            if kind == "phase":
-                known = self._phase_cards
-                # (`_phase_cards_off_field`'s tests, written out: no call while the duel has no
-                # card with a phase trigger that works away from the field, most duels, or
-                # while its kept answer holds)
-                if known[0] != len(cards):
-                    away = self._phase_cards_off_field()
-                elif not known[1]:
-                    away = _NO_CARDS
-                elif known[2] == self._pile_version:
-                    away = known[3]
-                else:
-                    away = self._phase_cards_off_field()
-                if away:        # (none, most phases: no loop)
-                    # (a card none of whose triggers there can match this phase of this turn,
-                    # as they declare it (`Effect.during`, `CardScript.phase_moments`), is
-                    # passed by without a Ctx or a call)
-                    phase = ev.get("phase")
-                    tp = ev.get("player")
-                    for card in away:
-                        if card.cid != cid and phase in card.script.phase_moments[card.controller != tp]:
-                            if candidates is None:
-                                candidates = [card]
-                            else:
-                                candidates.append(card)
             if candidates is None:
                 if not self.lingering:
                     return happened          # (nothing listens: most batches)
@@ -1467,6 +1479,14 @@ class ChainMixin(object):
             elif kind is _During:
                 if phase not in condition.phases[player != self.turn_player]:
                     continue
+                if condition.hand_monster:
+                    # (and a Monster Card in the player's hand, as `During.__call__` asks it,
+                    # the hand walked in place: what refuses Ultimate Offering most in its moment)
+                    for c in self.players[player].hand:
+                        if c.data.is_monster:
+                            break
+                    else:
+                        continue
             elif kind is _Responding:
                 if not chain:
                     continue    # (no chain link to respond to: `ctx.responding_to` is None)

@@ -23,6 +23,7 @@ from duelist.engine.lasting import END_OF_TURN, while_here
 from duelist.engine.names import C, EV, H, L, M
 
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
+_MZONE = S.MZONE
 
 # Effect kinds
 ACTIVATE = "activate"        # the activation of a Spell/Trap Card
@@ -89,11 +90,17 @@ class During(object):
     asked of the activation, so at another moment the candidate is passed by without a Ctx or
     a call (what refuses Ultimate Offering most: 1.9 a turn on the starter decks).
     tests/engine/test_declared_moment_r12c.py checks every ask against the plain one,
-    tests/cards/test_declared_moments_by_phase.py each declaring card phase by phase."""
+    tests/cards/test_declared_moments_by_phase.py each declaring card phase by phase.
 
-    __slots__ = ("own", "opponent", "phases", "rest")
+    `hand_monster=True`: and only while the player has a Monster Card in the hand, asked after
+    the moment and before `rest` (an effect that Normal Summons or Sets "1 monster", always
+    from the hand: Ultimate Offering); the windows walk the hand in place, without a Ctx or a
+    call (what refuses Ultimate Offering most in its moment: 0.53 of its 1.0 asks a starter
+    turn). tests/cards/test_ultimate_offering_needs_a_monster_in_hand_r27d.py."""
 
-    def __init__(self, own=(), opponent=(), rest=None):
+    __slots__ = ("own", "opponent", "phases", "rest", "hand_monster")
+
+    def __init__(self, own=(), opponent=(), rest=None, hand_monster=False):
         sets = []
         for whose, phases in (("own", own), ("opponent", opponent)):
             if isinstance(phases, str) or not isinstance(phases, (tuple, list, frozenset, set)) \
@@ -108,17 +115,24 @@ class During(object):
         self.own, self.opponent = sets
         self.phases = (self.own, self.opponent)     # indexed by `player != turn player`
         self.rest = rest
+        self.hand_monster = bool(hand_monster)
 
     def __call__(self, ctx):
         duel = ctx.duel
         if duel.phase not in self.phases[ctx.player != duel.turn_player]:
             return False
+        if self.hand_monster:
+            for card in duel.players[ctx.player].hand:
+                if card.data.is_monster:
+                    break
+            else:
+                return False
         return self.rest is None or self.rest(ctx)
 
     def __repr__(self):
-        return "During(own=%s, opponent=%s, rest=%s)" % (
+        return "During(own=%s, opponent=%s, rest=%s%s)" % (
             tuple(p for p in ALL_PHASES if p in self.own), tuple(p for p in ALL_PHASES if p in self.opponent),
-            getattr(self.rest, "__name__", self.rest))
+            getattr(self.rest, "__name__", self.rest), ", hand_monster=True" if self.hand_monster else "")
 
 
 class Responding(object):
@@ -465,13 +479,15 @@ class Effect(object):
         # a trigger on a phase: the phases of its controller's own turn and of the opponent's
         # whose phase happening its `match` can accept, declared with a `During` (no rest):
         # `during=During(own=(S.PHASE_STANDBY,))` ("in your next Standby Phase": Sacred Phoenix
-        # of Nephthys). Trigger collection (chain.py `_mark_batch`) passes a card in a GY or
-        # banished by at another phase without a Ctx or a call (`CardScript.phase_moments`);
-        # `match` still says the whole of it. It must follow from `match` (never refuse what
-        # it would accept): tests/cards/test_declared_phase_triggers_r26v.py checks every
-        # declaring card against its `match`, duelist/testing/invariants.py in random duels.
+        # of Nephthys; Snatch Steal on the field, `During(opponent=(S.PHASE_STANDBY,))`).
+        # Trigger collection (chain.py `_mark_batch`) passes a card in a GY or banished
+        # (`CardScript.phase_moments`), or face-up on the field (`CardScript.field_moments`),
+        # by at another phase without a Ctx or a call; `match` still says the whole of it. It
+        # must follow from `match` (never refuse what it would accept):
+        # tests/cards/test_declared_phase_triggers_r26v.py and _r27d.py check every declaring
+        # card against its `match`, duelist/testing/invariants.py in random duels.
         if during is not None and (not isinstance(during, During) or during.rest is not None
-                                   or "phase" not in self.events):
+                                   or during.hand_monster or "phase" not in self.events):
             raise ValueError("during=%r: a During with no rest, for a trigger on the phase happening" % (during,))
         self.during = during
 
@@ -641,6 +657,9 @@ def spell_speed(data, kind):
     return 1
 
 
+_EVERY_MOMENT = (frozenset(ALL_PHASES), frozenset(ALL_PHASES))     # (`CardScript.field_moments` of a script with no phase trigger on the field)
+
+
 # every happening type some trigger effect of a card script made in this process listens to
 # (each `CardScript` adds its own when made, before any duel holds it): a type outside it has no
 # listener in any duel, and chain.py `_mark_batch` closes a batch of one such happening without
@@ -656,7 +675,7 @@ class CardScript(object):
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
-                 "phase_moments")
+                 "phase_moments", "field_moments")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -723,6 +742,16 @@ class CardScript(object):
             own |= e.during.own if e.during is not None else set(ALL_PHASES)
             opponent |= e.during.opponent if e.during is not None else set(ALL_PHASES)
         self.phase_moments = (frozenset(own), frozenset(opponent))
+        # the same for its triggers on a phase that work on the field (`_mark_batch` reads it
+        # for the face-up field cards `_field_roles` files under the phase happening: Snatch
+        # Steal is passed by at every phase but the opponent's Standby Phase); every phase of
+        # both turns for a script with none (never read: the card is filed under no phase)
+        own, opponent = set(), set()
+        for e in self.triggers:
+            if "phase" in e.events and any(r in S.FIELD_LOCATIONS for r in e.range):
+                own |= e.during.own if e.during is not None else set(ALL_PHASES)
+                opponent |= e.during.opponent if e.during is not None else set(ALL_PHASES)
+        self.field_moments = (frozenset(own), frozenset(opponent)) if own or opponent else _EVERY_MOMENT
         # "cannot be Special Summoned" and other summoning conditions (seed 000 §召喚條件)
         self.summon_condition = getattr(module, "SUMMON_CONDITION", None)
         self.cannot_normal_summon = getattr(module, "CANNOT_NORMAL_SUMMON", False)
@@ -1160,7 +1189,15 @@ class Ctx(object):
         return self.duel.defense(card)
 
     def level(self, card):
-        return self.duel.level(card)
+        """The Level now (`Duel.level`, written out: asked of every monster in Attack Position
+        at each state check while Gravity Bind or Level Limit - Area B is face-up)."""
+        base = card.data.level or 0
+        if base:
+            duel = self.duel
+            if (duel.lingering or "level" in duel._cont_tags_present) and card.location == _MZONE \
+                    and card.position in _FACE_UP:
+                return duel._level_now(card, base)
+        return base
 
     # ------------------------------------------------------------ the chain
     @property

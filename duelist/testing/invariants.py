@@ -872,17 +872,21 @@ def _check_printed_conditions(duel):
 
 def check_declared_phases(duel):
     """The phase triggers that declare their moments (engine/effects.py `Effect.during`, read
-    by trigger collection, chain.py `_mark_batch`, as `CardScript.phase_moments`): for each
-    card in a GY or banished, each of its triggers on the phase happening that works there
-    and declares its moments, at each phase of each turn (its controller's, the opponent's)
-    the declaration leaves out, its `match` asked now of that phase's happening says no (a
-    question: it changes nothing of the duel). The declaration may only pass by what `match`
-    would refuse."""
+    by trigger collection, chain.py `_mark_batch`, as `CardScript.phase_moments` and
+    `CardScript.field_moments`): for each card in a GY or banished, or on the field, each of
+    its triggers on the phase happening that works there and declares its moments, at each
+    phase of each turn (its controller's, the opponent's) the declaration leaves out, its
+    `match` asked now of that phase's happening says no (a question: it changes nothing of
+    the duel). The declaration may only pass by what `match` would refuse."""
     from duelist.engine.chain import new_ctx
     from duelist.engine.effects import ALL_PHASES
     for card in duel.cards:
-        if card.script is None or not card.script.phase_triggers or \
-                (card.location != S.GRAVE and card.location != S.BANISHED):
+        if card.script is None:
+            continue
+        if card.location in S.FIELD_LOCATIONS:
+            if card.script.field_moments[0] == card.script.field_moments[1] == frozenset(ALL_PHASES):
+                continue        # (nothing declared on the field: nothing passed by there)
+        elif not card.script.phase_triggers or (card.location != S.GRAVE and card.location != S.BANISHED):
             continue
         for effect in card.script.triggers:
             during = effect.during

@@ -1,5 +1,5 @@
 """Lava Golem (102380), Effect Monster."""
-from duelist.cards.common import SUMMON_PROC, TRIGGER, Effect
+from duelist.cards.common import SUMMON_PROC, TRIGGER, During, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 8 FIRE Fiend that is never Normal Summoned or Set. Its owner Special Summons "
@@ -32,6 +32,6 @@ EFFECTS = [
     # it lands on the opponent's field (the Tributes free a zone there)
     Effect(SUMMON_PROC, range=(S.HAND,), condition=_condition, cost=_cost, to_opponent=True,
            label="Tribute 2 opponent's monsters"),
-    Effect(TRIGGER, events="phase", match=_own_standby, once_per_turn=True,
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=_own_standby, once_per_turn=True,
            resolve=lambda ctx: ctx.damage(ctx.player, 1000), label="1000 damage to its controller"),
 ]

@@ -1,5 +1,5 @@
 """The Wicked Worm Beast (6285791), Effect Monster."""
-from duelist.cards.common import TRIGGER, Effect
+from duelist.cards.common import TRIGGER, During, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Cannot be Special Summoned. At the End Phase of its controller's turn it must go "
@@ -18,4 +18,5 @@ def resolve(ctx):
         ctx.to_hand([card])
 
 
-EFFECTS = [Effect(TRIGGER, events="phase", match=your_end_phase, resolve=resolve, label="return")]
+EFFECTS = [Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_END,)), match=your_end_phase, resolve=resolve,
+                  label="return")]

@@ -1,5 +1,5 @@
 """Exodia Necross (12600382), Effect Monster."""
-from duelist.cards.common import C, CONTINUOUS, STATE, TRIGGER, Effect, code_of, while_here
+from duelist.cards.common import C, CONTINUOUS, STATE, TRIGGER, During, Effect, code_of, while_here
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 DARK Spellcaster (1800/0) that is never Normal Summoned or Set and is "
@@ -35,7 +35,8 @@ EFFECTS = [
     Effect(CONTINUOUS, tag=C.BATTLE_INDESTRUCTIBLE, affects=lambda ctx, card: card is ctx.card),
     Effect(CONTINUOUS, tag=C.EFFECT_INDESTRUCTIBLE, affects=lambda ctx, card: card is ctx.card,
            value=("Spell", "Trap")),     # only Spell and Trap effects cannot destroy it
-    Effect(TRIGGER, events="phase", match=own_standby, resolve=grow, label="gains 500 ATK"),
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby, resolve=grow,
+           label="gains 500 ATK"),
     Effect(STATE, condition=lambda ctx: ctx.card.face_up and not all_pieces_in_grave(ctx),
            resolve=self_destruct, label="destroyed without the five pieces in the GY"),
 ]

@@ -1,5 +1,5 @@
 """Snatch Steal (45986603), Equip Spell."""
-from duelist.cards.common import (C, CONTINUOUS, Effect, FreeMonsterZones, R, TRIGGER, Target, activate,
+from duelist.cards.common import (C, CONTINUOUS, During, Effect, FreeMonsterZones, R, TRIGGER, Target, activate,
                                   free_monster_zone, stays_equipped)
 from duelist.engine import state as S
 
@@ -42,7 +42,8 @@ EFFECTS = [
              target=Target(opp_face_up, filter=legal, prompt="Snatch Steal: equip to which monster?"),
              equip_filter=stays_equipped),   # once equipped it stays (the target's "your opponent's" is no condition)
     # current text: a mandatory effect activated in each of the opponent's Standby Phases
-    Effect(TRIGGER, events="phase", match=opponent_standby, resolve=lambda ctx: ctx.recover(ctx.opponent, 1000),
+    # (declared: trigger collection asks nothing of it at any other phase)
+    Effect(TRIGGER, events="phase", during=During(opponent=(S.PHASE_STANDBY,)), match=opponent_standby, resolve=lambda ctx: ctx.recover(ctx.opponent, 1000),
            label="opponent gains 1000 LP"),
     # "you take control of the equipped monster": a continuous effect. Negated (Imperial
     # Order) it does not apply and the monster goes back; once the negation ends it applies

@@ -1,6 +1,6 @@
 """Dark Mimic LV1 (74713516), Flip Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import FLIP, TRIGGER, Effect
+from duelist.cards.common import FLIP, TRIGGER, During, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 1 DARK Fiend. When it is flipped face-up, its controller draws 1 card. In "
@@ -37,6 +37,6 @@ def level_up(ctx):
 
 EFFECTS = [
     Effect(FLIP, resolve=flip, label="draw 1"),
-    Effect(TRIGGER, events="phase", match=own_standby, optional=True, can_pay=can_pay, cost=cost,
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby, optional=True, can_pay=can_pay, cost=cost,
            resolve=level_up, label="level up to Dark Mimic LV3"),
 ]

@@ -10,8 +10,11 @@ def _active_and_can_summon_now(ctx):
     return ctx.card.activated and ctx.card.face_up and ctx.can_normal_summon_now()
 
 
-# "during your Main Phase or your opponent's Battle Phase" (the moment read first: what refuses most)
-condition = During(own=(S.PHASE_MAIN1, S.PHASE_MAIN2), opponent=(S.PHASE_BATTLE,), rest=_active_and_can_summon_now)
+# "during your Main Phase or your opponent's Battle Phase" (the moment read first: what refuses
+# most), then a Monster Card in your hand (a Normal Summon or Set is of one: what refuses most
+# in the right moment), both read by the windows without a Ctx
+condition = During(own=(S.PHASE_MAIN1, S.PHASE_MAIN2), opponent=(S.PHASE_BATTLE,), hand_monster=True,
+                   rest=_active_and_can_summon_now)
 
 
 def can_pay(ctx):

@@ -1,5 +1,5 @@
 """Elemental HERO Flare Neos (81566151), Fusion Monster."""
-from duelist.cards.common import C, CONTINUOUS, SUMMON_PROC, TRIGGER, Effect
+from duelist.cards.common import C, CONTINUOUS, SUMMON_PROC, TRIGGER, During, Effect
 from duelist.cards.summons import contact_fusion, my_face_up_monsters, shuffle_into_deck
 from duelist.engine import state as S
 
@@ -33,5 +33,6 @@ EFFECTS = [
     Effect(SUMMON_PROC, range=(S.EXTRA,), condition=condition, cost=cost,
            label="shuffle Neos + Flare Scarab into the Deck"),
     Effect(CONTINUOUS, tag=C.STATS, affects=lambda ctx, card: card is ctx.card, value=boost),
-    Effect(TRIGGER, events="phase", match=end_phase, resolve=contact_out, label="return to the Extra Deck"),
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_END,), opponent=(S.PHASE_END,)), match=end_phase,
+           resolve=contact_out, label="return to the Extra Deck"),
 ]

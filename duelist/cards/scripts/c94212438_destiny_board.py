@@ -1,5 +1,5 @@
 """Destiny Board (94212438), Continuous Trap."""
-from duelist.cards.common import STATE, TRIGGER, WIN, Effect, activate
+from duelist.cards.common import STATE, TRIGGER, WIN, During, Effect, activate
 from duelist.cards.common import code_of, free_spell_zone as free_szone, place_face_up, shuffle_deck, take_one
 from duelist.engine import state as S
 
@@ -81,7 +81,7 @@ def won(ctx):
 
 EFFECTS = [
     activate(),
-    Effect(TRIGGER, events="phase", match=_end_of_opponents_turn,
+    Effect(TRIGGER, events="phase", during=During(opponent=(S.PHASE_END,)), match=_end_of_opponents_turn,
            condition=lambda ctx: next_message(ctx) is not None, resolve=place, label="place"),
     # if one of the pieces leaves the field the rest are sent to the GY (no chain link)
     Effect(STATE, range=(S.SZONE,), condition=_pieces_changed, resolve=_check_pieces, label="leaves"),
