@@ -890,15 +890,16 @@ def check_declared_phases(duel):
             continue
         for effect in card.script.triggers:
             during = effect.during
-            if during is None or card.location not in effect.range or effect.match is None:
+            if during is None or card.location not in effect.range:
                 continue
+            match = effect.match        # (no match: the trigger takes every phase happening)
             for whose, declared in enumerate(during.phases):
                 turn_player = card.controller if whose == 0 else 1 - card.controller
                 for phase in ALL_PHASES:
                     if phase in declared:
                         continue
                     ev = {"phase": phase, "player": turn_player, "type": "phase"}
-                    if effect.match(new_ctx(duel, card, effect, card.controller, ev), ev):
+                    if match is None or match(new_ctx(duel, card, effect, card.controller, ev), ev):
                         _fail(duel, "%s's trigger %r declares %r, yet its match accepts the %s Phase of %s turn"
                               % (card.data.name, effect, during, phase, "its controller's" if whose == 0 else "the opponent's"))
 

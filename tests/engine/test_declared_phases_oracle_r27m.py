@@ -102,3 +102,14 @@ def test_a_card_on_the_field_is_not_judged_by_its_declaration(monkeypatch):
     monkeypatch.setattr(trigger, "match", _opponents_standby_only)
     monkeypatch.setattr(trigger, "range", (S.GRAVE, S.MZONE))
     check_declared_phases(duel)
+
+
+def test_a_declaring_trigger_without_a_match_is_caught(monkeypatch):
+    """Sinister Serpent's trigger with its `match` taken away takes every phase happening;
+    its declaration (its controller's Standby Phase) then passes by phases it would take,
+    and the oracle says so."""
+    duel = _table(lambda t, p: t.grave(p, SERPENT))
+    _, trigger = _serpent_trigger(duel)
+    monkeypatch.setattr(trigger, "match", None)
+    with pytest.raises(InvariantError, match="Sinister Serpent's trigger"):
+        check_declared_phases(duel)
