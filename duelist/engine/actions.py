@@ -636,6 +636,18 @@ class ActionsMixin(DestructionMixin):
                 bound = [equip_uid]
             else:
                 bound.append(equip_uid)
+            if self._phase_cards[18]:
+                # (the state checks' take-control step is quiet at its key only where no answer
+                # below reads what no key covers: where a card with the negating tag of the
+                # equip's type (`_negation_tag`) is face-up, `_effect_negated` reads which
+                # negating effects apply now; else it says no reading only the key)
+                roles = self._field_cache
+                if roles is None or roles[0] != self._field_version:
+                    roles = self._field_roles()
+                for card in roles[5].get(self._negation_tag(equip), ()):
+                    if card.position in _FACE_UP:
+                        self._phase_cards[18] = False
+                        break
             negated = self._effect_negated(equip)
             if negated != bool(entry.info.get("suspended")):
                 # the negation began (give the monster back) or ended (take it again);
@@ -1661,16 +1673,14 @@ class ActionsMixin(DestructionMixin):
             if takers is not None:
                 # (only while a control is bound to an Equip Card or such a card is face-up on
                 # the field: else `_bound_controls` has nothing to end, give back or take).
-                # Skipped at the key where it ran with no negating card on the field (its
-                # negation test then reads only the lasting effects) and did not ask `_applying`
-                # (`_bound_controls` clears the flag where it does)
+                # Skipped at the key where it ran with no negating card for a bound Equip Card's
+                # type on the field (its negation test then reads only the lasting effects) and
+                # did not ask `_applying` (`_bound_controls` clears the flag where it does either)
                 if same is None:
                     same = self._quiet_key(roles)
                     known = self._phase_cards
                 if not (same and known[18]):
-                    index = roles[5]
-                    known[18] = "negate_spells" not in index and "negate_traps" not in index and \
-                        "negate_monsters" not in index
+                    known[18] = True
                     self._bound_controls()
                     if roles[0] != self._field_version:
                         roles = self._field_roles()
@@ -1736,10 +1746,25 @@ class ActionsMixin(DestructionMixin):
                     known[19] = True    # (the same answers while the key holds)
                 elif not veiled:
                     # no such lasting effect: a source whose type's negating tag (`_negation_tag`)
-                    # is not on the field is not negated (_effect_negated would say no)
+                    # is not on the field is not negated (_effect_negated would say no, reading
+                    # only the key); the step is quiet at this key unless a card with a source's
+                    # tag is face-up (then `_effect_negated` reads which negating effects apply
+                    # now: their conditions, the cards being summoned or destroyed, the
+                    # timestamps -- no key; with every such card face-down none applies to it)
+                    quiet = True
                     for r in self.relations:
                         source = self.cards[r.src_cid]
-                        r.negated = self._negation_tag(source) in index and self._effect_negated(source)
+                        tag = self._negation_tag(source)
+                        if tag in index:
+                            r.negated = self._effect_negated(source)
+                            if quiet:
+                                for card in index[tag]:
+                                    if card.position in _FACE_UP:
+                                        quiet = False
+                                        break
+                        else:
+                            r.negated = False
+                    known[19] = quiet
                 else:
                     for r in self.relations:
                         r.negated = self._effect_negated(self.cards[r.src_cid])
@@ -1750,17 +1775,22 @@ class ActionsMixin(DestructionMixin):
             # effect that needs neither a cut nor a link just resolved (those that need one:
             # `_state_checks` asks that no link was just resolved, and a cut replaces the
             # relations list, the key), no card with a special victory condition, no
-            # force_defense card face-up. (A pass that stores the key clears the mark; this one
-            # says it again. The relations step first: with a negating card on the field, C/M's
-            # common pass, it is the one not keyed.)
-            quiet = (known[19] or not self.relations) and (known[18] or takers is None) and \
-                plan[3] is None and (known[16] or not self.lingering) and \
-                (known[17] or plan[0] is None) and not self._win_cards
-            if quiet and plan[2] is not None:
-                for card in plan[2]:
+            # force_defense card face-up that the force step below finds reaching a monster
+            # or cannot tell by the key (it clears the mark there). (A pass that stores the key clears the mark; this one
+            # says it again. The relations step first: with a negating card for a related card's
+            # type on the field it is the one not keyed.) A STATE effect that needs neither is
+            # asked only of a face-up card: with every such card face-down (a Set Imperial
+            # Order) none can act while the key holds (a card turned face-up empties [10]).
+            states = plan[3]
+            if states is not None:
+                for card, _ in states:
                     if card.position in _FACE_UP:
-                        quiet = False
                         break
+                else:
+                    states = None       # (every one face-down: none can act while the key holds)
+            quiet = (known[19] or not self.relations) and (known[18] or takers is None) and \
+                states is None and (known[16] or not self.lingering) and \
+                (known[17] or plan[0] is None) and not self._win_cards
             known[11] = quiet       # (a bool: each operand above is one)
         forcers = plan[2]
         if forcers is None:
@@ -1791,7 +1821,19 @@ class ActionsMixin(DestructionMixin):
             monsters = self.monsters(0) + self.monsters(1)
             attackers = [monster for monster in monsters if monster.position == S.FACEUP_ATTACK]
         if not self._forcers_reach(forcers, attackers):
+            if same is not None and self._phase_cards[11] is True:
+                # (the pass is quiet at this key only where every face-up forcer's `affects` is
+                # declared to read only the monster's printed data and that it is face-up,
+                # `printed`: `race_is`, Dragon Capture Jar; the monsters in Attack Position are
+                # the key's, the field and every position. Level Limit - Area B reads the Level
+                # now: no key covers it)
+                for card in forcers:
+                    if card.position in _FACE_UP:
+                        for effect in card.script.continuous:
+                            if effect.tag == "force_defense" and not getattr(effect.affects, "printed", False):
+                                self._phase_cards[11] = False
             return          # (no forcer's effect reaches one of them: none that applies can)
+        self._phase_cards[11] = False       # (one reaches a monster: the pass is not quiet)
         for source, effect in self._applying("force_defense"):
             # (= new_ctx(self, source, effect, source.controller), field by field: a call with
             # a frame on PyPy)
