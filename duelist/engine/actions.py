@@ -1810,45 +1810,68 @@ class ActionsMixin(DestructionMixin):
                     attackers = [card]
                 else:
                     attackers.append(card)
-        if attackers is None:
-            # no monster in Attack Position: nothing to force (the field cards include the
-            # Extra Monster Zones' monsters: none there either)
-            return
-        emz = self.emz
-        if emz and (emz[0] is not None or emz[1] is not None):
-            # (the field's order puts the Extra Monster Zones last: monsters(p) puts each
-            # player's after that player's main zones)
-            monsters = self.monsters(0) + self.monsters(1)
-            attackers = [monster for monster in monsters if monster.position == S.FACEUP_ATTACK]
-        if not self._forcers_reach(forcers, attackers):
-            if same is not None and self._phase_cards[11] is True:
-                # (the pass is quiet at this key only where every face-up forcer's `affects` is
-                # declared to read only the monster's printed data and that it is face-up,
-                # `printed`: `race_is`, Dragon Capture Jar; the monsters in Attack Position are
-                # the key's, the field and every position. Level Limit - Area B reads the Level
-                # now: no key covers it)
-                for card in forcers:
-                    if card.position in _FACE_UP:
-                        for effect in card.script.continuous:
-                            if effect.tag == "force_defense" and not getattr(effect.affects, "printed", False):
+        if attackers is not None:
+            emz = self.emz
+            if emz and (emz[0] is not None or emz[1] is not None):
+                # (the field's order puts the Extra Monster Zones last: monsters(p) puts each
+                # player's after that player's main zones)
+                monsters = self.monsters(0) + self.monsters(1)
+                attackers = [monster for monster in monsters if monster.position == S.FACEUP_ATTACK]
+            if self._forcers_reach(forcers, attackers):
+                self._phase_cards[11] = False       # (one reaches a monster: the pass is not quiet)
+                for source, effect in self._applying("force_defense"):
+                    # (= new_ctx(self, source, effect, source.controller), field by field: a call
+                    # with a frame on PyPy)
+                    ctx = _new_object(_Ctx)
+                    ctx.duel = self
+                    ctx.card = source
+                    ctx.effect = effect
+                    ctx.player = source.controller
+                    ctx.link = None
+                    ctx.event = None
+                    ctx.happenings = ()
+                    for monster in attackers:
+                        # (a position change moves no card: the same monsters, each looked at again)
+                        if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
+                            self.change_position(monster, S.FACEUP_DEFENSE)
+                return
+            # No forcer's effect reaches one of them: none that applies can. The pass is quiet
+            # at this key only where every face-up forcer's `affects` answers by what the key
+            # covers (the monsters in Attack Position are the key's: the field and every
+            # position): declared to read only the monster's printed data and that it is
+            # face-up (`printed`: `race_is`, Dragon Capture Jar), or only its place, position
+            # and Level now (`level_now`: `level_at_least`, Level Limit - Area B) while the
+            # Level now is the printed one (no lasting effect, no "level" continuous effect
+            # in the duel: `level`)
+            if same is not None and self._phase_cards[11] is not True:
+                return          # (the mark already says not quiet)
+            for card in forcers:
+                if card.position in _FACE_UP:
+                    for effect in card.script.continuous:
+                        if effect.tag == "force_defense":
+                            affects = effect.affects
+                            if not getattr(affects, "printed", False) and not (
+                                    getattr(affects, "level_now", False) and not self.lingering and
+                                    "level" not in self._cont_tags_present):
                                 self._phase_cards[11] = False
-            return          # (no forcer's effect reaches one of them: none that applies can)
-        self._phase_cards[11] = False       # (one reaches a monster: the pass is not quiet)
-        for source, effect in self._applying("force_defense"):
-            # (= new_ctx(self, source, effect, source.controller), field by field: a call with
-            # a frame on PyPy)
-            ctx = _new_object(_Ctx)
-            ctx.duel = self
-            ctx.card = source
-            ctx.effect = effect
-            ctx.player = source.controller
-            ctx.link = None
-            ctx.event = None
-            ctx.happenings = ()
-            for monster in attackers:
-                # (a position change moves no card: the same monsters, each looked at again)
-                if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
-                    self.change_position(monster, S.FACEUP_DEFENSE)
+                                return
+        # (else no monster in Attack Position: nothing to force; the field cards include the
+        # Extra Monster Zones' monsters, none there either)
+        if same is None:
+            # A pass with only force_defense cards to look at (G/B's with Level Limit - Area B):
+            # no keyed step was entered (no lasting effect, Equip Card, take-control card or
+            # relation), and the force step read only the key: the whole pass is quiet at the
+            # key but for a face-up STATE effect that needs neither a cut nor a link or a
+            # special victory condition (as the mark above). The key is read here.
+            if self._win_cards:
+                return
+            states = plan[3]
+            if states is not None:
+                for card, _ in states:
+                    if card.position in _FACE_UP:
+                        return
+            self._quiet_key(roles)
+            self._phase_cards[11] = True
         # (the win check after a pass: _state_checks, when the pass logged anything)
 
     def _quiet_key(self, roles):
