@@ -1067,11 +1067,10 @@ class ActionsMixin(DestructionMixin):
         # (_effect_negated is asked of a card only while a lasting "effects negated" lingers
         # or its type's negating tag (_NEGATING_TAG) is on the field: else it says no)
         veiled = False
-        if not negating:
-            for entry in self.lingering:
-                if entry.tag == L.EFFECTS_NEGATED:
-                    veiled = True
-                    break
+        for entry in self.lingering:
+            if entry.tag == L.EFFECTS_NEGATED:
+                veiled = True
+                break
         for card in cards:
             if card.position not in _FACE_UP:
                 continue
@@ -1109,6 +1108,18 @@ class ActionsMixin(DestructionMixin):
                     if not effect.condition(ctx):
                         continue
                 if negating:
+                    if veiled:
+                        # a lasting "its effects are negated" on this card (Effect Veiler on
+                        # Jinzo): its negating effect does not apply, and so weighs nothing
+                        # against the others either (a loop here, not a call: a frame on PyPy)
+                        uid = card.uid
+                        for entry in self.lingering:
+                            if entry.uid == uid and entry.tag == L.EFFECTS_NEGATED:
+                                break
+                        else:
+                            uid = None
+                        if uid is not None:
+                            continue
                     # whether a negating effect is itself negated is decided for all of them
                     # together, by timestamps (_negation_state)
                     if not self._in_negation and card.cid not in self._negation_state()[0]:
