@@ -1486,7 +1486,8 @@ class ActionsMixin(DestructionMixin):
             known = self._phase_cards
             if known[10] is not roles:
                 # the field or a position changed since: no pass says so again before the next
-                # that reads the key (G/B's passes, with only force_defense cards, read none)
+                # that reads the key (G/B's passes, with only force_defense cards, read it only
+                # at the end of their force step, where it found nothing to do)
                 known[11] = False
             else:
                 relations = self.relations
@@ -1558,8 +1559,9 @@ class ActionsMixin(DestructionMixin):
         # Each step's flag ([16] lingering, [17] equips, [18] take-control, [19] relations)
         # says it ran at this key and read nothing else; a step that acts changes the key.
         # The key is read at the first of these steps that has something to look at (none
-        # on a field with only force_defense cards, G/B's common pass: no cost there); at the
-        # first two, `_quiet_key`'s lines written out (a call on CPython).
+        # on a field with only force_defense cards, G/B's common pass: the force step reads
+        # it at its end, where it found nothing to do); at the first two, `_quiet_key`'s lines
+        # written out (a call on CPython).
         same = None
         # `roles` and `plan` stay current through the pass: a step that calls what can move a
         # card (a destroy, `_bound_controls`, a STATE effect's resolution, a special win)
@@ -1786,12 +1788,13 @@ class ActionsMixin(DestructionMixin):
             # effect that needs neither a cut nor a link just resolved (those that need one:
             # `_state_checks` asks that no link was just resolved, and a cut replaces the
             # relations list, the key), no card with a special victory condition, no
-            # force_defense card face-up that the force step below finds reaching a monster
-            # or cannot tell by the key (it clears the mark there). (A pass that stores the key clears the mark; this one
-            # says it again. The relations step first: with a negating card for a related card's
-            # type on the field it is the one not keyed.) A STATE effect that needs neither is
-            # asked only of a face-up card: with every such card face-down (a Set Imperial
-            # Order) none can act while the key holds (a card turned face-up empties [10]).
+            # force_defense card face-up that the force step below finds reaching a monster or
+            # cannot tell by the key (it clears the mark there). (A pass that stores the key
+            # clears the mark; this one says it again. The relations step first: with a face-up
+            # negating card for a related card's type on the field it is the one not keyed.) A
+            # STATE effect that needs neither is asked only of a face-up card: with every such
+            # card face-down (a Set Imperial Order) none can act while the key holds (a card
+            # turned face-up empties [10]).
             states = plan[3]
             if states is not None:
                 for card, _ in states:
