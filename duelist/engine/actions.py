@@ -636,6 +636,18 @@ class ActionsMixin(DestructionMixin):
                 bound = [equip_uid]
             else:
                 bound.append(equip_uid)
+            if self._phase_cards[18]:
+                # (the state checks' take-control step is quiet at its key only where no answer
+                # below reads what no key covers: where a card with the negating tag of the
+                # equip's type (`_negation_tag`) is face-up, `_effect_negated` reads which
+                # negating effects apply now; else it says no reading only the key)
+                roles = self._field_cache
+                if roles is None or roles[0] != self._field_version:
+                    roles = self._field_roles()
+                for card in roles[5].get(self._negation_tag(equip), ()):
+                    if card.position in _FACE_UP:
+                        self._phase_cards[18] = False
+                        break
             negated = self._effect_negated(equip)
             if negated != bool(entry.info.get("suspended")):
                 # the negation began (give the monster back) or ended (take it again);
@@ -1055,11 +1067,10 @@ class ActionsMixin(DestructionMixin):
         # (_effect_negated is asked of a card only while a lasting "effects negated" lingers
         # or its type's negating tag (_NEGATING_TAG) is on the field: else it says no)
         veiled = False
-        if not negating:
-            for entry in self.lingering:
-                if entry.tag == L.EFFECTS_NEGATED:
-                    veiled = True
-                    break
+        for entry in self.lingering:
+            if entry.tag == L.EFFECTS_NEGATED:
+                veiled = True
+                break
         for card in cards:
             if card.position not in _FACE_UP:
                 continue
@@ -1097,6 +1108,18 @@ class ActionsMixin(DestructionMixin):
                     if not effect.condition(ctx):
                         continue
                 if negating:
+                    if veiled:
+                        # a lasting "its effects are negated" on this card (Effect Veiler on
+                        # Jinzo): its negating effect does not apply, and so weighs nothing
+                        # against the others either (a loop here, not a call: a frame on PyPy)
+                        uid = card.uid
+                        for entry in self.lingering:
+                            if entry.uid == uid and entry.tag == L.EFFECTS_NEGATED:
+                                break
+                        else:
+                            uid = None
+                        if uid is not None:
+                            continue
                     # whether a negating effect is itself negated is decided for all of them
                     # together, by timestamps (_negation_state)
                     if not self._in_negation and card.cid not in self._negation_state()[0]:
@@ -1463,7 +1486,8 @@ class ActionsMixin(DestructionMixin):
             known = self._phase_cards
             if known[10] is not roles:
                 # the field or a position changed since: no pass says so again before the next
-                # that reads the key (G/B's passes, with only force_defense cards, read none)
+                # that reads the key (G/B's passes, with only force_defense cards, read it only
+                # at the end of their force step, where it found nothing to do)
                 known[11] = False
             else:
                 relations = self.relations
@@ -1535,8 +1559,9 @@ class ActionsMixin(DestructionMixin):
         # Each step's flag ([16] lingering, [17] equips, [18] take-control, [19] relations)
         # says it ran at this key and read nothing else; a step that acts changes the key.
         # The key is read at the first of these steps that has something to look at (none
-        # on a field with only force_defense cards, G/B's common pass: no cost there); at the
-        # first two, `_quiet_key`'s lines written out (a call on CPython).
+        # on a field with only force_defense cards, G/B's common pass: the force step reads
+        # it at its end, where it found nothing to do); at the first two, `_quiet_key`'s lines
+        # written out (a call on CPython).
         same = None
         # `roles` and `plan` stay current through the pass: a step that calls what can move a
         # card (a destroy, `_bound_controls`, a STATE effect's resolution, a special win)
@@ -1661,16 +1686,14 @@ class ActionsMixin(DestructionMixin):
             if takers is not None:
                 # (only while a control is bound to an Equip Card or such a card is face-up on
                 # the field: else `_bound_controls` has nothing to end, give back or take).
-                # Skipped at the key where it ran with no negating card on the field (its
-                # negation test then reads only the lasting effects) and did not ask `_applying`
-                # (`_bound_controls` clears the flag where it does)
+                # Skipped at the key where it ran with no negating card for a bound Equip Card's
+                # type on the field (its negation test then reads only the lasting effects) and
+                # did not ask `_applying` (`_bound_controls` clears the flag where it does either)
                 if same is None:
                     same = self._quiet_key(roles)
                     known = self._phase_cards
                 if not (same and known[18]):
-                    index = roles[5]
-                    known[18] = "negate_spells" not in index and "negate_traps" not in index and \
-                        "negate_monsters" not in index
+                    known[18] = True
                     self._bound_controls()
                     if roles[0] != self._field_version:
                         roles = self._field_roles()
@@ -1736,10 +1759,25 @@ class ActionsMixin(DestructionMixin):
                     known[19] = True    # (the same answers while the key holds)
                 elif not veiled:
                     # no such lasting effect: a source whose type's negating tag (`_negation_tag`)
-                    # is not on the field is not negated (_effect_negated would say no)
+                    # is not on the field is not negated (_effect_negated would say no, reading
+                    # only the key); the step is quiet at this key unless a card with a source's
+                    # tag is face-up (then `_effect_negated` reads which negating effects apply
+                    # now: their conditions, the cards being summoned or destroyed, the
+                    # timestamps -- no key; with every such card face-down none applies to it)
+                    quiet = True
                     for r in self.relations:
                         source = self.cards[r.src_cid]
-                        r.negated = self._negation_tag(source) in index and self._effect_negated(source)
+                        tag = self._negation_tag(source)
+                        if tag in index:
+                            r.negated = self._effect_negated(source)
+                            if quiet:
+                                for card in index[tag]:
+                                    if card.position in _FACE_UP:
+                                        quiet = False
+                                        break
+                        else:
+                            r.negated = False
+                    known[19] = quiet
                 else:
                     for r in self.relations:
                         r.negated = self._effect_negated(self.cards[r.src_cid])
@@ -1750,17 +1788,23 @@ class ActionsMixin(DestructionMixin):
             # effect that needs neither a cut nor a link just resolved (those that need one:
             # `_state_checks` asks that no link was just resolved, and a cut replaces the
             # relations list, the key), no card with a special victory condition, no
-            # force_defense card face-up. (A pass that stores the key clears the mark; this one
-            # says it again. The relations step first: with a negating card on the field, C/M's
-            # common pass, it is the one not keyed.)
-            quiet = (known[19] or not self.relations) and (known[18] or takers is None) and \
-                plan[3] is None and (known[16] or not self.lingering) and \
-                (known[17] or plan[0] is None) and not self._win_cards
-            if quiet and plan[2] is not None:
-                for card in plan[2]:
+            # force_defense card face-up that the force step below finds reaching a monster or
+            # cannot tell by the key (it clears the mark there). (A pass that stores the key
+            # clears the mark; this one says it again. The relations step first: with a face-up
+            # negating card for a related card's type on the field it is the one not keyed.) A
+            # STATE effect that needs neither is asked only of a face-up card: with every such
+            # card face-down (a Set Imperial Order) none can act while the key holds (a card
+            # turned face-up empties [10]).
+            states = plan[3]
+            if states is not None:
+                for card, _ in states:
                     if card.position in _FACE_UP:
-                        quiet = False
                         break
+                else:
+                    states = None       # (every one face-down: none can act while the key holds)
+            quiet = (known[19] or not self.relations) and (known[18] or takers is None) and \
+                states is None and (known[16] or not self.lingering) and \
+                (known[17] or plan[0] is None) and not self._win_cards
             known[11] = quiet       # (a bool: each operand above is one)
         forcers = plan[2]
         if forcers is None:
@@ -1780,33 +1824,68 @@ class ActionsMixin(DestructionMixin):
                     attackers = [card]
                 else:
                     attackers.append(card)
-        if attackers is None:
-            # no monster in Attack Position: nothing to force (the field cards include the
-            # Extra Monster Zones' monsters: none there either)
-            return
-        emz = self.emz
-        if emz and (emz[0] is not None or emz[1] is not None):
-            # (the field's order puts the Extra Monster Zones last: monsters(p) puts each
-            # player's after that player's main zones)
-            monsters = self.monsters(0) + self.monsters(1)
-            attackers = [monster for monster in monsters if monster.position == S.FACEUP_ATTACK]
-        if not self._forcers_reach(forcers, attackers):
-            return          # (no forcer's effect reaches one of them: none that applies can)
-        for source, effect in self._applying("force_defense"):
-            # (= new_ctx(self, source, effect, source.controller), field by field: a call with
-            # a frame on PyPy)
-            ctx = _new_object(_Ctx)
-            ctx.duel = self
-            ctx.card = source
-            ctx.effect = effect
-            ctx.player = source.controller
-            ctx.link = None
-            ctx.event = None
-            ctx.happenings = ()
-            for monster in attackers:
-                # (a position change moves no card: the same monsters, each looked at again)
-                if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
-                    self.change_position(monster, S.FACEUP_DEFENSE)
+        if attackers is not None:
+            emz = self.emz
+            if emz and (emz[0] is not None or emz[1] is not None):
+                # (the field's order puts the Extra Monster Zones last: monsters(p) puts each
+                # player's after that player's main zones)
+                monsters = self.monsters(0) + self.monsters(1)
+                attackers = [monster for monster in monsters if monster.position == S.FACEUP_ATTACK]
+            if self._forcers_reach(forcers, attackers):
+                self._phase_cards[11] = False       # (one reaches a monster: the pass is not quiet)
+                for source, effect in self._applying("force_defense"):
+                    # (= new_ctx(self, source, effect, source.controller), field by field: a call
+                    # with a frame on PyPy)
+                    ctx = _new_object(_Ctx)
+                    ctx.duel = self
+                    ctx.card = source
+                    ctx.effect = effect
+                    ctx.player = source.controller
+                    ctx.link = None
+                    ctx.event = None
+                    ctx.happenings = ()
+                    for monster in attackers:
+                        # (a position change moves no card: the same monsters, each looked at again)
+                        if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
+                            self.change_position(monster, S.FACEUP_DEFENSE)
+                return
+            # No forcer's effect reaches one of them: none that applies can. The pass is quiet
+            # at this key only where every face-up forcer's `affects` answers by what the key
+            # covers (the monsters in Attack Position are the key's: the field and every
+            # position): declared to read only the monster's printed data and that it is
+            # face-up (`printed`: `race_is`, Dragon Capture Jar), or only its place, position
+            # and Level now (`level_now`: `level_at_least`, Level Limit - Area B) while the
+            # Level now is the printed one (no lasting effect, no "level" continuous effect
+            # in the duel: `level`)
+            if same is not None and self._phase_cards[11] is not True:
+                return          # (the mark already says not quiet)
+            for card in forcers:
+                if card.position in _FACE_UP:
+                    for effect in card.script.continuous:
+                        if effect.tag == "force_defense":
+                            affects = effect.affects
+                            if not getattr(affects, "printed", False) and not (
+                                    getattr(affects, "level_now", False) and not self.lingering and
+                                    "level" not in self._cont_tags_present):
+                                self._phase_cards[11] = False
+                                return
+        # (else no monster in Attack Position: nothing to force; the field cards include the
+        # Extra Monster Zones' monsters, none there either)
+        if same is None:
+            # A pass with only force_defense cards to look at (G/B's with Level Limit - Area B):
+            # no keyed step was entered (no lasting effect, Equip Card, take-control card or
+            # relation), and the force step read only the key: the whole pass is quiet at the
+            # key but for a face-up STATE effect that needs neither a cut nor a link or a
+            # special victory condition (as the mark above). The key is read here.
+            if self._win_cards:
+                return
+            states = plan[3]
+            if states is not None:
+                for card, _ in states:
+                    if card.position in _FACE_UP:
+                        return
+            self._quiet_key(roles)
+            self._phase_cards[11] = True
         # (the win check after a pass: _state_checks, when the pass logged anything)
 
     def _quiet_key(self, roles):

@@ -105,8 +105,10 @@ def _check_plans(monkeypatch, pairs, seeds):
 
 def test_the_plan_is_what_a_fresh_look_at_the_field_gives(monkeypatch):
     seen = _check_plans(monkeypatch, PAIRS, range(3))
-    # (round 26s: a check whose last pass at the same key was quiet makes none)
-    assert seen["passes"] > 2000, seen
+    # (round 26s: a check whose last pass at the same key was quiet makes none; round 27s: nor
+    # one beside a negating card of another type, a Set STATE card or a force_defense card
+    # that reaches no monster by what the key covers)
+    assert seen["passes"] > 1000, seen
     assert seen["equips"] > 100 and seen["forcers"] > 100 and seen["quiet"] > 100, seen
     # (on CPython `_state_checks` passes most idle fields by before the pass: round 14s)
     assert 100 < seen["idle"] < seen["passes"], seen

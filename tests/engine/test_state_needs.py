@@ -60,8 +60,9 @@ def _play(monkeypatch, pairs, seeds):
 
 def test_every_skipped_state_effect_would_have_found_its_condition_false(monkeypatch):
     seen, declared = _play(monkeypatch, PAIRS, range(4))
-    # (round 26s: a check whose last pass at the same key was quiet makes none)
-    assert seen["skipped"] > 100
+    # (round 26s: a check whose last pass at the same key was quiet makes none; round 27s: nor
+    # one beside a negating card of another type, a Set STATE card or Dragon Capture Jar)
+    assert seen["skipped"] > 60
     assert declared >= {"Spirit Reaper", "Call of the Haunted"}
 
 

@@ -130,12 +130,16 @@ def test_an_equip_spell_on_a_quiet_field_makes_the_second_check_pass_free():
 
 
 def test_a_face_up_force_defense_card_always_gets_its_pass():
-    """Level Limit - Area B reads each monster's Level now: no key covers it, so a field with it
-    face-up never skips the pass (a monster in Attack Position it reaches is put in Defense)."""
+    """Level Limit - Area B reads each monster's Level now: in a duel with a card that changes
+    Levels (Demotion) no key covers it, so a field with it face-up and a monster in Attack
+    Position never skips the pass (Kuriboh, Level 1, is not reached now; a Level change could
+    reach it). (Round 27s: with no monster in Attack Position at all the force step has nothing
+    to look at, and that pass may be quiet.)"""
     table = Table(turn=3, turn_player=0, phase="main1")
     table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
     table.spell_trap(1, "Level Limit - Area B", face_down=False)
-    table.hand(1, "Book of Moon")      # (a card with a script: the checks look at the field)
+    table.monster(1, "Kuriboh")
+    table.hand(1, "Book of Moon", "Demotion")      # (a card with a script: the checks look at the field)
     duel = table.build()
     _quiet_twice(duel)
     assert duel._phase_cards[11] is False
