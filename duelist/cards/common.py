@@ -308,6 +308,10 @@ def level_at_least(n):
 
     def flt(ctx, card):
         return card.location == mzone and card.position in face_up and ctx.level(card) >= n
+    # reads only the monster's place, its position and its Level now (`ctx.level`): the state
+    # checks' force step (engine/actions.py) keeps its "no" while the field, the positions and
+    # the Level now hold
+    flt.level_now = True
     return flt
 
 
