@@ -1020,6 +1020,12 @@ class TurnMixin(object):
     def _change_position_proc(self, card, position):
         old = card.position
         card.position = position
+        if position == S.FACEUP_ATTACK and "force_defense" in self._cont_tags_present:
+            # (the state checks' whole-pass mark: their force step tells a monster in Attack
+            # Position apart, no keyed step does -- the key holds, the next check makes its
+            # pass: round 27s; to Defense Position it only takes a monster from those the step
+            # found unreached)
+            self._phase_cards[11] = False
         turn = self.turn
         h = card.history        # (H_POSITION_TURN this turn)
         card.history = (h[0], h[1], h[2], turn, h[4], h[5])
