@@ -106,6 +106,13 @@ class BattleMixin(object):
                 if card is not None and card.controller == tp:
                     zones.append(card)
         present = self._cont_tags_present
+        scripted = self._any_scripts
+        # the continuous "cannot attack" effects (Swords of Revealing Light, Gravity Bind),
+        # looked up once a menu at the first monster that may attack: `can_attack` (actions.py)
+        # written out below, its `_barred_from_attacking` asked with one Ctx per effect for
+        # every monster of the menu (`affects` only reads it, as `_targets` asks "cannot be
+        # attacked"), not a Ctx per effect per monster
+        bars = None
         for card in zones:
             if card is None:
                 continue
@@ -118,12 +125,29 @@ class BattleMixin(object):
             # (it attacked this turn: `fixed_turn` first, a plain slot no H_ATTACK_TURN is later
             # than; the answer handed to `_add_target_options`, which reads no history again)
             again = card.fixed_turn >= turn and card.history[_H_ATTACK_TURN] == turn and card.history[_H_ATTACKS] >= 1
-            if not (again and not ("attack_all" in present and self._attacks_left(card))) and self.can_attack(card):
-                if not asked:
-                    targets = self._targets(tp)
-                    asked = True
-                self._add_target_options(options, "attack", card, targets, again)
-        if self._any_scripts:
+            if again and not ("attack_all" in present and self._attacks_left(card)):
+                continue
+            if scripted:
+                # (= not self.can_attack(card): a continuous effect, then a lasting rule)
+                if "cannot_attack" in present:
+                    if bars is None:
+                        bars = self._attack_bars()
+                    if bars and self._barred_by(bars, card):
+                        continue
+                if self.lingering:
+                    barred = False
+                    for entry in self.lingering:
+                        if entry.tag == "cannot_attack" and (entry.uid == card.uid or (
+                                entry.uid is None and entry.player == card.controller)):
+                            barred = True   # a monster, or every monster of a player (Threatening Roar)
+                            break
+                    if barred:
+                        continue
+            if not asked:
+                targets = self._targets(tp)
+                asked = True
+            self._add_target_options(options, "attack", card, targets, again)
+        if scripted:
             # the Battle Step is the turn player's open game state: Quick-Play Spells, Traps
             # and quick effects may be activated here (seed 004 §战斗阶段). A player whose offer
             # cache is current and holds nothing for this moment is not asked
@@ -147,6 +171,45 @@ class BattleMixin(object):
         request.prompt = BATTLE_PROMPT
         request.options = options
         return request
+
+    def _attack_bars(self):
+        """The continuous "cannot attack" effects a Battle Step menu asks about, for
+        `_barred_by`: [reach, applying], reach the (affects, Ctx) of each such effect of a
+        face-up field card (`_reaches`' effects, whether or not they apply now), applying
+        None until a monster is reached (then `_applying`'s, as (affects, Ctx)); or () with
+        none on the field (`_barred_from_attacking`'s first tests)."""
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        cards = roles[5].get("cannot_attack")
+        if cards is None:
+            return ()       # (no field card has it: _applying would find none)
+        reach = []
+        for card in cards:
+            if card.position not in _FACE_UP:
+                continue
+            for effect in card.script.continuous:
+                if effect.tag == "cannot_attack":
+                    reach.append((effect.affects, new_ctx(self, card, effect, card.controller)))
+        return [reach, None] if reach else ()
+
+    def _barred_by(self, bars, card):
+        """`_barred_from_attacking(card)` with the menu's `_attack_bars`: no effect reaches the
+        card, no; else whether one of those that apply now reaches it."""
+        for affects, ctx in bars[0]:
+            if affects is None or affects(ctx, card):
+                break
+        else:
+            return False    # (no such effect reaches the card: none that applies can)
+        applying = bars[1]
+        if applying is None:
+            applying = bars[1] = []
+            for source, effect in self._applying("cannot_attack"):
+                applying.append((effect.affects, new_ctx(self, source, effect, source.controller)))
+        for affects, ctx in applying:
+            if affects(ctx, card):
+                return True
+        return False
 
     def _targets(self, player):
         """(uid, name as `player` sees it) of each monster `player` may attack; empty

@@ -22,6 +22,9 @@ from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.protocol import Option
 
+_EMZ_FIRST_SEQ = S.EMZ_FIRST_SEQ           # the two Extra Monster Zones' seqs
+_EMZ_SECOND_SEQ = S.EMZ_FIRST_SEQ + 1
+
 # summon kinds that are the monster's proper summon ("properly summoned", 正規召喚)
 PROPER_KINDS = ("proc", "fusion", "ritual", "synchro", "xyz", "link", "pendulum")
 
@@ -626,6 +629,11 @@ class ExtraDeckMixin(object):
     def _free_extra_monster_zones(self, player, leaving=()):
         """The Extra Monster Zones `player` may use now: a free one while the player uses none
         (one per player, seed 000 §額外怪獸區域), or one the player's Link points to (額外連接)."""
+        emz = self.emz
+        if len(emz) == 2 and emz[0] is None and emz[1] is None:
+            # (both free: the player uses none, so both are theirs to take, as the loops
+            # below find; a Fusion Summon's question under Master Rule 5 nearly always)
+            return [_EMZ_FIRST_SEQ, _EMZ_SECOND_SEQ]
         out = []
         uses_one = False    # (= any(...) over the Extra Monster Zones, a plain loop: a generator is a frame)
         for c in self.emz:
