@@ -1383,7 +1383,7 @@ class ChainMixin(object):
             else:
                 options = self._response_options(player)
 
-    def _response_options(self, player, idle=False, into=None):
+    def _response_options(self, player, idle=False, into=None, trap_lock=None):
         """Every effect `player` may activate now, as options (no state change).
 
         Most windows have nothing to offer, so they are kept cheap: `_offer_candidates`
@@ -1394,7 +1394,9 @@ class ChainMixin(object):
         window; never mutated). `_window` tests the cache itself first and does not call this
         for a player whose cache holds nothing for the window. into: a list to append the
         options to (the Main Phase menu's, whose ids they continue); the menu reads that
-        list, not the value returned."""
+        list, not the value returned. trap_lock: passed by no caller; None ("not asked yet")
+        until this call asks Jinzo's lock for its first Trap candidate (below): a default, so
+        that no bytecode sets it in the calls that offer no Trap."""
         if not self._any_scripts:
             return _NO_OPTIONS
         chain = self.chain
@@ -1514,6 +1516,15 @@ class ChainMixin(object):
                 codes = known[9] if known[8] == self._field_version else self._monster_codes()
                 if condition.code not in codes:
                     continue    # (no such monster on the field: The Flute of Summoning Dragon's Lord of D.)
+            if effect.trap_activation and "no_trap_activation" in self._cont_tags_present:
+                # Trap Cards cannot be activated (Jinzo, in the duel): the same answer for every
+                # Trap this call offers (nothing changes while the options are made), so asked
+                # at the first Trap candidate only (C/M: 1.2 Traps refused a turn, ~290
+                # bytecodes each when `_activation_allowed` asked it of every one)
+                if trap_lock is None:
+                    trap_lock = self._trap_lock()
+                if trap_lock:
+                    continue
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
                 if options is None:
@@ -1694,7 +1705,19 @@ class ChainMixin(object):
             # under Skill Drain / Imperial Order effects are still activated; they are
             # negated when they resolve (_link_negated_now)
             return False
+        if effect.trap_activation and "no_trap_activation" in self._cont_tags_present and self._trap_lock():
+            return False        # (Jinzo: asked here and in `_response_options`, not in `_activation_allowed`)
         return self._activation_allowed(player, card, effect, loc)
+
+    def _trap_lock(self):
+        """Does a continuous "Trap Cards cannot be activated" apply now (Jinzo)? Asked by the
+        two callers of `_activation_allowed` that check a card's activation (`_can_activate`,
+        and `_response_options` once a call for all its Trap candidates), after the duel's
+        tag: the field roles first, so no `_applying` while no field card has the tag."""
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        return "no_trap_activation" in roles[5] and bool(self._applying("no_trap_activation"))
 
     def _activation_allowed(self, player, card, effect, loc, ctx=None):
         """The checks of `_can_activate` after those that depend only on where the card is,
@@ -1734,7 +1757,10 @@ class ChainMixin(object):
                         return False      # from the hand only in your own turn
                 elif card.fixed_turn >= self.turn and card.history[_H_SET_TURN] >= self.turn:
                     # (Set this turn: `fixed_turn` first, a plain slot no H_SET_TURN is later than)
-                    if data.card_type == "Trap" and self._same_turn_trap_source(player) is None:
+                    if data.card_type == "Trap" and ("trap_same_turn" not in self._cont_tags_present
+                                                     or self._same_turn_trap_source(player) is None):
+                        # (the duel's tag first, `_applying`'s own first test: no two calls where
+                        # no card of the duel lets a Trap be activated the turn it was Set)
                         return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
                     if data.property == "Quick-Play":
                         return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
@@ -1754,12 +1780,8 @@ class ChainMixin(object):
                 return False
             present = self._cont_tags_present
             if present:
-                if effect.trap_activation and "no_trap_activation" in present:
-                    roles = self._field_cache
-                    if roles is None or roles[0] != self._field_version:
-                        roles = self._field_roles()
-                    if "no_trap_activation" in roles[5] and self._applying("no_trap_activation"):
-                        return False        # Jinzo: Trap Cards cannot be activated (none on the field: no call)
+                # (Jinzo's "Trap Cards cannot be activated" is asked by this method's two callers
+                # with ctx None, before the call: `_can_activate`, `_response_options`)
                 # (each tag is looked up first: no call where no card of the duel has it)
                 if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
                     return False            # its cost banishes from a GY (Kycoo, Necrovalley)

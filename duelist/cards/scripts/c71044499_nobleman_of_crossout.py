@@ -8,7 +8,10 @@ DESCRIPTION = ("Normal Spell: picks one face-down monster on the field, destroys
 
 
 def face_down_monsters(ctx):
-    return [c for c in ctx.monsters("both") if c.position == S.FACEDOWN_DEFENSE]
+    # (`ctx.monsters` asked for the face-down ones: one list, in the order of "both", made in
+    # place; asked in every window that offers this card. A monster is face-down on the field
+    # only in face-down Defense Position, which the target's filter tests again.)
+    return ctx.monsters("both", face_up=False)
 
 
 def resolve(ctx):

@@ -5,14 +5,12 @@ DESCRIPTION = ("Level 6 DARK Machine. While it is face-up on the field, nobody c
                "Cards, and the effects of Trap Cards on the field do not apply.")
 
 
-def applies(ctx):
-    """Its effects apply once its summon has succeeded: while it is still being summoned a
-    Counter Trap (Solemn Judgment) may still negate that summon. Whether a face-up Skill
-    Drain negates it is the engine's timestamp rule for negating effects."""
-    return ctx.card not in ctx.summoning
-
-
+# Its effects apply once its summon has succeeded: while it is still being summoned a Counter
+# Trap (Solemn Judgment) may still negate that summon. That is the engine's rule for every
+# monster (actions.py `_applying` passes by a card still being summoned), so the effects need
+# no condition of their own; whether a face-up Skill Drain negates it is the engine's
+# timestamp rule for negating effects.
 EFFECTS = [
-    Effect(CONTINUOUS, tag="no_trap_activation", condition=applies, label="no Trap activation"),
-    Effect(CONTINUOUS, tag="negate_traps", condition=applies, label="Trap effects negated"),
+    Effect(CONTINUOUS, tag="no_trap_activation", label="no Trap activation"),
+    Effect(CONTINUOUS, tag="negate_traps", label="Trap effects negated"),
 ]
