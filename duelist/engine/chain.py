@@ -547,6 +547,33 @@ class ChainMixin(object):
         known[7] = out
         return out
 
+    def _extra_fusions(self, player):
+        """The Fusion Monsters in `player`'s Extra Deck by printed Level: a dict {Level: [the
+        cards, in Extra Deck order]} (no key for Level 0): what `Ctx.extra_fusions_by_level`
+        gives the card scripts (Metamorphosis). Kept per player in `_phase_cards[20]` and good
+        until a card enters or leaves an Extra Deck: only `_remove` / `_place` move one, and
+        both empty the slot then; a card's printed data in an Extra Deck never changes in a
+        duel (a determinized copy deals other cards after the fork that empties it). Checked by
+        the kept-answers oracle (duelist/testing/invariants.py) against a plain walk."""
+        known = self._phase_cards
+        kept = known[20]
+        if kept is None:
+            kept = known[20] = [None, None]
+        out = kept[player]
+        if out is None:
+            out = {}
+            for c in self.players[player].extra:
+                data = c.data
+                level = data.level
+                if level and "Fusion" in data.kinds:
+                    cards = out.get(level)
+                    if cards is None:
+                        out[level] = [c]
+                    else:
+                        cards.append(c)
+            kept[player] = out
+        return out
+
     def _phase_cards_away(self):
         """Whether a card with a phase trigger that works away from the field
         (`CardScript.phase_triggers`: Sinister Serpent) is in a GY or banished now: the

@@ -455,7 +455,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._last_plain = None      # the card of the last move in or out of a zone by _remove or _place, plain or
         #                              not (None after _relocate; a change of control names none): _field_roles'
         #                              one-move updates (chain.py _field_moved, _field_filed)
-        self._phase_cards = [None] * 20     # [number of cards, those with a phase trigger off the field, _pile_version,
+        self._phase_cards = [None] * 21     # [number of cards, those with a phase trigger off the field, _pile_version,
         #                                     those now in a GY or banished] (_mark_batch), [_field_version, the printed
         #                                     Attributes of each player's monsters] (chain.py _monster_attributes),
         #                                     [_pile_version, the archetypes of the Monster Cards in each GY] (_grave_series),
@@ -463,7 +463,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                                     [the field roles, the whole pass's mark, the relations, their number,
         #                                     _lasting_version, _next_uid, four steps' flags] (the state checks' key of
         #                                     quiet steps, actions.py _state_check_pass: [10] emptied where a field
-        #                                     card's position or `activated` changes; [11] read by _state_checks)
+        #                                     card's position or `activated` changes; [11] read by _state_checks),
+        #                                     [the Fusion Monsters of each Level in each player's Extra Deck, or None]
+        #                                     (chain.py _extra_fusions: None when a card enters or leaves an Extra Deck)
         self._frames_kept = [None, None]    # per player: their Extra Deck's frames (turn.py _walk_extra_frames), None
         #                                     when to be walked again: a card entered or left it (_remove, _place),
         #                                     or a determinized copy dealt other cards to it (determinize.py)
@@ -873,6 +875,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._pile_version += 1
             elif loc == _EXTRA:
                 self._frames_kept[card.owner] = None
+                self._phase_cards[20] = None
             getattr(self.players[card.owner], loc).remove(card)
 
     def _place(self, card, location, player, seq=0, position=S.FACEUP):
@@ -928,6 +931,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     self._sides[card.owner] += 1
             elif location == _EXTRA:
                 self._frames_kept[card.owner] = None
+                self._phase_cards[20] = None
             elif location == _BANISHED:
                 self._pile_version += 1
             card.controller = card.owner

@@ -40,6 +40,7 @@ APPLY = "apply"              # a delayed effect applied when its event happens; 
 # What a STATE effect's condition needs to hold (`Effect(STATE, needs=...)`): while it does
 # not, the state checks skip the effect without a Ctx or a call
 # (tests/engine/test_state_needs.py checks every declaration against a fresh call)
+_NO_CARDS = ()      # (`Ctx.extra_deck_fusions` with none of the Level: shared, read-only)
 NEEDS_CUT = "relations_cut"         # a relation from a card cut since the state checks last looked (ctx.lost_relations)
 NEEDS_RESOLVED = "link_resolved"    # a chain link has just resolved (ctx.just_resolved is not None)
 _NEEDS = (None, NEEDS_CUT, NEEDS_RESOLVED)
@@ -1088,6 +1089,20 @@ class Ctx(object):
         if location == S.MZONE:
             return self.duel.free_mzone(player)
         return self.duel.free_szone(player)
+
+    def extra_deck_fusions(self, level):
+        """The Fusion Monsters of printed Level `level` in your Extra Deck, in Extra Deck order
+        (a sequence to read, not to change; empty when there are none): the engine keeps them by
+        Level while your Extra Deck is unchanged (chain.py `_extra_fusions`), so a card asked
+        in every window (Metamorphosis) walks no Extra Deck. Whether one may be Special
+        Summoned now is `can_special_summon`'s question, asked of each."""
+        kept = self.duel._extra_fusions(self.player).get(level)
+        return _NO_CARDS if kept is None else kept
+
+    def extra_deck_fusion_levels(self):
+        """The printed Levels of the Fusion Monsters in your Extra Deck (a set-like view to
+        read: `level in ctx.extra_deck_fusion_levels()`), kept as `extra_deck_fusions` is."""
+        return self.duel._extra_fusions(self.player).keys()
 
     def extra_deck(self, who="me"):
         if who == "me":

@@ -618,7 +618,7 @@ def _fresh_answers(duel, kept):
     duel._offer_cache = [None, None]
     duel._field_cache = None
     duel._negation_cache = None
-    duel._phase_cards = [None] * 10
+    duel._phase_cards = [None] * len(duel._phase_cards)
     duel._frames_kept = [None, None]
     duel._uid_cards = {}
     duel._delayed_known = [None, None]
@@ -630,6 +630,13 @@ def _fresh_answers(duel, kept):
                 fresh["offers", p] = [_pairs(column) for column in duel._offer_cache[p][1]]
             if ("frames", p) in kept:
                 fresh["frames", p] = _walk_extra_frames(duel.players[p].extra)
+            if ("fusions", p) in kept:
+                # (a plain walk of the Extra Deck, not `_extra_fusions`)
+                fusions = {}
+                for c in duel.players[p].extra:
+                    if c.data.level and "Fusion" in c.data.kinds:
+                        fusions.setdefault(c.data.level, []).append(c.cid)
+                fresh["fusions", p] = fusions
         if ("roles",) in kept:
             fresh[("roles",)] = _roles(duel._field_roles())
         if ("phase",) in kept:
@@ -702,6 +709,11 @@ def _kept_now(duel):
         kept[("grave series",)] = [sorted(series) for series in known[7]]
     if len(known) > 8 and known[8] == duel._field_version:
         kept[("codes",)] = sorted(known[9])
+    if len(known) > 20 and known[20] is not None:
+        for p in (0, 1):
+            fusions = known[20][p]
+            if fusions is not None:
+                kept["fusions", p] = dict((level, _ids(cards)) for level, cards in fusions.items())
     known = duel._delayed_known
     if known[0] == duel._lasting_version:
         kept[("delayed",)] = None if known[1] is None else sorted(known[1])
@@ -745,6 +757,8 @@ def check_kept_answers(duel, activations=True):
       those with triggers, with STATE effects, in Spell & Trap Zones, by continuous tag, by
       happening type, the filing key and the state checks' plan, against a fresh walk;
     - the Extra Deck frames kept per player (`_frames_kept`) against a walk of the Extra Deck;
+      and the Fusion Monsters of each Level in each player's Extra Deck (`_phase_cards[20]`,
+      chain.py `_extra_fusions`, current while not emptied) against a walk of the Extra Deck;
     - the happening types the lasting delayed effects listen to (`_delayed_known`, current
       while `_lasting_version`, which every start and end of a lasting effect bumps, holds)
       against a walk of the lasting effects;

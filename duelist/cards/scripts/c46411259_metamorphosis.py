@@ -1,6 +1,5 @@
 """Metamorphosis (46411259), Normal Spell."""
 from duelist.cards.common import activate, choose_summon_position
-from duelist.cards.summons import extra_deck_monsters, level_of
 
 DESCRIPTION = ("Normal Spell. Cost: Tribute 1 monster you control. Special Summon from your Extra "
                "Deck 1 Fusion Monster whose Level equals the Tributed monster's Level. It is not a "
@@ -8,40 +7,32 @@ DESCRIPTION = ("Normal Spell. Cost: Tribute 1 monster you control. Special Summo
 
 
 def _fusions(ctx, level):
-    return extra_deck_monsters(ctx, lambda c: "Fusion" in c.data.kinds and level_of(c) == level)
+    return [c for c in ctx.extra_deck_fusions(level) if ctx.can_special_summon(c)]
 
 
 def _fodder(ctx, first=False):
     """Monsters you control with a Level some Fusion Monster of your Extra Deck shares (one
     that an effect may Special Summon now). Asked in every window while this card may be
-    activated, so the cheap facts go first: the Levels of your monsters, then the Fusion
-    Monsters of those Levels in the Extra Deck, sorted by Level once; the summon question is
-    asked per Level, only until one Fusion Monster of it may come out. With every Main
-    Monster Zone full, the Tribute (its cost) frees its own zone first. first: only the
-    first such monster (whether the cost can be paid: the walk stops there)."""
-    mine = [(m, ctx.level(m)) for m in ctx.monsters("me")]
-    levels = {level for _, level in mine if level > 0}
+    activated, so the cheap facts go first: the Levels of the Fusion Monsters in your Extra
+    Deck (the engine keeps them while your Extra Deck is unchanged: `ctx.extra_deck_fusions`),
+    then the Level of each of your monsters; the summon question is asked per Level, only
+    until one Fusion Monster of it may come out. With every Main Monster Zone full, the
+    Tribute (its cost) frees its own zone first. first: only the first such monster (whether
+    the cost can be paid: the walk stops there)."""
+    levels = ctx.extra_deck_fusion_levels()
     if not levels:
-        return []
-    by_level = {}
-    for c in ctx.extra_deck("me"):
-        # (the printed Level first, read in place: `level_of(c)` is it or 0, and 0 is never
-        # among `levels`; most of the Extra Deck has none of your monsters' Levels)
-        level = c.data.level
-        if level in levels and "Fusion" in c.data.kinds:
-            by_level.setdefault(level, []).append(c)
-    if not by_level:
         return []
     summonable = {}         # Level -> some Fusion Monster of that Level may be Special Summoned
     full_checked = full = False
     out = []
-    for m, level in mine:
-        if level not in by_level:
+    for m in ctx.monsters("me"):
+        level = ctx.level(m)
+        if level not in levels:
             continue
         ok = summonable.get(level)
         if ok is None:
             ok = False
-            for c in by_level[level]:
+            for c in ctx.extra_deck_fusions(level):
                 if ctx.can_special_summon(c):
                     ok = True
                     break
@@ -51,7 +42,7 @@ def _fodder(ctx, first=False):
             full_checked = True
         if not ok and full:
             # a full field: the Tribute (the cost) frees its own zone before the summon
-            for c in by_level[level]:
+            for c in ctx.extra_deck_fusions(level):
                 if ctx.can_special_summon(c, leaving=(m,)):
                     ok = True
                     break
