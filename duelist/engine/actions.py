@@ -1477,7 +1477,7 @@ class ActionsMixin(DestructionMixin):
                 if not entry.until.by_object and entry.tag != _CONTROL_BOUND:
                     return
         known = self._phase_cards
-        if known[11] is True or (known[11].__class__ is tuple and self.phase not in known[11][self.turn_player]):
+        if known[11] is True or (known[11] and self.phase not in known[11][self.turn_player]):
             # the last pass that read the state checks' key of quiet steps found the whole pass
             # quiet at it (`_state_check_pass`, its end; `is True`: on PyPy no class to look
             # at, the slot holds None, False, True or a tuple), or quiet at any moment but those the
