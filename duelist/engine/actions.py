@@ -1839,19 +1839,20 @@ class ActionsMixin(DestructionMixin):
             # (no field card has it: _applying would find none. Not first a test of the tag in
             # `_cont_tags_present`: a field card with the effect has the tag there, `_new_card`)
             return
+        attackers = None     # the monsters in Attack Position, in the order of monsters(0) + monsters(1)
         for card in forcers:
             if card.position in _FACE_UP:
+                for card in roles[1]:
+                    # (the module globals: one read each on CPython at every field card, `S.MZONE` two)
+                    if card.position == _FACEUP_ATTACK and card.location == _MZONE:
+                        if attackers is None:
+                            attackers = [card]
+                        else:
+                            attackers.append(card)
                 break
-        else:
-            return          # (all face-down, a Set Dragon Capture Jar: _applying would find none)
-        attackers = None     # the monsters in Attack Position, in the order of monsters(0) + monsters(1)
-        for card in roles[1]:
-            # (the module globals: one read each on CPython at every field card, `S.MZONE` two)
-            if card.position == _FACEUP_ATTACK and card.location == _MZONE:
-                if attackers is None:
-                    attackers = [card]
-                else:
-                    attackers.append(card)
+        # (else every one face-down, a Set Level Limit - Area B or Dragon Capture Jar: _applying
+        # would find none, nothing to force, as with no monster in Attack Position; a card turned
+        # face-up empties [10]: a pass that read no key reads it below, G/B's)
         if attackers is not None:
             emz = self.emz
             if emz and (emz[0] is not None or emz[1] is not None):

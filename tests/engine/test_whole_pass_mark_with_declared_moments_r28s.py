@@ -10,6 +10,9 @@ pass is quiet; in its moment the pass is made.
   is the turn player, the opponent's phases when the other player is; two such cards: both.
 - A face-up STATE effect that declares no moment (Ojama King's) keeps every pass.
 - In the moment the pass is made and not marked quiet.
+- A pass that found every force_defense card face-down (a Set Level Limit - Area B) and read
+  no key reads it and is marked quiet (round 28s, G/B); once the card is activated, the check
+  after its resolution makes its pass and forces the monster it reaches.
 - At every check of random duels on the pairs with Swords of Revealing Light where the mark's
   moments say no pass is needed, the key is set aside and the real checks run: nothing may
   change (round 26s's check, `Checked`).
@@ -20,7 +23,7 @@ from duelist.agents import RandomAgent, play_out
 from duelist.deck.formats import load_bundled_deck
 from duelist.engine import state as S
 from duelist.engine.duel import Duel
-from duelist.testing.scenario import Table
+from duelist.testing.scenario import Script, Table
 
 from test_whole_quiet_state_check_pass_r26s import snapshot, would_make_no_pass
 
@@ -122,3 +125,29 @@ def test_every_check_the_moments_answer_would_have_changed_nothing():
             duel = _CheckedMoments(d1, d2, seed=seed)
             play_out(duel, (RandomAgent(seed + 1), RandomAgent(seed + 2)))
     assert _CheckedMoments.skipped > 20, _CheckedMoments.skipped
+
+
+def test_a_set_force_defense_card_lets_the_pass_be_quiet_until_it_is_activated():
+    """A Set Level Limit - Area B applies nothing (round 28s: the pass that found every
+    force_defense card face-down reads the key and is marked quiet); activated, it puts
+    Summoned Skull (Level 6) in Defense Position at the check after its resolution."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Summoned Skull")
+    table.spell_trap(1, "Level Limit - Area B")
+    table.hand(1, "Book of Moon")
+    table.deck(0, ["Kozaky"] * 4)
+    table.deck(1, ["Kozaky"] * 4)
+    duel = table.build()
+    _quiet_twice(duel)
+    assert duel._phase_cards[11] is True and would_make_no_pass(duel)
+    [skull] = [c for c in duel.cards if c.data.name == "Summoned Skull"]
+    assert skull.position == S.FACEUP_ATTACK
+    s = Script(duel)
+    s.end_turn()
+    while duel.request.kind == "chain":        # (the Draw and Standby Phases' windows)
+        s.pick("pass", player=duel.request.player, request="chain")
+    assert duel.phase == S.PHASE_MAIN1 and skull.position == S.FACEUP_ATTACK
+    s.pick("activate", "Level Limit - Area B", player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player, request="chain")
+    assert skull.position == S.FACEUP_DEFENSE
