@@ -1460,8 +1460,10 @@ class ActionsMixin(DestructionMixin):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()     # (the pass would make them: it then finds them current)
-        if roles[8][5] and not self.relations and not self._cut and self.just_resolved is None and \
-                not self._win_cards:
+        # (a link just resolved matters to the pass only through a STATE effect, `needs` or not:
+        # with no card with STATE effects on the field, `plan[4]` empty, none asks it)
+        if roles[8][5] and not self.relations and not self._cut and \
+                (self.just_resolved is None or not roles[8][4]) and not self._win_cards:
             if not self.lingering:
                 # the pass's idle test (`_state_check_pass`, its first lines), without the
                 # call: nothing the pass could act on (the most common check)

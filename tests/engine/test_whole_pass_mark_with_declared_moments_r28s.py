@@ -13,11 +13,15 @@ pass is quiet; in its moment the pass is made.
 - A pass that found every force_defense card face-down (a Set Level Limit - Area B) and read
   no key reads it and is marked quiet (round 28s, G/B); once the card is activated, the check
   after its resolution makes its pass and forces the monster it reaches.
+- A link just resolved on a field with no card with STATE effects makes no pass (the idle
+  test); beside Spirit Reaper (`needs=NEEDS_RESOLVED`) it does.
 - At every check of random duels on the pairs with Swords of Revealing Light where the mark's
   moments say no pass is needed, the key is set aside and the real checks run: nothing may
   change (round 26s's check, `Checked`).
 
 An engine-internal check: the checks, their pass and the mark are private."""
+
+from types import SimpleNamespace
 
 from duelist.agents import RandomAgent, play_out
 from duelist.deck.formats import load_bundled_deck
@@ -151,3 +155,26 @@ def test_a_set_force_defense_card_lets_the_pass_be_quiet_until_it_is_activated()
     while duel.request.kind == "chain":
         s.pick("pass", player=duel.request.player, request="chain")
     assert skull.position == S.FACEUP_DEFENSE
+
+
+def test_a_link_just_resolved_gets_a_pass_only_beside_a_state_effect():
+    """Round 28s: a link just resolved matters to the pass only through a STATE effect (Spirit
+    Reaper's "destroyed when it is targeted", `needs=NEEDS_RESOLVED`): on a field with none, the
+    check passes it by as an idle field."""
+    for name, passes_expected in (("Battle Ox", 0), ("Spirit Reaper", 1)):
+        table = Table(turn=3, turn_player=0, phase="main1")
+        table.monster(0, name)
+        table.hand(1, "Book of Moon")
+        duel = table.build()
+        passes = []
+        original = duel._state_check_pass
+        duel._state_check_pass = lambda roles=None: passes.append(1) or original(roles)
+        duel._state_checks()
+        assert passes == []
+        # (a link that targeted nothing: Spirit Reaper stays, its condition is still asked)
+        duel.just_resolved = SimpleNamespace(info={"serial": 1}, negated=None, targets=())
+        try:
+            duel._state_checks()
+        finally:
+            duel.just_resolved = None
+        assert len(passes) == passes_expected, name
