@@ -48,6 +48,7 @@ _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written o
 # does not ask the test again (asked twice, it cost PyPy 0.1-0.4% operations: round 14s)
 _IDLE_TEST_IN_CHECKS = True     # (always on now: `_state_checks` no longer tests it; tests read it)
 _Ctx = E.Ctx
+_During = E.During      # a STATE effect's declared moment (its condition: `_state_check_pass`'s mark)
 
 
 def _offered_where_it_is(card):
@@ -1459,8 +1460,10 @@ class ActionsMixin(DestructionMixin):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()     # (the pass would make them: it then finds them current)
-        if roles[8][5] and not self.relations and not self._cut and self.just_resolved is None and \
-                not self._win_cards:
+        # (a link just resolved matters to the pass only through a STATE effect, `needs` or not:
+        # with no card with STATE effects on the field, `plan[4]` empty, none asks it)
+        if roles[8][5] and not self.relations and not self._cut and \
+                (self.just_resolved is None or not roles[8][4]) and not self._win_cards:
             if not self.lingering:
                 # the pass's idle test (`_state_check_pass`, its first lines), without the
                 # call: nothing the pass could act on (the most common check)
@@ -1475,15 +1478,18 @@ class ActionsMixin(DestructionMixin):
                 entry = lingering[0]
                 if not entry.until.by_object and entry.tag != _CONTROL_BOUND:
                     return
-        if self._phase_cards[11] is True:
+        known = self._phase_cards
+        if known[11] is True or (known[11] and self.phase not in known[11][self.turn_player]):
             # the last pass that read the state checks' key of quiet steps found the whole pass
             # quiet at it (`_state_check_pass`, its end; `is True`: on PyPy no class to look
-            # at, the slot holds None, False or True): while the key holds (the field roles and
-            # every position and `activated` on the field, the relations, the lasting effects,
-            # and with lasting effects the uids dealt) and no link was just resolved, the pass
+            # at, the slot holds None, False, True or a tuple), or quiet at any moment but those the
+            # face-up STATE effects' declared moments name (the slot holds them, per turn
+            # player, and the phase is not one of them now: Swords of Revealing Light outside
+            # its opponent's End Phase): while the key holds (the field roles and every
+            # position and `activated` on the field, the relations, the lasting effects, and
+            # with lasting effects the uids dealt) and no link was just resolved, the pass
             # would find nothing to do (the most common pass with Equip Cards, relations or
             # lasting effects on the field)
-            known = self._phase_cards
             if known[10] is not roles:
                 # the field or a position changed since: no pass says so again before the next
                 # that reads the key (G/B's passes, with only force_defense cards, read it only
@@ -1735,8 +1741,13 @@ class ActionsMixin(DestructionMixin):
                             if roles[0] != self._field_version:     # (it moved cards)
                                 roles = self._field_roles()
                                 plan = roles[8]
-            if same:
+            if same is not False:
+                # (after a step that may have moved cards; or, where no keyed step was entered
+                # before -- Swords of Revealing Light alone on W/Z's and C/M's fields --, the
+                # key read here, so that the mark below can say whether the pass is quiet: a
+                # STATE effect that declares its moment cannot act outside it)
                 same = self._quiet_key(roles)
+                known = self._phase_cards
         if self.relations:
             if same is None:
                 same = self._quiet_key(roles)
@@ -1794,36 +1805,56 @@ class ActionsMixin(DestructionMixin):
             # negating card for a related card's type on the field it is the one not keyed.) A
             # STATE effect that needs neither is asked only of a face-up card: with every such
             # card face-down (a Set Imperial Order) none can act while the key holds (a card
-            # turned face-up empties [10]).
+            # turned face-up empties [10]). A face-up one whose condition is a `During` (its
+            # declared moment: the phases of its controller's own turn and of the opponent's
+            # where it can hold, asked before anything else) cannot act at another phase: the
+            # pass is quiet at this key outside those moments, and the mark holds them, per
+            # turn player (`_state_checks` reads the phase: a phase change moves no key).
+            quiet = (known[19] or not self.relations) and (known[18] or takers is None) and \
+                (known[16] or not self.lingering) and (known[17] or plan[0] is None) and not self._win_cards
             states = plan[3]
-            if states is not None:
-                for card, _ in states:
+            if quiet and states is not None:
+                moments = None
+                for card, effects in states:
                     if card.position in _FACE_UP:
+                        for effect in effects:
+                            during = effect.condition
+                            if during.__class__ is not _During:
+                                break       # (no declared moment: it may act at any phase)
+                            # (indexed by the turn player: `During.phases` is indexed by
+                            # whether the turn is the opponent's)
+                            pair = during.phases if card.controller == 0 else (during.opponent, during.own)
+                            moments = pair if moments is None else (moments[0] | pair[0], moments[1] | pair[1])
+                        else:
+                            continue
+                        quiet = False
                         break
                 else:
-                    states = None       # (every one face-down: none can act while the key holds)
-            quiet = (known[19] or not self.relations) and (known[18] or takers is None) and \
-                states is None and (known[16] or not self.lingering) and \
-                (known[17] or plan[0] is None) and not self._win_cards
-            known[11] = quiet       # (a bool: each operand above is one)
+                    # (every one face-down, none can act while the key holds, or declared: in
+                    # its moment now or not, `_state_checks` makes the pass at each check in
+                    # one, and outside them it could not act)
+                    if moments is not None:
+                        quiet = moments
+            known[11] = quiet       # (a bool: each operand above is one; or the moments)
         forcers = plan[2]
         if forcers is None:
             # (no field card has it: _applying would find none. Not first a test of the tag in
             # `_cont_tags_present`: a field card with the effect has the tag there, `_new_card`)
             return
+        attackers = None     # the monsters in Attack Position, in the order of monsters(0) + monsters(1)
         for card in forcers:
             if card.position in _FACE_UP:
+                for card in roles[1]:
+                    # (the module globals: one read each on CPython at every field card, `S.MZONE` two)
+                    if card.position == _FACEUP_ATTACK and card.location == _MZONE:
+                        if attackers is None:
+                            attackers = [card]
+                        else:
+                            attackers.append(card)
                 break
-        else:
-            return          # (all face-down, a Set Dragon Capture Jar: _applying would find none)
-        attackers = None     # the monsters in Attack Position, in the order of monsters(0) + monsters(1)
-        for card in roles[1]:
-            # (the module globals: one read each on CPython at every field card, `S.MZONE` two)
-            if card.position == _FACEUP_ATTACK and card.location == _MZONE:
-                if attackers is None:
-                    attackers = [card]
-                else:
-                    attackers.append(card)
+        # (else every one face-down, a Set Level Limit - Area B or Dragon Capture Jar: _applying
+        # would find none, nothing to force, as with no monster in Attack Position; a card turned
+        # face-up empties [10]: a pass that read no key reads it below, G/B's)
         if attackers is not None:
             emz = self.emz
             if emz and (emz[0] is not None or emz[1] is not None):
@@ -1857,7 +1888,7 @@ class ActionsMixin(DestructionMixin):
             # and Level now (`level_now`: `level_at_least`, Level Limit - Area B) while the
             # Level now is the printed one (no lasting effect, no "level" continuous effect
             # in the duel: `level`)
-            if same is not None and self._phase_cards[11] is not True:
+            if same is not None and self._phase_cards[11] is False:
                 return          # (the mark already says not quiet)
             for card in forcers:
                 if card.position in _FACE_UP:

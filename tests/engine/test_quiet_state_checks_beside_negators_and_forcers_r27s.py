@@ -6,7 +6,7 @@ makes no pass only where the pass could not have done anything (ENGINE.md §2):
   the relations step says "not negated" reading only the key, so the pass can be quiet; a
   negating card that reaches a tied card's type (Jinzo beside Call of the Haunted): never;
 - a Set Imperial Order: its upkeep (a STATE effect) is asked only of a face-up card, so the
-  pass can be quiet; face-up, never;
+  pass can be quiet; face-up, only outside a Standby Phase (its declared moment, round 28s);
 - a face-up Dragon Capture Jar (its `affects` declared to read only the printed Type) with no
   Dragon in Attack Position: quiet; a Dragon summoned in Attack Position afterwards is put in
   Defense Position at the next check. Level Limit - Area B reads the Level now: never quiet
@@ -59,10 +59,12 @@ def test_royal_decree_beside_a_tied_trap_keeps_every_pass():
     assert tie.negated is True
 
 
-def test_a_set_imperial_order_lets_the_pass_be_quiet_a_face_up_one_does_not():
+def test_a_set_imperial_order_lets_the_pass_be_quiet_a_face_up_one_only_outside_standby():
     """Call of the Haunted's tie (a Trap: Imperial Order does not reach it) makes the pass read
-    the key; Imperial Order's upkeep is a STATE effect whose condition reads the phase."""
-    for face_down, quiet in ((True, True), (False, False)):
+    the key; Imperial Order's upkeep is a STATE effect declared to hold only in a Standby Phase
+    (round 28s: its condition is a `During`): face-down it can never act, face-up the mark holds
+    its moments, and the pass is quiet at any other phase."""
+    for face_down in (True, False):
         table = Table(turn=3, turn_player=0, phase="main1")
         coth = table.spell_trap(0, "Call of the Haunted", face_down=False)
         skull = table.monster(0, "Summoned Skull")
@@ -71,7 +73,13 @@ def test_a_set_imperial_order_lets_the_pass_be_quiet_a_face_up_one_does_not():
         duel = table.build()
         duel.relate("revived", coth.card(duel), skull.card(duel))
         _quiet_twice(duel)
-        assert duel._phase_cards[11] is quiet and would_make_no_pass(duel) is quiet
+        if face_down:
+            assert duel._phase_cards[11] is True
+        else:
+            assert duel._phase_cards[11] == (frozenset((S.PHASE_STANDBY,)), frozenset((S.PHASE_STANDBY,)))
+        assert would_make_no_pass(duel)
+        duel.phase = S.PHASE_STANDBY
+        assert would_make_no_pass(duel) is face_down
 
 
 def test_dragon_capture_jar_with_no_dragon_in_attack_position_lets_the_pass_be_quiet():

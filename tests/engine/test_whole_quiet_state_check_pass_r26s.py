@@ -37,13 +37,17 @@ def _roles(duel):
 
 
 def would_make_no_pass(duel):
-    """Does the mark say no pass is needed now? (`_state_checks`' test, read the same way.)"""
+    """Does the mark say no pass is needed now? (`_state_checks`' test, read the same way: the
+    mark True, or the declared moments of the face-up STATE effects, per turn player, none of
+    them now -- round 28s.)"""
     if not duel._any_scripts:
         return False
     known = duel._phase_cards
     roles = _roles(duel)
     relations = duel.relations
-    return known[11] is True and known[10] is roles and known[12] is relations and \
+    mark = known[11]
+    quiet = mark is True or (type(mark) is tuple and duel.phase not in mark[duel.turn_player])
+    return quiet and known[10] is roles and known[12] is relations and \
         known[13] == len(relations) and known[14] == duel._lasting_version and \
         duel.just_resolved is None and (not duel.lingering or known[15] == duel._next_uid)
 

@@ -1,5 +1,5 @@
 """Imperial Order (61740673), Continuous Trap."""
-from duelist.cards.common import CONTINUOUS, STATE, Effect, activate
+from duelist.cards.common import CONTINUOUS, STATE, During, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: while face-up, every Spell effect on the field is negated. "
@@ -7,15 +7,20 @@ DESCRIPTION = ("Continuous Trap: while face-up, every Spell effect on the field 
                "it is destroyed.")
 
 
-def _upkeep_due(ctx):
-    """Once in every Standby Phase (either player's) while active; not a chain link."""
-    return ctx.phase == S.PHASE_STANDBY and ctx.card.activated and \
-        (ctx.card.info or {}).get("upkeep_turn") != ctx.turn
+def _not_paid_this_turn(ctx):
+    """In a Standby Phase (the moment declared below): while active, and not yet paid (or
+    destroyed for want of it) this turn; not a chain link."""
+    return ctx.card.activated and (ctx.card.info or {}).get("upkeep_turn") != ctx.turn
 
 
-def _own_upkeep_due(ctx):
-    """2005 text: only in its controller's own Standby Phases."""
-    return ctx.turn_player == ctx.player and _upkeep_due(ctx)
+# Once in every Standby Phase (either player's): the moment declared as a `During`, asked
+# first in every state check (the state checks' whole-pass mark, engine/actions.py
+# `_state_check_pass`, reads it: a field with this card face-up makes no pass at another phase
+# while nothing else changed)
+_upkeep_due = During(own=(S.PHASE_STANDBY,), opponent=(S.PHASE_STANDBY,), rest=_not_paid_this_turn)
+
+# 2005 text: only in its controller's own Standby Phases
+_own_upkeep_due = During(own=(S.PHASE_STANDBY,), rest=_not_paid_this_turn)
 
 
 def upkeep(ctx):

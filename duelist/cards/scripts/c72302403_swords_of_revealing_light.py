@@ -1,6 +1,6 @@
 """Swords of Revealing Light (72302403), Normal Spell."""
 from duelist.cards import kit as K
-from duelist.cards.common import CONTINUOUS, STATE, Effect, activate
+from duelist.cards.common import CONTINUOUS, STATE, During, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell that stays on the field (seed 000 §魔法卡): on activation the "
@@ -15,12 +15,19 @@ def resolve(ctx):
         ctx.change_position(monster, S.FACEUP_DEFENSE)
 
 
-def time_is_up(ctx):
-    """The opponent's third End Phase since the activation (asked in every state check:
-    the phase is the cheap fact, looked at first)."""
+def third_end_phase(ctx):
+    """In an End Phase of the opponent's turn (the moment declared below): the third since
+    the activation, and the card not yet sent off by it."""
     card = ctx.card
-    return card.activated and ctx.phase == S.PHASE_END and K.opponent_end_phase_number(ctx, K.now(ctx)) >= 3 \
+    return card.activated and K.opponent_end_phase_number(ctx, K.now(ctx)) >= 3 \
         and not (card.info or {}).get("expired")
+
+
+# The opponent's third End Phase since the activation: the moment (the opponent's End Phase)
+# declared as a `During`, asked first in every state check; the state checks' whole-pass mark
+# (engine/actions.py `_state_check_pass`) reads it, so a field with this card face-up makes no
+# pass at another phase while nothing else changed.
+time_is_up = During(opponent=(S.PHASE_END,), rest=third_end_phase)
 
 
 EFFECTS = [
