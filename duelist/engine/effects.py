@@ -97,7 +97,12 @@ class During(object):
     the moment and before `rest` (an effect that Normal Summons or Sets "1 monster", always
     from the hand: Ultimate Offering); the windows walk the hand in place, without a Ctx or a
     call (what refuses Ultimate Offering most in its moment: 0.53 of its 1.0 asks a starter
-    turn). tests/cards/test_ultimate_offering_needs_a_monster_in_hand_r27d.py."""
+    turn). tests/cards/test_ultimate_offering_needs_a_monster_in_hand_r27d.py.
+
+    As the condition of a STATE effect (Swords of Revealing Light, Imperial Order's upkeep) it
+    is the effect's declared moment: the state checks' whole-pass mark (actions.py
+    `_state_check_pass`) holds the moments of the face-up ones, per turn player, and a check
+    at another phase makes no pass while the key holds (round 28s)."""
 
     __slots__ = ("own", "opponent", "phases", "rest", "hand_monster")
 

@@ -8,8 +8,8 @@ Position; a check may be passed by only where none of that could happen.
 - At every check of random duels on the four effect bench pairs that did not call the pass
   (several seeds each), a fresh look at the field finds no Equip Card in a Spell & Trap
   Zone, no card with a take-control or force_defense effect, no STATE effect that needs
-  neither a cut nor a resolved link, nothing is related, was cut, has just resolved or could
-  win the duel, and at most one effect lasts, neither bound to an object nor a control
+  neither a cut nor a resolved link, nothing is related, was cut or could win the duel, no
+  link has just resolved beside a card with a STATE effect (round 28s), and at most one effect lasts, neither bound to an object nor a control
   bound to an Equip Card (round 24s); and a real pass run right there logs nothing and moves
   nothing (LP, losers, lasting effects, each field card's place and position).
 - Judge's rulings the shortcut must not hide: an Equip Spell whose monster is turned
@@ -47,7 +47,10 @@ def _nothing_for_a_pass(duel):
             return "a take-control or force_defense card"
         if any(e.needs is None for e in script.states):
             return "a STATE effect that needs nothing"
-    if duel.relations or duel._cut or duel.just_resolved is not None or duel._win_cards:
+    # (round 28s: a link just resolved is something for a pass only through a STATE effect,
+    # one that declares `needs` or not: with no card with STATE effects on the field, nothing)
+    states = any(c.script is not None and c.script.states for c in field)
+    if duel.relations or duel._cut or (duel.just_resolved is not None and states) or duel._win_cards:
         return "something related, cut, resolved or a special-win card"
     lingering = duel.lingering
     if len(lingering) > 1 or (lingering and (lingering[0].until.by_object or lingering[0].tag == L.CONTROL_BOUND)):
@@ -68,7 +71,10 @@ def _marked_quiet(duel):
     if roles is None or roles[0] != duel._field_version:
         return False        # (the field changed since: the key cannot hold)
     relations = duel.relations
-    return known[11] is True and known[10] is roles and known[12] is relations and \
+    # (round 28s: the mark True, or the face-up STATE effects' declared moments, none now)
+    mark = known[11]
+    quiet = mark is True or (type(mark) is tuple and duel.phase not in mark[duel.turn_player])
+    return quiet and known[10] is roles and known[12] is relations and \
         known[13] == len(relations) and known[14] == duel._lasting_version and \
         duel.just_resolved is None and (not duel.lingering or known[15] == duel._next_uid)
 
@@ -115,7 +121,9 @@ def test_every_check_passed_by_had_nothing_for_a_pass():
                 request = duel.request
                 duel.answer(agents[request.player].choose(duel, request))
     # (the shortcut is taken often where it is asked, and the pass is still reached often)
-    assert _Watched.passed > 1000, _Watched.passed
+    # (round 28s: right after a link resolved, a field with no STATE card makes no pass
+    # either: 864 passes here)
+    assert _Watched.passed > 700, _Watched.passed
     if A._IDLE_TEST_IN_CHECKS:
         assert _Watched.skipped > 1000, _Watched.skipped
     else:

@@ -110,8 +110,9 @@ def test_the_plan_is_what_a_fresh_look_at_the_field_gives(monkeypatch):
     # that reaches no monster by what the key covers)
     assert seen["passes"] > 1000, seen
     assert seen["equips"] > 100 and seen["forcers"] > 100 and seen["quiet"] > 100, seen
-    # (on CPython `_state_checks` passes most idle fields by before the pass: round 14s)
-    assert 100 < seen["idle"] < seen["passes"], seen
+    # (on CPython `_state_checks` passes most idle fields by before the pass: round 14s;
+    # round 28s: also right after a link resolved on a field with no STATE card, 63 here)
+    assert 30 < seen["idle"] < seen["passes"], seen
 
 
 def test_a_plan_kept_across_field_changes_is_caught(monkeypatch):

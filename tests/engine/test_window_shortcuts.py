@@ -162,7 +162,10 @@ GOAT_PAIRS = PAIRS[2:]
 
 def test_the_state_checks_skip_bound_controls_only_when_it_has_nothing_to_do(monkeypatch):
     seen = _check_bound_controls(monkeypatch, GOAT_PAIRS, range(4))
-    assert seen["asked"] > 50 and seen["skipped"] > 1000, seen
+    # (round 28s: fewer passes are made -- the whole-pass mark also answers beside Swords of
+    # Revealing Light and a Set force_defense card, and a link just resolved on a field with no
+    # STATE card makes none -- so fewer quiet ones to count: 756 here)
+    assert seen["asked"] > 50 and seen["skipped"] > 600, seen
     assert seen["skipped_with_taker_on_field"] > 50, seen     # a Set Snatch Steal: the new shortcut
 
 
