@@ -9,7 +9,9 @@ Ruled here on Lava Golem ("During each of your Standby Phases, take 1000 damage"
 field, its trigger given a declaration and a `match` a card author's slip could leave:
 - the declaration takes every phase of the opponent's turn but only the Standby Phase of its
   controller's, and `match` accepts its controller's End Phase: caught, naming that phase;
-- the same declaration with the right `match` (its controller's Standby Phase): silent."""
+- the same declaration with the right `match` (its controller's Standby Phase): silent;
+- mirrored, a declaration that takes every phase of its controller's turn but only the
+  Standby Phase of the opponent's, and a `match` accepting the opponent's End Phase: caught."""
 
 import pytest
 
@@ -20,7 +22,7 @@ from duelist.testing.invariants import InvariantError, check_declared_phases
 from duelist.testing.scenario import Table
 
 
-def _golem(monkeypatch, match):
+def _golem(monkeypatch, match, own=(S.PHASE_STANDBY,), opponent=tuple(ALL_PHASES)):
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(1, "Lava Golem")
     table.deck(0, ["Battle Ox", "Celtic Guardian"])
@@ -28,8 +30,8 @@ def _golem(monkeypatch, match):
     duel = table.build()
     card = next(c for c in duel.cards if c.data.name == "Lava Golem")
     trigger = next(e for e in card.script.triggers if e.during is not None)
-    monkeypatch.setattr(trigger, "during", During(own=(S.PHASE_STANDBY,), opponent=tuple(ALL_PHASES)))
-    monkeypatch.setattr(card.script, "field_moments", (frozenset((S.PHASE_STANDBY,)), frozenset(ALL_PHASES)))
+    monkeypatch.setattr(trigger, "during", During(own=own, opponent=opponent))
+    monkeypatch.setattr(card.script, "field_moments", (frozenset(own), frozenset(opponent)))
     monkeypatch.setattr(trigger, "match", match)
     return duel
 
@@ -43,3 +45,10 @@ def test_a_match_accepting_its_controllers_end_phase_left_out_is_caught(monkeypa
 def test_a_match_that_agrees_with_the_declaration_is_not_complained_about(monkeypatch):
     duel = _golem(monkeypatch, lambda ctx, ev: ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player)
     check_declared_phases(duel)
+
+
+def test_a_match_accepting_the_opponents_end_phase_left_out_is_caught(monkeypatch):
+    duel = _golem(monkeypatch, lambda ctx, ev: ev.get("phase") == S.PHASE_END and ev.get("player") != ctx.player,
+                  own=tuple(ALL_PHASES), opponent=(S.PHASE_STANDBY,))
+    with pytest.raises(InvariantError, match="accepts the end Phase of the opponent's turn"):
+        check_declared_phases(duel)
