@@ -681,7 +681,7 @@ class CardScript(object):
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
-                 "phase_moments", "field_moments")
+                 "phase_moments", "field_moments", "hand_menu")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -761,6 +761,11 @@ class CardScript(object):
         # "cannot be Special Summoned" and other summoning conditions (seed 000 §召喚條件)
         self.summon_condition = getattr(module, "SUMMON_CONDITION", None)
         self.cannot_normal_summon = getattr(module, "CANNOT_NORMAL_SUMMON", False)
+        # does the Main Phase menu's hand walk (turn.py `_main_menu`) offer anything of its
+        # own for this card in the hand: for a monster, a summoning procedure or a Set as a
+        # Spell; a Spell or Trap always (its Set). A monster with neither is passed by there
+        # in one test (its activations from the hand are `_response_options`', not the walk's)
+        self.hand_menu = not data.is_monster or SUMMON_PROC in self.by_kind or bool(self.set_as_spell)
 
 
 def _offers(responses, activatable):

@@ -327,11 +327,27 @@ class TurnMixin(object):
             else:
                 free_sz = None in szone[:n]
             for card in ps.hand:
-                data = card.data
                 script = card.script
-                if data.is_monster:
-                    if script is None:
+                if script is None:
+                    data = card.data
+                    if data.is_monster:
                         continue
+                    # (a Spell or Trap without a script: its Set, as below)
+                    if (free_sz or data.property == "Field") and can_pay:
+                        o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
+                        o.id = len(options)
+                        o.kind = "set_spell"
+                        o.card = card.uid
+                        o.name = data.name
+                        add(o)
+                    continue
+                if not script.hand_menu:
+                    # a monster with no summoning procedure and no Set as a Spell: nothing of
+                    # the walk's own (`CardScript.hand_menu`), one test where four were made
+                    # (~330-400 bytecodes a turn on the effect pairs)
+                    continue
+                data = card.data
+                if data.is_monster:
                     if _SUMMON_PROC in script.by_kind and not lock:
                         for effect in script.by_kind[_SUMMON_PROC]:
                             if not effect.to_opponent and not self._has_free_mzone(tp):
@@ -346,8 +362,7 @@ class TurnMixin(object):
                         # activation; a face-down Spell Card while there (seed 000 §魔法卡: 蓋伏)
                         add(Option(len(options), "set_spell", card.uid, data.name))
                     continue
-                if (free_sz or data.property == "Field") and not (script is not None and script.cannot_set) \
-                        and can_pay:
+                if (free_sz or data.property == "Field") and not script.cannot_set and can_pay:
                     o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
                     o.id = len(options)
                     o.kind = "set_spell"
