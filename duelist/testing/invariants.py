@@ -844,6 +844,7 @@ def check_kept_answers(duel, activations=True):
             continue
         if kept[key] != fresh[key]:
             what = {"offers": "player %d's offer cache", "frames": "player %d's Extra Deck frames kept",
+                    "fusions": "player %d's Fusion Monsters kept by Level",
                     "roles": "the field roles", "phase": "the phase-trigger cards away from the field",
                     "negation": "the negation state kept",
                     "attributes": "the printed Attributes of each player's monsters kept",
