@@ -332,37 +332,33 @@ class TurnMixin(object):
                     data = card.data
                     if data.is_monster:
                         continue
-                    # (a Spell or Trap without a script: its Set, as below)
-                    if (free_sz or data.property == "Field") and can_pay:
-                        o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
-                        o.id = len(options)
-                        o.kind = "set_spell"
-                        o.card = card.uid
-                        o.name = data.name
-                        add(o)
-                    continue
-                if not script.hand_menu:
+                    # (a Spell or Trap without a script: its Set, below)
+                elif not script.hand_menu:
                     # a monster with no summoning procedure and no Set as a Spell: nothing of
                     # the walk's own (`CardScript.hand_menu`), one test where four were made
                     # (~330-400 bytecodes a turn on the effect pairs)
                     continue
-                data = card.data
-                if data.is_monster:
-                    if _SUMMON_PROC in script.by_kind and not lock:
-                        for effect in script.by_kind[_SUMMON_PROC]:
-                            if not effect.to_opponent and not self._has_free_mzone(tp):
-                                continue
-                            if effect.grave_banish_cost and self.grave_banish_barred(tp):
-                                continue
-                            ctx = new_ctx(self, card, effect, tp)
-                            if effect.condition is None or effect.condition(ctx):
-                                add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
-                    if free_sz and script.set_as_spell and can_pay:
-                        # Set from the hand as a Spell ("Artifact" monsters): not a Normal Set, no
-                        # activation; a face-down Spell Card while there (seed 000 §魔法卡: 蓋伏)
-                        add(Option(len(options), "set_spell", card.uid, data.name))
-                    continue
-                if (free_sz or data.property == "Field") and not script.cannot_set and can_pay:
+                else:
+                    data = card.data
+                    if data.is_monster:
+                        if _SUMMON_PROC in script.by_kind and not lock:
+                            for effect in script.by_kind[_SUMMON_PROC]:
+                                if not effect.to_opponent and not self._has_free_mzone(tp):
+                                    continue
+                                if effect.grave_banish_cost and self.grave_banish_barred(tp):
+                                    continue
+                                ctx = new_ctx(self, card, effect, tp)
+                                if effect.condition is None or effect.condition(ctx):
+                                    add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
+                        if free_sz and script.set_as_spell and can_pay:
+                            # Set from the hand as a Spell ("Artifact" monsters): not a Normal Set, no
+                            # activation; a face-down Spell Card while there (seed 000 §魔法卡: 蓋伏)
+                            add(Option(len(options), "set_spell", card.uid, data.name))
+                        continue
+                    if script.cannot_set:
+                        continue
+                # a Spell or Trap's Set (seed 000 §魔法卡, §陷阱卡)
+                if (free_sz or data.property == "Field") and can_pay:
                     o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
                     o.id = len(options)
                     o.kind = "set_spell"
