@@ -1379,11 +1379,16 @@ class ActionsMixin(DestructionMixin):
             return True
         if self._barred_from_attacking(card):
             return False
+        return not (self.lingering and self._attack_ruled_out(card))
+
+    def _attack_ruled_out(self, card):
+        """A lasting rule against declaring attacks names `card`: the monster itself, or every
+        monster of its controller (Threatening Roar)."""
         for entry in self.lingering:
             if entry.tag == "cannot_attack" and (entry.uid == card.uid or (
                     entry.uid is None and entry.player == card.controller)):
-                return False        # a monster, or every monster of a player (Threatening Roar)
-        return True
+                return True
+        return False
 
     def _barred_from_attacking(self, card):
         """A continuous "cannot attack" effect applies to `card` (Gravity Bind). Unlike a

@@ -134,15 +134,8 @@ class BattleMixin(object):
                         bars = self._attack_bars()
                     if bars and self._barred_by(bars, card):
                         continue
-                if self.lingering:
-                    barred = False
-                    for entry in self.lingering:
-                        if entry.tag == "cannot_attack" and (entry.uid == card.uid or (
-                                entry.uid is None and entry.player == card.controller)):
-                            barred = True   # a monster, or every monster of a player (Threatening Roar)
-                            break
-                    if barred:
-                        continue
+                if self.lingering and self._attack_ruled_out(card):
+                    continue
             if not asked:
                 targets = self._targets(tp)
                 asked = True
