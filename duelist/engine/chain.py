@@ -36,6 +36,8 @@ _NamedOnField = E.NamedOnField
 _SeriesInGrave = E.SeriesInGrave
 _function = type(lambda: None)
 _HEARD_TYPES = E.HEARD_TYPES     # the happening types some trigger of a script listens to (`_mark_batch`)
+_ANSWERED_TYPES = E.ANSWERED_TYPES   # the happening types some effect answers (`_window`)
+_AWAY_PHASES = E.AWAY_PHASES     # the phases some phase trigger away from the field declares (`_mark_batch`)
 _UNTARGETABLE = "untargetable"      # the tag of the "cannot be targeted" protections (`_protections`)
 
 
@@ -312,7 +314,11 @@ class ChainMixin(object):
                 # card with a phase trigger that works away from the field, most duels, or
                 # while its kept answer holds; the duel's number of cards is its key for the
                 # first: none such among the same cards, nothing to look for)
-                if known[1] or known[0] != len(cards):
+                # (and, such cards listed, only at a phase some such trigger of a script made in
+                # this process declares, `_AWAY_PHASES`: none at the End Phase of the Goat decks,
+                # whose Sinister Serpent, Vampire Lord and Sacred Phoenix of Nephthys declare the
+                # Standby Phase)
+                if (known[1] and ev.get("phase") in _AWAY_PHASES) or known[0] != len(cards):
                     if known[2] == self._pile_version and known[0] == len(cards):
                         away = known[3]
                     else:
@@ -1068,10 +1074,16 @@ class ChainMixin(object):
             column = 0
         else:
             column = _UNOPENED
+        # (and one whose candidates for a window a happening opened, column 0, are all effects
+        # that answer a happening, its `_UNOPENED` column empty, is not asked where no opening
+        # happening is of a type any effect answers (`_answered_happening`): each would be
+        # refused by `_response_options`' test of what it answers; the phase windows and the
+        # draw's, with Mirror Force or Trap Hole Set and nothing else to offer)
         caches = self._offer_cache
         sides = self._sides
         cache = caches[start]
-        if cache is None or cache[1][column] or cache[0] != sides[start]:
+        if cache is None or cache[0] != sides[start] or cache[1][column] and (
+                column or cache[1][_UNOPENED] or self._answered_happening(opened)):
             options = self._response_options(start)
             if options:
                 if not self.pending:
@@ -1081,7 +1093,8 @@ class ChainMixin(object):
         if not passed:
             other = 1 - start
             cache = caches[other]
-            if cache is None or cache[1][column] or cache[0] != sides[other]:
+            if cache is None or cache[0] != sides[other] or cache[1][column] and (
+                    column or cache[1][_UNOPENED] or self._answered_happening(opened)):
                 options = self._response_options(other)
                 if options:
                     if not self.pending:
@@ -1095,6 +1108,16 @@ class ChainMixin(object):
         # `hold_flips`.)
         self._window_events = _NO_EVENTS
         return ()
+
+    def _answered_happening(self, events):
+        """Is one of `events` (a window's opening happenings) of a type some effect answers
+        (`Effect.answers`, `_ANSWERED_TYPES`)? Where none is, `_response_options` refuses every
+        effect that answers a happening (its test of `effect.answers` against the window's
+        happenings), so `_window` does not ask a player whose candidates are only those."""
+        for ev in events:
+            if ev["type"] in _ANSWERED_TYPES:
+                return True
+        return False
 
     def _window_after_zones(self, opened, name, triggers, first, passed, hold_flips):
         """A window opened with placements whose zone is still to be chosen: they are asked
