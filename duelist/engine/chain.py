@@ -314,32 +314,29 @@ class ChainMixin(object):
                 # card with a phase trigger that works away from the field, most duels, or
                 # while its kept answer holds; the duel's number of cards is its key for the
                 # first: none such among the same cards, nothing to look for)
-                if known[1] or known[0] != len(cards):
-                    phase = ev.get("phase")
-                    if phase in _AWAY_PHASES:
-                        if known[2] == self._pile_version and known[0] == len(cards):
-                            away = known[3]
-                        else:
-                            away = self._phase_cards_off_field()
-                        if away:        # (none, most phases: no loop)
-                            # (a card none of whose triggers there can match this phase of this
-                            # turn, as they declare it (`Effect.during`, `CardScript.phase_moments`),
-                            # is passed by without a Ctx or a call)
-                            tp = ev.get("player")
-                            for card in away:
-                                if card.cid != cid and phase in card.script.phase_moments[card.controller != tp]:
-                                    if candidates is None:
-                                        candidates = [card]
-                                    else:
-                                        candidates.append(card)
-                    elif known[0] != len(cards):
-                        # (a phase no such trigger of a script made in this process declares,
-                        # `_AWAY_PHASES`, the union of the scripts' `phase_moments`: no card in a
-                        # GY or banished can match it, none is looked for (the End Phase of the
-                        # Goat decks, whose Sinister Serpent, Vampire Lord and Sacred Phoenix of
-                        # Nephthys declare the Standby Phase); the duel's list is brought up to
-                        # date, as the look would, so that the next phase finds it current)
-                        self._phase_cards_listed(known, cards)
+                # (and only at a phase some such trigger of a script made in this process
+                # declares, `_AWAY_PHASES`, the union of the scripts' `phase_moments`: no card in a
+                # GY or banished can match another, and none is looked for: the End Phase of the
+                # Goat decks, whose Sinister Serpent, Vampire Lord and Sacred Phoenix of Nephthys
+                # declare the Standby Phase; in a process that made no such script, none is
+                # ever looked for, nor the duel's list of them made)
+                if (known[1] or known[0] != len(cards)) and ev.get("phase") in _AWAY_PHASES:
+                    if known[2] == self._pile_version and known[0] == len(cards):
+                        away = known[3]
+                    else:
+                        away = self._phase_cards_off_field()
+                    if away:        # (none, most phases: no loop)
+                        # (a card none of whose triggers there can match this phase of this
+                        # turn, as they declare it (`Effect.during`, `CardScript.phase_moments`),
+                        # is passed by without a Ctx or a call)
+                        phase = ev.get("phase")
+                        tp = ev.get("player")
+                        for card in away:
+                            if card.cid != cid and phase in card.script.phase_moments[card.controller != tp]:
+                                if candidates is None:
+                                    candidates = [card]
+                                else:
+                                    candidates.append(card)
             elif listening is not None:
                 for card in listening:
                     # (and with a trigger for it that works where it stands: `_kinds_at`)
