@@ -1072,20 +1072,19 @@ class ChainMixin(object):
             column = 1
         elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
             column = _IN_DAMAGE_STEP
-        elif opened:
+        elif len(opened) > 1 or opened and opened[0]["type"] in _ANSWERED_TYPES:
             column = 0
         else:
+            # (no happening opened it, or one of a type no effect answers, `_ANSWERED_TYPES`: a
+            # phase, a draw: `_response_options` would refuse every effect that answers a
+            # happening, Mirror Force, Trap Hole, so a player whose other candidates for the
+            # window, the `_UNOPENED` column, are none is not asked; a window several happenings
+            # opened reads column 0, without a loop over them)
             column = _UNOPENED
-        # (and one whose candidates for a window a happening opened, column 0, are all effects
-        # that answer a happening, its `_UNOPENED` column empty, is not asked where no opening
-        # happening is of a type any effect answers (`_answered_happening`): each would be
-        # refused by `_response_options`' test of what it answers; the phase windows and the
-        # draw's, with Mirror Force or Trap Hole Set and nothing else to offer)
         caches = self._offer_cache
         sides = self._sides
         cache = caches[start]
-        if cache is None or cache[0] != sides[start] or cache[1][column] and (
-                column or cache[1][_UNOPENED] or self._answered_happening(opened)):
+        if cache is None or cache[1][column] or cache[0] != sides[start]:
             options = self._response_options(start)
             if options:
                 if not self.pending:
@@ -1095,8 +1094,7 @@ class ChainMixin(object):
         if not passed:
             other = 1 - start
             cache = caches[other]
-            if cache is None or cache[0] != sides[other] or cache[1][column] and (
-                    column or cache[1][_UNOPENED] or self._answered_happening(opened)):
+            if cache is None or cache[1][column] or cache[0] != sides[other]:
                 options = self._response_options(other)
                 if options:
                     if not self.pending:
@@ -1110,16 +1108,6 @@ class ChainMixin(object):
         # `hold_flips`.)
         self._window_events = _NO_EVENTS
         return ()
-
-    def _answered_happening(self, events):
-        """Is one of `events` (a window's opening happenings) of a type some effect answers
-        (`Effect.answers`, `_ANSWERED_TYPES`)? Where none is, `_response_options` refuses every
-        effect that answers a happening (its test of `effect.answers` against the window's
-        happenings), so `_window` does not ask a player whose candidates are only those."""
-        for ev in events:
-            if ev["type"] in _ANSWERED_TYPES:
-                return True
-        return False
 
     def _window_after_zones(self, opened, name, triggers, first, passed, hold_flips):
         """A window opened with placements whose zone is still to be chosen: they are asked
