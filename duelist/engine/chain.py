@@ -318,9 +318,9 @@ class ChainMixin(object):
                 # declares, `_AWAY_PHASES`, the union of the scripts' `phase_moments`: no card in a
                 # GY or banished can match another, and none is looked for: the End Phase of the
                 # Goat decks, whose Sinister Serpent, Vampire Lord and Sacred Phoenix of Nephthys
-                # declare the Standby Phase; in a process that made no such script, none is
-                # ever looked for, nor the duel's list of them made)
-                if (known[1] or known[0] != len(cards)) and ev.get("phase") in _AWAY_PHASES:
+                # declare the Standby Phase; the duel's list of them is made at its first phase
+                # all the same, so that a duel with none skips this at once afterwards)
+                if (known[1] or known[0] != len(cards)) and (ev.get("phase") in _AWAY_PHASES or not known[1]):
                     if known[2] == self._pile_version and known[0] == len(cards):
                         away = known[3]
                     else:
@@ -1072,14 +1072,14 @@ class ChainMixin(object):
             column = 1
         elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
             column = _IN_DAMAGE_STEP
-        elif len(opened) > 1 or opened and opened[0]["type"] in _ANSWERED_TYPES:
-            column = 0
-        else:
-            # (no happening opened it, or one of a type no effect answers, `_ANSWERED_TYPES`: a
+        elif opened:
+            # (a window one happening of a type no effect answers opened, `_ANSWERED_TYPES`: a
             # phase, a draw: `_response_options` would refuse every effect that answers a
-            # happening, Mirror Force, Trap Hole, so a player whose other candidates for the
-            # window, the `_UNOPENED` column, are none is not asked; a window several happenings
-            # opened reads column 0, without a loop over them)
+            # happening, Mirror Force, Trap Hole, so the window reads the `_UNOPENED` column, and
+            # a player whose other candidates there are none is not asked; a window several
+            # happenings opened reads column 0, without a loop over them)
+            column = 0 if opened[0]["type"] in _ANSWERED_TYPES or len(opened) > 1 else _UNOPENED
+        else:
             column = _UNOPENED
         caches = self._offer_cache
         sides = self._sides

@@ -55,8 +55,9 @@ def test_the_union_holds_every_declared_moment_of_the_scripts_made():
 
 
 def test_the_serpent_is_not_looked_for_at_the_end_phase_and_returns_at_the_standby(monkeypatch):
-    """Turn 3, player 0's Main Phase 1, Sinister Serpent in their GY, the union as a process
-    of these cards has it (the Standby Phase): player 0 resolves Pot of Greed (it goes to the
+    """Turn 3, player 0's Main Phase 1, Sinister Serpent in their GY (the duel's list of such
+    cards made), the union as a process of these cards has it (the Standby Phase): player 0
+    resolves Pot of Greed (it goes to the
     GY: the kept list of such cards there is out of date); player 0's End Phase and player 1's
     End Phase look at no pile (`_phase_cards_off_field` not asked there); player 0's next
     Standby Phase does, and they are asked and add the Serpent to their hand."""
@@ -75,6 +76,8 @@ def test_the_serpent_is_not_looked_for_at_the_end_phase_and_returns_at_the_stand
     table.deck(0, ["Battle Ox", "Battle Ox", "Battle Ox", "Battle Ox"])
     table.deck(1, ["Battle Ox", "Battle Ox"])
     duel = table.build()
+    duel._phase_cards_off_field()       # (the duel's list of such cards made, as its first phase makes it)
+    asked.clear()
     s = Script(duel)
     s.pick("activate", "Pot of Greed")
     while duel.request.kind == "chain":
