@@ -36,6 +36,8 @@ _NamedOnField = E.NamedOnField
 _SeriesInGrave = E.SeriesInGrave
 _function = type(lambda: None)
 _HEARD_TYPES = E.HEARD_TYPES     # the happening types some trigger of a script listens to (`_mark_batch`)
+_ANSWERED_TYPES = E.ANSWERED_TYPES   # the happening types some effect answers (`_window`)
+_AWAY_PHASES = E.AWAY_PHASES     # the phases some phase trigger away from the field declares (`_mark_batch`)
 _UNTARGETABLE = "untargetable"      # the tag of the "cannot be targeted" protections (`_protections`)
 
 
@@ -312,7 +314,13 @@ class ChainMixin(object):
                 # card with a phase trigger that works away from the field, most duels, or
                 # while its kept answer holds; the duel's number of cards is its key for the
                 # first: none such among the same cards, nothing to look for)
-                if known[1] or known[0] != len(cards):
+                # (and only at a phase some such trigger of a script made in this process
+                # declares, `_AWAY_PHASES`, the union of the scripts' `phase_moments`: no card in a
+                # GY or banished can match another, and none is looked for: the End Phase of the
+                # Goat decks, whose Sinister Serpent, Vampire Lord and Sacred Phoenix of Nephthys
+                # declare the Standby Phase; the duel's list of them is made at its first phase
+                # all the same, so that a duel with none skips this at once afterwards)
+                if (known[1] or known[0] != len(cards)) and (ev.get("phase") in _AWAY_PHASES or not known[1]):
                     if known[2] == self._pile_version and known[0] == len(cards):
                         away = known[3]
                     else:
@@ -1065,7 +1073,12 @@ class ChainMixin(object):
         elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
             column = _IN_DAMAGE_STEP
         elif opened:
-            column = 0
+            # (a window one happening of a type no effect answers opened, `_ANSWERED_TYPES`: a
+            # phase, a draw: `_response_options` would refuse every effect that answers a
+            # happening, Mirror Force, Trap Hole, so the window reads the `_UNOPENED` column, and
+            # a player whose other candidates there are none is not asked; a window several
+            # happenings opened reads column 0, without a loop over them)
+            column = 0 if opened[0]["type"] in _ANSWERED_TYPES or len(opened) > 1 else _UNOPENED
         else:
             column = _UNOPENED
         caches = self._offer_cache

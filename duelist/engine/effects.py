@@ -406,6 +406,14 @@ DS_CALC = "calc"        # works "during damage calculation" only
 DS_ALWAYS = "always"    # any time in the damage step (negating an activation, allowed triggers)
 
 
+# every happening type some effect made in this process answers (`Effect.answers`: Trap Hole's
+# "summoned", Mirror Force's "attack"; each Effect adds its own when made, before any duel holds
+# it): a window opened only by happenings of other types (a phase, a draw) offers none of the
+# effects that answer one, and chain.py `_window` asks nobody whose candidates there are only
+# those. Only grows.
+ANSWERED_TYPES = set()
+
+
 class Effect(object):
     """One effect of a card, declared as data."""
 
@@ -469,6 +477,7 @@ class Effect(object):
         for name in self.answers:
             if name not in H.ALL:
                 raise ValueError("unknown happening %r (see duelist.engine.names.H)" % (name,))
+        ANSWERED_TYPES.update(self.answers)
         # STATE: what its condition needs to hold (NEEDS_CUT, NEEDS_RESOLVED): the state
         # checks skip it, without asking its condition, while that does not hold
         if needs not in _NEEDS or (needs is not None and kind != STATE):
@@ -672,6 +681,13 @@ _EVERY_MOMENT = (frozenset(ALL_PHASES), frozenset(ALL_PHASES))     # (`CardScrip
 # looking for candidates (W/Z: 2.0 batches a turn, C/M 2.9). Only grows.
 HEARD_TYPES = set()
 
+# every phase whose phase happening some trigger that works away from the field, of a card
+# script made in this process, can match (the union of the scripts' `phase_moments`; each
+# `CardScript` adds its own when made, before any duel holds it): at another phase chain.py
+# `_mark_batch` looks for no such card in the GYs or banished (the End Phase of the Goat
+# decks). Only grows.
+AWAY_PHASES = set()
+
 
 class CardScript(object):
     """A card's behaviour: its effects, with indexes and spell speeds filled in."""
@@ -748,6 +764,8 @@ class CardScript(object):
             own |= e.during.own if e.during is not None else set(ALL_PHASES)
             opponent |= e.during.opponent if e.during is not None else set(ALL_PHASES)
         self.phase_moments = (frozenset(own), frozenset(opponent))
+        AWAY_PHASES.update(own)
+        AWAY_PHASES.update(opponent)
         # the same for its triggers on a phase that work on the field (`_mark_batch` reads it
         # for the face-up field cards `_field_roles` files under the phase happening: Snatch
         # Steal is passed by at every phase but the opponent's Standby Phase); every phase of
