@@ -1004,8 +1004,12 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         from a key of the hidden seed, so a uid does not tell a card's place in the Deck
         either (dealing them takes nothing from the duel's PRNG)."""
         deck = self.players[player].deck
-        self.rng.shuffle(deck)
-        self._deal_uids(deck)
+        # (= self.rng.shuffle(deck) and then self._deal_uids(deck): the same cards in the same
+        # places with the same uids, both shuffles made in one loop, rng.py)
+        base = self._next_uid
+        rng = self.rng
+        rng.shuffle_dealt(deck, (rng.uid_key + base) & 0xFFFFFFFFFFFFFFFF, base)
+        self._next_uid = base + len(deck)
         self._emit({"type": "shuffle", "player": player})
 
     def _deal_uids(self, cards):

@@ -24,6 +24,18 @@ def _splitmix64(x):
 LIMITS = [0] + [(0x100000000 // n) * n for n in range(1, 256)]
 
 
+def _seed_words(seed):
+    """The four state words `PRNG(seed)` starts from (seed a non-negative int below 2**64),
+    with no PRNG made."""
+    x, a = _splitmix64(seed)
+    x, b = _splitmix64(x)
+    s0, s1 = a % 0x100000000, (a >> 32) % 0x100000000
+    s2, s3 = b % 0x100000000, (b >> 32) % 0x100000000
+    if not (s0 | s1 | s2 | s3):
+        s0 = 1
+    return s0, s1, s2, s3
+
+
 class PRNG(object):
     __slots__ = ("s0", "s1", "s2", "s3", "uid_key")
     # uid_key: not part of the stream. A duel's PRNG carries the key its uids are dealt by
@@ -131,6 +143,73 @@ class PRNG(object):
                 j = r % n
                 n -= 1
                 items[n], items[j] = items[j], items[n]
+        self.s0 = s0
+        self.s1 = s1
+        self.s2 = s2
+        self.s3 = s3
+
+    def shuffle_dealt(self, cards, key, base):
+        """`self.shuffle(cards)`, then the cards given the uids base .. base + n - 1 in the
+        order `PRNG(key).shuffle(list(range(base, base + n)))` leaves them (n = len(cards)):
+        the same cards in the same places, the same uids on them, this PRNG left in the same
+        state, as those two shuffles and the assignment (duel.py `_shuffle_deck`,
+        `_deal_uids`). One loop for both: a place's two draws (this PRNG's for the card, the
+        uid key's own stream for the uid) made side by side, and a place's card given its
+        uid as soon as both are final (Fisher-Yates fills the places from the last down, and
+        a place once filled is not touched again), so the uid list is written once a place
+        and no second loop gives them out. A draw at or over the limit (fewer than n in
+        2**32) is drawn again for the same place from its own stream (`_below_again`), the
+        other stream's draw kept, as the two shuffles do."""
+        k0, k1, k2, k3 = _seed_words(key)
+        n = len(cards)
+        uids = list(range(base, base + n))
+        s0 = self.s0
+        s1 = self.s1
+        s2 = self.s2
+        s3 = self.s3
+        limits = LIMITS
+        if n >= len(limits):
+            limits = limits + [(0x100000000 // k) * k for k in range(len(limits), n + 1)]
+        while n > 1:
+            # this PRNG's step (as in `shuffle`): the card's draw
+            r = s1 * 5 & 0xFFFFFFFF
+            r = (r * 1152 + (r >> 25) * 9) & 0xFFFFFFFF    # = rotl(r, 7) * 9 mod 2**32
+            s2 ^= s0
+            s3 ^= s1
+            s1, s2 = s1 ^ s2, s2 ^ (s1 & 0x7FFFFF) * 512
+            s0 ^= s3
+            s3 = (s3 & 0x1FFFFF) * 2048 + (s3 >> 21)
+            # the uid key's stream: the uid's draw
+            q = k1 * 5 & 0xFFFFFFFF
+            q = (q * 1152 + (q >> 25) * 9) & 0xFFFFFFFF
+            k2 ^= k0
+            k3 ^= k1
+            k1, k2 = k1 ^ k2, k2 ^ (k1 & 0x7FFFFF) * 512
+            k0 ^= k3
+            k3 = (k3 & 0x1FFFFF) * 2048 + (k3 >> 21)
+            limit = limits[n]
+            if r < limit:
+                j = r % n
+            else:
+                # (rare: drawn again from this PRNG's state after the rejected draw)
+                self.s0, self.s1, self.s2, self.s3 = s0, s1, s2, s3
+                j = self._below_again(n, limit)
+                s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
+            if q < limit:
+                q %= n
+            else:
+                other = PRNG.__new__(PRNG)
+                other.s0, other.s1, other.s2, other.s3 = k0, k1, k2, k3
+                q = other._below_again(n, limit)
+                k0, k1, k2, k3 = other.s0, other.s1, other.s2, other.s3
+            n -= 1
+            card = cards[j]
+            cards[j] = cards[n]
+            cards[n] = card
+            card.uid = uids[q]
+            uids[q] = uids[n]
+        if n:
+            cards[0].uid = uids[0]
         self.s0 = s0
         self.s1 = s1
         self.s2 = s2
