@@ -1701,6 +1701,68 @@ class ChainMixin(object):
                         kept[j] = pairs
         self._offer_cache[player] = (self._sides[player], tuple(kept))
 
+    def _offers_set(self, player, columns, card):
+        """`player`'s offer cache made from kept `columns` and `card`, just Set from their hand
+        in a Spell & Trap Zone (turn.py `_set_spell_proc`), kept with their `_sides` number now:
+        what the walk would make when that Set is the one change since `columns` were made.
+        Its pairs in the hand are taken out (as `_offers_less`: the hand row with the Traps, every
+        column it can be in), and its face-down row in the Spell & Trap Zone put in where the
+        walk lists it: after the hand's pairs and those of the player's Spell & Trap Zones
+        before its own (the walk's order: the hand, the Spell & Trap Zones in zone order, the
+        Monster Zones...); the two columns made from the window's take those of its window
+        pairs that the walk would put there. The other pairs keep their order (no column is
+        ever changed in place)."""
+        offers = card.script.offers
+        kept = list(columns)
+        rows = offers.get(_HAND)
+        if rows is not None:
+            where = [i for i, _effects in rows[0]]
+            if 0 in where:
+                where.extend(_MADE_FROM_WINDOW)
+            for i in where:
+                column = kept[i]
+                if column:
+                    less = []
+                    for pair in column:
+                        if pair[0] is not card:
+                            less.append(pair)
+                    kept[i] = less
+        rows = offers.get(_SZONE)
+        if rows is not None:
+            seq = card.seq
+            for i, effects in rows[0]:      # (its face-down row: it was Set)
+                pairs = []
+                for effect in effects:
+                    pairs.append((card, effect))
+                if i == 0:
+                    # (the two columns made from the window's: as the walk makes them)
+                    unopened = []
+                    in_damage_step = []
+                    for pair in pairs:
+                        effect = pair[1]
+                        if not effect.answers:
+                            unopened.append(pair)
+                        if effect.speed == 3 or effect.damage_step is not E.DS_NEVER:
+                            in_damage_step.append(pair)
+                    added = ((0, pairs), (_UNOPENED, unopened), (_IN_DAMAGE_STEP, in_damage_step))
+                else:
+                    added = ((i, pairs),)
+                for j, pairs in added:
+                    if pairs:
+                        column = kept[j]
+                        if column:
+                            k = 0
+                            for pair in column:
+                                other = pair[0]
+                                location = other.location
+                                if location != _HAND and (location != _SZONE or other.seq > seq):
+                                    break
+                                k += 1
+                            kept[j] = column[:k] + pairs + column[k:]
+                        else:
+                            kept[j] = pairs
+        self._offer_cache[player] = (self._sides[player], tuple(kept))
+
     def _offers_less(self, player, columns, card, row):
         """`player`'s offer cache made from kept `columns` less `card`'s pairs, kept with
         their `_sides` number now: what the walk would make when the one change since those

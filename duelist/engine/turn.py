@@ -502,12 +502,20 @@ class TurnMixin(object):
                 zone = yield from self.ask_zone(card, tp, S.SZONE, zones)
             else:
                 zone = zones[0] if zones else None
+        # the player's offer cache, where it is current before the card leaves the hand: after
+        # the Set (nothing but its own move between: `_remove` and `_place` of this card) it is
+        # made from the kept columns (chain.py `_offers_set`), not by the walk
+        cache = self._offer_cache[tp]
+        if cache is not None and cache[0] != self._sides[tp]:
+            cache = None
         self._remove(card)
         if card.data.property == "Field":
             self._vacate_field_zone(tp)
             self._place(card, S.FZONE, tp, 0, S.FACEDOWN)
         else:
             self._place(card, S.SZONE, tp, zone, S.FACEDOWN)
+            if cache is not None and card.script is not None:
+                self._offers_set(tp, cache[1], card)
         turn = self.turn
         card.history = (turn, None, turn, 0, 0, 0)     # `_place`'s new history, Set this turn
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
