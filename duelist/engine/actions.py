@@ -49,9 +49,6 @@ _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written o
 _IDLE_TEST_IN_CHECKS = True     # (always on now: `_state_checks` no longer tests it; tests read it)
 _Ctx = E.Ctx
 _During = E.During      # a STATE effect's declared moment (its condition: `_state_check_pass`'s mark)
-# the whole-pass mark's moments (`_state_check_pass`, per turn player) beside a face-up negating
-# monster: a monster doomed in a battle stops applying with no card moving (`_negations_keyed`)
-_IN_BATTLE = (frozenset((S.PHASE_BATTLE,)), frozenset((S.PHASE_BATTLE,)))
 
 
 def _offered_where_it_is(card):
@@ -1290,8 +1287,41 @@ class ActionsMixin(DestructionMixin):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        if tag not in roles[5]:
+        sources = roles[5].get(tag)
+        if sources is None:
             return False        # nothing on the field negates this card type (nor a negating card of it)
+        # Does a negating effect of its type on another face-up field card take it in (its
+        # `affects`: a question, asked whether or not the effect applies now, as `_forcers_reach`
+        # asks)? With none, none that applies can: the negation state's weighing and `_negates`
+        # ask the same `affects` of a subset of these effects (Blade Knight's reaches only a Flip
+        # monster it destroys by battle: most cards, without weighing the negating effects)
+        reached = False
+        for source in sources:
+            if source is card or source.position not in _FACE_UP:
+                continue
+            for effect in source.script.continuous:
+                if effect.tag == tag:
+                    affects = effect.affects
+                    if affects is None:
+                        reached = True
+                        break
+                    # (= new_ctx(self, source, effect, source.controller), field by field: a call
+                    # with a frame on PyPy)
+                    ctx = _new_object(_Ctx)
+                    ctx.duel = self
+                    ctx.card = source
+                    ctx.effect = effect
+                    ctx.player = source.controller
+                    ctx.link = None
+                    ctx.event = None
+                    ctx.happenings = ()
+                    if affects(ctx, card):
+                        reached = True
+                        break
+            if reached:
+                break
+        else:
+            return False
         state = self._negation_state()
         if card.cid in state[2]:
             return card.cid not in state[0]      # a negating card: as the timestamps decided
@@ -1760,10 +1790,9 @@ class ActionsMixin(DestructionMixin):
             if same is None:
                 same = self._quiet_key(roles)
                 known = self._phase_cards
-            if not (same and known[19] is True):
+            if not (same and known[19]):
                 # what a "when this card leaves" effect needs once the card has left: whether its
-                # source is negated now ([19] True: the same answers at this key; the Battle
-                # Phase's moments (`_IN_BATTLE`): the same outside the Battle Phase)
+                # source is negated now
                 index = roles[5]
                 veiled = False      # a lasting "its effects are negated" (Effect Veiler)
                 for entry in self.lingering:
@@ -1783,25 +1812,26 @@ class ActionsMixin(DestructionMixin):
                     # only the key); with every card of a source's tag face-down none applies to
                     # it. Where one is face-up, `_effect_negated` reads which negating effects
                     # apply now: the step is quiet at this key only where that answer reads
-                    # nothing beside the key (`_negations_keyed`, asked once a step), or, beside
-                    # a face-up negating monster, nothing beside the key outside the Battle Phase
-                    # (its `_IN_BATTLE` answer: a monster doomed at damage calculation stops
-                    # applying with no card moving)
-                    quiet = True
-                    keyed = None
+                    # nothing beside the key (`_negations_keyed`, asked once at a key: its
+                    # answer reads only the key; [19] None: asked, no)
+                    keyed = known[19]       # (False: not asked at this key, or None)
+                    quiet = keyed is False
                     for r in self.relations:
                         source = self.cards[r.src_cid]
                         tag = self._negation_tag(source)
                         if tag in index:
                             r.negated = self._effect_negated(source)
-                            if keyed is None:
+                            if keyed is False:
                                 for card in index[tag]:
                                     if card.position in _FACE_UP:
-                                        keyed = quiet = self._negations_keyed(index)
+                                        # (a monster first, without the call: `_negations_keyed`
+                                        # says no for a face-up negating monster, Jinzo)
+                                        keyed = quiet = None if card.location == _MZONE else \
+                                            self._negations_keyed(index)
                                         break
                         else:
                             r.negated = False
-                    known[19] = quiet
+                    known[19] = quiet or None
                 else:
                     for r in self.relations:
                         r.negated = self._effect_negated(self.cards[r.src_cid])
@@ -1816,8 +1846,7 @@ class ActionsMixin(DestructionMixin):
             # cannot tell by the key (it clears the mark there). (A pass that stores the key
             # clears the mark; this one says it again. The relations step first: with a face-up
             # negating card whose answers read more than the key (`_negations_keyed`) on the
-            # field it is the one not keyed; beside a face-up negating monster its flag holds the
-            # Battle Phase's moments, `_IN_BATTLE`, which the mark then holds too.) A
+            # field it is the one not keyed.) A
             # STATE effect that needs neither is asked only of a face-up card: with every such
             # card face-down (a Set Imperial Order) none can act while the key holds (a card
             # turned face-up empties [10]). A face-up one whose condition is a `During` (its
@@ -1828,35 +1857,28 @@ class ActionsMixin(DestructionMixin):
             quiet = (known[19] or not self.relations) and (known[18] or takers is None) and \
                 (known[16] or not self.lingering) and (known[17] or plan[0] is None) and not self._win_cards
             states = plan[3]
-            if quiet:
-                if states is not None:
-                    # (the relations step's Battle Phase moments, `_IN_BATTLE`, first)
-                    moments = known[19] if known[19] is _IN_BATTLE else None
-                    for card, effects in states:
-                        if card.position in _FACE_UP:
-                            for effect in effects:
-                                during = effect.condition
-                                if during.__class__ is not _During:
-                                    break       # (no declared moment: it may act at any phase)
-                                # (indexed by the turn player: `During.phases` is indexed by
-                                # whether the turn is the opponent's)
-                                pair = during.phases if card.controller == 0 else (during.opponent, during.own)
-                                moments = pair if moments is None else (moments[0] | pair[0], moments[1] | pair[1])
-                            else:
-                                continue
-                            quiet = False
-                            break
-                    else:
-                        # (every one face-down, none can act while the key holds, or declared: in
-                        # its moment now or not, `_state_checks` makes the pass at each check in
-                        # one, and outside them it could not act)
-                        if moments is not None:
-                            quiet = moments
-                elif self.relations and known[19] is _IN_BATTLE:
-                    # the relations step beside a face-up negating monster: quiet at this key
-                    # outside the Battle Phase (a monster doomed there stops applying with no
-                    # card moving: `_negations_keyed`; the relations first: most passes have none)
-                    quiet = _IN_BATTLE
+            if quiet and states is not None:
+                moments = None
+                for card, effects in states:
+                    if card.position in _FACE_UP:
+                        for effect in effects:
+                            during = effect.condition
+                            if during.__class__ is not _During:
+                                break       # (no declared moment: it may act at any phase)
+                            # (indexed by the turn player: `During.phases` is indexed by
+                            # whether the turn is the opponent's)
+                            pair = during.phases if card.controller == 0 else (during.opponent, during.own)
+                            moments = pair if moments is None else (moments[0] | pair[0], moments[1] | pair[1])
+                        else:
+                            continue
+                        quiet = False
+                        break
+                else:
+                    # (every one face-down, none can act while the key holds, or declared: in
+                    # its moment now or not, `_state_checks` makes the pass at each check in
+                    # one, and outside them it could not act)
+                    if moments is not None:
+                        quiet = moments
             known[11] = quiet       # (a bool: each operand above is one; or the moments)
         forcers = plan[2]
         if forcers is None:
@@ -1948,22 +1970,16 @@ class ActionsMixin(DestructionMixin):
         negating tag (NEGATE_TAGS); beside what the key covers (the cards and their places,
         positions and `activated`, the lasting effects, and with them the timestamps: a card's
         continuous effects start applying when it turns face-up or its activation resolves)
-        `_applying` reads whether a card is being summoned (its summon succeeding moves no card)
-        or doomed (battle.py: a monster whose destruction by battle is decided stops applying
-        from damage calculation, with no card moving), each negating effect's condition (a
-        script's: anything)
-        and `_negates` its `affects`. So: yes where no such face-up card is being summoned or
-        doomed now and each of their negating effects has no condition and an `affects` that is
-        None or declared to read only the card's printed data and whether it is face-up
-        (`printed`). (Jinzo, Royal Decree, Imperial Order, Skill Drain: no condition; Blade
-        Knight's reads the field and its `affects` the battle: no.) A monster may be doomed
-        later at the same key (`_doomed` is set at damage calculation, emptied at the end of the
-        Damage Step: both in the Battle Phase): where one such card is a monster the answer is
-        `_IN_BATTLE`, the moments (per turn player, as the whole-pass mark holds them) at which
-        the answers may change at this key: the Battle Phase of either turn."""
-        summoning = self.summoning
-        doomed = self._doomed
-        answer = True
+        `_applying` reads whether a monster is being summoned (its summon succeeding moves no
+        card) or doomed (battle.py: a monster whose destruction by battle is decided stops
+        applying from damage calculation, with no card moving), each negating effect's
+        condition (a script's: anything) and `_negates` its `affects`. So: yes where no such
+        face-up card is in a Monster Zone (Jinzo, Blade Knight, Fiend Skull Dragon: no) and
+        each of their negating effects has no condition and an `affects` that is None or
+        declared to read only the card's printed data and whether it is face-up (`printed`):
+        Imperial Order, Skill Drain (no condition, no `affects`); Royal Decree's "every other
+        Trap" written as an `affects` of its own (a function: it may read anything): no.
+        The answer: True or None (no: the relations step keeps it in `_phase_cards[19]`)."""
         for tag in NEGATE_TAGS:
             cards = index.get(tag)
             if cards is None:
@@ -1971,18 +1987,16 @@ class ActionsMixin(DestructionMixin):
             for card in cards:
                 if card.position not in _FACE_UP:
                     continue
-                if (summoning and card in summoning) or (doomed and card.uid in doomed):
-                    return False
+                if card.location == _MZONE:
+                    return None         # (a monster: being summoned or doomed moves no card)
                 for effect in card.script.continuous:
                     if effect.tag in NEGATE_TAGS:
                         if effect.condition is not None:
-                            return False
+                            return None
                         affects = effect.affects
                         if affects is not None and not getattr(affects, "printed", False):
-                            return False
-                if card.location == _MZONE:
-                    answer = _IN_BATTLE
-        return answer
+                            return None
+        return True
 
     def _quiet_key(self, roles):
         """The state checks' key of quiet steps (`_state_check_pass`): True when

@@ -1,16 +1,16 @@
 """Whether a tied card's effect is negated, as the state checks record it for "when this card
 leaves" effects, beside a face-up negating card of its type (seed 000 §永續效果; Goat-era
-rulings: Jinzo negates Trap effects; Call of the Haunted negated when it leaves leaves its
-monster on the field; a monster whose destruction by battle is decided stops applying its
-continuous effects from damage calculation on).
+rulings: Imperial Order negates Spell effects on the field, Jinzo Trap effects; a monster's
+continuous effects apply once its summon has succeeded, and stop from damage calculation on
+once its destruction by battle is decided).
 
 Round 29s (docs/performance.md): the state checks' relations step counts as quiet at its key
 beside a face-up negating card where which negating effects apply, and whom they reach, reads
-nothing beside the key: no such card being summoned or doomed, and their negating effects with
-no condition and no `affects` beyond the printed data (Jinzo). Blade Knight's negation has a
-condition and reads the battle: never quiet beside it."""
+nothing beside the key: every face-up negating card a Spell or Trap (a monster may be being
+summoned or doomed with no card moving) whose negating effects have no condition and no
+`affects` beyond the printed data (Imperial Order). Beside Jinzo or Blade Knight the step asks
+at every pass."""
 
-from duelist.engine.duel import Duel
 from duelist.testing.reads import field_monsters
 from duelist.testing.scenario import Script, Table
 
@@ -43,6 +43,31 @@ def _passes(duel, checks):
     return made[0]
 
 
+def test_premature_burial_stays_negated_under_imperial_order_at_quiet_checks():
+    """Player 0 revives Summoned Skull with Premature Burial; player 1 then activates Imperial
+    Order. Premature Burial's tie is recorded as negated, and checks with nothing changed make
+    no pass and keep that answer."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Premature Burial")
+    table.grave(0, "Summoned Skull")
+    table.spell_trap(1, "Imperial Order")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Premature Burial")
+    s.pick("target", "Summoned Skull")
+    _resolve(s)
+    assert field_monsters(duel, 0) == ["Summoned Skull"]
+    assert _tie(duel, "Premature Burial").negated is False
+    s.pick("battle", player=0)
+    s.pick("activate", "Imperial Order", player=1)
+    _resolve(s)
+    duel._state_checks()
+    assert _tie(duel, "Premature Burial").negated is True
+    assert _passes(duel, 3) == 0
+    assert _tie(duel, "Premature Burial").negated is True
+    assert field_monsters(duel, 0) == ["Summoned Skull"]
+
+
 def _haunted_skull_then_jinzo(table):
     """Player 0 revives Summoned Skull with Call of the Haunted, then Normal Summons Jinzo."""
     table.spell_trap(0, "Call of the Haunted")
@@ -60,14 +85,15 @@ def _haunted_skull_then_jinzo(table):
     return duel, s
 
 
-def test_call_of_the_haunted_stays_negated_under_jinzo_at_quiet_checks():
-    """Jinzo face-up: Call of the Haunted's tie is recorded as negated; checks with nothing
-    changed make no pass and keep that answer; Mystical Space Typhoon then destroys Call of
-    the Haunted and the revived Summoned Skull stays."""
+def test_call_of_the_haunted_under_jinzo_is_asked_at_every_pass():
+    """Jinzo face-up: Call of the Haunted's tie is recorded as negated at every check (a
+    monster may be doomed by a battle with no card moving: each check makes its pass);
+    Mystical Space Typhoon then destroys Call of the Haunted and the revived Summoned Skull
+    stays."""
     duel, s = _haunted_skull_then_jinzo(Table(rules="GOAT", turn=3, turn_player=0))
     duel._state_checks()
     assert _tie(duel, "Call of the Haunted").negated is True
-    assert _passes(duel, 3) == 0
+    assert _passes(duel, 2) == 2
     assert _tie(duel, "Call of the Haunted").negated is True
     s.pick("activate", "Mystical Space Typhoon")
     s.pick("target", "Call of the Haunted")
@@ -92,56 +118,28 @@ def test_jinzo_still_being_summoned_negates_nothing_yet():
     assert _tie(duel, "Call of the Haunted").negated is True
 
 
-def test_checks_beside_jinzo_make_their_pass_in_the_battle_phase():
-    """Beside a face-up Jinzo the state checks make no pass at the same key in the Main Phase;
-    in the Battle Phase (where Jinzo could be doomed by a battle with no card moving) each
-    check makes its pass, and the tie stays recorded as negated."""
-    duel, s = _haunted_skull_then_jinzo(Table(rules="GOAT", turn=3, turn_player=0))
-    duel._state_checks()
-    assert _passes(duel, 2) == 0
-    s.pick("battle", player=0)
-    assert duel.phase == "battle"
-    duel._state_checks()
-    assert _passes(duel, 2) == 2
-    assert _tie(duel, "Call of the Haunted").negated is True
-
-
-def test_blade_knight_keeps_the_relations_step_asking():
-    """Blade Knight's negation holds while it is its controller's only monster and reaches the
-    Flip monster it destroys by battle (the battle, not a card's place, changes its answer):
-    beside it the relations step asks at every pass, Jinzo face-up or not."""
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.monster(1, "Blade Knight")
-    duel, s = _haunted_skull_then_jinzo(table)
-    duel._state_checks()
-    assert _tie(duel, "Call of the Haunted").negated is True
-    assert _passes(duel, 2) == 2
-    assert duel._negations_keyed(duel._field_roles()[5]) is False
-
-
 def test_what_the_negation_answers_read():
-    """`_negations_keyed`: Jinzo face-up, summoned: yes outside the Battle Phase (a monster
-    may be doomed there, with no card moving); the same Jinzo being summoned or doomed by
-    battle: no; Royal Decree's "every other Trap" written as an `affects` of its own (a
-    script's function: it may read anything): no, and with none, yes in every phase (a Trap
-    is never doomed by battle)."""
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    jinzo = table.monster(0, "Jinzo")
-    duel = table.build()
-    index = duel._field_roles()[5]
-    assert duel._negations_keyed(index) == ({"battle"}, {"battle"})
-    card = jinzo.card(duel)
-    duel.summoning = [card]
-    assert duel._negations_keyed(index) is False
-    duel.summoning = []
-    duel._doomed = [card.uid]
-    assert duel._negations_keyed(index) is False
-    duel._doomed = []
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.spell_trap(1, "Royal Decree", face_down=False)
-    duel = table.build()
-    index = duel._field_roles()[5]
-    [decree] = index["negate_traps"]
+    """`_negations_keyed` (True, or None for no): a face-up Imperial Order (a Trap; no
+    condition, no `affects`): yes; Jinzo (a monster) or Blade Knight (a condition, an `affects`
+    that reads the battle): no; a face-down card weighs nothing; Royal Decree: yes only without
+    an `affects` of its own."""
+    def keyed(*cards):
+        table = Table(rules="GOAT", turn=3, turn_player=0)
+        for kind, player, name in cards:
+            if kind == "st":
+                table.spell_trap(player, name, face_down=False)
+            elif kind == "set":
+                table.spell_trap(player, name)
+            else:
+                table.monster(player, name)
+        duel = table.build()
+        return duel, duel._negations_keyed(duel._field_roles()[5])
+
+    assert keyed(("st", 1, "Imperial Order"))[1] is True
+    assert keyed(("st", 1, "Imperial Order"), ("m", 0, "Jinzo"))[1] is None
+    assert keyed(("m", 1, "Blade Knight"))[1] is None
+    assert keyed(("set", 1, "Skill Drain"), ("st", 0, "Imperial Order"))[1] is True
+    duel, answer = keyed(("st", 1, "Royal Decree"))
+    [decree] = duel._field_roles()[5]["negate_traps"]
     [effect] = [e for e in decree.script.continuous if e.tag == "negate_traps"]
-    assert duel._negations_keyed(index) is (effect.affects is None)
-    assert isinstance(duel, Duel)
+    assert answer is (True if effect.affects is None else None)
