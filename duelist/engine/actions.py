@@ -1287,8 +1287,41 @@ class ActionsMixin(DestructionMixin):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        if tag not in roles[5]:
+        sources = roles[5].get(tag)
+        if sources is None:
             return False        # nothing on the field negates this card type (nor a negating card of it)
+        # Does a negating effect of its type on another face-up field card take it in (its
+        # `affects`: a question, asked whether or not the effect applies now, as `_forcers_reach`
+        # asks)? With none, none that applies can: the negation state's weighing and `_negates`
+        # ask the same `affects` of a subset of these effects (Blade Knight's reaches only a Flip
+        # monster it destroys by battle: most cards, without weighing the negating effects)
+        reached = False
+        for source in sources:
+            if source is card or source.position not in _FACE_UP:
+                continue
+            for effect in source.script.continuous:
+                if effect.tag == tag:
+                    affects = effect.affects
+                    if affects is None:
+                        reached = True
+                        break
+                    # (= new_ctx(self, source, effect, source.controller), field by field: a call
+                    # with a frame on PyPy)
+                    ctx = _new_object(_Ctx)
+                    ctx.duel = self
+                    ctx.card = source
+                    ctx.effect = effect
+                    ctx.player = source.controller
+                    ctx.link = None
+                    ctx.event = None
+                    ctx.happenings = ()
+                    if affects(ctx, card):
+                        reached = True
+                        break
+            if reached:
+                break
+        else:
+            return False
         state = self._negation_state()
         if card.cid in state[2]:
             return card.cid not in state[0]      # a negating card: as the timestamps decided
@@ -1776,24 +1809,29 @@ class ActionsMixin(DestructionMixin):
                 elif not veiled:
                     # no such lasting effect: a source whose type's negating tag (`_negation_tag`)
                     # is not on the field is not negated (_effect_negated would say no, reading
-                    # only the key); the step is quiet at this key unless a card with a source's
-                    # tag is face-up (then `_effect_negated` reads which negating effects apply
-                    # now: their conditions, the cards being summoned or destroyed, the
-                    # timestamps -- no key; with every such card face-down none applies to it)
-                    quiet = True
+                    # only the key); with every card of a source's tag face-down none applies to
+                    # it. Where one is face-up, `_effect_negated` reads which negating effects
+                    # apply now: the step is quiet at this key only where that answer reads
+                    # nothing beside the key (`_negations_keyed`, asked once at a key: its
+                    # answer reads only the key; [19] None: asked, no)
+                    keyed = known[19]       # (False: not asked at this key, or None)
+                    quiet = keyed is False
                     for r in self.relations:
                         source = self.cards[r.src_cid]
                         tag = self._negation_tag(source)
                         if tag in index:
                             r.negated = self._effect_negated(source)
-                            if quiet:
+                            if keyed is False:
                                 for card in index[tag]:
                                     if card.position in _FACE_UP:
-                                        quiet = False
+                                        # (a monster first, without the call: `_negations_keyed`
+                                        # says no for a face-up negating monster, Jinzo)
+                                        keyed = quiet = None if card.location == _MZONE else \
+                                            self._negations_keyed(index)
                                         break
                         else:
                             r.negated = False
-                    known[19] = quiet
+                    known[19] = quiet or None
                 else:
                     for r in self.relations:
                         r.negated = self._effect_negated(self.cards[r.src_cid])
@@ -1807,7 +1845,8 @@ class ActionsMixin(DestructionMixin):
             # force_defense card face-up that the force step below finds reaching a monster or
             # cannot tell by the key (it clears the mark there). (A pass that stores the key
             # clears the mark; this one says it again. The relations step first: with a face-up
-            # negating card for a related card's type on the field it is the one not keyed.) A
+            # negating card whose answers read more than the key (`_negations_keyed`) on the
+            # field it is the one not keyed.) A
             # STATE effect that needs neither is asked only of a face-up card: with every such
             # card face-down (a Set Imperial Order) none can act while the key holds (a card
             # turned face-up empties [10]). A face-up one whose condition is a `During` (its
@@ -1923,6 +1962,41 @@ class ActionsMixin(DestructionMixin):
             self._quiet_key(roles)
             self._phase_cards[11] = True
         # (the win check after a pass: _state_checks, when the pass logged anything)
+
+    def _negations_keyed(self, index):
+        """Does which negating effects apply, and whom they reach, read nothing beside the state
+        checks' key of quiet steps (`_state_check_pass`) while it holds? `index`: the field
+        roles' cards by continuous tag. `_negation_state` weighs every face-up card with a
+        negating tag (NEGATE_TAGS); beside what the key covers (the cards and their places,
+        positions and `activated`, the lasting effects, and with them the timestamps: a card's
+        continuous effects start applying when it turns face-up or its activation resolves)
+        `_applying` reads whether a monster is being summoned (its summon succeeding moves no
+        card) or doomed (battle.py: a monster whose destruction by battle is decided stops
+        applying from damage calculation, with no card moving), each negating effect's
+        condition (a script's: anything) and `_negates` its `affects`. So: yes where no such
+        face-up card is in a Monster Zone (Jinzo, Blade Knight, Fiend Skull Dragon: no) and
+        each of their negating effects has no condition and an `affects` that is None or
+        declared to read only the card's printed data and whether it is face-up (`printed`):
+        Imperial Order, Skill Drain (no condition, no `affects`); Royal Decree's "every other
+        Trap" written as an `affects` of its own (a function: it may read anything): no.
+        The answer: True or None (no: the relations step keeps it in `_phase_cards[19]`)."""
+        for tag in NEGATE_TAGS:
+            cards = index.get(tag)
+            if cards is None:
+                continue
+            for card in cards:
+                if card.position not in _FACE_UP:
+                    continue
+                if card.location == _MZONE:
+                    return None         # (a monster: being summoned or doomed moves no card)
+                for effect in card.script.continuous:
+                    if effect.tag in NEGATE_TAGS:
+                        if effect.condition is not None:
+                            return None
+                        affects = effect.affects
+                        if affects is not None and not getattr(affects, "printed", False):
+                            return None
+        return True
 
     def _quiet_key(self, roles):
         """The state checks' key of quiet steps (`_state_check_pass`): True when
