@@ -3,8 +3,10 @@ does, without the call (actions.py; round 10, hwin7: a call with a frame on PyPy
 whether a continuous effect's `condition` holds (`_applying`, for its card and controller),
 what a hand_action_lp_cost effect charges (`hand_action_cost`: Chain Energy's `value`), and
 which monsters a force_defense effect affects (the state checks' force step: Level Limit -
-Area B's `affects`), and whether a STATE effect's `condition` holds (`_apply_state_effect`:
-Swords of Revealing Light's time), each for its source card and that card's controller. At every such
+Area B's `affects`), whether a STATE effect's `condition` holds (`_apply_state_effect`:
+Swords of Revealing Light's time), and which cards a negating effect takes in
+(`_effect_negated`: Blade Knight's `affects`, round 29s), each for its source card and that
+card's controller. At every such
 question in random duels on the bench's effect pairs (and Gravekeeper vs Burn, whose Burn
 deck holds both Chain Energy and Level Limit - Area B), the context is the one
 `Ctx(duel, card, effect, card.controller)` makes: every slot Ctx declares holds the same
@@ -19,7 +21,8 @@ from tests.engine.test_activation_ctx_by_hand import PAIRS, _slots
 # the engine function that asks each callback, the callback, the continuous effects' tag
 # (None: any) or "state" (the STATE effects)
 SITES = (("_applying", "condition", None), ("hand_action_cost", "value", "hand_action_lp_cost"),
-         ("_state_check_pass", "affects", "force_defense"), ("_apply_state_effect", "condition", "state"))
+         ("_state_check_pass", "affects", "force_defense"), ("_apply_state_effect", "condition", "state"),
+         ("_effect_negated", "affects", None))
 
 
 def _effects(pairs, states):
@@ -76,6 +79,10 @@ def _watch(monkeypatch, pairs):
 def test_every_continuous_question_gets_the_ctx_ctx_makes(monkeypatch):
     pairs = PAIRS + (("goat_08_burn_lockdown_face_down_fury_2005", "goat_06_gravekeeper_mchale_2005"),)
     seen = _watch(monkeypatch, pairs)
-    for _duel, _where in random_decisions(pairs):
-        pass
+    for duel, _where in random_decisions(pairs):
+        # (the negating effects' conditions: `_effect_negated` asks their `affects` first and
+        # weighs them only where one takes the card in, round 29s -- asked here at every
+        # decision, questions that change nothing, so that `_applying` asks Blade Knight's)
+        for tag in ("negate_monsters", "negate_traps", "negate_spells"):
+            duel._applying(tag)
     assert all(count > 20 for count in seen.values()), seen
