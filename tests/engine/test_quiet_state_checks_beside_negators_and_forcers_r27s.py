@@ -4,7 +4,9 @@ makes no pass only where the pass could not have done anything (ENGINE.md §2):
 
 - a negating card whose type reaches no tied card (Jinzo beside Premature Burial, a Spell):
   the relations step says "not negated" reading only the key, so the pass can be quiet; a
-  negating card that reaches a tied card's type (Jinzo beside Call of the Haunted): never;
+  negating card that reaches a tied card's type (Jinzo beside Call of the Haunted): never, but
+  for a Spell or Trap whose negation reads only the key (Royal Decree beside Call of the
+  Haunted: round 29s, `_negations_keyed`);
 - a Set Imperial Order: its upkeep (a STATE effect) is asked only of a face-up card, so the
   pass can be quiet; face-up, only outside a Standby Phase (its declared moment, round 28s);
 - a face-up Dragon Capture Jar (its `affects` declared to read only the printed Type) with no
@@ -43,9 +45,11 @@ def test_jinzo_beside_an_equip_spell_lets_the_pass_be_quiet():
     assert [r.negated for r in duel.relations] == [False]
 
 
-def test_royal_decree_beside_a_tied_trap_keeps_every_pass():
-    """Royal Decree negates Call of the Haunted's effect: whether it applies is read anew at
-    every pass (a card being summoned or destroyed, a condition: no key covers it)."""
+def test_royal_decree_beside_a_tied_trap_lets_the_pass_be_quiet():
+    """Royal Decree negates Call of the Haunted's effect. Its negation has no condition and no
+    `affects` of its own ("every other Trap": a card never negates itself, the engine's rule),
+    and it is no monster (none is being summoned or doomed by battle): whether it applies reads
+    only the key, so the pass can be quiet (round 29s), the tie recorded as negated."""
     table = Table(turn=3, turn_player=0, phase="main1")
     _axe_on_ox(table)
     table.spell_trap(1, "Royal Decree", face_down=False)
@@ -54,7 +58,7 @@ def test_royal_decree_beside_a_tied_trap_keeps_every_pass():
     duel = table.build()
     duel.relate("revived", coth.card(duel), skull.card(duel))
     _quiet_twice(duel)
-    assert duel._phase_cards[11] is False and not would_make_no_pass(duel)
+    assert duel._phase_cards[11] is True and would_make_no_pass(duel)
     tie = [r for r in duel.relations if r.kind == "revived"][0]
     assert tie.negated is True
 

@@ -9,5 +9,7 @@ EFFECTS = [
     # the engine negates every other face-up Trap on the field while it applies; whether it
     # applies against another negating effect (a second Royal Decree, Jinzo) is decided by
     # timestamps
-    Effect(CONTINUOUS, tag="negate_traps", affects=lambda ctx, card: card is not ctx.card),
+    # (every other Trap: a card never negates itself, the engine's rule for every negating
+    # effect, actions.py `_negates`; no `affects` of its own)
+    Effect(CONTINUOUS, tag="negate_traps"),
 ]
