@@ -808,6 +808,12 @@ class ActionsMixin(DestructionMixin):
         uid of the source, target_cid and target_uid, cause "source" or "target", reason,
         negated: the source's negation at the last state check) and stays visible to the
         next state checks (`lost_relations`)."""
+        cid = card.cid
+        for r in self.relations:
+            if r.src_cid == cid or r.dst_cid == cid:
+                break
+        else:
+            return          # (in none of them: the list stays as it is)
         keep = []
         for r in self.relations:
             if r.src_cid == card.cid and r.src_uid == card.uid:
