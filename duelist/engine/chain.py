@@ -182,6 +182,29 @@ _MADE_FROM_WINDOW = (_UNOPENED, _IN_DAMAGE_STEP)     # the columns made from the
 _NO_ROWS = ((), ())     # (a card with no offers row for a place: none in any column)
 
 
+def _row_columns(card, column, effects):
+    """(column, pairs) for each offer-cache column that `card`'s row entry (`column`,
+    `effects`) fills: its (card, effect) pairs; a response-window entry (column 0) also fills
+    the two columns made from the window's, with the pairs the walk would put there
+    (`_offer_candidates`: no effect that answers a happening in `_UNOPENED`, in
+    `_IN_DAMAGE_STEP` only Counter Trap speed or a damage-step permission). Used where a kept
+    cache is made in place (`_offers_drawn`, `_offers_set`)."""
+    pairs = []
+    for effect in effects:
+        pairs.append((card, effect))
+    if column != 0:
+        return ((column, pairs),)
+    unopened = []
+    in_damage_step = []
+    for pair in pairs:
+        effect = pair[1]
+        if not effect.answers:
+            unopened.append(pair)
+        if effect.speed == 3 or effect.damage_step is not E.DS_NEVER:
+            in_damage_step.append(pair)
+    return ((0, pairs), (_UNOPENED, unopened), (_IN_DAMAGE_STEP, in_damage_step))
+
+
 def _first_card(zones):
     """The first card of `zones` (cards and None, in the order to look), or None."""
     for card in zones:
@@ -1671,23 +1694,7 @@ class ChainMixin(object):
         row = rows[0 if self.lingering and self.player_has(player, "trap_from_hand") else 1]
         kept = list(columns)
         for i, effects in row:
-            pairs = []
-            for effect in effects:
-                pairs.append((card, effect))
-            if i == 0:
-                # (the two columns made from the window's: as the walk makes them)
-                unopened = []
-                in_damage_step = []
-                for pair in pairs:
-                    effect = pair[1]
-                    if not effect.answers:
-                        unopened.append(pair)
-                    if effect.speed == 3 or effect.damage_step is not E.DS_NEVER:
-                        in_damage_step.append(pair)
-                added = ((0, pairs), (_UNOPENED, unopened), (_IN_DAMAGE_STEP, in_damage_step))
-            else:
-                added = ((i, pairs),)
-            for j, pairs in added:
+            for j, pairs in _row_columns(card, i, effects):
                 if pairs:
                     column = kept[j]
                     if column:
@@ -1731,23 +1738,7 @@ class ChainMixin(object):
         if rows is not None:
             seq = card.seq
             for i, effects in rows[0]:      # (its face-down row: it was Set)
-                pairs = []
-                for effect in effects:
-                    pairs.append((card, effect))
-                if i == 0:
-                    # (the two columns made from the window's: as the walk makes them)
-                    unopened = []
-                    in_damage_step = []
-                    for pair in pairs:
-                        effect = pair[1]
-                        if not effect.answers:
-                            unopened.append(pair)
-                        if effect.speed == 3 or effect.damage_step is not E.DS_NEVER:
-                            in_damage_step.append(pair)
-                    added = ((0, pairs), (_UNOPENED, unopened), (_IN_DAMAGE_STEP, in_damage_step))
-                else:
-                    added = ((i, pairs),)
-                for j, pairs in added:
+                for j, pairs in _row_columns(card, i, effects):
                     if pairs:
                         column = kept[j]
                         if column:
