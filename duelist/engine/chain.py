@@ -205,6 +205,26 @@ def _row_columns(card, column, effects):
     return ((0, pairs), (_UNOPENED, unopened), (_IN_DAMAGE_STEP, in_damage_step))
 
 
+def _columns_less(columns, card, row):
+    """A list of the offer cache's `columns` less `card`'s pairs in the columns its offers
+    `row` (column, effects) puts it in (a response-window entry also in the two made from the
+    window's); the other pairs keep their order, the other columns are the same objects (no
+    column is ever changed in place). For `_offers_less` and `_offers_set`."""
+    kept = list(columns)
+    where = [i for i, _effects in row]
+    if 0 in where:
+        where.extend(_MADE_FROM_WINDOW)
+    for i in where:
+        column = kept[i]
+        if column:
+            less = []
+            for pair in column:
+                if pair[0] is not card:
+                    less.append(pair)
+            kept[i] = less
+    return kept
+
+
 def _first_card(zones):
     """The first card of `zones` (cards and None, in the order to look), or None."""
     for card in zones:
@@ -1720,20 +1740,8 @@ class ChainMixin(object):
         pairs that the walk would put there. The other pairs keep their order (no column is
         ever changed in place)."""
         offers = card.script.offers
-        kept = list(columns)
         rows = offers.get(_HAND)
-        if rows is not None:
-            where = [i for i, _effects in rows[0]]
-            if 0 in where:
-                where.extend(_MADE_FROM_WINDOW)
-            for i in where:
-                column = kept[i]
-                if column:
-                    less = []
-                    for pair in column:
-                        if pair[0] is not card:
-                            less.append(pair)
-                    kept[i] = less
+        kept = list(columns) if rows is None else _columns_less(columns, card, rows[0])
         rows = offers.get(_SZONE)
         if rows is not None:
             seq = card.seq
@@ -1763,19 +1771,7 @@ class ChainMixin(object):
         order. row: the card's offers row where it was, (column, effects) pairs: the
         columns it can be in (the window's also puts it in the two made from it); the
         others are kept as they are (no column is ever changed in place)."""
-        kept = list(columns)
-        where = [i for i, _effects in row]
-        if 0 in where:
-            where.extend(_MADE_FROM_WINDOW)
-        for i in where:
-            column = kept[i]
-            if column:
-                less = []
-                for pair in column:
-                    if pair[0] is not card:
-                        less.append(pair)
-                kept[i] = less
-        self._offer_cache[player] = (self._sides[player], tuple(kept))
+        self._offer_cache[player] = (self._sides[player], tuple(_columns_less(columns, card, row)))
 
     def _speed_of(self, link):
         return self.cards[link.cid].script.effects[link.effect].speed
