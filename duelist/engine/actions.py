@@ -468,6 +468,8 @@ class ActionsMixin(DestructionMixin):
     def recover(self, player, amount):
         ps = self.players[player]
         ps.lp += amount
+        if self._losers[player] == "lp" and ps.lp > 0:
+            self._losers[player] = None     # LP back above 0 before a state check: no loss
         log = self.log      # (= self._emit, written out)
         log.append({"type": "recover", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
         self._happen("recovered", None, player=player, amount=amount)
@@ -475,7 +477,11 @@ class ActionsMixin(DestructionMixin):
     def pay_lp(self, player, amount):
         ps = self.players[player]
         lp = ps.lp - amount
-        ps.lp = lp if lp > 0 else 0     # (= max(0, lp): no builtin call)
+        if lp > 0:
+            ps.lp = lp
+        else:
+            ps.lp = 0
+            self._lp_reached_zero(player)
         log = self.log      # (= self._emit, written out)
         log.append({"type": "pay_lp", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
         self._happen("paid_lp", None, player=player, amount=amount)
@@ -1493,9 +1499,9 @@ class ActionsMixin(DestructionMixin):
         Reaper destroying itself under Snatch Steal) leaves in the same check, before
         anyone could act on it. (The passes after a first that logged anything, rare, are
         `_state_checks_again`'s: a function without a loop, a little shorter on PyPy.)"""
-        # (the two players unpacked: two bytecodes fewer than `players[0]`, `players[1]`)
-        first, second = self.players
-        if self._losers != _NOBODY or first.lp <= 0 or second.lp <= 0:
+        # (the win test reads `_losers` alone: LP that reaches 0 marks its player there where
+        # it is written, duel.py `_lp_reached_zero`)
+        if self._losers != _NOBODY:
             self._check_win()       # (its common case, nobody has lost, without the call)
         if not self._any_scripts:
             return
@@ -1558,9 +1564,8 @@ class ActionsMixin(DestructionMixin):
         passes until one logs nothing (at most STATE_CHECK_PASSES in all), then the win
         check once more if none was quiet."""
         losers = self._losers
-        players = self.players
         for _ in range(self.STATE_CHECK_PASSES - 1):
-            if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+            if losers != _NOBODY:
                 self._check_win()
             if self.result is not None:
                 return
@@ -1568,7 +1573,7 @@ class ActionsMixin(DestructionMixin):
             self._state_check_pass()
             if len(self.log) == before:
                 return
-        if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+        if losers != _NOBODY:
             self._check_win()
 
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other

@@ -39,6 +39,7 @@ _HEARD_TYPES = E.HEARD_TYPES     # the happening types some trigger of a script 
 _ANSWERED_TYPES = E.ANSWERED_TYPES   # the happening types some effect answers (`_window`)
 _AWAY_PHASES = E.AWAY_PHASES     # the phases some phase trigger away from the field declares (`_mark_batch`)
 _UNTARGETABLE = "untargetable"      # the tag of the "cannot be targeted" protections (`_protections`)
+_NOBODY = [None, None]     # `_losers` while nobody has lost (`_window`'s win test: one compare)
 
 
 def new_ctx(duel, card, effect, player, event=None):
@@ -1069,9 +1070,8 @@ class ChainMixin(object):
                 # (= self._state_checks(), which in a duel without scripts is the win check
                 # alone (actions.py, its first lines), written out: a call with a frame at every
                 # window of such a duel)
-                losers = self._losers
-                players = self.players
-                if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+                # (LP that reaches 0 marks its player in `_losers`: duel.py `_lp_reached_zero`)
+                if self._losers != _NOBODY:
                     self._check_win()
                 return ()
             if self._resolving:

@@ -274,7 +274,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         duel.first_player = position.get("first_player")
         for p in (0, 1):
             if position.get("lp") is not None:
-                duel.players[p].lp = position["lp"][p]
+                duel.set_lp(p, position["lp"][p])
             duel.players[p].normal_summons = (position.get("normal_summons") or (0, 0))[p]
         placed = []
         decks = ([], [])
@@ -1056,10 +1056,34 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             return
         ps = self.players[player]
         lp = ps.lp - amount
-        ps.lp = lp if lp > 0 else 0     # (= max(0, lp): no builtin call)
+        if lp > 0:
+            ps.lp = lp
+        else:
+            ps.lp = 0
+            self._lp_reached_zero(player)
         log = self.log      # (= self._emit, written out: a call with a frame on PyPy)
         log.append({"type": "damage", "player": player, "amount": amount, "lp": ps.lp, "reason": reason,
                     "i": len(log)})
+
+    def _lp_reached_zero(self, player):
+        """The mark the state checks' win test reads: a player whose LP reached 0 is a loser
+        from here on (`_losers`), so that the test reads `_losers` alone, not both players' LP
+        at every check. Every write of LP that can leave it at 0 calls this (`_damage`,
+        `pay_lp`, a position set up, `set_lp`); `recover` lifts the mark again (LP above 0
+        before the next state check: nobody has lost, as the LP test found). A player who
+        has already lost otherwise (deck-out) keeps that reason, as the LP test kept it."""
+        losers = self._losers
+        if losers[player] is None:
+            losers[player] = "lp"
+
+    def set_lp(self, player, lp):
+        """Set a player's LP by fiat (tests and tools only, like `debug_move`): LP 0 or less
+        loses at the next state check, as LP brought there by damage or a cost."""
+        self.players[player].lp = lp
+        if lp <= 0:
+            self._lp_reached_zero(player)
+        elif self._losers[player] == "lp":
+            self._losers[player] = None
 
     def _check_win(self):
         """State check: end the duel if someone has lost (both at once: a draw)."""

@@ -250,7 +250,7 @@ def test_side_decking_is_invisible_to_the_opponent():
         duel = match.duel
         if duel.request.kind == "first_player":
             match.answer(0)
-        duel.players[1].lp = 0
+        duel.set_lp(1, 0)
         while match.duel is duel:
             r = match.request
             match.answer((r.find(kind="end_turn") or r.find(kind="end_battle") or r.options)[0])
@@ -369,7 +369,7 @@ def test_the_match_view_after_a_duel_does_not_depend_on_hidden_cards():
         duel = match.duel
         if duel.request.kind == "first_player":
             match.answer(0)
-        duel.players[1].lp = 0                    # duel 1 ends at the next state check
+        duel.set_lp(1, 0)                 # duel 1 ends at the next state check
         while match.duel is duel:
             r = match.request
             match.answer((r.find(kind="end_turn") or r.find(kind="end_battle") or r.options)[0])

@@ -39,7 +39,7 @@ def test_a_player_at_zero_lp_loses_at_the_check_after_a_quiet_one():
         table.hand(1, "Book of Moon")       # (a card with a script: the duel has state checks)
         duel = table.build()
         _quiet_check(duel)
-        duel.players[loser].lp = 0
+        duel.set_lp(loser, 0)
         with pytest.raises(_DuelEnded):     # (the win check ends the duel at once)
             duel._state_checks()
         assert duel.result is not None

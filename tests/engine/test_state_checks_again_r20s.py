@@ -44,7 +44,7 @@ class _Counted(Duel):
         if _Counted.noisy:
             self._emit({"type": "test_pass", "n": _Counted.passes})
         if _Counted.lp_zero_at == _Counted.passes:
-            self.players[1].lp = 0
+            self.set_lp(1, 0)
 
 
 def _axe_on_battle_ox():

@@ -48,7 +48,7 @@ def test_lp_zero_left_without_a_win_check_is_seen():
     """A player at 0 LP loses at once (seed 000: LP 0 is a state rule): a menu offered with
     a player at 0 LP and no result fails the oracle."""
     duel = _equip_table()
-    duel.players[1].lp = 0
+    duel.set_lp(1, 0)
     with pytest.raises(InvariantError, match="ends the duel"):
         check_state_rules_applied(duel)
     assert duel.result is None

@@ -229,7 +229,7 @@ def test_the_window_after_a_summon_ends_the_duel_of_a_player_at_0_lp(scripted, l
         table.hand(1, "Mystical Space Typhoon")
     duel = table.build()
     assert duel._any_scripts == scripted and duel.result is None
-    duel.players[loser].lp = 0
+    duel.set_lp(loser, 0)
     Script(duel).pick("summon", "Celtic Guardian", request="idle")
     assert duel.request is None
     assert duel.result["winner"] == 1 - loser and duel.result["reason"] == "lp"

@@ -55,7 +55,7 @@ def end_duel(match, losers):
     (the next Draw Phase at the latest) ends the duel."""
     duel = match.duel
     for p in losers:
-        duel.players[p].lp = 0
+        duel.set_lp(p, 0)
     pass_until(match, lambda: match.duel is not duel)
 
 

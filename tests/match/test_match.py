@@ -21,7 +21,7 @@ def _end_duel(match, losers):
     (the next Draw Phase at the latest) ends the duel."""
     duel = match.duel
     for p in losers:
-        duel.players[p].lp = 0
+        duel.set_lp(p, 0)
     while match.duel is duel:
         request = match.request
         option = request.find(kind="end_turn") or request.find(kind="end_battle") or request.options

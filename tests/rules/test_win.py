@@ -154,8 +154,8 @@ def test_state_check_sees_zero_lp_however_it_was_reached():
     a hook sets both players' LP to 0 directly (as a judge setting the table would, or an
     effect that sets LP); the next state check must end the duel as a draw."""
     def both_lp_zero(duel):
-        duel.players[0].lp = 0
-        duel.players[1].lp = 0
+        duel.set_lp(0, 0)
+        duel.set_lp(1, 0)
     table = Table(rules="MR5", turn=3, turn_player=0, phase="standby")
     table.at("standby_phase", once(both_lp_zero))
     duel = table.build()
