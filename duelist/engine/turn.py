@@ -5,7 +5,7 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.chain import new_ctx
+from duelist.engine.chain import _NOBODY, new_ctx
 from duelist.engine.names import M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
@@ -126,10 +126,9 @@ class TurnMixin(object):
             elif self.turn > 1 or self.rules.first_turn_draw:
                 self._draw(tp, 1)
                 # (= self._check_win(), its common case, nobody has lost, without the call, as
-                # `_state_checks` tests it)
-                losers = self._losers
-                players = self.players
-                if losers[0] is not None or losers[1] is not None or players[0].lp <= 0 or players[1].lp <= 0:
+                # `_state_checks` tests it: LP that reaches 0 marks its player in `_losers`,
+                # duel.py `_lp_reached_zero`)
+                if self._losers != _NOBODY:
                     self._check_win()
             window = self._window("draw_phase")
             if window:
