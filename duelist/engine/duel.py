@@ -72,7 +72,7 @@ def _uid_key(seed):
 
 
 def _duel_rng(seed):
-    """A duel's PRNG, carrying the key its uids are dealt by (`_deal_uids`; rng.py)."""
+    """A duel's PRNG, carrying the key its uids are dealt by (`_shuffle_deck`; rng.py)."""
     rng = PRNG(seed)
     rng.uid_key = _uid_key(seed)
     return rng
@@ -1004,22 +1004,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         from a key of the hidden seed, so a uid does not tell a card's place in the Deck
         either (dealing them takes nothing from the duel's PRNG)."""
         deck = self.players[player].deck
-        # (= self.rng.shuffle(deck) and then self._deal_uids(deck): the same cards in the same
-        # places with the same uids, both shuffles made in one loop, rng.py)
+        # (= self.rng.shuffle(deck), then the Deck's cards given the uids base .. base + n - 1
+        # in the order PRNG((uid_key + base) mod 2**64).shuffle(list of them) leaves them: both
+        # shuffles made in one loop, rng.py `PRNG.shuffle_dealt`; the cards are hidden, so
+        # not put in card_by_uid's map)
         base = self._next_uid
         rng = self.rng
         rng.shuffle_dealt(deck, (rng.uid_key + base) & 0xFFFFFFFFFFFFFFFF, base)
         self._next_uid = base + len(deck)
         self._emit({"type": "shuffle", "player": player})
-
-    def _deal_uids(self, cards):
-        """Give `cards` the next block of uids in an order that reveals nothing of theirs."""
-        base = self._next_uid
-        uids = list(range(base, base + len(cards)))
-        PRNG((self.rng.uid_key + base) & 0xFFFFFFFFFFFFFFFF).shuffle(uids)
-        for card, uid in zip(cards, uids):      # (hidden cards: not put in card_by_uid's map)
-            card.uid = uid
-        self._next_uid = base + len(cards)
 
     def _hidden_choice_uids(self, cards):
         """Cards of a hidden pile (a Deck) about to be listed in a request: sorted by name

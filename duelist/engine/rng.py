@@ -39,7 +39,7 @@ def _seed_words(seed):
 class PRNG(object):
     __slots__ = ("s0", "s1", "s2", "s3", "uid_key")
     # uid_key: not part of the stream. A duel's PRNG carries the key its uids are dealt by
-    # (duel.py `_duel_rng`, `_deal_uids`: derived from the hidden seed, drawn from no PRNG),
+    # (duel.py `_duel_rng`, `_shuffle_deck`: derived from the hidden seed, drawn from no PRNG),
     # so that the Duel keeps one attribute fewer (PyPy keeps fewer than 80 in a map); None
     # for any other PRNG. A copy keeps it.
 
@@ -152,8 +152,8 @@ class PRNG(object):
         """`self.shuffle(cards)`, then the cards given the uids base .. base + n - 1 in the
         order `PRNG(key).shuffle(list(range(base, base + n)))` leaves them (n = len(cards)):
         the same cards in the same places, the same uids on them, this PRNG left in the same
-        state, as those two shuffles and the assignment (duel.py `_shuffle_deck`,
-        `_deal_uids`). One loop for both: a place's two draws (this PRNG's for the card, the
+        state, as those two shuffles and the assignment (duel.py `_shuffle_deck`, which
+        made them apart until round 29t). One loop for both: a place's two draws (this PRNG's for the card, the
         uid key's own stream for the uid) made side by side, and a place's card given its
         uid as soon as both are final (Fisher-Yates fills the places from the last down, and
         a place once filled is not touched again), so the uid list is written once a place

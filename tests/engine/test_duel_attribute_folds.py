@@ -6,7 +6,7 @@ stood for still holds.
   events once the duel is over), then (event count, digest). Every copy of a duel keeps its
   choice, a quiet fork and a fork rebuilt by replay alike, and drops its own events only at
   its own end.
-- The key a duel's uids are dealt by (`_deal_uids`: derived from the hidden seed, drawn from
+- The key a duel's uids are dealt by (`_shuffle_deck`: derived from the hidden seed, drawn from
   no PRNG) rides on the duel's PRNG (`rng.uid_key`): a fork and a determinized copy deal uids
   in the order their original would, whatever seed the copy was dealt with."""
 
@@ -50,11 +50,13 @@ def test_every_copy_of_a_duel_keeps_its_keep_log_choice():
 
 
 def _dealt_order(duel, count=12):
-    """The uids `_deal_uids` hands out next for `count` cards (on a copy: nothing changes)."""
-    probe = duel.fork()
-    cards = [object.__new__(type(duel.cards[0])) for _ in range(count)]
-    probe._deal_uids(cards)
-    return [card.uid for card in cards]
+    """The uids the duel's next Deck shuffle deals `count` cards, in their order: the next
+    block of uids in the order a PRNG of the duel's uid key and the block's base leaves them
+    (duel.py `_shuffle_deck`; nothing changes)."""
+    base = duel._next_uid
+    uids = list(range(base, base + count))
+    PRNG((duel.rng.uid_key + base) & 0xFFFFFFFFFFFFFFFF).shuffle(uids)
+    return uids
 
 
 def test_a_fork_and_a_determinized_copy_deal_uids_by_the_original_key():

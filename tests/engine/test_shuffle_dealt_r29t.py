@@ -1,6 +1,6 @@
 """A Deck shuffle (duel.py `_shuffle_deck`) is two shuffles by the rules' numbers: the cards
 by the duel's PRNG (Fisher-Yates, j = below(i + 1) from the last place down), then the Deck's
-new uids, base .. base + n - 1, by a PRNG of the uid key (`_deal_uids`), the card at place i
+new uids, base .. base + n - 1, by a PRNG of the uid key, the card at place i
 taking the uid at place i. `PRNG.shuffle_dealt` makes both in one loop (issue 11: speed): it
 must leave the same cards in the same places with the same uids and the duel's PRNG in the
 same state, for every Deck size and for a draw either stream rejects; a different answer is
@@ -131,8 +131,8 @@ def test_a_duel_deals_its_decks_uids_as_the_rules_numbers_do():
             base = duel._next_uid
             duel._shuffle_deck(player)
             cards = twin.players[player].deck
-            twin.rng.shuffle(cards)
-            twin._deal_uids(cards)
+            _two_shuffles(twin.rng, cards, (twin.rng.uid_key + base) & 0xFFFFFFFFFFFFFFFF, base)
+            twin._next_uid = base + len(cards)
             assert [(c.cid, c.uid) for c in duel.players[player].deck] == [(c.cid, c.uid) for c in cards]
             assert duel.rng.getstate() == twin.rng.getstate()
             assert duel._next_uid == twin._next_uid == base + len(cards)
