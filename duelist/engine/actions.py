@@ -9,7 +9,7 @@ Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stor
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.chain import new_ctx
+from duelist.engine.chain import _NOBODY, new_ctx
 from duelist.engine.destruction import DestructionMixin
 from duelist.engine.effects import PrintedCondition, stays_equipped  # (declared equip conditions)
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
@@ -76,9 +76,6 @@ _GRAVE = S.GRAVE
 _HAND = S.HAND
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
-
-
-_NOBODY = [None, None]     # `_losers` while nobody has lost (compared as a whole: one bytecode)
 
 
 class ActionsMixin(DestructionMixin):
@@ -1988,8 +1985,9 @@ class ActionsMixin(DestructionMixin):
         face-up card is in a Monster Zone (Jinzo, Blade Knight, Fiend Skull Dragon: no) and
         each of their negating effects has no condition and an `affects` that is None or
         declared to read only the card's printed data and whether it is face-up (`printed`):
-        Imperial Order, Skill Drain (no condition, no `affects`); Royal Decree's "every other
-        Trap" written as an `affects` of its own (a function: it may read anything): no.
+        Imperial Order, Skill Drain, Royal Decree (no condition, no `affects`: "every other
+        Trap" is the engine's own rule, `_negates`); an `affects` that is a plain function (it
+        may read anything): no.
         The answer: True or None (no: the relations step keeps it in `_phase_cards[19]`)."""
         for tag in NEGATE_TAGS:
             cards = index.get(tag)

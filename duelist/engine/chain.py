@@ -39,7 +39,7 @@ _HEARD_TYPES = E.HEARD_TYPES     # the happening types some trigger of a script 
 _ANSWERED_TYPES = E.ANSWERED_TYPES   # the happening types some effect answers (`_window`)
 _AWAY_PHASES = E.AWAY_PHASES     # the phases some phase trigger away from the field declares (`_mark_batch`)
 _UNTARGETABLE = "untargetable"      # the tag of the "cannot be targeted" protections (`_protections`)
-_NOBODY = [None, None]     # `_losers` while nobody has lost (`_window`'s win test: one compare)
+_NOBODY = [None, None]     # `_losers` while nobody has lost (the win tests: one compare; actions.py, turn.py)
 
 
 def new_ctx(duel, card, effect, player, event=None):
