@@ -78,6 +78,15 @@ def _duel_rng(seed):
     return rng
 
 
+class _Advance(object):
+    """`Duel.answer`'s own argument for "no answer: advance from where the duel stands"
+    (`Duel._run`): a class of its own, told apart by the class an answer is read by first."""
+    __slots__ = ()
+
+
+_ADVANCE = _Advance()
+
+
 def _exact_int(value):
     return type(value) is int
 
@@ -523,85 +532,58 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         # an Option is read off its layout (a map; the options store only the fields they
         # have, protocol.py), and a guard that fails here sends only this much into a bridge
         given = type(choice)
-        request = self.request
-        if request is None:
-            if self.result is not None:
-                raise DuelOverError("the duel is over (%s); no answer is expected" % self.result["reason"])
-            raise IllegalAnswerError("no decision is pending")
-        if player is not None:
-            if not _exact_int(player) or player not in (0, 1):
-                raise IllegalAnswerError("player must be 0, 1 or None, not %r" % (player,))
-            if player != request.player:
-                raise IllegalAnswerError("player %d answered, but the pending decision is player %d's"
-                                         % (player + 1, request.player + 1))
-        # the common answers, an Option of this request or its id, without a call (on PyPy
-        # every call the JIT does not inline costs a frame); anything else goes to _match
-        options = request.options
-        if given is Option:
-            # (its id read once; past the end of the list the lookup raises, not a length test)
-            i = choice.id
-            try:
-                option = choice if type(i) is int and i >= 0 and options[i] is choice else \
-                    self._match(request, choice)
-            except IndexError:
+        if given is _Advance:
+            # `_run`: no answer; the duel advances from where it stands (set-up, a fork)
+            answer = None
+        else:
+            request = self.request
+            if request is None:
+                if self.result is not None:
+                    raise DuelOverError("the duel is over (%s); no answer is expected" % self.result["reason"])
+                raise IllegalAnswerError("no decision is pending")
+            if player is not None:
+                if not _exact_int(player) or player not in (0, 1):
+                    raise IllegalAnswerError("player must be 0, 1 or None, not %r" % (player,))
+                if player != request.player:
+                    raise IllegalAnswerError("player %d answered, but the pending decision is player %d's"
+                                             % (player + 1, request.player + 1))
+            # the common answers, an Option of this request or its id, without a call (on PyPy
+            # every call the JIT does not inline costs a frame); anything else goes to _match
+            options = request.options
+            if given is Option:
+                # (its id read once; past the end of the list the lookup raises, not a length test)
+                i = choice.id
+                try:
+                    option = choice if type(i) is int and i >= 0 and options[i] is choice else \
+                        self._match(request, choice)
+                except IndexError:
+                    option = self._match(request, choice)
+            elif given is int and 0 <= choice < len(options):
+                option = options[choice]
+            else:
                 option = self._match(request, choice)
-        elif given is int and 0 <= choice < len(options):
-            option = options[choice]
-        else:
-            option = self._match(request, choice)
-        self.answers.append(option.id)
-        self.request = None
-        if self._proc is None:
-            # the pick's procedure at a quiet point (a menu): a generator, or () where it ran
-            # through with nothing to ask (a step that usually asks nothing makes no generator:
-            # `_then`); written out here, not a method: on PyPy a call with a frame
-            try:
-                if option.kind != "activate":
-                    self._window_events = []     # what the menu could answer is no longer the last thing
-                if self.stage == STAGE_MAIN:
-                    self._proc = self._main_action(option) or None
-                else:
-                    self._proc = self._battle_action(option) or None
-            except _DuelEnded:
-                self._ended()
-                return
-            self._run(None)
-        else:
-            self._run(option)
-
-    @staticmethod
-    def _match(request, choice):
-        options = request.options
-        if type(choice) is int:         # (_exact_int, written out)
-            if 0 <= choice < len(options):
-                return options[choice]
-        elif isinstance(choice, str):
-            for option in options:
-                if option.key == choice:
-                    return option
-        elif isinstance(choice, Option):
-            if type(choice.id) is int and 0 <= choice.id < len(options):
-                mine = options[choice.id]
-                if mine is choice or (mine.kind == choice.kind and mine.card == choice.card and mine.effect == getattr(choice, "effect", None)
-                                      and mine.target == choice.target and mine.position == choice.position
-                                      and mine.zone == getattr(choice, "zone", None)):
-                    return mine
-        valid = "; ".join("%d=%s" % (o.id, o.label) for o in options)
-        try:
-            shown = repr(choice)[:80]
-        except Exception:       # an object whose repr fails is still just a wrong answer
-            shown = "<%s>" % type(choice).__name__
-        raise IllegalAnswerError("%s is not an option of the pending request (player %d, %s: %s): "
-                                 "answer with an option, its id (an int from 0 to %d) or its key. "
-                                 "Valid options: %s" % (shown, request.player + 1, request.kind,
-                                                        request.prompt, len(options) - 1, valid))
-
-
-    # public: the Option an answer picks (IllegalAnswerError if none); match/ validates with it
-    option_for = _match
-
-    def _run(self, answer):
-        """Advance until a decision is needed or the duel ends."""
+            self.answers.append(option.id)
+            self.request = None
+            if self._proc is None:
+                # the pick's procedure at a quiet point (a menu): a generator, or () where it ran
+                # through with nothing to ask (a step that usually asks nothing makes no generator:
+                # `_then`); written out here, not a method: on PyPy a call with a frame
+                try:
+                    if option.kind != "activate":
+                        self._window_events = []     # what the menu could answer is no longer the last thing
+                    if self.stage == STAGE_MAIN:
+                        self._proc = self._main_action(option) or None
+                    else:
+                        self._proc = self._battle_action(option) or None
+                except _DuelEnded:
+                    self._ended()
+                    return
+                answer = None
+            else:
+                answer = option
+        # the driver: advance until a decision is needed or the duel ends. Written here, not
+        # called (`_run` comes here for the callers outside an answer): on PyPy a call is a
+        # frame, one at every decision
         while True:
             proc = self._proc
             if proc is not None:
@@ -663,6 +645,42 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             else:
                 raise DuelError("duel in unknown stage %r" % (stage,))
             answer = None
+
+    @staticmethod
+    def _match(request, choice):
+        options = request.options
+        if type(choice) is int:         # (_exact_int, written out)
+            if 0 <= choice < len(options):
+                return options[choice]
+        elif isinstance(choice, str):
+            for option in options:
+                if option.key == choice:
+                    return option
+        elif isinstance(choice, Option):
+            if type(choice.id) is int and 0 <= choice.id < len(options):
+                mine = options[choice.id]
+                if mine is choice or (mine.kind == choice.kind and mine.card == choice.card and mine.effect == getattr(choice, "effect", None)
+                                      and mine.target == choice.target and mine.position == choice.position
+                                      and mine.zone == getattr(choice, "zone", None)):
+                    return mine
+        valid = "; ".join("%d=%s" % (o.id, o.label) for o in options)
+        try:
+            shown = repr(choice)[:80]
+        except Exception:       # an object whose repr fails is still just a wrong answer
+            shown = "<%s>" % type(choice).__name__
+        raise IllegalAnswerError("%s is not an option of the pending request (player %d, %s: %s): "
+                                 "answer with an option, its id (an int from 0 to %d) or its key. "
+                                 "Valid options: %s" % (shown, request.player + 1, request.kind,
+                                                        request.prompt, len(options) - 1, valid))
+
+
+    # public: the Option an answer picks (IllegalAnswerError if none); match/ validates with it
+    option_for = _match
+
+    def _run(self, answer=None):
+        """Advance until a decision is needed or the duel ends: the driver, written in
+        `answer` (the set-up, `from_position` and the forks come here with no answer)."""
+        self.answer(_ADVANCE)
 
     def _ended(self):
         """The duel ended in the middle of a procedure (`_DuelEnded`)."""
