@@ -256,7 +256,7 @@ class _Deal(object):
         rng.uid_key = new.rng.uid_key      # (the copy deals uids by its original's key)
         new.rng = rng
         new._field_cache = None
-        new._run(None)                 # the pending menu, computed on the dealt cards
+        new._run()                 # the pending menu, computed on the dealt cards
         return new
 
 

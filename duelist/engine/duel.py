@@ -250,7 +250,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                                                  for m, e in lists]),
                              "seed": seed, "first_player": first_player})    # as freeze() makes it
         self.first_player = first_player
-        self._run(None)
+        self._run()
 
     def _check_card(self, data, p, check_cards):
         check_card(data, p, check_cards, self.source)
@@ -354,7 +354,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         duel.hooks = {k: list(v) for k, v in (hooks or {}).items()}
         duel.check_position()    # the position's state checks apply before the first decision
         duel._origin = duel._copy()
-        duel._run(None)
+        duel._run()
         return duel
 
     def _zone_for(self, player, location, zone):
@@ -677,7 +677,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     # public: the Option an answer picks (IllegalAnswerError if none); match/ validates with it
     option_for = _match
 
-    def _run(self, answer=None):
+    def _run(self):
         """Advance until a decision is needed or the duel ends: the driver, written in
         `answer` (the set-up, `from_position` and the forks come here with no answer)."""
         self.answer(_ADVANCE)
@@ -1303,7 +1303,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         if self._origin is not None:
             new = self._origin._copy()
             new._origin = self._origin     # read-only: only ever copied (see ORIGIN)
-            new._run(None)
+            new._run()
         else:
             setup = self._setup
             new = Duel(setup["decks"][0], setup["decks"][1], rules=self.rules, seed=setup["seed"],
