@@ -77,3 +77,25 @@ def test_a_card_draw_rejected_at_the_second_place_is_drawn_again_from_that_place
             for _ in range(size):
                 count.next32()
             assert results[1][1] == count.getstate()
+
+
+def test_a_draw_below_256_or_more_rejected_by_that_sizes_own_limit():
+    """Lists of 256 cards or more (no Deck is that long: `shuffle_dealt` serves every list)
+    take their limits from 2**32 // n * n computed for the size: a first draw of 2**32 - 1 is
+    over the limit of 300 (2**32 - 196) and of 641 (2**32 + 1 - 641: 641 divides 2**32 + 1)
+    and is drawn again, as `shuffle` does."""
+    for size in (300, 641):
+        assert (2 ** 32 // size) * size <= M32
+        start = PRNG(5)
+        start.s1 = _s1_giving(M32)
+        results = []
+        for maker in (_two_shuffles, _one_loop):
+            rng = _at(start.getstate())
+            cards = [_Card(i) for i in range(size)]
+            maker(rng, cards, 2 ** 40 + 9, 3)
+            results.append(([(c.name, c.uid) for c in cards], rng.getstate()))
+        assert results[1] == results[0], size
+        count = _at(start.getstate())
+        for _ in range(size):
+            count.next32()
+        assert results[1][1] == count.getstate()
