@@ -121,3 +121,27 @@ def test_a_trap_set_from_the_hand_is_offered_in_the_damage_step_by_its_use_allow
     _pass_until(s, lambda duel: duel.phase == "main2" or duel.request.kind != "chain")
     assert grave(duel, 1) == ["Battle Ox"]
     assert [c.name for c in duel.monsters(0)] == ["Celtic Guardian"]
+
+
+def test_a_trap_set_from_the_hand_under_makyuras_permission_is_offered_once_next_turn():
+    """Player 0 Tributes Makyura the Destructor for Summoned Skull and takes its effect (Traps
+    may be activated from the hand this turn), then Sets Waboku from the hand instead and
+    ends the turn. In player 1's Draw Phase player 0 may activate the Set Waboku: one option
+    for it (the card is no longer in the hand)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Makyura the Destructor")
+    table.hand(0, "Summoned Skull", "Waboku")
+    table.deck(0, ["Battle Ox"] * 4)
+    table.deck(1, ["Battle Ox"] * 4)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Summoned Skull")
+    s.pick("tribute", "Makyura the Destructor")
+    s.pick("yes", request="yes_no", player=0)
+    _pass_until(s, lambda duel: duel.request.kind == "idle")
+    assert s.has("activate", "Waboku")          # (from the hand: the permission)
+    s.pick("set_spell", "Waboku", request="idle")
+    s.end_turn()
+    _pass_until(s, lambda duel: duel.turn == 4 and duel.request.player == 0)
+    assert duel.phase == "draw"
+    assert [o.name for o in duel.request.options if o.kind == "activate"] == ["Waboku"]
