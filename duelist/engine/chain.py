@@ -1424,14 +1424,37 @@ class ChainMixin(object):
         Callers write `yield from self._priority(...)`: a plain call that returns () where
         nobody has anything to activate (both pass without being asked), or the generator
         `_priority_asks` from the first ask on (round 16f: most priorities that follow a
-        chain or a trigger ask nobody)."""
+        chain or a trigger ask nobody).
+
+        A player whose offer cache is current is asked as `_window` asks (round 30w): not at
+        all where the column `_response_options` would pick holds nothing, else with that
+        column handed to it; the column is picked once for both asks (nothing changes between
+        them: neither is asked anything)."""
+        column = -1
         while passes < 2:
             if offered:
                 options = offered.pop(0)
                 if options is None:
                     options = self._response_options(player)
             else:
-                options = self._response_options(player)
+                cache = self._offer_cache[player]
+                if cache is None or cache[0] != self._sides[player]:
+                    options = self._response_options(player)
+                else:
+                    if column < 0:
+                        # (the column as `_response_options` picks it)
+                        if self.summoning and not self.chain:
+                            column = 1
+                        elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
+                            column = _IN_DAMAGE_STEP
+                        elif self._window_events:
+                            column = 0
+                        else:
+                            column = _UNOPENED
+                    if cache[1][column]:
+                        options = self._response_options(player, False, None, cache[1][column])
+                    else:
+                        options = _NO_OPTIONS
             if options:
                 return self._priority_asks(player, name, passes, offered, options)
             passes += 1
@@ -1486,9 +1509,9 @@ class ChainMixin(object):
         window; never mutated). `_window` tests the cache itself first and does not call this
         for a player whose cache holds nothing for the window. into: a list to append the
         options to (the Main Phase menu's, whose ids they continue); the menu reads that
-        list, not the value returned. candidates: given by `_window` alone (no chain, not
-        idle): its column of the player's current offer cache, not empty (the window picked
-        the column and made the cache current: this call picks neither). trap_lock: passed by
+        list, not the value returned. candidates: given by `_window` and `_priority`: the
+        column of the player's current offer cache that this call would pick, not empty (the
+        caller picked the column and tested the cache: this call does neither). trap_lock: passed by
         no caller; None ("not asked yet") until this call asks Jinzo's lock for its first Trap
         candidate (below): a default, so that no bytecode sets it in the calls that offer no
         Trap."""
@@ -1529,9 +1552,11 @@ class ChainMixin(object):
             if not candidates:
                 return _NO_OPTIONS
         else:
-            # (`_window`, with its column: a window opens only with no chain being built, so
-            # `need` is never read below)
-            chain = None
+            # (the column handed by `_window`, the Main Phase menu or `_priority`)
+            chain = self.chain
+            if chain:
+                link = chain[-1]
+                need = self.cards[link.cid].script.effects[link.effect].speed
             phase = self.phase
             damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
         options = None
