@@ -1124,11 +1124,17 @@ class ChainMixin(object):
             column = 0 if opened[0]["type"] in _ANSWERED_TYPES or len(opened) > 1 else _UNOPENED
         else:
             column = _UNOPENED
+        # (a player's cache not current is made again here, as `_response_options` would make
+        # it; a current column that holds something is handed to `_response_options`, which
+        # then picks no column of its own: no chain, and the column is this one)
         caches = self._offer_cache
         sides = self._sides
         cache = caches[start]
-        if cache is None or cache[1][column] or cache[0] != sides[start]:
-            options = self._response_options(start)
+        if cache is None or cache[0] != sides[start]:
+            self._offer_candidates(start, column)
+            cache = self._offer_cache[start]
+        if cache[1][column]:
+            options = self._response_options(start, False, None, cache[1][column])
             if options:
                 if not self.pending:
                     # nothing happens before the first priority: it asks with these options
@@ -1137,8 +1143,11 @@ class ChainMixin(object):
         if not passed:
             other = 1 - start
             cache = caches[other]
-            if cache is None or cache[1][column] or cache[0] != sides[other]:
-                options = self._response_options(other)
+            if cache is None or cache[0] != sides[other]:
+                self._offer_candidates(other, column)
+                cache = self._offer_cache[other]
+            if cache[1][column]:
+                options = self._response_options(other, False, None, cache[1][column])
                 if options:
                     if not self.pending:
                         # the first player has nothing (looked at or asked): the second is
@@ -1415,14 +1424,37 @@ class ChainMixin(object):
         Callers write `yield from self._priority(...)`: a plain call that returns () where
         nobody has anything to activate (both pass without being asked), or the generator
         `_priority_asks` from the first ask on (round 16f: most priorities that follow a
-        chain or a trigger ask nobody)."""
+        chain or a trigger ask nobody).
+
+        A player whose offer cache is current is asked as `_window` asks (round 30w): not at
+        all where the column `_response_options` would pick holds nothing, else with that
+        column handed to it; the column is picked once for both asks (nothing changes between
+        them: neither is asked anything)."""
+        column = -1
         while passes < 2:
             if offered:
                 options = offered.pop(0)
                 if options is None:
                     options = self._response_options(player)
             else:
-                options = self._response_options(player)
+                cache = self._offer_cache[player]
+                if cache is None or cache[0] != self._sides[player]:
+                    options = self._response_options(player)
+                else:
+                    if column < 0:
+                        # (the column as `_response_options` picks it)
+                        if self.summoning and not self.chain:
+                            column = 1
+                        elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
+                            column = _IN_DAMAGE_STEP
+                        elif self._window_events:
+                            column = 0
+                        else:
+                            column = _UNOPENED
+                    if cache[1][column]:
+                        options = self._response_options(player, False, None, cache[1][column])
+                    else:
+                        options = _NO_OPTIONS
             if options:
                 return self._priority_asks(player, name, passes, offered, options)
             passes += 1
@@ -1466,7 +1498,7 @@ class ChainMixin(object):
             else:
                 options = self._response_options(player)
 
-    def _response_options(self, player, idle=False, into=None, trap_lock=None):
+    def _response_options(self, player, idle=False, into=None, candidates=None, trap_lock=None):
         """Every effect `player` may activate now, as options (no state change).
 
         Most windows have nothing to offer, so they are kept cheap: `_offer_candidates`
@@ -1477,44 +1509,57 @@ class ChainMixin(object):
         window; never mutated). `_window` tests the cache itself first and does not call this
         for a player whose cache holds nothing for the window. into: a list to append the
         options to (the Main Phase menu's, whose ids they continue); the menu reads that
-        list, not the value returned. trap_lock: passed by no caller; None ("not asked yet")
-        until this call asks Jinzo's lock for its first Trap candidate (below): a default, so
-        that no bytecode sets it in the calls that offer no Trap."""
-        if not self._any_scripts:
-            return _NO_OPTIONS
-        chain = self.chain
-        phase = self.phase
-        if idle:
-            # the Main Phase menu (turn.py `_main_menu`, its only caller with idle): no chain
-            # to answer, and never the damage step (the Main Phase is not the Battle Phase)
-            if chain:
+        list, not the value returned. candidates: given by `_window` and `_priority` (round
+        30w): the column of the player's current offer cache that this call would pick, not
+        empty (the caller picked the column and tested the cache: this call does neither).
+        trap_lock: passed by no caller; None ("not asked yet") until this call asks Jinzo's
+        lock for its first Trap candidate (below): a default, so that no bytecode sets it in
+        the calls that offer no Trap."""
+        if candidates is None:
+            if not self._any_scripts:
                 return _NO_OPTIONS
-            need = 0
-            damage_step = False
-            column = 3 if self.summoning else 2
-        else:
-            if chain:
-                link = chain[-1]    # (its spell speed: `_speed_of`, without the call)
-                need = self.cards[link.cid].script.effects[link.effect].speed
-            else:
+            chain = self.chain
+            phase = self.phase
+            if idle:
+                # the Main Phase menu (turn.py `_main_menu`, its only caller with idle): no chain
+                # to answer, and never the damage step (the Main Phase is not the Battle Phase)
+                if chain:
+                    return _NO_OPTIONS
                 need = 0
-            damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
-            if self.summoning and not chain:
-                column = 1
-            elif damage_step:
-                column = _IN_DAMAGE_STEP        # (column 0 less what the damage step never allows)
-            elif self._window_events:
-                column = 0
+                damage_step = False
+                column = 3 if self.summoning else 2
             else:
-                column = _UNOPENED      # (column 0 less the effects that answer a happening)
-        # the offer cache (`_offer_candidates`), its common case without the call
-        cache = self._offer_cache[player]
-        if cache is not None and cache[0] == self._sides[player]:
-            candidates = cache[1][column]
+                if chain:
+                    link = chain[-1]    # (its spell speed: `_speed_of`, without the call)
+                    need = self.cards[link.cid].script.effects[link.effect].speed
+                else:
+                    need = 0
+                damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
+                if self.summoning and not chain:
+                    column = 1
+                elif damage_step:
+                    column = _IN_DAMAGE_STEP        # (column 0 less what the damage step never allows)
+                elif self._window_events:
+                    column = 0
+                else:
+                    column = _UNOPENED      # (column 0 less the effects that answer a happening)
+            # the offer cache (`_offer_candidates`), its common case without the call
+            cache = self._offer_cache[player]
+            if cache is not None and cache[0] == self._sides[player]:
+                candidates = cache[1][column]
+            else:
+                candidates = self._offer_candidates(player, column)
+            if not candidates:
+                return _NO_OPTIONS
         else:
-            candidates = self._offer_candidates(player, column)
-        if not candidates:
-            return _NO_OPTIONS
+            # (a column handed by `_window`, where no chain is being built, or by `_priority`,
+            # where one may be: its last link's spell speed is read as above)
+            chain = self.chain
+            if chain:
+                link = chain[-1]
+                need = self.cards[link.cid].script.effects[link.effect].speed
+            phase = self.phase
+            damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
         options = None
         traps_from_hand = None
         for card, effect in candidates:

@@ -796,16 +796,20 @@ def _offers(responses, activatable):
     while Set (`face_down`). In the hand the two rows are (with, without) the activations
     of Trap Cards that are no hand traps: those only under a "trap_from_hand" permission
     (Makyura; `_can_activate`), which `_offer_candidates` looks for. A location missing
-    from the table has nothing to offer, which keeps empty windows cheap."""
+    from the table has nothing to offer, which keeps empty windows cheap.
+    Columns 1-3 are read only while no chain is being built (the summon-negation window
+    opens before any link; the idle menu offers nothing during a chain), so they leave out
+    the effects whose condition is `Responding` (only in response to a chain link: Big
+    Shield Gardna, Judgment of Anubis), which `_response_options` would refuse there at once."""
     out = {}
     locations = set()
     for effect in activatable:
         locations.update(effect.range)
     for loc in locations:
         window = tuple(e for e in responses if loc in e.range and e.kind != IGNITION)
-        idle = tuple(e for e in activatable if loc in e.range)
+        idle = tuple(e for e in activatable if loc in e.range and type(e.condition) is not Responding)
         row = (tuple(e for e in window if e.tag != "negate_summon"),
-               tuple(e for e in window if e.tag == "negate_summon"),
+               tuple(e for e in window if e.tag == "negate_summon" and type(e.condition) is not Responding),
                tuple(e for e in idle if e.tag != "negate_summon"),
                tuple(e for e in idle if e.tag == "negate_summon"))
         if not any(row):

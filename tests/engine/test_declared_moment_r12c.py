@@ -134,9 +134,9 @@ def test_every_ask_offers_what_it_offers_without_the_pass_by(pair, cards, duels,
     seen = {"asks": 0, "passed_by": 0, "offered": 0}
     offered = dict.fromkeys(cards, 0)
 
-    def checked(self, player, idle=False, into=None):
+    def checked(self, player, idle=False, into=None, candidates=None):
         start = 0 if into is None else len(into)
-        result = real(self, player, idle, into)
+        result = real(self, player, idle, into, candidates)
         options = result if into is None else into[start:]  # (the menu's ask appends to its own list: `into`)
         cache = self._offer_cache[player]
         column = cache[1] if cache is not None else ()

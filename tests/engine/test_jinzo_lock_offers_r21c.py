@@ -86,9 +86,9 @@ def test_every_ask_of_control_against_monarch_offers_the_plain_activations(monke
     real = chain.ChainMixin._response_options
     seen = {"asks": 0, "barred": 0}
 
-    def checked(self, player, idle=False, into=None):
+    def checked(self, player, idle=False, into=None, candidates=None):
         start = 0 if into is None else len(into)
-        result = real(self, player, idle, into)
+        result = real(self, player, idle, into, candidates)
         options = result if into is None else into[start:]     # (the menu's ask appends to its own list)
         seen["asks"] += 1
         if "no_trap_activation" in self._cont_tags_present and self._applying("no_trap_activation"):

@@ -198,13 +198,13 @@ def test_a_menu_that_hides_a_legal_activation_is_caught(monkeypatch):
     """A mutant: the Main Phase menu leaves out the last activation the rules allow."""
     response_options = Duel._response_options
 
-    def hiding(duel, player, idle=False, into=None):
+    def hiding(duel, player, idle=False, into=None, candidates=None):
         if into is None:
             options = response_options(duel, player, idle)
             return options[:-1] if idle else options
         # (the menu's ask appends to the menu's own list: the last activation taken off it)
         start = len(into)
-        response_options(duel, player, idle, into)
+        response_options(duel, player, idle, into, candidates)
         if idle and len(into) > start:
             into.pop()
         return into
@@ -219,10 +219,10 @@ def test_a_window_that_offers_spell_speed_1_is_caught(monkeypatch):
     response): the window offers activations the rules forbid."""
     response_options = Duel._response_options
 
-    def menu_in_window(duel, player, idle=False, into=None):
+    def menu_in_window(duel, player, idle=False, into=None, candidates=None):
         if not idle and not duel.chain and player == duel.turn_player and duel.phase in ("main1", "main2"):
             return response_options(duel, player, True)
-        return response_options(duel, player, idle, into)
+        return response_options(duel, player, idle, into, candidates)
     monkeypatch.setattr(Duel, "_response_options", menu_in_window)
     with pytest.raises(InvariantError, match="the activations offered to player .* \\(chain\\)"):
         _play_checked(_bundled(WARRIOR_ZOMBIE, range(2)))

@@ -29,9 +29,9 @@ def test_the_menu_passes_by_only_a_player_with_nothing_to_activate(monkeypatch):
     asked = []
     counts = {"menus": 0, "passed by": 0, "with rows": 0}
 
-    def recording_response_options(duel, player, idle=False, into=None):
+    def recording_response_options(duel, player, idle=False, into=None, candidates=None):
         asked.append(idle)
-        return response_options(duel, player, idle, into)
+        return response_options(duel, player, idle, into, candidates)
 
     def recording_main_menu(duel):
         del asked[:]

@@ -25,10 +25,10 @@ def test_every_walk_with_the_cache_equals_a_walk_without_it(monkeypatch):
     original = Duel._response_options
     counts = {"walks": 0, "cached": 0}
 
-    def checked(duel, player, idle=False, into=None):
+    def checked(duel, player, idle=False, into=None, candidates=None):
         before = duel._offer_cache[player]
         start = 0 if into is None else len(into)
-        result = original(duel, player, idle, into)
+        result = original(duel, player, idle, into, candidates)
         got = result if into is None else into[start:]  # (the menu's ask appends to its own list: `into`)
         if before is not None and duel._offer_cache[player] is before:
             counts["cached"] += 1          # answered from the cache: compare with a fresh walk

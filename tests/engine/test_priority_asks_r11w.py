@@ -92,10 +92,10 @@ def test_empty_response_columns_mean_nothing_to_offer_in_any_window(pair, monkey
     real = chain.ChainMixin._response_options
     seen = {"empty": 0, "offered": 0}
 
-    def checked(self, player, idle=False, into=None):
+    def checked(self, player, idle=False, into=None, candidates=None):
         empty = not idle and _response_columns_empty(self, player)
         start = 0 if into is None else len(into)
-        result = real(self, player, idle, into)
+        result = real(self, player, idle, into, candidates)
         options = result if into is None else into[start:]  # (the menu's ask appends to its own list: `into`)
         columns = self._offer_cache[player][1] if self._offer_cache[player] is not None else None
         if columns is not None:

@@ -21,9 +21,9 @@ def _calls(monkeypatch):
     calls = []
     original = Duel._response_options
 
-    def recorded(duel, player, idle=False, into=None):
+    def recorded(duel, player, idle=False, into=None, candidates=None):
         calls.append((player, idle))
-        return original(duel, player, idle, into)
+        return original(duel, player, idle, into, candidates)
 
     monkeypatch.setattr(Duel, "_response_options", recorded)
     return calls

@@ -35,9 +35,9 @@ def watch_window_skips(monkeypatch, check):
     asked = []
     counts = {"empty windows": 0, "skipped": 0, "skipped while summoning": 0}
 
-    def recording_response_options(duel, player, idle=False, into=None):
+    def recording_response_options(duel, player, idle=False, into=None, candidates=None):
         asked.append((duel, player, idle))
-        return response_options(duel, player, idle, into)
+        return response_options(duel, player, idle, into, candidates)
 
     def checked_window(duel, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None):
         before = len(asked)

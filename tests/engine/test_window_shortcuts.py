@@ -65,9 +65,9 @@ def _check_response_walks(monkeypatch, pairs, seeds):
     original = Duel._response_options
     seen = {"calls": 0, "damage_step": 0, "offered": 0, "damage_step_offered": 0}
 
-    def checked(duel, player, idle=False, into=None):
+    def checked(duel, player, idle=False, into=None, candidates=None):
         start = 0 if into is None else len(into)
-        result = original(duel, player, idle, into)
+        result = original(duel, player, idle, into, candidates)
         got = result if into is None else into[start:]  # (the menu's ask appends to its own list: `into`)
         fresh = _full_walk(duel, player, idle)
         assert [(o.card, o.effect) for o in got] == fresh, ("the walk differs", duel.turn, len(duel.answers),

@@ -37,10 +37,10 @@ def _asked_in(monkeypatch, windows):
         current[0] = name
         return original_window(self, name, *args, **kwargs)
 
-    def response_options(self, player, idle=False, into=None, trap_lock=None):
+    def response_options(self, player, idle=False, into=None, candidates=None):
         if not idle and current[0] in windows:
             asked.append((current[0], player))
-        return original(self, player, idle, into, trap_lock)
+        return original(self, player, idle, into, candidates)
 
     monkeypatch.setattr(ChainMixin, "_window", window)
     monkeypatch.setattr(ChainMixin, "_response_options", response_options)
