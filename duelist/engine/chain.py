@@ -1509,8 +1509,8 @@ class ChainMixin(object):
         window; never mutated). `_window` tests the cache itself first and does not call this
         for a player whose cache holds nothing for the window. into: a list to append the
         options to (the Main Phase menu's, whose ids they continue); the menu reads that
-        list, not the value returned. candidates: given by `_window` and `_priority` (round
-        30w): the column of the player's current offer cache that this call would pick, not
+        list, not the value returned. candidates: given by `_window`, `_priority` and the Main
+        Phase menu (turn.py `_main_menu`, no chain being built there) (round 30w): the column of the player's current offer cache that this call would pick, not
         empty (the caller picked the column and tested the cache: this call does neither).
         trap_lock: passed by no caller; None ("not asked yet") until this call asks Jinzo's
         lock for its first Trap candidate (below): a default, so that no bytecode sets it in
@@ -1552,8 +1552,9 @@ class ChainMixin(object):
             if not candidates:
                 return _NO_OPTIONS
         else:
-            # (a column handed by `_window`, where no chain is being built, or by `_priority`,
-            # where one may be: its last link's spell speed is read as above)
+            # (a column handed by `_window` or the Main Phase menu, where no chain is being
+            # built and the menu is not in the Battle Phase, or by `_priority`, where one may
+            # be: its last link's spell speed is read as above)
             chain = self.chain
             if chain:
                 link = chain[-1]

@@ -366,11 +366,17 @@ class TurnMixin(object):
                     add(o)
             # the offer cache tested here, as `_window` does: a current cache with nothing in
             # the menu's column means `_response_options(tp, idle=True)` would offer nothing (a
-            # call with a frame on PyPy, 3.8 a turn on W/Z)
+            # call with a frame on PyPy, 3.8 a turn on W/Z); a column that holds something is
+            # handed to it (no chain is being built at the menu: the call picks no column and
+            # tests no cache of its own; chain.py `_response_options`, round 30w)
             cache = self._offer_cache[tp]
-            if cache is None or cache[1][3 if self.summoning else 2] or cache[0] != self._sides[tp]:
+            if cache is None or cache[0] != self._sides[tp]:
+                self._offer_candidates(tp, 2)       # (made again here, as the call would)
+                cache = self._offer_cache[tp]
+            column = cache[1][3 if self.summoning else 2]
+            if column:
                 # (appended to this menu's list as they are made, with this menu's ids)
-                self._response_options(tp, True, options)
+                self._response_options(tp, True, options, column)
         request = _new(Request)         # (= self._ask(tp, "idle", MENU_PROMPTS[self.phase], options))
         # (Main Phase 1's prompt a constant where the phase is compared anyway: the prompt by
         # `MENU_PROMPTS[self.phase]` is a dict lookup, a call on PyPy; 42-53 operations a turn)
