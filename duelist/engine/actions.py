@@ -1545,7 +1545,7 @@ class ActionsMixin(DestructionMixin):
                 # at the end of their force step, where it found nothing to do)
                 known[11] = False
             elif known[14] == self._lasting_version and self.just_resolved is None and \
-                    (not self.lingering or known[15] == self._next_uid):
+                    (not self.lingering or known[15] is None or known[15] == self._next_uid):
                 # (the relations are the key's through [10]: every change of them empties it,
                 # `relate`, `equip`, `_cut_relations`)
                 return
@@ -1640,12 +1640,13 @@ class ActionsMixin(DestructionMixin):
                 known[14] = self._lasting_version
                 known[15] = self._next_uid
                 known[16] = known[17] = known[18] = known[19] = False
-            if not (same and known[16] and known[15] == self._next_uid):
+            if not (same and known[16] and (known[15] is None or known[15] == self._next_uid)):
                 # delayed effects bound to a relation (Until while_related) or to an object
                 # (while_here, while_face_up) end once it is cut or has moved; the happening that
                 # ended one was collected before these state checks, so they still heard it
                 # (a loop here, not a call: on PyPy each call of a function with a loop has a frame;
                 # it keeps no count: the index of the entry that ended is looked up once it ended)
+                uids = None     # (True: an object it found is off the field)
                 for entry in lingering:
                     until = entry.until
                     # (only these can be over: see _bound_and_over; `by_object` first: the kind is
@@ -1664,9 +1665,17 @@ class ActionsMixin(DestructionMixin):
                             self._lasting_ended(keep)
                             same = False
                             break
+                        if kind != "related" and entry.tag == "delayed" and \
+                                self._uid_cards[until.uid].location not in _FIELD:
+                            # (found by its uid, `_bound_and_over`: in the map now) an object off
+                            # the field, whose move no key covers: a uid dealt anywhere may be its
+                            uids = True
                 else:
-                    known[15] = self._next_uid
-                    known[16] = True        # (nothing ended: quiet at this key)
+                    # nothing ended: quiet at this key, and with every object it found on the
+                    # field (a move of one gives new field roles, a turn face-down empties [10])
+                    # at any uid dealt: [15] None
+                    known[15] = self._next_uid if uids else None
+                    known[16] = True
         if plan[0] is not None:
             if same is None:    # (= same = self._quiet_key(roles))
                 known = self._phase_cards
