@@ -765,7 +765,7 @@ class ActionsMixin(DestructionMixin):
         if monster.location != S.MZONE or not monster.face_up or not equip_card.on_field:
             return False
         self.relations = [r for r in self.relations if not (r.kind == R.EQUIP and r.src_cid == equip_card.cid)]
-        self.relate(R.EQUIP, equip_card, monster)
+        self.relate(R.EQUIP, equip_card, monster)      # (it empties the state checks' key, [10])
         self.mark(equip_card, M.EQUIPPED)
         self._emit({"type": "equip", "uid": equip_card.uid, "name": equip_card.data.name,
                     "target": monster.uid, "target_name": monster.data.name})
@@ -789,6 +789,7 @@ class ActionsMixin(DestructionMixin):
             raise ValueError("unknown card relation %r (see duelist.engine.names.R)" % (kind,))
         relation = Relation(kind, src, dst, negated=self._effect_negated(src))
         self.relations.append(relation)
+        self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
         return relation
 
     def related(self, src, kind=None):
@@ -834,6 +835,7 @@ class ActionsMixin(DestructionMixin):
                                        "target_cid": r.dst_cid, "target_uid": r.dst_uid, "cause": cause,
                                        "reason": reason, "negated": r.negated})
         self.relations = keep
+        self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
 
     def _bound_and_over(self, entry):
         until = entry.until
@@ -1542,12 +1544,11 @@ class ActionsMixin(DestructionMixin):
                 # that reads the key (G/B's passes, with only force_defense cards, read it only
                 # at the end of their force step, where it found nothing to do)
                 known[11] = False
-            else:
-                relations = self.relations
-                if known[12] is relations and known[13] == len(relations) and \
-                        known[14] == self._lasting_version and self.just_resolved is None and \
-                        (not self.lingering or known[15] == self._next_uid):
-                    return
+            elif known[14] == self._lasting_version and self.just_resolved is None and \
+                    (not self.lingering or known[15] is None or known[15] == self._next_uid):
+                # (the relations are the key's through [10]: every change of them empties it,
+                # `relate`, `equip`, `_cut_relations`)
+                return
         before = len(self.log)
         self._state_check_pass(roles)
         if len(self.log) != before:
@@ -1601,7 +1602,9 @@ class ActionsMixin(DestructionMixin):
         # `_phase_cards[10:20]` (a fork empties it), is the field roles (the object, [10]: a
         # new one at every field version, cards entering or leaving zones, a change of
         # control, an EQUIPPED mark; [11] is the whole pass's mark, at the end of the pass),
-        # the relations (the list and its length), `_lasting_version`, and for the
+        # the relations (through [10]: every change of the list empties it, `relate` and
+        # `_cut_relations`; [12] and [13] keep the list and its length, read by no step),
+        # `_lasting_version`, and for the
         # lingering step `_next_uid` (any card that moved, wherever: the uids it looks up);
         # a card's position or `activated` changing on the field empties `_phase_cards[10]`
         # (change_position, _flip_by_attack here; the Flip Summon, a Set card turned face-up
@@ -1625,25 +1628,25 @@ class ActionsMixin(DestructionMixin):
         if lingering:
             # (= same = self._quiet_key(roles))
             known = self._phase_cards
-            relations = self.relations
-            if known[10] is roles and known[12] is relations and known[13] == len(relations) and \
-                    known[14] == self._lasting_version:
+            if known[10] is roles and known[14] == self._lasting_version:
                 same = True
             else:
                 same = False
                 known[10] = roles
                 known[11] = False
+                relations = self.relations
                 known[12] = relations
                 known[13] = len(relations)
                 known[14] = self._lasting_version
                 known[15] = self._next_uid
                 known[16] = known[17] = known[18] = known[19] = False
-            if not (same and known[16] and known[15] == self._next_uid):
+            if not (same and known[16] and (known[15] is None or known[15] == self._next_uid)):
                 # delayed effects bound to a relation (Until while_related) or to an object
                 # (while_here, while_face_up) end once it is cut or has moved; the happening that
                 # ended one was collected before these state checks, so they still heard it
                 # (a loop here, not a call: on PyPy each call of a function with a loop has a frame;
                 # it keeps no count: the index of the entry that ended is looked up once it ended)
+                uids = None     # (True: an object it found is off the field)
                 for entry in lingering:
                     until = entry.until
                     # (only these can be over: see _bound_and_over; `by_object` first: the kind is
@@ -1662,20 +1665,27 @@ class ActionsMixin(DestructionMixin):
                             self._lasting_ended(keep)
                             same = False
                             break
+                        if kind != "related" and entry.tag == "delayed" and \
+                                self._uid_cards[until.uid].location not in _FIELD:
+                            # (found by its uid, `_bound_and_over`: in the map now) an object off
+                            # the field, whose move no key covers: a uid dealt anywhere may be its
+                            uids = True
                 else:
-                    known[15] = self._next_uid
-                    known[16] = True        # (nothing ended: quiet at this key)
+                    # nothing ended: quiet at this key, and with every object it found on the
+                    # field (a move of one gives new field roles, a turn face-down empties [10])
+                    # at any uid dealt: [15] None
+                    known[15] = self._next_uid if uids else None
+                    known[16] = True
         if plan[0] is not None:
             if same is None:    # (= same = self._quiet_key(roles))
                 known = self._phase_cards
-                relations = self.relations
-                if known[10] is roles and known[12] is relations and known[13] == len(relations) and \
-                        known[14] == self._lasting_version:
+                if known[10] is roles and known[14] == self._lasting_version:
                     same = True
                 else:
                     same = False
                     known[10] = roles
                     known[11] = False
+                    relations = self.relations
                     known[12] = relations
                     known[13] = len(relations)
                     known[14] = self._lasting_version
@@ -2010,16 +2020,17 @@ class ActionsMixin(DestructionMixin):
     def _quiet_key(self, roles):
         """The state checks' key of quiet steps (`_state_check_pass`): True when
         `_phase_cards[10:15]` holds this pass's inputs (the field roles -- a tuple made anew at
-        every field version, so the object says the version too --, the relations list and its
-        length, `_lasting_version`); else they are stored there, with `_next_uid`, every
-        step's flag False and the whole pass's mark ([11]) False, and the answer is False."""
+        every field version, so the object says the version too; and the relations: every
+        change of the list empties [10], `relate` and `_cut_relations` --, `_lasting_version`);
+        else they are stored there (the relations list and its length too), with `_next_uid`,
+        every step's flag False and the whole pass's mark ([11]) False, and the answer is
+        False."""
         known = self._phase_cards
-        relations = self.relations
-        if known[10] is roles and known[12] is relations and known[13] == len(relations) and \
-                known[14] == self._lasting_version:
+        if known[10] is roles and known[14] == self._lasting_version:
             return True
         known[10] = roles
         known[11] = False
+        relations = self.relations
         known[12] = relations
         known[13] = len(relations)
         known[14] = self._lasting_version
