@@ -33,11 +33,12 @@ def _would_skip(duel, roles):
     """The steps the pass would skip now, read from the key as the pass reads it."""
     known = duel._phase_cards
     relations = duel.relations
-    if not (known[10] is roles and known[12] is relations and
-            known[13] == len(relations) and known[14] == duel._lasting_version):
+    # (round 30s: the relations are the key's through [10], which every change of them empties;
+    # [15] None: the lingering step's answer read no uid off the field)
+    if not (known[10] is roles and known[14] == duel._lasting_version):
         return ()
     steps = []
-    if duel.lingering and known[16] and known[15] == duel._next_uid:
+    if duel.lingering and known[16] and (known[15] is None or known[15] == duel._next_uid):
         steps.append("lingering")
     if roles[8][0] is not None and known[17]:
         steps.append("equips")

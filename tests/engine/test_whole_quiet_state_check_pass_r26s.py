@@ -44,12 +44,12 @@ def would_make_no_pass(duel):
         return False
     known = duel._phase_cards
     roles = _roles(duel)
-    relations = duel.relations
     mark = known[11]
     quiet = mark is True or (type(mark) is tuple and duel.phase not in mark[duel.turn_player])
-    return quiet and known[10] is roles and known[12] is relations and \
-        known[13] == len(relations) and known[14] == duel._lasting_version and \
-        duel.just_resolved is None and (not duel.lingering or known[15] == duel._next_uid)
+    # (round 30s: the relations are the key's through [10], which every change of them
+    # empties; [15] None: the lingering step's answer read no uid off the field)
+    return quiet and known[10] is roles and known[14] == duel._lasting_version and \
+        duel.just_resolved is None and (not duel.lingering or known[15] is None or known[15] == duel._next_uid)
 
 
 def snapshot(duel):
