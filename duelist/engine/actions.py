@@ -1544,10 +1544,10 @@ class ActionsMixin(DestructionMixin):
                 # that reads the key (G/B's passes, with only force_defense cards, read it only
                 # at the end of their force step, where it found nothing to do)
                 known[11] = False
-            elif known[14] == self._lasting_version and self.just_resolved is None and \
-                    (not self.lingering or known[15] is None or known[15] == self._next_uid):
-                # (the relations are the key's through [10]: every change of them empties it,
-                # `relate`, `equip`, `_cut_relations`)
+            elif self.just_resolved is None and (not self.lingering or known[15] is None or known[15] == self._next_uid):
+                # (the relations and the lasting effects are the key's through [10]: every
+                # change of them empties it, `relate`, `equip`, `_cut_relations`, duel.py
+                # `_lasting_started` / `_lasting_ended`)
                 return
         before = len(self.log)
         self._state_check_pass(roles)
@@ -1604,7 +1604,8 @@ class ActionsMixin(DestructionMixin):
         # control, an EQUIPPED mark; [11] is the whole pass's mark, at the end of the pass),
         # the relations (through [10]: every change of the list empties it, `relate` and
         # `_cut_relations`; [12] and [13] keep the list and its length, read by no step),
-        # `_lasting_version`, and for the
+        # the lasting effects (through [10] too: duel.py's gate, `_lasting_started` and
+        # `_lasting_ended`, empties it; [14] keeps `_lasting_version`), and for the
         # lingering step `_next_uid` (any card that moved, wherever: the uids it looks up);
         # a card's position or `activated` changing on the field empties `_phase_cards[10]`
         # (change_position, _flip_by_attack here; the Flip Summon, a Set card turned face-up
@@ -1628,7 +1629,7 @@ class ActionsMixin(DestructionMixin):
         if lingering:
             # (= same = self._quiet_key(roles))
             known = self._phase_cards
-            if known[10] is roles and known[14] == self._lasting_version:
+            if known[10] is roles:
                 same = True
             else:
                 same = False
@@ -1679,7 +1680,7 @@ class ActionsMixin(DestructionMixin):
         if plan[0] is not None:
             if same is None:    # (= same = self._quiet_key(roles))
                 known = self._phase_cards
-                if known[10] is roles and known[14] == self._lasting_version:
+                if known[10] is roles:
                     same = True
                 else:
                     same = False
@@ -2021,12 +2022,13 @@ class ActionsMixin(DestructionMixin):
         """The state checks' key of quiet steps (`_state_check_pass`): True when
         `_phase_cards[10:15]` holds this pass's inputs (the field roles -- a tuple made anew at
         every field version, so the object says the version too; and the relations: every
-        change of the list empties [10], `relate` and `_cut_relations` --, `_lasting_version`);
-        else they are stored there (the relations list and its length too), with `_next_uid`,
+        change of the list empties [10], `relate` and `_cut_relations`, and so does every start
+        and end of a lasting effect, duel.py's gate); else they are stored there (the relations
+        list and its length and `_lasting_version` too), with `_next_uid`,
         every step's flag False and the whole pass's mark ([11]) False, and the answer is
         False."""
         known = self._phase_cards
-        if known[10] is roles and known[14] == self._lasting_version:
+        if known[10] is roles:
             return True
         known[10] = roles
         known[11] = False

@@ -782,17 +782,20 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     # A lasting effect (engine/lasting.py Lasting) starts here and ends here, nowhere else
     # (tests/engine/test_lasting_gate_r18b.py scans the engine for any other write of
     # `lingering`): each bumps `_lasting_version`, so an answer kept about the lasting effects
-    # (`_delayed_known`) holds exactly while its version is the duel's.
+    # (`_delayed_known`) holds exactly while its version is the duel's, and empties the state
+    # checks' key of quiet steps (`_phase_cards[10]`, engine/actions.py `_state_check_pass`).
     def _lasting_started(self, lasting):
         """Start `lasting` (actions.py `add_lasting`: its duration already fixed)."""
         self.lingering.append(lasting)
         self._lasting_version += 1
+        self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
 
     def _lasting_ended(self, keep):
         """End the lasting effects not in `keep`: `keep` (a new list, the lasting entries
         that go on, in their order) becomes the duel's list."""
         self.lingering = keep
         self._lasting_version += 1
+        self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
 
     def card_by_uid(self, uid):
         # uid -> card, filled where a card lands (_place, _shuffle_hand...) and by the answers
