@@ -1,7 +1,8 @@
 """An answer may name the player giving it (DESIGN §2): the deciding player, 0 or 1, is taken
 whichever of the two is deciding; the other player is refused with IllegalAnswerError, whose
 message names both players as the duel shows them (player 1 and player 2), and the duel is left
-as it was. Round 31n: mutation testing of round 30's lines (duel.py `answer`, its player test
+as it was. An Option object is taken as itself only where it is this decision's own; one
+kept from an earlier decision is refused. Round 31n: mutation testing of round 30's lines (duel.py `answer`, its player test
 moved into the answer's own branch)."""
 
 import pytest
@@ -39,3 +40,20 @@ def test_an_answer_from_the_other_player_is_refused_naming_both_players():
         duel.answer(0, player=1)
     assert str(refused.value) == "player 2 answered, but the pending decision is player 1's"
     assert log_bytes(duel.log) == before and duel.answers == []
+
+
+def test_an_option_of_an_earlier_decision_is_no_answer_to_the_next_one():
+    """An Option object kept from player 0's Main Phase menu, answered at the next decision
+    (where the same id is another option: another kind or another card), is refused with
+    IllegalAnswerError, and the duel is left as it was."""
+    duel = _duel()
+    old = duel.request.options[0]
+    duel.answer(duel.request.find(kind="end_turn")[0].id, player=0)
+    options = duel.request.options
+    assert old.id < len(options)
+    now = options[old.id]
+    assert (now.kind, now.card) != (old.kind, old.card)
+    before, answers = log_bytes(duel.log), list(duel.answers)
+    with pytest.raises(IllegalAnswerError):
+        duel.answer(old)
+    assert log_bytes(duel.log) == before and duel.answers == answers
