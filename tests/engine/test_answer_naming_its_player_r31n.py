@@ -57,3 +57,18 @@ def test_an_option_of_an_earlier_decision_is_no_answer_to_the_next_one():
     with pytest.raises(IllegalAnswerError):
         duel.answer(old)
     assert log_bytes(duel.log) == before and duel.answers == answers
+
+
+def test_an_option_of_an_earlier_decision_with_an_id_past_the_end_is_refused():
+    """An Option object kept from player 0's Main Phase menu, whose id is past the end of the
+    next decision's options, is refused with IllegalAnswerError (not another error), and the
+    duel is left as it was."""
+    duel = _duel()
+    old = duel.request.options[-1]
+    duel.answer(duel.request.find(kind="end_turn")[0].id, player=0)
+    while len(duel.request.options) > old.id:
+        duel.answer(duel.request.options[-1].id)
+    before, answers = log_bytes(duel.log), list(duel.answers)
+    with pytest.raises(IllegalAnswerError):
+        duel.answer(old)
+    assert log_bytes(duel.log) == before and duel.answers == answers
