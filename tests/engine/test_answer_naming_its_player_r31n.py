@@ -72,3 +72,14 @@ def test_an_option_of_an_earlier_decision_with_an_id_past_the_end_is_refused():
     with pytest.raises(IllegalAnswerError):
         duel.answer(old)
     assert log_bytes(duel.log) == before and duel.answers == answers
+
+
+def test_a_player_number_that_is_no_player_is_refused_as_such():
+    """An answer naming player 2 or -1 (as indexes: no such player) is refused with the message
+    that says a player is 0, 1 or None, not as the other player's answer."""
+    duel = _duel()
+    for player in (2, -1):
+        with pytest.raises(IllegalAnswerError) as refused:
+            duel.answer(0, player=player)
+        assert str(refused.value) == "player must be 0, 1 or None, not %r" % (player,)
+    assert duel.answers == []
