@@ -1510,8 +1510,9 @@ class ChainMixin(object):
         for a player whose cache holds nothing for the window. into: a list to append the
         options to (the Main Phase menu's, whose ids they continue); the menu reads that
         list, not the value returned. candidates: given by `_window`, `_priority` and the Main
-        Phase menu (turn.py `_main_menu`, no chain being built there) (round 30w): the column of the player's current offer cache that this call would pick, not
-        empty (the caller picked the column and tested the cache: this call does neither).
+        Phase menu (turn.py `_main_menu`, no chain being built there) (round 30w): the column
+        of the player's current offer cache that this call would pick, not empty (the caller
+        picked the column and tested the cache: this call does neither).
         trap_lock: passed by no caller; None ("not asked yet") until this call asks Jinzo's
         lock for its first Trap candidate (below): a default, so that no bytecode sets it in
         the calls that offer no Trap."""
