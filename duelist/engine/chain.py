@@ -1342,6 +1342,10 @@ class ChainMixin(object):
                     if not yes:
                         continue
                 chosen.append(item)
+            # (the group's first activation is not checked again: every item of `chosen` was
+            # checked just above, and only questions came between (yes / no, the order), which
+            # change nothing a check reads; each later one is, after the activations before it)
+            checked = True
             while chosen:
                 if len(chosen) == 1:
                     item = chosen.pop()
@@ -1352,9 +1356,12 @@ class ChainMixin(object):
                                            options)
                     item = chosen.pop(pick.id)
                 t, card, effect = item
-                ctx = new_ctx(self, card, effect, player, t["event"])      # (= E.Ctx(..., event=...), without the class call)
-                if not self._trigger_can_activate(ctx):
-                    continue
+                if checked:
+                    checked = False
+                else:
+                    ctx = new_ctx(self, card, effect, player, t["event"])      # (= E.Ctx(..., event=...), without the class call)
+                    if not self._trigger_can_activate(ctx):
+                        continue
                 yield from self._activate(player, card, effect, event=t["event"])
                 # the activation is done: the state rules apply before anything else (an Equip
                 # Card whose monster its cost sent away: a tag out), as after one in `_priority`
