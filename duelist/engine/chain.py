@@ -406,34 +406,38 @@ class ChainMixin(object):
             # candidates: only cards with a trigger effect that listens to a happening type
             # of the batch (the others could not match below)
             types = set()
-            seen = set()
             candidates = []
             for ev in happened:
                 types.add(ev["type"])
                 cid = ev.get("cid")
-                if cid is not None and cid not in seen:
-                    seen.add(cid)
+                if cid is not None:
                     card = cards[cid]
                     script = card.script
-                    # (a face-down field card's triggers do not work)
+                    # (a face-down field card's triggers do not work; a card named by two
+                    # happenings of the batch is a candidate once: the few candidates are
+                    # looked through, by identity, where a set of every named card's id was
+                    # kept; none most of the time)
                     if script is not None and script.triggers and \
-                            (card.location not in _FIELD or card.position in _FACE_UP):
+                            (card.location not in _FIELD or card.position in _FACE_UP) and \
+                            (not candidates or card not in candidates):
                         candidates.append(card)
             if not types.isdisjoint(roles[6]):
                 # (else no field card listens to any type of the batch: roles[6] has the
                 # field's trigger types)
                 for card in roles[2]:      # field cards with trigger effects
-                    # (one that works where the card stands for a type of the batch: `_kinds_at`)
-                    if card.cid not in seen and card.position in _FACE_UP and \
+                    # (one that works where the card stands for a type of the batch: `_kinds_at`;
+                    # a face-up one named by a happening is a candidate already, a face-down one
+                    # is none)
+                    if card.position in _FACE_UP and (not candidates or card not in candidates) and \
                             not types.isdisjoint(_KINDS_AT_PLACES[card.script][card.location]):
-                        seen.add(card.cid)
                         candidates.append(card)
             if "phase" in types:
                 # "during the End Phase" effects of cards in the GY or banished (Dark
-                # Necrofear), in the order of the piles (the duel's list of such cards)
+                # Necrofear), in the order of the piles (the duel's list of such cards; one
+                # named by a happening is a candidate already: it has triggers and is off the
+                # field)
                 for card in self._phase_cards_off_field():
-                    if card.cid not in seen:
-                        seen.add(card.cid)
+                    if not candidates or card not in candidates:
                         candidates.append(card)
         if self.lingering:
             # the delayed effects, where one waits for a type of happening of the batch
@@ -1342,6 +1346,10 @@ class ChainMixin(object):
                     if not yes:
                         continue
                 chosen.append(item)
+            # (the group's first activation is not checked again: every item of `chosen` was
+            # checked just above, and only questions came between (yes / no, the order), which
+            # change nothing a check reads; each later one is, after the activations before it)
+            checked = True
             while chosen:
                 if len(chosen) == 1:
                     item = chosen.pop()
@@ -1352,9 +1360,12 @@ class ChainMixin(object):
                                            options)
                     item = chosen.pop(pick.id)
                 t, card, effect = item
-                ctx = new_ctx(self, card, effect, player, t["event"])      # (= E.Ctx(..., event=...), without the class call)
-                if not self._trigger_can_activate(ctx):
-                    continue
+                if checked:
+                    checked = False
+                else:
+                    ctx = new_ctx(self, card, effect, player, t["event"])      # (= E.Ctx(..., event=...), without the class call)
+                    if not self._trigger_can_activate(ctx):
+                        continue
                 yield from self._activate(player, card, effect, event=t["event"])
                 # the activation is done: the state rules apply before anything else (an Equip
                 # Card whose monster its cost sent away: a tag out), as after one in `_priority`
