@@ -1603,9 +1603,10 @@ class ActionsMixin(DestructionMixin):
         # new one at every field version, cards entering or leaving zones, a change of
         # control, an EQUIPPED mark; [11] is the whole pass's mark, at the end of the pass),
         # the relations (through [10]: every change of the list empties it, `relate` and
-        # `_cut_relations`; [12] and [13] keep the list and its length, read by no step),
-        # the lasting effects (through [10] too: duel.py's gate, `_lasting_started` and
-        # `_lasting_ended`, empties it; [14] keeps `_lasting_version`), and for the
+        # `_cut_relations`; [12], [13] and [14] are unused: round 32s dropped the stores of
+        # the list, its length and `_lasting_version`, which no step read), the lasting
+        # effects (through [10] too: duel.py's gate, `_lasting_started` and
+        # `_lasting_ended`, empties it), and for the
         # lingering step `_next_uid` (any card that moved, wherever: the uids it looks up);
         # a card's position or `activated` changing on the field empties `_phase_cards[10]`
         # (change_position, _flip_by_attack here; the Flip Summon, a Set card turned face-up
@@ -1635,10 +1636,6 @@ class ActionsMixin(DestructionMixin):
                 same = False
                 known[10] = roles
                 known[11] = False
-                relations = self.relations
-                known[12] = relations
-                known[13] = len(relations)
-                known[14] = self._lasting_version
                 known[15] = self._next_uid
                 known[16] = known[17] = known[18] = known[19] = False
             if not (same and known[16] and (known[15] is None or known[15] == self._next_uid)):
@@ -1686,10 +1683,6 @@ class ActionsMixin(DestructionMixin):
                     same = False
                     known[10] = roles
                     known[11] = False
-                    relations = self.relations
-                    known[12] = relations
-                    known[13] = len(relations)
-                    known[14] = self._lasting_version
                     known[15] = self._next_uid
                     known[16] = known[17] = known[18] = known[19] = False
             if not (same and known[17]):
@@ -2020,11 +2013,10 @@ class ActionsMixin(DestructionMixin):
 
     def _quiet_key(self, roles):
         """The state checks' key of quiet steps (`_state_check_pass`): True when
-        `_phase_cards[10:15]` holds this pass's inputs (the field roles -- a tuple made anew at
+        `_phase_cards[10]` holds this pass's inputs (the field roles -- a tuple made anew at
         every field version, so the object says the version too; and the relations: every
         change of the list empties [10], `relate` and `_cut_relations`, and so does every start
-        and end of a lasting effect, duel.py's gate); else they are stored there (the relations
-        list and its length and `_lasting_version` too), with `_next_uid`,
+        and end of a lasting effect, duel.py's gate); else they are stored there, with `_next_uid`,
         every step's flag False and the whole pass's mark ([11]) False, and the answer is
         False."""
         known = self._phase_cards
@@ -2032,10 +2024,6 @@ class ActionsMixin(DestructionMixin):
             return True
         known[10] = roles
         known[11] = False
-        relations = self.relations
-        known[12] = relations
-        known[13] = len(relations)
-        known[14] = self._lasting_version
         known[15] = self._next_uid
         known[16] = known[17] = known[18] = known[19] = False
         return False

@@ -34,8 +34,9 @@ def _would_skip(duel, roles):
     known = duel._phase_cards
     relations = duel.relations
     # (round 30s: the relations are the key's through [10], which every change of them empties;
-    # [15] None: the lingering step's answer read no uid off the field)
-    if not (known[10] is roles and known[14] == duel._lasting_version):
+    # round 32s: so are the lasting effects, duel.py's gate, the key stores no version; [15]
+    # None: the lingering step's answer read no uid off the field)
+    if known[10] is not roles:
         return ()
     steps = []
     if duel.lingering and known[16] and (known[15] is None or known[15] == duel._next_uid):

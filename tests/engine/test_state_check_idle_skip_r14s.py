@@ -74,8 +74,9 @@ def _marked_quiet(duel):
     mark = known[11]
     quiet = mark is True or (type(mark) is tuple and duel.phase not in mark[duel.turn_player])
     # (round 30s: the relations are the key's through [10], which every change of them
-    # empties; [15] None: the lingering step's answer read no uid off the field)
-    return quiet and known[10] is roles and known[14] == duel._lasting_version and \
+    # empties; round 32s: so are the lasting effects, duel.py's gate, the key stores no
+    # version; [15] None: the lingering step's answer read no uid off the field)
+    return quiet and known[10] is roles and \
         duel.just_resolved is None and (not duel.lingering or known[15] is None or known[15] == duel._next_uid)
 
 
