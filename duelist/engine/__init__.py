@@ -38,6 +38,20 @@ machine code, and its steady state is within the noise (W/Z +23% and -17% in two
 C/M +10% and +14%) while its first 10 s run at a quarter of the speed; `trace_limit=16000`
 alone changes nothing. None was taken.
 
+Checked again on the code of stop 34 (round 32j, b1241c2, a 64 MB nursery, paired runs of 12
+windows of 5 s, load 1.3-6.8): the engine's settings alone ran W/Z at 8,698-13,431 turns/s
+after 40 s in 9 runs and C/M at 7,719-10,548 in 5 (a 30-50% spread from the host's load).
+Every variant fell inside that spread on W/Z: `trace_eagerness=3` (12,232, 11,223) or `10`
+(12,287), `function_threshold=150` (10,585), `threshold=500` (10,102; C/M 8,178),
+`trace_limit=3000` (11,236) or `12000` (12,103), `disable_unrolling=1000` (10,551), a 32 MB
+nursery (9,908) or 128 MB (11,850, 10,863, 11,164; C/M 11,746, 8,734; G/B 12,014).
+`function_threshold=600` was ahead of the base run beside it on C/M in three rounds out of
+three (10,355, 10,676, 10,427 against 7,719, 7,845, 8,527) but behind on W/Z in three of four
+(11,716, 8,936, 10,224, 11,464 against 11,631, 11,654, 10,626, 12,662), on G/B in one of two
+(14,464, 13,830 against 14,191, 16,056) and on starter (22,017 against 23,208); normals 96,399
+against 92,532: not ahead on every effect pair, not taken. None
+was taken (docs/performance.md, round 32j).
+
 Set DUELIST_PYPY_JIT_DEFAULTS=1 to leave the JIT as it is.
 """
 
