@@ -13,3 +13,21 @@ def unimplemented_effect_monster():
                 and not card.is_pendulum and card.code == card.alias and not is_implemented(card):
             return card
     raise LookupError("every Effect Monster has a script")
+
+
+def every_script():
+    """Every distinct card script of the pool, each once, as (card, script) pairs in passcode
+    order: today's script and the 2005 era's where it differs (tests that check a fact of
+    every script: its offer rows, its trigger rows, its hand-menu flag)."""
+    from duelist.cards.db import get_card
+    from duelist.cards.registry import get_script, script_index
+    out = []
+    seen = []
+    for code in sorted(script_index()):
+        card = get_card(code)
+        for era in (None, "2005"):
+            script = get_script(card, era)
+            if script is not None and script not in seen:
+                seen.append(script)
+                out.append((card, script))
+    return out

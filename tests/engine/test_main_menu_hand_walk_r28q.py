@@ -11,29 +11,17 @@ hand walk (its Normal Summon and Set are `_summon_options`', its activations
 - random duels of the four effect pairs: at every Main Phase menu, the menu made with every
   script's fact forced true (the walk asking each monster as before) is the same menu."""
 
-from duelist.cards.db import get_card
-from duelist.cards.registry import get_script, script_index
 from duelist.engine import effects as E
 from duelist.testing.scenario import Table
 from duelist.testing.walks import random_decisions
 from tests.engine.test_activation_ctx_by_hand import PAIRS
-
-
-def _every_script():
-    out = []
-    for code in sorted(script_index()):
-        card = get_card(code)
-        for era in (None, "2005"):
-            script = get_script(card, era)
-            if script is not None and script not in out:
-                out.append((card, script))
-    return out
+from duelist.testing.cards import every_script
 
 
 def test_every_script_says_whether_the_hand_walk_offers_anything_of_its_own():
     """A monster: a summoning procedure or a Set as a Spell; a Spell or Trap: always."""
     monsters_passed = offered = 0
-    for card, script in _every_script():
+    for card, script in every_script():
         want = (not card.is_monster) or E.SUMMON_PROC in script.by_kind or bool(script.set_as_spell)
         assert script.hand_menu == want, card.name
         if card.is_monster:

@@ -11,29 +11,17 @@
 Checked on every scripted card (each era's text where it differs), and the kept rows are
 what a fresh build gives. An engine-internal check: the rows are private."""
 
-from duelist.cards.db import get_card
-from duelist.cards.registry import get_script, script_index
 from duelist.engine import chain as CH
 from duelist.engine import effects as E
 from duelist.testing.walks import random_decisions
-
-
-def _every_script():
-    out = []
-    for code in sorted(script_index()):
-        card = get_card(code)
-        for era in (None, "2005"):
-            script = get_script(card, era)
-            if script is not None and script not in out:
-                out.append(script)
-    return out
+from duelist.testing.cards import every_script
 
 
 def test_every_scripts_trigger_rows_hold_its_trigger_effects_tuples_as_sets():
     """Each row is (the trigger effect, set(effect.range), set(effect.events), kind is FLIP),
     the rows in the order of `script.triggers` (trigger collection makes triggers pending
     in that order)."""
-    scripts = _every_script()
+    scripts = [script for _card, script in every_script()]
     with_triggers = 0
     several_places = 0
     for script in scripts:

@@ -14,30 +14,18 @@ random duels of the four effect pairs, every ask with a handed column gives the 
 the same ask without it (the column picked and the cache tested as before) and of the plain
 rule (`plain_activations`: every card, every effect, `_can_activate`)."""
 
-from duelist.cards.db import get_card
-from duelist.cards.registry import get_script, script_index
 from duelist.engine import chain as CH
 from duelist.engine import effects as E
 from duelist.engine.chain import ChainMixin
 from duelist.testing.plain import plain_activations
 from duelist.testing.scenario import Script, Table
 from duelist.testing.walks import random_decisions
+from duelist.testing.cards import every_script
 
 PAIRS = (("yugi-starter", "kaiba-starter"),
          ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
          ("goat_06_gravekeeper_mchale_2005", "goat_08_burn_lockdown_face_down_fury_2005"),
          ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"))
-
-
-def _every_script():
-    out = []
-    for code in sorted(script_index()):
-        card = get_card(code)
-        for era in (None, "2005"):
-            script = get_script(card, era)
-            if script is not None and script not in out:
-                out.append(script)
-    return out
 
 
 def test_judgment_of_anubis_is_offered_only_in_response_to_a_chain_link():
@@ -71,7 +59,7 @@ def test_a_responding_effect_is_in_the_window_column_and_in_no_column_read_witho
     each place it may be activated from, and in none of the columns read only while no chain
     is being built (1, the summon-negation window; 2 and 3, the Main Phase menu)."""
     responding = 0
-    for script in _every_script():
+    for _card, script in every_script():
         for effect in script.responses:
             if type(effect.condition) is not E.Responding:
                 continue
