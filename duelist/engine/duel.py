@@ -888,16 +888,26 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         elif loc == _OVERLAY:
             self._unstack(card)
         else:   # piles, the hand included, belong to the owner
-            if loc == _GRAVE:
+            # (each pile read by its own name where the tests below have told which it is: a
+            # `getattr` by a name not known in advance is a look-up in the object's map, on PyPy
+            # a call; the Deck, rarely left through here, and any other name by `getattr`)
+            ps = self.players[card.owner]
+            if loc == _HAND:
+                ps.hand.remove(card)
+            elif loc == _GRAVE:
                 self._pile_version += 1
                 if card.data.is_monster:
-                    self.players[card.owner].grave_monsters -= 1
+                    ps.grave_monsters -= 1
+                ps.grave.remove(card)
             elif loc == _BANISHED:
                 self._pile_version += 1
+                ps.banished.remove(card)
             elif loc == _EXTRA:
                 self._frames_kept[card.owner] = None
                 self._phase_cards[20] = None
-            getattr(self.players[card.owner], loc).remove(card)
+                ps.extra.remove(card)
+            else:
+                getattr(ps, loc).remove(card)
 
     def _place(self, card, location, player, seq=0, position=S.FACEUP):
         """Put a removed card somewhere. It becomes a new object (DESIGN §3): a new uid
@@ -942,23 +952,32 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if position != _FACEDOWN and position != _FACEDOWN_DEFENSE and script is not None:
                 self._stamp(card)
         else:
-            # piles belong to the owner, the hand included
-            if location == _HAND or location == _GRAVE:
-                if location == _GRAVE:
-                    self._pile_version += 1
-                    if card.data.is_monster:
-                        self.players[card.owner].grave_monsters += 1     # (PlayerState's count)
-                if card.script is not None and location in card.script.offers:
+            # piles belong to the owner, the hand included (each read by its own name where the
+            # tests have told which it is, as in `_remove`: the Deck and any other by `getattr`)
+            ps = self.players[card.owner]
+            if location == _HAND:
+                pile = ps.hand
+                if card.script is not None and _HAND in card.script.offers:
+                    self._sides[card.owner] += 1
+            elif location == _GRAVE:
+                pile = ps.grave
+                self._pile_version += 1
+                if card.data.is_monster:
+                    ps.grave_monsters += 1     # (PlayerState's count)
+                if card.script is not None and _GRAVE in card.script.offers:
                     self._sides[card.owner] += 1
             elif location == _EXTRA:
+                pile = ps.extra
                 self._frames_kept[card.owner] = None
                 self._phase_cards[20] = None
             elif location == _BANISHED:
+                pile = ps.banished
                 self._pile_version += 1
+            else:
+                pile = getattr(ps, location)
             card.controller = card.owner
             card.history = _NO_HISTORY
             card.fixed_turn = 0
-            pile = getattr(self.players[card.owner], location)
             card.seq = len(pile)
             pile.append(card)
 
