@@ -9,13 +9,21 @@ Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stor
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.chain import _NOBODY, new_ctx
+from duelist.engine.chain import new_ctx
 from duelist.engine.destruction import DestructionMixin
 from duelist.engine.effects import PrintedCondition, stays_equipped  # (declared equip conditions)
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
 from duelist.engine.link import is_link
 from duelist.engine.names import C, H, L, M, R
 from duelist.engine.pendulum import card_type_now
+
+# `_losers` while nobody has lost: this pair itself, so that the win tests are one identity
+# test, `is not _NOBODY` (here, turn.py; duel.py `_set_loser` never changes a pair in place and
+# stores this one whenever nobody has lost; a fork shares it: a tuple). It was a list compared
+# by value, on PyPy a call that may force the frame at every state check. (chain.py's window
+# without scripts compares `_losers` with its own list, which a pair never equals: there
+# `_check_win` is called and finds nobody, until that line reads this pair too)
+_NOBODY = (None, None)
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
@@ -466,7 +474,7 @@ class ActionsMixin(DestructionMixin):
         ps = self.players[player]
         ps.lp += amount
         if self._losers[player] == "lp" and ps.lp > 0:
-            self._losers[player] = None     # LP back above 0 before a state check: no loss
+            self._set_loser(player, None)     # LP back above 0 before a state check: no loss
         log = self.log      # (= self._emit, written out)
         log.append({"type": "recover", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
         self._happen("recovered", None, player=player, amount=amount)
@@ -1500,7 +1508,7 @@ class ActionsMixin(DestructionMixin):
         `_state_checks_again`'s: a function without a loop, a little shorter on PyPy.)"""
         # (the win test reads `_losers` alone: LP that reaches 0 marks its player there where
         # it is written, duel.py `_lp_reached_zero`)
-        if self._losers != _NOBODY:
+        if self._losers is not _NOBODY:
             self._check_win()       # (its common case, nobody has lost, without the call)
         if not self._any_scripts:
             return
@@ -1561,9 +1569,8 @@ class ActionsMixin(DestructionMixin):
         """`_state_checks` after a first pass that logged anything: the win check, then
         passes until one logs nothing (at most STATE_CHECK_PASSES in all), then the win
         check once more if none was quiet."""
-        losers = self._losers
         for _ in range(self.STATE_CHECK_PASSES - 1):
-            if losers != _NOBODY:
+            if self._losers is not _NOBODY:     # (a new pair at every change: read again)
                 self._check_win()
             if self.result is not None:
                 return
@@ -1571,7 +1578,7 @@ class ActionsMixin(DestructionMixin):
             self._state_check_pass()
             if len(self.log) == before:
                 return
-        if losers != _NOBODY:
+        if self._losers is not _NOBODY:
             self._check_win()
 
     STATE_CHECK_PASSES = 16      # a bound, in case two rules kept undoing each other
@@ -2132,7 +2139,7 @@ class ActionsMixin(DestructionMixin):
         return True
 
     def _win(self, player, reason, match=False):
-        self._losers[1 - player] = reason
+        self._set_loser(1 - player, reason)
         if match:
             self._match_win = True
         self._check_win()

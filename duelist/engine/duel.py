@@ -15,7 +15,7 @@ from operator import attrgetter
 
 from duelist import __version__
 from duelist.engine import state as S
-from duelist.engine.actions import ActionsMixin
+from duelist.engine.actions import _NOBODY, ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import ChainMixin
 from duelist.engine.events import Event, EventList, Log, event_for, log_digest, new_log, share_log, stored_events
@@ -184,7 +184,7 @@ STATE = {
     "turn": SHARE, "turn_player": SHARE, "first_player": SHARE, "phase": SHARE, "step": SHARE,
     "stage": SHARE, "attack": SHARE, "battle_phase_turn": SHARE, "_attack_negated": SHARE,
     "result": OBJECT, "log": LOG, "answers": LIST, "request": OBJECT, "_proc": EMPTY,
-    "_origin": ORIGIN, "_setup": SHARE, "_next_uid": SHARE, "_losers": LIST, "turn_limit": SHARE,
+    "_origin": ORIGIN, "_setup": SHARE, "_next_uid": SHARE, "_losers": SHARE, "turn_limit": SHARE,
     "inputs": NESTED, "hooks": HOOKS, "_any_scripts": SHARE, "chain": EMPTY, "pending": EMPTY,
     "_happened": EMPTY, "_batch": SHARE, "_last_batch_id": SHARE, "_last_batch_events": HAPPENINGS,
     "_window_events": HAPPENINGS, "_resolving": SHARE, "lingering": COPIES,
@@ -423,7 +423,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._origin = None          # scenario tables: the duel as built, for mid-procedure forks
         self._setup = None           # Duel(...): the arguments, for replays
         self._next_uid = 1
-        self._losers = [None, None]  # reason a player has lost (set by state checks)
+        self._losers = _NOBODY       # reason a player has lost (set by state checks): a pair, _NOBODY itself while nobody has
         self.turn_limit = None       # last regular turn under a time limit (seed 001 判定1/2)
         self.inputs = []             # outside inputs for replays: [answers so far, "turn_limit", turn]
         self.hooks = {}              # test seam: window name -> [fn(duel)]; never used in play
@@ -888,16 +888,26 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         elif loc == _OVERLAY:
             self._unstack(card)
         else:   # piles, the hand included, belong to the owner
-            if loc == _GRAVE:
+            # (each pile read by its own name where the tests below have told which it is: a
+            # `getattr` by a name not known in advance is a look-up in the object's map, on PyPy
+            # a call; the Deck, rarely left through here, and any other name by `getattr`)
+            ps = self.players[card.owner]
+            if loc == _HAND:
+                ps.hand.remove(card)
+            elif loc == _GRAVE:
                 self._pile_version += 1
                 if card.data.is_monster:
-                    self.players[card.owner].grave_monsters -= 1
+                    ps.grave_monsters -= 1
+                ps.grave.remove(card)
             elif loc == _BANISHED:
                 self._pile_version += 1
+                ps.banished.remove(card)
             elif loc == _EXTRA:
                 self._frames_kept[card.owner] = None
                 self._phase_cards[20] = None
-            getattr(self.players[card.owner], loc).remove(card)
+                ps.extra.remove(card)
+            else:
+                getattr(ps, loc).remove(card)
 
     def _place(self, card, location, player, seq=0, position=S.FACEUP):
         """Put a removed card somewhere. It becomes a new object (DESIGN §3): a new uid
@@ -942,23 +952,32 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if position != _FACEDOWN and position != _FACEDOWN_DEFENSE and script is not None:
                 self._stamp(card)
         else:
-            # piles belong to the owner, the hand included
-            if location == _HAND or location == _GRAVE:
-                if location == _GRAVE:
-                    self._pile_version += 1
-                    if card.data.is_monster:
-                        self.players[card.owner].grave_monsters += 1     # (PlayerState's count)
-                if card.script is not None and location in card.script.offers:
+            # piles belong to the owner, the hand included (each read by its own name where the
+            # tests have told which it is, as in `_remove`: the Deck and any other by `getattr`)
+            ps = self.players[card.owner]
+            if location == _HAND:
+                pile = ps.hand
+                if card.script is not None and _HAND in card.script.offers:
+                    self._sides[card.owner] += 1
+            elif location == _GRAVE:
+                pile = ps.grave
+                self._pile_version += 1
+                if card.data.is_monster:
+                    ps.grave_monsters += 1     # (PlayerState's count)
+                if card.script is not None and _GRAVE in card.script.offers:
                     self._sides[card.owner] += 1
             elif location == _EXTRA:
+                pile = ps.extra
                 self._frames_kept[card.owner] = None
                 self._phase_cards[20] = None
             elif location == _BANISHED:
+                pile = ps.banished
                 self._pile_version += 1
+            else:
+                pile = getattr(ps, location)
             card.controller = card.owner
             card.history = _NO_HISTORY
             card.fixed_turn = 0
-            pile = getattr(self.players[card.owner], location)
             card.seq = len(pile)
             pile.append(card)
 
@@ -969,7 +988,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             self._renew_uid_map()        # old uids pile up
         for _ in range(count):
             if not deck:
-                self._losers[player] = "deck_out"
+                self._set_loser(player, "deck_out")
                 self._emit({"type": "deck_out", "player": player})
                 return False
             card = deck.pop()
@@ -1086,9 +1105,17 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         `pay_lp`, a position set up, `set_lp`); `recover` lifts the mark again (LP above 0
         before the next state check: nobody has lost, as the LP test found). A player who
         has already lost otherwise (deck-out) keeps that reason, as the LP test kept it."""
+        if self._losers[player] is None:
+            self._set_loser(player, "lp")
+
+    def _set_loser(self, player, reason):
+        """`_losers` with player's reason (None: no loss). A new pair at every change, never
+        one changed in place, and `_NOBODY` itself whenever nobody has lost: the win tests
+        read `self._losers is not _NOBODY`, one identity test (on PyPy a list comparison was
+        a call that may force the frame, at every state check), and a fork shares the pair."""
         losers = self._losers
-        if losers[player] is None:
-            losers[player] = "lp"
+        losers = (reason, losers[1]) if player == 0 else (losers[0], reason)
+        self._losers = _NOBODY if losers == _NOBODY else losers
 
     def set_lp(self, player, lp):
         """Set a player's LP by fiat (tests and tools only, like `debug_move`): LP 0 or less
@@ -1097,7 +1124,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         if lp <= 0:
             self._lp_reached_zero(player)
         elif self._losers[player] == "lp":
-            self._losers[player] = None
+            self._set_loser(player, None)
 
     def _check_win(self):
         """State check: end the duel if someone has lost (both at once: a draw)."""
@@ -1106,7 +1133,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             return              # the common case: nobody has lost
         for p in (0, 1):
             if self.players[p].lp <= 0 and losers[p] is None:
-                losers[p] = "lp"     # however LP reached 0 (seed 000 §勝負判定條件)
+                self._set_loser(p, "lp")     # however LP reached 0 (seed 000 §勝負判定條件)
+                losers = self._losers
         if losers[0] is None and losers[1] is None:
             return
         if losers[0] is not None and losers[1] is not None:

@@ -5,7 +5,8 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.chain import _NOBODY, new_ctx
+from duelist.engine.actions import _NOBODY
+from duelist.engine.chain import new_ctx
 from duelist.engine.names import M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
@@ -128,7 +129,7 @@ class TurnMixin(object):
                 # (= self._check_win(), its common case, nobody has lost, without the call, as
                 # `_state_checks` tests it: LP that reaches 0 marks its player in `_losers`,
                 # duel.py `_lp_reached_zero`)
-                if self._losers != _NOBODY:
+                if self._losers is not _NOBODY:
                     self._check_win()
             window = self._window("draw_phase")
             if window:
