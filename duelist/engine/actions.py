@@ -9,21 +9,13 @@ Derived values (ATK, DEF, Level) are computed when read (DESIGN §5), never stor
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.chain import new_ctx
+from duelist.engine.chain import _NOBODY, new_ctx
 from duelist.engine.destruction import DestructionMixin
 from duelist.engine.effects import PrintedCondition, stays_equipped  # (declared equip conditions)
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
 from duelist.engine.link import is_link
 from duelist.engine.names import C, H, L, M, R
 from duelist.engine.pendulum import card_type_now
-
-# `_losers` while nobody has lost: this pair itself, so that the win tests are one identity
-# test, `is not _NOBODY` (here, turn.py; duel.py `_set_loser` never changes a pair in place and
-# stores this one whenever nobody has lost; a fork shares it: a tuple). It was a list compared
-# by value, on PyPy a call that may force the frame at every state check. (chain.py's window
-# without scripts compares `_losers` with its own list, which a pair never equals: there
-# `_check_win` is called and finds nobody, until that line reads this pair too)
-_NOBODY = (None, None)
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")

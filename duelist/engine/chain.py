@@ -39,7 +39,10 @@ _HEARD_TYPES = E.HEARD_TYPES     # the happening types some trigger of a script 
 _ANSWERED_TYPES = E.ANSWERED_TYPES   # the happening types some effect answers (`_window`)
 _AWAY_PHASES = E.AWAY_PHASES     # the phases some phase trigger away from the field declares (`_mark_batch`)
 _UNTARGETABLE = "untargetable"      # the tag of the "cannot be targeted" protections (`_protections`)
-_NOBODY = [None, None]     # `_losers` while nobody has lost (the win tests: one compare; actions.py, turn.py)
+# `_losers` while nobody has lost: this pair itself, so that the win tests are one identity
+# test, `is not _NOBODY` (`_window`'s no-script path; actions.py, turn.py; duel.py `_set_loser`
+# never changes a pair in place and stores this one whenever nobody has lost; a fork shares it)
+_NOBODY = (None, None)
 
 
 def new_ctx(duel, card, effect, player, event=None):
@@ -1075,7 +1078,7 @@ class ChainMixin(object):
                 # alone (actions.py, its first lines), written out: a call with a frame at every
                 # window of such a duel)
                 # (LP that reaches 0 marks its player in `_losers`: duel.py `_lp_reached_zero`)
-                if self._losers != _NOBODY:
+                if self._losers is not _NOBODY:
                     self._check_win()
                 return ()
             if self._resolving:
