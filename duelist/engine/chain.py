@@ -1140,10 +1140,8 @@ class ChainMixin(object):
         # only grows, so the same sum is the same two --, None or the phases those refusals
         # named, the turn): it holds for the same column object at the same sum and, where
         # phases were named, in the same turn at a phase none of them names
-        caches = self._offer_cache
-        sides = self._sides
-        cache = caches[start]
-        if cache is None or cache[0] != sides[start]:
+        cache = self._offer_cache[start]
+        if cache is None or cache[0] != self._sides[start]:
             self._offer_candidates(start, column)
             cache = self._offer_cache[start]
         if cache[1][column]:
@@ -1159,8 +1157,8 @@ class ChainMixin(object):
                     return self._window_loop(name, triggers, start, passed)
         if not passed:
             other = 1 - start
-            cache = caches[other]
-            if cache is None or cache[0] != sides[other]:
+            cache = self._offer_cache[other]
+            if cache is None or cache[0] != self._sides[other]:
                 self._offer_candidates(other, column)
                 cache = self._offer_cache[other]
             if cache[1][column]:
