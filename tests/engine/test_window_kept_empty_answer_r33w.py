@@ -13,10 +13,11 @@ windows of one turn (Draw, Standby, End) ask the same player the same question a
 Ruled here: Rite of Spirit, Set with no Gravekeeper's monster in its player's GY, is not
 activatable, and its player is passed by again while nothing changes; once a Gravekeeper's
 monster reaches that GY from the hand (no card on the field moved: the piles' version alone
-tells), it is offered at the next window. And the safety net: in random duels of the four effect pairs, at every window that
-passes a player by on the kept answer, the same ask made fresh (the column picked and the
-cache tested by `_response_options` itself) and the plain rule (`plain_activations`: every
-card, every effect, `_can_activate`) offer nothing either."""
+tells), it is offered at the next window. And the safety net: in random duels of the four
+effect pairs, at every window that passes a player by on the kept answer, the same ask made
+fresh (the column picked and the cache tested by `_response_options` itself) and the plain
+rule (`plain_activations`: every card, every effect, `_can_activate`) offer nothing either.
+An engine-internal check: the kept answer is private."""
 
 import inspect
 import sys
@@ -48,7 +49,7 @@ def _lookups():
     return found
 
 
-def test_a_player_passed_by_on_the_kept_answer_has_nothing_to_activate(monkeypatch):
+def test_a_player_passed_by_on_the_kept_answer_has_nothing_to_activate():
     code = ChainMixin._window.__code__
     lookups = _lookups()
     seen = {"passed by": 0, "asked after a read": 0, "pairs": set(), "phase refusals": 0}
