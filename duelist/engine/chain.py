@@ -1134,33 +1134,48 @@ class ChainMixin(object):
         # (a player's cache not current is made again here, as `_response_options` would make
         # it; a current column that holds something is handed to `_response_options`, which
         # then picks no column of its own: no chain, and the column is this one)
-        caches = self._offer_cache
-        sides = self._sides
-        cache = caches[start]
-        if cache is None or cache[0] != sides[start]:
+        # A player whose column answered nothing before is not asked again where nothing that
+        # answer read has changed (round 33w: the phase windows of a turn, Draw, Standby, End,
+        # ask the same player the same column): `_phase_cards[12 + player]`, kept by
+        # `_response_options` where every candidate was refused by a test that reads only the
+        # field or the piles, by `Responding` with no chain, or by its declared phases (its end
+        # says which), is (the column, the sum of `_field_version` and `_pile_version` -- each
+        # only grows, so the same sum is the same two --, None or the phases those refusals
+        # named, the turn): it holds for the same column object at the same sum and, where
+        # phases were named, in the same turn at a phase none of them names
+        cache = self._offer_cache[start]
+        if cache is None or cache[0] != self._sides[start]:
             self._offer_candidates(start, column)
             cache = self._offer_cache[start]
         if cache[1][column]:
-            options = self._response_options(start, False, None, cache[1][column])
-            if options:
-                if not self.pending:
-                    # nothing happens before the first priority: it asks with these options
-                    return self._window_loop(name, triggers, start, passed, [options, None])
-                return self._window_loop(name, triggers, start, passed)
+            kept = self._phase_cards[12 + start]
+            if kept is None or kept[0] is not cache[1][column] or \
+                    kept[1] != self._field_version + self._pile_version or \
+                    kept[2] is not None and (kept[3] != self.turn or self.phase in kept[2]):
+                options = self._response_options(start, False, None, cache[1][column])
+                if options:
+                    if not self.pending:
+                        # nothing happens before the first priority: it asks with these options
+                        return self._window_loop(name, triggers, start, passed, [options, None])
+                    return self._window_loop(name, triggers, start, passed)
         if not passed:
             other = 1 - start
-            cache = caches[other]
-            if cache is None or cache[0] != sides[other]:
+            cache = self._offer_cache[other]
+            if cache is None or cache[0] != self._sides[other]:
                 self._offer_candidates(other, column)
                 cache = self._offer_cache[other]
             if cache[1][column]:
-                options = self._response_options(other, False, None, cache[1][column])
-                if options:
-                    if not self.pending:
-                        # the first player has nothing (looked at or asked): the second is
-                        # asked with these
-                        return self._window_loop(name, triggers, start, passed, [_NO_OPTIONS, options])
-                    return self._window_loop(name, triggers, start, passed)
+                kept = self._phase_cards[12 + other]
+                if kept is None or kept[0] is not cache[1][column] or \
+                        kept[1] != self._field_version + self._pile_version or \
+                        kept[2] is not None and (kept[3] != self.turn or self.phase in kept[2]):
+                    options = self._response_options(other, False, None, cache[1][column])
+                    if options:
+                        if not self.pending:
+                            # the first player has nothing (looked at or asked): the second is
+                            # asked with these
+                            return self._window_loop(name, triggers, start, passed, [_NO_OPTIONS, options])
+                        return self._window_loop(name, triggers, start, passed)
         # nobody is asked (most windows): the window's opening happenings are closed.
         # (`_hold_flips` stays as this window set it: its readers, `_chainable_pending` and
         # `_build_trigger_chain`, run only in a window, after the window sets it from its
@@ -1512,7 +1527,8 @@ class ChainMixin(object):
             else:
                 options = self._response_options(player)
 
-    def _response_options(self, player, idle=False, into=None, candidates=None, trap_lock=None):
+    def _response_options(self, player, idle=False, into=None, candidates=None, trap_lock=None, unkept=False,
+                          during=None):
         """Every effect `player` may activate now, as options (no state change).
 
         Most windows have nothing to offer, so they are kept cheap: `_offer_candidates`
@@ -1529,7 +1545,13 @@ class ChainMixin(object):
         picked the column and tested the cache: this call does neither).
         trap_lock: passed by no caller; None ("not asked yet") until this call asks Jinzo's
         lock for its first Trap candidate (below): a default, so that no bytecode sets it in
-        the calls that offer no Trap."""
+        the calls that offer no Trap.
+        unkept, during: passed by no caller either (round 33w): `unkept` turns True at a candidate
+        refused by a test that reads more than the field and the piles (the moment, the
+        window's happenings, the hand, Jinzo's lock, `_activation_allowed`), `during` gathers
+        the phases named by the declared moments (`During`) that refused candidates; a call
+        that offers nothing with `unkept` still False, outside the Main Phase menu, keeps its
+        answer for `_window` in `_phase_cards[12 + player]` (`_window` says what it holds)."""
         if candidates is None:
             if not self._any_scripts:
                 return _NO_OPTIONS
@@ -1583,13 +1605,16 @@ class ChainMixin(object):
                 speed = effect.speed
                 if chain:
                     if speed < 2 or speed < need:
+                        unkept = True
                         continue
                 elif speed < 2 and effect.timing != phase:
+                    unkept = True
                     continue
             if effect.answers:
                 # it answers a summon, an attack...: only in a window that one opened
                 events = self._window_events
                 if not events:
+                    unkept = True
                     continue
                 answers = _ANSWER_SETS.get(effect)
                 if answers is None:
@@ -1598,6 +1623,7 @@ class ChainMixin(object):
                     if ev["type"] in answers:
                         break
                 else:
+                    unkept = True
                     continue
             loc = card.location
             if effect.trap_activation and loc == _HAND and not effect.hand_trap:
@@ -1605,8 +1631,10 @@ class ChainMixin(object):
                 if traps_from_hand is None:
                     traps_from_hand = bool(self.lingering) and self.player_has(player, "trap_from_hand")
                 if not traps_from_hand:
+                    unkept = True
                     continue
             if damage_step and not self._damage_step_allows(effect, effect.speed):
+                unkept = True
                 continue        # (as _activation_allowed rules: most candidates in the damage step)
             # a declared condition's first test, without the Ctx and the call (`type()`, not
             # `.__class__`: CPython specializes the call, not that attribute)
@@ -1623,7 +1651,14 @@ class ChainMixin(object):
                 elif self.players[player].mzone.count(None) < condition.count:
                     continue
             elif kind is _During:
-                if phase not in condition.phases[player != self.turn_player]:
+                phases = condition.phases[player != self.turn_player]
+                if phase not in phases:
+                    # (kept for `_window` with the phases it names: refused again at any other
+                    # phase of this turn, the field and the piles as they are)
+                    if during is None:
+                        during = phases
+                    elif during is not phases:
+                        during = during | phases
                     continue
                 if condition.hand_monster:
                     # (and a Monster Card in the player's hand, as `During.__call__` asks it,
@@ -1632,6 +1667,7 @@ class ChainMixin(object):
                         if c.data.is_monster:
                             break
                     else:
+                        unkept = True
                         continue
             elif kind is _Responding:
                 if not chain:
@@ -1668,6 +1704,7 @@ class ChainMixin(object):
                 if trap_lock is None:
                     trap_lock = self._trap_lock()
                 if trap_lock:
+                    unkept = True
                     continue
             # the rest of _can_activate (the offers table and the cache made its first checks)
             if self._activation_allowed(player, card, effect, loc):
@@ -1680,7 +1717,21 @@ class ChainMixin(object):
                 o.name = card.data.name
                 o.effect = effect.index
                 options.append(o)
-        return _NO_OPTIONS if options is None else options
+            else:
+                unkept = True
+        if options is None:
+            if not unkept and not idle:
+                # every candidate was refused by a test that reads only the field or the piles
+                # (free Monster Zones, monsters on the field or in the GYs, an Attribute or a
+                # passcode on the field, an archetype in a GY), by `Responding` (where no chain
+                # is being built: the only place `_window` reads the answer) or by its declared
+                # phases: kept for `_window` (what it holds: `_window`; a call in a chain or at
+                # the Battle Step menu keeps it too: none of those tests reads the chain but
+                # `Responding`, which refuses nothing there)
+                self._phase_cards[12 + player] = (candidates, self._field_version + self._pile_version, during,
+                                                  self.turn)
+            return _NO_OPTIONS
+        return options
 
     def _offer_candidates(self, player, column):
         """(card, effect) pairs `player` might activate, in menu order (hand, Spell & Trap
