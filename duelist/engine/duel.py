@@ -469,8 +469,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                                     Attributes of each player's monsters] (chain.py _monster_attributes),
         #                                     [_pile_version, the archetypes of the Monster Cards in each GY] (_grave_series),
         #                                     [_field_version, the passcodes of the monsters on the field] (_monster_codes),
-        #                                     [the field roles, the whole pass's mark, three unused slots,
-        #                                     _next_uid, four steps' flags] (the state checks' key of
+        #                                     [the field roles, the whole pass's mark] (the state checks),
+        #                                     [12 + player] each player's kept empty window answer (chain.py
+        #                                     `_window`, `_response_options`), [14] unused, [_next_uid, four
+        #                                     steps' flags] (with [10] and [11]: the state checks' key of
         #                                     quiet steps, actions.py _state_check_pass: [10] emptied where a field
         #                                     card's position or `activated` changes; [11] read by _state_checks),
         #                                     [the Fusion Monsters of each Level in each player's Extra Deck, or None]

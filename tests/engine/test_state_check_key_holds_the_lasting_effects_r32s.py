@@ -11,7 +11,8 @@ the current field roles), the lasting effects and the relations are the very obj
 same order, that were there when a pass left that key. Round 32s: the oracle for the open
 mutant of round 31n (`_lasting_started` emptying [11] for [10]: the key held across a lasting
 effect's start), and the cross-check that the key's stored relations list, its length and
-`_lasting_version` (`_phase_cards[12:15]`, read by no step, dropped this round) stood for."""
+`_lasting_version` (`_phase_cards[12:15]`, read by no step, dropped this round; since round 33w
+slots 12 and 13 hold each player's kept empty window answer, chain.py `_window`) stood for."""
 
 from duelist.engine.duel import Duel
 from duelist.testing import property as prop

@@ -9,8 +9,10 @@ At every response window of random duels on the bench's effect pairs that asked 
 by a fresh walk of their cards (`_offer_candidates`, made again from nothing), nothing to
 offer in this kind of window (a summon being made or not). Two scenarios check what random
 duels never reach (a card offered only in the summon-negation window; a player whose
-offers changed by a change of control). An engine-internal check: the cache and the walk
-are private."""
+offers changed by a change of control). Since round 33w a window also passes by a player
+whose column answered nothing before, nothing that answer read changed since (chain.py
+`_window`, `_phase_cards[12 + player]`): for those, the same ask made fresh offers nothing.
+An engine-internal check: the cache and the walk are private."""
 
 from duelist.engine import chain as chain_module
 from duelist.engine.duel import Duel
@@ -73,6 +75,19 @@ def watch_window_skips(monkeypatch, check):
 
 
 def _nothing_to_offer(duel, player, column):
+    entry = duel._offer_cache[player]
+    kept = duel._phase_cards[12 + player]
+    if entry is not None and entry[0] == duel._sides[player] and kept is not None \
+            and any(kept[0] is each for each in entry[1]):
+        # (round 33w: passed by on the answer kept where the same column answered nothing and
+        # nothing that answer read has changed, chain.py `_window`; each such pass-by is checked
+        # in tests/engine/test_window_kept_empty_answer_r33w.py: here, the same ask made fresh
+        # offers nothing)
+        fresh = duel._response_options(player)
+        duel._phase_cards[12 + player] = kept
+        assert not fresh, ("a player with something to offer was passed by", duel.turn, len(duel.answers), player,
+                           column)
+        return
     duel._offer_cache[player] = None         # the walk made again from nothing
     candidates = duel._offer_candidates(player, column)
     if candidates and column == 0:
