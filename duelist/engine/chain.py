@@ -1318,8 +1318,6 @@ class ChainMixin(object):
                 continue
             if card.uid != t["uid"] and card.location in (S.HAND, S.DECK, S.EXTRA):
                 continue        # went to a hidden place since
-            if card.uid != t["uid"] and effect.kind == E.FLIP:
-                continue
             if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE and effect.optional \
                     and effect.kind != E.FLIP and effect.damage_step is E.DS_NEVER \
                     and not self._self_trigger_in_damage_step(card, t["event"]):
