@@ -667,6 +667,13 @@ def _fresh_answers(duel, kept):
         for key in kept:
             if key[0] == "activations":
                 fresh[key] = plain_activations(duel, key[1], key[2])
+            elif key[0] == "window":
+                # (round 33w: the same ask made fresh for the kept column, handed as `_window`
+                # hands it; it may keep an answer of its own, in the list set aside here)
+                column = saved[_KEPT.index("_phase_cards")][12 + key[1]][0]
+                fresh[key] = [(o.card, o.effect) for o in duel._response_options(key[1], False, None, column)]
+            elif key[0] == "window, the plain rule":
+                fresh[key] = plain_activations(duel, key[1], False)
     finally:
         for name, value in zip(_KEPT, saved):
             setattr(duel, name, value)
@@ -714,6 +721,11 @@ def _kept_now(duel):
             fusions = known[20][p]
             if fusions is not None:
                 kept["fusions", p] = dict((level, _ids(cards)) for level, cards in fusions.items())
+    if len(known) > 13 and not duel.chain:
+        for p in (0, 1):
+            window = _window_kept(duel, p)
+            if window is not None:
+                kept["window", p] = []
     known = duel._delayed_known
     if known[0] == duel._lasting_version:
         kept[("delayed",)] = None if known[1] is None else sorted(known[1])
@@ -722,6 +734,54 @@ def _kept_now(duel):
         state = cache[1]
         kept[("negation",)] = (sorted(state[0]), _pairs(state[1]), sorted(state[2]))
     return kept
+
+
+def _window_kept(duel, player):
+    """The column of `player`'s current offer cache for which an empty window answer is kept
+    and current (round 33w, chain.py `_window` / `_response_options`, `_phase_cards[12 +
+    player]`: the column object, the sum `_field_version + _pile_version` when it was made,
+    None or the phases its `During` refusals named, the turn), or None: current where the
+    player's offer cache is current, the column is one of its columns (the same object), the
+    sum is the same now and, where phases were kept, the turn is the same and the phase is none
+    of them (with no chain being built, where `_window` reads it: `Responding` refuses nothing
+    in a chain). A window would pass the player by on it without asking."""
+    kept = duel._phase_cards[12 + player]
+    if kept is None:
+        return None
+    entry = duel._offer_cache[player]
+    if entry is None or entry[0] != duel._sides[player]:
+        return None
+    column = kept[0]
+    for each in entry[1]:
+        if each is column:
+            break
+    else:
+        return None
+    if kept[1] != duel._field_version + duel._pile_version:
+        return None
+    if kept[2] is not None and (kept[3] != duel.turn or duel.phase in kept[2]):
+        return None
+    return column
+
+
+def _window_column(duel, player):
+    """The column of `player`'s current offer cache that a response window opened now with
+    no chain would read (chain.py `_window`'s own choice: a summon being made, the damage
+    step, the happenings that opened the window), or None where the cache is not current."""
+    from duelist.engine.chain import _ANSWERED_TYPES, _IN_DAMAGE_STEP, _UNOPENED
+    entry = duel._offer_cache[player]
+    if entry is None or entry[0] != duel._sides[player]:
+        return None
+    if duel.summoning:
+        column = 1
+    elif duel.step == S.STEP_DAMAGE and duel.phase == S.PHASE_BATTLE:
+        column = _IN_DAMAGE_STEP
+    elif duel._window_events:
+        events = duel._window_events
+        column = 0 if events[0]["type"] in _ANSWERED_TYPES or len(events) > 1 else _UNOPENED
+    else:
+        column = _UNOPENED
+    return entry[1][column]
 
 
 def _offered_activations(duel):
@@ -785,6 +845,16 @@ def check_kept_answers(duel, activations=True):
       whether any card has a script (`_any_scripts`), whether any card is a Pendulum card
       (`turn.PENDULUM_IN_DUEL` among the tags); and each entry of the uid map
       (`_uid_cards`) whose card still has that uid is that card of the duel;
+    - the empty window answer kept per player (round 33w, chain.py `_window` passes the player
+      by on it without asking; `_phase_cards[12 + player]`: the column, the sum of
+      `_field_version` and `_pile_version`, None or the phases its `During` refusals named,
+      the turn), current where the player's offer cache is, the column is one of its columns
+      (the same object), the sum is the same, where phases were kept the turn is the same and
+      the phase none of them, and no chain is being built: the same ask made fresh for that
+      column (`_response_options` handed it, as `_window` does) offers nothing; and at a
+      decision of the menus or a window (below), where that column is the one a window opened
+      now would read (`_window`'s choice: a summon being made, the damage step, the window's
+      happenings), `plain.plain_activations` allows the player no response either;
     - activations (a decision pending): at the Main Phase menu, the Battle Step menu and a
       chain window's priority, the activations offered are exactly those of
       `plain.plain_activations` (every card of the player in every place, every effect,
@@ -833,6 +903,11 @@ def check_kept_answers(duel, activations=True):
     offered = _offered_activations(duel) if activations else None
     if offered is not None:
         kept["activations", offered[0], offered[1]] = offered[2]
+        for p in (0, 1):
+            # (a decision of a menu or a window: a kept empty window answer current for the
+            # column a window opened now would read says the plain rule allows nothing)
+            if ("window", p) in kept and _window_column(duel, p) is _window_kept(duel, p):
+                kept["window, the plain rule", p] = []
     if not kept:
         return
     fresh = _fresh_answers(duel, kept)
@@ -851,6 +926,9 @@ def check_kept_answers(duel, activations=True):
                     "grave series": "the archetypes of the Monster Cards in each GY kept",
                     "codes": "the passcodes of the monsters on the field kept",
                     "delayed": "the delayed-effect types kept",
+                    "window": "player %d's empty window answer kept",
+                    "window, the plain rule": "the activations the plain rule allows player %d where an "
+                                              "empty window answer is kept",
                     "activations": "the activations offered to player %d"}[key[0]]
             if "%d" in what:
                 what = what % key[1]

@@ -216,7 +216,10 @@ def test_a_menu_that_hides_a_legal_activation_is_caught(monkeypatch):
 def test_a_window_that_offers_spell_speed_1_is_caught(monkeypatch):
     """A mutant: a response window with no chain open offers what the Main Phase menu would
     (seed 000 §咒文速度: a Normal Spell or an Ignition Effect is spell speed 1, never a
-    response): the window offers activations the rules forbid."""
+    response): the window offers activations the rules forbid. (Since round 33k the oracle
+    also asks the window's column again wherever an empty answer is kept for it, round 33w's
+    `_phase_cards[12 + player]`: that ask, the mutant's, offers the menu's activations, and the
+    kept answer is named first; set aside, the window's own offer is caught.)"""
     response_options = Duel._response_options
 
     def menu_in_window(duel, player, idle=False, into=None, candidates=None):
@@ -224,6 +227,9 @@ def test_a_window_that_offers_spell_speed_1_is_caught(monkeypatch):
             return response_options(duel, player, True)
         return response_options(duel, player, idle, into, candidates)
     monkeypatch.setattr(Duel, "_response_options", menu_in_window)
+    with pytest.raises(InvariantError, match="player .'s empty window answer kept .* fresh \\[\\("):
+        _play_checked(_bundled(WARRIOR_ZOMBIE, range(2)))
+    monkeypatch.setattr(invariants, "_window_kept", lambda duel, player: None)
     with pytest.raises(InvariantError, match="the activations offered to player .* \\(chain\\)"):
         _play_checked(_bundled(WARRIOR_ZOMBIE, range(2)))
 
