@@ -296,17 +296,20 @@ class ActionsMixin(DestructionMixin):
         self.turn_summons[player] += 1
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
                  "uid": card.uid, "zone": card.seq, "position": position}
-        facts = {"code": card.data.code, "name": card.data.name}
+        data = card.data
         if origin == S.DECK or origin == S.EXTRA:
             # the uid it had in a hidden pile is for its owner only (seed 000: a hidden
             # card's place is not public)
             del event["prev"]
         if card.position in _FACE_UP:       # (card.face_up, written out)
-            event.update(facts)
+            # (its code and name stored one by one, in that order: no `dict.update`, a call
+            # that may force the frame on PyPy, and no dict of facts made first)
+            event["code"] = data.code
+            event["name"] = data.name
             if "prev" not in event:
                 event["private"] = {"player": card.owner, "prev": old_uid}
         else:
-            event["private"] = dict(facts, player=player)
+            event["private"] = {"code": data.code, "name": data.name, "player": player}
             if "prev" not in event:
                 event["private"]["prev"] = old_uid
         log = self.log      # (= self._emit(event), written out: a call with a frame on PyPy)
@@ -566,11 +569,12 @@ class ActionsMixin(DestructionMixin):
         card.controller = player
         card.seq = seq
         event = {"type": "control", "uid": card.uid, "player": player}
-        facts = {"code": card.data.code, "name": card.data.name}
+        data = card.data
         if card.face_up:
-            event.update(facts)
+            event["code"] = data.code       # (as `special_summon`'s: no `dict.update`)
+            event["name"] = data.name
         else:
-            event["private"] = dict(facts, player=player)
+            event["private"] = {"code": data.code, "name": data.name, "player": player}
         self._emit(event)
         self._zone_later(card, player, S.MZONE, S.MZONE, zones)
         self._happen("control", card, player=player)
@@ -749,11 +753,12 @@ class ActionsMixin(DestructionMixin):
             sides[1] += 1
         for card, player in ((a, pb), (b, pa)):
             event = {"type": "control", "uid": card.uid, "player": player}
-            facts = {"code": card.data.code, "name": card.data.name}
+            data = card.data
             if card.face_up:
-                event.update(facts)
+                event["code"] = data.code   # (as `special_summon`'s: no `dict.update`)
+                event["name"] = data.name
             else:
-                event["private"] = dict(facts, player=player)
+                event["private"] = {"code": data.code, "name": data.name, "player": player}
             self._emit(event)
             self._happen("control", card, player=player)
         return True

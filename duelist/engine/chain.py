@@ -430,9 +430,11 @@ class ChainMixin(object):
                 for card in roles[2]:      # field cards with trigger effects
                     # (one that works where the card stands for a type of the batch: `_kinds_at`;
                     # a face-up one named by a happening is a candidate already, a face-down one
-                    # is none)
-                    if card.position in _FACE_UP and (not candidates or card not in candidates) and \
-                            not types.isdisjoint(_KINDS_AT_PLACES[card.script][card.location]):
+                    # is none; the types asked before the candidates: a list's `in` is a call
+                    # with a frame on PyPy, and few cards listen to a type of the batch)
+                    if card.position in _FACE_UP and \
+                            not types.isdisjoint(_KINDS_AT_PLACES[card.script][card.location]) and \
+                            (not candidates or card not in candidates):
                         candidates.append(card)
             if "phase" in types:
                 # "during the End Phase" effects of cards in the GY or banished (Dark
