@@ -15,9 +15,9 @@ from operator import attrgetter
 
 from duelist import __version__
 from duelist.engine import state as S
-from duelist.engine.actions import _NOBODY, ActionsMixin
+from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
-from duelist.engine.chain import ChainMixin
+from duelist.engine.chain import _NOBODY, ChainMixin
 from duelist.engine.events import Event, EventList, Log, event_for, log_digest, new_log, share_log, stored_events
 from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link

@@ -5,8 +5,7 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.actions import _NOBODY
-from duelist.engine.chain import new_ctx
+from duelist.engine.chain import _NOBODY, new_ctx
 from duelist.engine.names import M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY

@@ -15,7 +15,7 @@ test and a fork shares the pair (a tuple: nothing to copy).
   pair is `_NOBODY` itself exactly when nobody is marked, a tuple, and a fork's is the same
   object."""
 
-from duelist.engine.actions import _NOBODY
+from duelist.engine.chain import _NOBODY
 from duelist.engine.duel import Duel, STATE, SHARE
 from duelist.testing.walks import random_decisions
 
