@@ -1738,6 +1738,17 @@ class Ctx(object):
         self.duel.declare(player, self.card, "coin toss", sides[result])
         return result == call
 
+    def roll_die(self, player=None):
+        """`player` (default: this effect's player) rolls a six-sided die (seed 004 §一
+        必要的场合要用到的东西); returns the result, 1 to 6. Drawn from the duel's PRNG, so a
+        seed replays the roll and a fork rolls what its original would; public: a `die_roll`
+        log event (player, uid and name of this card, result) both players see. A plain call,
+        not a generator: no player decides anything (Graceful Dice, Skull Dice)."""
+        player = self.player if player is None else player
+        result = self.duel.rng.below(6) + 1
+        self.duel.announce(player, self.card, EV.DIE_ROLL, result=result)
+        return result
+
     # ------------------------------------------- Fusion and Ritual Summons (helper h9b)
     def fusion_monsters(self):
         """The Fusion Monsters in your Extra Deck."""

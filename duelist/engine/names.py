@@ -138,6 +138,7 @@ EV = _Names(
     TOKEN_VANISHED="token_vanished", CONTROL="control", EQUIP="equip", EQUIP_LOST="equip_lost",
     LINGERING="lingering", REVEAL="reveal", DECLARE="declare", COUNTER="counter",
     DUEL_END="duel_end", TURN_LIMIT="turn_limit", SUDDEN_DEATH="sudden_death",
+    DIE_ROLL="die_roll",            # Ctx.roll_die: a player rolled a six-sided die (player, uid, name, result)
     # a card's own public bookkeeping (Ctx.announce refuses any other type)
     COIN_TOSSES="coin_tosses",      # Gatling Dragon: results, heads
     ZONES_BLOCKED="zones_blocked",  # Ojama King: the zones it blocks

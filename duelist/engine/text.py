@@ -150,6 +150,8 @@ def describe(event, viewer=None, names=None):
         return "%s now has %d %s%s" % (card, e["count"], e["counter"], "" if e["count"] == 1 else "s")
     if kind == "apply":
         return "%s's effect applies" % card
+    if kind == "die_roll":
+        return "%s %s a die: %d (%s)" % (who, _v(who, "rolls"), e["result"], card)
     if kind == "declare":
         return "%s %s %s: %s" % (who, _v(who, "declares"), e["what"], e["value"])
     if kind in ("lingering", "turn_limit", "sudden_death", "token_vanished", "shuffle_hand"):
