@@ -182,6 +182,31 @@ def test_standby_phase_triggers_resolve_one_at_a_time_in_the_order_the_player_pi
         assert duel.phase == "main1"
 
 
+def test_the_turn_player_orders_the_opponents_standby_phase_trigger_too():
+    """seed 004 §准备阶段 (当有复数个效果的时候由回合玩家决定效果顺序): the order is the turn
+    player's even for the opponent's card. Player 1's Snatch Steal (equipped to player 0's Battle
+    Ox, whose control it took) gives player 0 1000 LP in player 0's Standby Phase; player 0's
+    Sinister Serpent may return from the GY then too. Player 0 picks Snatch Steal first: its
+    chain resolves (player 1's Chain Link 1), then Sinister Serpent's."""
+    table = Table(rules="GOAT", turn=5, turn_player=0, phase="draw")
+    ox = table.monster(0, "Battle Ox")
+    table.spell_trap(1, "Snatch Steal", face_down=False, equipped_to=ox)
+    table.grave(0, "Sinister Serpent")
+    table.deck(0, ["Kozaky"] * 3)
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.expect(request="order", player=0)
+    s.pick("chain_trigger", "Snatch Steal")
+    s.pick("yes", request="yes_no", player=0)
+    chains = [(e["type"], e.get("name"), e.get("player")) for e in duel.log[start:]
+              if e["type"] in ("chain", "chain_end")]
+    assert chains == [("chain", "Snatch Steal", 1), ("chain_end", None, None),
+                      ("chain", "Sinister Serpent", 0), ("chain_end", None, None)]
+    assert duel.players[0].lp == 9000 and "Sinister Serpent" in hand(duel, 0)
+
+
 def test_an_equip_spell_whose_monster_no_longer_qualifies_is_destroyed():
     """seed 000 §裝備魔法: an Equip Spell is destroyed once its monster no longer meets its
     condition. No scripted card changes a monster's Type yet, so the table sets the state such
