@@ -249,6 +249,35 @@ def test_breaker_the_magical_warrior_loses_its_counter_when_it_leaves_the_field(
     assert not s.has("activate", "Breaker the Magical Warrior")
 
 
+def test_breaker_the_magical_warrior_keeps_its_counter_when_control_changes():
+    """A counter stays on its card while the card stays on the field: Change of Heart moves
+    Breaker (with its Spell Counter, 1900 ATK) to player 1's side, where it keeps the counter
+    and its new controller removes it to destroy player 0's Set Trap Hole."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    breaker = table.hand(0, "Breaker the Magical Warrior")
+    table.hand(1, "Change of Heart")
+    table.spell_trap(0, "Trap Hole")
+    table.deck(0, ["Kozaky"] * 3)
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Breaker the Magical Warrior")
+    s.end_turn()
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    s.pick("activate", "Change of Heart", player=1)
+    s.pick("target", "Breaker the Magical Warrior", player=1)
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    card = breaker.card(duel)
+    assert card.controller == 1 and duel.atk(card) == 1900
+    s.pick("activate", "Breaker the Magical Warrior", player=1)
+    s.pick("target", "Set card (Spell & Trap Zone 1)", player=1, request="target")
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    assert grave(duel, 0) == ["Trap Hole"] and duel.atk(card) == 1600
+
+
 # ----------------------------------------------------------- Zaborg the Thunder Monarch
 def test_zaborg_the_thunder_monarch_tribute_summon_destroys_a_monster():
     """Zaborg: if Tribute Summoned, target 1 monster on the field; destroy it (mandatory)."""
