@@ -196,6 +196,26 @@ def test_elemental_hero_flare_neos_contact_fusion_shuffles_the_materials_into_th
     assert duel.atk(neos) == 2500 + 400          # one Spell/Trap on the field
 
 
+def test_elemental_hero_flare_neos_contact_fusion_with_every_monster_zone_full():
+    """seed 000 §特殊召喚 (需要通過使怪獸離場來滿足特殊召喚條件的場合，基本上沒有空的怪獸區域也能按照
+    召喚手續進行特殊召喚): under Master Rule 3 (Extra Deck monsters go to the Main Monster Zones)
+    five monsters fill player 0's zones, Neos and Flare Scarab among them; the contact fusion
+    is offered, as it moves its materials away before the Fusion Monster lands."""
+    table = _table(rules="MR3")
+    table.monster(0, "Elemental HERO Neos")
+    table.monster(0, "Neo-Spacian Flare Scarab")
+    for name in ("Battle Ox", "Celtic Guardian", "Mystical Elf"):
+        table.monster(0, name)
+    table.extra(0, "Elemental HERO Flare Neos")
+    duel = table.build()
+    assert all(c is not None for c in duel.players[0].mzone[:5])
+    s = Script(duel)
+    s.pick("special_summon", "Elemental HERO Flare Neos")
+    s.pick("option", "Attack Position", request="option")
+    assert sorted(c.name for c in duel.monsters(0)) == [
+        "Battle Ox", "Celtic Guardian", "Elemental HERO Flare Neos", "Mystical Elf"]
+
+
 def test_elemental_hero_flare_neos_returns_to_the_extra_deck_in_the_end_phase():
     """Elemental HERO Flare Neos shuffles itself into the Extra Deck in the End Phase."""
     table = _neos_table()

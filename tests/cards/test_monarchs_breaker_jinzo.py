@@ -223,6 +223,61 @@ def test_breaker_the_magical_warrior_turned_face_down_before_the_counter_resolve
     assert card.position == S.FACEDOWN_DEFENSE and not (card.info or {}).get("counters")
 
 
+def test_breaker_the_magical_warrior_loses_its_counter_when_it_leaves_the_field():
+    """seed 000 §衍生物與指示物卡 (counters stand in during the duel, on the card they were put
+    on): a counter is lost when its card leaves the field. Breaker with its Spell Counter
+    (1900 ATK) is destroyed by Dark Hole and revived by Monster Reborn: it is a new card on
+    the field, 1600 ATK, with no counter to remove for its effect."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    breaker = table.hand(0, "Breaker the Magical Warrior")
+    table.hand(0, "Dark Hole", "Monster Reborn")
+    table.spell_trap(1, "Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Breaker the Magical Warrior")
+    while duel.request.player == 1:
+        s.pick("pass", player=1)                             # Trap Hole not used
+    assert duel.atk(breaker.card(duel)) == 1900
+    s.pick("activate", "Dark Hole")
+    assert grave(duel, 0) == ["Breaker the Magical Warrior", "Dark Hole"]
+    s.pick("activate", "Monster Reborn")
+    s.pick("target", "Breaker the Magical Warrior")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Breaker the Magical Warrior"]
+    assert duel.atk(breaker.card(duel)) == 1600
+    assert s.expect(request="idle", player=0)
+    assert not s.has("activate", "Breaker the Magical Warrior")
+
+
+def test_breaker_the_magical_warrior_keeps_its_counter_when_control_changes():
+    """A counter stays on its card while the card stays on the field: Change of Heart moves
+    Breaker (with its Spell Counter, 1900 ATK) to player 1's side, where it keeps the counter
+    and its new controller removes it to destroy player 0's Set Trap Hole."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    breaker = table.hand(0, "Breaker the Magical Warrior")
+    table.hand(1, "Change of Heart")
+    table.spell_trap(0, "Trap Hole")
+    table.deck(0, ["Kozaky"] * 3)
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Breaker the Magical Warrior")
+    s.end_turn()
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    s.pick("activate", "Change of Heart", player=1)
+    s.pick("target", "Breaker the Magical Warrior", player=1)
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    card = breaker.card(duel)
+    assert card.controller == 1 and duel.atk(card) == 1900
+    s.pick("activate", "Breaker the Magical Warrior", player=1)
+    s.pick("target", "Set card (Spell & Trap Zone 1)", player=1, request="target")
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    assert grave(duel, 0) == ["Trap Hole"] and duel.atk(card) == 1600
+
+
 # ----------------------------------------------------------- Zaborg the Thunder Monarch
 def test_zaborg_the_thunder_monarch_tribute_summon_destroys_a_monster():
     """Zaborg: if Tribute Summoned, target 1 monster on the field; destroy it (mandatory)."""

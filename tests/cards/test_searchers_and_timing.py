@@ -321,6 +321,39 @@ def test_archfiend_of_gilfer_misses_the_timing_when_tributed_but_sangan_does_not
     assert sorted(grave(duel, 0)) == ["Archfiend of Gilfer", "Sangan"]
 
 
+def test_a_gilfer_tributed_for_lava_golem_misses_the_timing_and_sangan_does_not():
+    """seed 000 §怪獸的條件特殊召喚 (為了滿足條件而將怪獸送去墓地、解放的場合，之後還需要處理怪獸的特殊
+    召喚…『這張卡被送去墓地時，可以~~』這種選發誘發效果…不能發動): Lava Golem's procedure
+    Tributes player 1's Archfiend of Gilfer and Sangan; the summon is processed after the
+    Tributes, so Gilfer's optional "when ... you can" effect misses the timing, while Sangan's
+    mandatory one is activated. The procedure is no chain link: Sangan's is Chain Link 1."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Lava Golem")
+    table.monster(0, "Battle Ox")
+    gilfer = table.monster(1, "Archfiend of Gilfer")
+    sangan = table.monster(1, "Sangan")
+    table.deck(1, ["Kozaky"])
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("special_summon", "Lava Golem")
+    s.pick("select", gilfer)
+    s.pick("select", sangan)
+    s.pick("option", request="option", first=True)
+    while duel.request.kind != "idle" or duel.request.player != 0:
+        assert duel.request.kind != "yes_no"                 # never asked for Gilfer
+        if duel.request.kind == "select":
+            s.pick("select", "Kozaky", player=1)
+        else:
+            s.pick("pass")
+    assert [c.name for c in duel.monsters(1)] == ["Lava Golem"]
+    # moved by the summoning procedure, not by a card effect
+    assert [e["reason"] for e in of_type(duel, "to_grave", start)][:2] == ["tribute", "tribute"]
+    assert [e["name"] for e in of_type(duel, "chain", start)] == ["Sangan"]
+    assert [e["name"] for e in of_type(duel, "missed_timing", start)] == ["Archfiend of Gilfer"]
+    assert sorted(grave(duel, 1)) == ["Archfiend of Gilfer", "Sangan"]
+
+
 def test_archfiend_of_gilfer_misses_the_timing_when_tributed_for_a_tribute_set():
     """seed 000 §上級召喚: after the Tributes the monster still has to be placed, so an
     optional "when it is sent to the GY" effect of a Tribute cannot be activated. The same

@@ -256,6 +256,37 @@ def test_dark_necrofear_possesses_a_monster_in_the_end_phase():
     assert necrofear.card(duel).location == S.SZONE
 
 
+def test_dark_necrofear_as_an_equip_card_sits_in_its_owners_zone_and_returns_to_its_owners_hand():
+    """seed 004 §装备魔法卡 (a monster card that becomes an Equip Card follows the Equip Spell
+    rules): Dark Necrofear, player 1's, becomes an Equip Card of player 0's Blue-Eyes White
+    Dragon in one of player 1's Spell & Trap Zones. Two turns later player 0's Giant Trunade
+    returns it, as a Spell or Trap on the field, to its owner's hand (player 1's), and control
+    of Blue-Eyes White Dragon goes back to player 0 at once."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Blue-Eyes White Dragon")
+    necrofear = table.monster(1, "Dark Necrofear", summon_kind="proc")
+    table.hand(0, "Giant Trunade")
+    table.deck(0, ["Kozaky"] * 3)
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Blue-Eyes White Dragon", target=necrofear)
+    s.pick("end_battle")
+    s.pick("end_turn")
+    s.pick("target", "Blue-Eyes White Dragon", player=1)
+    card = necrofear.card(duel)
+    assert card.location == S.SZONE and card.controller == 1 and duel.players[1].szone[card.seq] is card
+    assert field_monsters(duel, 1) == ["Blue-Eyes White Dragon"]
+    s.end_turn()
+    while duel.turn != 5 or duel.request.kind != "idle":
+        s.pick("pass") if duel.request.kind == "chain" else s.end_turn()
+    s.pick("activate", "Giant Trunade", player=0)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert necrofear.card(duel).location == S.HAND and "Dark Necrofear" in [c.name for c in duel.players[1].hand]
+    assert field_monsters(duel, 0) == ["Blue-Eyes White Dragon"] and field_monsters(duel, 1) == []
+
+
 def test_dark_necrofear_destroyed_by_own_card_stays_in_the_grave():
     """Only the opponent's card counts: destroyed by its owner's Dark Hole, nothing
     happens in the End Phase."""

@@ -158,3 +158,30 @@ def test_a_trigger_on_simultaneous_events_is_activated_once(monkeypatch):
     assert len(of_type(duel, "destroyed")) == 4
     assert [e["name"] for e in of_type(duel, "chain")] == ["Dark Hole", "Mystical Elf"]
     assert duel.players[1].lp == 8500
+
+
+def test_an_ignition_effect_from_the_hand_is_a_chain_link_and_never_a_response():
+    """seed 000 §起動效果: an ignition effect may be activated outside the field (the hand), in
+    its controller's Main Phase with nothing else pending; it is a chain link (spell speed 1)
+    the opponent may answer, and is itself never activated in response. Thunder Dragon is
+    discarded from the hand (its cost) to add a copy from the Deck; player 1 answers with
+    Waboku; in the window that follows, the second Thunder Dragon in the hand is not offered (the engine asks no one
+    who has nothing to activate: the chain resolves at once)."""
+    from duelist.testing.reads import hand, of_type
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Thunder Dragon", "Thunder Dragon")
+    table.spell_trap(1, "Waboku")
+    table.deck(0, ["Thunder Dragon", "Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("activate", "Thunder Dragon", first=True)
+    assert grave(duel, 0) == ["Thunder Dragon"]                  # the cost, paid at activation
+    s.pick("activate", "Waboku", player=1, request="chain")
+    assert [e["name"] for e in of_type(duel, "chain", start)] == ["Thunder Dragon", "Waboku"]
+    # spell speed 1: the second Thunder Dragon is no response, so player 0 has no window and
+    # the chain resolves (Waboku, then Thunder Dragon asking its choice)
+    assert s.expect(request="select", player=0)
+    s.pick("select", "Thunder Dragon", player=0)
+    assert hand(duel, 0) == ["Thunder Dragon", "Thunder Dragon"]
+    assert s.expect(request="idle", player=0)

@@ -395,3 +395,34 @@ def test_a_face_down_pendulum_monster_in_the_extra_deck_cannot_be_pendulum_summo
     s = Script(duel)
     s.pick("pendulum_summon")
     assert [o.name for o in s.options("select")] == ["Mandragon"]
+
+
+def test_a_pendulum_activation_and_a_pendulum_effect_have_spell_speed_1():
+    """seed 000 §當作魔法卡的靈擺怪獸: a Pendulum card activated in a Pendulum Zone is a Spell
+    but none of the Quick-Play kind (靈擺效果不視為...「速攻」), and an activated Pendulum Effect
+    has spell speed 1. So in the opponent's turn Dragonpit Magician's Pendulum Effect (it could
+    destroy the Mystical Space Typhoon aimed at it) is no response: player 0 is never asked and
+    the scale is destroyed; and in its own Battle Phase neither that effect nor the activation of
+    Flash Knight from the hand is offered."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    pit = table.pendulum(0, "Dragonpit Magician", "right")
+    table.hand(0, "Mandragon", HIGH)
+    table.hand(1, "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Mystical Space Typhoon", player=1)
+    s.pick("target", pit, player=1)
+    assert pit.card(duel).location == "extra" and grave(duel, 1) == ["Mystical Space Typhoon"]
+    assert s.expect(request="idle", player=1)
+
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="battle_step")
+    table.pendulum(0, "Dragonpit Magician", "right")
+    table.hand(0, "Mandragon", HIGH)
+    table.spell_trap(1, "Mirror Force")
+    table.monster(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    assert s.expect(request="battle", player=0)
+    assert not s.has("activate")
+    s.pick("end_battle")
+    assert s.has("activate", "Dragonpit Magician") and s.has("activate", HIGH)   # Main Phase 2

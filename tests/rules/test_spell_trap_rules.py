@@ -2,7 +2,7 @@
 card tests do not already show."""
 
 from duelist.engine import state as S
-from duelist.testing.reads import field_monsters, grave, of_type
+from duelist.testing.reads import field_monsters, grave, hand, of_type
 from duelist.testing.scenario import Script, Table
 
 
@@ -155,6 +155,58 @@ def test_phase_triggers_resolve_one_at_a_time_in_the_order_the_player_picks():
     assert [c.name for c in duel.players[0].hand] == ["The Wicked Worm Beast"] * 2
 
 
+def test_standby_phase_triggers_resolve_one_at_a_time_in_the_order_the_player_picks():
+    """seed 000 §誘發效果 (在準備階段或結束階段等特定階段中發動複數誘發效果的場合…先進行1個效果的
+    發動和處理), seed 004 §准备阶段: in the Standby Phase, Lava Golem's damage (mandatory, on
+    the field) and Sinister Serpent's return (optional, from the GY) are not simultaneous: the
+    turn player picks which goes first, each is its own chain, activated and resolved before
+    the other is activated."""
+    for first, second in (("Sinister Serpent", "Lava Golem"), ("Lava Golem", "Sinister Serpent")):
+        table = Table(rules="GOAT", turn=3, turn_player=0, phase="draw")
+        table.monster(0, "Lava Golem", summon_kind="proc")
+        table.grave(0, "Sinister Serpent")
+        table.deck(0, ["Battle Ox"])
+        duel = table.build()
+        s = Script(duel)
+        start = len(duel.log)
+        s.expect(request="order", player=0)
+        s.pick("chain_trigger", first)
+        while duel.request.kind != "idle":
+            if duel.request.kind == "yes_no":
+                s.pick("yes", request="yes_no", player=0)
+            else:
+                s.answer(duel.request.options[0])
+        chains = [(e["type"], e.get("name")) for e in duel.log[start:] if e["type"] in ("chain", "chain_end")]
+        assert chains == [("chain", first), ("chain_end", None), ("chain", second), ("chain_end", None)]
+        assert duel.players[0].lp == 7000 and sorted(hand(duel, 0)) == ["Battle Ox", "Sinister Serpent"]
+        assert duel.phase == "main1"
+
+
+def test_the_turn_player_orders_the_opponents_standby_phase_trigger_too():
+    """seed 004 §准备阶段 (当有复数个效果的时候由回合玩家决定效果顺序): the order is the turn
+    player's even for the opponent's card. Player 1's Snatch Steal (equipped to player 0's Battle
+    Ox, whose control it took) gives player 0 1000 LP in player 0's Standby Phase; player 0's
+    Sinister Serpent may return from the GY then too. Player 0 picks Snatch Steal first: its
+    chain resolves (player 1's Chain Link 1), then Sinister Serpent's."""
+    table = Table(rules="GOAT", turn=5, turn_player=0, phase="draw")
+    ox = table.monster(0, "Battle Ox")
+    table.spell_trap(1, "Snatch Steal", face_down=False, equipped_to=ox)
+    table.grave(0, "Sinister Serpent")
+    table.deck(0, ["Kozaky"] * 3)
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.expect(request="order", player=0)
+    s.pick("chain_trigger", "Snatch Steal")
+    s.pick("yes", request="yes_no", player=0)
+    chains = [(e["type"], e.get("name"), e.get("player")) for e in duel.log[start:]
+              if e["type"] in ("chain", "chain_end")]
+    assert chains == [("chain", "Snatch Steal", 1), ("chain_end", None, None),
+                      ("chain", "Sinister Serpent", 0), ("chain_end", None, None)]
+    assert duel.players[0].lp == 9000 and "Sinister Serpent" in hand(duel, 0)
+
+
 def test_an_equip_spell_whose_monster_no_longer_qualifies_is_destroyed():
     """seed 000 §裝備魔法: an Equip Spell is destroyed once its monster no longer meets its
     condition. No scripted card changes a monster's Type yet, so the table sets the state such
@@ -228,3 +280,68 @@ def test_an_equip_spell_goes_at_once_when_its_monster_is_tributed_as_a_cost():
         s.pick(duel.request.options[0].kind, "Summoned Skull", player=0)
     s.expect(request="chain", player=1)
     assert sorted(grave(duel, 0)) == ["Summoned Skull", "Sword of Dark Destruction"]
+
+
+def _activations(duel):
+    return sorted(o.name for o in duel.request.options if o.kind == "activate")
+
+
+def test_quick_play_spells_and_traps_in_the_draw_standby_and_end_phases():
+    """seed 004 §抽卡/准备/战斗/结束阶段可以进行的: in the Draw, Standby, Battle and End Phases a
+    player may activate Quick-Play Spells and Traps. In player 1's turn: player 1 (the turn
+    player) is offered the Quick-Play Spell in the hand and player 0 the Set Trap and Set
+    Quick-Play Spell, in the Draw Phase, the Standby Phase and the End Phase; in the End Phase
+    player 0 activates the Set Mystical Space Typhoon and destroys player 1's Set Trap Hole."""
+    table = Table(turn=4, turn_player=1, phase="draw")
+    table.spell_trap(0, "Waboku")
+    table.spell_trap(0, "Mystical Space Typhoon")
+    hole = table.spell_trap(1, "Trap Hole")
+    table.hand(1, "Mystical Space Typhoon")
+    table.deck(0, ["Battle Ox"] * 4)
+    table.deck(1, ["Battle Ox"] * 4)
+    duel = table.build()
+    s = Script(duel)
+    for phase in ("draw", "standby"):
+        assert duel.phase == phase
+        s.expect(request="chain", player=1)
+        assert _activations(duel) == ["Mystical Space Typhoon"]
+        s.pick("pass", player=1)
+        s.expect(request="chain", player=0)
+        assert _activations(duel) == ["Mystical Space Typhoon", "Waboku"]
+        s.pick("pass", player=0)
+    s.pick("end_turn", player=1, request="idle")
+    while duel.phase != "end":
+        s.pick("pass")
+    s.expect(request="chain", player=1)
+    assert _activations(duel) == ["Mystical Space Typhoon"]
+    s.pick("pass", player=1)
+    s.expect(request="chain", player=0)
+    assert _activations(duel) == ["Mystical Space Typhoon", "Waboku"]
+    s.pick("activate", "Mystical Space Typhoon", player=0)
+    s.pick("target", hole, player=0)
+    while duel.turn == 4 and duel.request.kind == "chain":
+        s.pick("pass")
+    assert grave(duel, 1) == ["Trap Hole"] and grave(duel, 0) == ["Mystical Space Typhoon"]
+
+
+def test_a_trap_set_from_the_hand_in_main_phase_1_waits_for_the_next_turn():
+    """seed 004 §主要阶段1 (Setting Spells and Traps), seed 000 §陷阱卡 (陷阱卡在蓋伏的回合不能發動):
+    player 0 Sets Waboku, Trap Hole and Pot of Greed from the hand in Main Phase 1 (any number, up
+    to the free zones): face-down in the Spell & Trap Zones; the Set Traps are not offered that
+    turn (nor in its End Phase), Waboku is from the opponent's Draw Phase on."""
+    table = Table(turn=3, turn_player=0)
+    waboku, _, _ = table.hand(0, "Waboku", "Trap Hole", "Pot of Greed")
+    table.deck(0, ["Battle Ox"] * 4)
+    table.deck(1, ["Battle Ox"] * 4)
+    duel = table.build()
+    s = Script(duel)
+    for name in ("Waboku", "Trap Hole", "Pot of Greed"):            # as many as there are zones
+        s.pick("set_spell", name, request="idle")
+    card = waboku.card(duel)
+    assert card.location == S.SZONE and not card.face_up and hand(duel, 0) == []
+    assert len([c for c in duel.players[0].szone if c is not None]) == 3
+    assert _activations(duel) == ["Pot of Greed"]                 # a Set Spell may be, the Traps not
+    s.pick("end_turn")
+    assert duel.turn == 4 and duel.phase == "draw"
+    s.expect(request="chain", player=0)
+    assert _activations(duel) == ["Waboku"]

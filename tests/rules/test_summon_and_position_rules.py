@@ -68,6 +68,32 @@ def test_a_position_change_by_an_effect_leaves_the_monsters_own_change():
     assert s.has("flip_summon", "Battle Ox")
 
 
+def test_effects_change_a_monsters_position_any_number_of_times_a_turn():
+    """seed 000 §怪獸的表示形式的變更: a monster changes its own position once a turn, but
+    changes by effects have no limit. Battle Ox is turned face-down by Book of Moon, Flip
+    Summoned by its controller (its own change), turned face-down again by a second Book of
+    Moon; the own change is spent, so it stays face-down."""
+    table = Table(turn=3)
+    ox = table.monster(0, "Battle Ox")
+    table.hand(0, "Book of Moon", "Book of Moon")
+    duel = table.build()
+    s = Script(duel)
+    def book_of_moon():
+        s.pick("activate", "Book of Moon", first=True, request="idle")
+        s.pick("target", "Battle Ox")
+        while duel.request.kind == "chain":
+            s.pick("pass")
+    book_of_moon()
+    assert ox.card(duel).position == "set"
+    s.pick("flip_summon", "Battle Ox")
+    assert ox.card(duel).position == "attack"
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    book_of_moon()
+    assert ox.card(duel).position == "set"
+    assert not s.has("flip_summon", "Battle Ox") and not s.has("change_position", "Battle Ox")
+
+
 def test_a_face_down_monster_can_be_tributed_for_an_effects_cost():
     """seed 000 §怪獸的表示形式: a face-down monster may be Tributed, also for a cost (Big
     Evolution Pill's Tribute of a Dinosaur its controller knows)."""

@@ -185,3 +185,56 @@ def test_optional_trigger_on_its_own_return_to_the_hand_is_allowed_in_the_damage
         s.pick("target", "Battle Ox", player=1)
     s.pick("yes", player=0, request="yes_no")
     assert duel.players[0].lp == 8500 and "Battle Ox" in [c.name for c in duel.players[0].hand]
+
+
+def _self_trigger(event, match):
+    """A stand-in optional trigger about the card itself: "if this card is <event>: you can
+    gain 500 LP"."""
+    from duelist.cards.common import TRIGGER, Effect
+    from duelist.engine import state as S
+    return Effect(TRIGGER, events=event, range=(S.MZONE, S.BANISHED, S.GRAVE), optional=True,
+                  match=match, resolve=lambda ctx: ctx.recover(ctx.player, 500), label="gain 500 LP")
+
+
+def test_optional_trigger_on_its_own_special_summon_is_allowed_in_the_damage_step(monkeypatch):
+    """seed 000 §誘發效果 (傷害步驟…自身特殊召喚成功時發動的效果…可以發動): Mystic Tomato,
+    destroyed by battle, Special Summons Koumori Dragon from the Deck in the damage step;
+    Koumori Dragon, given "if this card is Special Summoned: you can gain 500 LP", is asked
+    there and its player gains the LP."""
+    from tests.rules.stand_ins import stand_in
+    stand_in(monkeypatch, "Koumori Dragon", [_self_trigger(
+        "summoned", lambda ctx, ev: ev.get("cid") == ctx.card.cid and ev.get("kind") == "special")])
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")                       # 1700
+    tomato = table.monster(1, "Mystic Tomato")          # 1400
+    table.deck(1, ["Koumori Dragon"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=tomato)
+    s.pick("yes", player=1, request="yes_no")           # Mystic Tomato
+    s.pick("select", "Koumori Dragon")
+    assert duel.step == "damage"
+    s.pick("yes", player=1, request="yes_no")           # Koumori Dragon's own trigger
+    assert field_monsters(duel, 1) == ["Koumori Dragon"]
+    assert duel.players[1].lp == 8000 - 300 + 500
+
+
+def test_optional_trigger_on_its_own_banishment_is_allowed_in_the_damage_step(monkeypatch):
+    """seed 000 §誘發效果 (傷害步驟…自身被破壞、除外或加入手卡時發動的效果可以發動): under Macro
+    Cosmos, Hitotsu-Me Giant destroyed by battle is banished instead, in the damage step; given
+    "if this card is banished: you can gain 500 LP", its player is asked and gains the LP."""
+    from duelist.cards import kit as K
+    from duelist.engine import state as S
+    from tests.rules.stand_ins import stand_in
+    stand_in(monkeypatch, "Hitotsu-Me Giant", [_self_trigger(
+        "moved", lambda ctx, ev: K.is_self_move(ctx, ev, to=S.BANISHED))])
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")                       # 1700
+    giant = table.monster(1, "Hitotsu-Me Giant")        # 1200
+    table.spell_trap(0, "Macro Cosmos", face_down=False)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=giant)
+    s.pick("yes", player=1, request="yes_no")
+    assert giant.card(duel).location == "banished"
+    assert duel.players[1].lp == 8000 - 500 + 500
