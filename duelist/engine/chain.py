@@ -1282,6 +1282,19 @@ class ChainMixin(object):
     # windows that close once their chain resolves (the summon it was about is done)
     CLOSING_WINDOWS = ("summoning",)
 
+    def _pending_went_hidden(self, card):
+        """`card` goes to the hand, the Deck or the Extra Deck (duel.py `_place`, only while a
+        trigger is pending): its pending triggers are dropped for good (seed 000 §效果分類
+        誘發效果: a trigger whose card went back to a place that is not public since its moment
+        is not activated, and the card is a new object there, so a later move to the GY or
+        the field does not bring the old trigger back). A delayed effect (Last Will's) is the
+        lasting effect's and not its card's: kept, as `_build_trigger_chain` keeps it."""
+        cid = card.cid
+        pending = self.pending
+        kept = [t for t in pending if t["cid"] != cid or t.get("delayed")]
+        if len(kept) != len(pending):
+            self.pending = kept
+
     def _drop_missed(self):
         """Optional "when" triggers only survive while their event is the last thing
         that happened (seed 000 §誘發效果: missing the timing)."""

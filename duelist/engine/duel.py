@@ -961,6 +961,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 pile = ps.hand
                 if card.script is not None and _HAND in card.script.offers:
                     self._sides[card.owner] += 1
+                if self.pending:
+                    self._pending_went_hidden(card)     # (chain.py: a hidden place drops its triggers)
             elif location == _GRAVE:
                 pile = ps.grave
                 self._pile_version += 1
@@ -972,11 +974,15 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 pile = ps.extra
                 self._frames_kept[card.owner] = None
                 self._phase_cards[20] = None
+                if self.pending:
+                    self._pending_went_hidden(card)
             elif location == _BANISHED:
                 pile = ps.banished
                 self._pile_version += 1
             else:
-                pile = getattr(ps, location)
+                pile = getattr(ps, location)     # (the Deck)
+                if self.pending:
+                    self._pending_went_hidden(card)
             card.controller = card.owner
             card.history = _NO_HISTORY
             card.fixed_turn = 0
