@@ -20,6 +20,7 @@ _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 # the stages and positions the Battle Phase's steps set and compare with, as module globals
 # (one LOAD_GLOBAL, not the module's and its attribute: one CPython bytecode fewer a use; PyPy
 # reads either as a constant), as actions.py `_move` has its names (round 20s)
+_BATTLE_ENDED = "battle_phase_ended"    # `_attack_negated` when an effect ended the Battle Phase
 _STAGE_TURN = S.STAGE_TURN
 _STAGE_BATTLE = S.STAGE_BATTLE
 _FACEUP_ATTACK = S.FACEUP_ATTACK
@@ -365,7 +366,9 @@ class BattleMixin(object):
         # seed 004 §战斗阶段中的卷回: if the number of monsters the opponent controls
         # changed before the damage step, the attacker picks a new target or stops.
         while True:
-            stopped = "negated" if self._attack_negated else self._attacker_stopped(attacker, attacker_uid, tp)
+            # (`_attack_negated`: True, or `_BATTLE_ENDED` where an effect ended the Battle Phase)
+            stopped = ("negated" if self._attack_negated is True else self._attack_negated) \
+                if self._attack_negated else self._attacker_stopped(attacker, attacker_uid, tp)
             if stopped is None:
                 now = len(self.monsters(opp))
                 if now == count and (target is None or target.uid == target_uid):
@@ -388,6 +391,11 @@ class BattleMixin(object):
                 stopped = "stopped"
             # the monster still counts as having attacked (seed 004 §战斗阶段中的卷回)
             self._emit({"type": "attack_ended", "reason": stopped})
+            if stopped == _BATTLE_ENDED:
+                # an effect ended the Battle Phase (Battle Fader): its End Step comes next, no
+                # Battle Step
+                yield from self._battle_end_step()
+                return
             self._enter_battle_step()
             return
         yield from self._damage_step(attacker, target)
@@ -576,8 +584,22 @@ class BattleMixin(object):
         still counts as having attacked; no damage step happens."""
         if self.attack is None:
             return False
-        self._attack_negated = True
+        if self._attack_negated != _BATTLE_ENDED:       # (an ended Battle Phase stays ended)
+            self._attack_negated = True
         self._emit({"type": "attack_negated", "attacker": self.attack[0]})
+        return True
+
+    def end_battle_phase(self):
+        """End the Battle Phase (Battle Fader: "then end the Battle Phase"): the attack being
+        declared goes no further (no replay, no Damage Step; the attacker still counts as having
+        attacked) and the Battle Phase's End Step comes next, once the chain has resolved,
+        instead of the Battle Step, even where the attack was negated meanwhile (a Chain Link
+        2). Only while an attack is being declared, in the Battle Step (the moments of the
+        cards that do it); False otherwise."""
+        if self.attack is None or self._attack_negated == _BATTLE_ENDED or self.phase != PHASE_BATTLE or \
+                self.step != STEP_BATTLE:
+            return False
+        self._attack_negated = _BATTLE_ENDED     # (`_attack_proc` logs the attack's end, with this reason)
         return True
 
     def _match_winner(self, attacker):

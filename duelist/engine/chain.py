@@ -38,6 +38,7 @@ _function = type(lambda: None)
 _HEARD_TYPES = E.HEARD_TYPES     # the happening types some trigger of a script listens to (`_mark_batch`)
 _ANSWERED_TYPES = E.ANSWERED_TYPES   # the happening types some effect answers (`_window`)
 _AWAY_PHASES = E.AWAY_PHASES     # the phases some phase trigger away from the field declares (`_mark_batch`)
+_HAND_HEARD = E.HAND_HEARD_TYPES   # the happening types some trigger working in the hand listens to (`_mark_batch`)
 _UNTARGETABLE = "untargetable"      # the tag of the "cannot be targeted" protections (`_protections`)
 # `_losers` while nobody has lost: this pair itself, so that the win tests are one identity
 # test, `is not _NOBODY` (`_window`'s no-script path; actions.py, turn.py; duel.py `_set_loser`
@@ -392,6 +393,11 @@ class ChainMixin(object):
                             candidates = [card]
                         else:
                             candidates.append(card)
+            if _HAND_HEARD and kind in _HAND_HEARD:
+                # the cards in the hands with a trigger for it that works there (Battle Fader on
+                # a direct attack): looked for only at a type some such trigger of a script made
+                # in this process listens to (none on the bench decks: the set's truth, one test)
+                candidates = self._hand_listeners((kind,), candidates)
             if candidates is None:
                 if not self.lingering:
                     return happened          # (nothing listens: most batches)
@@ -444,6 +450,10 @@ class ChainMixin(object):
                 for card in self._phase_cards_off_field():
                     if not candidates or card not in candidates:
                         candidates.append(card)
+            if _HAND_HEARD and not types.isdisjoint(_HAND_HEARD):
+                # the cards in the hands with a trigger that works there for a type of the
+                # batch (as above)
+                candidates = self._hand_listeners(types, candidates)
         if self.lingering:
             # the delayed effects, where one waits for a type of happening of the batch
             # (`_delayed_types`' kept answer read in place, as above)
@@ -486,6 +496,26 @@ class ChainMixin(object):
                                     "player": card.controller, "batch": batch, "event": ev})
                     break
         return happened
+
+    def _hand_listeners(self, types, candidates):
+        """`candidates` (a list, or None for none) with the cards in the hands (player 0's,
+        then player 1's, in hand order) that have a trigger that works in the hand for one of
+        the happening types `types` (`_kinds_at`) and are not among them yet; None if none at
+        all. A card in the hand is never face-down on the field: its triggers there work."""
+        players = self.players
+        for p in (0, 1):
+            for card in players[p].hand:
+                script = card.script
+                if script is None or script.trigger_events.isdisjoint(types):
+                    continue
+                for kind in _KINDS_AT_PLACES[script][_HAND]:
+                    if kind in types:
+                        if candidates is None:
+                            candidates = [card]
+                        elif card not in candidates:
+                            candidates.append(card)
+                        break
+        return candidates
 
     def _phase_cards_off_field(self):
         """The cards with a phase trigger that works away from the field (as
@@ -1331,8 +1361,10 @@ class ChainMixin(object):
             if self._hold_flips and effect.kind == E.FLIP:
                 held.append(t)  # its flip effect waits until after damage calculation
                 continue
-            if card.uid != t["uid"] and card.location in (S.HAND, S.DECK, S.EXTRA):
-                continue        # went to a hidden place since
+            if card.uid != t["uid"] and (card.location in (S.HAND, S.DECK, S.EXTRA) or _HAND in effect.range):
+                # went to a hidden place since; or a trigger that works in the hand whose card
+                # left it (it is activated from there, by that card)
+                continue
             if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE and effect.optional \
                     and effect.kind != E.FLIP and effect.damage_step is E.DS_NEVER \
                     and not self._self_trigger_in_damage_step(card, t["event"]):
@@ -1361,6 +1393,11 @@ class ChainMixin(object):
                 chosen_item = able[0]
             self.pending = held + [it[0] for it in able if it is not chosen_item]
             groups = tuple([chosen_item] if chosen_item in g else [] for g in groups)
+        agreed = None
+        if _HAND_HEARD:
+            # (only where some script made in this process has a trigger that works in the
+            # hand: none on the bench decks, no loop over the triggers there)
+            agreed = yield from self._one_summoning_itself(groups, tp)
         for group in groups:
             if not group:
                 continue
@@ -1371,7 +1408,7 @@ class ChainMixin(object):
                 ctx = new_ctx(self, card, effect, player, t["event"])      # (= E.Ctx(..., event=...), without the class call)
                 if not self._trigger_can_activate(ctx):
                     continue
-                if effect.optional:
+                if effect.optional and (agreed is None or item not in agreed):
                     yes = yield from self.ask_yes_no(
                         player, "Activate the effect of %s?" % card.data.name, card.uid, card.data.name)
                     if not yes:
@@ -1403,6 +1440,53 @@ class ChainMixin(object):
                 self._state_checks()
                 if self._zone_pending and self._left_destructions():
                     yield from self._settle_destructions()
+
+    def _one_summoning_itself(self, groups, tp):
+        """seed 000 §效果分類 誘發效果: triggers that can be activated from the hand at one moment
+        and Special Summon their own card (`Effect.summons_itself`) cannot be chained together:
+        of a player's several, only one is activated. `groups`: the SEGOC groups of this
+        chain's gathering, changed in place. Each player (the turn player first) with more than
+        one that can be activated picks the one to activate, or none where all are optional (one
+        `order` request: `chain_trigger` options, and `pass`); the others leave the groups, not
+        activated (one that cannot be activated now is left there: it is refused when its turn
+        comes, as any trigger). Returns the picked optional triggers, which need no yes / no
+        question of their own (the pick was the answer), or None. Asked only where some script
+        made in this process has a trigger that works in the hand (`_HAND_HEARD`)."""
+        agreed = None
+        items = [item for group in groups for item in group
+                 if item[2].summons_itself and item[1].location == _HAND]
+        if len(items) < 2:
+            return None
+        for player in (tp, 1 - tp):
+            able = []
+            for item in items:
+                t, card, effect = item
+                if t["player"] == player and self._trigger_can_activate(
+                        new_ctx(self, card, effect, player, t["event"])):
+                    able.append(item)
+            if len(able) < 2:
+                continue
+            options = [Option(i, "chain_trigger", it[1].uid, it[1].data.name, effect=it[2].index)
+                       for i, it in enumerate(able)]
+            optional = True
+            for item in able:
+                if not item[2].optional:
+                    optional = False
+            if optional:
+                options.append(Option(len(options), "pass"))
+            pick = yield self._ask(player, "order", "Only one of your effects that Special Summon their own "
+                                   "card from the hand can be activated now: choose it", options)
+            chosen = None if pick.kind == "pass" else able[pick.id]
+            for group in groups:
+                for item in able:
+                    if item is not chosen and item in group:
+                        group.remove(item)
+            if chosen is not None and chosen[2].optional:
+                if agreed is None:
+                    agreed = [chosen]
+                else:
+                    agreed.append(chosen)
+        return agreed
 
     def _apply_delayed(self, t):
         """A delayed effect that is applied, not activated: no chain link, nothing can

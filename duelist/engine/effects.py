@@ -412,6 +412,7 @@ DS_ALWAYS = "always"    # any time in the damage step (negating an activation, a
 # effects that answer one, and chain.py `_window` asks nobody whose candidates there are only
 # those. Only grows.
 ANSWERED_TYPES = set()
+HAND_HEARD_TYPES = set()     # the happening types some trigger that works in the hand listens to
 
 
 class Effect(object):
@@ -421,14 +422,14 @@ class Effect(object):
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
                  "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs",
-                 "trap_activation", "equip_filter", "during")
+                 "trap_activation", "equip_filter", "during", "summons_itself")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
                  grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
-                 answers=(), needs=None, equip_filter=None, during=None):
+                 answers=(), needs=None, equip_filter=None, during=None, summons_itself=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -505,6 +506,17 @@ class Effect(object):
                                    or during.hand_monster or "phase" not in self.events):
             raise ValueError("during=%r: a During with no rest, for a trigger on the phase happening" % (during,))
         self.during = during
+        # a trigger that works in the hand and Special Summons its own card (Battle Fader,
+        # Tragoedia): seed 000 §效果分類 誘發效果, several such triggers of one player at one moment
+        # give one activation, which the player picks (chain.py `_build_trigger_chain`). Declared,
+        # so that the engine never guesses it from the script's code
+        if summons_itself and (kind != TRIGGER or range is None or S.HAND not in range):
+            raise ValueError("summons_itself: only for a TRIGGER whose range has the hand (S.HAND)")
+        self.summons_itself = summons_itself
+        # (a trigger that works in the hand: trigger collection looks at the hands for the
+        # happening types such triggers listen to, and only for those, chain.py `_mark_batch`)
+        if kind == TRIGGER and range is not None and S.HAND in range:
+            HAND_HEARD_TYPES.update(self.events)
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -1347,6 +1359,12 @@ class Ctx(object):
 
     def negate_attack(self):
         return self.duel.negate_attack()
+
+    def end_battle_phase(self):
+        """End the Battle Phase now (Battle Fader): the attack being declared goes no further,
+        and the End Step of the Battle Phase comes next. Only while an attack is going on,
+        before the Damage Step; False otherwise."""
+        return self.duel.end_battle_phase()
 
     def materials(self, card=None):
         """The Xyz Materials under `card` (default: this card); engine/xyz.py."""
