@@ -414,7 +414,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.stage = STAGE_OPENING
         self.attack = None          # (attacker uid, target uid or "player") while an attack is on
         self.battle_phase_turn = 0  # the last turn that had a Battle Phase
-        self._attack_negated = False  # the attack being declared was negated
+        # the attack being declared was negated (True), or an effect ended the Battle Phase
+        # (battle.py `_BATTLE_ENDED`, Battle Fader)
+        self._attack_negated = False
         self.result = None          # {"winner": 0|1|None, "reason": str} once decided
         self.log = new_log()         # events.Log: shared with forks, handed out read-only
         self.answers = []
