@@ -8,7 +8,7 @@ from duelist.engine import state as S
 from duelist.engine.chain import _NOBODY, new_ctx
 from duelist.engine.names import M
 from duelist.engine.protocol import Option, Request
-from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
+from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
 
 # The menus' most built options are made with every field set by hand: `Option(...)` is a
@@ -30,6 +30,8 @@ PENDULUM_IN_DUEL = "(a Pendulum card)"
 
 MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_WORDS.items()}
 _MAIN1_PROMPT = MENU_PROMPTS[PHASE_MAIN1]
+# lasting rules that keep a player out of the Battle Phase (`_battle_phase_barred`)
+_BATTLE_BARS = frozenset(["no_battle_phase", "skip_battle_phase"])
 
 
 def tributes_needed(level):
@@ -146,16 +148,34 @@ class TurnMixin(object):
         log = self.log
         log.append({"type": "phase", "phase": PHASE_STANDBY, "player": tp, "i": len(log)})
         if self.lingering:
-            self._countdowns(PHASE_STANDBY, tp)
+            # (the Standby Phase with lasting rules: their countdowns, and Main Phase 1 may be
+            # skipped; without any, the steps below, as many operations as before skips were
+            # written)
+            return self._standby_lasting(tp)
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_STANDBY, "player": tp, "type": "phase"})
         window = self._window("standby_phase")
         if window:
             return self._then(window, self._main_phase_1)
-        if self.lingering:
-            # (a skip of Main Phase 1 is a lasting rule: none without one, `_main_phase_1`)
-            return self._main_phase_1()
+        self._enter_main(PHASE_MAIN1)
+        return ()
+
+    def _standby_lasting(self, tp):
+        """`_standby_proc`'s rest while lasting rules hold: their Standby Phase countdowns,
+        the phase's record and window, then Main Phase 1 or its skip (`_main_phase_1`)."""
+        self._countdowns(PHASE_STANDBY, tp)
+        if self._any_scripts:
+            # (`_happen` written out: one dict literal, the keys in its order)
+            self._happened.append({"phase": PHASE_STANDBY, "player": tp, "type": "phase"})
+        window = self._window("standby_phase")
+        if window:
+            return self._then(window, self._main_phase_1)
+        # (= self._main_phase_1(), its test written out: a call only where a lasting rule skips
+        # Main Phase 1)
+        for entry in self.lingering:
+            if entry.tag == "skip_main_phase_1":
+                return self._main_phase_1()
         self._enter_main(PHASE_MAIN1)
         return ()
 
@@ -182,32 +202,32 @@ class TurnMixin(object):
         """Is `player`'s coming `phase` skipped by a lasting rule `tag` on them? If so every
         such rule is spent once (a countdown, `uses(n)`: ends at 0; one with a duration of
         turns lasts its turns) and the skip is recorded. Called only with lasting rules."""
-        found = False
-        for entry in list(self.lingering):
+        for entry in self.lingering:
             if entry.tag == tag and entry.player == player:
-                found = True
-                if entry.until.kind == "uses":
-                    self._spend_lasting(entry)
-        if found:
-            self._emit({"type": "phase_skipped", "phase": phase, "player": player})
-        return found
+                break
+        else:
+            return False        # (most calls: no such rule, nothing copied)
+        for entry in list(self.lingering):
+            if entry.tag == tag and entry.player == player and entry.until.kind == "uses":
+                self._spend_lasting(entry)
+        self._emit({"type": "phase_skipped", "phase": phase, "player": player})
+        return True
 
     def _battle_phase_barred(self, player):
         """Does a lasting rule keep `player` out of the Battle Phase now: "cannot conduct the
         Battle Phase" (`no_battle_phase`) or a skip of their next one (`skip_battle_phase`)?
         Called only with lasting rules (the Main Phase 1 menu tests `lingering` first)."""
         for entry in self.lingering:
-            tag = entry.tag
-            if (tag == "no_battle_phase" or tag == "skip_battle_phase") and entry.player == player:
+            # (one set test a lasting rule: two string comparisons cost twice `player_has`'s one)
+            if entry.tag in _BATTLE_BARS and entry.player == player:
                 return True
         return False
 
     def _main_phase_1(self):
         """After the Standby Phase: Main Phase 1, or, where it is skipped, the Battle Phase or
         the End Phase (seed 004 §主要阶段2 PS). () or a generator, as the phase steps."""
-        tp = self.turn_player
-        if self.lingering and self._skipped(tp, "skip_main_phase_1", PHASE_MAIN1):
-            return self._main_phase_1_skipped(tp)
+        if self.lingering and self._skipped(self.turn_player, "skip_main_phase_1", PHASE_MAIN1):
+            return self._main_phase_1_skipped(self.turn_player)
         self._enter_main(PHASE_MAIN1)
         return ()
 
@@ -215,11 +235,9 @@ class TurnMixin(object):
         """Main Phase 1 was skipped: the turn player may go on to the Battle Phase (asked:
         it is never compulsory, seed 004 §战斗阶段) where they may conduct it, else -- a
         skipped or barred Battle Phase, or the first turn -- the turn goes on to the End
-        Phase, with no Main Phase 2."""
-        if self.lingering and self._skipped(tp, "skip_battle_phase", S.PHASE_BATTLE):
-            return self._end_phase_proc()
-        if (self.turn > 1 or self.rules.first_turn_battle) and not (
-                self.lingering and self.player_has(tp, "no_battle_phase")):
+        Phase (which spends a skip of the Battle Phase: `_end_phase_proc`), with no Main
+        Phase 2."""
+        if (self.turn > 1 or self.rules.first_turn_battle) and not self._battle_phase_barred(tp):
             return self._battle_or_end(tp)
         return self._end_phase_proc()
 
@@ -1148,19 +1166,29 @@ class TurnMixin(object):
     def _end_phase_proc(self):
         """End Phase; the turn player discards down to the hand limit; the next turn begins."""
         tp = self.turn_player
-        if self.lingering and self.phase == PHASE_MAIN1:
-            # Main Phase 1 is over with no Battle Phase: a skip of the player's next Battle
-            # Phase is spent here, in the Battle Phase's place (`_skipped`)
-            self._skipped(tp, "skip_battle_phase", S.PHASE_BATTLE)
-        self.phase = PHASE_END
         self.step = None
         self.stage = S.STAGE_TURN
-        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
-        # adds it; a call with a frame on PyPy)
-        log = self.log
-        log.append({"type": "phase", "phase": PHASE_END, "player": tp, "i": len(log)})
         if self.lingering:
+            if self.phase != PHASE_MAIN2:
+                # the turn had no Battle Phase (the End Phase comes from Main Phase 1, or the
+                # Standby Phase with Main Phase 1 skipped; or a table begins at it): a skip of
+                # the player's next Battle Phase is spent here, in its place, and recorded
+                # before the End Phase (`_skipped`; its test written out: a call only where a
+                # lasting rule skips a Battle Phase)
+                for entry in self.lingering:
+                    if entry.tag == "skip_battle_phase":
+                        self._skipped(tp, "skip_battle_phase", S.PHASE_BATTLE)
+                        break
+            self.phase = PHASE_END
+            # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+            # adds it; a call with a frame on PyPy)
+            log = self.log
+            log.append({"type": "phase", "phase": PHASE_END, "player": tp, "i": len(log)})
             self._end_phase_returns()
+        else:
+            self.phase = PHASE_END
+            log = self.log
+            log.append({"type": "phase", "phase": PHASE_END, "player": tp, "i": len(log)})
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_END, "player": tp, "type": "phase"})
