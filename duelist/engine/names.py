@@ -52,6 +52,9 @@ L = _Names(
     EFFECTS_NEGATED="effects_negated",  # a monster's effects are negated (Effect Veiler, Junk Synchron)
     BANISH_ON_LEAVE="banish_on_leave",  # banished when it leaves the field (Plaguespreader Zombie)
     SET_STATS="set_stats",            # a monster's ATK/DEF "becomes" a value for a while (Black Rose Dragon)
+    # skipped phases (engine/turn.py `_skipped`; helper h37p): the player's next one is skipped
+    SKIP_MAIN_PHASE_1="skip_main_phase_1",  # their next Main Phase 1 (no card of the pool yet)
+    SKIP_BATTLE_PHASE="skip_battle_phase",  # their next Battle Phase (Great Long Nose)
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -83,6 +86,9 @@ C = _Names(
     # Synchro and Level effects (engine/extra.py; helper hsync)
     LEVEL="level",                          # value(ctx, card) -> Level change (Synchro Boost, Demotion)
     NOT_SYNCHRO_MATERIAL="not_synchro_material",   # affects(ctx, card): cannot be Synchro Material
+    # the hand limit (engine/turn.py `hand_limit`; helper h37p): value(ctx, player) -> that
+    # player's limit, or None for no limit; affects(ctx, player) optional (Infinite Cards)
+    HAND_LIMIT="hand_limit",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
@@ -139,6 +145,8 @@ EV = _Names(
     LINGERING="lingering", REVEAL="reveal", DECLARE="declare", COUNTER="counter",
     DUEL_END="duel_end", TURN_LIMIT="turn_limit", SUDDEN_DEATH="sudden_death",
     DIE_ROLL="die_roll",            # Ctx.roll_die: a player rolled a six-sided die (player, uid, name, result)
+    # a phase an effect made its player skip (player, phase; engine/turn.py `_skipped`)
+    PHASE_SKIPPED="phase_skipped",
     # a card's own public bookkeeping (Ctx.announce refuses any other type)
     COIN_TOSSES="coin_tosses",      # Gatling Dragon: results, heads
     ZONES_BLOCKED="zones_blocked",  # Ojama King: the zones it blocks

@@ -51,6 +51,8 @@ def describe(event, viewer=None, names=None):
         return "--- Turn %d: %s ---" % (e["turn"], who)
     if kind == "phase":
         return "[%s]" % PHASE_WORDS.get(e["phase"], e["phase"])
+    if kind == "phase_skipped":
+        return "%s %s the %s" % (who, _v(who, "skips"), PHASE_WORDS.get(e["phase"], e["phase"]))
     if kind == "step":
         return "[%s]" % STEP_WORDS.get(e["step"], e["step"])
     if kind == "summon":

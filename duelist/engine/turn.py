@@ -8,7 +8,7 @@ from duelist.engine import state as S
 from duelist.engine.chain import _NOBODY, new_ctx
 from duelist.engine.names import M
 from duelist.engine.protocol import Option, Request
-from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_STANDBY
+from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
 
 # The menus' most built options are made with every field set by hand: `Option(...)` is a
@@ -30,6 +30,8 @@ PENDULUM_IN_DUEL = "(a Pendulum card)"
 
 MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_WORDS.items()}
 _MAIN1_PROMPT = MENU_PROMPTS[PHASE_MAIN1]
+# lasting rules that keep a player out of the Battle Phase (`_battle_phase_barred`)
+_BATTLE_BARS = frozenset(["no_battle_phase", "skip_battle_phase"])
 
 
 def tributes_needed(level):
@@ -114,16 +116,18 @@ class TurnMixin(object):
         self.stage = S.STAGE_TURN
         self.step = None
         if draw:
-            self.phase = PHASE_DRAW
             # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
             # adds it; a call with a frame on PyPy)
             log = self.log
             log.append({"type": "turn", "turn": self.turn, "player": tp, "i": len(log)})
+            # seed 004 §决斗的进行: a Draw Phase skipped by an effect (Time Seal, Reckless Greed)
+            # is not entered at all: no draw, no window, a `phase_skipped` record (`_skipped`)
+            if self.lingering and self._skipped(tp, "skip_draw_phase", PHASE_DRAW):
+                return self._standby_proc()
+            self.phase = PHASE_DRAW
             log.append({"type": "phase", "phase": PHASE_DRAW, "player": tp, "i": len(log)})
             # seed 000 §大師規則3: the first player skips the turn-1 draw unless the rules say otherwise
-            if self.lingering and self._skip_draw(tp):
-                self._emit({"type": "draw_skipped", "player": tp})
-            elif self.turn > 1 or self.rules.first_turn_draw:
+            if self.turn > 1 or self.rules.first_turn_draw:
                 self._draw(tp, 1)
                 # (= self._check_win(), its common case, nobody has lost, without the call, as
                 # `_state_checks` tests it: LP that reaches 0 marks its player in `_losers`,
@@ -144,24 +148,108 @@ class TurnMixin(object):
         log = self.log
         log.append({"type": "phase", "phase": PHASE_STANDBY, "player": tp, "i": len(log)})
         if self.lingering:
-            self._countdowns(PHASE_STANDBY, tp)
+            # (the Standby Phase with lasting rules: their countdowns, and Main Phase 1 may be
+            # skipped; without any, the steps below, as many operations as before skips were
+            # written)
+            return self._standby_lasting(tp)
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_STANDBY, "player": tp, "type": "phase"})
         window = self._window("standby_phase")
         if window:
-            return self._then(window, self._enter_main, PHASE_MAIN1)
+            return self._then(window, self._main_phase_1)
         self._enter_main(PHASE_MAIN1)
         return ()
 
-    def _skip_draw(self, player):
-        """Reckless Greed: {"tag": "skip_draw_phase", "player": P, "left": n} skips P's next
-        n draws of the Draw Phase."""
+    def _standby_lasting(self, tp):
+        """`_standby_proc`'s rest while lasting rules hold: their Standby Phase countdowns,
+        the phase's record and window, then Main Phase 1 or its skip (`_main_phase_1`)."""
+        self._countdowns(PHASE_STANDBY, tp)
+        if self._any_scripts:
+            # (`_happen` written out: one dict literal, the keys in its order)
+            self._happened.append({"phase": PHASE_STANDBY, "player": tp, "type": "phase"})
+        window = self._window("standby_phase")
+        if window:
+            return self._then(window, self._main_phase_1)
+        # (= self._main_phase_1(), its test written out: a call only where a lasting rule skips
+        # Main Phase 1)
         for entry in self.lingering:
-            if entry.tag == "skip_draw_phase" and entry.player == player:
+            if entry.tag == "skip_main_phase_1":
+                return self._main_phase_1()
+        self._enter_main(PHASE_MAIN1)
+        return ()
+
+    # ------------------------------------------------------------ skipped phases
+    # seed 004 §决斗的进行: an effect may make a player skip their next Draw Phase (Time Seal,
+    # Reckless Greed: lasting rule `skip_draw_phase`), Main Phase 1 (`skip_main_phase_1`) or
+    # Battle Phase (Great Long Nose: `skip_battle_phase`). A skipped phase is not entered: no
+    # "phase" record, no window, none of its triggers ("at the end of the Battle Phase"), no
+    # draw; the log says `phase_skipped` (player, phase) where the phase would have begun.
+    # Every turn has its place for each of the three (turn 1's Draw Phase without a draw and
+    # its Battle Phase that cannot be conducted included): a skip is spent there, whether or
+    # not the phase would have done anything. Several skips of the same phase for one player
+    # all name the same next phase (two Time Seals skip one Draw Phase; Reckless Greed's
+    # "next 2" beside a Time Seal skips two): each is spent by that phase.
+    #
+    # A skipped Battle Phase differs from "cannot conduct the Battle Phase" (Soul Exchange:
+    # `no_battle_phase`, a rule for a turn) in what it names: a skip is the player's *next*
+    # Battle Phase, wherever it falls, and is spent (and recorded) once that turn's Main
+    # Phase 1 is over; a bar holds for its duration and is never "used". Neither Battle Phase
+    # takes place, so neither turn has a Main Phase 2 (seed 004 §主要阶段2: it only follows a
+    # Battle Phase); with Main Phase 1 skipped too, the turn goes from the Standby Phase
+    # straight to the End Phase (seed 004 §主要阶段2 PS).
+    def _skipped(self, player, tag, phase):
+        """Is `player`'s coming `phase` skipped by a lasting rule `tag` on them? If so every
+        such rule is spent once (a countdown, `uses(n)`: ends at 0; one with a duration of
+        turns lasts its turns) and the skip is recorded. Called only with lasting rules."""
+        for entry in self.lingering:
+            if entry.tag == tag and entry.player == player:
+                break
+        else:
+            return False        # (most calls: no such rule, nothing copied)
+        for entry in list(self.lingering):
+            if entry.tag == tag and entry.player == player and entry.until.kind == "uses":
                 self._spend_lasting(entry)
+        self._emit({"type": "phase_skipped", "phase": phase, "player": player})
+        return True
+
+    def _battle_phase_barred(self, player):
+        """Does a lasting rule keep `player` out of the Battle Phase now: "cannot conduct the
+        Battle Phase" (`no_battle_phase`) or a skip of their next one (`skip_battle_phase`)?
+        Called only with lasting rules (the Main Phase 1 menu tests `lingering` first)."""
+        for entry in self.lingering:
+            # (one set test a lasting rule: two string comparisons cost twice `player_has`'s one)
+            if entry.tag in _BATTLE_BARS and entry.player == player:
                 return True
         return False
+
+    def _main_phase_1(self):
+        """After the Standby Phase: Main Phase 1, or, where it is skipped, the Battle Phase or
+        the End Phase (seed 004 §主要阶段2 PS). () or a generator, as the phase steps."""
+        if self.lingering and self._skipped(self.turn_player, "skip_main_phase_1", PHASE_MAIN1):
+            return self._main_phase_1_skipped(self.turn_player)
+        self._enter_main(PHASE_MAIN1)
+        return ()
+
+    def _main_phase_1_skipped(self, tp):
+        """Main Phase 1 was skipped: the turn player may go on to the Battle Phase (asked:
+        it is never compulsory, seed 004 §战斗阶段) where they may conduct it, else -- a
+        skipped or barred Battle Phase, or the first turn -- the turn goes on to the End
+        Phase (which spends a skip of the Battle Phase: `_end_phase_proc`), with no Main
+        Phase 2."""
+        if (self.turn > 1 or self.rules.first_turn_battle) and not self._battle_phase_barred(tp):
+            return self._battle_or_end(tp)
+        return self._end_phase_proc()
+
+    def _battle_or_end(self, tp):
+        go = yield from self.ask_yes_no(tp, "Main Phase 1 was skipped: enter the Battle Phase? "
+                                            "(no: the End Phase)")
+        if go:
+            rest = self._battle_phase_proc()
+        else:
+            rest = self._end_phase_proc()
+        if rest:
+            yield from rest
 
     def _enter_main(self, phase):
         self.phase = phase
@@ -383,7 +471,7 @@ class TurnMixin(object):
         if self.phase == PHASE_MAIN1:
             request.prompt = _MAIN1_PROMPT
             if (turn > 1 or rules.first_turn_battle) and not (
-                    self.lingering and self.player_has(tp, "no_battle_phase")):
+                    self.lingering and self._battle_phase_barred(tp)):
                 o = _new(Option)            # (= Option(len(options), "battle"))
                 o.id = len(options)
                 o.kind = "battle"
@@ -1078,15 +1166,29 @@ class TurnMixin(object):
     def _end_phase_proc(self):
         """End Phase; the turn player discards down to the hand limit; the next turn begins."""
         tp = self.turn_player
-        self.phase = PHASE_END
         self.step = None
         self.stage = S.STAGE_TURN
-        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
-        # adds it; a call with a frame on PyPy)
-        log = self.log
-        log.append({"type": "phase", "phase": PHASE_END, "player": tp, "i": len(log)})
         if self.lingering:
+            if self.phase != PHASE_MAIN2:
+                # the turn had no Battle Phase (the End Phase comes from Main Phase 1, or the
+                # Standby Phase with Main Phase 1 skipped; or a table begins at it): a skip of
+                # the player's next Battle Phase is spent here, in its place, and recorded
+                # before the End Phase (`_skipped`; its test written out: a call only where a
+                # lasting rule skips a Battle Phase)
+                for entry in self.lingering:
+                    if entry.tag == "skip_battle_phase":
+                        self._skipped(tp, "skip_battle_phase", S.PHASE_BATTLE)
+                        break
+            self.phase = PHASE_END
+            # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+            # adds it; a call with a frame on PyPy)
+            log = self.log
+            log.append({"type": "phase", "phase": PHASE_END, "player": tp, "i": len(log)})
             self._end_phase_returns()
+        else:
+            self.phase = PHASE_END
+            log = self.log
+            log.append({"type": "phase", "phase": PHASE_END, "player": tp, "i": len(log)})
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_END, "player": tp, "type": "phase"})
@@ -1100,8 +1202,34 @@ class TurnMixin(object):
         the rule is written: the End Phase asks it before making the discard procedure,
         and the discard loop asks it again."""
         hand = self.players[tp].hand
+        if "hand_limit" in self._cont_tags_present:
+            # (an effect may change the limit: only while a card of the duel has the tag)
+            limit = self.hand_limit(tp)
+            return limit is not None and len(hand) > limit
+        return len(hand) > self.rules.hand_limit
+
+    def hand_limit(self, player):
+        """The most cards `player` may hold at the end of their End Phase (seed 000 §手卡:
+        the limit may be changed by effects; seed 004 §结束阶段): the rules' limit (6), or
+        what the face-up continuous effects with tag `hand_limit` make it (value(ctx, player)
+        -> a number, or None: no limit; affects(ctx, player), optional, says whom it binds):
+        Infinite Cards. None: no limit. Several effects: no limit where one says none, else
+        the highest. Read as the End Phase discards: a card destroyed or negated (Imperial
+        Order) before then no longer changes it."""
         limit = self.rules.hand_limit
-        return len(hand) > limit
+        if "hand_limit" not in self._cont_tags_present:
+            return limit
+        changed = None
+        for source, effect in self._applying("hand_limit"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is not None and not effect.affects(ctx, player):
+                continue
+            value = effect.value(ctx, player)
+            if value is None:
+                return None
+            if changed is None or value > changed:
+                changed = value
+        return limit if changed is None else changed
 
     def _end_phase_hand(self):
         """The hand limit, then the turn ends."""
@@ -1112,11 +1240,11 @@ class TurnMixin(object):
     def _hand_limit_proc(self):
         tp = self.turn_player
         hand = self.players[tp].hand
-        limit = self.rules.hand_limit
         # the hand limit holds when the End Phase ends (seed 004 §结束阶段): a trigger of
         # the discard that brings a card back to the hand means discarding again
         while self._over_hand_limit(tp):
             while self._over_hand_limit(tp):
+                limit = self.hand_limit(tp)
                 excess = len(hand) - limit
                 options = [Option(i, "discard", c.uid, c.data.name) for i, c in enumerate(hand)]
                 choice = yield self._ask(tp, "discard", "Hand limit %d: discard %d more card%s"

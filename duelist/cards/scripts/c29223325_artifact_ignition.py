@@ -1,7 +1,7 @@
 """Artifact Ignition (29223325), Quick-Play Spell."""
 from duelist.cards import kit
-from duelist.cards.common import TRIGGER, Effect, L, Target, activate, own_turn, shuffle_deck, \
-    spells_traps_but_this
+from duelist.cards.common import TRIGGER, Effect, L, Target, activate, shuffle_deck, spells_traps_but_this, \
+    uses
 from duelist.engine import state as S
 
 DESCRIPTION = ("Quick-Play Spell: target a Spell or Trap on the field and destroy it; if it was "
@@ -28,14 +28,10 @@ def destroyed_by_opponent(ctx, ev):
 
 
 def skip_battle_phase(ctx):
-    """The opponent's next Battle Phase: this turn's, when it is the opponent's turn and
-    their Battle Phase is still to come; else the one of their next turn."""
-    opponent = ctx.opponent
-    if ctx.turn_player == opponent and ctx.phase in (S.PHASE_DRAW, S.PHASE_STANDBY, S.PHASE_MAIN1):
-        ctx.player_flag(opponent, L.NO_BATTLE_PHASE)
-    else:
-        # (a player rule's duration counts that player's turns: the end of their next turn)
-        ctx.player_flag(opponent, L.NO_BATTLE_PHASE, until=own_turn(1))
+    """The opponent's next Battle Phase: the engine spends the skip where it falls (this turn's
+    while it is the opponent's turn and their Main Phase 1 is not over; else their next
+    turn's) and does not enter that phase (engine/turn.py `_skipped`)."""
+    ctx.player_flag(ctx.opponent, L.SKIP_BATTLE_PHASE, until=uses(1))
 
 
 EFFECTS = [

@@ -11,7 +11,8 @@ def condition(ctx):
 
 def resolve(ctx):
     ctx.draw(ctx.player, 2)
-    # a lasting player rule: the engine skips this player's next 2 draws of the Draw Phase
+    # a lasting player rule: the engine skips this player's next 2 Draw Phases (engine/turn.py
+    # `_skipped`: not entered at all)
     ctx.player_flag(ctx.player, L.SKIP_DRAW_PHASE, until=uses(2))
 
 
