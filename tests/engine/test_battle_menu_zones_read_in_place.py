@@ -21,11 +21,30 @@ def _attack_rows_by_the_rule(duel, tp):
     for card in duel.monsters(tp):
         if card.position != S.FACEUP_ATTACK:
             continue
-        if card.attack_turn == turn and card.attacks >= 1 and not duel._attacks_left(card):
+        again = card.attack_turn == turn and card.attacks >= 1
+        if again and not duel._attacks_left(card):
             continue
         if duel.can_attack(card):
-            duel._add_target_options(rows, "attack", card, targets)
+            mine = []
+            duel._add_target_options(mine, "attack", card, targets)
+            if again:
+                # a further attack of a monster that attacks every monster once (Asura
+                # Priest): only the monsters it has not attacked this turn, never directly
+                done = _attacked_this_turn(duel, card)
+                mine = [o for o in mine if o.target is not None and o.target not in done]
+            rows.extend(mine)
     return [(o.kind, o.card, o.target) for o in rows]
+
+
+def _attacked_this_turn(duel, card):
+    """The uids `card` declared an attack on this turn, read off the log."""
+    done = set()
+    for event in reversed(duel.log):
+        if event["type"] == "turn":
+            break
+        if event["type"] == "attack" and event.get("attacker") == card.uid:
+            done.add(event.get("target"))
+    return done
 
 
 def test_the_attack_rows_are_those_of_the_monsters_the_player_controls():
