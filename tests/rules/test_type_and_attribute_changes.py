@@ -144,6 +144,48 @@ def test_monsters_off_the_field_keep_their_printed_type():
     assert (duel.race(in_hand), duel.race(in_grave)) == ("Spellcaster", "Spellcaster")
 
 
+def _materials_table(extra, *monsters):
+    table = Table(turn=3, turn_player=0, phase="main1")
+    for player, name in monsters:
+        table.monster(player, name)
+    table.spell_trap(0, "DNA Surgery")
+    table.extra(0, extra)
+    table.deck(0, ["Mystical Elf"] * 3)
+    table.deck(1, ["Mystical Elf"] * 3)
+    duel = table.build()
+    return duel, Script(duel)
+
+
+def test_warriors_made_spellcasters_are_xyz_materials_for_a_spellcaster_line():
+    """Downerd Magician: "2 Level 4 Spellcaster monsters". Two Level 4 Celtic Guardians
+    (Warriors) are none; made Spellcasters by DNA Surgery they are (engine/xyz.py reads the
+    Type now: `Duel.data_now`)."""
+    duel, s = _materials_table("Downerd Magician", (0, "Celtic Guardian"), (0, "Celtic Guardian"))
+    assert not s.has("xyz_summon")
+    _activate_dna_surgery(s, "Spellcaster")
+    assert s.has("xyz_summon", "Downerd Magician")
+
+
+def test_a_warrior_made_a_dragon_is_a_synchro_material_for_a_dragon_line():
+    """Exploder Dragonwing: "1 Tuner + 1 or more non-Tuner Dragon monsters". Junk Synchron
+    (Level 3 Tuner) with Celtic Guardian (Level 4 Warrior): no; DNA Surgery declaring Dragon
+    makes the Guardian one (engine/extra.py `_quals_ok` reads the Type now)."""
+    duel, s = _materials_table("Exploder Dragonwing", (0, "Junk Synchron"), (0, "Celtic Guardian"))
+    assert not s.has("synchro_summon")
+    _activate_dna_surgery(s, "Dragon")
+    assert s.has("synchro_summon", "Exploder Dragonwing")
+
+
+def test_a_warrior_made_a_machine_is_a_fusion_material_for_a_machine_line():
+    """Chimeratech Fortress Dragon: "Cyber Dragon" + 1 or more Machine monsters (on either
+    field). The opponent's Celtic Guardian made a Machine by DNA Surgery is one (engine/extra.py
+    `material_sets` reads the Type now)."""
+    duel, s = _materials_table("Chimeratech Fortress Dragon", (0, "Cyber Dragon"), (1, "Celtic Guardian"))
+    assert not s.has("special_summon", "Chimeratech Fortress Dragon")
+    _activate_dna_surgery(s, "Machine")
+    assert s.has("special_summon", "Chimeratech Fortress Dragon")
+
+
 def _every_face_up_monster_is_dark():
     return [activate(), Effect(CONTINUOUS, tag=C.ATTRIBUTE, value=lambda ctx, card: "DARK")]
 
