@@ -81,16 +81,21 @@ def is_trap(card):
 
 
 def race_is(*races):
+    """A face-up monster of one of `races`, by its Type now (`Ctx.race`: DNA Surgery changes
+    a face-up monster's Type on the field; the printed one while no card of the duel can)."""
     races = frozenset(races)
-    test = lambda ctx, card: card.data.race in races and card.face_up    # noqa: E731
-    test.printed = True     # reads only the printed Type (and face-up): `equip_spell` declares it
+    test = lambda ctx, card: ctx.race(card) in races and card.face_up    # noqa: E731
+    # reads only the printed Type (and face-up) while no card of the duel changes Types (the
+    # engine's readers of `printed` ask `Duel.kinds_changed` first): `equip_spell` declares it
+    test.printed = True
     return test
 
 
 def attribute_is(*attributes):
+    """A face-up monster of one of `attributes`, by its Attribute now (`Ctx.attribute`)."""
     attributes = frozenset(attributes)
-    test = lambda ctx, card: card.data.attribute in attributes and card.face_up   # noqa: E731
-    test.printed = True     # reads only the printed Attribute (and face-up): `equip_spell` declares it
+    test = lambda ctx, card: ctx.attribute(card) in attributes and card.face_up   # noqa: E731
+    test.printed = True     # (as `race_is`: the printed Attribute while no card changes one)
     return test
 
 
@@ -107,9 +112,10 @@ def equip_spell(filter, atk=0, defense=0):
         if targets and ctx.card_still_here:
             ctx.equip(ctx.card, targets[0])
 
-    # a filter that reads only the monster's printed data (`race_is`, `attribute_is`): the
-    # equip condition is declared so (engine/effects.py `PrintedCondition`: the state checks
-    # keep its answer per printed data)
+    # a filter that reads only the monster's printed data (`race_is`, `attribute_is`) while no
+    # card of the duel changes a Type or an Attribute: the equip condition is declared so
+    # (engine/effects.py `PrintedCondition`: the state checks keep its answer per printed data,
+    # and ask it anew while `Duel.kinds_changed`)
     condition = PrintedCondition(legal) if getattr(filter, "printed", False) else None
     return [
         activate(resolve, target=Target(face_up_monsters, filter=legal, prompt="Equip to which monster?"),

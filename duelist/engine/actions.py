@@ -1369,6 +1369,56 @@ class ActionsMixin(DestructionMixin):
             return self._level_now(card, base)
         return base
 
+    def race(self, card):
+        """The Type now: the printed one, or, face-up in a Monster Zone, the one the continuous
+        C.RACE effects that reach it give (value(ctx, card) -> a Type; in timestamp order, the
+        last wins: DNA Surgery). A face-down monster keeps its printed Type (seed 000
+        §怪獸的表示形式). Asked only while a card of the duel has the tag: else the printed one."""
+        race = card.data.race
+        if "race" in self._cont_tags_present and card.location == _MZONE and card.position in _FACE_UP:
+            return self._kind_now(card, "race", race)
+        return race
+
+    def attribute(self, card):
+        """The Attribute now (as `race`, with C.ATTRIBUTE effects)."""
+        attribute = card.data.attribute
+        if "attribute" in self._cont_tags_present and card.location == _MZONE and card.position in _FACE_UP:
+            return self._kind_now(card, "attribute", attribute)
+        return attribute
+
+    def _kind_now(self, card, tag, printed):
+        """A face-up monster's Type or Attribute (`tag`: "race" / "attribute") with the
+        continuous effects that change it applied in timestamp order (`_applying`)."""
+        now = printed
+        for source, effect in self._applying(tag):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, card):
+                value = effect.value(ctx, card)
+                if value is not None:
+                    now = value
+        return now
+
+    def data_now(self, card):
+        """The card's data as material tests read it: the printed data, or, for a face-up
+        monster in a Monster Zone whose Type or Attribute an effect changed, a view with the
+        changed ones (state.py `DataNow`)."""
+        data = card.data
+        present = self._cont_tags_present
+        if ("race" in present or "attribute" in present) and card.location == _MZONE and \
+                card.position in _FACE_UP:
+            race, attribute = self.race(card), self.attribute(card)
+            if race != data.race or attribute != data.attribute:
+                return S.DataNow(data, race, attribute)
+        return data
+
+    def kinds_changed(self):
+        """Can a monster's Type or Attribute differ from its printed one in this duel (a card
+        with a C.RACE or C.ATTRIBUTE effect is in it)? While it can, the kept answers that
+        assume printed facts (`printed` tests, `PrintedCondition`, `AttributeOnField`) are not
+        used."""
+        present = self._cont_tags_present
+        return "race" in present or "attribute" in present
+
     def _modified(self, card, base, which):
         """original -> "becomes" values (set_stats) -> gains and losses in timestamp order ->
         never below 0 (DESIGN §5). Reverse Trap turns gains into losses and back; it does
@@ -1955,7 +2005,7 @@ class ActionsMixin(DestructionMixin):
                     for effect in card.script.continuous:
                         if effect.tag == "force_defense":
                             affects = effect.affects
-                            if not getattr(affects, "printed", False) and not (
+                            if not (getattr(affects, "printed", False) and not self.kinds_changed()) and not (
                                     getattr(affects, "level_now", False) and not self.lingering and
                                     "level" not in self._cont_tags_present):
                                 self._phase_cards[11] = False
@@ -2011,7 +2061,7 @@ class ActionsMixin(DestructionMixin):
                         if effect.condition is not None:
                             return None
                         affects = effect.affects
-                        if affects is not None and not getattr(affects, "printed", False):
+                        if affects is not None and (not getattr(affects, "printed", False) or self.kinds_changed()):
                             return None
         return True
 
@@ -2106,8 +2156,10 @@ class ActionsMixin(DestructionMixin):
                     found.append((effect, check))
             checks = _EQUIP_FILTERS[script] = tuple(found)
         for effect, check in checks:
-            if check.__class__ is PrintedCondition:
-                # declared to read only the monster's printed data (the pass asks only of a
+            if check.__class__ is PrintedCondition and "race" not in self._cont_tags_present and \
+                    "attribute" not in self._cont_tags_present:
+                # declared to read only the monster's printed data while no card of the duel
+                # changes a Type or an Attribute (`kinds_changed`; the pass asks only of a
                 # face-up monster in a Monster Zone): its answer for that data, asked once
                 # (then with the Ctx `new_ctx` makes: a first ask is rare)
                 answers = check.answers

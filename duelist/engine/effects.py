@@ -277,7 +277,8 @@ class AttributeOnField(_KeptFact):
     Zone, or changes controller, only through code that bumps it), so while the player controls
     no such monster the candidate is passed by without a Ctx, a call or a walk. The
     Attribute must follow from the card's own checks (never refuse what they would allow):
-    an Attribute an effect gives a monster is not read here.
+    the kept Attributes are the printed ones, so while a card of the duel can change an
+    Attribute (C.ATTRIBUTE, `Duel.attribute`) the fact refuses nothing.
     tests/engine/test_declared_attribute_r19b.py checks every ask against the plain one."""
 
     __slots__ = ("attribute",)
@@ -291,6 +292,8 @@ class AttributeOnField(_KeptFact):
     def lacking(self, duel, player):
         """No Monster Card of the Attribute among `player`'s monsters (no Ctx needed): the
         engine's kept answer when current, else made (and kept) now."""
+        if "attribute" in duel._cont_tags_present:
+            return False    # (an Attribute may be changed: the kept printed ones say nothing)
         known = duel._phase_cards
         attributes = known[5] if known[4] == duel._field_version else duel._monster_attributes()
         return self.attribute not in attributes[player]
@@ -299,7 +302,7 @@ class AttributeOnField(_KeptFact):
         return "AttributeOnField(%r, %s)" % (self.attribute, getattr(self.rest, "__name__", self.rest))
 
 
-_ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
+ATTRIBUTES = _ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
 
 
 class SeriesInGrave(_KeptFact):
@@ -1246,6 +1249,22 @@ class Ctx(object):
 
     def defense(self, card):
         return self.duel.defense(card)
+
+    def race(self, card):
+        """The monster's Type now: face-up in a Monster Zone, continuous effects that change
+        it apply (DNA Surgery); anywhere else, or face-down, the printed one (seed 000
+        §怪獸的表示形式). Read a field monster's Type with this, never `card.data.race`."""
+        duel = self.duel
+        if "race" in duel._cont_tags_present:
+            return duel.race(card)
+        return card.data.race
+
+    def attribute(self, card):
+        """The monster's Attribute now (as `race`: changed only face-up in a Monster Zone)."""
+        duel = self.duel
+        if "attribute" in duel._cont_tags_present:
+            return duel.attribute(card)
+        return card.data.attribute
 
     def level(self, card):
         """The Level now (`Duel.level`, written out: asked of every monster in Attack Position

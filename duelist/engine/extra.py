@@ -266,9 +266,9 @@ def _share_value(card, duel, key):
     if key == "name":
         return data.name
     if key == "attribute":
-        return data.attribute
+        return data.attribute if duel is None else duel.attribute(card)     # (the Attribute now)
     if key == "race":
-        return data.race
+        return data.race if duel is None else duel.race(card)
     return duel.level(card) if duel is not None else (data.level or 0)
 
 
@@ -323,7 +323,8 @@ def _at_least(text):
         def rec(i, used):
             if i == len(wants):
                 return True
-            return any(j not in used and wants[i](c.data) and rec(i + 1, used | {j})
+            return any(j not in used and wants[i](c.data if duel is None else duel.data_now(c)) and
+                       rec(i + 1, used | {j})
                        for j, c in enumerate(cards))
         return rec(0, frozenset())
     return together
@@ -489,7 +490,7 @@ def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=N
             return False            # "cannot be used as Fusion Material" (Chimeratech Fortress Dragon)
         if slot.where is not None and (duel is None or not slot.where(duel, card, player)):
             return False
-        if slot.test(card.data):
+        if slot.test(card.data if duel is None else duel.data_now(card)):     # (its Type now...)
             return True
         return substitutes and slot.names is not None and is_substitute(card)
 
@@ -512,7 +513,7 @@ def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=N
                     continue
                 rest = [c for c in left if c not in combo]
                 rec(i + 1, rest, chosen + list(combo),
-                    real or any(slot.test(c.data) for c in combo))
+                    real or any(slot.test(c.data if duel is None else duel.data_now(c)) for c in combo))
     for way in ways:
         rec(0, list(pool), [], False)
     return out
@@ -1140,11 +1141,11 @@ class SynchroSpec(object):
 def _quals_ok(duel, card, quals):
     data = card.data
     for kind, value in quals:
-        if kind == "attribute" and data.attribute not in value:
+        if kind == "attribute" and duel.attribute(card) not in value:     # (the Attribute now)
             return False
         if kind == "frame" and value not in (data.kinds or ()):
             return False
-        if kind == "race" and data.race != value:
+        if kind == "race" and duel.race(card) != value:
             return False
         if kind == "series" and value not in (data.series or ()):
             return False

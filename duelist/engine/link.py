@@ -70,12 +70,12 @@ def _material_filter(words):
         wanted = int(level.group(1))
         return lambda duel, card: duel.level(card) == wanted
     if what in _ATTRIBUTES:
-        return lambda duel, card: card.data.attribute == what
+        return lambda duel, card: duel.attribute(card) == what      # (the Attribute now)
     if re.match(r"^[A-Z][a-z]+(-[A-Z][a-z]+)?$", what):
         # a Type ("Cyberse monsters"); the Link and Tuner frames are kinds, not Types
         if what in ("Link", "Tuner", "Fusion", "Synchro", "Xyz", "Ritual", "Pendulum", "Token", "Flip"):
             return lambda duel, card: what in (card.data.kinds or ())
-        return lambda duel, card: card.data.race == what
+        return lambda duel, card: duel.race(card) == what           # (the Type now: DNA Surgery)
     return None
 
 

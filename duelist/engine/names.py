@@ -71,6 +71,9 @@ C = _Names(
     NO_GRAVE_BANISH="no_grave_banish", HAND_ACTION_LP_COST="hand_action_lp_cost",
     NEGATE_SUMMON="negate_summon",
     NEGATE_GRAVE_MOVES="negate_grave_moves",    # Necrovalley: effects moving a card out of a GY
+    # a face-up monster's Type / Attribute now (actions.py `Duel.race`, `Duel.attribute`; helper
+    # h37t): affects(ctx, card), value(ctx, card) -> the Type / Attribute it has (DNA Surgery)
+    RACE="race", ATTRIBUTE="attribute",
     # engine/extra.py and the Goat Fusions (helper h10)
     ATTACK_ALL="attack_all",                # attacks each opponent's monster once (Asura Priest)
     NO_SUMMON="no_summon",                  # no Normal, Flip or Special Summons (The Last Warrior)
@@ -105,6 +108,7 @@ M = _Names(
                                     # "Gladiator Beast" monster")
     # put by card scripts
     SPELL_COUNTER="spell_counter",  # how many Spell Counters it holds (Breaker, Skilled White Magician)
+    DECLARED="declared",            # what it declared on activation, read while it stays (DNA Surgery: a Type)
     SPELL_LINKS="spell_links",      # the Spell activations on the chain it has seen (Skilled White Magician)
     SOFT_OPT="soft_opt",            # the turn this object used a soft once-per-turn effect (kit.soft_opt_free)
     OWN_REVIVE="own_revive",        # Special Summoned by its own effect (Sacred Phoenix of Nephthys)

@@ -191,6 +191,22 @@ def new_card(cid, data, owner):
     return card
 
 
+class DataNow(object):
+    """A face-up monster's card data as it is now on the field, for the readers that take card
+    data (Fusion and Xyz material tests): its Type and Attribute as effects changed them
+    (`Duel.data_now`: DNA Surgery), every other fact the printed one."""
+
+    __slots__ = ("printed", "race", "attribute")
+
+    def __init__(self, printed, race, attribute):
+        self.printed = printed
+        self.race = race
+        self.attribute = attribute
+
+    def __getattr__(self, name):
+        return getattr(self.printed, name)
+
+
 # the Card slots that hold a dict (or None), copied as a new dict by Card.copy and by a
 # fork's card loop (duel.py, written out from Card.__slots__); the others hold immutable
 # values or shared objects (data, script)

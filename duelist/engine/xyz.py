@@ -53,15 +53,16 @@ class XyzSpec(object):
             return False                      # a Rank line asks for Xyz Monsters (their Rank)
         if self.rank is not None and (card.data.rank or 0) != self.rank:
             return False
-        return self.test(card.data)
+        return self.test(duel.data_now(card))      # (its Type and Attribute now: DNA Surgery)
 
-    def together(self, cards):
-        """Do these materials, together, meet the line's "the same ..." / "different ..."?"""
+    def together(self, cards, duel=None):
+        """Do these materials, together, meet the line's "the same ..." / "different ..."?
+        (`duel`: their Attributes now, else the printed ones.)"""
         for what in self.same:
-            if len(set(_key(c, what) for c in cards)) > 1:
+            if len(set(_key(c, what, duel) for c in cards)) > 1:
                 return False
         for what in self.different:
-            values = [_key(c, what) for c in cards]
+            values = [_key(c, what, duel) for c in cards]
             if len(set(values)) != len(values):
                 return False
         return True
@@ -70,8 +71,10 @@ class XyzSpec(object):
         return "<XyzSpec %s>" % self.text
 
 
-def _key(card, what):
+def _key(card, what, duel=None):
     data = card.data
+    if what == "attribute" and duel is not None:
+        return duel.attribute(card)
     return data.rank if what == "rank" else data.name if what == "name" else data.attribute
 
 
@@ -221,7 +224,7 @@ class XyzMixin(object):
         pool = [c for c in self._xyz_candidates(card, player) if c not in picked]
         constrained = bool(spec.same or spec.different)      # "with the same Rank", "different Attributes"
         if constrained:
-            pool = [c for c in pool if spec.together(list(picked) + [c])]
+            pool = [c for c in pool if spec.together(list(picked) + [c], self)]
         need = spec.fewest - len(picked) - 1
         if need < 0:          # "or more": every further material only frees more zones
             return pool
@@ -232,7 +235,7 @@ class XyzMixin(object):
 
         def completes(c, rest):
             chosen = list(picked) + [c] + list(rest)
-            return (not constrained or spec.together(chosen)) and self.summon_zones(card, player, S.EXTRA, chosen)
+            return (not constrained or spec.together(chosen, self)) and self.summon_zones(card, player, S.EXTRA, chosen)
         out = [c for c in pool if any(completes(c, rest)
                                       for rest in combinations([o for o in pool if o is not c], need))]
         return out or None

@@ -947,6 +947,8 @@ def _check_printed_conditions(duel):
     from duelist.engine.actions import _EQUIP_FILTERS
     from duelist.engine.effects import PrintedCondition
     from duelist.engine.chain import new_ctx
+    if duel.kinds_changed():
+        return      # (a Type or an Attribute may be changed: the kept answers are not used)
     for card in duel.cards:
         if card.location != S.SZONE or card.position not in S.FACE_UP_POSITIONS:
             continue

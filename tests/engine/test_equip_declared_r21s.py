@@ -304,7 +304,7 @@ def _check_printed_answers(duel, conditions):
                 kept = condition.answers.get(monster.data)
                 if kept is None:
                     continue
-                ctx = types.SimpleNamespace(duel=duel, player=0, card=None)
+                ctx = new_ctx(duel, None, None, 0)     # (no card: the condition reads the monster)
                 assert bool(condition.condition(ctx, monster)) is kept, (monster, condition)
                 asked += 1
     return asked

@@ -9,7 +9,7 @@ DESCRIPTION = ("Level 3 EARTH Warrior. The opponent may not choose any other fac
 
 def other_warrior(ctx, card):
     return card is not ctx.card and card.location == S.MZONE and card.face_up and \
-        card.controller == ctx.player and card.data.race == "Warrior"
+        card.controller == ctx.player and ctx.race(card) == "Warrior"
 
 
 def normal_summoned(ctx, ev):

@@ -9,7 +9,7 @@ DESCRIPTION = ("Level 4 Warrior. Every Warrior its controller has face-up on the
 
 def my_warrior(ctx, card):
     return card.location == S.MZONE and card.face_up and card.controller == ctx.player and \
-        card.data.race == "Warrior"
+        ctx.race(card) == "Warrior"
 
 
 def shielded(ctx, card):

@@ -8,7 +8,7 @@ DESCRIPTION = ("Level 7 DARK Dragon Fusion (Lord of D. + Divine Dragon Ragnarok)
 
 
 def protected(ctx, card):
-    return card.location == S.MZONE and card.face_up and card.data.race == "Dragon"
+    return card.location == S.MZONE and card.face_up and ctx.race(card) == "Dragon"
 
 
 def by_opponent(sctx, ctx):

@@ -7,7 +7,7 @@ DESCRIPTION = ("While it is face-up on the field, no card effect of either playe
 
 
 def protected(ctx, card):
-    return card.location == S.MZONE and card.face_up and card.data.race == "Dragon"
+    return card.location == S.MZONE and card.face_up and ctx.race(card) == "Dragon"
 
 
 EFFECTS = [Effect(CONTINUOUS, tag="untargetable", affects=protected)]

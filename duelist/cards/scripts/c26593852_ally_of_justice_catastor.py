@@ -15,7 +15,7 @@ def _foe(ctx):
         return None
     other = attack[1] if attack[0] == card.uid else attack[0]
     target = None if other == "player" else ctx.card_by_uid(other)
-    if target is None or target.location != S.MZONE or not target.face_up or target.data.attribute == "DARK":
+    if target is None or target.location != S.MZONE or not target.face_up or ctx.attribute(target) == "DARK":
         return None
     return target
 

@@ -14,7 +14,7 @@ def cost(ctx):
 
 def resolve(ctx):
     race = ctx.link.info.get("race")
-    yield from ctx.destroy([c for c in ctx.monsters("both", face_up=True) if c.data.race == race])
+    yield from ctx.destroy([c for c in ctx.monsters("both", face_up=True) if ctx.race(c) == race])
 
 
 EFFECTS = [Effect(IGNITION, cost=cost, can_pay=lambda ctx: bool(ctx.hand("me")), resolve=resolve,

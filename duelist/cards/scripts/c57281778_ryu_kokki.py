@@ -23,7 +23,7 @@ def _opponent(ctx, ev):
 
 def match(ctx, ev):
     other = _opponent(ctx, ev)
-    return other is not None and other.location == S.MZONE and other.face_up and other.data.race in RACES
+    return other is not None and other.location == S.MZONE and other.face_up and ctx.race(other) in RACES
 
 
 def resolve(ctx):
