@@ -177,6 +177,7 @@ _STEP_DAMAGE = S.STEP_DAMAGE
 _PHASE_BATTLE = S.PHASE_BATTLE
 _H_SET_TURN = S.H_SET_TURN     # Card.history: the turn it was Set
 _NEGATE_GRAVE_MOVES = C.NEGATE_GRAVE_MOVES
+_EVERY_ATTRIBUTE = frozenset(E.ATTRIBUTES)     # `_monster_attributes` while an Attribute may be changed
 # the offer cache's columns (`_offer_candidates`): 0-3 as the scripts' `offers` tables (the
 # response window, the summon-negation window, the idle menu, the idle menu while summoning),
 # and two made from column 0 for the response windows where a first check of
@@ -576,6 +577,15 @@ class ChainMixin(object):
         field never changes in a duel (a determinized copy deals hidden cards after the
         fork that empties the kept answer). Checked by the kept-answers oracle
         (duelist/testing/invariants.py) against a plain walk."""
+        if "attribute" in self._cont_tags_present:
+            # (a card of the duel may change a monster's Attribute, C.ATTRIBUTE: the printed ones
+            # say nothing of the ones now, so every Attribute is taken as there and no condition
+            # is passed by; helper h37t)
+            out = (_EVERY_ATTRIBUTE, _EVERY_ATTRIBUTE)
+            known = self._phase_cards
+            known[4] = self._field_version
+            known[5] = out
+            return out
         players = self.players
         out = (set(), set())
         for p in (0, 1):

@@ -292,8 +292,6 @@ class AttributeOnField(_KeptFact):
     def lacking(self, duel, player):
         """No Monster Card of the Attribute among `player`'s monsters (no Ctx needed): the
         engine's kept answer when current, else made (and kept) now."""
-        if "attribute" in duel._cont_tags_present:
-            return False    # (an Attribute may be changed: the kept printed ones say nothing)
         known = duel._phase_cards
         attributes = known[5] if known[4] == duel._field_version else duel._monster_attributes()
         return self.attribute not in attributes[player]

@@ -647,6 +647,10 @@ def _fresh_answers(duel, kept):
             # (a plain walk of each player's monsters, not `_monster_attributes`)
             fresh[("attributes",)] = [sorted(set(c.data.attribute for c in duel.monsters(p)
                                                  if c.data.card_type == "Monster"), key=repr) for p in (0, 1)]
+            if "attribute" in duel._cont_tags_present:
+                # (an Attribute may be changed, C.ATTRIBUTE: every one is taken as there)
+                from duelist.engine.effects import ATTRIBUTES
+                fresh[("attributes",)] = [sorted(ATTRIBUTES, key=repr)] * 2
         if ("grave series",) in kept:
             fresh[("grave series",)] = [sorted(set(name for c in duel.players[p].grave if c.data.card_type == "Monster"
                                                    for name in (c.data.series or ()))) for p in (0, 1)]

@@ -12,8 +12,6 @@ DNA Surgery (Continuous Trap: declare a Type; every face-up monster on the field
 changes Types. No card of the pool changes an Attribute: a stand-in Continuous Spell,
 "every face-up monster on the field is DARK", shows the Attribute rule."""
 
-import pytest
-
 from duelist.cards.common import CONTINUOUS, Effect, activate
 from duelist.engine import state as S
 from duelist.engine.names import C
@@ -229,8 +227,6 @@ def test_an_attribute_change_meets_and_then_fails_an_equip_condition(monkeypatch
     assert duel.atk(card) == 800
 
 
-@pytest.mark.xfail(strict=True, reason="engine: chain.py `_response_options` passes an AttributeOnField "
-                   "condition by on the printed Attributes (request: /work/reports/h37t-request-chain.patch)")
 def test_a_monster_made_dark_pays_deck_devastation_virus_cost(monkeypatch):
     """Deck Devastation Virus' cost Tributes a DARK monster with 2000 or more ATK: a LIGHT
     Blue-Eyes White Dragon made DARK (stand-in: Messenger of Peace as "every face-up monster on
