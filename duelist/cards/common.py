@@ -336,3 +336,88 @@ def detach_one_cost(ctx):
     if len(materials) > 1:
         chosen = yield from ctx.choose_cards(materials, 1, prompt="%s: detach which material?" % ctx.card.name)
     ctx.detach(chosen[:1])
+
+
+# ------------------------------------------------ Toon monsters (seed 004 §特殊效果怪兽)
+TOON_WORLD = 15259703       # Toon World, the Continuous Spell every Toon of the first series needs
+
+
+def is_toon(card):
+    """A face-up Toon monster (a face-down monster shows no card kind)."""
+    return card.face_up and "Toon" in (card.data.kinds or ())
+
+
+def toon_monster(tributes):
+    """The rules of a Toon monster of the first series (Toon Mermaid, Toon Summoned Skull, Manga
+    Ryu-Ran): its EFFECTS. Never Normal Summoned or Set (the module says so:
+    CANNOT_NORMAL_SUMMON, CANNOT_NORMAL_SET, SUMMON_CONDITION = "proc_only"); Special Summoned
+    from the hand by its own procedure while its player controls a face-up Toon World, by
+    Tributing `tributes` monsters they control (as many as a Tribute Summon of its Level
+    needs; not a Tribute Summon, so a monster that "cannot be Tributed for a Tribute Summon"
+    may be one); it cannot attack the turn it was Special Summoned; its controller pays 500 LP
+    to declare an attack with it; it can attack the opponent directly unless they control a
+    face-up Toon monster, and then it must attack a Toon monster; if a Toon World on the
+    field is destroyed (either player's), it is destroyed too: no chain link (a state check).
+    Each is an effect of the monster: negated, none applies (Skill Drain's ruling)."""
+
+    def itself(ctx, card):
+        return card is ctx.card
+
+    def no_toon_opposite(ctx):
+        return not ctx.any_card("monsters", lambda ctx, c: is_toon(c), who="opp")
+
+    def proc_condition(ctx):
+        return bool(face_up_toon_world(ctx, "me")) and len(ctx.monsters("me")) >= tributes
+
+    def proc_cost(ctx):
+        if not tributes:
+            return
+        chosen = yield from ctx.choose_cards(ctx.monsters("me"), tributes,
+                                             prompt="%s: Tribute %d monster(s)" % (ctx.card.name, tributes))
+        ctx.send_to_grave(chosen, "tribute")
+
+    def summoned_this_turn(ctx, card):
+        return card is ctx.card and card.turn_placed == ctx.turn and card.summon_kind in ("proc", "special")
+
+    def direct(ctx, card):
+        return card is ctx.card and no_toon_opposite(ctx)
+
+    def may_attack(ctx, target):
+        return is_toon(target) or no_toon_opposite(ctx)
+
+    def toon_world_destroyed(ctx):
+        # a Toon World sent from the field to a GY by a destruction after this object arrived
+        # on the field (a card that moves becomes a new object with a later uid: the record's
+        # uid, the Toon World's in the GY, is later than this monster's); this turn's records,
+        # as the state checks apply it at once
+        card = ctx.card
+        if card.location != S.MZONE or not card.face_up or ctx.is_negated(card):
+            return False
+        for entry in ctx.sent_to_grave_this_turn():
+            if entry["uid"] > card.uid and entry["origin"] == S.SZONE and entry["reason"].startswith("destroyed") \
+                    and code_of(ctx.card_by_cid(entry["cid"])) == TOON_WORLD:
+                return True
+        return False
+
+    def destroy_itself(ctx):
+        yield from ctx.destroy([ctx.card])
+
+    return [
+        Effect(SUMMON_PROC, range=(S.HAND,), condition=proc_condition, cost=proc_cost,
+               label="Special Summon (Toon World)" if not tributes else
+               "Special Summon (Toon World, Tribute %d)" % tributes),
+        Effect(CONTINUOUS, tag=C.CANNOT_ATTACK, affects=summoned_this_turn,
+               label="cannot attack the turn it is Special Summoned"),
+        Effect(CONTINUOUS, tag=C.ATTACK_LP_COST, affects=itself, value=lambda ctx, card: 500,
+               label="pay 500 LP to declare an attack"),
+        Effect(CONTINUOUS, tag=C.DIRECT_ATTACK, affects=direct, label="attacks directly (no Toon opposite)"),
+        Effect(CONTINUOUS, tag=C.ATTACK_TARGETS, affects=itself, value=may_attack,
+               label="must attack a Toon monster"),
+        Effect(STATE, condition=toon_world_destroyed, resolve=destroy_itself,
+               label="destroyed with Toon World"),
+    ]
+
+
+def face_up_toon_world(ctx, who="me"):
+    """The face-up (active) Toon Worlds in `who`'s Spell & Trap Zones."""
+    return [c for c in ctx.spells_traps(who) if code_of(c) == TOON_WORLD and c.face_up and c.activated]

@@ -135,6 +135,12 @@ class BattleMixin(object):
                         bars = self._attack_bars()
                     if bars and self._barred_by(bars, card):
                         continue
+                    # an attack its controller must pay LP to declare and cannot (tag
+                    # attack_lp_cost, read here only: a card with such a cost has a
+                    # cannot_attack effect too, the Toons of seed 004 §特殊效果怪兽, "it cannot
+                    # attack the turn it is Special Summoned"; the cost itself: `_attack_proc`)
+                    if "attack_lp_cost" in present and self._attack_lp_cost(card) > self.players[tp].lp:
+                        continue
                 if self.lingering and self._attack_ruled_out(card):
                     continue
             if not asked:
@@ -251,6 +257,11 @@ class BattleMixin(object):
                     options.append(Option(len(options), kind, uid, name, target_uid, target_name))
             return
         if targets:
+            if self._any_scripts and "direct_attack" in self._cont_tags_present:
+                # a card of the duel says who its monster may attack (the test made once, before
+                # the targets: a duel without it walks them below as it always did)
+                self._add_ruled_target_options(options, kind, attacker, targets)
+                return
             for target_uid, target_name in targets:
                 o = _new(Option)    # (= Option(len(options), kind, uid, name, target_uid, target_name))
                 o.id = len(options)
@@ -260,10 +271,6 @@ class BattleMixin(object):
                 o.target = target_uid
                 o.target_name = target_name
                 options.append(o)
-            if self._any_scripts and "direct_attack" in self._cont_tags_present and \
-                    self._has_tag(attacker, "direct_attack"):
-                # "can attack directly" (Reaper on the Nightmare) even with monsters there
-                options.append(Option(len(options), kind, uid, name, "player"))
         else:
             # no direct attack: a continuous effect (tag no_direct_attack), or a mark an effect
             # left on the monster: True while it stays (Magical Scientist's Fusion), a turn
@@ -279,6 +286,47 @@ class BattleMixin(object):
             o.name = name
             o.target = "player"
             options.append(o)
+
+    def _add_ruled_target_options(self, options, kind, attacker, targets):
+        """`_add_target_options` with monsters there, in a duel where a card has a
+        `direct_attack` effect: "can attack directly" (Reaper on the Nightmare) even with
+        monsters there; and the attacker's own limits on its targets, tag `attack_targets`
+        (read here only: a card with such a limit has a `direct_attack` effect too, the Toons
+        of seed 004 §特殊效果怪兽, whose limit and direct attack are two halves of one rule: "it
+        can attack directly unless the opponent controls a Toon monster; if they do, it must
+        target a Toon monster"), `value(ctx, target)` true where `attacker` may attack it."""
+        uid, name = attacker.uid, attacker.data.name
+        limits = None
+        if "attack_targets" in self._cont_tags_present:
+            for source, effect in self._applying("attack_targets"):
+                ctx = new_ctx(self, source, effect, source.controller)
+                if effect.affects is None or effect.affects(ctx, attacker):
+                    if limits is None:
+                        limits = []
+                    limits.append((effect.value, ctx))
+        for target_uid, target_name in targets:
+            if limits is not None:
+                target = self.card_by_uid(target_uid)
+                allowed = True
+                for value, ctx in limits:
+                    if not value(ctx, target):
+                        allowed = False
+                        break
+                if not allowed:
+                    continue
+            options.append(Option(len(options), kind, uid, name, target_uid, target_name))
+        if self._has_tag(attacker, "direct_attack"):
+            options.append(Option(len(options), kind, uid, name, "player"))
+
+    def _attack_lp_cost(self, attacker):
+        """The LP its controller pays to declare an attack with `attacker` (tag
+        `attack_lp_cost`, value(ctx, card) -> LP: the Toons' 500), 0 for none; several add up."""
+        cost = 0
+        for source, effect in self._applying("attack_lp_cost"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, attacker):
+                cost += effect.value(ctx, attacker)
+        return cost
 
     def _battle_action(self, option):
         if option.kind == "attack":
@@ -358,6 +406,12 @@ class BattleMixin(object):
             log.append({"type": "attack", "player": tp, "attacker": attacker_uid, "name": attacker.data.name,
                         "target": "player" if target is None else target_uid, "i": len(log)})
         if self._any_scripts:
+            if "attack_lp_cost" in self._cont_tags_present:
+                # "you must pay LP to declare an attack with it" (the Toons): paid as it is
+                # declared (the Battle Step menu offers the attack only where it can be)
+                cost = self._attack_lp_cost(attacker)
+                if cost:
+                    self.pay_lp(tp, cost)
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"target": target_uid, "player": tp, "type": "attack", "cid": attacker.cid,
                                    "uid": attacker_uid})

@@ -92,6 +92,13 @@ C = _Names(
     # the hand limit (engine/turn.py `hand_limit`; helper h37p): value(ctx, player) -> that
     # player's limit, or None for no limit; affects(ctx, player) optional (Infinite Cards)
     HAND_LIMIT="hand_limit",
+    # Toon monsters (engine/battle.py; helper h37o, seed 004 §特殊效果怪兽)
+    ATTACK_LP_COST="attack_lp_cost",        # value(ctx, card) -> LP its controller pays to declare an
+                                            # attack with it; read with cannot_attack (a card with it
+                                            # has a cannot_attack effect too: the Toons)
+    ATTACK_TARGETS="attack_targets",        # affects(ctx, attacker); value(ctx, target) -> may it
+                                            # attack that monster; read with direct_attack (a card
+                                            # with it has a direct_attack effect too: the Toons)
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
