@@ -17,7 +17,6 @@ this applies to it."""
 import importlib
 
 from duelist.cards.registry import script_index
-from duelist.engine import state as S
 from duelist.engine.effects import CONTINUOUS
 from duelist.engine.names import C
 from duelist.testing.reads import field_monsters, grave, hand, lp, of_type
@@ -308,8 +307,8 @@ def test_a_toon_summoned_after_one_toon_world_was_destroyed_stays():
 # -------------------------------------------------------------------- negated
 def test_skill_drain_lets_a_toon_attack_at_once_without_paying_but_never_directly():
     """Skill Drain negates the Toon's effects on the field (the ruling): it may attack the turn
-    it was Special Summoned, pays no LP, cannot attack directly while monsters are there, and
-    stays when Toon World is destroyed."""
+    it was Special Summoned, pays no LP, and attacks any monster there but never directly (the
+    opponent's Toon Summoned Skull limits it no more)."""
     table = _battle_table(opponent=[("Mystical Elf", "attack"), ("Toon Summoned Skull", "attack")],
                           toon_summoned_this_turn=True)
     table.spell_trap(1, "Skill Drain", face_down=False)
@@ -320,8 +319,8 @@ def test_skill_drain_lets_a_toon_attack_at_once_without_paying_but_never_directl
     assert sorted(_attack_targets(duel, "Toon Mermaid")) == ["Mystical Elf", "Toon Summoned Skull"]
     s.pick("attack", "Toon Mermaid", target="Mystical Elf")
     _settle(s, duel, until="battle")
-    assert lp(duel)[0] == 8000 and not of_type(duel, "pay_lp")
-    assert duel.players[0].szone[0].position == S.FACEUP
+    assert lp(duel) == (8000, 8000 - 600) and not of_type(duel, "pay_lp")     # 1400 - 800
+    assert grave(duel, 1) == ["Mystical Elf"]
 
 
 def test_skill_drain_keeps_a_toon_on_the_field_when_toon_world_is_destroyed():
@@ -384,3 +383,22 @@ def test_every_card_with_an_attack_cost_or_target_limit_declares_the_tag_the_eng
                 assert C.CANNOT_ATTACK in tags, name
             if C.ATTACK_TARGETS in tags:
                 assert C.DIRECT_ATTACK in tags, name
+
+
+def test_a_replay_keeps_the_toons_direct_attack():
+    """seed 004 §战斗阶段中的卷回 with a Toon: Toon Mermaid attacks directly, the opponent answers
+    with Scapegoat (four Sheep Tokens, no Toon): the replay offers it the tokens, Mystical Elf and
+    the direct attack again; the 500 LP were paid once, at the declaration."""
+    table = _battle_table(opponent=[("Mystical Elf", "defense")])
+    table.spell_trap(1, "Scapegoat")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("battle")
+    _settle(s, duel, until="battle")
+    s.pick("attack", "Toon Mermaid", target="player")
+    s.pick("activate", "Scapegoat", player=1)
+    _settle(s, duel, until="replay")
+    targets = [("player" if o.target == "player" else o.target_name) for o in duel.request.options
+               if o.kind == "retarget"]
+    assert sorted(targets) == ["Mystical Elf"] + ["Sheep Token"] * 4 + ["player"]
+    assert [e["amount"] for e in of_type(duel, "pay_lp")] == [500]
