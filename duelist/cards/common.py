@@ -40,6 +40,80 @@ def destroy_instead(protects, instead, reasons=("battle", "effect"), optional=Tr
                   optional=optional, label=label)
 
 
+# ------------------------------------------------------------ Union monsters
+# the 2005 texts of the Union monsters (GOAT): Special Summoned by the unequip in face-up Attack
+# Position only, one Union monster a monster at a time, the bonus only while equipped by the
+# Union's own effect, and "destroy this card instead" for destruction by battle only
+UNION_2005 = {"reasons": ("battle",), "one_at_a_time": True, "attack_position": True, "own_effect_only": True}
+
+
+def union(hosts, atk=0, defense=0, reasons=("battle", "effect"), one_at_a_time=False, attack_position=False,
+          own_effect_only=False, name=None):
+    """A Union monster (seed 004 §特殊效果怪兽), today's text by default: once per turn its
+    controller can either target a face-up monster they control whose passcode is one of
+    `hosts` and equip this card to it (from a Monster Zone, as an Equip Card: `Ctx.union_equip`),
+    or unequip it and Special Summon it (`Ctx.union_unequip`: the player picks face-up Attack
+    or Defense; attack_position=True: Attack only). The equipped monster gains `atk`/`defense`
+    (own_effect_only=True: only while this card's own effect equipped it), and if it would be
+    destroyed (by `reasons`: "battle", "effect") this card is destroyed instead (not optional:
+    engine/destruction.py). one_at_a_time=True: a monster that already has a Union monster
+    equipped is no target. `UNION_2005` holds the 2005 texts' choices."""
+    hosts = frozenset(hosts)
+    title = name or "Union"
+
+    def host(ctx, card):
+        if card is ctx.card or card.location != S.MZONE or not card.face_up or card.controller != ctx.player:
+            return False
+        if code_of(card) not in hosts:
+            return False
+        return not (one_at_a_time and ctx.unions_equipped(card))
+
+    def can_equip(ctx):
+        return not ctx.union_used() and free_spell_zone(ctx)
+
+    def equip(ctx):
+        targets = ctx.targets
+        card = ctx.card
+        if targets and card.uid == ctx.link.card_uid and host(ctx, targets[0]):
+            ctx.union_equip(targets[0])
+
+    def equipped(ctx):
+        return ctx.card.location == S.SZONE and ctx.related(R.EQUIP) is not None
+
+    def can_unequip(ctx):
+        return not ctx.union_used() and equipped(ctx) and ctx.can_special_summon(ctx.card)
+
+    def unequip(ctx):
+        card = ctx.card
+        if card.uid != ctx.link.card_uid or not equipped(ctx) or not ctx.can_special_summon(card):
+            return
+        position = S.FACEUP_ATTACK
+        if not attack_position:
+            position = yield from choose_summon_position(ctx, player=card.controller)
+        ctx.union_unequip(position)
+
+    def gains(ctx, card):
+        if ctx.related(R.EQUIP) is not card:
+            return False
+        return not own_effect_only or ctx.equipped_by_union()
+
+    def protects(ctx, card):
+        return ctx.card.location == S.SZONE and ctx.related(R.EQUIP) is card
+
+    return [
+        Effect(IGNITION, once_per_turn=True, condition=can_equip, resolve=equip,
+               target=Target(my_monsters, filter=host, prompt="%s: equip to which monster?" % title),
+               label="Union: equip this card to a monster"),
+        Effect(IGNITION, range=(S.SZONE,), once_per_turn=True, condition=can_unequip, resolve=unequip,
+               label="Union: unequip and Special Summon this card"),
+        Effect(CONTINUOUS, tag=C.STATS, range=(S.SZONE,), affects=gains, value=lambda ctx, card: (atk, defense),
+               label="the equipped monster gains %d ATK/%d DEF" % (atk, defense)),
+        Effect(CONTINUOUS, tag=C.DESTROY_REPLACE, range=(S.SZONE,), affects=protects,
+               value=Instead(lambda ctx: [ctx.card], reasons), optional=False,
+               label="destroyed instead of the equipped monster"),
+    ]
+
+
 # ---------------------------------------------------------------- selectors
 def any_monster(ctx):
     return ctx.monsters("both")

@@ -20,7 +20,7 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, while_here
-from duelist.engine.names import C, EV, H, L, M
+from duelist.engine.names import C, EV, H, L, M, R
 
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 _MZONE = S.MZONE
@@ -1566,6 +1566,59 @@ class Ctx(object):
 
     def equip(self, equip_card, monster):
         return self.duel.equip(equip_card, monster)
+
+    # Union monsters (seed 004 §特殊效果怪兽; cards/common.py `union` declares one)
+    def union_used(self, card=None):
+        """Has this Union monster (default: this card) equipped or unequipped itself by its
+        own effect this turn? Once per turn, one or the other: the mark UNION goes with the
+        card from the Monster Zone to the Spell & Trap Zone and back (a new object each time),
+        so the object its own effect moved still counts as having used it."""
+        return self.duel.marked(self.card if card is None else card, M.UNION) == self.duel.turn
+
+    def union_equip(self, monster):
+        """This Union monster, face-up in a Monster Zone, becomes an Equip Card equipped to
+        `monster` (face-up in a Monster Zone): it moves face-up to a free Spell & Trap Zone
+        of its controller, the engine's equip rules hold it (destroyed when the monster
+        leaves the field or turns face-down), and it is marked as equipped by its own
+        effect this turn (`union_used`, `equipped_by_union`). Returns True if equipped."""
+        card = self.card
+        if card.location != S.MZONE or not card.face_up or monster is card:
+            return False
+        if monster.location != S.MZONE or not monster.face_up:
+            return False
+        if not self.place_in_spell_zone(card, "equip", card.controller):
+            return False
+        if not self.duel.equip(card, monster):
+            self.duel.send_to_grave([card], "equip_failed", self.player)
+            return False
+        self.duel.mark(card, M.UNION, self.duel.turn)
+        return True
+
+    def union_unequip(self, position=S.FACEUP_ATTACK):
+        """This Union monster, equipped in a Spell & Trap Zone, is unequipped and Special
+        Summoned to its controller's field in `position` (face-up Attack or Defense);
+        marked as used this turn (`union_used`). Returns True if it was summoned."""
+        card = self.card
+        if card.location != S.SZONE or self.duel.related(card, R.EQUIP) is None:
+            return False
+        if not self.can_special_summon(card, card.controller):
+            return False
+        if not self.special_summon(card, card.controller, position=position):
+            return False
+        self.duel.mark(card, M.UNION, self.duel.turn)
+        return True
+
+    def equipped_by_union(self, card=None):
+        """Is this card (default: this card) in a Spell & Trap Zone as an Equip Card that its
+        own Union effect equipped ("while equipped by this card's effect", the 2005 texts)?"""
+        card = self.card if card is None else card
+        return card.location == S.SZONE and self.duel.marked(card, M.UNION) is not None
+
+    def unions_equipped(self, monster):
+        """The Union monsters equipped to `monster` now ("a monster can only be equipped with
+        1 Union monster at a time")."""
+        return [c for c in self.duel.related_from(monster, R.EQUIP)
+                if c.location == S.SZONE and "Union" in c.data.kinds]
 
     def modify(self, card, atk=0, defense=0, until=END_OF_TURN):
         """An ATK/DEF change on `card` that lasts (until the end of the turn by default;

@@ -127,6 +127,10 @@ M = _Names(
     SUMMONED_BY="summoned_by",      # the cid of the card whose effect summoned it (Instant Fusion's End Phase)
     ZONES_BLOCKED="zones_blocked",  # the opponent's Main Monster Zones it made unusable since it turned
                                     # face-up (Ojama King: chosen again once it is face-up again)
+    # Union monsters (seed 004 §特殊效果怪兽; Ctx.union_equip, Ctx.union_unequip; helper h37u)
+    UNION="union",                  # engine: the turn its own Union effect equipped or unequipped it (put
+                                    # on the object it became: once per turn; in a Spell & Trap Zone,
+                                    # "equipped by this card's effect")
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
