@@ -492,6 +492,11 @@ def toon_monster(tributes):
     ]
 
 
+def toon_world_controlled(ctx):
+    """A Toon's SPECIAL_SUMMON_IF: its summoning player controls a face-up Toon World."""
+    return bool(face_up_toon_world(ctx, "me"))
+
+
 def face_up_toon_world(ctx, who="me"):
     """The face-up (active) Toon Worlds in `who`'s Spell & Trap Zones."""
     return [c for c in ctx.spells_traps(who) if code_of(c) == TOON_WORLD and c.face_up and c.activated]

@@ -430,16 +430,22 @@ class ActionsMixin(DestructionMixin):
             return False
         if ignore_conditions and card.location in (S.HAND, S.DECK, S.EXTRA):
             return self._room_after(card, player, zones, leaving)
-        if script is not None and script.summon_condition == "never":
-            return False
-        if script is not None and script.summon_condition == "only_proc" and by != "proc":
-            # "must be Special Summoned by/with ...": never by another effect, even after
-            return False
-        if script is not None and script.summon_condition == "proc_only" and by != "proc" \
-                and card.cid not in self.proper_summons:
-            # seed 000 §具有蘇生限制的怪獸的特殊召喚: only once it was properly Special Summoned
-            # (and has not been to the hand or Deck since) may an effect Special Summon it
-            return False
+        if script is not None and script.summon_condition is not None:
+            if script.summon_condition == "never":
+                return False
+            if script.summon_condition == "only_proc" and by != "proc":
+                # "must be Special Summoned by/with ...": never by another effect, even after
+                return False
+            if script.summon_condition == "proc_only" and by != "proc" \
+                    and card.cid not in self.proper_summons:
+                # seed 000 §具有蘇生限制的怪獸的特殊召喚: only once it was properly Special Summoned
+                # (and has not been to the hand or Deck since) may an effect Special Summon it
+                return False
+            if script.special_summon_if is not None and \
+                    not script.special_summon_if(new_ctx(self, card, None, player)):
+                # "cannot be Special Summoned unless ..." (the Toons: unless its player controls
+                # a face-up Toon World), whatever summons it
+                return False
         if self.revive_limited(card, by):      # Fusion, Ritual... (engine/extra.py)
             return False
         return self._room_after(card, player, zones, leaving)

@@ -705,7 +705,7 @@ AWAY_PHASES = set()
 class CardScript(object):
     """A card's behaviour: its effects, with indexes and spell speeds filled in."""
 
-    __slots__ = ("code", "effects", "by_kind", "description", "module", "summon_condition",
+    __slots__ = ("code", "effects", "by_kind", "description", "module", "summon_condition", "special_summon_if",
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
@@ -791,6 +791,12 @@ class CardScript(object):
         self.field_moments = (frozenset(own), frozenset(opponent)) if own or opponent else _EVERY_MOMENT
         # "cannot be Special Summoned" and other summoning conditions (seed 000 §召喚條件)
         self.summon_condition = getattr(module, "SUMMON_CONDITION", None)
+        # "cannot be Special Summoned unless ...": SPECIAL_SUMMON_IF(ctx) -> may it be now (ctx:
+        # the card, the summoning player), asked of every Special Summon, its own procedure's
+        # too; only with a SUMMON_CONDITION (the Toons: "proc_only" and a face-up Toon World)
+        self.special_summon_if = getattr(module, "SPECIAL_SUMMON_IF", None)
+        if self.special_summon_if is not None and self.summon_condition is None:
+            raise ValueError("%s: SPECIAL_SUMMON_IF needs a SUMMON_CONDITION" % module.__name__)
         self.cannot_normal_summon = getattr(module, "CANNOT_NORMAL_SUMMON", False)
         # does the Main Phase menu's hand walk (turn.py `_main_menu`) offer anything of its
         # own for this card in the hand: for a monster, a summoning procedure or a Set as a

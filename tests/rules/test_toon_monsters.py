@@ -402,3 +402,18 @@ def test_a_replay_keeps_the_toons_direct_attack():
                if o.kind == "retarget"]
     assert sorted(targets) == ["Mystical Elf"] + ["Sheep Token"] * 4 + ["player"]
     assert [e["amount"] for e in of_type(duel, "pay_lp")] == [500]
+
+
+def test_a_toon_is_special_summoned_by_any_effect_only_with_toon_world():
+    """"Cannot be Special Summoned unless you control Toon World" holds for every Special
+    Summon: a properly summoned Toon Mermaid in the GY may be revived by Monster Reborn only
+    while its player controls a face-up Toon World."""
+    for world in (False, True):
+        table = _table()
+        table.hand(0, "Monster Reborn")
+        mermaid = table.grave(0, "Toon Mermaid")
+        table.properly_summoned(mermaid)
+        if world:
+            table.spell_trap(0, "Toon World", face_down=False)
+        duel = table.build()
+        assert Script(duel).has("activate", "Monster Reborn") is world, world

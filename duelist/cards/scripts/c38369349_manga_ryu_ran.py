@@ -1,5 +1,5 @@
 """Manga Ryu-Ran (38369349), Toon Effect Monster."""
-from duelist.cards.common import toon_monster
+from duelist.cards.common import toon_monster, toon_world_controlled
 
 DESCRIPTION = ("Level 7 FIRE Dragon Toon (2200/2600), never Normal Summoned or Set: Special Summoned "
                "from the hand by Tributing 2 monsters while you control a face-up Toon World. It "
@@ -10,5 +10,6 @@ DESCRIPTION = ("Level 7 FIRE Dragon Toon (2200/2600), never Normal Summoned or S
 CANNOT_NORMAL_SUMMON = True
 CANNOT_NORMAL_SET = True
 SUMMON_CONDITION = "proc_only"      # properly Special Summoned first; then others may summon it
+SPECIAL_SUMMON_IF = toon_world_controlled   # any Special Summon: only with a face-up Toon World
 
 EFFECTS = toon_monster(tributes=2)

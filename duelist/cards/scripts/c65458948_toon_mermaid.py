@@ -1,5 +1,5 @@
 """Toon Mermaid (65458948), Toon Effect Monster."""
-from duelist.cards.common import toon_monster
+from duelist.cards.common import toon_monster, toon_world_controlled
 
 DESCRIPTION = ("Level 4 WATER Aqua Toon (1400/1500), never Normal Summoned or Set: Special Summoned "
                "from the hand, no Tribute, while you control a face-up Toon World. It cannot attack "
@@ -10,5 +10,6 @@ DESCRIPTION = ("Level 4 WATER Aqua Toon (1400/1500), never Normal Summoned or Se
 CANNOT_NORMAL_SUMMON = True
 CANNOT_NORMAL_SET = True
 SUMMON_CONDITION = "proc_only"      # properly Special Summoned first; then others may summon it
+SPECIAL_SUMMON_IF = toon_world_controlled   # any Special Summon: only with a face-up Toon World
 
 EFFECTS = toon_monster(tributes=0)
