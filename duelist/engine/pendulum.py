@@ -57,11 +57,16 @@ def card_type_now(card):
     """The card's type where it is: a Pendulum Monster card in a Spell & Trap or Pendulum
     Zone is a Spell Card (seed 000 §當作魔法卡的靈擺怪獸), and so is a monster Set face-down
     in a Spell & Trap Zone "as a Spell" (the "Artifact" monsters: `SET_AS_SPELL`, the only
-    way a monster card is face-down there); otherwise its printed type."""
+    way a monster card is face-down there), and so is a monster card equipped there as an
+    Equip Card (an equipped Union monster, a monster Dark Necrofear or Thousand-Eyes Restrict
+    made an Equip Card: an Equip Spell Card); otherwise its printed type."""
     data = card.data
-    if card.location == S.SZONE and data.card_type == "Monster" and (
-            data.is_pendulum or card.position == S.FACEDOWN):
-        return "Spell"
+    if card.location == S.SZONE and data.card_type == "Monster":
+        if data.is_pendulum or card.position == S.FACEDOWN:
+            return "Spell"
+        marks = card.marks
+        if marks is not None and "equipped" in marks:     # (M.EQUIPPED, put by `Duel.equip`)
+            return "Spell"
     return data.card_type
 
 

@@ -324,3 +324,21 @@ def test_the_union_replaces_nothing_when_the_same_effect_destroys_it_too(monkeyp
     assert field_monsters(duel, 0) == []
     assert sorted(grave(duel, 0)) == ["Heavy Storm", X, Y]
     assert of_type(duel, "destroy_replaced") == []
+
+
+def test_an_equipped_union_is_a_spell_card_that_de_spell_can_target():
+    """Seed 004 §特殊效果怪兽 (Union): equipped, the Union is an Equip Spell Card: De-Spell
+    ("target 1 Spell on the field") can target it and destroys it."""
+    table = Table(rules="MR5", turn=3, turn_player=1, phase="main1")
+    x = table.monster(0, X, zone=0)
+    table.spell_trap(0, Y, face_down=False, equipped_to=x)
+    table.hand(1, "De-Spell")
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "De-Spell", player=1)
+    s.pick("target", Y, player=1)
+    s.expect("idle", player=1)
+    assert grave(duel, 0) == [Y]
+    assert field_monsters(duel, 0) == [X]
