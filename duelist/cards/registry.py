@@ -5,7 +5,8 @@ behaviour module in `duelist/cards/scripts/`, one per card, named `c<passcode>_<
 (DESIGN §5). A module defines `DESCRIPTION` (our own words, never the official text)
 and `EFFECTS` (a list of `duelist.engine.effects.Effect`); optional module constants:
 `SUMMON_CONDITION` ("never": cannot be Special Summoned; "proc_only": only by its own
-procedure) and `CANNOT_NORMAL_SUMMON`.
+procedure), `SPECIAL_SUMMON_IF(ctx)` beside it ("cannot be Special Summoned unless ...") and
+`CANNOT_NORMAL_SUMMON`.
 
 Card texts by era: a card whose text in force in an era differed from today's declares
 `ERAS = {"2005": {"DESCRIPTION": ..., "EFFECTS": [...]}}` (any module constant may be
