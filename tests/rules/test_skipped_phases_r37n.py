@@ -149,3 +149,24 @@ def test_two_battle_phase_skips_of_one_player_beside_the_opponents_skip_are_each
     assert skips == [4, 5, 6]
     assert [(e["player"], e["phase"]) for e in of_type(duel, "phase_skipped")] == \
         [(1, "battle"), (0, "battle"), (1, "battle")]
+
+
+def test_a_draw_phase_skip_does_not_keep_its_player_out_of_the_battle_phase():
+    """Only a skip of the Battle Phase, or "cannot conduct the Battle Phase", bars it (engine/
+    turn.py `_battle_phase_barred`): player 0's Reckless Greed (draw 2, skip their next 2 Draw
+    Phases) leaves their Battle Phase of this turn, turn 3, and of turn 5, whose Draw Phase it
+    skips."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.spell_trap(0, "Reckless Greed")
+    table.monster(0, "Battle Ox")
+    table.deck(0, ["Celtic Guardian"] * 6)
+    table.deck(1, ["Mystical Elf"] * 6)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Reckless Greed", request="idle")
+    assert hand(duel, 0) == ["Celtic Guardian", "Celtic Guardian"]
+    assert duel.phase == "main1" and s.has("battle")
+    s.end_turn()
+    s.end_turn()
+    assert duel.turn == 5 and _phases(duel, 5)[:2] == ["-draw", "standby"]
+    assert duel.phase == "main1" and s.has("battle")
