@@ -99,3 +99,26 @@ def test_great_long_nose_cannot_be_special_summoned():
     duel = table.build()
     s = Script(duel)
     assert not s.has("activate", "Monster Reborn")
+
+
+def test_great_long_nose_skip_on_the_attacker_leaves_its_controllers_own_battle_phase():
+    """Player 1's Celtic Guardian (1400) attacks Great Long Nose (1900) in turn 4: player 1
+    skips their next Battle Phase (turn 6's). The skip binds player 1 only: while it waits,
+    player 0's Main Phase 1 of turn 5 offers the Battle Phase, and Great Long Nose attacks
+    directly."""
+    table = Table(turn=4, turn_player=1, phase="battle_step")
+    table.monster(0, "Great Long Nose")
+    table.monster(1, "Celtic Guardian")
+    table.deck(0, ["Battle Ox"] * 6)
+    table.deck(1, ["Mystical Elf"] * 6)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Celtic Guardian", target="Great Long Nose")
+    assert duel.players[1].lp == 8000 - 500 and duel.player_has(1, "skip_battle_phase")
+    s.pick("end_battle")
+    s.pick("end_turn")
+    assert duel.turn == 5 and duel.turn_player == 0 and duel.phase == "main1"
+    assert s.has("battle")
+    s.pick("battle")
+    assert duel.phase == "battle"
+    assert _skipped(duel) == []

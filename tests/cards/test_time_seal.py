@@ -91,3 +91,22 @@ def test_time_seal_does_not_skip_its_controllers_draw_phase():
     s.end_turn()
     assert duel.turn == 5 and hand(duel, 0) == ["Celtic Guardian"]
     assert _skipped(duel, 0) == []
+
+
+def test_time_seals_of_both_players_are_each_spent_by_their_own_players_draw_phase():
+    """Player 0's Time Seal, and player 1's chained to it: each player skips their own next
+    Draw Phase. Player 1's skip, spent in turn 4, leaves player 0's untouched: player 0's
+    turn 5 has no Draw Phase either (a skip binds only the player it names)."""
+    table = _table()
+    table.spell_trap(1, "Time Seal")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Time Seal", player=0, request="idle")
+    s.pick("activate", "Time Seal", player=1, request="chain")
+    assert grave(duel, 0) == ["Time Seal"] and grave(duel, 1) == ["Time Seal"]
+    s.end_turn()
+    assert duel.turn == 4 and hand(duel, 1) == []
+    s.end_turn()
+    assert duel.turn == 5 and hand(duel, 0) == []
+    assert _skipped(duel) == [(1, "draw"), (0, "draw")]
+    assert _draw_phases(duel, 0) == [] and _draw_phases(duel, 1) == []

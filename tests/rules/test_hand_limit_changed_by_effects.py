@@ -5,9 +5,11 @@ player discards down to it as the End Phase ends).
 The engine reads the continuous tag `hand_limit` (value(ctx, player) -> the new limit, or None
 for no limit; affects(ctx, player) optional) when the End Phase discards (engine/turn.py
 `hand_limit`). Infinite Cards lifts the limit for both players; no card of the pool sets
-another number: Chain Energy here is a stand-in Continuous Spell, "your hand limit is 7"
-(tests/rules/stand_ins.py).
+another number: Chain Energy here is a stand-in Continuous Spell, "your hand limit is 7", and
+Level Limit - Area B one for "your hand limit is 8" (tests/rules/stand_ins.py).
 """
+
+import pytest
 
 from duelist.cards.common import CONTINUOUS, C, Effect, activate
 from duelist.testing.reads import grave, hand
@@ -73,3 +75,26 @@ def test_a_set_card_changes_no_limit():
     s.pick("discard", "Battle Ox", player=0, first=True)
     s.pick("discard", "Battle Ox", player=0, first=True)
     assert len(hand(duel, 0)) == 6 and duel.turn == 4
+
+
+EIGHT_FOR_ITS_CONTROLLER = [
+    activate(),
+    Effect(CONTINUOUS, tag=C.HAND_LIMIT, affects=lambda ctx, player: player == ctx.player,
+           value=lambda ctx, player: 8),
+]
+
+
+@pytest.mark.parametrize("spells", [("Chain Energy", "Level Limit - Area B"),
+                                    ("Level Limit - Area B", "Chain Energy")])
+def test_two_raised_limits_the_higher_one_holds(monkeypatch, spells):
+    """Two effects raise player 0's limit, to 7 (Chain Energy, stand-in) and to 8 (Level Limit
+    - Area B, stand-in), in either zone order: the higher limit, 8, holds; with 9 cards player 0
+    discards one."""
+    stand_in(monkeypatch, "Chain Energy", SEVEN_FOR_ITS_CONTROLLER)
+    stand_in(monkeypatch, "Level Limit - Area B", EIGHT_FOR_ITS_CONTROLLER)
+    duel, s = _table(cards=9, spells=spells)
+    s.pick("end_turn")
+    req = s.expect("discard", player=0)
+    assert req.prompt == "Hand limit 8: discard 1 more card"
+    s.pick("discard", "Battle Ox", first=True)
+    assert len(hand(duel, 0)) == 8 and grave(duel, 0) == ["Battle Ox"] and duel.turn == 4
