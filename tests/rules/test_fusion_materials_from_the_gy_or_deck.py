@@ -195,7 +195,8 @@ def _fuse_from_hand_or_deck(ctx):
 def test_fusion_materials_from_the_deck_go_to_the_gy(monkeypatch):
     """seed 000 §融合召喚 (materials from places beside the hand and the field): a stand-in
     Spell ("Fusion Summon using monsters from your hand or Deck as materials, sent to the
-    GY"; no card of the pool does it yet) fuses Summoned Skull in the hand with Red-Eyes Black
+    GY"; Brilliant Fusion takes them from the Deck alone, tests/cards/test_brilliant_fusion.py)
+    fuses Summoned Skull in the hand with Red-Eyes Black
     Dragon in the Deck; a Fusion Summon, properly summoned."""
     stand_in(monkeypatch, "Fusion Recovery", [
         activate(_fuse_from_hand_or_deck,
