@@ -48,10 +48,10 @@ def choose_materials(ctx, fusion, sets, player=None):
         picked.append(got[0])
 
 
-def fusion_summon(ctx, pool=None, flt=None):
+def fusion_summon(ctx, pool=None, flt=None, banish=False):
     """Generator: choose a Fusion Monster whose materials are in `pool` (and that passes
-    flt(card)), choose the materials, send them to the GY, then Fusion Summon it. Returns
-    the monster or None."""
+    flt(card)), choose the materials, send them to the GY (banish=True: banish them, Dragon's
+    Mirror), then Fusion Summon it. Returns the monster or None."""
     pool = fusion_pool(ctx) if pool is None else pool
     fusions = fusion_targets(ctx, pool, flt)
     if not fusions:
@@ -61,7 +61,7 @@ def fusion_summon(ctx, pool=None, flt=None):
     fusion = chosen[0]
     sets = ctx.fusion_choices(fusion, pool)
     picked = yield from choose_materials(ctx, fusion, sets)
-    ctx.send_materials(picked, "fusion")
+    ctx.send_materials(picked, "fusion", banish=banish)
     position = yield from choose_summon_position(ctx, fusion)
     if ctx.proper_summon(fusion, "fusion", position):
         return fusion

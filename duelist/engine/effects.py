@@ -1868,10 +1868,18 @@ class Ctx(object):
         """Does this monster's own effect forbid Tributing it (Summoner Monk)?"""
         return self.duel.cannot_be_tributed(card)
 
-    def send_materials(self, cards, kind):
+    def fusion_material_pool(self, places=("hand", "field"), banish=False):
+        """Your monsters that this effect may use as Fusion Materials from `places` ("hand",
+        "field" (face-down too), "grave", "deck"), never this card; banish=True: the
+        materials will be banished, so none from your GY while banishing there is barred
+        (Necrovalley, Kycoo). Dragon's Mirror: ("field", "grave"), banish=True."""
+        return self.duel.fusion_material_pool(self.player, places, banish, self.card)
+
+    def send_materials(self, cards, kind, banish=False):
         """Send Fusion Materials (kind "fusion") or Ritual Tributes (kind "ritual") to the
-        GY for this effect's summon."""
-        self.duel.send_materials(cards, kind, by=self.player)
+        GY for this effect's summon; banish=True: banish them face-up instead (Dragon's
+        Mirror), never sending them to the GY."""
+        self.duel.send_materials(cards, kind, by=self.player, banish=banish)
 
     def proper_summon(self, card, kind, position=S.FACEUP_ATTACK):
         """Summon `card` to your field as its proper summon (kind "fusion" or "ritual"): it

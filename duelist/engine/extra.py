@@ -767,10 +767,42 @@ class ExtraDeckMixin(object):
         their zones when they are sent away; a Link among them no longer points anywhere)"""
         return bool(self.summon_zones(card, player, card.location, leaving))
 
-    def send_materials(self, cards, kind, by=None):
+    def fusion_material_pool(self, player, places, banish=False, leave=None):
+        """The monsters of `player` that a Fusion card's effect may use as Fusion Materials
+        from `places`, in this order: "hand", "field" (face-down monsters too), "grave",
+        "deck" (seed 000 §融合召喚: the card that makes the Fusion Summon says where its
+        materials may be, beside the hand and the field). `leave` (the card whose effect it
+        is) is never one. banish=True: the materials will be banished (Dragon's Mirror), so
+        none comes from the GY while banishing from it is barred (Necrovalley, Kycoo)."""
+        me = self.players[player]
+        out = []
+        for place in places:
+            if place == "hand":
+                cards = me.hand
+            elif place == "field":
+                cards = self.monsters(player)
+            elif place == "grave":
+                if banish and self.grave_banish_barred(player):
+                    continue
+                cards = me.grave
+            elif place == "deck":
+                cards = me.deck
+            else:
+                raise ValueError("Fusion Materials come from 'hand', 'field', 'grave' or 'deck', not %r" % (place,))
+            out.extend(c for c in cards if c is not leave and c.data.card_type == "Monster")
+        return out
+
+    def send_materials(self, cards, kind, by=None, banish=False):
         """Send Fusion/Ritual materials to the GY (reason "fusion_material" or
-        "ritual_tribute"); face-down materials are revealed by going there."""
+        "ritual_tribute"); face-down materials are revealed by going there. banish=True: they
+        are banished face-up instead, by the same reason, and never go to the GY (Dragon's
+        Mirror: no "sent to the GY" happens; seed 000 §融合召喚, materials used as the card
+        that makes the Fusion Summon says)."""
         reason = "fusion_material" if kind == "fusion" else "ritual_tribute"
+        if banish:
+            for card in list(cards):
+                self._move(card, S.BANISHED, card.owner, reason, by, position=S.FACEUP)
+            return
         for card in list(cards):
             self._move(card, S.GRAVE, card.owner, reason, by)
 
