@@ -1628,14 +1628,10 @@ class Ctx(object):
 
     def modify(self, card, atk=0, defense=0, until=END_OF_TURN):
         """An ATK/DEF change on `card` that lasts (until the end of the turn by default;
-        `while_here(card)`: while it stays on the field). A monster turned face-down loses it."""
-        self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=atk, **{"def": defense})
-
-    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
-        """ATK and/or DEF of `card` "become" these values for a while (END_OF_TURN by
-        default): applied before gains and losses; a monster turned face-down loses it."""
-        self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, atk=0,
-                                set_atk=atk, set_def=defense, **{"def": 0})
+        `while_here(card)`: while it stays on the field; `opponents_turn(n)` / `own_turn(n)`
+        counted from this effect's player). A monster turned face-down loses it."""
+        self.duel.start_lasting(L.STATS, until, player=self.player, card=card, source=self.card.code,
+                                atk=atk, **{"def": defense})
 
     def player_flag(self, player, tag, until=END_OF_TURN, card=None, **info):
         """A lasting rule on a player (a tag of `names.L`: "no battle damage this turn"...);
@@ -1803,8 +1799,8 @@ class Ctx(object):
     def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
         """A face-up monster's ATK and/or DEF "becomes" a value for `until` (None: unchanged);
         gains and losses still apply on top (Black Rose Dragon: its ATK becomes 0 this turn)."""
-        self.duel.start_lasting(L.SET_STATS, until, card=card, source=self.card.code, atk=atk,
-                                **{"def": defense})
+        self.duel.start_lasting(L.SET_STATS, until, player=self.player, card=card, source=self.card.code,
+                                atk=atk, **{"def": defense})
 
     def negate_effects(self, card, until=END_OF_TURN):
         """Negate a face-up monster's effects for `until` (Effect Veiler: this turn; Junk

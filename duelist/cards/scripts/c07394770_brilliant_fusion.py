@@ -1,6 +1,6 @@
 """Brilliant Fusion (7394770), Continuous Spell."""
 from duelist.cards import kit as K
-from duelist.cards.common import IGNITION, L, M, Effect, activate, is_spell, opponents_turn, while_face_up
+from duelist.cards.common import IGNITION, M, Effect, activate, is_spell, opponents_turn, while_face_up
 from duelist.cards.summons import fusion_summon, fusion_targets
 from duelist.engine import state as S
 
@@ -48,10 +48,8 @@ def discard_cost(ctx):
 
 def restore(ctx):
     for monster in _summoned(ctx):
-        # (= ctx.modify with the player the duration counts from: modify passes none, and
-        # opponents_turn needs one)
-        ctx.lasting(L.STATS, monster, until=opponents_turn(1), player=ctx.player,
-                    atk=monster.data.atk or 0, **{"def": monster.data.defense or 0})
+        ctx.modify(monster, atk=monster.data.atk or 0, defense=monster.data.defense or 0,
+                   until=opponents_turn(1))
 
 
 EFFECTS = [
