@@ -131,3 +131,29 @@ def test_battle_fader_still_ends_the_battle_phase_when_magic_cylinder_negated_th
     assert field_monsters(duel, 1) == ["Battle Fader"]
     assert [e["phase"] for e in of_type(duel, "phase", start)] == ["main2"]
     assert len(of_type(duel, "attack", start)) == 1
+
+
+def test_two_battle_faders_of_player_0_on_player_1s_turn_only_one_is_activated():
+    """(helper h37m) The same ruling with the players' seats the other way round: player 1's
+    Celtic Guardian attacks player 0 directly, on player 1's turn; player 0, the player who is
+    not the turn player, is the one asked which of his two Battle Faders to activate, and only
+    that one becomes a chain link."""
+    table = Table(turn=4, turn_player=1, phase="battle_step")
+    table.monster(1, "Celtic Guardian")
+    table.hand(0, "Battle Fader", "Battle Fader")
+    table.deck(0, ["Kozaky"] * 3)
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("attack", "Celtic Guardian", target="player")
+    request = s.expect(request="order", player=0)
+    assert sorted(o.kind for o in request.options) == ["chain_trigger", "chain_trigger", "pass"]
+    first = [o for o in request.options if o.kind == "chain_trigger"][0]
+    s.answer(first)
+    s.pick("option", "Defense Position", player=0)
+    assert [e["uid"] for e in of_type(duel, "chain", start)] == [first.card]
+    assert field_monsters(duel, 0) == ["Battle Fader"]
+    assert hand(duel, 0) == ["Battle Fader"]
+    assert lp(duel) == (8000, 8000)
+    assert [e["phase"] for e in of_type(duel, "phase", start)] == ["main2"]

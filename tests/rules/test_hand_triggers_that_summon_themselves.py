@@ -139,3 +139,41 @@ def test_each_player_activates_one_of_their_own(monkeypatch):
     assert field_monsters(duel, 0) == ["Celtic Guardian", GORZ]
     assert field_monsters(duel, 1) == [GORZ]
     assert hand(duel, 0) == [GORZ] and hand(duel, 1) == [GORZ]
+
+
+def test_two_mandatory_such_triggers_one_must_be_activated(monkeypatch):
+    """(helper h37m) Where every such trigger is mandatory the player still activates only one
+    of them, but cannot decline: the question offers no `pass`, and the picked one is activated
+    with no yes / no question (a stand-in Gorz whose "Special Summon this card from your hand"
+    on a direct attack is mandatory)."""
+    stand_in(monkeypatch, GORZ, [Effect(TRIGGER, events="attack", range=(S.HAND,), match=_direct_attack_on_me,
+                                        resolve=_summon_itself, when=True, summons_itself=True)])
+    duel = _direct_attack(GORZ, GORZ).build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("attack", "Celtic Guardian", target="player")
+    request = s.expect(request="order", player=1)
+    assert [o.kind for o in request.options] == ["chain_trigger", "chain_trigger"]
+    s.answer(request.options[1])
+    s.pick("option", "Defense Position", player=1)
+    assert [e["uid"] for e in of_type(duel, "chain", start)] == [request.options[1].card]
+    assert field_monsters(duel, 1) == [GORZ]
+    assert hand(duel, 1) == [GORZ]
+
+
+def test_summons_itself_is_declared_only_on_a_trigger_that_works_in_the_hand():
+    """(helper h37m) `Effect(summons_itself=True)` names the triggers this rule is about: on
+    anything else (an Ignition Effect, a trigger with no range, a trigger that works in the GY)
+    the script gets a clear error when it is made, never a wrong duel."""
+    import pytest
+    from duelist.engine.effects import IGNITION
+
+    def nothing(ctx):
+        return None
+
+    with pytest.raises(ValueError, match="summons_itself"):
+        Effect(IGNITION, range=(S.HAND,), resolve=nothing, summons_itself=True)
+    with pytest.raises(ValueError, match="summons_itself"):
+        Effect(TRIGGER, events="attack", resolve=nothing, summons_itself=True)
+    with pytest.raises(ValueError, match="summons_itself"):
+        Effect(TRIGGER, events="attack", range=(S.GRAVE,), resolve=nothing, summons_itself=True)
