@@ -325,3 +325,31 @@ def test_monsters_made_the_same_attribute_are_no_materials_for_a_different_attri
             break
         s.pick("pass")
     assert not s.has("xyz_summon")
+
+
+def _every_face_up_monster_is_light():
+    return [activate(), Effect(CONTINUOUS, tag=C.ATTRIBUTE, value=lambda ctx, card: "LIGHT")]
+
+
+def test_warriors_made_light_are_link_materials_for_a_light_line(monkeypatch):
+    """Hip Hoshiningen: "2 LIGHT monsters". Two Celtic Guardians (EARTH) are none; made LIGHT
+    (stand-in: Messenger of Peace as "every face-up monster on the field is LIGHT") they are
+    (engine/link.py's material test reads the Attribute now; seed 000 §怪獸的表示形式)."""
+    stand_in(monkeypatch, "Messenger of Peace", _every_face_up_monster_is_light())
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Celtic Guardian")
+    table.spell_trap(0, "Messenger of Peace")
+    table.extra(0, "Hip Hoshiningen")
+    table.deck(0, ["Mystical Elf"] * 3)
+    table.deck(1, ["Mystical Elf"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("link_summon")
+    s.pick("activate", "Messenger of Peace", request="idle")
+    for _ in range(4):
+        if duel.request.kind == "idle":
+            break
+        s.pick("pass")
+    assert s.has("link_summon", "Hip Hoshiningen")
+

@@ -460,3 +460,37 @@ def test_a_union_whose_target_changed_control_in_answer_is_not_equipped():
     assert field_monsters(duel, 0) == [Y]
     assert _spells(duel) == [] and _spells(duel, 1) == []
     assert of_type(duel, "equip") == []
+
+
+def test_a_union_that_left_the_field_and_came_back_in_the_chain_is_not_equipped():
+    """Seed 004 §特殊效果怪兽 (Union), with seed 000's rule that a card that leaves the field is
+    a new card: Y-Dragon Head's equip (chain link 1) is answered by its own player's Enemy
+    Controller, Tributing Y-Dragon Head as its cost (link 2), and Call of the Haunted brings
+    it back (link 3). The Y-Dragon Head on the field is not the one whose effect was activated:
+    link 1 equips nothing and it stays a monster."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    x = table.monster(0, X)
+    table.monster(0, Y)
+    table.monster(1, "Celtic Guardian")
+    table.hand(0, "Enemy Controller")
+    table.spell_trap(0, "Call of the Haunted", face_down=True)
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", Y, request="idle")
+    s.pick("target", x.uid(duel))
+    steal = [o for o in duel.request.options if o.kind == "activate" and o.name == "Enemy Controller"
+             and o.effect == 1]
+    assert duel.request.player == 0 and len(steal) == 1
+    duel.answer(steal[0])
+    s.pick("select", Y, player=0)
+    s.pick("target", "Celtic Guardian", player=0)
+    if duel.request.player == 1:
+        s.pick("pass", player=1)
+    s.pick("activate", "Call of the Haunted", player=0)
+    s.pick("target", Y, player=0)
+    _settle(s)
+    assert sorted(field_monsters(duel, 0)) == ["Celtic Guardian", X, Y]
+    assert _spells(duel) == ["Call of the Haunted"]
+    assert of_type(duel, "equip") == []
