@@ -417,3 +417,32 @@ def test_a_toon_is_special_summoned_by_any_effect_only_with_toon_world():
             table.spell_trap(0, "Toon World", face_down=False)
         duel = table.build()
         assert Script(duel).has("activate", "Monster Reborn") is world, world
+
+
+def test_a_non_toon_beside_a_toon_neither_attacks_directly_nor_pays():
+    """The Toon's rules are its own (seed 004 §特殊效果怪兽): with no Toon opposite, Toon Mermaid
+    may attack directly, but Celtic Guardian beside it may only attack Mystical Elf, and its
+    attack costs no LP."""
+    table = _battle_table(opponent=[("Mystical Elf", "attack")])
+    table.monster(0, "Celtic Guardian")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("battle")
+    assert _attack_targets(duel, "Celtic Guardian") == ["Mystical Elf"]
+    s.pick("attack", "Celtic Guardian", target="Mystical Elf")
+    _settle(s, duel, until="battle")
+    assert grave(duel, 1) == ["Mystical Elf"]
+    assert lp(duel) == (8000, 8000 - 600) and not of_type(duel, "pay_lp")     # 1400 - 800
+
+
+def test_toon_attacks_with_exactly_500_lp_left_to_pay():
+    """A cost of LP may take all its player has: with exactly 500 LP its controller can pay the
+    500 LP, so Toon Mermaid's attack is offered (directly: no Toon opposite), and declaring it
+    leaves them 0 LP."""
+    duel = _battle_table(lp_=(500, 8000)).build()
+    s = Script(duel)
+    s.pick("battle")
+    assert _attack_targets(duel, "Toon Mermaid") == ["player"]
+    s.pick("attack", "Toon Mermaid", target="player")
+    assert [(e["player"], e["amount"]) for e in of_type(duel, "pay_lp")] == [(0, 500)]
+    assert lp(duel)[0] == 0

@@ -243,3 +243,113 @@ def test_a_monster_made_dark_pays_deck_devastation_virus_cost(monkeypatch):
     s = Script(duel)
     assert duel.attribute(dragon.card(duel)) == "DARK"
     assert s.has("activate", "Deck Devastation Virus")
+
+
+def test_warriors_made_dark_are_xyz_materials_for_a_dark_line(monkeypatch):
+    """Evilswarm Nightmare: "2 Level 4 DARK monsters". Two Level 4 Celtic Guardians (EARTH) are
+    none; made DARK (stand-in: Messenger of Peace as "every face-up monster on the field is
+    DARK") they are: the Attribute changed alone, the Type printed (engine/xyz.py reads the
+    Attribute now: `Duel.data_now`; seed 000 §怪獸的表示形式)."""
+    stand_in(monkeypatch, "Messenger of Peace", _every_face_up_monster_is_dark())
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Celtic Guardian")
+    table.spell_trap(0, "Messenger of Peace")
+    table.extra(0, "Evilswarm Nightmare")
+    table.deck(0, ["Mystical Elf"] * 3)
+    table.deck(1, ["Mystical Elf"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("xyz_summon")
+    s.pick("activate", "Messenger of Peace", request="idle")
+    for _ in range(4):
+        if duel.request.kind == "idle":
+            break
+        s.pick("pass")
+    assert s.has("xyz_summon", "Evilswarm Nightmare")
+
+
+
+def _dragons_in_the_battle_phase():
+    return [activate(), Effect(CONTINUOUS, tag=C.RACE,
+                               value=lambda ctx, card: "Dragon" if ctx.phase == S.PHASE_BATTLE else None)]
+
+
+def test_a_monster_that_becomes_a_dragon_with_no_card_moving_meets_dragon_capture_jar(monkeypatch):
+    """Dragon Capture Jar (Continuous Trap): "all face-up Dragon monsters on the field are changed
+    to Defense Position", by their Type now. A Type that changes while no card moves (stand-in:
+    Messenger of Peace as "every face-up monster on the field is a Dragon during the Battle
+    Phase"): Celtic Guardian, a Warrior in Attack Position in Main Phase 1, is a Dragon once the
+    Battle Phase begins and is changed to Defense Position at once (seed 000 §怪獸的表示形式: a
+    change of Type applies to a face-up monster on the field)."""
+    stand_in(monkeypatch, "Messenger of Peace", _dragons_in_the_battle_phase())
+    table = Table(turn=3, turn_player=0, phase="main1")
+    guardian = table.monster(0, "Celtic Guardian")
+    table.spell_trap(0, "Messenger of Peace", face_down=False)
+    table.spell_trap(0, "Dragon Capture Jar", face_down=False)
+    table.deck(0, ["Mystical Elf"] * 3)
+    table.deck(1, ["Mystical Elf"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    assert duel.race(guardian.card(duel)) == "Warrior"
+    assert guardian.card(duel).position == S.FACEUP_ATTACK
+    s.pick("battle")
+    for _ in range(4):
+        if duel.request.kind == "battle":
+            break
+        s.pick("pass")
+    assert duel.race(guardian.card(duel)) == "Dragon"
+    assert guardian.card(duel).position == S.FACEUP_DEFENSE
+
+
+def test_monsters_made_the_same_attribute_are_no_materials_for_a_different_attributes_line(monkeypatch):
+    """Rilliona, the Wondrous Magistus Witch Wardrobe: "2 Level 4 Spellcaster monsters with
+    different Attributes". Mystical Elf (LIGHT) and Breaker the Magical Warrior (DARK) are;
+    both made DARK (stand-in: Messenger of Peace as "every face-up monster on the field is
+    DARK") they have one Attribute now and are not (engine/xyz.py `XyzSpec.together` reads the
+    Attribute now; seed 000 §怪獸的表示形式)."""
+    stand_in(monkeypatch, "Messenger of Peace", _every_face_up_monster_is_dark())
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Breaker the Magical Warrior")
+    table.spell_trap(0, "Messenger of Peace")
+    table.extra(0, "Rilliona, the Wondrous Magistus Witch Wardrobe")
+    table.deck(0, ["Mystical Elf"] * 3)
+    table.deck(1, ["Mystical Elf"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    assert s.has("xyz_summon", "Rilliona, the Wondrous Magistus Witch Wardrobe")
+    s.pick("activate", "Messenger of Peace", request="idle")
+    for _ in range(4):
+        if duel.request.kind == "idle":
+            break
+        s.pick("pass")
+    assert not s.has("xyz_summon")
+
+
+def _every_face_up_monster_is_light():
+    return [activate(), Effect(CONTINUOUS, tag=C.ATTRIBUTE, value=lambda ctx, card: "LIGHT")]
+
+
+def test_warriors_made_light_are_link_materials_for_a_light_line(monkeypatch):
+    """Hip Hoshiningen: "2 LIGHT monsters". Two Celtic Guardians (EARTH) are none; made LIGHT
+    (stand-in: Messenger of Peace as "every face-up monster on the field is LIGHT") they are
+    (engine/link.py's material test reads the Attribute now; seed 000 §怪獸的表示形式)."""
+    stand_in(monkeypatch, "Messenger of Peace", _every_face_up_monster_is_light())
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Celtic Guardian")
+    table.spell_trap(0, "Messenger of Peace")
+    table.extra(0, "Hip Hoshiningen")
+    table.deck(0, ["Mystical Elf"] * 3)
+    table.deck(1, ["Mystical Elf"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("link_summon")
+    s.pick("activate", "Messenger of Peace", request="idle")
+    for _ in range(4):
+        if duel.request.kind == "idle":
+            break
+        s.pick("pass")
+    assert s.has("link_summon", "Hip Hoshiningen")
+

@@ -342,3 +342,155 @@ def test_an_equipped_union_is_a_spell_card_that_de_spell_can_target():
     s.expect("idle", player=1)
     assert grave(duel, 0) == [Y]
     assert field_monsters(duel, 0) == [X]
+
+
+def _equip_my_y_dragon_head_to_x_head_cannon(ctx):
+    """(Stand-in: another card's effect makes Y-Dragon Head, from the Monster Zone, an Equip Card
+    equipped to X-Head Cannon.)"""
+    y = [c for c in ctx.monsters("me") if c.name == Y][0]
+    x = [c for c in ctx.monsters("me") if c.name == X][0]
+    if ctx.place_in_spell_zone(y, "equip"):
+        ctx.equip(y, x)
+
+
+def test_2005_a_union_equipped_by_another_effect_gives_no_bonus(monkeypatch):
+    """Seed 004 §特殊效果怪兽 (Union), the 2005 text (GOAT): "while equipped to a monster by this
+    card's effect" it gives 400 ATK/DEF. Equipped to X-Head Cannon by another card's effect
+    (Heavy Storm as a test stand-in: no card of the pool equips a monster so), Y-Dragon Head is
+    an Equip Card of X-Head Cannon but gives no bonus: 1800/1500 stay."""
+    stand_in(monkeypatch, "Heavy Storm", [activate(_equip_my_y_dragon_head_to_x_head_cannon)])
+    table, x = _table("GOAT", Y, hand_cards=("Heavy Storm",))
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Heavy Storm")
+    s.expect("idle", player=0)
+    assert _spells(duel) == [Y]
+    union = [c for c in duel.players[0].szone if c is not None][0]
+    assert duel.equipped_to(union) is x.card(duel)
+    assert (duel.atk(x.card(duel)), duel.defense(x.card(duel))) == (1800, 1500)
+
+
+def test_a_union_cannot_equip_to_a_face_down_monster():
+    """Seed 004 §特殊效果怪兽 (Union): "target 1 face-up X-Head Cannon you control": a face-down
+    X-Head Cannon shows no name and is no target, so with it the only one, Y-Dragon Head's
+    equip is not offered."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.monster(0, X, position="set")
+    table.monster(0, Y)
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    assert not Script(duel).has("activate", Y)
+
+
+def _answered_equip(response):
+    """Y-Dragon Head (turn 3, player 0) targets the X-Head Cannon in zone 0 with its equip; player
+    1 answers with the Set `response` on X-Head Cannon; a second X-Head Cannon (zone 1) stays
+    an appropriate monster."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    x = table.monster(0, X, zone=0)
+    table.monster(0, X, zone=1)
+    table.monster(0, Y, zone=2)
+    table.spell_trap(1, response, face_down=True)
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", Y, request="idle")
+    s.pick("target", x.uid(duel))
+    s.pick("activate", response, player=1)
+    s.pick("target", x.uid(duel), player=1)
+    _settle(s)
+    return duel, s
+
+
+def _settle(s):
+    for _ in range(8):
+        if s.expect().kind != "chain":
+            break
+        s.pick("pass")
+    s.expect("idle", player=0)
+
+
+def test_a_union_whose_target_was_turned_face_down_in_answer_stays_and_has_used_its_turn():
+    """Seed 004 §特殊效果怪兽 (Union): the equip targets a face-up X-Head Cannon; Book of Moon in
+    answer turns it face-down, so at resolution it is no appropriate monster and Y-Dragon Head
+    stays a monster in the Monster Zone. Its effect was activated all the same: "once per turn"
+    is spent, and it cannot try again this turn on the other X-Head Cannon."""
+    duel, s = _answered_equip("Book of Moon")
+    assert sorted(field_monsters(duel, 0)) == [X, X, Y]
+    assert _spells(duel) == []
+    assert not s.has("activate", Y)
+
+
+def test_a_union_whose_target_left_the_field_in_answer_stays_a_monster():
+    """Seed 004 §特殊效果怪兽 (Union): the targeted X-Head Cannon returned to the hand by
+    Compulsory Evacuation Device before the equip resolves: the equip has no monster and does
+    nothing; Y-Dragon Head stays in the Monster Zone."""
+    duel, s = _answered_equip("Compulsory Evacuation Device")
+    assert sorted(field_monsters(duel, 0)) == [X, Y]
+    assert hand(duel, 0) == [X]
+    assert _spells(duel) == []
+
+
+def test_a_union_whose_target_changed_control_in_answer_is_not_equipped():
+    """Seed 004 §特殊效果怪兽 (Union): the equip targets "1 X-Head Cannon you control". Player 1
+    answers with Enemy Controller (Tributing Celtic Guardian) and takes control of X-Head
+    Cannon: at resolution it is no monster of Y-Dragon Head's controller, so nothing is
+    equipped and Y-Dragon Head stays in the Monster Zone."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    x = table.monster(0, X)
+    table.monster(0, Y)
+    table.monster(1, "Celtic Guardian")
+    table.spell_trap(1, "Enemy Controller", face_down=True)
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", Y, request="idle")
+    s.pick("target", X)
+    steal = [o for o in duel.request.options if o.kind == "activate" and o.name == "Enemy Controller"
+             and o.effect == 1]
+    assert duel.request.player == 1 and len(steal) == 1
+    duel.answer(steal[0])
+    s.pick("select", "Celtic Guardian", player=1)
+    s.pick("target", x.uid(duel), player=1)
+    _settle(s)
+    assert field_monsters(duel, 1) == [X]
+    assert field_monsters(duel, 0) == [Y]
+    assert _spells(duel) == [] and _spells(duel, 1) == []
+    assert of_type(duel, "equip") == []
+
+
+def test_a_union_that_left_the_field_and_came_back_in_the_chain_is_not_equipped():
+    """Seed 004 §特殊效果怪兽 (Union), with seed 000's rule that a card that leaves the field is
+    a new card: Y-Dragon Head's equip (chain link 1) is answered by its own player's Enemy
+    Controller, Tributing Y-Dragon Head as its cost (link 2), and Call of the Haunted brings
+    it back (link 3). The Y-Dragon Head on the field is not the one whose effect was activated:
+    link 1 equips nothing and it stays a monster."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    x = table.monster(0, X)
+    table.monster(0, Y)
+    table.monster(1, "Celtic Guardian")
+    table.hand(0, "Enemy Controller")
+    table.spell_trap(0, "Call of the Haunted", face_down=True)
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", Y, request="idle")
+    s.pick("target", x.uid(duel))
+    steal = [o for o in duel.request.options if o.kind == "activate" and o.name == "Enemy Controller"
+             and o.effect == 1]
+    assert duel.request.player == 0 and len(steal) == 1
+    duel.answer(steal[0])
+    s.pick("select", Y, player=0)
+    s.pick("target", "Celtic Guardian", player=0)
+    if duel.request.player == 1:
+        s.pick("pass", player=1)
+    s.pick("activate", "Call of the Haunted", player=0)
+    s.pick("target", Y, player=0)
+    _settle(s)
+    assert sorted(field_monsters(duel, 0)) == ["Celtic Guardian", X, Y]
+    assert _spells(duel) == ["Call of the Haunted"]
+    assert of_type(duel, "equip") == []
