@@ -6,6 +6,7 @@ import types
 
 from duelist.cards import registry
 from duelist.cards.db import find_card
+from duelist.engine import state as S
 from duelist.engine.effects import CardScript
 
 
@@ -15,3 +16,18 @@ def stand_in(monkeypatch, name, effects):
     module = types.SimpleNamespace(DESCRIPTION="test stand-in", EFFECTS=list(effects))
     monkeypatch.setitem(registry.scripts, data.code, CardScript(data, module))
     return data
+
+
+def waboku_flips_every_face_down_monster(monkeypatch):
+    """Waboku as a stand-in Trap, "flip every face-down monster on the field face-up" (no card
+    of the pool flips a monster face-up at spell speed 2 with its flip effect: Ceasefire
+    activates none): the hidden-place trigger rulings use it."""
+    from duelist.cards.common import activate
+
+    def flip_every_face_down_monster(ctx):
+        for player in (0, 1):
+            for card in ctx.duel.monsters(player):
+                if not card.face_up:
+                    ctx.change_position(card, S.FACEUP_DEFENSE)
+
+    return stand_in(monkeypatch, "Waboku", [activate(flip_every_face_down_monster)])

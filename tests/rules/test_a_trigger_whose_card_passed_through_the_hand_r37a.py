@@ -16,22 +16,13 @@ and player 1 drew a third card (found by helper h37a). The engine now drops a ca
 triggers when it is placed in the hand, the Deck or the Extra Deck (duel.py `_place`, chain.py
 `_pending_went_hidden`), wherever it goes afterwards."""
 
-from duelist.cards.common import activate
-from duelist.engine import state as S
 from duelist.testing.reads import grave, hand, of_type
 from duelist.testing.scenario import Script, Table
-from tests.rules.stand_ins import stand_in
-
-
-def _flip_every_face_down_monster(ctx):
-    for player in (0, 1):
-        for card in ctx.duel.monsters(player):
-            if not card.face_up:
-                ctx.change_position(card, S.FACEUP_DEFENSE)
+from tests.rules.stand_ins import waboku_flips_every_face_down_monster
 
 
 def test_dekoichi_returned_to_the_hand_then_discarded_does_not_draw(monkeypatch):
-    stand_in(monkeypatch, "Waboku", [activate(_flip_every_face_down_monster)])
+    waboku_flips_every_face_down_monster(monkeypatch)
     table = Table(turn=3, turn_player=0, phase="main1")
     table.hand(0, "Card Destruction", "Battle Ox")
     table.spell_trap(0, "Compulsory Evacuation Device")

@@ -15,17 +15,9 @@ Helper h37m (mutation testing of stop 37): with duel.py `_place`'s call to
 effect activated from the GY and player 1 drew."""
 
 from duelist.cards.common import FLIP, Effect, activate
-from duelist.engine import state as S
 from duelist.testing.reads import field_monsters, grave, hand, of_type
 from duelist.testing.scenario import Script, Table
-from tests.rules.stand_ins import stand_in
-
-
-def _flip_every_face_down_monster(ctx):
-    for player in (0, 1):
-        for card in ctx.duel.monsters(player):
-            if not card.face_up:
-                ctx.change_position(card, S.FACEUP_DEFENSE)
+from tests.rules.stand_ins import stand_in, waboku_flips_every_face_down_monster
 
 
 def _back_to_the_deck_then_to_the_grave(ctx):
@@ -35,7 +27,7 @@ def _back_to_the_deck_then_to_the_grave(ctx):
 
 
 def _flipped_then_sent_back(monkeypatch, name):
-    stand_in(monkeypatch, "Waboku", [activate(_flip_every_face_down_monster)])
+    waboku_flips_every_face_down_monster(monkeypatch)
     stand_in(monkeypatch, "Dust Tornado", [activate(_back_to_the_deck_then_to_the_grave)])
     table = Table(turn=3, turn_player=0, phase="main1")
     table.spell_trap(0, "Dust Tornado")

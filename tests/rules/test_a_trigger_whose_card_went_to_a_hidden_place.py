@@ -9,22 +9,13 @@ effect ("draw 1 card") is not activated once the chain has resolved. No card of 
 a monster face-up at spell speed 2 with its flip effect (Ceasefire activates none): Waboku is
 a stand-in Trap, "flip every face-down monster on the field face-up", as in the r33m test."""
 
-from duelist.cards.common import activate
-from duelist.engine import state as S
 from duelist.testing.reads import hand, of_type
 from duelist.testing.scenario import Script, Table
-from tests.rules.stand_ins import stand_in
-
-
-def _flip_every_face_down_monster(ctx):
-    for player in (0, 1):
-        for card in ctx.duel.monsters(player):
-            if not card.face_up:
-                ctx.change_position(card, S.FACEUP_DEFENSE)
+from tests.rules.stand_ins import waboku_flips_every_face_down_monster
 
 
 def test_dekoichi_returned_to_the_hand_after_waboku_flipped_it_draws_nothing(monkeypatch):
-    stand_in(monkeypatch, "Waboku", [activate(_flip_every_face_down_monster)])
+    waboku_flips_every_face_down_monster(monkeypatch)
     table = Table(turn=3, turn_player=0, phase="main1")
     table.spell_trap(0, "Compulsory Evacuation Device")
     dekoichi = table.monster(1, "Dekoichi the Battlechanted Locomotive", position="set")

@@ -12,22 +12,13 @@ face-up". Round 33m found the position for round 12m's rules question: chain.py
 wherever it went; the lead ruled as seed 000 reads and deleted that line in stop 36 (this test
 failed before)."""
 
-from duelist.cards.common import activate
-from duelist.engine import state as S
 from duelist.testing.reads import grave, hand, of_type
 from duelist.testing.scenario import Script, Table
-from tests.rules.stand_ins import stand_in
-
-
-def _flip_every_face_down_monster(ctx):
-    for player in (0, 1):
-        for card in ctx.duel.monsters(player):
-            if not card.face_up:
-                ctx.change_position(card, S.FACEUP_DEFENSE)
+from tests.rules.stand_ins import waboku_flips_every_face_down_monster
 
 
 def test_dekoichi_destroyed_by_dark_hole_after_waboku_flipped_it_still_draws(monkeypatch):
-    stand_in(monkeypatch, "Waboku", [activate(_flip_every_face_down_monster)])
+    waboku_flips_every_face_down_monster(monkeypatch)
     table = Table(turn=3, turn_player=0, phase="main1")
     table.hand(0, "Dark Hole")
     table.monster(1, "Dekoichi the Battlechanted Locomotive", position="set")
