@@ -2439,6 +2439,11 @@ class ChainMixin(object):
             if applied and link.card_activation and effect.stays and (
                     card.uid != link.card_uid or not card.face_up):
                 applied = False    # a card that must stay on the field left it: nothing happens
+            elif applied and effect.only_face_up and (
+                    card.uid != link.card_uid or not card.face_up or card.location != S.MZONE):
+                # "only while this card is face-up on the field" (seed 000 §起動效果 / §誘發效果):
+                # its monster left the field or turned face-down since its activation: nothing
+                applied = False
             if applied and not link.card_activation and card.uid != link.card_uid and \
                     effect.range == (S.SZONE,) and card.data.is_pendulum:
                 applied = False    # a Pendulum Effect whose card left its zone (seed 000 §當作魔法卡的靈擺怪獸)

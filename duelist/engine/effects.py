@@ -423,14 +423,15 @@ class Effect(object):
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
                  "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs",
-                 "trap_activation", "equip_filter", "during", "summons_itself")
+                 "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
                  grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
-                 answers=(), needs=None, equip_filter=None, during=None, summons_itself=False):
+                 answers=(), needs=None, equip_filter=None, during=None, summons_itself=False,
+                 only_face_up=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -514,6 +515,16 @@ class Effect(object):
         if summons_itself and (kind != TRIGGER or range is None or S.HAND not in range):
             raise ValueError("summons_itself: only for a TRIGGER whose range has the hand (S.HAND)")
         self.summons_itself = summons_itself
+        # a monster effect whose text says "only while this card is face-up on the field": its
+        # card must be face-up on the field when it is activated and still be, the same card,
+        # when it resolves, else it does nothing (seed 000 §效果分類 起動效果 / 誘發效果: an
+        # activated effect otherwise resolves though its monster has left; chain.py
+        # `_resolve_chain`)
+        if only_face_up and (kind not in (IGNITION, TRIGGER, QUICK) or
+                             (range is not None and S.MZONE not in range)):
+            raise ValueError("only_face_up: only for a monster's IGNITION, TRIGGER or QUICK effect "
+                             "activated on the field (S.MZONE)")
+        self.only_face_up = only_face_up
         # (a trigger that works in the hand: trigger collection looks at the hands for the
         # happening types such triggers listen to, and only for those, chain.py `_mark_batch`)
         if kind == TRIGGER and range is not None and S.HAND in range:
