@@ -20,6 +20,7 @@ import re
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.chain import new_ctx
 from duelist.engine.protocol import Option
 
 _EMZ_FIRST_SEQ = S.EMZ_FIRST_SEQ           # the two Extra Monster Zones' seqs
@@ -955,6 +956,20 @@ class ExtraDeckMixin(object):
                     return False
         return True
 
+    def tuner_now(self, card):
+        """Is `card` a Tuner now: a Tuner by its card, or a face-up monster in a Monster Zone
+        that a continuous `tuner` effect treats as one (seed 000 §同調召喚: "the monsters used
+        must be 1 Tuner ..."; an effect may treat a non-Tuner as a Tuner). Asked of the tag's
+        effects only while a card of the duel has one."""
+        if "Tuner" in (card.data.kinds or ()):
+            return True
+        if "tuner" not in self._cont_tags_present or card.location != S.MZONE or not card.face_up:
+            return False
+        for source, effect in self._applying("tuner"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card):
+                return True
+        return False
+
     def _synchro_materials(self, player):
         """The monsters `player` controls that may be Synchro Material."""
         return [c for c in self.monsters(player) if self.can_be_synchro_material(c)]
@@ -1001,7 +1016,7 @@ class ExtraDeckMixin(object):
             tuners = []
             for combo in sets:
                 for c in combo:
-                    if is_tuner(c.data) and c not in tuners:
+                    if self.tuner_now(c) and c not in tuners:
                         tuners.append(c)
             tuner = tuners[0]
             if len(tuners) > 1:
@@ -1126,7 +1141,8 @@ class SynchroSlot(object):
 
     def fits(self, duel, card):
         data = card.data
-        if self.role == TUNER and not is_tuner(data) or self.role == NON_TUNER and is_tuner(data):
+        tuner = is_tuner(data) if duel is None else duel.tuner_now(card)
+        if self.role == TUNER and not tuner or self.role == NON_TUNER and tuner:
             return False
         if self.name is not None and data.name != self.name:
             return False

@@ -89,6 +89,8 @@ C = _Names(
     # Synchro and Level effects (engine/extra.py; helper hsync)
     LEVEL="level",                          # value(ctx, card) -> Level change (Synchro Boost, Demotion)
     NOT_SYNCHRO_MATERIAL="not_synchro_material",   # affects(ctx, card): cannot be Synchro Material
+    TUNER="tuner",                          # affects(ctx, card): a face-up monster in a Monster Zone
+                                            # treated as a Tuner (engine/extra.py `tuner_now`)
     # the hand limit (engine/turn.py `hand_limit`; helper h37p): value(ctx, player) -> that
     # player's limit, or None for no limit; affects(ctx, player) optional (Infinite Cards)
     HAND_LIMIT="hand_limit",
