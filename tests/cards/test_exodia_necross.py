@@ -124,3 +124,14 @@ def test_exodia_necross_gains_500_atk_each_standby_phase():
     table, necross = _necross_on_field(phase="standby")
     duel = table.build()
     assert duel.atk(necross.card(duel)) == 2300
+
+
+def test_necross_grows_in_its_controllers_standby_phase_as_its_declaration_says_in_either_turn():
+    """Its "gains 500 ATK in each of your Standby Phases" reads whose Standby Phase the
+    happening is, not whose turn the duel is in: asked in its controller's turn of the
+    opponent's Standby Phase (as the determinized copies' oracle asks every phase its
+    declaration leaves out), it says no (stop 37: it read the turn player and said yes)."""
+    from duelist.testing.invariants import check_declared_phases
+    for turn_player in (0, 1):
+        table, _ = _necross_on_field(turn_player=turn_player)
+        check_declared_phases(table.build())

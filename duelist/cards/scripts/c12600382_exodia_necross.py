@@ -19,7 +19,7 @@ def all_pieces_in_grave(ctx):
 
 
 def own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ctx.turn_player == ctx.player
+    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player
 
 
 def grow(ctx):
