@@ -1371,9 +1371,10 @@ class ChainMixin(object):
             if self._hold_flips and effect.kind == E.FLIP:
                 held.append(t)  # its flip effect waits until after damage calculation
                 continue
-            if card.uid != t["uid"] and (card.location in (S.HAND, S.DECK, S.EXTRA) or _HAND in effect.range):
-                # went to a hidden place since; or a trigger that works in the hand whose card
-                # left it (it is activated from there, by that card)
+            if card.uid != t["uid"] and _HAND in effect.range:
+                # a trigger that works in the hand whose card left it (it is activated from
+                # there, by that card). (A card that went to a hidden place since lost its
+                # pending triggers as it was placed there: duel.py `_place`, `_pending_went_hidden`.)
                 continue
             if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE and effect.optional \
                     and effect.kind != E.FLIP and effect.damage_step is E.DS_NEVER \

@@ -148,34 +148,19 @@ class TurnMixin(object):
         log = self.log
         log.append({"type": "phase", "phase": PHASE_STANDBY, "player": tp, "i": len(log)})
         if self.lingering:
-            # (the Standby Phase with lasting rules: their countdowns, and Main Phase 1 may be
-            # skipped; without any, the steps below, as many operations as before skips were
-            # written)
-            return self._standby_lasting(tp)
+            self._countdowns(PHASE_STANDBY, tp)     # the lasting rules' Standby Phase countdowns
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_STANDBY, "player": tp, "type": "phase"})
         window = self._window("standby_phase")
         if window:
             return self._then(window, self._main_phase_1)
-        self._enter_main(PHASE_MAIN1)
-        return ()
-
-    def _standby_lasting(self, tp):
-        """`_standby_proc`'s rest while lasting rules hold: their Standby Phase countdowns,
-        the phase's record and window, then Main Phase 1 or its skip (`_main_phase_1`)."""
-        self._countdowns(PHASE_STANDBY, tp)
-        if self._any_scripts:
-            # (`_happen` written out: one dict literal, the keys in its order)
-            self._happened.append({"phase": PHASE_STANDBY, "player": tp, "type": "phase"})
-        window = self._window("standby_phase")
-        if window:
-            return self._then(window, self._main_phase_1)
-        # (= self._main_phase_1(), its test written out: a call only where a lasting rule skips
-        # Main Phase 1)
-        for entry in self.lingering:
-            if entry.tag == "skip_main_phase_1":
-                return self._main_phase_1()
+        if self.lingering:
+            # (= self._main_phase_1(), its test written out: a call only where a lasting rule
+            # skips Main Phase 1)
+            for entry in self.lingering:
+                if entry.tag == "skip_main_phase_1":
+                    return self._main_phase_1()
         self._enter_main(PHASE_MAIN1)
         return ()
 
@@ -1168,27 +1153,24 @@ class TurnMixin(object):
         tp = self.turn_player
         self.step = None
         self.stage = S.STAGE_TURN
-        if self.lingering:
-            if self.phase != PHASE_MAIN2:
-                # the turn had no Battle Phase (the End Phase comes from Main Phase 1, or the
-                # Standby Phase with Main Phase 1 skipped; or a table begins at it): a skip of
-                # the player's next Battle Phase is spent here, in its place, and recorded
-                # before the End Phase (`_skipped`; its test written out: a call only where a
-                # lasting rule skips a Battle Phase)
-                for entry in self.lingering:
-                    if entry.tag == "skip_battle_phase":
-                        self._skipped(tp, "skip_battle_phase", S.PHASE_BATTLE)
-                        break
-            self.phase = PHASE_END
-            # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
-            # adds it; a call with a frame on PyPy)
-            log = self.log
-            log.append({"type": "phase", "phase": PHASE_END, "player": tp, "i": len(log)})
+        lasting = self.lingering
+        if lasting and self.phase != PHASE_MAIN2:
+            # the turn had no Battle Phase (the End Phase comes from Main Phase 1, or the
+            # Standby Phase with Main Phase 1 skipped; or a table begins at it): a skip of the
+            # player's next Battle Phase is spent here, in its place, and recorded before the
+            # End Phase (`_skipped`; its test written out: a call only where a lasting rule
+            # skips a Battle Phase)
+            for entry in lasting:
+                if entry.tag == "skip_battle_phase":
+                    self._skipped(tp, "skip_battle_phase", S.PHASE_BATTLE)
+                    break
+        self.phase = PHASE_END
+        # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
+        # adds it; a call with a frame on PyPy)
+        log = self.log
+        log.append({"type": "phase", "phase": PHASE_END, "player": tp, "i": len(log)})
+        if lasting:
             self._end_phase_returns()
-        else:
-            self.phase = PHASE_END
-            log = self.log
-            log.append({"type": "phase", "phase": PHASE_END, "player": tp, "i": len(log)})
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_END, "player": tp, "type": "phase"})
