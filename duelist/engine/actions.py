@@ -942,16 +942,19 @@ class ActionsMixin(DestructionMixin):
         return lasting
 
     def start_lasting(self, tag, until, player=None, card=None, source=None, delayed=None, once=False,
-                      **info):
+                      counted_from=None, **info):
         """A lasting effect from a card script (through `Ctx`): `until` is a relative
-        `Until` (END_OF_TURN, opponents_turn(3), while_here(card)...) fixed now; `card` the
-        monster it applies to; `delayed` (cid, effect index, player) for a delayed effect."""
+        `Until` (END_OF_TURN, opponents_turn(3), while_here(card)...) fixed now, its turns
+        counted from `player`, or from `counted_from` (the effect's player) for an effect on
+        a card, not on a player; `card` the monster it applies to; `delayed` (cid, effect
+        index, player) for a delayed effect."""
         if not isinstance(until, Until):
             raise TypeError("until must be an Until (duelist.engine.lasting), not %r" % (until,))
         cid = effect = None
         if delayed is not None:
             cid, effect, player = delayed
-        return self.add_lasting(Lasting(tag, until.fixed(self, player), player=player,
+        whose = counted_from if player is None else player
+        return self.add_lasting(Lasting(tag, until.fixed(self, whose), player=player,
                                         uid=None if card is None else card.uid, cid=cid, effect=effect,
                                         source=source, info=info, once=once))
 

@@ -1641,7 +1641,7 @@ class Ctx(object):
         """An ATK/DEF change on `card` that lasts (until the end of the turn by default;
         `while_here(card)`: while it stays on the field; `opponents_turn(n)` / `own_turn(n)`
         counted from this effect's player). A monster turned face-down loses it."""
-        self.duel.start_lasting(L.STATS, until, player=self.player, card=card, source=self.card.code,
+        self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, counted_from=self.player,
                                 atk=atk, **{"def": defense})
 
     def player_flag(self, player, tag, until=END_OF_TURN, card=None, **info):
@@ -1652,7 +1652,7 @@ class Ctx(object):
     def lasting(self, tag, card, until=END_OF_TURN, **info):
         """A lasting effect on one monster (`card`): cannot attack this turn, cannot change
         its position, return to the field in the End Phase..."""
-        self.duel.start_lasting(tag, until, card=card, source=self.card.code, **info)
+        self.duel.start_lasting(tag, until, card=card, source=self.card.code, counted_from=self.player, **info)
 
     def delay(self, effect_index, until=END_OF_TURN, once=False):
         """A delayed effect: this card's effect number `effect_index` (range ("delayed",))
@@ -1810,7 +1810,7 @@ class Ctx(object):
     def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
         """A face-up monster's ATK and/or DEF "becomes" a value for `until` (None: unchanged);
         gains and losses still apply on top (Black Rose Dragon: its ATK becomes 0 this turn)."""
-        self.duel.start_lasting(L.SET_STATS, until, player=self.player, card=card, source=self.card.code,
+        self.duel.start_lasting(L.SET_STATS, until, card=card, source=self.card.code, counted_from=self.player,
                                 atk=atk, **{"def": defense})
 
     def negate_effects(self, card, until=END_OF_TURN):

@@ -1,10 +1,10 @@
 """An ATK/DEF change that lasts "until the end of your opponent's next turn" (seed 000
 §效果分類: an effect applies for the span its text names; the engine's durations,
 `opponents_turn(n)` / `own_turn(n)`, are counted from the effect's player). `Ctx.modify` and
-`Ctx.set_stats` with such a span raised a TypeError until stop 37 (no player to count the
+`Ctx.set_stats` (and `Ctx.lasting`) with such a span raised a TypeError until stop 37 (no player to count the
 turns from; Brilliant Fusion worked around it): stand-in Spells show both now."""
 
-from duelist.cards.common import activate, opponents_turn, own_turn
+from duelist.cards.common import L, activate, opponents_turn, own_turn
 from duelist.testing.scenario import Script, Table
 from tests.rules.stand_ins import stand_in
 
@@ -17,6 +17,11 @@ def _boost_until_the_opponents_next_turn_ends(ctx):
 def _zero_until_your_next_turn_ends(ctx):
     for card in ctx.monsters("opp", face_up=True):
         ctx.set_stats(card, atk=0, until=own_turn(1))
+
+
+def _lasting_boost_until_the_opponents_next_turn_ends(ctx):
+    for card in ctx.monsters("me", face_up=True):
+        ctx.lasting(L.STATS, card, until=opponents_turn(1), atk=700, **{"def": 0})
 
 
 def _duel(monkeypatch, resolve):
@@ -57,3 +62,13 @@ def test_an_atk_that_becomes_0_until_the_end_of_your_next_turn_lasts_two_turns_m
     assert duel.turn_player == 0 and duel.atk(ox) == 0              # its player's next turn
     s.end_turn()
     assert duel.turn_player == 1 and duel.atk(ox) == 1700
+
+
+def test_a_lasting_effect_on_a_monster_counts_the_opponents_next_turn_from_its_player(monkeypatch):
+    duel, s = _duel(monkeypatch, _lasting_boost_until_the_opponents_next_turn_ends)
+    guardian = duel.monsters(0)[0]
+    assert duel.atk(guardian) == 2100
+    s.end_turn()
+    assert duel.turn_player == 1 and duel.atk(guardian) == 2100
+    s.end_turn()
+    assert duel.turn_player == 0 and duel.atk(guardian) == 1400
