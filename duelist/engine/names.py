@@ -141,6 +141,7 @@ M = _Names(
 R = _Names(
     EQUIP="equip",                  # an Equip Card -> the monster it is equipped to (every Equip Card)
     REVIVED="revived",              # Call of the Haunted -> the monster it Special Summoned
+    SUMMONED="summoned",            # Brilliant Fusion -> the monster it Fusion Summoned ("if this card leaves...")
 )
 
 # Log event types (`event["type"]` in Duel.log; docs/protocol.md).

@@ -1,12 +1,19 @@
 """Brilliant Fusion (7394770): a Continuous Spell that Fusion Summons a Gem-Knight Fusion
 Monster with materials from its player's Deck (seed 000 §融合召喚: "依照進行融合召喚的卡的不同，
 存在把在手卡·場上以外的場所的怪獸作為融合素材的情況"), whose ATK/DEF become 0; discarding a Spell
-gives them back until the end of the opponent's turn. Cards: Brilliant Fusion, Gem-Knight Ruby
+gives them back until the end of the opponent's turn; if it leaves the field, that monster is destroyed.
+Cards: Brilliant Fusion, Gem-Knight Ruby
 ("Gem-Knight Garnet" + 1 "Gem-Knight" monster), Gem-Knight Garnet, Gem-Knight Sapphire, Pot of
-Greed, Dark Hole."""
+Greed, Dark Hole, Mystical Space Typhoon, Book of Moon."""
 
-from duelist.testing.reads import field_monsters, grave
+from duelist.engine import state as S
+from duelist.testing.reads import field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table
+
+
+def _pass_chains(s, duel):
+    while duel.request is not None and duel.request.kind == "chain":
+        s.pick("pass")
 
 
 def _table(*hand):
@@ -20,6 +27,7 @@ def _table(*hand):
 
 def _activate(s, duel):
     s.pick("activate", "Brilliant Fusion", first=True)
+    _pass_chains(s, duel)                   # (a player holding a Quick-Play Spell is asked)
     s.pick("select", "Gem-Knight Ruby")
     s.pick("option", "Attack Position", request="option")
     return duel.monsters(0)[0]
@@ -93,3 +101,49 @@ def test_brilliant_fusion_one_activation_of_the_name_a_turn():
     assert field_monsters(duel, 0) == ["Gem-Knight Ruby"]
     # what is left is the face-up card's own discard effect (its effect 1), not an activation
     assert [o.effect for o in s.options("activate", "Brilliant Fusion")] == [1]
+
+
+def test_brilliant_fusion_leaving_the_field_destroys_the_monster_it_fusion_summoned():
+    """"If this card leaves the field, that monster is destroyed" (today's text): Brilliant
+    Fusion destroyed by Mystical Space Typhoon takes Gem-Knight Ruby with it, as an applied
+    effect (no chain link of its own)."""
+    table = _table("Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    _activate(s, duel)
+    chains = len(of_type(duel, "chain"))
+    s.pick("activate", "Mystical Space Typhoon")
+    s.pick("target", "Brilliant Fusion", player=0)
+    assert field_monsters(duel, 0) == []
+    assert sorted(grave(duel, 0)) == ["Brilliant Fusion", "Gem-Knight Garnet", "Gem-Knight Ruby",
+                                      "Gem-Knight Sapphire", "Mystical Space Typhoon"]
+    assert len(of_type(duel, "chain")) == chains + 1
+
+
+def test_brilliant_fusion_stays_when_its_monster_is_destroyed():
+    """Only the one way: Gem-Knight Ruby destroyed (Dark Hole) leaves Brilliant Fusion on the
+    field (unlike Call of the Haunted, it says nothing of its monster's destruction)."""
+    table = _table("Dark Hole")
+    duel = table.build()
+    s = Script(duel)
+    _activate(s, duel)
+    s.pick("activate", "Dark Hole")
+    assert field_monsters(duel, 0) == []
+    assert [c.name for c in duel.players[0].szone if c is not None] == ["Brilliant Fusion"]
+
+
+def test_brilliant_fusion_leaves_a_monster_turned_face_down_alone():
+    """A monster turned face-down (Book of Moon) is a new object Brilliant Fusion no longer
+    applies to: Brilliant Fusion destroyed afterwards destroys nothing, and the face-down Ruby
+    keeps its original ATK when flipped (the 0 applied to the face-up one ended)."""
+    table = _table("Book of Moon", "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    ruby = _activate(s, duel)
+    s.pick("activate", "Book of Moon")
+    s.pick("target", "Gem-Knight Ruby", player=0)
+    _pass_chains(s, duel)
+    assert duel.players[0].mzone[0] is ruby and ruby.position == S.FACEDOWN_DEFENSE
+    s.pick("activate", "Mystical Space Typhoon")
+    s.pick("target", "Brilliant Fusion", player=0)
+    assert duel.players[0].mzone[0] is ruby and "Brilliant Fusion" in grave(duel, 0)

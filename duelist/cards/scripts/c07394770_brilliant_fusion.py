@@ -1,15 +1,19 @@
 """Brilliant Fusion (7394770), Continuous Spell."""
 from duelist.cards import kit as K
-from duelist.cards.common import IGNITION, M, Effect, activate, is_spell, opponents_turn, while_face_up
+from duelist.cards.common import (APPLY, DS_ALWAYS, H, IGNITION, M, R, Effect, activate, is_spell, opponents_turn,
+                                  while_face_up, while_related)
 from duelist.cards.summons import fusion_summon, fusion_targets
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Spell; its player activates one card of this name a turn. As it is "
                "activated: Fusion Summon one Gem-Knight Fusion Monster from your Extra Deck, its "
                "materials sent from your Deck to the Graveyard; that monster's ATK and DEF become "
-               "0. Once per turn (your Main Phase): discard a Spell Card; the monster this card "
+               "0; if this card leaves the field, that monster is destroyed. Once per turn (your Main Phase): discard a Spell Card; the monster this card "
                "Fusion Summoned gains ATK and DEF equal to its original ATK and DEF until the end "
                "of your opponent's next turn.")
+
+LEAVES = 2              # index of the "this card leaves the field" effect below
+TIE = R.SUMMONED        # the card relation this card -> the monster it Fusion Summoned
 
 
 def _pool(ctx):
@@ -31,6 +35,10 @@ def resolve(ctx):
         ctx.set_stats(monster, atk=0, defense=0, until=while_face_up(monster))
         if ctx.card.location == S.SZONE:
             ctx.mark(monster, M.SUMMONED_BY, ctx.card.uid)      # "the monster Fusion Summoned by this card"
+            # the tie (as Call of the Haunted's): cut when either leaves or turns face-down; the
+            # delayed "if this card leaves the field" effect lasts while it does
+            ctx.relate(monster, TIE)
+            ctx.delay(LEAVES, until=while_related(ctx.card))
 
 
 def _summoned(ctx):
@@ -52,9 +60,25 @@ def restore(ctx):
                    until=opponents_turn(1))
 
 
+def _this_card_left(ctx, ev):
+    return ev["kind"] == TIE and ev["cause"] == "source" and ev["cid"] == ctx.card.cid
+
+
+def _destroy_the_monster(ctx):
+    ev = ctx.event
+    if ev["negated"]:
+        return            # its effects were negated when it left (Imperial Order)
+    monster = ctx.card_by_uid(ev["target_uid"])
+    if monster is not None and monster.location == S.MZONE:
+        yield from ctx.destroy([monster])
+
+
 EFFECTS = [
     activate(resolve, condition=condition, cost=K.spend_name_opt),
     Effect(IGNITION, range=(S.SZONE,), once_per_turn=True, condition=lambda ctx: bool(_summoned(ctx)),
            can_pay=lambda ctx: bool(_spells(ctx)), cost=discard_cost, resolve=restore,
            label="discard a Spell: the monster gains its original ATK and DEF"),
+    # "if this card leaves the field, destroy that monster": applied, not activated
+    Effect(APPLY, events=H.UNRELATED, match=_this_card_left, range=("delayed",), resolve=_destroy_the_monster,
+           label="this card left", damage_step=DS_ALWAYS),
 ]
