@@ -231,6 +231,18 @@ def _columns_less(columns, card, row):
     return kept
 
 
+def _waits_for_damage_calculation(t, effect):
+    """Does pending trigger `t` (of `effect`) wait, in the Damage Step's windows before damage
+    calculation (`_hold_flips`), until after it? Seed 000 §效果分類 (誘發效果): a monster attacked
+    face-down and flipped face-up activates the triggers that start on its being flipped
+    ("反轉場合發動的誘發效果") after damage calculation: its FLIP effects, and its other triggers
+    on its own flip by the attack (Stealth Bird's "when flipped face-up")."""
+    if effect.kind == E.FLIP:
+        return True
+    ev = t["event"]
+    return ev.get("type") == "flipped" and ev.get("reason") == "attacked" and ev.get("cid") == t["cid"]
+
+
 def _first_card(zones):
     """The first card of `zones` (cards and None, in the order to look), or None."""
     for card in zones:
@@ -1312,7 +1324,7 @@ class ChainMixin(object):
         # make self a cell, a cell object at each call)
         cards = self.cards
         for t in self.pending:
-            if cards[t["cid"]].script.effects[t["effect"]].kind != E.FLIP:
+            if not _waits_for_damage_calculation(t, cards[t["cid"]].script.effects[t["effect"]]):
                 return True
         return False
 
@@ -1368,8 +1380,8 @@ class ChainMixin(object):
         for t in pending:
             card = self.cards[t["cid"]]
             effect = card.script.effects[t["effect"]]
-            if self._hold_flips and effect.kind == E.FLIP:
-                held.append(t)  # its flip effect waits until after damage calculation
+            if self._hold_flips and _waits_for_damage_calculation(t, effect):
+                held.append(t)  # it waits until after damage calculation
                 continue
             if card.uid != t["uid"] and _HAND in effect.range:
                 # a trigger that works in the hand whose card left it (it is activated from

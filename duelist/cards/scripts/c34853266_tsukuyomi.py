@@ -1,5 +1,5 @@
 """Tsukuyomi (34853266), Spirit Effect Monster."""
-from duelist.cards.common import FLIP, TRIGGER, Effect, Target, H, face_up_monsters, spirit_return
+from duelist.cards.common import TRIGGER, Effect, Target, H, face_up_monsters, spirit_return
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 DARK Spellcaster Spirit; it can never be Special Summoned. Whenever it is "
@@ -15,8 +15,12 @@ def normal_summoned(ctx, ev):
     return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") == "normal"
 
 
+def flipped_self(ctx, ev):
+    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid
+
+
 def face_up(ctx, card):
-    return card.location == S.MZONE and card.face_up and ctx.can_change_position(card)   # no Link
+    return card.location == S.MZONE and card.face_up and ctx.can_change_position(card, S.FACEDOWN_DEFENSE)  # no Link, no Token
 
 
 def turn_face_down(ctx):
@@ -31,8 +35,10 @@ def _target():
 EFFECTS = [
     Effect(TRIGGER, events=H.SUMMONED, match=normal_summoned, target=_target(), resolve=turn_face_down,
            label="Normal Summoned: 1 monster face-down"),
-    # "when it is flipped face-up": like a flip effect, it waits until after damage calculation
-    # when an attack flipped it (the engine's FLIP kind gives that timing)
-    Effect(FLIP, target=_target(), resolve=turn_face_down, label="flipped: 1 monster face-down"),
+    # "when it is flipped face-up": a trigger on its own flip (a Flip Summon, an effect, an
+    # attack: then after damage calculation, chain.py `_waits_for_damage_calculation`); no FLIP
+    # effect, so Ceasefire does not stop it
+    Effect(TRIGGER, events="flipped", match=flipped_self, target=_target(), resolve=turn_face_down,
+           label="flipped: 1 monster face-down"),
     spirit_return(),
 ]
