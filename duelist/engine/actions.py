@@ -525,6 +525,15 @@ class ActionsMixin(DestructionMixin):
             self._happen("flipped", card, reason="effect", flip_effects=flip_effects)
         if position == S.FACEDOWN_DEFENSE:
             card.marks = None            # a face-down monster is no longer what was marked
+            used = self.used
+            if used:
+                # nor what used its effects: a "once per turn" use of this card's effect is kept
+                # while it stays face-up where it is; turned face-down it is a new card, which may
+                # use it again once flipped face-up (the name-keyed "only once per turn" uses,
+                # string keys, stay spent)
+                uid = card.uid
+                for key in [k for k in used if type(k) is tuple and k[0] == uid]:
+                    del used[key]
             if self.relations:
                 self._cut_relations(card, "face_down")
             if self.lingering:
