@@ -141,6 +141,12 @@ def position_changeable(ctx, card):
     return card.face_up and ctx.can_change_position(card)
 
 
+def turnable_face_down(ctx, card):
+    """A target filter for effects that turn a monster face-down: a face-up monster that may
+    be (never a Link Monster, never a Token: Book of Moon)."""
+    return card.face_up and ctx.can_change_position(card, S.FACEDOWN_DEFENSE)
+
+
 def is_face_up(ctx, card):
     return card.face_up
 

@@ -507,6 +507,8 @@ class ActionsMixin(DestructionMixin):
         monster turned face-up does not start its Flip effect (Ceasefire)."""
         if card.location != S.MZONE or card.position == position or is_link(card):
             return False        # a Link Monster never changes position (engine/link.py)
+        if position == S.FACEDOWN_DEFENSE and card.data.is_token:
+            return False        # a Token is never face-down (link.py `can_change_position`)
         old = card.position
         was_face_down = old == S.FACEDOWN_DEFENSE
         card.position = position

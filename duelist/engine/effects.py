@@ -1247,9 +1247,10 @@ class Ctx(object):
         slots = self.duel.column_slots(column)
         return [c for c in slots if c is not None], all(c is not None for c in slots)
 
-    def can_change_position(self, card):
-        """May an effect change this monster's battle position (never a Link Monster's)?"""
-        return self.duel.can_change_position(card)
+    def can_change_position(self, card, to=None):
+        """May an effect change this monster's battle position (to `to`, when given: a Token is
+        never turned face-down; never a Link Monster's)?"""
+        return self.duel.can_change_position(card, to)
 
     def is_negated(self, card):
         """Is this face-up card's effect negated right now (Imperial Order, Skill Drain...)?"""

@@ -323,10 +323,13 @@ class LinkMixin(object):
         self.stage = S.STAGE_MAIN
 
     # ------------------------------------------------------------ positions
-    def can_change_position(self, card):
-        """May an effect change this monster's battle position? Never a Link Monster's
-        (seed 001 §連接怪獸: 不能因規則或效果而把表示形式變更); effects that change positions
-        use this to pick their targets (Book of Moon)."""
+    def can_change_position(self, card, to=None):
+        """May an effect change this monster's battle position (to `to`, when given)? Never a
+        Link Monster's (seed 001 §連接怪獸: 不能因規則或效果而把表示形式變更), and a Token is
+        never turned face-down (it exists only face-up on the field: it cannot be Set, seed 001
+        §衍生物); effects that change positions use this to pick their targets (Book of Moon)."""
         # (`data.link` = is_link(card): only a Link Monster has a Link Rating; a field read, as
         # turn.py's menu reads it, where `is_link` is a call and a tuple test)
+        if to == S.FACEDOWN_DEFENSE and card.data.is_token:
+            return False
         return card.location == S.MZONE and not card.data.link

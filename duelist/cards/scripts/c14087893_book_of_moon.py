@@ -1,5 +1,5 @@
 """Book of Moon (14087893), Quick-Play Spell."""
-from duelist.cards.common import C, Target, activate, face_up_monsters, position_changeable
+from duelist.cards.common import C, Target, activate, face_up_monsters, turnable_face_down
 from duelist.engine import state as S
 
 DESCRIPTION = "Quick-Play Spell: one targeted face-up monster is turned face-down in Defense Position."
@@ -16,4 +16,4 @@ def no_light_of_intervention(ctx):
 
 
 EFFECTS = [activate(resolve, condition=no_light_of_intervention,
-                    target=Target(face_up_monsters, filter=position_changeable, prompt="Turn which monster face-down?"))]
+                    target=Target(face_up_monsters, filter=turnable_face_down, prompt="Turn which monster face-down?"))]
