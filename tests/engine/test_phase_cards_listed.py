@@ -39,7 +39,7 @@ def test_the_list_is_every_card_with_a_phase_trigger_away_from_the_field(monkeyp
                resolve=lambda ctx: None)])
     monkeypatch.setitem(registry.scripts, sheep.code, CardScript(sheep, module))
     tokens = 0
-    for duel, where in random_decisions(PAIRS):
+    for duel, where in random_decisions(PAIRS, range(10)):
         known = duel._phase_cards
         if known[0] != len(duel.cards):
             continue

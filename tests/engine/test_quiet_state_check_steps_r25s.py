@@ -129,7 +129,7 @@ def test_every_skipped_step_would_have_done_nothing():
     _Checked.skipped = {}
     for deck1, deck2 in PAIRS:
         d1, d2 = load_bundled_deck(deck1), load_bundled_deck(deck2)
-        for seed in range(4):
+        for seed in range(8):
             _play(_Checked, d1, d2, seed)
     # (each kind of skip is taken, and often)
     skipped = _Checked.skipped

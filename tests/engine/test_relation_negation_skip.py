@@ -52,7 +52,7 @@ def _check_records(monkeypatch, pairs, seeds):
 
 
 def test_each_relation_records_whether_its_source_is_negated(monkeypatch):
-    seen = _check_records(monkeypatch, PAIRS, range(3))
+    seen = _check_records(monkeypatch, PAIRS, range(5))
     assert seen["relations"] > 500 and seen["quiet_field"] > 100, seen
 
 

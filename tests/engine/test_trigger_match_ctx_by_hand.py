@@ -42,6 +42,6 @@ def test_every_trigger_match_gets_the_ctx_ctx_makes(monkeypatch):
         return mark_batch(duel, merge)
 
     monkeypatch.setattr(Duel, "_mark_batch", watching_mark_batch)
-    for _duel, _where in random_decisions(PAIRS):
+    for _duel, _where in random_decisions(PAIRS, range(4)):
         pass
     assert seen["matches"] > 300, seen
