@@ -141,6 +141,7 @@ M = _Names(
 R = _Names(
     EQUIP="equip",                  # an Equip Card -> the monster it is equipped to (every Equip Card)
     REVIVED="revived",              # Call of the Haunted -> the monster it Special Summoned
+    FUTURE="future",                # Future Fusion -> the Fusion Monster it summoned (helper h38f)
 )
 
 # Log event types (`event["type"]` in Duel.log; docs/protocol.md).
