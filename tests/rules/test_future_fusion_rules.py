@@ -194,3 +194,55 @@ def test_future_fusion_gone_before_its_second_standby_phase_summons_nothing():
         _play_to(s, duel, 7)
         assert field_monsters(duel, 0) == [] and [c.name for c in duel.players[0].extra] == [GAIA]
         assert sorted(c for c in grave(duel, 0) if c != "Future Fusion") == MATERIALS
+
+
+def _to_the_second_standby_summon(rules):
+    """Turn 7, Future Fusion's 2nd Standby Phase: play until its monster is summoned; the
+    opponent holds a Set Solemn Judgment. Returns the duel, the script and whether the
+    opponent was offered Solemn Judgment against that summon."""
+    table = _table(rules, opp_traps=("Solemn Judgment",))
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Future Fusion")
+    s.pick("pass", player=1)                   # Solemn Judgment is kept for the summon
+    if rules == "GOAT":
+        s.pick("select", GAIA)
+    _play_to(s, duel, 6)
+    s.end_turn()
+    for _ in range(20):
+        r = duel.request
+        if duel.summoning and r.player == 1 and s.has("activate", "Solemn Judgment"):
+            return duel, s, True
+        if r.kind == "idle":
+            return duel, s, False
+        if r.kind == "select":
+            s.pick("select", GAIA)
+        elif r.kind == "option":
+            s.pick("option", "Attack Position", request="option")
+        else:
+            s.pick("pass")
+    raise AssertionError("no summon")
+
+
+def test_todays_fusion_summon_by_chain_link_1_can_be_negated():
+    """Today's text: the 2nd Standby Phase's Fusion Summon is made by an activated effect,
+    chain link 1, so it can be negated once the chain has resolved (as Polymerization's, seed
+    000 §卡片效果特殊召喚): Solemn Judgment destroys Gaia the Dragon Champion, never Fusion
+    Summoned; the monster destroyed, the tie destroys Future Fusion too."""
+    duel, s, offered = _to_the_second_standby_summon(None)
+    assert offered
+    s.pick("activate", "Solemn Judgment", player=1)
+    _resolve(s, duel)
+    assert field_monsters(duel, 0) == []
+    gaia = [c for c in duel.players[0].grave if c.name == GAIA][0]
+    assert not duel.properly_summoned(gaia)
+    assert "Future Fusion" in grave(duel, 0)
+
+
+def test_the_first_printings_summon_has_no_chain_link_so_nothing_negates_it():
+    """The first printing's text (GOAT): the monster comes with no chain link, by the card's
+    own rule: no summon can be negated there, and Gaia the Dragon Champion stays, properly
+    summoned."""
+    duel, s, offered = _to_the_second_standby_summon("GOAT")
+    assert not offered
+    assert field_monsters(duel, 0) == [GAIA] and duel.properly_summoned(duel.monsters(0)[0])
