@@ -140,8 +140,8 @@ M = _Names(
 # not listed here.
 R = _Names(
     EQUIP="equip",                  # an Equip Card -> the monster it is equipped to (every Equip Card)
-    REVIVED="revived",              # Call of the Haunted -> the monster it Special Summoned
     FUTURE="future",                # Future Fusion -> the Fusion Monster it summoned (helper h38f)
+    REVIVED="revived",              # Call of the Haunted -> the monster it Special Summoned
 )
 
 # Log event types (`event["type"]` in Duel.log; docs/protocol.md).
