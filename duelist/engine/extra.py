@@ -24,8 +24,8 @@ from duelist.engine.chain import new_ctx
 from duelist.engine.protocol import Option
 
 _EMZ_FIRST_SEQ = S.EMZ_FIRST_SEQ           # the two Extra Monster Zones' seqs
-_FACE_UP = S.FACE_UP_POSITIONS
 _EMZ_SECOND_SEQ = S.EMZ_FIRST_SEQ + 1
+_FACE_UP = S.FACE_UP_POSITIONS             # (Card.face_up, without the call)
 
 # summon kinds that are the monster's proper summon ("properly summoned", 正規召喚)
 PROPER_KINDS = ("proc", "fusion", "ritual", "synchro", "xyz", "link", "pendulum")
@@ -898,7 +898,9 @@ class ExtraDeckMixin(object):
 
     def _name_entry(self, card):
         """The last lasting L.NAME entry on this object (timestamp order: the last wins), or
-        None. Turned face-down, leaving the field or at the end of its duration it is gone."""
+        None. Once the monster has left the field it is another object (a new uid), and the
+        entry ends with its duration, or when the monster is turned face-down (actions.py
+        `change_position` ends the entries of `_APPLIED_TO_FACE_UP`)."""
         uid = card.uid
         found = None
         for entry in self.lingering:
@@ -924,7 +926,7 @@ class ExtraDeckMixin(object):
     def take_name(self, card, model, until, player, source):
         """`card`, face-up in a Monster Zone, is treated as a card named as `model` (its
         printed name and the archetypes that name carries) for `until` (a lasting L.NAME
-        entry: it ends when the monster leaves the field or is turned face-down); logged as
+        entry on the object: `_name_entry`); logged as
         the public event `name_change`. Returns whether it took the name (not face-up on the
         field: nothing)."""
         if "name" not in self._cont_tags_present:

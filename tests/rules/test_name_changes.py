@@ -13,6 +13,8 @@ your Deck a monster it lists by name; until the End Phase Prisma has that monste
 the card of the pool that changes a name. Guardian Chimera ("3 monsters with different
 names") is a stand-in with no effects: no card of the pool reads a "different names" line."""
 
+import pytest
+
 from duelist.engine import state as S
 from duelist.engine.events import event_for
 from duelist.testing.reads import field_monsters, grave, of_type
@@ -190,3 +192,26 @@ def test_a_lord_of_d_condition_reads_the_name_now(monkeypatch):
     assert not s.has("activate", "The Flute of Summoning Dragon")
     _prisma_takes(s, "King Dragun", "Lord of D.")
     assert s.has("activate", "The Flute of Summoning Dragon")
+
+
+def test_a_script_that_changes_names_must_say_so(monkeypatch):
+    """The engine reads names now only in a duel holding a card whose script declares
+    CHANGES_NAMES: a stand-in Prisma that takes a name without declaring it is refused with a
+    clear error, not left to change a name no reader would see."""
+    from duelist.cards.common import IGNITION, Effect
+
+    def take_dark_magicians_name(ctx):
+        ctx.take_name(ctx.card, ctx.deck("me")[0])
+
+    stand_in(monkeypatch, PRISMA, [Effect(IGNITION, resolve=take_dark_magicians_name)])
+    table, _ = _table([], ["Dark Magician"])
+    duel = table.build()
+    s = Script(duel)
+    with pytest.raises(ValueError, match="CHANGES_NAMES"):
+        _prisma_takes_without_costs(s)
+
+
+def _prisma_takes_without_costs(s):
+    s.pick("activate", PRISMA, request="idle")
+    for _ in range(4):
+        s.pick("pass")
