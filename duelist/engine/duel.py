@@ -1238,6 +1238,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if visible and card.location == S.MZONE and card.data.is_monster:
                 out["atk"] = self.atk(card)
                 out["def"] = self.defense(card)
+                if "name" in self._cont_tags_present:
+                    # a name an effect gave it is public (Elemental HERO Prisma): the name now,
+                    # and the printed one beside it
+                    name = self.name_now(card)
+                    if name != card.data.name:
+                        out["printed_name"] = card.data.name
+                        out["name"] = name
             if card.location == S.MZONE and self.overlays and card.cid in self.overlays:
                 # Xyz Materials are public: both players see them (seed 004 §XYZ素材)
                 out["materials"] = [card_view(m, True) for m in self.materials_of(card)]

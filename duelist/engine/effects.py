@@ -358,6 +358,8 @@ class NamedOnField(_KeptFact):
     def lacking(self, duel, player=None):
         """No monster with the passcode on the field (no Ctx needed): the engine's kept
         answer when current, else made (and kept) now."""
+        if "name" in duel._cont_tags_present:
+            return False    # (a name may be changed: the kept printed passcodes say nothing)
         known = duel._phase_cards
         codes = known[9] if known[8] == duel._field_version else duel._monster_codes()
         return self.code not in codes
@@ -713,6 +715,10 @@ HEARD_TYPES = set()
 AWAY_PHASES = set()
 
 
+_NAME_TAGS = frozenset((L.NAME,))
+_NO_TAGS = frozenset()
+
+
 class CardScript(object):
     """A card's behaviour: its effects, with indexes and spell speeds filled in."""
 
@@ -755,7 +761,12 @@ class CardScript(object):
         self.from_grave = any(S.GRAVE in e.range for e in self.activatable)
         # what may be activated outside the idle menu: speed 2 and 3, or a phase of its own
         self.responses = tuple(e for e in self.activatable if e.speed >= 2 or e.timing is not None)
-        self.cont_tags = frozenset(e.tag for e in self.continuous)
+        # its continuous effects' tags (a duel holding the card has them present,
+        # `Duel._cont_tags_present`), and "name" when its effects change a monster's name
+        # (CHANGES_NAMES: Elemental HERO Prisma; the engine reads names now only while a card
+        # of the duel has it; no continuous effect is filed under it)
+        self.cont_tags = frozenset(e.tag for e in self.continuous) | (
+            _NAME_TAGS if getattr(module, "CHANGES_NAMES", False) else _NO_TAGS)
         self.offers = _offers(self.responses, self.activatable)
         self.states = tuple(e for e in effects if e.kind == STATE)
         # what `_field_roles` (engine/chain.py) files this card under while it is on the field:
@@ -1274,6 +1285,39 @@ class Ctx(object):
         if "race" in duel._cont_tags_present:
             return duel.race(card)
         return card.data.race
+
+    def name(self, card):
+        """The card's name now: face-up in a Monster Zone, the name an effect gave it
+        (Elemental HERO Prisma, `take_name`); anywhere else, or face-down, the printed one
+        (seed 000 §怪獸的表示形式). Read a field monster's name with this, never `card.data.name`."""
+        duel = self.duel
+        if "name" in duel._cont_tags_present:
+            return duel.name_now(card)
+        return card.data.name
+
+    def is_named(self, card, code):
+        """Does `card` have now the name of the card with passcode `code` ("a monster named
+        X": its passcode or the one its name stands for, `alias`; or, while a card of the duel
+        changes names, its name now, `name`)?"""
+        duel = self.duel
+        if "name" not in duel._cont_tags_present:
+            data = card.data
+            return data.code == code or data.alias == code
+        return duel.name_now(card) == duel.source.data(code).name
+
+    def take_name(self, card, model, until=END_OF_TURN):
+        """`card` (face-up in a Monster Zone) is treated as a card with `model`'s name, and
+        so of the archetypes that name carries, for `until` (END_OF_TURN: "until the End
+        Phase"); it ends when the monster leaves the field or is turned face-down (seed 000
+        §怪獸的表示形式). Public (log event `name_change`). Returns whether it took the name. The
+        script must declare CHANGES_NAMES = True (Elemental HERO Prisma)."""
+        return self.duel.take_name(card, model, until, self.player, self.card.code)
+
+    def listed_materials(self, fusion):
+        """The monster names `fusion`'s material line lists by card name, in printed order
+        (`"A" + "B"` -> ("A", "B"); archetypes are no names; engine/extra.py
+        `listed_material_names`)."""
+        return self.duel.listed_materials(fusion)
 
     def attribute(self, card):
         """The monster's Attribute now (as `race`: changed only face-up in a Monster Zone)."""

@@ -25,6 +25,7 @@ from duelist.engine.protocol import Option
 
 _EMZ_FIRST_SEQ = S.EMZ_FIRST_SEQ           # the two Extra Monster Zones' seqs
 _EMZ_SECOND_SEQ = S.EMZ_FIRST_SEQ + 1
+_FACE_UP = S.FACE_UP_POSITIONS             # (Card.face_up, without the call)
 
 # summon kinds that are the monster's proper summon ("properly summoned", 正規召喚)
 PROPER_KINDS = ("proc", "fusion", "ritual", "synchro", "xyz", "link", "pendulum")
@@ -265,7 +266,7 @@ def _read_tail(rest):
 def _share_value(card, duel, key):
     data = card.data
     if key == "name":
-        return data.name
+        return data.name if duel is None else duel.name_now(card)     # (the name now: Prisma)
     if key == "attribute":
         return data.attribute if duel is None else duel.attribute(card)     # (the Attribute now)
     if key == "race":
@@ -324,7 +325,7 @@ def _at_least(text):
         def rec(i, used):
             if i == len(wants):
                 return True
-            return any(j not in used and wants[i](c.data if duel is None else duel.data_now(c)) and
+            return any(j not in used and wants[i](c.data if duel is None else duel.facts_now(c)) and
                        rec(i + 1, used | {j})
                        for j, c in enumerate(cards))
         return rec(0, frozenset())
@@ -450,6 +451,41 @@ def fusion_material_names(data):
     return [s.names[0] for s in slots]
 
 
+def listed_material_names(data):
+    """Every monster name a Fusion Monster's material line lists as a material by its card
+    name (`"A" + "B"`, `"A" or "B"`, `2 "A"`, the named way of `"A" or 3 "B" monsters`), in
+    printed order, each once; archetypes (`1 "Gem-Knight" monster`) are no names. Empty
+    when the line names none or is not understood (Elemental HERO Prisma: "a Fusion Material
+    whose name is listed on that card")."""
+    slots = fusion_spec(data)
+    out = []
+    for slot in slots or ():
+        for way in slot.alternatives or (slot,):
+            named = _NAMED.fullmatch(way.text.split(" ", 1)[1]) if _COUNT.match(way.text) else None
+            names = way.names or ((named.group(1),) if named else ())
+            for name in names:
+                if name not in out:
+                    out.append(name)
+    return tuple(out)
+
+
+class NameNow(object):
+    """A face-up monster's card data as material tests read it while an effect gives it
+    another name (`Duel.facts_now`: Elemental HERO Prisma): that name and the archetypes it
+    carries (a card's archetype is read from its name), every other fact the data's it
+    wraps (the printed data, or a `DataNow` with its Type and Attribute now)."""
+
+    __slots__ = ("data", "name", "series")
+
+    def __init__(self, data, name, series):
+        self.data = data
+        self.name = name
+        self.series = series
+
+    def __getattr__(self, name):
+        return getattr(self.data, name)
+
+
 def has_revive_limit(data):
     """A monster that must be properly summoned before an effect may revive it."""
     return data.card_type == "Monster" and not _LIMITED.isdisjoint(data.kinds or ())
@@ -491,7 +527,7 @@ def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=N
             return False            # "cannot be used as Fusion Material" (Chimeratech Fortress Dragon)
         if slot.where is not None and (duel is None or not slot.where(duel, card, player)):
             return False
-        if slot.test(card.data if duel is None else duel.data_now(card)):     # (its Type now...)
+        if slot.test(card.data if duel is None else duel.facts_now(card)):    # (its Type, its name now...)
             return True
         return substitutes and slot.names is not None and is_substitute(card)
 
@@ -514,7 +550,7 @@ def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=N
                     continue
                 rest = [c for c in left if c not in combo]
                 rec(i + 1, rest, chosen + list(combo),
-                    real or any(slot.test(c.data if duel is None else duel.data_now(c)) for c in combo))
+                    real or any(slot.test(c.data if duel is None else duel.facts_now(c)) for c in combo))
     for way in ways:
         rec(0, list(pool), [], False)
     return out
@@ -846,6 +882,64 @@ class ExtraDeckMixin(object):
             self._happen("summoned", card, kind="special", player=card.controller, origin=origin,
                          by=card.controller, how=card.history[S.H_SUMMON_KIND])
         self._mark_batch()
+
+    # ------------------------------------------------------------ Names
+    def name_now(self, card):
+        """The card's name now: its printed name, or, face-up in a Monster Zone, the last name
+        a lasting L.NAME effect on this object gave it (Elemental HERO Prisma, until the End
+        Phase). A face-down monster keeps its printed name (seed 000 §怪獸的表示形式), as does
+        a card anywhere else. Read only while a card of the duel declares CHANGES_NAMES (the
+        "name" tag in `_cont_tags_present`): else the printed name at once."""
+        if "name" in self._cont_tags_present and card.location == S.MZONE and card.position in _FACE_UP:
+            entry = self._name_entry(card)
+            if entry is not None:
+                return entry.info["name"]
+        return card.data.name
+
+    def _name_entry(self, card):
+        """The last lasting L.NAME entry on this object (timestamp order: the last wins), or
+        None. Once the monster has left the field it is another object (a new uid), and the
+        entry ends with its duration, or when the monster is turned face-down (actions.py
+        `change_position` ends the entries of `_APPLIED_TO_FACE_UP`)."""
+        uid = card.uid
+        found = None
+        for entry in self.lingering:
+            if entry.tag == "name" and entry.uid == uid:
+                found = entry
+        return found
+
+    def facts_now(self, card):
+        """The card's data as material tests read it now (`data_now`: its Type and Attribute
+        now), with the name an effect gave it and that name's archetypes (`NameNow`) while it
+        has one."""
+        data = self.data_now(card)
+        if "name" in self._cont_tags_present and card.location == S.MZONE and card.position in _FACE_UP:
+            entry = self._name_entry(card)
+            if entry is not None:
+                return NameNow(data, entry.info["name"], entry.info["series"])
+        return data
+
+    def listed_materials(self, fusion):
+        """The monster names `fusion`'s material line lists by card name (`listed_material_names`)."""
+        return listed_material_names(fusion.data)
+
+    def take_name(self, card, model, until, player, source):
+        """`card`, face-up in a Monster Zone, is treated as a card named as `model` (its
+        printed name and the archetypes that name carries) for `until` (a lasting L.NAME
+        entry on the object: `_name_entry`); logged as
+        the public event `name_change`. Returns whether it took the name (not face-up on the
+        field: nothing)."""
+        if "name" not in self._cont_tags_present:
+            raise ValueError("card %s changes a monster's name, but its script does not declare "
+                             "CHANGES_NAMES = True (the engine reads names now only then)" % (source,))
+        if card.location != S.MZONE or card.position not in _FACE_UP:
+            return False
+        data = model.data
+        self.start_lasting("name", until, card=card, source=source, counted_from=player,
+                           name=data.name, series=tuple(data.series or ()))
+        self._emit({"type": "name_change", "player": player, "uid": card.uid, "name": card.data.name,
+                    "to": data.name, "until": until.kind})
+        return True
 
     # ------------------------------------------------------------ Levels
     def _level_now(self, card, base):

@@ -55,6 +55,10 @@ L = _Names(
     # skipped phases (engine/turn.py `_skipped`; helper h37p): the player's next one is skipped
     SKIP_MAIN_PHASE_1="skip_main_phase_1",  # their next Main Phase 1 (no card of the pool yet)
     SKIP_BATTLE_PHASE="skip_battle_phase",  # their next Battle Phase (Great Long Nose)
+    # a face-up monster's name changed by an effect (engine/extra.py `Duel.name_now`; helper
+    # h38n): info name, series (the name it has now and the archetypes that name carries);
+    # read only while a card of the duel declares CHANGES_NAMES (Elemental HERO Prisma)
+    NAME="name",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -166,6 +170,9 @@ EV = _Names(
     DIE_ROLL="die_roll",            # Ctx.roll_die: a player rolled a six-sided die (player, uid, name, result)
     # a phase an effect made its player skip (player, phase; engine/turn.py `_skipped`)
     PHASE_SKIPPED="phase_skipped",
+    # a face-up monster's name changed by an effect (Ctx.take_name; helper h38n): player, uid,
+    # name (its printed name), to (the name it has now), until ("end_of_turn"...)
+    NAME_CHANGE="name_change",
     # a card's own public bookkeeping (Ctx.announce refuses any other type)
     COIN_TOSSES="coin_tosses",      # Gatling Dragon: results, heads
     ZONES_BLOCKED="zones_blocked",  # Ojama King: the zones it blocks
