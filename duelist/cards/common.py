@@ -380,8 +380,9 @@ def set_card_or_face_up(card_type):
 
 
 def face_up_named(ctx, code, who="both"):
-    """Face-up monsters on the field with passcode `code`."""
-    return [c for c in ctx.monsters(who) if (c.data.code == code or c.data.alias == code) and c.face_up]
+    """Face-up monsters on the field named as the card with passcode `code` now (`Ctx.is_named`:
+    its passcode or alias, or the name an effect gave it: Elemental HERO Prisma)."""
+    return [c for c in ctx.monsters(who) if c.face_up and ctx.is_named(c, code)]
 
 
 def level_at_least(n):

@@ -1809,9 +1809,10 @@ class ChainMixin(object):
                 series = known[7] if known[6] == self._pile_version else self._grave_series()
                 if condition.series not in series[player]:
                     continue    # (no such monster in the player's GY: Rite of Spirit's Gravekeeper's)
-            elif kind is _NamedOnField:
+            elif kind is _NamedOnField and "name" not in self._cont_tags_present:
                 # (`lacking`, written out: the passcodes of the monsters on the field, kept
-                # while the field is as it was)
+                # while the field is as it was; while a card of the duel can change a name,
+                # CHANGES_NAMES, the printed passcodes say nothing and the card is asked)
                 known = self._phase_cards
                 codes = known[9] if known[8] == self._field_version else self._monster_codes()
                 if condition.code not in codes:

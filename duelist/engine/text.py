@@ -154,6 +154,8 @@ def describe(event, viewer=None, names=None):
         return "%s's effect applies" % card
     if kind == "die_roll":
         return "%s %s a die: %d (%s)" % (who, _v(who, "rolls"), e["result"], card)
+    if kind == "name_change":
+        return "%s is treated as %s%s" % (card, e["to"], " until the End Phase" if e.get("until") == "end_of_turn" else "")
     if kind == "declare":
         return "%s %s %s: %s" % (who, _v(who, "declares"), e["what"], e["value"])
     if kind in ("lingering", "turn_limit", "sudden_death", "token_vanished", "shuffle_hand"):

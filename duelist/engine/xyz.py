@@ -53,7 +53,7 @@ class XyzSpec(object):
             return False                      # a Rank line asks for Xyz Monsters (their Rank)
         if self.rank is not None and (card.data.rank or 0) != self.rank:
             return False
-        return self.test(duel.data_now(card))      # (its Type and Attribute now: DNA Surgery)
+        return self.test(duel.facts_now(card))     # (its Type, Attribute and name now: DNA Surgery, Prisma)
 
     def together(self, cards, duel=None):
         """Do these materials, together, meet the line's "the same ..." / "different ..."?
@@ -75,6 +75,8 @@ def _key(card, what, duel=None):
     data = card.data
     if what == "attribute" and duel is not None:
         return duel.attribute(card)
+    if what == "name" and duel is not None:
+        return duel.name_now(card)      # (the name now: Elemental HERO Prisma)
     return data.rank if what == "rank" else data.name if what == "name" else data.attribute
 
 

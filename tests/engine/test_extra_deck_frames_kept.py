@@ -64,7 +64,7 @@ def test_the_frames_kept_are_those_of_the_extra_deck_at_every_decision():
     change its frames, and a fork must keep the same frames as its original."""
     checked = changed = forks = 0
     last = {}
-    for source in (_extra_deck_duels(range(6)), _bundled_duels(CONTROL_MONARCH, range(2))):
+    for source in (_extra_deck_duels(range(10)), _bundled_duels(CONTROL_MONARCH, range(2))):
         for duel, where in source:
             checked += _kept_is_fresh(duel, where)
             for p, ps in enumerate(duel.players):

@@ -215,3 +215,59 @@ def _prisma_takes_without_costs(s):
     s.pick("activate", PRISMA, request="idle")
     for _ in range(4):
         s.pick("pass")
+
+
+def test_a_name_change_ends_when_the_monster_is_turned_face_down():
+    """seed 000 §怪獸的表示形式 and the current rulings: Prisma with Dark Magician's name,
+    turned face-down by Book of Moon and face-up again the same turn by Ceasefire, has its
+    printed name: the change applied to it face-up ended (as a Level change or a negation
+    does), and no lasting name change is left on it."""
+    table, prisma = _table(["Dark Flare Knight"], ["Dark Magician"])
+    table.monster(0, "Flame Swordsman")
+    table.hand(0, "Book of Moon", "Polymerization")
+    table.spell_trap(0, "Ceasefire")
+    duel = table.build()
+    s = Script(duel)
+    _prisma_takes(s, "Dark Flare Knight", "Dark Magician")
+    card = prisma.card(duel)
+    s.pick("activate", "Book of Moon", request="idle")
+    for _ in range(4):
+        if duel.request.kind == "idle":
+            break
+        if s.options("target"):
+            s.pick("target", prisma)
+        else:
+            s.pick("pass")
+    assert card.position == S.FACEDOWN_DEFENSE
+    s.pick("activate", "Ceasefire", request="idle")
+    for _ in range(4):
+        if duel.request.kind == "idle":
+            break
+        s.pick("pass")
+    assert card.face_up and card.location == S.MZONE
+    assert duel.name_now(card) == PRISMA
+    assert not [e for e in duel.lingering if e.uid == card.uid and e.tag == "name"]
+    assert not s.has("activate", "Polymerization")
+
+
+def test_the_flute_of_summoning_dragon_sees_prisma_named_lord_of_d():
+    """The Flute of Summoning Dragon (only while "Lord of D." is face-up on the field, checked
+    again at resolution): Prisma is no Lord of D.; named so (revealing King Dragun, sending
+    Lord of D.) it is, and the Flute Special Summons Blue-Eyes White Dragon from the hand."""
+    table, prisma = _table(["King Dragun"], ["Lord of D."])
+    table.hand(0, "The Flute of Summoning Dragon", "Blue-Eyes White Dragon")
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("activate", "The Flute of Summoning Dragon")
+    _prisma_takes(s, "King Dragun", "Lord of D.")
+    s.pick("activate", "The Flute of Summoning Dragon", request="idle")
+    for _ in range(8):
+        if duel.request.kind == "idle":
+            break
+        if s.options("select", "Blue-Eyes White Dragon"):
+            s.pick("select", "Blue-Eyes White Dragon")
+        elif duel.request.kind == "option" and s.options("option", "Attack Position"):
+            s.pick("option", "Attack Position")
+        else:
+            s.pick("pass", first=True)
+    assert "Blue-Eyes White Dragon" in field_monsters(duel, 0)

@@ -19,7 +19,7 @@ def resolve(ctx):
         return
     monster = targets[0]
     player = monster.controller
-    name = monster.data.name
+    name = ctx.name(monster)      # (its name now: a name an effect gave it counts)
     victims = [c for c in ctx.hand(player) + ctx.deck(player) if c.data.name == name]
     yield from ctx.destroy(victims)          # in the hand and the Deck too
     shuffle_deck(ctx, player)
