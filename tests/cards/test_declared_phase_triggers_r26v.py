@@ -5,8 +5,8 @@ card that does not come back when its text says it does.
 
 - Sacred Phoenix of Nephthys: "During the Standby Phase of your next turn" after a card effect
   destroyed it: its owner's Standby Phase only (both the 2005 and today's text).
-- Vampire Lord: "during the Standby Phase of the next turn" after an opponent's card effect
-  destroyed it: the next turn's Standby Phase, whoever's turn that is.
+- Vampire Lord: "during your next Standby Phase" after an opponent's card effect destroyed it
+  (the 2005 and the OCG text, 次の自分のスタンバイフェイズ): its owner's Standby Phase only.
 - Sinister Serpent: "During your Standby Phase, if this card is in your GY": its owner's
   Standby Phase only, every one of them.
 And in random duels of the Goat decks that carry them, at every decision, each declaring card
@@ -45,10 +45,10 @@ def _turn_of(duel, i):
 
 
 # ------------------------------------------------------------------ Vampire Lord
-def test_vampire_lord_destroyed_in_its_controllers_turn_comes_back_in_the_opponents_standby_phase():
+def test_vampire_lord_destroyed_in_its_controllers_turn_waits_for_its_owners_next_standby_phase():
     """Player 1's Ring of Destruction destroys player 0's Vampire Lord in player 0's Standby
-    Phase (turn 3): the next turn is player 1's, and in its Standby Phase Vampire Lord comes
-    back; at turn 3's End Phase, in between, it stays in the GY."""
+    Phase (turn 3): "your next Standby Phase" is not player 1's of turn 4 (it stays in the GY
+    through it) but player 0's of turn 5, where it comes back."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="standby")
     table.monster(0, "Vampire Lord")
     table.spell_trap(1, "Ring of Destruction")
@@ -61,11 +61,14 @@ def test_vampire_lord_destroyed_in_its_controllers_turn_comes_back_in_the_oppone
         s.answer(duel.request.options[0])
     assert grave(duel, 0) == ["Vampire Lord"]
     s.end_turn()
+    assert duel.turn == 4 and duel.turn_player == 1 and duel.request.kind == "idle"
+    assert grave(duel, 0) == ["Vampire Lord"] and _index(duel, "chain", name="Vampire Lord") is None
+    s.end_turn()
     s.pick("option", "Attack Position", request="option", player=0)
-    assert duel.turn == 4 and duel.turn_player == 1
+    assert duel.turn == 5 and duel.turn_player == 0
     assert field_monsters(duel, 0) == ["Vampire Lord"]
     chain = _index(duel, "chain", name="Vampire Lord")
-    assert _turn_of(duel, chain) == 4 and _index(duel, "phase", phase="standby") < chain
+    assert _turn_of(duel, chain) == 5
 
 
 def test_vampire_lord_comes_back_in_its_own_standby_phase_after_the_opponents_turn():
@@ -147,7 +150,7 @@ def test_a_script_is_passed_by_only_at_the_phases_none_of_its_away_phase_trigger
     for code, era, moments in ((61441708, None, (standby, frozenset())),     # Sacred Phoenix of Nephthys
                                (61441708, "2005", (standby, frozenset())),
                                (8131171, None, (standby, frozenset())),      # Sinister Serpent
-                               (53839837, None, (standby, standby)),         # Vampire Lord
+                               (53839837, None, (standby, frozenset())),     # Vampire Lord
                                (31829185, None, (frozenset(ALL_PHASES), frozenset(ALL_PHASES)))):  # Dark Necrofear
         assert get_script(source.data(code), era).phase_moments == moments, (code, era)
 

@@ -37,3 +37,29 @@ def test_number_17_leviathan_dragon_once_per_turn_and_only_with_a_material():
     assert not s.has("activate", LEVIATHAN)
     duel, dragon = _table([])
     assert not Script(duel).has("activate", LEVIATHAN)
+
+
+def _battle_phase(materials):
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, LEVIATHAN, materials=materials)
+    table.deck(0, ["Witch of the Black Forest", "Celtic Guardian"])
+    return table.build()
+
+
+def test_number_17_leviathan_dragon_with_no_material_cannot_attack_directly():
+    """Its text (today's OCG/TCG): while it has no material it cannot attack directly. With an
+    empty opponent's field and no material, no direct attack is offered to it."""
+    s = Script(_battle_phase([]))
+    assert not s.has("attack", LEVIATHAN, target="player")
+
+
+def test_number_17_leviathan_dragon_with_a_material_may_attack_directly():
+    """The restriction lasts only while no material is attached: with one it attacks directly
+    (2000 battle damage)."""
+    duel = _battle_phase(["Giant Soldier of Stone"])
+    s = Script(duel)
+    assert s.has("attack", LEVIATHAN, target="player")
+    s.pick("attack", LEVIATHAN, target="player")
+    while duel.request is not None and duel.request.kind != "battle":
+        s.pick("pass", first=True)
+    assert duel.players[1].lp == 6000

@@ -64,3 +64,25 @@ def test_number_39_utopia_attacked_with_no_materials_it_is_destroyed():
     s = Script(duel)
     s.pick("attack", "Summoned Skull", target=utopia, player=1)
     assert grave(duel, 0) == [UTOPIA] and duel.players[0].lp == 8000
+
+
+def test_number_39_utopia_may_negate_an_attack_of_its_own_controller():
+    """Its text (today's OCG/TCG): "when a monster declares an attack" - any monster, its own
+    controller's too (the Double or Nothing! line negates one's own attack). Player 0's Battle
+    Ox attacks player 1's Mystical Elf; player 0 may detach a material from Utopia and the
+    attack is negated: no battle."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="battle_step")
+    utopia = table.monster(0, UTOPIA, materials=["Celtic Guardian", "Vorse Raider"])
+    table.monster(0, "Battle Ox")
+    elf = table.monster(1, "Mystical Elf", position="attack")
+    table.deck(0, ["Witch of the Black Forest", "Celtic Guardian"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=elf)
+    s.pick("yes", player=0, request="yes_no")
+    s.pick("select", "Vorse Raider", player=0)
+    assert grave(duel, 0) == ["Vorse Raider"] and grave(duel, 1) == []
+    assert [m.name for m in duel.materials_of(utopia.card(duel))] == ["Celtic Guardian"]
+    assert sorted(field_monsters(duel, 1)) == ["Mystical Elf"]
+    assert duel.players[0].lp == 8000 and duel.players[1].lp == 8000
+    assert [e for e in duel.log if e["type"] == "attack_negated"]

@@ -374,7 +374,7 @@ class _Plain(object):
 
 
 @pytest.mark.parametrize("pair, kind, duels", [
-    ("goat-warrior-zombie", AttributeOnField, 6),
+    ("goat-warrior-zombie", AttributeOnField, 7),
     ("starter", NamedOnField, 6),
     ("goat-gravekeeper-burn", SeriesInGrave, 8),
 ])

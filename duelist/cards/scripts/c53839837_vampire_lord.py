@@ -5,10 +5,20 @@ from duelist.engine import state as S
 DESCRIPTION = ("Level 5 DARK Zombie. Whenever its attack deals battle damage to the opponent, its "
                "controller names Monster, Spell or Trap and the opponent must mill one card of that "
                "kind from their Deck. If an opponent's card effect destroys it and it goes to its "
-               "owner's GY, it comes back to the field in the Standby Phase of the following turn.")
+               "owner's GY, it comes back to the field in its owner's next Standby Phase (this "
+               "turn's, if theirs is still to come; never the opponent's).")
 
 CARD_TYPES = ["Monster", "Spell", "Trap"]
 REVIVE = "vampire_lord_revive_turn"      # card.info key: the turn whose Standby Phase revives it
+
+
+def _next_own_standby_turn(ctx):
+    """The turn of "your next Standby Phase" (2005 and OCG text: 次の自分のスタンバイフェイズ),
+    seen from now: this turn's if it is its owner's turn and its Standby Phase is still to
+    come (the Draw Phase), else its owner's next turn (turns alternate)."""
+    if ctx.turn_player != ctx.player:
+        return ctx.turn + 1
+    return ctx.turn if ctx.phase == S.PHASE_DRAW else ctx.turn + 2
 
 
 def battle_damage(ctx, ev):
@@ -45,10 +55,10 @@ def revive_match(ctx, ev):
         if ev.get("cid") == card.cid and ev.get("uid") == card.uid and ev.get("to") == S.GRAVE \
                 and ev.get("origin") in S.FIELD_LOCATIONS and ev.get("reason") == "destroyed_effect" \
                 and ev.get("by") is not None and ev.get("by") != ev.get("controller"):
-            card.info = dict(card.info or {}, **{REVIVE: ctx.turn + 1})
+            card.info = dict(card.info or {}, **{REVIVE: _next_own_standby_turn(ctx)})
         return False
-    return ev.get("phase") == S.PHASE_STANDBY and card.location == S.GRAVE and \
-        bool(card.info) and card.info.get(REVIVE) == ctx.turn
+    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and \
+        card.location == S.GRAVE and bool(card.info) and card.info.get(REVIVE) == ctx.turn
 
 
 def revive(ctx):
@@ -65,6 +75,6 @@ EFFECTS = [
     Effect(TRIGGER, events="damage", match=battle_damage, cost=declare, resolve=mill,
            label="declare a card type; opponent mills one"),
     Effect(TRIGGER, events=("moved", "phase"), range=(S.GRAVE,),
-           during=During(own=(S.PHASE_STANDBY,), opponent=(S.PHASE_STANDBY,)), match=revive_match, resolve=revive,
-           label="revive in the next Standby Phase"),
+           during=During(own=(S.PHASE_STANDBY,)), match=revive_match, resolve=revive,
+           label="revive in its owner's next Standby Phase"),
 ]

@@ -13,6 +13,8 @@ SPELL_TRAP_DESTROYERS = frozenset([
     19613556,   # Heavy Storm
     18144506,   # Harpie's Feather Duster
     19159413,   # De-Spell
+    51482758,   # Remove Trap (a face-up Trap)
+    29223325,   # Artifact Ignition (a Spell/Trap, then an Artifact Set)
 ])
 
 

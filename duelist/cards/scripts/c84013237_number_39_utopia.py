@@ -2,14 +2,16 @@
 from duelist.cards.common import TRIGGER, Effect, detach_one_cost, has_material
 from duelist.engine import state as S
 
-DESCRIPTION = ("Rank 4 LIGHT Warrior Xyz (2 Level 4 monsters), 2500/2000. When an opponent's "
-               "monster declares an attack, its controller may detach 1 material from it to stop "
-               "that attack (no limit per turn). If it becomes an attack target while it has no "
+DESCRIPTION = ("Rank 4 LIGHT Warrior Xyz (2 Level 4 monsters), 2500/2000. When any monster "
+               "declares an attack (the opponent's or its own controller's, itself included), its "
+               "controller may detach 1 material from it to stop that attack (no limit per turn). If it becomes an attack target while it has no "
                "materials, it is destroyed.")
 
 
-def _opponent_attacks(ctx, ev):
-    return ev.get("player") == 1 - ctx.card.controller
+def _an_attack(ctx, ev):
+    """"When a monster declares an attack": any monster, its own controller's too (to negate
+    its own attack: Double or Nothing!)."""
+    return True
 
 
 def _negate(ctx):
@@ -28,7 +30,7 @@ def _self_destruct(ctx):
 
 
 EFFECTS = [
-    Effect(TRIGGER, events="attack", match=_opponent_attacks, optional=True, when=True,
+    Effect(TRIGGER, events="attack", match=_an_attack, optional=True, when=True,
            range=(S.MZONE,), condition=has_material, can_pay=has_material, cost=detach_one_cost,
            resolve=_negate, label="detach 1: negate an attack"),
     Effect(TRIGGER, events="attack", match=_targeted_bare, range=(S.MZONE,),
