@@ -19,7 +19,7 @@ import importlib
 from duelist.cards.registry import script_index
 from duelist.engine.effects import CONTINUOUS
 from duelist.engine.names import C
-from duelist.testing.reads import field_monsters, grave, hand, lp, of_type
+from duelist.testing.reads import banished, field_monsters, grave, hand, lp, of_type
 from duelist.testing.scenario import Script, Table
 
 DECK = ["Celtic Guardian"] * 5
@@ -579,3 +579,20 @@ def test_each_toon_attack_declaration_costs_its_own_500_lp():
     _settle(s, duel, until="battle")
     assert [(e["player"], e["amount"]) for e in of_type(duel, "pay_lp")] == [(0, 500), (0, 500)]
     assert lp(duel) == (7000, 8000 - 1400 - 2500)
+
+
+def test_toon_world_destroyed_under_dimensional_fissure_takes_the_toons_to_the_banishment():
+    """Dimensional Fissure banishes monsters only: the destroyed Toon World goes to the GY, and
+    Toon Summoned Skull, destroyed with it, is banished instead of going to the GY."""
+    table = _table()
+    table.hand(0, "Mystical Space Typhoon")
+    world = table.spell_trap(0, "Toon World", face_down=False)
+    table.spell_trap(1, "Dimensional Fissure", face_down=False)
+    table.monster(0, "Toon Summoned Skull", summon_kind="proc")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Mystical Space Typhoon")
+    s.pick("target", world)
+    _settle(s, duel)
+    assert field_monsters(duel, 0) == []
+    assert "Toon World" in grave(duel, 0) and banished(duel, 0) == ["Toon Summoned Skull"]
