@@ -19,7 +19,7 @@ import importlib
 from duelist.cards.registry import script_index
 from duelist.engine.effects import CONTINUOUS
 from duelist.engine.names import C
-from duelist.testing.reads import field_monsters, grave, hand, lp, of_type
+from duelist.testing.reads import banished, field_monsters, grave, hand, lp, of_type
 from duelist.testing.scenario import Script, Table
 
 DECK = ["Celtic Guardian"] * 5
@@ -446,3 +446,153 @@ def test_toon_attacks_with_exactly_500_lp_left_to_pay():
     s.pick("attack", "Toon Mermaid", target="player")
     assert [(e["player"], e["amount"]) for e in of_type(duel, "pay_lp")] == [(0, 500)]
     assert lp(duel)[0] == 0
+
+
+# ------------------------------------------- round 38: rulings the first round left (h38o)
+def _opponents_turn_table():
+    """Player 1's turn 4: player 0 controls a face-up Toon World and Toon Mermaid, properly
+    Special Summoned on an earlier turn."""
+    table = Table(turn=4, turn_player=1, phase="main1")
+    table.deck(0, DECK)
+    table.deck(1, DECK)
+    world = table.spell_trap(0, "Toon World", face_down=False)
+    toon = table.monster(0, "Toon Mermaid", summon_kind="proc")
+    table.properly_summoned(toon)
+    return table, world
+
+
+def test_a_toon_taken_by_change_of_heart_attacks_directly_for_its_new_controller_who_pays():
+    """Change of Heart gives player 1 (no Toon World of their own) player 0's Toon Mermaid: the
+    first Toons' attack rules ask for no Toon World, so it may attack at once (it was not
+    Special Summoned this turn), directly since player 0 controls no Toon monster now, and
+    its new controller pays the 500 LP (seed 004 §特殊效果怪兽; Change of Heart)."""
+    table, _ = _opponents_turn_table()
+    table.hand(1, "Change of Heart")
+    table.monster(0, "Mystical Elf")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", "Toon Mermaid")
+    _settle(s, duel)
+    assert field_monsters(duel, 1) == ["Toon Mermaid"]
+    s.pick("battle")
+    _settle(s, duel, until="battle")
+    assert sorted(_attack_targets(duel, "Toon Mermaid")) == ["Mystical Elf", "player"]
+    s.pick("attack", "Toon Mermaid", target="player")
+    _settle(s, duel, until="battle")
+    assert [(e["player"], e["amount"]) for e in of_type(duel, "pay_lp")] == [(1, 500)]
+    assert lp(duel) == (8000 - 1400, 7500)
+
+
+def test_a_toon_taken_by_change_of_heart_must_attack_its_owners_other_toon():
+    """The Toon's own controller's opponent is what counts: player 1's borrowed Toon Mermaid
+    faces player 0's face-up Toon Summoned Skull, so it may attack only that Toon."""
+    table, _ = _opponents_turn_table()
+    table.hand(1, "Change of Heart")
+    table.monster(0, "Toon Summoned Skull", summon_kind="proc")
+    table.monster(0, "Mystical Elf")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", "Toon Mermaid")
+    _settle(s, duel)
+    s.pick("battle")
+    _settle(s, duel, until="battle")
+    assert _attack_targets(duel, "Toon Mermaid") == ["Toon Summoned Skull"]
+
+
+def test_a_toon_taken_by_change_of_heart_is_destroyed_with_its_owners_toon_world():
+    """"If Toon World on the field is destroyed" is any Toon World, whoever controls the Toon:
+    player 1 borrows Toon Mermaid, then destroys player 0's Toon World with Mystical Space
+    Typhoon; the borrowed Toon is destroyed too, to its owner's GY, by no chain link."""
+    table, world = _opponents_turn_table()
+    table.hand(1, "Change of Heart", "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", "Toon Mermaid")
+    _settle(s, duel)
+    start = len(duel.log)
+    s.pick("activate", "Mystical Space Typhoon")
+    s.pick("target", world)
+    _settle(s, duel)
+    assert field_monsters(duel, 1) == [] and field_monsters(duel, 0) == []
+    assert sorted(grave(duel, 0)) == ["Toon Mermaid", "Toon World"]
+    assert [e["name"] for e in of_type(duel, "chain", start)] == ["Mystical Space Typhoon"]
+
+
+def test_a_toon_flip_summoned_without_toon_world_attacks_that_turn():
+    """A Toon turned face-down (Book of Moon) is Flip Summoned as any monster: no Toon World is
+    needed (the summoning condition is for Special Summons), and "cannot attack the turn it is
+    Special Summoned" does not cover a Flip Summon: it attacks that turn, directly, for 500 LP."""
+    table = _table()
+    toon = table.monster(0, "Toon Mermaid", position="set", summon_kind="proc")
+    table.properly_summoned(toon)
+    table.monster(1, "Mystical Elf")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("flip_summon", "Toon Mermaid")
+    _settle(s, duel)
+    assert field_monsters(duel, 0) == ["Toon Mermaid"]
+    s.pick("battle")
+    _settle(s, duel, until="battle")
+    assert sorted(_attack_targets(duel, "Toon Mermaid")) == ["Mystical Elf", "player"]
+    s.pick("attack", "Toon Mermaid", target="player")
+    _settle(s, duel, until="battle")
+    assert lp(duel) == (7500, 8000 - 1400)
+
+
+def test_a_toon_revived_by_monster_reborn_cannot_attack_that_turn():
+    """Monster Reborn Special Summons a properly summoned Toon Mermaid while its player controls
+    Toon World: it was Special Summoned this turn, so no attack is offered it."""
+    table = _table()
+    table.hand(0, "Monster Reborn")
+    table.spell_trap(0, "Toon World", face_down=False)
+    mermaid = table.grave(0, "Toon Mermaid")
+    table.properly_summoned(mermaid)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    s.pick("target", "Toon Mermaid")
+    for _ in range(12):
+        if duel.request.kind == "idle":
+            break
+        s.pick("pass" if s.has("pass") else "option", first=True)
+    assert field_monsters(duel, 0) == ["Toon Mermaid"]
+    s.pick("battle")
+    _settle(s, duel, until="battle")
+    assert _attack_targets(duel, "Toon Mermaid") == []
+
+
+def test_each_toon_attack_declaration_costs_its_own_500_lp():
+    """"Pay 500 LP to declare an attack" is paid at each declaration, by the attacking Toon's
+    controller: two Toons attacking directly in one Battle Phase cost 500 LP each."""
+    table = _battle_table(opponent=[("Mystical Elf", "defense")])
+    table.monster(0, "Toon Summoned Skull", summon_kind="proc")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("battle")
+    _settle(s, duel, until="battle")
+    s.pick("attack", "Toon Mermaid", target="player")
+    _settle(s, duel, until="battle")
+    s.pick("attack", "Toon Summoned Skull", target="player")
+    _settle(s, duel, until="battle")
+    assert [(e["player"], e["amount"]) for e in of_type(duel, "pay_lp")] == [(0, 500), (0, 500)]
+    assert lp(duel) == (7000, 8000 - 1400 - 2500)
+
+
+def test_toon_world_destroyed_under_dimensional_fissure_takes_the_toons_to_the_banishment():
+    """Dimensional Fissure banishes monsters only: the destroyed Toon World goes to the GY, and
+    Toon Summoned Skull, destroyed with it, is banished instead of going to the GY."""
+    table = _table()
+    table.hand(0, "Mystical Space Typhoon")
+    world = table.spell_trap(0, "Toon World", face_down=False)
+    table.spell_trap(1, "Dimensional Fissure", face_down=False)
+    table.monster(0, "Toon Summoned Skull", summon_kind="proc")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Mystical Space Typhoon")
+    s.pick("target", world)
+    _settle(s, duel)
+    assert field_monsters(duel, 0) == []
+    assert "Toon World" in grave(duel, 0) and banished(duel, 0) == ["Toon Summoned Skull"]
