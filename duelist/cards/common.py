@@ -435,7 +435,8 @@ def toon_monster(tributes):
     from the hand by its own procedure while its player controls a face-up Toon World, by
     Tributing `tributes` monsters they control (as many as a Tribute Summon of its Level
     needs; not a Tribute Summon, so a monster that "cannot be Tributed for a Tribute Summon"
-    may be one); it cannot attack the turn it was Special Summoned; its controller pays 500 LP
+    may be one; with every Main Monster Zone full a Tribute frees one, as in a Tribute
+    Summon); it cannot attack the turn it was Special Summoned; its controller pays 500 LP
     to declare an attack with it; it can attack the opponent directly unless they control a
     face-up Toon monster, and then it must attack a Toon monster; if a Toon World on the
     field is destroyed (either player's), it is destroyed too: no chain link (a state check).
@@ -448,14 +449,34 @@ def toon_monster(tributes):
         return not ctx.any_card("monsters", lambda ctx, c: is_toon(c), who="opp")
 
     def proc_condition(ctx):
-        return bool(face_up_toon_world(ctx, "me")) and len(ctx.monsters("me")) >= tributes
+        if not face_up_toon_world(ctx, "me"):
+            return False
+        mine = ctx.monsters("me")
+        if len(mine) < tributes:
+            return False
+        # a zone for it: a free one, or (every Main Monster Zone full) one a Tribute frees, as
+        # in a Tribute Summon (seed 000 §上級召喚; the procedure declares `frees_zone`)
+        return ctx.first_free_zone() is not None or bool(tributes and room_makers(ctx, mine))
 
     def proc_cost(ctx):
         if not tributes:
             return
-        chosen = yield from ctx.choose_cards(ctx.monsters("me"), tributes,
-                                             prompt="%s: Tribute %d monster(s)" % (ctx.card.name, tributes))
+        mine = ctx.monsters("me")
+        prompt = "%s: Tribute %d monster(s)" % (ctx.card.name, tributes)
+        if ctx.first_free_zone() is not None:
+            chosen = yield from ctx.choose_cards(mine, tributes, prompt=prompt)
+        else:
+            # every zone full: the first Tribute is one that frees a zone the Toon can take
+            chosen = yield from ctx.choose_cards(room_makers(ctx, mine), 1, prompt=prompt)
+            if tributes > 1:
+                rest = [c for c in mine if c not in chosen]
+                chosen = list(chosen) + list((yield from ctx.choose_cards(rest, tributes - 1, prompt=prompt)))
         ctx.send_to_grave(chosen, "tribute")
+
+    def room_makers(ctx, mine):
+        # those of `mine` whose zone, once Tributed, the Toon could take (a Main Monster Zone
+        # no effect blocks: not an Extra Monster Zone)
+        return [c for c in mine if ctx.can_special_summon(ctx.card, proper=True, leaving=(c,))]
 
     def summoned_this_turn(ctx, card):
         return card is ctx.card and card.turn_placed == ctx.turn and card.summon_kind in ("proc", "special")
@@ -467,15 +488,17 @@ def toon_monster(tributes):
         return is_toon(target) or no_toon_opposite(ctx)
 
     def toon_world_destroyed(ctx):
-        # a Toon World sent from the field to a GY by a destruction after this object arrived
-        # on the field (a card that moves becomes a new object with a later uid: the record's
-        # uid, the Toon World's in the GY, is later than this monster's); this turn's records,
-        # as the state checks apply it at once
+        # a face-up Toon World destroyed in a Spell & Trap Zone after this object arrived on
+        # the field, wherever it went then (the GY, or banished instead under Macro Cosmos or
+        # Dimensional Fissure: destroyed all the same); a Set one shows no name, so its
+        # destruction is no Toon World's. (A card that moves becomes a new object with a later
+        # uid: the record's uid, the Toon World's where it went, is later than this monster's.)
+        # This turn's records, as the state checks apply it at once.
         card = ctx.card
         if card.location != S.MZONE or not card.face_up or ctx.is_negated(card):
             return False
-        for entry in ctx.sent_to_grave_this_turn():
-            if entry["uid"] > card.uid and entry["origin"] == S.SZONE and entry["reason"].startswith("destroyed") \
+        for entry in ctx.destroyed_this_turn():
+            if entry["uid"] > card.uid and entry["origin"] == S.SZONE and entry["face_up"] \
                     and code_of(ctx.card_by_cid(entry["cid"])) == TOON_WORLD:
                 return True
         return False
@@ -484,7 +507,7 @@ def toon_monster(tributes):
         yield from ctx.destroy([ctx.card])
 
     return [
-        Effect(SUMMON_PROC, range=(S.HAND,), condition=proc_condition, cost=proc_cost,
+        Effect(SUMMON_PROC, range=(S.HAND,), condition=proc_condition, cost=proc_cost, frees_zone=bool(tributes),
                label="Special Summon (Toon World)" if not tributes else
                "Special Summon (Toon World, Tribute %d)" % tributes),
         Effect(CONTINUOUS, tag=C.CANNOT_ATTACK, affects=summoned_this_turn,

@@ -172,13 +172,24 @@ class ActionsMixin(DestructionMixin):
         if location == _GRAVE:
             link = self.resolving_link
             self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller, "origin": origin,
-                                  "reason": reason, "owner": card.owner,
+                                  "reason": reason, "owner": card.owner, "face_up": was_face_up,
                                   "link_player": None if link is None else link.player})
         return location
 
     def sent_to_grave_this_turn(self, player=None):
-        """Cards sent to the GY this turn (plain dicts: cid, controller, origin, reason, owner)."""
-        return [dict(e) for e in self.turn_log if player is None or e["controller"] == player]
+        """Cards sent to the GY this turn (plain dicts: cid, controller, origin, reason, owner).
+        (`turn_log` also holds the destructions' records, with "to": not these.)"""
+        return [dict(e) for e in self.turn_log if "to" not in e and (player is None or e["controller"] == player)]
+
+    def destroyed_this_turn(self):
+        """Cards destroyed this turn, wherever they went (plain dicts: cid, uid of the object
+        it became, controller, origin, face_up when destroyed, reason, owner, to): the GY's
+        records of destructions, and those of `_destroyed_elsewhere`."""
+        out = []
+        for e in self.turn_log:
+            if e["reason"].startswith("destroyed"):
+                out.append(dict(e) if "to" in e else dict(e, to=_GRAVE))
+        return out
 
     def _to_grave(self, card, reason):
         """Send a card to its owner's GY (rules: tributes, battle, hand limit, resolved cards)."""

@@ -493,7 +493,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._activations = 0        # activations so far (a phase change waits if one happened)
         self.summoning = []          # monsters being summoned (the summon-negation window)
         self._summon_negated = False
-        self.turn_log = []           # cards sent to the GY this turn (Last Will): per-turn record
+        self.turn_log = []           # cards sent to the GY this turn (Last Will), and cards destroyed
+                                     # this turn that went elsewhere (key "to"): per-turn record
         self.past_turn_logs = []     # the records of the two turns before (engine/extra.py)
         self.turn_summons = [0, 0]   # Summons (Normal, Tribute, Flip, Special) each player made this turn
         self.turn_drawn = [0, 0]     # cards each player drew this turn

@@ -425,7 +425,8 @@ class Effect(object):
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
                  "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs",
-                 "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up")
+                 "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up",
+                 "frees_zone")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
@@ -433,7 +434,7 @@ class Effect(object):
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
                  grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
                  answers=(), needs=None, equip_filter=None, during=None, summons_itself=False,
-                 only_face_up=False):
+                 only_face_up=False, frees_zone=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -466,6 +467,12 @@ class Effect(object):
             raise ValueError("unknown continuous-effect tag %r (see duelist.engine.names.C)" % (tag,))
         self.grave_banish_cost = grave_banish_cost   # its cost banishes cards from a GY
         self.to_opponent = to_opponent    # SUMMON_PROC: the monster lands on the opponent's field
+        # SUMMON_PROC: its cost sends monsters of its player from the field (Tributes), which
+        # may free the zone it needs: the menu offers it with every Main Monster Zone full, its
+        # condition saying whether one of those monsters frees a zone (`ctx.can_special_summon`
+        # with `leaving`; the Toons of the first series, as a Tribute Summon: turn.py
+        # `_can_tribute`)
+        self.frees_zone = frees_zone
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
         if equips and stays is None:
             self.stays = True
@@ -1782,6 +1789,13 @@ class Ctx(object):
         controller, origin, reason, owner, link_player: the player of the chain link
         resolving then, or None)."""
         return self.duel.sent_to_grave_this_turn(player)
+
+    def destroyed_this_turn(self):
+        """This turn's record of destroyed cards, wherever they went (plain dicts: cid, uid of
+        the object it became, controller, origin and face_up when destroyed, reason, owner, to:
+        where it went, S.BANISHED where Macro Cosmos or "destroy and banish" sent it there):
+        "if Toon World on the field is destroyed" (the Toons)."""
+        return self.duel.destroyed_this_turn()
 
     def used_this_turn(self, key):
         """Has a once-per-turn use named `key` (a card's own key, e.g. "once by name") been

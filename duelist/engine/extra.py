@@ -702,7 +702,8 @@ class ExtraDeckMixin(object):
         for back, log in enumerate([self.turn_log] + self.past_turn_logs):
             turn = self.turn - back
             for e in log:
-                out.append(dict(e, turn=turn))
+                if "to" not in e:       # (not a destruction's record: `destroyed_this_turn`)
+                    out.append(dict(e, turn=turn))
         return out
 
     # ------------------------------------------------------------ columns

@@ -415,7 +415,10 @@ class TurnMixin(object):
                     if data.is_monster:
                         if _SUMMON_PROC in script.by_kind and not lock:
                             for effect in script.by_kind[_SUMMON_PROC]:
-                                if not effect.to_opponent and not self._has_free_mzone(tp):
+                                # (a procedure whose Tributes may free the zone says so in
+                                # its condition: `frees_zone`, read only with every zone full)
+                                if not effect.to_opponent and not self._has_free_mzone(tp) and \
+                                        not effect.frees_zone:
                                     continue
                                 if effect.grave_banish_cost and self.grave_banish_barred(tp):
                                     continue

@@ -596,3 +596,99 @@ def test_toon_world_destroyed_under_dimensional_fissure_takes_the_toons_to_the_b
     _settle(s, duel)
     assert field_monsters(duel, 0) == []
     assert "Toon World" in grave(duel, 0) and banished(duel, 0) == ["Toon Summoned Skull"]
+
+
+def test_toon_world_destroyed_and_banished_by_macro_cosmos_still_takes_the_toons():
+    """"If Toon World on the field is destroyed" holds wherever the destroyed card goes: with
+    player 1's Macro Cosmos face-up, Mystical Space Typhoon destroys player 0's Toon World, which
+    is banished instead of going to the GY; it was destroyed all the same, so Toon Mermaid is
+    destroyed too (and banished, Macro Cosmos again), by no chain link."""
+    table = _table()
+    table.hand(0, "Mystical Space Typhoon")
+    world = table.spell_trap(0, "Toon World", face_down=False)
+    table.spell_trap(1, "Macro Cosmos", face_down=False)
+    table.monster(0, "Toon Mermaid", summon_kind="proc")
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("activate", "Mystical Space Typhoon")
+    s.pick("target", world)
+    _settle(s, duel)
+    assert field_monsters(duel, 0) == []
+    assert sorted(banished(duel, 0)) == ["Mystical Space Typhoon", "Toon Mermaid", "Toon World"]
+    assert [e["name"] for e in of_type(duel, "chain", start)] == ["Mystical Space Typhoon"]
+
+
+def test_a_set_toon_world_destroyed_takes_no_toon_with_it():
+    """A Set card shows no name: Mystical Space Typhoon destroying player 0's Set Toon World
+    destroys no "Toon World on the field", and Toon Mermaid (summoned under the face-up copy
+    beside it) stays."""
+    table = _table()
+    table.hand(0, "Mystical Space Typhoon")
+    table.spell_trap(0, "Toon World", face_down=False)
+    hidden = table.spell_trap(0, "Toon World", face_down=True)
+    table.monster(0, "Toon Mermaid", summon_kind="proc")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Mystical Space Typhoon")
+    s.pick("target", hidden)
+    _settle(s, duel)
+    assert "Toon World" in grave(duel, 0)
+    assert field_monsters(duel, 0) == ["Toon Mermaid"]
+
+
+def test_a_toon_tributes_to_make_room_with_five_monsters_on_the_field():
+    """Seed 000 §上級召喚 (the Tributes leave before the monster is placed) and Toon Summoned
+    Skull's own procedure: with all five Main Monster Zones full, Tributing one of them frees
+    the zone the Toon takes. Toon Mermaid, which Tributes nothing, is not offered."""
+    table = _table()
+    table.hand(0, "Toon Summoned Skull", "Toon Mermaid")
+    table.spell_trap(0, "Toon World", face_down=False)
+    for name in ("Mystical Elf", "Celtic Guardian", "Celtic Guardian", "Celtic Guardian", "Celtic Guardian"):
+        table.monster(0, name)
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("special_summon", "Toon Mermaid")
+    s.pick("special_summon", "Toon Summoned Skull")
+    s.pick("select", "Mystical Elf")
+    s.pick("option", request="option", first=True)
+    _settle(s, duel)
+    assert sorted(field_monsters(duel, 0)) == ["Celtic Guardian"] * 4 + ["Toon Summoned Skull"]
+    assert grave(duel, 0) == ["Mystical Elf"]
+
+
+def test_manga_ryu_ran_with_five_monsters_tributes_two_and_takes_a_freed_zone():
+    """Manga Ryu-Ran with every Main Monster Zone full: two Tributes, the monster placed in a
+    zone they freed; four monsters remain with it."""
+    table = _table()
+    table.hand(0, "Manga Ryu-Ran")
+    table.spell_trap(0, "Toon World", face_down=False)
+    for name in ("Mystical Elf", "Mystical Elf", "Celtic Guardian", "Celtic Guardian", "Celtic Guardian"):
+        table.monster(0, name)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("special_summon", "Manga Ryu-Ran")
+    s.pick("select", "Mystical Elf", first=True)
+    s.pick("select", "Mystical Elf", first=True)
+    s.pick("option", request="option", first=True)
+    _settle(s, duel)
+    assert sorted(field_monsters(duel, 0)) == ["Celtic Guardian"] * 3 + ["Manga Ryu-Ran"]
+    assert grave(duel, 0) == ["Mystical Elf", "Mystical Elf"]
+
+
+def test_a_toon_cannot_make_room_by_tributing_its_extra_monster_zone_monster():
+    """A monster from the hand goes to a Main Monster Zone (seed 000 §怪獸區域): with the five
+    Main Monster Zones full and a Fusion Monster in the Extra Monster Zone, Toon Summoned Skull's
+    Tribute must be one of the five; the Extra Monster Zone's monster frees no zone it can take."""
+    table = _table()
+    table.hand(0, "Toon Summoned Skull")
+    table.spell_trap(0, "Toon World", face_down=False)
+    for name in ("Mystical Elf",) + ("Celtic Guardian",) * 4:
+        table.monster(0, name)
+    table.monster(0, "Chimeratech Fortress Dragon", zone=5, summon_kind="fusion")
+    duel = table.build()
+    assert duel.emz, "the default rules have Extra Monster Zones"
+    s = Script(duel)
+    s.pick("special_summon", "Toon Summoned Skull")
+    names = sorted(o.name for o in duel.request.options)
+    assert "Chimeratech Fortress Dragon" not in names and "Mystical Elf" in names
