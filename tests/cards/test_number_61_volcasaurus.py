@@ -31,3 +31,34 @@ def test_number_61_volcasaurus_needs_a_material():
     table.monster(0, "Number 61: Volcasaurus", summon_kind="xyz")
     table.monster(1, "Battle Ox")
     assert not Script(table.build()).has("activate", "Number 61: Volcasaurus")
+
+
+def test_number_61_volcasaurus_cannot_attack_directly_once_it_activated_even_if_negated():
+    """Today's text: "cannot attack directly during the turn you activate this effect". The
+    restriction comes with the activation, not with the resolution: the opponent answers
+    with Effect Veiler, the effect is negated and Battle Ox stays; player 0 then destroys
+    Battle Ox with Smashing Ground, and Volcasaurus may still not attack directly this turn."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.monster(0, "Number 61: Volcasaurus", materials=["Leogun", "Megasonic Eye"])
+    table.hand(0, "Smashing Ground")
+    table.monster(1, "Battle Ox")
+    table.hand(1, "Effect Veiler")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Number 61: Volcasaurus")
+    if duel.request.kind == "select":
+        s.pick("select", "Megasonic Eye")
+    s.pick("target", "Battle Ox")
+    s.pick("activate", "Effect Veiler", player=1)
+    s.pick("target", "Number 61: Volcasaurus")
+    while duel.request.kind == "chain":
+        s.pick("pass", first=True)
+    assert [c.data.name for c in duel.monsters(1)] == ["Battle Ox"]      # negated: it stays
+    assert duel.players[1].lp == 8000
+    s.pick("activate", "Smashing Ground")
+    while duel.request.kind == "chain":
+        s.pick("pass", first=True)
+    assert duel.monsters(1) == []
+    s.pick("battle")
+    volcasaurus = duel.monsters(0)[0]
+    assert not any(o.target == "player" for o in duel.request.options if o.card == volcasaurus.uid)

@@ -5,16 +5,21 @@ from duelist.engine import state as S
 DESCRIPTION = ("Rank 5 FIRE Dinosaur Xyz (2 Level 5 monsters), 2500/1000. Once per turn it may "
                "detach 1 material to target 1 face-up monster the opponent controls: destroy it "
                "and, if it was destroyed, inflict damage equal to its original ATK. This card "
-               "cannot attack directly the turn it uses this.")
+               "cannot attack directly the turn this effect is activated (even if it is negated).")
 
 
 def _theirs_face_up(ctx):
     return ctx.monsters("opp", face_up=True)
 
 
+def cost(ctx):
+    yield from detach_one_cost(ctx)
+    # "cannot attack directly during the turn you activate this effect": it comes with the
+    # activation, so it holds even if the effect is negated
+    ctx.mark(ctx.card, M.NO_DIRECT_ATTACK, ctx.turn)       # this turn only
+
+
 def resolve(ctx):
-    if ctx.card.location == S.MZONE and ctx.card.face_up:
-        ctx.mark(ctx.card, M.NO_DIRECT_ATTACK, ctx.turn)       # this turn only
     for target in ctx.targets:
         atk = target.data.atk or 0
         if (yield from ctx.destroy([target])):
@@ -22,7 +27,7 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(IGNITION, once_per_turn=True, condition=has_material, can_pay=has_material,
-                  cost=detach_one_cost,
+                  cost=cost,
                   target=Target(_theirs_face_up, filter=lambda ctx, c: c.face_up and c.location == S.MZONE
                                 and c.controller != ctx.player),
                   resolve=resolve, label="detach 1: destroy and burn its original ATK")]

@@ -7,7 +7,8 @@ from duelist.engine import state as S
 DESCRIPTION = ("Level 6 DARK Winged Beast Gladiator Beast Fusion (Gladiator Beast Bestiari + 1 Gladiator "
                "Beast) that needs no Polymerization: it is first Special Summoned from the Extra Deck by "
                "shuffling those face-up monsters you control into the Deck. Whenever it is Special "
-               "Summoned, its controller may destroy up to 2 targeted cards on the field. At the end of "
+               "Summoned, its controller may destroy up to 2 targeted cards on the field (an optional "
+               "\"when\" effect, which can miss the timing). At the end of "
                "a Battle Phase in which it battled, it may return itself to the Extra Deck to Special "
                "Summon 2 Gladiator Beasts (not Bestiari) from the Deck.")
 
@@ -37,7 +38,9 @@ def resolve(ctx):
 EFFECTS = [
     Effect(SUMMON_PROC, range=(S.EXTRA,), condition=condition, cost=cost,
            label="shuffle Bestiari + 1 Gladiator Beast into the Deck"),
-    Effect(TRIGGER, events=H.SUMMONED, match=special_summoned, optional=True, resolve=resolve,
+    # "when ... you can" (特殊召喚に成功した時...発動できる): it misses the timing when the summon
+    # was not the last thing to happen (Premature Burial equips itself after it)
+    Effect(TRIGGER, events=H.SUMMONED, match=special_summoned, optional=True, when=True, resolve=resolve,
            target=Target(field_cards, filter=on_field, count=2, minimum=1,
                          prompt="Gyzarus: destroy which card?"),
            destroys=True, label="Special Summoned: destroy up to 2 cards"),
