@@ -775,6 +775,9 @@ class ExtraDeckMixin(object):
         slots = fusion_spec(fusion.data)
         if slots is None:
             return []
+        script = fusion.script
+        if substitutes and script is not None and getattr(script.module, "LISTED_MATERIALS_ONLY", False):
+            substitutes = False     # "its Fusion Summon only with the materials above" (Ryu Senshi)
         return [combo for combo in material_sets(slots, pool, substitutes, limit=None if limit is None else limit * 4,
                                                  duel=self, player=player)
                 if self._may_summon_here(fusion, player, combo)][:limit]

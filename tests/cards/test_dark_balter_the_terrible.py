@@ -8,7 +8,7 @@ effect by paying 1000 Life Points"), today's ("pay 1000 LP; negate that effect")
 text agree (docs/cards.md, Goat texts). Rules cited: seed 000 §誘發即時效果, §連鎖.
 """
 
-from duelist.testing.reads import grave, hand, lp
+from duelist.testing.reads import field_monsters, grave, hand, lp
 from duelist.testing.scenario import Script, Table
 
 
@@ -73,3 +73,22 @@ def test_dark_balter_the_terrible_negates_the_effects_of_monsters_it_destroys():
     s.pick("attack", "Dark Balter the Terrible", target="Sangan")
     assert hand(duel, 1) == [] and grave(duel, 1) == ["Sangan"]
     assert any(e["type"] == "negated" for e in duel.log)
+
+
+def test_dark_balter_the_terrible_is_fusion_summoned_only_with_its_two_named_materials():
+    """Its Fusion Summon can only be done with the materials it names (OCG and TCG texts):
+    Polymerization with Frontier Wiseman and King of the Swamp (a substitute for Possessed Dark
+    Soul) has nothing to fuse; with Possessed Dark Soul itself it does (seed 000 §融合召喚)."""
+    table = _table()
+    table.hand(0, "Polymerization", "Frontier Wiseman", "King of the Swamp")
+    table.extra(0, "Dark Balter the Terrible")
+    assert not Script(table.build()).has("activate", "Polymerization")
+    table = _table()
+    table.hand(0, "Polymerization", "Frontier Wiseman", "Possessed Dark Soul")
+    table.extra(0, "Dark Balter the Terrible")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Polymerization")
+    s.pick("select", "Dark Balter the Terrible")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Dark Balter the Terrible"]

@@ -61,3 +61,23 @@ def test_ryu_senshi_negates_and_destroys_a_spell_that_targets_it():
     s.pick("target", "Ryu Senshi", request="target")
     assert duel.monsters(0)[0].face_up
     assert grave(duel, 1) == ["Book of Moon"]
+
+
+def test_ryu_senshi_is_fusion_summoned_only_with_its_two_named_materials():
+    """Today's text (and the OCG's since 2004): its Fusion Summon can only be done with the
+    materials it names. Polymerization with Warrior Dai Grepher and King of the Swamp (a Fusion
+    substitute standing in for Spirit Ryu) has nothing to fuse; with Spirit Ryu itself it does
+    (seed 000 §融合召喚)."""
+    table = _table()
+    table.hand(0, "Polymerization", "Warrior Dai Grepher", "King of the Swamp")
+    table.extra(0, "Ryu Senshi")
+    assert not Script(table.build()).has("activate", "Polymerization")
+    table = _table()
+    table.hand(0, "Polymerization", "Warrior Dai Grepher", "Spirit Ryu")
+    table.extra(0, "Ryu Senshi")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Polymerization")
+    s.pick("select", "Ryu Senshi")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Ryu Senshi"]

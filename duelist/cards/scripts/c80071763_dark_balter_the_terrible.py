@@ -3,10 +3,13 @@ from duelist.cards import kit as K
 from duelist.cards.common import CONTINUOUS, Effect, M, STATE
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 5 DARK Fiend Fusion (Possessed Dark Soul + Frontier Wiseman). When a Normal "
-               "Spell Card is activated, its controller may pay 1000 LP to negate that Spell's "
+DESCRIPTION = ("Level 5 DARK Fiend Fusion (Possessed Dark Soul + Frontier Wiseman); only those two "
+               "may be its Fusion Materials (no substitute). When a Normal Spell Card is activated, its controller may pay 1000 LP to negate that Spell's "
                "effect. The effects of Effect Monsters it destroys by battle are negated.")
 
+# "its Fusion Summon can only be done with the materials above": no Fusion substitute (King of
+# the Swamp) may stand in for either (read by engine/extra.py `fusion_choices`)
+LISTED_MATERIALS_ONLY = True
 
 VICTIMS = M.BATTLE_VICTIMS      # a mark on this object: [turn, [cid, ...]] of monsters it destroyed by battle
 
