@@ -797,6 +797,9 @@ class CardScript(object):
         # triggers on a phase that work away from the field (e.g. from the GY)
         away = [e for e in self.triggers
                 if "phase" in e.events and any(r not in S.FIELD_LOCATIONS for r in e.range)]
+        # (not a delayed effect, range ("delayed",): the lasting effect that started it finds it
+        # wherever the card is, chain.py `_delayed_triggers`; Sinister Serpent's banishment)
+        away = [e for e in away if e.range != ("delayed",)]
         self.phase_triggers = bool(away)
         # the phases of its controller's own turn ([0]) and of the opponent's ([1]) whose phase
         # happening one of those triggers can match: each one's `during`, every phase where one

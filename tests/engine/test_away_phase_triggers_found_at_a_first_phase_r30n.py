@@ -49,7 +49,9 @@ def test_the_serpent_returns_at_the_standby_phase_its_script_declares(monkeypatc
                    optional=True, resolve=serpent.resolve, label="return to hand")])
     assert union == {S.PHASE_STANDBY}
     turn_player = 0 if whose == "own" else 1
-    table = Table(rules="GOAT", turn=3 if whose == "own" else 4, turn_player=turn_player, phase="standby")
+    # (today's texts: a stand-in replaces today's script; under GOAT the card's 2005 text,
+    # ERAS, would be played instead)
+    table = Table(rules="MR5", turn=3 if whose == "own" else 4, turn_player=turn_player, phase="standby")
     table.grave(0, "Sinister Serpent")
     table.deck(0, ["Battle Ox"] * 3)
     table.deck(1, ["Battle Ox"] * 3)
