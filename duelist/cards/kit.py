@@ -8,9 +8,46 @@ Only plain data goes into `card.info`. Like the scripts, it uses only the `Ctx` 
 (docs/cards.md).
 """
 
-from duelist.cards.common import (DS_ALWAYS, QUICK, TRIGGER, Effect, H, L, M, R, Responding, choose_summon_position,
-                                  free_spell_zone, shuffle_deck)
+from duelist.cards.common import (APPLY, DS_ALWAYS, NEEDS_CUT, QUICK, STATE, TRIGGER, Effect, H, L, M, R, Responding,
+                                  choose_summon_position, free_spell_zone, shuffle_deck)
 from duelist.engine import state as S
+
+
+# ------------------------------------------------------------------ a card tied to its monster
+# (Call of the Haunted, Brilliant Fusion, Future Fusion: `ctx.relate(monster, tie)` and
+# `ctx.delay(<index of tie_left_destroys' effect>, until=while_related(ctx.card))` when the
+# monster arrives; the engine cuts the relation when either leaves or turns face-down)
+def tie_left_destroys(tie):
+    """The delayed effect "if this card leaves the field, destroy that monster": applied, not
+    activated (no chain link), unless this card's effects were negated when it left."""
+    def left(ctx, ev):
+        return ev["kind"] == tie and ev["cause"] == "source" and ev["cid"] == ctx.card.cid
+
+    def destroy(ctx):
+        ev = ctx.event
+        if ev["negated"]:
+            return            # its effects were negated when it left (Royal Decree, Imperial Order)
+        monster = ctx.card_by_uid(ev["target_uid"])
+        if monster is not None and monster.location == S.MZONE:
+            yield from ctx.destroy([monster])
+    return Effect(APPLY, events=H.UNRELATED, match=left, range=("delayed",), resolve=destroy,
+                  label="this card left", damage_step=DS_ALWAYS)
+
+
+def tie_destroyed_destroys(tie, label="monster destroyed"):
+    """"If that monster is destroyed, destroy this card": a state check (no chain link), asked
+    only while a relation was cut since the state checks last looked (ctx.lost_relations); not
+    while this card's effects are negated."""
+    def destroyed(ctx):
+        for r in ctx.lost_relations(tie):
+            if r.cause == "target" and (r.reason == "battle" or r.reason.startswith("destroyed")):
+                return not ctx.is_negated(ctx.card)
+        return False
+
+    def destroy_this_card(ctx):
+        yield from ctx.destroy([ctx.card])
+    return Effect(STATE, range=(S.SZONE,), condition=destroyed, resolve=destroy_this_card, needs=NEEDS_CUT,
+                  label=label)
 
 
 # ------------------------------------------------------------------ moves

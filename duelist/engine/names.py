@@ -144,9 +144,8 @@ M = _Names(
 # not listed here.
 R = _Names(
     EQUIP="equip",                  # an Equip Card -> the monster it is equipped to (every Equip Card)
-    FUTURE="future",                # Future Fusion -> the Fusion Monster it summoned (helper h38f)
     REVIVED="revived",              # Call of the Haunted -> the monster it Special Summoned
-    SUMMONED="summoned",            # Brilliant Fusion -> the monster it Fusion Summoned ("if this card leaves...")
+    SUMMONED="summoned",            # Brilliant Fusion, Future Fusion -> the monster it summoned ("if this card leaves...")
 )
 
 # Log event types (`event["type"]` in Duel.log; docs/protocol.md).

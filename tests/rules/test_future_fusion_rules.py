@@ -7,7 +7,7 @@ monster properly summoned may be revived), as the rulings read them:
   Phase after it (seed 004 §决斗的进行: only the Draw Phase is not entered), so that one counts;
 - the monster comes by a Fusion Summon (today's text; "treated as a Fusion Summon" in the first
   printing's): properly summoned, so Monster Reborn revives it once it is in the GY;
-- the card and the monster are tied (a card relation, engine R.FUTURE, cut when either leaves or
+- the card and the monster are tied (a card relation, engine R.SUMMONED, cut when either leaves or
   turns face-down): Future Fusion leaving the field destroys the monster; the monster destroyed
   destroys Future Fusion; the tie cut another way (the monster turned face-down) ends both;
   Future Fusion gone before its 2nd Standby Phase summons nothing, and the materials stay in

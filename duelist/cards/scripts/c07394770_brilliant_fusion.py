@@ -1,7 +1,7 @@
 """Brilliant Fusion (7394770), Continuous Spell."""
 from duelist.cards import kit as K
-from duelist.cards.common import (APPLY, DS_ALWAYS, H, IGNITION, M, R, Effect, activate, is_spell, opponents_turn,
-                                  while_face_up, while_related)
+from duelist.cards.common import (IGNITION, M, R, Effect, activate, is_spell, opponents_turn, while_face_up,
+                                  while_related)
 from duelist.cards.summons import fusion_summon, fusion_targets
 from duelist.engine import state as S
 
@@ -60,25 +60,11 @@ def restore(ctx):
                    until=opponents_turn(1))
 
 
-def _this_card_left(ctx, ev):
-    return ev["kind"] == TIE and ev["cause"] == "source" and ev["cid"] == ctx.card.cid
-
-
-def _destroy_the_monster(ctx):
-    ev = ctx.event
-    if ev["negated"]:
-        return            # its effects were negated when it left (Imperial Order)
-    monster = ctx.card_by_uid(ev["target_uid"])
-    if monster is not None and monster.location == S.MZONE:
-        yield from ctx.destroy([monster])
-
-
 EFFECTS = [
     activate(resolve, condition=condition, cost=K.spend_name_opt),
     Effect(IGNITION, range=(S.SZONE,), once_per_turn=True, condition=lambda ctx: bool(_summoned(ctx)),
            can_pay=lambda ctx: bool(_spells(ctx)), cost=discard_cost, resolve=restore,
            label="discard a Spell: the monster gains its original ATK and DEF"),
     # "if this card leaves the field, destroy that monster": applied, not activated
-    Effect(APPLY, events=H.UNRELATED, match=_this_card_left, range=("delayed",), resolve=_destroy_the_monster,
-           label="this card left", damage_step=DS_ALWAYS),
+    K.tie_left_destroys(TIE),
 ]

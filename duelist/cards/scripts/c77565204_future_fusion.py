@@ -14,12 +14,12 @@ materials come from, here the Deck):
   Deck), and in the 2nd Standby Phase the monster comes without a chain link, "treated as a
   Fusion Summon".
 
-Both: the card and the monster are tied (relation R.FUTURE, cut by the engine when either
+Both: the card and the monster are tied (relation R.SUMMONED, cut by the engine when either
 leaves or turns face-down): this card leaving the field destroys the monster; the monster
 destroyed destroys this card. Gone before its 2nd Standby Phase, it summons nothing.
 """
 from duelist.cards import kit as K
-from duelist.cards.common import (APPLY, DS_ALWAYS, NEEDS_CUT, STATE, TRIGGER, During, Effect, H, R, activate,
+from duelist.cards.common import (APPLY, TRIGGER, During, Effect, H, R, activate,
                                   choose_summon_position, take_one, while_here, while_related)
 from duelist.cards.summons import choose_materials
 from duelist.engine import state as S
@@ -30,7 +30,7 @@ DESCRIPTION = ("Continuous Spell. In your first Standby Phase after its activati
                "of that name from your Extra Deck. If this card leaves the field, that monster is "
                "destroyed; if that monster is destroyed, this card is destroyed.")
 
-TIE = R.FUTURE          # this card -> the Fusion Monster it summoned
+TIE = R.SUMMONED        # this card -> the Fusion Monster it summoned
 LEAVES = 2              # index of the "this card leaves the field" effect in EFFECTS (both texts)
 OLD_SUMMON = 3          # index of the 2nd Standby Phase's summon in the first printing's EFFECTS
 
@@ -87,45 +87,14 @@ def _summon(ctx):
         ctx.delay(LEAVES, until=while_related(ctx.card))
 
 
-def _monster_destroyed(ctx):
-    """State check: the tie was cut because that monster was destroyed, and this card's
-    effects are not negated now."""
-    for r in ctx.lost_relations(TIE):
-        if r.cause == "target" and (r.reason == "battle" or r.reason.startswith("destroyed")):
-            return not ctx.is_negated(ctx.card)
-    return False
-
-
-def _destroy_this_card(ctx):
-    yield from ctx.destroy([ctx.card])
-
-
-def _this_card_left(ctx, ev):
-    return ev["kind"] == TIE and ev["cause"] == "source" and ev["cid"] == ctx.card.cid
-
-
-def _destroy_the_monster(ctx):
-    ev = ctx.event
-    if ev["negated"]:
-        return
-    monster = ctx.card_by_uid(ev["target_uid"])
-    if monster is not None and monster.location == S.MZONE:
-        yield from ctx.destroy([monster])
-
-
 def _standby(n):
     return lambda ctx, ev: K.own_standby_number(ctx, ev) == n and ctx.card.activated
 
 
 def _tie_effects():
-    return [
-        # "if that monster is destroyed, destroy this card": no chain link (a state check)
-        Effect(STATE, range=(S.SZONE,), condition=_monster_destroyed, resolve=_destroy_this_card,
-               needs=NEEDS_CUT, label="monster destroyed"),
-        # "if this card leaves the field, destroy that monster": applied, not activated
-        Effect(APPLY, events=H.UNRELATED, match=_this_card_left, range=("delayed",),
-               resolve=_destroy_the_monster, label="this card left", damage_step=DS_ALWAYS),
-    ]
+    # "if that monster is destroyed, destroy this card" (a state check) and "if this card leaves
+    # the field, destroy that monster" (applied), as Call of the Haunted's
+    return [K.tie_destroyed_destroys(TIE), K.tie_left_destroys(TIE)]
 
 
 # ------------------------------------------------------------------ today's text
