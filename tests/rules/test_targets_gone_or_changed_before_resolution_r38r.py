@@ -1,0 +1,86 @@
+"""A target gone or changed before its chain link resolves; a cost paid all the same
+(round 38r).
+
+seed 000 §連鎖 / §裝備魔法 and the OCG rulings of the cards: an effect applies only to a target
+that is still where it has to be when the effect resolves; an Equip Spell whose monster can
+no longer be equipped (gone, or face-down) is sent to the GY; a cost paid on activation is
+never given back."""
+
+from duelist.engine import state as S
+from duelist.testing.reads import field_monsters, grave, of_type
+from duelist.testing.scenario import Script, Table
+
+
+def _chain_passes(s, limit=8):
+    for _ in range(limit):
+        if s.duel.request is None or s.duel.request.kind != "chain":
+            return
+        s.pick("pass")
+
+
+def test_snatch_steal_whose_target_was_turned_face_down_goes_to_the_gy():
+    """Question: player 0 activates Snatch Steal targeting Battle Ox; player 1 chains Book of
+    Moon and turns Battle Ox face-down. What happens when Snatch Steal resolves? Answer: an
+    Equip Spell cannot be equipped to a face-down monster: Snatch Steal is sent to the GY and
+    player 1 keeps Battle Ox (seed 000 §裝備魔法)."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Snatch Steal")
+    ox = table.monster(1, "Battle Ox")
+    table.spell_trap(1, "Book of Moon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal")
+    s.pick("target", "Battle Ox", player=0)
+    s.pick("activate", "Book of Moon", player=1, request="chain")
+    s.pick("target", "Battle Ox", player=1)
+    _chain_passes(s)
+    assert grave(duel, 0) == ["Snatch Steal"]
+    assert ox.card(duel).controller == 1 and ox.card(duel).position == S.FACEDOWN_DEFENSE
+
+
+def test_change_of_heart_whose_target_was_turned_face_down_still_takes_it():
+    """Question: player 0 activates Change of Heart targeting Battle Ox; player 1 chains Book
+    of Moon and turns it face-down. Does Change of Heart still take control? Answer: yes --
+    Change of Heart may take a face-down monster, and its target is still on the field; at
+    the End Phase the monster goes back to player 1, still face-down."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Change of Heart")
+    ox = table.monster(1, "Battle Ox")
+    table.spell_trap(1, "Book of Moon")
+    table.deck(1, ["Kozaky"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", "Battle Ox", player=0)
+    s.pick("activate", "Book of Moon", player=1, request="chain")
+    s.pick("target", "Battle Ox", player=1)
+    _chain_passes(s)
+    assert ox.card(duel).controller == 0 and ox.card(duel).position == S.FACEDOWN_DEFENSE
+    s.end_turn()
+    assert duel.turn == 4
+    assert ox.card(duel).controller == 1 and ox.card(duel).position == S.FACEDOWN_DEFENSE
+
+
+def test_premature_burial_whose_target_was_revived_first_keeps_its_800_lp_paid():
+    """Question: player 0 activates Premature Burial (paying 800 LP) targeting Battle Ox in
+    the GY, then chains Call of the Haunted targeting the same Battle Ox. Call of the Haunted
+    resolves first and revives it. What does Premature Burial do? Answer: nothing -- its target
+    left the GY, so it is sent to the GY unequipped, and the 800 LP stay paid."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Premature Burial")
+    table.spell_trap(0, "Call of the Haunted")
+    ox = table.grave(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Premature Burial")
+    s.pick("target", "Battle Ox", player=0)
+    while not s.options("activate", "Call of the Haunted"):
+        s.pick("pass")
+    s.pick("activate", "Call of the Haunted", player=0)
+    s.pick("target", "Battle Ox", player=0)
+    _chain_passes(s)
+    assert field_monsters(duel, 0) == ["Battle Ox"]
+    assert duel.players[0].lp == 7200
+    assert grave(duel, 0) == ["Premature Burial"]
+    haunted = [c for c in duel.players[0].szone if c is not None]
+    assert [c.name for c in haunted] == ["Call of the Haunted"]

@@ -1,0 +1,83 @@
+"""Missing the timing, judged at the end of the resolution that sent the card (round 38r).
+
+seed 000 §誘發效果 / seed 001 §誘發效果 (時の任意効果): an optional "When ... you can" trigger is
+activated only if its moment was the last thing that happened; a mandatory trigger and an
+optional "if ... you can" one are activated whenever their moment came. A summoning procedure
+(Tribute, Synchro) sends its materials first and places the monster after: seed 000
+§怪獸的條件特殊召喚 (為了滿足條件而將怪獸送去墓地…之後還需要處理怪獸的特殊召喚…『這張卡被送去墓地時，
+可以~~』這種選發誘發效果…不能發動)."""
+
+from duelist.testing.reads import field_monsters, grave, hand, of_type
+from duelist.testing.scenario import Script, Table
+
+
+def test_archfiend_of_gilfer_discarded_by_graceful_charity_may_equip():
+    """Question: Graceful Charity draws 3, *then* discards 2; one of the cards discarded is
+    Archfiend of Gilfer. Does Gilfer's "when it is sent to the GY, you can" effect miss the
+    timing? Answer: no -- the discard is the last thing Graceful Charity does (unlike Card
+    Destruction, which discards and then draws), so Gilfer may be activated (seed 000
+    §誘發效果)."""
+    table = Table(turn=3, turn_player=0)
+    ox = table.monster(0, "Battle Ox")
+    table.hand(0, "Graceful Charity", "Archfiend of Gilfer")
+    table.deck(0, ["Mystical Elf", "Celtic Guardian", "Koumori Dragon", "Kozaky"])
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("activate", "Graceful Charity")
+    s.pick("select", "Archfiend of Gilfer", player=0)
+    s.pick("select", "Mystical Elf", player=0)
+    assert of_type(duel, "missed_timing", start) == []
+    s.expect(request="yes_no", player=0)
+    s.pick("yes")
+    s.pick("target", "Battle Ox", player=0)
+    assert duel.atk(ox.card(duel)) == 1200
+    gilfer = [c for c in duel.players[0].szone if c is not None]
+    assert [c.name for c in gilfer] == ["Archfiend of Gilfer"]
+    assert duel.equipped_to(gilfer[0]) is ox.card(duel)
+
+
+def test_archfiend_of_gilfer_sent_from_the_deck_by_foolish_burial_may_equip():
+    """Question: Foolish Burial sends Archfiend of Gilfer from the Deck to the GY and then
+    the Deck is shuffled. Is the sending still the last thing? Answer: yes -- shuffling the
+    Deck after a card left it is no happening of its own, so Gilfer may be activated."""
+    table = Table(turn=3, turn_player=0)
+    ox = table.monster(1, "Battle Ox")
+    table.hand(0, "Foolish Burial")
+    table.deck(0, ["Archfiend of Gilfer", "Kozaky", "Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("activate", "Foolish Burial")
+    s.pick("select", "Archfiend of Gilfer", player=0)
+    assert of_type(duel, "missed_timing", start) == []
+    s.pick("yes", player=0, request="yes_no")
+    s.pick("target", "Battle Ox", player=0)
+    assert duel.atk(ox.card(duel)) == 1200
+
+
+def test_gilfer_used_as_synchro_material_misses_the_timing_while_black_rose_dragon_does_not():
+    """Question: Effect Veiler (a Level 1 Tuner) and Archfiend of Gilfer are sent to the GY
+    to Synchro Summon Black Rose Dragon. May Gilfer's "when sent to the GY, you can" effect be
+    activated, and Black Rose Dragon's "when Synchro Summoned, you can"? Answer: the materials
+    went to the GY and *then* Black Rose Dragon was summoned: Gilfer misses the timing (seed
+    000 §怪獸的條件特殊召喚), Black Rose Dragon's summon is the last thing and its effect is
+    offered to its controller."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Effect Veiler")
+    table.monster(0, "Archfiend of Gilfer")
+    table.extra(0, "Black Rose Dragon")
+    table.monster(1, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("synchro_summon", "Black Rose Dragon")
+    if duel.request.kind == "option":
+        s.pick("option", "Attack Position", request="option")
+    assert [e["name"] for e in of_type(duel, "missed_timing", start)] == ["Archfiend of Gilfer"]
+    s.expect(request="yes_no", player=0)
+    assert "Black Rose Dragon" in duel.request.prompt
+    s.pick("no")
+    assert field_monsters(duel, 0) == ["Black Rose Dragon"] and field_monsters(duel, 1) == ["Battle Ox"]
+    assert sorted(grave(duel, 0)) == ["Archfiend of Gilfer", "Effect Veiler"]
+    assert [e["name"] for e in of_type(duel, "chain", start)] == []
