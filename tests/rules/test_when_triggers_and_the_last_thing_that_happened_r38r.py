@@ -81,3 +81,99 @@ def test_gilfer_used_as_synchro_material_misses_the_timing_while_black_rose_drag
     assert field_monsters(duel, 0) == ["Black Rose Dragon"] and field_monsters(duel, 1) == ["Battle Ox"]
     assert sorted(grave(duel, 0)) == ["Archfiend of Gilfer", "Effect Veiler"]
     assert [e["name"] for e in of_type(duel, "chain", start)] == []
+
+
+def _offering_under_reckless_greed(monster):
+    """GOAT rules, player 0's Main Phase 1, the Normal Summon used: Reckless Greed (Chain Link
+    1) and the face-up Ultimate Offering's effect (Chain Link 2) Tribute Summon `monster`,
+    Tributing Battle Ox; Reckless Greed then draws 2. Player 1 has a Set Mirror Force (a
+    Spell/Trap to destroy) and Kozaky in the GY; player 0 has
+    Gravekeeper's Spy in the GY."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.normal_summoned()
+    table.spell_trap(0, "Ultimate Offering", face_down=False)
+    table.spell_trap(0, "Reckless Greed")
+    table.monster(0, "Battle Ox")
+    table.hand(0, monster)
+    table.grave(0, "Gravekeeper's Spy")             # a monster Gravekeeper's Chief could revive
+    table.deck(0, ["Celtic Guardian", "Mystical Elf"])
+    mirror = table.spell_trap(1, "Mirror Force")
+    table.grave(1, "Kozaky")
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("activate", "Reckless Greed")
+    s.pick("activate", "Ultimate Offering", player=0, request="chain")
+    s.pick("summon", monster, player=0, request="summon_now")
+    s.pick("tribute", "Battle Ox", player=0)
+    return duel, s, start, mirror
+
+
+def test_mobius_tribute_summoned_mid_chain_keeps_its_if_effect():
+    """Question: Chain Link 2 (Ultimate Offering) Tribute Summons Mobius the Frost Monarch,
+    then Chain Link 1 (Reckless Greed) draws 2. May Mobius's optional "if this card is Tribute
+    Summoned, you can" effect still be activated once the chain is over? Answer: yes -- an
+    "if ... you can" effect never misses the timing (seed 000 §誘發效果)."""
+    duel, s, start, mirror = _offering_under_reckless_greed("Mobius the Frost Monarch")
+    assert sorted(hand(duel, 0)) == ["Celtic Guardian", "Mystical Elf"]    # Reckless Greed resolved
+    assert of_type(duel, "missed_timing", start) == []
+    s.expect(request="yes_no", player=0)
+    s.pick("yes")
+    s.pick("target", mirror, player=0)
+    if duel.request.kind == "target":              # "up to 2": a second target is not wanted
+        s.pick("done")
+    for _ in range(6):
+        if duel.request.kind == "idle":
+            break
+        s.pick("pass")
+    assert sorted(grave(duel, 1)) == ["Kozaky", "Mirror Force"]
+
+
+def test_gravekeepers_chief_tribute_summoned_mid_chain_misses_its_when_effect():
+    """Question: the same chain Tribute Summons Gravekeeper's Chief instead. May its optional
+    "when this card is Tribute Summoned, you can" effect be activated? Answer: no -- Reckless
+    Greed's draw happened after the summon, so the summon is not the last thing and the "when"
+    effect misses the timing (seed 000 §誘發效果)."""
+    duel, s, start, _ = _offering_under_reckless_greed("Gravekeeper's Chief")
+    assert [e["name"] for e in of_type(duel, "missed_timing", start)] == ["Gravekeeper's Chief"]
+    assert duel.request.kind != "yes_no"
+    assert field_monsters(duel, 0) == ["Gravekeeper's Chief"]
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Gravekeeper's Spy", "Reckless Greed"]
+
+
+def test_a_tributed_sangan_and_the_tribute_summoned_chiefs_when_effect_both_go_on_the_chain():
+    """Question: Sangan is Tributed to Tribute Summon Gravekeeper's Chief (Level 5). Sangan's
+    mandatory trigger came with the Tribute, Chief's optional "when Tribute Summoned" effect
+    with the summon, the last thing. Are both activated, and in which order? Answer: both --
+    a mandatory trigger never misses the timing, and Chief's moment is the last thing; the
+    turn player's mandatory trigger is Chain Link 1 and the optional one Chain Link 2, so
+    Chief's effect resolves first (seed 000 §誘發效果)."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Sangan")
+    table.hand(0, "Gravekeeper's Chief")
+    table.grave(0, "Gravekeeper's Spy")
+    table.deck(0, ["Mystic Tomato", "Celtic Guardian"])
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("summon", "Gravekeeper's Chief")
+    if duel.request.kind == "tribute":
+        s.pick("tribute", "Sangan")
+    s.expect(request="yes_no", player=0)
+    s.pick("yes")
+    if duel.request.kind == "target":
+        s.pick("target", "Gravekeeper's Spy", player=0)
+    chains = [(e["link"], e["name"]) for e in of_type(duel, "chain", start)]
+    assert chains == [(1, "Sangan"), (2, "Gravekeeper's Chief")]
+    for _ in range(8):
+        if duel.request.kind == "select":
+            s.pick("select", "Mystic Tomato", player=0)
+        elif duel.request.kind == "option":
+            s.pick("option", "Defense Position", request="option")
+        elif duel.request.kind == "chain":
+            s.pick("pass")
+        else:
+            break
+    assert [e["name"] for e in of_type(duel, "resolve", start)] == ["Gravekeeper's Chief", "Sangan"]
+    assert field_monsters(duel, 0) == ["Gravekeeper's Chief", "Gravekeeper's Spy"]
+    assert hand(duel, 0) == ["Mystic Tomato"]

@@ -1,0 +1,92 @@
+"""Control changes beside Equip Cards, and effects on a monster turned face-down (round 38r).
+
+OCG rulings of Snatch Steal, Creature Swap, Effect Veiler; seed 000 §裝備魔法 (an Equip Card is
+controlled by the player who activated it, whoever controls its monster); seed 000
+§怪獸的表示形式 (a face-down monster is not what was applied to it face-up)."""
+
+from duelist.engine import state as S
+from duelist.testing.reads import grave, lp
+from duelist.testing.scenario import Script, Table
+
+
+def _chain_passes(s, limit=8):
+    for _ in range(limit):
+        if s.duel.request is None or s.duel.request.kind != "chain":
+            return
+        s.pick("pass")
+
+
+def test_a_stolen_monster_goes_back_with_the_thiefs_own_equip_still_on_it():
+    """Question: player 0 takes Dark Magician with Snatch Steal and equips it with their own
+    Book of Secret Arts. Player 1 destroys Snatch Steal with Mystical Space Typhoon. What
+    happens to Dark Magician and to Book of Secret Arts? Answer: control goes back to player 1
+    at once; Book of Secret Arts stays equipped to it (still a Spellcaster) and stays
+    player 0's card in player 0's zone, so Dark Magician keeps 2800 ATK."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Snatch Steal", "Book of Secret Arts")
+    magician = table.monster(1, "Dark Magician")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal")
+    s.pick("target", "Dark Magician")
+    _chain_passes(s)
+    s.pick("activate", "Book of Secret Arts")
+    s.pick("target", "Dark Magician")
+    _chain_passes(s)
+    assert magician.card(duel).controller == 0 and duel.atk(magician.card(duel)) == 2800
+    s.pick("end_turn")                      # player 1 answers as Main Phase 1 ends
+    s.pick("activate", "Mystical Space Typhoon", player=1, request="chain")
+    s.pick("target", "Snatch Steal", player=1)
+    _chain_passes(s)
+    card = magician.card(duel)
+    assert card.controller == 1 and duel.atk(card) == 2800
+    books = [c for c in duel.players[0].szone if c is not None]
+    assert [c.name for c in books] == ["Book of Secret Arts"] and books[0].controller == 0
+    assert duel.equipped_to(books[0]) is card
+    assert grave(duel, 0) == ["Snatch Steal"]
+
+
+def test_monsters_traded_by_creature_swap_cannot_change_position_that_turn():
+    """Question: after Creature Swap, may the turn player change the battle position of the
+    face-up monster they received? Answer: no -- neither traded monster may change its battle
+    position for the rest of the turn (card text); the next turn it may."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Creature Swap")
+    table.monster(0, "Battle Ox")
+    guardian = table.monster(1, "Celtic Guardian")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Creature Swap")
+    _chain_passes(s)
+    assert guardian.card(duel).controller == 0
+    assert not s.has("change_position")
+
+
+def test_effect_veiler_on_a_monster_turned_face_down_in_answer_negates_nothing():
+    """Question: player 1 activates Effect Veiler targeting player 0's face-up Stealth Bird;
+    player 0 answers with Book of Moon, turning the Bird face-down. Veiler resolves on a
+    face-down monster. When player 0 Flip Summons the Bird, is its "flipped face-up: 1000
+    damage" effect negated? Answer: no -- Effect Veiler needs a face-up monster; a face-down
+    monster flipped up again is not what Veiler aimed at, so the Bird deals its 1000."""
+    table = Table(turn=3, turn_player=0)
+    bird = table.monster(0, "Stealth Bird")
+    table.spell_trap(0, "Book of Moon")
+    table.hand(0, "Kozaky")
+    table.hand(1, "Effect Veiler")
+    table.deck(1, ["Celtic Guardian"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Kozaky")
+    s.pick("pass", player=0, request="chain")
+    s.pick("activate", "Effect Veiler", player=1, request="chain")
+    if duel.request.kind == "target":
+        s.pick("target", "Stealth Bird", player=1)
+    s.pick("activate", "Book of Moon", player=0, request="chain")
+    s.pick("target", "Stealth Bird", player=0)
+    _chain_passes(s)
+    assert bird.card(duel).position == S.FACEDOWN_DEFENSE and "Effect Veiler" in grave(duel, 1)
+    s.pick("flip_summon", "Stealth Bird")
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    assert lp(duel) == (8000, 7000)
