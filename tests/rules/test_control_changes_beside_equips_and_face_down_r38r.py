@@ -90,3 +90,26 @@ def test_effect_veiler_on_a_monster_turned_face_down_in_answer_negates_nothing()
     while duel.request.kind != "idle":
         s.pick("pass")
     assert lp(duel) == (8000, 7000)
+
+
+def test_a_borrowed_sangan_tributed_searches_for_its_owner():
+    """Question: player 0 takes player 1's Sangan with Change of Heart and Tributes it for
+    Summoned Skull. Sangan goes to its owner's GY; who activates its effect, and whose Deck is
+    searched? Answer: its owner, player 1 -- an effect activated in the GY is activated by the
+    player whose GY holds the card, and "your Deck" is theirs."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Change of Heart", "Summoned Skull")
+    table.monster(1, "Sangan")
+    table.deck(0, ["Kozaky"])
+    table.deck(1, ["Mystic Tomato"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", "Sangan")
+    _chain_passes(s)
+    s.pick("summon", "Summoned Skull")
+    s.pick("tribute", "Sangan")
+    s.pick("select", "Mystic Tomato", player=1)
+    assert [(e["player"], e["name"]) for e in duel.log if e["type"] == "chain"][-1] == (1, "Sangan")
+    assert grave(duel, 1) == ["Sangan"] and [c.name for c in duel.players[1].hand] == ["Mystic Tomato"]
+    assert [c.name for c in duel.players[0].hand] == []
