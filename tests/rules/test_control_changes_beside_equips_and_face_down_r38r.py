@@ -113,3 +113,20 @@ def test_a_borrowed_sangan_tributed_searches_for_its_owner():
     assert [(e["player"], e["name"]) for e in duel.log if e["type"] == "chain"][-1] == (1, "Sangan")
     assert grave(duel, 1) == ["Sangan"] and [c.name for c in duel.players[1].hand] == ["Mystic Tomato"]
     assert [c.name for c in duel.players[0].hand] == []
+
+
+def test_xyz_materials_move_with_a_stolen_xyz_monster():
+    """Question: Snatch Steal takes Number 39: Utopia, which has two Xyz Materials. Do they stay
+    with it? Answer: yes -- seed 004 §XYZ召唤 (XYZ召唤的怪兽因控制权转移而去另外的怪兽卡区域的场合，
+    重叠的XYZ素材也一起转移去那个怪兽卡区域上)."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Snatch Steal")
+    utopia = table.monster(1, "Number 39: Utopia", materials=["Celtic Guardian", "Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal")
+    s.pick("target", utopia)
+    _chain_passes(s)
+    card = utopia.card(duel)
+    assert card.controller == 0 and duel.players[0].mzone[card.seq] is card
+    assert [m.name for m in duel.materials_of(card)] == ["Celtic Guardian", "Battle Ox"]

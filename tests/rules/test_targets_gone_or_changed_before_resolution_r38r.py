@@ -84,3 +84,20 @@ def test_premature_burial_whose_target_was_revived_first_keeps_its_800_lp_paid()
     assert grave(duel, 0) == ["Premature Burial"]
     haunted = [c for c in duel.players[0].szone if c is not None]
     assert [c.name for c in haunted] == ["Call of the Haunted"]
+
+
+def test_spirit_reaper_turned_face_down_by_the_effect_that_targeted_it_survives():
+    """Question: Book of Moon targets player 1's face-up Spirit Reaper ("destroyed when
+    targeted by a card effect") and turns it face-down. Is it destroyed? Answer: no -- once
+    Book of Moon has resolved the Reaper is face-down, and a face-down monster's effects do
+    not apply (seed 000 §永續效果: 只要該怪獸不再是表側表示存在…效果即不再适用)."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Book of Moon")
+    reaper = table.monster(1, "Spirit Reaper")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Book of Moon")
+    s.pick("target", "Spirit Reaper", player=0)
+    _chain_passes(s)
+    assert reaper.card(duel).location == S.MZONE
+    assert reaper.card(duel).position == S.FACEDOWN_DEFENSE and grave(duel, 1) == []

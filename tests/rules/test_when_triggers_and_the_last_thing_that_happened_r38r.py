@@ -177,3 +177,45 @@ def test_a_tributed_sangan_and_the_tribute_summoned_chiefs_when_effect_both_go_o
     assert [e["name"] for e in of_type(duel, "resolve", start)] == ["Gravekeeper's Chief", "Sangan"]
     assert field_monsters(duel, 0) == ["Gravekeeper's Chief", "Gravekeeper's Spy"]
     assert hand(duel, 0) == ["Mystic Tomato"]
+
+
+def test_gilfer_destroyed_with_its_equip_card_still_may_equip_itself():
+    """Question: Fissure destroys player 1's Archfiend of Gilfer, which wears Sword of Dark
+    Destruction; the Sword then goes to the GY by the rules, after Fissure's resolution. Does
+    that make Gilfer miss the timing? Answer: no -- an Equip Card destroyed because its monster
+    left is sent at the same time as that monster (seed 000 §裝備魔法: not destroyed by an
+    effect, by the rules), so Gilfer's destruction is still the last thing."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Fissure")
+    gilfer = table.monster(1, "Archfiend of Gilfer")
+    table.spell_trap(1, "Sword of Dark Destruction", face_down=False, equipped_to=gilfer)
+    table.monster(1, "Blue-Eyes White Dragon")
+    table.monster(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("activate", "Fissure")
+    assert of_type(duel, "missed_timing", start) == []
+    assert sorted(grave(duel, 1)) == ["Archfiend of Gilfer", "Sword of Dark Destruction"]
+    s.expect(request="yes_no", player=1)
+    assert "Archfiend of Gilfer" in duel.request.prompt
+
+
+def test_gilfer_discarded_for_the_hand_size_limit_may_equip_itself():
+    """Question: at the End Phase the turn player discards Archfiend of Gilfer down to six
+    cards. May its "when sent to the GY, you can" effect be activated? Answer: yes -- the
+    discard is the last thing that happened (seed 000 §誘發效果: the hand size discard is no
+    card effect, and nothing follows it in the same action)."""
+    table = Table(turn=3, turn_player=0, phase="main2")
+    table.hand(0, "Archfiend of Gilfer", *(["Kozaky"] * 6))
+    ox = table.monster(1, "Battle Ox")
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("end_turn")
+    s.pick("discard", "Archfiend of Gilfer", player=0, request="discard")
+    assert of_type(duel, "missed_timing", start) == []
+    s.pick("yes", player=0, request="yes_no")
+    s.pick("target", "Battle Ox", player=0)
+    assert duel.atk(ox.card(duel)) == 1200
