@@ -1,0 +1,80 @@
+"""What a monster turned face-down by an effect still remembers, and what a Token may be
+Tributed for (round 38r).
+
+seed 001 §表示形式 (變更怪獸表示形式…1只怪獸的表示形式1回合只能進行1次變更。但是因效果而導致的表示形式改變
+沒有次數限制; a monster cannot change its position the turn it was summoned) and Book of Moon's
+rulings (a monster Summoned this turn, or whose position its player changed this turn, turned
+face-down by Book of Moon cannot be Flip Summoned that turn); Scapegoat's Sheep Tokens
+(they cannot be Tributed for a Tribute Summon -- a summoning procedure that is no Tribute
+Summon may Tribute them)."""
+
+from duelist.engine import state as S
+from duelist.testing.scenario import Script, Table
+
+
+def _chain_passes(s, limit=8):
+    for _ in range(limit):
+        if s.duel.request is None or s.duel.request.kind != "chain":
+            return
+        s.pick("pass")
+
+
+def test_a_monster_summoned_this_turn_and_turned_face_down_cannot_be_flip_summoned():
+    """Question: player 0 Normal Summons Battle Ox and turns it face-down with their own Book
+    of Moon. May they Flip Summon it this turn? Answer: no -- it was summoned this turn, and
+    being turned face-down by an effect does not make it forget that."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Battle Ox", "Book of Moon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox")
+    _chain_passes(s)
+    s.pick("activate", "Book of Moon")
+    s.pick("target", "Battle Ox")
+    _chain_passes(s)
+    assert duel.monsters(0)[0].position == S.FACEDOWN_DEFENSE
+    assert not s.has("flip_summon") and not s.has("change_position")
+
+
+def test_a_monster_whose_position_its_player_changed_cannot_be_flip_summoned_after_book_of_moon():
+    """Question: player 0 changes Battle Ox (on the field since last turn) to Defense Position,
+    then turns it face-down with Book of Moon. May they Flip Summon it this turn? Answer: no --
+    a Flip Summon is a change of position by its player, and that one change this turn is
+    spent (seed 001 §表示形式); Book of Moon's change does not count, but neither does it give
+    the change back."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Battle Ox")
+    table.hand(0, "Book of Moon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("change_position", "Battle Ox")
+    _chain_passes(s)
+    s.pick("activate", "Book of Moon")
+    s.pick("target", "Battle Ox")
+    _chain_passes(s)
+    assert duel.monsters(0)[0].position == S.FACEDOWN_DEFENSE
+    assert not s.has("flip_summon")
+
+
+def test_sheep_tokens_may_be_tributed_by_lava_golem_but_not_for_a_tribute_summon():
+    """Question: player 1 controls four Sheep Tokens. May player 0 Special Summon Lava Golem by
+    Tributing two of them, and may player 1 Tribute them for Summoned Skull? Answer: Lava
+    Golem yes -- its procedure is a Special Summon, not a Tribute Summon, the one thing the
+    Tokens refuse; Summoned Skull no (neither Summoned nor Set by Tributing them)."""
+    table = Table(rules="GOAT", turn=4, turn_player=1)
+    table.hand(1, "Scapegoat", "Summoned Skull")
+    table.hand(0, "Lava Golem")
+    table.deck(0, ["Kozaky"] * 3)
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Scapegoat")
+    _chain_passes(s)
+    assert [c.name for c in duel.monsters(1)] == ["Sheep Token"] * 4
+    assert not s.has("summon", "Summoned Skull") and not s.has("set", "Summoned Skull")
+    s.end_turn()
+    for _ in range(6):
+        if duel.request.kind == "idle" and duel.request.player == 0:
+            break
+        s.pick("pass")
+    assert s.has("special_summon", "Lava Golem")
