@@ -101,3 +101,25 @@ def test_spirit_reaper_turned_face_down_by_the_effect_that_targeted_it_survives(
     _chain_passes(s)
     assert reaper.card(duel).location == S.MZONE
     assert reaper.card(duel).position == S.FACEDOWN_DEFENSE and grave(duel, 1) == []
+
+
+def test_bottomless_trap_hole_leaves_a_monster_turned_face_down_in_answer():
+    """Question: player 0 Normal Summons Battle Ox (1700); player 1 activates Bottomless Trap
+    Hole, and player 0 chains Book of Moon, turning Battle Ox face-down. Is it destroyed and
+    banished? Answer: no -- Bottomless Trap Hole does not target and reads the summoned
+    monster's ATK as it resolves; a face-down monster has none to read (seed 000
+    §怪獸的表示形式: a face-down monster's information is not public), so it stays, face-down."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Battle Ox")
+    table.spell_trap(0, "Book of Moon")
+    table.spell_trap(1, "Bottomless Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox")
+    s.pick("pass", player=0, request="chain")
+    s.pick("activate", "Bottomless Trap Hole", player=1, request="chain")
+    s.pick("activate", "Book of Moon", player=0, request="chain")
+    s.pick("target", "Battle Ox", player=0)
+    _chain_passes(s)
+    assert [(c.name, c.position) for c in duel.monsters(0)] == [("Battle Ox", S.FACEDOWN_DEFENSE)]
+    assert duel.players[0].banished == [] and grave(duel, 0) == ["Book of Moon"]
