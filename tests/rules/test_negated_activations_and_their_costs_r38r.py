@@ -137,3 +137,27 @@ def test_stealth_bird_activated_under_skill_drain_has_used_its_once_per_turn():
     _chain_passes(s)
     assert duel.monsters(0)[0].position == S.FACEUP_ATTACK
     assert duel.request.kind == "idle" and not s.has("activate", "Stealth Bird")
+
+
+def test_utopias_detach_stays_paid_when_skill_drain_negates_its_effect():
+    """Question: under player 0's face-up Skill Drain, Blue-Eyes White Dragon attacks player
+    1's Number 39: Utopia, which detaches a material to negate the attack. What happens?
+    Answer: the effect may be activated (Skill Drain negates effects, not activations) and its
+    cost -- the material -- is paid, but the effect is negated: the attack goes on, Utopia
+    (2500) is destroyed and player 1 takes 500."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Blue-Eyes White Dragon")
+    utopia = table.monster(1, "Number 39: Utopia", materials=["Celtic Guardian", "Battle Ox"])
+    table.spell_trap(0, "Skill Drain", face_down=False)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Blue-Eyes White Dragon", target=utopia)
+    s.pick("yes", player=1, request="yes_no")
+    s.pick("select", "Celtic Guardian", player=1)
+    for _ in range(10):
+        if duel.request.kind == "battle":
+            break
+        s.pick("pass")
+    assert [e["name"] for e in of_type(duel, "chain")] == ["Number 39: Utopia"]
+    assert field_monsters(duel, 1) == [] and duel.players[1].lp == 7500
+    assert sorted(grave(duel, 1)) == ["Battle Ox", "Celtic Guardian", "Number 39: Utopia"]

@@ -123,3 +123,27 @@ def test_bottomless_trap_hole_leaves_a_monster_turned_face_down_in_answer():
     _chain_passes(s)
     assert [(c.name, c.position) for c in duel.monsters(0)] == [("Battle Ox", S.FACEDOWN_DEFENSE)]
     assert duel.players[0].banished == [] and grave(duel, 0) == ["Book of Moon"]
+
+
+def test_call_of_the_haunted_whose_target_was_revived_first_stays_on_the_field():
+    """Question: player 0 activates a Set Call of the Haunted targeting Battle Ox, then chains
+    a second Call of the Haunted targeting the same Battle Ox. The second revives it. What
+    becomes of the first? Answer: it resolves with nothing to revive and, a Continuous Trap,
+    stays face-up on the field (unlike an Equip Spell such as Premature Burial, which goes to
+    the GY when its target is gone)."""
+    table = Table(turn=3, turn_player=0)
+    first = table.spell_trap(0, "Call of the Haunted")
+    second = table.spell_trap(0, "Call of the Haunted")
+    table.grave(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", first)
+    s.pick("target", "Battle Ox", player=0)
+    while not s.options("activate", second):
+        s.pick("pass")
+    s.pick("activate", second)
+    s.pick("target", "Battle Ox", player=0)
+    _chain_passes(s)
+    assert field_monsters(duel, 0) == ["Battle Ox"] and grave(duel, 0) == []
+    assert first.card(duel).location == S.SZONE and first.card(duel).face_up
+    assert second.card(duel).location == S.SZONE and second.card(duel).face_up

@@ -83,3 +83,32 @@ def test_both_players_optional_attack_triggers_turn_player_first():
     from duelist.engine import state as S
     assert utopia.card(duel).position == S.FACEUP_DEFENSE
     assert len(duel.materials_of(utopia.card(duel))) == 1
+
+
+def test_a_turn_players_mandatory_trigger_and_the_opponents_hand_trigger_at_one_moment():
+    """Question: Spirit Reaper attacks directly and deals 300 battle damage; its mandatory
+    "discard 1 random card from the opponent's hand" and player 1's optional hand trigger
+    Tragoedia ("when you take battle damage: Special Summon this card from your hand") meet
+    their moment at once. Which order, and what is discarded? Answer: the turn player's
+    mandatory trigger is Chain Link 1, Tragoedia Chain Link 2: Tragoedia is summoned first, so
+    the random discard can only take Kozaky (seed 000 §誘發效果)."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Spirit Reaper")
+    table.hand(1, "Tragoedia", "Kozaky")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Spirit Reaper", target="player")
+    for _ in range(12):
+        request = duel.request
+        if request.kind == "battle":
+            break
+        if request.kind == "yes_no":
+            s.pick("yes", player=1)
+        elif request.kind == "option":
+            s.pick("option", "Defense Position", player=1)
+        else:
+            s.pick("pass")
+    chains = [(e["link"], e["player"], e["name"]) for e in of_type(duel, "chain")]
+    assert chains == [(1, 0, "Spirit Reaper"), (2, 1, "Tragoedia")]
+    assert field_monsters(duel, 1) == ["Tragoedia"] and grave(duel, 1) == ["Kozaky"]
+    assert hand(duel, 1) == [] and duel.players[1].lp == 7700

@@ -56,3 +56,22 @@ def test_a_set_jinzo_flipped_by_the_attack_stops_traps_before_damage_calculation
     assert ("start", True) in offered                  # Jinzo still face-down
     assert all(not has for sub, has in offered if sub in ("before_calc", "calc"))
     assert field_monsters(duel, 1) == [] and s.has("activate", "Reinforcements")
+
+
+def test_a_negated_flip_summon_starts_no_flipped_face_up_trigger():
+    """Question: player 0 Flip Summons Stealth Bird and player 1 negates the Flip Summon with
+    Solemn Judgment. Is the Bird's "when flipped face-up: 1000 damage" effect activated?
+    Answer: no -- a negated summon never succeeded (seed 000 §召喚, 『召喚無效』): the Bird is destroyed
+    and nothing of its flip starts."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Stealth Bird", position="set")
+    table.spell_trap(1, "Solemn Judgment")
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("flip_summon", "Stealth Bird")
+    s.pick("activate", "Solemn Judgment", player=1)
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    assert [e["name"] for e in of_type(duel, "chain", start)] == ["Solemn Judgment"]
+    assert lp(duel) == (8000, 4000) and field_monsters(duel, 0) == []
