@@ -161,3 +161,25 @@ def test_utopias_detach_stays_paid_when_skill_drain_negates_its_effect():
     assert [e["name"] for e in of_type(duel, "chain")] == ["Number 39: Utopia"]
     assert field_monsters(duel, 1) == [] and duel.players[1].lp == 7500
     assert sorted(grave(duel, 1)) == ["Battle Ox", "Celtic Guardian", "Number 39: Utopia"]
+
+
+def test_a_field_spell_whose_activation_is_negated_does_not_bring_back_the_one_it_replaced():
+    """Question: player 0 has Sogen face-up and activates Yami from the hand; player 1 negates
+    Yami with Magic Jammer. Does Sogen come back? Answer: no -- the old Field Spell was sent to
+    the GY to make room when Yami was activated (seed 000 §場地魔法: 可以将該卡送去墓地并将新的場地
+    魔法在場地區域發動), before any answer; the negated Yami goes to the GY too, leaving the Field
+    Zone empty."""
+    table = Table(turn=3, turn_player=0)
+    table.field_spell(0, "Sogen")
+    table.hand(0, "Yami")
+    table.spell_trap(1, "Magic Jammer")
+    table.hand(1, "Kozaky")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Yami")
+    assert grave(duel, 0) == ["Sogen"]
+    s.pick("activate", "Magic Jammer", player=1, request="chain")
+    s.pick("select", "Kozaky", player=1)
+    _chain_passes(s)
+    assert grave(duel, 0) == ["Sogen", "Yami"]
+    assert duel.players[0].fzone is None
