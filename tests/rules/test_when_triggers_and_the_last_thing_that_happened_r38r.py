@@ -219,3 +219,30 @@ def test_gilfer_discarded_for_the_hand_size_limit_may_equip_itself():
     s.pick("yes", player=0, request="yes_no")
     s.pick("target", "Battle Ox", player=0)
     assert duel.atk(ox.card(duel)) == 1200
+
+
+def test_gilfer_sent_off_as_its_monster_turns_face_down_may_equip_again():
+    """Question: player 0's Archfiend of Gilfer is equipped to player 1's Battle Ox; player 0
+    turns Battle Ox face-down with Book of Moon, so the rules send Gilfer to the GY (seed 000
+    §裝備魔法: 裝備怪獸…變成裡側表示的場合，裝備的裝備魔法被破壞送去墓地). May Gilfer's "when sent to
+    the GY, you can" effect be activated? Answer: yes -- its going to the GY by the rules
+    right after Book of Moon resolved is the last thing that happened."""
+    table = Table(turn=3, turn_player=0)
+    ox = table.monster(1, "Battle Ox")
+    table.monster(0, "Celtic Guardian")
+    table.spell_trap(0, "Archfiend of Gilfer", face_down=False, equipped_to=ox)
+    table.hand(0, "Book of Moon")
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("activate", "Book of Moon")
+    s.pick("target", "Battle Ox", player=0)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert of_type(duel, "missed_timing", start) == []
+    assert sorted(grave(duel, 0)) == ["Archfiend of Gilfer", "Book of Moon"]
+    s.pick("yes", player=0, request="yes_no")
+    s.pick("target", "Celtic Guardian", player=0)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert duel.atk(duel.monsters(0)[0]) == 900
