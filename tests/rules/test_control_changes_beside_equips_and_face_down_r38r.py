@@ -130,3 +130,37 @@ def test_xyz_materials_move_with_a_stolen_xyz_monster():
     card = utopia.card(duel)
     assert card.controller == 0 and duel.players[0].mzone[card.seq] is card
     assert [m.name for m in duel.materials_of(card)] == ["Celtic Guardian", "Battle Ox"]
+
+
+def test_creature_swap_hands_back_a_snatched_monster_for_good():
+    """Question: player 0 takes Dark Magician with Snatch Steal, then activates Creature Swap
+    and hands Dark Magician over, receiving Battle Ox. Who controls each at the End Phase and
+    in the next turn? Answer: Creature Swap's change of control is the later one and lasts for
+    good, so Dark Magician stays with player 1 (Snatch Steal stays equipped to it) and Battle Ox
+    with player 0; in player 1's Standby Phase Snatch Steal still gives them 1000 LP (the same
+    order of control changes as test_rulings_equips.py
+    ::test_a_later_control_change_stands_over_snatch_steal_until_it_ends)."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Snatch Steal", "Creature Swap")
+    magician = table.monster(1, "Dark Magician")
+    ox = table.monster(1, "Battle Ox")
+    table.deck(0, ["Kozaky"] * 3)
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal")
+    s.pick("target", "Dark Magician")
+    _chain_passes(s)
+    s.pick("activate", "Creature Swap")
+    _chain_passes(s)
+    assert magician.card(duel).controller == 1 and ox.card(duel).controller == 0
+    s.pick("end_turn")
+    for _ in range(6):
+        if duel.request.kind == "idle" and duel.request.player == 1:
+            break
+        s.pick("pass")
+    assert duel.turn == 4
+    assert magician.card(duel).controller == 1 and ox.card(duel).controller == 0
+    steal = [c for c in duel.players[0].szone if c is not None]
+    assert [c.name for c in steal] == ["Snatch Steal"] and duel.equipped_to(steal[0]) is magician.card(duel)
+    assert lp(duel) == (8000, 9000)
