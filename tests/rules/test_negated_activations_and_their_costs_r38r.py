@@ -183,3 +183,28 @@ def test_a_field_spell_whose_activation_is_negated_does_not_bring_back_the_one_i
     _chain_passes(s)
     assert grave(duel, 0) == ["Sogen", "Yami"]
     assert duel.players[0].fzone is None
+
+
+def test_skill_drain_negates_the_flip_effect_of_a_monster_destroyed_by_the_attack_that_flipped_it():
+    """Question: under player 0's Skill Drain, Battle Ox attacks and destroys a Set Man-Eater
+    Bug; the Bug's FLIP effect is activated after damage calculation, targeting Battle Ox. Is it
+    negated? Answer: yes -- a monster destroyed by battle is sent to the GY only at the end of
+    the Damage Step (seed 000 §效果分類 誘發效果: the flip effect starts after damage calculation),
+    so the effect is activated and resolves while the Bug is still face-up on the field, where
+    Skill Drain negates it; Battle Ox survives."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    bug = table.monster(1, "Man-Eater Bug", position="set")
+    table.spell_trap(0, "Skill Drain", face_down=False)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=bug)
+    for _ in range(10):
+        if duel.request.kind == "battle":
+            break
+        if duel.request.kind == "target":
+            s.pick("target", "Battle Ox", player=1)
+        else:
+            s.pick("pass")
+    assert [e["name"] for e in of_type(duel, "chain")] == ["Man-Eater Bug"]
+    assert field_monsters(duel, 0) == ["Battle Ox"] and grave(duel, 1) == ["Man-Eater Bug"]
