@@ -78,3 +78,28 @@ def test_sheep_tokens_may_be_tributed_by_lava_golem_but_not_for_a_tribute_summon
             break
         s.pick("pass")
     assert s.has("special_summon", "Lava Golem")
+
+
+def test_tsukuyomi_turned_face_down_by_its_own_effect_does_not_return_to_the_hand():
+    """Question: player 0 Normal Summons Tsukuyomi, a Spirit, and its effect turns Tsukuyomi
+    itself face-down. Does it go back to the hand in the End Phase? Answer: no -- a Spirit's
+    return is a trigger of the face-up monster, and a face-down monster activates none of its
+    effects (seed 000 §裡側守備表示: its information is not public); it stays Set."""
+    table = Table(turn=3, turn_player=0)
+    tsukuyomi = table.hand(0, "Tsukuyomi")
+    table.deck(0, ["Kozaky"] * 3)
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Tsukuyomi")
+    _chain_passes(s)
+    s.pick("target", "Tsukuyomi", player=0, request="target")
+    _chain_passes(s)
+    assert tsukuyomi.card(duel).position == S.FACEDOWN_DEFENSE
+    s.pick("end_turn")
+    for _ in range(6):
+        if duel.request.kind == "idle" and duel.request.player == 1:
+            break
+        s.pick("pass")
+    assert duel.turn == 4 and tsukuyomi.card(duel).location == S.MZONE
+    assert tsukuyomi.card(duel).position == S.FACEDOWN_DEFENSE and duel.players[0].hand == []
