@@ -103,3 +103,52 @@ def test_tsukuyomi_turned_face_down_by_its_own_effect_does_not_return_to_the_han
         s.pick("pass")
     assert duel.turn == 4 and tsukuyomi.card(duel).location == S.MZONE
     assert tsukuyomi.card(duel).position == S.FACEDOWN_DEFENSE and duel.players[0].hand == []
+
+
+def test_laquari_turned_face_down_forgets_it_was_tagged_in_by_a_gladiator_beast():
+    """Question: Gladiator Beast Bestiari tags out and Special Summons Gladiator Beast Laquari
+    from the Deck (its original ATK becomes 2100: "Special Summoned by a Gladiator Beast's
+    effect"). Player 0 then turns Laquari face-down with Book of Moon and Flip Summons it next
+    turn. What is its ATK? Answer: 1800 -- a monster turned face-down forgets how it was
+    summoned by a Gladiator Beast (Edison format rulings, Book of Moon: "flipping a monster
+    face-down will ... 'forget' ... the fact that it was Summoned by a 'Gladiator Beast'"; seed
+    000 §裡側守備表示)."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Gladiator Beast Bestiari")
+    table.monster(1, "Kozaky")
+    table.hand(0, "Book of Moon")
+    table.deck(0, ["Gladiator Beast Laquari"] + ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 4)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Gladiator Beast Bestiari", target="Kozaky")
+    for _ in range(15):
+        request = duel.request
+        if request.kind == "idle":
+            break
+        if request.kind == "battle":
+            s.pick("end_battle")
+        elif request.kind == "yes_no":
+            s.pick("yes", player=0)                       # Bestiari tags out
+        elif request.kind == "option":
+            s.pick("option", "Attack Position", player=0)
+        else:
+            s.pick("pass")
+    laquari = duel.monsters(0)[0]
+    assert laquari.name == "Gladiator Beast Laquari" and duel.atk(laquari) == 2100
+    s.pick("activate", "Book of Moon")
+    s.pick("target", "Gladiator Beast Laquari", player=0)
+    _chain_passes(s)
+    s.pick("end_turn")
+    for _ in range(20):
+        request = duel.request
+        if request.kind == "idle" and request.player == 0 and duel.turn == 5:
+            break
+        if request.kind == "idle":
+            s.pick("end_turn")
+        else:
+            s.pick("pass")
+    s.pick("flip_summon", "Gladiator Beast Laquari")
+    _chain_passes(s)
+    laquari = duel.monsters(0)[0]
+    assert laquari.position == S.FACEUP_ATTACK and duel.atk(laquari) == 1800
