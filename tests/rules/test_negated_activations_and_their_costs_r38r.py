@@ -208,3 +208,21 @@ def test_skill_drain_negates_the_flip_effect_of_a_monster_destroyed_by_the_attac
             s.pick("pass")
     assert [e["name"] for e in of_type(duel, "chain")] == ["Man-Eater Bug"]
     assert field_monsters(duel, 0) == ["Battle Ox"] and grave(duel, 1) == ["Man-Eater Bug"]
+
+
+def test_solemn_judgment_under_its_own_players_royal_decree_is_paid_for_and_does_nothing():
+    """Question: player 1 has Royal Decree face-up ("negate all other Trap effects on the
+    field") and activates Solemn Judgment against player 0's Normal Summon of Battle Ox. What
+    happens? Answer: the activation is allowed and its cost -- half player 1's LP -- is paid,
+    but Royal Decree negates its effect (its own player's Traps too): Battle Ox is summoned."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Battle Ox")
+    table.spell_trap(1, "Royal Decree", face_down=False)
+    table.spell_trap(1, "Solemn Judgment")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox")
+    s.pick("activate", "Solemn Judgment", player=1, request="chain")
+    _chain_passes(s)
+    assert field_monsters(duel, 0) == ["Battle Ox"] and duel.players[1].lp == 4000
+    assert grave(duel, 1) == ["Solemn Judgment"]
