@@ -147,3 +147,28 @@ def test_call_of_the_haunted_whose_target_was_revived_first_stays_on_the_field()
     assert field_monsters(duel, 0) == ["Battle Ox"] and grave(duel, 0) == []
     assert first.card(duel).location == S.SZONE and first.card(duel).face_up
     assert second.card(duel).location == S.SZONE and second.card(duel).face_up
+
+
+def test_sakuretsu_armor_spares_an_attacker_turned_face_down_in_answer():
+    """Question: Battle Ox attacks; player 1 activates Sakuretsu Armor targeting it, and player
+    0 chains Book of Moon on Battle Ox. Is Battle Ox destroyed? Answer: no -- turned face-down
+    it is no longer an attacking monster, which is what Sakuretsu Armor destroys (OCG ruling
+    recorded at Card Rulings: Dimensional Prison, "if Book of Moon is chained to ... Sakuretsu
+    Armor ... the attacking monster is not destroyed"); the attack ends without battle."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    table.spell_trap(0, "Book of Moon")
+    table.monster(1, "Celtic Guardian")
+    table.spell_trap(1, "Sakuretsu Armor")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target="Celtic Guardian")
+    s.pick("pass", player=0, request="chain")
+    s.pick("activate", "Sakuretsu Armor", player=1, request="chain")
+    if duel.request.kind == "target":
+        s.pick("target", "Battle Ox", player=1)
+    s.pick("activate", "Book of Moon", player=0, request="chain")
+    s.pick("target", "Battle Ox", player=0)
+    _chain_passes(s)
+    assert [(c.name, c.position) for c in duel.monsters(0)] == [("Battle Ox", S.FACEDOWN_DEFENSE)]
+    assert grave(duel, 1) == ["Sakuretsu Armor"] and of_type(duel, "battle") == []
