@@ -152,3 +152,26 @@ def test_laquari_turned_face_down_forgets_it_was_tagged_in_by_a_gladiator_beast(
     _chain_passes(s)
     laquari = duel.monsters(0)[0]
     assert laquari.position == S.FACEUP_ATTACK and duel.atk(laquari) == 1800
+
+
+def test_a_flip_summoned_monster_turned_face_down_again_cannot_be_flip_summoned_twice():
+    """Question: player 0 Flip Summons Stealth Bird (1000 to player 1), then turns it face-down
+    with Book of Moon. May they Flip Summon it a second time this turn? Answer: no -- the Flip
+    Summon was that monster's one change of position by its player this turn (seed 001 §表示形式;
+    yugioh-wiki 《月の書》: 反転召喚したモンスターに《月の書》を使い、同じターンでもう一度反転召喚するのは不可)."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Stealth Bird", position="set")
+    table.hand(0, "Book of Moon")
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("flip_summon", "Stealth Bird")
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    assert duel.players[1].lp == 7000
+    s.pick("activate", "Book of Moon")
+    s.pick("target", "Stealth Bird", player=0)
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    assert duel.monsters(0)[0].position == S.FACEDOWN_DEFENSE
+    assert not s.has("flip_summon")
