@@ -164,3 +164,33 @@ def test_creature_swap_hands_back_a_snatched_monster_for_good():
     steal = [c for c in duel.players[0].szone if c is not None]
     assert [c.name for c in steal] == ["Snatch Steal"] and duel.equipped_to(steal[0]) is magician.card(duel)
     assert lp(duel) == (8000, 9000)
+
+
+def test_a_monster_taken_by_change_of_heart_and_handed_back_by_creature_swap_stays_home():
+    """Question: player 0 takes Dark Magician with Change of Heart, then activates Creature Swap
+    and hands Dark Magician back, receiving Battle Ox. What happens at the End Phase? Answer:
+    nothing moves -- Dark Magician is already on its owner's side, so Change of Heart's end
+    sends it nowhere, and Battle Ox stays with player 0 for good (Yugipedia, Card Rulings:
+    Creature Swap, "the monster targeted by Change of Heart does not switch sides again since it
+    is already on the owner's side of the field")."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Change of Heart", "Creature Swap")
+    magician = table.monster(1, "Dark Magician")
+    ox = table.monster(1, "Battle Ox")
+    table.deck(0, ["Kozaky"] * 3)
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", "Dark Magician")
+    _chain_passes(s)
+    s.pick("activate", "Creature Swap")
+    _chain_passes(s)
+    assert magician.card(duel).controller == 1 and ox.card(duel).controller == 0
+    s.pick("end_turn")
+    for _ in range(6):
+        if duel.request.kind == "idle" and duel.request.player == 1:
+            break
+        s.pick("pass")
+    assert duel.turn == 4
+    assert magician.card(duel).controller == 1 and ox.card(duel).controller == 0
