@@ -59,6 +59,12 @@ _EARLY_SET_NUMBER = re.compile(r"^[A-Z0-9]+-[A-Z]?[0-9]+$")
 CODE, ALIAS, NAMES, KONAMI_ID = (ROW_FIELDS.index(field) for field in ("code", "alias", "names", "konami_id"))
 SETS_EN, SETS_JA = ROW_FIELDS.index("sets_en"), ROW_FIELDS.index("sets_ja")
 
+# Facts the source's type line leaves out, added here by passcode (each a printed fact the
+# card's own frame shows; tests/cards/test_card_data_corrections.py checks them):
+# Dice Jar and Trap Master are Flip Effect Monsters ("Rock / Effect", "Warrior / Effect" in the
+# source), so Blade Knight, Night Assailant and Ceasefire must see them as Flip monsters.
+KINDS_ADDED = {3549275: ("Flip",), 46461247: ("Flip",)}
+
 _ALWAYS_EFFECT = ("Tuner", "Spirit", "Gemini", "Union", "Toon", "Flip")
 _OWN_FRAME = ("Fusion", "Synchro", "Xyz", "Link", "Ritual")
 
@@ -124,6 +130,11 @@ def convert(record, code):
     fixed = None
     if card_type == "Monster":
         race, kinds, fixed = parse_type_line(record.get("monster_type_line") or "", where)
+        added = [k for k in KINDS_ADDED.get(code, ()) if k not in kinds]
+        if added:
+            # (in the type line's order: the added kind before "Effect", as "Rock / Flip / Effect")
+            at = kinds.index("Effect") if "Effect" in kinds else len(kinds)
+            kinds = kinds[:at] + tuple(added) + kinds[at:]
         arrows = []
         for glyph in record.get("link_arrows") or ():
             if glyph not in ARROW_NAMES:
