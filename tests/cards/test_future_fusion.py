@@ -35,7 +35,7 @@ def _table(rules=None, deck=MATERIALS, extra=(GAIA,)):
 def _play_to(s, duel, turn, phase="main1", reveal=GAIA):
     """Both players pass and end their turns until `turn`'s `phase`; Future Fusion's questions
     are answered: reveal `reveal`, summon in Attack Position."""
-    for _ in range(60):
+    for _ in range(80):
         r = duel.request
         if duel.turn == turn and duel.phase == phase and r.kind == "idle":
             return

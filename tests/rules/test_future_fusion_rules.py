@@ -18,6 +18,7 @@ Hole, Monster Reborn, Book of Moon, Time Seal, Celtic Guardian."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
+from tests.cards.test_future_fusion import _play_to      # (reveals Gaia, summons in Attack Position)
 
 GAIA = "Gaia the Dragon Champion"
 MATERIALS = ["Curse of Dragon", "Gaia The Fierce Knight"]
@@ -32,24 +33,6 @@ def _table(rules=None, hand=(), opp_traps=(), turn=3):
     for trap in opp_traps:
         table.spell_trap(1, trap)
     return table
-
-
-def _play_to(s, duel, turn, phase="main1"):
-    """Both players pass and end their turns until `turn`'s `phase`: Future Fusion reveals Gaia
-    the Dragon Champion and summons it in Attack Position."""
-    for _ in range(80):
-        r = duel.request
-        if duel.turn == turn and duel.phase == phase and r.kind == "idle":
-            return
-        if r.kind == "select":
-            s.pick("select", GAIA)
-        elif r.kind == "option":
-            s.pick("option", "Attack Position", request="option")
-        elif r.kind == "idle":
-            s.end_turn()
-        else:
-            s.pick("pass")
-    raise AssertionError("turn %d %s not reached" % (turn, phase))
 
 
 def _resolve(s, duel):
