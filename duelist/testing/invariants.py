@@ -504,13 +504,17 @@ def check_offers(duel):
 
 
 def check_once_per_turn(duel):
-    """No "once per turn" effect of one card object used twice in a turn (from the log)."""
+    """No "once per turn" effect of one card object used twice in a turn (from the log); a
+    monster turned face-down is a new card for them (its uses start again)."""
     from duelist.cards.registry import get_script
     from duelist.cards.db import get_card
     used = set()
     for ev in duel.log:
         if ev["type"] == "turn":
             used = set()
+        elif ev["type"] == "position" and ev.get("to") == S.FACEDOWN_DEFENSE:
+            uid = ev["uid"]
+            used = set(key for key in used if key[0] != uid)
         elif ev["type"] == "activate_effect":
             script = get_script(get_card(ev["code"]), duel.rules.card_texts)
             if script is None or not script.effects[ev["effect"]].once_per_turn:

@@ -235,3 +235,28 @@ def test_the_referee_and_the_once_per_turn_check_read_a_played_goat_chain():
             and e["name"] == "Sacred Phoenix of Nephthys"] == [0, 1]
     check_log(duel)
     check_once_per_turn(duel)
+
+
+def test_once_per_turn_check_counts_a_monster_turned_face_down_as_a_new_card():
+    """The property test's once-per-turn check follows the rule (seed 000 §怪獸的表示形式; round
+    38r): Stealth Bird hides itself, is Flip Summoned and hides again in one turn -- legal, a
+    monster turned face-down is a new card for its "once per turn" effects (property seed
+    98100452 failed on this before the check knew it); a second use with no face-down between
+    is still refused."""
+    from duelist.testing import Script, Table
+    from duelist.testing.invariants import InvariantError, check_once_per_turn
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Stealth Bird")
+    table.deck(1, ["Kozaky"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Stealth Bird")
+    s.pick("flip_summon", "Stealth Bird")
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    s.pick("activate", "Stealth Bird")
+    check_once_per_turn(duel)
+    forged = [dict(e) for e in duel.log if not (e["type"] == "position" and e.get("to") == "set")]
+    duel.log[:] = forged
+    with pytest.raises(InvariantError):
+        check_once_per_turn(duel)
