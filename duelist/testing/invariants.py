@@ -45,6 +45,8 @@ def check_invariants(duel, card_totals=None):
                     _fail(duel, "%r sits in player %d's %s %d" % (card, p, loc, i))
                 if loc == S.MZONE and card.position not in MONSTER_POSITIONS:
                     _fail(duel, "%r has position %s in a Monster Zone" % (card, card.position))
+                if loc == S.MZONE and card.position == S.FACEDOWN_DEFENSE and card.data.is_token:
+                    _fail(duel, "%r is a Token face-down (a Token exists only face-up)" % (card,))
                 if loc == S.SZONE and card.data.card_type == "Monster" and card.data.is_pendulum \
                         and i in pendulum_seqs(rules) and card.position != S.FACEUP:
                     _fail(duel, "%r sits face-down in a Pendulum Zone" % (card,))

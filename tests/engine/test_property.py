@@ -260,3 +260,23 @@ def test_once_per_turn_check_counts_a_monster_turned_face_down_as_a_new_card():
     duel.log[:] = forged
     with pytest.raises(InvariantError):
         check_once_per_turn(duel)
+
+
+def test_the_invariants_refuse_a_face_down_token():
+    """A Token exists only face-up (seed 001 §衍生物; round 38r: Book of Moon turned a Sheep
+    Token face-down before): check_invariants fails on a state that holds one."""
+    from duelist.engine import state as S
+    from duelist.testing import Script, Table
+    from duelist.testing.invariants import check_invariants
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Scapegoat")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Scapegoat")
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    sheep = duel.monsters(0)[0]
+    check_invariants(duel)
+    sheep.position = S.FACEDOWN_DEFENSE             # (forged: no rule or effect can do it)
+    with pytest.raises(InvariantError):
+        check_invariants(duel)
