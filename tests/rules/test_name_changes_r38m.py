@@ -1,0 +1,56 @@
+"""A name an effect gave a monster lasts while other effects are applied to it after
+(seed 000 §卡片種類 › 怪獸卡 › 基本信息: the name tells which card it is; seed 000 §永續效果: each
+effect applied to the monster keeps its own duration). Elemental HERO Prisma takes Dark
+Magician's name; Rush Recklessly then gives it 700 ATK until the end of the turn, a later
+lasting effect on the same monster: Prisma still has Dark Magician's name (a material of Dark
+Flare Knight, "Dark Magician" + "Flame Swordsman") and the higher ATK, both at once.
+
+Round 38m's mutant: extra.py `_name_entry` with `entry.tag == 'name'` dropped (the last lasting
+effect on the monster read as its name)."""
+
+from duelist.testing.reads import field_monsters
+from duelist.testing.scenario import Script, Table
+
+PRISMA = "Elemental HERO Prisma"
+
+
+def _settle(s, duel):
+    for _ in range(8):
+        if duel.request.kind == "idle" and duel.request.player == 0:
+            return
+        if s.options("target"):
+            s.pick("target", first=True)
+        elif duel.request.kind == "option":
+            s.pick("option", "Attack Position")
+        else:
+            s.pick("pass")
+    raise AssertionError("still %r" % duel.request.kind)
+
+
+def test_a_taken_name_stays_when_a_later_effect_raises_the_monsters_atk():
+    table = Table(turn=3, turn_player=0, phase="main1")
+    prisma = table.monster(0, PRISMA)
+    table.monster(0, "Flame Swordsman", position="defense")
+    table.extra(0, "Dark Flare Knight")
+    table.hand(0, "Rush Recklessly", "Polymerization")
+    table.deck(0, ["Dark Magician"] + ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", PRISMA, request="idle")
+    s.pick("select", "Dark Flare Knight", request="select")
+    s.pick("select", "Dark Magician", request="select")
+    _settle(s, duel)
+    s.pick("activate", "Rush Recklessly", request="idle")
+    if duel.request.kind != "idle":
+        s.pick("target", prisma)
+    _settle(s, duel)
+    card = prisma.card(duel)
+    assert duel.atk(card) == 1700 + 700
+    assert duel.name_now(card) == "Dark Magician"
+    assert duel.view(1)["players"][0]["monsters"][0]["name"] == "Dark Magician"
+    s.pick("activate", "Polymerization", request="idle")
+    s.pick("select", "Dark Flare Knight", request="select")
+    _settle(s, duel)
+    assert field_monsters(duel, 0) == ["Dark Flare Knight"]
+
