@@ -5,8 +5,10 @@ Magician's name; Rush Recklessly then gives it 700 ATK until the end of the turn
 lasting effect on the same monster: Prisma still has Dark Magician's name (a material of Dark
 Flare Knight, "Dark Magician" + "Flame Swordsman") and the higher ATK, both at once.
 
-Round 38m's mutant: extra.py `_name_entry` with `entry.tag == 'name'` dropped (the last lasting
-effect on the monster read as its name)."""
+And the log says the name change in words, to every viewer.
+
+Round 38m's mutants: extra.py `_name_entry` with `entry.tag == 'name'` dropped (the last lasting
+effect on the monster read as its name); text.py's `name_change` line (each test names its own)."""
 
 from duelist.testing.reads import field_monsters
 from duelist.testing.scenario import Script, Table
@@ -54,3 +56,29 @@ def test_a_taken_name_stays_when_a_later_effect_raises_the_monsters_atk():
     _settle(s, duel)
     assert field_monsters(duel, 0) == ["Dark Flare Knight"]
 
+
+
+def test_the_log_says_the_name_a_monster_has_until_the_end_phase():
+    """The name change is public (seed 000 §卡片種類 › 怪獸卡 › 基本信息: the name tells which card it
+    is, so both players must know it): the log tells every viewer, in words, which monster has
+    which name and for how long.
+
+    Round 38m's mutants: text.py `describe`'s `name_change` branch deleted, its return deleted,
+    its "until the End Phase" test written `!=`."""
+    from duelist.engine.text import describe
+    from duelist.testing.reads import of_type
+
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, PRISMA)
+    table.extra(0, "Dark Flare Knight")
+    table.deck(0, ["Dark Magician"] + ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", PRISMA, request="idle")
+    s.pick("select", "Dark Flare Knight", request="select")
+    s.pick("select", "Dark Magician", request="select")
+    _settle(s, duel)
+    (event,) = of_type(duel, "name_change")
+    for viewer in (0, 1, None):
+        assert describe(event, viewer) == "%s is treated as Dark Magician until the End Phase" % PRISMA
