@@ -8,7 +8,8 @@ Flare Knight, "Dark Magician" + "Flame Swordsman") and the higher ATK, both at o
 And the log says the name change in words, to every viewer.
 
 Round 38m's mutants: extra.py `_name_entry` with `entry.tag == 'name'` dropped (the last lasting
-effect on the monster read as its name); text.py's `name_change` line (each test names its own)."""
+effect on the monster read as its name); text.py's `name_change` line and effects.py `Ctx.name` (each
+test names its own)."""
 
 from duelist.testing.reads import field_monsters
 from duelist.testing.scenario import Script, Table
@@ -82,3 +83,39 @@ def test_the_log_says_the_name_a_monster_has_until_the_end_phase():
     (event,) = of_type(duel, "name_change")
     for viewer in (0, 1, None):
         assert describe(event, viewer) == "%s is treated as Dark Magician until the End Phase" % PRISMA
+
+
+def test_a_card_that_reads_a_monsters_name_reads_the_name_it_was_given(monkeypatch):
+    """A card asking "a monster named X" by the name itself (`Ctx.name`, as Chain Destruction
+    reads its target's name) reads the name an effect gave it (seed 000 §卡片種類 › 怪獸卡 ›
+    基本信息). Stand-in: The Flute of Summoning Dragon, "only while you control a monster whose
+    name is Dark Magician: draw 1 card". Prisma is no Dark Magician; given that name it is, and
+    the card may be activated.
+
+    Round 38m's mutants: effects.py `Ctx.name` with its name-now branch deleted, its test
+    written `not in`, or its return deleted (the printed name read)."""
+    from duelist.cards.common import activate
+    from tests.rules.stand_ins import stand_in
+
+    def dark_magician_controlled(ctx):
+        return any(ctx.name(c) == "Dark Magician" for c in ctx.monsters("me"))
+
+    def draw(ctx):
+        ctx.draw(ctx.player)
+
+    flute = "The Flute of Summoning Dragon"
+    stand_in(monkeypatch, flute, [activate(draw, condition=dark_magician_controlled)])
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, PRISMA)
+    table.extra(0, "Dark Flare Knight")
+    table.hand(0, flute)
+    table.deck(0, ["Dark Magician"] + ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("activate", flute)
+    s.pick("activate", PRISMA, request="idle")
+    s.pick("select", "Dark Flare Knight", request="select")
+    s.pick("select", "Dark Magician", request="select")
+    _settle(s, duel)
+    assert s.has("activate", flute)
