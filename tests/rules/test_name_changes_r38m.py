@@ -119,3 +119,30 @@ def test_a_card_that_reads_a_monsters_name_reads_the_name_it_was_given(monkeypat
     s.pick("select", "Dark Magician", request="select")
     _settle(s, duel)
     assert s.has("activate", flute)
+
+
+def test_a_taken_name_counts_for_an_including_at_least_one_line():
+    """seed 000 §融合召喚 ●1: Elemental HERO Divine Neos (5 "Neos", "Neo Space", "Neo-Spacian" or
+    "HERO" monsters, including at least 1 "Neos" or "Neo Space", 1 "Neo-Spacian" and 1 "HERO"
+    monster). Prisma, Elemental HERO Neos and three HEROes have no Neo-Spacian: Polymerization
+    cannot make it. Prisma given Neo-Spacian Flare Scarab's name (revealing Elemental HERO Flare
+    Neos) is a "Neo-Spacian" monster while it has that name, and the five make Divine Neos.
+
+    Round 38m's mutant: extra.py `_at_least`'s `duel is None` written `is not` (the printed
+    data read, not the name now)."""
+    divine = "Elemental HERO Divine Neos"
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.monster(0, PRISMA)
+    table.extra(0, "Elemental HERO Flare Neos", divine)
+    table.hand(0, "Polymerization", "Elemental HERO Neos", "Elemental HERO Avian",
+               "Elemental HERO Burstinatrix", "Elemental HERO Clayman")
+    table.deck(0, ["Neo-Spacian Flare Scarab"] + ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("activate", "Polymerization")
+    s.pick("activate", PRISMA, request="idle")
+    s.pick("select", "Elemental HERO Flare Neos", request="select")
+    s.pick("select", "Neo-Spacian Flare Scarab", request="select")
+    _settle(s, duel)
+    assert s.has("activate", "Polymerization")
