@@ -116,12 +116,6 @@ class ActionsMixin(DestructionMixin):
             card.uid = self._next_uid      # a new object nobody can find on the field
             self._next_uid += 1
             self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name, "reason": reason})
-            if reason.startswith("destroyed") and self._any_scripts:
-                # a destroyed Token was destroyed, though it goes nowhere (`destroyed_this_turn`;
-                # `sent_to_grave_this_turn` skips records with "to")
-                self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller,
-                                      "origin": origin, "reason": reason, "owner": card.owner,
-                                      "face_up": was_face_up, "to": "void"})
             return "void"
         self._remove(card, reason)
         if self.proper_summons and location in (_HAND, _DECK, _EXTRA) and card.cid in self.proper_summons:
@@ -190,7 +184,7 @@ class ActionsMixin(DestructionMixin):
     def destroyed_this_turn(self):
         """Cards destroyed this turn, wherever they went (plain dicts: cid, uid of the object
         it became, controller, origin, face_up when destroyed, reason, owner, to): the GY's
-        records of destructions, and those of `_destroyed_elsewhere`."""
+        records of destructions, and those `_destroy_now` writes for the others (key "to")."""
         out = []
         for e in self.turn_log:
             if e["reason"].startswith("destroyed"):

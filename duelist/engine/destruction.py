@@ -52,6 +52,7 @@ from duelist.engine import state as S
 from duelist.engine.names import C, EV
 
 _GRAVE = S.GRAVE        # (`_destroy_now` compares where each destroyed card went: one global read)
+_FACE_UP = S.FACE_UP_POSITIONS
 
 
 class DestructionMixin(object):
@@ -174,30 +175,21 @@ class DestructionMixin(object):
                                        "face_up": p == S.FACEUP_ATTACK or p == S.FACEUP_DEFENSE or p == S.FACEUP,
                                        "type": "destroyed", "cid": card.cid, "uid": card.uid})
         for i, (card, why, who) in enumerate(entries):
+            # (where it stood and how, before the move: a card that does not reach the GY is
+            # recorded below as `_move` records one that does)
+            origin, controller, face_up = card.location, card.controller, card.position in _FACE_UP
             # "destroy and banish" banishes what it destroys, not a card destroyed instead
             where = self._move(card, S.BANISHED if banish and i < len(doomed) else S.GRAVE, card.owner,
                                "destroyed_" + why, who)
-            if where != _GRAVE and where != "void" and self._any_scripts:
+            if where != _GRAVE and self._any_scripts:
                 # destroyed, but not sent to the GY (banished instead under Macro Cosmos,
-                # "destroy and banish", a Pendulum Monster to the Extra Deck; a Token, gone,
-                # leaves no record): this turn's records hold it beside the GY's, which `_move`
-                # writes ("if Toon World on the field is destroyed" holds wherever it went:
-                # `destroyed_this_turn`)
-                self._destroyed_elsewhere(card, where)
+                # "destroy and banish", a Pendulum Monster to the Extra Deck, a Token that
+                # vanishes, "void"): this turn's records hold it beside the GY's ("if Toon World
+                # on the field is destroyed" holds wherever it went: `destroyed_this_turn`)
+                self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": controller,
+                                      "origin": origin, "reason": "destroyed_" + why, "owner": card.owner,
+                                      "face_up": face_up, "to": where})
         return doomed
-
-    def _destroyed_elsewhere(self, card, where):
-        """This turn's record of a card destroyed that did not reach the GY: as the GY's
-        records (`_move`), with "to" (where it went), read from the move's happening (the
-        last but for an Xyz Monster's materials, which leave after it)."""
-        happened = self._happened
-        for k in range(len(happened) - 1, -1, -1):
-            ev = happened[k]
-            if ev.get("type") == "moved" and ev.get("uid") == card.uid:
-                self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": ev["controller"],
-                                      "origin": ev["origin"], "reason": ev["reason"], "owner": card.owner,
-                                      "face_up": ev["face_up"], "to": where})
-                return
 
     # ------------------------------------------------------------ replacements
     def _replacements(self, doomed, reason, ask=True):

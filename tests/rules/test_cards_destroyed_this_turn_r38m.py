@@ -14,8 +14,9 @@ card destroyed and banished this turn", draws two under Macro Cosmos and none wi
 Round 38m's mutants: destruction.py `_destroy_now` with `where != _GRAVE` dropped (a destruction
 that reached the GY recorded a second time, as one that went elsewhere); actions.py
 `destroyed_this_turn` with `"to" in e` written `not in` (where the card went misread);
-destruction.py `_destroyed_elsewhere` with `ev.get("type") == "moved"` dropped or its `and`
-written `or` (an Xyz Monster's record read from its last material's move)."""
+and, before stop 38's review wrote the record from what `_destroy_now` saw before the move,
+`_destroyed_elsewhere` reading it back from the wrong happening (an Xyz Monster's record read from
+its last material's move)."""
 
 from duelist.engine import state as S
 from duelist.testing.reads import banished, grave, hand
