@@ -37,13 +37,17 @@ def _draw_per_destroyed_card_banished(ctx):
             ctx.draw(ctx.player)
 
 
-def _play(monkeypatch, macro_cosmos, counted=_draw_per_destroyed_card):
+def _both_monsters(table):
+    table.monster(0, "Celtic Guardian")
+    table.monster(1, "Mystical Elf")
+
+
+def _play(monkeypatch, macro_cosmos, counted=_draw_per_destroyed_card, monsters=_both_monsters):
     from duelist.cards.common import activate
 
     stand_in(monkeypatch, FLUTE, [activate(counted)])
     table = Table(turn=3, turn_player=0, phase="main1")
-    table.monster(0, "Celtic Guardian")
-    table.monster(1, "Mystical Elf")
+    monsters(table)
     table.hand(0, "Dark Hole", FLUTE)
     if macro_cosmos:
         table.spell_trap(1, "Macro Cosmos", face_down=False)
@@ -83,24 +87,20 @@ def test_an_xyz_monster_destroyed_and_banished_is_one_destroyed_card_its_materia
     """Number 39: Utopia with two Xyz Materials, destroyed by Dark Hole under Macro Cosmos: it
     is banished, and its materials leave with it (banished too: Macro Cosmos), destroyed by
     nothing (seed 004 §XYZ素材: a material is no card on the field). One destroyed card, one
-    draw. (The engine reads the Xyz Monster's record from its own move, not from its
-    materials' moves that follow: destruction.py `_destroyed_elsewhere`.)"""
-    from duelist.cards.common import activate
-
-    stand_in(monkeypatch, FLUTE, [activate(_draw_per_destroyed_card)])
-    table = Table(turn=3, turn_player=0, phase="main1")
-    table.monster(1, "Number 39: Utopia", materials=["Celtic Guardian", "Mystical Elf"])
-    table.spell_trap(1, "Macro Cosmos", face_down=False)
-    table.hand(0, "Dark Hole", FLUTE)
-    table.deck(0, ["Battle Ox"] * 5)
-    table.deck(1, ["Celtic Guardian"] * 5)
-    duel = table.build()
-    s = Script(duel)
-    for card in ("Dark Hole", FLUTE):
-        s.pick("activate", card, request="idle")
-        for _ in range(6):
-            if duel.request.kind == "idle" and duel.request.player == 0:
-                break
-            s.pick("pass")
+    draw. (The engine records the Xyz Monster from where it stood before its own move, not from its
+    materials' moves that follow: destruction.py `_destroy_now`.)"""
+    duel = _play(monkeypatch, True, monsters=lambda table: table.monster(
+        1, "Number 39: Utopia", materials=["Celtic Guardian", "Mystical Elf"]))
     assert sorted(banished(duel, 1)) == ["Celtic Guardian", "Mystical Elf", "Number 39: Utopia"]
     assert hand(duel, 0) == ["Battle Ox"]
+
+
+def test_a_token_destroyed_by_dark_hole_is_a_destroyed_card(monkeypatch):
+    """A Token destroyed is a destroyed card (seed 001 §衍生物: a Token destroyed leaves the field
+    and vanishes; it was destroyed): Dark Hole destroys Celtic Guardian and a Sheep Token, two
+    destroyed cards, two draws (round 38m's request R1)."""
+    def guardian_and_sheep(table):
+        table.monster(0, "Celtic Guardian")
+        table.monster(1, "Sheep Token", position="defense")
+    duel = _play(monkeypatch, False, monsters=guardian_and_sheep)
+    assert hand(duel, 0) == ["Battle Ox", "Battle Ox"]
