@@ -1300,10 +1300,7 @@ class Ctx(object):
         """The card's name now: face-up in a Monster Zone, the name an effect gave it
         (Elemental HERO Prisma, `take_name`); anywhere else, or face-down, the printed one
         (seed 000 §怪獸的表示形式). Read a field monster's name with this, never `card.data.name`."""
-        duel = self.duel
-        if "name" in duel._cont_tags_present:
-            return duel.name_now(card)
-        return card.data.name
+        return self.duel.name_now(card)
 
     def is_named(self, card, code):
         """Does `card` have now the name of the card with passcode `code` ("a monster named
