@@ -299,6 +299,13 @@ class ActionsMixin(DestructionMixin):
             if not legal:
                 return False
             seq = legal[0]
+        if "hand_action_lp_cost" in self._cont_tags_present and origin == _HAND and (announce or kind != "proc"):
+            # Chain Energy: a card Special Summoned from the hand costs its summoning player the
+            # LP (OCG: no Special Summon from the hand without paying); one who cannot pay does
+            # not summon it. (A summoning procedure, turn.py `_summon_proc_proc`, the one caller
+            # with kind "proc" and no announcement, paid as it was declared.)
+            if not self._pay_hand_action_for(player if by is None else by):
+                return False
         old_uid = card.uid
         if origin != "void":
             self._remove(card)
@@ -378,6 +385,31 @@ class ActionsMixin(DestructionMixin):
             total += effect.value(ctx, player)
         return total
 
+    def _hand_action_payable(self, player):
+        """Do `player`'s LP cover Chain Energy's cost for a card from the hand
+        (`can_special_summon`)? Asked only while a card of the duel has the tag."""
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        return "hand_action_lp_cost" not in roles[5] or self.players[player].lp >= self.hand_action_cost(player)
+
+    def _pay_hand_action_for(self, player):
+        """Chain Energy on a Special Summon from the hand (`special_summon`): pay the LP and
+        answer True, or answer False when `player`'s LP do not cover them (the summon does not
+        happen). Asked only while a card of the duel has the tag."""
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "hand_action_lp_cost" not in roles[5]:
+            return True
+        cost = self.hand_action_cost(player)
+        if cost:
+            if self.players[player].lp < cost:
+                return False
+            self.pay_lp(player, cost)
+            self._check_win()
+        return True
+
     def _pay_hand_action(self, player):
         if "hand_action_lp_cost" not in self._cont_tags_present:
             return
@@ -439,6 +471,9 @@ class ActionsMixin(DestructionMixin):
             return False
         if script is not None and script.only_one and self.controls_copy(player, card):
             return False
+        if "hand_action_lp_cost" in self._cont_tags_present and card.location == _HAND and \
+                not self._hand_action_payable(player):
+            return False        # Chain Energy: its LP not covered, no Special Summon from the hand
         if ignore_conditions and card.location in (S.HAND, S.DECK, S.EXTRA):
             return self._room_after(card, player, zones, leaving)
         if script is not None and script.summon_condition is not None:
@@ -1451,21 +1486,51 @@ class ActionsMixin(DestructionMixin):
         present = self._cont_tags_present
         return "race" in present or "attribute" in present
 
+    def original_stat(self, card, which):
+        """A monster's original ATK (`which` 0) or DEF (1) now, 元々の攻撃力: the printed value
+        ("?" counts as 0), or, face-up in a Monster Zone, the value a continuous "its original
+        ATK/DEF becomes" effect gives it (C.SET_STATS declared `original=True`: Chimeratech
+        Fortress Dragon, Gladiator Beast Laquari; in timestamp order, the last wins). A
+        "becomes" value, a gain or a loss never changes it (Ring of Destruction, Number 61:
+        Volcasaurus, Brilliant Fusion read it: `Ctx.original_atk`). A face-down monster, or a
+        card anywhere else, has its printed values. Asked only while a card of the duel has a
+        set_stats effect."""
+        value = card.data.defense if which else card.data.atk
+        base = value if value is not None else 0
+        if "set_stats" in self._cont_tags_present and card.location == _MZONE and card.position in _FACE_UP:
+            for source, effect in self._applying("set_stats"):
+                if effect.original:
+                    ctx = new_ctx(self, source, effect, source.controller)
+                    if effect.affects(ctx, card):
+                        value = effect.value(ctx, card)[which]
+                        if value is not None:
+                            base = value
+        return base
+
     def _modified(self, card, base, which):
-        """original -> "becomes" values (set_stats) -> gains and losses in timestamp order ->
-        never below 0 (DESIGN §5). Reverse Trap turns gains into losses and back; it does
-        not touch a "becomes" value."""
+        """original (printed, or what a continuous "original ATK/DEF becomes" effect makes it:
+        `original_stat`) -> "becomes" values (set_stats) -> gains and losses in timestamp
+        order -> never below 0 (DESIGN §5). Reverse Trap turns gains into losses and back; it
+        does not touch a "becomes" value."""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         on_field = roles[5]     # (the tags field cards have: _applying finds nothing for another)
         if "set_stats" in on_field:
+            # one walk: an "original ATK becomes" effect (`original`) sets the base whatever
+            # its timestamp; the last plain "becomes" value then replaces it
+            becomes = None
             for source, effect in self._applying("set_stats"):
                 ctx = new_ctx(self, source, effect, source.controller)
                 if effect.affects(ctx, card):
                     value = effect.value(ctx, card)[which]
                     if value is not None:
-                        base = value
+                        if effect.original:
+                            base = value
+                        else:
+                            becomes = value
+            if becomes is not None:
+                base = becomes
         reverse = False
         deltas = None           # (made at the first change: most cards have none)
         lingering = self.lingering

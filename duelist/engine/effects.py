@@ -426,7 +426,7 @@ class Effect(object):
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
                  "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs",
                  "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up",
-                 "frees_zone")
+                 "frees_zone", "original")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
@@ -434,7 +434,7 @@ class Effect(object):
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
                  grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
                  answers=(), needs=None, equip_filter=None, during=None, summons_itself=False,
-                 only_face_up=False, frees_zone=False):
+                 only_face_up=False, frees_zone=False, original=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -534,6 +534,15 @@ class Effect(object):
             raise ValueError("only_face_up: only for a monster's IGNITION, TRIGGER or QUICK effect "
                              "activated on the field (S.MZONE)")
         self.only_face_up = only_face_up
+        # a C.SET_STATS effect that sets the monster's *original* ATK/DEF (元々の攻撃力:
+        # Chimeratech Fortress Dragon, Gladiator Beast Laquari tagged in), not its ATK/DEF: the
+        # value is the base every other change works from ("becomes" values, then gains and
+        # losses, actions.py `_modified`) and what "its original ATK" reads (`Duel.original_stat`,
+        # `Ctx.original_atk`). A set_stats effect, so that the stats path asks nothing new
+        # while no card of the duel has a set_stats effect on the field
+        if original and (kind != CONTINUOUS or tag != C.SET_STATS):
+            raise ValueError("original: only for a CONTINUOUS effect with tag C.SET_STATS")
+        self.original = original
         # (a trigger that works in the hand: trigger collection looks at the hands for the
         # happening types such triggers listen to, and only for those, chain.py `_mark_batch`)
         if kind == TRIGGER and range is not None and S.HAND in range:
@@ -1286,6 +1295,18 @@ class Ctx(object):
 
     def defense(self, card):
         return self.duel.defense(card)
+
+    def original_atk(self, card):
+        """The monster's original ATK now (元々の攻撃力): the printed value ("?" counts as 0),
+        or, face-up in a Monster Zone, what a continuous "its original ATK becomes" effect
+        makes it (C.SET_STATS with `original=True`: Chimeratech Fortress Dragon). Gains,
+        losses and "becomes" values never change it. Read it before the monster leaves the
+        field (Ring of Destruction, Number 61: Volcasaurus burn the value it had there)."""
+        return self.duel.original_stat(card, 0)
+
+    def original_def(self, card):
+        """The monster's original DEF now (as `original_atk`)."""
+        return self.duel.original_stat(card, 1)
 
     def race(self, card):
         """The monster's Type now: face-up in a Monster Zone, continuous effects that change

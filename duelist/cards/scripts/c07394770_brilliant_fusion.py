@@ -56,7 +56,7 @@ def discard_cost(ctx):
 
 def restore(ctx):
     for monster in _summoned(ctx):
-        ctx.modify(monster, atk=monster.data.atk or 0, defense=monster.data.defense or 0,
+        ctx.modify(monster, atk=ctx.original_atk(monster), defense=ctx.original_def(monster),
                    until=opponents_turn(1))
 
 

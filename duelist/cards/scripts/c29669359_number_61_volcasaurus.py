@@ -21,7 +21,7 @@ def cost(ctx):
 
 def resolve(ctx):
     for target in ctx.targets:
-        atk = target.data.atk or 0
+        atk = ctx.original_atk(target)         # read on the field, before it is destroyed
         if (yield from ctx.destroy([target])):
             ctx.damage(ctx.opponent, atk)
 

@@ -1,6 +1,6 @@
 """The Wicked Eraser (57793869), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import CONTINUOUS, IGNITION, TRIGGER, Effect
+from duelist.cards.common import C, CONTINUOUS, IGNITION, TRIGGER, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 10 Fiend that cannot be Special Summoned; its Normal Summon needs three "
@@ -28,8 +28,10 @@ def self_destruct(ctx):
 
 
 EFFECTS = [
-    # its ATK/DEF *become* the count (a "set" value: Reverse Trap does not touch it)
-    Effect(CONTINUOUS, tag="set_stats", affects=lambda ctx, card: card is ctx.card, value=stats,
+    # its ATK/DEF *become* the count (a "set" value: Reverse Trap does not touch it). Not its
+    # original ATK/DEF: the text says "ATK/DEF become" (OCG 攻撃力・守備力は～になる, no 元々の),
+    # so "its original ATK" reads the printed "?", 0 (Number 61: Volcasaurus burns 0)
+    Effect(CONTINUOUS, tag=C.SET_STATS, affects=lambda ctx, card: card is ctx.card, value=stats,
            label="ATK/DEF = 1000 x opponent's cards"),
     Effect(TRIGGER, events="moved", range=(S.GRAVE,),
            match=lambda ctx, ev: K.is_self_move(ctx, ev) and K.was_destroyed(ev),

@@ -13,7 +13,7 @@ def original_atk(ctx, card):
 
 
 EFFECTS = [
-    Effect(CONTINUOUS, tag=C.SET_STATS, affects=lambda ctx, card: card is ctx.card, value=original_atk,
+    Effect(CONTINUOUS, tag=C.SET_STATS, original=True, affects=lambda ctx, card: card is ctx.card, value=original_atk,
            label="tagged in: original ATK 2100"),
     tag_out(exclude="Gladiator Beast Laquari"),
 ]

@@ -32,5 +32,8 @@ def original_atk(ctx, card):
 EFFECTS = [
     Effect(SUMMON_PROC, range=(S.EXTRA,), condition=condition, cost=cost,
            label="send Cyber Dragon + Machines from either field"),
-    Effect(CONTINUOUS, tag=C.SET_STATS, affects=lambda ctx, card: card is ctx.card, value=original_atk),
+    # its *original* ATK becomes the count: the base an ATK gain or a "becomes" works from, and
+    # what "its original ATK" reads (Ring of Destruction)
+    Effect(CONTINUOUS, tag=C.SET_STATS, original=True, affects=lambda ctx, card: card is ctx.card,
+           value=original_atk, label="original ATK 1000 x materials"),
 ]

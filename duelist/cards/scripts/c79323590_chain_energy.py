@@ -6,8 +6,9 @@ DESCRIPTION = ("Continuous Spell: while it stays face-up, either player has to p
                "out of their hand.")
 
 # The engine charges the tag's value (LP) for every Normal Summon, Set, summoning procedure
-# and activation from the hand. (Special Summons made by effects from the hand are not
-# charged yet.)
+# and activation from the hand, and for every card Special Summoned from the hand by an
+# effect or a Pendulum Summon (as it is summoned; a player who cannot pay does not summon it: actions.py
+# `Duel.special_summon`, `Duel.can_special_summon`).
 EFFECTS = [
     activate(),
     Effect(CONTINUOUS, tag="hand_action_lp_cost", affects=lambda ctx, card: True,

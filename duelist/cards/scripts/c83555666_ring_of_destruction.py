@@ -5,7 +5,7 @@ from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap, only in the opponent's turn and only one per turn: pick a face-up "
                "monster of your opponent whose ATK does not exceed their LP and blow it up; you "
-               "take damage equal to its printed ATK, then your opponent takes the same amount.")
+               "take damage equal to its original ATK, then your opponent takes the same amount.")
 
 
 def _opp_lp(ctx):
@@ -23,7 +23,7 @@ condition = During(opponent=ALL_PHASES, rest=kit.name_opt_free)
 
 def resolve(ctx):
     for card in ctx.targets:
-        original = card.data.atk if isinstance(card.data.atk, int) else 0
+        original = ctx.original_atk(card)      # read on the field (Chimeratech: 1000 x materials)
         if (yield from ctx.destroy([card])):
             ctx.damage(ctx.player, original)       # you first
             ctx.damage(ctx.opponent, original)     # then the same amount to the opponent
