@@ -276,7 +276,7 @@ class ActionsMixin(DestructionMixin):
                 self._shuffle_deck(p)
 
     def special_summon(self, card, player, position=S.FACEUP_ATTACK, by=None, kind="special", announce=True,
-                       zones=None, seq=None, chooser=None):
+                       zones=None, seq=None, chooser=None, hand_paid=False):
         """Special Summon a card to `player`'s field. Returns True if it was summoned.
         zones: only to one of these zone numbers, when the effect says where.
         seq: the zone, chosen beforehand (`choose_zone`, engine/zones.py); None: the first
@@ -299,11 +299,11 @@ class ActionsMixin(DestructionMixin):
             if not legal:
                 return False
             seq = legal[0]
-        if "hand_action_lp_cost" in self._cont_tags_present and origin == _HAND and (announce or kind != "proc"):
+        if "hand_action_lp_cost" in self._cont_tags_present and origin == _HAND and not hand_paid:
             # Chain Energy: a card Special Summoned from the hand costs its summoning player the
             # LP (OCG: no Special Summon from the hand without paying); one who cannot pay does
-            # not summon it. (A summoning procedure, turn.py `_summon_proc_proc`, the one caller
-            # with kind "proc" and no announcement, paid as it was declared.)
+            # not summon it. (A summoning procedure, turn.py `_summon_proc_proc`, paid as it was
+            # declared: `hand_paid`.)
             if not self._pay_hand_action_for(player if by is None else by):
                 return False
         old_uid = card.uid

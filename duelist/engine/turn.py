@@ -635,7 +635,8 @@ class TurnMixin(object):
             zone = yield from self.ask_zone(card, field, S.MZONE, zones, tp)
         else:
             zone = zones[0] if zones else None
-        self.special_summon(card, field, position, by=tp, kind="proc", announce=False, seq=zone)
+        self.special_summon(card, field, position, by=tp, kind="proc", announce=False, seq=zone,
+                            hand_paid=True)      # Chain Energy: paid as the procedure was declared
         if isinstance(used, list):
             # a procedure whose cost returns the materials it used (a contact fusion): the
             # monster remembers how many while it stays (Chimeratech Fortress Dragon's ATK)
