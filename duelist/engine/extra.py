@@ -786,7 +786,7 @@ class ExtraDeckMixin(object):
         """May `fusion` be Fusion Summoned now by a Fusion Spell with materials from `pool`?
         Not a Fusion that needs no Polymerization (it has its own procedure: seed 000
         §融合召喚, last point) unless proc is True."""
-        if "Fusion" not in self.rules.extra_deck_kinds or self._summon_lock(player):
+        if "Fusion" not in self.rules.extra_deck_kinds or (self._summon_lock(player) and self._locked_for_resolving(player)):
             return False
         script = fusion.script
         if not proc and script is not None and getattr(script.module, "CONTACT_FUSION", False):
@@ -796,6 +796,25 @@ class ExtraDeckMixin(object):
         if self.revive_limited(fusion, "fusion"):
             return False
         return bool(self.fusion_choices(player, pool, fusion, substitutes=not proc, limit=1))
+
+    def _locked_for_resolving(self, player):
+        """Once `_summon_lock(player)` said yes: does the lock also stop the summon that the
+        chain link resolving now makes? A lasting rule that says "you cannot Summon the turn
+        you activate this card, except by this card's effect" (player_flag no_summon with
+        except_cid: Red-Eyes Fusion) never stops that card's own summon; any other rule on
+        `player`, or a face-up card's continuous no_summon effect (The Last Warrior from
+        Another Planet), does. (Asked only under a lock: costs nothing otherwise.)"""
+        link = self.resolving_link if self._resolving else None
+        if link is None:
+            return True
+        cid = link.cid
+        for entry in self.lingering:
+            if entry.tag == "no_summon" and entry.player == player and entry.info.get("except_cid") != cid:
+                return True
+        for source, effect in self._applying("no_summon"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+                return True
+        return False
 
     def can_ritual(self, card, player, pool):
         """May `card` be Ritual Summoned now, once some of `pool` are Tributed (zones, locks)?"""
@@ -928,8 +947,8 @@ class ExtraDeckMixin(object):
         return listed_material_names(fusion.data)
 
     def take_name(self, card, model, until, player, source):
-        """`card`, face-up in a Monster Zone, is treated as a card named as `model` (its
-        printed name and the archetypes that name carries) for `until` (a lasting L.NAME
+        """`card`, face-up in a Monster Zone, is treated as a card named as `model` (a card,
+        or a card's data: its printed name and the archetypes that name carries) for `until` (a lasting L.NAME
         entry on the object: `_name_entry`); logged as
         the public event `name_change`. Returns whether it took the name (not face-up on the
         field: nothing)."""
@@ -938,7 +957,7 @@ class ExtraDeckMixin(object):
                              "CHANGES_NAMES = True (the engine reads names now only then)" % (source,))
         if card.location != S.MZONE or card.position not in _FACE_UP:
             return False
-        data = model.data
+        data = model.data if hasattr(model, "data") else model     # a card, or a card's data
         self.start_lasting("name", until, card=card, source=source, counted_from=player,
                            name=data.name, series=tuple(data.series or ()))
         self._emit({"type": "name_change", "player": player, "uid": card.uid, "name": card.data.name,
