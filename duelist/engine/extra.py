@@ -161,7 +161,14 @@ _PLACES = (
     (" on the field", lambda duel, c, p: c.location == S.MZONE),
     (" you control", lambda duel, c, p: c.location == S.MZONE and c.controller == p),
     (", except on the field or in the GY", lambda duel, c, p: c.location not in (S.MZONE, S.GRAVE)),
+    # when and how it arrived: Card.history (the turn it was placed, its summon kind), the
+    # engine's record of every monster on the field (Sprind the Irondash Dragon)
+    (" Special Summoned this turn", lambda duel, c, p: c.location == S.MZONE and c.history[S.H_PLACED] == duel.turn
+     and c.history[S.H_SUMMON_KIND] not in _NOT_SPECIAL_SUMMONS),
 )
+# the summon kinds of Card.history that are no Special Summon (a monster Set, Normal, Tribute or
+# Flip Summoned; None: placed there without a summon)
+_NOT_SPECIAL_SUMMONS = (None, "normal", "tribute", "set", "flip")
 _STAT = re.compile(r" with (\d+) or (more|less) (ATK|DEF)$")
 _BOTH = re.compile(r" with (\d+) (original )?ATK and DEF$")
 _PAIR = re.compile(r" with (\d+) ATK/(\d+) DEF$")
@@ -403,7 +410,8 @@ def fusion_spec(data):
     Understood: names ("A" + "B", "A" or "B", '3 x "A"'), counts ("2", "1 or more", "1+") of
     monsters with a Level bound ("Level 5 or 6", "Level 8 or higher"), archetypes ("Gem-Knight",
     '"A" or "B"'), Attributes, Types, frames ("Fusion, Synchro, Xyz, or Link"), "non-" words,
-    where they are ("on the field", "in your GY", "in the hand"...), ATK/DEF values, and what
+    where they are ("on the field", "in your GY", "in the hand"...), when they came ("Special
+    Summoned this turn"), ATK/DEF values, and what
     the materials share or must not ("with different names", "with the same Type but different
     Attributes", "(1 Fusion + 1 Synchro)") (seed 000 §融合召喚: the materials the Fusion
     Monster's card lists)."""
