@@ -1059,10 +1059,13 @@ class ExtraDeckMixin(object):
                     break
 
     def _synchro_summonable(self, card):
-        """A Synchro Monster that its own text forbids to Synchro Summon (SUMMON_CONDITION
-        "never"), or whose revive limit says no, has no Synchro Summon."""
+        """A Synchro Monster that its own text forbids to Special Summon (SUMMON_CONDITION
+        "never") or to Synchro Summon (CANNOT_BE_SYNCHRO_SUMMONED: seed 000 §大師規則1 "有一些
+        同調怪獸不能被同調召喚"; it may still come out another way its text gives) has no
+        Synchro Summon, neither by the rules' procedure nor by an effect's."""
         script = card.script
-        return script is None or script.summon_condition != "never"
+        return script is None or (script.summon_condition != "never" and
+                                  not getattr(script.module, "CANNOT_BE_SYNCHRO_SUMMONED", False))
 
     def can_be_synchro_material(self, card):
         """A face-up monster with a Level (Tokens allowed): Xyz and Link Monsters have no
