@@ -83,19 +83,27 @@ def test_red_eyes_fusion_takes_a_material_from_the_field():
     assert sorted(grave(duel, 0)) == ["Red-Eyes Black Dragon", REF, "Summoned Skull"]
 
 
-def test_red_eyes_fusion_the_name_lasts_past_the_turn_and_ends_when_the_monster_leaves():
-    """The name is not "until the End Phase": next turn the monster is still "Red-Eyes Black
-    Dragon"; sent to the GY it is Black Skull Dragon again (a name change reaches only a
-    face-up monster on the field)."""
-    table = _table(hand_cards=["Summoned Skull"], deck=["Red-Eyes Black Dragon"])
+def test_red_eyes_fusion_the_name_lasts_past_the_turn_and_counts_as_a_material_name():
+    """The name is not "until the End Phase": in its player's next turn the monster is still
+    "Red-Eyes Black Dragon", so with Meteor Dragon it is a material of Meteor Black Dragon
+    ("Red-Eyes Black Dragon" + "Meteor Dragon") for Polymerization. The same turn no other
+    card's Fusion Summon is allowed (Polymerization cannot be activated: only Red-Eyes
+    Fusion's own summon was excepted)."""
+    table = _table(hand_cards=["Summoned Skull", "Polymerization", "Meteor Dragon"],
+                   deck=["Red-Eyes Black Dragon"], extra=("Black Skull Dragon", "Meteor Black Dragon"))
     duel, s, dragon = _black_skull_dragon(table)
-    s.pick("end_turn")
-    for _ in range(10):
-        if duel.request.kind == "idle" and duel.request.player == 1:
-            break
-        s.pick("pass", player=duel.request.player)
-    assert duel.turn == 4 and duel.name_now(dragon) == "Red-Eyes Black Dragon"
+    assert not s.has("activate", "Polymerization")
+    s.end_turn()
+    s.end_turn()                    # the opponent's turn 4
+    assert duel.turn == 5 and duel.turn_player == 0
     assert duel.name_now(dragon) == "Red-Eyes Black Dragon"
+    s.pick("activate", "Polymerization")
+    s.pick("select", "Meteor Black Dragon")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Meteor Black Dragon"]
+    assert "Black Skull Dragon" in grave(duel, 0) and "Meteor Dragon" in grave(duel, 0)
+    (skull,) = [c for c in duel.players[0].grave if c.data.name == "Black Skull Dragon"]
+    assert duel.name_now(skull) == "Black Skull Dragon"        # off the field: its printed name
 
 
 def test_red_eyes_fusion_no_other_summon_that_turn_but_a_set():
