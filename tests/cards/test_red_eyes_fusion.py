@@ -118,7 +118,7 @@ def test_red_eyes_fusion_no_other_summon_that_turn_but_a_set():
 
 def test_red_eyes_fusion_cannot_be_activated_after_a_summon_this_turn():
     """The turn you activate it you Summon nothing else: after a Normal Summon it cannot be
-    activated."""
+    activated; after a monster Set (no Summon) it still can."""
     table = _table(hand_cards=["Summoned Skull", "Battle Ox"], deck=["Red-Eyes Black Dragon"])
     duel = table.build()
     s = Script(duel)
@@ -126,6 +126,11 @@ def test_red_eyes_fusion_cannot_be_activated_after_a_summon_this_turn():
     s.pick("summon", "Battle Ox")
     _resolve(duel, s)
     assert not s.has("activate", REF)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("set", "Battle Ox")
+    _resolve(duel, s)
+    assert s.has("activate", REF)
 
 
 def test_red_eyes_fusion_negated_still_forbids_summons_and_a_second_copy():
