@@ -161,7 +161,14 @@ _PLACES = (
     (" on the field", lambda duel, c, p: c.location == S.MZONE),
     (" you control", lambda duel, c, p: c.location == S.MZONE and c.controller == p),
     (", except on the field or in the GY", lambda duel, c, p: c.location not in (S.MZONE, S.GRAVE)),
+    # when and how it arrived: Card.history (the turn it was placed, its summon kind), the
+    # engine's record of every monster on the field (Sprind the Irondash Dragon)
+    (" Special Summoned this turn", lambda duel, c, p: c.location == S.MZONE and c.history[S.H_PLACED] == duel.turn
+     and c.history[S.H_SUMMON_KIND] not in _NOT_SPECIAL_SUMMONS),
 )
+# the summon kinds of Card.history that are no Special Summon (a monster Set, Normal, Tribute or
+# Flip Summoned; None: placed there without a summon)
+_NOT_SPECIAL_SUMMONS = (None, "normal", "tribute", "set", "flip")
 _STAT = re.compile(r" with (\d+) or (more|less) (ATK|DEF)$")
 _BOTH = re.compile(r" with (\d+) (original )?ATK and DEF$")
 _PAIR = re.compile(r" with (\d+) ATK/(\d+) DEF$")
@@ -403,7 +410,8 @@ def fusion_spec(data):
     Understood: names ("A" + "B", "A" or "B", '3 x "A"'), counts ("2", "1 or more", "1+") of
     monsters with a Level bound ("Level 5 or 6", "Level 8 or higher"), archetypes ("Gem-Knight",
     '"A" or "B"'), Attributes, Types, frames ("Fusion, Synchro, Xyz, or Link"), "non-" words,
-    where they are ("on the field", "in your GY", "in the hand"...), ATK/DEF values, and what
+    where they are ("on the field", "in your GY", "in the hand"...), when they came ("Special
+    Summoned this turn"), ATK/DEF values, and what
     the materials share or must not ("with different names", "with the same Type but different
     Attributes", "(1 Fusion + 1 Synchro)") (seed 000 §融合召喚: the materials the Fusion
     Monster's card lists)."""
@@ -786,7 +794,7 @@ class ExtraDeckMixin(object):
         """May `fusion` be Fusion Summoned now by a Fusion Spell with materials from `pool`?
         Not a Fusion that needs no Polymerization (it has its own procedure: seed 000
         §融合召喚, last point) unless proc is True."""
-        if "Fusion" not in self.rules.extra_deck_kinds or self._summon_lock(player):
+        if "Fusion" not in self.rules.extra_deck_kinds or (self._summon_lock(player) and self._locked_for_resolving(player)):
             return False
         script = fusion.script
         if not proc and script is not None and getattr(script.module, "CONTACT_FUSION", False):
@@ -796,6 +804,25 @@ class ExtraDeckMixin(object):
         if self.revive_limited(fusion, "fusion"):
             return False
         return bool(self.fusion_choices(player, pool, fusion, substitutes=not proc, limit=1))
+
+    def _locked_for_resolving(self, player):
+        """Once `_summon_lock(player)` said yes: does the lock also stop the summon that the
+        chain link resolving now makes? A lasting rule that says "you cannot Summon the turn
+        you activate this card, except by this card's effect" (player_flag no_summon with
+        except_cid: Red-Eyes Fusion) never stops that card's own summon; any other rule on
+        `player`, or a face-up card's continuous no_summon effect (The Last Warrior from
+        Another Planet), does. (Asked only under a lock: costs nothing otherwise.)"""
+        link = self.resolving_link if self._resolving else None
+        if link is None:
+            return True
+        cid = link.cid
+        for entry in self.lingering:
+            if entry.tag == "no_summon" and entry.player == player and entry.info.get("except_cid") != cid:
+                return True
+        for source, effect in self._applying("no_summon"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+                return True
+        return False
 
     def can_ritual(self, card, player, pool):
         """May `card` be Ritual Summoned now, once some of `pool` are Tributed (zones, locks)?"""
@@ -928,8 +955,8 @@ class ExtraDeckMixin(object):
         return listed_material_names(fusion.data)
 
     def take_name(self, card, model, until, player, source):
-        """`card`, face-up in a Monster Zone, is treated as a card named as `model` (its
-        printed name and the archetypes that name carries) for `until` (a lasting L.NAME
+        """`card`, face-up in a Monster Zone, is treated as a card named as `model` (a card,
+        or a card's data: its printed name and the archetypes that name carries) for `until` (a lasting L.NAME
         entry on the object: `_name_entry`); logged as
         the public event `name_change`. Returns whether it took the name (not face-up on the
         field: nothing)."""
@@ -938,7 +965,7 @@ class ExtraDeckMixin(object):
                              "CHANGES_NAMES = True (the engine reads names now only then)" % (source,))
         if card.location != S.MZONE or card.position not in _FACE_UP:
             return False
-        data = model.data
+        data = model.data if hasattr(model, "data") else model     # a card, or a card's data
         self.start_lasting("name", until, card=card, source=source, counted_from=player,
                            name=data.name, series=tuple(data.series or ()))
         self._emit({"type": "name_change", "player": player, "uid": card.uid, "name": card.data.name,
@@ -1032,10 +1059,13 @@ class ExtraDeckMixin(object):
                     break
 
     def _synchro_summonable(self, card):
-        """A Synchro Monster that its own text forbids to Synchro Summon (SUMMON_CONDITION
-        "never"), or whose revive limit says no, has no Synchro Summon."""
+        """A Synchro Monster that its own text forbids to Special Summon (SUMMON_CONDITION
+        "never") or to Synchro Summon (CANNOT_BE_SYNCHRO_SUMMONED: seed 000 §大師規則1 "有一些
+        同調怪獸不能被同調召喚"; it may still come out another way its text gives) has no
+        Synchro Summon, neither by the rules' procedure nor by an effect's."""
         script = card.script
-        return script is None or script.summon_condition != "never"
+        return script is None or (script.summon_condition != "never" and
+                                  not getattr(script.module, "CANNOT_BE_SYNCHRO_SUMMONED", False))
 
     def can_be_synchro_material(self, card):
         """A face-up monster with a Level (Tokens allowed): Xyz and Link Monsters have no

@@ -258,9 +258,9 @@ def test_elemental_hero_flare_neos_needs_face_up_materials():
 
 
 def test_instant_fusion_summons_a_level_5_or_lower_fusion_that_cannot_attack_and_dies():
-    """Instant Fusion: pay 1000 LP, Special Summon a Level 5 or lower Fusion Monster (not a
-    Fusion Summon: never properly summoned); it cannot attack and is destroyed in the End
-    Phase. A Level 7 Fusion is not offered."""
+    """Instant Fusion: pay 1000 LP, Special Summon a Level 5 or lower Fusion Monster, treated as
+    a Fusion Summon by today's text (so properly summoned: seed 000 §具有蘇生限制的怪獸的特殊召喚);
+    it cannot attack and is destroyed in the End Phase. A Level 7 Fusion is not offered."""
     table = _table()
     table.hand(0, "Instant Fusion")
     table.extra(0, "Flame Swordsman", "Gaia the Dragon Champion")
@@ -272,7 +272,7 @@ def test_instant_fusion_summons_a_level_5_or_lower_fusion_that_cannot_attack_and
     s.pick("select", "Flame Swordsman")
     s.pick("option", "Attack Position", request="option")
     swordsman = duel.monsters(0)[0]
-    assert swordsman.name == "Flame Swordsman" and not duel.properly_summoned(swordsman)
+    assert swordsman.name == "Flame Swordsman" and duel.properly_summoned(swordsman)
     assert not duel.can_attack(swordsman)
     s.end_turn()
     assert "Flame Swordsman" in grave(duel, 0) and duel.monsters(0) == []

@@ -41,3 +41,34 @@ def test_the_limit_is_for_this_turn_only():
     assert duel.turn == 5 and duel.turn_player == 0
     assert duel.request.kind == "idle"
     assert s.has("activate", "Instant Fusion")
+
+
+def test_instant_fusion_summon_is_treated_as_a_fusion_summon_so_monster_reborn_revives_it():
+    """Today's text: the monster is Special Summoned "treated as a Fusion Summon", so it was
+    properly summoned (seed 000 §具有蘇生限制的怪獸的特殊召喚): destroyed in the End Phase, it is
+    revived by Monster Reborn in its player's next turn."""
+    table = _table(copies=1)
+    table.hand(0, "Monster Reborn")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Instant Fusion")
+    s.pick("select", "Flame Swordsman", first=True)
+    s.pick("option", "Attack Position", request="option")
+    assert duel.properly_summoned(duel.monsters(0)[0])
+    s.end_turn()                     # Flame Swordsman is destroyed in the End Phase
+    s.end_turn()
+    assert duel.turn == 5 and "Flame Swordsman" in [c.name for c in duel.players[0].grave]
+    s.pick("activate", "Monster Reborn")
+    s.pick("target", "Flame Swordsman")
+    s.pick("option", "Attack Position", request="option")
+    assert [c.data.name for c in duel.monsters(0)] == ["Flame Swordsman"]
+
+
+def test_instant_fusion_does_not_summon_a_monster_that_must_be_fusion_summoned():
+    """Treated as a Fusion Summon is not a Fusion Summon by a Fusion card: a Fusion Monster
+    whose own condition asks to be Fusion Summoned first (Gem-Knight Lady Lapis Lazuli, Level
+    5) is not offered; with only it in the Extra Deck Instant Fusion cannot be activated."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Instant Fusion")
+    table.extra(0, "Gem-Knight Lady Lapis Lazuli")
+    assert not Script(table.build()).has("activate", "Instant Fusion")

@@ -31,3 +31,12 @@ def waboku_flips_every_face_down_monster(monkeypatch):
                     ctx.change_position(card, S.FACEUP_DEFENSE)
 
     return stand_in(monkeypatch, "Waboku", [activate(flip_every_face_down_monster)])
+
+
+def stand_in_with(monkeypatch, name, effects, **facts):
+    """`stand_in`, the script module also declaring `facts` (module-level names the engine
+    reads: CHANGES_NAMES=True, SUMMON_CONDITION="proc_only", CANNOT_BE_SYNCHRO_SUMMONED=True...)."""
+    data = find_card(name)
+    module = types.SimpleNamespace(DESCRIPTION="test stand-in", EFFECTS=list(effects), **facts)
+    monkeypatch.setitem(registry.scripts, data.code, CardScript(data, module))
+    return data

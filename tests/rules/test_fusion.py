@@ -300,7 +300,8 @@ def test_every_fusion_material_line_of_the_database_is_read_but_those_listed():
     reasons = {
         "alternative sets of materials, one asking what a card mentions": [
             '"Elemental HERO Neos" (or 1 Fusion Monster that mentions it) + 1 Effect Monster on the field'],
-        "how or when the material was summoned": ['"Fallen of Albaz" + 1 Effect Monster Special Summoned this turn',
+        "where the material was Special Summoned from (the engine records when and how a monster on "
+        "the field was summoned, Card.history, not the place it came from)": [
                                                   '1 "Aleister" monster + 1 monster Special Summoned from the '
                                                   'Extra Deck',
                                                   '1 monster Special Summoned from the Extra Deck + 1 monster in '
@@ -318,7 +319,50 @@ def test_every_fusion_material_line_of_the_database_is_read_but_those_listed():
                 if d.card_type == "Monster" and "Fusion" in (d.kinds or ()) and d.materials]
     unread = sorted(set(d.materials for d in monsters if fusion_spec(d) is None))
     assert unread == listed
-    assert len(monsters) == 506 and sum(1 for d in monsters if fusion_spec(d) is not None) == 497
+    assert len(monsters) == 506 and sum(1 for d in monsters if fusion_spec(d) is not None) == 498
+
+
+def test_a_material_special_summoned_this_turn():
+    """seed 000 §融合召喚 ●1 (the monsters the Fusion Monster's card lists), read from what the
+    engine records of a monster on the field (the turn it arrived, how it was summoned). Sprind
+    the Irondash Dragon ("Fallen of Albaz" + 1 Effect Monster Special Summoned this turn):
+    Command Knight Special Summoned this turn is its material; Normal Summoned this turn, or
+    Special Summoned on an earlier turn, it is not; Battle Ox (no Effect Monster) Special
+    Summoned this turn is not either."""
+    fusion = "Sprind the Irondash Dragon"
+
+    def can_fuse(monster, **history):
+        table = Table(rules="MR5", turn=3, turn_player=0)
+        table.hand(0, "Polymerization", "Fallen of Albaz")
+        table.extra(0, fusion)
+        table.monster(0, monster, **history)
+        return Script(table.build()).has("activate", "Polymerization")
+    assert can_fuse("Command Knight", summoned_this_turn=True, summon_kind="special")
+    assert not can_fuse("Command Knight", summoned_this_turn=True, summon_kind="normal")
+    assert not can_fuse("Command Knight", summon_kind="special")
+    assert not can_fuse("Battle Ox", summoned_this_turn=True, summon_kind="special")
+
+
+def test_a_monster_revived_this_turn_is_special_summoned_this_turn():
+    """The same line in play: with Command Knight in the GY, Polymerization has nothing to fuse;
+    once Monster Reborn has Special Summoned it, Command Knight and Fallen of Albaz from the hand
+    are Sprind the Irondash Dragon's materials."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Polymerization", "Fallen of Albaz", "Monster Reborn")
+    table.grave(0, "Command Knight")
+    table.extra(0, "Sprind the Irondash Dragon")
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("activate", "Polymerization")
+    s.pick("activate", "Monster Reborn")
+    s.pick("target", "Command Knight")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Command Knight"]
+    s.pick("activate", "Polymerization")
+    s.pick("select", "Sprind the Irondash Dragon")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Sprind the Irondash Dragon"]
+    assert sorted(grave(duel, 0)) == ["Command Knight", "Fallen of Albaz", "Monster Reborn", "Polymerization"]
 
 
 def test_a_level_or_lower_bound_includes_that_level():
