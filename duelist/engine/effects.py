@@ -1336,8 +1336,8 @@ class Ctx(object):
     def take_name(self, card, model, until=END_OF_TURN):
         """`card` (face-up in a Monster Zone) is treated as a card with the name of `model` (a
         card, or a card's data), and so of the archetypes that name carries, for `until`
-        (END_OF_TURN: "until the End Phase"); it ends when the monster leaves the field or is turned face-down (seed 000
-        §怪獸的表示形式). Public (log event `name_change`). Returns whether it took the name. The
+        (END_OF_TURN: "until the End Phase"); it ends when the monster leaves the field or is
+        turned face-down (seed 000 §怪獸的表示形式). Public (log event `name_change`). Returns whether it took the name. The
         script must declare CHANGES_NAMES = True (Elemental HERO Prisma)."""
         return self.duel.take_name(card, model, until, self.player, self.card.code)
 
