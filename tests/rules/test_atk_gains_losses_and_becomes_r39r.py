@@ -114,3 +114,22 @@ def test_a_gain_applied_after_the_atk_became_0_counts():
     _chain_passes(s)
     assert "Battle Ox" in grave(duel, 0)
     assert lp(duel) == (8000 - 700, 8000)
+
+
+def test_a_set_fairy_attacked_loses_yamis_200_def_before_damage_calculation():
+    """Question: Celtic Guardian (1400) attacks a Set Tenderness (a Fairy, DEF 1400) under Yami
+    (Fairies lose 200 ATK and DEF). Face-down, Tenderness is not affected (seed 000
+    §怪獸的表示形式); flipped face-up by the attack, is it fought with 1400 or 1200 DEF? Answer:
+    1200 -- a continuous effect applies the moment its monster is face-up, before damage
+    calculation: Tenderness is destroyed (with 1400 nothing would be)."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Celtic Guardian")
+    fairy = table.monster(1, "Tenderness", position="set")
+    table.field_spell(1, "Yami")
+    duel = table.build()
+    assert duel.defense(fairy.card(duel)) == 1400
+    s = Script(duel)
+    s.pick("attack", "Celtic Guardian", target=fairy)
+    _chain_passes(s)
+    assert grave(duel, 1) == ["Tenderness"]
+    assert lp(duel) == (8000, 8000)

@@ -1,6 +1,8 @@
-"""LP reaching 0 mid-chain or mid-battle, and a cost of all of one's LP (round 39r).
+"""LP reaching 0 mid-chain or mid-battle, a cost of all of one's LP, and a win by a card's
+condition mid-chain (round 39r).
 
-seed 000 §勝負判定條件 / seed 004 §决斗的胜利条件: a player whose LP become 0 loses at once --
+seed 000 §勝負判定條件 / seed 004 §决斗的胜利条件: a player whose LP become 0 loses at once, and one
+who meets a card's win condition wins at once --
 the duel ends where it stands: no later chain link resolves, no trigger of that moment is
 activated. Paying LP: in the OCG a player may pay LP equal to all the LP they have (Yugipedia
 "Pay", citing the OCG Perfect Rulebook 2015 p. 39) -- and at 0 LP they lose."""
@@ -66,3 +68,26 @@ def test_a_cost_of_exactly_all_ones_lp_may_be_paid_and_its_payer_loses():
     assert lp(duel) == (0, 8000)
     assert of_type(duel, "resolve") == []
     assert grave(duel, 0)[0] == "Battle Ox"
+
+
+def test_exodia_completed_by_chain_link_2_wins_before_chain_link_1_resolves():
+    """Question: player 0 holds four pieces of Exodia and activates Graceful Charity (draw 3,
+    then discard 2); they chain their Set Reckless Greed (draw 2), drawing Exodia the Forbidden
+    One. Does Graceful Charity still resolve (and could its discard break the set)? Answer: no
+    -- a player meeting a card's win condition wins at once (seed 000 §勝負判定條件: 通過卡片指定
+    的條件獲得勝利): the duel ends as Reckless Greed resolves."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Graceful Charity", "Right Leg of the Forbidden One", "Left Leg of the Forbidden One",
+               "Right Arm of the Forbidden One", "Left Arm of the Forbidden One")
+    table.spell_trap(0, "Reckless Greed")
+    table.deck(0, ["Exodia the Forbidden One", "Battle Ox", "Kozaky", "Kozaky", "Kozaky"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Graceful Charity")
+    s.pick("activate", "Reckless Greed", player=0, request="chain")
+    if duel.request is not None:
+        s.pick("pass")
+    assert duel.result == {"winner": 0, "reason": "exodia", "turn": 3}
+    assert [e["name"] for e in of_type(duel, "resolve")] == ["Reckless Greed"]
+    assert duel.request is None
+    assert len(duel.players[0].deck) == 3
