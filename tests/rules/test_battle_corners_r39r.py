@@ -1,5 +1,6 @@
 """Battle: a FLIP effect activated after the battle that flipped its monster, piercing damage on
-a face-down monster, and Book of Moon answering an attack on either side (round 39r).
+a face-down monster, Book of Moon answering an attack on either side, and the one chain in which
+attack-declaration Traps answer (round 39r).
 
 seed 004 §战斗处理时（伤害步骤）的注意 (a face-down monster attacked is flipped face-up in Defense
 Position before damage calculation; its FLIP effect resolves after damage calculation, and a
@@ -102,3 +103,38 @@ def test_the_attacker_turned_face_down_in_answer_stops_and_cannot_be_flip_summon
     request = s.expect(request="idle", player=0)
     assert duel.phase == "main2"
     assert not [o for o in request.options if o.kind in ("flip_summon", "change_position") and o.name == "Battle Ox"]
+
+
+def test_attack_declaration_traps_answer_only_in_the_first_chain_after_the_declaration():
+    """Question: Battle Ox attacks Celtic Guardian. Player 1 starts the first chain with Mystical
+    Space Typhoon (on player 0's Set card) -- Sakuretsu Armor and Mirror Force are offered to
+    them as Chain Link 2 there, and they pass. Once it resolved, player 0 starts a second chain
+    with Rush Recklessly. May player 1 answer it with Sakuretsu Armor or Mirror Force? Answer:
+    no -- a "when an opponent's monster declares an attack" card answers the declaration only in
+    the first chain built in answer to it (Yugipedia, Card Rulings: Mirror Force, Judge Program
+    forum: "Only the initial chain can directly respond to the attack"); player 1 is not even
+    asked, and Battle Ox (2400) destroys the Guardian: 1000 damage."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    setcard = table.spell_trap(0, "Reinforcements")
+    table.hand(0, "Rush Recklessly")
+    knight = table.monster(1, "Celtic Guardian")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    table.spell_trap(1, "Sakuretsu Armor")
+    table.spell_trap(1, "Mirror Force")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=knight)
+    s.pick("pass", player=0)
+    s.pick("activate", "Mystical Space Typhoon", player=1)
+    s.pick("target", setcard, player=1)
+    s.pick("pass", player=0)
+    request = s.expect(request="chain", player=1)
+    assert sorted(o.name for o in request.options if o.kind == "activate") == ["Mirror Force", "Sakuretsu Armor"]
+    s.pick("pass", player=1)
+    s.pick("activate", "Rush Recklessly", player=0, request="chain")
+    s.pick("target", "Battle Ox")
+    s.expect(request="battle", player=0)         # no question to player 1 in between
+    assert [e["name"] for e in of_type(duel, "chain")] == ["Mystical Space Typhoon", "Rush Recklessly"]
+    assert lp(duel) == (8000, 8000 - 1000)
+    assert sorted(grave(duel, 1)) == ["Celtic Guardian", "Mystical Space Typhoon"]

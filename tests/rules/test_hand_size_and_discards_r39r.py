@@ -1,5 +1,5 @@
-"""The hand size limit after the End Phase's effects, and a discard that is a cost against one
-that is an effect (round 39r).
+"""The hand size limit after the End Phase's effects, a discard that is a cost against one that
+is an effect, and what a search shows (round 39r).
 
 seed 000 §結束階段 / seed 004 §决斗的进行 (结束阶段: 手卡超过6张时丢弃至6张): the hand size is
 checked at the end of the End Phase, after the effects of that End Phase -- a Spirit monster's
@@ -84,3 +84,34 @@ def test_lightning_vortex_negated_keeps_its_discard_paid():
     assert hand(duel, 0) == []
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Lightning Vortex"]
     assert [c.name for c in duel.monsters(1)] == ["Celtic Guardian"]
+
+
+def test_a_card_searched_from_the_deck_is_shown_to_the_opponent_and_a_drawn_one_is_not():
+    """Question: Sangan, destroyed by its player's Dark Hole, adds Celtic Guardian (a monster of
+    1500 or less ATK) from the Deck to the hand; then Pot of Greed draws two. What does the
+    opponent see? Answer: the searched card is revealed -- a card taken from a hidden place for
+    meeting a condition is shown, since both players must be able to verify the condition (the
+    principle seed 000 §怪獸的表示形式 gives for costs: "由于雙方都需要确認是否滿足該條件"); the
+    hand stays hidden otherwise (seed 000 §手卡: 手卡為不公開區域): the two drawn cards are not
+    shown to the opponent, only to their player."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Dark Hole", "Pot of Greed")
+    table.monster(0, "Sangan")
+    table.deck(0, ["Kuriboh", "Celtic Guardian", "Kozaky", "Battle Ox", "Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    start = len(duel.log)
+    s.pick("activate", "Dark Hole")
+    _chain_passes(s)
+    s.pick("select", "Celtic Guardian")
+    _chain_passes(s)
+    shown = [e["name"] for e in duel.log_for(1, start) if e["type"] == "reveal"]
+    assert shown == ["Celtic Guardian"]
+    drawing = len(duel.log)
+    s.pick("activate", "Pot of Greed", request="idle")
+    _chain_passes(s)
+    assert len(duel.players[0].hand) == 3
+    names = set(e["name"] for e in duel.log_for(1, drawing) if "name" in e)
+    assert names == {"Pot of Greed"}         # the activated card only: the drawn two stay hidden
+    own = set(e["name"] for e in duel.log_for(0, drawing) if "name" in e)
+    assert len(own) > 1                      # (their player sees what they drew)
