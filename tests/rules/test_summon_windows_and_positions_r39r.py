@@ -230,3 +230,29 @@ def test_a_properly_summoned_monster_returned_to_the_hand_can_no_longer_be_reviv
     assert "Dark Necrofear" in [c.name for c in duel.players[0].grave]
     s.pick("activate", "Monster Reborn", request="idle")
     assert [o.name for o in s.expect(request="target").options] == ["Celtic Guardian"]
+
+
+def test_the_summon_negation_window_holds_one_chain_only():
+    """Question: Battle Ox is Normal Summoned; player 1 answers with Solemn Judgment, player 0
+    chains Seven Tools of the Bandit (negating it), player 1 lets it resolve. May player 1 then
+    start a new chain with their second Solemn Judgment against the same summon? Answer: no --
+    the window of a summon being made holds one chain, answered by its Chain Link 1 only
+    (ygorganization, Demystifying Rulings part 6, "Full Normal Summon Procedure": "only the first
+    card on the Chain can negate the Summon ... there can only be one Chain in the Summon
+    Response Window"); Battle Ox is summoned."""
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, "Battle Ox")
+    table.spell_trap(0, "Seven Tools of the Bandit")
+    table.spell_trap(1, "Solemn Judgment")
+    table.spell_trap(1, "Solemn Judgment")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox")
+    s.pick("activate", "Solemn Judgment", player=1, request="chain", first=True)
+    s.pick("activate", "Seven Tools of the Bandit", player=0, request="chain")
+    s.pick("pass", player=1, request="chain")          # (its second Solemn could answer Seven Tools)
+    s.expect(request="idle", player=0)
+    assert field_monsters(duel, 0) == ["Battle Ox"]
+    assert [e["name"] for e in of_type(duel, "chain")] == ["Solemn Judgment", "Seven Tools of the Bandit"]
+    assert duel.players[1].lp == 4000 and duel.players[0].lp == 7000
+    assert len([c for c in duel.players[1].szone if c is not None]) == 1
