@@ -21,7 +21,7 @@ from duelist.engine.pendulum import card_type_now
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 # lasting effects applied to a monster that end when it is turned face-down (`change_position`)
-_APPLIED_TO_FACE_UP = frozenset((L.STATS, L.SET_STATS, L.LEVEL, L.EFFECTS_NEGATED, L.NAME))
+_APPLIED_TO_FACE_UP = frozenset((L.STATS, L.SET_STATS, L.LEVEL, L.EFFECTS_NEGATED, L.NAME, L.BANISH_ON_LEAVE))
 _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Card.on_field, the same
 _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))    # _move: a face-up card there is public
 # per card script: (effect, target filter) of each activation with a filtered first target,
@@ -592,7 +592,8 @@ class ActionsMixin(DestructionMixin):
                 # effects (Effect Veiler), a name it was given (Elemental HERO Prisma), and
                 # whatever lasts "while face-up" (Star Changer).
                 # Rules bound to the object that are not effects applied to it stay: a control
-                # change, a delayed effect, "banish it when it leaves the field"
+                # change, a delayed effect. "Banish it when it leaves the field" ends (Battle
+                # Fader / Plaguespreader Zombie rulings: turned face-down, it is no longer applied)
                 uid = card.uid
                 self._lasting_ended([e for e in self.lingering
                                   if not (e.uid == uid and (e.tag in _APPLIED_TO_FACE_UP
