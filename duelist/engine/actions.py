@@ -1536,21 +1536,25 @@ class ActionsMixin(DestructionMixin):
         deltas = None           # (made at the first change: most cards have none)
         lingering = self.lingering
         if lingering:           # (a loop over an empty list still makes an iterator)
-            for entry in lingering:      # a lasting "becomes" (Black Rose Dragon: ATK 0 this turn)
-                if entry.tag == "set_stats" and entry.uid == card.uid:
-                    value = entry.info["def" if which else "atk"]
-                    if value is not None:
-                        base = value
+            # in timestamp order (the order they started): a lasting "becomes" overrides the
+            # lasting gains and losses applied before it, not the later ones nor the continuous
+            # ones below (the OCG rules of ATK changes)
             for entry in lingering:
                 tag = entry.tag
                 if tag == "stats" and entry.uid == card.uid:
                     fixed = entry.info.get("set_def" if which else "set_atk")
                     if fixed is not None:
                         base = fixed        # a lasting "becomes" (Linkuriboh: ATK 0 this turn)
+                        deltas = None
                     elif deltas is None:
                         deltas = [entry.info["def" if which else "atk"]]
                     else:
                         deltas.append(entry.info["def" if which else "atk"])
+                elif tag == "set_stats" and entry.uid == card.uid:
+                    value = entry.info["def" if which else "atk"]   # (Black Rose Dragon: ATK 0 this turn)
+                    if value is not None:
+                        base = value
+                        deltas = None
                 elif tag == "reverse_stats":
                     reverse = True
         holders = on_field.get("stats")
