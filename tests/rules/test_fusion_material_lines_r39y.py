@@ -275,3 +275,34 @@ def test_an_equip_card_that_is_a_monster_card_is_a_monster_card_but_no_monster()
     any_two = [s for s in fusion_spec(princess.data)]
     any_two[1] = type(any_two[1])(any_two[1].test, 1, 1, None, "1 Fiend-Type monster")     # the same, a "monster"
     assert material_sets(any_two, [ox, gilfer], duel=duel, player=0) == []
+
+
+def test_what_a_script_says_its_card_mentions():
+    """MENTIONS is a fact of a card's script, each name a card of the database: Exodia Necross
+    mentions Contract with Exodia and the five Forbidden One pieces, Contract with Exodia
+    mentions Exodia Necross, Temple of the Kings mentions Mystical Beast of Serket; a Fusion
+    Monster mentions the cards its material line names (Elemental HERO Flare Neos: Elemental
+    HERO Neos), and no card mentions itself."""
+    from duelist.cards import db, registry
+    from duelist.engine.extra import mentions
+    declared = {}
+    for code in registry.script_index():
+        names = getattr(registry.get_script(db.get_card(code)).module, "MENTIONS", None)
+        if names is not None:
+            assert isinstance(names, tuple) and names, script.module.__name__
+            for name in names:
+                db.find_card(name)       # (a name of no card raises)
+            declared[db.get_card(code).name] = names
+    assert sorted(declared) == ["Contract with Exodia", "Exodia Necross", "Temple of the Kings"]
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Exodia Necross", "Temple of the Kings", "Elemental HERO Neos")
+    table.extra(0, "Elemental HERO Flare Neos")
+    duel = table.build()
+    card = {c.data.name: c for c in duel.cards}
+    assert mentions(card["Exodia Necross"], "Contract with Exodia")
+    assert mentions(card["Exodia Necross"], "Left Leg of the Forbidden One")
+    assert mentions(card["Temple of the Kings"], "Mystical Beast of Serket")
+    assert mentions(card["Elemental HERO Flare Neos"], "Elemental HERO Neos")
+    assert not mentions(card["Elemental HERO Flare Neos"], "Elemental HERO Flare Neos")
+    assert not mentions(card["Elemental HERO Neos"], "Elemental HERO Neos")
+    assert not mentions(card["Exodia Necross"], "Temple of the Kings")
