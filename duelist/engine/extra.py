@@ -175,9 +175,10 @@ _PLACES = (
     # one, one Instant Fusion brought out is: Extox Hydra, Magnum the Reliever, Invoked Dee Anima)
     (", Special Summoned from the Extra Deck", lambda duel, c, p: c.location == S.MZONE and c.history[S.H_FROM] == S.EXTRA),
     (" Special Summoned from the Extra Deck", lambda duel, c, p: c.location == S.MZONE and c.history[S.H_FROM] == S.EXTRA),
-    # what its script declares: a monster that cannot be Normal Summoned/Set says so
-    # (CANNOT_NORMAL_SUMMON: no Normal Summon nor Set, turn.py `_main_menu`); a monster with no
-    # script has no summoning condition (The Chaotic Phantasmal Sacred Beasts)
+    # a "Special Summon monster" (`cannot_normal_summon`): an Extra Deck or Ritual Monster, or one
+    # whose script says so (CANNOT_NORMAL_SUMMON: no Normal Summon nor Set, turn.py `_main_menu`);
+    # a Main Deck monster with no script has no summoning condition (The Chaotic Phantasmal
+    # Sacred Beasts)
     (" that cannot be Normal Summoned/Set", lambda duel, c, p: cannot_normal_summon(c)),
     # an Equip Card whose printed card type is Monster equips it (Necroquip Princess)
     (" equipped with a Monster Card", lambda duel, c, p: c.location == S.MZONE and any(
@@ -434,8 +435,11 @@ def fusion_spec(data):
     Understood: names ("A" + "B", "A" or "B", '3 x "A"'), counts ("2", "1 or more", "1+") of
     monsters with a Level bound ("Level 5 or 6", "Level 8 or higher"), archetypes ("Gem-Knight",
     '"A" or "B"'), Attributes, Types, frames ("Fusion, Synchro, Xyz, or Link"), "non-" words,
-    where they are ("on the field", "in your GY", "in the hand"...), when they came ("Special
-    Summoned this turn"), ATK/DEF values, and what
+    where they are ("on the field", "in your GY", "in the hand"...), when and where from they
+    came ("Special Summoned this turn", "Special Summoned from the Extra Deck": Card.history),
+    what their scripts declare ("that cannot be Normal Summoned/Set", "that mentions "A"",
+    '"A" (or 1 Fusion Monster that mentions it)'), what they hold ("equipped with a Monster
+    Card"), "Monster Card" (an Equip Card too), ATK/DEF values, and what
     the materials share or must not ("with different names", "with the same Type but different
     Attributes", "(1 Fusion + 1 Synchro)") (seed 000 §融合召喚: the materials the Fusion
     Monster's card lists)."""

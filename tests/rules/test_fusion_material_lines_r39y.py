@@ -7,7 +7,12 @@ Seeds: 000 §融合召喚 ●1 (the materials are the monsters the Fusion Monste
 Synchro, Xyz or Link Monster's proper summon is its own; 靈擺區域: a Pendulum card there is
 treated as a Spell, no monster); 004 §怪兽的召唤 (特殊召唤怪兽 / 条件召唤怪兽: a monster whose
 summon its text prescribes); 004 §装备魔法卡 (由怪兽变成的装备卡视作魔法装备: an Equip Card
-that was a Monster Card); 000 §新大師規則 連接召喚 (Link materials, Taotie Dragon)."""
+that was a Monster Card); 000 §新大師規則 連接召喚 (Link materials, Taotie Dragon).
+
+Polymerization is how these tests ask whether a set of monsters from the hand and the field
+fills a line: the line reads the same whatever card makes the summon. Some of these Fusion
+Monsters (none scripted in the pool) are summoned another way by their own texts, which a
+script would declare (CONTACT_FUSION, SUMMON_CONDITION); that does not change their materials."""
 
 from duelist.engine import state as S
 from duelist.engine.state import H_FROM, NO_HISTORY
