@@ -389,7 +389,7 @@ class BattleMixin(object):
         self.stage = _STAGE_TURN
         turn = self.turn
         h = attacker.history        # (H_ATTACK_TURN this turn, H_ATTACKS one more this turn)
-        attacker.history = (h[0], h[1], h[2], h[3], turn, h[_H_ATTACKS] + 1 if h[_H_ATTACK_TURN] == turn else 1)
+        attacker.history = (h[0], h[1], h[2], h[3], turn, h[_H_ATTACKS] + 1 if h[_H_ATTACK_TURN] == turn else 1, h[6])
         attacker.fixed_turn = turn
         attacker_uid = attacker.uid
         target_uid = None if target is None else target.uid

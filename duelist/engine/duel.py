@@ -54,6 +54,10 @@ _FACEDOWN = S.FACEDOWN
 _FACEDOWN_DEFENSE = S.FACEDOWN_DEFENSE
 _EMZ_FIRST_SEQ = S.EMZ_FIRST_SEQ
 _NO_HISTORY = S.NO_HISTORY          # a card's history off the field (Card.history)
+# `from_position`: where a monster placed with a summon kind and no "summoned_from" came from
+_SUMMONED_FROM = {"normal": S.HAND, "tribute": S.HAND, "set": S.HAND, "flip": S.HAND, "ritual": S.HAND,
+                  "proc": S.HAND, "fusion": S.EXTRA, "synchro": S.EXTRA, "xyz": S.EXTRA, "link": S.EXTRA}
+_SUMMON_ORIGINS = (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.SZONE, None)
 
 
 class DeckRefusedError(DuelError, ValueError):
@@ -268,7 +272,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             cards: a list, each {"player", "location" (hand, deck, extra, grave, banished,
               mzone, szone, fzone), "card" (CardData or passcode), "zone" (None: the first
               free one), "position", and optionally its history: "turn_placed", "set_turn",
-              "summon_kind", "attack_turn", "attacks", "position_turn", "activated",
+              "summon_kind", "summoned_from" (where a monster was summoned or Set from: "hand",
+              "extra", "grave"...; by default the place its summon kind says: "hand" for a
+              Normal, Tribute or Flip Summon, a Set, a Ritual Summon or a summoning procedure,
+              "extra" for a Fusion, Synchro, Xyz or Link Summon, else none), "attack_turn",
+              "attacks", "position_turn", "activated",
               "equipped_to" (index of its monster in this list), "marks" {name: value},
               "properly_summoned" (a monster placed with summon_kind fusion, ritual, synchro,
               xyz or proc is), "materials" (an Xyz Monster's Xyz Materials: CardData or
@@ -318,6 +326,12 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                          "position_turn", "activated"):
                 if name in spec:
                     setattr(card, name, spec[name])
+            if location == S.MZONE:
+                origin = spec.get("summoned_from", _SUMMONED_FROM.get(card.summon_kind))
+                if origin not in _SUMMON_ORIGINS:
+                    raise ValueError("%s: summoned_from must be one of hand, deck, extra, grave, banished, szone "
+                                     "or None, not %r" % (data.name, origin))
+                card.summoned_from = origin
             for name, value in (spec.get("marks") or {}).items():
                 duel.mark(card, name, value)
             if spec.get("properly_summoned"):
@@ -942,7 +956,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             card.controller = player
             card.seq = seq
             turn = self.turn
-            card.history = (turn, None, 0, 0, 0, 0)      # (S.H_PLACED first: a new history)
+            card.history = (turn, None, 0, 0, 0, 0, None)      # (S.H_PLACED first: a new history)
             card.fixed_turn = turn
             if location == _MZONE:
                 if seq >= _EMZ_FIRST_SEQ:
@@ -1182,11 +1196,14 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if seq is None:
                 raise DuelError("player %d has no free Main Monster Zone" % (player + 1))
         old = card.uid
+        origin = card.location
         self._remove(card)
         self._place(card, location, player, seq or 0,
                     position or (S.FACEUP_ATTACK if location == S.MZONE else S.FACEUP))
         if location == S.MZONE:
             card.summon_kind = "special"
+            if origin not in S.FIELD_LOCATIONS:
+                card.summoned_from = origin     # (from a pile: as a Special Summon from there)
         event = {"type": "moved", "prev": old, "uid": card.uid, "to": location, "player": player,
                  "reason": "debug"}
         facts = {"code": card.data.code, "name": card.data.name}

@@ -21,6 +21,7 @@ import re
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import new_ctx
+from duelist.engine.names import R
 from duelist.engine.protocol import Option
 
 _EMZ_FIRST_SEQ = S.EMZ_FIRST_SEQ           # the two Extra Monster Zones' seqs
@@ -59,13 +60,17 @@ class Slot(object):
     named by its card name (only those may be replaced by a Fusion substitute such as King of
     the Swamp). `alternatives`, when set, are the Slots of a part offering two ways
     ('"Blue-Eyes Ultimate Dragon" or 3 "Blue-Eyes" monsters'): the part is filled by one of
-    them."""
+    them. `cards`: the part asks for "Monster Cards" (cards whose printed card type is Monster,
+    wherever they are: an Equip Card in a Spell & Trap Zone that is a Monster Card too); any
+    other part asks for monsters, and a Monster Card in a Spell & Trap Zone is none (seed 004
+    §装备魔法卡: 由怪兽变成的装备卡视作魔法装备; seed 000 §靈擺區域: a Pendulum card there is
+    treated as a Spell, 不被視為怪獸)."""
 
-    __slots__ = ("test", "fewest", "most", "names", "text", "where", "together", "alternatives")
+    __slots__ = ("test", "fewest", "most", "names", "text", "where", "together", "alternatives", "cards")
 
-    def __init__(self, test, fewest, most, names, text, where=None, together=None, alternatives=None):
+    def __init__(self, test, fewest, most, names, text, where=None, together=None, alternatives=None, cards=False):
         self.test, self.fewest, self.most, self.names, self.text = test, fewest, most, names, text
-        self.where, self.together, self.alternatives = where, together, alternatives
+        self.where, self.together, self.alternatives, self.cards = where, together, alternatives, cards
 
     def __repr__(self):
         return "<Slot %s %d..%d>" % (self.text, self.fewest, self.most)
@@ -165,7 +170,21 @@ _PLACES = (
     # engine's record of every monster on the field (Sprind the Irondash Dragon)
     (" Special Summoned this turn", lambda duel, c, p: c.location == S.MZONE and c.history[S.H_PLACED] == duel.turn
      and c.history[S.H_SUMMON_KIND] not in _NOT_SPECIAL_SUMMONS),
+    # where it came from: Card.history's H_FROM, the place a summon took it from (only a Special
+    # Summon takes a monster from the Extra Deck; a Fusion Monster revived from the GY is not
+    # one, one Instant Fusion brought out is: Extox Hydra, Magnum the Reliever, Invoked Dee Anima)
+    (", Special Summoned from the Extra Deck", lambda duel, c, p: c.location == S.MZONE and c.history[S.H_FROM] == S.EXTRA),
+    (" Special Summoned from the Extra Deck", lambda duel, c, p: c.location == S.MZONE and c.history[S.H_FROM] == S.EXTRA),
+    # a "Special Summon monster" (`cannot_normal_summon`): an Extra Deck or Ritual Monster, or one
+    # whose script says so (CANNOT_NORMAL_SUMMON: no Normal Summon nor Set, turn.py `_main_menu`);
+    # a Main Deck monster with no script has no summoning condition (The Chaotic Phantasmal
+    # Sacred Beasts)
+    (" that cannot be Normal Summoned/Set", lambda duel, c, p: cannot_normal_summon(c)),
+    # an Equip Card whose printed card type is Monster equips it (Necroquip Princess)
+    (" equipped with a Monster Card", lambda duel, c, p: c.location == S.MZONE and any(
+        e.data.card_type == "Monster" for e in duel.related_from(c, R.EQUIP))),
 )
+_MENTIONS = re.compile(r' that mentions? "([^"]+)"$')
 # the summon kinds of Card.history that are no Special Summon (a monster Set, Normal, Tribute or
 # Flip Summoned; None: placed there without a summon)
 _NOT_SPECIAL_SUMMONS = (None, "normal", "tribute", "set", "flip")
@@ -199,6 +218,11 @@ def _read_tail(rest):
                 rest = rest[:-len(text)]
                 break
         else:
+            match = _MENTIONS.search(rest)
+            if match:                               # '2 monsters that mention "Temple of the Kings"'
+                checks.append(lambda duel, c, p, name=match.group(1): mentions(c, name))
+                rest = rest[:match.start()]
+                continue
             match = _STAT.search(rest)
             if match:
                 value, way, which = int(match.group(1)), match.group(2), match.group(3)
@@ -367,7 +391,7 @@ def _slot(part):
     if rest in ("Tuner", "Tuners"):         # "2 Tuners"
         rest = "Tuner monsters"
     spaced = " " + rest
-    for word in (" monsters", " monster", " Monsters", " Monster Card", " Monster"):
+    for word in (" monsters", " monster", " Monsters", " Monster Cards", " Monster Card", " Monster"):
         at = spaced.find(word)
         while at >= 0:          # the word itself, not "Monster Zone"
             after = spaced[at + len(word):]
@@ -376,6 +400,7 @@ def _slot(part):
             at = spaced.find(word, at + 1)
         if at >= 0:
             rest, tail = spaced[:at].strip(), spaced[at + len(word):]
+            cards = word.startswith(" Monster Card")     # "1 Fiend-Type Monster Card": wherever it is
             break
     else:
         return None
@@ -401,7 +426,7 @@ def _slot(part):
     if face_down:
         checks.append(lambda duel, c, p: c.location == S.MZONE and c.position == S.FACEDOWN_DEFENSE)
     where = None if not checks else (lambda duel, c, p, cs=tuple(checks): all(ch(duel, c, p) for ch in cs))
-    return Slot(test, count, most, None, part, where=where, together=together)
+    return Slot(test, count, most, None, part, where=where, together=together, cards=cards)
 
 
 def fusion_spec(data):
@@ -410,8 +435,11 @@ def fusion_spec(data):
     Understood: names ("A" + "B", "A" or "B", '3 x "A"'), counts ("2", "1 or more", "1+") of
     monsters with a Level bound ("Level 5 or 6", "Level 8 or higher"), archetypes ("Gem-Knight",
     '"A" or "B"'), Attributes, Types, frames ("Fusion, Synchro, Xyz, or Link"), "non-" words,
-    where they are ("on the field", "in your GY", "in the hand"...), when they came ("Special
-    Summoned this turn"), ATK/DEF values, and what
+    where they are ("on the field", "in your GY", "in the hand"...), when and where from they
+    came ("Special Summoned this turn", "Special Summoned from the Extra Deck": Card.history),
+    what their scripts declare ("that cannot be Normal Summoned/Set", "that mentions "A"",
+    '"A" (or 1 Fusion Monster that mentions it)'), what they hold ("equipped with a Monster
+    Card"), "Monster Card" (an Equip Card too), ATK/DEF values, and what
     the materials share or must not ("with different names", "with the same Type but different
     Attributes", "(1 Fusion + 1 Synchro)") (seed 000 §融合召喚: the materials the Fusion
     Monster's card lists)."""
@@ -422,6 +450,9 @@ def fusion_spec(data):
         return _SPECS[line]
     slots = []
     for part in line.split(" + ") if not _KINDS_SPLIT.search(line) else [line]:
+        named = _OR_MENTIONING.match(part.strip())
+        if named:       # '"A" (or 1 Fusion Monster that mentions it)': the two ways, the second naming "A"
+            part = '%s or %s that mentions %s' % (named.group(1), named.group(2), named.group(1))
         slot = _slot(part)
         if slot is None:
             slot = _either(part)
@@ -435,6 +466,7 @@ def fusion_spec(data):
 
 _SPECS = {}
 _EITHER = re.compile(r' or (?=\d+ )')
+_OR_MENTIONING = re.compile(r'^("[^"]+") \(or (\d+ .+) that mentions it\)$')
 
 
 def _either(part):
@@ -508,6 +540,51 @@ def is_substitute(card):
     return card.location != S.MZONE or card.face_up
 
 
+_DECLARED_MENTIONS = {}     # script -> its module's MENTIONS (read once, as _NO_TRIBUTE)
+
+
+def mentions(card, name):
+    """Does this card's text name the card `name` ('2 monsters that mention "Temple of the
+    Kings"')? Card text is not in our data: a card's script declares the card names its text
+    names, `MENTIONS = ("Temple of the Kings",)` (a fact, not text); a Fusion Monster's material
+    line naming a card mentions it too (every Fusion of "Elemental HERO Neos" mentions Neos). A
+    card does not mention itself."""
+    data = card.data
+    if data.name == name:
+        return False
+    script = card.script
+    if script is not None:
+        declared = _DECLARED_MENTIONS.get(script)
+        if declared is None:
+            declared = getattr(script.module, "MENTIONS", ())
+            if isinstance(declared, str) or not all(isinstance(n, str) for n in declared):
+                raise ValueError("%s: MENTIONS must be a tuple of card names, not %r" % (data.name, declared))
+            _DECLARED_MENTIONS[script] = declared = tuple(declared)
+        if name in declared:
+            return True
+    return "Fusion" in (data.kinds or ()) and name in listed_material_names(data)
+
+
+def cannot_normal_summon(card):
+    """Is this a monster that cannot be Normal Summoned/Set (a "Special Summon monster", seed 004
+    §怪兽的召唤: 特殊召唤怪兽 / 条件召唤怪兽)? One whose summon is its own procedure: a Fusion,
+    Synchro, Xyz, Link or Ritual Monster (seed 000 §卡片種類: their proper summon is that
+    summon; a Ritual Monster leaves the hand only by a Ritual Summon), or a Main Deck monster
+    whose script says so (CANNOT_NORMAL_SUMMON, or a SUMMON_CONDITION "proc_only" / "only_proc":
+    Dark Necrofear, Chaos Sorcerer, Lava Golem). A monster with no script has no summoning
+    condition: it may be Normal Summoned."""
+    data = card.data
+    if data.card_type != "Monster":
+        return False
+    if not _LIMITED.isdisjoint(data.kinds or ()):
+        return True
+    script = card.script
+    return script is not None and (script.cannot_normal_summon or script.summon_condition in _PROC_CONDITIONS)
+
+
+_PROC_CONDITIONS = ("proc_only", "only_proc")
+
+
 def _combinations(items, size):
     if size == 0:
         yield ()
@@ -533,6 +610,8 @@ def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=N
         script = card.script
         if script is not None and getattr(script.module, "NOT_FUSION_MATERIAL", False):
             return False            # "cannot be used as Fusion Material" (Chimeratech Fortress Dragon)
+        if card.location == S.SZONE and not slot.cards:
+            return False            # a Monster Card there (an Equip Card) is no monster (`Slot`)
         if slot.where is not None and (duel is None or not slot.where(duel, card, player)):
             return False
         if slot.test(card.data if duel is None else duel.facts_now(card)):    # (its Type, its name now...)

@@ -51,9 +51,19 @@ def link_rating(card):
     return card.data.link or 0 if is_link(card) else 0
 
 
+_FROM_EXTRA = " Special Summoned from the Extra Deck"
+
+
 def _material_filter(words):
     """A test fn(duel, card) for the words of a material line after the count ("Effect
-    Monsters", "Level 1 monster", "Cyberse monsters"), or None for words it does not know."""
+    Monsters", "Level 1 monster", "Cyberse monsters", "monsters Special Summoned from the Extra
+    Deck": where its summon took it from, Card.history's H_FROM: Taotie Dragon, Zefra
+    Metaltron), or None for words it does not know."""
+    if words.endswith(_FROM_EXTRA):
+        test = _material_filter(words[:-len(_FROM_EXTRA)])
+        if test is None:
+            return None
+        return lambda duel, card: card.history[S.H_FROM] == S.EXTRA and test(duel, card)
     match = re.match(r"^(.*?)\s*[Mm]onsters?$", words)
     if match is None:
         return None

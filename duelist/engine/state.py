@@ -56,14 +56,15 @@ STEP_END = "end"
 
 
 # Card.history: the indexes of its tuple, and the history of a card off the field (or on it
-# with nothing happened yet but its arrival: `_place` makes (turn, None, 0, 0, 0, 0))
+# with nothing happened yet but its arrival: `_place` makes (turn, None, 0, 0, 0, 0, None))
 H_PLACED = 0
 H_SUMMON_KIND = 1
 H_SET_TURN = 2
 H_POSITION_TURN = 3
 H_ATTACK_TURN = 4
 H_ATTACKS = 5
-NO_HISTORY = (0, None, 0, 0, 0, 0)
+H_FROM = 6
+NO_HISTORY = (0, None, 0, 0, 0, 0, None)
 
 
 def _history_entry(index, doc):
@@ -97,6 +98,10 @@ class Card(object):
                              #     controller (incl. Flip Summon)
                              #   H_ATTACK_TURN: turn it last declared an attack
                              #   H_ATTACKS: attacks declared in that turn
+                             #   H_FROM: where it was summoned or Set from: the place it left
+                             #     (HAND, DECK, EXTRA, GRAVE, BANISHED; "void" for a Token), or
+                             #     None when it came with no summon or Set (placed by an effect
+                             #     that is no summon, returned from the banishment)
                              # a write makes a new tuple (placements, summons, Sets, position
                              # changes, attacks); the old names are properties below
         "fixed_turn",        # the latest of its H_PLACED, H_SET_TURN, H_POSITION_TURN and
@@ -144,6 +149,8 @@ class Card(object):
     position_turn = _history_entry(H_POSITION_TURN, "turn its battle position last changed by its controller")
     attack_turn = _history_entry(H_ATTACK_TURN, "turn it last declared an attack")
     attacks = _history_entry(H_ATTACKS, "attacks declared in attack_turn")
+    summoned_from = _history_entry(H_FROM, "where it was summoned or Set from (HAND, EXTRA, GRAVE...; "
+                                           "None: no summon)")
 
     @property
     def code(self):

@@ -1,7 +1,7 @@
 """The state invariants' check of every card's history (duelist/testing/invariants.py,
 `check_invariants` and `_check_histories`, round 23f's `Card.history`): a monster declares
 one attack a Battle Phase unless a rule lets it attack every monster once (Asura Priest,
-seed 004 §战斗阶段); a history is a tuple of six entries; a card off the field has none.
+seed 004 §战斗阶段); a history is a tuple of seven entries; a card off the field has none.
 Each broken history is caught, and a legal one is not (round 24m of docs/mutation.md: no
 test broke a history, so deleting any of these checks went unseen)."""
 
@@ -35,13 +35,13 @@ def _broken(duel, message):
 def test_a_monster_without_a_rule_for_it_that_declared_two_attacks_is_caught():
     duel = _duel()
     guardian = _guardian(duel)
-    guardian.history = (3, "normal", 0, 0, 3, 2)
+    guardian.history = (3, "normal", 0, 0, 3, 2, "hand")
     guardian.fixed_turn = 3
     _broken(duel, "attacked 2 times")
 
 
-def test_a_history_that_is_no_tuple_of_six_entries_is_caught():
-    """A monster's history as a list, and a hand card's as five entries."""
+def test_a_history_that_is_no_tuple_of_seven_entries_is_caught():
+    """A monster's history as a list, and a hand card's as six entries."""
     duel = _duel()
     guardian = _guardian(duel)
     h = guardian.history
@@ -50,14 +50,14 @@ def test_a_history_that_is_no_tuple_of_six_entries_is_caught():
     guardian.history = h
     check_invariants(duel)
     [elf] = duel.players[0].hand
-    elf.history = S.NO_HISTORY[:5]
+    elf.history = S.NO_HISTORY[:6]
     _broken(duel, "has the history")
 
 
 def test_a_card_off_the_field_with_attacks_in_its_history_is_caught_as_off_the_field():
     duel = _duel()
     [elf] = duel.players[0].hand
-    elf.history = (0, None, 0, 0, 0, 2)
+    elf.history = (0, None, 0, 0, 0, 2, None)
     _broken(duel, "is off the field with the history")
 
 
@@ -96,7 +96,7 @@ def test_a_history_entry_of_the_wrong_type_is_caught(history):
 def test_a_history_later_than_the_duels_turn_is_caught():
     duel = _duel()
     guardian = _guardian(duel)
-    guardian.history = (5, "normal", 0, 0, 0, 0)
+    guardian.history = (5, "normal", 0, 0, 0, 0, "hand")
     guardian.fixed_turn = 5
     _broken(duel, "has a history after turn 3")
 
@@ -104,7 +104,7 @@ def test_a_history_later_than_the_duels_turn_is_caught():
 def test_a_fixed_turn_that_is_not_the_latest_turn_of_the_history_is_caught():
     duel = _duel()
     guardian = _guardian(duel)
-    guardian.history = (2, "normal", 0, 3, 0, 0)     # its position changed this turn
+    guardian.history = (2, "normal", 0, 3, 0, 0, "hand")     # its position changed this turn
     guardian.fixed_turn = 2
     _broken(duel, "has fixed_turn 2")
     guardian.fixed_turn = 3

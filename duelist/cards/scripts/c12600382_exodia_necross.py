@@ -11,6 +11,9 @@ DESCRIPTION = ("Level 4 DARK Spellcaster (1800/0) that is never Normal Summoned 
 CANNOT_NORMAL_SUMMON = True
 SUMMON_CONDITION = "only_proc"     # only by the card its condition names (Contract with Exodia)
 PIECES = (33396948, 7902349, 70903634, 44519536, 8124921)
+# the cards its text names ("a monster that mentions ..." reads them: engine/extra.py `mentions`)
+MENTIONS = ("Contract with Exodia", "Exodia the Forbidden One", "Left Arm of the Forbidden One", "Right Arm of the Forbidden One",
+            "Left Leg of the Forbidden One", "Right Leg of the Forbidden One")
 
 
 def all_pieces_in_grave(ctx):

@@ -9,6 +9,7 @@ DESCRIPTION = ("Continuous Spell. Once per turn its controller may activate a Tr
                "Deck, or a Fusion Monster from your Extra Deck.")
 
 SERKET = 89194033
+MENTIONS = ("Mystical Beast of Serket",)     # the card its text names (engine/extra.py `mentions`)
 
 
 def serkets(ctx):

@@ -6,6 +6,9 @@ DESCRIPTION = ("Normal Spell: while all five Forbidden One pieces are in your GY
 
 NECROSS = 12600382
 PIECES = (33396948, 7902349, 70903634, 44519536, 8124921)   # the five Forbidden One pieces
+# the cards its text names (engine/extra.py `mentions`)
+MENTIONS = ("Exodia Necross", "Exodia the Forbidden One", "Left Arm of the Forbidden One", "Right Arm of the Forbidden One",
+            "Left Leg of the Forbidden One", "Right Leg of the Forbidden One")
 
 
 def all_pieces_in_grave(ctx):
