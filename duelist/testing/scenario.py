@@ -116,12 +116,14 @@ class Table(object):
 
     def monster(self, player, card, zone=None, position="attack", summoned_this_turn=False,
                 set_this_turn=False, attacked=False, position_changed=False, summon_kind=None,
-                materials=()):
+                materials=(), summoned_from=None):
         """A monster in a Monster Zone (zone 0-4 main, 5-6 Extra Monster Zones).
 
         position: "attack", "defense" or "set" (face-down Defense).
         History: summoned_this_turn / set_this_turn (else it arrived on an earlier turn),
         attacked (declared an attack this turn), position_changed (this turn).
+        summoned_from: the place its summon took it from ("hand", "extra", "grave"...; by
+        default the place its summon kind says: Duel.from_position).
         materials: names (or passcodes) of cards stacked under it as Xyz Materials, owned by
         `player`, oldest first (an Xyz Monster placed with them counts as Xyz Summoned)."""
         if position not in POSITIONS:
@@ -136,7 +138,7 @@ class Table(object):
         return self._add(player, S.MZONE, card, zone=zone, position=POSITIONS[position],
                          summoned_this_turn=summoned_this_turn, set_this_turn=set_this_turn,
                          attacked=attacked, position_changed=position_changed,
-                         summon_kind=summon_kind, materials=stack)
+                         summon_kind=summon_kind, materials=stack, summoned_from=summoned_from)
 
     def spell_trap(self, player, card, zone=None, face_down=True, set_this_turn=False, equipped_to=None):
         """A card in a Spell & Trap Zone. `equipped_to`: the CardRef of the monster it equips.
@@ -230,6 +232,8 @@ class Table(object):
                 else:
                     spec["summon_kind"] = opts["summon_kind"] or (
                         "set" if position == S.FACEDOWN_DEFENSE else "normal")
+                if opts.get("summoned_from") is not None:
+                    spec["summoned_from"] = opts["summoned_from"]
                 if opts["attacked"]:
                     spec["attack_turn"] = self.turn
                     spec["attacks"] = 1

@@ -99,6 +99,18 @@ def test_a_table_places_a_monster_as_its_summon_kind_says():
         raise AssertionError("a monster summoned from the moon was placed")
 
 
+def test_a_table_monster_may_say_where_its_summon_took_it_from():
+    """`Table.monster(..., summoned_from=...)` says it outright: a Flame Swordsman placed as
+    Special Summoned from the GY (Monster Reborn) is no material "Special Summoned from the
+    Extra Deck", one placed as Special Summoned from the Extra Deck is."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.monster(0, "Flame Swordsman", summon_kind="special", summoned_from="grave")
+    table.monster(1, "Flame Swordsman", summon_kind="special", summoned_from="extra")
+    duel = table.build()
+    assert _card(duel, "Flame Swordsman").summoned_from == S.GRAVE
+    assert _card(duel, "Flame Swordsman", player=1).summoned_from == S.EXTRA
+
+
 def test_a_material_special_summoned_from_the_extra_deck_and_one_in_the_hand():
     """Magnum the Reliever (1 monster Special Summoned from the Extra Deck + 1 monster in the
     hand): Flame Swordsman, Fusion Summoned (from the Extra Deck), with Battle Ox in the hand
