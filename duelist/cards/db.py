@@ -26,7 +26,7 @@ import threading
 import unicodedata
 from array import array
 
-from duelist.cards.model import CardData
+from duelist.cards.model import _NOT_NORMAL_SUMMONABLE, CardData
 
 FORMAT_NAME = "duelist-cards"
 FORMAT_VERSION = 1
@@ -551,7 +551,7 @@ _KINDS_CACHE = {}
 _SLOT_ORDER = (
     "code", "alias", "konami_id", "names", "name", "card_type", "property", "race", "kinds",
     "attribute", "level", "rank", "link", "link_arrows", "atk", "defense", "scale",
-    "materials", "series", "sets_en", "sets_ja", "limits", "is_monster",
+    "materials", "series", "sets_en", "sets_ja", "limits", "is_monster", "normal_summonable",
 )
 # Filling the slots directly skips CardData.__init__'s generic loop (a third of the
 # time to build every card). The check keeps this list in step with the model.
@@ -637,6 +637,7 @@ def _card_from_row(row, origin="cards"):
         tuple(series), tuple(sets_en.split()), tuple(sets_ja.split()),
         {fmt: status for fmt, status in zip(LIMIT_FORMATS, limits) if status is not None},
         card_type == "Monster",
+        card_type == "Monster" and _NOT_NORMAL_SUMMONABLE.isdisjoint(kinds),
     )
     card = CardData.__new__(CardData)
     for set_slot, value in zip(_SLOT_SETTERS, values):

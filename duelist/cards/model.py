@@ -9,6 +9,8 @@ computed by the engine from these originals.
 # e.g. ("Effect", "Flip") or ("Fusion", "Effect")).
 EXTRA_DECK_KINDS = ("Fusion", "Synchro", "Xyz", "Link")
 _EXTRA_DECK_SET = frozenset(EXTRA_DECK_KINDS)
+# frames whose monsters are never Normal Summoned or Set (`CardData.normal_summonable`)
+_NOT_NORMAL_SUMMONABLE = frozenset(EXTRA_DECK_KINDS + ("Ritual", "Token"))
 
 
 class CardData(object):
@@ -39,12 +41,18 @@ class CardData(object):
         "limits",      # dict: "tcg"/"ocg"/"speed" -> status string as in the data
         "is_monster",  # card_type == "Monster", kept as a bool (on PyPy every string compare
         #                is a call: the engine's hot paths read this flag instead)
+        "normal_summonable",   # a monster its frame lets be Normal Summoned or Set: not a
+        #                Ritual, Fusion, Synchro, Xyz or Link Monster, not a Token (seed 000
+        #                §卡片種類: their proper summon is their own; a script may forbid it too,
+        #                CANNOT_NORMAL_SUMMON), kept as a bool for the Main Phase menu's hand walk
     )
 
     def __init__(self, **fields):
         for name in self.__slots__:
             setattr(self, name, fields.get(name))
         self.is_monster = self.card_type == "Monster"
+        kinds = self.kinds or ()
+        self.normal_summonable = self.is_monster and _NOT_NORMAL_SUMMONABLE.isdisjoint(kinds)
 
     # --- classification helpers (cheap, used by engine and tools; is_monster is a slot) ---
     @property

@@ -694,8 +694,8 @@ class TurnMixin(object):
             self.lingering or "summon_without_tribute" in present)
         for card in ps.hand:
             data = card.data
-            if not data.is_monster:
-                continue
+            if not data.normal_summonable:
+                continue        # a Spell or Trap, or a Ritual Monster (seed 000 §卡片種類: its summon is the Ritual Summon)
             script = card.script
             if script is not None:
                 if script.cannot_normal_summon:

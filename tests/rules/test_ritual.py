@@ -84,3 +84,18 @@ def test_black_illusion_ritual_summons_relinquished_which_absorbs():
     s.pick("activate", "Relinquished")
     s.pick("target", "Summoned Skull", request="target")
     assert duel.atk(relinquished) == 2500 and field_monsters(duel, 1) == []
+
+
+def test_a_ritual_monster_in_the_hand_is_never_normal_summoned_or_set():
+    """seed 000 §卡片種類 (儀式怪獸: its proper summon is the Ritual Summon) and seed 004 §怪兽的召唤
+    (特殊召唤怪兽): a Ritual Monster cannot be Normal Summoned, Tribute Summoned or Set. With
+    Black Luster Soldier (Level 8, no script) and two monsters to Tribute, the Main Phase offers
+    no Summon or Set of it, only the Ritual Spell; a Normal Monster beside it is offered both."""
+    table = _bls_table()
+    table.hand(0, "Battle Ox")
+    table.monster(0, "Mystical Elf")
+    table.monster(0, "Celtic Guardian")
+    s = Script(table.build())
+    assert not s.has("summon", "Black Luster Soldier") and not s.has("set", "Black Luster Soldier")
+    assert s.has("summon", "Battle Ox") and s.has("set", "Battle Ox")
+    assert s.has("activate", "Black Luster Ritual")
