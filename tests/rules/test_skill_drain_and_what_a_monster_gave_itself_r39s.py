@@ -1,0 +1,49 @@
+"""Skill Drain against Number 17: Leviathan Dragon (seed 000 §永續效果: a continuous effect
+applies while its card is face-up, and a negated one does not; Skill Drain negates the effects
+of face-up monsters). Ruling source: Konami OCG FAQ, Number 17: Leviathan Dragon (quoted on
+the Yu-Gi-Oh! Wiki's Card Rulings page): under Skill Drain its "cannot attack directly while it
+has no Xyz Material" is negated too, so it may attack directly; a gain from another card's
+effect is no effect of the monster and stays."""
+
+from duelist.testing.scenario import Script, Table
+
+LEVIATHAN = "Number 17: Leviathan Dragon"
+
+
+def _resolve(duel, s):
+    while duel.request is not None and duel.request.kind not in ("idle", "battle"):
+        s.pick("pass", first=True)
+
+
+def test_leviathan_dragon_with_no_material_under_skill_drain_may_attack_directly():
+    """Question: Leviathan Dragon holds no material; the opponent's Skill Drain is face-up.
+    May it attack directly?
+    Answer: yes -- its restriction is an effect of the monster and is negated (OCG FAQ);
+    2000 damage."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, LEVIATHAN)
+    table.spell_trap(1, "Skill Drain", face_down=False)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", LEVIATHAN, target="player")
+    _resolve(duel, s)
+    assert duel.players[1].lp == 6000
+
+
+def test_a_gain_from_rush_recklessly_stays_under_skill_drain():
+    """Question: Rush Recklessly gives Leviathan Dragon 700 ATK, then its controller activates
+    Skill Drain. What is its ATK?
+    Answer: 2700 -- Skill Drain negates the monster's own effects, not a Spell's resolved
+    effect on it."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    dragon = table.monster(0, LEVIATHAN, materials=["Giant Soldier of Stone"])
+    table.hand(0, "Rush Recklessly")
+    table.spell_trap(0, "Skill Drain")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Rush Recklessly")
+    s.pick("target", LEVIATHAN)
+    _resolve(duel, s)
+    s.pick("activate", "Skill Drain")
+    _resolve(duel, s)
+    assert duel.atk(dragon.card(duel)) == 2700
