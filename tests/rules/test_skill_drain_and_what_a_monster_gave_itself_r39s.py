@@ -47,3 +47,27 @@ def test_a_gain_from_rush_recklessly_stays_under_skill_drain():
     s.pick("activate", "Skill Drain")
     _resolve(duel, s)
     assert duel.atk(dragon.card(duel)) == 2700
+
+
+def test_gagaga_magician_under_skill_drain_may_be_synchro_material():
+    """Question: Gagaga Magician "cannot be used as Synchro Material" (an effect of the
+    monster). Under Skill Drain, may it and Tune Warrior (Tuner, 3) make Ancient Fairy Dragon
+    (Level 7)?
+    Answer: yes -- with its effects negated nothing forbids it (Yugipedia, Card Rulings:
+    Skill Drain, Blackwing - Vayu: "while negated by Skill Drain you can use it for a Synchro
+    Summon"); without Skill Drain, no."""
+    def table_with(skill_drain):
+        table = Table(rules="MR5", turn=3, turn_player=0)
+        table.extra(0, "Ancient Fairy Dragon")
+        table.monster(0, "Tune Warrior")
+        table.monster(0, "Gagaga Magician")
+        if skill_drain:
+            table.spell_trap(1, "Skill Drain", face_down=False)
+        return table.build()
+
+    assert not Script(table_with(False)).has("synchro_summon", "Ancient Fairy Dragon")
+    duel = table_with(True)
+    s = Script(duel)
+    s.pick("synchro_summon", "Ancient Fairy Dragon")
+    s.pick("option", "Attack Position", request="option")
+    assert [c.name for c in duel.monsters(0)] == ["Ancient Fairy Dragon"]
