@@ -97,3 +97,20 @@ def test_snatch_steal_whose_target_was_taken_first_equips_nothing():
     assert skull.card(duel).controller == 0
     assert sorted(grave(duel, 0)) == ["Celtic Guardian", "Enemy Controller", "Snatch Steal"]
     assert all(c is None or c.name != "Snatch Steal" for c in duel.players[0].szone)
+
+
+def test_a_monster_taken_by_change_of_heart_may_change_its_position():
+    """Question: Change of Heart takes Battle Ox (Summoned on an earlier turn, its position
+    unchanged this turn). May the thief change its battle position?
+    Answer: yes -- the monster was not Summoned this turn and its position has not changed
+    this turn (seed 000 §怪獸的表示形式的變更); only Creature Swap's own text forbids it."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Change of Heart")
+    table.monster(1, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", "Battle Ox")
+    _resolve(duel, s)
+    assert [o.label for o in duel.request.options if o.kind != "battle" and o.kind != "end_turn"] == \
+        ["Change Battle Ox to Defense Position"]

@@ -71,3 +71,29 @@ def test_gagaga_magician_under_skill_drain_may_be_synchro_material():
     s.pick("synchro_summon", "Ancient Fairy Dragon")
     s.pick("option", "Attack Position", request="option")
     assert [c.name for c in duel.monsters(0)] == ["Ancient Fairy Dragon"]
+
+
+def test_skill_drain_is_offered_at_the_attack_declaration_but_not_in_the_damage_step():
+    """Question: Battle Ox attacks Celtic Guardian (beside Command Knight, whose +400 Skill Drain
+    would take away); the defender holds Skill Drain and Rush Recklessly, both Set. Where may Skill Drain be activated?
+    Answer: at the attack declaration; not in the Damage Step (Yugipedia, Card Rulings: Skill
+    Drain: it cannot be activated in the Damage Step), where Rush Recklessly still may be
+    (seed 000 §傷害步驟)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    table.monster(1, "Command Knight", position="defense")
+    guardian = table.monster(1, "Celtic Guardian", position="defense")
+    table.spell_trap(1, "Skill Drain")
+    table.spell_trap(1, "Rush Recklessly")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=guardian)
+    assert s.has("activate", "Skill Drain") and s.has("activate", "Rush Recklessly")
+    s.pick("pass", player=1)
+    seen = []
+    while duel.request is not None and duel.request.kind == "chain":
+        if duel.request.player == 1:
+            seen.append(duel.step)
+            assert not s.has("activate", "Skill Drain")
+        s.pick("pass", first=True)
+    assert seen            # player 1 was asked in the Damage Step (Rush Recklessly could go)
