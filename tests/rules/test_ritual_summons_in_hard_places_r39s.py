@@ -68,3 +68,22 @@ def test_sheep_tokens_may_be_tributed_for_a_ritual_summon():
     s.pick("option", "Attack Position", request="option")
     assert sorted(field_monsters(duel, 0)) == ["Relinquished"] + [SHEEP] * 3
     assert sorted(grave(duel, 0)) == ["Black Illusion Ritual", "Scapegoat"]
+
+
+def test_soul_exchange_lends_a_tribute_for_a_tribute_summon_only_not_for_a_ritual_summon():
+    """Question: Soul Exchange targets the opponent's Battle Ox (Level 4). With Summoned Skull
+    (Level 6) of its own, may its player now activate Black Luster Ritual (Level 8)?
+    Answer: no -- Soul Exchange lets the monster be Tributed for a Tribute Summon only (its
+    text; Yugipedia, Card Rulings: Soul Exchange); a Ritual Spell Tributes only monsters of its
+    player's hand and field (seed 000 §儀式召喚)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Soul Exchange", "Black Luster Ritual", BLS)
+    table.monster(0, "Summoned Skull")
+    table.monster(1, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("activate", "Black Luster Ritual")
+    s.pick("activate", "Soul Exchange")
+    s.pick("target", "Battle Ox")
+    _resolve(duel, s)
+    assert not s.has("activate", "Black Luster Ritual")
