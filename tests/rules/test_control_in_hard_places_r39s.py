@@ -114,3 +114,52 @@ def test_a_monster_taken_by_change_of_heart_may_change_its_position():
     _resolve(duel, s)
     assert [o.label for o in duel.request.options if o.kind != "battle" and o.kind != "end_turn"] == \
         ["Change Battle Ox to Defense Position"]
+
+
+def test_a_borrowed_monster_made_an_xyz_material_does_not_go_back_at_the_end_phase():
+    """Question: Change of Heart takes Celtic Guardian; its thief overlays it with Vorse Raider
+    for Gem-Knight Pearl. In the End Phase, does Celtic Guardian go back to its owner?
+    Answer: no -- as a material it is no monster on the field any more, so no control comes
+    back; it stays under Pearl (seed 004 §XYZ怪兽的XYZ素材; Yugipedia, Card Rulings: Change of
+    Heart)."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Change of Heart")
+    table.extra(0, "Gem-Knight Pearl")
+    table.monster(0, "Vorse Raider")
+    table.monster(1, "Celtic Guardian")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", "Celtic Guardian")
+    _resolve(duel, s)
+    s.pick("xyz_summon", "Gem-Knight Pearl")
+    while duel.request.kind == "select":
+        s.pick("select", first=True)
+    s.pick("option", "Attack Position", request="option")
+    s.end_turn()
+    while duel.turn == 3 and duel.request is not None:
+        s.pick("pass", first=True)
+    assert field_monsters(duel, 0) == ["Gem-Knight Pearl"] and field_monsters(duel, 1) == []
+    assert sorted((m.name, m.owner) for m in duel.materials_of(duel.monsters(0)[0])) == \
+        [("Celtic Guardian", 1), ("Vorse Raider", 0)]
+
+
+def test_a_borrowed_pendulum_monster_destroyed_goes_to_its_owners_extra_deck():
+    """Question: Change of Heart takes Flash Knight (a Pendulum Monster); its thief destroys it
+    with Dark Hole. Whose Extra Deck does it go to?
+    Answer: its owner's, face-up (seed 000 §靈擺怪獸: 表側表示加入自己的額外卡組 -- "its own": a
+    card always goes to its owner's places)."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Change of Heart", "Dark Hole")
+    table.monster(1, "Flash Knight")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", "Flash Knight")
+    _resolve(duel, s)
+    s.pick("activate", "Dark Hole")
+    _resolve(duel, s)
+    assert [(c.name, c.face_up) for c in duel.players[1].extra] == [("Flash Knight", True)]
+    assert duel.players[0].extra == [] and "Flash Knight" not in grave(duel, 0) + grave(duel, 1)
