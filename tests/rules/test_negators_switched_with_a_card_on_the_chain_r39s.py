@@ -96,3 +96,35 @@ def test_command_knights_gain_applies_again_once_skill_drain_is_gone():
     s.pick("target", "Skill Drain")
     _resolve(duel, s)
     assert duel.atk(knight.card(duel)) == 1600
+
+
+def test_a_veiled_monster_returned_to_the_hand_and_summoned_again_is_no_longer_negated():
+    """Question: Effect Veiler negates Gagaga Magician's effects until the end of the turn; its
+    player returns it to the hand with Compulsory Evacuation Device and Normal Summons it again.
+    May it declare a Level?
+    Answer: yes -- the card that came back is a new card: Effect Veiler's negation stayed with
+    the old one (seed 000 §效果的無效; yugioh-wiki, 場を離れれば別のカード扱い)."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    magician = table.monster(0, "Gagaga Magician")
+    table.hand(0, "Pot of Greed")
+    table.spell_trap(0, "Compulsory Evacuation Device")
+    table.hand(1, "Effect Veiler")
+    table.deck(0, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Pot of Greed")
+    s.pick("activate", "Effect Veiler", player=1)
+    s.pick("target", "Gagaga Magician")
+    _resolve(duel, s)
+    s.pick("activate", "Compulsory Evacuation Device")
+    s.pick("target", "Gagaga Magician")
+    _resolve(duel, s)
+    assert "Gagaga Magician" in hand(duel, 0)
+    s.pick("summon", "Gagaga Magician")
+    _resolve(duel, s)
+    assert s.has("activate", "Gagaga Magician")
+    s.pick("activate", "Gagaga Magician")
+    _resolve(duel, s)
+    s.pick("option", "2", request="option")
+    _resolve(duel, s)
+    assert duel.level(magician.card(duel)) == 2
