@@ -103,7 +103,7 @@ class ActionsMixin(DestructionMixin):
         data = card.data
         # (`_pendulum_to_extra` says no at once for a card without a Pendulum Scale: asked
         # only of one with a scale; 0.6-1.2 calls a turn on every pair, none a Pendulum card)
-        if location == _GRAVE and was_face_up and origin in _FIELD and as_origin is None and \
+        if location == _GRAVE and origin in _FIELD and as_origin is None and \
                 data.scale is not None and \
                 self._pendulum_to_extra(card, origin, was_face_up, as_origin):    # (else it says no)
             location, position = _EXTRA, _FACEUP      # engine/pendulum.py: face-up to the Extra Deck

@@ -131,10 +131,12 @@ class PendulumMixin(object):
     # ------------------------------------------------------- to the Extra Deck
     def _pendulum_to_extra(self, card, origin, was_face_up, as_origin):
         """Does this card, about to be sent to the GY, go face-up to the Extra Deck instead?
-        A face-up Pendulum Monster leaving the field does (seed 000 §靈擺怪獸); not one whose
+        A Pendulum Monster sent from the field does, face-up or face-down there (seed 000
+        §靈擺怪獸: 從場上送去墓地的場合 -- no word of its position; a Set one too); not one whose
         summon was negated (it never was on the field) nor one whose activation as a Spell
-        was negated (seed 000 §當作魔法卡的靈擺怪獸: it goes to the GY)."""
-        if not was_face_up or origin not in S.FIELD_LOCATIONS or as_origin is not None:
+        was negated (seed 000 §當作魔法卡的靈擺怪獸: it goes to the GY). (`was_face_up`: kept
+        for the callers; the position no longer matters.)"""
+        if origin not in S.FIELD_LOCATIONS or as_origin is not None:
             return False
         # (a Pendulum card is one with a Pendulum Scale: `data.scale`, a field read, where
         # `is_pendulum` is a property and a tuple test, two calls on PyPy, at every card sent
