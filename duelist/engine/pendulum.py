@@ -233,6 +233,12 @@ class PendulumMixin(object):
         chosen = []
         while True:
             left = [c for c in pool if c not in chosen and self._pendulum_fits(tp, chosen + [c])]
+            if "hand_action_lp_cost" in self._cont_tags_present:
+                # Chain Energy: each card from the hand costs its LP as it is summoned; one the
+                # LP cannot pay for besides those chosen is not offered
+                cost = self.hand_action_cost(tp)
+                if cost and self.players[tp].lp < (sum(1 for c in chosen if c.location == S.HAND) + 1) * cost:
+                    left = [c for c in left if c.location != S.HAND]
             if not left:
                 break
             options = [Option(i, "select", c.uid, c.data.name) for i, c in enumerate(left)]
