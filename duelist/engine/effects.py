@@ -1725,7 +1725,7 @@ class Ctx(object):
         monster in a Monster Zone (so the effect is a monster's effect on the field)? Such a
         change is part of the monster's effects: the state checks end it for good once they
         are negated, and it does not come back when the negation ends (Konami's OCG FAQ for
-        Number 17: Leviathan Dragon; seed 000 §效果的無效)."""
+        Number 17: Leviathan Dragon; seed 000 §效果分類 › 其他效果)."""
         return card is self.card and card.location == _MZONE
 
     def player_flag(self, player, tag, until=END_OF_TURN, card=None, **info):

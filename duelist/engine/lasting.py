@@ -37,7 +37,7 @@ class Until(object):
     Dragon's +500, Gagaga Magician's Level). Besides its kind's end it ends, for good, once
     that monster (the entry's uid) has its effects negated (Skill Drain applied, Effect
     Veiler): the state checks' lingering step sees it (Konami's OCG FAQ for Number 17:
-    Leviathan Dragon; seed 000 §效果的無效). Such a change is part of the monster's effects, so
+    Leviathan Dragon; seed 000 §效果分類 › 其他效果). Such a change is part of the monster's effects, so
     it goes with them, and it does not come back when the negation ends.
 
     `by_object` (kept with `kind` and `own`, which no code changes after `__init__`): the

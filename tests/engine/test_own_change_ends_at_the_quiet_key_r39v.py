@@ -2,7 +2,7 @@
 `set_level` / `change_level` where the monster changes its own object) ends for good in the
 state checks' lingering step once the monster's effects are negated (engine/actions.py
 `_bound_and_over`; ruling: Konami's OCG FAQ for Number 17: Leviathan Dragon, seed 000
-§效果的無效; the rulings are in tests/rules/test_a_change_a_monster_gave_itself_under_negation_r39v.py).
+§效果分類 › 其他效果; the rulings are in tests/rules/test_a_change_a_monster_gave_itself_under_negation_r39v.py).
 
 The lingering step is skipped while the state checks' key of quiet steps holds
 (`_phase_cards[10:20]`, round 25s): a negation must change that key, or the step would never

@@ -7,7 +7,8 @@ Ruling source: Konami OCG FAQ for Number 17: Leviathan Dragon (its ATK raised by
 returns to its original value under Skill Drain or Effect Veiler, and stays there once Skill
 Drain no longer applies; quoted on the Yu-Gi-Oh! Wiki, Card Rulings: Number 17: Leviathan
 Dragon); Yugipedia, Card Rulings: Skill Drain (Infernity Avenger's Level taken by its own effect
-returns to its original Level). seed 000 §效果的無效 (what a negation reaches), §永續效果 (Skill
+returns to its original Level). seed 000 §效果分類 › 其他效果 ("在場上适用的其他效果基本上都能被「技能抽取」無效":
+a monster's effect that applies on the field is negated by Skill Drain), › 永續效果 (Skill
 Drain's, a continuous effect). Round 39v; the first four positions are round 39s's
 (tests/rules/test_an_atk_gain_a_monster_gave_itself_under_negation_r39s.py)."""
 

@@ -6,7 +6,8 @@ increasing its own ATK by 500 ... negated?": its ATK returns to its original val
 there even once Skill Drain no longer applies; quoted on the Yu-Gi-Oh! Wiki, Card Rulings:
 Number 17: Leviathan Dragon); the same reading for Levels, Yugipedia, Card Rulings: Skill Drain
 (Infernity Avenger: the Level it took by its own effect returns to its original Level).
-seed 000 §永續效果 / §效果的無效."""
+seed 000 §效果分類 › 永續效果 / › 其他效果 (a monster effect applying on the field is negated
+by Skill Drain)."""
 
 from duelist.testing.scenario import Script, Table
 
