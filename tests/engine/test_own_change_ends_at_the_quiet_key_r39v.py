@@ -138,3 +138,43 @@ def test_gagagas_own_level_this_turn_is_looked_at_though_its_kind_is_a_turns():
     own, star = duel.lingering
     assert (own.tag, own.until.kind, own.until.own, own.until.by_object) == (L.LEVEL, "turn", True, True)
     assert (star.tag, star.until.own) == (L.LEVEL, False)
+
+
+# ------------------------------------------------------------------ an oracle over random duels
+_DECK = (["Zombyra the Dark"] * 3 + ["Gagaga Magician"] * 3 + ["Tragoedia"] * 2 + ["Exodia Necross"] +
+         ["Skill Drain"] * 3 + ["Effect Veiler"] * 3 + ["Mystical Space Typhoon"] * 3 + ["Rush Recklessly"] * 2 +
+         ["Sword of Dark Destruction"] * 2 + ["Star Changer"] * 2 + ["Pot of Greed"] +
+         ["Battle Ox"] * 6 + ["Giant Soldier of Stone"] * 6 + ["Celtic Guardian"] * 3)
+
+
+def test_no_own_change_outlives_a_negation_in_random_duels():
+    """Random duels of a deck of the own-change monsters (Zombyra, Gagaga, Tragoedia, Exodia
+    Necross, Leviathan Dragon in the Extra Deck), Skill Drain, Effect Veiler and Mystical Space
+    Typhoon: after every state check no own change remains on a monster whose effects are
+    negated (the quiet key never hides a negation), and at every pass where the key would skip
+    a step, the real pass does nothing the step would (round 25s's oracle, `_Checked`)."""
+    from duelist.agents import RandomAgent, play_out
+    from duelist.cards.db import find_card
+    from duelist.deck.formats import Deck
+    from tests.engine.test_quiet_state_check_steps_r25s import _Checked
+
+    ended = []
+
+    class _Oracle(_Checked):
+        def _state_checks(self):
+            before = [e for e in self.lingering if e.until.own]
+            _Checked._state_checks(self)
+            for entry in self.lingering:
+                if entry.until.own:
+                    card = self.card_by_uid(entry.uid)
+                    assert card is None or card.uid != entry.uid or not self._effect_negated(card), \
+                        (entry, card, self.turn)
+            ended.extend(e for e in before if e not in self.lingering)
+
+    deck = Deck([find_card(name).code for name in _DECK], [find_card(LEVIATHAN).code] * 3)
+    _Checked.skipped = {}
+    for seed in range(60):
+        duel = _Oracle(deck, deck, rules="MR5", seed=seed)
+        play_out(duel, (RandomAgent(seed + 1), RandomAgent(seed + 2)))
+    # (own changes start and end there, and the walk is skipped at quiet keys)
+    assert len(ended) > 20 and _Checked.skipped.get("lingering", 0) > 100, (len(ended), _Checked.skipped)
