@@ -909,8 +909,20 @@ class ActionsMixin(DestructionMixin):
 
     def _bound_and_over(self, entry):
         until = entry.until
-        if not until.by_object:     # (kind not "related", "here" or "face_up": lasting.py)
+        if not until.by_object:     # (kind not "related", "here" or "face_up", not own: lasting.py)
             return False
+        if until.own:
+            # a change a monster gave itself ends for good once its effects are negated (Skill
+            # Drain applied, Effect Veiler): the monster this object still is, on the field
+            # (a monster that moved is a new object, which the change no longer reaches: the map
+            # still holds its card under the old uid, found without a walk of every card; a miss,
+            # after a fork emptied the map, asks `card_by_uid`)
+            uid = entry.uid
+            card = self._uid_cards.get(uid)
+            if card is None:
+                card = self.card_by_uid(uid)
+            if card is not None and card.uid == uid and self._effect_negated(card):
+                return True
         kind = until.kind
         if kind == "related":
             cid = entry.cid
@@ -1001,19 +1013,25 @@ class ActionsMixin(DestructionMixin):
         return lasting
 
     def start_lasting(self, tag, until, player=None, card=None, source=None, delayed=None, once=False,
-                      counted_from=None, **info):
+                      counted_from=None, own=False, **info):
         """A lasting effect from a card script (through `Ctx`): `until` is a relative
         `Until` (END_OF_TURN, opponents_turn(3), while_here(card)...) fixed now, its turns
         counted from `player`, or from `counted_from` (the effect's player) for an effect on
         a card, not on a player; `card` the monster it applies to; `delayed` (cid, effect
-        index, player) for a delayed effect."""
+        index, player) for a delayed effect; `own`: a change the monster `card` gave itself
+        (`Ctx.modify` / `set_stats` / `set_level` / `change_level`), which also ends, for
+        good, once that monster's effects are negated (lasting.py `Until`, its `own`)."""
         if not isinstance(until, Until):
             raise TypeError("until must be an Until (duelist.engine.lasting), not %r" % (until,))
         cid = effect = None
         if delayed is not None:
             cid, effect, player = delayed
         whose = counted_from if player is None else player
-        return self.add_lasting(Lasting(tag, until.fixed(self, whose), player=player,
+        fixed = until.fixed(self, whose)
+        if own:
+            # (a new object: `fixed` may be the script's own, or a shared one, EVER)
+            fixed = Until(fixed.kind, fixed.turn, fixed.phase, fixed.uid, fixed.count, fixed.who, True)
+        return self.add_lasting(Lasting(tag, fixed, player=player,
                                         uid=None if card is None else card.uid, cid=cid, effect=effect,
                                         source=source, info=info, once=once))
 
@@ -1797,17 +1815,19 @@ class ActionsMixin(DestructionMixin):
             if not (same and known[16] and (known[15] is None or known[15] == self._next_uid)):
                 # delayed effects bound to a relation (Until while_related) or to an object
                 # (while_here, while_face_up) end once it is cut or has moved; the happening that
-                # ended one was collected before these state checks, so they still heard it
+                # ended one was collected before these state checks, so they still heard it; a
+                # change a monster gave itself (`until.own`) ends once its effects are negated
                 # (a loop here, not a call: on PyPy each call of a function with a loop has a frame;
                 # it keeps no count: the index of the entry that ended is looked up once it ended)
                 uids = None     # (True: an object it found is off the field)
                 for entry in lingering:
                     until = entry.until
                     # (only these can be over: see _bound_and_over; `by_object` first: the kind is
-                    # "related", "here" or "face_up", a bool where each `==` is a call on PyPy)
+                    # "related", "here" or "face_up", or the change is a monster's own, a bool
+                    # where each `==` is a call on PyPy)
                     if until.by_object:
                         kind = until.kind
-                        if (kind == "related" or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
+                        if (kind == "related" or until.own or (entry.tag == "delayed" and (kind == "here" or kind == "face_up"))) \
                                 and self._bound_and_over(entry):
                             # (its first place in the list: the walk's place; `index` compares by
                             # identity first, and a Lasting has no `__eq__` of its own)

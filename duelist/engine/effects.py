@@ -1713,9 +1713,20 @@ class Ctx(object):
     def modify(self, card, atk=0, defense=0, until=END_OF_TURN):
         """An ATK/DEF change on `card` that lasts (until the end of the turn by default;
         `while_here(card)`: while it stays on the field; `opponents_turn(n)` / `own_turn(n)`
-        counted from this effect's player). A monster turned face-down loses it."""
+        counted from this effect's player). A monster turned face-down loses it. A change a
+        monster's effect gives that monster itself (`card` is this card, in a Monster Zone:
+        Number 17: Leviathan Dragon's +500) is also lost, for good, once the monster's effects
+        are negated (Skill Drain, Effect Veiler: `_own_change`)."""
         self.duel.start_lasting(L.STATS, until, card=card, source=self.card.code, counted_from=self.player,
-                                atk=atk, **{"def": defense})
+                                own=self._own_change(card), atk=atk, **{"def": defense})
+
+    def _own_change(self, card):
+        """Is a change on `card` one this monster gives itself: `card` is this card object, a
+        monster in a Monster Zone (so the effect is a monster's effect on the field)? Such a
+        change is part of the monster's effects: the state checks end it for good once they
+        are negated, and it does not come back when the negation ends (Konami's OCG FAQ for
+        Number 17: Leviathan Dragon; seed 000 §效果分類 › 其他效果)."""
+        return card is self.card and card.location == _MZONE
 
     def player_flag(self, player, tag, until=END_OF_TURN, card=None, **info):
         """A lasting rule on a player (a tag of `names.L`: "no battle damage this turn"...);
@@ -1880,18 +1891,24 @@ class Ctx(object):
 
     def change_level(self, card, delta, until=END_OF_TURN):
         """Raise (or lower, delta < 0) a face-up monster's Level for `until` (Star Changer:
-        `while_face_up(card)`); never below 1."""
-        self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, delta=delta)
+        `while_face_up(card)`); never below 1. As `modify`, a change a monster gives itself
+        is lost for good once its effects are negated."""
+        self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, own=self._own_change(card),
+                                delta=delta)
 
     def set_level(self, card, level, until=END_OF_TURN):
-        """A face-up monster "becomes Level N" for `until` (Gagaga Magician)."""
-        self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, delta=0, becomes=level)
+        """A face-up monster "becomes Level N" for `until` (Gagaga Magician). As `modify`, a
+        Level a monster gives itself is lost for good once its effects are negated."""
+        self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, own=self._own_change(card),
+                                delta=0, becomes=level)
 
     def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
         """A face-up monster's ATK and/or DEF "becomes" a value for `until` (None: unchanged);
-        gains and losses still apply on top (Black Rose Dragon: its ATK becomes 0 this turn)."""
+        gains and losses still apply on top (Black Rose Dragon: its ATK becomes 0 this turn).
+        As `modify`, values a monster gives itself are lost for good once its effects are
+        negated."""
         self.duel.start_lasting(L.SET_STATS, until, card=card, source=self.card.code, counted_from=self.player,
-                                atk=atk, **{"def": defense})
+                                own=self._own_change(card), atk=atk, **{"def": defense})
 
     def negate_effects(self, card, until=END_OF_TURN):
         """Negate a face-up monster's effects for `until` (Effect Veiler: this turn; Junk

@@ -32,17 +32,27 @@ class Until(object):
     Fixed forms: turn (end of turn number `turn`), damage_step, phase (turn, phase), here,
     face_up, uses, ever.
 
-    `by_object` (kept with `kind`, which no code changes after `__init__`): the kind is
-    "related", "here" or "face_up", the durations an object's move or a cut relation can
-    end (what the state checks look for at every pass: a bool read, where each `==` on a
-    string is a call on PyPy).
+    `own` (fixed forms only: the engine sets it, `Duel.start_lasting(own=True)`): the
+    ATK/DEF or Level change a monster's effect gave that monster itself (Number 17: Leviathan
+    Dragon's +500, Gagaga Magician's Level). Besides its kind's end it ends, for good, once
+    that monster (the entry's uid) has its effects negated (Skill Drain applied, Effect
+    Veiler): the state checks' lingering step sees it (Konami's OCG FAQ for Number 17:
+    Leviathan Dragon; seed 000 §效果分類 › 其他效果). Such a change is part of the monster's effects, so
+    it goes with them, and it does not come back when the negation ends.
+
+    `by_object` (kept with `kind` and `own`, which no code changes after `__init__`): the
+    kind is "related", "here" or "face_up", the durations an object's move or a cut relation
+    can end, or the duration is `own`, one its object's negation can end (what the state
+    checks look for at every pass: a bool read, where each `==` on a string is a call on
+    PyPy).
     """
 
-    __slots__ = ("kind", "turn", "phase", "uid", "count", "who", "by_object")
+    __slots__ = ("kind", "turn", "phase", "uid", "count", "who", "by_object", "own")
 
-    def __init__(self, kind, turn=0, phase=None, uid=0, count=0, who=None):
+    def __init__(self, kind, turn=0, phase=None, uid=0, count=0, who=None, own=False):
         self.kind = kind
-        self.by_object = kind == "related" or kind == "here" or kind == "face_up"
+        self.by_object = kind == "related" or kind == "here" or kind == "face_up" or own
+        self.own = own
         self.turn = turn
         self.phase = phase
         self.uid = uid
@@ -150,7 +160,7 @@ class Lasting(object):
         other = Lasting.__new__(Lasting)
         other.tag = self.tag
         other.until = Until(self.until.kind, self.until.turn, self.until.phase, self.until.uid,
-                            self.until.count, self.until.who)
+                            self.until.count, self.until.who, self.until.own)
         other.player = self.player
         other.uid = self.uid
         other.cid = self.cid
