@@ -1560,11 +1560,9 @@ class ActionsMixin(DestructionMixin):
             for entry in lingering:
                 tag = entry.tag
                 if tag == "stats" and entry.uid == card.uid:
-                    fixed = entry.info.get("set_def" if which else "set_atk")
-                    if fixed is not None:
-                        base = fixed        # a lasting "becomes" (Linkuriboh: ATK 0 this turn)
-                        deltas = None
-                    elif deltas is None:
+                    # (a lasting gain or loss: `Ctx.modify`; a lasting "becomes" is a set_stats
+                    # entry, below)
+                    if deltas is None:
                         deltas = [entry.info["def" if which else "atk"]]
                     else:
                         deltas.append(entry.info["def" if which else "atk"])
