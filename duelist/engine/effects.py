@@ -838,7 +838,11 @@ class CardScript(object):
         self.special_summon_if = getattr(module, "SPECIAL_SUMMON_IF", None)
         if self.special_summon_if is not None and self.summon_condition is None:
             raise ValueError("%s: SPECIAL_SUMMON_IF needs a SUMMON_CONDITION" % module.__name__)
-        self.cannot_normal_summon = getattr(module, "CANNOT_NORMAL_SUMMON", False)
+        # "cannot be Normal Summoned/Set": said outright, or by a summoning condition that makes
+        # the monster's first summon its own procedure ("proc_only" / "only_proc"), one reading
+        # for the Main Phase menu (turn.py) and the material lines (extra.py `cannot_normal_summon`)
+        self.cannot_normal_summon = getattr(module, "CANNOT_NORMAL_SUMMON", False) or \
+            self.summon_condition in ("proc_only", "only_proc")
         # does the Main Phase menu's hand walk (turn.py `_main_menu`) offer anything of its
         # own for this card in the hand: for a monster, a summoning procedure or a Set as a
         # Spell; a Spell or Trap always (its Set). A monster with neither is passed by there

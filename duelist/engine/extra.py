@@ -579,10 +579,7 @@ def cannot_normal_summon(card):
     if not _LIMITED.isdisjoint(data.kinds or ()):
         return True
     script = card.script
-    return script is not None and (script.cannot_normal_summon or script.summon_condition in _PROC_CONDITIONS)
-
-
-_PROC_CONDITIONS = ("proc_only", "only_proc")
+    return script is not None and script.cannot_normal_summon    # (CardScript: a proc condition too)
 
 
 def _combinations(items, size):
