@@ -223,6 +223,21 @@ def equip_from_grave(ctx, monster):
 
 
 
+def summon_target_equipped(ctx):
+    """An Equip Spell that brings its target back and equips it (seed 000 §裝備魔法: its
+    target may be in the GY or banished, as the Spell says): the target, if it is still one and
+    this card is still on the field, Special Summoned in Attack Position, then this card
+    equipped to it. Returns the monster, or None where either step failed (Premature Burial,
+    D.D.R. - Different Dimension Reincarnation)."""
+    targets = ctx.targets
+    if not targets or not ctx.card_still_here:
+        return None
+    monster = targets[0]
+    if not ctx.special_summon(monster, position=S.FACEUP_ATTACK) or not ctx.equip(ctx.card, monster):
+        return None
+    return monster
+
+
 def equipped_monster(ctx):
     """The monster this card (as an Equip Card in a Spell & Trap Zone) is equipped to."""
     if ctx.card.location != S.SZONE:

@@ -18,13 +18,7 @@ def legal(ctx, card):
 
 
 def resolve(ctx):
-    targets = ctx.targets
-    if not targets or not ctx.card_still_here:
-        return
-    monster = targets[0]
-    if not ctx.special_summon(monster, position=S.FACEUP_ATTACK):
-        return
-    if ctx.equip(ctx.card, monster):
+    if K.summon_target_equipped(ctx) is not None:
         # "when this card leaves the field, destroy that monster": no chain link; a delayed
         # effect that lasts while the equip relation does (the engine cuts it when either goes)
         ctx.delay(LEAVES, until=while_related(ctx.card))

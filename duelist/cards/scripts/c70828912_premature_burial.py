@@ -1,4 +1,5 @@
 """Premature Burial (70828912), Equip Spell."""
+from duelist.cards import kit as K
 from duelist.cards.common import (APPLY, DS_ALWAYS, Effect, FreeMonsterZones, H, R, Target, activate,
                                   free_monster_zone, stays_equipped, while_here)
 from duelist.engine import state as S
@@ -25,13 +26,7 @@ def legal(ctx, card):
 
 
 def resolve(ctx):
-    targets = ctx.targets
-    if not targets or not ctx.card_still_here:
-        return
-    monster = targets[0]
-    if not ctx.special_summon(monster, position=S.FACEUP_ATTACK):
-        return
-    if not ctx.equip(ctx.card, monster):
+    if K.summon_target_equipped(ctx) is None:
         return
     # "when this card is destroyed, destroy the equipped monster": no chain link (like Call
     # of the Haunted); a delayed effect that lasts while this card stays on the field
