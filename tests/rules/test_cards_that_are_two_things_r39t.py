@@ -182,3 +182,77 @@ def test_a_set_artifact_destroyed_under_dimensional_fissure_is_banished_and_summ
     assert banished(duel, 0) == [MORALLTACH]
     assert field_monsters(duel, 0) == ["Celtic Guardian"]
     assert MORALLTACH not in [e["name"] for e in of_type(duel, "chain")]
+
+
+def test_archfiend_of_gilfer_sent_to_the_gy_with_its_monster_gone_may_equip_another():
+    """Question: Archfiend of Gilfer is equipped to player 1's Celtic Guardian (900 ATK); player 0's
+    Fissure destroys Celtic Guardian, and Gilfer, an Equip Card without a monster, is destroyed
+    by the rules and sent to the GY. Is its "sent to the GY" effect activated? Answer: yes, it is
+    the last thing that happened (seed 000 §裝備魔法: the Equip Card is destroyed as the monster
+    leaves; a "when" effect of it may then be activated); player 0 equips it to Blue-Eyes White
+    Dragon, 2500 ATK."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    guardian = table.monster(1, "Celtic Guardian")
+    table.monster(1, "Blue-Eyes White Dragon")
+    table.spell_trap(0, GILFER, face_down=False, equipped_to=guardian)
+    table.hand(0, "Fissure")
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Fissure")
+    for _ in range(12):
+        req = duel.request
+        if req.kind == "yes_no" and req.player == 0:
+            s.pick("yes", player=0)
+        elif req.kind == "target" and req.player == 0:
+            s.pick("target", "Blue-Eyes White Dragon", player=0)
+        elif req.kind == "idle" and req.player == 0:
+            break
+        else:
+            s.pick("pass", first=True)
+    assert grave(duel, 1) == ["Celtic Guardian"]
+    assert _spells(duel, 0) == [GILFER]
+    blue_eyes = duel.monsters(1)[0]
+    assert blue_eyes.name == "Blue-Eyes White Dragon" and duel.atk(blue_eyes) == 2500
+
+
+def test_skill_drain_passes_by_an_equipped_union_and_an_equipped_gilfer():
+    """Question: Skill Drain ("the effects of face-up monsters on the field are negated") is
+    face-up. Does X-Head Cannon keep Y-Dragon Head's 400, and does player 1's Celtic Guardian
+    keep Archfiend of Gilfer's -500? Answer: yes, both, equipped before, are Equip Cards in the
+    Spell & Trap Zone, not face-up monsters (Skill Drain's rulings: a Union attached before it
+    applied is unaffected)."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    x = table.monster(0, X, zone=0)
+    table.spell_trap(0, Y, face_down=False, equipped_to=x)
+    guardian = table.monster(1, "Celtic Guardian")
+    table.spell_trap(0, GILFER, face_down=False, equipped_to=guardian)
+    table.spell_trap(1, "Skill Drain", face_down=False)
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    assert duel.atk(x.card(duel)) == 2200
+    assert duel.atk(guardian.card(duel)) == 900
+
+
+def test_under_skill_drain_a_union_activates_its_equip_and_stays_a_monster():
+    """Question: under Skill Drain, may face-up Y-Dragon Head activate its effect to equip itself
+    to X-Head Cannon, and what happens? Answer: it may be activated, but the effect of a
+    face-up monster is negated: nothing happens, it stays a monster, and its once-per-turn use
+    is spent (Skill Drain's rulings)."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    x = table.monster(0, X, zone=0)
+    table.monster(0, Y)
+    table.spell_trap(1, "Skill Drain", face_down=False)
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", Y)
+    s.pick("target", X)
+    _settle(s, duel, 0)
+    assert field_monsters(duel, 0) == [X, Y]
+    assert _spells(duel, 0) == []
+    assert duel.atk(x.card(duel)) == 1800
+    assert not s.has("activate", Y)

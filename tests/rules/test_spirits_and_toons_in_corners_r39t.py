@@ -112,3 +112,36 @@ def test_a_toon_attacks_directly_past_an_opponent_with_only_face_down_monsters()
             break
         s.pick("pass", first=True)
     assert lp(duel) == (7500, 8000 - 1400)
+
+
+def test_a_spirit_flipped_face_up_by_an_effect_returns_in_that_end_phase(monkeypatch):
+    """Question: player 0's Set Tsukuyomi is flipped face-up by an effect (Waboku as a stand-in,
+    "flip every face-down monster face-up": no card of the pool does it at spell speed 2).
+    Does it return to the hand in that End Phase? Answer: yes, a Spirit returns at the end of
+    a turn in which it was Normal Summoned or turned face-up, by any means; its own "turned
+    face-up" effect is activated too (it turns Celtic Guardian face-down)."""
+    from tests.rules.stand_ins import waboku_flips_every_face_down_monster
+
+    waboku_flips_every_face_down_monster(monkeypatch)
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Tsukuyomi", position="set")
+    table.monster(1, "Celtic Guardian")
+    table.spell_trap(0, "Waboku")
+    table.deck(0, DECK)
+    table.deck(1, DECK)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Waboku")
+    for _ in range(12):
+        req = duel.request
+        if req.kind == "target":
+            s.pick("target", "Celtic Guardian", player=0)
+        elif req.kind == "idle" and req.player == 0:
+            break
+        else:
+            s.pick("pass", first=True)
+    assert not duel.monsters(1)[0].face_up
+    assert field_monsters(duel, 0) == ["Tsukuyomi"]
+    _to_end_phase(s, duel)
+    assert hand(duel, 0) == ["Tsukuyomi"]
+    assert field_monsters(duel, 0) == []
