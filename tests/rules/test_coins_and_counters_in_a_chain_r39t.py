@@ -96,3 +96,84 @@ def test_breakers_spell_counter_removed_as_a_cost_stays_removed_when_effect_veil
     assert duel.atk(breaker) == 1600
     assert not s.has("activate", "Breaker the Magical Warrior")
     assert of_type(duel, "destroyed") == []
+
+
+def _breaker_under_skill_drain(extra_hand=()):
+    """Player 0 Normal Summons Breaker (its Spell Counter placed: 1900), then activates its own
+    Set Skill Drain (1000 LP): Breaker's effects are negated."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Breaker the Magical Warrior", *extra_hand)
+    drain = table.spell_trap(0, "Skill Drain")
+    mirror = table.spell_trap(1, "Mirror Force")
+    table.deck(0, DECK)
+    table.deck(1, DECK)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Breaker the Magical Warrior")
+    while duel.request.kind != "idle":
+        s.pick("pass", first=True)
+    breaker = duel.monsters(0)[0]
+    assert duel.atk(breaker) == 1900
+    s.pick("activate", "Skill Drain")
+    while duel.request.kind != "idle":
+        s.pick("pass", first=True)
+    assert lp(duel) == (7000, 8000)
+    return duel, s, breaker, drain, mirror
+
+
+def test_a_spell_counter_stays_under_skill_drain_and_counts_again_once_it_is_gone():
+    """Question: Breaker holds its Spell Counter when Skill Drain negates its effects; Skill
+    Drain then leaves the field. Answer: the negation takes away the ATK the counter gives
+    (1600), not the counter, which is a mark on the card; once Skill Drain is destroyed by
+    Mystical Space Typhoon, Breaker is 1900 again."""
+    duel, s, breaker, drain, _ = _breaker_under_skill_drain(extra_hand=("Mystical Space Typhoon",))
+    assert duel.atk(breaker) == 1600
+    s.pick("activate", "Mystical Space Typhoon")
+    s.pick("target", drain)
+    while duel.request.kind != "idle":
+        s.pick("pass", first=True)
+    assert "Skill Drain" in grave(duel, 0)
+    assert duel.atk(breaker) == 1900
+
+
+def test_under_skill_drain_breaker_may_remove_its_counter_and_destroys_nothing():
+    """Question: under Skill Drain, may Breaker remove its Spell Counter to activate its effect?
+    Answer: yes, the effect of a face-up monster may be activated under Skill Drain and its cost
+    paid; the effect is negated: Mirror Force stays, and the counter is gone for good."""
+    duel, s, breaker, _, mirror = _breaker_under_skill_drain()
+    assert s.has("activate", "Breaker the Magical Warrior")
+    s.pick("activate", "Breaker the Magical Warrior")
+    s.pick("target", mirror)
+    while duel.request.kind != "idle":
+        s.pick("pass", first=True)
+    assert [c.name for c in duel.players[1].szone if c is not None] == ["Mirror Force"]
+    assert grave(duel, 1) == []
+    assert not s.has("activate", "Breaker the Magical Warrior")
+
+
+def test_time_wizard_called_wrong_counts_no_atk_for_a_face_down_monster():
+    """Question: the call is wrong while player 0 controls Time Wizard and a Set Celtic Guardian.
+    Both are destroyed; how much damage? Answer: half the ATK the destroyed monsters had
+    face-up on the field (the card's text): the Set monster had none, so 500 / 2 = 250."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Time Wizard")
+    table.monster(0, "Celtic Guardian", position="set")
+    table.monster(1, "Mystical Elf")
+    table.deck(0, DECK)
+    table.deck(1, DECK)
+    duel = table.build(seed=0)
+    s = Script(duel)
+    s.pick("activate", "Time Wizard")
+    for _ in range(12):
+        if duel.request.kind == "option":
+            break
+        s.pick("pass", first=True)
+    s.pick("option", "Heads", request="option", player=0)
+    for _ in range(12):
+        if duel.request.kind == "idle" and duel.request.player == 0:
+            break
+        s.pick("pass", first=True)
+    assert _tosses(duel) == ["Tails"]
+    assert field_monsters(duel, 0) == []
+    assert lp(duel) == (8000 - 250, 8000)
+    assert field_monsters(duel, 1) == ["Mystical Elf"]
