@@ -8,7 +8,7 @@ player picks which is activated and resolved first, each on its own chain. A Too
 directly while the opponent controls no face-up Toon monster: face-down monsters of any kind
 do not stop it."""
 
-from duelist.testing.reads import field_monsters, hand, lp, of_type
+from duelist.testing.reads import field_monsters, grave, hand, lp, of_type
 from duelist.testing.scenario import Script, Table
 
 DECK = ["Celtic Guardian"] * 5
@@ -145,3 +145,36 @@ def test_a_spirit_flipped_face_up_by_an_effect_returns_in_that_end_phase(monkeyp
     _to_end_phase(s, duel)
     assert hand(duel, 0) == ["Tsukuyomi"]
     assert field_monsters(duel, 0) == []
+
+
+def test_swords_of_revealing_light_flips_a_flip_monster_and_a_spirit_which_returns_that_turn():
+    """Question: player 0's Swords of Revealing Light turns player 1's Set Man-Eater Bug and Set
+    Tsukuyomi face-up. Are their "flipped face-up" effects activated, and does Tsukuyomi go
+    back in player 0's End Phase? Answer: yes: a monster turned face-up by an effect activates
+    its FLIP effect (seed 000 §效果分類 › 誘發效果: 反轉場合發動; Ceasefire alone says otherwise
+    in its text) and Tsukuyomi its own; player 1 orders them (Man-Eater Bug Chain Link 1). And
+    a Spirit returns in the End Phase of the turn it was turned face-up, whoever's turn it is."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Swords of Revealing Light")
+    table.monster(0, "Celtic Guardian")
+    table.monster(1, "Man-Eater Bug", position="set")
+    table.monster(1, "Tsukuyomi", position="set")
+    table.deck(0, DECK)
+    table.deck(1, DECK)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Swords of Revealing Light")
+    s.pick("chain_trigger", "Man-Eater Bug", request="order", player=1)
+    s.pick("target", "Celtic Guardian", request="target", player=1)
+    s.pick("target", "Man-Eater Bug", request="target", player=1)
+    for _ in range(12):
+        if duel.request.kind == "idle" and duel.request.player == 0:
+            break
+        s.pick("pass", first=True)
+    assert [(e["link"], e["name"]) for e in of_type(duel, "chain") if e["player"] == 1] == [
+        (1, "Man-Eater Bug"), (2, "Tsukuyomi")]
+    assert grave(duel, 0) == ["Celtic Guardian"]
+    assert [(c.name, c.face_up) for c in duel.monsters(1)] == [("Man-Eater Bug", False), ("Tsukuyomi", True)]
+    _to_end_phase(s, duel)
+    assert field_monsters(duel, 1) == ["Man-Eater Bug"]
+    assert "Tsukuyomi" in hand(duel, 1)
