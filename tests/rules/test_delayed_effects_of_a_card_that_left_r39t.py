@@ -109,3 +109,21 @@ def test_magical_scientists_fusion_goes_back_though_skill_drain_came_after():
     _to_player_1s_turn(s, duel)
     assert field_monsters(duel, 0) == ["Magical Scientist"]
     assert [c.name for c in duel.players[0].extra] == ["Flame Swordsman"]
+
+
+def test_magical_scientists_fusion_back_from_interdimensional_matter_transporter_stays():
+    """Question: Interdimensional Matter Transporter banishes Magical Scientist's Flame
+    Swordsman; it comes back in the End Phase. Is it then returned to the Extra Deck? Answer:
+    no, it left the field and came back as a new card: Magical Scientist's return no longer
+    applies to it (Magical Scientist's GOAT rulings name Interdimensional Matter Transporter)."""
+    table = _scientist_table()
+    table.spell_trap(0, "Interdimensional Matter Transporter")
+    duel, s = _scientist_summons_flame_swordsman(table)
+    s.pick("activate", "Interdimensional Matter Transporter")
+    s.pick("target", "Flame Swordsman")
+    while duel.request.kind != "idle":
+        s.pick("pass", first=True)
+    assert [c.name for c in duel.players[0].banished] == ["Flame Swordsman"]
+    _to_player_1s_turn(s, duel)
+    assert sorted(field_monsters(duel, 0)) == ["Flame Swordsman", "Magical Scientist"]
+    assert [c.name for c in duel.players[0].extra] == []
