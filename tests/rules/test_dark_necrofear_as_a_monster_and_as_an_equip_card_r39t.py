@@ -16,6 +16,21 @@ def _necrofear_chains(duel, start=0):
     return [e for e in of_type(duel, "chain", start) if e["name"] == NECROFEAR]
 
 
+def _drive(s, duel, stop):
+    """Pass every window, end every Battle Phase and turn, until `stop()`."""
+    for _ in range(60):
+        if stop():
+            return
+        kind = duel.request.kind
+        if kind == "battle":
+            s.pick("end_battle")
+        elif kind == "idle":
+            s.pick("end_turn")
+        else:
+            s.pick("pass")
+    raise AssertionError("still %r" % duel.request.kind)
+
+
 def test_dark_necrofear_destroyed_as_an_equip_card_by_the_opponent_does_not_come_back():
     """Question: Dark Necrofear possessed player 0's Blue-Eyes White Dragon; two turns later
     player 0's Mystical Space Typhoon destroys it in its Spell & Trap Zone. Does it equip
@@ -84,3 +99,37 @@ def test_dark_necrofear_destroyed_while_the_opponent_controlled_it_does_nothing(
     assert _necrofear_chains(duel) == []
     assert field_monsters(duel, 0) == ["Celtic Guardian"]
     assert grave(duel, 1) == [NECROFEAR]
+
+
+def test_the_monster_dark_necrofear_possessed_turned_face_down_stays_with_necrofears_owner():
+    """Question: Dark Necrofear possesses player 0's Blue-Eyes White Dragon; two turns later
+    player 0's Book of Moon turns Blue-Eyes White Dragon face-down. Answer: an Equip Card whose
+    monster turns face-down is destroyed (seed 000 §裝備魔法), so Dark Necrofear goes to the GY;
+    but a monster turned face-down keeps a change of control (the Snatch Steal + Book of Moon
+    ruling, engine/actions.py `_bound_controls`): Blue-Eyes White Dragon stays player 1's,
+    face-down. Not destroyed as a Monster Card, Dark Necrofear does nothing in that End Phase."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Blue-Eyes White Dragon")
+    necrofear = table.monster(1, NECROFEAR, summon_kind="proc")
+    table.hand(0, "Book of Moon")
+    table.deck(0, ["Kozaky"] * 3)
+    table.deck(1, ["Kozaky"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Blue-Eyes White Dragon", target=necrofear)
+    _drive(s, duel, lambda: duel.request.kind == "target" and duel.request.player == 1)
+    s.pick("target", "Blue-Eyes White Dragon", player=1)
+    _drive(s, duel, lambda: duel.turn == 5 and duel.request.kind == "idle")
+    start = len(duel.log)
+    s.pick("activate", "Book of Moon", player=0)
+    s.pick("target", "Blue-Eyes White Dragon", player=0)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert grave(duel, 1) == [NECROFEAR]
+    assert [(c.name, c.face_up) for c in duel.monsters(1)] == [("Blue-Eyes White Dragon", False)]
+    assert duel.monsters(0) == []
+    s.pick("end_turn")
+    while not (duel.request.kind == "idle" and duel.request.player == 1):
+        assert duel.request.kind == "chain", duel.request.kind
+        s.pick("pass")
+    assert _necrofear_chains(duel, start) == []
