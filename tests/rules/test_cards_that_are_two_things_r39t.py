@@ -256,3 +256,24 @@ def test_under_skill_drain_a_union_activates_its_equip_and_stays_a_monster():
     assert _spells(duel, 0) == []
     assert duel.atk(x.card(duel)) == 1800
     assert not s.has("activate", Y)
+
+
+def test_a_union_destroyed_in_place_of_its_monster_under_dimensional_fissure_is_banished():
+    """Question: Dimensional Fissure is face-up; X-Head Cannon (2200 with Y-Dragon Head) attacks
+    Blue-Eyes White Dragon and Y-Dragon Head is destroyed in its place. Where does Y-Dragon
+    Head go? Answer: banished, a Monster Card sent to the GY (seed 004 §特殊效果怪兽 Union for
+    the replacement; Dimensional Fissure's ruling for an equipped Union); X-Head Cannon stays."""
+    table, x = _union_table(turn_player=0)
+    table.monster(1, "Blue-Eyes White Dragon")
+    table.spell_trap(1, "Dimensional Fissure", face_down=False)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("battle")
+    s.pick("attack", X, target="Blue-Eyes White Dragon")
+    for _ in range(12):
+        if duel.request.kind == "battle":
+            break
+        s.pick("pass", first=True)
+    assert field_monsters(duel, 0) == [X]
+    assert banished(duel, 0) == [Y]
+    assert grave(duel, 0) == []
