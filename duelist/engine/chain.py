@@ -169,6 +169,8 @@ _HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
 _MZONE = S.MZONE
 _SZONE = S.SZONE
 _FZONE = S.FZONE
+_SZONE_ONLY = (S.SZONE,)      # an effect activated from a Spell & Trap Zone only (`_resolve_chain`)
+_FZONE_ONLY = (S.FZONE,)
 _EMZ_FIRST = S.EMZ_FIRST_SEQ
 _ACTIVATE = E.ACTIVATE
 _IGNITION = E.IGNITION
@@ -2291,6 +2293,8 @@ class ChainMixin(object):
             if self._happened:
                 self._mark_batch()     # the cost is its own batch (ENGINE.md §4)
             self._check_win()      # LP paid down to 0 ends the duel at once
+            if card.uid != link.card_uid:
+                link.info["left_as_cost"] = True    # (its card left as the cost: `_resolve_chain`)
         for spec in effect.target:
             chosen = yield from self._choose_targets(ctx, spec)
             uids = []
@@ -2459,8 +2463,13 @@ class ChainMixin(object):
                 # its monster left the field or turned face-down since its activation: nothing
                 applied = False
             if applied and not link.card_activation and card.uid != link.card_uid and \
-                    effect.range == (S.SZONE,) and card.data.is_pendulum:
-                applied = False    # a Pendulum Effect whose card left its zone (seed 000 §當作魔法卡的靈擺怪獸)
+                    (effect.range == _SZONE_ONLY or effect.range == _FZONE_ONLY) and not effect.off_field and \
+                    "left_as_cost" not in link.info:
+                # an effect a face-up Continuous, Field or Equip Spell, Continuous Trap or
+                # Pendulum scale activated on the field, whose card left the field since (not as
+                # its cost): not applied (seed 000 §永續魔法 / §場地魔法 / §裝備魔法 / §永續陷阱:
+                # 連鎖…将該…破壞的場合，…效果不處理; §當作魔法卡的靈擺怪獸)
+                applied = False
             if applied and effect.resolve is not None:
                 result = effect.resolve(ctx)
                 if result is not None and hasattr(result, "send"):

@@ -426,7 +426,7 @@ class Effect(object):
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
                  "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs",
                  "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up",
-                 "frees_zone", "original")
+                 "frees_zone", "original", "off_field")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
@@ -434,7 +434,7 @@ class Effect(object):
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
                  grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
                  answers=(), needs=None, equip_filter=None, during=None, summons_itself=False,
-                 only_face_up=False, frees_zone=False, original=False):
+                 only_face_up=False, frees_zone=False, original=False, off_field=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -473,6 +473,12 @@ class Effect(object):
         # with `leaving`; the Toons of the first series, as a Tribute Summon: turn.py
         # `_can_tribute`)
         self.frees_zone = frees_zone
+        # an effect a face-up Spell or Trap (or a Pendulum scale) activates on the field is
+        # not applied once its card left the field after the activation (seed 000 §永續魔法,
+        # §場地魔法, §裝備魔法, §永續陷阱, §當作魔法卡的靈擺怪獸: 連鎖…将該…破壞的場合，…效果不處理;
+        # chain.py `_resolve_chain`); `off_field=True` says this card's ruling is otherwise:
+        # the effect does not need its card (Ultimate Offering's extra Normal Summon)
+        self.off_field = off_field
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
         if equips and stays is None:
             self.stays = True

@@ -27,6 +27,9 @@ def resolve(ctx):
 
 EFFECTS = [
     activate(),
-    Effect(QUICK, range=(S.SZONE,), condition=condition, can_pay=can_pay,
+    # the extra Normal Summon is made even if this card is destroyed in answer (OCG ruling:
+    # the summon does not need the card; seed 000's rule for a Continuous Trap's effects
+    # otherwise: `off_field`)
+    Effect(QUICK, range=(S.SZONE,), condition=condition, can_pay=can_pay, off_field=True,
            cost=lambda ctx: ctx.pay_lp(500), resolve=resolve, label="extra summon"),
 ]
