@@ -169,8 +169,6 @@ _HAND = S.HAND     # (module constants: no attribute lookup on hot paths)
 _MZONE = S.MZONE
 _SZONE = S.SZONE
 _FZONE = S.FZONE
-_SZONE_ONLY = (S.SZONE,)      # an effect activated from a Spell & Trap Zone only (`_resolve_chain`)
-_FZONE_ONLY = (S.FZONE,)
 _EMZ_FIRST = S.EMZ_FIRST_SEQ
 _ACTIVATE = E.ACTIVATE
 _IGNITION = E.IGNITION
@@ -2463,8 +2461,7 @@ class ChainMixin(object):
                 # its monster left the field or turned face-down since its activation: nothing
                 applied = False
             if applied and not link.card_activation and card.uid != link.card_uid and \
-                    (effect.range == _SZONE_ONLY or effect.range == _FZONE_ONLY) and not effect.off_field and \
-                    "left_as_cost" not in link.info:
+                    effect.needs_card_here and "left_as_cost" not in link.info:
                 # an effect a face-up Continuous, Field or Equip Spell, Continuous Trap or
                 # Pendulum scale activated on the field, whose card left the field since (not as
                 # its cost): not applied (seed 000 §永續魔法 / §場地魔法 / §裝備魔法 / §永續陷阱:

@@ -426,7 +426,7 @@ class Effect(object):
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
                  "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs",
                  "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up",
-                 "frees_zone", "original", "off_field")
+                 "frees_zone", "original", "off_field", "needs_card_here")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
@@ -479,6 +479,7 @@ class Effect(object):
         # chain.py `_resolve_chain`); `off_field=True` says this card's ruling is otherwise:
         # the effect does not need its card (Ultimate Offering's extra Normal Summon)
         self.off_field = off_field
+        self.needs_card_here = False    # (CardScript: its range is the field's Spell & Trap / Field Zones)
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
         if equips and stays is None:
             self.stays = True
@@ -762,6 +763,11 @@ class CardScript(object):
                 effect.speed = spell_speed(data, effect.kind)
             if effect.range is None:
                 effect.range = _default_range(data, effect.kind)
+            # an effect activated by a face-up Spell or Trap (or a Pendulum scale) on the field,
+            # not the card's activation: not applied once its card left the field after the
+            # activation (chain.py `_resolve_chain`), unless its ruling says otherwise
+            effect.needs_card_here = effect.kind != ACTIVATE and not effect.off_field and \
+                bool(effect.range) and all(r == S.SZONE or r == S.FZONE for r in effect.range)
             if effect.kind == ACTIVATE and effect.stays is None:
                 effect.stays = data.property in ("Continuous", "Equip", "Field")
             # (a boolean for the hot checks: no string comparisons per window)
