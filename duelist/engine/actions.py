@@ -397,17 +397,9 @@ class ActionsMixin(DestructionMixin):
         """Chain Energy on a Special Summon from the hand (`special_summon`): pay the LP and
         answer True, or answer False when `player`'s LP do not cover them (the summon does not
         happen). Asked only while a card of the duel has the tag."""
-        roles = self._field_cache
-        if roles is None or roles[0] != self._field_version:
-            roles = self._field_roles()
-        if "hand_action_lp_cost" not in roles[5]:
-            return True
-        cost = self.hand_action_cost(player)
-        if cost:
-            if self.players[player].lp < cost:
-                return False
-            self.pay_lp(player, cost)
-            self._check_win()
+        if not self._hand_action_payable(player):
+            return False
+        self._pay_hand_action(player)
         return True
 
     def _pay_hand_action(self, player):

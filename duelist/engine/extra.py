@@ -157,6 +157,11 @@ def _read_words(words):
 
 
 # what follows "monster(s)": where the materials are, values they have, what they share
+def _from_extra_deck(card):
+    """A monster on the field that a summon took from the Extra Deck (Card.history's H_FROM)."""
+    return card.location == S.MZONE and card.history[S.H_FROM] == S.EXTRA
+
+
 _PLACES = (
     (" in your opponent's Graveyard", lambda duel, c, p: c.location == S.GRAVE and c.owner != p),
     (" in your Graveyard", lambda duel, c, p: c.location == S.GRAVE and c.owner == p),
@@ -173,8 +178,8 @@ _PLACES = (
     # where it came from: Card.history's H_FROM, the place a summon took it from (only a Special
     # Summon takes a monster from the Extra Deck; a Fusion Monster revived from the GY is not
     # one, one Instant Fusion brought out is: Extox Hydra, Magnum the Reliever, Invoked Dee Anima)
-    (", Special Summoned from the Extra Deck", lambda duel, c, p: c.location == S.MZONE and c.history[S.H_FROM] == S.EXTRA),
-    (" Special Summoned from the Extra Deck", lambda duel, c, p: c.location == S.MZONE and c.history[S.H_FROM] == S.EXTRA),
+    (", Special Summoned from the Extra Deck", lambda duel, c, p: _from_extra_deck(c)),
+    (" Special Summoned from the Extra Deck", lambda duel, c, p: _from_extra_deck(c)),
     # a "Special Summon monster" (`cannot_normal_summon`): an Extra Deck or Ritual Monster, or one
     # whose script says so (CANNOT_NORMAL_SUMMON: no Normal Summon nor Set, turn.py `_main_menu`);
     # a Main Deck monster with no script has no summoning condition (The Chaotic Phantasmal
