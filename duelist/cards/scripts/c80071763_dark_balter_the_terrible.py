@@ -57,4 +57,8 @@ EFFECTS = [
     Effect(STATE, condition=new_victim, resolve=note_victim, label="note a monster it destroys by battle"),
     Effect(CONTINUOUS, tag="negate_links", affects=victim_link,
            label="monsters it destroys by battle have their effects negated"),
+    # a Set monster it destroys by battle: its FLIP effect, activated after damage calculation
+    # from the field object, is negated too (Blade Knight's test, without its "alone")
+    Effect(CONTINUOUS, tag="negate_monsters", affects=lambda ctx, card: battle_victim_now(ctx) is card,
+           label="the monster it destroys by battle is negated in the damage step"),
 ]
