@@ -532,7 +532,8 @@ def artifact_revival(label="Special Summon itself"):
         position = yield from choose_summon_position(ctx)
         ctx.special_summon(card, position=position)
 
-    return Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=set_card_destroyed_in_opponents_turn,
+    return Effect(TRIGGER, events="moved", range=(S.GRAVE,), leaves_grave=True,
+                  match=set_card_destroyed_in_opponents_turn,
                   damage_step=DS_ALWAYS, resolve=resolve, label=label)
 
 

@@ -242,12 +242,12 @@ class ActionsMixin(DestructionMixin):
 
     def banish(self, cards, reason="effect", by=None, face_down=False):
         out = []
-        barred = by is not None and self.grave_banish_barred(by)
+        barred = by is not None and "no_grave_banish" in self._cont_tags_present
         for card in list(cards):
             if card.location == S.BANISHED:
                 continue
-            if barred and card.location == S.GRAVE:
-                continue        # Kycoo / Necrovalley: not from the GY
+            if barred and card.location == S.GRAVE and self.grave_banish_barred(by, card.owner):
+                continue        # Kycoo / Necrovalley: not from that GY
             self._move(card, S.BANISHED, card.owner, reason, by,
                        position=S.FACEDOWN if face_down else S.FACEUP)
             out.append(card)
@@ -354,15 +354,24 @@ class ActionsMixin(DestructionMixin):
         self.special_summon(token, player, position, by, kind="token")
         return token
 
-    def grave_banish_barred(self, player):
-        """May `player` not banish cards from the GYs (Kycoo: its controller's opponent;
-        Necrovalley: nobody)? Continuous tag no_grave_banish, affects(ctx, player)."""
+    def grave_banish_barred(self, player, owner=None):
+        """May `player` not banish cards from `owner`'s GY (None: from a GY, whichever)?
+        (Kycoo: its controller's opponent may not; Necrovalley: nobody, but from the GY of a
+        player who controls Gravekeeper's Chief.) Continuous tag no_grave_banish,
+        affects(ctx, player, owner)."""
         if "no_grave_banish" not in self._cont_tags_present:
             return False
         for source, effect in self._applying("no_grave_banish"):
-            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player, owner):
                 return True
         return False
+
+    def _grave_banish_barred_for(self, player, effect):
+        """Is `effect` (`Effect.grave_banish`: "own", "opp" or True) barred for `player`:
+        the GY it banishes from may not be banished from?"""
+        side = effect.grave_banish
+        owner = player if side == "own" else 1 - player if side == "opp" else None
+        return self.grave_banish_barred(player, owner)
 
     def hand_action_cost(self, player):
         """LP a player must pay to Normal Summon, Set, Special Summon or activate a card from

@@ -1562,7 +1562,10 @@ class ChainMixin(object):
         """The checks every activation shares: name locks, condition, cost, targets (their one
         place is the end of `_activation_allowed`, asked here with `ctx` alone: the windows'
         activation checks then make them without a second call with a frame on PyPy)."""
-        return self._activation_allowed(ctx.player, ctx.card, ctx.effect, None, ctx)
+        effect = ctx.effect
+        if effect.grave_banish and self._grave_banish_barred_for(ctx.player, effect):
+            return False    # it would banish from a GY: not activated under Necrovalley / Kycoo
+        return self._activation_allowed(ctx.player, ctx.card, effect, None, ctx)
 
     # -------------------------------------------------------------- priority
     def _priority(self, player, name, passes=0, offered=None):
@@ -2105,7 +2108,7 @@ class ChainMixin(object):
                 # (Jinzo's "Trap Cards cannot be activated" is asked by this method's two callers
                 # with ctx None, before the call: `_can_activate`, `_response_options`)
                 # (each tag is looked up first: no call where no card of the duel has it)
-                if effect.grave_banish_cost and "no_grave_banish" in present and self.grave_banish_barred(player):
+                if effect.grave_banish and "no_grave_banish" in present and self._grave_banish_barred_for(player, effect):
                     return False            # its cost banishes from a GY (Kycoo, Necrovalley)
                 if from_hand and "hand_action_lp_cost" in present:
                     roles = self._field_cache
@@ -2558,16 +2561,17 @@ class ChainMixin(object):
 
     def _moved_out_of_grave(self, ctx, link):
         """The cards in a GY this link's effect would move out of it: its targets there
-        (Monster Reborn, Magician of Faith), and its own card when it was activated in the
-        GY and is still there (Sinister Serpent returning itself, Archfiend of Gilfer
-        equipping itself)."""
+        (Monster Reborn, Magician of Faith), and its own card when the effect moves it out
+        of the GY it was activated in and it is still there (`Effect.leaves_grave`: Sinister
+        Serpent returning itself, Archfiend of Gilfer equipping itself; not Sangan, whose
+        search activated in the GY moves nothing out of it)."""
         out = []
         for uid in link.targets:
             target = self.card_by_uid(uid)
             if target is not None and target.location == S.GRAVE:
                 out.append(target)
         card = ctx.card
-        if card.location == S.GRAVE and card.uid == link.card_uid and S.GRAVE in ctx.effect.range:
+        if ctx.effect.leaves_grave and card.location == S.GRAVE and card.uid == link.card_uid:
             out.append(card)
         return out
 

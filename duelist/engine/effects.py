@@ -424,17 +424,18 @@ class Effect(object):
     __slots__ = ("kind", "events", "match", "range", "optional", "when", "condition", "can_pay",
                  "cost", "target", "resolve", "speed", "damage_step", "once_per_turn", "tag",
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
-                 "grave_banish_cost", "to_opponent", "face_down", "destroys", "answers", "needs",
+                 "grave_banish", "to_opponent", "face_down", "destroys", "answers", "needs",
                  "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up",
-                 "frees_zone", "original", "off_field", "needs_card_here")
+                 "frees_zone", "original", "off_field", "needs_card_here", "leaves_grave")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
                  damage_step=DS_NEVER, once_per_turn=False, tag=None, value=None, affects=None,
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
-                 grave_banish_cost=False, to_opponent=False, face_down=False, destroys=False,
+                 grave_banish=False, to_opponent=False, face_down=False, destroys=False,
                  answers=(), needs=None, equip_filter=None, during=None, summons_itself=False,
-                 only_face_up=False, frees_zone=False, original=False, off_field=False):
+                 only_face_up=False, frees_zone=False, original=False, off_field=False,
+                 leaves_grave=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -465,7 +466,14 @@ class Effect(object):
                 raise ValueError("unknown happening %r (see duelist.engine.names.H)" % (name,))
         if tag is not None and tag not in C.ALL:
             raise ValueError("unknown continuous-effect tag %r (see duelist.engine.names.C)" % (tag,))
-        self.grave_banish_cost = grave_banish_cost   # its cost banishes cards from a GY
+        # its cost or its effect banishes cards from a GY: "own" its player's (Chaos Sorcerer's
+        # cost), "opp" the opponent's (Book of Life's second target, Kycoo's battle damage
+        # effect), True either: it cannot be activated while its player may not banish from
+        # that GY (Necrovalley, Kycoo: a prevention, ygorganization's Necrovalley article §2),
+        # actions.py `grave_banish_barred`
+        if grave_banish not in (False, True, "own", "opp"):
+            raise ValueError("grave_banish: False, True, 'own' or 'opp', not %r" % (grave_banish,))
+        self.grave_banish = grave_banish
         self.to_opponent = to_opponent    # SUMMON_PROC: the monster lands on the opponent's field
         # SUMMON_PROC: its cost sends monsters of its player from the field (Tributes), which
         # may free the zone it needs: the menu offers it with every Main Monster Zone full, its
@@ -479,6 +487,14 @@ class Effect(object):
         # chain.py `_resolve_chain`); `off_field=True` says this card's ruling is otherwise:
         # the effect does not need its card (Ultimate Offering's extra Normal Summon)
         self.off_field = off_field
+        # an effect activated in the GY whose resolution moves its own card out of that GY
+        # (Sinister Serpent to the hand, Vampire Lord summoned, Archfiend of Gilfer equipped):
+        # Necrovalley negates it (chain.py `_moved_out_of_grave`); one activated there that
+        # moves nothing out of a GY (Sangan's search, Mystic Tomato's summon from the Deck) it
+        # leaves alone
+        if leaves_grave and (range is None or S.GRAVE not in range):
+            raise ValueError("leaves_grave: only for an effect whose range has the GY (S.GRAVE)")
+        self.leaves_grave = leaves_grave
         self.needs_card_here = False    # (CardScript: its range is the field's Spell & Trap / Field Zones)
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
         if equips and stays is None:

@@ -931,7 +931,7 @@ class ExtraDeckMixin(object):
             elif place == "field":
                 cards = self.monsters(player)
             elif place == "grave":
-                if banish and self.grave_banish_barred(player):
+                if banish and self.grave_banish_barred(player, player):
                     continue
                 cards = me.grave
             elif place == "deck":

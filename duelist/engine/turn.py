@@ -420,7 +420,7 @@ class TurnMixin(object):
                                 if not effect.to_opponent and not self._has_free_mzone(tp) and \
                                         not effect.frees_zone:
                                     continue
-                                if effect.grave_banish_cost and self.grave_banish_barred(tp):
+                                if effect.grave_banish and self._grave_banish_barred_for(tp, effect):
                                     continue
                                 ctx = new_ctx(self, card, effect, tp)
                                 if effect.condition is None or effect.condition(ctx):

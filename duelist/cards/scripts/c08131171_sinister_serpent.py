@@ -55,7 +55,7 @@ def banish_one(ctx):
 
 
 def _return(condition, cost=None, resolve=resolve):
-    return Effect(TRIGGER, events="phase", range=(S.GRAVE,), during=During(own=(S.PHASE_STANDBY,)),
+    return Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True, during=During(own=(S.PHASE_STANDBY,)),
                   match=own_standby, condition=condition, cost=cost,
                   optional=True, resolve=resolve, label="return to hand")
 

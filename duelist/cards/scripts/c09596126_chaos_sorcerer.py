@@ -69,7 +69,7 @@ def resolve(ctx):
 
 
 EFFECTS = [
-    Effect(SUMMON_PROC, range=(S.HAND,), grave_banish_cost=True, condition=proc_condition, cost=proc_cost,
+    Effect(SUMMON_PROC, range=(S.HAND,), grave_banish="own", condition=proc_condition, cost=proc_cost,
            label="banish 1 LIGHT and 1 DARK"),
     Effect(IGNITION, condition=condition, cost=cost, resolve=resolve,
            target=Target(any_monster, filter=face_up_on_field, prompt="Chaos Sorcerer: banish which monster?"),

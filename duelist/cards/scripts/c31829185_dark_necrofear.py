@@ -39,9 +39,9 @@ def possess(ctx):
 
 
 EFFECTS = [
-    Effect(SUMMON_PROC, range=(S.HAND,), grave_banish_cost=True, condition=lambda ctx: len(fiends(ctx)) >= 3,
+    Effect(SUMMON_PROC, range=(S.HAND,), grave_banish="own", condition=lambda ctx: len(fiends(ctx)) >= 3,
            cost=proc_cost, label="banish 3 Fiends"),
-    Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=end_phase,
+    Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True, match=end_phase,
            condition=lambda ctx: K.free_spell_zone(ctx),
            target=Target(opp_monsters, filter=lambda ctx, c: c.face_up and c.location == S.MZONE
                          and c.controller != ctx.player,

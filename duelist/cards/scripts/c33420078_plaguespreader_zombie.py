@@ -18,6 +18,6 @@ def cost(ctx):
     ctx.to_deck(chosen, reason="cost", shuffle=False)
 
 
-EFFECTS = [Effect(IGNITION, range=(S.GRAVE,), condition=lambda ctx: ctx.can_special_summon(ctx.card),
+EFFECTS = [Effect(IGNITION, range=(S.GRAVE,), leaves_grave=True, condition=lambda ctx: ctx.can_special_summon(ctx.card),
                   can_pay=can_pay, cost=cost, resolve=revive_self_banished,
                   label="hand card on top of the Deck: revive itself")]

@@ -19,7 +19,7 @@ def resolve(ctx):
 
 
 EFFECTS = [
-    Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=match, optional=True, when=True,
+    Effect(TRIGGER, events="moved", range=(S.GRAVE,), leaves_grave=True, match=match, optional=True, when=True,
            damage_step=DS_ALWAYS, condition=lambda ctx: K.free_spell_zone(ctx),
            target=Target(face_up_monsters, filter=lambda ctx, c: c.face_up and c.location == S.MZONE,
                          prompt="Archfiend of Gilfer: equip to which monster?"),

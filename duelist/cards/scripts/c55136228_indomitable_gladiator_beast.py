@@ -43,6 +43,7 @@ EFFECTS = [
     activate(boost, target=Target(my_face_up, filter=gladiator_beast,
                                   prompt="Indomitable Gladiator Beast: which Gladiator Beast gains 500 ATK?"),
              damage_step=DS_ATK),
-    Effect(IGNITION, range=(S.GRAVE,), can_pay=lambda ctx: len(others_in_grave(ctx)) >= 2, cost=shuffle_two,
+    Effect(IGNITION, range=(S.GRAVE,), leaves_grave=True, can_pay=lambda ctx: len(others_in_grave(ctx)) >= 2,
+           cost=shuffle_two,
            resolve=back_to_hand, label="shuffle 2 Gladiator Beast cards from the GY: add this card to the hand"),
 ]

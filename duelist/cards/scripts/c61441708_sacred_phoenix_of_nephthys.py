@@ -57,7 +57,8 @@ def wipe(ctx):
 
 
 EFFECTS = [
-    Effect(TRIGGER, events="phase", range=(S.GRAVE,), during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
+    Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True, during=During(own=(S.PHASE_STANDBY,)),
+           match=own_standby,
            resolve=revive_and_wipe,
            once_per_turn=True, label="next Standby Phase: revive itself, destroy all Spells/Traps"),
 ]
@@ -70,7 +71,7 @@ ERAS = {"2005": {
                     "when it comes back this way, a second trigger destroys every Spell and Trap "
                     "on the field (2005 text)."),
     "EFFECTS": [
-        Effect(TRIGGER, events="phase", range=(S.GRAVE,), during=During(own=(S.PHASE_STANDBY,)),
+        Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True, during=During(own=(S.PHASE_STANDBY,)),
                match=own_standby, resolve=revive_2005,
                label="next Standby Phase: revive itself"),
         Effect(TRIGGER, events="summoned", match=revived_by_itself, resolve=wipe,

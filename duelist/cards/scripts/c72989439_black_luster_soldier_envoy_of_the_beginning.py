@@ -87,7 +87,7 @@ def second_attack_lost(ctx, card):
 
 
 EFFECTS = [
-    Effect(SUMMON_PROC, range=(S.HAND,), grave_banish_cost=True, condition=proc_condition, cost=proc_cost,
+    Effect(SUMMON_PROC, range=(S.HAND,), grave_banish="own", condition=proc_condition, cost=proc_cost,
            label="banish 1 LIGHT and 1 DARK"),
     Effect(IGNITION, condition=opt_free, cost=banish_cost, resolve=banish_target,
            target=Target(any_monster, filter=on_field, prompt="Black Luster Soldier: banish which monster?"),

@@ -38,7 +38,7 @@ EFFECTS = [
     Effect(TRIGGER, events="summoned", match=synchro_summoned, optional=True, when=True,
            resolve=destroy_all, destroys=True, label="Synchro Summoned: destroy every card on the field"),
     Effect(IGNITION, once_per_turn=True, can_pay=lambda ctx: bool(_plants(ctx)), cost=banish_plant,
-           grave_banish_cost=True,
+           grave_banish="own",
            target=Target(_defenders, filter=lambda ctx, c: c.position in (S.FACEUP_DEFENSE, S.FACEDOWN_DEFENSE),
                          prompt="Black Rose Dragon: which Defense Position monster?"),
            resolve=weaken, label="banish a Plant: a defender to Attack Position, ATK 0"),

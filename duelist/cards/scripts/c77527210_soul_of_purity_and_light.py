@@ -24,7 +24,7 @@ def in_opponents_battle_phase(ctx):
 
 
 EFFECTS = [
-    Effect(SUMMON_PROC, range=(S.HAND,), grave_banish_cost=True, condition=lambda ctx: len(light_monsters(ctx)) >= 2,
+    Effect(SUMMON_PROC, range=(S.HAND,), grave_banish="own", condition=lambda ctx: len(light_monsters(ctx)) >= 2,
            cost=proc_cost, label="banish 2 LIGHT"),
     Effect(CONTINUOUS, tag="stats", condition=in_opponents_battle_phase,
            affects=lambda ctx, card: card.location == S.MZONE and card.controller != ctx.player,

@@ -25,6 +25,7 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(TRIGGER, events="damage", match=battle_damage, optional=True, resolve=resolve, damage_step=DS_ALWAYS,
+                  grave_banish="opp",
                   target=Target(_opp_grave, filter=_monster_in_opp_grave, count=3, minimum=1,
                                 prompt="Dark Blade the Dragon Knight: banish which monster?"),
                   label="battle damage: banish up to 3 monsters from the opponent's GY")]

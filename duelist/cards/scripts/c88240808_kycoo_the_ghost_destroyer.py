@@ -14,14 +14,6 @@ def dealt_battle_damage(ctx, ev):
         ev.get("source_uid") == card.uid and ev.get("player") != ctx.player
 
 
-def not_locked(ctx):
-    """An opponent's face-up Kycoo (not negated) stops this player banishing from the GYs."""
-    for card in ctx.monsters("opp", face_up=True):
-        if card.data.code == ctx.card.data.code and not ctx.is_negated(card):
-            return False
-    return True
-
-
 def opp_grave_monsters(ctx):
     return [c for c in ctx.grave("opp") if c.data.card_type == "Monster"]
 
@@ -34,13 +26,16 @@ def resolve(ctx):
     ctx.banish(ctx.targets)
 
 
-def locked_player(ctx, player):
-    """The continuous part: the opponent of its controller (read by tag "no_grave_banish")."""
+def locked_player(ctx, player, owner):
+    """The continuous part: the opponent of its controller, from either GY (read by tag
+    "no_grave_banish")."""
     return player != ctx.player
 
 
 EFFECTS = [
-    Effect(TRIGGER, events="damage", match=dealt_battle_damage, optional=True, damage_step=DS_ALWAYS, condition=not_locked,
+    # (it banishes from a GY: not activated while its player may not, under an opponent's
+    # Kycoo or Necrovalley, `grave_banish`)
+    Effect(TRIGGER, events="damage", match=dealt_battle_damage, optional=True, damage_step=DS_ALWAYS, grave_banish="opp",
            resolve=resolve, label="banish up to 2 monsters from the opponent's GY",
            target=Target(opp_grave_monsters, filter=in_grave, count=2, minimum=1,
                          prompt="Kycoo: banish which monsters (up to 2)?")),

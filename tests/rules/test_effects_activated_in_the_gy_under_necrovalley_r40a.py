@@ -1,0 +1,117 @@
+"""Necrovalley negates a card effect that would move a card in the GY to another place; an
+effect activated in the GY that moves nothing out of the GY is not negated. Sangan, Mystic
+Tomato and Pyramid Turtle are activated in the GY after they went there, but they take a card
+from the Deck: Necrovalley leaves them alone. Sinister Serpent, activated in the GY, would move
+itself to the hand: negated (tests/rules/test_rulings_necrovalley.py).
+
+Sources: Necrovalley's current text (effects that would move a card in the GY elsewhere are negated;
+the text the engine plays in every preset); ygorganization.com/?p=800
+"Necrovalley" §3; for the Goat-era text, Pojo's Card of the Day of 26 Aug 2005 (Necrovalley):
+"Sangan, Tomato, Turtle ... will still get to search". Seed 000 §效果分類 (a trigger activated in the GY)."""
+
+from duelist.testing.reads import field_monsters, grave, hand, of_type
+from duelist.testing.scenario import Script, Table
+
+
+def _destroy_by_battle(table, name, deck):
+    table.field_spell(0, "Necrovalley")
+    table.monster(0, "Summoned Skull")
+    victim = table.monster(1, name)
+    table.deck(1, deck)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Summoned Skull", target=victim)
+    return duel, s
+
+
+def test_sangan_sent_to_the_gy_under_necrovalley_still_adds_a_monster_from_the_deck():
+    """Question: under Necrovalley, Sangan is destroyed by battle. Is its effect negated?
+    Answer: no: it adds a monster from the Deck, moving nothing out of a GY; player 1 adds
+    Celtic Guardian (1400 ATK) to their hand."""
+    duel, s = _destroy_by_battle(Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step"),
+                                 "Sangan", ["Celtic Guardian", "Summoned Skull"])
+    if duel.request.kind == "select":
+        s.pick("select", "Celtic Guardian", player=1)
+    assert of_type(duel, "negated") == []
+    assert hand(duel, 1) == ["Celtic Guardian"]
+
+
+def test_mystic_tomato_destroyed_by_battle_under_necrovalley_still_summons_from_the_deck():
+    """Question: under Necrovalley, Mystic Tomato is destroyed by battle. Answer: its effect
+    Special Summons a DARK monster with 1500 or less ATK from the Deck (Gravekeeper's Spy):
+    not negated."""
+    duel, s = _destroy_by_battle(Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step"),
+                                 "Mystic Tomato", ["Gravekeeper's Spy", "Battle Ox"])
+    s.pick("yes", request="yes_no", player=1)
+    if duel.request.kind == "select":
+        s.pick("select", "Gravekeeper's Spy", player=1)
+    assert of_type(duel, "negated") == []
+    assert field_monsters(duel, 1) == ["Gravekeeper's Spy"]
+    assert grave(duel, 1) == ["Mystic Tomato"]
+
+
+def test_pyramid_turtle_destroyed_by_battle_under_necrovalley_still_summons_from_the_deck():
+    """Question: under the opponent's Necrovalley, Pyramid Turtle in Defense Position is
+    destroyed by battle. Answer: its effect Special Summons a Zombie with 2000 or less DEF from
+    the Deck (Vampire Lord): not negated."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.field_spell(0, "Necrovalley")
+    table.monster(0, "Summoned Skull")
+    turtle = table.monster(1, "Pyramid Turtle", position="defense")
+    table.deck(1, ["Vampire Lord", "Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Summoned Skull", target=turtle)
+    s.pick("yes", request="yes_no", player=1)
+    if duel.request.kind == "select":
+        s.pick("select", "Vampire Lord", player=1)
+    if duel.request.kind == "option":
+        s.pick("option", "Defense Position", player=1)
+    assert of_type(duel, "negated") == []
+    assert field_monsters(duel, 1) == ["Vampire Lord"]
+    assert grave(duel, 1) == ["Pyramid Turtle"]
+
+
+# Every bundled effect activated in the GY, by what its resolution does with its own card: the
+# ones that move it out of the GY declare `leaves_grave=True` (Necrovalley negates them), the
+# others move nothing out of a GY by themselves (a target there is Necrovalley's other reach,
+# `link.targets`). A new GY effect must be put in one of the two lists.
+MOVES_ITSELF_OUT = {
+    "sinister_serpent", "artifact_beagalltach", "artifact_moralltach", "quillbolt_hedgehog",
+    "dark_necrofear", "plaguespreader_zombie", "linkuriboh", "archfiend_of_gilfer", "vampire_lord",
+    "indomitable_gladiator_beast", "sacred_phoenix_of_nephthys"}
+STAYS_IN_THE_GY = {
+    "apprentice_magician", "dark_flare_knight", "dandylion", "night_assailant",
+    "makyura_the_destructor", "sangan", "artifact_ignition", "ryu_kokki", "the_wicked_eraser",
+    "pyramid_turtle", "witch_of_the_black_forest", "mystic_tomato"}
+
+
+def _grave_effects():
+    import importlib
+    import pkgutil
+    import duelist.cards.scripts as scripts
+    from duelist.engine import state as S
+    out = []
+    for info in pkgutil.iter_modules(scripts.__path__):
+        module = importlib.import_module("duelist.cards.scripts." + info.name)
+        name = info.name.split("_", 1)[1]
+        effects = list(getattr(module, "EFFECTS", ()))
+        for era in getattr(module, "ERAS", {}).values():
+            effects.extend(era.get("EFFECTS", ()))
+        for effect in effects:
+            if effect.range and S.GRAVE in effect.range and effect.kind != "continuous":
+                out.append((name, effect))
+    return out
+
+
+def test_every_effect_activated_in_the_gy_says_whether_it_moves_its_own_card_out():
+    """Question: which effects activated in the GY would move a card in the GY (their own)?
+    Answer: those that return, summon or equip their own card (Sinister Serpent, Vampire Lord,
+    Archfiend of Gilfer...) declare it; searches and summons from the Deck (Sangan, Mystic
+    Tomato) do not. Seed 000 §效果分類; Necrovalley's current text."""
+    found = _grave_effects()
+    assert found, "no GY effect found"
+    declared = {name for name, effect in found if effect.leaves_grave}
+    undeclared = {name for name, effect in found if not effect.leaves_grave}
+    assert declared == MOVES_ITSELF_OUT
+    assert undeclared == STAYS_IN_THE_GY
