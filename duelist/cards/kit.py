@@ -463,6 +463,12 @@ def _opp_monster(ctx, card):
 def _absorb(ctx):
     card = ctx.card
     if card.uid != ctx.link.card_uid or card.location != S.MZONE or not card.face_up:
+        # it turned face-down or left the field in the chain: the target cannot be equipped
+        # and is sent to the GY, not by a card effect (the Relinquished rulings: the
+        # Edison-format archive; the OCG answer for Relinquished Anima)
+        left = [monster for monster in ctx.targets if monster.location == S.MZONE]
+        if left:
+            ctx.send_to_grave(left, "equip_failed")
         return
     if absorbed(ctx) is not None:
         return
