@@ -1,0 +1,91 @@
+"""Thousand-Eyes Restrict's rulings as Goat players ask them (the GOAT preset).
+
+Sources: the Relinquished / Thousand-Eyes Restrict rulings of the Edison-format archive
+(edisonrul.ing/cards/r/relinquished.html, historical and revised lists: the monster taken is
+treated as an Equip Spell Card until it leaves the field; "If Sangan is sent to the GY while
+equipped to this card, its effect will activate"); the NetRep-era answer quoted on
+cogonline.net ("Relinquished/TER mechanics question": Spirit Reaper taken by TER is an Equip
+Card, not destroyed by its own effect); Duel Links' Relinquished notes on gamea.co ("when this
+card becomes face-down, an equipped monster is sent to the graveyard"); the Goat Control
+history on stardustjunction.wordpress.com (Tsukuyomi turns TER face-down, destroying the
+card it held, so it can take another once flipped up). Seed 000 §裝備卡 (an Equip Card whose
+monster is gone or face-down is destroyed)."""
+
+from duelist.testing.reads import field_monsters, grave, hand
+from duelist.testing.scenario import Script, Table
+
+
+def _table(victim, p1_hand=(), p1_set=()):
+    """Player 0's Thousand-Eyes Restrict (Fusion Summoned earlier) faces player 1's `victim`."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    ter = table.monster(0, "Thousand-Eyes Restrict", summon_kind="fusion")
+    taken = table.monster(1, victim)
+    for name in p1_hand:
+        table.hand(1, name)
+    for name in p1_set:
+        table.spell_trap(1, name)
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Kozaky", "Mystical Elf", "Battle Ox"])
+    return table, ter, taken
+
+
+def _takes(table, victim):
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Thousand-Eyes Restrict")
+    s.pick("target", victim)
+    return duel, s
+
+
+def _equip_cards(duel, player):
+    return [c.name for c in duel.players[player].szone if c is not None]
+
+
+def test_thousand_eyes_restrict_takes_spirit_reaper_which_is_not_destroyed():
+    """Q: Thousand-Eyes Restrict targets Spirit Reaper ("destroyed when targeted"): is the
+    Reaper destroyed? A: no: once equipped it is an Equip Card, no longer a monster on the
+    field; TER's ATK/DEF become the Reaper's (300/200)."""
+    table, ter, _ = _table("Spirit Reaper")
+    duel, s = _takes(table, "Spirit Reaper")
+    s.expect(request="idle", player=0)
+    assert _equip_cards(duel, 0) == ["Spirit Reaper"] and grave(duel, 1) == []
+    card = ter.card(duel)
+    assert (duel.atk(card), duel.defense(card)) == (300, 200)
+
+
+def test_a_sangan_held_by_thousand_eyes_restrict_searches_for_its_owner_when_sent_to_the_gy():
+    """Q: TER holds my opponent's Sangan as an Equip Card; my opponent destroys TER with
+    Lightning Vortex, so Sangan goes from the Spell & Trap Zone to the GY: does Sangan search?
+    A: yes: it was sent from the field to its owner's GY, and its owner adds a monster with
+    1500 or less ATK (2005 text)."""
+    table, ter, _ = _table("Sangan", p1_hand=("Lightning Vortex", "Mirror Force"))
+    duel, s = _takes(table, "Sangan")
+    assert _equip_cards(duel, 0) == ["Sangan"]
+    s.end_turn()
+    while duel.request.kind == "chain":
+        s.pick("pass", player=1)
+    s.pick("activate", "Lightning Vortex", player=1, request="idle")
+    s.pick("select", "Mirror Force", player=1)              # the discard (cost)
+    s.pick("select", "Mystical Elf", player=1)              # Sangan's search
+    assert grave(duel, 0) == ["Thousand-Eyes Restrict"]
+    assert "Sangan" in grave(duel, 1)
+    assert sorted(hand(duel, 1)) == ["Kozaky", "Mystical Elf"]
+
+
+def test_thousand_eyes_restrict_turned_face_down_sends_the_monster_it_held_to_the_gy():
+    """Q: TER holds my opponent's Jinzo; my opponent's Book of Moon turns TER face-down: what
+    becomes of Jinzo? A: the Equip Card is destroyed: Jinzo goes to its owner's GY (not back
+    to the field), and TER, face-down, is 0/0."""
+    table, ter, _ = _table("Jinzo", p1_set=("Book of Moon",))
+    duel, s = _takes(table, "Jinzo")
+    s.pick("pass", player=1, request="chain")
+    assert _equip_cards(duel, 0) == ["Jinzo"]
+    s.pick("battle", player=0)
+    s.pick("activate", "Book of Moon", player=1)
+    s.pick("target", ter, player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert sorted(grave(duel, 1)) == ["Book of Moon", "Jinzo"]
+    assert _equip_cards(duel, 0) == [] and field_monsters(duel, 1) == []
+    assert not ter.card(duel).face_up
+
