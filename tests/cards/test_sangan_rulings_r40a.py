@@ -1,0 +1,57 @@
+"""Sangan's rulings as Goat players ask them (the GOAT preset, its 2005 text: "when this card
+is sent from the field to the Graveyard", no once-per-turn limit, no lock on the card found).
+
+Sources: Sangan's 2005 TCG text (Metal Raiders); its trigger needs the card to reach the GY
+from the field: a monster banished from the field never was "sent to the Graveyard" (seed 000
+§除外); several triggers of one moment go on one chain, the turn player's first (seed 000
+§連鎖 / SEGOC, "同時發動的誘發效果"). Torrential Tribute is the Goat answer to a summon and
+Sangans are its most common victims (the Goat Control deck page on yugipedia)."""
+
+from duelist.testing.reads import banished, field_monsters, grave, hand, of_type
+from duelist.testing.scenario import Script, Table
+
+
+def test_sangans_on_both_sides_destroyed_by_torrential_tribute_both_search():
+    """Q: I Normal Summon; my opponent's Torrential Tribute destroys everything, my Sangan and
+    theirs with it: who searches? A: both: the two triggers go on one chain, the turn
+    player's first (Chain Link 1), so the opponent's resolves first."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Sangan")
+    table.monster(1, "Sangan")
+    table.hand(0, "Battle Ox")
+    table.spell_trap(1, "Torrential Tribute")
+    table.deck(0, ["Kozaky", "Mystical Elf"])
+    table.deck(1, ["Giant Soldier of Stone", "Celtic Guardian"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox")
+    s.pick("activate", "Torrential Tribute", player=1, request="chain")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    picks = []
+    while duel.request.kind == "select":
+        picks.append(duel.request.player)
+        s.pick("select", "Kozaky" if duel.request.player == 0 else "Celtic Guardian")
+    assert picks == [1, 0]                                  # Chain Link 2 (the opponent's) first
+    assert hand(duel, 0) == ["Kozaky"] and hand(duel, 1) == ["Celtic Guardian"]
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Sangan"]
+    links = [(e["link"], e["player"]) for e in of_type(duel, "chain", 0) if e["name"] == "Sangan"]
+    assert links == [(1, 0), (2, 1)]
+
+
+def test_sangan_banished_by_black_luster_soldier_does_not_search():
+    """Q: my opponent's Black Luster Soldier - Envoy of the Beginning banishes my Sangan: do I
+    search? A: no: Sangan went from the field to the banished zone, never to the GY."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Black Luster Soldier - Envoy of the Beginning", summon_kind="proc")
+    table.monster(1, "Sangan")
+    table.deck(1, ["Kozaky", "Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Black Luster Soldier - Envoy of the Beginning")
+    s.pick("target", "Sangan")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.expect(request="idle", player=0)
+    assert banished(duel, 1) == ["Sangan"] and hand(duel, 1) == []
+    assert field_monsters(duel, 1) == []
