@@ -1,11 +1,11 @@
 """Book of Moon's rulings as Goat players ask them (the GOAT preset).
 
-Seed 000 §怪獸的表示形式的變更: a monster's position may be changed by its player once a turn,
+Seed 000 §怪獸的表示形式 (怪獸的表示形式的變更): a monster's position may be changed by its player once a turn,
 but "因效果而導緻的表示形式改變沒有次數限制" (a change made by an effect has no such limit),
 so a monster Book of Moon turned face-down may be Flip Summoned again that same turn if it
 was not Summoned, Set or changed by hand this turn; its Flip effect then activates again.
 A Spirit monster face-down in the End Phase is not returned: its "return to the hand" is its
-own effect, which a face-down monster does not apply (seed 000 §裡側守備表示). The Goat
+own effect, which a face-down monster does not apply (seed 000 §怪獸的表示形式, 裡側守備表示). The Goat
 players' uses: the Goat Control page on yugioh.fandom.com (Tsukuyomi and Book of Moon to
 "reuse ... powerful Flip monster effects": Magician of Faith, Morphing Jar), tbones9119's and
 Pojo's notes on Book of Moon keeping a Spirit monster on the field."""

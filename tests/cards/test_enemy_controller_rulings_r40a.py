@@ -1,7 +1,7 @@
 """Enemy Controller's rulings as Goat players ask them (the GOAT preset).
 
-Its second mode Tributes one of its player's monsters as a cost (seed 000 §代價: paid on
-activation, even if the activation is then negated) to take control of a face-up monster of
+Its second mode Tributes one of its player's monsters as a cost, paid on activation (seed 000
+§怪獸的表示形式: a monster may be Tributed "來發動卡的效果", to activate a card) to take control of a face-up monster of
 the opponent until the End Phase. Sources: Pojo's Scapegoat card of the day of 2006-05-21
 and of 2006-11-14 (Sheep Tokens as fodder for Enemy Controller and Creature Swap; the tokens
 only cannot be Tributed "for a Tribute Summon"); Sangan's 2005 text ("when this card is sent

@@ -4,7 +4,7 @@ is sent from the field to the Graveyard", no once-per-turn limit, no lock on the
 Sources: Sangan's 2005 TCG text (Metal Raiders); its trigger needs the card to reach the GY
 from the field: a monster banished from the field never was "sent to the Graveyard" (seed 000
 §除外); several triggers of one moment go on one chain, the turn player's first (seed 000
-§誘發效果: "在特定時點發動的複數效果同時迎來該時點的場合，作為例外組成連鎖"). Torrential Tribute is the Goat answer to a summon and
+§效果分類 › 誘發效果: "在特定時點發動的複數效果同時迎來該時點的場合，作為例外組成連鎖"). Torrential Tribute is the Goat answer to a summon and
 Sangans are its most common victims (the Goat Control deck page on yugipedia)."""
 
 from duelist.testing.reads import banished, field_monsters, grave, hand, of_type

@@ -8,7 +8,7 @@ cogonline.net ("Relinquished/TER mechanics question": Spirit Reaper taken by TER
 Card, not destroyed by its own effect); Duel Links' Relinquished notes on gamea.co ("when this
 card becomes face-down, an equipped monster is sent to the graveyard"); the Goat Control
 history on stardustjunction.wordpress.com (Tsukuyomi turns TER face-down, destroying the
-card it held, so it can take another once flipped up). Seed 000 §裝備卡 (an Equip Card whose
+card it held, so it can take another once flipped up). Seed 000 §魔法卡 › 裝備魔法 (an Equip Card whose
 monster is gone or face-down is destroyed)."""
 
 from duelist.testing.reads import field_monsters, grave, hand

@@ -1,7 +1,7 @@
 """A Set card activated in answer to the card that would destroy it (Mystical Space Typhoon,
 Heavy Storm) as Goat players play it (the GOAT preset).
 
-The chain resolves last in, first out (seed 000 §連鎖: the last link resolves first): the Set card's
+The chain resolves last in, first out (seed 004 §连锁和咒文速度: the last link resolves first): the Set card's
 effect resolves first, and the destroying card finds it face-up afterwards. Call of the
 Haunted revives its monster, then is destroyed, and its "if this card leaves the field,
 destroy that monster" takes the monster with it (Call of the Haunted's rulings on the yugioh

@@ -1,6 +1,6 @@
 """Traps answering one attack declaration, as Goat players stack them (the GOAT preset).
 
-Seed 000 §連鎖: a chain resolves from its last link back; a link whose
+Seed 004 §连锁和咒文速度: a chain resolves from its last link back; a link whose
 target is gone or no longer fits does nothing, and a card that does not target (Mirror
 Force: every Attack Position monster of the attacker's controller) resolves whatever became
 of the attacker. Ring of Destruction's 2005 text ("destroy 1 face-up monster ... both players
