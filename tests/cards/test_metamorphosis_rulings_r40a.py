@@ -67,3 +67,25 @@ def test_metamorphosis_cannot_bring_out_a_fusion_monster_in_the_turn_of_scapegoa
     s.expect(request="idle", player=0)
     assert field_monsters(duel, 0) == ["Sheep Token"] * 4
     assert not s.has("activate", "Metamorphosis")
+
+
+def test_metamorphosis_tributes_a_monster_taken_by_snatch_steal():
+    """Q: I Snatch Steal my opponent's Summoned Skull (Level 6) and Tribute it for
+    Metamorphosis: A: the Skull goes to its owner's GY, Snatch Steal (its monster gone) to mine,
+    and a Level 6 Fusion Monster of my Fusion Deck comes out (the Goat format's own example on
+    goatformat.com, Rules/Game Mechanics, Rule #2: Snatch Steal then Metamorphosis)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Snatch Steal", "Metamorphosis")
+    table.monster(1, "Summoned Skull")
+    table.extra(0, "Dark Flare Knight", "Thousand-Eyes Restrict")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal")
+    s.pick("target", "Summoned Skull")
+    s.pick("activate", "Metamorphosis")
+    s.pick("select", "Summoned Skull")
+    s.pick("select", "Dark Flare Knight")                 # Thousand-Eyes Restrict (Level 1) is not offered
+    s.pick("option", "Attack Position")
+    assert field_monsters(duel, 0) == ["Dark Flare Knight"]
+    assert grave(duel, 1) == ["Summoned Skull"]
+    assert grave(duel, 0) == ["Snatch Steal", "Metamorphosis"]
