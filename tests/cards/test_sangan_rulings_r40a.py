@@ -55,3 +55,26 @@ def test_sangan_banished_by_black_luster_soldier_does_not_search():
     s.expect(request="idle", player=0)
     assert banished(duel, 1) == ["Sangan"] and hand(duel, 1) == []
     assert field_monsters(duel, 1) == []
+
+
+def test_sangan_destroyed_by_cyber_jar_in_the_middle_of_its_effect_still_searches():
+    """Q: my Battle Ox attacks my opponent's Set Cyber Jar; Cyber Jar destroys every monster,
+    my Sangan with them, then we reveal 5 cards and summon: Sangan's "when" was not the last
+    thing to happen; does it miss the timing? A: no: its effect is mandatory; only an optional
+    "when ... you can" trigger misses it (seed 000 §特殊召喚 › 怪獸的條件特殊召喚: "『這張卡被送去
+    墓地時，可以~~』這種隻在這個時點可以發動的選發誘發效果 ... 不能發動"). After Cyber Jar's
+    effect, Sangan searches."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    table.monster(0, "Sangan")
+    jar = table.monster(1, "Cyber Jar", position="set")
+    table.deck(0, ["Kozaky", "Pot of Greed", "Heavy Storm", "Mirror Force", "Dark Hole", "Mystical Elf"])
+    table.deck(1, ["Pot of Greed", "Heavy Storm", "Mirror Force", "Dark Hole", "Raigeki"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=jar)
+    s.pick("option", "Face-up Attack Position", player=0, request="option")     # Kozaky
+    s.pick("select", "Mystical Elf", player=0, request="select")                # Sangan's search
+    s.expect(request="battle", player=0)
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Sangan"] and field_monsters(duel, 0) == ["Kozaky"]
+    assert "Mystical Elf" in hand(duel, 0)
