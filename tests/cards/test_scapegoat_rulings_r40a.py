@@ -21,36 +21,6 @@ def _sheep(duel, player):
     return [n for n in field_monsters(duel, player) if n == SHEEP]
 
 
-def test_scapegoat_needs_four_empty_monster_zones():
-    """Q: with two monsters on my side (three empty Monster Zones), can I activate Scapegoat?
-    A: no: it needs four empty Monster Zones; with one monster it can be activated."""
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.monster(0, "Battle Ox")
-    table.monster(0, "Celtic Guardian")
-    table.hand(0, "Scapegoat")
-    duel = table.build()
-    assert not Script(duel).has("activate", "Scapegoat")
-
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.monster(0, "Battle Ox")
-    table.hand(0, "Scapegoat")
-    duel = table.build()
-    assert Script(duel).has("activate", "Scapegoat")
-
-
-def test_scapegoat_cannot_be_activated_after_its_player_normal_summoned_that_turn():
-    """Q: I Normal Summoned a monster this turn; may I activate Scapegoat now? A: no: no
-    Summon that turn "either before or after" the activation."""
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.hand(0, "Celtic Guardian", "Scapegoat")
-    duel = table.build()
-    s = Script(duel)
-    assert s.has("activate", "Scapegoat")
-    s.pick("summon", "Celtic Guardian")
-    s.expect(request="idle", player=0)
-    assert not s.has("activate", "Scapegoat")
-
-
 def test_after_scapegoat_a_monster_can_be_set_but_not_summoned():
     """Q: after Scapegoat resolved in my Main Phase, may I Normal Summon? Set? A: no Summon of
     any kind that turn; a Normal Set is still allowed."""
@@ -143,3 +113,22 @@ def test_torrential_tribute_answers_the_sheep_tokens():
     assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
     assert grave(duel, 0) == ["Scapegoat"]
     assert sorted(grave(duel, 1)) == ["Battle Ox", "Torrential Tribute"]
+
+
+def test_scapegoat_against_a_direct_attack_makes_a_replay_without_the_direct_attack():
+    """Q: my opponent's Battle Ox attacks me directly; I answer with Scapegoat: A: the four
+    tokens change my side of the field, so my opponent replays: a Sheep Token or no attack, not
+    a direct attack any more (seed 004 §战斗阶段中的卷回). Stopped, Battle Ox has used its
+    attack and cannot attack again this turn (§战斗阶段中的卷回 › 注意)."""
+    table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
+    table.monster(1, "Battle Ox")
+    table.spell_trap(0, "Scapegoat")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target="player")
+    s.pick("activate", "Scapegoat", player=0, request="chain")
+    s.expect(request="replay", player=1)
+    assert sorted(o.kind for o in duel.request.options) == ["retarget"] * 4 + ["stop_attack"]
+    s.pick("stop_attack", "Battle Ox")
+    s.expect(request="battle", player=1)
+    assert not s.has("attack", "Battle Ox") and duel.players[0].lp == 8000
