@@ -11,6 +11,7 @@ history on stardustjunction.wordpress.com (Tsukuyomi turns TER face-down, destro
 card it held, so it can take another once flipped up). Seed 000 §魔法卡 › 裝備魔法 (an Equip Card whose
 monster is gone or face-down is destroyed)."""
 
+from duelist.engine import state as S
 from duelist.testing.reads import field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table
 
@@ -89,3 +90,34 @@ def test_thousand_eyes_restrict_turned_face_down_sends_the_monster_it_held_to_th
     assert _equip_cards(duel, 0) == [] and field_monsters(duel, 1) == []
     assert not ter.card(duel).face_up
 
+
+
+def test_thousand_eyes_restrict_stops_no_position_change_made_by_a_card_effect():
+    """Q: my TER is face-up ("other monsters cannot change their battle positions"): may my
+    Enemy Controller still switch my opponent's Jinzo to Defense Position? A: yes: TER stops
+    the players' own changes of position, not a card effect's (yugioh.pl's list of TER's
+    former official rulings: "The Battle Position of monsters can still be changed with card
+    effects")."""
+    table, ter, _ = _table("Jinzo")
+    table.hand(0, "Enemy Controller")
+    duel = table.build()
+    s = Script(duel)
+    switch = [o for o in s.options("activate", "Enemy Controller") if o.key.endswith(":e0")]
+    s.answer(switch[0])
+    s.pick("target", "Jinzo")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert duel.monsters(1)[0].position == S.FACEUP_DEFENSE
+
+
+def test_two_thousand_eyes_restricts_stop_each_other_attacking():
+    """Q: both players control a face-up TER: may mine attack? A: no: each stops every other
+    monster attacking, the other TER included (yugioh.pl: "If 2 or more Thousand-Eyes
+    Restrict are face-up on the field, no monsters can attack")."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Thousand-Eyes Restrict", summon_kind="fusion")
+    table.monster(1, "Thousand-Eyes Restrict", summon_kind="fusion")
+    duel = table.build()
+    s = Script(duel)
+    s.expect(request="battle", player=0)
+    assert not s.has("attack")
