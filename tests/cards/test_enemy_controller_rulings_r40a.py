@@ -81,3 +81,25 @@ def test_a_monster_taken_by_enemy_controller_tributed_for_mobius_goes_to_its_own
     s.expect(request="idle", player=0)
     assert field_monsters(duel, 0) == ["Mobius the Frost Monarch"]
     assert sorted(grave(duel, 1)) == ["Jinzo", "Sakuretsu Armor"]
+
+
+def test_a_set_monster_may_be_tributed_for_enemy_controller():
+    """Q: may I Tribute my face-down Magician of Faith for Enemy Controller? A: yes: a monster
+    Tributed to activate a card may be face-down (seed 000 §怪獸的表示形式: "需要通過把持有特定
+    條件的怪獸解放來發動卡的效果 ... 可以解放自己控制的裡側表示怪獸"); it goes to the GY
+    without being flipped, so its Flip effect does not happen."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Magician of Faith", position="set")
+    table.grave(0, "Pot of Greed")
+    table.hand(0, "Enemy Controller")
+    table.monster(1, "Jinzo")
+    duel = table.build()
+    s = Script(duel)
+    _take_mode(s)
+    s.pick("select", "Magician of Faith", request="select")
+    s.pick("target", "Jinzo", request="target")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.expect(request="idle", player=0)
+    assert field_monsters(duel, 0) == ["Jinzo"] and hand(duel, 0) == []
+    assert sorted(grave(duel, 0)) == ["Enemy Controller", "Magician of Faith", "Pot of Greed"]
