@@ -50,3 +50,23 @@ def test_a_snatch_stolen_monster_taken_back_by_enemy_controller_returns_to_the_s
     assert duel.turn == 5
     assert field_monsters(duel, 0) == ["Summoned Skull"] and field_monsters(duel, 1) == []
     assert [c.name for c in duel.players[0].szone if c is not None] == ["Snatch Steal"]
+
+
+def test_snatch_steal_on_spirit_reaper_leaves_both_in_the_gy():
+    """Q: I Snatch Steal my opponent's Spirit Reaper: A: I take it, but it was targeted by a
+    card effect, so once Snatch Steal has resolved the Reaper is destroyed (to its owner's GY)
+    and Snatch Steal, equipped to nothing, goes to mine (Edison-format archive, Spirit Reaper:
+    "If targeted by an Equip Spell Card, apply this effect after resolving the Chain")."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Snatch Steal")
+    table.monster(1, "Spirit Reaper")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal")
+    s.pick("target", "Spirit Reaper")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.expect(request="idle", player=0)
+    assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
+    assert [c.name for c in duel.players[1].grave] == ["Spirit Reaper"]
+    assert [c.name for c in duel.players[0].grave] == ["Snatch Steal"]
