@@ -121,3 +121,15 @@ def test_two_thousand_eyes_restricts_stop_each_other_attacking():
     s = Script(duel)
     s.expect(request="battle", player=0)
     assert not s.has("attack")
+
+
+def test_thousand_eyes_restrict_may_take_a_sheep_token_as_its_equip_card():
+    """Q: may my TER take my opponent's Sheep Token? A: yes: the Token becomes TER's Equip Card
+    in my Spell & Trap Zone, and TER's ATK/DEF become the Token's 0/0 (Edison-format archive,
+    Relinquished: "Equipped Token monsters have 0 ATK/DEF"), and the Token is gone from my
+    opponent's field."""
+    table, ter, _ = _table("Sheep Token")
+    duel, s = _takes(table, "Sheep Token")
+    s.expect(request="idle", player=0)
+    assert field_monsters(duel, 1) == [] and _equip_cards(duel, 0) == ["Sheep Token"]
+    assert (duel.atk(ter.card(duel)), duel.defense(ter.card(duel))) == (0, 0)
