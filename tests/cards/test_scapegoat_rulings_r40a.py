@@ -132,3 +132,25 @@ def test_scapegoat_against_a_direct_attack_makes_a_replay_without_the_direct_att
     s.pick("stop_attack", "Battle Ox")
     s.expect(request="battle", player=1)
     assert not s.has("attack", "Battle Ox") and duel.players[0].lp == 8000
+
+
+def test_after_scapegoat_the_monsters_cyber_jar_shows_its_player_go_to_the_hand():
+    """Q: I activated Scapegoat this turn (here when my Battle Ox attacked the Set Cyber Jar);
+    Cyber Jar then shows Celtic Guardian among my five cards: A: I may not Special Summon it
+    (Scapegoat's turn), so it goes to my hand with the other revealed cards."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    jar = table.monster(1, "Cyber Jar", position="set")
+    table.hand(0, "Scapegoat")
+    table.deck(0, ["Celtic Guardian", "Pot of Greed", "Heavy Storm", "Mirror Force", "Dark Hole", "Raigeki"])
+    table.deck(1, ["Pot of Greed", "Heavy Storm", "Mirror Force", "Dark Hole", "Raigeki"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=jar)
+    s.pick("activate", "Scapegoat", player=0, request="chain")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.expect(request="battle", player=0)
+    assert field_monsters(duel, 0) == []                    # the tokens and Battle Ox: destroyed
+    assert sorted(hand(duel, 0)) == sorted(["Celtic Guardian", "Pot of Greed", "Heavy Storm",
+                                            "Mirror Force", "Dark Hole"])
