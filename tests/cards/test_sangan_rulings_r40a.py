@@ -78,3 +78,29 @@ def test_sangan_destroyed_by_cyber_jar_in_the_middle_of_its_effect_still_searche
     s.expect(request="battle", player=0)
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Sangan"] and field_monsters(duel, 0) == ["Kozaky"]
     assert "Mystical Elf" in hand(duel, 0)
+
+
+def test_sangan_tributed_for_mobius_searches_in_one_chain_with_mobius():
+    """Q: I Tribute Sangan to Tribute Summon Mobius the Frost Monarch: does Sangan search, and in
+    what order with Mobius's effect? A: both go on one chain once the summon succeeds: Sangan's
+    mandatory effect is Chain Link 1, Mobius's optional one Chain Link 2 (mandatory before
+    optional); Mobius destroys first, then Sangan searches. (Sangan's 2005 "when" is
+    mandatory: the Tribute in the middle of the summon does not make it miss the timing; seed
+    000 §上級召喚: "因上級召喚而導緻怪獸被解放的場合 ... 『這張卡被送去墓地時，可以~~』這種 ...
+    選發誘發效果 ... 不能發動": only the optional ones miss it.)"""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Sangan")
+    table.hand(0, "Mobius the Frost Monarch")
+    mirror = table.spell_trap(1, "Mirror Force")
+    table.deck(0, ["Kozaky"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Mobius the Frost Monarch")
+    s.pick("tribute", "Sangan", request="tribute")
+    s.pick("yes", request="yes_no", player=0)
+    s.pick("target", mirror, request="target")
+    s.pick("select", "Kozaky", request="select")
+    s.expect(request="idle", player=0)
+    assert [(e["link"], e["name"]) for e in of_type(duel, "chain")] == [
+        (1, "Sangan"), (2, "Mobius the Frost Monarch")]
+    assert hand(duel, 0) == ["Kozaky"] and grave(duel, 1) == ["Mirror Force"]
