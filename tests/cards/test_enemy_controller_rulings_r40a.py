@@ -103,3 +103,27 @@ def test_a_set_monster_may_be_tributed_for_enemy_controller():
     s.expect(request="idle", player=0)
     assert field_monsters(duel, 0) == ["Jinzo"] and hand(duel, 0) == []
     assert sorted(grave(duel, 0)) == ["Enemy Controller", "Magician of Faith", "Pot of Greed"]
+
+
+def test_enemy_controller_negated_by_magic_jammer_keeps_its_tribute_paid():
+    """Q: I Tribute Battle Ox for Enemy Controller's second mode, targeting Summoned Skull; my
+    opponent negates it with Magic Jammer: do I get Battle Ox back, or take the Skull? A:
+    neither: the Tribute was the cost, paid on activation; the negated effect takes nothing."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Battle Ox")
+    table.hand(0, "Enemy Controller")
+    table.monster(1, "Summoned Skull")
+    table.spell_trap(1, "Magic Jammer")
+    table.hand(1, "Mirror Force")
+    duel = table.build()
+    s = Script(duel)
+    _take_mode(s)
+    s.pick("select", "Battle Ox", request="select")
+    s.pick("target", "Summoned Skull", request="target")
+    s.pick("activate", "Magic Jammer", player=1, request="chain")
+    s.pick("select", "Mirror Force", player=1)               # Magic Jammer's discard
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.expect(request="idle", player=0)
+    assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == ["Summoned Skull"]
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Enemy Controller"]
