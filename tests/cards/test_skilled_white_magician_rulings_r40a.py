@@ -4,9 +4,11 @@ Its text: each time a Spell Card is activated, it gets a Spell Counter when that
 resolves (3 at most). Any player's Spell counts ("a Spell Card", not "your"); a Spell whose
 activation is negated never resolves and gives nothing; a Spell that resolves while the
 Magician is face-down gives it nothing, and turning it face-down loses the counters it had
-(a face-down card is a new card, seed 000 §怪獸的表示形式). Source: Skilled White Magician's
-text (Magician's Force) and the Spell Counter rulings of Breaker / Royal Magical Library
-(counters placed on resolution, lost when the card leaves or turns face-down)."""
+(a face-down card is a new card, seed 000 §怪獸的表示形式). Sources: its OCG text on
+yugioh-wiki.net ("自分または相手が魔法カードを発動する度に": either player's Spell); the Spell
+Counter page of the yugioh wiki ("When a card with Spell Counters on it is flipped face down,
+all of its Spell Counters are removed"); the Spell Counter monsters' counter is placed as the
+Spell resolves (Royal Magical Library's rulings), so a negated Spell gives none."""
 
 from duelist.testing.reads import of_type
 from duelist.testing.scenario import Script, Table
