@@ -373,14 +373,16 @@ class ActionsMixin(DestructionMixin):
         owner = player if side == "own" else 1 - player if side == "opp" else None
         return self.grave_banish_barred(player, owner)
 
-    def hand_action_cost(self, player):
+    def hand_action_cost(self, player, tag="hand_action_lp_cost"):
         """LP a player must pay to Normal Summon, Set, Special Summon or activate a card from
-        the hand (Chain Energy: continuous tag hand_action_lp_cost, value -> LP)."""
+        the hand (Chain Energy: continuous tag hand_action_lp_cost, value -> LP); with
+        tag hand_effect_lp_cost, to activate a monster's effect from the hand (Chain Energy's
+        2005 text: "play" a card from the hand)."""
         # (no test of the tag of its own: every caller asks only while a field card has it,
         # `_pay_hand_action`'s and the menus' tests, and `_applying` makes the same tests
         # first, answering none without them)
         total = 0
-        for source, effect in self._applying("hand_action_lp_cost"):
+        for source, effect in self._applying(tag):
             # (= new_ctx(self, source, effect, source.controller), field by field: a call with
             # a frame on PyPy)
             ctx = _new_object(_Ctx)

@@ -1565,6 +1565,10 @@ class ChainMixin(object):
         effect = ctx.effect
         if effect.grave_banish and self._grave_banish_barred_for(ctx.player, effect):
             return False    # it would banish from a GY: not activated under Necrovalley / Kycoo
+        if "hand_effect_lp_cost" in self._cont_tags_present and ctx.card.location == _HAND and \
+                not effect.summons_itself and \
+                self.players[ctx.player].lp < self.hand_action_cost(ctx.player, "hand_effect_lp_cost"):
+            return False    # Chain Energy (2005 text): the LP for a monster's effect from the hand
         return self._activation_allowed(ctx.player, ctx.card, effect, None, ctx)
 
     # -------------------------------------------------------------- priority
@@ -2117,6 +2121,9 @@ class ChainMixin(object):
                     # (`hand_action_cost`'s own second test first: no call while no field card has the tag)
                     if "hand_action_lp_cost" in roles[5] and self.players[player].lp < self.hand_action_cost(player):
                         return False        # Chain Energy: the LP for a card from the hand cannot be paid
+                elif loc == _HAND and "hand_effect_lp_cost" in present and \
+                        self.players[player].lp < self.hand_action_cost(player, "hand_effect_lp_cost"):
+                    return False            # Chain Energy (2005 text): a monster's effect from the hand
             # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
             ctx = _new_object(_Ctx)
             ctx.duel = self
@@ -2266,6 +2273,16 @@ class ChainMixin(object):
                 log.append({"type": "activate", "player": player, "uid": card.uid, "code": data.code,
                             "name": data.name, "from": card.location, "i": len(log)})
         else:
+            if card.location == _HAND and "hand_effect_lp_cost" in self._cont_tags_present and \
+                    not effect.summons_itself:
+                # Chain Energy's 2005 text: activating a monster's effect from the hand "plays"
+                # the card (Upper Deck's ruling: Kuriboh), paid before the effect's own cost; a
+                # card that Special Summons itself from the hand is played once, paid as it is
+                # summoned (`special_summon`: Battle Fader, Tragoedia)
+                cost = self.hand_action_cost(player, "hand_effect_lp_cost")
+                if cost:
+                    self.pay_lp(player, cost)
+                    self._check_win()
             log = self.log      # (= self._emit, written out)
             log.append({"type": "activate_effect", "player": player, "uid": card.uid,
                         "code": data.code, "name": data.name, "effect": effect.index, "i": len(log)})

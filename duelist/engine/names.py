@@ -73,6 +73,7 @@ C = _Names(
     TRAP_SAME_TURN="trap_same_turn", NO_MONSTER_SET="no_monster_set",
     MATCH_WIN_DIRECT_ATTACK="match_win_direct_attack", NO_DIRECT_ATTACK="no_direct_attack",
     NO_GRAVE_BANISH="no_grave_banish", HAND_ACTION_LP_COST="hand_action_lp_cost",
+    HAND_EFFECT_LP_COST="hand_effect_lp_cost",
     NEGATE_SUMMON="negate_summon",
     NEGATE_GRAVE_MOVES="negate_grave_moves",    # Necrovalley: effects moving a card out of a GY
     # a face-up monster's Type / Attribute now (actions.py `Duel.race`, `Duel.attribute`; helper
