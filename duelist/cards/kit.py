@@ -370,14 +370,18 @@ MONSTER_TYPES = ("Aqua", "Beast", "Beast-Warrior", "Creator God", "Cyberse", "Di
                  "Divine-Beast", "Dragon", "Fairy", "Fiend", "Fish", "Illusion", "Insect",
                  "Machine", "Plant", "Psychic", "Pyro", "Reptile", "Rock", "Sea Serpent",
                  "Spellcaster", "Thunder", "Warrior", "Winged Beast", "Wyrm", "Zombie")
+# the Types that existed in 2005 (the cards' 2005 texts, GOAT): not yet Psychic (2008), Creator
+# God, Wyrm, Cyberse or Illusion
+MONSTER_TYPES_2005 = tuple(t for t in MONSTER_TYPES
+                           if t not in ("Creator God", "Cyberse", "Illusion", "Psychic", "Wyrm"))
 
 
-def declare_type(ctx):
-    """Generator: the player declares a monster Type (any Type may be named); the
-    declaration is public. Returns the Type."""
-    pick = yield from ctx.choose_option(list(MONSTER_TYPES), "%s: declare a monster Type"
+def declare_type(ctx, types=MONSTER_TYPES):
+    """Generator: the player declares a monster Type (any Type of `types` may be named, held
+    by a monster or not); the declaration is public. Returns the Type."""
+    pick = yield from ctx.choose_option(list(types), "%s: declare a monster Type"
                                         % ctx.card.data.name)
-    race = MONSTER_TYPES[pick]
+    race = types[pick]
     ctx.declare("Type", race)
     return race
 

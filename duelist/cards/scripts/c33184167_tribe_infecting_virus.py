@@ -6,10 +6,11 @@ DESCRIPTION = ("Level 4 Aqua. Main Phase action: discard a card and name a monst
                "face-up monster of that Type on the field, on both sides, is destroyed.")
 
 
-def cost(ctx):
-    yield from discard_one_cost(ctx)
-    race = yield from K.declare_type(ctx)
-    ctx.link.info["race"] = race
+def _cost(types):
+    def cost(ctx):
+        yield from discard_one_cost(ctx)
+        ctx.link.info["race"] = yield from K.declare_type(ctx, types)
+    return cost
 
 
 def resolve(ctx):
@@ -17,5 +18,12 @@ def resolve(ctx):
     yield from ctx.destroy([c for c in ctx.monsters("both", face_up=True) if ctx.race(c) == race])
 
 
-EFFECTS = [Effect(IGNITION, cost=cost, can_pay=lambda ctx: bool(ctx.hand("me")), resolve=resolve,
-                  label="destroy a Type")]
+def _effects(types):
+    return [Effect(IGNITION, cost=_cost(types), can_pay=lambda ctx: bool(ctx.hand("me")), resolve=resolve,
+                   label="destroy a Type")]
+
+
+EFFECTS = _effects(K.MONSTER_TYPES)
+
+# the 2005 text (GOAT): only the Types that existed then may be declared
+ERAS = {"2005": {"EFFECTS": _effects(K.MONSTER_TYPES_2005)}}
