@@ -5,7 +5,7 @@ many.
 Sources: Card Destruction's text ("Both players discard as many cards as possible from their
 hands, then each player draws the same number of cards they discarded"); its ruling that it may
 be activated with no other card in hand (the opponent's hand is enough; it cannot be activated
-when no hand holds a card: tests/cards/test_yugi_spells.py). Seed 000 §發動."""
+when no hand holds a card: tests/cards/test_yugi_spells.py). Seed 000 §卡片種類 (Spell activation)."""
 
 from duelist.testing.reads import grave, hand
 from duelist.testing.scenario import Script, Table

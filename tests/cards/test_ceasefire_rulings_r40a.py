@@ -5,7 +5,7 @@ Tokens are not Effect Monsters.
 
 Sources: Ceasefire's text ("Flip all face-down Defense Position monsters on the field face-up
 (FLIP effects are not activated) ... inflict 500 damage to your opponent for each Effect
-Monster on the field"); goatformat.com individual rulings; seed 000 §反轉效果 (a FLIP effect
+Monster on the field"); goatformat.com individual rulings; seed 000 §效果分類 誘發效果 (a FLIP effect
 starts only when the monster is flipped by a Flip Summon, an attack or an effect that allows
 it)."""
 

@@ -6,7 +6,7 @@ Sources: Chain Energy's text (Goat-era MRL-046: "pay 500 Life Points per card to
 cards from your respective hands"; today's: "pay 500 LP to Normal Summon, Special Summon, Set,
 or activate cards from their hand"); Upper Deck's tournament ruling quoted in Pojo, "The real
 rules to CHAIN ENERGY" (June 2003): "(1) Normal Summon or Set of a monster ... A card for Cost
-or Tribute monster are excluded". Seed 000 §通常召喚, §反轉召喚."""
+or Tribute monster are excluded". Seed 000 §通常召喚, §上級召喚 (the Tributes are not summoned cards)."""
 
 from duelist.testing.reads import field_monsters, lp
 from duelist.testing.scenario import Script, Table

@@ -5,8 +5,8 @@ flipped and destroyed by its attack (Magician of Faith) do nothing. Sangan is te
 tests/cards/test_dark_balter_the_terrible.py.
 
 Sources: Dark Balter the Terrible's text; yugioh.fandom Card Rulings:Dark Balter the Terrible
-(the negation covers effects that activate in the GY, like "Sangan"'s); seed 000 §反轉效果
-(a monster flipped by an attack activates its FLIP effect after damage calculation), §效果的無效."""
+(the negation covers effects that activate in the GY, like "Sangan"'s); seed 000 §效果分類 誘發效果
+(a monster flipped by an attack activates its FLIP effect after damage calculation), §效果分類."""
 
 from duelist.testing.reads import field_monsters, grave, hand, of_type
 from duelist.testing.scenario import Script, Table

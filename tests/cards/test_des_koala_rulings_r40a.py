@@ -2,7 +2,7 @@
 damage calculation and counts the opponent's hand when it resolves.
 
 Sources: Des Koala's text ("FLIP: Inflict 400 damage to your opponent for each card in their
-hand"); seed 000 §反轉效果 (a monster flipped by an attack activates its FLIP effect after
+hand"); seed 000 §效果分類 誘發效果 (a monster flipped by an attack activates its FLIP effect after
 damage calculation), seed 004 §伤害的判定."""
 
 from duelist.testing.reads import lp

@@ -5,7 +5,8 @@ monster is a legal target (its Tribute is a cost, paid only for a legal activati
 
 Sources: King Dragun's text ("your opponent cannot target Dragon monsters with card effects");
 Exiled Force's text (Tribute this card; target 1 monster on the field; destroy it); seed 000
-§發動 (an effect that targets needs a legal target to be activated), §代價."""
+§效果分類 (an effect that targets needs a legal target to be activated; its cost is paid only
+then)."""
 
 from duelist.testing.scenario import Script, Table
 

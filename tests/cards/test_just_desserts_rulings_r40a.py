@@ -3,7 +3,7 @@ monsters and Tokens count (it counts monsters, not Effect Monsters or face-up on
 
 Source: Just Desserts' text ("Inflict 500 damage to your opponent for each monster they
 control"); compare Ceasefire, which counts only Effect Monsters
-(tests/cards/test_ceasefire_rulings_r40a.py). Seed 000 §怪獸區 (a Token is a monster while it
+(tests/cards/test_ceasefire_rulings_r40a.py). Seed 000 §怪獸區域 (a Token is a monster while it
 is on the field)."""
 
 from duelist.testing.reads import lp

@@ -3,8 +3,8 @@ Position is changed to Defense Position at once, and cannot be changed back to A
 
 Sources: Level Limit - Area B's text ("Change all face-up Level 4 or higher monsters to Defense
 Position"; a continuous effect that applies to a monster as soon as it is face-up); the same
-ruling for a Normal Summon is tested in tests/cards/test_floodgates.py. Seed 000 §反轉召喚,
-§怪獸的表示形式."""
+ruling for a Normal Summon is tested in tests/cards/test_floodgates.py. Seed 000 §怪獸的表示形式,
+§怪獸的召喚·特殊召喚."""
 
 from duelist.testing.scenario import Script, Table
 

@@ -6,7 +6,8 @@ Sources: yugipedia Card Rulings:Magic Cylinder (activated when an opponent's mon
 an attack; it targets the attacking monster; the damage is the attacker's current ATK);
 Royal Decree's text (negate all other Trap effects on the field) and its ruling that Traps
 may still be activated under it but resolve without effect (tests/cards/test_royal_decree.py).
-Seed 004 §攻击宣言 (an attack declaration opens a response window), seed 000 §效果的無效."""
+Seed 004 §战斗阶段的流程 (an attack declaration opens a response window), seed 000
+§效果分類."""
 
 from duelist.testing.reads import grave, lp, of_type
 from duelist.testing.scenario import Script, Table

@@ -5,7 +5,7 @@ Captain is destroyed, the Warriors it guarded may be attacked in the same Battle
 
 Sources: Marauding Captain's text ("Your opponent cannot target other Warrior monsters for
 attacks"); Asura Priest's text ("This card can attack all monsters your opponent controls,
-once each"); seed 004 §攻击宣言 (the attack targets are chosen at each declaration)."""
+once each"); seed 004 §战斗阶段的流程 (the attack target is chosen at each declaration)."""
 
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table

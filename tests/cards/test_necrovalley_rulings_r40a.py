@@ -7,8 +7,8 @@ An effect that would move a card out of the GY may still be activated (its cost 
 it is negated as it resolves (ygorganization.com/?p=800 "Necrovalley" §3; cardmarket "Errata
 Case Study: Necrovalley"). Effects that move cards from the Deck are not touched (Gravekeeper's
 Spy).
-Rules cited: seed 000 §發動 and §效果的無效 (an effect negated on resolution; the cost stays
-paid), seed 000 §永續陷阱 (a Continuous Trap stays on the field after it resolves)."""
+Rules cited: seed 000 §效果分類 (an effect negated on resolution; its cost stays paid),
+seed 000 §卡片種類 陷阱卡 (a Continuous Trap stays on the field after it resolves)."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table

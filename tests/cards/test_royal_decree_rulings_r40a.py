@@ -8,7 +8,7 @@ reading of Call of the Haunted under a negating card, e.g. eternity.mancubus.net
 Day of 1 Sep 2004 (Call of the Haunted: once its continuous effect is negated, "even if it is
 subsequently destroyed or removed, [the monster] will not be affected"); the same ruling for
 Premature Burial under Imperial Order (yugioh.fandom Card Rulings:Premature Burial: "the
-monster remains on the field"). Seed 000 §效果的無效, §永續陷阱."""
+monster remains on the field"). Seed 000 §卡片種類 陷阱卡 (a Continuous Trap's effects apply only while it is face-up and not negated)."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

@@ -5,7 +5,7 @@ the Damage Step Ryu Kokki destroys it because it battled a Spellcaster.
 
 Sources: Ryu Kokki's text ("At the end of the Damage Step, if this card battled a Warrior or
 Spellcaster monster: Destroy that monster"; the Goat-era DR2 text says the same moment);
-Gravekeeper's Spy's text; seed 000 §反轉效果 (FLIP effect of a monster flipped by an attack:
+Gravekeeper's Spy's text; seed 000 §效果分類 誘發效果 (FLIP effect of a monster flipped by an attack:
 after damage calculation), seed 004 §伤害的判定 (an attack into a higher DEF: the attacker's
 controller takes the difference)."""
 

@@ -8,7 +8,7 @@ Sources: Sacred Phoenix of Nephthys' text; yugioh-wiki.net 《ネフティスの
 when destroyed outside the field, e.g. by Deck Devastation Virus; unlike Vampire Lord, also when
 its own controller's card destroyed it); the same OCG ruling for Matriarch of Nephthys (yugipedia
 Card Rulings:Matriarch of Nephthys: activated "even if this card was destroyed while it was in
-your hand or Deck"). Seed 000 §誘發效果."""
+your hand or Deck"). Seed 000 §效果分類 誘發效果."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
