@@ -2,10 +2,10 @@
 player discards nothing and draws nothing, the opponent discards their whole hand and draws as
 many.
 
-Sources: Card Destruction's text ("Both players discard as many cards as possible from their
-hands, then each player draws the same number of cards they discarded"); its ruling that it may
-be activated with no other card in hand (the opponent's hand is enough; it cannot be activated
-when no hand holds a card: tests/cards/test_yugi_spells.py). Seed 000 §卡片種類 (Spell activation)."""
+Sources: Card Destruction's text (each player discards their whole hand, then draws as many
+cards as they discarded); its ruling that it may be activated with no other card in hand (the
+opponent's hand is enough; it cannot be activated when no hand holds a card:
+tests/cards/test_yugi_spells.py). Seed 000 §卡片種類 (Spell activation)."""
 
 from duelist.testing.reads import grave, hand
 from duelist.testing.scenario import Script, Table

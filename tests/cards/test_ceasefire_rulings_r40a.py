@@ -3,11 +3,10 @@ face-up (their FLIP effects are not activated), then inflicts 500 damage to the 
 each Effect Monster on the field, both sides, the flipped ones included; Normal Monsters and
 Tokens are not Effect Monsters.
 
-Sources: Ceasefire's text ("Flip all face-down Defense Position monsters on the field face-up
-(FLIP effects are not activated) ... inflict 500 damage to your opponent for each Effect
-Monster on the field"); goatformat.com individual rulings; seed 000 §效果分類 誘發效果 (a FLIP effect
-starts only when the monster is flipped by a Flip Summon, an attack or an effect that allows
-it)."""
+Sources: Ceasefire's text (every face-down Defense Position monster is flipped face-up without
+its FLIP effect, then 500 damage to the opponent per Effect Monster on the field); seed 000
+§效果分類 誘發效果 (a FLIP effect starts only when the monster is flipped by a Flip Summon, an attack or
+an effect that allows it)."""
 
 from duelist.testing.reads import grave, hand, lp
 from duelist.testing.scenario import Script, Table

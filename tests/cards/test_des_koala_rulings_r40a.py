@@ -1,9 +1,9 @@
 """Des Koala (69579761): flipped face-up by an attack, its FLIP effect is activated after
 damage calculation and counts the opponent's hand when it resolves.
 
-Sources: Des Koala's text ("FLIP: Inflict 400 damage to your opponent for each card in their
-hand"); seed 000 §效果分類 誘發效果 (a monster flipped by an attack activates its FLIP effect after
-damage calculation), seed 004 §伤害的判定."""
+Sources: Des Koala's text (its FLIP effect deals 400 damage per card in the opponent's hand);
+seed 000 §效果分類 誘發效果 (a monster flipped by an attack activates its FLIP effect after damage
+calculation), seed 004 §伤害的判定."""
 
 from duelist.testing.reads import lp
 from duelist.testing.scenario import Script, Table

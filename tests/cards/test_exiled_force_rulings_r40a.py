@@ -3,7 +3,7 @@ keeps the opponent's card effects from targeting Dragons, King Dragun itself inc
 Dragon). Exiled Force can pick only a monster it may target, and cannot be activated when no
 monster is a legal target (its Tribute is a cost, paid only for a legal activation).
 
-Sources: King Dragun's text ("your opponent cannot target Dragon monsters with card effects");
+Sources: King Dragun's text (the opponent's card effects cannot target Dragons);
 Exiled Force's text (Tribute this card; target 1 monster on the field; destroy it); seed 000
 §效果分類 (an effect that targets needs a legal target to be activated; its cost is paid only
 then)."""

@@ -1,10 +1,9 @@
 """Just Desserts (24068492): 500 damage for each monster the opponent controls: face-down
 monsters and Tokens count (it counts monsters, not Effect Monsters or face-up ones).
 
-Source: Just Desserts' text ("Inflict 500 damage to your opponent for each monster they
-control"); compare Ceasefire, which counts only Effect Monsters
-(tests/cards/test_ceasefire_rulings_r40a.py). Seed 000 §怪獸區域 (a Token is a monster while it
-is on the field)."""
+Source: Just Desserts' text (500 damage to the opponent per monster they control); compare
+Ceasefire, which counts only Effect Monsters (tests/cards/test_ceasefire_rulings_r40a.py). Seed
+000 §怪獸區域 (a Token is a monster while it is on the field)."""
 
 from duelist.testing.reads import lp
 from duelist.testing.scenario import Script, Table

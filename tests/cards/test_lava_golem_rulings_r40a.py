@@ -1,12 +1,11 @@
 """Lava Golem (102380): who Special Summons it, and the Normal Summon it costs. Its owner
 Special Summons it from the hand onto the opponent's field by Tributing two of the opponent's
 monsters; the summoning player is its owner, so the opponent who receives it may answer with
-Bottomless Trap Hole ("when your opponent Special Summons") and its owner may not; its owner
+Bottomless Trap Hole (it answers the opponent's summons) and its owner may not; its owner
 cannot have Normal Summoned or Set that turn.
 
-Sources: Lava Golem's text (Goat-era DR1: "If you Special Summon this monster, you cannot Normal
-Summon or Set a monster during the same turn"; today's: "You cannot Normal Summon/Set the turn
-you Special Summon this card"); Bottomless Trap Hole's text; seed 000 §怪獸的條件特殊召喚 (a
+Sources: Lava Golem's text (both the Goat-era DR1 wording and today's: its player may not Normal
+Summon or Set the turn they Special Summon it); Bottomless Trap Hole's text; seed 000 §怪獸的條件特殊召喚 (a
 summoning procedure, answerable by cards that negate or answer a Special Summon), seed 004
 §怪兽的召唤."""
 

@@ -1,8 +1,8 @@
 """Level Limit - Area B (3136426): a Level 4 or higher monster Flip Summoned face-up in Attack
 Position is changed to Defense Position at once, and cannot be changed back to Attack.
 
-Sources: Level Limit - Area B's text ("Change all face-up Level 4 or higher monsters to Defense
-Position"; a continuous effect that applies to a monster as soon as it is face-up); the same
+Sources: Level Limit - Area B's text (face-up monsters of Level 4 or more are changed to Defense
+Position; a continuous effect that applies to a monster as soon as it is face-up); the same
 ruling for a Normal Summon is tested in tests/cards/test_floodgates.py. Seed 000 §怪獸的表示形式,
 §怪獸的召喚·特殊召喚."""
 

@@ -3,9 +3,9 @@ monster once: while the Captain is face-up, the other face-up Warriors cannot be
 attack targets, so Asura Priest must attack the Captain (or a non-Warrior) first; once the
 Captain is destroyed, the Warriors it guarded may be attacked in the same Battle Phase.
 
-Sources: Marauding Captain's text ("Your opponent cannot target other Warrior monsters for
-attacks"); Asura Priest's text ("This card can attack all monsters your opponent controls,
-once each"); seed 004 §战斗阶段的流程 (the attack target is chosen at each declaration)."""
+Sources: Marauding Captain's text (the opponent may not choose the other Warriors as attack
+targets); Asura Priest's text (it may attack each of the opponent's monsters once); seed 004
+§战斗阶段的流程 (the attack target is chosen at each declaration)."""
 
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table
@@ -23,7 +23,8 @@ def test_asura_priest_may_attack_the_warriors_marauding_captain_guarded_once_it_
     table.monster(1, "Battle Ox")
     duel = table.build()
     s = Script(duel)
-    assert sorted(o.target_name for o in s.options("attack", "Asura Priest")) == ["Battle Ox", "Marauding Captain"]
+    targets = sorted(o.target_name for o in s.options("attack", "Asura Priest"))
+    assert targets == ["Battle Ox", "Marauding Captain"]
     s.pick("attack", "Asura Priest", target=captain)
     assert grave(duel, 1) == ["Marauding Captain"]
     assert s.has("attack", "Asura Priest", target=force)

@@ -3,12 +3,13 @@ revived monster is not destroyed when Call of the Haunted leaves the field while
 negates it (its "when this card leaves the field, destroy that monster" is a Trap effect on the
 field, negated).
 
-Sources: Royal Decree's text ("negate all other Trap effects on the field"); the Goat-era
+Sources: Royal Decree's text (every other Trap effect on the field is negated); the Goat-era
 reading of Call of the Haunted under a negating card, e.g. eternity.mancubus.net's Card of the
 Day of 1 Sep 2004 (Call of the Haunted: once its continuous effect is negated, "even if it is
 subsequently destroyed or removed, [the monster] will not be affected"); the same ruling for
-Premature Burial under Imperial Order (yugioh.fandom Card Rulings:Premature Burial: "the
-monster remains on the field"). Seed 000 §卡片種類 陷阱卡 (a Continuous Trap's effects apply only while it is face-up and not negated)."""
+Premature Burial under Imperial Order (yugioh.fandom Card Rulings:Premature Burial: "the monster
+remains on the field"). Seed 000 §卡片種類 陷阱卡 (a Continuous Trap's effects apply only while it is
+face-up and not negated)."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

@@ -3,11 +3,10 @@ Spy under Necrovalley (DEF 2500) is attacked by Ryu Kokki (2400 ATK). The Spy is
 by battle; its FLIP effect is activated after damage calculation and resolves; at the end of
 the Damage Step Ryu Kokki destroys it because it battled a Spellcaster.
 
-Sources: Ryu Kokki's text ("At the end of the Damage Step, if this card battled a Warrior or
-Spellcaster monster: Destroy that monster"; the Goat-era DR2 text says the same moment);
-Gravekeeper's Spy's text; seed 000 §效果分類 誘發效果 (FLIP effect of a monster flipped by an attack:
-after damage calculation), seed 004 §伤害的判定 (an attack into a higher DEF: the attacker's
-controller takes the difference)."""
+Sources: Ryu Kokki's text (at the end of the Damage Step it destroys a Warrior or Spellcaster it
+battled; the Goat-era DR2 text says the same moment); Gravekeeper's Spy's text; seed 000 §效果分類
+誘發效果 (FLIP effect of a monster flipped by an attack: after damage calculation), seed 004 §伤害的判定
+(an attack into a higher DEF: the attacker's controller takes the difference)."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table

@@ -3,9 +3,9 @@ activation only. If the opponent's hand drops below 4 in the chain (a Quick-Play
 from it in answer), Trap Dustshoot still resolves: its player looks at the hand and returns a
 Monster Card from it to the Deck.
 
-Sources: Trap Dustshoot's text ("Activate only if your opponent has 4 or more cards in their
-hand"); seed 000 §卡片種類 陷阱卡 (a Trap's activation conditions are checked when it is
-activated), seed 004 §连锁和咒文速度 (a chain resolves last in, first out)."""
+Sources: Trap Dustshoot's text (it may be activated only while the opponent holds 4 or more
+cards); seed 000 §卡片種類 陷阱卡 (a Trap's activation conditions are checked when it is activated),
+seed 004 §连锁和咒文速度 (a chain resolves last in, first out)."""
 
 from duelist.testing.reads import grave, hand
 from duelist.testing.scenario import Script, Table

@@ -2,10 +2,9 @@
 back in its controller's next Standby Phase: its effect asks only that the opponent's card
 effect destroyed it and sent it to the GY (it is activated in the GY).
 
-Sources: Vampire Lord's text ("When this card is destroyed by your opponent's card effect and
-sent to your GY: Special Summon it during your next Standby Phase"); yugioh-wiki.net
-《ネフティスの鳳凰神》 compares the two cards (Vampire Lord needs the opponent's card);
-seed 000 §效果分類 誘發效果."""
+Sources: Vampire Lord's text (destroyed by the opponent's card effect and sent to the GY, it
+Special Summons itself in its controller's next Standby Phase); yugioh-wiki.net 《ネフティスの鳳凰神》
+compares the two cards (Vampire Lord needs the opponent's card); seed 000 §效果分類 誘發效果."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
