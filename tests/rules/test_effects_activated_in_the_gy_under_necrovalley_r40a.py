@@ -72,6 +72,26 @@ def test_pyramid_turtle_destroyed_by_battle_under_necrovalley_still_summons_from
     assert grave(duel, 1) == ["Pyramid Turtle"]
 
 
+def test_ryu_kokki_destroyed_by_the_battle_still_destroys_the_spellcaster_under_necrovalley():
+    """Question: under player 1's Necrovalley, player 0's Ryu Kokki (2400) attacks Dark Magician
+    (2500, a Spellcaster) and is destroyed. Its effect, applied at the end of the Damage Step
+    from the GY, destroys Dark Magician: is it negated? Answer: no: it moves nothing out of a
+    GY."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.field_spell(1, "Necrovalley")
+    table.monster(0, "Ryu Kokki")
+    magician = table.monster(1, "Dark Magician")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Ryu Kokki", target=magician)
+    for _ in range(4):
+        if duel.request.kind == "battle":
+            break
+        s.pick("pass")
+    assert of_type(duel, "negated") == []
+    assert grave(duel, 0) == ["Ryu Kokki"] and grave(duel, 1) == ["Dark Magician"]
+
+
 # Every bundled effect activated in the GY, by what its resolution does with its own card: the
 # ones that move it out of the GY declare `leaves_grave=True` (Necrovalley negates them), the
 # others move nothing out of a GY by themselves (a target there is Necrovalley's other reach,
