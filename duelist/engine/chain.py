@@ -2062,10 +2062,9 @@ class ChainMixin(object):
             kind = effect.kind
             chain = self.chain
             tp = self.turn_player
-            from_hand = False       # (a card's activation from the hand: read again below, no compare)
+            from_hand = loc == _HAND    # (read again below, no second compare)
             if kind == _ACTIVATE:
-                if loc == _HAND:
-                    from_hand = True
+                if from_hand:
                     if data.property == "Field":
                         pass
                     elif data.is_monster:
@@ -2114,16 +2113,19 @@ class ChainMixin(object):
                 # (each tag is looked up first: no call where no card of the duel has it)
                 if effect.grave_banish and "no_grave_banish" in present and self._grave_banish_barred_for(player, effect):
                     return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-                if from_hand and "hand_action_lp_cost" in present:
-                    roles = self._field_cache
-                    if roles is None or roles[0] != self._field_version:
-                        roles = self._field_roles()
-                    # (`hand_action_cost`'s own second test first: no call while no field card has the tag)
-                    if "hand_action_lp_cost" in roles[5] and self.players[player].lp < self.hand_action_cost(player):
-                        return False        # Chain Energy: the LP for a card from the hand cannot be paid
-                elif loc == _HAND and "hand_effect_lp_cost" in present and \
-                        self.players[player].lp < self.hand_action_cost(player, "hand_effect_lp_cost"):
-                    return False            # Chain Energy (2005 text): a monster's effect from the hand
+                if from_hand:
+                    if kind == _ACTIVATE:
+                        if "hand_action_lp_cost" in present:
+                            roles = self._field_cache
+                            if roles is None or roles[0] != self._field_version:
+                                roles = self._field_roles()
+                            # (`hand_action_cost`'s own second test first: no call while no field card has the tag)
+                            if "hand_action_lp_cost" in roles[5] and \
+                                    self.players[player].lp < self.hand_action_cost(player):
+                                return False    # Chain Energy: the LP for a card from the hand cannot be paid
+                    elif "hand_effect_lp_cost" in present and \
+                            self.players[player].lp < self.hand_action_cost(player, "hand_effect_lp_cost"):
+                        return False        # Chain Energy (2005 text): a monster's effect from the hand
             # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
             ctx = _new_object(_Ctx)
             ctx.duel = self
