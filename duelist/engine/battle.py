@@ -440,6 +440,10 @@ class BattleMixin(object):
                     self.attack = (attacker_uid, choice.target)
                     self._emit({"type": "retarget", "player": tp, "attacker": attacker.uid,
                                 "target": choice.target})
+                    if target is not None:
+                        # the monster chosen is targeted for an attack, with no new declaration
+                        self._happened.append({"target": target_uid, "player": tp, "type": "attack_targeted",
+                                               "cid": attacker.cid, "uid": attacker_uid})
                     yield from self._window("attack_retargeted")
                     continue
                 stopped = "stopped"

@@ -34,6 +34,11 @@ H = _Names(
     BATTLE_START="battle_start",    # the start of the Damage Step: the attacker (cid, uid), target uid
     BATTLE_END="battle_end",        # the End Step of a Battle Phase begins (player: the turn player):
                                     # "at the end of the Battle Phase" (the Gladiator Beasts)
+    # a monster chosen again as the attack target on a replay (target, player, cid, uid: the
+    # attacker): "targeted for an attack" as at the declaration ("attack"), but no new attack
+    # declaration (yugipedia "Replay", from Konami's rulings: Mirror Force cannot answer it,
+    # "when this card is targeted for an attack" can: Number 39: Utopia)
+    ATTACK_TARGETED="attack_targeted",
 )
 
 # Lasting effects (Duel.lingering entries, `Lasting.tag`): effects that last a while after

@@ -33,6 +33,7 @@ EFFECTS = [
     Effect(TRIGGER, events="attack", match=_an_attack, optional=True, when=True,
            range=(S.MZONE,), condition=has_material, can_pay=has_material, cost=detach_one_cost,
            resolve=_negate, label="detach 1: negate an attack"),
-    Effect(TRIGGER, events="attack", match=_targeted_bare, range=(S.MZONE,),
+    # targeted for an attack: at the declaration, or chosen again on a replay (no new declaration)
+    Effect(TRIGGER, events=("attack", "attack_targeted"), match=_targeted_bare, range=(S.MZONE,),
            resolve=_self_destruct, label="destroyed when attacked with no materials"),
 ]
