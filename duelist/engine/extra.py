@@ -536,13 +536,17 @@ def has_revive_limit(data):
     return data.card_type == "Monster" and not _LIMITED.isdisjoint(data.kinds or ())
 
 
-def is_substitute(card):
-    """A Fusion substitute monster (King of the Swamp): its script says FUSION_SUBSTITUTE;
-    its effect works only where it applies (the hand, or face-up on the field)."""
+def is_substitute(card, duel=None):
+    """A Fusion substitute monster (King of the Swamp): its script says FUSION_SUBSTITUTE.
+    The substitution is an effect of no kind (seed 000 §效果分類, 其他效果): it applies in the
+    hand, the GY and on the field, face-down too (yugioh-wiki 《融合素材代用モンスター》); face-up
+    on the field an effect there may negate it (Skill Drain, Effect Veiler)."""
     script = card.script
     if script is None or not getattr(script.module, "FUSION_SUBSTITUTE", False):
         return False
-    return card.location != S.MZONE or card.face_up
+    if card.location != S.MZONE or not card.face_up:
+        return True
+    return duel is None or not duel.is_negated(card)
 
 
 _DECLARED_MENTIONS = {}     # script -> its module's MENTIONS (read once, as _NO_TRIBUTE)
@@ -618,7 +622,7 @@ def material_sets(slots, pool, substitutes=True, limit=None, duel=None, player=N
             return False
         if slot.test(card.data if duel is None else duel.facts_now(card)):    # (its Type, its name now...)
             return True
-        return substitutes and slot.names is not None and is_substitute(card)
+        return substitutes and slot.names is not None and is_substitute(card, duel)
 
     def rec(i, left, chosen, real):
         if limit is not None and len(out) >= limit:

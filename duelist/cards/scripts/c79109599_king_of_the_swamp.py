@@ -4,8 +4,9 @@ from duelist.cards.common import IGNITION, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 3 WATER Aqua. It may stand in for any one Fusion Material that a Fusion "
-               "Monster names by its card name (from the hand, or face-up on the field), though "
-               "not for every material of one Fusion. You may also discard it from your hand to "
+               "Monster names by its card name (from the hand, the GY or the field, face-down "
+               "too; not while it is face-up with its effects negated), though not for every "
+               "material of one Fusion. You may also discard it from your hand to "
                "add 1 Polymerization from your Deck to your hand.")
 
 FUSION_SUBSTITUTE = True      # read by engine/extra.py (material_sets)
