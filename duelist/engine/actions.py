@@ -195,6 +195,13 @@ class ActionsMixin(DestructionMixin):
         """Send a card to its owner's GY (rules: tributes, battle, hand limit, resolved cards)."""
         self._move(card, S.GRAVE, card.owner, reason)
 
+    def reaches_grave(self, card):
+        """Would `card` reach the GY if it were sent there now, not banished instead (Macro
+        Cosmos, Dimensional Fissure)? A cost that sends it there can be paid only if so."""
+        if "banish_instead" not in self._cont_tags_present:
+            return True
+        return self._grave_replacement(card, card.location) == S.GRAVE
+
     def _grave_replacement(self, card, origin):
         """Macro Cosmos / Dimensional Fissure: banished instead of going to the GY."""
         for source, effect in self._applying("banish_instead"):

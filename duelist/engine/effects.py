@@ -1523,6 +1523,18 @@ class Ctx(object):
                 done += 1
         return done
 
+    def can_send_to_grave(self, cards):
+        """Would every one of `cards` reach the GY if sent there now? A cost that sends cards
+        to the GY is paid in full or not at all: under Macro Cosmos (any card) or Dimensional
+        Fissure (a monster) they would be banished instead, so such a cost cannot be paid
+        (Effect Veiler, Elemental HERO Prisma); a discard cost can (the card is banished:
+        Magic Jammer)."""
+        duel = self.duel
+        for card in cards:
+            if not duel.reaches_grave(card):
+                return False
+        return True
+
     def send_to_grave(self, cards, reason="effect"):
         return self.duel.send_to_grave(cards, reason, self.player)
 

@@ -32,12 +32,17 @@ def summonable(ctx, check_zone=True):
     return script_ok
 
 
+def _sendable_serkets(ctx):
+    """(the cost sends them to the GY: not one that would be banished instead)"""
+    return [c for c in serkets(ctx) if ctx.can_send_to_grave([c])]
+
+
 def can_pay(ctx):
-    return ctx.card.activated and bool(serkets(ctx))
+    return ctx.card.activated and ctx.can_send_to_grave([ctx.card]) and bool(_sendable_serkets(ctx))
 
 
 def cost(ctx):
-    serket = serkets(ctx)
+    serket = _sendable_serkets(ctx)
     if len(serket) > 1:
         serket = yield from ctx.choose_cards(serket, 1, prompt="Temple of the Kings: send which Serket?")
     ctx.send_to_grave([ctx.card] + serket[:1], "cost")

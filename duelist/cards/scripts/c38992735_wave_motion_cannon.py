@@ -32,6 +32,7 @@ def fire(ctx):
 
 EFFECTS = [
     activate(resolve_activation),
-    Effect(IGNITION, range=(S.SZONE,), can_pay=lambda ctx: ctx.card.activated and ctx.card.face_up,
+    Effect(IGNITION, range=(S.SZONE,),
+           can_pay=lambda ctx: ctx.card.activated and ctx.card.face_up and ctx.can_send_to_grave([ctx.card]),
            cost=cost, resolve=fire, label="send to the GY: 1000 damage per Standby Phase"),
 ]

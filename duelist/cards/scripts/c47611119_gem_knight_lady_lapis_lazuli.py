@@ -13,7 +13,8 @@ NOT_SPECIAL = ("normal", "tribute", "flip", "set", None)
 def _gem_knights(ctx):
     pile = list(ctx.deck("me")) + list(ctx.extra_deck("me"))
     return [c for c in pile if c.data.card_type == "Monster" and
-            ("Gem-Knight" in (c.data.series or ()) or c.data.name.startswith("Gem-Knight"))]
+            ("Gem-Knight" in (c.data.series or ()) or c.data.name.startswith("Gem-Knight"))
+            and ctx.can_send_to_grave([c])]     # (a cost: not one that would be banished instead)
 
 
 def cost(ctx):

@@ -24,7 +24,8 @@ def own_standby(ctx, ev):
 
 
 def can_pay(ctx):
-    return ctx.card.face_up and ctx.card.location == S.MZONE and bool(_lv3s(ctx))
+    return ctx.card.face_up and ctx.card.location == S.MZONE and bool(_lv3s(ctx)) and \
+        ctx.can_send_to_grave([ctx.card])
 
 
 def cost(ctx):

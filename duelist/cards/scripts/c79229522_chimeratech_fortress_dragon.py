@@ -15,7 +15,9 @@ NOT_FUSION_MATERIAL = True
 
 
 def both_fields(ctx):
-    return ctx.monsters("both", face_up=True)
+    """(the procedure sends them to the GY: not one that would be banished instead, Macro
+    Cosmos, Dimensional Fissure)"""
+    return [c for c in ctx.monsters("both", face_up=True) if ctx.can_send_to_grave([c])]
 
 
 def to_grave(ctx, cards):

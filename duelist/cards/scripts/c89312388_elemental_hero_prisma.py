@@ -14,7 +14,8 @@ def _sendable(ctx, fusion):
     names = ctx.listed_materials(fusion)
     if not names:
         return []
-    return [c for c in ctx.deck("me") if c.data.card_type == "Monster" and c.data.name in names]
+    return [c for c in ctx.deck("me") if c.data.card_type == "Monster" and c.data.name in names
+            and ctx.can_send_to_grave([c])]     # (a cost: not one that would be banished instead)
 
 
 def _fusions(ctx):

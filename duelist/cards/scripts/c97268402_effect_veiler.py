@@ -25,7 +25,9 @@ def resolve(ctx):
         ctx.negate_effects(card)
 
 
+# (its cost sends it to the GY: not payable where it would be banished instead, Macro Cosmos)
 EFFECTS = [Effect(QUICK, range=(S.HAND,), condition=condition, cost=cost,
+                  can_pay=lambda ctx: ctx.can_send_to_grave([ctx.card]),
                   target=Target(_effect_monsters, filter=lambda ctx, c: c.face_up and c.location == S.MZONE,
                                 prompt="Effect Veiler: negate which monster's effects?"),
                   resolve=resolve, label="from the hand: negate a monster's effects")]

@@ -36,7 +36,9 @@ def boost(ctx, card):
 
 # ------------------------------------------------- take control by a Level
 def hand_monsters(ctx):
-    return [c for c in ctx.hand("me") if c.data.is_monster and c.data.level]
+    """The monsters of the hand its control effect may send as its cost (not one that would
+    be banished instead: Macro Cosmos, Dimensional Fissure)."""
+    return [c for c in ctx.hand("me") if c.data.is_monster and c.data.level and ctx.can_send_to_grave([c])]
 
 
 def opp_face_up(ctx):
