@@ -2423,9 +2423,10 @@ class ChainMixin(object):
             return []
         effect = ctx.effect
         specs = effect.target
-        # the "cannot be targeted" protections, looked up once for all the targets (nothing
-        # changes between them: `_can_target` would look them up again for each)
-        protections = self._protections() if _UNTARGETABLE in self._cont_tags_present else ()
+        # a "cannot be targeted" protection (Lord of D.) stops only the choice of a target, at
+        # activation: a target chosen before it applied is still the target when the effect
+        # resolves (yugioh-wiki 《ロード・オブ・ドラゴン》: Lord of D. brought out by a chained Call of
+        # the Haunted does not stop the effect already activated on a Dragon)
         out = []
         for group, spec in zip(link.groups, specs):
             for uid in group:
@@ -2433,8 +2434,6 @@ class ChainMixin(object):
                 if card is None:
                     continue          # moved: a new object, no longer the target
                 if spec.filter is not None and not spec.filter(ctx, card):
-                    continue
-                if protections and not self._can_target(ctx, card, protections):
                     continue
                 out.append(card)
         return out

@@ -8,10 +8,11 @@ are told is what a plain look at the duel gives.
   right, then the Field Zone. Asked for every side and position at every decision of random
   duels on the effect decks.
 - A chain link's targets as its resolution sees them (`ctx.targets`, chain.py
-  `_valid_targets`): seed 000 §對象, a target that can no longer be targeted when the link
-  resolves is not affected. The "cannot be targeted" protections are looked up once for all
-  of a link's targets; each target is still weighed against them (Lord of D.: a face-up Dragon
-  on the field cannot be targeted by card effects; Lord of D. itself, a Spellcaster, can).
+  `_valid_targets`): a "cannot be targeted" protection stops only the choice of a target, at
+  activation; a target chosen before the protection applied is still the target when the link
+  resolves (Lord of D. brought out in the chain does not take its Dragon away: yugioh-wiki
+  《ロード・オブ・ドラゴン−ドラゴンの支配者−》; stop 40, h40c's request 3). A target that left the
+  field is no longer the target.
 - Trigger collection after a batch of several happenings (chain.py `_mark_batch`): a
   happening's own card is a candidate only where one of its triggers for a type of the batch
   works where it stands; a card whose trigger works there still triggers (Sangan destroyed
@@ -102,15 +103,15 @@ def _linked(lord_of_d):
     return duel, E.Ctx(duel, book, effect, 0, link), first, second
 
 
-def test_a_link_resolves_only_on_the_targets_that_can_still_be_targeted():
+def test_a_link_resolves_on_its_targets_though_one_can_no_longer_be_targeted():
     duel, ctx, dragon, other = _linked(False)
     assert "untargetable" not in duel._cont_tags_present
     assert ctx.targets == [dragon, other]
-    # Lord of D. on the field: its Dragon is no longer a target; Lord of D. itself still is
+    # Lord of D. on the field: its Dragon could not be chosen now, but it was chosen before:
+    # still a target, as Lord of D. itself is
     duel, ctx, dragon, lord = _linked(True)
-    assert ctx.targets == [lord]
-    # each target weighed against the protections as `_can_target` weighs one alone
-    assert [c for c in (dragon, lord) if duel._can_target(ctx, c)] == ctx.targets
+    assert not duel._can_target(ctx, dragon)
+    assert ctx.targets == [dragon, lord]
 
 
 def test_a_target_that_left_the_field_is_no_longer_the_target():
