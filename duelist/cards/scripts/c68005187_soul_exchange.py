@@ -17,11 +17,27 @@ def restriction(ctx):
     ctx.player_flag(ctx.player, L.NO_BATTLE_PHASE)
 
 
-def resolve(ctx):
-    for card in ctx.targets:
-        ctx.player_flag(ctx.player, L.TRIBUTE_OPPONENT, card=card, must=True)
+def _resolve(must):
+    def resolve(ctx):
+        for card in ctx.targets:
+            ctx.player_flag(ctx.player, L.TRIBUTE_OPPONENT, card=card, must=must)
+    return resolve
 
 
-EFFECTS = [activate(resolve, condition=no_battle_phase_yet, cost=restriction,
-                    target=Target(opp_monsters, filter=lambda ctx, c: c.controller != ctx.player,
-                                  prompt="Soul Exchange: which monster must you Tribute?"))]
+def _effects(must):
+    return [activate(_resolve(must), condition=no_battle_phase_yet, cost=restriction,
+                     target=Target(opp_monsters, filter=lambda ctx, c: c.controller != ctx.player,
+                                   prompt="Soul Exchange: which monster %s you Tribute?"
+                                   % ("must" if must else "may")))]
+
+
+EFFECTS = _effects(True)
+
+# the 2005 text (GOAT, the TCG print): "you can Tribute that monster": it may be one of the
+# Tributes, its player is not forced to use it (the Edison-format rulings)
+ERAS = {"2005": {
+    "DESCRIPTION": ("Normal Spell: pick one of your opponent's monsters; if you Tribute Summon "
+                    "this turn, you may use that monster as one of the Tributes, as if it were "
+                    "yours. Using it costs you your Battle Phase for the turn (2005 text)."),
+    "EFFECTS": _effects(False),
+}}
