@@ -43,12 +43,13 @@ def test_the_wicked_worm_beast_face_down_does_not_return():
     assert field_monsters(duel, 0) == ["The Wicked Worm Beast"]
 
 
-def test_the_wicked_worm_beast_cannot_be_special_summoned():
-    """seed 000 §特殊召喚 (召喚條件): "cannot be Special Summoned" is a summoning condition."""
+def test_the_wicked_worm_beast_has_no_summoning_condition():
+    """seed 000 §特殊召喚 (召喚條件): it has none, unlike a Spirit (its OCG text; yugioh-wiki: 特殊召喚が
+    可能): it may be Normal Summoned and Special Summoned (stop 40, h40c's request 2)."""
     table = Table(turn=3)
     worm = table.hand(0, "The Wicked Worm Beast")
     duel = table.build()
-    assert not duel.can_special_summon(worm.card(duel), 0)
+    assert duel.can_special_summon(worm.card(duel), 0)
     assert Script(duel).has("summon", "The Wicked Worm Beast")
 
 

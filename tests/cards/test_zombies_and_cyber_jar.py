@@ -146,14 +146,14 @@ def test_cyber_jar_summons_all_five_revealed_monsters():
 
 def test_cyber_jar_monster_that_cannot_be_special_summoned_goes_to_hand():
     """Cyber Jar ruling: a revealed Level 4 or lower monster that cannot be Special Summoned
-    (a Spirit monster) is added to the hand instead; a Level 5+ monster too."""
+    (a Spirit monster: Asura Priest) is added to the hand instead; a Level 5+ monster too."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(0, "Cyber Jar", position="set")
-    table.deck(0, ["The Wicked Worm Beast", "Summoned Skull"])
+    table.deck(0, ["Asura Priest", "Summoned Skull"])
     table.deck(1, ["Pot of Greed"])
     duel = table.build()
     Script(duel).pick("flip_summon", "Cyber Jar")
-    assert sorted(hand(duel, 0)) == ["Summoned Skull", "The Wicked Worm Beast"]
+    assert sorted(hand(duel, 0)) == ["Asura Priest", "Summoned Skull"]
     assert field_monsters(duel, 0) == []
 
 

@@ -2,10 +2,9 @@
 from duelist.cards.common import TRIGGER, During, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Cannot be Special Summoned. At the End Phase of its controller's turn it must go "
-               "back from the field to its owner's hand.")
-
-SUMMON_CONDITION = "never"
+DESCRIPTION = ("Level 3 EARTH Beast. At the End Phase of its controller's turn, face-up on the "
+               "field, it must go back to its owner's hand. Unlike a Spirit it may be Special "
+               "Summoned.")
 
 
 def your_end_phase(ctx, ev):
