@@ -51,7 +51,6 @@ L = _Names(
     TRIBUTE_OPPONENT="tribute_opponent", NO_ACTIVATE_NAME="no_activate_name", NO_SUMMON="no_summon",
     SKIP_DRAW_PHASE="skip_draw_phase", RETURN_TO_HAND="return_to_hand",
     RETURN_TO_FIELD="return_to_field", SUMMON_WITHOUT_TRIBUTE="summon_without_tribute",
-    LAST_WILL_USED="last_will_used",  # Last Will's summon was used this turn (its own rule)
     # Synchro and Level effects (engine/extra.py; helper hsync)
     LEVEL="level",                    # a monster's Level raised or lowered (info delta): Star Changer
     EFFECTS_NEGATED="effects_negated",  # a monster's effects are negated (Effect Veiler, Junk Synchron)

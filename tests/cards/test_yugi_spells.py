@@ -493,8 +493,10 @@ def test_last_will_without_a_monster_of_yours_sent_does_nothing():
     assert duel.request.kind == "idle" and field_monsters(duel, 0) == []
 
 
-def test_last_will_only_once_per_turn():
-    """Last Will: its summon can be used only once this turn (a second copy does nothing)."""
+def test_last_will_one_summon_for_each_copy():
+    """Last Will: each copy gives its own summon (stop 40, h40c's request 1: the previously
+    official TCG ruling "2 Last Wills, 2 monsters"; a second copy is no longer blocked by the
+    first), and one copy gives one."""
     table = _last_will_table()
     table.hand(0, "Last Will")
     duel = table.build()
@@ -504,8 +506,9 @@ def test_last_will_only_once_per_turn():
     s.pick("yes")
     s.pick("select", "Silver Fang")
     s.pick("option", "Defense Position")
-    s.pick("activate", "Last Will")
     assert duel.request.kind == "idle" and field_monsters(duel, 0) == ["Silver Fang"]
+    s.pick("activate", "Last Will")
+    assert duel.request.kind == "yes_no"
 
 
 def test_last_will_applied_once_is_over():

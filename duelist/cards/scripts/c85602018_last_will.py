@@ -1,12 +1,11 @@
 """Last Will (85602018), Normal Spell."""
-from duelist.cards.common import APPLY, DS_ALWAYS, L, Effect, activate
+from duelist.cards.common import APPLY, DS_ALWAYS, Effect, activate
 from duelist.cards.common import choose_summon_position, shuffle_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell: if a monster you controlled was sent to your GY this turn, you may "
-               "Special Summon 1 monster with 1500 or less ATK from your Deck (only once a turn).")
-
-USED = L.LAST_WILL_USED      # a lasting player rule of this card: its summon was used this turn
+               "Special Summon 1 monster with 1500 or less ATK from your Deck, once for each "
+               "Last Will (two copies give two summons).")
 
 
 def _qualifies(ctx):
@@ -25,8 +24,8 @@ def _candidates(ctx):
 
 
 def resolve(ctx):
-    if ctx.has_flag(ctx.player, USED):
-        return
+    # one summon for each Last Will, not once a turn for the player (the previously official TCG
+    # ruling, the NetRep answers, the OCG's Master Duel notes: two copies, two summons)
     if not _qualifies(ctx):
         # later this turn: the delayed effect below listens for a monster you control going
         # to your GY; it ends once applied
@@ -44,7 +43,6 @@ def _summon(ctx, ask=True):
         if not go:
             return
     chosen = yield from ctx.choose_cards(candidates, 1, prompt="Last Will: Special Summon which monster?")
-    ctx.player_flag(ctx.player, USED)
     position = yield from choose_summon_position(ctx)
     ctx.special_summon(chosen[0], position=position)
     shuffle_deck(ctx, ctx.player)
@@ -53,8 +51,7 @@ def _summon(ctx, ask=True):
 def _sent_later(ctx, ev):
     card = ctx.card_by_cid(ev["cid"])
     return (ev["to"] == S.GRAVE and ev["origin"] == S.MZONE and ev["controller"] == ctx.player
-            and card.owner == ctx.player and card.data.card_type == "Monster"
-            and not ctx.has_flag(ctx.player, USED))
+            and card.owner == ctx.player and card.data.card_type == "Monster")
 
 
 def _delayed(ctx):
