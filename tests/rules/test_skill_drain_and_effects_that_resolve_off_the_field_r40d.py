@@ -97,3 +97,31 @@ def test_battle_fader_under_skill_drain_still_ends_the_battle_phase():
     assert field_monsters(duel, 0) == ["Battle Fader"]
     assert lp(duel) == (8000, 8000)
     assert not s.has("attack", "Battle Ox")
+
+
+def test_gladiator_beast_bestiari_tags_out_under_skill_drain_but_laquari_gets_nothing():
+    """Q: Skill Drain is face-up; my Bestiari battled. May it tag out at the end of the Battle
+    Phase? A: yes: it is shuffled into the Deck as the cost, so its effect resolves off the field
+    and is not negated (the Gladiator Beast tag outs' ruling: "This can activate and resolve
+    while Skill Drain is applying"). Laquari, Special Summoned face-up under Skill Drain, does
+    not get its 2100 ATK: that effect of its own is negated on the field."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Gladiator Beast Bestiari")
+    table.spell_trap(1, "Skill Drain", face_down=False)
+    table.deck(0, ["Gladiator Beast Laquari", "Battle Ox"])
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Gladiator Beast Bestiari", target="player")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("end_battle")
+    s.pick("yes", request="yes_no", player=0)
+    if duel.request.kind == "select":
+        s.pick("select", "Gladiator Beast Laquari")
+    s.pick("option", "Attack Position", request="option")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    [laquari] = duel.monsters(0)
+    assert laquari.name == "Gladiator Beast Laquari" and duel.atk(laquari) == 1800
+    assert sorted(c.name for c in duel.players[0].deck) == ["Battle Ox", "Gladiator Beast Bestiari"]
