@@ -101,3 +101,22 @@ def test_a_face_down_monster_destroyed_under_dimensional_fissure_is_banished_and
     s.expect(request="idle", player=0)
     assert banished(duel, 0) == ["Sangan"] and sangan.card(duel).face_up
     assert grave(duel, 0) == ["Dark Hole"] and hand(duel, 0) == []
+
+
+def test_a_synchro_summon_under_macro_cosmos_banishes_its_materials():
+    """Q: may I Synchro Summon under Macro Cosmos? A: yes: sending the materials is the rules'
+    procedure, not a cost a card asks; Junk Warrior comes out and its materials are banished
+    (Macro Cosmos's rulings: materials sent to the GY for a Synchro Summon are banished)."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.extra(0, "Junk Warrior")
+    table.monster(0, "Junk Synchron")
+    table.monster(0, "Mystical Shine Ball")
+    table.spell_trap(1, "Macro Cosmos", face_down=False)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("synchro_summon", "Junk Warrior")
+    s.pick("option", "Attack Position", request="option")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert field_monsters(duel, 0) == ["Junk Warrior"]
+    assert sorted(banished(duel, 0)) == ["Junk Synchron", "Mystical Shine Ball"] and grave(duel, 0) == []

@@ -5,9 +5,13 @@ resolves: Skill Drain no longer reaches it, and the effect applies (Skill Drain'
 "Skill Drain will not negate an Ignition Effect or Trigger Effect if the Effect Monster is not
 face-up on the field when the effect resolves"; Stardust Dragon and Linkuriboh are the cards
 players ask about). A monster activated from the hand (Kuriboh, Battle Fader) is no face-up
-monster on the field either. The MR5 preset (today's texts)."""
+monster on the field either. What a resolved effect applied to a monster ("banish it when it
+leaves the field") is no effect of that monster's, and Skill Drain leaves it (Skill Drain's
+rulings list: "If Skill Drain is activated after the effect of Scanner resolves, the effect of
+Scanner is still applied, and Scanner will still be removed from play if it leaves the field").
+The MR5 preset (today's texts)."""
 
-from duelist.testing.reads import field_monsters, grave, lp
+from duelist.testing.reads import banished, field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
 
 LINKURIBOH = "Linkuriboh"
@@ -125,3 +129,51 @@ def test_gladiator_beast_bestiari_tags_out_under_skill_drain_but_laquari_gets_no
     [laquari] = duel.monsters(0)
     assert laquari.name == "Gladiator Beast Laquari" and duel.atk(laquari) == 1800
     assert sorted(c.name for c in duel.players[0].deck) == ["Battle Ox", "Gladiator Beast Bestiari"]
+
+
+def test_plaguespreader_zombie_revived_under_skill_drain_is_still_banished_when_it_leaves():
+    """Q: Skill Drain is face-up; I revive Plaguespreader Zombie with its effect (from the GY, not
+    negated), then Dark Hole destroys it. Does it go to the GY? A: no: "banish it when it leaves
+    the field" was applied by its resolved effect, not by the monster on the field; it is
+    banished."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.grave(0, "Plaguespreader Zombie")
+    table.hand(0, "Battle Ox", "Dark Hole")
+    table.spell_trap(1, "Skill Drain", face_down=False)
+    table.deck(0, ["Celtic Guardian"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Plaguespreader Zombie")
+    s.pick("select", "Battle Ox")
+    s.pick("option", "Defense Position", request="option")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert field_monsters(duel, 0) == ["Plaguespreader Zombie"]
+    s.pick("activate", "Dark Hole")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert banished(duel, 0) == ["Plaguespreader Zombie"] and grave(duel, 0) == ["Dark Hole"]
+
+
+def test_battle_fader_summoned_under_skill_drain_is_still_banished_when_it_leaves():
+    """Q: Battle Fader came out under Skill Drain and ended the Battle Phase; in Main Phase 2 my
+    opponent's Dark Hole destroys it. Where does it go? A: it is banished, as its resolved effect
+    said."""
+    table = Table(rules="MR5", turn=4, turn_player=1, phase="battle_step")
+    table.hand(0, "Battle Fader")
+    table.spell_trap(0, "Skill Drain", face_down=False)
+    table.monster(1, "Summoned Skull")
+    table.hand(1, "Dark Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Summoned Skull", target="player", player=1)
+    s.pick("yes", player=0, request="yes_no")
+    while duel.request.kind in ("chain", "option"):
+        if duel.request.kind == "option":
+            s.pick("option", "Defense Position")
+        else:
+            s.pick("pass")
+    s.pick("activate", "Dark Hole", player=1, request="idle")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert banished(duel, 0) == ["Battle Fader"] and "Battle Fader" not in grave(duel, 0)

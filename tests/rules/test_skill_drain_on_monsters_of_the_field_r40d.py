@@ -104,3 +104,28 @@ def test_tragoedia_summoned_from_the_hand_under_skill_drain_has_0_atk():
             s.pick("pass")
     [tragoedia] = duel.monsters(0)
     assert tragoedia.name == "Tragoedia" and duel.atk(tragoedia) == 0
+
+
+def test_elemental_hero_flare_neos_under_skill_drain_stays_through_the_end_phase():
+    """Q: Skill Drain is face-up; I Contact Fuse Elemental HERO Flare Neos. Does it go back to the
+    Extra Deck in the End Phase, and what is its ATK? A: it stays: the return is its own effect,
+    activated on the field and negated; its 400-per-Spell/Trap gain is negated too (2500 ATK).
+    Its contact fusion, a summoning procedure, was allowed."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.monster(0, "Elemental HERO Neos")
+    table.monster(0, "Neo-Spacian Flare Scarab")
+    table.extra(0, "Elemental HERO Flare Neos")
+    table.spell_trap(1, "Skill Drain", face_down=False)
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("special_summon", "Elemental HERO Flare Neos")
+    s.pick("option", "Attack Position", request="option")
+    [neos] = duel.monsters(0)
+    assert neos.name == "Elemental HERO Flare Neos" and duel.atk(neos) == 2500
+    s.end_turn()
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.expect(request="idle", player=1)
+    assert field_monsters(duel, 0) == ["Elemental HERO Flare Neos"]
