@@ -9,7 +9,8 @@ article by Curtis: "Stardust Dragon's effect can still be activated if Dimension
 face up on the field because the cost to activate it only requires it to be tributed, not that
 it be sent to the graveyard ... though Dimensional Fissure would pose a problem for the
 Dragon's second effect"; any activation that would destroy a card on the field may be answered,
-a monster's trigger included)."""
+a monster's trigger included; yugioh.fandom "Card Rulings:Stardust Dragon", OCG rulings: "the
+other effect must destroy a card on the field when it resolves")."""
 
 from duelist.testing.reads import banished, field_monsters, grave
 from duelist.testing.scenario import Script, Table
@@ -63,3 +64,25 @@ def test_stardust_dragon_negates_black_rose_dragons_trigger():
     assert field_monsters(duel, 0) == ["Battle Ox"] and field_monsters(duel, 1) == []
     assert grave(duel, 0) == ["Stardust Dragon"]            # Mirror Force is still Set
     assert "Black Rose Dragon" in grave(duel, 1)
+
+
+def test_stardust_dragon_cannot_answer_chain_destruction_which_destroys_no_card_on_the_field():
+    """Q: I Normal Summon Battle Ox; my opponent activates Chain Destruction on it (it destroys
+    the Battle Ox in my hand and Deck, not the one on the field). May my Stardust Dragon negate
+    it? A: no: it destroys no card on the field; I am not even asked."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Battle Ox", "Battle Ox")
+    table.monster(0, "Stardust Dragon", summon_kind="synchro")
+    table.spell_trap(1, "Chain Destruction")
+    table.deck(0, ["Battle Ox", "Celtic Guardian"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox", first=True)
+    s.pick("activate", "Chain Destruction", player=1)
+    if duel.request.kind == "target":
+        s.pick("target", "Battle Ox", player=1)
+    assert not s.has("activate", "Stardust Dragon")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert sorted(field_monsters(duel, 0)) == ["Battle Ox", "Stardust Dragon"]
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Battle Ox"]
