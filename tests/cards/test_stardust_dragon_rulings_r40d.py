@@ -86,3 +86,29 @@ def test_stardust_dragon_cannot_answer_chain_destruction_which_destroys_no_card_
         s.pick("pass")
     assert sorted(field_monsters(duel, 0)) == ["Battle Ox", "Stardust Dragon"]
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Battle Ox"]
+
+
+def test_stardust_dragon_not_brought_back_that_end_phase_stays_in_the_gy_the_next_turn():
+    """Q: I used Stardust Dragon in my opponent's turn but did not bring it back in that End
+    Phase. May I Special Summon it in the next End Phase? A: no: its return is only "during the
+    End Phase" of the turn its effect was activated."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, "Stardust Dragon", summon_kind="synchro")
+    table.monster(1, "Time Wizard")
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Time Wizard", player=1)
+    s.pick("activate", "Stardust Dragon", player=0, request="chain")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.end_turn()
+    s.pick("no", player=0, request="yes_no")            # not now
+    s.expect(request="idle", player=0)
+    assert duel.turn == 5 and grave(duel, 0) == ["Stardust Dragon"]
+    s.end_turn()
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.expect(request="idle", player=1)                  # its End Phase asked nothing
+    assert grave(duel, 0) == ["Stardust Dragon"]
