@@ -26,3 +26,28 @@ def test_dandylion_used_as_link_material_makes_two_fluff_tokens():
         s.pick("pass")
     assert sorted(field_monsters(duel, 0)) == ["Fluff Token", "Fluff Token", "Proxy Dragon"]
     assert all(c.position == "defense" for c in duel.monsters(0) if c.name == "Fluff Token")
+
+
+def test_dandylions_fluff_tokens_may_be_synchro_material_the_turn_they_arrive():
+    """Q: the turn my Fluff Tokens came out, may I use them for a Synchro Summon? A: yes: they
+    only cannot be Tributed for a Tribute Summon that turn. Junk Synchron (3) and the two
+    Tokens (1 + 1) make Junk Warrior (5)."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Foolish Burial")
+    table.deck(0, ["Dandylion", "Battle Ox"])
+    table.monster(0, "Junk Synchron")
+    table.extra(0, "Junk Warrior")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Foolish Burial")
+    s.pick("select", "Dandylion")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert sorted(field_monsters(duel, 0)) == ["Fluff Token", "Fluff Token", "Junk Synchron"]
+    s.pick("synchro_summon", "Junk Warrior")
+    while duel.request.kind in ("select", "yes_no"):
+        s.answer(duel.request.options[0])
+    s.pick("option", "Attack Position", request="option")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert field_monsters(duel, 0) == ["Junk Warrior"]

@@ -177,3 +177,24 @@ def test_battle_fader_summoned_under_skill_drain_is_still_banished_when_it_leave
     while duel.request.kind == "chain":
         s.pick("pass")
     assert banished(duel, 0) == ["Battle Fader"] and "Battle Fader" not in grave(duel, 0)
+
+
+def test_stardust_dragon_used_under_skill_drain_comes_back_in_the_end_phase():
+    """Q: and does that Stardust Dragon come back from my GY in the End Phase, Skill Drain still
+    face-up? A: yes: that effect is activated in the GY, out of Skill Drain's reach."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.monster(0, "Stardust Dragon", summon_kind="synchro")
+    table.spell_trap(0, "Skill Drain", face_down=False)
+    table.hand(1, "Dark Hole")
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Dark Hole", player=1)
+    s.pick("activate", "Stardust Dragon", player=0, request="chain")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.end_turn()
+    s.pick("yes", player=0, request="yes_no")
+    s.pick("option", "Attack Position", request="option")
+    assert field_monsters(duel, 0) == ["Stardust Dragon"]
