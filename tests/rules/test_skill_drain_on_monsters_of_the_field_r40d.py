@@ -129,3 +129,25 @@ def test_elemental_hero_flare_neos_under_skill_drain_stays_through_the_end_phase
         s.pick("pass")
     s.expect(request="idle", player=1)
     assert field_monsters(duel, 0) == ["Elemental HERO Flare Neos"]
+
+
+def test_number_39_utopia_under_skill_drain_may_detach_but_the_attack_goes_on():
+    """Q: Skill Drain is face-up; my Utopia (2 materials) is attacked by Summoned Skull. May I
+    detach to negate the attack? A: the effect may still be activated (Skill Drain stops no
+    activation) and the material is detached as its cost, but Utopia is face-up on the field
+    as it resolves: the negation is negated and the battle is fought (2500 against 2500: both
+    are destroyed)."""
+    table = Table(rules="MR5", turn=3, turn_player=1, phase="battle_step")
+    utopia = table.monster(0, "Number 39: Utopia", materials=["Celtic Guardian", "Vorse Raider"])
+    table.spell_trap(0, "Skill Drain", face_down=False)
+    table.monster(1, "Summoned Skull")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Summoned Skull", target=utopia, player=1)
+    s.pick("yes", player=0, request="yes_no")
+    if duel.request.kind == "select":
+        s.pick("select", "Vorse Raider", player=0)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
+    assert "Vorse Raider" in grave(duel, 0) and "Number 39: Utopia" in grave(duel, 0)
