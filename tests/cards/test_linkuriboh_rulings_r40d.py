@@ -35,3 +35,25 @@ def test_linkuriboh_comes_back_by_tributing_a_fluff_token_the_turn_it_arrived():
         else:
             s.pick("pass")
     assert sorted(field_monsters(duel, 0)) == ["Fluff Token", "Linkuriboh"]
+
+
+def test_linkuriboh_comes_back_by_tributing_a_face_down_level_1_monster():
+    """Q: may Linkuriboh's effect Tribute my Set Kuriboh (Level 1)? A: yes: where a monster with
+    a condition is Tributed to activate an effect, a face-down monster of one's own may be
+    Tributed (seed 000 §怪獸的表示形式: "需要通過把持有特定條件的怪獸解放來發動卡的效果…的場合，可以
+    解放自己控制的裡側表示怪獸")."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.properly_summoned(table.grave(0, "Linkuriboh"))
+    table.monster(0, "Kuriboh", position="set")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Linkuriboh")
+    if duel.request.kind == "select":
+        s.pick("select", "Kuriboh")
+    while duel.request.kind in ("chain", "option", "zone"):
+        if duel.request.kind == "option":
+            s.pick("option", "Attack Position")
+        else:
+            s.pick("pass")
+    assert field_monsters(duel, 0) == ["Linkuriboh"]
+    assert [c.name for c in duel.players[0].grave] == ["Kuriboh"]
