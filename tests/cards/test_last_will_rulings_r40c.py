@@ -3,12 +3,14 @@ controlled was sent to your GY this turn, you may Special Summon 1 monster with 
 ATK from your Deck" (once a turn).
 
 The card plays one text under every preset; these tests use the default preset (MR5).
-Sources: the card's text ("on your side of the field" and "to your Graveyard": a monster
-Tributed from the field counts, a card discarded from the hand does not); Pojo's card of the
-day of Last Will (2002: "sacrifice a monster for a Tribute Summon, then Last Will");
-yugipedia Card Rulings:Last Will (the monster need only have been sent this turn: what
-happens to it after does not matter). Seed 000 §上級召喚 (Tributing for a Tribute Summon sends
-the monster from the field to the GY) and §卡片效果特殊召喚."""
+Sources: the card's text ("on your side of the field" and "to your Graveyard": a card
+discarded from the hand does not count); the Metagame.com article "Last Will is broken? When
+did that happen?" (kperovic.com mirror: "you could tribute your monster for a summon, destroy
+it with Torrential Tribute, or ram it headfirst into a stronger monster"; the monster must have
+been yours and on your side of the field); yugipedia Card Rulings:Last Will, previously
+official rulings (it applies "as long as a monster on your side of the field is (or was) sent
+to your Graveyard" that turn: where it is now does not matter). Seed 000 §上級召喚 (a Tribute
+is sent from the field to the GY)."""
 
 from duelist.testing.reads import field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table
