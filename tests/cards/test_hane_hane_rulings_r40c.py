@@ -2,7 +2,9 @@
 monster on the field; return it to the hand" (a mandatory FLIP effect).
 
 The card plays one text under every preset; these tests use the default preset (MR5).
-Sources: the Edison-format rulings of Snowman Eater, a FLIP effect of the same shape
+Sources: seed 004 §怪兽的战斗规则 › 战斗处理时（伤害步骤）的注意 › 翻转效果的发动 (a targeting FLIP
+effect of a monster flipped by an attack cannot target a monster whose destruction by the
+battle is decided); the Edison-format rulings of Snowman Eater, a FLIP effect of the same shape
 (edisonrul.ing: "if this Set card is attacked, and is destroyed by that battle, this card
 can't target itself"; "if the target isn't face-up when this effect resolves, it is not
 destroyed": a target gone from the field is not affected). Seed 000 §效果分類 › 誘發效果 and seed 004 §战斗阶段 (a monster flipped by an

@@ -7,9 +7,10 @@ field, it destroys itself; its effect is mandatory) and its question on a Set mo
 destroys; the Edison-format rulings of Snowman Eater, the same FLIP effect (edisonrul.ing:
 mandatory, it must target itself when it is alone; "if this Set card is attacked, and is
 destroyed by that battle, this card can't target itself"). Seed 000 §效果分類 › 誘發效果 (a
-FLIP effect is a trigger activated when the monster is flipped face-up) and seed 004 §战斗阶段
-(a monster flipped by an attack is flipped before damage calculation; its FLIP effect is
-activated after it)."""
+FLIP effect is a trigger activated when the monster is flipped face-up) and seed 004
+§怪兽的战斗规则 › 战斗处理时（伤害步骤）的注意 › 翻转效果的发动 (a monster attacked face-down is
+flipped, its FLIP effect resolves after damage calculation, and a targeting FLIP effect cannot
+target a monster whose destruction by the battle is decided)."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
