@@ -21,7 +21,7 @@ def _take(s, target):
         s.pick("pass")
 
 
-def test_a_borrowed_set_man_eater_bug_is_flip_summoned_by_the_taker_and_destroys_its_owners_monster():
+def test_a_borrowed_set_man_eater_bug_is_flip_summoned_by_the_taker_against_its_owner():
     """Q: I take my opponent's Set Man-Eater Bug with Change of Heart; may I Flip Summon it,
     and whose is its FLIP effect? A: yes (it was Set on an earlier turn): I Flip Summon it, its
     effect is mine and I choose the monster it destroys (here my opponent's Summoned Skull)."""

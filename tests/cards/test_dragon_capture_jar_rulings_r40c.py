@@ -56,4 +56,5 @@ def test_dragons_the_flute_summons_beside_a_face_up_jar_are_in_defense_despite_l
     _resolve(s)
     s.expect(request="idle", player=0)
     assert [(c.name, c.position) for c in duel.monsters(0)] == [
-        ("Lord of D.", "attack"), ("Blue-Eyes White Dragon", "defense"), ("Koumori Dragon", "defense")]
+        ("Lord of D.", "attack"), ("Blue-Eyes White Dragon", "defense"),
+        ("Koumori Dragon", "defense")]

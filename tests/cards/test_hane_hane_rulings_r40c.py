@@ -7,8 +7,9 @@ effect of a monster flipped by an attack cannot target a monster whose destructi
 battle is decided); the Edison-format rulings of Snowman Eater, a FLIP effect of the same shape
 (edisonrul.ing: "if this Set card is attacked, and is destroyed by that battle, this card
 can't target itself"; "if the target isn't face-up when this effect resolves, it is not
-destroyed": a target gone from the field is not affected). Seed 000 §效果分類 › 誘發效果 and seed 004 §战斗阶段 (a monster flipped by an
-attack is flipped before damage calculation, its FLIP effect activated after it)."""
+destroyed": a target gone from the field is not affected). Seed 000 §效果分類 › 誘發效果 and
+seed 004 §战斗阶段 (a monster flipped by an attack is flipped before damage calculation, its
+FLIP effect activated after it)."""
 
 from duelist.testing.reads import field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table

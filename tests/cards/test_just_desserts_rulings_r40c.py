@@ -2,9 +2,9 @@
 to your opponent for each monster they control".
 
 The card plays one text under every preset; this test uses the default preset (MR5). Sources:
-the card's text ("each monster": it names no position, so Set monsters count); Upper Deck's FAQ quoted by Pojo (2003-07: effect damage is not battle
-damage, Waboku does not stop it). Seed 000 §效果分類 (the count is made when the effect
-resolves)."""
+the card's text ("each monster": it names no position, so Set monsters count); Upper Deck's
+FAQ quoted by Pojo (2003-07: effect damage is not battle damage, Waboku does not stop it).
+Seed 000 §效果分類 (the count is made when the effect resolves)."""
 
 from duelist.testing.reads import lp
 from duelist.testing.scenario import Script, Table

@@ -103,7 +103,8 @@ def test_man_eater_bug_must_target_a_non_dragon_beside_lord_of_d():
     s = Script(duel)
     s.pick("flip_summon", bug)
     s.expect(request="target", player=0)
-    assert sorted(o.name for o in duel.request.options if o.kind == "target") == ["Lord of D.", "Man-Eater Bug"]
+    targets = sorted(o.name for o in duel.request.options if o.kind == "target")
+    assert targets == ["Lord of D.", "Man-Eater Bug"]
     s.pick("target", "Lord of D.")
     while duel.request.kind == "chain":
         s.pick("pass")

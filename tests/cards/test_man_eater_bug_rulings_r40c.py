@@ -51,7 +51,8 @@ def test_man_eater_bug_destroyed_by_the_attack_that_flipped_it_destroys_another_
     s.pick("attack", "Battle Ox", target=bug)
     _resolve(s)
     s.expect(request="target", player=0)
-    assert sorted(o.name for o in duel.request.options if o.kind == "target") == ["Battle Ox", "Celtic Guardian"]
+    targets = sorted(o.name for o in duel.request.options if o.kind == "target")
+    assert targets == ["Battle Ox", "Celtic Guardian"]
     s.pick("target", "Battle Ox")
     _resolve(s)
     assert grave(duel, 0) == ["Man-Eater Bug"] and grave(duel, 1) == ["Battle Ox"]

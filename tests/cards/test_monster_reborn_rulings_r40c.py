@@ -35,7 +35,8 @@ def test_a_ritual_monster_discarded_from_the_hand_cannot_be_revived(rules):
     s = Script(duel)
     s.pick("activate", "Card Destruction")
     _resolve(s)
-    assert "Black Luster Soldier" in grave(duel, 0) and "Monster Reborn" in [c.name for c in duel.players[0].hand]
+    assert "Black Luster Soldier" in grave(duel, 0)
+    assert "Monster Reborn" in [c.name for c in duel.players[0].hand]
     s.pick("activate", "Monster Reborn")
     targets = sorted(o.name for o in duel.request.options if o.kind == "target")
     assert targets == ["Battle Ox", "Celtic Guardian"]
