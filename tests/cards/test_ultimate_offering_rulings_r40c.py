@@ -5,9 +5,9 @@ effect resolves, Normal Summon/Set 1 monster".
 The card plays one text under every preset; this test uses the default preset (MR5). Sources:
 the card's text (a Normal Summon: a Tribute Summon is one, as Pojo's card of the day of Trap
 Hole, 2002-05-14, says "Normal Summons (including Tribute Summons)"); seed 000 §上級召喚
-(a Tribute Summon Tributes monsters from the field) and seed 004 §战斗阶段中的卷回 (when the
-number of monsters on the attacked player's side changes during the Battle Step, the attacker
-chooses again: a new target or no attack)."""
+(a Tribute Summon Tributes monsters from the field) and seed 004 §战斗阶段中的卷回 (when a
+card's effect changes the monsters on the attacked player's side after the attack was
+declared, the attacker chooses again: a new target or no attack)."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
