@@ -101,3 +101,36 @@ def test_trap_hole_chained_to_the_stern_mystics_flip_effect_does_not_stop_it():
     shown = [e for e in duel.log[start:] if e["type"] == "reveal"]
     assert [e["name"] for e in shown] == ["Waboku"]
     assert not waboku.card(duel).face_up
+
+
+def test_a_monster_flipped_face_up_by_an_attack_was_not_flip_summoned():
+    """Q: my Battle Ox attacks my opponent's Set The Stern Mystic (1500 ATK), which is flipped
+    face-up: may I activate Trap Hole on it? A: no: a monster turned face-up by an attack is
+    not Flip Summoned; no window offers Trap Hole."""
+    table = Table(turn=3, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    mystic = table.monster(1, "The Stern Mystic", position="set")
+    table.spell_trap(0, "Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=mystic)
+    while duel.request.kind == "chain":
+        assert not s.has("activate", "Trap Hole")
+        s.pick("pass")
+    assert mystic.card(duel).face_up
+    s.expect(request="battle", player=0)
+
+
+def test_trap_hole_reaches_a_monster_of_exactly_1000_atk():
+    """Q: my opponent Normal Summons Ryu-Kishin (1000 ATK): may I Trap Hole it? A: yes: "1000
+    or more" includes 1000."""
+    table = Table(turn=3)
+    table.hand(0, "Ryu-Kishin")
+    table.spell_trap(1, "Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Ryu-Kishin")
+    s.pick("activate", "Trap Hole", player=1, request="chain")
+    s.pick("target", "Ryu-Kishin", player=1)
+    _resolve(s)
+    assert grave(duel, 0) == ["Ryu-Kishin"]
