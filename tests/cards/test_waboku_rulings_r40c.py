@@ -92,3 +92,23 @@ def test_waboku_chained_to_ookazi_does_not_stop_its_effect_damage():
     s.pick("activate", "Waboku", player=0, request="chain")
     _resolve(s)
     assert lp(duel) == (7200, 8000)
+
+
+def test_waboku_of_the_attacking_player_saves_a_weaker_attacker_and_its_player_takes_nothing():
+    """Q: in my Battle Phase I activate Waboku, then my Celtic Guardian (1400) attacks my
+    opponent's Battle Ox (1700): A: my Guardian is not destroyed and the 300 battle damage the
+    Ox would deal me is 0 (Waboku: no battle damage from the opponent's monsters)."""
+    table = Table(turn=3, phase="main1")
+    table.monster(0, "Celtic Guardian")
+    ox = table.monster(1, "Battle Ox")
+    table.spell_trap(0, "Waboku")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("battle")
+    s.pick("activate", "Waboku", request="chain")
+    _resolve(s)
+    s.pick("attack", "Celtic Guardian", target=ox, request="battle")
+    _resolve(s)
+    assert field_monsters(duel, 0) == ["Celtic Guardian"]
+    assert field_monsters(duel, 1) == ["Battle Ox"]
+    assert lp(duel) == (8000, 8000)
