@@ -134,3 +134,26 @@ def test_trap_hole_reaches_a_monster_of_exactly_1000_atk():
     s.pick("target", "Ryu-Kishin", player=1)
     _resolve(s)
     assert grave(duel, 0) == ["Ryu-Kishin"]
+
+
+def test_trap_hole_destroys_nothing_if_the_atk_fell_below_1000_before_it_resolved():
+    """Q: under my Sogen I Normal Summon Skull Stalker (900, 1100 with Sogen); my opponent
+    activates Trap Hole and I chain Reverse Trap: A: Reverse Trap resolves first, Sogen's +200
+    is now -200 (700 ATK); Trap Hole finds a monster with less than 1000 ATK and destroys
+    nothing."""
+    table = Table(turn=3)
+    table.field_spell(0, "Sogen")
+    table.hand(0, "Skull Stalker")
+    table.spell_trap(0, "Reverse Trap")
+    table.spell_trap(1, "Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Skull Stalker")
+    s.pick("pass", player=0, request="chain")
+    s.pick("activate", "Trap Hole", player=1, request="chain")
+    s.pick("target", "Skull Stalker", player=1)
+    s.pick("activate", "Reverse Trap", player=0, request="chain")
+    _resolve(s)
+    assert field_monsters(duel, 0) == ["Skull Stalker"]
+    assert duel.atk(duel.monsters(0)[0]) == 700
+    assert grave(duel, 1) == ["Trap Hole"]
