@@ -7,7 +7,8 @@ Position: their attacks and position changes are sealed); the trap rulings artic
 garage ("All Dragon-type monsters on the field are switched to Defense position and remain in
 this position as long as this card is in effect"; a Continuous Trap); Pojo's card of the day
 of Trap Hole, 2002-05-14 (Lord of D. stops only effects that target; the Jar targets
-nothing)."""
+nothing). Seed 000 §怪獸的表示形式 (a monster's position is changed by hand once a turn; changes
+made by effects have no such limit)."""
 
 from duelist.testing.reads import field_monsters, lp
 from duelist.testing.scenario import Script, Table
@@ -58,3 +59,25 @@ def test_dragons_the_flute_summons_beside_a_face_up_jar_are_in_defense_despite_l
     assert [(c.name, c.position) for c in duel.monsters(0)] == [
         ("Lord of D.", "attack"), ("Blue-Eyes White Dragon", "defense"),
         ("Koumori Dragon", "defense")]
+
+
+def test_a_dragon_the_jar_turned_to_defense_may_still_change_by_hand_once_the_jar_is_gone():
+    """Q: I activate my Dragon Capture Jar, which turns my own Koumori Dragon to Defense
+    Position; then I destroy the Jar with Remove Trap: may I change the Dragon back to Attack
+    Position this turn? A: yes: a position change made by an effect does not use the monster's
+    one change a turn (seed 000 §怪獸的表示形式)."""
+    table = Table(turn=3)
+    koumori = table.monster(0, "Koumori Dragon")
+    table.spell_trap(0, "Dragon Capture Jar")
+    table.hand(0, "Remove Trap")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Dragon Capture Jar")
+    _resolve(s)
+    assert koumori.card(duel).position == "defense"
+    assert not s.has("change_position", "Koumori Dragon")
+    s.pick("activate", "Remove Trap")
+    s.pick("target", "Dragon Capture Jar")
+    _resolve(s)
+    s.pick("change_position", "Koumori Dragon", position="attack")
+    assert koumori.card(duel).position == "attack"
