@@ -11,7 +11,6 @@ a script offers nothing. Round 30n: mutation testing of round 29w's lines."""
 
 from duelist.cards.common import CONTINUOUS, DS_ATK, Effect, R, Target, activate
 from duelist.cards.scripts import c37390589_kunai_with_chain as kunai
-from duelist.engine import state as S
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table
 from tests.rules.stand_ins import stand_in
@@ -95,8 +94,7 @@ def test_a_trap_set_from_the_hand_is_offered_in_the_damage_step_by_its_use_allow
         activate(kunai.equip, label="equip", equips=True, damage_step=DS_ATK,
                  target=Target(lambda ctx: ctx.monsters("me", face_up=True), filter=lambda ctx, c: c.face_up)),
         activate(kunai.to_defense, label="change to Defense Position",
-                 target=Target(kunai.opp_attackers, filter=lambda ctx, c: c.position == S.FACEUP_ATTACK
-                               and ctx.can_change_position(c))),
+                 target=Target(kunai.attacker, filter=kunai.still_attacking)),
         Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
                value=lambda ctx, c: (500, 0)),
     ])
