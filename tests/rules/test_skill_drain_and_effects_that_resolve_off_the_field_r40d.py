@@ -1,5 +1,6 @@
-"""Skill Drain negates the effects of face-up monsters *on the field* (seed 000 §效果的無效:
-an effect negated by a continuous effect is negated where that effect reaches it). A monster
+"""Skill Drain negates the effects of face-up monsters *on the field* (seed 000 §效果分類: what
+applies on the field is what Skill Drain negates; an effect negated by a continuous effect is
+negated where that effect reaches it). A monster
 that Tributes itself as the cost of its own Quick Effect is in the GY when that effect
 resolves: Skill Drain no longer reaches it, and the effect applies (Skill Drain's rulings:
 "Skill Drain will not negate an Ignition Effect or Trigger Effect if the Effect Monster is not
