@@ -695,3 +695,20 @@ class BattleMixin(object):
             self._happened.append({"player": player, "amount": amount, "reason": "battle",
                                    "source": None if source is None else source.cid,
                                    "source_uid": None if source is None else source.uid, "type": "damage"})
+            if "mirror_battle_damage" in self._cont_tags_present:
+                self._mirror_battle_damage(player, amount)
+
+    def _mirror_battle_damage(self, player, amount):
+        """"Battle damage you take from battles involving this card, your opponent takes too"
+        (Relinquished holding a monster: continuous tag mirror_battle_damage on a battler of
+        `player`'s): the opponent takes the same amount, as effect damage, at once."""
+        if self.attack is None:
+            return
+        for uid in self.attack:
+            card = self.card_by_uid(uid) if uid != "player" else None
+            if card is not None and card.controller == player and self._has_tag(card, "mirror_battle_damage"):
+                self._damage(1 - player, amount, "effect")
+                if self._any_scripts:
+                    self._happened.append({"player": 1 - player, "amount": amount, "reason": "effect",
+                                           "source": card.cid, "source_uid": card.uid, "type": "damage"})
+                return

@@ -89,6 +89,9 @@ C = _Names(
     BLOCKED_ZONES="blocked_zones",          # value(ctx, player) -> unusable Main Monster Zones (Ojama King)
     DIRECT_ATTACK="direct_attack",          # may attack directly with monsters there (Reaper on the Nightmare)
     CONTROLLER_NO_BATTLE_DAMAGE="controller_no_battle_damage",   # Dark Flare Knight
+    # battle damage its controller takes from battles involving this card is taken by the
+    # opponent too (Relinquished while it holds a monster; battle.py `_battle_damage`)
+    MIRROR_BATTLE_DAMAGE="mirror_battle_damage",
     NEGATE_LINKS="negate_links",            # affects(ctx, link): negated at resolution (Dark Balter)
     TAKE_CONTROL="take_control",            # an Equip Card's controller controls the equipped monster (Snatch Steal)
     # engine/destruction.py: "if <affects> would be destroyed, [you can] destroy another card
