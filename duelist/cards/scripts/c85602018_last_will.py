@@ -64,3 +64,24 @@ EFFECTS = [
     Effect(APPLY, events="moved", match=_sent_later, range=("delayed",), optional=True,
            resolve=_delayed, label="delayed summon", damage_step=DS_ALWAYS),
 ]
+
+
+# ------------------------------------------------------------------ 2005 text (GOAT)
+def _delayed_2005(ctx):
+    """goatformat.com's Ruling Notice (Last Will): the state is used, if at all, the first
+    time a monster is sent from its owner's side of the field to the GY; declined then, it
+    expires (the delayed effect is applied, and so spent, whatever the answer)."""
+    yield from _summon(ctx, ask=True)
+
+
+ERAS = {"2005": {
+    "DESCRIPTION": ("Normal Spell: if a monster you controlled was sent to your GY this turn, you "
+                    "may Special Summon 1 monster with 1500 or less ATK from your Deck; otherwise "
+                    "the chance comes the first time one is sent later that turn, and only then "
+                    "(2005 text, goatformat.com's Ruling Notice)."),
+    "EFFECTS": [
+        activate(resolve),
+        Effect(APPLY, events="moved", match=_sent_later, range=("delayed",), optional=False,
+               resolve=_delayed_2005, label="delayed summon", damage_step=DS_ALWAYS),
+    ],
+}}
