@@ -2362,7 +2362,10 @@ class ChainMixin(object):
                 self.destroy([own], "rule", player)
             else:
                 self._to_grave(own, "replaced")
-        if self.rules.field_spell_per_field:
+        rules = self.rules
+        if rules.field_spell_per_field and rules.field_spell_replaced == "activation":
+            # MR1/MR2 (seed 004 §地形卡区域): the opponent's face-up Field Spell is destroyed as
+            # the new one is activated (GOAT: once its activation resolves, `_resolve_chain`)
             other = self.players[1 - player].fzone
             if other is not None and other.face_up:
                 self.destroy([other], "rule", player)
@@ -2508,6 +2511,16 @@ class ChainMixin(object):
                 else:
                     card.activated = True
                     self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
+                    if card.location == _FZONE and self.rules.field_spell_replaced == "resolution" \
+                            and self.rules.field_spell_per_field:
+                        # one face-up Field Spell on the whole field, under GOAT: the opponent's
+                        # older one is destroyed when this activation resolves (goatformat.com
+                        # Basic Mechanics, rule 3: a Field Spell destroyed in the chain of its own
+                        # activation leaves the opponent's; MR1/MR2 destroy it at activation,
+                        # seed 004 §地形卡区域, `_replace_field_spell`)
+                        other = self.players[1 - card.controller].fzone
+                        if other is not None and other.face_up:
+                            self.destroy([other], "rule", link.player)
                     self._stamp(card)       # its continuous effects apply from now on
             self._mark_batch()
             self._state_checks()

@@ -27,6 +27,10 @@ class Rules(object):
         "spell_trap_zones",     # 5
         "pendulum_zones",       # "none", "separate" (MR3: two extra zones) or "ends" (MR4+: S/T zone ends)
         "field_spell_per_field",  # MR1/MR2/GOAT: one face-up Field Spell on the whole field
+        "field_spell_replaced",   # with field_spell_per_field, when the opponent's face-up Field
+                                  # Spell is destroyed by a new one: "activation" (seed 004
+                                  # §地形卡区域: as the new one is activated) or "resolution"
+                                  # (GOAT: once its activation resolves, goatformat.com's rule 3)
         "card_texts",           # which card texts the scripts play: "current" or "2005" (GOAT: pre-errata)
         "extra_deck_kinds",     # the monster kinds that exist under these rules (seed 000 §曆史規格變動)
         "extra_zone_rule",      # which monsters summoned from the Extra Deck need an Extra Monster
@@ -44,7 +48,7 @@ class Rules(object):
             starting_lp=8000, opening_hand=5, hand_limit=6, first_turn_draw=False,
             first_turn_battle=False, main_monster_zones=5, extra_monster_zones=True,
             spell_trap_zones=5, pendulum_zones="ends", field_spell_per_field=False,
-            card_texts="current",
+            field_spell_replaced="activation", card_texts="current",
             extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum", choose_zones=True,
         )
         unknown = sorted(set(flags) - set(defaults))
@@ -61,6 +65,9 @@ class Rules(object):
         if self.pendulum_zones not in ("none", "separate", "ends"):
             raise ValueError("pendulum_zones must be 'none', 'separate' or 'ends', not %r"
                              % (self.pendulum_zones,))
+        if self.field_spell_replaced not in ("activation", "resolution"):
+            raise ValueError("field_spell_replaced must be 'activation' or 'resolution', not %r"
+                             % (self.field_spell_replaced,))
         if self.card_texts not in CARD_TEXTS:
             raise ValueError("card_texts must be one of %s" % ", ".join(repr(t) for t in CARD_TEXTS))
         # a list or tuple of kinds (a replay's JSON may hold anything: a number, a mapping, text)
@@ -158,6 +165,7 @@ PRESETS = {
     # the April 2005 TCG format: Fusion and Ritual Monsters only
     "GOAT": Rules("GOAT", first_turn_draw=True, extra_monster_zones=False,
                   pendulum_zones="none", field_spell_per_field=True, card_texts="2005",
+                  field_spell_replaced="resolution",
                   extra_deck_kinds=ALL_KINDS[:2], extra_zone_rule="none"),
 }
 
