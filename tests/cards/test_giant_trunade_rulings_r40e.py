@@ -112,13 +112,13 @@ def test_premature_burial_returned_by_giant_trunade_leaves_its_monster():
 
 def test_an_equip_spell_whose_monster_book_of_moon_turned_face_down_goes_to_the_gy_not_the_hand():
     """Q: I activate Giant Trunade; my opponent chains Book of Moon on their own Battle Ox, which
-    wears Axe of Despair. A: once Battle Ox is face-down, Axe of Despair is destroyed at once,
+    wears Synchro Boost. A: once Battle Ox is face-down, Synchro Boost is destroyed at once,
     before Trunade resolves: it is in the GY, not the hand (Giant Trunade's OCG rulings on
     yugipedia)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Giant Trunade")
     ox = table.monster(1, "Battle Ox")
-    table.spell_trap(1, "Axe of Despair", face_down=False, equipped_to=ox)
+    table.spell_trap(1, "Synchro Boost", face_down=False, equipped_to=ox)
     table.spell_trap(1, "Book of Moon")
     duel = table.build()
     s = Script(duel)
@@ -126,5 +126,5 @@ def test_an_equip_spell_whose_monster_book_of_moon_turned_face_down_goes_to_the_
     s.pick("activate", "Book of Moon", player=1, request="chain")
     s.pick("target", "Battle Ox", player=1)
     _pass_all(duel, s)
-    assert sorted(grave(duel, 1)) == ["Axe of Despair", "Book of Moon"] and hand(duel, 1) == []
+    assert sorted(grave(duel, 1)) == ["Book of Moon", "Synchro Boost"] and hand(duel, 1) == []
     assert not duel.monsters(1)[0].face_up
