@@ -3,7 +3,8 @@ before its ban).
 
 Seed 004 §连锁和咒文速度 (a chain resolves last in, first out); seed 000 §魔法卡 (a Normal
 Spell's effect is its activation's: it resolves even if the card left the field in the
-chain). Sources: the card's rulings (yugipedia "Card Rulings:Giant Trunade", yugioh-wiki.net
+chain); seed 004 §魔法卡的分类 (装备魔法卡: "被纳祭之魔...这种效果怪兽卡吸取的特殊装备卡...如果遇到要
+返回手牌的效果则返回持有者的手牌": a monster Relinquished holds goes back to its owner's hand). Sources: the card's rulings (yugipedia "Card Rulings:Giant Trunade", yugioh-wiki.net
 《大嵐》/《ハリケーン》 entries): every Spell and Trap Card on the field but Trunade goes back to
 its owner's hand, Set or face-up, including a card chained to Trunade that stays on the field
 (a Continuous Trap such as Call of the Haunted, whose monster is then destroyed by Call's own
