@@ -1,5 +1,7 @@
 """Relinquished's rulings as players ask them (the GOAT preset, where the card is played with
-Black Illusion Ritual; these rulings are the same under MR5).
+Black Illusion Ritual; these rulings are the same under MR5. The face-down target test uses
+MR5: under the Goat-era reading a face-down monster stayed face-down as the Equip Card, see
+h40e's request 3).
 
 Seed 000 §裝備魔法 (an Equip Card stays while its monster is face-up on the field). Sources: the
 card's rulings (edisonrul.ing "Relinquished", the Edison-format ruling archive, and its
@@ -89,3 +91,25 @@ def test_relinquished_attacked_by_a_stronger_monster_loses_the_monster_it_holds_
         s.pick("pass")
     assert field_monsters(duel, 0) == ["Relinquished"] and grave(duel, 1) == ["Battle Ox"]
     assert duel.atk(relinquished.card(duel)) == 0
+
+
+def test_relinquished_equips_its_target_even_if_book_of_moon_turned_it_face_down():
+    """Q (MR5): Relinquished targets my opponent's Summoned Skull; they chain Book of Moon on
+    Summoned Skull itself. Does Relinquished still take it? A: yes: its effect targets a
+    monster the opponent controls, face-up or face-down; Summoned Skull is equipped and
+    Relinquished has its 2500 ATK (edisonrul.ing: "The target will become equipped even if it
+    is flipped face-down")."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    relinquished = table.monster(0, "Relinquished", summon_kind="ritual")
+    table.monster(1, "Summoned Skull")
+    table.spell_trap(1, "Book of Moon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Relinquished")
+    s.pick("target", "Summoned Skull", request="target")
+    s.pick("activate", "Book of Moon", player=1, request="chain")
+    s.pick("target", "Summoned Skull", player=1)
+    _pass_all(duel, s)
+    assert field_monsters(duel, 1) == [] and grave(duel, 1) == ["Book of Moon"]
+    assert [c.name for c in duel.players[0].szone if c is not None] == ["Summoned Skull"]
+    assert duel.atk(relinquished.card(duel)) == 2500
