@@ -1,0 +1,34 @@
+"""Creature Swap's rulings as Goat judges give them (the GOAT preset; one text in both eras:
+each player picks a monster they control and the two switch control; neither may change its
+battle position for the rest of the turn).
+
+Source: goatformat.com, "Individual Rulings (A-C)", CREATURE SWAP, Individual Card FAQs (the
+2005 Upper Deck FAQ): a face-down monster may be the one a player gives, and it stays
+face-down; the player who receives it cannot Flip Summon it that turn, since a Flip Summon
+changes its battle position."""
+
+from duelist.testing.reads import field_monsters
+from duelist.testing.scenario import Script, Table
+
+
+def test_a_face_down_monster_received_by_creature_swap_cannot_be_flip_summoned_that_turn():
+    """Q: I activate Creature Swap; my opponent gives me their only monster, a Set Battle Ox.
+    May I Flip Summon it this turn? A: it comes to me still face-down, and no: a Flip Summon is
+    a change of its battle position, which Creature Swap forbids for the rest of the turn."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Creature Swap")
+    table.monster(0, "Celtic Guardian")
+    ox = table.monster(1, "Battle Ox", position="set")
+    table.deck(0, ["Mystical Elf"] * 3)
+    table.deck(1, ["Mystical Elf"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Creature Swap")
+    while duel.request.kind != "idle":
+        s.pick("pass") if s.has("pass") else s.answer(duel.request.options[0])
+    assert field_monsters(duel, 0) == ["Battle Ox"] and field_monsters(duel, 1) == ["Celtic Guardian"]
+    assert not ox.card(duel).face_up
+    assert not s.has("flip_summon", ox)
+    s.end_turn()
+    s.end_turn()
+    assert duel.turn == 5 and s.has("flip_summon", ox)

@@ -1,0 +1,33 @@
+"""Mirror Force's rulings as Goat judges give them (the GOAT preset; one text in both eras:
+when an opponent's monster declares an attack, destroy all Attack Position monsters the
+opponent controls).
+
+Source: goatformat.com, "Individual Rulings (L-O)", MIRROR FORCE, Individual Card FAQs (the
+2005 Upper Deck FAQ): it answers a direct attack as well as an attack on a monster; only the
+opponent's Attack Position monsters are destroyed, their Defense Position ones (face-down
+included) stay."""
+
+from duelist.testing.reads import field_monsters, grave, lp
+from duelist.testing.scenario import Script, Table
+
+
+def test_mirror_force_answers_a_direct_attack_and_spares_defense_position_monsters():
+    """Q: my field is empty; my opponent's Battle Ox attacks me directly while they also
+    control an Attack Position Celtic Guardian, a Defense Position Mystical Elf and a Set
+    monster. I activate Mirror Force: A: it may answer the direct attack; Battle Ox and Celtic
+    Guardian are destroyed, the two Defense Position monsters stay, and I take no damage."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    table.monster(0, "Celtic Guardian")
+    table.monster(0, "Mystical Elf", position="defense")
+    table.monster(0, "Sangan", position="set")
+    table.spell_trap(1, "Mirror Force")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target="player")
+    s.pick("activate", "Mirror Force", player=1, request="chain")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Celtic Guardian"]
+    assert sorted(field_monsters(duel, 0)) == ["Mystical Elf", "Sangan"]
+    assert lp(duel) == (8000, 8000)
