@@ -11,7 +11,7 @@ from duelist.testing.scenario import Script, Table
 
 
 def test_seven_tools_negates_call_of_the_haunted_and_nothing_is_revived():
-    """Q: in my End Phase? No: in my opponent's turn I activate Call of the Haunted on my
+    """Q: in my opponent's turn I activate Call of the Haunted on my
     Summoned Skull; my opponent pays 1000 LP for Seven Tools of the Bandit. A: Call of the
     Haunted is negated and destroyed; Summoned Skull stays in my GY."""
     table = Table(rules="GOAT", turn=4, turn_player=1)

@@ -59,4 +59,5 @@ def test_a_monster_set_after_swords_stays_face_down_and_may_be_flip_summoned_but
         s.pick("pass")
     assert ox.face_up
     s.pick("battle", player=1)
+    s.expect(request="battle", player=1)
     assert not s.has("attack", "Battle Ox")
