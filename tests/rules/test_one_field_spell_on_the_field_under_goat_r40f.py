@@ -32,3 +32,18 @@ def test_the_opponents_field_spell_is_destroyed_when_the_new_one_resolves():
     s.expect(request="idle", player=0)
     assert duel.players[0].fzone.name == "Yami"
     assert duel.players[1].fzone is None and grave(duel, 1) == ["Sogen"]
+
+
+def test_the_opponents_set_field_spell_is_not_destroyed():
+    """Q: my opponent has a Set (face-down) Field Spell; I activate Yami. A: only a face-up
+    Field Spell is replaced: the Set card stays in my opponent's Field Zone."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.field_spell(1, "Sogen", face_down=True)
+    table.hand(0, "Yami")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Yami")
+    _passes(s, duel)
+    assert duel.players[0].fzone.name == "Yami"
+    assert duel.players[1].fzone is not None and not duel.players[1].fzone.face_up
+    assert grave(duel, 1) == []
