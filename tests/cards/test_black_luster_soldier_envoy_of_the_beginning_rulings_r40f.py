@@ -1,13 +1,18 @@
 """Black Luster Soldier - Envoy of the Beginning's rulings as Goat judges give them (the GOAT
-preset; the 2005 text: Special Summoned only by removing from play 1 LIGHT and 1 DARK monster
-in its owner's Graveyard; once per turn, remove from play 1 monster on the field (then it
-cannot attack), or attack again after destroying a monster by battle).
+preset; the 2005 text: Special Summoned only by removing from play 1 LIGHT and 1 DARK monster in
+its owner's Graveyard; once per turn, remove from play 1 monster on the field (then it cannot
+attack), or attack again after destroying a monster by battle).
 
 Sources: goatformat.com, "Individual Rulings (A-C)", BLACK LUSTER SOLDIER - ENVOY OF THE
-BEGINNING (the 2005 Upper Deck FAQ: removing the LIGHT and DARK monsters is the cost of its
+BEGINNING (its entry, in our own words: removing the LIGHT and DARK monsters is the cost of its
 Special Summon, a summon that Solemn Judgment can negate; its removal effect picks any monster
 on the field, a face-down one included); "Individual Rulings (S-T)", SOLEMN JUDGMENT, Netrep
-Rulings (a Special Summon made by a monster's own procedure can be negated)."""
+Rulings (a Special Summon made by a monster's own procedure can be negated).
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import banished, field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table

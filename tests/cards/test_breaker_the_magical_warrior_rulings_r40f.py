@@ -1,10 +1,15 @@
 """Breaker the Magical Warrior's rulings as Goat judges give them (the GOAT preset; one text in
-both eras: when Normal Summoned it gets 1 Spell Counter; it may remove that counter to destroy
-1 Spell or Trap Card on the field).
+both eras: when Normal Summoned it gets 1 Spell Counter; it may remove that counter to destroy 1
+Spell or Trap Card on the field).
 
-Source: goatformat.com, "Individual Rulings (A-C)", BREAKER THE MAGICAL WARRIOR, Individual
-Card FAQs (the 2005 Upper Deck FAQ): only a Normal Summon gives it the counter; Special
-Summoned (by Monster Reborn) it has none, so it cannot destroy a card."""
+Source: goatformat.com, "Individual Rulings (A-C)", BREAKER THE MAGICAL WARRIOR, Individual Card
+FAQs (its entry, in our own words): only a Normal Summon gives it the counter; Special Summoned
+(by Monster Reborn) it has none, so it cannot destroy a card.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters
 from duelist.testing.scenario import Script, Table

@@ -2,11 +2,16 @@
 each player picks a monster they control and the two switch control; neither may change its
 battle position for the rest of the turn).
 
-Source: goatformat.com, "Individual Rulings (A-C)", CREATURE SWAP, Individual Card FAQs (the
-2005 Upper Deck FAQ): a face-down monster may be the one a player gives, and it stays
+Source: goatformat.com, "Individual Rulings (A-C)", CREATURE SWAP, Individual Card FAQs (its
+entry, in our own words): a face-down monster may be the one a player gives, and it stays
 face-down; the player who receives it cannot Flip Summon it that turn, since a Flip Summon
-changes its battle position. With "Individual Rulings (S-T)", SCAPEGOAT: a Sheep Token cannot
-be Tributed for a Tribute Summon, whoever controls it."""
+changes its battle position. With "Individual Rulings (S-T)", SCAPEGOAT: a Sheep Token cannot be
+Tributed for a Tribute Summon, whoever controls it.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters
 from duelist.testing.scenario import Script, Table
@@ -27,7 +32,8 @@ def test_a_face_down_monster_received_by_creature_swap_cannot_be_flip_summoned_t
     s.pick("activate", "Creature Swap")
     while duel.request.kind != "idle":
         s.pick("pass") if s.has("pass") else s.answer(duel.request.options[0])
-    assert field_monsters(duel, 0) == ["Battle Ox"] and field_monsters(duel, 1) == ["Celtic Guardian"]
+    assert field_monsters(duel, 0) == ["Battle Ox"]
+    assert field_monsters(duel, 1) == ["Celtic Guardian"]
     assert not ox.card(duel).face_up
     assert not s.has("flip_summon", ox)
     s.end_turn()

@@ -1,11 +1,16 @@
-"""Mirror Force's rulings as Goat judges give them (the GOAT preset; one text in both eras:
-when an opponent's monster declares an attack, destroy all Attack Position monsters the
-opponent controls).
+"""Mirror Force's rulings as Goat judges give them (the GOAT preset; one text in both eras: when
+an opponent's monster declares an attack, destroy all Attack Position monsters the opponent
+controls).
 
-Source: goatformat.com, "Individual Rulings (L-O)", MIRROR FORCE, Individual Card FAQs (the
-2005 Upper Deck FAQ): it answers a direct attack as well as an attack on a monster; only the
+Source: goatformat.com, "Individual Rulings (L-O)", MIRROR FORCE, Individual Card FAQs (its
+entry, in our own words): it answers a direct attack as well as an attack on a monster; only the
 opponent's Attack Position monsters are destroyed, their Defense Position ones (face-down
-included) stay."""
+included) stay.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table

@@ -2,10 +2,14 @@
 destroyed by battle and sent to the Graveyard, its controller may Special Summon 1 DARK monster
 with 1500 or less ATK from the Deck in face-up Attack Position).
 
-Source: goatformat.com, "Individual Rulings (L-O)", MYSTIC TOMATO, Individual Card FAQs (the
-2005 Upper Deck FAQ): it is not a Flip Effect: destroyed by battle while face-down (attacked
-as a Set monster), its effect is still activated; the monster comes in face-up Attack
-Position."""
+Source: goatformat.com, "Individual Rulings (L-O)", MYSTIC TOMATO, Individual Card FAQs (its
+entry, in our own words): it is not a Flip Effect: destroyed by battle while face-down (attacked
+as a Set monster), its effect is still activated; the monster comes in face-up Attack Position.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.engine import state as S
 from duelist.testing.reads import field_monsters, grave

@@ -1,10 +1,15 @@
 """Nobleman of Crossout's rulings as Goat judges give them (the GOAT preset; its 2005 text:
-destroy 1 face-down monster and remove it from play; if it is a Flip Effect Monster, each
-player removes from play every card of that name from their Deck).
+destroy 1 face-down monster and remove it from play; if it is a Flip Effect Monster, each player
+removes from play every card of that name from their Deck).
 
-Source: goatformat.com, "Individual Rulings (L-O)", NOBLEMAN OF CROSSOUT, Individual Card
-FAQs (the 2005 Upper Deck FAQ): the monster is removed from play instead of going to the
-Graveyard, so an effect that needs it sent to the Graveyard (Sangan's) is not activated."""
+Source: goatformat.com, "Individual Rulings (L-O)", NOBLEMAN OF CROSSOUT, Individual Card FAQs
+(its entry, in our own words): the monster is removed from play instead of going to the
+Graveyard, so an effect that needs it sent to the Graveyard (Sangan's) is not activated.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import banished, grave, hand
 from duelist.testing.scenario import Script, Table

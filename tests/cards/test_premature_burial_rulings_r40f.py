@@ -2,9 +2,14 @@
 pay 800 Life Points; target a monster in your Graveyard; Special Summon it in face-up Attack
 Position and equip it with this card; destroyed, the monster is destroyed).
 
-Source: goatformat.com, "Individual Rulings (P-R)", PREMATURE BURIAL, Individual Card FAQs
-(the 2005 Upper Deck FAQ): the 800 Life Points are the cost of the activation: if the
-activation is negated (Magic Jammer), they stay paid and nothing is summoned."""
+Source: goatformat.com, "Individual Rulings (P-R)", PREMATURE BURIAL, Individual Card FAQs (its
+entry, in our own words): the 800 Life Points are the cost of the activation: if the activation
+is negated (Magic Jammer), they stay paid and nothing is summoned.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table

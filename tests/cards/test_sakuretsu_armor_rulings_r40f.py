@@ -1,9 +1,14 @@
 """Sakuretsu Armor's rulings as Goat judges give them (the GOAT preset; one text in both eras:
 when an opponent's monster declares an attack, destroy that attacking monster).
 
-Source: goatformat.com, "Individual Rulings (S-T)", SAKURETSU ARMOR, Individual Card
-Rulings (the 2005 Upper Deck FAQ): it answers the attack declaration whatever the attack's
-target, a direct attack included."""
+Source: goatformat.com, "Individual Rulings (S-T)", SAKURETSU ARMOR, Individual Card Rulings
+(its entry, in our own words): it answers the attack declaration whatever the attack's target, a
+direct attack included.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table

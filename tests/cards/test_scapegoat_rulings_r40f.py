@@ -3,8 +3,13 @@ is activated, you cannot summon any monster in the same turn (including Flip Sum
 Summon)"; four Sheep Tokens in Defense Position).
 
 Source: goatformat.com, "Individual Rulings (S-T)", SCAPEGOAT, Individual Card FAQs and Netrep
-Rulings (the 2005 Upper Deck answers): the restriction comes with the activation, so it binds
-its player even when the activation is negated (Magic Jammer); a Set is still allowed."""
+Rulings (its entry, in our own words): the restriction comes with the activation, so it binds
+its player even when the activation is negated (Magic Jammer); a Set is still allowed.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

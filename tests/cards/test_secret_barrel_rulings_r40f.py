@@ -1,10 +1,14 @@
-"""Secret Barrel's rulings as Goat judges give them (the GOAT preset; Secret Barrel has one
-text in both eras: 200 damage for each card in the opponent's hand and on their side of the
-field).
+"""Secret Barrel's rulings as Goat judges give them (the GOAT preset; Secret Barrel has one text
+in both eras: 200 damage for each card in the opponent's hand and on their side of the field).
 
-Source: goatformat.com, "Individual Rulings (S-T)", SECRET BARREL, Individual Card FAQs (the
-2005 Upper Deck FAQ): the cards are counted when Secret Barrel resolves, not when it is
-activated."""
+Source: goatformat.com, "Individual Rulings (S-T)", SECRET BARREL, Individual Card FAQs (its
+entry, in our own words): the cards are counted when Secret Barrel resolves, not when it is
+activated.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table

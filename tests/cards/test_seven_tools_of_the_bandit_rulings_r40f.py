@@ -1,10 +1,15 @@
 """Seven Tools of the Bandit's rulings as Goat judges give them (the GOAT preset; one text in
 both eras: pay 1000 Life Points to negate the activation of a Trap Card and destroy it).
 
-Source: goatformat.com, "Individual Rulings (S-T)", SEVEN TOOLS OF THE BANDIT, Netrep
-Rulings (the 2005 Upper Deck answers): it answers the activation of any Trap Card, Call of the
-Haunted included; negated, the Trap does nothing (no monster is Special Summoned) and goes to
-the Graveyard; the 1000 Life Points are the cost."""
+Source: goatformat.com, "Individual Rulings (S-T)", SEVEN TOOLS OF THE BANDIT, Netrep Rulings
+(its entry, in our own words): it answers the activation of any Trap Card, Call of the Haunted
+included; negated, the Trap does nothing (no monster is Special Summoned) and goes to the
+Graveyard; the 1000 Life Points are the cost.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table

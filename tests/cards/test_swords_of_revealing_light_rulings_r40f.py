@@ -1,12 +1,16 @@
 """Swords of Revealing Light's rulings as Goat judges give them (the GOAT preset; one text in
-both eras: on activation, flip every face-down monster of the opponent face-up; for three of
-the opponent's turns their monsters cannot declare an attack).
+both eras: on activation, flip every face-down monster of the opponent face-up; for three of the
+opponent's turns their monsters cannot declare an attack).
 
-Source: goatformat.com, "Individual Rulings (S-T)", SWORDS OF REVEALING LIGHT, Individual
-Card FAQs (the 2005 Upper Deck FAQ): the monsters it turns face-up are flipped by a card
-effect, not Flip Summoned (a Torrential Tribute cannot answer that); a monster the opponent
-Sets after it resolved stays face-down, and may be Flip Summoned later, though it still cannot
-attack."""
+Source: goatformat.com, "Individual Rulings (S-T)", SWORDS OF REVEALING LIGHT, Individual Card
+FAQs (its entry, in our own words): the monsters it turns face-up are flipped by a card effect,
+not Flip Summoned (a Torrential Tribute cannot answer that); a monster the opponent Sets after
+it resolved stays face-down, and may be Flip Summoned later, though it still cannot attack.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters
 from duelist.testing.scenario import Script, Table

@@ -2,8 +2,13 @@
 eras: when a monster is Summoned, destroy all monsters on the field).
 
 Source: goatformat.com, "Individual Rulings (S-T)", TORRENTIAL TRIBUTE, Individual Card FAQs
-(the 2005 Upper Deck FAQ): a Normal, Flip or Special Summon opens it; a monster Set face-down
-is not Summoned, so a Set does not."""
+(its entry, in our own words): a Normal, Flip or Special Summon opens it; a monster Set
+face-down is not Summoned, so a Set does not.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

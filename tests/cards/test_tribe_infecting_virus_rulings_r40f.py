@@ -2,10 +2,15 @@
 discard 1 card and declare a monster Type; destroy every face-up monster of that Type on the
 field; only the Types of 2005 may be declared).
 
-Source: goatformat.com, "Individual Rulings (S-T)", TRIBE-INFECTING VIRUS, Individual Card
-FAQs (the 2005 Upper Deck FAQ): the discard is the cost; only face-up monsters are destroyed
-(a face-down monster of the declared Type stays), on both sides of the field, the Virus itself
-included if it is of that Type."""
+Source: goatformat.com, "Individual Rulings (S-T)", TRIBE-INFECTING VIRUS, Individual Card FAQs
+(its entry, in our own words): the discard is the cost; only face-up monsters are destroyed (a
+face-down monster of the declared Type stays), on both sides of the field, the Virus itself
+included if it is of that Type.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

@@ -1,9 +1,14 @@
 """Upstart Goblin's rulings as Goat judges give them (the GOAT preset; one text in both eras:
 draw 1 card, then the opponent gains 1000 Life Points).
 
-Source: goatformat.com, "Individual Rulings (U-Z)", UPSTART GOBLIN, Individual Card FAQs (the
-2005 Upper Deck FAQ): the Life Point gain is part of the effect, not a cost: if the card is
-negated, its player draws nothing and the opponent gains nothing."""
+Source: goatformat.com, "Individual Rulings (U-Z)", UPSTART GOBLIN, Individual Card FAQs (its
+entry, in our own words): the Life Point gain is part of the effect, not a cost: if the card is
+negated, its player draws nothing and the opponent gains nothing.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import grave, hand, lp
 from duelist.testing.scenario import Script, Table

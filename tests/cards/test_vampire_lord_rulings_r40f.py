@@ -1,10 +1,15 @@
 """Vampire Lord's rulings as Goat judges give them (the GOAT preset; the 2005 text: destroyed by
-the opponent's card effect and sent to the Graveyard, it is Special Summoned in its
-controller's next Standby Phase).
+the opponent's card effect and sent to the Graveyard, it is Special Summoned in its controller's
+next Standby Phase).
 
-Source: goatformat.com, "Individual Rulings (U-Z)", VAMPIRE LORD, Individual Card FAQs (the
-2005 Upper Deck FAQ): only a card of the opponent brings it back; destroyed by its own
-controller's card (a Dark Hole of its own player), it stays in the Graveyard."""
+Source: goatformat.com, "Individual Rulings (U-Z)", VAMPIRE LORD, Individual Card FAQs (its
+entry, in our own words): only a card of the opponent brings it back; destroyed by its own
+controller's card (a Dark Hole of its own player), it stays in the Graveyard.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

@@ -1,10 +1,15 @@
-"""Witch of the Black Forest's rulings as Goat judges give them (the GOAT preset, its 2005
-text: when it is sent from the field to the Graveyard, its controller adds a monster with
-1500 or less DEF from the Deck to the hand; no once-per-turn limit).
+"""Witch of the Black Forest's rulings as Goat judges give them (the GOAT preset, its 2005 text:
+when it is sent from the field to the Graveyard, its controller adds a monster with 1500 or less
+DEF from the Deck to the hand; no once-per-turn limit).
 
-Source: goatformat.com, "Individual Rulings (U-Z)", WITCH OF THE BLACK FOREST, Individual
-Card FAQs (the 2005 Upper Deck FAQ): it searches whenever it goes from the field to the
-Graveyard, also when it is destroyed face-down (by Dark Hole): it is not a Flip Effect."""
+Source: goatformat.com, "Individual Rulings (U-Z)", WITCH OF THE BLACK FOREST, Individual Card
+FAQs (its entry, in our own words): it searches whenever it goes from the field to the
+Graveyard, also when it is destroyed face-down (by Dark Hole): it is not a Flip Effect.
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import grave, hand
 from duelist.testing.scenario import Script, Table

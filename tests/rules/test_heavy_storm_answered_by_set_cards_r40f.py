@@ -1,11 +1,16 @@
 """Heavy Storm answered by the Set cards it is about to destroy (the GOAT preset; each card's
 text the same in both eras).
 
-Sources: goatformat.com, "Individual Rulings (F-H)", HEAVY STORM (the 2005 Upper Deck FAQ: a
+Sources: goatformat.com, "Individual Rulings (F-H)", HEAVY STORM (its entry, in our own words: a
 Set card may be activated in answer if its own timing allows it now, Scapegoat or a Quick-Play
 Spell; a Trap whose trigger is missing cannot be) and "Individual Rulings (S-T)", SAKURETSU
 ARMOR (it is activated only when an opponent's monster declares an attack) and SCAPEGOAT (a
-Quick-Play Spell: Set, it may be activated in the opponent's turn)."""
+Quick-Play Spell: Set, it may be activated in the opponent's turn).
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

@@ -5,9 +5,9 @@ must still be face-up on the field to resolve.
 
 Source: goatformat.com, "Basic Mechanics" (Rules/Game Mechanics), Goat Format Rule #3 (the
 stored copies of goatformat.com/basics.html and /home/rulesgame-mechanics, and its copy on
-cardffreak.wixsite.com, which adds "Field Spells must remain face-up in order to resolve").
-Seed 004 §地形魔法卡 / §地形卡区域 (one face-up Field card on the whole field; the old one is
-destroyed and replaced by the new one)."""
+cardffreak.wixsite.com, which adds "Field Spells must remain face-up in order to resolve"). Seed
+004 §地形魔法卡 / §地形卡区域 (one face-up Field card on the whole field; the old one is destroyed and
+replaced by the new one)."""
 
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table

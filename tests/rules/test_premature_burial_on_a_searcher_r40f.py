@@ -1,10 +1,15 @@
 """Premature Burial on Sangan, then the Burial destroyed (the GOAT preset: Sangan's 2005 text,
 no once-per-turn limit).
 
-Sources: goatformat.com, "Individual Rulings (P-R)", PREMATURE BURIAL (the 2005 Upper Deck
-FAQ: when Premature Burial is destroyed, the equipped monster is destroyed) and "Individual
+Sources: goatformat.com, "Individual Rulings (P-R)", PREMATURE BURIAL (its entry, in our own
+words: when Premature Burial is destroyed, the equipped monster is destroyed) and "Individual
 Rulings (S-T)", SANGAN (when Sangan is sent from the field to the Graveyard, whatever sent it,
-its controller searches a monster with 1500 or less ATK)."""
+its controller searches a monster with 1500 or less ATK).
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import grave, hand
 from duelist.testing.scenario import Script, Table

@@ -1,9 +1,14 @@
 """Spirit Reaper targeted by the Goat decks' effects (the GOAT preset; Spirit Reaper's text in
 both eras: it cannot be destroyed by battle; it is destroyed when it is targeted by an effect).
 
-Sources: goatformat.com, "Individual Rulings (S-T)", SPIRIT REAPER (the 2005 Upper Deck FAQ:
+Sources: goatformat.com, "Individual Rulings (S-T)", SPIRIT REAPER (its entry, in our own words:
 a card effect that targets it destroys it; battle does not) and "Individual Rulings (D-E)",
-EXILED FORCE (Tributing Exiled Force is the cost of its effect, which destroys the target)."""
+EXILED FORCE (Tributing Exiled Force is the cost of its effect, which destroys the target).
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

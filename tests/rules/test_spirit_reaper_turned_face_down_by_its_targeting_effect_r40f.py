@@ -5,9 +5,9 @@ Monster", a continuous effect that works only while it is face-up).
 Sources: edisonrul.ing, Spirit Reaper, "Edisonformat.com (Historical, Pre-UTW Rulings)" on the
 same card text: the effect applies after the targeting effect resolves, and only if the Reaper
 is then still a face-up monster; goatformat.com, "Individual Rulings (S-T)", SPIRIT REAPER and
-TSUKUYOMI (Tsukuyomi, Normal Summoned, must target a face-up monster and turn it face-down).
-The goatformat.com copy stored for this audit holds the card headings only, not the rulings;
-this test follows the historical Edison ruling, played the same way in 2005."""
+TSUKUYOMI (Tsukuyomi, Normal Summoned, must target a face-up monster and turn it face-down). The
+goatformat.com copy stored for this audit holds the card headings only, not the rulings; this
+test follows the historical Edison ruling, played the same way in 2005."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

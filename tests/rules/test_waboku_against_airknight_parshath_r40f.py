@@ -2,9 +2,14 @@
 makes the battle damage its player takes 0 this turn and their monsters are not destroyed by
 battle; Airknight Parshath draws 1 card when it inflicts battle damage to the opponent).
 
-Sources: goatformat.com, "Individual Rulings (U-Z)", WABOKU (the 2005 Upper Deck FAQ: its
-effects last for the rest of the turn, piercing damage included) and "Individual Rulings
-(A-C)", AIRKNIGHT PARSHATH (no battle damage inflicted, no card drawn)."""
+Sources: goatformat.com, "Individual Rulings (U-Z)", WABOKU (its entry, in our own words: its
+effects last for the rest of the turn, piercing damage included) and "Individual Rulings (A-C)",
+AIRKNIGHT PARSHATH (no battle damage inflicted, no card drawn).
+
+Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
+for this audit hold only each page's opening (the S-T page: its card headings), so the page is
+named as where the card's 2005 Upper Deck rulings are listed, and the answer is put in our own
+words from the card's 2005 text and the game's rules; it is not quoted from the page."""
 
 from duelist.testing.reads import field_monsters, hand, lp
 from duelist.testing.scenario import Script, Table
