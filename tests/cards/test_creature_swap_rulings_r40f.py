@@ -6,7 +6,10 @@ Source: goatformat.com, "Individual Rulings (A-C)", CREATURE SWAP, Individual Ca
 entry, in our own words): a face-down monster may be the one a player gives, and it stays
 face-down; the player who receives it cannot Flip Summon it that turn, since a Flip Summon
 changes its battle position. With "Individual Rulings (S-T)", SCAPEGOAT: a Sheep Token cannot be
-Tributed for a Tribute Summon, whoever controls it.
+Tributed for a Tribute Summon, whoever controls it. Metagame.com's Duelist Academy "Pulling the
+Ol' Creature Swap" (Curtis Schultz, the kperovic.com mirror) gives the same reading of the card
+of the time: no target, each player picks at resolution, "the selected monsters cannot change
+their battle positions this turn".
 
 Reading note (h40f): the stored copies of goatformat.com's Individual Rulings pages reachable
 for this audit hold only each page's opening (the S-T page: its card headings), so the page is
