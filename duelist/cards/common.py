@@ -266,6 +266,23 @@ def attack_now(ctx):
     return None
 
 
+def opponents_attacker(ctx):
+    """[the opponent's monster declaring an attack] when this window opened on its attack
+    declaration, else []: the target candidates of "when an opponent's monster declares an
+    attack: target the attacking monster" (Sakuretsu Armor, Kunai with Chain)."""
+    attack = attack_now(ctx)
+    if attack is None or attack[0].controller == ctx.player:
+        return []
+    return [attack[0]]
+
+
+def still_opponents_attacker(ctx, card):
+    """Still the opponent's attacking monster (the filter asked again as the link resolves): one
+    turned face-down, changed to Defense Position, or whose attack was negated or stopped is no
+    longer "the attacking monster"."""
+    return card.controller != ctx.player and card is ctx.attacking_monster
+
+
 def battling(ctx):
     """(attacker, target or None) of the attack in progress, or None."""
     attack = ctx.attack

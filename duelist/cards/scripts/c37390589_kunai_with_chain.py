@@ -1,5 +1,6 @@
 """Kunai with Chain (37390589), Normal Trap."""
-from duelist.cards.common import CONTINUOUS, DS_ATK, Effect, H, R, Target, activate, attack_now
+from duelist.cards.common import CONTINUOUS, DS_ATK, Effect, H, R, Target, activate
+from duelist.cards.common import opponents_attacker, still_opponents_attacker
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap; activate it for one or both of two uses: when an opponent's monster "
@@ -7,19 +8,14 @@ DESCRIPTION = ("Normal Trap; activate it for one or both of two uses: when an op
                "on one of your face-up monsters as an Equip Card worth 500 ATK.")
 
 
-def attacker(ctx):
-    """The opponent's monster declaring an attack now (the first use's only target)."""
-    attack = attack_now(ctx)
-    if attack is None or attack[0].controller == ctx.player:
-        return []
-    return [attack[0]]
+attacker = opponents_attacker      # the first use's only target
 
 
 def still_attacking(ctx, card):
     """Still the opponent's attacking monster, in Attack Position, whose position may change
     (never a Link Monster)."""
-    return card.controller != ctx.player and card is ctx.attacking_monster \
-        and card.position == S.FACEUP_ATTACK and ctx.can_change_position(card)
+    return still_opponents_attacker(ctx, card) and card.position == S.FACEUP_ATTACK \
+        and ctx.can_change_position(card)
 
 
 def my_face_up(ctx):
