@@ -38,3 +38,17 @@ def test_dark_balter_negates_mystic_tomatos_floater_effect():
     assert field_monsters(duel, 1) == [] and grave(duel, 1) == ["Mystic Tomato"]
     assert [e["name"] for e in of_type(duel, "negated")] == ["Mystic Tomato"]
 
+
+def test_dark_balter_negates_the_flip_effect_of_a_set_monster_it_destroys():
+    """Question: Dark Balter the Terrible attacks a Set Magician of Faith and destroys it; its
+    FLIP effect would take Pot of Greed back from the GY. Answer: negated, Pot of Greed stays."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Dark Balter the Terrible", summon_kind="fusion")
+    mof = table.monster(1, "Magician of Faith", position="set")
+    table.grave(1, "Pot of Greed")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Dark Balter the Terrible", target=mof)
+    _run(duel, s)
+    assert hand(duel, 1) == []
+    assert sorted(grave(duel, 1)) == ["Magician of Faith", "Pot of Greed"]

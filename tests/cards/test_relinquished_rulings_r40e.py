@@ -10,7 +10,7 @@ face-up or face-down monster; if Relinquished is turned face-down or leaves the 
 that effect resolves, the target is sent to the GY; Relinquished holds one monster at a time;
 if Relinquished would be destroyed by battle, the monster it holds is destroyed instead."""
 
-from duelist.testing.reads import field_monsters, grave
+from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
 
 
@@ -25,6 +25,19 @@ def _table():
     table.deck(0, ["Celtic Guardian"] * 3)
     table.deck(1, ["Celtic Guardian"] * 3)
     return table, relinquished
+
+
+def _absorb(table, victim_name="Battle Ox"):
+    relinquished = table.monster(0, "Relinquished", summon_kind="ritual")
+    table.monster(1, victim_name)
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Relinquished")
+    s.pick("target", victim_name, request="target")
+    _pass_all(duel, s)
+    return duel, s, relinquished
 
 
 def test_relinquished_turned_face_down_in_the_chain_sends_its_target_to_the_gy():
@@ -113,3 +126,25 @@ def test_relinquished_equips_its_target_even_if_book_of_moon_turned_it_face_down
     assert field_monsters(duel, 1) == [] and grave(duel, 1) == ["Book of Moon"]
     assert [c.name for c in duel.players[0].szone if c is not None] == ["Summoned Skull"]
     assert duel.atk(relinquished.card(duel)) == 2500
+
+
+def test_relinquished_attacked_by_a_stronger_monster_mirrors_the_battle_damage():
+    """Q: Relinquished holds my opponent's Battle Ox (1700 ATK) and Summoned Skull (2500)
+    attacks it. A: Battle Ox is destroyed instead of Relinquished; I take 800 battle damage,
+    and my opponent takes the same 800 (the card's 2005 printing: "any battle damage you
+    received from the battle is also inflicted to your opponent"; today's TCG text the same as
+    effect damage, Pojo's card of the day 2022; edisonrul.ing "Relinquished")."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(1, "Summoned Skull")
+    duel, s, relinquished = _absorb(table)
+    s.end_turn()
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    s.pick("battle", player=1)
+    s.pick("attack", "Summoned Skull", target=relinquished, player=1)
+    for _ in range(12):
+        if duel.request.kind == "battle":
+            break
+        s.pick("pass")
+    assert field_monsters(duel, 0) == ["Relinquished"] and grave(duel, 1) == ["Battle Ox"]
+    assert lp(duel) == (8000 - 800, 8000 - 800)

@@ -133,3 +133,20 @@ def test_thousand_eyes_restrict_may_take_a_sheep_token_as_its_equip_card():
     s.expect(request="idle", player=0)
     assert field_monsters(duel, 1) == [] and _equip_cards(duel, 0) == ["Sheep Token"]
     assert (duel.atk(ter.card(duel)), duel.defense(ter.card(duel))) == (0, 0)
+
+
+def test_a_monster_targeted_by_thousand_eyes_restrict_that_turns_face_down_in_the_chain_goes_to_the_gy():
+    """Q: TER targets my opponent's Jinzo; my opponent chains Book of Moon on TER, so TER is
+    face-down when its effect resolves: does Jinzo stay on the field? A: no: it cannot be
+    equipped and is sent to the GY (Edison-format Relinquished ruling: "If this card is
+    flipped face-down/leaves the field before its effect to equip resolves, the target is
+    sent to the GY"; the OCG answers the same for Relinquished Anima)."""
+    table, ter, _ = _table("Jinzo", p1_set=("Book of Moon",))
+    duel, s = _takes(table, "Jinzo")
+    s.pick("activate", "Book of Moon", player=1, request="chain")
+    s.pick("target", ter, player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert not ter.card(duel).face_up
+    assert field_monsters(duel, 1) == [] and _equip_cards(duel, 0) == []
+    assert sorted(grave(duel, 1)) == ["Book of Moon", "Jinzo"]
