@@ -708,7 +708,7 @@ class BattleMixin(object):
             card = self.card_by_uid(uid) if uid != "player" else None
             if card is not None and card.controller == player and self._has_tag(card, "mirror_battle_damage"):
                 self._damage(1 - player, amount, "effect")
-                if self._any_scripts:
-                    self._happened.append({"player": 1 - player, "amount": amount, "reason": "effect",
-                                           "source": card.cid, "source_uid": card.uid, "type": "damage"})
+                # (asked only in a duel with scripts: `_battle_damage`'s test)
+                self._happened.append({"player": 1 - player, "amount": amount, "reason": "effect",
+                                       "source": card.cid, "source_uid": card.uid, "type": "damage"})
                 return
