@@ -481,6 +481,8 @@ def _absorb(ctx):
             return
         if not ctx.equip(monster, card):
             ctx.send_to_grave([monster], "equip_failed")
+        else:
+            ctx.mark(monster, M.HELD)       # held by this card's own effect: lost once it is negated
 
 
 def _absorbed_stats(ctx, card):

@@ -1883,8 +1883,13 @@ class ActionsMixin(DestructionMixin):
                             if r.src_cid == cid and r.src_uid == uid and r.kind == _EQUIP:
                                 monster = self.cards[r.dst_cid]
                                 break
+                        # (a Monster Card its holder's own effect equipped is lost once that
+                        # holder's effects are negated: the Edison-format Relinquished rulings,
+                        # the OCG's Dragunity Dux ruling; a negation starts only with a change
+                        # the key sees, a card face-up or a lasting effect)
                         if monster is None or monster.position not in _FACE_UP or monster.location != _MZONE or \
-                                not self._equip_still_legal(card, monster):
+                                not self._equip_still_legal(card, monster) or \
+                                (card.marks is not None and M.HELD in card.marks and self._effect_negated(monster)):
                             self._emit({"type": "equip_lost", "uid": card.uid, "name": card.data.name})
                             self.destroy([card], "rule")
                             same = False

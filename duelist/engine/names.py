@@ -134,6 +134,9 @@ M = _Names(
     SOFT_OPT="soft_opt",            # the turn this object used a soft once-per-turn effect (kit.soft_opt_free)
     OWN_REVIVE="own_revive",        # Special Summoned by its own effect (Sacred Phoenix of Nephthys)
     BATTLE_VICTIMS="battle_victims",  # [turn, [cid...]]: monsters it destroyed by battle (Dark Balter)
+    HELD="held",                    # a Monster Card its holder's own effect equipped to it (Thousand-Eyes
+                                    # Restrict, Relinquished): destroyed once the holder's effects are
+                                    # negated (actions.py, the state checks' equip step)
     RESOLUTION_SEEN="reaper_seen",  # the chain resolution (serial) it already answered (Spirit Reaper)
     # Fusion and special summons (engine/extra.py, helper hfus)
     MATERIALS="materials",          # engine: how many materials its own summoning procedure used (Chimeratech)

@@ -148,3 +148,21 @@ def test_relinquished_attacked_by_a_stronger_monster_mirrors_the_battle_damage()
         s.pick("pass")
     assert field_monsters(duel, 0) == ["Relinquished"] and grave(duel, 1) == ["Battle Ox"]
     assert lp(duel) == (8000 - 800, 8000 - 800)
+
+
+def test_skill_drain_sends_the_monster_relinquished_holds_to_the_gy():
+    """Q: Relinquished holds my opponent's Battle Ox; my opponent activates Skill Drain. What
+    happens to Battle Ox? A: Relinquished's effects are negated, so it can no longer hold a
+    monster: Battle Ox is destroyed and sent to its owner's GY, and Relinquished's ATK/DEF are
+    its own 0 (edisonrul.ing "Relinquished"; the animeemanga.it ruling sheet "Abbandono"; the
+    OCG's Dragunity Dux ruling: a monster equipped by a card's own effect is destroyed once Skill
+    Drain applies; seed 000 §裝備魔法)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.spell_trap(1, "Skill Drain")
+    duel, s, relinquished = _absorb(table)
+    assert duel.atk(relinquished.card(duel)) == 1700
+    s.end_turn()
+    s.pick("activate", "Skill Drain", player=1)
+    _pass_all(duel, s)
+    assert grave(duel, 1) == ["Battle Ox"]
+    assert duel.atk(relinquished.card(duel)) == 0 and duel.defense(relinquished.card(duel)) == 0

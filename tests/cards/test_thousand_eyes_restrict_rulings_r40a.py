@@ -150,3 +150,35 @@ def test_a_monster_targeted_by_thousand_eyes_restrict_that_turns_face_down_in_th
     assert not ter.card(duel).face_up
     assert field_monsters(duel, 1) == [] and _equip_cards(duel, 0) == []
     assert sorted(grave(duel, 1)) == ["Book of Moon", "Jinzo"]
+
+
+def test_thousand_eyes_restrict_negated_by_effect_veiler_loses_the_monster_it_holds():
+    """Q: my opponent's Thousand-Eyes Restrict holds my Battle Ox; in their Main Phase, as they
+    summon Celtic Guardian, I activate Effect Veiler on Thousand-Eyes Restrict. A: its effects are
+    negated until the end of the turn, so it can no longer hold a monster by its own effect:
+    Battle Ox is destroyed and goes to my GY (the OCG's Dragunity Dux ruling on a monster a card
+    equipped by its own effect; edisonrul.ing's Relinquished rulings; seed 000 §裝備魔法). The
+    same happens under Skill Drain: tests/cards/test_relinquished_rulings_r40e.py."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    ter = table.monster(1, "Thousand-Eyes Restrict", summon_kind="fusion")
+    table.monster(0, "Battle Ox")
+    table.hand(1, "Celtic Guardian")
+    table.hand(0, "Effect Veiler")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Thousand-Eyes Restrict", player=1)
+    s.pick("target", "Battle Ox", player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert _equip_cards(duel, 1) == ["Battle Ox"]
+    s.pick("summon", "Celtic Guardian", player=1)
+    while duel.request.kind == "zone":
+        s.answer(duel.request.options[0])
+    s.pick("activate", "Effect Veiler", player=0, request="chain")
+    s.pick("target", ter, player=0)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert _equip_cards(duel, 1) == []
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Effect Veiler"]
