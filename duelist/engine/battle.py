@@ -699,9 +699,9 @@ class BattleMixin(object):
                 self._mirror_battle_damage(player, amount)
 
     def _mirror_battle_damage(self, player, amount):
-        """"Battle damage you take from battles involving this card, your opponent takes too"
-        (Relinquished holding a monster: continuous tag mirror_battle_damage on a battler of
-        `player`'s): the opponent takes the same amount, as effect damage, at once."""
+        """The battle damage `player` takes from a battle of one of their monsters with the
+        continuous tag mirror_battle_damage (Relinquished while it holds a monster) is taken by
+        the opponent too: the same amount, as effect damage, at once."""
         if self.attack is None:
             return
         for uid in self.attack:
