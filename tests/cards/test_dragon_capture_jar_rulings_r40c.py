@@ -1,5 +1,5 @@
-"""Dragon Capture Jar's rulings as the Yugi starter deck raises them (SDY-045): "while face-up,
-every face-up Dragon on the field is in Defense Position and cannot change its position".
+"""Dragon Capture Jar's rulings as the Yugi starter deck raises them (SDY-045): while it is face-up,
+every face-up Dragon on the field is in Defense Position and cannot change its position.
 
 The card plays one text under every preset; these tests use the default preset (MR5).
 Sources: yugioh-wiki.net 《ドラゴン族・封印の壺》 (every face-up Dragon becomes face-up Defense

@@ -1,6 +1,6 @@
-"""Junk Synchron's rulings as players ask them (the MR5 preset; its text: "When this card is
-Normal Summoned: You can target 1 Level 2 or lower monster in your GY; Special Summon it in
-Defense Position, but negate its effects").
+"""Junk Synchron's rulings as players ask them (the MR5 preset; its effect: when it is
+Normal Summoned, its controller may target a monster of Level 2 or less in their GY and Special
+Summon it in Defense Position with its effects negated).
 
 Seed 000 §誘發效果 (a trigger on its own Normal Summon); §具有蘇生限制的怪獸的特殊召喚; §同調召喚.
 Sources: Junk Synchron's rulings (ygorulings.blogspot.com "Synchronized swimmers (on

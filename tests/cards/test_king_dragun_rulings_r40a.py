@@ -1,5 +1,5 @@
-"""King Dragun (13756293) stops only effects that target: "your opponent cannot target Dragon
-monsters with card effects". Effects that do not target still reach its Dragons, King Dragun
+"""King Dragun (13756293) stops only effects that target: the opponent's card effects
+may not target Dragon monsters. Effects that do not target still reach its Dragons, King Dragun
 included: Smashing Ground (destroys the opponent's face-up monster with the highest DEF) and
 Bottomless Trap Hole (destroys and banishes the monsters just summoned).
 

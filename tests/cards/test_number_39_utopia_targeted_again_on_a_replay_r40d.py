@@ -1,6 +1,6 @@
 """Number 39: Utopia with no material, chosen as the attack target again on a replay (the MR5
-preset; its text: "When this card is targeted for an attack, while it has no material: Destroy
-this card").
+preset; its second effect: chosen as an attack target while it has no material, it destroys
+itself).
 
 Seed 004 §战斗阶段中的卷回 (on a replay the attacking player chooses the attack target again).
 Source: yugipedia "Replay": a target chosen again is no new attack declaration, "However, cards

@@ -1,7 +1,7 @@
 """Scapegoat's rulings as Goat players ask them (the GOAT preset, 2005 texts).
 
-Sources: the card's 2005 TCG text ("you cannot Summon any monster the turn you activate this
-card (including Flip and Special Summons)", SDJ-041, quoted by Pojo's card of the day of
+Sources: the card's 2005 TCG text (its player may not Summon a monster, Flip and Special Summons
+included, in the turn it is activated; SDJ-041, quoted by Pojo's card of the day of
 2006-11-14); Pojo's card of the day of 2004-08-04 ("four open Monster Zones ... cannot Summon
 (including Special and Flip Summon) a monster on the turn this card is activated (either
 before or after). You may Set a Monster, though"); tbones9119's Scapegoat essay on oocities

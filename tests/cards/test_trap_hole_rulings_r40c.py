@@ -1,5 +1,5 @@
-"""Trap Hole's rulings as the 2002 starter decks raise them (SDY-026, SDK-032): "when your
-opponent Normal or Flip Summons a monster with 1000 or more ATK: destroy it".
+"""Trap Hole's rulings as the 2002 starter decks raise them (SDY-026, SDK-032): it destroys a
+monster with 1000 or more ATK that the opponent has just Normal or Flip Summoned.
 
 The card plays one text under every preset; these tests use the default preset (MR5).
 Sources: Pojo's cards of the day of 2002-05-14 ("works against Normal Summons (including
