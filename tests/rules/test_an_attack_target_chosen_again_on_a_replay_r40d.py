@@ -1,6 +1,6 @@
 """An attack target chosen again on a replay is no new attack declaration (seed 004
 §战斗阶段中的卷回: the attacking player chooses the attack target again or stops the attack).
-Effects that activate "when a monster declares an attack" are not activated then: Mirror Force,
+Effects that activate at a monster's attack declaration are not activated then: Mirror Force,
 Number 39: Utopia's negation, Battle Fader. Source: yugipedia "Replay" ("If an attack target is
 chosen again because of a replay, the already-attacking monster is not considered to be
 'declaring an attack' again, so cards/effects that activate in response to an attack
