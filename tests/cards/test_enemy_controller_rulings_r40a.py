@@ -20,7 +20,7 @@ def _take_mode(s):
 
 
 def test_a_sheep_token_may_be_tributed_for_enemy_controller():
-    """Q: Sheep Tokens "cannot be Tributed for a Tribute Summon": may I Tribute one for Enemy
+    """Q: Sheep Tokens may not be Tributed for a Tribute Summon: may I Tribute one for Enemy
     Controller? A: yes: that is a cost, not a Tribute Summon; I take the monster."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(0, "Sheep Token", position="defense")

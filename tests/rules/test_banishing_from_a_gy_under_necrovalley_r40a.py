@@ -8,8 +8,8 @@ Faith) may be activated and is negated as it resolves.
 
 Sources: Necrovalley's current text (the Goat preset plays it too:
 tests/cards/test_gravekeepers.py "current text"); ygorganization.com "Necrovalley" (p=800), §2:
-"While Necrovalley is on the field, you cannot activate cards or effects that would banish a
-card from the Graveyard, including D.D. Crow, Book of Life ..."; seed 000 §卡片種類 (an activation
+while Necrovalley is on the field, no card or effect that would banish a card from a Graveyard
+may be activated, D.D. Crow and Book of Life among them; seed 000 §卡片種類 (an activation
 needs an effect it can apply)."""
 
 from duelist.testing.reads import banished, grave

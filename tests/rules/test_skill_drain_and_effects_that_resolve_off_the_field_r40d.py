@@ -8,8 +8,8 @@ face-up on the field when the effect resolves"; Stardust Dragon and Linkuriboh a
 players ask about). A monster activated from the hand (Kuriboh, Battle Fader) is no face-up
 monster on the field either. What a resolved effect applied to a monster (it is to be banished
 when it leaves the field) is no effect of that monster's, and Skill Drain leaves it (Skill Drain's
-rulings list: "If Skill Drain is activated after the effect of Scanner resolves, the effect of
-Scanner is still applied, and Scanner will still be removed from play if it leaves the field").
+rulings list: activated after Scanner's effect has resolved, Skill Drain does not undo it, and
+Scanner is still removed from play when it leaves the field).
 The MR5 preset (today's texts)."""
 
 from duelist.testing.reads import banished, field_monsters, grave, lp
