@@ -5,8 +5,8 @@ Bottomless Trap Hole (destroys and banishes the monsters just summoned).
 
 Sources: King Dragun's text; yugioh.fandom Card Rulings:Bottomless Trap Hole (its effect does
 not target, so with Lord of D. on the field the Dragon is still banished); Smashing Ground's
-text (no target: it picks the highest DEF as it resolves); seed 000 §效果分類 (what an effect does is read from its text; one that does not
-target ignores "cannot be targeted")."""
+text (no target: it picks the highest DEF as it resolves); seed 000 §效果分類 (what an effect
+does is read from its text; one that does not target ignores "cannot be targeted")."""
 
 from duelist.testing.reads import banished, field_monsters, grave
 from duelist.testing.scenario import Script, Table
