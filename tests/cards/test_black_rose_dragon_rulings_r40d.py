@@ -1,5 +1,5 @@
-"""Black Rose Dragon's rulings as players ask them (the MR5 preset; its text: "When this card is
-Synchro Summoned: You can destroy all cards on the field").
+"""Black Rose Dragon's rulings as players ask them (the MR5 preset; its effect: when it
+is Synchro Summoned, its controller may destroy every card on the field).
 
 Seed 000 §具有蘇生限制的怪獸的特殊召喚 (a Synchro Monster properly summoned may be revived, but a
 revival is no Synchro Summon); §誘發效果. Sources: Black Rose Dragon's rulings (yugipedia "Card

@@ -1,5 +1,5 @@
-"""Card Destruction's rulings as the Yugi starter deck raises them (SDY-042): "both players
-discard their whole hands, then each draws as many cards as they discarded".
+"""Card Destruction's rulings as the Yugi starter deck raises them (SDY-042): both players
+discard their whole hands, then each draws as many cards as they discarded.
 
 The card plays one text under every preset; these tests use the default preset (MR5).
 Sources: the rulings quoted on thesharedwebb.com ("Card Destruction can be activated if either

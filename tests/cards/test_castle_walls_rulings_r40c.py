@@ -1,5 +1,5 @@
-"""Castle Walls' rulings as the 2002 starter decks raise them (SDY-048, SDK-049): "target 1
-face-up monster on the field; it gains 500 DEF until the end of this turn".
+"""Castle Walls' rulings as the 2002 starter decks raise them (SDY-048, SDK-049): it targets 1
+face-up monster on the field, which gains 500 DEF until the end of the turn.
 
 The card plays one text under every preset; this test uses the default preset (MR5). Sources:
 seed 004 §怪兽的战斗规则 › 战斗处理时（伤害步骤）的注意 (in the Damage Step only effects that change

@@ -2,10 +2,11 @@
 beside Magical Scientist).
 
 Seed 000 §卡組 (主卡組 and 額外卡組 are two decks: "怪獸卡中的「融合怪獸」...不能加入主卡組構築",
-"額外卡組隻能使用「融合怪獸」...進行構築": the Extra Deck is not the Deck). Sources: the card's text ("destroy all cards with that name in its controller's hand and
-Deck") and its rulings (yugioh-wiki.net 《連鎖破壊》: the summoned monster itself is not
-affected; only the hand and the Deck are searched): a Fusion Monster's other copies wait in
-the Extra Deck, which Chain Destruction never touches."""
+"額外卡組隻能使用「融合怪獸」...進行構築": the Extra Deck is not the Deck). Sources: the card's text (it destroys
+every card of that name in its controller's hand and Deck) and its rulings (yugioh-wiki.net
+《連鎖破壊》: the summoned monster itself is not affected; only the hand and the Deck are
+searched): a Fusion Monster's other copies wait in the Extra Deck, which Chain Destruction never
+touches."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

@@ -1,7 +1,7 @@
 """Change of Heart's rulings as new players ask them (Starter Deck: Yugi, SDY-038).
 
-The card plays one text under every preset ("take control of 1 monster your opponent controls
-until the End Phase"); these tests use the default preset (MR5). Sources: Pojo's card of the
+The card plays one text under every preset (its player takes control of 1 of the opponent's
+monsters until the End Phase); these tests use the default preset (MR5). Sources: Pojo's card of the
 day of 2006-02-14 (the borrowed monster may be face-down, "wrecks flip effects": the taker
 Flip Summons it and the FLIP effect is the taker's) and Pojo's Throwback Thursday review of
 2022-06-16 ("flip it, use its effects, tribute it, attack with it"); the Edison-format Book of

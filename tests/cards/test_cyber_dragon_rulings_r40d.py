@@ -1,5 +1,5 @@
-"""Cyber Dragon's rulings as players ask them (the MR5 preset; its text: "If only your opponent
-controls a monster, you can Special Summon this card (from your hand)").
+"""Cyber Dragon's rulings as players ask them (the MR5 preset; its effect: it
+may be Special Summoned from the hand while only the opponent controls a monster).
 
 Seed 000 §怪獸的條件特殊召喚: a Special Summon by a monster's own condition is made in its
 player's Main Phase with no chain open, starts no chain, and the opponent may answer it with a

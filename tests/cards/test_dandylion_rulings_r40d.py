@@ -1,6 +1,6 @@
-"""Dandylion's rulings as players ask them (the MR5 preset; its text: "If this card is sent to
-the GY: Special Summon 2 "Fluff Tokens" ... They cannot be Tributed for a Tribute Summon during
-the turn they are Special Summoned").
+"""Dandylion's rulings as players ask them (the MR5 preset; its effect: sent to
+the GY, it Special Summons 2 Fluff Tokens, which may not be Tributed for a Tribute Summon in the
+turn they arrive).
 
 Seed 001 §連接怪獸 (a Link Summon sends the face-up Link Materials from the field to the GY);
 seed 000 §誘發效果 (a mandatory trigger never misses its timing). Sources: Dandylion's rulings (yugipedia "Card Rulings:Dandylion": it

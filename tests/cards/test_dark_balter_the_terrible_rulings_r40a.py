@@ -1,5 +1,5 @@
-"""Dark Balter the Terrible (80071763): "negate the effects of an Effect Monster destroyed by
-battle with this card". The effects negated are those its victim activates after the battle
+"""Dark Balter the Terrible (80071763): an Effect Monster it destroys by battle has its
+effects negated. The effects negated are those its victim activates after the battle
 wherever it is, so a floater's trigger in the GY (Mystic Tomato) and a FLIP effect of a monster
 flipped and destroyed by its attack (Magician of Faith) do nothing. Sangan is tested in
 tests/cards/test_dark_balter_the_terrible.py.

@@ -2,8 +2,8 @@
 
 Her effect is used after damage calculation, while a monster destroyed by that battle is still
 on the field (it is sent to the GY at the end of the Damage Step): a Sangan she banishes then
-never reaches the GY, so it searches nothing (D.D. Warrior Lady's text: "after damage
-calculation"; seed 004 §战斗阶段: "效果的处理在伤害计算之后"). A FLIP effect of the monster she
+never reaches the GY, so it searches nothing (D.D. Warrior Lady's effect comes after damage
+calculation; seed 004 §战斗阶段: "效果的处理在伤害计算之后"). A FLIP effect of the monster she
 battled activates at the same moment (seed 000 §效果分類 › 誘發效果: "在被攻擊後由裡側表示變成
 表側表示時，在戰鬥傷害計算後的時點發動效果"); the effects make one chain in the order mandatory before
 optional, the turn player's first within each (seed 000 §效果分類 › 誘發效果: "在特定時點發動的

@@ -1,7 +1,7 @@
 """Destiny Board's rulings as players ask them (the GOAT preset, where the card is played; its
-text: "During each of your opponent's End Phases: Place 1 "Spirit Message" card from your hand
-or Deck face-up in your Spell & Trap Zone, in the order I, N, A, L. You win the Duel when you
-have "Destiny Board" and all 4 "Spirit Message" cards on the field").
+effect: in each of the opponent's End Phases its controller places one Spirit Message card, from
+hand or Deck, face-up in the Spell & Trap Zone, in the order I, N, A, L; with Destiny Board and
+all 4 Spirit Messages on the field, that player wins the Duel).
 
 Seed 000 §陷阱卡 (永續陷阱: a Continuous Trap's effect applies while it stays face-up on the
 field; negated, it applies nothing). The GOAT preset: Jinzo negates Traps on the field. Sources: Destiny Board's rulings (yugipedia "Card Rulings:Destiny Board": while its

@@ -1,11 +1,11 @@
-"""Dragon Capture Jar's rulings as the Yugi starter deck raises them (SDY-045): "while face-up,
-every face-up Dragon on the field is in Defense Position and cannot change its position".
+"""Dragon Capture Jar's rulings as the Yugi starter deck raises them (SDY-045): while it is face-up,
+every face-up Dragon on the field is in Defense Position and cannot change its position.
 
 The card plays one text under every preset; these tests use the default preset (MR5).
 Sources: yugioh-wiki.net 《ドラゴン族・封印の壺》 (every face-up Dragon becomes face-up Defense
 Position: their attacks and position changes are sealed); the trap rulings article on Pojo's
-garage ("All Dragon-type monsters on the field are switched to Defense position and remain in
-this position as long as this card is in effect"; a Continuous Trap); Pojo's card of the day
+garage (quoting the card of the time: every Dragon on the field is switched to Defense
+Position and stays so while the Jar applies; a Continuous Trap); Pojo's card of the day
 of Trap Hole, 2002-05-14 (Lord of D. stops only effects that target; the Jar targets
 nothing). Seed 000 §怪獸的表示形式 (a monster's position is changed by hand once a turn; changes
 made by effects have no such limit)."""

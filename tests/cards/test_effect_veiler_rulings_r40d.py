@@ -1,7 +1,6 @@
-"""Effect Veiler's rulings as players ask them (the MR5 preset, today's text: "During your
-opponent's Main Phase: You can send this card from your hand to the GY, then target 1 Effect
-Monster your opponent controls; negate the effects of that face-up monster, until the end of
-this turn").
+"""Effect Veiler's rulings as players ask them (the MR5 preset, today's effect: in the
+opponent's Main Phase, its owner may send it from the hand to the GY and target 1 face-up Effect
+Monster of the opponent's, whose effects are negated until the end of the turn).
 
 Seed 000 §誘發即時效果 (a Quick Effect activated from the hand is a chain link; an effect
 already activated resolves even if its monster moved) and §永續效果 / §效果分類 (a monster whose

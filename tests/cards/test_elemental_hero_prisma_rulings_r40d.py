@@ -1,7 +1,7 @@
-"""Elemental HERO Prisma's rulings as players ask them (the MR5 preset; its text: "Once per
-turn: You can reveal 1 Fusion Monster from your Extra Deck and send 1 of the Fusion Materials
-whose name is specifically listed on that card from your Deck to the GY; this card's name
-becomes the sent monster's, until the End Phase").
+"""Elemental HERO Prisma's rulings as players ask them (the MR5 preset; its effect: once per
+turn its controller may reveal a Fusion Monster in the Extra Deck and send from the Deck to the
+GY one of the materials that Fusion Monster names; until the End Phase Prisma takes the sent
+monster's name).
 
 Seed 000 §融合召喚 (a Fusion Monster's named materials; its own procedure when it needs no
 Polymerization). Sources: Prisma's rulings (yugipedia "Card Rulings:Elemental HERO Prisma": with

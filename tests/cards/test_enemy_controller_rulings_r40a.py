@@ -4,8 +4,8 @@ Its second mode Tributes one of its player's monsters as a cost, paid on activat
 §怪獸的表示形式: a monster may be Tributed "來發動卡的效果", to activate a card) to take control of a face-up monster of
 the opponent until the End Phase. Sources: Pojo's Scapegoat card of the day of 2006-05-21
 and of 2006-11-14 (Sheep Tokens as fodder for Enemy Controller and Creature Swap; the tokens
-only cannot be Tributed "for a Tribute Summon"); Sangan's 2005 text ("when this card is sent
-from the field to the Graveyard": a Tribute paid as a cost sends it there); the Goat habit of
+only cannot be Tributed "for a Tribute Summon"); Sangan's 2005 text (it triggers when
+sent from the field to the Graveyard: a Tribute paid as a cost sends it there); the Goat habit of
 Tributing a borrowed monster for a Monarch (the monster goes to its owner's GY, seed 000
 §墓地: a card goes to its owner's GY)."""
 
@@ -20,7 +20,7 @@ def _take_mode(s):
 
 
 def test_a_sheep_token_may_be_tributed_for_enemy_controller():
-    """Q: Sheep Tokens "cannot be Tributed for a Tribute Summon": may I Tribute one for Enemy
+    """Q: Sheep Tokens may not be Tributed for a Tribute Summon: may I Tribute one for Enemy
     Controller? A: yes: that is a cost, not a Tribute Summon; I take the monster."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(0, "Sheep Token", position="defense")

@@ -1,5 +1,5 @@
-"""Fissure's rulings as the 2002 starter decks raise them (SDY-025, SDK-031): "destroy the 1
-face-up monster your opponent controls that has the lowest ATK" (it does not target).
+"""Fissure's rulings as the 2002 starter decks raise them (SDY-025, SDK-031): it destroys the
+opponent's face-up monster with the lowest ATK (it does not target).
 
 The card plays one text under every preset; this test uses the default preset (MR5). Sources:
 the card's text (it names no target: the monster is found when the effect is applied) and the

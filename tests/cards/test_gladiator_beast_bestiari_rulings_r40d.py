@@ -1,6 +1,6 @@
-"""Gladiator Beast Bestiari's tag out as players ask it (the MR5 preset; its text: "At the end of
-the Battle Phase, if this card battled: You can shuffle it into the Deck; Special Summon 1
-"Gladiator Beast" monster from your Deck, except "Gladiator Beast Bestiari"").
+"""Gladiator Beast Bestiari's tag out as players ask it (the MR5 preset; its tag out: at
+the end of a Battle Phase in which it battled, its controller may shuffle it into the Deck and
+Special Summon from the Deck a Gladiator Beast monster other than another Bestiari).
 
 Seed 004 §战斗阶段的流程 (结束步骤: the end of the Battle Phase); seed 000 §誘發效果 (a trigger
 activated where its card is: the tag out is activated by the monster on the field). Sources:

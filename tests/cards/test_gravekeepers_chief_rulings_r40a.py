@@ -1,4 +1,4 @@
-"""Gravekeeper's Chief (62473983): "your Graveyard is unaffected by Necrovalley". Both of
+"""Gravekeeper's Chief (62473983): its controller's Graveyard is out of Necrovalley's reach. Both of
 Necrovalley's Graveyard sentences spare that GY: effects may move cards out of it (tested in
 tests/rules/test_rulings_necrovalley.py, Monster Reborn) and its cards may be banished, by its
 own player's costs (Chaos Sorcerer) and by the opponent's effects (Kycoo the Ghost Destroyer).

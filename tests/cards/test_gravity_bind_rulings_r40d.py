@@ -1,5 +1,5 @@
-"""Gravity Bind's rulings on monsters without a Level (the MR5 preset; its text: "Level 4 or
-higher monsters cannot attack").
+"""Gravity Bind's rulings on monsters without a Level (the MR5 preset; its effect: no
+monster of Level 4 or more may attack).
 
 Seed 004 §XYZ怪兽没有等级 (an Xyz Monster has a Rank, not a Level, and an effect that reads a
 Level does not reach it); seed 001 §連接怪獸 ("連接怪獸沒有等級·階級": a Link Monster has no

@@ -1,5 +1,5 @@
-"""Hane-Hane's rulings as the Kaiba starter deck raises them (SDK-048): "FLIP: target 1
-monster on the field; return it to the hand" (a mandatory FLIP effect).
+"""Hane-Hane's rulings as the Kaiba starter deck raises them (SDK-048): flipped, it
+returns 1 monster on the field, chosen as a target, to the hand (a mandatory FLIP effect).
 
 The card plays one text under every preset; these tests use the default preset (MR5).
 Sources: seed 004 §怪兽的战斗规则 › 战斗处理时（伤害步骤）的注意 › 翻转效果的发动 (a targeting FLIP

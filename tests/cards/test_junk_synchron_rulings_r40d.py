@@ -1,11 +1,11 @@
-"""Junk Synchron's rulings as players ask them (the MR5 preset; its text: "When this card is
-Normal Summoned: You can target 1 Level 2 or lower monster in your GY; Special Summon it in
-Defense Position, but negate its effects").
+"""Junk Synchron's rulings as players ask them (the MR5 preset; its effect: when it is
+Normal Summoned, its controller may target a monster of Level 2 or less in their GY and Special
+Summon it in Defense Position with its effects negated).
 
 Seed 000 §誘發效果 (a trigger on its own Normal Summon); §具有蘇生限制的怪獸的特殊召喚; §同調召喚.
 Sources: Junk Synchron's rulings (ygorulings.blogspot.com "Synchronized swimmers (on
-motorcycles)": "The negation is a Condition set on the Summoned monster, which is not related
-to Junk Synchron in any way. Even if Junk Synchron stops being face-up, the negation remains";
+motorcycles)": the negation is a condition placed on the summoned monster, not tied
+to Junk Synchron, so it stays even when Junk Synchron is no longer face-up;
 yugioh-hack.com's Junk Synchron article: the negation stays though Junk Synchron leaves the
 field; an effect the revived monster activates after it has left the field is not negated;
 its trigger is on a Normal Summon only, not on a Special Summon)."""

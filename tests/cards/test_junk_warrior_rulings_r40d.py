@@ -1,6 +1,6 @@
-"""Junk Warrior's rulings as players ask them (the MR5 preset; its text: "When this card is
-Synchro Summoned: It gains ATK equal to the total ATK of all Level 2 or lower monsters you
-currently control").
+"""Junk Warrior's rulings as players ask them (the MR5 preset; its effect: when it is
+Synchro Summoned, it gains the summed ATK of the Level 2 or lower monsters its controller has
+when the effect resolves).
 
 Seed 000 §誘發效果 (a trigger on its Synchro Summon; the ATK is counted as it resolves).
 Sources: Junk Warrior's rulings (ygorulings.blogspot.com "Synchronized swimmers (on

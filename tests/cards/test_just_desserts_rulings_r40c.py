@@ -1,5 +1,5 @@
-"""Just Desserts' rulings as the Kaiba starter deck raises them (SDK-039): "inflict 500 damage
-to your opponent for each monster they control".
+"""Just Desserts' rulings as the Kaiba starter deck raises them (SDK-039): the opponent takes 500
+damage for each monster they control.
 
 The card plays one text under every preset; this test uses the default preset (MR5). Sources:
 the card's text ("each monster": it names no position, so Set monsters count); Upper Deck's

@@ -1,13 +1,12 @@
-"""King Dragun (13756293) stops only effects that target: "your opponent cannot target Dragon
-monsters with card effects". Effects that do not target still reach its Dragons, King Dragun
+"""King Dragun (13756293) stops only effects that target: the opponent's card effects
+may not target Dragon monsters. Effects that do not target still reach its Dragons, King Dragun
 included: Smashing Ground (destroys the opponent's face-up monster with the highest DEF) and
 Bottomless Trap Hole (destroys and banishes the monsters just summoned).
 
-Sources: King Dragun's text; yugioh.fandom Card Rulings:Bottomless Trap Hole ("The effect of
-Bottomless Trap Hole does not target. Thus, if Lord of D. is on the field, ... the Dragon-Type
-monster will be banished normally"); Smashing Ground's text (no target: it picks the highest
-DEF as it resolves); seed 000 §效果分類 (what an effect does is read from its text; one that does not
-target ignores "cannot be targeted")."""
+Sources: King Dragun's text; yugioh.fandom Card Rulings:Bottomless Trap Hole (its effect does
+not target, so with Lord of D. on the field the Dragon is still banished); Smashing Ground's
+text (no target: it picks the highest DEF as it resolves); seed 000 §效果分類 (what an effect
+does is read from its text; one that does not target ignores "cannot be targeted")."""
 
 from duelist.testing.reads import banished, field_monsters, grave
 from duelist.testing.scenario import Script, Table

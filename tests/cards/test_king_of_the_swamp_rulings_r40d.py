@@ -1,6 +1,6 @@
-"""King of the Swamp's rulings as players ask them (the MR5 preset; its text: "This card can be
-used as a substitute for any 1 Fusion Material whose name is specifically listed on the Fusion
-Monster Card, but the other Fusion Material(s) must be correct").
+"""King of the Swamp's rulings as players ask them (the MR5 preset; its effect: it may
+stand in for any one Fusion Material that a Fusion Monster names, the other materials being the
+named ones).
 
 Seed 000 §融合召喚 (the Fusion Materials a Fusion Monster names, sent from the hand or the
 field, face-down monsters too); §效果分類 (其他效果: "在場上适用的其他效果基本上都能被「技能抽取」

@@ -1,5 +1,5 @@
-"""Kunai with Chain's rulings as players ask them (the MR5 preset). Its equip use ("equip this
-card to a face-up monster you control; it gains 500 ATK") raises ATK, so it may be activated in
+"""Kunai with Chain's rulings as players ask them (the MR5 preset). Its equip use (it becomes an
+Equip Card on a face-up monster of its player's, which gains 500 ATK) raises ATK, so it may be activated in
 the Damage Step up to damage calculation.
 
 Seed 000 §誘發即時效果 (in the Damage Step only what negates an activation, or raises or lowers

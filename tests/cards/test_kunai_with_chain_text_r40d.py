@@ -1,15 +1,13 @@
-"""Kunai with Chain's text (the MR5 preset, today's text): "Activate 1 or both of these
-effects. ● When an opponent's monster declares an attack: Target the attacking monster; change
-that target to Defense Position. ● Target 1 face-up monster you control; equip this card to that
-target. It gains 500 ATK" (OCG 《鎖付きブーメラン》: 「次の効果から1つ、または両方を選択して発動
-できる。●相手モンスターの攻撃宣言時に発動できる。その攻撃モンスター1体を守備表示にする。●…装備カード
-となり…」).
+"""Kunai with Chain's text (the MR5 preset, today's text, in our words): its player uses one
+or both of two effects: when an opponent's monster declares an attack, that attacker, chosen as
+a target, is changed to Defense Position; and it becomes an Equip Card on a face-up monster of
+its player's, chosen as a target, which gains 500 ATK (the OCG 《鎖付きブーメラン》 reads the same:
+one or both may be chosen, the first at an opponent's attack declaration).
 
 Seed 000 §陷阱卡 (a Trap's activation as its text allows; a Trap that becomes an Equip Card
-stays on the field as one). Sources: yugioh-wiki.net 《鎖付きブーメラン》 (the text above, "「片方」
-もしくは「両方」使用できる"); Metagame.com's Kunai with Chain preview ("Choose 1 or both of these
-effects: ● Activate only when an opponent's monster attacks. Change the attacking monster to
-Defense Position...").
+stays on the field as one). Sources: yugioh-wiki.net 《鎖付きブーメラン》 (the text above: either one
+or both may be used); Metagame.com's Kunai with Chain preview (one or both effects may be
+chosen; the first only when an opponent's monster attacks, changing it to Defense Position).
 
 Request h40d-4: both tests fail on main (41758b2): the script plays "one of two uses", its first
 use on any opponent's Attack Position monster at any time, and offers no "both".

@@ -1,6 +1,6 @@
-"""Kuriboh's rulings as players ask them (the MR5 preset; its text: "During damage calculation,
-if your opponent's monster attacks (Quick Effect): You can discard this card; you take no
-battle damage from that battle").
+"""Kuriboh's rulings as players ask them (the MR5 preset; its effect: a Quick Effect in
+damage calculation when an opponent's monster attacks: its owner discards it and takes no battle
+damage from that battle).
 
 Seed 000 §誘發即時效果 (a Quick Effect from the hand; in the Damage Step during damage
 calculation). Sources: Kuriboh's rulings (yugipedia "Card Rulings:Kuriboh": it may be used when

@@ -1,6 +1,6 @@
-"""Last Will under its current text (MR5, the default preset): "if a monster you controlled
-was sent to your GY this turn, once that turn you may Special Summon 1 monster with 1500 or
-less ATK from your Deck" -- one summon for EACH Last Will.
+"""Last Will under its current text (MR5, the default preset): once a monster its player
+controlled has gone to their GY this turn, that player may, once that turn, Special Summon from
+the Deck 1 monster with 1500 or less ATK -- one summon for EACH Last Will.
 
 Sources: the Master Duel text and its notes on aniwotawiki (《遺言状》: "1 card summons 1
 monster; activate several and you summon that many"); yugipedia Card Rulings:Last Will

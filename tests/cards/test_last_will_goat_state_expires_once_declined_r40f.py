@@ -1,7 +1,7 @@
 """Last Will under the GOAT preset: goatformat.com's Ruling Notice on Last Will (the Judge
-Corps, for Goat Format; the pre-errata text "if a monster on your side of the field was sent to
-your Graveyard this turn, you can Special Summon 1 monster with 1500 or less ATK from your Deck
-once during this turn"): the "state" Last Will leaves must be used, if at all, the first time a
+Corps, for Goat Format; the pre-errata effect: once a monster has gone from its player's side of
+the field to their Graveyard this turn, that player may, once that turn, Special Summon from the
+Deck 1 monster with 1500 or less ATK): the "state" Last Will leaves must be used, if at all, the first time a
 monster is sent from its owner's side of the field to the Graveyard; if its player chooses not
 to use it then, the state expires.
 

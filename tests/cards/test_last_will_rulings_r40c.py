@@ -1,11 +1,11 @@
-"""Last Will's rulings as the Yugi starter deck raises them (SDY-039): "if a monster you
-controlled was sent to your GY this turn, you may Special Summon 1 monster with 1500 or less
-ATK from your Deck" (once a turn).
+"""Last Will's rulings as the Yugi starter deck raises them (SDY-039): once a monster its
+player controlled has gone to their GY this turn, that player may Special Summon from the Deck
+1 monster with 1500 or less ATK (once a turn).
 
 The card plays one text under every preset; these tests use the default preset (MR5).
-Sources: the card's text ("on your side of the field" and "to your Graveyard": a card
-discarded from the hand does not count); the Metagame.com article "Last Will is broken? When
-did that happen?" (kperovic.com mirror: "you could tribute your monster for a summon, destroy
+Sources: the card's text (a monster from its player's side of the field, sent to that player's
+Graveyard: a card discarded from the hand does not count); the Metagame.com article "Last Will
+is broken? When did that happen?" (kperovic.com mirror: "you could tribute your monster for a summon, destroy
 it with Torrential Tribute, or ram it headfirst into a stronger monster"; the monster must have
 been yours and on your side of the field); yugipedia Card Rulings:Last Will, previously
 official rulings (it applies "as long as a monster on your side of the field is (or was) sent

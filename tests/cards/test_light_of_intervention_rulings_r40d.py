@@ -1,6 +1,6 @@
-"""Light of Intervention's rulings as players ask them (the MR5 preset; its text: "Monsters
-cannot be Set. Monsters that would be Set are Normal Summoned in face-up Defense Position
-instead").
+"""Light of Intervention's rulings as players ask them (the MR5 preset; its effect: no
+monster may be Set; a monster that would be Set is Normal Summoned face-up in Defense Position
+in its place).
 
 Seed 000 §通常召喚 ("表側表示通常召喚稱作『召喚』": a face-up Normal Summon is a Summon, which the
 opponent may answer with a card that negates a Summon, and "召喚成功時" effects follow it);

@@ -1,11 +1,11 @@
-"""Linkuriboh's rulings as players ask them (the MR5 preset; its text: "If this card is in your
-GY: You can Tribute 1 Level 1 monster; Special Summon this card. You can only use this effect of
-"Linkuriboh" once per turn").
+"""Linkuriboh's rulings as players ask them (the MR5 preset; its effect: from the
+GY, by Tributing a Level 1 monster, its owner may Special Summon it, once per turn for cards of
+that name).
 
 Seed 000 §具有蘇生限制的怪獸的特殊召喚 (a Link Monster properly summoned may come back by an
 effect); a Tribute as a cost is not a Tribute Summon. Sources: Linkuriboh's rulings (yugipedia
 "Card Rulings:Linkuriboh": any Level 1 monster you control may be Tributed, a Token included);
-Dandylion's text (its Fluff Tokens "cannot be Tributed for a Tribute Summon" the turn they come
+Dandylion's text (its Fluff Tokens may not be Tributed for a Tribute Summon the turn they come
 out: only a Tribute Summon is barred)."""
 
 from duelist.testing.reads import field_monsters

@@ -1,5 +1,5 @@
-"""Lord of D.'s rulings as the Kaiba starter deck raises them (SDK-040): what its "no card
-effect can target a Dragon on the field" stops, and what it does not.
+"""Lord of D.'s rulings as the Kaiba starter deck raises them (SDK-040): what its ban on card
+effects that target a Dragon on the field stops, and what it does not.
 
 The card plays one text under every preset; these tests use the default preset (MR5).
 Sources: Pojo's card of the day of 2002-05-14 (Trap Hole: "Lord of D. will protect any Dragons

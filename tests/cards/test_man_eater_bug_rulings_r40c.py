@@ -1,5 +1,5 @@
-"""Man-Eater Bug's rulings as the Yugi starter deck raises them (SDY-046): "FLIP: target 1
-monster on the field; destroy it" (a mandatory FLIP effect).
+"""Man-Eater Bug's rulings as the Yugi starter deck raises them (SDY-046): flipped, it
+destroys 1 monster on the field, chosen as a target (a mandatory FLIP effect).
 
 The card plays one text under every preset; these tests use the default preset (MR5).
 Sources: yugioh-wiki.net 《人喰い虫》 FAQ (flipped face-up while it is the only monster on the

@@ -6,7 +6,7 @@ eternity.mancubus.net (Level 1 Tokens can be Tributed for Metamorphosis to bring
 Scapegoat's 2005 text and Pojo's card of the day of 2004-08-04 (no Summon, Special Summons
 included, in the turn Scapegoat is activated, "either before or after"). Metamorphosis
 Tributes as a cost (seed 000 §怪獸的表示形式: Tributing "來發動卡的效果"), so Scapegoat's
-"cannot be Tributed for a Tribute Summon" does not stop it."""
+ban on Tributing its tokens for a Tribute Summon does not stop it."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

@@ -1,5 +1,5 @@
-"""Mist Wurm's rulings as players ask them (the MR5 preset; its text: "When this card is Synchro
-Summoned: You can target up to 3 cards your opponent controls; return them to the hand").
+"""Mist Wurm's rulings as players ask them (the MR5 preset; its effect: when it is Synchro
+Summoned, its controller may return up to 3 of the opponent's cards, chosen as targets, to the hand).
 
 Seed 000 §額外卡組區域 (the Extra Deck is where Fusion, Synchro, Xyz and Link Monsters are kept:
 one that would return to the hand goes there instead); the rulebook's Token rule (a Token that

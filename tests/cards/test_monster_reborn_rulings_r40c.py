@@ -1,5 +1,5 @@
-"""Monster Reborn's rulings as the 2002 starter decks raise them (SDY-030, SDK-035): "target 1
-monster in either GY; Special Summon it".
+"""Monster Reborn's rulings as the 2002 starter decks raise them (SDY-030, SDK-035): it Special
+Summons 1 monster, chosen as a target, from either player's GY.
 
 Sources: seed 000 §特殊召喚 › 具有蘇生限制的怪獸的特殊召喚 (a monster that must be Special Summoned
 in its own way, a Ritual Monster by its Ritual Spell among them, cannot be Special Summoned by

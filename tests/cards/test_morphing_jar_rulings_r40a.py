@@ -4,7 +4,7 @@ Its Flip effect is a trigger: once activated it resolves even if the Jar has lef
 then, for it went to a public place, the GY (seed 000 §效果分類 › 誘發效果; the r33m ruling
 test on Dekoichi). Torrential Tribute answers the Flip Summon as Chain Link 2 to the Jar's
 effect: every monster is destroyed first, then both players discard their hands and draw 5
-(Morphing Jar's text; Torrential Tribute's "when a monster is Flip Summoned")."""
+(Morphing Jar's text; Torrential Tribute answers a Flip Summon)."""
 
 from duelist.testing.reads import field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table

@@ -1,7 +1,7 @@
 """Necrovalley (47355498), the rulings players ask about: which Graveyard effects it stops,
 and how. The engine plays today's text in every preset (Goat included: tests/cards/
-test_gravekeepers.py): "Cards in the GY cannot be banished. Negate any card effect that would
-move a card in the GY to a different place."
+test_gravekeepers.py): no card in a GY may be banished, and a card effect that would move a
+card out of a GY is negated.
 
 An effect that would move a card out of the GY may still be activated (its cost is paid);
 it is negated as it resolves (ygorganization.com/?p=800 "Necrovalley" §3; cardmarket "Errata

@@ -3,7 +3,7 @@ exist).
 
 Seed 000 §當作魔法卡的靈擺怪獸 ("在靈擺區域發動的靈擺怪獸視為魔法卡": a Pendulum Monster in a
 Pendulum Zone is a Spell Card) and §場地魔法 (a Field Spell is a Spell Card in its own zone).
-Sources: the card's text ("for each Spell and Trap your opponent controls") and its rulings
+Sources: the card's text (it counts each Spell and Trap the opponent controls) and its rulings
 (yugipedia "Card Rulings:Neo-Spacian Flare Scarab", yugioh-wiki.net 《N・フレア・スカラベ》): every
 Spell and Trap the opponent controls counts, face-up or Set, in the Field Zone and in the
 Pendulum Zones too; the Scarab's own player's cards do not."""

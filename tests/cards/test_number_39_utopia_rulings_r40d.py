@@ -1,6 +1,6 @@
-"""Number 39: Utopia's rulings as players ask them (the MR5 preset; its text: "When a monster
-declares an attack: You can detach 1 material from this card; negate the attack. When this card
-is targeted for an attack, while it has no material: Destroy this card").
+"""Number 39: Utopia's rulings as players ask them (the MR5 preset; its effects: when a monster
+declares an attack, its controller may detach 1 material to negate that attack; chosen as an
+attack target while it has no material, it destroys itself).
 
 Seed 004 §XYZ怪兽的XYZ素材 (a detached material goes to the GY); seed 000 §誘發效果 (a trigger
 activated each time its moment comes). Sources: Utopia's rulings (yugipedia "Card

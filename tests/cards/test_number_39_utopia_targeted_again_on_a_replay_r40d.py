@@ -1,13 +1,13 @@
 """Number 39: Utopia with no material, chosen as the attack target again on a replay (the MR5
-preset; its text: "When this card is targeted for an attack, while it has no material: Destroy
-this card").
+preset; its second effect: chosen as an attack target while it has no material, it destroys
+itself).
 
 Seed 004 §战斗阶段中的卷回 (on a replay the attacking player chooses the attack target again).
-Source: yugipedia "Replay": a target chosen again is no new attack declaration, "However, cards
-and effects that activate in response to a monster being targeted for an attack (such as
-'Crystal Beast Amber Mammoth') can be activated"; Utopia's second effect is such an effect
-(OCG: 「このカードがX素材の無い状態で攻撃対象に選択された時」, when it is chosen as the attack
-target).
+Source: yugipedia "Replay": a target chosen again is no new attack declaration, but cards
+and effects that answer a monster being chosen as an attack target (Crystal Beast Amber
+Mammoth, for one) may be activated; Utopia's second effect is such an effect
+(the OCG text reads the same: it acts when it is chosen as the attack target while it has no
+material).
 
 Request h40d-3: fails on main (41758b2): engine/battle.py's replay emits a "retarget" event but
 no happening that "targeted for an attack" triggers hear, so Utopia is not destroyed and the

@@ -1,6 +1,6 @@
-"""Proxy Dragon's rulings as players ask them (the MR5 preset; its text: "If a card(s) you
-control would be destroyed by battle or card effect, you can destroy 1 of your monsters this
-card points to, instead"; Link Arrows: Left, Right).
+"""Proxy Dragon's rulings as players ask them (the MR5 preset; its effect: when a card
+of its controller's would be destroyed by battle or by a card effect, that player may destroy
+instead one of their monsters that Proxy Dragon points to; Link Arrows: Left, Right).
 
 Seed 000 §新大師規則 (怪獸區域: the zones a Link Monster's arrows point to; an Extra Monster Zone
 has no zone beside it in its row). Sources: Proxy Dragon's rulings and tips (yugipedia "Card

@@ -131,8 +131,8 @@ def test_relinquished_equips_its_target_even_if_book_of_moon_turned_it_face_down
 def test_relinquished_attacked_by_a_stronger_monster_mirrors_the_battle_damage():
     """Q: Relinquished holds my opponent's Battle Ox (1700 ATK) and Summoned Skull (2500)
     attacks it. A: Battle Ox is destroyed instead of Relinquished; I take 800 battle damage,
-    and my opponent takes the same 800 (the card's 2005 printing: "any battle damage you
-    received from the battle is also inflicted to your opponent"; today's TCG text the same as
+    and my opponent takes the same 800 (the card's 2005 printing: the battle damage
+    its controller takes from that battle is dealt to the opponent too; today's TCG text the same as
     effect damage, Pojo's card of the day 2022; edisonrul.ing "Relinquished")."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(1, "Summoned Skull")

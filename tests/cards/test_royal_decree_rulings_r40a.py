@@ -1,6 +1,6 @@
 """Royal Decree (51452091) against a Continuous Trap already applying: Call of the Haunted's
 revived monster is not destroyed when Call of the Haunted leaves the field while Royal Decree
-negates it (its "when this card leaves the field, destroy that monster" is a Trap effect on the
+negates it (its destruction of the monster when it leaves the field is a Trap effect on the
 field, negated).
 
 Sources: Royal Decree's text (every other Trap effect on the field is negated); the Goat-era

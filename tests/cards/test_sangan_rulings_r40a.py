@@ -1,5 +1,6 @@
-"""Sangan's rulings as Goat players ask them (the GOAT preset, its 2005 text: "when this card
-is sent from the field to the Graveyard", no once-per-turn limit, no lock on the card found).
+"""Sangan's rulings as Goat players ask them (the GOAT preset, its 2005 effect: it
+triggers when it is sent from the field to the Graveyard, no once-per-turn limit, no lock on the
+card found).
 
 Sources: Sangan's 2005 TCG text (Metal Raiders); its trigger needs the card to reach the GY
 from the field: a monster banished from the field never was "sent to the Graveyard" (seed 000

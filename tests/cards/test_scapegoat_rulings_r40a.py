@@ -1,10 +1,10 @@
 """Scapegoat's rulings as Goat players ask them (the GOAT preset, 2005 texts).
 
-Sources: the card's 2005 TCG text ("you cannot Summon any monster the turn you activate this
-card (including Flip and Special Summons)", SDJ-041, quoted by Pojo's card of the day of
-2006-11-14); Pojo's card of the day of 2004-08-04 ("four open Monster Zones ... cannot Summon
-(including Special and Flip Summon) a monster on the turn this card is activated (either
-before or after). You may Set a Monster, though"); tbones9119's Scapegoat essay on oocities
+Sources: the card's 2005 TCG text (its player may not Summon a monster, Flip and Special Summons
+included, in the turn it is activated; SDJ-041, quoted by Pojo's card of the day of
+2006-11-14); Pojo's card of the day of 2004-08-04 (it needs four open Monster Zones; no
+Summon, Special and Flip Summons included, in the turn it is activated, before or after it;
+Setting a monster stays allowed); tbones9119's Scapegoat essay on oocities
 (the tokens are Special Summoned, so Torrential Tribute answers them; Cyber Jar that summons
 nothing leaves Scapegoat playable); the Goat Control deck page on yugipedia and the Card of the
 Day of 2005-02-13 on eternity.mancubus.net (a Sheep Token is Tributed for Metamorphosis, not

@@ -1,6 +1,6 @@
-"""Scapegoat's rulings as Goat judges give them (the GOAT preset; its 2005 text: "When this card
-is activated, you cannot summon any monster in the same turn (including Flip Summon and Special
-Summon)"; four Sheep Tokens in Defense Position).
+"""Scapegoat's rulings as Goat judges give them (the GOAT preset; its 2005 effect: its
+player may not Summon a monster, Flip and Special Summons included, in the turn it is activated;
+four Sheep Tokens in Defense Position).
 
 Source: goatformat.com, "Individual Rulings (S-T)", SCAPEGOAT, Individual Card FAQs and Netrep
 Rulings (its entry, in our own words): the restriction comes with the activation, so it binds

@@ -5,7 +5,7 @@ resolves (3 at most). Any player's Spell counts ("a Spell Card", not "your"); a 
 activation is negated never resolves and gives nothing; a Spell that resolves while the
 Magician is face-down gives it nothing, and turning it face-down loses the counters it had
 (a face-down card is a new card, seed 000 §怪獸的表示形式). Sources: its OCG text on
-yugioh-wiki.net ("自分または相手が魔法カードを発動する度に": either player's Spell); the Spell
+yugioh-wiki.net (it counts a Spell Card activated by either player); the Spell
 Counter page of the yugioh wiki ("When a card with Spell Counters on it is flipped face down,
 all of its Spell Counters are removed"); the Spell Counter monsters' counter is placed as the
 Spell resolves (Royal Magical Library's rulings), so a negated Spell gives none."""

@@ -1,6 +1,6 @@
-"""Solemn Judgment's rulings as players ask them (the MR5 preset; its text: "When a monster(s)
-would be Summoned, OR a Spell/Trap Card is activated: Pay half your LP; negate the Summon or
-activation, and if you do, destroy that card").
+"""Solemn Judgment's rulings as players ask them (the MR5 preset; its effect: when a monster
+would be Summoned or a Spell or Trap Card is activated, its player pays half their LP to negate
+that Summon or activation and destroy the card).
 
 Seed 000 §怪獸的條件特殊召喚 (a Special Summon by a monster's own condition may be answered by a
 card that negates a Special Summon), §特殊召喚 ("在進行因入連鎖的效果的處理而發生的特殊召喚時，如果不能

@@ -1,10 +1,10 @@
-"""Soul Exchange under the GOAT preset (its TCG text, "this turn, if you Tribute a monster, you
-CAN Tribute that monster, as if you controlled it"): the opponent's monster MAY be Tributed;
+"""Soul Exchange under the GOAT preset (its TCG effect: for the rest of the turn its
+player MAY Tribute the chosen monster as if they controlled it): the opponent's monster MAY be Tributed;
 its player is not forced to and may Tribute their own monsters instead.
 
-Sources: the Edison-format Soul Exchange rulings on mikamika.de (TCG text: "you can Tribute that
-monster"; "You are not forced to tribute that monster. You can tribute other monsters
-instead."; "If this card's activation is negated, you can still conduct your Battle Phase");
+Sources: the Edison-format Soul Exchange rulings on mikamika.de (the TCG text makes
+the Tribute a choice; its player is not forced to Tribute that monster and may Tribute others
+instead; if the card's activation is negated, its player may still conduct the Battle Phase);
 Pojo's card of the day of 2002-05-15 (the opponent's monster may be used as a Tribute). The
 engine plays the OCG / current reading ("must be one of the Tributes") under every preset.
 This test fails on main (h40c request R4)."""

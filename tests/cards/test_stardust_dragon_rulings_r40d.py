@@ -1,15 +1,14 @@
-"""Stardust Dragon's rulings as players ask them (the MR5 preset; its text: "When a card or
-effect is activated that would destroy a card(s) on the field: You can Tribute this card;
-negate the activation, and if you do, destroy it. During the End Phase, if this effect was
-activated this turn (and was not negated): You can Special Summon this card from your GY").
+"""Stardust Dragon's rulings as players ask them (the MR5 preset; its effects: when a card or
+effect that would destroy a card on the field is activated, its controller may Tribute it to
+negate that activation and destroy that card; in the End Phase of a turn in which that effect
+was used and not negated, it may be Special Summoned from the GY).
 
 Seed 000 §誘發即時效果 (a Quick Effect negating an activation; it resolves though its monster
 left the field). Sources: Stardust Dragon's rulings (Metagame.com's Stardust Dragon ruling
-article by Curtis: "Stardust Dragon's effect can still be activated if Dimensional Fissure is
-face up on the field because the cost to activate it only requires it to be tributed, not that
-it be sent to the graveyard ... though Dimensional Fissure would pose a problem for the
-Dragon's second effect"; any activation that would destroy a card on the field may be answered,
-a monster's trigger included; yugioh.fandom "Card Rulings:Stardust Dragon", OCG rulings: "the
+article by Curtis: under Dimensional Fissure its effect may still be activated, the cost being
+a Tribute and not a sending to the graveyard, though the Fissure troubles its second effect;
+any activation that would destroy a card on the field may be answered, a monster's trigger
+included; yugioh.fandom "Card Rulings:Stardust Dragon", OCG rulings: "the
 other effect must destroy a card on the field when it resolves")."""
 
 from duelist.testing.reads import banished, field_monsters, grave

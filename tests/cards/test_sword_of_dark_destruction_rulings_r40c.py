@@ -1,5 +1,5 @@
-"""Sword of Dark Destruction's rulings as the Yugi starter deck raises them (SDY-020): "equip
-only to a DARK monster: it gains 400 ATK and loses 200 DEF".
+"""Sword of Dark Destruction's rulings as the Yugi starter deck raises them (SDY-020): an
+Equip Spell for a DARK monster only, which gains 400 ATK and loses 200 DEF.
 
 The card plays one text under every preset; these tests use the default preset (MR5).
 Sources: the OCG rules of ATK/DEF changes (the ygorganization ATK/DEF modifier guide;

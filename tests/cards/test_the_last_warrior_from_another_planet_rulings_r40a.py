@@ -1,4 +1,4 @@
-"""The Last Warrior from Another Planet (86099788): "neither player can Summon monsters" means
+"""The Last Warrior from Another Planet (86099788): its ban on Summons by either player means
 every kind of Summon: the opponent may not Normal Summon, Flip Summon their Set monster or
 Special Summon by a summoning procedure (Chaos Sorcerer); Setting a monster is not a Summon and
 stays allowed.

@@ -1,5 +1,5 @@
-"""The Wicked Worm Beast has no summoning condition: it may be Special Summoned (its OCG text is
-only "in your End Phase, this face-up card returns to its owner's hand"), and it still returns
+"""The Wicked Worm Beast has no summoning condition: it may be Special Summoned (its OCG effect is
+only that, face-up, it returns to its owner's hand in its controller's End Phase), and it still returns
 in its controller's End Phase.
 
 Sources: yugioh-wiki.net 《邪悪なるワーム・ビースト》 (「スピリットモンスターとは異なり、特殊召喚が可能」:

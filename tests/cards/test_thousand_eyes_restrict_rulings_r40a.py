@@ -93,7 +93,7 @@ def test_thousand_eyes_restrict_turned_face_down_sends_the_monster_it_held_to_th
 
 
 def test_thousand_eyes_restrict_stops_no_position_change_made_by_a_card_effect():
-    """Q: my TER is face-up ("other monsters cannot change their battle positions"): may my
+    """Q: my TER is face-up (the other monsters may not change their positions): may my
     Enemy Controller still switch my opponent's Jinzo to Defense Position? A: yes: TER stops
     the players' own changes of position, not a card effect's (yugioh.pl's list of TER's
     former official rulings: "The Battle Position of monsters can still be changed with card

@@ -1,4 +1,4 @@
-"""Trap Dustshoot (64697231): "4 or more cards in the opponent's hand" is a condition of its
+"""Trap Dustshoot (64697231): the opponent holding 4 or more cards is a condition of its
 activation only. If the opponent's hand drops below 4 in the chain (a Quick-Play Spell played
 from it in answer), Trap Dustshoot still resolves: its player looks at the hand and returns a
 Monster Card from it to the Deck.

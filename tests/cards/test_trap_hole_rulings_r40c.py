@@ -1,9 +1,9 @@
-"""Trap Hole's rulings as the 2002 starter decks raise them (SDY-026, SDK-032): "when your
-opponent Normal or Flip Summons a monster with 1000 or more ATK: destroy it".
+"""Trap Hole's rulings as the 2002 starter decks raise them (SDY-026, SDK-032): it destroys a
+monster with 1000 or more ATK that the opponent has just Normal or Flip Summoned.
 
 The card plays one text under every preset; these tests use the default preset (MR5).
-Sources: Pojo's cards of the day of 2002-05-14 ("works against Normal Summons (including
-Tribute Summons) and Flip Summons only. Special Summons are not affected"; "watch them use Soul
+Sources: Pojo's cards of the day of 2002-05-14 (it answers Normal Summons, Tribute
+Summons included, and Flip Summons only, never a Special Summon; "watch them use Soul
 Exchange to get that BEWD, just to have it removed AND they lose their Battle Phase") and of
 2004-12-28; the Bottomless Trap Hole rulings (mikamika.de, Legendary Collection 3 text: the
 monster's ATK when it is summoned and when the card resolves is its current ATK). Seed 000

@@ -1,5 +1,5 @@
 """Two-Pronged Attack's rulings as the 2002 starter decks raise them (SDY-027, SDK-033):
-"target 2 monsters you control and 1 monster your opponent controls; destroy them".
+it destroys 2 monsters of its own player's and 1 of the opponent's, all chosen as targets.
 
 The card plays one text under every preset; this test uses the default preset (MR5). Sources:
 the card's text (any monsters, face-down ones too: it names no position); yugioh-wiki.net

@@ -1,6 +1,6 @@
-"""Ultimate Offering's rulings as the 2002 starter decks raise them (SDY-050, SDK-050): "during
-your Main Phase or your opponent's Battle Phase: you can pay 500 LP; immediately after this
-effect resolves, Normal Summon/Set 1 monster".
+"""Ultimate Offering's rulings as the 2002 starter decks raise them (SDY-050, SDK-050): in its
+player's Main Phase or the opponent's Battle Phase, that player may pay 500 LP to Normal Summon
+or Set 1 monster right after the effect resolves.
 
 The card plays one text under every preset; this test uses the default preset (MR5). Sources:
 the card's text (a Normal Summon: a Tribute Summon is one, as Pojo's card of the day of Trap

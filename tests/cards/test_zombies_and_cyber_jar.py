@@ -229,7 +229,7 @@ def test_ryu_kokki_ignores_other_types():
 
 
 def test_ryu_kokki_acts_at_the_end_of_the_damage_step():
-    """Ryu Kokki's text: "At the end of the Damage Step"; its chain should start after the
+    """Ryu Kokki's effect acts at the end of the Damage Step; its chain should start after the
     damage_end step."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
     table.monster(0, "Ryu Kokki")

@@ -33,8 +33,8 @@ def _veiler_offered_at_a_summon(p0_face_up=()):
 
 
 def test_effect_veiler_cannot_be_activated_under_macro_cosmos():
-    """Q: Macro Cosmos is face-up; may I activate Effect Veiler ("send this card from your hand
-    to the GY")? A: no: the card cannot be sent to the GY, so the cost cannot be paid."""
+    """Q: Macro Cosmos is face-up; may I activate Effect Veiler (its cost sends it
+    from the hand to the GY)? A: no: the card cannot be sent to the GY, so the cost cannot be paid."""
     assert _veiler_offered_at_a_summon()
     assert not _veiler_offered_at_a_summon(p0_face_up=("Macro Cosmos",))
 

@@ -3,8 +3,8 @@ Heavy Storm) as Goat players play it (the GOAT preset).
 
 The chain resolves last in, first out (seed 004 §连锁和咒文速度: the last link resolves first): the Set card's
 effect resolves first, and the destroying card finds it face-up afterwards. Call of the
-Haunted revives its monster, then is destroyed, and its "if this card leaves the field,
-destroy that monster" takes the monster with it (Call of the Haunted's rulings on the yugioh
+Haunted revives its monster, then is destroyed, and its effect that destroys the monster when
+Call leaves the field takes the monster with it (Call of the Haunted's rulings on the yugioh
 wiki, Starlight Road entry: the monster is destroyed "by the effect of Call of the Haunted",
 not by the Mystical Space Typhoon that destroyed Call). A Quick-Play Spell such as Scapegoat
 chained to the Typhoon that targeted it resolves and goes to the GY before the Typhoon
@@ -44,7 +44,7 @@ def test_call_of_the_haunted_chained_to_mystical_space_typhoon_revives_then_take
 
 def test_a_jinzo_revived_by_call_of_the_haunted_chained_to_the_typhoon_stays():
     """Q: the same, but Call revives Jinzo: A: face-up Jinzo negates the effects of Trap Cards
-    on the field, Call's "destroy that monster when this card leaves" among them, so Jinzo
+    on the field, Call's destruction of its monster when Call leaves among them, so Jinzo
     stays when the Typhoon destroys Call (Call of the Haunted / Jinzo rulings)."""
     duel, s, call = _call_set("Mystical Space Typhoon", revived="Jinzo")
     s.pick("activate", "Mystical Space Typhoon")

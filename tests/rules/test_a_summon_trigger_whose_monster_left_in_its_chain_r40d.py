@@ -1,7 +1,7 @@
 """A trigger already activated resolves though its monster left the field in answer (seed 000
 §誘發效果: "已經發動的誘發效果，即使在發動的怪獸發生離開場上等場所移動的情況下效果也會處理"), unless its
-text asks that monster to be there. Black Rose Dragon's "when Synchro Summoned: destroy all
-cards on the field" does not: returned to the Extra Deck by Compulsory Evacuation Device chained
+text asks that monster to be there. Black Rose Dragon's trigger on its Synchro Summon, which
+destroys every card on the field, does not: returned to the Extra Deck by Compulsory Evacuation Device chained
 to it, it still destroys every card on the field as it resolves. Sources: Black Rose Dragon's
 rulings (yugipedia "Card Rulings:Black Rose Dragon": its effect resolves even if it is no longer
 on the field). The MR5 preset."""

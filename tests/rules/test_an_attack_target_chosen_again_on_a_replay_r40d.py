@@ -1,12 +1,11 @@
 """An attack target chosen again on a replay is no new attack declaration (seed 004
 §战斗阶段中的卷回: the attacking player chooses the attack target again or stops the attack).
-Effects that activate "when a monster declares an attack" are not activated then: Mirror Force,
-Number 39: Utopia's negation, Battle Fader. Source: yugipedia "Replay" ("If an attack target is
-chosen again because of a replay, the already-attacking monster is not considered to be
-'declaring an attack' again, so cards/effects that activate in response to an attack
-declaration (such as 'Mirror Force') cannot be activated"); Battle Fader's rulings
-(edisonrul.ing, Battle Fader: "You can't activate this effect during a Replay. You can only
-activate it on an initial Attack declaration"). The MR5 preset."""
+Effects that activate at a monster's attack declaration are not activated then: Mirror Force,
+Number 39: Utopia's negation, Battle Fader. Source: yugipedia "Replay" (a target chosen
+again on a replay is no new attack declaration by the attacking monster, so cards and effects
+that answer an attack declaration, Mirror Force among them, may not be activated); Battle
+Fader's rulings (edisonrul.ing, Battle Fader: not during a replay, only at the first attack
+declaration). The MR5 preset."""
 
 from duelist.testing.reads import field_monsters, lp
 from duelist.testing.scenario import Script, Table

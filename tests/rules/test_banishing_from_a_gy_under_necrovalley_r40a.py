@@ -1,4 +1,4 @@
-"""Necrovalley's "cards in the Graveyard cannot be banished" is a prevention: while it applies, a
+"""Necrovalley's ban on banishing cards in the Graveyard is a prevention: while it applies, a
 player may not activate a card or effect whose resolution would banish a card from a GY (Book of
 Life, Kycoo the Ghost Destroyer's and Dark Blade the Dragon Knight's battle damage effects),
 just as a cost that banishes from the GY cannot be paid (Chaos Sorcerer, tested in
@@ -8,8 +8,8 @@ Faith) may be activated and is negated as it resolves.
 
 Sources: Necrovalley's current text (the Goat preset plays it too:
 tests/cards/test_gravekeepers.py "current text"); ygorganization.com "Necrovalley" (p=800), §2:
-"While Necrovalley is on the field, you cannot activate cards or effects that would banish a
-card from the Graveyard, including D.D. Crow, Book of Life ..."; seed 000 §卡片種類 (an activation
+while Necrovalley is on the field, no card or effect that would banish a card from a Graveyard
+may be activated, D.D. Crow and Book of Life among them; seed 000 §卡片種類 (an activation
 needs an effect it can apply)."""
 
 from duelist.testing.reads import banished, grave
@@ -63,8 +63,8 @@ def test_dark_blade_the_dragon_knight_cannot_activate_its_banish_under_necrovall
 
 
 def test_book_of_life_cannot_be_activated_while_the_opponent_controls_kycoo():
-    """Question: player 1 controls a face-up Kycoo the Ghost Destroyer ("your opponent cannot
-    banish cards from either GY"). May player 0 activate Book of Life? Answer: no, by the same
+    """Question: player 1 controls a face-up Kycoo the Ghost Destroyer (its opponent may not
+    banish cards from either GY). May player 0 activate Book of Life? Answer: no, by the same
     prevention: its banishing part cannot be performed by player 0. (The engine today revives
     the Zombie and silently banishes nothing.)"""
     table = Table(rules="GOAT", turn=3, turn_player=0)

@@ -2,8 +2,8 @@
 §战斗阶段的流程: the attack declaration; seed 004 §特殊效果怪兽 for the Toons' own rules: a Toon
 attacks directly while its controller's opponent controls no Toon). A Toon
 Mermaid declaring a direct attack past my Mystical Elf is a direct attack: Battle Fader may come
-out and end the Battle Phase. Sources: Battle Fader's text ("When an opponent's monster
-declares a direct attack") and rulings (edisonrul.ing Battle Fader: activated at that attack
+out and end the Battle Phase. Sources: Battle Fader's text (it comes out when an opponent's
+monster declares a direct attack) and rulings (edisonrul.ing Battle Fader: activated at that attack
 declaration); Toon rulings (a Toon attacking "directly" while the opponent controls monsters is
 a direct attack). The MR5 preset."""
 

@@ -2,10 +2,10 @@
 activated on a Dragon is not stopped when Lord of D. comes face-up on the field in the same
 chain.
 
-Source: yugioh-wiki.net 《ロード・オブ・ドラゴン−ドラゴンの支配者−》: 「このカードが存在するとき、ドラゴン族を
-対象にする効果を発動することができない。他方で既に発動した効果を無効にすることはできない。例えばチェーンして
-《リビングデッドの呼び声》などで《ロード・オブ・ドラゴン−ドラゴンの支配者−》をフィールドに出し、対象をとる
-効果の効果解決時に存在させても効果を無効化しない。」 The same reading in the Metagame.com article on Lord of
+Source: yugioh-wiki.net 《ロード・オブ・ドラゴン−ドラゴンの支配者−》 (in our words: while it is on the
+field, an effect that targets a Dragon cannot be activated, but an effect already activated is
+not negated; brought out in a chain, by Call of the Haunted for example, it does not negate a
+targeting effect as that effect resolves). The same reading in the Metagame.com article on Lord of
 D. (kperovic.com mirror, 2005): Lord of D. prevents Dragons "from being targeted". The default
 preset (MR5). This test fails on main (h40c request R3)."""
 

@@ -5,7 +5,7 @@ Seed 000 §儀式召喚 (the Tributes are sent to the GY while the Ritual Spell 
 other card or effect may be activated until the Ritual Summon is over) and §誘發效果 (a mandatory
 trigger whose moment passed in a resolution still activates once the chain is over; a
 trigger is not activated if its card went to the hand or Deck since). Sources: the cards'
-texts (a mandatory "when this card is sent from the field to the GY" search) and their
+texts (a mandatory search when the card is sent from the field to the GY) and their
 rulings as yugipedia's "Card Rulings:Sangan" / "Card Rulings:Witch of the Black Forest" pages
 give them: a Tribute from the field is sent from the field to the GY, whatever the Tribute
 was for, and the mandatory effect activates after the Ritual Summon; Tributed from the hand

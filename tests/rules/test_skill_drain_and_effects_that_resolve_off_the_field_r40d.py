@@ -6,10 +6,10 @@ resolves: Skill Drain no longer reaches it, and the effect applies (Skill Drain'
 "Skill Drain will not negate an Ignition Effect or Trigger Effect if the Effect Monster is not
 face-up on the field when the effect resolves"; Stardust Dragon and Linkuriboh are the cards
 players ask about). A monster activated from the hand (Kuriboh, Battle Fader) is no face-up
-monster on the field either. What a resolved effect applied to a monster ("banish it when it
-leaves the field") is no effect of that monster's, and Skill Drain leaves it (Skill Drain's
-rulings list: "If Skill Drain is activated after the effect of Scanner resolves, the effect of
-Scanner is still applied, and Scanner will still be removed from play if it leaves the field").
+monster on the field either. What a resolved effect applied to a monster (it is to be banished
+when it leaves the field) is no effect of that monster's, and Skill Drain leaves it (Skill Drain's
+rulings list: activated after Scanner's effect has resolved, Skill Drain does not undo it, and
+Scanner is still removed from play when it leaves the field).
 The MR5 preset (today's texts)."""
 
 from duelist.testing.reads import banished, field_monsters, grave, lp
@@ -134,8 +134,8 @@ def test_gladiator_beast_bestiari_tags_out_under_skill_drain_but_laquari_gets_no
 
 def test_plaguespreader_zombie_revived_under_skill_drain_is_still_banished_when_it_leaves():
     """Q: Skill Drain is face-up; I revive Plaguespreader Zombie with its effect (from the GY, not
-    negated), then Dark Hole destroys it. Does it go to the GY? A: no: "banish it when it leaves
-    the field" was applied by its resolved effect, not by the monster on the field; it is
+    negated), then Dark Hole destroys it. Does it go to the GY? A: no: its banishment when it leaves
+    the field was applied by its resolved effect, not by the monster on the field; it is
     banished."""
     table = Table(rules="MR5", turn=3, turn_player=0)
     table.grave(0, "Plaguespreader Zombie")

@@ -1,6 +1,6 @@
 """Spirit Reaper turned face-down by the effect that targets it (the GOAT preset; Spirit
-Reaper's text: "Destroy this card when it is targeted by the effect of a Spell, Trap or Effect
-Monster", a continuous effect that works only while it is face-up).
+Reaper's effect: it is destroyed when a Spell, Trap or Effect Monster effect targets it, a
+continuous effect that works only while it is face-up).
 
 Sources: edisonrul.ing, Spirit Reaper, "Edisonformat.com (Historical, Pre-UTW Rulings)" on the
 same card text: the effect applies after the targeting effect resolves, and only if the Reaper

@@ -3,8 +3,8 @@
 Seed 004 §连锁和咒文速度: a chain resolves from its last link back; a link whose
 target is gone or no longer fits does nothing, and a card that does not target (Mirror
 Force: every Attack Position monster of the attacker's controller) resolves whatever became
-of the attacker. Ring of Destruction's 2005 text ("destroy 1 face-up monster ... both players
-take damage equal to its ATK"), Mirror Force's and Sakuretsu Armor's texts (Mirror Force
+of the attacker. Ring of Destruction's 2005 text (it destroys 1 face-up monster and both players
+take damage equal to its ATK), Mirror Force's and Sakuretsu Armor's texts (Mirror Force
 targets nothing; Sakuretsu Armor targets the attacker). Seed 004 §战斗阶段 (an attacker gone or
 face-down fights no battle)."""
 

@@ -1,8 +1,8 @@
 """Tsukuyomi on its player's own Thousand-Eyes Restrict: the Goat Control loop (GOAT preset).
 
-The Goat Control history on stardustjunction.wordpress.com: Tsukuyomi "allows Thousand-Eyes
-Restrict to be flipped face-down thereby destroying any of its equipped cards, before being
-flipped face-up once more to steal another monster". A monster turned face-down is a new card
+The Goat Control history on stardustjunction.wordpress.com: Tsukuyomi turns Thousand-Eyes
+Restrict face-down, which gets rid of the cards it had equipped, and once it is flipped face-up
+again it takes another monster. A monster turned face-down is a new card
 whose "once per turn" is fresh, and a position changed by an effect leaves its player's own
 change (and the Flip Summon) for the turn (seed 000 §怪獸的表示形式: "因效果而導緻的表示形式
 改變沒有次數限制"). The Equip Card on a monster turned face-down is destroyed (seed 000
