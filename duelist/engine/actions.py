@@ -403,13 +403,14 @@ class ActionsMixin(DestructionMixin):
             total += effect.value(ctx, player)
         return total
 
-    def _hand_action_payable(self, player):
+    def _hand_action_payable(self, player, tag="hand_action_lp_cost"):
         """Do `player`'s LP cover Chain Energy's cost for a card from the hand
-        (`can_special_summon`)? Asked only while a card of the duel has the tag."""
+        (`can_special_summon`; tag hand_effect_lp_cost: for a monster's effect activated from
+        the hand, its 2005 text)? Asked only while a card of the duel has the tag."""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        return "hand_action_lp_cost" not in roles[5] or self.players[player].lp >= self.hand_action_cost(player)
+        return tag not in roles[5] or self.players[player].lp >= self.hand_action_cost(player, tag)
 
     def _pay_hand_action_for(self, player):
         """Chain Energy on a Special Summon from the hand (`special_summon`): pay the LP and
@@ -420,15 +421,15 @@ class ActionsMixin(DestructionMixin):
         self._pay_hand_action(player)
         return True
 
-    def _pay_hand_action(self, player):
-        if "hand_action_lp_cost" not in self._cont_tags_present:
+    def _pay_hand_action(self, player, tag="hand_action_lp_cost"):
+        if tag not in self._cont_tags_present:
             return
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        if "hand_action_lp_cost" not in roles[5]:
+        if tag not in roles[5]:
             return      # (`hand_action_cost`'s own tests, written out: no call while no field card has the tag)
-        cost = self.hand_action_cost(player)
+        cost = self.hand_action_cost(player, tag)
         if cost:
             self.pay_lp(player, cost)
             self._check_win()

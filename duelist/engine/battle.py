@@ -674,13 +674,18 @@ class BattleMixin(object):
         Flare Knight): continuous tag controller_no_battle_damage on a battler."""
         if not (self._any_scripts and "controller_no_battle_damage" in self._cont_tags_present):
             return False
+        return self._battler_with_tag(player, "controller_no_battle_damage") is not None
+
+    def _battler_with_tag(self, player, tag):
+        """A monster of `player`'s in the battle now to which a continuous effect with `tag`
+        applies, or None."""
         if self.attack is None:
-            return False
+            return None
         for uid in self.attack:
             card = self.card_by_uid(uid) if uid != "player" else None
-            if card is not None and card.controller == player and self._has_tag(card, "controller_no_battle_damage"):
-                return True
-        return False
+            if card is not None and card.controller == player and self._has_tag(card, tag):
+                return card
+        return None
 
     def _battle_damage(self, player, amount, source=None):
         """Battle damage, unless a rule says that player takes none (Waboku, Kuriboh).
@@ -702,13 +707,9 @@ class BattleMixin(object):
         """The battle damage `player` takes from a battle of one of their monsters with the
         continuous tag mirror_battle_damage (Relinquished while it holds a monster) is taken by
         the opponent too: the same amount, as effect damage, at once."""
-        if self.attack is None:
-            return
-        for uid in self.attack:
-            card = self.card_by_uid(uid) if uid != "player" else None
-            if card is not None and card.controller == player and self._has_tag(card, "mirror_battle_damage"):
-                self._damage(1 - player, amount, "effect")
-                # (asked only in a duel with scripts: `_battle_damage`'s test)
-                self._happened.append({"player": 1 - player, "amount": amount, "reason": "effect",
-                                       "source": card.cid, "source_uid": card.uid, "type": "damage"})
-                return
+        card = self._battler_with_tag(player, "mirror_battle_damage")
+        if card is not None:
+            self._damage(1 - player, amount, "effect")
+            # (asked only in a duel with scripts: `_battle_damage`'s test)
+            self._happened.append({"player": 1 - player, "amount": amount, "reason": "effect",
+                                   "source": card.cid, "source_uid": card.uid, "type": "damage"})

@@ -1566,8 +1566,7 @@ class ChainMixin(object):
         if effect.grave_banish and self._grave_banish_barred_for(ctx.player, effect):
             return False    # it would banish from a GY: not activated under Necrovalley / Kycoo
         if "hand_effect_lp_cost" in self._cont_tags_present and ctx.card.location == _HAND and \
-                not effect.summons_itself and \
-                self.players[ctx.player].lp < self.hand_action_cost(ctx.player, "hand_effect_lp_cost"):
+                not effect.summons_itself and not self._hand_action_payable(ctx.player, "hand_effect_lp_cost"):
             return False    # Chain Energy (2005 text): the LP for a monster's effect from the hand
         return self._activation_allowed(ctx.player, ctx.card, effect, None, ctx)
 
@@ -2124,7 +2123,7 @@ class ChainMixin(object):
                                     self.players[player].lp < self.hand_action_cost(player):
                                 return False    # Chain Energy: the LP for a card from the hand cannot be paid
                     elif "hand_effect_lp_cost" in present and \
-                            self.players[player].lp < self.hand_action_cost(player, "hand_effect_lp_cost"):
+                            not self._hand_action_payable(player, "hand_effect_lp_cost"):
                         return False        # Chain Energy (2005 text): a monster's effect from the hand
             # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
             ctx = _new_object(_Ctx)
@@ -2281,10 +2280,7 @@ class ChainMixin(object):
                 # the card (Upper Deck's ruling: Kuriboh), paid before the effect's own cost; a
                 # card that Special Summons itself from the hand is played once, paid as it is
                 # summoned (`special_summon`: Battle Fader, Tragoedia)
-                cost = self.hand_action_cost(player, "hand_effect_lp_cost")
-                if cost:
-                    self.pay_lp(player, cost)
-                    self._check_win()
+                self._pay_hand_action(player, "hand_effect_lp_cost")
             log = self.log      # (= self._emit, written out)
             log.append({"type": "activate_effect", "player": player, "uid": card.uid,
                         "code": data.code, "name": data.name, "effect": effect.index, "i": len(log)})
@@ -2366,11 +2362,16 @@ class ChainMixin(object):
         if rules.field_spell_per_field and rules.field_spell_replaced == "activation":
             # MR1/MR2 (seed 004 §地形卡区域): the opponent's face-up Field Spell is destroyed as
             # the new one is activated (GOAT: once its activation resolves, `_resolve_chain`)
-            other = self.players[1 - player].fzone
-            if other is not None and other.face_up:
-                self.destroy([other], "rule", player)
+            self._replace_opponents_field_spell(player)
         return
         yield
+
+    def _replace_opponents_field_spell(self, player):
+        """One face-up Field Spell on the whole field (`rules.field_spell_per_field`): the
+        opponent's is destroyed by `player`'s new one."""
+        other = self.players[1 - player].fzone
+        if other is not None and other.face_up:
+            self.destroy([other], "rule", player)
 
     def _choose_targets(self, ctx, spec):
         chooser = ctx.player if spec.chooser is None else spec.chooser(ctx)
@@ -2518,9 +2519,7 @@ class ChainMixin(object):
                         # Basic Mechanics, rule 3: a Field Spell destroyed in the chain of its own
                         # activation leaves the opponent's; MR1/MR2 destroy it at activation,
                         # seed 004 §地形卡区域, `_replace_field_spell`)
-                        other = self.players[1 - card.controller].fzone
-                        if other is not None and other.face_up:
-                            self.destroy([other], "rule", link.player)
+                        self._replace_opponents_field_spell(card.controller)
                     self._stamp(card)       # its continuous effects apply from now on
             self._mark_batch()
             self._state_checks()
