@@ -1101,7 +1101,7 @@ class ChainMixin(object):
         return out
 
     # -------------------------------------------------------------- windows
-    def _window(self, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None):
+    def _window(self, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None, ignition=False):
         """A point where chains may start: pending triggers (SEGOC), then priority.
 
         Callers write `yield from self._window(...)`. Most windows have nothing to ask (no
@@ -1113,7 +1113,9 @@ class ChainMixin(object):
         attack uses its flip effect after damage calculation). Triggers never join a chain
         that is already being built: they wait for it to resolve. opened: only
         `_window_after_destructions` passes it (the happenings that opened the window,
-        its state checks made): the window then opens at once."""
+        its state checks made): the window then opens at once. ignition: the window after a
+        summon under `Rules.ignition_priority` (GOAT): the turn player, asked first, may also
+        activate a monster's Ignition Effect there (`_ignition_priority_options`)."""
         if opened is None:
             if self.hooks:
                 for fn in self.hooks.get(name, ()):
@@ -1148,16 +1150,17 @@ class ChainMixin(object):
             self._state_checks()
             if self._zone_pending:      # (read once on this path: most windows have none)
                 if self._left_destructions():
-                    return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
+                    return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips,
+                                                           ignition)
                 if not self._settling:
                     # cards plain code placed in a provisional zone (a monster returning to the
                     # field, a control coming back): their zones are asked before the window
                     # looks at what may be activated (engine/zones.py: before the next
                     # decision), not after
-                    return self._window_after_zones(opened, name, triggers, first, passed, hold_flips)
+                    return self._window_after_zones(opened, name, triggers, first, passed, hold_flips, ignition)
         elif self._zone_pending and not self._settling:
             # (the same, in a window reopened after its state checks' destructions)
-            return self._window_after_zones(opened, name, triggers, first, passed, hold_flips)
+            return self._window_after_zones(opened, name, triggers, first, passed, hold_flips, ignition)
         # the window opens (one frame for the common empty window; a duel without card
         # scripts has returned above)
         if self._happened:
@@ -1167,6 +1170,12 @@ class ChainMixin(object):
         self._hold_flips = hold_flips
         if self.chain or (triggers and self.pending and self._chainable_pending()):
             return self._window_loop(name, triggers, start, passed)
+        if ignition and start == self.turn_player and self.phase in _MAIN_PHASES:
+            # GOAT's priority (`Rules.ignition_priority`): the turn player, first, may also start
+            # a chain with a monster's Ignition Effect before the opponent may answer the summon
+            options = self._ignition_priority_options(start)
+            if options:
+                return self._window_loop(name, triggers, start, passed, [options, None])
         # a player whose offer cache is current and holds nothing for this kind of window
         # is not asked `_response_options`, which would answer nothing at once (the cache
         # test written out: a call with a frame on PyPy, 7 a turn on W/Z); the column as
@@ -1237,17 +1246,37 @@ class ChainMixin(object):
         self._window_events = _NO_EVENTS
         return ()
 
-    def _window_after_zones(self, opened, name, triggers, first, passed, hold_flips):
+    def _window_after_zones(self, opened, name, triggers, first, passed, hold_flips, ignition):
         """A window opened with placements whose zone is still to be chosen: they are asked
         first (and the destructions a state check left with them), then the window opens."""
         yield from self._settle_zones()
-        yield from self._window(name, triggers, first, passed, hold_flips, opened)
+        yield from self._window(name, triggers, first, passed, hold_flips, opened, ignition)
 
-    def _window_after_destructions(self, opened, name, triggers, first, passed, hold_flips):
+    def _window_after_destructions(self, opened, name, triggers, first, passed, hold_flips, ignition):
         """A window whose state checks left destructions that ask (engine/destruction.py):
         they are made first, then the window opens."""
         yield from self._settle_destructions()
-        yield from self._window(name, triggers, first, passed, hold_flips, opened)
+        yield from self._window(name, triggers, first, passed, hold_flips, opened, ignition)
+
+    def _ignition_priority_options(self, player):
+        """What the turn player may activate first in a window after a summon, or after a chain
+        that summoned, under `Rules.ignition_priority` (goatformat.com's rule 4, the priority
+        of 2005): the fast effects the window allows (`_response_options`) and, unlike seed
+        000's priority, their monsters' Ignition Effects, as the Main Phase menu would offer
+        them (the menu's column of the offer cache, its Ignition Effects alone: no Spell Card,
+        no summon, no Set). Trigger Effects are not changed: a pending trigger starts its chain
+        first (`_window`). Called only with no chain being built, in a Main Phase."""
+        options = self._response_options(player)
+        cache = self._offer_cache[player]       # (current: the call above made it if it was not)
+        if cache is None or cache[0] != self._sides[player]:
+            self._offer_candidates(player, 2)
+            cache = self._offer_cache[player]
+        ignitions = [pair for pair in cache[1][3 if self.summoning else 2] if pair[1].kind == _IGNITION]
+        if not ignitions:
+            return options
+        options = list(options)     # (never the shared `_NO_OPTIONS`)
+        self._response_options(player, True, options, ignitions)
+        return options
 
     def _window_loop(self, name, triggers, start, passed, offered=None):
         """offered: the options `_window` found for the first two priority asks
@@ -1295,6 +1324,18 @@ class ChainMixin(object):
                     if not summoned:
                         more = False
                         break
+                    if self.rules.ignition_priority and self.phase in _MAIN_PHASES:
+                        # GOAT's priority (`Rules.ignition_priority`): the turn player is asked
+                        # first, and may also activate a monster's Ignition Effect (Thousand-Eyes
+                        # Restrict just Fusion Summoned) before the opponent may answer the
+                        # summon; once both pass, the menu no longer answers it
+                        self._window_events = last
+                        tp = self.turn_player
+                        yield from self._priority(tp, name, 0, [self._ignition_priority_options(tp), None])
+                        if not self.chain:
+                            more = False
+                            break
+                        continue
                     # the opponent may answer the summon now; the turn player answers it from
                     # the Main Phase menu, which still sees it (`idle`: the window's happenings)
                     self._window_events = last

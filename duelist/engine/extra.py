@@ -1295,7 +1295,7 @@ class ExtraDeckMixin(object):
         if not negated:
             self._note_proper(card)
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="synchro")
-            yield from self._window("summoned")
+            yield from self._window("summoned", ignition=self.rules.ignition_priority)
         self.stage = S.STAGE_MAIN
 
     def synchro_summon_by_effect(self, player, using=None, flt=None):

@@ -329,7 +329,7 @@ class LinkMixin(object):
         if not negated:
             self._note_proper(card)
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="link")
-            yield from self._window("summoned")
+            yield from self._window("summoned", ignition=self.rules.ignition_priority)
         self.stage = S.STAGE_MAIN
 
     # ------------------------------------------------------------ positions

@@ -287,5 +287,5 @@ class PendulumMixin(object):
                 self._note_proper(card)
                 self._happen("summoned", card, kind="special", player=tp, origin=origins[card.cid],
                              by=tp, how="pendulum")
-            yield from self._window("summoned")
+            yield from self._window("summoned", ignition=self.rules.ignition_priority)
         self.stage = S.STAGE_MAIN

@@ -37,6 +37,11 @@ class Rules(object):
                                 # Zone or a zone a Link points to: "none" (no such zones), "all"
                                 # (MR4, seed 000 §新大師規則 §主要怪獸區域) or "link_pendulum" (MR5:
                                 # only Links and face-up Extra Deck Pendulums)
+        "ignition_priority",    # GOAT (goatformat.com's rule 4): when a summon or a chain has
+                                # finished resolving in the Main Phase, the turn player may
+                                # activate a monster's Ignition Effect, as well as a fast effect,
+                                # before the opponent may answer (seed 000's priority: fast
+                                # effects only, False)
         "choose_zones",         # the player chooses the zone of every summon and Spell/Trap
                                 # placement (seed 000 §特殊召喚: any empty zone, the player's
                                 # choice); False: the leftmost legal zone is taken, as replays
@@ -50,6 +55,7 @@ class Rules(object):
             spell_trap_zones=5, pendulum_zones="ends", field_spell_per_field=False,
             field_spell_replaced="activation", card_texts="current",
             extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum", choose_zones=True,
+            ignition_priority=False,
         )
         unknown = sorted(set(flags) - set(defaults))
         if unknown:
@@ -138,7 +144,7 @@ _RANGES = {
     "spell_trap_zones": (1, 5),
 }
 _SWITCHES = ("first_turn_draw", "first_turn_battle", "extra_monster_zones", "field_spell_per_field",
-             "choose_zones")
+             "choose_zones", "ignition_priority")
 
 
 PRESETS = {
@@ -165,7 +171,7 @@ PRESETS = {
     # the April 2005 TCG format: Fusion and Ritual Monsters only
     "GOAT": Rules("GOAT", first_turn_draw=True, extra_monster_zones=False,
                   pendulum_zones="none", field_spell_per_field=True, card_texts="2005",
-                  field_spell_replaced="resolution",
+                  field_spell_replaced="resolution", ignition_priority=True,
                   extra_deck_kinds=ALL_KINDS[:2], extra_zone_rule="none"),
 }
 

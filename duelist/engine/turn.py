@@ -650,7 +650,7 @@ class TurnMixin(object):
                 # (`_happen` written out: one dict literal, the keys in its order)
                 self._happened.append({"kind": "proc", "player": tp, "origin": origin, "by": tp,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
-            yield from self._window("summoned")
+            yield from self._window("summoned", ignition=self.rules.ignition_priority)
         self.stage = S.STAGE_MAIN
 
     # ---------------------------------------------------------------- summons
@@ -999,7 +999,7 @@ class TurnMixin(object):
                 # (`_happen` written out: one dict literal, the keys in its order)
                 self._happened.append({"kind": kind, "player": tp,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
-            yield from self._window("summoned")
+            yield from self._window("summoned", ignition=self.rules.ignition_priority)
 
     def _summon_tributes(self, card, tp, need, face_down):
         """Generator: the Tributes of `_normal_summon_proc` (need > 0), chosen one by one and
@@ -1116,7 +1116,7 @@ class TurnMixin(object):
                                "uid": card.uid})
         self._happened.append({"reason": "flip_summon", "type": "flipped", "cid": card.cid,
                                "uid": card.uid})
-        return self._window("flip_summoned")
+        return self._window("flip_summoned", ignition=self.rules.ignition_priority)
 
     def _change_position_proc(self, card, position):
         old = card.position

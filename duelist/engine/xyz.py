@@ -305,7 +305,7 @@ class XyzMixin(object):
         if not negated:
             self._note_proper(card)
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="xyz")
-            yield from self._window("summoned")
+            yield from self._window("summoned", ignition=self.rules.ignition_priority)
         self.stage = S.STAGE_MAIN
 
     def _pick_xyz_materials(self, card, tp, pool):

@@ -691,7 +691,9 @@ def _fresh_answers(duel, kept):
                 column = saved[_KEPT.index("_phase_cards")][12 + key[1]][0]
                 fresh[key] = [(o.card, o.effect) for o in duel._response_options(key[1], False, None, column)]
             elif key[0] == "window, the plain rule":
-                fresh[key] = plain_activations(duel, key[1], False)
+                # (the window's column of responses: GOAT's Ignition Effects after a Summon are
+                # asked by `_window` before it reads the kept answer)
+                fresh[key] = plain_activations(duel, key[1], False, priority=False)
     finally:
         for name, value in zip(_KEPT, saved):
             setattr(duel, name, value)

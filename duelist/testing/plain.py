@@ -3,8 +3,10 @@ the rules give, walked from nothing, with no cache and no shortcut (docs/perform
 issue 11: every kept answer has a test that compares it with these). Shared by the tests
 of tests/engine/ and by the kept-answers oracle (invariants.check_kept_answers)."""
 
+from duelist.engine import state as S
 
-def plain_activations(duel, player, idle):
+
+def plain_activations(duel, player, idle, priority=True):
     """The (uid, effect index) pairs `player` may activate now, by the plain rule: every
     card of the player (hand, Spell & Trap Zones, Monster Zones, GY, Field Zone), every
     effect of its kind (those that may start a chain at the idle menu, those that may
@@ -12,7 +14,12 @@ def plain_activations(duel, player, idle):
     tests: the summon-negation window offers only what negates a summon and nothing else
     does; in a chain, spell speed 2 or more and at least the speed of the last link; outside
     one, no Ignition Effect and a spell speed 1 effect only in the phase it names; at the
-    idle menu nothing while a chain is open."""
+    idle menu nothing while a chain is open. Under GOAT's priority (`Rules.ignition_priority`),
+    the turn player asked in a Main Phase window that a Summon opened, no chain being built,
+    may also activate their monsters' Ignition Effects (goatformat.com's rule 4); priority=False
+    leaves those out (what the window's own column of responses allows: a kept empty window
+    answer is about that column alone, and `_window` asks for the Ignition Effects before it
+    reads that answer)."""
     chain = duel.chain
     if chain and idle:
         return []
@@ -20,7 +27,8 @@ def plain_activations(duel, player, idle):
     ps = duel.players[player]
     summoning = bool(duel.summoning) and not chain
     out = []
-    for group in (ps.hand, ps.szone, duel.monsters(player), ps.grave, (ps.fzone,) if ps.fzone else ()):
+    groups = (ps.hand, ps.szone, duel.monsters(player), ps.grave, (ps.fzone,) if ps.fzone else ())
+    for group in groups:
         for card in group:
             if card is None or card.script is None:
                 continue
@@ -34,4 +42,15 @@ def plain_activations(duel, player, idle):
                     continue
                 if duel._can_activate(player, card, effect):
                     out.append((card.uid, effect.index))
+    if priority and not idle and not chain and not summoning and duel.rules.ignition_priority and \
+            player == duel.turn_player and duel.phase in (S.PHASE_MAIN1, S.PHASE_MAIN2) and \
+            any(ev["type"] == "summoned" for ev in duel._window_events):
+        # (offered after the window's own, in the same walk's order)
+        for group in groups:
+            for card in group:
+                if card is None or card.script is None:
+                    continue
+                for effect in card.script.activatable:
+                    if effect.kind == "ignition" and duel._can_activate(player, card, effect):
+                        out.append((card.uid, effect.index))
     return out

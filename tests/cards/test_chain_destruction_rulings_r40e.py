@@ -29,6 +29,8 @@ def test_chain_destruction_on_magical_scientists_fusion_leaves_the_extra_deck_co
     if duel.request.kind == "select":
         s.pick("select", "Flame Swordsman", first=True)
     s.pick("option", "Attack Position", request="option")
+    # (Goat format's priority: Magical Scientist may be activated again first; passed)
+    s.pick("pass", player=0, request="chain")
     s.pick("activate", "Chain Destruction", player=1, request="chain")
     if duel.request.kind == "target":
         s.pick("target", "Flame Swordsman", player=1)

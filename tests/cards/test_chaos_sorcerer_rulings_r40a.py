@@ -44,6 +44,8 @@ def test_a_chaos_sorcerer_summoned_by_its_condition_and_destroyed_can_be_revived
     while duel.request.kind == "select":                    # the one LIGHT, the one DARK
         s.answer(duel.request.options[0])
     s.pick("option", "Attack Position", request="option")
+    # (Goat format's priority: Chaos Sorcerer's own Ignition Effect may be used first; passed)
+    s.pick("pass", player=0, request="chain")
     s.pick("activate", "Torrential Tribute", player=1, request="chain")
     assert grave(duel, 0) == ["Chaos Sorcerer"]
     assert sorted(banished(duel, 0)) == ["Mystical Elf", "Sangan"]

@@ -41,11 +41,12 @@ def watch_window_skips(monkeypatch, check):
         asked.append((duel, player, idle))
         return response_options(duel, player, idle, into, candidates)
 
-    def checked_window(duel, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None):
+    def checked_window(duel, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None,
+                       ignition=False):
         before = len(asked)
         may_open = not duel._resolving and duel._any_scripts
         batch = duel._batch     # (a window that closes a batch of happenings is opened by them)
-        result = window(duel, name, triggers, first, passed, hold_flips, opened)
+        result = window(duel, name, triggers, first, passed, hold_flips, opened, ignition)
         if result == () and may_open and not duel._resolving and not duel.chain and \
                 not (triggers and duel.pending and duel._chainable_pending()):
             # an empty window that opened: both players were looked at (the second unless

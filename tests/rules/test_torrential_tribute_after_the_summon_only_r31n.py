@@ -3,7 +3,10 @@ happened (seed 000 §召喚成功時): after Monster Reborn's chain resolves wit
 the turn player may activate Torrential Tribute from the Main Phase menu at once, but not
 after another action (a Set) has come between. The engine drops the window's happenings at
 every menu pick that is no activation (duel.py `answer`, the driver written there in round
-30p). Round 31n: mutation testing of round 30's lines."""
+30p). Round 31n: mutation testing of round 30's lines. Played under MR5 (seed 000's
+priority): under GOAT's priority for Ignition Effects the turn player answers such a summon at
+a priority ask before the menu (tests/rules/test_goat_priority_for_ignition_effects.py), and the
+menu no longer sees it."""
 
 from duelist.testing.scenario import Script, Table
 
@@ -13,7 +16,7 @@ def test_torrential_tribute_is_offered_right_after_a_special_summon_and_not_afte
     nobody responds, Battle Ox is Special Summoned. At the menu, player 0 is offered Torrential
     Tribute; player 0 Sets Pot of Greed instead; at the next menu Torrential Tribute is no
     longer offered."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
     table.hand(0, "Monster Reborn", "Pot of Greed")
     table.grave(0, "Battle Ox")
     table.spell_trap(0, "Torrential Tribute")
