@@ -1101,7 +1101,7 @@ class ChainMixin(object):
         return out
 
     # -------------------------------------------------------------- windows
-    def _window(self, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None, ignition=False):
+    def _window(self, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None):
         """A point where chains may start: pending triggers (SEGOC), then priority.
 
         Callers write `yield from self._window(...)`. Most windows have nothing to ask (no
@@ -1113,9 +1113,10 @@ class ChainMixin(object):
         attack uses its flip effect after damage calculation). Triggers never join a chain
         that is already being built: they wait for it to resolve. opened: only
         `_window_after_destructions` passes it (the happenings that opened the window,
-        its state checks made): the window then opens at once. ignition: the window after a
-        summon under `Rules.ignition_priority` (GOAT): the turn player, asked first, may also
-        activate a monster's Ignition Effect there (`_ignition_priority_options`)."""
+        its state checks made): the window then opens at once. first: the player asked first
+        (None: the turn player); `S.AFTER_SUMMON` (-1): the turn player, in the window right
+        after a summon, where under `Rules.ignition_priority` (GOAT) they may also activate a
+        monster's Ignition Effect (`_ignition_priority_options`)."""
         if opened is None:
             if self.hooks:
                 for fn in self.hooks.get(name, ()):
@@ -1150,32 +1151,39 @@ class ChainMixin(object):
             self._state_checks()
             if self._zone_pending:      # (read once on this path: most windows have none)
                 if self._left_destructions():
-                    return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips,
-                                                           ignition)
+                    return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)
                 if not self._settling:
                     # cards plain code placed in a provisional zone (a monster returning to the
                     # field, a control coming back): their zones are asked before the window
                     # looks at what may be activated (engine/zones.py: before the next
                     # decision), not after
-                    return self._window_after_zones(opened, name, triggers, first, passed, hold_flips, ignition)
+                    return self._window_after_zones(opened, name, triggers, first, passed, hold_flips)
         elif self._zone_pending and not self._settling:
             # (the same, in a window reopened after its state checks' destructions)
-            return self._window_after_zones(opened, name, triggers, first, passed, hold_flips, ignition)
+            return self._window_after_zones(opened, name, triggers, first, passed, hold_flips)
         # the window opens (one frame for the common empty window; a duel without card
         # scripts has returned above)
         if self._happened:
             self._mark_batch(merge=True)
         self._window_events = opened
-        start = self.turn_player if first is None else first
         self._hold_flips = hold_flips
+        if first is None:
+            start = self.turn_player
+        elif first < 0:
+            # a summon's window (`S.AFTER_SUMMON`): the turn player first. Under GOAT's priority
+            # (`Rules.ignition_priority`) they may also start a chain with a monster's Ignition
+            # Effect before the opponent may answer the summon, once no trigger of it waits
+            # (a trigger starts its chain first, as ever)
+            start = self.turn_player
+            if self.rules.ignition_priority and self.phase in _MAIN_PHASES and not self.chain and \
+                    not (triggers and self.pending and self._chainable_pending()):
+                options = self._ignition_priority_options(start)
+                if options:
+                    return self._window_loop(name, triggers, start, passed, [options, None])
+        else:
+            start = first
         if self.chain or (triggers and self.pending and self._chainable_pending()):
             return self._window_loop(name, triggers, start, passed)
-        if ignition and start == self.turn_player and self.phase in _MAIN_PHASES:
-            # GOAT's priority (`Rules.ignition_priority`): the turn player, first, may also start
-            # a chain with a monster's Ignition Effect before the opponent may answer the summon
-            options = self._ignition_priority_options(start)
-            if options:
-                return self._window_loop(name, triggers, start, passed, [options, None])
         # a player whose offer cache is current and holds nothing for this kind of window
         # is not asked `_response_options`, which would answer nothing at once (the cache
         # test written out: a call with a frame on PyPy, 7 a turn on W/Z); the column as
@@ -1246,17 +1254,17 @@ class ChainMixin(object):
         self._window_events = _NO_EVENTS
         return ()
 
-    def _window_after_zones(self, opened, name, triggers, first, passed, hold_flips, ignition):
+    def _window_after_zones(self, opened, name, triggers, first, passed, hold_flips):
         """A window opened with placements whose zone is still to be chosen: they are asked
         first (and the destructions a state check left with them), then the window opens."""
         yield from self._settle_zones()
-        yield from self._window(name, triggers, first, passed, hold_flips, opened, ignition)
+        yield from self._window(name, triggers, first, passed, hold_flips, opened)
 
-    def _window_after_destructions(self, opened, name, triggers, first, passed, hold_flips, ignition):
+    def _window_after_destructions(self, opened, name, triggers, first, passed, hold_flips):
         """A window whose state checks left destructions that ask (engine/destruction.py):
         they are made first, then the window opens."""
         yield from self._settle_destructions()
-        yield from self._window(name, triggers, first, passed, hold_flips, opened, ignition)
+        yield from self._window(name, triggers, first, passed, hold_flips, opened)
 
     def _ignition_priority_options(self, player):
         """What the turn player may activate first in a window after a summon, or after a chain

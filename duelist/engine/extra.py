@@ -20,6 +20,7 @@ import re
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.state import AFTER_SUMMON
 from duelist.engine.chain import new_ctx
 from duelist.engine.names import R
 from duelist.engine.protocol import Option
@@ -1295,7 +1296,7 @@ class ExtraDeckMixin(object):
         if not negated:
             self._note_proper(card)
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="synchro")
-            yield from self._window("summoned", ignition=self.rules.ignition_priority)
+            yield from self._window("summoned", first=AFTER_SUMMON)
         self.stage = S.STAGE_MAIN
 
     def synchro_summon_by_effect(self, player, using=None, flt=None):

@@ -29,6 +29,7 @@ import itertools
 import re
 
 from duelist.engine import state as S
+from duelist.engine.state import AFTER_SUMMON
 from duelist.engine.protocol import Option
 
 # arrow name -> (columns right, rows up), as the card's controller sees it
@@ -329,7 +330,7 @@ class LinkMixin(object):
         if not negated:
             self._note_proper(card)
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="link")
-            yield from self._window("summoned", ignition=self.rules.ignition_priority)
+            yield from self._window("summoned", first=AFTER_SUMMON)
         self.stage = S.STAGE_MAIN
 
     # ------------------------------------------------------------ positions

@@ -30,6 +30,7 @@ Deck (seed 000 §靈擺怪獸 (怪獸卡), §當作魔法卡的靈擺怪獸, §�
 """
 
 from duelist.engine import state as S
+from duelist.engine.state import AFTER_SUMMON
 from duelist.engine.protocol import Option
 
 # the key in Duel.used that remembers the turn a player last Pendulum Summoned
@@ -287,5 +288,5 @@ class PendulumMixin(object):
                 self._note_proper(card)
                 self._happen("summoned", card, kind="special", player=tp, origin=origins[card.cid],
                              by=tp, how="pendulum")
-            yield from self._window("summoned", ignition=self.rules.ignition_priority)
+            yield from self._window("summoned", first=AFTER_SUMMON)
         self.stage = S.STAGE_MAIN

@@ -54,6 +54,10 @@ STEP_BATTLE = "battle"
 STEP_DAMAGE = "damage"
 STEP_END = "end"
 
+# `_window`'s `first` for the window right after a summon (engine/chain.py): the turn player is
+# asked first, and under `Rules.ignition_priority` (GOAT) may also use an Ignition Effect there
+AFTER_SUMMON = -1
+
 
 # Card.history: the indexes of its tuple, and the history of a card off the field (or on it
 # with nothing happened yet but its arrival: `_place` makes (turn, None, 0, 0, 0, 0, None))

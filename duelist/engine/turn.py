@@ -8,7 +8,7 @@ from duelist.engine import state as S
 from duelist.engine.chain import _NOBODY, new_ctx
 from duelist.engine.names import M
 from duelist.engine.protocol import Option, Request
-from duelist.engine.state import PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
+from duelist.engine.state import AFTER_SUMMON, PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
 
 # The menus' most built options are made with every field set by hand: `Option(...)` is a
@@ -650,7 +650,7 @@ class TurnMixin(object):
                 # (`_happen` written out: one dict literal, the keys in its order)
                 self._happened.append({"kind": "proc", "player": tp, "origin": origin, "by": tp,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
-            yield from self._window("summoned", ignition=self.rules.ignition_priority)
+            yield from self._window("summoned", first=AFTER_SUMMON)
         self.stage = S.STAGE_MAIN
 
     # ---------------------------------------------------------------- summons
@@ -999,7 +999,7 @@ class TurnMixin(object):
                 # (`_happen` written out: one dict literal, the keys in its order)
                 self._happened.append({"kind": kind, "player": tp,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
-            yield from self._window("summoned", ignition=self.rules.ignition_priority)
+            yield from self._window("summoned", first=AFTER_SUMMON)
 
     def _summon_tributes(self, card, tp, need, face_down):
         """Generator: the Tributes of `_normal_summon_proc` (need > 0), chosen one by one and
@@ -1116,7 +1116,7 @@ class TurnMixin(object):
                                "uid": card.uid})
         self._happened.append({"reason": "flip_summon", "type": "flipped", "cid": card.cid,
                                "uid": card.uid})
-        return self._window("flip_summoned", ignition=self.rules.ignition_priority)
+        return self._window("flip_summoned", first=AFTER_SUMMON)
 
     def _change_position_proc(self, card, position):
         old = card.position

@@ -20,6 +20,7 @@ from itertools import combinations
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
+from duelist.engine.state import AFTER_SUMMON
 from duelist.engine.extra import material_test
 from duelist.engine.protocol import Option
 
@@ -305,7 +306,7 @@ class XyzMixin(object):
         if not negated:
             self._note_proper(card)
             self._happen("summoned", card, kind="special", player=tp, origin=S.EXTRA, by=tp, how="xyz")
-            yield from self._window("summoned", ignition=self.rules.ignition_priority)
+            yield from self._window("summoned", first=AFTER_SUMMON)
         self.stage = S.STAGE_MAIN
 
     def _pick_xyz_materials(self, card, tp, pool):

@@ -41,17 +41,16 @@ def watch_window_skips(monkeypatch, check):
         asked.append((duel, player, idle))
         return response_options(duel, player, idle, into, candidates)
 
-    def checked_window(duel, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None,
-                       ignition=False):
+    def checked_window(duel, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None):
         before = len(asked)
         may_open = not duel._resolving and duel._any_scripts
         batch = duel._batch     # (a window that closes a batch of happenings is opened by them)
-        result = window(duel, name, triggers, first, passed, hold_flips, opened, ignition)
+        result = window(duel, name, triggers, first, passed, hold_flips, opened)
         if result == () and may_open and not duel._resolving and not duel.chain and \
                 not (triggers and duel.pending and duel._chainable_pending()):
             # an empty window that opened: both players were looked at (the second unless
             # it had passed already), by a call or by the cache
-            start = duel.turn_player if first is None else first
+            start = duel.turn_player if first is None or first < 0 else first     # (-1: S.AFTER_SUMMON)
             players = (start,) if passed else (start, 1 - start)
             called = set(p for d, p, idle in asked[before:] if d is duel and not idle)
             if duel.summoning:

@@ -178,9 +178,9 @@ def test_safety_net_every_player_passed_by_would_have_been_offered_nothing(monke
     original = ChainMixin._window
     checked = [0]
 
-    def window(self, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None, ignition=False):
+    def window(self, name, triggers=True, first=None, passed=0, hold_flips=False, opened=None):
         batch = self._batch
-        result = original(self, name, triggers, first, passed, hold_flips, opened, ignition)
+        result = original(self, name, triggers, first, passed, hold_flips, opened)
         if result == () and self._any_scripts and not self._resolving and not self.chain \
                 and not self.summoning and self._batch != batch and opened is None \
                 and not (self.step == "damage" and self.phase == "battle"):
