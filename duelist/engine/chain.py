@@ -1175,8 +1175,11 @@ class ChainMixin(object):
             # Effect before the opponent may answer the summon, once no trigger of it waits
             # (a trigger starts its chain first, as ever)
             start = self.turn_player
-            if self.rules.ignition_priority and self.phase in _MAIN_PHASES and not self.chain and \
-                    not (triggers and self.pending and self._chainable_pending()):
+            if self.rules.ignition_priority and self.phase in _MAIN_PHASES:
+                if self.chain or (triggers and self.pending and self._chainable_pending()):
+                    # (its triggers first; where none of them makes a chain the turn player's
+                    # first ask is this one: `_window_loop`)
+                    return self._window_loop(name, triggers, start, passed, None, True)
                 options = self._ignition_priority_options(start)
                 if options:
                     return self._window_loop(name, triggers, start, passed, [options, None])
@@ -1286,9 +1289,13 @@ class ChainMixin(object):
         self._response_options(player, True, options, ignitions)
         return options
 
-    def _window_loop(self, name, triggers, start, passed, offered=None):
+    def _window_loop(self, name, triggers, start, passed, offered=None, after_summon=False):
         """offered: the options `_window` found for the first two priority asks
-        (None where it did not look), with nothing changed since.
+        (None where it did not look), with nothing changed since. after_summon: a summon's
+        window under GOAT's priority (`Rules.ignition_priority`) whose pending triggers go
+        first: where they make no chain, the turn player's first ask is
+        `_ignition_priority_options`' (a trigger chain that resolves leaves the summon
+        behind: the menu follows).
 
         The chain's resolution and the priority after it (`_resolve_and_answer` until
         round 16f) are written in here: one generator and one `yield from` layer fewer for
@@ -1300,6 +1307,9 @@ class ChainMixin(object):
             if self.chain:
                 start = 1 - self.chain[-1].player
                 passed = 0
+            elif after_summon:
+                offered = [self._ignition_priority_options(start), None]
+            after_summon = False
             yield from self._priority(start, name, passed, offered)
             offered = None
             passed = 0

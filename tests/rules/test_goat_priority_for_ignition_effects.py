@@ -186,3 +186,21 @@ def test_seed_priority_after_the_chain_that_summoned_the_opponent_answers_first(
     assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
     s.expect(request="idle", player=0)
     assert not s.has("activate", "Tribe-Infecting Virus")
+
+
+def test_goat_a_summon_trigger_that_cannot_be_activated_leaves_the_priority_to_the_turn_player():
+    """Q (GOAT): I Flip Summon Magician of Faith with no Spell in my GY (its FLIP effect has
+    nothing to target and cannot be activated); I control Tribe-Infecting Virus. A: with no
+    trigger chain, I have priority after the Summon: I am asked first, the Virus's Ignition
+    Effect among what I may activate."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Magician of Faith", position="set")
+    table.monster(0, "Tribe-Infecting Virus")
+    table.hand(0, "Pot of Greed")
+    table.spell_trap(1, "Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("flip_summon", "Magician of Faith")
+    s.expect(request="chain", player=0)
+    assert s.has("activate", "Tribe-Infecting Virus")
+    assert not duel.chain
