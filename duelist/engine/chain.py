@@ -1422,11 +1422,11 @@ class ChainMixin(object):
 
     # ----------------------------------------------------------------- SEGOC
     def _build_trigger_chain(self):
-        """Put pending triggers on the chain in SEGOC order. Delayed effects that are
-        applied rather than activated (Last Will's summon) happen first, without a link."""
+        """Put pending triggers on the chain in SEGOC order. Effects that are applied
+        rather than activated (`APPLY`: Last Will's delayed summon, The Wicked Worm Beast's
+        return) happen first, without a link."""
         self._drop_missed()
-        applied = [t for t in self.pending if t.get("delayed") and
-                   self.cards[t["cid"]].script.effects[t["effect"]].kind == E.APPLY]
+        applied = [t for t in self.pending if self.cards[t["cid"]].script.effects[t["effect"]].kind == E.APPLY]
         if applied:
             self.pending = [t for t in self.pending if t not in applied]
             for t in applied:
@@ -1571,11 +1571,18 @@ class ChainMixin(object):
         return agreed
 
     def _apply_delayed(self, t):
-        """A delayed effect that is applied, not activated: no chain link, nothing can
-        respond to it; an optional one asks its player first."""
+        """An effect that is applied, not activated (`APPLY`): no chain link, nothing can
+        respond to it; an optional one asks its player first. A delayed one (a lasting
+        effect's) applies wherever its card is; one of a card on the field (The Wicked Worm
+        Beast's return, Konami's answer: it makes no chain link) only while that card is
+        still there face-up, as the same card, with its effects not negated."""
         card = self.cards[t["cid"]]
         effect = card.script.effects[t["effect"]]
         player = t["player"]
+        if not t.get("delayed") and effect.range != ("delayed",) and \
+                (card.uid != t["uid"] or card.location not in _FIELD or card.position not in _FACE_UP or
+                 self._effect_negated(card, effect)):
+            return
         ctx = E.Ctx(self, card, effect, player, event=t["event"], happenings=t.get("happenings", ()))
         if effect.condition is not None and not effect.condition(ctx):
             return

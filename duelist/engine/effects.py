@@ -35,7 +35,7 @@ CONTINUOUS = "continuous"    # applies while its card is face-up on the field; n
 WIN = "win"                  # a special victory condition, checked with the state checks
 SUMMON_PROC = "summon_proc"  # a Special Summon by the card's own procedure (not a chain link)
 STATE = "state"              # applied by the state checks when its condition holds; never chains
-APPLY = "apply"              # a delayed effect applied when its event happens; never chains
+APPLY = "apply"              # applied when its event happens (a delayed effect, or a field card's own); never chains
 
 # What a STATE effect's condition needs to hold (`Effect(STATE, needs=...)`): while it does
 # not, the state checks skip the effect without a Ctx or a call

@@ -23,6 +23,43 @@ def test_the_wicked_worm_beast_returns_to_hand_in_its_controllers_end_phase():
     assert duel.turn == 4
 
 
+def test_the_wicked_worm_beast_returns_without_a_chain_link():
+    """Konami's answer (2013, quoted on yugioh-wiki.net's page of the card): the return makes
+    no chain link. So nothing can be chained to it: the opponent, holding a Set Trap that could
+    answer a chain link (Magic Jammer would need a Spell; Trap Jammer... here a plain Dust
+    Tornado, which may be activated in any window), is not asked "respond to Chain Link 1",
+    and the log holds no chain link for it, only its application."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "The Wicked Worm Beast")
+    table.spell_trap(1, "Dust Tornado")
+    table.deck(1, ["Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("end_turn")
+    while duel.request.kind == "chain":
+        assert not duel.chain, "something was chained to the Worm Beast's return"
+        s.pick("pass")
+    assert hand(duel, 0) == ["The Wicked Worm Beast"]
+    worm = [e for e in duel.log if e.get("name") == "The Wicked Worm Beast"]
+    assert [e["type"] for e in worm if e["type"] in ("chain", "apply")] == ["apply"]
+
+
+def test_the_wicked_worm_beast_under_skill_drain_stays():
+    """Skill Drain negates the effects of face-up monsters on the field: its return is not
+    applied, and the Worm Beast stays on the field."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "The Wicked Worm Beast")
+    table.spell_trap(1, "Skill Drain", face_down=False)
+    table.deck(1, ["Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("end_turn")
+    while duel.request is not None and duel.request.kind == "chain" and duel.turn == 3:
+        s.pick("pass")
+    assert field_monsters(duel, 0) == ["The Wicked Worm Beast"]
+    assert not [e for e in duel.log if e["type"] == "apply"]
+
+
 def test_the_wicked_worm_beast_stays_in_the_opponents_end_phase():
     """The Wicked Worm Beast: only its controller's End Phase returns it."""
     table = Table(turn=4, turn_player=1, phase="main1")

@@ -2,6 +2,7 @@
 card tests do not already show."""
 
 from duelist.engine import state as S
+from duelist.engine.names import M
 from duelist.testing.reads import field_monsters, grave, hand, of_type
 from duelist.testing.scenario import Script, Table
 
@@ -140,19 +141,23 @@ def test_a_continuous_spell_stops_applying_when_it_leaves_the_field():
 
 def test_phase_triggers_resolve_one_at_a_time_in_the_order_the_player_picks():
     """seed 000 §誘發效果: effects that trigger "during the End Phase" are not simultaneous:
-    one is activated and resolved, then the next; the turn player picks the order."""
+    one is activated and resolved, then the next; the turn player picks the order. (Two
+    Spirits Normal Summoned this turn, each returned by its own trigger, seed 004 §特殊效果怪兽;
+    The Wicked Worm Beast's return, which makes no chain link, is applied instead:
+    tests/cards/test_kaiba_monsters.py.)"""
     table = Table(turn=3, turn_player=0)
-    table.monster(0, "The Wicked Worm Beast")
-    table.monster(0, "The Wicked Worm Beast")
+    priests = [table.monster(0, "Asura Priest", summoned_this_turn=True) for _ in range(2)]
     table.deck(1, ["Battle Ox"])
     duel = table.build()
+    for priest in priests:      # (both Normal Summoned this turn, as a summon marks a Spirit)
+        duel.mark(priest.card(duel), M.SUMMONED_OR_FLIPPED, duel.turn)
     s = Script(duel)
     s.pick("end_turn")
     s.expect(request="order", player=0)
     duel.answer(0)
     chains = [e["type"] for e in duel.log if e["type"] in ("chain", "chain_end")]
     assert chains == ["chain", "chain_end", "chain", "chain_end"]
-    assert [c.name for c in duel.players[0].hand] == ["The Wicked Worm Beast"] * 2
+    assert [c.name for c in duel.players[0].hand] == ["Asura Priest"] * 2
 
 
 def test_standby_phase_triggers_resolve_one_at_a_time_in_the_order_the_player_picks():

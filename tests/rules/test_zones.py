@@ -295,7 +295,9 @@ def _load(name):
 def test_a_replay_recorded_before_zone_choice_still_verifies():
     """A version 1 replay (recorded by the engine before this change: the starter decks, 85
     answers) re-runs with the leftmost zones and matches its log byte for byte; read as
-    version 2 its answers no longer fit."""
+    version 2 its answers no longer fit. (Its log checksum and length were re-recorded at stop
+    41, its answers and result unchanged: The Wicked Worm Beast's return now applies without a
+    chain link, three log events fewer.)"""
     data = _load("replay_v1_starter_decks.json")
     assert data["version"] == 1 and "choose_zones" not in data["rules"]
     duel = run_replay(data)

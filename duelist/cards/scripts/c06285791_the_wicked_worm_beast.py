@@ -1,10 +1,10 @@
 """The Wicked Worm Beast (6285791), Effect Monster."""
-from duelist.cards.common import TRIGGER, During, Effect
+from duelist.cards.common import APPLY, During, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 3 EARTH Beast. At the End Phase of its controller's turn, face-up on the "
-               "field, it must go back to its owner's hand. Unlike a Spirit it may be Special "
-               "Summoned.")
+               "field, it must go back to its owner's hand (applied, not activated: no chain "
+               "link). Unlike a Spirit it may be Special Summoned.")
 
 
 def your_end_phase(ctx, ev):
@@ -12,10 +12,10 @@ def your_end_phase(ctx, ev):
 
 
 def resolve(ctx):
-    card = ctx.card
-    if card.uid == ctx.link.card_uid and card.location == S.MZONE and card.face_up:
-        ctx.to_hand([card])
+    # (applied only while it is still face-up on the field, as the same card: the engine asks)
+    ctx.to_hand([ctx.card])
 
 
-EFFECTS = [Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_END,)), match=your_end_phase, resolve=resolve,
+# Konami's answer (2013, on yugioh-wiki.net's page of the card): the return makes no chain link
+EFFECTS = [Effect(APPLY, events="phase", during=During(own=(S.PHASE_END,)), match=your_end_phase, resolve=resolve,
                   label="return")]
