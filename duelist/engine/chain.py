@@ -1274,15 +1274,17 @@ class ChainMixin(object):
         that summoned, under `Rules.ignition_priority` (goatformat.com's rule 4, the priority
         of 2005): the fast effects the window allows (`_response_options`) and, unlike seed
         000's priority, their monsters' Ignition Effects, as the Main Phase menu would offer
-        them (the menu's column of the offer cache, its Ignition Effects alone: no Spell Card,
-        no summon, no Set). Trigger Effects are not changed: a pending trigger starts its chain
+        them (the menu's column of the offer cache, the Ignition Effects of Monster Cards alone:
+        no Spell Card, not a Spell's or Trap's Ignition Effect (Wave-Motion Cannon), no summon,
+        no Set). Trigger Effects are not changed: a pending trigger starts its chain
         first (`_window`). Called only with no chain being built, in a Main Phase."""
         options = self._response_options(player)
         cache = self._offer_cache[player]       # (current: the call above made it if it was not)
         if cache is None or cache[0] != self._sides[player]:
             self._offer_candidates(player, 2)
             cache = self._offer_cache[player]
-        ignitions = [pair for pair in cache[1][3 if self.summoning else 2] if pair[1].kind == _IGNITION]
+        ignitions = [pair for pair in cache[1][3 if self.summoning else 2]
+                     if pair[1].kind == _IGNITION and pair[0].data.is_monster]
         if not ignitions:
             return options
         options = list(options)     # (never the shared `_NO_OPTIONS`)

@@ -16,7 +16,8 @@ def plain_activations(duel, player, idle, priority=True):
     one, no Ignition Effect and a spell speed 1 effect only in the phase it names; at the
     idle menu nothing while a chain is open. Under GOAT's priority (`Rules.ignition_priority`),
     the turn player asked in a Main Phase window that a Summon opened, no chain being built,
-    may also activate their monsters' Ignition Effects (goatformat.com's rule 4); priority=False
+    may also activate the Ignition Effects of their Monster Cards (goatformat.com's rule 4: "a
+    monster's Ignition Effect"; not Wave-Motion Cannon's); priority=False
     leaves those out (what the window's own column of responses allows: a kept empty window
     answer is about that column alone, and `_window` asks for the Ignition Effects before it
     reads that answer)."""
@@ -51,6 +52,7 @@ def plain_activations(duel, player, idle, priority=True):
                 if card is None or card.script is None:
                     continue
                 for effect in card.script.activatable:
-                    if effect.kind == "ignition" and duel._can_activate(player, card, effect):
+                    if effect.kind == "ignition" and card.data.is_monster and \
+                            duel._can_activate(player, card, effect):
                         out.append((card.uid, effect.index))
     return out

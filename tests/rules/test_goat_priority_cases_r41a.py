@@ -35,7 +35,6 @@ first with fast effects only (seed 000 §卡片種類 › 陷阱卡, §效果分
 activated in its player's Main Phase when the game state is open, never in answer to anything),
 so the opponent is asked first where the turn player has no fast effect."""
 
-import pytest
 
 from duelist.testing.reads import banished, field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table
@@ -691,9 +690,6 @@ def _cannon_charged_summon(rules):
     return duel, s
 
 
-@pytest.mark.xfail(strict=True, reason="request 1: GOAT's priority ask offers a Spell Card's "
-                   "Spell Speed 1 Main Phase effect (Wave-Motion Cannon); Goat's rule 4 gives "
-                   "priority to a monster's Ignition Effect only")
 def test_goat_priority_is_for_a_monsters_ignition_effect_not_wave_motion_cannon():
     """Q (GOAT): I Normal Summon Celtic Guardian; my charged Wave-Motion Cannon is face-up, and
     my opponent has Trap Hole Set. May I send the Cannon to the GY for its damage before my
