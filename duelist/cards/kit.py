@@ -464,7 +464,7 @@ def _opp_monster(ctx, card):
     return card.location == S.MZONE and card.controller != ctx.player
 
 
-def _absorb(ctx):
+def _absorb(ctx, hidden_stays=False):
     card = ctx.card
     if card.uid != ctx.link.card_uid or card.location != S.MZONE or not card.face_up:
         # it turned face-down or left the field in the chain: the target cannot be equipped
@@ -477,7 +477,8 @@ def _absorb(ctx):
     if absorbed(ctx) is not None:
         return
     for monster in ctx.targets:
-        if not ctx.place_in_spell_zone(monster, "equip"):
+        # (the 2005 texts: a face-down monster is equipped face-down, `hidden_stays`)
+        if not ctx.place_in_spell_zone(monster, "equip", face_down=hidden_stays and not monster.face_up):
             return
         if not ctx.equip(monster, card):
             ctx.send_to_grave([monster], "equip_failed")
@@ -485,10 +486,16 @@ def _absorb(ctx):
             ctx.mark(monster, M.HELD)       # held by this card's own effect: lost once it is negated
 
 
+def _absorb_2005(ctx):
+    return _absorb(ctx, hidden_stays=True)
+
+
 def _absorbed_stats(ctx, card):
     held = absorbed(ctx)
     if held is None:
         return (None, None)
+    if not held.face_up:
+        return (0, 0)       # (the 2005 texts: a monster equipped face-down gives 0 ATK and 0 DEF)
     return (held.data.atk or 0, held.data.defense or 0)
 
 
@@ -497,11 +504,16 @@ def _absorbed_list(ctx):
     return [] if held is None else [held]
 
 
-def absorb_effects(name):
-    """The three effects of a monster that absorbs an opponent's monster (see above)."""
+def absorb_effects(name, texts="current"):
+    """The three effects of a monster that absorbs an opponent's monster (see above). texts
+    "2005" (the GOAT preset's card texts): a face-down monster is equipped face-down and the
+    absorbing monster's ATK and DEF become 0 (Thousand-Eyes Restrict's 2005 printing says
+    so; its previously official ruling on yugioh.pl; the 2005 Relinquished the same);
+    today's texts turn it face-up as an Equip Card, its ATK and DEF given."""
     from duelist.cards.common import CONTINUOUS, IGNITION, Effect, Target, destroy_instead, opp_monsters
     return [
-        Effect(IGNITION, once_per_turn=True, condition=_absorb_condition, resolve=_absorb,
+        Effect(IGNITION, once_per_turn=True, condition=_absorb_condition,
+               resolve=_absorb_2005 if texts == "2005" else _absorb,
                target=Target(opp_monsters, filter=_opp_monster, prompt="%s: absorb which monster?" % name),
                label="equip 1 opponent's monster to this card"),
         Effect(CONTINUOUS, tag="set_stats", affects=lambda ctx, card: card is ctx.card,

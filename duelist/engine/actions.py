@@ -848,8 +848,16 @@ class ActionsMixin(DestructionMixin):
         self.relations = [r for r in self.relations if not (r.kind == R.EQUIP and r.src_cid == equip_card.cid)]
         self.relate(R.EQUIP, equip_card, monster)      # (it empties the state checks' key, [10])
         self.mark(equip_card, M.EQUIPPED)
-        self._emit({"type": "equip", "uid": equip_card.uid, "name": equip_card.data.name,
-                    "target": monster.uid, "target_name": monster.data.name})
+        if equip_card.position in _FACE_UP:
+            self._emit({"type": "equip", "uid": equip_card.uid, "name": equip_card.data.name,
+                        "target": monster.uid, "target_name": monster.data.name})
+        else:
+            # a face-down card held as an Equip Card (a 2005 Thousand-Eyes Restrict's): what it
+            # is stays its owner's to know
+            self._emit({"type": "equip", "uid": equip_card.uid, "name": None,
+                        "target": monster.uid, "target_name": monster.data.name,
+                        "private": {"player": equip_card.owner, "code": equip_card.data.code,
+                                    "name": equip_card.data.name}})
         return True
 
     def equipped_to(self, card):
@@ -1874,8 +1882,11 @@ class ActionsMixin(DestructionMixin):
                 # (`_equip_still_legal` clears the flag where it asks an undeclared condition)
                 known[17] = True
                 for card in plan[0]:      # Equip Cards in Spell & Trap Zones (the plan's when the loop began)
-                    # (activated first: a Set card, the most common, fails it at once)
-                    if card.activated and card.position in _FACE_UP and card.location == S.SZONE and (
+                    # (activated first: a Set card, the most common, fails it at once; a
+                    # face-down one is in force only as a monster a 2005 Thousand-Eyes Restrict
+                    # equipped face-down, `M.HELD`)
+                    if card.activated and card.location == S.SZONE and (
+                            card.position in _FACE_UP or card.marks is not None and M.HELD in card.marks) and (
                             card.data.property == "Equip" or (card.marks is not None and M.EQUIPPED in card.marks)):
                         monster = None      # (equipped_to(card), written out: a loop, not a call with a frame on PyPy)
                         cid = card.cid

@@ -36,7 +36,7 @@ from types import MappingProxyType
 
 from duelist.engine import state as S
 from duelist.engine.events import event_for, new_log
-from duelist.engine.names import L
+from duelist.engine.names import L, M
 from duelist.engine.protocol import DuelError
 from duelist.engine.rng import PRNG
 
@@ -59,9 +59,18 @@ def _allowed(kind, data, set_as_spell=frozenset()):
     return not data.is_extra_deck      # hand, deck
 
 
+def held_face_down(card):
+    """A monster a 2005 Thousand-Eyes Restrict (or Relinquished) equipped face-down (kit
+    `_absorb`, `M.HELD`): in its controller's Spell & Trap Zone, known to its owner (who Set it)
+    and hidden from everyone else, its controller too; a Monster Card."""
+    return card.location == S.SZONE and card.position == S.FACEDOWN and card.marks is not None and \
+        M.HELD in card.marks
+
+
 def hidden_slots(duel, player):
     """[(card, kind)] of every card hidden from `player`, in a canonical order that
-    depends only on the places (never on which card is where)."""
+    depends only on the places (never on which card is where). A monster held face-down
+    (`held_face_down`) is hidden from all but its owner, a "monster" slot."""
     slots = []
     for owner in (0, 1):
         ps = duel.players[owner]
@@ -72,11 +81,19 @@ def hidden_slots(duel, player):
             slots.extend((c, "banished") for c in ps.banished if c.position == S.FACEDOWN)
         slots.extend((c, "deck") for c in ps.deck)
     for controller in (0, 1):
-        if controller == player:
-            continue
         ps = duel.players[controller]
+        if controller == player:
+            for c in ps.szone:
+                if c is not None and c.owner != player and held_face_down(c):
+                    slots.append((c, "monster"))
+            continue
         slots.extend((c, "monster") for c in ps.mzone if c is not None and not c.face_up)
-        slots.extend((c, "spell") for c in ps.szone if c is not None and not c.face_up)
+        for c in ps.szone:
+            if c is not None and not c.face_up:
+                if not held_face_down(c):
+                    slots.append((c, "spell"))
+                elif c.owner != player:
+                    slots.append((c, "monster"))
         if ps.fzone is not None and not ps.fzone.face_up:
             slots.append((ps.fzone, "field"))
     for c in duel.emz:
@@ -141,7 +158,11 @@ class Determinizer(object):
         for card in base.cards:
             if card.cid in hidden_cids:
                 card.info = None
-                card.marks = None
+                if card.marks is not None and held_face_down(card):
+                    # (that it is held, an Equip Card, is public: those marks stay)
+                    card.marks = {M.HELD: card.marks[M.HELD], M.EQUIPPED: card.marks.get(M.EQUIPPED, True)}
+                else:
+                    card.marks = None
         for ps in base.players:
             for i, card in enumerate(ps.deck):
                 card.seq = i

@@ -32,6 +32,7 @@ from duelist.engine.state import (
     STAGE_STANDBY_START, STAGE_TURN_START)
 from duelist.engine.turn import PENDULUM_IN_DUEL, TurnMixin
 from duelist.engine.xyz import XyzMixin
+from duelist.engine.determinize import held_face_down
 from duelist.engine.zones import ZoneMixin
 
 
@@ -1250,6 +1251,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
 
         def field_card(card):
             visible = card.face_up or card.controller == player
+            if visible and not card.face_up and card.location == S.SZONE and held_face_down(card):
+                visible = card.owner == player      # (a monster held face-down: its owner's to know)
+            elif not visible and card.owner == player and card.location == S.SZONE and held_face_down(card):
+                visible = True
             out = card_view(card, visible)
             out["position"] = card.position
             out["zone"] = card.seq

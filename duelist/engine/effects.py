@@ -1617,15 +1617,19 @@ class Ctx(object):
         return self.duel.create_token(data, self.player if player is None else player, position,
                                       by=self.player, check_lock=check_lock)
 
-    def place_in_spell_zone(self, card, reason="effect", player=None):
+    def place_in_spell_zone(self, card, reason="effect", player=None, face_down=False):
         """Put `card` face-up in a free Spell & Trap Zone of `player` (default: this
         effect's controller) without activating it; its effects apply as a face-up card's
         (Destiny Board's Spirit Messages; reason "equip": a monster card becoming an Equip
-        Card). Returns False with no free zone."""
+        Card). face_down: placed face-down instead, still in force as what it was placed as
+        (a face-down monster a 2005 Thousand-Eyes Restrict equips stays face-down: its
+        effects do not apply, and the state checks hold it as an Equip Card). Returns False
+        with no free zone."""
         player = self.player if player is None else player
         if self.duel.free_szone(player) is None:
             return False
-        self.duel.move(card, S.SZONE, player, reason, by=self.player, position=S.FACEUP)
+        self.duel.move(card, S.SZONE, player, reason, by=self.player,
+                       position=S.FACEDOWN if face_down else S.FACEUP)
         card.activated = True
         return True
 

@@ -131,7 +131,7 @@ def describe(event, viewer=None, names=None):
     if kind == "pay_lp":
         return "%s %s %d LP (LP %d)" % (who, _v(who, "pays"), e["amount"], e["lp"])
     if kind == "equip":
-        return "%s is equipped to %s" % (card, e["target_name"])
+        return "%s is equipped to %s" % (card or "A face-down card", e["target_name"])
     if kind == "equip_lost":
         return "%s has no legal monster to equip" % card
     if kind == "control":

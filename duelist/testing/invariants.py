@@ -1,6 +1,7 @@
 """State invariants checked after every decision by the property tests."""
 
 from duelist.engine import state as S
+from duelist.engine.determinize import held_face_down
 from duelist.engine.pendulum import pendulum_seqs, szone_slots
 from duelist.engine.turn import PENDULUM_IN_DUEL
 
@@ -53,8 +54,9 @@ def check_invariants(duel, card_totals=None):
                 if loc == S.SZONE and i >= rules.spell_trap_zones and not card.data.is_pendulum:
                     _fail(duel, "%r is no Pendulum card but sits in a Pendulum Zone" % (card,))
                 if loc == S.SZONE and card.data.card_type == "Monster" and not card.face_up and not (
-                        card.script is not None and card.script.set_as_spell):
-                    # a monster face-down in a Spell & Trap Zone was Set as a Spell (Artifacts)
+                        card.script is not None and card.script.set_as_spell) and not held_face_down(card):
+                    # a monster face-down in a Spell & Trap Zone was Set as a Spell (Artifacts), or
+                    # is held face-down by a 2005 Thousand-Eyes Restrict (determinize.py)
                     _fail(duel, "%r is a monster Set in a Spell & Trap Zone" % (card,))
         for card in ps.szone:
             # seed 000 §裝備魔法: an activated Equip Spell stays only while equipped to a

@@ -14,8 +14,20 @@ def others(ctx, card):
     return card is not ctx.card
 
 
-EFFECTS = [
-    Effect(CONTINUOUS, tag="cannot_attack", affects=others, label="other monsters cannot attack"),
-    Effect(CONTINUOUS, tag="cannot_change_position", affects=others,
-           label="other monsters cannot change position"),
-] + K.absorb_effects("Thousand-Eyes Restrict")
+def _effects(texts):
+    return [
+        Effect(CONTINUOUS, tag="cannot_attack", affects=others, label="other monsters cannot attack"),
+        Effect(CONTINUOUS, tag="cannot_change_position", affects=others,
+               label="other monsters cannot change position"),
+    ] + K.absorb_effects("Thousand-Eyes Restrict", texts)
+
+
+EFFECTS = _effects("current")
+
+# the 2005 text (GOAT): a face-down monster it equips stays face-down, and its ATK and DEF
+# become 0 (its 2005 printing says so; the previously official ruling on yugioh.pl)
+ERAS = {"2005": {
+    "DESCRIPTION": DESCRIPTION[:-1] + " (2005 text: a face-down monster is equipped face-down and "
+                                      "gives it 0 ATK and 0 DEF).",
+    "EFFECTS": _effects("2005"),
+}}

@@ -14,8 +14,20 @@ def _holding(ctx, card):
     return card is ctx.card and K.absorbed(ctx) is not None
 
 
-EFFECTS = K.absorb_effects("Relinquished") + [
-    # (Thousand-Eyes Restrict has no such clause)
-    Effect(CONTINUOUS, tag=C.MIRROR_BATTLE_DAMAGE, affects=_holding,
-           label="battle damage it brings you, your opponent takes too"),
-]
+def _effects(texts):
+    return K.absorb_effects("Relinquished", texts) + [
+        # (Thousand-Eyes Restrict has no such clause)
+        Effect(CONTINUOUS, tag=C.MIRROR_BATTLE_DAMAGE, affects=_holding,
+               label="battle damage it brings you, your opponent takes too"),
+    ]
+
+
+EFFECTS = _effects("current")
+
+# the 2005 text (GOAT, the Pegasus starter's): a face-down monster it equips stays face-down,
+# and its ATK and DEF become 0
+ERAS = {"2005": {
+    "DESCRIPTION": DESCRIPTION[:-1] + " (2005 text: a face-down monster is equipped face-down and "
+                                      "gives it 0 ATK and 0 DEF).",
+    "EFFECTS": _effects("2005"),
+}}
