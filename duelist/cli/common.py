@@ -9,9 +9,10 @@ class CommandError(Exception):
     """A user-facing error: printed as one clear line, exit code 2."""
 
 
-def load_playable_deck(source, label, banlist=None, hint=None):
+def load_playable_deck(source, label, banlist=None, hint=None, rules=None):
     """A deck from a file, ydke:// URL or bundled name, refused with every problem listed
-    (deck-building rules, the banlist if one is named, cards not implemented yet)."""
+    (deck-building rules, under `rules` where given: the GOAT preset's decks have no upper
+    size limit; the banlist if one is named; cards not implemented yet)."""
     from duelist.deck.formats import DeckFormatError, load_deck
     from duelist.deck.validate import validate_deck
     try:
@@ -19,7 +20,7 @@ def load_playable_deck(source, label, banlist=None, hint=None):
     except (DeckFormatError, LookupError, OSError) as exc:
         raise CommandError("%s: %s" % (label, exc))
     try:
-        problems = validate_deck(deck, banlist=banlist, require_implemented=True)
+        problems = validate_deck(deck, banlist=banlist, require_implemented=True, rules=rules)
     except LookupError as exc:      # an unknown banlist name
         raise CommandError(str(exc).strip("'\""))
     if problems:

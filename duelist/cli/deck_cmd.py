@@ -29,6 +29,9 @@ def add_parser(subparsers):
     check.add_argument("--banlist", "-b", metavar="NAME",
                        help="apply a Forbidden/Limited list, e.g. OCG, TCG, GOAT or 2024.1 "
                             "(see `duelist deck list`)")
+    check.add_argument("--rules", metavar="PRESET",
+                       help="the rules preset the deck is for (MR1..MR5, GOAT): GOAT sets no upper "
+                            "limit on the Main and Fusion Decks (default: 60 and 15)")
     check.add_argument("--rules-only", action="store_true",
                        help="check only the deck-building rules and banlist, not whether "
                             "the engine implements every card")
@@ -79,6 +82,12 @@ def run_check(args, out=None):
     from duelist.deck.formats import DeckFormatError
     from duelist.deck.validate import validate_deck
     out = out or sys.stdout
+    if getattr(args, "rules", None) is not None:
+        from duelist.engine.rules import get_rules
+        try:
+            get_rules(args.rules)
+        except ValueError as exc:
+            return _fail(exc)
     try:
         deck = _load(args.deck)
         banlist = load_banlist(args.banlist) if args.banlist else None
@@ -92,7 +101,8 @@ def run_check(args, out=None):
             except (UnknownBanlistError, BanlistFormatError) as bad:
                 return _fail(bad)
             label = _label(args.deck)
-            for problem in validate_deck(partial, banlist=banlist, require_implemented=not args.rules_only):
+            for problem in validate_deck(partial, banlist=banlist, require_implemented=not args.rules_only,
+                                         rules=getattr(args, "rules", None)):
                 if problem.line is not None:
                     sys.stderr.write("duelist deck: error: %s:%d: %s\n" % (label, problem.line, problem.message))
         if len(exc.errors) > 1:
@@ -101,7 +111,8 @@ def run_check(args, out=None):
     except (UnknownBanlistError, BanlistFormatError) as exc:
         return _fail(exc)
     label = _label(args.deck)
-    problems = validate_deck(deck, banlist=banlist, require_implemented=not args.rules_only)
+    problems = validate_deck(deck, banlist=banlist, require_implemented=not args.rules_only,
+                             rules=getattr(args, "rules", None))
     for problem in problems:
         where = "%s:%d" % (label, problem.line) if problem.line is not None else label
         out.write("%s: %s\n" % (where, problem.message))

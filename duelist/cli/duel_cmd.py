@@ -46,8 +46,8 @@ def run(args):
         check_replay_path(args.replay)
         banlist = effective_banlist(rules.name, args.banlist)
         hint = banlist_hint(rules.name, args.banlist, banlist)
-        decks = [load_playable_deck(args.deck1, "deck 1", banlist, hint),
-                 load_playable_deck(args.deck2, "deck 2", banlist, hint)]
+        decks = [load_playable_deck(args.deck1, "deck 1", banlist, hint, rules),
+                 load_playable_deck(args.deck2, "deck 2", banlist, hint, rules)]
         agents = [make_agent(args.p1, seed=args.seed * 2 + 1), make_agent(args.p2, seed=args.seed * 2 + 2)]
         if args.match:
             from duelist.match import Match

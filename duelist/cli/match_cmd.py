@@ -131,8 +131,8 @@ def run(args, input_fn=None, out=None):
         check_replay_path(args.replay)
         banlist = effective_banlist(rules.name, args.banlist)
         hint = banlist_hint(rules.name, args.banlist, banlist)
-        decks = [load_playable_deck(args.deck1, "player 1's deck", banlist, hint),
-                 load_playable_deck(args.deck2, "player 2's deck", banlist, hint)]
+        decks = [load_playable_deck(args.deck1, "player 1's deck", banlist, hint, rules),
+                 load_playable_deck(args.deck2, "player 2's deck", banlist, hint, rules)]
         agents = [None if p == human else make_agent(agent_names[p], seed=seed * 2 + 1 + p) for p in (0, 1)]
         match = Match(decks[0], decks[1], rules=rules, seed=seed, clock=CLOCKS[clock_name](),
                       time_limit=limit)

@@ -90,8 +90,8 @@ def run(args, input_fn=None, out=None):
         replay = None
         if not getattr(args, "no_replay", False):
             replay = check_replay_path(args.replay) if args.replay else None
-        mine = load_playable_deck(args.deck, "your deck", banlist, hint)
-        theirs = load_playable_deck(args.ai_deck, "the AI's deck", banlist, hint)
+        mine = load_playable_deck(args.deck, "your deck", banlist, hint, rules)
+        theirs = load_playable_deck(args.ai_deck, "the AI's deck", banlist, hint, rules)
         ai = make_agent(ai_name, seed=seed + 1)
         if match:
             from duelist.match import Match

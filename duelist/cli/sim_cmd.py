@@ -175,8 +175,8 @@ def run(args):
         rules = get_rules(args.rules)
         make_agent(args.p1)
         make_agent(args.p2)
-        deck1 = load_playable_deck(args.deck1, "deck 1", args.banlist)
-        deck2 = load_playable_deck(args.deck2, "deck 2", args.banlist)
+        deck1 = load_playable_deck(args.deck1, "deck 1", args.banlist, rules=rules)
+        deck2 = load_playable_deck(args.deck2, "deck 2", args.banlist, rules=rules)
     except (CommandError, ValueError) as exc:
         return fail(str(exc))
     progress = args.progress if args.progress is not None else sys.stderr.isatty()

@@ -2,7 +2,9 @@
 
 Rules (seed 000 §卡組使用 and §禁止卡·限制卡·準限制卡; seed 004 §一、对战必要之物):
 
-- Main Deck 40 to 60 cards; Extra Deck at most 15; Side Deck at most 15.
+- Main Deck 40 to 60 cards; Extra Deck at most 15; Side Deck at most 15. Rules may change the
+  two upper limits (`Rules.main_deck_max`, `extra_deck_max`): the GOAT preset sets none, as
+  Goat format plays the Main and Fusion Decks of 2005 (goatformat.com's rule 2).
 - At most 3 cards of the same name across Main, Extra and Side Deck together; alternate
   artworks share a name.
 - Fusion, Synchro, Xyz and Link monsters go only in the Extra Deck, and the Extra Deck
@@ -68,14 +70,17 @@ class DeckError(ValueError):
             head, len(self.problems), "" if len(self.problems) == 1 else "s", detail))
 
 
-def validate_deck(deck, banlist=None, require_implemented=True):
+def validate_deck(deck, banlist=None, require_implemented=True, rules=None):
     """Every problem of the deck, in file order (section-size problems last).
 
     `banlist` is a Banlist, a banlist name, or None for no list (3 copies of any card).
     With `require_implemented`, cards the engine cannot play yet are problems too.
+    `rules`: the Rules (or preset name) the deck is for, which may change the size limits
+    (GOAT: no upper limit on the Main and Extra Decks); None: seed 000's limits.
     """
     if banlist is not None:
         banlist = load_banlist(banlist)
+    limits = size_limits(rules)
 
     found = []         # (position of the first entry concerned, Problem)
     by_name = {}       # name key -> {"card", "lines", "positions", "codes"} of every copy
@@ -130,19 +135,19 @@ def validate_deck(deck, banlist=None, require_implemented=True):
                 code=card.code, card_name=card.name, lines=lines)))
 
     found.sort(key=lambda item: item[0])  # stable: placement before engine support
-    return [problem for _position, problem in found] + _size_problems(deck)
+    return [problem for _position, problem in found] + _size_problems(deck, limits)
 
 
-def check_playable(deck, banlist=None, require_implemented=True):
+def check_playable(deck, banlist=None, require_implemented=True, rules=None):
     """Raise DeckError listing every problem unless the deck is legal and playable."""
-    problems = validate_deck(deck, banlist=banlist, require_implemented=require_implemented)
+    problems = validate_deck(deck, banlist=banlist, require_implemented=require_implemented, rules=rules)
     if problems:
         raise DeckError(problems, getattr(deck, "name", None))
     return deck
 
 
-def is_legal(deck, banlist=None, require_implemented=True):
-    return not validate_deck(deck, banlist=banlist, require_implemented=require_implemented)
+def is_legal(deck, banlist=None, require_implemented=True, rules=None):
+    return not validate_deck(deck, banlist=banlist, require_implemented=require_implemented, rules=rules)
 
 
 # --- helpers ----------------------------------------------------------------------------
@@ -204,18 +209,31 @@ def _implemented(card, codes):
                for code in sorted(set(codes)) if code != card.code)
 
 
-def _size_problems(deck):
+def size_limits(rules=None):
+    """{section: (fewest, most or None for no limit)} under `rules` (Rules or a preset name;
+    None: seed 000's, SIZE_LIMITS)."""
+    if rules is None:
+        return SIZE_LIMITS
+    from duelist.engine.rules import get_rules
+    rules = get_rules(rules)
+    return {"main": (SIZE_LIMITS["main"][0], rules.main_deck_max),
+            "extra": (SIZE_LIMITS["extra"][0], rules.extra_deck_max),
+            "side": SIZE_LIMITS["side"]}
+
+
+def _size_problems(deck, limits=SIZE_LIMITS):
     problems = []
     for section in SECTIONS:
-        low, high = SIZE_LIMITS[section]
+        low, high = limits[section]
         codes = deck.section(section)
         count = len(codes)
         title = SECTION_TITLES[section]
         if count < low:
             problems.append(Problem(
-                "%s-size" % section, "%s has %d card%s; it needs %d to %d" % (
-                    title, count, "" if count == 1 else "s", low, high), section=section))
-        elif count > high:
+                "%s-size" % section, "%s has %d card%s; it needs %s" % (
+                    title, count, "" if count == 1 else "s",
+                    "%d to %d" % (low, high) if high is not None else "at least %d" % low), section=section))
+        elif high is not None and count > high:
             extra_lines = [deck.line_of(section, i) for i in range(high, count)]
             need = "%d to %d" % (low, high) if low else "at most %d" % high
             problems.append(Problem(

@@ -42,6 +42,10 @@ class Rules(object):
                                 # activate a monster's Ignition Effect, as well as a fast effect,
                                 # before the opponent may answer (seed 000's priority: fast
                                 # effects only, False)
+        "main_deck_max",        # the most cards a Main Deck may hold (seed 000 §卡組使用: 60); None:
+                                # no limit (GOAT: goatformat.com's rule 2, the Main Deck of 2005)
+        "extra_deck_max",       # the most an Extra (Fusion) Deck may hold (seed 000: 15); None: no
+                                # limit (GOAT, goatformat.com's rule 2; seed 004 sets none either)
         "choose_zones",         # the player chooses the zone of every summon and Spell/Trap
                                 # placement (seed 000 §特殊召喚: any empty zone, the player's
                                 # choice); False: the leftmost legal zone is taken, as replays
@@ -55,7 +59,7 @@ class Rules(object):
             spell_trap_zones=5, pendulum_zones="ends", field_spell_per_field=False,
             field_spell_replaced="activation", card_texts="current",
             extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum", choose_zones=True,
-            ignition_priority=False,
+            ignition_priority=False, main_deck_max=60, extra_deck_max=15,
         )
         unknown = sorted(set(flags) - set(defaults))
         if unknown:
@@ -89,6 +93,14 @@ class Rules(object):
             value = getattr(self, key)
             if type(value) is not int or not low <= value <= high:
                 raise ValueError("%s must be an integer from %d to %d, not %r" % (key, low, high, value))
+        for key in ("main_deck_max", "extra_deck_max"):
+            value = getattr(self, key)
+            if value is not None and (type(value) is not int or not 1 <= value <= 10 ** 6):
+                raise ValueError("%s must be an integer from 1 to 1000000, or null (no limit), not %r"
+                                 % (key, value))
+        if self.main_deck_max is not None and self.main_deck_max < 40:
+            raise ValueError("main_deck_max must be at least 40 (the fewest a Main Deck holds), not %r"
+                             % (self.main_deck_max,))
         for key in _SWITCHES:
             value = getattr(self, key)
             if value is not True and value is not False:
@@ -172,6 +184,7 @@ PRESETS = {
     "GOAT": Rules("GOAT", first_turn_draw=True, extra_monster_zones=False,
                   pendulum_zones="none", field_spell_per_field=True, card_texts="2005",
                   field_spell_replaced="resolution", ignition_priority=True,
+                  main_deck_max=None, extra_deck_max=None,
                   extra_deck_kinds=ALL_KINDS[:2], extra_zone_rule="none"),
 }
 

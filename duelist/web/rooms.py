@@ -51,9 +51,10 @@ def new_seed():
 
 # ------------------------------------------------------------------ decks
 
-def read_deck(text, label="deck", banlist=None):
+def read_deck(text, label="deck", banlist=None, rules=None):
     """A deck from pasted .ydk text, a ydke:// URL or a bundled deck name, checked like
-    `duelist deck check`: returns (deck dict, None) or (None, [error lines]).
+    `duelist deck check` (under `rules`, a preset name: GOAT sets no upper size limit):
+    returns (deck dict, None) or (None, [error lines]).
     Never reads a file of the server: only a bundled name is looked up."""
     from duelist.deck.formats import (DeckFormatError, DeckNotFoundError, load_bundled_deck,
                                       parse_ydk, parse_ydke)
@@ -73,7 +74,7 @@ def read_deck(text, label="deck", banlist=None):
     except (DeckFormatError, DeckNotFoundError) as exc:
         message = str(exc).strip("'\"")
         return None, [message if message.startswith(label) else "%s: %s" % (label, message)]
-    problems = validate_deck(deck, banlist=banlist, require_implemented=True)
+    problems = validate_deck(deck, banlist=banlist, require_implemented=True, rules=rules)
     if problems:
         lines = []
         for problem in problems:
@@ -457,8 +458,15 @@ class Lobby(object):
                            "rules": sorted(PRESETS), "agents": list(AGENT_NAMES)})
 
     async def on_check_deck(self, client, message):
+        from duelist.engine.rules import get_rules
         banlist = _banlist(message.get("banlist"))
-        deck, problems = read_deck(message.get("deck"), _label(message), banlist)
+        rules = message.get("rules")
+        if rules is not None:
+            try:
+                rules = get_rules(rules if isinstance(rules, str) else "?").name
+            except ValueError as exc:
+                raise ProtocolError(str(exc))
+        deck, problems = read_deck(message.get("deck"), _label(message), banlist, rules)
         out = {"type": "deck_check", "ok": deck is not None, "problems": problems or []}
         if deck is not None:
             out["sizes"] = [len(deck["main"]), len(deck["extra"]), len(deck["side"])]
@@ -483,13 +491,13 @@ class Lobby(object):
         ai = message.get("ai", "greedy")
         if opponent == "ai" and ai not in AGENT_NAMES:
             raise ProtocolError("unknown AI %r (choose from %s)" % (ai, ", ".join(AGENT_NAMES)))
-        deck, problems = read_deck(message.get("deck"), _label(message), banlist)
+        deck, problems = read_deck(message.get("deck"), _label(message), banlist, rules)
         if deck is None:
             await client.send({"type": "deck_check", "ok": False, "problems": problems, "reply_to": "create"})
             return
         ai_deck = None
         if opponent == "ai":
-            ai_deck, problems = read_deck(message.get("ai_deck") or "kaiba-starter", "AI deck", banlist)
+            ai_deck, problems = read_deck(message.get("ai_deck") or "kaiba-starter", "AI deck", banlist, rules)
             if ai_deck is None:
                 await client.send({"type": "deck_check", "ok": False, "problems": problems, "reply_to": "create"})
                 return
@@ -521,7 +529,7 @@ class Lobby(object):
         if room.status != "waiting" or room.seats[1] is not None:
             raise ProtocolError("room %s is full: you may spectate it" % room.code)
         banlist = _banlist(room.settings.get("banlist"))
-        deck, problems = read_deck(message.get("deck"), _label(message), banlist)
+        deck, problems = read_deck(message.get("deck"), _label(message), banlist, room.settings.get("rules"))
         if deck is None:
             await client.send({"type": "deck_check", "ok": False, "problems": problems, "reply_to": "join"})
             return

@@ -99,6 +99,23 @@ def test_check_missing_file_exits_2(capsys, tmp_path):
     assert err == "duelist deck: error: %s: no such deck file\n" % missing
 
 
+def test_check_a_61_card_deck_under_the_goat_rules(capsys, tmp_path):
+    """goatformat.com's rule 2: `--rules GOAT` sets no upper limit on the Main Deck; without
+    it, 61 cards are one too many. An unknown preset is a clear error, exit 2."""
+    path = tmp_path / "big.ydk"
+    normals = (15025844, 41392891, 87796900, 32452818, 91152256, 40374923, 13429800, 90357090,
+               13039848, 66672569, 36304921, 41218256, 47060154, 68516705, 93221206, 46474915,
+               50930991, 86325596, 13723605, 49218300, 70781052)      # 21 Normal Monsters, 3 each
+    main = [c for c in normals for _ in range(3)]
+    path.write_text("#main\n" + "\n".join(str(c) for c in main[:61]) + "\n#extra\n!side\n")
+    status, lines, _err = run(capsys, "check", str(path), "--rules-only")
+    assert status == 1 and lines[0].endswith("Main Deck has 61 cards; it may hold 40 to 60")
+    status, lines, _err = run(capsys, "check", str(path), "--rules-only", "--rules", "GOAT")
+    assert status == 0 and lines == [str(path) + ": legal (Main 61, Extra 0, Side 0; no banlist)"]
+    status, _lines, err = run(capsys, "check", str(path), "--rules", "MR9")
+    assert status == 2 and "unknown rules preset 'MR9'" in err and "Traceback" not in err
+
+
 def test_check_unknown_banlist_exits_2_with_close_names(capsys):
     status, _lines, err = run(capsys, "check", "yugi_normals", "--banlist", "2026.08 OCG")
     assert status == 2

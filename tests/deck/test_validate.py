@@ -110,6 +110,32 @@ def test_extra_deck_over_15_cards():
     assert problem.line == 1 + 40 + 1 + 16
 
 
+def test_goat_main_and_fusion_decks_have_no_upper_limit():
+    """goatformat.com's rule 2 (the Main Deck and the Fusion Deck of 2005 have no upper limit;
+    seed 004 sets none on the Fusion Deck either): under the GOAT rules a 61-card Main Deck and
+    a 16-card Fusion Deck are legal; 40 is still the fewest; the Side Deck keeps its 15."""
+    main = filler(39) + [DARK_MAGICIAN] * 3 + _more_normals(19)
+    extra = [GAIA_THE_DRAGON_CHAMPION] * 3 + [STARDUST_DRAGON] * 3 + [UTOPIA] * 3 + [
+        DECODE_TALKER] * 3 + [41721210] * 3 + [63519819]
+    assert rules(validate_deck(ydk(main, extra), require_implemented=False)) == ["main-size", "extra-size"]
+    assert validate_deck(ydk(main, extra), require_implemented=False, rules="GOAT") == []
+    problem = only(validate_deck(ydk(filler(39)), rules="GOAT"), "main-size")
+    assert problem.message == "Main Deck has 39 cards; it needs at least 40"
+    side = [93221206, 46474915, 50930991, 86325596, 13723605] * 3 + [70781052]
+    assert rules(validate_deck(ydk(filler(40), (), side), rules="GOAT")) == ["side-size"]
+
+
+def test_rules_deck_size_flags_are_checked():
+    """The two flags take a whole number (a Main Deck at least 40) or null for no limit; a bad
+    value is a clear error."""
+    from duelist.engine.rules import Rules
+    assert Rules("custom", main_deck_max=None).main_deck_max is None
+    for bad in ({"main_deck_max": 39}, {"extra_deck_max": 0}, {"extra_deck_max": "15"},
+                {"main_deck_max": True}):
+        with pytest.raises(ValueError, match="deck_max"):
+            Rules("custom", **bad)
+
+
 def test_side_deck_over_15_cards():
     """seed 000 §卡組使用: side deck at most 15 cards."""
     side = [93221206, 46474915, 50930991, 86325596, 13723605] * 3

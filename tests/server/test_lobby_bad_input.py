@@ -106,3 +106,19 @@ def test_a_bad_message_with_non_ascii_text_is_answered_with_its_position_only():
         json.dumps(me.received[-1])
     asyncio.run(me.lobby.receive(me.client, "{"))       # ASCII text: the decoder's own words
     assert me.received[-1]["message"].startswith("bad message: not JSON (Expecting property name")
+
+
+def test_a_deck_is_checked_under_the_rules_a_client_names():
+    """`check_deck` with `rules`: GOAT sets no upper size limit (goatformat.com's rule 2), so
+    a 61-card Main Deck is legal there and not under MR5; an unknown preset is an error that
+    says so."""
+    normals = (15025844, 41392891, 87796900, 32452818, 91152256, 40374923, 13429800, 90357090,
+               13039848, 66672569, 36304921, 41218256, 47060154, 68516705, 93221206, 46474915,
+               50930991, 86325596, 13723605, 49218300, 70781052)
+    text = "#main\n" + "\n".join(str(c) for c in [c for c in normals for _ in range(3)][:61]) + "\n"
+    me = Person(Lobby(None))
+    assert me.ask(type="check_deck", deck=text)[0]["ok"] is False
+    goat = me.ask(type="check_deck", deck=text, rules="GOAT")[0]
+    assert goat["ok"] is True and goat["sizes"] == [61, 0, 0]
+    bad = me.ask(type="check_deck", deck=text, rules="MR9")
+    assert [r["type"] for r in bad] == ["error"] and "MR9" in bad[0]["message"]
