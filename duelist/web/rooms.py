@@ -29,8 +29,10 @@ NAME_LENGTH = 24
 
 
 # the format of a room's stored settings and answers: 2 since players choose zones (a room
-# stored without "format" is 1 and resumes with the leftmost placement it was played with)
-ROOM_FORMAT = 2
+# stored without "format" is 1 and resumes with the leftmost placement it was played with); 3
+# since the GOAT rules play Goat format's priority for Ignition Effects (a room stored before
+# resumes without it, as its answers were given)
+ROOM_FORMAT = 3
 
 
 class ProtocolError(Exception):
@@ -243,6 +245,10 @@ class Room(object):
             # a room stored before zone choice (format 1): its answers were given when every
             # placement took the leftmost zone, as a version 1 replay (engine/replay.py)
             rules = rules.replace(choose_zones=False)
+        if self.settings.get("format", 1) < 3 and rules.ignition_priority:
+            # a room stored before the GOAT priority for Ignition Effects: its answers were
+            # given under seed 000's priority
+            rules = rules.replace(ignition_priority=False)
         decks = [self.seats[0]["deck"], self.seats[1]["deck"]]
         if self.is_match:
             from duelist.match import Match

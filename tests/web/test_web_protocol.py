@@ -445,7 +445,7 @@ def test_a_room_stored_before_zone_choice_resumes_as_it_was_played(tmp_path):
     code = asyncio.run(create())
     store = Store(db)
     row = next(r for r in store.rooms() if r["code"] == code)
-    assert row["settings"]["format"] == 2
+    assert row["settings"]["format"] == 3
     old_rules = get_rules(row["settings"]["rules"]).replace(choose_zones=False)
     old = Duel(row["seats"][0]["deck"], row["seats"][1]["deck"], rules=old_rules, seed=row["seed"])
     agent = GreedyAgent()

@@ -1,0 +1,83 @@
+"""A GOAT room stored by a server from before Goat format's priority for Ignition Effects (its
+settings at format 2) was answered under seed 000's priority: a restarted server rebuilds it
+under that priority, as it was played, instead of reading its answers against asks that were
+never made (docs/web.md; duelist/web/rooms.py ROOM_FORMAT 3). Its answers replayed under the new
+GOAT rules would lead another game (checked below), so the format is what keeps it."""
+
+from duelist.agents import RandomAgent
+from duelist.deck.formats import load_bundled_deck
+from duelist.engine.duel import Duel
+from duelist.engine.protocol import DuelError
+from duelist.engine.rules import get_rules
+from duelist.web.rooms import ROOM_FORMAT, Lobby
+from duelist.web.store import Store
+
+SEED = 3        # goat_07 against goat_08: the new GOAT rules ask something else by answer 12
+
+
+def _deck(name):
+    deck = load_bundled_deck(name)
+    return {"main": list(deck.main), "extra": list(deck.extra), "side": list(deck.side), "name": name}
+
+
+def _played(rules, decks, answers=None, count=40):
+    duel = Duel(decks[0], decks[1], rules=rules, seed=SEED)
+    agent = RandomAgent(SEED)
+    if answers is None:
+        while len(duel.answers) < count and duel.request is not None:
+            duel.answer(agent.choose(duel, duel.request))
+    else:
+        for answer in answers:
+            duel.answer(answer)
+    return duel
+
+
+def test_a_goat_room_stored_before_the_ignition_priority_resumes_as_it_was_played(tmp_path):
+    assert ROOM_FORMAT == 3
+    decks = [_deck("goat_07"), _deck("goat_08")]
+    old = _played(get_rules("GOAT").replace(ignition_priority=False), decks)
+    assert old.result is None and len(old.answers) == 40
+    answers = [a if isinstance(a, int) else a["id"] for a in old.answers]
+    try:
+        again = _played(get_rules("GOAT"), decks, answers).log_digest()
+    except DuelError:
+        again = None
+    assert again != old.log_digest()        # the new rules would not replay these answers
+
+    db = str(tmp_path / "rooms.sqlite3")
+    store = Store(db)
+    settings = {"rules": "GOAT", "format": 2, "banlist": None, "match": False, "time_limit": None,
+                "opponent": "person", "ai": None, "listed": False}
+    store.add_room("OLDGOAT", settings, SEED)
+    for seat, deck in enumerate(decks):
+        store.set_seat("OLDGOAT", seat, "token-%d" % seat, "P%d" % (seat + 1), "person", deck)
+    store.set_status("OLDGOAT", "playing")
+    for n, answer in enumerate(answers):
+        store.add_answer("OLDGOAT", n, answer)
+    store.close()
+
+    room = Lobby(Store(db)).rooms["OLDGOAT"]
+    assert room.status == "playing", getattr(room, "error", None)
+    assert room.duel.log_digest() == old.log_digest()
+    assert room.duel.rules.ignition_priority is False
+
+
+def test_a_goat_room_of_this_format_plays_the_ignition_priority():
+    """A room created now stores format 3 and plays the GOAT preset as it is."""
+    import asyncio
+    from duelist.web.rooms import Client
+
+    async def send(message):
+        pass
+
+    async def create(lobby):
+        a, b = Client(send), Client(send)
+        await lobby.handle(a, {"type": "create", "deck": "goat_07", "rules": "GOAT"})
+        code = next(iter(lobby.rooms))
+        await lobby.handle(b, {"type": "join", "room": code, "deck": "goat_08"})
+        return code
+
+    lobby = Lobby(Store())
+    code = asyncio.run(create(lobby))
+    room = lobby.rooms[code]
+    assert room.settings["format"] == 3 and room.duel.rules.ignition_priority is True
