@@ -4,15 +4,14 @@ link; a continuous effect (永續效果) is applied and never does).
 
 Audit of the scripted pool (stop 41, h41d): every `TRIGGER` / `FLIP` effect and the kit's
 trigger makers were checked against the card's yugioh-wiki.net page, which classes each of a
-card's effects. Where the script and the page disagree the test is marked xfail (strict) with
-its request number (/work/reports/h41d-requests.md); the passing tests pin cards of the Goat
+card's effects. Where the script and the page disagreed (Big Shield Gardna, request 1 of
+/work/reports/h41d-requests.md) the lead changed the script (stop 41); the other tests pin cards of the Goat
 decks found right whose kind no other test asserts through the log.
 
 Sources (our words): yugioh-wiki.net, page of each card named in a test's docstring; the page
 of The Wicked Worm Beast quotes Konami's answer that its return makes no chain link, which the
 engine plays with `APPLY` (tests/cards/test_kaiba_monsters.py)."""
 
-import pytest
 
 from duelist.engine import state as S
 from duelist.testing.reads import grave, of_type
@@ -25,8 +24,6 @@ def _kinds(duel, name, start=0):
     return [e["type"] for e in duel.log[start:] if e.get("name") == name and e["type"] in ("chain", "apply")]
 
 
-@pytest.mark.xfail(strict=True, reason="request 1: Big Shield Gardna's change to Attack Position is a "
-                   "continuous effect (yugioh-wiki.net); the script makes it a TRIGGER (a chain link)")
 def test_big_shield_gardna_turns_to_attack_position_without_a_chain_link():
     """Big Shield Gardna: yugioh-wiki.net's page (every version of it, the old and the
     current text) classes its second clause, "attacked, it is in Attack Position at the end of

@@ -1,5 +1,5 @@
 """Big Shield Gardna (65240384), Effect Monster."""
-from duelist.cards.common import QUICK, TRIGGER, Effect, DS_ALWAYS, Responding
+from duelist.cards.common import APPLY, QUICK, Effect, DS_ALWAYS, Responding
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 EARTH Warrior with 2600 DEF. While face-down, when a Spell Card is "
@@ -45,7 +45,8 @@ EFFECTS = [
     # (declared: passed by while no chain is being built); it turns face-up as it resolves
     Effect(QUICK, condition=Responding(_spell_targets_only_me), resolve=_negate, damage_step=DS_ALWAYS,
            face_down=True, label="negate a Spell that targets only this face-down card"),
-    # "If this card is attacked": mandatory, at the end of the Damage Step
-    Effect(TRIGGER, events="damage_step_end", match=_was_attacked, resolve=_to_attack,
+    # "If this card is attacked": at the end of the Damage Step; a continuous effect
+    # (yugioh-wiki.net), applied without a chain link while it is face-up and not negated
+    Effect(APPLY, events="damage_step_end", match=_was_attacked, resolve=_to_attack,
            label="to Attack Position after being attacked"),
 ]
