@@ -30,7 +30,7 @@ def test_secret_barrel_counts_hand_and_field():
 
 
 def test_stealth_bird_flip_burns_and_turns_itself_face_down():
-    """Stealth Bird: once per turn it can turn face-down; flipped face-up: 1000 damage."""
+    """Stealth Bird: once per turn it can turn face-down; Flip Summoned: 1000 damage."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
     bird = table.monster(0, "Stealth Bird", position="set")
     duel = table.build()
@@ -40,6 +40,23 @@ def test_stealth_bird_flip_burns_and_turns_itself_face_down():
     s.pick("activate", "Stealth Bird")
     assert bird.card(duel).position == S.FACEDOWN_DEFENSE
     assert not s.has("activate", bird)
+
+
+def test_stealth_bird_attacked_face_down_deals_no_damage():
+    """Stealth Bird's damage is "when this card is Flip Summoned" (its OCG text, 反転召喚に成功した時,
+    and its TCG text; yugioh-wiki.net's page): a Set Bird turned face-up by an attack is not Flip
+    Summoned, so its opponent takes no 1000 damage (only the battle's)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    bird = table.monster(1, "Stealth Bird", position="set")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=bird)
+    while duel.request.kind != "battle":
+        s.pick("pass")
+    assert lp(duel) == (8000, 8000)         # Battle Ox 1700 against DEF 1700: no damage either
+    assert bird.card(duel).face_up
+    assert not [e for e in of_type(duel, "chain") if e["name"] == "Stealth Bird"]
 
 
 def test_stealth_bird_once_per_turn():

@@ -40,3 +40,19 @@ def stand_in_with(monkeypatch, name, effects, **facts):
     module = types.SimpleNamespace(DESCRIPTION="test stand-in", EFFECTS=list(effects), **facts)
     monkeypatch.setitem(registry.scripts, data.code, CardScript(data, module))
     return data
+
+
+def burns_when_flipped_face_up(monkeypatch, name="Stealth Bird"):
+    """The card `name` as a stand-in with one mandatory trigger, "when this card is flipped
+    face-up (by any means): the opponent takes 1000 damage" -- a trigger on its own flip that
+    is no FLIP effect. (Stealth Bird's real effect starts only on a Flip Summon, its OCG and
+    TCG texts; the engine rules of triggers that start on a flip, after damage calculation
+    when an attack flipped it, not stopped by Ceasefire, use this stand-in.)"""
+    from duelist.cards.common import TRIGGER, Effect
+
+    def flipped_self(ctx, ev):
+        return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid
+
+    return stand_in(monkeypatch, name, [
+        Effect(TRIGGER, events="flipped", match=flipped_self,
+               resolve=lambda ctx: ctx.damage(ctx.opponent, 1000), label="1000 damage")])

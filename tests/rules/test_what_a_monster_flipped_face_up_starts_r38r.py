@@ -7,14 +7,18 @@ activated)."""
 
 from duelist.testing.reads import field_monsters, lp, of_type
 from duelist.testing.scenario import Script, Table
+from tests.rules.stand_ins import burns_when_flipped_face_up
 
 
-def test_ceasefire_stops_flip_effects_but_not_stealth_birds_flipped_face_up_trigger():
+def test_ceasefire_stops_flip_effects_but_not_stealth_birds_flipped_face_up_trigger(monkeypatch):
     """Question: Ceasefire turns face-up player 1's Set Stealth Bird and Set Man-Eater Bug
     "without their Flip effects". Does Stealth Bird's "when flipped face-up: 1000 damage"
     effect start? Answer: yes -- it is a trigger on its flip, not a FLIP effect (Stealth Bird
     is no Flip Effect Monster); Man-Eater Bug's FLIP effect does not start. Ceasefire deals
-    500 for each of the 2 Effect Monsters to player 1, the Bird 1000 to player 0."""
+    500 for each of the 2 Effect Monsters to player 1, the Bird 1000 to player 0. (Stealth Bird
+    as a stand-in with that trigger, tests/rules/stand_ins.py: the real card's damage starts only
+    on a Flip Summon, stop 41.)"""
+    burns_when_flipped_face_up(monkeypatch)
     table = Table(turn=3, turn_player=0)
     table.spell_trap(0, "Ceasefire")
     table.monster(0, "Battle Ox")
