@@ -25,3 +25,25 @@ def test_under_the_last_warrior_the_opponent_may_only_set():
     assert not s.has("summon", "Battle Ox")
     assert not s.has("flip_summon", "Sangan") and not s.has("change_position", "Sangan")
     assert not s.has("special_summon", "Chaos Sorcerer")
+
+
+def test_the_last_warrior_revived_by_monster_reborn_destroys_your_other_monsters():
+    """Question: player 0's Last Warrior (Fusion Summoned earlier, then destroyed) is brought back
+    by Monster Reborn while player 0 controls Battle Ox. Answer: its effect starts on every
+    Special Summon, not only a Fusion Summon (its OCG text, 特殊召喚に成功した時, and TCG text;
+    yugioh-wiki.net's page: a revival too): Battle Ox is destroyed."""
+    from duelist.testing.reads import field_monsters, grave
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Monster Reborn")
+    warrior = table.grave(0, "The Last Warrior from Another Planet")
+    table.properly_summoned(warrior)
+    table.monster(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    s.pick("target", "The Last Warrior from Another Planet")
+    s.pick("option", "Attack Position", request="option")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert field_monsters(duel, 0) == ["The Last Warrior from Another Planet"]
+    assert "Battle Ox" in grave(duel, 0)
