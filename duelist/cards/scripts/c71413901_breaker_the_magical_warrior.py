@@ -27,7 +27,9 @@ def _set_counters(ctx, n):
 
 
 def normal_summoned(ctx, ev):
-    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") == "normal"
+    # ("Normal Summoned": a Tribute Summon is one too, h41e's note; no card of the pool Tribute
+    # Summons a monster of Level 4 or lower today)
+    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") in ("normal", "tribute")
 
 
 def place_counter(ctx):
