@@ -95,3 +95,41 @@ def test_goat_the_opponents_face_up_card_stays_what_it_is_in_a_determinized_copy
         assert [c.data.name for c in theirs] == ["Swords of Revealing Light"] and theirs[0].face_up
         held = [c for c in copy.players[0].szone if c is not None]
         assert len(held) == 1 and held[0].data.is_monster and not held[0].face_up
+
+
+def test_goat_my_own_set_monster_taken_back_face_down_is_still_known_to_me():
+    """Q (GOAT): Creature Swap hands my Set Celtic Guardian to my opponent (it stays
+    face-down) for their Battle Ox; then my Thousand-Eyes Restrict takes it back, face-down,
+    as an Equip Card. May my AI guess it is some other card? A: no: I own it and Set it, so I
+    know it: every copy determinized for me keeps it the face-down Celtic Guardian held by
+    Thousand-Eyes Restrict."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Thousand-Eyes Restrict", summon_kind="fusion")
+    mine = table.monster(0, "Celtic Guardian", position="set")
+    table.hand(0, "Creature Swap", "Mystical Elf")
+    table.monster(1, "Battle Ox")
+    table.deck(0, ["Vorse Raider"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Creature Swap")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("select", "Celtic Guardian", request="select", player=0)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert [c.name for c in duel.monsters(1)] == ["Celtic Guardian"]
+    s.pick("activate", "Thousand-Eyes Restrict", request="idle")
+    s.pick("target", mine)                  # (shown to me as a face-down monster)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.expect(request="idle", player=0)
+    held = _held(duel)
+    assert [c.data.name for c in held] == ["Celtic Guardian"] and not held[0].face_up
+    assert held[0].owner == 0
+    for seed in range(12):
+        copy = Determinizer(duel, 0).sample(seed)
+        kept = [c for c in copy.players[0].szone if c is not None]
+        assert [c.data.name for c in kept] == ["Celtic Guardian"] and not kept[0].face_up
+        assert copy.equipped_to(kept[0]).data.name == "Thousand-Eyes Restrict"
+        check_invariants(copy)
