@@ -3,10 +3,10 @@
 Sources: Thousand-Eyes Restrict's 2005 printing and its "previously official ruling" on
 yugioh.pl (the GOAT preset: a face-down monster taken stays face-down, its ATK and DEF 0);
 today's OCG ruling on the same page (the monster taken becomes a face-up Equip Card). Seed 000
-§卡片的表示形式 (a face-up card is public: both players may look at it; a face-down card is
-known only to the player who may look at it) and §裝備魔法. A face-down monster taken is known
-to its owner, who Set it, and to nobody else, its new controller included; a monster taken
-face-up is public, as any face-up card; a spectator sees only what is public."""
+§怪獸的表示形式 (a face-down monster's name and the rest are not public to the opponent; a
+face-up card's are) and §裝備魔法. A face-down monster taken is known to its owner, who Set it,
+and to nobody else, its new controller included (the 2005 ruling: it stays face-down); a
+monster taken face-up is public, as any face-up card; a spectator sees only what is public."""
 
 from duelist.engine.determinize import Determinizer
 from duelist.testing.invariants import check_invariants

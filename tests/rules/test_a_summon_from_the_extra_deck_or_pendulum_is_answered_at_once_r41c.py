@@ -1,9 +1,9 @@
 """A Synchro, Xyz, Link or Pendulum Summon is answered right after it succeeds (round 41c).
 
-Seed 000 §卡片種類 › 陷阱卡 and §召喚 (a Trap that answers a Summon, here Torrential Tribute, "when
-a monster is Summoned", is activated in the window right after the Summon succeeds, before the
-turn player goes on with anything else) and seed 000 §同調召喚 / §超量召喚 / §連接召喚 / §靈擺召喚
-(each is a Special Summon: the same window follows it). The turn player, who has nothing to
+Seed 000 §卡片種類 › 陷阱卡 (a Trap that answers a Summon, here Torrential Tribute, "when a
+monster is Summoned", is activated in the window right after the Summon succeeds, before the
+turn player goes on with anything else) and seed 000 §同調召喚, §XYZ召喚 (seed 004 §XYZ怪兽的XYZ召唤),
+§連接召喚, §靈擺召喚 (each is a Special Summon that starts no chain: the same window follows it). The turn player, who has nothing to
 chain, is skipped; the opponent is asked at once, and Torrential Tribute destroys the monsters
 Summoned before the turn player's next act. (Each summon's window: extra.py `_synchro_proc`,
 xyz.py `_xyz_proc`, link.py `_link_proc`, pendulum.py `_pendulum_proc`.)"""

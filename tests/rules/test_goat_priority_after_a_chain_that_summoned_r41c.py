@@ -5,9 +5,9 @@ Sources, in our own words: goatformat.com, "Basic Mechanics", Goat Format Rule #
 Ignition Effects): when a chain has finished resolving in the Main Phase, the turn player may
 start the next chain with a fast effect or a monster's Ignition Effect before the opponent may
 answer; it changes nothing else (an Ignition Effect is a Main Phase act: seed 000 §效果分類 ›
-起動效果). Seed 000 §連鎖 (a chain resolves once both players have passed in succession: a
-player who passed is not asked again about the same chain unless the other added a link) and
-§卡片種類 › 陷阱卡 (a Trap that answers a Summon, Torrential Tribute, is activated right after
+起動效果). Seed 004 §连锁和咒文速度 (a chain resolves once both players have passed in
+succession: a player who passed is not asked again about the same chain unless the other added
+a link) and seed 000 §卡片種類 › 陷阱卡 (a Trap that answers a Summon, Torrential Tribute, is activated right after
 it). In the Battle Phase the GOAT preset plays seed 000's priority, as MR5 does."""
 
 from duelist.testing.reads import field_monsters
