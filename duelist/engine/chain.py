@@ -1329,7 +1329,11 @@ class ChainMixin(object):
                 yield from self._resolve_chain()
                 self._window_events = []
                 if triggers and self.pending:
+                    # the triggers it raised first; where they make no chain, priority is the
+                    # turn player's again (seed 000 §回合玩家的優先權), not the player the last
+                    # chain's links asked first
                     more = True
+                    start = self.turn_player
                     break
                 if name in self.CLOSING_WINDOWS:
                     more = False
