@@ -1279,11 +1279,9 @@ class ChainMixin(object):
         no Set). Trigger Effects are not changed: a pending trigger starts its chain
         first (`_window`). Called only with no chain being built, in a Main Phase."""
         options = self._response_options(player)
-        cache = self._offer_cache[player]       # (current: the call above made it if it was not)
-        if cache is None or cache[0] != self._sides[player]:
-            self._offer_candidates(player, 2)
-            cache = self._offer_cache[player]
-        ignitions = [pair for pair in cache[1][3 if self.summoning else 2]
+        # (the player's offer cache is current: the call above made it if it was not; nothing is
+        # being summoned here, so the menu's column is 2)
+        ignitions = [pair for pair in self._offer_cache[player][1][2]
                      if pair[1].kind == _IGNITION and pair[0].data.is_monster]
         if not ignitions:
             return options
@@ -1585,9 +1583,9 @@ class ChainMixin(object):
         card = self.cards[t["cid"]]
         effect = card.script.effects[t["effect"]]
         player = t["player"]
-        if not t.get("delayed") and effect.range != ("delayed",) and \
-                (card.uid != t["uid"] or card.location not in _FIELD or card.position not in _FACE_UP or
-                 self._effect_negated(card, effect)):
+        # (a delayed one's range is ("delayed",): `_delayed_triggers` raises exactly those)
+        if effect.range != ("delayed",) and (card.uid != t["uid"] or card.location not in _FIELD or
+                                            card.position not in _FACE_UP or self._effect_negated(card, effect)):
             return
         ctx = E.Ctx(self, card, effect, player, event=t["event"], happenings=t.get("happenings", ()))
         if effect.condition is not None and not effect.condition(ctx):

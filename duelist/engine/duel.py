@@ -1251,10 +1251,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
 
         def field_card(card):
             visible = card.face_up or card.controller == player
-            if visible and not card.face_up and card.location == S.SZONE and held_face_down(card):
+            if not card.face_up and held_face_down(card):
                 visible = card.owner == player      # (a monster held face-down: its owner's to know)
-            elif not visible and card.owner == player and card.location == S.SZONE and held_face_down(card):
-                visible = True
             out = card_view(card, visible)
             out["position"] = card.position
             out["zone"] = card.seq
