@@ -1,6 +1,7 @@
 """Marauding Captain (2460565), Effect Monster."""
 from duelist.cards.common import CONTINUOUS, TRIGGER, Effect, choose_summon_position
 from duelist.engine import state as S
+from duelist.cards.summons import normal_summoned_self   # ("Normal Summoned": a Tribute Summon too)
 
 DESCRIPTION = ("Level 3 EARTH Warrior. The opponent may not choose any other face-up Warrior its "
                "controller has as an attack target. When it is Normal Summoned, its controller may "
@@ -11,11 +12,6 @@ def other_warrior(ctx, card):
     return card is not ctx.card and card.location == S.MZONE and card.face_up and \
         card.controller == ctx.player and ctx.race(card) == "Warrior"
 
-
-def normal_summoned(ctx, ev):
-    # ("Normal Summoned": a Tribute Summon is one too, h41e's note; no card of the pool Tribute
-    # Summons a monster of Level 4 or lower today)
-    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") in ("normal", "tribute")
 
 
 def fits(ctx, card):
@@ -40,6 +36,6 @@ def resolve(ctx):
 
 EFFECTS = [
     Effect(CONTINUOUS, tag="cannot_be_attacked", affects=other_warrior, label="guards other Warriors"),
-    Effect(TRIGGER, events="summoned", match=normal_summoned, optional=True, when=True, condition=condition,
+    Effect(TRIGGER, events="summoned", match=normal_summoned_self, optional=True, when=True, condition=condition,
            resolve=resolve, label="Special Summon a Level 4 or lower monster"),
 ]

@@ -1,6 +1,7 @@
 """Tsukuyomi (34853266), Spirit Effect Monster."""
 from duelist.cards.common import TRIGGER, Effect, Target, H, face_up_monsters, spirit_return
 from duelist.engine import state as S
+from duelist.cards.summons import normal_summoned_self   # ("Normal Summoned": a Tribute Summon too)
 
 DESCRIPTION = ("Level 4 DARK Spellcaster Spirit; it can never be Special Summoned. Whenever it is "
                "Normal Summoned or turned face-up, it must pick a face-up monster on the field (it "
@@ -10,11 +11,6 @@ DESCRIPTION = ("Level 4 DARK Spellcaster Spirit; it can never be Special Summone
 
 SUMMON_CONDITION = "never"
 
-
-def normal_summoned(ctx, ev):
-    # ("Normal Summoned": a Tribute Summon is one too, h41e's note; no card of the pool Tribute
-    # Summons a monster of Level 4 or lower today)
-    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") in ("normal", "tribute")
 
 
 def flipped_self(ctx, ev):
@@ -35,7 +31,7 @@ def _target():
 
 
 EFFECTS = [
-    Effect(TRIGGER, events=H.SUMMONED, match=normal_summoned, target=_target(), resolve=turn_face_down,
+    Effect(TRIGGER, events=H.SUMMONED, match=normal_summoned_self, target=_target(), resolve=turn_face_down,
            label="Normal Summoned: 1 monster face-down"),
     # "when it is flipped face-up": a trigger on its own flip (a Flip Summon, an effect, an
     # attack: then after damage calculation, chain.py `_waits_for_damage_calculation`); no FLIP

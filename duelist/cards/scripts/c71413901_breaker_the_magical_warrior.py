@@ -1,6 +1,7 @@
 """Breaker the Magical Warrior (71413901), Effect Monster."""
 from duelist.cards.common import CONTINUOUS, EV, Effect, IGNITION, M, TRIGGER, Target
 from duelist.engine import state as S
+from duelist.cards.summons import normal_summoned_self   # ("Normal Summoned": a Tribute Summon too)
 
 DESCRIPTION = ("Level 4 DARK Spellcaster. Its Normal Summon puts a Spell Counter on it (it can hold "
                "only one). It is 300 ATK stronger for each Spell Counter it holds. In its "
@@ -26,11 +27,6 @@ def _set_counters(ctx, n):
     ctx.announce(card, EV.COUNTER, counter="Spell Counter", count=n)
 
 
-def normal_summoned(ctx, ev):
-    # ("Normal Summoned": a Tribute Summon is one too, h41e's note; no card of the pool Tribute
-    # Summons a monster of Level 4 or lower today)
-    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and ev.get("kind") in ("normal", "tribute")
-
 
 def place_counter(ctx):
     card = ctx.card
@@ -55,7 +51,7 @@ def on_field_spell_trap(ctx, card):
 
 
 EFFECTS = [
-    Effect(TRIGGER, events="summoned", match=normal_summoned, resolve=place_counter,
+    Effect(TRIGGER, events="summoned", match=normal_summoned_self, resolve=place_counter,
            label="Normal Summoned: 1 Spell Counter"),
     Effect(CONTINUOUS, tag="stats", affects=lambda ctx, card: card is ctx.card,
            value=lambda ctx, card: (ATK_PER_COUNTER * counters(ctx, card), 0),
