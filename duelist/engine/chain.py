@@ -1358,15 +1358,20 @@ class ChainMixin(object):
                             more = False
                             break
                         continue
-                    # the opponent may answer the summon now; the turn player answers it from
-                    # the Main Phase menu, which still sees it (`idle`: the window's happenings)
-                    self._window_events = last
-                    yield from self._priority(1 - self.turn_player, name, 1)
-                    if not self.chain:
-                        idle = last
-                        more = False
-                        break
-                    continue
+                    if not self.rules.turn_player_first_after_chain:
+                        # (rules recorded before the flag) the opponent may answer the summon
+                        # first; the turn player answers it from the Main Phase menu, which still
+                        # sees it (`idle`: the window's happenings)
+                        self._window_events = last
+                        yield from self._priority(1 - self.turn_player, name, 1)
+                        if not self.chain:
+                            idle = last
+                            more = False
+                            break
+                        continue
+                    # seed 000 §回合玩家的優先權: the turn player may answer the summon first (a
+                    # fast effect), then the opponent; once both pass, the menu no longer answers
+                    # it (as after a Normal Summon's window)
                 if summoned:
                     self._window_events = last
                 yield from self._priority(self.turn_player, name)

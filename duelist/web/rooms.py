@@ -31,8 +31,10 @@ NAME_LENGTH = 24
 # the format of a room's stored settings and answers: 2 since players choose zones (a room
 # stored without "format" is 1 and resumes with the leftmost placement it was played with); 3
 # since the GOAT rules play Goat format's priority for Ignition Effects (a room stored before
-# resumes without it, as its answers were given)
-ROOM_FORMAT = 3
+# resumes without it, as its answers were given); 4 since every preset asks the turn player
+# first after a chain that Summoned (`turn_player_first_after_chain`: a room stored before
+# resumes without it)
+ROOM_FORMAT = 4
 
 
 class ProtocolError(Exception):
@@ -241,14 +243,22 @@ class Room(object):
         from duelist.engine.duel import Duel
         from duelist.engine.rules import get_rules
         rules = get_rules(self.settings["rules"])
-        if self.settings.get("format", 1) < 2:
+        stored = self.settings.get("format", 1)
+        older = {}      # the flags a room stored at an older format was played without
+        if stored < 2:
             # a room stored before zone choice (format 1): its answers were given when every
             # placement took the leftmost zone, as a version 1 replay (engine/replay.py)
-            rules = rules.replace(choose_zones=False)
-        if self.settings.get("format", 1) < 3 and rules.ignition_priority:
+            older["choose_zones"] = False
+        if stored < 3 and rules.ignition_priority:
             # a room stored before the GOAT priority for Ignition Effects: its answers were
             # given under seed 000's priority
-            rules = rules.replace(ignition_priority=False)
+            older["ignition_priority"] = False
+        if stored < 4:
+            # a room stored before the turn player was asked first after a chain that Summoned:
+            # its answers were given with the opponent asked first there
+            older["turn_player_first_after_chain"] = False
+        if older:
+            rules = rules.replace(**older)      # (one replace: the rules' name gets one "*")
         decks = [self.seats[0]["deck"], self.seats[1]["deck"]]
         if self.is_match:
             from duelist.match import Match

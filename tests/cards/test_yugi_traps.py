@@ -271,7 +271,9 @@ def test_ultimate_offering_gives_an_extra_normal_summon_in_your_main_phase():
     # no chain request: the same card's effect cannot be activated twice in one chain
     s.pick("summon", "Battle Ox", player=0, request="summon_now")
     assert field_monsters(duel, 0) == ["Battle Ox"]
-    assert duel.request.kind == "idle"            # the summon was made as the effect resolved
+    # the summon was made as the effect resolved: the chain is over, and the turn player may
+    # answer the Summon first (seed 000 §回合玩家的優先權), with Ultimate Offering again
+    s.expect(request="chain", player=0)
     s.pick("activate", "Ultimate Offering")                  # again: no once-per-turn limit
     s.pick("set", "Celtic Guardian", request="summon_now")
     assert duel.players[0].lp == 7000

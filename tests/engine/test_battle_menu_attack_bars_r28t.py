@@ -72,10 +72,12 @@ def test_every_battle_step_menu_of_random_duels_offers_what_can_attack_allows():
     """At every Battle Step menu of random duels on the bench's effect pairs, the monsters
     offered an attack are exactly those in face-up Attack Position, not yet attacked this
     turn (no monster of these decks attacks every monster), that `can_attack` lets attack;
-    and some menus had a monster kept from attacking."""
+    and some menus had a monster kept from attacking. Only menus where the opponent controls a
+    monster are compared: with none, a monster that may attack but not directly (Zombyra the
+    Dark) has no target and no option, a rule of targets, not of `can_attack`."""
     kept = menus = 0
     for duel, where in random_decisions(PAIRS, range(3)):
-        if duel.request.kind != "battle":
+        if duel.request.kind != "battle" or not duel.monsters(1 - duel.turn_player):
             continue
         menus += 1
         tp = duel.turn_player

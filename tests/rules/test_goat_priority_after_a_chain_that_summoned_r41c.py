@@ -66,15 +66,15 @@ def _battle_step_reborn(rules):
     return asks, duel, s
 
 
-def test_goat_in_the_battle_phase_the_opponent_answers_a_chains_summon_first_as_under_mr5():
+def test_goat_in_the_battle_phase_the_turn_player_answers_a_chains_summon_first_as_under_mr5():
     """Q (GOAT): in my Battle Step my Call of the Haunted brings back Tribe-Infecting Virus;
     my opponent and I each have Torrential Tribute Set. Who may answer the Summon first? A:
-    rule 4 is the Main Phase's (Ignition Effects): in the Battle Phase priority is seed 000's,
-    as under MR5: my opponent is asked first; once they pass, my Battle Step menu still
-    answers the Summon, so my own Torrential Tribute is offered there."""
+    rule 4 is the Main Phase's (Ignition Effects): in the Battle Phase priority is seed 000's
+    (§回合玩家的優先權), as under MR5: I am asked first, then my opponent; once both of us
+    have passed, my Battle Step menu no longer answers the Summon."""
     goat, duel, s = _battle_step_reborn("GOAT")
     mr5, _, _ = _battle_step_reborn("MR5")
     assert goat == mr5
-    assert goat[0] == ("chain", 1) and goat[-1] == ("battle", 0)
+    assert goat == [("chain", 0), ("chain", 1), ("battle", 0)]
     s.expect(request="battle", player=0)
-    assert s.has("activate", "Torrential Tribute")
+    assert not s.has("activate", "Torrential Tribute")

@@ -472,12 +472,16 @@ def test_goat_my_own_torrential_tribute_answers_at_priority_not_at_the_later_men
     assert not s.has("activate", "Torrential Tribute")
 
 
-def test_seed_priority_my_own_torrential_tribute_answers_from_the_menu():
-    """Q (MR5): the same. A: the opponent is asked first (they have nothing), then my Main
-    Phase menu still answers the Summon: Torrential Tribute is offered there."""
+def test_seed_priority_my_own_torrential_tribute_answers_the_summon_first():
+    """Q (MR5): the same. A: I am asked first (seed 000 §回合玩家的優先權): Torrential Tribute
+    is offered at that ask; once I pass (and my opponent has nothing), my Main Phase menu no
+    longer answers the Summon."""
     duel, s = _reborn_virus("MR5", p0_set=("Torrential Tribute",), p1_set=())
-    s.expect(request="idle", player=0)
+    s.expect(request="chain", player=0)
     assert s.has("activate", "Torrential Tribute")
+    s.pick("pass")
+    s.expect(request="idle", player=0)
+    assert not s.has("activate", "Torrential Tribute")
 
 
 # --------------------------- 6. the turn player's priority only, in a Main Phase, no chain

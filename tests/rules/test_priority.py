@@ -1,6 +1,7 @@
 """Priority after a chain (seed 004 §连锁和咒文速度 › 回合玩家的优先权)."""
 
 from duelist.testing.reads import field_monsters, grave
+from duelist.engine.rules import PRESETS
 from duelist.testing.scenario import Script, Table
 
 
@@ -29,8 +30,8 @@ def test_after_a_chain_in_the_battle_step_the_turn_player_gets_priority_again():
 
 def test_a_summon_by_the_last_link_can_be_answered_by_its_own_summoner():
     """seed 000 §卡片效果特殊召喚: a Special Summon made by a resolving effect is the last
-    thing that happened; the summoner's own "when a monster is summoned" Trap may answer it
-    (from the Main Phase menu, the turn player's open game state)."""
+    thing that happened; the summoner's own "when a monster is summoned" Trap may answer it,
+    and the summoner, the turn player, is asked first (seed 000 §回合玩家的優先權)."""
     table = Table(turn=3)
     table.hand(0, "Monster Reborn", "Battle Ox")
     table.grave(0, "Battle Ox")
@@ -40,15 +41,17 @@ def test_a_summon_by_the_last_link_can_be_answered_by_its_own_summoner():
     s.pick("activate", "Monster Reborn")
     s.pick("target", "Battle Ox")
     s.pick("option", "Attack Position")
-    s.pick("activate", "Chain Destruction", player=0, request="idle")
+    s.pick("activate", "Chain Destruction", player=0, request="chain")
     s.pick("target", "Battle Ox", player=0)
     assert [c.name for c in duel.players[0].hand] == []
     assert field_monsters(duel, 0) == ["Battle Ox"]
 
 
 def test_the_menu_forgets_the_summon_once_something_else_happens():
-    """The summon stops being the last thing once the turn player does anything else."""
-    table = Table(turn=3)
+    """The summon stops being the last thing once the turn player does anything else. (Under
+    rules recorded before `turn_player_first_after_chain`, where the turn player answered
+    such a summon from the Main Phase menu: the menu stops offering the answer after a Set.)"""
+    table = Table(rules=PRESETS["MR5"].replace(turn_player_first_after_chain=False), turn=3)
     table.hand(0, "Monster Reborn", "Battle Ox")
     table.grave(0, "Battle Ox")
     table.spell_trap(0, "Chain Destruction")

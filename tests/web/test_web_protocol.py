@@ -9,7 +9,7 @@ from starlette.testclient import TestClient
 
 from duelist.engine.replay import run_replay
 from duelist.match.match import run_match_replay
-from duelist.web.rooms import Client, Lobby, RATE_BURST
+from duelist.web.rooms import ROOM_FORMAT, Client, Lobby, RATE_BURST
 from duelist.web.server import create_app
 from duelist.web.store import Store
 
@@ -445,8 +445,11 @@ def test_a_room_stored_before_zone_choice_resumes_as_it_was_played(tmp_path):
     code = asyncio.run(create())
     store = Store(db)
     row = next(r for r in store.rooms() if r["code"] == code)
-    assert row["settings"]["format"] == 3
-    old_rules = get_rules(row["settings"]["rules"]).replace(choose_zones=False)
+    assert row["settings"]["format"] == ROOM_FORMAT
+    # (a room without "format" predates every later flag too: the opponent was asked first
+    # after a chain that Summoned)
+    old_rules = get_rules(row["settings"]["rules"]).replace(choose_zones=False,
+                                                             turn_player_first_after_chain=False)
     old = Duel(row["seats"][0]["deck"], row["seats"][1]["deck"], rules=old_rules, seed=row["seed"])
     agent = GreedyAgent()
     while len(old.answers) < 30 and old.request is not None:
