@@ -1332,6 +1332,16 @@ class ChainMixin(object):
                     # chain's links asked first
                     more = True
                     start = self.turn_player
+                    if self.rules.seed_priority_after_chain:
+                        # a Summon the last link made stays the last thing that happened while
+                        # its triggers make no chain (a declined optional one): it may still be
+                        # answered then, and under GOAT's priority the turn player's first ask
+                        # offers their Ignition Effects (a trigger chain is answered as such)
+                        for ev in self._last_batch_events:
+                            if ev["type"] == "summoned":
+                                self._window_events = self._last_batch_events
+                                after_summon = self.rules.ignition_priority and self.phase in _MAIN_PHASES
+                                break
                     break
                 if name in self.CLOSING_WINDOWS:
                     more = False
@@ -1358,7 +1368,7 @@ class ChainMixin(object):
                             more = False
                             break
                         continue
-                    if not self.rules.turn_player_first_after_chain:
+                    if not self.rules.seed_priority_after_chain:
                         # (rules recorded before the flag) the opponent may answer the summon
                         # first; the turn player answers it from the Main Phase menu, which still
                         # sees it (`idle`: the window's happenings)

@@ -42,7 +42,7 @@ class Rules(object):
                                 # activate a monster's Ignition Effect, as well as a fast effect,
                                 # before the opponent may answer (seed 000's priority: fast
                                 # effects only, False)
-        "turn_player_first_after_chain",  # when a chain whose last link Summoned a monster has
+        "seed_priority_after_chain",  # when a chain whose last link Summoned a monster has
                                 # resolved, the turn player may answer the Summon first, then
                                 # the opponent (seed 000 §回合玩家的優先權); False: the opponent
                                 # first, as replays recorded before the flag played
@@ -64,7 +64,7 @@ class Rules(object):
             field_spell_replaced="activation", card_texts="current",
             extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum", choose_zones=True,
             ignition_priority=False, main_deck_max=60, extra_deck_max=15,
-            turn_player_first_after_chain=True,
+            seed_priority_after_chain=True,
         )
         unknown = sorted(set(flags) - set(defaults))
         if unknown:
@@ -161,7 +161,7 @@ _RANGES = {
     "spell_trap_zones": (1, 5),
 }
 _SWITCHES = ("first_turn_draw", "first_turn_battle", "extra_monster_zones", "field_spell_per_field",
-             "choose_zones", "ignition_priority", "turn_player_first_after_chain")
+             "choose_zones", "ignition_priority", "seed_priority_after_chain")
 
 
 PRESETS = {

@@ -32,7 +32,7 @@ NAME_LENGTH = 24
 # stored without "format" is 1 and resumes with the leftmost placement it was played with); 3
 # since the GOAT rules play Goat format's priority for Ignition Effects (a room stored before
 # resumes without it, as its answers were given); 4 since every preset asks the turn player
-# first after a chain that Summoned (`turn_player_first_after_chain`: a room stored before
+# first after a chain that Summoned (`seed_priority_after_chain`: a room stored before
 # resumes without it)
 ROOM_FORMAT = 4
 
@@ -256,7 +256,7 @@ class Room(object):
         if stored < 4:
             # a room stored before the turn player was asked first after a chain that Summoned:
             # its answers were given with the opponent asked first there
-            older["turn_player_first_after_chain"] = False
+            older["seed_priority_after_chain"] = False
         if older:
             rules = rules.replace(**older)      # (one replace: the rules' name gets one "*")
         decks = [self.seats[0]["deck"], self.seats[1]["deck"]]

@@ -49,9 +49,9 @@ def test_a_summon_by_the_last_link_can_be_answered_by_its_own_summoner():
 
 def test_the_menu_forgets_the_summon_once_something_else_happens():
     """The summon stops being the last thing once the turn player does anything else. (Under
-    rules recorded before `turn_player_first_after_chain`, where the turn player answered
+    rules recorded before `seed_priority_after_chain`, where the turn player answered
     such a summon from the Main Phase menu: the menu stops offering the answer after a Set.)"""
-    table = Table(rules=PRESETS["MR5"].replace(turn_player_first_after_chain=False), turn=3)
+    table = Table(rules=PRESETS["MR5"].replace(seed_priority_after_chain=False), turn=3)
     table.hand(0, "Monster Reborn", "Battle Ox")
     table.grave(0, "Battle Ox")
     table.spell_trap(0, "Chain Destruction")

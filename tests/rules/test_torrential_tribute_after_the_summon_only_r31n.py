@@ -6,7 +6,7 @@ every menu pick that is no activation (duel.py `answer`, the driver written ther
 30p). Round 31n: mutation testing of round 30's lines. Played under MR5 (seed 000's
 priority): under GOAT's priority for Ignition Effects the turn player answers such a summon at
 a priority ask before the menu (tests/rules/test_goat_priority_for_ignition_effects.py), and the
-menu no longer sees it. Since `Rules.turn_player_first_after_chain` (seed 000
+menu no longer sees it. Since `Rules.seed_priority_after_chain` (seed 000
 §回合玩家的優先權) every preset asks the turn player first at a window after such a chain, so
 the menu answers it only under rules recorded before that flag (an old replay): played so here
 (tests/rules/test_turn_player_priority_after_a_chain_that_summoned.py has today's rule)."""
@@ -20,7 +20,7 @@ def test_torrential_tribute_is_offered_right_after_a_special_summon_and_not_afte
     nobody responds, Battle Ox is Special Summoned. At the menu, player 0 is offered Torrential
     Tribute; player 0 Sets Pot of Greed instead; at the next menu Torrential Tribute is no
     longer offered."""
-    table = Table(rules=PRESETS["MR5"].replace(turn_player_first_after_chain=False), turn=3,
+    table = Table(rules=PRESETS["MR5"].replace(seed_priority_after_chain=False), turn=3,
                   turn_player=0, phase="main1")
     table.hand(0, "Monster Reborn", "Pot of Greed")
     table.grave(0, "Battle Ox")

@@ -6,14 +6,23 @@ last link Summoned a monster (Monster Reborn) has resolved, the turn player may 
 Summon first with a fast effect, and only then may the opponent answer it ("when a monster is
 Summoned": Torrential Tribute). Once both have passed, the Summon is behind them.
 
-Before `Rules.turn_player_first_after_chain` the engine asked the opponent first there: a
-replay recorded then (its rules without the flag) still plays that way.
+The Summon stays the last thing that happened while its triggers make no chain (an optional
+one declined: seed 000 §誘發效果, nothing new happens), so the same asks follow then too;
+under GOAT's priority (goatformat.com's rule 4) the turn player's first ask also offers their
+monsters' Ignition Effects.
+
+Before `Rules.seed_priority_after_chain` the engine asked the opponent first there, and
+after a declined trigger nobody could answer the Summon: a replay recorded then (its rules
+without the flag) still plays that way.
 """
+
+from duelist.cards.common import TRIGGER, Effect, H
 
 from duelist.engine.replay import rules_of
 from duelist.engine.rules import PRESETS, Rules
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
+from tests.rules.stand_ins import stand_in
 
 
 def _reborn(rules, moon=True):
@@ -41,20 +50,20 @@ def _reborn(rules, moon=True):
 def test_every_preset_asks_the_turn_player_first_after_a_chain_that_summoned():
     """The flag is on in every preset and for custom rules; a replay whose rules lack it
     (recorded before it) plays without it."""
-    assert all(rules.turn_player_first_after_chain for rules in PRESETS.values())
-    assert Rules().turn_player_first_after_chain is True
+    assert all(rules.seed_priority_after_chain for rules in PRESETS.values())
+    assert Rules().seed_priority_after_chain is True
     data = {"version": 2, "rules": PRESETS["MR5"].to_dict()}
-    del data["rules"]["turn_player_first_after_chain"]
-    assert rules_of(data).turn_player_first_after_chain is False
-    assert rules_of({"version": 2, "rules": PRESETS["MR5"].to_dict()}).turn_player_first_after_chain is True
+    del data["rules"]["seed_priority_after_chain"]
+    assert rules_of(data).seed_priority_after_chain is False
+    assert rules_of({"version": 2, "rules": PRESETS["MR5"].to_dict()}).seed_priority_after_chain is True
 
 
 def test_a_bad_flag_is_refused():
     """The flag is true or false; anything else is a clear error, not a duel."""
     try:
-        Rules("custom", turn_player_first_after_chain=1)
+        Rules("custom", seed_priority_after_chain=1)
     except ValueError as e:
-        assert "turn_player_first_after_chain" in str(e)
+        assert "seed_priority_after_chain" in str(e)
     else:
         raise AssertionError("a number was taken for the flag")
 
@@ -110,7 +119,82 @@ def test_a_turn_player_with_no_fast_effect_is_passed_by_and_the_opponent_answers
 def test_a_replay_recorded_before_the_flag_asks_the_opponent_first():
     """A duel played under rules without the flag (a replay recorded before it) asks the
     opponent first, as it was played: its answers still fit."""
-    rules = PRESETS["MR5"].replace(turn_player_first_after_chain=False)
+    rules = PRESETS["MR5"].replace(seed_priority_after_chain=False)
     duel, s = _reborn(rules)
     s.expect(request="chain", player=1)
     assert s.has("activate", "Torrential Tribute")
+
+
+def _summoned_self(ctx, ev):
+    return ev.get("cid") == ctx.card.cid
+
+
+def _gain_500(ctx):
+    ctx.gain_lp(ctx.player, 500)
+
+
+def _guardian_with_an_optional_summon_trigger(monkeypatch):
+    """Celtic Guardian as a stand-in with one optional trigger: "when this card is Summoned:
+    you can gain 500 LP" (no card of the pool has an optional trigger on its own Special
+    Summon by Monster Reborn and nothing else)."""
+    stand_in(monkeypatch, "Celtic Guardian", [
+        Effect(TRIGGER, events=H.SUMMONED, match=_summoned_self, optional=True, when=True,
+               resolve=_gain_500, label="Summoned: gain 500 LP")])
+
+
+def _reborn_declined(rules, extra=()):
+    """`_reborn` without Book of Moon, Celtic Guardian's optional trigger declined; `extra`:
+    monsters of player 0 on the field, with a Pot of Greed in hand to discard."""
+    table = Table(rules=rules, turn=3, turn_player=0)
+    table.hand(0, "Monster Reborn", *(("Pot of Greed",) if extra else ()))
+    table.grave(0, "Celtic Guardian")
+    for name in extra:
+        table.monster(0, name)
+    table.monster(1, "Giant Soldier of Stone")
+    table.spell_trap(1, "Torrential Tribute")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    s.pick("target", "Celtic Guardian")
+    while duel.request.kind in ("option", "zone"):
+        duel.answer(0)      # (Attack Position; the first free zone)
+    s.expect(request="yes_no", player=0)
+    s.pick("no")
+    return duel, s
+
+
+def test_a_declined_summon_trigger_leaves_the_summon_answerable(monkeypatch):
+    """Q (MR5): Monster Reborn brings back my Celtic Guardian, whose "when Summoned" effect I
+    may use; I decline it. May my opponent still answer the Summon with Torrential Tribute? A:
+    yes: declining makes nothing happen, so the Summon is still the last thing that happened;
+    I have nothing to answer with, and my opponent is asked."""
+    _guardian_with_an_optional_summon_trigger(monkeypatch)
+    duel, s = _reborn_declined("MR5")
+    s.expect(request="chain", player=1)
+    assert s.has("activate", "Torrential Tribute")
+    s.pick("activate", "Torrential Tribute", player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
+
+
+def test_goat_a_declined_summon_trigger_leaves_the_turn_player_ignition_priority(monkeypatch):
+    """Q (GOAT): the same, and I control Tribe-Infecting Virus (a card in hand to discard for
+    it). A: the chain has finished
+    resolving with the Summon and nothing happened since: I have priority for an Ignition
+    Effect (goatformat.com's rule 4) before my opponent may answer the Summon."""
+    _guardian_with_an_optional_summon_trigger(monkeypatch)
+    duel, s = _reborn_declined("GOAT", extra=("Tribe-Infecting Virus",))
+    s.expect(request="chain", player=0)
+    assert s.has("activate", "Tribe-Infecting Virus")
+    s.pick("pass")
+    s.expect(request="chain", player=1)
+    assert s.has("activate", "Torrential Tribute")
+
+
+def test_before_the_flag_a_declined_trigger_left_nobody_an_answer(monkeypatch):
+    """Under rules recorded before the flag, the same duel went straight to the menu: an old
+    replay of it still plays so."""
+    _guardian_with_an_optional_summon_trigger(monkeypatch)
+    duel, s = _reborn_declined(PRESETS["MR5"].replace(seed_priority_after_chain=False))
+    s.expect(request="idle", player=0)

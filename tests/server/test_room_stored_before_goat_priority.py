@@ -35,9 +35,9 @@ def _played(rules, decks, answers=None, count=40):
 def test_a_goat_room_stored_before_the_ignition_priority_resumes_as_it_was_played(tmp_path):
     assert ROOM_FORMAT >= 3
     decks = [_deck("goat_07"), _deck("goat_08")]
-    # (format 2 predates `turn_player_first_after_chain` too: tests/server/
-    # test_room_stored_before_turn_player_first_after_chain.py)
-    old = _played(get_rules("GOAT").replace(ignition_priority=False, turn_player_first_after_chain=False),
+    # (format 2 predates `seed_priority_after_chain` too: tests/server/
+    # test_room_stored_before_seed_priority_after_chain.py)
+    old = _played(get_rules("GOAT").replace(ignition_priority=False, seed_priority_after_chain=False),
                   decks)
     assert old.result is None and len(old.answers) == 40
     answers = [a if isinstance(a, int) else a["id"] for a in old.answers]

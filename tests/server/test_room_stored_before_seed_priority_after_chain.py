@@ -1,4 +1,4 @@
-"""A room stored by a server from before `Rules.turn_player_first_after_chain` (its settings at
+"""A room stored by a server from before `Rules.seed_priority_after_chain` (its settings at
 format 3 or before) was answered with the opponent asked first after a chain that Summoned: a
 restarted server rebuilds it so, as it was played (duelist/web/rooms.py ROOM_FORMAT 4), instead
 of reading its answers against asks that were never made. Its answers replayed under today's
@@ -32,7 +32,7 @@ def _played(rules, decks, seed, answers=None, count=400):
 
 def _diverging(decks):
     """A seed whose random duel under the old rules cannot be replayed under today's."""
-    old_rules = get_rules("MR5").replace(turn_player_first_after_chain=False)
+    old_rules = get_rules("MR5").replace(seed_priority_after_chain=False)
     for seed in range(40):
         old = _played(old_rules, decks, seed)
         answers = [a if isinstance(a, int) else a["id"] for a in old.answers]
@@ -64,4 +64,4 @@ def test_a_room_stored_before_the_flag_resumes_as_it_was_played(tmp_path):
 
     room = Lobby(Store(db)).rooms["OLDROOM"]
     assert room.duel.log_digest() == old.log_digest(), getattr(room, "error", None)
-    assert room.duel.rules.turn_player_first_after_chain is False
+    assert room.duel.rules.seed_priority_after_chain is False
