@@ -10,6 +10,7 @@ available once the duel is over.
 The message protocol is described in docs/web.md.
 """
 
+import hashlib
 import json
 import secrets
 import time
@@ -189,6 +190,80 @@ class RoomClock(object):
         return 0.0 if self.origin is None else time.time() - self.origin
 
 
+class ResumeMismatch(Exception):
+    """A stored room whose replayed game is not the game that was played (store.py, the
+    answers' game_check): the engine's rulings changed between the two servers."""
+
+
+class GameCheck(object):
+    """What a room stores with each answer (store.py, answers.game_check) so that a restarted
+    server can tell its replay is the game that was played, not another duel that the same
+    seed and answers lead to under changed rulings.
+
+    After each answer taken: the number of the duel (a match's duels count 1, 2, 3), the
+    events its log holds, the key of the option the answer picked (`Option.key`: kind, card,
+    target, zone...) and the first 16 hex digits of a SHA-256 running over every picked
+    option (its request's player and kind, the key) and every event logged (its canonical
+    JSON, private parts included: a different draw is caught), a match's duels one after
+    another. Incremental: each event is hashed once, when the first answer after it is
+    checked (a full `log_digest()` at each answer costs the whole log again: on Goat duels
+    of 91-408 answers it was 0.17-0.77 ms an answer, 3-10 times the duel's own play with
+    the greedy AI, and grows with the duel; this is 0.02 ms an answer). The check reads the
+    duel only through its `log` and the request, as the room's messages do."""
+
+    def __init__(self):
+        self.sha = hashlib.sha256()
+        self.duel = None       # the Duel whose log is being hashed (a match's current or last one)
+        self.duels = 0         # duels whose logs were begun
+        self.events = 0        # events of self.duel hashed so far
+
+    def after(self, current, request, key):
+        """The check after an answer taken: `current` is the running duel (None between a
+        match's duels), `request` what the answer answered and `key` the key of the option
+        it picked."""
+        sha = self.sha
+        sha.update(("answer %d %s %s\n" % (request.player, request.kind, key)).encode("utf-8"))
+        tracked = self.duel
+        if tracked is not None:
+            self._hash_new(tracked)           # a finished duel's last events too
+        if current is not None and current is not tracked:
+            self.duel, self.duels, self.events = current, self.duels + 1, 0
+            sha.update(b"duel\n")
+            self._hash_new(current)
+        return {"duel": self.duels, "events": self.events, "picked": key, "digest": sha.hexdigest()[:16]}
+
+    def _hash_new(self, duel):
+        new = duel.log[self.events:]
+        update = self.sha.update
+        dumps = json.dumps
+        for event in new:
+            update(dumps(event, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii"))
+            update(b"\n")
+        self.events += len(new)
+
+
+def check_difference(n, total, check, stored, match):
+    """Why the check after answer n (0-based) is not the stored one: the message a broken
+    room shows."""
+    where = "after answer %d of %d" % (n + 1, total)
+    if check is None:
+        what = "answer %d is no longer taken" % (n + 1)
+    elif not isinstance(stored, dict):
+        what = "its stored check cannot be read (%r)" % (stored,)
+    elif stored.get("picked") != check["picked"]:
+        what = "answer %d now picks %s where it picked %s" % (n + 1, check["picked"], stored.get("picked"))
+    else:
+        duel = ("duel %d of the match: " % check["duel"]) if match else ""
+        if stored.get("duel") != check["duel"]:
+            what = "the match is in duel %d, stored duel %s" % (check["duel"], stored.get("duel"))
+        elif stored.get("events") != check["events"]:
+            what = "%slog %d events, stored %s" % (duel, check["events"], stored.get("events"))
+        else:
+            what = "%slog %d events as stored, but not the same events" % (duel, check["events"])
+    return ("this room was played under other rulings: %s the duel differs from the stored one "
+            "(%s); it cannot be resumed (its stored answers are kept)" % (where, what))
+
+
 class Room(object):
     def __init__(self, code, settings, seed):
         self.code = code
@@ -201,21 +276,42 @@ class Room(object):
         self.status = "waiting"     # waiting -> playing -> finished (or closed)
         self.error = None
         self.clock = None
+        self.checks = None          # the GameCheck of the game (from start())
 
     def apply(self, choice, player=None):
-        """Answer the game; True if the answer was taken (a match whose time ran out
-        between two duels ends the interval instead of taking it)."""
-        n = len(self.game.answers)
-        self.game.answer(choice, player=player)
-        return len(self.game.answers) > n
+        """Answer the game; the answer's check (GameCheck, a dict to store with it) if the
+        answer was taken, else None (a match whose time ran out between two duels ends the
+        interval instead of taking it)."""
+        from duelist.engine.duel import Duel
+        game = self.game
+        n = len(game.answers)
+        request = game.request
+        key = None
+        if request is not None:
+            try:
+                key = Duel.option_for(request, choice).key      # (read before the duel goes on)
+            except DuelError:
+                pass                   # an illegal answer: game.answer refuses it, saying why
+        game.answer(choice, player=player)
+        if len(game.answers) == n:
+            return None
+        return self.checks.after(self.duel, request, key)
 
-    def replay_answers(self, answers):
-        """Rebuild the game from stored answers, time called where it was."""
+    def replay_answers(self, answers, checks=None):
+        """Rebuild the game from stored answers, time called where it was; `checks`: the
+        stored check of each answer (None where a row has none, as rows stored before the
+        checks): at the first that the replay does not give, ResumeMismatch."""
         time_at = self.settings.get("time_up_at")
+        total = len(answers)
         for n, answer in enumerate(answers):
             if n == time_at:
                 self.game.call_time()
-            self.game.answer(answer)
+            check = self.apply(answer)
+            stored = None if checks is None else checks[n]
+            if stored is not None and (check is None or not isinstance(stored, dict) or any(
+                    stored.get(field) != value for field, value in check.items())):
+                # (the fields this server makes: one a later server may add is not compared)
+                raise ResumeMismatch(check_difference(n, total, check, stored, self.is_match))
         if time_at is not None and time_at == len(answers) and self.game.time_up is None:
             self.game.call_time()
 
@@ -267,6 +363,7 @@ class Room(object):
                               time_limit=self.settings.get("time_limit"))
         else:
             self.game = Duel(decks[0], decks[1], rules=rules, seed=self.seed)
+        self.checks = GameCheck()
         for seat, info in enumerate(self.seats):
             if info["kind"] == "ai":
                 self.agents[seat] = make_agent(self.settings.get("ai", "greedy"), seed=self.seed % 1000003 + seat)
@@ -280,8 +377,9 @@ class Room(object):
             seen = getattr(game, "duel", None) or game
             option = self.agents[request.player].choose(seen, request)
             n = len(game.answers)
-            if self.apply(option) and store is not None:
-                store.add_answer(self.code, n, option.id)
+            check = self.apply(option)
+            if check is not None and store is not None:
+                store.add_answer(self.code, n, option.id, check)
             self.note_time(store)
 
     def note_time(self, store):
@@ -384,7 +482,11 @@ class Lobby(object):
     # ----------------------------------------------------------- restart
     def resume_all(self):
         """Rebuild every unfinished room from the store: same seed and decks, the stored
-        answers replayed in order."""
+        answers replayed in order, each checked against the check stored with it. A room
+        whose replay is another game (other rulings: a check differs) or fails (an answer no
+        longer fits) is "broken" with a message saying where; its stored rows stay as they
+        are (a server with the rulings it was played under resumes it), and it shows no
+        board: the position its replay reached is not the one its players saw."""
         for row in self.store.rooms():
             room = Room(row["code"], row["settings"], row["seed"])
             for seat, info in row["seats"].items():
@@ -392,14 +494,20 @@ class Lobby(object):
             if row["status"] == "playing":
                 try:
                     room.start()
-                    room.replay_answers(row["answers"])
+                    room.replay_answers(row["answers"], row.get("checks"))
                     if room.clock is not None:
                         room.clock.origin = row["settings"].get("started_at")
                     room.run_agents(self.store)
+                except ResumeMismatch as exc:
+                    room.status = "broken"
+                    room.error = str(exc)
+                    room.game = None
                 except (DuelError, ValueError, KeyError, TypeError) as exc:
                     room.status = "broken"
                     room.error = "this room could not be resumed: %s" % exc
-                if room.game is not None and room.game.result is not None:
+                # (a broken room is never finished: a replay that ended before its last
+                # answer is another duel, and its result is not stored as the room's)
+                if room.status == "playing" and room.game is not None and room.game.result is not None:
                     self._finish(room)
             self.rooms[room.code] = room
 
@@ -627,8 +735,9 @@ class Lobby(object):
                                 % (option, len(request.options) - 1))
         n = len(game.answers)
         try:
-            if room.apply(option, player=client.seat) and self.store is not None:
-                self.store.add_answer(room.code, n, option)
+            check = room.apply(option, player=client.seat)
+            if check is not None and self.store is not None:
+                self.store.add_answer(room.code, n, option, check)
             room.note_time(self.store)
             room.run_agents(self.store)
         except DuelError as exc:

@@ -4,7 +4,11 @@ Standard library sqlite3 only. One connection, used from the server's event loop
 A room row holds its settings and the secret seed; a seat row holds a player's reconnect
 token and registered deck; the answers table holds each duel's inputs in order, written
 before the answer's result is sent to anyone, so a restart can rebuild every unfinished
-duel (same seed + same answers = same duel).
+duel (same seed + same answers = same duel). With each answer goes a check of the game
+after it (rooms.GameCheck, JSON in answers.game_check), so that a restart under other
+rulings, where the same seed and answers lead another duel, is told and refused. A file
+made before the checks (no game_check column) gets the column on opening, its old rows
+none: they resume unchecked, as before.
 """
 
 import json
@@ -34,6 +38,7 @@ CREATE TABLE IF NOT EXISTS answers (
     code TEXT NOT NULL,
     n INTEGER NOT NULL,
     answer INTEGER NOT NULL,
+    game_check TEXT,
     PRIMARY KEY (code, n)
 );
 """
@@ -49,6 +54,11 @@ class Store(object):
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
+        columns = [row[1] for row in self.db.execute("PRAGMA table_info(answers)")]
+        if "game_check" not in columns:
+            # a file made before the checks: its rows keep NULL (no check), new rows get one;
+            # a server from before still reads and writes it (it names its columns)
+            self.db.execute("ALTER TABLE answers ADD COLUMN game_check TEXT")
 
     def close(self):
         self.db.close()
@@ -77,11 +87,15 @@ class Store(object):
     def remove_seat(self, code, seat):
         self.db.execute("DELETE FROM seats WHERE code = ? AND seat = ?", (code, seat))
 
-    def add_answer(self, code, n, answer):
-        self.db.execute("INSERT INTO answers (code, n, answer) VALUES (?, ?, ?)", (code, n, answer))
+    def add_answer(self, code, n, answer, check=None):
+        """Answer n of a room, with the check of the game after it (a dict; None: none)."""
+        self.db.execute("INSERT INTO answers (code, n, answer, game_check) VALUES (?, ?, ?, ?)",
+                        (code, n, answer, None if check is None else json.dumps(check, sort_keys=True)))
 
     def rooms(self, statuses=("waiting", "playing")):
-        """Every stored room in one of these states, with its seats and answers."""
+        """Every stored room in one of these states, with its seats, answers and the
+        answers' checks ("checks": one per answer, None where a row has none; a check
+        that is not JSON is given as its text, which matches no game)."""
         marks = ",".join("?" for _ in statuses)
         rows = self.db.execute("SELECT code, settings, seed, status, created, result FROM rooms "
                                "WHERE status IN (%s) ORDER BY created" % marks, tuple(statuses)).fetchall()
@@ -92,9 +106,19 @@ class Store(object):
                     "SELECT seat, token, name, kind, deck FROM seats WHERE code = ?", (code,)):
                 seats[seat] = {"token": token, "name": name, "kind": kind,
                                "deck": None if deck is None else json.loads(deck)}
-            answers = [a for (a,) in self.db.execute(
-                "SELECT answer FROM answers WHERE code = ? ORDER BY n", (code,))]
+            answers, checks = [], []
+            for answer, check in self.db.execute(
+                    "SELECT answer, game_check FROM answers WHERE code = ? ORDER BY n", (code,)):
+                answers.append(answer)
+                checks.append(None if check is None else _read_check(check))
             out.append({"code": code, "settings": json.loads(settings), "seed": seed, "status": status,
                         "created": created, "result": None if result is None else json.loads(result),
-                        "seats": seats, "answers": answers})
+                        "seats": seats, "answers": answers, "checks": checks})
         return out
+
+
+def _read_check(text):
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
