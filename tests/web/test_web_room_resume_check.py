@@ -24,7 +24,7 @@ from duelist.agents import GreedyAgent
 from duelist.engine.duel import Duel
 from duelist.engine.rules import get_rules
 from duelist.web.bot import SeenDuel, choose
-from duelist.web.rooms import Client, Lobby
+from duelist.web.rooms import ROOM_FORMAT, Client, Lobby
 from duelist.web.store import Store
 
 GOAT_A = "goat_01_goat_control_suffridge_2005_us_nationals"
@@ -265,7 +265,8 @@ CREATE TABLE answers (code TEXT NOT NULL, n INTEGER NOT NULL, answer INTEGER NOT
 
 def _old_store(db, code, seed, decks, answers, status="playing"):
     """A store file as the server wrote it before the checks (its own SQL)."""
-    settings = {"rules": "MR5", "format": 3, "banlist": None, "match": False, "time_limit": None,
+    # (the room's format is today's: the format's own flags are another test's subject)
+    settings = {"rules": "MR5", "format": ROOM_FORMAT, "banlist": None, "match": False, "time_limit": None,
                 "opponent": "person", "ai": None, "listed": False}
     with sqlite3.connect(db) as db_file:
         db_file.executescript(OLD_SCHEMA)
