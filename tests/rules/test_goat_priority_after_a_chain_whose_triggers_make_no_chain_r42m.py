@@ -1,0 +1,93 @@
+"""Goat format's priority after a chain whose triggers then make no chain (the GOAT preset,
+`Rules.ignition_priority`).
+
+Sources: goatformat.com, "Basic Mechanics", Goat Format Rule #4, and its article "6 Facts That
+You Should Know About Priority" (in our own words: Goat format's priority is today's fast effect
+timing with one change, wherever the turn player may first activate a fast effect they may
+activate a fast effect or a monster's Ignition Effect; so when a Summon or a chain has finished
+resolving, the turn player may use a monster's Ignition Effect before the opponent may answer).
+Seed 000 §回合玩家的優先權: after a chain, priority is the turn player's first.
+
+Today's engine (tests/rules/test_priority_after_a_chain_whose_triggers_make_no_chain.py): after
+a chain whose triggers then make no chain (an optional one declined), the turn player is asked
+first, then the opponent, then the Main Phase menu follows. Under GOAT that first ask offers
+fast effects only, so the opponent may answer before the turn player may use an Ignition
+Effect: h42m's request 1 (/work/reports/h42m-requests.md), these tests strict xfails until it is
+decided. Found by round 42m's look at round 41c's open `after_summon` entries
+(`_window_loop`'s `after_summon` kept True after its first round gives the turn player that
+priority in the second case below, after a summon's trigger chain, and not in the first)."""
+
+import pytest
+
+from duelist.testing.reads import field_monsters, grave
+from duelist.testing.scenario import Script, Table
+
+REQUEST_1 = ("h42m request 1: under GOAT, after a chain whose triggers make no chain, the turn "
+             "player's first ask should offer monsters' Ignition Effects too (rule 4)")
+
+
+def _decline(duel, s, player):
+    s.expect(request="yes_no", player=player)
+    s.answer([o for o in duel.request.options if o.kind == "no"][0])
+
+
+@pytest.mark.xfail(strict=True, reason=REQUEST_1)
+def test_goat_after_the_virus_chain_and_a_declined_makyura_the_virus_may_be_used_first():
+    """Q (GOAT): I Normal Summon Tribe-Infecting Virus and, with priority, use its effect
+    (discarding Pot of Greed, declaring Warrior); my opponent's face-up Makyura the Destructor is
+    destroyed and they decline its effect. I still hold Mystical Elf; my opponent has Dust
+    Tornado Set (my Trap Hole is a target for it). May I use the Virus's effect again before
+    they may activate Dust Tornado? A: yes: the chain has finished resolving (the declined
+    trigger started none), so I have priority, and under rule 4 it covers the Virus's
+    Ignition Effect: I am asked first, the Virus's effect offered."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Tribe-Infecting Virus", "Pot of Greed", "Mystical Elf")
+    table.spell_trap(0, "Trap Hole")
+    table.monster(1, "Makyura the Destructor")
+    table.spell_trap(1, "Dust Tornado")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Tribe-Infecting Virus")
+    s.pick("activate", "Tribe-Infecting Virus", request="chain", player=0)
+    s.pick("select", "Pot of Greed", request="select", player=0)
+    s.expect(request="option", player=0)
+    s.answer([o for o in duel.request.options if o.label == "Option Warrior"][0])
+    while duel.request.kind == "chain" and duel.chain:
+        s.pick("pass")
+    _decline(duel, s, 1)
+    assert grave(duel, 1) == ["Makyura the Destructor"]
+    assert (duel.request.kind, duel.request.player) == ("chain", 0)
+    assert s.has("activate", "Tribe-Infecting Virus")
+
+
+@pytest.mark.xfail(strict=True, reason=REQUEST_1)
+def test_goat_after_zaborgs_summon_trigger_and_a_declined_makyura_the_virus_may_be_used_first():
+    """Q (GOAT): I control Tribe-Infecting Virus (Pot of Greed in hand) and Tribute Summon Zaborg
+    the Thunder Monarch (Tributing Battle Ox); its trigger destroys my opponent's Makyura the
+    Destructor, whose effect they decline. My opponent has Dust Tornado Set (my Trap Hole is a
+    target for it). May I use the Virus's effect before they may activate Dust Tornado? A: yes,
+    as above: the chain of the Summon's trigger has finished resolving; I am asked first, the
+    Virus's effect offered."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Zaborg the Thunder Monarch", "Pot of Greed")
+    table.monster(0, "Tribe-Infecting Virus")
+    table.monster(0, "Battle Ox")
+    table.spell_trap(0, "Trap Hole")
+    table.monster(1, "Makyura the Destructor")
+    table.spell_trap(1, "Dust Tornado")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Zaborg the Thunder Monarch")
+    s.pick("tribute", "Battle Ox", request="tribute", player=0)
+    s.pick("target", "Makyura the Destructor", request="target", player=0)
+    while duel.request.kind == "chain" and duel.chain:
+        s.pick("pass")
+    _decline(duel, s, 1)
+    assert grave(duel, 1) == ["Makyura the Destructor"]
+    assert sorted(field_monsters(duel, 0)) == ["Tribe-Infecting Virus", "Zaborg the Thunder Monarch"]
+    assert (duel.request.kind, duel.request.player) == ("chain", 0)
+    assert s.has("activate", "Tribe-Infecting Virus")
