@@ -1446,10 +1446,14 @@ class ChainMixin(object):
         return) happen first, without a link."""
         self._drop_missed()
         applied = [t for t in self.pending if self.cards[t["cid"]].script.effects[t["effect"]].kind == E.APPLY]
-        if applied:
+        while applied:
             self.pending = [t for t in self.pending if t not in applied]
             for t in applied:
                 yield from self._apply_delayed(t)
+            # those their application raised are applied too, before any link: an applied
+            # effect never becomes a chain link (Last Will's summon after Instant Fusion's End
+            # Phase destruction sent a monster to the GY)
+            applied = [t for t in self.pending if self.cards[t["cid"]].script.effects[t["effect"]].kind == E.APPLY]
         pending = self.pending
         self.pending = []
         tp = self.turn_player
