@@ -1275,14 +1275,15 @@ class ChainMixin(object):
         of 2005): the fast effects the window allows (`_response_options`) and, unlike seed
         000's priority, their monsters' Ignition Effects, as the Main Phase menu would offer
         them (the menu's column of the offer cache, the Ignition Effects of Monster Cards alone:
-        no Spell Card, not a Spell's or Trap's Ignition Effect (Wave-Motion Cannon), no summon,
-        no Set). Trigger Effects are not changed: a pending trigger starts its chain
+        no Spell Card, not a Spell's or Trap's Ignition Effect (Wave-Motion Cannon), not a
+        Pendulum Effect (a Pendulum Monster in a Pendulum Zone is a Spell Card: seed 000
+        §當作魔法卡的靈擺怪獸; custom rules only), no summon, no Set). Trigger Effects are not changed: a pending trigger starts its chain
         first (`_window`). Called only with no chain being built, in a Main Phase."""
         options = self._response_options(player)
         # (the player's offer cache is current: the call above made it if it was not; nothing is
         # being summoned here, so the menu's column is 2)
         ignitions = [pair for pair in self._offer_cache[player][1][2]
-                     if pair[1].kind == _IGNITION and pair[0].data.is_monster]
+                     if pair[1].kind == _IGNITION and pair[0].data.is_monster and pair[0].location != _SZONE]
         if not ignitions:
             return options
         options = list(options)     # (never the shared `_NO_OPTIONS`)
@@ -1335,13 +1336,16 @@ class ChainMixin(object):
                     if self.rules.seed_priority_after_chain:
                         # a Summon the last link made stays the last thing that happened while
                         # its triggers make no chain (a declined optional one): it may still be
-                        # answered then, and under GOAT's priority the turn player's first ask
-                        # offers their Ignition Effects (a trigger chain is answered as such)
+                        # answered then (a trigger chain is answered as such)
                         for ev in self._last_batch_events:
                             if ev["type"] == "summoned":
                                 self._window_events = self._last_batch_events
-                                after_summon = self.rules.ignition_priority and self.phase in _MAIN_PHASES
                                 break
+                        # and under GOAT's priority, in a Main Phase, the turn player's first ask
+                        # there offers their monsters' Ignition Effects too: a chain has finished
+                        # resolving (goatformat.com's rule 4; `after_summon` names that ask)
+                        after_summon = self.rules.ignition_priority and self.phase in _MAIN_PHASES and \
+                            name in self.MENU_WINDOWS
                     break
                 if name in self.CLOSING_WINDOWS:
                     more = False

@@ -8,30 +8,23 @@ activate a fast effect or a monster's Ignition Effect; so when a Summon or a cha
 resolving, the turn player may use a monster's Ignition Effect before the opponent may answer).
 Seed 000 §回合玩家的優先權: after a chain, priority is the turn player's first.
 
-Today's engine (tests/rules/test_priority_after_a_chain_whose_triggers_make_no_chain.py): after
+The engine (tests/rules/test_priority_after_a_chain_whose_triggers_make_no_chain.py): after
 a chain whose triggers then make no chain (an optional one declined), the turn player is asked
-first, then the opponent, then the Main Phase menu follows. Under GOAT that first ask offers
-fast effects only, so the opponent may answer before the turn player may use an Ignition
-Effect: h42m's request 1 (/work/reports/h42m-requests.md), these tests strict xfails until it is
-decided. Found by round 42m's look at round 41c's open `after_summon` entries
+first, then the opponent, then the Main Phase menu follows. Under GOAT that first ask offered
+fast effects only, so the opponent could answer before the turn player could use an Ignition
+Effect (h42m's request 1, fixed in stop 42 under `Rules.seed_priority_after_chain`). Found by
+round 42m's look at round 41c's open `after_summon` entries
 (`_window_loop`'s `after_summon` kept True after its first round gives the turn player that
 priority in the second case below, after a summon's trigger chain, and not in the first)."""
 
-import pytest
-
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
-
-REQUEST_1 = ("h42m request 1: under GOAT, after a chain whose triggers make no chain, the turn "
-             "player's first ask should offer monsters' Ignition Effects too (rule 4)")
-
 
 def _decline(duel, s, player):
     s.expect(request="yes_no", player=player)
     s.answer([o for o in duel.request.options if o.kind == "no"][0])
 
 
-@pytest.mark.xfail(strict=True, reason=REQUEST_1)
 def test_goat_after_the_virus_chain_and_a_declined_makyura_the_virus_may_be_used_first():
     """Q (GOAT): I Normal Summon Tribe-Infecting Virus and, with priority, use its effect
     (discarding Pot of Greed, declaring Warrior); my opponent's face-up Makyura the Destructor is
@@ -62,7 +55,6 @@ def test_goat_after_the_virus_chain_and_a_declined_makyura_the_virus_may_be_used
     assert s.has("activate", "Tribe-Infecting Virus")
 
 
-@pytest.mark.xfail(strict=True, reason=REQUEST_1)
 def test_goat_after_zaborgs_summon_trigger_and_a_declined_makyura_the_virus_may_be_used_first():
     """Q (GOAT): I control Tribe-Infecting Virus (Pot of Greed in hand) and Tribute Summon Zaborg
     the Thunder Monarch (Tributing Battle Ox); its trigger destroys my opponent's Makyura the

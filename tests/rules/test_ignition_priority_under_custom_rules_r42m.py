@@ -13,8 +13,6 @@ activation, which waits for the open game state as any Normal Spell does.
 Round 42m (mutation testing of round 41c's open entries): `_ignition_priority_options` taking
 every effect of a Monster Card in the Main Phase column, not only its Ignition Effects."""
 
-import pytest
-
 from duelist.engine.rules import Rules
 from duelist.testing.scenario import Script, Table
 
@@ -57,8 +55,6 @@ def test_a_pendulum_monster_in_the_hand_waits_for_the_open_game_state():
     assert s.has("activate", "Flash Knight") and s.has("activate", "Tribe-Infecting Virus")
 
 
-@pytest.mark.xfail(strict=True, reason="h42m request 2: a Pendulum Effect is a Spell Card's effect "
-                   "(seed 000), not a monster's Ignition Effect: not offered at GOAT's priority")
 def test_a_pendulum_effect_is_not_a_monsters_ignition_effect():
     """Q (the same rules): Dragonpit Magician is in my left Pendulum Zone; its Pendulum Effect
     (discard a Pendulum Monster: destroy a Spell or Trap) is an Ignition-like effect. After I
