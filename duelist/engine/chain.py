@@ -329,7 +329,6 @@ class ChainMixin(object):
             self._last_batch_events = happened
         if not self._any_scripts:
             return happened
-        cards = self.cards
         if len(happened) == 1:
             # the common batch, one happening: its card, then the face-up field cards with a
             # trigger for its type that works on the field (roles[6], in field order), then
@@ -346,9 +345,8 @@ class ChainMixin(object):
                 roles = self._field_roles()
             cid = ev.get("cid")
             candidates = None
-            types = None
             if cid is not None:
-                card = cards[cid]
+                card = self.cards[cid]
                 # (its triggers can match only a happening of a type they list; a face-down
                 # field card's triggers do not work)
                 if card.script is not None and kind in card.script.trigger_events and \
@@ -381,8 +379,8 @@ class ChainMixin(object):
                 # Goat decks, whose Sinister Serpent, Vampire Lord and Sacred Phoenix of Nephthys
                 # declare the Standby Phase; the duel's list of them is made at its first phase
                 # all the same, so that a duel with none skips this at once afterwards)
-                if (known[1] or known[0] != len(cards)) and (ev.get("phase") in _AWAY_PHASES or not known[1]):
-                    if known[2] == self._pile_version and known[0] == len(cards):
+                if (known[1] or known[0] != len(self.cards)) and (ev.get("phase") in _AWAY_PHASES or not known[1]):
+                    if known[2] == self._pile_version and known[0] == len(self.cards):
                         away = known[3]
                     else:
                         away = self._phase_cards_off_field()
@@ -421,26 +419,33 @@ class ChainMixin(object):
                 delayed = known[1] if known[0] == self._lasting_version else self._delayed_types()
                 if delayed is None or kind not in delayed:
                     return happened
+            types = None        # (one happening: its `kind`; set here, past the returns of most batches)
         else:
+            cards = self.cards
             roles = self._field_cache
             if roles is None or roles[0] != self._field_version:
                 roles = self._field_roles()
             # candidates: only cards with a trigger effect that listens to a happening type
             # of the batch (the others could not match below)
             types = set()
-            candidates = []
             for ev in happened:
                 types.add(ev["type"])
+            candidates = []
+            for ev in happened:
                 cid = ev.get("cid")
                 if cid is not None:
                     card = cards[cid]
                     script = card.script
-                    # (a face-down field card's triggers do not work; a card named by two
-                    # happenings of the batch is a candidate once: the few candidates are
-                    # looked through, by identity, where a set of every named card's id was
-                    # kept; none most of the time)
+                    # (a face-down field card's triggers do not work; a card is a candidate
+                    # only with a trigger for a type of the batch that works where it stands,
+                    # `_kinds_at`, as the field cards below: the loop at the end would pass
+                    # every other by (most cards a batch names: a Snatch Steal or a Magician of
+                    # Faith moved, W/Z 1.5 a turn); a card named by two happenings of the batch
+                    # is a candidate once: the few candidates are looked through, by identity,
+                    # where a set of every named card's id was kept; none most of the time)
                     if script is not None and script.triggers and \
                             (card.location not in _FIELD or card.position in _FACE_UP) and \
+                            not types.isdisjoint(_KINDS_AT_PLACES[script][card.location]) and \
                             (not candidates or card not in candidates):
                         candidates.append(card)
             if not types.isdisjoint(roles[6]):
