@@ -12,17 +12,11 @@ Wicked Worm Beast+Big Shield Gardna+Book of Moon+Change of Heart+Instant Fusion+
 referee refused "a spell speed 1 effect (Last Will) chained as Chain Link 2"): where Instant
 Fusion's End Phase destruction sends the monster, Last Will's summon is put on a chain as an
 activated effect, one link per Last Will. `_build_trigger_chain` picks the applied effects once,
-before applying them; those their application raises go on the chain with the triggers. h42m's
-request 4 (/work/reports/h42m-requests.md): strict xfails until it is mended."""
-
-import pytest
+before applying them; those their application raised went on the chain with the triggers (h42m's
+request 4, mended in stop 42: it applies them until none is left)."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
-
-REQUEST_4 = ("h42m request 4: an applied effect raised while another applied effect is applied "
-             "(Last Will's summon after Instant Fusion's End Phase destruction) is made a chain link")
-
 
 def _last_wills_then_instant_fusion(copies):
     """Turn 3, player 0's Main Phase 1: `copies` Last Will activated with no monster of player 0
@@ -71,7 +65,6 @@ def _summon_each(duel, s, names):
     assert names == [] and duel.turn == 4
 
 
-@pytest.mark.xfail(strict=True, reason=REQUEST_4)
 def test_last_will_is_applied_when_instant_fusions_monster_is_destroyed_in_the_end_phase():
     """Q: I activated Last Will before any monster of mine went to the GY, then Instant Fusion;
     in the End Phase its Flame Swordsman is destroyed. A: Last Will's summon may be used: it is
@@ -86,7 +79,6 @@ def test_last_will_is_applied_when_instant_fusions_monster_is_destroyed_in_the_e
     assert will == [("chain", 0), ("apply", None)]
 
 
-@pytest.mark.xfail(strict=True, reason=REQUEST_4)
 def test_two_last_wills_are_two_summons_and_no_chain():
     """Q: the same with two Last Wills activated. A: each is applied in turn (one summon each,
     today's text): Mystical Elf and Silver Fang, and no chain link for either (a spell speed 1
