@@ -1170,9 +1170,13 @@ class ActionsMixin(DestructionMixin):
         return True
 
     # ----------------------------------------------------- continuous effects
-    def _applying(self, tag):
+    def _applying(self, tag, target=None):
         """(card, effect) of each continuous effect with `tag` that applies now (read-only:
-        none is a shared empty tuple)."""
+        none is a shared empty tuple). `target`: the caller keeps only the effects that reach
+        this card (it asks each one's `affects`; not for a negating tag), so an effect whose
+        negation would be weighed is first asked whether it reaches it, and left out unweighed
+        where it does not (`_modified`: Blade Knight's and Breaker's gains, each only its own,
+        on W/Z: the ATK of one does not weigh whether the other's effect is negated)."""
         if tag not in self._cont_tags_present:
             return _NO_PAIRS
         roles = self._field_cache
@@ -1246,10 +1250,22 @@ class ActionsMixin(DestructionMixin):
                     # together, by timestamps (_negation_state)
                     if not self._in_negation and card.cid not in self._negation_state()[0]:
                         continue
-                elif (veiled or (_NEGATING_TAG.get(data.card_type) or (
-                        "negate_monsters" if location == S.MZONE else "negate_spells")) in index) and \
-                        self._effect_negated(card, effect):
-                    continue
+                elif veiled or (_NEGATING_TAG.get(data.card_type) or (
+                        "negate_monsters" if location == S.MZONE else "negate_spells")) in index:
+                    if target is not None:
+                        # (= new_ctx(self, card, effect, card.controller), field by field)
+                        ctx = _new_object(_Ctx)
+                        ctx.duel = self
+                        ctx.card = card
+                        ctx.effect = effect
+                        ctx.player = card.controller
+                        ctx.link = None
+                        ctx.event = None
+                        ctx.happenings = ()
+                        if not effect.affects(ctx, target):
+                            continue        # (it does not reach the target: left out, its negation not weighed)
+                    if self._effect_negated(card, effect):
+                        continue
                 out.append((card, effect))
         if len(out) > 1:
             out.sort(key=self._timestamp_key)     # continuous effects apply in timestamp order
@@ -1595,7 +1611,9 @@ class ActionsMixin(DestructionMixin):
         holders = on_field.get("stats")
         if holders is not None and self._reaches(holders, "stats", card):
             # (the continuous gains and losses: only when one of them reaches the card)
-            for source, effect in self._applying("stats"):
+            # (of those, the ones that apply now; an effect that does not reach the card is
+            # not weighed, `_applying`'s target)
+            for source, effect in self._applying("stats", card):
                 ctx = new_ctx(self, source, effect, source.controller)
                 if effect.affects(ctx, card):
                     if deltas is None:
