@@ -388,6 +388,12 @@ class ActionsMixin(DestructionMixin):
         # (no test of the tag of its own: every caller asks only while a field card has it,
         # `_pay_hand_action`'s and the menus' tests, and `_applying` makes the same tests
         # first, answering none without them)
+        kept = self._phase_cards[14]
+        if kept is not None and kept[0] == len(self.answers) and kept[1] == len(self.log) and \
+                kept[2] == player and tag == "hand_action_lp_cost":
+            # the Main Phase menu's answer, at the same quiet point (turn.py `_main_menu`: no
+            # decision made and nothing logged since it was asked)
+            return kept[3]
         total = 0
         for source, effect in self._applying(tag):
             # (= new_ctx(self, source, effect, source.controller), field by field: a call with
