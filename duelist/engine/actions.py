@@ -484,8 +484,20 @@ class ActionsMixin(DestructionMixin):
         script = card.script
         # (`_summon_lock` says no at once with no lasting rule and no card of the duel with
         # the tag no_summon: asked only then, as the Main Phase menu asks it)
-        if (self.lingering or "no_summon" in self._cont_tags_present) and self._summon_lock(player):
-            return False
+        if self.lingering or "no_summon" in self._cont_tags_present:
+            # (= self._summon_lock(player): its first loop, a lasting rule on the player, written
+            # out; then its field part called only when a field card may have the tag (the field
+            # roles stale or holding it), as the Main Phase menu asks it: the call, a frame on
+            # PyPy, would say no. 1.3 asks a turn on C/M, whose Deck holds The Last Warrior from
+            # Another Planet, nearly all from card conditions walking a GY)
+            for entry in self.lingering:
+                if entry.tag == "no_summon" and entry.player == player:
+                    return False
+            if "no_summon" in self._cont_tags_present:
+                roles = self._field_cache
+                if (roles is None or roles[0] != self._field_version or "no_summon" in roles[5]) and \
+                        self._summon_lock(player):
+                    return False
         if script is not None and script.only_one and self.controls_copy(player, card):
             return False
         if "hand_action_lp_cost" in self._cont_tags_present and card.location == _HAND and \
