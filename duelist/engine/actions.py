@@ -388,6 +388,12 @@ class ActionsMixin(DestructionMixin):
         # (no test of the tag of its own: every caller asks only while a field card has it,
         # `_pay_hand_action`'s and the menus' tests, and `_applying` makes the same tests
         # first, answering none without them)
+        kept = self._phase_cards[14]
+        if kept is not None and kept[0] == len(self.answers) and kept[1] == len(self.log) and \
+                kept[2] == player and tag == "hand_action_lp_cost":
+            # the Main Phase menu's answer, at the same quiet point (turn.py `_main_menu`: no
+            # decision made and nothing logged since it was asked)
+            return kept[3]
         total = 0
         for source, effect in self._applying(tag):
             # (= new_ctx(self, source, effect, source.controller), field by field: a call with
@@ -478,8 +484,20 @@ class ActionsMixin(DestructionMixin):
         script = card.script
         # (`_summon_lock` says no at once with no lasting rule and no card of the duel with
         # the tag no_summon: asked only then, as the Main Phase menu asks it)
-        if (self.lingering or "no_summon" in self._cont_tags_present) and self._summon_lock(player):
-            return False
+        if self.lingering or "no_summon" in self._cont_tags_present:
+            # (= self._summon_lock(player): its first loop, a lasting rule on the player, written
+            # out; then its field part called only when a field card may have the tag (the field
+            # roles stale or holding it), as the Main Phase menu asks it: the call, a frame on
+            # PyPy, would say no. 1.3 asks a turn on C/M, whose Deck holds The Last Warrior from
+            # Another Planet, nearly all from card conditions walking a GY)
+            for entry in self.lingering:
+                if entry.tag == "no_summon" and entry.player == player:
+                    return False
+            if "no_summon" in self._cont_tags_present:
+                roles = self._field_cache
+                if (roles is None or roles[0] != self._field_version or "no_summon" in roles[5]) and \
+                        self._summon_lock(player):
+                    return False
         if script is not None and script.only_one and self.controls_copy(player, card):
             return False
         if "hand_action_lp_cost" in self._cont_tags_present and card.location == _HAND and \
@@ -1170,9 +1188,13 @@ class ActionsMixin(DestructionMixin):
         return True
 
     # ----------------------------------------------------- continuous effects
-    def _applying(self, tag):
+    def _applying(self, tag, target=None):
         """(card, effect) of each continuous effect with `tag` that applies now (read-only:
-        none is a shared empty tuple)."""
+        none is a shared empty tuple). `target`: the caller keeps only the effects that reach
+        this card (it asks each one's `affects`; not for a negating tag), so an effect whose
+        negation would be weighed is first asked whether it reaches it, and left out unweighed
+        where it does not (`_modified`: Blade Knight's and Breaker's gains, each only its own,
+        on W/Z: the ATK of one does not weigh whether the other's effect is negated)."""
         if tag not in self._cont_tags_present:
             return _NO_PAIRS
         roles = self._field_cache
@@ -1246,10 +1268,22 @@ class ActionsMixin(DestructionMixin):
                     # together, by timestamps (_negation_state)
                     if not self._in_negation and card.cid not in self._negation_state()[0]:
                         continue
-                elif (veiled or (_NEGATING_TAG.get(data.card_type) or (
-                        "negate_monsters" if location == S.MZONE else "negate_spells")) in index) and \
-                        self._effect_negated(card, effect):
-                    continue
+                elif veiled or (_NEGATING_TAG.get(data.card_type) or (
+                        "negate_monsters" if location == S.MZONE else "negate_spells")) in index:
+                    if target is not None:
+                        # (= new_ctx(self, card, effect, card.controller), field by field)
+                        ctx = _new_object(_Ctx)
+                        ctx.duel = self
+                        ctx.card = card
+                        ctx.effect = effect
+                        ctx.player = card.controller
+                        ctx.link = None
+                        ctx.event = None
+                        ctx.happenings = ()
+                        if not effect.affects(ctx, target):
+                            continue        # (it does not reach the target: left out, its negation not weighed)
+                    if self._effect_negated(card, effect):
+                        continue
                 out.append((card, effect))
         if len(out) > 1:
             out.sort(key=self._timestamp_key)     # continuous effects apply in timestamp order
@@ -1595,7 +1629,9 @@ class ActionsMixin(DestructionMixin):
         holders = on_field.get("stats")
         if holders is not None and self._reaches(holders, "stats", card):
             # (the continuous gains and losses: only when one of them reaches the card)
-            for source, effect in self._applying("stats"):
+            # (of those, the ones that apply now; an effect that does not reach the card is
+            # not weighed, `_applying`'s target)
+            for source, effect in self._applying("stats", card):
                 ctx = new_ctx(self, source, effect, source.controller)
                 if effect.affects(ctx, card):
                     if deltas is None:

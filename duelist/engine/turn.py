@@ -294,7 +294,14 @@ class TurnMixin(object):
             # menus a turn on G/B, whose Burn deck holds Chain Energy)
             roles = self._field_cache
             if roles is None or roles[0] != self._field_version or "hand_action_lp_cost" in roles[5]:
-                can_pay = ps.lp >= self.hand_action_cost(tp)
+                cost = self.hand_action_cost(tp)
+                can_pay = ps.lp >= cost
+                # kept for the rest of this menu (`_phase_cards[14]`, read by `hand_action_cost`):
+                # a quiet point, where nothing changes until the menu is answered (a new
+                # decision, `len(answers)`) or a tool moves a card (a log event); the hand walk's
+                # activation checks ask it again (chain.py `_activation_allowed`: 0.7 asks a turn
+                # on G/B)
+                self._phase_cards[14] = (len(self.answers), len(self.log), tp, cost)
         if ps.normal_summons == 0:
             self._summon_options(tp, options, None, lock, can_pay)
         locks = None        # `_position_locks()`, looked up at the first monster
