@@ -488,7 +488,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                                     [_field_version, the passcodes of the monsters on the field] (_monster_codes),
         #                                     [the field roles, the whole pass's mark] (the state checks),
         #                                     [12 + player] each player's kept empty window answer (chain.py
-        #                                     `_window`, `_response_options`), [14] unused, [_next_uid, four
+        #                                     `_window`, `_response_options`), [14] the Main Phase menu's
+        #                                     Chain Energy cost for the turn player, (len(answers), len(log),
+        #                                     player, LP cost) (turn.py `_main_menu` stores it, actions.py
+        #                                     `hand_action_cost` reads it while no decision was made and
+        #                                     nothing logged since), [_next_uid, four
         #                                     steps' flags] (with [10] and [11]: the state checks' key of
         #                                     quiet steps, actions.py _state_check_pass: [10] emptied where a field
         #                                     card's position or `activated` changes; [11] read by _state_checks),

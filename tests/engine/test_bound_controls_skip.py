@@ -37,10 +37,10 @@ def _check_skips(monkeypatch, pairs, seeds):
     seen = {"calls": 0, "skipped": 0}
     asked = []
 
-    def applying(duel, tag):
+    def applying(duel, tag, target=None):
         if tag == C.TAKE_CONTROL:
             asked.append(True)
-        return original_applying(duel, tag)
+        return original_applying(duel, tag, target)
 
     def checked(duel):
         del asked[:]
@@ -68,10 +68,10 @@ def _eager_bound_controls(monkeypatch):
     control is bound (the other take-control cards not looked at)."""
     original_applying = Duel._applying
 
-    def applying(duel, tag):
+    def applying(duel, tag, target=None):
         if tag == C.TAKE_CONTROL and _bound_uids(duel):
             return ()
-        return original_applying(duel, tag)
+        return original_applying(duel, tag, target)
 
     original_bound = Duel._bound_controls
 
