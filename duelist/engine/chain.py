@@ -1282,8 +1282,9 @@ class ChainMixin(object):
         them (the menu's column of the offer cache, the Ignition Effects of Monster Cards alone:
         no Spell Card, not a Spell's or Trap's Ignition Effect (Wave-Motion Cannon), not a
         Pendulum Effect (a Pendulum Monster in a Pendulum Zone is a Spell Card: seed 000
-        §當作魔法卡的靈擺怪獸; custom rules only), no summon, no Set). Trigger Effects are not changed: a pending trigger starts its chain
-        first (`_window`). Called only with no chain being built, in a Main Phase."""
+        §當作魔法卡的靈擺怪獸; custom rules only), no summon, no Set). Trigger Effects are not
+        changed: a pending trigger starts its chain first (`_window`). Called only with no chain
+        being built, in a Main Phase."""
         options = self._response_options(player)
         # (the player's offer cache is current: the call above made it if it was not; nothing is
         # being summoned here, so the menu's column is 2)
@@ -1301,7 +1302,9 @@ class ChainMixin(object):
         window under GOAT's priority (`Rules.ignition_priority`) whose pending triggers go
         first: where they make no chain, the turn player's first ask is
         `_ignition_priority_options`' (a trigger chain that resolves leaves the summon
-        behind: the menu follows).
+        behind: the menu follows). The loop sets it too after a chain that leaves triggers
+        pending in a Main Phase window of the menu, under GOAT (with
+        `Rules.seed_priority_after_chain`): a chain has finished resolving there.
 
         The chain's resolution and the priority after it (`_resolve_and_answer` until
         round 16f) are written in here: one generator and one `yield from` layer fewer for
