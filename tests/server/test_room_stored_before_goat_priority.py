@@ -4,60 +4,32 @@ under that priority, as it was played, instead of reading its answers against as
 never made (docs/web.md; duelist/web/rooms.py ROOM_FORMAT 3). Its answers replayed under the new
 GOAT rules would lead another game (checked below), so the format is what keeps it."""
 
-from duelist.agents import RandomAgent
-from duelist.deck.formats import load_bundled_deck
-from duelist.engine.duel import Duel
 from duelist.engine.protocol import DuelError
 from duelist.engine.rules import get_rules
 from duelist.web.rooms import ROOM_FORMAT, Lobby
 from duelist.web.store import Store
+from tests.server.old_rooms import played, room_deck, store_old_room
 
 SEED = 3        # goat_07 against goat_08: the new GOAT rules ask something else by answer 12
 
 
-def _deck(name):
-    deck = load_bundled_deck(name)
-    return {"main": list(deck.main), "extra": list(deck.extra), "side": list(deck.side), "name": name}
-
-
-def _played(rules, decks, answers=None, count=40):
-    duel = Duel(decks[0], decks[1], rules=rules, seed=SEED)
-    agent = RandomAgent(SEED)
-    if answers is None:
-        while len(duel.answers) < count and duel.request is not None:
-            duel.answer(agent.choose(duel, duel.request))
-    else:
-        for answer in answers:
-            duel.answer(answer)
-    return duel
-
-
 def test_a_goat_room_stored_before_the_ignition_priority_resumes_as_it_was_played(tmp_path):
     assert ROOM_FORMAT >= 3
-    decks = [_deck("goat_07"), _deck("goat_08")]
+    decks = [room_deck("goat_07"), room_deck("goat_08")]
     # (format 2 predates `seed_priority_after_chain` too: tests/server/
     # test_room_stored_before_seed_priority_after_chain.py)
-    old = _played(get_rules("GOAT").replace(ignition_priority=False, seed_priority_after_chain=False),
-                  decks)
+    old = played(get_rules("GOAT").replace(ignition_priority=False, seed_priority_after_chain=False),
+                 decks, SEED)
     assert old.result is None and len(old.answers) == 40
     answers = [a if isinstance(a, int) else a["id"] for a in old.answers]
     try:
-        again = _played(get_rules("GOAT"), decks, answers).log_digest()
+        again = played(get_rules("GOAT"), decks, SEED, answers).log_digest()
     except DuelError:
         again = None
     assert again != old.log_digest()        # the new rules would not replay these answers
 
     db = str(tmp_path / "rooms.sqlite3")
-    store = Store(db)
-    settings = {"rules": "GOAT", "format": 2, "banlist": None, "match": False, "time_limit": None,
-                "opponent": "person", "ai": None, "listed": False}
-    store.add_room("OLDGOAT", settings, SEED)
-    for seat, deck in enumerate(decks):
-        store.set_seat("OLDGOAT", seat, "token-%d" % seat, "P%d" % (seat + 1), "person", deck)
-    store.set_status("OLDGOAT", "playing")
-    for n, answer in enumerate(answers):
-        store.add_answer("OLDGOAT", n, answer)
-    store.close()
+    store_old_room(db, "OLDGOAT", "GOAT", 2, SEED, decks, answers)
 
     room = Lobby(Store(db)).rooms["OLDGOAT"]
     assert room.status == "playing", getattr(room, "error", None)
