@@ -325,7 +325,7 @@ class ChainMixin(object):
             batch = self._batch
         else:
             batch = self._batch + 1     # (kept for the pending triggers below: nothing between starts a batch)
-            self._batch = self._last_batch_id = batch
+            self._batch = batch
             self._last_batch_events = happened
         if not self._any_scripts:
             return happened
@@ -1440,7 +1440,7 @@ class ChainMixin(object):
     def _drop_missed(self):
         """Optional "when" triggers only survive while their event is the last thing
         that happened (seed 000 §誘發效果: missing the timing)."""
-        last = self._last_batch_id
+        last = self._batch       # (the last batch closed: merges keep its number)
         kept = []
         for t in self.pending:
             effect = self.cards[t["cid"]].script.effects[t["effect"]]

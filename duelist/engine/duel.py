@@ -191,7 +191,7 @@ STATE = {
     "result": OBJECT, "log": LOG, "answers": LIST, "request": OBJECT, "_proc": EMPTY,
     "_origin": ORIGIN, "_setup": SHARE, "_next_uid": SHARE, "_losers": SHARE, "turn_limit": SHARE,
     "inputs": NESTED, "hooks": HOOKS, "_any_scripts": SHARE, "chain": EMPTY, "pending": EMPTY,
-    "_happened": EMPTY, "_batch": SHARE, "_last_batch_id": SHARE, "_last_batch_events": HAPPENINGS,
+    "_happened": EMPTY, "_batch": SHARE, "_last_batch_events": HAPPENINGS,
     "_window_events": HAPPENINGS, "_resolving": SHARE, "lingering": COPIES,
     "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE, "_pile_version": SHARE,
     "_field_cache": EMPTY, "_negation_cache": EMPTY, "_win_cards": CARD_LIST, "_cont_tags_present": SET,
@@ -449,8 +449,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.chain = []              # Link objects while a chain is built or resolves
         self.pending = []            # pending triggers (plain dicts)
         self._happened = []          # happenings of the open batch
-        self._batch = 0
-        self._last_batch_id = 0
+        self._batch = 0              # the number of the last batch of happenings closed (_mark_batch)
         self._last_batch_events = []
         self._window_events = []     # the happenings that opened the current response window
         self._resolving = False
