@@ -56,3 +56,18 @@ def burns_when_flipped_face_up(monkeypatch, name="Stealth Bird"):
     return stand_in(monkeypatch, name, [
         Effect(TRIGGER, events="flipped", match=flipped_self,
                resolve=lambda ctx: ctx.damage(ctx.opponent, 1000), label="1000 damage")])
+
+
+def gains_lp_when_summoned(monkeypatch, name="Celtic Guardian"):
+    """The card `name` as a stand-in with one optional trigger, "when this card is Summoned
+    (any Summon): you can gain 500 LP" (no card of the pool has an optional trigger on its
+    own Special Summon by Monster Reborn and nothing else): the priority rules after a chain
+    whose Summon's trigger is declined use it."""
+    from duelist.cards.common import TRIGGER, Effect, H
+
+    def summoned_self(ctx, ev):
+        return ev.get("cid") == ctx.card.cid
+
+    return stand_in(monkeypatch, name, [
+        Effect(TRIGGER, events=H.SUMMONED, match=summoned_self, optional=True, when=True,
+               resolve=lambda ctx: ctx.gain_lp(ctx.player, 500), label="Summoned: gain 500 LP")])

@@ -11,21 +11,12 @@ object of flags is refused with a clear error.
 
 import pytest
 
-from duelist.cards.common import TRIGGER, Effect, H
-
 from duelist.engine.replay import rules_of
 from duelist.engine.rules import PRESETS
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
-from tests.rules.stand_ins import stand_in
-
-
-def _summoned_self(ctx, ev):
-    return ev.get("cid") == ctx.card.cid
-
-
-def _gain_500(ctx):
-    ctx.gain_lp(ctx.player, 500)
+from tests.rules.stand_ins import gains_lp_when_summoned
+from tests.rules.test_turn_player_priority_after_a_chain_that_summoned import _reborn_declined
 
 
 def _reborn_with_a_declined_trigger(monkeypatch, rules):
@@ -33,25 +24,10 @@ def _reborn_with_a_declined_trigger(monkeypatch, rules):
     in hand to discard for it) and activates Monster Reborn on the Celtic Guardian in their GY;
     Celtic Guardian is a stand-in with one optional "when this card is Summoned: gain 500 LP"
     trigger, which player 0 declines. Player 1 controls Giant Soldier of Stone and has
-    Torrential Tribute Set."""
-    stand_in(monkeypatch, "Celtic Guardian", [
-        Effect(TRIGGER, events=H.SUMMONED, match=_summoned_self, optional=True, when=True,
-               resolve=_gain_500, label="Summoned: gain 500 LP")])
-    table = Table(rules=rules, turn=3, turn_player=0)
-    table.hand(0, "Monster Reborn", "Pot of Greed")
-    table.grave(0, "Celtic Guardian")
-    table.monster(0, "Tribe-Infecting Virus")
-    table.monster(1, "Giant Soldier of Stone")
-    table.spell_trap(1, "Torrential Tribute")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Monster Reborn")
-    s.pick("target", "Celtic Guardian")
-    while duel.request.kind in ("option", "zone"):
-        duel.answer(0)      # (Attack Position; the first free zone)
-    s.expect(request="yes_no", player=0)
-    s.pick("no")
-    return duel, s
+    Torrential Tribute Set (the position of
+    tests/rules/test_turn_player_priority_after_a_chain_that_summoned.py)."""
+    gains_lp_when_summoned(monkeypatch)
+    return _reborn_declined(rules, extra=("Tribe-Infecting Virus",))
 
 
 def test_mr5_a_declined_summon_trigger_gives_no_ignition_priority(monkeypatch):

@@ -16,13 +16,12 @@ after a declined trigger nobody could answer the Summon: a replay recorded then 
 without the flag) still plays that way.
 """
 
-from duelist.cards.common import TRIGGER, Effect, H
 
 from duelist.engine.replay import rules_of
 from duelist.engine.rules import PRESETS, Rules
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
-from tests.rules.stand_ins import stand_in
+from tests.rules.stand_ins import gains_lp_when_summoned
 
 
 def _reborn(rules, moon=True):
@@ -125,23 +124,6 @@ def test_a_replay_recorded_before_the_flag_asks_the_opponent_first():
     assert s.has("activate", "Torrential Tribute")
 
 
-def _summoned_self(ctx, ev):
-    return ev.get("cid") == ctx.card.cid
-
-
-def _gain_500(ctx):
-    ctx.gain_lp(ctx.player, 500)
-
-
-def _guardian_with_an_optional_summon_trigger(monkeypatch):
-    """Celtic Guardian as a stand-in with one optional trigger: "when this card is Summoned:
-    you can gain 500 LP" (no card of the pool has an optional trigger on its own Special
-    Summon by Monster Reborn and nothing else)."""
-    stand_in(monkeypatch, "Celtic Guardian", [
-        Effect(TRIGGER, events=H.SUMMONED, match=_summoned_self, optional=True, when=True,
-               resolve=_gain_500, label="Summoned: gain 500 LP")])
-
-
 def _reborn_declined(rules, extra=()):
     """`_reborn` without Book of Moon, Celtic Guardian's optional trigger declined; `extra`:
     monsters of player 0 on the field, with a Pot of Greed in hand to discard."""
@@ -168,7 +150,7 @@ def test_a_declined_summon_trigger_leaves_the_summon_answerable(monkeypatch):
     may use; I decline it. May my opponent still answer the Summon with Torrential Tribute? A:
     yes: declining makes nothing happen, so the Summon is still the last thing that happened;
     I have nothing to answer with, and my opponent is asked."""
-    _guardian_with_an_optional_summon_trigger(monkeypatch)
+    gains_lp_when_summoned(monkeypatch)
     duel, s = _reborn_declined("MR5")
     s.expect(request="chain", player=1)
     assert s.has("activate", "Torrential Tribute")
@@ -183,7 +165,7 @@ def test_goat_a_declined_summon_trigger_leaves_the_turn_player_ignition_priority
     it). A: the chain has finished
     resolving with the Summon and nothing happened since: I have priority for an Ignition
     Effect (goatformat.com's rule 4) before my opponent may answer the Summon."""
-    _guardian_with_an_optional_summon_trigger(monkeypatch)
+    gains_lp_when_summoned(monkeypatch)
     duel, s = _reborn_declined("GOAT", extra=("Tribe-Infecting Virus",))
     s.expect(request="chain", player=0)
     assert s.has("activate", "Tribe-Infecting Virus")
@@ -195,6 +177,6 @@ def test_goat_a_declined_summon_trigger_leaves_the_turn_player_ignition_priority
 def test_before_the_flag_a_declined_trigger_left_nobody_an_answer(monkeypatch):
     """Under rules recorded before the flag, the same duel went straight to the menu: an old
     replay of it still plays so."""
-    _guardian_with_an_optional_summon_trigger(monkeypatch)
+    gains_lp_when_summoned(monkeypatch)
     duel, s = _reborn_declined(PRESETS["MR5"].replace(seed_priority_after_chain=False))
     s.expect(request="idle", player=0)
