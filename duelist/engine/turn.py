@@ -800,7 +800,9 @@ class TurnMixin(object):
         for entry in self.lingering:
             if entry.tag == "tribute_opponent" and entry.player == player:
                 target = self.card_by_uid(entry.uid)
-                if target is not None and target.location == S.MZONE and target.controller != player:
+                # (two Soul Exchanges may name one monster: it is still one Tribute)
+                if target is not None and target.location == S.MZONE and target.controller != player \
+                        and target not in out:
                     out.append(target)
         if script is not None and script.tribute_ok is not None:
             out = list(filter(script.tribute_ok, out))

@@ -1,0 +1,53 @@
+"""Two Soul Exchanges on one monster give one Tribute, not two (stop 43; found by
+`fuzz_pairs --rules GOAT --check`, seed 8100041: Monarch Soul Control).
+
+Soul Exchange (68005187) lets its activator Tribute the targeted monster of the opponent's
+this turn, as if they controlled it. Two Soul Exchanges may target the same monster; that
+is still one monster, and a Tribute Summon needs as many monsters as its Level asks (seed 004
+§上級召喚: Level 7 or more, two Tributes). Before, each Soul Exchange counted the monster once,
+so a Level 7 monster was offered for a Tribute Summon with one monster to Tribute, and the
+second Tribute's request had no option at all."""
+
+import pytest
+
+from duelist.testing.reads import field_monsters, grave
+from duelist.testing.scenario import Script, Table
+
+# both texts: today's ("must Tribute that monster") and the 2005 one GOAT plays ("may")
+TEXTS = pytest.mark.parametrize("rules", ["MR5", "GOAT"])
+
+
+def _two_soul_exchanges_on_battle_ox(rules, hand):
+    table = Table(rules=rules, turn=3)
+    table.monster(1, "Battle Ox")
+    table.hand(0, "Soul Exchange", "Soul Exchange", *hand)
+    duel = table.build()
+    s = Script(duel)
+    for _ in range(2):
+        s.pick("activate", "Soul Exchange", request="idle", first=True)
+        s.pick("target", "Battle Ox")
+        while duel.request is not None and duel.request.kind == "chain":
+            s.pick("pass", player=duel.request.player)
+    return duel, s
+
+
+@TEXTS
+def test_a_level_7_monster_is_not_offered_with_one_monster_named_twice(rules):
+    """Player 0 controls no monster; both Soul Exchanges name Battle Ox. Dark Magician
+    (Level 7, two Tributes) may not be Tribute Summoned or Set."""
+    duel, s = _two_soul_exchanges_on_battle_ox(rules, ["Dark Magician"])
+    assert duel.request.kind == "idle"
+    assert not s.has("summon", "Dark Magician")
+    assert not s.has("set", "Dark Magician")
+
+
+@TEXTS
+def test_a_level_6_monster_still_takes_the_monster_once(rules):
+    """The same position with Summoned Skull (Level 6, one Tribute): Battle Ox is offered
+    once as its Tribute, and goes to its owner's GY."""
+    duel, s = _two_soul_exchanges_on_battle_ox(rules, ["Summoned Skull"])
+    s.pick("summon", "Summoned Skull", request="idle", first=True)
+    assert [o.name for o in duel.request.options if o.kind == "tribute"] == ["Battle Ox"]
+    s.pick("tribute", "Battle Ox", request="tribute")
+    assert field_monsters(duel, 0) == ["Summoned Skull"]
+    assert grave(duel, 1) == ["Battle Ox"]
