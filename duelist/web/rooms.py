@@ -195,6 +195,11 @@ class ResumeMismatch(Exception):
     answers' game_check): the engine's rulings changed between the two servers."""
 
 
+class ResumeFailed(Exception):
+    """A stored room whose replay cannot go on: the engine refuses a stored answer (it no
+    longer fits the replayed game). The message says which answer of how many, and why."""
+
+
 class GameCheck(object):
     """What a room stores with each answer (store.py, answers.game_check) so that a restarted
     server can tell its replay is the game that was played, not another duel that the same
@@ -300,13 +305,17 @@ class Room(object):
     def replay_answers(self, answers, checks=None):
         """Rebuild the game from stored answers, time called where it was; `checks`: the
         stored check of each answer (None where a row has none, as rows stored before the
-        checks): at the first that the replay does not give, ResumeMismatch."""
+        checks): at the first that the replay does not give, ResumeMismatch; at an answer the
+        game refuses, ResumeFailed."""
         time_at = self.settings.get("time_up_at")
         total = len(answers)
         for n, answer in enumerate(answers):
-            if n == time_at:
-                self.game.call_time()
-            check = self.apply(answer)
+            try:
+                if n == time_at:
+                    self.game.call_time()
+                check = self.apply(answer)
+            except (DuelError, ValueError, KeyError, TypeError) as exc:
+                raise ResumeFailed("answer %d of %d no longer fits: %s" % (n + 1, total, exc))
             stored = None if checks is None else checks[n]
             if stored is not None and (check is None or not isinstance(stored, dict) or any(
                     stored.get(field) != value for field, value in check.items())):
@@ -314,6 +323,14 @@ class Room(object):
                 raise ResumeMismatch(check_difference(n, total, check, stored, self.is_match))
         if time_at is not None and time_at == len(answers) and self.game.time_up is None:
             self.game.call_time()
+
+    def broken(self, message):
+        """A room that could not be resumed: it keeps no game (the position a failed replay
+        reached is not the one its players left, and none is shown), only the message."""
+        self.status = "broken"
+        self.error = message
+        self.game = None
+        self.checks = None
 
     @property
     def is_match(self):
@@ -485,8 +502,8 @@ class Lobby(object):
         answers replayed in order, each checked against the check stored with it. A room
         whose replay is another game (other rulings: a check differs) or fails (an answer no
         longer fits) is "broken" with a message saying where; its stored rows stay as they
-        are (a server with the rulings it was played under resumes it), and it shows no
-        board: the position its replay reached is not the one its players saw."""
+        are (a server with the rulings it was played under resumes it), and it keeps no game
+        and shows no board: the position its replay reached is not the one its players saw."""
         for row in self.store.rooms():
             room = Room(row["code"], row["settings"], row["seed"])
             for seat, info in row["seats"].items():
@@ -499,12 +516,12 @@ class Lobby(object):
                         room.clock.origin = row["settings"].get("started_at")
                     room.run_agents(self.store)
                 except ResumeMismatch as exc:
-                    room.status = "broken"
-                    room.error = str(exc)
-                    room.game = None
+                    room.broken(str(exc))
+                except ResumeFailed as exc:
+                    room.broken("this room could not be resumed: %s (its stored answers are kept)" % exc)
                 except (DuelError, ValueError, KeyError, TypeError) as exc:
-                    room.status = "broken"
-                    room.error = "this room could not be resumed: %s" % exc
+                    # (the duel does not start again, or an AI's answer after the stored ones fails)
+                    room.broken("this room could not be resumed: %s" % exc)
                 # (a broken room is never finished: a replay that ended before its last
                 # answer is another duel, and its result is not stored as the room's)
                 if room.status == "playing" and room.game is not None and room.game.result is not None:

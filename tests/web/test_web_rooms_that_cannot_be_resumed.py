@@ -1,0 +1,95 @@
+"""A stored room that a restarted server cannot resume shows no board, says why, and
+stops no other room.
+
+`duelist serve` rebuilds each unfinished room from its seed and stored answers. When an
+answer no longer fits the replayed game (the engine refuses it), the position the replay
+reached is not the one its players left: the room is "broken", with a message naming the
+answer, and shows no board; its stored rows stay as they are (a server with the rulings it
+was played under resumes it). These tests drive the Lobby (the code behind the WebSocket)
+on a real SQLite file, as a restarted server does; no browser."""
+
+import asyncio
+import json
+import sqlite3
+
+from duelist.engine.rules import get_rules
+from duelist.web.rooms import ROOM_FORMAT, Client, Lobby
+from duelist.web.store import Store
+from tests.server.old_rooms import played, room_deck, store_old_room
+
+
+class Seat(object):
+    """One connection: the messages it received, in order."""
+
+    def __init__(self):
+        self.inbox = []
+
+        async def send(message):
+            self.inbox.append(json.loads(json.dumps(message)))
+        self.client = Client(send)
+
+    def state(self):
+        return [m for m in self.inbox if m["type"] == "state"][-1]
+
+
+def _rows(db, code):
+    with sqlite3.connect(db) as db_file:
+        return (db_file.execute("SELECT n, answer, game_check FROM answers WHERE code = ? ORDER BY n",
+                                (code,)).fetchall(),
+                db_file.execute("SELECT status, result, replay FROM rooms WHERE code = ?", (code,)).fetchone())
+
+
+def _decks():
+    return [room_deck("yugi-starter"), room_deck("kaiba-starter")]
+
+
+def _stored_room(db, code, seed, answers=25, change=None):
+    """A person-against-person MR5 room as the server stored it: a random duel's first
+    `answers` answers (`change`: a function that alters the list before it is stored)."""
+    decks = _decks()
+    stored = list(played(get_rules("MR5"), decks, seed, count=answers).answers)
+    if change is not None:
+        change(stored)
+    store_old_room(db, code, "MR5", ROOM_FORMAT, seed, decks, stored)
+    return stored
+
+
+def _reconnect(lobby, code, token="token-0"):
+    """The seat-0 player reconnects and tries to answer: what they were sent."""
+    me = Seat()
+
+    async def visit():
+        await lobby.handle(me.client, {"type": "resume", "room": code, "token": token})
+        await lobby.handle(me.client, {"type": "answer", "option": 0})
+    asyncio.run(visit())
+    return me
+
+
+def test_an_answer_that_no_longer_fits_breaks_the_room_without_its_half_replayed_board(tmp_path):
+    """Answer 11 of the 25 stored is an option the replayed game no longer has (99): the
+    replay stops there, and the room is broken like a room played under other rulings:
+    no game is kept (the position its first 10 answers reached is not the one the players
+    left, so none is shown), the message says which answer of how many failed and why, a
+    player who reconnects sees the message and no board and cannot answer, and the stored
+    rows are unchanged (status "playing", every answer)."""
+    db = str(tmp_path / "rooms.sqlite3")
+    code = "UNFITROOM00001"
+
+    def unfit(answers):
+        answers[10] = 99
+    _stored_room(db, code, seed=77, change=unfit)
+    stored_before = _rows(db, code)
+    lobby = Lobby(Store(db))
+    room = lobby.rooms[code]
+    assert room.status == "broken" and room.game is None
+    assert room.error.startswith("this room could not be resumed: answer 11 of 25 no longer fits: "
+                                 "99 is not an option of the pending request (player "), room.error
+    assert room.error.endswith("(its stored answers are kept)")
+    me = _reconnect(lobby, code)
+    assert me.inbox[0]["type"] == "joined" and me.inbox[0]["seat"] == 0
+    shown = me.state()
+    assert shown["status"] == "broken" and shown["error"] == room.error
+    assert shown["view"] is None and "log" not in shown and "request" not in shown
+    assert me.inbox[-1] == {"type": "error", "message": "no duel is running in this room", "reply_to": "answer"}
+    lobby.store.close()
+    assert _rows(db, code) == stored_before and stored_before[1] == ("playing", None, None)
