@@ -482,9 +482,10 @@ class Room(object):
 
     def public_settings(self):
         s = self.settings
-        return {"rules": s["rules"], "banlist": s.get("banlist"), "match": bool(s.get("match")),
+        # (.get: a broken room whose stored settings could not be read has none)
+        return {"rules": s.get("rules"), "banlist": s.get("banlist"), "match": bool(s.get("match")),
                 "time_limit": s.get("time_limit"),
-                "opponent": s["opponent"], "ai": s.get("ai") if s["opponent"] == "ai" else None}
+                "opponent": s.get("opponent"), "ai": s.get("ai") if s.get("opponent") == "ai" else None}
 
 
 class Lobby(object):
@@ -503,30 +504,48 @@ class Lobby(object):
         whose replay is another game (other rulings: a check differs) or fails (an answer no
         longer fits) is "broken" with a message saying where; its stored rows stay as they
         are (a server with the rulings it was played under resumes it), and it keeps no game
-        and shows no board: the position its replay reached is not the one its players saw."""
+        and shows no board: the position its replay reached is not the one its players saw.
+        A room whose resume fails otherwise (a bug, a stored row that cannot be read) is
+        broken too, saying so (a bug's traceback goes to stderr): it stops no other room,
+        nor the server's start."""
         for row in self.store.rooms():
             room = Room(row["code"], row["settings"], row["seed"])
-            for seat, info in row["seats"].items():
-                room.seats[seat] = info
-            if row["status"] == "playing":
-                try:
-                    room.start()
-                    room.replay_answers(row["answers"], row.get("checks"))
-                    if room.clock is not None:
-                        room.clock.origin = row["settings"].get("started_at")
-                    room.run_agents(self.store)
-                except ResumeMismatch as exc:
-                    room.broken(str(exc))
-                except ResumeFailed as exc:
-                    room.broken("this room could not be resumed: %s (its stored answers are kept)" % exc)
-                except (DuelError, ValueError, KeyError, TypeError) as exc:
-                    # (the duel does not start again, or an AI's answer after the stored ones fails)
-                    room.broken("this room could not be resumed: %s" % exc)
-                # (a broken room is never finished: a replay that ended before its last
-                # answer is another duel, and its result is not stored as the room's)
-                if room.status == "playing" and room.game is not None and room.game.result is not None:
-                    self._finish(room)
             self.rooms[room.code] = room
+            try:
+                self._resume(room, row)
+            except Exception as exc:      # a bug: this room stops, the server and the other rooms go on
+                import sys
+                import traceback
+                print("duelist serve: room %s could not be resumed:" % room.code, file=sys.stderr)
+                traceback.print_exc()
+                room.broken("this room could not be resumed: the server failed on it (%s: %s); its stored "
+                            "answers are kept" % (type(exc).__name__, exc))
+
+    def _resume(self, room, row):
+        for seat, info in row["seats"].items():
+            room.seats[seat] = info
+        if row.get("error"):
+            room.broken("this room could not be resumed: its stored row cannot be read (%s); its stored "
+                        "answers are kept" % row["error"])
+            return
+        if row["status"] == "playing":
+            try:
+                room.start()
+                room.replay_answers(row["answers"], row.get("checks"))
+                if room.clock is not None:
+                    room.clock.origin = row["settings"].get("started_at")
+                room.run_agents(self.store)
+            except ResumeMismatch as exc:
+                room.broken(str(exc))
+            except ResumeFailed as exc:
+                room.broken("this room could not be resumed: %s (its stored answers are kept)" % exc)
+            except (DuelError, ValueError, KeyError, TypeError) as exc:
+                # (the duel does not start again, or an AI's answer after the stored ones fails)
+                room.broken("this room could not be resumed: %s" % exc)
+            # (a broken room is never finished: a replay that ended before its last
+            # answer is another duel, and its result is not stored as the room's)
+            if room.status == "playing" and room.game is not None and room.game.result is not None:
+                self._finish(room)
 
     # ----------------------------------------------------------- messages
     async def receive(self, client, text):

@@ -95,26 +95,44 @@ class Store(object):
     def rooms(self, statuses=("waiting", "playing")):
         """Every stored room in one of these states, with its seats, answers and the
         answers' checks ("checks": one per answer, None where a row has none; a check
-        that is not JSON is given as its text, which matches no game)."""
+        that is not JSON is given as its text, which matches no game). A room whose
+        settings, result or a seat's deck cannot be read (not JSON) comes with "error"
+        saying which (its unreadable parts empty): one damaged row stops no other room."""
         marks = ",".join("?" for _ in statuses)
         rows = self.db.execute("SELECT code, settings, seed, status, created, result FROM rooms "
                                "WHERE status IN (%s) ORDER BY created" % marks, tuple(statuses)).fetchall()
         out = []
         for code, settings, seed, status, created, result in rows:
+            unread = []
             seats = {}
             for seat, token, name, kind, deck in self.db.execute(
                     "SELECT seat, token, name, kind, deck FROM seats WHERE code = ?", (code,)):
                 seats[seat] = {"token": token, "name": name, "kind": kind,
-                               "deck": None if deck is None else json.loads(deck)}
+                               "deck": _read(deck, "seat %s's deck" % (seat,), unread)}
             answers, checks = [], []
             for answer, check in self.db.execute(
                     "SELECT answer, game_check FROM answers WHERE code = ? ORDER BY n", (code,)):
                 answers.append(answer)
                 checks.append(None if check is None else _read_check(check))
-            out.append({"code": code, "settings": json.loads(settings), "seed": seed, "status": status,
-                        "created": created, "result": None if result is None else json.loads(result),
-                        "seats": seats, "answers": answers, "checks": checks})
+            room = {"code": code, "settings": _read(settings, "settings", unread) or {}, "seed": seed,
+                    "status": status, "created": created, "result": _read(result, "result", unread),
+                    "seats": seats, "answers": answers, "checks": checks}
+            if unread:
+                room["error"] = "; ".join(unread)
+            out.append(room)
         return out
+
+
+def _read(text, what, unread):
+    """JSON text of a stored field (None stays None); one that is not JSON: None, and
+    "WHAT: why" added to `unread`."""
+    if text is None:
+        return None
+    try:
+        return json.loads(text)
+    except (ValueError, TypeError) as exc:
+        unread.append("%s: %s" % (what, exc))
+        return None
 
 
 def _read_check(text):

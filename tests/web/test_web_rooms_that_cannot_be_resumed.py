@@ -93,3 +93,59 @@ def test_an_answer_that_no_longer_fits_breaks_the_room_without_its_half_replayed
     assert me.inbox[-1] == {"type": "error", "message": "no duel is running in this room", "reply_to": "answer"}
     lobby.store.close()
     assert _rows(db, code) == stored_before and stored_before[1] == ("playing", None, None)
+
+
+def test_a_room_whose_resume_fails_on_a_bug_stops_only_that_room(tmp_path, monkeypatch, capsys):
+    """Three stored rooms, and the resume of the second fails on an error that is no
+    engine refusal (a bug: here a RuntimeError stands in for one): the server still starts
+    and resumes the other two where their players left them; that room is broken with a
+    message naming the exception, keeps no game, its rows stay, and the traceback goes to
+    the server's log (stderr) with the room's code."""
+    from duelist.web import rooms as rooms_module
+    from duelist.web.server import create_app
+    db = str(tmp_path / "rooms.sqlite3")
+    codes = ["GOODROOM000001", "BUGROOM0000001", "GOODROOM000002"]
+    for seed, code in enumerate(codes):
+        _stored_room(db, code, seed=seed + 3)
+    original = rooms_module.Room.replay_answers
+
+    def replay_answers(room, answers, checks=None):
+        if room.code == "BUGROOM0000001":
+            raise RuntimeError("a bug in the replay")
+        return original(room, answers, checks)
+    monkeypatch.setattr(rooms_module.Room, "replay_answers", replay_answers)
+    stored_before = _rows(db, "BUGROOM0000001")
+    lobby = create_app(db).state.lobby             # the server starts
+    good = [lobby.rooms[code] for code in (codes[0], codes[2])]
+    assert [room.status for room in good] == ["playing", "playing"]
+    assert [len(room.game.answers) for room in good] == [25, 25]
+    room = lobby.rooms["BUGROOM0000001"]
+    assert room.status == "broken" and room.game is None
+    assert room.error == ("this room could not be resumed: the server failed on it (RuntimeError: a bug in "
+                          "the replay); its stored answers are kept")
+    err = capsys.readouterr().err
+    assert "room BUGROOM0000001 could not be resumed" in err
+    assert "Traceback (most recent call last)" in err and "RuntimeError: a bug in the replay" in err
+    shown = _reconnect(lobby, "BUGROOM0000001").state()
+    assert shown["status"] == "broken" and shown["error"] == room.error and shown["view"] is None
+    lobby.store.close()
+    assert _rows(db, "BUGROOM0000001") == stored_before
+
+
+def test_a_room_whose_stored_row_cannot_be_read_is_broken_and_the_others_resume(tmp_path):
+    """A room row whose settings are not JSON (a damaged file, a hand edit): the server
+    starts, resumes the other room, and shows that one as broken, saying its row cannot
+    be read; a player who reconnects with its token sees the message."""
+    db = str(tmp_path / "rooms.sqlite3")
+    _stored_room(db, "GOODROOM000001", seed=3)
+    _stored_room(db, "BADROWROOM0001", seed=4)
+    with sqlite3.connect(db) as db_file:
+        db_file.execute("UPDATE rooms SET settings = '{\"rules\": ' WHERE code = 'BADROWROOM0001'")
+    lobby = Lobby(Store(db))
+    assert lobby.rooms["GOODROOM000001"].status == "playing"
+    room = lobby.rooms["BADROWROOM0001"]
+    assert room.status == "broken" and room.game is None
+    assert room.error.startswith("this room could not be resumed: its stored row cannot be read (settings: ")
+    assert room.error.endswith("); its stored answers are kept")
+    shown = _reconnect(lobby, "BADROWROOM0001").state()
+    assert shown["status"] == "broken" and shown["error"] == room.error and shown["view"] is None
