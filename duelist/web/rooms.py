@@ -282,6 +282,7 @@ class Room(object):
         self.error = None
         self.clock = None
         self.checks = None          # the GameCheck of the game (from start())
+        self.answers_stored = 0     # a resumed room: the answers its store held
 
     def apply(self, choice, player=None):
         """Answer the game; the answer's check (GameCheck, a dict to store with it) if the
@@ -491,14 +492,14 @@ class Room(object):
 class Lobby(object):
     """All rooms of a server, with their store (None: nothing persisted)."""
 
-    def __init__(self, store=None):
+    def __init__(self, store=None, resume=True):
         self.store = store
         self.rooms = {}
-        if store is not None:
+        if store is not None and resume:
             self.resume_all()
 
     # ----------------------------------------------------------- restart
-    def resume_all(self):
+    def resume_all(self, write=True):
         """Rebuild every unfinished room from the store: same seed and decks, the stored
         answers replayed in order, each checked against the check stored with it. A room
         whose replay is another game (other rulings: a check differs) or fails (an answer no
@@ -507,12 +508,14 @@ class Lobby(object):
         and shows no board: the position its replay reached is not the one its players saw.
         A room whose resume fails otherwise (a bug, a stored row that cannot be read) is
         broken too, saying so (a bug's traceback goes to stderr): it stops no other room,
-        nor the server's start."""
+        nor the server's start. `write`: False to look without changing the store (`duelist
+        serve --list-rooms`): the AI's answers after the stored ones are not stored, nor a
+        duel that the stored answers end."""
         for row in self.store.rooms():
             room = Room(row["code"], row["settings"], row["seed"])
             self.rooms[room.code] = room
             try:
-                self._resume(room, row)
+                self._resume(room, row, write)
             except Exception as exc:      # a bug: this room stops, the server and the other rooms go on
                 import sys
                 import traceback
@@ -521,7 +524,8 @@ class Lobby(object):
                 room.broken("this room could not be resumed: the server failed on it (%s: %s); its stored "
                             "answers are kept" % (type(exc).__name__, exc))
 
-    def _resume(self, room, row):
+    def _resume(self, room, row, write=True):
+        room.answers_stored = len(row["answers"])
         for seat, info in row["seats"].items():
             room.seats[seat] = info
         if row.get("error"):
@@ -534,7 +538,7 @@ class Lobby(object):
                 room.replay_answers(row["answers"], row.get("checks"))
                 if room.clock is not None:
                     room.clock.origin = row["settings"].get("started_at")
-                room.run_agents(self.store)
+                room.run_agents(self.store if write else None)
             except ResumeMismatch as exc:
                 room.broken(str(exc))
             except ResumeFailed as exc:
@@ -545,7 +549,10 @@ class Lobby(object):
             # (a broken room is never finished: a replay that ended before its last
             # answer is another duel, and its result is not stored as the room's)
             if room.status == "playing" and room.game is not None and room.game.result is not None:
-                self._finish(room)
+                if write:
+                    self._finish(room)
+                else:
+                    room.status = "finished"
 
     # ----------------------------------------------------------- messages
     async def receive(self, client, text):

@@ -73,6 +73,14 @@ class Store(object):
                         (status, None if result is None else json.dumps(result, sort_keys=True),
                          None if replay is None else json.dumps(replay, sort_keys=True), code))
 
+    def room_status(self, code):
+        """(status, answers stored) of a stored room, None if there is none with that code."""
+        row = self.db.execute("SELECT status FROM rooms WHERE code = ?", (code,)).fetchone()
+        if row is None:
+            return None
+        (answers,) = self.db.execute("SELECT COUNT(*) FROM answers WHERE code = ?", (code,)).fetchone()
+        return row[0], answers
+
     def replay(self, code):
         row = self.db.execute("SELECT replay FROM rooms WHERE code = ?", (code,)).fetchone()
         return None if row is None or row[0] is None else json.loads(row[0])
