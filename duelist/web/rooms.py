@@ -269,6 +269,21 @@ def check_difference(n, total, check, stored, match):
             "(%s); it cannot be resumed (its stored answers are kept)" % (where, what))
 
 
+def refused_difference(n, total, answer, picked, request):
+    """The message of a room whose stored answer n (0-based) the replayed game refuses while
+    its stored check names the option it picked (`picked`, a key): other rulings."""
+    if request is None:
+        what = "the duel is over before answer %d, which picked %s" % (n + 1, picked)
+    else:
+        now = [option.id for option in request.options if option.key == picked]
+        if now:
+            what = "answer %d picked %s, which is option %d now, not %r" % (n + 1, picked, now[0], answer)
+        else:
+            what = "answer %d picked %s, which is not an option now" % (n + 1, picked)
+    return ("this room was played under other rulings: at answer %d of %d the duel differs from the stored "
+            "one (%s); it cannot be resumed (its stored answers are kept)" % (n + 1, total, what))
+
+
 class Room(object):
     def __init__(self, code, settings, seed):
         self.code = code
@@ -311,13 +326,20 @@ class Room(object):
         time_at = self.settings.get("time_up_at")
         total = len(answers)
         for n, answer in enumerate(answers):
+            stored = None if checks is None else checks[n]
+            request = answering = None
             try:
                 if n == time_at:
                     self.game.call_time()
+                request, answering = self.game.request, True
                 check = self.apply(answer)
             except (DuelError, ValueError, KeyError, TypeError) as exc:
+                if answering and isinstance(exc, DuelError) and isinstance(stored, dict) \
+                        and stored.get("picked") is not None:
+                    # its check names the option it picked: it fitted the game it was given in,
+                    # another game than this replay's
+                    raise ResumeMismatch(refused_difference(n, total, answer, stored["picked"], request))
                 raise ResumeFailed("answer %d of %d no longer fits: %s" % (n + 1, total, exc))
-            stored = None if checks is None else checks[n]
             if stored is not None and (check is None or not isinstance(stored, dict) or any(
                     stored.get(field) != value for field, value in check.items())):
                 # (the fields this server makes: one a later server may add is not compared)

@@ -149,3 +149,65 @@ def test_a_room_whose_stored_row_cannot_be_read_is_broken_and_the_others_resume(
     assert room.error.endswith("); its stored answers are kept")
     shown = _reconnect(lobby, "BADROWROOM0001").state()
     assert shown["status"] == "broken" and shown["error"] == room.error and shown["view"] is None
+
+
+def _checked_room(db, monkeypatch, answers=20):
+    """A room against the greedy AI (yugi_normals against kaiba_normals, seed 9) whose
+    player answered with the greedy agent until `answers` answers were stored, each with its
+    check: (code, stored rows)."""
+    from duelist.agents import GreedyAgent
+    from duelist.web import rooms as rooms_module
+    monkeypatch.setattr(rooms_module, "new_seed", lambda: 9)
+    me = Seat()
+
+    async def life():
+        lobby = Lobby(Store(db))
+        await lobby.handle(me.client, {"type": "create", "deck": "yugi_normals", "opponent": "ai",
+                                       "ai_deck": "kaiba_normals"})
+        room = lobby.rooms[me.inbox[0]["room"]]
+        agent = GreedyAgent()
+        while len(room.game.answers) < answers:
+            await lobby.handle(me.client, {"type": "answer", "n": len(room.game.answers),
+                                           "option": agent.choose(room.duel, room.game.request).id})
+        assert room.status == "playing"
+        lobby.store.close()
+        return room.code
+    code = asyncio.run(life())
+    return code, _rows(db, code)[0]
+
+
+def _store_answer(db, code, n, answer, check=None):
+    with sqlite3.connect(db) as db_file:
+        db_file.execute("UPDATE answers SET answer = ? WHERE code = ? AND n = ?", (answer, code, n))
+        if check is not None:
+            db_file.execute("UPDATE answers SET game_check = ? WHERE code = ? AND n = ?", (check, code, n))
+
+
+def test_a_stored_answer_out_of_range_whose_check_names_its_option_was_played_under_other_rulings(
+        tmp_path, monkeypatch):
+    """Answer 12's stored id (99) is past the options the replayed game offers there, but
+    its stored check names the option it picked when it was played: it fitted the game it
+    was given in, so that game was another one - the room was played under other rulings,
+    and says so in the words of a check that differs, with what it picked and where that
+    option is now (or that it is none)."""
+    db = str(tmp_path / "rooms.sqlite3")
+    code, rows = _checked_room(db, monkeypatch)
+    total = len(rows)
+    n, answer, text = rows[11]
+    picked = json.loads(text)["picked"]
+    _store_answer(db, code, 11, 99)
+    room = Lobby(Store(db)).rooms[code]
+    assert room.status == "broken" and room.game is None
+    assert room.error == ("this room was played under other rulings: at answer 12 of %d the duel differs from "
+                          "the stored one (answer 12 picked %s, which is option %d now, not 99); it cannot be "
+                          "resumed (its stored answers are kept)" % (total, picked, answer))
+    _store_answer(db, code, 11, 99, json.dumps(dict(json.loads(text), picked="summon:99999")))
+    room = Lobby(Store(db)).rooms[code]
+    assert room.status == "broken" and room.game is None
+    assert room.error == ("this room was played under other rulings: at answer 12 of %d the duel differs from "
+                          "the stored one (answer 12 picked summon:99999, which is not an option now); it "
+                          "cannot be resumed (its stored answers are kept)" % total)
+    _store_answer(db, code, 11, 99, "not a check")       # a check that says nothing: the answer no longer fits
+    room = Lobby(Store(db)).rooms[code]
+    assert room.error.startswith("this room could not be resumed: answer 12 of %d no longer fits: 99 is not an "
+                                 "option of the pending request" % total)
