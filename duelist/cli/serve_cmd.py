@@ -119,9 +119,12 @@ def _seat(info):
 
 
 def close_room(store, db, code):
-    found = store.room_status(code)
+    # (our codes are ASCII; SQLite cannot even take a str with a lone surrogate, as an argument
+    # that is not UTF-8 gives)
+    found = store.room_status(code) if code.isascii() else None
     if found is None:
-        return fail("no stored room %s in %s (duelist serve --list-rooms lists them)" % (code, db))
+        return fail("no stored room %s in %s (duelist serve --list-rooms lists them)"
+                    % (code if code.isascii() else ascii(code), db))
     status, answers = found
     if status == "finished":
         return fail("room %s is finished (its result and replay are kept): there is nothing to close" % code)

@@ -122,7 +122,10 @@ class Store(object):
                     "SELECT answer, game_check FROM answers WHERE code = ? ORDER BY n", (code,)):
                 answers.append(answer)
                 checks.append(None if check is None else _read_check(check))
-            room = {"code": code, "settings": _read(settings, "settings", unread) or {}, "seed": seed,
+            settings = _read(settings, "settings", unread)
+            if settings is not None and not isinstance(settings, dict):
+                unread.append("settings: not a JSON object (%s)" % type(settings).__name__)
+            room = {"code": code, "settings": settings if isinstance(settings, dict) else {}, "seed": seed,
                     "status": status, "created": created, "result": _read(result, "result", unread),
                     "seats": seats, "answers": answers, "checks": checks}
             if unread:

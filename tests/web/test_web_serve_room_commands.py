@@ -151,9 +151,10 @@ def test_a_closed_room_is_never_resumed_and_not_in_the_lobby_but_its_rows_stay(r
 
 @pytest.mark.parametrize("room, message", [
     ("NOSUCHROOM0001", "no stored room NOSUCHROOM0001 in {db} (duelist serve --list-rooms lists them)"),
+    ("NO\udcffROOM", "no stored room 'NO\\udcffROOM' in {db} (duelist serve --list-rooms lists them)"),
     ("FINISHEDROOM01", "room FINISHEDROOM01 is finished (its result and replay are kept): there is nothing "
                        "to close"),
-])
+], ids=["unknown", "not-utf-8", "finished"])
 def test_close_room_refuses_an_unknown_or_finished_room(rooms_db, capsys, room, message):
     code, out, err = _serve(capsys, "--db", rooms_db, "--close-room", room)
     assert code == 2 and out == "" and err == "duelist: %s\n" % message.format(db=rooms_db)
