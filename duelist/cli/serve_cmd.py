@@ -1,6 +1,13 @@
-"""`duelist serve`: the browser game and the WebSocket protocol (needs `pip install duelist[web]`)."""
+"""`duelist serve`: the browser game and the WebSocket protocol (needs `pip install duelist[web]`),
+and the operator's look at its stored rooms (`--list-rooms`, `--close-room CODE`: the
+standard library only)."""
+
+import os
+import sqlite3
 
 from duelist.cli.common import fail
+
+ROOM_COMMANDS = "--list-rooms and --close-room"
 
 
 def add_parser(sub):
@@ -12,10 +19,21 @@ def add_parser(sub):
                         "':memory:' keeps nothing); unfinished duels resume from it on start")
     p.add_argument("--rate", type=float, default=20.0, metavar="N",
                    help="messages per second one connection may send (default 20; bursts of twice that)")
+    rooms = p.add_mutually_exclusive_group()
+    rooms.add_argument("--list-rooms", action="store_true",
+                       help="list the stored rooms that are waiting, playing or broken on resume (code, "
+                            "status, rules, answers stored, seats, why a room cannot be resumed), as a "
+                            "start would find them, then exit without serving; changes nothing")
+    rooms.add_argument("--close-room", metavar="CODE",
+                       help="mark a stored room (waiting or playing, e.g. one that cannot be resumed) "
+                            "closed: it is never resumed again; its seats and answers stay in the file. "
+                            "Stop the server first: a running server keeps its rooms until it restarts")
     p.set_defaults(run=run)
 
 
 def run(args):
+    if args.list_rooms or args.close_room is not None:
+        return run_room_command(args)
     try:
         import uvicorn
         from duelist.web.server import create_app
@@ -25,7 +43,6 @@ def run(args):
         return fail("--port must be between 1 and 65535")
     if not args.rate > 0:
         return fail("--rate must be above 0")
-    import sqlite3
     try:
         app = create_app(args.db, rate=args.rate)
     except sqlite3.Error as exc:
@@ -34,5 +51,86 @@ def run(args):
     unfinished = sum(1 for r in lobby.rooms.values() if r.status == "playing")
     print("duelist serve: http://%s:%d/ (database %s; %d unfinished duel%s resumed)"
           % (args.host, args.port, args.db, unfinished, "" if unfinished == 1 else "s"), flush=True)
+    broken = [r for r in lobby.rooms.values() if r.status == "broken"]
+    if broken:
+        print("duelist serve: %d room%s could not be resumed (duelist serve --list-rooms lists the stored "
+              "rooms; --close-room CODE closes one for good):" % (len(broken), "" if len(broken) == 1 else "s"))
+        for room in broken:
+            print("  %s: %s" % (room.code, room.error), flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws_max_size=1 << 20)
+    return 0
+
+
+def run_room_command(args):
+    """--list-rooms or --close-room CODE on the store file (never created here: a missing
+    file is a mistyped --db)."""
+    from duelist.web.store import Store
+    db = args.db
+    if db == ":memory:":
+        return fail("%s read a database file; ':memory:' keeps no rooms" % ROOM_COMMANDS)
+    if not os.path.isfile(db):
+        return fail("no database file %s: the rooms are stored where duelist serve --db FILE keeps them" % db)
+    try:
+        store = Store(db)
+    except sqlite3.Error as exc:
+        return fail("cannot open the database %s: %s" % (db, exc))
+    try:
+        if args.list_rooms:
+            return list_rooms(store, db)
+        return close_room(store, db, args.close_room)
+    finally:
+        store.close()
+
+
+def list_rooms(store, db):
+    """The rooms a start would load, resumed as it would (the AI's further answers and a
+    duel the answers end are not stored): waiting, playing, broken with its message."""
+    from duelist.web.rooms import Lobby
+    lobby = Lobby(store, resume=False)
+    lobby.resume_all(write=False)
+    rooms = list(lobby.rooms.values())
+    if not rooms:
+        print("no stored room is waiting, playing or broken on resume in %s" % db)
+        return 0
+    print("%d stored room%s in %s (waiting, playing or broken on resume):"
+          % (len(rooms), "" if len(rooms) == 1 else "s", db))
+    table = [("CODE", "STATUS", "RULES", "ANSWERS", "SEATS")]
+    for room in rooms:
+        table.append((room.code, room.status, _rules(room.settings), str(room.answers_stored),
+                      " / ".join(_seat(info) for info in room.seats)))
+    widths = [max(len(row[i]) for row in table) for i in range(4)]
+    for n, row in enumerate(table):
+        print("%-*s  %-*s  %-*s  %*s  %s" % (widths[0], row[0], widths[1], row[1], widths[2], row[2],
+                                             widths[3], row[3], row[4]))
+        if n and rooms[n - 1].error:
+            print("    %s" % rooms[n - 1].error)
+    return 0
+
+
+def _rules(settings):
+    rules = str(settings.get("rules", "?"))
+    return rules + ", best of three" if settings.get("match") else rules
+
+
+def _seat(info):
+    if info is None:
+        return "-"
+    return info["name"] + (" [AI]" if info["kind"] == "ai" else "")
+
+
+def close_room(store, db, code):
+    # (our codes are ASCII; SQLite cannot even take a str with a lone surrogate, as an argument
+    # that is not UTF-8 gives)
+    found = store.room_status(code) if code.isascii() else None
+    if found is None:
+        return fail("no stored room %s in %s (duelist serve --list-rooms lists them)"
+                    % (code if code.isascii() else ascii(code), db))
+    status, answers = found
+    if status == "finished":
+        return fail("room %s is finished (its result and replay are kept): there is nothing to close" % code)
+    if status == "closed":
+        return fail("room %s is closed already" % code)
+    store.set_status(code, "closed")
+    print("duelist serve: room %s closed (it was %s): it will never be resumed; its %d stored answer%s "
+          "kept" % (code, status, answers, " is" if answers == 1 else "s are"))
     return 0

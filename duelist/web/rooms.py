@@ -195,6 +195,11 @@ class ResumeMismatch(Exception):
     answers' game_check): the engine's rulings changed between the two servers."""
 
 
+class ResumeFailed(Exception):
+    """A stored room whose replay cannot go on: the engine refuses a stored answer (it no
+    longer fits the replayed game). The message says which answer of how many, and why."""
+
+
 class GameCheck(object):
     """What a room stores with each answer (store.py, answers.game_check) so that a restarted
     server can tell its replay is the game that was played, not another duel that the same
@@ -264,6 +269,21 @@ def check_difference(n, total, check, stored, match):
             "(%s); it cannot be resumed (its stored answers are kept)" % (where, what))
 
 
+def refused_difference(n, total, answer, picked, request):
+    """The message of a room whose stored answer n (0-based) the replayed game refuses while
+    its stored check names the option it picked (`picked`, a key): other rulings."""
+    if request is None:
+        what = "the duel is over before answer %d, which picked %s" % (n + 1, picked)
+    else:
+        now = [option.id for option in request.options if option.key == picked]
+        if now:
+            what = "answer %d picked %s, which is option %d now, not %r" % (n + 1, picked, now[0], answer)
+        else:
+            what = "answer %d picked %s, which is not an option now" % (n + 1, picked)
+    return ("this room was played under other rulings: at answer %d of %d the duel differs from the stored "
+            "one (%s); it cannot be resumed (its stored answers are kept)" % (n + 1, total, what))
+
+
 class Room(object):
     def __init__(self, code, settings, seed):
         self.code = code
@@ -277,6 +297,7 @@ class Room(object):
         self.error = None
         self.clock = None
         self.checks = None          # the GameCheck of the game (from start())
+        self.answers_stored = 0     # a resumed room: the answers its store held
 
     def apply(self, choice, player=None):
         """Answer the game; the answer's check (GameCheck, a dict to store with it) if the
@@ -300,20 +321,39 @@ class Room(object):
     def replay_answers(self, answers, checks=None):
         """Rebuild the game from stored answers, time called where it was; `checks`: the
         stored check of each answer (None where a row has none, as rows stored before the
-        checks): at the first that the replay does not give, ResumeMismatch."""
+        checks): at the first that the replay does not give, ResumeMismatch; at an answer the
+        game refuses, ResumeFailed."""
         time_at = self.settings.get("time_up_at")
         total = len(answers)
         for n, answer in enumerate(answers):
-            if n == time_at:
-                self.game.call_time()
-            check = self.apply(answer)
             stored = None if checks is None else checks[n]
+            request = answering = None
+            try:
+                if n == time_at:
+                    self.game.call_time()
+                request, answering = self.game.request, True
+                check = self.apply(answer)
+            except (DuelError, ValueError, KeyError, TypeError) as exc:
+                if answering and isinstance(exc, DuelError) and isinstance(stored, dict) \
+                        and stored.get("picked") is not None:
+                    # its check names the option it picked: it fitted the game it was given in,
+                    # another game than this replay's
+                    raise ResumeMismatch(refused_difference(n, total, answer, stored["picked"], request))
+                raise ResumeFailed("answer %d of %d no longer fits: %s" % (n + 1, total, exc))
             if stored is not None and (check is None or not isinstance(stored, dict) or any(
                     stored.get(field) != value for field, value in check.items())):
                 # (the fields this server makes: one a later server may add is not compared)
                 raise ResumeMismatch(check_difference(n, total, check, stored, self.is_match))
         if time_at is not None and time_at == len(answers) and self.game.time_up is None:
             self.game.call_time()
+
+    def broken(self, message):
+        """A room that could not be resumed: it keeps no game (the position a failed replay
+        reached is not the one its players left, and none is shown), only the message."""
+        self.status = "broken"
+        self.error = message
+        self.game = None
+        self.checks = None
 
     @property
     def is_match(self):
@@ -465,51 +505,76 @@ class Room(object):
 
     def public_settings(self):
         s = self.settings
-        return {"rules": s["rules"], "banlist": s.get("banlist"), "match": bool(s.get("match")),
+        # (.get: a broken room whose stored settings could not be read has none)
+        return {"rules": s.get("rules"), "banlist": s.get("banlist"), "match": bool(s.get("match")),
                 "time_limit": s.get("time_limit"),
-                "opponent": s["opponent"], "ai": s.get("ai") if s["opponent"] == "ai" else None}
+                "opponent": s.get("opponent"), "ai": s.get("ai") if s.get("opponent") == "ai" else None}
 
 
 class Lobby(object):
     """All rooms of a server, with their store (None: nothing persisted)."""
 
-    def __init__(self, store=None):
+    def __init__(self, store=None, resume=True):
         self.store = store
         self.rooms = {}
-        if store is not None:
+        if store is not None and resume:
             self.resume_all()
 
     # ----------------------------------------------------------- restart
-    def resume_all(self):
+    def resume_all(self, write=True):
         """Rebuild every unfinished room from the store: same seed and decks, the stored
         answers replayed in order, each checked against the check stored with it. A room
         whose replay is another game (other rulings: a check differs) or fails (an answer no
         longer fits) is "broken" with a message saying where; its stored rows stay as they
-        are (a server with the rulings it was played under resumes it), and it shows no
-        board: the position its replay reached is not the one its players saw."""
+        are (a server with the rulings it was played under resumes it), and it keeps no game
+        and shows no board: the position its replay reached is not the one its players saw.
+        A room whose resume fails otherwise (a bug, a stored row that cannot be read) is
+        broken too, saying so (a bug's traceback goes to stderr): it stops no other room,
+        nor the server's start. `write`: False to look without changing the store (`duelist
+        serve --list-rooms`): the AI's answers after the stored ones are not stored, nor a
+        duel that the stored answers end."""
         for row in self.store.rooms():
             room = Room(row["code"], row["settings"], row["seed"])
-            for seat, info in row["seats"].items():
-                room.seats[seat] = info
-            if row["status"] == "playing":
-                try:
-                    room.start()
-                    room.replay_answers(row["answers"], row.get("checks"))
-                    if room.clock is not None:
-                        room.clock.origin = row["settings"].get("started_at")
-                    room.run_agents(self.store)
-                except ResumeMismatch as exc:
-                    room.status = "broken"
-                    room.error = str(exc)
-                    room.game = None
-                except (DuelError, ValueError, KeyError, TypeError) as exc:
-                    room.status = "broken"
-                    room.error = "this room could not be resumed: %s" % exc
-                # (a broken room is never finished: a replay that ended before its last
-                # answer is another duel, and its result is not stored as the room's)
-                if room.status == "playing" and room.game is not None and room.game.result is not None:
-                    self._finish(room)
             self.rooms[room.code] = room
+            try:
+                self._resume(room, row, write)
+            except Exception as exc:      # a bug: this room stops, the server and the other rooms go on
+                import sys
+                import traceback
+                print("duelist serve: room %s could not be resumed:" % room.code, file=sys.stderr)
+                traceback.print_exc()
+                room.broken("this room could not be resumed: the server failed on it (%s: %s); its stored "
+                            "answers are kept" % (type(exc).__name__, exc))
+
+    def _resume(self, room, row, write=True):
+        room.answers_stored = len(row["answers"])
+        for seat, info in row["seats"].items():
+            room.seats[seat] = info
+        if row.get("error"):
+            room.broken("this room could not be resumed: its stored row cannot be read (%s); its stored "
+                        "answers are kept" % row["error"])
+            return
+        if row["status"] == "playing":
+            try:
+                room.start()
+                room.replay_answers(row["answers"], row.get("checks"))
+                if room.clock is not None:
+                    room.clock.origin = row["settings"].get("started_at")
+                room.run_agents(self.store if write else None)
+            except ResumeMismatch as exc:
+                room.broken(str(exc))
+            except ResumeFailed as exc:
+                room.broken("this room could not be resumed: %s (its stored answers are kept)" % exc)
+            except (DuelError, ValueError, KeyError, TypeError) as exc:
+                # (the duel does not start again, or an AI's answer after the stored ones fails)
+                room.broken("this room could not be resumed: %s" % exc)
+            # (a broken room is never finished: a replay that ended before its last
+            # answer is another duel, and its result is not stored as the room's)
+            if room.status == "playing" and room.game is not None and room.game.result is not None:
+                if write:
+                    self._finish(room)
+                else:
+                    room.status = "finished"
 
     # ----------------------------------------------------------- messages
     async def receive(self, client, text):

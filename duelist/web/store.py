@@ -73,6 +73,14 @@ class Store(object):
                         (status, None if result is None else json.dumps(result, sort_keys=True),
                          None if replay is None else json.dumps(replay, sort_keys=True), code))
 
+    def room_status(self, code):
+        """(status, answers stored) of a stored room, None if there is none with that code."""
+        row = self.db.execute("SELECT status FROM rooms WHERE code = ?", (code,)).fetchone()
+        if row is None:
+            return None
+        (answers,) = self.db.execute("SELECT COUNT(*) FROM answers WHERE code = ?", (code,)).fetchone()
+        return row[0], answers
+
     def replay(self, code):
         row = self.db.execute("SELECT replay FROM rooms WHERE code = ?", (code,)).fetchone()
         return None if row is None or row[0] is None else json.loads(row[0])
@@ -95,26 +103,47 @@ class Store(object):
     def rooms(self, statuses=("waiting", "playing")):
         """Every stored room in one of these states, with its seats, answers and the
         answers' checks ("checks": one per answer, None where a row has none; a check
-        that is not JSON is given as its text, which matches no game)."""
+        that is not JSON is given as its text, which matches no game). A room whose
+        settings, result or a seat's deck cannot be read (not JSON) comes with "error"
+        saying which (its unreadable parts empty): one damaged row stops no other room."""
         marks = ",".join("?" for _ in statuses)
         rows = self.db.execute("SELECT code, settings, seed, status, created, result FROM rooms "
                                "WHERE status IN (%s) ORDER BY created" % marks, tuple(statuses)).fetchall()
         out = []
         for code, settings, seed, status, created, result in rows:
+            unread = []
             seats = {}
             for seat, token, name, kind, deck in self.db.execute(
                     "SELECT seat, token, name, kind, deck FROM seats WHERE code = ?", (code,)):
                 seats[seat] = {"token": token, "name": name, "kind": kind,
-                               "deck": None if deck is None else json.loads(deck)}
+                               "deck": _read(deck, "seat %s's deck" % (seat,), unread)}
             answers, checks = [], []
             for answer, check in self.db.execute(
                     "SELECT answer, game_check FROM answers WHERE code = ? ORDER BY n", (code,)):
                 answers.append(answer)
                 checks.append(None if check is None else _read_check(check))
-            out.append({"code": code, "settings": json.loads(settings), "seed": seed, "status": status,
-                        "created": created, "result": None if result is None else json.loads(result),
-                        "seats": seats, "answers": answers, "checks": checks})
+            settings = _read(settings, "settings", unread)
+            if settings is not None and not isinstance(settings, dict):
+                unread.append("settings: not a JSON object (%s)" % type(settings).__name__)
+            room = {"code": code, "settings": settings if isinstance(settings, dict) else {}, "seed": seed,
+                    "status": status, "created": created, "result": _read(result, "result", unread),
+                    "seats": seats, "answers": answers, "checks": checks}
+            if unread:
+                room["error"] = "; ".join(unread)
+            out.append(room)
         return out
+
+
+def _read(text, what, unread):
+    """JSON text of a stored field (None stays None); one that is not JSON: None, and
+    "WHAT: why" added to `unread`."""
+    if text is None:
+        return None
+    try:
+        return json.loads(text)
+    except (ValueError, TypeError) as exc:
+        unread.append("%s: %s" % (what, exc))
+        return None
 
 
 def _read_check(text):
