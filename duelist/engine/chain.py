@@ -1310,12 +1310,19 @@ class ChainMixin(object):
         round 16f) are written in here: one generator and one `yield from` layer fewer for
         every decision inside a chain; `_priority` is a plain call where nobody is asked."""
         idle = _NO_EVENTS   # a summon the Main Phase menu may still answer (after a chain)
+        quiet = False       # a chain of a menu window resolved, Summoning nothing, with triggers pending
         while True:
             if triggers and self.pending and not self.chain:
                 yield from self._build_trigger_chain()
             if self.chain:
                 start = 1 - self.chain[-1].player
                 passed = 0
+            elif quiet:
+                # its triggers made no chain (`Rules.menu_after_unchained_triggers`): as after a
+                # chain that raised none, the menu follows, the turn player keeping priority
+                if triggers and not self._resolving and self._chainable_pending():
+                    continue
+                break
             elif after_summon:
                 offered = [self._ignition_priority_options(start), None]
             after_summon = False
@@ -1349,9 +1356,18 @@ class ChainMixin(object):
                             if ev["type"] == "summoned":
                                 self._window_events = self._last_batch_events
                                 break
+                        # where it Summoned nothing, nothing is left to answer if they make no
+                        # chain: in a window of the menu, the menu follows (seed 000
+                        # §回合玩家的優先權: the turn player keeps priority; the opponent may act
+                        # once they use it or end the phase), as after a chain that raised no
+                        # trigger (`Rules.menu_after_unchained_triggers`; read at the loop's top,
+                        # set afresh here before each such read)
+                        quiet = not self._window_events and name in self.MENU_WINDOWS and \
+                            self.rules.menu_after_unchained_triggers
                         # and under GOAT's priority, in a Main Phase, the turn player's first ask
                         # there offers their monsters' Ignition Effects too: a chain has finished
-                        # resolving (goatformat.com's rule 4; `after_summon` names that ask)
+                        # resolving (goatformat.com's rule 4; `after_summon` names that ask; the
+                        # loop's top reads `quiet` first: no ask where the menu follows)
                         after_summon = self.rules.ignition_priority and self.phase in _MAIN_PHASES and \
                             name in self.MENU_WINDOWS
                     break

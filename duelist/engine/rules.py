@@ -46,6 +46,13 @@ class Rules(object):
                                 # resolved, the turn player may answer the Summon first, then
                                 # the opponent (seed 000 §回合玩家的優先權); False: the opponent
                                 # first, as replays recorded before the flag played
+        "menu_after_unchained_triggers",  # after a chain in a window of the menu whose triggers
+                                # then make no chain (an optional one declined, none that can
+                                # activate) and that Summoned nothing, the menu follows at once:
+                                # the turn player keeps priority, as after a chain that raised
+                                # no trigger (seed 000 §回合玩家的優先權); False: the turn player
+                                # was asked for fast effects, then the opponent, before the menu,
+                                # as replays recorded before the flag played
         "main_deck_max",        # the most cards a Main Deck may hold (seed 000 §卡組使用: 60); None:
                                 # no limit (GOAT: goatformat.com's rule 2, the Main Deck of 2005)
         "extra_deck_max",       # the most an Extra (Fusion) Deck may hold (seed 000: 15); None: no
@@ -64,7 +71,7 @@ class Rules(object):
             field_spell_replaced="activation", card_texts="current",
             extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum", choose_zones=True,
             ignition_priority=False, main_deck_max=60, extra_deck_max=15,
-            seed_priority_after_chain=True,
+            seed_priority_after_chain=True, menu_after_unchained_triggers=True,
         )
         unknown = sorted(set(flags) - set(defaults))
         if unknown:
@@ -161,7 +168,8 @@ _RANGES = {
     "spell_trap_zones": (1, 5),
 }
 _SWITCHES = ("first_turn_draw", "first_turn_battle", "extra_monster_zones", "field_spell_per_field",
-             "choose_zones", "ignition_priority", "seed_priority_after_chain")
+             "choose_zones", "ignition_priority", "seed_priority_after_chain",
+             "menu_after_unchained_triggers")
 
 
 PRESETS = {

@@ -34,8 +34,9 @@ NAME_LENGTH = 24
 # since the GOAT rules play Goat format's priority for Ignition Effects (a room stored before
 # resumes without it, as its answers were given); 4 since every preset asks the turn player
 # first after a chain that Summoned (`seed_priority_after_chain`: a room stored before
-# resumes without it)
-ROOM_FORMAT = 4
+# resumes without it); 5 since the menu follows a chain whose triggers make no chain
+# (`menu_after_unchained_triggers`: a room stored before resumes without it)
+ROOM_FORMAT = 5
 
 
 class ProtocolError(Exception):
@@ -393,6 +394,10 @@ class Room(object):
             # a room stored before the turn player was asked first after a chain that Summoned:
             # its answers were given with the opponent asked first there
             older["seed_priority_after_chain"] = False
+        if stored < 5:
+            # a room stored before the menu followed a chain whose triggers made no chain: its
+            # answers were given with both players asked before the menu there
+            older["menu_after_unchained_triggers"] = False
         if older:
             rules = rules.replace(**older)      # (one replace: the rules' name gets one "*")
         decks = [self.seats[0]["deck"], self.seats[1]["deck"]]
