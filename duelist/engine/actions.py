@@ -1226,9 +1226,7 @@ class ActionsMixin(DestructionMixin):
                 continue
             if summoning and card in summoning:
                 continue        # a monster still being summoned applies nothing yet
-            for effect in card.script.continuous:
-                if effect.tag != tag:
-                    continue
+            for effect in card.script.cont_by_tag[tag]:     # (filed under `tag`: it has some)
                 # (the zones as module globals here: one read each on CPython, `S.SZONE` two)
                 if location == _SZONE and data.is_monster and _SZONE not in effect.range:
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
@@ -1454,25 +1452,24 @@ class ActionsMixin(DestructionMixin):
         for source in sources:
             if source is card or source.position not in _FACE_UP:
                 continue
-            for effect in source.script.continuous:
-                if effect.tag == tag:
-                    affects = effect.affects
-                    if affects is None:
-                        reached = True
-                        break
-                    # (= new_ctx(self, source, effect, source.controller), field by field: a call
-                    # with a frame on PyPy)
-                    ctx = _new_object(_Ctx)
-                    ctx.duel = self
-                    ctx.card = source
-                    ctx.effect = effect
-                    ctx.player = source.controller
-                    ctx.link = None
-                    ctx.event = None
-                    ctx.happenings = ()
-                    if affects(ctx, card):
-                        reached = True
-                        break
+            for effect in source.script.cont_by_tag[tag]:   # (filed under `tag`: it has some)
+                affects = effect.affects
+                if affects is None:
+                    reached = True
+                    break
+                # (= new_ctx(self, source, effect, source.controller), field by field: a call
+                # with a frame on PyPy)
+                ctx = _new_object(_Ctx)
+                ctx.duel = self
+                ctx.card = source
+                ctx.effect = effect
+                ctx.player = source.controller
+                ctx.link = None
+                ctx.event = None
+                ctx.happenings = ()
+                if affects(ctx, card):
+                    reached = True
+                    break
             if reached:
                 break
         else:
@@ -1690,9 +1687,7 @@ class ActionsMixin(DestructionMixin):
         for card in cards:
             if card.position not in _FACE_UP:
                 continue
-            for effect in card.script.continuous:
-                if effect.tag != tag:
-                    continue
+            for effect in card.script.cont_by_tag[tag]:     # (filed under `tag`: it has some)
                 affects = effect.affects
                 if affects is None:
                     return True
