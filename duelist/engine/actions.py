@@ -527,10 +527,17 @@ class ActionsMixin(DestructionMixin):
 
     def _room_after(self, card, player, zones, leaving):
         if not leaving:
-            if zones is None and card.location != S.EXTRA and "blocked_zones" not in self._cont_tags_present:
+            if zones is None and (card.location != _EXTRA or self.rules.extra_zone_rule == "none"):
                 # (summon_zones written out for its common case: a monster not from the Extra
-                # Deck may take any empty Main Monster Zone, and no effect blocks one)
-                return None in self.players[player].mzone
+                # Deck, or from it under rules without an Extra Monster Zone rule (Metamorphosis'
+                # Fusion Monsters on the Goat decks), may take any empty Main Monster Zone, and no
+                # effect blocks one: no card of the duel has the tag blocked_zones, or the field
+                # roles are current and no field card has it, as summon_zones reads it)
+                if "blocked_zones" not in self._cont_tags_present:
+                    return None in self.players[player].mzone
+                roles = self._field_cache
+                if roles is not None and roles[0] == self._field_version and "blocked_zones" not in roles[5]:
+                    return None in self.players[player].mzone
             return self.summon_zone(card, player, zones=zones) is not None
         # (a loop, not any(generator): a generator reading `zones` would make it a cell,
         # made at every call of this function)
