@@ -814,7 +814,7 @@ class CardScript(object):
         # its continuous effects by tag, in script order, with an empty tuple for every other
         # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
         # index) reads its effects with that tag here, not by a walk of all of them (Thousand-Eyes
-        # Restrict's position lock: one of its seven)
+        # Restrict's position lock: one of its four)
         by_tag = {}
         for e in self.continuous:
             by_tag[e.tag] = by_tag.get(e.tag, ()) + (e,)
