@@ -527,10 +527,17 @@ class ActionsMixin(DestructionMixin):
 
     def _room_after(self, card, player, zones, leaving):
         if not leaving:
-            if zones is None and card.location != S.EXTRA and "blocked_zones" not in self._cont_tags_present:
+            if zones is None and (card.location != _EXTRA or self.rules.extra_zone_rule == "none"):
                 # (summon_zones written out for its common case: a monster not from the Extra
-                # Deck may take any empty Main Monster Zone, and no effect blocks one)
-                return None in self.players[player].mzone
+                # Deck, or from it under rules without an Extra Monster Zone rule (Metamorphosis'
+                # Fusion Monsters on the Goat decks), may take any empty Main Monster Zone, and no
+                # effect blocks one: no card of the duel has the tag blocked_zones, or the field
+                # roles are current and no field card has it, as summon_zones reads it)
+                if "blocked_zones" not in self._cont_tags_present:
+                    return None in self.players[player].mzone
+                roles = self._field_cache
+                if roles is not None and roles[0] == self._field_version and "blocked_zones" not in roles[5]:
+                    return None in self.players[player].mzone
             return self.summon_zone(card, player, zones=zones) is not None
         # (a loop, not any(generator): a generator reading `zones` would make it a cell,
         # made at every call of this function)
@@ -1193,8 +1200,9 @@ class ActionsMixin(DestructionMixin):
         none is a shared empty tuple). `target`: the caller keeps only the effects that reach
         this card (it asks each one's `affects`; not for a negating tag), so an effect whose
         negation would be weighed is first asked whether it reaches it, and left out unweighed
-        where it does not (`_modified`: Blade Knight's and Breaker's gains, each only its own,
-        on W/Z: the ATK of one does not weigh whether the other's effect is negated)."""
+        where it does not (round 42a's `_modified`: Blade Knight's and Breaker's gains, each
+        only its own, on W/Z; since round 43a `_modified` asks each gain whether it reaches the
+        monster first, then `_applies_now`, and no engine caller passes a target)."""
         if tag not in self._cont_tags_present:
             return _NO_PAIRS
         roles = self._field_cache
@@ -1226,9 +1234,7 @@ class ActionsMixin(DestructionMixin):
                 continue
             if summoning and card in summoning:
                 continue        # a monster still being summoned applies nothing yet
-            for effect in card.script.continuous:
-                if effect.tag != tag:
-                    continue
+            for effect in card.script.cont_by_tag[tag]:     # (filed under `tag`: it has some)
                 # (the zones as module globals here: one read each on CPython, `S.SZONE` two)
                 if location == _SZONE and data.is_monster and _SZONE not in effect.range:
                     continue        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
@@ -1288,6 +1294,49 @@ class ActionsMixin(DestructionMixin):
         if len(out) > 1:
             out.sort(key=self._timestamp_key)     # continuous effects apply in timestamp order
         return out
+
+    def _applies_now(self, card, effect, index):
+        """Does the continuous effect `effect` of the face-up field card `card` apply now?
+        `_applying`'s tests for one effect of a tag that negates nothing (`index`: the field
+        roles' tag index), for a caller that first asked whether it reaches its card
+        (`_modified`)."""
+        data = card.data
+        location = card.location
+        if (not data.is_monster or location == _SZONE) and not card.activated:
+            return False        # (a Pendulum scale applies once its activation resolved)
+        doomed = self._doomed
+        if doomed and card.uid in doomed:
+            return False
+        summoning = self.summoning
+        if summoning and card in summoning:
+            return False        # a monster still being summoned applies nothing yet
+        if location == _SZONE and data.is_monster and _SZONE not in effect.range:
+            return False        # a monster card used as an Equip Card (Thousand-Eyes Restrict)
+        if location == _MZONE:
+            where = effect.range
+            if (not where or where[0] != _MZONE) and _MZONE not in where and data.is_pendulum:
+                return False    # a Pendulum Effect (range SZONE) of a monster on the field
+        if effect.condition is not None:
+            # (= new_ctx(self, card, effect, card.controller), field by field)
+            ctx = _new_object(_Ctx)
+            ctx.duel = self
+            ctx.card = card
+            ctx.effect = effect
+            ctx.player = card.controller
+            ctx.link = None
+            ctx.event = None
+            ctx.happenings = ()
+            if not effect.condition(ctx):
+                return False
+        veiled = False
+        for entry in self.lingering:
+            if entry.tag == L.EFFECTS_NEGATED:
+                veiled = True
+                break
+        if veiled or (_NEGATING_TAG.get(data.card_type) or (
+                "negate_monsters" if location == S.MZONE else "negate_spells")) in index:
+            return not self._effect_negated(card, effect)
+        return True
 
     # ------------------------------------------------------------ timestamps
     def _stamp(self, card):
@@ -1454,25 +1503,24 @@ class ActionsMixin(DestructionMixin):
         for source in sources:
             if source is card or source.position not in _FACE_UP:
                 continue
-            for effect in source.script.continuous:
-                if effect.tag == tag:
-                    affects = effect.affects
-                    if affects is None:
-                        reached = True
-                        break
-                    # (= new_ctx(self, source, effect, source.controller), field by field: a call
-                    # with a frame on PyPy)
-                    ctx = _new_object(_Ctx)
-                    ctx.duel = self
-                    ctx.card = source
-                    ctx.effect = effect
-                    ctx.player = source.controller
-                    ctx.link = None
-                    ctx.event = None
-                    ctx.happenings = ()
-                    if affects(ctx, card):
-                        reached = True
-                        break
+            for effect in source.script.cont_by_tag[tag]:   # (filed under `tag`: it has some)
+                affects = effect.affects
+                if affects is None:
+                    reached = True
+                    break
+                # (= new_ctx(self, source, effect, source.controller), field by field: a call
+                # with a frame on PyPy)
+                ctx = _new_object(_Ctx)
+                ctx.duel = self
+                ctx.card = source
+                ctx.effect = effect
+                ctx.player = source.controller
+                ctx.link = None
+                ctx.event = None
+                ctx.happenings = ()
+                if affects(ctx, card):
+                    reached = True
+                    break
             if reached:
                 break
         else:
@@ -1627,17 +1675,29 @@ class ActionsMixin(DestructionMixin):
                 elif tag == "reverse_stats":
                     reverse = True
         holders = on_field.get("stats")
-        if holders is not None and self._reaches(holders, "stats", card):
-            # (the continuous gains and losses: only when one of them reaches the card)
-            # (of those, the ones that apply now; an effect that does not reach the card is
-            # not weighed, `_applying`'s target)
-            for source, effect in self._applying("stats", card):
-                ctx = new_ctx(self, source, effect, source.controller)
-                if effect.affects(ctx, card):
-                    if deltas is None:
-                        deltas = [effect.value(ctx, card)[which]]
-                    else:
-                        deltas.append(effect.value(ctx, card)[which])
+        if holders is not None:
+            # the continuous gains and losses, in one walk: each face-up holder's gain asked
+            # once whether it reaches the card, and only one that does asked whether it applies
+            # now (`_applies_now`: `_applying`'s tests for one effect; one that does not reach
+            # the card is not weighed); a sum needs no timestamp order
+            for source in holders:
+                if source.position not in _FACE_UP:
+                    continue
+                for effect in source.script.cont_by_tag["stats"]:
+                    # (= new_ctx(self, source, effect, source.controller), field by field)
+                    ctx = _new_object(_Ctx)
+                    ctx.duel = self
+                    ctx.card = source
+                    ctx.effect = effect
+                    ctx.player = source.controller
+                    ctx.link = None
+                    ctx.event = None
+                    ctx.happenings = ()
+                    if effect.affects(ctx, card) and self._applies_now(source, effect, on_field):
+                        if deltas is None:
+                            deltas = [effect.value(ctx, card)[which]]
+                        else:
+                            deltas.append(effect.value(ctx, card)[which])
         if not deltas:
             return base
         total = base
@@ -1690,9 +1750,7 @@ class ActionsMixin(DestructionMixin):
         for card in cards:
             if card.position not in _FACE_UP:
                 continue
-            for effect in card.script.continuous:
-                if effect.tag != tag:
-                    continue
+            for effect in card.script.cont_by_tag[tag]:     # (filed under `tag`: it has some)
                 affects = effect.affects
                 if affects is None:
                     return True

@@ -766,7 +766,7 @@ class CardScript(object):
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
-                 "phase_moments", "field_moments", "hand_menu")
+                 "phase_moments", "field_moments", "hand_menu", "cont_by_tag")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -811,6 +811,17 @@ class CardScript(object):
         # of the duel has it; no continuous effect is filed under it)
         self.cont_tags = frozenset(e.tag for e in self.continuous) | (
             _NAME_TAGS if getattr(module, "CHANGES_NAMES", False) else _NO_TAGS)
+        # its continuous effects by tag, in script order, with an empty tuple for every other
+        # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
+        # index) reads its effects with that tag here, not by a walk of all of them (Thousand-Eyes
+        # Restrict's position lock: one of its four)
+        by_tag = {}
+        for e in self.continuous:
+            by_tag[e.tag] = by_tag.get(e.tag, ()) + (e,)
+        for tag in self.cont_tags:
+            if tag not in by_tag:
+                by_tag[tag] = ()
+        self.cont_by_tag = by_tag
         self.offers = _offers(self.responses, self.activatable)
         self.states = tuple(e for e in effects if e.kind == STATE)
         # what `_field_roles` (engine/chain.py) files this card under while it is on the field:
