@@ -104,6 +104,8 @@ def test_no_reach_means_no_applying_effect_reaches(monkeypatch):
     pairs = (("yugi-starter", "kaiba-starter"),
              ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
              ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"))
-    for _duel, _where in random_decisions(pairs, seeds=range(2)):
+    for _duel, _where in random_decisions(pairs, seeds=range(6)):
         pass
-    assert said[False] > 50 and said[True] > 10, said
+    # (since round 43a `_modified` asks no `_reaches`: its callers are the "cannot attack" tests,
+    # which rarely find an effect that reaches)
+    assert said[False] > 50 and said[True] >= 3, said

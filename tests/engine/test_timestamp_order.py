@@ -25,6 +25,6 @@ def test_every_answer_of_applying_is_in_timestamp_order(monkeypatch):
         return got
 
     monkeypatch.setattr(Duel, "_applying", checked)
-    for _duel, _where in random_decisions(PAIRS, range(14)):
+    for _duel, _where in random_decisions(PAIRS, range(20)):
         pass
     assert seen["sorted"] > 100 and seen["marked_apart"] >= 3, seen
