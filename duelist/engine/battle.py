@@ -29,6 +29,7 @@ _FACEDOWN_DEFENSE = S.FACEDOWN_DEFENSE
 _GRAVE = S.GRAVE
 _H_ATTACK_TURN = S.H_ATTACK_TURN     # Card.history: the turn it last declared an attack
 _H_ATTACKS = S.H_ATTACKS             # and how many attacks it declared that turn
+_H_ATTACKED = S.H_ATTACKED           # and their targets (uids; None: a direct attack)
 
 
 class BattleMixin(object):
@@ -71,14 +72,11 @@ class BattleMixin(object):
         return self._any_scripts and "attack_all" in self._cont_tags_present and self._has_tag(card, "attack_all")
 
     def _attacked_uids(self, card):
-        out = []
-        for i in range(len(self.log) - 1, -1, -1):
-            event = self.log[i]
-            if event["type"] == "turn":
-                break
-            if event["type"] == "attack" and event.get("attacker") == card.uid:
-                out.append(event.get("target"))
-        return out
+        """The targets of the attacks `card` declared this turn (uids; None: a direct attack),
+        as its history records them at each declaration (`_attack_proc`): a replay's new target
+        is no declaration, and a monster that left the field is a new object with none."""
+        h = card.history
+        return h[_H_ATTACKED] if h[_H_ATTACK_TURN] == self.turn else ()
 
     def _unattacked(self, card):
         done = self._attacked_uids(card)
@@ -388,11 +386,14 @@ class BattleMixin(object):
         opp = 1 - tp
         self.stage = _STAGE_TURN
         turn = self.turn
-        h = attacker.history        # (H_ATTACK_TURN this turn, H_ATTACKS one more this turn)
-        attacker.history = (h[0], h[1], h[2], h[3], turn, h[_H_ATTACKS] + 1 if h[_H_ATTACK_TURN] == turn else 1, h[6])
+        target_uid = None if target is None else target.uid
+        h = attacker.history        # (H_ATTACK_TURN this turn, H_ATTACKS one more this turn, H_ATTACKED its target added)
+        if h[_H_ATTACK_TURN] == turn:
+            attacker.history = (h[0], h[1], h[2], h[3], turn, h[_H_ATTACKS] + 1, h[6], h[_H_ATTACKED] + (target_uid,))
+        else:
+            attacker.history = (h[0], h[1], h[2], h[3], turn, 1, h[6], (target_uid,))
         attacker.fixed_turn = turn
         attacker_uid = attacker.uid
-        target_uid = None if target is None else target.uid
         self.attack = (attacker_uid, "player" if target is None else target_uid)
         count = len(self.monsters(opp))
         self.last_attacker = attacker_uid

@@ -60,7 +60,7 @@ AFTER_SUMMON = -1
 
 
 # Card.history: the indexes of its tuple, and the history of a card off the field (or on it
-# with nothing happened yet but its arrival: `_place` makes (turn, None, 0, 0, 0, 0, None))
+# with nothing happened yet but its arrival: `_place` makes (turn, None, 0, 0, 0, 0, None, ()))
 H_PLACED = 0
 H_SUMMON_KIND = 1
 H_SET_TURN = 2
@@ -68,7 +68,8 @@ H_POSITION_TURN = 3
 H_ATTACK_TURN = 4
 H_ATTACKS = 5
 H_FROM = 6
-NO_HISTORY = (0, None, 0, 0, 0, 0, None)
+H_ATTACKED = 7
+NO_HISTORY = (0, None, 0, 0, 0, 0, None, ())
 
 
 def _history_entry(index, doc):
@@ -106,6 +107,10 @@ class Card(object):
                              #     (HAND, DECK, EXTRA, GRAVE, BANISHED; "void" for a Token), or
                              #     None when it came with no summon or Set (placed by an effect
                              #     that is no summon, returned from the banishment)
+                             #   H_ATTACKED: the targets of the attacks declared in H_ATTACK_TURN,
+                             #     in order, a tuple of uids (None: a direct attack); a replay's
+                             #     new target is no declaration and is not in it (battle.py
+                             #     `_attack_proc`)
                              # a write makes a new tuple (placements, summons, Sets, position
                              # changes, attacks); the old names are properties below
         "fixed_turn",        # the latest of its H_PLACED, H_SET_TURN, H_POSITION_TURN and
@@ -155,6 +160,13 @@ class Card(object):
     attacks = _history_entry(H_ATTACKS, "attacks declared in attack_turn")
     summoned_from = _history_entry(H_FROM, "where it was summoned or Set from (HAND, EXTRA, GRAVE...; "
                                            "None: no summon)")
+
+    @property
+    def attacked_targets(self):
+        """The targets of the attacks it declared in `attack_turn`, in order: a tuple of uids
+        (None for a direct attack); () when it has declared none since it became this object.
+        Read-only: only an attack declaration (battle.py `_attack_proc`) adds to it."""
+        return self.history[H_ATTACKED]
 
     @property
     def code(self):
