@@ -317,7 +317,7 @@ class ActionsMixin(DestructionMixin):
         if origin != "void":
             self._remove(card)
         self._place(card, S.MZONE, player, seq, position)
-        card.history = (self.turn, kind, 0, 0, 0, 0, origin)     # `_place`'s new history: summoned by `kind` from `origin`
+        card.history = (self.turn, kind, 0, 0, 0, 0, origin, ())     # `_place`'s new history: summoned by `kind` from `origin`
         self.turn_summons[player] += 1
         event = {"type": "special_summon", "player": player, "from": origin, "prev": old_uid,
                  "uid": card.uid, "zone": card.seq, "position": position}

@@ -960,7 +960,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             card.controller = player
             card.seq = seq
             turn = self.turn
-            card.history = (turn, None, 0, 0, 0, 0, None)      # (S.H_PLACED first: a new history)
+            card.history = (turn, None, 0, 0, 0, 0, None, ())      # (S.H_PLACED first: a new history)
             card.fixed_turn = turn
             if location == _MZONE:
                 if seq >= _EMZ_FIRST_SEQ:

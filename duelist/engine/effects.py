@@ -1677,7 +1677,7 @@ class Ctx(object):
         else:
             duel.move(card, S.SZONE, self.player, "set", by=self.player, position=S.FACEDOWN)
         h = card.history        # (H_SET_TURN this turn: `move` placed it, a new history)
-        card.history = (h[0], h[1], duel.turn, h[3], h[4], h[5], h[6])
+        card.history = (h[0], h[1], duel.turn, h[3], h[4], h[5], h[6], h[7])
         return True
 
     def destroyed_while_set(self, ev=None, card=None):

@@ -605,7 +605,7 @@ class TurnMixin(object):
             if cache is not None and card.script is not None:
                 self._offers_set(tp, cache[1], card)
         turn = self.turn
-        card.history = (turn, None, turn, 0, 0, 0, None)     # `_place`'s new history, Set this turn
+        card.history = (turn, None, turn, 0, 0, 0, None, ())     # `_place`'s new history, Set this turn
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
         # adds it; a call with a frame on PyPy)
         log = self.log
@@ -972,7 +972,7 @@ class TurnMixin(object):
         self._place(card, S.MZONE, tp, zone, position)
         if face_down:
             turn = self.turn
-            card.history = (turn, "set", turn, 0, 0, 0, "hand")      # `_place`'s new history: Set this turn from the hand
+            card.history = (turn, "set", turn, 0, 0, 0, "hand", ())      # `_place`'s new history: Set this turn from the hand
             # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
             # adds it; a call with a frame on PyPy)
             log = self.log
@@ -992,7 +992,7 @@ class TurnMixin(object):
                 self._mark_batch(merge=True)
         else:
             kind = "tribute" if tributes else "normal"
-            card.history = (self.turn, kind, 0, 0, 0, 0, "hand")     # `_place`'s new history: summoned from the hand
+            card.history = (self.turn, kind, 0, 0, 0, 0, "hand", ())     # `_place`'s new history: summoned from the hand
             self.turn_summons[tp] += 1
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
@@ -1095,7 +1095,7 @@ class TurnMixin(object):
             self._stamp(card)
         turn = self.turn
         h = card.history        # (H_POSITION_TURN this turn, H_SUMMON_KIND "flip")
-        card.history = (h[0], "flip", h[2], turn, h[4], h[5], h[6])
+        card.history = (h[0], "flip", h[2], turn, h[4], h[5], h[6], h[7])
         card.fixed_turn = turn
         self.turn_summons[tp] += 1
         if card.script is not None:
@@ -1138,7 +1138,7 @@ class TurnMixin(object):
             self._phase_cards[11] = False
         turn = self.turn
         h = card.history        # (H_POSITION_TURN this turn)
-        card.history = (h[0], h[1], h[2], turn, h[4], h[5], h[6])
+        card.history = (h[0], h[1], h[2], turn, h[4], h[5], h[6], h[7])
         card.fixed_turn = turn
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
         # adds it; a call with a frame on PyPy)

@@ -132,29 +132,37 @@ def check_invariants(duel, card_totals=None):
         _fail(duel, "the duel is over but a request is pending")
 
 
-_HISTORY_TYPES = (int, (str, type(None)), int, int, int, int, (str, type(None)))     # Card.history's entries, by H_*
+_HISTORY_TYPES = (int, (str, type(None)), int, int, int, int, (str, type(None)), tuple)     # Card.history's entries, by H_*
 # H_FROM: the places a summon or a Set takes a monster from (the Spell & Trap Zone: a Union
 # monster unequipped; "void": a Token), None for no summon
 _SUMMON_ORIGINS = (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.SZONE, S.OVERLAY, "void", None)
 
 
 def _check_histories(duel):
-    """Every card's history (state.py `Card.history`) is a tuple of seven entries of the right
+    """Every card's history (state.py `Card.history`) is a tuple of eight entries of the right
     types, no turn in it after the duel's, none but NO_HISTORY off the field (`_place` gives a
     card that leaves the field no history; an Xyz Material has none; a Token that vanished
     keeps the one it had), and its `fixed_turn` (read by turn.py's Main Phase menu: in that
     turn its controller may not change its battle position) is the latest of the turns it
     arrived, was Set, last changed its position and last attacked; the place it was summoned
-    from (H_FROM) is one a summon takes a monster from, and none without a summon."""
+    from (H_FROM) is one a summon takes a monster from, and none without a summon; the targets
+    of the attacks it declared in its attack turn (H_ATTACKED) are uids or None (a direct
+    attack), none without an attack turn (not counted against H_ATTACKS: a card's effect may
+    take an attack back, Black Luster Soldier - Envoy of the Beginning, and a position set up
+    with attacks declared has no targets for them)."""
     for card in duel.cards:
         h = card.history
-        if type(h) is not tuple or len(h) != 7:
+        if type(h) is not tuple or len(h) != 8:
             _fail(duel, "%r has the history %r" % (card, h))
         for entry, kind in zip(h, _HISTORY_TYPES):
             if not isinstance(entry, kind) or entry is True or entry is False:
                 _fail(duel, "%r has the history %r" % (card, h))
         if h[S.H_FROM] not in _SUMMON_ORIGINS or (h[S.H_FROM] is not None and h[S.H_SUMMON_KIND] is None):
             _fail(duel, "%r was summoned from %r: its history %r" % (card, h[S.H_FROM], h))
+        targets = h[S.H_ATTACKED]
+        if (h[S.H_ATTACK_TURN] == 0 and targets) or \
+                any(t is not None and (type(t) is not int or t is True or t is False) for t in targets):
+            _fail(duel, "%r has the attack targets %r: its history %r" % (card, targets, h))
         fixed = max(h[S.H_PLACED], h[S.H_SET_TURN], h[S.H_POSITION_TURN], h[S.H_ATTACK_TURN])
         if fixed > duel.turn:
             _fail(duel, "%r has a history after turn %d: %r" % (card, duel.turn, h))

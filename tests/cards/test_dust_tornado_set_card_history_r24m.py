@@ -23,7 +23,7 @@ def test_a_trap_set_by_dust_tornado_arrived_this_turn_set_this_turn_and_nothing_
     s.pick("select", "Waboku", player=0)
     [waboku] = [c for c in duel.players[0].szone if c is not None]
     assert waboku.data.name == "Waboku" and waboku.position == S.FACEDOWN
-    assert waboku.history == (3, None, 3, 0, 0, 0, None)
+    assert waboku.history == (3, None, 3, 0, 0, 0, None, ())
     assert (waboku.turn_placed, waboku.summon_kind, waboku.set_turn) == (3, None, 3)
     assert waboku.fixed_turn == 3
     assert not s.has("activate", "Waboku")

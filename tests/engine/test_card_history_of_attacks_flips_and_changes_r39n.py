@@ -44,10 +44,10 @@ def test_an_attack_keeps_the_turn_the_monster_was_set_and_the_turn_it_was_flippe
     _to_own_next_turn(s)
     s.pick("flip_summon", "Mystical Elf")
     card = _card(duel, "Mystical Elf")
-    assert card.history == (3, "flip", 3, 5, 0, 0, "hand")
+    assert card.history == (3, "flip", 3, 5, 0, 0, "hand", ())
     s.pick("battle")
     s.pick("attack", "Mystical Elf", target="player", request="battle")
-    assert card.history == (3, "flip", 3, 5, 5, 1, "hand")
+    assert card.history == (3, "flip", 3, 5, 5, 1, "hand", (None,))
     assert (card.set_turn, card.position_turn, card.attack_turn, card.attacks) == (3, 5, 5, 1)
     check_invariants(duel)
 
@@ -62,11 +62,11 @@ def test_a_later_turns_attack_records_that_turn_and_keeps_the_position_unchanged
     card = _card(duel, "Battle Ox")
     s.pick("battle")
     s.pick("attack", "Battle Ox", target="player", request="battle")
-    assert card.history == (2, "normal", 0, 0, 3, 1, "hand")
+    assert card.history == (2, "normal", 0, 0, 3, 1, "hand", (None,))
     _to_own_next_turn(s)
     s.pick("battle")
     s.pick("attack", "Battle Ox", target="player", request="battle")
-    assert card.history == (2, "normal", 0, 0, 5, 1, "hand")
+    assert card.history == (2, "normal", 0, 0, 5, 1, "hand", (None,))
     check_invariants(duel)
 
 

@@ -51,11 +51,11 @@ def test_a_normal_summon_is_the_monsters_arrival_and_fixes_its_position_this_tur
     s = Script(duel)
     s.pick("summon", "Beaver Warrior")
     card = _card(duel, "Beaver Warrior")
-    assert card.history == (3, "normal", 0, 0, 0, 0, "hand") and card.fixed_turn == 3
+    assert card.history == (3, "normal", 0, 0, 0, 0, "hand", ()) and card.fixed_turn == 3
     assert (card.turn_placed, card.summon_kind, card.set_turn) == (3, "normal", 0)
     assert _position_rows(s, "Beaver Warrior") == []
     _to_own_next_turn(s)
-    assert duel.turn == 5 and card.history == (3, "normal", 0, 0, 0, 0, "hand")
+    assert duel.turn == 5 and card.history == (3, "normal", 0, 0, 0, 0, "hand", ())
     assert _position_rows(s, "Beaver Warrior") == ["change_position"]
     check_invariants(duel)
 
@@ -70,12 +70,12 @@ def test_a_set_monster_is_flip_summoned_no_earlier_than_the_next_turn_and_then_s
     s = Script(duel)
     s.pick("set", "Mystical Elf")
     card = _card(duel, "Mystical Elf")
-    assert card.history == (3, "set", 3, 0, 0, 0, "hand") and card.fixed_turn == 3
+    assert card.history == (3, "set", 3, 0, 0, 0, "hand", ()) and card.fixed_turn == 3
     assert _position_rows(s, "Mystical Elf") == []
     _to_own_next_turn(s)
     assert _position_rows(s, "Mystical Elf") == ["flip_summon"]
     s.pick("flip_summon", "Mystical Elf")
-    assert card.history == (3, "flip", 3, 5, 0, 0, "hand") and card.fixed_turn == 5
+    assert card.history == (3, "flip", 3, 5, 0, 0, "hand", ()) and card.fixed_turn == 5
     assert card.position == S.FACEUP_ATTACK
     assert _position_rows(s, "Mystical Elf") == []
     s.pick("battle")
@@ -93,11 +93,11 @@ def test_a_monster_that_attacked_cannot_change_position_in_main_phase_2():
     duel = table.build()
     s = Script(duel)
     card = _card(duel, "Battle Ox")
-    assert card.history == (2, "normal", 0, 0, 0, 0, "hand") and card.fixed_turn == 2
+    assert card.history == (2, "normal", 0, 0, 0, 0, "hand", ()) and card.fixed_turn == 2
     assert _position_rows(s, "Battle Ox") == ["change_position"]
     s.pick("battle")
     s.pick("attack", ox, target="player", request="battle")
-    assert card.history == (2, "normal", 0, 0, 3, 1, "hand") and card.fixed_turn == 3
+    assert card.history == (2, "normal", 0, 0, 3, 1, "hand", (None,)) and card.fixed_turn == 3
     assert (card.attack_turn, card.attacks) == (3, 1)
     s.pick("end_battle")
     s.expect("idle", player=0)
@@ -131,12 +131,12 @@ def test_a_change_of_position_is_once_a_turn():
     card = _card(duel, "Battle Ox")
     s.pick("change_position", "Battle Ox")
     assert card.position == S.FACEUP_DEFENSE
-    assert card.history == (2, "normal", 0, 3, 0, 0, "hand") and card.fixed_turn == 3
+    assert card.history == (2, "normal", 0, 3, 0, 0, "hand", ()) and card.fixed_turn == 3
     assert _position_rows(s, "Battle Ox") == []
     _to_own_next_turn(s)
     assert _position_rows(s, "Battle Ox") == ["change_position"]
     s.pick("change_position", "Battle Ox")
-    assert card.history == (2, "normal", 0, 5, 0, 0, "hand") and card.fixed_turn == 5
+    assert card.history == (2, "normal", 0, 5, 0, 0, "hand", ()) and card.fixed_turn == 5
 
 
 def test_a_monster_that_left_the_field_has_no_history_and_one_that_returns_only_its_arrival():
@@ -148,7 +148,7 @@ def test_a_monster_that_left_the_field_has_no_history_and_one_that_returns_only_
     duel = table.build()
     s = Script(duel)
     ox = _card(duel, "Battle Ox")
-    assert ox.history == (2, "normal", 0, 3, 0, 0, "hand")
+    assert ox.history == (2, "normal", 0, 3, 0, 0, "hand", ())
     s.pick("summon", "Summoned Skull")
     s.pick("tribute", "Battle Ox")
     assert ox.location == S.GRAVE and ox.history is NO_HISTORY and ox.fixed_turn == 0
@@ -157,7 +157,7 @@ def test_a_monster_that_left_the_field_has_no_history_and_one_that_returns_only_
     s.pick("option", "Attack Position")
     s.expect("idle", player=0)
     assert ox.location == S.MZONE
-    assert ox.history == (3, "special", 0, 0, 0, 0, "grave") and ox.fixed_turn == 3
+    assert ox.history == (3, "special", 0, 0, 0, 0, "grave", ()) and ox.fixed_turn == 3
     assert _position_rows(s, "Battle Ox") == []
     check_invariants(duel)
 
@@ -173,13 +173,13 @@ def test_a_forks_history_is_its_own():
     mine, theirs = _card(duel, "Battle Ox"), _card(fork, "Battle Ox")
     assert theirs.history is mine.history and theirs.fixed_turn == mine.fixed_turn == 2
     Script(fork).pick("change_position", "Battle Ox")
-    assert theirs.history == (2, "normal", 0, 3, 0, 0, "hand") and theirs.fixed_turn == 3
-    assert mine.history == (2, "normal", 0, 0, 0, 0, "hand") and mine.fixed_turn == 2
+    assert theirs.history == (2, "normal", 0, 3, 0, 0, "hand", ()) and theirs.fixed_turn == 3
+    assert mine.history == (2, "normal", 0, 0, 0, 0, "hand", ()) and mine.fixed_turn == 2
     assert Script(duel).has("change_position", "Battle Ox")
     Script(duel).pick("battle")
     Script(duel).pick("attack", "Battle Ox", target="player", request="battle")
-    assert mine.history == (2, "normal", 0, 0, 3, 1, "hand")
-    assert theirs.history == (2, "normal", 0, 3, 0, 0, "hand")
+    assert mine.history == (2, "normal", 0, 0, 3, 1, "hand", (None,))
+    assert theirs.history == (2, "normal", 0, 3, 0, 0, "hand", ())
 
 
 def test_the_old_names_read_and_write_the_history_and_keep_fixed_turn():
@@ -194,7 +194,7 @@ def test_the_old_names_read_and_write_the_history_and_keep_fixed_turn():
     before = card.history
     card.attack_turn = 7
     card.attacks = 1
-    assert card.history == (6, "normal", 0, 0, 7, 1, "hand") and card.fixed_turn == 7 and before[H_ATTACK_TURN] == 0
+    assert card.history == (6, "normal", 0, 0, 7, 1, "hand", ()) and card.fixed_turn == 7 and before[H_ATTACK_TURN] == 0
     card.attacks -= 1
     assert card.history[H_ATTACKS] == 0 and card.fixed_turn == 7
     card.attack_turn = 0

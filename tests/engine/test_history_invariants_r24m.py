@@ -35,7 +35,7 @@ def _broken(duel, message):
 def test_a_monster_without_a_rule_for_it_that_declared_two_attacks_is_caught():
     duel = _duel()
     guardian = _guardian(duel)
-    guardian.history = (3, "normal", 0, 0, 3, 2, "hand")
+    guardian.history = (3, "normal", 0, 0, 3, 2, "hand", ())
     guardian.fixed_turn = 3
     _broken(duel, "attacked 2 times")
 
@@ -57,7 +57,7 @@ def test_a_history_that_is_no_tuple_of_seven_entries_is_caught():
 def test_a_card_off_the_field_with_attacks_in_its_history_is_caught_as_off_the_field():
     duel = _duel()
     [elf] = duel.players[0].hand
-    elf.history = (0, None, 0, 0, 0, 2, None)
+    elf.history = (0, None, 0, 0, 0, 2, None, ())
     _broken(duel, "is off the field with the history")
 
 
@@ -96,7 +96,7 @@ def test_a_history_entry_of_the_wrong_type_is_caught(history):
 def test_a_history_later_than_the_duels_turn_is_caught():
     duel = _duel()
     guardian = _guardian(duel)
-    guardian.history = (5, "normal", 0, 0, 0, 0, "hand")
+    guardian.history = (5, "normal", 0, 0, 0, 0, "hand", ())
     guardian.fixed_turn = 5
     _broken(duel, "has a history after turn 3")
 
@@ -104,7 +104,7 @@ def test_a_history_later_than_the_duels_turn_is_caught():
 def test_a_fixed_turn_that_is_not_the_latest_turn_of_the_history_is_caught():
     duel = _duel()
     guardian = _guardian(duel)
-    guardian.history = (2, "normal", 0, 3, 0, 0, "hand")     # its position changed this turn
+    guardian.history = (2, "normal", 0, 3, 0, 0, "hand", ())     # its position changed this turn
     guardian.fixed_turn = 2
     _broken(duel, "has fixed_turn 2")
     guardian.fixed_turn = 3

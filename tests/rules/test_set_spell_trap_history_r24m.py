@@ -17,7 +17,7 @@ def test_a_trap_set_from_the_hand_has_only_its_arrival_and_its_set_this_turn():
     s.pick("set_spell", "Waboku", request="idle")
     [waboku] = [c for c in duel.players[0].szone if c is not None]
     assert waboku.position == S.FACEDOWN
-    assert waboku.history == (3, None, 3, 0, 0, 0, None)
+    assert waboku.history == (3, None, 3, 0, 0, 0, None, ())
     assert (waboku.position_turn, waboku.attack_turn, waboku.attacks) == (0, 0, 0)
     assert waboku.fixed_turn == 3
     assert not s.has("activate", "Waboku")
