@@ -62,8 +62,12 @@ class BattleMixin(object):
 
     def _attacks_left(self, card):
         """"Can attack every monster your opponent controls once each" (tag attack_all):
-        monsters it has not attacked yet this turn remain (Asura Priest)."""
+        monsters it has not attacked yet this turn remain (Asura Priest), unless it attacked
+        directly this turn: then it attacks no monster that arrives later (Format Library's Goat
+        rulings for Asura Priest)."""
         if not self.attacks_every_monster(card):
+            return False
+        if None in self._attacked_uids(card):
             return False
         return bool(self._unattacked(card))
 
