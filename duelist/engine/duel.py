@@ -897,18 +897,21 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     self._sides[card.controller] += 1
                 if script.field_roles is None:
                     self._plain_moves += 1
+            # the zone it leaves, one of the three field places (a card leaving the hand or a
+            # pile is not compared with them)
+            if loc == _MZONE:
+                if card.seq >= _EMZ_FIRST_SEQ:
+                    self.emz[card.seq - _EMZ_FIRST_SEQ] = None
+                else:
+                    self.players[card.controller].mzone[card.seq] = None
+            elif loc == _SZONE:
+                self.players[card.controller].szone[card.seq] = None
+            else:
+                self.players[card.controller].fzone = None
+            return
         elif (loc == _HAND or loc == _GRAVE) and card.script is not None and loc in card.script.offers:
             self._sides[card.owner] += 1
-        if loc == _MZONE:
-            if card.seq >= _EMZ_FIRST_SEQ:
-                self.emz[card.seq - _EMZ_FIRST_SEQ] = None
-            else:
-                self.players[card.controller].mzone[card.seq] = None
-        elif loc == _SZONE:
-            self.players[card.controller].szone[card.seq] = None
-        elif loc == _FZONE:
-            self.players[card.controller].fzone = None
-        elif loc == _OVERLAY:
+        if loc == _OVERLAY:
             self._unstack(card)
         else:   # piles, the hand included, belong to the owner
             # (each pile read by its own name where the tests below have told which it is: a
