@@ -1434,9 +1434,10 @@ class ChainMixin(object):
                 return True
         return False
 
-    # windows after which the turn player's open game state is a menu (Main Phase idle)
-    MENU_WINDOWS = ("summoned", "flip_summoned", "activated", "main_phase_end", "battle_activated",
-                    "battle_step_end", "settle")
+    # windows after which the turn player's open game state is a menu (Main Phase idle) (a set:
+    # on PyPy a tuple's `in` is a string compare, a call, per name it passes, a set's one look-up)
+    MENU_WINDOWS = frozenset(("summoned", "flip_summoned", "activated", "main_phase_end", "battle_activated",
+                              "battle_step_end", "settle"))
     # windows that close once their chain resolves (the summon it was about is done)
     CLOSING_WINDOWS = ("summoning",)
 

@@ -897,18 +897,21 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     self._sides[card.controller] += 1
                 if script.field_roles is None:
                     self._plain_moves += 1
+            # the zone it leaves, one of the three field places (a card leaving the hand or a
+            # pile is not compared with them)
+            if loc == _MZONE:
+                if card.seq >= _EMZ_FIRST_SEQ:
+                    self.emz[card.seq - _EMZ_FIRST_SEQ] = None
+                else:
+                    self.players[card.controller].mzone[card.seq] = None
+            elif loc == _SZONE:
+                self.players[card.controller].szone[card.seq] = None
+            else:
+                self.players[card.controller].fzone = None
+            return
         elif (loc == _HAND or loc == _GRAVE) and card.script is not None and loc in card.script.offers:
             self._sides[card.owner] += 1
-        if loc == _MZONE:
-            if card.seq >= _EMZ_FIRST_SEQ:
-                self.emz[card.seq - _EMZ_FIRST_SEQ] = None
-            else:
-                self.players[card.controller].mzone[card.seq] = None
-        elif loc == _SZONE:
-            self.players[card.controller].szone[card.seq] = None
-        elif loc == _FZONE:
-            self.players[card.controller].fzone = None
-        elif loc == _OVERLAY:
+        if loc == _OVERLAY:
             self._unstack(card)
         else:   # piles, the hand included, belong to the owner
             # (each pile read by its own name where the tests below have told which it is: a
@@ -1021,27 +1024,47 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._emit({"type": "deck_out", "player": player})
                 return False
             card = deck.pop()
-            self._place(card, _HAND, player, position=_FACEDOWN)
+            # (= self._place(card, _HAND, player, position=_FACEDOWN), its hand case written out:
+            # a call with a frame on PyPy at each draw; the card is `player`'s, as the Deck it
+            # leaves, and its script's hand row is read once, here and for the offers below)
+            uid = self._next_uid
+            card.uid = uid
+            self._next_uid = uid + 1
+            self._uid_cards[uid] = card
+            card.location = _HAND
+            card.position = _FACEDOWN
+            card.marks = None
+            card.activated = False
+            card.info = None
+            script = card.script
+            rows = None if script is None else script.offers.get(_HAND)
+            if rows is not None:
+                self._sides[player] += 1
+            if self.pending:
+                self._pending_went_hidden(card)     # (chain.py: a hidden place drops its triggers)
+            card.controller = player
+            card.history = _NO_HISTORY
+            card.fixed_turn = 0
+            hand = self.players[player].hand
+            card.seq = len(hand)
+            hand.append(card)
             self.turn_drawn[player] += 1
             log = self.log      # (= self._emit, written out: a call with a frame on PyPy)
-            log.append({"type": "draw", "player": player, "uid": card.uid,
+            log.append({"type": "draw", "player": player, "uid": uid,
                         "private": {"player": player, "code": card.data.code, "name": card.data.name},
                         "i": len(log)})
             if self._any_scripts:
                 # (= self._happen("drawn", card, player=player), written out: its dict, keys in its order)
-                self._happened.append({"player": player, "type": "drawn", "cid": card.cid, "uid": card.uid})
-                script = card.script
-                if script is not None:
-                    rows = script.offers.get(_HAND)
-                    if rows is not None:
-                        cache = self._offer_cache[player]
-                        if cache is not None and cache[0] + 1 == self._sides[player]:
-                            # the player's offers were current before this draw, whose `_place`
-                            # made the one bump since (`_sides` only grows; the card offers
-                            # something in the hand): the kept columns with the card's pairs
-                            # added (chain.py `_offers_drawn`), not a walk. (Behind
-                            # `_any_scripts`: a duel of Normal Monsters never reaches it.)
-                            self._offers_drawn(player, cache[1], card, rows)
+                self._happened.append({"player": player, "type": "drawn", "cid": card.cid, "uid": uid})
+                if rows is not None:
+                    cache = self._offer_cache[player]
+                    if cache is not None and cache[0] + 1 == self._sides[player]:
+                        # the player's offers were current before this draw, whose placing
+                        # made the one bump since (`_sides` only grows; the card offers
+                        # something in the hand): the kept columns with the card's pairs
+                        # added (chain.py `_offers_drawn`), not a walk. (Behind
+                        # `_any_scripts`: a duel of Normal Monsters never reaches it.)
+                        self._offers_drawn(player, cache[1], card, rows)
         return True
 
     def _renew_uid_map(self):
