@@ -800,9 +800,13 @@ class TurnMixin(object):
         for entry in self.lingering:
             if entry.tag == "tribute_opponent" and entry.player == player:
                 target = self.card_by_uid(entry.uid)
-                # (two Soul Exchanges may name one monster: it is still one Tribute)
+                # (two Soul Exchanges may name one monster: it is still one Tribute; and it may
+                # be Tributed only as the player's own monsters may: not a Summoner Monk, not a
+                # Sheep Token for a Tribute Summon)
                 if target is not None and target.location == S.MZONE and target.controller != player \
-                        and target not in out:
+                        and target not in out \
+                        and not (target.info and target.info.get("no_tribute_summon") in (True, self.turn)) \
+                        and not (target.script is not None and self.cannot_be_tributed(target)):
                     out.append(target)
         if script is not None and script.tribute_ok is not None:
             out = list(filter(script.tribute_ok, out))

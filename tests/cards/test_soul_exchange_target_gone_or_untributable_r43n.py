@@ -10,7 +10,8 @@ turn, as if they controlled it (engine/turn.py `_tribute_candidates`, read from 
 
 Round 43n: the first is a mutant of `_tribute_candidates`' test for a named monster that is
 no longer there (a TypeError on None); the second found the engine offering the named
-Summoner Monk as a Tribute (a strict xfail; /work/reports/h43n-requests.md)."""
+Summoner Monk as a Tribute (fixed in stop 43: the named monster passes the tests the player's
+own monsters pass)."""
 
 import pytest
 
@@ -50,8 +51,6 @@ def test_the_named_monster_destroyed_leaves_nothing_to_tribute(rules):
     assert not s.has("set", "Summoned Skull")
 
 
-@pytest.mark.xfail(strict=True, reason="engine offers the Summoner Monk Soul Exchange names as a Tribute "
-                                       "(h43n-requests.md, request 1)")
 @pytest.mark.parametrize("rules", ["MR5", "GOAT"])
 def test_a_summoner_monk_named_by_soul_exchange_still_cannot_be_tributed(rules):
     """Player 0 controls no monster; Soul Exchange names player 1's face-up Summoner Monk:
