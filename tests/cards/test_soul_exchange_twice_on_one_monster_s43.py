@@ -51,3 +51,33 @@ def test_a_level_6_monster_still_takes_the_monster_once(rules):
     s.pick("tribute", "Battle Ox", request="tribute")
     assert field_monsters(duel, 0) == ["Summoned Skull"]
     assert grave(duel, 1) == ["Battle Ox"]
+
+
+@TEXTS
+def test_a_sheep_token_named_by_soul_exchange_still_cannot_be_tributed_for_a_tribute_summon(rules):
+    """Player 1 answers player 0's Pot of Greed with Scapegoat; player 0 (no monster of their
+    own) activates Soul Exchange on a Sheep Token. Summoned Skull may be neither Tribute
+    Summoned nor Set with it: Scapegoat's Tokens cannot be Tributed for a Tribute Summon, and
+    Soul Exchange changes whose monster may be Tributed, not whether (stop 43, h43n's
+    request 1)."""
+    table = Table(rules=rules, turn=3)
+    table.hand(0, "Pot of Greed", "Soul Exchange", "Summoned Skull")
+    table.spell_trap(1, "Scapegoat")
+    table.deck(0, ["Battle Ox"] * 4)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Pot of Greed")
+    s.pick("activate", "Scapegoat", request="chain", player=1)
+    while duel.request.kind in ("chain", "zone"):
+        if duel.request.kind == "zone":
+            s.answer(duel.request.options[0])
+        else:
+            s.pick("pass", player=duel.request.player)
+    assert [m.name for m in duel.monsters(1)] == ["Sheep Token"] * 4
+    s.pick("activate", "Soul Exchange", request="idle")
+    s.pick("target", "Sheep Token", first=True)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert duel.request.kind == "idle"
+    assert not s.has("summon", "Summoned Skull")
+    assert not s.has("set", "Summoned Skull")
