@@ -4,6 +4,8 @@ decks, a random duel played under the rules it was played with, and the store ro
 from duelist.agents import RandomAgent
 from duelist.deck.formats import load_bundled_deck
 from duelist.engine.duel import Duel
+from duelist.engine.protocol import DuelError
+from duelist.engine.rules import get_rules
 from duelist.web.store import Store
 
 
@@ -40,3 +42,18 @@ def store_old_room(db, code, rules, stored_format, seed, decks, answers):
     for n, answer in enumerate(answers):
         store.add_answer(code, n, answer)
     store.close()
+
+
+def diverging(decks, old_rules):
+    """A seed whose random duel under `old_rules` cannot be replayed under today's MR5: (seed,
+    the old duel, its answers)."""
+    for seed in range(40):
+        old = played(old_rules, decks, seed, count=400)
+        answers = [a if isinstance(a, int) else a["id"] for a in old.answers]
+        try:
+            again = played(get_rules("MR5"), decks, seed, answers).log_digest()
+        except DuelError:
+            again = None
+        if again != old.log_digest():
+            return seed, old, answers
+    raise AssertionError("no seed of 40 told the two rules apart")

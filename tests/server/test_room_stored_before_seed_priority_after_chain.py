@@ -4,32 +4,16 @@ restarted server rebuilds it so, as it was played (duelist/web/rooms.py ROOM_FOR
 of reading its answers against asks that were never made. Its answers replayed under today's
 rules would lead another game (checked below), so the format is what keeps it."""
 
-from duelist.engine.protocol import DuelError
 from duelist.engine.rules import get_rules
 from duelist.web.rooms import ROOM_FORMAT, Lobby
 from duelist.web.store import Store
-from tests.server.old_rooms import played, room_deck, store_old_room
-
-
-def _diverging(decks):
-    """A seed whose random duel under the old rules cannot be replayed under today's."""
-    old_rules = get_rules("MR5").replace(seed_priority_after_chain=False)
-    for seed in range(40):
-        old = played(old_rules, decks, seed, count=400)
-        answers = [a if isinstance(a, int) else a["id"] for a in old.answers]
-        try:
-            again = played(get_rules("MR5"), decks, seed, answers).log_digest()
-        except DuelError:
-            again = None
-        if again != old.log_digest():
-            return seed, old, answers
-    raise AssertionError("no seed of 40 told the two rules apart")
+from tests.server.old_rooms import diverging, room_deck, store_old_room
 
 
 def test_a_room_stored_before_the_flag_resumes_as_it_was_played(tmp_path):
     assert ROOM_FORMAT >= 4
     decks = [room_deck("goat_04_warrior_swarm_metagame_2005"), room_deck("goat_05_zombie_mchale_2005")]
-    seed, old, answers = _diverging(decks)
+    seed, old, answers = diverging(decks, get_rules("MR5").replace(seed_priority_after_chain=False))
 
     db = str(tmp_path / "rooms.sqlite3")
     store_old_room(db, "OLDROOM", "MR5", 3, seed, decks, answers)
