@@ -1195,14 +1195,10 @@ class ActionsMixin(DestructionMixin):
         return True
 
     # ----------------------------------------------------- continuous effects
-    def _applying(self, tag, target=None):
+    def _applying(self, tag):
         """(card, effect) of each continuous effect with `tag` that applies now (read-only:
-        none is a shared empty tuple). `target`: the caller keeps only the effects that reach
-        this card (it asks each one's `affects`; not for a negating tag), so an effect whose
-        negation would be weighed is first asked whether it reaches it, and left out unweighed
-        where it does not (round 42a's `_modified`: Blade Knight's and Breaker's gains, each
-        only its own, on W/Z; since round 43a `_modified` asks each gain whether it reaches the
-        monster first, then `_applies_now`, and no engine caller passes a target)."""
+        none is a shared empty tuple). (A caller that keeps only the effects that reach one
+        card asks each one's reach first and `_applies_now` after: `_modified`.)"""
         if tag not in self._cont_tags_present:
             return _NO_PAIRS
         roles = self._field_cache
@@ -1276,18 +1272,6 @@ class ActionsMixin(DestructionMixin):
                         continue
                 elif veiled or (_NEGATING_TAG.get(data.card_type) or (
                         "negate_monsters" if location == S.MZONE else "negate_spells")) in index:
-                    if target is not None:
-                        # (= new_ctx(self, card, effect, card.controller), field by field)
-                        ctx = _new_object(_Ctx)
-                        ctx.duel = self
-                        ctx.card = card
-                        ctx.effect = effect
-                        ctx.player = card.controller
-                        ctx.link = None
-                        ctx.event = None
-                        ctx.happenings = ()
-                        if not effect.affects(ctx, target):
-                            continue        # (it does not reach the target: left out, its negation not weighed)
                     if self._effect_negated(card, effect):
                         continue
                 out.append((card, effect))

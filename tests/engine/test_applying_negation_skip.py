@@ -30,8 +30,8 @@ def _check_calls(monkeypatch, pairs, seeds):
     original = Duel._applying
     seen = {"calls": 0, "quiet": 0, "effects": 0}
 
-    def checked(duel, tag, target=None):
-        out = original(duel, tag, target)
+    def checked(duel, tag):
+        out = original(duel, tag)
         seen["calls"] += 1
         if tag in NEGATE_TAGS or duel.lingering:
             return out

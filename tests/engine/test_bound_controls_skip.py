@@ -37,10 +37,10 @@ def _check_skips(monkeypatch, pairs, seeds):
     seen = {"calls": 0, "skipped": 0}
     asked = []
 
-    def applying(duel, tag, target=None):
+    def applying(duel, tag):
         if tag == C.TAKE_CONTROL:
             asked.append(True)
-        return original_applying(duel, tag, target)
+        return original_applying(duel, tag)
 
     def checked(duel):
         del asked[:]
@@ -68,10 +68,10 @@ def _eager_bound_controls(monkeypatch):
     control is bound (the other take-control cards not looked at)."""
     original_applying = Duel._applying
 
-    def applying(duel, tag, target=None):
+    def applying(duel, tag):
         if tag == C.TAKE_CONTROL and _bound_uids(duel):
             return ()
-        return original_applying(duel, tag, target)
+        return original_applying(duel, tag)
 
     original_bound = Duel._bound_controls
 

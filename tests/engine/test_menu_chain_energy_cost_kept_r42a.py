@@ -75,10 +75,10 @@ def test_the_menu_weighs_the_chain_energies_once(monkeypatch):
     asked = []
     original = Duel._applying
 
-    def applying(duel, tag, target=None):
+    def applying(duel, tag):
         if tag == TAG:
             asked.append(tag)
-        return original(duel, tag, target)
+        return original(duel, tag)
     monkeypatch.setattr(Duel, "_applying", applying)
     request = duel._main_menu()
     assert any(o.kind == "activate" and o.name == "Pot of Greed" for o in request.options)

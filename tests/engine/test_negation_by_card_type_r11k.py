@@ -37,8 +37,8 @@ def test_an_effect_is_taken_as_not_negated_only_when_it_is_not(monkeypatch):
     original = Duel._applying
     seen = {"effects": 0, "beside_another_negating_card": 0, "negated": 0}
 
-    def checked(duel, tag, target=None):
-        out = original(duel, tag, target)
+    def checked(duel, tag):
+        out = original(duel, tag)
         if tag in NEGATE_TAGS:
             return out
         kept = set((card.cid, effect.index) for card, effect in out)

@@ -15,8 +15,8 @@ def test_every_answer_of_applying_is_in_timestamp_order(monkeypatch):
     applying = Duel._applying
     seen = {"sorted": 0, "marked_apart": 0}
 
-    def checked(duel, tag, target=None):
-        got = applying(duel, tag, target)
+    def checked(duel, tag):
+        got = applying(duel, tag)
         if len(got) > 1:
             keys = [(duel.marked(card, M.APPLIES_SINCE, 0), card.uid) for card, _effect in got]
             assert keys == sorted(keys), (tag, duel.turn, len(duel.answers))
