@@ -18,6 +18,7 @@ import time
 import pytest
 
 from duelist.agents import GreedyAgent
+from duelist.cli import serve_cmd
 from duelist.cli.main import main
 from duelist.web.rooms import Client, Lobby
 from duelist.web.store import RoomClosed, Store
@@ -234,3 +235,34 @@ def test_every_write_for_a_closed_room_is_refused_and_writes_nothing(tmp_path):
     assert server.room_status("OPENROOM000001") == ("playing", 2)
     server.close()
 
+
+def test_the_room_commands_run_beside_a_server_reading_and_wait_out_its_writes(tmp_path, capsys, monkeypatch):
+    """SQLite WAL: a server reading the file blocks neither command; a server's write
+    (microseconds in practice) is waited for; one held past the wait (here 0.2 s) makes
+    --close-room exit 2 saying the file stayed busy, changing nothing, while --list-rooms
+    still lists."""
+    db = str(tmp_path / "serve.sqlite3")
+    server = Store(db)
+    server.add_room("ROOM0000000001", {"rules": "MR5", "opponent": "person"}, 1)
+    server.db.execute("BEGIN")
+    server.db.execute("SELECT * FROM rooms").fetchall()        # a read in progress
+    assert main(["serve", "--db", db, "--close-room", "ROOM0000000001"]) == 0
+    server.db.execute("COMMIT")
+    server.add_room("ROOM0000000002", {"rules": "MR5", "opponent": "person"}, 2)
+    capsys.readouterr()
+    monkeypatch.setattr(serve_cmd, "BUSY_SECONDS", 0.2)
+    server.db.execute("BEGIN IMMEDIATE")                        # a write in progress, held
+    try:
+        started = time.monotonic()
+        assert main(["serve", "--db", db, "--close-room", "ROOM0000000002"]) == 2
+        assert time.monotonic() - started < 3
+        out, err = capsys.readouterr()
+        assert out == "" and err == ("duelist: the database %s stayed busy for 0.2 seconds (another process is "
+                                     "writing it: database is locked); nothing was changed, try again\n" % db)
+        assert main(["serve", "--db", db, "--list-rooms"]) == 0
+        assert "ROOM0000000002  waiting" in capsys.readouterr().out
+    finally:
+        server.db.execute("COMMIT")
+    assert server.room_status("ROOM0000000001")[0] == "closed"
+    assert server.room_status("ROOM0000000002")[0] == "waiting"
+    server.close()
