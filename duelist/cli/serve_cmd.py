@@ -130,19 +130,17 @@ def _seat(info):
 
 def close_room(store, db, code):
     # (our codes are ASCII; SQLite cannot even take a str with a lone surrogate, as an argument
-    # that is not UTF-8 gives)
-    found = store.room_status(code) if code.isascii() else None
-    if found is None:
+    # that is not UTF-8 gives. Closed in one transaction with the read of its status: a room
+    # that a running server finishes meanwhile stays finished)
+    status = store.close_room(code) if code.isascii() else None
+    if status is None:
         return fail("no stored room %s in %s (duelist serve --list-rooms lists them)"
                     % (code if code.isascii() else ascii(code), db))
-    # (closed in one transaction with the read of its status: a room that a running server
-    # finishes meanwhile stays finished)
-    status = store.close_room(code)
-    answers = store.room_status(code)[1]
     if status == "finished":
         return fail("room %s is finished (its result and replay are kept): there is nothing to close" % code)
     if status == "closed":
         return fail("room %s is closed already" % code)
+    answers = store.room_status(code)[1]
     print("duelist serve: room %s closed (it was %s): it will never be resumed; its %d stored answer%s "
           "kept" % (code, status, answers, " is" if answers == 1 else "s are"))
     return 0
