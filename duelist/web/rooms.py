@@ -672,7 +672,7 @@ class Lobby(object):
             await self.end_closed(self.rooms[code])
         return ended
 
-    async def end_closed(self, room, reason=OPERATOR_CLOSED):
+    async def end_closed(self, room):
         """A room closed in the store by the operator ends in this server: nothing is
         written (its stored status is "closed" already)."""
         room.status = "closed"
@@ -682,7 +682,7 @@ class Lobby(object):
             self._drop(client)
             client.left_reason = "room %s was closed by the operator" % room.code
             try:
-                await client.send({"type": "left", "room": room.code, "reason": reason})
+                await client.send({"type": "left", "room": room.code, "reason": OPERATOR_CLOSED})
             except Exception:          # a connection that went away
                 client.closed = True
 
