@@ -8,6 +8,7 @@ import sqlite3
 from duelist.cli.common import fail
 
 ROOM_COMMANDS = "--list-rooms and --close-room"
+BUSY_SECONDS = 5.0      # how long --close-room waits for a running server's write before giving up
 
 
 def add_parser(sub):
@@ -23,11 +24,14 @@ def add_parser(sub):
     rooms.add_argument("--list-rooms", action="store_true",
                        help="list the stored rooms that are waiting, playing or broken on resume (code, "
                             "status, rules, answers stored, seats, why a room cannot be resumed), as a "
-                            "start would find them, then exit without serving; changes nothing")
+                            "start would find them, then exit without serving; changes nothing (a running "
+                            "server on the same file goes on)")
     rooms.add_argument("--close-room", metavar="CODE",
                        help="mark a stored room (waiting or playing, e.g. one that cannot be resumed) "
                             "closed: it is never resumed again; its seats and answers stay in the file. "
-                            "Stop the server first: a running server keeps its rooms until it restarts")
+                            "Works while the server runs: within seconds (or at the room's next message) "
+                            "the server ends the room, tells its players it was closed by the operator and "
+                            "takes no more answers in it; the other rooms play on")
     p.set_defaults(run=run)
 
 
@@ -71,13 +75,19 @@ def run_room_command(args):
     if not os.path.isfile(db):
         return fail("no database file %s: the rooms are stored where duelist serve --db FILE keeps them" % db)
     try:
-        store = Store(db)
+        store = Store(db, timeout=BUSY_SECONDS)
     except sqlite3.Error as exc:
         return fail("cannot open the database %s: %s" % (db, exc))
     try:
         if args.list_rooms:
             return list_rooms(store, db)
         return close_room(store, db, args.close_room)
+    except sqlite3.OperationalError as exc:
+        if "locked" not in str(exc) and "busy" not in str(exc):
+            raise
+        # (a running server writes for a few microseconds at a time: only a stuck writer holds it this long)
+        return fail("the database %s stayed busy for %g seconds (another process is writing it: %s); nothing "
+                    "was changed, try again" % (db, BUSY_SECONDS, exc))
     finally:
         store.close()
 
@@ -120,17 +130,17 @@ def _seat(info):
 
 def close_room(store, db, code):
     # (our codes are ASCII; SQLite cannot even take a str with a lone surrogate, as an argument
-    # that is not UTF-8 gives)
-    found = store.room_status(code) if code.isascii() else None
-    if found is None:
+    # that is not UTF-8 gives. Closed in one transaction with the read of its status: a room
+    # that a running server finishes meanwhile stays finished)
+    status = store.close_room(code) if code.isascii() else None
+    if status is None:
         return fail("no stored room %s in %s (duelist serve --list-rooms lists them)"
                     % (code if code.isascii() else ascii(code), db))
-    status, answers = found
     if status == "finished":
         return fail("room %s is finished (its result and replay are kept): there is nothing to close" % code)
     if status == "closed":
         return fail("room %s is closed already" % code)
-    store.set_status(code, "closed")
+    answers = store.room_status(code)[1]
     print("duelist serve: room %s closed (it was %s): it will never be resumed; its %d stored answer%s "
           "kept" % (code, status, answers, " is" if answers == 1 else "s are"))
     return 0

@@ -18,6 +18,7 @@ import time
 from duelist.engine.protocol import DuelError
 from duelist.engine.replay import json_error_text
 from duelist.engine.text import describe
+from duelist.web.store import RoomClosed
 
 MAX_MESSAGE = 200000          # bytes of one incoming message (a pasted deck fits easily)
 RATE_PER_SECOND = 20.0        # sustained messages per second per connection
@@ -27,6 +28,8 @@ AGENT_NAMES = ("greedy", "random")
 MAX_CREATED = 20              # rooms one connection may create
 MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
 NAME_LENGTH = 24
+OPERATOR_CLOSED = "the room was closed by the operator"     # the reason its players are told
+OPEN = ("waiting", "playing", "broken")                    # the rooms an operator's close ends
 
 
 # the format of a room's stored settings and answers: 2 since players choose zones (a room
@@ -156,6 +159,7 @@ class Client(object):
         self.closed = False
         self.strikes = 0
         self.created = 0
+        self.left_reason = None    # why the room this client sat in ended under it (the operator closed it)
         self._tokens = RATE_BURST
         self._last = clock()
         self.reset_room_state()
@@ -522,6 +526,7 @@ class Lobby(object):
     def __init__(self, store=None, resume=True):
         self.store = store
         self.rooms = {}
+        self.closed_by_operator = set()     # codes of the rooms the operator closed while this server ran
         if store is not None and resume:
             self.resume_all()
 
@@ -543,6 +548,8 @@ class Lobby(object):
             self.rooms[room.code] = room
             try:
                 self._resume(room, row, write)
+            except RoomClosed:            # closed by the operator while this server started
+                self.rooms.pop(room.code, None)
             except Exception as exc:      # a bug: this room stops, the server and the other rooms go on
                 import sys
                 import traceback
@@ -619,9 +626,19 @@ class Lobby(object):
                                "reply_to": kind[:40]})
             return
         try:
+            await self.notice_closed()
+        except Exception:             # the file cannot be read now: the message goes on (a write says so)
+            import traceback
+            traceback.print_exc()
+        try:
             await handler(client, message)
         except ProtocolError as exc:
             client.strikes += 1
+            await client.send({"type": "error", "message": str(exc), "reply_to": kind})
+        except RoomClosed as exc:     # closed by the operator since the look above: nothing was written
+            room = self.rooms.get(exc.code)
+            if room is not None:
+                await self.end_closed(room)
             await client.send({"type": "error", "message": str(exc), "reply_to": kind})
         except Exception as exc:      # a bug: say so, keep the server and the other rooms going
             import traceback
@@ -634,6 +651,40 @@ class Lobby(object):
                 await self.broadcast(room)
             await client.send({"type": "error", "message": "internal error: %s" % type(exc).__name__,
                                "reply_to": kind})
+
+    # ------------------------------------------------ the operator's close
+    async def notice_closed(self):
+        """End here each room this server holds (waiting, playing or broken) that the
+        operator closed in the store from another process (`duelist serve --close-room`
+        while the server runs), as the server's own close: its players and spectators are
+        told (`left`, OPERATOR_CLOSED), it leaves the lobby, and a later message for it is
+        refused saying so. While no other connection wrote the file a look costs one PRAGMA
+        (Store.changed_elsewhere); the server looks before each message and every few
+        seconds (server.py). A write for a room closed between two looks is refused by the
+        store itself (RoomClosed, caught in `handle`). Returns the codes ended."""
+        store = self.store
+        if store is None or not store.changed_elsewhere():
+            return []
+        live = [code for code, room in self.rooms.items() if room.status in OPEN]
+        stored = store.statuses(live)
+        ended = [code for code in live if stored.get(code) == "closed"]
+        for code in ended:
+            await self.end_closed(self.rooms[code])
+        return ended
+
+    async def end_closed(self, room):
+        """A room closed in the store by the operator ends in this server: nothing is
+        written (its stored status is "closed" already)."""
+        room.status = "closed"
+        self.rooms.pop(room.code, None)
+        self.closed_by_operator.add(room.code)
+        for client in list(room.clients):
+            self._drop(client)
+            client.left_reason = "room %s was closed by the operator" % room.code
+            try:
+                await client.send({"type": "left", "room": room.code, "reason": OPERATOR_CLOSED})
+            except Exception:          # a connection that went away
+                client.closed = True
 
     # lobby -------------------------------------------------------------
     async def on_ping(self, client, message):
@@ -783,6 +834,8 @@ class Lobby(object):
 
     async def on_answer(self, client, message):
         room = client.room
+        if room is None and client.left_reason is not None:
+            raise ProtocolError("%s: it takes no more answers" % client.left_reason)
         if room is None or client.seat is None:
             raise ProtocolError("only a seated player answers")
         game = room.game
@@ -826,6 +879,8 @@ class Lobby(object):
     # ----------------------------------------------------------- helpers
     def _room(self, message):
         code = message.get("room")
+        if isinstance(code, str) and code in self.closed_by_operator:
+            raise ProtocolError("room %s was closed by the operator" % code)
         if not isinstance(code, str) or code not in self.rooms:
             raise ProtocolError("no room with that code")
         return self.rooms[code]
@@ -841,6 +896,7 @@ class Lobby(object):
         if client.room is not None:
             self._drop(client)
         client.room, client.seat = room, seat
+        client.left_reason = None
         client.reset_room_state()
         room.clients.append(client)
 

@@ -1,8 +1,12 @@
 """The ASGI application of `duelist serve` (Starlette): the page, a small JSON API and
 the WebSocket game protocol (duelist.web.rooms)."""
 
+import asyncio
+import contextlib
 import json
 import os
+import sys
+import traceback
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -18,13 +22,36 @@ from duelist.web.store import Store
 STATIC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "static")
 MAX_REPLAY = 2000000          # bytes of an uploaded replay for playback
 MAX_REPLAY_ANSWERS = 20000
+WATCH_SECONDS = 2.0           # how often the server looks for rooms the operator closed (--close-room)
 
 
-def create_app(db=":memory:", lobby=None, rate=RATE_PER_SECOND):
+def create_app(db=":memory:", lobby=None, rate=RATE_PER_SECOND, watch=WATCH_SECONDS):
     """The application; `db` is the SQLite file (":memory:" keeps nothing); `rate`: the
-    messages per second one connection may send."""
+    messages per second one connection may send; `watch`: seconds between two looks for
+    rooms the operator closed from another process (Lobby.notice_closed; None: only
+    before each message)."""
     if lobby is None:
         lobby = Lobby(Store(db))
+
+    async def watch_closed():
+        while True:
+            await asyncio.sleep(watch)
+            try:
+                await lobby.notice_closed()
+            except Exception:         # (the file cannot be read now) say so, look again later
+                print("duelist serve: the look for rooms closed by the operator failed:", file=sys.stderr)
+                traceback.print_exc()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        task = asyncio.ensure_future(watch_closed()) if watch else None
+        try:
+            yield
+        finally:
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
 
     async def index(request):
         return FileResponse(os.path.join(STATIC, "index.html"), headers={"Cache-Control": "no-cache"})
@@ -105,6 +132,6 @@ def create_app(db=":memory:", lobby=None, rate=RATE_PER_SECOND):
         WebSocketRoute("/ws", game_socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes)
+    app = Starlette(routes=routes, lifespan=lifespan)
     app.state.lobby = lobby
     return app

@@ -9,6 +9,13 @@ after it (rooms.GameCheck, JSON in answers.game_check), so that a restart under 
 rulings, where the same seed and answers lead another duel, is told and refused. A file
 made before the checks (no game_check column) gets the column on opening, its old rows
 none: they resume unchecked, as before.
+
+A room that `duelist serve --close-room` closes from another process while the server runs
+is closed for good: every write the server makes for a room (`set_status`, `set_settings`,
+`set_seat`, `remove_seat`, `add_answer`) reads the room's stored status in the same
+transaction first and, where it is "closed", writes nothing and raises `RoomClosed` (the
+server then ends the room as its own close); `changed_elsewhere` (SQLite's data_version)
+tells the server cheaply whether another connection wrote the file at all.
 """
 
 import json
@@ -44,12 +51,25 @@ CREATE TABLE IF NOT EXISTS answers (
 """
 
 
+BUSY_TIMEOUT = 5.0      # seconds a write waits for another connection's write (then "database is locked")
+
+
+class RoomClosed(Exception):
+    """A write for a room whose stored status is "closed" (closed from another process,
+    `duelist serve --close-room`): nothing was written."""
+
+    def __init__(self, code):
+        Exception.__init__(self, "room %s was closed by the operator" % (code,))
+        self.code = code
+
+
 class Store(object):
     """Rooms, seats (tokens, decks) and answers in one SQLite file (":memory:" for tests)."""
 
-    def __init__(self, path=":memory:"):
+    def __init__(self, path=":memory:", timeout=BUSY_TIMEOUT):
         self.path = path
-        self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=timeout)
+        self._data_version = None
         if path != ":memory:":
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")
@@ -63,15 +83,73 @@ class Store(object):
     def close(self):
         self.db.close()
 
+    def _room_write(self, code, sql, params):
+        """One write for room `code`, in one transaction with the read of its stored status
+        (BEGIN IMMEDIATE: no other process closes it in between): none where it is
+        "closed", RoomClosed raised instead. A code with no room row is written as before."""
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            row = db.execute("SELECT status FROM rooms WHERE code = ?", (code,)).fetchone()
+            if row is not None and row[0] == "closed":
+                raise RoomClosed(code)
+            db.execute(sql, params)
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    def changed_elsewhere(self):
+        """True when another connection (another process: `duelist serve --close-room`)
+        committed a change to the file since the last call (the first call: True). One
+        PRAGMA, no table read: cheap enough for every message."""
+        version = self.db.execute("PRAGMA data_version").fetchone()[0]
+        changed = version != self._data_version
+        self._data_version = version
+        return changed
+
+    def statuses(self, codes):
+        """{code: stored status} of those of `codes` that have a room row."""
+        codes = list(codes)
+        out = {}
+        for start in range(0, len(codes), 500):
+            part = codes[start:start + 500]
+            out.update(self.db.execute("SELECT code, status FROM rooms WHERE code IN (%s)"
+                                       % ",".join("?" for _ in part), part).fetchall())
+        return out
+
+    def close_room(self, code):
+        """Mark a room closed (the operator's `--close-room`) unless it is finished or closed
+        already, in one transaction with the read of its status (a room that a running
+        server finishes meanwhile stays finished): the status it had, None if there is no
+        room with that code."""
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            row = db.execute("SELECT status FROM rooms WHERE code = ?", (code,)).fetchone()
+            if row is not None and row[0] not in ("finished", "closed"):
+                db.execute("UPDATE rooms SET status = 'closed' WHERE code = ?", (code,))
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+        return None if row is None else row[0]
+
     # ------------------------------------------------------------ rooms
     def add_room(self, code, settings, seed):
         self.db.execute("INSERT INTO rooms (code, settings, seed, status, created) VALUES (?, ?, ?, ?, ?)",
                         (code, json.dumps(settings, sort_keys=True), seed, "waiting", time.time()))
 
     def set_status(self, code, status, result=None, replay=None):
-        self.db.execute("UPDATE rooms SET status = ?, result = ?, replay = ? WHERE code = ?",
-                        (status, None if result is None else json.dumps(result, sort_keys=True),
-                         None if replay is None else json.dumps(replay, sort_keys=True), code))
+        """A room's status (with its result and replay); a room closed in the store stays
+        closed: RoomClosed (closing it again writes nothing and raises nothing)."""
+        params = (status, None if result is None else json.dumps(result, sort_keys=True),
+                  None if replay is None else json.dumps(replay, sort_keys=True), code)
+        try:
+            self._room_write(code, "UPDATE rooms SET status = ?, result = ?, replay = ? WHERE code = ?", params)
+        except RoomClosed:
+            if status != "closed":
+                raise
 
     def room_status(self, code):
         """(status, answers stored) of a stored room, None if there is none with that code."""
@@ -86,19 +164,21 @@ class Store(object):
         return None if row is None or row[0] is None else json.loads(row[0])
 
     def set_settings(self, code, settings):
-        self.db.execute("UPDATE rooms SET settings = ? WHERE code = ?", (json.dumps(settings, sort_keys=True), code))
+        self._room_write(code, "UPDATE rooms SET settings = ? WHERE code = ?",
+                         (json.dumps(settings, sort_keys=True), code))
 
     def set_seat(self, code, seat, token, name, kind, deck):
-        self.db.execute("INSERT OR REPLACE INTO seats (code, seat, token, name, kind, deck) VALUES (?, ?, ?, ?, ?, ?)",
-                        (code, seat, token, name, kind, None if deck is None else json.dumps(deck)))
+        self._room_write(code, "INSERT OR REPLACE INTO seats (code, seat, token, name, kind, deck) "
+                               "VALUES (?, ?, ?, ?, ?, ?)",
+                         (code, seat, token, name, kind, None if deck is None else json.dumps(deck)))
 
     def remove_seat(self, code, seat):
-        self.db.execute("DELETE FROM seats WHERE code = ? AND seat = ?", (code, seat))
+        self._room_write(code, "DELETE FROM seats WHERE code = ? AND seat = ?", (code, seat))
 
     def add_answer(self, code, n, answer, check=None):
         """Answer n of a room, with the check of the game after it (a dict; None: none)."""
-        self.db.execute("INSERT INTO answers (code, n, answer, game_check) VALUES (?, ?, ?, ?)",
-                        (code, n, answer, None if check is None else json.dumps(check, sort_keys=True)))
+        self._room_write(code, "INSERT INTO answers (code, n, answer, game_check) VALUES (?, ?, ?, ?)",
+                         (code, n, answer, None if check is None else json.dumps(check, sort_keys=True)))
 
     def rooms(self, statuses=("waiting", "playing")):
         """Every stored room in one of these states, with its seats, answers and the
