@@ -31,7 +31,8 @@ def add_parser(sub):
                             "closed: it is never resumed again; its seats and answers stay in the file. "
                             "Works while the server runs: within seconds (or at the room's next message) "
                             "the server ends the room, tells its players it was closed by the operator and "
-                            "takes no more answers in it; the other rooms play on")
+                            "takes no more answers in it; the other rooms play on. A code that starts with "
+                            "'-' (new rooms never get one) is given as --close-room=CODE")
     p.set_defaults(run=run)
 
 

@@ -47,7 +47,13 @@ class ProtocolError(Exception):
 
 
 def new_code():
-    return secrets.token_urlsafe(9)          # 72 random bits: unguessable
+    """A room's code: 72 random bits, unguessable, URL-safe, and never starting with "-" (an
+    operator types it after `duelist serve --close-room`, where a leading "-" reads as an
+    option: drawn again, 1 time in 64)."""
+    code = secrets.token_urlsafe(9)
+    while code.startswith("-"):
+        code = secrets.token_urlsafe(9)
+    return code
 
 
 def new_token():

@@ -190,3 +190,24 @@ def test_list_rooms_and_close_room_go_alone(rooms_db, capsys):
     with pytest.raises(SystemExit) as stop:
         main(["serve", "--db", rooms_db, "--list-rooms", "--close-room", "PLAYINGROOM001"])
     assert stop.value.code == 2 and "not allowed with argument" in capsys.readouterr().err
+
+
+def test_a_room_code_that_starts_with_a_dash_is_closed_as_close_room_equals_code(tmp_path, capsys):
+    """A stored room whose code starts with "-" (codes drawn before new codes stopped
+    starting with one) is closed with --close-room=CODE: "--close-room -CODE" reads the code
+    as an option."""
+    db = str(tmp_path / "dash.sqlite3")
+    _waiting_room(db, "-DASHROOM0001")
+    code, out, err = _serve(capsys, "--db", db, "--close-room=-DASHROOM0001")
+    assert code == 0 and err == ""
+    assert out.startswith("duelist serve: room -DASHROOM0001 closed (it was waiting)")
+    assert _status(db, "-DASHROOM0001") == "closed"
+
+
+def test_a_new_room_code_never_starts_with_a_dash(monkeypatch):
+    """The operator types a room's code after --close-room: a drawn code starting with "-"
+    is drawn again."""
+    import duelist.web.rooms as rooms
+    drawn = iter(["-startsWithDash", "-again-dash", "Fine-code_1"])
+    monkeypatch.setattr(rooms.secrets, "token_urlsafe", lambda n: next(drawn))
+    assert rooms.new_code() == "Fine-code_1"
