@@ -1761,42 +1761,48 @@ class ActionsMixin(DestructionMixin):
         return None
 
     # ------------------------------------------------------------ state checks
-    def _state_checks(self):
+    def _state_checks(self, roles=None):
         """After each action (ENGINE.md §2): LP 0 and deck-out, special wins, equips
         without a legal monster, rules that hold positions. They repeat until nothing
         changes: an Equip Card whose monster another state rule just destroyed (Spirit
         Reaper destroying itself under Snatch Steal) leaves in the same check, before
         anyone could act on it. (The passes after a first that logged anything, rare, are
-        `_state_checks_again`'s: a function without a loop, a little shorter on PyPy.)"""
-        # (the win test reads `_losers` alone: LP that reaches 0 marks its player there where
-        # it is written, duel.py `_lp_reached_zero`)
-        if self._losers is not _NOBODY:
-            self._check_win()       # (its common case, nobody has lost, without the call)
-        if not self._any_scripts:
-            return
-        # (`_IDLE_TEST_IN_CHECKS` is always on: the test below, not a test of the flag at
-        # every check)
-        roles = self._field_cache
-        if roles is None or roles[0] != self._field_version:
-            roles = self._field_roles()     # (the pass would make them: it then finds them current)
-        # (a link just resolved matters to the pass only through a STATE effect, `needs` or not:
-        # with no card with STATE effects on the field, `plan[4]` empty, none asks it)
-        if roles[8][5] and not self.relations and not self._cut and \
-                (self.just_resolved is None or not roles[8][4]) and not self._win_cards:
-            if not self.lingering:
-                # the pass's idle test (`_state_check_pass`, its first lines), without the
-                # call: nothing the pass could act on (the most common check)
+        `_state_checks_again`'s: a function without a loop, a little shorter on PyPy.)
+        roles: given only by chain.py `_window`, which has made the win check and the idle
+        test below itself (the field roles, current, and the test found something for the
+        pass): the check goes on from there. Without them (every other caller) it makes both."""
+        if roles is None:
+            # (chain.py `_window` writes these tests out, in this order, and passes its roles
+            # only where they found something for the pass: keep the two alike)
+            # (the win test reads `_losers` alone: LP that reaches 0 marks its player there where
+            # it is written, duel.py `_lp_reached_zero`)
+            if self._losers is not _NOBODY:
+                self._check_win()       # (its common case, nobody has lost, without the call)
+            if not self._any_scripts:
                 return
-            lingering = self.lingering
-            if len(lingering) == 1:
-                # one lasting effect on a field where nothing else is for the pass: the pass
-                # would only walk the lasting effects, for one bound to an object (its
-                # lingering step: `until.by_object`) or a control bound to an Equip Card (its
-                # take-control step); this one is neither, so it would find nothing (written
-                # for one entry: no loop here, a frame on PyPy)
-                entry = lingering[0]
-                if not entry.until.by_object and entry.tag != _CONTROL_BOUND:
+            # (`_IDLE_TEST_IN_CHECKS` is always on: the test below, not a test of the flag at
+            # every check)
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()     # (the pass would make them: it then finds them current)
+            # (a link just resolved matters to the pass only through a STATE effect, `needs` or not:
+            # with no card with STATE effects on the field, `plan[4]` empty, none asks it)
+            if roles[8][5] and not self.relations and not self._cut and \
+                    (self.just_resolved is None or not roles[8][4]) and not self._win_cards:
+                if not self.lingering:
+                    # the pass's idle test (`_state_check_pass`, its first lines), without the
+                    # call: nothing the pass could act on (the most common check)
                     return
+                lingering = self.lingering
+                if len(lingering) == 1:
+                    # one lasting effect on a field where nothing else is for the pass: the pass
+                    # would only walk the lasting effects, for one bound to an object (its
+                    # lingering step: `until.by_object`) or a control bound to an Equip Card (its
+                    # take-control step); this one is neither, so it would find nothing (written
+                    # for one entry: no loop here, a frame on PyPy)
+                    entry = lingering[0]
+                    if not entry.until.by_object and entry.tag != _CONTROL_BOUND:
+                        return
         known = self._phase_cards
         if known[11] is True or (known[11] and self.phase not in known[11][self.turn_player]):
             # the last pass that read the state checks' key of quiet steps found the whole pass

@@ -18,7 +18,7 @@ ENGINE.md §2-§5.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.names import C, M
+from duelist.engine.names import C, L, M
 from duelist.engine.pendulum import card_type_now
 from duelist.engine.protocol import Option
 
@@ -44,6 +44,7 @@ _UNTARGETABLE = "untargetable"      # the tag of the "cannot be targeted" protec
 # test, `is not _NOBODY` (`_window`'s no-script path; actions.py, turn.py; duel.py `_set_loser`
 # never changes a pair in place and stores this one whenever nobody has lost; a fork shares it)
 _NOBODY = (None, None)
+_CONTROL_BOUND = L.CONTROL_BOUND   # (`_window`: the state checks' idle test)
 
 
 def new_ctx(duel, card, effect, player, event=None):
@@ -1153,7 +1154,22 @@ class ChainMixin(object):
                 opened = self._mark_batch()
             else:
                 opened = _NO_EVENTS
-            self._state_checks()
+            # (= self._state_checks(): its win check and its idle test written out, in its
+            # order (actions.py: keep the two alike), and the call, handed the field roles,
+            # only where the test finds something for a pass: no call with a frame at about
+            # half the windows)
+            if self._losers is not _NOBODY:
+                self._check_win()
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()
+            if not (roles[8][5] and not self.relations and not self._cut and
+                    (self.just_resolved is None or not roles[8][4]) and not self._win_cards):
+                self._state_checks(roles)
+            elif self.lingering:
+                lingering = self.lingering
+                if len(lingering) != 1 or lingering[0].until.by_object or lingering[0].tag == _CONTROL_BOUND:
+                    self._state_checks(roles)
             if self._zone_pending:      # (read once on this path: most windows have none)
                 if self._left_destructions():
                     return self._window_after_destructions(opened, name, triggers, first, passed, hold_flips)

@@ -161,7 +161,7 @@ def test_the_checked_probe_finds_an_option_that_skips_the_state_rules(monkeypatc
 
     def no_checks_in_a_set(self, card, face_down, *args, **kwargs):
         if face_down:
-            self._state_checks = lambda: None       # this duel only (a fork copies no such attribute)
+            self._state_checks = lambda roles=None: None       # this duel only (a fork copies no such attribute)
         try:
             yield from original(self, card, face_down, *args, **kwargs)
         finally:

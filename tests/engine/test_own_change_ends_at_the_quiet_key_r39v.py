@@ -161,9 +161,9 @@ def test_no_own_change_outlives_a_negation_in_random_duels():
     ended = []
 
     class _Oracle(_Checked):
-        def _state_checks(self):
+        def _state_checks(self, roles=None):
             before = [e for e in self.lingering if e.until.own]
-            _Checked._state_checks(self)
+            _Checked._state_checks(self, roles)
             for entry in self.lingering:
                 if entry.until.own:
                     card = self.card_by_uid(entry.uid)

@@ -110,9 +110,9 @@ class _Unkeyed(Duel):
     """A duel whose passes never find a key: every step runs at every pass (and every check
     with something to look at makes a pass: round 26s)."""
 
-    def _state_checks(self):
+    def _state_checks(self, roles=None):
         self._phase_cards[10] = None
-        return Duel._state_checks(self)
+        return Duel._state_checks(self, roles)
 
     def _state_check_pass(self, roles=None):
         self._phase_cards[10] = None

@@ -97,10 +97,10 @@ class _Watched(Duel):
         _Watched.passed += 1
         return Duel._state_check_pass(self, roles)
 
-    def _state_checks(self):
+    def _state_checks(self, roles=None):
         self._called = False
         marked = _marked_quiet(self)
-        Duel._state_checks(self)
+        Duel._state_checks(self, roles)
         if not self._called and self._any_scripts and self.result is None:
             _Watched.skipped += 1
             if not marked:

@@ -61,10 +61,10 @@ def _watch(monkeypatch, seen):
         if roles is not None and known[10] is roles:
             stored[id(duel)] = (roles, _inputs(duel), duel)
 
-    def checks(duel):
+    def checks(duel, roles=None):
         look(duel)
         seen["checks"] += 1
-        original_checks(duel)
+        original_checks(duel, roles)
         note(duel)
 
     def one_pass(duel, roles=None):

@@ -109,13 +109,13 @@ class _CheckedMoments(Duel):
 
     skipped = 0
 
-    def _state_checks(self):
+    def _state_checks(self, roles=None):
         if not (type(self._phase_cards[11]) is tuple and would_make_no_pass(self)):
-            return Duel._state_checks(self)
+            return Duel._state_checks(self, roles)
         _CheckedMoments.skipped += 1
         before = snapshot(self)
         self._phase_cards[10] = None
-        Duel._state_checks(self)
+        Duel._state_checks(self, roles)
         assert snapshot(self) == before, (self.turn, self.phase, len(self.answers))
 
 

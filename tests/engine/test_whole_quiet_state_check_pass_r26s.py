@@ -67,13 +67,13 @@ class Checked(Duel):
 
     skipped = 0
 
-    def _state_checks(self):
+    def _state_checks(self, roles=None):
         if not would_make_no_pass(self):
-            return Duel._state_checks(self)
+            return Duel._state_checks(self, roles)
         Checked.skipped += 1
         before = snapshot(self)
         self._phase_cards[10] = None        # (the key set aside: a pass runs every step)
-        Duel._state_checks(self)
+        Duel._state_checks(self, roles)
         after = snapshot(self)
         assert after == before, (self.turn, len(self.answers), before, after)
 
@@ -82,9 +82,9 @@ class Unkeyed(Duel):
     """A duel whose checks never find a key: every check that has something to look at makes
     a pass, and every step of it runs."""
 
-    def _state_checks(self):
+    def _state_checks(self, roles=None):
         self._phase_cards[10] = None
-        return Duel._state_checks(self)
+        return Duel._state_checks(self, roles)
 
     def _state_check_pass(self, roles=None):
         self._phase_cards[10] = None

@@ -24,10 +24,10 @@ FILLER = ["Kozaky"] * 8
 class _Counted(Duel):
     """Counts the checks that made no pass while the mark held declared moments."""
 
-    def _state_checks(self):
+    def _state_checks(self, roles=None):
         mark = self._phase_cards[11]
         passes = self._passes
-        Duel._state_checks(self)
+        Duel._state_checks(self, roles)
         if type(mark) is tuple and self._passes == passes:
             self.skipped_at_moments += 1
 
