@@ -33,6 +33,9 @@ Every duel of a run (warm-up, duel loop, set-up, memory, forks, the RL environme
 played under one rules preset, `--rules` (MR5 by default, as every figure before stop 44; GOAT
 plays the Goat pairs as a Goat researcher does: no Extra Monster Zones, the GOAT priority of
 Ignition Effects, 2005 card texts); the text and the JSON (`rules`, per pair) say which.
+Decks are checked against the preset's deck-building rules but no banlist (the bench measures
+the engine; it does not judge legality): under GOAT the Goat pairs' decks pass the GOAT list,
+the 2002 starter decks would not (Dark Hole, Monster Reborn), and are still measured.
 
 The header is printed before anything is measured and a progress line (standard error)
 shows where the bench is while it measures.
