@@ -29,6 +29,14 @@ that on PyPy a pair's warm-up and compiled code do not depend on the pairs befor
 - env steps/s: the RL environment's steps per second (issue 14: empty until the
   environment exists, see `_env_steps_per_s`).
 
+Every duel of a run (warm-up, duel loop, set-up, memory, forks, the RL environment's) is
+played under one rules preset, `--rules` (MR5 by default, as every figure before stop 44; GOAT
+plays the Goat pairs as a Goat researcher does: no Extra Monster Zones, the GOAT priority of
+Ignition Effects, 2005 card texts); the text and the JSON (`rules`, per pair) say which.
+Decks are checked against the preset's deck-building rules but no banlist (the bench measures
+the engine; it does not judge legality): under GOAT the Goat pairs' decks pass the GOAT list,
+the 2002 starter decks would not (Dark Hole, Monster Reborn), and are still measured.
+
 The header is printed before anything is measured and a progress line (standard error)
 shows where the bench is while it measures.
 """
@@ -88,6 +96,11 @@ DEFAULT_PROCESS = "own"
 # The later forks of the fork figure are timed for this long (CPU time; `--seconds` / 5 when
 # that is shorter), at least four per duel.
 FORK_SECONDS = 1.0
+
+# The rules preset of the bench's duels unless `--rules` names another: MR5, the engine's
+# default and the rules of every figure before stop 44 (docs/performance.md), so that figures
+# stay comparable from run to run.
+DEFAULT_RULES = "MR5"
 
 
 def _warmup_arg(text):
@@ -154,6 +167,10 @@ def add_parser(sub):
                         "rounds over the pairs (default 1); the figures are those of each pair's "
                         "median run by turns/s, with every run's turns/s beside them: on a shared "
                         "or unsteady machine one reading can be far from the next")
+    p.add_argument("--rules", metavar="PRESET", default=DEFAULT_RULES,
+                   help="rules preset every duel of the bench is played under: MR1..MR5 or GOAT "
+                        "(default %s, the rules of every earlier figure); the figures name it "
+                        "('rules' in the JSON)" % DEFAULT_RULES)
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(run=run)
 
@@ -270,6 +287,16 @@ def keep_log_supported():
 
 
 # ---------------------------------------------------------------------- play
+def duel_maker(rules=None):
+    """What makes every duel of `measure`: `Duel` under `rules` (a preset name or a Rules
+    object; None: the engine's default, MR5), called as make(deck1, deck2, seed=S) and with
+    keep_log=False. A partial, so that the timed loop pays no extra Python call per duel."""
+    import functools
+    from duelist.engine.duel import Duel
+    from duelist.engine.rules import get_rules
+    return functools.partial(Duel, rules=get_rules(rules))
+
+
 def _play_out(duel, seed):
     from duelist.agents import RandomAgent
     agents = (RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2))
@@ -289,17 +316,19 @@ def _mid_game(duel, seed, turn=6):
     return duel
 
 
-def _env_steps_per_s(deck1, deck2, seconds):
+def _env_steps_per_s(deck1, deck2, seconds, rules=None):
     """Issue 14: steps per second of the RL environment `duelist/Duel-v0` (the learner's
     seat played through step() with uniformly random legal actions from the action mask,
     the other seat by the random agent), in CPU time like the duel loop; None when the
-    `rl` extra (gymnasium, numpy) is not installed."""
+    `rl` extra (gymnasium, numpy) is not installed. The environment's duels are played under
+    `rules` (None: MR5) like the bench's own."""
     try:
         import numpy as np
         from duelist.rl.env import DuelEnv
     except ImportError:
         return None
-    env = DuelEnv(opponent="random", deck=deck1, opponent_deck=deck2)
+    from duelist.engine.rules import get_rules
+    env = DuelEnv(opponent="random", deck=deck1, opponent_deck=deck2, rules=get_rules(rules))
     rng = np.random.default_rng(0)
     steps, episode = 0, 0
     budget = max(0.5, min(seconds, 3.0))
@@ -318,11 +347,16 @@ def _env_steps_per_s(deck1, deck2, seconds):
 
 
 def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None, label="pair",
-            warmup_max=WARMUP_MAX):
-    from duelist.engine.duel import Duel
+            warmup_max=WARMUP_MAX, rules=None):
+    """The figures of one pair, every duel played under `rules` (a preset name or Rules
+    object; None: MR5), made by `duel_maker`."""
+    from duelist.engine.rules import get_rules
+    rules = get_rules(rules)
+    make_duel = duel_maker(rules)
 
     progress = progress or _Silent()
-    results = {"python": "%s %s" % (platform.python_implementation(), platform.python_version())}
+    results = {"python": "%s %s" % (platform.python_implementation(), platform.python_version()),
+               "rules": rules.name}
     results.update(_interpreter_settings())
     # warm-up: on PyPy the JIT needs several hundred duels with effect cards (every card's
     # callbacks are new paths to compile) before it reaches its steady speed, which is what
@@ -339,7 +373,7 @@ def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None
         while True:
             w_start, turns = _clock(), 0
             while True:
-                turns += _play_out(Duel(deck1, deck2, seed=seed), seed).turn
+                turns += _play_out(make_duel(deck1, deck2, seed=seed), seed).turn
                 seed += 1
                 progress.show(label, "warm-up", "(%d duels, window %d)" % (seed, len(rates) + 1))
                 now = _clock()
@@ -357,7 +391,7 @@ def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None
         mode = "none" if not pypy or not warmup else "fixed"
         warm_until = start + (float(warmup) if mode == "fixed" else 0.0)
     while seed < 3 or (mode == "fixed" and _clock() < warm_until):
-        _play_out(Duel(deck1, deck2, seed=seed), seed)
+        _play_out(make_duel(deck1, deck2, seed=seed), seed)
         seed += 1
         progress.show(label, "warm-up", "(%d duels)" % seed)
     results["warmup_mode"] = mode
@@ -372,7 +406,7 @@ def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None
     start = _clock()
     deadline = start + seconds
     while True:
-        duel = _play_out(Duel(deck1, deck2, seed=seed), seed)
+        duel = _play_out(make_duel(deck1, deck2, seed=seed), seed)
         duels += 1
         turns += duel.turn
         decisions += len(duel.answers)
@@ -391,13 +425,13 @@ def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None
     n = max(20, samples)
     start = _clock()
     for s in range(n):
-        Duel(deck1, deck2, seed=s)
+        make_duel(deck1, deck2, seed=s)
     results["setup_ms"] = (_clock() - start) * 1000.0 / n
 
     # 3. memory of live duels at mid-game (a quiet point on turn 6)
     progress.show(label, "memory (mid-game)", force=True)
     count = max(10, samples)
-    kb, keep = _kb_per_duel(lambda i: _mid_game(Duel(deck1, deck2, seed=5000 + i), i), count)
+    kb, keep = _kb_per_duel(lambda i: _mid_game(make_duel(deck1, deck2, seed=5000 + i), i), count)
     results["kb_per_live_duel"] = kb
     results["mid_game_events"] = sum(len(d.log) for d in keep) / float(count)
 
@@ -452,19 +486,19 @@ def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None
     # 5. memory of finished duels (with their log; without it where the engine allows)
     progress.show(label, "memory (finished)", force=True)
     finished = max(5, samples // 4)
-    kb, keep = _kb_per_duel(lambda i: _play_out(Duel(deck1, deck2, seed=7000 + i), i), finished)
+    kb, keep = _kb_per_duel(lambda i: _play_out(make_duel(deck1, deck2, seed=7000 + i), i), finished)
     results["kb_per_finished_duel"] = kb
     results["finished_duel_events"] = sum(len(d.log) for d in keep) / float(finished)
     del keep
     results["kb_per_finished_duel_no_log"] = None
     if keep_log_supported():
         kb, keep = _kb_per_duel(
-            lambda i: _play_out(Duel(deck1, deck2, seed=7000 + i, keep_log=False), i), finished)
+            lambda i: _play_out(make_duel(deck1, deck2, seed=7000 + i, keep_log=False), i), finished)
         results["kb_per_finished_duel_no_log"] = kb
         del keep
 
     # 6. the RL environment (issue 14)
-    results["env_steps_per_s"] = _env_steps_per_s(deck1, deck2, seconds)
+    results["env_steps_per_s"] = _env_steps_per_s(deck1, deck2, seconds, rules)
     return results
 
 
@@ -511,12 +545,18 @@ def run(args):
         return fail("--repeat must be at least 1")
     if args.repeat > 1 and args.process == "shared":
         return fail("--repeat measures each pair in fresh processes: it cannot be used with --process shared")
+    from duelist.engine.rules import get_rules
+    try:
+        rules = get_rules(_rules_name(args))    # an unknown preset: the same error as `duelist duel`
+    except ValueError as exc:
+        return fail(str(exc))
+    args.rules = rules.name                     # its own spelling, for the children and the figures
     try:
         pairs = _choose_pairs(args)
         loaded = []
         for name, d1, d2, what in pairs:
-            loaded.append((name, d1, d2, what, load_playable_deck(d1, "deck 1 of %s" % name),
-                           load_playable_deck(d2, "deck 2 of %s" % name)))
+            loaded.append((name, d1, d2, what, load_playable_deck(d1, "deck 1 of %s" % name, rules=rules),
+                           load_playable_deck(d2, "deck 2 of %s" % name, rules=rules)))
     except CommandError as exc:
         return fail(str(exc))
 
@@ -567,7 +607,12 @@ def _child_command(name, args):
     return [sys.executable, "-m", "duelist", "bench", "--decks", name, "--json",
             "--seconds", repr(args.seconds), "--warmup", str(args.warmup),
             "--warmup-max", repr(args.warmup_max), "--samples", str(args.samples),
-            "--process", "own"]
+            "--process", "own", "--rules", _rules_name(args)]
+
+
+def _rules_name(args):
+    """The preset of this run (`--rules`, MR5 where the options name none)."""
+    return getattr(args, "rules", None) or DEFAULT_RULES
 
 
 def _measure_in_child(name, args, progress, step="in its own process"):
@@ -627,12 +672,13 @@ def _measure_each(loaded, args, progress):
             r["pairs_before"] = []
         else:
             r = measure(deck1, deck2, args.seconds, args.warmup, args.samples, progress, name,
-                        warmup_max=args.warmup_max)
+                        warmup_max=args.warmup_max, rules=_rules_name(args))
             r["process"] = "own" if len(loaded) == 1 else "shared"
             r["pairs_before"] = [e["pair"] for e in everything]
         r["pair"] = name
         r["decks"] = [d1, d2]
         r["what"] = what
+        r["rules"] = r.get("rules") or _rules_name(args)
         r["repeat"] = 1
         r["turns_per_s_runs"] = [r["turns_per_s"]]
         everything.append(r)
@@ -662,6 +708,7 @@ def _measure_repeated(loaded, args, progress):
         r["pair"] = name
         r["decks"] = [d1, d2]
         r["what"] = what
+        r["rules"] = r.get("rules") or _rules_name(args)
         r["repeat"] = len(pair_runs)
         r["turns_per_s_runs"] = [x["turns_per_s"] for x in pair_runs]
         everything.append(r)
@@ -692,7 +739,9 @@ def _header(pairs, args, pypy):
              % (args.seconds, _warmup_words(args) if pypy else "",
                 max(10, args.samples), "measured" if keep_log_supported() else "not offered by this engine"),
              "  %s" % ("each pair in its own process (--process own)" if args.process == "own" or len(pairs) == 1
-                       else "every pair in this process, one after the other (--process shared)")]
+                       else "every pair in this process, one after the other (--process shared)"),
+             "  rules %s for every duel (%s)" % (_rules_name(args), "the default" if _rules_name(args) == DEFAULT_RULES
+                                                 else "--rules; the default is %s" % DEFAULT_RULES)]
     if args.repeat > 1:
         lines.append("  each pair measured %d times, each in a fresh process, in rounds over the pairs; "
                      "the figures are its median run's by turns/s" % args.repeat)
@@ -718,7 +767,8 @@ def _fmt(value, pattern, missing="n/a"):
 
 
 def _print(r):
-    print("%s: %s vs %s (%s)" % (r["pair"], r["decks"][0], r["decks"][1], r["what"]))
+    print("%s: %s vs %s (%s), rules %s" % (r["pair"], r["decks"][0], r["decks"][1], r["what"],
+                                            r.get("rules", DEFAULT_RULES)))
     print("  turns/s        %10.0f" % r["turns_per_s"])
     if r.get("repeat", 1) > 1:
         print("                 (the median of %d runs: %s turns/s; its figures below)"
