@@ -1,6 +1,6 @@
 """Issue 11 tooling: CPython bytecodes executed per turn, in all and by function.
 
-    python scripts/perf_bytecodes.py [--pairs starter,goat-warrior-zombie] [--duels 16] [--top 25]
+    python scripts/perf_bytecodes.py [--pairs starter,goat-warrior-zombie] [--duels 16] [--top 25] [--rules GOAT]
 
 For each pair, in a child process with PYTHONHASHSEED=0, it plays 3 warm-up duels, then
 `--duels` random-agent duels of `duelist bench` (seeds 100...) under `sys.settrace` with
@@ -21,12 +21,14 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 
 
-def _child(name, duels, top):
-    from duelist.cli.bench_cmd import PAIRS, _play_out
+def _child(name, duels, top, rules="MR5"):
+    from duelist.cli.bench_cmd import PAIRS, _play_out, duel_maker
     from duelist.cli.common import load_playable_deck
-    from duelist.engine.duel import Duel
+    from duelist.engine.rules import get_rules
+    Duel = duel_maker(rules)          # (`duelist bench --rules`: the duels under that preset)
     d1, d2, _ = dict(PAIRS)[name]
-    deck1, deck2 = load_playable_deck(d1, "deck 1"), load_playable_deck(d2, "deck 2")
+    deck1 = load_playable_deck(d1, "deck 1", rules=get_rules(rules))
+    deck2 = load_playable_deck(d2, "deck 2", rules=get_rules(rules))
     for s in range(3):
         _play_out(Duel(deck1, deck2, seed=s), s)
     own = {}                 # code -> bytecodes run in its own frames
@@ -82,14 +84,16 @@ def main(argv=None):
                                        "goat-control-monarch")
     ap.add_argument("--duels", type=int, default=16)
     ap.add_argument("--top", type=int, default=0)
+    ap.add_argument("--rules", default="MR5", help="rules preset of the duels (default MR5, as "
+                                                   "`duelist bench`)")
     ap.add_argument("--child", default=None, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:
-        _child(args.child, args.duels, args.top)
+        _child(args.child, args.duels, args.top, args.rules)
         return 0
     for name in args.pairs.split(","):
         proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", name,
-                               "--duels", str(args.duels), "--top", str(args.top)],
+                               "--duels", str(args.duels), "--top", str(args.top), "--rules", args.rules],
                               env=dict(os.environ, PYTHONHASHSEED="0"))
         if proc.returncode != 0:
             return proc.returncode
