@@ -75,3 +75,14 @@ def test_an_answer_from_a_client_in_no_room_is_refused_as_not_seated():
     stranger = Person(lobby)
     replies = stranger.ask(type="answer", n=0, option=0)
     assert replies == [{"type": "error", "reply_to": "answer", "message": "only a seated player answers"}]
+
+
+def test_a_room_named_by_a_list_is_no_room_with_that_code():
+    """The closed-room test before the room's lookup takes any JSON a client sends as the
+    room: a list (which no set can hold) is "no room with that code", as a wrong code is,
+    for a join and for watching."""
+    lobby = Lobby(None)
+    stranger = Person(lobby)
+    for kind in ("join", "spectate"):
+        replies = stranger.ask(type=kind, room=["ROOM"], deck="yugi-starter")
+        assert replies == [{"type": "error", "reply_to": kind, "message": "no room with that code"}]
