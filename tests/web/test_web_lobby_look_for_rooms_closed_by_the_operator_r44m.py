@@ -86,3 +86,24 @@ def test_a_room_named_by_a_list_is_no_room_with_that_code():
     for kind in ("join", "spectate"):
         replies = stranger.ask(type=kind, room=["ROOM"], deck="yugi-starter")
         assert replies == [{"type": "error", "reply_to": kind, "message": "no room with that code"}]
+
+
+def test_a_player_whose_room_was_closed_sits_anew_and_is_not_told_of_the_old_room(tmp_path, capsys):
+    """Ann's room is closed by the operator; she creates a new room and leaves it before
+    anyone joins. Her answer then is refused as anyone's in no room is: the closed room's
+    reason went with her new seat."""
+    from duelist.cli.main import main
+    db = str(tmp_path / "serve.sqlite3")
+    lobby = Lobby(Store(db))
+    room, (ann, bob) = _pair(lobby)
+    assert main(["serve", "--db", db, "--close-room", room.code]) == 0
+    capsys.readouterr()
+    ann.ask(type="ping")
+    assert room.code not in lobby.rooms
+    assert ann.ask(type="answer", n=0, option=0)[-1]["message"].startswith(
+        "room %s was closed by the operator" % room.code)
+    assert [r for r in ann.ask(type="create", deck="yugi-starter") if r["type"] == "joined"]
+    assert ann.ask(type="leave")[-1]["type"] == "left"
+    replies = ann.ask(type="answer", n=0, option=0)
+    assert replies == [{"type": "error", "reply_to": "answer", "message": "only a seated player answers"}]
+    lobby.store.close()
