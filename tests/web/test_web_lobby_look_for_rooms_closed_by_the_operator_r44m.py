@@ -107,3 +107,25 @@ def test_a_player_whose_room_was_closed_sits_anew_and_is_not_told_of_the_old_roo
     replies = ann.ask(type="answer", n=0, option=0)
     assert replies == [{"type": "error", "reply_to": "answer", "message": "only a seated player answers"}]
     lobby.store.close()
+
+
+def test_a_server_holding_more_rooms_than_one_query_reads_ends_whichever_is_closed(tmp_path, capsys):
+    """The look reads the stored statuses of the server's rooms 500 to a query: with 1,001
+    rooms waiting, the operator's close of the 1st, the 500th, the 501st and the last is
+    each noticed."""
+    from duelist.cli.main import main
+    db = str(tmp_path / "serve.sqlite3")
+    store = Store(db)
+    for n in range(1001):
+        code = "WAITING%05d" % n
+        store.add_room(code, {"rules": "MR5", "opponent": "person"}, n)
+        store.set_seat(code, 0, "token-%d" % n, "P%d" % n, "person", None)
+    lobby = Lobby(store)
+    codes = list(lobby.rooms)
+    assert len(codes) == 1001 and asyncio.run(lobby.notice_closed()) == []
+    closed = [codes[0], codes[499], codes[500], codes[1000]]
+    for code in closed:
+        assert main(["serve", "--db", db, "--close-room", code]) == 0
+    assert sorted(asyncio.run(lobby.notice_closed())) == sorted(closed)
+    assert len(lobby.rooms) == 997
+    store.close()
