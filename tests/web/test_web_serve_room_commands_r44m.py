@@ -56,6 +56,9 @@ def test_the_list_keeps_each_column_under_its_heading(tmp_path, capsys):
     assert header.split() == ["CODE", "STATUS", "RULES", "ANSWERS", "SEATS"]
     rows = {line.split()[0]: line for line in lines[2:] if not line.startswith(" ")}
     assert sorted(rows) == ["BROKENROOMLONGONE", "W1"]
+    # each room on its line, the broken room's message (alone) on the line under it
+    assert [line.split()[0] for line in lines[2:]] == ["W1", "BROKENROOMLONGONE", "this"]
+    assert lines[4].startswith("    this room could not be resumed: answer 11 of 25 no longer fits: ")
     status_at, rules_at, seats_at = header.index("STATUS"), header.index("RULES"), header.index("SEATS")
     answers_end = header.index("ANSWERS") + len("ANSWERS")
     assert status_at == len("BROKENROOMLONGONE") + 2 and rules_at == status_at + len("waiting") + 2
@@ -68,6 +71,22 @@ def test_the_list_keeps_each_column_under_its_heading(tmp_path, capsys):
         assert row[rules_at:].startswith(rules + " ")
         assert row[answers_end - len(answers):answers_end] == answers and row[answers_end - len(answers) - 1] == " "
         assert row[seats_at:] == seats
+
+
+def test_listing_a_room_whose_stored_answers_end_its_duel_writes_nothing(tmp_path, capsys):
+    """The server stopped after storing a duel's last answer and before storing the room
+    finished: --list-rooms replays it as a start would, but a start's write (the room
+    finished, its result and replay) is not made by a look."""
+    import sqlite3
+    db = str(tmp_path / "rooms.sqlite3")
+    decks = [room_deck("yugi-starter"), room_deck("kaiba-starter")]
+    duel = played(get_rules("MR5"), decks, 5, count=100000)
+    assert duel.request is None
+    store_old_room(db, "ENDEDROOM00001", "MR5", ROOM_FORMAT, 5, decks, list(duel.answers))
+    assert main(["serve", "--db", db, "--list-rooms"]) == 0
+    capsys.readouterr()
+    with sqlite3.connect(db) as db_file:
+        assert db_file.execute("SELECT status, result, replay FROM rooms").fetchall() == [("playing", None, None)]
 
 
 def test_a_started_server_names_its_broken_rooms_at_once_on_a_pipe(tmp_path):
