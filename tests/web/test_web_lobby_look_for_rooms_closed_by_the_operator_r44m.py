@@ -129,3 +129,4 @@ def test_a_server_holding_more_rooms_than_one_query_reads_ends_whichever_is_clos
     assert sorted(asyncio.run(lobby.notice_closed())) == sorted(closed)
     assert len(lobby.rooms) == 997
     store.close()
+
