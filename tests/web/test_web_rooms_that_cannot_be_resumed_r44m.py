@@ -52,3 +52,39 @@ def test_a_refused_answer_whose_check_names_no_option_no_longer_fits(tmp_path):
     assert room.status == "broken" and room.game is None
     assert room.error.startswith("this room could not be resumed: answer 12 of 25 no longer fits: 99 is not an "
                                  "option of the pending request")
+
+
+def test_a_match_whose_replay_ends_before_the_answer_where_time_was_called_no_longer_fits(tmp_path):
+    """A best-of-three stored with time called at answer L+1 and an answer there whose check
+    names its pick, but whose replay ends the match at answer L: time can no longer be
+    called, and the room's message says that answer no longer fits (the failed call is not
+    an answer the game refused, so no pick is compared)."""
+    from duelist.agents import RandomAgent
+    from duelist.web.rooms import Room
+    decks = _decks()
+    settings = {"rules": "MR5", "format": ROOM_FORMAT, "banlist": None, "match": True, "time_limit": None,
+                "opponent": "person", "ai": None, "listed": False}
+    room = Room("MATCHROOM00001", dict(settings), 11)
+    room.seats = [{"token": "t0", "name": "P1", "kind": "person", "deck": decks[0]},
+                  {"token": "t1", "name": "P2", "kind": "person", "deck": decks[1]}]
+    room.start()
+    agent = RandomAgent(11)
+    checks = []
+    while room.game.result is None:
+        request = room.game.request
+        checks.append(room.apply(agent.choose(room.duel or room.game, request)))
+    answers = [a if isinstance(a, int) else a["id"] for a in room.game.answers] + [0]
+    total = len(answers)
+    db = str(tmp_path / "rooms.sqlite3")
+    store = Store(db)
+    store.add_room("MATCHROOM00001", dict(settings, time_up_at=total - 1), 11)
+    for seat, info in enumerate(room.seats):
+        store.set_seat("MATCHROOM00001", seat, info["token"], info["name"], "person", info["deck"])
+    store.set_status("MATCHROOM00001", "playing")
+    for n, answer in enumerate(answers):
+        store.add_answer("MATCHROOM00001", n, answer, checks[n] if n < len(checks) else {"picked": "end_phase"})
+    store.close()
+    again = Lobby(Store(db)).rooms["MATCHROOM00001"]
+    assert again.status == "broken" and again.game is None
+    assert again.error == ("this room could not be resumed: answer %d of %d no longer fits: the match is over; "
+                           "time can no longer be called (its stored answers are kept)" % (total, total))
