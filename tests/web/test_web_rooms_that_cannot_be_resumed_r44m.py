@@ -3,7 +3,8 @@
 ends the duel before a stored answer whose check names the option it picked was played
 under other rulings, and says the duel is over before that answer; a refused answer whose
 check names no option (picked null) no longer fits, as an unchecked one; a best-of-three
-whose replay ends the match before the answer where time was called no longer fits there."""
+whose replay ends the match before the answer where time was called no longer fits there.
+And one that can be resumed: a timed best-of-three's clock runs from its stored start."""
 
 import json
 import sqlite3
@@ -88,3 +89,35 @@ def test_a_match_whose_replay_ends_before_the_answer_where_time_was_called_no_lo
     assert again.status == "broken" and again.game is None
     assert again.error == ("this room could not be resumed: answer %d of %d no longer fits: the match is over; "
                            "time can no longer be called (its stored answers are kept)" % (total, total))
+
+
+def test_a_timed_match_resumed_an_hour_after_it_began_has_its_time_called_at_the_next_answer(tmp_path):
+    """A best-of-three with a 60-second limit began an hour before the server restarted:
+    the resumed room's clock runs from the stored start (not from the restart), so the next
+    answer calls time."""
+    import time
+    from duelist.agents import RandomAgent
+    from duelist.web.rooms import Room
+    decks = _decks()
+    started = time.time() - 3600
+    settings = {"rules": "MR5", "format": ROOM_FORMAT, "banlist": None, "match": True, "time_limit": 60,
+                "opponent": "person", "ai": None, "listed": False, "started_at": started}
+    room = Room("TIMEDROOM00001", dict(settings), 11)
+    room.seats = [{"token": "t0", "name": "P1", "kind": "person", "deck": decks[0]},
+                  {"token": "t1", "name": "P2", "kind": "person", "deck": decks[1]}]
+    room.start()                                     # (its clock frozen: no time called while played here)
+    agent = RandomAgent(11)
+    checks = [room.apply(agent.choose(room.duel, room.game.request)) for _ in range(10)]
+    db = str(tmp_path / "rooms.sqlite3")
+    store = Store(db)
+    store.add_room("TIMEDROOM00001", settings, 11)
+    for seat, info in enumerate(room.seats):
+        store.set_seat("TIMEDROOM00001", seat, info["token"], info["name"], "person", info["deck"])
+    store.set_status("TIMEDROOM00001", "playing")
+    for n, answer in enumerate(room.game.answers):
+        store.add_answer("TIMEDROOM00001", n, answer if isinstance(answer, int) else answer["id"], checks[n])
+    store.close()
+    again = Lobby(Store(db)).rooms["TIMEDROOM00001"]
+    assert again.status == "playing" and again.game.time_up is None
+    again.apply(agent.choose(again.duel, again.game.request))
+    assert again.game.time_up is not None and again.game.time_up["answer"] == 10
