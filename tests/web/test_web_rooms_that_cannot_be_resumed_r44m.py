@@ -4,7 +4,9 @@ ends the duel before a stored answer whose check names the option it picked was 
 under other rulings, and says the duel is over before that answer; a refused answer whose
 check names no option (picked null) no longer fits, as an unchecked one; a best-of-three
 whose replay ends the match before the answer where time was called no longer fits there.
-And one that can be resumed: a timed best-of-three's clock runs from its stored start."""
+A room whose duel cannot start again (rules this server does not know) is broken saying why.
+And rooms that can be resumed: a timed best-of-three's clock runs from its stored start; a
+room against the AI stored before the AI's answers has the AI answer on resume."""
 
 import json
 import sqlite3
@@ -121,3 +123,54 @@ def test_a_timed_match_resumed_an_hour_after_it_began_has_its_time_called_at_the
     assert again.status == "playing" and again.game.time_up is None
     again.apply(agent.choose(again.duel, again.game.request))
     assert again.game.time_up is not None and again.game.time_up["answer"] == 10
+
+
+def test_a_room_whose_duel_cannot_start_again_is_broken_saying_why(tmp_path):
+    """Stored rules this server does not know: the duel does not start again; the room is
+    broken with the engine's reason, shows no board, and its row stays "playing"."""
+    db = str(tmp_path / "rooms.sqlite3")
+    decks = _decks()
+    store_old_room(db, "NORULESROOM001", "NO-SUCH-RULES", ROOM_FORMAT, 3, decks, [0, 0])
+    room = Lobby(Store(db)).rooms["NORULESROOM001"]
+    assert room.status == "broken" and room.game is None
+    assert room.error.startswith("this room could not be resumed: ") and "NO-SUCH-RULES" in room.error
+    with sqlite3.connect(db) as db_file:
+        assert db_file.execute("SELECT status FROM rooms").fetchall() == [("playing",)]
+
+
+def test_a_room_against_the_ai_stored_before_the_ais_answers_has_the_ai_answer_on_resume(tmp_path, monkeypatch):
+    """The server stopped after storing the person's answer and before storing the AI's
+    answers after it: the restarted server lets the AI answer (and stores its answers), so
+    the person finds a decision of theirs waiting."""
+    import asyncio
+    from duelist.agents import GreedyAgent
+    from duelist.web import rooms as rooms_module
+    from duelist.web.rooms import Client
+    monkeypatch.setattr(rooms_module, "new_seed", lambda: 9)
+    db = str(tmp_path / "rooms.sqlite3")
+    inbox = []
+
+    async def send(message):
+        inbox.append(message)
+    me = Client(send, rate=10000)
+
+    async def life():
+        lobby = Lobby(Store(db))
+        await lobby.handle(me, {"type": "create", "deck": "yugi_normals", "opponent": "ai", "ai_deck": "kaiba_normals"})
+        room = lobby.rooms[inbox[0]["room"]]
+        agent = GreedyAgent()
+        while True:
+            before = len(room.game.answers)
+            await lobby.handle(me, {"type": "answer", "n": before,
+                                    "option": agent.choose(room.duel, room.game.request).id})
+            if len(room.game.answers) > before + 1:      # the AI answered after this one
+                lobby.store.close()
+                return room.code, before + 1, len(room.game.answers)
+    code, cut, full = asyncio.run(life())
+    with sqlite3.connect(db) as db_file:
+        db_file.execute("DELETE FROM answers WHERE code = ? AND n >= ?", (code, cut))
+    room = Lobby(Store(db)).rooms[code]
+    assert room.status == "playing" and room.game.request.player == 0
+    assert len(room.game.answers) == full
+    with sqlite3.connect(db) as db_file:
+        assert db_file.execute("SELECT COUNT(*) FROM answers WHERE code = ?", (code,)).fetchone()[0] == full
