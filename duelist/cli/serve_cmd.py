@@ -85,7 +85,9 @@ def run_room_command(args):
         return close_room(store, db, args.close_room)
     except sqlite3.OperationalError as exc:
         if "locked" not in str(exc) and "busy" not in str(exc):
-            raise
+            # (another program's SQLite file: its tables lack the store's columns; the close's
+            # transaction has rolled back, `Store.close_room`)
+            return fail("the database %s is not a duelist serve store (%s): nothing was changed" % (db, exc))
         # (a running server writes for a few microseconds at a time: only a stuck writer holds it this long)
         return fail("the database %s stayed busy for %g seconds (another process is writing it: %s); nothing "
                     "was changed, try again" % (db, BUSY_SECONDS, exc))

@@ -54,6 +54,14 @@ CREATE TABLE IF NOT EXISTS answers (
 BUSY_TIMEOUT = 5.0      # seconds a write waits for another connection's write (then "database is locked")
 
 
+ROOM_COLUMNS = ("code", "settings", "seed", "status", "created")    # in every store file since the first
+
+
+class NotAStore(sqlite3.DatabaseError):
+    """The file is another program's SQLite database (its tables are not a store's): nothing
+    was written to it."""
+
+
 class RoomClosed(Exception):
     """A write for a room whose stored status is "closed" (closed from another process,
     `duelist serve --close-room`): nothing was written."""
@@ -70,6 +78,12 @@ class Store(object):
         self.path = path
         self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=timeout)
         self._data_version = None
+        foreign = self._not_a_store()
+        if foreign is not None:
+            # (another program's SQLite file: refused before anything is written to it -- no
+            # WAL mode, no tables of ours)
+            self.db.close()
+            raise NotAStore("not a duelist serve store (%s); nothing was changed" % (foreign,))
         if path != ":memory:":
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")
@@ -79,6 +93,21 @@ class Store(object):
             # a file made before the checks: its rows keep NULL (no check), new rows get one;
             # a server from before still reads and writes it (it names its columns)
             self.db.execute("ALTER TABLE answers ADD COLUMN game_check TEXT")
+
+    def _not_a_store(self):
+        """Why the open file is not a store of ours (None when it is one, or empty): a file
+        with tables of its own but no `rooms` table with the store's columns was made by
+        another program."""
+        tables = set(name for (name,) in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
+        if not tables:
+            return None
+        if "rooms" not in tables:
+            return "its tables are %s, with no rooms table" % ", ".join(sorted(tables)[:5])
+        columns = set(row[1] for row in self.db.execute("PRAGMA table_info(rooms)"))
+        missing = [c for c in ROOM_COLUMNS if c not in columns]
+        if missing:
+            return "its rooms table has no column %s" % ", ".join(missing)
+        return None
 
     def close(self):
         self.db.close()
