@@ -3,9 +3,6 @@ process plays two rooms on the same database: the closed room ends for both its 
 (who send nothing: the server's periodic look finds it), its next answer is refused, and
 the other room plays on to its end; the stored statuses are "closed" and "finished"."""
 
-import importlib.util
-import json
-import os
 import sqlite3
 import subprocess
 import sys
@@ -15,45 +12,11 @@ import pytest
 pytest.importorskip("uvicorn", reason="the web extra is not installed")
 pytest.importorskip("websockets", reason="the web extra (uvicorn[standard]) brings the websockets client")
 
-from duelist.agents import GreedyAgent  # noqa: E402
-from duelist.web.bot import SeenDuel, choose  # noqa: E402
-
-SCRIPT = os.path.join(os.path.dirname(__file__), "..", "..", "scripts", "web_load.py")
-
-
-def _script():
-    spec = importlib.util.spec_from_file_location("web_load", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-class Seat(object):
-    def __init__(self, url):
-        from websockets.sync.client import connect
-        self.ws = connect(url, max_size=1 << 22)
-        self.state = None
-        self.agent, self.seen = GreedyAgent(), SeenDuel()
-
-    def send(self, **message):
-        self.ws.send(json.dumps(message))
-
-    def recv(self, timeout=30):
-        message = json.loads(self.ws.recv(timeout=timeout))
-        if message["type"] == "state":
-            self.state = message
-        return message
-
-    def until(self, kind):
-        while True:
-            message = self.recv()
-            if message["type"] == kind:
-                return message
-            assert message["type"] != "error", message["message"]
+from live_seats import LiveSeat, play, web_load  # noqa: E402
 
 
 def _pair(url, deck0, deck1):
-    a, b = Seat(url), Seat(url)
+    a, b = LiveSeat(url), LiveSeat(url)
     a.send(type="create", deck=deck0, opponent="person")
     code = a.until("joined")["room"]
     a.until("state")
@@ -64,27 +27,16 @@ def _pair(url, deck0, deck1):
     return code, a, b
 
 
-def _play(seats, steps):
-    for _ in range(steps):
-        if seats[0].state["result"]:
-            return seats[0].state["result"]
-        mover = seats[0] if seats[0].state.get("request") else seats[1]
-        mover.send(type="answer", option=choose(mover.agent, mover.seen, mover.state), n=mover.state["n"])
-        for seat in seats:
-            seat.until("state")
-    return None
-
-
 def test_close_room_from_another_process_ends_the_room_in_the_running_server(tmp_path):
-    web_load = _script()
+    load = web_load()
     db = str(tmp_path / "serve.sqlite3")
-    port = web_load.free_port()
+    port = load.free_port()
     url = "ws://127.0.0.1:%d/ws" % port
-    server = web_load.start_server(port, db=db, rate=1000)
+    server = load.start_server(port, db=db, rate=1000)
     try:
         closed, a, b = _pair(url, "yugi-starter", "kaiba-starter")
         other, c, d = _pair(url, "kaiba-starter", "yugi-starter")
-        assert _play([a, b], 10) is None and _play([c, d], 10) is None
+        assert play([a, b], 10) is None and play([c, d], 10) is None
         done = subprocess.run([sys.executable, "-m", "duelist", "serve", "--db", db, "--close-room", closed],
                               capture_output=True, text=True, timeout=60)
         assert done.returncode == 0 and done.stderr == "", done.stderr
@@ -95,7 +47,7 @@ def test_close_room_from_another_process_ends_the_room_in_the_running_server(tmp
         mover.send(type="answer", option=0, n=a.state["n"])
         assert mover.recv() == {"type": "error", "reply_to": "answer", "message": "room %s was closed by the "
                                 "operator: it takes no more answers" % closed}
-        result = _play([c, d], 5000)
+        result = play([c, d], 5000)
         assert result is not None and result == d.state["result"]
     finally:
         server.terminate()

@@ -150,16 +150,11 @@ def test_the_server_looks_every_few_seconds_and_tells_idle_players(tmp_path, cap
     (here every 0.05 s) ends the room and both players' connections receive "left"."""
     from starlette.testclient import TestClient
     from duelist.web.server import create_app
-    from web_helpers import Player
+    from web_helpers import seated_pair
     db = str(tmp_path / "serve.sqlite3")
     app = create_app(db, rate=10000, watch=0.05)
     with TestClient(app) as tc, tc.websocket_connect("/ws") as a_ws, tc.websocket_connect("/ws") as b_ws:
-        a, b = Player(a_ws), Player(b_ws)
-        code = a.ask("create", deck="yugi_normals", opponent="person")["room"]
-        a.recv_until("state")
-        assert b.ask("join", room=code, deck="kaiba_normals")["type"] == "joined"
-        a.recv_until("state")
-        b.recv_until("state")
+        a, b, code = seated_pair(a_ws, b_ws)
         _close_room(capsys, db, code)
         deadline = time.monotonic() + 10
         while code in app.state.lobby.rooms and time.monotonic() < deadline:

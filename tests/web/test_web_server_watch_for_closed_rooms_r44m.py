@@ -13,7 +13,7 @@ from duelist.cli.main import main
 from duelist.web.rooms import Lobby
 from duelist.web.server import create_app
 from duelist.web.store import Store
-from web_helpers import Player
+from web_helpers import seated_pair
 
 
 def test_a_periodic_look_that_fails_is_said_with_its_error_and_tried_again(tmp_path, capsys):
@@ -40,12 +40,7 @@ def test_a_server_without_the_periodic_look_ends_a_closed_room_at_the_next_messa
     db = str(tmp_path / "serve.sqlite3")
     app = create_app(db, rate=10000, watch=None)
     with TestClient(app) as tc, tc.websocket_connect("/ws") as a_ws, tc.websocket_connect("/ws") as b_ws:
-        a, b = Player(a_ws), Player(b_ws)
-        code = a.ask("create", deck="yugi_normals", opponent="person")["room"]
-        a.recv_until("state")
-        assert b.ask("join", room=code, deck="kaiba_normals")["type"] == "joined"
-        a.recv_until("state")
-        b.recv_until("state")
+        a, b, code = seated_pair(a_ws, b_ws)
         assert main(["serve", "--db", db, "--close-room", code]) == 0
         time.sleep(0.1)
         assert code in app.state.lobby.rooms              # no look until a message comes

@@ -52,3 +52,15 @@ def play_out(players, agents=None, limit=5000):
         for p in players.values():
             p.recv_until("state")
     raise AssertionError("the duel did not end within %d decisions" % limit)
+
+
+def seated_pair(a_ws, b_ws, deck0="yugi_normals", deck1="kaiba_normals"):
+    """Two connections become a room's two players: the first creates a room against a
+    person, the second joins it; both have the duel's first state. (a, b, the room's code)."""
+    a, b = Player(a_ws), Player(b_ws)
+    code = a.ask("create", deck=deck0, opponent="person")["room"]
+    a.recv_until("state")
+    assert b.ask("join", room=code, deck=deck1)["type"] == "joined"
+    a.recv_until("state")
+    b.recv_until("state")
+    return a, b, code
