@@ -1848,6 +1848,14 @@ class ChainMixin(object):
                 candidates = self._offer_candidates(player, column)
             if not candidates:
                 return _NO_OPTIONS
+            if idle and (player != self.turn_player or phase not in _MAIN_PHASES):
+                # asked for another moment than the menu's, the turn player's Main Phase (by tests
+                # and tools: "what could this player start a chain with now"): the moment's
+                # checks, which the loop below makes only outside the menu, made here as
+                # `_can_activate` makes them (`_activation_allowed` does not make them)
+                candidates = [pair for pair in candidates if self._moment_allows(player, pair[1])]
+                if not candidates:
+                    return _NO_OPTIONS
         else:
             # (a column handed by `_window` or the Main Phase menu, where no chain is being
             # built and the menu is not in the Battle Phase, or by `_priority`, where one may
@@ -1867,6 +1875,12 @@ class ChainMixin(object):
                     if speed < 2 or speed < need:
                         unkept = True
                         continue
+                elif speed < 2 and player != self.turn_player:
+                    # (spell speed 1 with no chain: only the turn player's, and only at its own
+                    # phase (`timing`: Curse of Fiend's Standby Phase); an Ignition Effect is
+                    # always spell speed 1, effects.py `Effect`)
+                    unkept = True
+                    continue
                 elif speed < 2 and effect.timing != phase:
                     unkept = True
                     continue
@@ -1895,7 +1909,7 @@ class ChainMixin(object):
                     continue
             if damage_step and not self._damage_step_allows(effect, effect.speed):
                 unkept = True
-                continue        # (as _activation_allowed rules: most candidates in the damage step)
+                continue        # (as `_moment_allows` rules, asked here only: most candidates in the damage step)
             # a declared condition's first test, without the Ctx and the call (`type()`, not
             # `.__class__`: CPython specializes the call, not that attribute)
             condition = effect.condition
@@ -2169,7 +2183,28 @@ class ChainMixin(object):
             return False
         if effect.trap_activation and "no_trap_activation" in self._cont_tags_present and self._trap_lock():
             return False        # (Jinzo: asked here and in `_response_options`, not in `_activation_allowed`)
+        # the moment (asked here and in `_response_options`, not in `_activation_allowed`)
+        if not self._moment_allows(player, effect):
+            return False
         return self._activation_allowed(player, card, effect, loc)
+
+    def _moment_allows(self, player, effect):
+        """The moment's checks of an activation by `player`: a spell speed 1 effect (an
+        Ignition Effect is one) only by the turn player with no chain, in a Main Phase or the
+        phase it names (`timing`: Curse of Fiend's Standby Phase); in the damage step only what
+        the damage step allows. Asked by `_can_activate`; `_response_options` makes the same
+        checks itself, once for all its candidates, where it offers for another moment than
+        the Main Phase menu's (the menu's moment passes them all: no chain, the turn player,
+        a Main Phase)."""
+        if effect.speed == 1 or effect.kind == _IGNITION:
+            if player != self.turn_player or self.chain:
+                return False
+            if self.phase not in _MAIN_PHASES and effect.timing != self.phase:
+                return False
+        if self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
+            if not self._damage_step_allows(effect, effect.speed):
+                return False
+        return True
 
     def _trap_lock(self):
         """Does a continuous "Trap Cards cannot be activated" apply now (Jinzo)? Asked by the
@@ -2189,7 +2224,9 @@ class ChainMixin(object):
         activation only while face-down or in the hand, another effect of a face-down
         card only if it works face-down; a Trap in the hand is checked there).
         ctx: given by `_trigger_can_activate` (loc None), only the checks every activation
-        shares are made, with that context; else those of the moment first, then those."""
+        shares are made, with that context; else the card's own first (a turn it was Set, once
+        per chain, once per turn, the lasting bars), then those. The moment's checks (spell
+        speed 1, the damage step) are its callers' (`_can_activate`, `_response_options`)."""
         if ctx is None:
             data = card.data
             kind = effect.kind
@@ -2229,14 +2266,11 @@ class ChainMixin(object):
                 for link in chain:
                     if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
                         return False    # the same effect of a card only once per chain
-            if effect.speed == 1 or kind == _IGNITION:
-                if player != tp or chain:
-                    return False
-                if self.phase not in _MAIN_PHASES and effect.timing != self.phase:
-                    return False
-            if self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
-                if not self._damage_step_allows(effect, effect.speed):
-                    return False
+            # (the moment's checks -- a spell speed 1 effect only by the turn player with no
+            # chain, in a Main Phase or its own phase, and what the damage step allows -- are
+            # made by both callers before the call: `_can_activate`, and `_response_options`,
+            # which reads the moment once for all its candidates (round 44t): asked here again
+            # they would be asked twice)
             if effect.once_per_turn and self.used.get((card.uid, effect.index)) == self.turn:
                 return False
             present = self._cont_tags_present

@@ -449,6 +449,10 @@ class Effect(object):
         self.range = range
         self.optional = optional
         self.when = when
+        if kind == IGNITION and speed not in (None, 1):
+            # an Ignition Effect is spell speed 1 (seed 000 §咒文速度): chain.py
+            # `_response_options` reads a speed 1 for it
+            raise ValueError("an IGNITION effect is spell speed 1")
         self.speed = speed
         self.damage_step = damage_step
         self.once_per_turn = once_per_turn
