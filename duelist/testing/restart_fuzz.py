@@ -293,6 +293,7 @@ async def _play_room(settings, restarts, rng, folder, max_answers, record, clock
                 run.watcher = w
         _compare(a, b, "at the start")
         agent = GreedyAgent()
+        due = sorted(p for p in restarts if p != "waiting")
         steps = 0
         while True:
             room_a, room_b = a.room, b.room
@@ -307,8 +308,14 @@ async def _play_room(settings, restarts, rng, folder, max_answers, record, clock
             n = len(room_a.game.answers)
             if n >= max_answers:
                 break
-            if n in restarts and n not in record["restarted_at"]:
+            if due and n >= due[0]:        # (the first decision of the driver at or after the point)
+                due.pop(0)
                 record["restarted_at"].append(n)
+                request = room_a.game.request
+                match = room_a.is_match
+                record["restart_kinds"].append("%s%s%s" % (
+                    request.kind, " duel %d" % (len(room_a.game.duels) + (room_a.game.duel is not None)) if match
+                    else "", " time up" if match and room_a.game.time_up is not None else ""))
                 await b.restart(True)
                 _compare(a, b, "after the restart at answer %d" % n)
                 continue
@@ -349,11 +356,13 @@ def run_room(seed_base, k, max_answers=400, folder=None):
     settings = room_plan(rng)
     seed = rng.getrandbits(63)
     count = rng.randint(1, 3)
-    restarts = sorted(set(rng.choice((0, 1, 2) + tuple(range(3, max_answers))) for _ in range(count)))
+    restarts = sorted(set(rng.choice((0, 1, 2) + tuple(range(3, min(max_answers, 150)))) for _ in range(count)))
     if settings["opponent"] == "person" and rng.random() < 0.15:
         restarts.append("waiting")
+    if rng.random() < 0.1:
+        restarts.insert(0, restarts[0])     # two restarts in a row, no answer between them
     record = {"room": k, "seed_base": seed_base, "settings": settings, "seed": seed,
-              "restart_points": restarts, "restarted_at": [], "answers": []}
+              "restart_points": restarts, "restarted_at": [], "restart_kinds": [], "answers": []}
     code, token = _counters()
     saved = (rooms_module.new_seed, rooms_module.new_code, rooms_module.new_token, rooms_module.time)
     own = folder is None
@@ -384,6 +393,7 @@ def run_room(seed_base, k, max_answers=400, folder=None):
                 os.remove(os.path.join(folder, name))
             os.rmdir(folder)
     outcome["restarted_at"] = record["restarted_at"]
+    outcome["restart_kinds"] = record["restart_kinds"]
     outcome["settings"] = settings
     return outcome
 
@@ -416,10 +426,10 @@ def main(argv=None):
         restarts += len(outcome["restarted_at"])
         answers += outcome["answers"]
         s = outcome["settings"]
-        print("room %d ok: %s %s %s%s vs %s, %d answers, restarts at %s, result %s" % (
+        print("room %d ok: %s %s %s%s vs %s, %d answers, restarts at %s (%s), result %s" % (
             k, s["rules"], s["banlist"] or "-", "match" if s["match"] else "duel",
             "(%ss)" % s["time_limit"] if s["time_limit"] else "", s["opponent"] + ("/" + s["ai"] if s["ai"] else ""),
-            outcome["answers"], outcome["restarted_at"],
+            outcome["answers"], outcome["restarted_at"], ", ".join(outcome["restart_kinds"]),
             outcome["result"] and outcome["result"].get("reason")), flush=True)
     print("rooms played %d, skipped %d, restarts %d, answers %d, findings %d, %.0f s" % (
         played, skipped, restarts, answers, findings, _time.time() - started))

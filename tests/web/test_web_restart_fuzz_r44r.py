@@ -16,6 +16,7 @@ def test_rooms_restarted_at_random_points_play_as_rooms_never_restarted(capsys):
 
 def test_a_room_against_the_random_ai_restarted_plays_on_as_without_the_restart():
     """Room 1 of seed base 0: MR5, a single duel against the random AI, restarted after
-    answers 4 and 19 - the AI's later answers are the ones it gives without the restart."""
+    answer 4 (twice in a row), 19 and 37 - the AI's later answers are the ones it gives without
+    the restarts."""
     outcome = run_room(0, 1, max_answers=60)
-    assert outcome["settings"]["ai"] == "random" and outcome["restarted_at"] == [4, 19]
+    assert outcome["settings"]["ai"] == "random" and outcome["restarted_at"] == [4, 4, 19, 37]
