@@ -148,7 +148,7 @@ class Run(object):
         self.watcher = None
         self.code = None
         self.restarts = 0
-        self.code_label = os.path.basename(os.path.dirname(db))
+        self.code_label = "room " + "/".join(os.path.basename(os.path.dirname(db)).split("-")[2:4])
 
     @property
     def room(self):
