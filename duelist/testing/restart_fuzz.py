@@ -342,6 +342,14 @@ async def _play_room(settings, restarts, rng, folder, max_answers, record, clock
             replay = a.lobby.replay_of(a.code)
             if replay is None or replay != b.lobby.replay_of(b.code):
                 raise Finding("the finished rooms' replays differ")
+            # the engine's own replay of the stored replay (seed + answers, no server): the same end
+            if settings["match"]:
+                from duelist.match.match import run_match_replay as rerun
+            else:
+                from duelist.engine.replay import run_replay as rerun
+            again = rerun(json.loads(json.dumps(replay)))
+            if again.result != result:
+                raise Finding("the stored replay, run by the engine, ends %s, not %s" % (again.result, result))
         return {"answers": len(a.room.game.answers), "result": result,
                 "restarts": b.restarts}
     finally:
