@@ -89,8 +89,11 @@ class Seat(object):
         self.cards.update(message.get("cards") or {})
         events = message.get("log") or []
         if self.fresh:
+            # a new connection receives a duel's whole log: a single duel's at once, a
+            # match's after a new_duel marker (none between two duels)
             self.fresh = False
-            self.logs[self.duel_key] = []
+            if "match" not in message:
+                self.logs[self.duel_key] = []
         for event in events:
             if event["type"] == "new_duel":
                 self.duel_key = event["duel"]
@@ -411,10 +414,11 @@ def main(argv=None):
     parser.add_argument("--rooms", type=int, default=20)
     parser.add_argument("--seed-base", type=int, default=0)
     parser.add_argument("--room", type=int, default=None, help="replay only room K of the run")
+    parser.add_argument("--first", type=int, default=0, help="the first room of the run to play")
     parser.add_argument("--max-answers", type=int, default=400)
     parser.add_argument("--keep-going", action="store_true", help="go on after a finding")
     args = parser.parse_args(argv)
-    ks = [args.room] if args.room is not None else range(args.rooms)
+    ks = [args.room] if args.room is not None else range(args.first, args.first + args.rooms)
     findings = played = skipped = restarts = answers = 0
     started = _time.time()
     for k in ks:
