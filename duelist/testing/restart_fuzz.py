@@ -157,8 +157,15 @@ class Run(object):
     def room(self):
         return self.lobby.rooms.get(self.code)
 
-    async def restart(self, started):
+    async def restart(self, started, keep=None):
+        """Close the lobby and its store, open new ones on the same file; `keep`: a number of
+        answers to keep of those stored (a server killed in the middle of the AI's answers,
+        before it stored the rest: the restarted server gives them again)."""
         self.lobby.store.close()
+        if keep is not None:
+            with sqlite3.connect(self.db) as conn:
+                conn.execute("DELETE FROM answers WHERE code = ? AND n >= ?", (self.code, keep))
+            conn.close()
         self.lobby = Lobby(Store(self.db))
         self.restarts += 1
         room = self.room
@@ -297,6 +304,7 @@ async def _play_room(settings, restarts, rng, folder, max_answers, record, clock
         _compare(a, b, "at the start")
         agent = GreedyAgent()
         due = sorted(p for p in restarts if p != "waiting")
+        burst = None        # (first, end): the AI's answers after the driver's last one
         steps = 0
         while True:
             room_a, room_b = a.room, b.room
@@ -319,7 +327,16 @@ async def _play_room(settings, restarts, rng, folder, max_answers, record, clock
                 record["restart_kinds"].append("%s%s%s" % (
                     request.kind, " duel %d" % (len(room_a.game.duels) + (room_a.game.duel is not None)) if match
                     else "", " time up" if match and room_a.game.time_up is not None else ""))
-                await b.restart(True)
+                keep = None
+                if burst is not None and burst[1] == n and not settings["time_limit"]:
+                    # the AI answered from burst[0] to n - 1: in 1 restart of 2, the server is
+                    # killed before it stored the last of them (a timed match's clock would call
+                    # time at another answer after such a kill: not one of those)
+                    kill = random.Random("%d/%d" % (record["seed"], n))
+                    if kill.random() < 0.5:
+                        keep = kill.randrange(burst[0], n)
+                        record["restart_kinds"][-1] += " killed keeping %d" % keep
+                await b.restart(True, keep)
                 _compare(a, b, "after the restart at answer %d" % n)
                 continue
             request = room_a.game.request
@@ -333,6 +350,8 @@ async def _play_room(settings, restarts, rng, folder, max_answers, record, clock
             clock.now = CLOCK_BASE + steps
             for run in (a, b):
                 await run.lobby.handle(run.seats[request.player].client, {"type": "answer", "n": n, "option": option})
+            after = len(a.room.game.answers)
+            burst = (n + 1, after) if after > n + 1 and settings["opponent"] == "ai" else None
             _compare(a, b, "after answer %d" % n)
         result = a.room.game.result
         if b.room.game.result != result:
@@ -353,6 +372,13 @@ async def _play_room(settings, restarts, rng, folder, max_answers, record, clock
             again = rerun(json.loads(json.dumps(replay)))
             if again.result != result:
                 raise Finding("the stored replay, run by the engine, ends %s, not %s" % (again.result, result))
+            # one more restart after the end: the finished room is not resumed, its replay is kept
+            b.lobby.store.close()
+            b.lobby = Lobby(Store(b.db))
+            if b.code in b.lobby.rooms:
+                raise Finding("a finished room is resumed by a restart (status %s)" % b.lobby.rooms[b.code].status)
+            if b.lobby.replay_of(b.code) != replay:
+                raise Finding("a finished room's replay after a restart is not its replay")
         return {"answers": len(a.room.game.answers), "result": result,
                 "restarts": b.restarts}
     finally:

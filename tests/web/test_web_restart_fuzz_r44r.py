@@ -9,7 +9,7 @@ from duelist.testing.restart_fuzz import main, run_room
 def test_rooms_restarted_at_random_points_play_as_rooms_never_restarted(capsys):
     """Six rooms of seed base 0 (a random AI, a greedy AI, person rooms, timed and untimed
     best-of-three matches, several rules presets), short duels: no finding."""
-    assert main(["--rooms", "6", "--seed-base", "0", "--max-answers", "80"]) == 0
+    assert main(["--rooms", "6", "--seed-base", "0", "--max-answers", "60"]) == 0
     out = capsys.readouterr().out
     assert "findings 0" in out and "rooms played 6" in out
 
