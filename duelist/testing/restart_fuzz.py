@@ -126,6 +126,24 @@ class FakeTime(object):
         return _time.monotonic()
 
 
+def with_side(name, rng):
+    """A bundled deck given as .ydk text with a Side Deck of 5-15 cards drawn from the Main
+    Decks of the bundled decks (at most 3 copies of a card in all; no bundled deck has one)."""
+    from collections import Counter
+    from duelist.deck.formats import load_bundled_deck
+    deck = load_bundled_deck(name)
+    counts = Counter(list(deck.main) + list(deck.extra))
+    pool = sorted(set(c for other in DECKS for c in load_bundled_deck(other).main))
+    side = []
+    for _ in range(rng.randint(5, 15)):
+        code = rng.choice(pool)
+        if counts[code] < 3:
+            counts[code] += 1
+            side.append(code)
+    return "\n".join(["#main"] + [str(c) for c in deck.main] + ["#extra"] + [str(c) for c in deck.extra]
+                     + ["!side"] + [str(c) for c in side]) + "\n"
+
+
 def room_plan(rng):
     """Random settings the lobby accepts, the duel's seed and its restart points."""
     rules = rng.choice(RULES)
@@ -391,9 +409,13 @@ def run_room(seed_base, k, max_answers=400, folder=None):
     raises Finding (with the room's record in its message) at a difference."""
     rng = random.Random("%d/%d" % (seed_base, k))
     settings = room_plan(rng)
+    sides = random.Random("side %d/%d" % (seed_base, k))     # (its own stream: the rooms stay as they were)
+    settings["side_decks"] = settings["match"] and sides.random() < 0.7
+    if settings["side_decks"]:
+        settings["decks"] = [with_side(name, sides) for name in settings["decks"]]
     seed = rng.getrandbits(63)
     count = rng.randint(1, 3)
-    restarts = sorted(set(rng.choice((0, 1, 2) + tuple(range(3, min(max_answers, 150)))) for _ in range(count)))
+    restarts = sorted(set(rng.choice((0, 1, 2) + tuple(range(3, max_answers if settings["match"] else min(max_answers, 150)))) for _ in range(count)))
     if settings["opponent"] == "person" and rng.random() < 0.15:
         restarts.append("waiting")
     if rng.random() < 0.1:
@@ -412,6 +434,12 @@ def run_room(seed_base, k, max_answers=400, folder=None):
         rooms_module.time = clock
         try:
             outcome = asyncio.run(_play_room(settings, restarts, rng, folder, max_answers, record, clock))
+            if "skipped" in outcome and settings["side_decks"] and settings["banlist"] is not None:
+                # a side card the banlist refuses: the same room without a banlist
+                settings["banlist"] = None
+                for name in os.listdir(folder):
+                    os.remove(os.path.join(folder, name))
+                outcome = asyncio.run(_play_room(settings, restarts, rng, folder, max_answers, record, clock))
             if "skipped" in outcome and settings["banlist"] is not None:
                 # a deck the banlist refuses: the same room without a banlist
                 settings["banlist"] = None
@@ -465,13 +493,13 @@ def main(argv=None):
         answers += outcome["answers"]
         s = outcome["settings"]
         print("room %d ok: %s %s %s%s vs %s, %d answers, restarts at %s (%s), result %s" % (
-            k, s["rules"], s["banlist"] or "-", "match" if s["match"] else "duel",
+            k, s["rules"], s["banlist"] or "-", ("match+side" if s["side_decks"] else "match") if s["match"] else "duel",
             "(%ss)" % s["time_limit"] if s["time_limit"] else "", s["opponent"] + ("/" + s["ai"] if s["ai"] else ""),
             outcome["answers"], outcome["restarted_at"], ", ".join(outcome["restart_kinds"]),
             outcome["result"] and outcome["result"].get("reason")), flush=True)
     print("rooms played %d, skipped %d, restarts %d, answers %d, findings %d, %.0f s" % (
         played, skipped, restarts, answers, findings, _time.time() - started))
-    rooms_patched = len(set(w.split(" ")[0] for w in ZONE_PATCHED))
+    rooms_patched = len(set(" ".join(w.split(" ")[:2]) for w in ZONE_PATCHED))
     print("rooms where a reconnected seat's log differs only in a summon's patched zone (engine, known): %d"
           % rooms_patched)
     return 1 if findings else 0
