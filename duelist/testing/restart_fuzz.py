@@ -323,6 +323,7 @@ async def _play_room(settings, restarts, rng, folder, max_answers, record, clock
         agent = GreedyAgent()
         due = sorted(p for p in restarts if p != "waiting")
         burst = None        # (first, end): the AI's answers after the driver's last one
+        interval = random.Random("interval %d" % record["seed"])
         steps = 0
         while True:
             room_a, room_b = a.room, b.room
@@ -337,8 +338,11 @@ async def _play_room(settings, restarts, rng, folder, max_answers, record, clock
             n = len(room_a.game.answers)
             if n >= max_answers:
                 break
-            if due and n >= due[0]:        # (the first decision of the driver at or after the point)
-                due.pop(0)
+            between = room_a.game.request.kind in ("side", "first_player") and n not in record["restarted_at"] \
+                and interval.random() < 0.5      # (between a match's duels: a few answers, rarely drawn)
+            if between or (due and n >= due[0]):    # (the first decision of the driver at or after the point)
+                if not between:
+                    due.pop(0)
                 record["restarted_at"].append(n)
                 request = room_a.game.request
                 match = room_a.is_match
