@@ -343,6 +343,7 @@ class Room(object):
                 if n == time_at:
                     self.game.call_time()
                 request, answering = self.game.request, True
+                self._draw_for_agent(request)
                 check = self.apply(answer)
             except (DuelError, ValueError, KeyError, TypeError) as exc:
                 if answering and isinstance(exc, DuelError) and isinstance(stored, dict) \
@@ -357,6 +358,18 @@ class Room(object):
                 raise ResumeMismatch(check_difference(n, total, check, stored, self.is_match))
         if time_at is not None and time_at == len(answers) and self.game.time_up is None:
             self.game.call_time()
+
+    def _draw_for_agent(self, request):
+        """A stored answer of an AI seat whose agent draws from a generator of its own (the
+        random AI): the agent chooses again, as it did when it gave that answer, so that its
+        generator stands where it stood and its answers after a restart are the ones it would
+        have given without it. (The stored answer is what is taken; the greedy AI draws
+        nothing and is not asked.)"""
+        if request is None:
+            return
+        agent = self.agents.get(request.player)
+        if agent is not None and getattr(agent, "rng", None) is not None:
+            agent.choose(getattr(self.game, "duel", None) or self.game, request)
 
     def broken(self, message):
         """A room that could not be resumed: it keeps no game (the position a failed replay
