@@ -789,25 +789,27 @@ class TurnMixin(object):
             if script is not None and script.tribute_ok is not None:
                 return list(filter(script.tribute_ok, base))
             return base
-        # card.info "no_tribute_summon": True (Scapegoat's Tokens) or a turn number (only
-        # that turn: Dandylion's Fluff Tokens)
+        monsters = self.monsters(player)
+        named = None        # the opponent's monsters Soul Exchange named for this player
+        for entry in self.lingering:
+            if entry.tag == "tribute_opponent" and entry.player == player:
+                target = self.card_by_uid(entry.uid)
+                if target is not None and target.location == S.MZONE and target.controller != player:
+                    if named is None:
+                        named = [target]
+                    elif target not in named:
+                        named.append(target)    # (two Soul Exchanges may name one monster: one Tribute)
+        if named is not None:
+            monsters = monsters + named
+        # each only as a monster may be Tributed (a named one too: not a Summoner Monk, not a
+        # Sheep Token for a Tribute Summon); card.info "no_tribute_summon": True (Scapegoat's
+        # Tokens) or a turn number (only that turn: Dandylion's Fluff Tokens)
         out = []
-        for c in self.monsters(player):
+        for c in monsters:
             # (`cannot_be_tributed`'s own first test, a script, in line: a Normal Monster makes no call)
             if not (c.info and c.info.get("no_tribute_summon") in (True, self.turn)) and \
                     not (c.script is not None and self.cannot_be_tributed(c)):
                 out.append(c)
-        for entry in self.lingering:
-            if entry.tag == "tribute_opponent" and entry.player == player:
-                target = self.card_by_uid(entry.uid)
-                # (two Soul Exchanges may name one monster: it is still one Tribute; and it may
-                # be Tributed only as the player's own monsters may: not a Summoner Monk, not a
-                # Sheep Token for a Tribute Summon)
-                if target is not None and target.location == S.MZONE and target.controller != player \
-                        and target not in out \
-                        and not (target.info and target.info.get("no_tribute_summon") in (True, self.turn)) \
-                        and not (target.script is not None and self.cannot_be_tributed(target)):
-                    out.append(target)
         if script is not None and script.tribute_ok is not None:
             out = list(filter(script.tribute_ok, out))
         return out

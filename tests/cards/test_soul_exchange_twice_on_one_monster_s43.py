@@ -81,3 +81,50 @@ def test_a_sheep_token_named_by_soul_exchange_still_cannot_be_tributed_for_a_tri
     assert duel.request.kind == "idle"
     assert not s.has("summon", "Summoned Skull")
     assert not s.has("set", "Summoned Skull")
+
+
+@TEXTS
+def test_two_soul_exchanges_on_two_monsters_give_two_tributes(rules):
+    """Player 0 controls no monster; one Soul Exchange names Battle Ox, the other Mystical
+    Elf: two monsters, two Tributes, and Dark Magician (Level 7) is Tribute Summoned with both."""
+    table = Table(rules=rules, turn=3)
+    table.monster(1, "Battle Ox")
+    table.monster(1, "Mystical Elf")
+    table.hand(0, "Soul Exchange", "Soul Exchange", "Dark Magician")
+    duel = table.build()
+    s = Script(duel)
+    for victim in ("Battle Ox", "Mystical Elf"):
+        s.pick("activate", "Soul Exchange", request="idle", first=True)
+        s.pick("target", victim)
+        while duel.request is not None and duel.request.kind == "chain":
+            s.pick("pass", player=duel.request.player)
+    assert duel.request.kind == "idle" and duel.request.player == 0
+    s.pick("summon", "Dark Magician")
+    while duel.request.kind in ("tribute", "zone"):
+        s.pick(duel.request.kind, first=True)
+    while duel.request is not None and duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert [c.name for c in duel.monsters(0)] == ["Dark Magician"]
+    assert not duel.monsters(1)
+
+
+@TEXTS
+def test_a_named_monster_then_taken_with_change_of_heart_is_one_tribute(rules):
+    """Soul Exchange names player 1's Battle Ox, then Change of Heart gives player 0 control
+    of it: it is one monster, player 0's own now, so Dark Magician (Level 7, two Tributes) may
+    be neither Tribute Summoned nor Set, and Summoned Skull (one Tribute) may."""
+    table = Table(rules=rules, turn=3)
+    table.monster(1, "Battle Ox")
+    table.hand(0, "Soul Exchange", "Change of Heart", "Dark Magician", "Summoned Skull")
+    duel = table.build()
+    s = Script(duel)
+    for card in ("Soul Exchange", "Change of Heart"):
+        s.pick("activate", card, request="idle", first=True)
+        s.pick("target", "Battle Ox")
+        while duel.request is not None and duel.request.kind == "chain":
+            s.pick("pass", player=duel.request.player)
+    assert [c.name for c in duel.monsters(0)] == ["Battle Ox"]
+    assert duel.request.kind == "idle" and duel.request.player == 0
+    assert not s.has("summon", "Dark Magician")
+    assert not s.has("set", "Dark Magician")
+    assert s.has("summon", "Summoned Skull")
