@@ -12,7 +12,8 @@ that on PyPy a pair's warm-up and compiled code do not depend on the pairs befor
   after `WARMUP_MIN_WINDOWS` windows at least: `warmup_is_over`), at most `--warmup-max` s; the JIT
   needs 10-60 s on effect decks. `--warmup N` plays N s instead. The figures say which
   warm-up was used, how long, and the rate of each window (`warmup_*` in the JSON);
-- set-up: ms to construct a duel (shuffle, opening hands, first request);
+- set-up: ms to construct a duel (shuffle, opening hands, first request), timed after a
+  `gc.collect()`, so that the duel loop's garbage is not collected in the figure;
 - fork: ms per `Duel.fork()` at a quiet point (Main Phase menu) at mid-game (turn 6),
   the common case for search: five forks of each duel (PyPy: after forks of other duels
   have warmed the JIT); the duel and its forks share the log's events, each Log handing
@@ -423,6 +424,7 @@ def measure(deck1, deck2, seconds=5.0, warmup="auto", samples=200, progress=None
     # 2. set-up
     progress.show(label, "set-up", force=True)
     n = max(20, samples)
+    gc.collect()        # the duel loop's garbage is not collected while timing (as for forks)
     start = _clock()
     for s in range(n):
         make_duel(deck1, deck2, seed=s)
