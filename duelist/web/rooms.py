@@ -10,11 +10,13 @@ available once the duel is over.
 The message protocol is described in docs/web.md.
 """
 
+import copy
 import hashlib
 import json
 import secrets
 import time
 
+from duelist.engine.events import event_for
 from duelist.engine.protocol import DuelError
 from duelist.engine.replay import json_error_text
 from duelist.engine.text import describe
@@ -173,6 +175,7 @@ class Client(object):
     def reset_room_state(self):
         self.log_duel = None       # the Duel whose log this client has seen up to log_n
         self.log_n = 0
+        self.patches_n = 0         # the replacements of log_duel's events (Duel.log_patches) it has had
         self.duels_seen = 0
         self.cards_sent = set()
 
@@ -500,6 +503,7 @@ class Room(object):
         if duel is not None:
             events.extend(duel.log_for(seat, start=client.log_n))
             client.log_n = len(duel.log)
+            client.patches_n = len(duel.log_patches)    # (the events sent are as replaced)
             view = duel.view(seat)
             view.pop("request", None)
             out["view"] = view
@@ -524,6 +528,32 @@ class Room(object):
             out["cards"] = dict((str(c), card_facts(c)) for c in sorted(new))
             client.cards_sent.update(new)
         return out
+
+    def patches_for(self, client):
+        """The `log_patch` message a client is owed before its next state, else None: the
+        events of its log that the engine replaced since it received them (Duel.log_patches:
+        a placed card's summon event names the zone its controller chose afterwards), each as
+        its seat sees it, with its index in that duel's log and its text line."""
+        duel = client.log_duel
+        if duel is None:
+            return None
+        patches = duel.log_patches
+        had = client.patches_n
+        if len(patches) <= had:
+            return None
+        client.patches_n = len(patches)
+        indices = sorted(set(i for i in patches[had:] if i < client.log_n))     # (later ones: not sent yet)
+        if not indices:
+            return None
+        seat = client.seat
+        names = self.names_for(seat)
+        events = []
+        for i in indices:
+            event = copy.deepcopy(event_for(duel.log[i], seat))
+            event["text"] = describe(event, seat, names)
+            events.append({"index": i, "event": event})
+        return {"type": "log_patch", "room": self.code, "duel": client.duels_seen if self.is_match else None,
+                "events": events}
 
     def names_for(self, seat):
         names = [("Player %d" % (i + 1)) if s is None else s["name"] for i, s in enumerate(self.seats)]
@@ -966,6 +996,9 @@ class Lobby(object):
                 self._drop(client)
                 continue
             try:
+                patch = room.patches_for(client)
+                if patch is not None:
+                    await client.send(patch)
                 await client.send(room.state_for(client))
             except Exception:          # a connection that went away: forget it
                 client.closed = True
