@@ -32,6 +32,7 @@ MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
 NAME_LENGTH = 24
 OPERATOR_CLOSED = "the room was closed by the operator"     # the reason its players are told
 OPEN = ("waiting", "playing", "broken")                    # the rooms an operator's close ends
+ALIVE_SECONDS = 1.0           # at most how often a message makes the server note it runs (Store.alive_at)
 
 
 # the format of a room's stored settings and answers: 2 since players choose zones (a room
@@ -195,7 +196,9 @@ class Client(object):
 class RoomClock(object):
     """A best-of-three's clock: seconds since the match began (wall time), frozen at 0
     while a restarted server replays the stored answers (time is called at its recorded
-    answer then, as in a replay), running once `origin` is set."""
+    answer then, as in a replay), running once `origin` is set. `origin` is the match's start
+    (settings "started_at") plus the seconds no server ran since (settings "clock_paused",
+    Lobby._resume): the time a room could not be played is not charged to it."""
 
     def __init__(self):
         self.origin = None
@@ -576,6 +579,7 @@ class Lobby(object):
         self.store = store
         self.rooms = {}
         self.closed_by_operator = set()     # codes of the rooms the operator closed while this server ran
+        self._alive_noted = float("-inf")   # when this server last noted in the store that it runs
         if store is not None and resume:
             self.resume_all()
 
@@ -591,12 +595,27 @@ class Lobby(object):
         broken too, saying so (a bug's traceback goes to stderr): it stops no other room,
         nor the server's start. `write`: False to look without changing the store (`duelist
         serve --list-rooms`): the AI's answers after the stored ones are not stored, nor a
-        duel that the stored answers end."""
+        duel that the stored answers end.
+
+        A timed match's clock does not count the time no server ran: from the last time a
+        server on this file noted it ran (Store.alive_at: at most ALIVE_SECONDS before its last
+        message, and every few seconds and at its stop, server.py) to now. This server notes
+        now before resuming any room, so that a server stopped again amid the resume never
+        gives the same seconds back twice (a room not resumed then is charged them: never more
+        time back than the server was down)."""
+        now = time.time()
+        alive = self.store.alive_at()
+        # (a file where no server noted its run, stop 44's: the time it was down is not
+        # known, and is charged as it was then)
+        down = 0.0 if alive is None else max(0.0, now - alive)
+        if write:
+            self.store.set_alive_at(now)
+            self._alive_noted = now
         for row in self.store.rooms():
             room = Room(row["code"], row["settings"], row["seed"])
             self.rooms[room.code] = room
             try:
-                self._resume(room, row, write)
+                self._resume(room, row, write, down)
             except RoomClosed:            # closed by the operator while this server started
                 self.rooms.pop(room.code, None)
             except Exception as exc:      # a bug: this room stops, the server and the other rooms go on
@@ -607,7 +626,24 @@ class Lobby(object):
                 room.broken("this room could not be resumed: the server failed on it (%s: %s); its stored "
                             "answers are kept" % (type(exc).__name__, exc))
 
-    def _resume(self, room, row, write=True):
+    def _restart_clock(self, room, down, write):
+        """A resumed timed match's clock runs on from where it stood when the last server
+        stopped: the `down` seconds that no server ran are added to the room's stored
+        "clock_paused" (stored at once; `write` False: only here) and left off its clock. A
+        room stored by stop 44 or before has no "clock_paused": 0, its clock charged with every
+        second since its start, as then (and a file where no server noted when it ran gives
+        `down` 0: the same)."""
+        settings = room.settings
+        started = settings.get("started_at")
+        paused = settings.get("clock_paused", 0.0)
+        if started is not None and down > 0 and room.game.time_up is None:
+            paused += down
+            settings["clock_paused"] = paused
+            if write:
+                self.store.set_settings(room.code, settings)
+        room.clock.origin = None if started is None else started + paused
+
+    def _resume(self, room, row, write=True, down=0.0):
         room.answers_stored = len(row["answers"])
         for seat, info in row["seats"].items():
             room.seats[seat] = info
@@ -620,7 +656,7 @@ class Lobby(object):
                 room.start()
                 room.replay_answers(row["answers"], row.get("checks"))
                 if room.clock is not None:
-                    room.clock.origin = row["settings"].get("started_at")
+                    self._restart_clock(room, down, write)
                 room.run_agents(self.store if write else None)
             except ResumeMismatch as exc:
                 room.broken(str(exc))
@@ -700,6 +736,23 @@ class Lobby(object):
                 await self.broadcast(room)
             await client.send({"type": "error", "message": "internal error: %s" % type(exc).__name__,
                                "reply_to": kind})
+        try:
+            self.note_alive()
+        except Exception:             # the file cannot be written now: a later message or look notes it
+            import traceback
+            traceback.print_exc()
+
+    def note_alive(self, force=False):
+        """Note in the store that this server runs now (Store.alive_at; at most every
+        ALIVE_SECONDS unless `force`): a restart leaves the time after the last note off the
+        timed matches' clocks (resume_all)."""
+        store = self.store
+        if store is None:
+            return
+        now = time.time()
+        if force or now - self._alive_noted >= ALIVE_SECONDS:
+            store.set_alive_at(now)
+            self._alive_noted = now
 
     # ------------------------------------------------ the operator's close
     async def notice_closed(self):
