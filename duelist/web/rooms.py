@@ -32,6 +32,7 @@ MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
 NAME_LENGTH = 24
 OPERATOR_CLOSED = "the room was closed by the operator"     # the reason its players are told
 OPEN = ("waiting", "playing", "broken")                    # the rooms an operator's close ends
+CLOSED_KEPT = 10000           # the latest rooms closed by the operator whose codes a server remembers
 ALIVE_SECONDS = 1.0           # at most how often a message makes the server note it runs (Store.alive_at)
 
 
@@ -578,7 +579,10 @@ class Lobby(object):
     def __init__(self, store=None, resume=True):
         self.store = store
         self.rooms = {}
-        self.closed_by_operator = set()     # codes of the rooms the operator closed while this server ran
+        # codes of the rooms the operator closed while this server ran, the CLOSED_KEPT latest
+        # (a dict in the order closed): a join, reconnect or look at one is refused saying the
+        # operator closed it; an older one is "no room with that code", as after a restart
+        self.closed_by_operator = {}
         self._alive_noted = float("-inf")   # when this server last noted in the store that it runs
         if store is not None and resume:
             self.resume_all()
@@ -779,7 +783,11 @@ class Lobby(object):
         written (its stored status is "closed" already)."""
         room.status = "closed"
         self.rooms.pop(room.code, None)
-        self.closed_by_operator.add(room.code)
+        closed = self.closed_by_operator
+        closed.pop(room.code, None)
+        closed[room.code] = None
+        while len(closed) > CLOSED_KEPT:
+            del closed[next(iter(closed))]
         for client in list(room.clients):
             self._drop(client)
             client.left_reason = "room %s was closed by the operator" % room.code
