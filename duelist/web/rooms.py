@@ -584,6 +584,7 @@ class Lobby(object):
         # operator closed it; an older one is "no room with that code", as after a restart
         self.closed_by_operator = {}
         self._alive_noted = float("-inf")   # when this server last noted in the store that it runs
+        self.down_seconds = 0.0             # at the last resume_all: the seconds no server ran before it
         if store is not None and resume:
             self.resume_all()
 
@@ -611,7 +612,7 @@ class Lobby(object):
         alive = self.store.alive_at()
         # (a file where no server noted its run, stop 44's: the time it was down is not
         # known, and is charged as it was then)
-        down = 0.0 if alive is None else max(0.0, now - alive)
+        self.down_seconds = 0.0 if alive is None else max(0.0, now - alive)
         if write:
             self.store.set_alive_at(now)
             self._alive_noted = now
@@ -619,7 +620,7 @@ class Lobby(object):
             room = Room(row["code"], row["settings"], row["seed"])
             self.rooms[room.code] = room
             try:
-                self._resume(room, row, write, down)
+                self._resume(room, row, write)
             except RoomClosed:            # closed by the operator while this server started
                 self.rooms.pop(room.code, None)
             except Exception as exc:      # a bug: this room stops, the server and the other rooms go on
@@ -630,24 +631,25 @@ class Lobby(object):
                 room.broken("this room could not be resumed: the server failed on it (%s: %s); its stored "
                             "answers are kept" % (type(exc).__name__, exc))
 
-    def _restart_clock(self, room, down, write):
-        """A resumed timed match's clock runs on from where it stood when the last server
-        stopped: the `down` seconds that no server ran are added to the room's stored
-        "clock_paused" (stored at once; `write` False: only here) and left off its clock. A
-        room stored by stop 44 or before has no "clock_paused": 0, its clock charged with every
-        second since its start, as then (and a file where no server noted when it ran gives
-        `down` 0: the same)."""
+    def _pause_clock(self, room, down, write):
+        """A resumed timed match's clock (its origin set to the match's start) runs on from
+        where it stood when the last server stopped: the `down` seconds that no server ran are
+        added to the room's stored "clock_paused" (stored at once; `write` False: only here),
+        and the origin moves on by all the seconds paused. A room stored by stop 44 or before
+        has no "clock_paused": 0, its clock charged with every second since its start, as
+        then (and a file where no server noted when it ran gives `down` 0: the same)."""
+        if room.clock.origin is None:
+            return          # (no start stored: the clock stays frozen, as it did)
         settings = room.settings
-        started = settings.get("started_at")
         paused = settings.get("clock_paused", 0.0)
-        if started is not None and down > 0 and room.game.time_up is None:
+        if down > 0 and room.game.time_up is None:
             paused += down
             settings["clock_paused"] = paused
             if write:
                 self.store.set_settings(room.code, settings)
-        room.clock.origin = None if started is None else started + paused
+        room.clock.origin += paused
 
-    def _resume(self, room, row, write=True, down=0.0):
+    def _resume(self, room, row, write=True):
         room.answers_stored = len(row["answers"])
         for seat, info in row["seats"].items():
             room.seats[seat] = info
@@ -660,7 +662,8 @@ class Lobby(object):
                 room.start()
                 room.replay_answers(row["answers"], row.get("checks"))
                 if room.clock is not None:
-                    self._restart_clock(room, down, write)
+                    room.clock.origin = row["settings"].get("started_at")
+                    self._pause_clock(room, self.down_seconds, write)
                 room.run_agents(self.store if write else None)
             except ResumeMismatch as exc:
                 room.broken(str(exc))
