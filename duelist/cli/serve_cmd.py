@@ -22,10 +22,11 @@ def add_parser(sub):
                    help="messages per second one connection may send (default 20; bursts of twice that)")
     rooms = p.add_mutually_exclusive_group()
     rooms.add_argument("--list-rooms", action="store_true",
-                       help="list the stored rooms that are waiting, playing or broken on resume (code, "
-                            "status, rules, answers stored, seats, why a room cannot be resumed), as a "
-                            "start would find them, then exit without serving; changes nothing (a running "
-                            "server on the same file goes on)")
+                       help="list the stored rooms that are waiting or playing, with the status a start "
+                            "would give them (waiting, playing, finished where their stored answers end the "
+                            "duel, broken where they cannot be resumed), code, rules, answers stored, seats "
+                            "and why a room cannot be resumed, then exit without serving; changes nothing (a "
+                            "running server on the same file goes on)")
     rooms.add_argument("--close-room", metavar="CODE",
                        help="mark a stored room (waiting or playing, e.g. one that cannot be resumed) "
                             "closed: it is never resumed again; its seats and answers stay in the file. "
@@ -96,16 +97,19 @@ def run_room_command(args):
 
 
 def list_rooms(store, db):
-    """The rooms a start would load, resumed as it would (the AI's further answers and a
-    duel the answers end are not stored): waiting, playing, broken with its message."""
+    """The rooms a start would load (stored waiting or playing), resumed as it would (the AI's
+    further answers and a duel the answers end are not stored), each with the status the
+    resume gives it: waiting, playing, finished (its stored answers end the duel: a start
+    stores it finished) or broken, with its message."""
     from duelist.web.rooms import Lobby
     lobby = Lobby(store, resume=False)
     lobby.resume_all(write=False)
     rooms = list(lobby.rooms.values())
     if not rooms:
-        print("no stored room is waiting, playing or broken on resume in %s" % db)
+        print("no stored room is waiting or playing in %s" % db)
         return 0
-    print("%d stored room%s in %s (waiting, playing or broken on resume):"
+    print("%d stored room%s in %s (waiting or playing; as a start resumes them: waiting, playing, finished "
+          "or broken):"
           % (len(rooms), "" if len(rooms) == 1 else "s", db))
     table = [("CODE", "STATUS", "RULES", "ANSWERS", "SEATS")]
     for room in rooms:

@@ -1350,6 +1350,18 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         return copy.deepcopy([event_for(e, player) for e in stored_events(self.log)[start:]])
 
     @property
+    def log_patches(self):
+        """The indices of the logged events the engine replaced after logging them, in the
+        order replaced (a tuple; an index replaced twice appears twice). Under rules that let
+        players choose zones, a card that plain code places (Scapegoat's tokens) is logged in
+        the first free zone, and its event is replaced by one naming the zone its controller
+        then chose: a client sent the event before holds the old one (duelist serve sends it
+        again, docs/web.md). A fork keeps the replacements made before it, and sees none made
+        after in its original; no log's bytes depend on this."""
+        log = self.log
+        return log.patched if type(log) is Log else ()
+
+    @property
     def keep_log(self):
         """Does this duel keep its log's events once it is over? (Duel(..., keep_log=...))"""
         return self._finished_log is None
@@ -1564,6 +1576,7 @@ def _copy_rule_source(attribute_wise):
             lines.append("    v = %s" % value)
             lines.append("    new.%s = log = Log(raw(v))" % name)
             lines.append("    log._upto = v._upto")
+            lines.append("    log._patched = v._patched")     # (a tuple: shared)
             continue
         elif how in (DICT, SET):
             expr = "%s.copy()" % value

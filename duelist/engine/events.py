@@ -94,10 +94,19 @@ _set = dict.__setitem__       # fills a new Event's "private" (Event itself refu
 
 # The engine's own reads and stores of a Log's items as they are (a plain dict or a read-only
 # event), bypassing Log's read rule: for code that copies what it reads (`Duel.log_for`,
-# `log_bytes`) or replaces an event with a new one (`_patch_zone`), never changes one.
+# `log_bytes`) or replaces an event with a new one (`replace_event`), never changes one.
 stored_event = list.__getitem__
 store_event = list.__setitem__
 stored_events = list.copy
+
+
+def replace_event(log, index, event):
+    """The engine replaces logged event `index` with `event` (a new one: `_patch_zone` names
+    the zone a placed card ends in) and, in a Log, records the index in `patched`, so that
+    whoever sent the event before (duelist serve) can send it again."""
+    store_event(log, index, event)
+    if type(log) is Log:
+        log._patched += (index,)
 
 
 def freeze_from(log, start):
@@ -153,9 +162,19 @@ class Log(list):
     if someone reads them (a search that forks and never reads a log never pays for it).
     Item assignment, insert and extend store what they are given read-only. (`append` is
     the list's own, the engine's door: what it appends must not be changed afterwards.)
-    `_upto`: the events before it are read-only already."""
+    `_upto`: the events before it are read-only already. `_patched` (read as `patched`): the
+    indices of the events the engine replaced after logging them (`replace_event`), in order;
+    a tuple, never changed in place, so a fork (which copies it with the list) keeps the ones
+    made before it and sees none made after."""
 
-    __slots__ = ("_upto",)
+    __slots__ = ("_upto", "_patched")
+
+    @property
+    def patched(self):
+        """The indices of the logged events the engine replaced since they were logged (a
+        placed card's zone, once its controller chose it), in the order replaced (an index
+        replaced twice appears twice): a tuple."""
+        return self._patched
 
     # ---- reads: the events handed out are read-only
     def _freeze_all(self):
@@ -191,7 +210,7 @@ class Log(list):
         return [_thaw(v) for v in _raw_iter(self)]
 
     def __reduce__(self):
-        return (new_log, ([_thaw(v) for v in _raw_iter(self)],))
+        return (new_log, ([_thaw(v) for v in _raw_iter(self)], self._patched))
 
     def pop(self, index=-1):
         self._freeze_all()
@@ -259,10 +278,12 @@ class Log(list):
         list.reverse(self)
 
 
-def new_log(events=()):
-    """A Log holding `events` (plain dicts or read-only events; frozen when read)."""
+def new_log(events=(), patched=()):
+    """A Log holding `events` (plain dicts or read-only events; frozen when read); `patched`:
+    the indices of those the engine replaced (Log.patched)."""
     log = Log(events)
     log._upto = 0
+    log._patched = tuple(patched)
     return log
 
 
@@ -274,10 +295,12 @@ def share_log(log):
     if type(log) is Log:
         new = Log(stored_events(log))
         new._upto = log._upto
+        new._patched = log._patched
         return new
     freeze_from(log, 0)
     new = Log(log)
     new._upto = len(new)
+    new._patched = ()
     return new
 
 

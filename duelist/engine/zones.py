@@ -43,7 +43,7 @@ callback's plain code runs in between.
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.effects import LATER, UNRUN, unrun
-from duelist.engine.events import freeze, store_event, stored_event
+from duelist.engine.events import freeze, replace_event, stored_event
 from duelist.engine.protocol import Option, Request
 
 _new = object.__new__   # zone options are built with every field set by hand (see turn.py)
@@ -348,7 +348,9 @@ class ZoneMixin(object):
         self._patch_zone(event_index, seq)
 
     def _patch_zone(self, event_index, seq):
-        """The summon event of a card placed by plain code names the zone it ends in."""
+        """The summon event of a card placed by plain code names the zone it ends in. The
+        event was logged (and may have been sent: duelist serve) before the zone was chosen:
+        the replacement is recorded (`Duel.log_patches`) for whoever must send it again."""
         if event_index is None or event_index >= len(self.log):
             return
         # (the item as stored, events.stored_event: `self.log[i]` would make it read-only
@@ -357,4 +359,4 @@ class ZoneMixin(object):
         if "zone" in event and event["zone"] != seq:
             patched = dict(event)
             patched["zone"] = seq
-            store_event(self.log, event_index, patched if type(event) is dict else freeze(patched))
+            replace_event(self.log, event_index, patched if type(event) is dict else freeze(patched))

@@ -10,11 +10,13 @@ available once the duel is over.
 The message protocol is described in docs/web.md.
 """
 
+import copy
 import hashlib
 import json
 import secrets
 import time
 
+from duelist.engine.events import event_for
 from duelist.engine.protocol import DuelError
 from duelist.engine.replay import json_error_text
 from duelist.engine.text import describe
@@ -30,6 +32,8 @@ MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
 NAME_LENGTH = 24
 OPERATOR_CLOSED = "the room was closed by the operator"     # the reason its players are told
 OPEN = ("waiting", "playing", "broken")                    # the rooms an operator's close ends
+CLOSED_KEPT = 10000           # the latest rooms closed by the operator whose codes a server remembers
+ALIVE_SECONDS = 1.0           # at most how often a message makes the server note it runs (Store.alive_at)
 
 
 # the format of a room's stored settings and answers: 2 since players choose zones (a room
@@ -173,6 +177,7 @@ class Client(object):
     def reset_room_state(self):
         self.log_duel = None       # the Duel whose log this client has seen up to log_n
         self.log_n = 0
+        self.patches_n = 0         # the replacements of log_duel's events (Duel.log_patches) it has had
         self.duels_seen = 0
         self.cards_sent = set()
 
@@ -192,7 +197,9 @@ class Client(object):
 class RoomClock(object):
     """A best-of-three's clock: seconds since the match began (wall time), frozen at 0
     while a restarted server replays the stored answers (time is called at its recorded
-    answer then, as in a replay), running once `origin` is set."""
+    answer then, as in a replay), running once `origin` is set. `origin` is the match's start
+    (settings "started_at") plus the seconds no server ran since (settings "clock_paused",
+    Lobby._resume): the time a room could not be played is not charged to it."""
 
     def __init__(self):
         self.origin = None
@@ -500,6 +507,7 @@ class Room(object):
         if duel is not None:
             events.extend(duel.log_for(seat, start=client.log_n))
             client.log_n = len(duel.log)
+            client.patches_n = len(duel.log_patches)    # (the events sent are as replaced)
             view = duel.view(seat)
             view.pop("request", None)
             out["view"] = view
@@ -525,6 +533,32 @@ class Room(object):
             client.cards_sent.update(new)
         return out
 
+    def patches_for(self, client):
+        """The `log_patch` message a client is owed before its next state, else None: the
+        events of its log that the engine replaced since it received them (Duel.log_patches:
+        a placed card's summon event names the zone its controller chose afterwards), each as
+        its seat sees it, with its index in that duel's log and its text line."""
+        duel = client.log_duel
+        if duel is None:
+            return None
+        patches = duel.log_patches
+        had = client.patches_n
+        if len(patches) <= had:
+            return None
+        client.patches_n = len(patches)
+        indices = sorted(set(i for i in patches[had:] if i < client.log_n))     # (later ones: not sent yet)
+        if not indices:
+            return None
+        seat = client.seat
+        names = self.names_for(seat)
+        events = []
+        for i in indices:
+            event = copy.deepcopy(event_for(duel.log[i], seat))
+            event["text"] = describe(event, seat, names)
+            events.append({"index": i, "event": event})
+        return {"type": "log_patch", "room": self.code, "duel": client.duels_seen if self.is_match else None,
+                "events": events}
+
     def names_for(self, seat):
         names = [("Player %d" % (i + 1)) if s is None else s["name"] for i, s in enumerate(self.seats)]
         if seat is not None:
@@ -545,7 +579,12 @@ class Lobby(object):
     def __init__(self, store=None, resume=True):
         self.store = store
         self.rooms = {}
-        self.closed_by_operator = set()     # codes of the rooms the operator closed while this server ran
+        # codes of the rooms the operator closed while this server ran, the CLOSED_KEPT latest
+        # (a dict in the order closed): a join, reconnect or look at one is refused saying the
+        # operator closed it; an older one is "no room with that code", as after a restart
+        self.closed_by_operator = {}
+        self._alive_noted = float("-inf")   # when this server last noted in the store that it runs
+        self.down_seconds = 0.0             # at the last resume_all: the seconds no server ran before it
         if store is not None and resume:
             self.resume_all()
 
@@ -561,7 +600,22 @@ class Lobby(object):
         broken too, saying so (a bug's traceback goes to stderr): it stops no other room,
         nor the server's start. `write`: False to look without changing the store (`duelist
         serve --list-rooms`): the AI's answers after the stored ones are not stored, nor a
-        duel that the stored answers end."""
+        duel that the stored answers end.
+
+        A timed match's clock does not count the time no server ran: from the last time a
+        server on this file noted it ran (Store.alive_at: at most ALIVE_SECONDS before its last
+        message, and every few seconds and at its stop, server.py) to now. This server notes
+        now before resuming any room, so that a server stopped again amid the resume never
+        gives the same seconds back twice (a room not resumed then is charged them: never more
+        time back than the server was down)."""
+        now = time.time()
+        alive = self.store.alive_at()
+        # (a file where no server noted its run, stop 44's: the time it was down is not
+        # known, and is charged as it was then)
+        self.down_seconds = 0.0 if alive is None else max(0.0, now - alive)
+        if write:
+            self.store.set_alive_at(now)
+            self._alive_noted = now
         for row in self.store.rooms():
             room = Room(row["code"], row["settings"], row["seed"])
             self.rooms[room.code] = room
@@ -577,6 +631,24 @@ class Lobby(object):
                 room.broken("this room could not be resumed: the server failed on it (%s: %s); its stored "
                             "answers are kept" % (type(exc).__name__, exc))
 
+    def _pause_clock(self, room, down, write):
+        """A resumed timed match's clock (its origin set to the match's start) runs on from
+        where it stood when the last server stopped: the `down` seconds that no server ran are
+        added to the room's stored "clock_paused" (stored at once; `write` False: only here),
+        and the origin moves on by all the seconds paused. A room stored by stop 44 or before
+        has no "clock_paused": 0, its clock charged with every second since its start, as
+        then (and a file where no server noted when it ran gives `down` 0: the same)."""
+        if room.clock.origin is None:
+            return          # (no start stored: the clock stays frozen, as it did)
+        settings = room.settings
+        paused = settings.get("clock_paused", 0.0)
+        if down > 0 and room.game.time_up is None:
+            paused += down
+            settings["clock_paused"] = paused
+            if write:
+                self.store.set_settings(room.code, settings)
+        room.clock.origin += paused
+
     def _resume(self, room, row, write=True):
         room.answers_stored = len(row["answers"])
         for seat, info in row["seats"].items():
@@ -591,6 +663,7 @@ class Lobby(object):
                 room.replay_answers(row["answers"], row.get("checks"))
                 if room.clock is not None:
                     room.clock.origin = row["settings"].get("started_at")
+                    self._pause_clock(room, self.down_seconds, write)
                 room.run_agents(self.store if write else None)
             except ResumeMismatch as exc:
                 room.broken(str(exc))
@@ -670,6 +743,23 @@ class Lobby(object):
                 await self.broadcast(room)
             await client.send({"type": "error", "message": "internal error: %s" % type(exc).__name__,
                                "reply_to": kind})
+        try:
+            self.note_alive()
+        except Exception:             # the file cannot be written now: a later message or look notes it
+            import traceback
+            traceback.print_exc()
+
+    def note_alive(self, force=False):
+        """Note in the store that this server runs now (Store.alive_at; at most every
+        ALIVE_SECONDS unless `force`): a restart leaves the time after the last note off the
+        timed matches' clocks (resume_all)."""
+        store = self.store
+        if store is None:
+            return
+        now = time.time()
+        if force or now - self._alive_noted >= ALIVE_SECONDS:
+            store.set_alive_at(now)
+            self._alive_noted = now
 
     # ------------------------------------------------ the operator's close
     async def notice_closed(self):
@@ -696,7 +786,11 @@ class Lobby(object):
         written (its stored status is "closed" already)."""
         room.status = "closed"
         self.rooms.pop(room.code, None)
-        self.closed_by_operator.add(room.code)
+        closed = self.closed_by_operator
+        closed.pop(room.code, None)
+        closed[room.code] = None
+        while len(closed) > CLOSED_KEPT:
+            del closed[next(iter(closed))]
         for client in list(room.clients):
             self._drop(client)
             client.left_reason = "room %s was closed by the operator" % room.code
@@ -966,6 +1060,9 @@ class Lobby(object):
                 self._drop(client)
                 continue
             try:
+                patch = room.patches_for(client)
+                if patch is not None:
+                    await client.send(patch)
                 await client.send(room.state_for(client))
             except Exception:          # a connection that went away: forget it
                 client.closed = True

@@ -23,13 +23,16 @@ STATIC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "static")
 MAX_REPLAY = 2000000          # bytes of an uploaded replay for playback
 MAX_REPLAY_ANSWERS = 20000
 WATCH_SECONDS = 2.0           # how often the server looks for rooms the operator closed (--close-room)
+                              # and notes that it runs (Lobby.note_alive: a timed match's clock)
 
 
 def create_app(db=":memory:", lobby=None, rate=RATE_PER_SECOND, watch=WATCH_SECONDS):
     """The application; `db` is the SQLite file (":memory:" keeps nothing); `rate`: the
     messages per second one connection may send; `watch`: seconds between two looks for
-    rooms the operator closed from another process (Lobby.notice_closed; None: only
-    before each message)."""
+    rooms the operator closed from another process (Lobby.notice_closed), each with a note
+    in the store that the server runs (Lobby.note_alive: a restart does not charge the time
+    after the last note to a timed match's clock); None: both only at each message. The
+    server notes it runs when it stops, too."""
     if lobby is None:
         lobby = Lobby(Store(db))
 
@@ -40,6 +43,11 @@ def create_app(db=":memory:", lobby=None, rate=RATE_PER_SECOND, watch=WATCH_SECO
                 await lobby.notice_closed()
             except Exception:         # (the file cannot be read now) say so, look again later
                 print("duelist serve: the look for rooms closed by the operator failed:", file=sys.stderr)
+                traceback.print_exc()
+            try:
+                lobby.note_alive()
+            except Exception:         # (the file cannot be written now) say so, note it again later
+                print("duelist serve: the note that the server runs failed:", file=sys.stderr)
                 traceback.print_exc()
 
     @contextlib.asynccontextmanager
@@ -52,6 +60,10 @@ def create_app(db=":memory:", lobby=None, rate=RATE_PER_SECOND, watch=WATCH_SECO
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
+            try:
+                lobby.note_alive(force=True)      # the clocks stop here (a clean stop)
+            except Exception:
+                traceback.print_exc()
 
     async def index(request):
         return FileResponse(os.path.join(STATIC, "index.html"), headers={"Cache-Control": "no-cache"})

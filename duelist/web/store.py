@@ -16,6 +16,10 @@ is closed for good: every write the server makes for a room (`set_status`, `set_
 transaction first and, where it is "closed", writes nothing and raises `RoomClosed` (the
 server then ends the room as its own close); `changed_elsewhere` (SQLite's data_version)
 tells the server cheaply whether another connection wrote the file at all.
+
+The server notes in the `server` table when it was last known to run (`alive_at`, written
+every second or two while it runs and when it stops): a restarted server does not charge a
+timed match's clock for the time between that mark and its start (rooms.py, RoomClock).
 """
 
 import json
@@ -50,6 +54,10 @@ CREATE TABLE IF NOT EXISTS answers (
 );
 """
 
+# made by the first note that a server runs (`set_alive_at`), not on opening: a file only read
+# (`duelist serve --list-rooms`) stays as it was
+SERVER_TABLE = "CREATE TABLE IF NOT EXISTS server (key TEXT PRIMARY KEY, value REAL NOT NULL)"
+
 
 BUSY_TIMEOUT = 5.0      # seconds a write waits for another connection's write (then "database is locked")
 
@@ -78,6 +86,7 @@ class Store(object):
         self.path = path
         self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=timeout)
         self._data_version = None
+        self._server_table = False
         foreign = self._not_a_store()
         if foreign is not None:
             # (another program's SQLite file: refused before anything is written to it -- no
@@ -163,6 +172,21 @@ class Store(object):
             raise
         db.execute("COMMIT")
         return None if row is None else row[0]
+
+    # ------------------------------------------------------------ the server's run
+    def alive_at(self):
+        """The last time (wall clock, seconds) a server on this file was known to run; None in
+        a file where none noted it (a file of stop 44 or before)."""
+        if not self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'server'").fetchone():
+            return None
+        row = self.db.execute("SELECT value FROM server WHERE key = 'alive_at'").fetchone()
+        return None if row is None else row[0]
+
+    def set_alive_at(self, when):
+        if not self._server_table:
+            self.db.execute(SERVER_TABLE)
+            self._server_table = True
+        self.db.execute("INSERT OR REPLACE INTO server (key, value) VALUES ('alive_at', ?)", (when,))
 
     # ------------------------------------------------------------ rooms
     def add_room(self, code, settings, seed):

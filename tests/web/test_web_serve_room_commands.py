@@ -1,6 +1,6 @@
 """The operator's view of the stored rooms: `duelist serve` says at start which rooms could
-not be resumed, `duelist serve --list-rooms` lists the rooms waiting, playing or broken on
-resume without serving, and `duelist serve --close-room CODE` closes a stored room for good
+not be resumed, `duelist serve --list-rooms` lists the rooms stored waiting or playing, each
+as a start resumes it, without serving, and `duelist serve --close-room CODE` closes a stored room for good
 (it is never resumed again; its rows stay). The commands run through `duelist.cli.main` on
 a temporary --db file; no server is started (the start is stopped before it listens)."""
 
@@ -86,7 +86,7 @@ def test_the_server_says_at_start_which_rooms_could_not_be_resumed(rooms_db, cap
 
 
 def test_list_rooms_shows_the_waiting_playing_and_broken_rooms_and_serves_nothing(rooms_db, capsys, monkeypatch):
-    """--list-rooms: each stored room that is waiting, playing or broken on resume, with its
+    """--list-rooms: each stored room that is waiting or playing, as a start resumes it, with its
     status, rules, answers stored, seats and (broken) why, then exit 0 without serving.
     Listing writes nothing: the broken room stays "playing" in the store, with its rows."""
     import uvicorn
@@ -95,7 +95,8 @@ def test_list_rooms_shows_the_waiting_playing_and_broken_rooms_and_serves_nothin
     code, out, err = _serve(capsys, "--db", rooms_db, "--list-rooms")
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0] == "3 stored rooms in %s (waiting, playing or broken on resume):" % rooms_db
+    assert lines[0] == ("3 stored rooms in %s (waiting or playing; as a start resumes them: waiting, playing, "
+                        "finished or broken):" % rooms_db)
     assert lines[1].split() == ["CODE", "STATUS", "RULES", "ANSWERS", "SEATS"]
     rows = {line.split()[0]: line for line in lines[2:] if not line.startswith(" ")}
     assert sorted(rows) == ["BROKENROOM0001", "PLAYINGROOM001", "WAITINGROOM001"]
@@ -113,7 +114,7 @@ def test_list_rooms_of_a_store_without_rooms(tmp_path, capsys):
     db = str(tmp_path / "empty.sqlite3")
     Store(db).close()
     code, out, err = _serve(capsys, "--db", db, "--list-rooms")
-    assert code == 0 and out == "no stored room is waiting, playing or broken on resume in %s\n" % db
+    assert code == 0 and out == "no stored room is waiting or playing in %s\n" % db
 
 
 def test_a_closed_room_is_never_resumed_and_not_in_the_lobby_but_its_rows_stay(rooms_db, capsys):

@@ -40,7 +40,8 @@ def test_one_stored_room_is_listed_as_one_room(tmp_path, capsys):
     _waiting_room(db, "ONLYROOM", "Alice")
     assert main(["serve", "--db", db, "--list-rooms"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "1 stored room in %s (waiting, playing or broken on resume):" % db
+    assert lines[0] == ("1 stored room in %s (waiting or playing; as a start resumes them: waiting, playing, "
+                        "finished or broken):" % db)
 
 
 def test_the_list_keeps_each_column_under_its_heading(tmp_path, capsys):
@@ -75,8 +76,10 @@ def test_the_list_keeps_each_column_under_its_heading(tmp_path, capsys):
 
 def test_listing_a_room_whose_stored_answers_end_its_duel_writes_nothing(tmp_path, capsys):
     """The server stopped after storing a duel's last answer and before storing the room
-    finished: --list-rooms replays it as a start would and lists it finished, but a start's
-    write (the room finished, its result and replay) is not made by a look."""
+    finished: --list-rooms replays it as a start would and lists it finished, under a title
+    that says a stored playing room may be listed finished (before stop 45 the title said
+    "waiting, playing or broken on resume" over this "finished" line), but a start's write
+    (the room finished, its result and replay) is not made by a look."""
     import sqlite3
     db = str(tmp_path / "rooms.sqlite3")
     decks = [room_deck("yugi-starter"), room_deck("kaiba-starter")]
@@ -85,6 +88,8 @@ def test_listing_a_room_whose_stored_answers_end_its_duel_writes_nothing(tmp_pat
     store_old_room(db, "ENDEDROOM00001", "MR5", ROOM_FORMAT, 5, decks, list(duel.answers))
     assert main(["serve", "--db", db, "--list-rooms"]) == 0
     lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == ("1 stored room in %s (waiting or playing; as a start resumes them: waiting, playing, "
+                        "finished or broken):" % db)
     assert lines[2].split()[:4] == ["ENDEDROOM00001", "finished", "MR5", str(len(duel.answers))]  # as a start finds it
     with sqlite3.connect(db) as db_file:
         assert db_file.execute("SELECT status, result, replay FROM rooms").fetchall() == [("playing", None, None)]

@@ -16,6 +16,7 @@ const S = {
   room: null, seat: null, token: null,
   state: null, cards: {}, lp: [null, null],
   lastAsked: -1, significantSeen: 0, significantAtAsk: -1,
+  logDuel: null, logIndex: 0,     // the duel (a match's number) and index in its log of the next event
   playback: null, pbStep: 0,
 };
 
@@ -66,6 +67,7 @@ function onMessage(m) {
     case "joined": onJoined(m); break;
     case "left": onLeft(m); break;
     case "state": onState(m); break;
+    case "log_patch": onLogPatch(m); break;
     case "replay": downloadJSON(m.replay, "duel-" + m.room + ".json"); break;
     case "error": showError(m.message, m.reply_to); break;
     default: break;
@@ -195,6 +197,7 @@ function showLobby() {
 function resetBoard() {
   $("log").textContent = ""; S.lp = [null, null]; S.lastAsked = -1;
   S.significantSeen = 0; S.significantAtAsk = -1; S.state = null;
+  S.logDuel = null; S.logIndex = 0;
 }
 
 // ------------------------------------------------------------------ state
@@ -205,8 +208,14 @@ function onState(m) {
   S.stateAt = Date.now();
   (m.log || []).forEach((e) => {
     if (!QUIET.has(e.type)) S.significantSeen += 1;
-    if (e.type === "new_duel") addLog("===== Duel " + e.duel + " =====", "duel-mark");
-    else if (e.text) addLog(e.text, "ev-" + e.type);
+    if (e.type === "new_duel") {
+      addLog("===== Duel " + e.duel + " =====", "duel-mark");
+      S.logDuel = e.duel; S.logIndex = 0;
+      return;
+    }
+    const line = e.text ? addLog(e.text, "ev-" + e.type) : null;
+    if (line) line.dataset.at = logKey(S.logDuel, S.logIndex);
+    S.logIndex += 1;
   });
   render(m);
   maybeAutoPass(m);
@@ -214,9 +223,26 @@ function onState(m) {
 
 function addLog(text, cls) {
   const log = $("log");
-  log.appendChild(el("li", cls, text));
+  const line = el("li", cls, text);
+  log.appendChild(line);
   while (log.children.length > 600) log.removeChild(log.firstChild);
   log.scrollTop = log.scrollHeight;
+  return line;
+}
+
+function logKey(duel, index) { return (duel === null || duel === undefined ? "" : duel) + ":" + index; }
+
+// events the engine replaced after sending them (a token's zone, chosen afterwards): the line
+// of each is rewritten in place (a line already scrolled out of the 600 kept is left alone)
+function onLogPatch(m) {
+  if (m.room !== S.room) return;
+  (m.events || []).forEach((p) => {
+    const line = $("log").querySelector('li[data-at="' + logKey(m.duel, p.index) + '"]');
+    if (line && p.event && p.event.text) {
+      line.textContent = p.event.text;
+      line.className = "ev-" + p.event.type;
+    }
+  });
 }
 
 function maybeAutoPass(m) {
