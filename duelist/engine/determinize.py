@@ -149,7 +149,7 @@ class Determinizer(object):
         # (the real duel's events read as they are: `event_for` only reads, and the public
         # forms made here are new dicts; every sample shares them, and each sample's Log
         # hands them out read-only)
-        base.log = new_log([event_for(e, player) for e in list.copy(base.log)])
+        base.log = new_log([event_for(e, player) for e in list.copy(base.log)], base.log_patches)
         base.answers = []
         base.inputs = []
         base._setup = None

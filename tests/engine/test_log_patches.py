@@ -85,3 +85,16 @@ def test_a_replacement_in_a_fork_does_not_reach_its_original():
     assert fork.log_patches == (4,)
     assert duel.log_patches == ()
     assert _sheep_summons(duel)[0] == (4, 0)
+
+
+def test_a_determinized_copy_keeps_the_replacements_its_log_was_made_with():
+    """A copy for player 1's search (duelist.engine.determinize) logs the duel as player 1
+    sees it, zones chosen included; it names the same replaced event as the duel does."""
+    from duelist.engine.determinize import determinize
+    duel, script = _sheep_asked()
+    for zone in (4, 3, 1, 2):
+        script.pick("zone", zone=zone)
+    assert duel.request.kind == "idle" and duel.log_patches
+    copy = determinize(duel, 1, 7)
+    assert copy.log_patches == duel.log_patches
+    assert _sheep_summons(copy) == _sheep_summons(duel)
