@@ -514,14 +514,16 @@ class TurnMixin(object):
         kind = option.kind
         if kind == "end_turn" or kind == "battle":
             return self._leave_main_proc(kind)
-        if kind == "pendulum_summon":
-            return self._pendulum_proc()
         # the card the option names (= self._option_card(uid), its first answer in line:
         # card_by_uid's map, an entry that counts while its card still has that uid; a call
         # with a frame on PyPy)
         uid = option.card
         card = self._uid_cards.get(uid)
         if card is None or card.uid != uid:
+            if kind == "pendulum_summon":
+                # (the one option left that names no card, its uid None, which the map never
+                # holds: its kind compared here, not at every answer that names a card)
+                return self._pendulum_proc()
             card = self._option_card(uid)
         if kind == "change_position":
             return self._change_position_proc(card, option.position)
