@@ -20,6 +20,7 @@ _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 # (the menu's constants read as module globals: `S.X` is a global and an attribute read)
 _FACEUP_ATTACK = S.FACEUP_ATTACK
 _FACEUP_DEFENSE = S.FACEUP_DEFENSE
+_FACEDOWN_DEFENSE = S.FACEDOWN_DEFENSE
 _SUMMON_PROC = E.SUMMON_PROC
 
 # Not a continuous tag: kept with them in `Duel._cont_tags_present` (duel.py `_new_card`) when
@@ -332,7 +333,7 @@ class TurnMixin(object):
                                 break
                     if ask:
                         locks = self._position_locks()
-            if card.position == S.FACEDOWN_DEFENSE:
+            if card.position == _FACEDOWN_DEFENSE:
                 if lock or locks and self._position_locked(card, locks):
                     continue
                 o = _new(Option)        # (= Option(len(options), "flip_summon", uid, name, position=...))
@@ -340,7 +341,7 @@ class TurnMixin(object):
                 o.kind = "flip_summon"
                 o.card = card.uid
                 o.name = card.data.name
-                o.position = S.FACEUP_ATTACK
+                o.position = _FACEUP_ATTACK
                 add(o)
             else:
                 if locks and self._position_locked(card, locks):
@@ -513,14 +514,16 @@ class TurnMixin(object):
         kind = option.kind
         if kind == "end_turn" or kind == "battle":
             return self._leave_main_proc(kind)
-        if kind == "pendulum_summon":
-            return self._pendulum_proc()
         # the card the option names (= self._option_card(uid), its first answer in line:
         # card_by_uid's map, an entry that counts while its card still has that uid; a call
         # with a frame on PyPy)
         uid = option.card
         card = self._uid_cards.get(uid)
         if card is None or card.uid != uid:
+            if kind == "pendulum_summon":
+                # (the one option left that names no card, its uid None, which the map never
+                # holds: its kind compared here, not at every answer that names a card)
+                return self._pendulum_proc()
             card = self._option_card(uid)
         if kind == "change_position":
             return self._change_position_proc(card, option.position)
@@ -686,11 +689,14 @@ class TurnMixin(object):
             free = self._free_mzone(player) is not None
         else:
             zones = ps.mzone
-            if len(zones) == 5:
+            try:
+                # (five Main Monster Zones, every rule set's: their unpacking is the test, no
+                # `len`, as Duel.monsters has it)
                 z0, z1, z2, z3, z4 = zones
-                free = z0 is None or z1 is None or z2 is None or z3 is None or z4 is None
-            else:
+            except ValueError:
                 free = None in zones
+            else:
+                free = z0 is None or z1 is None or z2 is None or z3 is None or z4 is None
         if lock is None:
             lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(player)
         add = options.append
