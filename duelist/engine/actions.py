@@ -1819,10 +1819,11 @@ class ActionsMixin(DestructionMixin):
                 # the field or a position changed since: no pass says so again before the next
                 # that reads the key (G/B's passes, with only force_defense cards, read it only
                 # at the end of their force step, where it found nothing to do); but where
-                # only cards that file nothing, and that no keyed step reads, moved since, the
-                # key is carried to these roles with the mark where those moves cannot change
-                # it (`_carry_quiet_key`, round 45s; not with a force_defense card on the field,
-                # G/B's: the force step reads every monster in Attack Position, a plain one too)
+                # only cards that file no STATE effect and no continuous tag moved since (no
+                # keyed step reads them), the key is carried to these roles with the mark where
+                # those moves cannot change it (`_carry_quiet_key`, round 45s; not with a
+                # force_defense card on the field, G/B's: the force step reads every monster in
+                # Attack Position, such a card too)
                 if roles[8][2] is None and self._carry_quiet_key(roles):
                     return
                 known[11] = False
@@ -2324,20 +2325,24 @@ class ActionsMixin(DestructionMixin):
         roles (and no card with a force_defense effect is on the field: the caller asks):
         True where the checks make no pass after all. The state checks' key of quiet steps
         (`_state_check_pass`) is carried from the field roles it holds, `_phase_cards[10]`,
-        to `roles` where only cards that file nothing moved since: the same filing key
-        (`_field_roles`' slot 7, the field version less `_plain_moves`: every card that
-        entered or left a zone since files no trigger, STATE effect or continuous tag, and no
-        control changed) and the same plan (slot 8, the same object: no Equip Card entered or
-        left, no card was marked EQUIPPED). Nothing else emptied the key since (a change of a
-        position or `activated` on the field, of the relations or of the lasting effects
-        does: [10] is then None). What each step reads; its flag is kept where none of it can
-        have changed, else cleared with the mark:
+        to `roles` where only cards that file neither a STATE effect nor a continuous tag
+        (no script, no field roles, or trigger effects alone) entered or left the field
+        since, and no control changed: the same cards by continuous tag and the same cards
+        with STATE effects (`_field_roles`' slots 5 and 3, the same objects: kept only by
+        `_field_moved`, `_field_filed` for a card that files neither, and the walk after
+        moves of cards that file nothing; a change of control, or any other move, makes them
+        anew) and the same Equip Cards (the plan's slot 0, the same object: no Equip Card
+        entered or left, no card was marked EQUIPPED; with the tags, the same take-control
+        and force_defense cards, and with the STATE cards, the same STATE effects). Nothing
+        else emptied the key since (a change of a position or `activated` on the field, of
+        the relations or of the lasting effects does: [10] is then None). What each step
+        reads; its flag is kept where none of it can have changed, else cleared with the mark:
         - the lingering step ([16]): the lasting effects; for one bound to a relation
           ("related") the relations (the key's); for a change a monster gave itself
           (`until.own`) whether that monster's effects are negated, which reads the negating
           effects' conditions (anything: cleared); for a delayed effect "here" or "face_up"
           its object's uid and face (cleared where the object no longer holds its uid: it
-          moved, a card that files nothing too; a turn face-down empties the key);
+          moved, such a card too; a turn face-down empties the key);
         - the equips step ([17]): the plan's Equip Cards (the same cards), their places,
           faces, `activated` and marks, the relations (each one's monster: one that leaves
           cuts its relation, which empties the key), that monster's place, face and printed
@@ -2346,14 +2351,14 @@ class ActionsMixin(DestructionMixin):
           negated, which reads the negating effects' conditions (cleared where such a card
           is on a field with a face-up card of the "negate_monsters" tag);
         - the take-control step ([18]): the controls bound to an Equip Card (that card files
-          the tag: its move changes the filing key), their relations and monsters, and the
+          the tag: its move makes the tags anew), their relations and monsters, and the
           Equip Card's negation where no negating card of its type is face-up (the step
           clears its flag where one is, or where it asks `_applying`);
         - the relations step ([19]): the relations, the lasting negations and the field cards
           by negating tag (filed: the same); its flag is set only where the negations'
           answers read nothing beside the key (`_negations_keyed`);
-        - the force step (no flag, the mark): every monster in Attack Position, one that
-          files nothing too: the caller asks for no carry beside a force_defense card;
+        - the force step (no flag, the mark): every monster in Attack Position, such a card
+          too: the caller asks for no carry beside a force_defense card;
         - the STATE effects and special victory conditions: the mark holds only where none
           could act (the plan's STATE cards are the same, face-up or not as they were).
         The uids dealt ([15]) are read as before (a card placed deals one). Where the mark
@@ -2363,7 +2368,7 @@ class ActionsMixin(DestructionMixin):
         known = self._phase_cards
         old = known[10]
         plan = roles[8]
-        if old is None or old[7] != roles[7] or old[8] is not plan:
+        if old is None or old[5] is not roles[5] or old[3] is not roles[3] or old[8][0] is not plan[0]:
             return False
         quiet = True
         if known[16]:

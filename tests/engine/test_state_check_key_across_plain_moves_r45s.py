@@ -1,8 +1,9 @@
-"""The state checks' key of quiet steps is carried across moves of cards that file nothing
-(docs/performance.md, round 45s: engine/actions.py `_carry_quiet_key`, asked by
-`_state_checks` where the whole pass's mark says quiet at the field roles from before). A Normal
-Monster summoned or sent to the GY changes the field roles but nothing an Equip Card, a control
-bound to an Equip Card or a relation's negation reads: the checks need not pass again for it.
+"""The state checks' key of quiet steps is carried across moves of cards that file no STATE
+effect and no continuous tag (docs/performance.md, round 45s: engine/actions.py
+`_carry_quiet_key`, asked by `_state_checks` where the whole pass's mark says quiet at the field
+roles from before). A Normal Monster, or a monster with only a trigger effect (Sangan), summoned
+or sent to the GY changes the field roles but nothing an Equip Card, a control bound to an Equip
+Card or a relation's negation reads: the checks need not pass again for it.
 ENGINE.md §2: after each action the state checks end lasting effects bound to an object that
 is gone, destroy Equip Cards without a legal monster, settle controls bound to an Equip Card,
 mark which related cards' effects are negated and hold positions (Level Limit - Area B); a check
@@ -18,7 +19,9 @@ may make no pass only where the pass could not have done anything. So:
   Defense Position: the force step reads every monster in Attack Position, a Normal Monster
   too, so no key is carried beside a force_defense card;
 - a control bound to Snatch Steal ends once Snatch Steal leaves, after a check that made no
-  pass for a Normal Monster's move.
+  pass for a Normal Monster's move;
+- Jinzo (a continuous effect that negates Traps) Special Summoned beside Call of the Haunted:
+  the next check finds the tie negated (a card that files a continuous tag moved: no carry).
 
 An engine-internal check: the checks, their pass and the key are private (the rulings'
 outcomes are read from the cards)."""
@@ -28,7 +31,7 @@ from duelist.deck.formats import load_bundled_deck
 from duelist.engine import state as S
 from duelist.engine.duel import Duel
 from duelist.engine.lasting import while_here
-from duelist.testing.scenario import Table
+from duelist.testing.scenario import Script, Table
 
 PAIRS = (("yugi-starter", "kaiba-starter"),
          ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
@@ -200,3 +203,50 @@ def test_a_control_bound_to_snatch_steal_ends_when_it_leaves_after_a_normal_mons
     duel.send_to_grave([snatch])
     duel._state_checks()
     assert ox.controller == 1
+
+
+def _settle(duel, s):
+    while duel.request is not None and duel.request.kind == "chain":
+        s.pick("pass")
+
+
+def test_a_monster_with_only_a_trigger_effect_moving_keeps_the_key():
+    """Sangan files a trigger effect only (no STATE effect, no continuous effect: no step of
+    the state checks reads it): Axe of Despair on Battle Ox, quiet; Sangan sent from the field
+    to the GY: the next check makes no pass, Axe of Despair stays."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    ox = table.monster(0, "Battle Ox")
+    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    sangan = table.monster(0, "Sangan")
+    table.hand(1, "Book of Moon")
+    duel = table.build()
+    axe, sangan = axe.card(duel), sangan.card(duel)
+    _quiet_twice(duel)
+    _passes(duel)
+    duel.send_to_grave([sangan])
+    duel._state_checks()
+    assert SEEN["passes"] == 0
+    assert axe.location == S.SZONE
+
+
+def test_jinzo_summoned_beside_call_of_the_haunted_negates_its_tie_at_the_next_check():
+    """Call of the Haunted revived Summoned Skull: the tie (a relation) is not negated, and the
+    checks are quiet. Jinzo (it files a continuous effect that negates Traps) Special Summoned
+    by the opponent: the next check finds Call of the Haunted's effects negated."""
+    table = Table(turn=3, turn_player=0)
+    table.spell_trap(0, "Call of the Haunted")
+    table.grave(0, "Summoned Skull")
+    table.grave(1, "Jinzo")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Call of the Haunted", player=0, request="idle")
+    s.pick("target", "Summoned Skull", player=0)
+    _settle(duel, s)
+    (tie,) = duel.relations
+    for _ in range(2):
+        duel._state_checks()
+    assert tie.negated is False and duel._phase_cards[11] is True
+    (jinzo,) = duel.players[1].grave
+    assert duel.special_summon(jinzo, 1, S.FACEUP_ATTACK)
+    duel._state_checks()
+    assert tie.negated is True
