@@ -790,11 +790,14 @@ class ActionsMixin(DestructionMixin):
                 if roles is None or roles[0] != self._field_version:
                     roles = self._field_roles()
                 for card in roles[5].get(C.TAKE_CONTROL, ()):
-                    if card.uid not in bound:
+                    if card.uid not in bound and card.position in _FACE_UP:
                         break
                 else:
                     # every field card with the tag is bound already (a face-up Snatch Steal
-                    # with its monster, the common case): `_applying` names none of the others
+                    # with its monster, the common case) or face-down (a Set Snatch Steal beside
+                    # it, C/M's: `_applying` skips a face-down card, and one turned face-up by
+                    # its activation empties the state checks' key, round 45s): `_applying`
+                    # names none of the others
                     return
             self._phase_cards[18] = False       # (`_applying` reads conditions: the step runs again)
             for source, effect in self._applying(C.TAKE_CONTROL):
