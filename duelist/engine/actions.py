@@ -790,11 +790,14 @@ class ActionsMixin(DestructionMixin):
                 if roles is None or roles[0] != self._field_version:
                     roles = self._field_roles()
                 for card in roles[5].get(C.TAKE_CONTROL, ()):
-                    if card.uid not in bound:
+                    if card.uid not in bound and card.position in _FACE_UP:
                         break
                 else:
                     # every field card with the tag is bound already (a face-up Snatch Steal
-                    # with its monster, the common case): `_applying` names none of the others
+                    # with its monster, the common case) or face-down (a Set Snatch Steal beside
+                    # it, C/M's: `_applying` skips a face-down card, and one turned face-up by
+                    # its activation empties the state checks' key, round 45s): `_applying`
+                    # names none of the others
                     return
             self._phase_cards[18] = False       # (`_applying` reads conditions: the step runs again)
             for source, effect in self._applying(C.TAKE_CONTROL):
@@ -1818,7 +1821,14 @@ class ActionsMixin(DestructionMixin):
             if known[10] is not roles:
                 # the field or a position changed since: no pass says so again before the next
                 # that reads the key (G/B's passes, with only force_defense cards, read it only
-                # at the end of their force step, where it found nothing to do)
+                # at the end of their force step, where it found nothing to do); but where
+                # only cards that file no STATE effect and no continuous tag moved since (no
+                # keyed step reads them), the key is carried to these roles with the mark where
+                # those moves cannot change it (`_carry_quiet_key`, round 45s; not with a
+                # force_defense card on the field, G/B's: the force step reads every monster in
+                # Attack Position, such a card too)
+                if roles[8][2] is None and self._carry_quiet_key(roles):
+                    return
                 known[11] = False
             elif self.just_resolved is None and (not self.lingering or known[15] is None or known[15] == self._next_uid):
                 # (the relations and the lasting effects are the key's through [10]: every
@@ -2312,6 +2322,95 @@ class ActionsMixin(DestructionMixin):
         known[15] = self._next_uid
         known[16] = known[17] = known[18] = known[19] = False
         return False
+
+    def _carry_quiet_key(self, roles):
+        """`_state_checks` where the whole pass's mark says quiet at the key of other field
+        roles (and no card with a force_defense effect is on the field: the caller asks):
+        True where the checks make no pass after all. The state checks' key of quiet steps
+        (`_state_check_pass`) is carried from the field roles it holds, `_phase_cards[10]`,
+        to `roles` where only cards that file neither a STATE effect nor a continuous tag
+        (no script, no field roles, or trigger effects alone) entered or left the field
+        since, and no control changed: the same cards by continuous tag and the same cards
+        with STATE effects (`_field_roles`' slots 5 and 3, the same objects: kept only by
+        `_field_moved`, `_field_filed` for a card that files neither, and the walk after
+        moves of cards that file nothing; a change of control, or any other move, makes them
+        anew) and the same Equip Cards (the plan's slot 0, the same object: no Equip Card
+        entered or left, no card was marked EQUIPPED; with the tags, the same take-control
+        and force_defense cards, and with the STATE cards, the same STATE effects). Nothing
+        else emptied the key since (a change of a position or `activated` on the field, of
+        the relations or of the lasting effects does: [10] is then None). What each step
+        reads; its flag is kept where none of it can have changed, else cleared with the mark:
+        - the lingering step ([16]): the lasting effects; for one bound to a relation
+          ("related") the relations (the key's); for a change a monster gave itself
+          (`until.own`) whether that monster's effects are negated, which reads the negating
+          effects' conditions (anything: cleared); for a delayed effect "here" or "face_up"
+          its object's uid and face (cleared where the object no longer holds its uid: it
+          moved, such a card too; a turn face-down empties the key);
+        - the equips step ([17]): the plan's Equip Cards (the same cards), their places,
+          faces, `activated` and marks, the relations (each one's monster: one that leaves
+          cuts its relation, which empties the key), that monster's place, face and printed
+          data (a declared condition; an undeclared one clears the flag as it is asked), and
+          for an Equip Card held face-down (`M.HELD`) whether the monster's effects are
+          negated, which reads the negating effects' conditions (cleared where such a card
+          is on a field with a face-up card of the "negate_monsters" tag);
+        - the take-control step ([18]): the controls bound to an Equip Card (that card files
+          the tag: its move makes the tags anew), their relations and monsters, and the
+          Equip Card's negation where no negating card of its type is face-up (the step
+          clears its flag where one is, or where it asks `_applying`);
+        - the relations step ([19]): the relations, the lasting negations and the field cards
+          by negating tag (filed: the same); its flag is set only where the negations'
+          answers read nothing beside the key (`_negations_keyed`);
+        - the force step (no flag, the mark): every monster in Attack Position, such a card
+          too: the caller asks for no carry beside a force_defense card;
+        - the STATE effects and special victory conditions: the mark holds only where none
+          could act (the plan's STATE cards are the same, face-up or not as they were).
+        The uids dealt ([15]) are read as before (a card placed deals one). Where the mark
+        holds after the carry, the answer is `_state_checks`' own test at a mark whose key
+        holds (no link just resolved, the lingering step's uids); else False: a pass is
+        made, with the flags kept."""
+        known = self._phase_cards
+        old = known[10]
+        plan = roles[8]
+        if old is None or old[5] is not roles[5] or old[3] is not roles[3] or old[8][0] is not plan[0]:
+            return False
+        quiet = True
+        if known[16]:
+            for entry in self.lingering:
+                until = entry.until
+                if until.by_object:
+                    if until.own:
+                        # (whether its monster's effects are negated: the negating effects'
+                        # conditions read anything)
+                        quiet = False
+                    elif entry.tag == "delayed" and (until.kind == "here" or until.kind == "face_up"):
+                        # over once its object moved (a new uid) or turned face-down (that
+                        # empties the key): still that object, it is not over (a miss in the
+                        # map, after a fork: looked at again)
+                        uid = until.uid
+                        card = self._uid_cards.get(uid)
+                        if card is None or card.uid != uid:
+                            quiet = False
+                    # (else bound to a relation, "related": the relations are the key's; or
+                    # an entry the step does not look at)
+                    if not quiet:
+                        known[16] = False
+                        break
+        if known[17] and plan[0] is not None:
+            negators = roles[5].get("negate_monsters")
+            if negators is not None:
+                for card in negators:
+                    if card.position in _FACE_UP:
+                        for equip in plan[0]:
+                            if equip.marks is not None and M.HELD in equip.marks:
+                                known[17] = False
+                                quiet = False
+                                break
+                        break
+        known[10] = roles
+        if not quiet:
+            known[11] = False
+            return False
+        return self.just_resolved is None and (not self.lingering or known[15] is None or known[15] == self._next_uid)
 
     def _forcers_reach(self, forcers, attackers):
         """Does a force_defense effect of a face-up card among `forcers` (the field cards with

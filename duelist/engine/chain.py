@@ -2424,7 +2424,22 @@ class ChainMixin(object):
                 if data.property == "Field" and card.location == _FZONE:
                     yield from self._replace_field_spell(player, keep=card)
                 card.position = S.FACEUP
-                self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
+                # (the state checks' key of quiet steps holds no more where a step reads this
+                # card's face: a card that files something (a STATE effect, a continuous tag: a
+                # negating card, a take-control or force_defense card), an Equip Card or a card
+                # with a mark (the equips step), a card in a relation (the relations step asks
+                # whether a source's effects are negated, which a face-down card's are not); a
+                # card that files nothing, unmarked and in no relation -- a Set Normal Spell or
+                # Trap, most activations of a Set card -- is read by none, round 45s: actions.py
+                # `_carry_quiet_key` lists what each step reads)
+                if card.script.field_roles is not None or data.property == "Equip" or card.marks is not None:
+                    self._phase_cards[10] = None
+                elif self.relations:
+                    cid = card.cid
+                    for r in self.relations:
+                        if r.src_cid == cid or r.dst_cid == cid:
+                            self._phase_cards[10] = None
+                            break
                 # its offers are now a face-up card's (`_offer_candidates`): where its face-up row
                 # there offers nothing (a Normal Spell or Trap) and the controller's offer
                 # cache is current, the card's pairs are dropped from the kept columns in place

@@ -97,10 +97,20 @@ class _Watched(Duel):
         _Watched.passed += 1
         return Duel._state_check_pass(self, roles)
 
+    def _carry_quiet_key(self, roles):
+        # (round 45s: the key carried across moves of cards that file nothing, the mark held:
+        # the check makes no pass on a field that may hold something, as a marked one; its own
+        # check: tests/engine/test_state_check_key_across_plain_moves_r45s.py)
+        answer = Duel._carry_quiet_key(self, roles)
+        if answer:
+            self._carried = True
+        return answer
+
     def _state_checks(self, roles=None):
-        self._called = False
+        self._called = self._carried = False
         marked = _marked_quiet(self)
         Duel._state_checks(self, roles)
+        marked = marked or self._carried
         if not self._called and self._any_scripts and self.result is None:
             _Watched.skipped += 1
             if not marked:

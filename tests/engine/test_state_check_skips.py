@@ -53,7 +53,7 @@ def test_a_pass_that_logs_nothing_leaves_nothing_for_the_win_check():
     quiet = loud = 0
     for deck1, deck2 in PAIRS:
         d1, d2 = load_bundled_deck(deck1), load_bundled_deck(deck2)
-        for seed in range(5):       # (round 30s: fewer passes a duel, more duels)
+        for seed in range(6):       # (round 30s: fewer passes a duel, more duels; round 45s: six)
             for duel in _play(d1, d2, seed):
                 for before, after in duel.passes or ():
                     if before[0] == after[0]:

@@ -162,10 +162,12 @@ GOAT_PAIRS = PAIRS[2:]
 
 
 def test_the_state_checks_skip_bound_controls_only_when_it_has_nothing_to_do(monkeypatch):
-    seen = _check_bound_controls(monkeypatch, GOAT_PAIRS, range(4))
+    seen = _check_bound_controls(monkeypatch, GOAT_PAIRS, range(5))
     # (round 28s: fewer passes are made -- the whole-pass mark also answers beside Swords of
     # Revealing Light and a Set force_defense card, and a link just resolved on a field with no
-    # STATE card makes none -- so fewer quiet ones to count: 756 here)
+    # STATE card makes none -- so fewer quiet ones to count: 756 here; round 45s: the key is
+    # carried across moves of cards that file nothing and a Set Normal Spell or Trap's
+    # activation, fewer still over four seeds, 582: five seeds)
     assert seen["asked"] > 50 and seen["skipped"] > 600, seen
     assert seen["skipped_with_taker_on_field"] > 50, seen     # a Set Snatch Steal: the new shortcut
 
