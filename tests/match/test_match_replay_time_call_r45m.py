@@ -41,3 +41,11 @@ def test_a_time_call_that_names_no_answer_is_refused(time_up):
     data["time_up"] = time_up
     with pytest.raises(ReplayError, match="'time_up' must be"):
         run_match_replay(data)
+
+
+def test_time_called_after_the_match_ended_is_refused_as_such():
+    data = _played()
+    n = len(data["answers"])
+    data["time_up"] = {"answer": n, "duel": len(data["duels"]) + 1, "turn": None}
+    with pytest.raises(ReplayError, match=r"time was called \(before answer %d\) after the match ended" % (n + 1)):
+        run_match_replay(data)
