@@ -1,6 +1,7 @@
 """A match replay whose duel records are not records (a number, a string, null where a
-duel's record belongs), or whose answers are not option ids, is refused as a damaged
-replay, saying which field, before anything is re-run, never with a traceback."""
+duel's record belongs), whose answers are not option ids or whose seed is not a seed, is
+refused as a damaged replay, saying which field, before anything is re-run, never with a
+traceback."""
 
 import json
 
@@ -33,4 +34,12 @@ def test_an_answer_that_is_not_an_option_id_is_refused_before_the_re_run(bad):
     data = _played()
     data["answers"][3] = bad
     with pytest.raises(ReplayError, match="'answers' must be a list of option ids"):
+        run_match_replay(data)
+
+
+@pytest.mark.parametrize("seed", [-1, "4541", True, 4541.0, None])
+def test_a_seed_that_is_not_a_non_negative_integer_is_refused(seed):
+    data = _played()
+    data["seed"] = seed
+    with pytest.raises(ReplayError, match="'seed' must be a non-negative integer, not %s" % repr(seed).replace(".", r"\.")):
         run_match_replay(data)
