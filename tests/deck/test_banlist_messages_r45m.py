@@ -1,13 +1,16 @@
 """What a player is told about a banlist: a card a whitelist lists at 0 is Forbidden in it
-(not "not on the list"); a name close to no list gets no made-up suggestions; a server
+(not "not on the list"); a name close to no list gets no made-up suggestions, a few
+letters of one get it suggested; a list file that cannot be read says why; a server
 looking a list up by a client's word (files=False) never reads a file of that name; a
 list's entry reads as the line it came from."""
+
+import os
 
 import pytest
 
 from duelist.deck.banlist import (
-    FORBIDDEN, LIMITED, SEMI_LIMITED, STATUS_WORDS, UNLIMITED, BanlistEntry, UnknownBanlistError, load_banlist,
-    parse_lflist,
+    FORBIDDEN, LIMITED, SEMI_LIMITED, STATUS_WORDS, UNLIMITED, BanlistEntry, BanlistFormatError,
+    UnknownBanlistError, load_banlist, parse_lflist, read_lflist,
 )
 from duelist.deck.formats import parse_ydk
 from duelist.deck.validate import validate_deck
@@ -71,3 +74,17 @@ def test_each_status_is_the_number_of_copies_it_allows():
     assert (FORBIDDEN, LIMITED, SEMI_LIMITED, UNLIMITED) == (0, 1, 2, 3)
     assert [STATUS_WORDS[n] for n in (FORBIDDEN, LIMITED, SEMI_LIMITED, UNLIMITED)] == [
         "Forbidden", "Limited", "Semi-Limited", "Unlimited"]
+
+
+def test_a_few_letters_of_a_lists_name_get_that_list_suggested():
+    with pytest.raises(UnknownBanlistError, match="close names: 2026.05 Traditional, Traditional"):
+        load_banlist("tra")
+
+
+def test_a_list_file_in_a_loop_of_links_cannot_be_read_saying_why(tmp_path):
+    a, b = str(tmp_path / "a.conf"), str(tmp_path / "b.conf")
+    os.symlink(b, a)
+    os.symlink(a, b)
+    with pytest.raises(BanlistFormatError) as caught:
+        read_lflist(a)
+    assert str(caught.value) == "%s: cannot read the file (Too many levels of symbolic links)" % a

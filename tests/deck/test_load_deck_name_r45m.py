@@ -1,6 +1,7 @@
 """A deck read from a file is named after the file ("my_goat.ydk" is "my_goat"), whether
 the file holds .ydk text or a ydke:// URL, unless the caller names it; the name is what
-messages about the deck ("deck 'my_goat' is not playable") say."""
+messages about the deck ("deck 'my_goat' is not playable") say. Bytes with no file
+behind them (an upload) are read as .ydk text and have no name."""
 
 import io
 
@@ -28,3 +29,9 @@ def test_an_open_file_is_named_after_its_name():
     handle = io.StringIO(YDK)
     handle.name = "/decks/side_event.ydk"
     assert load_deck(handle).name == "side_event"
+
+
+def test_deck_bytes_as_a_web_upload_hands_them_over_are_read_as_ydk_text():
+    for data in (YDK.encode("utf-8"), bytearray(b"\xef\xbb\xbf" + YDK.encode("utf-8"))):
+        deck = load_deck(data)
+        assert deck.main == [46986414] and deck.name is None
