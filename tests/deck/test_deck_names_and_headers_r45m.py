@@ -2,7 +2,7 @@
 name (a missing file is "no such deck file", never swapped for a bundled deck); a bundled
 deck's exact name wins over the longer names it starts; a mistyped section header is one
 error, told once; two decks differ when their lists do; a deck's copy is the same deck,
-kept apart."""
+kept apart; an install without its bundled decks has none, and says so."""
 
 import pytest
 
@@ -48,3 +48,10 @@ def test_a_copy_is_the_same_deck_kept_apart():
     assert (copy.name, copy.comment, copy.source, copy.line_of("side", 0)) == ("j", "created by a judge", "j.ydk", 6)
     copy.main.append(46986414)
     assert deck.main == [46986414]
+
+
+def test_an_install_without_its_bundled_decks_has_none_and_says_so(tmp_path, monkeypatch):
+    monkeypatch.setattr(formats, "BUNDLED_DECKS_DIR", str(tmp_path / "gone"))
+    assert formats.list_bundled_decks() == []
+    with pytest.raises(formats.DeckNotFoundError, match="no bundled deck named 'yugi_normals'"):
+        bundled_deck_path("yugi_normals")
