@@ -2228,12 +2228,13 @@ class ChainMixin(object):
         per chain, once per turn, the lasting bars), then those. The moment's checks (spell
         speed 1, the damage step) are its callers' (`_can_activate`, `_response_options`)."""
         if ctx is None:
-            data = card.data
+            # (the card's data, the turn player and the chain read where a check asks them: an
+            # effect that is no card's activation never reads the first two, an activation
+            # never the chain)
             kind = effect.kind
-            chain = self.chain
-            tp = self.turn_player
             from_hand = loc == _HAND    # (read again below, no second compare)
             if kind == _ACTIVATE:
+                data = card.data
                 if from_hand:
                     if data.property == "Field":
                         pass
@@ -2251,7 +2252,7 @@ class ChainMixin(object):
                                 return False
                         elif self._free_szone(player) is None:
                             return False
-                    if player != tp and data.property == "Quick-Play" and data.card_type == "Spell":
+                    if player != self.turn_player and data.property == "Quick-Play" and data.card_type == "Spell":
                         return False      # from the hand only in your own turn
                 elif card.fixed_turn >= self.turn and card.history[_H_SET_TURN] >= self.turn:
                     # (Set this turn: `fixed_turn` first, a plain slot no H_SET_TURN is later than)
@@ -2262,8 +2263,8 @@ class ChainMixin(object):
                         return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
                     if data.property == "Quick-Play":
                         return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
-            elif chain:
-                for link in chain:
+            elif self.chain:
+                for link in self.chain:
                     if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
                         return False    # the same effect of a card only once per chain
             # (the moment's checks -- a spell speed 1 effect only by the turn player with no
