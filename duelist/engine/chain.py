@@ -1911,66 +1911,68 @@ class ChainMixin(object):
                 unkept = True
                 continue        # (as `_moment_allows` rules, asked here only: most candidates in the damage step)
             # a declared condition's first test, without the Ctx and the call (`type()`, not
-            # `.__class__`: CPython specializes the call, not that attribute)
+            # `.__class__`: CPython specializes the call, not that attribute), asked of a
+            # condition there is (none: no `type()` call for it)
             condition = effect.condition
-            kind = type(condition)
-            if condition is None or kind is _function:
-                pass            # (most conditions: none, or a plain function)
-            elif kind is _FreeMonsterZones:
-                if condition.count == 1:
-                    # (one free zone asked, as 7 of the 8 such scripts do: the first empty
-                    # zone ends the look, where `count` walks all five)
-                    if None not in self.players[player].mzone:
+            if condition is not None:
+                kind = type(condition)
+                if kind is _function:
+                    pass        # (most conditions: a plain function)
+                elif kind is _FreeMonsterZones:
+                    if condition.count == 1:
+                        # (one free zone asked, as 7 of the 8 such scripts do: the first empty
+                        # zone ends the look, where `count` walks all five)
+                        if None not in self.players[player].mzone:
+                            continue
+                    elif self.players[player].mzone.count(None) < condition.count:
                         continue
-                elif self.players[player].mzone.count(None) < condition.count:
-                    continue
-            elif kind is _During:
-                phases = condition.phases[player != self.turn_player]
-                if phase not in phases:
-                    # (kept for `_window` with the phases it names: refused again at any other
-                    # phase of this turn, the field and the piles as they are)
-                    if during is None:
-                        during = phases
-                    elif during is not phases:
-                        during = during | phases
-                    continue
-                if condition.hand_monster:
-                    # (and a Monster Card in the player's hand, as `During.__call__` asks it,
-                    # the hand walked in place: what refuses Ultimate Offering most in its moment)
-                    for c in self.players[player].hand:
-                        if c.data.is_monster:
-                            break
-                    else:
-                        unkept = True
+                elif kind is _During:
+                    phases = condition.phases[player != self.turn_player]
+                    if phase not in phases:
+                        # (kept for `_window` with the phases it names: refused again at any other
+                        # phase of this turn, the field and the piles as they are)
+                        if during is None:
+                            during = phases
+                        elif during is not phases:
+                            during = during | phases
                         continue
-            elif kind is _Responding:
-                if not chain:
-                    continue    # (no chain link to respond to: `ctx.responding_to` is None)
-            elif kind is _MonstersOnField or kind is _MonstersInGrave:
-                if condition.lacking(self, player):
-                    continue    # (too few monsters on the field, or in the GYs, for its cost or targets)
-            elif kind is _AttributeOnField:
-                # (`lacking`, written out: the printed Attributes of each player's monsters,
-                # kept while the field is as it was)
-                known = self._phase_cards
-                attributes = known[5] if known[4] == self._field_version else self._monster_attributes()
-                if condition.attribute not in attributes[player]:
-                    continue    # (no monster of that Attribute for its cost: Deck Devastation Virus)
-            elif kind is _SeriesInGrave:
-                # (`lacking`, written out: the archetypes of the Monster Cards in each GY, kept
-                # while the piles are as they were)
-                known = self._phase_cards
-                series = known[7] if known[6] == self._pile_version else self._grave_series()
-                if condition.series not in series[player]:
-                    continue    # (no such monster in the player's GY: Rite of Spirit's Gravekeeper's)
-            elif kind is _NamedOnField and "name" not in self._cont_tags_present:
-                # (`lacking`, written out: the passcodes of the monsters on the field, kept
-                # while the field is as it was; while a card of the duel can change a name,
-                # CHANGES_NAMES, the printed passcodes say nothing and the card is asked)
-                known = self._phase_cards
-                codes = known[9] if known[8] == self._field_version else self._monster_codes()
-                if condition.code not in codes:
-                    continue    # (no such monster on the field: The Flute of Summoning Dragon's Lord of D.)
+                    if condition.hand_monster:
+                        # (and a Monster Card in the player's hand, as `During.__call__` asks it,
+                        # the hand walked in place: what refuses Ultimate Offering most in its moment)
+                        for c in self.players[player].hand:
+                            if c.data.is_monster:
+                                break
+                        else:
+                            unkept = True
+                            continue
+                elif kind is _Responding:
+                    if not chain:
+                        continue    # (no chain link to respond to: `ctx.responding_to` is None)
+                elif kind is _MonstersOnField or kind is _MonstersInGrave:
+                    if condition.lacking(self, player):
+                        continue    # (too few monsters on the field, or in the GYs, for its cost or targets)
+                elif kind is _AttributeOnField:
+                    # (`lacking`, written out: the printed Attributes of each player's monsters,
+                    # kept while the field is as it was)
+                    known = self._phase_cards
+                    attributes = known[5] if known[4] == self._field_version else self._monster_attributes()
+                    if condition.attribute not in attributes[player]:
+                        continue    # (no monster of that Attribute for its cost: Deck Devastation Virus)
+                elif kind is _SeriesInGrave:
+                    # (`lacking`, written out: the archetypes of the Monster Cards in each GY, kept
+                    # while the piles are as they were)
+                    known = self._phase_cards
+                    series = known[7] if known[6] == self._pile_version else self._grave_series()
+                    if condition.series not in series[player]:
+                        continue    # (no such monster in the player's GY: Rite of Spirit's Gravekeeper's)
+                elif kind is _NamedOnField and "name" not in self._cont_tags_present:
+                    # (`lacking`, written out: the passcodes of the monsters on the field, kept
+                    # while the field is as it was; while a card of the duel can change a name,
+                    # CHANGES_NAMES, the printed passcodes say nothing and the card is asked)
+                    known = self._phase_cards
+                    codes = known[9] if known[8] == self._field_version else self._monster_codes()
+                    if condition.code not in codes:
+                        continue    # (no such monster on the field: The Flute of Summoning Dragon's Lord of D.)
             if effect.trap_activation and "no_trap_activation" in self._cont_tags_present:
                 # Trap Cards cannot be activated (Jinzo, in the duel): the same answer for every
                 # Trap this call offers (nothing changes while the options are made), so asked

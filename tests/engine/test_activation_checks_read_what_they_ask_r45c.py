@@ -1,7 +1,8 @@
 """The activation checks of the Main Phase menu (chain.py `_response_options`,
 `_activation_allowed`) read a fact only where a check asks it (docs/performance.md round 45c):
 an effect that is no card's activation (an Ignition Effect) never reads the card's data or the
-turn player (a card's activation never reads the chain).
+turn player (a card's activation never reads the chain), and an effect with no declared
+condition is not asked its condition's type.
 
 The rulings stay: the turn player may activate a face-up monster's Ignition Effect whose cost it
 can pay (Tribe-Infecting Virus: discard a card), not one whose cost it cannot (an empty hand),
@@ -75,5 +76,17 @@ def test_the_menu_asks_an_ignition_effect_no_more_than_it_needs():
         return          # (PyPy runs no opcode trace; the rulings above run there)
     options, seen = _traced(duel, "_activation_allowed",
                             {("LOAD_ATTR", "data"), ("LOAD_ATTR", "turn_player")})
+    assert [o.name for o in options] == ["Tribe-Infecting Virus"]
+    assert seen == []
+
+
+def test_the_menu_asks_no_type_of_a_condition_an_effect_does_not_have():
+    """Tribe-Infecting Virus's effect declares no condition: the menu's first test of a declared
+    condition (its type: `FreeMonsterZones`, `During`...) is not made for it (fails before
+    round 45c)."""
+    duel = _table()
+    if hasattr(sys, "pypy_version_info"):
+        return          # (PyPy runs no opcode trace; the rulings above run there)
+    options, seen = _traced(duel, "_response_options", {("LOAD_GLOBAL", "type")})
     assert [o.name for o in options] == ["Tribe-Infecting Virus"]
     assert seen == []
