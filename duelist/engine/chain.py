@@ -341,6 +341,18 @@ class ChainMixin(object):
                 # of the duel can be a candidate, and no lasting effect waits for a happening:
                 # nothing listens, without the field roles or the card)
                 return happened
+            if self.lingering and kind not in _HEARD_TYPES:
+                # (the same type while lasting effects last: still no card can be a candidate --
+                # not its card, no field card (roles[6] holds the types their triggers hear), no
+                # card in a hand or away from the field --, and only a delayed effect may wait
+                # for it: without the field roles or the card, and with `_delayed_types`' kept
+                # answer read once (the tests below, as they run where no card is a candidate);
+                # the lasting effects asked first: most batches of a heard type come with none)
+                known = self._delayed_known
+                delayed = known[1] if known[0] == self._lasting_version else self._delayed_types()
+                if delayed is not None and kind in delayed:
+                    self._delayed_triggers(happened, batch)
+                return happened
             roles = self._field_cache
             if roles is None or roles[0] != self._field_version:
                 roles = self._field_roles()
@@ -422,15 +434,25 @@ class ChainMixin(object):
                     return happened
             types = None        # (one happening: its `kind`; set here, past the returns of most batches)
         else:
-            cards = self.cards
-            roles = self._field_cache
-            if roles is None or roles[0] != self._field_version:
-                roles = self._field_roles()
             # candidates: only cards with a trigger effect that listens to a happening type
             # of the batch (the others could not match below)
             types = set()
             for ev in happened:
                 types.add(ev["type"])
+            if types.isdisjoint(_HEARD_TYPES):
+                # (no type of the batch that a trigger of a script made in this process hears:
+                # no card can be a candidate, as for one happening above, and only a delayed
+                # effect may wait for one of them: without the field roles or the named cards)
+                if self.lingering:
+                    known = self._delayed_known
+                    delayed = known[1] if known[0] == self._lasting_version else self._delayed_types()
+                    if delayed is not None and not types.isdisjoint(delayed):
+                        self._delayed_triggers(happened, batch)
+                return happened
+            cards = self.cards
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()
             candidates = []
             for ev in happened:
                 cid = ev.get("cid")
