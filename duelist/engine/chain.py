@@ -341,6 +341,18 @@ class ChainMixin(object):
                 # of the duel can be a candidate, and no lasting effect waits for a happening:
                 # nothing listens, without the field roles or the card)
                 return happened
+            if self.lingering and kind not in _HEARD_TYPES:
+                # (the same type while lasting effects last: still no card can be a candidate --
+                # not its card, no field card (roles[6] holds the types their triggers hear), no
+                # card in a hand or away from the field --, and only a delayed effect may wait
+                # for it: without the field roles or the card, and with `_delayed_types`' kept
+                # answer read once (the tests below, as they run where no card is a candidate);
+                # the lasting effects asked first: most batches of a heard type come with none)
+                known = self._delayed_known
+                delayed = known[1] if known[0] == self._lasting_version else self._delayed_types()
+                if delayed is not None and kind in delayed:
+                    self._delayed_triggers(happened, batch)
+                return happened
             roles = self._field_cache
             if roles is None or roles[0] != self._field_version:
                 roles = self._field_roles()
@@ -422,15 +434,25 @@ class ChainMixin(object):
                     return happened
             types = None        # (one happening: its `kind`; set here, past the returns of most batches)
         else:
-            cards = self.cards
-            roles = self._field_cache
-            if roles is None or roles[0] != self._field_version:
-                roles = self._field_roles()
             # candidates: only cards with a trigger effect that listens to a happening type
             # of the batch (the others could not match below)
             types = set()
             for ev in happened:
                 types.add(ev["type"])
+            if types.isdisjoint(_HEARD_TYPES):
+                # (no type of the batch that a trigger of a script made in this process hears:
+                # no card can be a candidate, as for one happening above, and only a delayed
+                # effect may wait for one of them: without the field roles or the named cards)
+                if self.lingering:
+                    known = self._delayed_known
+                    delayed = known[1] if known[0] == self._lasting_version else self._delayed_types()
+                    if delayed is not None and not types.isdisjoint(delayed):
+                        self._delayed_triggers(happened, batch)
+                return happened
+            cards = self.cards
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version:
+                roles = self._field_roles()
             candidates = []
             for ev in happened:
                 cid = ev.get("cid")
@@ -1911,66 +1933,68 @@ class ChainMixin(object):
                 unkept = True
                 continue        # (as `_moment_allows` rules, asked here only: most candidates in the damage step)
             # a declared condition's first test, without the Ctx and the call (`type()`, not
-            # `.__class__`: CPython specializes the call, not that attribute)
+            # `.__class__`: CPython specializes the call, not that attribute), asked of a
+            # condition there is (none: no `type()` call for it)
             condition = effect.condition
-            kind = type(condition)
-            if condition is None or kind is _function:
-                pass            # (most conditions: none, or a plain function)
-            elif kind is _FreeMonsterZones:
-                if condition.count == 1:
-                    # (one free zone asked, as 7 of the 8 such scripts do: the first empty
-                    # zone ends the look, where `count` walks all five)
-                    if None not in self.players[player].mzone:
+            if condition is not None:
+                kind = type(condition)
+                if kind is _function:
+                    pass        # (most conditions: a plain function)
+                elif kind is _FreeMonsterZones:
+                    if condition.count == 1:
+                        # (one free zone asked, as 7 of the 8 such scripts do: the first empty
+                        # zone ends the look, where `count` walks all five)
+                        if None not in self.players[player].mzone:
+                            continue
+                    elif self.players[player].mzone.count(None) < condition.count:
                         continue
-                elif self.players[player].mzone.count(None) < condition.count:
-                    continue
-            elif kind is _During:
-                phases = condition.phases[player != self.turn_player]
-                if phase not in phases:
-                    # (kept for `_window` with the phases it names: refused again at any other
-                    # phase of this turn, the field and the piles as they are)
-                    if during is None:
-                        during = phases
-                    elif during is not phases:
-                        during = during | phases
-                    continue
-                if condition.hand_monster:
-                    # (and a Monster Card in the player's hand, as `During.__call__` asks it,
-                    # the hand walked in place: what refuses Ultimate Offering most in its moment)
-                    for c in self.players[player].hand:
-                        if c.data.is_monster:
-                            break
-                    else:
-                        unkept = True
+                elif kind is _During:
+                    phases = condition.phases[player != self.turn_player]
+                    if phase not in phases:
+                        # (kept for `_window` with the phases it names: refused again at any other
+                        # phase of this turn, the field and the piles as they are)
+                        if during is None:
+                            during = phases
+                        elif during is not phases:
+                            during = during | phases
                         continue
-            elif kind is _Responding:
-                if not chain:
-                    continue    # (no chain link to respond to: `ctx.responding_to` is None)
-            elif kind is _MonstersOnField or kind is _MonstersInGrave:
-                if condition.lacking(self, player):
-                    continue    # (too few monsters on the field, or in the GYs, for its cost or targets)
-            elif kind is _AttributeOnField:
-                # (`lacking`, written out: the printed Attributes of each player's monsters,
-                # kept while the field is as it was)
-                known = self._phase_cards
-                attributes = known[5] if known[4] == self._field_version else self._monster_attributes()
-                if condition.attribute not in attributes[player]:
-                    continue    # (no monster of that Attribute for its cost: Deck Devastation Virus)
-            elif kind is _SeriesInGrave:
-                # (`lacking`, written out: the archetypes of the Monster Cards in each GY, kept
-                # while the piles are as they were)
-                known = self._phase_cards
-                series = known[7] if known[6] == self._pile_version else self._grave_series()
-                if condition.series not in series[player]:
-                    continue    # (no such monster in the player's GY: Rite of Spirit's Gravekeeper's)
-            elif kind is _NamedOnField and "name" not in self._cont_tags_present:
-                # (`lacking`, written out: the passcodes of the monsters on the field, kept
-                # while the field is as it was; while a card of the duel can change a name,
-                # CHANGES_NAMES, the printed passcodes say nothing and the card is asked)
-                known = self._phase_cards
-                codes = known[9] if known[8] == self._field_version else self._monster_codes()
-                if condition.code not in codes:
-                    continue    # (no such monster on the field: The Flute of Summoning Dragon's Lord of D.)
+                    if condition.hand_monster:
+                        # (and a Monster Card in the player's hand, as `During.__call__` asks it,
+                        # the hand walked in place: what refuses Ultimate Offering most in its moment)
+                        for c in self.players[player].hand:
+                            if c.data.is_monster:
+                                break
+                        else:
+                            unkept = True
+                            continue
+                elif kind is _Responding:
+                    if not chain:
+                        continue    # (no chain link to respond to: `ctx.responding_to` is None)
+                elif kind is _MonstersOnField or kind is _MonstersInGrave:
+                    if condition.lacking(self, player):
+                        continue    # (too few monsters on the field, or in the GYs, for its cost or targets)
+                elif kind is _AttributeOnField:
+                    # (`lacking`, written out: the printed Attributes of each player's monsters,
+                    # kept while the field is as it was)
+                    known = self._phase_cards
+                    attributes = known[5] if known[4] == self._field_version else self._monster_attributes()
+                    if condition.attribute not in attributes[player]:
+                        continue    # (no monster of that Attribute for its cost: Deck Devastation Virus)
+                elif kind is _SeriesInGrave:
+                    # (`lacking`, written out: the archetypes of the Monster Cards in each GY, kept
+                    # while the piles are as they were)
+                    known = self._phase_cards
+                    series = known[7] if known[6] == self._pile_version else self._grave_series()
+                    if condition.series not in series[player]:
+                        continue    # (no such monster in the player's GY: Rite of Spirit's Gravekeeper's)
+                elif kind is _NamedOnField and "name" not in self._cont_tags_present:
+                    # (`lacking`, written out: the passcodes of the monsters on the field, kept
+                    # while the field is as it was; while a card of the duel can change a name,
+                    # CHANGES_NAMES, the printed passcodes say nothing and the card is asked)
+                    known = self._phase_cards
+                    codes = known[9] if known[8] == self._field_version else self._monster_codes()
+                    if condition.code not in codes:
+                        continue    # (no such monster on the field: The Flute of Summoning Dragon's Lord of D.)
             if effect.trap_activation and "no_trap_activation" in self._cont_tags_present:
                 # Trap Cards cannot be activated (Jinzo, in the duel): the same answer for every
                 # Trap this call offers (nothing changes while the options are made), so asked
@@ -2228,12 +2252,13 @@ class ChainMixin(object):
         per chain, once per turn, the lasting bars), then those. The moment's checks (spell
         speed 1, the damage step) are its callers' (`_can_activate`, `_response_options`)."""
         if ctx is None:
-            data = card.data
+            # (the card's data, the turn player and the chain read where a check asks them: an
+            # effect that is no card's activation never reads the first two, an activation
+            # never the chain)
             kind = effect.kind
-            chain = self.chain
-            tp = self.turn_player
             from_hand = loc == _HAND    # (read again below, no second compare)
             if kind == _ACTIVATE:
+                data = card.data
                 if from_hand:
                     if data.property == "Field":
                         pass
@@ -2251,7 +2276,7 @@ class ChainMixin(object):
                                 return False
                         elif self._free_szone(player) is None:
                             return False
-                    if player != tp and data.property == "Quick-Play" and data.card_type == "Spell":
+                    if player != self.turn_player and data.property == "Quick-Play" and data.card_type == "Spell":
                         return False      # from the hand only in your own turn
                 elif card.fixed_turn >= self.turn and card.history[_H_SET_TURN] >= self.turn:
                     # (Set this turn: `fixed_turn` first, a plain slot no H_SET_TURN is later than)
@@ -2262,8 +2287,8 @@ class ChainMixin(object):
                         return False  # seed 000 §陷阱卡: not the turn it was Set (unless Temple of the Kings)
                     if data.property == "Quick-Play":
                         return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
-            elif chain:
-                for link in chain:
+            elif self.chain:
+                for link in self.chain:
                     if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
                         return False    # the same effect of a card only once per chain
             # (the moment's checks -- a spell speed 1 effect only by the turn player with no
