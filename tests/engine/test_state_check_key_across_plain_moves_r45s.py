@@ -33,20 +33,10 @@ from duelist.engine.duel import Duel
 from duelist.engine.lasting import while_here
 from duelist.testing.scenario import Script, Table
 
-PAIRS = (("yugi-starter", "kaiba-starter"),
-         ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
-         ("goat_06_gravekeeper_mchale_2005", "goat_08_burn_lockdown_face_down_fury_2005"),
-         ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"))
+from state_check_oracle import PAIRS, snapshot
+
 
 SEEN = {"carried": 0, "passes": 0}
-
-
-def snapshot(duel):
-    """Everything a state check could change."""
-    return (len(duel.log), duel.result, [p.lp for p in duel.players], list(duel._losers),
-            [(id(e), repr(e.info)) for e in duel.lingering],
-            [(id(r), r.negated) for r in duel.relations],
-            [(c.uid, c.location, c.position, c.controller, c.activated) for c in duel._scan_field()])
 
 
 class Checked(Duel):

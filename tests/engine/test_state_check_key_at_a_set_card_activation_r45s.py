@@ -25,39 +25,10 @@ from duelist.engine.duel import Duel
 from duelist.engine.names import R
 from duelist.testing.scenario import Script, Table
 
-PAIRS = (("yugi-starter", "kaiba-starter"),
-         ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
-         ("goat_06_gravekeeper_mchale_2005", "goat_08_burn_lockdown_face_down_fury_2005"),
-         ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"))
+from state_check_oracle import PAIRS, field_roles as _roles, snapshot, would_make_no_pass
+
 
 SEEN = {"skipped": 0, "passes": 0}
-
-
-def _roles(duel):
-    roles = duel._field_cache
-    if roles is None or roles[0] != duel._field_version:
-        roles = duel._field_roles()
-    return roles
-
-
-def would_make_no_pass(duel):
-    """The mark's test, as `_state_checks` reads it (round 26s's, with round 28s's moments)."""
-    if not duel._any_scripts:
-        return False
-    known = duel._phase_cards
-    roles = _roles(duel)
-    mark = known[11]
-    quiet = mark is True or (type(mark) is tuple and duel.phase not in mark[duel.turn_player])
-    return quiet and known[10] is roles and \
-        duel.just_resolved is None and (not duel.lingering or known[15] is None or known[15] == duel._next_uid)
-
-
-def snapshot(duel):
-    """Everything a state check could change."""
-    return (len(duel.log), duel.result, [p.lp for p in duel.players], list(duel._losers),
-            [(id(e), repr(e.info)) for e in duel.lingering],
-            [(id(r), r.negated) for r in duel.relations],
-            [(c.uid, c.location, c.position, c.controller, c.activated) for c in duel._scan_field()])
 
 
 class Checked(Duel):
