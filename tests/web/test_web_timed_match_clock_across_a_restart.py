@@ -22,17 +22,10 @@ from duelist.web import rooms as rooms_module
 from duelist.web.bot import SeenDuel, choose
 from duelist.web.rooms import Client, Lobby
 from duelist.web.store import Store
+from web_helpers import FAKE_START, FakeTime
 
 LIMIT = 600         # seconds: the match's time limit
-START = 1800000000.0
-
-
-class FakeTime(object):
-    def __init__(self):
-        self.now = START
-
-    def time(self):
-        return self.now
+START = FAKE_START
 
 
 @pytest.fixture

@@ -64,3 +64,17 @@ def seated_pair(a_ws, b_ws, deck0="yugi_normals", deck1="kaiba_normals"):
     a.recv_until("state")
     b.recv_until("state")
     return a, b, code
+
+
+FAKE_START = 1800000000.0     # the wall clock's first reading under FakeTime (a time in 2027)
+
+
+class FakeTime(object):
+    """A stand-in for the `time` module that rooms.py reads (`monkeypatch.setattr(rooms_module,
+    "time", FakeTime())`): `time()` answers `now`, which a test moves on by hand."""
+
+    def __init__(self):
+        self.now = FAKE_START
+
+    def time(self):
+        return self.now
