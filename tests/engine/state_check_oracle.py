@@ -41,3 +41,14 @@ def snapshot(duel):
             [(id(e), repr(e.info)) for e in duel.lingering],
             [(id(r), r.negated) for r in duel.relations],
             [(c.uid, c.location, c.position, c.controller, c.activated) for c in duel._scan_field()])
+
+
+def count_passes(duel, seen):
+    """Count in seen["passes"] the passes the checks of `duel` make from now on."""
+    original = duel._state_check_pass
+
+    def counted(roles=None):
+        seen["passes"] += 1
+        return original(roles)
+    duel._state_check_pass = counted
+    seen["passes"] = 0

@@ -33,7 +33,7 @@ from duelist.engine.duel import Duel
 from duelist.engine.lasting import while_here
 from duelist.testing.scenario import Script, Table
 
-from state_check_oracle import PAIRS, snapshot
+from state_check_oracle import PAIRS, count_passes, snapshot
 
 
 SEEN = {"carried": 0, "passes": 0}
@@ -79,14 +79,7 @@ def test_duels_with_the_oracle_log_as_without_it():
 
 
 def _passes(duel):
-    """Count the passes the checks make from now on (the count in SEEN["passes"])."""
-    original = duel._state_check_pass
-
-    def counted(roles=None):
-        SEEN["passes"] += 1
-        return original(roles)
-    duel._state_check_pass = counted
-    SEEN["passes"] = 0
+    count_passes(duel, SEEN)
 
 
 def _quiet_twice(duel):

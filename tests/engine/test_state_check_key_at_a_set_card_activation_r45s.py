@@ -25,7 +25,7 @@ from duelist.engine.duel import Duel
 from duelist.engine.names import R
 from duelist.testing.scenario import Script, Table
 
-from state_check_oracle import PAIRS, field_roles as _roles, snapshot, would_make_no_pass
+from state_check_oracle import PAIRS, count_passes, field_roles as _roles, snapshot, would_make_no_pass
 
 
 SEEN = {"skipped": 0, "passes": 0}
@@ -57,13 +57,7 @@ def test_every_check_that_makes_no_pass_would_have_changed_nothing_more_seeds():
 
 
 def _count_passes(duel):
-    original = duel._state_check_pass
-
-    def counted(roles=None):
-        SEEN["passes"] += 1
-        return original(roles)
-    duel._state_check_pass = counted
-    SEEN["passes"] = 0
+    count_passes(duel, SEEN)
 
 
 def _settle(duel, s):

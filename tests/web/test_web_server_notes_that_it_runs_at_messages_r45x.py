@@ -9,21 +9,11 @@ Time is the test's (rooms.py reads `time.time()` through the module)."""
 import asyncio
 import json
 
-import pytest
-
-from duelist.web import rooms as rooms_module
 from duelist.web.rooms import Client, Lobby
 from duelist.web.store import Store
-from web_helpers import FAKE_START, FakeTime
+from web_helpers import FAKE_START, clock  # noqa: F401 (a fixture)
 
 START = FAKE_START
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    fake = FakeTime()
-    monkeypatch.setattr(rooms_module, "time", fake)
-    return fake
 
 
 class CountingStore(Store):

@@ -15,24 +15,14 @@ import asyncio
 import json
 import sqlite3
 
-import pytest
-
 from duelist.agents import GreedyAgent
-from duelist.web import rooms as rooms_module
 from duelist.web.bot import SeenDuel, choose
 from duelist.web.rooms import Client, Lobby
 from duelist.web.store import Store
-from web_helpers import FAKE_START, FakeTime
+from web_helpers import FAKE_START, clock  # noqa: F401 (a fixture)
 
 LIMIT = 600         # seconds: the match's time limit
 START = FAKE_START
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    fake = FakeTime()
-    monkeypatch.setattr(rooms_module, "time", fake)
-    return fake
 
 
 class Player(object):

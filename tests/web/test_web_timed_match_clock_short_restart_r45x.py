@@ -5,18 +5,11 @@ test_web_timed_match_clock_across_a_restart.py."""
 
 import pytest
 
-from duelist.web import rooms as rooms_module
 from duelist.web.rooms import Lobby
 from duelist.web.store import Store
 
 import test_web_timed_match_clock_across_a_restart as across
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    fake = across.FakeTime()
-    monkeypatch.setattr(rooms_module, "time", fake)
-    return fake
+from web_helpers import clock  # noqa: F401 (a fixture)
 
 
 @pytest.mark.parametrize("down", [0.5, 1.0])

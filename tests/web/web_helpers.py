@@ -1,6 +1,9 @@
 """Shared pieces of the web tests: a TestClient session that speaks the game protocol."""
 
+import pytest
+
 from duelist.agents import GreedyAgent
+from duelist.web import rooms as rooms_module
 from duelist.web.bot import SeenDuel, choose
 
 
@@ -78,3 +81,11 @@ class FakeTime(object):
 
     def time(self):
         return self.now
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    """rooms.py's wall clock replaced by a FakeTime (a test module imports this fixture)."""
+    fake = FakeTime()
+    monkeypatch.setattr(rooms_module, "time", fake)
+    return fake
