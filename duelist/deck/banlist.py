@@ -170,10 +170,7 @@ def _canonical(code):
 def _card_by_name(name):
     if not name:
         return None
-    card = db.lookup_name(name)
-    if card is None and name != name.strip():
-        card = db.lookup_name(name.strip())
-    return card
+    return db.lookup_name(name)
 
 
 # --- parsing ----------------------------------------------------------------------------

@@ -281,11 +281,8 @@ class Match(object):
                 raise DeckRefusedError(
                     "player %d's deck holds %s (%d), which is not in the registered deck list "
                     "(Main, Extra and Side Deck)" % (p + 1, _name(code), code))
-            missing = then - now
-            if missing:
-                code = sorted(missing)[0]
-                raise DeckRefusedError("player %d's deck lacks %s (%d) of the registered list"
-                                       % (p + 1, _name(code), code))
+            # (nothing can be missing here: each section holds as many cards as registered and
+            # none beyond the registered ones, so the counts are the registered counts)
             for section in ("main", "extra"):
                 for code in deck[section]:
                     if load_card_data(code).is_extra_deck != (section == "extra"):
