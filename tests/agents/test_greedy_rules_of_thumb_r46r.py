@@ -79,6 +79,28 @@ def test_a_set_monster_is_guessed_to_have_1500_def():
     assert GreedyAgent().choose(duel, duel.request).id == attacks[0].id
 
 
+def test_a_monster_in_attack_position_is_attacked_before_one_in_defense_position():
+    """Blue-Eyes beats Celtic Guardian (1400 ATK, Attack Position: 1600 damage too) and
+    Mystical Elf (2000 DEF, Defense Position): the Guardian is worth more."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Blue-Eyes White Dragon")
+    table.monster(1, "Mystical Elf", position="defense")
+    table.monster(1, "Celtic Guardian")
+    duel = table.build()
+    assert GreedyAgent().choose(duel, duel.request).target_name == "Celtic Guardian"
+
+
+def test_a_selection_that_is_not_of_materials_takes_the_first_option():
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Blue-Eyes White Dragon", "Mystical Elf")
+    duel = table.build()
+    hand = dict((c["name"], c["uid"]) for c in duel.view(0)["players"][0]["hand"])
+    request = Request(0, "select", "Choose a card to shuffle into the Deck",
+                      [Option(0, "select", hand["Blue-Eyes White Dragon"], "Blue-Eyes White Dragon"),
+                       Option(1, "select", hand["Mystical Elf"], "Mystical Elf")])
+    assert GreedyAgent().choose(duel, request).id == 0
+
+
 def test_the_weakest_card_by_its_better_stat_is_discarded():
     """At the hand limit: Gemini Elf (1900 ATK / 900 DEF) is stronger than Celtic Guardian
     (1400 / 1200), whose better stat is lower."""

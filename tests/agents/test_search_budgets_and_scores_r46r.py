@@ -1,15 +1,17 @@
 """The search agent (duelist/agents/search.py) as a researcher measures it: the iteration
 budget is spent exactly, with or without a time cap, in plain UCB1 mode and in PIMC mode
 (one copy for every option even when the budget is smaller than the options); the time
-cap stops a large budget; a tie between options goes to the first offered; the tree
+cap stops a large budget; the rollout horizon; a decision with one option not searched;
+the base agent's `choose` left to subclasses; a tie between options goes to the first offered; the tree
 answers a decision inside a procedure only after `min_visits`; the presets and the
 defaults; and `evaluate`, the position's score."""
 
 import pytest
 
-from duelist.agents import GreedyAgent, RandomAgent, SearchAgent, make_agent, play_out
+from duelist.agents import Agent, GreedyAgent, RandomAgent, SearchAgent, make_agent, play_out
 from duelist.agents.search import evaluate
 from duelist.engine.duel import Duel
+from duelist.engine.protocol import Option, Request
 from duelist.testing import Table
 from duelist.testing.property import default_decks
 
@@ -96,6 +98,33 @@ def test_the_tree_does_not_answer_a_procedure_before_min_visits():
         duel.answer(agent.choose(duel, duel.request))
     assert duel.request.kind == "target"
     assert agent.choose(duel, duel.request).name == "Mystical Elf" and agent.tree_answers == 0
+
+
+def test_with_horizon_1_a_rollout_stops_as_the_opponents_turn_begins():
+    """Ending the turn at once is scored on the position the opponent's turn starts from
+    (its Main Phase 1, nothing played yet): the same score as the real duel's there."""
+    duel = dark_hole_table()
+    agent = SearchAgent(1, iterations=1, time_limit=None, method="pimc", horizon=1)
+    agent.choose(duel, duel.request)
+    duel.answer(duel.request.find(kind="end_turn")[0])
+    while duel.turn < 4:
+        duel.answer(GreedyAgent().choose(duel, duel.request))
+    assert agent.last_stats["end_turn"] == (1, pytest.approx(evaluate(duel, 0)))
+
+
+def test_a_decision_with_one_option_is_answered_without_a_search():
+    table = Table(turn=3, turn_player=0, phase="main1")
+    duel = table.build()
+    request = Request(0, "idle", "Main Phase 1", [Option(0, "end_turn")])
+    agent = SearchAgent(1, iterations=8, time_limit=None)
+    assert agent.choose(duel, request).kind == "end_turn"
+    assert agent.searches == 0 and agent.last_stats is None
+
+
+def test_the_base_agent_does_not_choose():
+    duel = Table(turn=3, turn_player=0, phase="main1").build()
+    with pytest.raises(NotImplementedError):
+        Agent().choose(duel, duel.request)
 
 
 def test_the_presets_budgets():

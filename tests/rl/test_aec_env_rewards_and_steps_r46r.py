@@ -77,6 +77,12 @@ def test_the_step_limit_truncates_after_exactly_max_steps_answers(limit):
     assert env.steps == limit
 
 
+def test_the_environment_says_it_is_not_parallelizable():
+    """Agents act one at a time, as the duel asks them (no parallel wrapper)."""
+    assert DuelAECEnv.metadata["is_parallelizable"] is False
+    assert DuelAECEnv.metadata["render_modes"] == ["ansi"]
+
+
 def test_the_text_render_gives_the_turn_and_both_life_points():
     env = DuelAECEnv(render_mode="ansi", **DECKS)
     assert env.render() is None

@@ -1,6 +1,6 @@
 """duelist/Duel-v0 (duelist/rl/env.py) as a researcher uses it: the learner's own deck in
 either seat, Deck objects taken as they are, a step before reset refused clearly, the
-action mask before and after an episode, an illegal action ending the episode (terminated,
+action mask and the observation before and after an episode, the info, bad settings refused, an illegal action ending the episode (terminated,
 not truncated), and the text render. Skipped without the rl extra."""
 
 import pytest
@@ -62,6 +62,22 @@ def test_the_action_mask_is_empty_before_reset_and_after_the_end():
     if terminated:
         assert env.duel.request is None
         assert not env.action_masks().any()
+        for key in obs:                         # the last observation is empty
+            assert not obs[key].any(), key
+
+
+def test_info_names_the_learners_request_and_its_options():
+    env = DuelEnv(opponent="random", seat=0, **DECKS)
+    _, info = env.reset(seed=5)
+    request = env.duel.request
+    assert info["seat"] == 0 and info["turn"] == env.duel.turn
+    assert info["request"] == request.kind and info["options"] == [o.label for o in request.options]
+
+
+@pytest.mark.parametrize("bad", [dict(seat=2), dict(seat="0"), dict(illegal="ignore"), dict(render_mode="human")])
+def test_a_bad_setting_is_refused_when_the_environment_is_made(bad):
+    with pytest.raises(ValueError, match=list(bad)[0]):
+        DuelEnv(**dict(DECKS, **bad))
 
 
 def test_an_illegal_action_terminates_the_episode_it_does_not_truncate_it():

@@ -1,6 +1,6 @@
 """The observation's numbers where the table in duelist/rl/features.py puts them: the
 phase and the request kind one-hot, "this request is mine", each side's LP; a card's
-level and DEF; whose card an option names (a card in the hand is the player's own); an attack's
+level and DEF; a position change; whose card an option names (a card in the hand is the player's own); an attack's
 target; a monster in an Extra Monster Zone named by its attack option. Skipped without
 numpy."""
 
@@ -8,8 +8,9 @@ import pytest
 
 np = pytest.importorskip("numpy")
 
-from duelist.rl.features import (CARD_FEATURES, GLOBAL_FEATURES, LOCATIONS, OPTION_KINDS,  # noqa: E402
-                                 PHASES, REQUEST_KINDS, HAND_SLOTS, Observer)
+from duelist.rl.features import (CARD_FEATURES, CARD_SLOTS, GLOBAL_FEATURES, LOCATIONS,  # noqa: E402
+                                 OPTION_FEATURES, OPTION_KINDS, PHASES, REQUEST_KINDS, HAND_SLOTS,
+                                 ZONE_FEATURES, Observer)
 from duelist.testing import Table  # noqa: E402
 
 # globals: turn, whose turn, attack; the phase; 8 numbers per side (mine first); the
@@ -24,9 +25,35 @@ MINE_TO_ANSWER = CHAIN + 2
 CARD = len(OPTION_KINDS) + 1
 TARGETS_PLAYER = CARD + CARD_FEATURES
 TARGET = TARGETS_PLAYER + 1
+POSITION = TARGET + CARD_FEATURES
+ZONE = POSITION + 2
 # card features
 PRESENT, KNOWN, MINE, FACE_UP, ATK_POS, DEF_POS, SET = range(7)
 LEVEL, ATK, DEF, LOCATION = 10, 11, 12, 13
+
+
+def test_the_sizes_are_those_of_the_table():
+    """Zones: 5 numbered zones and 2 Extra Monster Zones one-hot, then Spell & Trap Zone and
+    opponent's field: 9 columns, the last of an option row."""
+    assert ZONE_FEATURES == 9 and OPTION_FEATURES == ZONE + 9
+    assert CARD_FEATURES == 13 + len(LOCATIONS) and CARD_SLOTS == 10 + 2 * (7 + 6)
+    assert GLOBAL_FEATURES == 3 + len(PHASES) + 16 + len(REQUEST_KINDS) + 3
+    obs = Observer(5).empty()
+    assert obs["options"].shape == (5, OPTION_FEATURES) and obs["cards"].shape == (CARD_SLOTS, CARD_FEATURES)
+
+
+def test_a_change_to_defense_position_is_observed_as_such():
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Battle Ox")
+    duel = table.build()
+    change = duel.request.find(kind="change_position")[0]
+    assert change.position == "defense"
+    obs = Observer().observe(duel, 0)
+    row = obs["options"][change.id]
+    assert row[POSITION] == 0.0 and row[POSITION + 1] == 1.0
+    assert row[TARGET + CARD_FEATURES - 1] == 0.0          # the target's last column: no target
+    ox = obs["cards"][HAND_SLOTS]
+    assert ox[ATK_POS] == 1.0 and ox[DEF_POS] == 0.0 and ox[FACE_UP] == 1.0 and ox[SET] == 0.0
 
 
 def test_globals_name_the_phase_the_request_and_each_sides_life_points():
