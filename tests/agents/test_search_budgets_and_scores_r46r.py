@@ -1,10 +1,11 @@
 """The search agent (duelist/agents/search.py) as a researcher measures it: the iteration
 budget is spent exactly, with or without a time cap, in plain UCB1 mode and in PIMC mode
 (one copy for every option even when the budget is smaller than the options); the time
-cap stops a large budget; the rollout horizon; a decision with one option not searched;
-the base agent's `choose` left to subclasses; a tie between options goes to the first offered; the tree
-answers a decision inside a procedure only after `min_visits`; the presets and the
-defaults; and `evaluate`, the position's score."""
+cap stops a large budget; the search stops early when only the greedy choice is left; the
+rollout horizon; a decision with one option not searched; the base agent's `choose` left
+to subclasses; a tie between options goes to the first offered; the tree answers a
+decision inside a procedure only after `min_visits`; the presets and the defaults; and
+`evaluate`, the position's score."""
 
 import pytest
 
@@ -64,6 +65,22 @@ def test_pimc_stops_at_its_time_cap():
     agent = SearchAgent(1, iterations=600, time_limit=0.001, method="pimc")
     agent.choose(duel, duel.request)
     assert 0 < agent.last_iterations <= len(duel.request.options)
+
+
+def test_the_search_stops_when_only_the_greedy_choice_is_left_with_nothing_below_it():
+    """Battle Ox alone in the hand: after the screen (2 copies) every other option is no
+    better than its Normal Summon, and no decision below that is in the tree: the search
+    stops there, 8 iterations of a budget of 40."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Battle Ox")
+    table.deck(0, ["Mystical Elf", "Celtic Guardian", "Koumori Dragon"])
+    table.deck(1, ["Mystical Elf", "Dark Magician", "Koumori Dragon"])
+    duel = table.build()
+    assert len(duel.request.options) == 4
+    agent = SearchAgent(1, iterations=40, time_limit=None)
+    choice = agent.choose(duel, duel.request)
+    assert choice.kind == "summon" and choice.name == "Battle Ox"
+    assert agent.last_iterations == 8 and all(n == 2 for _, n in agent.last_diffs.values())
 
 
 def test_a_tie_between_two_options_goes_to_the_first_offered():

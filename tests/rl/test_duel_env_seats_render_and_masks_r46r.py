@@ -1,7 +1,8 @@
 """duelist/Duel-v0 (duelist/rl/env.py) as a researcher uses it: the learner's own deck in
-either seat, Deck objects taken as they are, a step before reset refused clearly, the
-action mask and the observation before and after an episode, the info, bad settings refused, an illegal action ending the episode (terminated,
-not truncated), and the text render. Skipped without the rl extra."""
+either seat, Deck objects taken as they are, a step before reset refused clearly, the action
+mask and the observation before and after an episode, the info, bad settings refused, an
+illegal action ending the episode (terminated, not truncated), and the text render. Skipped
+without the rl extra."""
 
 import pytest
 
@@ -74,7 +75,8 @@ def test_info_names_the_learners_request_and_its_options():
     assert info["request"] == request.kind and info["options"] == [o.label for o in request.options]
 
 
-@pytest.mark.parametrize("bad", [dict(seat=2), dict(seat="0"), dict(illegal="ignore"), dict(render_mode="human")])
+@pytest.mark.parametrize("bad", [dict(seat=2), dict(seat="0"), dict(illegal="ignore"),
+                                 dict(render_mode="human")])
 def test_a_bad_setting_is_refused_when_the_environment_is_made(bad):
     with pytest.raises(ValueError, match=list(bad)[0]):
         DuelEnv(**dict(DECKS, **bad))

@@ -1,8 +1,8 @@
-"""The observation's numbers where the table in duelist/rl/features.py puts them: the
-phase and the request kind one-hot, "this request is mine", each side's LP; a card's
-level and DEF; a position change; whose card an option names (a card in the hand is the player's own); an attack's
-target; a monster in an Extra Monster Zone named by its attack option. Skipped without
-numpy."""
+"""The observation's numbers where the table in duelist/rl/features.py puts them: the sizes;
+the phase and the request kind one-hot, "this request is mine", each side's LP; a card's
+level and DEF; a position change; whose card an option names (a card in the hand is the
+player's own); an attack's target; a monster in an Extra Monster Zone named by its attack
+option. Skipped without numpy."""
 
 import pytest
 
