@@ -1,8 +1,8 @@
 """duelist/Duel-v0 (duelist/rl/env.py) as a researcher uses it: the learner's own deck in
 either seat, Deck objects taken as they are, a step before reset refused clearly, the action
-mask and the observation before and after an episode, the info, bad settings refused, an
-illegal action ending the episode (terminated, not truncated), and the text render. Skipped
-without the rl extra."""
+mask and the observation before and after an episode, a duel that ends terminating the
+episode and an illegal action too (neither truncating it), the info, bad settings refused,
+and the text render. Skipped without the rl extra."""
 
 import pytest
 
@@ -65,6 +65,16 @@ def test_the_action_mask_is_empty_before_reset_and_after_the_end():
         assert not env.action_masks().any()
         for key in obs:                         # the last observation is empty
             assert not obs[key].any(), key
+
+
+def test_a_duel_that_ends_terminates_the_episode_it_does_not_truncate_it():
+    env = DuelEnv(opponent="random", **DECKS)
+    obs, _ = env.reset(seed=3)
+    terminated = truncated = False
+    while not (terminated or truncated):
+        obs, reward, terminated, truncated, info = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert env.duel.result is not None and "result" in info
+    assert (terminated, truncated) == (True, False) and reward in (-1.0, 0.0, 1.0)
 
 
 def test_info_names_the_learners_request_and_its_options():
