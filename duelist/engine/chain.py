@@ -1874,10 +1874,17 @@ class ChainMixin(object):
                 # asked for another moment than the menu's, the turn player's Main Phase (by tests
                 # and tools: "what could this player start a chain with now"): the moment's
                 # checks, which the loop below makes only outside the menu, made here as
-                # `_can_activate` makes them (`_activation_allowed` does not make them)
-                candidates = [pair for pair in candidates if self._moment_allows(player, pair[1])]
-                if not candidates:
+                # `_can_activate` makes them (`_activation_allowed` does not make them); a plain
+                # loop, not a comprehension: one would read `self` and `player`, making them
+                # cells, two cell objects made at every call of this function (PyPy: and every
+                # read of either a read through its cell)
+                options = []
+                for pair in candidates:
+                    if self._moment_allows(player, pair[1]):
+                        options.append(pair)
+                if not options:
                     return _NO_OPTIONS
+                candidates = options
         else:
             # (a column handed by `_window` or the Main Phase menu, where no chain is being
             # built and the menu is not in the Battle Phase, or by `_priority`, where one may
