@@ -2008,7 +2008,13 @@ class ChainMixin(object):
                 # at the first Trap candidate only (C/M: 1.2 Traps refused a turn, ~290
                 # bytecodes each when `_activation_allowed` asked it of every one)
                 if trap_lock is None:
-                    trap_lock = self._trap_lock()
+                    # (= self._trap_lock(), written out: a call with a frame on PyPy, 1.5 a C/M
+                    # turn; the field roles first, so no `_applying` while no field card has
+                    # the tag)
+                    roles = self._field_cache
+                    if roles is None or roles[0] != self._field_version:
+                        roles = self._field_roles()
+                    trap_lock = "no_trap_activation" in roles[5] and bool(self._applying("no_trap_activation"))
                 if trap_lock:
                     unkept = True
                     continue
@@ -2241,7 +2247,8 @@ class ChainMixin(object):
         """Does a continuous "Trap Cards cannot be activated" apply now (Jinzo)? Asked by the
         two callers of `_activation_allowed` that check a card's activation (`_can_activate`,
         and `_response_options` once a call for all its Trap candidates), after the duel's
-        tag: the field roles first, so no `_applying` while no field card has the tag."""
+        tag: the field roles first, so no `_applying` while no field card has the tag.
+        (`_response_options` writes it out: keep the two alike.)"""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
