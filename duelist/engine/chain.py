@@ -2848,7 +2848,13 @@ class ChainMixin(object):
             o.id = len(options)
             o.kind = kind
             o.card = c.uid
-            o.name = self._name_for(c, viewer)
+            # (turn.py `_name_for`'s first test written out: the viewer's own card or a face-up
+            # one, most cards, named without the call, a call with a frame on PyPy, 2 a C/M
+            # turn; keep the two alike)
+            if c.controller == viewer or c.position in _FACE_UP:
+                o.name = c.data.name
+            else:
+                o.name = self._name_for(c, viewer)
             options.append(o)
         return options
 
