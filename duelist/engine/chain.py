@@ -137,7 +137,8 @@ def _pile_order(card):
 
 
 class Link(object):
-    """One chain link: plain data (the card by cid and uid, targets by uid)."""
+    """One chain link: plain data (the card by cid and uid, targets by uid). (`_activate` makes
+    its links field by field: keep the two alike.)"""
 
     __slots__ = ("cid", "card_uid", "effect", "player", "targets", "groups", "negated",
                  "card_activation", "info", "number", "event")
@@ -2509,7 +2510,20 @@ class ChainMixin(object):
         self._activations += 1
         if effect.once_per_turn:
             self.used[(card.uid, effect.index)] = self.turn     # (a tuple key: no string made per check)
-        link = Link(card, effect, player, card_activation, event)
+        # (= Link(card, effect, player, card_activation, event), field by field as the Ctx below:
+        # a class call is a call with a frame on PyPy; keep the two alike)
+        link = _new_object(Link)
+        link.cid = card.cid
+        link.card_uid = card.uid
+        link.effect = effect.index
+        link.player = player
+        link.targets = []
+        link.groups = []
+        link.negated = None
+        link.card_activation = card_activation
+        link.info = {}
+        link.number = 0
+        link.event = event
         if self.chain:
             link.info["responds_to"] = self.chain[-1].number
         # (= E.Ctx(self, card, effect, player, link, event), field by field as in `new_ctx`: a
