@@ -2566,9 +2566,14 @@ class ChainMixin(object):
         event["i"] = len(log)
         log.append(event)
         if self._any_scripts:
-            # (`_happen` written out: one dict literal each, the keys in its order)
+            # (`_happen` written out: one dict literal each, the keys in its order; "spell" is
+            # `card_type_now(card) == "Spell"`, asked only of a Monster Card in a Spell & Trap
+            # Zone, the only card whose type there is not its printed one: a call with a frame on
+            # PyPy, one an activation)
             happened = self._happened
-            happened.append({"player": player, "link": link.number, "spell": card_type_now(card) == "Spell",
+            happened.append({"player": player, "link": link.number,
+                             "spell": data.card_type == "Spell" or (
+                                 data.card_type == "Monster" and card.location == _SZONE and card_type_now(card) == "Spell"),
                              "trap": data.card_type == "Trap", "card_activation": card_activation,
                              "type": "activated", "cid": card.cid, "uid": card.uid})
             for uid in link.targets:
