@@ -1,6 +1,7 @@
 """The PettingZoo AEC environment (duelist/rl/aec.py) as a researcher uses it, round 46q:
 player_0 plays `deck` and player_1 `opponent_deck`; a live agent that sends no action
-(None) has sent an illegal action and loses; after the end each agent observes all zeros. Skipped without the rl extra."""
+(None) has sent an illegal action and loses; after the end each agent observes all zeros; either player may go first; the
+default step limit. Skipped without the rl extra."""
 
 import pytest
 
@@ -50,3 +51,17 @@ def test_after_the_end_every_agent_observes_all_zeros():
     for agent in env.possible_agents:
         obs = env.observe(agent)
         assert not any(obs[key].any() for key in obs), agent
+
+
+def test_either_player_may_go_first_by_the_seed():
+    firsts = set()
+    for seed in range(8):
+        env = DuelAECEnv(**DECKS)
+        env.reset(seed=seed)
+        firsts.add(env.duel.turn_player)
+    assert firsts == {0, 1}
+
+
+def test_the_default_step_limit_is_6000_answers():
+    """Twice duelist/Duel-v0's 3000: both players' answers count."""
+    assert DuelAECEnv(**DECKS).max_steps == 6000

@@ -1,7 +1,9 @@
 """duelist/Duel-v0 (duelist/rl/env.py) as a researcher reads it, round 46q: the text render
 describes the opponent's side on the opponent's line, in either seat, and a side without
 monsters as "-"; a new episode counts its steps from 0; after the end the render lists no
-options and a step asks for a reset. Skipped without the rl extra."""
+options and a step asks for a reset; an unknown opponent is refused at once; the final
+reward is +1 for the learner's win, -1 for its loss. Skipped
+without the rl extra."""
 
 import pytest
 
@@ -86,3 +88,25 @@ def test_a_step_after_the_end_asks_for_a_reset():
         obs, _, terminated, _, _ = env.step(first_legal(obs))
     with pytest.raises(RuntimeError, match="over.*reset"):
         env.step(0)
+
+
+def test_an_unknown_opponent_is_refused_when_the_environment_is_made():
+    """Not at the first reset, perhaps on a remote worker."""
+    with pytest.raises(ValueError, match="unknown agent 'nobody'"):
+        DuelEnv(opponent="nobody")
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_final_reward_is_plus_one_for_the_learners_win_and_minus_one_for_its_loss(seat):
+    outcomes = set()
+    for seed in range(3):
+        env = oxen_against_elves(seat=seat)
+        obs, _ = env.reset(seed=seed)
+        terminated = truncated = False
+        while not (terminated or truncated):
+            obs, reward, terminated, truncated, info = env.step(first_legal(obs))
+        winner = info["result"]["winner"]
+        expected = 0.0 if winner is None else (1.0 if winner == seat else -1.0)
+        assert reward == expected, (seed, winner)
+        outcomes.add(reward)
+    assert outcomes - {0.0}

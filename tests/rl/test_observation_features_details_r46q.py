@@ -1,19 +1,28 @@
 """The observation (duelist/rl/features.py) as a researcher reads it, round 46q: two options
 are room enough for an observer; a card described without a lookup comes from the card
 database; the turn column saturates at turn 100; Spells and Traps on the field, the Field
-Zone too, have card rows. Skipped without numpy."""
+Zone too, have card rows; "the chain's last link is the opponent's" reads the last link;
+a 0 ATK monster is observed at 0; an option's effect index; a finished duel observed with no
+options. Skipped without numpy."""
 
 import pytest
 
 np = pytest.importorskip("numpy")
 
-from duelist.rl.features import CARD_FEATURES, HAND_SLOTS, LOCATIONS, OPTION_FEATURES, Observer  # noqa: E402
+from duelist.agents import RandomAgent, play_out  # noqa: E402
+from duelist.engine.duel import Duel  # noqa: E402
+from duelist.rl.features import (CARD_FEATURES, HAND_SLOTS, LOCATIONS, OPTION_FEATURES, OPTION_KINDS,  # noqa: E402
+                                 PHASES, REQUEST_KINDS, Observer)
+from duelist.testing.property import default_decks  # noqa: E402
 from duelist.testing import Table  # noqa: E402
 
 # card features: present, known, mine, face-up, attack pos, defense pos, set, monster,
 # spell, trap, level, atk, def, location one-hot
 PRESENT, KNOWN, MINE, FACE_UP, ATK_POS, DEF_POS, SET = range(7)
 MONSTER, SPELL, TRAP, LEVEL, ATK, DEF, LOCATION = 7, 8, 9, 10, 11, 12, 13
+# globals: turn, whose turn, attack; the phase; 8 numbers per side; the request kind; then
+# the chain's length and "its last link is the opponent's"
+CHAIN = 3 + len(PHASES) + 16 + len(REQUEST_KINDS)
 # the card rows: the hand (10), then each side's 7 monster rows and 6 Spell & Trap rows
 OPPONENT_FIELD = HAND_SLOTS + 7 + 6
 
@@ -55,3 +64,56 @@ def test_spells_and_traps_on_the_field_have_card_rows():
     assert theirs[PRESENT] == theirs[SET] == 1.0 and theirs[MINE] == theirs[KNOWN] == 0.0
     field = cards[OPPONENT_FIELD + 7 + 5]
     assert field[PRESENT] == field[FACE_UP] == field[SPELL] == 1.0 and field[MINE] == 0.0
+
+
+def test_the_chain_columns_give_its_length_and_whether_its_last_link_is_the_opponents():
+    """Player 0 activates Dark Hole, player 1 chains Mystical Space Typhoon; player 0 may
+    respond with its own Set Typhoon."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Dark Hole")
+    table.monster(1, "Battle Ox")
+    table.spell_trap(0, "Mystical Space Typhoon", zone=1)
+    table.spell_trap(1, "Mystical Space Typhoon", zone=0)
+    duel = table.build()
+    duel.answer(duel.request.find(kind="activate")[0])
+    duel.answer(duel.request.options[0])                        # Dark Hole's zone
+    assert duel.request.player == 1 and duel.request.kind == "chain"
+    duel.answer(duel.request.find(kind="activate")[0])
+    duel.answer(duel.request.find(name="Dark Hole")[0])         # Typhoon's target
+    assert duel.request.player == 0 and duel.request.kind == "chain"
+    assert [link["player"] for link in duel.view(0)["chain"]] == [0, 1]
+    mine = Observer().observe(duel, 0)["globals"]
+    assert mine[CHAIN] == pytest.approx(2 / 5.0) and mine[CHAIN + 1] == 1.0
+    theirs = Observer().observe(duel, 1)["globals"]
+    assert theirs[CHAIN] == pytest.approx(2 / 5.0) and theirs[CHAIN + 1] == 0.0
+
+
+def test_a_monster_with_0_atk_is_observed_with_0_atk():
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(1, "Ojama Yellow")                            # 0 ATK / 1000 DEF
+    cards = Observer().observe(table.build(), 0)["cards"]
+    row = cards[OPPONENT_FIELD]
+    assert row[PRESENT] == 1.0 and row[ATK] == 0.0 and row[DEF] == pytest.approx(1000 / 5000.0)
+
+
+def test_an_option_gives_which_effect_of_its_card_it_activates():
+    """Chaos Sorcerer's banishing effect is its effect 1: the column after the kinds, over 4."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Chaos Sorcerer")
+    table.monster(1, "Battle Ox")
+    duel = table.build()
+    activate = duel.request.find(kind="activate")[0]
+    assert activate.effect == 1
+    row = Observer().observe(duel, 0)["options"][activate.id]
+    assert row[len(OPTION_KINDS)] == pytest.approx(0.25)
+
+
+def test_a_finished_duel_is_observed_with_no_options():
+    d0, d1 = default_decks()
+    duel = Duel(d0, d1, seed=5)
+    play_out(duel, (RandomAgent(1), RandomAgent(2)))
+    assert duel.result is not None and duel.request is None
+    for player in (0, 1):
+        obs = Observer().observe(duel, player)
+        assert not obs["action_mask"].any() and not obs["options"].any()
+        assert obs["cards"].any()                               # the end position is still shown
