@@ -1,7 +1,7 @@
-"""The PettingZoo AEC environment (duelist/rl/aec.py) as a researcher uses it, round 46q:
-player_0 plays `deck` and player_1 `opponent_deck`; a live agent that sends no action
-(None) has sent an illegal action and loses; after the end each agent observes all zeros; either player may go first; the
-default step limit. Skipped without the rl extra."""
+"""The PettingZoo AEC environment (duelist/rl/aec.py) as a researcher uses it, round 46q: player_0
+plays `deck` and player_1 `opponent_deck`; a live agent that sends no action (None) has sent an
+illegal action and loses; after the end each agent observes all zeros; either player may go
+first; the default step limit. Skipped without the rl extra."""
 
 import pytest
 

@@ -1,9 +1,8 @@
 """duelist/Duel-v0 (duelist/rl/env.py) as a researcher reads it, round 46q: the text render
 describes the opponent's side on the opponent's line, in either seat, and a side without
 monsters as "-"; a new episode counts its steps from 0; after the end the render lists no
-options and a step asks for a reset; an unknown opponent is refused at once; the final
-reward is +1 for the learner's win, -1 for its loss. Skipped
-without the rl extra."""
+options and a step asks for a reset; an unknown opponent is refused at once; the final reward
+is +1 for the learner's win, -1 for its loss. Skipped without the rl extra."""
 
 import pytest
 

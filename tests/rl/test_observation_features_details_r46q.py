@@ -1,9 +1,10 @@
-"""The observation (duelist/rl/features.py) as a researcher reads it, round 46q: two options
-are room enough for an observer; a card described without a lookup comes from the card
-database; the turn column saturates at turn 100; Spells and Traps on the field, the Field
-Zone too, have card rows; "the chain's last link is the opponent's" reads the last link;
-a 0 ATK monster is observed at 0; an option's effect index; a finished duel observed with no
-options. Skipped without numpy."""
+"""The observation (duelist/rl/features.py) as a researcher reads it, round 46q: two options are
+room enough for an observer; a card described without a lookup comes from the card database;
+the turn column saturates at turn 100; Spells and Traps on the field, the Field Zone too, have
+card rows; "the chain's last link is the opponent's" reads the last link; a 0 ATK monster is
+observed at 0; an option's effect index; a finished duel observed with no options; a zone on
+the opponent's field; the hand in the first rows; an Xyz Monster's Rank; each side's monster
+count. Skipped without numpy."""
 
 import pytest
 
@@ -117,3 +118,53 @@ def test_a_finished_duel_is_observed_with_no_options():
         obs = Observer().observe(duel, player)
         assert not obs["action_mask"].any() and not obs["options"].any()
         assert obs["cards"].any()                               # the end position is still shown
+
+
+def test_a_zone_on_the_opponents_field_is_observed_as_such():
+    """Lava Golem goes to the opponent's field, its owner choosing the zone: a zone option is
+    the zone's one-hot, then "Spell & Trap Zone", then "opponent's field" (the last column),
+    and describes no target."""
+    table = Table(turn=3, turn_player=0, phase="main1", rules="MR5")
+    table.hand(0, "Lava Golem")
+    table.monster(1, "Battle Ox")
+    table.monster(1, "Kuriboh")
+    duel = table.build()
+    duel.answer(duel.request.find(kind="special_summon")[0])
+    duel.answer(duel.request.options[0])                        # the Tributes
+    duel.answer(duel.request.options[0])
+    duel.answer(duel.request.options[0])                        # Attack Position
+    assert duel.request.kind == "zone"
+    option = duel.request.options[1]
+    assert option.zone == 1 and option.name.endswith("(opponent's field)")
+    row = Observer().observe(duel, 0)["options"][option.id]
+    zone = OPTION_FEATURES - 9
+    assert list(row[zone:]) == [0, 1, 0, 0, 0, 0, 0, 0, 1]
+    target = len(OPTION_KINDS) + 1 + CARD_FEATURES + 1
+    assert not row[target:zone].any()                           # no target, no position
+
+
+def test_the_hand_fills_the_first_card_rows():
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Battle Ox", "Mystical Elf")
+    cards = Observer().observe(table.build(), 0)["cards"]
+    for row in cards[0], cards[1]:
+        assert row[PRESENT] == row[MINE] == row[LOCATION + LOCATIONS.index("hand")] == 1.0
+    assert not cards[2:HAND_SLOTS].any()
+
+
+def test_an_xyz_monsters_rank_is_observed_where_a_level_would_be():
+    table = Table(turn=3, turn_player=0, phase="main1", rules="MR5")
+    table.monster(0, "Gem-Knight Pearl")                        # Rank 4
+    cards = Observer().observe(table.build(), 0)["cards"]
+    assert cards[HAND_SLOTS][PRESENT] == 1.0 and cards[HAND_SLOTS][LEVEL] == pytest.approx(4 / 12.0)
+
+
+def test_each_sides_monster_count_is_observed():
+    """The eighth number of each side: its monsters, over 5."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Battle Ox")
+    table.monster(1, "Mystical Elf")
+    table.monster(1, "Kuriboh")
+    g = Observer().observe(table.build(), 0)["globals"]
+    sides = 3 + len(PHASES)
+    assert g[sides + 7] == pytest.approx(1 / 5.0) and g[sides + 8 + 7] == pytest.approx(2 / 5.0)
