@@ -4,7 +4,8 @@ spent in its own Main Phase; the weakest monster is Tributed; a direct attack co
 attack on a monster; a card goes to the leftmost zone offered; Dark Hole kept while its board
 is as strong as the opponent's; a weaker monster left in Defense Position; with timing hints, a
 card for attacks answers an attack, and Ultimate Offering a summon in its own turn only; a
-Spell discarded first; a discard after the hand shrank may take a name it took before."""
+Spell discarded first; a discard after the hand shrank may take a name it took before; a
+monster of unknown ATK counts 0; a material from the hand valued by its better stat."""
 
 from duelist.agents import GreedyAgent
 from duelist.engine.protocol import Option, Request
@@ -138,3 +139,25 @@ def test_with_timing_hints_ultimate_offering_answers_a_summon_in_its_own_turn_on
         request = Request(0, "chain", "Battle Ox was summoned: respond?",
                           [Option(0, "activate", 5, "Ultimate Offering"), Option(1, "pass")])
         assert GreedyAgent(timing=True).choose(duel, request).name == expected, turn_player
+
+
+def test_a_monster_whose_printed_atk_is_unknown_counts_as_0_atk():
+    """King of the Skull Servants (ATK "?") beside Battle Ox: Battle Ox is summoned."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "King of the Skull Servants", "Battle Ox")
+    duel = table.build()
+    choice = GreedyAgent().choose(duel, duel.request)
+    assert choice.kind == "summon" and choice.name == "Battle Ox"
+
+
+def test_a_material_from_the_hand_is_valued_by_its_better_stat():
+    """Gemini Elf (1900 ATK / 900 DEF) is worth more than Wall of Illusion (1000 / 1850):
+    the Wall is the material to give."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Gemini Elf", "Wall of Illusion")
+    duel = table.build()
+    hand = dict((c["name"], c["uid"]) for c in duel.view(0)["players"][0]["hand"])
+    request = Request(0, "select", "Choose a Fusion Material",
+                      [Option(0, "select", hand["Gemini Elf"], "Gemini Elf"),
+                       Option(1, "select", hand["Wall of Illusion"], "Wall of Illusion")])
+    assert GreedyAgent().choose(duel, request).name == "Wall of Illusion"

@@ -1,6 +1,7 @@
 """`play_out` (duelist/agents/base.py) as a researcher who logs a duel uses it, round 46q:
-`on_decision` hears every decision, in order, with the request and the answer; a game
-that does not end within `max_decisions` is stopped with an error."""
+`on_decision` hears every decision, in order, with the request and the answer; a game that does
+not end within `max_decisions` is stopped with an error; during a match the agents see the
+running duel; `make_agent` without a seed makes the seed 0 agent."""
 
 import pytest
 
@@ -25,3 +26,27 @@ def test_a_game_that_does_not_end_within_the_limit_is_stopped_with_an_error():
     with pytest.raises(RuntimeError, match="did not end within 5 decisions"):
         play_out(duel, (RandomAgent(1), RandomAgent(2)), max_decisions=5)
     assert len(duel.answers) == 5
+
+
+def test_during_a_match_the_agents_see_the_running_duel():
+    from duelist.match import Match
+    d0, d1 = default_decks()
+    match = Match({"main": d0.main, "extra": [], "side": []}, {"main": d1.main, "extra": [], "side": []}, seed=1)
+    seen = []
+
+    class Watcher(RandomAgent):
+        def choose(self, game, request):
+            seen.append(game)
+            return super().choose(game, request)
+    with pytest.raises(RuntimeError):
+        play_out(match, (Watcher(1), Watcher(2)), max_decisions=20)
+    assert seen and all(game is match.duel for game in seen)
+
+
+def test_make_agent_without_a_seed_makes_the_seed_0_agent():
+    from duelist.agents import make_agent
+    d0, d1 = default_decks()
+    one, two = Duel(d0, d1, seed=3), Duel(d0, d1, seed=3)
+    play_out(one, (make_agent("random"), RandomAgent(5)))
+    play_out(two, (RandomAgent(0), RandomAgent(5)))
+    assert one.answers == two.answers

@@ -1,8 +1,8 @@
-"""The search agent (duelist/agents/search.py) as a researcher measures it, round 46q: the
-count of decisions searched; the rollout horizon the module's docs give by default (play
-on until the turn after next begins); plain UCB1 stopped by its time cap; and UCB1's score,
-the mean plus `exploration` times the square root of ln(parent visits) / visits; an
-unknown method refused."""
+"""The search agent (duelist/agents/search.py) as a researcher measures it, round 46q: the count
+of decisions searched; the rollout horizon the module's docs give by default (play on until the
+turn after next begins); plain UCB1 stopped by its time cap; and UCB1's score, the mean plus
+`exploration` times the square root of ln(parent visits) / visits; an unknown method refused;
+`search:0` refused by name."""
 
 import math
 
@@ -69,3 +69,10 @@ def test_ucb1_tries_the_less_visited_option_when_its_bonus_outweighs_the_mean():
 def test_an_unknown_search_method_is_refused():
     with pytest.raises(ValueError, match="method"):
         SearchAgent(method="mcts")
+
+
+@pytest.mark.parametrize("name", ["search:0", "pimc:0"])
+def test_zero_iterations_are_refused_by_name_as_no_positive_number(name):
+    from duelist.agents import make_agent
+    with pytest.raises(ValueError, match="positive number of iterations"):
+        make_agent(name)

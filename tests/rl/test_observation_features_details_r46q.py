@@ -4,7 +4,7 @@ the turn column saturates at turn 100; Spells and Traps on the field, the Field 
 card rows; "the chain's last link is the opponent's" reads the last link; a 0 ATK monster is
 observed at 0; an option's effect index; a finished duel observed with no options; a zone on
 the opponent's field; the hand in the first rows; an Xyz Monster's Rank; each side's monster
-count. Skipped without numpy."""
+count; 64 options by default. Skipped without numpy."""
 
 import pytest
 
@@ -168,3 +168,8 @@ def test_each_sides_monster_count_is_observed():
     g = Observer().observe(table.build(), 0)["globals"]
     sides = 3 + len(PHASES)
     assert g[sides + 7] == pytest.approx(1 / 5.0) and g[sides + 8 + 7] == pytest.approx(2 / 5.0)
+
+
+def test_the_default_observation_holds_64_options():
+    from duelist.rl.features import DEFAULT_MAX_OPTIONS
+    assert DEFAULT_MAX_OPTIONS == 64 and Observer().empty()["action_mask"].shape == (64,)
