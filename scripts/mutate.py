@@ -182,8 +182,24 @@ def mutants_of(path, source):
                 continue
             first = ast.unparse(node).splitlines()[0]
             out.append(Mutant(rel, node, "delete-statement", "pass", first))
+    _number_nested(out)
     out.sort(key=lambda m: (m.path, m.line, m.col, m.op))
     return out
+
+
+def _number_nested(mutants):
+    """Make each id name one mutant. In a chain `a + b + c` the outer BinOp and the inner
+    `a + b` start at the same line and column and get the same operator: the outermost keeps
+    the plain id, the ones nested in it get `#1`, `#2`, ... from the outside in (the Compare
+    branch's `#i` numbers the operators of one chained comparison instead)."""
+    groups = {}
+    for m in mutants:
+        groups.setdefault(m.id, []).append(m)
+    for group in groups.values():
+        if len(group) > 1:
+            group.sort(key=lambda m: (m.end_line, m.end_col), reverse=True)
+            for depth, m in enumerate(group[1:], 1):
+                m.id += "#%d" % depth
 
 
 def all_mutants(files):
