@@ -1,0 +1,50 @@
+"""`duelist play` as a player sees it at the terminal: the end screen, the questions and the
+answers it takes, the keys (round 46c)."""
+
+import argparse
+import io
+
+from duelist.cli import play_cmd
+
+QUICK = dict(deck="yugi_normals", ai_deck="kaiba_normals", ai="random", rules="MR5", banlist=None,
+             replay=None, no_replay=True, ask="always", match=False)
+
+
+def play(seed, answers=None, **kw):
+    """Play `duelist play` with scripted input; returns (exit code, screen text)."""
+    values = dict(QUICK, seed=seed)
+    values.update(kw)
+    feed = iter(answers if answers is not None else [])
+    out = io.StringIO()
+
+    def keys(prompt):
+        try:
+            return next(feed)
+        except StopIteration:
+            return "0"
+    code = play_cmd.run(argparse.Namespace(**values), input_fn=keys, out=out)
+    return code, out.getvalue()
+
+
+def test_the_end_screen_stands_apart_from_the_log_by_a_blank_line():
+    code, screen = play(4)
+    lines = screen.splitlines()
+    end = [i for i, line in enumerate(lines) if line.startswith("*** ")]
+    assert code == 0 and len(end) == 1
+    assert lines[end[0] - 1] == ""
+
+
+def test_the_next_duel_keeps_its_replay_in_the_replays_folder_already_there(tmp_path, monkeypatch):
+    monkeypatch.setenv("DUELIST_DATA_DIR", str(tmp_path))
+    (tmp_path / "replays").mkdir()
+    (tmp_path / "replays" / "duel-20260101-000000.json").write_text("{}")
+    code, screen = play(4, no_replay=False)
+    assert code == 0 and "Replay saved: " in screen
+    assert len(list((tmp_path / "replays").iterdir())) == 2
+
+
+def test_each_opening_hand_is_one_line_and_the_ais_cards_stay_hidden():
+    code, screen = play(4)
+    assert code == 0
+    assert screen.count("  You draw 5 cards: ") == 1
+    assert screen.count("  AI draws 5 cards\n") == 1
