@@ -25,3 +25,20 @@ def test_the_score_after_each_duel_counts_each_players_wins_so_far(capsys):
             assert (int(found.group(3)), int(found.group(4))) == (wins["P1 (greedy)"], wins["P2 (random)"])
     assert told >= 2
     assert "Match: P1 (greedy) wins (2-0; two duel wins)" in out
+
+
+def _human_match(*argv):
+    import io
+    from duelist.cli import match_cmd
+    from duelist.cli.main import build_parser
+    args = build_parser().parse_args(["match"] + list(argv))
+    out = io.StringIO()
+    return match_cmd.run(args, input_fn=lambda prompt: "q", out=out), out.getvalue()
+
+
+def test_one_seat_for_the_human_may_be_named_twice_but_two_seats_are_refused(capsys):
+    status, out = _human_match("--human", "1", "--p1", "human", "--seed", "1")
+    assert status == 0 and "You with yugi-starter vs AI with kaiba-starter" in out
+    assert "You left the match." in out
+    assert main(["match", "--p1", "human", "--p2", "human"]) == 2
+    assert "only one seat can be played by a human" in capsys.readouterr().err

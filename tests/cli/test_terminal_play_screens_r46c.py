@@ -48,3 +48,9 @@ def test_each_opening_hand_is_one_line_and_the_ais_cards_stay_hidden():
     assert code == 0
     assert screen.count("  You draw 5 cards: ") == 1
     assert screen.count("  AI draws 5 cards\n") == 1
+
+
+def test_x_at_the_first_question_shows_both_banished_piles_empty():
+    code, screen = play(4, ["x"])
+    assert code == 0
+    assert "Your banished (0):\n   (empty)\nThe AI's banished (0):\n   (empty)\n" in screen
