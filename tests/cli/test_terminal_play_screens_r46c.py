@@ -54,3 +54,12 @@ def test_x_at_the_first_question_shows_both_banished_piles_empty():
     code, screen = play(4, ["x"])
     assert code == 0
     assert "Your banished (0):\n   (empty)\nThe AI's banished (0):\n   (empty)\n" in screen
+
+
+def test_each_duel_of_a_match_starts_under_a_heading_after_a_blank_line():
+    code, screen = play(4, match=True)
+    lines = screen.splitlines()
+    heads = [i for i, line in enumerate(lines) if line.startswith("##### Duel ")]
+    assert code == 0 and len(heads) >= 2
+    assert lines[heads[0]] == "##### Duel 1 of the match (wins: you 0, AI 0) #####"
+    assert all(lines[i - 1] == "" for i in heads)

@@ -42,3 +42,16 @@ def test_a_matchs_playback_announces_each_duel_where_it_starts(replays):
     first = frames[heads[1][0]]["log"]
     assert first[first.index("===== Duel 2 =====") + 1].startswith("Duel begins")
     assert played["result"]["reason"] == "two_wins"
+
+
+def test_a_duel_replay_with_a_time_limit_is_refused_with_a_message():
+    from duelist.agents import RandomAgent, play_out
+    from duelist.deck.formats import load_deck
+    from duelist.engine.duel import Duel
+    duel = Duel(load_deck("yugi_normals"), load_deck("kaiba_normals"), seed=5)
+    duel.set_turn_limit(3)              # the time limit's last turn, as a match sets it
+    play_out(duel, [RandomAgent(1), RandomAgent(2)])
+    data = duel.replay_data()
+    assert data["inputs"] and data["result"]["reason"] in ("time_limit", "sudden_death", "lp_zero")
+    with pytest.raises(PlaybackError, match="time-limit inputs are not played back"):
+        playback_frames(data)
