@@ -42,3 +42,17 @@ def test_one_seat_for_the_human_may_be_named_twice_but_two_seats_are_refused(cap
     assert "You left the match." in out
     assert main(["match", "--p1", "human", "--p2", "human"]) == 2
     assert "only one seat can be played by a human" in capsys.readouterr().err
+
+
+def test_a_human_sees_the_time_left_above_each_question_until_time_is_up():
+    import io
+    from duelist.cli import match_cmd
+    from duelist.cli.main import build_parser
+    args = build_parser().parse_args(["match", "--human", "1", "--seed", "2", "--time-limit", "40",
+                                      "--clock", "decisions", "--deck1", "yugi_normals", "--deck2", "kaiba_normals"])
+    out = io.StringIO()
+    assert match_cmd.run(args, input_fn=lambda prompt: "0", out=out) == 0
+    screen = out.getvalue()
+    before, up, after = screen.partition("Time is up (after 40 decisions)")
+    assert up and "(time left: 40 decisions)" in before
+    assert "(time left:" not in after

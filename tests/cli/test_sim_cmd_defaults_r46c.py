@@ -17,3 +17,20 @@ def _figures(capsys, *argv):
 def test_the_first_duel_seed_is_0_unless_given(capsys):
     assert _figures(capsys) == _figures(capsys, "--seed", "0")
     assert _figures(capsys) != _figures(capsys, "--seed", "1")
+
+
+def test_each_duel_seats_deck_1_with_player_1_and_deck_2_with_player_2():
+    """The figures are those of the duels as `duel_plan` deals them, played by hand here."""
+    from duelist.agents import make_agent, play_out
+    from duelist.cli.sim_cmd import duel_plan, simulate
+    from duelist.deck.formats import load_deck
+    from duelist.engine.duel import Duel
+    yugi, kaiba = load_deck("yugi_normals"), load_deck("kaiba_normals")
+    turns = []
+    for n in range(4):
+        seed, first, swapped = duel_plan(n, 20, False)
+        duel = Duel(yugi, kaiba, seed=seed, first_player=first)
+        play_out(duel, (make_agent("random", seed * 2 + 1), make_agent("random", seed * 2 + 2)))
+        turns.append(duel.turn)
+    figures = simulate(yugi, kaiba, "random", "random", 4, seed=20)
+    assert figures["turns_per_duel"] == sum(turns) / 4.0
