@@ -63,3 +63,16 @@ def test_each_duel_of_a_match_starts_under_a_heading_after_a_blank_line():
     assert code == 0 and len(heads) >= 2
     assert lines[heads[0]] == "##### Duel 1 of the match (wins: you 0, AI 0) #####"
     assert all(lines[i - 1] == "" for i in heads)
+
+
+def test_a_card_in_either_field_zone_is_placed_there_when_an_option_or_a_chain_names_it():
+    from duelist.testing.scenario import Table
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.field_spell(0, "Yami")
+    table.field_spell(1, "Sogen")
+    duel = table.build()
+    session = play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=io.StringIO())
+    view = duel.view(0)
+    places = session.places()
+    assert places[view["players"][0]["field"]["uid"]] == "your Field Zone"
+    assert places[view["players"][1]["field"]["uid"]] == "AI's Field Zone"
