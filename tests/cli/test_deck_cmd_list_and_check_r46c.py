@@ -17,3 +17,10 @@ def test_a_long_deck_description_is_cut_to_50_columns_ending_in_dots(capsys):
     assert len(rows) == 1
     about = rows[0].split("playable", 1)[1].strip()
     assert len(about) == 50 and about.endswith("...")
+
+
+def test_convert_to_a_file_in_a_missing_folder_is_one_clear_error_with_status_2(capsys, tmp_path):
+    where = str(tmp_path / "no" / "deck.ydk")
+    status, out, err = _deck(capsys, "convert", "yugi_normals", "--to", "ydk", "-o", where)
+    assert status == 2 and out == ""
+    assert err == "duelist deck: error: %s: cannot write (No such file or directory)\n" % where

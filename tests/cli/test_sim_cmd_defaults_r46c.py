@@ -34,3 +34,7 @@ def test_each_duel_seats_deck_1_with_player_1_and_deck_2_with_player_2():
         turns.append(duel.turn)
     figures = simulate(yugi, kaiba, "random", "random", 4, seed=20)
     assert figures["turns_per_duel"] == sum(turns) / 4.0
+
+
+def test_workers_0_means_one_process_per_core_with_the_same_figures(capsys):
+    assert _figures(capsys, "--workers", "0") == _figures(capsys)

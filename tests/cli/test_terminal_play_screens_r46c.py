@@ -76,3 +76,15 @@ def test_a_card_in_either_field_zone_is_placed_there_when_an_option_or_a_chain_n
     places = session.places()
     assert places[view["players"][0]["field"]["uid"]] == "your Field Zone"
     assert places[view["players"][1]["field"]["uid"]] == "AI's Field Zone"
+
+
+def test_i_finds_a_pendulum_scale_under_mr3_where_it_is_in_no_spell_trap_zone():
+    from duelist.testing.scenario import Table
+    table = Table(rules="MR3", turn=3, turn_player=0, phase="main1")
+    table.pendulum(1, "Foucault's Cannon", "left")
+    duel = table.build()
+    out = io.StringIO()
+    session = play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=out)
+    assert ("AI's Pendulum Zone", "Foucault's Cannon") in [(where, c["name"]) for where, c in session.visible_cards()]
+    session.show_card("foucault", duel.request)
+    assert out.getvalue().startswith("Foucault's Cannon\n")
