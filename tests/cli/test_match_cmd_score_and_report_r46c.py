@@ -56,3 +56,18 @@ def test_a_human_sees_the_time_left_above_each_question_until_time_is_up():
     before, up, after = screen.partition("Time is up (after 40 decisions)")
     assert up and "(time left: 40 decisions)" in before
     assert "(time left:" not in after
+
+
+def test_a_human_sees_the_blow_that_ends_a_duel_before_its_score():
+    import io
+    from duelist.cli import match_cmd
+    from duelist.cli.main import build_parser
+    args = build_parser().parse_args(["match", "--human", "1", "--seed", "2", "--deck1", "yugi_normals",
+                                      "--deck2", "kaiba_normals"])
+    out = io.StringIO()
+    assert match_cmd.run(args, input_fn=lambda prompt: "0", out=out) == 0
+    screen = out.getvalue()
+    before = screen.split("\nDuel 1: AI wins on turn 8 (opponent LP reached 0). Score: You 0, AI 1\n")[0]
+    assert before.endswith("\n  Rude Kaiser attacks directly\n  [Damage Step begins]\n"
+                           "  [before damage calculation]\n  Battle: 1800 ATK direct attack\n"
+                           "  You take 1800 damage (LP 0)")

@@ -88,3 +88,16 @@ def test_i_finds_a_pendulum_scale_under_mr3_where_it_is_in_no_spell_trap_zone():
     assert ("AI's Pendulum Zone", "Foucault's Cannon") in [(where, c["name"]) for where, c in session.visible_cards()]
     session.show_card("foucault", duel.request)
     assert out.getvalue().startswith("Foucault's Cannon\n")
+
+
+def test_i_on_an_attack_shows_the_attacking_card():
+    from duelist.testing.scenario import Table
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    table.monster(1, "Celtic Guardian")
+    duel = table.build()
+    out = io.StringIO()
+    session = play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=out)
+    (attack,) = [o for o in duel.request.options if o.target is not None and o.card is not None]
+    session.show_card(str(attack.id), duel.request)
+    assert out.getvalue().startswith("Battle Ox\n")
