@@ -40,6 +40,8 @@ def test_one_seat_for_the_human_may_be_named_twice_but_two_seats_are_refused(cap
     status, out = _human_match("--human", "1", "--p1", "human", "--seed", "1")
     assert status == 0 and "You with yugi-starter vs AI with kaiba-starter" in out
     assert "You left the match." in out
+    status, out = _human_match("--p2", "Human", "--seed", "1")
+    assert status == 0 and "AI with yugi-starter vs You with kaiba-starter" in out
     assert main(["match", "--p1", "human", "--p2", "human"]) == 2
     assert "only one seat can be played by a human" in capsys.readouterr().err
 
@@ -71,3 +73,12 @@ def test_a_human_sees_the_blow_that_ends_a_duel_before_its_score():
     assert before.endswith("\n  Rude Kaiser attacks directly\n  [Damage Step begins]\n"
                            "  [before damage calculation]\n  Battle: 1800 ATK direct attack\n"
                            "  You take 1800 damage (LP 0)")
+
+
+def test_a_match_whose_extra_duel_was_drawn_is_told_as_a_draw_of_the_extra_duel():
+    """seed 001 判定2: the extra duel decides the match; when it is drawn, so is the match."""
+    from duelist.cli.play_cmd import match_result_text
+    drawn = {"winner": None, "reason": "extra_duel", "wins": [1, 1]}
+    won = {"winner": 0, "reason": "extra_duel", "wins": [1, 1]}
+    assert match_result_text(drawn, ["You", "AI"]) == "a draw (1-1; the extra duel was a draw)"
+    assert match_result_text(won, ["You", "AI"]) == "You win (1-1; the extra duel decided it, seed 001 判定2)"
