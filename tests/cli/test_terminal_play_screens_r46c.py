@@ -101,3 +101,19 @@ def test_i_on_an_attack_shows_the_attacking_card():
     (attack,) = [o for o in duel.request.options if o.target is not None and o.card is not None]
     session.show_card(str(attack.id), duel.request)
     assert out.getvalue().startswith("Battle Ox\n")
+
+
+def test_always_asks_at_every_response_window_even_one_passed_on_this_turn():
+    """`--ask new` answers a window by itself when everything in it was passed on this turn;
+    `--ask always` (the default) never does."""
+    from duelist.engine.protocol import Option, Request
+    from duelist.testing.scenario import Table
+    duel = Table(rules="MR5", turn=3, turn_player=1, phase="main1").build()
+    window = Request(0, "chain", "Respond: activate a card or effect?",
+                     [Option(0, "activate", card=41, name="Trap Hole"), Option(1, "pass", name="Pass")])
+    for mode, answered in (("always", None), ("new", "pass"), ("never", "pass")):
+        session = play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=io.StringIO(),
+                                           ask_mode=mode)
+        session.passed[duel.turn] = {window.options[0].key}
+        auto = session.auto_pass(window)
+        assert (auto.kind if auto is not None else None) == answered, mode
