@@ -38,3 +38,9 @@ def test_each_duel_seats_deck_1_with_player_1_and_deck_2_with_player_2():
 
 def test_workers_0_means_one_process_per_core_with_the_same_figures(capsys):
     assert _figures(capsys, "--workers", "0") == _figures(capsys)
+
+
+def test_workers_0_where_the_core_count_is_unknown_plays_in_one_process(capsys, monkeypatch):
+    import os
+    monkeypatch.setattr(os, "cpu_count", lambda: None)
+    assert _figures(capsys, "--workers", "0") == _figures(capsys)
