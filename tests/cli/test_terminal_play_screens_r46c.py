@@ -117,3 +117,20 @@ def test_always_asks_at_every_response_window_even_one_passed_on_this_turn():
         session.passed[duel.turn] = {window.options[0].key}
         auto = session.auto_pass(window)
         assert (auto.kind if auto is not None else None) == answered, mode
+
+
+def test_a_new_duel_in_a_full_replays_folder_drops_the_oldest_replay(tmp_path, monkeypatch):
+    import os
+    from duelist.cli.common import KEEP_REPLAYS
+    monkeypatch.setenv("DUELIST_DATA_DIR", str(tmp_path))
+    folder = tmp_path / "replays"
+    folder.mkdir()
+    for n in range(KEEP_REPLAYS):
+        old = folder / ("duel-2020010%d-%06d.json" % (n % 9 + 1, n))
+        old.write_text("{}")
+        os.utime(str(old), (1000000 + n, 1000000 + n))
+    code, screen = play(4, no_replay=False)
+    kept = sorted(os.listdir(str(folder)))
+    assert code == 0 and len(kept) == KEEP_REPLAYS
+    assert "duel-20200101-000000.json" not in kept            # the oldest
+    assert "Replay saved: %s" % folder in screen
