@@ -134,3 +134,25 @@ def test_a_new_duel_in_a_full_replays_folder_drops_the_oldest_replay(tmp_path, m
     assert code == 0 and len(kept) == KEEP_REPLAYS
     assert "duel-20200101-000000.json" not in kept            # the oldest
     assert "Replay saved: %s" % folder in screen
+
+
+def test_a_monster_in_the_left_extra_monster_zone_is_placed_on_the_left():
+    from duelist.testing.scenario import Table
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Battle Ox", zone=5)
+    table.monster(1, "Celtic Guardian", zone=6)
+    duel = table.build()
+    session = play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=io.StringIO())
+    zones = duel.view(0)["extra_monster_zones"]
+    places = session.places()
+    assert places[zones[0]["uid"]] == "Extra Monster Zone left"
+    assert places[zones[1]["uid"]] == "Extra Monster Zone right"
+
+
+def test_a_match_the_ai_must_start_after_losing_a_duel_goes_on_to_its_end():
+    """The loser of a duel decides who goes first in the next (seed 004): here the AI, asked
+    between duels, while no duel is on the table."""
+    code, screen = play(1, match=True, ai="random")
+    assert code == 0
+    assert "Duel 1: You win on turn 27" in screen
+    assert "*** Match: You win (2-0; two duel wins) ***" in screen
