@@ -23,3 +23,9 @@ def test_the_time_left_is_shown_while_duels_remain_and_not_once_all_are_played()
     clock.now += 30
     bar.update(4)
     assert bar.line() == "sim [########################] 100% 4/4 duels"
+
+
+def test_the_time_left_reads_in_seconds_minutes_and_hours():
+    from duelist.cli.progress import format_eta
+    assert [format_eta(s) for s in (0, 59.4, 60, 185, 3599, 3600, 3725)] == [
+        "0 s", "59 s", "1 min 00 s", "3 min 05 s", "59 min 59 s", "1 h 00 min", "1 h 02 min"]
