@@ -156,3 +156,14 @@ def test_a_match_the_ai_must_start_after_losing_a_duel_goes_on_to_its_end():
     assert code == 0
     assert "Duel 1: You win on turn 27" in screen
     assert "*** Match: You win (2-0; two duel wins) ***" in screen
+
+
+def test_the_cards_i_can_show_are_placed_by_zone_as_the_board_numbers_them():
+    from duelist.testing.scenario import Table
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Battle Ox", zone=0)
+    table.monster(1, "Celtic Guardian", zone=2)
+    duel = table.build()
+    session = play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=io.StringIO())
+    seen = [(where, c["name"]) for where, c in session.visible_cards()]
+    assert ("your zone 1", "Battle Ox") in seen and ("AI's zone 3", "Celtic Guardian") in seen
