@@ -167,3 +167,23 @@ def test_the_cards_i_can_show_are_placed_by_zone_as_the_board_numbers_them():
     session = play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=io.StringIO())
     seen = [(where, c["name"]) for where, c in session.visible_cards()]
     assert ("your zone 1", "Battle Ox") in seen and ("AI's zone 3", "Celtic Guardian") in seen
+
+
+def test_the_hand_shows_a_monsters_level_attribute_type_and_stats_and_a_spells_kind():
+    from duelist.testing.scenario import Table
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Celtic Guardian", "Dark Hole")
+    duel = table.build()
+    out = io.StringIO()
+    play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=out).show_board()
+    assert out.getvalue().endswith(
+        "Your hand:\n"
+        "  1 Celtic Guardian                Lv4  EARTH  Warrior       1400/1200\n"
+        "  2 Dark Hole                      Normal Spell\n")
+
+
+def test_after_i_the_question_waits_for_an_answer_without_complaining():
+    code, screen = play(4, ["i 0", "i", "0"])
+    assert code == 0
+    assert "Type i and an option number (i 3) or part of a card's name (i skull)." in screen
+    assert "Please type a number" not in screen
