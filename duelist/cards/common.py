@@ -132,7 +132,10 @@ def my_monsters(ctx):
 
 
 def spells_traps_but_this(ctx):
-    return [c for c in ctx.spells_traps("both") if c is not ctx.card]
+    cards = ctx.spells_traps("both")    # (a new list; a Card compares by identity)
+    if ctx.card in cards:
+        cards.remove(ctx.card)
+    return cards
 
 
 def position_changeable(ctx, card):

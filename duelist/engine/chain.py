@@ -137,7 +137,8 @@ def _pile_order(card):
 
 
 class Link(object):
-    """One chain link: plain data (the card by cid and uid, targets by uid)."""
+    """One chain link: plain data (the card by cid and uid, targets by uid). (`_activate` makes
+    its links field by field: keep the two alike.)"""
 
     __slots__ = ("cid", "card_uid", "effect", "player", "targets", "groups", "negated",
                  "card_activation", "info", "number", "event")
@@ -1874,10 +1875,17 @@ class ChainMixin(object):
                 # asked for another moment than the menu's, the turn player's Main Phase (by tests
                 # and tools: "what could this player start a chain with now"): the moment's
                 # checks, which the loop below makes only outside the menu, made here as
-                # `_can_activate` makes them (`_activation_allowed` does not make them)
-                candidates = [pair for pair in candidates if self._moment_allows(player, pair[1])]
-                if not candidates:
+                # `_can_activate` makes them (`_activation_allowed` does not make them); a plain
+                # loop, not a comprehension: one would read `self` and `player`, making them
+                # cells, two cell objects made at every call of this function (PyPy: and every
+                # read of either a read through its cell)
+                options = []
+                for pair in candidates:
+                    if self._moment_allows(player, pair[1]):
+                        options.append(pair)
+                if not options:
                     return _NO_OPTIONS
+                candidates = options
         else:
             # (a column handed by `_window` or the Main Phase menu, where no chain is being
             # built and the menu is not in the Battle Phase, or by `_priority`, where one may
@@ -2001,7 +2009,13 @@ class ChainMixin(object):
                 # at the first Trap candidate only (C/M: 1.2 Traps refused a turn, ~290
                 # bytecodes each when `_activation_allowed` asked it of every one)
                 if trap_lock is None:
-                    trap_lock = self._trap_lock()
+                    # (= self._trap_lock(), written out: a call with a frame on PyPy, 1.5 a C/M
+                    # turn; the field roles first, so no `_applying` while no field card has
+                    # the tag)
+                    roles = self._field_cache
+                    if roles is None or roles[0] != self._field_version:
+                        roles = self._field_roles()
+                    trap_lock = "no_trap_activation" in roles[5] and bool(self._applying("no_trap_activation"))
                 if trap_lock:
                     unkept = True
                     continue
@@ -2234,7 +2248,8 @@ class ChainMixin(object):
         """Does a continuous "Trap Cards cannot be activated" apply now (Jinzo)? Asked by the
         two callers of `_activation_allowed` that check a card's activation (`_can_activate`,
         and `_response_options` once a call for all its Trap candidates), after the duel's
-        tag: the field roles first, so no `_applying` while no field card has the tag."""
+        tag: the field roles first, so no `_applying` while no field card has the tag.
+        (`_response_options` writes it out: keep the two alike.)"""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -2495,7 +2510,20 @@ class ChainMixin(object):
         self._activations += 1
         if effect.once_per_turn:
             self.used[(card.uid, effect.index)] = self.turn     # (a tuple key: no string made per check)
-        link = Link(card, effect, player, card_activation, event)
+        # (= Link(card, effect, player, card_activation, event), field by field as the Ctx below:
+        # a class call is a call with a frame on PyPy; keep the two alike)
+        link = _new_object(Link)
+        link.cid = card.cid
+        link.card_uid = card.uid
+        link.effect = effect.index
+        link.player = player
+        link.targets = []
+        link.groups = []
+        link.negated = None
+        link.card_activation = card_activation
+        link.info = {}
+        link.number = 0
+        link.event = event
         if self.chain:
             link.info["responds_to"] = self.chain[-1].number
         # (= E.Ctx(self, card, effect, player, link, event), field by field as in `new_ctx`: a
@@ -2538,9 +2566,14 @@ class ChainMixin(object):
         event["i"] = len(log)
         log.append(event)
         if self._any_scripts:
-            # (`_happen` written out: one dict literal each, the keys in its order)
+            # (`_happen` written out: one dict literal each, the keys in its order; "spell" is
+            # `card_type_now(card) == "Spell"`, asked only of a Monster Card in a Spell & Trap
+            # Zone, the only card whose type there is not its printed one: a call with a frame on
+            # PyPy, one an activation)
             happened = self._happened
-            happened.append({"player": player, "link": link.number, "spell": card_type_now(card) == "Spell",
+            happened.append({"player": player, "link": link.number,
+                             "spell": data.card_type == "Spell" or (
+                                 data.card_type == "Monster" and card.location == _SZONE and card_type_now(card) == "Spell"),
                              "trap": data.card_type == "Trap", "card_activation": card_activation,
                              "type": "activated", "cid": card.cid, "uid": card.uid})
             for uid in link.targets:
@@ -2834,7 +2867,13 @@ class ChainMixin(object):
             o.id = len(options)
             o.kind = kind
             o.card = c.uid
-            o.name = self._name_for(c, viewer)
+            # (turn.py `_name_for`'s first test written out: the viewer's own card or a face-up
+            # one, most cards, named without the call, a call with a frame on PyPy, 2 a C/M
+            # turn; keep the two alike)
+            if c.controller == viewer or c.position in _FACE_UP:
+                o.name = c.data.name
+            else:
+                o.name = self._name_for(c, viewer)
             options.append(o)
         return options
 

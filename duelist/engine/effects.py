@@ -1037,9 +1037,26 @@ class Ctx(object):
                     if z4 is not None and z4.position in _FACE_UP:
                         out.append(z4)
             else:
-                for c in players[p].mzone:
-                    if c is not None and c.position not in _FACE_UP:
-                        out.append(c)
+                zones = players[p].mzone
+                try:
+                    # (the face-down ones: the five Main Monster Zones written out as for the
+                    # face-up ones; Nobleman of Crossout's targets, asked in every window)
+                    z0, z1, z2, z3, z4 = zones
+                except ValueError:
+                    for c in zones:
+                        if c is not None and c.position not in _FACE_UP:
+                            out.append(c)
+                else:
+                    if z0 is not None and z0.position not in _FACE_UP:
+                        out.append(z0)
+                    if z1 is not None and z1.position not in _FACE_UP:
+                        out.append(z1)
+                    if z2 is not None and z2.position not in _FACE_UP:
+                        out.append(z2)
+                    if z3 is not None and z3.position not in _FACE_UP:
+                        out.append(z3)
+                    if z4 is not None and z4.position not in _FACE_UP:
+                        out.append(z4)
             if emz:
                 for c in emz:
                     if c is not None and c.controller == p and (face_up is None or (c.position in _FACE_UP) == face_up):
@@ -1338,10 +1355,24 @@ class Ctx(object):
         return self.duel.applies(tag)
 
     def atk(self, card):
-        return self.duel.atk(card)
+        # (= self.duel.atk(card), written out: card conditions ask it of each monster they
+        # walk, Deck Devastation Virus's cost in every window; the modifiers only face-up in a
+        # Monster Zone, as Duel.atk asks them)
+        value = card.data.atk
+        base = value if value is not None else 0
+        duel = self.duel
+        if duel._any_scripts and card.location == _MZONE and card.position in _FACE_UP:
+            return duel._modified(card, base, 0)
+        return base
 
     def defense(self, card):
-        return self.duel.defense(card)
+        # (= self.duel.defense(card), written out as `atk`)
+        value = card.data.defense
+        base = value if value is not None else 0
+        duel = self.duel
+        if duel._any_scripts and card.location == _MZONE and card.position in _FACE_UP:
+            return duel._modified(card, base, 1)
+        return base
 
     def original_atk(self, card):
         """The monster's original ATK now (元々の攻撃力): the printed value ("?" counts as 0),

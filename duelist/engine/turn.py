@@ -1160,7 +1160,8 @@ class TurnMixin(object):
         return ()
 
     def _name_for(self, card, viewer):
-        """A card's name as `viewer` may see it."""
+        """A card's name as `viewer` may see it. (chain.py `_card_options` writes out the first
+        test: keep the two alike.)"""
         # (one's own cards, most asked, first; then `card.face_up` as a set test: the property
         # is a call with a frame, 0.8 a turn on W/Z, from the target questions)
         if card.controller == viewer or card.position in _FACE_UP:
