@@ -187,3 +187,22 @@ def test_after_i_the_question_waits_for_an_answer_without_complaining():
     assert code == 0
     assert "Type i and an option number (i 3) or part of a card's name (i skull)." in screen
     assert "Please type a number" not in screen
+
+
+def test_new_passes_by_itself_in_a_window_holding_only_what_you_passed_on_this_turn():
+    from duelist.agents import make_agent
+    from duelist.deck.formats import load_deck
+    from duelist.engine.duel import Duel
+    game = Duel(load_deck("yugi-starter"), load_deck("kaiba-starter"), seed=2)
+
+    def keys(prompt):           # pass at every response question, else the first option
+        request = game.request
+        if request.kind == "chain":
+            return str([o.id for o in request.options if o.kind == "pass"][0])
+        return "0"
+    out = io.StringIO()
+    play_cmd.TerminalSession(game, human=0, ai=make_agent("greedy", seed=3), input_fn=keys, out=out,
+                             ask_mode="new").play()
+    screen = out.getvalue()
+    assert screen.count("activate a card or effect?") == 4
+    assert screen.count("(you pass: auto-pass is 'new'; type a at a question to change it)") == 4
