@@ -82,3 +82,12 @@ def test_a_match_whose_extra_duel_was_drawn_is_told_as_a_draw_of_the_extra_duel(
     won = {"winner": 0, "reason": "extra_duel", "wins": [1, 1]}
     assert match_result_text(drawn, ["You", "AI"]) == "a draw (1-1; the extra duel was a draw)"
     assert match_result_text(won, ["You", "AI"]) == "You win (1-1; the extra duel decided it, seed 001 判定2)"
+
+
+def test_time_called_in_a_duel_says_the_duel_is_decided_after_3_more_turns(capsys):
+    """seed 001 判定1: the turn in progress is finished, then 3 extra turns."""
+    status, out = _match(capsys, "--agents", "random", "--seed", "3", "--time-limit", "150", "--clock", "decisions")
+    assert status == 0
+    found = re.search(r"Time is up \(after 150 decisions\) in duel 1, turn (\d+) \(seed 001 判定1\): the turn "
+                      r"is finished, then 3 extra turns; after turn (\d+) more LP wins", out)
+    assert found and int(found.group(2)) == int(found.group(1)) + 3
