@@ -24,3 +24,13 @@ def test_convert_to_a_file_in_a_missing_folder_is_one_clear_error_with_status_2(
     status, out, err = _deck(capsys, "convert", "yugi_normals", "--to", "ydk", "-o", where)
     assert status == 2 and out == ""
     assert err == "duelist deck: error: %s: cannot write (No such file or directory)\n" % where
+
+
+def test_convert_writes_to_the_stream_it_is_given(capsys):
+    import argparse
+    import io
+    from duelist.cli.deck_cmd import run_convert
+    out = io.StringIO()
+    assert run_convert(argparse.Namespace(deck="yugi_normals", to="ydke", output=None), out=out) == 0
+    assert out.getvalue().startswith("ydke://") and out.getvalue().endswith("\n")
+    assert capsys.readouterr().out == ""
