@@ -91,3 +91,15 @@ def test_time_called_in_a_duel_says_the_duel_is_decided_after_3_more_turns(capsy
     found = re.search(r"Time is up \(after 150 decisions\) in duel 1, turn (\d+) \(seed 001 判定1\): the turn "
                       r"is finished, then 3 extra turns; after turn (\d+) more LP wins", out)
     assert found and int(found.group(2)) == int(found.group(1)) + 3
+
+
+def test_time_up_between_duels_is_told_before_the_match_result(capsys):
+    """seed 001 判定3: time runs out as duel 1 ends (its 190th decision, seed 3); P1 has a win
+    and no loss, so it wins the match."""
+    status, out = _match(capsys, "--agents", "greedy,random", "--seed", "3", "--time-limit", "190",
+                         "--clock", "decisions")
+    assert status == 0
+    lines = out.splitlines()
+    told = lines.index("Time is up (after 190 decisions) before duel 2: seed 001 判定2/判定3 decide the match")
+    assert lines[told + 1] == ("Match: P1 (greedy) wins (1-0; one win and no loss when time ran out, "
+                               "seed 001 判定3)")
