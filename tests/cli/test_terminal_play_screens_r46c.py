@@ -206,3 +206,14 @@ def test_new_passes_by_itself_in_a_window_holding_only_what_you_passed_on_this_t
     screen = out.getvalue()
     assert screen.count("activate a card or effect?") == 4
     assert screen.count("(you pass: auto-pass is 'new'; type a at a question to change it)") == 4
+
+
+def test_i_with_part_of_several_names_lists_them_and_asks_for_more():
+    from duelist.testing.scenario import Table
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Celtic Guardian")
+    table.monster(1, "Battle Ox")
+    duel = table.build()
+    out = io.StringIO()
+    play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=out).show_card("t", duel.request)
+    assert out.getvalue() == "Several cards match: Battle Ox, Celtic Guardian. Type more of the name.\n"
