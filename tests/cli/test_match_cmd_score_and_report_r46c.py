@@ -103,3 +103,17 @@ def test_time_up_between_duels_is_told_before_the_match_result(capsys):
     told = lines.index("Time is up (after 190 decisions) before duel 2: seed 001 判定2/判定3 decide the match")
     assert lines[told + 1] == ("Match: P1 (greedy) wins (1-0; one win and no loss when time ran out, "
                                "seed 001 判定3)")
+
+
+def test_ctrl_c_during_a_match_exits_with_130_and_says_the_match_is_unfinished():
+    import io
+    from duelist.cli import match_cmd
+    from duelist.cli.main import build_parser
+
+    def ctrl_c(prompt):
+        raise KeyboardInterrupt
+    args = build_parser().parse_args(["match", "--human", "1", "--seed", "1"])
+    out = io.StringIO()
+    assert match_cmd.run(args, input_fn=ctrl_c, out=out) == 130
+    screen = out.getvalue()
+    assert "\nInterrupted.\nThe match was left unfinished (0-0).\n" in screen
