@@ -117,3 +117,16 @@ def test_ctrl_c_during_a_match_exits_with_130_and_says_the_match_is_unfinished()
     assert match_cmd.run(args, input_fn=ctrl_c, out=out) == 130
     screen = out.getvalue()
     assert "\nInterrupted.\nThe match was left unfinished (0-0).\n" in screen
+
+
+def test_time_up_at_1_1_announces_the_extra_duel_before_it_is_played(capsys):
+    """seed 001 判定2: 1-1 when time runs out between duels (seed 1 between random agents: duel 2
+    ends on the 643rd decision), so an extra duel of 4 turns at 4000 LP decides the match."""
+    status, out = _match(capsys, "--agents", "random", "--seed", "1", "--time-limit", "643", "--clock", "decisions")
+    assert status == 0
+    lines = out.splitlines()
+    told = lines.index("Time is up (after 643 decisions) before duel 3: seed 001 判定2/判定3 decide the match")
+    assert lines[told + 1] == ("Extra duel (seed 001 判定2): 4000 LP each, 4 turns, then more LP wins "
+                               "(equal LP: sudden death)")
+    assert lines[told + 2].startswith("Duel 3 (extra duel): ")
+    assert out.count("Extra duel (seed 001 判定2)") == 1
