@@ -128,5 +128,7 @@ def test_time_up_at_1_1_announces_the_extra_duel_before_it_is_played(capsys):
     told = lines.index("Time is up (after 643 decisions) before duel 3: seed 001 判定2/判定3 decide the match")
     assert lines[told + 1] == ("Extra duel (seed 001 判定2): 4000 LP each, 4 turns, then more LP wins "
                                "(equal LP: sudden death)")
-    assert lines[told + 2].startswith("Duel 3 (extra duel): ")
+    assert lines[told + 2] == ("Duel 3 (extra duel): P2 (random) wins on turn 6 (sudden death: more LP at the "
+                               "end of the turn). Score: P1 (random) 1, P2 (random) 2")
+    assert lines[told - 1].startswith("Duel 2: P1 (random) wins on turn 36 (opponent LP reached 0).")
     assert out.count("Extra duel (seed 001 判定2)") == 1
