@@ -217,3 +217,9 @@ def test_i_with_part_of_several_names_lists_them_and_asks_for_more():
     out = io.StringIO()
     play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=out).show_card("t", duel.request)
     assert out.getvalue() == "Several cards match: Battle Ox, Celtic Guardian. Type more of the name.\n"
+
+
+def test_a_spells_details_name_its_kind():
+    from duelist.cards.db import find_card
+    assert play_cmd.card_details(find_card("Dark Hole").code)[:2] == ["Dark Hole", "  Normal Spell"]
+    assert play_cmd.card_details(find_card("Mirror Force").code)[:2] == ["Mirror Force", "  Normal Trap"]
