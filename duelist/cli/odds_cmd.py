@@ -50,7 +50,10 @@ def parse_group(text):
     name, cards = text.split("=", 1)
     if not name.strip() or not cards.strip():
         raise OddsError("--group %r: give a name and at least one card" % text)
-    return name.strip(), split_cards(cards)
+    cards = split_cards(cards)
+    if not cards:       # (commas alone: no card named)
+        raise OddsError("--group %r: give a name and at least one card" % text)
+    return name.strip(), cards
 
 
 def split_cards(text):
