@@ -28,3 +28,15 @@ def normal_deck():
     codes.append(find_card("Battle Ox").code)
     assert len(codes) == 40
     return codes
+
+
+@pytest.fixture(scope="session")
+def recorded_cli_replays(tmp_path_factory):
+    """(duel replay path, match replay path) as the command line records them: `duelist duel
+    --seed 9` and a greedy-vs-random `duelist match --seed 3` (the replay and playback tests)."""
+    from duelist.cli.main import main
+    folder = tmp_path_factory.mktemp("replays")
+    duel, match = str(folder / "duel.json"), str(folder / "match.json")
+    assert main(["duel", "--seed", "9", "--replay", duel, "--quiet"]) == 0
+    assert main(["match", "--agents", "greedy,random", "--seed", "3", "--replay", match]) == 0
+    return duel, match

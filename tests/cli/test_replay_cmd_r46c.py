@@ -8,13 +8,9 @@ import pytest
 from duelist.cli.main import main
 
 
-@pytest.fixture(scope="module")
-def replays(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("replays")
-    duel, match = str(folder / "duel.json"), str(folder / "match.json")
-    assert main(["duel", "--seed", "9", "--replay", duel, "--quiet"]) == 0
-    assert main(["match", "--agents", "greedy,random", "--seed", "3", "--replay", match]) == 0
-    return duel, match
+@pytest.fixture
+def replays(recorded_cli_replays):
+    return recorded_cli_replays
 
 
 def test_a_match_replay_lists_each_duel_with_its_result_and_log_digest(replays, capsys):

@@ -14,25 +14,7 @@ from duelist.cli.common import CommandError, check_replay_path, prune_replays
 from duelist.cli.main import main
 from duelist.testing.scenario import Table
 
-QUICK = dict(deck="yugi_normals", ai_deck="kaiba_normals", ai="random", rules="MR5", banlist=None,
-             replay=None, no_replay=False, ask="always", match=False)
-
-
-def play(seed, answers=None, **kw):
-    """Play `duelist play` with scripted input; returns (exit code, screen text)."""
-    values = dict(QUICK, seed=seed)
-    values.update(kw)
-    feed = iter(answers if answers is not None else [])
-    out = io.StringIO()
-
-    def keys(prompt):
-        try:
-            return next(feed)
-        except StopIteration:
-            return "0"
-    code = play_cmd.run(argparse.Namespace(**values), input_fn=keys, out=out)
-    return code, out.getvalue()
-
+from terminal_helpers import QUICK, play
 
 # ----- 1. replays are never lost -----
 

@@ -1,29 +1,16 @@
 """`duelist play` as a player sees it at the terminal: the end screen, the questions and the
 answers it takes, the keys (round 46c)."""
 
-import argparse
 import io
 
 from duelist.cli import play_cmd
 
-QUICK = dict(deck="yugi_normals", ai_deck="kaiba_normals", ai="random", rules="MR5", banlist=None,
-             replay=None, no_replay=True, ask="always", match=False)
+import terminal_helpers
 
 
 def play(seed, answers=None, **kw):
-    """Play `duelist play` with scripted input; returns (exit code, screen text)."""
-    values = dict(QUICK, seed=seed)
-    values.update(kw)
-    feed = iter(answers if answers is not None else [])
-    out = io.StringIO()
-
-    def keys(prompt):
-        try:
-            return next(feed)
-        except StopIteration:
-            return "0"
-    code = play_cmd.run(argparse.Namespace(**values), input_fn=keys, out=out)
-    return code, out.getvalue()
+    """`duelist play` with scripted keys (terminal_helpers.play), no replay written unless asked."""
+    return terminal_helpers.play(seed, answers, **dict(dict(no_replay=True), **kw))
 
 
 def test_the_end_screen_stands_apart_from_the_log_by_a_blank_line():

@@ -6,18 +6,14 @@ import json
 
 import pytest
 
-from duelist.cli.main import main
 from duelist.engine.replay import run_replay
 from duelist.engine.text import describe
 from duelist.web.playback import PlaybackError, playback_frames
 
 
-@pytest.fixture(scope="module")
-def replays(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("replays")
-    duel, match = str(folder / "duel.json"), str(folder / "match.json")
-    assert main(["duel", "--seed", "9", "--replay", duel, "--quiet"]) == 0
-    assert main(["match", "--agents", "greedy,random", "--seed", "3", "--replay", match]) == 0
+@pytest.fixture
+def replays(recorded_cli_replays):
+    duel, match = recorded_cli_replays
     with open(duel) as f, open(match) as g:
         return json.load(f), json.load(g)
 
