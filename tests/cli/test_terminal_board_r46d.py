@@ -70,3 +70,14 @@ def test_i_finds_a_monster_in_an_extra_monster_zone():
     session = play_cmd.TerminalSession(duel, human=0, ai=None, input_fn=None, out=out)
     session.show_card("celtic", duel.request)
     assert out.getvalue().startswith("Celtic Guardian\n")
+
+
+def test_playing_the_second_seat_i_finds_the_cards_on_both_sides():
+    """`duelist match --human 2`: the human is player 2 and the AI player 1."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.monster(0, "Battle Ox", zone=0)
+    table.monster(1, "Celtic Guardian", zone=2)
+    duel = table.build()
+    session = play_cmd.TerminalSession(duel, human=1, ai=None, input_fn=None, out=io.StringIO())
+    seen = [(where, c["name"]) for where, c in session.visible_cards()]
+    assert ("your zone 3", "Celtic Guardian") in seen and ("AI's zone 1", "Battle Ox") in seen
