@@ -12,7 +12,9 @@ an index into the current options, `obs["action_mask"]` marks them). Reward: +1 
 win, -1 for a loss, 0 for a draw, at the end (0 on every other step). An action that is
 not one of the current options ends the episode as a loss (reward -1,
 `info["illegal_action"]`), so a policy that ignores the mask learns it quickly; pass
-`illegal="raise"` for a ValueError instead.
+`illegal="raise"` for a ValueError instead. Once a step has returned `terminated` or
+`truncated`, `step` raises a RuntimeError until `reset` (the duel of an ended episode is never
+played on: not after an illegal action, not past `max_steps`).
 
 Seats: `seat=None` (default) gives the learner seat 0 or 1 by the reset seed, so it goes
 first half of the time; `seat=0` or `1` fixes it.
@@ -59,6 +61,7 @@ class DuelEnv(gym.Env):
         self.duel = None
         self.seat = 0
         self.steps = 0
+        self.ended = False                # a step returned terminated or truncated
 
     def reset(self, *, seed=None, options=None):
         from duelist.agents import make_agent
@@ -71,6 +74,7 @@ class DuelEnv(gym.Env):
         self.duel = Duel(decks[0], decks[1], rules=self.rules, seed=duel_seed, first_player=first)
         self.opponent = make_agent(self.opponent_name, duel_seed % (2 ** 32) + 1)
         self.steps = 0
+        self.ended = False
         self._play_opponent()
         return self._obs(), self._info()
 
@@ -78,7 +82,7 @@ class DuelEnv(gym.Env):
         if self.duel is None:
             raise RuntimeError("call reset() before step()")
         request = self.duel.request
-        if request is None:
+        if request is None or self.ended:
             raise RuntimeError("the episode is over: call reset()")
         index = int(action)
         if not 0 <= index < len(request.options):
@@ -88,6 +92,7 @@ class DuelEnv(gym.Env):
             info = self._info()
             info["illegal_action"] = True
             obs = self.observer.empty()
+            self.ended = True
             return obs, -1.0, True, False, info
         self.duel.answer(request.options[index])
         self.steps += 1
@@ -96,8 +101,10 @@ class DuelEnv(gym.Env):
         if result is not None:
             winner = result["winner"]
             reward = 0.0 if winner is None else (1.0 if winner == self.seat else -1.0)
+            self.ended = True
             return self._obs(), reward, True, False, self._info()
         truncated = self.steps >= self.max_steps
+        self.ended = truncated
         return self._obs(), 0.0, False, truncated, self._info()
 
     def _play_opponent(self):
