@@ -35,10 +35,6 @@ _AttributeOnField = E.AttributeOnField
 _NamedOnField = E.NamedOnField
 _SeriesInGrave = E.SeriesInGrave
 _function = type(lambda: None)
-_HEARD_TYPES = E.HEARD_TYPES     # the happening types some trigger of a script listens to (`_mark_batch`)
-_ANSWERED_TYPES = E.ANSWERED_TYPES   # the happening types some effect answers (`_window`)
-_AWAY_PHASES = E.AWAY_PHASES     # the phases some phase trigger away from the field declares (`_mark_batch`)
-_HAND_HEARD = E.HAND_HEARD_TYPES   # the happening types some trigger working in the hand listens to (`_mark_batch`)
 _UNTARGETABLE = "untargetable"      # the tag of the "cannot be targeted" protections (`_protections`)
 # `_losers` while nobody has lost: this pair itself, so that the win tests are one identity
 # test, `is not _NOBODY` (`_window`'s no-script path; actions.py, turn.py; duel.py `_set_loser`
@@ -337,18 +333,17 @@ class ChainMixin(object):
             # for a phase the cards with a phase trigger away from the field; no sets
             ev = happened[0]
             kind = ev["type"]
-            if kind not in _HEARD_TYPES and not self.lingering:
-                # (no card script made in this process has a trigger for this type, so no card
-                # of the duel can be a candidate, and no lasting effect waits for a happening:
-                # nothing listens, without the field roles or the card)
-                return happened
-            if self.lingering and kind not in _HEARD_TYPES:
+            if kind not in self._hears[0]:
+                # (no card script of the duel has a trigger for this type (`Duel._hears`), so no
+                # card of the duel can be a candidate; and where no lasting effect waits for a
+                # happening, nothing listens, without the field roles or the card)
+                if not self.lingering:
+                    return happened
                 # (the same type while lasting effects last: still no card can be a candidate --
                 # not its card, no field card (roles[6] holds the types their triggers hear), no
                 # card in a hand or away from the field --, and only a delayed effect may wait
                 # for it: without the field roles or the card, and with `_delayed_types`' kept
-                # answer read once (the tests below, as they run where no card is a candidate);
-                # the lasting effects asked first: most batches of a heard type come with none)
+                # answer read once (the tests below, as they run where no card is a candidate))
                 known = self._delayed_known
                 delayed = known[1] if known[0] == self._lasting_version else self._delayed_types()
                 if delayed is not None and kind in delayed:
@@ -387,13 +382,13 @@ class ChainMixin(object):
                 # card with a phase trigger that works away from the field, most duels, or
                 # while its kept answer holds; the duel's number of cards is its key for the
                 # first: none such among the same cards, nothing to look for)
-                # (and only at a phase some such trigger of a script made in this process
-                # declares, `_AWAY_PHASES`, the union of the scripts' `phase_moments`: no card in a
+                # (and only at a phase some such trigger of a script of the duel declares,
+                # `Duel._hears[3]`, the union of the scripts' `phase_moments`: no card in a
                 # GY or banished can match another, and none is looked for: the End Phase of the
                 # Goat decks, whose Sinister Serpent, Vampire Lord and Sacred Phoenix of Nephthys
                 # declare the Standby Phase; the duel's list of them is made at its first phase
                 # all the same, so that a duel with none skips this at once afterwards)
-                if (known[1] or known[0] != len(self.cards)) and (ev.get("phase") in _AWAY_PHASES or not known[1]):
+                if (known[1] or known[0] != len(self.cards)) and (ev.get("phase") in self._hears[3] or not known[1]):
                     if known[2] == self._pile_version and known[0] == len(self.cards):
                         away = known[3]
                     else:
@@ -418,10 +413,11 @@ class ChainMixin(object):
                             candidates = [card]
                         else:
                             candidates.append(card)
-            if _HAND_HEARD and kind in _HAND_HEARD:
+            hand = self._hears[2]
+            if hand and kind in hand:
                 # the cards in the hands with a trigger for it that works there (Battle Fader on
-                # a direct attack): looked for only at a type some such trigger of a script made
-                # in this process listens to (none on the bench decks: the set's truth, one test)
+                # a direct attack): looked for only at a type some such trigger of a script of
+                # the duel listens to (none on the bench decks: the set's truth, one test)
                 candidates = self._hand_listeners((kind,), candidates)
             if candidates is None:
                 if not self.lingering:
@@ -440,8 +436,9 @@ class ChainMixin(object):
             types = set()
             for ev in happened:
                 types.add(ev["type"])
-            if types.isdisjoint(_HEARD_TYPES):
-                # (no type of the batch that a trigger of a script made in this process hears:
+            hears = self._hears
+            if types.isdisjoint(hears[0]):
+                # (no type of the batch that a trigger of a script of the duel hears:
                 # no card can be a candidate, as for one happening above, and only a delayed
                 # effect may wait for one of them: without the field roles or the named cards)
                 if self.lingering:
@@ -492,7 +489,7 @@ class ChainMixin(object):
                 for card in self._phase_cards_off_field():
                     if not candidates or card not in candidates:
                         candidates.append(card)
-            if _HAND_HEARD and not types.isdisjoint(_HAND_HEARD):
+            if hears[2] and not types.isdisjoint(hears[2]):
                 # the cards in the hands with a trigger that works there for a type of the
                 # batch (as above)
                 candidates = self._hand_listeners(types, candidates)
@@ -1241,12 +1238,13 @@ class ChainMixin(object):
         elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
             column = _IN_DAMAGE_STEP
         elif opened:
-            # (a window one happening of a type no effect answers opened, `_ANSWERED_TYPES`: a
+            # (a window one happening of a type no effect of the duel answers opened,
+            # `Duel._hears[1]`: a
             # phase, a draw: `_response_options` would refuse every effect that answers a
             # happening, Mirror Force, Trap Hole, so the window reads the `_UNOPENED` column, and
             # a player whose other candidates there are none is not asked; a window several
             # happenings opened reads column 0, without a loop over them)
-            column = 0 if opened[0]["type"] in _ANSWERED_TYPES or len(opened) > 1 else _UNOPENED
+            column = 0 if opened[0]["type"] in self._hears[1] or len(opened) > 1 else _UNOPENED
         else:
             column = _UNOPENED
         # (a player's cache not current is made again here, as `_response_options` would make
@@ -1567,9 +1565,9 @@ class ChainMixin(object):
             self.pending = held + [it[0] for it in able if it is not chosen_item]
             groups = tuple([chosen_item] if chosen_item in g else [] for g in groups)
         agreed = None
-        if _HAND_HEARD:
-            # (only where some script made in this process has a trigger that works in the
-            # hand: none on the bench decks, no loop over the triggers there)
+        if self._hears[2]:
+            # (only where some script of the duel has a trigger that works in the hand: none on
+            # the bench decks, no loop over the triggers there)
             agreed = yield from self._one_summoning_itself(groups, tp)
         for group in groups:
             if not group:
@@ -1624,7 +1622,7 @@ class ChainMixin(object):
         activated (one that cannot be activated now is left there: it is refused when its turn
         comes, as any trigger). Returns the picked optional triggers, which need no yes / no
         question of their own (the pick was the answer), or None. Asked only where some script
-        made in this process has a trigger that works in the hand (`_HAND_HEARD`)."""
+        of the duel has a trigger that works in the hand (`Duel._hears[2]`)."""
         agreed = None
         items = [item for group in groups for item in group
                  if item[2].summons_itself and item[1].location == _HAND]

@@ -18,6 +18,7 @@ from duelist.engine import state as S
 from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import _NOBODY, ChainMixin
+from duelist.engine.effects import NO_HEARS
 from duelist.engine.events import Event, EventList, Log, event_for, log_digest, new_log, share_log, stored_events
 from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
@@ -195,7 +196,7 @@ STATE = {
     "_window_events": HAPPENINGS, "_resolving": SHARE, "lingering": COPIES,
     "relations": COPIES, "_cut": COPIES, "used": DICT, "_field_version": SHARE, "_pile_version": SHARE,
     "_field_cache": EMPTY, "_negation_cache": EMPTY, "_win_cards": CARD_LIST, "_cont_tags_present": SET,
-    "_grave_effects": SHARE, "_hold_flips": SHARE, "_in_negation": SHARE, "_doomed": LIST,
+    "_grave_effects": SHARE, "_hears": SHARE, "_hold_flips": SHARE, "_in_negation": SHARE, "_doomed": LIST,
     "damage_sub": SHARE, "_activations": SHARE, "summoning": CARD_LIST,
     "_summon_negated": SHARE, "turn_log": COPIES, "past_turn_logs": NESTED_COPIES, "turn_summons": LIST, "turn_drawn": LIST,
     "last_attacker": SHARE, "just_resolved": EMPTY, "resolving_link": EMPTY, "_link_serial": SHARE,
@@ -503,6 +504,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
         self._grave_effects = False  # some card of this duel can be activated from the GY
+        self._hears = NO_HEARS       # the happening types this duel's scripts hear, answer... (effects.py
+        #                              `NO_HEARS`): a tuple of frozensets, replaced, never changed,
+        #                              when a card brings new ones (`_new_card`): forks share it
         self._hold_flips = False     # a window that keeps flip effects waiting (damage step)
         self._in_negation = False    # computing whether a negating effect is negated
         self._negation_cache = None  # (key, state) of _negation_state
@@ -543,6 +547,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._cont_tags_present.update(script.cont_tags)
             if script.from_grave:
                 self._grave_effects = True
+            adds = script.hears
+            if adds is not None:
+                hears = self._hears
+                if not (adds[0] <= hears[0] and adds[1] <= hears[1] and adds[2] <= hears[2] and adds[3] <= hears[3]):
+                    self._hears = (hears[0] | adds[0], hears[1] | adds[1], hears[2] | adds[2], hears[3] | adds[3])
         self.cards.append(card)
         return card
 

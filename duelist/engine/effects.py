@@ -409,14 +409,6 @@ DS_CALC = "calc"        # works "during damage calculation" only
 DS_ALWAYS = "always"    # any time in the damage step (negating an activation, allowed triggers)
 
 
-# every happening type some effect made in this process answers (`Effect.answers`: Trap Hole's
-# "summoned", Mirror Force's "attack"; each Effect adds its own when made, before any duel holds
-# it): a window opened only by happenings of other types (a phase, a draw) offers none of the
-# effects that answer one, and chain.py `_window` asks nobody whose candidates there are only
-# those. Only grows.
-ANSWERED_TYPES = set()
-HAND_HEARD_TYPES = set()     # the happening types some trigger that works in the hand listens to
-
 
 class Effect(object):
     """One effect of a card, declared as data."""
@@ -516,7 +508,6 @@ class Effect(object):
         for name in self.answers:
             if name not in H.ALL:
                 raise ValueError("unknown happening %r (see duelist.engine.names.H)" % (name,))
-        ANSWERED_TYPES.update(self.answers)
         # STATE: what its condition needs to hold (NEEDS_CUT, NEEDS_RESOLVED): the state
         # checks skip it, without asking its condition, while that does not hold
         if needs not in _NEEDS or (needs is not None and kind != STATE):
@@ -570,10 +561,6 @@ class Effect(object):
         if original and (kind != CONTINUOUS or tag != C.SET_STATS):
             raise ValueError("original: only for a CONTINUOUS effect with tag C.SET_STATS")
         self.original = original
-        # (a trigger that works in the hand: trigger collection looks at the hands for the
-        # happening types such triggers listen to, and only for those, chain.py `_mark_batch`)
-        if kind == TRIGGER and range is not None and S.HAND in range:
-            HAND_HEARD_TYPES.update(self.events)
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -744,18 +731,20 @@ def spell_speed(data, kind):
 _EVERY_MOMENT = (frozenset(ALL_PHASES), frozenset(ALL_PHASES))     # (`CardScript.field_moments` of a script with no phase trigger on the field)
 
 
-# every happening type some trigger effect of a card script made in this process listens to
-# (each `CardScript` adds its own when made, before any duel holds it): a type outside it has no
-# listener in any duel, and chain.py `_mark_batch` closes a batch of one such happening without
-# looking for candidates (W/Z: 2.0 batches a turn, C/M 2.9). Only grows.
-HEARD_TYPES = set()
-
-# every phase whose phase happening some trigger that works away from the field, of a card
-# script made in this process, can match (the union of the scripts' `phase_moments`; each
-# `CardScript` adds its own when made, before any duel holds it): at another phase chain.py
-# `_mark_batch` looks for no such card in the GYs or banished (the End Phase of the Goat
-# decks). Only grows.
-AWAY_PHASES = set()
+# A duel's happening types (`Duel._hears`, made by duel.py `_new_card` from the scripts of the
+# duel's cards, `CardScript.hears`): (0) every type some trigger effect listens to -- a type
+# outside it has no listener in the duel, and chain.py `_mark_batch` closes a batch of one such
+# happening without looking for candidates (W/Z: 2.0 batches a turn, C/M 2.9) --; (1) every
+# type some effect answers (`Effect.answers`: Trap Hole's "summoned", Mirror Force's "attack") --
+# a window opened only by happenings of other types (a phase, a draw) offers none of the effects
+# that answer one, and chain.py `_window` asks nobody whose candidates there are only those --;
+# (2) every type some trigger that works in the hand listens to (trigger collection looks at
+# the hands only for those); (3) every phase whose phase happening some trigger that works away
+# from the field can match (the union of the scripts' `phase_moments`: at another phase
+# `_mark_batch` looks for no such card in the GYs or banished, the End Phase of the Goat decks).
+# The duel's own, not the process's: what a duel asks does not depend on which other scripts
+# the process has made (a test suite, a server, a training run over many decks).
+NO_HEARS = (frozenset(), frozenset(), frozenset(), frozenset())
 
 
 _NAME_TAGS = frozenset((L.NAME,))
@@ -770,7 +759,7 @@ class CardScript(object):
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
-                 "phase_moments", "field_moments", "hand_menu", "cont_by_tag")
+                 "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -803,7 +792,6 @@ class CardScript(object):
         # every happening type some trigger effect listens to (trigger collection skips a
         # card none of whose triggers listens to what happened)
         self.trigger_events = frozenset(t for e in self.triggers for t in e.events)
-        HEARD_TYPES.update(self.trigger_events)
         self.wins = tuple(e for e in effects if e.kind == WIN)
         self.activatable = tuple(e for e in effects if e.kind in (ACTIVATE, QUICK, IGNITION))
         self.from_grave = any(S.GRAVE in e.range for e in self.activatable)
@@ -861,8 +849,13 @@ class CardScript(object):
             own |= e.during.own if e.during is not None else set(ALL_PHASES)
             opponent |= e.during.opponent if e.during is not None else set(ALL_PHASES)
         self.phase_moments = (frozenset(own), frozenset(opponent))
-        AWAY_PHASES.update(own)
-        AWAY_PHASES.update(opponent)
+        # what it adds to a duel's happening types (`NO_HEARS` above; None: nothing)
+        answered = frozenset(a for e in effects for a in e.answers)
+        hand_heard = frozenset(t for e in self.triggers if e.kind == TRIGGER and S.HAND in e.range
+                               for t in e.events)
+        away_phases = frozenset(own | opponent)
+        self.hears = (self.trigger_events, answered, hand_heard, away_phases) \
+            if self.trigger_events or answered else None
         # the same for its triggers on a phase that work on the field (`_mark_batch` reads it
         # for the face-up field cards `_field_roles` files under the phase happening: Snatch
         # Steal is passed by at every phase but the opponent's Standby Phase); every phase of

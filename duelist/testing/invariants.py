@@ -798,7 +798,7 @@ def _window_column(duel, player):
     """The column of `player`'s current offer cache that a response window opened now with
     no chain would read (chain.py `_window`'s own choice: a summon being made, the damage
     step, the happenings that opened the window), or None where the cache is not current."""
-    from duelist.engine.chain import _ANSWERED_TYPES, _IN_DAMAGE_STEP, _UNOPENED
+    from duelist.engine.chain import _IN_DAMAGE_STEP, _UNOPENED
     entry = duel._offer_cache[player]
     if entry is None or entry[0] != duel._sides[player]:
         return None
@@ -808,7 +808,7 @@ def _window_column(duel, player):
         column = _IN_DAMAGE_STEP
     elif duel._window_events:
         events = duel._window_events
-        column = 0 if events[0]["type"] in _ANSWERED_TYPES or len(events) > 1 else _UNOPENED
+        column = 0 if events[0]["type"] in duel._hears[1] or len(events) > 1 else _UNOPENED
     else:
         column = _UNOPENED
     return entry[1][column]
@@ -873,7 +873,10 @@ def check_kept_answers(duel, activations=True):
       (`_cont_tags_present`), whether some card can be activated from the GY
       (`_grave_effects`), the cards with a special victory condition (`_win_cards`),
       whether any card has a script (`_any_scripts`), whether any card is a Pendulum card
-      (`turn.PENDULUM_IN_DUEL` among the tags); and each entry of the uid map
+      (`turn.PENDULUM_IN_DUEL` among the tags), the happening types its scripts hear, answer,
+      hear in the hand and the phases they declare away from the field (`_hears`, each the
+      union of its cards' `CardScript.hears`, whatever other scripts the process has made);
+      and each entry of the uid map
       (`_uid_cards`) whose card still has that uid is that card of the duel;
     - the empty window answer kept per player (round 33w, chain.py `_window` passes the player
       by on it without asking; `_phase_cards[12 + player]`: the column, the sum of
@@ -899,11 +902,15 @@ def check_kept_answers(duel, activations=True):
     tags = set()
     grave = scripts = pendulum = False
     wins = []
+    hears = [set(), set(), set(), set()]
     for card in cards:
         pendulum = pendulum or card.data.scale is not None
         script = card.script
         if script is not None:
             scripts = True
+            if script.hears is not None:
+                for union, types in zip(hears, script.hears):
+                    union.update(types)
             tags.update(script.cont_tags)
             grave = grave or bool(script.from_grave)
             if script.wins:
@@ -916,6 +923,9 @@ def check_kept_answers(duel, activations=True):
     if duel._grave_effects != grave or duel._any_scripts != scripts:
         _fail(duel, "_grave_effects %r / _any_scripts %r, the duel's cards say %r / %r"
               % (duel._grave_effects, duel._any_scripts, grave, scripts))
+    if list(duel._hears) != hears:
+        _fail(duel, "the happening types kept (heard, answered, heard in the hand, phases away from "
+              "the field) are %r, the duel's scripts have %r" % (duel._hears, hears))
     if _ids(duel._win_cards) != _ids(wins):
         _fail(duel, "the cards with a victory condition kept are %r, the duel has %r" % (duel._win_cards, wins))
     for uid, card in duel._uid_cards.items():

@@ -3,30 +3,19 @@ reaches, and at the phases its script declares for either turn (seed 004 §准�
 Serpent: "during your Standby Phase, if this card is in your GY, you can add it to your hand").
 
 chain.py `_mark_batch` looks for such cards at a lone phase happening only at a phase some
-script made in the process declares (effects.py `AWAY_PHASES`, the union of every script's
-`phase_moments`: its controller's own turn's phases and the opponent's), and makes the duel's
-list of them at its first phase (a duel built at its Standby Phase, its list not made yet).
-Ruled here with the union as a process that made only the scripts of the duel has it (a fresh
-set; every script a test makes adds to the process's). Round 30n: mutation testing of round
-29w's gate."""
+script of the duel declares (`Duel._hears[3]`, the union of its scripts' `phase_moments`: their
+controller's own turn's phases and the opponent's), and makes the duel's list of them at its
+first phase (a duel built at its Standby Phase, its list not made yet). Round 30n: mutation
+testing of round 29w's gate (then the union was the process's, and this test set it by hand)."""
 
 import pytest
 
 from duelist.cards.common import TRIGGER, During, Effect
 from duelist.cards.scripts import c08131171_sinister_serpent as serpent
-from duelist.engine import chain as CH
-from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.testing.reads import grave, hand
 from duelist.testing.scenario import Script, Table
 from tests.rules.stand_ins import stand_in
-
-
-def _fresh_union(monkeypatch):
-    union = set()
-    monkeypatch.setattr(E, "AWAY_PHASES", union)
-    monkeypatch.setattr(CH, "_AWAY_PHASES", union)
-    return union
 
 
 def _opponents_standby(ctx, ev):
@@ -35,11 +24,9 @@ def _opponents_standby(ctx, ev):
 
 @pytest.mark.parametrize("whose", ["own", "opponent"])
 def test_the_serpent_returns_at_the_standby_phase_its_script_declares(monkeypatch, whose):
-    """Sinister Serpent in player 0's GY, its script made anew in a process with no other such
-    script: as printed (player 0's own Standby Phase), or a stand-in of the opponent's Standby
-    Phase. The duel is built at that Standby Phase: player 0 is asked, and the Serpent returns
-    to their hand."""
-    union = _fresh_union(monkeypatch)
+    """Sinister Serpent in player 0's GY, the duel's one card with such a trigger: as printed
+    (player 0's own Standby Phase), or a stand-in of the opponent's Standby Phase. The duel is
+    built at that Standby Phase: player 0 is asked, and the Serpent returns to their hand."""
     if whose == "own":
         stand_in(monkeypatch, "Sinister Serpent", serpent.EFFECTS)
     else:
@@ -47,7 +34,6 @@ def test_the_serpent_returns_at_the_standby_phase_its_script_declares(monkeypatc
             Effect(TRIGGER, events="phase", range=(S.GRAVE,), during=During(opponent=(S.PHASE_STANDBY,)),
                    match=_opponents_standby, condition=serpent.still_in_grave,
                    optional=True, resolve=serpent.resolve, label="return to hand")])
-    assert union == {S.PHASE_STANDBY}
     turn_player = 0 if whose == "own" else 1
     # (today's texts: a stand-in replaces today's script; under GOAT the card's 2005 text,
     # ERAS, would be played instead)
@@ -56,6 +42,7 @@ def test_the_serpent_returns_at_the_standby_phase_its_script_declares(monkeypatc
     table.deck(0, ["Battle Ox"] * 3)
     table.deck(1, ["Battle Ox"] * 3)
     duel = table.build()
+    assert duel._hears[3] == {S.PHASE_STANDBY}
     s = Script(duel)
     assert duel.request.kind == "yes_no" and duel.request.player == 0
     s.pick("yes", request="yes_no", player=0)

@@ -1,6 +1,6 @@
 """A lone phase happening looks for no card in a GY or banished at a phase that no phase
-trigger working away from the field declares (round 29w: chain.py `_mark_batch`, effects.py
-`AWAY_PHASES`, the union of every card script's `phase_moments` made in the process).
+trigger working away from the field declares (round 29w: chain.py `_mark_batch`,
+`Duel._hears[3]`, the union of the `phase_moments` of the duel's card scripts).
 
 seed 004 §准备阶段 / the cards' texts: Sinister Serpent ("during your Standby Phase, if this card
 is in your GY"), Vampire Lord and Sacred Phoenix of Nephthys (the Standby Phase after they were
@@ -8,14 +8,13 @@ destroyed) come back only in a Standby Phase; in a duel of such cards nothing in
 an End Phase, so the End Phase walks no pile. A card that declares no moment (Dark Necrofear,
 "during the End Phase") puts every phase in the union, so its End Phase is still looked at.
 
-Ruled here on positions built with the scenario table (the union set as a process that made
-only those decks' scripts has it), and by a safety net over random duels of the Goat pairs: at
+Ruled here on positions built with the scenario table, and by a safety net over random duels
+of the Goat pairs: at
 every phase the union leaves out, the full look (the cards in the GYs and banished whose
 declared moments hold that phase) finds none."""
 
 from duelist.agents import RandomAgent
 from duelist.deck.formats import load_bundled_deck
-from duelist.engine import chain as CH
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import ChainMixin
@@ -30,8 +29,7 @@ GOAT_PAIRS = (("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_200
 
 
 def _moments_of(duel):
-    """The union of the `phase_moments` of a duel's card scripts (what `AWAY_PHASES` is in a
-    process that made only these scripts)."""
+    """The union of the `phase_moments` of a duel's card scripts, walked card by card."""
     out = set()
     for card in duel.cards:
         if card.script is not None:
@@ -40,28 +38,27 @@ def _moments_of(duel):
 
 
 def test_the_union_holds_every_declared_moment_of_the_scripts_made():
-    """Every bundled Goat deck's cards: each script's declared moments (its controller's turn
-    and the opponent's) are in `AWAY_PHASES`; Dark Necrofear, which declares none, puts every
-    phase there (its End Phase trigger is looked for at every phase)."""
+    """Every bundled Goat deck's cards: the duel's union (`Duel._hears[3]`) is its scripts'
+    declared moments (their controller's turn and the opponent's), whatever other scripts the
+    process has made; Dark Necrofear, which declares none, puts every phase there (its End
+    Phase trigger is looked for at every phase)."""
     for pair in GOAT_PAIRS:
         for name in pair:
             duel = Duel(load_bundled_deck(name), load_bundled_deck(name), seed=0)
-            assert _moments_of(duel) <= E.AWAY_PHASES, name
+            assert duel._hears[3] == _moments_of(duel), name
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.grave(0, "Dark Necrofear")
     duel = table.build()
-    assert set(E.ALL_PHASES) <= E.AWAY_PHASES
-    assert _moments_of(duel) == set(E.ALL_PHASES)
+    assert duel._hears[3] == _moments_of(duel) == set(E.ALL_PHASES)
 
 
 def test_the_serpent_is_not_looked_for_at_the_end_phase_and_returns_at_the_standby(monkeypatch):
     """Turn 3, player 0's Main Phase 1, Sinister Serpent in their GY (the duel's list of such
-    cards made), the union as a process of these cards has it (the Standby Phase): player 0
+    cards made), the duel's union the Standby Phase alone: player 0
     resolves Pot of Greed (it goes to the
     GY: the kept list of such cards there is out of date); player 0's End Phase and player 1's
     End Phase look at no pile (`_phase_cards_off_field` not asked there); player 0's next
     Standby Phase does, and they are asked and add the Serpent to their hand."""
-    monkeypatch.setattr(CH, "_AWAY_PHASES", {S.PHASE_STANDBY})
     original = ChainMixin._phase_cards_off_field
     asked = []
 
@@ -76,6 +73,7 @@ def test_the_serpent_is_not_looked_for_at_the_end_phase_and_returns_at_the_stand
     table.deck(0, ["Battle Ox", "Battle Ox", "Battle Ox", "Battle Ox"])
     table.deck(1, ["Battle Ox", "Battle Ox"])
     duel = table.build()
+    assert duel._hears[3] == {S.PHASE_STANDBY}
     duel._phase_cards_off_field()       # (the duel's list of such cards made, as its first phase makes it)
     asked.clear()
     s = Script(duel)
@@ -92,8 +90,8 @@ def test_the_serpent_is_not_looked_for_at_the_end_phase_and_returns_at_the_stand
 
 
 def test_safety_net_no_card_away_from_the_field_answers_a_phase_the_union_leaves_out(monkeypatch):
-    """Random duels of the three Goat pairs, the union as a process of each pair's scripts has
-    it: at every lone phase happening whose phase it leaves out, the cards in a GY or banished
+    """Random duels of the three Goat pairs, each duel's own union: at every lone phase
+    happening whose phase it leaves out, the cards in a GY or banished
     whose declared moments hold that phase of this turn (the full look) are none."""
     original = ChainMixin._mark_batch
     checked = [0]
@@ -103,7 +101,7 @@ def test_safety_net_no_card_away_from_the_field_answers_a_phase_the_union_leaves
         if len(happened) == 1 and happened[0]["type"] == "phase" and self._any_scripts:
             ev = happened[0]
             phase, tp = ev["phase"], ev["player"]
-            if phase not in CH._AWAY_PHASES:
+            if phase not in self._hears[3]:
                 found = [c for c in self._phase_cards_off_field()
                          if phase in c.script.phase_moments[c.controller != tp]]
                 assert found == [], (self.turn, phase, found)
@@ -115,7 +113,6 @@ def test_safety_net_no_card_away_from_the_field_answers_a_phase_the_union_leaves
         d1, d2 = load_bundled_deck(deck1), load_bundled_deck(deck2)
         for seed in range(4):
             duel = Duel(d1, d2, seed=seed)
-            monkeypatch.setattr(CH, "_AWAY_PHASES", _moments_of(duel))
             agents = (RandomAgent(seed + 1), RandomAgent(seed + 2))
             while duel.request is not None:
                 request = duel.request

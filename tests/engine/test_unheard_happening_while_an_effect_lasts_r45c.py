@@ -1,13 +1,13 @@
 """Happenings of types no card's trigger listens to, while a lasting effect lasts (chain.py
 `_mark_batch`, docs/performance.md round 45c): no card of the duel can be a candidate for it
-(none of the scripts made has a trigger for its type), so only a delayed effect may hear it;
+(none of the duel's scripts has a trigger for its type, `Duel._hears`), so only a delayed
+effect may hear it;
 the batch is closed without the field's roles read. A delayed effect still hears its own
 happening (seed 000 §誘發效果: Deck Devastation Virus' check of the cards the opponent draws,
 as in tests/engine/test_delayed_effect_started_with_no_batch_after_r19m.py)."""
 
 import sys
 
-from duelist.engine.effects import HEARD_TYPES
 from duelist.engine.lasting import opponents_turn
 from duelist.engine.names import L
 from duelist.testing.reads import grave, hand
@@ -70,7 +70,6 @@ def test_an_unheard_happening_is_closed_without_the_field_roles():
              if i.opname == "LOAD_ATTR" and i.argval == "_field_cache"}
     assert reads
     unheard = []        # per call closing unheard happenings: the roles' reads it made
-    heard_batches = []  # the batches of several happenings a trigger of a script made in this process hears
 
     def local(frame, event, arg):
         if event == "opcode" and frame.f_lasti in reads and unheard and unheard[-1][0] is frame:
@@ -81,11 +80,10 @@ def test_an_unheard_happening_is_closed_without_the_field_roles():
         if frame.f_code is not code:
             return None
         happened = frame.f_locals["self"]._happened
+        heard = frame.f_locals["self"]._hears[0]
         if happened and frame.f_locals["self"].lingering:
-            if all(ev["type"] not in HEARD_TYPES for ev in happened):
+            if all(ev["type"] not in heard for ev in happened):
                 unheard.append((frame, [], len(happened)))
-            elif len(happened) > 1:
-                heard_batches.append(len(happened))
         frame.f_trace_opcodes = True
         frame.f_trace_lines = False
         return local
@@ -97,9 +95,8 @@ def test_an_unheard_happening_is_closed_without_the_field_roles():
         sys.settrace(None)
     assert duel.turn == 4
     # (the activations: one happening, and an activation with its target -- types no trigger
-    # of the scripts this duel makes hears; `HEARD_TYPES` is the process's: after other tests
-    # made scripts whose triggers hear the batch's types, that batch is heard and takes the
-    # long way, so the batch of several is seen either way and checked where it is unheard)
+    # of this duel's scripts hears, whatever other scripts the process has made: the duel's
+    # own types, `Duel._hears`)
     assert False in {n > 1 for frame, reads, n in unheard}
-    assert True in {n > 1 for frame, reads, n in unheard} or heard_batches
+    assert True in {n > 1 for frame, reads, n in unheard}
     assert [reads for frame, reads, n in unheard if reads] == []

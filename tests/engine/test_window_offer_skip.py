@@ -91,12 +91,12 @@ def _nothing_to_offer(duel, player, column):
     duel._offer_cache[player] = None         # the walk made again from nothing
     candidates = duel._offer_candidates(player, column)
     if candidates and column == 0:
-        # (round 29w: a window whose opening happenings are of no type any effect answers, a
-        # phase or a draw, also passes by a player whose candidates there all answer one: Mirror
-        # Force, Trap Hole; the batch the empty window closed is its opening happenings)
-        from duelist.engine.effects import ANSWERED_TYPES
+        # (round 29w: a window whose opening happenings are of no type any effect of the duel
+        # answers, a phase or a draw, also passes by a player whose candidates there all answer
+        # one: Mirror Force, Trap Hole; the batch the empty window closed is its opening
+        # happenings)
         assert all(effect.answers for _card, effect in candidates) and \
-            not any(ev["type"] in ANSWERED_TYPES for ev in duel._last_batch_events), \
+            not any(ev["type"] in duel._hears[1] for ev in duel._last_batch_events), \
             ("a player with something to offer was passed by", duel.turn, len(duel.answers), player, column)
         return
     assert candidates == [], \

@@ -1,6 +1,6 @@
 """A window opened only by happenings no effect answers (a phase, a draw) does not ask a player
 whose only candidates there are effects that answer a happening (round 29w: chain.py `_window`,
-`_answered_happening`, effects.py `ANSWERED_TYPES`).
+`_answered_happening`, the duel's answered types `Duel._hears[1]`).
 
 seed 000 §陷阱卡 / the cards' own texts: Mirror Force is activated "when an opponent's monster
 declares an attack", Trap Hole "when your opponent Normal or Flip Summons a monster with 1000
@@ -143,11 +143,12 @@ def test_a_set_trap_hole_is_offered_when_the_opponent_normal_summons():
 
 
 def test_the_answered_types_are_every_type_a_bundled_effect_answers():
-    """`ANSWERED_TYPES` holds every happening type some effect made in this process answers:
-    each bundled card script's effects add theirs when the module is made (a type left out
-    would let `_window` pass by a player who could answer it). The bundled cards answer
-    attacks (Mirror Force, Magic Cylinder, Sakuretsu Armor) and summons (Trap Hole, Torrential
-    Tribute...), never a phase or a draw."""
+    """A duel's answered types (`Duel._hears[1]`) hold every happening type some effect of its
+    cards answers, and no other: each card's script brings its effects' (`CardScript.hears`) when
+    the card is made (a type left out would let `_window` pass by a player who could answer it),
+    whatever other scripts the process has made. The bundled cards answer attacks (Mirror
+    Force, Magic Cylinder, Sakuretsu Armor) and summons (Trap Hole, Torrential Tribute...),
+    never a phase or a draw."""
     import importlib
     import pkgutil
     import duelist.cards.scripts as scripts
@@ -157,8 +158,14 @@ def test_the_answered_types_are_every_type_a_bundled_effect_answers():
         for effect in getattr(module, "EFFECTS", ()):
             seen.update(effect.answers)
     assert seen == {"attack", "summoned"}
-    assert seen <= E.ANSWERED_TYPES
-    assert "phase" not in E.ANSWERED_TYPES and "drawn" not in E.ANSWERED_TYPES
+    for pair in PAIRS:
+        decks = [load_bundled_deck(name) for name in pair]
+        duel = Duel(decks[0], decks[1], seed=1)
+        answered = {a for card in duel.cards if card.script is not None
+                    for effect in card.script.effects for a in effect.answers}
+        assert duel._hears[1] == answered, pair
+    normals = Duel(load_bundled_deck("yugi_normals"), load_bundled_deck("kaiba_normals"), seed=1)
+    assert normals._hears == E.NO_HEARS          # (every script of the process made above)
 
 
 PAIRS = (("yugi-starter", "kaiba-starter"),
@@ -185,7 +192,7 @@ def test_safety_net_every_player_passed_by_would_have_been_offered_nothing(monke
                 and not self.summoning and self._batch != batch and opened is None \
                 and not (self.step == "damage" and self.phase == "battle"):
             events = self._last_batch_events
-            if events and not any(ev["type"] in E.ANSWERED_TYPES for ev in events):
+            if events and not any(ev["type"] in self._hears[1] for ev in events):
                 for player in (0, 1):
                     cache = self._offer_cache[player]
                     if cache is not None and cache[0] == self._sides[player] and cache[1][0] \

@@ -19,7 +19,6 @@ attack is a happening some effect answers -- Mirror Force, in player 1's Deck, m
 of it in any process -- at the same versions). Round 33q: mutation testing of round 33w's
 lines (the mutants that drop that `unkept = True`)."""
 
-from duelist.engine.effects import ANSWERED_TYPES
 from duelist.testing.scenario import Script, Table
 
 
@@ -43,7 +42,7 @@ def _pass_to_the_battle_step(s):
 
 def test_jinzo_turned_face_down_by_tsukuyomi_lets_waboku_answer_tsukuyomis_attack():
     duel = _duel()
-    assert "attack" in ANSWERED_TYPES
+    assert "attack" in duel._hears[1]       # (Waboku answers an attack: the window after one asks)
     s = Script(duel)
     jinzo = duel.players[0].mzone[0]
     s.pick("summon", "Tsukuyomi", request="idle")
