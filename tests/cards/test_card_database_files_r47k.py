@@ -1,0 +1,48 @@
+"""The card database file as a user may hand it over (`CardDatabase.load`): rows one a line
+but not in passcode order are still read right, and a row with a wrong field is refused by
+name, whichever field it is."""
+
+import json
+
+import pytest
+
+from duelist.cards import db
+
+
+def _file(tmp_path, edit, rows=40):
+    """The shipped file's header and first `rows` rows, in its layout (one row a line);
+    edit(rows) may change the rows (lists) first. Returns the path and the rows' passcodes."""
+    with open(db.DEFAULT_PATH, encoding="utf-8") as stream:
+        head, body = stream.read().split('\n"cards":[\n', 1)
+    table = [json.loads(line.rstrip(",")) for line in body.split("\n")[:rows]]
+    codes = [row[0] for row in table]
+    edit(table)
+    lines = [json.dumps(row, ensure_ascii=False, separators=(",", ":")) for row in table]
+    path = tmp_path / "cards.json"
+    path.write_text(head + '\n"cards":[\n' + ",\n".join(lines) + "\n]}\n", encoding="utf-8")
+    return str(path), codes
+
+
+def test_rows_one_a_line_out_of_passcode_order_find_every_card(tmp_path):
+    """A file written one row a line, as scripts/import_cards.py does, but with its rows in
+    reverse order (edited by hand, merged): every card of it is found by its passcode, the
+    same card as in the shipped file."""
+    path, codes = _file(tmp_path, lambda rows: rows.reverse())
+    database = db.CardDatabase.load(path)
+    shipped = db.CardDatabase.load(db.DEFAULT_PATH)
+    assert len(database) == len(codes)
+    for code in codes:
+        assert database.has_card(code)
+        assert database.get_card(code).name == shipped.get_card(code).name
+
+
+def test_a_row_whose_japanese_sets_are_not_text_is_refused_with_its_passcode(tmp_path):
+    """A row whose Japanese set list (sets_ja) is a number is corrupt: asking for its card
+    says which passcode and which field, as for any other wrong field (not a Python error)."""
+    def wrong_sets(rows):
+        rows[7][db.ROW_FIELDS.index("sets_ja")] = 17
+    path, codes = _file(tmp_path, wrong_sets)
+    database = db.CardDatabase.load(path)
+    assert database.get_card(codes[6]).code == codes[6]
+    with pytest.raises(db.CardDatabaseError, match="passcode %d is corrupt: sets_ja must be text" % codes[7]):
+        database.get_card(codes[7])
