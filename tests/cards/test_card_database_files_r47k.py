@@ -46,3 +46,24 @@ def test_a_row_whose_japanese_sets_are_not_text_is_refused_with_its_passcode(tmp
     assert database.get_card(codes[6]).code == codes[6]
     with pytest.raises(db.CardDatabaseError, match="passcode %d is corrupt: sets_ja must be text" % codes[7]):
         database.get_card(codes[7])
+
+
+def test_a_row_whose_def_is_text_is_refused_with_its_passcode(tmp_path):
+    """DEF is a number, or null for "?": a row whose DEF is the text "1000" is corrupt, and
+    asking for its card says so with its passcode."""
+    def text_def(rows):
+        rows[9][db.ROW_FIELDS.index("defense")] = "1000"
+    path, codes = _file(tmp_path, text_def)
+    with pytest.raises(db.CardDatabaseError, match="passcode %d is corrupt: defense must be" % codes[9]):
+        db.CardDatabase.load(path).get_card(codes[9])
+
+
+def test_a_document_whose_cards_are_not_a_list_is_refused():
+    """A database document (`CardDatabase.from_document`) with the right header whose "cards"
+    is not a list of rows (an object, a number) is refused, saying so."""
+    with open(db.DEFAULT_PATH, encoding="utf-8") as stream:
+        head = stream.read().split('\n"cards":[\n', 1)[0]
+    header = json.loads(head.rstrip(",") + "}")
+    for cards in ({"1": []}, 7, None):
+        with pytest.raises(db.CardDatabaseError, match="'cards' must be a list of rows"):
+            db.CardDatabase.from_document(dict(header, cards=cards), "mine.json")
