@@ -67,3 +67,16 @@ def test_a_document_whose_cards_are_not_a_list_is_refused():
     for cards in ({"1": []}, 7, None):
         with pytest.raises(db.CardDatabaseError, match="'cards' must be a list of rows"):
             db.CardDatabase.from_document(dict(header, cards=cards), "mine.json")
+
+
+def test_a_long_wrong_value_is_shown_cut_to_80_characters(tmp_path):
+    """The refusal of a corrupt row quotes the wrong value, cut to 80 characters with "..."
+    when it is longer (a long list in place of the English set list), so the message stays
+    one readable line."""
+    def long_sets(rows):
+        rows[2][db.ROW_FIELDS.index("sets_en")] = list(range(100))
+    path, codes = _file(tmp_path, long_sets)
+    with pytest.raises(db.CardDatabaseError) as refused:
+        db.CardDatabase.load(path).get_card(codes[2])
+    shown = str(refused.value).split("sets_en must be text, not ", 1)[1]
+    assert shown == repr(list(range(100)))[:77] + "..." and len(shown) == 80
