@@ -80,3 +80,15 @@ def test_a_long_wrong_value_is_shown_cut_to_80_characters(tmp_path):
         db.CardDatabase.load(path).get_card(codes[2])
     shown = str(refused.value).split("sets_en must be text, not ", 1)[1]
     assert shown == repr(list(range(100)))[:77] + "..." and len(shown) == 80
+
+
+def test_a_document_with_other_name_languages_is_refused():
+    """A document whose header lists its name languages in another order (or others) than the
+    ones duelist reads would put each name under the wrong language: it is refused as having
+    unexpected columns, as one with other row fields is."""
+    with open(db.DEFAULT_PATH, encoding="utf-8") as stream:
+        head = stream.read().split('\n"cards":[\n', 1)[0]
+    header = json.loads(head.rstrip(",") + "}")
+    for langs in (list(reversed(db.LANGS)), ["en", "ja"]):
+        with pytest.raises(db.CardDatabaseError, match="unexpected columns"):
+            db.CardDatabase.from_document(dict(header, langs=langs, cards=[]), "mine.json")
