@@ -92,3 +92,18 @@ def test_a_document_with_other_name_languages_is_refused():
     for langs in (list(reversed(db.LANGS)), ["en", "ja"]):
         with pytest.raises(db.CardDatabaseError, match="unexpected columns"):
             db.CardDatabase.from_document(dict(header, langs=langs, cards=[]), "mine.json")
+
+
+def test_a_short_row_is_refused_when_every_card_is_read(tmp_path):
+    """A row cut short (its two passcodes and one more field) is refused with its passcode when
+    every card is read at once (the card list, a name lookup), as when it alone is asked for."""
+    def short(rows):
+        rows[4] = rows[4][:3]
+    path, codes = _file(tmp_path, short)
+    message = "passcode %d is not a card row" % codes[4]
+    with pytest.raises(db.CardDatabaseError, match=message):
+        list(db.CardDatabase.load(path).all_cards())
+    with pytest.raises(db.CardDatabaseError, match=message):
+        db.CardDatabase.load(path).lookup_name("Blue-Eyes White Dragon")
+    with pytest.raises(db.CardDatabaseError, match=message):
+        db.CardDatabase.load(path).get_card(codes[4])
