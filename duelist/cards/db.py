@@ -399,12 +399,14 @@ def _is_row(row):
 
 
 class _ParsedRows(object):
-    """The rows of a document already parsed (`CardDatabase.from_document`): kept as they are."""
+    """The rows of a document already parsed (`CardDatabase.from_document`): kept as they are,
+    listed in passcode order whatever the document's order (`all_cards`' promise; a row one a
+    line is found by passcode either way)."""
 
     def __init__(self, rows):
         self._rows = {row[0]: row for row in rows}
-        self.codes = tuple(row[0] for row in rows)
-        self.aliases = tuple(row[1] for row in rows)
+        self.codes = tuple(sorted(self._rows))
+        self.aliases = tuple(self._rows[code][1] for code in self.codes)
 
     def row(self, code, origin):
         return self._rows.get(code)
