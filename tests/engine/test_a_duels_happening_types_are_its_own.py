@@ -74,3 +74,70 @@ def test_round_45cs_unheard_batches_are_closed_without_the_field_roles_after_eve
     from tests.engine.test_unheard_happening_while_an_effect_lasts_r45c import (
         test_an_unheard_happening_is_closed_without_the_field_roles as closed_without_the_roles)
     closed_without_the_roles()
+
+
+def _opponent_attacks(defender):
+    """Turn 4, player 1's Battle Step: player 1's Battle Ox (1700) attacks player 0's `defender`
+    (a monster card made first), player 0 holding Tragoedia; what player 0 is asked until the
+    attack's end, [(request kind, Tragoedia offered)]."""
+    from duelist.testing.scenario import Script, Table
+    table = Table(turn=4, turn_player=1, phase="battle_step")
+    table.monster(0, defender)
+    table.hand(0, "Tragoedia")
+    table.monster(1, "Battle Ox")
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=defender)
+    for _ in range(12):
+        request = duel.request
+        if request.player == 0 and any(o.name == "Tragoedia" for o in request.options):
+            return duel, True
+        if request.kind == "battle":
+            return duel, False
+        s.pick("pass", first=True) if s.options("pass") else s.answer(request.options[0])
+    raise AssertionError("the attack never ended")
+
+
+def test_tragoedia_in_the_hand_hears_the_battle_damage_beside_a_monster_that_hears_damage():
+    """Tragoedia ("when you take battle damage: you can Special Summon this card from your
+    hand"), made after Spirit Reaper, whose trigger on the field hears damage too: the duel
+    hears damage already, and Tragoedia adds it to the types heard in the hand all the same;
+    Battle Ox's attack on Spirit Reaper (not destroyed by battle) deals 1400 and Tragoedia is
+    offered."""
+    duel, offered = _opponent_attacks("Spirit Reaper")
+    assert "damage" in duel._hears[2]
+    assert offered and duel.players[0].lp == 8000 - 1400
+
+
+def test_tragoedia_hears_the_battle_damage_that_comes_with_a_destruction():
+    """Battle Ox destroys Celtic Guardian (1400): the battle damage comes in one batch with the
+    destruction (several happenings at once), and Tragoedia in the hand is offered."""
+    duel, offered = _opponent_attacks("Celtic Guardian")
+    assert offered and duel.players[0].lp == 8000 - 300
+
+
+def test_sinister_serpent_made_after_snatch_steal_is_looked_for_at_its_standby_phase():
+    """Snatch Steal's trigger on the field hears the phases (the opponent's Standby Phase), so the
+    duel hears "phase" before Sinister Serpent is made; the Serpent still adds the Standby Phase
+    to the phases looked at away from the field, and returns from the GY at its player's next
+    Standby Phase (a later phase than the duel's first, where every phase is looked at)."""
+    from duelist.engine import state as S
+    from duelist.testing.reads import hand
+    from duelist.testing.scenario import Script, Table
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
+    ox = table.monster(1, "Battle Ox")
+    snatch = table.spell_trap(0, "Snatch Steal", face_down=False, equipped_to=ox)
+    table.grave(0, "Sinister Serpent")
+    table.deck(0, ["Battle Ox"] * 4)
+    table.deck(1, ["Battle Ox"] * 4)
+    duel = table.build()
+    assert snatch.card(duel).script.hears[0] >= {"phase"}
+    assert S.PHASE_STANDBY in duel._hears[3]
+    s = Script(duel)
+    s.end_turn()
+    s.end_turn()
+    assert duel.turn == 5 and duel.request.kind == "yes_no" and duel.request.player == 0
+    s.pick("yes", request="yes_no", player=0)
+    assert hand(duel, 0).count("Sinister Serpent") == 1
