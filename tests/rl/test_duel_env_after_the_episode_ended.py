@@ -8,18 +8,7 @@ import pytest
 gymnasium = pytest.importorskip("gymnasium")
 np = pytest.importorskip("numpy")
 
-from duelist.cards.db import find_card  # noqa: E402
-from duelist.deck.formats import Deck  # noqa: E402
-from duelist.rl.env import DuelEnv  # noqa: E402
-
-OX = find_card("Battle Ox").code
-ELF = find_card("Mystical Elf").code
-
-
-def oxen_against_elves(**settings):
-    """40 Battle Ox for the learner, 40 Mystical Elf for the opponent."""
-    return DuelEnv(opponent="greedy", deck=Deck(main=[OX] * 40, name="oxen"),
-                   opponent_deck=Deck(main=[ELF] * 40, name="elves"), **settings)
+from tests.rl.test_duel_env_render_and_rewards_r46q import oxen_against_elves  # noqa: E402
 
 
 def first_legal(obs):
