@@ -1239,11 +1239,10 @@ class ChainMixin(object):
             column = _IN_DAMAGE_STEP
         elif opened:
             # (a window one happening of a type no effect of the duel answers opened,
-            # `Duel._hears[1]`: a
-            # phase, a draw: `_response_options` would refuse every effect that answers a
-            # happening, Mirror Force, Trap Hole, so the window reads the `_UNOPENED` column, and
-            # a player whose other candidates there are none is not asked; a window several
-            # happenings opened reads column 0, without a loop over them)
+            # `Duel._hears[1]`: a phase, a draw: `_response_options` would refuse every effect
+            # that answers a happening, Mirror Force, Trap Hole, so the window reads the
+            # `_UNOPENED` column, and a player whose other candidates there are none is not
+            # asked; a window several happenings opened reads column 0, without a loop over them)
             column = 0 if opened[0]["type"] in self._hears[1] or len(opened) > 1 else _UNOPENED
         else:
             column = _UNOPENED

@@ -61,7 +61,8 @@ class DuelEnv(gym.Env):
         self.duel = None
         self.seat = 0
         self.steps = 0
-        self.ended = False                # a step returned terminated or truncated
+        self.ended = False                # an illegal action or max_steps ended the episode (a
+        #                                   finished duel says so itself: no request)
 
     def reset(self, *, seed=None, options=None):
         from duelist.agents import make_agent
@@ -101,7 +102,6 @@ class DuelEnv(gym.Env):
         if result is not None:
             winner = result["winner"]
             reward = 0.0 if winner is None else (1.0 if winner == self.seat else -1.0)
-            self.ended = True
             return self._obs(), reward, True, False, self._info()
         truncated = self.steps >= self.max_steps
         self.ended = truncated
