@@ -67,3 +67,15 @@ def test_an_attacker_that_survives_is_returned_to_the_hand_by_the_real_wall():
     back to the hand; one the battle destroyed does not (the card's own tests)."""
     duel = _attack_the_wall("Mystical Elf", "defense")
     assert hand(duel, 0) == ["Mystical Elf"] and grave(duel, 0) == []
+
+
+def test_the_wall_destroyed_by_the_battle_still_shuffles_away_the_attacker_that_survived(monkeypatch):
+    """Summoned Skull (2500 ATK) attacks the stand-in Wall in Attack Position (1000 ATK): the
+    Wall is destroyed by battle, its effect still activates (Wall of Illusion's ruling), and
+    the Skull, which the battle did not destroy, is shuffled into the Deck: only the monster
+    whose destruction is decided stays for the GY."""
+    _wall_that_shuffles_its_attacker_away(monkeypatch)
+    duel = _attack_the_wall("Summoned Skull", "attack")
+    assert grave(duel, 1) == ["Wall of Illusion"]
+    assert field_monsters(duel, 0) == [] and grave(duel, 0) == []
+    assert sorted(c.data.name for c in duel.players[0].deck) == ["Kuriboh", "Summoned Skull"]
