@@ -38,3 +38,34 @@ def test_beagalltach_with_three_set_cards_destroys_the_two_chosen_and_asks_no_th
         s.pick("pass")
     assert sorted(grave(duel, 0)) == ["Mirror Force", "Trap Hole"]
     assert cylinder.card(duel).location == "szone" and not cylinder.card(duel).face_up
+
+
+def test_beagalltach_must_destroy_at_least_one_set_card():
+    """Q: the same with Mirror Force and Trap Hole Set: may I choose to destroy none? A: no:
+    the effect is mandatory and destroys 1 or 2; the first question offers no "done", and after
+    Mirror Force alone I may stop: Mirror Force is destroyed, Trap Hole stays Set."""
+    table = Table(turn=4, turn_player=1)
+    beagalltach = table.spell_trap(0, "Artifact Beagalltach")
+    table.spell_trap(0, "Mirror Force")
+    hole = table.spell_trap(0, "Trap Hole")
+    table.hand(1, "Mystical Space Typhoon")
+    table.deck(0, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Mystical Space Typhoon", player=1)
+    s.pick("target", beagalltach, player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("option", "Defense Position", player=0, request="option")
+    for _ in range(10):
+        if duel.request.kind == "select":
+            break
+        s.pick("pass")
+    s.expect(request="select", player=0)
+    assert not s.has("done")
+    s.pick("select", "Mirror Force", player=0, request="select")
+    s.pick("done", player=0, request="select")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert grave(duel, 0) == ["Mirror Force"]
+    assert hole.card(duel).location == "szone" and not hole.card(duel).face_up
