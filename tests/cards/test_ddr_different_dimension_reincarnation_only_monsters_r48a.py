@@ -28,3 +28,15 @@ def test_ddr_is_not_offered_with_only_a_banished_spell_and_targets_only_the_mons
         s.pick("select", "Celtic Guardian")
     s.expect(request="target", player=0)
     assert [o.name for o in duel.request.options if o.kind == "target"] == ["Battle Ox"]
+
+
+def test_ddr_is_not_offered_for_a_fusion_monster_never_fusion_summoned():
+    """Q: my only banished monster is Flame Swordsman, banished from my Extra Deck without
+    ever being Fusion Summoned: may I activate D.D.R. on it? A: no: a Fusion Monster that was
+    never properly summoned cannot be Special Summoned by an effect (seed 000
+    §具有蘇生限制的怪獸的特殊召喚), so D.D.R. has no target."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "D.D.R. - Different Dimension Reincarnation", "Celtic Guardian")
+    table.banished(0, "Flame Swordsman", face_down=False)
+    duel = table.build()
+    assert not Script(duel).has("activate", "D.D.R. - Different Dimension Reincarnation")
