@@ -1,10 +1,10 @@
 """Ally of Justice Catastor's effect is not even activated against a DARK monster (round 48a).
 
 Seed 000 §誘発効果: a trigger effect whose condition is not met at its timing does not activate.
-The card's rulings (yugipedia "Card Rulings:Ally of Justice Catastor", yugioh-wiki.net 《A・O・J
-カタストル》): its effect activates at the start of the Damage Step only if it battles a
-non-DARK monster; against a DARK monster there is no activation at all (no chain link to
-answer), and damage calculation goes on as usual."""
+The card's text makes battling a non-DARK monster the condition of its trigger at the start of
+the Damage Step, so against a DARK monster nothing is activated (no chain link to answer); the
+battle goes on as usual (round 40e's rulings file, tests/cards/
+test_ally_of_justice_catastor_rulings_r40e.py, with its sources)."""
 
 from duelist.testing.reads import grave, lp, of_type
 from duelist.testing.scenario import Script, Table

@@ -2,8 +2,8 @@
 
 The card's text: target the monster just Summoned; every card with its name in its
 controller's hand and Deck is destroyed. Seed 000 §対象をとる効果 (a target no longer there when
-the effect resolves is not affected); the card's rulings (yugioh-wiki.net 《連鎖破壊》): once the
-targeted monster has left the field, the effect does nothing, so no card is destroyed."""
+the effect resolves is not affected): once the targeted monster has left the field there is no
+monster whose name the effect reads, so no card is destroyed."""
 
 from duelist.testing.reads import banished, grave
 from duelist.testing.scenario import Script, Table

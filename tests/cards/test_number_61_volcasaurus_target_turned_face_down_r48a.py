@@ -2,9 +2,10 @@
 
 The card's text: target 1 face-up monster your opponent controls; destroy it and, if it was
 destroyed, inflict damage equal to its original ATK. Seed 000 §対象をとる効果: a target that no
-longer fits what the effect targets when it resolves is not affected; the card's rulings
-(yugipedia "Card Rulings:Number 61: Volcasaurus"): a target no longer face-up when the effect
-resolves is not destroyed, and with nothing destroyed no damage is inflicted."""
+longer fits what the effect targets when it resolves (a "face-up monster" turned face-down) is
+not affected; and with nothing destroyed no damage is inflicted (the card's "if it was
+destroyed"; round 40e's rulings file, tests/cards/test_number_61_volcasaurus_rulings_r40e.py,
+with its sources)."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table

@@ -3,9 +3,8 @@
 Its effect: when a card its controller controls would be destroyed by battle or by a card
 effect, they may destroy one of their monsters Proxy Dragon points to instead. Seed 000
 §コントロール (a player controls only the cards on their side of the field: a card in the hand
-or the Deck is owned, not controlled); the card's rulings (yugipedia "Card Rulings:Proxy
-Dragon"): it protects cards on the field only. Chain Destruction destroys cards in the hand and
-the Deck, which Proxy Dragon cannot save."""
+or the Deck is owned, not controlled): it protects cards on the field only. Chain Destruction
+destroys cards in the hand and the Deck, which Proxy Dragon cannot save."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

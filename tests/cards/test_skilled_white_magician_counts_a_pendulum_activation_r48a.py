@@ -3,8 +3,8 @@
 Seed 000 §當作魔法卡的靈擺怪獸: a Pendulum Monster activated in a Pendulum Zone is activated as a
 Spell Card. Skilled White Magician's text: each time a Spell Card's activation resolves, it
 gets a Spell Counter (3 at most). So a Pendulum scale's activation that resolves places one,
-as a Spell from the hand does (the card's rulings, yugipedia "Card Rulings:Skilled White
-Magician": any Spell Card activation counts)."""
+as a Spell from the hand does, and a negated one places none (as for any Spell: round 40a's
+tests/cards/test_skilled_white_magician_rulings_r40a.py)."""
 
 from duelist.testing.reads import of_type
 from duelist.testing.scenario import Script, Table

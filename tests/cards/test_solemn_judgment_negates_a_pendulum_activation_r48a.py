@@ -2,9 +2,8 @@
 
 Seed 000 §當作魔法卡的靈擺怪獸: a Pendulum Monster activated in a Pendulum Zone is activated as a
 Spell Card, and while there it is a Spell Card. Solemn Judgment negates the activation of a
-Spell or Trap Card (its text; yugipedia "Card Rulings:Solemn Judgment": it can negate the
-activation of a Pendulum Monster Card in the Pendulum Zone, as Magic Jammer can:
-tests/rules/test_pendulum.py). The negated card is destroyed and goes to the GY (it never was a
+Spell or Trap Card (its text), so it negates that activation as Magic Jammer, which negates a
+Spell Card's activation, does (tests/rules/test_pendulum.py). The negated card is destroyed and goes to the GY (it never was a
 face-up Pendulum Monster on the field, so not to the Extra Deck)."""
 
 from duelist.testing.reads import grave, lp
