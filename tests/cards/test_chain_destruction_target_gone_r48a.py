@@ -1,7 +1,7 @@
 """Chain Destruction whose target left the field in the chain (round 48a).
 
 The card's text: target the monster just Summoned; every card with its name in its
-controller's hand and Deck is destroyed. Seed 000 §対象をとる効果 (a target no longer there when
+controller's hand and Deck is destroyed. Seed 000 §對象 (a target no longer there when
 the effect resolves is not affected): once the targeted monster has left the field there is no
 monster whose name the effect reads, so no card is destroyed."""
 

@@ -1,7 +1,7 @@
 """D.D. Warrior Lady against D.D. Warrior Lady (round 48a).
 
 Both Ladies battled, so both effects activate after damage calculation and make one chain, the
-turn player's first (seed 000 §効果分類 › 誘発効果: simultaneous trigger effects chain, the turn
+turn player's first (seed 000 §效果分類 › 誘發效果: simultaneous trigger effects chain, the turn
 player's first; Goat's SEGOC). The opponent's, Chain Link 2, resolves first and banishes both
 Ladies. The turn player's then resolves with neither monster on the field: it banishes nothing
 (the card's text: it banishes "that" monster and itself, each as far as it can be; a card that

@@ -1,7 +1,7 @@
 """Interdimensional Matter Transporter whose target was turned face-down in the chain (round 48a).
 
 The card's text: target 1 face-up monster you control; banish it until the End Phase. Seed 000
-§対象をとる効果: a target that no longer fits what the effect targets when it resolves (a
+§對象: a target that no longer fits what the effect targets when it resolves (a
 "face-up monster" turned face-down) is not affected: it is not banished and stays face-down."""
 
 from duelist.testing.reads import banished, field_monsters, grave

@@ -1,7 +1,7 @@
 """Marauding Captain guards only its own controller's Warriors (round 48a).
 
 The card's text: your opponent cannot target other Warrior monsters you control for attacks.
-Seed 000 §永続効果 (a continuous effect applies to what its text names and nothing more): the
+Seed 000 §永續效果 (a continuous effect applies to what its text names and nothing more): the
 opponent's own Warriors are not guarded, so the Captain's controller attacks them freely."""
 
 from duelist.testing.scenario import Script, Table

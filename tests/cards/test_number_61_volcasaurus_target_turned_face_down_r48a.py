@@ -1,7 +1,7 @@
 """Number 61: Volcasaurus whose target was turned face-down in the chain (round 48a).
 
 The card's text: target 1 face-up monster your opponent controls; destroy it and, if it was
-destroyed, inflict damage equal to its original ATK. Seed 000 §対象をとる効果: a target that no
+destroyed, inflict damage equal to its original ATK. Seed 000 §對象: a target that no
 longer fits what the effect targets when it resolves (a "face-up monster" turned face-down) is
 not affected; and with nothing destroyed no damage is inflicted (the card's "if it was
 destroyed"; round 40e's rulings file, tests/cards/test_number_61_volcasaurus_rulings_r40e.py,

@@ -2,7 +2,7 @@
 
 The card's text (when this face-up card is targeted by a card effect, destroy it once that
 effect resolved) and Skill Drain's (the effects of face-up monsters on the field are negated);
-seed 000 §永続効果: a negated monster's effects do not apply, so a Spirit Reaper targeted under
+seed 000 §永續效果: a negated monster's effects do not apply, so a Spirit Reaper targeted under
 Skill Drain stays on the field."""
 
 from duelist.testing.reads import field_monsters
