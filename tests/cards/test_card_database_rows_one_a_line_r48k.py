@@ -1,0 +1,41 @@
+"""The card database file one row a line (the layout scripts/import_cards.py writes), as a user
+may edit it by hand (round 48k): a line holding two rows is no longer that layout's, and reading
+every card refuses the file by the passcode where it goes wrong rather than taking a row for
+another card's."""
+
+import json
+
+import pytest
+
+from duelist.cards import db
+
+
+def _file(tmp_path, rows=12, joined=4):
+    """The shipped file's header and first `rows` rows, one a line, except rows `joined` and
+    `joined + 1`, written on one line. Returns the path and the rows' passcodes."""
+    with open(db.DEFAULT_PATH, encoding="utf-8") as stream:
+        head, body = stream.read().split('\n"cards":[\n', 1)
+    table = [json.loads(line.rstrip(",")) for line in body.split("\n")[:rows]]
+    lines = [json.dumps(row, ensure_ascii=False, separators=(",", ":")) for row in table]
+    lines[joined:joined + 2] = [lines[joined] + "," + lines[joined + 1]]
+    path = tmp_path / "cards.json"
+    path.write_text(head + '\n"cards":[\n' + ",\n".join(lines) + "\n]}\n", encoding="utf-8")
+    return str(path), [row[0] for row in table]
+
+
+def test_two_rows_on_one_line_are_refused_when_every_card_is_read(tmp_path):
+    """Q: I merged two lines of my card file into one. A: listing every card says which
+    passcode's row is wrong (the row found there is the next card's), instead of listing a
+    card twice or under another passcode."""
+    path, codes = _file(tmp_path)
+    database = db.CardDatabase.load(path)
+    with pytest.raises(db.CardDatabaseError, match="passcode %d is not a card row" % codes[6]):
+        list(database.all_cards())
+
+
+def test_the_cards_before_the_joined_line_are_still_found(tmp_path):
+    path, codes = _file(tmp_path)
+    database = db.CardDatabase.load(path)
+    shipped = db.CardDatabase.load(db.DEFAULT_PATH)
+    for code in codes[:4]:
+        assert database.get_card(code).name == shipped.get_card(code).name
