@@ -1,7 +1,7 @@
 """The card database file one row a line (the layout scripts/import_cards.py writes), as a user
 may edit it by hand (round 48k): a line holding two rows is no longer that layout's, and reading
 every card refuses the file by the passcode where it goes wrong rather than taking a row for
-another card's."""
+another card's; a corrupt row is refused by the field that is wrong."""
 
 import json
 
@@ -39,3 +39,20 @@ def test_the_cards_before_the_joined_line_are_still_found(tmp_path):
     shipped = db.CardDatabase.load(db.DEFAULT_PATH)
     for code in codes[:4]:
         assert database.get_card(code).name == shipped.get_card(code).name
+
+
+def test_a_corrupt_row_of_a_card_missing_a_language_names_the_corrupt_field(tmp_path):
+    """Q: a card of my file has no Korean name (null, as many cards have) and I mistyped its DEF
+    as the text "1000". A: asking for the card says its DEF is wrong; the missing name is no
+    fault (a name may be null)."""
+    with open(db.DEFAULT_PATH, encoding="utf-8") as stream:
+        head, body = stream.read().split('\n"cards":[\n', 1)
+    table = [json.loads(line.rstrip(",")) for line in body.split("\n")[:12]]
+    row = table[7]
+    row[db.ROW_FIELDS.index("names")][db.LANGS.index("ko")] = None
+    row[db.ROW_FIELDS.index("defense")] = "1000"
+    lines = [json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in table]
+    path = tmp_path / "cards.json"
+    path.write_text(head + '\n"cards":[\n' + ",\n".join(lines) + "\n]}\n", encoding="utf-8")
+    with pytest.raises(db.CardDatabaseError, match="passcode %d is corrupt: defense must be" % row[0]):
+        db.CardDatabase.load(str(path)).get_card(row[0])
