@@ -56,3 +56,20 @@ def test_a_corrupt_row_of_a_card_missing_a_language_names_the_corrupt_field(tmp_
     path.write_text(head + '\n"cards":[\n' + ",\n".join(lines) + "\n]}\n", encoding="utf-8")
     with pytest.raises(db.CardDatabaseError, match="passcode %d is corrupt: defense must be" % row[0]):
         db.CardDatabase.load(str(path)).get_card(row[0])
+
+
+def test_a_corrupt_row_of_a_spell_names_the_corrupt_field(tmp_path):
+    """Q: a Spell of my file (its property, "Normal" or "Quick-Play", is text) has a number as its
+    Japanese set list. A: asking for the card says its sets_ja is wrong, not its property."""
+    with open(db.DEFAULT_PATH, encoding="utf-8") as stream:
+        head, body = stream.read().split('\n"cards":[\n', 1)
+    table = [json.loads(line.rstrip(",")) for line in body.split("\n")[:400]]
+    spells = [r for r in table if r[db.ROW_FIELDS.index("card_type")] == "Spell"
+              and isinstance(r[db.ROW_FIELDS.index("property")], str)]
+    row = spells[0]
+    row[db.ROW_FIELDS.index("sets_ja")] = 7
+    lines = [json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in table]
+    path = tmp_path / "cards.json"
+    path.write_text(head + '\n"cards":[\n' + ",\n".join(lines) + "\n]}\n", encoding="utf-8")
+    with pytest.raises(db.CardDatabaseError, match="passcode %d is corrupt: sets_ja must be" % row[0]):
+        db.CardDatabase.load(str(path)).get_card(row[0])
