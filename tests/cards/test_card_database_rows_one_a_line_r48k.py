@@ -73,3 +73,13 @@ def test_a_corrupt_row_of_a_spell_names_the_corrupt_field(tmp_path):
     path.write_text(head + '\n"cards":[\n' + ",\n".join(lines) + "\n]}\n", encoding="utf-8")
     with pytest.raises(db.CardDatabaseError, match="passcode %d is corrupt: sets_ja must be" % row[0]):
         db.CardDatabase.load(str(path)).get_card(row[0])
+
+
+def test_a_file_with_text_after_its_end_is_refused(tmp_path):
+    """Q: my card file has a stray line of text after its closing brackets. A: it is no JSON
+    document, and loading it says the database is corrupt rather than reading it anyway."""
+    path, codes = _file(tmp_path)
+    with open(path, "a", encoding="utf-8") as stream:
+        stream.write("stray text\n")
+    with pytest.raises(db.CardDatabaseError):
+        db.CardDatabase.load(path).get_card(codes[0])
