@@ -604,6 +604,20 @@ _NLANGS = len(LANGS)
 _NLIMITS = len(LIMIT_FORMATS)
 
 
+def _sound_entries(names, kinds, arrows, series, limits):
+    """Are the lists' entries what `_ROW_CHECKS` asks of them (text; a name or a limit may
+    be null)? The fast path's last test: a row wrong only there is refused too."""
+    for entries in (kinds, arrows, series):
+        for entry in entries:
+            if type(entry) is not str:
+                return False
+    for entries in (names, limits):
+        for entry in entries:
+            if entry is not None and type(entry) is not str:
+                return False
+    return True
+
+
 def _check_row(row, origin):
     (_code, _alias, konami_id, names, card_type, prop, race, kinds, attribute, level, rank,
      arrows, atk, defense, scale, materials, series, sets_en, sets_ja, limits) = row
@@ -614,7 +628,10 @@ def _check_row(row, origin):
             and card_type in _CARD_TYPES and type(names) is list and len(names) == _NLANGS \
             and type(kinds) is list and type(arrows) is list and type(series) is list \
             and type(sets_en) is str and type(sets_ja) is str and type(limits) is list \
-            and len(limits) == _NLIMITS:
+            and len(limits) == _NLIMITS and (type(race) is str or race is None) \
+            and (type(prop) is str or prop is None) and (type(attribute) is str or attribute is None) \
+            and (type(materials) is str or materials is None) \
+            and _sound_entries(names, kinds, arrows, series, limits):
         return
     for name, check, what in _ROW_CHECKS:
         value = row[_ROW_INDEX[name]]
