@@ -303,8 +303,7 @@ def top_link_is(card_type):
     (declared `Responding`: passed by while no chain is being built)."""
     def condition(ctx):
         link = ctx.responding_to
-        return link is not None and link.card_activation and \
-            card_type_now(ctx.link_card(link)) == card_type
+        return link is not None and link.card_activation and link.card_type == card_type
     return Responding(condition)
 
 

@@ -353,8 +353,7 @@ def pay_to_negate(card_type, lp, label):
         link = ctx.responding_to
         if link is None or not link.card_activation or link.negated is not None:
             return False
-        data = ctx.link_card(link).data
-        return data.card_type == card_type and data.property == "Normal"
+        return link.card_type == card_type and ctx.link_card(link).data.property == "Normal"
 
     def negate(ctx):
         link = ctx.responding_to

@@ -137,7 +137,7 @@ class Link(object):
     its links field by field: keep the two alike.)"""
 
     __slots__ = ("cid", "card_uid", "effect", "player", "targets", "groups", "negated",
-                 "card_activation", "info", "number", "event")
+                 "card_activation", "card_type", "info", "number", "event")
 
     def __init__(self, card, effect, player, card_activation, event=None):
         self.cid = card.cid
@@ -148,6 +148,11 @@ class Link(object):
         self.groups = []           # uids per Target spec
         self.negated = None        # None, "activation" or "effect"
         self.card_activation = card_activation   # a Spell/Trap card's activation
+        # the card's type where it was activated: "Spell", "Trap" or "Monster" (a Pendulum
+        # Monster in a Pendulum Zone is a Spell Card: its activation there is a Spell Card's,
+        # its Pendulum Effects are Spell effects; seed 000 §當作魔法卡的靈擺怪獸), kept should
+        # the card move while the link is on the chain
+        self.card_type = card_type_now(card)
         self.info = {}
         self.number = 0
         self.event = event
@@ -2518,6 +2523,13 @@ class ChainMixin(object):
         link.groups = []
         link.negated = None
         link.card_activation = card_activation
+        # (`card_type_now(card)`: its printed type but for a Monster Card in a Spell & Trap
+        # Zone, the only card whose type there is not its printed one; a call with a frame on
+        # PyPy, one an activation)
+        card_type = data.card_type
+        if card_type == "Monster" and card.location == _SZONE:
+            card_type = card_type_now(card)
+        link.card_type = card_type
         link.info = {}
         link.number = 0
         link.event = event
@@ -2563,15 +2575,12 @@ class ChainMixin(object):
         event["i"] = len(log)
         log.append(event)
         if self._any_scripts:
-            # (`_happen` written out: one dict literal each, the keys in its order; "spell" is
-            # `card_type_now(card) == "Spell"`, asked only of a Monster Card in a Spell & Trap
-            # Zone, the only card whose type there is not its printed one: a call with a frame on
-            # PyPy, one an activation)
+            # (`_happen` written out: one dict literal each, the keys in its order; "spell" and
+            # "trap" are the link's card type, as it was activated)
             happened = self._happened
             happened.append({"player": player, "link": link.number,
-                             "spell": data.card_type == "Spell" or (
-                                 data.card_type == "Monster" and card.location == _SZONE and card_type_now(card) == "Spell"),
-                             "trap": data.card_type == "Trap", "card_activation": card_activation,
+                             "spell": card_type == "Spell",
+                             "trap": card_type == "Trap", "card_activation": card_activation,
                              "type": "activated", "cid": card.cid, "uid": card.uid})
             for uid in link.targets:
                 # "became the target": one happening per target, with the link that targets it

@@ -22,17 +22,10 @@ def counters(ctx, card):
 
 
 def _spell_links(ctx):
-    """The Spell Card activations now on the chain: [card uid, link number, not negated]. A
-    Pendulum Monster's card activation is one (activated as a Spell Card in a Pendulum Zone:
-    seed 000 §當作魔法卡的靈擺怪獸); told by its printed data, which stays the same should the
-    card leave the field while its link is on the chain (a negated one destroyed)."""
-    out = []
-    for link in ctx.chain:
-        if link.card_activation:
-            data = ctx.link_card(link).data
-            if data.card_type == "Spell" or data.is_pendulum:
-                out.append([link.card_uid, link.number, link.negated is None])
-    return out
+    """The Spell Card activations now on the chain: [card uid, link number, not negated] (a
+    Pendulum Monster's activation in a Pendulum Zone is one: the link's `card_type`)."""
+    return [[link.card_uid, link.number, link.negated is None] for link in ctx.chain
+            if link.card_activation and link.card_type == "Spell"]
 
 
 def chain_changed(ctx):

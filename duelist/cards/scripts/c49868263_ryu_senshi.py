@@ -14,7 +14,7 @@ LISTED_MATERIALS_ONLY = True
 
 def targets_it(ctx, link):
     """A Spell Card's link that targets this face-up card."""
-    return ctx.card.uid in link.targets and ctx.link_card(link).data.card_type == "Spell"
+    return ctx.card.uid in link.targets and link.card_type == "Spell"
 
 
 def destroy_it(ctx, link):

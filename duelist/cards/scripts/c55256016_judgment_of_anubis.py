@@ -23,7 +23,7 @@ def _opponents_spell_destroying_spells_traps(ctx):
     if link is None or not link.card_activation or link.player == ctx.player:
         return False
     card = ctx.link_card(link)
-    return card.data.card_type == "Spell" and (card.data.alias or card.data.code) in SPELL_TRAP_DESTROYERS
+    return link.card_type == "Spell" and (card.data.alias or card.data.code) in SPELL_TRAP_DESTROYERS
 
 
 # only in response to an activation (declared: passed by while no chain is being built)

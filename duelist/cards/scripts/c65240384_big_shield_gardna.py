@@ -16,7 +16,7 @@ def _spell_targets_only_me(ctx):
     link = ctx.responding_to
     if link is None or not link.card_activation or link.negated:
         return False
-    return ctx.link_card(link).data.card_type == "Spell" and list(link.targets) == [card.uid]
+    return link.card_type == "Spell" and list(link.targets) == [card.uid]
 
 
 def _negate(ctx):

@@ -12,7 +12,7 @@ def flip_monster(ctx, card):
 
 def targets_it(ctx, link):
     """A Trap Card's link that targets this face-up card."""
-    return ctx.card.uid in link.targets and ctx.link_card(link).data.card_type == "Trap"
+    return ctx.card.uid in link.targets and link.card_type == "Trap"
 
 
 def destroy_it(ctx, link):
