@@ -261,9 +261,18 @@ class ActionsMixin(DestructionMixin):
         return out
 
     def to_hand(self, cards, reason="effect", by=None):
+        """Return `cards` to their owners' hands (an Extra Deck monster to the Extra Deck);
+        the cards moved. A monster whose destruction by the battle in progress is decided
+        (`_doomed`: after damage calculation, before the end of the Damage Step) stays where
+        it is: it goes to the GY destroyed by battle (seed 004 §怪兽的战斗规则; the rulings of
+        Wall of Illusion and "Begone, Knave!"), as it can no longer be targeted (seed 004
+        §翻转效果的发动). Banishing it is another matter (D.D. Warrior Lady): `_move`."""
         out = []
+        doomed = self._doomed
         for card in list(cards):
             if card.location == S.HAND:
+                continue
+            if doomed and card.uid in doomed:
                 continue
             if card.data.is_extra_deck:
                 self._move(card, S.EXTRA, card.owner, reason, by)
@@ -273,8 +282,14 @@ class ActionsMixin(DestructionMixin):
         return out
 
     def to_deck(self, cards, reason="effect", by=None, shuffle=True):
+        """Return `cards` to their owners' Decks (an Extra Deck monster to the Extra Deck),
+        shuffling them unless `shuffle` is false; a monster destroyed by the battle in progress
+        stays where it is, as `to_hand` says."""
         owners = []
+        doomed = self._doomed
         for card in list(cards):
+            if doomed and card.uid in doomed:
+                continue
             self._move(card, S.EXTRA if card.data.is_extra_deck else S.DECK, card.owner, reason, by)
             if card.owner not in owners:
                 owners.append(card.owner)

@@ -22,9 +22,17 @@ def counters(ctx, card):
 
 
 def _spell_links(ctx):
-    """The Spell Card activations now on the chain: [card uid, link number, not negated]."""
-    return [[link.card_uid, link.number, link.negated is None] for link in ctx.chain
-            if link.card_activation and ctx.link_card(link).data.card_type == "Spell"]
+    """The Spell Card activations now on the chain: [card uid, link number, not negated]. A
+    Pendulum Monster's card activation is one (activated as a Spell Card in a Pendulum Zone:
+    seed 000 §當作魔法卡的靈擺怪獸); told by its printed data, which stays the same should the
+    card leave the field while its link is on the chain (a negated one destroyed)."""
+    out = []
+    for link in ctx.chain:
+        if link.card_activation:
+            data = ctx.link_card(link).data
+            if data.card_type == "Spell" or data.is_pendulum:
+                out.append([link.card_uid, link.number, link.negated is None])
+    return out
 
 
 def chain_changed(ctx):

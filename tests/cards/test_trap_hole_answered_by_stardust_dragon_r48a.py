@@ -1,0 +1,30 @@
+"""Trap Hole is an activation that destroys (round 48a).
+
+Stardust Dragon's text: when a card or effect is activated that would destroy a card on the
+field, it may Tribute itself to negate it and destroy it. Trap Hole targets the monster just
+Summoned to destroy it, so Stardust Dragon may answer its activation (seed 000 §チェーン)."""
+
+from duelist.testing.reads import field_monsters, grave
+from duelist.testing.scenario import Script, Table
+
+
+def test_stardust_dragon_negates_trap_hole_on_the_monster_just_summoned():
+    """Q: I control Stardust Dragon and Normal Summon Battle Ox; my opponent activates Trap
+    Hole on it. May I answer? A: yes: Stardust Dragon is Tributed, Trap Hole is negated and
+    destroyed, and Battle Ox stays."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.monster(0, "Stardust Dragon", summon_kind="synchro")
+    table.hand(0, "Battle Ox")
+    table.spell_trap(1, "Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox")
+    if duel.request.kind == "chain" and duel.request.player == 0:
+        s.pick("pass")
+    s.pick("activate", "Trap Hole", player=1, request="chain")
+    s.pick("target", "Battle Ox", player=1)
+    s.pick("activate", "Stardust Dragon", player=0, request="chain")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert field_monsters(duel, 0) == ["Battle Ox"]
+    assert grave(duel, 0) == ["Stardust Dragon"] and grave(duel, 1) == ["Trap Hole"]
