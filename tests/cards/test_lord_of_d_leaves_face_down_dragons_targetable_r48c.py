@@ -1,8 +1,8 @@
 """Lord of D. protects face-up Dragons only (round 48c).
 
 Lord of D.'s text: neither player's card effects can target Dragon monsters on the field. A
-face-down monster has no Type (seed 000 §裏側表示: a face-down monster's card information is unknown), so the
-opponent's Nobleman of Crossout may target a Set Luster Dragon beside Lord of D."""
+face-down monster has no Type (seed 000 §裏側表示: a face-down monster's card information is
+unknown), so the opponent's Nobleman of Crossout may target a Set Luster Dragon beside Lord of D."""
 
 from duelist.testing.reads import banished
 from duelist.testing.scenario import Script, Table
