@@ -21,7 +21,8 @@ from duelist.engine.pendulum import card_type_now
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 # lasting effects applied to a monster that end when it is turned face-down (`change_position`)
-_APPLIED_TO_FACE_UP = frozenset((L.STATS, L.SET_STATS, L.LEVEL, L.EFFECTS_NEGATED, L.NAME, L.BANISH_ON_LEAVE))
+_APPLIED_TO_FACE_UP = frozenset((L.STATS, L.SET_STATS, L.LEVEL, L.EFFECTS_NEGATED, L.NAME, L.BANISH_ON_LEAVE,
+                                  L.CANNOT_ATTACK))
 _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Card.on_field, the same
 _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))    # _move: a face-up card there is public
 # per card script: (effect, target filter) of each activation with a filtered first target,
@@ -640,8 +641,9 @@ class ActionsMixin(DestructionMixin):
                 # it is not subject to ATK/DEF changes; current rulings: what was applied to it
                 # face-up ends, and flipped face-up again the same turn it is not back): its
                 # ATK/DEF changes and "becomes" values, its Level changes, the negation of its
-                # effects (Effect Veiler), a name it was given (Elemental HERO Prisma), and
-                # whatever lasts "while face-up" (Star Changer).
+                # effects (Effect Veiler), a name it was given (Elemental HERO Prisma), "it
+                # cannot attack" (Instant Fusion, Summoner Monk, Black Luster Soldier - Envoy of
+                # the Beginning, Chaos Sorcerer), and whatever lasts "while face-up" (Star Changer).
                 # Rules bound to the object that are not effects applied to it stay: a control
                 # change, a delayed effect. "Banish it when it leaves the field" ends (Battle
                 # Fader / Plaguespreader Zombie rulings: turned face-down, it is no longer applied)
