@@ -185,7 +185,8 @@ class Log(list):
     def __getitem__(self, index):
         if type(index) is int:
             event = stored_event(self, index)
-            if type(event) is dict:                 # one event: freeze just that one
+            if type(event) is not Event:            # one event: freeze just that one (a plain
+                # dict as the engine logs it, or any dict a log built by hand holds)
                 event = freeze(event)
                 store_event(self, index, event)
             return event

@@ -160,3 +160,16 @@ def test_a_log_built_by_hand_freezes_on_read_like_freeze():
     assert log.pop() == freeze(events[2]) and _read_only(log[-1])
     assert [e for e in log] == events[:2] and all(_read_only(e) for e in log)
     assert log.count(events[0]) == 1 and events[1] in log and log.index(events[1]) == 1
+
+
+def test_an_event_of_a_dict_subclass_in_a_log_built_by_hand_is_read_only_by_index():
+    """A hand-built log may hold events of any dict type (an OrderedDict read from JSON with
+    `object_pairs_hook`): read by index, as read by iteration, each comes out read-only and
+    equal to what was given, never the caller's own changeable dict."""
+    from collections import OrderedDict
+    given = OrderedDict([("type", "a"), ("i", 0), ("targets", [1, 2])])
+    for read in (lambda log: log[0], lambda log: log[-1], lambda log: next(iter(log))):
+        log = new_log([OrderedDict(given)])
+        event = read(log)
+        assert event == given and _read_only(event)
+        assert _read_only(log[0]) and _read_only(log[0]["targets"])
