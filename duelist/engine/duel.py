@@ -1250,6 +1250,19 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._emit(event)
         return card
 
+    def free_mzone_count(self, player):
+        """How many of `player`'s Main Monster Zones a monster could be placed in now: empty,
+        and no effect keeps it from being used (Ojama King)."""
+        zones = self.players[player].mzone
+        free = zones.count(None)
+        if free and "blocked_zones" in self._cont_tags_present:
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
+                for i in set(self._blocked_zones(player)):
+                    if zones[i] is None:
+                        free -= 1
+        return free
+
     def _free_mzone(self, player):
         zones = self.players[player].mzone
         blocked = ()

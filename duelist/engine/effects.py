@@ -53,8 +53,10 @@ class FreeMonsterZones(object):
     condition like any other (the zones first, then `rest`); the response windows and the
     menus (chain.py `_response_options`) read `count` before anything else is asked of the
     activation, so while too few zones are free the candidate is passed by without a Ctx
-    or a call (what refuses Scapegoat most: 3.5 a turn on Goat Control/Monarch). A zone an
-    effect blocks counts as free here, as in `Ctx.free_monster_zone_count`.
+    or a call (what refuses Scapegoat most: 3.5 a turn on Goat Control/Monarch). Those read
+    only empty zones (a necessary test); called, it counts the zones a monster could be
+    placed in, as `Ctx.free_monster_zone_count` does: a zone an effect blocks (Ojama King) is
+    not one.
     tests/engine/test_free_zones_condition_r11c.py checks every ask against the plain one."""
 
     __slots__ = ("count", "rest")
@@ -68,8 +70,16 @@ class FreeMonsterZones(object):
         self.rest = rest
 
     def __call__(self, ctx):
-        if ctx.duel.players[ctx.player].mzone.count(None) < self.count:
+        duel = ctx.duel
+        if duel.players[ctx.player].mzone.count(None) < self.count:
             return False
+        if "blocked_zones" in duel._cont_tags_present:
+            # (the zones an effect blocks taken away, `Duel.free_mzone_count`: asked only where a
+            # field card may block some, the field roles stale or holding the tag)
+            roles = duel._field_cache
+            if (roles is None or roles[0] != duel._field_version or "blocked_zones" in roles[5]) and \
+                    duel.free_mzone_count(ctx.player) < self.count:
+                return False
         return self.rest is None or self.rest(ctx)
 
     def __repr__(self):
@@ -1274,10 +1284,10 @@ class Ctx(object):
         return out
 
     def free_monster_zone_count(self, player=None):
-        """How many of `player`'s (default: this effect's controller) Main Monster Zones are
-        empty: `len(free_monster_zones(player))` without the list (Scapegoat asks it in every
-        window while it could be activated)."""
-        return self.duel.players[self.player if player is None else player].mzone.count(None)
+        """How many of `player`'s (default: this effect's controller) Main Monster Zones a
+        monster could be placed in now: empty, and no effect keeps it from being used (Ojama
+        King's zones are not counted: "Special Summon two Tokens" needs two usable zones)."""
+        return self.duel.free_mzone_count(self.player if player is None else player)
 
     def pick_zones(self, player, zones, count, done, prompt=None):
         """This effect's controller chooses `count` of `zones` (numbers of `player`'s Main
