@@ -2770,8 +2770,15 @@ class ChainMixin(object):
                     self._stamp(card)       # its continuous effects apply from now on
             self._mark_batch()
             self._state_checks()
-            if self._zone_pending and self._left_destructions():
-                yield from self._settle_destructions()
+            if self._zone_pending:
+                if self._left_destructions():
+                    yield from self._settle_destructions()
+                if self._zone_pending and chain:
+                    # a choice the state checks left (Ojama King's zones, engine/zones.py
+                    # `pick_zones`) is made before the next link resolves: a continuous effect
+                    # applies from the moment its card is face-up, even in the middle of a
+                    # chain's resolution (seed 000 §效果分類 › 永續效果)
+                    yield from self._settle_zones()
             if self._happened:      # (the state checks did something: rarely)
                 self._mark_batch(merge=True)
         self._resolving = False
