@@ -365,12 +365,14 @@ class ActionsMixin(DestructionMixin):
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
         return True
 
-    def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None, check_lock=False):
+    def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None, check_lock=True):
         """Special Summon a Token (a card made by an effect; it exists only on the field:
-        when it leaves, it vanishes). Returns the token, or None with no free zone or, with
-        check_lock, while `player` may not Special Summon (The Last Warrior from Another
-        Planet; Scapegoat's own rule spares its own Tokens, so it does not check)."""
-        if self._free_mzone(player) is None or (check_lock and self._summon_lock(player)):
+        when it leaves, it vanishes). Returns the token, or None with no free zone or while
+        `player` may not Special Summon (The Last Warrior from Another Planet, or another
+        card's "no other Summon this turn": `_locked_for_resolving` spares the resolving
+        card's own rule, so Scapegoat's Tokens come). check_lock=False: no lock asked (tools)."""
+        if self._free_mzone(player) is None or (
+                check_lock and self._summon_lock(player) and self._locked_for_resolving(player)):
             return None
         token = self._new_card(data, player)
         token.location = "void"

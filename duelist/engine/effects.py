@@ -1283,6 +1283,17 @@ class Ctx(object):
             i += 1
         return out
 
+    def summon_locked(self, player=None):
+        """May `player` (default: this effect's controller) not Summon now: a face-up card's
+        continuous effect (The Last Warrior from Another Planet) or a lasting rule of a card
+        activated this turn ("you cannot Summon other monsters the turn you activate this
+        card": Scapegoat, Red-Eyes Fusion); while a chain link resolves, its own card's rule
+        spares it (Scapegoat's own Tokens). An effect that Special Summons asks it before it
+        summons anything it must summon all of."""
+        duel = self.duel
+        player = self.player if player is None else player
+        return duel._summon_lock(player) and duel._locked_for_resolving(player)
+
     def free_monster_zone_count(self, player=None):
         """How many of `player`'s (default: this effect's controller) Main Monster Zones a
         monster could be placed in now: empty, and no effect keeps it from being used (Ojama
@@ -1659,10 +1670,10 @@ class Ctx(object):
         """Switch control of two monsters at once (each takes the other's zone)."""
         return self.duel.swap_control(a, b)
 
-    def create_token(self, data, position=S.FACEUP_DEFENSE, player=None, check_lock=False):
+    def create_token(self, data, position=S.FACEUP_DEFENSE, player=None, check_lock=True):
         """Special Summon a Token made from `data` (a CardData) to `player`'s field (default:
-        this effect's controller). Returns it, or None with no free Monster Zone (or, with
-        check_lock, while that player may not Special Summon: Dandylion)."""
+        this effect's controller). Returns it, or None with no free Monster Zone or while that
+        player may not Special Summon (`summon_locked`)."""
         return self.duel.create_token(data, self.player if player is None else player, position,
                                       by=self.player, check_lock=check_lock)
 

@@ -68,19 +68,47 @@ def _activate_and_answer(duel, s, answer, player):
             s.answer(s.options()[0])
 
 
-def test_scapegoat_chained_by_the_same_player_stops_red_eyes_fusions_summon():
-    """Player 0 chains its own Scapegoat to Red-Eyes Fusion: Scapegoat resolves first and its
-    restriction binds player 0 (no Summon but its tokens), so when Red-Eyes Fusion resolves
+def test_scapegoat_cannot_be_chained_to_red_eyes_fusion_by_the_same_player():
+    """Red-Eyes Fusion's rule binds player 0 from its activation: no Summon that turn but by its
+    own effect. Scapegoat's Tokens would be Summoned, so player 0 may not chain Scapegoat to it
+    (an effect that Special Summons cannot be activated by a player who may not Summon:
+    `Ctx.summon_locked`, stop 49); its opponent still may."""
+    duel = _table(own_traps=["Scapegoat"], opponent_traps=["Scapegoat"]).build()
+    s = Script(duel)
+    s.pick("activate", REF, first=True)
+    # player 0, who has nothing it may chain, is not asked: player 1 is, with its own Scapegoat
+    assert duel.request.kind == "chain" and duel.request.player == 1
+    assert [o.card for o in duel.request.options if o.kind == "activate"] == \
+        [c.uid for c in duel.players[1].szone if c is not None]
+
+
+def _waboku_forbids_its_player_any_summon(monkeypatch):
+    """Waboku as a stand-in Trap: "you cannot Summon this turn (Sets allowed)", a lasting rule on
+    its player from its activation (its cost), as Scapegoat's restriction is."""
+    from duelist.cards.common import L, activate
+
+    def forbid(ctx):
+        ctx.player_flag(ctx.player, L.NO_SUMMON, allow_set=True, except_cid=ctx.card.cid)
+
+    def nothing(ctx):
+        return None
+
+    stand_in(monkeypatch, "Waboku", [activate(nothing, cost=forbid)])
+
+
+def test_another_cards_rule_chained_by_the_same_player_stops_red_eyes_fusions_summon(monkeypatch):
+    """Player 0 chains its own card whose activation forbids it any Summon that turn (a stand-in
+    Waboku) to Red-Eyes Fusion: that rule is another card's, so when Red-Eyes Fusion resolves
     nothing is Fusion Summoned and no material leaves the hand or the Deck. (Mutants:
     `_locked_for_resolving`'s lasting-rule test deleted, its tag test `==` -> `!=`, or its
     `return True` deleted or turned False: Black Skull Dragon summoned.)"""
-    duel = _table(own_traps=["Scapegoat"]).build()
+    _waboku_forbids_its_player_any_summon(monkeypatch)
+    duel = _table(own_traps=["Waboku"]).build()
     s = Script(duel)
-    _activate_and_answer(duel, s, "Scapegoat", 0)
+    _activate_and_answer(duel, s, "Waboku", 0)
     assert "Black Skull Dragon" not in field_monsters(duel, 0)
-    assert len(duel.monsters(0)) == 4                         # the four Sheep Tokens
     assert hand(duel, 0) == ["Summoned Skull"]
-    assert sorted(grave(duel, 0)) == [REF, "Scapegoat"]
+    assert sorted(grave(duel, 0)) == [REF, "Waboku"]
 
 
 def test_the_opponents_scapegoat_does_not_stop_red_eyes_fusions_summon():

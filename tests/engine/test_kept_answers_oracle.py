@@ -181,8 +181,10 @@ def test_a_stale_negation_state_kept_is_caught(monkeypatch):
             duel._negation_cache = (cache[0], (state[0], state[1][:-1], state[2]))
         return state
     monkeypatch.setattr(Duel, "_negation_state", stale)
+    # (seed 20: the first duel of the pair where the stale state shows since stop 49, whose
+    # Scapegoat rulings changed the duels played; seeds 0-11 showed it before)
     with pytest.raises(InvariantError, match="the negation state kept .* differ"):
-        _play_checked(_bundled(CONTROL_MONARCH, range(12)))
+        _play_checked(_bundled(CONTROL_MONARCH, [20]))
 
 
 def test_a_continuous_tag_left_out_is_caught():

@@ -20,8 +20,9 @@ def free_main_zones(ctx):
 
 def no_summon_yet(ctx):
     # "you cannot Summon other monsters the turn you activate this card": not after a Summon
-    # (Normal, Tribute, Flip or Special)
-    return ctx.summons_this_turn(ctx.player) == 0
+    # (Normal, Tribute, Flip or Special); and its Tokens are Summoned: not while its player may
+    # not Summon (The Last Warrior from Another Planet)
+    return ctx.summons_this_turn(ctx.player) == 0 and not ctx.summon_locked()
 
 
 # four empty Main Monster Zones (what refuses it most often: the windows read the count
@@ -36,7 +37,7 @@ def cost(ctx):
 
 
 def resolve(ctx):
-    if free_main_zones(ctx) < 4:
+    if free_main_zones(ctx) < 4 or ctx.summon_locked():
         return                 # all four or none
     for code in SHEEP_CODES:
         token = ctx.create_token(get_card(code), S.FACEUP_DEFENSE)
