@@ -18,8 +18,15 @@ def _zones(ctx):
 
 
 def needs_zones(ctx):
+    """A state check: face-up with its effect applying and no choice made, it chooses; its
+    effect negated (Skill Drain) with a choice made, the choice is forgotten (nothing is blocked
+    meanwhile, and it chooses again among the zones unused when its effect applies again)."""
     card = ctx.card
-    return card.location == S.MZONE and card.face_up and _zones(ctx) is None
+    if card.location != S.MZONE or not card.face_up:
+        return False
+    if ctx.is_negated(card):
+        return _zones(ctx) is not None
+    return _zones(ctx) is None
 
 
 def _chosen(ctx, zones):
@@ -29,8 +36,14 @@ def _chosen(ctx, zones):
 
 
 def choose_zones(ctx):
-    """A state check: the zones are chosen as it turns face-up (its controller is asked
-    before the next decision: `ctx.pick_zones`); until then none is blocked."""
+    """A state check: the zones are chosen as its effect starts to apply -- it turns face-up, or
+    a negation of it ends (its controller is asked before the next decision: `ctx.pick_zones`);
+    until then none is blocked."""
+    card = ctx.card
+    if ctx.is_negated(card):
+        ctx.unmark(card, M.ZONES_BLOCKED)
+        ctx.announce(card, EV.ZONES_BLOCKED, zones=[])
+        return
     ctx.mark(ctx.card, M.ZONES_BLOCKED, [])
     ctx.pick_zones(ctx.opponent, ctx.free_monster_zones(ctx.opponent), ZONES, _chosen,
                    prompt="Ojama King: which of the opponent's Main Monster Zones cannot be used?")
