@@ -699,9 +699,10 @@ class TurnMixin(object):
                 free = z0 is None or z1 is None or z2 is None or z3 is None or z4 is None
         if lock is None:
             lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(player)
-        # a Set under Light of Intervention is a Summon (face-up Defense Position instead): a
-        # player no Summon is allowed (`lock`) has no Set either (asked only under a lock)
-        may_set = not (lock and "no_monster_set" in present and self._applying("no_monster_set"))
+        if lock and "no_monster_set" in present and self._applying("no_monster_set"):
+            # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
+            # a player no Summon is allowed has no Set either, so nothing at all to offer
+            return
         add = options.append
         pool = None         # the Tribute candidates, looked up once (`_tribute_candidates`)
         # a Normal Summon without Tributes needs a continuous effect or a lasting rule that
@@ -746,7 +747,7 @@ class TurnMixin(object):
                     o.card = card.uid
                     o.name = data.name
                     add(o)
-                if may_set and not (script is not None and script.cannot_normal_set):
+                if not (script is not None and script.cannot_normal_set):
                     o = _new(Option)    # (= Option(len(options), "set", uid, name))
                     o.id = len(options)
                     o.kind = "set"
