@@ -43,7 +43,8 @@ def watch(ctx):
     here = [entry[:2] for entry in now]
     resolved = [entry for entry in ctx.marked(card, WATCHING, []) if entry[:2] not in here and entry[2]]
     ctx.mark(card, WATCHING, now)
-    if resolved and counters(ctx, card) < MAX_COUNTERS:
+    if resolved and counters(ctx, card) < MAX_COUNTERS and not ctx.is_negated(card):
+        # (its effect negated as the Spell resolves, as under Skill Drain: no counter)
         count = min(MAX_COUNTERS, counters(ctx, card) + len(resolved))
         ctx.mark(card, COUNTER, count)
         ctx.announce(card, EV.COUNTER, counter="Spell Counter", count=count)

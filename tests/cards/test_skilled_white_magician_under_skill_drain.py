@@ -1,0 +1,53 @@
+"""Skilled White Magician's Spell Counter (placed as a Spell Card's activation resolves while it
+is face-up) is an effect of the monster: negated, as under Skill Drain, no counter is placed
+(seed 000 §效果分類 › 其他效果: "在場上适用的其他效果基本上都能被「技能抽取」無效"). What counts is
+the moment the Spell resolves: Skill Drain chained to the Spell and resolving first stops it."""
+
+from duelist.testing.scenario import Script, Table
+
+
+def _counters(duel):
+    return [e["count"] for e in duel.log if e["type"] == "counter" and e.get("counter") == "Spell Counter"]
+
+
+def _magician(skill_drain_face_up):
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.spell_trap(1, "Skill Drain", face_down=not skill_drain_face_up)
+    table.monster(0, "Skilled White Magician")
+    table.hand(0, "Pot of Greed")
+    for player in (0, 1):
+        table.deck(player, ["Beaver Warrior"] * 4)
+    return table.build()
+
+
+def test_no_spell_counter_under_skill_drain():
+    duel = _magician(skill_drain_face_up=True)
+    s = Script(duel)
+    s.pick("activate", "Pot of Greed")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert len(duel.players[0].hand) == 2           # Pot of Greed resolved
+    assert _counters(duel) == []
+
+
+def test_no_spell_counter_when_skill_drain_is_chained_to_the_spell():
+    """Q: I activate Pot of Greed beside my Skilled White Magician; my opponent chains Skill Drain.
+    A: Skill Drain resolves first, so as Pot of Greed resolves the Magician's effect is negated:
+    no Spell Counter."""
+    duel = _magician(skill_drain_face_up=False)
+    s = Script(duel)
+    s.pick("activate", "Pot of Greed")
+    s.pick("activate", "Skill Drain", player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert len(duel.players[0].hand) == 2
+    assert _counters(duel) == []
+
+
+def test_a_spell_counter_without_skill_drain():
+    duel = _magician(skill_drain_face_up=False)
+    s = Script(duel)
+    s.pick("activate", "Pot of Greed")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert _counters(duel) == [1]
