@@ -3,8 +3,8 @@ from duelist.cards import kit as K
 from duelist.cards.common import EV, Effect, IGNITION, M, STATE
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 LIGHT Spellcaster. Each time a Spell Card's activation resolves while it "
-               "is face-up on the field, it gets a Spell Counter (3 at most). Its controller may "
+DESCRIPTION = ("Level 4 LIGHT Spellcaster. Each time a Spell Card activated while it is face-up "
+               "on the field resolves, it gets a Spell Counter (3 at most). Its controller may "
                "Tribute it while it holds 3 Spell Counters (a cost) to Special Summon a Buster "
                "Blader from their hand, Deck or GY.")
 
@@ -28,20 +28,34 @@ def _spell_links(ctx):
             if link.card_activation and link.card_type == "Spell"]
 
 
+def _view(ctx, card):
+    """The Spell activations on the chain as this object counts them: [card uid, link number,
+    counts]. One already on the chain when it first looked (activated before it was face-up on
+    the field: it arrived in that chain) or negated never counts, and stays so."""
+    seen = ctx.marked(card, WATCHING)
+    links = _spell_links(ctx)
+    if seen is None:
+        return [[uid, number, False] for uid, number, _ in links]
+    dead = [entry[:2] for entry in seen if not entry[2]]
+    return [[uid, number, live and [uid, number] not in dead] for uid, number, live in links]
+
+
 def chain_changed(ctx):
     card = ctx.card
     if card.location != S.MZONE or not card.face_up:
         return False
-    return _spell_links(ctx) != ctx.marked(card, WATCHING, [])
+    seen = ctx.marked(card, WATCHING)
+    return seen is None or _view(ctx, card) != seen
 
 
 def watch(ctx):
-    """A Spell activation it saw on the chain that is gone from it now has resolved: unless
-    it was negated, that is a Spell Counter (3 at most). Not a chain link."""
+    """A Spell activation it saw on the chain that is gone from it now has resolved: unless it
+    was negated or activated before this card was face-up here, that is a Spell Counter (3 at
+    most). Its first look (it has just arrived face-up) only notes the chain. Not a chain link."""
     card = ctx.card
-    now = _spell_links(ctx)
+    now = _view(ctx, card)
     here = [entry[:2] for entry in now]
-    resolved = [entry for entry in ctx.marked(card, WATCHING, []) if entry[:2] not in here and entry[2]]
+    resolved = [entry for entry in ctx.marked(card, WATCHING) or () if entry[:2] not in here and entry[2]]
     ctx.mark(card, WATCHING, now)
     if resolved and counters(ctx, card) < MAX_COUNTERS and not ctx.is_negated(card):
         # (its effect negated as the Spell resolves, as under Skill Drain: no counter)
