@@ -1256,11 +1256,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         zones = self.players[player].mzone
         free = zones.count(None)
         if free and "blocked_zones" in self._cont_tags_present:
-            roles = self._field_cache
-            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
-                for i in set(self._blocked_zones(player)):
-                    if zones[i] is None:
-                        free -= 1
+            for i in set(self._blocked_zones(player)):      # (it asks the field roles itself)
+                if zones[i] is None:
+                    free -= 1
         return free
 
     def _free_mzone(self, player):

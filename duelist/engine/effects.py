@@ -73,13 +73,8 @@ class FreeMonsterZones(object):
         duel = ctx.duel
         if duel.players[ctx.player].mzone.count(None) < self.count:
             return False
-        if "blocked_zones" in duel._cont_tags_present:
-            # (the zones an effect blocks taken away, `Duel.free_mzone_count`: asked only where a
-            # field card may block some, the field roles stale or holding the tag)
-            roles = duel._field_cache
-            if (roles is None or roles[0] != duel._field_version or "blocked_zones" in roles[5]) and \
-                    duel.free_mzone_count(ctx.player) < self.count:
-                return False
+        if "blocked_zones" in duel._cont_tags_present and duel.free_mzone_count(ctx.player) < self.count:
+            return False        # (the zones an effect blocks taken away: only in a duel with such a card)
         return self.rest is None or self.rest(ctx)
 
     def __repr__(self):

@@ -76,10 +76,14 @@ def test_scapegoat_cannot_be_chained_to_red_eyes_fusion_by_the_same_player():
     duel = _table(own_traps=["Scapegoat"], opponent_traps=["Scapegoat"]).build()
     s = Script(duel)
     s.pick("activate", REF, first=True)
-    # player 0, who has nothing it may chain, is not asked: player 1 is, with its own Scapegoat
+    # player 1 is asked first, and may chain its own Scapegoat
     assert duel.request.kind == "chain" and duel.request.player == 1
     assert [o.card for o in duel.request.options if o.kind == "activate"] == \
         [c.uid for c in duel.players[1].szone if c is not None]
+    s.pick("pass", player=1)
+    # player 0, who has nothing it may chain, is not asked: Red-Eyes Fusion resolves
+    assert not (duel.request.kind == "chain" and duel.request.player == 0)
+    assert duel.request.kind == "select" and s.has("select", "Black Skull Dragon")
 
 
 def _waboku_forbids_its_player_any_summon(monkeypatch):
