@@ -304,8 +304,11 @@ class ActionsMixin(DestructionMixin):
         zones: only to one of these zone numbers, when the effect says where.
         seq: the zone, chosen beforehand (`choose_zone`, engine/zones.py); None: the first
         legal zone now, and the player (`chooser`, default `player`) chooses among the
-        legal ones before the next decision."""
+        legal ones before the next decision. A face-down Special Summon while Light of
+        Intervention applies is made in face-up Defense Position instead."""
         origin = card.location
+        if position == S.FACEDOWN_DEFENSE and self._no_monster_set():
+            position = S.FACEUP_DEFENSE
         if position != S.FACEUP_ATTACK and is_link(card):
             return False        # a Link Monster exists only in face-up Attack Position (engine/link.py)
         legal = None
@@ -466,6 +469,13 @@ class ActionsMixin(DestructionMixin):
                 return True
         return False
 
+    def _no_monster_set(self):
+        """Does a continuous effect forbid Setting monsters now (Light of Intervention: tag
+        no_monster_set)? Then no monster is Set, turned face-down or Special Summoned face-down:
+        a Set is a Normal Summon in face-up Defense Position, a face-down Special Summon a
+        face-up one in Defense Position, and a turn face-down does not happen."""
+        return "no_monster_set" in self._cont_tags_present and bool(self._applying("no_monster_set"))
+
     def _summon_lock(self, player):
         """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
         turn (Scapegoat) or a face-up card's continuous effect (tag no_summon, affects(ctx,
@@ -607,8 +617,11 @@ class ActionsMixin(DestructionMixin):
         monster turned face-up does not start its Flip effect (Ceasefire)."""
         if card.location != S.MZONE or card.position == position or is_link(card):
             return False        # a Link Monster never changes position (engine/link.py)
-        if position == S.FACEDOWN_DEFENSE and card.data.is_token:
-            return False        # a Token is never face-down (link.py `can_change_position`)
+        if position == S.FACEDOWN_DEFENSE and (card.data.is_token or self._no_monster_set()):
+            # a Token is never face-down (link.py `can_change_position`), and no monster is
+            # turned face-down while Light of Intervention applies (a Set, which it forbids: from
+            # the moment it is face-up, the resolution of an effect activated before included)
+            return False
         old = card.position
         was_face_down = old == S.FACEDOWN_DEFENSE
         card.position = position

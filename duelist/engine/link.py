@@ -341,6 +341,8 @@ class LinkMixin(object):
         §衍生物); effects that change positions use this to pick their targets (Book of Moon)."""
         # (`data.link` = is_link(card): only a Link Monster has a Link Rating; a field read, as
         # turn.py's menu reads it, where `is_link` is a call and a tuple test)
-        if to == S.FACEDOWN_DEFENSE and card.data.is_token:
+        if to == S.FACEDOWN_DEFENSE and (card.data.is_token or self._no_monster_set()):
+            # (nor any monster while Light of Intervention applies: a turn face-down is a Set,
+            # which it forbids; an effect that would do it cannot even be activated)
             return False
         return card.location == S.MZONE and not card.data.link

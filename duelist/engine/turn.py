@@ -699,7 +699,7 @@ class TurnMixin(object):
                 free = z0 is None or z1 is None or z2 is None or z3 is None or z4 is None
         if lock is None:
             lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(player)
-        if lock and "no_monster_set" in present and self._applying("no_monster_set"):
+        if lock and self._no_monster_set():
             # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
             # a player no Summon is allowed has no Set either, so nothing at all to offer
             return
@@ -979,7 +979,7 @@ class TurnMixin(object):
         else:
             zone = zones[0] if zones else None
         self._remove(card)
-        if face_down and self._any_scripts and self._applying("no_monster_set"):
+        if face_down and self._any_scripts and self._no_monster_set():
             # Light of Intervention: a monster that would be Set is placed face-up in Defense
             face_down = False
             position = S.FACEUP_DEFENSE

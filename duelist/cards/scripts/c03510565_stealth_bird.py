@@ -19,7 +19,9 @@ def flip_summoned_self(ctx, ev):
 
 
 EFFECTS = [
-    Effect(IGNITION, once_per_turn=True, resolve=hide, label="turn face-down"),
+    # (not while it may not be turned face-down: Light of Intervention)
+    Effect(IGNITION, once_per_turn=True, condition=lambda ctx: ctx.can_change_position(ctx.card, S.FACEDOWN_DEFENSE),
+           resolve=hide, label="turn face-down"),
     # "When this card is Flip Summoned" (its OCG and TCG texts; yugioh-wiki.net's page): a
     # mandatory trigger of the Flip Summon only, not of any turn face-up (h41d's note)
     Effect(TRIGGER, events="summoned", match=flip_summoned_self,
