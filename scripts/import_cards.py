@@ -65,6 +65,13 @@ SETS_EN, SETS_JA = ROW_FIELDS.index("sets_en"), ROW_FIELDS.index("sets_ja")
 # source), so Blade Knight, Night Assailant and Ceasefire must see them as Flip monsters.
 KINDS_ADDED = {3549275: ("Flip",), 46461247: ("Flip",)}
 
+# The printed Rank 0 Xyz Monsters, whose own text treats their original Rank as 1 (a rule of the
+# card, not its frame: "Number F0: Utopic Future is treated as having an original Rank of 1",
+# Konami's Yu-Gi-Oh! blog, 10 April 2015; yugipedia "Rank": every printed Rank 0 monster carries
+# such a condition). Every rule reads a monster's Rank (Downerd Magician's "Rank 3 or lower"),
+# so the data holds the Rank the rules read; tests/cards/test_card_data_corrections.py checks it.
+RANK_TREATED_AS = {65305468: 1, 26973555: 1, 43490025: 1, 41522092: 1, 52653092: 1}
+
 _ALWAYS_EFFECT = ("Tuner", "Spirit", "Gemini", "Union", "Toon", "Flip")
 _OWN_FRAME = ("Fusion", "Synchro", "Xyz", "Link", "Ritual")
 
@@ -147,6 +154,8 @@ def convert(record, code):
         defense = None if "Link" in kinds else _stat(record.get("def"), where)
         prop, attribute = None, record.get("attribute")
         level, rank = record.get("level") or 0, record.get("rank") or 0
+        if code in RANK_TREATED_AS and "Xyz" in kinds and rank == 0:
+            rank = RANK_TREATED_AS[code]
         scale = record.get("pendulum_scale")
     else:
         race, kinds, arrows, atk, defense, attribute = None, (), [], None, None, None

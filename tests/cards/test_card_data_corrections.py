@@ -36,3 +36,13 @@ def test_blade_knight_alone_negates_trap_masters_flip_effect():
     assert field_monsters(duel, 0) == ["Blade Knight"] and grave(duel, 1) == ["Trap Master"]
     assert [c.name for c in duel.players[0].szone if c is not None] == ["Mirror Force"]
     assert any(e.get("what") == "effect" for e in of_type(duel, "negated"))
+
+
+def test_the_printed_rank_0_numbers_hold_the_rank_their_text_treats_them_as():
+    """Number F0 and S0 monsters print no Rank star; their text treats their original Rank as 1
+    (scripts/import_cards.py RANK_TREATED_AS), and every rule reads that Rank."""
+    for name in ("Number F0: Utopic Future", "Number F0: Utopic Draco Future",
+                 "Number F0: Utopic Future Slash", "Number F0: Utopic Future Zexal",
+                 "Number S0: Utopic ZEXAL"):
+        data = find_card(name)
+        assert "Xyz" in data.kinds and data.rank == 1, (name, data.rank)
