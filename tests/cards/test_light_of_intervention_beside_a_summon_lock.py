@@ -51,3 +51,35 @@ def test_without_light_of_intervention_scapegoats_player_may_still_set():
     s = Script(duel)
     s.pick("activate", "Scapegoat")
     assert s.has("set", "Battle Ox") and not s.has("summon", "Battle Ox")
+
+
+def test_under_light_of_intervention_a_special_summon_in_attack_position_stays_in_attack():
+    """Light of Intervention changes only face-down placements: Monster Reborn's monster chosen
+    in Attack Position comes in Attack Position (engine `special_summon`)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.spell_trap(1, "Light of Intervention", face_down=False)
+    table.grave(0, "Summoned Skull")
+    table.hand(0, "Monster Reborn")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    s.pick("target", "Summoned Skull", request="target")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    if duel.request.kind == "option":
+        s.pick("option", "Attack Position", request="option")
+    assert [(c.name, c.position) for c in duel.monsters(0)] == [("Summoned Skull", "attack")]
+
+
+def test_without_light_of_intervention_the_shallow_grave_summons_face_down():
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.grave(0, "Battle Ox")
+    table.grave(1, "Mystical Elf")
+    table.hand(0, "The Shallow Grave")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "The Shallow Grave")
+    while duel.request.kind != "idle":
+        duel.answer(duel.request.options[0].id)
+    assert [(c.name, c.position) for c in duel.monsters(0)] == [("Battle Ox", "set")]
+    assert [(c.name, c.position) for c in duel.monsters(1)] == [("Mystical Elf", "set")]
