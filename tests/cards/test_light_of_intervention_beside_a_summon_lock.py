@@ -83,3 +83,22 @@ def test_without_light_of_intervention_the_shallow_grave_summons_face_down():
         duel.answer(duel.request.options[0].id)
     assert [(c.name, c.position) for c in duel.monsters(0)] == [("Battle Ox", "set")]
     assert [(c.name, c.position) for c in duel.monsters(1)] == [("Mystical Elf", "set")]
+
+
+def test_stealth_bird_answered_by_light_of_intervention_stays_face_up():
+    """Q: I activate Stealth Bird's effect to turn it face-down; my opponent chains Light of
+    Intervention. A: Light of Intervention applies as soon as it resolves (seed 000 §效果分類 ›
+    永續效果), so when Stealth Bird's effect resolves no monster may be turned face-down: it stays
+    face-up (engine `change_position`)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.spell_trap(1, "Light of Intervention")
+    table.monster(0, "Stealth Bird")
+    for player in (0, 1):
+        table.deck(player, ["Beaver Warrior"] * 4)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Stealth Bird")
+    s.pick("activate", "Light of Intervention", player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert [(c.name, c.position) for c in duel.monsters(0)] == [("Stealth Bird", "attack")]
