@@ -374,8 +374,7 @@ class ActionsMixin(DestructionMixin):
         `player` may not Special Summon (The Last Warrior from Another Planet, or another
         card's "no other Summon this turn": `_locked_for_resolving` spares the resolving
         card's own rule, so Scapegoat's Tokens come). check_lock=False: no lock asked (tools)."""
-        if self._free_mzone(player) is None or (
-                check_lock and self._summon_lock(player) and self._locked_for_resolving(player)):
+        if self._free_mzone(player) is None or (check_lock and self.summon_locked(player)):
             return None
         token = self._new_card(data, player)
         token.location = "void"
@@ -475,6 +474,13 @@ class ActionsMixin(DestructionMixin):
         a Set is a Normal Summon in face-up Defense Position, a face-down Special Summon a
         face-up one in Defense Position, and a turn face-down does not happen."""
         return "no_monster_set" in self._cont_tags_present and bool(self._applying("no_monster_set"))
+
+    def summon_locked(self, player):
+        """May `player` not Summon now, for the effect resolving (if any): a continuous effect
+        (The Last Warrior from Another Planet) or another card's lasting rule ("you cannot Summon
+        other monsters the turn you activate this card": Scapegoat, Red-Eyes Fusion); the
+        resolving link's own card's rule spares it (`_locked_for_resolving`)."""
+        return self._summon_lock(player) and self._locked_for_resolving(player)
 
     def _summon_lock(self, player):
         """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the

@@ -71,10 +71,12 @@ class FreeMonsterZones(object):
 
     def __call__(self, ctx):
         duel = ctx.duel
-        if duel.players[ctx.player].mzone.count(None) < self.count:
+        if "blocked_zones" in duel._cont_tags_present:
+            free = duel.free_mzone_count(ctx.player)    # (less the zones an effect blocks)
+        else:
+            free = duel.players[ctx.player].mzone.count(None)
+        if free < self.count:
             return False
-        if "blocked_zones" in duel._cont_tags_present and duel.free_mzone_count(ctx.player) < self.count:
-            return False        # (the zones an effect blocks taken away: only in a duel with such a card)
         return self.rest is None or self.rest(ctx)
 
     def __repr__(self):
@@ -1285,9 +1287,7 @@ class Ctx(object):
         card": Scapegoat, Red-Eyes Fusion); while a chain link resolves, its own card's rule
         spares it (Scapegoat's own Tokens). An effect that Special Summons asks it before it
         summons anything it must summon all of."""
-        duel = self.duel
-        player = self.player if player is None else player
-        return duel._summon_lock(player) and duel._locked_for_resolving(player)
+        return self.duel.summon_locked(self.player if player is None else player)
 
     def free_monster_zone_count(self, player=None):
         """How many of `player`'s (default: this effect's controller) Main Monster Zones a
