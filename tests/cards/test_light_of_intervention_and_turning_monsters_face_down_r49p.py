@@ -80,11 +80,10 @@ def test_tsukuyomi_summoned_under_light_of_intervention_turns_no_monster_face_do
     assert _positions(duel, 1) == [("Battle Ox", "attack")]
 
 
-def test_the_shallow_grave_under_light_of_intervention_summons_face_up_in_defense():
-    """The Shallow Grave Special Summons face-down; under Light of Intervention each monster
-    is Special Summoned in face-up Defense Position instead."""
+def _shallow_grave(light):
     table = _table()
-    table.spell_trap(1, LIGHT, face_down=False)
+    if light:
+        table.spell_trap(1, LIGHT, face_down=False)
     table.grave(0, "Battle Ox")
     table.grave(1, "Mystical Elf")
     table.hand(0, "The Shallow Grave")
@@ -93,5 +92,53 @@ def test_the_shallow_grave_under_light_of_intervention_summons_face_up_in_defens
     s.pick("activate", "The Shallow Grave")
     while duel.request.kind != "idle":
         duel.answer(duel.request.options[0].id)
+    return duel
+
+
+def test_the_shallow_grave_under_light_of_intervention_summons_face_up_in_defense():
+    """The Shallow Grave Special Summons face-down; under Light of Intervention each monster
+    is Special Summoned in face-up Defense Position instead."""
+    duel = _shallow_grave(light=True)
     assert _positions(duel, 0) == [("Battle Ox", "defense")]
     assert _positions(duel, 1) == [("Mystical Elf", "defense")]
+
+
+def test_without_light_of_intervention_the_shallow_grave_summons_face_down():
+    duel = _shallow_grave(light=False)
+    assert _positions(duel, 0) == [("Battle Ox", "set")]
+    assert _positions(duel, 1) == [("Mystical Elf", "set")]
+
+
+def test_under_light_of_intervention_a_special_summon_in_attack_position_stays_in_attack():
+    """Light of Intervention changes only face-down placements: Monster Reborn's monster chosen
+    in Attack Position comes in Attack Position (engine `special_summon`)."""
+    table = _table()
+    table.spell_trap(1, LIGHT, face_down=False)
+    table.grave(0, "Summoned Skull")
+    table.hand(0, "Monster Reborn")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    s.pick("target", "Summoned Skull", request="target")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    if duel.request.kind == "option":
+        s.pick("option", "Attack Position", request="option")
+    assert _positions(duel, 0) == [("Summoned Skull", "attack")]
+
+
+def test_stealth_bird_answered_by_light_of_intervention_stays_face_up():
+    """Q: I activate Stealth Bird's effect to turn it face-down; my opponent chains Light of
+    Intervention. A: Light of Intervention applies as soon as it resolves (seed 000 §效果分類 ›
+    永續效果), so when Stealth Bird's effect resolves no monster may be turned face-down: it stays
+    face-up (engine `change_position`)."""
+    table = _table()
+    table.spell_trap(1, LIGHT)
+    table.monster(0, "Stealth Bird")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Stealth Bird")
+    s.pick("activate", LIGHT, player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert _positions(duel, 0) == [("Stealth Bird", "attack")]
