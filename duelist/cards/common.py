@@ -514,7 +514,7 @@ def toon_monster(tributes):
         # uid: the record's uid, the Toon World's where it went, is later than this monster's.)
         # This turn's records, as the state checks apply it at once.
         card = ctx.card
-        if card.location != S.MZONE or not card.face_up or ctx.is_negated(card):
+        if card.location != S.MZONE or not card.face_up:     # (negated: the engine applies none)
             return False
         for entry in ctx.destroyed_this_turn():
             if entry["uid"] > card.uid and entry["origin"] == S.SZONE and entry["face_up"] \

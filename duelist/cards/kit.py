@@ -37,11 +37,11 @@ def tie_left_destroys(tie):
 def tie_destroyed_destroys(tie, label="monster destroyed"):
     """"If that monster is destroyed, destroy this card": a state check (no chain link), asked
     only while a relation was cut since the state checks last looked (ctx.lost_relations); not
-    while this card's effects are negated."""
+    while this card's effects are negated (the engine applies no STATE effect of a negated card)."""
     def destroyed(ctx):
         for r in ctx.lost_relations(tie):
             if r.cause == "target" and (r.reason == "battle" or r.reason.startswith("destroyed")):
-                return not ctx.is_negated(ctx.card)
+                return True
         return False
 
     def destroy_this_card(ctx):

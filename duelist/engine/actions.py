@@ -2501,7 +2501,9 @@ class ActionsMixin(DestructionMixin):
         return False
 
     def _apply_state_effect(self, card, effect):
-        """A STATE effect of a face-up card in its range: applied when its condition holds."""
+        """A STATE effect of a face-up card in its range: applied when its condition holds,
+        and its card's effects are not negated (unless it declares `while_negated`: a rule of
+        the card, such as a maintenance cost)."""
         # (= new_ctx(self, card, effect, card.controller), field by field: a call with a frame on PyPy)
         ctx = _new_object(_Ctx)
         ctx.duel = self
@@ -2511,7 +2513,7 @@ class ActionsMixin(DestructionMixin):
         ctx.link = None
         ctx.event = None
         ctx.happenings = ()
-        if effect.condition(ctx):
+        if effect.condition(ctx) and (effect.while_negated or not self._effect_negated(card)):
             result = effect.resolve(ctx)
             if result is not None and hasattr(result, "send"):
                 # it destroys (ctx.destroy): at once, or asked after the checks

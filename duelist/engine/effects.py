@@ -425,7 +425,8 @@ class Effect(object):
                  "value", "affects", "label", "index", "stays", "hand_trap", "timing", "equips",
                  "grave_banish", "to_opponent", "face_down", "destroys", "answers", "needs",
                  "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up",
-                 "frees_zone", "original", "off_field", "needs_card_here", "leaves_grave")
+                 "frees_zone", "original", "off_field", "needs_card_here", "leaves_grave",
+                 "while_negated")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
@@ -434,7 +435,7 @@ class Effect(object):
                  grave_banish=False, to_opponent=False, face_down=False, destroys=False,
                  answers=(), needs=None, equip_filter=None, during=None, summons_itself=False,
                  only_face_up=False, frees_zone=False, original=False, off_field=False,
-                 leaves_grave=False):
+                 leaves_grave=False, while_negated=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -520,6 +521,18 @@ class Effect(object):
         if needs not in _NEEDS or (needs is not None and kind != STATE):
             raise ValueError("needs=%r: one of NEEDS_CUT, NEEDS_RESOLVED, and only for a STATE effect" % (needs,))
         self.needs = needs
+        # STATE: a card whose effects are negated (Skill Drain, Imperial Order, Jinzo, Effect
+        # Veiler...) applies none of its STATE effects (seed 000 §效果分類 › 永續效果: a negated
+        # card's effects do not apply; actions.py `_apply_state_effect` asks before resolving
+        # one), so a script's condition never asks it. `while_negated=True` says this one is a
+        # rule of the card rather than one of its effects, and goes on while it is negated: a
+        # maintenance cost (Imperial Order's 700 LP: a cost, which negating its effects does not
+        # stop), a count of turns that ends the card (Swords of Revealing Light), bookkeeping of
+        # a fact (which monsters a card destroyed by battle), or a script that handles the
+        # negation itself (Ojama King forgets its zones while negated)
+        if while_negated and kind != STATE:
+            raise ValueError("while_negated: only for a STATE effect")
+        self.while_negated = while_negated
         self.trap_activation = False    # the activation of a Trap Card (set by CardScript)
         # an activation that equips: the condition its monster must keep meeting while
         # equipped, filter(ctx, monster) (seed 000 §裝備魔法: otherwise the Equip Card is

@@ -10,11 +10,13 @@ def _counters(duel):
     return [e["count"] for e in duel.log if e["type"] == "counter" and e.get("counter") == "Spell Counter"]
 
 
-def _magician(skill_drain_face_up):
+def _magician(skill_drain_face_up, dust_tornado=False):
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.spell_trap(1, "Skill Drain", face_down=not skill_drain_face_up)
     table.monster(0, "Skilled White Magician")
     table.hand(0, "Pot of Greed")
+    if dust_tornado:
+        table.spell_trap(0, "Dust Tornado")
     for player in (0, 1):
         table.deck(player, ["Beaver Warrior"] * 4)
     return table.build()
@@ -51,3 +53,24 @@ def test_a_spell_counter_without_skill_drain():
     while duel.request.kind == "chain":
         s.pick("pass", player=duel.request.player)
     assert _counters(duel) == [1]
+
+
+def test_the_spell_that_resolved_under_skill_drain_gives_no_counter_once_skill_drain_is_gone():
+    """Q: my opponent chained Skill Drain to my Pot of Greed, so Pot of Greed resolved with the
+    Magician's effect negated. Then I destroy Skill Drain with Dust Tornado (a Trap). Does the
+    Magician get a Spell Counter for Pot of Greed now? A: no: that Spell resolved while its
+    effect was negated; the Magician kept watching the chain meanwhile (its watch is a rule the
+    engine applies while it is negated: `Effect(STATE, while_negated=True)`), so Pot of Greed is
+    not counted late."""
+    duel = _magician(skill_drain_face_up=False, dust_tornado=True)
+    s = Script(duel)
+    s.pick("activate", "Pot of Greed")
+    s.pick("activate", "Skill Drain", player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    s.pick("activate", "Dust Tornado")
+    s.pick("target", "Skill Drain")
+    while duel.request.kind != "idle":
+        s.pick("pass", player=duel.request.player)
+    assert "Skill Drain" in [c.name for c in duel.players[1].grave]
+    assert _counters(duel) == []

@@ -40,5 +40,5 @@ EFFECTS = [
     Effect(STATE, range=(S.SZONE,),
            condition=lambda ctx: ctx.card.activated and K.own_standby_number(ctx, K.now(ctx)) >= 2
            and not (ctx.card.info or {}).get("expired"),
-           resolve=open_capsule, label="open"),
+           resolve=open_capsule, while_negated=True, label="open"),
 ]

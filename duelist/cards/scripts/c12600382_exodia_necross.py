@@ -40,8 +40,8 @@ EFFECTS = [
            value=("Spell", "Trap")),     # only Spell and Trap effects cannot destroy it
     Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby, resolve=grow,
            label="gains 500 ATK"),
-    # (an effect of the monster: negated, as under Skill Drain, it does not destroy it)
-    Effect(STATE, condition=lambda ctx: ctx.card.face_up and not all_pieces_in_grave(ctx) and
-           not ctx.is_negated(ctx.card),
+    # (an effect of the monster: negated, as under Skill Drain, it does not destroy it -- the
+    # engine applies no STATE effect of a negated card)
+    Effect(STATE, condition=lambda ctx: ctx.card.face_up and not all_pieces_in_grave(ctx),
            resolve=self_destruct, label="destroyed without the five pieces in the GY"),
 ]

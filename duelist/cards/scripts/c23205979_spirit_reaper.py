@@ -33,7 +33,7 @@ def destroyed_after_targeting(ctx):
     if link is None:                # the cheap fact first: no chain link just resolved
         return False
     card = ctx.card
-    if card.location != S.MZONE or not card.face_up or ctx.is_negated(card):
+    if card.location != S.MZONE or not card.face_up:     # (negated: the engine applies none)
         return False
     if ctx.marked(card, SEEN) == link.info["serial"]:
         return False

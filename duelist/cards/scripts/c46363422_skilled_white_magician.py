@@ -80,7 +80,8 @@ def resolve(ctx):
 
 
 EFFECTS = [
-    Effect(STATE, condition=chain_changed, resolve=watch, label="Spell Counter"),
+    # (it watches the chain while negated too, and places no counter then: `watch`)
+    Effect(STATE, condition=chain_changed, resolve=watch, while_negated=True, label="Spell Counter"),
     Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve,
            label="Tribute with 3 Spell Counters: Special Summon Buster Blader"),
 ]

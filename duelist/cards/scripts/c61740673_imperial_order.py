@@ -41,7 +41,8 @@ def _effects(due):
     return [
         activate(activated),
         Effect(CONTINUOUS, tag="negate_spells"),
-        Effect(STATE, range=(S.SZONE,), condition=due, resolve=upkeep, label="upkeep"),
+        # a maintenance cost: paid while its effect is negated too (Jinzo)
+        Effect(STATE, range=(S.SZONE,), condition=due, resolve=upkeep, while_negated=True, label="upkeep"),
     ]
 
 

@@ -35,5 +35,6 @@ EFFECTS = [
     Effect(CONTINUOUS, tag="cannot_attack", affects=lambda ctx, card: card.controller != ctx.player,
            label="opponent cannot attack"),
     # destroyed in the opponent's third End Phase: a rule of the card, no chain link
-    Effect(STATE, range=(S.SZONE,), condition=time_is_up, resolve=K.expire, label="expires"),
+    # (its count of turns is a rule of the card: it goes on while the card is negated)
+    Effect(STATE, range=(S.SZONE,), condition=time_is_up, resolve=K.expire, while_negated=True, label="expires"),
 ]

@@ -54,7 +54,9 @@ def victim_link(ctx, link):
 
 EFFECTS = [
     K.pay_to_negate("Spell", 1000, "pay 1000 LP: negate a Normal Spell's effect"),
-    Effect(STATE, condition=new_victim, resolve=note_victim, label="note a monster it destroys by battle"),
+    # (a fact noted, not an effect: its negation applies only through the continuous effects below)
+    Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True,
+           label="note a monster it destroys by battle"),
     Effect(CONTINUOUS, tag="negate_links", affects=victim_link,
            label="monsters it destroys by battle have their effects negated"),
     # a Set monster it destroys by battle: its FLIP effect, activated after damage calculation

@@ -31,5 +31,5 @@ EFFECTS = [
     Effect(STATE, range=(S.SZONE,),
            condition=lambda ctx: ctx.card.activated and K.opponent_end_phase_number(ctx, K.now(ctx)) >= 3
            and not (ctx.card.info or {}).get("expired"),
-           resolve=K.expire, label="expires"),
+           resolve=K.expire, while_negated=True, label="expires"),
 ]

@@ -12,7 +12,7 @@ DESCRIPTION = ("Level 5 DARK Zombie Fusion (Spirit Reaper + Nightmare Horse). Ba
 
 def targeted(ctx):
     card = ctx.card
-    if card.location != S.MZONE or not card.face_up or ctx.is_negated(card):
+    if card.location != S.MZONE or not card.face_up:     # (negated: the engine applies none)
         return False
     return any(card.uid in link.targets and card.uid not in link.info.get(SEEN, ()) for link in ctx.chain)
 

@@ -56,6 +56,7 @@ def blocked(ctx, player):
 
 
 EFFECTS = [
-    Effect(STATE, condition=needs_zones, resolve=choose_zones, label="pick the opponent's zones"),
+    # (it forgets its choice while negated: its script, not the engine, handles the negation)
+    Effect(STATE, condition=needs_zones, resolve=choose_zones, while_negated=True, label="pick the opponent's zones"),
     Effect(CONTINUOUS, tag="blocked_zones", value=blocked, label="up to 3 opponent's zones unusable"),
 ]

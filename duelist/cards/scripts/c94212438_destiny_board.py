@@ -84,7 +84,8 @@ EFFECTS = [
     Effect(TRIGGER, events="phase", during=During(opponent=(S.PHASE_END,)), match=_end_of_opponents_turn,
            condition=lambda ctx: next_message(ctx) is not None, resolve=place, label="place"),
     # if one of the pieces leaves the field the rest are sent to the GY (no chain link)
-    Effect(STATE, range=(S.SZONE,), condition=_pieces_changed, resolve=_check_pieces, label="leaves"),
+    Effect(STATE, range=(S.SZONE,), condition=_pieces_changed, resolve=_check_pieces, while_negated=True,
+           label="leaves"),
     Effect(WIN, range=(S.SZONE,), condition=won, value="destiny_board"),
 ]
 
@@ -96,5 +97,5 @@ def spirit_message_effects():
         return not any(code_of(c) == 94212438 and c.face_up and c.activated
                        for c in ctx.spells_traps("me"))
 
-    return [Effect(STATE, range=(S.SZONE,), condition=board_gone,
+    return [Effect(STATE, range=(S.SZONE,), condition=board_gone, while_negated=True,
                    resolve=lambda ctx: ctx.send_to_grave([ctx.card]), label="no Destiny Board")]
