@@ -1368,6 +1368,13 @@ class Ctx(object):
         never turned face-down; never a Link Monster's)?"""
         return self.duel.can_change_position(card, to)
 
+    def may_set_monsters(self):
+        """May a monster be Set, Special Summoned face-down or turned face-down now? Not while
+        Light of Intervention applies: a face-down Special Summon is then made in face-up
+        Defense Position (`special_summon` does it), so an effect that lets its player choose a
+        position offers face-up Defense instead of face-down Defense."""
+        return not self.duel._no_monster_set()
+
     def is_negated(self, card):
         """Is this face-up card's effect negated right now (Imperial Order, Skill Drain...)?"""
         return self.duel.is_negated(card)

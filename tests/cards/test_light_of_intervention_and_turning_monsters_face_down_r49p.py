@@ -8,6 +8,8 @@ The engine holds it (`Duel._no_monster_set`; h49p request 2, fixed in stop 49). 
 from the moment its card is face-up, even in the middle of a chain's resolution (seed 000
 §效果分類 › 永續效果): Light of Intervention chained to Book of Moon stops the turn face-down."""
 
+from duelist.engine import state as S
+from duelist.testing.reads import field_monsters
 from duelist.testing.scenario import Script, Table
 
 LIGHT = "Light of Intervention"
@@ -142,3 +144,31 @@ def test_stealth_bird_answered_by_light_of_intervention_stays_face_up():
     while duel.request.kind == "chain":
         s.pick("pass", player=duel.request.player)
     assert _positions(duel, 0) == [("Stealth Bird", "attack")]
+
+
+def test_cyber_jar_under_light_of_intervention_offers_face_up_defense_not_face_down():
+    """Q: Light of Intervention is face-up; my Battle Ox attacks my opponent's Set Cyber Jar and
+    I pick up Celtic Guardian. In which positions may I Special Summon it? A: face-up Attack or
+    face-up Defense: no monster can be Set, and a face-down Special Summon is made face-up in
+    Defense Position instead, so Cyber Jar's choice says face-up Defense (stop 50; before, it
+    offered "face-down Defense" and summoned face-up)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.spell_trap(0, "Light of Intervention", face_down=False)
+    table.monster(0, "Battle Ox")
+    jar = table.monster(1, "Cyber Jar", position="set")
+    table.deck(0, ["Celtic Guardian", "Summoned Skull", "Pot of Greed", "Dark Hole", "Raigeki",
+                   "Heavy Storm"])
+    table.deck(1, ["Pot of Greed", "Heavy Storm", "Mirror Force", "Dark Hole", "Raigeki"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=jar)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.expect("option", player=0)
+    assert [o.label for o in duel.request.options] == ["Option Face-up Attack Position",
+                                                       "Option Face-up Defense Position"]
+    s.pick("option", "Face-up Defense Position", player=0, request="option")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert field_monsters(duel, 0) == ["Celtic Guardian"]
+    assert duel.monsters(0)[0].position == S.FACEUP_DEFENSE

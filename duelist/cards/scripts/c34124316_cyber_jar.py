@@ -9,6 +9,9 @@ DESCRIPTION = ("Level 3 DARK Rock. Once flipped face-up it wipes every monster o
 
 REVEAL = 5
 POSITIONS = ["Face-up Attack Position", "Face-down Defense Position"]
+# while monsters cannot be Set (Light of Intervention) a face-down Special Summon is a face-up
+# Defense one: the choice says so
+POSITIONS_FACE_UP = ["Face-up Attack Position", "Face-up Defense Position"]
 
 
 def _summonable(ctx, card, player):
@@ -37,10 +40,13 @@ def resolve(ctx):
             # rest go to the hand with the other cards
             fits = (yield from ctx.choose_cards(fits, free, player=p,
                                                 prompt="Cyber Jar: which monsters do you Special Summon?"))
+        may_set = ctx.may_set_monsters()
         for card in fits:
             pick = yield from ctx.choose_option(
-                POSITIONS, "Cyber Jar: Special Summon %s in which position?" % card.data.name, player=p)
-            placements.append((card, p, S.FACEUP_ATTACK if pick == 0 else S.FACEDOWN_DEFENSE))
+                POSITIONS if may_set else POSITIONS_FACE_UP,
+                "Cyber Jar: Special Summon %s in which position?" % card.data.name, player=p)
+            placements.append((card, p, S.FACEUP_ATTACK if pick == 0 else
+                               S.FACEDOWN_DEFENSE if may_set else S.FACEUP_DEFENSE))
     summoned = set()
     for card, p, position in placements:
         if ctx.special_summon(card, player=p, position=position):
