@@ -707,6 +707,8 @@ class ActionsMixin(DestructionMixin):
             sides[1] += 1
         card.controller = player
         card.seq = seq
+        if self.chain:
+            self._targets_changed_control(card)
         event = {"type": "control", "uid": card.uid, "player": player}
         data = card.data
         if card.face_up:
@@ -875,6 +877,21 @@ class ActionsMixin(DestructionMixin):
             if card is not None and card.location == S.BANISHED:
                 self.return_to_field(card, entry.info["position"])
 
+    def _targets_changed_control(self, card):
+        """A monster that a chain link waiting to resolve targets changed control: the link
+        notes it (`link.info["control_changed"]`), and as it resolves the monster is still its
+        target only if the target's candidates then still hold it (chain.py `_valid_targets`):
+        a card whose text targets "a monster your opponent controls" (Effect Veiler), "you
+        control" (Kunai with Chain's equip) or "your opponent's Defense Position monster" (Black
+        Rose Dragon) no longer finds it once the other player took it (a target must still meet
+        its targeting conditions when the effect resolves). The link resolving now is not
+        marked: its own control change (Change of Heart) does not undo its target."""
+        uid = card.uid
+        resolving = self.resolving_link
+        for link in self.chain:
+            if link is not resolving and uid in link.targets:
+                link.info["control_changed"] = link.info.get("control_changed", ()) + (uid,)
+
     def swap_control(self, a, b):
         """Two monsters on opposite sides switch control at the same time (Creature Swap):
         each takes the other's zone, so two full fields can still trade. Same objects."""
@@ -888,6 +905,9 @@ class ActionsMixin(DestructionMixin):
         self.players[pb].mzone[sb] = a
         a.controller, a.seq = pb, sb
         b.controller, b.seq = pa, sa
+        if self.chain:
+            self._targets_changed_control(a)
+            self._targets_changed_control(b)
         self._field_version += 1
         if _offered_where_it_is(a) or _offered_where_it_is(b):
             sides = self._sides      # both players' offers change (the offer cache)

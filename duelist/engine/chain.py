@@ -2678,6 +2678,10 @@ class ChainMixin(object):
         # activation: a target chosen before it applied is still the target when the effect
         # resolves (yugioh-wiki 《ロード・オブ・ドラゴン》: Lord of D. brought out by a chained Call of
         # the Haunted does not stop the effect already activated on a Dragon)
+        # a target that changed control since it was chosen (`_targets_changed_control`) is
+        # still one only if the spec's candidates still hold it: its side was a targeting
+        # condition ("a monster your opponent controls")
+        changed = link.info.get("control_changed")
         out = []
         for group, spec in zip(link.groups, specs):
             for uid in group:
@@ -2685,6 +2689,8 @@ class ChainMixin(object):
                 if card is None:
                     continue          # moved: a new object, no longer the target
                 if spec.filter is not None and not spec.filter(ctx, card):
+                    continue
+                if changed and uid in changed and card not in spec.candidates(ctx):
                     continue
                 out.append(card)
         return out
