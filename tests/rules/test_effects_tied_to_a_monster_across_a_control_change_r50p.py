@@ -1,0 +1,142 @@
+"""A control change moves a monster to the other player's field without making it a new card:
+what was applied to it stays with it, the cards tied to it stay tied, and effects that name
+"your" monsters read whoever controls it at each moment (round 50p).
+
+Seed 000 §效果分類 › 永續效果 and §怪獸的表示形式 › 裡側守備表示: an effect applied to a monster
+ends when it leaves the field or turns face-down (yugioh-wiki.net 《月の書》: "ステータス変化等
+…のリセット"); a change of control is neither, so Graceful Dice's and Skull Dice's changes,
+applied to the monsters face-up at resolution, stay on them wherever they go. Seed 000 §裝備魔法
+(an Equip Card stays its player's card, and is destroyed when its monster leaves the field):
+Premature Burial keeps its monster after Creature Swap. A player's lasting effect (Waboku: "your
+monsters are not destroyed by battle this turn") covers the monsters that player controls when
+it applies, and a Flip effect that names "your GY" reads its controller's GY when it resolves
+(seed 000 §效果分類 › 誘發效果)."""
+
+from duelist.testing.reads import grave, hand, lp
+from duelist.testing.scenario import Script, Table
+
+
+def _pass_chains(duel, s):
+    while duel.request.kind == "chain":
+        s.pick("pass")
+
+
+def test_graceful_dice_boost_stays_on_a_monster_creature_swap_gives_away():
+    """Q: I roll a 5 with Graceful Dice (my Battle Ox 2200/1500, Celtic Guardian 1900/1700),
+    then Creature Swap gives Battle Ox to my opponent for their Mystical Elf. What is Battle
+    Ox's ATK? A: still 2200 under my opponent until the end of the turn: the boost was applied
+    to it, and a control change is not a new card; Mystical Elf gains nothing."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    ox = table.monster(0, "Battle Ox")
+    table.monster(0, "Celtic Guardian")
+    elf = table.monster(1, "Mystical Elf")
+    table.hand(0, "Graceful Dice", "Creature Swap")
+    for player in (0, 1):
+        table.deck(player, ["Beaver Warrior"] * 4)
+    duel = table.build(seed=3)
+    s = Script(duel)
+    s.pick("activate", "Graceful Dice")
+    _pass_chains(duel, s)
+    s.pick("activate", "Creature Swap")
+    s.pick("select", ox, request="select")
+    _pass_chains(duel, s)
+    assert ox.card(duel).controller == 1 and elf.card(duel).controller == 0
+    assert (duel.atk(ox.card(duel)), duel.defense(ox.card(duel))) == (2200, 1500)
+    assert (duel.atk(elf.card(duel)), duel.defense(elf.card(duel))) == (800, 2000)
+    s.end_turn()
+    assert duel.turn == 4 and duel.atk(ox.card(duel)) == 1700
+
+
+def test_skull_dice_weakening_stays_on_a_monster_enemy_controller_takes():
+    """Q: my Skull Dice rolls a 1 (my opponent's Mystical Elf 700/1900); then I take the Elf
+    with Enemy Controller. A: it stays 700/1900 on my side: the weakening was applied to it."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Celtic Guardian")
+    table.spell_trap(0, "Skull Dice")
+    table.hand(0, "Enemy Controller")
+    elf = table.monster(1, "Mystical Elf")
+    duel = table.build(seed=2)
+    s = Script(duel)
+    s.pick("activate", "Skull Dice")
+    _pass_chains(duel, s)
+    assert (duel.atk(elf.card(duel)), duel.defense(elf.card(duel))) == (700, 1900)
+    s.answer(s.options("activate", "Enemy Controller")[1])     # Tribute 1, take 1
+    s.pick("select", "Celtic Guardian", request="select")
+    s.pick("target", elf, request="target")
+    _pass_chains(duel, s)
+    assert elf.card(duel).controller == 0
+    assert (duel.atk(elf.card(duel)), duel.defense(elf.card(duel))) == (700, 1900)
+
+
+def test_waboku_does_not_cover_its_players_monster_the_opponent_took():
+    """Q: in my Battle Step I take my opponent's Mystical Elf with Enemy Controller; they chain
+    Waboku. I attack their Battle Ox with the Elf. A: Waboku covers the monsters its player
+    controls: the Elf is mine now, so it is destroyed and I take 900; Battle Ox stays."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Celtic Guardian")
+    table.hand(0, "Enemy Controller")
+    elf = table.monster(1, "Mystical Elf")
+    ox = table.monster(1, "Battle Ox")
+    table.spell_trap(1, "Waboku")
+    duel = table.build()
+    s = Script(duel)
+    s.answer(s.options("activate", "Enemy Controller")[1])     # Tribute 1, take 1
+    s.pick("select", "Celtic Guardian", request="select")
+    s.pick("target", elf, request="target")
+    s.pick("activate", "Waboku", player=1, request="chain")
+    _pass_chains(duel, s)
+    assert elf.card(duel).controller == 0
+    s.pick("attack", elf, target=ox)
+    while duel.request.kind != "battle":
+        s.pick("pass")
+    assert grave(duel, 1) == ["Waboku", "Mystical Elf"]         # to its owner's GY
+    assert [c.name for c in duel.monsters(1)] == ["Battle Ox"]
+    assert lp(duel) == (7100, 8000)
+
+
+def test_premature_burial_still_holds_its_monster_after_creature_swap():
+    """Q: I revive Dark Magician with Premature Burial, then Creature Swap gives it to my
+    opponent for their Battle Ox. My opponent destroys Premature Burial with Mystical Space
+    Typhoon. A: Premature Burial stayed my card, still equipped to Dark Magician: Dark Magician
+    is destroyed with it and goes to my GY."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.grave(0, "Dark Magician")
+    table.hand(0, "Premature Burial", "Creature Swap")
+    table.monster(1, "Battle Ox")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Premature Burial")
+    s.pick("target", "Dark Magician")
+    _pass_chains(duel, s)
+    s.pick("activate", "Creature Swap")
+    _pass_chains(duel, s)
+    assert [c.name for c in duel.monsters(1)] == ["Dark Magician"]
+    assert [c.name for c in duel.players[0].szone if c] == ["Premature Burial"]
+    s.pick("battle")
+    s.pick("activate", "Mystical Space Typhoon", player=1, request="chain")
+    s.pick("target", "Premature Burial")
+    _pass_chains(duel, s)
+    assert [c.name for c in duel.monsters(1)] == []
+    assert grave(duel, 0) == ["Creature Swap", "Premature Burial", "Dark Magician"]
+
+
+def test_a_borrowed_magician_of_faith_flip_summoned_returns_a_spell_from_the_takers_gy():
+    """Q: I take my opponent's Set Magician of Faith with Change of Heart and Flip Summon it.
+    Whose GY does its Flip effect take a Spell from? A: mine (its controller's): "your GY" is
+    the GY of the player who controls it as the effect is activated and resolves."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    magician = table.monster(1, "Magician of Faith", position="set")
+    table.hand(0, "Change of Heart")
+    table.grave(0, "Pot of Greed")
+    table.grave(1, "Graceful Charity")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", magician)
+    _pass_chains(duel, s)
+    s.pick("flip_summon", magician)
+    assert sorted(o.name for o in duel.request.options) == ["Change of Heart", "Pot of Greed"]
+    s.pick("target", "Pot of Greed", request="target")
+    _pass_chains(duel, s)
+    assert hand(duel, 0) == ["Pot of Greed"] and grave(duel, 1) == ["Graceful Charity"]
