@@ -140,3 +140,46 @@ def test_a_borrowed_magician_of_faith_flip_summoned_returns_a_spell_from_the_tak
     s.pick("target", "Pot of Greed", request="target")
     _pass_chains(duel, s)
     assert hand(duel, 0) == ["Pot of Greed"] and grave(duel, 1) == ["Graceful Charity"]
+
+
+def test_swords_of_revealing_light_stops_a_monster_its_opponent_borrowed():
+    """Q: my Swords of Revealing Light is face-up; in their turn my opponent takes my Battle Ox
+    with Change of Heart. May Battle Ox attack? A: no: Swords stops the monsters my opponent
+    controls, whoever owns them, and Battle Ox is theirs for this turn."""
+    table = Table(rules="GOAT", turn=4, turn_player=1)
+    table.spell_trap(0, "Swords of Revealing Light", face_down=False)
+    ox = table.monster(0, "Battle Ox")
+    table.hand(1, "Change of Heart")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart", player=1)
+    s.pick("target", ox)
+    _pass_chains(duel, s)
+    assert ox.card(duel).controller == 1
+    s.pick("battle", player=1)
+    _pass_chains(duel, s)
+    assert [o.kind for o in duel.request.options] == ["end_battle"]
+
+
+def test_a_command_knight_given_away_is_shielded_by_its_new_controllers_monster():
+    """Q: Creature Swap gives my Command Knight to my opponent for their Mystical Elf; they also
+    control Celtic Guardian in Defense Position. May I attack Command Knight? A: no: "while you
+    control another monster" now reads my opponent's field, where Celtic Guardian stands (and
+    gets Command Knight's 400)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    knight = table.monster(0, "Command Knight")
+    table.monster(0, "Dark Magician")
+    table.hand(0, "Creature Swap")
+    table.monster(1, "Mystical Elf")
+    guardian = table.monster(1, "Celtic Guardian", position="defense")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Creature Swap")
+    s.pick("select", knight, request="select")
+    s.pick("select", "Mystical Elf", player=1, request="select")
+    _pass_chains(duel, s)
+    assert knight.card(duel).controller == 1 and duel.atk(guardian.card(duel)) == 1800
+    s.pick("battle")
+    _pass_chains(duel, s)
+    assert sorted(o.target_name for o in duel.request.options if o.kind == "attack") == [
+        "Celtic Guardian", "Celtic Guardian"]
