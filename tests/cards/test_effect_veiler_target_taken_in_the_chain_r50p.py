@@ -60,3 +60,31 @@ def test_effect_veiler_negates_nothing_once_its_player_took_the_target():
     assert knight.card(duel).controller == 1
     assert duel.atk(knight.card(duel)) == 1600
     assert duel.atk(guardian.card(duel)) == 1800
+
+
+def test_a_monster_veiler_negated_stays_negated_once_its_player_takes_it():
+    """Q: the other order: I activate Enemy Controller (Tribute Mystical Elf, take my opponent's
+    Command Knight), then chain Effect Veiler on the Knight. A: Veiler resolves first, on the
+    opponent's Command Knight: negated; Enemy Controller then gives it to me. A control change
+    is not a new card (seed 000 §效果分類: an applied effect ends only when the card leaves the
+    field or turns face-down), so it stays negated on my side: 1200, and Celtic Guardian 1400."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    knight = table.monster(0, "Command Knight")
+    table.monster(1, "Mystical Elf")
+    guardian = table.monster(1, "Celtic Guardian")
+    table.hand(1, "Effect Veiler")
+    table.spell_trap(1, "Enemy Controller")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("battle", player=0)
+    s.answer(s.options("activate", "Enemy Controller")[1])         # Tribute 1, take 1
+    s.pick("select", "Mystical Elf", player=1, request="select")
+    s.pick("target", knight, player=1, request="target")
+    while not s.has("activate", "Effect Veiler"):
+        s.pick("pass")
+    s.pick("activate", "Effect Veiler", player=1)
+    s.pick("target", knight, player=1, request="target")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert knight.card(duel).controller == 1
+    assert duel.atk(knight.card(duel)) == 1200 and duel.atk(guardian.card(duel)) == 1400
