@@ -9,8 +9,9 @@ applied to the monsters face-up at resolution, stay on them wherever they go. Se
 (an Equip Card stays its player's card, and is destroyed when its monster leaves the field):
 Premature Burial keeps its monster after Creature Swap. A player's lasting effect (Waboku: "your
 monsters are not destroyed by battle this turn") covers the monsters that player controls when
-it applies, and a Flip effect that names "your GY" reads its controller's GY when it resolves
-(seed 000 §效果分類 › 誘發效果)."""
+it applies; a Flip effect that names "your GY" / "your Deck" reads the player who controls the
+monster as it activates (seed 000 §效果分類 › 誘發效果), while an effect activated in the GY
+belongs to the GY's owner (the Sangan ruling of test_control_changes_beside_equips_and_face_down_r38r.py)."""
 
 from duelist.testing.reads import grave, hand, lp
 from duelist.testing.scenario import Script, Table
@@ -183,3 +184,49 @@ def test_a_command_knight_given_away_is_shielded_by_its_new_controllers_monster(
     _pass_chains(duel, s)
     assert sorted(o.target_name for o in duel.request.options if o.kind == "attack") == [
         "Celtic Guardian", "Celtic Guardian"]
+
+
+def test_a_borrowed_dandylion_tributed_gives_its_owner_the_fluff_tokens():
+    """Q: I take my opponent's Dandylion with Change of Heart and Tribute it for Summoned Skull.
+    Whose field do the Fluff Tokens go to? A: my opponent's: Dandylion goes to its owner's GY,
+    and an effect activated in the GY is activated by the player whose GY holds the card (as
+    tests/rules/test_control_changes_beside_equips_and_face_down_r38r.py rules for Sangan)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    dandylion = table.monster(1, "Dandylion")
+    table.hand(0, "Change of Heart", "Summoned Skull")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", dandylion)
+    _pass_chains(duel, s)
+    s.pick("summon", "Summoned Skull")
+    s.pick("tribute", dandylion, request="tribute")
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    assert [c.name for c in duel.monsters(0)] == ["Summoned Skull"]
+    assert [c.name for c in duel.monsters(1)] == ["Fluff Token", "Fluff Token"]
+    assert grave(duel, 1) == ["Dandylion"]
+
+
+def test_a_borrowed_gravekeepers_spy_flip_summoned_calls_from_the_takers_deck():
+    """Q: I take my opponent's Set Gravekeeper's Spy with Change of Heart and Flip Summon it.
+    Whose Deck does its Flip effect Special Summon from, and to whose field? A: mine: I control
+    it as the effect activates, so "your Deck" is my Deck."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    spy = table.monster(1, "Gravekeeper's Spy", position="set")
+    table.hand(0, "Change of Heart")
+    table.deck(0, ["Gravekeeper's Guard", "Battle Ox"])
+    table.deck(1, ["Gravekeeper's Spear Soldier", "Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", spy)
+    _pass_chains(duel, s)
+    s.pick("flip_summon", spy)
+    _pass_chains(duel, s)
+    assert [o.name for o in duel.request.options] == ["Gravekeeper's Guard"]
+    s.pick("select", "Gravekeeper's Guard", request="select")
+    s.pick("option", "Attack Position", request="option")
+    _pass_chains(duel, s)
+    assert [c.name for c in duel.monsters(0)] == ["Gravekeeper's Spy", "Gravekeeper's Guard"]
+    assert [c.name for c in duel.players[1].deck] == ["Battle Ox", "Gravekeeper's Spear Soldier"]
