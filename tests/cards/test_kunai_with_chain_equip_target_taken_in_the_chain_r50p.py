@@ -54,3 +54,36 @@ def test_kunai_with_chain_equips_nothing_once_enemy_controller_took_its_target()
     assert ox.card(duel).controller == 1
     assert grave(duel, 0) == ["Kunai with Chain"]
     assert duel.atk(ox.card(duel)) == 1700
+
+
+@pytest.mark.xfail(strict=True, reason="request h50p-1: Kunai's equip target filter does not "
+                   "check that the target is still its player's monster")
+def test_kunai_with_chain_both_uses_stops_the_attacker_but_equips_nothing_taken():
+    """Q: my opponent's Battle Ox attacks my Celtic Guardian; I activate Kunai with Chain for
+    both uses (Battle Ox to Defense Position, equip Celtic Guardian); they chain Enemy
+    Controller from the hand, Tribute Mystical Elf and take Celtic Guardian. A: Battle Ox still
+    goes to Defense Position (it is still my opponent's attacker), but Celtic Guardian is no
+    longer mine: Kunai with Chain equips nothing and goes to my GY (Guardian keeps 1400)."""
+    table = Table(rules="MR5", turn=4, turn_player=1, phase="battle_step")
+    guardian = table.monster(0, "Celtic Guardian")
+    table.spell_trap(0, "Kunai with Chain")
+    ox = table.monster(1, "Battle Ox")
+    table.monster(1, "Mystical Elf")
+    table.hand(1, "Enemy Controller")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", ox, target=guardian, player=1)
+    s.pick("pass", player=1, request="chain")
+    both = [o for o in s.options("activate", "Kunai with Chain") if o.effect == 2]
+    s.answer(both[0])
+    s.pick("target", ox, request="target")
+    s.pick("target", guardian, request="target")
+    s.answer(s.options("activate", "Enemy Controller")[1])     # Tribute 1, take 1
+    s.pick("select", "Mystical Elf", player=1, request="select")
+    s.pick("target", guardian, player=1, request="target")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert ox.card(duel).position == "defense"
+    assert guardian.card(duel).controller == 1
+    assert grave(duel, 0) == ["Kunai with Chain"]
+    assert duel.atk(guardian.card(duel)) == 1400
