@@ -230,3 +230,27 @@ def test_a_borrowed_gravekeepers_spy_flip_summoned_calls_from_the_takers_deck():
     _pass_chains(duel, s)
     assert [c.name for c in duel.monsters(0)] == ["Gravekeeper's Spy", "Gravekeeper's Guard"]
     assert [c.name for c in duel.players[1].deck] == ["Battle Ox", "Gravekeeper's Spear Soldier"]
+
+
+def test_a_borrowed_airknight_parshath_pierces_its_owner_and_draws_for_the_taker():
+    """Q: I take my opponent's Airknight Parshath with Change of Heart and attack their Defense
+    Position Hitotsu-Me Giant (DEF 1000). A: piercing damage goes to my opponent (900) and I
+    draw: "your opponent" and "you" are read from its controller, me."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    parshath = table.monster(1, "Airknight Parshath")
+    table.monster(1, "Hitotsu-Me Giant", position="defense")
+    table.hand(0, "Change of Heart")
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Beaver Warrior"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", parshath)
+    _pass_chains(duel, s)
+    s.pick("battle")
+    _pass_chains(duel, s)
+    s.pick("attack", parshath, target="Hitotsu-Me Giant")
+    while duel.request.kind != "battle":
+        s.pick("pass")
+    assert lp(duel) == (8000, 7100)
+    assert hand(duel, 0) == ["Celtic Guardian"] and hand(duel, 1) == []
