@@ -9,8 +9,6 @@ Controller's own position change already treats a target taken first:
 test_enemy_controller_target_taken_first_r47b.py): once Black Rose Dragon's player took the
 target with Enemy Controller chained to the effect, it is left as it is."""
 
-import pytest
-
 from duelist.testing.scenario import Script, Table
 
 
@@ -45,8 +43,6 @@ def test_black_rose_dragon_turns_the_opponents_defender_to_attack_with_0_atk():
     assert elf.card(duel).position == "attack" and duel.atk(elf.card(duel)) == 0
 
 
-@pytest.mark.xfail(strict=True, reason="request h50p-1: Black Rose Dragon's target filter does "
-                   "not check that the target is still the opponent's monster")
 def test_black_rose_dragon_leaves_a_target_its_player_took_in_the_chain():
     """Q: I banish Dandylion for Black Rose Dragon's effect, targeting my opponent's face-up
     Defense Position Mystical Elf, then chain Enemy Controller, Tribute Battle Ox and take the

@@ -10,8 +10,6 @@ with Enemy Controller chained to it, Veiler negates nothing, and the monster's c
 effect applies for its new controller at once (seed 000 §永續效果: Command Knight strengthens
 the Warriors of whoever controls it)."""
 
-import pytest
-
 from duelist.testing.scenario import Script, Table
 
 
@@ -48,8 +46,6 @@ def test_effect_veiler_negates_the_opponents_command_knight():
     assert knight.card(duel).controller == 0 and duel.atk(knight.card(duel)) == 1200
 
 
-@pytest.mark.xfail(strict=True, reason="request h50p-1: Effect Veiler's target filter does not "
-                   "check that the target is still the opponent's monster")
 def test_effect_veiler_negates_nothing_once_its_player_took_the_target():
     """Q: in my opponent's Main Phase I send Effect Veiler targeting their Command Knight, then
     chain Enemy Controller, Tribute my Mystical Elf and take Command Knight. A: Enemy Controller

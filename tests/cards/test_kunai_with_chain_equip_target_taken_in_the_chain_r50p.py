@@ -9,8 +9,6 @@ and §陷阱卡 / §裝備魔法 (a Trap that would become an Equip Card with no
 the GY): the opponent's Enemy Controller takes the target in answer, so Kunai with Chain equips
 nothing and is sent to the GY."""
 
-import pytest
-
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table
 
@@ -43,8 +41,6 @@ def test_kunai_with_chain_equips_its_players_own_monster():
     assert [c.name for c in duel.players[0].szone if c] == ["Kunai with Chain"]
 
 
-@pytest.mark.xfail(strict=True, reason="request h50p-1: Kunai's equip target filter does not "
-                   "check that the target is still its player's monster")
 def test_kunai_with_chain_equips_nothing_once_enemy_controller_took_its_target():
     """Q: I activate Kunai with Chain to equip my Battle Ox; my opponent chains Enemy Controller,
     Tributes Mystical Elf and takes Battle Ox. A: Enemy Controller resolves first: Battle Ox is
@@ -56,8 +52,6 @@ def test_kunai_with_chain_equips_nothing_once_enemy_controller_took_its_target()
     assert duel.atk(ox.card(duel)) == 1700
 
 
-@pytest.mark.xfail(strict=True, reason="request h50p-1: Kunai's equip target filter does not "
-                   "check that the target is still its player's monster")
 def test_kunai_with_chain_both_uses_stops_the_attacker_but_equips_nothing_taken():
     """Q: my opponent's Battle Ox attacks my Celtic Guardian; I activate Kunai with Chain for
     both uses (Battle Ox to Defense Position, equip Celtic Guardian); they chain Enemy
