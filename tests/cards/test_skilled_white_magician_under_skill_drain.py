@@ -74,3 +74,22 @@ def test_the_spell_that_resolved_under_skill_drain_gives_no_counter_once_skill_d
         s.pick("pass", player=duel.request.player)
     assert "Skill Drain" in [c.name for c in duel.players[1].grave]
     assert _counters(duel) == []
+
+
+def test_a_spell_activated_under_skill_drain_gives_no_counter_though_skill_drain_is_gone_first():
+    """Q: Skill Drain is face-up when I activate Pot of Greed beside my Skilled White Magician; I
+    chain Dust Tornado and destroy Skill Drain, so the Magician's effect applies again when Pot of
+    Greed resolves. A Spell Counter? A: no: its effect counts the Spells activated while it
+    applies (seed 000 §效果分類 › 永續效果: a continuous effect applies only while it applies), and
+    Pot of Greed was activated while it was negated -- as a Spell activated before it was
+    face-up gives none (test_skilled_white_magician_revived_above_a_spell_r49p.py)."""
+    duel = _magician(skill_drain_face_up=True, dust_tornado=True)
+    s = Script(duel)
+    s.pick("activate", "Pot of Greed")
+    s.pick("activate", "Dust Tornado", player=0)
+    s.pick("target", "Skill Drain")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert "Skill Drain" in [c.name for c in duel.players[1].grave]
+    assert len(duel.players[0].hand) == 2           # Pot of Greed resolved
+    assert _counters(duel) == []

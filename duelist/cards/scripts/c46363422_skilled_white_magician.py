@@ -50,14 +50,23 @@ def chain_changed(ctx):
 
 def watch(ctx):
     """A Spell activation it saw on the chain that is gone from it now has resolved: unless it
-    was negated or activated before this card was face-up here, that is a Spell Counter (3 at
-    most). Its first look (it has just arrived face-up) only notes the chain. Not a chain link."""
+    was negated, or activated before this card was face-up here or while its effect was
+    negated, that is a Spell Counter (3 at most), placed only while its effect applies. Its
+    first look (it has just arrived face-up) only notes the chain. Not a chain link."""
     card = ctx.card
     now = _view(ctx, card)
+    seen = ctx.marked(card, WATCHING) or ()
     here = [entry[:2] for entry in now]
-    resolved = [entry for entry in ctx.marked(card, WATCHING) or () if entry[:2] not in here and entry[2]]
+    resolved = [entry for entry in seen if entry[:2] not in here and entry[2]]
+    negated = ctx.is_negated(card)
+    if negated:
+        # a Spell activated while its effect is negated is none it counts, even if the
+        # negation ends before that Spell resolves (its effect did not apply when it was
+        # activated: seed 000 §效果分類 › 永續效果)
+        known = [entry[:2] for entry in seen]
+        now = [[uid, number, live and [uid, number] in known] for uid, number, live in now]
     ctx.mark(card, WATCHING, now)
-    if resolved and counters(ctx, card) < MAX_COUNTERS and not ctx.is_negated(card):
+    if resolved and counters(ctx, card) < MAX_COUNTERS and not negated:
         # (its effect negated as the Spell resolves, as under Skill Drain: no counter)
         count = min(MAX_COUNTERS, counters(ctx, card) + len(resolved))
         ctx.mark(card, COUNTER, count)
