@@ -17,6 +17,9 @@ def resolve(ctx):
     card = hand[ctx.random_below(len(hand))]
     ctx.discard([card])
     if card.data.card_type == "Monster":
+        # "then": the damage follows the discard, so an optional "when" trigger of the
+        # discarded card misses its timing (seed 000 §效果分類 › 誘發效果)
+        ctx.then()
         ctx.damage(ctx.opponent, (card.data.level or 0) * 100)
 
 

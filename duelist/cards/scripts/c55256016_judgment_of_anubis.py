@@ -34,7 +34,6 @@ def resolve(ctx):
     link = ctx.responding_to
     if link is None or not (yield from ctx.negate_and_destroy(link)):
         return
-    ctx.then()
     monsters = ctx.monsters("opp", face_up=True)
     if not monsters:
         return
@@ -45,6 +44,9 @@ def resolve(ctx):
     if not chosen:
         return
     monster = chosen[0]
+    # "then": only a destruction that follows makes an optional "when" trigger of the Spell
+    # destroyed first miss its timing (as Dust Tornado's Set)
+    ctx.then()
     atk = ctx.atk(monster)
     yield from ctx.destroy([monster])
     if monster.location != S.MZONE and atk > 0:

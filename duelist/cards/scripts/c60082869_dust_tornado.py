@@ -18,13 +18,15 @@ def _settable(ctx):
 def resolve(ctx):
     if not (yield from ctx.destroy(ctx.targets)):
         return              # "then": nothing was destroyed, so no Set
-    ctx.then()
     cards = _settable(ctx)
     if not cards:
         return
     if not (yield from ctx.yes_no("Dust Tornado: Set a Spell/Trap from your hand?")):
         return
     chosen = yield from ctx.choose_cards(cards, 1, prompt="Dust Tornado: Set which card?")
+    # the Set follows the destruction ("then"): only a Set made makes the destroyed card's
+    # optional "when" trigger miss its timing (seed 000 §效果分類 › 誘發效果)
+    ctx.then()
     for card in chosen:
         ctx.set_spell_trap(card)      # Set this turn: not activatable until the next turn
 
