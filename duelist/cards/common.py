@@ -470,7 +470,7 @@ def toon_monster(tributes):
     def proc_condition(ctx):
         if not face_up_toon_world(ctx, "me"):
             return False
-        mine = ctx.monsters("me")
+        mine = ctx.tributable(ctx.monsters("me"))
         if len(mine) < tributes:
             return False
         # a zone for it: a free one, or (every Main Monster Zone full) one a Tribute frees, as
@@ -480,7 +480,7 @@ def toon_monster(tributes):
     def proc_cost(ctx):
         if not tributes:
             return
-        mine = ctx.monsters("me")
+        mine = ctx.tributable(ctx.monsters("me"))
         prompt = "%s: Tribute %d monster(s)" % (ctx.card.name, tributes)
         if ctx.first_free_zone() is not None:
             chosen = yield from ctx.choose_cards(mine, tributes, prompt=prompt)

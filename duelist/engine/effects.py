@@ -2095,6 +2095,14 @@ class Ctx(object):
         """Does this monster's own effect forbid Tributing it (Summoner Monk)?"""
         return self.duel.cannot_be_tributed(card)
 
+    def tributable(self, cards):
+        """The monsters among `cards` that may be Tributed (not a face-up Summoner Monk whose
+        effect applies), in their order: a Tribute cost chooses among these and its `can_pay`
+        counts these (a cost that cannot be paid cannot be paid at all, so the card is not
+        offered), as the Tribute Summon and the Ritual Summon do."""
+        duel = self.duel
+        return [card for card in cards if not duel.cannot_be_tributed(card)]
+
     def fusion_material_pool(self, places=("hand", "field"), banish=False):
         """Your monsters that this effect may use as Fusion Materials from `places` ("hand",
         "field" (face-down too), "grave", "deck"), never this card; banish=True: the

@@ -14,11 +14,11 @@ SUMMON_CONDITION = "proc_only"
 
 def _condition(ctx):
     # "You cannot Normal Summon/Set the turn you Special Summon this card": not after one
-    return not ctx.normal_summon_used() and len(ctx.monsters("opp")) >= 2
+    return not ctx.normal_summon_used() and len(ctx.tributable(ctx.monsters("opp"))) >= 2
 
 
 def _cost(ctx):
-    chosen = yield from ctx.choose_cards(ctx.monsters("opp"), 2,
+    chosen = yield from ctx.choose_cards(ctx.tributable(ctx.monsters("opp")), 2,
                                          prompt="Lava Golem: Tribute 2 monsters your opponent controls")
     ctx.send_to_grave(chosen, "tribute")
     ctx.forgo_normal_summon()

@@ -12,7 +12,8 @@ def _boost(ctx, card):
 
 
 def _yours_it_points_to(ctx):
-    return [c for c in ctx.pointed_monsters(ctx.card) if c.controller == ctx.player]
+    """Its cost's pool: your monsters it points to that may be Tributed."""
+    return ctx.tributable([c for c in ctx.pointed_monsters(ctx.card) if c.controller == ctx.player])
 
 
 def _targets_yours(ctx):

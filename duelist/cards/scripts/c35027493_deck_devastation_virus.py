@@ -11,7 +11,8 @@ DESCRIPTION = ("Normal Trap. Cost: Tribute 1 DARK monster of 2000 or more ATK yo
 def _is_dark_2000(ctx, card):
     # (the Attribute first: it refuses most monsters the windows ask about)
     # (the Attribute now: an effect may change a face-up monster's, `Ctx.attribute`)
-    return ctx.attribute(card) == "DARK" and card.data.card_type == "Monster" and ctx.atk(card) >= 2000
+    return ctx.attribute(card) == "DARK" and card.data.card_type == "Monster" and ctx.atk(card) >= 2000 \
+        and not ctx.cannot_be_tributed(card)
 
 
 def can_pay(ctx):

@@ -29,7 +29,7 @@ def _zero(ctx):
 
 
 def _level_ones(ctx):
-    return [c for c in ctx.monsters("me") if (ctx.level(c) if c.face_up else c.data.level or 0) == 1]
+    return ctx.tributable([c for c in ctx.monsters("me") if (ctx.level(c) if c.face_up else c.data.level or 0) == 1])
 
 
 def _revive_ok(ctx):

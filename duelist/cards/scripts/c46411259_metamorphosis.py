@@ -26,7 +26,7 @@ def _fodder(ctx, first=False):
         return []
     summonable = {}         # Level -> some Fusion Monster of that Level may be Special Summoned
     out = []
-    for m in ctx.monsters("me"):
+    for m in ctx.tributable(ctx.monsters("me")):
         level = ctx.level(m)
         if level not in levels:
             continue

@@ -11,8 +11,8 @@ SUMMON_CONDITION = "proc_only"     # must first be Fusion Summoned
 
 
 def _gems(ctx):
-    return [c for c in ctx.monsters("me", face_up=True) if c is not ctx.card and
-            ("Gem-" in (c.data.series or ()) or c.data.name.startswith("Gem-"))]
+    return ctx.tributable([c for c in ctx.monsters("me", face_up=True) if c is not ctx.card and
+                           ("Gem-" in (c.data.series or ()) or c.data.name.startswith("Gem-"))])
 
 
 def cost(ctx):

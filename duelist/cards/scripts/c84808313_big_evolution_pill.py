@@ -10,7 +10,7 @@ DESCRIPTION = ("Normal Spell that stays on the field: activated by Tributing a D
 
 
 def dinosaurs(ctx):
-    return [c for c in ctx.monsters("me") if ctx.race(c) == "Dinosaur"]
+    return ctx.tributable([c for c in ctx.monsters("me") if ctx.race(c) == "Dinosaur"])
 
 
 def cost(ctx):

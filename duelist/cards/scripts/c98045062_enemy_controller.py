@@ -22,7 +22,8 @@ def switch(ctx):
 
 
 def tribute_one(ctx):
-    chosen = yield from ctx.choose_cards(ctx.monsters("me"), 1, prompt="Enemy Controller: Tribute which monster?")
+    chosen = yield from ctx.choose_cards(ctx.tributable(ctx.monsters("me")), 1,
+                                         prompt="Enemy Controller: Tribute which monster?")
     ctx.send_to_grave(chosen, "tribute")
 
 
@@ -39,6 +40,6 @@ EFFECTS = [
     activate(switch, label="change a battle position",
              target=Target(_their_monsters, filter=position_changeable, prompt="Enemy Controller: change which monster?")),
     activate(steal, label="Tribute 1 and take control", cost=tribute_one,
-             can_pay=lambda ctx: bool(ctx.monsters("me")),
+             can_pay=lambda ctx: bool(ctx.tributable(ctx.monsters("me"))),
              target=Target(_their_monsters, filter=theirs_face_up, prompt="Enemy Controller: take which monster?")),
 ]

@@ -9,13 +9,17 @@ DESCRIPTION = ("Level 2 WIND Spellcaster. In its controller's Main Phase they ma
 PHOENIX = 61441708
 
 
+def _other_tributable(ctx, card):
+    return other_card(ctx, card) and not ctx.cannot_be_tributed(card)
+
+
 def can_pay(ctx):
     # the Tributes free the zone
-    return ctx.any_card("monsters", other_card) and bool(K.copies_of(ctx, PHOENIX))
+    return ctx.any_card("monsters", _other_tributable) and bool(K.copies_of(ctx, PHOENIX))
 
 
 def cost(ctx):
-    other = yield from ctx.choose_cards(ctx.cards_where("monsters", other_card), 1,
+    other = yield from ctx.choose_cards(ctx.cards_where("monsters", _other_tributable), 1,
                                         prompt="Hand of Nephthys: Tribute which other monster?")
     ctx.send_to_grave([ctx.card] + other, "tribute")
 
