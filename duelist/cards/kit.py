@@ -249,8 +249,9 @@ def equipped_monster(ctx):
 
 def destroyed_by_opponent_this_turn(ctx):
     """This card (in its owner's GY) got there this turn from a Monster Zone where its owner
-    controlled it, destroyed by battle, or by a card effect the opponent controlled (the
-    chain link resolving then was the opponent's): the duel's record of this turn."""
+    controlled it, destroyed by battle, or by the effect of a card the opponent controlled (the
+    record's `by`: not its own player's Proxy Dragon destroying it instead in the middle of the
+    opponent's effect): the duel's record of this turn."""
     card = ctx.card
     if card.location != S.GRAVE:
         return False
@@ -265,7 +266,7 @@ def destroyed_by_opponent_this_turn(ctx):
         return True
     if reason != "destroyed_effect":
         return False
-    return last["link_player"] is not None and last["link_player"] != ctx.player
+    return last["by"] is not None and last["by"] != ctx.player
 
 
 # ------------------------------------------------------- turn counting

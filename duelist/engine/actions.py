@@ -171,10 +171,8 @@ class ActionsMixin(DestructionMixin):
         if origin == _MZONE and location != _MZONE and self.overlays and card.cid in self.overlays:
             self._materials_leave(card, by)       # engine/xyz.py: its materials go to the GY
         if location == _GRAVE:
-            link = self.resolving_link
             self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller, "origin": origin,
-                                  "reason": reason, "owner": card.owner, "face_up": was_face_up,
-                                  "link_player": None if link is None else link.player})
+                                  "reason": reason, "owner": card.owner, "face_up": was_face_up, "by": by})
         return location
 
     def sent_to_grave_this_turn(self, player=None):

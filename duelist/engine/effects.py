@@ -1941,8 +1941,9 @@ class Ctx(object):
 
     def sent_to_grave_this_turn(self, player=None):
         """This turn's record of cards sent to the GY (plain dicts: cid, uid it got there,
-        controller, origin, reason, owner, link_player: the player of the chain link
-        resolving then, or None)."""
+        controller, origin, reason, owner, by: the player whose card's effect sent it -- for
+        a destruction, the player who destroyed it, the replacing card's controller for a card
+        destroyed instead (Proxy Dragon) -- or None)."""
         return self.duel.sent_to_grave_this_turn(player)
 
     def destroyed_this_turn(self):
