@@ -1,6 +1,6 @@
 """Archfiend of Gilfer (50287060), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import CONTINUOUS, DS_ALWAYS, TRIGGER, Effect, Target, face_up_monsters
+from duelist.cards.common import CONTINUOUS, TRIGGER, Effect, Target, face_up_monsters
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 6 Fiend. When it is sent to the GY from anywhere, its owner may target a "
@@ -19,8 +19,11 @@ def resolve(ctx):
 
 
 EFFECTS = [
+    # (in the Damage Step only as the engine's rule allows an optional trigger there: Gilfer
+    # destroyed -- by battle, or as an Equip Card whose monster left -- not one only sent to
+    # the GY, as a detached material: seed 000 §效果分類 › 誘發效果)
     Effect(TRIGGER, events="moved", range=(S.GRAVE,), leaves_grave=True, match=match, optional=True, when=True,
-           damage_step=DS_ALWAYS, condition=lambda ctx: K.free_spell_zone(ctx),
+           condition=lambda ctx: K.free_spell_zone(ctx),
            target=Target(face_up_monsters, filter=lambda ctx, c: c.face_up and c.location == S.MZONE,
                          prompt="Archfiend of Gilfer: equip to which monster?"),
            resolve=resolve, label="equip from the GY"),
