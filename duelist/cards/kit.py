@@ -361,7 +361,7 @@ def pay_to_negate(card_type, lp, label):
         if link is not None:
             ctx.negate_effect(link)
 
-    return Effect(QUICK, condition=Responding(activated), can_pay=lambda ctx: ctx.lp(ctx.player) >= lp,
+    return Effect(QUICK, condition=Responding(activated), can_pay=lambda ctx: ctx.can_pay_lp(lp),
                   cost=lambda ctx: ctx.pay_lp(lp), resolve=negate, label=label)
 
 

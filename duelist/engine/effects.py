@@ -1317,6 +1317,20 @@ class Ctx(object):
     def lp(self, player):
         return self.duel.players[player].lp
 
+    def can_pay_lp(self, amount):
+        """May this effect's player pay `amount` LP as its cost (a `can_pay`)? Asked before this
+        card is played from the hand under Chain Energy, with the LP its charge leaves: that is
+        paid first, as the card is played (yugioh-wiki 《魔力の枷》), and LP cannot be paid below 0
+        (Premature Burial at 1299 LP is not offered; at 1300 it is, and its player loses)."""
+        duel = self.duel
+        lp = duel.players[self.player].lp
+        card = self.card
+        if card.location == S.HAND and self.link is None:
+            tag = "hand_effect_lp_cost" if card.data.card_type == "Monster" else "hand_action_lp_cost"
+            if tag in duel._cont_tags_present:
+                lp -= duel.hand_action_cost(self.player, tag)
+        return lp >= amount
+
     def card_by_uid(self, uid):
         """The card object with this uid now, or None (it moved: a new object)."""
         return self.duel.card_by_uid(uid)
@@ -1721,7 +1735,10 @@ class Ctx(object):
                 return False
         elif script is not None and script.cannot_set:
             return False
-        elif data.property == "Field":
+        if card.location == S.HAND and "hand_action_lp_cost" in self.duel._cont_tags_present and \
+                not self.duel._hand_action_payable(player):
+            return False    # Chain Energy: a Set from the hand costs its LP, not covered
+        if data.card_type != "Monster" and data.property == "Field":
             return True
         return self.duel.free_szone(player) is not None
 
@@ -1735,6 +1752,10 @@ class Ctx(object):
         if not self.can_set_spell_trap(card):
             return False
         duel = self.duel
+        if card.location == S.HAND:
+            # Chain Energy: a Set from the hand, an effect's too, costs its LP (yugioh-wiki
+            # 《魔力の枷》: to Set a card from the hand), paid as the card is Set
+            duel._pay_hand_action(self.player)
         if card.data.property == "Field":
             duel._vacate_field_zone(self.player)
             duel.move(card, S.FZONE, self.player, "set", by=self.player, position=S.FACEDOWN)

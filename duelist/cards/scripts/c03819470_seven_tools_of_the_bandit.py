@@ -6,4 +6,4 @@ DESCRIPTION = ("Counter Trap: when a Trap Card is activated, pay 1000 LP to nega
 
 EFFECTS = [activate(negate_and_destroy, condition=top_link_is("Trap"),
                     cost=lambda ctx: ctx.pay_lp(1000),
-                    can_pay=lambda ctx: ctx.lp(ctx.player) >= 1000)]
+                    can_pay=lambda ctx: ctx.can_pay_lp(1000))]

@@ -7,7 +7,7 @@ DESCRIPTION = ("Continuous Spell with no effect of its own: its activation costs
 
 
 def can_pay(ctx):
-    return ctx.lp(ctx.player) >= 1000
+    return ctx.can_pay_lp(1000)
 
 
 def cost(ctx):

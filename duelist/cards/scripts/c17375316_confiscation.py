@@ -6,7 +6,7 @@ DESCRIPTION = ("Normal Spell: for 1000 LP you see your opponent's whole hand and
 
 
 def can_pay(ctx):
-    return ctx.lp(ctx.player) >= 1000
+    return ctx.can_pay_lp(1000)
 
 
 def cost(ctx):

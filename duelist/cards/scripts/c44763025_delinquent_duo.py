@@ -7,7 +7,7 @@ DESCRIPTION = ("Normal Spell: for 1000 LP one card of your opponent's hand, pick
 
 
 def can_pay(ctx):
-    return ctx.lp(ctx.player) >= 1000
+    return ctx.can_pay_lp(1000)
 
 
 def cost(ctx):

@@ -12,7 +12,7 @@ APPLY_INDEX = 1          # the index of the applied effect in EFFECTS
 
 
 def can_pay(ctx):
-    return ctx.lp(ctx.player) >= 800
+    return ctx.can_pay_lp(800)
 
 
 def cost(ctx):

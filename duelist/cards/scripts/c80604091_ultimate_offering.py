@@ -18,7 +18,7 @@ condition = During(own=(S.PHASE_MAIN1, S.PHASE_MAIN2), opponent=(S.PHASE_BATTLE,
 
 
 def can_pay(ctx):
-    return ctx.lp(ctx.player) >= 500
+    return ctx.can_pay_lp(500)
 
 
 def resolve(ctx):

@@ -7,7 +7,7 @@ DESCRIPTION = ("Continuous Trap: pay 1000 LP to activate it. While it stays face
 
 
 def can_pay(ctx):
-    return ctx.lp(ctx.player) >= 1000
+    return ctx.can_pay_lp(1000)
 
 
 EFFECTS = [
