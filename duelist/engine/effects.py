@@ -496,8 +496,11 @@ class Effect(object):
         # Necrovalley negates it (chain.py `_moved_out_of_grave`); one activated there that
         # moves nothing out of a GY (Sangan's search, Mystic Tomato's summon from the Deck) it
         # leaves alone
-        if leaves_grave and (range is None or S.GRAVE not in range):
-            raise ValueError("leaves_grave: only for an effect whose range has the GY (S.GRAVE)")
+        if leaves_grave and (range is None or (S.GRAVE not in range and "delayed" not in range)):
+            # (a delayed trigger is activated where its card lies: Stardust Dragon's return, in
+            # the GY)
+            raise ValueError("leaves_grave: only for an effect whose range has the GY (S.GRAVE) "
+                             "or a delayed trigger")
         self.leaves_grave = leaves_grave
         self.needs_card_here = False    # (CardScript: its range is the field's Spell & Trap / Field Zones)
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)

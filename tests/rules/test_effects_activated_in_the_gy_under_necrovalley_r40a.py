@@ -99,7 +99,7 @@ def test_ryu_kokki_destroyed_by_the_battle_still_destroys_the_spellcaster_under_
 MOVES_ITSELF_OUT = {
     "sinister_serpent", "artifact_beagalltach", "artifact_moralltach", "quillbolt_hedgehog",
     "dark_necrofear", "plaguespreader_zombie", "linkuriboh", "archfiend_of_gilfer", "vampire_lord",
-    "indomitable_gladiator_beast", "sacred_phoenix_of_nephthys"}
+    "indomitable_gladiator_beast", "sacred_phoenix_of_nephthys", "stardust_dragon"}
 STAYS_IN_THE_GY = {
     "apprentice_magician", "dark_flare_knight", "dandylion", "night_assailant",
     "makyura_the_destructor", "sangan", "artifact_ignition", "ryu_kokki", "the_wicked_eraser",
@@ -119,7 +119,9 @@ def _grave_effects():
         for era in getattr(module, "ERAS", {}).values():
             effects.extend(era.get("EFFECTS", ()))
         for effect in effects:
-            if effect.range and S.GRAVE in effect.range and effect.kind != "continuous":
+            # (and a delayed trigger, activated where its card lies: Stardust Dragon's return)
+            if effect.range and (S.GRAVE in effect.range or (effect.kind == "trigger" and "delayed" in effect.range)) \
+                    and effect.kind != "continuous":
                 out.append((name, effect))
     return out
 
