@@ -179,8 +179,9 @@ def summon_copy(ctx, code, where, prompt):
     """Generator: Special Summon 1 card with passcode `code` from your hand, Deck and/or GY
     (`where`), the player picking the copy and its position; the Deck is shuffled when the
     card came from it (Skilled White Magician, Hand of Nephthys, Dark Mimic LV1). Returns the
-    card, or None when none can be Special Summoned."""
-    found = [c for c in copies_of(ctx, code, where) if ctx.can_special_summon(c)]
+    card, or None when none can be Special Summoned. A copy in the GY that Necrovalley guards
+    is none it may take (`ctx.grave_guarded`)."""
+    found = [c for c in copies_of(ctx, code, where) if ctx.can_special_summon(c) and not ctx.grave_guarded(c)]
     if not found:
         return None
     chosen = yield from ctx.choose_cards(found, 1, prompt=prompt)

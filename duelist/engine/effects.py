@@ -1127,6 +1127,25 @@ class Ctx(object):
             out.extend(self.duel.players[p].grave)
         return out
 
+    def grave_guarded(self, card):
+        """Is this card in a GY out of this effect's reach as it resolves (Necrovalley: no effect
+        may move it out of the GY)? An effect that picks "from your Deck or GY" as it resolves,
+        without targeting, then picks only among the others (Konami's FAQ on Illusion Magic under
+        Necrovalley: it adds from the Deck only; with its card only in the GY it does nothing);
+        one that targets a GY card is negated instead (chain.py `_link_negated_now`)."""
+        duel = self.duel
+        if card.location != S.GRAVE or C.NEGATE_GRAVE_MOVES not in duel._cont_tags_present:
+            return False
+        for source, effect in duel._applying(C.NEGATE_GRAVE_MOVES):
+            # (as `_link_negated_now` asks it: value(ctx, resolving card) False when that
+            # card's own text escapes it; affects(ctx, card in a GY) the cards it guards)
+            sctx = Ctx(duel, source, effect, source.controller)
+            if effect.value is not None and not effect.value(sctx, self.card):
+                continue
+            if effect.affects is None or effect.affects(sctx, card):
+                return True
+        return False
+
     def deck(self, who="me"):
         if who == "me":
             # (a reversed copy, top first: one C-level copy, where a loop extending a new list
