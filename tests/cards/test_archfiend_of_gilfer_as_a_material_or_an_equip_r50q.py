@@ -56,6 +56,25 @@ def test_gilfer_detached_by_downerd_magician_after_damage_calculation_is_not_act
     assert [c.name for c in duel.players[0].szone if c] == []
 
 
+@pytest.mark.xfail(strict=True, reason="request h50q-3: Gilfer's trigger carries DS_ALWAYS, so a "
+                   "send to the GY that is no destruction is activated in the Damage Step")
+def test_gilfer_excavated_by_magical_merchant_flipped_by_an_attack_is_not_activated():
+    """Q: my Battle Ox attacks my opponent's Set Magical Merchant; after damage calculation its
+    FLIP effect turns over Archfiend of Gilfer (to their GY) and then Mystical Space Typhoon (to
+    their hand). May they equip Gilfer, in the Damage Step? A: no -- Gilfer was sent to the GY,
+    not destroyed: no optional trigger of that kind in the Damage Step."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    merchant = table.monster(1, "Magical Merchant", position="set")
+    table.monster(1, "Celtic Guardian")
+    table.deck(1, ["Archfiend of Gilfer", "Mystical Space Typhoon", "Kuriboh"])
+    duel = table.build()
+    Script(duel).pick("attack", "Battle Ox", target=merchant)
+    assert duel.request.kind == "battle"                          # no yes/no for Gilfer
+    assert hand(duel, 1) == ["Mystical Space Typhoon"]
+    assert sorted(grave(duel, 1)) == ["Archfiend of Gilfer", "Magical Merchant"]
+
+
 def test_gilfer_equip_destroyed_with_its_battle_destroyed_monster_may_equip_in_the_damage_step():
     """Control: my Archfiend of Gilfer is equipped to my opponent's Mystical Elf (800 - 500);
     my Battle Ox destroys the Elf by battle. At the end of the Damage Step Gilfer is destroyed as
