@@ -41,3 +41,32 @@ def test_reinforcements_used_in_the_damage_step_lowers_the_wicked_eraser_before_
     assert duel.monsters(0) == [] and duel.monsters(1) == []
     assert grave(duel, 0) == ["Reinforcements", "Battle Ox", "Waboku"]
     assert grave(duel, 1) == ["The Wicked Eraser", "Dust Tornado"]
+
+
+def test_sangan_and_the_wicked_eraser_destroyed_by_one_battle_and_the_witch_their_chain_destroys():
+    """Q: my Sangan (1000), my only card, attacks my opponent's The Wicked Eraser (1000: one
+    card on my field); both are destroyed. Their Witch of the Black Forest stands beside. A: at
+    the end of the Damage Step my Sangan is Chain Link 1 and their Eraser Chain Link 2 (turn
+    player's mandatory first): Eraser's wipe destroys the Witch, then Sangan searches; the
+    Witch's own trigger, raised in that chain, starts a new chain after it -- all in the Damage
+    Step (mandatory triggers)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    sangan = table.monster(0, "Sangan")
+    eraser = table.monster(1, "The Wicked Eraser")
+    table.monster(1, "Witch of the Black Forest")
+    table.deck(0, ["Kuriboh"])
+    table.deck(1, ["Sangan"])
+    duel = table.build()
+    assert duel.atk(eraser.card(duel)) == 1000
+    s = Script(duel)
+    s.pick("attack", sangan, target=eraser)
+    assert duel.damage_sub == "end"
+    links = [(e["name"], e["player"]) for e in duel.log if e["type"] == "chain"]
+    assert links == [("Sangan", 0), ("The Wicked Eraser", 1)]
+    s.pick("select", "Kuriboh", player=0, request="select")      # Chain Link 1, after the wipe
+    s.pick("select", "Sangan", player=1, request="select")       # the Witch's new chain
+    assert duel.request.kind == "battle"
+    resolved = [e["name"] for e in duel.log if e["type"] == "resolve"]
+    assert resolved == ["The Wicked Eraser", "Sangan", "Witch of the Black Forest"]
+    assert grave(duel, 1) == ["The Wicked Eraser", "Witch of the Black Forest"]
+    assert lp(duel) == (8000, 8000)
