@@ -75,6 +75,27 @@ def test_gilfer_excavated_by_magical_merchant_flipped_by_an_attack_is_not_activa
     assert sorted(grave(duel, 1)) == ["Archfiend of Gilfer", "Magical Merchant"]
 
 
+@pytest.mark.xfail(strict=True, reason="request h50q-3: Gilfer's trigger carries DS_ALWAYS, so a "
+                   "send to the GY that is no destruction is activated in the Damage Step")
+def test_gilfer_sent_from_the_deck_by_vampire_lord_in_the_damage_step_is_not_activated():
+    """Q: my Vampire Lord destroys my opponent's Celtic Guardian (600 battle damage); after
+    damage calculation its effect makes them send a Monster from their Deck to the GY, and they
+    send Archfiend of Gilfer. May they equip it, in the Damage Step? A: no -- sent, not
+    destroyed."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Vampire Lord")
+    table.monster(1, "Celtic Guardian")
+    table.deck(1, ["Archfiend of Gilfer", "Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Vampire Lord", target="Celtic Guardian")
+    s.pick("option", "Monster", player=0, request="option")
+    s.pick("select", "Archfiend of Gilfer", player=1, request="select")
+    assert duel.request.kind == "battle"                          # no yes/no for Gilfer
+    assert lp(duel) == (8000, 7400)
+    assert sorted(grave(duel, 1)) == ["Archfiend of Gilfer", "Celtic Guardian"]
+
+
 def test_gilfer_equip_destroyed_with_its_battle_destroyed_monster_may_equip_in_the_damage_step():
     """Control: my Archfiend of Gilfer is equipped to my opponent's Mystical Elf (800 - 500);
     my Battle Ox destroys the Elf by battle. At the end of the Damage Step Gilfer is destroyed as
