@@ -30,7 +30,6 @@ def test_battle_ox_raised_to_2900_in_answer_survives_exploder_and_wins_the_battl
     s.pick("yes", "Exploder Dragonwing", player=0, request="yes_no")
     s.pick("activate", "Reinforcements", player=1, request="chain")
     s.pick("target", "Battle Ox", request="target")
-    s.pick("pass", player=0, request="chain")
     s.pick("activate", "Rush Recklessly", player=1, request="chain")
     s.pick("target", "Battle Ox", request="target")
     while duel.request.kind != "battle":
