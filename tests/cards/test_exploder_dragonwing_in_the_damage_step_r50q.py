@@ -1,6 +1,7 @@
-"""Exploder Dragonwing's start-of-Damage-Step effect asks again, as it resolves, that the monster
-it battles has no more ATK than it; raised above it by ATK changes chained in answer, that
-monster is not destroyed and damage calculation follows (round 50q).
+"""Exploder Dragonwing's start-of-Damage-Step effect: it works whether Dragonwing attacks or is
+attacked, and it asks again, as it resolves, that the monster it battles has no more ATK than it;
+raised above it by ATK changes chained in answer, that monster is not destroyed and damage
+calculation follows (round 50q).
 
 Seed 000 §效果分類 › 誘發即時效果 (in the Damage Step ATK changes may be chained until damage
 calculation) and seed 004 §战斗处理时（伤害步骤）的注意 (damage calculation reads the ATK of the moment);
@@ -39,3 +40,22 @@ def test_battle_ox_raised_to_2900_in_answer_survives_exploder_and_wins_the_battl
     assert grave(duel, 0) == ["Exploder Dragonwing"]
     assert sorted(grave(duel, 1)) == ["Reinforcements", "Rush Recklessly"]
     assert lp(duel) == (7500, 8000)
+
+
+def test_exploder_dragonwing_attacked_destroys_the_attacker_and_burns_its_player():
+    """Q: my Battle Ox (1700) attacks my opponent's Exploder Dragonwing. A: its effect works
+    when it is attacked too ("battles" an opponent's monster with no more ATK than it): at the
+    start of the Damage Step my opponent may destroy Battle Ox and burn me for 1700; no damage
+    calculation follows."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    table.monster(1, "Exploder Dragonwing")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target="Exploder Dragonwing")
+    assert duel.damage_sub == "start"
+    s.pick("yes", "Exploder Dragonwing", player=1, request="yes_no")
+    while duel.request.kind != "battle":
+        s.pick("pass")
+    assert not of_type(duel, "battle")
+    assert grave(duel, 0) == ["Battle Ox"] and lp(duel) == (6300, 8000)
