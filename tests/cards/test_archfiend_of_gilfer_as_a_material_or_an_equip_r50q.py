@@ -11,8 +11,6 @@ mandatory effect still searches. Seed 000 §效果分類 › 誘發效果 (在�
 發動的效果可以發動: "sent to the GY" is not in that list, "destroyed" is) and seed 000 §裝備魔法
 (裝備怪獸離場…的場合，裝備的裝備魔法被破壞送去墓地: an Equip Card whose monster left is destroyed)."""
 
-import pytest
-
 from duelist.testing.reads import grave, hand, lp, of_type
 from duelist.testing.scenario import Script, Table
 
@@ -38,8 +36,6 @@ def test_gilfer_used_as_link_material_misses_the_timing_and_sangan_still_searche
     assert [e["name"] for e in of_type(duel, "missed_timing")] == ["Archfiend of Gilfer"]
 
 
-@pytest.mark.xfail(strict=True, reason="request h50q-3: Gilfer's trigger carries DS_ALWAYS, so a "
-                   "send to the GY that is no destruction is activated in the Damage Step")
 def test_gilfer_detached_by_downerd_magician_after_damage_calculation_is_not_activated():
     """Q: my Downerd Magician (Archfiend of Gilfer its only material) attacks my opponent's
     Defense Position Battle Ox and destroys it; after damage calculation its effect detaches
@@ -56,8 +52,6 @@ def test_gilfer_detached_by_downerd_magician_after_damage_calculation_is_not_act
     assert [c.name for c in duel.players[0].szone if c] == []
 
 
-@pytest.mark.xfail(strict=True, reason="request h50q-3: Gilfer's trigger carries DS_ALWAYS, so a "
-                   "send to the GY that is no destruction is activated in the Damage Step")
 def test_gilfer_excavated_by_magical_merchant_flipped_by_an_attack_is_not_activated():
     """Q: my Battle Ox attacks my opponent's Set Magical Merchant; after damage calculation its
     FLIP effect turns over Archfiend of Gilfer (to their GY) and then Mystical Space Typhoon (to
@@ -75,8 +69,6 @@ def test_gilfer_excavated_by_magical_merchant_flipped_by_an_attack_is_not_activa
     assert sorted(grave(duel, 1)) == ["Archfiend of Gilfer", "Magical Merchant"]
 
 
-@pytest.mark.xfail(strict=True, reason="request h50q-3: Gilfer's trigger carries DS_ALWAYS, so a "
-                   "send to the GY that is no destruction is activated in the Damage Step")
 def test_gilfer_sent_from_the_deck_by_vampire_lord_in_the_damage_step_is_not_activated():
     """Q: my Vampire Lord destroys my opponent's Celtic Guardian (600 battle damage); after
     damage calculation its effect makes them send a Monster from their Deck to the GY, and they

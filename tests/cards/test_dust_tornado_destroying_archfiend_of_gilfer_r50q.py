@@ -9,8 +9,6 @@ Without a Set nothing follows the destruction: the Trap itself going to the GY a
 resolving is no further action. Archfiend of Gilfer, an Equip Card after its effect, has "when
 this card is sent to the GY, you can equip it to a monster"."""
 
-import pytest
-
 from duelist.testing.reads import grave, of_type
 from duelist.testing.scenario import Script, Table
 
@@ -35,8 +33,6 @@ def _dust_tornado_on_gilfer(hand=()):
     return duel, s
 
 
-@pytest.mark.xfail(strict=True, reason="request h50q-2: Dust Tornado closes the batch before "
-                   "asking for the Set; its own trip to the GY then makes Gilfer miss")
 def test_with_no_card_to_set_gilfer_may_equip_itself_again():
     """Q: my opponent's Dust Tornado destroys my Archfiend of Gilfer (an Equip Card); they hold
     no Spell or Trap to Set. May I activate Gilfer's effect? A: yes -- nothing happened after
@@ -47,8 +43,6 @@ def test_with_no_card_to_set_gilfer_may_equip_itself_again():
     s.pick("yes", "Archfiend of Gilfer", player=0, request="yes_no")
 
 
-@pytest.mark.xfail(strict=True, reason="request h50q-2: Dust Tornado closes the batch before "
-                   "asking for the Set; its own trip to the GY then makes Gilfer miss")
 def test_when_the_set_is_declined_gilfer_may_equip_itself_again():
     """Q: as above, but my opponent holds Mystical Space Typhoon and declines to Set it. A: I
     may still equip Gilfer: no Set happened after the destruction."""

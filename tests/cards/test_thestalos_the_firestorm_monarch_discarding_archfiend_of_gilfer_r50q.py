@@ -9,8 +9,6 @@ activated once the later actions are done). Thestalos's text is two steps (OCG: 
 was a Monster Card, inflict damage"): the discard is not the last thing that happened when the
 damage follows. Delinquent Duo discards its cards at once, and nothing follows (control)."""
 
-import pytest
-
 from duelist.testing.reads import grave, lp, of_type
 from duelist.testing.scenario import Script, Table
 
@@ -24,8 +22,6 @@ def _gilfer_in_the_opponents_hand(spell_or_monarch):
     return table.build()
 
 
-@pytest.mark.xfail(strict=True, reason="request h50q-1: Thestalos's discard then damage is one "
-                   "batch; Gilfer is offered its optional when-trigger")
 def test_gilfer_discarded_by_thestalos_misses_the_timing_after_the_damage():
     """Q: I Tribute Summon Thestalos; its effect discards my opponent's only card, Archfiend of
     Gilfer, and then inflicts 600 damage (Level 6). May they activate Gilfer's "when this card
