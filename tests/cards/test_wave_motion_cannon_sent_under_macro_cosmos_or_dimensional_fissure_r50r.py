@@ -31,7 +31,7 @@ def test_wave_motion_cannon_cannot_be_sent_under_macro_cosmos():
 
 def test_wave_motion_cannon_may_be_sent_under_dimensional_fissure():
     """Q: and under Dimensional Fissure? A: yes: Dimensional Fissure banishes only monsters; the
-    Cannon goes to my GY, not banished, and its effect resolves (damage to my opponent)."""
+    Cannon goes to my GY, not banished, and its effect resolves."""
     duel = _cannon_beside("Dimensional Fissure")
     s = Script(duel)
     s.pick("activate", "Wave-Motion Cannon")
