@@ -7,7 +7,7 @@ of tests/rules/test_a_cost_that_sends_a_card_to_the_gy_under_macro_cosmos_r40d.p
 Elemental HERO Prisma; Card Rulings: Macro Cosmos, yugipedia). Macro Cosmos banishes any card
 sent to the GY, so Wave-Motion Cannon cannot be sent. Dimensional Fissure banishes only monsters
 sent to the GY: Wave-Motion Cannon, a Spell Card, still reaches the GY, so it may be sent, and
-its damage is inflicted (seed 000 §卡片種類 › 魔法卡: a Continuous Spell is no monster)."""
+its effect resolves (seed 000 §卡片種類 › 魔法卡: a Continuous Spell is no monster)."""
 
 from duelist.testing.reads import banished, grave, of_type
 from duelist.testing.scenario import Script, Table
