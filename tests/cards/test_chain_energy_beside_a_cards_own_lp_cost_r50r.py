@@ -1,5 +1,5 @@
 """Chain Energy (500 LP to play a card from the hand) beside a card whose activation costs LP of
-its own (Premature Burial: 800; Toon World: 1000).
+its own (Premature Burial: 800; Toon World, Instant Fusion, Confiscation, Delinquent Duo: 1000).
 
 Chain Energy's 500 LP is paid as the play from the hand is declared, before the card is
 activated and its cost paid (yugioh-wiki 《魔力の枷》: コストを払うタイミングは、そのカードをプレイ
@@ -67,3 +67,29 @@ def test_toon_world_at_1499_lp_is_not_offered_under_chain_energy():
     """Q: Toon World from my hand with 1499 LP under Chain Energy? A: no: 999 left for 1000."""
     duel = _under_chain_energy("Toon World", 1499)
     assert not Script(duel).has("activate", "Toon World")
+
+
+@BUG
+@pytest.mark.parametrize("card", ["Instant Fusion", "Confiscation", "Delinquent Duo"])
+def test_a_1000_lp_spell_at_1499_lp_is_not_offered_under_chain_energy(card):
+    """Q: the other Spells of the pool whose activation costs 1000 LP, from the hand under Chain
+    Energy with 1499 LP? A: not offered: 999 left after Chain Energy's 500."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, lp=(1499, 8000))
+    table.spell_trap(1, "Chain Energy", face_down=False)
+    table.hand(0, card)
+    table.hand(1, "Battle Ox", "Celtic Guardian")
+    table.extra(0, "Reaper on the Nightmare")
+    duel = table.build()
+    assert not Script(duel).has("activate", card)
+
+
+@pytest.mark.parametrize("card", ["Instant Fusion", "Confiscation", "Delinquent Duo"])
+def test_a_1000_lp_spell_at_exactly_1500_lp_is_offered_under_chain_energy(card):
+    """Control: with 1500 LP (500 + 1000, all of them) each is offered."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, lp=(1500, 8000))
+    table.spell_trap(1, "Chain Energy", face_down=False)
+    table.hand(0, card)
+    table.hand(1, "Battle Ox", "Celtic Guardian")
+    table.extra(0, "Reaper on the Nightmare")
+    duel = table.build()
+    assert Script(duel).has("activate", card)
