@@ -1,8 +1,8 @@
 """A card destroyed in place of another by a replacement effect cannot itself be saved by a
 replacement: the first replacement settled that destruction event (engine/destruction.py: "it
 cannot itself be saved by another replacement (it is already a replacement)"; fusion-helper-tool
-judge notes 83, "Destruction Replacement (Substitution) Effects", Rule 1: one replacement per
-destruction event; Rule 2: a redirected card cannot use its own replacement to escape).
+judge notes 83, "Destruction Replacement (Substitution) Effects", Rule 2: a redirected card
+cannot use its own replacement to escape).
 
 Player 1's Mystical Space Typhoon targets player 0's Set Pot of Greed; player 0's Proxy Dragon
 (MR5, zone 1) points to X-Head Cannon (zone 0), which holds Y-Dragon Head (a Union: "if the
