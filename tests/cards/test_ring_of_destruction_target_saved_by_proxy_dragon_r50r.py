@@ -5,7 +5,8 @@ points to instead.
 The target was not destroyed, so the "if you do" part does not happen: no damage to either
 player; the monster destroyed instead is destroyed by Proxy Dragon's effect, not by Ring of
 Destruction, and its ATK counts for nothing (Card Rulings: Proxy Dragon, yugipedia: the monster
-destroyed instead is destroyed by Proxy Dragon's effect; tests/rules/test_destruction_replacement.py
+destroyed instead is destroyed by Proxy Dragon's effect; zh.moegirl.org.cn 《破坏轮》 rulings list: 怪兽没有
+破坏的场合,伤害不处理; tests/rules/test_destruction_replacement.py
 `test_a_saved_card_was_not_destroyed_so_then_effects_stop` for Dust Tornado's "then")."""
 
 from duelist.testing.reads import field_monsters, grave, lp
