@@ -10,15 +10,14 @@ reads it; seed 000 §勝負判定條件). So the card can be activated from the 
 cover both: 1300 for Premature Burial, 1500 for Toon World; one LP short, it is not offered.
 
 Round 50r found both offered one LP short, the player paying 500 and then the card's whole cost
-from what was left, to 0 (request 3 in /work/reports/h50r-requests.md). Strict xfails, beside
-controls at the exact LP that pass."""
+from what was left, to 0 (request 3 in /work/reports/h50r-requests.md; fixed in stop 50,
+Ctx.can_pay_lp), beside controls at the exact LP."""
 
 import pytest
 
 from duelist.testing.reads import lp, of_type
 from duelist.testing.scenario import Script, Table
 
-BUG = pytest.mark.xfail(strict=True, reason="h50r request 3: a card's own LP cost is read before Chain Energy's 500")
 
 
 def _under_chain_energy(card, life, rules="GOAT"):
@@ -40,7 +39,6 @@ def test_premature_burial_at_exactly_1300_lp_pays_both_and_its_player_loses():
     assert duel.result == {"winner": 1, "reason": "lp", "turn": 3}
 
 
-@BUG
 @pytest.mark.parametrize("rules", ["GOAT", "MR5"])
 def test_premature_burial_at_1299_lp_is_not_offered_under_chain_energy(rules):
     """Q: the same with 1299 LP? A: no: after Chain Energy's 500, the 799 left cannot pay
@@ -49,7 +47,6 @@ def test_premature_burial_at_1299_lp_is_not_offered_under_chain_energy(rules):
     assert not Script(duel).has("activate", "Premature Burial")
 
 
-@BUG
 def test_premature_burial_at_900_lp_is_not_offered_under_chain_energy():
     """Q: and with 900 LP (enough for either cost alone)? A: no: 400 would be left for 800."""
     duel = _under_chain_energy("Premature Burial", 900)
@@ -62,14 +59,12 @@ def test_toon_world_at_exactly_1500_lp_is_offered_under_chain_energy():
     assert Script(duel).has("activate", "Toon World")
 
 
-@BUG
 def test_toon_world_at_1499_lp_is_not_offered_under_chain_energy():
     """Q: Toon World from my hand with 1499 LP under Chain Energy? A: no: 999 left for 1000."""
     duel = _under_chain_energy("Toon World", 1499)
     assert not Script(duel).has("activate", "Toon World")
 
 
-@BUG
 @pytest.mark.parametrize("card", ["Instant Fusion", "Confiscation", "Delinquent Duo"])
 def test_a_1000_lp_spell_at_1499_lp_is_not_offered_under_chain_energy(card):
     """Q: the other Spells of the pool whose activation costs 1000 LP, from the hand under Chain

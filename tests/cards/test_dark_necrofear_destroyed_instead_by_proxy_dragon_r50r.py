@@ -11,10 +11,8 @@ destroy possesses nothing.
 
 Round 50r found it possessing the opponent's monster (kit.py `destroyed_by_opponent_this_turn`
 reads the player of the chain link that was resolving, the opponent's): request 4 in
-/work/reports/h50r-requests.md. A strict xfail, beside a control where the opponent's own card
-destroys it."""
-
-import pytest
+/work/reports/h50r-requests.md (fixed in stop 50: the GY record's `by`), beside a control where
+the opponent's own card destroys it."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
@@ -47,7 +45,6 @@ def _to_the_end_phase_choices(duel, s):
             s.answer(duel.request.options[0])
 
 
-@pytest.mark.xfail(strict=True, reason="h50r request 4: destroyed by its own Proxy Dragon read as the opponent's")
 def test_dark_necrofear_destroyed_instead_by_its_own_proxy_dragon_possesses_nothing():
     """Q: my opponent's Mystical Space Typhoon targets my Set Pot of Greed; I apply Proxy Dragon
     and destroy Dark Necrofear instead. In that End Phase, does Dark Necrofear equip itself to

@@ -7,15 +7,12 @@ hand by an effect (tests/rules/test_chain_energy_lp_at_the_special_summon_r39m.p
 cannot pay does not summon it); a card Set from the hand by an effect is played from the hand
 the same way: 500 LP, and no Set for a player who cannot pay them.
 
-Round 50r found the Set made for nothing at any LP (request 6 in /work/reports/h50r-requests.md):
-strict xfails."""
-
-import pytest
+Round 50r found the Set made for nothing at any LP (request 6 in /work/reports/h50r-requests.md;
+fixed in stop 50, Ctx.set_spell_trap)."""
 
 from duelist.testing.reads import hand, lp, of_type
 from duelist.testing.scenario import Script, Table
 
-BUG = pytest.mark.xfail(strict=True, reason="h50r request 6: an effect's Set from the hand pays no Chain Energy")
 
 
 def _dust_tornado_resolved(life):
@@ -35,7 +32,6 @@ def _dust_tornado_resolved(life):
     return duel, s
 
 
-@BUG
 def test_dust_tornados_set_from_the_hand_costs_500_under_chain_energy():
     """Q: under Chain Energy, I Set Mystical Space Typhoon from my hand with Dust Tornado's
     effect. A: I pay 500 LP for it, as for any card I Set from my hand."""
@@ -46,7 +42,6 @@ def test_dust_tornados_set_from_the_hand_costs_500_under_chain_energy():
     assert lp(duel) == (7500, 8000)
 
 
-@BUG
 def test_dust_tornado_cannot_set_from_the_hand_with_400_lp_under_chain_energy():
     """Q: the same with 400 LP? A: I cannot pay the 500: nothing is Set, Mystical Space Typhoon
     stays in my hand."""

@@ -9,14 +9,14 @@ your Deck and/or GY") under Necrovalley: it adds from the Deck only, and is not 
 GY holds the only copies; seed 000 §效果分類 (an effect applies only as far as it can).
 
 Round 50r found Buster Blader Special Summoned from the GY (request 8 in
-/work/reports/h50r-requests.md): strict xfails, beside a Deck-only control that passes."""
+/work/reports/h50r-requests.md; fixed in stop 50, Ctx.grave_guarded), beside a Deck-only
+control."""
 
 import pytest
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
 
-BUG = pytest.mark.xfail(strict=True, reason="h50r request 8: a pick from the GY at resolution ignores Necrovalley")
 
 
 def _magician_with_3_counters(rules, buster_in_grave, buster_in_deck):
@@ -39,7 +39,6 @@ def _magician_with_3_counters(rules, buster_in_grave, buster_in_deck):
     return duel, s
 
 
-@BUG
 @pytest.mark.parametrize("rules", ["GOAT", "MR5"])
 def test_skilled_white_magician_summons_no_buster_blader_from_the_gy_under_necrovalley(rules):
     """Q: under my opponent's Necrovalley, my only Buster Blader is in my GY; I Tribute Skilled
@@ -52,7 +51,6 @@ def test_skilled_white_magician_summons_no_buster_blader_from_the_gy_under_necro
     assert "Buster Blader" in grave(duel, 0) and "Skilled White Magician" in grave(duel, 0)
 
 
-@BUG
 def test_skilled_white_magician_under_necrovalley_offers_only_the_decks_buster_blader():
     """Q: the same with a Buster Blader in my GY and one in my Deck. A: only the Deck's may be
     picked; the GY's stays there."""

@@ -7,10 +7,8 @@ alike: tests/rules/test_effects_activated_in_the_gy_under_necrovalley_r40a.py). 
 stays in the GY.
 
 Round 50r found it coming back (its return is a delayed trigger, outside the engine's list of
-effects that leave the GY): request 9 in /work/reports/h50r-requests.md. A strict xfail, beside a
-control without Necrovalley."""
-
-import pytest
+effects that leave the GY): request 9 in /work/reports/h50r-requests.md (fixed in stop 50:
+`leaves_grave` on a delayed trigger), beside a control without Necrovalley."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
@@ -60,7 +58,6 @@ def test_stardust_dragon_comes_back_in_the_end_phase_without_necrovalley():
     assert field_monsters(duel, 0) == ["Stardust Dragon"]
 
 
-@pytest.mark.xfail(strict=True, reason="h50r request 9: Stardust Dragon's return is not negated by Necrovalley")
 def test_stardust_dragon_stays_in_the_gy_under_necrovalley():
     """Q: Necrovalley is face-up; my Stardust Dragon negated a Dust Tornado this turn. Does it
     come back in the End Phase? A: its effect may be activated but is negated: it stays in my GY."""

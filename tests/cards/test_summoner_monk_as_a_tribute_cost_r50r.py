@@ -11,16 +11,13 @@ A face-down Summoner Monk may be Tributed (its text applies only face-up; seed 0
 §怪獸的表示形式: a face-down monster you control may be Tributed).
 
 Round 50r found Enemy Controller, Lava Golem, Toon Summoned Skull, Hand of Nephthys and Decode
-Talker Tributing a face-up Summoner Monk (request 1 in /work/reports/h50r-requests.md): strict
-xfails below, beside controls that pass."""
-
-import pytest
+Talker Tributing a face-up Summoner Monk (request 1 in /work/reports/h50r-requests.md; fixed in
+stop 50, Ctx.tributable), beside controls."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
 
 SWITCH, STEAL = 0, 1
-BUG = pytest.mark.xfail(strict=True, reason="h50r request 1: a Tribute cost takes a face-up Summoner Monk")
 
 
 def _enemy_controller_modes(duel):
@@ -35,7 +32,6 @@ def _enemy_controller_with(monk_position):
     return table.build()
 
 
-@BUG
 def test_enemy_controller_cannot_tribute_a_face_up_summoner_monk():
     """Q: my only monster is a face-up Summoner Monk. May I activate Enemy Controller's second
     effect (Tribute 1 monster: take control of an opponent's face-up monster)? A: no: the Monk
@@ -62,7 +58,6 @@ def test_enemy_controller_may_tribute_a_face_down_summoner_monk():
     assert sorted(grave(duel, 0)) == ["Enemy Controller", "Summoner Monk"]
 
 
-@BUG
 def test_lava_golem_cannot_tribute_a_face_up_summoner_monk():
     """Q: my opponent controls Summoner Monk (face-up) and Battle Ox. May I Special Summon Lava
     Golem to their field by Tributing 2 of their monsters? A: no: only Battle Ox may be
@@ -75,7 +70,6 @@ def test_lava_golem_cannot_tribute_a_face_up_summoner_monk():
     assert not Script(duel).has("special_summon", "Lava Golem")
 
 
-@BUG
 def test_toon_summoned_skull_cannot_tribute_a_face_up_summoner_monk():
     """Q: Toon World is face-up and my only monster is a face-up Summoner Monk. May I Special
     Summon Toon Summoned Skull (Level 6: 1 Tribute)? A: no: the Monk cannot be that Tribute."""
@@ -87,7 +81,6 @@ def test_toon_summoned_skull_cannot_tribute_a_face_up_summoner_monk():
     assert not Script(duel).has("special_summon", "Toon Summoned Skull")
 
 
-@BUG
 def test_toon_summoned_skull_beside_summoner_monk_offers_only_the_other_tribute():
     """Q: the same with Celtic Guardian beside the Monk. A: Toon Summoned Skull may be Special
     Summoned, and Celtic Guardian is the only Tribute offered."""
@@ -108,7 +101,6 @@ def test_toon_summoned_skull_beside_summoner_monk_offers_only_the_other_tribute(
     assert grave(duel, 0) == ["Celtic Guardian"]
 
 
-@BUG
 def test_hand_of_nephthys_cannot_tribute_a_face_up_summoner_monk():
     """Q: I control Hand of Nephthys and a face-up Summoner Monk, Sacred Phoenix of Nephthys in
     my Deck. May I Tribute Hand of Nephthys and 1 other monster to Special Summon the Phoenix?
@@ -138,7 +130,6 @@ def _decode_talker_answering_mst(monk_position):
     return duel, s
 
 
-@BUG
 def test_decode_talker_cannot_tribute_face_up_summoner_monks_it_points_to():
     """Q: Decode Talker points only to my two face-up Summoner Monks; my opponent's Mystical
     Space Typhoon targets my Set card. May Decode Talker Tribute a monster it points to and
