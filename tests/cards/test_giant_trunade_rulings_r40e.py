@@ -95,20 +95,10 @@ def test_giant_trunade_returns_destiny_board_and_its_spirit_message():
     assert grave(duel, 0) == []
 
 
-def test_premature_burial_returned_by_giant_trunade_leaves_its_monster():
-    """Q: my opponent revived Summoned Skull with Premature Burial; Giant Trunade returns
-    Premature Burial to their hand. Is Summoned Skull destroyed? A: no: Premature Burial
-    destroys its monster only when it is destroyed; returned to the hand, it leaves Summoned
-    Skull on the field (Giant Trunade's OCG rulings on yugipedia)."""
-    table = Table(rules="GOAT", turn=3, turn_player=0)
-    table.hand(0, "Giant Trunade")
-    skull = table.monster(1, "Summoned Skull", summon_kind="special")
-    table.spell_trap(1, "Premature Burial", face_down=False, equipped_to=skull)
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Giant Trunade")
-    _pass_all(duel, s)
-    assert hand(duel, 1) == ["Premature Burial"] and field_monsters(duel, 1) == ["Summoned Skull"]
+# (Premature Burial returned by Giant Trunade leaves its monster: its test activates Premature
+# Burial, as a table-placed one has no "destroy that monster" link to break --
+# tests/cards/test_premature_burial_activated_then_destroyed_or_returned_r50r.py, beside the
+# control where its destruction destroys the monster; docs/scenarios.md)
 
 
 def test_an_equip_spell_whose_monster_book_of_moon_turned_face_down_goes_to_the_gy_not_the_hand():
