@@ -14,7 +14,9 @@ and the engine applies it inside every destruction by the reasons it names ("bat
 - one destruction event at a time: the cards one effect (or one battle) would destroy
   together are looked at together. A replacement applies once per event, and one card it
   destroys instead saves every card of that event it protects (Proxy Dragon: "a card(s)
-  you control"); each protected card is saved by one replacement at most;
+  you control"); an optional replacement is for a card no other one saved, while every
+  mandatory one that protects a saved card applies too (yugioh-wiki 《身代わり》: two Unions
+  "destroyed instead" on one monster are both destroyed);
 - the card destroyed instead is destroyed by the replacing card's effect (reason "effect",
   its controller's), at the same time as the cards still destroyed; it must be on the
   field, must not be destroyed by the same event already, must be destructible by effects,
@@ -202,12 +204,18 @@ class DestructionMixin(object):
         applying.sort(key=lambda pair: pair[1].optional)     # mandatory ones first (stable: timestamps)
         kept = list(doomed)
         instead = []
+        # the cards a mandatory replacement saved: every other mandatory one that protects them
+        # applies too, in the same event -- a monster with two Unions each "destroyed instead"
+        # loses both (yugioh-wiki 《身代わり》: several mandatory substitutes of one monster all
+        # become substitutes at one destruction); an optional one is for the cards still doomed
+        mandatory_saved = []
         for source, effect in applying:
             if any(entry[0] is source for entry in instead):
                 continue        # destroyed as a replacement itself: it applies no more
             player = source.controller
             ctx = E.Ctx(self, source, effect, player)
-            saved = [c for c in kept if effect.affects is None or effect.affects(ctx, c)]
+            pool = kept if effect.optional else kept + mandatory_saved
+            saved = [c for c in pool if effect.affects is None or effect.affects(ctx, c)]
             if not saved:
                 continue
             taken = list(doomed) + [entry[0] for entry in instead]
@@ -232,7 +240,9 @@ class DestructionMixin(object):
                 chosen = yield from self._pick_card(player, others, "%s: destroy which card instead?"
                                                     % source.data.name)
             instead.append((chosen, source, player, saved))
+            if not effect.optional:
+                mandatory_saved.extend(c for c in saved if c not in mandatory_saved)
             kept = [c for c in kept if c not in saved]
-            if not kept:
-                break
+            if not kept and effect.optional:
+                break       # (the rest are optional too: nothing left for them)
         return kept, instead

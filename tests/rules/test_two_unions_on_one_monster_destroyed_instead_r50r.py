@@ -12,9 +12,8 @@ whenever its condition holds; nothing lets one of two mandatory ones sit out.
 
 Round 50r found the engine destroying only the first Union (engine/destruction.py: "each
 protected card is saved by one replacement at most"): request 2 in
-/work/reports/h50r-requests.md. Strict xfails, beside a control with one Union that passes."""
-
-import pytest
+/work/reports/h50r-requests.md (fixed in stop 50: every mandatory replacement that protects a saved
+card applies), beside a control with one Union."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
@@ -22,7 +21,6 @@ from duelist.testing.scenario import Script, Table
 X = "X-Head Cannon"
 Y = "Y-Dragon Head"
 Z = "Z-Metal Tank"
-BUG = pytest.mark.xfail(strict=True, reason="h50r request 2: only one mandatory substitute is destroyed")
 
 
 def _x_head_cannon_holding(*unions):
@@ -63,7 +61,6 @@ def test_one_union_is_destroyed_instead_of_its_monster_by_dark_hole():
     assert duel.atk(duel.monsters(0)[0]) == 1800
 
 
-@BUG
 def test_both_unions_are_destroyed_instead_of_their_monster_by_dark_hole():
     """Q: X-Head Cannon holds Y-Dragon Head and Z-Metal Tank (2800 ATK); I activate Dark Hole.
     A: X-Head Cannon stays; both Unions are destroyed in its place (their substitution is not
@@ -79,7 +76,6 @@ def test_both_unions_are_destroyed_instead_of_their_monster_by_dark_hole():
     assert duel.atk(duel.monsters(0)[0]) == 1800
 
 
-@BUG
 def test_both_unions_are_destroyed_instead_of_their_monster_by_battle():
     """Q: X-Head Cannon (2800 with both Unions) attacks Blue-Eyes White Dragon (3000) and would
     be destroyed by battle. A: both Unions are destroyed instead; X-Head Cannon stays (player 0
