@@ -26,7 +26,7 @@ def _fodder(ctx, first=False):
         return []
     summonable = {}         # Level -> some Fusion Monster of that Level may be Special Summoned
     out = []
-    for m in ctx.tributable(ctx.monsters("me")):
+    for m in ctx.monsters("me"):
         level = ctx.level(m)
         if level not in levels:
             continue
@@ -45,7 +45,7 @@ def _fodder(ctx, first=False):
                 if ctx.can_special_summon(c, leaving=(m,)):
                     ok = True
                     break
-        if ok:
+        if ok and not ctx.cannot_be_tributed(m):     # (never a monster that cannot be Tributed)
             out.append(m)
             if first:
                 break

@@ -27,6 +27,10 @@ def tribute_one(ctx):
     ctx.send_to_grave(chosen, "tribute")
 
 
+def _tributable(ctx, card):
+    return not ctx.cannot_be_tributed(card)
+
+
 def steal(ctx):
     for card in ctx.targets:
         ctx.take_control(card)
@@ -40,6 +44,6 @@ EFFECTS = [
     activate(switch, label="change a battle position",
              target=Target(_their_monsters, filter=position_changeable, prompt="Enemy Controller: change which monster?")),
     activate(steal, label="Tribute 1 and take control", cost=tribute_one,
-             can_pay=lambda ctx: bool(ctx.tributable(ctx.monsters("me"))),
+             can_pay=lambda ctx: ctx.any_card("monsters", _tributable),
              target=Target(_their_monsters, filter=theirs_face_up, prompt="Enemy Controller: take which monster?")),
 ]
