@@ -1157,12 +1157,13 @@ class ExtraDeckMixin(object):
         """A face-up monster with a Level (Tokens allowed): Xyz and Link Monsters have no
         Level (seed 004 §XYZ怪兽没有等级: not Synchro Material); a monster whose own text
         (CANNOT_BE_SYNCHRO_MATERIAL) or an applying effect (C.NOT_SYNCHRO_MATERIAL) says it
-        cannot be Synchro Material is not."""
+        cannot be Synchro Material is not. The text's restriction is no effect (効果外テキスト,
+        as a summon condition): negating the monster's effects (Skill Drain) does not lift it
+        (yugioh-wiki 《ガガガマジシャン》, 「シンクロ素材」)."""
         if card.location != S.MZONE or not card.face_up or not has_level(card.data) or self.level(card) <= 0:
             return False
         script = card.script
-        if script is not None and getattr(script.module, "CANNOT_BE_SYNCHRO_MATERIAL", False) \
-                and not self._effect_negated(card):
+        if script is not None and getattr(script.module, "CANNOT_BE_SYNCHRO_MATERIAL", False):
             return False
         if "not_synchro_material" in self._cont_tags_present:
             for source, effect in self._applying("not_synchro_material"):

@@ -49,13 +49,14 @@ def test_a_gain_from_rush_recklessly_stays_under_skill_drain():
     assert duel.atk(dragon.card(duel)) == 2700
 
 
-def test_gagaga_magician_under_skill_drain_may_be_synchro_material():
-    """Question: Gagaga Magician "cannot be used as Synchro Material" (an effect of the
-    monster). Under Skill Drain, may it and Tune Warrior (Tuner, 3) make Ancient Fairy Dragon
-    (Level 7)?
-    Answer: yes -- with its effects negated nothing forbids it (Yugipedia, Card Rulings:
-    Skill Drain, Blackwing - Vayu: "while negated by Skill Drain you can use it for a Synchro
-    Summon"); without Skill Drain, no."""
+def test_gagaga_magician_under_skill_drain_is_still_no_synchro_material():
+    """Question: Gagaga Magician "cannot be used as Synchro Material". Under Skill Drain, may it
+    and Tune Warrior (Tuner, 3) make Ancient Fairy Dragon (Level 7)?
+    Answer: no -- that line is no effect of the monster but a restriction of its text (効果外テキスト,
+    as a summon condition), which negating its effects does not lift (yugioh-wiki 《ガガガマジシャン》
+    and 「シンクロ素材」; stop 50, h50s request 1: tests/cards/test_gagaga_magician_as_synchro_material_under_skill_drain_r50s.py).
+    (Until stop 50 this test said yes, after Yugipedia's TCG ruling on Blackwing - Vayu under
+    Skill Drain; the OCG's reading is the engine's.)"""
     def table_with(skill_drain):
         table = Table(rules="MR5", turn=3, turn_player=0)
         table.extra(0, "Ancient Fairy Dragon")
@@ -66,11 +67,7 @@ def test_gagaga_magician_under_skill_drain_may_be_synchro_material():
         return table.build()
 
     assert not Script(table_with(False)).has("synchro_summon", "Ancient Fairy Dragon")
-    duel = table_with(True)
-    s = Script(duel)
-    s.pick("synchro_summon", "Ancient Fairy Dragon")
-    s.pick("option", "Attack Position", request="option")
-    assert [c.name for c in duel.monsters(0)] == ["Ancient Fairy Dragon"]
+    assert not Script(table_with(True)).has("synchro_summon", "Ancient Fairy Dragon")
 
 
 def test_skill_drain_is_offered_at_the_attack_declaration_but_not_in_the_damage_step():
