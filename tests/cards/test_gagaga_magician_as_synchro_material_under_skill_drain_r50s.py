@@ -1,7 +1,7 @@
 """Gagaga Magician's "never Synchro Material" is not one of its effects: it is a restriction
 printed beside them (a material restriction, 効果外テキスト: text that is not an effect, like a
 summon condition), so negating its effects does not lift it. Under Skill Drain Gagaga Magician
-still cannot be Synchro Material (seed 000 【同調召喚】: the materials are monsters that may be
+still cannot be Synchro Material (seed 001 【シンクロ召喚(同調召喚)】: the materials are monsters that may be
 used as Synchro Material; a card's own material restriction is part of the card, not an effect).
 
 Sources: yugioh-wiki 《ガガガマジシャン》 (its "cannot be Synchro Material" is classed as 効果外テキスト,
