@@ -1362,14 +1362,19 @@ class Ctx(object):
         return self.duel.cards[cid]
 
     def can_special_summon(self, card, player=None, zones=None, ignore_conditions=False, proper=False,
-                           leaving=()):
+                           leaving=(), position=None):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
         controller) by an effect now: its summoning conditions, rules, a free zone (one of
         `zones` when the effect names them). ignore_conditions: "ignoring its summoning
         conditions" (from the hand, Deck or Extra Deck); proper: this effect is the one its
         condition names (Contract with Exodia); leaving: monsters that leave the field
         first (a cost: the Gladiator Beasts shuffle themselves into the Deck), whose zones
-        count as free."""
+        count as free; position: the position the effect summons it in, when it names one
+        -- a Link Monster is never in Defense Position or face-down (seed 001 §連接怪獸: The
+        Shallow Grave cannot choose one)."""
+        if position is not None and position != S.FACEUP_ATTACK and "Link" in (card.data.kinds or ()) \
+                and card.data.card_type == "Monster":
+            return False
         return self.duel.can_special_summon(card, self.player if player is None else player, zones=zones,
                                             by="proc" if proper else None,
                                             ignore_conditions=ignore_conditions, leaving=leaving)

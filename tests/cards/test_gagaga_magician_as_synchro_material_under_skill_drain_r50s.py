@@ -11,8 +11,6 @@ not-an-effect text that bars them as Synchro Material"; yugioh-hack.com "ジャ�
 such text cannot be negated); nikkan-boku.com "効果外テキスト" (material restrictions apply while
 the monster's effects are negated)."""
 
-import pytest
-
 from duelist.testing.scenario import Script, Table
 
 
@@ -35,8 +33,6 @@ def test_gagaga_magician_is_never_synchro_material():
     assert not Script(duel).has("synchro_summon", "Black Rose Dragon")
 
 
-@pytest.mark.xfail(strict=True, reason="h50s request 1: the engine lifts CANNOT_BE_SYNCHRO_MATERIAL "
-                   "while the monster's effects are negated")
 def test_gagaga_magician_is_still_not_synchro_material_under_skill_drain():
     """Q: Skill Drain is face-up. Does it let Gagaga Magician be Synchro Material? A: no: the
     restriction is not an effect; Skill Drain negates effects only."""

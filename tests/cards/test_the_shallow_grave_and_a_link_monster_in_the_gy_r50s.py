@@ -10,8 +10,6 @@ Sources: yugioh-wiki 「リンクモンスター」 (cannot be placed in Defense
 effect that would Special Summon it face-down / in Defense Position cannot choose it); yugioh-wiki
 《浅すぎた墓穴》 (the targets are monsters the effect can Special Summon face-down)."""
 
-import pytest
-
 from duelist.engine import state as S
 from duelist.testing.scenario import Script, Table
 
@@ -40,8 +38,6 @@ def test_control_a_properly_summoned_xyz_monster_is_set_face_down():
     assert utopia.name == "Number 39: Utopia" and utopia.position == S.FACEDOWN_DEFENSE
 
 
-@pytest.mark.xfail(strict=True, reason="h50s request 3: The Shallow Grave offers a Link Monster, "
-                   "which cannot be Special Summoned face-down")
 def test_a_link_monster_is_not_a_target_of_the_shallow_grave():
     """Q: Link Spider (Link Summoned earlier) and Utopia are in my GY. Which may I target with The
     Shallow Grave? A: Utopia only."""
@@ -52,8 +48,6 @@ def test_a_link_monster_is_not_a_target_of_the_shallow_grave():
     assert not s.has("target", "Link Spider")
 
 
-@pytest.mark.xfail(strict=True, reason="h50s request 3: The Shallow Grave is offered with only a "
-                   "Link Monster in its player's GY")
 def test_the_shallow_grave_is_not_offered_with_only_a_link_monster_in_the_gy():
     """Q: my GY holds only Link Spider. May I activate The Shallow Grave? A: no: I have no monster
     it can summon."""

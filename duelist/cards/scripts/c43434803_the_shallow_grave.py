@@ -9,7 +9,7 @@ DESCRIPTION = ("Normal Spell: each player targets a monster in their own GY, and
 
 def _monsters(ctx, player):
     return [c for c in ctx.grave(player)
-            if c.data.card_type == "Monster" and ctx.can_special_summon(c, player)]
+            if c.data.card_type == "Monster" and ctx.can_special_summon(c, player, position=S.FACEDOWN_DEFENSE)]
 
 
 def in_grave(ctx, card):
