@@ -892,15 +892,33 @@ class ActionsMixin(DestructionMixin):
 
     def swap_control(self, a, b):
         """Two monsters on opposite sides switch control at the same time (Creature Swap):
-        each takes the other's zone, so two full fields can still trade. Same objects."""
+        each takes the other's zone, so two full fields can still trade. Same objects. A
+        monster in an Extra Monster Zone goes to a Main Monster Zone of its new controller (a
+        traded monster never takes an Extra Monster Zone: yugioh-wiki 「コントロール交換」): the
+        one the other monster leaves, or else the first usable free one; with none, no swap."""
         if a.location != S.MZONE or b.location != S.MZONE or a.controller == b.controller:
             return False
         pa, pb = a.controller, b.controller
         sa, sb = a.seq, b.seq
-        if sa >= S.EMZ_FIRST_SEQ or sb >= S.EMZ_FIRST_SEQ:
-            return False
-        self.players[pa].mzone[sa] = b
-        self.players[pb].mzone[sb] = a
+        emz = S.EMZ_FIRST_SEQ
+        if sa >= emz or sb >= emz:
+            # each goes to the Main Monster Zone the other leaves, else to a free usable one
+            # of its new side (the zone the other leaves counts as free)
+            to_b = sb if sb < emz else next(iter(self.free_mzones(pb)), None)
+            to_a = sa if sa < emz else next(iter(self.free_mzones(pa)), None)
+            if to_a is None or to_b is None:
+                return False
+            for card, seq, player in ((a, sa, pa), (b, sb, pb)):
+                if seq >= emz:
+                    self.emz[seq - emz] = None
+                else:
+                    self.players[player].mzone[seq] = None
+            self.players[pb].mzone[to_b] = a
+            self.players[pa].mzone[to_a] = b
+            sa, sb = to_a, to_b
+        else:
+            self.players[pa].mzone[sa] = b
+            self.players[pb].mzone[sb] = a
         a.controller, a.seq = pb, sb
         b.controller, b.seq = pa, sa
         if self.chain:

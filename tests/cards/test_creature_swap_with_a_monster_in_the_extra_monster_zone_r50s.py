@@ -12,8 +12,6 @@ Extra Monster Zone monster); yugiou-djmikun.com "EXゾーンモンスターの�
 メインモンスターゾーンへ" (V Jump ruling: an Extra Monster Zone monster taken goes to a Main
 Monster Zone); yugipedia "Extra Monster Zone" (the same)."""
 
-import pytest
-
 from duelist.testing.scenario import Script, Table
 
 
@@ -32,8 +30,6 @@ def _swap(my_main_monsters):
     return duel, s, spider, guardian
 
 
-@pytest.mark.xfail(strict=True, reason="h50s request 2: swap_control does nothing when either "
-                   "monster is in an Extra Monster Zone")
 def test_link_spider_in_the_extra_monster_zone_is_traded_into_a_main_monster_zone():
     """Q: I activate Creature Swap and give my Link Spider (Extra Monster Zone); my opponent gives
     Celtic Guardian. A: Link Spider goes to one of their Main Monster Zones, Celtic Guardian to
@@ -57,8 +53,6 @@ def test_control_a_main_monster_zone_monster_is_traded():
     assert [c.name for c in duel.monsters(1)] == ["Battle Ox"]
 
 
-@pytest.mark.xfail(strict=True, reason="h50s request 2: an Extra Monster Zone monster is offered "
-                   "though the player's five Main Monster Zones are full")
 def test_with_five_main_monsters_the_extra_monster_zone_monster_is_not_offered():
     """Q: my five Main Monster Zones are full and Link Spider is in my Extra Monster Zone. May I
     give Link Spider? A: no: Celtic Guardian would have no Main Monster Zone; I choose among the

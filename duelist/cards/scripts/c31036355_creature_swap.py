@@ -1,5 +1,6 @@
 """Creature Swap (31036355), Normal Spell."""
 from duelist.cards.common import L, MonstersOnField, activate
+from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell: you and your opponent each hand over one monster of your own "
                "choosing to the other player for good; neither traded monster may change its "
@@ -7,8 +8,14 @@ DESCRIPTION = ("Normal Spell: you and your opponent each hand over one monster o
 
 
 def _pick(ctx, player):
-    """Generator: `player` chooses one monster they control (asked only with a choice)."""
+    """Generator: `player` chooses one monster they control (asked only with a choice). The
+    monster received goes to one of their Main Monster Zones: with none free, the one they give
+    must leave one (not a monster of an Extra Monster Zone: yugioh-wiki 「コントロール交換」)."""
     cards = ctx.monsters("me" if player == ctx.player else "opp")
+    if not ctx.free_monster_zone_count(player):
+        cards = [c for c in cards if c.seq < S.EMZ_FIRST_SEQ]
+    if not cards:
+        return None     # (every Main Monster Zone blocked, its only monster in an Extra one)
     if len(cards) == 1:
         return cards[0]
     chosen = yield from ctx.choose_cards(cards, 1, player=player,
@@ -23,6 +30,8 @@ def resolve(ctx):
     # each player chooses one monster they control (the activating player first); no target
     mine = yield from _pick(ctx, me)
     theirs = yield from _pick(ctx, opp)
+    if mine is None or theirs is None:
+        return
     # the switch happens at once: each takes the other's zone (two full fields trade too)
     ctx.swap_control(mine, theirs)
     for monster in (mine, theirs):
