@@ -28,3 +28,24 @@ def test_artifact_moralltach_set_under_chain_energy_costs_500_lp():
     s.pick("set_spell", MORALLTACH)
     assert duel.players[0].szone[0].name == MORALLTACH
     assert duel.players[0].lp == 500
+
+
+def test_artifact_ignition_sets_moralltach_from_the_deck_at_400_lp_under_chain_energy():
+    """Q (stop 50): my Set Artifact Ignition destroys my opponent's Mirror Force under their Chain
+    Energy; I have 400 LP. May it still Set Artifact Moralltach from my Deck? A: yes: Chain Energy
+    charges a Set from the hand only; neither the Set Ignition nor the Deck's Moralltach is played
+    from the hand, so my 400 LP stay."""
+    table = Table(turn=3, turn_player=0, phase="main1", lp=(400, 8000))
+    table.spell_trap(1, "Chain Energy", face_down=False)
+    mirror = table.spell_trap(1, "Mirror Force")
+    table.spell_trap(0, "Artifact Ignition")
+    table.deck(0, ["Battle Ox", MORALLTACH, "Mystical Elf"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Artifact Ignition")
+    s.pick("target", mirror)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    s.pick("select", MORALLTACH, request="select")
+    assert [c.name for c in duel.players[0].szone if c is not None] == [MORALLTACH]
+    assert duel.players[0].lp == 400
