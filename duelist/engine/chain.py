@@ -2834,20 +2834,28 @@ class ChainMixin(object):
                     return True
         if _NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)
-            if moved:
-                for source, effect in self._applying(_NEGATE_GRAVE_MOVES):
-                    # affects(ctx, card in a GY): that card is protected by it; value(ctx,
-                    # resolving card): False when that card's own text escapes it
-                    sctx = E.Ctx(self, source, effect, source.controller)
-                    if effect.value is not None and not effect.value(sctx, card):
-                        continue
-                    for c in moved:     # (= any(...) over a generator: a plain loop)
-                        if effect.affects is None or effect.affects(sctx, c):
-                            return True
+            if moved and self._grave_guarded(card, moved):
+                return True
         # (Card.on_field and Card.face_up written out: a property is a call)
         if card.uid != link.card_uid or card.location not in _FIELD or card.position not in _FACE_UP:
             return False
         return self._effect_negated(card, ctx.effect)
+
+    def _grave_guarded(self, card, cards):
+        """Does a continuous effect that negates moves out of a GY (Necrovalley) keep one of
+        `cards` (in a GY) out of the reach of `card`'s resolving effect? Asked while a card of
+        the duel has the tag: by `_link_negated_now` (the effect is negated) and by
+        `Ctx.grave_guarded` (a pick at resolution leaves the card out)."""
+        for source, effect in self._applying(_NEGATE_GRAVE_MOVES):
+            # affects(ctx, card in a GY): that card is protected by it; value(ctx, resolving
+            # card): False when that card's own text escapes it
+            sctx = E.Ctx(self, source, effect, source.controller)
+            if effect.value is not None and not effect.value(sctx, card):
+                continue
+            for c in cards:     # (= any(...) over a generator: a plain loop)
+                if effect.affects is None or effect.affects(sctx, c):
+                    return True
+        return False
 
     def _moved_out_of_grave(self, ctx, link):
         """The cards in a GY this link's effect would move out of it: its targets there

@@ -1136,15 +1136,7 @@ class Ctx(object):
         duel = self.duel
         if card.location != S.GRAVE or C.NEGATE_GRAVE_MOVES not in duel._cont_tags_present:
             return False
-        for source, effect in duel._applying(C.NEGATE_GRAVE_MOVES):
-            # (as `_link_negated_now` asks it: value(ctx, resolving card) False when that
-            # card's own text escapes it; affects(ctx, card in a GY) the cards it guards)
-            sctx = Ctx(duel, source, effect, source.controller)
-            if effect.value is not None and not effect.value(sctx, self.card):
-                continue
-            if effect.affects is None or effect.affects(sctx, card):
-                return True
-        return False
+        return duel._grave_guarded(self.card, (card,))     # (chain.py: as a link's negation asks it)
 
     def deck(self, who="me"):
         if who == "me":
