@@ -399,7 +399,10 @@ class BattleMixin(object):
         attacker.fixed_turn = turn
         attacker_uid = attacker.uid
         self.attack = (attacker_uid, "player" if target is None else target_uid)
-        count = len(self.monsters(opp))
+        # the opponent's monsters at the declaration, by object: a replay comes from any change
+        # of them (one left, even if another came; a new one; one whose control changed),
+        # not only from a change of their number (seed 004 §战斗阶段中的卷回)
+        seen = {c.uid for c in self.monsters(opp)}
         self.last_attacker = attacker_uid
         # (`_emit` written out: the event's index "i" its last key, as `_emit` adds it; a call
         # with a frame on PyPy)
@@ -429,11 +432,23 @@ class BattleMixin(object):
             stopped = ("negated" if self._attack_negated is True else self._attack_negated) \
                 if self._attack_negated else self._attacker_stopped(attacker, attacker_uid, tp)
             if stopped is None:
-                now = len(self.monsters(opp))
-                if now == count and (target is None or target.uid == target_uid):
-                    break
+                mons = self.monsters(opp)
+                now = len(mons)
+                if now == len(seen) and (target is None or target.uid == target_uid):
+                    for c in mons:
+                        if c.uid not in seen:
+                            break
+                    else:
+                        break
                 options = []
-                self._add_target_options(options, "retarget", attacker, self._targets(tp))
+                # a further attack of a monster that attacks every monster (Asura Priest) keeps
+                # its limits on the replay: only monsters it has not attacked this turn, and
+                # never directly (`_battle_menu`'s `again`; this declaration already counted)
+                h = attacker.history
+                again = h[_H_ATTACK_TURN] == turn and h[_H_ATTACKS] >= 2 and self.attacks_every_monster(attacker)
+                targets = self._targets(tp)
+                if targets or not again:
+                    self._add_target_options(options, "retarget", attacker, targets, again)
                 options.append(Option(len(options), "stop_attack", attacker.uid, attacker.data.name))
                 self._emit({"type": "replay", "player": tp, "attacker": attacker.uid, "monsters": now})
                 choice = yield self._ask(tp, "replay", "Replay: the opponent's monsters changed. "
@@ -441,7 +456,7 @@ class BattleMixin(object):
                 if choice.kind == "retarget":
                     target = None if choice.target == "player" else self.card_by_uid(choice.target)
                     target_uid = None if target is None else target.uid
-                    count = now
+                    seen = {c.uid for c in mons}
                     self.attack = (attacker_uid, choice.target)
                     self._emit({"type": "retarget", "player": tp, "attacker": attacker.uid,
                                 "target": choice.target})
@@ -516,10 +531,12 @@ class BattleMixin(object):
             self._happened.append({"target": target_uid, "type": "battle_start", "cid": attacker.cid,
                                    "uid": attacker_uid})
         yield from self._window("damage_step_start")
-        # both battlers still on the field as the same objects, the attacker able to battle
-        # (tested in place here and below, no call of its own; the turn player is `tp` all
-        # through the Damage Step)
-        if self._attacker_stopped(attacker, attacker_uid, tp) is None and (target is None or target.uid == target_uid):
+        # both battlers still on the field as the same objects, the attacker able to battle, the
+        # target still the opponent's (a target whose control changed is no longer one: seed 004
+        # §战斗阶段的流程) (tested in place here and below, no call of its own; the turn player
+        # is `tp` all through the Damage Step)
+        if self._attacker_stopped(attacker, attacker_uid, tp) is None and (
+                target is None or target.uid == target_uid and target.controller == opp):
             self.damage_sub = "before_calc"
             log = self.log
             log.append({"type": "step", "step": "before_damage_calculation", "player": tp, "i": len(log)})
@@ -532,13 +549,13 @@ class BattleMixin(object):
         # (the duel's scripts asked first: without any, no damage calculation window and no
         # test of the battlers, which only read the duel, here; the one after it decides)
         if self._any_scripts and self._attacker_stopped(attacker, attacker_uid, tp) is None and (
-                target is None or target.uid == target_uid):
+                target is None or target.uid == target_uid and target.controller == opp):
             self.damage_sub = "calc"
             log = self.log
             log.append({"type": "step", "step": "damage_calculation", "player": tp, "i": len(log)})
             yield from self._window("damage_calculation", hold_flips=True)
         if self._attacker_stopped(attacker, attacker_uid, tp) is not None or not (
-                target is None or target.uid == target_uid):
+                target is None or target.uid == target_uid and target.controller == opp):
             # a battler left the field before damage calculation: no calculation happens
             self._emit({"type": "attack_ended", "reason": "battler_left"})
             self.damage_sub = "end"
@@ -695,6 +712,10 @@ class BattleMixin(object):
     def _battle_damage(self, player, amount, source=None):
         """Battle damage, unless a rule says that player takes none (Waboku, Kuriboh).
         `source`: the monster whose battle inflicted it (for "inflicts battle damage" triggers)."""
+        if amount <= 0:
+            # 0 battle damage is no damage (a 0-ATK direct attack): nothing is inflicted, so no
+            # "when ... takes / inflicts battle damage" trigger hears of it (seed 004 §伤害的判定)
+            return
         if (self.lingering and self.player_has(player, "no_battle_damage")) or \
                 self._no_battle_damage_from_battler(player):
             self._emit({"type": "no_damage", "player": player, "amount": amount})
