@@ -2388,7 +2388,7 @@ class ChainMixin(object):
         """A face-up card letting `player` activate a Trap the turn it was Set, with its
         once-per-turn use left (Temple of the Kings), or None."""
         for source, effect in self._applying("trap_same_turn"):
-            if source.controller == player and self.used.get("same_turn_trap:%d" % source.cid) != self.turn:
+            if source.controller == player and self.used.get("same_turn_trap:%d" % source.uid) != self.turn:
                 return source
         return None
 
@@ -2419,7 +2419,7 @@ class ChainMixin(object):
                 if location == _SZONE and card.history[_H_SET_TURN] >= self.turn:
                     source = self._same_turn_trap_source(player)
                     if source is not None:
-                        self.used["same_turn_trap:%d" % source.cid] = self.turn
+                        self.used["same_turn_trap:%d" % source.uid] = self.turn
                 elif location == _HAND and not effect.hand_trap:
                     self._use_trap_from_hand(player)
             if location == _HAND and "hand_action_lp_cost" in self._cont_tags_present:

@@ -464,7 +464,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.relations = []          # live card relations (engine/lasting.py Relation)
         self._cut = []               # relations cut since the state checks last looked
         self.used = {}               # once-per-turn uses -> turn used: (uid, effect index) for a card's effect (a card
-        #                              that moved is a new object), strings for other counts ("same_turn_trap:cid")
+        #                              that moved is a new object), strings for other counts ("same_turn_trap:uid", per card object)
         self._field_version = 0      # bumped when a card enters or leaves a zone (the field cache)
         self._field_cache = None
         self._pile_version = 0       # bumped when a card enters or leaves a GY or the banished cards (_remove,
