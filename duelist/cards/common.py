@@ -11,8 +11,8 @@ from duelist.engine.effects import (  # noqa: F401  (re-exported for card module
     MonstersInGrave, MonstersOnField, NamedOnField, PrintedCondition, Responding, SeriesInGrave, Target,
     stays_equipped)
 from duelist.engine.lasting import (  # noqa: F401  (durations of lasting effects)
-    END_OF_DAMAGE_STEP, END_OF_PHASE, END_OF_TURN, EVER, opponents_turn, own_turn, uses, while_face_up,
-    while_here, while_related)
+    END_OF_DAMAGE_STEP, END_OF_PHASE, END_OF_TURN, EVER, opponents_turn, opponents_turns_counted, own_turn, uses,
+    while_face_up, while_here, while_related)
 from duelist.engine.names import C, EV, H, L, M, R  # noqa: F401  (named kinds: a typo fails at import)
 from duelist.engine.link import is_link  # noqa: F401  (Link Monsters: engine/link.py)
 from duelist.engine.pendulum import card_type_now

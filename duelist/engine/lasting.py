@@ -23,6 +23,8 @@ class Until(object):
     end_of_damage_step  until the end of this damage step ("during this battle only")
     end_of_phase        while this phase of this turn lasts
     turn_of             until the end of a player's Nth turn from now (count; who: "me"/"opp")
+    turns_counted       the same, counting that player's turns from this one (this turn is the 1st
+                        if it is theirs: the OCG's "counted in the opponent's turns, N turns")
     here                while an object stays where it is (uid)
     face_up             while an object stays where it is, face-up (uid)
     uses                until the engine has used it `count` times (a countdown)
@@ -68,10 +70,14 @@ class Until(object):
             return Until("damage_step", turn=duel.turn)
         if kind == "end_of_phase":
             return Until("phase", turn=duel.turn, phase=duel.phase)
-        if kind == "turn_of":
+        if kind == "turn_of" or kind == "turns_counted":
             whose = player if self.who == "me" else 1 - player
-            # the Nth turn of `whose` after this one (this turn never counts)
-            first = duel.turn + (1 if duel.turn_player != whose else 2)
+            if kind == "turn_of":
+                # the Nth turn of `whose` after this one (this turn never counts)
+                first = duel.turn + (1 if duel.turn_player != whose else 2)
+            else:
+                # the Nth turn of `whose` counting from this one: this turn is the 1st if it is theirs
+                first = duel.turn if duel.turn_player == whose else duel.turn + 1
             return Until("turn", turn=first + 2 * (self.count - 1))
         return self
 
@@ -102,6 +108,13 @@ EVER = Until("ever")
 def opponents_turn(n):
     """Until the end of the opponent's Nth turn from now (Deck Devastation Virus: 3)."""
     return Until("turn_of", count=n, who="opp")
+
+
+def opponents_turns_counted(n):
+    """Until the end of the opponent's Nth turn counted from this one: activated in the
+    opponent's turn, that turn is the 1st (the OCG's 相手ターンで数えてNターン: Deck Devastation
+    Virus' current text); in your own turn, their next turn is the 1st (= `opponents_turn(n)`)."""
+    return Until("turns_counted", count=n, who="opp")
 
 
 def own_turn(n):
