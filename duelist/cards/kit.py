@@ -287,8 +287,13 @@ def turns_of(ctx, player, since, until=None):
 
 
 def activation_turn(card):
-    """The turn this face-up Spell was activated (noted by its resolution; a card placed
-    face-up by a scenario table counts from the turn it arrived)."""
+    """The turn this face-up Spell was activated: the engine keeps it in `card.activated` once the
+    activation resolved, also where its effect was negated (Imperial Order: a Set Swords of
+    Revealing Light counts from its activation, not from the turn it was Set); a card placed
+    face-up by a scenario table counts from the turn it arrived."""
+    activated = card.activated
+    if activated and activated is not True:
+        return activated
     info = card.info
     if info and "turn" in info:
         return info["turn"]

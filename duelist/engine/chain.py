@@ -2763,7 +2763,9 @@ class ChainMixin(object):
                     # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)
                     self._to_grave(card, "resolved")
                 else:
-                    card.activated = True
+                    # (the turn of its activation, which is this turn: a chain never outlasts its
+                    # turn; set also where the activation's effect was negated, as it resolves)
+                    card.activated = self.turn
                     self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
                     if card.location == _FZONE and self.rules.field_spell_replaced == "resolution" \
                             and self.rules.field_spell_per_field:

@@ -1738,7 +1738,7 @@ class Ctx(object):
             return False
         self.duel.move(card, S.SZONE, player, reason, by=self.player,
                        position=S.FACEDOWN if face_down else S.FACEUP)
-        card.activated = True
+        card.activated = self.duel.turn
         return True
 
     def can_set_spell_trap(self, card, player=None):

@@ -121,7 +121,9 @@ class Card(object):
                              # test of either against this turn may ask it first (a plain slot)
         "marks",             # marks on this object (None or a dict name -> plain value); the engine
                              # clears them when the card moves or turns face-down (Duel.mark)
-        "activated",         # a face-up Spell/Trap whose activation resolved: its continuous effects apply
+        "activated",         # a face-up Spell/Trap whose activation resolved: its continuous effects
+                             # apply; the turn of that activation (True: placed so by a table or a
+                             # position, which counts from the turn it arrived), else False
         "info",              # per-object notes of card scripts (counters, turn counts); plain data
         "script",            # the card's behaviour (duelist.engine.effects.CardScript) or None; shared
     )
