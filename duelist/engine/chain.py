@@ -2840,8 +2840,37 @@ class ChainMixin(object):
                 return True
         # (Card.on_field and Card.face_up written out: a property is a call)
         if card.uid != link.card_uid or card.location not in _FIELD or card.position not in _FACE_UP:
-            return False
+            kind = link.card_type
+            if kind == "Monster" or kind is None:
+                # a monster's effect: negated by a continuous effect only while the monster is
+                # face-up on the field (Skill Drain)
+                return False
+            return self._left_spell_trap_negated(ctx, link, kind)
         return self._effect_negated(card, ctx.effect)
+
+    def _left_spell_trap_negated(self, ctx, link, kind):
+        """A Spell/Trap activated on the field whose card is no longer there face-up as the same
+        object (destroyed in answer, sent as its own cost): a continuous negation of that card
+        type on the field still negates its effect as it resolves (Royal Decree, Jinzo: Traps;
+        Imperial Order: Spells). A Spell/Trap effect activated off the field (in the GY)
+        escapes it. Seed 000 §永續陷阱 (the negation applies while its card is face-up);
+        ruling notes of Royal Decree (ygo-sem.cn 2010-09-10: a Trap activated on the field is
+        negated wherever it is at resolution; yugioh-wiki 《王宮のお触れ》)."""
+        tag = "negate_traps" if kind == "Trap" else "negate_spells"
+        if tag not in self._cont_tags_present:
+            return False
+        effect = ctx.effect
+        if not link.card_activation:
+            for where in effect.range:
+                if where not in _FIELD:
+                    return False        # an effect activated off the field (or from anywhere)
+        card = ctx.card
+        for source, negating in self._applying(tag):
+            if source.uid == link.card_uid:
+                continue                # a card never negates itself
+            if negating.affects is None or negating.affects(E.Ctx(self, source, negating, source.controller), card):
+                return True
+        return False
 
     def _grave_guarded(self, card, cards):
         """Does a continuous effect that negates moves out of a GY (Necrovalley) keep one of
