@@ -2086,13 +2086,23 @@ class ActionsMixin(DestructionMixin):
                                 roles = self._field_roles()
                                 plan = roles[8]
         if self._win_cards:     # (a loop over an empty list still makes an iterator)
+            # every card's victory condition is asked before the duel ends: two players who meet
+            # one at the same moment (both hands completing Exodia) draw (seed 000 §勝負判定條件;
+            # yugioh-wiki 「引き分け」), as two players who lose at once do (`_check_win`)
+            winners = None
             for card in self._win_cards:
                 for effect in card.script.wins:
                     if card.location not in effect.range:
                         continue
                     ctx = new_ctx(self, card, effect, card.controller)
                     if effect.condition(ctx):
-                        self._win(card.controller, effect.value or "special_win")
+                        if winners is None:
+                            winners = {}
+                        winners.setdefault(card.controller, effect.value or "special_win")
+            if winners is not None:
+                for player in sorted(winners):
+                    self._set_loser(1 - player, winners[player])
+                self._check_win()
             if roles[0] != self._field_version:
                 roles = self._field_roles()
                 plan = roles[8]
