@@ -683,6 +683,13 @@ class BattleMixin(object):
         return True
 
     def _match_winner(self, attacker):
+        """Does the direct attack of `attacker` that brought the opponent to 0 LP win the Match
+        (Victory Dragon)? Today's text: a rule of the card, no effect (`MATCH_WIN_TEXT`); the
+        2005 text: its continuous effect, while it applies."""
+        script = attacker.script
+        if script is not None and getattr(script.module, "MATCH_WIN_TEXT", False) and \
+                attacker.position in _FACE_UP:
+            return True
         return any(source is attacker for source, _ in self._applying("match_win_direct_attack"))
 
     def _end_damage_step(self):

@@ -7,8 +7,7 @@ DESCRIPTION = ("Effect Monster: cannot be Special Summoned; it is Tribute Summon
 
 SUMMON_CONDITION = "never"
 
-# Not read by the engine yet (see tests/cards/test_d_wins.py, xfail "engine: ..."):
-# the Tribute rule (3 Tributes, Dragons only) and the Match win.
+# the Tribute rule: 3 Tributes, Dragons only (engine/turn.py reads both)
 TRIBUTES_REQUIRED = 3
 
 
@@ -16,7 +15,16 @@ def tribute_ok(card):
     return card.data.race == "Dragon"
 
 
-EFFECTS = [
-    # its direct attack that brings the opponent to 0 LP wins the Match (engine hook needed)
-    Effect(CONTINUOUS, tag="match_win_direct_attack", label="match win"),
-]
+# Today's texts: the Match win is text that is no effect (効果外テキスト since the Perfect Rule
+# Book of 2014-04-04: yugioh-wiki 《ヴィクトリー・ドラゴン》), so no negation stops it (Skill
+# Drain); engine/battle.py `_match_winner` reads this flag of a face-up attacker
+MATCH_WIN_TEXT = True
+
+EFFECTS = []
+
+# the 2005 text (GOAT): the Match win was treated as a monster effect then, a continuous one
+# that a negation stops
+ERAS = {"2005": {
+    "MATCH_WIN_TEXT": False,
+    "EFFECTS": [Effect(CONTINUOUS, tag="match_win_direct_attack", label="match win")],
+}}
