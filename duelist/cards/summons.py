@@ -162,9 +162,12 @@ def is_on_field(card):
 # ------------------------------------------------------------------ Ritual
 def ritual_pool(ctx, ritual):
     """Monsters that may be Tributed for a Ritual Summon: your hand and your monsters,
-    face-up or face-down (seed 000 §儀式召喚), never the Ritual Monster itself."""
-    return [c for c in ctx.hand("me") if c is not ritual and c.data.card_type == "Monster"] + \
-        [c for c in ctx.monsters("me") if not ctx.cannot_be_tributed(c)]
+    face-up or face-down (seed 000 §儀式召喚), never the Ritual Monster itself, and never a
+    monster with no Level (an Xyz or Link Monster: it adds nothing, so it is never a Tribute
+    the summon needs; seed 004 §XYZ怪兽没有等级)."""
+    return [c for c in ctx.hand("me") if c is not ritual and c.data.card_type == "Monster"
+            and _level(ctx, c) > 0] + \
+        [c for c in ctx.monsters("me") if not ctx.cannot_be_tributed(c) and _level(ctx, c) > 0]
 
 
 def _level(ctx, card):
@@ -172,7 +175,8 @@ def _level(ctx, card):
 
 
 def _reachable(levels, need, exact):
-    """Can some of `levels` make a total of `need` (exact) or at least `need`?"""
+    """Can some of `levels` make a total of `need` (exact) or at least `need`? (A quick first
+    test; `_completes` decides.)"""
     if not exact:
         return sum(levels) >= need
     sums = {0}
@@ -181,10 +185,32 @@ def _reachable(levels, need, exact):
     return need in sums
 
 
+def _completes(ctx, ritual, chosen, left, need, exact):
+    """Can the Tributes `chosen` ((card, Level) pairs) grow, with some of `left`, into a set the
+    Ritual Summon of `ritual` may use: their Levels total exactly `need` (exact) or reach it with
+    no Tribute more than necessary -- leave any one out and the total falls short (the Perfect
+    Rule Book: a Ritual Summon may not Tribute more monsters than it needs) -- and the monster
+    has a zone once they leave (with every Main Monster Zone full, one must come from there)?
+    Levels are all 1 or more (`ritual_pool`), so a set that reaches `need` never grows into
+    another legal one: the search stops there."""
+    def search(i, total, low, cards):
+        if total >= need:
+            if (total != need) if exact else (total - low >= need):
+                return False
+            return ctx.can_ritual(ritual, cards)
+        for j in range(i, len(left)):
+            card, level = left[j]
+            if search(j + 1, total + level, min(low, level), cards + [card]):
+                return True
+        return False
+    return search(0, sum(level for _, level in chosen), min([level for _, level in chosen] or [need + 99]),
+                  [card for card, _ in chosen])
+
+
 def ritual_targets(ctx, codes, exact=False, flt=None):
     """The Ritual Monsters in your hand named by `codes` (or, with codes None, any Ritual
     Monster that passes flt(card): Contract with the Abyss's DARK ones) that a Ritual Summon
-    could bring out now (enough Tributes, a zone once the Tributes leave, no lock)."""
+    could bring out now (Tributes it may use, a zone once they leave, no lock)."""
     out = []
     for card in ctx.hand("me"):
         if "Ritual" not in (card.data.kinds or ()):     # ctx.can_ritual: do the rules allow it
@@ -193,8 +219,8 @@ def ritual_targets(ctx, codes, exact=False, flt=None):
             continue
         pool = ritual_pool(ctx, card)
         need = card.data.level or 0
-        if ctx.can_ritual(card, pool) and \
-                _reachable([_level(ctx, c) for c in pool], need, exact):
+        if ctx.can_ritual(card, pool) and _reachable([_level(ctx, c) for c in pool], need, exact) and \
+                _completes(ctx, card, [], [(c, _level(ctx, c)) for c in pool], need, exact):
             out.append(card)
     return out
 
@@ -202,35 +228,36 @@ def ritual_targets(ctx, codes, exact=False, flt=None):
 def ritual_summon(ctx, codes, exact=False, flt=None):
     """Generator: the Ritual Spell's resolution. Choose the Ritual Monster in your hand, then
     the Tributes one by one from your hand and field until their Levels total its Level (at
-    least, or exactly); a Tribute that is not needed cannot be added. The Tributes go to the
-    GY and the monster is Ritual Summoned. Nothing can respond in between (it all happens
-    while the Spell resolves). Returns the monster or None."""
+    least, or exactly); a Tribute that no legal set of Tributes holds is not offered (one the
+    Levels do not need, or, with every Main Monster Zone full, a set that frees none). The
+    Tributes go to the GY and the monster is Ritual Summoned. Nothing can respond in between
+    (it all happens while the Spell resolves). Returns the monster or None."""
     choices = ritual_targets(ctx, codes, exact, flt)
     if not choices:
         return None
     ritual = yield from take_one(ctx, choices, "%s: Ritual Summon which monster?" % ctx.card.data.name)
     need = ritual.data.level or 0
-    pool = ritual_pool(ctx, ritual)
-    tributes = []
+    pool = [(c, _level(ctx, c)) for c in ritual_pool(ctx, ritual)]
+    chosen = []
     total = 0
     while total < need:
-        left = [c for c in pool if c not in tributes]
         options = []
-        for card in left:
-            rest = [_level(ctx, c) for c in left if c is not card]
-            after = total + _level(ctx, card)
-            if exact:
-                ok = after <= need and _reachable(rest, need - after, True) if after < need else after == need
-            else:
-                ok = after >= need or _reachable(rest, need - after, False)
-            if ok:
-                options.append(card)
+        for pair in pool:
+            if pair in chosen:
+                continue
+            rest = [p for p in pool if p is not pair and p not in chosen]
+            if _completes(ctx, ritual, chosen + [pair], rest, need, exact):
+                options.append(pair[0])
         if not options:
             return None
         got = yield from take_one(ctx, options, "%s: Tribute for %s (Levels %d of %d)"
                                   % (ctx.card.data.name, ritual.data.name, total, need))
-        tributes.append(got)
-        total += _level(ctx, got)
+        for pair in pool:
+            if pair[0] is got:
+                chosen.append(pair)
+                total += pair[1]
+                break
+    tributes = [card for card, _ in chosen]
     ctx.send_materials(tributes, "ritual")
     position = yield from choose_summon_position(ctx, ritual)
     if ctx.proper_summon(ritual, "ritual", position):

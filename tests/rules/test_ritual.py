@@ -45,14 +45,16 @@ def test_black_luster_ritual_needs_enough_levels():
 
 
 def test_no_tribute_beyond_the_level_needed():
-    """Once the Levels reach 8 no further Tribute is taken: one Level 8 monster suffices."""
+    """Once the Levels reach 8 no further Tribute is taken: one Level 8 monster suffices. Battle
+    Ox (Level 4) is no Tribute at all: alone it cannot reach 8, and beside the Level 8 it would be
+    one more than necessary (round 51r), so Blue-Eyes, the only Tribute the summon may use, is
+    taken without a question."""
     table = _bls_table()
     table.monster(0, "Blue-Eyes White Dragon")        # Level 8
     table.monster(0, "Battle Ox")
     duel = table.build()
     s = Script(duel)
     s.pick("activate", "Black Luster Ritual")
-    s.pick("select", "Blue-Eyes White Dragon")
     s.pick("option", "Defense Position", request="option")
     assert sorted(field_monsters(duel, 0)) == ["Battle Ox", "Black Luster Soldier"]
 
