@@ -76,9 +76,9 @@ class BattleMixin(object):
         return self._any_scripts and "attack_all" in self._cont_tags_present and self._has_tag(card, "attack_all")
 
     def _attacked_uids(self, card):
-        """The targets of the attacks `card` declared this turn (uids; None: a direct attack),
-        as its history records them at each declaration (`_attack_proc`): a replay's new target
-        is no declaration, and a monster that left the field is a new object with none."""
+        """The targets `card` attacked this turn (uids; None: a direct attack), as its history
+        records them at each declaration and each replay's new target (`_attack_proc`); a
+        monster that left the field is a new object with none."""
         h = card.history
         return h[_H_ATTACKED] if h[_H_ATTACK_TURN] == self.turn else ()
 
@@ -457,6 +457,11 @@ class BattleMixin(object):
                     target = None if choice.target == "player" else self.card_by_uid(choice.target)
                     target_uid = None if target is None else target.uid
                     seen = {c.uid for c in mons}
+                    # the monster attacked on the replay (None: directly) counts as attacked by it
+                    # this turn, as a declared target does ("attack every monster once": Asura
+                    # Priest; the declaration count H_ATTACKS stays)
+                    h = attacker.history
+                    attacker.history = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[_H_ATTACKED] + (target_uid,))
                     self.attack = (attacker_uid, choice.target)
                     self._emit({"type": "retarget", "player": tp, "attacker": attacker.uid,
                                 "target": choice.target})

@@ -108,9 +108,9 @@ class Card(object):
                              #     None when it came with no summon or Set (placed by an effect
                              #     that is no summon, returned from the banishment)
                              #   H_ATTACKED: the targets of the attacks declared in H_ATTACK_TURN,
-                             #     in order, a tuple of uids (None: a direct attack); a replay's
-                             #     new target is no declaration and is not in it (battle.py
-                             #     `_attack_proc`)
+                             #     in order, a tuple of uids (None: a direct attack), a replay's
+                             #     new target added too (it is attacked, though no new
+                             #     declaration: battle.py `_attack_proc`)
                              # a write makes a new tuple (placements, summons, Sets, position
                              # changes, attacks); the old names are properties below
         "fixed_turn",        # the latest of its H_PLACED, H_SET_TURN, H_POSITION_TURN and
