@@ -36,6 +36,7 @@ def test_black_rose_dragons_zero_atk_stays_after_skill_drain_and_book_of_moon():
     s = Script(duel)
     s.pick("activate", "Black Rose Dragon")
     s.pick("select", "Dandylion")
+    s.pick("target", elf)
     _resolve(duel, s)
     assert elf.card(duel).position == "attack" and duel.atk(elf.card(duel)) == 0
     s.pick("activate", "Skill Drain")
