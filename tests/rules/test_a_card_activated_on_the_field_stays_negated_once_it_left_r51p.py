@@ -91,3 +91,37 @@ def test_wave_motion_cannon_sent_to_the_gy_under_imperial_order_deals_nothing():
     Cannon to the GY (its cost) for its effect. A: no damage: the effect was activated on the
     field by a Spell Card, and Imperial Order negates it though the card is in my GY."""
     assert _wave_motion_cannon(True) == 0
+
+
+def _book_of_moon_under_imperial_order(destroyed_in_answer):
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    book = table.spell_trap(0, "Book of Moon")
+    table.spell_trap(1, "Imperial Order", face_down=False)
+    table.spell_trap(1, "Dust Tornado")
+    ox = table.monster(1, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Book of Moon")
+    s.pick("target", ox)
+    if destroyed_in_answer:
+        s.pick("activate", "Dust Tornado", player=1)
+        s.pick("target", book)
+    while duel.request.kind != "idle":
+        if duel.request.kind == "yes_no":
+            s.pick("no")                        # (Dust Tornado's Set from the hand: none)
+        else:
+            s.pick("pass", player=duel.request.player)
+    return ox.card(duel).position
+
+
+def test_book_of_moon_under_imperial_order_turns_nothing_face_down():
+    """Control. Q: my opponent's Imperial Order is face-up; I activate my Set Book of Moon on
+    their Battle Ox. A: negated: Battle Ox stays face-up in Attack Position."""
+    assert _book_of_moon_under_imperial_order(False) == "attack"
+
+
+@pytest.mark.xfail(strict=True, reason="request h51p-4: a link whose card left the field is never negated")
+def test_book_of_moon_destroyed_in_answer_under_imperial_order_still_turns_nothing_face_down():
+    """Q: as above, but my opponent answers with Dust Tornado and destroys Book of Moon. A: the
+    same: it was activated on the field; Imperial Order still negates its effect."""
+    assert _book_of_moon_under_imperial_order(True) == "attack"
