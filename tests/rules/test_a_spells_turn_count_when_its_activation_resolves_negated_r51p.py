@@ -89,3 +89,54 @@ def test_big_evolution_pill_answered_by_imperial_order_still_counts_from_its_act
     _resolve(duel, s)
     assert _on_field_at(duel, s, PILL, 7)
     assert not _on_field_at(duel, s, PILL, 9)
+
+
+def _wave_motion_cannon_damage(imperial_order):
+    """My Wave-Motion Cannon Set on an earlier turn, activated in turn 3 (with the opponent's
+    Imperial Order face-up, then destroyed by my Dust Tornado the same turn), sent to the GY
+    for its effect in turn 5: the damage dealt."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.spell_trap(0, "Wave-Motion Cannon")
+    table.spell_trap(0, "Dust Tornado")
+    if imperial_order:
+        table.spell_trap(1, "Imperial Order", face_down=False)
+    table.deck(0, ["Battle Ox"] * 4)
+    table.deck(1, ["Battle Ox"] * 4)
+    duel = table.build()
+    s = Script(duel)
+
+    def settle():
+        while duel.request.kind != "idle":
+            if duel.request.kind == "yes_no":
+                s.pick("no")                    # (Dust Tornado's Set from the hand: none)
+            else:
+                s.pick("pass", player=duel.request.player)
+
+    s.pick("activate", "Wave-Motion Cannon")
+    settle()
+    if imperial_order:
+        s.pick("activate", "Dust Tornado")
+        s.pick("target", "Imperial Order")
+        settle()
+    for _ in range(2):
+        s.end_turn()
+        settle()
+    assert duel.turn == 5
+    lp = duel.players[1].lp
+    s.pick("activate", "Wave-Motion Cannon")
+    settle()
+    return lp - duel.players[1].lp
+
+
+def test_wave_motion_cannon_set_earlier_counts_one_standby_phase_by_turn_5():
+    """Control. Q: Wave-Motion Cannon Set earlier, activated in turn 3, fired in turn 5. A: one of
+    my Standby Phases went by since the activation (turn 5's): 1000."""
+    assert _wave_motion_cannon_damage(False) == 1000
+
+
+@pytest.mark.xfail(strict=True, reason="request h51p-3: the count starts at the turn it was Set")
+def test_wave_motion_cannon_activated_under_imperial_order_counts_from_its_activation():
+    """Q: as above, but my opponent's Imperial Order was face-up as I activated it (I destroyed
+    Imperial Order with Dust Tornado right after). A: still 1000: the Standby Phases are
+    counted from the activation in turn 3, not from the turn it was Set."""
+    assert _wave_motion_cannon_damage(True) == 1000
