@@ -1,5 +1,5 @@
 """Big Evolution Pill under Imperial Order (round 51p): its effect (Dinosaurs Normal Summoned
-without Tributes) is negated while Imperial Order applies, and back once it is gone; its stay on the
+without Tributes) is negated while Imperial Order applies; its stay on the
 field -- destroyed in the opponent's 3rd End Phase after the activation -- is the card's rule text,
 not an effect (効果外テキスト), so Imperial Order does not stop that count.
 
