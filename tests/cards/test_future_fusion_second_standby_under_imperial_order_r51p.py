@@ -44,3 +44,29 @@ def test_future_fusion_summons_nothing_in_its_2nd_standby_phase_under_imperial_o
     _play_to(s, duel, 9)
     assert "Imperial Order" in [c.name for c in duel.players[1].grave]
     assert field_monsters(duel, 0) == []
+
+
+def test_future_fusion_negated_in_its_1st_standby_phase_sends_nothing_and_summons_nothing():
+    """Q: I activate Future Fusion in turn 3; as I end turn 3 my opponent activates Imperial Order (2000 LP: they pay 700 in turns 4 and 5, and it is
+    destroyed in turn 6). In turn 5 (the 1st Standby Phase) Imperial Order applies; in turn 7
+    (the 2nd) it is gone. A: nothing is sent in turn 5 and nothing is summoned in turn 7: no
+    monster was revealed and sent for by the 1st effect, so the 2nd has none to summon."""
+    table = Table(rules="MR5", turn=3, turn_player=0, lp=(8000, 2000))
+    table.hand(0, "Future Fusion")
+    table.extra(0, GAIA)
+    table.deck(0, ["Celtic Guardian"] * 8 + MATERIALS)
+    table.deck(1, ["Celtic Guardian"] * 8)
+    table.spell_trap(1, "Imperial Order")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Future Fusion")
+    s.pick("pass", player=1)
+    s.pick("end_turn")
+    s.pick("activate", "Imperial Order", player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    _play_to(s, duel, 5)
+    assert grave(duel, 0) == [] and duel.players[1].lp == 600
+    _play_to(s, duel, 7)
+    assert "Imperial Order" in [c.name for c in duel.players[1].grave]
+    assert grave(duel, 0) == [] and field_monsters(duel, 0) == []
