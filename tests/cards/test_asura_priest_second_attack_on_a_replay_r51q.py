@@ -74,3 +74,28 @@ def test_a_replay_of_asura_priests_second_attack_does_not_offer_a_direct_attack(
     assert lp(duel) == (8000, 7100)
     request = s.expect(request="replay", player=0)
     assert [o.kind for o in request.options] == ["stop_attack"]
+
+
+@pytest.mark.xfail(strict=True, reason="request h51q-4 (c): a replay's new target is not recorded as attacked")
+def test_the_monster_asura_priest_attacked_on_a_replay_may_not_be_attacked_again():
+    """Q: Asura Priest attacks my Mystical Elf; I banish the Elf with Interdimensional Matter
+    Transporter, and on the replay Asura attacks my Giant Soldier of Stone in Defense Position
+    (2000 DEF: it survives, my opponent takes 300). A: Asura has attacked the Giant Soldier: it
+    may not attack it again this turn (each monster once) -- only the end of the Battle Phase."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Asura Priest")
+    elf = table.monster(1, "Mystical Elf")
+    soldier = table.monster(1, "Giant Soldier of Stone", position="defense")
+    table.spell_trap(1, "Interdimensional Matter Transporter")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Asura Priest", target=elf)
+    s.pick("activate", "Interdimensional Matter Transporter", player=1, request="chain")
+    s.pick("target", elf, player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("retarget", "Asura Priest", target=soldier, request="replay")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert lp(duel) == (7700, 8000) and soldier.card(duel).location == "mzone"
+    assert [o.kind for o in s.expect(request="battle", player=0).options] == ["end_battle"]
