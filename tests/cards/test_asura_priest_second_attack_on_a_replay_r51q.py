@@ -99,3 +99,32 @@ def test_the_monster_asura_priest_attacked_on_a_replay_may_not_be_attacked_again
         s.pick("pass")
     assert lp(duel) == (7700, 8000) and soldier.card(duel).location == "mzone"
     assert [o.kind for o in s.expect(request="battle", player=0).options] == ["end_battle"]
+
+
+@pytest.mark.xfail(strict=True, reason="request h51q-4 (d): a replay's direct attack is not recorded")
+def test_asura_priest_that_attacked_directly_on_a_replay_may_not_attack_sheep_tokens_that_arrive():
+    """Q: Asura Priest attacks my only monster, Mystical Elf; I banish it with Interdimensional
+    Matter Transporter and Asura attacks me directly on the replay (1700). As my opponent ends
+    the Battle Phase I activate Scapegoat. A: Asura has attacked directly this turn, so it may
+    not attack the Sheep Tokens (formatlibrary.com's example: Scapegoat after its direct attack)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Asura Priest")
+    elf = table.monster(1, "Mystical Elf")
+    table.spell_trap(1, "Interdimensional Matter Transporter")
+    table.spell_trap(1, "Scapegoat")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Asura Priest", target=elf)
+    s.pick("activate", "Interdimensional Matter Transporter", player=1, request="chain")
+    s.pick("target", elf, player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("retarget", "Asura Priest", target="player", request="replay")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert lp(duel) == (8000, 6300)
+    s.pick("end_battle", request="battle")
+    s.pick("activate", "Scapegoat", player=1, request="chain")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert [o.kind for o in s.expect(request="battle", player=0).options] == ["end_battle"]
