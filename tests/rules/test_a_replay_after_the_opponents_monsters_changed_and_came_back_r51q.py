@@ -11,7 +11,7 @@ or down on the way."""
 
 import pytest
 
-from duelist.testing.reads import grave, hand, lp, monsters, of_type
+from duelist.testing.reads import hand, lp, monsters, of_type
 from duelist.testing.scenario import Script, Table
 
 
@@ -66,4 +66,5 @@ def test_a_monster_bounced_and_another_revived_in_one_chain_still_gives_a_replay
     assert sorted((o.kind, o.target_name) for o in request.options) == [
         ("retarget", "Hitotsu-Me Giant"), ("retarget", "Mystical Elf"), ("stop_attack", None)]
     s.pick("stop_attack", "Battle Ox")
-    assert lp(duel) == (8000, 8000) and grave(duel, 1) == []
+    assert lp(duel) == (8000, 8000) and of_type(duel, "battle") == []
+    assert monsters(duel, 1)[:2] == ["Mystical Elf", "Hitotsu-Me Giant"]
