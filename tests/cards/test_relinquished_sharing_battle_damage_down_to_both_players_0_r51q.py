@@ -5,7 +5,9 @@ Relinquished's text (while it holds a monster equipped by its effect, battle dam
 controller takes from its battles is also inflicted to the opponent, as effect damage: yugioh-wiki
 《サクリファイス》, current OCG text) and seed 000 §勝負判定條件
 (a player whose LP becomes 0 loses; both at once: nobody wins -- tests/rules/test_win.py reached
-it only by a hook; here two cards' rules do it in one damage calculation)."""
+it only by a hook; here two cards' rules do it in one damage calculation). yugioh-wiki.net
+「引き分け」 names this very case: Relinquished's effect damage dealt with its controller's battle
+damage can bring both players to 0 at once, a draw."""
 
 from duelist.testing.reads import lp, of_type
 from duelist.testing.scenario import Script, Table
