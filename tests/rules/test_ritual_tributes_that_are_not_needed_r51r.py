@@ -58,3 +58,24 @@ def test_two_tributes_that_are_both_needed_may_pass_the_level():
     s.pick("option", "Attack Position", request="option")
     assert field_monsters(duel, 0) == ["Black Luster Soldier"]
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Black Luster Ritual", "Summoned Skull"]
+
+
+@pytest.mark.xfail(strict=True, reason="h51r request 1: a monster with no Level is offered as a Ritual Tribute")
+def test_an_xyz_or_link_monster_is_never_a_ritual_tribute():
+    """Q: I control Number 39: Utopia (an Xyz Monster), Link Spider (a Link Monster) and Blue-Eyes
+    White Dragon (Level 8). Which may I Tribute for Black Luster Ritual? A: Blue-Eyes only: an Xyz
+    or Link Monster has no Level (seed 004 §XYZ怪兽没有等级; seed 001, 連接怪獸), adds nothing to the
+    total and so is never needed."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Black Luster Ritual", "Black Luster Soldier")
+    table.monster(0, "Number 39: Utopia", materials=["Battle Ox", "Celtic Guardian"])
+    table.monster(0, "Link Spider", zone=5)
+    table.monster(0, "Blue-Eyes White Dragon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Black Luster Ritual")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert s.has("select", "Blue-Eyes White Dragon")
+    assert not s.has("select", "Number 39: Utopia")
+    assert not s.has("select", "Link Spider")
