@@ -52,3 +52,23 @@ def test_with_every_zone_full_a_field_tribute_frees_the_zone():
     assert "Black Luster Soldier" in field_monsters(duel, 0) and "Battle Ox" not in field_monsters(duel, 0)
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Black Luster Ritual", "Summoned Skull"]
     assert hand(duel, 0) == ["Giant Soldier of Stone"]
+
+
+@pytest.mark.xfail(strict=True, reason="h51r request 2: a Tribute from the Extra Monster Zone frees no Main zone")
+def test_a_tribute_from_the_extra_monster_zone_frees_no_zone_for_the_ritual_monster():
+    """Q: my five Main Monster Zones are full and Stardust Dragon (Level 8) is in my Extra Monster
+    Zone. May I Tribute Stardust Dragon alone for Black Luster Ritual? A: no: Black Luster Soldier
+    cannot go to the Extra Monster Zone, so Stardust Dragon leaving frees no zone for it; one
+    Tribute must come from a Main Monster Zone."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.hand(0, "Black Luster Ritual", "Black Luster Soldier")
+    for name in FIVE:
+        table.monster(0, name)
+    table.monster(0, "Stardust Dragon", zone=5, summon_kind="synchro")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Black Luster Ritual")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert s.has("select", "Battle Ox")
+    assert not s.has("select", "Stardust Dragon")
