@@ -18,6 +18,7 @@ def _temple_used_then_returned():
     table = Table(rules="MR5", turn=3, turn_player=0)
     table.spell_trap(0, "Temple of the Kings", face_down=False)
     table.hand(0, "Waboku", "Giant Trunade", "Reinforcements", "Threatening Roar")
+    table.monster(0, "Battle Ox")                   # Reinforcements' target
     table.deck(0, ["Celtic Guardian"] * 3)
     table.deck(1, ["Celtic Guardian"] * 3)
     duel = table.build()
