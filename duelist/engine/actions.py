@@ -1422,8 +1422,10 @@ class ActionsMixin(DestructionMixin):
     def _negation_tag(card):
         # (`_state_check_pass`' relations step writes this out: keep the two alike)
         kind = card.data.card_type
-        if kind == "Spell" or (kind == "Monster" and card.location == S.SZONE and card.data.is_pendulum):
-            return "negate_spells"      # a Pendulum card in a Pendulum Zone is a Spell Card
+        if kind == "Spell" or (kind == "Monster" and card.location == S.SZONE):
+            # a monster card in a Spell & Trap Zone is a Spell Card there (`card_type_now`): a
+            # Pendulum scale, an equipped Union monster or a monster card made an Equip Card
+            return "negate_spells"
         if kind == "Trap":
             return "negate_traps"
         if kind == "Monster" and card.location == S.MZONE:
@@ -1545,8 +1547,11 @@ class ActionsMixin(DestructionMixin):
         elif kind == "Monster":
             if location == S.MZONE:
                 tag = "negate_monsters"
-            elif location == S.SZONE and card.data.is_pendulum:
-                tag = "negate_spells"   # a Pendulum card in a Pendulum Zone is a Spell Card
+            elif location == S.SZONE:
+                # a Spell Card there (pendulum.py `card_type_now`): a Pendulum scale, an equipped
+                # Union monster or a monster card made an Equip Card (Dark Necrofear, Archfiend
+                # of Gilfer): Imperial Order negates its effects, Skill Drain does not
+                tag = "negate_spells"
             else:
                 return False
         else:
@@ -2225,8 +2230,8 @@ class ActionsMixin(DestructionMixin):
                             location = source.location
                             if location == _MZONE:
                                 tag = "negate_monsters"
-                            elif location == _SZONE and source.data.is_pendulum:
-                                tag = "negate_spells"   # a Pendulum card in a Pendulum Zone is a Spell Card
+                            elif location == _SZONE:
+                                tag = "negate_spells"   # a monster card there is a Spell Card (`_negation_tag`)
                         if tag in index:
                             r.negated = self._effect_negated(source)
                             if keyed is False:
