@@ -2927,8 +2927,9 @@ class ChainMixin(object):
             o.card = c.uid
             # (turn.py `_name_for`'s first test written out: the viewer's own card or a face-up
             # one, most cards, named without the call, a call with a frame on PyPy, 2 a C/M
-            # turn; keep the two alike)
-            if c.controller == viewer or c.position in _FACE_UP:
+            # turn; keep the two alike; one's own face-down card with marks asks the call, which
+            # knows a monster held face-down, hidden from its controller too)
+            if c.position in _FACE_UP or (c.controller == viewer and c.marks is None):
                 o.name = c.data.name
             else:
                 o.name = self._name_for(c, viewer)

@@ -1166,10 +1166,16 @@ class TurnMixin(object):
     def _name_for(self, card, viewer):
         """A card's name as `viewer` may see it. (chain.py `_card_options` writes out the first
         test: keep the two alike.)"""
-        # (one's own cards, most asked, first; then `card.face_up` as a set test: the property
-        # is a call with a frame, 0.8 a turn on W/Z, from the target questions)
-        if card.controller == viewer or card.position in _FACE_UP:
+        # (a face-up card first, `card.face_up` as a set test: the property is a call with a
+        # frame, 0.8 a turn on W/Z, from the target questions; then one's own cards)
+        if card.position in _FACE_UP:
             return card.data.name
+        if card.controller == viewer:
+            marks = card.marks
+            if marks is None or M.HELD not in marks or card.owner == viewer:
+                return card.data.name
+            # (else a monster a 2005 Thousand-Eyes Restrict holds face-down: hidden from its
+            # controller too, known to its owner only: determinize.py `held_face_down`)
         if card.location == S.MZONE:
             return "face-down monster (zone %d)" % (card.seq + 1)
         if card.location in (S.SZONE, S.FZONE):
