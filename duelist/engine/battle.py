@@ -401,8 +401,12 @@ class BattleMixin(object):
         self.attack = (attacker_uid, "player" if target is None else target_uid)
         # the opponent's monsters at the declaration, by object: a replay comes from any change
         # of them (one left, even if another came; a new one; one whose control changed),
-        # not only from a change of their number (seed 004 §战斗阶段中的卷回)
-        seen = {c.uid for c in self.monsters(opp)}
+        # not only from a change of their number (seed 004 §战斗阶段中的卷回). (Their uids are
+        # kept only in a duel with scripts: without any, nothing can happen before the attack
+        # goes on, and their number is the whole test)
+        mons = self.monsters(opp)
+        count = len(mons)
+        seen = [c.uid for c in mons] if self._any_scripts else None
         self.last_attacker = attacker_uid
         # (`_emit` written out: the event's index "i" its last key, as `_emit` adds it; a call
         # with a frame on PyPy)
@@ -434,7 +438,9 @@ class BattleMixin(object):
             if stopped is None:
                 mons = self.monsters(opp)
                 now = len(mons)
-                if now == len(seen) and (target is None or target.uid == target_uid):
+                if now == count and (target is None or target.uid == target_uid):
+                    if seen is None:
+                        break
                     for c in mons:
                         if c.uid not in seen:
                             break
@@ -456,7 +462,8 @@ class BattleMixin(object):
                 if choice.kind == "retarget":
                     target = None if choice.target == "player" else self.card_by_uid(choice.target)
                     target_uid = None if target is None else target.uid
-                    seen = {c.uid for c in mons}
+                    count = now
+                    seen = [c.uid for c in mons]
                     # the monster attacked on the replay (None: directly) counts as attacked by it
                     # this turn, as a declared target does ("attack every monster once": Asura
                     # Priest; the declaration count H_ATTACKS stays)
