@@ -203,7 +203,7 @@ class ZoneMixin(object):
             # (a card with marks asks the call: a monster held face-down is hidden from its
             # controller too, turn.py `_name_for`)
             name = card.data.name if card.controller == chooser and (
-                card.position in S.FACE_UP_POSITIONS or card.marks is None) else self._name_for(card, chooser)
+                card.marks is None or card.position in S.FACE_UP_POSITIONS) else self._name_for(card, chooser)
             prompt = name + ": in which zone?"     # (= "%s: in which zone?" % name, a name being a str)
         # (= self._ask(chooser, "zone", prompt, options): every slot set by hand, as the menu's
         # request is; the class call is a frame on PyPy)
