@@ -118,15 +118,24 @@ class Determinizer(object):
         self.player = player
         base = duel._copy()
         slots = hidden_slots(base, player)
-        # a card whose delayed effect is still waiting stays what it is: that effect was
-        # activated in public, and when it applies the engine reads it from the card's script
-        # (Magical Scientist turned face-down by Book of Moon before its End Phase return)
-        pinned = set(e.cid for e in base.lingering if e.tag == L.DELAYED)
-        # so does a face-down monster holding Xyz Materials (an Xyz Monster turned face-down,
-        # its materials still attached and public): only that Xyz Monster can hold them
-        pinned.update(base.overlays)
+        # a face-down monster holding Xyz Materials (an Xyz Monster turned face-down, its
+        # materials still attached and public) stays what it is: only that Xyz Monster can hold them
+        pinned = set(base.overlays)
         if pinned:
             slots = [s for s in slots if s[0].cid not in pinned]
+        # a hidden card whose delayed effect still waits (Magical Scientist turned face-down by
+        # Book of Moon before its End Phase return; Sinister Serpent back in a hand that was
+        # shuffled, perhaps Set since): that effect was activated in public and the engine reads
+        # it from the card's script when it applies, and other cards' marks may name the card by
+        # cid. Its facts are dealt like any hidden card's (its place is not public: pinning it
+        # there told the opponent where it is); its cid goes with its facts (`_Deal.dealt`), so
+        # the delayed effect and what names the card find the card with those facts, wherever
+        # it was dealt. (cid -> passcode, public: the effect was activated in public)
+        waiting = set(e.cid for e in base.lingering if e.tag == L.DELAYED)
+        follow = {}
+        for c, _ in slots:
+            if c.cid in waiting:
+                follow[c.cid] = c.data.code
         # per owner: the slots (canonical order), the hidden cids (sorted) and the card
         # facts to deal (sorted by passcode): all of it public knowledge
         self._groups = []
@@ -142,7 +151,8 @@ class Determinizer(object):
             # what each card of the pool may fill, worked out once (public facts): by passcode
             fits = {kind: {d.code: _allowed(kind, d) for d in pool} for kind in set(kinds)}
             extra = {d.code: d.is_extra_deck for d in pool}
-            self._groups.append([[c.cid for c, _ in mine], kinds, cids, pool, fits, extra, None, False])
+            follows = tuple(sorted((cid, follow[cid]) for cid in cids if cid in follow))
+            self._groups.append([[c.cid for c, _ in mine], kinds, cids, pool, fits, extra, None, False, follows])
             hidden_cids.update(cids)
         self._hidden = hidden_cids
         # scrub what the real duel knows and `player` does not
@@ -220,8 +230,8 @@ class _Deal(object):
             (tuple(slot_cids), tuple(kinds), tuple(cids), tuple(pool),
              MappingProxyType(dict((kind, MappingProxyType(dict(by_code))) for kind, by_code in fits.items())),
              MappingProxyType(dict(extra)),
-             None if split is None else (tuple(split[0]), tuple(split[1])), fillable)
-            for slot_cids, kinds, cids, pool, fits, extra, split, fillable in groups))
+             None if split is None else (tuple(split[0]), tuple(split[1])), fillable, follows)
+            for slot_cids, kinds, cids, pool, fits, extra, split, fillable, follows in groups))
         init(self, "scripts", MappingProxyType(dict(scripts)))
         init(self, "set_as_spell", set_as_spell)
 
@@ -237,7 +247,7 @@ class _Deal(object):
         remap = {}
         set_as_spell = self.set_as_spell
         scripts = self.scripts
-        for slot_cids, kinds, cids, pool, fits, extra, split, fillable in self.groups:
+        for slot_cids, kinds, cids, pool, fits, extra, split, fillable, follows in self.groups:
             dealt = [None] * len(kinds)
             if split is not None:
                 bulk = range(len(kinds))
@@ -259,16 +269,44 @@ class _Deal(object):
                 main.extend(rest)        # only when the unseen cards cannot fit otherwise
                 for n, data in zip(bulk, main):
                     dealt[n] = data
+            new_cids = cids
+            refs = None
+            if follows:
+                # a card whose delayed effect waits: the place dealt its facts takes its cid, and
+                # whatever named it by cid names that place (its place's own references go to the
+                # cid its old place takes: the references stay one to one)
+                new_cids = list(cids)
+                refs = dict(zip(slot_cids, cids))
+                taken = set()
+                for x, code in follows:
+                    for n, data in enumerate(dealt):
+                        if n not in taken and data.code == code:
+                            break
+                    else:
+                        continue        # (never: its facts are in the pool dealt)
+                    taken.add(n)
+                    j = new_cids.index(x)
+                    new_cids[n], new_cids[j] = x, new_cids[n]
+                    # (references to x stay x; the one that would have named x takes x's target)
+                    for old, target in list(refs.items()):
+                        if target == x and old != x:
+                            refs[old], refs[x] = refs[x], x
+                            break
             for n, cid in enumerate(slot_cids):
                 card = old_cards[cid]
                 data = dealt[n]
                 card.data = data
                 card.script = scripts[data.code]
-                new_cid = cids[n]
-                if new_cid != cid:
-                    remap[cid] = new_cid
+                new_cid = new_cids[n]
+                if refs is None:
+                    if new_cid != cid:
+                        remap[cid] = new_cid
                 card.cid = new_cid
                 cards[new_cid] = card
+            if refs is not None:
+                for old, target in refs.items():
+                    if old != target:
+                        remap[old] = target
         new.cards = cards
         if remap:
             _remap_cids(new, remap)

@@ -9,8 +9,6 @@ hand monsters: the opponent cannot tell which. docs/ai.md "Determinization": the
 on what the player may know. (A Scientist turned face-down by Book of Moon stays what it is in the
 copy: the opponent saw which monster that was, engine/determinize.py.)"""
 
-import pytest
-
 from duelist.engine.determinize import determinize
 from duelist.testing.scenario import Script, Table
 
@@ -52,8 +50,6 @@ def _set_monster_in_copies(duel, seeds=range(12)):
     return seen
 
 
-@pytest.mark.xfail(strict=True, reason="h51t request 1: the copy pins a card whose delayed effect waits, "
-                                       "even in a place where the opponent lost track of it")
 def test_the_opponents_copy_does_not_tell_them_the_set_monster_is_the_scientist():
     """Q: my Magical Scientist summoned Dark Balter, then went back to my hand (Compulsory
     Evacuation Device); I Set one of my three hand monsters. A: my opponent cannot tell which;

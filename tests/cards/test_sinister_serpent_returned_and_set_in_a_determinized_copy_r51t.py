@@ -9,8 +9,6 @@ deals again every card hidden from the player; nothing in it depends on which re
 Today's text starts a delayed banishment ("then, in the opponent's next End Phase, banish 1 Sinister
 Serpent from your GY"); the 2005 text (GOAT) starts none."""
 
-import pytest
-
 from duelist.engine.determinize import determinize
 from duelist.testing.scenario import Script, Table
 
@@ -51,8 +49,6 @@ def test_goat_the_opponents_copy_deals_the_set_monster_among_the_cards_they_cann
     assert len(seen) > 1
 
 
-@pytest.mark.xfail(strict=True, reason="h51t request 1: the copy pins a card whose delayed effect waits, "
-                                       "even in a place where the opponent lost track of it")
 def test_the_opponents_copy_does_not_tell_them_the_set_monster_is_the_serpent():
     """Q: the Serpent came back to my hand (its banishment waits for my opponent's End Phase); I Set
     one of my three hand monsters. A: my opponent does not know which; their copies deal my Set
@@ -61,8 +57,6 @@ def test_the_opponents_copy_does_not_tell_them_the_set_monster_is_the_serpent():
     assert _face_down_in_copies(duel) != {"Sinister Serpent"}
 
 
-@pytest.mark.xfail(strict=True, reason="h51t request 1: the copy pins a card whose delayed effect waits, "
-                                       "even in a place where the opponent lost track of it")
 def test_the_opponents_copy_does_not_tell_them_the_serpent_stayed_in_the_hand():
     """Q: as above, but I Set Mystical Elf. A: their copies sometimes deal the Serpent to the Set
     monster too (they cannot tell that it stayed in my hand)."""
