@@ -3,8 +3,8 @@
 A Toon's destruction with Toon World is the Toon's own effect (seed 004 §特殊效果怪兽: 卡通
 (Toon); tests/rules/test_toon_monsters.py has the face-up Toons of both players destroyed).
 A face-down monster applies no effect of its own (seed 000 §怪獸的表示形式 (裡側守備表示): a
-face-down monster shows nothing and none of its text applies; yugioh-wiki 「トゥーン」: a
-face-down Toon is not destroyed with Toon World). So Toon Mermaid, turned face-down by Book of
+face-down monster shows nothing and none of its text applies; read from those two rules, no
+ruling page naming the case was found). So Toon Mermaid, turned face-down by Book of
 Moon after its summon, stays when Toon World is destroyed, while a face-up Manga Ryu-Ran
 beside it is destroyed."""
 
