@@ -39,4 +39,5 @@ def test_lava_golem_destroyed_on_the_opponents_field_may_be_revived_by_its_owner
     s.pick("target", "Lava Golem")
     while duel.request.kind == "chain":
         s.pick("pass")
+    s.pick("option", "Attack Position", request="option")
     assert field_monsters(duel, 0) == ["Lava Golem"] and field_monsters(duel, 1) == []
