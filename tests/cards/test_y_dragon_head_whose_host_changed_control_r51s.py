@@ -60,3 +60,27 @@ def test_the_union_is_destroyed_instead_of_the_taken_monster_in_its_takers_battl
     assert grave(duel, 0) == [Y] and grave(duel, 1) == ["Change of Heart"]
     assert lp(duel) == (8000, 7700)
     assert duel.atk(x.card(duel)) == 1800
+
+
+def test_the_union_unequips_from_the_opponents_monster_to_its_own_controllers_field():
+    """Q: my Y-Dragon Head is equipped to an X-Head Cannon my opponent now controls. May I
+    unequip it in my turn, and where does it go? A: yes (it is my card, its effect mine); it is
+    Special Summoned to my field and X-Head Cannon is 1800 again (today's text: I pick the
+    position; 2005's: Attack Position)."""
+    for rules in ("MR5", "GOAT"):
+        table = Table(rules=rules, turn=3, turn_player=0)
+        x = table.monster(1, X, zone=0)
+        table.spell_trap(0, Y, face_down=False, equipped_to=x)
+        table.deck(0, ["Celtic Guardian"] * 5)
+        table.deck(1, ["Celtic Guardian"] * 5)
+        duel = table.build()
+        s = Script(duel)
+        s.pick("activate", Y, request="idle")
+        while duel.request.kind != "idle":
+            if duel.request.kind == "chain":
+                s.pick("pass")
+            else:
+                s.pick("option", "Attack Position", request="option")
+        assert field_monsters(duel, 0) == [Y] and field_monsters(duel, 1) == [X]
+        assert duel.monsters(0)[0].position == "attack"
+        assert duel.atk(x.card(duel)) == 1800
