@@ -76,6 +76,26 @@ def test_under_skill_drain_the_equip_effect_itself_is_negated():
     assert duel.atk(x.card(duel)) == 1800
 
 
+def test_under_skill_drain_the_equipped_union_may_still_unequip():
+    """Q: Skill Drain is face-up; Y-Dragon Head is equipped to X-Head Cannon. May I unequip it?
+    A: yes: the effect is activated by a Spell Card in the Spell & Trap Zone, which Skill Drain
+    does not touch; Y-Dragon Head is Special Summoned and X-Head Cannon is 1800 again."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    x = table.monster(0, X, zone=0)
+    table.spell_trap(0, Y, face_down=False, equipped_to=x)
+    table.spell_trap(1, "Skill Drain", face_down=False)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", Y, request="idle")
+    while duel.request.kind != "idle":
+        if duel.request.kind == "chain":
+            s.pick("pass")
+        else:
+            s.pick("option", "Attack Position", request="option")
+    assert sorted(c.name for c in duel.monsters(0)) == [X, Y]
+    assert duel.atk(x.card(duel)) == 1800
+
+
 @pytest.mark.xfail(strict=True, reason="round 51s request 1: Imperial Order does not negate an "
                    "equipped Union (engine/actions.py _effect_negated skips monster cards in the "
                    "Spell & Trap Zone)")
