@@ -110,3 +110,24 @@ def test_imperial_order_negates_the_equipped_unions_bonus(side):
     table.spell_trap(side, "Imperial Order", face_down=False)
     duel = table.build()
     assert (duel.atk(x.card(duel)), duel.defense(x.card(duel))) == (1800, 1500)
+
+
+@pytest.mark.xfail(strict=True, reason="round 51s request 1: an equipped Union's effect is not "
+                   "negated by Imperial Order")
+def test_imperial_order_negates_the_unequip_of_the_equipped_union():
+    """Q: Imperial Order is face-up; I activate my equipped Y-Dragon Head's unequip. A: it is a
+    Spell Card's effect on the field: negated as it resolves; Y-Dragon Head stays equipped."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    x = table.monster(0, X, zone=0)
+    table.spell_trap(0, Y, face_down=False, equipped_to=x)
+    table.spell_trap(1, "Imperial Order", face_down=False)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", Y, request="idle")
+    while duel.request.kind != "idle":
+        if duel.request.kind == "chain":
+            s.pick("pass")
+        else:
+            s.pick("option", "Attack Position", request="option")
+    assert [c.name for c in duel.monsters(0)] == [X]
+    assert [c.name for c in duel.players[0].szone if c is not None] == [Y]
