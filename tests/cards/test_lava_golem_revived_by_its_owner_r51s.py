@@ -41,3 +41,27 @@ def test_lava_golem_destroyed_on_the_opponents_field_may_be_revived_by_its_owner
         s.pick("pass")
     s.pick("option", "Attack Position", request="option")
     assert field_monsters(duel, 0) == ["Lava Golem"] and field_monsters(duel, 1) == []
+
+
+def test_lava_golem_whose_summon_was_negated_cannot_be_revived():
+    """Q: my opponent negated Lava Golem's summon with Solemn Judgment; it is in my GY. May my
+    Monster Reborn take it? A: no: its proper summon never happened (seed 000
+    §具有蘇生限制的怪獸的特殊召喚); only the Tributed monsters in my opponent's GY are offered."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Lava Golem", "Monster Reborn")
+    table.monster(1, "Battle Ox")
+    table.monster(1, "Celtic Guardian")
+    table.spell_trap(1, "Solemn Judgment")
+    table.deck(0, ["Celtic Guardian"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("special_summon", "Lava Golem")
+    while duel.request.kind not in ("chain", "idle"):
+        s.answer(duel.request.options[0])
+    s.pick("activate", "Solemn Judgment", player=1, request="chain")
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    assert grave(duel, 0) == ["Lava Golem"]
+    s.pick("activate", "Monster Reborn")
+    assert sorted(o.name for o in s.expect(request="target").options) == ["Battle Ox", "Celtic Guardian"]
