@@ -45,3 +45,30 @@ def test_the_equipped_union_stays_with_its_taker_after_the_end_phase():
     assert [c.name for c in duel.players[0].szone if c is not None] == [Y]
     assert field_monsters(duel, 0) == [X] and field_monsters(duel, 1) == []
     assert duel.atk(x.card(duel)) == 2200
+
+
+def test_snatch_steal_on_the_union_is_destroyed_and_the_equip_card_stays_with_its_taker():
+    """Q: I take Y-Dragon Head with Snatch Steal and equip it to my X-Head Cannon. A: Snatch
+    Steal, equipped to a card that is no monster any more, is destroyed; Y-Dragon Head stays my
+    Equip Card (the effects on it as a monster ended when it became an Equip Card)."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    x = table.monster(0, X)
+    table.monster(1, Y)
+    table.hand(0, "Snatch Steal")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal")
+    s.pick("target", Y)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert field_monsters(duel, 0) == [X, Y]
+    s.pick("activate", Y, request="idle")
+    s.pick("target", X)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert [c.name for c in duel.players[0].szone if c is not None] == [Y]
+    assert [c.name for c in duel.players[0].grave] == ["Snatch Steal"]
+    assert field_monsters(duel, 0) == [X] and field_monsters(duel, 1) == []
+    assert duel.atk(x.card(duel)) == 2200
