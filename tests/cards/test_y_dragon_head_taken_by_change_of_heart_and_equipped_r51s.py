@@ -1,4 +1,4 @@
-"""Y-Dragon Head taken by Change of Heart and equipped by its taker.
+"""Y-Dragon Head taken by Change of Heart (or Snatch Steal) and equipped by its taker.
 
 A Union monster that turns into an Equip Card is a new card for the effects that applied to it
 as a monster: they stop (TCG Judge Resource Site, Advanced Gameplay FAQ on Union monsters,
@@ -6,8 +6,9 @@ quoted by the "Card Rulings: Union Monsters" wiki page: "If a Union Monster turn
 Equip Spell Card, or reverts back into a monster, effects are reset", with Call of the Haunted
 and Limiter Removal as examples). Change of Heart's "until the End Phase" control was such an
 effect: once the taker equips Y-Dragon Head to their own X-Head Cannon, nothing hands it back
-in the End Phase; it stays the taker's Equip Card (read from that principle; no ruling page
-naming Change of Heart was found)."""
+in the End Phase; it stays the taker's Equip Card. Snatch Steal, equipped to Y-Dragon Head,
+has no monster any more and is destroyed; Y-Dragon Head stays too (read from that principle;
+no ruling page naming Change of Heart or Snatch Steal was found)."""
 
 from duelist.testing.reads import field_monsters
 from duelist.testing.scenario import Script, Table
