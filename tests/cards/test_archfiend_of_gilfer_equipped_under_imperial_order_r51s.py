@@ -5,7 +5,7 @@ Sent to the GY, Archfiend of Gilfer may become an Equip Card of a face-up monste
 monster lose 500 ATK"). Equipped, Gilfer is an Equip Spell Card in the Spell & Trap Zone (the
 engine's `card_type_now` reads it so), no monster: Skill Drain leaves it alone, and Imperial
 Order, which negates every Spell Card's effect on the field, negates the 500 loss. Same root as
-round 51s request 1 (strict xfail); moderate confidence, read from the texts (no ruling page
+round 51s request 1 (fixed in the engine, b669f0b); moderate confidence, read from the texts (no ruling page
 naming the pair was found)."""
 
 import pytest

@@ -7,21 +7,21 @@ is equipped by its effect, take control of the equipped monster", the equipped c
 continuous effect; the engine's `card_type_now` reads it as a Spell). Imperial Order negates
 the effects of every Spell Card on the field, so the control ends while Imperial Order applies
 (as it does for Snatch Steal: tests/engine/test_bound_control_negated_with_every_negating_kind_r17m.py).
-Same root as round 51s request 1 (an equipped Union under Imperial Order): strict xfail;
+Same root as round 51s request 1 (an equipped Union under Imperial Order), fixed in the engine (b669f0b);
 moderate confidence (read from the two texts, no ruling page naming the pair was found)."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
 
 
-def _necrofear_takes_battle_ox():
+def _necrofear_takes_battle_ox(negator="Imperial Order"):
     """Player 1's Fissure destroys player 0's Dark Necrofear; in that End Phase it takes
-    player 1's Battle Ox. Player 1 holds a Set Imperial Order."""
+    player 1's Battle Ox. Player 1 holds a Set Imperial Order (or Skill Drain)."""
     table = Table(rules="GOAT", turn=4, turn_player=1)
     table.monster(0, "Dark Necrofear", summon_kind="proc")
     table.monster(1, "Battle Ox")
     table.hand(1, "Fissure")
-    table.spell_trap(1, "Imperial Order")
+    table.spell_trap(1, negator)
     table.deck(0, ["Celtic Guardian"] * 5)
     table.deck(1, ["Celtic Guardian"] * 5)
     duel = table.build()
@@ -57,3 +57,16 @@ def test_imperial_order_ends_the_control_of_the_equipped_dark_necrofear():
     while duel.request.kind == "chain":
         s.pick("pass")
     assert field_monsters(duel, 1) == ["Battle Ox"] and field_monsters(duel, 0) == []
+
+
+
+def test_skill_drain_leaves_the_control_of_the_equipped_dark_necrofear():
+    """Q: the same, but my opponent activates Skill Drain instead. A: Skill Drain negates
+    monsters on the field only; the equipped Dark Necrofear is a Spell Card: I keep Battle Ox."""
+    duel, s = _necrofear_takes_battle_ox(negator="Skill Drain")
+    s.pick("battle")
+    s.pick("activate", "Skill Drain", player=1, request="chain")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert [c.name for c in duel.players[1].szone if c is not None] == ["Skill Drain"]
+    assert field_monsters(duel, 0) == ["Battle Ox"] and field_monsters(duel, 1) == []

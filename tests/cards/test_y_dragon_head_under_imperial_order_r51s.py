@@ -4,8 +4,8 @@ Equipped by its own effect, a Union monster is an Equip Spell Card in the Spell 
 (seed 004 §特殊效果怪兽 Union; yugipedia "Union monster", TCG judge FAQ: Heavy Storm or Mystical
 Space Typhoon treat it as a Spell Card). So Imperial Order ("every Spell Card's effect on the
 field is negated") negates its equip bonus, while Skill Drain, which negates only face-up
-monsters on the field, leaves it alone. Round 51s request 1 (the Imperial Order half: strict
-xfail)."""
+monsters on the field, leaves it alone. Round 51s request 1 (the Imperial Order half: fixed in the
+engine, b669f0b)."""
 
 import pytest
 
