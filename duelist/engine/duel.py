@@ -207,6 +207,10 @@ STATE = {
 }
 
 
+def _uid_of(card):
+    return card.uid
+
+
 class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin, LinkMixin,
            PendulumMixin, ZoneMixin):
     """One duel between players 0 and 1.
@@ -1136,12 +1140,19 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         if not hand:
             return
         mapping = []
-        for card in hand:
-            uid = self._next_uid
+        base = self._next_uid
+        uids = list(range(base, base + len(hand)))
+        if self.rules.hand_uids_scrambled:
+            # the new uids dealt in an order drawn from a key of the hidden seed (as the Deck's,
+            # `_shuffle_deck`; nothing drawn from the duel's PRNG), and the opponent sees the hand
+            # in uid order (`view`): neither a card's new uid nor its place tells which it was
+            PRNG((self.rng.uid_key + base) & 0xFFFFFFFFFFFFFFFF).shuffle(uids)
+        index = self._uid_cards
+        for card, uid in zip(hand, uids):
             mapping.append([card.uid, uid])
             card.uid = uid
-            self._uid_cards[uid] = card
-            self._next_uid = uid + 1
+            index[uid] = card
+        self._next_uid = base + len(hand)
         self._emit({"type": "shuffle_hand", "player": player,
                     "private": {"player": player, "uids": mapping}})
 
@@ -1328,7 +1339,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             mine = p == player
             sides.append({
                 "lp": ps.lp,
-                "hand": [card_view(c, mine) for c in ps.hand],
+                # (the opponent's hand in uid order: its order would tell which card a hand
+                # shuffle's new uid went to, `_shuffle_hand`)
+                "hand": [card_view(c, mine) for c in (ps.hand if mine else sorted(ps.hand, key=_uid_of))],
                 "deck": len(ps.deck),
                 "extra": [card_view(c, mine) for c in ps.extra] if mine else len(ps.extra),
                 # face-up Pendulum Monsters in the Extra Deck are public (seed 000 §額外卡組區域)

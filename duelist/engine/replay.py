@@ -130,9 +130,9 @@ def rules_of(data):
     """The Rules a replay file (duel or match) was played under. A version 1 file predates
     zone choice: its placements took the leftmost legal zone, so it re-runs with
     `choose_zones` off (unless its rules say otherwise). Rules without
-    `seed_priority_after_chain` or `menu_after_unchained_triggers` were recorded before
-    it: the flag reads as off (a flag whose default is off needs nothing: a missing one
-    reads as its default)."""
+    `seed_priority_after_chain`, `menu_after_unchained_triggers` or `hand_uids_scrambled` were
+    recorded before it: the flag reads as off (a flag whose default is off needs nothing: a
+    missing one reads as its default)."""
     from duelist.engine.rules import Rules
     rules = data["rules"]
     if isinstance(rules, dict) and "seed_priority_after_chain" not in rules:
@@ -142,6 +142,9 @@ def rules_of(data):
         # recorded before the flag: both players were asked before the menu came back after a
         # chain whose triggers made no chain
         rules = dict(rules, menu_after_unchained_triggers=False)
+    if isinstance(rules, dict) and "hand_uids_scrambled" not in rules:
+        # recorded before the flag: a hand shuffle dealt its new uids in the hand's order
+        rules = dict(rules, hand_uids_scrambled=False)
     if data.get("version") == 1 and isinstance(rules, dict):
         rules = dict(rules)
         rules.setdefault("choose_zones", False)

@@ -57,6 +57,10 @@ class Rules(object):
                                 # no limit (GOAT: goatformat.com's rule 2, the Main Deck of 2005)
         "extra_deck_max",       # the most an Extra (Fusion) Deck may hold (seed 000: 15); None: no
                                 # limit (GOAT, goatformat.com's rule 2; seed 004 sets none either)
+        "hand_uids_scrambled",  # a hand shuffle (a hand card the opponent saw) deals its new uids
+                                # in an order drawn from the hidden seed's key, and the opponent's
+                                # view lists a hand in uid order; False: in the hand's order, as
+                                # replays recorded before the flag played (they read it as off)
         "choose_zones",         # the player chooses the zone of every summon and Spell/Trap
                                 # placement (seed 000 §特殊召喚: any empty zone, the player's
                                 # choice); False: the leftmost legal zone is taken, as replays
@@ -72,6 +76,7 @@ class Rules(object):
             extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum", choose_zones=True,
             ignition_priority=False, main_deck_max=60, extra_deck_max=15,
             seed_priority_after_chain=True, menu_after_unchained_triggers=True,
+            hand_uids_scrambled=True,
         )
         unknown = sorted(set(flags) - set(defaults))
         if unknown:
@@ -169,7 +174,7 @@ _RANGES = {
 }
 _SWITCHES = ("first_turn_draw", "first_turn_battle", "extra_monster_zones", "field_spell_per_field",
              "choose_zones", "ignition_priority", "seed_priority_after_chain",
-             "menu_after_unchained_triggers")
+             "menu_after_unchained_triggers", "hand_uids_scrambled")
 
 
 PRESETS = {
