@@ -42,8 +42,10 @@ ALIVE_SECONDS = 1.0           # at most how often a message makes the server not
 # resumes without it, as its answers were given); 4 since every preset asks the turn player
 # first after a chain that Summoned (`seed_priority_after_chain`: a room stored before
 # resumes without it); 5 since the menu follows a chain whose triggers make no chain
-# (`menu_after_unchained_triggers`: a room stored before resumes without it)
-ROOM_FORMAT = 5
+# (`menu_after_unchained_triggers`: a room stored before resumes without it); 6 since a hand
+# shuffle deals its new uids in an order drawn from the seed's key (`hand_uids_scrambled`: a
+# room stored before resumes without it)
+ROOM_FORMAT = 6
 
 
 class ProtocolError(Exception):
@@ -428,6 +430,10 @@ class Room(object):
             # a room stored before the menu followed a chain whose triggers made no chain: its
             # answers were given with both players asked before the menu there
             older["menu_after_unchained_triggers"] = False
+        if stored < 6:
+            # a room stored before a hand shuffle dealt its new uids in a drawn order: its log
+            # was written with them dealt in the hand's order
+            older["hand_uids_scrambled"] = False
         if older:
             rules = rules.replace(**older)      # (one replace: the rules' name gets one "*")
         decks = [self.seats[0]["deck"], self.seats[1]["deck"]]

@@ -18,7 +18,9 @@ def test_a_goat_room_stored_before_the_ignition_priority_resumes_as_it_was_playe
     decks = [room_deck("goat_07"), room_deck("goat_08")]
     # (format 2 predates `seed_priority_after_chain` too: tests/server/
     # test_room_stored_before_seed_priority_after_chain.py)
-    old = played(get_rules("GOAT").replace(ignition_priority=False, seed_priority_after_chain=False),
+    # (and `hand_uids_scrambled`: tests/server/test_room_stored_before_hand_uids_scrambled.py)
+    old = played(get_rules("GOAT").replace(ignition_priority=False, seed_priority_after_chain=False,
+                                           hand_uids_scrambled=False),
                  decks, SEED)
     assert old.result is None and len(old.answers) == 40
     answers = [a if isinstance(a, int) else a["id"] for a in old.answers]

@@ -13,7 +13,9 @@ from tests.server.old_rooms import diverging, room_deck, store_old_room
 def test_a_room_stored_before_the_flag_resumes_as_it_was_played(tmp_path):
     assert ROOM_FORMAT >= 4
     decks = [room_deck("goat_04_warrior_swarm_metagame_2005"), room_deck("goat_05_zombie_mchale_2005")]
-    seed, old, answers = diverging(decks, get_rules("MR5").replace(seed_priority_after_chain=False))
+    # (format 3 predates `hand_uids_scrambled` too)
+    seed, old, answers = diverging(decks, get_rules("MR5").replace(seed_priority_after_chain=False,
+                                                                   hand_uids_scrambled=False))
 
     db = str(tmp_path / "rooms.sqlite3")
     store_old_room(db, "OLDROOM", "MR5", 3, seed, decks, answers)

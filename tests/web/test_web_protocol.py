@@ -449,7 +449,8 @@ def test_a_room_stored_before_zone_choice_resumes_as_it_was_played(tmp_path):
     # (a room without "format" predates every later flag too: the opponent was asked first
     # after a chain that Summoned)
     old_rules = get_rules(row["settings"]["rules"]).replace(choose_zones=False,
-                                                             seed_priority_after_chain=False)
+                                                             seed_priority_after_chain=False,
+                                                             hand_uids_scrambled=False)
     old = Duel(row["seats"][0]["deck"], row["seats"][1]["deck"], rules=old_rules, seed=row["seed"])
     agent = GreedyAgent()
     while len(old.answers) < 30 and old.request is not None:
