@@ -90,6 +90,8 @@ class ActionsMixin(DestructionMixin):
         old_uid = card.uid
         was_face_up = card.position in _FACE_UP
         prev_controller = card.controller
+        marks = card.marks
+        seen = marks is not None and M.SEEN in marks     # (its marks go with the move)
         if self.lingering and origin in _FIELD_LOCATIONS and location not in _FIELD_LOCATIONS \
                 and location != _BANISHED:
             # "banish it when it leaves the field" (= `_banished_on_leaving(card)`, engine/extra.py,
@@ -161,8 +163,10 @@ class ActionsMixin(DestructionMixin):
         log.append(event)
         if zones is not None and len(zones) > 1:
             self._zone_later(card, player, location, None, zones)
-        if location == _HAND and public and origin != _HAND:
-            self._shuffle_hand(card.owner)     # the opponent saw which card joined the hand
+        if location == _HAND and (public or seen) and origin != _HAND:
+            # the opponent saw which card joined the hand (or saw it earlier where it was hidden:
+            # a Deck card revealed to them, a monster turned face-down after they saw it)
+            self._shuffle_hand(card.owner)
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"prev": old_uid, "origin": as_origin or origin, "to": location, "reason": reason,
@@ -643,7 +647,9 @@ class ActionsMixin(DestructionMixin):
                 self._stamp(card)
             self._happen("flipped", card, reason="effect", flip_effects=flip_effects)
         if position == S.FACEDOWN_DEFENSE:
-            card.marks = None            # a face-down monster is no longer what was marked
+            # a face-down monster is no longer what was marked; one both players saw face-up is
+            # still known to its owner's opponent (`M.SEEN`: a hand shuffle if it goes there)
+            card.marks = {M.SEEN: True} if old in _FACE_UP else None
             used = self.used
             if used:
                 # nor what used its effects: a "once per turn" use of this card's effect is kept
@@ -1117,6 +1123,12 @@ class ActionsMixin(DestructionMixin):
             self._emit(event)
             if card.location == S.HAND and card.owner not in hands and to_player != card.owner:
                 hands.append(card.owner)
+            elif to_player != card.owner and card.location != S.HAND and (
+                    card.location in (S.DECK, S.EXTRA) or card.position not in _FACE_UP):
+                # a hidden card its owner's opponent now knows: it joins the hand with a shuffle
+                if card.marks is None:
+                    card.marks = {}
+                card.marks[M.SEEN] = True
         for player in hands:
             self._shuffle_hand(player)
 

@@ -124,6 +124,9 @@ M = _Names(
     APPLIES_SINCE="applies_since",  # the log index when its continuous effects started to apply (timestamps)
     BATTLED_TURN="battled_turn",    # the turn this object last battled (went through damage calculation,
                                     # a direct attack too): "if this card battled" (the Gladiator Beasts)
+    SEEN="seen",                    # a hidden card whose owner's opponent saw which card it is (a Deck card
+                                    # revealed to them, a monster turned face-down after they saw it
+                                    # face-up): it joins its owner's hand with a hand shuffle (`_move`)
     SUMMON_SOURCE="summon_source",  # [passcode, monster effect?] of the effect that Special Summoned this
                                     # object (Ctx.summoned_by: "Special Summoned by the effect of a
                                     # "Gladiator Beast" monster")
