@@ -163,7 +163,7 @@ class ActionsMixin(DestructionMixin):
         log.append(event)
         if zones is not None and len(zones) > 1:
             self._zone_later(card, player, location, None, zones)
-        if location == _HAND and (public or seen) and origin != _HAND:
+        if location == _HAND and (public or seen and self.rules.hand_uids_scrambled) and origin != _HAND:
             # the opponent saw which card joined the hand (or saw it earlier where it was hidden:
             # a Deck card revealed to them, a monster turned face-down after they saw it)
             self._shuffle_hand(card.owner)

@@ -58,9 +58,10 @@ class Rules(object):
         "extra_deck_max",       # the most an Extra (Fusion) Deck may hold (seed 000: 15); None: no
                                 # limit (GOAT, goatformat.com's rule 2; seed 004 sets none either)
         "hand_uids_scrambled",  # a hand shuffle (a hand card the opponent saw) deals its new uids
-                                # in an order drawn from the hidden seed's key, and the opponent's
-                                # view lists a hand in uid order; False: in the hand's order, as
-                                # replays recorded before the flag played (they read it as off)
+                                # in an order drawn from the hidden seed's key, the opponent's view
+                                # lists a hand in uid order, and a card the opponent saw where it
+                                # was hidden (M.SEEN) joins the hand with a shuffle; False: none of
+                                # these, as replays recorded before the flag played (read as off)
         "choose_zones",         # the player chooses the zone of every summon and Spell/Trap
                                 # placement (seed 000 §特殊召喚: any empty zone, the player's
                                 # choice); False: the leftmost legal zone is taken, as replays
