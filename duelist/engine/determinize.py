@@ -195,11 +195,35 @@ class Determinizer(object):
         # the base keeps nothing of the real hidden cards (samples reach it through their
         # origin, below): each hidden place holds the pool in passcode order, public facts
         # that every sample deals again
+        # (nor their cids: a card's cid is its place in its decklist. The hidden places take the
+        # hidden cids in place order, as every sample deals them, a card whose delayed effect
+        # waits keeping its cid on the place its facts are put; nor the duel's PRNG: its state
+        # and its uid key would give the hidden seed back, and every sample deals its own)
+        remap = {}
+        cards = list(base.cards)
         for group in self._groups:
-            for cid, data in zip(group[0], group[3]):
+            slot_cids, cids, pool, follows = group[0], group[2], group[3], group[8]
+            new_cids, refs = _cids_for(slot_cids, cids, pool, follows)
+            moved = []
+            for n, cid in enumerate(slot_cids):
                 card = base.cards[cid]
-                card.data = data
-                card.script = self._scripts[data.code]
+                card.data = pool[n]
+                card.script = self._scripts[pool[n].code]
+                if refs is None and new_cids[n] != cid:
+                    remap[cid] = new_cids[n]
+                moved.append((card, new_cids[n]))
+            for card, new_cid in moved:
+                card.cid = new_cid
+                cards[new_cid] = card
+            if refs is not None:
+                for old, target in refs.items():
+                    if old != target:
+                        remap[old] = target
+            group[0] = list(new_cids)
+        base.cards = cards
+        if remap:
+            _remap_cids(base, remap)
+        base.rng = PRNG(0)
         base._win_cards = [c for c in base.cards if c.script is not None and c.script.wins]
         self._deal = _Deal(base, self._groups, self._scripts, self._set_as_spell)
 
@@ -269,29 +293,7 @@ class _Deal(object):
                 main.extend(rest)        # only when the unseen cards cannot fit otherwise
                 for n, data in zip(bulk, main):
                     dealt[n] = data
-            new_cids = cids
-            refs = None
-            if follows:
-                # a card whose delayed effect waits: the place dealt its facts takes its cid, and
-                # whatever named it by cid names that place (its place's own references go to the
-                # cid its old place takes: the references stay one to one)
-                new_cids = list(cids)
-                refs = dict(zip(slot_cids, cids))
-                taken = set()
-                for x, code in follows:
-                    for n, data in enumerate(dealt):
-                        if n not in taken and data.code == code:
-                            break
-                    else:
-                        continue        # (never: its facts are in the pool dealt)
-                    taken.add(n)
-                    j = new_cids.index(x)
-                    new_cids[n], new_cids[j] = x, new_cids[n]
-                    # (references to x stay x; the one that would have named x takes x's target)
-                    for old, target in list(refs.items()):
-                        if target == x and old != x:
-                            refs[old], refs[x] = refs[x], x
-                            break
+            new_cids, refs = _cids_for(slot_cids, cids, dealt, follows)
             for n, cid in enumerate(slot_cids):
                 card = old_cards[cid]
                 data = dealt[n]
@@ -312,11 +314,47 @@ class _Deal(object):
             _remap_cids(new, remap)
         new._win_cards = [c for c in cards if c.script is not None and c.script.wins]
         new._frames_kept = [None, None]      # (other cards dealt in place: the Extra Decks are walked again)
-        rng.uid_key = new.rng.uid_key      # (the copy deals uids by its original's key)
+        rng.uid_key = _copy_key(seed)      # (the copy's own key: nothing of the duel's seed)
         new.rng = rng
         new._field_cache = None
         new._run()                 # the pending menu, computed on the dealt cards
         return new
+
+
+def _cids_for(slot_cids, cids, dealt, follows):
+    """The cid each hidden place takes once dealt `dealt` (facts by place): the hidden cids
+    sorted, in place order -- but a card whose delayed effect waits (`follows`: (cid, passcode))
+    keeps its cid on the place dealt its facts, so whatever names it by cid names that place.
+    Returns (new cids by place, refs): refs None, or old cid -> new cid for the references (one to
+    one: the reference that would have named such a card takes that card's old target)."""
+    if not follows:
+        return cids, None
+    new_cids = list(cids)
+    refs = dict(zip(slot_cids, cids))
+    taken = set()
+    for x, code in follows:
+        for n, data in enumerate(dealt):
+            if n not in taken and data.code == code:
+                break
+        else:
+            continue        # (never: its facts are in the pool dealt)
+        taken.add(n)
+        j = new_cids.index(x)
+        new_cids[n], new_cids[j] = x, new_cids[n]
+        # (references to x stay x; the one that would have named x takes x's target)
+        for old, target in list(refs.items()):
+            if target == x and old != x:
+                refs[old], refs[x] = refs[x], x
+                break
+    return new_cids, refs
+
+
+def _copy_key(seed):
+    """The key a determinized copy dealt with `seed` deals its uids by: a function of that seed
+    alone, never of the duel's (whose uid key would give the duel's seed back)."""
+    x = (seed * 0x9E3779B97F4A7C15 + 0xD1B54A32D192ED03) & 0xFFFFFFFFFFFFFFFF
+    x ^= x >> 29
+    return (x * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
 
 
 class _DealtOrigin(object):
