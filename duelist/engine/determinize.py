@@ -203,23 +203,7 @@ class Determinizer(object):
         cards = list(base.cards)
         for group in self._groups:
             slot_cids, cids, pool, follows = group[0], group[2], group[3], group[8]
-            new_cids, refs = _cids_for(slot_cids, cids, pool, follows)
-            moved = []
-            for n, cid in enumerate(slot_cids):
-                card = base.cards[cid]
-                card.data = pool[n]
-                card.script = self._scripts[pool[n].code]
-                if refs is None and new_cids[n] != cid:
-                    remap[cid] = new_cids[n]
-                moved.append((card, new_cids[n]))
-            for card, new_cid in moved:
-                card.cid = new_cid
-                cards[new_cid] = card
-            if refs is not None:
-                for old, target in refs.items():
-                    if old != target:
-                        remap[old] = target
-            group[0] = list(new_cids)
+            group[0] = list(_deal_group(base.cards, cards, slot_cids, cids, pool, follows, self._scripts, remap))
         base.cards = cards
         if remap:
             _remap_cids(base, remap)
@@ -293,22 +277,7 @@ class _Deal(object):
                 main.extend(rest)        # only when the unseen cards cannot fit otherwise
                 for n, data in zip(bulk, main):
                     dealt[n] = data
-            new_cids, refs = _cids_for(slot_cids, cids, dealt, follows)
-            for n, cid in enumerate(slot_cids):
-                card = old_cards[cid]
-                data = dealt[n]
-                card.data = data
-                card.script = scripts[data.code]
-                new_cid = new_cids[n]
-                if refs is None:
-                    if new_cid != cid:
-                        remap[cid] = new_cid
-                card.cid = new_cid
-                cards[new_cid] = card
-            if refs is not None:
-                for old, target in refs.items():
-                    if old != target:
-                        remap[old] = target
+            _deal_group(old_cards, cards, slot_cids, cids, dealt, follows, scripts, remap)
         new.cards = cards
         if remap:
             _remap_cids(new, remap)
@@ -347,6 +316,29 @@ def _cids_for(slot_cids, cids, dealt, follows):
                 refs[old], refs[x] = refs[x], x
                 break
     return new_cids, refs
+
+
+def _deal_group(old_cards, cards, slot_cids, cids, dealt, follows, scripts, remap):
+    """Put `dealt` (facts by place) on a group's hidden places: each place's card (found in
+    `old_cards` by its cid) takes its facts, its script and its new cid (`_cids_for`), and is put
+    in `cards` at that cid; `remap` gets old cid -> new cid for the references. Returns the new
+    cids by place. (The Determinizer's base and every sample deal through it.)"""
+    new_cids, refs = _cids_for(slot_cids, cids, dealt, follows)
+    for n, cid in enumerate(slot_cids):
+        card = old_cards[cid]
+        data = dealt[n]
+        card.data = data
+        card.script = scripts[data.code]
+        new_cid = new_cids[n]
+        if refs is None and new_cid != cid:
+            remap[cid] = new_cid
+        card.cid = new_cid
+        cards[new_cid] = card
+    if refs is not None:
+        for old, target in refs.items():
+            if old != target:
+                remap[old] = target
+    return new_cids
 
 
 def _copy_key(seed):
