@@ -75,6 +75,7 @@ _FIELD_LOCATIONS = S.FIELD_LOCATIONS
 _FZONE = S.FZONE
 _GRAVE = S.GRAVE
 _HAND = S.HAND
+_SEEN = M.SEEN
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
 
@@ -90,8 +91,9 @@ class ActionsMixin(DestructionMixin):
         old_uid = card.uid
         was_face_up = card.position in _FACE_UP
         prev_controller = card.controller
-        marks = card.marks
-        seen = marks is not None and M.SEEN in marks     # (its marks go with the move)
+        # (a card its owner's opponent saw while it was hidden, asked only of one going to the
+        # hand, before the move clears its marks)
+        seen = location == _HAND and card.marks is not None and _SEEN in card.marks
         if self.lingering and origin in _FIELD_LOCATIONS and location not in _FIELD_LOCATIONS \
                 and location != _BANISHED:
             # "banish it when it leaves the field" (= `_banished_on_leaving(card)`, engine/extra.py,

@@ -207,8 +207,7 @@ STATE = {
 }
 
 
-def _uid_of(card):
-    return card.uid
+_uid_of = attrgetter("uid")      # (the opponent's view of a hand: in uid order)
 
 
 class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, XyzMixin, LinkMixin,
