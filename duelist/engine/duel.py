@@ -447,6 +447,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._losers = _NOBODY       # reason a player has lost (set by state checks): a pair, _NOBODY itself while nobody has
         self.turn_limit = None       # last regular turn under a time limit (seed 001 判定1/2)
         self.inputs = []             # outside inputs for replays: [answers so far, "turn_limit", turn]
+                                     # or [answers so far, "concede", player]
         self.hooks = {}              # test seam: window name -> [fn(duel)]; never used in play
         # effects and chains (engine/chain.py, engine/actions.py)
         self._any_scripts = False    # no card with a script: windows and modifiers take a fast path
@@ -787,6 +788,28 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self.turn_limit = last_turn
         self.inputs.append([len(self.answers), "turn_limit", last_turn])
         self._emit({"type": "turn_limit", "last_turn": last_turn})
+
+    def concede(self, player):
+        """`player` concedes: the duel ends now and the opponent wins it (result reason
+        "concede"). A player may concede at any moment of the duel before its result is
+        decided, also while the opponent is deciding (Konami's tournament policy on
+        concessions; every client offers it). Recorded for replays as an outside input, as a
+        time limit is, at the number of answers given so far."""
+        if self.result is not None:
+            raise DuelOverError("the duel is over (%s); it can no longer be conceded" % self.result["reason"])
+        if not _exact_int(player) or player not in (0, 1):
+            raise ValueError("player must be 0 or 1, not %r" % (player,))
+        self.inputs.append([len(self.answers), "concede", player])
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            proc.close()        # (its cleanups run now, not whenever the collector finds it)
+        winner = 1 - player
+        self.result = {"winner": winner, "reason": "concede", "turn": self.turn}
+        self._emit({"type": "duel_end", "winner": winner, "reason": "concede", "player": player})
+        self.request = None
+        self.stage = STAGE_OVER
+        if self._finished_log is False:
+            self._drop_log()
 
     def _turn_limit_check(self):
         """At a turn's end, under a time limit: decide the duel by LP if it is time."""
@@ -1463,9 +1486,12 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             self._apply_input(item)
 
     def _apply_input(self, item):
-        if len(item) != 3 or item[1] != "turn_limit":
+        if len(item) == 3 and item[1] == "turn_limit":
+            self.set_turn_limit(item[2])
+        elif len(item) == 3 and item[1] == "concede":
+            self.concede(item[2])
+        else:
             raise DuelError("unknown duel input %r" % (item,))
-        self.set_turn_limit(item[2])
 
     # ------------------------------------------------------------- replays
     def replay_data(self):

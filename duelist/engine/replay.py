@@ -6,7 +6,12 @@ the log's SHA-256 and length to check that. Format (JSON):
     {"format": "duelist-replay", "version": 2, "engine": "0.1.0",
      "rules": {...flags...}, "seed": 7, "first_player": null,
      "decks": [{"main": [...], "extra": [...]}, {...}],
-     "answers": [3, 0, 12, ...], "events": 412, "log_sha256": "...", "result": {...}}
+     "answers": [3, 0, 12, ...], "inputs": [[120, "concede", 1]],
+     "events": 412, "log_sha256": "...", "result": {...}}
+
+`inputs` are what came from outside the answers, each before the answer of its index: a
+time limit set ([k, "turn_limit", last turn]) or a player's concession ([k, "concede",
+player]; Duel.concede).
 
 Versions: 2 since players choose zones (the answers include the `zone` requests; the
 rules carry `choose_zones`). A version 1 file was recorded before: it re-runs with
@@ -113,9 +118,11 @@ def check_replay_data(data, where="replay"):
         raise ReplayError("%s: 'inputs' must be a list of [answer index, kind, value]" % where)
     for n, item in enumerate(inputs):
         if not (isinstance(item, list) and len(item) == 3 and _is_int(item[0]) and item[0] >= 0
-                and item[1] == "turn_limit" and _is_int(item[2]) and item[2] >= 0):
-            raise ReplayError("%s: input %d is %s; an input is [answer index, \"turn_limit\", turn], "
-                              "all integers but the kind" % (where, n + 1, _shown(item)))
+                and ((item[1] == "turn_limit" and _is_int(item[2]) and item[2] >= 0)
+                     or (item[1] == "concede" and _is_int(item[2]) and item[2] in (0, 1)))):
+            raise ReplayError("%s: input %d is %s; an input is [answer index, \"turn_limit\", turn] "
+                              "or [answer index, \"concede\", player 0 or 1], all integers but the kind"
+                              % (where, n + 1, _shown(item)))
     result = data.get("result")
     if result is not None and not isinstance(result, dict):
         raise ReplayError("%s: 'result' must be an object or null, not %s" % (where, _shown(result)))

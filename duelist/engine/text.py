@@ -165,6 +165,10 @@ def describe(event, viewer=None, names=None):
     if kind == "turn_end":
         return None
     if kind == "duel_end":
+        if e["reason"] == "concede":
+            loser = player_name(e["player"], names)
+            return "%s %s: %s %s" % (loser, _v(loser, "concedes"), player_name(e["winner"], names),
+                                     _v(player_name(e["winner"], names), "wins").upper())
         if e["winner"] is None:
             return "The duel is a DRAW (%s)" % e["reason"]
         return "%s %s (%s)" % (player_name(e["winner"], names), _v(player_name(e["winner"], names), "wins").upper(), e["reason"])
@@ -188,6 +192,10 @@ def describe_result(result, names=None):
     winner = player_name(result["winner"], names)
     special = {"time_limit": "more LP when the time limit's extra turns ended",
                "sudden_death": "more LP at the end of a sudden-death turn"}
+    if result["reason"] == "concede":
+        loser = player_name(1 - result["winner"], names)
+        return "%s %s on turn %d (%s conceded)" % (winner, _v(winner, "wins"), result["turn"],
+                                                   "you" if loser == "You" else loser)
     if result["reason"] in special:
         return "%s %s on turn %d (%s)" % (winner, _v(winner, "wins"), result["turn"], special[result["reason"]])
     if result["reason"] not in reasons and result["reason"] not in ("lp", "deck_out"):

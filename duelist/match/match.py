@@ -61,7 +61,12 @@ While a duel is running its requests are the duel's; between duels the Match ask
 side-deck exchanges (request kind "side") and the play-order choice ("first_player").
 `result` is {"winner": 0|1|None, "reason": ..., "wins": [w0, w1], "duels": n}; reasons:
 "two_wins", "one_win_two_draws", "draw", "time_limit_lead", "extra_duel",
-"match_win_by_card".
+"match_win_by_card", "concede".
+
+Concessions (Konami's tournament policy): `concede(player)` concedes the duel in progress
+(the Match goes on as after any lost duel), `concede(player, match=True)` the whole Match;
+between duels a concession concedes the Match. A replay records each one
+("concessions": [answer index, player, "duel" | "match", time called before it 0 | 1]).
 
 Replays (`replay_data()`, `run_match_replay`) hold the registered decks, the seed, every
 answer and when time was called ({"answer": k, ...}: before answer k was taken), so a
@@ -129,6 +134,7 @@ class Match(object):
         self._last_chooser = None  # who chose the play order last
         self._siding = None        # [player, out_section, out_index] while a player sides
         self._side_args = []       # what each option of the pending side request points at
+        self.concessions = []      # [answer index, player, "duel" | "match", time called before: 0 | 1]
         if clock is None:
             clock = WallClock()
         elif isinstance(clock, DecisionClock):
@@ -190,6 +196,31 @@ class Match(object):
             self._after_time()
         return True
 
+    def concede(self, player, match=False):
+        """`player` concedes (Konami's tournament policy: a player may concede a duel or the
+        Match at any moment before its result is decided). While a duel runs it concedes that
+        duel (`Duel.concede`), and the Match goes on as after any duel that player lost (side
+        decking, the next duel, or the end of the Match when the score decides it); with
+        `match=True` it concedes the Match: the duel in progress first, then the Match ends,
+        its opponent winning (reason "concede"). Between two duels there is no duel to
+        concede: a concession there concedes the Match. Recorded for replays
+        (`concessions`: the answers taken so far, the player, what was conceded, and whether
+        time had been called)."""
+        if self.result is not None:
+            raise DuelOverError("the match is over; it can no longer be conceded")
+        if type(player) is not int or player not in (0, 1):
+            raise ValueError("player must be 0 or 1, not %r" % (player,))
+        if not isinstance(match, bool):
+            raise ValueError("match must be True or False, not %r" % (match,))
+        whole = match or self.duel is None
+        self.concessions.append([len(self.answers), player, "match" if whole else "duel",
+                                 0 if self.time_up is None else 1])
+        if self.duel is not None:
+            self.duel.concede(player)
+            self._after_duel_step()
+        if whole and self.result is None:
+            self._finish(1 - player, "concede")
+
     def time_left(self):
         """Seconds left on the clock (None without a limit, 0 once time is up)."""
         if self.time_limit is None:
@@ -211,6 +242,7 @@ class Match(object):
                 "rules": self.rules.to_dict(), "seed": self.seed, "decks": self.registered_decks(),
                 "answers": list(self.answers), "time_limit": self.time_limit,
                 "time_up": None if self.time_up is None else dict(self.time_up),
+                "concessions": [list(c) for c in self.concessions],
                 "duels": [dict(d) for d in self.duels],
                 "result": None if self.result is None else dict(self.result)}
         if self.result is None:
@@ -492,6 +524,40 @@ def _check_match_replay(data, where):
     limit = data.get("time_limit")
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, (int, float))):
         raise ReplayError("%s: 'time_limit' must be a number of seconds or null" % where)
+    check_concessions(data.get("concessions", []), len(answers), where)
+
+
+def check_concessions(concessions, answers, where):
+    """A match's recorded concessions: a list of [answer index (at most the answers taken),
+    player 0 or 1, "duel" or "match", 0 or 1 (time had been called)], in the order made.
+    ReplayError saying which entry is wrong and how."""
+    from duelist.engine.replay import ReplayError
+    if not isinstance(concessions, list):
+        raise ReplayError("%s: 'concessions' must be a list of [answer index, player, \"duel\" or "
+                          "\"match\", 0 or 1]" % where)
+    last = 0
+    for n, item in enumerate(concessions):
+        if not (isinstance(item, list) and len(item) == 4 and type(item[0]) is int
+                and last <= item[0] <= answers and type(item[1]) is int and item[1] in (0, 1)
+                and item[2] in ("duel", "match") and type(item[3]) is int and item[3] in (0, 1)):
+            raise ReplayError("%s: concession %d is %r; a concession is [answer index (from %d to %d, "
+                              "in order), player 0 or 1, \"duel\" or \"match\", 0 or 1 (time had been "
+                              "called)]" % (where, n + 1, item, last, answers))
+        last = item[0]
+
+
+def outside_inputs(match, n, time_at, concessions):
+    """Apply what came from outside the answers before answer `n` of a match being re-run
+    (a replay, a room resumed from its store): each concession made at `n`, with time called
+    first where it had been (its fourth field), then time called at `n` if it was."""
+    for item in concessions:
+        if item[0] != n:
+            continue
+        if item[3] and match.time_up is None and time_at is not None and time_at <= n:
+            match.call_time()
+        match.concede(item[1], match=item[2] == "match")
+    if time_at == n and match.time_up is None and match.result is None:
+        match.call_time()
 
 
 def run_match_replay(data, where="replay"):
@@ -511,14 +577,17 @@ def run_match_replay(data, where="replay"):
         answers = data["answers"]
         if time_at is not None and time_at > len(answers):
             raise ReplayError("%s: time was called at answer %d of %d" % (where, time_at + 1, len(answers)))
+        concessions = data.get("concessions", [])
         for n, choice in enumerate(answers):
             if n == time_at:
-                _replay_call_time(match, where, n)
+                _replay_call_time(match, where, n, concessions)
+            _replay_concessions(match, where, n, time_at, concessions)
             if match.request is None:
                 raise ReplayError("%s: answer %d comes after the match ended" % (where, n + 1))
             match.answer(choice)
         if time_at == len(answers):
-            _replay_call_time(match, where, time_at)
+            _replay_call_time(match, where, time_at, concessions)
+        _replay_concessions(match, where, len(answers), time_at, concessions)
     except (KeyError, TypeError, IndexError, ValueError, DuelError) as exc:
         if isinstance(exc, ReplayError):
             raise
@@ -558,8 +627,20 @@ def _duel_standing(record):
         record.get("events"), record.get("log_sha256"), record.get("answers"))
 
 
-def _replay_call_time(match, where, n):
+def _replay_call_time(match, where, n, concessions=()):
     from duelist.engine.replay import ReplayError
+    if any(c[0] == n and not c[3] for c in concessions):
+        return      # a concession came first at this answer: `_replay_concessions` calls time after it
     if match.result is not None:
         raise ReplayError("%s: time was called (before answer %d) after the match ended" % (where, n + 1))
     match.call_time()
+
+
+def _replay_concessions(match, where, n, time_at, concessions):
+    from duelist.engine.replay import ReplayError
+    if not any(c[0] == n for c in concessions):
+        return
+    try:
+        outside_inputs(match, n, time_at, concessions)
+    except DuelOverError:
+        raise ReplayError("%s: a concession (before answer %d) comes after the match ended" % (where, n + 1))

@@ -1,7 +1,7 @@
 """A replay's outside inputs (round 49e): besides the players' answers a replay carries the inputs
-that came from outside the duel, each `[answers so far, kind, value]`; the one kind there is is
-the tournament time limit, `"turn_limit"` (seed 001 判定1: the turn in progress is finished, then
-3 extra turns). `Duel.apply_inputs` replays them at their points: an input of another kind, or
+that came from outside the duel, each `[answers so far, kind, value]`: the tournament time
+limit, `"turn_limit"` (seed 001 判定1: the turn in progress is finished, then 3 extra turns), and
+since stop 52 a player's concession, `"concede"` (tests/rules/test_a_player_concedes.py). `Duel.apply_inputs` replays them at their points: an input of another kind, or
 of another shape, is refused as unknown (DuelError), never read as a time limit."""
 
 import pytest
