@@ -21,8 +21,6 @@ def playback_frames(data, max_answers=20000):
             run_match_replay(data, "replay")
         else:
             check_replay_data(data, "replay")
-            if data.get("inputs"):
-                raise PlaybackError("replay: replays with time-limit inputs are not played back here")
             run_replay(data, "replay")
     except ReplayError as exc:
         raise PlaybackError(str(exc))
@@ -61,9 +59,36 @@ def playback_frames(data, max_answers=20000):
                        "log": [line for line in lines if line]})
 
     frame(None)
-    for choice in answers:
+    if is_match:
+        from duelist.match.match import outside_inputs
+        time_up = data.get("time_up")
+        time_at = time_up.get("answer") if isinstance(time_up, dict) else None
+        concessions = data.get("concessions", [])
+    else:
+        inputs = data.get("inputs", [])
+    for n in range(len(answers) + 1):
+        # what came from outside the answers before answer n: a concession (both kinds of
+        # replay), a step of its own; a time limit set or a match's time called, no step
+        if is_match:
+            here = [item for item in concessions if item[0] == n]
+            outside_inputs(game, n, time_at, concessions)
+        else:
+            here = []
+            for item in inputs:
+                if item[0] != n:
+                    continue
+                if item[1] == "concede":
+                    game.concede(item[2])
+                    here.append(item)
+                else:
+                    game.set_turn_limit(item[2])    # (a time limit set: its log line comes with the next step)
+        for item in here:
+            player = item[1] if is_match else item[2]
+            frame("Player %d: concedes%s" % (player + 1, " the match" if is_match and item[2] == "match" else ""))
+        if n == len(answers):
+            break
         request = game.request
-        game.answer(choice)
+        game.answer(answers[n])
         frame("Player %d: %s" % (request.player + 1, request.kind.replace("_", " ")))
     codes = _codes_in(frames, set())
     return {"format": data.get("format"), "result": game.result, "frames": frames,

@@ -344,12 +344,15 @@ class Room(object):
         checks): at the first that the replay does not give, ResumeMismatch; at an answer the
         game refuses, ResumeFailed."""
         time_at = self.settings.get("time_up_at")
+        conceded = self.settings.get("concessions") or []
         total = len(answers)
         for n, answer in enumerate(answers):
             stored = None if checks is None else checks[n]
             request = answering = None
             try:
-                if n == time_at:
+                if conceded:
+                    self._outside_inputs(n, time_at, conceded)
+                if n == time_at and self.game.time_up is None:
                     self.game.call_time()
                 request, answering = self.game.request, True
                 self._draw_for_agent(request)
@@ -365,8 +368,42 @@ class Room(object):
                     stored.get(field) != value for field, value in check.items())):
                 # (the fields this server makes: one a later server may add is not compared)
                 raise ResumeMismatch(check_difference(n, total, check, stored, self.is_match))
-        if time_at is not None and time_at == len(answers) and self.game.time_up is None:
+        if conceded:
+            try:
+                self._outside_inputs(len(answers), time_at, conceded)
+            except (DuelError, ValueError) as exc:
+                raise ResumeFailed("the concession after answer %d no longer fits: %s" % (total, exc))
+        if time_at is not None and time_at == len(answers) and self.game.time_up is None \
+                and self.game.result is None:
             self.game.call_time()
+
+    def _outside_inputs(self, n, time_at, conceded):
+        """The stored concessions made before answer `n`, at their place (a match: with its
+        time call in the order they came, match.outside_inputs)."""
+        if self.is_match:
+            from duelist.match.match import outside_inputs
+            if any(c[0] == n for c in conceded):
+                outside_inputs(self.game, n, time_at, conceded)
+            return
+        for item in conceded:
+            if item[0] == n:
+                self.game.concede(item[1])
+
+    def concede(self, seat, whole, store):
+        """`seat` concedes: the duel in progress, or with `whole` a match (a single duel: the
+        duel). Stored in the room's settings ("concessions", as a match replay records them)
+        before anything else is written, so that a restarted server concedes at the same point."""
+        game = self.game
+        n = len(game.answers)
+        if self.is_match:
+            game.concede(seat, match=whole)
+            item = list(game.concessions[-1])
+        else:
+            game.concede(seat)
+            item = [n, seat, "duel", 0]
+        self.settings.setdefault("concessions", []).append(item)
+        if store is not None:
+            store.set_settings(self.code, self.settings)
 
     def _draw_for_agent(self, request):
         """A stored answer of an AI seat whose agent draws from a generator of its own (the
@@ -980,6 +1017,29 @@ class Lobby(object):
             check = room.apply(option, player=client.seat)
             if check is not None and self.store is not None:
                 self.store.add_answer(room.code, n, option, check)
+            room.note_time(self.store)
+            room.run_agents(self.store)
+        except DuelError as exc:
+            raise ProtocolError(str(exc))
+        if game.result is not None:
+            self._finish(room)
+        await self.broadcast(room)
+
+    async def on_concede(self, client, message):
+        """A seated player concedes: the duel in progress, or with `"match": true` the whole
+        best of three (between two duels of a match, the match). Allowed at any moment of a
+        running game, also while the other player decides."""
+        room = client.room
+        if room is None or client.seat is None:
+            raise ProtocolError("only a seated player concedes")
+        game = room.game
+        if game is None or room.status != "playing" or game.result is not None:
+            raise ProtocolError("no duel is running in this room")
+        whole = message.get("match", False)
+        if not isinstance(whole, bool):
+            raise ProtocolError("\"match\" must be true (concede the match) or false (the duel)")
+        try:
+            room.concede(client.seat, whole, self.store)
             room.note_time(self.store)
             room.run_agents(self.store)
         except DuelError as exc:

@@ -159,3 +159,31 @@ def test_two_people_play_a_duel_to_its_end_by_clicking_while_a_third_watches(ser
     viewer.click("#pb-last")
     assert viewer.is_visible("#result")
     assert len(shots) == 2 and errors == []
+
+
+def test_a_player_concedes_a_best_of_three_duel_then_the_match_by_clicking_twice(server, browser):
+    """A best of three against the computer: "concede" asks again before it acts (the first
+    click only arms it); conceded, duel 1 is the computer's and the match goes on; "concede
+    match" then ends the match: "You lose (concede, 0-1)"."""
+    errors = []
+    page = _page(browser, server, errors)
+    page.fill("#player-name", "Joey")
+    page.fill("#deck-text", "yugi_normals")
+    page.select_option("#format", "match")
+    page.select_option("#opponent", "ai")
+    page.click("#create-btn")
+    page.wait_for_selector("#concede-btn:not([hidden])")
+    assert page.is_visible("#concede-match-btn")
+    page.click("#concede-btn")
+    assert "click again" in page.text_content("#concede-btn")
+    assert not page.is_visible("#result")
+    page.click("#concede-btn")
+    page.wait_for_function("document.querySelector('#log') && "
+                           "document.querySelector('#log').textContent.includes('You concede')")
+    assert not page.is_visible("#result")            # the match goes on
+    page.click("#concede-match-btn")
+    page.click("#concede-match-btn")
+    page.wait_for_selector("#result:not([hidden])")
+    assert page.text_content("#result") == "You lose (concede, 0-1)"
+    assert not page.is_visible("#concede-btn") and not page.is_visible("#concede-match-btn")
+    assert errors == []

@@ -279,6 +279,10 @@ function render(m) {
   const st = m.status === "waiting" ? "waiting for an opponent: send them the link" : m.status;
   $("room-status").textContent = (S.seat === null ? "watching · " : "") + st;
   $("replay-btn").hidden = !m.result;
+  const seated = S.seat !== null && S.seat !== undefined && !S.playback;
+  const running = m.status === "playing" && !m.result;
+  $("concede-btn").hidden = !(seated && running && m.view);
+  $("concede-match-btn").hidden = !(seated && running && m.settings && m.settings.match);
   const v = m.view;
   renderTurn(m, v, names);
   renderBoard(v, names, m);
@@ -608,7 +612,7 @@ async function loadReplay(file) {
   Object.assign(S.cards, data.cards);
   showGame();
   $("room-code").textContent = "replay: " + file.name;
-  $("room-bar").querySelectorAll("#autopass, #replay-btn").forEach((x) => { x.hidden = true; });
+  $("room-bar").querySelectorAll("#autopass, #replay-btn, #concede-btn, #concede-match-btn").forEach((x) => { x.hidden = true; });
   $("playback-bar").hidden = false;
   showStep(0);
 }
@@ -658,6 +662,18 @@ function wire() {
     if (S.playback) { showLobby(); history.replaceState(null, "", location.pathname); return; }
     send({type: "leave"});
   };
+  // a concession asks twice: the first click arms the button for a few seconds
+  const armed = (id, label, message) => {
+    const b = $(id);
+    b.onclick = () => {
+      if (b.dataset.armed) { delete b.dataset.armed; b.textContent = label; send(message); return; }
+      b.dataset.armed = "1";
+      b.textContent = "sure? click again to " + label;
+      setTimeout(() => { if (b.dataset.armed) { delete b.dataset.armed; b.textContent = label; } }, 4000);
+    };
+  };
+  armed("concede-btn", "concede", {type: "concede"});
+  armed("concede-match-btn", "concede match", {type: "concede", match: true});
   $("copy-link").onclick = () => {
     const link = location.origin + "/#room=" + encodeURIComponent(S.room || "");
     if (navigator.clipboard) navigator.clipboard.writeText(link).catch(() => {});
