@@ -40,6 +40,7 @@ REASONS = {
     "time_limit_lead": "one win and no loss when time ran out, seed 001 判定3",
     "extra_duel": "the extra duel decided it, seed 001 判定2",
     "match_win_by_card": "a card's effect won the match",
+    "concede": "the match was conceded",
 }
 
 
@@ -275,17 +276,10 @@ class MatchSession(TerminalSession):
         TerminalSession.__init__(self, match, human=human, ai=ai, input_fn=input_fn, out=out)
         self.report = report
 
-    def flush_log(self):
-        game = self.game
-        shown = self.shown_duel
-        if game.duel is None and shown is not None and self.seen < len(shown.log):
-            # the duel that just ended: its last lines (the session only shows running duels)
-            from duelist.cli.play_cmd import _grouped_lines
-            for line in _grouped_lines(shown.log[self.seen:], self.human, self.names):
-                self.say("  " + line)
-            self.seen = len(shown.log)
-        else:
-            TerminalSession.flush_log(self)
+    announce_duel_end = False   # the report says each duel's result, with the score
+
+    def flush_log(self, finished=None):
+        TerminalSession.flush_log(self, finished)     # (a duel that just ended: its last lines too)
         self.report.update()
 
     def show_side_deck(self):

@@ -28,7 +28,11 @@ KEYS_HELP = """Keys (type one at any question):
   g        both Graveyards, whole        x      both banished piles, whole
   i N      details of option N's card    i TEXT details of a visible card by name
   a        how often you are asked to respond: always / new / never (now: {mode})
-  h or ?   this help                     q      leave the duel (the replay is kept)"""
+  h or ?   this help                     q      leave the duel (the replay is kept)
+  concede  give up this duel: the AI wins it (a match goes on to the next duel)
+  concede match   give up the whole match"""
+
+CONCEDE, CONCEDE_MATCH = "concede", "concede match"
 
 
 def add_parser(sub):
@@ -149,6 +153,8 @@ def _cut(text, width):
 class TerminalSession(object):
     """Plays a Duel or a Match for one human at the terminal."""
 
+    announce_duel_end = True    # a match's duel result said when it ends (MatchSession reports it itself)
+
     def __init__(self, game, human, ai, input_fn, out, ask_mode="always"):
         self.game = game
         self.human = human
@@ -171,8 +177,10 @@ class TerminalSession(object):
     def say(self, text="", indent=""):
         print(_fit(text, indent), file=self.out)
 
-    def flush_log(self):
-        duel = self.duel
+    def flush_log(self, finished=None):
+        """Print the log lines not shown yet: of the duel on the table, or of `finished`, a
+        match's duel that just ended (between two duels the table holds none)."""
+        duel = finished if finished is not None else self.duel
         if duel is None:
             return
         if duel is not self.shown_duel:
@@ -185,6 +193,10 @@ class TerminalSession(object):
                             self.game.wins[1 - self.human]))
         for line in _grouped_lines(duel.log[self.seen:], self.human, self.names):
             self.say("  " + line, "  ")
+        if finished is not None and finished.result is not None and self.seen < len(duel.log) \
+                and hasattr(self.game, "duels") and self.announce_duel_end:
+            # a match's duel ended: said at once (the end screen lists every duel again)
+            self.say("*** Duel %d: %s ***" % (len(self.game.duels), _result_text(finished.result, self.names)))
         self.seen = len(duel.log)
 
     def play(self):
@@ -199,7 +211,7 @@ class TerminalSession(object):
                     self.flush_log()
                     self.say("  AI does not respond")
                 if duel is not None and duel.result is not None:
-                    self.flush_log()
+                    self.flush_log(duel)
                 continue
             auto = self.auto_pass(request)
             if auto is not None:
@@ -217,14 +229,20 @@ class TerminalSession(object):
             if option is None:
                 self.say("You left the %s." % ("match" if hasattr(game, "duels") else "duel"))
                 return
+            if option in (CONCEDE, CONCEDE_MATCH):
+                if hasattr(game, "duels"):
+                    game.concede(self.human, match=option == CONCEDE_MATCH)
+                else:
+                    game.concede(self.human)
+                self.flush_log(duel)
+                continue
             if request.kind == "chain" and option.kind == "pass" and duel is not None:
                 self.passed.setdefault(duel.turn, set()).update(
                     o.key for o in request.options if o.kind != "pass")
             game.answer(option)
             duel_now = self.duel
             if duel is not None and duel_now is not duel:
-                self.shown_duel = duel      # a match duel just ended: show its end
-                self.flush_log()
+                self.flush_log(duel)        # a match duel just ended: show its end
         self.flush_log()
         self.say("")
         if hasattr(game, "duels"):
@@ -344,6 +362,13 @@ class TerminalSession(object):
             low = text.lower()
             if low in ("q", "quit", "exit"):
                 return None
+            if " ".join(low.split()) in (CONCEDE, CONCEDE_MATCH):
+                what = " ".join(low.split())
+                if what == CONCEDE and self.duel is None:
+                    what = CONCEDE_MATCH        # between two duels: no duel to concede
+                if what == CONCEDE_MATCH and not hasattr(self.game, "duels"):
+                    what = CONCEDE
+                return what
             if low in ("b", "board"):
                 if self.duel is not None:
                     self.show_board()
