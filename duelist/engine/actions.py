@@ -38,6 +38,7 @@ _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 # (names the state checks' pass reads per entry or per card: a module global is one read on
 # CPython, `L.CONTROL_BOUND` two; PyPy folds both)
 _CONTROL_BOUND = L.CONTROL_BOUND
+_CONTROL = L.CONTROL
 _EFFECTS_NEGATED = L.EFFECTS_NEGATED
 _EQUIP = R.EQUIP
 _MZONE = S.MZONE
@@ -50,6 +51,14 @@ _new_object = object.__new__   # a Ctx made field by field (`new_ctx`, written o
 _IDLE_TEST_IN_CHECKS = True     # (always on now: `_state_checks` no longer tests it; tests read it)
 _Ctx = E.Ctx
 _During = E.During      # a STATE effect's declared moment (its condition: `_state_check_pass`'s mark)
+
+
+def _returning_to(entry, player):
+    """A copy of the lasting control change `entry` that gives its monster back to `player`
+    when it ends (`_bound_controls`)."""
+    other = entry.copy()
+    other.player = player
+    return other
 
 
 def _offered_where_it_is(card):
@@ -743,6 +752,7 @@ class ActionsMixin(DestructionMixin):
         lingering = self.lingering
         keep = None         # the entries that go on, made at the first that ends (most calls: none)
         due = None
+        retarget = None     # {id of a lasting L.CONTROL entry: the player it now returns to}
         bound = None        # the Equip Cards whose control is bound and goes on (their uids)
         index = self._uid_cards
         i = 0
@@ -774,10 +784,20 @@ class ActionsMixin(DestructionMixin):
                             break
                 if held is monster:
                     holds = True
-                elif due is None:       # the equip left: the monster goes back
-                    due = [(monster, entry.player)]
                 else:
-                    due.append((monster, entry.player))
+                    # the equip left: the monster goes back
+                    if due is None:
+                        due = [(monster, entry.player)]
+                    else:
+                        due.append((monster, entry.player))
+                    # a later "until the End Phase" control (Change of Heart) that would give it
+                    # back to this card's player gives it to the player this card took it
+                    # from: that player's claim ended with the card (round 52p)
+                    for later in lingering[i:]:
+                        if later.tag == _CONTROL and later.uid == entry.uid and later.player != entry.player:
+                            if retarget is None:
+                                retarget = {}
+                            retarget[id(later)] = entry.player
             # (else the monster left, nothing to give back, or was turned face-down: its Equip
             # Card goes, it stays: ruling)
             if not holds:
@@ -813,6 +833,8 @@ class ActionsMixin(DestructionMixin):
                 else:
                     due.append((monster, entry.player if negated else equip.controller))
         if keep is not None:
+            if retarget is not None:
+                keep = [_returning_to(e, retarget[id(e)]) if id(e) in retarget else e for e in keep]
             self._lasting_ended(keep)   # (some ended: else the same entries, no new list)
         if due is not None:
             for monster, player in due:
