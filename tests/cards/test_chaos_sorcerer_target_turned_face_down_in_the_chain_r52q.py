@@ -4,8 +4,7 @@ Chaos Sorcerer's text: it targets a face-up monster on the field and banishes it
 attack in the turn it used the effect. Seed 000 §裏側表示のモンスター / the targeting rule: a target
 that no longer fits what the effect targets when it resolves (no longer face-up) is not
 affected; the "cannot attack" part comes with the activation (its cost side), so it holds even
-though nothing was banished (yugioh-wiki 《カオス・ソーサラー》: Book of Moon in chain saves the
-monster)."""
+though nothing was banished. (Our reading of the rule documents and the card's text.)"""
 
 from duelist.testing.reads import banished, of_type
 from duelist.testing.scenario import Script, Table
