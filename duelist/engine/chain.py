@@ -2730,9 +2730,10 @@ class ChainMixin(object):
                 self._emit({"type": "negated", "link": link.number, "what": "effect", "name": card.data.name})
                 if link.card_activation and self._is_equip(card, effect):
                     self._equip_negated(ctx, card)
-            if applied and link.card_activation and effect.stays and (
+            if applied and link.card_activation and effect.applies_only_staying and (
                     card.uid != link.card_uid or not card.face_up):
                 applied = False    # a card that must stay on the field left it: nothing happens
+                                   # (not a Normal Spell that stays: effects.py)
             elif applied and effect.only_face_up and (
                     card.uid != link.card_uid or not card.face_up or card.location != S.MZONE):
                 # "only while this card is face-up on the field" (seed 000 §起動效果 / §誘發效果):

@@ -426,7 +426,7 @@ class Effect(object):
                  "grave_banish", "to_opponent", "face_down", "destroys", "answers", "needs",
                  "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up",
                  "frees_zone", "original", "off_field", "needs_card_here", "leaves_grave",
-                 "while_negated")
+                 "while_negated", "applies_only_staying")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
@@ -503,6 +503,7 @@ class Effect(object):
                              "or a delayed trigger")
         self.leaves_grave = leaves_grave
         self.needs_card_here = False    # (CardScript: its range is the field's Spell & Trap / Field Zones)
+        self.applies_only_staying = False   # (CardScript: a staying card's activation, not a Normal Spell's)
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
         if equips and stays is None:
             self.stays = True
@@ -802,6 +803,14 @@ class CardScript(object):
                 bool(effect.range) and all(r == S.SZONE or r == S.FZONE for r in effect.range)
             if effect.kind == ACTIVATE and effect.stays is None:
                 effect.stays = data.property in ("Continuous", "Equip", "Field")
+            # the activation of a card that stays on the field is not applied once the card left
+            # it in the chain (chain.py `_resolve_chain`): the rule of Continuous, Field and Equip
+            # Spells, Pendulum scales, Continuous Traps and the Traps that become Equip Cards
+            # (seed 000 §永續魔法 / §場地魔法 / §裝備魔法 / §永續陷阱: 連鎖…将該…破壞的場合，…效果不處理),
+            # never of a Normal Spell that stays (Swords of Revealing Light: its resolution needs
+            # no card on the field; its script asks `card_still_here` for what does)
+            effect.applies_only_staying = bool(effect.stays) and not (
+                data.card_type == "Spell" and data.property == "Normal")
             # (a boolean for the hot checks: no string comparisons per window)
             effect.trap_activation = effect.kind == ACTIVATE and data.card_type == "Trap"
             if effect.kind == FLIP:

@@ -9,6 +9,10 @@ DESCRIPTION = ("Normal Spell that stays on the field: its controller banishes a 
 
 
 def resolve(ctx):
+    if not ctx.card_still_here:
+        # destroyed in the chain of its activation: nothing is banished (the card that would
+        # give it back is gone; the common simulator's OCG script does the same, c11961740)
+        return
     deck = ctx.deck("me")
     chosen = []
     if deck:
