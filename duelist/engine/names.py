@@ -141,6 +141,8 @@ M = _Names(
                                     # Restrict, Relinquished): destroyed once the holder's effects are
                                     # negated (actions.py, the state checks' equip step)
     RESOLUTION_SEEN="reaper_seen",  # the chain resolution (serial) it already answered (Spirit Reaper)
+    TRIBUTED_FOR="tributed_for",    # the turn this object, Tributed for its own effect's cost, saw that
+                                    # effect resolve (Stardust Dragon: its owner's End Phase return)
     # Fusion and special summons (engine/extra.py, helper hfus)
     MATERIALS="materials",          # engine: how many materials its own summoning procedure used (Chimeratech)
     NO_DIRECT_ATTACK="no_direct_attack",  # cannot attack directly: True, or that turn (Magical Scientist, Volcasaurus)

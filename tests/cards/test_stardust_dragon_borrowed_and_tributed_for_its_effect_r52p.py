@@ -9,17 +9,10 @@ parallel TCG ruling for Shooting Star Dragon (Yugipedia, Card Rulings: "If your 
 controls your Shooting Star Dragon and activates its third effect, it is Special Summoned to
 your side of the field in the End Phase"); the rest is our reading."""
 
-import pytest
-
 from duelist.testing.reads import grave, lp, monsters
 from duelist.testing.scenario import Script, Table
 
 
-@pytest.mark.xfail(strict=True, reason="Stardust Dragon's End Phase return is a delayed effect "
-                   "bound to the player who activated the negation (ctx.delay) and matched only "
-                   "while the card's controller is that player: a taker who Tributed it leaves it "
-                   "in its owner's GY with no trigger for anyone; its owner should be offered it "
-                   "(a GY trigger of the card, cards/scripts/c44508094_stardust_dragon.py)")
 def test_a_borrowed_stardust_dragon_comes_back_to_its_owners_field():
     """Q: I take my opponent's Stardust Dragon with Change of Heart and attack directly; they
     activate Mirror Force and I Tribute Stardust Dragon to negate it. In the End Phase, may the

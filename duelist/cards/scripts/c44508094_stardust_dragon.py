@@ -1,6 +1,7 @@
 """Stardust Dragon (44508094), Synchro Effect Monster."""
 from duelist.cards.common import DS_ALWAYS, QUICK, TRIGGER, Effect, choose_summon_position
 from duelist.engine import state as S
+from duelist.engine.names import M
 
 DESCRIPTION = ("Level 8 WIND Dragon Synchro (1 Tuner + 1 or more non-Tuners). When a card or effect "
                "is activated that would destroy a card on the field, you may Tribute it (a cost) to "
@@ -19,6 +20,7 @@ def can_pay(ctx):
 
 def tribute_self(ctx):
     ctx.send_to_grave([ctx.card], "tribute")
+    ctx.link.info["tributed"] = ctx.card.uid       # the card object it became in the GY
 
 
 def negate(ctx):
@@ -26,13 +28,18 @@ def negate(ctx):
     if link is None:
         return
     yield from ctx.negate_and_destroy(link)
-    ctx.delay(1)        # "if this effect was activated (and resolved) this turn": the End Phase return
+    # "if this effect resolved this turn": noted on the card Tributed for it, still in the GY. Its
+    # End Phase return is then that card's own effect in the GY, its owner's (a taker who
+    # Tributed it leaves it to its owner: Shooting Star Dragon's ruling, round 52p)
+    card = ctx.card
+    if card.location == S.GRAVE and card.uid == ctx.link.info.get("tributed"):
+        ctx.mark(card, M.TRIBUTED_FOR, ctx.turn)
 
 
 def end_phase(ctx, ev):
     card = ctx.card
-    return ev.get("phase") == S.PHASE_END and card.location == S.GRAVE and card.controller == ctx.player \
-        and ctx.can_special_summon(card)
+    return ev.get("phase") == S.PHASE_END and card.location == S.GRAVE \
+        and ctx.marked(card, M.TRIBUTED_FOR) == ctx.turn and ctx.can_special_summon(card)
 
 
 def come_back(ctx):
@@ -47,6 +54,6 @@ EFFECTS = [
     Effect(QUICK, condition=destroying_activation, can_pay=can_pay, cost=tribute_self, resolve=negate,
            damage_step=DS_ALWAYS, destroys=True, label="Tribute itself: negate a destroying activation"),
     # (activated in the GY, it Special Summons its own card out of it: Necrovalley negates it)
-    Effect(TRIGGER, events="phase", range=("delayed",), match=end_phase, optional=True, resolve=come_back,
+    Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=end_phase, optional=True, resolve=come_back,
            leaves_grave=True, label="End Phase: return from the GY"),
 ]
