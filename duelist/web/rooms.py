@@ -318,6 +318,8 @@ class Room(object):
         self.clock = None
         self.checks = None          # the GameCheck of the game (from start())
         self.answers_stored = 0     # a resumed room: the answers its store held
+        self.rematch = [False, False]   # a finished room: which seats asked for a rematch
+        self.rematch_room = None        # the code of the rematch's room, once it was made
 
     def apply(self, choice, player=None):
         """Answer the game; the answer's check (GameCheck, a dict to store with it) if the
@@ -567,6 +569,8 @@ class Room(object):
         if request is not None and seat is not None and request.player == seat:
             out["request"] = request.to_dict()
         out["result"] = None if game.result is None else dict(game.result)
+        if self.status == "finished":
+            out["rematch"] = {"asked": list(self.rematch), "room": self.rematch_room}
         codes = _codes_in_state(out)
         if self.is_match and seat is not None:
             codes.update(c for section in game.decks[seat].values() for c in section)
@@ -1047,6 +1051,50 @@ class Lobby(object):
         if game.result is not None:
             self._finish(room)
         await self.broadcast(room)
+
+    async def on_rematch(self, client, message):
+        """A seated player of a finished room asks for a rematch. Once every person seated
+        there asked (an AI seat agrees at once), a new room starts with the same settings, the
+        same seats (names, registered decks, tokens: a seat resumes either room with its
+        token) and a new seed; everyone still in the finished room, spectators too, goes to it
+        (`joined`, then its `state`). A player who was away finds the new room's code in the
+        finished room's state (`rematch`)."""
+        room = client.room
+        if room is None or client.seat is None:
+            raise ProtocolError("only a seated player asks for a rematch")
+        if room.status != "finished":
+            raise ProtocolError("a rematch is asked for once the game is over")
+        if room.rematch_room is not None:
+            raise ProtocolError("the rematch was made already: room %s" % room.rematch_room)
+        room.rematch[client.seat] = True
+        if all(room.rematch[seat] or info["kind"] == "ai" for seat, info in enumerate(room.seats)):
+            await self._rematch(room)
+        else:
+            await self.broadcast(room)
+
+    async def _rematch(self, room):
+        settings = {key: room.settings.get(key) for key in
+                    ("rules", "banlist", "match", "time_limit", "opponent", "ai", "listed")}
+        settings["format"] = ROOM_FORMAT
+        settings["rematch_of"] = room.code
+        code = new_code()
+        new = Room(code, settings, new_seed())
+        self.rooms[code] = new
+        if self.store is not None:
+            self.store.add_room(code, settings, new.seed)
+        for seat, info in enumerate(room.seats):
+            new.seats[seat] = dict(info)
+            if self.store is not None:
+                self.store.set_seat(code, seat, info["token"], info["name"], info["kind"], info["deck"])
+        room.rematch_room = code
+        for other in list(room.clients):
+            seat = other.seat
+            await self._enter(other, new, seat)
+            joined = {"type": "joined", "room": code, "seat": seat}
+            if seat is not None:
+                joined["token"] = new.seats[seat]["token"]
+            await other.send(joined)
+        await self._begin_if_ready(new)
 
     async def on_replay(self, client, message):
         code = message.get("room") if "room" in message else (client.room.code if client.room else None)

@@ -186,4 +186,10 @@ def test_a_player_concedes_a_best_of_three_duel_then_the_match_by_clicking_twice
     page.wait_for_selector("#result:not([hidden])")
     assert page.text_content("#result") == "You lose (concede, 0-1)"
     assert not page.is_visible("#concede-btn") and not page.is_visible("#concede-match-btn")
+    # a rematch: the computer agrees at once, and the page is in the new room's first duel
+    code = page.text_content("#room-code").strip()
+    page.click("#rematch-btn")
+    page.wait_for_function("document.querySelector('#room-code').textContent.trim() !== %s" % json.dumps(code))
+    page.wait_for_selector("#concede-btn:not([hidden])")
+    assert not page.is_visible("#result") and not page.is_visible("#rematch-btn")
     assert errors == []

@@ -283,6 +283,16 @@ function render(m) {
   const running = m.status === "playing" && !m.result;
   $("concede-btn").hidden = !(seated && running && m.view);
   $("concede-match-btn").hidden = !(seated && running && m.settings && m.settings.match);
+  const rm = m.rematch;
+  const again = $("rematch-btn");
+  again.hidden = !(seated && m.status === "finished" && rm && !rm.room);
+  if (!again.hidden) {
+    const mine = rm.asked[S.seat], theirs = rm.asked[1 - S.seat];
+    again.disabled = !!mine;
+    again.textContent = mine ? "rematch asked: waiting" : (theirs ? "accept rematch" : "rematch");
+  }
+  // made while this page was away: its seat's token holds the new room too
+  if (seated && rm && rm.room && S.token && S.room !== rm.room) send({type: "resume", room: rm.room, token: S.token});
   const v = m.view;
   renderTurn(m, v, names);
   renderBoard(v, names, m);
@@ -612,7 +622,7 @@ async function loadReplay(file) {
   Object.assign(S.cards, data.cards);
   showGame();
   $("room-code").textContent = "replay: " + file.name;
-  $("room-bar").querySelectorAll("#autopass, #replay-btn, #concede-btn, #concede-match-btn").forEach((x) => { x.hidden = true; });
+  $("room-bar").querySelectorAll("#autopass, #replay-btn, #concede-btn, #concede-match-btn, #rematch-btn").forEach((x) => { x.hidden = true; });
   $("playback-bar").hidden = false;
   showStep(0);
 }
@@ -672,6 +682,7 @@ function wire() {
       setTimeout(() => { if (b.dataset.armed) { delete b.dataset.armed; b.textContent = label; } }, 4000);
     };
   };
+  $("rematch-btn").onclick = () => send({type: "rematch"});
   armed("concede-btn", "concede", {type: "concede"});
   armed("concede-match-btn", "concede match", {type: "concede", match: true});
   $("copy-link").onclick = () => {
