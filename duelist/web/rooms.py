@@ -28,6 +28,10 @@ RATE_BURST = 40.0             # messages a connection may send at once
 MAX_STRIKES = 200             # refused messages before the connection is closed
 AGENT_NAMES = ("greedy", "random")
 MAX_CREATED = 20              # rooms one connection may create
+CHAT_LENGTH = 300             # characters of one chat line
+CHAT_KEPT = 50                # chat lines a room keeps for those who join or come back
+CHAT_PER_SECOND = 1.0         # chat lines a connection may send a second...
+CHAT_BURST = 5.0              # ...and at once
 MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
 NAME_LENGTH = 24
 OPERATOR_CLOSED = "the room was closed by the operator"     # the reason its players are told
@@ -174,6 +178,8 @@ class Client(object):
         self.left_reason = None    # why the room this client sat in ended under it (the operator closed it)
         self._tokens = RATE_BURST
         self._last = clock()
+        self._chat_tokens = CHAT_BURST
+        self._chat_last = self._last
         self.reset_room_state()
 
     def reset_room_state(self):
@@ -182,6 +188,16 @@ class Client(object):
         self.patches_n = 0         # the replacements of log_duel's events (Duel.log_patches) it has had
         self.duels_seen = 0
         self.cards_sent = set()
+
+    def allow_chat(self):
+        """A second token bucket, for chat lines (CHAT_PER_SECOND, CHAT_BURST)."""
+        now = self.clock()
+        self._chat_tokens = min(CHAT_BURST, self._chat_tokens + (now - self._chat_last) * CHAT_PER_SECOND)
+        self._chat_last = now
+        if self._chat_tokens < 1.0:
+            return False
+        self._chat_tokens -= 1.0
+        return True
 
     def allow(self):
         """Token bucket: False when the connection sends faster than the limit."""
@@ -319,6 +335,7 @@ class Room(object):
         self.checks = None          # the GameCheck of the game (from start())
         self.answers_stored = 0     # a resumed room: the answers its store held
         self.rematch = [False, False]   # a finished room: which seats asked for a rematch
+        self.chat = []                  # the last CHAT_KEPT chat lines (kept in memory only)
         self.rematch_room = None        # the code of the rematch's room, once it was made
 
     def apply(self, choice, player=None):
@@ -941,6 +958,7 @@ class Lobby(object):
         token = self._seat(room, 1, _name(message, "Player 2"), "person", deck)
         await self._enter(client, room, 1)
         await client.send({"type": "joined", "room": room.code, "seat": 1, "token": token})
+        await self._chat_so_far(client, room)
         await self._begin_if_ready(room)
 
     async def on_resume(self, client, message):
@@ -953,6 +971,7 @@ class Lobby(object):
                     and token.isascii() and secrets.compare_digest(info["token"], token):
                 await self._enter(client, room, seat)
                 await client.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
+                await self._chat_so_far(client, room)
                 await self.broadcast(room)
                 return
         raise ProtocolError("that token does not hold a seat in room %s" % room.code)
@@ -961,6 +980,7 @@ class Lobby(object):
         room = self._room(message)
         await self._enter(client, room, None)
         await client.send({"type": "joined", "room": room.code, "seat": None})
+        await self._chat_so_far(client, room)
         await client.send(room.state_for(client))
 
     async def on_leave(self, client, message):
@@ -1095,6 +1115,47 @@ class Lobby(object):
                 joined["token"] = new.seats[seat]["token"]
             await other.send(joined)
         await self._begin_if_ready(new)
+
+    async def on_chat(self, client, message):
+        """A chat line to everyone in the room, players and spectators: `chat` with the
+        sender's seat (None: a spectator), name and text. Plain text of at most CHAT_LENGTH
+        characters (control characters refused), at most CHAT_PER_SECOND a second; the room
+        keeps the last CHAT_KEPT for those who join or come back (sent after `joined`, each
+        marked `earlier`), in memory only."""
+        room = client.room
+        if room is None:
+            raise ProtocolError("you are not in a room")
+        text = message.get("text")
+        if not isinstance(text, str):
+            raise ProtocolError("\"text\" must be the chat line (a string)")
+        text = text.strip()
+        if not text:
+            raise ProtocolError("an empty chat line is not sent")
+        if len(text) > CHAT_LENGTH:
+            raise ProtocolError("a chat line has at most %d characters (this one has %d)" % (CHAT_LENGTH, len(text)))
+        if any(ord(ch) < 32 or 127 <= ord(ch) < 160 for ch in text):
+            raise ProtocolError("a chat line cannot hold control characters (line breaks, tabs...)")
+        if not client.allow_chat():
+            raise ProtocolError("too many chat lines: at most %g a second" % CHAT_PER_SECOND)
+        seat = client.seat
+        name = "spectator" if seat is None else room.seats[seat]["name"]
+        line = {"type": "chat", "room": room.code, "seat": seat, "name": name, "text": text}
+        room.chat.append(line)
+        del room.chat[:-CHAT_KEPT]
+        for other in list(room.clients):
+            if other.closed:
+                continue
+            try:
+                await other.send(line)
+            except Exception:          # a connection that went away: forget it
+                other.closed = True
+                self._drop(other)
+
+    async def _chat_so_far(self, client, room):
+        """The room's kept chat lines, to a client that just joined it (each a `chat`
+        message marked `earlier`)."""
+        for line in room.chat:
+            await client.send(dict(line, earlier=True))
 
     async def on_replay(self, client, message):
         code = message.get("room") if "room" in message else (client.room.code if client.room else None)

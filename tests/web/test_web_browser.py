@@ -174,6 +174,11 @@ def test_a_player_concedes_a_best_of_three_duel_then_the_match_by_clicking_twice
     page.click("#create-btn")
     page.wait_for_selector("#concede-btn:not([hidden])")
     assert page.is_visible("#concede-match-btn")
+    page.fill("#chat-text", "gg <i>no markup</i>")         # a chat line, shown as text
+    page.press("#chat-text", "Enter")
+    page.wait_for_selector("#chat li")
+    assert page.text_content("#chat li") == "Joey (you): gg <i>no markup</i>"
+    assert page.query_selector("#chat li i") is None
     page.click("#concede-btn")
     assert "click again" in page.text_content("#concede-btn")
     assert not page.is_visible("#result")

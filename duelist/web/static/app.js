@@ -68,6 +68,7 @@ function onMessage(m) {
     case "left": onLeft(m); break;
     case "state": onState(m); break;
     case "log_patch": onLogPatch(m); break;
+    case "chat": onChat(m); break;
     case "replay": downloadJSON(m.replay, "duel-" + m.room + ".json"); break;
     case "error": showError(m.message, m.reply_to); break;
     default: break;
@@ -163,8 +164,20 @@ function onJoined(m) {
   S.room = m.room; S.seat = m.seat;
   if (m.token) { S.token = m.token; localStorage.setItem("duelist-seat-" + m.room, m.token); }
   resetBoard();
+  $("chat").textContent = "";
+  $("chat-panel").hidden = false;
   history.replaceState(null, "", "#room=" + encodeURIComponent(m.room));
   showGame();
+}
+
+function onChat(m) {
+  if (m.room !== S.room) return;
+  const you = S.seat !== null && S.seat !== undefined && m.seat === S.seat;
+  const line = el("li", m.seat === null ? "chat-spectator" : "chat-player");
+  line.appendChild(el("b", null, m.name + (you ? " (you)" : "") + ": "));
+  line.appendChild(document.createTextNode(m.text));
+  $("chat").appendChild(line);
+  line.scrollIntoView({block: "nearest"});
 }
 
 function onLeft() {
@@ -623,6 +636,7 @@ async function loadReplay(file) {
   showGame();
   $("room-code").textContent = "replay: " + file.name;
   $("room-bar").querySelectorAll("#autopass, #replay-btn, #concede-btn, #concede-match-btn, #rematch-btn").forEach((x) => { x.hidden = true; });
+  $("chat-panel").hidden = true;
   $("playback-bar").hidden = false;
   showStep(0);
 }
@@ -683,6 +697,12 @@ function wire() {
     };
   };
   $("rematch-btn").onclick = () => send({type: "rematch"});
+  $("chat-form").onsubmit = (ev) => {
+    ev.preventDefault();
+    const text = $("chat-text").value.trim();
+    if (text) send({type: "chat", text: text});
+    $("chat-text").value = "";
+  };
   armed("concede-btn", "concede", {type: "concede"});
   armed("concede-match-btn", "concede match", {type: "concede", match: true});
   $("copy-link").onclick = () => {
