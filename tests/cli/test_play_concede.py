@@ -52,3 +52,18 @@ def test_concede_match_in_a_single_duel_concedes_the_duel_and_help_lists_both():
     code, screen = play(4, ["h", "concede match"], no_replay=True)
     assert "concede  give up this duel" in screen and "concede match" in screen
     assert "(you conceded) ***" in screen
+
+
+def test_duelist_match_with_a_human_takes_concede_too():
+    """`duelist match --human 1`: the same keys; the match report says each conceded duel."""
+    import io
+    from duelist.cli import match_cmd
+    from duelist.cli.main import build_parser
+    args = build_parser().parse_args(["match", "--human", "1", "--seed", "3", "--deck1", "yugi_normals",
+                                      "--deck2", "kaiba_normals"])
+    keys = iter(["concede", "0", "concede match"])
+    out = io.StringIO()
+    assert match_cmd.run(args, input_fn=lambda prompt: next(keys, "0"), out=out) == 0
+    screen = out.getvalue()
+    assert "Duel 1: AI wins on turn 2 (you conceded)" in screen
+    assert "*** Match: AI wins (0-2; two duel wins) ***" in screen
