@@ -36,6 +36,8 @@ MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
 NAME_LENGTH = 24
 OPERATOR_CLOSED = "the room was closed by the operator"     # the reason its players are told
 OPEN = ("waiting", "playing", "broken")                    # the rooms an operator's close ends
+FINISHED_GRACE = 300.0        # seconds a finished room stays in memory once nobody is in it...
+FINISHED_KEPT = 500           # ...and at most this many finished rooms nobody is in (the oldest go first)
 CLOSED_KEPT = 10000           # the latest rooms closed by the operator whose codes a server remembers
 ALIVE_SECONDS = 1.0           # at most how often a message makes the server note it runs (Store.alive_at)
 
@@ -336,6 +338,7 @@ class Room(object):
         self.answers_stored = 0     # a resumed room: the answers its store held
         self.rematch = [False, False]   # a finished room: which seats asked for a rematch
         self.chat = []                  # the last CHAT_KEPT chat lines (kept in memory only)
+        self.finished_at = None         # time.time() when the game ended (Lobby._finish)
         self.rematch_room = None        # the code of the rematch's room, once it was made
 
     def apply(self, choice, player=None):
@@ -1170,6 +1173,10 @@ class Lobby(object):
         if isinstance(code, str) and code in self.closed_by_operator:
             raise ProtocolError("room %s was closed by the operator" % code)
         if not isinstance(code, str) or code not in self.rooms:
+            stored = self.store.room_status(code) if isinstance(code, str) and code.isascii() \
+                and self.store is not None else None
+            if stored is not None and stored[0] == "finished":
+                raise ProtocolError("room %s is over; its replay is at /api/rooms/%s/replay" % (code, code))
             raise ProtocolError("no room with that code")
         return self.rooms[code]
 
@@ -1216,8 +1223,34 @@ class Lobby(object):
 
     def _finish(self, room):
         room.status = "finished"
+        room.finished_at = time.time()
         if self.store is not None:
             self.store.set_status(room.code, "finished", room.game.result, replay=room.replay())
+        self.evict_finished()
+
+    def evict_finished(self, now=None):
+        """Forget the finished rooms nobody is in: each FINISHED_GRACE seconds after its end,
+        and beyond FINISHED_KEPT of them the oldest at once. A finished room holds its whole
+        game (a duel's log, a match's duels): kept for ever, a long-running server would grow
+        without end. Its replay stays in the store (`replay_of`, /api/rooms/CODE/replay), and
+        a resume, join or look at it says the room is over and where its replay is. Called at
+        each game's end and at the server's look every WATCH_SECONDS. Returns the codes."""
+        now = time.time() if now is None else now
+        idle = []
+        for code, room in self.rooms.items():
+            if room.status != "finished":
+                continue
+            for client in list(room.clients):
+                if client.closed:
+                    self._drop(client)
+            if not room.clients:
+                idle.append((room.finished_at or 0.0, code))
+        idle.sort()
+        over = len(idle) - FINISHED_KEPT
+        gone = [code for n, (at, code) in enumerate(idle) if n < over or now - at >= FINISHED_GRACE]
+        for code in gone:
+            self.rooms.pop(code, None)
+        return gone
 
     def replay_of(self, code):
         """A finished room's replay (kept in the store across restarts), else None."""

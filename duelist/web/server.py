@@ -49,6 +49,7 @@ def create_app(db=":memory:", lobby=None, rate=RATE_PER_SECOND, watch=WATCH_SECO
             except Exception:         # (the file cannot be written now) say so, note it again later
                 print("duelist serve: the note that the server runs failed:", file=sys.stderr)
                 traceback.print_exc()
+            lobby.evict_finished()    # finished rooms nobody is in leave memory (their replays stay stored)
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
