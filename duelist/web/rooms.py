@@ -36,6 +36,7 @@ MAX_WAITING = 2000            # rooms waiting for a second player, server-wide
 NAME_LENGTH = 24
 OPERATOR_CLOSED = "the room was closed by the operator"     # the reason its players are told
 OPEN = ("waiting", "playing", "broken")                    # the rooms an operator's close ends
+ABSENT_SECONDS = 180.0        # a person away this long while the game runs: the other may claim the win
 FINISHED_GRACE = 300.0        # seconds a finished room stays in memory once nobody is in it...
 FINISHED_KEPT = 500           # ...and at most this many finished rooms nobody is in (the oldest go first)
 CLOSED_KEPT = 10000           # the latest rooms closed by the operator whose codes a server remembers
@@ -339,6 +340,8 @@ class Room(object):
         self.rematch = [False, False]   # a finished room: which seats asked for a rematch
         self.chat = []                  # the last CHAT_KEPT chat lines (kept in memory only)
         self.finished_at = None         # time.time() when the game ended (Lobby._finish)
+        now = time.time()
+        self.seen_at = [now, now]       # when a connection of each seat was last in the room (Lobby._drop)
         self.rematch_room = None        # the code of the rematch's room, once it was made
 
     def apply(self, choice, player=None):
@@ -541,10 +544,7 @@ class Room(object):
         game = self.game
         out = {"type": "state", "room": self.code, "seat": seat, "status": self.status,
                "settings": self.public_settings(),
-               "players": [None if s is None else {"name": s["name"], "kind": s["kind"],
-                                                  "online": s["kind"] == "ai" or any(
-                                                      c.seat == i for c in self.clients)}
-                           for i, s in enumerate(self.seats)]}
+               "players": [None if s is None else self._player(i, s) for i, s in enumerate(self.seats)]}
         if self.error:
             out["error"] = self.error
         if game is None:
@@ -599,6 +599,25 @@ class Room(object):
             out["cards"] = dict((str(c), card_facts(c)) for c in sorted(new))
             client.cards_sent.update(new)
         return out
+
+    def _player(self, seat, info):
+        out = {"name": info["name"], "kind": info["kind"], "online": self.present(seat)}
+        if not out["online"]:
+            out["away"] = int(self.away_seconds(seat))     # seconds (ABSENT_SECONDS: the win may be claimed)
+        return out
+
+    def present(self, seat):
+        """Whether `seat` is at the table: an AI seat always, a person while a connection of
+        theirs is in the room."""
+        info = self.seats[seat]
+        return info is None or info["kind"] == "ai" or any(c.seat == seat for c in self.clients)
+
+    def away_seconds(self, seat, now=None):
+        """None while `seat` is present, else the seconds since its last connection left the
+        room (or since the room was made or resumed)."""
+        if self.present(seat):
+            return None
+        return max(0.0, (time.time() if now is None else now) - self.seen_at[seat])
 
     def patches_for(self, client):
         """The `log_patch` message a client is owed before its next state, else None: the
@@ -1075,6 +1094,33 @@ class Lobby(object):
             self._finish(room)
         await self.broadcast(room)
 
+    async def on_claim_win(self, client, message):
+        """A seated player whose opponent (a person) has been away from the running game for
+        ABSENT_SECONDS or more claims the win: the absent player is taken to concede the game
+        (a match: the whole match), as a judge rules a player who left the table. Stored and
+        replayed as that player's concession."""
+        room = client.room
+        if room is None or client.seat is None:
+            raise ProtocolError("only a seated player claims the win")
+        game = room.game
+        if game is None or room.status != "playing" or game.result is not None:
+            raise ProtocolError("no duel is running in this room")
+        other = 1 - client.seat
+        away = room.away_seconds(other)
+        if away is None:
+            raise ProtocolError("your opponent is here: the win cannot be claimed")
+        if away < ABSENT_SECONDS:
+            raise ProtocolError("your opponent has been away for %d s; the win may be claimed after %d s"
+                                % (away, ABSENT_SECONDS))
+        try:
+            room.concede(other, True, self.store)
+            room.note_time(self.store)
+        except DuelError as exc:
+            raise ProtocolError(str(exc))
+        if game.result is not None:
+            self._finish(room)
+        await self.broadcast(room)
+
     async def on_rematch(self, client, message):
         """A seated player of a finished room asks for a rematch. Once every person seated
         there asked (an AI seat agrees at once), a new room starts with the same settings, the
@@ -1199,6 +1245,8 @@ class Lobby(object):
         room = client.room
         if room is not None and client in room.clients:
             room.clients.remove(client)
+            if client.seat is not None:
+                room.seen_at[client.seat] = time.time()
         client.room = None
         client.seat = None
 

@@ -315,7 +315,21 @@ function render(m) {
   renderClock();
 }
 
+const CLAIM_AFTER = 180;   // seconds an opponent may be away before the win is claimed (rooms.py ABSENT_SECONDS)
+
+function renderClaim() {
+  const m = S.state, b = $("claim-btn");
+  const seated = S.seat !== null && S.seat !== undefined && !S.playback;
+  const other = m && seated && m.players ? m.players[1 - S.seat] : null;
+  if (!m || !seated || m.status !== "playing" || m.result || !other || other.online || other.kind !== "person") {
+    b.hidden = true; return;
+  }
+  const away = (other.away || 0) + (Date.now() - S.stateAt) / 1000;
+  b.hidden = away < CLAIM_AFTER;
+}
+
 function renderClock() {
+  renderClaim();
   const m = S.state;
   const box = $("clock-info");
   if (!m || !m.match || m.match.time_left === null || m.match.time_left === undefined || S.playback) { box.textContent = ""; return; }
@@ -635,7 +649,7 @@ async function loadReplay(file) {
   Object.assign(S.cards, data.cards);
   showGame();
   $("room-code").textContent = "replay: " + file.name;
-  $("room-bar").querySelectorAll("#autopass, #replay-btn, #concede-btn, #concede-match-btn, #rematch-btn").forEach((x) => { x.hidden = true; });
+  $("room-bar").querySelectorAll("#autopass, #replay-btn, #concede-btn, #concede-match-btn, #rematch-btn, #claim-btn").forEach((x) => { x.hidden = true; });
   $("chat-panel").hidden = true;
   $("playback-bar").hidden = false;
   showStep(0);
@@ -697,6 +711,7 @@ function wire() {
     };
   };
   $("rematch-btn").onclick = () => send({type: "rematch"});
+  $("claim-btn").onclick = () => send({type: "claim_win"});
   $("chat-form").onsubmit = (ev) => {
     ev.preventDefault();
     const text = $("chat-text").value.trim();
