@@ -50,3 +50,20 @@ def test_the_attackers_lp_reaching_0_at_damage_calculation_ends_the_duel_before_
     assert of_type(duel, "chain") == [] and of_type(duel, "deck_out") == []
     assert duel.result == {"winner": 1, "reason": "lp", "turn": 3}
     assert duel.request is None
+
+
+def test_its_own_player_may_flip_summon_it_with_an_empty_deck_and_then_loses():
+    """Q: my Deck is empty and I control a Set Dekoichi. May I Flip Summon it? A: yes -- nothing
+    stops the action that brings about a forced draw; its flip effect then makes me draw from my
+    empty Deck and I lose."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.monster(0, "Dekoichi the Battlechanted Locomotive", position="set")
+    table.deck(1, ["Kozaky"])                  # player 0's Deck is empty
+    duel = table.build()
+    s = Script(duel)
+    s.pick("flip_summon", "Dekoichi the Battlechanted Locomotive")
+    while duel.request is not None and duel.request.kind == "chain":
+        s.pick("pass")
+    assert [e["player"] for e in of_type(duel, "deck_out")] == [0]
+    assert duel.result == {"winner": 1, "reason": "deck_out", "turn": 3}
+    assert duel.request is None
