@@ -8,6 +8,12 @@ DESCRIPTION = ("Level 2 LIGHT Machine Synchro Tuner (1 Tuner + 1 non-Tuner). Whe
                "per chain) you may Synchro Summon with monsters you control, this card among the "
                "materials; the summon is made right after the effect resolves.")
 
+def can_draw(ctx):
+    # an optional draw cannot be activated from an empty Deck (it would do nothing: yugioh-wiki
+    # 「デッキ切れ」), as Pot of Greed's condition; only a mandatory draw is forced (round 52u)
+    return ctx.deck_count("me") >= 1
+
+
 def draw(ctx):
     ctx.draw(ctx.player, 1)
 
@@ -29,7 +35,7 @@ def synchro(ctx):
 
 EFFECTS = [
     Effect(TRIGGER, events="summoned", match=synchro_summoned, optional=True, when=True,
-           resolve=draw, label="Synchro Summoned: draw 1 card"),
+           condition=can_draw, resolve=draw, label="Synchro Summoned: draw 1 card"),
     Effect(QUICK, condition=can_synchro, resolve=synchro,
            label="opponent's Main Phase: Synchro Summon using this card"),
 ]
