@@ -65,3 +65,23 @@ def test_ultimate_offering_may_be_chained_to_its_own_effect():
     s.pick("summon", "Battle Ox", request="summon_now")
     assert field_monsters(duel, 0) == ["Celtic Guardian", "Battle Ox"]
     assert lp(duel) == (7000, 8000)
+
+
+@pytest.mark.parametrize("rules", ["MR5", "GOAT"])
+def test_its_effect_is_not_offered_in_the_chain_of_its_own_activation(rules):
+    """Q: I activate my Set Ultimate Offering. While that activation is Chain Link 1, may I chain
+    its effect to Normal Summon Battle Ox? A: no (OCG ruling): the card is not yet a face-up
+    Continuous Trap whose effect applies until its activation resolves; only Mystical Space
+    Typhoon is offered. Once it has resolved, the effect is on my Main Phase menu."""
+    table = Table(rules=rules, turn=3, turn_player=0)
+    table.spell_trap(0, "Ultimate Offering")
+    table.hand(0, "Battle Ox", "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Ultimate Offering", request="idle")
+    s.expect(request="chain", player=0)
+    assert [o.name for o in duel.request.options if o.kind == "activate"] == ["Mystical Space Typhoon"]
+    s.pick("pass")
+    s.expect(request="idle", player=0)
+    assert s.has("activate", "Ultimate Offering")
+    assert lp(duel) == (8000, 8000) and field_monsters(duel, 0) == []
