@@ -533,9 +533,11 @@ class Effect(object):
         # maintenance cost (Imperial Order's 700 LP: a cost, which negating its effects does not
         # stop), a count of turns that ends the card (Swords of Revealing Light), bookkeeping of
         # a fact (which monsters a card destroyed by battle), or a script that handles the
-        # negation itself (Ojama King forgets its zones while negated)
-        if while_negated and kind != STATE:
-            raise ValueError("while_negated: only for a STATE effect")
+        # negation itself (Ojama King forgets its zones while negated). An APPLY effect of a
+        # card on the field may say the same (chain.py `_apply_delayed`): Imperial Order's
+        # upkeep, applied in the Standby Phase among the phase's effects (round 52g)
+        if while_negated and kind != STATE and kind != APPLY:
+            raise ValueError("while_negated: only for a STATE or APPLY effect")
         self.while_negated = while_negated
         self.trap_activation = False    # the activation of a Trap Card (set by CardScript)
         # an activation that equips: the condition its monster must keep meeting while
