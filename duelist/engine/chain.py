@@ -74,14 +74,28 @@ _ANSWER_SETS = {}     # Effect -> frozenset(effect.answers), for `_response_opti
 
 def _trigger_rows(script):
     """A script's trigger effects as trigger collection reads them: (effect, its range, the
-    happening types it listens to, whether it is a flip effect), the two as frozensets
+    happening types it listens to, whether it is a flip effect -- `_ARRIVAL` for the row of
+    a trigger that a card's arrival in a Standby Phase raises --), the two as frozensets
     (a tuple's `in` is a call with a frame on PyPy; a frozenset's is a hash lookup), in the
     script's order. Made once per script and kept (`_TRIGGER_ROWS`: a script and its
     effects do not change once made)."""
-    rows = _TRIGGER_ROWS[script] = tuple(
+    rows = tuple(
         (effect, frozenset(effect.range), frozenset(effect.events), effect.kind == E.FLIP)
         for effect in script.triggers)
+    if script.arrivals:
+        # and a row for each trigger a card may still activate in a Standby Phase it reaches
+        # a GY or the banished cards in (`CardScript.arrivals`): it listens to the card's own
+        # arrival there, the "moved" happening, and says `_ARRIVAL` in the flip's place
+        # (`_mark_batch`: the phase's happening is made for its match and its pending entry)
+        rows += tuple((effect, frozenset(effect.range) & _OFF_PILES, _MOVED, _ARRIVAL)
+                      for effect in script.arrivals)
+    _TRIGGER_ROWS[script] = rows
     return rows
+
+
+_ARRIVAL = "arrival"     # (a trigger row's last slot for an arrival's row: truthy, not True)
+_MOVED = frozenset(("moved",))
+_OFF_PILES = frozenset((S.GRAVE, S.BANISHED))
 
 
 class _KindsAtPlaces(dict):
@@ -521,8 +535,16 @@ class ChainMixin(object):
                 for ev in happened:
                     if ev["type"] not in events:
                         continue
-                    if flip and (ev.get("cid") != card.cid or ev.get("flip_effects") is False):
-                        continue
+                    if flip:
+                        if flip is not True:
+                            # an arrival's row (`_ARRIVAL`): this card object reached the place
+                            # where the trigger works during the Standby Phase, after the phase
+                            # began: the trigger is asked with the phase's happening
+                            ev = self._arrival_in_standby(card, ev, types)
+                            if ev is None:
+                                continue
+                        elif ev.get("cid") != card.cid or ev.get("flip_effects") is False:
+                            continue
                     if match is not None:
                         # (= new_ctx(self, card, effect, card.controller, ev), written out: a call
                         # with a frame on PyPy, 2.4 a turn on W/Z)
@@ -540,6 +562,21 @@ class ChainMixin(object):
                                     "player": card.controller, "batch": batch, "event": ev})
                     break
         return happened
+
+    def _arrival_in_standby(self, card, ev, types):
+        """The Standby Phase's happening for a trigger of `card` that may still be activated
+        in that phase (`CardScript.arrivals`), where `ev` (a "moved" happening) is this card
+        object's arrival where it stands now, during a Standby Phase, in a batch without the
+        phase's happening (that batch's cards off the field are found by the happening
+        itself); else None. Seed 004 §准备阶段: the phase's effects are carried out during the
+        phase; a card that reaches the GY in it may still use its "during the Standby Phase"
+        effect there (yugioh-wiki.net 《キラー・スネーク》; hikikomo.com 《黄泉ガエル》). Once per
+        card object: an object arrives once (a card that moves is a new object, a new uid)."""
+        if self.phase != S.PHASE_STANDBY or ev.get("uid") != card.uid or ev.get("to") != card.location:
+            return None
+        if types is not None and "phase" in types:
+            return None
+        return {"phase": S.PHASE_STANDBY, "player": self.turn_player, "type": "phase"}
 
     def _hand_listeners(self, types, candidates):
         """`candidates` (a list, or None for none) with the cards in the hands (player 0's,
@@ -1516,6 +1553,26 @@ class ChainMixin(object):
         return) happen first, without a link."""
         self._drop_missed()
         applied = [t for t in self.pending if self.cards[t["cid"]].script.effects[t["effect"]].kind == E.APPLY]
+        rest = None     # (the phase's effects left for after a trigger picked first: `_phase_first`)
+        while applied and len(self.pending) > 1 and self._all_standby(self.pending):
+            # seed 004 §准备阶段: the Standby Phase's effects, maintenance costs among them, are
+            # carried out one by one in the order the turn player decides (yugioh.fandom.com
+            # "Standby Phase"); an applied one too (Imperial Order's upkeep), among the phase's
+            # triggers: the turn player picks the first of those that can happen now. An applied
+            # one is applied, and the pick comes again for the others (and for what its
+            # application raised); a trigger makes a chain of its own, the others wait for it
+            first = yield from self._phase_first(self.pending)
+            if first is None:
+                self.pending = []
+                return
+            if first in applied:
+                self.pending = [t for t in self.pending if t is not first]
+                yield from self._apply_delayed(first)
+                applied = [t for t in self.pending if self.cards[t["cid"]].script.effects[t["effect"]].kind == E.APPLY]
+                continue
+            rest = [t for t in self.pending if t is not first]
+            self.pending = [first]
+            applied = None
         while applied:
             self.pending = [t for t in self.pending if t not in applied]
             for t in applied:
@@ -1546,7 +1603,7 @@ class ChainMixin(object):
                 continue        # seed 000 §誘發效果: not an optional trigger allowed in the damage step
             mine = t["player"] == tp
             groups[(0 if mine else 1) + (2 if effect.optional else 0)].append((t, card, effect))
-        self.pending = held
+        self.pending = held if rest is None else held + rest
         items = [it for g in groups for it in g]
         if len(items) > 1 and all(it[0]["event"]["type"] in ("phase", "battle_end") for it in items):
             # seed 000 §誘發效果 / seed 004 §准备阶段: triggers "during the Standby/End Phase"
@@ -1616,6 +1673,48 @@ class ChainMixin(object):
                 if self._zone_pending and self._left_destructions():
                     yield from self._settle_destructions()
 
+    @staticmethod
+    def _all_standby(pending):
+        """Are the pending entries all effects on a Standby Phase's happening? (The End
+        Phase's applied effects -- the delayed returns of Magical Scientist's monsters, The
+        Wicked Worm Beast's -- still happen before its triggers, unordered: left open.)"""
+        for t in pending:
+            ev = t["event"]
+            if ev["type"] != "phase" or ev.get("phase") != S.PHASE_STANDBY:
+                return False
+        return True
+
+    def _phase_first(self, pending):
+        """The pending effect of the phase (applied or triggers, `_build_trigger_chain`) the
+        turn player picks to happen first, among those that can happen now: an applied one
+        while its card is still there as it was (`_apply_delayed`'s tests, its condition), a
+        trigger that can be activated (`_trigger_can_activate`); None where none can. One
+        `order` request where several can."""
+        able = []
+        for t in pending:
+            card = self.cards[t["cid"]]
+            effect = card.script.effects[t["effect"]]
+            if effect.kind == E.APPLY:
+                ctx = E.Ctx(self, card, effect, t["player"], event=t["event"], happenings=t.get("happenings", ()))
+                if effect.range != ("delayed",) and (
+                        card.uid != t["uid"] or card.location not in _FIELD or card.position not in _FACE_UP or
+                        (not effect.while_negated and self._effect_negated(card, effect))):
+                    continue
+                if effect.condition is not None and not effect.condition(ctx):
+                    continue
+            elif not self._trigger_can_activate(new_ctx(self, card, effect, t["player"], t["event"])):
+                continue
+            able.append((t, card, effect))
+        if not able:
+            return None
+        if len(able) == 1:
+            return able[0][0]
+        options = [Option(i, "chain_trigger", it[1].uid, it[1].data.name, effect=it[2].index)
+                   for i, it in enumerate(able)]
+        pick = yield self._ask(self.turn_player, "order", "Choose which effect to resolve first this phase",
+                               options)
+        return able[pick.id][0]
+
     def _one_summoning_itself(self, groups, tp):
         """seed 000 §效果分類 誘發效果: triggers that can be activated from the hand at one moment
         and Special Summon their own card (`Effect.summons_itself`) cannot be chained together:
@@ -1668,13 +1767,15 @@ class ChainMixin(object):
         respond to it; an optional one asks its player first. A delayed one (a lasting
         effect's) applies wherever its card is; one of a card on the field (The Wicked Worm
         Beast's return, Konami's answer: it makes no chain link) only while that card is
-        still there face-up, as the same card, with its effects not negated."""
+        still there face-up, as the same card, with its effects not negated (unless it says
+        `while_negated`: Imperial Order's upkeep, a maintenance cost)."""
         card = self.cards[t["cid"]]
         effect = card.script.effects[t["effect"]]
         player = t["player"]
         # (a delayed one's range is ("delayed",): `_delayed_triggers` raises exactly those)
         if effect.range != ("delayed",) and (card.uid != t["uid"] or card.location not in _FIELD or
-                                            card.position not in _FACE_UP or self._effect_negated(card, effect)):
+                                            card.position not in _FACE_UP or
+                                            (not effect.while_negated and self._effect_negated(card, effect))):
             return
         ctx = E.Ctx(self, card, effect, player, event=t["event"], happenings=t.get("happenings", ()))
         if effect.condition is not None and not effect.condition(ctx):

@@ -533,9 +533,11 @@ class Effect(object):
         # maintenance cost (Imperial Order's 700 LP: a cost, which negating its effects does not
         # stop), a count of turns that ends the card (Swords of Revealing Light), bookkeeping of
         # a fact (which monsters a card destroyed by battle), or a script that handles the
-        # negation itself (Ojama King forgets its zones while negated)
-        if while_negated and kind != STATE:
-            raise ValueError("while_negated: only for a STATE effect")
+        # negation itself (Ojama King forgets its zones while negated). An APPLY effect of a
+        # card on the field may say the same (chain.py `_apply_delayed`): Imperial Order's
+        # upkeep, applied in the Standby Phase among the phase's effects (round 52g)
+        if while_negated and kind != STATE and kind != APPLY:
+            raise ValueError("while_negated: only for a STATE or APPLY effect")
         self.while_negated = while_negated
         self.trap_activation = False    # the activation of a Trap Card (set by CardScript)
         # an activation that equips: the condition its monster must keep meeting while
@@ -783,7 +785,7 @@ class CardScript(object):
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
                  "cannot_normal_set", "phase_triggers", "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
-                 "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears")
+                 "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears", "arrivals")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -821,9 +823,16 @@ class CardScript(object):
             self.by_kind.setdefault(effect.kind, []).append(effect)
         self.continuous = tuple(e for e in effects if e.kind == CONTINUOUS)
         self.triggers = tuple(e for e in effects if e.kind in (TRIGGER, FLIP, APPLY))
+        # its optional triggers on the phase happening that work in a GY or banished and may
+        # match a Standby Phase (`_arrivals`): a card that reaches their place during that
+        # phase, after its phase happening, may still activate them there (chain.py
+        # `_mark_batch`: its arrival, a "moved" happening, raises them with the phase's
+        # happening); so the card also listens to "moved", where they work
+        self.arrivals = _arrivals(self.triggers)
         # every happening type some trigger effect listens to (trigger collection skips a
         # card none of whose triggers listens to what happened)
-        self.trigger_events = frozenset(t for e in self.triggers for t in e.events)
+        self.trigger_events = frozenset(t for e in self.triggers for t in e.events) | (
+            _ARRIVAL_EVENTS if self.arrivals else _NO_TAGS)
         self.wins = tuple(e for e in effects if e.kind == WIN)
         self.activatable = tuple(e for e in effects if e.kind in (ACTIVATE, QUICK, IGNITION))
         self.from_grave = any(S.GRAVE in e.range for e in self.activatable)
@@ -916,6 +925,33 @@ class CardScript(object):
         # Spell; a Spell or Trap always (its Set). A monster with neither is passed by there
         # in one test (its activations from the hand are `_response_options`', not the walk's)
         self.hand_menu = not data.is_monster or SUMMON_PROC in self.by_kind or bool(self.set_as_spell)
+
+
+_ARRIVAL_EVENTS = frozenset(("moved",))     # (`CardScript.arrivals`: what such a card listens to besides)
+_OFF_FIELD = frozenset((S.GRAVE, S.BANISHED))
+
+
+def _arrivals(triggers):
+    """The triggers of a script that a card may still activate in a Standby Phase it reaches
+    their place in after the phase began (`CardScript.arrivals`), a tuple. Seed 004
+    §准备阶段: the effects "during the Standby Phase" are carried out in that phase, not only
+    at its start; yugioh-wiki.net 《キラー・スネーク》 (sent to the GY in its owner's Standby
+    Phase, it can be returned at once) and hikikomo.com's 《黄泉ガエル》 notes (used as a cost in
+    its own Standby Phase and revived at once, its effect activated again in that phase). An
+    OPTIONAL trigger only: a mandatory one happens as the phase begins (no ruling found that
+    raises one later; the engine keeps it to the phase's start). Only those that work in a GY
+    or banished: what may arrive there during the phase is found by its own "moved" happening
+    (a field card's arrival is not looked for: left open). One whose declared moments
+    (`Effect.during`) name no Standby Phase cannot match one: none."""
+    out = []
+    for e in triggers:
+        if e.kind != TRIGGER or not e.optional or "phase" not in e.events or _OFF_FIELD.isdisjoint(e.range):
+            continue
+        if e.during is not None and S.PHASE_STANDBY not in e.during.own and \
+                S.PHASE_STANDBY not in e.during.opponent:
+            continue
+        out.append(e)
+    return tuple(out)
 
 
 def _offers(responses, activatable):

@@ -34,7 +34,8 @@ def _table(rules=None, deck=MATERIALS, extra=(GAIA,)):
 
 def _play_to(s, duel, turn, phase="main1", reveal=GAIA):
     """Both players pass and end their turns until `turn`'s `phase`; Future Fusion's questions
-    are answered: reveal `reveal`, summon in Attack Position."""
+    are answered: reveal `reveal`, summon in Attack Position; the order of a Standby Phase's
+    effects (round 52g: Imperial Order's upkeep is one of them), the first listed."""
     for _ in range(80):
         r = duel.request
         if duel.turn == turn and duel.phase == phase and r.kind == "idle":
@@ -43,6 +44,8 @@ def _play_to(s, duel, turn, phase="main1", reveal=GAIA):
             s.pick("select", reveal)
         elif r.kind == "option":
             s.pick("option", "Attack Position", request="option")
+        elif r.kind == "order":
+            s.answer(r.options[0])
         elif r.kind == "idle":
             s.end_turn()
         else:

@@ -9,7 +9,12 @@ for the negation to end).
 Seed 000 永續魔法 paragraph (a Continuous Spell's effects apply while it is face-up; negated, they do
 not) and 【融合召喚】. Source: yugioh-wiki 《未来融合－フューチャー・フュージョン》 (today's text: (1) in the
 1st own Standby Phase after the activation, (2) in the 2nd: effects that are activated, so a
-negation of Spell effects stops them)."""
+negation of Spell effects stops them).
+
+Round 52g: Imperial Order's upkeep is one of the Standby Phase's effects, which the turn player
+orders with Future Fusion's (seed 004 §准备阶段); in turn 7 the helper takes the first listed
+(Future Fusion's). Either order gives the same ruling: Imperial Order is face-up when Future
+Fusion's effect is activated and resolves, its payment (1000 -> 300 LP) leaves it there."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

@@ -29,11 +29,6 @@ def _standby_with_both(rules, life):
     return table.build()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "seed 004 §准备阶段: several Standby Phase effects are ordered by the turn player; the engine "
-    "pays Imperial Order's upkeep in the state checks as the phase begins (a STATE effect), "
-    "before the phase triggers are ordered (chain.py `_build_trigger_chain`), so the player is "
-    "never asked and loses at 0 LP"))
 @pytest.mark.parametrize("rules", ["MR5", "GOAT"])
 def test_the_turn_player_may_take_lava_golems_damage_before_imperial_orders_upkeep(rules):
     """Q: it is my Standby Phase; I have 1500 LP, a face-up Imperial Order and a Lava Golem on

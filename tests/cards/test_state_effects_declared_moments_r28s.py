@@ -7,7 +7,11 @@ condition answers as the condition written out from its text:
 - Swords of Revealing Light: in an End Phase of the opponent's turn, the third since its
   activation (seed 000 §魔法卡), once;
 - Imperial Order: in a Standby Phase (either player's; the 2005 text: only its controller's),
-  while active, once a turn.
+  while active, once a turn. (Round 52g: its upkeep is no STATE effect any more but an applied
+  effect on the Standby Phase's happening, ordered with the phase's triggers (seed 004
+  §准备阶段); its moment is declared as that trigger's `Effect.during`, and its `match` answers
+  for the phase happening of every phase, of both players' turns, as its text: the same
+  ruling, asked of the phase happening instead of the state checks' moment.)
 
 And every STATE effect of the pool that declares a moment names some phase, with the rest of
 its condition a function of ctx."""
@@ -20,7 +24,7 @@ from duelist.cards import kit as K
 from duelist.cards.registry import script_index
 from duelist.engine import state as S
 from duelist.engine.chain import new_ctx
-from duelist.engine.effects import ALL_PHASES, STATE, During
+from duelist.engine.effects import ALL_PHASES, APPLY, STATE, During
 from duelist.testing.scenario import Table
 
 
@@ -71,19 +75,38 @@ def test_swords_of_revealing_light_declares_what_its_text_says(controller):
     assert _every_moment(duel, card, effect, _swords_by_its_text, range(3, 12)) == {False}
 
 
+def _every_phase_happening(duel, card, effect, by_text, turns):
+    """`_every_moment` for an effect on the phase happening: its `match` for the happening of
+    each phase, and the phases its `during` declares, against the text."""
+    seen = set()
+    for turn in turns:
+        for turn_player in (0, 1):
+            for phase in ALL_PHASES:
+                duel.turn, duel.turn_player, duel.phase = turn, turn_player, phase
+                ev = {"phase": phase, "player": turn_player, "type": "phase"}
+                ctx = new_ctx(duel, card, effect, card.controller, ev)
+                answer = bool(effect.match(ctx, ev))
+                assert answer == bool(by_text(ctx)), (turn, turn_player, phase)
+                if answer:
+                    assert phase in effect.during.phases[turn_player != card.controller]
+                seen.add(answer)
+    return seen
+
+
 @pytest.mark.parametrize("rules, by_text", [(None, _upkeep_by_its_text), ("GOAT", _own_upkeep_by_its_text)])
 @pytest.mark.parametrize("controller", [0, 1])
 def test_imperial_order_declares_what_its_text_says(rules, by_text, controller):
     table = Table(rules=rules, turn=3, turn_player=0)
     table.spell_trap(controller, "Imperial Order", face_down=False)
     duel = table.build()
-    card, effect = _state_effect(duel, "Imperial Order")
-    assert type(effect.condition) is During
-    assert _every_moment(duel, card, effect, by_text, range(3, 6)) == {True, False}
+    [card] = [c for c in duel.cards if c.data.name == "Imperial Order"]
+    [effect] = [e for e in card.script.triggers if e.label == "upkeep"]
+    assert effect.kind == APPLY and effect.while_negated and type(effect.during) is During
+    assert _every_phase_happening(duel, card, effect, by_text, range(3, 6)) == {True, False}
     card.info = dict(card.info or {}, upkeep_turn=4)        # paid in turn 4
-    _every_moment(duel, card, effect, by_text, range(3, 6))
+    _every_phase_happening(duel, card, effect, by_text, range(3, 6))
     card.activated = False
-    assert _every_moment(duel, card, effect, by_text, range(3, 6)) == {False}
+    assert _every_phase_happening(duel, card, effect, by_text, range(3, 6)) == {False}
 
 
 def test_every_declared_state_moment_names_a_phase():
@@ -99,4 +122,4 @@ def test_every_declared_state_moment_names_a_phase():
                     assert during.own or during.opponent
                     assert during.rest is None or callable(during.rest)
                     declared.append(code)
-    assert {72302403, 61740673} <= set(declared)
+    assert 72302403 in declared     # (Imperial Order's upkeep is an applied effect now: round 52g)

@@ -7,8 +7,11 @@ makes no pass only where the pass could not have done anything (ENGINE.md §2):
   negating card that reaches a tied card's type (Jinzo beside Call of the Haunted): never, but
   for a Spell or Trap whose negation reads only the key (Royal Decree beside Call of the
   Haunted: round 29s, `_negations_keyed`);
-- a Set Imperial Order: its upkeep (a STATE effect) is asked only of a face-up card, so the
-  pass can be quiet; face-up, only outside a Standby Phase (its declared moment, round 28s);
+- Imperial Order: its upkeep was a STATE effect, asked only of a face-up card and only in a
+  Standby Phase (its declared moment, round 28s); since round 52g it is an applied effect on
+  the Standby Phase's happening (ordered with the phase's triggers, seed 004 §准备阶段), which
+  the state checks never ask: the pass can be quiet beside it face-down or face-up, at every
+  phase;
 - a face-up Dragon Capture Jar (its `affects` declared to read only the printed Type) with no
   Dragon in Attack Position: quiet; a Dragon summoned in Attack Position afterwards is put in
   Defense Position at the next check. Level Limit - Area B reads the Level now: never quiet
@@ -63,11 +66,12 @@ def test_royal_decree_beside_a_tied_trap_lets_the_pass_be_quiet():
     assert tie.negated is True
 
 
-def test_a_set_imperial_order_lets_the_pass_be_quiet_a_face_up_one_only_outside_standby():
+def test_imperial_order_set_or_face_up_lets_the_pass_be_quiet_at_every_phase():
     """Call of the Haunted's tie (a Trap: Imperial Order does not reach it) makes the pass read
-    the key; Imperial Order's upkeep is a STATE effect declared to hold only in a Standby Phase
-    (round 28s: its condition is a `During`): face-down it can never act, face-up the mark holds
-    its moments, and the pass is quiet at any other phase."""
+    the key. Imperial Order's upkeep was a STATE effect declared to hold only in a Standby Phase
+    (round 28s), so face-up the mark held its moments; since round 52g the upkeep is applied on
+    the Standby Phase's happening, outside the state checks: face-down or face-up, the pass is
+    quiet at every phase, the Standby Phase too."""
     for face_down in (True, False):
         table = Table(turn=3, turn_player=0, phase="main1")
         coth = table.spell_trap(0, "Call of the Haunted", face_down=False)
@@ -77,13 +81,10 @@ def test_a_set_imperial_order_lets_the_pass_be_quiet_a_face_up_one_only_outside_
         duel = table.build()
         duel.relate("revived", coth.card(duel), skull.card(duel))
         _quiet_twice(duel)
-        if face_down:
-            assert duel._phase_cards[11] is True
-        else:
-            assert duel._phase_cards[11] == (frozenset((S.PHASE_STANDBY,)), frozenset((S.PHASE_STANDBY,)))
+        assert duel._phase_cards[11] is True
         assert would_make_no_pass(duel)
         duel.phase = S.PHASE_STANDBY
-        assert would_make_no_pass(duel) is face_down
+        assert would_make_no_pass(duel)
 
 
 def test_dragon_capture_jar_with_no_dragon_in_attack_position_lets_the_pass_be_quiet():

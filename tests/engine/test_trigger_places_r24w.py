@@ -39,7 +39,9 @@ def test_the_types_kept_by_place_are_those_of_the_triggers_that_work_there():
     lord = _card(duel, "Vampire Lord").script
     sangan = _card(duel, "Sangan").script
     assert set(kinds[serpent][S.MZONE]) == set()
-    assert set(kinds[serpent][S.GRAVE]) == {"phase"}
+    # (and "moved" in the GY since round 52g: its arrival there during its owner's Standby
+    # Phase raises its effect, `CardScript.arrivals`)
+    assert set(kinds[serpent][S.GRAVE]) == {"moved", "phase"}
     assert set(kinds[lord][S.MZONE]) == {"damage"}
     assert set(kinds[lord][S.GRAVE]) == {"moved", "phase"}
     assert set(kinds[sangan][S.MZONE]) == set()

@@ -3,7 +3,10 @@
 
 - `_trigger_rows(script)`: one row per trigger effect of the script, in the script's order,
   holding the effect, its range and the happening types it listens to as sets equal to the
-  effect's own tuples, and whether it is a flip effect;
+  effect's own tuples, and whether it is a flip effect; then (round 52g) one row per trigger a
+  card's arrival in a GY or banished during a Standby Phase raises (`CardScript.arrivals`:
+  Sinister Serpent's), holding the effect, its range's places off the field, {"moved"} and
+  `_ARRIVAL` in the flip's place;
 - `_response_options`' answer sets: an effect that answers happenings is offered in a
   window only when one of the window's happenings is of a type it answers, the same as a
   test against its `answers` tuple.
@@ -24,16 +27,22 @@ def test_every_scripts_trigger_rows_hold_its_trigger_effects_tuples_as_sets():
     scripts = [script for _card, script in every_script()]
     with_triggers = 0
     several_places = 0
+    arrivals = 0
     for script in scripts:
         rows = CH._trigger_rows(script)
-        assert [row[0] for row in rows] == list(script.triggers), script.code
-        for effect, where, events, flip in rows:
+        assert [row[0] for row in rows] == list(script.triggers) + list(script.arrivals), script.code
+        plain = rows[:len(script.triggers)]
+        for effect, where, events, flip in plain:
             assert where == frozenset(effect.range), (script.code, effect.index)
             assert events == frozenset(effect.events), (script.code, effect.index)
             assert flip == (effect.kind == E.FLIP), (script.code, effect.index)
             several_places += len(where) > 1
+        for effect, where, events, flip in rows[len(script.triggers):]:
+            assert where == frozenset(effect.range) & {"grave", "banished"}, (script.code, effect.index)
+            assert events == {"moved"} and flip is CH._ARRIVAL, (script.code, effect.index)
+            arrivals += 1
         with_triggers += bool(rows)
-    assert with_triggers > 50 and several_places > 0
+    assert with_triggers > 50 and several_places > 0 and arrivals > 0
 
 
 def test_kept_rows_and_answer_sets_are_what_a_fresh_build_gives():
@@ -48,7 +57,9 @@ def test_kept_rows_and_answer_sets_are_what_a_fresh_build_gives():
     assert len(CH._TRIGGER_ROWS) > 10 and len(CH._ANSWER_SETS) > 0
     for script, rows in list(CH._TRIGGER_ROWS.items()):
         fresh = tuple((effect, frozenset(effect.range), frozenset(effect.events), effect.kind == E.FLIP)
-                      for effect in script.triggers)
+                      for effect in script.triggers) + tuple(
+            (effect, frozenset(effect.range) & {"grave", "banished"}, frozenset(("moved",)), CH._ARRIVAL)
+            for effect in script.arrivals)
         assert rows == fresh, script.code
     for effect, answers in CH._ANSWER_SETS.items():
         assert answers == frozenset(effect.answers)

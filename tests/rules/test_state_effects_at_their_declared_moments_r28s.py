@@ -9,7 +9,10 @@ moment comes, the checks before it have been answered by the mark.
   its controller's own End Phases do not count, whichever player controls it.
 - Imperial Order (today's text): in each Standby Phase, either player's, its controller pays
   700 LP; if they cannot, it is destroyed. The 2005 text (GOAT): only in its controller's own
-  Standby Phases."""
+  Standby Phases. (Round 52g: the upkeep is no STATE effect any more but an applied effect on
+  the Standby Phase's happening, ordered with the phase's triggers, seed 004 §准备阶段; the
+  mark then holds at every phase (`True`), and the rulings are played as before: the same
+  payments, the same destruction.)"""
 
 import pytest
 
@@ -94,12 +97,13 @@ def _imperial_order_duel(lp, rules=None, controller=1):
 
 
 def _quiet_in_main_phase(duel):
-    """Two checks in Main Phase 1: the second makes no pass (the mark holds the Standby
-    Phases, the upkeep's moment)."""
+    """Two checks in Main Phase 1: the second makes no pass (the mark holds at every phase:
+    the upkeep is applied on the Standby Phase's happening, outside the state checks, since
+    round 52g; it held the Standby Phases, the upkeep's declared moment, before)."""
     duel._state_checks()
     passes = duel._passes
     duel._state_checks()
-    assert duel._passes == passes and duel._phase_cards[11].__class__ is tuple
+    assert duel._passes == passes and duel._phase_cards[11] is True
 
 
 def test_imperial_order_upkeep_is_paid_in_the_next_standby_phase_with_the_mark_set():

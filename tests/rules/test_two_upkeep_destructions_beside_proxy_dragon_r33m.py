@@ -9,11 +9,18 @@ Each test runs with the real script (its upkeep a generator: `yield from ctx.des
 and with a stand-in Imperial Order whose upkeep returns the procedure instead (`return
 ctx.destroy(...)`, the other form docs/cards.md allows): the state checks are handed the
 procedure itself, and it must not be taken for one the script never ran while the first
-Imperial Order's question is asked (no card of the pool writes a STATE effect that way)."""
+Imperial Order's question is asked (no card of the pool writes a STATE effect that way).
+
+Round 52g changed the premise: the upkeep is no longer a STATE effect paid in the state checks
+as the phase begins but one of the Standby Phase's effects, applied (no chain link) in the
+order the turn player decides (seed 004 §准备阶段): player 0, the turn player, first picks which
+Imperial Order's upkeep comes first, then each is applied in turn, and Proxy Dragon is asked
+about each destruction as before. The stand-in is that applied effect with its procedure
+returned (chain.py `_apply_delayed` runs it), no longer a STATE effect."""
 
 import pytest
 
-from duelist.cards.common import CONTINUOUS, STATE, Effect, activate
+from duelist.cards.common import APPLY, CONTINUOUS, During, Effect, activate
 from duelist.cards.scripts import c61740673_imperial_order as order
 from duelist.engine import state as S
 from duelist.testing.reads import field_monsters, grave
@@ -36,8 +43,9 @@ def imperial_order(request, monkeypatch):
         stand_in(monkeypatch, "Imperial Order", [
             activate(order.activated),
             Effect(CONTINUOUS, tag="negate_spells"),
-            Effect(STATE, range=(S.SZONE,), condition=order._upkeep_due,
-                   resolve=upkeep_returning_the_procedure, label="upkeep"),
+            Effect(APPLY, events="phase", range=(S.SZONE,), match=order._any_standby,
+                   during=During(own=(S.PHASE_STANDBY,), opponent=(S.PHASE_STANDBY,)),
+                   resolve=upkeep_returning_the_procedure, while_negated=True, label="upkeep"),
         ])
     return request.param
 
@@ -58,6 +66,15 @@ def two_orders_duel():
     return table.build()
 
 
+def order_the_two_upkeeps(duel):
+    """The turn player (player 0) picks which Imperial Order's upkeep comes first (the two are
+    alike: the first listed)."""
+    s = Script(duel)
+    request = s.expect(request="order", player=0)
+    assert [o.name for o in request.options] == ["Imperial Order", "Imperial Order"]
+    s.answer(request.options[0])
+
+
 def ask_about_proxy_dragon(duel):
     request = duel.request
     assert duel.phase == "standby" and request.kind == "yes_no" and request.player == 1
@@ -67,6 +84,7 @@ def ask_about_proxy_dragon(duel):
 
 def test_both_imperial_orders_saved_by_proxy_dragon_one_after_the_other(imperial_order):
     duel = two_orders_duel()
+    order_the_two_upkeeps(duel)
     s = ask_about_proxy_dragon(duel)
     s.pick("yes", "Proxy Dragon", player=1)
     s.pick("select", "Battle Ox", player=1)
@@ -80,6 +98,7 @@ def test_both_imperial_orders_saved_by_proxy_dragon_one_after_the_other(imperial
 
 def test_the_first_imperial_order_destroyed_the_second_saved(imperial_order):
     duel = two_orders_duel()
+    order_the_two_upkeeps(duel)
     s = ask_about_proxy_dragon(duel)
     s.pick("no", "Proxy Dragon", player=1)
     ask_about_proxy_dragon(duel)

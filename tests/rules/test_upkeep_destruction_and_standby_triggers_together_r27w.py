@@ -10,6 +10,13 @@ the Standby Phase begins, and Proxy Dragon destroys Sangan instead: Sangan's eff
 controller's, mandatory) and Sinister Serpent's "during your Standby Phase" effect (the turn
 player's, optional) meet their conditions at the same point, before anyone could act, so they
 form one chain: Sangan's as Chain Link 1, Sinister Serpent's as Chain Link 2.
+
+Round 52g changed the premise, not the chain: the upkeep is no longer paid in the state checks
+as the phase begins but is one of the Standby Phase's effects, which the turn player orders
+(seed 004 §准备阶段; yugioh.fandom.com "Standby Phase": maintenance costs among them). Player 0
+(the turn player) is asked for the order of Imperial Order's upkeep and Sinister Serpent's
+effect and takes the upkeep first; Sangan's effect then meets its condition while Sinister
+Serpent's, not yet activated, still waits: the two are put in one chain as before.
 """
 
 from duelist.testing.invariants import check_invariants
@@ -22,7 +29,8 @@ def test_sangan_destroyed_instead_of_imperial_order_chains_with_sinister_serpent
     and Sangan, which Proxy Dragon points to; Sinister Serpent lies in player 0's GY. Player 1
     lets Proxy Dragon destroy Sangan instead of Imperial Order; player 0 activates Sinister
     Serpent's effect: one chain, Sangan's effect first, Sinister Serpent's second (resolved
-    first); player 1 then adds Mystical Elf, player 0 Sinister Serpent."""
+    first); player 1 then adds Mystical Elf, player 0 Sinister Serpent. (Round 52g: player 0
+    first orders the phase's two effects, the upkeep first.)"""
     table = Table(rules="MR5", turn=3, turn_player=0, phase="standby", lp=(8000, 600))
     table.monster(1, "Proxy Dragon", zone=1)
     table.monster(1, "Sangan", zone=0)
@@ -32,6 +40,7 @@ def test_sangan_destroyed_instead_of_imperial_order_chains_with_sinister_serpent
     table.deck(1, ["Mystical Elf", "Battle Ox"])
     duel = table.build()
     s = Script(duel)
+    s.pick("chain_trigger", "Imperial Order", player=0, request="order")    # the upkeep first
     s.pick("yes", player=1, request="yes_no")       # Proxy Dragon: Sangan instead
     assert grave(duel, 1) == ["Sangan"]
     s.pick("yes", player=0, request="yes_no")       # Sinister Serpent's effect

@@ -1,5 +1,5 @@
 """Imperial Order (61740673), Continuous Trap."""
-from duelist.cards.common import CONTINUOUS, STATE, During, Effect, activate
+from duelist.cards.common import APPLY, CONTINUOUS, During, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: while face-up, every Spell effect on the field is negated. "
@@ -8,19 +8,19 @@ DESCRIPTION = ("Continuous Trap: while face-up, every Spell effect on the field 
 
 
 def _not_paid_this_turn(ctx):
-    """In a Standby Phase (the moment declared below): while active, and not yet paid (or
-    destroyed for want of it) this turn; not a chain link."""
+    """Active, and not yet paid (or destroyed for want of it) this turn."""
     return ctx.card.activated and (ctx.card.info or {}).get("upkeep_turn") != ctx.turn
 
 
-# Once in every Standby Phase (either player's): the moment declared as a `During`, asked
-# first in every state check (the state checks' whole-pass mark, engine/actions.py
-# `_state_check_pass`, reads it: a field with this card face-up makes no pass at another phase
-# while nothing else changed)
-_upkeep_due = During(own=(S.PHASE_STANDBY,), opponent=(S.PHASE_STANDBY,), rest=_not_paid_this_turn)
+def _any_standby(ctx, ev):
+    """Every Standby Phase, either player's (today's text)."""
+    return ev.get("phase") == S.PHASE_STANDBY and _not_paid_this_turn(ctx)
 
-# 2005 text: only in its controller's own Standby Phases
-_own_upkeep_due = During(own=(S.PHASE_STANDBY,), rest=_not_paid_this_turn)
+
+def _own_standby(ctx, ev):
+    """Its controller's own Standby Phases (the 2005 text)."""
+    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.card.controller and \
+        _not_paid_this_turn(ctx)
 
 
 def upkeep(ctx):
@@ -37,16 +37,22 @@ def activated(ctx):
         ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.turn)
 
 
-def _effects(due):
+def _effects(due, during):
     return [
         activate(activated),
         Effect(CONTINUOUS, tag="negate_spells"),
-        # a maintenance cost: paid while its effect is negated too (Jinzo)
-        Effect(STATE, range=(S.SZONE,), condition=due, resolve=upkeep, while_negated=True, label="upkeep"),
+        # A maintenance cost: one of the Standby Phase's effects, which the turn player orders
+        # with the phase's triggers (seed 004 §准备阶段; yugioh.fandom.com "Standby Phase"
+        # names maintenance costs among them); applied, not activated: no chain link
+        # (yugioh.fandom.com "Card Rulings:Imperial Order"), and paid while its effect is
+        # negated too (Jinzo). A face-up card as the phase begins: one activated later in the
+        # phase owes nothing then (`activated`)
+        Effect(APPLY, events="phase", range=(S.SZONE,), during=during, match=due, resolve=upkeep,
+               while_negated=True, label="upkeep"),
     ]
 
 
-EFFECTS = _effects(_upkeep_due)
+EFFECTS = _effects(_any_standby, During(own=(S.PHASE_STANDBY,), opponent=(S.PHASE_STANDBY,)))
 
 # the 2005 text (Pharaoh's Servant): "pay 700 Life Points during each of your Standby Phases;
 # if you cannot, this card is destroyed" - only its controller's own Standby Phases
@@ -54,5 +60,5 @@ ERAS = {"2005": {
     "DESCRIPTION": ("Continuous Trap: while face-up, every Spell effect on the field is negated. "
                     "In each of its controller's own Standby Phases they must pay 700 LP if they "
                     "can; if they cannot, it is destroyed (2005 text)."),
-    "EFFECTS": _effects(_own_upkeep_due),
+    "EFFECTS": _effects(_own_standby, During(own=(S.PHASE_STANDBY,))),
 }}
