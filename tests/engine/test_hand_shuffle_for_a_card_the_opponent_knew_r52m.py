@@ -128,3 +128,29 @@ def test_a_monster_destroyed_by_battle_shuffles_no_hand():
     assert [c.name for c in duel.players[1].grave] == ["Celtic Guardian"]
     assert of_type(duel, "shuffle_hand") == []
     assert [c.uid for c in duel.players[1].hand] + [c.uid for c in duel.players[0].hand] == before
+
+
+def test_the_hand_shuffles_order_is_drawn_anew_in_each_duel():
+    """Q: Sangan's search adds Mystical Elf to my hand of two, shown to my opponent; my hand gets
+    new uids. Can my opponent, who knows how the engine deals them, tell which new uid the Elf got
+    from its place among them? A: no: the order the new uids are dealt in is drawn from each
+    duel's hidden seed, so the Elf's rank among my hand's new uids is not the same in every duel
+    (twelve duels)."""
+    ranks = set()
+    for seed in range(12):
+        table = Table(turn=3, turn_player=0)
+        table.monster(0, "Sangan")
+        table.hand(0, "Dark Hole", "Pot of Greed", "Battle Ox")
+        table.deck(0, ["Battle Ox", "Mystical Elf"])
+        duel = table.build(seed=seed)
+        s = Script(duel)
+        s.pick("activate", "Dark Hole")
+        while duel.request.kind != "idle":
+            if duel.request.kind == "select":
+                s.pick("select", "Mystical Elf")
+            else:
+                s.pick("pass")
+        uids = sorted(c["uid"] for c in duel.view(1)["players"][0]["hand"])
+        assert len(uids) == 3
+        ranks.add([duel.card_by_uid(uid).name for uid in uids].index("Mystical Elf"))
+    assert len(ranks) > 1
