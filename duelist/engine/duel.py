@@ -1068,6 +1068,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             self._uid_cards[uid] = card
             card.location = _HAND
             card.position = _FACEDOWN
+            # a Deck card its owner's opponent saw (Ancient Telescope: `M.SEEN`) joins the hand
+            # with a shuffle, as it does by any other move (actions.py `_move`)
+            seen = card.marks is not None and M.SEEN in card.marks
             card.marks = None
             card.activated = False
             card.info = None
@@ -1088,6 +1091,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             log.append({"type": "draw", "player": player, "uid": uid,
                         "private": {"player": player, "code": card.data.code, "name": card.data.name},
                         "i": len(log)})
+            if seen and self.rules.hand_uids_scrambled:
+                self._shuffle_hand(player)      # (before the happening: it names the card's uid now)
+                uid = card.uid
             if self._any_scripts:
                 # (= self._happen("drawn", card, player=player), written out: its dict, keys in its order)
                 self._happened.append({"player": player, "type": "drawn", "cid": card.cid, "uid": uid})
