@@ -11,6 +11,7 @@ every draw of random duels against what the placing must leave (an oracle writte
 
 from duelist.engine import state as S
 from duelist.engine.duel import Duel
+from duelist.engine.names import M
 from duelist.testing.scenario import Script, Table
 from duelist.testing.walks import random_decisions
 from tests.engine.test_window_offer_skip import PAIRS
@@ -19,7 +20,7 @@ from tests.engine.test_window_offer_skip import PAIRS
 def _checked_draws(monkeypatch):
     """Wraps `_draw`: each draw of one card is checked against the placing's rules."""
     draw = Duel._draw
-    seen = {"draws": 0, "bumped": 0, "dropped": 0}
+    seen = {"draws": 0, "bumped": 0, "dropped": 0, "shuffled": 0}
 
     def checked(duel, player, count=1):
         if count != 1 or not duel.players[player].deck:
@@ -30,15 +31,24 @@ def _checked_draws(monkeypatch):
         sides = list(duel._sides)
         hand_before = list(duel.players[player].hand)
         pending_for_it = [t for t in duel.pending if t["cid"] == card.cid and not t.get("delayed")]
+        # a card its owner's opponent saw in the Deck (Ancient Telescope: M.SEEN) joins the hand
+        # with a hand shuffle, which deals the hand new uids in a drawn order (stop 52)
+        shuffled = card.marks is not None and M.SEEN in card.marks and duel.rules.hand_uids_scrambled
         assert draw(duel, player, count) is True
         ps = duel.players[player]
-        assert card.owner == player
-        assert ps.hand == hand_before + [card] and card not in ps.deck
-        assert card.uid == uid and duel._next_uid == uid + 1 and duel.card_by_uid(uid) is card
+        assert card.owner == player and card not in ps.deck
+        if shuffled:
+            assert sorted(ps.hand, key=id) == sorted(hand_before + [card], key=id)
+            assert card.uid > uid and duel.card_by_uid(card.uid) is card
+            assert duel.log[-1]["type"] == "shuffle_hand" and duel.log[-1]["player"] == player
+            seen["shuffled"] += 1
+        else:
+            assert ps.hand == hand_before + [card]
+            assert card.uid == uid and duel._next_uid == uid + 1 and duel.card_by_uid(uid) is card
+            assert card.seq == len(ps.hand) - 1
         assert card.location == S.HAND and card.position == S.FACEDOWN
         assert card.marks is None and card.info is None and card.activated is False
         assert card.controller == player and card.history == S.NO_HISTORY and card.fixed_turn == 0
-        assert card.seq == len(ps.hand) - 1
         offers = card.script is not None and S.HAND in card.script.offers
         assert duel._sides[player] == sides[player] + (1 if offers else 0)
         assert duel._sides[1 - player] == sides[1 - player]
