@@ -93,6 +93,9 @@ class _Advance(object):
 _ADVANCE = _Advance()
 
 
+_SEEN = M.SEEN       # (`_draw`: a module global, one read)
+
+
 def _exact_int(value):
     return type(value) is int
 
@@ -1069,8 +1072,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             card.location = _HAND
             card.position = _FACEDOWN
             # a Deck card its owner's opponent saw (Ancient Telescope: `M.SEEN`) joins the hand
-            # with a shuffle, as it does by any other move (actions.py `_move`)
-            seen = card.marks is not None and M.SEEN in card.marks
+            # with a shuffle, as it does by any other move (actions.py `_move`); its marks are
+            # read below only where it has some (almost never: one read and one test a draw)
+            marks = card.marks
             card.marks = None
             card.activated = False
             card.info = None
@@ -1091,7 +1095,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             log.append({"type": "draw", "player": player, "uid": uid,
                         "private": {"player": player, "code": card.data.code, "name": card.data.name},
                         "i": len(log)})
-            if seen and self.rules.hand_uids_scrambled:
+            if marks is not None and _SEEN in marks and self.rules.hand_uids_scrambled:
                 self._shuffle_hand(player)      # (before the happening: it names the card's uid now)
                 uid = card.uid
             if self._any_scripts:
