@@ -1059,52 +1059,55 @@ class Lobby(object):
             raise ProtocolError("option %d is not an option of your request (0 to %d)"
                                 % (option, len(request.options) - 1))
         n = len(game.answers)
-        try:
+
+        def take():
             check = room.apply(option, player=client.seat)
             if check is not None and self.store is not None:
                 self.store.add_answer(room.code, n, option, check)
+        await self._go_on(room, take)
+
+    async def _go_on(self, room, move):
+        """A move in a running game (`move()`: an answer taken and stored, a concession), then
+        the match's time note, the AI seats' answers, the end where the game is over, and
+        everyone's `state`. A DuelError is the client's: refused, saying why."""
+        try:
+            move()
             room.note_time(self.store)
             room.run_agents(self.store)
         except DuelError as exc:
             raise ProtocolError(str(exc))
-        if game.result is not None:
+        if room.game.result is not None:
             self._finish(room)
         await self.broadcast(room)
+
+    @staticmethod
+    def _running_game(client, who):
+        """The room of a seated client whose game runs; else ProtocolError ("only a seated
+        player `who`", "no duel is running in this room")."""
+        room = client.room
+        if room is None or client.seat is None:
+            raise ProtocolError("only a seated player %s" % who)
+        game = room.game
+        if game is None or room.status != "playing" or game.result is not None:
+            raise ProtocolError("no duel is running in this room")
+        return room
 
     async def on_concede(self, client, message):
         """A seated player concedes: the duel in progress, or with `"match": true` the whole
         best of three (between two duels of a match, the match). Allowed at any moment of a
         running game, also while the other player decides."""
-        room = client.room
-        if room is None or client.seat is None:
-            raise ProtocolError("only a seated player concedes")
-        game = room.game
-        if game is None or room.status != "playing" or game.result is not None:
-            raise ProtocolError("no duel is running in this room")
+        room = self._running_game(client, "concedes")
         whole = message.get("match", False)
         if not isinstance(whole, bool):
             raise ProtocolError("\"match\" must be true (concede the match) or false (the duel)")
-        try:
-            room.concede(client.seat, whole, self.store)
-            room.note_time(self.store)
-            room.run_agents(self.store)
-        except DuelError as exc:
-            raise ProtocolError(str(exc))
-        if game.result is not None:
-            self._finish(room)
-        await self.broadcast(room)
+        await self._go_on(room, lambda: room.concede(client.seat, whole, self.store))
 
     async def on_claim_win(self, client, message):
         """A seated player whose opponent (a person) has been away from the running game for
         ABSENT_SECONDS or more claims the win: the absent player is taken to concede the game
         (a match: the whole match), as a judge rules a player who left the table. Stored and
         replayed as that player's concession."""
-        room = client.room
-        if room is None or client.seat is None:
-            raise ProtocolError("only a seated player claims the win")
-        game = room.game
-        if game is None or room.status != "playing" or game.result is not None:
-            raise ProtocolError("no duel is running in this room")
+        room = self._running_game(client, "claims the win")
         other = 1 - client.seat
         away = room.away_seconds(other)
         if away is None:
@@ -1112,14 +1115,7 @@ class Lobby(object):
         if away < ABSENT_SECONDS:
             raise ProtocolError("your opponent has been away for %d s; the win may be claimed after %d s"
                                 % (away, ABSENT_SECONDS))
-        try:
-            room.concede(other, True, self.store)
-            room.note_time(self.store)
-        except DuelError as exc:
-            raise ProtocolError(str(exc))
-        if game.result is not None:
-            self._finish(room)
-        await self.broadcast(room)
+        await self._go_on(room, lambda: room.concede(other, True, self.store))
 
     async def on_rematch(self, client, message):
         """A seated player of a finished room asks for a rematch. Once every person seated
