@@ -2407,7 +2407,8 @@ class ChainMixin(object):
                         return False  # seed 000 §速攻魔法: a Set Quick-Play, not the turn it was Set
             elif self.chain:
                 for link in self.chain:
-                    if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid:
+                    if link.cid == card.cid and link.effect == effect.index and link.card_uid == card.uid \
+                            and not effect.again_in_chain:
                         return False    # the same effect of a card only once per chain
             # (the moment's checks -- a spell speed 1 effect only by the turn player with no
             # chain, in a Main Phase or its own phase, and what the damage step allows -- are

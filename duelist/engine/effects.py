@@ -426,7 +426,7 @@ class Effect(object):
                  "grave_banish", "to_opponent", "face_down", "destroys", "answers", "needs",
                  "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up",
                  "frees_zone", "original", "off_field", "needs_card_here", "leaves_grave",
-                 "while_negated", "applies_only_staying")
+                 "while_negated", "applies_only_staying", "again_in_chain")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
@@ -434,7 +434,7 @@ class Effect(object):
                  label=None, stays=None, hand_trap=False, timing=None, equips=False,
                  grave_banish=False, to_opponent=False, face_down=False, destroys=False,
                  answers=(), needs=None, equip_filter=None, during=None, summons_itself=False,
-                 only_face_up=False, frees_zone=False, original=False, off_field=False,
+                 only_face_up=False, frees_zone=False, original=False, off_field=False, again_in_chain=False,
                  leaves_grave=False, while_negated=False):
         self.kind = kind
         self.resolve = resolve
@@ -491,6 +491,12 @@ class Effect(object):
         # chain.py `_resolve_chain`); `off_field=True` says this card's ruling is otherwise:
         # the effect does not need its card (Ultimate Offering's extra Normal Summon)
         self.off_field = off_field
+        # `again_in_chain=True`: the card's own ruling lets this effect be activated again in a
+        # chain that holds it already (Ultimate Offering: OCG rulings, kiros.seesaa.net,
+        # mciii.jp: as often as there are monsters to Normal Summon; its condition counts them);
+        # else the same effect of a card is activated once per chain (chain.py
+        # `_activation_allowed`)
+        self.again_in_chain = again_in_chain
         # an effect activated in the GY whose resolution moves its own card out of that GY
         # (Sinister Serpent to the hand, Vampire Lord summoned, Archfiend of Gilfer equipped):
         # Necrovalley negates it (chain.py `_moved_out_of_grave`); one activated there that
@@ -1846,6 +1852,11 @@ class Ctx(object):
         """Could `player` Normal Summon or Set a monster right now, the once-per-turn count
         aside (effects that grant an additional Normal Summon)?"""
         return self.duel.can_normal_summon_now(self.player if player is None else player)
+
+    def normal_summonable_count(self, player=None):
+        """How many Monster Cards in `player`'s hand could be Normal Summoned or Set right now,
+        the once-per-turn count aside (each card once)."""
+        return self.duel.normal_summonable_count(self.player if player is None else player)
 
     def normal_summon_now(self, player=None):
         """Generator: an additional Normal Summon or Set made now by this effect (Ultimate

@@ -928,6 +928,13 @@ class TurnMixin(object):
         self._summon_options(player, options, first=True)
         return bool(options)
 
+    def normal_summonable_count(self, player):
+        """How many Monster Cards in `player`'s hand could be Normal Summoned or Set right now
+        (the once-per-turn count aside): the distinct cards of the summon menu's options."""
+        options = []
+        self._summon_options(player, options)
+        return len(set(o.card for o in options))
+
     def normal_summon_now(self, player):
         """An additional Normal Summon/Set made by an effect (Ultimate Offering); the player
         may decline. A generator for card scripts. Made by a chain link, it happens as that

@@ -44,10 +44,6 @@ def test_counter_traps_do_not_answer_the_effect_but_bottomless_answers_its_summo
     assert lp(duel) == (7500, 8000)     # Solemn Judgment never paid for
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "OCG ruling on Ultimate Offering (kiros.seesaa.net ruling digest; yugioh.hikikomo.com): its "
-    "effect may be activated again in the same chain; the engine's general 'the same effect of a "
-    "card once per chain' (chain.py `_activation_allowed`) refuses it"))
 def test_ultimate_offering_may_be_chained_to_its_own_effect():
     """Q: my Ultimate Offering is face-up and I hold Battle Ox and Celtic Guardian. I pay 500 LP
     to use its effect; my opponent has nothing to answer with. May I chain its effect again,
@@ -85,3 +81,23 @@ def test_its_effect_is_not_offered_in_the_chain_of_its_own_activation(rules):
     s.expect(request="idle", player=0)
     assert s.has("activate", "Ultimate Offering")
     assert lp(duel) == (8000, 8000) and field_monsters(duel, 0) == []
+
+
+def test_its_effect_chained_to_itself_only_as_often_as_there_are_monsters_to_summon():
+    """Q: my Ultimate Offering is face-up and I hold one monster, Battle Ox. I use its effect;
+    may I chain it again? A: no: a second use would summon nothing (OCG rulings: as often as
+    there are monsters to Normal Summon; never for nothing). Battle Ox is summoned, 500 LP paid."""
+    table = Table(rules="MR5", turn=3, turn_player=0)
+    table.spell_trap(0, "Ultimate Offering", face_down=False)
+    table.hand(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Ultimate Offering", player=0, request="idle")
+    if duel.request.kind == "chain" and duel.request.player == 0:
+        assert [o.kind for o in duel.request.options] == ["pass"]
+        s.pick("pass")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("summon", "Battle Ox", request="summon_now")
+    assert field_monsters(duel, 0) == ["Battle Ox"]
+    assert lp(duel) == (7500, 8000)

@@ -268,7 +268,9 @@ def test_ultimate_offering_gives_an_extra_normal_summon_in_your_main_phase():
     assert not s.has("summon", "Battle Ox")                  # the Normal Summon is used
     s.pick("activate", "Ultimate Offering")
     assert duel.players[0].lp == 7500
-    # no chain request: the same card's effect cannot be activated twice in one chain
+    # its effect may be chained to itself once per monster it could still summon (OCG rulings,
+    # stop 52: Celtic Guardian would be the second); not taken here
+    s.pick("pass", player=0, request="chain")
     s.pick("summon", "Battle Ox", player=0, request="summon_now")
     assert field_monsters(duel, 0) == ["Battle Ox"]
     # the summon was made as the effect resolved: the chain is over, and the turn player may

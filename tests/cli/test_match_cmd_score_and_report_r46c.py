@@ -94,13 +94,14 @@ def test_time_called_in_a_duel_says_the_duel_is_decided_after_3_more_turns(capsy
 
 
 def test_time_up_between_duels_is_told_before_the_match_result(capsys):
-    """seed 001 判定3: time runs out as duel 1 ends (its 190th decision, seed 3); P1 has a win
-    and no loss, so it wins the match."""
-    status, out = _match(capsys, "--agents", "greedy,random", "--seed", "3", "--time-limit", "190",
+    """seed 001 判定3: time runs out as duel 1 ends (its 207th decision, seed 3; the 190th until
+    stop 52's Ultimate Offering ruling changed this seed's duels); P1 has a win and no loss, so it
+    wins the match."""
+    status, out = _match(capsys, "--agents", "greedy,random", "--seed", "3", "--time-limit", "207",
                          "--clock", "decisions")
     assert status == 0
     lines = out.splitlines()
-    told = lines.index("Time is up (after 190 decisions) before duel 2: seed 001 判定2/判定3 decide the match")
+    told = lines.index("Time is up (after 207 decisions) before duel 2: seed 001 判定2/判定3 decide the match")
     assert lines[told + 1] == ("Match: P1 (greedy) wins (1-0; one win and no loss when time ran out, "
                                "seed 001 判定3)")
 
@@ -121,15 +122,16 @@ def test_ctrl_c_during_a_match_exits_with_130_and_says_the_match_is_unfinished()
 
 def test_time_up_at_1_1_announces_the_extra_duel_before_it_is_played(capsys):
     """seed 001 判定2: 1-1 when time runs out between duels (seed 1 between random agents: duel 2
-    ends on the 967th decision), so an extra duel of 4 turns at 4000 LP decides the match. (The
-    decision was the 643rd until stop 48's Wall of Illusion ruling changed this seed's duels.)"""
-    status, out = _match(capsys, "--agents", "random", "--seed", "1", "--time-limit", "967", "--clock", "decisions")
+    ends on the 1013th decision), so an extra duel of 4 turns at 4000 LP decides the match. (The
+    decision was the 643rd until stop 48's Wall of Illusion ruling changed this seed's duels, the
+    967th until stop 52's Ultimate Offering ruling.)"""
+    status, out = _match(capsys, "--agents", "random", "--seed", "1", "--time-limit", "1013", "--clock", "decisions")
     assert status == 0
     lines = out.splitlines()
-    told = lines.index("Time is up (after 967 decisions) before duel 3: seed 001 判定2/判定3 decide the match")
+    told = lines.index("Time is up (after 1013 decisions) before duel 3: seed 001 判定2/判定3 decide the match")
     assert lines[told + 1] == ("Extra duel (seed 001 判定2): 4000 LP each, 4 turns, then more LP wins "
                                "(equal LP: sudden death)")
-    assert lines[told + 2] == ("Duel 3 (extra duel): P1 (random) wins on turn 4 (more LP when the last turn of "
-                               "the time limit ended). Score: P1 (random) 2, P2 (random) 1")
-    assert lines[told - 1].startswith("Duel 2: P1 (random) wins on turn 84 (opponent could not draw).")
+    assert lines[told + 2] == ("Duel 3 (extra duel): P2 (random) wins on turn 10 (sudden death: more LP at the "
+                               "end of the turn). Score: P1 (random) 1, P2 (random) 2")
+    assert lines[told - 1].startswith("Duel 2: P1 (random) wins on turn 88 (opponent could not draw).")
     assert out.count("Extra duel (seed 001 判定2)") == 1

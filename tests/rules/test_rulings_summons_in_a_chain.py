@@ -27,6 +27,8 @@ def test_ultimate_offering_summons_as_its_link_resolves():
     s = Script(duel)
     s.pick("activate", "Reckless Greed")
     s.pick("activate", "Ultimate Offering", player=0, request="chain")
+    while duel.request.kind == "chain":     # (its effect again: offered since stop 52, not taken)
+        s.pick("pass")
     s.pick("summon", "Marauding Captain", player=0, request="summon_now")
     events = [e["type"] for e in duel.log]
     assert events.index("summon") < max(i for i, t in enumerate(events) if t == "draw")
@@ -43,6 +45,8 @@ def test_the_summon_of_the_last_link_keeps_its_when_trigger():
     duel = table.build()
     s = Script(duel)
     s.pick("activate", "Ultimate Offering")
+    while duel.request.kind == "chain":     # (its effect again: offered since stop 52, not taken)
+        s.pick("pass")
     s.pick("summon", "Marauding Captain", player=0, request="summon_now")
     s.expect(request="yes_no", player=0)
     s.pick("yes")

@@ -7,7 +7,13 @@ DESCRIPTION = ("Continuous Trap: during your Main Phase or your opponent's Battl
 
 
 def _active_and_can_summon_now(ctx):
-    return ctx.card.activated and ctx.card.face_up and ctx.can_normal_summon_now()
+    if not (ctx.card.activated and ctx.card.face_up and ctx.can_normal_summon_now()):
+        return False
+    # its effect may be chained to itself, as often as there are monsters in the hand to Normal
+    # Summon or Set (OCG rulings: kiros.seesaa.net, mciii.jp; never "for nothing"): one more
+    # than the links of this card's effect already on the chain
+    mine = sum(1 for link in ctx.chain if link.card_uid == ctx.card.uid and link.effect == ctx.effect.index)
+    return mine == 0 or ctx.normal_summonable_count() > mine
 
 
 # "during your Main Phase or your opponent's Battle Phase" (the moment read first: what refuses
@@ -30,6 +36,6 @@ EFFECTS = [
     # the extra Normal Summon is made even if this card is destroyed in answer (OCG ruling:
     # the summon does not need the card; seed 000's rule for a Continuous Trap's effects
     # otherwise: `off_field`)
-    Effect(QUICK, range=(S.SZONE,), condition=condition, can_pay=can_pay, off_field=True,
+    Effect(QUICK, range=(S.SZONE,), condition=condition, can_pay=can_pay, off_field=True, again_in_chain=True,
            cost=lambda ctx: ctx.pay_lp(500), resolve=resolve, label="extra summon"),
 ]
