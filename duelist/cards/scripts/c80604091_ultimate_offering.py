@@ -12,7 +12,14 @@ def _active_and_can_summon_now(ctx):
     # its effect may be chained to itself, as often as there are monsters in the hand to Normal
     # Summon or Set (OCG rulings: kiros.seesaa.net, mciii.jp; never "for nothing"): one more
     # than the links of this card's effect already on the chain
-    mine = sum(1 for link in ctx.chain if link.card_uid == ctx.card.uid and link.effect == ctx.effect.index)
+    chain = ctx.chain
+    if not chain:
+        return True         # (the common ask: a menu, no chain; no loop, no count)
+    mine = 0
+    uid, index = ctx.card.uid, ctx.effect.index
+    for link in chain:
+        if link.card_uid == uid and link.effect == index:
+            mine += 1
     return mine == 0 or ctx.normal_summonable_count() > mine
 
 
