@@ -1490,12 +1490,14 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         pending = sorted((list(i) for i in inputs), key=lambda i: i[0])
         for n, choice in enumerate(answers):
             while pending and pending[0][0] <= n:
-                self._apply_input(pending.pop(0))
+                self.apply_input(pending.pop(0))
             self.answer(choice)
         for item in pending:
-            self._apply_input(item)
+            self.apply_input(item)
 
-    def _apply_input(self, item):
+    def apply_input(self, item):
+        """One outside input of a replay (`inputs`: [answers so far, "turn_limit", turn] or
+        [answers so far, "concede", player]), applied now; DuelError for an unknown one."""
         if len(item) == 3 and item[1] == "turn_limit":
             self.set_turn_limit(item[2])
         elif len(item) == 3 and item[1] == "concede":

@@ -172,7 +172,7 @@ def run_replay(data, where="replay"):
     for n, choice in enumerate(data["answers"]):
         while pending and pending[0][0] <= n:
             try:
-                duel._apply_input(pending.pop(0))
+                duel.apply_input(pending.pop(0))
             except (ValueError, DuelError) as exc:
                 raise ReplayError("%s: input before answer %d does not fit: %s" % (where, n + 1, exc))
         if duel.request is None:
@@ -184,7 +184,7 @@ def run_replay(data, where="replay"):
             raise ReplayError("%s: answer %d (%r) does not fit: %s" % (where, n + 1, choice, exc))
     for item in pending:
         try:
-            duel._apply_input(item)
+            duel.apply_input(item)
         except (ValueError, DuelError) as exc:
             raise ReplayError("%s: input after the last answer does not fit: %s" % (where, exc))
     note = ""

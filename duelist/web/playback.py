@@ -73,15 +73,10 @@ def playback_frames(data, max_answers=20000):
             here = [item for item in concessions if item[0] == n]
             outside_inputs(game, n, time_at, concessions)
         else:
-            here = []
-            for item in inputs:
-                if item[0] != n:
-                    continue
-                if item[1] == "concede":
-                    game.concede(item[2])
-                    here.append(item)
-                else:
-                    game.set_turn_limit(item[2])    # (a time limit set: its log line comes with the next step)
+            here = [item for item in inputs if item[0] == n]
+            for item in here:
+                game.apply_input(item)      # (a time limit set: its log line comes with the next step)
+            here = [item for item in here if item[1] == "concede"]
         for item in here:
             player = item[1] if is_match else item[2]
             frame("Player %d: concedes%s" % (player + 1, " the match" if is_match and item[2] == "match" else ""))
