@@ -1695,12 +1695,7 @@ class ChainMixin(object):
             card = self.cards[t["cid"]]
             effect = card.script.effects[t["effect"]]
             if effect.kind == E.APPLY:
-                ctx = E.Ctx(self, card, effect, t["player"], event=t["event"], happenings=t.get("happenings", ()))
-                if effect.range != ("delayed",) and (
-                        card.uid != t["uid"] or card.location not in _FIELD or card.position not in _FACE_UP or
-                        (not effect.while_negated and self._effect_negated(card, effect))):
-                    continue
-                if effect.condition is not None and not effect.condition(ctx):
+                if self._applied_ctx(t, card, effect) is None:
                     continue
             elif not self._trigger_can_activate(new_ctx(self, card, effect, t["player"], t["event"])):
                 continue
@@ -1762,6 +1757,22 @@ class ChainMixin(object):
                     agreed.append(chosen)
         return agreed
 
+    def _applied_ctx(self, t, card, effect):
+        """The Ctx of pending applied effect `t` where it applies now, else None: a delayed one
+        (a lasting effect's) wherever its card is; one of a card on the field only while that
+        card is still there face-up, as the same card, with its effects not negated (unless it
+        says `while_negated`); and its condition holds. (`_apply_delayed`; `_phase_first` asks it
+        before the turn player orders the phase's effects.)"""
+        # (a delayed one's range is ("delayed",): `_delayed_triggers` raises exactly those)
+        if effect.range != ("delayed",) and (card.uid != t["uid"] or card.location not in _FIELD or
+                                            card.position not in _FACE_UP or
+                                            (not effect.while_negated and self._effect_negated(card, effect))):
+            return None
+        ctx = E.Ctx(self, card, effect, t["player"], event=t["event"], happenings=t.get("happenings", ()))
+        if effect.condition is not None and not effect.condition(ctx):
+            return None
+        return ctx
+
     def _apply_delayed(self, t):
         """An effect that is applied, not activated (`APPLY`): no chain link, nothing can
         respond to it; an optional one asks its player first. A delayed one (a lasting
@@ -1772,13 +1783,8 @@ class ChainMixin(object):
         card = self.cards[t["cid"]]
         effect = card.script.effects[t["effect"]]
         player = t["player"]
-        # (a delayed one's range is ("delayed",): `_delayed_triggers` raises exactly those)
-        if effect.range != ("delayed",) and (card.uid != t["uid"] or card.location not in _FIELD or
-                                            card.position not in _FACE_UP or
-                                            (not effect.while_negated and self._effect_negated(card, effect))):
-            return
-        ctx = E.Ctx(self, card, effect, player, event=t["event"], happenings=t.get("happenings", ()))
-        if effect.condition is not None and not effect.condition(ctx):
+        ctx = self._applied_ctx(t, card, effect)
+        if ctx is None:
             return
         if effect.optional:
             yes = yield from self.ask_yes_no(player, "Apply the effect of %s?" % card.data.name,
