@@ -3,6 +3,7 @@
     duelist deck check FILE [--banlist NAME] [--rules-only]
     duelist deck convert FILE --to ydk|ydke [-o OUT]
     duelist deck list
+    duelist deck pool BANLIST [--missing] [--kind Monster|Spell|Trap] [--json]
 
 FILE is a `.ydk` path, a `ydke://` URL or the name of a bundled deck. `check` prints one
 `FILE:LINE: message` line per problem, then a summary; exit status 0 when the deck is
@@ -50,6 +51,19 @@ def add_parser(subparsers):
     listing = commands.add_parser("list", help="list the bundled decks and banlists",
                                   description="List the bundled decks and banlists.")
     listing.set_defaults(run=run_list)
+
+    pool = commands.add_parser(
+        "pool", help="how much of a format's card pool the engine plays",
+        description="Count the cards a banlist allows (a whitelist such as GOAT: the cards it "
+                    "names; any other list: every card it does not forbid) and how many of "
+                    "them the engine plays; --missing lists the others. Exit status 0, or 2 for "
+                    "an unknown banlist.")
+    pool.add_argument("banlist", metavar="BANLIST", help="e.g. GOAT, OCG, TCG (see `duelist deck list`)")
+    pool.add_argument("--missing", action="store_true",
+                      help="list the cards of the pool not implemented yet (passcode, copies allowed, name)")
+    pool.add_argument("--kind", choices=("Monster", "Spell", "Trap"), help="only cards of this kind")
+    pool.add_argument("--json", action="store_true", help="print the counts (and the list) as JSON")
+    pool.set_defaults(run=run_pool)
 
     parser.set_defaults(run=lambda args: _usage(parser))
     return parser
@@ -179,4 +193,45 @@ def run_list(args, out=None):
             notes.append("whitelist")
         out.write("  %-22s %4d entries%s\n" % (
             name, len(banlist.entries), ("  (%s)" % "; ".join(notes)) if notes else ""))
+    return EXIT_OK
+
+
+def run_pool(args, out=None):
+    """`duelist deck pool`: the pool's counts by kind, implemented / all; the missing cards."""
+    import json
+    from duelist.deck.banlist import BanlistFormatError, UnknownBanlistError, load_banlist
+    from duelist.deck.pool import KINDS, card_pool, pool_summary
+    out = out or sys.stdout
+    try:
+        banlist = load_banlist(args.banlist)
+    except (UnknownBanlistError, BanlistFormatError) as exc:
+        return _fail(exc)
+    pool = card_pool(banlist)
+    if args.kind:
+        pool = [entry for entry in pool if entry.card.card_type == args.kind]
+    summary = pool_summary(pool)
+    missing = [entry for entry in pool if not entry.implemented]
+    if args.json:
+        document = {"banlist": banlist.name, "whitelist": bool(banlist.whitelist),
+                    "kind": args.kind,
+                    "counts": {key: {"implemented": done, "cards": total}
+                               for key, (done, total) in summary.items() if total or key == "all"}}
+        if args.missing:
+            document["missing"] = [{"passcode": entry.card.code, "name": entry.card.name,
+                                    "kind": entry.card.card_type, "copies": entry.limit}
+                                   for entry in missing]
+        out.write(json.dumps(document, indent=1, sort_keys=True) + "\n")
+        return EXIT_OK
+    done, total = summary["all"]
+    scope = "the cards it names" if banlist.whitelist else "every card it does not forbid"
+    out.write("Banlist %s (%s): the engine plays %d of %d cards (%.1f%%).\n"
+              % (banlist.name, scope, done, total, 100.0 * done / total if total else 0.0))
+    for kind in KINDS:
+        done, total = summary[kind]
+        if total:
+            out.write("  %-8s %5d of %5d\n" % (kind + "s", done, total))
+    if args.missing:
+        out.write("Not implemented yet (%d; passcode, copies allowed, name):\n" % len(missing))
+        for entry in missing:
+            out.write("  %08d  %d  %s\n" % (entry.card.code, entry.limit, entry.card.name))
     return EXIT_OK
