@@ -14,11 +14,12 @@ from `player` is dealt again, consistently with what `player` may know:
   Field Spell, the Extra Deck Extra Deck monsters, the hand and Deck Main Deck cards
   (when the unseen cards allow it); with such monsters among the unseen cards, which fit
   a face-down monster and a Set card alike, each pick leaves the other places fillable;
-- a hidden card whose delayed effect still waits (Magical Scientist turned face-down
-  before the End Phase that returns its Fusion Monster) keeps its card: that effect was
-  activated in public and applies from the card's script; so does a face-down monster
-  holding Xyz Materials (an Xyz Monster turned face-down: its materials stay attached and
-  public, and only it can hold them);
+- a hidden card whose delayed effect still waits (Sinister Serpent back in the hand, its
+  banishment due) keeps its card: that effect was activated in public and applies from the
+  card's script; a face-down monster holding Xyz Materials (an Xyz Monster turned face-down:
+  its materials stay attached and public, and only it can hold them) stays what it is where
+  it is, and so does a face-down card on the field that `player` saw (`M.SEEN`: a face-up
+  monster Book of Moon turned face-down, Magical Scientist among them);
 - the copy has a fresh PRNG seeded with `seed`, no answers, the log in `player`'s form
   and no trace of the real duel's seed, decks or private events: nothing in it depends
   on which real cards were hidden, only on what `player` may know (and on `seed`).
@@ -121,11 +122,20 @@ class Determinizer(object):
         # a face-down monster holding Xyz Materials (an Xyz Monster turned face-down, its
         # materials still attached and public) stays what it is: only that Xyz Monster can hold them
         pinned = set(base.overlays)
+        # a face-down card on the field that `player` saw and that stayed where it was seen
+        # (`M.SEEN` on a card of the other player: a face-up monster Book of Moon turned
+        # face-down, a Set card revealed to `player`) is what `player` knows it is: it stays, in
+        # place. (A seen card in a hand or a Deck is not pinned: a shuffle since may have hidden
+        # which card or place it is, and the mark does not say; it is dealt again as before.)
+        for c, kind in slots:
+            if kind != "deck" and kind != "hand" and kind != "banished" and c.owner != player and \
+                    c.marks is not None and M.SEEN in c.marks:
+                pinned.add(c.cid)
         if pinned:
             slots = [s for s in slots if s[0].cid not in pinned]
-        # a hidden card whose delayed effect still waits (Magical Scientist turned face-down by
-        # Book of Moon before its End Phase return; Sinister Serpent back in a hand that was
-        # shuffled, perhaps Set since): that effect was activated in public and the engine reads
+        # a hidden card whose delayed effect still waits (Sinister Serpent back in a hand that was
+        # shuffled, perhaps Set since; a Magical Scientist turned face-down by Book of Moon before
+        # its End Phase return is seen, pinned above): that effect was activated in public and the engine reads
         # it from the card's script when it applies, and other cards' marks may name the card by
         # cid. Its facts are dealt like any hidden card's (its place is not public: pinning it
         # there told the opponent where it is); its cid goes with its facts (`_Deal.dealt`), so

@@ -6,9 +6,9 @@ copy gives the hidden places new cids (the hidden cids in place order) and whate
 hidden card by cid must follow it: here the duel's record of the cards sent to the GY this turn
 (`turn_log`: Last Will's and the "sent this turn" reads), which still names Book of Moon after
 Magician of Faith returned it to its owner's hand -- a public move, to the right end of the hand.
-A hidden card whose delayed effect waits (Magical Scientist turned face-down by Book of Moon,
-its Fusion Monster due back in the Extra Deck at the End Phase) keeps its own cid on the place
-dealt its facts, and the one record that would have named that place takes the Scientist's old
+A hidden card whose delayed effect waits (Sinister Serpent back in the hand, its banishment due
+in the opponent's End Phase; Magical Scientist turned face-down by Book of Moon, its Fusion Monster
+due back in the Extra Deck at the End Phase) keeps its own cid on the place dealt its facts, and the one record that would have named that place takes the Scientist's old
 place instead (one to one).
 
 Round 52n: mutants of determinize.py `_deal_group`'s and the Determinizer's remap (no remap,
@@ -79,34 +79,52 @@ def test_the_spell_sent_this_turn_and_back_in_the_hand_is_named_where_it_is():
 
 
 @pytest.mark.parametrize("others", [(), ("Celtic Guardian", "Battle Ox")])
-def test_beside_a_face_down_magical_scientist_the_record_follows_the_place_one_to_one(others):
-    """Q: as above, but Magical Scientist first summoned Flame Swordsman and Book of Moon turned the
-    Scientist face-down (its delayed effect waits for the End Phase). Player 1 determinizes (40
-    seeds). A: the Scientist's facts, dealt to any hidden place, keep its cid (what the delayed
-    effect names); the record names the card at the right end of player 0's hand -- or, in a copy
-    that dealt the Scientist's facts there, the place the Scientist really holds (the face-down
-    monster): never the Scientist itself nor any other card. (Book of Moon the only card in the
-    hand, or two other cards to its left.)"""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
-    scientist = table.monster(0, "Magical Scientist")
+def test_beside_a_sinister_serpent_back_in_the_hand_the_record_follows_the_place_one_to_one(others):
+    """Q: as above, but first, in the Standby Phase, Sinister Serpent came back from player 0's GY
+    to the hand (today's text: its banishment waits for the opponent's End Phase, a delayed
+    effect naming it). Player 1 determinizes (40 seeds): the Serpent's facts, dealt to any place
+    of player 0's hand or Deck, keep its cid (what the delayed effect names). A: the record names
+    the card at the right end of player 0's hand -- or, in a copy that dealt the Serpent's facts
+    there, the place the hidden cids in place order give the Serpent's cid (the hand's left end):
+    never the Serpent itself nor any other card. (Book of Moon alone in the hand beside the
+    Serpent, or two other cards to their left.)
+
+    (Until stop 53 this position was a Magical Scientist that Book of Moon turned face-down; a
+    copy now keeps a monster its player saw face-up in place, so its facts are no longer dealt
+    elsewhere: test_determinized_copy_keeps_a_monster_seen_before_it_was_turned_face_down.py.)"""
+    table = Table(turn=3, turn_player=0, phase="standby")
+    table.grave(0, "Sinister Serpent")
     table.hand(0, "Book of Moon", *others)
-    table.extra(0, "Flame Swordsman")
     table.deck(0, ["Mystical Elf", "Koumori Dragon", "Dark Magician", "Celtic Guardian", "Battle Ox"])
+    table.monster(1, "Battle Ox")
     table.deck(1, ["Dark Magician", "Koumori Dragon", "Summoned Skull"])
-    duel = _returned_book_of_moon(table, [scientist])
+    faith = table.monster(0, "Magician of Faith", position="set")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("yes", "Sinister Serpent", request="yes_no", player=0)
+    _resolve(duel, s)
+    s.pick("activate", "Book of Moon")
+    s.pick("target", "Battle Ox")
+    _resolve(duel, s)
+    s.pick("flip_summon", faith)
+    _resolve(duel, s)
+    s.pick("target", "Book of Moon", first=True)
+    _resolve(duel, s)
+    assert duel.request.kind == "idle"
+    assert [c.name for c in duel.players[0].hand][-2:] == ["Sinister Serpent", "Book of Moon"]
     (waiting,) = [e.cid for e in duel.lingering if e.tag == "delayed"]
     (entry,) = [e for e in duel.turn_log if e["controller"] == 0 and e["reason"] == "resolved"]
     assert duel.cards[entry["cid"]] is duel.players[0].hand[-1]
     moved = 0
     for seed in range(40):
         copy = determinize(duel, 1, seed)
-        assert copy.cards[waiting].name == "Magical Scientist", seed
+        assert copy.cards[waiting].name == "Sinister Serpent", seed
         (rec,) = [e for e in copy.turn_log if e["controller"] == 0 and e["reason"] == "resolved"]
         named = copy.cards[rec["cid"]]
         last = copy.players[0].hand[-1]
         if last.cid == waiting:
             moved += 1
-            assert named is copy.players[0].mzone[0] and named.position == "set", seed
+            assert named is copy.players[0].hand[0], seed
         else:
             assert named is last, seed
     assert 0 < moved < 40
