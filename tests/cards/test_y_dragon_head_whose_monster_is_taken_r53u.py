@@ -9,7 +9,7 @@ control moves, and its controller can still unequip it and Special Summon it to 
 
 import pytest
 
-from duelist.testing.reads import field_monsters, grave
+from duelist.testing.reads import field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table
 
 X, Y = "X-Head Cannon", "Y-Dragon Head"
@@ -75,3 +75,35 @@ def test_the_unions_controller_unequips_it_to_their_own_field_after_enemy_contro
     assert y.card(duel).controller == 0 and y.card(duel).position == "attack"
     assert _spells(duel, 0) == []
     assert duel.atk(x.card(duel)) == 1800
+
+
+@pytest.mark.parametrize("rules, lp", [("GOAT", 6800), ("MR5", 7200)])
+def test_the_unions_owner_still_saves_the_taken_monster_in_battle(rules, lp):
+    """Q: I take my opponent's X-Head Cannon (holding their Y-Dragon Head) with Change of Heart
+    and attack their Blue-Eyes White Dragon with it. A: X-Head Cannon would be destroyed by
+    battle; Y-Dragon Head, still equipped to it, is destroyed instead (to my opponent's GY)
+    whoever controls the monster; X-Head Cannon stays mine. I take 3000 - 1800 = 1200 (GOAT:
+    a Union the table placed gives no bonus, the 2005 text) or 3000 - 2200 = 800 (today)."""
+    table = Table(rules=rules, turn=3, turn_player=0)
+    x = table.monster(1, X)
+    table.spell_trap(1, Y, face_down=False, equipped_to=x)
+    table.monster(1, "Blue-Eyes White Dragon")
+    table.hand(0, "Change of Heart")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", X)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("battle")
+    while duel.request.kind != "battle":
+        s.pick("pass")
+    s.pick("attack", X, target="Blue-Eyes White Dragon")
+    while duel.request.kind not in ("battle", "idle"):
+        s.pick("pass", first=True)
+    assert field_monsters(duel, 0) == [X]
+    assert grave(duel, 1) == [Y]
+    assert duel.players[0].lp == lp
+    assert [e["name"] for e in of_type(duel, "destroy_replaced")] == [Y]
