@@ -74,6 +74,11 @@ def union(hosts, atk=0, defense=0, reasons=("battle", "effect"), one_at_a_time=F
     def equip(ctx):
         targets = ctx.targets
         card = ctx.card
+        if card.controller != ctx.player:
+            # a Union whose control changed in the chain is no card of this player any more: it
+            # is not equipped to their monster from the opponent's field (tests/cards/
+            # test_y_dragon_head_equip_answered_by_enemy_controller_r53u.py)
+            return
         if targets and card.uid == ctx.link.card_uid and host(ctx, targets[0]):
             ctx.union_equip(targets[0])
 

@@ -3,10 +3,13 @@
 treated as an Equip Card, yet still a Monster Card; an "Artifact" monster Set as a Spell is a
 face-down card of the Spell & Trap Zone, yet a Monster Card. What reaches them: "a Spell/Trap on
 the field" effects (Mystical Space Typhoon) do, "every monster on the field" effects (Dark Hole,
-Lightning Vortex) do not; where they go when they leave: to the GY as Monster Cards, so Dimensional
-Fissure ("a monster sent to the GY is banished instead", ruled for Monster Cards sent from any
-place: an equipped Union, a Set Artifact) banishes them, and a "sent to the GY" trigger of
-theirs then has no moment."""
+Lightning Vortex) do not; where they go when they leave: to the GY, where they are Monster Cards again; Dimensional
+Fissure ("a monster sent to the GY is banished instead") does not banish them, for they were no
+monsters on the field (yugioh-wiki.net 《次元の裂け目》: a Monster Card not treated as one on the
+field -- an equipped monster, a monster placed as a Spell -- goes to the GY as usual; Edison Rules
+Compendium "Union Monsters": destroyed Unions in the Spell/Trap Zone are not banished; round 53u
+turned these tests from "banished", an unsourced reading), and a "sent to the GY" trigger of
+theirs has its moment."""
 
 from duelist.testing.reads import banished, field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table
@@ -70,10 +73,10 @@ def test_lightning_vortex_does_not_destroy_an_equipped_union_as_a_monster():
     assert [e["name"] for e in of_type(duel, "destroy_replaced")] == [Y]
 
 
-def test_an_equipped_union_destroyed_under_dimensional_fissure_is_banished():
+def test_an_equipped_union_destroyed_under_dimensional_fissure_goes_to_the_gy():
     """Question: Dimensional Fissure is face-up; Mystical Space Typhoon destroys the equipped
-    Y-Dragon Head. Where does it go? Answer: it is a Monster Card sent to the GY, so it is
-    banished instead (Dimensional Fissure's ruling for an equipped Union)."""
+    Y-Dragon Head. Where does it go? Answer: to the GY: it was an Equip Card, no monster, on the
+    field (yugioh-wiki 《次元の裂け目》; Edison Rules Compendium, Union Monsters)."""
     table, x = _union_table(turn_player=1)
     table.spell_trap(1, "Dimensional Fissure", face_down=False)
     table.hand(1, "Mystical Space Typhoon")
@@ -82,8 +85,8 @@ def test_an_equipped_union_destroyed_under_dimensional_fissure_is_banished():
     s.pick("activate", "Mystical Space Typhoon", player=1)
     s.pick("target", Y, player=1)
     _settle(s, duel, 1)
-    assert banished(duel, 0) == [Y]
-    assert grave(duel, 0) == []
+    assert grave(duel, 0) == [Y]
+    assert banished(duel, 0) == []
     assert grave(duel, 1) == ["Mystical Space Typhoon"]
 
 
@@ -126,19 +129,29 @@ def test_archfiend_of_gilfer_destroyed_as_an_equip_card_may_equip_itself_again()
     assert GILFER in [e["name"] for e in of_type(duel, "chain")]
 
 
-def test_archfiend_of_gilfer_banished_by_dimensional_fissure_starts_nothing():
-    """Question: the same, with Dimensional Fissure face-up. Answer: Gilfer, a Monster Card, is
-    banished instead of going to the GY, so its "sent to the GY" effect is not activated;
-    Celtic Guardian is 1400 again."""
+def test_archfiend_of_gilfer_destroyed_as_an_equip_card_under_dimensional_fissure_equips_again():
+    """Question: the same, with Dimensional Fissure face-up. Answer: Gilfer left the Spell & Trap
+    Zone as an Equip Card, no monster, so Fissure does not banish it: it reaches the GY, its
+    "sent to the GY" effect is activated, and it is equipped to Celtic Guardian again (900 ATK)."""
     table, guardian = _gilfer_table(fissure=True)
     duel = table.build()
     s = Script(duel)
     s.pick("activate", "Mystical Space Typhoon", player=1)
     s.pick("target", GILFER, player=1)
-    _settle(s, duel, 1)
-    assert banished(duel, 0) == [GILFER]
-    assert duel.atk(guardian.card(duel)) == 1400
-    assert GILFER not in [e["name"] for e in of_type(duel, "chain")]
+    for _ in range(12):
+        req = duel.request
+        if req.kind == "yes_no" and req.player == 0:
+            s.pick("yes", player=0)
+        elif req.kind == "target" and req.player == 0:
+            s.pick("target", "Celtic Guardian", player=0)
+        elif req.kind == "idle" and req.player == 1:
+            break
+        else:
+            s.pick("pass", first=True)
+    assert banished(duel, 0) == []
+    assert _spells(duel, 0) == [GILFER]
+    assert duel.atk(guardian.card(duel)) == 900
+    assert GILFER in [e["name"] for e in of_type(duel, "chain")]
 
 
 def _artifact_table(hand_card, fissure=False):
@@ -168,20 +181,33 @@ def test_dark_hole_leaves_a_set_artifact_in_the_spell_and_trap_zone():
     assert field_monsters(duel, 0) == [] and field_monsters(duel, 1) == []
 
 
-def test_a_set_artifact_destroyed_under_dimensional_fissure_is_banished_and_summons_nothing():
+def test_a_set_artifact_destroyed_under_dimensional_fissure_reaches_the_gy_and_is_summoned():
     """Question: in player 1's turn Mystical Space Typhoon destroys the Set Artifact
-    Moralltach while Dimensional Fissure is face-up. Answer: it is a Monster Card, so it is
-    banished instead of being sent to the GY; its "destroyed and sent to the GY" effect has
-    no moment, it is not Special Summoned."""
+    Moralltach while Dimensional Fissure is face-up. Answer: Set as a Spell it was no monster on
+    the field, so Fissure does not banish it (yugioh-wiki 《次元の裂け目》: a Monster Card not
+    treated as one on the field goes to the GY as usual); its "destroyed in the opponent's turn"
+    effect is activated and it is Special Summoned (and destroys Dimensional Fissure as it arrives)."""
     table = _artifact_table("Mystical Space Typhoon", fissure=True)
     duel = table.build()
     s = Script(duel)
     s.pick("activate", "Mystical Space Typhoon", player=1)
     s.pick("target", table.artifact, player=1)
-    _settle(s, duel, 1)
-    assert banished(duel, 0) == [MORALLTACH]
-    assert field_monsters(duel, 0) == ["Celtic Guardian"]
-    assert MORALLTACH not in [e["name"] for e in of_type(duel, "chain")]
+    for _ in range(12):
+        req = duel.request
+        if req.kind == "option" and req.player == 0:
+            s.pick("option", "Attack Position", player=0)
+        elif req.kind == "yes_no" and req.player == 0:
+            s.pick("yes", player=0)
+        elif req.kind == "select" and req.player == 0:      # its summon effect: a face-up card
+            s.pick("select", "Dimensional Fissure", player=0)
+        elif req.kind == "idle" and req.player == 1:
+            break
+        else:
+            s.pick("pass", first=True)
+    assert banished(duel, 0) == []
+    assert sorted(field_monsters(duel, 0)) == sorted(["Celtic Guardian", MORALLTACH])
+    assert grave(duel, 1) == ["Mystical Space Typhoon", "Dimensional Fissure"]
+    assert MORALLTACH in [e["name"] for e in of_type(duel, "chain")]
 
 
 def test_archfiend_of_gilfer_sent_to_the_gy_with_its_monster_gone_may_equip_another():
@@ -258,11 +284,12 @@ def test_under_skill_drain_a_union_activates_its_equip_and_stays_a_monster():
     assert not s.has("activate", Y)
 
 
-def test_a_union_destroyed_in_place_of_its_monster_under_dimensional_fissure_is_banished():
+def test_a_union_destroyed_in_place_of_its_monster_under_dimensional_fissure_goes_to_the_gy():
     """Question: Dimensional Fissure is face-up; X-Head Cannon (2200 with Y-Dragon Head) attacks
     Blue-Eyes White Dragon and Y-Dragon Head is destroyed in its place. Where does Y-Dragon
-    Head go? Answer: banished, a Monster Card sent to the GY (seed 004 §特殊效果怪兽 Union for
-    the replacement; Dimensional Fissure's ruling for an equipped Union); X-Head Cannon stays."""
+    Head go? Answer: to the GY, destroyed in the Spell & Trap Zone as an Equip Card (seed 004
+    §特殊效果怪兽 Union for the replacement; Edison Rules Compendium, Union Monsters: not
+    banished by Dimensional Fissure); X-Head Cannon stays."""
     table, x = _union_table(turn_player=0)
     table.monster(1, "Blue-Eyes White Dragon")
     table.spell_trap(1, "Dimensional Fissure", face_down=False)
@@ -275,5 +302,5 @@ def test_a_union_destroyed_in_place_of_its_monster_under_dimensional_fissure_is_
             break
         s.pick("pass", first=True)
     assert field_monsters(duel, 0) == [X]
-    assert banished(duel, 0) == [Y]
-    assert grave(duel, 0) == []
+    assert grave(duel, 0) == [Y]
+    assert banished(duel, 0) == []
