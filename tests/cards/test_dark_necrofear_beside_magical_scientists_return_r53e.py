@@ -18,12 +18,8 @@ monster to its new controller), leaving Necrofear's equip behind it. Both preset
 
 import pytest
 
-from duelist.testing.reads import grave, monsters
+from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
-
-REASON = ("End Phase applied effects are applied first, unordered (chain.py _build_trigger_chain orders "
-          "them only in the Standby Phase); Konami FAQ fid=11533")
-
 
 def _end_phase(rules):
     """Player 0's turn 3: Fissure destroys player 1's Dark Necrofear; Magical Scientist (1000
@@ -44,7 +40,7 @@ def _end_phase(rules):
     s.pick("activate", "Magical Scientist")
     while duel.request.kind != "idle":          # passes, the Fusion Monster's position and zone
         s.answer(duel.request.options[0])
-    assert monsters(duel, 0) == ["Magical Scientist", "Flame Swordsman"]
+    assert field_monsters(duel, 0) == ["Magical Scientist", "Flame Swordsman"]
     s.end_turn()
     return duel, s
 
@@ -54,7 +50,6 @@ def _finish(duel, s):
         s.answer(duel.request.options[0])       # passes, Necrofear's zone, the taken monster's zone
 
 
-@pytest.mark.xfail(strict=True, reason=REASON)
 @pytest.mark.parametrize("rules", ["MR5", "GOAT"])
 def test_the_scientist_returning_first_leaves_necrofear_only_the_scientist(rules):
     """Q: my End Phase; my Magical Scientist's Flame Swordsman must go back to my Extra Deck, and
@@ -69,12 +64,11 @@ def test_the_scientist_returning_first_leaves_necrofear_only_the_scientist(rules
     assert [o.name for o in request.options] == ["Magical Scientist"]
     _finish(duel, s)
     assert [c.name for c in duel.players[0].extra] == ["Flame Swordsman"]
-    assert monsters(duel, 0) == []
-    assert monsters(duel, 1) == ["Magical Scientist"]
+    assert field_monsters(duel, 0) == []
+    assert field_monsters(duel, 1) == ["Magical Scientist"]
     assert [c.name for c in duel.players[1].szone if c is not None] == ["Dark Necrofear"]
 
 
-@pytest.mark.xfail(strict=True, reason=REASON)
 @pytest.mark.parametrize("rules", ["MR5", "GOAT"])
 def test_necrofear_first_may_take_the_fusion_monster_and_lose_it(rules):
     """Q: the same, but I let Necrofear go first, and my opponent takes Flame Swordsman. A: then
@@ -84,9 +78,9 @@ def test_necrofear_first_may_take_the_fusion_monster_and_lose_it(rules):
     s.pick("chain_trigger", "Dark Necrofear", request="order", player=0)
     request = s.expect(request="target", player=1)
     assert sorted(o.name for o in request.options) == ["Flame Swordsman", "Magical Scientist"]
-    s.pick("target", target="Flame Swordsman")
+    s.pick("target", "Flame Swordsman")
     _finish(duel, s)
     assert [c.name for c in duel.players[0].extra] == ["Flame Swordsman"]
-    assert monsters(duel, 0) == ["Magical Scientist"]
-    assert monsters(duel, 1) == []
+    assert field_monsters(duel, 0) == ["Magical Scientist"]
+    assert field_monsters(duel, 1) == []
     assert grave(duel, 1) == ["Dark Necrofear"]

@@ -19,7 +19,7 @@ trigger. Both presets: the same rule in the 2005 rules (GOAT) and today's."""
 
 import pytest
 
-from duelist.testing.reads import hand, monsters, of_type
+from duelist.testing.reads import field_monsters, hand, of_type
 from duelist.testing.scenario import Script, Table
 
 RULES = ["MR5", "GOAT"]
@@ -57,8 +57,6 @@ def _end_phase_order(duel):
     return [(e["type"], e["name"]) for e in duel.log if e["i"] > end and e["type"] in ("apply", "chain")]
 
 
-@pytest.mark.xfail(strict=True, reason="End Phase applied effects are applied first, unordered (chain.py "
-                   "_build_trigger_chain orders them only in the Standby Phase); Konami FAQ fid=11533")
 @pytest.mark.parametrize("rules", RULES)
 def test_the_turn_player_is_asked_which_end_phase_effect_happens_first(rules):
     """Q: my End Phase; The Wicked Worm Beast must go back to my hand (applied) and so must the
@@ -70,8 +68,6 @@ def test_the_turn_player_is_asked_which_end_phase_effect_happens_first(rules):
     assert _end_phase_order(duel) == []       # nothing has happened yet
 
 
-@pytest.mark.xfail(strict=True, reason="End Phase applied effects are applied first, unordered (chain.py "
-                   "_build_trigger_chain orders them only in the Standby Phase); Konami FAQ fid=11533")
 @pytest.mark.parametrize("rules", RULES)
 def test_the_spirit_may_return_before_the_worm_beast(rules):
     """Q: the same; I pick Asura Priest first. A: its trigger makes a chain of its own and
@@ -82,12 +78,10 @@ def test_the_spirit_may_return_before_the_worm_beast(rules):
     _pass_chains(s, duel)
     assert _end_phase_order(duel) == [("chain", "Asura Priest"), ("apply", "The Wicked Worm Beast")]
     assert sorted(hand(duel, 0)) == ["Asura Priest", "The Wicked Worm Beast"]
-    assert monsters(duel, 0) == []
+    assert field_monsters(duel, 0) == []
     assert duel.turn_player == 1
 
 
-@pytest.mark.xfail(strict=True, reason="End Phase applied effects are applied first, unordered (chain.py "
-                   "_build_trigger_chain orders them only in the Standby Phase); Konami FAQ fid=11533")
 @pytest.mark.parametrize("rules", RULES)
 def test_the_worm_beast_may_return_before_the_spirit(rules):
     """Q: the same; I pick The Wicked Worm Beast first. A: it goes back to my hand with no chain
@@ -97,7 +91,7 @@ def test_the_worm_beast_may_return_before_the_spirit(rules):
     _pass_chains(s, duel)
     assert _end_phase_order(duel) == [("apply", "The Wicked Worm Beast"), ("chain", "Asura Priest")]
     assert sorted(hand(duel, 0)) == ["Asura Priest", "The Wicked Worm Beast"]
-    assert monsters(duel, 0) == []
+    assert field_monsters(duel, 0) == []
     assert duel.turn_player == 1
 
 
@@ -117,13 +111,11 @@ def _worm_and_scientist(rules):
     _pass_chains(s, duel)
     while duel.request.kind != "idle":          # the Fusion Monster's position and zone
         s.answer(duel.request.options[0])
-    assert "Flame Swordsman" in monsters(duel, 0)
+    assert "Flame Swordsman" in field_monsters(duel, 0)
     s.end_turn()
     return duel, s
 
 
-@pytest.mark.xfail(strict=True, reason="End Phase applied effects are applied first, unordered (chain.py "
-                   "_build_trigger_chain orders them only in the Standby Phase); Konami FAQ fid=11533")
 @pytest.mark.parametrize("rules", RULES)
 @pytest.mark.parametrize("first", ["The Wicked Worm Beast", "Magical Scientist"])
 def test_two_applied_end_phase_effects_are_ordered_by_the_turn_player(rules, first):
@@ -139,6 +131,30 @@ def test_two_applied_end_phase_effects_are_ordered_by_the_turn_player(rules, fir
     other = "Magical Scientist" if first == "The Wicked Worm Beast" else "The Wicked Worm Beast"
     assert _end_phase_order(duel) == [("apply", first), ("apply", other)]
     assert hand(duel, 0) == ["The Wicked Worm Beast"]
-    assert monsters(duel, 0) == ["Magical Scientist"]
+    assert field_monsters(duel, 0) == ["Magical Scientist"]
     assert [c.name for c in duel.players[0].extra] == ["Flame Swordsman"]
     assert duel.turn_player == 1
+
+
+def test_one_scientists_two_summons_ask_no_order():
+    """(Today's rules only: the engine's question of whether a choice exists is the same in
+    both presets.) Q: my one Magical Scientist brought out two Flame Swordsmen this turn (its delayed return
+    is pending twice); is my End Phase an `order` question between the two? A: no: the same
+    effect of the same card twice is no choice; both Swordsmen go back to my Extra Deck and the
+    turn passes without a question to me."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    table.monster(0, "Magical Scientist")
+    table.extra(0, "Flame Swordsman", "Flame Swordsman")
+    duel, s = _to_end_phase(table)
+    for _ in range(2):
+        s.pick("activate", "Magical Scientist")
+        _pass_chains(s, duel)
+        while duel.request.kind != "idle":      # the Fusion Monster, its position and zone
+            s.answer(duel.request.options[0])
+    assert field_monsters(duel, 0) == ["Magical Scientist", "Flame Swordsman", "Flame Swordsman"]
+    s.end_turn()
+    assert duel.turn_player == 1 and duel.request.kind == "idle"
+    assert [c.name for c in duel.players[0].extra] == ["Flame Swordsman", "Flame Swordsman"]
+    assert field_monsters(duel, 0) == ["Magical Scientist"]
