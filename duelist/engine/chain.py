@@ -1550,17 +1550,21 @@ class ChainMixin(object):
     def _build_trigger_chain(self):
         """Put pending triggers on the chain in SEGOC order. Effects that are applied
         rather than activated (`APPLY`: Last Will's delayed summon, The Wicked Worm Beast's
-        return) happen first, without a link."""
+        return) happen first, without a link; but where the pending effects are all one
+        Standby or End Phase's, the turn player orders them, applied ones and triggers alike
+        (`_phase_first`)."""
         self._drop_missed()
         applied = [t for t in self.pending if self.cards[t["cid"]].script.effects[t["effect"]].kind == E.APPLY]
         rest = None     # (the phase's effects left for after a trigger picked first: `_phase_first`)
-        while applied and len(self.pending) > 1 and self._all_standby(self.pending):
+        while applied and len(self.pending) > 1 and self._all_one_phase(self.pending):
             # seed 004 §准备阶段: the Standby Phase's effects, maintenance costs among them, are
             # carried out one by one in the order the turn player decides (yugioh.fandom.com
-            # "Standby Phase"); an applied one too (Imperial Order's upkeep), among the phase's
-            # triggers: the turn player picks the first of those that can happen now. An applied
-            # one is applied, and the pick comes again for the others (and for what its
-            # application raised); a trigger makes a chain of its own, the others wait for it
+            # "Standby Phase"); so are the End Phase's (Konami's FAQ fid=11533 on both phases,
+            # yugioh-wiki.net 「エンドフェイズ」); an applied one too (Imperial Order's upkeep, The
+            # Wicked Worm Beast's return), among the phase's triggers: the turn player picks the
+            # first of those that can happen now. An applied one is applied, and the pick comes
+            # again for the others (and for what its application raised); a trigger makes a
+            # chain of its own, the others wait for it
             first = yield from self._phase_first(self.pending)
             if first is None:
                 self.pending = []
@@ -1674,13 +1678,17 @@ class ChainMixin(object):
                     yield from self._settle_destructions()
 
     @staticmethod
-    def _all_standby(pending):
-        """Are the pending entries all effects on a Standby Phase's happening? (The End
-        Phase's applied effects -- the delayed returns of Magical Scientist's monsters, The
-        Wicked Worm Beast's -- still happen before its triggers, unordered: left open.)"""
+    def _all_one_phase(pending):
+        """Are the pending entries all effects on one Standby Phase's happening, or all on one
+        End Phase's? (Those two phases' effects are ordered by the turn player: seed 004
+        §准备阶段, Konami's FAQ fid=11533. Effects on anything else -- a card sent to the GY
+        by one of them -- are not: applied first, then a chain.)"""
+        phase = pending[0]["event"].get("phase")
+        if phase != S.PHASE_STANDBY and phase != S.PHASE_END:
+            return False
         for t in pending:
             ev = t["event"]
-            if ev["type"] != "phase" or ev.get("phase") != S.PHASE_STANDBY:
+            if ev["type"] != "phase" or ev.get("phase") != phase:
                 return False
         return True
 
@@ -1689,9 +1697,15 @@ class ChainMixin(object):
         turn player picks to happen first, among those that can happen now: an applied one
         while its card is still there as it was (`_apply_delayed`'s tests, its condition), a
         trigger that can be activated (`_trigger_can_activate`); None where none can. One
-        `order` request where several can."""
+        `order` request where several can. The same effect of the same card pending twice (a
+        delayed effect its card made twice: two of Magical Scientist's summons) is one option,
+        its first entry: the pick between the two would be no choice (the other comes next)."""
         able = []
+        seen = set()
         for t in pending:
+            key = (t["cid"], t["effect"])
+            if key in seen:
+                continue
             card = self.cards[t["cid"]]
             effect = card.script.effects[t["effect"]]
             if effect.kind == E.APPLY:
@@ -1699,6 +1713,7 @@ class ChainMixin(object):
                     continue
             elif not self._trigger_can_activate(new_ctx(self, card, effect, t["player"], t["event"])):
                 continue
+            seen.add(key)
             able.append((t, card, effect))
         if not able:
             return None

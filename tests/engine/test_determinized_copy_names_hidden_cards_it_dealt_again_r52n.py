@@ -130,6 +130,14 @@ def test_beside_a_sinister_serpent_back_in_the_hand_the_record_follows_the_place
     assert 0 < moved < 40
 
 
+def _end_turn(duel):
+    """End the turn; the End Phase's two returns come in the order player 0 picks (round 53e:
+    an `order` request, answered with its first option)."""
+    Script(duel).end_turn()
+    while duel.request is not None and duel.request.kind == "order" and duel.request.player == 0:
+        duel.answer(duel.request.options[0])
+
+
 def test_two_face_down_magical_scientists_each_keep_their_delayed_effect():
     """Q: GOAT; player 0's two Magical Scientists each summoned a Fusion Monster (two Flame
     Swordsmen) and each was turned face-down by a Book of
@@ -148,9 +156,9 @@ def test_two_face_down_magical_scientists_each_keep_their_delayed_effect():
     for seed in range(8):
         copy = determinize(duel, 1, seed)
         assert [copy.cards[cid].name for cid in waiting] == ["Magical Scientist"] * 2, seed
-        Script(copy).end_turn()
+        _end_turn(copy)
         assert [c.name for c in copy.players[0].extra] == ["Flame Swordsman"] * 2, seed
-    Script(duel).end_turn()
+    _end_turn(duel)
     assert [c.name for c in duel.players[0].extra] == ["Flame Swordsman"] * 2
 
 
