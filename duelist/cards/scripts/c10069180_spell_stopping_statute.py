@@ -1,0 +1,16 @@
+"""Spell-Stopping Statute (10069180), Counter Trap."""
+from duelist.cards.common import Responding, activate, negate_and_destroy
+
+DESCRIPTION = ("Counter Trap: when a Continuous Spell Card is activated, negate that activation "
+               "and destroy the card.")
+
+
+def continuous_spell_activated(ctx):
+    """The chain's last link is the activation of a Continuous Spell Card (not an effect of one
+    already face-up)."""
+    link = ctx.responding_to
+    return link.card_activation and link.card_type == "Spell" and \
+        ctx.link_card(link).data.property == "Continuous"
+
+
+EFFECTS = [activate(negate_and_destroy, condition=Responding(continuous_spell_activated))]

@@ -1,0 +1,18 @@
+"""Negate Attack (14315573), Counter Trap."""
+from duelist.cards.common import H, activate, attack_now
+
+DESCRIPTION = ("Counter Trap: when an opponent's monster declares an attack, stop that attack, "
+               "then the Battle Phase ends.")
+
+
+def opponent_attacks(ctx):
+    attack = attack_now(ctx)
+    return attack is not None and attack[0].controller != ctx.player
+
+
+def resolve(ctx):
+    ctx.negate_attack()
+    ctx.end_battle_phase()      # "then": the Battle Phase ends even if the attacker has gone
+
+
+EFFECTS = [activate(resolve, condition=opponent_attacks, answers=H.ATTACK)]

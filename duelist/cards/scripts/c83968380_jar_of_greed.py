@@ -1,0 +1,12 @@
+"""Jar of Greed (83968380), Normal Trap."""
+from duelist.cards.common import activate
+
+DESCRIPTION = "Normal Trap: draw 1 card."
+
+
+def condition(ctx):
+    """An effect that makes its player draw is not activated without a card to draw."""
+    return ctx.deck_count("me") >= 1
+
+
+EFFECTS = [activate(lambda ctx: ctx.draw(ctx.player, 1), condition=condition)]
