@@ -1820,7 +1820,7 @@ class ActionsMixin(DestructionMixin):
         """Rules that stop a monster from declaring an attack (Swords, Gravity Bind...)."""
         if not self._any_scripts:
             return True
-        if self._barred_from_attacking(card):
+        if self._barred_from_attacking(card) or self._barred_from_attacking(card, "cannot_declare_attack"):
             return False
         return not (self.lingering and self._attack_ruled_out(card))
 
@@ -1833,21 +1833,22 @@ class ActionsMixin(DestructionMixin):
                 return True
         return False
 
-    def _barred_from_attacking(self, card):
+    def _barred_from_attacking(self, card, tag="cannot_attack"):
         """A continuous "cannot attack" effect applies to `card` (Gravity Bind). Unlike a
-        rule against declaring attacks (Threatening Roar), it also stops an attack already
-        declared, before damage calculation."""
-        if "cannot_attack" not in self._cont_tags_present:
+        rule against declaring attacks (Threatening Roar; the continuous effects with the tag
+        "cannot_declare_attack", Swords of Revealing Light: asked with that `tag`), it also
+        stops an attack already declared, before damage calculation."""
+        if tag not in self._cont_tags_present:
             return False
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        cards = roles[5].get("cannot_attack")
+        cards = roles[5].get(tag)
         if cards is None:
             return False    # (no field card has it: _applying would find none)
-        if not self._reaches(cards, "cannot_attack", card):
+        if not self._reaches(cards, tag, card):
             return False    # (no such effect reaches the card: none that applies can)
-        for source, effect in self._applying("cannot_attack"):
+        for source, effect in self._applying(tag):
             if effect.affects(new_ctx(self, source, effect, source.controller), card):
                 return True
         return False

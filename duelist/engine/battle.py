@@ -17,6 +17,8 @@ from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DA
 _new = object.__new__
 BATTLE_PROMPT = "Battle Step: declare an attack or end the Battle Phase"
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
+# the continuous effects that keep a monster from declaring an attack (the Battle Step menu)
+_ATTACK_BAR_TAGS = (C.CANNOT_ATTACK, C.CANNOT_DECLARE_ATTACK)
 # the stages and positions the Battle Phase's steps set and compare with, as module globals
 # (one LOAD_GLOBAL, not the module's and its attribute: one CPython bytecode fewer a use; PyPy
 # reads either as a constant), as actions.py `_move` has its names (round 20s)
@@ -132,7 +134,7 @@ class BattleMixin(object):
                 continue
             if scripted:
                 # (= not self.can_attack(card): a continuous effect, then a lasting rule)
-                if "cannot_attack" in present:
+                if "cannot_attack" in present or "cannot_declare_attack" in present:
                     if bars is None:
                         bars = self._attack_bars()
                     if bars and self._barred_by(bars, card):
@@ -175,23 +177,23 @@ class BattleMixin(object):
         return request
 
     def _attack_bars(self):
-        """The continuous "cannot attack" effects a Battle Step menu asks about, for
-        `_barred_by`: [reach, applying], reach the (affects, Ctx) of each such effect of a
-        face-up field card (`_reaches`' effects, whether or not they apply now), applying
-        None until a monster is reached (then `_applying`'s, as (affects, Ctx)); or () with
-        none on the field (`_barred_from_attacking`'s first tests)."""
+        """The continuous "cannot attack" and "cannot declare an attack" effects a Battle Step
+        menu asks about, for `_barred_by`: [reach, applying], reach the (affects, Ctx) of each
+        such effect of a face-up field card (`_reaches`' effects, whether or not they apply
+        now), applying None until a monster is reached (then `_applying`'s, as (affects,
+        Ctx)); or () with none on the field (`_barred_from_attacking`'s first tests)."""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        cards = roles[5].get("cannot_attack")
-        if cards is None:
-            return ()       # (no field card has it: _applying would find none)
         reach = []
-        for card in cards:
-            if card.position not in _FACE_UP:
-                continue
-            for effect in card.script.continuous:
-                if effect.tag == "cannot_attack":
+        for tag in _ATTACK_BAR_TAGS:
+            cards = roles[5].get(tag)
+            if cards is None:
+                continue    # (no field card has it: _applying would find none)
+            for card in cards:
+                if card.position not in _FACE_UP:
+                    continue
+                for effect in card.script.cont_by_tag[tag]:
                     reach.append((effect.affects, new_ctx(self, card, effect, card.controller)))
         return [reach, None] if reach else ()
 
@@ -206,8 +208,9 @@ class BattleMixin(object):
         applying = bars[1]
         if applying is None:
             applying = bars[1] = []
-            for source, effect in self._applying("cannot_attack"):
-                applying.append((effect.affects, new_ctx(self, source, effect, source.controller)))
+            for tag in _ATTACK_BAR_TAGS:
+                for source, effect in self._applying(tag):
+                    applying.append((effect.affects, new_ctx(self, source, effect, source.controller)))
         for affects, ctx in applying:
             if affects(ctx, card):
                 return True

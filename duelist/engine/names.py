@@ -68,6 +68,10 @@ L = _Names(
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
 C = _Names(
     STATS="stats", SET_STATS="set_stats", CANNOT_ATTACK="cannot_attack",
+    # "cannot declare an attack" (攻撃宣言できない: Swords of Revealing Light, Messenger of Peace):
+    # no attack may be declared, but one declared before it applied goes on; "cannot attack"
+    # (攻撃できない: Gravity Bind) also stops a declared attack before damage calculation
+    CANNOT_DECLARE_ATTACK="cannot_declare_attack",
     CANNOT_BE_ATTACKED="cannot_be_attacked", CANNOT_CHANGE_POSITION="cannot_change_position",
     FORCE_DEFENSE="force_defense", UNTARGETABLE="untargetable", NEGATE_SPELLS="negate_spells",
     NEGATE_MONSTERS="negate_monsters", NEGATE_TRAPS="negate_traps",

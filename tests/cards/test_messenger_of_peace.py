@@ -11,7 +11,6 @@ that reaches 1500 ATK after its attack was declared goes on attacking). The 2005
 Standby Phases, pay 100 Life Points. If you do not pay, destroy this card") does the same.
 Seed 004 §准备阶段 (maintenance costs are applied in the Standby Phase)."""
 
-import pytest
 
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table
@@ -116,12 +115,6 @@ def test_messenger_of_peace_under_imperial_order_lets_attacks_through_but_still_
     assert duel.players[1].lp == 6300
 
 
-@pytest.mark.xfail(strict=True, reason="Messenger of Peace says 'cannot declare an attack' (OCG "
-                   "攻撃宣言できない, yugioh-wiki 《平和の使者》): an attack declared at 1400 ATK goes on "
-                   "after Rush Recklessly raises it to 2100; the engine has only the continuous "
-                   "'cannot_attack' tag, which also stops a declared attack before damage "
-                   "calculation (battle.py `_attacker_stopped`): a 'cannot declare' continuous tag "
-                   "is needed")
 def test_messenger_of_peace_does_not_stop_an_attack_already_declared():
     """Q: my Celtic Guardian (1400) declares a direct attack under my Messenger of Peace; then I
     activate Rush Recklessly on it (2100). A: it only could not DECLARE an attack: the attack

@@ -104,8 +104,9 @@ def test_no_reach_means_no_applying_effect_reaches(monkeypatch):
     pairs = (("yugi-starter", "kaiba-starter"),
              ("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
              ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"))
-    for _duel, _where in random_decisions(pairs, seeds=range(6)):
+    for _duel, _where in random_decisions(pairs, seeds=range(10)):
         pass
     # (since round 43a `_modified` asks no `_reaches`: its callers are the "cannot attack" tests,
-    # which rarely find an effect that reaches)
+    # which rarely find an effect that reaches; since stop 53 Swords of Revealing Light is a rule
+    # against declaring attacks, which a declared attack no longer asks about: ten seeds)
     assert said[False] > 50 and said[True] >= 3, said

@@ -1,5 +1,5 @@
 """Messenger of Peace (44656491), Continuous Spell."""
-from duelist.cards.common import APPLY, CONTINUOUS, During, Effect, activate
+from duelist.cards.common import APPLY, C, CONTINUOUS, During, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Spell: while face-up, no monster with 1500 or more ATK (either "
@@ -36,7 +36,9 @@ def activated(ctx):
 
 EFFECTS = [
     activate(activated),
-    Effect(CONTINUOUS, tag="cannot_attack", affects=_strong, label="1500+ ATK monsters cannot attack"),
+    # "cannot declare an attack" (OCG 攻撃宣言できない): an attack declared before it applied goes on
+    Effect(CONTINUOUS, tag=C.CANNOT_DECLARE_ATTACK, affects=_strong,
+           label="1500+ ATK monsters cannot declare an attack"),
     # a maintenance cost (as Imperial Order's): applied in the Standby Phase, no chain link, and
     # due while its effect is negated too; both texts: its controller's own Standby Phases
     Effect(APPLY, events="phase", range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)), match=_due,

@@ -1,6 +1,6 @@
 """Swords of Revealing Light (72302403), Normal Spell."""
 from duelist.cards import kit as K
-from duelist.cards.common import CONTINUOUS, STATE, During, Effect, activate
+from duelist.cards.common import C, CONTINUOUS, STATE, During, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell that stays on the field (seed 000 §魔法卡): on activation the "
@@ -32,8 +32,9 @@ time_is_up = During(opponent=(S.PHASE_END,), rest=third_end_phase)
 
 EFFECTS = [
     activate(resolve, stays=True),
-    Effect(CONTINUOUS, tag="cannot_attack", affects=lambda ctx, card: card.controller != ctx.player,
-           label="opponent cannot attack"),
+    # "cannot declare an attack" (OCG 攻撃宣言できない): an attack declared before it applied goes on
+    Effect(CONTINUOUS, tag=C.CANNOT_DECLARE_ATTACK, affects=lambda ctx, card: card.controller != ctx.player,
+           label="opponent cannot declare an attack"),
     # destroyed in the opponent's third End Phase: a rule of the card, no chain link
     # (its count of turns is a rule of the card: it goes on while the card is negated)
     Effect(STATE, range=(S.SZONE,), condition=time_is_up, resolve=K.expire, while_negated=True, label="expires"),
