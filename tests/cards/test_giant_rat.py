@@ -1,9 +1,9 @@
 """Giant Rat (97017120): destroyed by battle and sent to the GY, its owner may Special Summon 1
 EARTH monster with 1500 or less ATK from the Deck in face-up Attack Position.
 
-Sources: the card's 2005 text (its Metal Raiders / Dark Beginning 1 prints: "destroyed
-as a result of battle and sent to the Graveyard ... from your Deck ... in face-up Attack
-Position") and today's, the same in what it does; goatformat.com's floater rulings (Mystic
+Sources: the card's 2005 text (its Metal Raiders / Dark Beginning 1 prints: destroyed by
+battle and sent to the GY, a summon from the Deck in face-up Attack Position) and today's, the
+same in what it does; goatformat.com's floater rulings (Mystic
 Tomato's family: a "when ... you can" trigger in the GY, used in the damage step; it works while
 face-down when attacked); seed 000 §效果分類 (Skill Drain negates only the effects of face-up
 monsters on the field: a trigger of a card in the GY is not negated); Macro Cosmos banishes it
