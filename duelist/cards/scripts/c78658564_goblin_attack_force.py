@@ -1,0 +1,35 @@
+"""Goblin Attack Force (78658564), Effect Monster."""
+from duelist.cards.common import APPLY, C, CONTINUOUS, Effect, H
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 4 EARTH Warrior. If it attacked, it turns to Defense Position at the end of that "
+               "Battle Phase, and its position cannot be changed until the end of its controller's "
+               "next turn (a continuous effect: no chain link).")
+
+
+def attacked_this_turn(ctx, ev):
+    card = ctx.card
+    return card.location == S.MZONE and card.face_up and card.attack_turn == ctx.turn
+
+
+def to_defense(ctx):
+    card = ctx.card
+    # locked through its controller's next turn (this is their turn: it attacked in it)
+    card.info = dict(card.info or {}, locked_until=ctx.turn + 2)
+    if card.position == S.FACEUP_ATTACK:
+        ctx.change_position(card, S.FACEUP_DEFENSE)
+
+
+def locked(ctx, card):
+    if card is not ctx.card:
+        return False
+    until = (card.info or {}).get("locked_until")
+    return until is not None and ctx.turn <= until
+
+
+EFFECTS = [
+    Effect(APPLY, events=H.BATTLE_END, match=attacked_this_turn, resolve=to_defense,
+           label="Defense Position at the end of the Battle Phase"),
+    Effect(CONTINUOUS, tag=C.CANNOT_CHANGE_POSITION, affects=locked,
+           label="position locked until the end of its controller's next turn"),
+]
