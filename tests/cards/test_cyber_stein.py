@@ -10,7 +10,7 @@ effect may revive it)."""
 
 import pytest
 
-from duelist.testing.reads import field_monsters, grave, lp
+from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
 
 

@@ -10,7 +10,7 @@ leaves the field)."""
 
 import pytest
 
-from duelist.testing.reads import field_monsters, grave, hand, of_type
+from duelist.testing.reads import field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table
 
 

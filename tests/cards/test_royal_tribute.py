@@ -8,7 +8,7 @@ discards still happen); Imperial Order's text (Spell Cards are negated)."""
 
 import pytest
 
-from duelist.testing.reads import grave, hand, of_type
+from duelist.testing.reads import grave, hand
 from duelist.testing.scenario import Script, Table
 
 
