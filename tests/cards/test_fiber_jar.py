@@ -2,9 +2,9 @@
 Decks; then each player draws 5.
 
 Sources: the card's text (2005 and today's say the same: the field, both hands and both GYs go
-back to the owners' Decks, shuffled, then each player draws 5); yugioh-wiki.net 《ファイバーポッド》
-(Fiber Jar itself goes back too; an Extra Deck monster returns to the Extra Deck and a Token
-vanishes; banished cards are not touched); Morphing Jar's ruling with Torrential Tribute (a
+back to the owners' Decks, shuffled, then each player draws 5: Fiber Jar, a card on the field,
+goes back too; banished cards are in none of those places); the rules of where cards go (an
+Extra Deck monster returns to the Extra Deck; a Token that leaves the field vanishes); Morphing Jar's ruling with Torrential Tribute (a
 Trap chained to the Flip effect resolves first; the Flip effect then resolves in full)."""
 
 import pytest

@@ -2,9 +2,8 @@
 
 Sources: the card's text (2005: "when this card is Normal Summoned, Flip Summoned or Special
 Summoned successfully, inflict 500 points of damage to your opponent's Life Points"; today's is
-the same mandatory trigger); yugioh-wiki.net 《墓守の呪術師》 (a Set is no Summon, and a face-down
-Curse flipped by an attack is not Flip Summoned: no damage; Special Summoned by Gravekeeper's
-Spy, it burns); seed 000 §效果分類 › 誘發效果 (a trigger once activated resolves though its
+the same mandatory trigger: a Set is no Summon, and a face-down Curse flipped by an attack is
+not Flip Summoned, so neither deals damage; Special Summoned by Gravekeeper's Spy, it burns); seed 000 §效果分類 › 誘發效果 (a trigger once activated resolves though its
 monster left the field: Torrential Tribute chained to it); Skill Drain's text (the effects of
 face-up monsters on the field are negated)."""
 

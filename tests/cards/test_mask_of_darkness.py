@@ -1,11 +1,12 @@
 """Mask of Darkness: FLIP: target 1 Trap in your GY; add it to your hand.
 
 Sources: the card's text (2005: "FLIP: return 1 Trap Card from your Graveyard to your hand";
-today's: "target 1 Trap in your GY; add it to your hand": the same targeting effect, as
-yugioh-wiki.net 《闇の仮面》 rules it for the old text too); seed 000 §反轉效果 (a Flip effect of a
+today's: "target 1 Trap in your GY; add it to your hand": one effect, its Trap chosen as it is
+activated in both, as Magician of Faith's Spell is); seed 000 §反轉效果 (a Flip effect of a
 monster flipped by an attack is activated after damage calculation, even though the monster was
 destroyed by that battle: Man-Eater Bug's tests); Necrovalley's text (an effect that targets a
-card in the GY is negated)."""
+card in the GY is negated) and the 27691lldeac.nobody.jp Necrovalley page (《闇の仮面》 among the
+effects it negates)."""
 
 import pytest
 

@@ -3,10 +3,11 @@ monsters you control gain 200 ATK.
 
 Sources: the card's text (2005: "FLIP: return 1 card on your opponent's side of the field to
 the owner's hand. As long as this card remains face-up on the field, increase the ATK of all
-WATER monsters on your side of the field by 200 points"; today's: the same two effects);
-yugioh-wiki.net 《ペンギン・ナイトメア》 (the Flip effect targets any card the opponent controls,
-Set Spells/Traps too; a Fusion Monster returns to the Extra Deck; the boost counts the Penguin
-itself, a WATER monster, and only its controller's monsters); Skill Drain's text."""
+WATER monsters on your side of the field by 200 points"; today's: the same two effects: any
+card the opponent controls, a Set Spell/Trap too; the boost reaches the Penguin itself, a WATER
+monster, and only its controller's monsters); the rules of where cards go (a Fusion Monster
+returned to the hand goes to the Extra Deck); seed 000 §反轉效果 (a Flip effect of a monster
+flipped by an attack is activated after damage calculation); Skill Drain's text."""
 
 import pytest
 

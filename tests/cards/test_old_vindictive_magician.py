@@ -1,9 +1,10 @@
 """Old Vindictive Magician: FLIP: target 1 monster your opponent controls; destroy it.
 
 Sources: the card's text (2005: "FLIP: destroy 1 monster on your opponent's side of the field";
-today's targets the same monster: one effect); yugioh-wiki.net 《執念深き老魔術師》 (an opponent's
-monster only, face-down ones too; like Man-Eater Bug, flipped by an attack it may destroy the
-attacker once damage calculation is over, seed 000 §反轉效果)."""
+today's targets the same monster: one effect; an opponent's monster only, face-down ones too);
+seed 000 §反轉效果 (like Man-Eater Bug's, its Flip effect when it is flipped by an attack is
+activated after damage calculation, even though it was destroyed, and may destroy the
+attacker: tests/cards/test_man_eater_bug_flip_waits_for_damage_calculation.py)."""
 
 import pytest
 

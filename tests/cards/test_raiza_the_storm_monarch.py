@@ -2,10 +2,11 @@
 
 Sources: the card's text (2005: "when this card is Tribute Summoned successfully, return 1 card
 on the field to the top of its owner's Deck"; today's: "target 1 card on the field; place that
-target on the top of the Deck": the same effect); yugioh-wiki.net 《風帝ライザー》 (a mandatory
-trigger that targets; a Fusion Monster goes back to the Extra Deck, a Token vanishes; with no
-other card it returns itself); Konami's Metagame article on the Monarchs (a Monarch Special
-Summoned activates nothing); Call of the Haunted's text (its monster is destroyed when it
+target on the top of the Deck": the same effect, mandatory: no "you can", and "1 card on the
+field" leaves Raiza itself among the targets); the rules of where cards go (a Fusion Monster
+sent to the Deck goes to the Extra Deck; a Token that leaves the field vanishes); Konami's
+Metagame article on the Monarchs (kperovic.com mirror: a Monarch Special Summoned activates
+nothing); Call of the Haunted's text (its monster is destroyed when it
 leaves the field)."""
 
 import pytest

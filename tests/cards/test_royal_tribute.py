@@ -2,9 +2,11 @@
 Monster Card in their hands.
 
 Sources: the card's text (2005: "can only be activated when Necrovalley is on the field. Both
-players discard all Monster Cards from their hands"; today's says the same); yugioh-wiki.net
-《王家の生け贄》 (Necrovalley is a condition of the activation only: destroyed in response, the
-discards still happen); Imperial Order's text (Spell Cards are negated)."""
+players discard all Monster Cards from their hands"; today's says the same); "only while
+Necrovalley is on the field" is a condition of the activation alone (our reading of the text:
+nothing in it asks for Necrovalley as it resolves, so destroyed in response, the discards still
+happen); yugioh-wiki.net 《墓守の巫女》 (a Necrovalley on either side meets the condition);
+Imperial Order's text (Spell Cards are negated)."""
 
 import pytest
 

@@ -6,8 +6,10 @@ Phase, if this card is in your Graveyard and there is no Spell or Trap Card on y
 field, you can Special Summon this card"; today's adds "once per turn", which changes nothing
 since a Standby Phase comes once a turn); Metagame's "Bill and Tom's Binder: Treeborn Frog"
 (2006: a Sinister Serpent-like optional return in your own Standby Phase, kept in check by
-your own Spells and Traps; a Set card is a Spell/Trap Card on your side too, by the text); yugioh-wiki.net
-《黄泉ガエル》 (an effect that takes it out of the GY: Necrovalley negates it); Necrovalley's text."""
+your own Spells and Traps; a Set card is a Spell/Trap Card on your side too, by the text); the
+hiyugioh2015 blog on Necrovalley (blog.livedoor.jp, 2018: a monster that Special Summons itself
+from the GY, 《黄泉ガエル》 named, may be activated under Necrovalley but is negated); Necrovalley's
+text."""
 
 import pytest
 
