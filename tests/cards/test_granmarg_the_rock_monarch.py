@@ -5,8 +5,8 @@ Set / face-down card on the field", the same effect); yugioh-wiki.net 《地帝�
 mandatory trigger; it can only destroy a card that is face-down, monster, Spell or Trap);
 Konami's Metagame article on the Monarchs (2005: a Monarch Special Summoned, by Premature
 Burial or Call of the Haunted, activates nothing); a card that is no longer Set when the effect
-resolves is not destroyed (the target must still be Set: the card's own words, as Goat judges
-rule it when the targeted Trap is activated in response)."""
+resolves is not destroyed (our reading of the text: its target is "a Set card", so a Trap
+activated in response, now face-up, is no longer one)."""
 
 import pytest
 
