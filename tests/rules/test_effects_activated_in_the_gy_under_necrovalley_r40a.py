@@ -103,7 +103,8 @@ MOVES_ITSELF_OUT = {
 STAYS_IN_THE_GY = {
     "apprentice_magician", "dark_flare_knight", "dandylion", "night_assailant",
     "makyura_the_destructor", "sangan", "artifact_ignition", "ryu_kokki", "the_wicked_eraser",
-    "pyramid_turtle", "witch_of_the_black_forest", "mystic_tomato"}
+    "pyramid_turtle", "witch_of_the_black_forest", "mystic_tomato", "giant_rat", "nimble_momonga",
+    "newdoria"}
 
 
 def _grave_effects():
