@@ -1,12 +1,12 @@
 """Rare Metal Dragon (25236056): it can never be Normal Summoned or Set; no summoning condition
 stops an effect from Special Summoning it.
 
-Sources: the card's text (EP1, 2005 and today: "This card cannot be Normal Summoned or Set", and
-nothing more); yugioh-wiki.net's page (レアメタル・ドラゴン: it has no Special Summon condition,
-so Monster Reborn or Call of the Haunted may revive it even though it was never on the field,
-and a face-down Rare Metal Dragon may be Flip Summoned: a Flip Summon is no Normal Summon);
-seed 000 §特殊召喚 (a card that cannot be Normal Summoned but names no way of its own is Special
-Summoned by effects with no proper summon needed first)."""
+Sources: the card's text (EP1, 2004-2005 and today: "This card cannot be Normal Summoned or Set",
+and nothing more); Pojo's Card of the Day 2004-08-19 (it comes out by Monster Reborn, Premature
+Burial, Call of the Haunted, The Flute of Summoning Dragon); eternity.mancubus.net's Card of the
+Day 2004-09-18 ("it can be Special Summoned through ANY effect": dump it in the GY and revive it);
+the ygorulings blog on summoning conditions (2010: only a Special Summon or a Flip Summon puts it
+on the field; it names no way to Special Summon itself)."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
