@@ -3,9 +3,11 @@ the GY, its owner draws 2 cards (mandatory).
 
 Sources: the card's text (MRL, 2005: "sent directly from your hand to the Graveyard by your
 opponent's card effect, draw 2 cards"; today's: "sent from your hand to your GY by an
-opponent's card effect: Draw 2 cards": the same effect); yugioh-wiki.net's page on the card
-(エレクトリック・スネーク: the opponent's Card Destruction, Delinquent Duo or Confiscation
-trigger it; your own discard, a discard for the hand limit, or a trip from the field do not);
+opponent's card effect: Draw 2 cards": the same effect), read in our words: any way the
+opponent's card effect sends it there (a discard, Card Destruction's whole hand), and only
+that (not its owner's own effect, not the hand-limit rule, not a trip from the field); a card
+banished instead of going to the GY was never sent there (the Edison-era rulings on Hand
+Destruction under Macro Cosmos, edisonrul.ing: the cards are removed from play instead);
 seed 000 §誘發效果 (a mandatory trigger cannot miss its timing: it waits for the chain to end)."""
 
 from duelist.testing.reads import grave, hand, lp, of_type
