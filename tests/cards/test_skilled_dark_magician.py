@@ -2,13 +2,15 @@
 while it is face-up gives it a Spell Counter (3 at most); with 3, its controller may Tribute it
 (a cost) in their Main Phase to Special Summon 1 Dark Magician from their hand, Deck or GY.
 
-Sources: the card's text (DR1, 2005: "Each time you or your opponent activates 1 Spell Card,
-put 1 Spell Counter on this card (max 3) ... by offering this monster with 3 Spell Counters as a
-Tribute during your Main Phase"; Pojo Card of the Day 2005-07-20 quotes it); the yugioh wiki's
-Spell Counter rulings page (Konami FAQ on Skilled Dark Magician: the counter is placed as the
-Spell resolves; a negated Spell gives none; counters go when it is turned face-down). Its
-counters are Skilled White Magician's (the same text, whose 2005 text was reviewed as playing
-the same: docs/cards.md)."""
+Sources: the card's text (DR1, 2005, as Pojo's Card of the Day of 2005-07-20 quotes it: "Each
+time you or your opponent activates 1 Spell Card, put 1 Spell Counter on this card (max 3) ...
+Special Summon 1 Dark Magician from your hand, Deck, or Graveyard in face-up Attack or Defense
+Position by offering this monster with 3 Spell Counters as a Tribute during your Main Phase";
+today's: the counter "when that Spell resolves"); the yugioh wiki's Spell Counter rulings page
+(it names Skilled Dark Magician among the cards that gain a Spell Counter when a Spell Card is
+activated, with Skilled White Magician, citing Konami's FAQ on each). Its counters are Skilled
+White Magician's, the same text, whose 2005 text was reviewed as playing the same (docs/cards.md;
+its tests: a negated Spell gives none, tests/cards/test_skilled_white_magician_rulings_r40a.py)."""
 
 from duelist.testing.reads import field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table
