@@ -6,8 +6,8 @@ Sources: the card's text (IOC, 2005: "remove from play 2 LIGHT monsters from you
 destroy 1 face-up monster on the field with ATK higher than this card's ATK. This effect can
 only be used once per turn"; today's: "banish 2 LIGHT monsters from your GY, then target 1
 face-up monster on the field with higher ATK than this card; destroy that target": the same);
-the condition on the target is asked again as it resolves (its target must still fit: seed 000
-§效果分類 › 對象); Necrovalley's text (cards in the GY cannot be banished: a cost that banishes
+the condition on the target is asked again as it resolves (our reading of the text: its
+target must still fit, docs/cards.md `Target`); Necrovalley's text (cards in the GY cannot be banished: a cost that banishes
 from the GY cannot be paid, docs/cards.md `grave_banish`)."""
 
 from duelist.testing.reads import banished, field_monsters, grave
