@@ -1,0 +1,32 @@
+"""Skilled Dark Magician (73752131), Effect Monster."""
+from duelist.cards import kit as K
+from duelist.cards.common import Effect, IGNITION, STATE
+from duelist.cards.scripts.c46363422_skilled_white_magician import FROM, chain_changed, counters, watch
+
+DESCRIPTION = ("Level 4 DARK Spellcaster. Each time a Spell Card activated while it is face-up "
+               "on the field resolves, it gets a Spell Counter (3 at most). Its controller may "
+               "Tribute it while it holds 3 Spell Counters (a cost) to Special Summon a Dark "
+               "Magician from their hand, Deck or GY.")
+
+DARK_MAGICIAN = 46986414
+
+
+def can_pay(ctx):
+    return counters(ctx, ctx.card) >= 3 and bool(K.copies_of(ctx, DARK_MAGICIAN, FROM))
+
+
+def cost(ctx):
+    ctx.send_to_grave([ctx.card], "tribute")
+
+
+def resolve(ctx):
+    yield from K.summon_copy(ctx, DARK_MAGICIAN, FROM, "Skilled Dark Magician: Special Summon which Dark Magician?")
+
+
+EFFECTS = [
+    # the counters are Skilled White Magician's (the same text): it watches the chain while
+    # negated too, and places no counter then
+    Effect(STATE, condition=chain_changed, resolve=watch, while_negated=True, label="Spell Counter"),
+    Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve,
+           label="Tribute with 3 Spell Counters: Special Summon Dark Magician"),
+]
