@@ -53,3 +53,18 @@ def test_treeborn_frog_face_down_frog_stops_todays_text():
     duel = _table("MR5", "set").build()
     Script(duel).expect(request="idle", player=0)
     assert grave(duel, 0) == ["Treeborn Frog"] and of_type(duel, "chain") == []
+
+
+def test_treeborn_frog_own_field_spell_stops_it():
+    """Q: my only card besides the Frog in my GY is my face-up Field Spell Yami. A: a Field Spell
+    is a Spell Card I control: the Frog is not offered (yugioh-wiki.net 《黄泉ガエル》 names Field
+    Spells among the cards it cannot play beside)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="standby")
+    table.grave(0, "Treeborn Frog")
+    table.field_spell(0, "Yami")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    Script(duel).expect(request="idle", player=0)
+    assert grave(duel, 0) == ["Treeborn Frog"] and of_type(duel, "chain") == []
+
