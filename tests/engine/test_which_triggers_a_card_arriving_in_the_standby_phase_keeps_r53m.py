@@ -26,10 +26,10 @@ def test_only_optional_standby_triggers_in_the_gy_or_banished_are_kept_for_an_ar
     """Q: which cards of the pool may still activate a "during the Standby Phase" trigger
     when they reach the GY during that phase? A: Sinister Serpent (today's and the 2005 text)
     and, by the engine's reading of an undeclared moment, Stardust Dragon's optional return;
-    Treeborn Frog (scripted in stop 53: used as a cost in its owner's Standby Phase it may come
+    Treeborn Frog (both eras; scripted in stop 53: used as a cost in its owner's Standby Phase it may come
     back in that phase, as round 52g's sources say); none of the mandatory revivals."""
     assert sorted(_arrivals()) == [("Sinister Serpent", 0, True), ("Sinister Serpent", 0, True),
-                                   ("Stardust Dragon", 1, True), ("Treeborn Frog", 0, True)]
+                                   ("Stardust Dragon", 1, True), ("Treeborn Frog", 0, True), ("Treeborn Frog", 0, True)]
 
 
 def test_a_card_without_such_a_trigger_does_not_listen_to_its_arrival():

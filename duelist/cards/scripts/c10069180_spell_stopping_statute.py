@@ -1,8 +1,8 @@
 """Spell-Stopping Statute (10069180), Counter Trap."""
 from duelist.cards.common import Responding, activate, negate_and_destroy
 
-DESCRIPTION = ("Counter Trap: when a Continuous Spell Card is activated, negate that activation "
-               "and destroy the card.")
+DESCRIPTION = ("Counter Trap answering the activation of a Continuous Spell Card (either "
+               "player's): that activation fails and the Continuous Spell is destroyed.")
 
 
 def continuous_spell_activated(ctx):

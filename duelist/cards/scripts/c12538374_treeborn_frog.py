@@ -3,8 +3,11 @@ from duelist.cards.common import TRIGGER, During, Effect, choose_summon_position
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 1 WATER Aqua. In each of its owner's Standby Phases, while it lies in their "
-               "GY and they control no Spell/Trap Card (face-up or Set), they may Special Summon it (face-up, Attack or Defense Position) "
-               "(once a turn); a Spell/Trap they control by then stops the summon.")
+               "GY and they control no Spell/Trap Card (face-up or Set) and no Treeborn Frog (any way "
+               "up), they may Special Summon it (face-up, Attack or Defense Position); a Spell/Trap "
+               "they control by then stops the summon.")
+
+CODE = 12538374
 
 
 def own_standby(ctx, ev):
@@ -15,8 +18,19 @@ def no_spell_trap(ctx):
     return not ctx.spells_traps("me")
 
 
-def condition(ctx):
-    return ctx.card.location == S.GRAVE and no_spell_trap(ctx) and ctx.can_special_summon(ctx.card)
+def no_frog(face_up_only):
+    """Today's text: its player controls no Treeborn Frog; the 2005 text: no face-up one (asked
+    at activation only, yugioh-wiki.net 《黄泉ガエル》)."""
+    def check(ctx):
+        return not any(c.data.code == CODE and (c.face_up or not face_up_only) for c in ctx.monsters("me"))
+    return check
+
+
+def _condition(frog_check):
+    def condition(ctx):
+        return ctx.card.location == S.GRAVE and no_spell_trap(ctx) and frog_check(ctx) and \
+            ctx.can_special_summon(ctx.card)
+    return condition
 
 
 def resolve(ctx):
@@ -27,6 +41,21 @@ def resolve(ctx):
         ctx.special_summon(card, position=position)
 
 
-EFFECTS = [Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True,
-                  during=During(own=(S.PHASE_STANDBY,)), match=own_standby, condition=condition,
-                  optional=True, once_per_turn=True, resolve=resolve, label="Special Summon itself from the GY")]
+def _summon(face_up_only):
+    return Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True,
+                  during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
+                  condition=_condition(no_frog(face_up_only)),
+                  optional=True, once_per_turn=True, resolve=resolve, label="Special Summon itself from the GY")
+
+
+EFFECTS = [_summon(face_up_only=False)]
+
+# the 2005 text (Shadow of Infinity): only a face-up Treeborn Frog of its player stops it
+ERAS = {"2005": {
+    "DESCRIPTION": ("Level 1 WATER Aqua. In each of its owner's Standby Phases, while it lies in their "
+                    "GY and they control no Spell/Trap Card (face-up or Set) and no face-up Treeborn "
+                    "Frog, they may Special Summon it (face-up, Attack or Defense Position); a "
+                    "Spell/Trap they control by then stops the summon (2005 text: a face-down Frog "
+                    "does not stop it)."),
+    "EFFECTS": [_summon(face_up_only=True)],
+}}

@@ -1,8 +1,8 @@
 """Negate Attack (14315573), Counter Trap."""
 from duelist.cards.common import H, activate, attack_now
 
-DESCRIPTION = ("Counter Trap: when an opponent's monster declares an attack, stop that attack, "
-               "then the Battle Phase ends.")
+DESCRIPTION = ("Counter Trap answering an attack declared by an opponent's monster: the attack "
+               "is stopped, and after that the opponent's Battle Phase is over.")
 
 
 def opponent_attacks(ctx):

@@ -2,8 +2,8 @@
 from duelist.cards.common import H, TRIGGER, Effect, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Continuous Trap: each time you draw (one card or several at once), you gain "
-               "500 LP.")
+DESCRIPTION = ("Continuous Trap: whenever its controller draws, whether one card or several at "
+               "once, they recover 500 LP.")
 
 
 def my_draw(ctx, ev):

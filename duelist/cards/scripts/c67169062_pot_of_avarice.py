@@ -1,9 +1,10 @@
 """Pot of Avarice (67169062), Normal Spell."""
 from duelist.cards.common import Target, activate
 
-DESCRIPTION = ("Normal Spell: target 5 Monster Cards in your GY; shuffle all 5 into the Deck "
-               "(a Fusion Monster to the Extra Deck), then draw 2 cards. Should any of the 5 be "
-               "gone from the GY when it resolves, nothing is shuffled and nothing drawn.")
+DESCRIPTION = ("Normal Spell: its player picks five Monster Cards of their own GY as targets; "
+               "they go back into the Deck, which is shuffled (a Fusion Monster to the Extra Deck), "
+               "and then that player takes two cards from the top. Should any of the five be gone "
+               "from the GY when it resolves, nothing goes back and nothing is drawn.")
 
 
 def _grave_monster(ctx, card):

@@ -1,7 +1,7 @@
 """Jar of Greed (83968380), Normal Trap."""
 from duelist.cards.common import activate
 
-DESCRIPTION = "Normal Trap: draw 1 card."
+DESCRIPTION = "Normal Trap: its player takes one card from the top of their Deck into the hand."
 
 
 def condition(ctx):

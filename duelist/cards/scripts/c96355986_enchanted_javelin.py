@@ -2,8 +2,9 @@
 from duelist.cards.common import H, Target, activate, opponents_attacker
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Trap: when an opponent's monster declares an attack, target that attacker: "
-               "you gain LP equal to its ATK.")
+DESCRIPTION = ("Normal Trap answering an attack declared by an opponent's monster: that "
+               "attacker is its target, and its player recovers as many LP as the attacker's ATK "
+               "when this resolves.")
 
 
 def still_theirs_face_up(ctx, card):
