@@ -1623,6 +1623,19 @@ class Ctx(object):
         return self.duel.damage_sub == "calc"
 
     @property
+    def in_damage_step(self):
+        """Is it the Damage Step of a battle (from its start to its end, damage calculation
+        included: "during the Damage Step")?"""
+        return self.duel.damage_sub is not None
+
+    @property
+    def damage_step_part(self):
+        """Which part of the Damage Step it is, or None outside one: "start" (the start of the
+        Damage Step), "before_calc" (before damage calculation), "calc" (damage calculation),
+        "after_calc" (after damage calculation), "end" (the end of the Damage Step)."""
+        return self.duel.damage_sub
+
+    @property
     def battle_phase_this_turn(self):
         """Has this turn had a Battle Phase (begun, even if it is over)?"""
         return self.duel.battle_phase_turn == self.duel.turn
