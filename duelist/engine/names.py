@@ -32,6 +32,10 @@ H = _Names(
     SET_MONSTER="set_monster",      # a monster was Set (Normal or Tribute Set)
     UNRELATED="unrelated",          # a card relation was cut (engine/relations: why and by whom)
     BATTLE_START="battle_start",    # the start of the Damage Step: the attacker (cid, uid), target uid
+    # before damage calculation (after a face-down attack target was flipped face-up): the attacker
+    # (cid, uid), target uid (None for a direct attack); recorded only in a duel where a
+    # trigger listens to it (Reflect Bounder)
+    BEFORE_DAMAGE_CALCULATION="before_damage_calculation",
     BATTLE_END="battle_end",        # the End Step of a Battle Phase begins (player: the turn player):
                                     # "at the end of the Battle Phase" (the Gladiator Beasts)
     # a monster chosen again as the attack target on a replay (target, player, cid, uid: the
