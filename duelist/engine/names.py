@@ -76,6 +76,9 @@ C = _Names(
     # no attack may be declared, but one declared before it applied goes on; "cannot attack"
     # (攻撃できない: Gravity Bind) also stops a declared attack before damage calculation
     CANNOT_DECLARE_ATTACK="cannot_declare_attack",
+    # (no continuous effect: the tag of a card whose effect its controller's opponent may
+    # activate too, `Effect(..., by_either=True)`: Royal Oppression; chain.py `_with_either`)
+    BY_EITHER="by_either",
     CANNOT_BE_ATTACKED="cannot_be_attacked", CANNOT_CHANGE_POSITION="cannot_change_position",
     FORCE_DEFENSE="force_defense", UNTARGETABLE="untargetable", NEGATE_SPELLS="negate_spells",
     NEGATE_MONSTERS="negate_monsters", NEGATE_TRAPS="negate_traps",
