@@ -2419,8 +2419,9 @@ class ChainMixin(object):
         loc = card.location
         if loc not in effect.range:
             return False
-        if card.controller != player and not (effect.by_either and card.position in _FACE_UP):
-            return False        # (by_either: "either player can ...", Royal Oppression)
+        if card.controller != player:
+            if not (effect.by_either and card.position in _FACE_UP):
+                return False    # (by_either: "either player can ...", Royal Oppression)
         if effect.kind == E.ACTIVATE:
             if loc == S.HAND:
                 if card.data.card_type == "Trap" and not effect.hand_trap and not (
