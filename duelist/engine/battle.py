@@ -8,7 +8,7 @@ calculation). ENGINE.md §7 gives the sub-steps.
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import _UNOPENED, new_ctx
-from duelist.engine.names import C, M
+from duelist.engine.names import C, H, M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
 
@@ -28,6 +28,7 @@ _STAGE_BATTLE = S.STAGE_BATTLE
 _FACEUP_ATTACK = S.FACEUP_ATTACK
 _FACEUP_DEFENSE = S.FACEUP_DEFENSE
 _FACEDOWN_DEFENSE = S.FACEDOWN_DEFENSE
+_BEFORE_CALC = H.BEFORE_DAMAGE_CALCULATION
 _GRAVE = S.GRAVE
 _H_ATTACK_TURN = S.H_ATTACK_TURN     # Card.history: the turn it last declared an attack
 _H_ATTACKS = S.H_ATTACKS             # and how many attacks it declared that turn
@@ -559,6 +560,11 @@ class BattleMixin(object):
             # i.e. at before damage calculation, not at the start of the damage step
             if target is not None and target.position == _FACEDOWN_DEFENSE:
                 self._flip_by_attack(target)
+            if self._any_scripts and _BEFORE_CALC in self._hears[0]:
+                # "before damage calculation" triggers (Reflect Bounder): recorded only where a
+                # card of the duel listens to it, after the flip (`_happen` written out)
+                self._happened.append({"target": target_uid, "type": _BEFORE_CALC, "cid": attacker.cid,
+                                       "uid": attacker_uid})
             # its flip effect waits until after damage calculation (seed 000 §反轉效果)
             yield from self._window("before_damage_calculation", hold_flips=True)
         # (the duel's scripts asked first: without any, no damage calculation window and no

@@ -201,6 +201,7 @@ _EVERY_ATTRIBUTE = frozenset(E.ATTRIBUTES)     # `_monster_attributes` while an 
 # `_response_options` drops some of it at once
 _UNOPENED = 4           # a window no happening opened: no effect that answers a happening
 _IN_DAMAGE_STEP = 5     # the damage step: no effect it never allows (seed 000 §效果分類 › 傷害步驟)
+_BY_EITHER = C.BY_EITHER    # a card of the duel has an effect its controller's opponent may activate
 _MADE_FROM_WINDOW = (_UNOPENED, _IN_DAMAGE_STEP)     # the columns made from the window's (column 0)
 _NO_ROWS = ((), ())     # (a card with no offers row for a place: none in any column)
 
@@ -1277,6 +1278,9 @@ class ChainMixin(object):
         # happening opened: the candidates those checks would not drop at once)
         if self.summoning:
             column = 1
+            if _BY_EITHER in self._cont_tags_present:
+                # (a card of the duel may be used by either player: Royal Oppression)
+                return self._window_either(name, triggers, start, passed)
         elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
             column = _IN_DAMAGE_STEP
         elif opened:
@@ -1880,6 +1884,9 @@ class ChainMixin(object):
                     if column < 0:
                         # (the column as `_response_options` picks it)
                         if self.summoning and not self.chain:
+                            if _BY_EITHER in self._cont_tags_present:
+                                # (a card of the duel may be used by either player: Royal Oppression)
+                                return self._priority_either(player, name, passes, offered)
                             column = 1
                         elif self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
                             column = _IN_DAMAGE_STEP
@@ -1981,6 +1988,9 @@ class ChainMixin(object):
                 damage_step = self.step == _STEP_DAMAGE and phase == _PHASE_BATTLE
                 if self.summoning and not chain:
                     column = 1
+                    if _BY_EITHER in self._cont_tags_present:
+                        # (a card of the duel may be used by either player: Royal Oppression)
+                        return self._either_options(player)
                 elif damage_step:
                     column = _IN_DAMAGE_STEP        # (column 0 less what the damage step never allows)
                 elif self._window_events:
@@ -2170,6 +2180,85 @@ class ChainMixin(object):
             return _NO_OPTIONS
         return options
 
+    # ------------------------------------------------ "either player can ..." (by_either)
+    # Round 53g. An effect declared `by_either=True` (Royal Oppression: "either player can pay
+    # 800 LP to negate a Special Summon") is offered in the summon-negation window to both
+    # players, the activating player its ctx.player. The offer caches stay each player's own
+    # cards' (their keys, `_sides`, see only their own moves): in a duel holding such a card
+    # (C.BY_EITHER present: effects.py `CardScript.cont_tags`) the summon-negation windows
+    # (`_window`, `_priority`, `_response_options`, each in its branch for a summon being made
+    # and no chain) add the opponent's face-up cards filed under the tag (`_field_roles`) to the
+    # player's column, and ask `_response_options` without the kept empty answers. Every other
+    # duel and every other window pays nothing (the tag is read only in those branches).
+    # The Main Phase menu while a summon is made (turn.py, column 3) does not add them.
+
+    def _with_either(self, player, own):
+        """`own` (`player`'s summon-negation column) followed by the by_either effects of the
+        opponent's face-up cards on the field (a new list), or `own` itself where there are none."""
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        cards = roles[5].get(_BY_EITHER)
+        if not cards:
+            return own
+        out = None
+        for card in cards:
+            if card.controller == player or card.position not in _FACE_UP:
+                continue
+            rows = card.script.offers.get(card.location)
+            if rows is None:
+                continue
+            for i, effects in rows[1]:
+                if i == 1:
+                    for effect in effects:
+                        if effect.by_either:
+                            if out is None:
+                                out = list(own)
+                            out.append((card, effect))
+        return own if out is None else out
+
+    def _either_options(self, player):
+        """`_response_options(player)` in a summon-negation window of a duel holding a by_either
+        card: the player's own column and the opponent's by_either effects."""
+        cache = self._offer_cache[player]
+        if cache is None or cache[0] != self._sides[player]:
+            self._offer_candidates(player, 1)
+            cache = self._offer_cache[player]
+        candidates = self._with_either(player, cache[1][1])
+        if not candidates:
+            return _NO_OPTIONS
+        return self._response_options(player, False, None, candidates)
+
+    def _window_either(self, name, triggers, start, passed):
+        """`_window`'s asks in a summon-negation window of a duel holding a by_either card (no
+        chain, no trigger to chain: `_window` has seen to those), each player asked in full."""
+        options = self._response_options(start)
+        if options:
+            if not self.pending:
+                return self._window_loop(name, triggers, start, passed, [options, None])
+            return self._window_loop(name, triggers, start, passed)
+        if not passed:
+            options = self._response_options(1 - start)
+            if options:
+                if not self.pending:
+                    return self._window_loop(name, triggers, start, passed, [_NO_OPTIONS, options])
+                return self._window_loop(name, triggers, start, passed)
+        self._window_events = _NO_EVENTS
+        return ()
+
+    def _priority_either(self, player, name, passes, offered):
+        """`_priority` in a summon-negation window of a duel holding a by_either card: each
+        player asked in full (`_response_options`), no offer cache read."""
+        while passes < 2:
+            options = offered.pop(0) if offered else None
+            if options is None:
+                options = self._response_options(player)
+            if options:
+                return self._priority_asks(player, name, passes, offered, options)
+            passes += 1
+            player = 1 - player
+        return ()
+
     def _offer_candidates(self, player, column):
         """(card, effect) pairs `player` might activate, in menu order (hand, Spell & Trap
         Zones, Monster Zones, Extra Monster Zones, GY, Field Zone): each script's `offers`
@@ -2331,7 +2420,8 @@ class ChainMixin(object):
         if loc not in effect.range:
             return False
         if card.controller != player:
-            return False
+            if not (effect.by_either and card.position in _FACE_UP):
+                return False    # (by_either: "either player can ...", Royal Oppression)
         if effect.kind == E.ACTIVATE:
             if loc == S.HAND:
                 if card.data.card_type == "Trap" and not effect.hand_trap and not (

@@ -426,7 +426,7 @@ class Effect(object):
                  "grave_banish", "to_opponent", "face_down", "destroys", "answers", "needs",
                  "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up",
                  "frees_zone", "original", "off_field", "needs_card_here", "leaves_grave",
-                 "while_negated", "applies_only_staying", "again_in_chain")
+                 "while_negated", "applies_only_staying", "again_in_chain", "by_either")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
@@ -435,7 +435,7 @@ class Effect(object):
                  grave_banish=False, to_opponent=False, face_down=False, destroys=False,
                  answers=(), needs=None, equip_filter=None, during=None, summons_itself=False,
                  only_face_up=False, frees_zone=False, original=False, off_field=False, again_in_chain=False,
-                 leaves_grave=False, while_negated=False):
+                 leaves_grave=False, while_negated=False, by_either=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -508,6 +508,15 @@ class Effect(object):
             raise ValueError("leaves_grave: only for an effect whose range has the GY (S.GRAVE) "
                              "or a delayed trigger")
         self.leaves_grave = leaves_grave
+        # `by_either=True`: "either player can ..." -- the effect of a face-up card that its
+        # controller's opponent may activate too, ctx.player the activating player (who pays its
+        # cost): Royal Oppression. Both players' summon-negation windows offer it (chain.py
+        # `_with_either`); only such an effect is declared so far (a summon's negation, tag
+        # negate_summon, of a face-up card: no card activation)
+        if by_either and (tag != "negate_summon" or kind == ACTIVATE):
+            raise ValueError("by_either: only for a face-up card's effect that negates a summon "
+                             "(tag='negate_summon', not a card's activation)")
+        self.by_either = by_either
         self.needs_card_here = False    # (CardScript: its range is the field's Spell & Trap / Field Zones)
         self.applies_only_staying = False   # (CardScript: a staying card's activation, not a Normal Spell's)
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
@@ -780,6 +789,7 @@ NO_HEARS = (frozenset(), frozenset(), frozenset(), frozenset())
 
 
 _NAME_TAGS = frozenset((L.NAME,))
+_EITHER_TAGS = frozenset((C.BY_EITHER,))
 _NO_TAGS = frozenset()
 
 
@@ -850,6 +860,11 @@ class CardScript(object):
         # of the duel has it; no continuous effect is filed under it)
         self.cont_tags = frozenset(e.tag for e in self.continuous) | (
             _NAME_TAGS if getattr(module, "CHANGES_NAMES", False) else _NO_TAGS)
+        # and C.BY_EITHER when its opponent may activate one of its effects (`Effect.by_either`):
+        # the duel has it present, and `_field_roles` files the card under it on the field
+        # (chain.py `_with_either` reads both; no continuous effect is filed under it)
+        if any(e.by_either for e in self.activatable):
+            self.cont_tags = self.cont_tags | _EITHER_TAGS
         # its continuous effects by tag, in script order, with an empty tuple for every other
         # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
         # index) reads its effects with that tag here, not by a walk of all of them (Thousand-Eyes
@@ -1621,6 +1636,19 @@ class Ctx(object):
     def in_damage_calculation(self):
         """Is it the damage calculation of the damage step ("during damage calculation")?"""
         return self.duel.damage_sub == "calc"
+
+    @property
+    def in_damage_step(self):
+        """Is it the Damage Step of a battle (from its start to its end, damage calculation
+        included: "during the Damage Step")?"""
+        return self.duel.damage_sub is not None
+
+    @property
+    def damage_step_part(self):
+        """Which part of the Damage Step it is, or None outside one: "start" (the start of the
+        Damage Step), "before_calc" (before damage calculation), "calc" (damage calculation),
+        "after_calc" (after damage calculation), "end" (the end of the Damage Step)."""
+        return self.duel.damage_sub
 
     @property
     def battle_phase_this_turn(self):

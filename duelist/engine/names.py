@@ -32,6 +32,10 @@ H = _Names(
     SET_MONSTER="set_monster",      # a monster was Set (Normal or Tribute Set)
     UNRELATED="unrelated",          # a card relation was cut (engine/relations: why and by whom)
     BATTLE_START="battle_start",    # the start of the Damage Step: the attacker (cid, uid), target uid
+    # before damage calculation (after a face-down attack target was flipped face-up): the attacker
+    # (cid, uid), target uid (None for a direct attack); recorded only in a duel where a
+    # trigger listens to it (Reflect Bounder)
+    BEFORE_DAMAGE_CALCULATION="before_damage_calculation",
     BATTLE_END="battle_end",        # the End Step of a Battle Phase begins (player: the turn player):
                                     # "at the end of the Battle Phase" (the Gladiator Beasts)
     # a monster chosen again as the attack target on a replay (target, player, cid, uid: the
@@ -72,6 +76,9 @@ C = _Names(
     # no attack may be declared, but one declared before it applied goes on; "cannot attack"
     # (攻撃できない: Gravity Bind) also stops a declared attack before damage calculation
     CANNOT_DECLARE_ATTACK="cannot_declare_attack",
+    # (no continuous effect: the tag of a card whose effect its controller's opponent may
+    # activate too, `Effect(..., by_either=True)`: Royal Oppression; chain.py `_with_either`)
+    BY_EITHER="by_either",
     CANNOT_BE_ATTACKED="cannot_be_attacked", CANNOT_CHANGE_POSITION="cannot_change_position",
     FORCE_DEFENSE="force_defense", UNTARGETABLE="untargetable", NEGATE_SPELLS="negate_spells",
     NEGATE_MONSTERS="negate_monsters", NEGATE_TRAPS="negate_traps",

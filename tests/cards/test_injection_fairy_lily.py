@@ -11,8 +11,6 @@ ATK change it is activated from the start of the Damage Step up to damage calcul
 only battle where it matters; today's text says so), the LP paid as a cost; Skill Drain
 negates it (seed 000 §效果分類: a monster's effect activated on the field)."""
 
-import pytest
-
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
 
@@ -163,10 +161,6 @@ def test_injection_fairy_lily_under_skill_drain_pays_for_nothing():
     _skill_drain("MR5")
 
 
-@pytest.mark.xfail(strict=True, reason="the 2005 text needs 'in the Damage Step', which no Ctx word reads "
-                   "(the script notes the Damage Step's start with an APPLY effect, which a negated card does "
-                   "not apply, so under Skill Drain it is never offered; seed 000 §效果分類: a negated "
-                   "monster's effect on the field may still be activated)")
 def test_injection_fairy_lily_under_skill_drain_pays_for_nothing_2005():
     """Q: (2005 text) the same under Skill Drain. A: the same: the LP paid, nothing gained."""
     _skill_drain("GOAT")

@@ -1,5 +1,5 @@
 """Injection Fairy Lily (79575620), Effect Monster."""
-from duelist.cards.common import (APPLY, CONTINUOUS, DS_ALWAYS, DS_ATK, DS_CALC, END_OF_DAMAGE_STEP, QUICK, Effect,
+from duelist.cards.common import (CONTINUOUS, DS_ATK, DS_CALC, END_OF_DAMAGE_STEP, QUICK, Effect,
                                   battling)
 from duelist.engine import state as S
 
@@ -46,18 +46,9 @@ def boosted_now(ctx, card):
     return card is ctx.card and ctx.in_damage_calculation and info(card, "boosted") == battle_key(ctx)
 
 
-def damage_step_begins(ctx, ev):
-    return battle_key(ctx) is not None
-
-
-def note_damage_step(ctx):
-    note(ctx.card, "damage_step", battle_key(ctx))
-
-
 def in_damage_step(ctx):
-    """Its battle now is in the Damage Step (noted as that Damage Step began)."""
-    key = battle_key(ctx)
-    return key is not None and info(ctx.card, "damage_step") == key
+    """Its battle now is in the Damage Step."""
+    return ctx.in_damage_step and battle_key(ctx) is not None
 
 
 def boost_2005(ctx):
@@ -81,8 +72,5 @@ ERAS = {"2005": {
                     "of that Damage Step (no limit on uses but one activation per chain)."),
     "EFFECTS": [Effect(QUICK, condition=in_damage_step,
                        can_pay=lambda ctx: ctx.can_pay_lp(2000), cost=lambda ctx: ctx.pay_lp(2000),
-                       resolve=boost_2005, damage_step=DS_ATK, label="pay 2000 LP: 3000 ATK this Damage Step"),
-                # (a note, no effect of its own: the Damage Step of its battle began)
-                Effect(APPLY, events="battle_start", match=damage_step_begins, resolve=note_damage_step,
-                       damage_step=DS_ALWAYS, label="the Damage Step begins")],
+                       resolve=boost_2005, damage_step=DS_ATK, label="pay 2000 LP: 3000 ATK this Damage Step")],
 }}
