@@ -104,7 +104,7 @@ STAYS_IN_THE_GY = {
     "apprentice_magician", "dark_flare_knight", "dandylion", "night_assailant",
     "makyura_the_destructor", "sangan", "artifact_ignition", "ryu_kokki", "the_wicked_eraser",
     "pyramid_turtle", "witch_of_the_black_forest", "mystic_tomato", "giant_rat", "nimble_momonga",
-    "newdoria", "electric_snake"}
+    "newdoria", "electric_snake", "hyper_hammerhead"}
 
 
 def _grave_effects():

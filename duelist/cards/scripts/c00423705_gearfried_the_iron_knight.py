@@ -1,0 +1,41 @@
+"""Gearfried the Iron Knight (423705), Effect Monster."""
+from duelist.cards.common import TRIGGER, Effect, H, R, is_spell
+
+DESCRIPTION = ("Level 4 EARTH Warrior. Whenever an Equip Card is equipped to it, that Equip Card is "
+               "destroyed (mandatory).")
+
+
+def _equipped_here(ctx, ev, spells_only):
+    """The card whose chain link just resolved is now an Equip Card equipped to this card."""
+    card = ctx.card_by_cid(ev["cid"])
+    if card is None or card.uid != ev["uid"] or ctx.related(R.EQUIP, card) is not ctx.card:
+        return False
+    return not spells_only or is_spell(card)
+
+
+def _equip_card(ctx):
+    ev = ctx.event
+    card = ctx.card_by_cid(ev["cid"])
+    if card is not None and card.uid == ev["uid"] and ctx.related(R.EQUIP, card) is ctx.card:
+        return card
+    return None
+
+
+def resolve(ctx):
+    equip = _equip_card(ctx)
+    if equip is not None:
+        yield from ctx.destroy([equip])
+
+
+def _effects(spells_only):
+    return [Effect(TRIGGER, events=H.RESOLVED, match=lambda ctx, ev: _equipped_here(ctx, ev, spells_only),
+                   resolve=resolve, destroys=True, label="destroy the Equip Card equipped to it")]
+
+
+EFFECTS = _effects(False)
+
+ERAS = {"2005": {
+    "DESCRIPTION": ("Level 4 EARTH Warrior. Whenever an Equip Spell Card is equipped to it, that Equip "
+                    "Spell is destroyed (mandatory; 2005 text: Equip Spells only)."),
+    "EFFECTS": _effects(True),
+}}

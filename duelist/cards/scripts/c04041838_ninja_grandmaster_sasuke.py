@@ -1,0 +1,34 @@
+"""Ninja Grandmaster Sasuke (4041838), Effect Monster."""
+from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 4 LIGHT Warrior. When it attacks a Defense Position monster (face-up or "
+               "face-down), at the start of the Damage Step that monster is destroyed by this effect "
+               "as it is (a face-down one is not flipped; no damage calculation).")
+
+
+def defense_target(ctx):
+    """The Defense Position monster this card is attacking now, or None."""
+    card = ctx.card
+    attack = ctx.attack
+    if attack is None or attack[0] != card.uid or attack[1] == "player" or card.location != S.MZONE:
+        return None
+    target = ctx.card_by_uid(attack[1])
+    if target is None or target.location != S.MZONE or \
+            target.position not in (S.FACEUP_DEFENSE, S.FACEDOWN_DEFENSE):
+        return None
+    return target
+
+
+def attacks_a_defender(ctx, ev):
+    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and defense_target(ctx) is not None
+
+
+def destroy_defender(ctx):
+    target = defense_target(ctx)
+    if target is not None and ctx.card.uid == ctx.link.card_uid:
+        yield from ctx.destroy([target])
+
+
+EFFECTS = [Effect(TRIGGER, events="battle_start", match=attacks_a_defender, damage_step=DS_ALWAYS,
+                  resolve=destroy_defender, destroys=True, label="destroy the Defense Position monster it attacks")]
