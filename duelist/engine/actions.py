@@ -595,10 +595,23 @@ class ActionsMixin(DestructionMixin):
 
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):
+        if "no_effect_damage" in self._cont_tags_present and amount > 0 and self._no_effect_damage(player):
+            # "effect damage to its controller becomes 0" (Des Wombat): no damage, so no
+            # "damage" happening for a trigger; a cost or an LP payment (`pay_lp`) is no damage
+            self._emit({"type": "no_damage", "player": player, "amount": amount, "reason": "effect"})
+            return
         self._damage(player, amount, "effect")
         if self._any_scripts:
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
                                    "type": "damage"})
+
+    def _no_effect_damage(self, player):
+        """Does a continuous effect with the tag no_effect_damage (affects(ctx, player)) keep
+        effect damage off `player` now? Asked only while a card of the duel has the tag."""
+        for source, effect in self._applying("no_effect_damage"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+                return True
+        return False
 
     def recover(self, player, amount):
         ps = self.players[player]

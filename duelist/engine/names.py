@@ -81,6 +81,9 @@ C = _Names(
     TRAP_SAME_TURN="trap_same_turn", NO_MONSTER_SET="no_monster_set",
     MATCH_WIN_DIRECT_ATTACK="match_win_direct_attack", NO_DIRECT_ATTACK="no_direct_attack",
     NO_GRAVE_BANISH="no_grave_banish", HAND_ACTION_LP_COST="hand_action_lp_cost",
+    # affects(ctx, player): effect damage to that player becomes 0 (Des Wombat; actions.py
+    # `effect_damage`); costs and LP payments are no damage
+    NO_EFFECT_DAMAGE="no_effect_damage",
     HAND_EFFECT_LP_COST="hand_effect_lp_cost",
     NEGATE_SUMMON="negate_summon",
     NEGATE_GRAVE_MOVES="negate_grave_moves",    # Necrovalley: effects moving a card out of a GY
