@@ -1,13 +1,14 @@
 """Dark Ruler Ha Des: the effects of monsters destroyed by battle with Fiends you control are
-negated.
+negated; it cannot be Special Summoned from the GY.
 
-Sources: the card's text (2005: "negate the effects of Effect Monsters destroyed as a result of
-battle with Fiend-Type monsters on your side of the field"; today's says the same); yugioh-wiki.net
-《冥界の魔王 ハ・デス》 (like Dark Balter the Terrible's, the negation reaches the effects the
-destroyed monster activates after the battle, in the GY too: Sangan, Mystic Tomato; and the
-FLIP effect of a Set monster flipped and destroyed by the attack; only a Fiend its controller
-controls counts, Ha Des itself included; a monster destroyed by battle with a non-Fiend is not
-touched); seed 000 §反轉效果."""
+Sources: the card's text (2005, MC1-EN006 as eternity.mancubus.net quotes it, 2005-03-20: "as
+long as this card remains face-up on the field, negate the effects of Effect Monsters destroyed
+by Fiend-Type monsters on your side of the field as a result of battle. This card cannot be
+Special Summoned from the Graveyard"; today's says the same); yugioh-wiki.net 《冥界の魔王 ハ・デス》
+(the negation covers Flip effects and effects activated in the GY; only a Fiend its controller
+controls counts, Ha Des itself included); the UDE ruling quoted on cogonline.net ("Negated
+effects": the negation lasts while the monster stays in the GY; once it leaves, its effect
+comes back); seed 000 §反轉效果."""
 
 import pytest
 
@@ -131,3 +132,45 @@ def test_dark_ruler_ha_des_under_skill_drain_negates_nothing():
         else:
             break
     assert hand(duel, 1) == ["Mystic Tomato"]
+
+
+def test_dark_ruler_ha_des_keeps_sinister_serpent_negated_in_a_later_standby_phase():
+    """Q: Ha Des destroys my opponent's Sinister Serpent by battle; in their next Standby Phase,
+    with Ha Des still face-up, they use the Serpent's effect in the GY. A: it is negated: the
+    negation lasts while the Serpent stays in the GY (UDE ruling quoted on cogonline.net: the
+    effect comes back only once the monster leaves the GY); the Serpent stays there."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Dark Ruler Ha Des")
+    serpent = table.monster(1, "Sinister Serpent")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Dark Ruler Ha Des", target=serpent)
+    _pass_all(s, duel)
+    assert grave(duel, 1) == ["Sinister Serpent"]
+    s.end_turn()
+    for _ in range(10):
+        kind = duel.request.kind
+        if kind == "yes_no":
+            s.pick("yes", player=1)
+        elif kind == "chain":
+            s.pick("pass")
+        else:
+            break
+    assert duel.turn == 4 and duel.phase == "main1"
+    assert grave(duel, 1) == ["Sinister Serpent"] and hand(duel, 1) == ["Celtic Guardian"]
+    assert [e["name"] for e in of_type(duel, "negated")] == ["Sinister Serpent"]
+
+
+@pytest.mark.xfail(strict=True, reason="its text (2005: MC1-EN006; today's) says it cannot be "
+                   "Special Summoned from the GY; the engine has no summoning condition that reads "
+                   "where the card is (SPECIAL_SUMMON_IF needs a SUMMON_CONDITION): round 53b request")
+def test_dark_ruler_ha_des_cannot_be_special_summoned_from_the_gy():
+    """Q: Ha Des is in my GY. May Monster Reborn target it? A: no: its text forbids a Special
+    Summon from the GY; Monster Reborn is not even offered."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.grave(0, "Dark Ruler Ha Des")
+    table.hand(0, "Monster Reborn")
+    duel = table.build()
+    assert not Script(duel).has("activate", "Monster Reborn")
