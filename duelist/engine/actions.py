@@ -566,7 +566,8 @@ class ActionsMixin(DestructionMixin):
             if script.special_summon_if is not None and \
                     not script.special_summon_if(new_ctx(self, card, None, player)):
                 # "cannot be Special Summoned unless ..." (the Toons: unless its player controls
-                # a face-up Toon World), whatever summons it
+                # a face-up Toon World; "only_if": Dark Ruler Ha Des, not from the GY), whatever
+                # summons it
                 return False
         if self.revive_limited(card, by):      # Fusion, Ritual... (engine/extra.py)
             return False

@@ -916,11 +916,14 @@ class CardScript(object):
         # "cannot be Special Summoned" and other summoning conditions (seed 000 §召喚條件)
         self.summon_condition = getattr(module, "SUMMON_CONDITION", None)
         # "cannot be Special Summoned unless ...": SPECIAL_SUMMON_IF(ctx) -> may it be now (ctx:
-        # the card, the summoning player), asked of every Special Summon, its own procedure's
-        # too; only with a SUMMON_CONDITION (the Toons: "proc_only" and a face-up Toon World)
+        # the card where it is, before it moves; the summoning player), asked of every Special
+        # Summon, its own procedure's too (the Toons: "proc_only" and a face-up Toon World).
+        # Alone, without a SUMMON_CONDITION, it is the whole restriction: the condition reads
+        # "only_if" (Dark Ruler Ha Des: "cannot be Special Summoned from the GY"), so that
+        # `Duel.can_special_summon` still asks one attribute of a card with no restriction
         self.special_summon_if = getattr(module, "SPECIAL_SUMMON_IF", None)
         if self.special_summon_if is not None and self.summon_condition is None:
-            raise ValueError("%s: SPECIAL_SUMMON_IF needs a SUMMON_CONDITION" % module.__name__)
+            self.summon_condition = "only_if"
         # "cannot be Normal Summoned/Set": said outright, or by a summoning condition that makes
         # the monster's first summon its own procedure ("proc_only" / "only_proc"), one reading
         # for the Main Phase menu (turn.py) and the material lines (extra.py `cannot_normal_summon`)

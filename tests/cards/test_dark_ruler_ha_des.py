@@ -163,9 +163,6 @@ def test_dark_ruler_ha_des_keeps_sinister_serpent_negated_in_a_later_standby_pha
     assert [e["name"] for e in of_type(duel, "negated")] == ["Sinister Serpent"]
 
 
-@pytest.mark.xfail(strict=True, reason="its text (2005: MC1-EN006; today's) says it cannot be "
-                   "Special Summoned from the GY; the engine has no summoning condition that reads "
-                   "where the card is (SPECIAL_SUMMON_IF needs a SUMMON_CONDITION): round 53b request")
 def test_dark_ruler_ha_des_cannot_be_special_summoned_from_the_gy():
     """Q: Ha Des is in my GY. May Monster Reborn target it? A: no: its text forbids a Special
     Summon from the GY; Monster Reborn is not even offered."""
@@ -174,3 +171,36 @@ def test_dark_ruler_ha_des_cannot_be_special_summoned_from_the_gy():
     table.hand(0, "Monster Reborn")
     duel = table.build()
     assert not Script(duel).has("activate", "Monster Reborn")
+
+
+def test_dark_ruler_ha_des_in_either_gy_is_no_target_of_monster_reborn():
+    """Q: Ha Des is in my opponent's GY and Mystical Elf in mine; I activate Monster Reborn.
+    A: Ha Des cannot be Special Summoned from the GY, so it is no legal target: only Mystical
+    Elf is offered, and it is revived (the 2005 text and today's, MC1-EN006)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.grave(1, "Dark Ruler Ha Des")
+    table.grave(0, "Mystical Elf")
+    table.hand(0, "Monster Reborn")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    assert [o.name for o in duel.request.options if o.kind == "target"] == ["Mystical Elf"]
+    s.pick("target", "Mystical Elf")
+    _pass_all(s, duel)
+    s.pick("option", "Attack Position")
+    assert field_monsters(duel, 0) == ["Mystical Elf"] and grave(duel, 1) == ["Dark Ruler Ha Des"]
+
+
+def test_dark_ruler_ha_des_sent_to_the_gy_from_the_field_still_not_revivable_by_call_of_the_haunted():
+    """Q: my Ha Des was destroyed and is my GY's only monster; may I activate my Set Call of the
+    Haunted in my opponent's turn? A: no: Call of the Haunted needs a monster it may Special
+    Summon from the GY, and Ha Des never may be (its summoning restriction reads where it is)."""
+    table = Table(rules="GOAT", turn=4, turn_player=1)
+    table.grave(0, "Dark Ruler Ha Des")
+    table.spell_trap(0, "Call of the Haunted")
+    table.deck(0, ["Mystical Elf"] * 3)
+    table.deck(1, ["Mystical Elf"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("end_turn", player=1, request="idle")
+    assert not (duel.request.kind == "chain" and s.has("activate", "Call of the Haunted"))

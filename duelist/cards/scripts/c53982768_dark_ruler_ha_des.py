@@ -14,8 +14,12 @@ VICTIMS = M.BATTLE_VICTIMS
 # battle this turn (noted in the damage step, by card), and the GY objects such battles made,
 # negated while they stay there (any later turn too, while this card is face-up on the field)
 
-# "This card cannot be Special Summoned from the Graveyard" (its 2005 text and today's) is left
-# to the engine: a summoning condition that reads where the card is (see the round 53b report)
+
+
+def SPECIAL_SUMMON_IF(ctx):
+    """"This card cannot be Special Summoned from the Graveyard" (its 2005 text and today's):
+    asked of every Special Summon, where the card is before it moves."""
+    return ctx.card.location != S.GRAVE
 
 
 def battle_victim_now(ctx):
