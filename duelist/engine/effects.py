@@ -789,7 +789,7 @@ class CardScript(object):
     __slots__ = ("code", "effects", "by_kind", "description", "module", "summon_condition", "special_summon_if",
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
-                 "cannot_normal_set", "phase_triggers", "responses", "only_one",
+                 "cannot_normal_set", "normal_summon_set_only", "phase_triggers", "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
                  "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears", "arrivals")
 
@@ -877,6 +877,9 @@ class CardScript(object):
         self.tribute_ok = getattr(module, "tribute_ok", None)
         self.cannot_set = getattr(module, "CANNOT_SET", False)
         self.cannot_normal_set = getattr(module, "CANNOT_NORMAL_SET", False)
+        # "if Normal Summoned, it can only be in face-down Defense Position": Set, never Normal
+        # Summoned face-up (Mystic Swordsman LV4); a Flip Summon and Special Summons stay allowed
+        self.normal_summon_set_only = getattr(module, "NORMAL_SUMMON_SET_ONLY", False)
         self.only_one = getattr(module, "ONLY_ONE", False)    # "you can only control 1"
         # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)

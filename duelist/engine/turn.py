@@ -714,11 +714,16 @@ class TurnMixin(object):
             if not data.normal_summonable:
                 continue        # a Spell or Trap, or a Ritual Monster (seed 000 §卡片種類: its summon is the Ritual Summon)
             script = card.script
+            summon = not lock
             if script is not None:
                 if script.cannot_normal_summon:
                     continue
                 if script.only_one and scripted and self.controls_copy(player, card):
                     continue        # "you can only control 1"
+                if script.normal_summon_set_only:
+                    if scripted and self._no_monster_set():
+                        continue        # its Set would be a face-up Summon (Light of Intervention)
+                    summon = False      # a Set only (Mystic Swordsman LV4)
             level = data.level or 0
             need = 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level))
             if scripted:
@@ -740,7 +745,7 @@ class TurnMixin(object):
                         mine = self.monsters(player)
                     ok = len(mine) >= need
             if ok:
-                if not lock:
+                if summon:
                     o = _new(Option)    # (= Option(len(options), "summon", uid, name))
                     o.id = len(options)
                     o.kind = "summon"
