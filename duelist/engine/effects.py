@@ -848,8 +848,11 @@ class CardScript(object):
         # `Duel._cont_tags_present`), and "name" when its effects change a monster's name
         # (CHANGES_NAMES: Elemental HERO Prisma; the engine reads names now only while a card
         # of the duel has it; no continuous effect is filed under it)
+        # LASTING_TAGS: tags of lasting effects its effects start that the engine reads only
+        # while a card of the duel declares them (L.NO_TRIBUTE: Mind Control)
         self.cont_tags = frozenset(e.tag for e in self.continuous) | (
-            _NAME_TAGS if getattr(module, "CHANGES_NAMES", False) else _NO_TAGS)
+            _NAME_TAGS if getattr(module, "CHANGES_NAMES", False) else _NO_TAGS) | \
+            frozenset(getattr(module, "LASTING_TAGS", ()))
         # its continuous effects by tag, in script order, with an empty tuple for every other
         # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
         # index) reads its effects with that tag here, not by a walk of all of them (Thousand-Eyes

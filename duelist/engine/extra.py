@@ -824,8 +824,14 @@ class ExtraDeckMixin(object):
         return out
 
     def cannot_be_tributed(self, card):
-        """A face-up monster whose script says CANNOT_BE_TRIBUTED (Summoner Monk): no Tribute
-        Summon, Ritual Summon or cost may Tribute it."""
+        """A face-up monster whose script says CANNOT_BE_TRIBUTED (Summoner Monk), or a monster
+        a lasting L.NO_TRIBUTE names (Mind Control: "that monster cannot be Tributed"; read only
+        while a card of the duel declares it, LASTING_TAGS): no Tribute Summon, Ritual Summon or
+        cost may Tribute it."""
+        if "no_tribute" in self._cont_tags_present and card.location == S.MZONE:
+            for entry in self.lingering:
+                if entry.tag == "no_tribute" and entry.uid == card.uid:
+                    return True
         script = card.script
         if script is None or card.location != S.MZONE:
             return False

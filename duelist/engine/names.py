@@ -56,6 +56,9 @@ L = _Names(
     EFFECTS_NEGATED="effects_negated",  # a monster's effects are negated (Effect Veiler, Junk Synchron)
     BANISH_ON_LEAVE="banish_on_leave",  # banished when it leaves the field (Plaguespreader Zombie)
     SET_STATS="set_stats",            # a monster's ATK/DEF "becomes" a value for a while (Black Rose Dragon)
+    # a monster that cannot be Tributed for a while (Mind Control; extra.py `cannot_be_tributed`),
+    # read only while a card of the duel declares it in LASTING_TAGS
+    NO_TRIBUTE="no_tribute",
     # skipped phases (engine/turn.py `_skipped`; helper h37p): the player's next one is skipped
     SKIP_MAIN_PHASE_1="skip_main_phase_1",  # their next Main Phase 1 (no card of the pool yet)
     SKIP_BATTLE_PHASE="skip_battle_phase",  # their next Battle Phase (Great Long Nose)

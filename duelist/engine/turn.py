@@ -820,10 +820,12 @@ class TurnMixin(object):
         # Sheep Token for a Tribute Summon); card.info "no_tribute_summon": True (Scapegoat's
         # Tokens) or a turn number (only that turn: Dandylion's Fluff Tokens)
         out = []
+        # (a lasting "cannot be Tributed" names any monster, a Normal Monster too: Mind Control)
+        lasting = "no_tribute" in self._cont_tags_present
         for c in monsters:
             # (`cannot_be_tributed`'s own first test, a script, in line: a Normal Monster makes no call)
             if not (c.info and c.info.get("no_tribute_summon") in (True, self.turn)) and \
-                    not (c.script is not None and self.cannot_be_tributed(c)):
+                    not ((c.script is not None or lasting) and self.cannot_be_tributed(c)):
                 out.append(c)
         if script is not None and script.tribute_ok is not None:
             out = list(filter(script.tribute_ok, out))
