@@ -1750,7 +1750,35 @@ class ActionsMixin(DestructionMixin):
                         value = effect.value(ctx, card)[which]
                         if value is not None:
                             base = value
+        if self.lingering and card.location == _MZONE and card.position in _FACE_UP:
+            # a lasting "its original ATK/DEF becomes" (`Ctx.set_stats(original=True)`: Shrink's
+            # 2005 text), the latest applied
+            for entry in self.lingering:
+                if entry.tag == "set_stats" and entry.uid == card.uid and "original" in entry.info:
+                    value = entry.info["def" if which else "atk"]
+                    if value is not None:
+                        base = value
         return base
+
+    def _becomes_applies(self, card, original, which, on_field):
+        """Does a "becomes" ATK/DEF value (`which`) that is not an original one reach `card`:
+        a lasting one started before the lasting original change `original`, or a continuous
+        one? (Then the original change only moves what `original_stat` reads.) Asked only
+        while a monster has a lasting original change (Shrink's 2005 text)."""
+        key = "def" if which else "atk"
+        for entry in self.lingering:
+            if entry is original:
+                break
+            if entry.tag == "set_stats" and entry.uid == card.uid and "original" not in entry.info \
+                    and entry.info[key] is not None:
+                return True
+        if "set_stats" in on_field:
+            for source, effect in self._applying("set_stats"):
+                if not effect.original:
+                    ctx = new_ctx(self, source, effect, source.controller)
+                    if effect.affects(ctx, card) and effect.value(ctx, card)[which] is not None:
+                        return True
+        return False
 
     def _modified(self, card, base, which):
         """original (printed, or what a continuous "original ATK/DEF becomes" effect makes it:
@@ -1795,8 +1823,14 @@ class ActionsMixin(DestructionMixin):
                 elif tag == "set_stats" and entry.uid == card.uid:
                     value = entry.info["def" if which else "atk"]   # (Black Rose Dragon: ATK 0 this turn)
                     if value is not None:
-                        base = value
-                        deltas = None
+                        if "original" in entry.info:
+                            # the original value changed (Shrink, 2005): the new base, unless
+                            # a "becomes" value replaces it; the gains before it stay
+                            if not self._becomes_applies(card, entry, which, on_field):
+                                base = value
+                        else:
+                            base = value
+                            deltas = None
                 elif tag == "reverse_stats":
                     reverse = True
         holders = on_field.get("stats")

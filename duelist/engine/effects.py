@@ -2131,11 +2131,18 @@ class Ctx(object):
         self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, own=self._own_change(card),
                                 delta=0, becomes=level)
 
-    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
+    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN, original=False):
         """A face-up monster's ATK and/or DEF "becomes" a value for `until` (None: unchanged);
         gains and losses still apply on top (Black Rose Dragon: its ATK becomes 0 this turn).
         As `modify`, values a monster gives itself are lost for good once its effects are
-        negated."""
+        negated. original=True: its *original* ATK/DEF becomes the value (元々の攻撃力: Shrink's
+        2005 text, "the original ATK is halved"): the base every gain, loss and "becomes" works
+        from, whatever the timestamps (a gain applied before it stays on top; a "becomes" value
+        still replaces it), and what `original_atk` reads."""
+        if original:
+            self.duel.start_lasting(L.SET_STATS, until, card=card, source=self.card.code, counted_from=self.player,
+                                    own=self._own_change(card), atk=atk, original=True, **{"def": defense})
+            return
         self.duel.start_lasting(L.SET_STATS, until, card=card, source=self.card.code, counted_from=self.player,
                                 own=self._own_change(card), atk=atk, **{"def": defense})
 
