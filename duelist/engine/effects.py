@@ -2067,6 +2067,16 @@ class Ctx(object):
         """Spend the once-per-turn use named `key` for this turn."""
         self.duel.used[key] = self.duel.turn
 
+    def used_in_duel(self, key):
+        """Has the once-per-Duel use named `key` been spent (a card's own key: by name and
+        player, "name:<code>:<player>", or by copy, "copy:<cid>": Twin-Headed Behemoth)? Kept in
+        `Duel.used` under "duel:<key>", so a fork, a replay and a determinized copy carry it."""
+        return ("duel:" + key) in self.duel.used
+
+    def spend_in_duel(self, key):
+        """Spend the once-per-Duel use named `key` for the rest of the Duel."""
+        self.duel.used["duel:" + key] = "duel"     # (never equal to a turn number)
+
     def has_flag(self, player, tag):
         """Does a lasting player rule with `tag` bind `player` now?"""
         return self.duel.player_has(player, tag)
