@@ -789,7 +789,8 @@ class CardScript(object):
     __slots__ = ("code", "effects", "by_kind", "description", "module", "summon_condition", "special_summon_if",
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
-                 "cannot_normal_set", "normal_summon_set_only", "phase_triggers", "responses", "only_one",
+                 "cannot_normal_set", "normal_summon_set_only", "summon_menu_rule", "phase_triggers",
+                 "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
                  "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears", "arrivals")
 
@@ -884,6 +885,9 @@ class CardScript(object):
         # Summoned face-up (Mystic Swordsman LV4); a Flip Summon and Special Summons stay allowed
         self.normal_summon_set_only = getattr(module, "NORMAL_SUMMON_SET_ONLY", False)
         self.only_one = getattr(module, "ONLY_ONE", False)    # "you can only control 1"
+        # the summon menu's one test for its rare rules of a monster in the hand (turn.py
+        # `_summon_options`): "you can only control 1", or a Set only
+        self.summon_menu_rule = bool(self.only_one or self.normal_summon_set_only)
         # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
         self.set_as_spell = getattr(module, "SET_AS_SPELL", False)

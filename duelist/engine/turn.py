@@ -714,16 +714,21 @@ class TurnMixin(object):
             if not data.normal_summonable:
                 continue        # a Spell or Trap, or a Ritual Monster (seed 000 §卡片種類: its summon is the Ritual Summon)
             script = card.script
-            summon = not lock
             if script is not None:
                 if script.cannot_normal_summon:
                     continue
-                if script.only_one and scripted and self.controls_copy(player, card):
-                    continue        # "you can only control 1"
-                if script.normal_summon_set_only:
-                    if scripted and self._no_monster_set():
-                        continue        # its Set would be a face-up Summon (Light of Intervention)
-                    summon = False      # a Set only (Mystic Swordsman LV4)
+                if script.summon_menu_rule:
+                    # (one test for the rare rules: "you can only control 1", a Set only)
+                    if script.only_one and scripted and self.controls_copy(player, card):
+                        continue        # "you can only control 1"
+                    if script.normal_summon_set_only:
+                        # a Set only (Mystic Swordsman LV4); none where a Set would be a face-up
+                        # Summon (Light of Intervention)
+                        if not self._no_monster_set() and self._normal_set_ok(card, player, free):
+                            add(Option(len(options), "set", card.uid, data.name))
+                            if first:
+                                return
+                        continue
             level = data.level or 0
             need = 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level))
             if scripted:
@@ -745,7 +750,7 @@ class TurnMixin(object):
                         mine = self.monsters(player)
                     ok = len(mine) >= need
             if ok:
-                if summon:
+                if not lock:
                     o = _new(Option)    # (= Option(len(options), "summon", uid, name))
                     o.id = len(options)
                     o.kind = "summon"
@@ -764,6 +769,12 @@ class TurnMixin(object):
                 add(Option(len(options), "summon_without_tribute", card.uid, data.name))
             if first and options:
                 return
+
+    def _normal_set_ok(self, card, player, free):
+        """May `player` Set `card` from the hand now, its Tributes (if any) paid: the summon
+        menu's test for a monster it walks apart (NORMAL_SUMMON_SET_ONLY)."""
+        need = self._tributes_needed(card, player)
+        return free if need == 0 else self._can_tribute(card, player, need, free)
 
     def _has_free_mzone(self, player):
         """`_free_mzone(player) is not None`, without the walk when no card blocks zones: no
@@ -820,13 +831,14 @@ class TurnMixin(object):
         # Sheep Token for a Tribute Summon); card.info "no_tribute_summon": True (Scapegoat's
         # Tokens) or a turn number (only that turn: Dandylion's Fluff Tokens)
         out = []
-        # (a lasting "cannot be Tributed" names any monster, a Normal Monster too: Mind Control)
-        lasting = "no_tribute" in self._cont_tags_present
         for c in monsters:
             # (`cannot_be_tributed`'s own first test, a script, in line: a Normal Monster makes no call)
             if not (c.info and c.info.get("no_tribute_summon") in (True, self.turn)) and \
-                    not ((c.script is not None or lasting) and self.cannot_be_tributed(c)):
+                    not (c.script is not None and self.cannot_be_tributed(c)):
                 out.append(c)
+        if "no_tribute" in self._cont_tags_present:
+            # a lasting "cannot be Tributed" names any monster, a Normal Monster too (Mind Control)
+            out = [c for c in out if not self.cannot_be_tributed(c)]
         if script is not None and script.tribute_ok is not None:
             out = list(filter(script.tribute_ok, out))
         return out
