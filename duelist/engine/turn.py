@@ -33,6 +33,9 @@ MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_
 _MAIN1_PROMPT = MENU_PROMPTS[PHASE_MAIN1]
 # lasting rules that keep a player out of the Battle Phase (`_battle_phase_barred`)
 _BATTLE_BARS = frozenset(["no_battle_phase", "skip_battle_phase"])
+# lasting rules the Tribute list reads (`_tribute_candidates`): Soul Exchange's monster, and a
+# monster that cannot be Tributed for a while (Mind Control)
+_TRIBUTE_RULES = frozenset(["tribute_opponent", "no_tribute"])
 
 
 def tributes_needed(level):
@@ -818,13 +821,18 @@ class TurnMixin(object):
         monsters = self.monsters(player)
         named = None        # the opponent's monsters Soul Exchange named for this player
         for entry in self.lingering:
-            if entry.tag == "tribute_opponent" and entry.player == player:
-                target = self.card_by_uid(entry.uid)
-                if target is not None and target.location == S.MZONE and target.controller != player:
-                    if named is None:
-                        named = [target]
-                    elif target not in named:
-                        named.append(target)    # (two Soul Exchanges may name one monster: one Tribute)
+            # (one test for both tags, as the one tag was tested alone: no step for another entry)
+            if entry.tag in _TRIBUTE_RULES:
+                if entry.tag == "no_tribute":
+                    # a monster that cannot be Tributed for a while (Mind Control)
+                    monsters = [c for c in monsters if c.uid != entry.uid]
+                elif entry.player == player:
+                    target = self.card_by_uid(entry.uid)
+                    if target is not None and target.location == S.MZONE and target.controller != player:
+                        if named is None:
+                            named = [target]
+                        elif target not in named:
+                            named.append(target)    # (two Soul Exchanges may name one monster: one Tribute)
         if named is not None:
             monsters = monsters + named
         # each only as a monster may be Tributed (a named one too: not a Summoner Monk, not a
@@ -832,13 +840,11 @@ class TurnMixin(object):
         # Tokens) or a turn number (only that turn: Dandylion's Fluff Tokens)
         out = []
         for c in monsters:
-            # (`cannot_be_tributed`'s own first test, a script, in line: a Normal Monster makes no call)
+            # (`own_tribute_bar`'s own first test, a script, in line: a Normal Monster makes no
+            # call; a lasting "cannot be Tributed" was read in the walk above)
             if not (c.info and c.info.get("no_tribute_summon") in (True, self.turn)) and \
-                    not (c.script is not None and self.cannot_be_tributed(c)):
+                    not (c.script is not None and self.own_tribute_bar(c)):
                 out.append(c)
-        if "no_tribute" in self._cont_tags_present:
-            # a lasting "cannot be Tributed" names any monster, a Normal Monster too (Mind Control)
-            out = [c for c in out if not self.cannot_be_tributed(c)]
         if script is not None and script.tribute_ok is not None:
             out = list(filter(script.tribute_ok, out))
         return out
