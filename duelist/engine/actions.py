@@ -1750,9 +1750,8 @@ class ActionsMixin(DestructionMixin):
                         value = effect.value(ctx, card)[which]
                         if value is not None:
                             base = value
-        if self.lingering and card.location == _MZONE and card.position in _FACE_UP:
             # a lasting "its original ATK/DEF becomes" (`Ctx.set_stats(original=True)`: Shrink's
-            # 2005 text), the latest applied
+            # 2005 text, whose script declares the tag in LASTING_TAGS), the latest applied
             for entry in self.lingering:
                 if entry.tag == "set_stats" and entry.uid == card.uid and "original" in entry.info:
                     value = entry.info["def" if which else "atk"]

@@ -1,5 +1,5 @@
 """Shrink (55713623), Quick-Play Spell."""
-from duelist.cards.common import DS_ATK, Target, activate, face_up_monsters, is_face_up
+from duelist.cards.common import DS_ATK, L, Target, activate, face_up_monsters, is_face_up
 
 DESCRIPTION = ("Quick-Play Spell (usable in the damage step, up to damage calculation): target a "
                "face-up monster; until the end of the turn its ATK becomes half its original ATK "
@@ -26,6 +26,9 @@ def _effects(resolve):
 
 
 EFFECTS = _effects(resolve)
+# (its 2005 text's lasting original ATK is read by `Duel.original_stat` only in a duel holding a
+# card with the tag; both texts declare it, one script for the card)
+LASTING_TAGS = (L.SET_STATS,)
 
 ERAS = {"2005": {
     "DESCRIPTION": ("Quick-Play Spell (usable in the damage step, up to damage calculation): target a "
