@@ -7,6 +7,8 @@ review: under Ring of Destruction only the opponent is hurt, and a cost such as 
 Judgment's half LP is still paid (a cost is no damage). Battle damage is not effect damage.
 A continuous effect: negated (Skill Drain), it does nothing (seed 000 §永續效果)."""
 
+import pytest
+
 from duelist.testing.reads import grave, lp, of_type
 from duelist.testing.scenario import Script, Table
 
@@ -152,3 +154,31 @@ def test_des_wombat_keeps_lava_golem_upkeep_off_its_controller():
     assert duel.phase == "main1"
     assert lp(duel) == (8000, 8000)
     assert [e["player"] for e in of_type(duel, "no_damage")] == [0]
+
+
+@pytest.mark.xfail(strict=True, reason="Relinquished's shared damage is effect damage (today's text, "
+                   "yugioh-wiki.net 《サクリファイス》: the opponent takes the same amount as effect "
+                   "damage; the engine logs it so), which Des Wombat makes 0; battle.py "
+                   "`_mirror_battle_damage` calls `_damage` directly instead of `effect_damage` "
+                   "(battle.py is h53g's this stop: request to the lead)")
+def test_des_wombat_stops_the_effect_damage_relinquished_shares():
+    """Q: my Relinquished holds my opponent's Battle Ox (1700) and attacks their Summoned Skull
+    (2500); my opponent controls Des Wombat. A: I take 800 battle damage; the same 800 my
+    opponent would take is effect damage, which their Des Wombat makes 0."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Relinquished", summon_kind="ritual")
+    table.monster(1, "Battle Ox")
+    skull = table.monster(1, "Summoned Skull")
+    table.monster(1, "Des Wombat")
+    _decks(table)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Relinquished")
+    s.pick("target", "Battle Ox", request="target")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("battle")
+    s.pick("attack", "Relinquished", target=skull)
+    while duel.request is not None and duel.request.kind == "chain":
+        s.pick("pass")
+    assert lp(duel) == (7200, 8000)
