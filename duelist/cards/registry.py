@@ -5,7 +5,8 @@ behaviour module in `duelist/cards/scripts/`, one per card, named `c<passcode>_<
 (DESIGN §5). A module defines `DESCRIPTION` (our own words, never the official text)
 and `EFFECTS` (a list of `duelist.engine.effects.Effect`); optional module constants:
 `SUMMON_CONDITION` ("never": cannot be Special Summoned; "proc_only": only by its own
-procedure), `SPECIAL_SUMMON_IF(ctx)` beside it ("cannot be Special Summoned unless ...") and
+procedure), `SPECIAL_SUMMON_IF(ctx)` beside it or alone ("cannot be Special Summoned unless
+...", "cannot be Special Summoned from the GY") and
 `CANNOT_NORMAL_SUMMON`.
 
 Card texts by era: a card whose text in force in an era differed from today's declares

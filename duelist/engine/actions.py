@@ -566,7 +566,8 @@ class ActionsMixin(DestructionMixin):
             if script.special_summon_if is not None and \
                     not script.special_summon_if(new_ctx(self, card, None, player)):
                 # "cannot be Special Summoned unless ..." (the Toons: unless its player controls
-                # a face-up Toon World), whatever summons it
+                # a face-up Toon World; "only_if": Dark Ruler Ha Des, not from the GY), whatever
+                # summons it
                 return False
         if self.revive_limited(card, by):      # Fusion, Ritual... (engine/extra.py)
             return False
@@ -595,10 +596,23 @@ class ActionsMixin(DestructionMixin):
 
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):
+        if "no_effect_damage" in self._cont_tags_present and amount > 0 and self._no_effect_damage(player):
+            # "effect damage to its controller becomes 0" (Des Wombat): no damage, so no
+            # "damage" happening for a trigger; a cost or an LP payment (`pay_lp`) is no damage
+            self._emit({"type": "no_damage", "player": player, "amount": amount, "reason": "effect"})
+            return
         self._damage(player, amount, "effect")
         if self._any_scripts:
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
                                    "type": "damage"})
+
+    def _no_effect_damage(self, player):
+        """Does a continuous effect with the tag no_effect_damage (affects(ctx, player)) keep
+        effect damage off `player` now? Asked only while a card of the duel has the tag."""
+        for source, effect in self._applying("no_effect_damage"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+                return True
+        return False
 
     def recover(self, player, amount):
         ps = self.players[player]
@@ -1736,7 +1750,34 @@ class ActionsMixin(DestructionMixin):
                         value = effect.value(ctx, card)[which]
                         if value is not None:
                             base = value
+            # a lasting "its original ATK/DEF becomes" (`Ctx.set_stats(original=True)`: Shrink's
+            # 2005 text, whose script declares the tag in LASTING_TAGS), the latest applied
+            for entry in self.lingering:
+                if entry.tag == "set_stats" and entry.uid == card.uid and "original" in entry.info:
+                    value = entry.info["def" if which else "atk"]
+                    if value is not None:
+                        base = value
         return base
+
+    def _becomes_applies(self, card, original, which, on_field):
+        """Does a "becomes" ATK/DEF value (`which`) that is not an original one reach `card`:
+        a lasting one started before the lasting original change `original`, or a continuous
+        one? (Then the original change only moves what `original_stat` reads.) Asked only
+        while a monster has a lasting original change (Shrink's 2005 text)."""
+        key = "def" if which else "atk"
+        for entry in self.lingering:
+            if entry is original:
+                break
+            if entry.tag == "set_stats" and entry.uid == card.uid and "original" not in entry.info \
+                    and entry.info[key] is not None:
+                return True
+        if "set_stats" in on_field:
+            for source, effect in self._applying("set_stats"):
+                if not effect.original:
+                    ctx = new_ctx(self, source, effect, source.controller)
+                    if effect.affects(ctx, card) and effect.value(ctx, card)[which] is not None:
+                        return True
+        return False
 
     def _modified(self, card, base, which):
         """original (printed, or what a continuous "original ATK/DEF becomes" effect makes it:
@@ -1781,8 +1822,14 @@ class ActionsMixin(DestructionMixin):
                 elif tag == "set_stats" and entry.uid == card.uid:
                     value = entry.info["def" if which else "atk"]   # (Black Rose Dragon: ATK 0 this turn)
                     if value is not None:
-                        base = value
-                        deltas = None
+                        if "original" in entry.info:
+                            # the original value changed (Shrink, 2005): the new base, unless
+                            # a "becomes" value replaces it; the gains before it stay
+                            if not self._becomes_applies(card, entry, which, on_field):
+                                base = value
+                        else:
+                            base = value
+                            deltas = None
                 elif tag == "reverse_stats":
                     reverse = True
         holders = on_field.get("stats")

@@ -799,7 +799,8 @@ class CardScript(object):
     __slots__ = ("code", "effects", "by_kind", "description", "module", "summon_condition", "special_summon_if",
                  "cannot_normal_summon", "continuous", "triggers", "wins", "states",
                  "tributes_required", "tribute_ok", "cannot_set", "activatable", "from_grave",
-                 "cannot_normal_set", "phase_triggers", "responses", "only_one",
+                 "cannot_normal_set", "normal_summon_set_only", "summon_menu_rule", "phase_triggers",
+                 "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
                  "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears", "arrivals")
 
@@ -858,8 +859,11 @@ class CardScript(object):
         # `Duel._cont_tags_present`), and "name" when its effects change a monster's name
         # (CHANGES_NAMES: Elemental HERO Prisma; the engine reads names now only while a card
         # of the duel has it; no continuous effect is filed under it)
+        # LASTING_TAGS: tags of lasting effects its effects start that the engine reads only
+        # while a card of the duel declares them (L.NO_TRIBUTE: Mind Control)
         self.cont_tags = frozenset(e.tag for e in self.continuous) | (
-            _NAME_TAGS if getattr(module, "CHANGES_NAMES", False) else _NO_TAGS)
+            _NAME_TAGS if getattr(module, "CHANGES_NAMES", False) else _NO_TAGS) | \
+            frozenset(getattr(module, "LASTING_TAGS", ()))
         # and C.BY_EITHER when its opponent may activate one of its effects (`Effect.by_either`):
         # the duel has it present, and `_field_roles` files the card under it on the field
         # (chain.py `_with_either` reads both; no continuous effect is filed under it)
@@ -892,7 +896,13 @@ class CardScript(object):
         self.tribute_ok = getattr(module, "tribute_ok", None)
         self.cannot_set = getattr(module, "CANNOT_SET", False)
         self.cannot_normal_set = getattr(module, "CANNOT_NORMAL_SET", False)
+        # "if Normal Summoned, it can only be in face-down Defense Position": Set, never Normal
+        # Summoned face-up (Mystic Swordsman LV4); a Flip Summon and Special Summons stay allowed
+        self.normal_summon_set_only = getattr(module, "NORMAL_SUMMON_SET_ONLY", False)
         self.only_one = getattr(module, "ONLY_ONE", False)    # "you can only control 1"
+        # the summon menu's one test for its rare rules of a monster in the hand (turn.py
+        # `_summon_options`): "you can only control 1", or a Set only
+        self.summon_menu_rule = bool(self.only_one or self.normal_summon_set_only)
         # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
         self.set_as_spell = getattr(module, "SET_AS_SPELL", False)
@@ -931,11 +941,14 @@ class CardScript(object):
         # "cannot be Special Summoned" and other summoning conditions (seed 000 §召喚條件)
         self.summon_condition = getattr(module, "SUMMON_CONDITION", None)
         # "cannot be Special Summoned unless ...": SPECIAL_SUMMON_IF(ctx) -> may it be now (ctx:
-        # the card, the summoning player), asked of every Special Summon, its own procedure's
-        # too; only with a SUMMON_CONDITION (the Toons: "proc_only" and a face-up Toon World)
+        # the card where it is, before it moves; the summoning player), asked of every Special
+        # Summon, its own procedure's too (the Toons: "proc_only" and a face-up Toon World).
+        # Alone, without a SUMMON_CONDITION, it is the whole restriction: the condition reads
+        # "only_if" (Dark Ruler Ha Des: "cannot be Special Summoned from the GY"), so that
+        # `Duel.can_special_summon` still asks one attribute of a card with no restriction
         self.special_summon_if = getattr(module, "SPECIAL_SUMMON_IF", None)
         if self.special_summon_if is not None and self.summon_condition is None:
-            raise ValueError("%s: SPECIAL_SUMMON_IF needs a SUMMON_CONDITION" % module.__name__)
+            self.summon_condition = "only_if"
         # "cannot be Normal Summoned/Set": said outright, or by a summoning condition that makes
         # the monster's first summon its own procedure ("proc_only" / "only_proc"), one reading
         # for the Main Phase menu (turn.py) and the material lines (extra.py `cannot_normal_summon`)
@@ -2086,6 +2099,16 @@ class Ctx(object):
         """Spend the once-per-turn use named `key` for this turn."""
         self.duel.used[key] = self.duel.turn
 
+    def used_in_duel(self, key):
+        """Has the once-per-Duel use named `key` been spent (a card's own key: by name and
+        player, "name:<code>:<player>", or by copy, "copy:<cid>": Twin-Headed Behemoth)? Kept in
+        `Duel.used` under "duel:<key>", so a fork, a replay and a determinized copy carry it."""
+        return ("duel:" + key) in self.duel.used
+
+    def spend_in_duel(self, key):
+        """Spend the once-per-Duel use named `key` for the rest of the Duel."""
+        self.duel.used["duel:" + key] = "duel"     # (never equal to a turn number)
+
     def has_flag(self, player, tag):
         """Does a lasting player rule with `tag` bind `player` now?"""
         return self.duel.player_has(player, tag)
@@ -2150,11 +2173,18 @@ class Ctx(object):
         self.duel.start_lasting(L.LEVEL, until, card=card, source=self.card.code, own=self._own_change(card),
                                 delta=0, becomes=level)
 
-    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN):
+    def set_stats(self, card, atk=None, defense=None, until=END_OF_TURN, original=False):
         """A face-up monster's ATK and/or DEF "becomes" a value for `until` (None: unchanged);
         gains and losses still apply on top (Black Rose Dragon: its ATK becomes 0 this turn).
         As `modify`, values a monster gives itself are lost for good once its effects are
-        negated."""
+        negated. original=True: its *original* ATK/DEF becomes the value (元々の攻撃力: Shrink's
+        2005 text, "the original ATK is halved"): the base every gain, loss and "becomes" works
+        from, whatever the timestamps (a gain applied before it stays on top; a "becomes" value
+        still replaces it), and what `original_atk` reads."""
+        if original:
+            self.duel.start_lasting(L.SET_STATS, until, card=card, source=self.card.code, counted_from=self.player,
+                                    own=self._own_change(card), atk=atk, original=True, **{"def": defense})
+            return
         self.duel.start_lasting(L.SET_STATS, until, card=card, source=self.card.code, counted_from=self.player,
                                 own=self._own_change(card), atk=atk, **{"def": defense})
 

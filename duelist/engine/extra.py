@@ -824,8 +824,33 @@ class ExtraDeckMixin(object):
         return out
 
     def cannot_be_tributed(self, card):
-        """A face-up monster whose script says CANNOT_BE_TRIBUTED (Summoner Monk): no Tribute
-        Summon, Ritual Summon or cost may Tribute it."""
+        """A face-up monster whose script says CANNOT_BE_TRIBUTED (Summoner Monk), or a monster
+        object a lasting L.NO_TRIBUTE names (Mind Control: "that monster cannot be Tributed"):
+        no Tribute Summon, Ritual Summon or cost may Tribute it. (The Tribute Summon's list,
+        turn.py `_tribute_candidates`, reads the lasting rule in its own walk of the lasting
+        effects and asks `own_tribute_bar` of each scripted monster.)"""
+        script = card.script
+        if card.location != S.MZONE:
+            return False
+        if self.lingering and "no_tribute" in self._cont_tags_present:
+            # (a card of the duel declares it in LASTING_TAGS)
+            for entry in self.lingering:
+                if entry.tag == "no_tribute" and entry.uid == card.uid:
+                    return True
+        if script is None:
+            return False
+        # (= self.own_tribute_bar(card), written out: Deck Devastation Virus's cost asks it in
+        # every window)
+        flag = _NO_TRIBUTE.get(script)
+        if flag is None:
+            if len(_NO_TRIBUTE) >= 4096:
+                _NO_TRIBUTE.clear()
+            flag = _NO_TRIBUTE[script] = bool(getattr(script.module, "CANNOT_BE_TRIBUTED", False))
+        return flag and card.face_up and not self.is_negated(card)
+
+    def own_tribute_bar(self, card):
+        """Its own text forbids Tributing this monster: a face-up monster in a Monster Zone
+        whose script says CANNOT_BE_TRIBUTED (Summoner Monk), its effects not negated."""
         script = card.script
         if script is None or card.location != S.MZONE:
             return False

@@ -60,6 +60,9 @@ L = _Names(
     EFFECTS_NEGATED="effects_negated",  # a monster's effects are negated (Effect Veiler, Junk Synchron)
     BANISH_ON_LEAVE="banish_on_leave",  # banished when it leaves the field (Plaguespreader Zombie)
     SET_STATS="set_stats",            # a monster's ATK/DEF "becomes" a value for a while (Black Rose Dragon)
+    # a monster that cannot be Tributed for a while (Mind Control; extra.py `cannot_be_tributed`),
+    # read only while a card of the duel declares it in LASTING_TAGS
+    NO_TRIBUTE="no_tribute",
     # skipped phases (engine/turn.py `_skipped`; helper h37p): the player's next one is skipped
     SKIP_MAIN_PHASE_1="skip_main_phase_1",  # their next Main Phase 1 (no card of the pool yet)
     SKIP_BATTLE_PHASE="skip_battle_phase",  # their next Battle Phase (Great Long Nose)
@@ -88,6 +91,9 @@ C = _Names(
     TRAP_SAME_TURN="trap_same_turn", NO_MONSTER_SET="no_monster_set",
     MATCH_WIN_DIRECT_ATTACK="match_win_direct_attack", NO_DIRECT_ATTACK="no_direct_attack",
     NO_GRAVE_BANISH="no_grave_banish", HAND_ACTION_LP_COST="hand_action_lp_cost",
+    # affects(ctx, player): effect damage to that player becomes 0 (Des Wombat; actions.py
+    # `effect_damage`); costs and LP payments are no damage
+    NO_EFFECT_DAMAGE="no_effect_damage",
     HAND_EFFECT_LP_COST="hand_effect_lp_cost",
     NEGATE_SUMMON="negate_summon",
     NEGATE_GRAVE_MOVES="negate_grave_moves",    # Necrovalley: effects moving a card out of a GY

@@ -143,7 +143,7 @@ def describe(event, viewer=None, names=None):
     if kind == "summon_negated":
         return "The summon of %s is negated" % card
     if kind == "no_damage":
-        return "%s %s no battle damage" % (who, _v(who, "takes"))
+        return "%s %s no %s damage" % (who, _v(who, "takes"), event.get("reason", "battle"))
     if kind == "attack_negated":
         return "The attack is negated"
     if kind == "draw_skipped":

@@ -33,6 +33,9 @@ MENU_PROMPTS = {phase: "%s: choose an action" % words for phase, words in PHASE_
 _MAIN1_PROMPT = MENU_PROMPTS[PHASE_MAIN1]
 # lasting rules that keep a player out of the Battle Phase (`_battle_phase_barred`)
 _BATTLE_BARS = frozenset(["no_battle_phase", "skip_battle_phase"])
+# lasting rules the Tribute list reads (`_tribute_candidates`): Soul Exchange's monster, and a
+# monster that cannot be Tributed for a while (Mind Control)
+_TRIBUTE_RULES = frozenset(["tribute_opponent", "no_tribute"])
 
 
 def tributes_needed(level):
@@ -717,8 +720,18 @@ class TurnMixin(object):
             if script is not None:
                 if script.cannot_normal_summon:
                     continue
-                if script.only_one and scripted and self.controls_copy(player, card):
-                    continue        # "you can only control 1"
+                if script.summon_menu_rule:
+                    # (one test for the rare rules: "you can only control 1", a Set only)
+                    if script.only_one and scripted and self.controls_copy(player, card):
+                        continue        # "you can only control 1"
+                    if script.normal_summon_set_only:
+                        # a Set only (Mystic Swordsman LV4); none where a Set would be a face-up
+                        # Summon (Light of Intervention)
+                        if not self._no_monster_set() and self._normal_set_ok(card, player, free):
+                            add(Option(len(options), "set", card.uid, data.name))
+                            if first:
+                                return
+                        continue
             level = data.level or 0
             need = 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level))
             if scripted:
@@ -759,6 +772,12 @@ class TurnMixin(object):
                 add(Option(len(options), "summon_without_tribute", card.uid, data.name))
             if first and options:
                 return
+
+    def _normal_set_ok(self, card, player, free):
+        """May `player` Set `card` from the hand now, its Tributes (if any) paid: the summon
+        menu's test for a monster it walks apart (NORMAL_SUMMON_SET_ONLY)."""
+        need = self._tributes_needed(card, player)
+        return free if need == 0 else self._can_tribute(card, player, need, free)
 
     def _has_free_mzone(self, player):
         """`_free_mzone(player) is not None`, without the walk when no card blocks zones: no
@@ -802,13 +821,18 @@ class TurnMixin(object):
         monsters = self.monsters(player)
         named = None        # the opponent's monsters Soul Exchange named for this player
         for entry in self.lingering:
-            if entry.tag == "tribute_opponent" and entry.player == player:
-                target = self.card_by_uid(entry.uid)
-                if target is not None and target.location == S.MZONE and target.controller != player:
-                    if named is None:
-                        named = [target]
-                    elif target not in named:
-                        named.append(target)    # (two Soul Exchanges may name one monster: one Tribute)
+            # (one test for both tags, as the one tag was tested alone: no step for another entry)
+            if entry.tag in _TRIBUTE_RULES:
+                if entry.tag == "no_tribute":
+                    # a monster that cannot be Tributed for a while (Mind Control)
+                    monsters = [c for c in monsters if c.uid != entry.uid]
+                elif entry.player == player:
+                    target = self.card_by_uid(entry.uid)
+                    if target is not None and target.location == S.MZONE and target.controller != player:
+                        if named is None:
+                            named = [target]
+                        elif target not in named:
+                            named.append(target)    # (two Soul Exchanges may name one monster: one Tribute)
         if named is not None:
             monsters = monsters + named
         # each only as a monster may be Tributed (a named one too: not a Summoner Monk, not a
@@ -816,9 +840,10 @@ class TurnMixin(object):
         # Tokens) or a turn number (only that turn: Dandylion's Fluff Tokens)
         out = []
         for c in monsters:
-            # (`cannot_be_tributed`'s own first test, a script, in line: a Normal Monster makes no call)
+            # (`own_tribute_bar`'s own first test, a script, in line: a Normal Monster makes no
+            # call; a lasting "cannot be Tributed" was read in the walk above)
             if not (c.info and c.info.get("no_tribute_summon") in (True, self.turn)) and \
-                    not (c.script is not None and self.cannot_be_tributed(c)):
+                    not (c.script is not None and self.own_tribute_bar(c)):
                 out.append(c)
         if script is not None and script.tribute_ok is not None:
             out = list(filter(script.tribute_ok, out))

@@ -99,7 +99,8 @@ def test_ryu_kokki_destroyed_by_the_battle_still_destroys_the_spellcaster_under_
 MOVES_ITSELF_OUT = {
     "sinister_serpent", "artifact_beagalltach", "artifact_moralltach", "quillbolt_hedgehog",
     "dark_necrofear", "plaguespreader_zombie", "linkuriboh", "archfiend_of_gilfer", "vampire_lord",
-    "indomitable_gladiator_beast", "sacred_phoenix_of_nephthys", "stardust_dragon", "treeborn_frog"}
+    "indomitable_gladiator_beast", "sacred_phoenix_of_nephthys", "stardust_dragon", "treeborn_frog",
+    "twin_headed_behemoth"}
 STAYS_IN_THE_GY = {
     "apprentice_magician", "dark_flare_knight", "dandylion", "night_assailant",
     "makyura_the_destructor", "sangan", "artifact_ignition", "ryu_kokki", "the_wicked_eraser",
