@@ -804,11 +804,13 @@ class ActionsMixin(DestructionMixin):
                         due = [(monster, entry.player)]
                     else:
                         due.append((monster, entry.player))
-                    # a later "until the End Phase" control (Change of Heart) that would give it
-                    # back to this card's player gives it to the player this card took it
-                    # from: that player's claim ended with the card (round 52p)
+                    # a later control -- "until the End Phase" (Change of Heart) or bound to
+                    # another Equip Card (a second Snatch Steal) -- that would give it back to
+                    # this card's player gives it to the player this card took it from: that
+                    # player's claim ended with the card (rounds 52p, 53m)
                     for later in lingering[i:]:
-                        if later.tag == _CONTROL and later.uid == entry.uid and later.player != entry.player:
+                        if (later.tag == _CONTROL or later.tag == _CONTROL_BOUND) and later.uid == entry.uid and \
+                                later.player != entry.player:
                             if retarget is None:
                                 retarget = {}
                             retarget[id(later)] = entry.player

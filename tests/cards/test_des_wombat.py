@@ -7,7 +7,6 @@ review: under Ring of Destruction only the opponent is hurt, and a cost such as 
 Judgment's half LP is still paid (a cost is no damage). Battle damage is not effect damage.
 A continuous effect: negated (Skill Drain), it does nothing (seed 000 §永續效果)."""
 
-import pytest
 
 from duelist.testing.reads import grave, lp, of_type
 from duelist.testing.scenario import Script, Table
@@ -156,15 +155,12 @@ def test_des_wombat_keeps_lava_golem_upkeep_off_its_controller():
     assert [e["player"] for e in of_type(duel, "no_damage")] == [0]
 
 
-@pytest.mark.xfail(strict=True, reason="Relinquished's shared damage is effect damage (today's text, "
-                   "yugioh-wiki.net 《サクリファイス》: the opponent takes the same amount as effect "
-                   "damage; the engine logs it so), which Des Wombat makes 0; battle.py "
-                   "`_mirror_battle_damage` calls `_damage` directly instead of `effect_damage` "
-                   "(battle.py is h53g's this stop: request to the lead)")
 def test_des_wombat_stops_the_effect_damage_relinquished_shares():
     """Q: my Relinquished holds my opponent's Battle Ox (1700) and attacks their Summoned Skull
     (2500); my opponent controls Des Wombat. A: I take 800 battle damage; the same 800 my
-    opponent would take is effect damage, which their Des Wombat makes 0."""
+    opponent would take is effect damage, which their Des Wombat makes 0 (yugioh-wiki.net
+    《サクリファイス》; until the lead's fix in stop 53 a strict xfail: battle.py shared the damage
+    past the no-effect-damage test)."""
     table = Table(turn=3, turn_player=0)
     table.monster(0, "Relinquished", summon_kind="ritual")
     table.monster(1, "Battle Ox")

@@ -11,10 +11,9 @@ equips it -- yugioh-wiki.net 《強奪》: once the card is removed its control 
 reading is the one round 52p's fix made for Change of Heart
 (tests/rules/test_control_return_after_the_first_taker_lost_its_claim_r52p.py): a control
 change that ends gives the monster to whoever the effects still applying name, and with none
-left, to the player who had it before any of them. The engine retargets only a later "until
-the End Phase" control (Change of Heart), not a later bound one (Snatch Steal): strict xfail."""
-
-import pytest
+left, to the player who had it before any of them. The engine retargeted only a later "until
+the End Phase" control (Change of Heart), not a later bound one (Snatch Steal): a strict xfail
+until the lead's fix in stop 53 (`_bound_controls` retargets both kinds)."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
@@ -64,9 +63,6 @@ def _two_snatch_steals(destroy_first):
     return duel, skull
 
 
-@pytest.mark.xfail(strict=True, reason="a later bound control (Snatch Steal) is not retargeted when the "
-                   "first taker's Snatch Steal leaves (actions.py _bound_controls retargets only L.CONTROL "
-                   "entries, round 52p): the Skull goes to player 0, whose claim had ended")
 def test_my_snatch_steal_gone_then_theirs_leaves_the_monster_with_its_owner():
     """Q: I Snatch Steal my opponent's Summoned Skull. In their turn they take it back with
     their own Snatch Steal and destroy mine with Mystical Space Typhoon. In my next turn I
