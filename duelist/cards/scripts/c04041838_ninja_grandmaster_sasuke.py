@@ -2,9 +2,9 @@
 from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 LIGHT Warrior. When it attacks a Defense Position monster (face-up or "
-               "face-down), at the start of the Damage Step that monster is destroyed by this effect "
-               "as it is (a face-down one is not flipped; no damage calculation).")
+DESCRIPTION = ("Level 4 LIGHT Warrior. A monster in Defense Position (face-up or face-down) that it "
+               "attacks does not get to fight: as the Damage Step begins its effect destroys that "
+               "monster outright (a face-down one stays unflipped), so no damage is calculated.")
 
 
 def defense_target(ctx):
