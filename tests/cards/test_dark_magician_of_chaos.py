@@ -215,3 +215,22 @@ def test_dark_magician_of_chaos_face_down_goes_to_the_gy():
     s.pick("summon", "Summoned Skull", request="idle")
     s.pick("tribute", "Dark Magician of Chaos", request="tribute")
     assert sorted(grave(duel, 0)) == ["Book of Moon", "Dark Magician of Chaos"] and banished(duel, 0) == []
+
+
+def test_dark_magician_of_chaos_returned_to_the_hand_is_banished():
+    """Q: (both texts) my opponent's Compulsory Evacuation Device targets my face-up Dark
+    Magician of Chaos: does it go back to my hand? A: no: it leaves the field face-up, so it is
+    banished instead (its text: any way of leaving the field, not only to the GY; yugioh-wiki.net
+    《離れる》: going to the hand or Deck is leaving the field too)."""
+    for rules in ("GOAT", "MR5"):
+        table = Table(rules=rules, turn=3, turn_player=1)
+        table.monster(0, "Dark Magician of Chaos")
+        table.spell_trap(1, "Compulsory Evacuation Device")
+        duel = table.build()
+        s = Script(duel)
+        s.pick("activate", "Compulsory Evacuation Device")
+        s.pick("target", "Dark Magician of Chaos")
+        while duel.request.kind == "chain":
+            s.pick("pass")
+        assert hand(duel, 0) == [] and banished(duel, 0) == ["Dark Magician of Chaos"], rules
+        assert field_monsters(duel, 0) == [] and grave(duel, 0) == [], rules

@@ -7,7 +7,14 @@ is equipped to this card: Destroy that Equip Card(s)" (any Equip Card: an Equip 
 Kunai with Chain becomes). Premature Burial's and Snatch Steal's texts (Premature Burial
 destroyed destroys its monster; Snatch Steal's control lasts only while it is equipped): the
 well-known consequence, Gearfried revived by Premature Burial is destroyed with it, is our
-reading of the two texts together (no ruling page read for it)."""
+reading of the two texts together (no ruling page read for it).
+
+Doubtful for the 2005 era (round 53s): yugioh.fandom's "Card Rulings:Gearfried the Iron Knight"
+keeps an older UDE ruling (Butterfly Dagger - Elma equipped while Morale Boost is face-up: LP
+gained, Elma destroyed by Gearfried, Morale Boost's damage, Elma back to the hand, in that
+order) and notes it only holds if the destruction was a continuous effect with no chain link;
+the later errata made it a trigger. The script plays a trigger (a chain link) under both
+presets: for GOAT that is our reading, not a sourced 2005 ruling."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

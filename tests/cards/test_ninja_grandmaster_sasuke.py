@@ -1,15 +1,14 @@
-"""Ninja Grandmaster Sasuke (4041838): when it attacks a Defense Position monster, that monster is
-destroyed by its effect at the start of the Damage Step, as it is (a face-down one is not
-flipped, so its FLIP effect is never activated), with no damage calculation.
+"""Ninja Grandmaster Sasuke (4041838): when it attacks a face-up Defense Position monster, that
+monster is destroyed by its effect at the start of the Damage Step, with no damage calculation; a
+face-down Defense Position monster is not touched (it is flipped and battles as usual).
 
-Sources: the card's texts, read in our words (the 2005 TCG text, "When this card attacks a
-Defense Position monster, destroy that monster immediately with this card's effect without
-applying damage calculation", and today's, "At the start of the Damage Step, if this card
-attacks a Defense Position monster: Destroy that monster": one effect, a mandatory trigger at
-the start of the Damage Step); as Mystic Swordsman LV2's destruction of a face-down monster
-(tests/cards/test_mystic_swordsman_lv2.py: yugioh-wiki.net, no flip, destroyed by an effect so
-"cannot be destroyed by battle" does not save it); Skill Drain's text (negated, the attack goes
-on as a plain battle)."""
+Sources: the card's texts, read in our words: SOD-EN019 (2005), quoted by Eternity's Card of the
+Day of 2005-01-29, names a face-up Defense Position monster; the OCG text on yugioh-wiki.net
+《忍者マスター SASUKE》 says the same (表側守備表示), and the page notes it does nothing to a
+face-down monster -- Mystic Swordsman LV2 is its face-down counterpart. The effect is a trigger
+(the same page), here at the start of the Damage Step; destroyed by an effect, "cannot be
+destroyed by battle" does not save the monster. Skill Drain's text (negated, the attack goes on
+as a plain battle). Round 53s corrected the script, which destroyed face-down monsters too."""
 
 from duelist.testing.reads import field_monsters, grave, lp, of_type
 from duelist.testing.scenario import Script, Table
@@ -36,14 +35,17 @@ def _attack(defender, position, rules="GOAT", skill_drain=False):
     return duel
 
 
-def test_ninja_grandmaster_sasuke_destroys_a_set_man_eater_bug_unflipped():
-    """Q: (both texts) Sasuke attacks a Set Man-Eater Bug: A: the Bug is destroyed face-down at
-    the start of the Damage Step: no flip, so its FLIP effect never destroys Sasuke; no damage
-    calculation."""
+def test_ninja_grandmaster_sasuke_leaves_a_set_monster_to_battle():
+    """Q: (both texts) Sasuke (1800) attacks a Set Mystical Elf (DEF 2000): is the Elf destroyed
+    by Sasuke's effect? A: no: the effect is for a face-up Defense Position monster only (SOD-EN019,
+    Eternity's Card of the Day of 2005-01-29; yugioh-wiki.net 《忍者マスター SASUKE》: no effect on
+    a face-down one, the counterpart of Mystic Swordsman LV2). The Elf is flipped and battles:
+    it survives and I take 200."""
     for rules in ("GOAT", "MR5"):
-        duel = _attack("Man-Eater Bug", "set", rules=rules)
-        assert grave(duel, 1) == ["Man-Eater Bug"] and field_monsters(duel, 0) == ["Ninja Grandmaster Sasuke"], rules
-        assert of_type(duel, "battle") == [] and of_type(duel, "flip") == [] and lp(duel) == (8000, 8000)
+        duel = _attack("Mystical Elf", "set", rules=rules)
+        assert grave(duel, 1) == [] and field_monsters(duel, 1) == ["Mystical Elf"], rules
+        assert duel.monsters(1)[0].face_up and lp(duel) == (7800, 8000), rules
+        assert field_monsters(duel, 0) == ["Ninja Grandmaster Sasuke"], rules
 
 
 def test_ninja_grandmaster_sasuke_destroys_a_face_up_defender_with_higher_def():
@@ -60,10 +62,18 @@ def test_ninja_grandmaster_sasuke_attack_position_battle_is_normal():
     assert grave(duel, 0) == ["Ninja Grandmaster Sasuke"] and lp(duel) == (7300, 8000)
 
 
-def test_ninja_grandmaster_sasuke_destroys_a_set_spirit_reaper():
-    """Q: Sasuke attacks a Set Spirit Reaper, which battles cannot destroy: A: it is destroyed:
-    by Sasuke's effect, not by battle."""
+def test_ninja_grandmaster_sasuke_set_spirit_reaper_survives():
+    """Q: Sasuke attacks a Set Spirit Reaper, which battles cannot destroy: A: face-down, it is no
+    target of Sasuke's effect: it is flipped and the battle cannot destroy it; it stays."""
     duel = _attack("Spirit Reaper", "set")
+    assert grave(duel, 1) == [] and field_monsters(duel, 1) == ["Spirit Reaper"]
+
+
+def test_ninja_grandmaster_sasuke_destroys_a_face_up_spirit_reaper():
+    """Q: Sasuke attacks a face-up Defense Position Spirit Reaper: A: it is destroyed: by
+    Sasuke's effect, not by battle (no damage calculation), so its battle protection does not
+    help."""
+    duel = _attack("Spirit Reaper", "defense")
     assert grave(duel, 1) == ["Spirit Reaper"] and of_type(duel, "battle") == []
 
 

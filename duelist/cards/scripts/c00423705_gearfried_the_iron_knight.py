@@ -1,8 +1,8 @@
 """Gearfried the Iron Knight (423705), Effect Monster."""
 from duelist.cards.common import TRIGGER, Effect, H, R, is_spell
 
-DESCRIPTION = ("Level 4 EARTH Warrior. Whenever an Equip Card is equipped to it, that Equip Card is "
-               "destroyed (mandatory).")
+DESCRIPTION = ("Level 4 EARTH Warrior. It tolerates no equipment: any Equip Card (a Spell or a Trap "
+               "made one) that gets attached to it is destroyed right after (mandatory).")
 
 
 def _equipped_here(ctx, ev, spells_only):
@@ -35,7 +35,7 @@ def _effects(spells_only):
 EFFECTS = _effects(False)
 
 ERAS = {"2005": {
-    "DESCRIPTION": ("Level 4 EARTH Warrior. Whenever an Equip Spell Card is equipped to it, that Equip "
-                    "Spell is destroyed (mandatory; 2005 text: Equip Spells only)."),
+    "DESCRIPTION": ("Level 4 EARTH Warrior. It tolerates no Equip Spell: one that gets attached to "
+                    "it is destroyed right after (mandatory; 2005 text: Equip Spells only)."),
     "EFFECTS": _effects(True),
 }}

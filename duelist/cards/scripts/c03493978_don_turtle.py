@@ -2,8 +2,8 @@
 from duelist.cards.common import TRIGGER, Effect, choose_summon_position
 from duelist.cards.summons import normal_summoned_self
 
-DESCRIPTION = ("Level 3 WATER Reptile. When it is Normal Summoned, its controller may Special "
-               "Summon any number of \"Don Turtle\" from their hand.")
+DESCRIPTION = ("Level 3 WATER Reptile. Right after its Normal Summon, its controller may bring out "
+               "as many other copies of it from their hand as they like, Special Summoned.")
 
 DON_TURTLE = 3493978
 

@@ -2,20 +2,20 @@
 from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 LIGHT Warrior. When it attacks a Defense Position monster (face-up or "
-               "face-down), at the start of the Damage Step that monster is destroyed by this effect "
-               "as it is (a face-down one is not flipped; no damage calculation).")
+DESCRIPTION = ("Level 4 LIGHT Warrior. A face-up monster in Defense Position that it attacks does "
+               "not get to fight: as the Damage Step begins its effect destroys that monster "
+               "outright, so no damage is calculated (a face-down one battles as usual).")
 
 
 def defense_target(ctx):
-    """The Defense Position monster this card is attacking now, or None."""
+    """The face-up Defense Position monster this card is attacking now, or None (a face-down
+    one is not this effect's: SOD-EN019 and the OCG text name a face-up one)."""
     card = ctx.card
     attack = ctx.attack
     if attack is None or attack[0] != card.uid or attack[1] == "player" or card.location != S.MZONE:
         return None
     target = ctx.card_by_uid(attack[1])
-    if target is None or target.location != S.MZONE or \
-            target.position not in (S.FACEUP_DEFENSE, S.FACEDOWN_DEFENSE):
+    if target is None or target.location != S.MZONE or target.position != S.FACEUP_DEFENSE:
         return None
     return target
 

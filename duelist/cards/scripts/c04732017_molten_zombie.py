@@ -2,8 +2,8 @@
 from duelist.cards.common import TRIGGER, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 FIRE Pyro. Whenever it is Special Summoned from the GY, its controller "
-               "draws 1 card (mandatory).")
+DESCRIPTION = ("Level 4 FIRE Pyro. Brought back from the GY by a Special Summon, it gives its "
+               "controller one draw (mandatory).")
 
 
 def revived_self(ctx, ev):

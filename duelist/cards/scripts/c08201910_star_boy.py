@@ -2,8 +2,9 @@
 from duelist.cards.common import CONTINUOUS, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 2 WATER Aqua. While it is face-up, every face-up WATER monster on the field "
-               "(either side, itself too) gains 500 ATK and every face-up FIRE monster loses 400 ATK.")
+DESCRIPTION = ("Level 2 WATER Aqua. As long as it stays face-up, it raises the ATK of face-up WATER "
+               "monsters on both sides (itself included) by 500 and cuts face-up FIRE monsters' ATK "
+               "by 400.")
 
 
 def _face_up_of(attribute):

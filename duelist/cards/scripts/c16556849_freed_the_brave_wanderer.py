@@ -3,9 +3,9 @@ from duelist.cards import kit as K
 from duelist.cards.common import Effect, IGNITION, Target, any_monster
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 LIGHT Warrior. Once per turn, in its controller's Main Phase, they banish 2 "
-               "LIGHT monsters from their GY (a cost) to target a face-up monster on the field whose "
-               "ATK is higher than this card's and destroy it.")
+DESCRIPTION = ("Level 4 LIGHT Warrior. One use a turn, in its controller's Main Phase: paying with "
+               "two LIGHT monsters of their GY, banished, it aims at a face-up monster (either side) "
+               "that is stronger in ATK than Freed, and destroys it.")
 
 
 def _light(card):

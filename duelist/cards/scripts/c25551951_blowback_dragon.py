@@ -1,9 +1,9 @@
 """Blowback Dragon (25551951), Effect Monster."""
 from duelist.cards.common import EV, Effect, IGNITION, Target
 
-DESCRIPTION = ("Level 6 DARK Machine. Once per turn, in its controller's Main Phase, they target 1 "
-               "card on the field and toss a coin 3 times: with 2 or more heads, that card is "
-               "destroyed.")
+DESCRIPTION = ("Level 6 DARK Machine. One use a turn, in its controller's Main Phase: they aim at "
+               "any one card on the field, then three coins are flipped; two heads or more and the "
+               "card it aimed at is destroyed.")
 
 
 def toss_three(ctx):
@@ -45,9 +45,9 @@ EFFECTS = [Effect(IGNITION, once_per_turn=True, resolve=resolve, destroys=True,
 # the 2005 text (AST): the coins first, then, with 2 or more heads, 1 card of the opponent's
 # field chosen as it resolves: no target, and no destruction certain on activation
 ERAS = {"2005": {
-    "DESCRIPTION": ("Level 6 DARK Machine. Once per turn, in its controller's Main Phase, they toss "
-                    "a coin 3 times: with 2 or more heads they pick 1 card their opponent controls "
-                    "and destroy it (nothing targeted on activation; 2005 text)."),
+    "DESCRIPTION": ("Level 6 DARK Machine. One use a turn, in its controller's Main Phase: three "
+                    "coins are flipped first; two heads or more and they then choose one of their "
+                    "opponent's cards to destroy (nothing aimed at when it starts; 2005 text)."),
     "EFFECTS": [Effect(IGNITION, once_per_turn=True, condition=opponent_has_a_card, resolve=resolve_2005,
                        label="3 coin tosses: destroy 1 of the opponent's cards")],
 }}

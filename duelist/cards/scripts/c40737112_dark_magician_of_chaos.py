@@ -5,10 +5,10 @@ from duelist.engine import state as S
 from duelist.engine.lasting import Until
 
 DESCRIPTION = ("Level 8 DARK Spellcaster. In the End Phase of a turn in which it was Normal or "
-               "Special Summoned, its controller may target a Spell in their GY and add it to their "
-               "hand (once per turn by name). An opponent's monster it destroys by battle is banished "
-               "instead of going to the GY, and so is this card whenever it would go from the field "
-               "to the GY.")
+               "Special Summoned, it may take back one targeted Spell from its controller's GY to the "
+               "hand (one use a turn for all copies). Opposing monsters it beats in battle are "
+               "banished, not sent to the GY; face-up, it is banished itself whenever it leaves the "
+               "field, whatever the way (destroyed, Tributed, bounced).")
 
 WATCHED = "dmoc_leaves_banished"     # card.info: the M.APPLIES_SINCE of the face-up stay its lasting was given
 
@@ -86,10 +86,10 @@ EFFECTS = [
 
 ERAS = {"2005": {
     "DESCRIPTION": ("Level 8 DARK Spellcaster. When it is Normal or Special Summoned, its controller "
-                    "may target a Spell in their GY and add it to their hand at once (an optional "
-                    "\"when\" trigger, no limit a turn). A monster it destroys by battle is banished "
-                    "instead of going to the GY, and so is this card whenever it would go from the "
-                    "field to the GY (2005 text)."),
+                    "may take back one targeted Spell from their GY to the hand at once (an optional "
+                    "\"when\" trigger, no limit a turn). Monsters it beats in battle are banished, "
+                    "not sent to the GY; face-up, it is banished itself whenever it leaves the field, "
+                    "whatever the way (2005 text)."),
     "EFFECTS": [
         Effect(TRIGGER, events="summoned", match=_summoned_self, optional=True, when=True, resolve=_add,
                target=_target(), label="add a Spell from the GY"),

@@ -3,10 +3,10 @@ from duelist.cards import kit as K
 from duelist.cards.common import Effect, IGNITION, STATE
 from duelist.cards.scripts.c46363422_skilled_white_magician import FROM, chain_changed, counters, watch
 
-DESCRIPTION = ("Level 4 DARK Spellcaster. Each time a Spell Card activated while it is face-up "
-               "on the field resolves, it gets a Spell Counter (3 at most). Its controller may "
-               "Tribute it while it holds 3 Spell Counters (a cost) to Special Summon a Dark "
-               "Magician from their hand, Deck or GY.")
+DESCRIPTION = ("Level 4 DARK Spellcaster. It charges up with a Spell Counter whenever a Spell Card "
+               "(anyone's) activated while it is face-up resolves, up to 3. Fully charged, its "
+               "controller may Tribute it (a cost) to call Dark Magician from their hand, Deck or "
+               "GY, Special Summoned.")
 
 DARK_MAGICIAN = 46986414
 

@@ -1,8 +1,10 @@
 """Royal Oppression (93016201), Continuous Trap."""
 from duelist.cards.common import QUICK, Effect, activate
 
-DESCRIPTION = ("Continuous Trap: while it is face-up, either player may pay 800 LP to negate the "
-               "Special Summon of a monster (or monsters) and destroy it.")
+DESCRIPTION = ("Continuous Trap. Once face-up, it is open to both duelists: whoever pays 800 LP "
+               "stops a monster (or several) from being Special Summoned and destroys it. (Its other "
+               "half, stopping a card or effect that would Special Summon as it is activated, is not "
+               "played yet.)")
 
 _NOT_SPECIAL = ("normal", "tribute", "flip")
 
