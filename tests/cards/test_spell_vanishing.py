@@ -1,14 +1,12 @@
 """Spell Vanishing (29735721), Counter Trap: when a Spell Card is activated, discard 2 cards (a
-cost); negate the activation and destroy it, then look at the opponent's hand and Deck and destroy
-every card of the same name there.
+cost); negate the activation and destroy it, then look at the opponent's hand and Deck and send
+every card of the same name there to the GY.
 
-Sources read: the 2005 text (LOD: "Activate only when a Spell Card is activated. Discard 2 cards
-from your hand. Negate the activation and effect of the Spell Card and destroy it. Look at your
-opponent's hand and Deck, and destroy all cards with the same name") and today's ("When a Spell
-Card is activated: Discard 2 cards; negate the activation, and if you do, destroy it, then look
-at your opponent's hand and Deck, and if you find any cards with the same name as the destroyed
-card, destroy them") do the same. Cards destroyed in the hand or the Deck go to the GY (seed 000:
-a destroyed card goes to the GY); a Deck looked at is shuffled."""
+Sources read: the OCG expert-rules page on 《呪術抹消》 (home.att.ne.jp "遊戯王OCGエキスパートルールHP",
+2006-07-26: the text "discard 2 cards; negate a Spell Card's activation and destroy it; then check
+the opponent's hand and Deck and send all cards with the destroyed Spell's name to the GY"; its
+activation answers a Spell Card's activation). The same-named cards are sent, not destroyed. A
+Deck looked at is shuffled."""
 
 from duelist.testing.scenario import Script, Table
 
@@ -31,7 +29,7 @@ def _table(my_hand=("Battle Ox", "Celtic Guardian"), rules="MR5"):
 def test_spell_vanishing_negates_a_spell_and_destroys_its_copies_in_hand_and_deck():
     """Q: my opponent activates Pot of Greed, holding another Pot of Greed, with a third in their
     Deck. I discard Battle Ox and Celtic Guardian for Spell Vanishing. A: the activation is
-    negated (no draw); all three Pots of Greed are in their GY; their Deck keeps its 2 others."""
+    negated (no draw) and it is destroyed; the other two are sent to their GY; their Deck keeps its 2 others."""
     duel = _table().build()
     s = Script(duel)
     s.pick("activate", "Pot of Greed", player=1, first=True)
@@ -44,6 +42,7 @@ def test_spell_vanishing_negates_a_spell_and_destroys_its_copies_in_hand_and_dec
     assert [c.name for c in p1.hand] == ["Mystical Elf"]
     assert sorted(c.name for c in p1.deck) == ["Battle Ox", "Celtic Guardian"]
     assert sorted(c.name for c in duel.players[0].grave) == ["Battle Ox", "Celtic Guardian", "Spell Vanishing"]
+    assert [e["name"] for e in duel.log if e["type"] == "destroyed"] == ["Pot of Greed"]
 
 
 def test_spell_vanishing_needs_two_cards_to_discard_and_a_spell_activation():

@@ -4,7 +4,7 @@ from duelist.engine import state as S
 
 DESCRIPTION = ("Counter Trap: when a Spell Card is activated, discard 2 cards (a cost) to negate "
                "the activation and destroy that Spell; then its player looks at the opponent's "
-               "hand and Deck and destroys every card there with the destroyed Spell's name.")
+               "hand and Deck and sends every card there with the destroyed Spell's name to the GY.")
 
 
 def _others(ctx):
@@ -28,7 +28,7 @@ def resolve(ctx):
     ctx.reveal(hand + deck, ctx.player)
     same = [c for c in hand + deck if c.data.name == name]
     if same:
-        yield from ctx.destroy(same)
+        ctx.send_to_grave(same)
     shuffle_deck(ctx, ctx.opponent)
 
 
