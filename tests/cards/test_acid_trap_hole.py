@@ -1,11 +1,12 @@
 """Acid Trap Hole (41356845), Normal Trap: target 1 face-down Defense Position monster, turn it
 face-up; with 2000 or less DEF it is destroyed, otherwise it goes face-down again.
 
-Sources read: yugioh-wiki.net 《硫酸のたまった落とし穴》 (both OCG texts; it can be activated at any
-time, and is played to start Flip effects: the monster is turned face-up by the effect, so its
-Flip effect activates); the 2005 text (DB1: "Flip 1 face-down Defense Position monster on the field
-face-up. If the monster's DEF is 2000 or less, destroy it. If its DEF is more than 2000, return it
-to face-down Defense Position") does the same. 2000 DEF exactly is "2000 or less"."""
+Sources read: yugioh-wiki.net 《硫酸のたまった落とし穴》 (both OCG texts; it can be activated at any time, and is
+played to start Flip effects: the monster is turned face-up by the effect, so its Flip effect
+activates); the 2005 text (DB1: "Flip 1 face-down Defense Position monster on the field face-up. If
+the monster's DEF is 2000 or less, destroy it. If its DEF is more than 2000, return it to face-down
+Defense Position") does the same. 2000 DEF exactly is "2000 or less". The English 2005 text quoted
+is as we recall it, not read on a page this round."""
 
 from duelist.testing.scenario import Script, Table
 

@@ -1,13 +1,14 @@
 """Axe of Despair (40619825), Equip Spell: the equipped monster gains 1000 ATK; when the Axe goes
 from the field to the GY its player may Tribute 1 monster (a cost) to put it on top of the Deck.
 
-Sources read: yugipedia "Card Rulings:Axe of Despair" (OCG: the Tribute is a cost of the effect
-that returns it; a former official ruling: the effect is activated in the GY, so Imperial Order
-on the field does not stop it), ojamacard ST14-JP026 (the same OCG rulings, Fairy Wind: no missed
-timing when it is destroyed by a resolving effect's last act). Its "when ..., you can" trigger
-misses the timing when something else happened after it was sent (seed 000 §誘發效果: our reading
-applied to a chain link resolving after the one that destroyed it). The 2005 text (MRL) says
-the same in other words: "offer 1 monster on your side of the field as a Tribute"."""
+Sources read: yugipedia "Card Rulings:Axe of Despair" (OCG: the Tribute is a cost of the effect that
+returns it; a former official ruling: the effect is activated in the GY, so Imperial Order on the
+field does not stop it), ojamacard ST14-JP026 (the same OCG rulings, Fairy Wind: no missed timing
+when it is destroyed by a resolving effect's last act). Its "when ..., you can" trigger misses the
+timing when something else happened after it was sent (seed 000 §誘發效果: our reading applied to a
+chain link resolving after the one that destroyed it). The 2005 text (MRL) says the same in other
+words: "offer 1 monster on your side of the field as a Tribute". The English 2005 text quoted is as
+we recall it, not read on a page this round."""
 
 from duelist.testing.scenario import Script, Table
 

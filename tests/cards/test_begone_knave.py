@@ -1,13 +1,14 @@
-"""Begone, Knave! (20374520), Continuous Trap: each time a monster deals battle damage to a
-player, that monster returns to its owner's hand.
+"""Begone, Knave! (20374520), Continuous Trap: each time a monster deals battle damage to a player,
+that monster returns to its owner's hand.
 
 Sources read: yugioh-wiki.net 《門前払い》 (a mandatory effect of the face-up card, activated when a
 monster deals battle damage, in the same moment as other "deals battle damage" effects, which chain
 with it (Airknight Parshath); a monster taking the battle damage back from a higher DEF is the one
 that dealt it: attacking Marshmallon with a Sheep Token returns Marshmallon); the 2005 text (DCR:
 "Each time a monster inflicts Battle Damage to a player's Life Points, return the monster to the
-owner's hand") does the same. A monster destroyed by that battle goes to the GY and is not
-returned (engine/actions.py `to_hand`, citing this card's ruling)."""
+owner's hand") does the same. A monster destroyed by that battle goes to the GY and is not returned
+(engine/actions.py `to_hand`, citing this card's ruling). The English 2005 text quoted is as we
+recall it, not read on a page this round."""
 
 from duelist.testing.scenario import Script, Table
 

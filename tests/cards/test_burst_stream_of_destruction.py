@@ -2,13 +2,14 @@
 Blue-Eyes White Dragon, every monster the opponent controls is destroyed; Blue-Eyes White Dragon
 cannot attack the turn it is activated.
 
-Sources read: the 2005 text (SKE: "You can only activate this card if "Blue-Eyes White Dragon" is
-face-up on your side of the field. Destroy all monsters on your opponent's side of the field.
-"Blue-Eyes White Dragon" cannot attack during the turn this card is activated") and today's
-("If you control "Blue-Eyes White Dragon": destroy all monsters your opponent controls. "Blue-Eyes
-White Dragon" cannot attack the turn you activate this card") do the same. "The turn you activate
-this card": the bar comes with the activation, so a negated Burst Stream still keeps the Dragon
-from attacking (our reading of the text); a face-down monster is destroyed too ("all monsters")."""
+Sources: the 2005 text, as we recall it (not read on a page this round) (SKE: "You can only activate
+this card if "Blue-Eyes White Dragon" is face-up on your side of the field. Destroy all monsters on
+your opponent's side of the field. "Blue-Eyes White Dragon" cannot attack during the turn this card
+is activated") and today's ("If you control "Blue-Eyes White Dragon": destroy all monsters your
+opponent controls. "Blue-Eyes White Dragon" cannot attack the turn you activate this card") do the
+same. "The turn you activate this card": the bar comes with the activation, so a negated Burst
+Stream still keeps the Dragon from attacking (our reading of the text); a face-down monster is
+destroyed too ("all monsters")."""
 
 from duelist.testing.scenario import Script, Table
 

@@ -1,11 +1,12 @@
 """Card of Sanctity (42664989), Normal Spell: each player draws until they hold 6 cards.
 
-Sources read: the 2005 text (Dark Crisis / DR3: "Each player draws until he/she has 6 cards in
-his/her hand") and today's ("Both players draw until they have 6 cards in their hands") do the
-same. The number each draws is counted as it resolves (our reading of "until they have 6"; a
-Quick-Play Spell chained from the hand leaves one card fewer); a draw card that a Deck cannot
-supply is not activated (the engine's rule for draw cards: Pot of Greed, Card Destruction);
-Imperial Order negates a Spell Card's effect on the field (seed 000 §永續陷阱)."""
+Sources: the 2005 text, as we recall it (not read on a page this round) (Dark Crisis / DR3: "Each
+player draws until he/she has 6 cards in his/her hand") and today's, as we recall it ("Both players
+draw until they have 6 cards in their hands") do the same. The number each draws is counted as it
+resolves (our reading of "until they have 6"; a Quick-Play Spell chained from the hand leaves one
+card fewer); a draw card that a Deck cannot supply is not activated (the engine's rule for draw
+cards: Pot of Greed, Card Destruction); Imperial Order negates a Spell Card's effect on the field
+(seed 000 §永續陷阱)."""
 
 from duelist.testing.scenario import Script, Table
 

@@ -2,12 +2,13 @@
 every Spell and Trap the opponent controls is destroyed.
 
 Sources read: kagamidori-yugiohblog (RD-KP02-JP041 page, the OCG card: condition "a face-up Dark
-Magician on your field", effect "destroy all the opponent's Spells and Traps"); the 2005 text
-(SDY "You can activate this card only when there is a face-up Dark Magician on your side of the
-field") says the same. That Dark Magician is a condition of the activation only (gone by the
-resolution, the destruction still happens) is our reading of the rule (seed 000 §魔法卡: a
-condition of activation is checked as the card is activated); that it needs a card to destroy is
-the engine's reading for every "destroy all" card (Heavy Storm)."""
+Magician on your field", effect "destroy all the opponent's Spells and Traps"); the 2005 text (SDY
+"You can activate this card only when there is a face-up Dark Magician on your side of the field")
+says the same. That Dark Magician is a condition of the activation only (gone by the resolution, the
+destruction still happens) is our reading of the rule (seed 000 §魔法卡: a condition of activation is
+checked as the card is activated); that it needs a card to destroy is the engine's reading for every
+"destroy all" card (Heavy Storm). The English 2005 text quoted is as we recall it, not read on a
+page this round."""
 
 from duelist.testing.scenario import Script, Table
 

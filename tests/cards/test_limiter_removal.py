@@ -1,13 +1,14 @@
 """Limiter Removal (23171610), Quick-Play Spell: the ATK of every face-up Machine its player
 controls is doubled until the end of the turn; in the End Phase those monsters are destroyed.
 
-Sources read: realmrlife.work's page on 《リミッター解除》 (the OCG text: "the monsters this effect
-applies to are destroyed in this turn's End Phase"; the ATK doubled is the current ATK, an Equip
-Spell's gain included; usable in the Damage Step); the 2005 text (Pojo/DCR: "Double the ATK of all
-face-up Machine-Type monsters on your side of the field. During the End Phase of this turn,
-destroy those monsters") says the same. A monster turned face-down loses the doubling (seed 000
-§怪獸的表示形式: a face-down monster keeps no change an effect gave it), so it is no longer one the
-effect applies to and is not destroyed: our reading of the OCG wording."""
+Sources read: realmrlife.work's page on 《リミッター解除》 (the OCG text: "the monsters this effect applies
+to are destroyed in this turn's End Phase"; the ATK doubled is the current ATK, an Equip Spell's
+gain included; usable in the Damage Step); the 2005 text (Pojo/DCR: "Double the ATK of all face-up
+Machine-Type monsters on your side of the field. During the End Phase of this turn, destroy those
+monsters") says the same. A monster turned face-down loses the doubling (seed 000 §怪獸的表示形式: a
+face-down monster keeps no change an effect gave it), so it is no longer one the effect applies to
+and is not destroyed: our reading of the OCG wording. The English 2005 text quoted is as we recall
+it, not read on a page this round."""
 
 from duelist.testing.scenario import Script, Table
 

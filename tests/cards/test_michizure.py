@@ -1,14 +1,15 @@
 """Michizure (37580756), Normal Trap: when a monster its player controls is destroyed and sent to
 the GY, target 1 monster on the field and destroy it.
 
-Sources read: the 2005 text (MFC: "Activate only when a monster on your side of the field is
-destroyed and sent to the Graveyard. Destroy 1 monster on the field") and today's ("When a monster
-you control is destroyed and sent to the GY: Target 1 monster on the field; destroy that target")
-do the same. A monster destroyed by battle goes to the GY in the Damage Step, and the Trap answers
-it there: its activation is that moment's (our reading: its condition is met in the Damage Step).
-A monster that Macro Cosmos banishes is not "sent to the GY". A monster destroyed by chain link 1
-is the last thing that happened once the chain has resolved, as a summon the last link made is
-(seed 000 §回合玩家的優先權): the engine reopens priority only for a summon (strict xfail below)."""
+Sources: the 2005 text, as we recall it (not read on a page this round) (MFC: "Activate only when a
+monster on your side of the field is destroyed and sent to the Graveyard. Destroy 1 monster on the
+field") and today's, as we recall it ("When a monster you control is destroyed and sent to the GY:
+Target 1 monster on the field; destroy that target") do the same. A monster destroyed by battle goes
+to the GY in the Damage Step, and the Trap answers it there: its activation is that moment's (our
+reading: its condition is met in the Damage Step). A monster that Macro Cosmos banishes is not "sent
+to the GY". A monster destroyed by chain link 1 is the last thing that happened once the chain has
+resolved, as a summon the last link made is (seed 000 §回合玩家的優先權): the engine reopens priority only
+for a summon (strict xfail below)."""
 
 import pytest
 

@@ -2,13 +2,14 @@
 top of the Deck until a monster that can be Normal Summoned comes up; it is Special Summoned, the
 other cards revealed go to the GY.
 
-Sources read: the 2005 text (Pojo/FET: "Offer 1 monster on your side of the field as a Tribute.
-Send cards from the top of your Deck to the Graveyard until you pick up a monster that can be
-Normal Summoned. Special Summon the monster"); yugioh.wikia.com Forum "Reasoning/Monster Gate vs.
-Destiny Hero - Plasma/Dogma" (a monster that cannot be Normal Summoned is passed over and sent to
-the GY). A Normal Summonable monster that cannot be Special Summoned (a Spirit) goes to the GY
-with the others: our reading of "Special Summon it" when it cannot be. A cost sends its monster
-at activation: Sangan's trigger comes once the chain has resolved (seed 000 §誘發效果)."""
+Sources: the 2005 text, as we recall it (not read on a page this round) (Pojo/FET: "Offer 1 monster
+on your side of the field as a Tribute. Send cards from the top of your Deck to the Graveyard until
+you pick up a monster that can be Normal Summoned. Special Summon the monster"); yugioh.wikia.com
+Forum "Reasoning/Monster Gate vs. Destiny Hero - Plasma/Dogma" (a monster that cannot be Normal
+Summoned is passed over and sent to the GY). A Normal Summonable monster that cannot be Special
+Summoned (a Spirit) goes to the GY with the others: our reading of "Special Summon it" when it
+cannot be. A cost sends its monster at activation: Sangan's trigger comes once the chain has
+resolved (seed 000 §誘發效果)."""
 
 from duelist.testing.scenario import Script, Table
 

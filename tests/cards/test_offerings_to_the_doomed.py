@@ -1,10 +1,11 @@
 """Offerings to the Doomed (19230407), Quick-Play Spell: target 1 face-up monster on the field and
 destroy it; its player skips their next Draw Phase.
 
-Sources read: yugioh-wiki.net 《死者への供物》 (the OCG texts old and new: a face-up monster, no
-other condition; a skip of the Draw Phase does not stack: with Reckless Greed or a second copy the
-skips cover the same Draw Phases); the 2005 text (SOM: "Destroy 1 face-up monster on the field.
-Skip the Draw Phase of your next turn") does the same."""
+Sources read: yugioh-wiki.net 《死者への供物》 (the OCG texts old and new: a face-up monster, no other
+condition; a skip of the Draw Phase does not stack: with Reckless Greed or a second copy the skips
+cover the same Draw Phases); the 2005 text (SOM: "Destroy 1 face-up monster on the field. Skip the
+Draw Phase of your next turn") does the same. The English 2005 text quoted is as we recall it, not
+read on a page this round."""
 
 from duelist.testing.scenario import Script, Table
 

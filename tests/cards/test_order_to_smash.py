@@ -2,14 +2,14 @@
 Token) you control; as it resolves, Tribute it and destroy up to 2 Spells/Traps the opponent
 controls.
 
-Sources read: yugioh-wiki.net 《玉砕指令》 (the OCG text: the monster is chosen on activation, a
-target; the Tribute happens at resolution, and if it cannot be made the effect does nothing; the
+Sources read: yugioh-wiki.net 《玉砕指令》 (the OCG text: the monster is chosen on activation, a target;
+the Tribute happens at resolution, and if it cannot be made the effect does nothing; the
 Spells/Traps are picked at resolution; FAQ: a face-down Level 2 Normal Monster cannot be chosen
 (08/08/28); turned face-down by Book of Moon before it resolves, it is not Tributed and nothing is
 destroyed (10/06/03)); the 2005 text (PGD: "Select 1 Level 2 or lower Normal Monster (excluding
-Token Monsters) on your side of the field. After activation, offer the selected Normal Monster
-as a Tribute and destroy up to 2 Spell or Trap Cards on your opponent's side of the field") does
-the same."""
+Token Monsters) on your side of the field. After activation, offer the selected Normal Monster as a
+Tribute and destroy up to 2 Spell or Trap Cards on your opponent's side of the field") does the
+same. The English 2005 text quoted is as we recall it, not read on a page this round."""
 
 from duelist.testing.scenario import Script, Table
 

@@ -1,13 +1,14 @@
 """Reload (22589918), Quick-Play Spell: its player shuffles their whole hand into the Deck, then
 draws as many cards.
 
-Sources read: the 2005 text (Pojo/SOD: "Add all the cards in your hand to your Deck. Shuffle your
-Deck. Then draw the same number of cards") and today's ("Send all cards from your hand to the
-Deck, then shuffle. Then, draw the same number of cards you added to the Deck") do the same;
-yugioh-wiki.net 《リロード》 (Reload itself is not drawn for; chained to Mind Crush or D.D. Designator
-it changes the hand they look at; a card of the opponent's in the hand goes back to their Deck and
-counts for the draw). That it needs another card in the hand is our reading of "all the cards in
-your hand" with nothing to add. The draw after "then" is a second act (seed 000 §誘發效果)."""
+Sources: the 2005 text, as we recall it (not read on a page this round) (Pojo/SOD: "Add all the
+cards in your hand to your Deck. Shuffle your Deck. Then draw the same number of cards") and
+today's, as we recall it ("Send all cards from your hand to the Deck, then shuffle. Then, draw the
+same number of cards you added to the Deck") do the same; yugioh-wiki.net 《リロード》 (Reload itself is
+not drawn for; chained to Mind Crush or D.D. Designator it changes the hand they look at; a card of
+the opponent's in the hand goes back to their Deck and counts for the draw). That it needs another
+card in the hand is our reading of "all the cards in your hand" with nothing to add. The draw after
+"then" is a second act (seed 000 §誘發效果)."""
 
 from duelist.testing.scenario import Script, Table
 

@@ -1,12 +1,12 @@
 """Special Hurricane (42598242), Normal Spell: discard 1 card (a cost); every Special Summoned
 monster on the field is destroyed.
 
-Sources read: the 2005 text (Pojo/PGD: "Discard 1 card from your hand to the Graveyard. Destroy
-all Special Summoned monsters on the field") and today's ("Discard 1 card; destroy all Special
-Summoned monsters on the field") do the same. Tokens and Fusion Monsters are Special Summoned
-(seed 004 §怪兽的召唤: a Token is Special Summoned; a Fusion Summon is a Special Summon); a monster
-Normal, Tribute or Flip Summoned is not. It needs a Special Summoned monster to destroy: the
-engine's reading for "destroy all" cards (Heavy Storm)."""
+Sources: the 2005 text, as we recall it (not read on a page this round) (Pojo/PGD: "Discard 1 card
+from your hand to the Graveyard. Destroy all Special Summoned monsters on the field") and today's,
+as we recall it ("Discard 1 card; destroy all Special Summoned monsters on the field") do the same.
+Tokens and Fusion Monsters are Special Summoned (seed 004 §怪兽的召唤: a Token is Special Summoned; a
+Fusion Summon is a Special Summon); a monster Normal, Tribute or Flip Summoned is not. It needs a
+Special Summoned monster to destroy: the engine's reading for "destroy all" cards (Heavy Storm)."""
 
 from duelist.testing.scenario import Script, Table
 
