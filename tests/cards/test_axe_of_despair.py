@@ -124,3 +124,24 @@ def test_axe_of_despair_misses_the_timing_under_a_resolving_pot_of_greed():
     assert sorted(c.name for c in duel.players[0].grave) == ["Axe of Despair", "Pot of Greed"]
     assert sorted(c.name for c in duel.players[0].hand) == ["Celtic Guardian", "Hitotsu-Me Giant"]
     assert len(duel.monsters(0)) == 2
+
+
+def test_axe_of_despair_under_necrovalley_stays_in_the_gy():
+    """Q: Necrovalley is face-up; my opponent destroys the Axe with Mystical Space Typhoon and I
+    Tribute Mystical Elf for its effect. A: the effect would move the Axe out of the GY:
+    Necrovalley negates it; the Elf stays Tributed (a cost) and the Axe stays in my GY."""
+    table = Table(turn=3)
+    ox = table.monster(0, "Battle Ox")
+    table.monster(0, "Mystical Elf")
+    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    table.field_spell(1, "Necrovalley")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    table.deck(0, ["Celtic Guardian"])
+    duel = table.build()
+    s = Script(duel)
+    _typhoon_the_axe(duel, s)
+    s.pick("yes", player=0, request="yes_no")
+    s.pick("select", "Mystical Elf", player=0)
+    _resolve(duel, s)
+    assert sorted(c.name for c in duel.players[0].grave) == ["Axe of Despair", "Mystical Elf"]
+    assert duel.players[0].deck[-1].name == "Celtic Guardian"

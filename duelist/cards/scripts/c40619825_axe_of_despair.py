@@ -31,5 +31,6 @@ def resolve(ctx):
 EFFECTS = equip_spell(lambda ctx, c: True, atk=1000) + [
     Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave, optional=True,
            when=True, damage_step=DS_ALWAYS, can_pay=can_pay, cost=cost, resolve=resolve,
+           leaves_grave=True,      # it moves its own card out of the GY: Necrovalley negates it
            label="Tribute 1 monster: back on top of the Deck"),
 ]
