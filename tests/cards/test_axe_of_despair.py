@@ -8,7 +8,9 @@ when it is destroyed by a resolving effect's last act). Its "when ..., you can" 
 timing when something else happened after it was sent (seed 000 §誘發效果: our reading applied to a
 chain link resolving after the one that destroyed it). The 2005 text (MRL) says the same in other
 words: "offer 1 monster on your side of the field as a Tribute". The English 2005 text quoted is as
-we recall it, not read on a page this round."""
+we recall it, not read on a page this round.
+Necrovalley negates an effect activated in the GY that moves its own card out of it (docs/cards.md
+`leaves_grave`)."""
 
 from duelist.testing.scenario import Script, Table
 
