@@ -50,16 +50,18 @@ def test_limiter_removal_doubles_the_machines_then_destroys_them_in_the_end_phas
 
 
 def test_limiter_removal_doubles_the_atk_with_an_equip_spells_gain():
-    """Q: Mechanicalchaser holds Axe of Despair (2850). A: Limiter Removal makes it 5700."""
+    """Q: Mechanicalchaser (DARK) holds Sword of Dark Destruction (2250). A: Limiter Removal makes
+    it 4500."""
     table = _table()
     chaser = table.monster(0, "Mechanicalchaser")
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=chaser)
+    table.spell_trap(0, "Sword of Dark Destruction", face_down=False, equipped_to=chaser)
     table.hand(0, "Limiter Removal")
     duel = table.build()
     s = Script(duel)
+    assert duel.atk(chaser.card(duel)) == 2250
     s.pick("activate", "Limiter Removal")
     _resolve(duel, s)
-    assert duel.atk(chaser.card(duel)) == 5700
+    assert duel.atk(chaser.card(duel)) == 4500
 
 
 def test_limiter_removal_needs_a_face_up_machine_of_its_player():
