@@ -18,11 +18,14 @@ def cost(ctx):
 
 def resolve(ctx):
     link = ctx.responding_to
-    if link is None or not (yield from ctx.negate_and_destroy(link)):
+    if link is None:
         return
     spell = ctx.link_card(link)
-    if spell.location != S.GRAVE:
-        return                  # not destroyed (it had left the field): no name to look for
+    there = spell.uid == link.card_uid and spell.on_field     # (still there to be destroyed)
+    if not (yield from ctx.negate_and_destroy(link)):
+        return
+    if not there or spell.location not in (S.GRAVE, S.BANISHED):
+        return                  # not destroyed by it (gone before, or saved): no name to look for
     name = spell.data.name
     hand, deck = ctx.hand("opp"), ctx.deck("opp")
     ctx.reveal(hand + deck, ctx.player)

@@ -17,7 +17,7 @@ def condition(ctx):
     """Someone has a card to draw, and each Deck can supply its player's draws (a draw card
     cannot be activated when the Deck cannot: the engine's rule, Card Destruction)."""
     need = (_short(ctx, 0), _short(ctx, 1))
-    return (need[0] or need[1]) and ctx.deck_count(0) >= need[0] and ctx.deck_count(1) >= need[1]
+    return bool(need[0] or need[1]) and ctx.deck_count(0) >= need[0] and ctx.deck_count(1) >= need[1]
 
 
 def resolve(ctx):
