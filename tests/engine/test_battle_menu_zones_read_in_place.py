@@ -24,6 +24,8 @@ def _attack_rows_by_the_rule(duel, tp):
         again = card.attack_turn == turn and card.attacks >= 1
         if again and not duel._attacks_left(card):
             continue
+        if "attack_lp_cost" in duel._cont_tags_present and duel._attack_lp_cost(card) > duel.players[tp].lp:
+            continue        # an attack whose LP cost its player cannot pay (Dark Elf at 400 LP)
         if duel.can_attack(card):
             mine = []
             duel._add_target_options(mine, "attack", card, targets)

@@ -1,0 +1,50 @@
+"""Monster Gate (43040603), Normal Spell."""
+from duelist.cards.common import activate, choose_summon_position
+
+DESCRIPTION = ("Normal Spell. Cost: Tribute 1 monster you control. Reveal cards from the top of "
+               "your Deck one by one until a monster that can be Normal Summoned comes up, and "
+               "Special Summon it (if it cannot be Special Summoned, it goes to the GY); every "
+               "other card revealed goes to the GY.")
+
+_OWN_PROCEDURE = frozenset(("Fusion", "Synchro", "Xyz", "Link", "Ritual"))
+
+
+def _normal_summonable(card):
+    """A Main Deck monster whose summon is not its own procedure (seed 004 §怪兽的召唤)."""
+    if card.data.card_type != "Monster" or not _OWN_PROCEDURE.isdisjoint(card.data.kinds or ()):
+        return False
+    return card.script is None or not card.script.cannot_normal_summon
+
+
+def _tributable(ctx, card):
+    return not ctx.cannot_be_tributed(card)
+
+
+def cost(ctx):
+    chosen = yield from ctx.choose_cards(ctx.tributable(ctx.monsters("me")), 1,
+                                         prompt="Monster Gate: Tribute which monster?")
+    ctx.send_to_grave(chosen, "tribute")
+
+
+def resolve(ctx):
+    revealed, found = [], None
+    for card in ctx.deck("me"):             # the top first
+        revealed.append(card)
+        if _normal_summonable(card):
+            found = card
+            break
+    if not revealed:
+        return
+    ctx.reveal(revealed, ctx.opponent)
+    others = [c for c in revealed if c is not found]
+    if found is not None and ctx.can_special_summon(found):
+        position = yield from choose_summon_position(ctx, found)
+        ctx.special_summon(found, position=position)
+    elif found is not None:
+        others.append(found)
+    if others:
+        ctx.send_to_grave(others)
+
+
+EFFECTS = [activate(resolve, condition=lambda ctx: ctx.deck_count("me") > 0,
+                    can_pay=lambda ctx: ctx.any_card("monsters", _tributable), cost=cost)]
