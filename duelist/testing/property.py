@@ -182,10 +182,11 @@ def random_effect_deck(seed, size=40, rules=None, theme=None):
     eligible), half Normal Monsters. With `theme` (a series, see themes()), three copies of
     each main-deck scripted card of that series come first, so its cards meet each other."""
     from duelist.cards.db import get_card
-    from duelist.cards.registry import script_index
+    from duelist.cards.registry import incomplete, script_index
     from duelist.engine.rng import PRNG
+    # (not a card a deck refuses though it has a script: its script plays part of its text)
     scripted = [c for c in sorted(script_index()) if not get_card(c).is_extra_deck
-                and (rules is None or rules.allows(get_card(c)))]
+                and (rules is None or rules.allows(get_card(c))) and not incomplete(get_card(c))]
     rng = PRNG(seed)
     deck = random_normal_deck(seed + 7, size - size // 2)
     if theme is not None:

@@ -6,6 +6,10 @@ DESCRIPTION = ("Continuous Trap. Once face-up, it is open to both duelists: whoe
                "half, stopping a card or effect that would Special Summon as it is activated, is not "
                "played yet.)")
 
+# the script plays half of the card: decks refuse it until the other half is played
+INCOMPLETE = ("its answer to a card or effect that would Special Summon, negated and destroyed as it "
+              "is activated, is not played yet")
+
 _NOT_SPECIAL = ("normal", "tribute", "flip")
 
 
