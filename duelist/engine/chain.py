@@ -2149,13 +2149,12 @@ class ChainMixin(object):
                     roles = self._field_cache
                     if roles is None or roles[0] != self._field_version:
                         roles = self._field_roles()
-                    trap_lock = False
-                    if "no_trap_activation" in roles[5]:
-                        lock = self._applying("no_trap_activation")
-                        # (a lock on both players, Jinzo's, has no `affects`: one test; a
-                        # one-sided one asks its `affects` of this player, `_lock_reaches`)
-                        if lock:
-                            trap_lock = lock[0][1].affects is None or self._lock_reaches(lock, player)
+                    # (the applying lock effects, a list, or False: its truth is the answer
+                    # while the first one has no `affects`, a lock on both players, Jinzo's;
+                    # a one-sided lock asks its `affects` of this player, `_lock_reaches`)
+                    trap_lock = "no_trap_activation" in roles[5] and self._applying("no_trap_activation")
+                    if trap_lock and trap_lock[0][1].affects is not None:
+                        trap_lock = self._lock_reaches(trap_lock, player)
                 if trap_lock:
                     unkept = True
                     continue
@@ -2476,12 +2475,10 @@ class ChainMixin(object):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        if "no_trap_activation" not in roles[5]:
-            return False
-        lock = self._applying("no_trap_activation")
-        if not lock:
-            return False
-        return lock[0][1].affects is None or self._lock_reaches(lock, player)
+        lock = "no_trap_activation" in roles[5] and self._applying("no_trap_activation")
+        if lock and lock[0][1].affects is not None:
+            return self._lock_reaches(lock, player)
+        return bool(lock)
 
     def _lock_reaches(self, lock, player):
         """Does one of the applying lock effects `lock` ((card, effect) pairs, `_applying`)
