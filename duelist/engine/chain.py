@@ -2152,9 +2152,12 @@ class ChainMixin(object):
                     # (the applying lock effects, a list, or False: its truth is the answer
                     # while the first one has no `affects`, a lock on both players, Jinzo's;
                     # a one-sided lock asks its `affects` of this player, `_lock_reaches`)
-                    trap_lock = "no_trap_activation" in roles[5] and self._applying("no_trap_activation")
-                    if trap_lock and trap_lock[0][1].affects is not None:
-                        trap_lock = self._lock_reaches(trap_lock, player)
+                    if "no_trap_activation" in roles[5]:
+                        trap_lock = self._applying("no_trap_activation")
+                        if trap_lock and trap_lock[0][1].affects is not None:
+                            trap_lock = self._lock_reaches(trap_lock, player)
+                    else:
+                        trap_lock = False
                 if trap_lock:
                     unkept = True
                     continue
