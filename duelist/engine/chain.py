@@ -2149,7 +2149,15 @@ class ChainMixin(object):
                     roles = self._field_cache
                     if roles is None or roles[0] != self._field_version:
                         roles = self._field_roles()
-                    trap_lock = "no_trap_activation" in roles[5] and bool(self._applying("no_trap_activation"))
+                    # (the applying lock effects, a list, or False: its truth is the answer
+                    # while the first one has no `affects`, a lock on both players, Jinzo's;
+                    # a one-sided lock asks its `affects` of this player, `_lock_reaches`)
+                    if "no_trap_activation" in roles[5]:
+                        trap_lock = self._applying("no_trap_activation")
+                        if trap_lock and trap_lock[0][1].affects is not None:
+                            trap_lock = self._lock_reaches(trap_lock, player)
+                    else:
+                        trap_lock = False
                 if trap_lock:
                     unkept = True
                     continue
@@ -2433,7 +2441,7 @@ class ChainMixin(object):
             # under Skill Drain / Imperial Order effects are still activated; they are
             # negated when they resolve (_link_negated_now)
             return False
-        if effect.trap_activation and "no_trap_activation" in self._cont_tags_present and self._trap_lock():
+        if effect.trap_activation and "no_trap_activation" in self._cont_tags_present and self._trap_lock(player):
             return False        # (Jinzo: asked here and in `_response_options`, not in `_activation_allowed`)
         # the moment (asked here and in `_response_options`, not in `_activation_allowed`)
         if not self._moment_allows(player, effect):
@@ -2458,16 +2466,37 @@ class ChainMixin(object):
                 return False
         return True
 
-    def _trap_lock(self):
-        """Does a continuous "Trap Cards cannot be activated" apply now (Jinzo)? Asked by the
-        two callers of `_activation_allowed` that check a card's activation (`_can_activate`,
-        and `_response_options` once a call for all its Trap candidates), after the duel's
-        tag: the field roles first, so no `_applying` while no field card has the tag.
+    def _trap_lock(self, player=None):
+        """Does a continuous "Trap Cards cannot be activated" apply now to `player` (None: to
+        either player)? Asked by the two callers of `_activation_allowed` that check a card's
+        activation (`_can_activate`, and `_response_options` once a call for all its Trap
+        candidates), after the duel's tag: the field roles first, so no `_applying` while no
+        field card has the tag. A lock on both players (Jinzo's) has no `affects`; a one-sided
+        lock (Mirage Dragon's: its controller's opponent, in the Battle Phase) says whom it
+        reaches by `affects(ctx, player)` (round 53k, `_lock_reaches`).
         (`_response_options` writes it out: keep the two alike.)"""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        return "no_trap_activation" in roles[5] and bool(self._applying("no_trap_activation"))
+        lock = "no_trap_activation" in roles[5] and self._applying("no_trap_activation")
+        if lock and lock[0][1].affects is not None:
+            return self._lock_reaches(lock, player)
+        return bool(lock)
+
+    def _lock_reaches(self, lock, player):
+        """Does one of the applying lock effects `lock` ((card, effect) pairs, `_applying`)
+        reach `player` (None: either player)? An effect without `affects` reaches both."""
+        for source, effect in lock:
+            affects = effect.affects
+            if affects is None:
+                return True
+            ctx = new_ctx(self, source, effect, source.controller)
+            if player is None:
+                if affects(ctx, 0) or affects(ctx, 1):
+                    return True
+            elif affects(ctx, player):
+                return True
+        return False
 
     def _activation_allowed(self, player, card, effect, loc, ctx=None):
         """The checks of `_can_activate` after those that depend only on where the card is,

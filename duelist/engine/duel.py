@@ -1135,6 +1135,27 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if card is not None:
                 index[card.uid] = card
 
+    def deck_bottom(self, cards):
+        """Put each of `cards` that is in its owner's Deck under that Deck, in the order given
+        (the last one given ends at the very bottom): a placement within the Deck, no card
+        leaving it, so no happening, and each card keeps its uid (a Deck card's uid is private:
+        no public event tells where it went; the effect that moves it says so). The Deck is a
+        list, bottom first (state.py), so forks copy the order and a replay makes it again;
+        determinized copies re-deal every Deck as before. Round 53k: `Ctx.to_deck(cards,
+        bottom=True)` (Dark Scorpion - Chick the Yellow's top card put back at the bottom)."""
+        touched = []
+        for card in cards:
+            if card.location != S.DECK:
+                continue        # (it did not reach the Deck: a card that stayed, or an Extra Deck one)
+            deck = self.players[card.owner].deck
+            deck.remove(card)
+            deck.insert(0, card)
+            if deck not in touched:
+                touched.append(deck)
+        for deck in touched:
+            for i, card in enumerate(deck):
+                card.seq = i
+
     def _shuffle_deck(self, player):
         """Shuffle; the Deck's cards get new uids, so no uid tells where a card was (or
         which card of a known decklist it is). The new uids are dealt in an order drawn

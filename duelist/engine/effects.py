@@ -1744,7 +1744,18 @@ class Ctx(object):
     def to_hand(self, cards, reason="effect"):
         return self.duel.to_hand(cards, reason, self.player)
 
-    def to_deck(self, cards, reason="effect", shuffle=True):
+    def to_deck(self, cards, reason="effect", shuffle=True, bottom=False):
+        """Return `cards` to their owners' Decks, shuffled unless `shuffle` is false (then on
+        top, the last one given the top card). bottom=True: unshuffled, each under its owner's
+        Deck, in the order given (the last one given at the very bottom); a card already in its
+        owner's Deck (its top card looked at: Dark Scorpion - Chick the Yellow) is moved there
+        within the Deck, without leaving it (`Duel.deck_bottom`, round 53k)."""
+        if bottom:
+            moving = [c for c in cards if c.location != S.DECK]
+            if moving:
+                self.duel.to_deck(moving, reason, self.player, False)
+            self.duel.deck_bottom(cards)
+            return None
         return self.duel.to_deck(cards, reason, self.player, shuffle)
 
     def special_summon(self, card, player=None, position=S.FACEUP_ATTACK, zones=None, proper=False):
