@@ -20,8 +20,6 @@ The pool's other Traps that answer a happening (`answers=`) answer a Summon (don
 an attack declaration (never made inside a resolution): no other type to test here.
 """
 
-import pytest
-
 from duelist.testing.reads import field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table
 
@@ -51,45 +49,36 @@ def _fissure(rules, extra_trap=None):
     return duel, s
 
 
-def _michizure_on_blue_eyes(duel, s):
+def _michizure_on_blue_eyes(duel, s, mine=("Battle Ox", "Michizure")):
     s.expect(request="chain", player=0)
     s.pick("activate", "Michizure", player=0)
     s.pick("target", "Blue-Eyes White Dragon", player=0)
     _pass_while_chain(duel, s)
     assert field_monsters(duel, 1) == []
     assert grave(duel, 1) == ["Fissure", "Blue-Eyes White Dragon"]
-    assert sorted(grave(duel, 0)) == ["Battle Ox", "Michizure"]
+    assert sorted(grave(duel, 0)) == sorted(mine)
     s.expect(request="idle", player=1)
 
 
-@pytest.mark.xfail(strict=True, reason="a destruction the chain's last link made is the last thing "
-                   "that happened (seed 000 §回合玩家的優先權, §誘發效果): chain.py `_window_loop` reopens "
-                   "priority with the last link's happenings only for a Summon")
 def test_fissure_as_chain_link_1_is_answered_after_the_chain():
     """Q: my opponent's Fissure (alone in its chain) destroys my Battle Ox. A: the destruction
     is the last thing that happened: once the chain has resolved (my opponent, the turn player,
     has nothing to use first) I may activate Michizure and destroy their Blue-Eyes White
     Dragon; then their Main Phase goes on."""
     duel, s = _fissure("MR5")
-    _pass_while_chain(duel, s)
+    _pass_while_chain(duel, s, until="Michizure")
     assert grave(duel, 0) == ["Battle Ox"]
     _michizure_on_blue_eyes(duel, s)
 
 
-@pytest.mark.xfail(strict=True, reason="a destruction the chain's last link made is the last thing "
-                   "that happened (seed 000 §回合玩家的優先權, §誘發效果): chain.py `_window_loop` reopens "
-                   "priority with the last link's happenings only for a Summon")
 def test_goat_fissure_as_chain_link_1_is_answered_after_the_chain():
     """Q (GOAT): the same Fissure destroys my Battle Ox. A: the same: Michizure destroys the
     Blue-Eyes White Dragon after the chain."""
     duel, s = _fissure("GOAT")
-    _pass_while_chain(duel, s)
+    _pass_while_chain(duel, s, until="Michizure")
     _michizure_on_blue_eyes(duel, s)
 
 
-@pytest.mark.xfail(strict=True, reason="a destruction the chain's last link made is the last thing "
-                   "that happened (seed 000 §回合玩家的優先權, §誘發效果): chain.py `_window_loop` reopens "
-                   "priority with the last link's happenings only for a Summon")
 def test_fissure_as_link_1_under_a_link_2_that_draws_is_still_answered():
     """Q: my opponent's Fissure (chain link 1) destroys my Battle Ox; I chained Reckless Greed
     (chain link 2: I draw 2), which resolved first. A: Fissure's destruction is still the last
@@ -97,10 +86,10 @@ def test_fissure_as_link_1_under_a_link_2_that_draws_is_still_answered():
     duel, s = _fissure("MR5", extra_trap="Reckless Greed")
     s.expect(request="chain", player=0)
     s.pick("activate", "Reckless Greed", player=0)
-    _pass_while_chain(duel, s)
+    _pass_while_chain(duel, s, until="Michizure")
     assert hand(duel, 0) == ["Kozaky", "Kozaky"]
     assert grave(duel, 0) == ["Reckless Greed", "Battle Ox"]
-    _michizure_on_blue_eyes(duel, s)
+    _michizure_on_blue_eyes(duel, s, mine=("Reckless Greed", "Battle Ox", "Michizure"))
 
 
 def test_a_destruction_by_link_2_followed_by_a_draw_of_link_1_is_not_answered():
@@ -130,9 +119,6 @@ def test_a_destruction_by_link_2_followed_by_a_draw_of_link_1_is_not_answered():
     assert [c.name for c in duel.players[0].szone if c] == ["Michizure"]
 
 
-@pytest.mark.xfail(strict=True, reason="a destruction the chain's last link made is the last thing "
-                   "that happened (seed 000 §回合玩家的優先權, §誘發效果): chain.py `_window_loop` reopens "
-                   "priority with the last link's happenings only for a Summon")
 def test_raigeki_break_in_the_battle_phase_is_answered_after_the_chain():
     """Q: at the start of my opponent's Battle Phase they activate Raigeki Break (chain link 1)
     on my Battle Ox. A: once it has resolved the destruction is the last thing: priority goes to
