@@ -147,3 +147,27 @@ def test_raigeki_break_in_the_battle_phase_is_answered_after_the_chain():
     assert field_monsters(duel, 1) == []
     assert sorted(grave(duel, 1)) == ["Blue-Eyes White Dragon", "Kozaky", "Raigeki Break"]
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Michizure"]
+
+
+def test_the_turn_player_is_asked_first_then_michizure():
+    """Q: my opponent's Fissure destroys my Battle Ox; they have Book of Moon Set. A: priority
+    after the chain is the turn player's first (seed 000 §回合玩家的優先權): they are asked
+    (Book of Moon offered), and once they pass I may activate Michizure."""
+    table = Table(turn=4, turn_player=1)
+    table.monster(1, "Blue-Eyes White Dragon")
+    table.monster(0, "Battle Ox")
+    table.hand(1, "Fissure")
+    table.spell_trap(1, "Book of Moon")
+    table.spell_trap(0, "Michizure")
+    table.deck(0, ["Kozaky"] * 4)
+    table.deck(1, ["Kozaky"] * 4)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Fissure", player=1)
+    while duel.chain:      # (Fissure's chain: both pass)
+        s.pick("pass", player=duel.request.player, request="chain")
+    assert grave(duel, 0) == ["Battle Ox"]
+    s.expect(request="chain", player=1)
+    assert s.has("activate", "Book of Moon") and not s.has("activate", "Michizure")
+    s.pick("pass", player=1)
+    _michizure_on_blue_eyes(duel, s)
