@@ -18,7 +18,7 @@ ENGINE.md §2-§5.
 
 from duelist.engine import effects as E
 from duelist.engine import state as S
-from duelist.engine.names import C, L, M
+from duelist.engine.names import C, H, L, M
 from duelist.engine.pendulum import card_type_now
 from duelist.engine.protocol import Option
 
@@ -203,6 +203,9 @@ _UNOPENED = 4           # a window no happening opened: no effect that answers a
 _IN_DAMAGE_STEP = 5     # the damage step: no effect it never allows (seed 000 §效果分類 › 傷害步驟)
 _BY_EITHER = C.BY_EITHER    # a card of the duel has an effect its controller's opponent may activate
 _MADE_FROM_WINDOW = (_UNOPENED, _IN_DAMAGE_STEP)     # the columns made from the window's (column 0)
+# the happening types `_window_loop` reads after a chain without `_answerable_after_chain`: a
+# Summon (its own test, before) and an attack declaration (never made by a resolution)
+_ANSWERED_BY_THE_SUMMON_CASE = frozenset((H.SUMMONED, H.ATTACK))
 _NO_ROWS = ((), ())     # (a card with no offers row for a place: none in any column)
 
 
@@ -1462,6 +1465,14 @@ class ChainMixin(object):
                     if ev["type"] == "summoned":
                         summoned = True
                         break
+                else:
+                    if not self._hears[1] <= _ANSWERED_BY_THE_SUMMON_CASE:
+                        # a duel with an effect that answers another happening a resolution can
+                        # make (Michizure: a monster destroyed and sent to the GY): the last link's
+                        # is the last thing that happened, answered as a Summon is where somebody
+                        # can answer it now (no effect of the duel answers such a type: no test
+                        # past the one above)
+                        summoned = self._answerable_after_chain(last)
                 if name in self.MENU_WINDOWS:
                     if not summoned:
                         more = False
@@ -1502,6 +1513,30 @@ class ChainMixin(object):
                 break
         self._hold_flips = False
         self._window_events = idle
+
+    def _answerable_after_chain(self, last):
+        """`_window_loop` after a chain that raised no trigger and Summoned nothing, in a duel
+        where an effect answers a happening of another type (`Duel._hears[1]`: Michizure's
+        "moved"): may somebody answer what the last link to resolve did (its batch, `last`), as
+        the last thing that happened (seed 000 §回合玩家的優先權, §誘發效果: a "when" is open
+        right after its happening)? True where one of `last`'s types is answered in the duel and
+        either player may now activate an effect that answers it: the loop then reopens
+        priority with `last` as the window's happenings, as for a Summon. Where nobody can, the
+        window goes on as it would (no priority reopened, no ask added)."""
+        answered = self._hears[1]
+        for ev in last:
+            if ev["type"] in answered:
+                break
+        else:
+            return False
+        self._window_events = last
+        tp = self.turn_player
+        for player in (tp, 1 - tp):
+            for option in self._response_options(player):
+                if self.card_by_uid(option.card).script.effects[option.effect].answers:
+                    return True
+        self._window_events = []
+        return False
 
     def _chainable_pending(self):
         """Pending triggers that could start a chain now (not waiting flip effects)."""

@@ -8,16 +8,19 @@ Target 1 monster on the field; destroy that target") do the same. A monster dest
 to the GY in the Damage Step, and the Trap answers it there: its activation is that moment's (our
 reading: its condition is met in the Damage Step). A monster that Macro Cosmos banishes is not "sent
 to the GY". A monster destroyed by chain link 1 is the last thing that happened once the chain has
-resolved, as a summon the last link made is (seed 000 §回合玩家的優先權): the engine reopens priority only
-for a summon (strict xfail below)."""
-
-import pytest
+resolved, as a summon the last link made is (seed 000 §回合玩家的優先權): priority is reopened for it
+after the chain (round 53n; tests/cards/test_michizure_after_a_chain_r53n.py)."""
 
 from duelist.testing.scenario import Script, Table
 
 
 def _resolve(duel, s):
     while duel.request is not None and duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+
+
+def _resolve_to_michizure(duel, s):
+    while duel.request is not None and duel.request.kind == "chain" and not s.has("activate", "Michizure"):
         s.pick("pass", player=duel.request.player)
 
 
@@ -69,13 +72,10 @@ def test_michizure_is_not_offered_when_macro_cosmos_banishes_the_monster():
     assert [c.name for c in duel.players[0].szone if c and c.name == "Michizure"] == ["Michizure"]
 
 
-@pytest.mark.xfail(strict=True, reason="a destruction the last chain link made is the last thing that "
-                   "happened, as a summon is (seed 000 §回合玩家的優先權); engine/chain.py reopens "
-                   "priority with the chain's happenings only for a summon")
 def test_michizure_answers_a_monster_that_fissure_destroyed():
-    """Q: my opponent's Fissure (chain link 1) destroys my Battle Ox; they then move to their
-    Battle Phase. A: the destruction is still the last thing: I may activate Michizure on their
-    Blue-Eyes White Dragon."""
+    """Q: my opponent's Fissure (chain link 1) destroys my Battle Ox. A: the destruction is the
+    last thing that happened once the chain has resolved: I may activate Michizure on their
+    Blue-Eyes White Dragon before their Main Phase goes on."""
     table = Table(turn=4, turn_player=1)
     table.monster(1, "Blue-Eyes White Dragon")
     table.monster(0, "Battle Ox")
@@ -84,7 +84,5 @@ def test_michizure_answers_a_monster_that_fissure_destroyed():
     duel = table.build()
     s = Script(duel)
     s.pick("activate", "Fissure", player=1)
-    _resolve(duel, s)
-    if duel.request.kind == "idle":
-        s.pick("battle", player=1)
+    _resolve_to_michizure(duel, s)
     assert s.has("activate", "Michizure")

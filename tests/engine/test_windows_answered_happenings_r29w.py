@@ -147,8 +147,8 @@ def test_the_answered_types_are_every_type_a_bundled_effect_answers():
     cards answers, and no other: each card's script brings its effects' (`CardScript.hears`) when
     the card is made (a type left out would let `_window` pass by a player who could answer it),
     whatever other scripts the process has made. The bundled cards answer attacks (Mirror
-    Force, Magic Cylinder, Sakuretsu Armor) and summons (Trap Hole, Torrential Tribute...),
-    never a phase or a draw."""
+    Force, Magic Cylinder, Sakuretsu Armor), summons (Trap Hole, Torrential Tribute...)
+    and a monster sent to the GY (Michizure, round 53n), never a phase or a draw."""
     import importlib
     import pkgutil
     import duelist.cards.scripts as scripts
@@ -157,7 +157,7 @@ def test_the_answered_types_are_every_type_a_bundled_effect_answers():
         module = importlib.import_module("duelist.cards.scripts." + info.name)
         for effect in getattr(module, "EFFECTS", ()):
             seen.update(effect.answers)
-    assert seen == {"attack", "summoned"}
+    assert seen == {"attack", "summoned", "moved"}
     for pair in PAIRS:
         decks = [load_bundled_deck(name) for name in pair]
         duel = Duel(decks[0], decks[1], seed=1)

@@ -1,6 +1,6 @@
 """Michizure (37580756), Normal Trap."""
 from duelist.cards import kit as K
-from duelist.cards.common import DS_ALWAYS, Target, activate, any_monster
+from duelist.cards.common import DS_ALWAYS, H, Target, activate, any_monster
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: when a monster its player controlled is destroyed and sent to the GY "
@@ -22,4 +22,4 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, condition=_mine_destroyed, damage_step=DS_ALWAYS, destroys=True,
-                    target=Target(any_monster, prompt="Michizure: destroy which monster?"))]
+                    answers=H.MOVED, target=Target(any_monster, prompt="Michizure: destroy which monster?"))]
