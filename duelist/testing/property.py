@@ -152,13 +152,21 @@ def random_beater_deck(seed, size=40):
 THEME_SIZE = 3      # a series is a deck theme when it has this many scripted cards
 
 
+def playable_scripts():
+    """The passcodes of the scripted cards a deck may hold, sorted: every script but one that
+    plays only part of its card (`registry.incomplete`: a deck refuses it, and so would the
+    replay check of a property duel)."""
+    from duelist.cards.db import get_card
+    from duelist.cards.registry import incomplete, script_index
+    return [c for c in sorted(script_index()) if not incomplete(get_card(c))]
+
+
 def themes():
     """The series (database "series" words) with at least THEME_SIZE scripted cards, sorted:
     the archetypes a themed deck is built around (Gladiator Beast, Artifact, ...)."""
     from duelist.cards.db import get_card
-    from duelist.cards.registry import script_index
     counts = {}
-    for code in script_index():
+    for code in playable_scripts():
         for series in get_card(code).series or ():
             counts[series] = counts.get(series, 0) + 1
     return sorted(s for s, n in counts.items() if n >= THEME_SIZE)
@@ -169,11 +177,10 @@ def theme_cards(theme, rules=None, extra=False):
     a theme that is no series is a list of card names or passcodes, joined by "+"
     ("Proxy Dragon+Artifact Moralltach"): those cards."""
     from duelist.cards.db import find_card, get_card
-    from duelist.cards.registry import script_index
     if "+" in theme or theme not in themes():
         codes = sorted(set(find_card(name).code for name in theme.split("+")))
     else:
-        codes = [c for c in sorted(script_index()) if theme in (get_card(c).series or ())]
+        codes = [c for c in playable_scripts() if theme in (get_card(c).series or ())]
     return [c for c in codes if get_card(c).is_extra_deck == extra and (rules is None or rules.allows(get_card(c)))]
 
 
@@ -182,11 +189,9 @@ def random_effect_deck(seed, size=40, rules=None, theme=None):
     eligible), half Normal Monsters. With `theme` (a series, see themes()), three copies of
     each main-deck scripted card of that series come first, so its cards meet each other."""
     from duelist.cards.db import get_card
-    from duelist.cards.registry import incomplete, script_index
     from duelist.engine.rng import PRNG
-    # (not a card a deck refuses though it has a script: its script plays part of its text)
-    scripted = [c for c in sorted(script_index()) if not get_card(c).is_extra_deck
-                and (rules is None or rules.allows(get_card(c))) and not incomplete(get_card(c))]
+    scripted = [c for c in playable_scripts() if not get_card(c).is_extra_deck
+                and (rules is None or rules.allows(get_card(c)))]
     rng = PRNG(seed)
     deck = random_normal_deck(seed + 7, size - size // 2)
     if theme is not None:
