@@ -744,6 +744,11 @@ class BattleMixin(object):
             # 0 battle damage is no damage (a 0-ATK direct attack): nothing is inflicted, so no
             # "when ... takes / inflicts battle damage" trigger hears of it (seed 004 §伤害的判定)
             return
+        if source is not None and "halve_inflicted_battle_damage" in self._cont_tags_present and \
+                source.controller != player and self._has_tag(source, "halve_inflicted_battle_damage"):
+            # "battle damage this card inflicts to the opponent is halved" (Shadowknight
+            # Archfiend): an odd amount rounds up, as a halved value does (our reading)
+            amount -= amount // 2
         if (self.lingering and self.player_has(player, "no_battle_damage")) or \
                 self._no_battle_damage_from_battler(player):
             self._emit({"type": "no_damage", "player": player, "amount": amount})
