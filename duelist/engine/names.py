@@ -155,6 +155,9 @@ M = _Names(
     DECLARED="declared",            # what it declared on activation, read while it stays (DNA Surgery: a Type)
     SPELL_LINKS="spell_links",      # the Spell activations on the chain it has seen (Skilled White Magician)
     UPKEEP_TURN="upkeep_turn",      # the turn a monster's maintenance cost was paid (Shadowknight Archfiend)
+    # ((passcode, original ATK), ...): the monsters Tributed for its Tribute Summon, as they left
+    # the field (turn.py `_summon_tributes`, for a script with RECORDS_TRIBUTES: Maju Garzett)
+    TRIBUTED_ATK="tributed_atk",
     SOFT_OPT="soft_opt",            # the turn this object used a soft once-per-turn effect (kit.soft_opt_free)
     OWN_REVIVE="own_revive",        # Special Summoned by its own effect (Sacred Phoenix of Nephthys)
     BATTLE_VICTIMS="battle_victims",  # [turn, [cid...]]: monsters it destroyed by battle (Dark Balter)
