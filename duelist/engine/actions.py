@@ -188,7 +188,19 @@ class ActionsMixin(DestructionMixin):
         if location == _GRAVE:
             self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller, "origin": origin,
                                   "reason": reason, "owner": card.owner, "face_up": was_face_up, "by": by})
+        elif location == _BANISHED:
+            # "if this card was banished this turn" (D.D. Scout Plane: `banished_this_turn`); the
+            # key "banished" keeps it out of the GY's and the destructions' lists
+            self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller, "origin": origin,
+                                  "reason": reason, "owner": card.owner, "face_up": was_face_up, "by": by,
+                                  "to": location, "banished": True})
         return location
+
+    def banished_this_turn(self, player=None):
+        """Cards banished this turn (plain dicts: cid, uid of the banished object, controller
+        before, origin, reason, owner, face_up before, by), `player`'s (its controller before)
+        or everyone's."""
+        return [dict(e) for e in self.turn_log if "banished" in e and (player is None or e["controller"] == player)]
 
     def sent_to_grave_this_turn(self, player=None):
         """Cards sent to the GY this turn (plain dicts: cid, controller, origin, reason, owner).
@@ -201,7 +213,7 @@ class ActionsMixin(DestructionMixin):
         records of destructions, and those `_destroy_now` writes for the others (key "to")."""
         out = []
         for e in self.turn_log:
-            if e["reason"].startswith("destroyed"):
+            if e["reason"].startswith("destroyed") and "banished" not in e:
                 out.append(dict(e) if "to" in e else dict(e, to=_GRAVE))
         return out
 

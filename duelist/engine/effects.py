@@ -2083,6 +2083,12 @@ class Ctx(object):
         destroyed instead (Proxy Dragon) -- or None)."""
         return self.duel.sent_to_grave_this_turn(player)
 
+    def banished_this_turn(self, player=None):
+        """This turn's record of banished cards (plain dicts: cid, uid of the banished object,
+        controller before, origin, reason, owner, face_up before, by), `player`'s or everyone's:
+        "if this card was banished, Special Summon it in the End Phase" (D.D. Scout Plane)."""
+        return self.duel.banished_this_turn(player)
+
     def destroyed_this_turn(self):
         """This turn's record of destroyed cards, wherever they went (plain dicts: cid, uid of
         the object it became, controller, origin and face_up when destroyed, reason, owner, to:
