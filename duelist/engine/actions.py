@@ -85,6 +85,7 @@ _FZONE = S.FZONE
 _GRAVE = S.GRAVE
 _HAND = S.HAND
 _SEEN = M.SEEN
+_SUMMON_SOURCE = M.SUMMON_SOURCE
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
 
@@ -102,7 +103,8 @@ class ActionsMixin(DestructionMixin):
         prev_controller = card.controller
         # (a card its owner's opponent saw while it was hidden, asked only of one going to the
         # hand, before the move clears its marks)
-        seen = location == _HAND and card.marks is not None and _SEEN in card.marks
+        marks = card.marks      # (read once: the move clears them; the happening reads M.SUMMON_SOURCE)
+        seen = location == _HAND and marks is not None and _SEEN in marks
         if self.lingering and origin in _FIELD_LOCATIONS and location not in _FIELD_LOCATIONS \
                 and location != _BANISHED:
             # "banish it when it leaves the field" (= `_banished_on_leaving(card)`, engine/extra.py,
@@ -183,6 +185,10 @@ class ActionsMixin(DestructionMixin):
             self._happened.append({"prev": old_uid, "origin": as_origin or origin, "to": location, "reason": reason,
                                    "by": by, "controller": prev_controller, "face_up": was_face_up, "cause": cause,
                                    "type": "moved", "cid": card.cid, "uid": card.uid})
+            if marks is not None and _SUMMON_SOURCE in marks:
+                # which effect had Special Summoned the object that left ("if this card
+                # Special Summoned by Dark Mimic LV1 is sent to the GY": `Ctx.summoned_by_before`)
+                self._happened[-1]["summoned_by"] = marks[_SUMMON_SOURCE]
         if origin == _MZONE and location != _MZONE and self.overlays and card.cid in self.overlays:
             self._materials_leave(card, by)       # engine/xyz.py: its materials go to the GY
         if location == _GRAVE:

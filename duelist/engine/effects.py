@@ -1783,6 +1783,17 @@ class Ctx(object):
             return None
         return self.duel.source.data(got[0]), got[1]
 
+    def summoned_by_before(self, ev=None):
+        """From a `moved` happening (by default this effect's event): which effect had Special
+        Summoned the monster object that moved, as `summoned_by` read it just before (the move
+        clears the mark), or None ("if this card Special Summoned by the effect of Dark Mimic
+        LV1 is sent to the GY")."""
+        ev = self.event if ev is None else ev
+        got = ev.get("summoned_by") if ev else None
+        if got is None:
+            return None
+        return self.duel.source.data(got[0]), got[1]
+
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
 
