@@ -189,17 +189,18 @@ class ActionsMixin(DestructionMixin):
                 # which effect had Special Summoned the object that left ("if this card
                 # Special Summoned by Dark Mimic LV1 is sent to the GY": `Ctx.summoned_by_before`)
                 self._happened[-1]["summoned_by"] = marks[_SUMMON_SOURCE]
+            if location == _BANISHED:
+                # "if this card was banished this turn" (D.D. Scout Plane: `banished_this_turn`,
+                # a read of scripts only); the key "banished" keeps it out of the GY's and the
+                # destructions' lists
+                self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller,
+                                      "origin": origin, "reason": reason, "owner": card.owner,
+                                      "face_up": was_face_up, "by": by, "to": location, "banished": True})
         if origin == _MZONE and location != _MZONE and self.overlays and card.cid in self.overlays:
             self._materials_leave(card, by)       # engine/xyz.py: its materials go to the GY
         if location == _GRAVE:
             self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller, "origin": origin,
                                   "reason": reason, "owner": card.owner, "face_up": was_face_up, "by": by})
-        elif location == _BANISHED:
-            # "if this card was banished this turn" (D.D. Scout Plane: `banished_this_turn`); the
-            # key "banished" keeps it out of the GY's and the destructions' lists
-            self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller, "origin": origin,
-                                  "reason": reason, "owner": card.owner, "face_up": was_face_up, "by": by,
-                                  "to": location, "banished": True})
         return location
 
     def banished_this_turn(self, player=None):

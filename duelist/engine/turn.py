@@ -999,7 +999,7 @@ class TurnMixin(object):
         if need > 0:
             tributes, seen = yield from self._summon_tributes(card, tp, need, face_down)
         else:
-            tributes = seen = ()
+            tributes = ()
         if tributes:
             self._mark_batch()     # Tributes are their own batch: their "when" effects miss the timing
         hand_uid = card.uid
@@ -1044,8 +1044,8 @@ class TurnMixin(object):
             self.turn_summons[tp] += 1
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
-                if seen:
-                    self.mark(card, M.TRIBUTED_ATK, seen)      # (its script's RECORDS_TRIBUTES)
+                if tributes and seen:       # (`seen`: set with the Tributes; its script's RECORDS_TRIBUTES)
+                    self.mark(card, M.TRIBUTED_ATK, seen)
             log = self.log
             log.append({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
