@@ -181,14 +181,20 @@ class ActionsMixin(DestructionMixin):
             # a Deck card revealed to them, a monster turned face-down after they saw it)
             self._shuffle_hand(card.owner)
         if self._any_scripts:
-            # (`_happen` written out: one dict literal, the keys in its order)
-            self._happened.append({"prev": old_uid, "origin": as_origin or origin, "to": location, "reason": reason,
-                                   "by": by, "controller": prev_controller, "face_up": was_face_up, "cause": cause,
-                                   "type": "moved", "cid": card.cid, "uid": card.uid})
             if marks is not None and _SUMMON_SOURCE in marks:
                 # which effect had Special Summoned the object that left ("if this card
-                # Special Summoned by Dark Mimic LV1 is sent to the GY": `Ctx.summoned_by_before`)
-                self._happened[-1]["summoned_by"] = marks[_SUMMON_SOURCE]
+                # Special Summoned by Dark Mimic LV1 is sent to the GY": `Ctx.summoned_by_before`),
+                # a detail before "type" as `_happen` would place it
+                self._happened.append({"prev": old_uid, "origin": as_origin or origin, "to": location,
+                                       "reason": reason, "by": by, "controller": prev_controller,
+                                       "face_up": was_face_up, "cause": cause, "summoned_by": marks[_SUMMON_SOURCE],
+                                       "type": "moved", "cid": card.cid, "uid": card.uid})
+            else:
+                # (`_happen` written out: one dict literal, the keys in its order)
+                self._happened.append({"prev": old_uid, "origin": as_origin or origin, "to": location,
+                                       "reason": reason, "by": by, "controller": prev_controller,
+                                       "face_up": was_face_up, "cause": cause,
+                                       "type": "moved", "cid": card.cid, "uid": card.uid})
             if location == _BANISHED:
                 # "if this card was banished this turn" (D.D. Scout Plane: `banished_this_turn`,
                 # a read of scripts only); the key "banished" keeps it out of the GY's and the
