@@ -159,3 +159,18 @@ def test_shadowknight_archfiend_no_die_for_its_controllers_own_effect():
     duel = _snatch(0, own=True)
     assert _rolled(duel) == []
     assert duel.players[0].mzone[0] is not None and not duel.players[0].mzone[0].face_up
+
+
+def test_shadowknight_archfiend_no_die_for_an_effect_that_does_not_target():
+    """Q: my opponent's Fissure destroys my Shadowknight Archfiend (their face-up monster with the
+    lowest ATK: mine is the only one). A: Fissure targets nothing: no die, it is destroyed."""
+    table = Table(turn=4, turn_player=1)
+    table.hand(1, "Fissure")
+    table.monster(0, SK)
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Fissure", first=True, player=1)
+    _settle(duel, s)
+    assert _rolled(duel) == [] and grave(duel, 0) == [SK]
