@@ -511,12 +511,14 @@ class Effect(object):
         self.leaves_grave = leaves_grave
         # `by_either=True`: "either player can ..." -- the effect of a face-up card that its
         # controller's opponent may activate too, ctx.player the activating player (who pays its
-        # cost): Royal Oppression. Both players' summon-negation windows offer it (chain.py
-        # `_with_either`); only such an effect is declared so far (a summon's negation, tag
-        # negate_summon, of a face-up card: no card activation)
-        if by_either and (tag != "negate_summon" or kind == ACTIVATE):
+        # cost): Royal Oppression. Both players' summon-negation windows offer one that negates
+        # a summon (tag negate_summon), both players' chain windows one that answers a chain
+        # link (condition `Responding`: Royal Oppression's answer to an effect that would
+        # Special Summon) (chain.py `_with_either`); never a card's activation
+        if by_either and (kind == ACTIVATE or (tag != "negate_summon" and type(condition) is not Responding)):
             raise ValueError("by_either: only for a face-up card's effect that negates a summon "
-                             "(tag='negate_summon', not a card's activation)")
+                             "(tag='negate_summon') or answers a chain link (condition=Responding(...)), "
+                             "not a card's activation")
         self.by_either = by_either
         # `special_summons=True`: its resolution Special Summons a monster (or several, Tokens
         # included): "a card or effect that would Special Summon", which Royal Oppression
