@@ -85,6 +85,7 @@ _FZONE = S.FZONE
 _GRAVE = S.GRAVE
 _HAND = S.HAND
 _SEEN = M.SEEN
+_SUMMON_SOURCE = M.SUMMON_SOURCE
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
 
@@ -102,7 +103,8 @@ class ActionsMixin(DestructionMixin):
         prev_controller = card.controller
         # (a card its owner's opponent saw while it was hidden, asked only of one going to the
         # hand, before the move clears its marks)
-        seen = location == _HAND and card.marks is not None and _SEEN in card.marks
+        marks = card.marks      # (read once: the move clears them; the happening reads M.SUMMON_SOURCE)
+        seen = location == _HAND and marks is not None and _SEEN in marks
         if self.lingering and origin in _FIELD_LOCATIONS and location not in _FIELD_LOCATIONS \
                 and location != _BANISHED:
             # "banish it when it leaves the field" (= `_banished_on_leaving(card)`, engine/extra.py,
@@ -179,16 +181,39 @@ class ActionsMixin(DestructionMixin):
             # a Deck card revealed to them, a monster turned face-down after they saw it)
             self._shuffle_hand(card.owner)
         if self._any_scripts:
-            # (`_happen` written out: one dict literal, the keys in its order)
-            self._happened.append({"prev": old_uid, "origin": as_origin or origin, "to": location, "reason": reason,
-                                   "by": by, "controller": prev_controller, "face_up": was_face_up, "cause": cause,
-                                   "type": "moved", "cid": card.cid, "uid": card.uid})
+            if marks is not None and _SUMMON_SOURCE in marks:
+                # which effect had Special Summoned the object that left ("if this card
+                # Special Summoned by Dark Mimic LV1 is sent to the GY": `Ctx.summoned_by_before`),
+                # a detail before "type" as `_happen` would place it
+                self._happened.append({"prev": old_uid, "origin": as_origin or origin, "to": location,
+                                       "reason": reason, "by": by, "controller": prev_controller,
+                                       "face_up": was_face_up, "cause": cause, "summoned_by": marks[_SUMMON_SOURCE],
+                                       "type": "moved", "cid": card.cid, "uid": card.uid})
+            else:
+                # (`_happen` written out: one dict literal, the keys in its order)
+                self._happened.append({"prev": old_uid, "origin": as_origin or origin, "to": location,
+                                       "reason": reason, "by": by, "controller": prev_controller,
+                                       "face_up": was_face_up, "cause": cause,
+                                       "type": "moved", "cid": card.cid, "uid": card.uid})
+            if location == _BANISHED:
+                # "if this card was banished this turn" (D.D. Scout Plane: `banished_this_turn`,
+                # a read of scripts only); the key "banished" keeps it out of the GY's and the
+                # destructions' lists
+                self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller,
+                                      "origin": origin, "reason": reason, "owner": card.owner,
+                                      "face_up": was_face_up, "by": by, "to": location, "banished": True})
         if origin == _MZONE and location != _MZONE and self.overlays and card.cid in self.overlays:
             self._materials_leave(card, by)       # engine/xyz.py: its materials go to the GY
         if location == _GRAVE:
             self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller, "origin": origin,
                                   "reason": reason, "owner": card.owner, "face_up": was_face_up, "by": by})
         return location
+
+    def banished_this_turn(self, player=None):
+        """Cards banished this turn (plain dicts: cid, uid of the banished object, controller
+        before, origin, reason, owner, face_up before, by), `player`'s (its controller before)
+        or everyone's."""
+        return [dict(e) for e in self.turn_log if "banished" in e and (player is None or e["controller"] == player)]
 
     def sent_to_grave_this_turn(self, player=None):
         """Cards sent to the GY this turn (plain dicts: cid, controller, origin, reason, owner).
@@ -201,7 +226,7 @@ class ActionsMixin(DestructionMixin):
         records of destructions, and those `_destroy_now` writes for the others (key "to")."""
         out = []
         for e in self.turn_log:
-            if e["reason"].startswith("destroyed"):
+            if e["reason"].startswith("destroyed") and "banished" not in e:
                 out.append(dict(e) if "to" in e else dict(e, to=_GRAVE))
         return out
 

@@ -748,14 +748,21 @@ class BattleMixin(object):
                 self._no_battle_damage_from_battler(player):
             self._emit({"type": "no_damage", "player": player, "amount": amount})
             return
-        self._damage(player, amount, "battle")
         if self._any_scripts:
+            if "halve_inflicted_battle_damage" in self._cont_tags_present and source is not None and \
+                    source.controller != player and self._has_tag(source, "halve_inflicted_battle_damage"):
+                # "battle damage this card inflicts to the opponent is halved" (Shadowknight
+                # Archfiend): an odd amount rounds up (our reading)
+                amount -= amount // 2
+            self._damage(player, amount, "battle")
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"player": player, "amount": amount, "reason": "battle",
                                    "source": None if source is None else source.cid,
                                    "source_uid": None if source is None else source.uid, "type": "damage"})
             if "mirror_battle_damage" in self._cont_tags_present:
                 self._mirror_battle_damage(player, amount)
+        else:
+            self._damage(player, amount, "battle")
 
     def _mirror_battle_damage(self, player, amount):
         """The battle damage `player` takes from a battle of one of their monsters with the

@@ -1810,6 +1810,17 @@ class Ctx(object):
             return None
         return self.duel.source.data(got[0]), got[1]
 
+    def summoned_by_before(self, ev=None):
+        """From a `moved` happening (by default this effect's event): which effect had Special
+        Summoned the monster object that moved, as `summoned_by` read it just before (the move
+        clears the mark), or None ("if this card Special Summoned by the effect of Dark Mimic
+        LV1 is sent to the GY")."""
+        ev = self.event if ev is None else ev
+        got = ev.get("summoned_by") if ev else None
+        if got is None:
+            return None
+        return self.duel.source.data(got[0]), got[1]
+
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
 
@@ -2109,6 +2120,12 @@ class Ctx(object):
         a destruction, the player who destroyed it, the replacing card's controller for a card
         destroyed instead (Proxy Dragon) -- or None)."""
         return self.duel.sent_to_grave_this_turn(player)
+
+    def banished_this_turn(self, player=None):
+        """This turn's record of banished cards (plain dicts: cid, uid of the banished object,
+        controller before, origin, reason, owner, face_up before, by), `player`'s or everyone's:
+        "if this card was banished, Special Summon it in the End Phase" (D.D. Scout Plane)."""
+        return self.duel.banished_this_turn(player)
 
     def destroyed_this_turn(self):
         """This turn's record of destroyed cards, wherever they went (plain dicts: cid, uid of

@@ -109,6 +109,9 @@ C = _Names(
     # battle damage its controller takes from battles involving this card is taken by the
     # opponent too (Relinquished while it holds a monster; battle.py `_battle_damage`)
     MIRROR_BATTLE_DAMAGE="mirror_battle_damage",
+    # affects(ctx, card): battle damage that monster inflicts to its controller's opponent is
+    # halved (Shadowknight Archfiend; battle.py `_battle_damage`)
+    HALVE_INFLICTED_BATTLE_DAMAGE="halve_inflicted_battle_damage",
     NEGATE_LINKS="negate_links",            # affects(ctx, link): negated at resolution (Dark Balter)
     TAKE_CONTROL="take_control",            # an Equip Card's controller controls the equipped monster (Snatch Steal)
     # engine/destruction.py: "if <affects> would be destroyed, [you can] destroy another card
@@ -151,6 +154,10 @@ M = _Names(
     SPELL_COUNTER="spell_counter",  # how many Spell Counters it holds (Breaker, Skilled White Magician)
     DECLARED="declared",            # what it declared on activation, read while it stays (DNA Surgery: a Type)
     SPELL_LINKS="spell_links",      # the Spell activations on the chain it has seen (Skilled White Magician)
+    UPKEEP_TURN="upkeep_turn",      # the turn a monster's maintenance cost was paid (Shadowknight Archfiend)
+    # ((passcode, original ATK), ...): the monsters Tributed for its Tribute Summon, as they left
+    # the field (turn.py `_summon_tributes`, for a script with RECORDS_TRIBUTES: Maju Garzett)
+    TRIBUTED_ATK="tributed_atk",
     SOFT_OPT="soft_opt",            # the turn this object used a soft once-per-turn effect (kit.soft_opt_free)
     OWN_REVIVE="own_revive",        # Special Summoned by its own effect (Sacred Phoenix of Nephthys)
     BATTLE_VICTIMS="battle_victims",  # [turn, [cid...]]: monsters it destroyed by battle (Dark Balter)

@@ -997,7 +997,7 @@ class TurnMixin(object):
         else:
             need = tributes_needed(card.data.level or 0)
         if need > 0:
-            tributes = yield from self._summon_tributes(card, tp, need, face_down)
+            tributes, seen = yield from self._summon_tributes(card, tp, need, face_down)
         else:
             tributes = ()
         if tributes:
@@ -1044,6 +1044,8 @@ class TurnMixin(object):
             self.turn_summons[tp] += 1
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
+                if tributes and seen:       # (`seen`: set with the Tributes; its script's RECORDS_TRIBUTES)
+                    self.mark(card, M.TRIBUTED_ATK, seen)
             log = self.log
             log.append({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
@@ -1060,7 +1062,9 @@ class TurnMixin(object):
 
     def _summon_tributes(self, card, tp, need, face_down):
         """Generator: the Tributes of `_normal_summon_proc` (need > 0), chosen one by one and
-        sent to the GY; returns them. A method of its own: its comprehensions would make the
+        sent to the GY; returns them, and, for a summoned card whose script declares
+        `RECORDS_TRIBUTES = True` (Maju Garzett), what they were as they left the field: a
+        tuple of (passcode, original ATK) each (None otherwise). A method of its own: its comprehensions would make the
         proc's locals cells (a cell object each per call, a cell read at each use) on its
         common path, a summon without Tributes."""
         tributes = []
@@ -1092,12 +1096,16 @@ class TurnMixin(object):
             chosen = self.card_by_uid(choice.card)
             tributes.append(chosen)
             total += self._tribute_weight(chosen, card) if self._any_scripts else 1
+        seen = None
+        script = card.script
+        if script is not None and getattr(script.module, "RECORDS_TRIBUTES", False):
+            seen = tuple([(t.data.code, self.original_stat(t, 0)) for t in tributes])
         for t in tributes:
             if t.controller != tp:
                 self._lasting_ended([e for e in self.lingering
                                   if not (e.tag == "tribute_opponent" and e.uid == t.uid)])
             self._to_grave(t, "tribute")
-        return tributes
+        return tributes, seen
 
     def _summoning_window(self, cards):
         """While a monster is being summoned only effects that negate a summon may be

@@ -17,6 +17,8 @@ WRITTEN_OUT = {
     "resolved": ["link", "player", "targets", "negated", "type", "cid", "uid"],
 }
 
+MOVED_SUMMONED = WRITTEN_OUT["moved"][:8] + ["summoned_by"] + WRITTEN_OUT["moved"][8:]
+
 
 def test_recorded_happenings_keep_happens_shape():
     seen = {}
@@ -34,7 +36,12 @@ def test_recorded_happenings_keep_happens_shape():
             elif kind not in ("unrelated",):
                 assert keys[-1] == "type", (where, keys)
             if kind in WRITTEN_OUT:
-                assert keys == WRITTEN_OUT[kind], (where, keys)
+                if kind == "moved" and "summoned_by" in ev:
+                    # (the object that left had been Special Summoned by an effect: one more detail,
+                    # before "type", as `_happen` places it: round 53l, Dark Mimic LV3)
+                    assert keys == MOVED_SUMMONED, (where, keys)
+                else:
+                    assert keys == WRITTEN_OUT[kind], (where, keys)
                 seen[kind] = seen.get(kind, 0) + 1
     assert seen.get("moved", 0) > 50 and seen.get("activated", 0) > 5 and seen.get("resolved", 0) > 5, seen
 
@@ -47,4 +54,7 @@ def test_a_written_out_site_gives_what_happen_gives():
         duel._happen("moved", card, prev=1, origin="deck", to="hand", reason="draw", by=0, controller=0,
                      face_up=False, cause=None)
         assert list(duel._happened[0]) == WRITTEN_OUT["moved"]
+        duel._happen("moved", card, prev=1, origin="mzone", to="grave", reason="battle", by=1, controller=0,
+                     face_up=True, cause=None, summoned_by=[74713516, True])
+        assert list(duel._happened[1]) == MOVED_SUMMONED
         break

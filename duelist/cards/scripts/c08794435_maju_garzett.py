@@ -1,0 +1,24 @@
+"""Maju Garzett (08794435), Effect Monster."""
+from duelist.cards.common import C, CONTINUOUS, Effect, M
+
+DESCRIPTION = ("Level 7 DARK Fiend. Its ATK becomes the original ATK of the 2 monsters Tributed "
+               "for its Tribute Summon added together; otherwise (Special Summoned, Set, turned "
+               "face-down since) it has 0.")
+
+RECORDS_TRIBUTES = True     # the engine marks it with its Tributes (M.TRIBUTED_ATK)
+
+
+def _tribute_summoned(ctx, card):
+    return card is ctx.card and ctx.marked(card, M.TRIBUTED_ATK) is not None
+
+
+def _total(ctx, card):
+    return (sum(atk for _, atk in ctx.marked(card, M.TRIBUTED_ATK)), None)
+
+
+EFFECTS = [
+    # a continuous "its ATK becomes" (not its original ATK: yugioh-wiki.net); the mark goes
+    # when it leaves the field or turns face-down
+    Effect(CONTINUOUS, tag=C.SET_STATS, affects=_tribute_summoned, value=_total,
+           label="ATK = its Tributes' original ATK"),
+]
