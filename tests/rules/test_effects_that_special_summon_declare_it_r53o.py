@@ -39,7 +39,8 @@ SPECIAL_SUMMONING = {
     "cyber_stein", "contract_with_the_abyss", "premature_burial", "dragons_mirror", "skilled_dark_magician",
     "scapegoat", "mystic_swordsman_lv4", "dark_mimic_lv1", "pyramid_turtle", "future_fusion",
     "gladiator_beast_laquari", "mystic_tomato", "monster_reborn", "artifact_moralltach", "last_will",
-    "urgent_tuning", "giant_rat", "call_of_the_haunted", "hand_of_nephthys", "tragoedia", "link_spider"}
+    "urgent_tuning", "giant_rat", "call_of_the_haunted", "hand_of_nephthys", "tragoedia", "link_spider",
+    "dd_scout_plane"}
 
 
 def _names(fn, seen):
