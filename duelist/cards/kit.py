@@ -162,7 +162,7 @@ def battle_floater(flt, prompt, label, attack_position=False):
         shuffle_deck(ctx)
 
     return Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=match, optional=True, when=True,
-                  damage_step=DS_ALWAYS, condition=condition, resolve=resolve, label=label)
+                  damage_step=DS_ALWAYS, condition=condition, resolve=resolve, special_summons=True, label=label)
 
 
 def copies_of(ctx, code, where=("hand", "deck")):
@@ -564,7 +564,7 @@ def artifact_revival(label="Special Summon itself"):
 
     return Effect(TRIGGER, events="moved", range=(S.GRAVE,), leaves_grave=True,
                   match=set_card_destroyed_in_opponents_turn,
-                  damage_step=DS_ALWAYS, resolve=resolve, label=label)
+                  damage_step=DS_ALWAYS, resolve=resolve, special_summons=True, label=label)
 
 
 # ---------------------------------------------------------------- Gladiator Beasts
@@ -641,5 +641,5 @@ def tag_out(count=1, exclude=None):
 
     what = "1 Gladiator Beast" if count == 1 else "%d Gladiator Beasts" % count
     return Effect(TRIGGER, events=H.BATTLE_END, range=(S.MZONE,), match=match, optional=True,
-                  condition=condition, cost=cost, resolve=resolve,
+                  condition=condition, cost=cost, resolve=resolve, special_summons=True,
                   label="tag out: shuffle it into the Deck, Special Summon %s" % what)

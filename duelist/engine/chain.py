@@ -1929,6 +1929,10 @@ class ChainMixin(object):
                             column = 0
                         else:
                             column = _UNOPENED
+                        if _BY_EITHER in self._cont_tags_present and self.chain:
+                            # (a card of the duel may be used by either player in answer to a
+                            # chain link: Royal Oppression)
+                            return self._priority_either(player, name, passes, offered)
                     if cache[1][column]:
                         options = self._response_options(player, False, None, cache[1][column])
                     else:
@@ -2016,6 +2020,10 @@ class ChainMixin(object):
                 column = 3 if self.summoning else 2
             else:
                 if chain:
+                    if _BY_EITHER in self._cont_tags_present:
+                        # (a card of the duel may be used by either player in answer to a chain
+                        # link: Royal Oppression)
+                        return self._either_options(player, None)
                     link = chain[-1]    # (its spell speed: `_speed_of`, without the call)
                     need = self.cards[link.cid].script.effects[link.effect].speed
                 else:
@@ -2234,10 +2242,17 @@ class ChainMixin(object):
     # player's column, and ask `_response_options` without the kept empty answers. Every other
     # duel and every other window pays nothing (the tag is read only in those branches).
     # The Main Phase menu while a summon is made (turn.py, column 3) does not add them.
+    # Round 53o: one that answers a chain link (condition `Responding`: Royal Oppression's
+    # answer to an effect that would Special Summon, `Effect.special_summons`) is offered the
+    # same way in the windows of a chain being built (`_priority`, `_response_options`, each
+    # once it has picked the column of a window with a chain): the opponent's by_either effects
+    # of their scripts' column 0 added to the player's column. A duel without the tag pays one
+    # set lookup where `_priority` picks a column.
 
-    def _with_either(self, player, own):
-        """`own` (`player`'s summon-negation column) followed by the by_either effects of the
-        opponent's face-up cards on the field (a new list), or `own` itself where there are none."""
+    def _with_either(self, player, own, want=1):
+        """`own` (`player`'s column) followed by the by_either effects of the opponent's face-up
+        cards on the field in their scripts' column `want` (1: the summon-negation window's, 0:
+        a chain window's) (a new list), or `own` itself where there are none."""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -2252,7 +2267,7 @@ class ChainMixin(object):
             if rows is None:
                 continue
             for i, effects in rows[1]:
-                if i == 1:
+                if i == want:
                     for effect in effects:
                         if effect.by_either:
                             if out is None:
@@ -2260,14 +2275,23 @@ class ChainMixin(object):
                             out.append((card, effect))
         return own if out is None else out
 
-    def _either_options(self, player):
-        """`_response_options(player)` in a summon-negation window of a duel holding a by_either
-        card: the player's own column and the opponent's by_either effects."""
+    def _either_options(self, player, column=1):
+        """`_response_options(player)` in a summon-negation window (column 1) or a chain window
+        (None: the column `_response_options` would pick, 0, `_UNOPENED` or `_IN_DAMAGE_STEP`,
+        made from the scripts' column 0) of a duel holding a by_either card: the player's own
+        column and the opponent's by_either effects."""
+        if column is None:
+            if self.step == _STEP_DAMAGE and self.phase == _PHASE_BATTLE:
+                column = _IN_DAMAGE_STEP
+            elif self._window_events:
+                column = 0
+            else:
+                column = _UNOPENED
         cache = self._offer_cache[player]
         if cache is None or cache[0] != self._sides[player]:
-            self._offer_candidates(player, 1)
+            self._offer_candidates(player, column)
             cache = self._offer_cache[player]
-        candidates = self._with_either(player, cache[1][1])
+        candidates = self._with_either(player, cache[1][column], 1 if column == 1 else 0)
         if not candidates:
             return _NO_OPTIONS
         return self._response_options(player, False, None, candidates)

@@ -426,7 +426,8 @@ class Effect(object):
                  "grave_banish", "to_opponent", "face_down", "destroys", "answers", "needs",
                  "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up",
                  "frees_zone", "original", "off_field", "needs_card_here", "leaves_grave",
-                 "while_negated", "applies_only_staying", "again_in_chain", "by_either")
+                 "while_negated", "applies_only_staying", "again_in_chain", "by_either",
+                 "special_summons")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
@@ -435,7 +436,7 @@ class Effect(object):
                  grave_banish=False, to_opponent=False, face_down=False, destroys=False,
                  answers=(), needs=None, equip_filter=None, during=None, summons_itself=False,
                  only_face_up=False, frees_zone=False, original=False, off_field=False, again_in_chain=False,
-                 leaves_grave=False, while_negated=False, by_either=False):
+                 leaves_grave=False, while_negated=False, by_either=False, special_summons=False):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -510,13 +511,23 @@ class Effect(object):
         self.leaves_grave = leaves_grave
         # `by_either=True`: "either player can ..." -- the effect of a face-up card that its
         # controller's opponent may activate too, ctx.player the activating player (who pays its
-        # cost): Royal Oppression. Both players' summon-negation windows offer it (chain.py
-        # `_with_either`); only such an effect is declared so far (a summon's negation, tag
-        # negate_summon, of a face-up card: no card activation)
-        if by_either and (tag != "negate_summon" or kind == ACTIVATE):
+        # cost): Royal Oppression. Both players' summon-negation windows offer one that negates
+        # a summon (tag negate_summon), both players' chain windows one that answers a chain
+        # link (condition `Responding`: Royal Oppression's answer to an effect that would
+        # Special Summon) (chain.py `_with_either`); never a card's activation
+        if by_either and (kind == ACTIVATE or (tag != "negate_summon" and type(condition) is not Responding)):
             raise ValueError("by_either: only for a face-up card's effect that negates a summon "
-                             "(tag='negate_summon', not a card's activation)")
+                             "(tag='negate_summon') or answers a chain link (condition=Responding(...)), "
+                             "not a card's activation")
         self.by_either = by_either
+        # `special_summons=True`: its resolution Special Summons a monster (or several, Tokens
+        # included): "a card or effect that would Special Summon", which Royal Oppression
+        # answers as it is activated (`Ctx.link_special_summons`). Declared, never guessed from
+        # the script's code: tests/rules/test_effects_that_special_summon_declare_it_r53o.py
+        # keeps every bundled script's declarations true
+        if special_summons and kind not in (ACTIVATE, IGNITION, TRIGGER, QUICK, FLIP):
+            raise ValueError("special_summons: only for an effect that is activated (a chain link)")
+        self.special_summons = special_summons
         self.needs_card_here = False    # (CardScript: its range is the field's Spell & Trap / Field Zones)
         self.applies_only_staying = False   # (CardScript: a staying card's activation, not a Normal Spell's)
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
@@ -1611,6 +1622,11 @@ class Ctx(object):
 
     def link_card(self, link):
         return self.duel.cards[link.cid]
+
+    def link_special_summons(self, link):
+        """Is `link` the activation of a card or effect that would Special Summon a monster
+        (its effect declares `special_summons`)? Royal Oppression answers such a link."""
+        return self.duel.cards[link.cid].script.effects[link.effect].special_summons
 
     @property
     def targets(self):

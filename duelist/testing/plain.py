@@ -43,15 +43,18 @@ def plain_activations(duel, player, idle, priority=True):
                     continue
                 if duel._can_activate(player, card, effect):
                     out.append((card.uid, effect.index))
-    if summoning and not idle:
+    if (summoning or chain) and not idle:
         # "either player can ...": the opponent's face-up cards' effects declared `by_either`
-        # (Royal Oppression), after the player's own (chain.py `_with_either`)
+        # (Royal Oppression: its summon negation, or in a chain its answer to a link), after the
+        # player's own (chain.py `_with_either`)
         other = duel.players[1 - player]
         for card in list(other.szone) + [other.fzone]:
             if card is None or card.script is None or not card.face_up:
                 continue
             for effect in card.script.responses:
-                if effect.by_either and effect.tag == "negate_summon" and \
+                if chain and (effect.speed < 2 or effect.speed < need):
+                    continue
+                if effect.by_either and (effect.tag == "negate_summon") == summoning and \
                         duel._can_activate(player, card, effect):
                     out.append((card.uid, effect.index))
     if priority and not idle and not chain and not summoning and duel.rules.ignition_priority and \

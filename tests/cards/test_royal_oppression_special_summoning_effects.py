@@ -10,10 +10,9 @@ Monster Reborn or Call of the Haunted has already brought back, but it can be us
 Monster Reborn or Call of the Haunted as it is activated; edisonformat.com's rulings: the 800 LP
 are a cost, and it answers the activation of a card or effect that would Special Summon.
 
-The engine's `Effect(by_either=True)` is offered only in a summon-negation window (chain.py
-`_with_either`; effects.py refuses by_either for any effect other than a summon negation), and
-it knows no mark for "an effect that Special Summons": this half is not played (strict xfail,
-reported as an engine request)."""
+The engine offers a face-up card's `Effect(by_either=True)` whose condition answers a chain link
+to both players in the chain windows (chain.py `_with_either`, round 53o); Monster Reborn's
+activation declares that it Special Summons (`Effect(special_summons=True)`)."""
 
 import pytest
 
@@ -21,10 +20,6 @@ from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
 
 
-@pytest.mark.xfail(strict=True, reason="Royal Oppression also negates and destroys a card/effect that "
-                   "would Special Summon as it is activated (2005 LOD text, Konami's 2010 article); the "
-                   "engine's by_either effect is offered only in a summon-negation window and nothing "
-                   "marks an effect that Special Summons (engine request)")
 @pytest.mark.parametrize("rules", [None, "GOAT"])
 def test_royal_oppression_negates_monster_reborn_as_it_is_activated(rules):
     """Q: my opponent activates Monster Reborn on their Summoned Skull; my Royal Oppression is

@@ -32,7 +32,7 @@ def resolve(ctx):
 
 EFFECTS = [
     # "you can only activate 1 Instant Fusion per turn" (each player, every copy)
-    activate(resolve, condition=lambda ctx: K.name_opt_free(ctx) and has_fusion_up_to(ctx, 5),
+    activate(resolve, special_summons=True, condition=lambda ctx: K.name_opt_free(ctx) and has_fusion_up_to(ctx, 5),
              can_pay=lambda ctx: ctx.can_pay_lp(1000), cost=cost),
     at_end_phase(lambda ctx, monsters: ctx.destroy(monsters), "destroy it in the End Phase"),
 ]

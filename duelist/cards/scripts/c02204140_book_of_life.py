@@ -37,7 +37,7 @@ def resolve(ctx):
 
 # the Zombie comes back to a Main Monster Zone of yours
 # it banishes from a GY: not activated while its player may not (Necrovalley, Kycoo)
-EFFECTS = [activate(resolve, condition=FreeMonsterZones(1), grave_banish="opp", target=[
+EFFECTS = [activate(resolve, special_summons=True, condition=FreeMonsterZones(1), grave_banish="opp", target=[
     Target(_my_zombies, filter=revivable, prompt="Book of Life: which Zombie in your GY?"),
     Target(_their_monsters, filter=in_grave, prompt="Book of Life: which monster in your opponent's GY?"),
 ])]

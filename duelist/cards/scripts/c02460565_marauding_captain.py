@@ -37,5 +37,5 @@ def resolve(ctx):
 EFFECTS = [
     Effect(CONTINUOUS, tag="cannot_be_attacked", affects=other_warrior, label="guards other Warriors"),
     Effect(TRIGGER, events="summoned", match=normal_summoned_self, optional=True, when=True, condition=condition,
-           resolve=resolve, label="Special Summon a Level 4 or lower monster"),
+           resolve=resolve, special_summons=True, label="Special Summon a Level 4 or lower monster"),
 ]

@@ -32,4 +32,4 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(TRIGGER, events="summoned", match=normal_summoned_self, optional=True, when=True,
-                  condition=condition, resolve=resolve, label="Special Summon Don Turtles from the hand")]
+                  condition=condition, resolve=resolve, special_summons=True, label="Special Summon Don Turtles from the hand")]

@@ -25,5 +25,5 @@ def come_back(ctx):
 
 EFFECTS = [
     Effect(TRIGGER, events="phase", range=(S.BANISHED,), during=During(own=(S.PHASE_END,), opponent=(S.PHASE_END,)),
-           match=_banished_this_turn, resolve=come_back, label="back in the End Phase"),
+           match=_banished_this_turn, resolve=come_back, special_summons=True, label="back in the End Phase"),
 ]

@@ -58,4 +58,4 @@ def resolve(ctx):
         ctx.take_name(monster, get_card(RED_EYES_B_DRAGON), until=while_face_up(monster))
 
 
-EFFECTS = [activate(resolve, condition=condition, cost=cost)]
+EFFECTS = [activate(resolve, special_summons=True, condition=condition, cost=cost)]

@@ -61,7 +61,7 @@ def restore(ctx):
 
 
 EFFECTS = [
-    activate(resolve, condition=condition, cost=K.spend_name_opt),
+    activate(resolve, special_summons=True, condition=condition, cost=K.spend_name_opt),
     Effect(IGNITION, range=(S.SZONE,), once_per_turn=True, condition=lambda ctx: bool(_summoned(ctx)),
            can_pay=lambda ctx: bool(_spells(ctx)), cost=discard_cost, resolve=restore,
            label="discard a Spell: the monster gains its original ATK and DEF"),

@@ -64,7 +64,7 @@ def _effects(battle_match, where):
                              prompt="Apprentice Magician: put a Spell Counter on which card?"),
                label="Summoned: 1 Spell Counter"),
         Effect(TRIGGER, events="moved", range=where, match=battle_match, optional=True,
-               resolve=fetch, label="destroyed by battle: a Level 2 or lower Spellcaster face-down"),
+               resolve=fetch, special_summons=True, label="destroyed by battle: a Level 2 or lower Spellcaster face-down"),
     ]
 
 

@@ -45,7 +45,7 @@ def _summon(face_up_only):
     return Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True,
                   during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
                   condition=_condition(no_frog(face_up_only)),
-                  optional=True, once_per_turn=True, resolve=resolve, label="Special Summon itself from the GY")
+                  optional=True, once_per_turn=True, resolve=resolve, special_summons=True, label="Special Summon itself from the GY")
 
 
 EFFECTS = [_summon(face_up_only=False)]

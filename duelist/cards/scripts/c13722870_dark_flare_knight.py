@@ -29,6 +29,6 @@ def resolve(ctx):
 EFFECTS = [
     Effect(CONTINUOUS, tag="controller_no_battle_damage", affects=lambda ctx, card: card is ctx.card,
            label="no battle damage to its controller"),
-    Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=destroyed_by_battle, resolve=resolve,
+    Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=destroyed_by_battle, resolve=resolve, special_summons=True,
            label="destroyed by battle: Special Summon Mirage Knight"),
 ]

@@ -35,6 +35,6 @@ def resolve(ctx):
 EFFECTS = [
     Effect(CONTINUOUS, tag="untargetable", affects=protected, value=by_opponent,
            label="the opponent cannot target Dragons"),
-    Effect(IGNITION, once_per_turn=True, condition=condition, resolve=resolve,
+    Effect(IGNITION, once_per_turn=True, condition=condition, resolve=resolve, special_summons=True,
            label="Special Summon a Dragon from the hand"),
 ]

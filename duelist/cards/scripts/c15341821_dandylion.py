@@ -26,5 +26,5 @@ def resolve(ctx):
         token.info = {"no_tribute_summon": ctx.turn}
 
 
-EFFECTS = [Effect(TRIGGER, events=H.MOVED, range=(S.GRAVE,), match=sent_here, resolve=resolve,
+EFFECTS = [Effect(TRIGGER, events=H.MOVED, range=(S.GRAVE,), match=sent_here, resolve=resolve, special_summons=True,
                   label="two Fluff Tokens")]

@@ -27,5 +27,5 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(TRIGGER, events="attack", range=(S.HAND,), match=direct_attack_on_me,
-                  condition=can_summon, resolve=resolve, optional=True, when=True,
+                  condition=can_summon, resolve=resolve, special_summons=True, optional=True, when=True,
                   summons_itself=True, label="Special Summon itself, end the Battle Phase")]

@@ -29,4 +29,4 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=match, damage_step=DS_ALWAYS,
-                  resolve=resolve, label="gain 1000 LP, summon Nimble Momonga")]
+                  resolve=resolve, special_summons=True, label="gain 1000 LP, summon Nimble Momonga")]

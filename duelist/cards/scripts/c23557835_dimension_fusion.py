@@ -42,4 +42,4 @@ def resolve(ctx):
             ctx.special_summon(card, player=player, position=position)
 
 
-EFFECTS = [activate(resolve, condition=condition, can_pay=can_pay, cost=cost)]
+EFFECTS = [activate(resolve, special_summons=True, condition=condition, can_pay=can_pay, cost=cost)]

@@ -12,5 +12,5 @@ def condition(ctx):
     return bool(face_up_tuner(ctx)) and ctx.can_special_summon(ctx.card)
 
 
-EFFECTS = [Effect(IGNITION, range=(S.GRAVE,), leaves_grave=True, condition=condition, resolve=revive_self_banished,
+EFFECTS = [Effect(IGNITION, range=(S.GRAVE,), leaves_grave=True, condition=condition, resolve=revive_self_banished, special_summons=True,
                   label="revive itself (you control a Tuner)")]

@@ -15,4 +15,4 @@ def resolve(ctx):
     yield from fusion_summon(ctx)
 
 
-EFFECTS = [activate(resolve, condition=condition)]
+EFFECTS = [activate(resolve, special_summons=True, condition=condition)]

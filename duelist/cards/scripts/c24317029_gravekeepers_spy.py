@@ -23,4 +23,4 @@ def resolve(ctx):
     shuffle_deck(ctx)
 
 
-EFFECTS = [Effect(FLIP, resolve=resolve, label="Special Summon from Deck")]
+EFFECTS = [Effect(FLIP, resolve=resolve, special_summons=True, label="Special Summon from Deck")]

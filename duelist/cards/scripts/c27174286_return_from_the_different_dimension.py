@@ -37,7 +37,7 @@ def resolve(ctx):
 
 
 EFFECTS = [
-    activate(resolve, condition=FreeMonsterZones(1, lambda ctx: ctx.any_card("banished", _returnable)),
+    activate(resolve, special_summons=True, condition=FreeMonsterZones(1, lambda ctx: ctx.any_card("banished", _returnable)),
              cost=cost),
     at_end_phase(lambda ctx, monsters: ctx.banish(monsters), "banish them in the End Phase"),
 ]

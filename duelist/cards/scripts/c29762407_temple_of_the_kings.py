@@ -68,6 +68,6 @@ EFFECTS = [
     activate(),
     Effect(CONTINUOUS, tag="trap_same_turn", label="Trap the turn it was Set"),
     Effect(IGNITION, range=(S.SZONE,), can_pay=can_pay,
-           condition=lambda ctx: bool(summonable(ctx, check_zone=False)), cost=cost, resolve=resolve,
+           condition=lambda ctx: bool(summonable(ctx, check_zone=False)), cost=cost, resolve=resolve, special_summons=True,
            label="Serket: Special Summon"),
 ]

@@ -28,7 +28,7 @@ def resolve(ctx):
 
 
 EFFECTS = [
-    activate(resolve),
+    activate(resolve, special_summons=True),
     # a card leaving the field is no longer face-up there: Macro Cosmos itself goes to the GY
     Effect(CONTINUOUS, tag="banish_instead", affects=lambda ctx, card: card is not ctx.card),
 ]

@@ -26,6 +26,6 @@ def resolve(ctx):
 
 # (a Gravekeeper's monster in your GY, declared: the windows pass the card by without a call
 # while there is none, 81% of its asks on Gravekeeper/Burn; then the target's own checks)
-EFFECTS = [activate(resolve, condition=SeriesInGrave("Gravekeeper's"),
+EFFECTS = [activate(resolve, special_summons=True, condition=SeriesInGrave("Gravekeeper's"),
                     target=Target(_my_gravekeepers, filter=_revivable,
                                   prompt="Rite of Spirit: Special Summon which monster?"))]

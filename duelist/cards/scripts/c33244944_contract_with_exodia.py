@@ -35,4 +35,4 @@ def resolve(ctx):
     ctx.special_summon(chosen[0], position=position, proper=True)
 
 
-EFFECTS = [activate(resolve, condition=condition)]
+EFFECTS = [activate(resolve, special_summons=True, condition=condition)]

@@ -19,5 +19,5 @@ def cost(ctx):
 
 
 EFFECTS = [Effect(IGNITION, range=(S.GRAVE,), leaves_grave=True, condition=lambda ctx: ctx.can_special_summon(ctx.card),
-                  can_pay=can_pay, cost=cost, resolve=revive_self_banished,
+                  can_pay=can_pay, cost=cost, resolve=revive_self_banished, special_summons=True,
                   label="hand card on top of the Deck: revive itself")]

@@ -57,4 +57,4 @@ def resolve(ctx):
             ctx.to_hand(rest)
 
 
-EFFECTS = [Effect(FLIP, resolve=resolve, label="destroy all monsters, reveal 5, summon and add")]
+EFFECTS = [Effect(FLIP, resolve=resolve, special_summons=True, label="destroy all monsters, reveal 5, summon and add")]

@@ -16,7 +16,7 @@ def resolve(ctx):
 
 EFFECTS = [
     Effect(IGNITION, condition=lambda ctx: has_fusion_up_to(ctx, 6),
-           can_pay=lambda ctx: ctx.can_pay_lp(1000), cost=lambda ctx: ctx.pay_lp(1000), resolve=resolve,
+           can_pay=lambda ctx: ctx.can_pay_lp(1000), cost=lambda ctx: ctx.pay_lp(1000), resolve=resolve, special_summons=True,
            label="pay 1000 LP: Special Summon a Fusion Monster"),
     at_end_phase(lambda ctx, monsters: ctx.to_deck(monsters), "return it to the Extra Deck"),
 ]

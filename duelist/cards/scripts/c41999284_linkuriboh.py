@@ -53,6 +53,6 @@ EFFECTS = [
     Effect(QUICK, condition=lambda ctx: _attacker(ctx) is not None, cost=_tribute_self, resolve=_zero,
            label="Tribute it: the attacker's ATK becomes 0"),
     Effect(IGNITION, range=(S.GRAVE,), leaves_grave=True, condition=_revive_ok, cost=_tribute_level_one,
-           resolve=_revive,
+           resolve=_revive, special_summons=True,
            label="from the GY: Tribute a Level 1 monster, Special Summon it"),
 ]

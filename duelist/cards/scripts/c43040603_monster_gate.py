@@ -46,5 +46,5 @@ def resolve(ctx):
         ctx.send_to_grave(others)
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: ctx.deck_count("me") > 0,
+EFFECTS = [activate(resolve, special_summons=True, condition=lambda ctx: ctx.deck_count("me") > 0,
                     can_pay=lambda ctx: ctx.any_card("monsters", _tributable), cost=cost)]

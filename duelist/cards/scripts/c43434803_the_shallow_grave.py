@@ -25,7 +25,7 @@ def resolve(ctx):
                 ctx.special_summon(card, player=player, position=S.FACEDOWN_DEFENSE)
 
 
-EFFECTS = [activate(resolve, target=[
+EFFECTS = [activate(resolve, special_summons=True, target=[
     Target(lambda ctx: _monsters(ctx, ctx.player), filter=in_grave,
            prompt="The Shallow Grave: choose a monster in your GY"),
     Target(lambda ctx: _monsters(ctx, ctx.opponent), filter=in_grave, chooser=lambda ctx: ctx.opponent,

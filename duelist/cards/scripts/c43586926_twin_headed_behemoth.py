@@ -46,7 +46,7 @@ def _effect(key, optional):
                   optional=optional,
                   condition=lambda ctx: not ctx.used_in_duel(key(ctx)) and ctx.can_special_summon(ctx.card),
                   cost=lambda ctx: ctx.spend_in_duel(key(ctx)),       # used once activated, even negated
-                  resolve=revive, label="End Phase: Special Summon it from the GY with 1000 ATK/DEF")
+                  resolve=revive, special_summons=True, label="End Phase: Special Summon it from the GY with 1000 ATK/DEF")
 
 
 EFFECTS = [_effect(name_key, optional=True)]

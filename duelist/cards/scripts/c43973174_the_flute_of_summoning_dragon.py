@@ -49,4 +49,4 @@ def resolve(ctx):
         ctx.special_summon(card, position=position)
 
 
-EFFECTS = [activate(resolve, condition=condition)]
+EFFECTS = [activate(resolve, special_summons=True, condition=condition)]

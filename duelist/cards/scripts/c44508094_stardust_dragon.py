@@ -54,6 +54,6 @@ EFFECTS = [
     Effect(QUICK, condition=destroying_activation, can_pay=can_pay, cost=tribute_self, resolve=negate,
            damage_step=DS_ALWAYS, destroys=True, label="Tribute itself: negate a destroying activation"),
     # (activated in the GY, it Special Summons its own card out of it: Necrovalley negates it)
-    Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=end_phase, optional=True, resolve=come_back,
+    Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=end_phase, optional=True, resolve=come_back, special_summons=True,
            leaves_grave=True, label="End Phase: return from the GY"),
 ]

@@ -91,6 +91,6 @@ def resolve(ctx):
 EFFECTS = [
     # (it watches the chain while negated too, and places no counter then: `watch`)
     Effect(STATE, condition=chain_changed, resolve=watch, while_negated=True, label="Spell Counter"),
-    Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve,
+    Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
            label="Tribute with 3 Spell Counters: Special Summon Buster Blader"),
 ]

@@ -71,4 +71,4 @@ def resolve(ctx):
     ctx.special_summon(chosen[0], position=position)
 
 
-EFFECTS = [activate(resolve, can_pay=can_pay, cost=cost)]
+EFFECTS = [activate(resolve, special_summons=True, can_pay=can_pay, cost=cost)]

@@ -93,6 +93,6 @@ EFFECTS = [
     Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True,
            label="note a monster it destroys by battle"),
     Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_END,), opponent=(S.PHASE_END,)), match=end_phase,
-           optional=True, condition=can_level_up, can_pay=lambda ctx: ctx.can_send_to_grave([ctx.card]), cost=cost, resolve=level_up,
+           optional=True, condition=can_level_up, can_pay=lambda ctx: ctx.can_send_to_grave([ctx.card]), cost=cost, resolve=level_up, special_summons=True,
            label="send it to the GY: Special Summon Mystic Swordsman LV4"),
 ]

@@ -36,6 +36,6 @@ def synchro(ctx):
 EFFECTS = [
     Effect(TRIGGER, events="summoned", match=synchro_summoned, optional=True, when=True,
            condition=can_draw, resolve=draw, label="Synchro Summoned: draw 1 card"),
-    Effect(QUICK, condition=can_synchro, resolve=synchro,
+    Effect(QUICK, condition=can_synchro, resolve=synchro, special_summons=True,
            label="opponent's Main Phase: Synchro Summon using this card"),
 ]

@@ -75,6 +75,6 @@ EFFECTS = [
     Effect(TRIGGER, events="damage", match=battle_damage, cost=declare, resolve=mill,
            label="declare a card type; opponent mills one"),
     Effect(TRIGGER, events=("moved", "phase"), range=(S.GRAVE,), leaves_grave=True,
-           during=During(own=(S.PHASE_STANDBY,)), match=revive_match, resolve=revive,
+           during=During(own=(S.PHASE_STANDBY,)), match=revive_match, resolve=revive, special_summons=True,
            label="revive in its owner's next Standby Phase"),
 ]

@@ -17,4 +17,4 @@ def resolve(ctx):
     yield from ritual_summon(ctx, BLACK_LUSTER_SOLDIER)
 
 
-EFFECTS = [activate(resolve, condition=condition)]
+EFFECTS = [activate(resolve, special_summons=True, condition=condition)]

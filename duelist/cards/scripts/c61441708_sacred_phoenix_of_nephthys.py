@@ -59,7 +59,7 @@ def wipe(ctx):
 EFFECTS = [
     Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True, during=During(own=(S.PHASE_STANDBY,)),
            match=own_standby,
-           resolve=revive_and_wipe,
+           resolve=revive_and_wipe, special_summons=True,
            once_per_turn=True, label="next Standby Phase: revive itself, destroy all Spells/Traps"),
 ]
 
@@ -72,7 +72,7 @@ ERAS = {"2005": {
                     "on the field (2005 text)."),
     "EFFECTS": [
         Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True, during=During(own=(S.PHASE_STANDBY,)),
-               match=own_standby, resolve=revive_2005,
+               match=own_standby, resolve=revive_2005, special_summons=True,
                label="next Standby Phase: revive itself"),
         Effect(TRIGGER, events="summoned", match=revived_by_itself, resolve=wipe,
                label="revived by its own effect: destroy all Spells/Traps"),

@@ -31,7 +31,7 @@ def resolve(ctx):
 ONLY_ONE = True       # you can only control 1 (the engine refuses a second)
 
 EFFECTS = [Effect(TRIGGER, events="summoned", match=_tribute_summoned, optional=True, when=True,
-                  resolve=resolve,
+                  resolve=resolve, special_summons=True,
                   target=Target(_my_grave, filter=_revivable,
                                 prompt="Gravekeeper's Chief: Special Summon which monster?"),
                   label="revive a Gravekeeper's")]

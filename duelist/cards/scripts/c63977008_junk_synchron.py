@@ -23,4 +23,4 @@ def resolve(ctx):
 EFFECTS = [Effect(TRIGGER, events="summoned", match=normal_summoned_self, optional=True, when=True,
                   target=Target(_candidates, filter=lambda ctx, c: c.location == S.GRAVE,
                                 prompt="Junk Synchron: revive which Level 2 or lower monster?"),
-                  resolve=resolve, label="revive a Level 2 or lower monster")]
+                  resolve=resolve, special_summons=True, label="revive a Level 2 or lower monster")]

@@ -23,4 +23,4 @@ def resolve(ctx):
 
 EFFECTS = [Effect(IGNITION, condition=lambda ctx: has_extra_deck_monster(ctx, is_fusion),
                   can_pay=lambda ctx: ctx.can_pay_lp(5000), cost=lambda ctx: ctx.pay_lp(5000),
-                  resolve=resolve, label="pay 5000 LP: Special Summon a Fusion Monster")]
+                  resolve=resolve, special_summons=True, label="pay 5000 LP: Special Summon a Fusion Monster")]

@@ -19,4 +19,4 @@ def resolve(ctx):
     yield from ritual_summon(ctx, None, flt=dark)
 
 
-EFFECTS = [activate(resolve, condition=condition)]
+EFFECTS = [activate(resolve, special_summons=True, condition=condition)]

@@ -50,7 +50,7 @@ def destroy_monster(ctx):
 
 EFFECTS = [
     # the monster comes back to a Main Monster Zone of yours (one an effect blocks does not do)
-    activate(resolve, condition=FreeMonsterZones(1, free_monster_zone), can_pay=can_pay, cost=cost,
+    activate(resolve, special_summons=True, condition=FreeMonsterZones(1, free_monster_zone), can_pay=can_pay, cost=cost,
              target=Target(lambda ctx: ctx.grave("me"), filter=legal,
                            prompt="Premature Burial: revive which monster?"),
              equip_filter=stays_equipped),     # once revived, it stays equipped to that monster

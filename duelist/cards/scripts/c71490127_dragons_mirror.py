@@ -25,4 +25,4 @@ def resolve(ctx):
     yield from fusion_summon(ctx, _pool(ctx), _dragon, banish=True)
 
 
-EFFECTS = [activate(resolve, condition=condition)]
+EFFECTS = [activate(resolve, special_summons=True, condition=condition)]

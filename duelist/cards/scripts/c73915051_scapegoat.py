@@ -45,4 +45,4 @@ def resolve(ctx):
             token.info = {"no_tribute_summon": True}     # read by the engine's Tribute rules
 
 
-EFFECTS = [activate(resolve, condition=condition, cost=cost)]
+EFFECTS = [activate(resolve, special_summons=True, condition=condition, cost=cost)]

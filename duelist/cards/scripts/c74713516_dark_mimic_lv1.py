@@ -39,5 +39,5 @@ def level_up(ctx):
 EFFECTS = [
     Effect(FLIP, resolve=flip, label="draw 1"),
     Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby, optional=True, can_pay=can_pay, cost=cost,
-           resolve=level_up, label="level up to Dark Mimic LV3"),
+           resolve=level_up, special_summons=True, label="level up to Dark Mimic LV3"),
 ]

@@ -115,7 +115,7 @@ EFFECTS = [
     Effect(TRIGGER, events="phase", range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)),
            match=_standby(1), resolve=_first_standby, label="1st Standby Phase: send the materials"),
     Effect(TRIGGER, events="phase", range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)),
-           match=_standby(2), resolve=_summon, label="2nd Standby Phase: Fusion Summon"),
+           match=_standby(2), resolve=_summon, special_summons=True, label="2nd Standby Phase: Fusion Summon"),
 ]
 
 

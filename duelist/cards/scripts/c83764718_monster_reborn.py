@@ -23,4 +23,4 @@ def resolve(ctx):
 
 
 # the monster comes back to a Main Monster Zone of yours (no GY monster may take another)
-EFFECTS = [activate(resolve, condition=FreeMonsterZones(1), target=Target(_graves, filter=_revivable, prompt="Monster Reborn: revive which monster?"))]
+EFFECTS = [activate(resolve, special_summons=True, condition=FreeMonsterZones(1), target=Target(_graves, filter=_revivable, prompt="Monster Reborn: revive which monster?"))]

@@ -59,7 +59,7 @@ def _delayed(ctx):
 
 
 EFFECTS = [
-    activate(resolve),
+    activate(resolve, special_summons=True),
     # the summon used later this turn: applied, not activated (no chain link)
     Effect(APPLY, events="moved", match=_sent_later, range=("delayed",), optional=True,
            resolve=_delayed, label="delayed summon", damage_step=DS_ALWAYS),
@@ -80,7 +80,7 @@ ERAS = {"2005": {
                     "the chance comes the first time one is sent later that turn, and only then "
                     "(2005 text, goatformat.com's Ruling Notice)."),
     "EFFECTS": [
-        activate(resolve),
+        activate(resolve, special_summons=True),
         Effect(APPLY, events="moved", match=_sent_later, range=("delayed",), optional=False,
                resolve=_delayed_2005, label="delayed summon", damage_step=DS_ALWAYS),
     ],

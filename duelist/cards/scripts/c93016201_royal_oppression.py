@@ -1,14 +1,9 @@
 """Royal Oppression (93016201), Continuous Trap."""
-from duelist.cards.common import QUICK, Effect, activate
+from duelist.cards.common import QUICK, Effect, Responding, activate, negate_and_destroy
 
 DESCRIPTION = ("Continuous Trap. Once face-up, it is open to both duelists: whoever pays 800 LP "
-               "stops a monster (or several) from being Special Summoned and destroys it. (Its other "
-               "half, stopping a card or effect that would Special Summon as it is activated, is not "
-               "played yet.)")
-
-# the script plays half of the card: decks refuse it until the other half is played
-INCOMPLETE = ("its answer to a card or effect that would Special Summon, negated and destroyed as it "
-              "is activated, is not played yet")
+               "stops a monster (or several) from being Special Summoned and destroys it, or stops a "
+               "card or effect that would Special Summon as it is activated and destroys that card.")
 
 _NOT_SPECIAL = ("normal", "tribute", "flip")
 
@@ -16,6 +11,12 @@ _NOT_SPECIAL = ("normal", "tribute", "flip")
 def special_summoning(ctx):
     """The monsters being Special Summoned now (a Normal, Tribute or Flip Summon: none)."""
     return [c for c in ctx.summoning if c.summon_kind not in _NOT_SPECIAL]
+
+
+def special_summoning_link(ctx):
+    """The chain link answered is the activation of a card or effect that would Special Summon
+    (its effect declares it: `Effect.special_summons`)."""
+    return ctx.link_special_summons(ctx.responding_to)
 
 
 def negate(ctx):
@@ -29,4 +30,8 @@ EFFECTS = [
     Effect(QUICK, condition=lambda ctx: bool(special_summoning(ctx)), can_pay=lambda ctx: ctx.can_pay_lp(800),
            cost=lambda ctx: ctx.pay_lp(800), resolve=negate, tag="negate_summon", by_either=True,
            label="pay 800 LP: negate a Special Summon"),
+    # the activation of a card or effect that would Special Summon: negated and destroyed
+    Effect(QUICK, condition=Responding(special_summoning_link), can_pay=lambda ctx: ctx.can_pay_lp(800),
+           cost=lambda ctx: ctx.pay_lp(800), resolve=negate_and_destroy, by_either=True,
+           label="pay 800 LP: negate an effect that Special Summons"),
 ]

@@ -18,4 +18,4 @@ def resolve(ctx):
     yield from ctx.synchro_summon()
 
 
-EFFECTS = [activate(resolve, condition=condition, label="Battle Phase: Synchro Summon")]
+EFFECTS = [activate(resolve, special_summons=True, condition=condition, label="Battle Phase: Synchro Summon")]

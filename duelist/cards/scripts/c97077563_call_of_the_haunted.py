@@ -32,7 +32,7 @@ def resolve(ctx):
 EFFECTS = [
     # (the monster comes back to a Main Monster Zone: with none free, the windows pass this card
     # by without a call, and the GY is not walked, where each monster's summon question would say no)
-    activate(resolve, condition=FreeMonsterZones(1),
+    activate(resolve, special_summons=True, condition=FreeMonsterZones(1),
              target=Target(lambda ctx: ctx.grave("me"), filter=_revivable,
                            prompt="Call of the Haunted: revive which monster?")),
     # "if that monster is destroyed, destroy this card": no chain link (a state check)

@@ -28,5 +28,5 @@ def resolve(ctx):
     yield from K.summon_copy(ctx, PHOENIX, ("hand", "deck"), "Hand of Nephthys: Special Summon which Sacred Phoenix?")
 
 
-EFFECTS = [Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve,
+EFFECTS = [Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
                   label="Tribute this and 1 monster: Special Summon Sacred Phoenix")]

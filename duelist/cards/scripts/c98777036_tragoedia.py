@@ -91,7 +91,7 @@ def copy_level(ctx):
 EFFECTS = [
     # (allowed in the damage step: it is activated by the battle damage itself)
     Effect(TRIGGER, events="damage", range=(S.HAND,), match=battle_damage_to_me, condition=can_summon,
-           resolve=summon_itself, optional=True, when=True, damage_step=DS_ALWAYS, summons_itself=True,
+           resolve=summon_itself, special_summons=True, optional=True, when=True, damage_step=DS_ALWAYS, summons_itself=True,
            label="Special Summon itself"),
     Effect(CONTINUOUS, tag=C.STATS, affects=lambda ctx, card: card is ctx.card, value=boost),
     Effect(IGNITION, cost=send_a_monster, once_per_turn=True, resolve=take_control,

@@ -32,6 +32,6 @@ def _resolve(ctx):
 
 
 EFFECTS = [
-    Effect(IGNITION, once_per_turn=True, condition=lambda ctx: bool(_normals(ctx)), resolve=_resolve,
+    Effect(IGNITION, once_per_turn=True, condition=lambda ctx: bool(_normals(ctx)), resolve=_resolve, special_summons=True,
            label="Special Summon a Normal Monster to a zone it points to"),
 ]
