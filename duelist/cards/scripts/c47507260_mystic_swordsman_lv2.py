@@ -1,5 +1,6 @@
 """Mystic Swordsman LV2 (47507260), Effect Monster."""
-from duelist.cards.common import DS_ALWAYS, STATE, TRIGGER, During, Effect, M, choose_summon_position, shuffle_deck
+from duelist.cards import kit as K
+from duelist.cards.common import DS_ALWAYS, STATE, TRIGGER, During, Effect, M
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 2 EARTH Warrior. When it attacks a face-down Defense Position monster, at the "
@@ -76,14 +77,7 @@ def cost(ctx):
 
 
 def level_up(ctx):
-    fits = [c for c in ctx.hand("me") + ctx.deck("me") if c.data.code == LV4 and ctx.can_special_summon(c)]
-    if fits:
-        chosen = yield from ctx.choose_cards(fits, 1, prompt="Mystic Swordsman LV2: Special Summon which LV4?")
-        from_deck = chosen[0].location == S.DECK
-        position = yield from choose_summon_position(ctx, chosen[0])
-        ctx.special_summon(chosen[0], position=position)
-        if from_deck:
-            shuffle_deck(ctx)
+    yield from K.summon_copy(ctx, LV4, ("hand", "deck"), "Mystic Swordsman LV2: Special Summon which LV4?")
 
 
 EFFECTS = [

@@ -1,5 +1,6 @@
 """Mystic Swordsman LV4 (74591968), Effect Monster."""
-from duelist.cards.common import DS_ALWAYS, STATE, TRIGGER, During, Effect, choose_summon_position, shuffle_deck
+from duelist.cards import kit as K
+from duelist.cards.common import DS_ALWAYS, STATE, TRIGGER, During, Effect
 from duelist.cards.scripts.c47507260_mystic_swordsman_lv2 import (attacks_face_down, destroy_face_down, end_phase,
                                                                   new_victim, note_victim)
 from duelist.engine import state as S
@@ -24,14 +25,7 @@ def can_level_up(ctx):
 
 
 def level_up(ctx):
-    fits = [c for c in ctx.hand("me") + ctx.deck("me") if c.data.code == LV6 and ctx.can_special_summon(c)]
-    if fits:
-        chosen = yield from ctx.choose_cards(fits, 1, prompt="Mystic Swordsman LV4: Special Summon which LV6?")
-        from_deck = chosen[0].location == S.DECK
-        position = yield from choose_summon_position(ctx, chosen[0])
-        ctx.special_summon(chosen[0], position=position)
-        if from_deck:
-            shuffle_deck(ctx)
+    yield from K.summon_copy(ctx, LV6, ("hand", "deck"), "Mystic Swordsman LV4: Special Summon which LV6?")
 
 
 EFFECTS = [
