@@ -23,7 +23,7 @@ def test_exodia_fifth_piece_drawn_next_turn_wins_with_an_equip_card_on_the_field
     table.deck(0, [LIMBS[3], "Battle Ox"])
     table.deck(1, ["Battle Ox"])
     elf = table.monster(0, "Mystical Elf")
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=elf)
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=elf)
     duel = table.build()
     s = Script(duel)
     s.expect("idle", player=1)

@@ -31,14 +31,14 @@ def test_with_five_unused_zones_the_controller_chooses_three_once():
 
 
 def test_a_second_pass_of_the_same_state_check_does_not_ask_again():
-    """The state check that finds Ojama King face-up also destroys Axe of Despair, whose
+    """The state check that finds Ojama King face-up also destroys Lucky Iron Axe, whose
     monster is face-down (`equip_lost`: the pass logged something, so another pass follows
     before anyone is asked). Its controller is still asked three zone questions, once, and
     the choice is logged once."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     king = table.monster(0, "Ojama King", zone=0)
     elf = table.monster(0, "Mystical Elf", zone=1, position="set")
-    table.spell_trap(0, "Axe of Despair", zone=0, face_down=False, equipped_to=elf)
+    table.spell_trap(0, "Lucky Iron Axe", zone=0, face_down=False, equipped_to=elf)
     for player in (0, 1):
         table.deck(player, ["Beaver Warrior"] * 4)
     duel = table.build()

@@ -18,7 +18,7 @@ def _battle_step(jinzo):
     table.monster(0, "Battle Ox")
     table.spell_trap(0, "Dust Tornado")
     table.monster(1, "Jinzo" if jinzo else "Mystical Elf")
-    table.spell_trap(1, "Axe of Despair", face_down=False, equipped_to=table.monster(1, "Kozaky"))
+    table.spell_trap(1, "Lucky Iron Axe", face_down=False, equipped_to=table.monster(1, "Kozaky"))
     table.deck(0, ["Mystical Elf"] * 5)
     table.deck(1, ["Mystical Elf"] * 5)
     return table.build()

@@ -20,7 +20,7 @@ def test_a_dragon_changed_to_attack_position_by_hand_is_forced_back(monkeypatch)
     lock = [e for e in jar.EFFECTS if e.tag == "cannot_change_position"][0]
     monkeypatch.setattr(lock, "affects", lambda ctx, card: False)
     table = Table(turn=3, turn_player=0, phase="main1")
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
     table.spell_trap(1, "Dragon Capture Jar", face_down=False)
     table.monster(0, "Blue-Eyes White Dragon", position="defense")
     table.hand(1, "Book of Moon")

@@ -155,7 +155,7 @@ def test_an_equip_relation_is_cut_when_the_monster_turns_face_down():
     face-down (and the state checks then destroy the Equip Card)."""
     table = _main()
     ox = table.monster(0, "Battle Ox")
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     table.hand(1, "Book of Moon")
     duel = table.build()
     axe = duel.players[0].szone[0]

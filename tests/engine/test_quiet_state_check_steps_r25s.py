@@ -193,12 +193,12 @@ def test_every_flip_and_activation_that_stays_sets_the_key_aside():
 
 
 def test_an_equip_spell_goes_at_the_check_after_its_monster_turns_face_down():
-    """Axe of Despair equipped to Battle Ox; two quiet checks (the second finds the key);
+    """Lucky Iron Axe equipped to Battle Ox; two quiet checks (the second finds the key);
     Battle Ox turned face-down with no card entering or leaving a zone: the next check
     destroys the Axe (an Equip Card needs a face-up monster, seed 000 §裝備卡)."""
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(0, "Battle Ox")
-    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    axe = table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     table.hand(1, "Book of Moon")
     duel = table.build()
     ox, axe = ox.card(duel), axe.card(duel)
@@ -222,7 +222,7 @@ def test_a_set_card_turned_face_up_by_its_activation_sets_the_key_aside(monkeypa
     set aside."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(0, "Battle Ox")
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=table.monster(0, "Celtic Guardian"))
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=table.monster(0, "Celtic Guardian"))
     order = table.spell_trap(0, "Imperial Order")
     table.deck(0, ["Mystical Elf"] * 3)
     table.deck(1, ["Mystical Elf"] * 3)

@@ -33,8 +33,8 @@ def _quiet_twice(duel):
 
 
 def _axe_on_ox(table):
-    """Axe of Despair equipped to Battle Ox: a pass that reads the key at every check."""
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
+    """Lucky Iron Axe equipped to Battle Ox: a pass that reads the key at every check."""
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
     table.hand(1, "Book of Moon")
 
 

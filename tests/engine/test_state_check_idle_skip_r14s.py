@@ -144,7 +144,7 @@ def test_every_check_passed_by_had_nothing_for_a_pass():
 def _axe_on_battle_ox():
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(0, "Battle Ox")
-    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    axe = table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     table.hand(1, "Book of Moon")      # (a card with a script: the duel has state checks to run)
     duel = table.build()
     ox, axe = ox.card(duel), axe.card(duel)
@@ -153,7 +153,7 @@ def _axe_on_battle_ox():
 
 
 def test_an_equip_spell_whose_monster_turns_face_down_is_destroyed():
-    """Axe of Despair equipped to Battle Ox; Battle Ox turned face-down (no card entered or
+    """Lucky Iron Axe equipped to Battle Ox; Battle Ox turned face-down (no card entered or
     left a zone, so the field roles stay current): the next state check destroys the Axe
     (an Equip Card needs a face-up monster), logged as equip_lost."""
     duel, ox, axe = _axe_on_battle_ox()
@@ -167,7 +167,7 @@ def test_an_equip_spell_whose_monster_turns_face_down_is_destroyed():
 
 
 def test_an_equip_spell_whose_monster_left_is_destroyed():
-    """Axe of Despair equipped to Battle Ox; Battle Ox destroyed: the next state check
+    """Lucky Iron Axe equipped to Battle Ox; Battle Ox destroyed: the next state check
     destroys the Axe too (equip_lost), and the one after that finds nothing more."""
     duel, ox, axe = _axe_on_battle_ox()
     duel.destroy([ox], "effect")

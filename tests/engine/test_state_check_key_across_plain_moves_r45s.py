@@ -91,12 +91,12 @@ def _quiet_twice(duel):
 
 
 def test_an_equip_spell_keeps_its_quiet_key_when_a_normal_monster_moves_and_is_lost_with_its_monster():
-    """Axe of Despair equipped to Battle Ox, quiet. A second Battle Ox (a Normal Monster: it
+    """Lucky Iron Axe equipped to Battle Ox, quiet. A second Battle Ox (a Normal Monster: it
     files nothing) sent from the field to the GY: the next check makes no pass, Axe stays. Then
-    the equipped Battle Ox is sent to the GY: the next check destroys Axe of Despair."""
+    the equipped Battle Ox is sent to the GY: the next check destroys Lucky Iron Axe."""
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(0, "Battle Ox")
-    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    axe = table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     other = table.monster(0, "Battle Ox")
     table.hand(1, "Book of Moon")      # (a card with a script: the checks look at the field)
     duel = table.build()
@@ -195,11 +195,11 @@ def _settle(duel, s):
 
 def test_a_monster_with_only_a_trigger_effect_moving_keeps_the_key():
     """Sangan files a trigger effect only (no STATE effect, no continuous effect: no step of
-    the state checks reads it): Axe of Despair on Battle Ox, quiet; Sangan sent from the field
-    to the GY: the next check makes no pass, Axe of Despair stays."""
+    the state checks reads it): Lucky Iron Axe on Battle Ox, quiet; Sangan sent from the field
+    to the GY: the next check makes no pass, Lucky Iron Axe stays."""
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(0, "Battle Ox")
-    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    axe = table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     sangan = table.monster(0, "Sangan")
     table.hand(1, "Book of Moon")
     duel = table.build()

@@ -66,13 +66,13 @@ def _settle(duel, s):
 
 
 def test_a_set_normal_trap_activated_beside_a_quiet_equip_card_makes_no_pass():
-    """Axe of Despair on the opponent's Battle Ox, quiet. Player 0 attacks with Summoned Skull;
+    """Lucky Iron Axe on the opponent's Battle Ox, quiet. Player 0 attacks with Summoned Skull;
     the opponent activates Sakuretsu Armor from its Set position: turned face-up it files nothing
     and is in no relation, so the check of its chain makes no pass (the key holds); Summoned
-    Skull is destroyed, Sakuretsu Armor goes to the GY, Axe of Despair stays on its Battle Ox."""
+    Skull is destroyed, Sakuretsu Armor goes to the GY, Lucky Iron Axe stays on its Battle Ox."""
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(1, "Battle Ox")
-    axe = table.spell_trap(1, "Axe of Despair", face_down=False, equipped_to=ox)
+    axe = table.spell_trap(1, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     armor = table.spell_trap(1, "Sakuretsu Armor")
     skull = table.monster(0, "Summoned Skull")
     duel = table.build()
@@ -109,7 +109,7 @@ def test_level_limit_area_b_activated_from_its_set_position_turns_a_monster():
     table.spell_trap(0, "Level Limit - Area B")
     skull = table.monster(1, "Summoned Skull")
     ox = table.monster(0, "Battle Ox")
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     duel = table.build()
     skull = skull.card(duel)
     for _ in range(2):
@@ -125,7 +125,7 @@ def test_a_set_card_in_a_relation_empties_the_key_when_activated():
     face-up by its activation: the key of quiet steps holds no more."""
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(1, "Battle Ox")
-    table.spell_trap(1, "Axe of Despair", face_down=False, equipped_to=ox)
+    table.spell_trap(1, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     armor = table.spell_trap(1, "Sakuretsu Armor")
     skull = table.monster(0, "Summoned Skull")
     duel = table.build()

@@ -53,7 +53,7 @@ def _equipped_table():
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(0, "Battle Ox")
     rat = table.monster(0, "Giant Rat")
-    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    axe = table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     horn = table.spell_trap(0, "Horn of the Unicorn", face_down=False, equipped_to=rat)
     table.deck(0, ["Kuriboh", "Kuriboh"])
     table.hand(1, "Book of Moon")      # (a card with a script: the checks look at the field)
@@ -61,7 +61,7 @@ def _equipped_table():
 
 
 def test_an_equip_card_moved_to_another_monster_makes_the_next_check_look_again():
-    """Axe of Despair equips Battle Ox, Horn of the Unicorn Giant Rat; two quiet checks, the
+    """Lucky Iron Axe equips Battle Ox, Horn of the Unicorn Giant Rat; two quiet checks, the
     second makes no pass. Horn of the Unicorn is equipped to Battle Ox instead, without any card
     moving (its relation replaced, the same field): the next check makes a pass and finds both
     Equip Cards legal."""
@@ -87,7 +87,7 @@ def test_an_equip_card_moved_to_another_monster_makes_the_next_check_look_again(
 
 def test_a_relation_made_or_cut_empties_the_key():
     """`relate` and a cut (`_cut_relations`, here Battle Ox turned face-down, `change_position`)
-    each leave no key: the check after them makes a pass; after the cut Axe of Despair is sent
+    each leave no key: the check after them makes a pass; after the cut Lucky Iron Axe is sent
     to the GY by it (its monster face-down), Horn of the Unicorn stays on Giant Rat."""
     table, ox, axe, horn = _equipped_table()
     duel = table.build()

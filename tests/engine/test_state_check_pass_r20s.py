@@ -40,13 +40,13 @@ PAIRS = (("yugi-starter", "kaiba-starter"),
 
 
 def test_an_equip_lost_and_a_forced_position_in_one_check():
-    """Axe of Despair equipped to Battle Ox; Battle Ox turned face-down; player 1's Gemini
+    """Lucky Iron Axe equipped to Battle Ox; Battle Ox turned face-down; player 1's Gemini
     Elf (Level 4) in Attack Position beside a face-up Level Limit - Area B. One state check:
     the Axe is destroyed (equip_lost: its monster is face-down), then Gemini Elf is changed
     to Defense Position, on the field the destroy left."""
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(0, "Battle Ox")
-    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    axe = table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     elf = table.monster(1, "Gemini Elf")
     table.spell_trap(1, "Level Limit - Area B", face_down=False)
     duel = table.build()

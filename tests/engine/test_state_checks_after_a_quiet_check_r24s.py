@@ -47,11 +47,11 @@ def test_a_player_at_zero_lp_loses_at_the_check_after_a_quiet_one():
 
 
 def test_an_equip_spell_whose_monster_left_is_destroyed_after_a_quiet_check():
-    """Axe of Despair equipped to Battle Ox; a quiet check; Battle Ox destroyed: the next
+    """Lucky Iron Axe equipped to Battle Ox; a quiet check; Battle Ox destroyed: the next
     check destroys the Axe (equip_lost), and the check after that is quiet again."""
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(0, "Battle Ox")
-    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    axe = table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     table.hand(1, "Book of Moon")
     duel = table.build()
     ox, axe = ox.card(duel), axe.card(duel)

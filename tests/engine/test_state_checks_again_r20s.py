@@ -10,7 +10,7 @@ script has none: its only condition is the face-up monster, which the pass has s
 Round 20s measured the checks' repeat loop moved out of `_state_checks` (PyPy still calls
 `_state_checks` with a frame of its own from `_window`: not kept); these rulings hold either way.
 
-- Judge's rulings: Axe of Despair equipped to Battle Ox, Battle Ox destroyed: one check
+- Judge's rulings: Lucky Iron Axe equipped to Battle Ox, Battle Ox destroyed: one check
   destroys the Axe in its first pass and runs a second pass that finds nothing; a check
   whose every pass logs something stops after STATE_CHECK_PASSES passes; one where a
   player's LP reach 0 in the third pass ends the duel there (no fourth pass), and in the
@@ -50,7 +50,7 @@ class _Counted(Duel):
 def _axe_on_battle_ox():
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(0, "Battle Ox")
-    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    axe = table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     table.hand(1, "Book of Moon")      # (a card with a script: the duel has state checks to run)
     duel = table.build()
     duel.__class__ = _Counted

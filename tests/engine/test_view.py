@@ -82,10 +82,10 @@ def test_scenario_equip_history_shows_in_the_view():
     """The scenario builder's per-card history includes 'equipped to'."""
     table = Table(turn=3, turn_player=0, phase="main1")
     guardian = table.monster(0, "Celtic Guardian")
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=guardian)
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=guardian)
     duel = table.build()
     axe = duel.view(1)["players"][0]["spells"][0]
-    assert axe["name"] == "Axe of Despair" and axe["equipped_to"] == guardian.uid(duel)
+    assert axe["name"] == "Lucky Iron Axe" and axe["equipped_to"] == guardian.uid(duel)
 
 
 def test_viewer_must_be_a_player_or_a_spectator():
@@ -110,7 +110,7 @@ def test_log_for_returns_copies_that_cannot_corrupt_the_log():
 def test_face_down_equip_target_is_not_shown_to_the_opponent():
     table = Table(turn=3, turn_player=0, phase="main1")
     guardian = table.monster(0, "Celtic Guardian")
-    table.spell_trap(0, "Axe of Despair", face_down=True, equipped_to=guardian)
+    table.spell_trap(0, "Lucky Iron Axe", face_down=True, equipped_to=guardian)
     duel = table.build()
     assert "equipped_to" not in duel.view(1)["players"][0]["spells"][0]
     assert "equipped_to" in duel.view(0)["players"][0]["spells"][0]

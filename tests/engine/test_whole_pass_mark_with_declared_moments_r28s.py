@@ -44,9 +44,9 @@ def _quiet_twice(duel):
 
 
 def _field(table, swords=(), phase=None):
-    """Axe of Despair on Battle Ox (every pass reads the key) and a face-up Swords of Revealing
+    """Lucky Iron Axe on Battle Ox (every pass reads the key) and a face-up Swords of Revealing
     Light for each player in `swords`."""
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
     table.hand(1, "Book of Moon")
     for player in swords:
         table.spell_trap(player, "Swords of Revealing Light", face_down=False)

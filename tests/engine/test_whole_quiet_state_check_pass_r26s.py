@@ -88,10 +88,10 @@ def _quiet_twice(duel):
 
 
 def test_an_equip_spell_on_a_quiet_field_makes_the_second_check_pass_free():
-    """Axe of Despair equipped to Battle Ox: the first check's pass finds nothing and says so;
+    """Lucky Iron Axe equipped to Battle Ox: the first check's pass finds nothing and says so;
     the next check makes no pass while nothing changes."""
     table = Table(turn=3, turn_player=0, phase="main1")
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
     table.hand(1, "Book of Moon")      # (a card with a script: the checks look at the field)
     duel = table.build()
     _quiet_twice(duel)
@@ -106,7 +106,7 @@ def test_a_face_up_force_defense_card_always_gets_its_pass():
     reach it). (Round 27s: with no monster in Attack Position at all the force step has nothing
     to look at, and that pass may be quiet.)"""
     table = Table(turn=3, turn_player=0, phase="main1")
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
     table.spell_trap(1, "Level Limit - Area B", face_down=False)
     table.monster(1, "Kuriboh")
     table.hand(1, "Book of Moon", "Demotion")      # (a card with a script: the checks look at the field)
@@ -120,7 +120,7 @@ def test_a_link_just_resolved_gets_its_pass():
     """A STATE effect may need a link just resolved: while one is, the checks make their pass
     even where the mark says the pass was quiet."""
     table = Table(turn=3, turn_player=0, phase="main1")
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=table.monster(0, "Battle Ox"))
     table.hand(1, "Book of Moon")      # (a card with a script: the checks look at the field)
     duel = table.build()
     _quiet_twice(duel)
@@ -139,11 +139,11 @@ def test_a_link_just_resolved_gets_its_pass():
 
 def test_a_monster_turned_face_down_after_quiet_checks_loses_its_equip():
     """After two quiet checks (the second makes no pass), Battle Ox is turned face-down by an
-    effect: no card entered or left a zone, yet the next check destroys Axe of Despair."""
+    effect: no card entered or left a zone, yet the next check destroys Lucky Iron Axe."""
     from duelist.engine import state as S
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(0, "Battle Ox")
-    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    axe = table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     table.hand(1, "Book of Moon")
     duel = table.build()
     ox, axe = ox.card(duel), axe.card(duel)

@@ -4,7 +4,7 @@ on that monster equipped to nothing. The state rules apply as soon as the activa
 before anyone may respond (ENGINE.md §2; seed 000 §裝備魔法: an Equip Card without a legal
 monster is destroyed at once), as chain.py `_priority` does after an activation made in a
 window ("an Equip Card whose monster was Tributed as its cost"). Ruled here: when the
-opponent is asked whether to respond to the tag out, Axe of Despair is already in the GY.
+opponent is asked whether to respond to the tag out, Lucky Iron Axe is already in the GY.
 
 Found by the property test with determinized copies (hfuzz3; seed 1201370 --determinize 7,
 the copy of decision 227, turn 50: Snatch Steal stays on the field equipped to nothing when
@@ -24,7 +24,7 @@ def test_an_equip_card_whose_monster_tagged_out_is_destroyed_before_anyone_respo
     table.monster(0, "Battle Ox")
     table.spell_trap(0, "Waboku")
     gyzarus = table.monster(1, "Gladiator Beast Gyzarus", summon_kind="fusion")
-    table.spell_trap(1, "Axe of Despair", face_down=False, equipped_to=gyzarus)
+    table.spell_trap(1, "Lucky Iron Axe", face_down=False, equipped_to=gyzarus)
     table.deck(0, ["Celtic Guardian"] * 3)
     table.deck(1, ["Gladiator Beast Laquari", "Gladiator Beast Laquari", "Celtic Guardian"])
     duel = table.build()
@@ -38,11 +38,11 @@ def test_an_equip_card_whose_monster_tagged_out_is_destroyed_before_anyone_respo
             duel.answer(next(o for o in request.options if o.kind == "yes"))     # tag out
             tagged = True
             continue
-        if request.kind == "chain" and tagged and request.player == 0 and _on_field(duel, "Axe of Despair"):
+        if request.kind == "chain" and tagged and request.player == 0 and _on_field(duel, "Lucky Iron Axe"):
             asked_with_equip.append(request.prompt)
         if request.kind == "battle":
             s.pick("end_battle")
             continue
         duel.answer(next((o for o in request.options if o.kind == "pass"), request.options[0]))
     assert tagged, "Gyzarus' tag out was not offered"
-    assert not asked_with_equip, "the opponent was asked to respond with Axe of Despair equipped to nothing"
+    assert not asked_with_equip, "the opponent was asked to respond with Lucky Iron Axe equipped to nothing"

@@ -6,21 +6,21 @@ from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table
 
 
-def test_axe_of_despair_leaves_once_exiled_force_has_finished_activating():
+def test_an_equip_spell_leaves_once_exiled_force_has_finished_activating():
     """Exiled Force Tributes itself to activate. While its player still chooses the target
-    the activation is not finished, so Axe of Despair waits; once the chain link is made,
+    the activation is not finished, so Lucky Iron Axe waits; once the chain link is made,
     the state rules send the Axe to the GY before anyone can respond."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     force = table.monster(0, "Exiled Force")
-    table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=force)
+    table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=force)
     target = table.monster(1, "Summoned Skull")
     duel = table.build()
     s = Script(duel)
     s.pick("activate", "Exiled Force")
     assert duel.request.kind == "target"
-    assert "Axe of Despair" not in grave(duel, 0)          # mid-activation: nothing applied yet
+    assert "Lucky Iron Axe" not in grave(duel, 0)          # mid-activation: nothing applied yet
     s.pick("target", target)
-    assert "Exiled Force" in grave(duel, 0) and "Axe of Despair" in grave(duel, 0)
+    assert "Exiled Force" in grave(duel, 0) and "Lucky Iron Axe" in grave(duel, 0)
 
 
 def test_an_equip_whose_monster_paid_a_cost_in_a_response_window_leaves_before_the_next_player_acts():

@@ -30,13 +30,13 @@ def _settle(duel, s):
         s.pick("pass", player=duel.request.player)
 
 
-def test_axe_of_despair_goes_when_book_of_moon_turns_its_monster_face_down():
-    """Axe of Despair equipped to Battle Ox; quiet checks; Book of Moon turns Battle Ox
+def test_an_equip_spell_goes_when_book_of_moon_turns_its_monster_face_down():
+    """Lucky Iron Axe equipped to Battle Ox; quiet checks; Book of Moon turns Battle Ox
     face-down (no card enters or leaves a zone): the Axe is destroyed (equip_lost), Battle Ox
     stays face-down."""
     table = Table(turn=3, turn_player=0, phase="main1")
     ox = table.monster(0, "Battle Ox")
-    axe = table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)
+    axe = table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     table.hand(0, "Book of Moon")
     table.deck(0, ["Mystical Elf"] * 3)
     table.deck(1, ["Mystical Elf"] * 3)

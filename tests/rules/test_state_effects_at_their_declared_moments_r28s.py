@@ -48,8 +48,8 @@ def _build(table):
 
 
 def _equip_spell(table, player):
-    """Axe of Despair on Battle Ox: every pass reads the state checks' key."""
-    table.spell_trap(player, "Axe of Despair", face_down=False, equipped_to=table.monster(player, "Battle Ox"))
+    """Lucky Iron Axe on Battle Ox: every pass reads the state checks' key."""
+    table.spell_trap(player, "Lucky Iron Axe", face_down=False, equipped_to=table.monster(player, "Battle Ox"))
 
 
 def _spells(duel, player):
@@ -75,7 +75,7 @@ def test_swords_of_revealing_light_is_destroyed_in_the_opponents_third_end_phase
     skipped = duel.skipped_at_moments
     s.end_turn()
     # the opponent's third End Phase (turn 8): destroyed
-    assert duel.turn == 9 and _spells(duel, controller) == ["Axe of Despair"]
+    assert duel.turn == 9 and _spells(duel, controller) == ["Lucky Iron Axe"]
     assert grave(duel, controller) == ["Swords of Revealing Light"]
     assert skipped > 0
 
