@@ -663,6 +663,10 @@ class BattleMixin(object):
         self.damage_sub = "after_calc"
         log = self.log
         log.append({"type": "step", "step": "after_damage_calculation", "player": tp, "i": len(log)})
+        if scripted and "destroy_after_calculation" in self._cont_tags_present and self.lingering:
+            # "destroy the attacking monster after damage calculation" (Cross Counter): no
+            # chain link, before the window of that moment, so its triggers hear of it
+            yield from self._destroy_after_calculation()
         yield from self._window("after_damage_calculation")
         # end of the damage step: monsters destroyed by battle go to the GY
         self.damage_sub = "end"
@@ -719,6 +723,26 @@ class BattleMixin(object):
         if self.lingering:
             self._expire_lingering("damage_step")
 
+    def _destroy_after_calculation(self):
+        """The monsters a lasting L.DESTROY_AFTER_CALCULATION names (Cross Counter's attacker)
+        are destroyed after damage calculation by the effect that named them (its card's, its
+        player's), all at once: no chain link (yugioh-wiki 《クロスカウンター》). Not one that
+        left the field meanwhile (a new object), nor one this battle destroys already."""
+        due = []
+        by = None
+        source = None
+        doomed = self._doomed
+        for entry in self.lingering:
+            if entry.tag == "destroy_after_calculation":
+                card = self.card_by_uid(entry.uid)
+                if card is not None and card.location == S.MZONE and card not in due and \
+                        not (doomed and card.uid in doomed):
+                    due.append(card)
+                    by = entry.info.get("by")
+                    source = self.cards[entry.info["cid"]]
+        if due:
+            yield from self.destroying(due, "effect", by, source)
+
     def _no_battle_damage_from_battler(self, player):
         """"Battle damage to this card's controller from battles involving it is 0" (Dark
         Flare Knight): continuous tag controller_no_battle_damage on a battler."""
@@ -754,6 +778,10 @@ class BattleMixin(object):
                 # "battle damage this card inflicts to the opponent is halved" (Shadowknight
                 # Archfiend): an odd amount rounds up (our reading)
                 amount -= amount // 2
+            if "double_battle_damage" in self._cont_tags_present and self.player_has(player, "double_battle_damage"):
+                # "double the battle damage the attacking player takes" (Cross Counter: a
+                # lasting rule on that player until the end of the Damage Step; two double once)
+                amount *= 2
             self._damage(player, amount, "battle")
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"player": player, "amount": amount, "reason": "battle",

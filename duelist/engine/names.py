@@ -70,6 +70,15 @@ L = _Names(
     # h38n): info name, series (the name it has now and the archetypes that name carries);
     # read only while a card of the duel declares CHANGES_NAMES (Elemental HERO Prisma)
     NAME="name",
+    # battle damage that player takes is doubled while it lasts (Cross Counter: until the end
+    # of the Damage Step; battle.py `_battle_damage`), read only while a card of the duel
+    # declares it in LASTING_TAGS; two of them double it once
+    DOUBLE_BATTLE_DAMAGE="double_battle_damage",
+    # that monster (uid) is destroyed by the effect that started it (info by: its player, cid:
+    # its card) after damage calculation of this battle, no chain link (Cross Counter;
+    # battle.py `_destroy_after_calculation`), read only while a card of the duel declares it
+    # in LASTING_TAGS
+    DESTROY_AFTER_CALCULATION="destroy_after_calculation",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
