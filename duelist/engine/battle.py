@@ -663,7 +663,7 @@ class BattleMixin(object):
         self.damage_sub = "after_calc"
         log = self.log
         log.append({"type": "step", "step": "after_damage_calculation", "player": tp, "i": len(log)})
-        if scripted and "destroy_after_calculation" in self._cont_tags_present and self.lingering:
+        if scripted and self.lingering and "destroy_after_calculation" in self._cont_tags_present:
             # "destroy the attacking monster after damage calculation" (Cross Counter): no
             # chain link, before the window of that moment, so its triggers hear of it
             yield from self._destroy_after_calculation()
@@ -778,7 +778,8 @@ class BattleMixin(object):
                 # "battle damage this card inflicts to the opponent is halved" (Shadowknight
                 # Archfiend): an odd amount rounds up (our reading)
                 amount -= amount // 2
-            if "double_battle_damage" in self._cont_tags_present and self.player_has(player, "double_battle_damage"):
+            if self.lingering and "double_battle_damage" in self._cont_tags_present and \
+                    self.player_has(player, "double_battle_damage"):
                 # "double the battle damage the attacking player takes" (Cross Counter: a
                 # lasting rule on that player until the end of the Damage Step; two double once)
                 amount *= 2
