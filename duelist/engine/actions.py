@@ -621,15 +621,22 @@ class ActionsMixin(DestructionMixin):
 
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):
-        if "no_effect_damage" in self._cont_tags_present and amount > 0 and self._no_effect_damage(player):
-            # "effect damage to its controller becomes 0" (Des Wombat): no damage, so no
-            # "damage" happening for a trigger; a cost or an LP payment (`pay_lp`) is no damage
-            self._emit({"type": "no_damage", "player": player, "amount": amount, "reason": "effect"})
+        if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(player, amount):
             return
         self._damage(player, amount, "effect")
         if self._any_scripts:
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
                                    "type": "damage"})
+
+    def _effect_damage_stopped(self, player, amount):
+        """"Effect damage to its controller becomes 0" (Des Wombat) keeps `amount` of effect
+        damage off `player`: then logged as no damage (no "damage" happening for a trigger; a
+        cost or an LP payment, `pay_lp`, is no damage) and True. Asked only while a card of the
+        duel has the tag no_effect_damage (`effect_damage`, Relinquished's shared damage)."""
+        if amount > 0 and self._no_effect_damage(player):
+            self._emit({"type": "no_damage", "player": player, "amount": amount, "reason": "effect"})
+            return True
+        return False
 
     def _no_effect_damage(self, player):
         """Does a continuous effect with the tag no_effect_damage (affects(ctx, player)) keep
