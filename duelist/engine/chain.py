@@ -72,6 +72,38 @@ _ANSWER_SETS = {}     # Effect -> frozenset(effect.answers), for `_response_opti
 #                       `in` is a call with a frame on PyPy); an effect's answers do not change
 
 
+def _trigger_options(duel, player, items):
+    """The `chain_trigger` options of `player`'s `order` request, one per pending trigger
+    `(t, card, effect)` of `items`. One effect of one card may wait twice (Mysterious Puppeteer
+    hears two Normal Summons of one chain): those options name the card their trigger event is
+    about, as their `target` (and its name as `player` may see it, as `target_name`: "Chain the
+    trigger of Mysterious Puppeteer -> Rude Kaiser"), so each option's key stays unique in its
+    request; where the event names no card, or one already named, the option's own id does
+    (`"option:N"`)."""
+    options = [Option(i, "chain_trigger", it[1].uid, it[1].data.name, effect=it[2].index)
+               for i, it in enumerate(items)]
+    seen = set()
+    twice = set()
+    for it in items:
+        mark = (it[1].uid, it[2].index)
+        if mark in seen:
+            twice.add(mark)
+        seen.add(mark)
+    if twice:
+        named = set()
+        for option, it in zip(options, items):
+            if (it[1].uid, it[2].index) not in twice:
+                continue
+            subject = it[0]["event"].get("uid")
+            card = duel.card_by_uid(subject) if subject is not None else None
+            if card is None or (option.card, option.effect, subject) in named:
+                option.target = "option:%d" % option.id
+            else:
+                option.target = subject
+                option.target_name = duel._name_for(card, player)
+                named.add((option.card, option.effect, subject))
+    return options
+
 def _trigger_rows(script):
     """A script's trigger effects as trigger collection reads them: (effect, its range, the
     happening types it listens to, whether it is a flip effect -- `_ARRIVAL` for the row of
@@ -1659,8 +1691,7 @@ class ChainMixin(object):
             if not able:
                 return
             if len(able) > 1:
-                options = [Option(i, "chain_trigger", it[1].uid, it[1].data.name, effect=it[2].index)
-                           for i, it in enumerate(able)]
+                options = _trigger_options(self, tp, able)
                 pick = yield self._ask(tp, "order", "Choose which effect to resolve first this phase",
                                        options)
                 chosen_item = able[pick.id]
@@ -1697,8 +1728,7 @@ class ChainMixin(object):
                 if len(chosen) == 1:
                     item = chosen.pop()
                 else:
-                    options = [Option(i, "chain_trigger", it[1].uid, it[1].data.name, effect=it[2].index)
-                               for i, it in enumerate(chosen)]
+                    options = _trigger_options(self, player, chosen)
                     pick = yield self._ask(player, "order", "Choose the next trigger to put on the chain",
                                            options)
                     item = chosen.pop(pick.id)
@@ -1758,8 +1788,7 @@ class ChainMixin(object):
             return None
         if len(able) == 1:
             return able[0][0]
-        options = [Option(i, "chain_trigger", it[1].uid, it[1].data.name, effect=it[2].index)
-                   for i, it in enumerate(able)]
+        options = _trigger_options(self, self.turn_player, able)
         pick = yield self._ask(self.turn_player, "order", "Choose which effect to resolve first this phase",
                                options)
         return able[pick.id][0]
@@ -1789,8 +1818,7 @@ class ChainMixin(object):
                     able.append(item)
             if len(able) < 2:
                 continue
-            options = [Option(i, "chain_trigger", it[1].uid, it[1].data.name, effect=it[2].index)
-                       for i, it in enumerate(able)]
+            options = _trigger_options(self, player, able)
             optional = True
             for item in able:
                 if not item[2].optional:

@@ -37,7 +37,9 @@ class Option(object):
                "battle", "end_turn", "attack", "end_battle", "tribute", "discard",
                "go_first", "go_second", "stop_attack" ...
     card    -- uid of the card it acts on (or None)
-    target  -- uid of the targeted card, "player" for a direct attack, or None
+    target  -- uid of the targeted card, "player" for a direct attack, or None (for two
+               `chain_trigger` options of one effect of one card: the card its event is
+               about, or "option:N"; see chain._trigger_options)
     name    -- the acted-on card's name as the deciding player may see it (or None)
     target_name -- the target's name as the deciding player may see it (or None)
     position -- resulting battle position where relevant (or None)
