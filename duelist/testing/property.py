@@ -22,6 +22,7 @@ from duelist.engine.duel import Duel
 from duelist.engine.protocol import IllegalAnswerError
 from duelist.engine.replay import run_replay
 from duelist.engine.rules import PRESETS
+from duelist.testing.leaks import check_request_keys
 from duelist.testing.invariants import (check_invariants, check_kept_answers, check_log, check_offers,
                                         check_once_per_turn, check_state_rules_applied,
                                         check_state_rules_at_turn_start)
@@ -306,6 +307,10 @@ def run_one(seed, decks=None, check_every=True, theme=None, determinize_every=0)
         request = duel.request
         if decisions % 17 == 5:
             _refuses_an_illegal_answer(duel)
+        if check_every:
+            # every option's key (what answer(key) matches) names one option only (stop 54: two
+            # triggers of one card's effect once shared one)
+            check_request_keys(request)
         if determinize_every and decisions % determinize_every == 3:
             try:
                 check_determinized(duel, (decisions // determinize_every) % 2, seed + decisions, totals)
