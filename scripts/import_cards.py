@@ -22,7 +22,7 @@ Decisions made here (the report printed at the end counts each):
   Fusion, Synchro, Xyz, Link and Ritual monsters without "Effect" really have none.
 - Tokens: the shared source has none, but the cards that make Tokens need their facts.
   `scripts/tokens.jsonl` (ours, same record format, one Token artwork a line, with the ids
-  simulators know: Sheep Token 73915052-73915055, Fluff Token 15341822) is read after the
+  simulators know: Sheep Token 73915052-73915055, Fluff Token 15341822, Ojama Token 29843092-29843094) is read after the
   source; a Token passcode the source also has is an error. Its digest is recorded too.
 """
 
