@@ -79,6 +79,10 @@ L = _Names(
     # battle.py `_destroy_after_calculation`), read only while a card of the duel declares it
     # in LASTING_TAGS
     DESTROY_AFTER_CALCULATION="destroy_after_calculation",
+    # that player cannot activate Trap Cards while it lasts (Forced Ceasefire: both players,
+    # for the rest of the turn; chain.py `_trap_lock` and its copy in `_response_options`);
+    # the continuous lock's name, so a card declaring it in LASTING_TAGS opens the same gate
+    NO_TRAP_ACTIVATION="no_trap_activation",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
