@@ -146,6 +146,10 @@ C = _Names(
     ATTACK_TARGETS="attack_targets",        # affects(ctx, attacker); value(ctx, target) -> may it
                                             # attack that monster; read with direct_attack (a card
                                             # with it has a direct_attack effect too: the Toons)
+    # affects(ctx, card): "must attack if able" (Berserk Gorilla): while such a monster may
+    # declare an attack, its controller's Battle Step menu offers no end of the Battle Phase
+    # (battle.py `_must_attack_now`); entering the Battle Phase stays the player's choice
+    MUST_ATTACK="must_attack",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
