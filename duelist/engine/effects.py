@@ -2351,3 +2351,16 @@ class Ctx(object):
     def choose_option(self, labels, prompt, player=None):
         """Generator: pick one of `labels` (strings); returns its index."""
         return self.duel.ask_option(self.player if player is None else player, labels, prompt)
+
+    # ------------------------------------------------ a Type changed for a while (h54g)
+    def change_race(self, card, race, until=END_OF_TURN):
+        """A face-up monster object becomes of Type `race` for `until` (a lasting L.RACE: D.
+        Tribe, "until the end of this turn"): read by `Duel.race` in timestamp order with the
+        continuous C.RACE effects (DNA Surgery), the latest applied winning; it ends once the
+        monster leaves the field or turns face-down. The script declares `LASTING_TAGS =
+        (L.RACE,)`. Does nothing for a monster not face-up in a Monster Zone."""
+        if card.location != S.MZONE or not card.face_up:
+            return False
+        self.duel.start_lasting(L.RACE, until, card=card, source=self.card.code, counted_from=self.player, race=race,
+                                since=len(self.duel.log))
+        return True

@@ -83,6 +83,11 @@ L = _Names(
     # for the rest of the turn; chain.py `_trap_lock` and its copy in `_response_options`);
     # the continuous lock's name, so a card declaring it in LASTING_TAGS opens the same gate
     NO_TRAP_ACTIVATION="no_trap_activation",
+    # that monster object's Type is info race while it lasts (D. Tribe: until the end of the
+    # turn; Ctx.change_race), read by actions.py `Duel.race` in timestamp order (info since: the
+    # log index it started at) with the continuous C.RACE effects (DNA Surgery); the continuous
+    # tag's name, so a card declaring it in LASTING_TAGS opens the same gate
+    RACE="race",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
