@@ -880,6 +880,11 @@ class CardScript(object):
         # (chain.py `_with_either` reads both; no continuous effect is filed under it)
         if any(e.by_either for e in self.activatable):
             self.cont_tags = self.cont_tags | _EITHER_TAGS
+        # and "summon_without_tribute" when its own rule lets it be Normal Summoned without
+        # Tributes (SUMMON_WITHOUT_TRIBUTE: Fusilier Dragon): the summon menu then asks
+        # turn.py `_summon_without_tribute`, which reads the constant (round h54g)
+        if getattr(module, "SUMMON_WITHOUT_TRIBUTE", False):
+            self.cont_tags = self.cont_tags | frozenset((C.SUMMON_WITHOUT_TRIBUTE,))
         # its continuous effects by tag, in script order, with an empty tuple for every other
         # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
         # index) reads its effects with that tag here, not by a walk of all of them (Thousand-Eyes
