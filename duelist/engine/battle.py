@@ -165,8 +165,8 @@ class BattleMixin(object):
                 for option in self._response_options(tp):
                     option.id = len(options)
                     options.append(option)
-        if "must_attack" in present and self._must_attack_now(options):
-            return self._ask(tp, "battle", BATTLE_PROMPT, options)    # no end of the Battle Phase
+            if "must_attack" in present and self._must_attack_now(options):
+                return self._ask(tp, "battle", BATTLE_PROMPT, options)    # no end of the Battle Phase
         o = _new(Option)        # (= Option(len(options), "end_battle"))
         o.id = len(options)
         o.kind = "end_battle"

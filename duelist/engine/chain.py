@@ -2229,7 +2229,8 @@ class ChainMixin(object):
                             trap_lock = self._lock_reaches(trap_lock, player)
                     else:
                         trap_lock = False
-                    if not trap_lock and self.lingering and self._lasting_trap_lock(player):
+                    if not trap_lock and "no_trap_activation_rule" in self._cont_tags_present and \
+                            self._lasting_trap_lock(player):
                         trap_lock = True    # a lasting rule on the player (Forced Ceasefire)
                 if trap_lock:
                     unkept = True
@@ -2568,7 +2569,7 @@ class ChainMixin(object):
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         lock = "no_trap_activation" in roles[5] and self._applying("no_trap_activation")
-        if self.lingering and self._lasting_trap_lock(player):
+        if "no_trap_activation_rule" in self._cont_tags_present and self._lasting_trap_lock(player):
             return True     # a lasting rule on a player (L.NO_TRAP_ACTIVATION: Forced Ceasefire)
         if lock and lock[0][1].affects is not None:
             return self._lock_reaches(lock, player)
@@ -2577,9 +2578,9 @@ class ChainMixin(object):
     def _lasting_trap_lock(self, player):
         """Does a lasting "cannot activate Trap Cards" (L.NO_TRAP_ACTIVATION: Forced Ceasefire,
         both players for the rest of the turn) bind `player` (None: either player)? Asked only
-        in a duel whose cards have the tag and while some lasting effect lasts."""
+        in a duel whose cards declare it."""
         for entry in self.lingering:
-            if entry.tag == "no_trap_activation" and (player is None or entry.player == player):
+            if entry.tag == "no_trap_activation_rule" and (player is None or entry.player == player):
                 return True
         return False
 

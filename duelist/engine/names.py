@@ -80,9 +80,10 @@ L = _Names(
     # in LASTING_TAGS
     DESTROY_AFTER_CALCULATION="destroy_after_calculation",
     # that player cannot activate Trap Cards while it lasts (Forced Ceasefire: both players,
-    # for the rest of the turn; chain.py `_trap_lock` and its copy in `_response_options`);
-    # the continuous lock's name, so a card declaring it in LASTING_TAGS opens the same gate
-    NO_TRAP_ACTIVATION="no_trap_activation",
+    # for the rest of the turn; chain.py `_trap_lock` and its copy in `_response_options`),
+    # read only while a card of the duel declares it in LASTING_TAGS, beside C.NO_TRAP_ACTIVATION
+    # (the gate of every Trap lock)
+    NO_TRAP_ACTIVATION="no_trap_activation_rule",
     # that monster object's Type is info race while it lasts (D. Tribe: until the end of the
     # turn; Ctx.change_race), read by actions.py `Duel.race` in timestamp order (info since: the
     # log index it started at) with the continuous C.RACE effects (DNA Surgery); the continuous
