@@ -186,6 +186,8 @@ M = _Names(
     UNION="union",                  # engine: the turn its own Union effect equipped or unequipped it (put
                                     # on the object it became: once per turn; in a Spell & Trap Zone,
                                     # "equipped by this card's effect")
+    SHRUNK="shrunk",                # (turn, its original ATK before any Shrink that turn): a second 2005
+                                    # Shrink halves that value again, not the halved one (Shrink)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
