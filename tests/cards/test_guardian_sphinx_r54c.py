@@ -20,8 +20,8 @@ def _pass_all(s, duel):
 
 def test_guardian_sphinx_flip_summoned_returns_every_opponents_monster():
     """Q: I Flip Summon Guardian Sphinx; my opponent has Summoned Skull face-up, a Set Mystical
-    Elf and Gaia the Dragon Champion (a Fusion). A: all go back: the Skull and the Elf to their hand, the
-    Fusion Monster to their Extra Deck; my Battle Ox stays."""
+    Elf and Gaia the Dragon Champion (a Fusion). A: all go back: the Skull and the Elf to their
+    hand, the Fusion Monster to their Extra Deck; my Battle Ox stays."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     sphinx = table.monster(0, "Guardian Sphinx", position="set")
     table.monster(0, "Battle Ox")
