@@ -40,7 +40,8 @@ SPECIAL_SUMMONING = {
     "scapegoat", "mystic_swordsman_lv4", "dark_mimic_lv1", "pyramid_turtle", "future_fusion",
     "gladiator_beast_laquari", "mystic_tomato", "monster_reborn", "artifact_moralltach", "last_will",
     "urgent_tuning", "giant_rat", "call_of_the_haunted", "hand_of_nephthys", "tragoedia", "link_spider",
-    "dd_scout_plane", "dd_survivor", "morphing_jar_2"}
+    "dd_scout_plane", "dd_survivor", "morphing_jar_2",      # round 54d
+    "shining_angel", "reasoning"}     # round 54c
 
 
 def _names(fn, seen):
