@@ -2188,9 +2188,10 @@ class Ctx(object):
             raise ValueError("unknown log event type %r (see duelist.engine.names.EV)" % (what,))
         self.duel.announce(card.controller, card, what, **facts)
 
-    def declare(self, what, value):
-        """A public declaration this effect's player makes (a Type, a card name...)."""
-        self.duel.declare(self.player, self.card, what, value)
+    def declare(self, what, value, player=None):
+        """A public declaration (a Type, a card name...) by this effect's player, or by `player`
+        where the text has another player declare (Reasoning: the opponent declares a Level)."""
+        self.duel.declare(self.player if player is None else player, self.card, what, value)
 
     def reveal(self, cards, to_player):
         self.duel.reveal(cards, to_player)

@@ -45,6 +45,7 @@ def test_reasoning_summons_the_monster_when_the_level_differs():
     assert [c.name for c in duel.players[0].deck] == ["Battle Ox"]
     declared = of_type(duel, "declare")
     assert declared and declared[-1]["value"] == 4
+    assert declared[-1]["player"] == 1 and declared[-1]["what"] == "Level"     # the opponent declared it
 
 
 def test_reasoning_sends_everything_when_the_level_matches():

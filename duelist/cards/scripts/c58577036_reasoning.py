@@ -21,8 +21,8 @@ def resolve(ctx):
     pick = yield from ctx.choose_option(["Level %d" % n for n in LEVELS], "Reasoning: declare a Level",
                                         player=ctx.opponent)
     level = LEVELS[pick]
-    # (the opponent's declaration, public; `Ctx.declare` logs it under this card's player)
-    ctx.declare("Level (declared by the opponent)", level)
+    # the opponent's declaration, public, logged as theirs
+    ctx.declare("Level", level, player=ctx.opponent)
     revealed, found = [], None
     for card in ctx.deck("me"):             # the top first
         revealed.append(card)
