@@ -7,14 +7,6 @@ DESCRIPTION = ("Normal Spell: your opponent declares a Level (1-12); reveal card
                "Summon it (to the GY if it cannot be) and the other revealed cards go to the GY.")
 
 LEVELS = tuple(range(1, 13))
-_OWN_PROCEDURE = frozenset(("Fusion", "Synchro", "Xyz", "Link", "Ritual"))
-
-
-def _normal_summonable(card):
-    """A Main Deck monster whose summon is not its own procedure (seed 004 §怪兽的召唤)."""
-    if card.data.card_type != "Monster" or not _OWN_PROCEDURE.isdisjoint(card.data.kinds or ()):
-        return False
-    return card.script is None or not card.script.cannot_normal_summon
 
 
 def resolve(ctx):
@@ -26,7 +18,7 @@ def resolve(ctx):
     revealed, found = [], None
     for card in ctx.deck("me"):             # the top first
         revealed.append(card)
-        if _normal_summonable(card):
+        if ctx.normal_summonable_kind(card):
             found = card
             break
     if not revealed:

@@ -6,9 +6,6 @@ DESCRIPTION = ("Normal Spell: pay 800 LP; take one face-up monster of your oppon
                "Normal Summoned or Set (no Fusion, Ritual or other Extra Deck monster, no Token, no "
                "monster that only its own procedure summons) until the End Phase.")
 
-_SPECIAL_ONLY = frozenset(("Fusion", "Synchro", "Xyz", "Link", "Ritual", "Token"))
-
-
 def can_pay(ctx):
     return ctx.can_pay_lp(800)
 
@@ -28,9 +25,7 @@ def theirs_face_up(ctx, card):
 def normal_summonable(ctx, card):
     """Today's text: a monster that can be Normal Summoned/Set (its frame, or its script's
     summoning condition: Chaos Sorcerer, Dark Necrofear)."""
-    if not theirs_face_up(ctx, card) or not _SPECIAL_ONLY.isdisjoint(card.data.kinds or ()):
-        return False
-    return card.script is None or not card.script.cannot_normal_summon
+    return theirs_face_up(ctx, card) and ctx.normal_summonable_kind(card)
 
 
 def resolve(ctx):
