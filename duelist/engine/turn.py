@@ -1255,6 +1255,16 @@ class TurnMixin(object):
             return self._then(window, self._end_phase_hand)
         return self._end_phase_hand()
 
+    def _end_phase_late_returns(self):
+        """The End Phase's returns of banished monsters that were made after the phase began
+        (the monster was banished in this End Phase), applied now: the End Phase's effects are
+        carried out while the phase lasts, before the hand limit (seed 004 §结束阶段; the MR3
+        rulebook v1.1 p.75 quoted by yugioh-wiki.net 「エンドフェイズ」: "in the End Phase" is
+        any moment of that phase before the hand is adjusted), not in a later End Phase. The
+        window after them opens as after the phase's start (their arrivals may be answered)."""
+        self._end_phase_returns()
+        yield from self._window("end_phase")
+
     def _over_hand_limit(self, tp):
         """Does `tp` hold more cards than the hand limit (seed 004 §结束阶段)? The one place
         the rule is written: the End Phase asks it before making the discard procedure,
@@ -1291,6 +1301,14 @@ class TurnMixin(object):
 
     def _end_phase_hand(self):
         """The hand limit, then the turn ends."""
+        if self.lingering:
+            # a return "in the End Phase" made during this End Phase (Interdimensional Matter
+            # Transporter activated in it) is still this End Phase's, before the hand limit
+            # (`_end_phase_late_returns`; its test written out: a call only where one waits)
+            turn = self.turn
+            for entry in self.lingering:
+                if entry.tag == "return_to_field" and entry.turn <= turn:
+                    return self._then(self._end_phase_late_returns(), self._end_phase_hand)
         if self._over_hand_limit(self.turn_player) or self._happened:
             return self._then(self._hand_limit_proc(), self._end_turn)
         return self._end_turn()
