@@ -1473,6 +1473,15 @@ class ChainMixin(object):
                             if ev["type"] == "summoned":
                                 self._window_events = self._last_batch_events
                                 break
+                        else:
+                            if not self._hears[1] <= _ANSWERED_BY_THE_SUMMON_CASE:
+                                # so is what else the last link did that an effect of the duel
+                                # answers (Michizure: a monster destroyed), where somebody can
+                                # answer it now (`_answerable_after_chain`): declining an optional
+                                # trigger is no happening, so it may still be answered then; a
+                                # chain of its triggers that resolves makes it no longer the last
+                                # thing that happened (the window's happenings are cleared then)
+                                self._answerable_after_chain(self._last_batch_events)
                         # where it Summoned nothing, nothing is left to answer if they make no
                         # chain: in a window of the menu, the menu follows (seed 000
                         # §回合玩家的優先權: the turn player keeps priority; the opponent may act
