@@ -187,7 +187,7 @@ def test_standby_phase_triggers_resolve_one_at_a_time_in_the_order_the_player_pi
         assert duel.phase == "main1"
 
 
-def test_the_turn_player_may_let_the_opponents_standby_phase_trigger_go_first():
+def test_the_turn_player_orders_the_opponents_standby_phase_trigger_too():
     """seed 004 §准备阶段 (当有复数个效果的时候由回合玩家决定效果顺序), read with Konami's FAQ
     fid=11533 (round 54b): the turn player, holding priority first, may carry out their own
     effect first or pass, and the opponent then carries out theirs: so the turn player decides
