@@ -1252,7 +1252,7 @@ class TurnMixin(object):
             self._happened.append({"phase": PHASE_END, "player": tp, "type": "phase"})
         window = self._window("end_phase")
         if window:
-            return self._then(window, self._end_phase_hand)
+            return self._then(window, self._end_phase_asked)
         return self._end_phase_hand()
 
     def _end_phase_late_returns(self):
@@ -1299,16 +1299,21 @@ class TurnMixin(object):
                 changed = value
         return limit if changed is None else changed
 
-    def _end_phase_hand(self):
-        """The hand limit, then the turn ends."""
+    def _end_phase_asked(self):
+        """`_end_phase_hand` after an End Phase window that asked something (a generator): only
+        there can an effect have been used in the End Phase. A return "in the End Phase" made
+        during it (Interdimensional Matter Transporter activated in it) is still this End
+        Phase's, before the hand limit (`_end_phase_late_returns`). (A window that asked nothing
+        made no lasting effect: `_end_phase_proc` goes to `_end_phase_hand` at once, untested.)"""
         if self.lingering:
-            # a return "in the End Phase" made during this End Phase (Interdimensional Matter
-            # Transporter activated in it) is still this End Phase's, before the hand limit
-            # (`_end_phase_late_returns`; its test written out: a call only where one waits)
             turn = self.turn
             for entry in self.lingering:
                 if entry.tag == "return_to_field" and entry.turn <= turn:
-                    return self._then(self._end_phase_late_returns(), self._end_phase_hand)
+                    return self._then(self._end_phase_late_returns(), self._end_phase_asked)
+        return self._end_phase_hand()
+
+    def _end_phase_hand(self):
+        """The hand limit, then the turn ends."""
         if self._over_hand_limit(self.turn_player) or self._happened:
             return self._then(self._hand_limit_proc(), self._end_turn)
         return self._end_turn()
