@@ -989,6 +989,8 @@ class ActionsMixin(DestructionMixin):
         one the other monster leaves, or else the first usable free one; with none, no swap."""
         if a.location != S.MZONE or b.location != S.MZONE or a.controller == b.controller:
             return False
+        if U.TAG in self._cont_tags_present and (U.by_resolving(self, a) or U.by_resolving(self, b)):
+            return False        # one is unaffected: neither moves (round 54e: Horus LV6, Creature Swap)
         pa, pb = a.controller, b.controller
         sa, sb = a.seq, b.seq
         emz = S.EMZ_FIRST_SEQ

@@ -267,3 +267,23 @@ def test_horus_the_black_flame_dragon_lv6_attacks_under_messenger_of_peace():
     s.pick("attack", LV6, target="player")
     _pass(s)
     assert duel.players[1].lp == 5700
+
+
+def test_horus_the_black_flame_dragon_lv6_chosen_for_creature_swap_neither_monster_moves():
+    """Q: I activate Creature Swap; my opponent's only monster is Horus LV6, mine is Battle Ox.
+    A: Horus may be chosen, but the exchange does not apply to it, and then neither monster
+    changes control (yugioh-hack.com on Creature Swap and a monster unaffected by Spells: both
+    stay)."""
+    table = _table("GOAT")
+    horus = table.monster(1, LV6)
+    ox = table.monster(0, "Battle Ox")
+    table.hand(0, "Creature Swap")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Creature Swap")
+    _pass(s)
+    while duel.request.kind == "select":
+        s.pick("select", first=True)
+    _pass(s)
+    assert horus.card(duel).controller == 1 and ox.card(duel).controller == 0
+    assert grave(duel, 0) == ["Creature Swap"]
