@@ -935,6 +935,8 @@ class ActionsMixin(DestructionMixin):
                 monster = self.equipped_to(source)
                 if monster is not None and monster.location == S.MZONE and monster.face_up and \
                         monster.controller != source.controller:
+                    if U.TAG in self._cont_tags_present and U.unaffected(self, monster, card_type_now(source)):
+                        continue    # (round 54e: Snatch Steal equipped to Horus LV6 takes nothing)
                     self.take_control(monster, source.controller, until_end_of_turn=False, bound_to=source)
 
     def return_to_field(self, card, position, reason="returned"):

@@ -130,7 +130,7 @@ def test_horus_the_black_flame_dragon_lv6_is_not_taken_by_change_of_heart():
 
 def test_horus_the_black_flame_dragon_lv6_is_not_taken_by_snatch_steal():
     """Q: I equip my opponent's Horus LV6 with Snatch Steal. A: Snatch Steal is equipped to it,
-    but its control change does not apply: my opponent keeps Horus."""
+    but its control change does not apply, as it resolves or later: my opponent keeps Horus."""
     table = _table("GOAT")
     horus = table.monster(1, LV6)
     table.hand(0, "Snatch Steal")
@@ -142,6 +142,9 @@ def test_horus_the_black_flame_dragon_lv6_is_not_taken_by_snatch_steal():
     steal = [c for c in duel.players[0].szone if c is not None]
     assert [c.name for c in steal] == ["Snatch Steal"] and duel.equipped_to(steal[0]) is horus.card(duel)
     assert horus.card(duel).controller == 1
+    s.pick("end_turn")      # (the state checks of the turns after: its control still does not apply)
+    _pass(s)
+    assert duel.turn == 4 and horus.card(duel).controller == 1 and field_monsters(duel, 0) == []
 
 
 def test_horus_the_black_flame_dragon_lv6_attacks_under_swords_of_revealing_light():
