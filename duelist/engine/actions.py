@@ -279,7 +279,7 @@ class ActionsMixin(DestructionMixin):
         return False
 
     def send_to_grave(self, cards, reason="effect", by=None):
-        if reason == "effect" and U.TAG in self._cont_tags_present:     # (round 54e: Horus LV6)
+        if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
             cards = U.affected(self, cards)
         out = []
         for card in list(cards):
@@ -290,7 +290,7 @@ class ActionsMixin(DestructionMixin):
         return out
 
     def banish(self, cards, reason="effect", by=None, face_down=False):
-        if reason == "effect" and U.TAG in self._cont_tags_present:     # (round 54e: Horus LV6)
+        if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
             cards = U.affected(self, cards)
         out = []
         barred = by is not None and "no_grave_banish" in self._cont_tags_present
@@ -311,7 +311,7 @@ class ActionsMixin(DestructionMixin):
         it is: it goes to the GY destroyed by battle (seed 004 §怪兽的战斗规则; the rulings of
         Wall of Illusion and "Begone, Knave!"), as it can no longer be targeted (seed 004
         §翻转效果的发动). Banishing it is another matter (D.D. Warrior Lady): `_move`."""
-        if reason == "effect" and U.TAG in self._cont_tags_present:     # (round 54e: Horus LV6)
+        if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
             cards = U.affected(self, cards)
         out = []
         doomed = self._doomed
@@ -331,7 +331,7 @@ class ActionsMixin(DestructionMixin):
         """Return `cards` to their owners' Decks (an Extra Deck monster to the Extra Deck),
         shuffling them unless `shuffle` is false; a monster destroyed by the battle in progress
         stays where it is, as `to_hand` says."""
-        if reason == "effect" and U.TAG in self._cont_tags_present:     # (round 54e: Horus LV6)
+        if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
             cards = U.affected(self, cards)
         owners = []
         doomed = self._doomed
@@ -691,7 +691,7 @@ class ActionsMixin(DestructionMixin):
         monster turned face-up does not start its Flip effect (Ceasefire)."""
         if card.location != S.MZONE or card.position == position or is_link(card):
             return False        # a Link Monster never changes position (engine/link.py)
-        if U.TAG in self._cont_tags_present and U.by_resolving(self, card):
+        if "unaffected_by" in self._cont_tags_present and U.by_resolving(self, card):
             return False        # unaffected by the resolving link's card type (round 54e: Horus LV6)
         if position == S.FACEDOWN_DEFENSE and (card.data.is_token or self._no_monster_set()):
             # a Token is never face-down (link.py `can_change_position`), and no monster is
@@ -762,7 +762,7 @@ class ActionsMixin(DestructionMixin):
         leaving the field (or the monster) ends the control at once (Dark Necrofear)."""
         if card.location != S.MZONE or card.controller == player:
             return False
-        if U.TAG in self._cont_tags_present and U.by_resolving(self, card):
+        if "unaffected_by" in self._cont_tags_present and U.by_resolving(self, card):
             return False        # unaffected by the resolving link's card type (round 54e: Horus LV6)
         zones = self.free_mzones(player)
         if not zones:
@@ -935,7 +935,7 @@ class ActionsMixin(DestructionMixin):
                 monster = self.equipped_to(source)
                 if monster is not None and monster.location == S.MZONE and monster.face_up and \
                         monster.controller != source.controller:
-                    if U.TAG in self._cont_tags_present and U.unaffected(self, monster, card_type_now(source)):
+                    if "unaffected_by" in self._cont_tags_present and U.unaffected(self, monster, card_type_now(source)):
                         continue    # (round 54e: Snatch Steal equipped to Horus LV6 takes nothing)
                     self.take_control(monster, source.controller, until_end_of_turn=False, bound_to=source)
 
@@ -991,7 +991,7 @@ class ActionsMixin(DestructionMixin):
         one the other monster leaves, or else the first usable free one; with none, no swap."""
         if a.location != S.MZONE or b.location != S.MZONE or a.controller == b.controller:
             return False
-        if U.TAG in self._cont_tags_present and (U.by_resolving(self, a) or U.by_resolving(self, b)):
+        if "unaffected_by" in self._cont_tags_present and (U.by_resolving(self, a) or U.by_resolving(self, b)):
             return False        # one is unaffected: neither moves (round 54e: Horus LV6, Creature Swap)
         pa, pb = a.controller, b.controller
         sa, sb = a.seq, b.seq
@@ -1248,7 +1248,7 @@ class ActionsMixin(DestructionMixin):
         cid = effect = None
         if delayed is not None:
             cid, effect, player = delayed
-        if card is not None and player is None and U.TAG in self._cont_tags_present and \
+        if card is not None and player is None and "unaffected_by" in self._cont_tags_present and \
                 U.by_resolving(self, card):
             return None         # unaffected by the resolving link's card type (round 54e: Horus LV6)
         whose = counted_from if player is None else player
@@ -1888,8 +1888,6 @@ class ActionsMixin(DestructionMixin):
                 elif tag == "reverse_stats":
                     reverse = True
         holders = on_field.get("stats")
-        if holders is not None and "unaffected_by" in on_field:     # (round 54e: Horus LV6)
-            holders = [h for h in holders if not U.unaffected(self, card, card_type_now(h))]
         if holders is not None:
             # the continuous gains and losses, in one walk: each face-up holder's gain asked
             # once whether it reaches the card, and only one that does asked whether it applies
@@ -1909,6 +1907,8 @@ class ActionsMixin(DestructionMixin):
                     ctx.event = None
                     ctx.happenings = ()
                     if effect.affects(ctx, card) and self._applies_now(source, effect, on_field):
+                        if "unaffected_by" in on_field and U.unaffected(self, card, card_type_now(source)):
+                            continue    # (round 54e: Horus LV6 gains nothing from Axe of Despair)
                         if deltas is None:
                             deltas = [effect.value(ctx, card)[which]]
                         else:
@@ -1954,7 +1954,7 @@ class ActionsMixin(DestructionMixin):
             return False    # (no such effect reaches the card: none that applies can)
         for source, effect in self._applying(tag):
             if effect.affects(new_ctx(self, source, effect, source.controller), card):
-                if U.TAG in self._cont_tags_present and U.unaffected(self, card, card_type_now(source)):
+                if "unaffected_by" in self._cont_tags_present and U.unaffected(self, card, card_type_now(source)):
                     continue    # (round 54e: Horus LV6 attacks under Swords of Revealing Light)
                 return True
         return False
@@ -2478,7 +2478,7 @@ class ActionsMixin(DestructionMixin):
                     for monster in attackers:
                         # (a position change moves no card: the same monsters, each looked at again)
                         if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
-                            if U.TAG in self._cont_tags_present and \
+                            if "unaffected_by" in self._cont_tags_present and \
                                     U.unaffected(self, monster, card_type_now(source)):
                                 continue    # (round 54e: Horus LV6 under Level Limit - Area B)
                             self.change_position(monster, S.FACEUP_DEFENSE)

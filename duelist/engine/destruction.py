@@ -142,7 +142,7 @@ class DestructionMixin(object):
 
     def _destroyable(self, cards, reason, source=None):
         out = []
-        shield = reason == "effect" and U.TAG in self._cont_tags_present     # (round 54e: Horus LV6)
+        shield = "unaffected_by" in self._cont_tags_present and reason == "effect"     # (round 54e: Horus LV6)
         for card in cards:
             if card.location not in (S.MZONE, S.SZONE, S.FZONE, S.HAND, S.DECK):
                 continue     # destroying reaches the field, and the hand and Deck when an effect says so
