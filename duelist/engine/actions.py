@@ -1848,8 +1848,9 @@ class ActionsMixin(DestructionMixin):
             becomes = None
             for source, effect in self._applying("set_stats"):
                 ctx = new_ctx(self, source, effect, source.controller)
-                if effect.affects(ctx, card) and not (
-                        "unaffected_by" in on_field and U.unaffected(self, card, card_type_now(source))):
+                if "unaffected_by" in on_field and U.unaffected(self, card, card_type_now(source)):
+                    continue    # (round 54e: Horus LV6 keeps its ATK under a Spell's "becomes")
+                if effect.affects(ctx, card):
                     value = effect.value(ctx, card)[which]
                     if value is not None:
                         if effect.original:
