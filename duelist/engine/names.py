@@ -142,6 +142,10 @@ C = _Names(
     ATTACK_TARGETS="attack_targets",        # affects(ctx, attacker); value(ctx, target) -> may it
                                             # attack that monster; read with direct_attack (a card
                                             # with it has a direct_attack effect too: the Toons)
+    # "unaffected by <Spell> effects" (Horus the Black Flame Dragon LV6; engine/unaffected.py):
+    # value: the card types ("Spell", ...) whose effects do not apply to the face-up monster
+    # affects(ctx, card) names (none: its own card); read only where a card of the duel has it
+    UNAFFECTED_BY="unaffected_by",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

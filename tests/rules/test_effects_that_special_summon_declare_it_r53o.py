@@ -87,6 +87,10 @@ def _effects():
     return out
 
 
+# round 54e: the Horus level-ups
+SPECIAL_SUMMONING |= {"horus_the_black_flame_dragon_lv4", "horus_the_black_flame_dragon_lv6"}
+
+
 def test_every_effect_whose_resolution_special_summons_declares_it():
     """Q: which activated effects would Special Summon a monster as they resolve? A: exactly
     those declaring `special_summons=True`: Monster Reborn, Call of the Haunted, Scapegoat's
