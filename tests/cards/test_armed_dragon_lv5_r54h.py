@@ -148,3 +148,21 @@ def test_armed_dragon_lv5_no_level_up_when_the_battle_destroyed_nothing():
     _resolve(s)
     assert duel.turn == 4 and field_monsters(duel, 0) == ["Armed Dragon LV5"]
     assert duel.players[0].lp == 7900
+
+
+def test_armed_dragon_lv5_target_turned_face_down_survives():
+    """Q: I send Battle Ox and target Celtic Guardian; my opponent answers with Book of Moon on
+    Celtic Guardian, turning it face-down. A: it is no longer a face-up monster, so it is not
+    destroyed; the cost stays paid."""
+    table, _, refs = _table(opp=("Celtic Guardian",))
+    table.spell_trap(1, "Book of Moon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Armed Dragon LV5")
+    s.pick("select", "Battle Ox", player=0)
+    s.pick("target", "Celtic Guardian")
+    s.pick("activate", "Book of Moon", player=1, request="chain")
+    s.pick("target", refs[0], player=1)
+    _resolve(s)
+    assert refs[0].card(duel).position == "set" and grave(duel, 1) == ["Book of Moon"]
+    assert grave(duel, 0) == ["Battle Ox"]
