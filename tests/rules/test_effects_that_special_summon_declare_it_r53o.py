@@ -41,7 +41,8 @@ SPECIAL_SUMMONING = {
     "gladiator_beast_laquari", "mystic_tomato", "monster_reborn", "artifact_moralltach", "last_will",
     "urgent_tuning", "giant_rat", "call_of_the_haunted", "hand_of_nephthys", "tragoedia", "link_spider",
     "dd_scout_plane", "dd_survivor", "morphing_jar_2",      # round 54d
-    "shining_angel", "reasoning"}     # round 54c
+    "shining_angel", "reasoning",     # round 54c
+    "armed_dragon_lv3", "armed_dragon_lv5"}     # round 54h
 
 
 def _names(fn, seen):
