@@ -1950,6 +1950,9 @@ class ChainMixin(object):
         place is the end of `_activation_allowed`, asked here with `ctx` alone: the windows'
         activation checks then make them without a second call with a frame on PyPy)."""
         effect = ctx.effect
+        if effect.once_per_turn and self.used.get((ctx.card.uid, effect.index)) == self.turn:
+            return False    # a "once per turn" trigger used this turn (the check `_activation_allowed`
+                            # makes for the other kinds before the shared ones; round 54h found it)
         if effect.grave_banish and self._grave_banish_barred_for(ctx.player, effect):
             return False    # it would banish from a GY: not activated under Necrovalley / Kycoo
         if "hand_effect_lp_cost" in self._cont_tags_present and ctx.card.location == _HAND and \

@@ -1,5 +1,4 @@
 """Gearfried the Swordmaster (57046845), Effect Monster."""
-from duelist.cards import kit as K
 from duelist.cards.common import TRIGGER, Effect, H, R, Target, any_monster, is_spell
 from duelist.engine import state as S
 
@@ -24,10 +23,8 @@ def on_field(ctx, card):
 
 # The 2005 text (FET) and today's do the same: no ERAS entry.
 EFFECTS = [
-    # (once per turn for this card object, counted from the activation: `kit.soft_opt_free`; the
-    # engine's `once_per_turn` is not asked of a trigger's activation)
-    Effect(TRIGGER, events=H.RESOLVED, match=spell_equipped_here, optional=True, when=True,
-           condition=K.soft_opt_free, cost=K.spend_soft_opt, resolve=lambda ctx: ctx.destroy(ctx.targets), destroys=True,
+    Effect(TRIGGER, events=H.RESOLVED, match=spell_equipped_here, optional=True, when=True, once_per_turn=True,
+           resolve=lambda ctx: ctx.destroy(ctx.targets), destroys=True,
            target=Target(any_monster, filter=on_field, prompt="Gearfried the Swordmaster: destroy which monster?"),
            label="equipped with an Equip Spell: destroy 1 monster"),
 ]
