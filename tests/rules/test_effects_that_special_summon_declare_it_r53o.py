@@ -41,6 +41,7 @@ SPECIAL_SUMMONING = {
     "gladiator_beast_laquari", "mystic_tomato", "monster_reborn", "artifact_moralltach", "last_will",
     "urgent_tuning", "giant_rat", "call_of_the_haunted", "hand_of_nephthys", "tragoedia", "link_spider",
     "dd_scout_plane", "dd_survivor", "morphing_jar_2",      # round 54d
+    "ultimate_insect_lv1", "ultimate_insect_lv3",      # round 54i
     "shining_angel", "reasoning"}     # round 54c
 
 
