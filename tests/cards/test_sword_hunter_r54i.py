@@ -6,7 +6,8 @@ Sources: the card's texts in our words (the OCG text 《ソードハンター》
 battle are equipped to it as Equip Cards at the end of the Battle Phase, +200 ATK for each;
 today's TCG text: "At the end of the Battle Phase, if this card destroyed a monster(s) by battle
 and sent it to the Graveyard this Battle Phase: equip all those monsters from the GY", not
-optional, +200 each; the 2005 TCG print (PSV) says the same in older words: no ERAS entry).
+optional, +200 each; no ERAS entry: the 2005 TCG print (PSV) was not found word for word here,
+and its older wording, as remembered, "can be equipped", might read as optional: left to review).
 Necrovalley (its text: effects that would move a card out of a GY are negated) keeps them in the
 GY; our reading of its rule, as for the other scripted cards that take from a GY without a
 target (`ctx.grave_guarded`: Skilled White Magician's Buster Blader from the GY)."""

@@ -75,8 +75,8 @@ def _equipped_monster_cards(ctx, card):
                if spell.location == S.SZONE and spell.data.card_type == "Monster")
 
 
-# One meaning in both eras (the 2005 text: the monsters it destroyed by battle become Equip Cards
-# on it at the end of the Battle Phase, +200 ATK each): no ERAS entry.
+# No ERAS entry: the OCG text and today's TCG text equip the monsters (not optional), +200 ATK
+# each; whether the 2005 TCG print (PSV) made it optional is not settled here.
 EFFECTS = [
     # (a fact noted, not an effect)
     Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True,
