@@ -42,7 +42,8 @@ SPECIAL_SUMMONING = {
     "urgent_tuning", "giant_rat", "call_of_the_haunted", "hand_of_nephthys", "tragoedia", "link_spider",
     "dd_scout_plane", "dd_survivor", "morphing_jar_2",      # round 54d
     "shining_angel", "reasoning",     # round 54c
-    "armed_dragon_lv3", "armed_dragon_lv5"}     # round 54h
+    "armed_dragon_lv3", "armed_dragon_lv5",     # round 54h
+    "ultimate_insect_lv1", "ultimate_insect_lv3"}      # round 54i
 
 
 def _names(fn, seen):
