@@ -16,6 +16,7 @@ from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
 from duelist.engine.link import is_link
 from duelist.engine.names import C, H, L, M, R
 from duelist.engine.pendulum import card_type_now
+from duelist.engine import unaffected as U
 
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
@@ -280,6 +281,8 @@ class ActionsMixin(DestructionMixin):
         return False
 
     def send_to_grave(self, cards, reason="effect", by=None):
+        if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
+            cards = U.affected(self, cards)
         out = []
         for card in list(cards):
             if card.location == S.GRAVE:
@@ -289,6 +292,8 @@ class ActionsMixin(DestructionMixin):
         return out
 
     def banish(self, cards, reason="effect", by=None, face_down=False):
+        if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
+            cards = U.affected(self, cards)
         out = []
         barred = by is not None and "no_grave_banish" in self._cont_tags_present
         for card in list(cards):
@@ -308,6 +313,8 @@ class ActionsMixin(DestructionMixin):
         it is: it goes to the GY destroyed by battle (seed 004 §怪兽的战斗规则; the rulings of
         Wall of Illusion and "Begone, Knave!"), as it can no longer be targeted (seed 004
         §翻转效果的发动). Banishing it is another matter (D.D. Warrior Lady): `_move`."""
+        if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
+            cards = U.affected(self, cards)
         out = []
         doomed = self._doomed
         for card in list(cards):
@@ -326,6 +333,8 @@ class ActionsMixin(DestructionMixin):
         """Return `cards` to their owners' Decks (an Extra Deck monster to the Extra Deck),
         shuffling them unless `shuffle` is false; a monster destroyed by the battle in progress
         stays where it is, as `to_hand` says."""
+        if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
+            cards = U.affected(self, cards)
         owners = []
         doomed = self._doomed
         for card in list(cards):
@@ -684,6 +693,8 @@ class ActionsMixin(DestructionMixin):
         monster turned face-up does not start its Flip effect (Ceasefire)."""
         if card.location != S.MZONE or card.position == position or is_link(card):
             return False        # a Link Monster never changes position (engine/link.py)
+        if "unaffected_by" in self._cont_tags_present and U.by_resolving(self, card):
+            return False        # unaffected by the resolving link's card type (round 54e: Horus LV6)
         if position == S.FACEDOWN_DEFENSE and (card.data.is_token or self._no_monster_set()):
             # a Token is never face-down (link.py `can_change_position`), and no monster is
             # turned face-down while Light of Intervention applies (a Set, which it forbids: from
@@ -753,6 +764,8 @@ class ActionsMixin(DestructionMixin):
         leaving the field (or the monster) ends the control at once (Dark Necrofear)."""
         if card.location != S.MZONE or card.controller == player:
             return False
+        if "unaffected_by" in self._cont_tags_present and U.by_resolving(self, card):
+            return False        # unaffected by the resolving link's card type (round 54e: Horus LV6)
         zones = self.free_mzones(player)
         if not zones:
             return False
@@ -924,6 +937,8 @@ class ActionsMixin(DestructionMixin):
                 monster = self.equipped_to(source)
                 if monster is not None and monster.location == S.MZONE and monster.face_up and \
                         monster.controller != source.controller:
+                    if "unaffected_by" in self._cont_tags_present and U.unaffected(self, monster, card_type_now(source)):
+                        continue    # (round 54e: Snatch Steal equipped to Horus LV6 takes nothing)
                     self.take_control(monster, source.controller, until_end_of_turn=False, bound_to=source)
 
     def return_to_field(self, card, position, reason="returned"):
@@ -978,6 +993,8 @@ class ActionsMixin(DestructionMixin):
         one the other monster leaves, or else the first usable free one; with none, no swap."""
         if a.location != S.MZONE or b.location != S.MZONE or a.controller == b.controller:
             return False
+        if "unaffected_by" in self._cont_tags_present and (U.by_resolving(self, a) or U.by_resolving(self, b)):
+            return False        # one is unaffected: neither moves (round 54e: Horus LV6, Creature Swap)
         pa, pb = a.controller, b.controller
         sa, sb = a.seq, b.seq
         emz = S.EMZ_FIRST_SEQ
@@ -1233,6 +1250,9 @@ class ActionsMixin(DestructionMixin):
         cid = effect = None
         if delayed is not None:
             cid, effect, player = delayed
+        if card is not None and player is None and "unaffected_by" in self._cont_tags_present and \
+                U.by_resolving(self, card):
+            return None         # unaffected by the resolving link's card type (round 54e: Horus LV6)
         whose = counted_from if player is None else player
         fixed = until.fixed(self, whose)
         if own:
@@ -1859,6 +1879,8 @@ class ActionsMixin(DestructionMixin):
             becomes = None
             for source, effect in self._applying("set_stats"):
                 ctx = new_ctx(self, source, effect, source.controller)
+                if "unaffected_by" in on_field and U.unaffected(self, card, card_type_now(source)):
+                    continue    # (round 54e: Horus LV6 keeps its ATK under a Spell's "becomes")
                 if effect.affects(ctx, card):
                     value = effect.value(ctx, card)[which]
                     if value is not None:
@@ -1917,6 +1939,8 @@ class ActionsMixin(DestructionMixin):
                     ctx.event = None
                     ctx.happenings = ()
                     if effect.affects(ctx, card) and self._applies_now(source, effect, on_field):
+                        if "unaffected_by" in on_field and U.unaffected(self, card, card_type_now(source)):
+                            continue    # (round 54e: Horus LV6 gains nothing from Axe of Despair)
                         if deltas is None:
                             deltas = [effect.value(ctx, card)[which]]
                         else:
@@ -1962,6 +1986,8 @@ class ActionsMixin(DestructionMixin):
             return False    # (no such effect reaches the card: none that applies can)
         for source, effect in self._applying(tag):
             if effect.affects(new_ctx(self, source, effect, source.controller), card):
+                if "unaffected_by" in self._cont_tags_present and U.unaffected(self, card, card_type_now(source)):
+                    continue    # (round 54e: Horus LV6 attacks under Swords of Revealing Light)
                 return True
         return False
 
@@ -2484,6 +2510,9 @@ class ActionsMixin(DestructionMixin):
                     for monster in attackers:
                         # (a position change moves no card: the same monsters, each looked at again)
                         if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
+                            if "unaffected_by" in self._cont_tags_present and \
+                                    U.unaffected(self, monster, card_type_now(source)):
+                                continue    # (round 54e: Horus LV6 under Level Limit - Area B)
                             self.change_position(monster, S.FACEUP_DEFENSE)
                 return
             # No forcer's effect reaches one of them: none that applies can. The pass is quiet

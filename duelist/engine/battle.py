@@ -9,6 +9,8 @@ from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import _UNOPENED, new_ctx
 from duelist.engine.names import C, H, M
+from duelist.engine import unaffected as U
+from duelist.engine.pendulum import card_type_now
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import PHASE_BATTLE, PHASE_MAIN2, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START
 
@@ -230,6 +232,8 @@ class BattleMixin(object):
                     applying.append((effect.affects, new_ctx(self, source, effect, source.controller)))
         for affects, ctx in applying:
             if affects(ctx, card):
+                if "unaffected_by" in self._cont_tags_present and U.unaffected(self, card, card_type_now(ctx.card)):
+                    continue    # (round 54e: Horus LV6 attacks under Swords of Revealing Light)
                 return True
         return False
 

@@ -1473,6 +1473,15 @@ class ChainMixin(object):
                             if ev["type"] == "summoned":
                                 self._window_events = self._last_batch_events
                                 break
+                        else:
+                            if not self._hears[1] <= _ANSWERED_BY_THE_SUMMON_CASE:
+                                # so is what else the last link did that an effect of the duel
+                                # answers (Michizure: a monster destroyed), where somebody can
+                                # answer it now (`_answerable_after_chain`): declining an optional
+                                # trigger is no happening, so it may still be answered then; a
+                                # chain of its triggers that resolves makes it no longer the last
+                                # thing that happened (the window's happenings are cleared then)
+                                self._answerable_after_chain(self._last_batch_events)
                         # where it Summoned nothing, nothing is left to answer if they make no
                         # chain: in a window of the menu, the menu follows (seed 000
                         # §回合玩家的優先權: the turn player keeps priority; the opponent may act
@@ -1691,10 +1700,8 @@ class ChainMixin(object):
             if not able:
                 return
             if len(able) > 1:
-                options = _trigger_options(self, tp, able)
-                pick = yield self._ask(tp, "order", "Choose which effect to resolve first this phase",
-                                       options)
-                chosen_item = able[pick.id]
+                # (each player orders their own, the turn player first: `_phase_pick`)
+                chosen_item = yield from self._phase_pick(able)
             else:
                 chosen_item = able[0]
             self.pending = held + [it[0] for it in able if it is not chosen_item]
@@ -1788,10 +1795,42 @@ class ChainMixin(object):
             return None
         if len(able) == 1:
             return able[0][0]
-        options = _trigger_options(self, self.turn_player, able)
-        pick = yield self._ask(self.turn_player, "order", "Choose which effect to resolve first this phase",
-                               options)
-        return able[pick.id][0]
+        item = yield from self._phase_pick(able)
+        return item[0]
+
+    def _phase_pick(self, able):
+        """Which of the phase's effects `able` (several `(t, card, effect)` that can happen now)
+        happens first. Konami's FAQ fid=11533 (the Standby and End Phases' processes of both
+        players; yugioh-wiki.net 「エンドフェイズ」): the turn player, who holds priority first,
+        carries out their own in the order they like; the opponent's come once the turn player
+        passes, in the order the OPPONENT likes; after both passed, the mandatory ones are the
+        turn player's first. So each player orders their own: the turn player picks among theirs
+        (an `order` request), with a `pass` option where the opponent has some too (the
+        opponent then picks first among theirs); the opponent picks among theirs once the turn
+        player has none left that can happen (or passed). (The opponent is not offered a pass
+        of their own: after two passes the turn player's mandatory ones come first, which the
+        turn player could have picked; an optional one the opponent does not want now is
+        declined at its yes / no.) Asked only with several effects of one phase pending."""
+        tp = self.turn_player
+        mine = [it for it in able if it[0]["player"] == tp]
+        if len(mine) == len(able):
+            picker, among = tp, able
+        elif not mine:
+            picker, among = 1 - tp, able
+        else:
+            options = _trigger_options(self, tp, mine)
+            options.append(Option(len(options), "pass"))
+            pick = yield self._ask(tp, "order", "Choose which of your effects to resolve first this "
+                                   "phase (pass: your opponent may resolve theirs first)", options)
+            if pick.kind != "pass":
+                return mine[pick.id]
+            picker = 1 - tp
+            among = [it for it in able if it[0]["player"] != tp]
+        if len(among) == 1:
+            return among[0]
+        pick = yield self._ask(picker, "order", "Choose which effect to resolve first this phase",
+                               _trigger_options(self, picker, among))
+        return among[pick.id]
 
     def _one_summoning_itself(self, groups, tp):
         """seed 000 §效果分類 誘發效果: triggers that can be activated from the hand at one moment
@@ -1911,6 +1950,9 @@ class ChainMixin(object):
         place is the end of `_activation_allowed`, asked here with `ctx` alone: the windows'
         activation checks then make them without a second call with a frame on PyPy)."""
         effect = ctx.effect
+        if effect.once_per_turn and self.used.get((ctx.card.uid, effect.index)) == self.turn:
+            return False    # a "once per turn" trigger used this turn (the check `_activation_allowed`
+                            # makes for the other kinds before the shared ones; round 54h found it)
         if effect.grave_banish and self._grave_banish_barred_for(ctx.player, effect):
             return False    # it would banish from a GY: not activated under Necrovalley / Kycoo
         if "hand_effect_lp_cost" in self._cont_tags_present and ctx.card.location == _HAND and \

@@ -52,6 +52,8 @@ from duelist.engine.effects import Instead  # noqa: F401  (the value of a destro
 from duelist.engine.effects import LATER
 from duelist.engine import state as S
 from duelist.engine.names import C, EV
+from duelist.engine import unaffected as U
+from duelist.engine.pendulum import card_type_now
 
 _GRAVE = S.GRAVE        # (`_destroy_now` compares where each destroyed card went: one global read)
 _FACE_UP = S.FACE_UP_POSITIONS
@@ -140,11 +142,15 @@ class DestructionMixin(object):
 
     def _destroyable(self, cards, reason, source=None):
         out = []
+        shield = "unaffected_by" in self._cont_tags_present and reason == "effect"     # (round 54e: Horus LV6)
         for card in cards:
             if card.location not in (S.MZONE, S.SZONE, S.FZONE, S.HAND, S.DECK):
                 continue     # destroying reaches the field, and the hand and Deck when an effect says so
             if self._indestructible(card, reason, source):
                 continue
+            if shield and (U.by_resolving(self, card) if source is None else
+                           U.unaffected(self, card, card_type_now(source))):
+                continue     # unaffected by the destroying card's type of effect (engine/unaffected.py)
             if card not in out:
                 out.append(card)
         return out

@@ -1448,6 +1448,17 @@ class Ctx(object):
         """The card whose `cid` a happening or a record names (its object now)."""
         return self.duel.cards[cid]
 
+    def normal_summonable_kind(self, card):
+        """Is `card` a monster of a kind that can be Normal Summoned/Set: not a Token, not a
+        Fusion, Synchro, Xyz, Link or Ritual Monster, nor one whose script gives it a summoning
+        condition (Chaos Sorcerer, Dark Necrofear: extra.py `cannot_normal_summon`)? What it is,
+        not whether it could be summoned now (Brain Control's, Monster Gate's and Reasoning's
+        "a monster that can be Normal Summoned/Set")."""
+        from duelist.engine.extra import cannot_normal_summon
+        data = card.data
+        return data.card_type == "Monster" and "Token" not in (data.kinds or ()) and \
+            not cannot_normal_summon(card)
+
     def can_special_summon(self, card, player=None, zones=None, ignore_conditions=False, proper=False,
                            leaving=(), position=None):
         """Could `card` be Special Summoned to `player`'s field (default: this effect's
@@ -2193,9 +2204,10 @@ class Ctx(object):
             raise ValueError("unknown log event type %r (see duelist.engine.names.EV)" % (what,))
         self.duel.announce(card.controller, card, what, **facts)
 
-    def declare(self, what, value):
-        """A public declaration this effect's player makes (a Type, a card name...)."""
-        self.duel.declare(self.player, self.card, what, value)
+    def declare(self, what, value, player=None):
+        """A public declaration (a Type, a card name...) by this effect's player, or by `player`
+        where the text has another player declare (Reasoning: the opponent declares a Level)."""
+        self.duel.declare(self.player if player is None else player, self.card, what, value)
 
     def reveal(self, cards, to_player):
         self.duel.reveal(cards, to_player)

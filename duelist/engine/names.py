@@ -152,6 +152,10 @@ C = _Names(
     ATTACK_TARGETS="attack_targets",        # affects(ctx, attacker); value(ctx, target) -> may it
                                             # attack that monster; read with direct_attack (a card
                                             # with it has a direct_attack effect too: the Toons)
+    # "unaffected by <Spell> effects" (Horus the Black Flame Dragon LV6; engine/unaffected.py):
+    # value: the card types ("Spell", ...) whose effects do not apply to the face-up monster
+    # affects(ctx, card) names (none: its own card); read only where a card of the duel has it
+    UNAFFECTED_BY="unaffected_by",
     # affects(ctx, card): "must attack if able" (Berserk Gorilla): while such a monster may
     # declare an attack, its controller's Battle Step menu offers no end of the Battle Phase
     # (battle.py `_must_attack_now`); entering the Battle Phase stays the player's choice
@@ -200,6 +204,8 @@ M = _Names(
     UNION="union",                  # engine: the turn its own Union effect equipped or unequipped it (put
                                     # on the object it became: once per turn; in a Spell & Trap Zone,
                                     # "equipped by this card's effect")
+    SHRUNK="shrunk",                # (turn, its original ATK before any Shrink that turn): a second 2005
+                                    # Shrink halves that value again, not the halved one (Shrink)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

@@ -1255,8 +1255,18 @@ class TurnMixin(object):
             self._happened.append({"phase": PHASE_END, "player": tp, "type": "phase"})
         window = self._window("end_phase")
         if window:
-            return self._then(window, self._end_phase_hand)
+            return self._then(window, self._end_phase_asked)
         return self._end_phase_hand()
+
+    def _end_phase_late_returns(self):
+        """The End Phase's returns of banished monsters that were made after the phase began
+        (the monster was banished in this End Phase), applied now: the End Phase's effects are
+        carried out while the phase lasts, before the hand limit (seed 004 §结束阶段; the MR3
+        rulebook v1.1 p.75 quoted by yugioh-wiki.net 「エンドフェイズ」: "in the End Phase" is
+        any moment of that phase before the hand is adjusted), not in a later End Phase. The
+        window after them opens as after the phase's start (their arrivals may be answered)."""
+        self._end_phase_returns()
+        yield from self._window("end_phase")
 
     def _over_hand_limit(self, tp):
         """Does `tp` hold more cards than the hand limit (seed 004 §结束阶段)? The one place
@@ -1291,6 +1301,19 @@ class TurnMixin(object):
             if changed is None or value > changed:
                 changed = value
         return limit if changed is None else changed
+
+    def _end_phase_asked(self):
+        """`_end_phase_hand` after an End Phase window that asked something (a generator): only
+        there can an effect have been used in the End Phase. A return "in the End Phase" made
+        during it (Interdimensional Matter Transporter activated in it) is still this End
+        Phase's, before the hand limit (`_end_phase_late_returns`). (A window that asked nothing
+        made no lasting effect: `_end_phase_proc` goes to `_end_phase_hand` at once, untested.)"""
+        if self.lingering:
+            turn = self.turn
+            for entry in self.lingering:
+                if entry.tag == "return_to_field" and entry.turn <= turn:
+                    return self._then(self._end_phase_late_returns(), self._end_phase_asked)
+        return self._end_phase_hand()
 
     def _end_phase_hand(self):
         """The hand limit, then the turn ends."""

@@ -11,8 +11,9 @@ together. Seed 004 §准备阶段 gives the turn player's order for the Standby 
 for both phases. Magical Scientist's return is applied (no chain link), Dark Necrofear's
 possession is a mandatory trigger of its card in the GY (destroyed there this turn by the
 opponent's card, Fissure); it needs a face-up monster of the opponent as its target. The
-engine asks the turn player to order all the phase's pending effects, the opponent's among
-them: with the Scientist's return picked last, Necrofear may take Flame Swordsman, which then
+turn player is asked about their own effect of the phase, or to pass (round 54b: each player
+orders their own, the opponent's come when the turn player passes): with the turn player
+passing, Necrofear goes first and may take Flame Swordsman, which then
 goes back to the Extra Deck all the same (Magical Scientist's lasting effect follows the
 monster to its new controller), leaving Necrofear's equip behind it. Both presets."""
 
@@ -58,7 +59,7 @@ def test_the_scientist_returning_first_leaves_necrofear_only_the_scientist(rules
     Scientist itself: my opponent controls it, with Necrofear equipped to it."""
     duel, s = _end_phase(rules)
     request = s.expect(request="order", player=0)
-    assert sorted(o.name for o in request.options) == ["Dark Necrofear", "Magical Scientist"]
+    assert [(o.kind, o.name) for o in request.options] == [("chain_trigger", "Magical Scientist"), ("pass", None)]
     s.pick("chain_trigger", "Magical Scientist", request="order", player=0)
     request = s.expect(request="target", player=1)
     assert [o.name for o in request.options] == ["Magical Scientist"]
@@ -71,11 +72,12 @@ def test_the_scientist_returning_first_leaves_necrofear_only_the_scientist(rules
 
 @pytest.mark.parametrize("rules", ["MR5", "GOAT"])
 def test_necrofear_first_may_take_the_fusion_monster_and_lose_it(rules):
-    """Q: the same, but I let Necrofear go first, and my opponent takes Flame Swordsman. A: then
+    """Q: the same, but I pass, letting my opponent's Necrofear go first, and my opponent takes
+    Flame Swordsman. A: then
     the Scientist's return still sends Flame Swordsman back to my Extra Deck from my opponent's
     side; Necrofear, equipped to nothing, goes to the GY; I keep Magical Scientist."""
     duel, s = _end_phase(rules)
-    s.pick("chain_trigger", "Dark Necrofear", request="order", player=0)
+    s.pick("pass", request="order", player=0)
     request = s.expect(request="target", player=1)
     assert sorted(o.name for o in request.options) == ["Flame Swordsman", "Magical Scientist"]
     s.pick("target", "Flame Swordsman")

@@ -9,12 +9,10 @@ destroyed destroys its monster; Snatch Steal's control lasts only while it is eq
 well-known consequence, Gearfried revived by Premature Burial is destroyed with it, is our
 reading of the two texts together (no ruling page read for it).
 
-Doubtful for the 2005 era (round 53s): yugioh.fandom's "Card Rulings:Gearfried the Iron Knight"
-keeps an older UDE ruling (Butterfly Dagger - Elma equipped while Morale Boost is face-up: LP
-gained, Elma destroyed by Gearfried, Morale Boost's damage, Elma back to the hand, in that
-order) and notes it only holds if the destruction was a continuous effect with no chain link;
-the later errata made it a trigger. The script plays a trigger (a chain link) under both
-presets: for GOAT that is our reading, not a sourced 2005 ruling."""
+The 2005 era (round 54f): goatformat.com's "Ruling Notice: Gearfried the Iron Knight" settles
+it for Goat: a continuous effect, no chain link (the UDE Elma / Morale Boost ruling kept by
+yugioh.fandom fits it); today's text is a trigger. The script plays both:
+tests/cards/test_gearfried_the_iron_knight_no_chain_link_r54f.py."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

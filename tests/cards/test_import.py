@@ -254,10 +254,13 @@ def test_token_records_are_imported_with_the_source(imported):
     """scripts/tokens.jsonl: the Tokens cards make are in the database; a Token passcode the
     source also has is an error."""
     database, report = imported
-    assert report["tokens"] == 5
+    assert report["tokens"] == 8
     assert database.lookup_name("Sheep Token").code == 73915052
     assert database.get_card(73915053).alias == 73915052
     assert database.lookup_name("Fluff Token").is_token
+    ojama = database.lookup_name("Ojama Token")          # Ojama Trio's, three artworks
+    assert ojama.code == 29843092 and database.get_card(29843094).alias == 29843092
+    assert (ojama.level, ojama.atk, ojama.defense, ojama.attribute) == (2, 0, 1000, "LIGHT")
 
 
 def test_a_token_passcode_clashing_with_the_source_is_an_error(tmp_path):

@@ -64,15 +64,16 @@ def test_tsukuyomi_flipped_by_an_attack_turns_my_summoned_spirit_face_down_after
 def test_both_players_spirits_return_one_at_a_time_in_the_order_the_turn_player_picks():
     """Q: the same, but Tsukuyomi turns Hitotsu-Me Giant face-down. In my End Phase, my Asura
     Priest (Normal Summoned this turn) and my opponent's Tsukuyomi (flipped face-up this turn)
-    must both return. A: not one chain: I pick which goes first; I pick my opponent's
-    Tsukuyomi, which is activated and resolved alone (Chain Link 1), then my Asura Priest's
-    return is Chain Link 1 of its own chain. Each goes to its owner's hand."""
+    must both return. A: not one chain: I pick which goes first, mine or (by passing) my
+    opponent's (round 54b, Konami's FAQ fid=11533: I am asked about my own, and may pass); I
+    pass: my opponent's Tsukuyomi is activated and resolved alone (Chain Link 1), then my Asura
+    Priest's return is Chain Link 1 of its own chain. Each goes to its owner's hand."""
     duel, s, start, tsukuyomi = _attack_the_set_tsukuyomi("Hitotsu-Me Giant")
     end = len(duel.log)
     s.end_turn()
     request = s.expect(request="order", player=0)
-    assert sorted(o.name for o in request.options) == ["Asura Priest", "Tsukuyomi"]
-    s.pick("chain_trigger", "Tsukuyomi")
+    assert [(o.kind, o.name) for o in request.options] == [("chain_trigger", "Asura Priest"), ("pass", None)]
+    s.pick("pass")
     while duel.request.kind == "chain":
         s.pick("pass")
 

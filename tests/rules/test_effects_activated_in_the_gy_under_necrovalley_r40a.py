@@ -105,7 +105,9 @@ STAYS_IN_THE_GY = {
     "apprentice_magician", "dark_flare_knight", "dandylion", "night_assailant",
     "makyura_the_destructor", "sangan", "artifact_ignition", "ryu_kokki", "the_wicked_eraser",
     "pyramid_turtle", "witch_of_the_black_forest", "mystic_tomato", "giant_rat", "nimble_momonga",
-    "newdoria", "electric_snake", "hyper_hammerhead", "dark_mimic_lv3"}
+    "newdoria", "electric_snake", "hyper_hammerhead", "dark_mimic_lv3",
+    "shining_angel",     # round 54c
+    "winged_kuriboh"}     # round 54h
 
 
 def _grave_effects():

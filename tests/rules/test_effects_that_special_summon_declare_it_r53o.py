@@ -40,7 +40,11 @@ SPECIAL_SUMMONING = {
     "scapegoat", "mystic_swordsman_lv4", "dark_mimic_lv1", "pyramid_turtle", "future_fusion",
     "gladiator_beast_laquari", "mystic_tomato", "monster_reborn", "artifact_moralltach", "last_will",
     "urgent_tuning", "giant_rat", "call_of_the_haunted", "hand_of_nephthys", "tragoedia", "link_spider",
-    "dd_scout_plane", "dd_survivor", "morphing_jar_2", "ojama_trio"}
+    "dd_scout_plane", "dd_survivor", "morphing_jar_2",      # round 54d
+    "shining_angel", "reasoning",     # round 54c
+    "armed_dragon_lv3", "armed_dragon_lv5",     # round 54h
+    "ultimate_insect_lv1", "ultimate_insect_lv3",      # round 54i
+    "ojama_trio"}      # round 54g
 
 
 def _names(fn, seen):
@@ -84,6 +88,10 @@ def _effects():
             effects.extend(era.get("EFFECTS", ()))
         out.extend((name, effect) for effect in effects)
     return out
+
+
+# round 54e: the Horus level-ups
+SPECIAL_SUMMONING |= {"horus_the_black_flame_dragon_lv4", "horus_the_black_flame_dragon_lv6"}
 
 
 def test_every_effect_whose_resolution_special_summons_declares_it():

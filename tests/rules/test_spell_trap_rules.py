@@ -188,11 +188,14 @@ def test_standby_phase_triggers_resolve_one_at_a_time_in_the_order_the_player_pi
 
 
 def test_the_turn_player_orders_the_opponents_standby_phase_trigger_too():
-    """seed 004 §准备阶段 (当有复数个效果的时候由回合玩家决定效果顺序): the order is the turn
-    player's even for the opponent's card. Player 1's Snatch Steal (equipped to player 0's Battle
-    Ox, whose control it took) gives player 0 1000 LP in player 0's Standby Phase; player 0's
-    Sinister Serpent may return from the GY then too. Player 0 picks Snatch Steal first: its
-    chain resolves (player 1's Chain Link 1), then Sinister Serpent's."""
+    """seed 004 §准备阶段 (当有复数个效果的时候由回合玩家决定效果顺序), read with Konami's FAQ
+    fid=11533 (round 54b): the turn player, holding priority first, may carry out their own
+    effect first or pass, and the opponent then carries out theirs: so the turn player decides
+    which comes first, by picking their own or passing. Player 1's Snatch Steal (equipped to
+    player 0's Battle Ox, whose control it took) gives player 0 1000 LP in player 0's Standby
+    Phase; player 0's Sinister Serpent may return from the GY then too. Player 0 is asked about
+    their own Serpent (or pass), not about Snatch Steal; they pass: Snatch Steal's chain
+    resolves (player 1's Chain Link 1), then Sinister Serpent's."""
     table = Table(rules="GOAT", turn=5, turn_player=0, phase="draw")
     ox = table.monster(0, "Battle Ox")
     table.spell_trap(1, "Snatch Steal", face_down=False, equipped_to=ox)
@@ -202,8 +205,9 @@ def test_the_turn_player_orders_the_opponents_standby_phase_trigger_too():
     duel = table.build()
     s = Script(duel)
     start = len(duel.log)
-    s.expect(request="order", player=0)
-    s.pick("chain_trigger", "Snatch Steal")
+    request = s.expect(request="order", player=0)
+    assert [(o.kind, o.name) for o in request.options] == [("chain_trigger", "Sinister Serpent"), ("pass", None)]
+    s.pick("pass")
     s.pick("yes", request="yes_no", player=0)
     chains = [(e["type"], e.get("name"), e.get("player")) for e in duel.log[start:]
               if e["type"] in ("chain", "chain_end")]

@@ -13,9 +13,10 @@ Imperial Order's question is asked (no card of the pool writes a STATE effect th
 
 Round 52g changed the premise: the upkeep is no longer a STATE effect paid in the state checks
 as the phase begins but one of the Standby Phase's effects, applied (no chain link) in the
-order the turn player decides (seed 004 §准备阶段): player 0, the turn player, first picks which
-Imperial Order's upkeep comes first, then each is applied in turn, and Proxy Dragon is asked
-about each destruction as before. The stand-in is that applied effect with its procedure
+order the turn player decides (seed 004 §准备阶段): first one Imperial Order's upkeep is picked,
+then each is applied in turn, and Proxy Dragon is asked about each destruction as before. Round
+54b (Konami's FAQ fid=11533): each player orders their own phase effects, so the pick is player
+1's, whose Imperial Orders they are (player 0, the turn player, has none). The stand-in is that applied effect with its procedure
 returned (chain.py `_apply_delayed` runs it), no longer a STATE effect."""
 
 import pytest
@@ -67,10 +68,10 @@ def two_orders_duel():
 
 
 def order_the_two_upkeeps(duel):
-    """The turn player (player 0) picks which Imperial Order's upkeep comes first (the two are
-    alike: the first listed)."""
+    """Their controller (player 1; the turn player has no effect of this phase) picks which
+    Imperial Order's upkeep comes first (the two are alike: the first listed)."""
     s = Script(duel)
-    request = s.expect(request="order", player=0)
+    request = s.expect(request="order", player=1)
     assert [o.name for o in request.options] == ["Imperial Order", "Imperial Order"]
     s.answer(request.options[0])
 

@@ -30,7 +30,9 @@ def test_sangan_destroyed_instead_of_imperial_order_chains_with_sinister_serpent
     lets Proxy Dragon destroy Sangan instead of Imperial Order; player 0 activates Sinister
     Serpent's effect: one chain, Sangan's effect first, Sinister Serpent's second (resolved
     first); player 1 then adds Mystical Elf, player 0 Sinister Serpent. (Round 52g: player 0
-    first orders the phase's two effects, the upkeep first.)"""
+    first orders the phase's two effects, the upkeep first; round 54b, Konami's FAQ fid=11533:
+    player 0 is asked about their own Serpent, or pass, and passes: the opponent's upkeep
+    comes first.)"""
     table = Table(rules="MR5", turn=3, turn_player=0, phase="standby", lp=(8000, 600))
     table.monster(1, "Proxy Dragon", zone=1)
     table.monster(1, "Sangan", zone=0)
@@ -40,7 +42,7 @@ def test_sangan_destroyed_instead_of_imperial_order_chains_with_sinister_serpent
     table.deck(1, ["Mystical Elf", "Battle Ox"])
     duel = table.build()
     s = Script(duel)
-    s.pick("chain_trigger", "Imperial Order", player=0, request="order")    # the upkeep first
+    s.pick("pass", player=0, request="order")      # the opponent's upkeep first
     s.pick("yes", player=1, request="yes_no")       # Proxy Dragon: Sangan instead
     assert grave(duel, 1) == ["Sangan"]
     s.pick("yes", player=0, request="yes_no")       # Sinister Serpent's effect

@@ -1,5 +1,5 @@
 """Gearfried the Iron Knight (423705), Effect Monster."""
-from duelist.cards.common import TRIGGER, Effect, H, R, is_spell
+from duelist.cards.common import APPLY, TRIGGER, Effect, H, R, is_spell
 
 DESCRIPTION = ("Level 4 EARTH Warrior. It tolerates no equipment: any Equip Card (a Spell or a Trap "
                "made one) that gets attached to it is destroyed right after (mandatory).")
@@ -28,7 +28,11 @@ def resolve(ctx):
 
 
 def _effects(spells_only):
-    return [Effect(TRIGGER, events=H.RESOLVED, match=lambda ctx, ev: _equipped_here(ctx, ev, spells_only),
+    # today's text: a trigger effect (a chain link); the 2005 card: a continuous effect with no
+    # chain link (goatformat.com, "Ruling Notice: Gearfried the Iron Knight"), applied as the
+    # chain that equipped it is done, while Gearfried is face-up and not negated
+    kind = APPLY if spells_only else TRIGGER
+    return [Effect(kind, events=H.RESOLVED, match=lambda ctx, ev: _equipped_here(ctx, ev, spells_only),
                    resolve=resolve, destroys=True, label="destroy the Equip Card equipped to it")]
 
 
@@ -36,6 +40,7 @@ EFFECTS = _effects(False)
 
 ERAS = {"2005": {
     "DESCRIPTION": ("Level 4 EARTH Warrior. It tolerates no Equip Spell: one that gets attached to "
-                    "it is destroyed right after (mandatory; 2005 text: Equip Spells only)."),
+                    "it is destroyed at once, by a continuous effect that makes no chain link (2005 text: "
+                    "Equip Spells only)."),
     "EFFECTS": _effects(True),
 }}

@@ -6,15 +6,6 @@ DESCRIPTION = ("Normal Spell. Cost: Tribute 1 monster you control. Reveal cards 
                "Special Summon it (if it cannot be Special Summoned, it goes to the GY); every "
                "other card revealed goes to the GY.")
 
-_OWN_PROCEDURE = frozenset(("Fusion", "Synchro", "Xyz", "Link", "Ritual"))
-
-
-def _normal_summonable(card):
-    """A Main Deck monster whose summon is not its own procedure (seed 004 §怪兽的召唤)."""
-    if card.data.card_type != "Monster" or not _OWN_PROCEDURE.isdisjoint(card.data.kinds or ()):
-        return False
-    return card.script is None or not card.script.cannot_normal_summon
-
 
 def _tributable(ctx, card):
     return not ctx.cannot_be_tributed(card)
@@ -30,7 +21,7 @@ def resolve(ctx):
     revealed, found = [], None
     for card in ctx.deck("me"):             # the top first
         revealed.append(card)
-        if _normal_summonable(card):
+        if ctx.normal_summonable_kind(card):
             found = card
             break
     if not revealed:

@@ -1,5 +1,5 @@
 """Shrink (55713623), Quick-Play Spell."""
-from duelist.cards.common import DS_ATK, L, Target, activate, face_up_monsters, is_face_up
+from duelist.cards.common import DS_ATK, L, M, Target, activate, face_up_monsters, is_face_up
 
 DESCRIPTION = ("Quick-Play Spell (usable in the damage step, up to damage calculation): target a "
                "face-up monster; until the end of the turn its ATK becomes half its original ATK "
@@ -16,8 +16,14 @@ def resolve(ctx):
 
 
 def resolve_2005(ctx):
+    # the original ATK is halved once: a second Shrink the same turn halves the original ATK the
+    # monster had before the first, no further (UDE's ruling, as edisonformat.net keeps it: "a
+    # second Shrink will not halve the ATK again")
     for card in ctx.targets:
-        ctx.set_stats(card, atk=_half(ctx, card), original=True)
+        before = ctx.marked(card, M.SHRUNK)
+        base = before[1] if before is not None and before[0] == ctx.turn else ctx.original_atk(card)
+        ctx.mark(card, M.SHRUNK, (ctx.turn, base))
+        ctx.set_stats(card, atk=(base + 1) // 2, original=True)
 
 
 def _effects(resolve):

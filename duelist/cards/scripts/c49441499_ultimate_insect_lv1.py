@@ -1,0 +1,51 @@
+"""Ultimate Insect LV1 (49441499), Effect Monster."""
+from duelist.cards import kit as K
+from duelist.cards.common import M, TRIGGER, During, Effect
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 1 WIND Insect. While face-up on the field it is unaffected by the effects of "
+               "the opponent's Spell Cards (not played yet). In its controller's Standby Phase they "
+               "may send it (face-up) to the GY to Special Summon an Ultimate Insect LV3 from their "
+               "hand or Deck; not in a turn it was Normal or Special Summoned or flipped face-up.")
+
+INCOMPLETE = ("its immunity to the effects of the opponent's Spell Cards is not played: the engine "
+              "has no \"unaffected by\" rule yet")
+
+LV3 = 34088136
+
+
+def arrived_this_turn(ctx, card):
+    """Normal or Special Summoned (or Set) this turn, or turned face-up this turn."""
+    return card.turn_placed == ctx.turn or ctx.marked(card, M.SUMMONED_OR_FLIPPED) == ctx.turn
+
+
+def level_up(code, name):
+    """"During your Standby Phase: you can send this face-up card to the GY; Special Summon 1
+    `name` (passcode `code`) from your hand or Deck" (not the turn this card arrived or was
+    flipped face-up): the Ultimate Insects."""
+    def own_standby(ctx, ev):
+        card = ctx.card
+        return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and card.face_up \
+            and card.location == S.MZONE and not arrived_this_turn(ctx, card)
+
+    def fits(ctx, card):
+        return card.data.code == code and ctx.can_special_summon(card, leaving=(ctx.card,))
+
+    def can_pay(ctx):
+        card = ctx.card
+        return card.face_up and card.location == S.MZONE and ctx.can_send_to_grave([card]) and \
+            (ctx.any_card("hand", fits) or ctx.any_card("deck", fits))
+
+    def cost(ctx):
+        ctx.send_to_grave([ctx.card], "cost")
+
+    def resolve(ctx):
+        yield from K.summon_copy(ctx, code, ("hand", "deck"), "Special Summon which %s?" % name)
+
+    return Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
+                  optional=True, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
+                  label="level up to %s" % name)
+
+
+# One meaning in both eras (the 2005 text, SOD: the same immunity and level-up): no ERAS entry.
+EFFECTS = [level_up(LV3, "Ultimate Insect LV3")]
