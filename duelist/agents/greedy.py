@@ -160,7 +160,11 @@ class GreedyAgent(Agent):
                 best = (score, option)
         if best is not None:
             return best[1]
-        return request.find(kind="end_battle")[0]
+        ends = request.find(kind="end_battle")
+        if ends:
+            return ends[0]
+        # no end offered: a monster that must attack if able (Berserk Gorilla) has not yet
+        return request.find(kind="attack")[0]
 
     def _replay(self, duel, request):
         attacks = [o for o in request.options if o.kind == "retarget" and o.target == "player"]

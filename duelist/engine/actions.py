@@ -24,6 +24,8 @@ _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 # lasting effects applied to a monster that end when it is turned face-down (`change_position`)
 _APPLIED_TO_FACE_UP = frozenset((L.STATS, L.SET_STATS, L.LEVEL, L.EFFECTS_NEGATED, L.NAME, L.BANISH_ON_LEAVE,
                                   L.CANNOT_ATTACK))
+# (and a monster's Type changed for a while: D. Tribe, `Ctx.change_race`)
+_APPLIED_TO_FACE_UP = _APPLIED_TO_FACE_UP | frozenset((L.RACE,))
 _FIELD = frozenset(S.FIELD_LOCATIONS)                                      # Card.on_field, the same
 _PUBLIC_IF_FACE_UP = frozenset((S.GRAVE, S.MZONE, S.SZONE, S.FZONE, S.EXTRA))    # _move: a face-up card there is public
 # per card script: (effect, target filter) of each activation with a filtered first target,
@@ -1742,6 +1744,8 @@ class ActionsMixin(DestructionMixin):
         §怪獸的表示形式). Asked only while a card of the duel has the tag: else the printed one."""
         race = card.data.race
         if "race" in self._cont_tags_present and card.location == _MZONE and card.position in _FACE_UP:
+            if self.lingering:
+                return self._race_with_lasting(card, race)     # (a lasting L.RACE: D. Tribe)
             return self._kind_now(card, "race", race)
         return race
 
@@ -1762,6 +1766,33 @@ class ActionsMixin(DestructionMixin):
                 value = effect.value(ctx, card)
                 if value is not None:
                     now = value
+        return now
+
+    def _race_with_lasting(self, card, printed):
+        """A face-up monster's Type while some lasting effect lasts: the continuous C.RACE
+        effects' answer (`_kind_now`), unless a lasting L.RACE on this object (D. Tribe) started
+        after the continuous effect that gave it (timestamps: its info since against the
+        winner's M.APPLIES_SINCE); of several, the latest started wins."""
+        now = printed
+        stamp = -1
+        entries = None
+        for entry in self.lingering:
+            if entry.tag == "race" and entry.uid == card.uid:
+                if entries is None:
+                    entries = []
+                entries.append(entry)
+        if entries is None:
+            return self._kind_now(card, "race", printed)
+        for source, effect in self._applying("race"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, card):
+                value = effect.value(ctx, card)
+                if value is not None:
+                    now = value
+                    stamp = self._timestamp_key((source, effect))[0]
+        for entry in entries:
+            if entry.info["since"] > stamp:
+                now = entry.info["race"]
         return now
 
     def data_now(self, card):

@@ -167,6 +167,8 @@ class BattleMixin(object):
                 for option in self._response_options(tp):
                     option.id = len(options)
                     options.append(option)
+            if "must_attack" in present and self._must_attack_now(options):
+                return self._ask(tp, "battle", BATTLE_PROMPT, options)    # no end of the Battle Phase
         o = _new(Option)        # (= Option(len(options), "end_battle"))
         o.id = len(options)
         o.kind = "end_battle"
@@ -178,6 +180,20 @@ class BattleMixin(object):
         request.prompt = BATTLE_PROMPT
         request.options = options
         return request
+
+    def _must_attack_now(self, options):
+        """Is one of the attack options of this Battle Step menu `options` a monster's that
+        must attack if able (C.MUST_ATTACK: Berserk Gorilla)? Then the menu offers no end of
+        the Battle Phase: the player attacks with it (any target it may) or uses a quick effect
+        first. Asked only in a duel whose cards have the tag."""
+        if not self._applying("must_attack"):
+            return False
+        for option in options:
+            if option.kind == "attack":
+                card = self.card_by_uid(option.card)
+                if card is not None and self._has_tag(card, "must_attack"):
+                    return True
+        return False
 
     def _attack_bars(self):
         """The continuous "cannot attack" and "cannot declare an attack" effects a Battle Step

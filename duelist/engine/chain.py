@@ -2271,6 +2271,9 @@ class ChainMixin(object):
                             trap_lock = self._lock_reaches(trap_lock, player)
                     else:
                         trap_lock = False
+                    if not trap_lock and "no_trap_activation_rule" in self._cont_tags_present and \
+                            self._lasting_trap_lock(player):
+                        trap_lock = True    # a lasting rule on the player (Forced Ceasefire)
                 if trap_lock:
                     unkept = True
                     continue
@@ -2608,9 +2611,20 @@ class ChainMixin(object):
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         lock = "no_trap_activation" in roles[5] and self._applying("no_trap_activation")
+        if "no_trap_activation_rule" in self._cont_tags_present and self._lasting_trap_lock(player):
+            return True     # a lasting rule on a player (L.NO_TRAP_ACTIVATION: Forced Ceasefire)
         if lock and lock[0][1].affects is not None:
             return self._lock_reaches(lock, player)
         return bool(lock)
+
+    def _lasting_trap_lock(self, player):
+        """Does a lasting "cannot activate Trap Cards" (L.NO_TRAP_ACTIVATION: Forced Ceasefire,
+        both players for the rest of the turn) bind `player` (None: either player)? Asked only
+        in a duel whose cards declare it."""
+        for entry in self.lingering:
+            if entry.tag == "no_trap_activation_rule" and (player is None or entry.player == player):
+                return True
+        return False
 
     def _lock_reaches(self, lock, player):
         """Does one of the applying lock effects `lock` ((card, effect) pairs, `_applying`)

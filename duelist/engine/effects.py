@@ -880,6 +880,11 @@ class CardScript(object):
         # (chain.py `_with_either` reads both; no continuous effect is filed under it)
         if any(e.by_either for e in self.activatable):
             self.cont_tags = self.cont_tags | _EITHER_TAGS
+        # and "summon_without_tribute" when its own rule lets it be Normal Summoned without
+        # Tributes (SUMMON_WITHOUT_TRIBUTE: Fusilier Dragon): the summon menu then asks
+        # turn.py `_summon_without_tribute`, which reads the constant (round h54g)
+        if getattr(module, "SUMMON_WITHOUT_TRIBUTE", False):
+            self.cont_tags = self.cont_tags | frozenset((C.SUMMON_WITHOUT_TRIBUTE,))
         # its continuous effects by tag, in script order, with an empty tuple for every other
         # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
         # index) reads its effects with that tag here, not by a walk of all of them (Thousand-Eyes
@@ -2363,3 +2368,16 @@ class Ctx(object):
     def choose_option(self, labels, prompt, player=None):
         """Generator: pick one of `labels` (strings); returns its index."""
         return self.duel.ask_option(self.player if player is None else player, labels, prompt)
+
+    # ------------------------------------------------ a Type changed for a while (h54g)
+    def change_race(self, card, race, until=END_OF_TURN):
+        """A face-up monster object becomes of Type `race` for `until` (a lasting L.RACE: D.
+        Tribe, "until the end of this turn"): read by `Duel.race` in timestamp order with the
+        continuous C.RACE effects (DNA Surgery), the latest applied winning; it ends once the
+        monster leaves the field or turns face-down. The script declares `LASTING_TAGS =
+        (L.RACE,)`. Does nothing for a monster not face-up in a Monster Zone."""
+        if card.location != S.MZONE or not card.face_up:
+            return False
+        self.duel.start_lasting(L.RACE, until, card=card, source=self.card.code, counted_from=self.player, race=race,
+                                since=len(self.duel.log))
+        return True

@@ -79,6 +79,16 @@ L = _Names(
     # battle.py `_destroy_after_calculation`), read only while a card of the duel declares it
     # in LASTING_TAGS
     DESTROY_AFTER_CALCULATION="destroy_after_calculation",
+    # that player cannot activate Trap Cards while it lasts (Forced Ceasefire: both players,
+    # for the rest of the turn; chain.py `_trap_lock` and its copy in `_response_options`),
+    # read only while a card of the duel declares it in LASTING_TAGS, beside C.NO_TRAP_ACTIVATION
+    # (the gate of every Trap lock)
+    NO_TRAP_ACTIVATION="no_trap_activation_rule",
+    # that monster object's Type is info race while it lasts (D. Tribe: until the end of the
+    # turn; Ctx.change_race), read by actions.py `Duel.race` in timestamp order (info since: the
+    # log index it started at) with the continuous C.RACE effects (DNA Surgery); the continuous
+    # tag's name, so a card declaring it in LASTING_TAGS opens the same gate
+    RACE="race",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -146,6 +156,10 @@ C = _Names(
     # value: the card types ("Spell", ...) whose effects do not apply to the face-up monster
     # affects(ctx, card) names (none: its own card); read only where a card of the duel has it
     UNAFFECTED_BY="unaffected_by",
+    # affects(ctx, card): "must attack if able" (Berserk Gorilla): while such a monster may
+    # declare an attack, its controller's Battle Step menu offers no end of the Battle Phase
+    # (battle.py `_must_attack_now`); entering the Battle Phase stays the player's choice
+    MUST_ATTACK="must_attack",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

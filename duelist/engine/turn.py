@@ -799,6 +799,9 @@ class TurnMixin(object):
     def _summon_without_tribute(self, card, player):
         """A rule lets `player` Normal Summon this monster without Tributes (optional; a
         Summon only, never a Set)."""
+        script = card.script
+        if script is not None and getattr(script.module, "SUMMON_WITHOUT_TRIBUTE", False):
+            return True     # its own rule (Fusilier Dragon): a Normal Summon of kind "normal"
         for source, effect in self._applying("summon_without_tribute"):
             if effect.affects(new_ctx(self, source, effect, source.controller), card):
                 return True

@@ -224,7 +224,8 @@ class _Blind(object):
                 return option
             return request.find(kind="end_turn")[0]
         if request.kind == "battle":
-            return request.find(kind="end_battle")[0]
+            # (no end offered while a monster that must attack if able can: Berserk Gorilla)
+            return (request.find(kind="end_battle") or request.find(kind="attack"))[0]
         if request.kind == "first_player":
             return options[0]
         for kind in ("pass", "no", "done"):

@@ -43,7 +43,8 @@ SPECIAL_SUMMONING = {
     "dd_scout_plane", "dd_survivor", "morphing_jar_2",      # round 54d
     "shining_angel", "reasoning",     # round 54c
     "armed_dragon_lv3", "armed_dragon_lv5",     # round 54h
-    "ultimate_insect_lv1", "ultimate_insect_lv3"}      # round 54i
+    "ultimate_insect_lv1", "ultimate_insect_lv3",      # round 54i
+    "ojama_trio"}      # round 54g
 
 
 def _names(fn, seen):
