@@ -1248,9 +1248,14 @@ class ActionsMixin(DestructionMixin):
                 else:
                     event["uid"] = card.uid
             self._emit(event)
-            if card.location == S.HAND and card.owner not in hands and to_player != card.owner:
-                hands.append(card.owner)
-            elif to_player != card.owner and card.location != S.HAND and (
+            if card.location == S.HAND:
+                # the hand it is in is shuffled: its holder's, its controller there (a card
+                # Exchange put in its owner's opponent's hand, duel.py `_place`, is known to that
+                # opponent, its owner, already: no shuffle for it)
+                holder = card.controller
+                if to_player != holder and card.owner == holder and holder not in hands:
+                    hands.append(holder)
+            elif to_player != card.owner and (
                     card.location in (S.DECK, S.EXTRA) or card.position not in _FACE_UP):
                 # a hidden card its owner's opponent now knows: it joins the hand with a shuffle
                 if card.marks is None:

@@ -262,3 +262,27 @@ def test_exchange_taken_card_is_known_to_its_owner_in_views_and_determinized_cop
         held = [(c.data.name, c.owner) for c in copy.players[1].hand]
         assert ("Battle Ox", 0) in held and len(held) == 2, seed
         check_invariants(copy)
+
+
+def test_exchange_taken_back_by_its_owner_with_a_second_exchange():
+    """Q: I took my opponent's Pot of Greed with Exchange (they took my Battle Ox). In their
+    turn they activate their own Exchange and take Pot of Greed back; I take Battle Ox back.
+    A: each card is back in its owner's hand, an ordinary card of that hand again (its owner
+    holds and controls it); the second Exchange goes to their GY."""
+    duel, s = _exchanged(["Exchange", "Battle Ox", "Dark Hole"], ["Exchange", "Pot of Greed", "Celtic Guardian"],
+                         "Pot of Greed", "Battle Ox")
+    assert sorted(hand(duel, 1)) == ["Battle Ox", "Celtic Guardian", "Exchange"]
+    s.end_turn()
+    while duel.request.kind != "idle" or duel.request.player != 1:
+        s.pick("pass")
+    s.pick("activate", "Exchange")
+    _pass(duel, s)
+    _choose(duel, 1, "Pot of Greed")
+    _choose(duel, 0, "Battle Ox")
+    _pass(duel, s)
+    assert sorted(hand(duel, 0)) == ["Battle Ox", "Dark Hole"]
+    assert sorted(hand(duel, 1)) == ["Celtic Guardian", "Mad Dog of Darkness", "Pot of Greed"]
+    for p in (0, 1):
+        assert [(c.owner, c.controller) for c in duel.players[p].hand] == [(p, p)] * len(duel.players[p].hand)
+    assert grave(duel, 0) == ["Exchange"] and grave(duel, 1) == ["Exchange"]
+    check_invariants(duel)
