@@ -7,7 +7,8 @@ card stays its owner's for all purposes, while the player whose hand it is in (i
 it as any card of their hand: they may Normal Summon or Set it, Special Summon it by its own
 procedure, activate it, discard it for a cost, lose it to the hand limit, to a discard or to an
 effect that returns the hand to the Deck. Wherever it goes from there it goes to its OWNER's GY,
-Deck... (the rulings' example: a taken Kuriboh discarded goes to its owner's GY). Every count of
+Deck... (the rulings' examples: a taken Kuriboh discarded goes to its owner's GY; Trap Dustshoot
+may pick your own card the opponent took, and it returns to your Deck). Every count of
 "the cards in X's hand" (the hand limit, Card Destruction's draws, a random discard) counts it in
 its holder's hand.
 
@@ -40,7 +41,8 @@ def _choose(duel, player, name):
     duel.answer(found)
 
 
-def _exchanged(hand0, hand1, take, give, rules="GOAT", monsters0=(), monsters1=(), deck0=None, deck1=None):
+def _exchanged(hand0, hand1, take, give, rules="GOAT", monsters0=(), monsters1=(), deck0=None, deck1=None,
+               set0=()):
     """Player 0 (turn 3, Main Phase 1) activates Exchange from `hand0` (Exchange first), takes
     `take` of `hand1` and gives `give`; the duel and its Script after the resolution."""
     table = Table(rules=rules, turn=3, turn_player=0)
@@ -50,6 +52,8 @@ def _exchanged(hand0, hand1, take, give, rules="GOAT", monsters0=(), monsters1=(
         table.monster(0, name)
     for name in monsters1:
         table.monster(1, name)
+    for name in set0:
+        table.spell_trap(0, name)
     table.deck(0, deck0 if deck0 is not None else ["Koumori Dragon"] * 5)
     table.deck(1, deck1 if deck1 is not None else ["Mad Dog of Darkness"] * 5)
     duel = table.build()
@@ -285,4 +289,24 @@ def test_exchange_taken_back_by_its_owner_with_a_second_exchange():
     for p in (0, 1):
         assert [(c.owner, c.controller) for c in duel.players[p].hand] == [(p, p)] * len(duel.players[p].hand)
     assert grave(duel, 0) == ["Exchange"] and grave(duel, 1) == ["Exchange"]
+    check_invariants(duel)
+
+
+def test_exchange_given_monster_returned_by_trap_dustshoot_goes_to_its_owners_deck():
+    """Q: my opponent took my Battle Ox with Exchange and holds 4 cards. I activate my Set Trap
+    Dustshoot: may I pick my own Battle Ox in their hand, and where does it go? A: yes (it is a
+    monster card in their hand, and it counts among their 4 cards); it returns to its owner's
+    Deck: mine (the old TCG ruling of Trap Dustshoot collected on yugioh.fandom.com "Card
+    Rulings:Exchange")."""
+    duel, s = _exchanged(["Exchange", "Battle Ox"], ["Pot of Greed", "Celtic Guardian", "Kuriboh", "Dark Hole"],
+                         "Pot of Greed", "Battle Ox", set0=["Trap Dustshoot"])
+    assert len(hand(duel, 1)) == 4
+    s.pick("activate", "Trap Dustshoot")
+    _pass(duel, s)
+    _choose(duel, 0, "Battle Ox")
+    _pass(duel, s)
+    assert sorted(hand(duel, 1)) == ["Celtic Guardian", "Dark Hole", "Kuriboh"]
+    assert len(duel.players[0].deck) == 6 and len(duel.players[1].deck) == 5
+    assert "Battle Ox" in [c.data.name for c in duel.players[0].deck]
+    assert grave(duel, 0) == ["Exchange", "Trap Dustshoot"]
     check_invariants(duel)
