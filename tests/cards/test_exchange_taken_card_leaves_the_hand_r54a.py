@@ -310,3 +310,27 @@ def test_exchange_given_monster_returned_by_trap_dustshoot_goes_to_its_owners_de
     assert "Battle Ox" in [c.data.name for c in duel.players[0].deck]
     assert grave(duel, 0) == ["Exchange", "Trap Dustshoot"]
     check_invariants(duel)
+
+
+def test_exchange_reveal_of_a_hand_holding_only_the_owners_card_shuffles_nothing():
+    """Q: my hand is only my opponent's Pot of Greed (taken with my Exchange). In their turn
+    they activate Exchange, which shows them my hand. A: they learn nothing they did not know
+    (it is their own card, shown when I took it): my hand is not shuffled (the card keeps its
+    uid until they take it back); their hand, shown to me, is (it holds cards I had not seen)."""
+    duel, s = _exchanged(["Exchange", "Battle Ox"], ["Exchange", "Pot of Greed", "Celtic Guardian"],
+                         "Pot of Greed", "Battle Ox")
+    assert hand(duel, 0) == ["Pot of Greed"]
+    s.end_turn()
+    while duel.request.kind != "idle" or duel.request.player != 1:
+        s.pick("pass")
+    start = len(duel.log)
+    s.pick("activate", "Exchange")
+    _pass(duel, s)
+    _choose(duel, 1, "Pot of Greed")
+    _choose(duel, 0, "Celtic Guardian")
+    _pass(duel, s)
+    shuffled = [e["player"] for e in of_type(duel, "shuffle_hand", start)]
+    assert 0 not in shuffled and 1 in shuffled
+    assert hand(duel, 0) == ["Celtic Guardian"]
+    assert sorted(hand(duel, 1)) == ["Battle Ox", "Mad Dog of Darkness", "Pot of Greed"]
+    check_invariants(duel)
