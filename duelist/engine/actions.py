@@ -153,7 +153,8 @@ class ActionsMixin(DestructionMixin):
             self._place(card, location, card.owner, position=face)
         public = (location in _PUBLIC_IF_FACE_UP and card.position in _FACE_UP) or \
             (location == _BANISHED and card.position != _FACEDOWN) or \
-            (origin in _FIELD and was_face_up) or origin == _GRAVE or reason.startswith("discard")
+            (origin in _FIELD and was_face_up) or origin == _GRAVE or reason.startswith("discard") or \
+            (origin == _HAND and prev_controller != card.owner)     # (a card in its owner's opponent's hand: both know it)
         owner = card.owner
         if origin == _DECK or origin == _EXTRA or (origin == _HAND and not public):
             # the uid a hidden card had could tell the opponent which card it is (or, for
@@ -306,18 +307,26 @@ class ActionsMixin(DestructionMixin):
             out.append(card)
         return out
 
-    def to_hand(self, cards, reason="effect", by=None):
+    def to_hand(self, cards, reason="effect", by=None, player=None):
         """Return `cards` to their owners' hands (an Extra Deck monster to the Extra Deck);
         the cards moved. A monster whose destruction by the battle in progress is decided
         (`_doomed`: after damage calculation, before the end of the Damage Step) stays where
         it is: it goes to the GY destroyed by battle (seed 004 §怪兽的战斗规则; the rulings of
         Wall of Illusion and "Begone, Knave!"), as it can no longer be targeted (seed 004
-        §翻转效果的发动). Banishing it is another matter (D.D. Warrior Lady): `_move`."""
+        §翻转效果的发动). Banishing it is another matter (D.D. Warrior Lady): `_move`.
+        player: the hand they go to, where it is not their owner's ("add it to your hand":
+        Exchange takes a card from the opponent's hand): `_take_into_hand`."""
         if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
             cards = U.affected(self, cards)
         out = []
         doomed = self._doomed
         for card in list(cards):
+            if player is not None and not card.data.is_extra_deck and self.hand_holder(card) != player and \
+                    (player != card.owner or card.location == _HAND):
+                if not (doomed and card.uid in doomed):
+                    self._take_into_hand(card, player, reason, by)
+                    out.append(card)
+                continue
             if card.location == S.HAND:
                 continue
             if doomed and card.uid in doomed:
@@ -328,6 +337,35 @@ class ActionsMixin(DestructionMixin):
                 self._move(card, S.HAND, card.owner, reason, by)
             out.append(card)
         return out
+
+    def hand_holder(self, card):
+        """Whose hand `card` is in: its controller while there (its owner, or the player an
+        effect gave it to: Exchange; duel.py `_place` files it in that player's hand list);
+        None when it is not in a hand."""
+        if card.location != _HAND:
+            return None
+        return card.controller
+
+    def _take_into_hand(self, card, player, reason, by):
+        """`card` joins `player`'s hand, wherever it was (Exchange: from the opponent's
+        revealed hand): filed in `player`'s hand list, `player` controls it there (duel.py
+        `_place`). It stays its owner's: it goes to its owner's GY, Deck... when it leaves
+        the hand, by whatever way (`_remove` takes it out of its holder's list). Known to both
+        players (the event is public; it is its owner's own card)."""
+        origin = card.location
+        old_uid = card.uid
+        prev_controller = card.controller
+        was_face_up = card.position in _FACE_UP
+        self._remove(card, reason)
+        self._place(card, _HAND, player, position=_FACEDOWN)
+        log = self.log
+        log.append({"type": "to_hand", "player": player, "from": origin, "prev": old_uid, "uid": card.uid,
+                    "reason": reason, "code": card.data.code, "name": card.data.name, "owner": card.owner,
+                    "i": len(log)})
+        if self._any_scripts:
+            self._happened.append({"prev": old_uid, "origin": origin, "to": _HAND, "reason": reason, "by": by,
+                                   "controller": prev_controller, "face_up": was_face_up, "cause": None,
+                                   "type": "moved", "cid": card.cid, "uid": card.uid})
 
     def to_deck(self, cards, reason="effect", by=None, shuffle=True):
         """Return `cards` to their owners' Decks (an Extra Deck monster to the Extra Deck),
@@ -1212,9 +1250,14 @@ class ActionsMixin(DestructionMixin):
                 else:
                     event["uid"] = card.uid
             self._emit(event)
-            if card.location == S.HAND and card.owner not in hands and to_player != card.owner:
-                hands.append(card.owner)
-            elif to_player != card.owner and card.location != S.HAND and (
+            if card.location == S.HAND:
+                # the hand it is in is shuffled: its holder's, its controller there (a card
+                # Exchange put in its owner's opponent's hand, duel.py `_place`, is known to that
+                # opponent, its owner, already: no shuffle for it)
+                holder = card.controller
+                if to_player != holder and card.owner == holder and holder not in hands:
+                    hands.append(holder)
+            elif to_player != card.owner and (
                     card.location in (S.DECK, S.EXTRA) or card.position not in _FACE_UP):
                 # a hidden card its owner's opponent now knows: it joins the hand with a shuffle
                 if card.marks is None:

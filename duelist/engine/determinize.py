@@ -78,7 +78,9 @@ def hidden_slots(duel, player):
         if owner != player:
             # (face-up Pendulum Monsters in the Extra Deck are public: engine/pendulum.py)
             slots.extend((c, "extra") for c in ps.extra if not c.face_up)
-            slots.extend((c, "hand") for c in ps.hand)
+            # (the hand `owner` holds: a card of `player`'s own an effect gave them, Exchange,
+            # is `player`'s to know, as `view` shows it: it stays what it is)
+            slots.extend((c, "hand") for c in ps.hand if c.owner != player)
             slots.extend((c, "banished") for c in ps.banished if c.position == S.FACEDOWN)
         slots.extend((c, "deck") for c in ps.deck)
     for controller in (0, 1):

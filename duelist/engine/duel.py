@@ -948,17 +948,22 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self.players[card.controller].fzone = None
             return
         elif (loc == _HAND or loc == _GRAVE) and card.script is not None and loc in card.script.offers:
-            self._sides[card.owner] += 1
+            # (the offers of the player whose hand it leaves, its holder: its controller; a GY
+            # card's controller is its owner)
+            self._sides[card.controller] += 1
         if loc == _OVERLAY:
             self._unstack(card)
-        else:   # piles, the hand included, belong to the owner
+        elif loc == _HAND:
+            # a hand card is in its holder's hand list, its controller's: its owner's, or the
+            # opponent an effect gave it to (Exchange: `_place`); wherever it goes from there
+            # (its owner's piles: `_place`), it leaves that list here
+            self.players[card.controller].hand.remove(card)
+        else:   # the other piles belong to the owner
             # (each pile read by its own name where the tests below have told which it is: a
             # `getattr` by a name not known in advance is a look-up in the object's map, on PyPy
             # a call; the Deck, rarely left through here, and any other name by `getattr`)
             ps = self.players[card.owner]
-            if loc == _HAND:
-                ps.hand.remove(card)
-            elif loc == _GRAVE:
+            if loc == _GRAVE:
                 self._pile_version += 1
                 if card.data.is_monster:
                     ps.grave_monsters -= 1
@@ -1015,17 +1020,26 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self.players[player].fzone = card
             if position != _FACEDOWN and position != _FACEDOWN_DEFENSE and script is not None:
                 self._stamp(card)
+        elif location == _HAND:
+            # the hand of `player`, its holder, who controls it there: its owner's, or the
+            # owner's opponent an effect gives it to ("add it to your hand": Exchange takes a card
+            # of the opponent's hand, actions.py `to_hand(player=)`); it stays its owner's, and
+            # goes to its owner's piles when it leaves (`_remove` takes it out of this list)
+            pile = self.players[player].hand
+            if card.script is not None and _HAND in card.script.offers:
+                self._sides[player] += 1
+            if self.pending:
+                self._pending_went_hidden(card)     # (chain.py: a hidden place drops its triggers)
+            card.controller = player
+            card.history = _NO_HISTORY
+            card.fixed_turn = 0
+            card.seq = len(pile)
+            pile.append(card)
         else:
-            # piles belong to the owner, the hand included (each read by its own name where the
-            # tests have told which it is, as in `_remove`: the Deck and any other by `getattr`)
+            # the other piles belong to the owner (each read by its own name where the tests
+            # have told which it is, as in `_remove`: the Deck and any other by `getattr`)
             ps = self.players[card.owner]
-            if location == _HAND:
-                pile = ps.hand
-                if card.script is not None and _HAND in card.script.offers:
-                    self._sides[card.owner] += 1
-                if self.pending:
-                    self._pending_went_hidden(card)     # (chain.py: a hidden place drops its triggers)
-            elif location == _GRAVE:
+            if location == _GRAVE:
                 pile = ps.grave
                 self._pile_version += 1
                 if card.data.is_monster:
@@ -1290,7 +1304,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         card = self.card_by_uid(uid)
         if card is None:
             raise DuelError("no card with uid %r" % (uid,))
-        player = card.controller if player is None else player
+        if player is None:
+            # (a card going to a hand or a pile: its owner's, as by any move)
+            player = card.controller if location in S.FIELD_LOCATIONS else card.owner
         if location == S.MZONE and seq is None:
             seq = self._free_mzone(player)
             if seq is None:
@@ -1394,7 +1410,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 "lp": ps.lp,
                 # (the opponent's hand in uid order: its order would tell which card a hand
                 # shuffle's new uid went to, `_shuffle_hand`)
-                "hand": [card_view(c, mine) for c in (ps.hand if mine else sorted(ps.hand, key=_uid_of))],
+                # (a card of the viewer's own in the opponent's hand, one an effect gave them,
+                # Exchange, is the viewer's to know: both saw it move, and it is theirs)
+                "hand": [card_view(c, mine or c.owner == player)
+                         for c in (ps.hand if mine else sorted(ps.hand, key=_uid_of))],
                 "deck": len(ps.deck),
                 "extra": [card_view(c, mine) for c in ps.extra] if mine else len(ps.extra),
                 # face-up Pendulum Monsters in the Extra Deck are public (seed 000 §額外卡組區域)

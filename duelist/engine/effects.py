@@ -1773,8 +1773,16 @@ class Ctx(object):
     def banish(self, cards, reason="effect", face_down=False):
         return self.duel.banish(cards, reason, self.player, face_down)
 
-    def to_hand(self, cards, reason="effect"):
-        return self.duel.to_hand(cards, reason, self.player)
+    def to_hand(self, cards, reason="effect", player=None):
+        """Return `cards` to their owners' hands; player: to that player's hand instead, from
+        anywhere, an opponent's hand included ("add it to your hand": Exchange). Such a card
+        stays its owner's (its owner's GY, Deck... when it leaves; actions.py `_take_into_hand`);
+        both players know it."""
+        return self.duel.to_hand(cards, reason, self.player, player)
+
+    def hand_holder(self, card):
+        """Whose hand `card` is in (its owner's, or the player Exchange gave it to), or None."""
+        return self.duel.hand_holder(card)
 
     def to_deck(self, cards, reason="effect", shuffle=True, bottom=False):
         """Return `cards` to their owners' Decks, shuffled unless `shuffle` is false (then on

@@ -27,7 +27,12 @@ def check_invariants(duel, card_totals=None):
                 seen[card.cid] += 1
                 if card.location != loc:
                     _fail(duel, "%r is in %s but says %s" % (card, loc, card.location))
-                if card.owner != p:
+                if loc == S.HAND:
+                    # a hand card is filed in its holder's hand, who controls it there: its
+                    # owner, or the opponent an effect gave it to (Exchange: duel.py `_place`)
+                    if card.controller != p:
+                        _fail(duel, "%r is in player %d's hand but its controller is %d" % (card, p, card.controller))
+                elif card.owner != p:
                     _fail(duel, "%r is in player %d's %s but is owned by %d" % (card, p, loc, card.owner))
         counted = sum(1 for card in ps.grave if card.data.card_type == "Monster")
         if ps.grave_monsters != counted:
