@@ -975,7 +975,8 @@ class ActionsMixin(DestructionMixin):
                 monster = self.equipped_to(source)
                 if monster is not None and monster.location == S.MZONE and monster.face_up and \
                         monster.controller != source.controller:
-                    if "unaffected_by" in self._cont_tags_present and U.unaffected(self, monster, card_type_now(source)):
+                    if "unaffected_by" in self._cont_tags_present and \
+                            U.unaffected(self, monster, card_type_now(source), source.controller):
                         continue    # (round 54e: Snatch Steal equipped to Horus LV6 takes nothing)
                     self.take_control(monster, source.controller, until_end_of_turn=False, bound_to=source)
 
@@ -1922,7 +1923,7 @@ class ActionsMixin(DestructionMixin):
             becomes = None
             for source, effect in self._applying("set_stats"):
                 ctx = new_ctx(self, source, effect, source.controller)
-                if "unaffected_by" in on_field and U.unaffected(self, card, card_type_now(source)):
+                if "unaffected_by" in on_field and U.unaffected(self, card, card_type_now(source), source.controller):
                     continue    # (round 54e: Horus LV6 keeps its ATK under a Spell's "becomes")
                 if effect.affects(ctx, card):
                     value = effect.value(ctx, card)[which]
@@ -1982,7 +1983,8 @@ class ActionsMixin(DestructionMixin):
                     ctx.event = None
                     ctx.happenings = ()
                     if effect.affects(ctx, card) and self._applies_now(source, effect, on_field):
-                        if "unaffected_by" in on_field and U.unaffected(self, card, card_type_now(source)):
+                        if "unaffected_by" in on_field and \
+                                U.unaffected(self, card, card_type_now(source), source.controller):
                             continue    # (round 54e: Horus LV6 gains nothing from Axe of Despair)
                         if deltas is None:
                             deltas = [effect.value(ctx, card)[which]]
@@ -2029,7 +2031,8 @@ class ActionsMixin(DestructionMixin):
             return False    # (no such effect reaches the card: none that applies can)
         for source, effect in self._applying(tag):
             if effect.affects(new_ctx(self, source, effect, source.controller), card):
-                if "unaffected_by" in self._cont_tags_present and U.unaffected(self, card, card_type_now(source)):
+                if "unaffected_by" in self._cont_tags_present and \
+                        U.unaffected(self, card, card_type_now(source), source.controller):
                     continue    # (round 54e: Horus LV6 attacks under Swords of Revealing Light)
                 return True
         return False
@@ -2554,7 +2557,7 @@ class ActionsMixin(DestructionMixin):
                         # (a position change moves no card: the same monsters, each looked at again)
                         if monster.position == S.FACEUP_ATTACK and effect.affects(ctx, monster):
                             if "unaffected_by" in self._cont_tags_present and \
-                                    U.unaffected(self, monster, card_type_now(source)):
+                                    U.unaffected(self, monster, card_type_now(source), source.controller):
                                 continue    # (round 54e: Horus LV6 under Level Limit - Area B)
                             self.change_position(monster, S.FACEUP_DEFENSE)
                 return

@@ -232,7 +232,8 @@ class BattleMixin(object):
                     applying.append((effect.affects, new_ctx(self, source, effect, source.controller)))
         for affects, ctx in applying:
             if affects(ctx, card):
-                if "unaffected_by" in self._cont_tags_present and U.unaffected(self, card, card_type_now(ctx.card)):
+                if "unaffected_by" in self._cont_tags_present and \
+                        U.unaffected(self, card, card_type_now(ctx.card), ctx.card.controller):
                     continue    # (round 54e: Horus LV6 attacks under Swords of Revealing Light)
                 return True
         return False

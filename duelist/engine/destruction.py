@@ -149,7 +149,7 @@ class DestructionMixin(object):
             if self._indestructible(card, reason, source):
                 continue
             if shield and (U.by_resolving(self, card) if source is None else
-                           U.unaffected(self, card, card_type_now(source))):
+                           U.unaffected(self, card, card_type_now(source), source.controller)):
                 continue     # unaffected by the destroying card's type of effect (engine/unaffected.py)
             if card not in out:
                 out.append(card)

@@ -2,7 +2,8 @@
 LV6, "unaffected by Spell effects", 魔法の効果を受けない).
 
 A card declares it as a continuous effect, `Effect(CONTINUOUS, tag=C.UNAFFECTED_BY,
-value=("Spell",))` (its `affects(ctx, card)` names the monsters it shields; none: its own card).
+value=("Spell",))` (or `("opponent's Spell",)`: only the effects of the Spell Cards of its
+controller's opponent, Ultimate Insect LV1) (its `affects(ctx, card)` names the monsters it shields; none: its own card).
 While it applies (face-up on the field, its effects not negated: Skill Drain or Imperial Order's
 negation lets the Spells reach it again), an effect of a card of a type it names does not apply
 to that monster (yugioh-wiki 「効果を受けない」, 《ホルスの黒炎竜 LV6》):
@@ -27,9 +28,23 @@ from duelist.engine.names import C
 TAG = C.UNAFFECTED_BY
 
 
-def unaffected(duel, card, kind):
+def _names(value, kind, by, holder):
+    """Does a shield's `value` name the effects of a card of type `kind` whose player is `by`:
+    the type alone ("Spell": anybody's), or "opponent's Spell" (Ultimate Insect LV1: only the
+    effects of the cards of the shielding card's controller's opponent)?"""
+    if kind in value:
+        return True
+    return by is not None and by != holder.controller and _OPPONENTS.get(kind) in value
+
+
+_OPPONENTS = {"Spell": "opponent's Spell", "Trap": "opponent's Trap", "Monster": "opponent's Monster"}
+
+
+def unaffected(duel, card, kind, by=None):
     """Is the monster `card` unaffected now by the effects of a card of type `kind` ("Spell",
-    "Trap", "Monster")? Only a face-up monster in a Monster Zone is shielded."""
+    "Trap", "Monster") whose player is `by` (the card's controller, or a chain link's player;
+    None: not known, then only a shield of every player's cards of that type counts)? Only a
+    face-up monster in a Monster Zone is shielded."""
     if TAG not in duel._cont_tags_present or card.location != S.MZONE or card.position not in S.FACE_UP_POSITIONS:
         return False
     from duelist.engine.chain import new_ctx     # (chain imports this module's users)
@@ -39,10 +54,10 @@ def unaffected(duel, card, kind):
         # acts on it as it arrives (Level Limit - Area B's change to Defense Position) meets
         # its own shield: it is unaffected from the moment it is on the field
         for effect in card.script.cont_by_tag[TAG]:
-            if kind in effect.value and effect.affects is None and not duel.is_negated(card):
+            if _names(effect.value, kind, by, card) and effect.affects is None and not duel.is_negated(card):
                 return True
     for holder, effect in duel._applying(TAG):
-        if kind not in effect.value:
+        if not _names(effect.value, kind, by, holder):
             continue
         if effect.affects is None:
             if holder is card:
@@ -58,7 +73,7 @@ def by_resolving(duel, card):
     if not duel._resolving:
         return False
     link = duel.resolving_link
-    return link is not None and unaffected(duel, card, link.card_type)
+    return link is not None and unaffected(duel, card, link.card_type, link.player)
 
 
 def affected(duel, cards):

@@ -1,7 +1,7 @@
 """Ultimate Insect LV3 (34088136) and Ultimate Insect LV1 (49441499).
 
-LV1: while face-up on the field it is unaffected by the effects of the opponent's Spell Cards (not
-played: its script is INCOMPLETE, decks refuse it); in its controller's Standby Phase they may send
+LV1: while face-up on the field it is unaffected by the effects of the opponent's Spell Cards
+(tests/cards/test_ultimate_insect_lv1_unaffected_by_the_opponents_spells.py); in its controller's Standby Phase they may send
 it face-up to the GY to Special Summon an Ultimate Insect LV3 from their hand or Deck.
 LV3: if LV1's effect Special Summoned it, the opponent's monsters lose 300 ATK while it is face-up;
 in its controller's Standby Phase they may send it to the GY to Special Summon an Ultimate Insect
@@ -16,8 +16,6 @@ Summoned, Special Summoned, or flipped face-up)"; the OCG texts 《アルティ�
 next one on the field, whose ATK loss applies only when it came by the previous one's effect).
 Skill Drain (its text: the effects of face-up monsters on the field are negated) stops the -300."""
 
-from duelist.cards.db import find_card
-from duelist.cards.registry import incomplete, is_implemented
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table
 
@@ -110,15 +108,6 @@ def test_ultimate_insect_lv3_under_skill_drain():
     monster on the field and is negated: Battle Ox keeps 1700 ATK."""
     duel, s = _level_up_from_lv1(skill_drain=True)
     assert [c.name for c in duel.monsters(0)] == [LV3] and duel.atk(_ox(duel)) == 1700
-
-
-def test_ultimate_insect_lv1_is_refused_in_decks_until_its_immunity_is_played():
-    """Q: may I register a deck with Ultimate Insect LV1? A: not yet: its script plays the level-up
-    only, and says which part is missing (its immunity to the opponent's Spell Cards); LV3 is
-    playable."""
-    lv1 = find_card(LV1)
-    assert not is_implemented(lv1) and "Spell Cards" in incomplete(lv1)
-    assert is_implemented(find_card(LV3))
 
 
 def test_ultimate_insect_lv3_today_the_same():

@@ -1,15 +1,12 @@
 """Ultimate Insect LV1 (49441499), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import M, TRIGGER, During, Effect
+from duelist.cards.common import C, CONTINUOUS, M, TRIGGER, During, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 1 WIND Insect. While face-up on the field it is unaffected by the effects of "
-               "the opponent's Spell Cards (not played yet). In its controller's Standby Phase they "
+               "the opponent's Spell Cards. In its controller's Standby Phase they "
                "may send it (face-up) to the GY to Special Summon an Ultimate Insect LV3 from their "
                "hand or Deck; not in a turn it was Normal or Special Summoned or flipped face-up.")
-
-INCOMPLETE = ("its immunity to the effects of the opponent's Spell Cards is not played: the engine "
-              "has no \"unaffected by\" rule yet")
 
 LV3 = 34088136
 
@@ -48,4 +45,9 @@ def level_up(code, name):
 
 
 # One meaning in both eras (the 2005 text, SOD: the same immunity and level-up): no ERAS entry.
-EFFECTS = [level_up(LV3, "Ultimate Insect LV3")]
+EFFECTS = [
+    # the effects of its controller's opponent's Spell Cards only (engine/unaffected.py)
+    Effect(CONTINUOUS, tag=C.UNAFFECTED_BY, value=("opponent's Spell",),
+           label="unaffected by the opponent's Spell effects"),
+    level_up(LV3, "Ultimate Insect LV3"),
+]
