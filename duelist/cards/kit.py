@@ -643,3 +643,53 @@ def tag_out(count=1, exclude=None):
     return Effect(TRIGGER, events=H.BATTLE_END, range=(S.MZONE,), match=match, optional=True,
                   condition=condition, cost=cost, resolve=resolve, special_summons=True,
                   label="tag out: shuffle it into the Deck, Special Summon %s" % what)
+
+
+# ------------------------------------------------------------- declaring a card name
+# (Mind Crush, Archfiend's Oath; built on the `option` request, so the protocol, replays, the
+# web UI and the RL env read it as any other declaration)
+_DECLARABLE = None      # (CardData, ...) every card name a deck could hold, in the fixed order
+
+
+def declarable_cards():
+    """Every card name a Deck of a duel of this engine could hold, each once: the card
+    database's cards the engine plays (`registry.is_implemented`: Normal Monsters, scripted
+    cards with no `INCOMPLETE`, the plain Fusion / Ritual / Synchro / Xyz Monsters whose
+    material line it reads; never a Token), an alternate artwork under its main passcode's
+    card, sorted by English name (then passcode). It depends on no Deck and on no player:
+    offering only the names of the opponent's Deck would tell that Deck. Built once a
+    process (about a third of a second: the whole card database is read); a tuple."""
+    global _DECLARABLE
+    if _DECLARABLE is None:
+        from duelist.cards import db, registry
+        seen = {}
+        for data in db.all_cards():
+            main = data.alias or data.code
+            if main not in seen and not data.is_token and registry.is_implemented(data):
+                seen[main] = data if data.code == main else db.get_card(main)
+        _DECLARABLE = tuple(sorted(seen.values(), key=lambda d: (d.name.casefold(), d.name, d.code)))
+    return _DECLARABLE
+
+
+def declare_card_name(ctx, player=None, prompt=None, where=None):
+    """Generator: `player` (by default this effect's player) declares a card name, picked from
+    `declarable_cards()` (the same list, in the same order, for both players and in every
+    duel), narrowed by `where(data)` (a CardData filter) where the card's text restricts the
+    declaration (Mystic Probe: a Continuous Spell). The declaration is public and logged as
+    that player's (`ctx.declare("card name", ...)`). Returns the CardData declared (the main
+    passcode's: compare with `ctx.is_named(card, data.code)`)."""
+    cards = declarable_cards()
+    if where is not None:
+        cards = tuple(data for data in cards if where(data))
+    who = ctx.player if player is None else player
+    pick = yield from ctx.choose_option([data.name for data in cards],
+                                        prompt or "%s: declare a card name" % ctx.card.data.name, player=who)
+    declared = cards[pick]
+    ctx.declare("card name", declared.name, player=who)
+    return declared
+
+
+def not_extra_deck(data):
+    """A `declare_card_name` filter: no Fusion, Synchro, Xyz or Link Monster (a card that can
+    never be in a hand: Mind Crush's OCG ruling)."""
+    return not data.is_extra_deck

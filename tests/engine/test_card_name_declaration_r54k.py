@@ -1,0 +1,67 @@
+"""Declaring a card name (`kit.declare_card_name`, on the `option` request): what is offered must
+tell nothing hidden. The names offered are every card name a Deck of this engine could hold (the
+cards the engine plays, `registry.is_implemented`), once each, sorted by English name: never built
+from a Deck, so two duels whose Decks and hands differ offer the same request, to either player,
+under either rule set (docs/protocol.md: a player learns only what the rules show; the leak
+experiments of duelist/testing/leaks.py compare requests the same way). Mind Crush narrows it (no
+Extra Deck monster); Archfiend's Oath declares any name."""
+
+from duelist.cards import db, kit, registry
+from duelist.testing.scenario import Script, Table
+
+
+def _mind_crush_request(my_deck, their_deck, their_hand, rules="MR5"):
+    table = Table(turn=3, rules=rules)
+    table.spell_trap(0, "Mind Crush")
+    table.hand(0, "Battle Ox")
+    table.deck(0, list(my_deck))
+    table.deck(1, list(their_deck))
+    table.hand(1, *their_hand)
+    duel = table.build()
+    Script(duel).pick("activate", "Mind Crush", request="idle")
+    assert duel.request.kind == "option" and duel.request.player == 0
+    return duel.request.to_dict(), [o.key for o in duel.request.options]
+
+
+def test_declared_name_list_does_not_depend_on_either_deck():
+    """Q: two duels, the same moment, but the Decks and the opponent's hand hold other cards: do the
+    names offered to declare differ? A: no: the request is the same, option by option (names and
+    keys), so it tells nothing of either Deck or hand."""
+    one = _mind_crush_request(["Pot of Greed"] * 3, ["Dark Hole", "Sangan"], ["Mirror Force"])
+    two = _mind_crush_request(["Celtic Guardian", "Jinzo", "Thousand-Eyes Restrict"],
+                              ["Blue-Eyes White Dragon"] * 5, ["Battle Ox", "Pot of Greed", "Sangan"])
+    assert one == two
+    three = _mind_crush_request([], [], ["Mirror Force"], rules="GOAT")
+    assert three == one
+
+
+def _oath_request(player):
+    table = Table(turn=3 + player, turn_player=player)
+    table.spell_trap(player, "Archfiend's Oath", face_down=False)
+    table.deck(player, ["Pot of Greed"] if player == 0 else ["Mystical Elf", "Dark Hole"])
+    duel = table.build()
+    Script(duel).pick("activate", "Archfiend's Oath", request="idle")
+    assert duel.request.kind == "option" and duel.request.player == player
+    return [o.name for o in duel.request.options]
+
+
+def test_declared_name_list_is_the_same_for_both_players():
+    """Q: does player 1 get the same names to declare as player 0? A: yes, the same list in the same
+    order (Archfiend's Oath, any name: the whole list)."""
+    assert _oath_request(0) == _oath_request(1) == [d.name for d in kit.declarable_cards()]
+
+
+def test_declarable_names_are_the_playable_cards_once_each_in_name_order():
+    """Q: which cards make the list? A: each card the engine plays once (an alternate artwork under
+    its main passcode: Dark Magician once), sorted by English name; no Token; no card whose script
+    plays only part of it (Ultimate Insect LV1's INCOMPLETE script: decks refuse it)."""
+    cards = kit.declarable_cards()
+    names = [d.name for d in cards]
+    assert names == sorted(names, key=lambda n: (n.casefold(), n))
+    assert len(set(names)) == len(names) and names.count("Dark Magician") == 1
+    assert all(d.code == (d.alias or d.code) for d in cards)          # main passcodes only
+    assert all(registry.is_implemented(d) and not d.is_token for d in cards)
+    assert "Ultimate Insect LV1" not in names and "Ultimate Insect LV3" in names
+    assert {"Battle Ox", "Mind Crush", "Archfiend's Oath", "Thousand-Eyes Restrict"} <= set(names)
+    playable = {d.alias or d.code for d in db.all_cards() if registry.is_implemented(d) and not d.is_token}
+    assert {d.code for d in cards} == playable
