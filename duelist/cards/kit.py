@@ -671,19 +671,49 @@ def declarable_cards():
     return _DECLARABLE
 
 
+NAMES_PER_REQUEST = 60      # the most options one step of a card-name declaration offers
+RUN_LABEL = "%s \u2026 %s"   # a run of names: "Abyss Soldier … Axe of Despair" (no card name has "…")
+
+
+def name_ranges(cards, size=NAMES_PER_REQUEST):
+    """`cards` (CardData in name order) cut into at most `size` runs of names that follow one
+    another, as even as can be: [(first name, last name, cards), ...]. One step of a card-name
+    declaration offers the runs ("Abyss Soldier - Axe of Despair"), as a dictionary's guide
+    words do, until one run is at most `size` names: then the names themselves. (Card names hold
+" - ": the two ends are joined by RUN_LABEL's "…".)"""
+    count = min(size, -(-len(cards) // size))
+    out = []
+    start = 0
+    for i in range(count):
+        end = start + (len(cards) - start) // (count - i)
+        run = cards[start:end]
+        out.append((run[0].name, run[-1].name, run))
+        start = end
+    return out
+
+
 def declare_card_name(ctx, player=None, prompt=None, where=None):
     """Generator: `player` (by default this effect's player) declares a card name, picked from
     `declarable_cards()` (the same list, in the same order, for both players and in every
     duel), narrowed by `where(data)` (a CardData filter) where the card's text restricts the
-    declaration (Mystic Probe: a Continuous Spell). The declaration is public and logged as
-    that player's (`ctx.declare("card name", ...)`). Returns the CardData declared (the main
-    passcode's: compare with `ctx.is_named(card, data.code)`)."""
+    declaration (Mystic Probe: a Continuous Spell). Asked on `option` requests of at most
+    NAMES_PER_REQUEST options: while more names are left, a step offers runs of names that
+    follow one another ("Abyss Soldier … Axe of Despair", `name_ranges`), then the names of
+    the run picked (1,155 names: two steps), so a person reads it as a dictionary and an RL
+    policy's action space stays small. The declaration is public and logged as that player's
+    (`ctx.declare("card name", ...)`). Returns the CardData declared (the main passcode's:
+    compare with `ctx.is_named(card, data.code)`)."""
     cards = declarable_cards()
     if where is not None:
         cards = tuple(data for data in cards if where(data))
     who = ctx.player if player is None else player
-    pick = yield from ctx.choose_option([data.name for data in cards],
-                                        prompt or "%s: declare a card name" % ctx.card.data.name, player=who)
+    title = prompt or "%s: declare a card name" % ctx.card.data.name
+    while len(cards) > NAMES_PER_REQUEST:
+        runs = name_ranges(cards)
+        pick = yield from ctx.choose_option([RUN_LABEL % (first, last) for first, last, _ in runs],
+                                            title + " (which names?)", player=who)
+        cards = runs[pick][2]
+    pick = yield from ctx.choose_option([data.name for data in cards], title, player=who)
     declared = cards[pick]
     ctx.declare("card name", declared.name, player=who)
     return declared

@@ -408,6 +408,26 @@ class Script(object):
     def has(self, kind, card=None, target=None, position=None):
         return bool(self.options(kind, card, target, position))
 
+    def declare_name(self, name, player=None):
+        """Declare the card name `name` on the pending card-name declaration (kit.declare_card_name):
+        the run of names that holds it at each step ("A … B"), then the name itself."""
+        from duelist.cards.kit import RUN_LABEL
+        key = (name.casefold(), name)
+        while True:
+            pending = self.expect(request="option", player=player)
+            names = [o.name for o in pending.options]
+            if name in names:
+                return self.pick("option", name, player=player)
+            marker = RUN_LABEL % ("", "")
+            runs = [n.split(marker) for n in names]
+            if not all(len(run) == 2 for run in runs):
+                raise ScriptError("%r is not offered to declare: %s" % (name, self._describe(pending)))
+            inside = [i for i, (first, last) in enumerate(runs)
+                      if (first.casefold(), first) <= key <= (last.casefold(), last)]
+            if not inside:
+                raise ScriptError("no run of names holds %r: %s" % (name, self._describe(pending)))
+            self.answer(pending.options[inside[0]])
+
     def end_turn(self):
         """End the turn from Main Phase 1/2 or from the Battle Step (via Main Phase 2)."""
         if self.duel.request is not None and self.duel.request.kind == "battle":

@@ -30,8 +30,7 @@ def _oath(table, name):
     duel = table.build()
     s = Script(duel)
     s.pick("activate", "Archfiend's Oath", request="idle")
-    s.expect(request="option", player=0)
-    s.pick("option", name)
+    s.declare_name(name, player=0)
     return duel, s
 
 
@@ -82,7 +81,9 @@ def test_archfiends_oath_offers_any_card_name():
     included (the text restricts nothing), the same list the primitive builds whatever the Decks."""
     duel = _table().build()
     Script(duel).pick("activate", "Archfiend's Oath", request="idle")
-    names = [o.name for o in duel.request.options]
+    runs = kit.name_ranges(kit.declarable_cards())
+    assert [o.name for o in duel.request.options] == [kit.RUN_LABEL % (a, b) for a, b, _ in runs]
+    names = [d.name for _, _, run in runs for d in run]
     assert names == [d.name for d in kit.declarable_cards()]
     assert "Thousand-Eyes Restrict" in names and "Archfiend's Oath" in names
 

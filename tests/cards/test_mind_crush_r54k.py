@@ -35,8 +35,7 @@ def _crush(table, name):
     duel = table.build()
     s = Script(duel)
     s.pick("activate", "Mind Crush", request="idle")
-    s.expect(request="option", player=0)
-    s.pick("option", name)
+    s.declare_name(name, player=0)
     return duel, s
 
 
@@ -91,11 +90,19 @@ def test_mind_crush_offers_no_extra_deck_monster_and_every_other_name_in_order()
     duel = _table(their_hand=("Pot of Greed",)).build()
     s = Script(duel)
     s.pick("activate", "Mind Crush", request="idle")
-    names = [o.name for o in duel.request.options]
-    assert names == [d.name for d in kit.declarable_cards() if not d.is_extra_deck]
+    expected = [d for d in kit.declarable_cards() if not d.is_extra_deck]
+    runs = kit.name_ranges(expected)
+    # first the runs of names (at most 60 options a step), which together are the whole list
+    assert [o.name for o in duel.request.options] == [kit.RUN_LABEL % (a, b) for a, b, _ in runs]
+    assert len(runs) <= kit.NAMES_PER_REQUEST and all(len(run) <= kit.NAMES_PER_REQUEST for _, _, run in runs)
+    names = [d.name for _, _, run in runs for d in run]
     assert "Thousand-Eyes Restrict" not in names and "Black Luster Soldier - Envoy of the Beginning" in names
     assert {"Battle Ox", "Dark Hole", "Mirror Force", "Mind Crush"} <= set(names)
     assert names == sorted(names, key=lambda n: (n.casefold(), n))
+    # then the names of the run picked
+    inside = next(i for i, (_, _, run) in enumerate(runs) if "Dark Hole" in [d.name for d in run])
+    s.answer(duel.request.options[inside])
+    assert [o.name for o in duel.request.options] == [d.name for d in runs[inside][2]]
 
 
 def test_mind_crush_declaration_is_known_before_the_opponent_answers():

@@ -18,9 +18,12 @@ def _mind_crush_request(my_deck, their_deck, their_hand, rules="MR5"):
     table.deck(1, list(their_deck))
     table.hand(1, *their_hand)
     duel = table.build()
-    Script(duel).pick("activate", "Mind Crush", request="idle")
+    s = Script(duel)
+    s.pick("activate", "Mind Crush", request="idle")
     assert duel.request.kind == "option" and duel.request.player == 0
-    return duel.request.to_dict(), [o.key for o in duel.request.options]
+    first = duel.request.to_dict(), [o.key for o in duel.request.options]
+    s.answer(duel.request.options[3])           # a run of names, then its names
+    return first, (duel.request.to_dict(), [o.key for o in duel.request.options])
 
 
 def test_declared_name_list_does_not_depend_on_either_deck():
@@ -40,28 +43,33 @@ def _oath_request(player):
     table.spell_trap(player, "Archfiend's Oath", face_down=False)
     table.deck(player, ["Pot of Greed"] if player == 0 else ["Mystical Elf", "Dark Hole"])
     duel = table.build()
-    Script(duel).pick("activate", "Archfiend's Oath", request="idle")
+    s = Script(duel)
+    s.pick("activate", "Archfiend's Oath", request="idle")
     assert duel.request.kind == "option" and duel.request.player == player
-    return [o.name for o in duel.request.options]
+    first = [o.name for o in duel.request.options]
+    s.answer(duel.request.options[-1])
+    return first, [o.name for o in duel.request.options]
 
 
 def test_declared_name_list_is_the_same_for_both_players():
     """Q: does player 1 get the same names to declare as player 0? A: yes, the same list in the same
-    order (Archfiend's Oath, any name: the whole list)."""
-    assert _oath_request(0) == _oath_request(1) == [d.name for d in kit.declarable_cards()]
+    order (Archfiend's Oath, any name: the whole list, in runs of at most 60 names)."""
+    runs = kit.name_ranges(kit.declarable_cards())
+    assert _oath_request(0) == _oath_request(1) == (
+        [kit.RUN_LABEL % (a, b) for a, b, _ in runs], [d.name for d in runs[-1][2]])
 
 
 def test_declarable_names_are_the_playable_cards_once_each_in_name_order():
     """Q: which cards make the list? A: each card the engine plays once (an alternate artwork under
-    its main passcode: Dark Magician once), sorted by English name; no Token; no card whose script
-    plays only part of it (Ultimate Insect LV1's INCOMPLETE script: decks refuse it)."""
+    its main passcode: Dark Magician once), sorted by English name; no Token; only the cards
+    `registry.is_implemented` plays (a script marked INCOMPLETE is left out by it)."""
     cards = kit.declarable_cards()
     names = [d.name for d in cards]
     assert names == sorted(names, key=lambda n: (n.casefold(), n))
     assert len(set(names)) == len(names) and names.count("Dark Magician") == 1
     assert all(d.code == (d.alias or d.code) for d in cards)          # main passcodes only
     assert all(registry.is_implemented(d) and not d.is_token for d in cards)
-    assert "Ultimate Insect LV1" not in names and "Ultimate Insect LV3" in names
+    assert "Ultimate Insect LV1" in names and "Ultimate Insect LV3" in names
     assert {"Battle Ox", "Mind Crush", "Archfiend's Oath", "Thousand-Eyes Restrict"} <= set(names)
     playable = {d.alias or d.code for d in db.all_cards() if registry.is_implemented(d) and not d.is_token}
     assert {d.code for d in cards} == playable
