@@ -612,12 +612,11 @@ class ChainMixin(object):
         《キラー・スネーク》; hikikomo.com 《黄泉ガエル》), and its "in the End Phase" one in an End
         Phase (yugioh-wiki.net 「エンドフェイズ」; round 54j). Once per card object: an object
         arrives once (a card that moves is a new object, a new uid)."""
-        phase = self.phase
-        if phase not in phases or ev.get("uid") != card.uid or ev.get("to") != card.location:
+        if self.phase not in phases or ev.get("uid") != card.uid or ev.get("to") != card.location:
             return None
         if types is not None and "phase" in types:
             return None
-        return {"phase": phase, "player": self.turn_player, "type": "phase"}
+        return {"phase": self.phase, "player": self.turn_player, "type": "phase"}
 
     def _hand_listeners(self, types, candidates):
         """`candidates` (a list, or None for none) with the cards in the hands (player 0's,
