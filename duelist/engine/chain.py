@@ -106,8 +106,9 @@ def _trigger_options(duel, player, items):
 
 def _trigger_rows(script):
     """A script's trigger effects as trigger collection reads them: (effect, its range, the
-    happening types it listens to, whether it is a flip effect -- `_ARRIVAL` for the row of
-    a trigger that a card's arrival in a Standby Phase raises --), the two as frozensets
+    happening types it listens to, whether it is a flip effect -- for the row of a trigger
+    that a card's arrival in a Standby or End Phase raises, the phases it is raised in
+    (`effects.arrival_phases`, a non-empty frozenset: truthy, not True) --), the two as frozensets
     (a tuple's `in` is a call with a frame on PyPy; a frozenset's is a hash lookup), in the
     script's order. Made once per script and kept (`_TRIGGER_ROWS`: a script and its
     effects do not change once made)."""
@@ -115,17 +116,17 @@ def _trigger_rows(script):
         (effect, frozenset(effect.range), frozenset(effect.events), effect.kind == E.FLIP)
         for effect in script.triggers)
     if script.arrivals:
-        # and a row for each trigger a card may still activate in a Standby Phase it reaches
-        # a GY or the banished cards in (`CardScript.arrivals`): it listens to the card's own
-        # arrival there, the "moved" happening, and says `_ARRIVAL` in the flip's place
-        # (`_mark_batch`: the phase's happening is made for its match and its pending entry)
-        rows += tuple((effect, frozenset(effect.range) & _OFF_PILES, _MOVED, _ARRIVAL)
+        # and a row for each trigger a card may still activate in a Standby or End Phase it
+        # reaches a GY or the banished cards in (`CardScript.arrivals`): it listens to the
+        # card's own arrival there, the "moved" happening, and says in the flip's place the
+        # phases it may be raised in (`_mark_batch`: the phase's happening is made for its
+        # match and its pending entry)
+        rows += tuple((effect, frozenset(effect.range) & _OFF_PILES, _MOVED, E.arrival_phases(effect))
                       for effect in script.arrivals)
     _TRIGGER_ROWS[script] = rows
     return rows
 
 
-_ARRIVAL = "arrival"     # (a trigger row's last slot for an arrival's row: truthy, not True)
 _MOVED = frozenset(("moved",))
 _OFF_PILES = frozenset((S.GRAVE, S.BANISHED))
 
@@ -573,10 +574,11 @@ class ChainMixin(object):
                         continue
                     if flip:
                         if flip is not True:
-                            # an arrival's row (`_ARRIVAL`): this card object reached the place
-                            # where the trigger works during the Standby Phase, after the phase
-                            # began: the trigger is asked with the phase's happening
-                            ev = self._arrival_in_standby(card, ev, types)
+                            # an arrival's row (its phases): this card object reached the place
+                            # where the trigger works during a Standby or End Phase it names,
+                            # after the phase began: the trigger is asked with the phase's
+                            # happening
+                            ev = self._arrival_in_phase(card, ev, types, flip)
                             if ev is None:
                                 continue
                         elif ev.get("cid") != card.cid or ev.get("flip_effects") is False:
@@ -599,20 +601,22 @@ class ChainMixin(object):
                     break
         return happened
 
-    def _arrival_in_standby(self, card, ev, types):
-        """The Standby Phase's happening for a trigger of `card` that may still be activated
-        in that phase (`CardScript.arrivals`), where `ev` (a "moved" happening) is this card
-        object's arrival where it stands now, during a Standby Phase, in a batch without the
-        phase's happening (that batch's cards off the field are found by the happening
-        itself); else None. Seed 004 §准备阶段: the phase's effects are carried out during the
-        phase; a card that reaches the GY in it may still use its "during the Standby Phase"
-        effect there (yugioh-wiki.net 《キラー・スネーク》; hikikomo.com 《黄泉ガエル》). Once per
-        card object: an object arrives once (a card that moves is a new object, a new uid)."""
-        if self.phase != S.PHASE_STANDBY or ev.get("uid") != card.uid or ev.get("to") != card.location:
+    def _arrival_in_phase(self, card, ev, types, phases):
+        """The phase's happening for a trigger of `card` that may still be activated in the
+        current phase, one of `phases` (`CardScript.arrivals`, `effects.arrival_phases`),
+        where `ev` (a "moved" happening) is this card object's arrival where it stands now,
+        during that phase, in a batch without the phase's happening (that batch's cards off
+        the field are found by the happening itself); else None. Seed 004 §准备阶段 and
+        §结束阶段: the phase's effects are carried out during the phase; a card that reaches
+        the GY in it may still use its "during the Standby Phase" effect there (yugioh-wiki.net
+        《キラー・スネーク》; hikikomo.com 《黄泉ガエル》), and its "in the End Phase" one in an End
+        Phase (yugioh-wiki.net 「エンドフェイズ」; round 54j). Once per card object: an object
+        arrives once (a card that moves is a new object, a new uid)."""
+        if self.phase not in phases or ev.get("uid") != card.uid or ev.get("to") != card.location:
             return None
         if types is not None and "phase" in types:
             return None
-        return {"phase": S.PHASE_STANDBY, "player": self.turn_player, "type": "phase"}
+        return {"phase": self.phase, "player": self.turn_player, "type": "phase"}
 
     def _hand_listeners(self, types, candidates):
         """`candidates` (a list, or None for none) with the cards in the hands (player 0's,

@@ -851,11 +851,11 @@ class CardScript(object):
             self.by_kind.setdefault(effect.kind, []).append(effect)
         self.continuous = tuple(e for e in effects if e.kind == CONTINUOUS)
         self.triggers = tuple(e for e in effects if e.kind in (TRIGGER, FLIP, APPLY))
-        # its optional triggers on the phase happening that work in a GY or banished and may
-        # match a Standby Phase (`_arrivals`): a card that reaches their place during that
-        # phase, after its phase happening, may still activate them there (chain.py
-        # `_mark_batch`: its arrival, a "moved" happening, raises them with the phase's
-        # happening); so the card also listens to "moved", where they work
+        # its triggers on the phase happening that work in a GY or banished and may match a
+        # Standby Phase (optional ones) or an End Phase (`_arrivals`): a card that reaches
+        # their place during that phase, after its phase happening, may still activate them
+        # there (chain.py `_mark_batch`: its arrival, a "moved" happening, raises them with
+        # the phase's happening); so the card also listens to "moved", where they work
         self.arrivals = _arrivals(self.triggers)
         # every happening type some trigger effect listens to (trigger collection skips a
         # card none of whose triggers listens to what happened)
@@ -982,26 +982,48 @@ _OFF_FIELD = frozenset((S.GRAVE, S.BANISHED))
 
 
 def _arrivals(triggers):
-    """The triggers of a script that a card may still activate in a Standby Phase it reaches
-    their place in after the phase began (`CardScript.arrivals`), a tuple. Seed 004
-    §准备阶段: the effects "during the Standby Phase" are carried out in that phase, not only
-    at its start; yugioh-wiki.net 《キラー・スネーク》 (sent to the GY in its owner's Standby
-    Phase, it can be returned at once) and hikikomo.com's 《黄泉ガエル》 notes (used as a cost in
-    its own Standby Phase and revived at once, its effect activated again in that phase). An
-    OPTIONAL trigger only: a mandatory one happens as the phase begins (no ruling found that
-    raises one later; the engine keeps it to the phase's start). Only those that work in a GY
-    or banished: what may arrive there during the phase is found by its own "moved" happening
-    (a field card's arrival is not looked for: left open). One whose declared moments
-    (`Effect.during`) name no Standby Phase cannot match one: none."""
-    out = []
-    for e in triggers:
-        if e.kind != TRIGGER or not e.optional or "phase" not in e.events or _OFF_FIELD.isdisjoint(e.range):
-            continue
-        if e.during is not None and S.PHASE_STANDBY not in e.during.own and \
-                S.PHASE_STANDBY not in e.during.opponent:
-            continue
-        out.append(e)
-    return tuple(out)
+    """The triggers of a script that a card may still activate in a Standby Phase or an End
+    Phase it reaches their place in after the phase began (`CardScript.arrivals`), a tuple;
+    the phases each may be raised in: `arrival_phases`. Seed 004 §准备阶段: the effects
+    "during the Standby Phase" are carried out in that phase, not only at its start;
+    yugioh-wiki.net 《キラー・スネーク》 (sent to the GY in its owner's Standby Phase, it can be
+    returned at once) and hikikomo.com's 《黄泉ガエル》 notes (used as a cost in its own Standby
+    Phase and revived at once, its effect activated again in that phase). Seed 004 §结束阶段
+    and yugioh-wiki.net 「エンドフェイズ」 (the MR3 rulebook v1.1 p.75; the End Phase's effects,
+    those that must be carried out and the triggers that may be activated alike, are carried
+    out one at a time while the players hold priority in the phase, before the hand is
+    adjusted; Konami FAQ fid=11533): a card that reaches the GY or the banished cards during
+    an End Phase still carries out its "in the End Phase" effect in that phase (round 54j:
+    Stardust Dragon Tributed, Twin-Headed Behemoth destroyed, D.D. Scout Plane banished
+    there) -- a MANDATORY one too: its turn has no other End Phase. In a Standby Phase an
+    OPTIONAL trigger only, as before: a mandatory one happens as that phase begins (no
+    ruling found that raises one later). Only those that work in a GY or banished: what may
+    arrive there during the phase is found by its own "moved" happening (a field card's
+    arrival is not looked for: left open). One whose declared moments (`Effect.during`)
+    match neither phase for it: none."""
+    return tuple(e for e in triggers if arrival_phases(e))
+
+
+def arrival_phases(effect):
+    """The phases in which a card's arrival in a GY or banished, after the phase began, may
+    still raise the trigger `effect` (`_arrivals`): a frozenset of the Standby Phase (an
+    optional trigger whose declared moments, if any, name it) and the End Phase (any
+    trigger whose declared moments, if any, name it); empty for every other effect."""
+    if effect.kind != TRIGGER or "phase" not in effect.events or _OFF_FIELD.isdisjoint(effect.range):
+        return _NO_PHASES
+    during = effect.during
+    standby = effect.optional and (during is None or S.PHASE_STANDBY in during.own or
+                                   S.PHASE_STANDBY in during.opponent)
+    end = during is None or S.PHASE_END in during.own or S.PHASE_END in during.opponent
+    if standby:
+        return _STANDBY_AND_END if end else _STANDBY_ONLY
+    return _END_ONLY if end else _NO_PHASES
+
+
+_NO_PHASES = frozenset()
+_STANDBY_ONLY = frozenset((S.PHASE_STANDBY,))
+_END_ONLY = frozenset((S.PHASE_END,))
+_STANDBY_AND_END = frozenset((S.PHASE_STANDBY, S.PHASE_END))
 
 
 def _offers(responses, activatable):

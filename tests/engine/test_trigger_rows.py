@@ -4,9 +4,10 @@
 - `_trigger_rows(script)`: one row per trigger effect of the script, in the script's order,
   holding the effect, its range and the happening types it listens to as sets equal to the
   effect's own tuples, and whether it is a flip effect; then (round 52g) one row per trigger a
-  card's arrival in a GY or banished during a Standby Phase raises (`CardScript.arrivals`:
-  Sinister Serpent's), holding the effect, its range's places off the field, {"moved"} and
-  `_ARRIVAL` in the flip's place;
+  card's arrival in a GY or banished during a Standby Phase (round 54j: or an End Phase) raises
+  (`CardScript.arrivals`: Sinister Serpent's), holding the effect, its range's places off the
+  field, {"moved"} and, in the flip's place, the phases it may be raised in
+  (`effects.arrival_phases`, a non-empty frozenset);
 - `_response_options`' answer sets: an effect that answers happenings is offered in a
   window only when one of the window's happenings is of a type it answers, the same as a
   test against its `answers` tuple.
@@ -39,7 +40,7 @@ def test_every_scripts_trigger_rows_hold_its_trigger_effects_tuples_as_sets():
             several_places += len(where) > 1
         for effect, where, events, flip in rows[len(script.triggers):]:
             assert where == frozenset(effect.range) & {"grave", "banished"}, (script.code, effect.index)
-            assert events == {"moved"} and flip is CH._ARRIVAL, (script.code, effect.index)
+            assert events == {"moved"} and flip == E.arrival_phases(effect) and flip, (script.code, effect.index)
             arrivals += 1
         with_triggers += bool(rows)
     assert with_triggers > 50 and several_places > 0 and arrivals > 0
@@ -58,7 +59,7 @@ def test_kept_rows_and_answer_sets_are_what_a_fresh_build_gives():
     for script, rows in list(CH._TRIGGER_ROWS.items()):
         fresh = tuple((effect, frozenset(effect.range), frozenset(effect.events), effect.kind == E.FLIP)
                       for effect in script.triggers) + tuple(
-            (effect, frozenset(effect.range) & {"grave", "banished"}, frozenset(("moved",)), CH._ARRIVAL)
+            (effect, frozenset(effect.range) & {"grave", "banished"}, frozenset(("moved",)), E.arrival_phases(effect))
             for effect in script.arrivals)
         assert rows == fresh, script.code
     for effect, answers in CH._ANSWER_SETS.items():

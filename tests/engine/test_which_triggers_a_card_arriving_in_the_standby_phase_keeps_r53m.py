@@ -1,5 +1,6 @@
-"""Which triggers a card reaching the GY or the banished cards during a Standby Phase may still
-activate there (round 53m: survivors of effects.py `_arrivals`, stop 52's lines).
+"""Which triggers a card reaching the GY or the banished cards during a Standby Phase (or, since
+round 54j, an End Phase) may still activate there (round 53m: survivors of effects.py
+`_arrivals`, stop 52's lines).
 
 Seed 004 §准备阶段: the effects "during the Standby Phase" are carried out in that phase, not
 only at its start; a card that reaches the GY during the phase may still use such an effect
@@ -9,16 +10,27 @@ the phase, whose declared moments (if any) name a Standby Phase (`CardScript.arr
 mandatory one (Vampire Lord's and Sacred Phoenix of Nephthys' revivals, Dark Necrofear's
 possession) happens as the phase begins only. Over the whole card pool that is Sinister Serpent's
 return (both eras), Treeborn Frog's revival and Stardust Dragon's End Phase return (no declared moment: its match asks
-for the End Phase), and each of those cards also listens to its own arrival ("moved")."""
+for the End Phase), and each of those cards also listens to its own arrival ("moved").
 
+Round 54j: in an End Phase a card arriving mid-phase keeps its End Phase triggers too, optional
+and mandatory ones (seed 004 §结束阶段, yugioh-wiki.net 「エンドフェイズ」: the effects that must be
+carried out and those that may be activated in the End Phase are carried out during it; see
+tests/rules/test_end_phase_effects_of_cards_arriving_in_the_end_phase_r54j.py): D.D. Scout Plane,
+D.D. Survivor, Twin-Headed Behemoth (both eras), Dark Necrofear and Stardust Dragon. Each row
+says in which phases it may be raised (`effects.arrival_phases`); the Standby Phase's are the
+same as before."""
+
+from duelist.engine import effects as E
+from duelist.engine import state as S
 from duelist.testing.cards import every_script
 
 
-def _arrivals():
+def _arrivals(phase=S.PHASE_STANDBY):
     out = []
     for card, script in every_script():
         for effect in script.arrivals:
-            out.append((card.name, effect.index, "moved" in script.trigger_events))
+            if phase in E.arrival_phases(effect):
+                out.append((card.name, effect.index, "moved" in script.trigger_events))
     return out
 
 
@@ -32,15 +44,26 @@ def test_only_optional_standby_triggers_in_the_gy_or_banished_are_kept_for_an_ar
                                    ("Stardust Dragon", 1, True), ("Treeborn Frog", 0, True), ("Treeborn Frog", 0, True)]
 
 
+def test_in_an_end_phase_its_end_phase_triggers_optional_and_mandatory_are_kept():
+    """Q: which cards of the pool may still carry out an "in the End Phase" trigger when they
+    reach the GY or the banished cards during that End Phase? A: Stardust Dragon's and
+    Twin-Headed Behemoth's revivals (today's optional, the 2005 one mandatory), D.D. Scout
+    Plane's and D.D. Survivor's mandatory returns and Dark Necrofear's mandatory possession
+    (no declared moment: its match asks for the End Phase); none of the Standby Phase ones."""
+    assert sorted(_arrivals(S.PHASE_END)) == [
+        ("D.D. Scout Plane", 0, True), ("D.D. Survivor", 0, True), ("Dark Necrofear", 1, True),
+        ("Stardust Dragon", 1, True), ("Twin-Headed Behemoth", 0, True), ("Twin-Headed Behemoth", 0, True)]
+
+
 def test_a_card_without_such_a_trigger_does_not_listen_to_its_arrival():
-    """The mandatory phase triggers of the GY (Vampire Lord, Sacred Phoenix of Nephthys, Dark
-    Necrofear) are kept for no arrival, and make their cards listen to no "moved" happening
+    """The mandatory Standby Phase triggers of the GY (Vampire Lord, Sacred Phoenix of
+    Nephthys) are kept for no arrival, and make their cards listen to no "moved" happening
     (Vampire Lord hears one for another trigger of its own)."""
     found = 0
     for card, script in every_script():
-        if card.name in ("Vampire Lord", "Sacred Phoenix of Nephthys", "Dark Necrofear"):
+        if card.name in ("Vampire Lord", "Sacred Phoenix of Nephthys"):
             found += 1
             assert script.arrivals == ()
             if card.name != "Vampire Lord":
                 assert "moved" not in script.trigger_events
-    assert found == 4       # (Sacred Phoenix of Nephthys: today's script and the 2005 one)
+    assert found == 3       # (Sacred Phoenix of Nephthys: today's script and the 2005 one)
