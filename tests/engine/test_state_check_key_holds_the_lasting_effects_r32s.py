@@ -82,8 +82,8 @@ def test_the_key_holds_only_over_the_lasting_effects_and_relations_it_was_stored
     for _ in random_decisions(PAIRS, range(4)):
         pass
     # (the property duels' decks are made of every scripted card: each new card script changes
-    # them, so play them until enough checks were seen, at most 12)
-    for i in range(12):
+    # them, so play them until enough checks were seen, at most 24)
+    for i in range(24):
         prop.run_one(2 + 6 * i, check_every=False)
         if i >= 5 and seen["checks"] > 5000:
             break
