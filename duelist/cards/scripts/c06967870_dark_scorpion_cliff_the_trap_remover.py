@@ -47,12 +47,13 @@ def modal_trigger(modes, deck_mode_open, target, resolve_target, resolve_deck, n
 
     def resolve(ctx):
         if ctx.link.info.get("mode") == 0:
-            if ctx.targets:
-                result = resolve_target(ctx)
-                if result is not None and hasattr(result, "send"):
-                    yield from result
-            return
-        resolve_deck(ctx)
+            if not ctx.targets:
+                return
+            result = resolve_target(ctx)
+        else:
+            result = resolve_deck(ctx)
+        if result is not None and hasattr(result, "send"):
+            yield from result
 
     return Effect(TRIGGER, events=H.DAMAGE, match=dealt_battle_damage, optional=True, damage_step=DS_ALWAYS,
                   cost=choose, resolve=resolve, target=target, label=label, **kw)
