@@ -206,6 +206,9 @@ M = _Names(
                                     # "equipped by this card's effect")
     SHRUNK="shrunk",                # (turn, its original ATK before any Shrink that turn): a second 2005
                                     # Shrink halves that value again, not the halved one (Shrink)
+    ONCE_USED="once_used",          # it used its effect "only once while face-up on the field" (Sanga of
+                                    # the Thunder, Kazejin, Suijin: the mark goes when it moves or turns
+                                    # face-down, and the effect may be used again)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

@@ -108,6 +108,7 @@ STAYS_IN_THE_GY = {
     "newdoria", "electric_snake", "hyper_hammerhead", "dark_mimic_lv3",
     "shining_angel",     # round 54c
     "winged_kuriboh"}     # round 54h
+STAYS_IN_THE_GY |= {"big_bang_shot"}     # round 54l: the banish of its leave trigger
 
 
 def _grave_effects():

@@ -45,6 +45,7 @@ SPECIAL_SUMMONING = {
     "armed_dragon_lv3", "armed_dragon_lv5",     # round 54h
     "ultimate_insect_lv1", "ultimate_insect_lv3",      # round 54i
     "ojama_trio"}      # round 54g
+SPECIAL_SUMMONING |= {"release_restraint", "mustering_of_the_dark_scorpions"}     # round 54l
 
 
 def _names(fn, seen):
