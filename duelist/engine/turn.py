@@ -1189,6 +1189,10 @@ class TurnMixin(object):
     def _change_position_proc(self, card, position):
         old = card.position
         card.position = position
+        # (the state checks' key of quiet steps holds no more: a STATE effect may read the
+        # position, Berserk Gorilla's "destroyed in Defense Position"; as actions.py
+        # `change_position` says for a change by an effect)
+        self._phase_cards[10] = None
         if position == S.FACEUP_ATTACK and "force_defense" in self._cont_tags_present:
             # (the state checks' whole-pass mark: their force step tells a monster in Attack
             # Position apart, no keyed step does -- the key holds, the next check makes its
@@ -1204,6 +1208,9 @@ class TurnMixin(object):
         log = self.log
         log.append({"type": "position", "player": card.controller, "uid": card.uid,
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position, "i": len(log)})
+        # the state rules before the menu comes back (no window follows a change by hand: the
+        # menu is next): Berserk Gorilla turned to Defense Position is destroyed at once
+        self._state_checks()
         return ()
 
     def _name_for(self, card, viewer):
