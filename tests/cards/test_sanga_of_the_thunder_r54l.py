@@ -119,7 +119,11 @@ def test_sanga_of_the_thunder_not_when_another_monster_is_attacked():
 def test_suijin_in_defense_position_attacker_survives_with_0_atk():
     """Q: Suijin is in face-up Defense Position (2400 DEF); Blue-Eyes attacks and I make its ATK 0.
     A: my opponent takes 2400 (0 ATK into 2400 DEF); Blue-Eyes survives and its ATK stays 0
-    after the battle (no duration is given)."""
+    after the battle (no duration is given).
+
+    Doubtful (judge's review, round 54q): the OCG text gives no duration, but today's TCG text
+    reads "make that target's ATK 0 during damage calculation only", and the 2005 TCG wording
+    was not found; the script keeps the OCG reading in both presets until a source decides."""
     table, duel, s = _attack("Suijin", target_position="defense")
     _use(s, "Suijin")
     assert lp(duel) == (8000, 5600) and field_monsters(duel, 1) == ["Blue-Eyes White Dragon"]
