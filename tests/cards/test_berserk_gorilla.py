@@ -88,17 +88,6 @@ def test_berserk_gorilla_is_destroyed_in_face_up_defense_position():
     assert duel.monsters(0) == [] and grave(duel, 0) == ["Berserk Gorilla"]
 
 
-def test_berserk_gorilla_changed_to_defense_position_by_its_controller_is_destroyed():
-    """Q: in my Main Phase I change my Berserk Gorilla (on the field since an earlier turn) to
-    face-up Defense Position myself. A: it is destroyed at once, before I decide anything else
-    (the state rules apply after a position change made by hand as after one made by an effect:
-    the property test's seed 86 found the menu offered with it still there)."""
-    duel, s = _table(phase="main1")
-    s.pick("change_position", "Berserk Gorilla")
-    assert duel.monsters(0) == [] and grave(duel, 0) == ["Berserk Gorilla"]
-    assert duel.request.kind == "idle"
-
-
 def test_berserk_gorilla_set_face_down_stays():
     """Q: my Berserk Gorilla is Set (face-down Defense Position). A: it stays: only a face-up
     Defense Position Gorilla is destroyed."""

@@ -7,7 +7,8 @@ ygo-sem.cn, 2011-08-18): the name is declared on activation; it cannot be activa
 your hand; it resolves though your hand or the opponent's is empty then (a miss against an empty hand
 still costs you a card); a Fusion, Synchro or Xyz Monster cannot be declared; on a miss the
 opponent's hand is shown to check it (the TCG's Judge Program ruling: when the copies cannot be
-accounted for). Jinzo's text: no Trap Card can be activated. Seven Tools of the Bandit's text: it
+accounted for). The opponent's empty hand (today's Q&A: no activation; 2005: allowed, a miss):
+tests/cards/test_mind_crush_opponents_empty_hand_r54p.py. Jinzo's text: no Trap Card can be activated. Seven Tools of the Bandit's text: it
 negates a Trap Card's activation and destroys it."""
 
 from duelist.cards import kit
@@ -66,14 +67,6 @@ def test_mind_crush_miss_shows_their_hand_and_costs_me_a_random_card():
     shown = [e["private"] for e in of_type(duel, "reveal") if "private" in e]
     assert sorted(p["name"] for p in shown) == ["Battle Ox", "Pot of Greed"]
     assert {p["player"] for p in shown} == {0}
-
-
-def test_mind_crush_against_an_empty_hand_still_costs_me_a_card():
-    """Q: my opponent's hand is empty; may I activate Mind Crush, and what happens? A: yes (only my
-    own hand must hold a card); the declared card is not in their hand, so I discard 1 at random."""
-    duel, s = _crush(_table(my_hand=("Battle Ox",)), "Sangan")
-    _pass_all(s, duel)
-    assert hand(duel, 0) == [] and sorted(grave(duel, 0)) == ["Battle Ox", "Mind Crush"]
 
 
 def test_mind_crush_cannot_be_activated_with_no_card_in_my_hand():
