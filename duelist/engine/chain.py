@@ -2742,6 +2742,8 @@ class ChainMixin(object):
                     if self._name_locked(player, card):
                         return False
                     break
+        if "prohibited_name" in self._cont_tags_present and self.prohibited(card):
+            return False        # a name Prohibition declared: neither the card nor its effects
         if effect.condition is not None and not effect.condition(ctx):
             return False
         if effect.can_pay is not None and not effect.can_pay(ctx):
