@@ -829,6 +829,11 @@ class ActionsMixin(DestructionMixin):
                     "name": card.data.name, "reason": "attacked"})
         self._happen("flipped", card, reason="attacked")
 
+    def control_fixed(self, card):
+        """Is `card`'s control unable to switch now (C.CONTROL_FIXED: Mataza the Zapper, while
+        face-up with its effects applying)? Its callers ask the duel's tag first."""
+        return self._has_tag(card, "control_fixed")
+
     def take_control(self, card, player, until_end_of_turn=True, bound_to=None):
         """Change of control keeps the object (same uid): the card moves to a free zone.
         until_end_of_turn: control returns in the End Phase; bound_to: an Equip Card whose
@@ -837,6 +842,8 @@ class ActionsMixin(DestructionMixin):
             return False
         if "unaffected_by" in self._cont_tags_present and U.by_resolving(self, card):
             return False        # unaffected by the resolving link's card type (round 54e: Horus LV6)
+        if "control_fixed" in self._cont_tags_present and self.control_fixed(card):
+            return False        # its control cannot switch (Mataza the Zapper), back included
         zones = self.free_mzones(player)
         if not zones:
             return False
@@ -1067,6 +1074,8 @@ class ActionsMixin(DestructionMixin):
             return False
         if "unaffected_by" in self._cont_tags_present and (U.by_resolving(self, a) or U.by_resolving(self, b)):
             return False        # one is unaffected: neither moves (round 54e: Horus LV6, Creature Swap)
+        if "control_fixed" in self._cont_tags_present and (self.control_fixed(a) or self.control_fixed(b)):
+            return False        # one's control cannot switch (Mataza the Zapper): neither moves
         pa, pb = a.controller, b.controller
         sa, sb = a.seq, b.seq
         emz = S.EMZ_FIRST_SEQ

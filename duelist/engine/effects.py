@@ -2411,3 +2411,12 @@ class Ctx(object):
         self.duel.start_lasting(L.RACE, until, card=card, source=self.card.code, counted_from=self.player, race=race,
                                 since=len(self.duel.log))
         return True
+
+    # ------------------------------------------------ control that cannot switch (h54m)
+    def can_take_control(self, card):
+        """May control of `card` switch (a control-changing effect's target or pick)? No for a
+        monster whose own effect fixes its control (C.CONTROL_FIXED: Mataza the Zapper): such a
+        monster is no legal choice for Change of Heart, Snatch Steal, Creature Swap... Asked
+        only where a card of the duel has the tag: else yes at once."""
+        duel = self.duel
+        return "control_fixed" not in duel._cont_tags_present or not duel.control_fixed(card)
