@@ -2711,6 +2711,8 @@ class ChainMixin(object):
                 # (each tag is looked up first: no call where no card of the duel has it)
                 if effect.grave_banish and "no_grave_banish" in present and self._grave_banish_barred_for(player, effect):
                     return False            # its cost banishes from a GY (Kycoo, Necrovalley)
+                if "no_discard_cost" in present and effect.discard_cost and self._discard_cost_barred(player):
+                    return False            # its cost discards (Goblin of Greed)
                 if from_hand:
                     if kind == _ACTIVATE:
                         if "hand_action_lp_cost" in present:
@@ -2755,6 +2757,15 @@ class ChainMixin(object):
                 if not spec.enough(ctx):
                     return False
         return True
+
+    def _discard_cost_barred(self, player):
+        """May `player` not activate a card or effect whose cost discards (C.NO_DISCARD_COST:
+        Goblin of Greed, both players while it is face-up)? Asked only for an effect declared
+        `discard_cost=True`, in a duel holding the tag."""
+        for source, effect in self._applying("no_discard_cost"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+                return True
+        return False
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""
