@@ -633,7 +633,7 @@ class ActionsMixin(DestructionMixin):
             # no empty Main Monster Zone, the only zones a monster not from the Extra Deck
             # may take (`summon_zones`): asked first, as cards walking a GY ask it per card
             return False
-        if "prohibited_name" in self._cont_tags_present and self.prohibited(card):
+        if self._activation_bars and "prohibited_name" in self._cont_tags_present and self.prohibited(card):
             return False        # a name declared by Prohibition: not Summoned, by any effect either
         script = card.script
         # (`_summon_lock` says no at once with no lasting rule and no card of the duel with

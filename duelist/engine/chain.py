@@ -2711,8 +2711,6 @@ class ChainMixin(object):
                 # (each tag is looked up first: no call where no card of the duel has it)
                 if effect.grave_banish and "no_grave_banish" in present and self._grave_banish_barred_for(player, effect):
                     return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-                if "no_discard_cost" in present and effect.discard_cost and self._discard_cost_barred(player):
-                    return False            # its cost discards (Goblin of Greed)
                 if from_hand:
                     if kind == _ACTIVATE:
                         if "hand_action_lp_cost" in present:
@@ -2744,8 +2742,8 @@ class ChainMixin(object):
                     if self._name_locked(player, card):
                         return False
                     break
-        if "prohibited_name" in self._cont_tags_present and self.prohibited(card):
-            return False        # a name Prohibition declared: neither the card nor its effects
+        if self._activation_bars and self._activation_barred(player, card, effect):
+            return False        # Prohibition's declared name, Goblin of Greed's discard costs
         if effect.condition is not None and not effect.condition(ctx):
             return False
         if effect.can_pay is not None and not effect.can_pay(ctx):
@@ -2757,6 +2755,16 @@ class ChainMixin(object):
                 if not spec.enough(ctx):
                     return False
         return True
+
+    def _activation_barred(self, player, card, effect):
+        """Is this activation barred by a card's name or its cost, in a duel holding such a card
+        (`_activation_bars`)? A name a face-up Prohibition declared (neither the card nor its
+        effects are activated: C.PROHIBITED_NAME, actions.py `prohibited`), or a cost that
+        discards (`Effect.discard_cost`) while Goblin of Greed is face-up (C.NO_DISCARD_COST)."""
+        present = self._cont_tags_present
+        if effect.discard_cost and "no_discard_cost" in present and self._discard_cost_barred(player):
+            return True
+        return "prohibited_name" in present and self.prohibited(card)
 
     def _discard_cost_barred(self, player):
         """May `player` not activate a card or effect whose cost discards (C.NO_DISCARD_COST:

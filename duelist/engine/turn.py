@@ -464,7 +464,7 @@ class TurnMixin(object):
             if column:
                 # (appended to this menu's list as they are made, with this menu's ids)
                 self._response_options(tp, True, options, column)
-            if "prohibited_name" in present:
+            if self._activation_bars and "prohibited_name" in present:
                 # cards whose name a Prohibition declared are not summoned, Set, flipped or
                 # turned (actions.py `_without_prohibited`; their activations: chain.py)
                 options = self._without_prohibited(options)
