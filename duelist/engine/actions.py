@@ -591,6 +591,37 @@ class ActionsMixin(DestructionMixin):
                 return True
         return False
 
+    def prohibited(self, card):
+        """Is `card` a card with a name declared by a face-up Prohibition that applies to it
+        (C.PROHIBITED_NAME: its original name, and not on the field before the effect started
+        to apply)? Then it cannot be Summoned (Normal, Flip, Special, Set), activated, its
+        effects activated, nor Set as a Spell/Trap (OCG database, 《禁止令》). Its callers ask the
+        duel's tag first: no call in a duel without the card."""
+        for source, effect in self._applying("prohibited_name"):
+            if effect.affects(new_ctx(self, source, effect, source.controller), card):
+                return True
+        return False
+
+    # the menu options that play their card, which a Prohibition takes away (turn.py)
+    _PLAYS = frozenset(("summon", "set", "summon_without_tribute", "flip_summon", "change_position",
+                        "special_summon", "set_spell", "synchro_summon", "xyz_summon", "link_summon"))
+
+    def _without_prohibited(self, options, start=0):
+        """`options` less those from `start` on whose card Prohibition bars (`prohibited`), the
+        ids made again. Asked only where a card of the duel has the tag C.PROHIBITED_NAME."""
+        if not self._applying("prohibited_name"):
+            return options
+        kept = options[:start]
+        plays = self._PLAYS
+        for option in options[start:]:
+            if option.kind in plays and option.card is not None:
+                card = self.card_by_uid(option.card)
+                if card is not None and self.prohibited(card):
+                    continue
+            option.id = len(kept)
+            kept.append(option)
+        return kept
+
     def can_special_summon(self, card, player, by=None, zones=None, ignore_conditions=False, leaving=()):
         """May `card` be Special Summoned to `player`'s field now (`zones`: only to one of
         these)? by="proc": by its own procedure (or the one card its condition names).
@@ -602,6 +633,8 @@ class ActionsMixin(DestructionMixin):
             # no empty Main Monster Zone, the only zones a monster not from the Extra Deck
             # may take (`summon_zones`): asked first, as cards walking a GY ask it per card
             return False
+        if self._activation_bars and "prohibited_name" in self._cont_tags_present and self.prohibited(card):
+            return False        # a name declared by Prohibition: not Summoned, by any effect either
         script = card.script
         # (`_summon_lock` says no at once with no lasting rule and no card of the duel with
         # the tag no_summon: asked only then, as the Main Phase menu asks it)
@@ -796,6 +829,11 @@ class ActionsMixin(DestructionMixin):
                     "name": card.data.name, "reason": "attacked"})
         self._happen("flipped", card, reason="attacked")
 
+    def control_fixed(self, card):
+        """Is `card`'s control unable to switch now (C.CONTROL_FIXED: Mataza the Zapper, while
+        face-up with its effects applying)? Its callers ask the duel's tag first."""
+        return self._has_tag(card, "control_fixed")
+
     def take_control(self, card, player, until_end_of_turn=True, bound_to=None):
         """Change of control keeps the object (same uid): the card moves to a free zone.
         until_end_of_turn: control returns in the End Phase; bound_to: an Equip Card whose
@@ -804,6 +842,8 @@ class ActionsMixin(DestructionMixin):
             return False
         if "unaffected_by" in self._cont_tags_present and U.by_resolving(self, card):
             return False        # unaffected by the resolving link's card type (round 54e: Horus LV6)
+        if "control_fixed" in self._cont_tags_present and self.control_fixed(card):
+            return False        # its control cannot switch (Mataza the Zapper), back included
         zones = self.free_mzones(player)
         if not zones:
             return False
@@ -1034,6 +1074,8 @@ class ActionsMixin(DestructionMixin):
             return False
         if "unaffected_by" in self._cont_tags_present and (U.by_resolving(self, a) or U.by_resolving(self, b)):
             return False        # one is unaffected: neither moves (round 54e: Horus LV6, Creature Swap)
+        if "control_fixed" in self._cont_tags_present and (self.control_fixed(a) or self.control_fixed(b)):
+            return False        # one's control cannot switch (Mataza the Zapper): neither moves
         pa, pb = a.controller, b.controller
         sa, sb = a.seq, b.seq
         emz = S.EMZ_FIRST_SEQ

@@ -76,6 +76,17 @@ class BattleMixin(object):
             return False
         return bool(self._unattacked(card))
 
+    def _extra_attacks_left(self, card):
+        """May `card`, which declared an attack this turn, declare another: fewer declarations
+        than one more than the extra attacks its continuous effects give it (C.EXTRA_ATTACKS,
+        value(ctx, card): Mataza the Zapper's 1)? Asked only in a duel holding the tag."""
+        more = 0
+        for source, effect in self._applying("extra_attacks"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None and source is card or effect.affects is not None and effect.affects(ctx, card):
+                more += effect.value(ctx, card)
+        return more > 0 and card.history[_H_ATTACKS] <= more
+
     def attacks_every_monster(self, card):
         """Does a rule let this monster attack each opponent's monster once (Asura Priest)?"""
         return self._any_scripts and "attack_all" in self._cont_tags_present and self._has_tag(card, "attack_all")
@@ -134,7 +145,10 @@ class BattleMixin(object):
             # than; the answer handed to `_add_target_options`, which reads no history again)
             again = card.fixed_turn >= turn and card.history[_H_ATTACK_TURN] == turn and card.history[_H_ATTACKS] >= 1
             if again and not ("attack_all" in present and self._attacks_left(card)):
-                continue
+                if "extra_attacks" in present and self._extra_attacks_left(card):
+                    again = False       # a further attack of its own (Mataza the Zapper): any target
+                else:
+                    continue
             if scripted:
                 # (= not self.can_attack(card): a continuous effect, then a lasting rule)
                 if "cannot_attack" in present or "cannot_declare_attack" in present:

@@ -2742,6 +2742,8 @@ class ChainMixin(object):
                     if self._name_locked(player, card):
                         return False
                     break
+        if self._activation_bars and self._activation_barred(player, card, effect):
+            return False        # Prohibition's declared name, Goblin of Greed's discard costs
         if effect.condition is not None and not effect.condition(ctx):
             return False
         if effect.can_pay is not None and not effect.can_pay(ctx):
@@ -2753,6 +2755,25 @@ class ChainMixin(object):
                 if not spec.enough(ctx):
                     return False
         return True
+
+    def _activation_barred(self, player, card, effect):
+        """Is this activation barred by a card's name or its cost, in a duel holding such a card
+        (`_activation_bars`)? A name a face-up Prohibition declared (neither the card nor its
+        effects are activated: C.PROHIBITED_NAME, actions.py `prohibited`), or a cost that
+        discards (`Effect.discard_cost`) while Goblin of Greed is face-up (C.NO_DISCARD_COST)."""
+        present = self._cont_tags_present
+        if effect.discard_cost and "no_discard_cost" in present and self._discard_cost_barred(player):
+            return True
+        return "prohibited_name" in present and self.prohibited(card)
+
+    def _discard_cost_barred(self, player):
+        """May `player` not activate a card or effect whose cost discards (C.NO_DISCARD_COST:
+        Goblin of Greed, both players while it is face-up)? Asked only for an effect declared
+        `discard_cost=True`, in a duel holding the tag."""
+        for source, effect in self._applying("no_discard_cost"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+                return True
+        return False
 
     def _use_trap_from_hand(self, player):
         """Makyura's permission has a number of uses ("uses"); spend one."""

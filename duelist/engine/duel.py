@@ -207,6 +207,7 @@ STATE = {
     "_offer_cache": CACHE, "_uid_cards": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
     "_sides": LIST, "_plain_moves": SHARE, "_last_plain": EMPTY, "_phase_cards": CACHE,
     "_frames_kept": LIST, "_lasting_version": SHARE, "_delayed_known": CACHE,
+    "_activation_bars": SHARE,
 }
 
 
@@ -510,6 +511,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                                     or a determinized copy dealt other cards to it (determinize.py)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
+        self._activation_bars = False    # some card of this duel bars activations by the card's name
+        #                                  or the effect's cost (Prohibition, Goblin of Greed: tags
+        #                                  prohibited_name, no_discard_cost; chain.py `_activation_barred`)
         self._grave_effects = False  # some card of this duel can be activated from the GY
         self._hears = NO_HEARS       # the happening types this duel's scripts hear, answer... (effects.py
         #                              `NO_HEARS`): a tuple of frozensets, replaced, never changed,
@@ -552,6 +556,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._win_cards.append(card)
             if script.cont_tags:
                 self._cont_tags_present.update(script.cont_tags)
+                if "prohibited_name" in script.cont_tags or "no_discard_cost" in script.cont_tags:
+                    self._activation_bars = True
             if script.from_grave:
                 self._grave_effects = True
             adds = script.hears

@@ -427,6 +427,7 @@ class Effect(object):
                  "trap_activation", "equip_filter", "during", "summons_itself", "only_face_up",
                  "frees_zone", "original", "off_field", "needs_card_here", "leaves_grave",
                  "while_negated", "applies_only_staying", "again_in_chain", "by_either",
+                 "discard_cost",
                  "special_summons")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
@@ -436,6 +437,7 @@ class Effect(object):
                  grave_banish=False, to_opponent=False, face_down=False, destroys=False,
                  answers=(), needs=None, equip_filter=None, during=None, summons_itself=False,
                  only_face_up=False, frees_zone=False, original=False, off_field=False, again_in_chain=False,
+                 discard_cost=False,
                  leaves_grave=False, while_negated=False, by_either=False, special_summons=False):
         self.kind = kind
         self.resolve = resolve
@@ -528,6 +530,11 @@ class Effect(object):
         if special_summons and kind not in (ACTIVATE, IGNITION, TRIGGER, QUICK, FLIP):
             raise ValueError("special_summons: only for an effect that is activated (a chain link)")
         self.special_summons = special_summons
+        # `discard_cost=True`: its cost discards a card (Lightning Vortex, Tribute to the Doomed,
+        # Magic Jammer...): no player can activate it while Goblin of Greed's effect applies
+        # (C.NO_DISCARD_COST, chain.py `_activation_allowed`). Declared, never guessed:
+        # tests/rules/test_discard_costs_declare_it_r54m.py keeps every bundled script's true
+        self.discard_cost = discard_cost
         self.needs_card_here = False    # (CardScript: its range is the field's Spell & Trap / Field Zones)
         self.applies_only_staying = False   # (CardScript: a staying card's activation, not a Normal Spell's)
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
@@ -2411,3 +2418,12 @@ class Ctx(object):
         self.duel.start_lasting(L.RACE, until, card=card, source=self.card.code, counted_from=self.player, race=race,
                                 since=len(self.duel.log))
         return True
+
+    # ------------------------------------------------ control that cannot switch (h54m)
+    def can_take_control(self, card):
+        """May control of `card` switch (a control-changing effect's target or pick)? No for a
+        monster whose own effect fixes its control (C.CONTROL_FIXED: Mataza the Zapper): such a
+        monster is no legal choice for Change of Heart, Snatch Steal, Creature Swap... Asked
+        only where a card of the duel has the tag: else yes at once."""
+        duel = self.duel
+        return "control_fixed" not in duel._cont_tags_present or not duel.control_fixed(card)

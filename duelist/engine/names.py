@@ -160,6 +160,23 @@ C = _Names(
     # declare an attack, its controller's Battle Step menu offers no end of the Battle Phase
     # (battle.py `_must_attack_now`); entering the Battle Phase stays the player's choice
     MUST_ATTACK="must_attack",
+    # affects(ctx, card): "cards with the declared name cannot be played" (Prohibition): the card
+    # cannot be Normal Summoned, Set, Flip Summoned, Special Summoned (actions.py `prohibited`,
+    # read by can_special_summon, turn.py's Main Phase menu and chain.py `_activation_allowed`);
+    # value: the declared passcode; read only where a card of the duel has the tag
+    PROHIBITED_NAME="prohibited_name",
+    # value(ctx, card) -> how many more attacks than one `card` may declare each Battle Phase
+    # (Mataza the Zapper: 1), or 0; affects(ctx, card) optional (none: its own card); read by
+    # battle.py's Battle Step menu only where a card of the duel has the tag
+    EXTRA_ATTACKS="extra_attacks",
+    # affects(ctx, card): "control of this card cannot switch" (Mataza the Zapper): actions.py
+    # take_control / swap_control leave it where it is (`Ctx.can_take_control`); read only
+    # where a card of the duel has the tag
+    CONTROL_FIXED="control_fixed",
+    # affects(ctx, player): "neither player can activate cards or effects that discard as a
+    # cost" (Goblin of Greed): chain.py `_activation_allowed` refuses an Effect declared
+    # `discard_cost=True`; read only where a card of the duel has the tag
+    NO_DISCARD_COST="no_discard_cost",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

@@ -464,6 +464,11 @@ class TurnMixin(object):
             if column:
                 # (appended to this menu's list as they are made, with this menu's ids)
                 self._response_options(tp, True, options, column)
+            if self._activation_bars and "prohibited_name" in present:
+                # cards whose name a Prohibition declared are not summoned, Set, flipped or
+                # turned (actions.py `_without_prohibited`; their activations: chain.py)
+                options = self._without_prohibited(options)
+                add = options.append
         request = _new(Request)         # (= self._ask(tp, "idle", MENU_PROMPTS[self.phase], options))
         # (Main Phase 1's prompt a constant where the phase is compared anyway: the prompt by
         # `MENU_PROMPTS[self.phase]` is a dict lookup, a call on PyPy; 42-53 operations a turn)
@@ -975,6 +980,8 @@ class TurnMixin(object):
     def _summon_now_proc(self, player):
         options = []
         self._summon_options(player, options)
+        if options and "prohibited_name" in self._cont_tags_present:
+            options = self._without_prohibited(options)     # (Prohibition)
         if not options:
             return False
         options.append(Option(len(options), "done"))

@@ -113,7 +113,9 @@ def check_invariants(duel, card_totals=None):
             _fail(duel, "uid %d is used twice" % card.uid)
         uids.add(card.uid)
         if card.on_field and card.history[S.H_ATTACKS] > 1 and not (
-                card.script is not None and "attack_all" in card.script.cont_tags):   # Asura Priest
+                card.script is not None and "attack_all" in card.script.cont_tags) and not (
+                card.script is not None and "extra_attacks" in card.script.cont_tags and
+                card.history[S.H_ATTACKS] <= 2):        # Asura Priest; Mataza the Zapper's second attack
             _fail(duel, "%r attacked %d times" % (card, card.history[S.H_ATTACKS]))
     _check_histories(duel)
     if card_totals is not None:

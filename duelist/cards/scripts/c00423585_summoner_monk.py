@@ -47,7 +47,7 @@ def resolve(ctx):
 EFFECTS = [
     Effect(TRIGGER, events="summoned", match=normal_or_flip_summoned, resolve=to_defense,
            label="to Defense Position"),
-    Effect(IGNITION, once_per_turn=True, can_pay=lambda ctx: bool(_spells(ctx)), cost=cost,
+    Effect(IGNITION, once_per_turn=True, can_pay=lambda ctx: bool(_spells(ctx)), cost=cost, discard_cost=True,
            condition=lambda ctx: bool(_level_4s(ctx)), resolve=resolve, special_summons=True,
            label="discard a Spell: Special Summon a Level 4 from the Deck"),
 ]

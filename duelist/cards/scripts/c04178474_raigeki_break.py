@@ -9,5 +9,5 @@ def field_but_this(ctx):
     return [c for c in ctx.field("both") if c is not ctx.card]
 
 
-EFFECTS = [activate(lambda ctx: ctx.destroy(ctx.targets), cost=discard_one_cost, can_pay=has_other_hand_card,
+EFFECTS = [activate(lambda ctx: ctx.destroy(ctx.targets), cost=discard_one_cost, discard_cost=True, can_pay=has_other_hand_card,
                     target=Target(field_but_this, prompt="Destroy which card?"), destroys=True)]

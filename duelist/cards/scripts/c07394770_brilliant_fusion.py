@@ -63,7 +63,7 @@ def restore(ctx):
 EFFECTS = [
     activate(resolve, special_summons=True, condition=condition, cost=K.spend_name_opt),
     Effect(IGNITION, range=(S.SZONE,), once_per_turn=True, condition=lambda ctx: bool(_summoned(ctx)),
-           can_pay=lambda ctx: bool(_spells(ctx)), cost=discard_cost, resolve=restore,
+           can_pay=lambda ctx: bool(_spells(ctx)), cost=discard_cost, discard_cost=True, resolve=restore,
            label="discard a Spell: the monster gains its original ATK and DEF"),
     # "if this card leaves the field, destroy that monster": applied, not activated
     K.tie_left_destroys(TIE),

@@ -26,7 +26,7 @@ def resolve(ctx):
 
 EFFECTS = [
     # the monster comes back to a Main Monster Zone of yours
-    activate(resolve, special_summons=True, condition=FreeMonsterZones(1), can_pay=has_other_hand_card, cost=discard_one_cost,
+    activate(resolve, special_summons=True, condition=FreeMonsterZones(1), can_pay=has_other_hand_card, cost=discard_one_cost, discard_cost=True,
              target=Target(lambda ctx: ctx.cards_where("banished", legal),
                            prompt="D.D.R.: Special Summon which banished monster?"),
              equip_filter=stays_equipped),     # once summoned, it stays equipped to that monster

@@ -14,5 +14,5 @@ def resolve(ctx):
     yield from ctx.destroy(ctx.cards_where("spells_traps", _face_up_continuous_trap, who="both"))
 
 
-EFFECTS = [activate(resolve, cost=discard_one_cost, can_pay=has_other_hand_card, destroys=True,
+EFFECTS = [activate(resolve, cost=discard_one_cost, discard_cost=True, can_pay=has_other_hand_card, destroys=True,
                     condition=lambda ctx: ctx.any_card("spells_traps", _face_up_continuous_trap, who="both"))]

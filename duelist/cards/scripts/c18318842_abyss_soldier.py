@@ -25,6 +25,6 @@ def resolve(ctx):
         ctx.to_hand(ctx.targets)
 
 
-EFFECTS = [Effect(IGNITION, once_per_turn=True, can_pay=can_pay, cost=cost, resolve=resolve,
+EFFECTS = [Effect(IGNITION, once_per_turn=True, can_pay=can_pay, cost=cost, discard_cost=True, resolve=resolve,
                   target=Target(lambda ctx: ctx.field("both"), prompt="Abyss Soldier: return which card?"),
                   label="discard a WATER monster: return a card to the hand")]

@@ -50,7 +50,7 @@ def _return(ctx):
 # One meaning in both eras (the 2005 text: discard a Monster Card; at the end of the turn, 1 of your
 # monsters destroyed by battle that turn returns from the GY to the hand): no ERAS entry.
 EFFECTS = [
-    activate(resolve, cost=discard_a_monster, can_pay=lambda ctx: ctx.any_card("hand", _monster_card)),
+    activate(resolve, cost=discard_a_monster, discard_cost=True, can_pay=lambda ctx: ctx.any_card("hand", _monster_card)),
     # applied in the End Phase, not activated (no chain link)
     Effect(APPLY, events="phase", match=end_phase, range=("delayed",), resolve=_return,
            label="a monster destroyed by battle this turn to the hand"),

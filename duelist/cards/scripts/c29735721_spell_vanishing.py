@@ -35,5 +35,5 @@ def resolve(ctx):
     shuffle_deck(ctx, ctx.opponent)
 
 
-EFFECTS = [activate(resolve, condition=top_link_is("Spell"), cost=cost,
+EFFECTS = [activate(resolve, condition=top_link_is("Spell"), cost=cost, discard_cost=True,
                     can_pay=lambda ctx: len(_others(ctx)) >= 2, destroys=True)]

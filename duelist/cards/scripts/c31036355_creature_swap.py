@@ -10,8 +10,9 @@ DESCRIPTION = ("Normal Spell: you and your opponent each hand over one monster o
 def _pick(ctx, player):
     """Generator: `player` chooses one monster they control (asked only with a choice). The
     monster received goes to one of their Main Monster Zones: with none free, the one they give
-    must leave one (not a monster of an Extra Monster Zone: yugioh-wiki 「コントロール交換」)."""
-    cards = ctx.monsters("me" if player == ctx.player else "opp")
+    must leave one (not a monster of an Extra Monster Zone: yugioh-wiki 「コントロール交換」); never
+    one whose control cannot switch (Mataza the Zapper): with no other, nothing is traded."""
+    cards = [c for c in ctx.monsters("me" if player == ctx.player else "opp") if ctx.can_take_control(c)]
     if not ctx.free_monster_zone_count(player):
         cards = [c for c in cards if c.seq < S.EMZ_FIRST_SEQ]
     if not cards:

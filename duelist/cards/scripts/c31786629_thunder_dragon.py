@@ -28,5 +28,5 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(IGNITION, range=(S.HAND,), condition=lambda ctx: bool(copies(ctx)),
-                  can_pay=lambda ctx: ctx.card.location == S.HAND, cost=cost, resolve=resolve,
+                  can_pay=lambda ctx: ctx.card.location == S.HAND, cost=cost, discard_cost=True, resolve=resolve,
                   label="discard: add up to 2 Thunder Dragon")]

@@ -19,7 +19,7 @@ def resolve(ctx):
 
 
 def _effects(types):
-    return [Effect(IGNITION, cost=_cost(types), can_pay=lambda ctx: bool(ctx.hand("me")), resolve=resolve,
+    return [Effect(IGNITION, cost=_cost(types), discard_cost=True, can_pay=lambda ctx: bool(ctx.hand("me")), resolve=resolve,
                    label="destroy a Type")]
 
 

@@ -17,5 +17,5 @@ def resolve(ctx):
 
 # the monster taken needs a usable Main Monster Zone of yours
 EFFECTS = [activate(resolve, condition=FreeMonsterZones(1, free_monster_zone),
-                    target=Target(opp_monsters, filter=lambda ctx, c: c.controller != ctx.player,
+                    target=Target(opp_monsters, filter=lambda ctx, c: c.controller != ctx.player and ctx.can_take_control(c),
                                   prompt="Mind Control: take which monster?"))]

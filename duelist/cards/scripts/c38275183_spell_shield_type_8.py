@@ -33,6 +33,6 @@ def discard_a_spell(ctx):
 EFFECTS = [
     activate(negate_and_destroy, condition=Responding(_spell_on_one_monster),
              label="negate a Spell that targets 1 monster"),
-    activate(negate_and_destroy, condition=top_link_is("Spell"), cost=discard_a_spell,
+    activate(negate_and_destroy, condition=top_link_is("Spell"), cost=discard_a_spell, discard_cost=True,
              can_pay=lambda ctx: ctx.any_card("hand", _spell_in_hand), label="discard a Spell: negate a Spell"),
 ]

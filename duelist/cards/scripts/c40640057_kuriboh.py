@@ -19,5 +19,5 @@ def resolve(ctx):
 DESCRIPTION = ("Quick effect from the hand, during damage calculation of an opponent's attack: "
                "discard it and you take no battle damage from that battle.")
 
-EFFECTS = [Effect(QUICK, range=(S.HAND,), condition=condition, cost=cost, resolve=resolve,
+EFFECTS = [Effect(QUICK, range=(S.HAND,), condition=condition, cost=cost, discard_cost=True, resolve=resolve,
                   damage_step=DS_CALC)]

@@ -17,4 +17,4 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", _special, who="both"),
-                    cost=discard_one_cost, can_pay=has_other_hand_card, destroys=True)]
+                    cost=discard_one_cost, discard_cost=True, can_pay=has_other_hand_card, destroys=True)]

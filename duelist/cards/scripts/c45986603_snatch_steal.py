@@ -17,7 +17,9 @@ def legal(ctx, card):
     is yours and the equip stays legal (the control change is its own effect)."""
     if card.location != S.MZONE or not card.face_up:
         return False
-    return card.controller != ctx.player or ctx.related(R.EQUIP) is card
+    if card.controller != ctx.player:
+        return ctx.can_take_control(card)       # (not Mataza the Zapper)
+    return ctx.related(R.EQUIP) is card
 
 
 def resolve(ctx):

@@ -20,7 +20,7 @@ def resolve(ctx):
 
 # a card must be in the GY before the discard (yugioh-wiki.net 《鳳凰神の羽根》: the discarded
 # card may then be the target, "if another card is in the GY")
-EFFECTS = [activate(resolve, cost=discard_one_cost, can_pay=has_other_hand_card,
+EFFECTS = [activate(resolve, cost=discard_one_cost, discard_cost=True, can_pay=has_other_hand_card,
                     condition=lambda ctx: ctx.any_card("grave", in_own_grave),
                     target=Target(own_grave, filter=in_own_grave,
                                   prompt="A Feather of the Phoenix: put which card on top of your Deck?"))]

@@ -34,7 +34,7 @@ def resolve(ctx):
 
 EFFECTS = [
     pendulum_scale(),
-    Effect(IGNITION, range=(S.SZONE,), once_per_turn=True, can_pay=can_pay, cost=cost,
+    Effect(IGNITION, range=(S.SZONE,), once_per_turn=True, can_pay=can_pay, cost=cost, discard_cost=True,
            target=Target(spells_traps, prompt="Dragonpit Magician: destroy which Spell/Trap?"),
            resolve=resolve, label="destroy a Spell/Trap (Pendulum Effect)"),
 ]

@@ -20,6 +20,6 @@ def resolve(ctx):
     ctx.to_deck(ctx.targets, shuffle=False)
 
 
-EFFECTS = [activate(resolve, cost=discard_one_cost, can_pay=has_other_hand_card,
+EFFECTS = [activate(resolve, cost=discard_one_cost, discard_cost=True, can_pay=has_other_hand_card,
                     target=Target(others_on_field, filter=on_field,
                                   prompt="Phoenix Wing Wind Blast: put which card on top of its owner's Deck?"))]

@@ -14,4 +14,5 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, condition=lambda ctx: bool(their_face_up(ctx)), can_pay=has_other_hand_card,
+                    discard_cost=True,
                     cost=discard_one_cost, label="destroy the opponent's face-up monsters", destroys=True)]

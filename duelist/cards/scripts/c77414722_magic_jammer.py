@@ -4,5 +4,5 @@ from duelist.cards.common import activate, discard_one_cost, has_other_hand_card
 DESCRIPTION = ("Counter Trap: when a Spell Card is activated, discard 1 card to negate that "
                "activation and destroy the Spell.")
 
-EFFECTS = [activate(negate_and_destroy, condition=top_link_is("Spell"), cost=discard_one_cost,
+EFFECTS = [activate(negate_and_destroy, condition=top_link_is("Spell"), cost=discard_one_cost, discard_cost=True,
                     can_pay=has_other_hand_card)]

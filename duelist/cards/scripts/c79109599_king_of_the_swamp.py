@@ -25,7 +25,7 @@ def search(ctx):
 
 
 EFFECTS = [
-    Effect(IGNITION, range=(S.HAND,), cost=discard_self,
+    Effect(IGNITION, range=(S.HAND,), cost=discard_self, discard_cost=True,
            condition=lambda ctx: ctx.any_card("deck", polymerization),
            resolve=search, label="discard: add Polymerization"),
 ]

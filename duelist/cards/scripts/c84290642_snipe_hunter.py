@@ -14,6 +14,6 @@ def resolve(ctx):
 
 # (whether it destroys is left to the die: Stardust Dragon's "negate an effect that would destroy"
 # does not answer it, yugioh-wiki.net; so no `destroys=` declaration)
-EFFECTS = [Effect(IGNITION, can_pay=lambda ctx: bool(ctx.hand("me")), cost=discard_one_cost, resolve=resolve,
+EFFECTS = [Effect(IGNITION, can_pay=lambda ctx: bool(ctx.hand("me")), cost=discard_one_cost, discard_cost=True, resolve=resolve,
                   target=Target(lambda ctx: ctx.field("both"), prompt="Snipe Hunter: which card?"),
                   label="discard a card, roll a die: destroy a card on 2-5")]

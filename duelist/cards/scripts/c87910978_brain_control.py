@@ -19,7 +19,7 @@ def opp_face_up(ctx):
 
 
 def theirs_face_up(ctx, card):
-    return card.location == S.MZONE and card.face_up and card.controller != ctx.player
+    return card.location == S.MZONE and card.face_up and card.controller != ctx.player and ctx.can_take_control(card)
 
 
 def normal_summonable(ctx, card):

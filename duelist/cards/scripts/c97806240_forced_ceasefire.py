@@ -15,4 +15,4 @@ def resolve(ctx):
         ctx.player_flag(player, L.NO_TRAP_ACTIVATION)
 
 
-EFFECTS = [activate(resolve, cost=discard_one_cost, can_pay=has_other_hand_card)]
+EFFECTS = [activate(resolve, cost=discard_one_cost, discard_cost=True, can_pay=has_other_hand_card)]

@@ -45,5 +45,6 @@ EFFECTS = [
              target=Target(_their_monsters, filter=position_changeable, prompt="Enemy Controller: change which monster?")),
     activate(steal, label="Tribute 1 and take control", cost=tribute_one,
              can_pay=lambda ctx: ctx.any_card("monsters", _tributable),
-             target=Target(_their_monsters, filter=theirs_face_up, prompt="Enemy Controller: take which monster?")),
+             target=Target(_their_monsters, filter=lambda ctx, c: theirs_face_up(ctx, c) and ctx.can_take_control(c),
+                          prompt="Enemy Controller: take which monster?")),
 ]

@@ -50,6 +50,8 @@ def same_level(ctx, card):
     before the cost, with the Level of some monster in the hand)."""
     if not (card.face_up and card.location == S.MZONE and card.controller != ctx.player and ctx.has_level(card)):
         return False
+    if not ctx.can_take_control(card):
+        return False        # (Mataza the Zapper)
     level = ctx.level(card)
     link = ctx.link
     if link is not None and "level" in link.info:
