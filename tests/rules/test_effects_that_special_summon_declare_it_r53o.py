@@ -50,7 +50,7 @@ SPECIAL_SUMMONING |= {"release_restraint", "mustering_of_the_dark_scorpions"}   
 
 def _names(fn, seen):
     """The names `fn`'s code uses, with those of the duelist.cards functions it calls."""
-    if fn in seen or not isinstance(fn, types.FunctionType):
+    if not isinstance(fn, types.FunctionType) or fn in seen:     # (a closure may hold a list)
         return set()
     seen.add(fn)
     out = set()
