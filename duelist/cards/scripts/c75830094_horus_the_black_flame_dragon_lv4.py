@@ -1,10 +1,11 @@
 """Horus the Black Flame Dragon LV4 (75830094), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import STATE, TRIGGER, During, Effect
+from duelist.cards.common import C, CONTINUOUS, STATE, TRIGGER, During, Effect
 from duelist.cards.scripts.c47507260_mystic_swordsman_lv2 import end_phase, new_victim, note_victim
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 FIRE Dragon. In the End Phase of a turn in which it destroyed a monster by "
+DESCRIPTION = ("Level 4 FIRE Dragon. While it is face-up, its control cannot change. In the End "
+               "Phase of a turn in which it destroyed a monster by "
                "battle, its controller may send it to the GY to Special Summon \"Horus the Black "
                "Flame Dragon LV6\" from the hand or Deck.")
 
@@ -23,7 +24,12 @@ def level_up(ctx):
     yield from K.summon_copy(ctx, LV6, ("hand", "deck"), "Horus LV4: Special Summon which LV6?")
 
 
+def itself(ctx, card):
+    return card is ctx.card
+
+
 EFFECTS = [
+    Effect(CONTINUOUS, tag=C.CONTROL_FIXED, affects=itself, label="its control cannot switch"),
     # (a fact noted, not an effect: what it destroyed by battle)
     Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True,
            label="note a monster it destroys by battle"),
