@@ -19,7 +19,8 @@ DISCARDING = {
     "malice_dispersion", "abyss_soldier", "return_of_the_doomed", "spell_vanishing", "thunder_dragon",
     "tribe_infecting_virus", "spell_shield_type_8", "kuriboh", "special_hurricane", "a_feather_of_the_phoenix",
     "dragonpit_magician", "judgment_of_anubis", "phoenix_wing_wind_blast", "lightning_vortex", "magic_jammer",
-    "king_of_the_swamp", "tribute_to_the_doomed", "snipe_hunter", "forced_ceasefire"}
+    "king_of_the_swamp", "tribute_to_the_doomed", "snipe_hunter", "forced_ceasefire",
+    "spell_purification"}  # round 54s
 
 
 def test_every_effect_whose_cost_discards_declares_it():

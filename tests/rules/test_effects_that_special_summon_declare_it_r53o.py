@@ -46,6 +46,7 @@ SPECIAL_SUMMONING = {
     "ultimate_insect_lv1", "ultimate_insect_lv3",      # round 54i
     "ojama_trio"}      # round 54g
 SPECIAL_SUMMONING |= {"release_restraint", "mustering_of_the_dark_scorpions"}     # round 54l
+SPECIAL_SUMMONING |= {"chosen_one"}     # round 54s
 
 
 def _names(fn, seen):

@@ -1,0 +1,70 @@
+"""Nightmare Wheel (54704216), Continuous Trap."""
+from duelist.cards.common import APPLY, CONTINUOUS, TRIGGER, During, Effect, Target, activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Continuous Trap: target a monster your opponent controls (face-down too): while "
+               "this card is face-up, that monster cannot attack or change its battle position; "
+               "once it leaves the field, this card is destroyed. In each of its controller's own "
+               "Standby Phases, while that monster is in a Monster Zone, a trigger deals the "
+               "opponent 500 damage.")
+
+
+def _bound(ctx):
+    """(cid, uid) of the monster this card holds, or None."""
+    return (ctx.card.info or {}).get("bound")
+
+
+def resolve(ctx):
+    if ctx.targets and ctx.card_still_here:
+        monster = ctx.targets[0]
+        # kept by the object: the hold lasts through a change of control or a turn face-down
+        # (the rulings quoted on yugioh.fandom.com "Card Rulings:Nightmare Wheel")
+        ctx.card.info = dict(ctx.card.info or {}, bound=(monster.cid, monster.uid))
+
+
+def held(ctx, card):
+    bound = _bound(ctx)
+    return bound is not None and card.cid == bound[0] and card.uid == bound[1] and card.location == S.MZONE
+
+
+def _held_monster(ctx):
+    bound = _bound(ctx)
+    if bound is None:
+        return None
+    card = ctx.card_by_cid(bound[0])
+    return card if card is not None and card.uid == bound[1] and card.location == S.MZONE else None
+
+
+def held_left(ctx, ev):
+    bound = _bound(ctx)
+    return bound is not None and ev["cid"] == bound[0] and ev.get("prev") == bound[1] and \
+        ev.get("origin") == S.MZONE
+
+
+def destroy_this_card(ctx):
+    yield from ctx.destroy([ctx.card])
+
+
+def my_standby(ctx, ev):
+    """Its controller's own Standby Phase, while the held monster is in a Monster Zone."""
+    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.card.controller and \
+        _held_monster(ctx) is not None
+
+
+def burn(ctx):
+    if _held_monster(ctx) is not None:      # asked again as it resolves (the OCG FAQ)
+        ctx.damage(ctx.opponent, 500)
+
+
+EFFECTS = [
+    activate(resolve, target=Target(lambda ctx: ctx.monsters("opp"),
+                                    prompt="Nightmare Wheel: hold which monster?")),
+    Effect(CONTINUOUS, tag="cannot_attack", affects=held, label="held: cannot attack"),
+    Effect(CONTINUOUS, tag="cannot_change_position", affects=held, label="held: cannot change position"),
+    # "when that monster leaves the field, destroy this card": applied, no chain link
+    Effect(APPLY, events="moved", range=(S.SZONE,), match=held_left, resolve=destroy_this_card,
+           label="held monster left the field"),
+    # a mandatory trigger each own Standby Phase, no target (the OCG FAQ)
+    Effect(TRIGGER, events="phase", range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)),
+           match=my_standby, resolve=burn, label="500 damage"),
+]
