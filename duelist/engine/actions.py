@@ -1430,7 +1430,9 @@ class ActionsMixin(DestructionMixin):
 
     def _expire_lingering(self, at):
         """Lasting effects whose duration is over stop; control returns. at: "turn" (the
-        end of the turn, after the hand limit) or "damage_step" (the end of a damage step).
+        end of the turn, after the hand limit), "damage_step" (the end of a damage step) or
+        "phase" (a new phase began: those "until the end of the phase" of the one that ended,
+        `_phase_began`).
         True when some lasting effect ended (the state rules then apply: the caller checks)."""
         keep = []
         ended = []
@@ -1439,6 +1441,8 @@ class ActionsMixin(DestructionMixin):
             kind = until.kind
             if at == "damage_step":
                 over = kind == "damage_step"
+            elif at == "phase":
+                over = kind == "phase" and not until.alive(self)
             elif kind == "turn":
                 over = until.turn <= self.turn
             elif kind == "phase" or kind == "here" or kind == "face_up":
@@ -1462,6 +1466,15 @@ class ActionsMixin(DestructionMixin):
                         self._to_grave(card, "no_zone")
         self._lasting_ended(keep)
         return True
+
+    def _phase_began(self):
+        """A new phase began (turn.py, battle.py, as they set `phase`): a lasting effect "until
+        the end of the phase" (`END_OF_PHASE`) of the phase that ended stops now, not at the
+        end of the turn (Fairy Box's ATK 0 for the Battle Phase). Only with such an entry."""
+        for entry in self.lingering:
+            if entry.until.kind == "phase":
+                self._expire_lingering("phase")
+                return
 
     # ----------------------------------------------------- continuous effects
     def _applying(self, tag):

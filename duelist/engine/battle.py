@@ -41,6 +41,8 @@ class BattleMixin(object):
     def _battle_phase_proc(self):
         tp = self.turn_player
         self.phase = PHASE_BATTLE
+        if self.lingering:
+            self._phase_began()
         self.battle_phase_turn = self.turn    # this turn had a Battle Phase (Soul Exchange asks)
         self.step = STEP_START
         self.stage = _STAGE_TURN

@@ -147,6 +147,8 @@ class TurnMixin(object):
         """Standby Phase, then rest in Main Phase 1."""
         tp = self.turn_player
         self.phase = PHASE_STANDBY
+        if self.lingering:
+            self._phase_began()
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
         # adds it; a call with a frame on PyPy)
         log = self.log
@@ -242,6 +244,8 @@ class TurnMixin(object):
 
     def _enter_main(self, phase):
         self.phase = phase
+        if self.lingering:
+            self._phase_began()
         self.step = None
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
         # adds it; a call with a frame on PyPy)
@@ -1258,6 +1262,8 @@ class TurnMixin(object):
                     self._skipped(tp, "skip_battle_phase", S.PHASE_BATTLE)
                     break
         self.phase = PHASE_END
+        if self.lingering:
+            self._phase_began()
         # (`_emit` written out here and below: the event's index "i" its last key, as `_emit`
         # adds it; a call with a frame on PyPy)
         log = self.log

@@ -15,8 +15,6 @@ Continuous Trap's effects are Trap effects: Jinzo negates them).
 The coin is the duel's PRNG: seed 1 tosses Heads and seed 0 Tails at the first toss of these
 positions; each test asserts the logged toss too."""
 
-import pytest
-
 from duelist.testing.reads import grave, lp, of_type
 from duelist.testing.scenario import Script, Table
 
@@ -70,11 +68,6 @@ def test_fairy_box_wrong_call_changes_nothing():
     assert duel.players[0].szone[0].name == BOX
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine: a lasting set_stats/stats with END_OF_PHASE is not expired when its phase ends "
-    "mid-turn: Duel._expire_lingering runs only at the end of the turn and of a damage step, and "
-    "_modified reads the entry without Until.alive; the LON-024 text and the OCG FAQ end the "
-    "ATK 0 with the Battle Phase (request h54s-1)"))
 def test_fairy_box_atk_0_lasts_the_battle_phase_only():
     """Q: Summoned Skull attacks my face-down Mystical Elf (2000 DEF) and I call the coin right.
     A: 0 ATK against 2000 DEF: my opponent takes 2000; its ATK stays 0 for the rest of the Battle
