@@ -1200,10 +1200,6 @@ class TurnMixin(object):
     def _change_position_proc(self, card, position):
         old = card.position
         card.position = position
-        # (the state checks' key of quiet steps holds no more: a STATE effect may read the
-        # position, Berserk Gorilla's "destroyed in Defense Position"; as actions.py
-        # `change_position` says for a change by an effect)
-        self._phase_cards[10] = None
         if position == S.FACEUP_ATTACK and "force_defense" in self._cont_tags_present:
             # (the state checks' whole-pass mark: their force step tells a monster in Attack
             # Position apart, no keyed step does -- the key holds, the next check makes its
@@ -1219,9 +1215,16 @@ class TurnMixin(object):
         log = self.log
         log.append({"type": "position", "player": card.controller, "uid": card.uid,
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position, "i": len(log)})
-        # the state rules before the menu comes back (no window follows a change by hand: the
-        # menu is next): Berserk Gorilla turned to Defense Position is destroyed at once
-        self._state_checks()
+        # a monster with a STATE effect of its own may read its position (Berserk Gorilla,
+        # destroyed in Defense Position): the state checks' key of quiet steps holds no more (as
+        # actions.py `change_position` says for a change by an effect), and the state rules
+        # apply before the menu comes back (no window follows a change by hand). No other
+        # state step reads a position but the force step (round 27s, the mark above): for any
+        # other monster nothing more is asked (random agents change positions often)
+        script = card.script
+        if script is not None and script.states:
+            self._phase_cards[10] = None
+            self._state_checks()
         return ()
 
     def _name_for(self, card, viewer):

@@ -7,7 +7,7 @@ Attack from Defense Position apart), so it clears the whole-pass mark (turn.py
 Level Limit - Area B and Dragon Capture Jar also forbid the change for the monsters they
 reach; a force_defense effect without that lock (Dragon Capture Jar with its lock taken away
 here, a mutant card) shows the rule: the Dragon changed to Attack Position is put back in
-Defense Position at the next check, which the manual change itself makes (stop 54)."""
+Defense Position at the next check."""
 
 from duelist.cards.scripts import c50045299_dragon_capture_jar as jar
 from duelist.engine import state as S
@@ -30,8 +30,7 @@ def test_a_dragon_changed_to_attack_position_by_hand_is_forced_back(monkeypatch)
     assert would_make_no_pass(duel)
     s = Script(duel)
     s.pick("change_position", "Blue-Eyes White Dragon")
-    # (since stop 54 the manual change makes its state check at once, before the menu comes
-    # back: Berserk Gorilla changed to Defense Position by hand is destroyed there)
-    assert would_make_no_pass(duel)
+    assert not would_make_no_pass(duel)
+    duel._state_checks()
     [dragon] = [c for c in duel.monsters(0) if c.data.name == "Blue-Eyes White Dragon"]
     assert dragon.position == S.FACEUP_DEFENSE
