@@ -1,0 +1,40 @@
+"""Horus the Black Flame Dragon LV6 (11224103) shields itself alone: a Spell's effect on another
+monster applies as usual while Horus LV6 is on the field.
+
+Sources: the card's text (unaffected by Spell effects: its own shield, nothing said of the other
+monsters); seed 000 §裝備魔法 and the Imperial Order rulings, as tests/engine/
+test_bound_controls_skip.py reads them: a Snatch Steal equipped under Imperial Order takes its
+monster once Imperial Order has left the field."""
+
+from duelist.testing.reads import field_monsters, grave
+from duelist.testing.scenario import Script, Table
+
+LV6 = "Horus the Black Flame Dragon LV6"
+
+
+def test_snatch_steal_under_imperial_order_takes_its_monster_once_the_order_is_gone_beside_horus_lv6():
+    """Q: my opponent controls Horus LV6 and Battle Ox. I equip Battle Ox with Snatch Steal;
+    my opponent chains Imperial Order, so the Steal is equipped with its control negated. I then
+    destroy Imperial Order with Dust Tornado. A: Snatch Steal now applies: I control Battle Ox;
+    Horus LV6 (not the equipped monster) stays my opponent's."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(1, LV6)
+    ox = table.monster(1, "Battle Ox")
+    table.hand(0, "Snatch Steal")
+    table.spell_trap(0, "Dust Tornado")
+    order = table.spell_trap(1, "Imperial Order")
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal")
+    s.pick("target", ox)
+    s.pick("activate", "Imperial Order", player=1)
+    s.pick("pass", player=0, request="chain")
+    assert sorted(field_monsters(duel, 1)) == ["Battle Ox", LV6] and field_monsters(duel, 0) == []
+    s.pick("activate", "Dust Tornado")
+    s.pick("target", order)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert grave(duel, 1) == ["Imperial Order"]
+    assert field_monsters(duel, 0) == ["Battle Ox"] and field_monsters(duel, 1) == [LV6]
