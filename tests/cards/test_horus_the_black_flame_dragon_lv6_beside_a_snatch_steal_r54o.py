@@ -38,3 +38,24 @@ def test_snatch_steal_under_imperial_order_takes_its_monster_once_the_order_is_g
         s.pick("pass", player=duel.request.player)
     assert grave(duel, 1) == ["Imperial Order"]
     assert field_monsters(duel, 0) == ["Battle Ox"] and field_monsters(duel, 1) == [LV6]
+
+
+def test_change_of_heart_takes_the_monster_beside_horus_lv6():
+    """Q: my opponent controls Horus LV6 and Battle Ox; I activate Change of Heart on Battle Ox.
+    A: I control Battle Ox until the End Phase (Horus's shield is its own); Horus stays my
+    opponent's; at the end of the turn Battle Ox goes back."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(1, LV6)
+    ox = table.monster(1, "Battle Ox")
+    table.hand(0, "Change of Heart")
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Change of Heart")
+    s.pick("target", ox)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert field_monsters(duel, 0) == ["Battle Ox"] and field_monsters(duel, 1) == [LV6]
+    s.end_turn()
+    assert duel.turn == 4 and sorted(field_monsters(duel, 1)) == ["Battle Ox", LV6]
