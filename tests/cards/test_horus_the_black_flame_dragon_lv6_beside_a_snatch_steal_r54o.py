@@ -4,7 +4,10 @@ monster applies as usual while Horus LV6 is on the field.
 Sources: the card's text (unaffected by Spell effects: its own shield, nothing said of the other
 monsters); seed 000 §裝備魔法 and the Imperial Order rulings, as tests/engine/
 test_bound_controls_skip.py reads them: a Snatch Steal equipped under Imperial Order takes its
-monster once Imperial Order has left the field."""
+monster once Imperial Order has left the field; Change of Heart's text; yugioh-wiki.net 《光の護封剣》
+(Swords of Revealing Light stops every monster's attack but one unaffected by Spell effects).
+Round 54o: the duel's tag tests beside engine/unaffected.py's hooks (actions.py `take_control`,
+`_bound_controls`, `_barred_from_attacking`)."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
@@ -59,3 +62,21 @@ def test_change_of_heart_takes_the_monster_beside_horus_lv6():
     assert field_monsters(duel, 0) == ["Battle Ox"] and field_monsters(duel, 1) == [LV6]
     s.end_turn()
     assert duel.turn == 4 and sorted(field_monsters(duel, 1)) == ["Battle Ox", LV6]
+
+
+def test_under_swords_of_revealing_light_horus_lv6_can_attack_and_the_monster_beside_it_cannot():
+    """Q: my opponent's Swords of Revealing Light is face-up; I control Horus LV6 and Battle Ox.
+    Which of my monsters can declare an attack? A: Horus LV6 alone (yugioh-wiki 《光の護封剣》:
+    every monster but one unaffected by Spell effects is stopped); the engine's `can_attack`
+    and the Battle Step menu agree."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    horus = table.monster(0, LV6)
+    ox = table.monster(0, "Battle Ox")
+    table.monster(1, "Celtic Guardian")
+    table.spell_trap(1, "Swords of Revealing Light", face_down=False)
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    assert duel.can_attack(horus.card(duel)) and not duel.can_attack(ox.card(duel))
+    assert s.has("attack", LV6, target="Celtic Guardian") and not s.has("attack", "Battle Ox")
