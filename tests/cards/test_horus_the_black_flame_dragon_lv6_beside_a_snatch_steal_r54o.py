@@ -80,3 +80,22 @@ def test_under_swords_of_revealing_light_horus_lv6_can_attack_and_the_monster_be
     s = Script(duel)
     assert duel.can_attack(horus.card(duel)) and not duel.can_attack(ox.card(duel))
     assert s.has("attack", LV6, target="Celtic Guardian") and not s.has("attack", "Battle Ox")
+
+
+def test_shrink_halves_the_monster_beside_horus_lv6():
+    """Q: my opponent controls Horus LV6 and Battle Ox (1700); I Shrink Battle Ox. A: Battle
+    Ox's ATK becomes 850 for the turn (Shrink's lasting change starts on it); Horus stays 2300."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    horus = table.monster(1, LV6)
+    ox = table.monster(1, "Battle Ox")
+    table.hand(0, "Shrink")
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Shrink")
+    s.pick("target", ox)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert duel.atk(ox.card(duel)) == 850 and duel.atk(horus.card(duel)) == 2300
+    assert grave(duel, 0) == ["Shrink"]
