@@ -99,3 +99,30 @@ def test_shrink_halves_the_monster_beside_horus_lv6():
         s.pick("pass", player=duel.request.player)
     assert duel.atk(ox.card(duel)) == 850 and duel.atk(horus.card(duel)) == 2300
     assert grave(duel, 0) == ["Shrink"]
+
+
+def test_creature_swap_of_two_other_monsters_beside_horus_lv6():
+    """Q: my opponent controls Horus LV6 and Celtic Guardian; I control Battle Ox. I activate
+    Creature Swap; I choose Battle Ox, my opponent Celtic Guardian. A: the two switch control
+    (Horus, not chosen, is not concerned); Horus stays my opponent's."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    horus = table.monster(1, LV6)
+    guardian = table.monster(1, "Celtic Guardian")
+    ox = table.monster(0, "Battle Ox")
+    table.hand(0, "Creature Swap")
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Creature Swap")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    while duel.request.kind == "select":
+        if s.has("select", "Celtic Guardian"):
+            s.pick("select", "Celtic Guardian")
+        else:
+            s.pick("select", "Battle Ox")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert guardian.card(duel).controller == 0 and ox.card(duel).controller == 1
+    assert horus.card(duel).controller == 1 and grave(duel, 0) == ["Creature Swap"]
