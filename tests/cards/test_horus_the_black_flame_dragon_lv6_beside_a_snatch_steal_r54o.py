@@ -4,10 +4,12 @@ monster applies as usual while Horus LV6 is on the field.
 Sources: the card's text (unaffected by Spell effects: its own shield, nothing said of the other
 monsters); seed 000 §裝備魔法 and the Imperial Order rulings, as tests/engine/
 test_bound_controls_skip.py reads them: a Snatch Steal equipped under Imperial Order takes its
-monster once Imperial Order has left the field; Change of Heart's text; yugioh-wiki.net 《光の護封剣》
+monster once Imperial Order has left the field; Change of Heart's, Shrink's, Creature Swap's
+and Foolish Burial's texts; yugioh-wiki.net 《光の護封剣》
 (Swords of Revealing Light stops every monster's attack but one unaffected by Spell effects).
 Round 54o: the duel's tag tests beside engine/unaffected.py's hooks (actions.py `take_control`,
-`_bound_controls`, `_barred_from_attacking`)."""
+`_bound_controls`, `_barred_from_attacking`, `start_lasting`, `swap_control`; unaffected.py
+`affected`)."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
@@ -126,3 +128,21 @@ def test_creature_swap_of_two_other_monsters_beside_horus_lv6():
         s.pick("pass", player=duel.request.player)
     assert guardian.card(duel).controller == 0 and ox.card(duel).controller == 1
     assert horus.card(duel).controller == 1 and grave(duel, 0) == ["Creature Swap"]
+
+
+def test_foolish_burial_sends_its_monster_with_horus_lv6_on_the_field():
+    """Q: I control Horus LV6 and activate Foolish Burial, choosing Battle Ox from my Deck. A:
+    Battle Ox goes to my GY (Horus's shield concerns Horus alone)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, LV6)
+    table.hand(0, "Foolish Burial")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Foolish Burial")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    while duel.request.kind != "idle":
+        s.pick(duel.request.options[0].kind, first=True)
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Foolish Burial"] and len(duel.players[0].deck) == 2

@@ -6,7 +6,8 @@ Trap: every face-up Dragon-Type monster on the field is changed to Defense Posit
 r54e tests (tests/cards/test_horus_the_black_flame_dragon_lv6_unaffected_by_spells_r54e.py:
 under Level Limit - Area B, a Continuous Spell, LV6 summoned stays in Attack Position).
 Round 54o: engine/unaffected.py's shield of a monster being summoned names the card types of
-its own effect, not every type."""
+its own effect, not every type, and a monster without a script being summoned (a Normal
+Monster) has none."""
 
 import pytest
 
@@ -45,3 +46,25 @@ def test_horus_lv6_tribute_summoned_under_dragon_capture_jar_is_changed_to_defen
               if e["type"] in ("summon", "position")]
     assert events == [("summon", "attack"), ("position", "defense")]
     assert field_monsters(duel, 0) == [LV6] and horus.position == S.FACEUP_DEFENSE
+
+
+def test_a_normal_dragon_summoned_under_dragon_capture_jar_beside_horus_lv6_is_changed_too():
+    """Q: I control Horus LV6 (changed to Defense Position by my opponent's face-up Dragon Capture
+    Jar); I Normal Summon Luster Dragon (a Normal Monster, a Dragon) in Attack Position. A: the
+    Jar changes it to Defense Position too, by the time my opponent may negate the summon."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, LV6, position="defense")
+    table.hand(0, "Luster Dragon")
+    table.spell_trap(1, "Dragon Capture Jar", face_down=False)
+    table.spell_trap(1, "Solemn Judgment")
+    table.deck(0, ["Battle Ox"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Luster Dragon")
+    luster = next(c for c in duel.players[0].mzone if c is not None and c.name == "Luster Dragon")
+    assert duel.request.kind == "chain" and duel.request.player == 1
+    assert luster.position == S.FACEUP_DEFENSE
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert sorted(field_monsters(duel, 0)) == [LV6, "Luster Dragon"] and luster.position == S.FACEUP_DEFENSE
