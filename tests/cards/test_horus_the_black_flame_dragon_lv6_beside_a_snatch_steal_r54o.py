@@ -146,3 +146,27 @@ def test_foolish_burial_sends_its_monster_with_horus_lv6_on_the_field():
     while duel.request.kind != "idle":
         s.pick(duel.request.options[0].kind, first=True)
     assert sorted(grave(duel, 0)) == ["Battle Ox", "Foolish Burial"] and len(duel.players[0].deck) == 2
+
+
+def test_creature_swap_choosing_my_own_horus_lv6_moves_neither_monster():
+    """Q: I control Horus LV6, my opponent Battle Ox; I activate Creature Swap and choose my
+    Horus, my opponent chooses Battle Ox. A: the exchange does not apply to Horus, so neither
+    monster changes control (the r54e ruling, yugioh-hack.com on Creature Swap and a monster
+    unaffected by Spells, with the unaffected monster on the activator's side)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    horus = table.monster(0, LV6)
+    ox = table.monster(1, "Battle Ox")
+    table.hand(0, "Creature Swap")
+    table.deck(0, ["Celtic Guardian"] * 3)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Creature Swap")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    while duel.request.kind == "select":
+        s.pick("select", first=True)
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert horus.card(duel).controller == 0 and ox.card(duel).controller == 1
+    assert grave(duel, 0) == ["Creature Swap"]
