@@ -68,3 +68,25 @@ def test_a_normal_dragon_summoned_under_dragon_capture_jar_beside_horus_lv6_is_c
     while duel.request.kind == "chain":
         s.pick("pass", player=duel.request.player)
     assert sorted(field_monsters(duel, 0)) == [LV6, "Luster Dragon"] and luster.position == S.FACEUP_DEFENSE
+
+
+def test_horus_lv6_summoned_under_skill_drain_and_level_limit_area_b_is_changed_to_defense():
+    """Q: my opponent has Skill Drain and Level Limit - Area B face-up (and Solemn Judgment Set);
+    I Tribute Summon Horus LV6 in Attack Position. A: Skill Drain negates its shield, so the
+    Spell's change applies as it arrives: it is in Defense Position by the time my opponent may
+    negate the summon (the r54e tests: under Skill Drain the Spells reach it again)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, "Battle Ox")
+    table.hand(0, LV6)
+    table.spell_trap(1, "Skill Drain", face_down=False)
+    table.spell_trap(1, "Level Limit - Area B", face_down=False)
+    table.spell_trap(1, "Solemn Judgment")
+    table.deck(0, ["Battle Ox"] * 5)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", LV6)
+    s.pick("tribute", "Battle Ox")
+    horus = next(c for c in duel.players[0].mzone if c is not None)
+    assert duel.request.kind == "chain" and duel.request.player == 1
+    assert horus.position == S.FACEUP_DEFENSE

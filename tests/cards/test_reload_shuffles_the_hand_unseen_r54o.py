@@ -35,3 +35,31 @@ def test_reload_the_cards_shuffled_back_are_not_shown_to_the_opponent():
     assert all("name" not in e and "code" not in e for e in theirs)
     assert sorted(e["name"] for e in mine) == ["Blue-Eyes White Dragon", "Dark Hole"]
     assert [e["type"] for e in duel.log_for(1)[start:]].count("draw") == 2
+
+
+def test_reload_with_a_card_taken_by_exchange_names_that_card_to_both_players():
+    """Q: I took my opponent's Pot of Greed with Exchange (giving them Battle Ox); I hold it and
+    Dark Hole and activate Reload. A: Pot of Greed goes back to its owner's Deck, and its to_deck
+    event names it in the public log (both players know it: it was shown, and it is my opponent's
+    own card, round 54a); my Dark Hole's names nothing."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.hand(0, "Exchange", "Battle Ox", "Reload", "Dark Hole")
+    table.hand(1, "Pot of Greed", "Celtic Guardian")
+    table.deck(0, ["Koumori Dragon"] * 5)
+    table.deck(1, ["Mad Dog of Darkness"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Exchange")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    for player, name in ((0, "Pot of Greed"), (1, "Battle Ox")):
+        assert duel.request.kind == "option" and duel.request.player == player
+        duel.answer(next(o for o in duel.request.options if o.label.endswith(name)))
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    start = len(duel.log_for(None))
+    s.pick("activate", "Reload")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    moved = [e for e in duel.log_for(None)[start:] if e["type"] == "to_deck"]
+    assert sorted((e["player"], e.get("name")) for e in moved) == [(0, None), (1, "Pot of Greed")]
