@@ -8,7 +8,7 @@ Only plain data goes into `card.info`. Like the scripts, it uses only the `Ctx` 
 (docs/cards.md).
 """
 
-from duelist.cards.common import (APPLY, DS_ALWAYS, NEEDS_CUT, QUICK, STATE, TRIGGER, Effect, H, L, M, R, Responding,
+from duelist.cards.common import (APPLY, DS_ALWAYS, NEEDS_CUT, QUICK, STATE, TRIGGER, During, Effect, H, L, M, R, Responding,
                                   choose_summon_position, free_spell_zone, shuffle_deck)
 from duelist.engine import state as S
 
@@ -723,3 +723,35 @@ def not_extra_deck(data):
     """A `declare_card_name` filter: no Fusion, Synchro, Xyz or Link Monster (a card that can
     never be in a hand: Mind Crush's OCG ruling)."""
     return not data.is_extra_deck
+
+
+# ------------------------------------------------------------- a maintenance cost in LP
+def standby_upkeep(lp):
+    """The Effect of a face-up Spell/Trap's maintenance cost "in each of your Standby Phases, pay
+    `lp` LP or destroy this card": applied in its controller's own Standby Phase, no chain link,
+    due while its effects are negated too; its controller may decline (or cannot pay) and it is
+    destroyed. Once a turn (`card.info["upkeep_turn"]`); `upkeep_waived` in the card's
+    activation waives the payment of the Standby Phase it is activated in (Imperial Order's
+    ruling). Messenger of Peace, Fairy Box."""
+    def due(ctx, ev):
+        card = ctx.card
+        return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == card.controller and \
+            card.activated and (card.info or {}).get("upkeep_turn") != ctx.turn
+
+    def upkeep(ctx):
+        ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.turn)
+        if ctx.lp(ctx.player) >= lp:
+            pay = yield from ctx.yes_no("%s: pay %d LP to keep it?" % (ctx.card.data.name, lp))
+            if pay:
+                ctx.pay_lp(lp)
+                return
+        yield from ctx.destroy([ctx.card], "effect")
+
+    return Effect(APPLY, events="phase", range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)), match=due,
+                  resolve=upkeep, while_negated=True, label="upkeep: %d LP" % lp)
+
+
+def upkeep_waived(ctx):
+    """`standby_upkeep`'s card activated in a Standby Phase: that phase's payment is not due."""
+    if ctx.phase == S.PHASE_STANDBY:
+        ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.turn)

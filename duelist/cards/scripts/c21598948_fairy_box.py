@@ -1,5 +1,6 @@
 """Fairy Box (21598948), Continuous Trap."""
-from duelist.cards.common import APPLY, END_OF_PHASE, TRIGGER, During, Effect, activate
+from duelist.cards import kit as K
+from duelist.cards.common import END_OF_PHASE, TRIGGER, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: each time an opponent's monster declares an attack, its controller "
@@ -20,36 +21,12 @@ def toss(ctx):
         ctx.set_stats(attacker, atk=0, until=END_OF_PHASE)      # the Battle Phase's end
 
 
-def _due(ctx, ev):
-    """Its controller's own Standby Phase, active, and not yet paid (or destroyed) this turn."""
-    card = ctx.card
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == card.controller and \
-        card.activated and (card.info or {}).get("upkeep_turn") != ctx.turn
-
-
-def upkeep(ctx):
-    ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.turn)
-    if ctx.lp(ctx.player) >= 500:
-        pay = yield from ctx.yes_no("Fairy Box: pay 500 LP to keep it?")
-        if pay:
-            ctx.pay_lp(500)
-            return
-    yield from ctx.destroy([ctx.card], "effect")
-
-
-def activated(ctx):
-    if ctx.phase == S.PHASE_STANDBY:
-        # activated in a Standby Phase: that phase's payment is not due (as Imperial Order)
-        ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.turn)
-
-
 EFFECTS = [
-    activate(activated),
+    activate(K.upkeep_waived),
     # a trigger effect of the face-up card: a chain link, mandatory, targeting nothing
     # (yugioh.fandom.com "Card Rulings:Fairy Box", the OCG FAQ)
     Effect(TRIGGER, events="attack", range=(S.SZONE,), match=_opponents_attack, resolve=toss,
            label="call a coin toss: the attacker's ATK 0"),
     # a maintenance cost (as Messenger of Peace's): no chain link, due while negated too
-    Effect(APPLY, events="phase", range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)), match=_due,
-           resolve=upkeep, while_negated=True, label="upkeep: 500 LP"),
+    K.standby_upkeep(500),
 ]
