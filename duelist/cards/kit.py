@@ -8,7 +8,7 @@ Only plain data goes into `card.info`. Like the scripts, it uses only the `Ctx` 
 (docs/cards.md).
 """
 
-from duelist.cards.common import (APPLY, DS_ALWAYS, NEEDS_CUT, QUICK, STATE, TRIGGER, During, Effect, H, L, M, R, Responding,
+from duelist.cards.common import (APPLY, DS_ALWAYS, IGNITION, NEEDS_CUT, QUICK, STATE, TRIGGER, During, Effect, H, L, M, R, Responding,
                                   choose_summon_position, free_spell_zone, shuffle_deck)
 from duelist.engine import state as S
 
@@ -755,3 +755,27 @@ def upkeep_waived(ctx):
     """`standby_upkeep`'s card activated in a Standby Phase: that phase's payment is not due."""
     if ctx.phase == S.PHASE_STANDBY:
         ctx.card.info = dict(ctx.card.info or {}, upkeep_turn=ctx.turn)
+
+
+# ------------------------------------------------------------- turning itself face-down
+def _hide(ctx):
+    card = ctx.card
+    if card.location == S.MZONE and card.face_up and card.uid == ctx.link.card_uid:
+        ctx.change_position(card, S.FACEDOWN_DEFENSE)
+
+
+def turn_face_down_once_per_turn():
+    """The ignition effect "once per turn: you can change this card to face-down Defense
+    Position" (a card moved or turned since its activation is a new card: nothing happens to it;
+    not offered while it may not be turned face-down: Light of Intervention). Des Lacooda,
+    Guardian Sphinx, Swarm of Scarabs, Swarm of Locusts (Stealth Bird and Medusa Worm write the
+    same out)."""
+    return Effect(IGNITION, once_per_turn=True,
+                  condition=lambda ctx: ctx.can_change_position(ctx.card, S.FACEDOWN_DEFENSE),
+                  resolve=_hide, label="turn face-down")
+
+
+def flip_summoned_self(ctx, ev):
+    """A `summoned` happening that is this card object's own Flip Summon ("when this card is Flip
+    Summoned": Des Lacooda, Guardian Sphinx)."""
+    return ev.get("kind") == "flip" and ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid

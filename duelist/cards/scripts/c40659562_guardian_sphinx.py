@@ -1,6 +1,6 @@
 """Guardian Sphinx (40659562), Effect Monster."""
-from duelist.cards.common import IGNITION, TRIGGER, Effect
-from duelist.engine import state as S
+from duelist.cards import kit as K
+from duelist.cards.common import TRIGGER, Effect
 
 DESCRIPTION = ("Level 5 EARTH Rock. Once per turn, in its controller's Main Phase, it may turn itself "
                "face-down in Defense Position. When it is Flip Summoned, every monster the opponent "
@@ -8,25 +8,13 @@ DESCRIPTION = ("Level 5 EARTH Rock. Once per turn, in its controller's Main Phas
                "any other way, it returns nothing.")
 
 
-def hide(ctx):
-    card = ctx.card
-    if card.location == S.MZONE and card.face_up and card.uid == ctx.link.card_uid:
-        ctx.change_position(card, S.FACEDOWN_DEFENSE)
-
-
-def flip_summoned_self(ctx, ev):
-    return ev.get("kind") == "flip" and ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid
-
-
 def bounce_all(ctx):
     ctx.to_hand(ctx.monsters("opp"))
 
 
 EFFECTS = [
-    # (not while it may not be turned face-down: Light of Intervention)
-    Effect(IGNITION, once_per_turn=True, condition=lambda ctx: ctx.can_change_position(ctx.card, S.FACEDOWN_DEFENSE),
-           resolve=hide, label="turn face-down"),
+    K.turn_face_down_once_per_turn(),
     # "When this card is Flip Summoned": a mandatory trigger of the Flip Summon only
-    Effect(TRIGGER, events="summoned", match=flip_summoned_self, resolve=bounce_all,
+    Effect(TRIGGER, events="summoned", match=K.flip_summoned_self, resolve=bounce_all,
            label="return all the opponent's monsters to the hand"),
 ]
