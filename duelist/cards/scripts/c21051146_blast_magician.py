@@ -1,6 +1,6 @@
 """Blast Magician (21051146), Effect Monster."""
 from duelist.cards.common import EV, Effect, IGNITION, M, STATE, Target
-from duelist.cards.scripts.c46363422_skilled_white_magician import _view, chain_changed
+from duelist.cards.scripts.c46363422_skilled_white_magician import chain_changed, watch
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 FIRE Spellcaster. Each time a Spell Card activated while it is face-up on "
@@ -12,32 +12,15 @@ MAX_COUNTERS = float("inf")      # no limit (Apprentice Magician reads it: room 
 ATK_PER_COUNTER = 700
 
 COUNTER = M.SPELL_COUNTER        # a mark on this object: the engine clears it when the card moves
-WATCHING = M.SPELL_LINKS         # the Spell activations on the chain it has seen (Skilled White Magician's)
 
 
 def counters(ctx, card):
     return ctx.marked(card, COUNTER, 0)
 
 
-def watch_counters(ctx, limit=MAX_COUNTERS):
-    """Skilled White Magician's counting, with `limit` counters at most (Magical Marionette too):
-    a Spell activation it saw on the chain, gone now and not negated, activated while this card
-    was face-up here and its effect applied, gives one Spell Counter when it resolves. Its first
-    look only notes the chain. Not a chain link."""
-    card = ctx.card
-    now = _view(ctx, card)
-    seen = ctx.marked(card, WATCHING) or ()
-    here = [entry[:2] for entry in now]
-    resolved = [entry for entry in seen if entry[:2] not in here and entry[2]]
-    negated = ctx.is_negated(card)
-    if negated:
-        known = [entry[:2] for entry in seen]
-        now = [[uid, number, live and [uid, number] in known] for uid, number, live in now]
-    ctx.mark(card, WATCHING, now)
-    if resolved and counters(ctx, card) < limit and not negated:
-        count = min(limit, counters(ctx, card) + len(resolved))
-        ctx.mark(card, COUNTER, count)
-        ctx.announce(card, EV.COUNTER, counter="Spell Counter", count=count)
+def watch_counters(ctx):
+    """Skilled White Magician's counting (its `watch`), with no limit (Magical Marionette too)."""
+    watch(ctx, MAX_COUNTERS)
 
 
 def _face_up_monster(ctx, card):

@@ -48,10 +48,11 @@ def chain_changed(ctx):
     return seen is None or _view(ctx, card) != seen
 
 
-def watch(ctx):
+def watch(ctx, limit=MAX_COUNTERS):
     """A Spell activation it saw on the chain that is gone from it now has resolved: unless it
     was negated, or activated before this card was face-up here or while its effect was
-    negated, that is a Spell Counter (3 at most), placed only while its effect applies. Its
+    negated, that is a Spell Counter (`limit` at most: 3; Blast Magician and Magical
+    Marionette count the same way with no limit), placed only while its effect applies. Its
     first look (it has just arrived face-up) only notes the chain. Not a chain link."""
     card = ctx.card
     now = _view(ctx, card)
@@ -66,9 +67,9 @@ def watch(ctx):
         known = [entry[:2] for entry in seen]
         now = [[uid, number, live and [uid, number] in known] for uid, number, live in now]
     ctx.mark(card, WATCHING, now)
-    if resolved and counters(ctx, card) < MAX_COUNTERS and not negated:
+    if resolved and counters(ctx, card) < limit and not negated:
         # (its effect negated as the Spell resolves, as under Skill Drain: no counter)
-        count = min(MAX_COUNTERS, counters(ctx, card) + len(resolved))
+        count = min(limit, counters(ctx, card) + len(resolved))
         ctx.mark(card, COUNTER, count)
         ctx.announce(card, EV.COUNTER, counter="Spell Counter", count=count)
 
