@@ -9,7 +9,7 @@ Only plain data goes into `card.info`. Like the scripts, it uses only the `Ctx` 
 """
 
 from duelist.cards.common import (APPLY, DS_ALWAYS, IGNITION, NEEDS_CUT, QUICK, STATE, TRIGGER, During, Effect, H, L, M, R, Responding,
-                                  choose_summon_position, free_spell_zone, shuffle_deck)
+                                  Target, choose_summon_position, free_spell_zone, shuffle_deck)
 from duelist.engine import state as S
 
 
@@ -779,3 +779,69 @@ def flip_summoned_self(ctx, ev):
     """A `summoned` happening that is this card object's own Flip Summon ("when this card is Flip
     Summoned": Des Lacooda, Guardian Sphinx)."""
     return ev.get("kind") == "flip" and ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid
+
+
+# ------------------------------------------------------------- "pick one" effects with a target in one mode
+# (the engine's Target asks a legal target before any activation; a mode that targets nothing
+# must not need one: a request for an engine-level modal effect stands, stop 54)
+class ModeTarget(Target):
+    """The target of one mode of a "pick 1 of these effects" trigger: the activation needs a
+    legal one only while no other mode is open (`others(ctx)`); once the mode is picked the
+    candidates say whether it targets (Dark Scorpions Cliff and Gorg)."""
+
+    __slots__ = ("others",)
+
+    def __init__(self, candidates, others, **kw):
+        Target.__init__(self, candidates, **kw)
+        self.others = others
+
+    def enough(self, ctx):
+        return self.others(ctx) or Target.enough(self, ctx)
+
+
+def _dealt_battle_damage(ctx, ev):
+    card = ctx.card
+    return ev.get("reason") == "battle" and ev.get("source") == card.cid and ev.get("source_uid") == card.uid \
+        and ev.get("player") == ctx.opponent
+
+
+def modal_battle_damage_trigger(modes, deck_mode_open, target, resolve_target, resolve_deck, name, label, **kw):
+    """A "pick one as it is activated" trigger on this card's battle damage to the opponent
+    (the Dark Scorpions Cliff, Gorg and Meanae): mode 0 targets (`target`, a ModeTarget), mode 1
+    (open while `deck_mode_open(ctx)`) works without a target; the mode picked is declared and
+    kept in the link's info ("mode")."""
+
+    def choose(ctx):
+        open_modes = []
+        if Target.enough(target, ctx):
+            open_modes.append(0)
+        if deck_mode_open(ctx):
+            open_modes.append(1)
+        pick = 0
+        if len(open_modes) > 1:
+            pick = yield from ctx.choose_option([modes[i] for i in open_modes], "%s: which effect?" % name)
+        ctx.link.info["mode"] = open_modes[pick]
+        ctx.declare("effect", modes[open_modes[pick]])
+
+    def resolve(ctx):
+        if ctx.link.info.get("mode") == 0:
+            if not ctx.targets:
+                return
+            result = resolve_target(ctx)
+        else:
+            result = resolve_deck(ctx)
+        if result is not None and hasattr(result, "send"):
+            yield from result
+
+    return Effect(TRIGGER, events=H.DAMAGE, match=_dealt_battle_damage, optional=True, damage_step=DS_ALWAYS,
+                  cost=choose, resolve=resolve, target=target, label=label, **kw)
+
+
+def mode_candidates(fetch):
+    """The targeting mode's candidates: none once the Deck mode is picked."""
+    def candidates(ctx):
+        link = ctx.link
+        if link is not None and link.info.get("mode") == 1:
+            return []
+        return fetch(ctx)
+    return candidates

@@ -1,6 +1,5 @@
 """Dark Scorpion - Gorg the Strong (48768179), Effect Monster."""
-from duelist.cards.scripts.c06967870_dark_scorpion_cliff_the_trap_remover import ModeTarget, mode_candidates, \
-    modal_trigger
+from duelist.cards import kit as K
 
 DESCRIPTION = ("Level 5 DARK Warrior. Each time it deals the opponent battle damage, its controller "
                "may pick one as it is activated: target a monster the opponent controls and put it "
@@ -26,7 +25,8 @@ def _mill_one(ctx):
 
 # The 2005 text (DCR, "When ... you can", activated at once in the Damage Step) and today's do
 # the same: no ERAS entry.
-EFFECTS = [modal_trigger(MODES, _deck_open,
-                         ModeTarget(mode_candidates(lambda ctx: ctx.monsters("opp")), _deck_open,
-                                    prompt="Gorg the Strong: put which monster on top of the Deck?"),
-                         _to_top, _mill_one, "Gorg the Strong", "a monster to the top of the Deck or mill 1")]
+TARGET = K.ModeTarget(K.mode_candidates(lambda ctx: ctx.monsters("opp")), _deck_open,
+                      prompt="Gorg the Strong: put which monster on top of the Deck?")
+
+EFFECTS = [K.modal_battle_damage_trigger(MODES, _deck_open, TARGET, _to_top, _mill_one, "Gorg the Strong",
+                                         "a monster to the top of the Deck or mill 1")]

@@ -1,7 +1,5 @@
 """Dark Scorpion - Meanae the Thorn (74153887), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.scripts.c06967870_dark_scorpion_cliff_the_trap_remover import ModeTarget, mode_candidates, \
-    modal_trigger
 
 DESCRIPTION = ("Level 4 DARK Warrior. Each time it deals the opponent battle damage, its controller "
                "may pick one as it is activated: target a \"Dark Scorpion\" card in their GY and add "
@@ -39,7 +37,8 @@ def _from_deck(ctx):
 
 # The 2005 text (DCR, "When ... you can", activated at once in the Damage Step; "a card with
 # "Dark Scorpion" in its card name") and today's do the same: no ERAS entry.
-EFFECTS = [modal_trigger(MODES, _in_deck,
-                         ModeTarget(mode_candidates(_grave_cards), _in_deck,
-                                    prompt="Meanae the Thorn: add which card from your GY?"),
-                         _from_grave, _from_deck, "Meanae the Thorn", "add a Dark Scorpion card from Deck or GY")]
+TARGET = K.ModeTarget(K.mode_candidates(_grave_cards), _in_deck,
+                      prompt="Meanae the Thorn: add which card from your GY?")
+
+EFFECTS = [K.modal_battle_damage_trigger(MODES, _in_deck, TARGET, _from_grave, _from_deck, "Meanae the Thorn",
+                                         "add a Dark Scorpion card from Deck or GY")]
