@@ -845,3 +845,34 @@ def mode_candidates(fetch):
             return []
         return fetch(ctx)
     return candidates
+
+
+# ------------------------------------------------------------- destroying the monster it attacks
+def attacked_in(ctx, position):
+    """The monster in `position` (S.FACEDOWN_DEFENSE, S.FACEUP_DEFENSE) this card is attacking
+    now, or None."""
+    card = ctx.card
+    attack = ctx.attack
+    if attack is None or attack[0] != card.uid or attack[1] == "player" or card.location != S.MZONE:
+        return None
+    target = ctx.card_by_uid(attack[1])
+    if target is None or target.location != S.MZONE or target.position != position:
+        return None
+    return target
+
+
+def destroy_attacked_in(position, label):
+    """The trigger "when this card attacks a monster in `position`: destroy it at the start of the
+    Damage Step" (no damage calculation; mandatory): Mystic Swordsman LV2 / LV4 (a face-down
+    one), Ninja Grandmaster Sasuke (a face-up Defense Position one)."""
+    def match(ctx, ev):
+        return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and \
+            attacked_in(ctx, position) is not None
+
+    def resolve(ctx):
+        target = attacked_in(ctx, position)
+        if target is not None and ctx.card.uid == ctx.link.card_uid:
+            yield from ctx.destroy([target])
+
+    return Effect(TRIGGER, events="battle_start", match=match, damage_step=DS_ALWAYS, resolve=resolve,
+                  destroys=True, label=label)

@@ -1,6 +1,6 @@
 """Mystic Swordsman LV2 (47507260), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import DS_ALWAYS, STATE, TRIGGER, During, Effect, M
+from duelist.cards.common import STATE, TRIGGER, During, Effect, M
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 2 EARTH Warrior. When it attacks a face-down Defense Position monster, at the "
@@ -11,28 +11,6 @@ DESCRIPTION = ("Level 2 EARTH Warrior. When it attacks a face-down Defense Posit
 
 LV4 = 74591968
 VICTIMS = M.BATTLE_VICTIMS      # a mark on this object: [turn, [cid, ...]] of monsters it destroyed by battle
-
-
-def face_down_target(ctx):
-    """The face-down Defense Position monster this card is attacking now, or None."""
-    card = ctx.card
-    attack = ctx.attack
-    if attack is None or attack[0] != card.uid or attack[1] == "player" or card.location != S.MZONE:
-        return None
-    target = ctx.card_by_uid(attack[1])
-    if target is None or target.location != S.MZONE or target.position != S.FACEDOWN_DEFENSE:
-        return None
-    return target
-
-
-def attacks_face_down(ctx, ev):
-    return ev.get("cid") == ctx.card.cid and ev.get("uid") == ctx.card.uid and face_down_target(ctx) is not None
-
-
-def destroy_face_down(ctx):
-    target = face_down_target(ctx)
-    if target is not None and ctx.card.uid == ctx.link.card_uid:
-        yield from ctx.destroy([target])
 
 
 def battle_victim_now(ctx):
@@ -81,8 +59,7 @@ def level_up(ctx):
 
 
 EFFECTS = [
-    Effect(TRIGGER, events="battle_start", match=attacks_face_down, damage_step=DS_ALWAYS,
-           resolve=destroy_face_down, destroys=True, label="destroy the face-down monster it attacks"),
+    K.destroy_attacked_in(S.FACEDOWN_DEFENSE, "destroy the face-down monster it attacks"),
     # (a fact noted, not an effect: what it destroyed by battle)
     Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True,
            label="note a monster it destroys by battle"),

@@ -1,8 +1,7 @@
 """Mystic Swordsman LV4 (74591968), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import DS_ALWAYS, STATE, TRIGGER, During, Effect
-from duelist.cards.scripts.c47507260_mystic_swordsman_lv2 import (attacks_face_down, destroy_face_down, end_phase,
-                                                                  new_victim, note_victim)
+from duelist.cards.common import STATE, TRIGGER, During, Effect
+from duelist.cards.scripts.c47507260_mystic_swordsman_lv2 import end_phase, new_victim, note_victim
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 EARTH Warrior. Its Normal Summon can only be a Set (face-down Defense "
@@ -29,8 +28,7 @@ def level_up(ctx):
 
 
 EFFECTS = [
-    Effect(TRIGGER, events="battle_start", match=attacks_face_down, damage_step=DS_ALWAYS,
-           resolve=destroy_face_down, destroys=True, label="destroy the face-down monster it attacks"),
+    K.destroy_attacked_in(S.FACEDOWN_DEFENSE, "destroy the face-down monster it attacks"),
     # (a fact noted, not an effect: what it destroyed by battle)
     Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True,
            label="note a monster it destroys by battle"),
