@@ -876,3 +876,21 @@ def destroy_attacked_in(position, label):
 
     return Effect(TRIGGER, events="battle_start", match=match, damage_step=DS_ALWAYS, resolve=resolve,
                   destroys=True, label=label)
+
+
+# ------------------------------------------------------------- "Tribute 1 monster" as a cost
+def _tributable(ctx, card):
+    return not ctx.cannot_be_tributed(card)
+
+
+def can_tribute_one(ctx):
+    """`can_pay` of a "Tribute 1 monster you control" cost: one that may be Tributed."""
+    return ctx.any_card("monsters", _tributable)
+
+
+def tribute_one(ctx):
+    """The cost "Tribute 1 monster you control" (it may be this card): Cannon Soldier, Axe of
+    Despair, Monster Gate."""
+    chosen = yield from ctx.choose_cards(ctx.tributable(ctx.monsters("me")), 1,
+                                         prompt="%s: Tribute which monster?" % ctx.card.data.name)
+    ctx.send_to_grave(chosen, "tribute")

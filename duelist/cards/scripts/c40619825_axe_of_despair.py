@@ -8,20 +8,6 @@ DESCRIPTION = ("Equip Spell for any face-up monster: it gains 1000 ATK. When thi
                "put it back on top of their Deck (a \"when\" effect: it can miss the timing).")
 
 
-def _tributable(ctx, card):
-    return not ctx.cannot_be_tributed(card)
-
-
-def can_pay(ctx):
-    return ctx.any_card("monsters", _tributable)
-
-
-def cost(ctx):
-    chosen = yield from ctx.choose_cards(ctx.tributable(ctx.monsters("me")), 1,
-                                         prompt="Axe of Despair: Tribute which monster?")
-    ctx.send_to_grave(chosen, "tribute")
-
-
 def resolve(ctx):
     card = ctx.card
     if card.uid == ctx.link.card_uid and card.location == S.GRAVE:
@@ -30,7 +16,7 @@ def resolve(ctx):
 
 EFFECTS = equip_spell(lambda ctx, c: True, atk=1000) + [
     Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave, optional=True,
-           when=True, damage_step=DS_ALWAYS, can_pay=can_pay, cost=cost, resolve=resolve,
+           when=True, damage_step=DS_ALWAYS, can_pay=K.can_tribute_one, cost=K.tribute_one, resolve=resolve,
            leaves_grave=True,      # it moves its own card out of the GY: Necrovalley negates it
            label="Tribute 1 monster: back on top of the Deck"),
 ]

@@ -1,20 +1,11 @@
 """Monster Gate (43040603), Normal Spell."""
+from duelist.cards import kit as K
 from duelist.cards.common import activate, choose_summon_position
 
 DESCRIPTION = ("Normal Spell. Cost: Tribute 1 monster you control. Reveal cards from the top of "
                "your Deck one by one until a monster that can be Normal Summoned comes up, and "
                "Special Summon it (if it cannot be Special Summoned, it goes to the GY); every "
                "other card revealed goes to the GY.")
-
-
-def _tributable(ctx, card):
-    return not ctx.cannot_be_tributed(card)
-
-
-def cost(ctx):
-    chosen = yield from ctx.choose_cards(ctx.tributable(ctx.monsters("me")), 1,
-                                         prompt="Monster Gate: Tribute which monster?")
-    ctx.send_to_grave(chosen, "tribute")
 
 
 def resolve(ctx):
@@ -38,4 +29,4 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, special_summons=True, condition=lambda ctx: ctx.deck_count("me") > 0,
-                    can_pay=lambda ctx: ctx.any_card("monsters", _tributable), cost=cost)]
+                    can_pay=K.can_tribute_one, cost=K.tribute_one)]
