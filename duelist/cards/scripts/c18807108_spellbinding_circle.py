@@ -7,7 +7,7 @@ DESCRIPTION = ("Continuous Trap: target a monster your opponent controls: while 
                "included). When that monster is destroyed, this card is destroyed.")
 
 
-def _bound(ctx):
+def bound_monster(ctx):
     """(cid, uid) of the monster this card holds, or None."""
     return (ctx.card.info or {}).get("bound")
 
@@ -21,12 +21,12 @@ def resolve(ctx):
 
 
 def held(ctx, card):
-    bound = _bound(ctx)
+    bound = bound_monster(ctx)
     return bound is not None and card.cid == bound[0] and card.uid == bound[1] and card.location == S.MZONE
 
 
 def held_destroyed(ctx, ev):
-    bound = _bound(ctx)
+    bound = bound_monster(ctx)
     return bound is not None and ev["cid"] == bound[0] and ev["uid"] == bound[1]
 
 

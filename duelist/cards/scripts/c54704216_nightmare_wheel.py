@@ -1,5 +1,8 @@
 """Nightmare Wheel (54704216), Continuous Trap."""
 from duelist.cards.common import APPLY, CONTINUOUS, TRIGGER, During, Effect, Target, activate
+# the hold (kept by the object through a change of control or a turn face-down: the rulings
+# quoted on yugioh.fandom.com "Card Rulings:Nightmare Wheel") is Spellbinding Circle's
+from duelist.cards.scripts.c18807108_spellbinding_circle import bound_monster, held, resolve
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: target a monster your opponent controls (face-down too): while "
@@ -9,26 +12,8 @@ DESCRIPTION = ("Continuous Trap: target a monster your opponent controls (face-d
                "opponent 500 damage.")
 
 
-def _bound(ctx):
-    """(cid, uid) of the monster this card holds, or None."""
-    return (ctx.card.info or {}).get("bound")
-
-
-def resolve(ctx):
-    if ctx.targets and ctx.card_still_here:
-        monster = ctx.targets[0]
-        # kept by the object: the hold lasts through a change of control or a turn face-down
-        # (the rulings quoted on yugioh.fandom.com "Card Rulings:Nightmare Wheel")
-        ctx.card.info = dict(ctx.card.info or {}, bound=(monster.cid, monster.uid))
-
-
-def held(ctx, card):
-    bound = _bound(ctx)
-    return bound is not None and card.cid == bound[0] and card.uid == bound[1] and card.location == S.MZONE
-
-
 def _held_monster(ctx):
-    bound = _bound(ctx)
+    bound = bound_monster(ctx)
     if bound is None:
         return None
     card = ctx.card_by_cid(bound[0])
@@ -36,7 +21,7 @@ def _held_monster(ctx):
 
 
 def held_left(ctx, ev):
-    bound = _bound(ctx)
+    bound = bound_monster(ctx)
     return bound is not None and ev["cid"] == bound[0] and ev.get("prev") == bound[1] and \
         ev.get("origin") == S.MZONE
 
