@@ -42,16 +42,17 @@ def test_molten_destruction_fire_monsters_of_both_players_gain_atk_and_lose_def(
 
 def test_molten_destruction_def_loss_gets_a_flipped_defender_destroyed():
     """Q: my Darkfire Soldier #1 (FIRE, 1700/1150) is Set under my Molten Destruction; my
-    opponent's Celtic Guardian (1400 ATK) attacks it. A: face-down it shows 1150 DEF; flipped
-    face-up it has 750 DEF and is destroyed; no damage (a Defense Position monster)."""
+    opponent's Ray & Temperature (1000 ATK) attacks it. A: face-down it shows 1150 DEF; flipped
+    face-up it has 750 DEF and is destroyed, no damage (without the Field Spell it would survive
+    and the attacker's player take 150)."""
     table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
     table.field_spell(0, "Molten Destruction")
     soldier = table.monster(0, "Darkfire Soldier #1", position="set")
-    table.monster(1, "Celtic Guardian")
+    table.monster(1, "Ray & Temperature")
     duel = table.build()
     assert _stats(duel, soldier) == (1700, 1150)
-    Script(duel).pick("attack", "Celtic Guardian", target=soldier, player=1, request="battle")
-    assert grave(duel, 0) == ["Darkfire Soldier #1"] and duel.players[0].lp == 8000
+    Script(duel).pick("attack", "Ray & Temperature", target=soldier, player=1, request="battle")
+    assert grave(duel, 0) == ["Darkfire Soldier #1"] and duel.players[0].lp == 8000 and duel.players[1].lp == 8000
 
 
 @pytest.mark.parametrize("rules", ["GOAT", "MR5"])
