@@ -7,7 +7,6 @@ DESCRIPTION = ("Normal Spell: only while you control a face-up \"Harpie Lady Sis
                "Cards they control have their effects negated.")
 
 SISTERS = 12206212
-MENTIONS = ("Harpie Lady Sisters",)     # the card its text names (engine/extra.py `mentions`)
 
 # the lasting player rule it leaves, and the Trap locks' gate (C.NO_TRAP_ACTIVATION): the
 # engine reads them only in a duel holding such a card (as Forced Ceasefire)

@@ -8,7 +8,6 @@ DESCRIPTION = ("Normal Spell: only while a \"Harpie Lady\" is face-up on the fie
 
 HARPIE_LADY = 76812113
 SISTERS = 12206212
-MENTIONS = ("Harpie Lady", "Harpie Lady Sisters")      # the cards its text names (engine/extra.py `mentions`)
 
 
 def _summonable(ctx, card):
