@@ -42,8 +42,8 @@ def test_mid_shield_gardna_negates_nobleman_of_crossout():
 
 
 def test_mid_shield_gardna_turns_itself_face_down_then_guards_in_the_opponents_turn():
-    """Q: my Mid Shield Gardna is face-up Attack Position in my Main Phase; I turn it face-down, end my turn, and my opponent
-    targets it with Nobleman of Crossout. A: its ignition effect turns it face-down Defense
+    """Q: my Mid Shield Gardna is face-up Attack Position in my Main Phase; I turn it face-down,
+    end my turn, and my opponent targets it with Nobleman of Crossout. A: its ignition effect turns it face-down Defense
     Position (no Flip Summon needed); in my opponent's turn it negates Nobleman's activation and
     is face-up Defense Position, still on the field."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
