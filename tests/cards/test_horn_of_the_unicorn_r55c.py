@@ -2,9 +2,9 @@
 this card is sent from the field to the GY, it goes back on top of the Deck.
 
 Sources: the card's text (MRL 2002 and today's agree: the return is not optional and costs
-nothing); yugioh-wiki 《一角獣のホーン》 (a mandatory trigger activated in the GY; it goes off
-however the card left the field, and it is the classic "it comes back to the top" card that
-makes a Set card under it predictable); seed 000 §裝備魔法 (an Equip Spell goes when its monster
+nothing); yugioh-wiki 《一角獣のホーン》 (today's OCG text: "if sent from the field to the GY,
+activated: put it on top of the Deck", a mandatory effect at no cost, unlike the optional paid
+one of 《悪魔のくちづけ》, Malevolent Nuzzler); seed 000 §裝備魔法 (an Equip Spell goes when its monster
 leaves the field or turns face-down); seed 000 §誘發效果 (a mandatory trigger never misses the
 timing). Necrovalley negates an effect activated in the GY that moves its own card out of it
 (docs/cards.md `leaves_grave`). Default preset (MR5)."""
