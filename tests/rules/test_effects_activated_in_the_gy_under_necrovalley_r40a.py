@@ -109,7 +109,7 @@ STAYS_IN_THE_GY = {
     "shining_angel",     # round 54c
     "winged_kuriboh"}     # round 54h
 STAYS_IN_THE_GY |= {"big_bang_shot"}     # round 54l: the banish of its leave trigger
-MOVES_ITSELF_OUT |= {"malevolent_nuzzler", "horn_of_the_unicorn"}     # round 55c
+MOVES_ITSELF_OUT |= {"malevolent_nuzzler", "horn_of_the_unicorn", "horn_of_light"}     # round 55c
 STAYS_IN_THE_GY |= {"black_pendant"}     # round 55c
 
 
