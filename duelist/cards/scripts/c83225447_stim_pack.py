@@ -1,5 +1,6 @@
 """Stim-Pack (83225447), Equip Spell."""
-from duelist.cards.common import CONTINUOUS, TRIGGER, During, Effect, H, R, Target, activate, face_up_monsters
+from duelist.cards.common import (CONTINUOUS, TRIGGER, During, Effect, H, R, Target, activate, face_up_monsters,
+                                  stays_equipped)
 from duelist.engine import state as S
 
 DESCRIPTION = ("Equip Spell for any face-up monster: it gains 700 ATK, and 200 less in each of its "
@@ -31,7 +32,8 @@ def _equip(ctx):
 # same: no ERAS entry.
 EFFECTS = [
     activate(_equip, target=Target(face_up_monsters, filter=lambda ctx, c: c.face_up,
-                                   prompt="Equip to which monster?")),
+                                   prompt="Equip to which monster?"),
+             equip_filter=stays_equipped),      # any face-up monster: no condition beyond the rule's own
     Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
            value=lambda ctx, c: (700 - 200 * _losses(ctx.card), 0)),
     Effect(TRIGGER, events=H.PHASE, range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)), match=_own_standby,
