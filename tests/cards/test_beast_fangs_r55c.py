@@ -77,7 +77,8 @@ def test_beast_fangs_destroyed_or_its_monster_turned_face_down():
         s = Script(duel)
         s.pick("battle")
         s.pick("activate", answer, player=1, request="chain")
-        s.pick("target", "Beast Fangs" if answer == "Mystical Space Typhoon" else "Silver Fang", player=1)
+        victim = "Beast Fangs" if answer == "Mystical Space Typhoon" else "Silver Fang"
+        s.pick("target", victim, player=1)
         _resolve(duel, s)
         assert grave(duel, 0) == ["Beast Fangs"]
         if answer == "Book of Moon":

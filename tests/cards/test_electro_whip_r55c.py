@@ -77,7 +77,8 @@ def test_electro_whip_destroyed_or_its_monster_turned_face_down():
         s = Script(duel)
         s.pick("battle")
         s.pick("activate", answer, player=1, request="chain")
-        s.pick("target", "Electro-Whip" if answer == "Mystical Space Typhoon" else "Kaminari Attack", player=1)
+        victim = "Electro-Whip" if answer == "Mystical Space Typhoon" else "Kaminari Attack"
+        s.pick("target", victim, player=1)
         _resolve(duel, s)
         assert grave(duel, 0) == ["Electro-Whip"]
         if answer == "Book of Moon":

@@ -77,7 +77,8 @@ def test_follow_wind_destroyed_or_its_monster_turned_face_down():
         s = Script(duel)
         s.pick("battle")
         s.pick("activate", answer, player=1, request="chain")
-        s.pick("target", "Follow Wind" if answer == "Mystical Space Typhoon" else "Harpie Lady", player=1)
+        victim = "Follow Wind" if answer == "Mystical Space Typhoon" else "Harpie Lady"
+        s.pick("target", victim, player=1)
         _resolve(duel, s)
         assert grave(duel, 0) == ["Follow Wind"]
         if answer == "Book of Moon":

@@ -77,7 +77,8 @@ def test_legendary_sword_destroyed_or_its_monster_turned_face_down():
         s = Script(duel)
         s.pick("battle")
         s.pick("activate", answer, player=1, request="chain")
-        s.pick("target", "Legendary Sword" if answer == "Mystical Space Typhoon" else "Celtic Guardian", player=1)
+        victim = "Legendary Sword" if answer == "Mystical Space Typhoon" else "Celtic Guardian"
+        s.pick("target", victim, player=1)
         _resolve(duel, s)
         assert grave(duel, 0) == ["Legendary Sword"]
         if answer == "Book of Moon":

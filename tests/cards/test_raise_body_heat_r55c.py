@@ -15,7 +15,7 @@ def _resolve(duel, s):
         s.pick("pass", player=duel.request.player)
 
 
-def test_raise_body_heat_equips_only_a_dinosaur_monster_either_side():
+def test_raise_body_heat_equips_only_a_dinosaur_either_side():
     """Q: I activate Raise Body Heat; I control Two-Headed King Rex (Dinosaur, 1600 / 1200) and Battle Ox (Beast-Warrior);
     my opponent controls another Two-Headed King Rex. A: both Two-Headed King Rexs are targets, Battle Ox is not; mine
     becomes 1900 / 1500."""
@@ -77,7 +77,8 @@ def test_raise_body_heat_destroyed_or_its_monster_turned_face_down():
         s = Script(duel)
         s.pick("battle")
         s.pick("activate", answer, player=1, request="chain")
-        s.pick("target", "Raise Body Heat" if answer == "Mystical Space Typhoon" else "Two-Headed King Rex", player=1)
+        victim = "Raise Body Heat" if answer == "Mystical Space Typhoon" else "Two-Headed King Rex"
+        s.pick("target", victim, player=1)
         _resolve(duel, s)
         assert grave(duel, 0) == ["Raise Body Heat"]
         if answer == "Book of Moon":
