@@ -66,7 +66,8 @@ def test_beast_fangs_goes_when_its_monster_becomes_another_type():
 
 def test_beast_fangs_destroyed_or_its_monster_turned_face_down():
     """Q: my opponent destroys Beast Fangs with Mystical Space Typhoon (1); another time, turns my
-    Silver Fang face-down with Book of Moon (2). A: (1) Silver Fang is back at 1200 / 800; (2) Beast Fangs is sent
+    Silver Fang face-down with Book of Moon (2). A: (1) Silver Fang is back at 1200 / 800; (2)
+    Beast Fangs is sent
     to my GY."""
     for answer in ("Mystical Space Typhoon", "Book of Moon"):
         table = Table(turn=3)

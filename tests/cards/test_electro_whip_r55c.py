@@ -16,7 +16,8 @@ def _resolve(duel, s):
 
 
 def test_electro_whip_equips_only_a_thunder_monster_either_side():
-    """Q: I activate Electro-Whip; I control Kaminari Attack (Thunder, 1900 / 1400) and Battle Ox (Beast-Warrior);
+    """Q: I activate Electro-Whip; I control Kaminari Attack (Thunder, 1900 / 1400) and Battle Ox
+    (Beast-Warrior);
     my opponent controls another Kaminari Attack. A: both Kaminari Attacks are targets, Battle Ox is not; mine
     becomes 2200 / 1700."""
     table = Table(turn=3)
@@ -47,7 +48,8 @@ def test_electro_whip_not_activated_without_a_thunder_monster():
 
 
 def test_electro_whip_goes_when_its_monster_becomes_another_type():
-    """Q: my Kaminari Attack holds Electro-Whip; my opponent activates DNA Surgery declaring Warrior. A: it is no
+    """Q: my Kaminari Attack holds Electro-Whip; my opponent activates DNA Surgery declaring
+    Warrior. A: it is no
     Thunder now: Electro-Whip is sent to my GY, and Kaminari Attack is back at 1900 / 1400."""
     table = Table(turn=3)
     monster = table.monster(0, "Kaminari Attack")
@@ -66,7 +68,8 @@ def test_electro_whip_goes_when_its_monster_becomes_another_type():
 
 def test_electro_whip_destroyed_or_its_monster_turned_face_down():
     """Q: my opponent destroys Electro-Whip with Mystical Space Typhoon (1); another time, turns my
-    Kaminari Attack face-down with Book of Moon (2). A: (1) Kaminari Attack is back at 1900 / 1400; (2) Electro-Whip is sent
+    Kaminari Attack face-down with Book of Moon (2). A: (1) Kaminari Attack is back at 1900 / 1400;
+    (2) Electro-Whip is sent
     to my GY."""
     for answer in ("Mystical Space Typhoon", "Book of Moon"):
         table = Table(turn=3)

@@ -16,7 +16,8 @@ def _resolve(duel, s):
 
 
 def test_follow_wind_equips_only_a_winged_beast_monster_either_side():
-    """Q: I activate Follow Wind; I control Harpie Lady (Winged Beast, 1300 / 1400) and Battle Ox (Beast-Warrior);
+    """Q: I activate Follow Wind; I control Harpie Lady (Winged Beast, 1300 / 1400) and Battle Ox
+    (Beast-Warrior);
     my opponent controls another Harpie Lady. A: both Harpie Ladys are targets, Battle Ox is not; mine
     becomes 1600 / 1700."""
     table = Table(turn=3)
@@ -66,7 +67,8 @@ def test_follow_wind_goes_when_its_monster_becomes_another_type():
 
 def test_follow_wind_destroyed_or_its_monster_turned_face_down():
     """Q: my opponent destroys Follow Wind with Mystical Space Typhoon (1); another time, turns my
-    Harpie Lady face-down with Book of Moon (2). A: (1) Harpie Lady is back at 1300 / 1400; (2) Follow Wind is sent
+    Harpie Lady face-down with Book of Moon (2). A: (1) Harpie Lady is back at 1300 / 1400; (2)
+    Follow Wind is sent
     to my GY."""
     for answer in ("Mystical Space Typhoon", "Book of Moon"):
         table = Table(turn=3)

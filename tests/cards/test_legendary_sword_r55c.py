@@ -16,7 +16,8 @@ def _resolve(duel, s):
 
 
 def test_legendary_sword_equips_only_a_warrior_monster_either_side():
-    """Q: I activate Legendary Sword; I control Celtic Guardian (Warrior, 1400 / 1200) and Battle Ox (Beast-Warrior);
+    """Q: I activate Legendary Sword; I control Celtic Guardian (Warrior, 1400 / 1200) and Battle
+    Ox (Beast-Warrior);
     my opponent controls another Celtic Guardian. A: both Celtic Guardians are targets, Battle Ox is not; mine
     becomes 1700 / 1500."""
     table = Table(turn=3)
@@ -47,7 +48,8 @@ def test_legendary_sword_not_activated_without_a_warrior_monster():
 
 
 def test_legendary_sword_goes_when_its_monster_becomes_another_type():
-    """Q: my Celtic Guardian holds Legendary Sword; my opponent activates DNA Surgery declaring Dragon. A: it is no
+    """Q: my Celtic Guardian holds Legendary Sword; my opponent activates DNA Surgery declaring
+    Dragon. A: it is no
     Warrior now: Legendary Sword is sent to my GY, and Celtic Guardian is back at 1400 / 1200."""
     table = Table(turn=3)
     monster = table.monster(0, "Celtic Guardian")
@@ -66,7 +68,8 @@ def test_legendary_sword_goes_when_its_monster_becomes_another_type():
 
 def test_legendary_sword_destroyed_or_its_monster_turned_face_down():
     """Q: my opponent destroys Legendary Sword with Mystical Space Typhoon (1); another time, turns my
-    Celtic Guardian face-down with Book of Moon (2). A: (1) Celtic Guardian is back at 1400 / 1200; (2) Legendary Sword is sent
+    Celtic Guardian face-down with Book of Moon (2). A: (1) Celtic Guardian is back at 1400 / 1200;
+    (2) Legendary Sword is sent
     to my GY."""
     for answer in ("Mystical Space Typhoon", "Book of Moon"):
         table = Table(turn=3)

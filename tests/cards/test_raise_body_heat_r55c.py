@@ -16,8 +16,10 @@ def _resolve(duel, s):
 
 
 def test_raise_body_heat_equips_only_a_dinosaur_either_side():
-    """Q: I activate Raise Body Heat; I control Two-Headed King Rex (Dinosaur, 1600 / 1200) and Battle Ox (Beast-Warrior);
-    my opponent controls another Two-Headed King Rex. A: both Two-Headed King Rexs are targets, Battle Ox is not; mine
+    """Q: I activate Raise Body Heat; I control Two-Headed King Rex (Dinosaur, 1600 / 1200) and
+    Battle Ox (Beast-Warrior);
+    my opponent controls another Two-Headed King Rex. A: both Two-Headed King Rexs are targets,
+    Battle Ox is not; mine
     becomes 1900 / 1500."""
     table = Table(turn=3)
     mine = table.monster(0, "Two-Headed King Rex")
@@ -47,7 +49,8 @@ def test_raise_body_heat_not_activated_without_a_dinosaur_monster():
 
 
 def test_raise_body_heat_goes_when_its_monster_becomes_another_type():
-    """Q: my Two-Headed King Rex holds Raise Body Heat; my opponent activates DNA Surgery declaring Warrior. A: it is no
+    """Q: my Two-Headed King Rex holds Raise Body Heat; my opponent activates DNA Surgery declaring
+    Warrior. A: it is no
     Dinosaur now: Raise Body Heat is sent to my GY, and Two-Headed King Rex is back at 1600 / 1200."""
     table = Table(turn=3)
     monster = table.monster(0, "Two-Headed King Rex")
@@ -66,7 +69,8 @@ def test_raise_body_heat_goes_when_its_monster_becomes_another_type():
 
 def test_raise_body_heat_destroyed_or_its_monster_turned_face_down():
     """Q: my opponent destroys Raise Body Heat with Mystical Space Typhoon (1); another time, turns my
-    Two-Headed King Rex face-down with Book of Moon (2). A: (1) Two-Headed King Rex is back at 1600 / 1200; (2) Raise Body Heat is sent
+    Two-Headed King Rex face-down with Book of Moon (2). A: (1) Two-Headed King Rex is back at 1600
+    / 1200; (2) Raise Body Heat is sent
     to my GY."""
     for answer in ("Mystical Space Typhoon", "Book of Moon"):
         table = Table(turn=3)
