@@ -1,10 +1,11 @@
 """Malevolent Nuzzler (99597615), Equip Spell: the equipped monster gains 700 ATK; when this card
 is sent from the field to the GY, its player may pay 500 LP to put it on top of their Deck.
 
-Sources: the card's text (MRL 2002 and today's agree: the LP are paid as the effect is activated,
-an optional "when" effect); yugioh-wiki 《悪魔のくちづけ》 (the 500 LP are a cost; the effect is
-activated in the GY, so it goes off whatever sent it from the field, Set or face-up: the same
-reading as 《黒いペンダント》's page gives for a Set Black Pendant); seed 000 §裝備魔法 (an Equip
+Sources: the card's text (MRL 2002 and today's agree: an optional "when" effect, the 500 LP paid
+as it is activated, a cost); yugioh-wiki 《光の角》 (Horn of Light, named there as this card's
+counterpart: its return for LP makes a chain link) and 《黒いペンダント》 (that card's effect on
+leaving the field goes off also when it is sent to the GY while Set): our reading applies both
+to this card; seed 000 §裝備魔法 (an Equip
 Spell goes when its monster leaves the field or turns face-down); seed 000 §誘發效果 (an optional
 "when" effect misses the timing when its happening is not the last thing that happened: our
 reading, as for Axe of Despair). Necrovalley negates an effect activated in the GY that moves its
