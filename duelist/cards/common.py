@@ -188,12 +188,12 @@ def attribute_is(*attributes):
 
 
 # ---------------------------------------------------------- common shapes
-def equip_spell(filter, atk=0, defense=0):
-    """An Equip Spell: target a face-up monster that passes `filter`; while equipped it
-    gains `atk`/`defense` (seed 000 §裝備魔法: destroyed when the monster leaves, turns
-    face-down or no longer qualifies; the engine's state checks do that)."""
+def equip_spell(filter=None, atk=0, defense=0):
+    """An Equip Spell: target a face-up monster that passes `filter` (None: any face-up
+    monster); while equipped it gains `atk`/`defense` (seed 000 §裝備魔法: destroyed when the
+    monster leaves, turns face-down or no longer qualifies; the engine's state checks do that)."""
     def legal(ctx, card):
-        return card.face_up and filter(ctx, card)
+        return card.face_up and (filter is None or filter(ctx, card))
 
     def resolve(ctx):
         targets = ctx.targets
@@ -204,7 +204,12 @@ def equip_spell(filter, atk=0, defense=0):
     # card of the duel changes a Type or an Attribute: the equip condition is declared so
     # (engine/effects.py `PrintedCondition`: the state checks keep its answer per printed data,
     # and ask it anew while `Duel.kinds_changed`)
-    condition = PrintedCondition(legal) if getattr(filter, "printed", False) else None
+    # (no filter: no condition beyond the rule's own, declared `stays_equipped`, which the state
+    # checks do not ask)
+    if filter is None:
+        condition = stays_equipped
+    else:
+        condition = PrintedCondition(legal) if getattr(filter, "printed", False) else None
     return [
         activate(resolve, target=Target(face_up_monsters, filter=legal, prompt="Equip to which monster?"),
                  equip_filter=condition),

@@ -10,7 +10,7 @@ def opponents_monster(ctx, card):
     return card.controller == ctx.opponent
 
 
-EFFECTS = equip_spell(lambda ctx, c: True, atk=500) + [
+EFFECTS = equip_spell(None, atk=500) + [
     Effect(CONTINUOUS, tag="cannot_change_position", affects=opponents_monster,
            label="the opponent's monsters cannot change their battle positions"),
 ]

@@ -7,4 +7,4 @@ DESCRIPTION = ("Equip Spell for any face-up monster: it gains 800 DEF. When this
                "to put it back on top of their Deck (a \"when\" effect: it can miss the timing).")
 
 # The 2005 text (MRL) does the same: no ERAS entry.
-EFFECTS = equip_spell(lambda ctx, c: True, defense=800) + [back_on_top(500, "pay 500 LP: back on top of the Deck")]
+EFFECTS = equip_spell(None, defense=800) + [back_on_top(500, "pay 500 LP: back on top of the Deck")]

@@ -14,7 +14,7 @@ def resolve(ctx):
         ctx.to_deck([card], shuffle=False)       # on top, unshuffled
 
 
-EFFECTS = equip_spell(lambda ctx, c: True, atk=1000) + [
+EFFECTS = equip_spell(None, atk=1000) + [
     Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave, optional=True,
            when=True, damage_step=DS_ALWAYS, can_pay=K.can_tribute_one, cost=K.tribute_one, resolve=resolve,
            leaves_grave=True,      # it moves its own card out of the GY: Necrovalley negates it

@@ -23,7 +23,7 @@ def banish_monster(ctx):
 
 # The 2005 text (DR1: "When this card is removed from the field, remove the equipped monster
 # from play", mandatory) and today's do the same: no ERAS entry.
-EFFECTS = equip_spell(lambda ctx, card: True, atk=400) + [
+EFFECTS = equip_spell(None, atk=400) + [
     Effect(CONTINUOUS, tag=C.PIERCING, affects=lambda ctx, card: ctx.related(R.EQUIP) is card, label="piercing"),
     Effect(TRIGGER, events=H.UNRELATED, match=left_while_equipped, resolve=banish_monster, damage_step=DS_ALWAYS,
            range=(S.GRAVE, S.HAND, S.DECK, S.BANISHED), label="banish the equipped monster"),

@@ -7,4 +7,4 @@ DESCRIPTION = ("Equip Spell for any face-up monster: it gains 700 ATK and 700 DE
                "of its owner's Deck (mandatory: it never misses the timing).")
 
 # The 2005 text (MRL) does the same: no ERAS entry.
-EFFECTS = equip_spell(lambda ctx, c: True, atk=700, defense=700) + [back_on_top()]
+EFFECTS = equip_spell(None, atk=700, defense=700) + [back_on_top()]

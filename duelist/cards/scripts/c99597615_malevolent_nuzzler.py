@@ -28,4 +28,4 @@ def back_on_top(lp=None, label="back on top of the Deck"):
 
 
 # The 2005 text (MRL) does the same: no ERAS entry.
-EFFECTS = equip_spell(lambda ctx, c: True, atk=700) + [back_on_top(500, "pay 500 LP: back on top of the Deck")]
+EFFECTS = equip_spell(None, atk=700) + [back_on_top(500, "pay 500 LP: back on top of the Deck")]
