@@ -47,7 +47,7 @@ SPECIAL_SUMMONING = {
     "ojama_trio"}      # round 54g
 SPECIAL_SUMMONING |= {"release_restraint", "mustering_of_the_dark_scorpions"}     # round 54l
 SPECIAL_SUMMONING |= {"chosen_one"}     # round 54s
-SPECIAL_SUMMONING |= {"soul_resurrection"}     # round 55b
+SPECIAL_SUMMONING |= {"soul_resurrection", "rope_of_life"}     # round 55b
 
 
 def _names(fn, seen):
