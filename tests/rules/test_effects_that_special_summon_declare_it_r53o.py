@@ -48,6 +48,7 @@ SPECIAL_SUMMONING = {
 SPECIAL_SUMMONING |= {"release_restraint", "mustering_of_the_dark_scorpions"}     # round 54l
 SPECIAL_SUMMONING |= {"chosen_one"}     # round 54s
 SPECIAL_SUMMONING |= {"elegant_egotist"}     # round 55f
+SPECIAL_SUMMONING |= {"soul_resurrection", "rope_of_life"}     # round 55b
 
 
 def _names(fn, seen):
