@@ -139,3 +139,40 @@ def test_blast_with_chain_needs_a_face_up_monster():
     table.monster(0, "Battle Ox", position="set")
     duel = table.build()
     assert not Script(duel).has("activate", "Blast with Chain")
+
+
+def _gearfried(rules):
+    table = Table(rules=rules, turn=3)
+    table.spell_trap(0, "Blast with Chain")
+    gearfried = table.monster(0, "Gearfried the Iron Knight")
+    table.monster(1, "Summoned Skull")
+    return table, gearfried
+
+
+def test_blast_with_chain_on_gearfried_today_destroys_a_card():
+    """Q: under today's rules (MR5) I equip Blast with Chain to my Gearfried the Iron Knight. A:
+    Gearfried's effect destroys any Equip Card equipped to it, Blast with Chain included: a card
+    effect destroyed it while equipped, so it destroys my opponent's Summoned Skull."""
+    table, gearfried = _gearfried("MR5")
+    duel = table.build()
+    s = Script(duel)
+    _equip(s, gearfried)
+    s.pick("target", "Summoned Skull", player=0, request="target")
+    _finish(s)
+    assert grave(duel, 0) == ["Blast with Chain"] and grave(duel, 1) == ["Summoned Skull"]
+
+
+def test_blast_with_chain_on_gearfried_2005_stays():
+    """Q: under the GOAT rules I equip Blast with Chain to Gearfried the Iron Knight. A: the 2005
+    Gearfried destroys Equip Spells only (goatformat.com's Ruling Notice): Blast with Chain, a Trap,
+    stays equipped (Gearfried has 2300 ATK) and nothing is destroyed."""
+    table, gearfried = _gearfried("GOAT")
+    duel = table.build()
+    s = Script(duel)
+    _equip(s, gearfried)
+    assert duel.players[0].szone[0].name == "Blast with Chain" and grave(duel, 1) == []
+    s.pick("battle")
+    _finish(s)
+    s.pick("attack", "Gearfried the Iron Knight", target="Summoned Skull")
+    _finish(s)
+    assert of_type(duel, "battle")[-1]["atk"] == 2300

@@ -108,3 +108,16 @@ def test_bottomless_shifting_sand_current_rules_the_same():
     duel = table.build()
     Script(duel).end_turn()
     assert grave(duel, 1) == ["Summoned Skull"]
+
+
+def test_bottomless_shifting_sand_cannot_touch_jinzo():
+    """Q: my opponent ends their turn with Jinzo (2400), their highest-ATK monster, face-up. A:
+    Jinzo negates the effects of face-up Traps on the field (its text): Bottomless Shifting Sand
+    destroys nothing."""
+    table = Table(rules="GOAT", turn=4, turn_player=1)
+    _opponents_turn(table)
+    table.monster(1, "Jinzo")
+    table.monster(1, "Battle Ox")
+    duel = table.build()
+    Script(duel).end_turn()
+    assert grave(duel, 1) == [] and sorted(monsters(duel, 1)) == ["Battle Ox", "Jinzo"]
