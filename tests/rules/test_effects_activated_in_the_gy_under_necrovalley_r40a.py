@@ -109,6 +109,7 @@ STAYS_IN_THE_GY = {
     "shining_angel",     # round 54c
     "winged_kuriboh"}     # round 54h
 STAYS_IN_THE_GY |= {"big_bang_shot"}     # round 54l: the banish of its leave trigger
+STAYS_IN_THE_GY |= {"blast_with_chain"}     # round 55e: its destruction trigger, activated in the GY
 
 
 def _grave_effects():
