@@ -127,3 +127,21 @@ def test_big_burn_cannot_be_activated_under_necrovalley():
     _finish(s)
     assert banished(duel, 0) == [] and banished(duel, 1) == []
     assert [e["name"] for e in of_type(duel, "negated")] == ["Monster Reborn"]
+
+
+def test_big_burn_cannot_be_activated_beside_the_opponents_kycoo():
+    """Q: my opponent controls a face-up Kycoo the Ghost Destroyer and activates Monster Reborn
+    on Summoned Skull in their GY. A: while their Kycoo is face-up I cannot banish cards from
+    either GY (Kycoo's text): Big Burn cannot be activated, and Summoned Skull comes back."""
+    table = Table(rules="GOAT", turn=4, turn_player=1)
+    _reborn(table)
+    table.monster(1, "Kycoo the Ghost Destroyer")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn", player=1, request="idle")
+    s.pick("target", "Summoned Skull", player=1, request="target")
+    assert not (duel.request.kind == "chain" and duel.request.player == 0 and s.has("activate", "Big Burn"))
+    _finish(s)
+    s.pick("option", "Attack Position", player=1, request="option")
+    assert sorted(c.name for c in duel.monsters(1)) == ["Kycoo the Ghost Destroyer", "Summoned Skull"]
+    assert banished(duel, 0) == [] and duel.players[0].szone[0].name == "Big Burn"

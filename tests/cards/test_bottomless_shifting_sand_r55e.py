@@ -9,6 +9,8 @@ face-up monster(s) with the highest ATK", in our words); yugioh-wiki.net 《底�
 the whole field, its controller's monsters too, and only face-up monsters.
 """
 
+import pytest
+
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table
 
@@ -121,3 +123,30 @@ def test_bottomless_shifting_sand_cannot_touch_jinzo():
     duel = table.build()
     Script(duel).end_turn()
     assert grave(duel, 1) == [] and sorted(monsters(duel, 1)) == ["Battle Ox", "Jinzo"]
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "yugioh-wiki.net 《底なし流砂》: activated during the opponent's End Phase it still destroys in "
+    "that End Phase (a phase's effects may be used during the phase, seed 004 §结束阶段); the "
+    "engine raises a field card's End Phase trigger only from the phase's happening (chain.py "
+    "`_mark_batch`; `_arrival_in_phase` covers cards arriving in a GY or banished only)"))
+def test_bottomless_shifting_sand_activated_in_the_opponents_end_phase():
+    """Q: under today's rules I activate my Set Bottomless Shifting Sand during my opponent's End
+    Phase, with their Summoned Skull face-up. A: it may still use its effect in that End Phase:
+    Summoned Skull is destroyed before the turn ends."""
+    table = Table(rules="MR5", turn=4, turn_player=1)
+    table.spell_trap(0, "Bottomless Shifting Sand")
+    table.hand(0, *FILLER)
+    table.deck(0, ["Battle Ox"])
+    table.deck(1, ["Battle Ox"])
+    table.monster(1, "Summoned Skull")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("end_turn")
+    while duel.request.kind == "chain":
+        if duel.phase == "end" and duel.request.player == 0 and s.has("activate", "Bottomless Shifting Sand"):
+            s.pick("activate", "Bottomless Shifting Sand")
+        else:
+            s.pick("pass")
+    assert duel.turn == 5 and duel.players[0].szone[0].face_up
+    assert grave(duel, 1) == ["Summoned Skull"]
