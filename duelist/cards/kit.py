@@ -652,20 +652,20 @@ _DECLARABLE = None      # (CardData, ...) every card name a deck could hold, in 
 
 
 def declarable_cards():
-    """Every card name a Deck of a duel of this engine could hold, each once: the card
-    database's cards the engine plays (`registry.is_implemented`: Normal Monsters, scripted
-    cards with no `INCOMPLETE`, the plain Fusion / Ritual / Synchro / Xyz Monsters whose
-    material line it reads; never a Token), an alternate artwork under its main passcode's
-    card, sorted by English name (then passcode). It depends on no Deck and on no player:
-    offering only the names of the opponent's Deck would tell that Deck. Built once a
-    process (about a third of a second: the whole card database is read); a tuple."""
+    """Every card name of the card database, each once (never a Token; an alternate artwork under
+    its main passcode's card), sorted by English name (then passcode): a player may declare any
+    card name, also one the engine does not play yet (it then names nothing in any Deck). It
+    depends on no Deck and on no player (offering only the names of the opponent's Deck would
+    tell that Deck), and not on which cards have scripts: a replay's answers to a declaration
+    (option indices) stay the same names as scripts are added. Built once a process (the whole
+    card database is read); a tuple."""
     global _DECLARABLE
     if _DECLARABLE is None:
-        from duelist.cards import db, registry
+        from duelist.cards import db
         seen = {}
         for data in db.all_cards():
             main = data.alias or data.code
-            if main not in seen and not data.is_token and registry.is_implemented(data):
+            if main not in seen and not data.is_token:
                 seen[main] = data if data.code == main else db.get_card(main)
         _DECLARABLE = tuple(sorted(seen.values(), key=lambda d: (d.name.casefold(), d.name, d.code)))
     return _DECLARABLE
@@ -699,7 +699,7 @@ def declare_card_name(ctx, player=None, prompt=None, where=None):
     declaration (Mystic Probe: a Continuous Spell). Asked on `option` requests of at most
     NAMES_PER_REQUEST options: while more names are left, a step offers runs of names that
     follow one another ("Abyss Soldier … Axe of Despair", `name_ranges`), then the names of
-    the run picked (1,155 names: two steps), so a person reads it as a dictionary and an RL
+    the run picked (14,215 names: three steps), so a person reads it as a dictionary and an RL
     policy's action space stays small. The declaration is public and logged as that player's
     (`ctx.declare("card name", ...)`). Returns the CardData declared (the main passcode's:
     compare with `ctx.is_named(card, data.code)`)."""

@@ -17,7 +17,12 @@ def plain_activations(duel, player, idle, priority=True):
     idle menu nothing while a chain is open. Under GOAT's priority (`Rules.ignition_priority`),
     the turn player asked in a Main Phase window that a Summon opened, no chain being built,
     may also activate the Ignition Effects of their Monster Cards (goatformat.com's rule 4: "a
-    monster's Ignition Effect"; not Wave-Motion Cannon's); priority=False
+    monster's Ignition Effect"; not Wave-Motion Cannon's); so may they where a chain has just
+    resolved whose last link did what an effect of the duel answers (`Duel._hears[1]`: Michizure's
+    destruction; chain.py `_answerable_after_chain` makes those the window's happenings only where
+    somebody may answer them; the turn player's other first asks in a Main Phase with no chain
+    follow a Summon: a manual change of position opens no window, the menu's settling window
+    has closed its happenings before it opens); priority=False
     leaves those out (what the window's own column of responses allows: a kept empty window
     answer is about that column alone, and `_window` asks for the Ignition Effects before it
     reads that answer)."""
@@ -57,9 +62,10 @@ def plain_activations(duel, player, idle, priority=True):
                 if effect.by_either and (effect.tag == "negate_summon") == summoning and \
                         duel._can_activate(player, card, effect):
                     out.append((card.uid, effect.index))
+    answered = duel._hears[1]
     if priority and not idle and not chain and not summoning and duel.rules.ignition_priority and \
             player == duel.turn_player and duel.phase in (S.PHASE_MAIN1, S.PHASE_MAIN2) and \
-            any(ev["type"] == "summoned" for ev in duel._window_events):
+            any(ev["type"] == "summoned" or ev["type"] in answered for ev in duel._window_events):
         # (offered after the window's own, in the same walk's order)
         for group in groups:
             for card in group:

@@ -77,25 +77,32 @@ def test_mind_crush_cannot_be_activated_with_no_card_in_my_hand():
 
 
 def test_mind_crush_offers_no_extra_deck_monster_and_every_other_name_in_order():
-    """Q: which names may I declare? A: every card name the engine plays (the same list whatever the
-    Decks hold), sorted by name, without Fusion, Synchro, Xyz or Link Monsters (a card that can never
-    be in a hand: OCG ruling), e.g. no Thousand-Eyes Restrict; Normal Monsters and Spells alike."""
+    """Q: which names may I declare? A: every card name of the card database (the same list
+    whatever the Decks hold, a card the engine does not play yet too), sorted by name, without
+    Fusion, Synchro, Xyz or Link Monsters (a card that can never be in a hand: OCG ruling), e.g. no
+    Thousand-Eyes Restrict; Normal Monsters and Spells alike. At most 60 options a step: runs of
+    names, then runs inside the run picked, then its names."""
     duel = _table(their_hand=("Pot of Greed",)).build()
     s = Script(duel)
     s.pick("activate", "Mind Crush", request="idle")
     expected = [d for d in kit.declarable_cards() if not d.is_extra_deck]
-    runs = kit.name_ranges(expected)
-    # first the runs of names (at most 60 options a step), which together are the whole list
-    assert [o.name for o in duel.request.options] == [kit.RUN_LABEL % (a, b) for a, b, _ in runs]
-    assert len(runs) <= kit.NAMES_PER_REQUEST and all(len(run) <= kit.NAMES_PER_REQUEST for _, _, run in runs)
-    names = [d.name for _, _, run in runs for d in run]
+    names = [d.name for d in expected]
     assert "Thousand-Eyes Restrict" not in names and "Black Luster Soldier - Envoy of the Beginning" in names
-    assert {"Battle Ox", "Dark Hole", "Mirror Force", "Mind Crush"} <= set(names)
+    assert {"Battle Ox", "Dark Hole", "Mirror Force", "Mind Crush", "Castle of Dark Illusions"} <= set(names)
     assert names == sorted(names, key=lambda n: (n.casefold(), n))
-    # then the names of the run picked
-    inside = next(i for i, (_, _, run) in enumerate(runs) if "Dark Hole" in [d.name for d in run])
-    s.answer(duel.request.options[inside])
-    assert [o.name for o in duel.request.options] == [d.name for d in runs[inside][2]]
+    cards = expected
+    while len(cards) > kit.NAMES_PER_REQUEST:
+        # a step of runs of names, which together are the names left
+        runs = kit.name_ranges(cards)
+        assert len(runs) <= kit.NAMES_PER_REQUEST
+        assert [o.name for o in duel.request.options] == [kit.RUN_LABEL % (a, b) for a, b, _ in runs]
+        assert [d for _, _, run in runs for d in run] == list(cards)
+        inside = next(i for i, (_, _, run) in enumerate(runs) if "Dark Hole" in [d.name for d in run])
+        s.answer(duel.request.options[inside])
+        cards = runs[inside][2]
+    # then the names of the last run picked
+    assert [o.name for o in duel.request.options] == [d.name for d in cards]
+    assert "Dark Hole" in [d.name for d in cards]
 
 
 def test_mind_crush_declaration_is_known_before_the_opponent_answers():

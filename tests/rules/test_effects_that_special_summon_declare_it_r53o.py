@@ -47,6 +47,7 @@ SPECIAL_SUMMONING = {
     "ojama_trio"}      # round 54g
 SPECIAL_SUMMONING |= {"release_restraint", "mustering_of_the_dark_scorpions"}     # round 54l
 SPECIAL_SUMMONING |= {"chosen_one"}     # round 54s
+SPECIAL_SUMMONING |= {"elegant_egotist"}     # round 55f
 SPECIAL_SUMMONING |= {"beast_soul_swap", "dimension_distortion"}     # round 55e
 
 
