@@ -112,6 +112,7 @@ STAYS_IN_THE_GY |= {"big_bang_shot"}     # round 54l: the banish of its leave tr
 STAYS_IN_THE_GY |= {"mecha_dog_marron"}     # round 55d
 MOVES_ITSELF_OUT |= {"malevolent_nuzzler", "horn_of_the_unicorn", "horn_of_light"}     # round 55c
 STAYS_IN_THE_GY |= {"black_pendant"}     # round 55c
+STAYS_IN_THE_GY |= {"blast_with_chain"}     # round 55e: its destruction trigger, activated in the GY
 
 
 def _grave_effects():
