@@ -4,7 +4,9 @@ destroyed (a mandatory effect).
 
 Sources: the card's texts, in our words: the 2005 print (RDS-EN038, quoted by Pojo's Card of the
 Day of 2005-01-03 and cogonline.net) "destroy 1 Spell or Trap card on the field" (no target, so
-here picked as it resolves: our reading of a text without "select"); today's OCG text
+here picked as it resolves: a text without "select"; round 55q: the first OCG text, quoted
+by yugioh-wiki.net's page history of 《ハーピィの狩場》, also destroys 1 Spell/Trap with no
+選択, so the 2005 effect did not target); today's OCG text
 (yugioh-wiki.net 《ハーピィの狩場》) makes it a trigger that targets 1 Spell/Trap. Both: it is
 mandatory, so with no other Spell/Trap on the field it destroys itself (yugioh-wiki.net: 強制効果;
 cogonline.net's review of RDS-EN038); a Flip Summon is no Normal or Special Summon; Imperial

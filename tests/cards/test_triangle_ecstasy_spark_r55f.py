@@ -93,7 +93,10 @@ def test_triangle_ecstasy_spark_negates_the_opponents_face_up_gravity_bind():
 
 
 def test_triangle_ecstasy_spark_needs_face_up_sisters_of_its_player():
-    """Q: may I activate it with no Sisters, or when only my opponent controls them? A: no."""
+    """Q: may I activate it with no Sisters, or when only my opponent controls them? A: no.
+    (Round 55q: no ruling found; the activation condition is our reading -- a card whose first
+    effect changes only "Harpie Lady Sisters" you control needs one to change -- and its 2005
+    and today's texts were not available to check it.)"""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Triangle Ecstasy Spark")
     table.monster(0, "Harpie Lady")

@@ -2,10 +2,10 @@
 from duelist.cards.common import APPLY, CONTINUOUS, C, Effect, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Continuous Spell: to declare an attack, its controller's opponent must send the top "
-               "card of their Deck to the GY (no chain link). While they cannot -- an empty Deck, "
-               "or Macro Cosmos / Dimensional Fissure that would banish the card instead -- they "
-               "cannot declare an attack.")
+DESCRIPTION = ("Continuous Spell: every attack its controller's opponent declares costs them the "
+               "card on top of their Deck, milled to their GY as the attack is declared (no chain "
+               "link). While they cannot mill it -- an empty Deck, or Macro Cosmos / Dimensional "
+               "Fissure that would banish the card instead -- they cannot declare an attack.")
 
 CODE = 16762927
 

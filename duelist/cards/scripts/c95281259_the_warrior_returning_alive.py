@@ -2,7 +2,7 @@
 from duelist.cards.common import Target, activate
 from duelist.engine import state as S
 
-DESCRIPTION = "Normal Spell: target 1 Warrior-Type monster in your own GY and add it to your hand."
+DESCRIPTION = "Normal Spell: its player picks 1 Warrior of their own GY as the target; it returns to their hand."
 
 
 def _own_grave(ctx):

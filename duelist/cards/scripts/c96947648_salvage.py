@@ -2,8 +2,8 @@
 from duelist.cards.common import Target, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Spell: target 2 WATER monsters with 1500 or less ATK in your own GY and "
-               "add them to your hand.")
+DESCRIPTION = ("Normal Spell: its player picks, as targets, 2 WATER monsters of at most 1500 ATK "
+               "from their own GY; both return to their hand.")
 
 
 def _own_grave(ctx):
