@@ -16,6 +16,8 @@ resolved effect, so it happens even if the Sword has left the field by then, and
 must still be that face-up object (one flipped face-down or gone and back is a new card, as
 for Limiter Removal). Default preset (MR5) unless a test says GOAT."""
 
+import pytest
+
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
 
@@ -54,12 +56,14 @@ def test_sword_of_dragons_soul_equips_only_a_warrior():
     assert (duel.atk(guardian.card(duel)), duel.defense(guardian.card(duel))) == (2100, 1200)
 
 
-def test_sword_of_dragons_soul_destroys_a_dragon_that_survived_the_battle():
+@pytest.mark.parametrize("rules", ["MR5", "GOAT"])
+def test_sword_of_dragons_soul_destroys_a_dragon_that_survived_the_battle(rules):
     """Q: Celtic Guardian with the Sword (2100) attacks Blue-Eyes White Dragon in Defense Position
     (2500 DEF). A: nothing is destroyed by battle and I take 400; the Sword's effect goes on the
     chain after damage calculation, but Blue-Eyes stays on the field for the rest of the Battle
-    Phase; as the Battle Phase ends, it is destroyed (by the effect, no chain link then)."""
-    duel, s, guardian, dragon = _sworded_guardian("Blue-Eyes White Dragon", position="defense")
+    Phase; as the Battle Phase ends, it is destroyed (by the effect, no chain link then). The
+    same under GOAT (both OCG prints: the end of the Battle Phase)."""
+    duel, s, guardian, dragon = _sworded_guardian("Blue-Eyes White Dragon", position="defense", rules=rules)
     s.pick("attack", "Celtic Guardian", target=dragon)
     _resolve(duel, s)
     assert lp(duel) == (7600, 8000)
