@@ -42,8 +42,8 @@ def _destroy(ctx):
     return ctx.destroy(ctx.cards_where("monsters", _doomed_by_this, who="both"))
 
 
-# Both prints say "at the end of the Battle Phase" (yugioh-wiki 《竜殺しの剣》, today's OCG text;
-# the early OCG wording): no ERAS entry.
+# Both OCG prints destroy the Dragon as the Battle Phase ends (yugioh-wiki 《竜殺しの剣》 for
+# today's text; the early wording): no ERAS entry.
 EFFECTS = equip_spell(race_is("Warrior"), atk=700) + [
     Effect(TRIGGER, events=H.BATTLED, range=(S.SZONE,), match=_dragon_battled, damage_step=DS_ALWAYS,
            cost=_note, resolve=_doom, label="doom the Dragon it battled"),
