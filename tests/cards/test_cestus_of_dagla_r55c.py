@@ -2,9 +2,9 @@
 battle damage to the opponent, this card's player gains that many LP.
 
 Sources: the card's text (DCR 2003 and today's agree: only a Fairy; the LP gain equals the
-battle damage; mandatory); our reading, not a ruling found this round: the LP gain is a
-mandatory trigger effect of the Equip Spell on the field, activated in the Damage Step after the
-damage (the OCG text's "when ... inflicts battle damage"); seed 000 §裝備魔法 (an
+battle damage; mandatory); yugioh-wiki 《ダグラの剣》 (the LP gain is a trigger effect of the
+Equip Spell, so a chain link, activated once the equipped monster has inflicted battle damage
+on the opponent); our reading: it is activated in the Damage Step after the damage; seed 000 §裝備魔法 (an
 Equip Spell whose monster no longer meets its condition, or leaves, or turns face-down, is sent
 to the GY; tests/rules/test_type_and_attribute_changes.py for a Type changed on the field).
 Default preset (MR5) unless a test says GOAT."""

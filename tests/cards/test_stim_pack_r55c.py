@@ -1,9 +1,8 @@
 """Stim-Pack (83225447), Equip Spell: the equipped monster gains 700 ATK, and loses 200 ATK in
 each of its controller's Standby Phases.
 
-Sources: the card's text (MRD 2003 "during each of your Standby Phases, decrease the ATK of the
-equipped monster by 200 points" and today's "loses 200 ATK during each of your Standby Phases"
-agree); our reading of it: the loss is this card's own effect, applied once in each of its
+Sources: the card's text (the MRD 2003 print and today's: 200 ATK less in each of its player's
+Standby Phases; they agree); our reading of it: the loss is this card's own effect, applied once in each of its
 player's Standby Phases as a mandatory effect (one chain link; the engine plays it so), and it
 adds up with no floor (700, 500, 300, 100, then -100: the ATK shown never drops below 0); it
 belongs to the card, so it goes with the card (a monster that loses the Stim-Pack is back to its

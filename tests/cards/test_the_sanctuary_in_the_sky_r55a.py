@@ -2,9 +2,8 @@
 Fairy monster would take from a battle that Fairy is in becomes 0; the monsters are still
 destroyed and the opponent still takes battle damage.
 
-Sources: the card's text in our words (the 2005 TCG text, AST-042: "battle damage to the
-controller of a Fairy-Type monster from a battle involving that Fairy-Type monster becomes 0";
-today's text the same: no ERAS entry); yugioh-wiki.net 《天空の聖域》: piercing damage to a
+Sources: the card's text in our words (the 2005 TCG text, AST-042, and today's say the same:
+a Fairy's controller takes no battle damage from that Fairy's battles; no ERAS entry); yugioh-wiki.net 《天空の聖域》: piercing damage to a
 Defense Position Fairy is battle damage too, so it also becomes 0; Pojo's card of the day
 (2004-06-14): the Fairy is still destroyed, only the damage is prevented. It applies to both
 players' Fairies (the text names "the controller of a Fairy", not "you")."""

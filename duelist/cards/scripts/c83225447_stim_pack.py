@@ -28,8 +28,8 @@ def _equip(ctx):
         ctx.equip(ctx.card, ctx.targets[0])
 
 
-# The 2005 text (MRD: "during each of your Standby Phases, decrease the ATK ... by 200") does the
-# same: no ERAS entry.
+# The 2005 text (MRD) says the same in other words (a 200 ATK loss in each of its player's Standby
+# Phases): no ERAS entry.
 EFFECTS = [
     activate(_equip, target=Target(face_up_monsters, filter=lambda ctx, c: c.face_up,
                                    prompt="Equip to which monster?"),
