@@ -5,7 +5,7 @@ DESCRIPTION = ("Level 5 WIND Machine (1800/1600). While it is face-up on the fie
                "player can activate Spell Cards, and every Spell Card on the field has its "
                "effects negated.")
 
-# One text in both eras (2005, UFR: no Spell Cards can be activated, the effects of Spell Cards
+# One text in both eras (the 2005-era text: no Spell Cards can be activated, the effects of Spell Cards
 # on the field are negated): no ERAS entry. The lock bars the activation of a Spell Card
 # (C.NO_SPELL_ACTIVATION, both players: no `affects`); the effects of face-up Spell Cards on
 # the field stop applying (C.NEGATE_SPELLS, as Imperial Order's).
