@@ -2621,6 +2621,18 @@ class ChainMixin(object):
             return self._lock_reaches(lock, player)
         return bool(lock)
 
+    def _spell_lock(self, player):
+        """Does a continuous "Spell Cards cannot be activated" (C.NO_SPELL_ACTIVATION) apply now
+        to `player`? The mirror of `_trap_lock`: a lock on both players (Spell Canceller's) has
+        no `affects`; a one-sided lock (Ancient Gear Golem's: its opponent while it attacks) says
+        whom it reaches by `affects(ctx, player)` (`_lock_reaches`). Asked by
+        `_activation_allowed` for the activation of a Spell Card (`Effect.spell_activation`, a
+        Pendulum scale's too) only in a duel whose cards have the tag."""
+        lock = self._applying("no_spell_activation")
+        if lock and lock[0][1].affects is not None:
+            return self._lock_reaches(lock, player)
+        return bool(lock)
+
     def _lasting_trap_lock(self, player):
         """Does a lasting "cannot activate Trap Cards" (L.NO_TRAP_ACTIVATION: Forced Ceasefire,
         both players for the rest of the turn) bind `player` (None: either player)? Asked only
@@ -2664,6 +2676,12 @@ class ChainMixin(object):
             from_hand = loc == _HAND    # (read again below, no second compare)
             if kind == _ACTIVATE:
                 data = card.data
+                if "no_spell_activation" in self._cont_tags_present and effect.spell_activation and \
+                        self._spell_lock(player):
+                    # Spell Cards cannot be activated (Spell Canceller; Ancient Gear Golem's opponent
+                    # while it attacks): the duel's tag first, so no call where no card has it
+                    # (asked here, for both callers: `_can_activate` and `_response_options`)
+                    return False
                 if from_hand:
                     if data.property == "Field":
                         pass

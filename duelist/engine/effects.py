@@ -428,6 +428,7 @@ class Effect(object):
                  "frees_zone", "original", "off_field", "needs_card_here", "leaves_grave",
                  "while_negated", "applies_only_staying", "again_in_chain", "by_either",
                  "discard_cost",
+                 "spell_activation",
                  "special_summons")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
@@ -573,6 +574,7 @@ class Effect(object):
             raise ValueError("while_negated: only for a STATE or APPLY effect")
         self.while_negated = while_negated
         self.trap_activation = False    # the activation of a Trap Card (set by CardScript)
+        self.spell_activation = False   # the activation of a Spell Card, a Pendulum scale's too (CardScript)
         # an activation that equips: the condition its monster must keep meeting while
         # equipped, filter(ctx, monster) (seed 000 §裝備魔法: otherwise the Equip Card is
         # destroyed by the state rules, actions.py `_equip_still_legal`); None: the
@@ -850,6 +852,10 @@ class CardScript(object):
                 data.card_type == "Spell" and data.property == "Normal")
             # (a boolean for the hot checks: no string comparisons per window)
             effect.trap_activation = effect.kind == ACTIVATE and data.card_type == "Trap"
+            # (the activation of a Spell Card: a Spell's, or a Pendulum Monster's activated as a
+            # Spell Card into a Pendulum Zone (common.pendulum_scale); not an effect a face-up
+            # Spell activates on the field: C.NO_SPELL_ACTIVATION, chain.py `_spell_lock`)
+            effect.spell_activation = effect.kind == ACTIVATE and data.card_type != "Trap"
             if effect.kind == FLIP:
                 effect.events = ("flipped",)
         self.effects = tuple(effects)

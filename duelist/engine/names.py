@@ -177,6 +177,12 @@ C = _Names(
     # cost" (Goblin of Greed): chain.py `_activation_allowed` refuses an Effect declared
     # `discard_cost=True`; read only where a card of the duel has the tag
     NO_DISCARD_COST="no_discard_cost",
+    # affects(ctx, player) optional: "Spell Cards cannot be activated" (Spell Canceller: both
+    # players, no affects; Ancient Gear Golem: its opponent while it attacks), the mirror of
+    # NO_TRAP_ACTIVATION: the activation of a Spell Card (a Pendulum scale's too:
+    # `Effect.spell_activation`) is refused, not the effects a face-up Spell activates; read by
+    # chain.py `_activation_allowed` (`_spell_lock`) only where a card of the duel has the tag
+    NO_SPELL_ACTIVATION="no_spell_activation",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

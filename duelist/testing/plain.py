@@ -25,7 +25,13 @@ def plain_activations(duel, player, idle, priority=True):
     has closed its happenings before it opens); priority=False
     leaves those out (what the window's own column of responses allows: a kept empty window
     answer is about that column alone, and `_window` asks for the Ignition Effects before it
-    reads that answer)."""
+    reads that answer). The activation locks are the rule's too: no Trap Card activated while
+    a "Trap Cards cannot be activated" reaches the player (Jinzo, Mirage Dragon, Forced
+    Ceasefire), no Spell Card -- a Pendulum scale's activation included -- while a "Spell Cards
+    cannot be activated" does (C.NO_SPELL_ACTIVATION: Spell Canceller, Ancient Gear Golem's
+    opponent while it attacks; `Effect.spell_activation`), both asked by `_can_activate`;
+    Setting the card stays legal, and an effect a face-up Spell activates is no card's
+    activation (round 55s)."""
     chain = duel.chain
     if chain and idle:
         return []
