@@ -429,7 +429,8 @@ class Effect(object):
                  "while_negated", "applies_only_staying", "again_in_chain", "by_either",
                  "discard_cost",
                  "spell_activation",
-                 "special_summons")
+                 "special_summons",
+                 "discards")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
                  events=(), match=None, range=None, optional=False, when=False, speed=None,
@@ -439,7 +440,8 @@ class Effect(object):
                  answers=(), needs=None, equip_filter=None, during=None, summons_itself=False,
                  only_face_up=False, frees_zone=False, original=False, off_field=False, again_in_chain=False,
                  discard_cost=False,
-                 leaves_grave=False, while_negated=False, by_either=False, special_summons=False):
+                 leaves_grave=False, while_negated=False, by_either=False, special_summons=False,
+                 discards=None):
         self.kind = kind
         self.resolve = resolve
         self.condition = condition
@@ -536,6 +538,11 @@ class Effect(object):
         # (C.NO_DISCARD_COST, chain.py `_activation_allowed`). Declared, never guessed:
         # tests/rules/test_discard_costs_declare_it_r54m.py keeps every bundled script's true
         self.discard_cost = discard_cost
+        # `discards="self"` / `"opponent"` / `"both"`: its resolution discards (or may discard) from
+        # the hand of the player who activated it, of that player's opponent, or of both (Graceful
+        # Charity; Confiscation; Card Destruction). No engine rule reads it; Gravekeeper's Watcher
+        # does. Declared, never guessed: tests/rules/test_effects_that_discard_declare_it_r55w.py
+        self.discards = discards
         self.needs_card_here = False    # (CardScript: its range is the field's Spell & Trap / Field Zones)
         self.applies_only_staying = False   # (CardScript: a staying card's activation, not a Normal Spell's)
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)

@@ -36,7 +36,7 @@ def both_hands_hold_a_card(ctx):
 
 
 def effects(condition):
-    return [activate(resolve, condition=condition, cost=declare, label="declare a card name")]
+    return [activate(resolve, condition=condition, cost=declare, label="declare a card name", discards="both")]
 
 
 # (Konami's OCG Q&A: it cannot be activated unless both hands hold a card; the older OCG ruling

@@ -25,4 +25,4 @@ def resolve(ctx):
     ctx.discard([hand[pick]])
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: bool(ctx.hand("opp")), can_pay=can_pay, cost=cost)]
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(ctx.hand("opp")), can_pay=can_pay, cost=cost, discards="opponent")]

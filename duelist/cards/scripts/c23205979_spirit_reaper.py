@@ -53,5 +53,5 @@ EFFECTS = [
     Effect(STATE, condition=destroyed_after_targeting, resolve=self_destruct, needs=NEEDS_RESOLVED,
            label="destroyed after a targeting effect resolves"),
     Effect(TRIGGER, events=H.DAMAGE, match=K.direct_battle_damage, resolve=K.random_discard,
-           label="random discard"),
+           label="random discard", discards="opponent"),
 ]

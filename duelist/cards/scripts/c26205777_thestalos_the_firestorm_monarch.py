@@ -24,4 +24,4 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(TRIGGER, events="summoned", match=tribute_summoned, resolve=resolve,
-                  label="Tribute Summoned: random discard, burn")]
+                  label="Tribute Summoned: random discard, burn", discards="opponent")]

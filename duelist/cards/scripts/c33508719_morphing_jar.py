@@ -20,4 +20,4 @@ def resolve(ctx):
         ctx.draw(p, DRAW)
 
 
-EFFECTS = [Effect(FLIP, resolve=resolve, label="discard hands, draw 5")]
+EFFECTS = [Effect(FLIP, resolve=resolve, label="discard hands, draw 5", discards="both")]

@@ -28,4 +28,4 @@ def resolve(ctx):
     ctx.discard([random_card] + list(chosen))
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: bool(ctx.hand("opp")), can_pay=can_pay, cost=cost)]
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(ctx.hand("opp")), can_pay=can_pay, cost=cost, discards="opponent")]

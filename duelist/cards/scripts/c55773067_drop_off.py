@@ -20,4 +20,4 @@ def resolve(ctx):
     ctx.discard([c for c in drawn if c is not None and c.location == S.HAND])
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: bool(_normal_draw(ctx)))]
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(_normal_draw(ctx)), discards="opponent")]

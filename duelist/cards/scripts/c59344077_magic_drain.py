@@ -27,4 +27,4 @@ def resolve(ctx):
     yield from negate_and_destroy(ctx)
 
 
-EFFECTS = [activate(resolve, condition=Responding(opponents_spell_card), label="Magic Drain")]
+EFFECTS = [activate(resolve, condition=Responding(opponents_spell_card), label="Magic Drain", discards="opponent")]

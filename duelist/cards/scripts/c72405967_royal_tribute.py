@@ -16,4 +16,4 @@ def resolve(ctx):
         ctx.discard(monsters)
 
 
-EFFECTS = [activate(resolve, condition=necrovalley_on_field)]
+EFFECTS = [activate(resolve, condition=necrovalley_on_field, discards="both")]

@@ -31,4 +31,4 @@ def resolve(ctx):
             ctx.draw(p, len(hands[p]))
 
 
-EFFECTS = [activate(resolve, condition=condition)]
+EFFECTS = [activate(resolve, condition=condition, discards="both")]

@@ -45,4 +45,4 @@ def resolve(ctx):
 
 EFFECTS = [Effect(TRIGGER, events=H.DAMAGE, match=dealt_battle_damage, optional=True, damage_step=DS_ALWAYS,
                   condition=lambda ctx: bool(modes(ctx)), cost=choose, resolve=resolve,
-                  label="random discard or mill 2")]
+                  label="random discard or mill 2", discards="opponent")]

@@ -20,4 +20,4 @@ def resolve(ctx):
     ctx.discard(chosen)
 
 
-EFFECTS = [activate(resolve, condition=condition)]
+EFFECTS = [activate(resolve, condition=condition, discards="self")]

@@ -38,5 +38,5 @@ EFFECTS = [
     Effect(CONTINUOUS, tag="direct_attack", affects=itself, label="can attack directly"),
     Effect(STATE, condition=targeted, resolve=self_destruct, label="destroyed when targeted"),
     Effect(TRIGGER, events="damage", match=K.direct_battle_damage, resolve=K.random_discard,
-           label="random discard"),
+           label="random discard", discards="opponent"),
 ]
