@@ -1,7 +1,7 @@
 """Goblin Thief (45311864): a Normal Spell; the opponent takes 500 damage and its player gains
 500 LP.
 
-Sources: the card's text (PSV 2002 and today's say the same, in our words); yugioh-wiki.net
+Sources: the card's text (AST 2004 and today's say the same, in our words); yugioh-wiki.net
 《盗人ゴブリン》. Des Wombat (its text) makes the damage 0, but the gain is no damage and still
 happens. Imperial Order negates Spell effects (its text): neither part applies."""
 

@@ -1,7 +1,7 @@
 """Solar Ray (44472639): a Normal Trap; the opponent takes 600 damage for each face-up LIGHT
 monster its player controls.
 
-Sources: the card's text (DCR 2003 and today's say the same, in our words); yugioh-wiki.net
+Sources: the card's text (AST 2004 and today's say the same, in our words); yugioh-wiki.net
 《ソーラーレイ》. The count is made as it resolves (the effect counts the monsters then, as Just
 Desserts does: tests/cards/test_just_desserts_counts_at_resolution_r52y.py); a face-down monster
 has no Attribute to count (seed 000 §怪獸的表示形式: a face-down monster's facts are hidden). With

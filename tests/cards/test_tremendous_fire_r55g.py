@@ -1,6 +1,6 @@
 """Tremendous Fire (46918794): a Normal Spell; the opponent takes 1000 damage and its player 500.
 
-Sources: the card's text (LOB 2002 and today's say the same, in our words); yugioh-wiki.net
+Sources: the card's text (MRD 2002 and today's say the same, in our words); yugioh-wiki.net
 《火炎地獄》: both players take damage from the one effect. Seed 000 §勝負判定條件: both players'
 LP at 0 at the same state check is a draw. Des Wombat (its text): effect damage to its controller
 becomes 0, whoever's card it is; the other player's damage is still dealt."""

@@ -9,5 +9,5 @@ def resolve(ctx):
     ctx.recover(ctx.player, 500)
 
 
-# The 2005 text (PSV) does what today's does: no ERAS entry.
+# The 2005 text (AST) does what today's does: no ERAS entry.
 EFFECTS = [activate(resolve)]

@@ -11,5 +11,5 @@ def resolve(ctx):
     ctx.damage(ctx.player, 500)
 
 
-# The 2005 text (LOB) does what today's does: no ERAS entry.
+# The 2005 text (MRD) does what today's does: no ERAS entry.
 EFFECTS = [activate(resolve)]
