@@ -1,7 +1,7 @@
 """Spell Reproduction (29228529): a Normal Spell; its cost sends 2 Spell Cards from its player's
 hand to the GY, and it adds 1 targeted Spell from that player's GY to the hand.
 
-Sources: the card's text (MRD 2002 and today's say the same, in our words); yugioh-wiki.net
+Sources: the card's text (DCR 2003 and today's say the same, in our words); yugioh-wiki.net
 《魔法再生》: the cost "sends" the Spells to the GY, it does not discard them (so Goblin of
 Greed, which forbids discard costs, does not stop it); only Spell Cards pay it. Necrovalley: an
 effect that would move a card in a GY is negated (its text): the cost is paid and nothing comes

@@ -30,7 +30,7 @@ def resolve(ctx):
         ctx.to_hand(ctx.targets)
 
 
-# The 2005 text (MRD: send 2 Spell Cards from your hand to the Graveyard, select 1 Spell Card in
+# The 2005 text (DCR: send 2 Spell Cards from your hand to the Graveyard, select 1 Spell Card in
 # your Graveyard and add it to your hand) does what today's does: no ERAS entry.
 EFFECTS = [activate(resolve, cost=cost, can_pay=lambda ctx: len(_hand_spells(ctx)) >= 2,
                     target=Target(my_grave, filter=grave_spell,
