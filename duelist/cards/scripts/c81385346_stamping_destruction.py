@@ -1,0 +1,23 @@
+"""Stamping Destruction (81385346), Normal Spell."""
+from duelist.cards.common import Target, activate, spells_traps_but_this
+
+DESCRIPTION = ("Normal Spell, activated only while you control a face-up Dragon monster: target 1 "
+               "Spell/Trap on the field; destroy it, and its controller takes 500 damage.")
+
+
+def face_up_dragon(ctx, card):
+    return card.face_up and ctx.race(card) == "Dragon"
+
+
+def resolve(ctx):
+    for card in ctx.targets:
+        controller = card.controller              # read on the field, before it leaves
+        if (yield from ctx.destroy([card])):
+            ctx.damage(controller, 500)
+
+
+# The Dragon is asked as it is activated only (the text's activation condition). The 2005 text
+# (LOD) does what today's does: no ERAS entry.
+EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", face_up_dragon),
+                    target=Target(spells_traps_but_this, prompt="Stamping Destruction: destroy which Spell/Trap?"),
+                    destroys=True)]

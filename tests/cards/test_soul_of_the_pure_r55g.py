@@ -1,0 +1,62 @@
+"""Soul of the Pure: a Normal Spell; its player gains 800 LP.
+
+Sources: the card's text (TP2 2003 and today's say the same, in our words); yugioh-wiki.net 《天使の生き血》.
+Gaining LP is no damage: Des Wombat does not stop it (its text speaks of damage only); Imperial
+Order negates Spell effects (its text); Magic Jammer negates a Spell Card's activation (its
+text); a player may gain LP above 8000 (there is no cap: seed 000 §基本分)."""
+
+from duelist.testing.reads import grave, lp, of_type
+from duelist.testing.scenario import Script, Table
+
+
+def _finish(s):
+    while s.duel.request is not None and s.duel.request.kind == "chain":
+        s.pick("pass")
+
+
+def _play(table):
+    table.hand(0, "Soul of the Pure")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Soul of the Pure", player=0, request="idle")
+    return duel, s
+
+
+def test_soul_of_the_pure_gains_800_lp():
+    """Q: at 8000 LP I activate Soul of the Pure. A: I go to 8800 LP (above my starting LP); it is
+    in my GY."""
+    duel, s = _play(Table(rules="GOAT", turn=3, turn_player=0))
+    _finish(s)
+    assert lp(duel) == (8800, 8000) and grave(duel, 0) == ["Soul of the Pure"]
+    assert [(e["player"], e["amount"]) for e in of_type(duel, "recover")] == [(0, 800)]
+
+
+def test_soul_of_the_pure_under_imperial_order_gains_nothing():
+    """Q: Imperial Order is face-up; I activate Soul of the Pure. A: negated: no LP gained."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, lp=(3000, 8000))
+    table.spell_trap(1, "Imperial Order", face_down=False)
+    duel, s = _play(table)
+    _finish(s)
+    assert lp(duel) == (3000, 8000) and grave(duel, 0) == ["Soul of the Pure"]
+
+
+def test_soul_of_the_pure_negated_by_magic_jammer():
+    """Q: my opponent chains Magic Jammer to Soul of the Pure. A: the activation is negated: no LP gained."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, lp=(3000, 8000))
+    table.spell_trap(1, "Magic Jammer")
+    table.hand(1, "Battle Ox")
+    duel, s = _play(table)
+    s.pick("activate", "Magic Jammer", player=1, request="chain")
+    if duel.request.kind == "select":
+        s.pick("select", "Battle Ox", player=1)
+    _finish(s)
+    assert lp(duel) == (3000, 8000) and grave(duel, 0) == ["Soul of the Pure"]
+
+
+def test_soul_of_the_pure_beside_des_wombat_still_gains():
+    """Q: I control a face-up Des Wombat. A: a gain is no damage: I still gain 800."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, lp=(3000, 8000))
+    table.monster(0, "Des Wombat")
+    duel, s = _play(table)
+    _finish(s)
+    assert lp(duel) == (3800, 8000)
