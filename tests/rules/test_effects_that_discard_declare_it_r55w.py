@@ -30,6 +30,7 @@ DISCARDING = {
     "magic_drain": "opponent", "spirit_reaper": "opponent", "reaper_on_the_nightmare": "opponent",
     "don_zaloog": "opponent", "thestalos_the_firestorm_monarch": "opponent",
 }     # round 55w
+DISCARDING["hiros_shadow_scout"] = "opponent"     # round 55g
 
 
 def _discarding(found):
