@@ -22,6 +22,7 @@ DISCARDING = {
     "king_of_the_swamp", "tribute_to_the_doomed", "snipe_hunter", "forced_ceasefire",
     "spell_purification"}  # round 54s
 DISCARDING |= {"rope_of_life"}     # round 55b
+DISCARDING |= {"lady_ninja_yae"}     # round 55h
 
 
 def test_every_effect_whose_cost_discards_declares_it():
