@@ -1,8 +1,10 @@
 """Winged Sage Falcos (87523462): when it destroys a face-up Attack Position monster by battle
 and sends it to the GY, its controller may put that monster on top of its owner's Deck.
 
-Sources: the card's texts read in our words (the 2005 print, Legacy of Darkness LOD-020, and
-today's do the same: no ERAS entry); yugioh-wiki.net 《有翼賢者ファルコス》: an optional trigger
+Sources: the card's texts read in our words (the 2005 print, Legacy of Darkness LOD-020, the
+DR1-EN020 text Pojo's Card of the Day of 2006-12-28 prints -- the opponent's face-up Attack
+Position monster it destroyed by battle and sent to the GY may go back on top of the opponent's
+Deck -- and today's do the same: no ERAS entry); yugioh-wiki.net 《有翼賢者ファルコス》: an optional trigger
 effect ("できる") on a monster it destroyed by battle that was in face-up Attack Position (not a
 Defense Position one); it works whether Falcos attacked or was attacked; the monster goes on top
 of its owner's Deck, so the opponent draws it again next turn; Necrovalley negates an effect that

@@ -4,9 +4,9 @@ from duelist.cards.scripts.c47507260_mystic_swordsman_lv2 import battle_victim_n
 from duelist.cards.scripts.c47507260_mystic_swordsman_lv2 import victims as _victims
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 WIND Winged Beast. When it destroys a face-up Attack Position monster by "
-               "battle and sends it to the GY, its controller may put that monster on top of its "
-               "owner's Deck.")
+DESCRIPTION = ("Level 4 WIND Winged Beast. When it destroys an opponent's face-up Attack Position "
+               "monster by battle and sends it to the GY, its controller may put that monster back "
+               "on top of the Deck.")
 
 VICTIMS = M.BATTLE_VICTIMS      # a mark on this object: [turn, [cid, ...]] of the Attack Position ones
 
@@ -36,7 +36,8 @@ def resolve(ctx):
         ctx.to_deck([victim], shuffle=False)
 
 
-# (the 2005 text, LOD-020, and today's do the same: an optional "when" trigger; no ERAS entry)
+# (the 2005 text, LOD-020 / DR1-EN020 as Pojo's Card of the Day of 2006-12-28 prints it, and
+# today's do the same: an optional trigger; no ERAS entry)
 EFFECTS = [
     # (a fact noted, not an effect: the face-up Attack Position monster it destroys by battle)
     Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True,
