@@ -23,6 +23,7 @@ DISCARDING = {
     "spell_purification"}  # round 54s
 DISCARDING |= {"rope_of_life"}     # round 55b
 DISCARDING |= {"gravekeepers_watcher"}     # round 55w
+DISCARDING |= {"lady_ninja_yae"}     # round 55h
 
 
 def test_every_effect_whose_cost_discards_declares_it():

@@ -113,6 +113,7 @@ STAYS_IN_THE_GY |= {"mecha_dog_marron"}     # round 55d
 MOVES_ITSELF_OUT |= {"malevolent_nuzzler", "horn_of_the_unicorn", "horn_of_light"}     # round 55c
 STAYS_IN_THE_GY |= {"black_pendant"}     # round 55c
 STAYS_IN_THE_GY |= {"blast_with_chain"}     # round 55e: its destruction trigger, activated in the GY
+STAYS_IN_THE_GY |= {"zolga", "spear_cretin"}     # round 55h: Zolga gains LP; Spear Cretin revives other monsters
 
 
 def _grave_effects():

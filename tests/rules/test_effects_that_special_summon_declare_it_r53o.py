@@ -50,6 +50,7 @@ SPECIAL_SUMMONING |= {"chosen_one"}     # round 54s
 SPECIAL_SUMMONING |= {"elegant_egotist"}     # round 55f
 SPECIAL_SUMMONING |= {"soul_resurrection", "rope_of_life"}     # round 55b
 SPECIAL_SUMMONING |= {"beast_soul_swap", "dimension_distortion"}     # round 55e
+SPECIAL_SUMMONING |= {"spear_cretin"}     # round 55h
 
 
 def _names(fn, seen):

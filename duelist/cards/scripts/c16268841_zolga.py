@@ -1,0 +1,18 @@
+"""Zolga (16268841), Effect Monster."""
+from duelist.cards.common import TRIGGER, Effect
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 4 EARTH Fairy. When it is Tributed for a Tribute Summon, its controller gains "
+               "2000 LP (not when Tributed for a cost or a summoning procedure: Lava Golem).")
+
+
+def tributed_for_a_summon(ctx, ev):
+    # a Tribute the rules take (`by` None), never a cost's (Cannon Soldier, Lava Golem: `by` set)
+    card = ctx.card
+    return ev.get("cid") == card.cid and ev.get("uid") == card.uid and ev.get("to") == S.GRAVE and \
+        ev.get("origin") == S.MZONE and ev.get("reason") == "tribute" and ev.get("by") is None
+
+
+# (the 2005 text, DCR-079, and today's do the same: a mandatory trigger; no ERAS entry)
+EFFECTS = [Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=tributed_for_a_summon,
+                  resolve=lambda ctx: ctx.recover(ctx.player, 2000), label="gain 2000 LP")]
