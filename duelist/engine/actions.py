@@ -603,7 +603,7 @@ class ActionsMixin(DestructionMixin):
         return False
 
     # the menu options that play their card, which a Prohibition takes away (turn.py)
-    _PLAYS = frozenset(("summon", "set", "summon_without_tribute", "flip_summon", "change_position",
+    _PLAYS = frozenset(("summon", "set", "summon_without_tribute", "set_without_tribute", "flip_summon", "change_position",
                         "special_summon", "set_spell", "synchro_summon", "xyz_summon", "link_summon"))
 
     def _without_prohibited(self, options, start=0):

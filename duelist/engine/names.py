@@ -226,6 +226,9 @@ M = _Names(
     ONCE_USED="once_used",          # it used its effect "only once while face-up on the field" (Sanga of
                                     # the Thunder, Kazejin, Suijin: the mark goes when it moves or turns
                                     # face-down, and the effect may be used again)
+    UNTRIBUTED="untributed",        # engine: Normal Summoned or Set without Tributes by a rule that lets it
+                                    # (turn.py `_summon_without_tribute`: Fusilier Dragon); it goes when the
+                                    # monster moves or turns face-down, as every mark (round 55r)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

@@ -11,6 +11,7 @@ from duelist.engine.protocol import Option, Request
 from duelist.engine.state import AFTER_SUMMON, PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
 
+SUMMON_OR_SET = "summon_or_set"    # a script's SUMMON_WITHOUT_TRIBUTE: a Normal Summon or Set without Tributes
 _END_PHASE_KEY = "end_phase"    # (`Duel.used`: the End Phase's watch of arriving card objects, `_end_phase_proc`)
 _NO_UIDS = frozenset()
 
@@ -552,8 +553,8 @@ class TurnMixin(object):
             return self._flip_summon_proc(card)
         if kind == "special_summon":
             return self._summon_proc_proc(card, option.effect)
-        if kind == "summon_without_tribute":
-            return self._normal_summon_proc(card, False, no_tribute=True)
+        if kind == "summon_without_tribute" or kind == "set_without_tribute":
+            return self._normal_summon_proc(card, kind == "set_without_tribute", no_tribute=True)
         if kind == "synchro_summon":
             return self._synchro_proc(card)
         if kind == "xyz_summon":
@@ -782,6 +783,11 @@ class TurnMixin(object):
             if need > 0 and untributed and self._summon_without_tribute(card, player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
                 add(Option(len(options), "summon_without_tribute", card.uid, data.name))
+                if script is not None and getattr(script.module, "SUMMON_WITHOUT_TRIBUTE", False) == SUMMON_OR_SET and \
+                        not script.cannot_normal_set and not self._no_monster_set():
+                    # its own rule names a Normal Summon or Set (Fusilier Dragon's text today:
+                    # yugioh-wiki.net 《可変機獣 ガンナードラゴン》): a Set without Tributes too
+                    add(Option(len(options), "set_without_tribute", card.uid, data.name))
             if first and options:
                 return
 
@@ -810,7 +816,8 @@ class TurnMixin(object):
 
     def _summon_without_tribute(self, card, player):
         """A rule lets `player` Normal Summon this monster without Tributes (optional; a
-        Summon only, never a Set)."""
+        Summon only, but for a card whose own rule says `SUMMON_WITHOUT_TRIBUTE = "summon_or_set"`:
+        a Set too, `_summon_options`)."""
         script = card.script
         if script is not None and getattr(script.module, "SUMMON_WITHOUT_TRIBUTE", False):
             return True     # its own rule (Fusilier Dragon): a Normal Summon of kind "normal"
@@ -1035,6 +1042,10 @@ class TurnMixin(object):
         else:
             position = S.FACEDOWN_DEFENSE if face_down else S.FACEUP_ATTACK
         self._place(card, S.MZONE, tp, zone, position)
+        if no_tribute and card.script is not None:
+            # the object a rule let be Summoned or Set without Tributes (Fusilier Dragon's halving
+            # reads it): the mark goes if it turns face-down (Book of Moon), as every mark
+            self.mark(card, M.UNTRIBUTED, self.turn)
         if face_down:
             turn = self.turn
             card.history = (turn, "set", turn, 0, 0, 0, "hand", ())      # `_place`'s new history: Set this turn from the hand
