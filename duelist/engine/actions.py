@@ -1341,6 +1341,10 @@ class ActionsMixin(DestructionMixin):
             return None         # unaffected by the resolving link's card type (round 54e: Horus LV6)
         whose = counted_from if player is None else player
         fixed = until.fixed(self, whose)
+        if "original" in info and card is not None and self.marked(card, M.ORIGINAL_CHANGED) is None:
+            # its original ATK/DEF changed by an effect: the object remembers it (Ctx.original_stats_changed:
+            # Maju Garzett's ATK 0 for good once Shrink's 2005 text reached it)
+            self.mark(card, M.ORIGINAL_CHANGED, self.turn)
         if own:
             # (a new object: `fixed` may be the script's own, or a shared one, EVER)
             fixed = Until(fixed.kind, fixed.turn, fixed.phase, fixed.uid, fixed.count, fixed.who, True)

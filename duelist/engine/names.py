@@ -229,6 +229,9 @@ M = _Names(
     UNTRIBUTED="untributed",        # engine: Normal Summoned or Set without Tributes by a rule that lets it
                                     # (turn.py `_summon_without_tribute`: Fusilier Dragon); it goes when the
                                     # monster moves or turns face-down, as every mark (round 55r)
+    ORIGINAL_CHANGED="original_changed",  # engine: the turn an effect's lasting change of its original ATK/DEF
+                                    # (Ctx.set_stats original=True: Shrink's 2005 text) first reached this
+                                    # object (Ctx.original_stats_changed; Maju Garzett, round 55r)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
