@@ -1838,7 +1838,24 @@ class ActionsMixin(DestructionMixin):
         if base and (self.lingering or "level" in self._cont_tags_present) and card.location == S.MZONE \
                 and card.face_up:
             return self._level_now(card, base)
+        if base and "hand_level" in self._cont_tags_present and card.location == S.HAND:
+            return self._hand_level(card, base)
         return base
+
+    def _hand_level(self, card, base):
+        """The Level of a monster in a hand: its printed Level plus the lasting L.HAND_LEVEL
+        changes on its player's hand (Cost Down: -2 this turn; two add up), never below 1 (as
+        on the field, extra.py `_level_now`). yugioh-wiki.net 《コストダウン》: a monster added to
+        the hand after the activation has its Level lowered too; the lowered Level decides its
+        Tributes (turn.py `_tributes_needed`)."""
+        if not self.has_level(card):
+            return 0
+        level = base
+        player = card.controller
+        for entry in self.lingering:
+            if entry.tag == "hand_level" and entry.player == player:
+                level += entry.info["delta"]
+        return level if level > 1 else 1
 
     def race(self, card):
         """The Type now: the printed one, or, face-up in a Monster Zone, the one the continuous

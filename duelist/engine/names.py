@@ -89,6 +89,12 @@ L = _Names(
     # log index it started at) with the continuous C.RACE effects (DNA Surgery); the continuous
     # tag's name, so a card declaring it in LASTING_TAGS opens the same gate
     RACE="race",
+    # that player's monsters in the hand have their Levels changed by info delta while it lasts
+    # (Cost Down: -2 this turn, a monster added to the hand later too; two add up; never below 1),
+    # read by actions.py `Duel.level` for a card in the hand and so by the Tribute count of its
+    # Normal Summon or Set (turn.py `_tributes_needed`); a summoned monster has its own Level again.
+    # Read only while a card of the duel declares it in LASTING_TAGS (round 55r)
+    HAND_LEVEL="hand_level",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.

@@ -725,6 +725,9 @@ class TurnMixin(object):
         # grants it (`_summon_without_tribute` reads only those)
         untributed = scripted and free and not lock and (
             self.lingering or "summon_without_tribute" in present)
+        # a lasting change of the Levels in a hand (Cost Down) may change the Tributes: the
+        # Level is read from `Duel.level` (the rule written once, actions.py `_hand_level`)
+        hand_levels = scripted and self.lingering and "hand_level" in present
         for card in ps.hand:
             data = card.data
             if not data.normal_summonable:
@@ -745,7 +748,7 @@ class TurnMixin(object):
                             if first:
                                 return
                         continue
-            level = data.level or 0
+            level = self.level(card) if hand_levels else data.level or 0
             need = 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level))
             if scripted:
                 if script is not None and script.tributes_required is not None:
@@ -812,6 +815,8 @@ class TurnMixin(object):
         if script is not None and script.tributes_required is not None:
             return script.tributes_required
         level = card.data.level or 0
+        if level and "hand_level" in self._cont_tags_present and card.location == S.HAND:
+            level = self._hand_level(card, level)       # (Cost Down: `_summon_options`)
         return 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level), no second call)
 
     def _summon_without_tribute(self, card, player):

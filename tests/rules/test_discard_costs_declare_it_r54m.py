@@ -21,6 +21,7 @@ DISCARDING = {
     "dragonpit_magician", "judgment_of_anubis", "phoenix_wing_wind_blast", "lightning_vortex", "magic_jammer",
     "king_of_the_swamp", "tribute_to_the_doomed", "snipe_hunter", "forced_ceasefire",
     "spell_purification"}  # round 54s
+DISCARDING |= {"cost_down"}  # round 55r
 
 
 def test_every_effect_whose_cost_discards_declares_it():
