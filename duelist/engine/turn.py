@@ -553,8 +553,10 @@ class TurnMixin(object):
             return self._flip_summon_proc(card)
         if kind == "special_summon":
             return self._summon_proc_proc(card, option.effect)
-        if kind == "summon_without_tribute" or kind == "set_without_tribute":
-            return self._normal_summon_proc(card, kind == "set_without_tribute", no_tribute=True)
+        if kind == "summon_without_tribute":
+            return self._normal_summon_proc(card, False, no_tribute=True)
+        if kind == "set_without_tribute":
+            return self._set_without_tribute_proc(card)
         if kind == "synchro_summon":
             return self._synchro_proc(card)
         if kind == "xyz_summon":
@@ -748,11 +750,14 @@ class TurnMixin(object):
                             if first:
                                 return
                         continue
-            level = self.level(card) if hand_levels else data.level or 0
+            level = data.level or 0
             need = 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level))
             if scripted:
                 if script is not None and script.tributes_required is not None:
                     need = script.tributes_required
+                elif hand_levels:
+                    level = self.level(card)        # (Cost Down: the Level in the hand)
+                    need = 2 if level >= 7 else 1 if level >= 5 else 0
                 if need == 0:
                     ok = free
                 else:
@@ -1047,10 +1052,6 @@ class TurnMixin(object):
         else:
             position = S.FACEDOWN_DEFENSE if face_down else S.FACEUP_ATTACK
         self._place(card, S.MZONE, tp, zone, position)
-        if no_tribute and card.script is not None:
-            # the object a rule let be Summoned or Set without Tributes (Fusilier Dragon's halving
-            # reads it): the mark goes if it turns face-down (Book of Moon), as every mark
-            self.mark(card, M.UNTRIBUTED, self.turn)
         if face_down:
             turn = self.turn
             card.history = (turn, "set", turn, 0, 0, 0, "hand", ())      # `_place`'s new history: Set this turn from the hand
@@ -1077,6 +1078,11 @@ class TurnMixin(object):
             self.turn_summons[tp] += 1
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
+                if no_tribute:
+                    # the object a rule let be Summoned without Tributes (Fusilier Dragon's halving
+                    # reads it, before the summon's windows): it goes if it turns face-down (Book
+                    # of Moon), as every mark; a Set: `_set_without_tribute_proc`
+                    self.mark(card, M.UNTRIBUTED, self.turn)
                 if tributes and seen:       # (`seen`: set with the Tributes; its script's RECORDS_TRIBUTES)
                     self.mark(card, M.TRIBUTED_ATK, seen)
             log = self.log
@@ -1092,6 +1098,14 @@ class TurnMixin(object):
                 self._happened.append({"kind": kind, "player": tp,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned", first=AFTER_SUMMON)
+
+    def _set_without_tribute_proc(self, card):
+        """A Set without Tributes by the monster's own rule (`SUMMON_WITHOUT_TRIBUTE =
+        "summon_or_set"`: Fusilier Dragon today), its object marked M.UNTRIBUTED once Set (a Set
+        opens no window of its own: nothing reads it before)."""
+        yield from self._normal_summon_proc(card, True, no_tribute=True)
+        if card.location == S.MZONE and not card.face_up:
+            self.mark(card, M.UNTRIBUTED, self.turn)
 
     def _summon_tributes(self, card, tp, need, face_down):
         """Generator: the Tributes of `_normal_summon_proc` (need > 0), chosen one by one and
@@ -1295,13 +1309,13 @@ class TurnMixin(object):
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_END, "player": tp, "type": "phase"})
-        if self._any_scripts and self._end_phase_arrivers():
-            # (a duel with a card whose End Phase trigger works in a GY or banished after its
-            # arrival there: the End Phase's new card objects are watched, `_end_phase_watch`;
-            # the record is the duel's once-memory `used`, under "end_phase": (turn, the first
-            # uid dealt in this End Phase, the uids found met, those found not met), immutable,
-            # so a fork carries it; one of an earlier turn is stale: `_end_phase_watched`)
-            self.used[_END_PHASE_KEY] = (self.turn, self._next_uid, _NO_UIDS, _NO_UIDS)
+            if self._end_phase_arrivers():
+                # (a duel with a card whose End Phase trigger works in a GY or banished after its
+                # arrival there: the End Phase's new card objects are watched, `_end_phase_watch`;
+                # the record is the duel's once-memory `used`, under "end_phase": (turn, the first
+                # uid dealt in this End Phase, the uids found met, those found not met), immutable,
+                # so a fork carries it; one of an earlier turn is stale: `_end_phase_watched`)
+                self.used[_END_PHASE_KEY] = (self.turn, self._next_uid, _NO_UIDS, _NO_UIDS)
         window = self._window("end_phase")
         if window:
             if self._end_phase_watched():
