@@ -1835,11 +1835,15 @@ class ActionsMixin(DestructionMixin):
         """The Level now: Xyz and Link Monsters have none (0); on the field, face-up, Level
         changes apply (engine/extra.py `_level_now`)."""
         base = card.data.level or 0
-        if base and (self.lingering or "level" in self._cont_tags_present) and card.location == S.MZONE \
-                and card.face_up:
-            return self._level_now(card, base)
-        if base and "hand_level" in self._cont_tags_present and card.location == S.HAND:
-            return self._hand_level(card, base)
+        if base and (self.lingering or "level" in self._cont_tags_present):
+            location = card.location
+            if location == S.MZONE:
+                if card.face_up:
+                    return self._level_now(card, base)
+            elif location == S.HAND and "hand_level" in self._cont_tags_present:
+                # (a lasting change of a hand's Levels, Cost Down: `_hand_level`; a lasting
+                # effect, so only while `lingering` holds one)
+                return self._hand_level(card, base)
         return base
 
     def _hand_level(self, card, base):

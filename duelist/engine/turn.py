@@ -1329,13 +1329,19 @@ class TurnMixin(object):
         (effects.py `arrival_phases`)? The cards with a phase trigger off the field are listed
         by chain.py `_phase_cards_off_field` (kept in `_phase_cards[1]`)."""
         known = self._phase_cards
-        if known[0] != len(self.cards):
+        count = len(self.cards)
+        kept = known[21]
+        if kept is not None and kept[0] == count:
+            return kept[1]      # (kept until the duel gains a card: a token)
+        if known[0] != count:
             self._phase_cards_off_field()       # (lists them again)
+        found = False
         for card in known[1] or ():
             for effect in card.script.arrivals:
                 if PHASE_END in E.arrival_phases(effect):
-                    return True
-        return False
+                    found = True
+        known[21] = (count, found)
+        return found
 
     def _end_phase_watched(self):
         """Are this End Phase's new card objects watched (`_end_phase_proc`)?"""
