@@ -727,9 +727,6 @@ class TurnMixin(object):
         # grants it (`_summon_without_tribute` reads only those)
         untributed = scripted and free and not lock and (
             self.lingering or "summon_without_tribute" in present)
-        # a lasting change of the Levels in a hand (Cost Down) may change the Tributes: the
-        # Level is read from `Duel.level` (the rule written once, actions.py `_hand_level`)
-        hand_levels = scripted and self.lingering and "hand_level" in present
         for card in ps.hand:
             data = card.data
             if not data.normal_summonable:
@@ -755,15 +752,20 @@ class TurnMixin(object):
             if scripted:
                 if script is not None and script.tributes_required is not None:
                     need = script.tributes_required
-                elif hand_levels:
-                    level = self.level(card)        # (Cost Down: the Level in the hand)
-                    need = 2 if level >= 7 else 1 if level >= 5 else 0
                 if need == 0:
                     ok = free
                 else:
-                    if pool is None:
-                        pool = self._tribute_candidates(player)
-                    ok = self._can_tribute(card, player, need, free, pool)
+                    if self.lingering and "hand_level" in present:
+                        # a lasting lowering of the Levels in a hand (Cost Down) may spare
+                        # Tributes: `_tributes_needed` reads the Level in the hand (actions.py
+                        # `_hand_level`; only lowering cards exist, a Level 1-4 monster is left alone)
+                        need = self._tributes_needed(card, player)
+                    if need == 0:
+                        ok = free
+                    else:
+                        if pool is None:
+                            pool = self._tribute_candidates(player)
+                        ok = self._can_tribute(card, player, need, free, pool)
             else:
                 # a Tribute Summon works with every zone full: with no free Main Monster
                 # Zone all five hold monsters, and the Tributes can free one of them
