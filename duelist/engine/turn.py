@@ -754,18 +754,21 @@ class TurnMixin(object):
                     need = script.tributes_required
                 if need == 0:
                     ok = free
-                else:
-                    if self.lingering and "hand_level" in present:
-                        # a lasting lowering of the Levels in a hand (Cost Down) may spare
-                        # Tributes: `_tributes_needed` reads the Level in the hand (actions.py
-                        # `_hand_level`; only lowering cards exist, a Level 1-4 monster is left alone)
-                        need = self._tributes_needed(card, player)
+                elif self.lingering and "hand_level" in present:
+                    # a lasting lowering of the Levels in a hand (Cost Down) may spare Tributes:
+                    # `_tributes_needed` reads the Level in the hand (actions.py `_hand_level`;
+                    # only lowering cards exist, a Level 1-4 monster is left alone)
+                    need = self._tributes_needed(card, player)
                     if need == 0:
                         ok = free
                     else:
                         if pool is None:
                             pool = self._tribute_candidates(player)
                         ok = self._can_tribute(card, player, need, free, pool)
+                else:
+                    if pool is None:
+                        pool = self._tribute_candidates(player)
+                    ok = self._can_tribute(card, player, need, free, pool)
             else:
                 # a Tribute Summon works with every zone full: with no free Main Monster
                 # Zone all five hold monsters, and the Tributes can free one of them
@@ -1311,7 +1314,10 @@ class TurnMixin(object):
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_END, "player": tp, "type": "phase"})
-            if self._end_phase_arrivers():
+            kept = self._phase_cards[21]
+            if kept is None or kept[0] != len(self.cards):
+                kept = self._end_phase_arrivers()
+            if kept[1]:
                 # (a duel with a card whose End Phase trigger works in a GY or banished after its
                 # arrival there: the End Phase's new card objects are watched, `_end_phase_watch`;
                 # the record is the duel's once-memory `used`, under "end_phase": (turn, the first
@@ -1320,7 +1326,8 @@ class TurnMixin(object):
                 self.used[_END_PHASE_KEY] = (self.turn, self._next_uid, _NO_UIDS, _NO_UIDS)
         window = self._window("end_phase")
         if window:
-            if self._end_phase_watched():
+            if self._phase_cards[21][1]:
+                # (a window is a scripted duel's: `_phase_cards[21]` was just made above)
                 window = self._end_phase_watch(window)
             return self._then(window, self._end_phase_asked)
         return self._end_phase_hand()
@@ -1329,12 +1336,10 @@ class TurnMixin(object):
         """Does the duel hold a card with a trigger "in the End Phase" that a card object may
         still activate after reaching a GY or the banished cards during that End Phase
         (effects.py `arrival_phases`)? The cards with a phase trigger off the field are listed
-        by chain.py `_phase_cards_off_field` (kept in `_phase_cards[1]`)."""
+        by chain.py `_phase_cards_off_field` (kept in `_phase_cards[1]`). The answer, kept in
+        `_phase_cards[21]` until the duel gains a card (a token): (number of cards, yes or no)."""
         known = self._phase_cards
         count = len(self.cards)
-        kept = known[21]
-        if kept is not None and kept[0] == count:
-            return kept[1]      # (kept until the duel gains a card: a token)
         if known[0] != count:
             self._phase_cards_off_field()       # (lists them again)
         found = False
@@ -1342,8 +1347,8 @@ class TurnMixin(object):
             for effect in card.script.arrivals:
                 if PHASE_END in E.arrival_phases(effect):
                     found = True
-        known[21] = (count, found)
-        return found
+        kept = known[21] = (count, found)
+        return kept
 
     def _end_phase_watched(self):
         """Are this End Phase's new card objects watched (`_end_phase_proc`)?"""
@@ -1471,7 +1476,8 @@ class TurnMixin(object):
             for entry in self.lingering:
                 if entry.tag == "return_to_field" and entry.turn <= turn:
                     return self._then(self._end_phase_late_returns(), self._end_phase_asked)
-        if self._end_phase_watched() and self._end_phase_raise():
+        kept = self._phase_cards[21]
+        if (kept is None or kept[1]) and self._end_phase_watched() and self._end_phase_raise():
             # an End Phase trigger of a card that arrived in this End Phase, met only after its
             # arrival: its window, then the phase goes on (`_end_phase_raise`)
             window = self._window("end_phase")
