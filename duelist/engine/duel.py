@@ -506,9 +506,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                                     card's position or `activated` changes; [11] read by _state_checks),
         #                                     [the Fusion Monsters of each Level in each player's Extra Deck, or None]
         #                                     (chain.py _extra_fusions: None when a card enters or leaves an Extra Deck),
-        #                                     [21] (number of cards, whether one has an End Phase trigger a card
-        #                                     object arriving off the field in the End Phase may raise) (turn.py
-        #                                     `_end_phase_arrivers`)
+        #                                     [21] whether a card has an End Phase trigger a card object arriving
+        #                                     off the field in the End Phase may raise, None: to be found (turn.py
+        #                                     `_end_phase_arrivers`; a new card with such a trigger empties it)
         self._frames_kept = [None, None]    # per player: their Extra Deck's frames (turn.py _walk_extra_frames), None
         #                                     when to be walked again: a card entered or left it (_remove, _place),
         #                                     or a determinized copy dealt other cards to it (determinize.py)
@@ -563,6 +563,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     self._activation_bars = True
             if script.from_grave:
                 self._grave_effects = True
+            if script.arrivals:
+                self._phase_cards[21] = None     # (turn.py `_end_phase_arrivers`: found again)
             adds = script.hears
             if adds is not None:
                 hears = self._hears

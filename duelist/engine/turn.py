@@ -1314,10 +1314,7 @@ class TurnMixin(object):
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_END, "player": tp, "type": "phase"})
-            kept = self._phase_cards[21]
-            if kept is None or kept[0] != len(self.cards):
-                kept = self._end_phase_arrivers()
-            if kept[1]:
+            if self._phase_cards[21] is not False and self._end_phase_arrivers():
                 # (a duel with a card whose End Phase trigger works in a GY or banished after its
                 # arrival there: the End Phase's new card objects are watched, `_end_phase_watch`;
                 # the record is the duel's once-memory `used`, under "end_phase": (turn, the first
@@ -1326,7 +1323,7 @@ class TurnMixin(object):
                 self.used[_END_PHASE_KEY] = (self.turn, self._next_uid, _NO_UIDS, _NO_UIDS)
         window = self._window("end_phase")
         if window:
-            if self._phase_cards[21][1]:
+            if self._phase_cards[21]:
                 # (a window is a scripted duel's: `_phase_cards[21]` was just made above)
                 window = self._end_phase_watch(window)
             return self._then(window, self._end_phase_asked)
@@ -1337,18 +1334,20 @@ class TurnMixin(object):
         still activate after reaching a GY or the banished cards during that End Phase
         (effects.py `arrival_phases`)? The cards with a phase trigger off the field are listed
         by chain.py `_phase_cards_off_field` (kept in `_phase_cards[1]`). The answer, kept in
-        `_phase_cards[21]` until the duel gains a card (a token): (number of cards, yes or no)."""
+        `_phase_cards[21]` (True or False; None: to be found, as a new card with such a trigger
+        makes it, duel.py `_new_card`)."""
         known = self._phase_cards
-        count = len(self.cards)
-        if known[0] != count:
+        if known[21] is not None:
+            return known[21]
+        if known[0] != len(self.cards):
             self._phase_cards_off_field()       # (lists them again)
         found = False
         for card in known[1] or ():
             for effect in card.script.arrivals:
                 if PHASE_END in E.arrival_phases(effect):
                     found = True
-        kept = known[21] = (count, found)
-        return kept
+        known[21] = found
+        return found
 
     def _end_phase_watched(self):
         """Are this End Phase's new card objects watched (`_end_phase_proc`)?"""
@@ -1476,8 +1475,7 @@ class TurnMixin(object):
             for entry in self.lingering:
                 if entry.tag == "return_to_field" and entry.turn <= turn:
                     return self._then(self._end_phase_late_returns(), self._end_phase_asked)
-        kept = self._phase_cards[21]
-        if (kept is None or kept[1]) and self._end_phase_watched() and self._end_phase_raise():
+        if self._phase_cards[21] is not False and self._end_phase_watched() and self._end_phase_raise():
             # an End Phase trigger of a card that arrived in this End Phase, met only after its
             # arrival: its window, then the phase goes on (`_end_phase_raise`)
             window = self._window("end_phase")
