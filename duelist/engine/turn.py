@@ -825,8 +825,8 @@ class TurnMixin(object):
         if script is not None and script.tributes_required is not None:
             return script.tributes_required
         level = card.data.level or 0
-        if level and "hand_level" in self._cont_tags_present and card.location == S.HAND:
-            level = self._hand_level(card, level)       # (Cost Down: `_summon_options`)
+        if self.lingering and "hand_level" in self._cont_tags_present and card.location == S.HAND:
+            level = self._hand_level(card, level)       # (Cost Down, a lasting effect: `_summon_options`)
         return 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level), no second call)
 
     def _summon_without_tribute(self, card, player):
@@ -1314,7 +1314,8 @@ class TurnMixin(object):
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_END, "player": tp, "type": "phase"})
-            if self._phase_cards[21] is not False and self._end_phase_arrivers():
+            watch = self._phase_cards[21] is not False and self._end_phase_arrivers()
+            if watch:
                 # (a duel with a card whose End Phase trigger works in a GY or banished after its
                 # arrival there: the End Phase's new card objects are watched, `_end_phase_watch`;
                 # the record is the duel's once-memory `used`, under "end_phase": (turn, the first
@@ -1323,8 +1324,8 @@ class TurnMixin(object):
                 self.used[_END_PHASE_KEY] = (self.turn, self._next_uid, _NO_UIDS, _NO_UIDS)
         window = self._window("end_phase")
         if window:
-            if self._phase_cards[21]:
-                # (a window is a scripted duel's: `_phase_cards[21]` was just made above)
+            if watch:
+                # (a window is a scripted duel's: `watch` was set above)
                 window = self._end_phase_watch(window)
             return self._then(window, self._end_phase_asked)
         return self._end_phase_hand()

@@ -108,3 +108,42 @@ def test_fusilier_dragon_the_dual_mode_beast_set_without_tributes_is_summon_only
     s = Script(duel)
     assert s.has("summon_without_tribute", FUS)
     assert not s.has("set_without_tribute", FUS) and not s.has("set", FUS)
+
+
+def test_fusilier_dragon_the_dual_mode_beast_turned_face_down_and_flipped_by_an_attack_has_2000_def():
+    """Q: I Normal Summon Fusilier Dragon without Tributes; in my opponent's turn they turn it
+    face-down with Book of Moon and attack it with Battle Ox (1700 ATK). A: flipped face-up by the
+    attack it is no longer the monster Summoned without Tributes (yugioh-wiki.net: turned
+    face-down, its printed stats come back): DEF 2000, so Battle Ox is not destroyed, Fusilier
+    Dragon stays, and my opponent takes 300. (Round 55r: the halving reads the object's mark
+    M.UNTRIBUTED, which goes as it turns face-down; before, a flip by an attack kept the halving.)"""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
+    table.hand(0, FUS)
+    table.hand(1, "Book of Moon", "Battle Ox")
+    table.deck(0, ["Celtic Guardian"] * 4)
+    table.deck(1, ["Celtic Guardian"] * 4)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon_without_tribute", FUS)
+    _pass_chain(duel, s)
+    s.end_turn()
+    _pass_chain(duel, s)
+    assert duel.turn == 4 and s.expect(request="idle", player=1)
+    s.pick("activate", "Book of Moon", player=1)
+    s.pick("target", FUS, player=1)
+    _pass_chain(duel, s)
+    s.pick("summon", "Battle Ox", player=1)
+    _pass_chain(duel, s)
+    s.pick("battle", player=1)
+    _pass_chain(duel, s)
+    s.pick("attack", "Battle Ox", target="face-down monster (zone 1)", player=1)
+    while duel.request is not None and duel.request.kind != "battle":
+        if duel.request.kind == "chain":
+            s.pick("pass")
+        else:
+            s.answer(duel.request.options[0])
+    assert [c.name for c in duel.monsters(0)] == [FUS]
+    assert [c.name for c in duel.monsters(1)] == ["Battle Ox"]
+    assert duel.players[1].lp == 8000 - 300
+    card = duel.monsters(0)[0]
+    assert card.position == "defense" and duel.defense(card) == 2000
