@@ -603,7 +603,7 @@ class ActionsMixin(DestructionMixin):
         return False
 
     # the menu options that play their card, which a Prohibition takes away (turn.py)
-    _PLAYS = frozenset(("summon", "set", "summon_without_tribute", "flip_summon", "change_position",
+    _PLAYS = frozenset(("summon", "set", "summon_without_tribute", "set_without_tribute", "flip_summon", "change_position",
                         "special_summon", "set_spell", "synchro_summon", "xyz_summon", "link_summon"))
 
     def _without_prohibited(self, options, start=0):
@@ -1341,6 +1341,10 @@ class ActionsMixin(DestructionMixin):
             return None         # unaffected by the resolving link's card type (round 54e: Horus LV6)
         whose = counted_from if player is None else player
         fixed = until.fixed(self, whose)
+        if "original" in info and card is not None and self.marked(card, M.ORIGINAL_CHANGED) is None:
+            # its original ATK/DEF changed by an effect: the object remembers it (Ctx.original_stats_changed:
+            # Maju Garzett's ATK 0 for good once Shrink's 2005 text reached it)
+            self.mark(card, M.ORIGINAL_CHANGED, self.turn)
         if own:
             # (a new object: `fixed` may be the script's own, or a shared one, EVER)
             fixed = Until(fixed.kind, fixed.turn, fixed.phase, fixed.uid, fixed.count, fixed.who, True)
@@ -1831,10 +1835,31 @@ class ActionsMixin(DestructionMixin):
         """The Level now: Xyz and Link Monsters have none (0); on the field, face-up, Level
         changes apply (engine/extra.py `_level_now`)."""
         base = card.data.level or 0
-        if base and (self.lingering or "level" in self._cont_tags_present) and card.location == S.MZONE \
-                and card.face_up:
-            return self._level_now(card, base)
+        if base and (self.lingering or "level" in self._cont_tags_present):
+            location = card.location
+            if location == S.MZONE:
+                if card.face_up:
+                    return self._level_now(card, base)
+            elif location == S.HAND and "hand_level" in self._cont_tags_present:
+                # (a lasting change of a hand's Levels, Cost Down: `_hand_level`; a lasting
+                # effect, so only while `lingering` holds one)
+                return self._hand_level(card, base)
         return base
+
+    def _hand_level(self, card, base):
+        """The Level of a monster in a hand: its printed Level plus the lasting L.HAND_LEVEL
+        changes on its player's hand (Cost Down: -2 this turn; two add up), never below 1 (as
+        on the field, extra.py `_level_now`). yugioh-wiki.net 《コストダウン》: a monster added to
+        the hand after the activation has its Level lowered too; the lowered Level decides its
+        Tributes (turn.py `_tributes_needed`)."""
+        if not self.has_level(card):
+            return 0
+        level = base
+        player = card.controller
+        for entry in self.lingering:
+            if entry.tag == "hand_level" and entry.player == player:
+                level += entry.info["delta"]
+        return level if level > 1 else 1
 
     def race(self, card):
         """The Type now: the printed one, or, face-up in a Monster Zone, the one the continuous

@@ -489,7 +489,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._last_plain = None      # the card of the last move in or out of a zone by _remove or _place, plain or
         #                              not (None after _relocate; a change of control names none): _field_roles'
         #                              one-move updates (chain.py _field_moved, _field_filed)
-        self._phase_cards = [None] * 21     # [number of cards, those with a phase trigger off the field, _pile_version,
+        self._phase_cards = [None] * 22     # [number of cards, those with a phase trigger off the field, _pile_version,
         #                                     those now in a GY or banished] (_mark_batch), [_field_version, the printed
         #                                     Attributes of each player's monsters] (chain.py _monster_attributes),
         #                                     [_pile_version, the archetypes of the Monster Cards in each GY] (_grave_series),
@@ -505,7 +505,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                                     quiet steps, actions.py _state_check_pass: [10] emptied where a field
         #                                     card's position or `activated` changes; [11] read by _state_checks),
         #                                     [the Fusion Monsters of each Level in each player's Extra Deck, or None]
-        #                                     (chain.py _extra_fusions: None when a card enters or leaves an Extra Deck)
+        #                                     (chain.py _extra_fusions: None when a card enters or leaves an Extra Deck),
+        #                                     [21] whether a card has an End Phase trigger a card object arriving
+        #                                     off the field in the End Phase may raise, None: to be found (turn.py
+        #                                     `_end_phase_arrivers`; a new card with such a trigger empties it)
         self._frames_kept = [None, None]    # per player: their Extra Deck's frames (turn.py _walk_extra_frames), None
         #                                     when to be walked again: a card entered or left it (_remove, _place),
         #                                     or a determinized copy dealt other cards to it (determinize.py)
@@ -560,6 +563,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                     self._activation_bars = True
             if script.from_grave:
                 self._grave_effects = True
+            if script.arrivals:
+                self._phase_cards[21] = None     # (turn.py `_end_phase_arrivers`: found again)
             adds = script.hears
             if adds is not None:
                 hears = self._hears

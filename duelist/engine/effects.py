@@ -2139,6 +2139,14 @@ class Ctx(object):
     def marked(self, card, name, default=None):
         return self.duel.marked(card, name, default)
 
+    def original_stats_changed(self, card):
+        """Has an effect changed this monster object's original ATK or DEF since it arrived on
+        the field (`set_stats(..., original=True)`: Shrink's 2005 text), even if that change has
+        ended since? Maju Garzett's ATK is 0 for good from then on (yugioh-wiki.net 《合成魔獣
+        ガーゼット》). The engine's mark M.ORIGINAL_CHANGED; it goes when the monster moves or
+        turns face-down (round 55r)."""
+        return self.duel.marked(card, M.ORIGINAL_CHANGED) is not None
+
     # ------------------------------------------------------ this turn's records
     @property
     def turn(self):

@@ -89,6 +89,12 @@ L = _Names(
     # log index it started at) with the continuous C.RACE effects (DNA Surgery); the continuous
     # tag's name, so a card declaring it in LASTING_TAGS opens the same gate
     RACE="race",
+    # that player's monsters in the hand have their Levels changed by info delta while it lasts
+    # (Cost Down: -2 this turn, a monster added to the hand later too; two add up; never below 1),
+    # read by actions.py `Duel.level` for a card in the hand and so by the Tribute count of its
+    # Normal Summon or Set (turn.py `_tributes_needed`); a summoned monster has its own Level again.
+    # Read only while a card of the duel declares it in LASTING_TAGS (round 55r)
+    HAND_LEVEL="hand_level",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -232,6 +238,12 @@ M = _Names(
     ONCE_USED="once_used",          # it used its effect "only once while face-up on the field" (Sanga of
                                     # the Thunder, Kazejin, Suijin: the mark goes when it moves or turns
                                     # face-down, and the effect may be used again)
+    UNTRIBUTED="untributed",        # engine: Normal Summoned or Set without Tributes by a rule that lets it
+                                    # (turn.py `_summon_without_tribute`: Fusilier Dragon); it goes when the
+                                    # monster moves or turns face-down, as every mark (round 55r)
+    ORIGINAL_CHANGED="original_changed",  # engine: the turn an effect's lasting change of its original ATK/DEF
+                                    # (Ctx.set_stats original=True: Shrink's 2005 text) first reached this
+                                    # object (Ctx.original_stats_changed; Maju Garzett, round 55r)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

@@ -151,6 +151,7 @@ _VALUE_FIELDS = ("card", "name", "target", "target_name", "position", "effect", 
 _VERBS = {
     "summon": "Normal Summon",
     "summon_without_tribute": "Normal Summon without Tributing",
+    "set_without_tribute": "Set without Tributing",
     "set": "Set",
     "flip_summon": "Flip Summon",
     "change_position": "Change",

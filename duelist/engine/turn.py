@@ -11,6 +11,10 @@ from duelist.engine.protocol import Option, Request
 from duelist.engine.state import AFTER_SUMMON, PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
 
+SUMMON_OR_SET = "summon_or_set"    # a script's SUMMON_WITHOUT_TRIBUTE: a Normal Summon or Set without Tributes
+_END_PHASE_KEY = "end_phase"    # (`Duel.used`: the End Phase's watch of arriving card objects, `_end_phase_proc`)
+_NO_UIDS = frozenset()
+
 # The menus' most built options are made with every field set by hand: `Option(...)` is a
 # class call (on CPython 3.11 a second interpreter frame, on PyPy a call the JIT does not
 # inline), ~25% of an option's cost; each such block says the `Option(...)` it equals.
@@ -551,6 +555,8 @@ class TurnMixin(object):
             return self._summon_proc_proc(card, option.effect)
         if kind == "summon_without_tribute":
             return self._normal_summon_proc(card, False, no_tribute=True)
+        if kind == "set_without_tribute":
+            return self._set_without_tribute_proc(card)
         if kind == "synchro_summon":
             return self._synchro_proc(card)
         if kind == "xyz_summon":
@@ -748,6 +754,17 @@ class TurnMixin(object):
                     need = script.tributes_required
                 if need == 0:
                     ok = free
+                elif self.lingering and "hand_level" in present:
+                    # a lasting lowering of the Levels in a hand (Cost Down) may spare Tributes:
+                    # `_tributes_needed` reads the Level in the hand (actions.py `_hand_level`;
+                    # only lowering cards exist, a Level 1-4 monster is left alone)
+                    need = self._tributes_needed(card, player)
+                    if need == 0:
+                        ok = free
+                    else:
+                        if pool is None:
+                            pool = self._tribute_candidates(player)
+                        ok = self._can_tribute(card, player, need, free, pool)
                 else:
                     if pool is None:
                         pool = self._tribute_candidates(player)
@@ -779,6 +796,11 @@ class TurnMixin(object):
             if need > 0 and untributed and self._summon_without_tribute(card, player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
                 add(Option(len(options), "summon_without_tribute", card.uid, data.name))
+                if script is not None and getattr(script.module, "SUMMON_WITHOUT_TRIBUTE", False) == SUMMON_OR_SET and \
+                        not script.cannot_normal_set and not self._no_monster_set():
+                    # its own rule names a Normal Summon or Set (Fusilier Dragon's text today:
+                    # yugioh-wiki.net 《可変機獣 ガンナードラゴン》): a Set without Tributes too
+                    add(Option(len(options), "set_without_tribute", card.uid, data.name))
             if first and options:
                 return
 
@@ -803,11 +825,14 @@ class TurnMixin(object):
         if script is not None and script.tributes_required is not None:
             return script.tributes_required
         level = card.data.level or 0
+        if self.lingering and "hand_level" in self._cont_tags_present and card.location == S.HAND:
+            level = self._hand_level(card, level)       # (Cost Down, a lasting effect: `_summon_options`)
         return 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level), no second call)
 
     def _summon_without_tribute(self, card, player):
         """A rule lets `player` Normal Summon this monster without Tributes (optional; a
-        Summon only, never a Set)."""
+        Summon only, but for a card whose own rule says `SUMMON_WITHOUT_TRIBUTE = "summon_or_set"`:
+        a Set too, `_summon_options`)."""
         script = card.script
         if script is not None and getattr(script.module, "SUMMON_WITHOUT_TRIBUTE", False):
             return True     # its own rule (Fusilier Dragon): a Normal Summon of kind "normal"
@@ -1058,6 +1083,11 @@ class TurnMixin(object):
             self.turn_summons[tp] += 1
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
+                if no_tribute:
+                    # the object a rule let be Summoned without Tributes (Fusilier Dragon's halving
+                    # reads it, before the summon's windows): it goes if it turns face-down (Book
+                    # of Moon), as every mark; a Set: `_set_without_tribute_proc`
+                    self.mark(card, M.UNTRIBUTED, self.turn)
                 if tributes and seen:       # (`seen`: set with the Tributes; its script's RECORDS_TRIBUTES)
                     self.mark(card, M.TRIBUTED_ATK, seen)
             log = self.log
@@ -1073,6 +1103,14 @@ class TurnMixin(object):
                 self._happened.append({"kind": kind, "player": tp,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned", first=AFTER_SUMMON)
+
+    def _set_without_tribute_proc(self, card):
+        """A Set without Tributes by the monster's own rule (`SUMMON_WITHOUT_TRIBUTE =
+        "summon_or_set"`: Fusilier Dragon today), its object marked M.UNTRIBUTED once Set (a Set
+        opens no window of its own: nothing reads it before)."""
+        yield from self._normal_summon_proc(card, True, no_tribute=True)
+        if card.location == S.MZONE and not card.face_up:
+            self.mark(card, M.UNTRIBUTED, self.turn)
 
     def _summon_tributes(self, card, tp, need, face_down):
         """Generator: the Tributes of `_normal_summon_proc` (need > 0), chosen one by one and
@@ -1276,10 +1314,107 @@ class TurnMixin(object):
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_END, "player": tp, "type": "phase"})
+            watch = self._phase_cards[21] is not False and self._end_phase_arrivers()
+            if watch:
+                # (a duel with a card whose End Phase trigger works in a GY or banished after its
+                # arrival there: the End Phase's new card objects are watched, `_end_phase_watch`;
+                # the record is the duel's once-memory `used`, under "end_phase": (turn, the first
+                # uid dealt in this End Phase, the uids found met, those found not met), immutable,
+                # so a fork carries it; one of an earlier turn is stale: `_end_phase_watched`)
+                self.used[_END_PHASE_KEY] = (self.turn, self._next_uid, _NO_UIDS, _NO_UIDS)
         window = self._window("end_phase")
         if window:
+            if watch:
+                # (a window is a scripted duel's: `watch` was set above)
+                window = self._end_phase_watch(window)
             return self._then(window, self._end_phase_asked)
         return self._end_phase_hand()
+
+    def _end_phase_arrivers(self):
+        """Does the duel hold a card with a trigger "in the End Phase" that a card object may
+        still activate after reaching a GY or the banished cards during that End Phase
+        (effects.py `arrival_phases`)? The cards with a phase trigger off the field are listed
+        by chain.py `_phase_cards_off_field` (kept in `_phase_cards[1]`). The answer, kept in
+        `_phase_cards[21]` (True or False; None: to be found, as a new card with such a trigger
+        makes it, duel.py `_new_card`)."""
+        known = self._phase_cards
+        if known[21] is not None:
+            return known[21]
+        if known[0] != len(self.cards):
+            self._phase_cards_off_field()       # (lists them again)
+        found = False
+        for card in known[1] or ():
+            for effect in card.script.arrivals:
+                if PHASE_END in E.arrival_phases(effect):
+                    found = True
+        known[21] = found
+        return found
+
+    def _end_phase_watched(self):
+        """Are this End Phase's new card objects watched (`_end_phase_proc`)?"""
+        entry = self.used.get(_END_PHASE_KEY)
+        return entry is not None and entry[0] == self.turn and self.phase == PHASE_END
+
+    def _end_phase_due(self, card):
+        """The trigger "in the End Phase" of `card` (in a GY or banished) whose match is met
+        now, as the End Phase's happening would ask it; None if none."""
+        ev = {"phase": PHASE_END, "player": self.turn_player, "type": "phase"}
+        location = card.location
+        for effect in card.script.arrivals:
+            if location in effect.range and PHASE_END in E.arrival_phases(effect):
+                if effect.match is None or effect.match(new_ctx(self, card, effect, card.controller, ev), ev):
+                    return effect
+        return None
+
+    def _end_phase_note(self):
+        """Note, for each card object that reached a GY or the banished cards in this End Phase
+        and was not looked at yet, whether its End Phase trigger is met now: one met at its
+        arrival was raised then (chain.py `_arrival_in_phase`) and is not raised again."""
+        turn, first, met, unmet = self.used[_END_PHASE_KEY]
+        for card in self._phase_cards_off_field():
+            uid = card.uid
+            if uid >= first and uid not in met and uid not in unmet:
+                if self._end_phase_due(card) is None:
+                    unmet = unmet | {uid}
+                else:
+                    met = met | {uid}
+                self.used[_END_PHASE_KEY] = (turn, first, met, unmet)
+
+    def _end_phase_watch(self, window):
+        """`window` (an End Phase window that asks), with `_end_phase_note` before each of its
+        questions: what a card object that arrived in it met when it arrived."""
+        answer = None
+        while True:
+            try:
+                request = window.send(answer)
+            except StopIteration:
+                return
+            self._end_phase_note()
+            answer = yield request
+
+    def _end_phase_raise(self):
+        """The End Phase triggers of the card objects that reached a GY or the banished cards in
+        this End Phase whose match came true after their arrival (Stardust Dragon, marked when
+        its negation resolved after its Tribute as the cost), made pending with the phase's
+        happening, once per card object (seed 004 §结束阶段: the phase's effects are carried
+        out while it lasts, before the hand limit; yugioh-wiki.net 「エンドフェイズ」). True if
+        one was raised."""
+        turn, first, met, unmet = self.used[_END_PHASE_KEY]
+        raised = False
+        for card in self._phase_cards_off_field():
+            uid = card.uid
+            if uid < first or uid in met:
+                continue
+            effect = self._end_phase_due(card)
+            if effect is None:
+                continue
+            met = met | {uid}       # (raised: never again in this phase)
+            self.used[_END_PHASE_KEY] = (turn, first, met, unmet)
+            self.pending.append({"cid": card.cid, "uid": uid, "effect": effect.index, "player": card.controller,
+                                 "batch": self._batch,
+                                 "event": {"phase": PHASE_END, "player": self.turn_player, "type": "phase"}})
+            raised = True
+        return raised
 
     def _end_phase_late_returns(self):
         """The End Phase's returns of banished monsters that were made after the phase began
@@ -1289,7 +1424,10 @@ class TurnMixin(object):
         any moment of that phase before the hand is adjusted), not in a later End Phase. The
         window after them opens as after the phase's start (their arrivals may be answered)."""
         self._end_phase_returns()
-        yield from self._window("end_phase")
+        window = self._window("end_phase")
+        if window and self._end_phase_watched():
+            window = self._end_phase_watch(window)
+        yield from window
 
     def _over_hand_limit(self, tp):
         """Does `tp` hold more cards than the hand limit (seed 004 §结束阶段)? The one place
@@ -1330,12 +1468,21 @@ class TurnMixin(object):
         there can an effect have been used in the End Phase. A return "in the End Phase" made
         during it (Interdimensional Matter Transporter activated in it) is still this End
         Phase's, before the hand limit (`_end_phase_late_returns`). (A window that asked nothing
-        made no lasting effect: `_end_phase_proc` goes to `_end_phase_hand` at once, untested.)"""
+        made no lasting effect: `_end_phase_proc` goes to `_end_phase_hand` at once, untested.)
+        So is an End Phase trigger of a card object that reached a GY or the banished cards in
+        this End Phase and was met only after its arrival (`_end_phase_raise`: round 55r)."""
         if self.lingering:
             turn = self.turn
             for entry in self.lingering:
                 if entry.tag == "return_to_field" and entry.turn <= turn:
                     return self._then(self._end_phase_late_returns(), self._end_phase_asked)
+        if self._phase_cards[21] is not False and self._end_phase_watched() and self._end_phase_raise():
+            # an End Phase trigger of a card that arrived in this End Phase, met only after its
+            # arrival: its window, then the phase goes on (`_end_phase_raise`)
+            window = self._window("end_phase")
+            if window:
+                return self._then(self._end_phase_watch(window), self._end_phase_asked)
+            return self._end_phase_asked()
         return self._end_phase_hand()
 
     def _end_phase_hand(self):

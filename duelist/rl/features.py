@@ -25,7 +25,7 @@ OPTION_KINDS = ("go_first", "go_second", "summon", "set", "summon_without_tribut
                 "change_position", "activate", "set_spell", "special_summon", "battle", "end_turn",
                 "attack", "end_battle", "tribute", "discard", "retarget", "stop_attack", "pass", "target",
                 "select", "done", "yes", "no", "chain_trigger", "option", "zone",
-                "synchro_summon", "xyz_summon", "pendulum_summon", "link_summon")
+                "synchro_summon", "xyz_summon", "pendulum_summon", "link_summon", "set_without_tribute")
 # a `zone` option: which zone (one-hot: Main Monster Zones 1-5 or Spell & Trap Zones 1-5 by
 # their number, the two Extra Monster Zones), a Spell & Trap Zone, on the opponent's field
 ZONE_FEATURES = 7 + 2

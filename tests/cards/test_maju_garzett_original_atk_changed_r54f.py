@@ -58,12 +58,6 @@ def test_maju_garzett_a_later_gain_applies_on_top(rules):
     assert duel.turn == 4 and _atk(duel) == 4200
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "yugioh-wiki.net 《合成魔獣 ガーゼット》: once Shrink (its 2005 text: 'the original ATK is "
-    "halved') changes Garzett's original ATK, its ATK is 0 from then on; the engine keeps Garzett's "
-    "continuous 4200 over the halved original (0 of '?'), this turn and after. Needs a Ctx word "
-    "telling a script that an original-ATK change (set_stats original=True) reached this object "
-    "since it arrived (Garzett's effect then ends for good); request in round 54f's report"))
 def test_maju_garzett_2005_shrink_leaves_it_0_for_good():
     """Q: (GOAT) I activate Shrink on my 4200-ATK Garzett. A: its original ATK is changed (half of
     "?", 0): from then on its ATK is 0 -- this turn and the next."""
@@ -75,3 +69,18 @@ def test_maju_garzett_2005_shrink_leaves_it_0_for_good():
     s.end_turn()
     _settle(duel, s)
     assert duel.turn == 4 and _atk(duel) == 0
+
+
+def test_maju_garzett_todays_shrink_leaves_it_0_this_turn_only():
+    """Q: (today's rules) I activate Shrink on my 4200-ATK Garzett. A: today's Shrink makes its ATK
+    half its original ATK ("?", 0) this turn and changes no original ATK: 0 this turn, and its own
+    4200 again next turn (round 55r: only an original-ATK change, Ctx.original_stats_changed, ends
+    its effect for good)."""
+    duel, s = _garzett("MR5", hand=("Shrink",))
+    s.pick("activate", "Shrink")
+    s.pick("target", MG)
+    _settle(duel, s)
+    assert _atk(duel) == 0
+    s.end_turn()
+    _settle(duel, s)
+    assert duel.turn == 4 and _atk(duel) == 4200

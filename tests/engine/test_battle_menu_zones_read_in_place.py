@@ -4,7 +4,9 @@ on PyPy): the Main Monster Zones left to right, then the Extra Monster Zones' mo
 player controls. The ruling it stands for (seed 004 §战斗阶段): each monster the turn player
 controls in face-up Attack Position that has attacks left and that no rule keeps from
 attacking may declare an attack, at each monster it may attack or directly, in the order
-`monsters` gives."""
+`monsters` gives; a monster that attacked may attack each monster it has not attacked yet (Asura
+Priest), or attack again at any target where it has an attack of its own left (Mataza the Zapper,
+Hayabusa Knight)."""
 
 from duelist.engine import state as S
 from duelist.testing.walks import random_decisions
@@ -23,7 +25,10 @@ def _attack_rows_by_the_rule(duel, tp):
             continue
         again = card.attack_turn == turn and card.attacks >= 1
         if again and not duel._attacks_left(card):
-            continue
+            if "extra_attacks" in duel._cont_tags_present and duel._extra_attacks_left(card):
+                again = False       # a further attack of its own (Mataza, Hayabusa Knight): any target
+            else:
+                continue
         if "attack_lp_cost" in duel._cont_tags_present and duel._attack_lp_cost(card) > duel.players[tp].lp:
             continue        # an attack whose LP cost its player cannot pay (Dark Elf at 400 LP)
         if duel.can_attack(card):

@@ -159,7 +159,7 @@ def test_a_copy_starts_with_no_key():
         if duel.request is None:
             break
         duel.answer(agents[duel.request.player].choose(duel, duel.request))
-    assert len(duel._phase_cards) == 21
+    assert len(duel._phase_cards) == 22      # round 55r: [21] turn.py `_end_phase_arrivers`
     copy = duel._copy()
     assert copy._phase_cards[10:20] == [None] * 10
     fork = duel.fork()

@@ -92,11 +92,6 @@ def _raigeki_break_in_the_end_phase(target, stardust=False):
     return duel, s
 
 
-@pytest.mark.xfail(strict=True, reason="Stardust Dragon's End Phase return is due only once its negation "
-                   "resolved (its card marked then), after its arrival in the GY as the cost: round 54j's "
-                   "arrival rows (effects.py _arrivals, chain.py _arrival_in_phase) ask its match at the "
-                   "arrival, when it is not met yet, and nothing asks it again in that End Phase; reading of "
-                   "seed 004 §结束阶段 / yugioh-wiki 「エンドフェイズ」, see the module docstring")
 def test_stardust_dragon_tributed_in_the_end_phase_may_come_back_in_that_end_phase():
     """Q: my End Phase; I activate Raigeki Break on my opponent's Battle Ox and they Tribute
     Stardust Dragon to negate it. May Stardust Dragon come back in this End Phase? A: yes: my
@@ -115,3 +110,36 @@ def test_twin_headed_behemoth_destroyed_in_the_end_phase_may_come_back_in_that_e
     assert grave(duel, 1) == ["Twin-Headed Behemoth"]
     s.expect(request="yes_no", player=1)
     assert duel.turn == 3 and duel.phase == "end"
+
+
+def test_stardust_dragon_tributed_in_the_end_phase_comes_back_before_the_turn_passes():
+    """Q: as above, my opponent says yes to Stardust Dragon's return. A: Stardust Dragon is on
+    their field again in my End Phase (turn 3), before the turn passes; their GY is empty of it.
+    (Round 55r: turn.py `_end_phase_raise` looks again after the End Phase window.)"""
+    duel, s = _raigeki_break_in_the_end_phase("Battle Ox", stardust=True)
+    s.answer(duel.request.options[0])           # yes
+    while duel.request.kind != "idle":
+        if duel.request.kind == "chain":
+            s.pick("pass")
+        else:
+            s.answer(duel.request.options[0])   # its position: the first offered
+    assert duel.turn == 4 and duel.turn_player == 1
+    assert "Stardust Dragon" in field_monsters(duel, 1)
+    assert grave(duel, 1) == []
+    events = [(e["type"], e.get("name"), e.get("turn")) for e in duel.log
+              if e["type"] == "turn_end" or (e["type"] == "special_summon" and e.get("name") == "Stardust Dragon")]
+    assert events[0][0] == "special_summon" and events[1] == ("turn_end", None, 3)   # back before turn 3 ended
+
+
+@pytest.mark.parametrize("target,stardust", [("Battle Ox", True), ("Twin-Headed Behemoth", False)])
+def test_an_end_phase_return_declined_in_the_end_phase_is_not_offered_again(target, stardust):
+    """Q: as above, my opponent says no to Stardust Dragon's (or Twin-Headed Behemoth's) return.
+    Are they asked again before the turn passes? A: no: an End Phase trigger is offered once per
+    card object in a phase (seed 000 §誘發效果: a trigger is raised by its moment, once); the turn
+    passes with the monster in their GY."""
+    duel, s = _raigeki_break_in_the_end_phase(target, stardust=stardust)
+    name = "Stardust Dragon" if stardust else target
+    s.expect(request="yes_no", player=1)
+    s.answer(duel.request.options[1])           # no
+    assert duel.turn == 4 and duel.turn_player == 1
+    assert name in grave(duel, 1)

@@ -3,13 +3,16 @@ from duelist.cards.common import C, CONTINUOUS, Effect, M
 
 DESCRIPTION = ("Level 7 DARK Fiend. Its ATK becomes the original ATK of the 2 monsters Tributed "
                "for its Tribute Summon added together; otherwise (Special Summoned, Set, turned "
-               "face-down since) it has 0.")
+               "face-down since, or once an effect changed its original ATK) it has 0.")
 
 RECORDS_TRIBUTES = True     # the engine marks it with its Tributes (M.TRIBUTED_ATK)
 
 
 def _tribute_summoned(ctx, card):
-    return card is ctx.card and ctx.marked(card, M.TRIBUTED_ATK) is not None
+    # (an effect that changed its original ATK -- Shrink's 2005 text -- ends it for good:
+    # yugioh-wiki.net 《合成魔獣 ガーゼット》)
+    return card is ctx.card and ctx.marked(card, M.TRIBUTED_ATK) is not None \
+        and not ctx.original_stats_changed(card)
 
 
 def _total(ctx, card):

@@ -1,18 +1,27 @@
 """Fusilier Dragon, the Dual-Mode Beast (51632798), Effect Monster."""
 from duelist.cards.common import CONTINUOUS, C, Effect
+from duelist.engine.names import M
 
-DESCRIPTION = ("Level 7 DARK Machine, 2800 ATK / 2000 DEF. It may be Normal Summoned without "
-               "Tributes (a Summon, not a Set); summoned that way, its original ATK and DEF are "
-               "halved while it stays face-up.")
+DESCRIPTION = ("Level 7 DARK Machine, 2800 ATK / 2000 DEF. It may be Normal Summoned or Set without "
+               "Tributes; Summoned or Set that way, its original ATK and DEF are halved while it is "
+               "face-up (a Set one once flipped), until it turns face-down or leaves the field.")
 
-# the summon menu offers its Normal Summon without Tributes (turn.py `_summon_without_tribute`)
-SUMMON_WITHOUT_TRIBUTE = True
+# the summon menu offers its Normal Summon, and its Set, without Tributes (turn.py
+# `_summon_without_tribute`, `_summon_options`)
+SUMMON_WITHOUT_TRIBUTE = "summon_or_set"
+
+ERAS = {"2005": {
+    "DESCRIPTION": ("Level 7 DARK Machine, 2800 ATK / 2000 DEF. It may be Normal Summoned (not Set) "
+                    "without Tributes; summoned that way, its original ATK and DEF are halved while "
+                    "it stays face-up."),
+    "SUMMON_WITHOUT_TRIBUTE": True,     # the 2005 text names a Normal Summon only
+}}
 
 
 def _untributed(ctx, card):
-    # this object was Normal Summoned with no Tribute (a Level 7 Normal Summon of kind "normal",
-    # not "tribute"; a Set flipped later, or a Special Summon, is not one)
-    return card is ctx.card and card.summon_kind == "normal"
+    # this object was Normal Summoned or Set with no Tribute by its own rule (the engine's mark,
+    # gone once it turns face-down: Book of Moon; a Tribute Summon or Special Summon has none)
+    return card is ctx.card and ctx.marked(card, M.UNTRIBUTED) is not None
 
 
 def _halved(ctx, card):
