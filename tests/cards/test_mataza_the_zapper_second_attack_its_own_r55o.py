@@ -5,7 +5,8 @@ the second attack to itself alone), as tests/cards/test_mataza_the_zapper_r54m.p
 (yugioh-wiki.net 《不意打ち又佐》); seed 004 §战斗阶段 (each monster in Attack Position may
 declare one attack a Battle Phase unless an effect says otherwise). Round 55o: kills battle.py
 `_extra_attacks_left` asking Mataza's `affects` with `or` (every monster of a duel with a face-up
-Mataza then attacked twice)."""
+Mataza then attacked twice), and the Battle Step menu's `again = False` for Mataza's second
+attack (read as Asura Priest's: only monsters not attacked yet)."""
 
 import pytest
 
@@ -38,3 +39,24 @@ def test_battle_ox_beside_mataza_attacks_once(side):
     if side == 0:
         assert duel.players[1].lp == 8000 - 1700
         assert s.has("attack", "Mataza the Zapper")
+
+
+def test_mataza_may_attack_the_same_monster_twice():
+    """Q: Mataza the Zapper (1300) attacks my opponent's face-up Defense Position Mystical Elf
+    (DEF 2000): the Elf survives, I take 700. May Mataza's second attack go at the Elf again? A:
+    yes: its second attack may pick any target, the monster it attacked included (unlike Asura
+    Priest's "each monster once"); I take 700 more."""
+    table = Table(turn=3)
+    table.monster(0, "Mataza the Zapper")
+    table.monster(1, "Mystical Elf", position="defense")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("battle")
+    s.pick("attack", "Mataza the Zapper", target="Mystical Elf")
+    _pass_all(s, duel)
+    assert duel.players[0].lp == 7300
+    s.expect(request="battle", player=0)
+    assert s.has("attack", "Mataza the Zapper", target="Mystical Elf")
+    s.pick("attack", "Mataza the Zapper", target="Mystical Elf")
+    _pass_all(s, duel)
+    assert duel.players[0].lp == 6600 and [c.name for c in duel.monsters(1)] == ["Mystical Elf"]
