@@ -8,7 +8,8 @@ activated in: the ruling the engine follows for every such cost (kit.py `standby
 `upkeep_waived`, Imperial Order's: the cost is asked as the Standby Phase begins, before a card
 activated in it was face-up); a cost of 500 LP can be paid with 500 LP (seed 000's costs are
 paid if the player has what they ask). Round 55o: kills kit.py `upkeep_waived` and `due`
-mutants (the waiver never run by a test) and `upkeep`'s LP test read as `>`."""
+mutants (the waiver never run by a test; `due` reading the info of a card activated outside a
+Standby Phase, None) and `upkeep`'s LP test read as `>`."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
@@ -48,3 +49,23 @@ def test_fairy_box_upkeep_asked_with_exactly_500_lp():
     s.expect(request="yes_no", player=0)
     s.pick("no", player=0, request="yes_no")
     assert lp(duel) == (500, 8000) and grave(duel, 0) == [BOX]
+
+
+def test_fairy_box_activated_in_my_main_phase_is_due_in_my_next_standby_phase():
+    """Q: (Goat) I activate my Set Fairy Box in my Main Phase 1. A: nothing is due that turn; in my
+    next Standby Phase the 500 LP is asked; I pay it and Fairy Box stays."""
+    table = Table(rules="GOAT", turn=5, turn_player=0, phase="main1")
+    table.spell_trap(0, BOX)
+    table.deck(0, ["Battle Ox"] * 5)
+    table.deck(1, ["Battle Ox"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", BOX, player=0, request="idle")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert duel.players[0].szone[0].face_up and lp(duel) == (8000, 8000)
+    s.end_turn()
+    s.end_turn()
+    assert duel.turn == 7
+    s.pick("yes", player=0, request="yes_no")
+    assert lp(duel) == (7500, 8000) and duel.players[0].szone[0].name == BOX
