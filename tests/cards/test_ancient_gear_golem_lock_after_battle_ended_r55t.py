@@ -9,22 +9,16 @@ yugioh-wiki.net 《古代の機械巨人》 (a continuous effect from its attack
 Damage Step, nothing outside its attack); Negate Attack's and Battle Fader's texts (the attack
 stops, then the Battle Phase ends); seed 004 §战斗阶段 (the Battle Phase's End Step follows).
 
-Engine gap (round 55t, request to battle.py's owner): where an effect ends the Battle Phase
-(`Duel.end_battle_phase`, `_BATTLE_ENDED`), `_attack_proc` goes to the End Step without clearing
-`Duel.attack` (only `_enter_battle_step` clears it), so `ctx.attack` still names the stopped attack
-through Main Phase 2, the End Phase and the opponent's next turn: the Ancient Gear lock (and any
-card that reads `ctx.attack`) keeps applying."""
-
-import pytest
+Engine gap found by round 55t, fixed by the lead: where an effect ended the Battle Phase
+(`Duel.end_battle_phase`, `_BATTLE_ENDED`), `_attack_proc` went to the End Step without clearing
+`Duel.attack` (only `_enter_battle_step` cleared it), so `ctx.attack` still named the stopped attack
+through Main Phase 2, the End Phase and the opponent's next turn, and the Ancient Gear lock (any card
+that reads `ctx.attack`) kept applying."""
 
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table
 
 GOLEM = "Ancient Gear Golem"
-_GAP = ("battle.py `_attack_proc`: an effect that ends the Battle Phase (Battle Fader, Negate Attack) "
-        "leaves `Duel.attack` set after the attack stopped, so Ancient Gear Golem's lock (read from "
-        "`ctx.attack`) outlives the attack; its text ends it with that attack's Damage Step")
-
 
 def _pass_chains(s):
     duel = s.duel
@@ -32,7 +26,6 @@ def _pass_chains(s):
         s.pick("pass")
 
 
-@pytest.mark.xfail(strict=True, reason=_GAP)
 def test_ancient_gear_golem_lock_ends_when_battle_fader_ends_the_battle():
     """Q: (today's rules) my Ancient Gear Golem attacks directly; my opponent Special Summons Battle
     Fader from the hand and the Battle Phase ends. In Main Phase 2 I activate my Set Scapegoat: may
@@ -59,7 +52,6 @@ def test_ancient_gear_golem_lock_ends_when_battle_fader_ends_the_battle():
     assert s.has("activate", "Dust Tornado")
 
 
-@pytest.mark.xfail(strict=True, reason=_GAP)
 def test_ancient_gear_golem_lock_not_back_after_negate_attack_and_skill_drain_gone():
     """Q: (GOAT) my opponent's Skill Drain is face-up, so my Ancient Gear Golem's lock is negated;
     it attacks and my opponent answers with Negate Attack: the Battle Phase ends. In Main Phase 2 my
