@@ -3,8 +3,8 @@
 Sources: the card's texts read in our words (every Spell and Trap Card the opponent controls goes
 back to its owner's hand); Snatch Steal's own text: its control of the monster lasts while it is
 equipped, so when it leaves the field (to the hand as well as to the GY) the monster goes back
-to the player who controlled it before (seed 000 §效果分類: a continuous effect applies only while
-its card is face-up on the field)."""
+to the player who controlled it before (Snatch Steal's own text, in our words: control is taken
+"while this card is equipped")."""
 
 from duelist.testing.reads import field_monsters, grave, hand, lp
 from duelist.testing.scenario import Script, Table
