@@ -367,8 +367,14 @@ def free_spell_zone(ctx, player=None):
 
 
 def code_of(card):
-    """The passcode that names the card (alternate artworks share their main passcode)."""
-    return card.data.alias or card.data.code
+    """The passcode that names the card (alternate artworks share their main passcode; a card
+    whose name is always treated as another's, `NAME_AS`, has that one: Harpie Lady 1 is
+    "Harpie Lady")."""
+    script = card.script
+    if script is not None and script.name_as:
+        return script.name_as
+    data = card.data
+    return data.alias or data.code
 
 
 def take_one(ctx, cards, prompt):

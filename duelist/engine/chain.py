@@ -2787,8 +2787,9 @@ class ChainMixin(object):
                 return
 
     def _name_locked(self, player, card):
-        """"You cannot activate cards with that name this turn" (Sangan, Witch)."""
-        code = card.data.alias or card.data.code
+        """"You cannot activate cards with that name this turn" (Sangan, Witch); the name
+        as a passcode, `NAME_AS` included (`name_code`: Harpie Lady 1 is "Harpie Lady")."""
+        code = self.name_code(card)
         for entry in self.lingering:
             if entry.tag == "no_activate_name" and entry.player == player and entry.info["code"] == code:
                 return True
