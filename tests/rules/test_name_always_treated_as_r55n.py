@@ -15,7 +15,8 @@ from duelist.deck.validate import validate_deck
 from duelist.testing.reads import field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table
 
-HARPIE_LADY, HARPIE_LADY_1, HARPIE_LADY_2, CYBER_HARPIE_LADY = 76812113, 91932350, 27927359, 80316585
+HARPIE_LADY, HARPIE_LADY_1, HARPIE_LADY_2, HARPIE_LADY_3 = 76812113, 91932350, 27927359, 54415063
+CYBER_HARPIE_LADY = 80316585
 FILLER = (15025844, 41392891, 87796900, 32452818, 91152256, 40374923, 13429800, 90357090,
           13039848, 66672569, 36304921, 41218256, 47060154, 68516705)
 
@@ -75,11 +76,11 @@ def test_name_always_treated_as_counts_toward_three_harpie_ladies_in_a_deck():
     assert validate_deck(_deck(HARPIE_LADY, HARPIE_LADY_1, CYBER_HARPIE_LADY)) == []
 
 
-def test_name_always_treated_as_each_printed_card_must_be_playable():
-    """Q: my Deck holds a Harpie Lady and a Harpie Lady 2 (which the engine cannot play yet). A: not
-    legal to play: Harpie Lady 2 is not implemented (sharing "Harpie Lady"'s name does not make it
-    playable); without that check the deck is legal."""
-    deck = _deck(HARPIE_LADY, HARPIE_LADY_2)
-    (problem,) = validate_deck(deck)
-    assert problem.rule == "not-implemented" and problem.code == HARPIE_LADY_2 and problem.lines == (41,)
-    assert validate_deck(deck, require_implemented=False) == []
+def test_name_always_treated_as_counts_cards_with_no_plain_harpie_lady():
+    """Q: my Main Deck holds 2 Harpie Lady 2 and 2 Harpie Lady 3, and no card printed "Harpie Lady".
+    A: not legal: 4 cards named "Harpie Lady"; the problem names the 4th line and both passcodes.
+    3 Harpie Lady 2 alone: legal."""
+    (problem,) = validate_deck(_deck(HARPIE_LADY_2, HARPIE_LADY_3, HARPIE_LADY_2, HARPIE_LADY_3))
+    assert problem.rule == "copies" and problem.lines == (41,)
+    assert "(cards %d, %d count as one name)" % (HARPIE_LADY_2, HARPIE_LADY_3) in problem.message
+    assert validate_deck(_deck(HARPIE_LADY_2, HARPIE_LADY_2, HARPIE_LADY_2)) == []
