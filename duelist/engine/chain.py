@@ -2787,16 +2787,11 @@ class ChainMixin(object):
                 return
 
     def _name_locked(self, player, card):
-        """"You cannot activate cards with that name this turn" (Sangan, Witch); the name
-        as a passcode, `NAME_AS` included (`name_code`: Harpie Lady 1 is "Harpie Lady"), read
-        only in a duel holding such a card (the "name" tag) and a lock of the player's."""
+        """"You cannot activate cards with that name this turn" (Sangan, Witch)."""
         code = card.data.alias or card.data.code
         for entry in self.lingering:
-            if entry.tag == "no_activate_name" and entry.player == player:
-                if "name" in self._cont_tags_present:
-                    code = self.name_code(card)
-                if entry.info["code"] == code:
-                    return True
+            if entry.tag == "no_activate_name" and entry.player == player and entry.info["code"] == code:
+                return True
         return False
 
     def _same_turn_trap_source(self, player):
