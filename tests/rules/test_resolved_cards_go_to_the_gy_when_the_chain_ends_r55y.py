@@ -18,16 +18,18 @@ the moment open; the sources below fix it, the same in both eras:
   three copies chained together count none of each other unless Emergency Provisions sends them
   to the GY as its cost -- they are still on the field while the chain resolves.
 
-Left open here (no source found in this round): whether a card waiting on the field can be
-returned to the hand by an earlier link (Metagame.com's Giant Trunade article and yugipedia
-"Return" say an activated Normal/Quick-Play/Ritual Spell or Normal/Counter Trap is NOT returned
-in its own chain) -- see the report of round 55y.
+A card waiting so is not returned to the hand or Deck by an earlier link of its chain
+(kperovic.com mirror of Metagame.com "The Binder: Giant Trunade", M. Rosenberg, 2005: Giant
+Trunade leaves the activated non-Continuous Spells and Traps alone; yugioh.fandom.com/vi/wiki/
+Trả_lại, the "Return" page: an activated Normal/Quick-Play/Ritual Spell or Normal/Counter Trap
+cannot be returned from the field to the hand or Deck in that same chain). Left open (no source
+found this round): whether such a waiting card can be destroyed by an earlier link (Heavy Storm).
 """
 
 import pytest
 
 from duelist.cards.registry import script_index
-from duelist.testing.reads import grave, lp, of_type
+from duelist.testing.reads import grave, hand, lp, of_type
 from duelist.testing.scenario import Script, Table
 
 _RULE = ("a resolved Normal Spell/Trap or Quick-Play waits on the field until the whole chain has "
@@ -109,3 +111,27 @@ def test_cemetary_bomb_does_not_count_the_typhoon_chained_to_it():
     _pass_all(s)
     assert lp(duel) == (8000, 7800)
     assert grave(duel, 1) == ["Battle Ox", "Dark Hole", "Mystical Space Typhoon"]
+
+
+def test_giant_trunade_does_not_return_a_resolved_typhoon_chained_to_it():
+    """Q: I activate Giant Trunade; my opponent chains Mystical Space Typhoon on my Set Waboku
+    and also controls a Set Trap Hole. A: Trunade returns Trap Hole to their hand, but not the
+    Typhoon: an activated Normal/Quick-Play Spell or Normal/Counter Trap is not returned to the
+    hand or Deck in its own chain (Metagame.com "Binder: Giant Trunade", M. Rosenberg: the
+    activated non-Continuous Spells and Traps stay out of its reach; yugipedia "Return"); the
+    Typhoon goes to the GY. (This holds today because the engine sends the Typhoon away after
+    its link; the chain-end rule must keep it.)"""
+    table = Table(rules="GOAT", turn=3)
+    table.hand(0, "Giant Trunade")
+    waboku = table.spell_trap(0, "Waboku")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    table.spell_trap(1, "Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Giant Trunade", request="idle")
+    s.pick("activate", "Mystical Space Typhoon", player=1, request="chain")
+    s.pick("target", waboku, player=1)
+    _pass_all(s)
+    assert hand(duel, 1) == ["Trap Hole"]
+    assert grave(duel, 1) == ["Mystical Space Typhoon"]
+    assert grave(duel, 0) == ["Waboku", "Giant Trunade"]
