@@ -6,7 +6,9 @@ gains 200 ATK and DEF for each card in your opponent's hand until the End Phase"
 the same, so no 2005 entry); the count is taken as it resolves (seed 000 §連鎖); a card that
 changes ATK/DEF may be activated in the Damage Step up to damage calculation (seed 000
 §傷害步驟); with no card in the opponent's hand it is not activated (our reading: it would
-do nothing, as yugioh-wiki's FAQ rules for Cemetary Bomb's empty GY)."""
+do nothing, as yugioh-wiki's FAQ rules for Cemetary Bomb's empty GY, and yugioh-wiki.net 用語
+「空撃ち」: a card known at activation to do nothing is not activated, e.g. Confiscation with
+an empty hand; no FAQ for this card found, round 55k looked)."""
 
 from duelist.testing.reads import grave, lp, of_type
 from duelist.testing.scenario import Script, Table

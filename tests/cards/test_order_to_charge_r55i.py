@@ -8,7 +8,11 @@ monster is not Tributed and nothing is destroyed; FAQ 14/08/24: a target that is
 Normal Monster is not Tributed); the 2005 AST text (the same: Tribute the selected Normal
 Monster to destroy 1 monster on the opponent's side), so no 2005 entry. That it cannot be
 activated while the opponent controls no monster is our reading of the rule that a card whose
-effect cannot be applied is not activated (seed 000 §魔法卡)."""
+effect cannot be applied is not activated (seed 000 §魔法卡; yugioh-wiki.net 用語「空撃ち」:
+a card known at activation to do nothing is not activated), no FAQ found for this card (round
+55k looked). yugioh-wiki FAQ 14/10/19 says the Tribute and the destruction are one simultaneous
+act; the script does them one after the other, which only a card counting one batch could tell
+apart (no test: the lead's call)."""
 
 from duelist.engine import state as S
 from duelist.testing.reads import field_monsters, grave, lp

@@ -2,7 +2,7 @@
 from duelist.cards.common import Target, activate
 from duelist.engine import state as S
 
-DESCRIPTION = "Normal Trap: target 1 card in your opponent's GY and banish it."
+DESCRIPTION = "Normal Trap: takes 1 card of the opponent's GY as its target and removes it from play (banished)."
 
 
 def _theirs(ctx):

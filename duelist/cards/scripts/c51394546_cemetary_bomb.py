@@ -12,7 +12,7 @@ def resolve(ctx):
         ctx.damage(ctx.opponent, 100 * count)
 
 
-DESCRIPTION = ("Normal Trap: deals your opponent 100 damage for each card in their GY, counted as "
-               "it resolves (it cannot be activated while that GY is empty).")
+DESCRIPTION = ("Normal Trap: burns the opponent 100 for every card lying in their GY, counted as "
+               "it resolves (not activated while that GY holds no card).")
 
 EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("grave", _any, who="opp"))]

@@ -1,7 +1,7 @@
 """Rain of Mercy (66719324), Normal Spell."""
 from duelist.cards.common import activate
 
-DESCRIPTION = "Normal Spell: both players gain 1000 LP."
+DESCRIPTION = "Normal Spell: each player's LP go up by 1000, its own player's and the opponent's."
 
 
 def resolve(ctx):

@@ -8,7 +8,7 @@ def _equip_spell_activated(ctx):
             and ctx.link_card(link).data.property == "Equip")
 
 
-DESCRIPTION = ("Counter Trap: when an Equip Spell Card is activated, negate that activation and "
-               "destroy the Equip Spell.")
+DESCRIPTION = ("Counter Trap answering an Equip Spell Card's activation: that activation is "
+               "negated and the Equip Spell destroyed.")
 
 EFFECTS = [activate(negate_and_destroy, condition=Responding(_equip_spell_activated))]

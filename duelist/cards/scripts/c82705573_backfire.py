@@ -3,9 +3,9 @@ from duelist.cards.common import H, TRIGGER, Effect, activate
 from duelist.cards.kit import was_destroyed
 from duelist.engine import state as S
 
-DESCRIPTION = ("Continuous Trap: each time a face-up FIRE monster its controller controls is "
-               "destroyed and sent to the GY, it deals 500 damage to the opponent (a mandatory "
-               "trigger, one for each such monster).")
+DESCRIPTION = ("Continuous Trap: whenever face-up FIRE monsters of its controller are destroyed "
+               "and sent to the GY, a mandatory trigger burns the opponent 500 (one activation for "
+               "each such happening, however many FIRE monsters it held).")
 
 
 def fire_destroyed(ctx, ev):
