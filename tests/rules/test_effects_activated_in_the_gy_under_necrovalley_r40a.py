@@ -116,6 +116,7 @@ STAYS_IN_THE_GY |= {"blast_with_chain"}     # round 55e: its destruction trigger
 STAYS_IN_THE_GY |= {"zolga", "spear_cretin"}     # round 55h: Zolga gains LP; Spear Cretin revives other monsters
 STAYS_IN_THE_GY |= {"pixie_knight"}     # round 55j: its target is another card (a Spell of its GY)
 STAYS_IN_THE_GY |= {"giant_germ"}     # round 55j: damage, then copies from the Deck
+MOVES_ITSELF_OUT |= {"penguin_knight"}     # round 55l: the whole GY, itself included, into the Deck
 
 
 def _grave_effects():

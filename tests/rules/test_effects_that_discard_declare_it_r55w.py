@@ -31,6 +31,7 @@ DISCARDING = {
     "don_zaloog": "opponent", "thestalos_the_firestorm_monarch": "opponent",
 }     # round 55w
 DISCARDING["hiros_shadow_scout"] = "opponent"     # round 55g
+DISCARDING["great_phantom_thief"] = "opponent"     # round 55l
 
 
 def _discarding(found):
