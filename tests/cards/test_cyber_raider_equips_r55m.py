@@ -91,3 +91,22 @@ def test_cyber_raider_takes_an_equip_spell_it_cannot_hold():
     assert grave(duel, 1) == ["Legendary Sword"]
     assert duel.atk(guardian.card(duel)) == 1400 and duel.atk(raider) == 1400
     assert [e["reason"] for e in of_type(duel, "destroyed") if e["name"] == "Legendary Sword"] == ["rule"]
+
+
+def test_cyber_raider_takes_snatch_steal_and_its_controller_takes_cyber_raider():
+    """Q: my opponent took my Summoned Skull with Snatch Steal; I Normal Summon Cyber Raider and
+    pick "equip it to this card" on Snatch Steal. A: the Equip Card stays my opponent's
+    (yugioh-wiki.net 《サイバー・レイダー》: its control does not move), so Snatch Steal now gives
+    them Cyber Raider, and Summoned Skull, no longer equipped, is mine again."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
+    table.hand(0, RAIDER)
+    skull = table.monster(0, "Summoned Skull")
+    steal = table.spell_trap(1, "Snatch Steal", face_down=False, equipped_to=skull)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", RAIDER, request="idle")
+    s.pick("option", "Equip it to Cyber Raider")
+    s.pick("target", "Snatch Steal")
+    _pass(duel, s)
+    assert field_monsters(duel, 0) == ["Summoned Skull"] and field_monsters(duel, 1) == [RAIDER]
+    assert steal.card(duel).location == "szone" and steal.card(duel).controller == 1
