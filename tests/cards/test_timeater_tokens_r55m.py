@@ -61,3 +61,24 @@ def test_timeater_destroys_a_sheep_token_current_rules():
     """Q: the Sheep Token case under today's rules. A: the same: the effect is activated."""
     duel, s = _attack("Sheep Token", rules=None)
     assert [e["name"] for e in of_type(duel, "chain")] == [TIMEATER]
+
+
+def test_timeater_destroys_my_own_monster_my_opponent_took():
+    """Q: my opponent controls my Battle Ox through Snatch Steal; my Timeater destroys it by
+    battle and it goes to my own GY. A: it was my opponent's monster when destroyed: they skip
+    their next Main Phase 1."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, TIMEATER)
+    ox = table.monster(0, "Battle Ox", position="defense")
+    table.spell_trap(1, "Snatch Steal", face_down=False, equipped_to=ox)
+    table.deck(1, ["Celtic Guardian"] * 3)
+    table.deck(0, ["Celtic Guardian"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    assert field_monsters(duel, 1) == ["Battle Ox"]
+    s.pick("attack", TIMEATER, target=ox, request="battle")
+    while duel.request is not None and duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert "Battle Ox" in [c.name for c in duel.players[0].grave]
+    assert [e["name"] for e in of_type(duel, "chain")] == [TIMEATER]
+    assert _skipped_next_turn(duel, s) == [(1, "main1")]
