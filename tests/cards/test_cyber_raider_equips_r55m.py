@@ -110,3 +110,26 @@ def test_cyber_raider_takes_snatch_steal_and_its_controller_takes_cyber_raider()
     _pass(duel, s)
     assert field_monsters(duel, 0) == ["Summoned Skull"] and field_monsters(duel, 1) == [RAIDER]
     assert steal.card(duel).location == "szone" and steal.card(duel).controller == 1
+
+
+def test_cyber_raider_destroyed_in_chain_the_equip_card_stays():
+    """Q: I Normal Summon Cyber Raider and pick "equip it to this card" on the Axe of Despair of
+    my opponent's Battle Ox; they chain Trap Hole and destroy Cyber Raider. A: there is no Cyber
+    Raider to equip: the Axe stays on Battle Ox (2700), in its zone (the effect does what it
+    can: seed 000 §誘發效果, a trigger resolves though its monster left; an Equip Card cannot
+    go to a monster no longer on the field)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
+    table.hand(0, RAIDER)
+    ox = table.monster(1, "Battle Ox")
+    axe = table.spell_trap(1, "Axe of Despair", face_down=False, equipped_to=ox)
+    table.spell_trap(1, "Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", RAIDER, request="idle")
+    s.pick("option", "Equip it to Cyber Raider")
+    s.pick("target", "Axe of Despair")
+    s.pick("activate", "Trap Hole", player=1, request="chain")
+    s.pick("target", RAIDER)
+    _pass(duel, s)
+    assert grave(duel, 0) == [RAIDER] and grave(duel, 1) == ["Trap Hole"]
+    assert duel.atk(ox.card(duel)) == 2700 and axe.card(duel).location == "szone"
