@@ -2,10 +2,10 @@
 it.
 
 Sources: the card's texts in our words (the 2005 print, Tournament Pack 2 TP2-002, and today's:
-"when Normal Summoned or Flip Summoned"); yugioh-wiki.net 《竜殺者》 (召喚・反転召喚に成功した時:
+its Normal Summon or its Flip Summon starts it); yugioh-wiki.net 《竜殺者》 (召喚・反転召喚に成功した時:
 a Tribute Summon is a Normal Summon; a Special Summon does not start it); the rule that a monster
-turned face-up by an attack is flipped, not Flip Summoned (seed 000 §反轉召喚: only the turn
-player's own action in the Main Phase is a Flip Summon)."""
+turned face-up by an attack is flipped, not Flip Summoned (seed 000 §怪獸的表示形式的變更: a
+Flip Summon is the turn player's own change of a Set monster to face-up Attack Position)."""
 
 from duelist.testing.reads import field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table
