@@ -3,9 +3,10 @@ by battle" needs.
 
 Sources: the card's texts in our words (the 2005 print, Pharaonic Guardian PGD-010, and today's:
 "if it destroys an opponent's monster by battle", no word of the GY); yugioh-wiki.net
-《タイム・イーター》 (a trigger of the monster that destroyed the other by battle); the rule of
-Tokens (a Token destroyed by battle is destroyed by battle, then vanishes: the Goat play of
-Mystic Swordsman LV2 leveling up off a Sheep Token is the same wording). A monster banished
+《タイム・イーター》 (a trigger of the monster that destroyed the other by battle; its page names the
+opponent's Sheep Tokens, Scapegoat's, among the low-ATK monsters that are easy prey for its
+condition); the rule of Tokens (a Token destroyed by battle is destroyed by battle, then
+vanishes). A monster banished
 instead of going to the GY (Macro Cosmos) is still destroyed by battle: our reading of the same
 text, under both presets."""
 
