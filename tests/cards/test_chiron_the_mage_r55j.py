@@ -1,8 +1,9 @@
 """Chiron the Mage (16956455): once per turn, discard a Spell Card (cost) to target and destroy a
 Spell or Trap Card on the field.
 
-Sources: the card's texts in our words (the 2005-era English text, "discard 1 Spell Card ... to
-select and destroy 1 Spell or Trap Card on the field", and today's do the same: no ERAS entry);
+Sources: the card's texts in our words (the 2005-era English text, a Spell Card discarded to
+destroy a Spell or Trap Card on the field picked as it is activated, and today's do the same: no
+ERAS entry);
 yugioh-wiki.net 《賢者ケイローン》 (an ignition effect once per turn; the discard is its cost, so
 Goblin of Greed stops it; it targets any Spell/Trap on the field, its controller's own too);
 seed 000 §起動效果 (cost before the target)."""

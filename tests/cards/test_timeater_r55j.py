@@ -1,4 +1,4 @@
-"""Timeater (44913552): when it destroys an opponent's monster by battle and sends it to the GY,
+"""Timeater (44913552): when it destroys an opponent's monster by battle,
 the opponent skips their next Main Phase 1.
 
 Sources: the card's texts in our words (the 2005 print, Pharaonic Guardian PGD-010, and today's
