@@ -372,7 +372,19 @@ def free_spell_zone(ctx, player=None):
 
 
 def code_of(card):
-    """The passcode that names the card (alternate artworks share their main passcode)."""
+    """The passcode that names the card (alternate artworks share their main passcode). The
+    printed name: a card whose name is always treated as another's (`NAME_AS`) is read by
+    `name_code_of` (kept apart: this one is on hot walks, Nobleman of Crossout's Deck)."""
+    return card.data.alias or card.data.code
+
+
+def name_code_of(card):
+    """The passcode of the card's name by the rules, wherever it is and any way up: its script's
+    `NAME_AS` (Harpie Lady 1 -> "Harpie Lady"), else `code_of` (round h55n). A name an effect
+    gives a face-up monster (Prisma's `take_name`) is not one: read it with `ctx.is_named`."""
+    script = card.script
+    if script is not None and script.name_as:
+        return script.name_as
     return card.data.alias or card.data.code
 
 

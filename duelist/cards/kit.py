@@ -894,3 +894,36 @@ def tribute_one(ctx):
     chosen = yield from ctx.choose_cards(ctx.tributable(ctx.monsters("me")), 1,
                                          prompt="%s: Tribute which monster?" % ctx.card.data.name)
     ctx.send_to_grave(chosen, "tribute")
+
+
+# ------------------------------------------------------------------------------ round 55i
+def batch_watch(fits, apply_batch, events=(H.MOVED,), label=None):
+    """The effects of a Continuous Spell/Trap whose text reacts once to each batch of
+    happenings with a count over that batch, "each time card(s) ..., 500 for each" (Fatal
+    Abacus, Soul Absorption): its activation starts a delayed effect (its effect 1, range
+    ("delayed",), which hears every happening of a batch: `ctx.happenings`) lasting while
+    this card object stays face-up where it is; the effect is applied, no chain link, after
+    each batch holding a happening `fits(ctx, ev)`, while the card is face-up in its zone with
+    its effects not negated, and calls `apply_batch(ctx, fitting happenings)`. (A card a test
+    table places face-up has no watcher: activate it in the test.)"""
+    from duelist.cards.common import activate
+    from duelist.engine.lasting import while_face_up
+
+    def start(ctx):
+        if ctx.card_still_here:
+            ctx.delay(1, until=while_face_up(ctx.card))
+
+    def active(ctx):
+        card = ctx.card
+        return card.location == S.SZONE and card.face_up and bool(card.activated) and not ctx.is_negated(card)
+
+    def match(ctx, ev):
+        return active(ctx) and fits(ctx, ev)
+
+    def resolve(ctx):
+        if active(ctx):
+            apply_batch(ctx, [ev for ev in ctx.happenings if ev["type"] in events and fits(ctx, ev)])
+
+    return [activate(start),
+            Effect(APPLY, events=events, range=("delayed",), match=match, resolve=resolve, label=label,
+                   damage_step=DS_ALWAYS)]

@@ -147,6 +147,14 @@ def has_script(card):
     return card.code in index or bool(card.alias and card.alias in index)
 
 
+def name_as(card):
+    """The passcode whose card name this card's name is always treated as (its script's
+    `NAME_AS`: Harpie Lady 1 -> "Harpie Lady"), or None. The same in every era a script plays
+    (an ERAS entry does not change it: the card's name rule is not one of its texts' effects)."""
+    module = _module_for(card) if has_script(card) else None
+    return getattr(module, "NAME_AS", None) if module is not None else None
+
+
 def incomplete(card):
     """Why a scripted card is not playable yet, or None: its script plays only part of its
     text and says which part is missing in a module constant `INCOMPLETE` (a sentence). Such a

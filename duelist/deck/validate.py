@@ -6,7 +6,9 @@ Rules (seed 000 §卡組使用 and §禁止卡·限制卡·準限制卡; seed 00
   two upper limits (`Rules.main_deck_max`, `extra_deck_max`): the GOAT preset sets none, as
   Goat format plays the Main and Fusion Decks of 2005 (goatformat.com's rule 2).
 - At most 3 cards of the same name across Main, Extra and Side Deck together; alternate
-  artworks share a name.
+  artworks share a name, and so does a card whose name is always treated as another's (its
+  script's `NAME_AS`: "Harpie Lady 1" counts as a "Harpie Lady"; the Maximum of 3 Rule as
+  Konami's TCG applied it, yugipedia / yugioh.fandom "Maximum of 3 Rule").
 - Fusion, Synchro, Xyz and Link monsters go only in the Extra Deck, and the Extra Deck
   holds only them. Tokens are never part of a deck.
 - A banlist lowers the 3 to 0 (Forbidden), 1 (Limited) or 2 (Semi-Limited) for the names
@@ -84,6 +86,8 @@ def validate_deck(deck, banlist=None, require_implemented=True, rules=None):
 
     found = []         # (position of the first entry concerned, Problem)
     by_name = {}       # name key -> {"card", "lines", "positions", "codes"} of every copy
+    by_printed = {}    # the same by printed name (alternate artworks as one): what the engine
+    #                    plays is asked per printed card (Harpie Lady 2 beside Harpie Lady)
     placement = {}     # (rule, section, name key) -> [card, lines, positions]
     unknown = {}       # passcode -> [lines, positions]
     for position, (section, _index, code, line) in enumerate(_entries_in_order(deck)):
@@ -94,12 +98,13 @@ def validate_deck(deck, banlist=None, require_implemented=True, rules=None):
             record[0].append(line)
             record[1].append(position)
             continue
-        key = card.alias or card.code
-        record = by_name.setdefault(key, {"card": card, "lines": [], "positions": [],
-                                          "codes": []})
-        record["lines"].append(line)
-        record["positions"].append(position)
-        record["codes"].append(code)
+        printed = card.alias or card.code
+        key = registry.name_as(card) or printed     # (a name always treated as another's: that one)
+        for records, name in ((by_name, key), (by_printed, printed)):
+            record = records.setdefault(name, {"card": card, "lines": [], "positions": [], "codes": []})
+            record["lines"].append(line)
+            record["positions"].append(position)
+            record["codes"].append(code)
         rule = _placement_rule(card, section)
         if rule:
             spot = placement.setdefault((rule, section, key), [card, [], []])
@@ -129,7 +134,10 @@ def validate_deck(deck, banlist=None, require_implemented=True, rules=None):
                 "copies", "%s: %d copies of this name; at most %d in Main, Extra and Side "
                 "Deck together%s" % (_label(card), count, MAX_COPIES, _artworks(record)),
                 code=card.code, card_name=card.name, lines=lines[MAX_COPIES:])))
-        if require_implemented and not _implemented(card, record["codes"]):
+
+    for record in by_printed.values() if require_implemented else ():
+        card, lines, positions = record["card"], record["lines"], record["positions"]
+        if not _implemented(card, record["codes"]):
             found.append((positions[0], Problem(
                 "not-implemented", "%s is not implemented yet%s" % (_label(card), _copies(lines)),
                 code=card.code, card_name=card.name, lines=lines)))
@@ -258,5 +266,7 @@ def _copies(lines):
 def _artworks(record):
     codes = sorted(set(record["codes"]))
     if len(codes) > 1:
-        return " (artworks %s count as one name)" % ", ".join(str(c) for c in codes)
+        cards = [db.get_card(c) for c in codes]
+        what = "artworks" if len(set(c.alias or c.code for c in cards)) == 1 else "cards"
+        return " (%s %s count as one name)" % (what, ", ".join(str(c) for c in codes))
     return ""

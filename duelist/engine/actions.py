@@ -227,11 +227,19 @@ class ActionsMixin(DestructionMixin):
     def destroyed_this_turn(self):
         """Cards destroyed this turn, wherever they went (plain dicts: cid, uid of the object
         it became, controller, origin, face_up when destroyed, reason, owner, to): the GY's
-        records of destructions, and those `_destroy_now` writes for the others (key "to")."""
+        records of destructions, and those `_destroy_now` writes for the others (key "to");
+        a monster destroyed by battle (reason "battle": battle.py moves it itself) to the GY or
+        banished instead (Macro Cosmos) too."""
         out = []
         for e in self.turn_log:
-            if e["reason"].startswith("destroyed") and "banished" not in e:
-                out.append(dict(e) if "to" in e else dict(e, to=_GRAVE))
+            reason = e["reason"]
+            if reason.startswith("destroyed"):
+                if "banished" not in e:
+                    out.append(dict(e) if "to" in e else dict(e, to=_GRAVE))
+            elif reason == "battle":
+                entry = dict(e) if "to" in e else dict(e, to=_GRAVE)
+                entry.pop("banished", None)
+                out.append(entry)
         return out
 
     def _to_grave(self, card, reason):

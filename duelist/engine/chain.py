@@ -2676,11 +2676,12 @@ class ChainMixin(object):
             from_hand = loc == _HAND    # (read again below, no second compare)
             if kind == _ACTIVATE:
                 data = card.data
-                if "no_spell_activation" in self._cont_tags_present and effect.spell_activation and \
-                        self._spell_lock(player):
+                if self._activation_bars and "no_spell_activation" in self._cont_tags_present and \
+                        effect.spell_activation and self._spell_lock(player):
                     # Spell Cards cannot be activated (Spell Canceller; Ancient Gear Golem's opponent
-                    # while it attacks): the duel's tag first, so no call where no card has it
-                    # (asked here, for both callers: `_can_activate` and `_response_options`)
+                    # while it attacks): the duel's flag of such cards first (duel.py `_new_card`),
+                    # so one test where no card has it (asked here, for both callers:
+                    # `_can_activate` and `_response_options`)
                     return False
                 if from_hand:
                     if data.property == "Field":

@@ -514,7 +514,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                                     or a determinized copy dealt other cards to it (determinize.py)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
-        self._activation_bars = False    # some card of this duel bars activations by the card's name
+        self._activation_bars = False    # some card of this duel bars activations (by name, cost or kind)
         #                                  or the effect's cost (Prohibition, Goblin of Greed: tags
         #                                  prohibited_name, no_discard_cost; chain.py `_activation_barred`)
         self._grave_effects = False  # some card of this duel can be activated from the GY
@@ -559,7 +559,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._win_cards.append(card)
             if script.cont_tags:
                 self._cont_tags_present.update(script.cont_tags)
-                if "prohibited_name" in script.cont_tags or "no_discard_cost" in script.cont_tags:
+                if "prohibited_name" in script.cont_tags or "no_discard_cost" in script.cont_tags or \
+                        "no_spell_activation" in script.cont_tags:
                     self._activation_bars = True
             if script.from_grave:
                 self._grave_effects = True

@@ -829,7 +829,8 @@ class CardScript(object):
                  "cannot_normal_set", "normal_summon_set_only", "summon_menu_rule", "phase_triggers",
                  "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
-                 "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears", "arrivals")
+                 "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears", "arrivals",
+                 "name_as")
 
     def __init__(self, data, module):
         self.code = data.code
@@ -892,8 +893,13 @@ class CardScript(object):
         # of the duel has it; no continuous effect is filed under it)
         # LASTING_TAGS: tags of lasting effects its effects start that the engine reads only
         # while a card of the duel declares them (L.NO_TRIBUTE: Mind Control)
+        # NAME_AS: the passcode of the card whose name this card's name is always treated as,
+        # in every place and any way up (a rule of the card, not an effect: Harpie Lady 1-3,
+        # Cyber Harpie Lady as "Harpie Lady"); a duel holding such a card reads names now
+        # (the "name" tag, as CHANGES_NAMES: `Duel.name_now`, round h55n)
+        self.name_as = getattr(module, "NAME_AS", None)
         self.cont_tags = frozenset(e.tag for e in self.continuous) | (
-            _NAME_TAGS if getattr(module, "CHANGES_NAMES", False) else _NO_TAGS) | \
+            _NAME_TAGS if getattr(module, "CHANGES_NAMES", False) or self.name_as else _NO_TAGS) | \
             frozenset(getattr(module, "LASTING_TAGS", ()))
         # and C.BY_EITHER when its opponent may activate one of its effects (`Effect.by_either`):
         # the duel has it present, and `_field_roles` files the card under it on the field
@@ -1614,7 +1620,7 @@ class Ctx(object):
     def is_named(self, card, code):
         """Does `card` have now the name of the card with passcode `code` ("a monster named
         X": its passcode or the one its name stands for, `alias`; or, while a card of the duel
-        changes names, its name now, `name`)?"""
+        changes names or is always treated as another name (`NAME_AS`), its name now, `name`)?"""
         duel = self.duel
         if "name" not in duel._cont_tags_present:
             data = card.data

@@ -1030,13 +1030,32 @@ class ExtraDeckMixin(object):
         """The card's name now: its printed name, or, face-up in a Monster Zone, the last name
         a lasting L.NAME effect on this object gave it (Elemental HERO Prisma, until the End
         Phase). A face-down monster keeps its printed name (seed 000 §怪獸的表示形式), as does
-        a card anywhere else. Read only while a card of the duel declares CHANGES_NAMES (the
-        "name" tag in `_cont_tags_present`): else the printed name at once."""
-        if "name" in self._cont_tags_present and card.location == S.MZONE and card.position in _FACE_UP:
-            entry = self._name_entry(card)
-            if entry is not None:
-                return entry.info["name"]
+        a card anywhere else; but a card whose script declares `NAME_AS` has that card's name
+        everywhere, any way up (its name is always treated as it: Harpie Lady 1 as "Harpie
+        Lady", a rule of the card, not an effect: no negation touches it). Read only while a
+        card of the duel declares CHANGES_NAMES or NAME_AS (the "name" tag in
+        `_cont_tags_present`): else the printed name at once."""
+        if "name" in self._cont_tags_present:
+            if card.location == S.MZONE and card.position in _FACE_UP:
+                entry = self._name_entry(card)
+                if entry is not None:
+                    return entry.info["name"]
+            script = card.script
+            if script is not None and script.name_as:
+                return self.source.data(script.name_as).name
         return card.data.name
+
+    def name_code(self, card):
+        """The passcode that names `card` now for a rule that reads a name as a passcode (a
+        lock "cannot activate cards with that name", "you can only control 1"): the `NAME_AS`
+        of its script (Harpie Lady 1: "Harpie Lady"), else the main passcode of its printed
+        name (`alias`: alternate artworks), else its own. (A name an effect gives a face-up
+        monster, Prisma's, has no passcode of its own here: read `name_now` for it.)"""
+        script = card.script
+        if script is not None and script.name_as:
+            return script.name_as
+        data = card.data
+        return data.alias or data.code
 
     def _name_entry(self, card):
         """The last lasting L.NAME entry on this object (timestamp order: the last wins), or
@@ -1055,10 +1074,18 @@ class ExtraDeckMixin(object):
         now), with the name an effect gave it and that name's archetypes (`NameNow`) while it
         has one."""
         data = self.data_now(card)
-        if "name" in self._cont_tags_present and card.location == S.MZONE and card.position in _FACE_UP:
-            entry = self._name_entry(card)
-            if entry is not None:
-                return NameNow(data, entry.info["name"], entry.info["series"])
+        if "name" in self._cont_tags_present:
+            if card.location == S.MZONE and card.position in _FACE_UP:
+                entry = self._name_entry(card)
+                if entry is not None:
+                    return NameNow(data, entry.info["name"], entry.info["series"])
+            script = card.script
+            if script is not None and script.name_as:
+                # (its name is always that card's, in every place: Harpie Lady 1 as a "Harpie
+                # Lady" material in the hand too; it keeps its own archetypes and gains the name's)
+                model = self.source.data(script.name_as)
+                own = data.series       # (a tuple, () for none)
+                return NameNow(data, model.name, own + tuple(s for s in model.series if s not in own))
         return data
 
     def listed_materials(self, fusion):

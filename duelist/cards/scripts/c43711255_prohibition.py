@@ -1,6 +1,6 @@
 """Prohibition (43711255), Continuous Spell."""
 from duelist.cards import kit as K
-from duelist.cards.common import C, CONTINUOUS, Effect, activate
+from duelist.cards.common import C, CONTINUOUS, Effect, activate, name_code_of
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Spell: declare a card name as you activate it. While it is face-up, neither "
@@ -28,8 +28,7 @@ def resolve(ctx):
 
 
 def _named(card, code):
-    data = card.data
-    return (data.alias or data.code) == code        # its original name (the printed one)
+    return name_code_of(card) == code        # its original name (the printed one, or the one it is always treated as)
 
 
 def prohibited(ctx, card):

@@ -1,0 +1,18 @@
+"""Soul Absorption (68073522), Continuous Spell."""
+from duelist.cards.kit import batch_watch
+from duelist.engine import state as S
+
+DESCRIPTION = ("Continuous Spell: each time cards are banished (either player's, from anywhere), its "
+               "controller gains 500 LP for each of them (one application per batch, no chain link).")
+
+
+def banished(ctx, ev):
+    return ev.get("to") == S.BANISHED
+
+
+def gain(ctx, happenings):
+    if happenings:
+        ctx.recover(ctx.player, 500 * len(happenings))
+
+
+EFFECTS = batch_watch(banished, gain, label="cards banished: 500 LP each")
