@@ -3200,6 +3200,9 @@ class ChainMixin(object):
                     if waiting is None:
                         waiting = []
                     waiting.append((card, card.uid))
+                    # (an earlier link cannot return it to the hand or Deck: actions.py `to_hand`,
+                    # `to_deck`; Metagame "The Binder: Giant Trunade")
+                    self._waiting.add(card.uid)
                 elif self._needs_equip_target(card, effect):
                     # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)
                     self._to_grave(card, "resolved")
@@ -3231,6 +3234,7 @@ class ChainMixin(object):
             if self._happened:      # (the state checks did something: rarely)
                 self._mark_batch(merge=True)
         if waiting is not None:
+            self._waiting.clear()
             for card, uid in waiting:
                 if card.uid == uid and card.location in _FIELD:
                     self._to_grave(card, "resolved")

@@ -207,7 +207,7 @@ STATE = {
     "_offer_cache": CACHE, "_uid_cards": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
     "_sides": LIST, "_plain_moves": SHARE, "_last_plain": EMPTY, "_phase_cards": CACHE,
     "_frames_kept": LIST, "_lasting_version": SHARE, "_delayed_known": CACHE,
-    "_activation_bars": SHARE,
+    "_activation_bars": SHARE, "_waiting": SET,
 }
 
 
@@ -545,6 +545,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._match_win = False      # a card won the whole match (Victory Dragon)
         self._zone_pending = []      # placements by plain code whose zone is still to be chosen (engine/zones.py)
         self._settling = False       # those zones are being asked
+        self._waiting = set()        # uids of the resolved cards waiting on the field for their chain's
+        #                              end (chain.py `_resolve_chain`): `to_hand` / `to_deck` leave them
 
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""

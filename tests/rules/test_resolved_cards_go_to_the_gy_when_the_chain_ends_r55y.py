@@ -22,8 +22,12 @@ A card waiting so is not returned to the hand or Deck by an earlier link of its 
 (kperovic.com mirror of Metagame.com "The Binder: Giant Trunade", M. Rosenberg, 2005: Giant
 Trunade leaves the activated non-Continuous Spells and Traps alone; yugioh.fandom.com/vi/wiki/
 Trả_lại, the "Return" page: an activated Normal/Quick-Play/Ritual Spell or Normal/Counter Trap
-cannot be returned from the field to the hand or Deck in that same chain). Left open (no source
-found this round): whether such a waiting card can be destroyed by an earlier link (Heavy Storm).
+cannot be returned from the field to the hand or Deck in that same chain). It can be destroyed
+by an earlier link (round 55z): yomifrog's chapter and yugiohleader's page name a card an effect
+of the chain removes as the one exception to the chain-end sending, without limiting it to cards
+not yet resolved; no source found keeps a waiting card out of a destruction's reach (Heavy
+Storm: tests/cards/test_field_clearing_spells.py; Dust Tornado, Artifact Ignition, Stamping
+Destruction: tests/cards/test_stamping_destruction_chained_trap_r55u.py).
 """
 
 import pytest
@@ -110,16 +114,14 @@ def test_cemetary_bomb_does_not_count_the_typhoon_chained_to_it():
     assert grave(duel, 1) == ["Battle Ox", "Dark Hole", "Mystical Space Typhoon"]
 
 
-@pytest.mark.xfail(strict=True, reason="PROTOTYPE gap: a card waiting for the chain's end must stay out of "
-                   "to_hand/to_deck (actions.py, round h55r's file): Metagame 'Binder: Giant Trunade'; yugipedia 'Return'")
 def test_giant_trunade_does_not_return_a_resolved_typhoon_chained_to_it():
     """Q: I activate Giant Trunade; my opponent chains Mystical Space Typhoon on my Set Waboku
     and also controls a Set Trap Hole. A: Trunade returns Trap Hole to their hand, but not the
     Typhoon: an activated Normal/Quick-Play Spell or Normal/Counter Trap is not returned to the
     hand or Deck in its own chain (Metagame.com "Binder: Giant Trunade", M. Rosenberg: the
     activated non-Continuous Spells and Traps stay out of its reach; yugipedia "Return"); the
-    Typhoon goes to the GY. (This holds today because the engine sends the Typhoon away after
-    its link; the chain-end rule must keep it.)"""
+    Typhoon goes to the GY at the chain's end. (The engine keeps the waiting cards' uids while
+    the chain resolves; actions.py `to_hand` / `to_deck` leave them: round 55z.)"""
     table = Table(rules="GOAT", turn=3)
     table.hand(0, "Giant Trunade")
     waboku = table.spell_trap(0, "Waboku")
