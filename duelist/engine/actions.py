@@ -324,15 +324,17 @@ class ActionsMixin(DestructionMixin):
         §翻转效果的发动). Banishing it is another matter (D.D. Warrior Lady): `_move`.
         player: the hand they go to, where it is not their owner's ("add it to your hand":
         Exchange takes a card from the opponent's hand): `_take_into_hand`.
-        A resolved card waiting on the field for the end of its chain (`_waiting`, chain.py
-        `_resolve_chain`) stays: it goes to the GY with the chain's other cards (Metagame "The
-        Binder: Giant Trunade": the chain's activated Normal/Quick-Play Spells and Normal/Counter
-        Traps are out of its reach)."""
+        A resolved card waiting on the field for the end of its chain (its uid in `_resolving`,
+        chain.py `_resolve_chain`) stays: it goes to the GY with the chain's other cards
+        (Metagame "The Binder: Giant Trunade": the chain's activated Normal/Quick-Play Spells and
+        Normal/Counter Traps are out of its reach)."""
         if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
             cards = U.affected(self, cards)
         out = []
         doomed = self._doomed
-        waiting = self._waiting
+        waiting = self._resolving       # (a tuple: the uids of the cards waiting for the chain's end)
+        if waiting is True:
+            waiting = None
         for card in list(cards):
             if waiting and card.uid in waiting:
                 continue        # a resolved card waiting for its chain's end (`_resolve_chain`)
@@ -390,7 +392,9 @@ class ActionsMixin(DestructionMixin):
             cards = U.affected(self, cards)
         owners = []
         doomed = self._doomed
-        waiting = self._waiting
+        waiting = self._resolving       # (a tuple: the uids of the cards waiting for the chain's end)
+        if waiting is True:
+            waiting = None
         for card in list(cards):
             if doomed and card.uid in doomed:
                 continue

@@ -3202,7 +3202,8 @@ class ChainMixin(object):
                     waiting.append((card, card.uid))
                     # (an earlier link cannot return it to the hand or Deck: actions.py `to_hand`,
                     # `to_deck`; Metagame "The Binder: Giant Trunade")
-                    self._waiting.add(card.uid)
+                    resolving = self._resolving
+                    self._resolving = (card.uid,) if resolving is True else resolving + (card.uid,)
                 elif self._needs_equip_target(card, effect):
                     # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)
                     self._to_grave(card, "resolved")
@@ -3234,7 +3235,7 @@ class ChainMixin(object):
             if self._happened:      # (the state checks did something: rarely)
                 self._mark_batch(merge=True)
         if waiting is not None:
-            self._waiting.clear()
+            self._resolving = True
             for card, uid in waiting:
                 if card.uid == uid and card.location in _FIELD:
                     self._to_grave(card, "resolved")

@@ -207,7 +207,7 @@ STATE = {
     "_offer_cache": CACHE, "_uid_cards": CACHE, "_zone_pending": EMPTY, "_settling": SHARE,
     "_sides": LIST, "_plain_moves": SHARE, "_last_plain": EMPTY, "_phase_cards": CACHE,
     "_frames_kept": LIST, "_lasting_version": SHARE, "_delayed_known": CACHE,
-    "_activation_bars": SHARE, "_waiting": SET,
+    "_activation_bars": SHARE,
 }
 
 
@@ -461,7 +461,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._batch = 0              # the number of the last batch of happenings closed (_mark_batch)
         self._last_batch_events = []
         self._window_events = []     # the happenings that opened the current response window
-        self._resolving = False
+        self._resolving = False      # a chain resolves (chain.py `_resolve_chain`): True, or a tuple of the
+        #                              uids of its resolved cards waiting on the field for its end (actions.py
+        #                              `to_hand` / `to_deck` leave them; no attribute of its own: a Duel keeps
+        #                              fewer than 80, tests/engine/test_duel_attribute_limit.py)
         self.lingering = []          # lasting effects (engine/lasting.py Lasting), expired by the engine; started
         #                              and ended only by `_lasting_started` / `_lasting_ended` (tests/engine/
         #                              test_lasting_gate_r18b.py scans the engine for any other write)
@@ -545,8 +548,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._match_win = False      # a card won the whole match (Victory Dragon)
         self._zone_pending = []      # placements by plain code whose zone is still to be chosen (engine/zones.py)
         self._settling = False       # those zones are being asked
-        self._waiting = set()        # uids of the resolved cards waiting on the field for their chain's
-        #                              end (chain.py `_resolve_chain`): `to_hand` / `to_deck` leave them
 
     def _new_card(self, data, owner):
         """A new physical card, in no place yet (`_place` puts it somewhere)."""
