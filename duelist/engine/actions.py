@@ -323,12 +323,21 @@ class ActionsMixin(DestructionMixin):
         Wall of Illusion and "Begone, Knave!"), as it can no longer be targeted (seed 004
         §翻转效果的发动). Banishing it is another matter (D.D. Warrior Lady): `_move`.
         player: the hand they go to, where it is not their owner's ("add it to your hand":
-        Exchange takes a card from the opponent's hand): `_take_into_hand`."""
+        Exchange takes a card from the opponent's hand): `_take_into_hand`.
+        A resolved card waiting on the field for the end of its chain (its uid in `_resolving`,
+        chain.py `_resolve_chain`) stays: it goes to the GY with the chain's other cards
+        (Metagame "The Binder: Giant Trunade": the chain's activated Normal/Quick-Play Spells and
+        Normal/Counter Traps are out of its reach)."""
         if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
             cards = U.affected(self, cards)
         out = []
         doomed = self._doomed
+        waiting = self._resolving       # (a tuple: the uids of the cards waiting for the chain's end)
+        if waiting is True:
+            waiting = None
         for card in list(cards):
+            if waiting and card.uid in waiting:
+                continue        # a resolved card waiting for its chain's end (`_resolve_chain`)
             if player is not None and not card.data.is_extra_deck and self.hand_holder(card) != player and \
                     (player != card.owner or card.location == _HAND):
                 if not (doomed and card.uid in doomed):
@@ -377,15 +386,20 @@ class ActionsMixin(DestructionMixin):
 
     def to_deck(self, cards, reason="effect", by=None, shuffle=True):
         """Return `cards` to their owners' Decks (an Extra Deck monster to the Extra Deck),
-        shuffling them unless `shuffle` is false; a monster destroyed by the battle in progress
-        stays where it is, as `to_hand` says."""
+        shuffling them unless `shuffle` is false; a monster destroyed by the battle in progress,
+        or a resolved card waiting for its chain's end, stays where it is, as `to_hand` says."""
         if "unaffected_by" in self._cont_tags_present and reason == "effect":     # (round 54e: Horus LV6)
             cards = U.affected(self, cards)
         owners = []
         doomed = self._doomed
+        waiting = self._resolving       # (a tuple: the uids of the cards waiting for the chain's end)
+        if waiting is True:
+            waiting = None
         for card in list(cards):
             if doomed and card.uid in doomed:
                 continue
+            if waiting and card.uid in waiting:
+                continue        # a resolved card waiting for its chain's end (`_resolve_chain`)
             self._move(card, S.EXTRA if card.data.is_extra_deck else S.DECK, card.owner, reason, by)
             if card.owner not in owners:
                 owners.append(card.owner)

@@ -3131,6 +3131,7 @@ class ChainMixin(object):
         if self._happened:      # (`_mark_batch`'s own first test, without the call: most chains)
             self._mark_batch()
         self._resolving = True
+        waiting = None      # the resolved cards that go to the GY once the whole chain has resolved
         while chain:
             link = chain[-1]
             card = self.cards[link.cid]
@@ -3189,7 +3190,21 @@ class ChainMixin(object):
                                        "negated": link.negated, "type": "resolved", "cid": card.cid,
                                        "uid": card.uid})
             if link.card_activation and card.uid == link.card_uid and card.location in _FIELD:
-                if link.negated == "activation" or not effect.stays or self._needs_equip_target(card, effect):
+                if link.negated == "activation" or not effect.stays:
+                    # a resolved Normal/Quick-Play/Ritual Spell, Normal/Counter Trap, or a card
+                    # whose activation was negated, stays on the field until the whole chain has
+                    # resolved, then all go to the GY together (lastdraw "Normal Spell Card";
+                    # yomifrog XGM ch. 6; 2004 OCG expert rule: 通常罠 ... チェーン終了時; Good
+                    # Goblin Housekeeping + Emergency Provisions, 2005; PROTOTYPE round 55y:
+                    # tests/rules/test_resolved_cards_go_to_the_gy_when_the_chain_ends_r55y.py)
+                    if waiting is None:
+                        waiting = []
+                    waiting.append((card, card.uid))
+                    # (an earlier link cannot return it to the hand or Deck: actions.py `to_hand`,
+                    # `to_deck`; Metagame "The Binder: Giant Trunade")
+                    resolving = self._resolving
+                    self._resolving = (card.uid,) if resolving is True else resolving + (card.uid,)
+                elif self._needs_equip_target(card, effect):
                     # an Equip Spell whose monster is gone is sent to the GY (seed 000 §裝備魔法)
                     self._to_grave(card, "resolved")
                 else:
@@ -3218,6 +3233,19 @@ class ChainMixin(object):
                     # chain's resolution (seed 000 §效果分類 › 永續效果)
                     yield from self._settle_zones()
             if self._happened:      # (the state checks did something: rarely)
+                self._mark_batch(merge=True)
+        if waiting is not None:
+            self._resolving = True
+            for card, uid in waiting:
+                if card.uid == uid and card.location in _FIELD:
+                    self._to_grave(card, "resolved")
+            # (part of the last link's batch: their move is no new "last thing that happened",
+            # so a "when ... is Summoned" effect answering link 1's Summon keeps its timing)
+            self._mark_batch(merge=True)
+            self._state_checks()
+            if self._zone_pending and self._left_destructions():
+                yield from self._settle_destructions()
+            if self._happened:
                 self._mark_batch(merge=True)
         self._resolving = False
         self.just_resolved = self.resolving_link = None

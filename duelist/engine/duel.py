@@ -461,7 +461,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._batch = 0              # the number of the last batch of happenings closed (_mark_batch)
         self._last_batch_events = []
         self._window_events = []     # the happenings that opened the current response window
-        self._resolving = False
+        self._resolving = False      # a chain resolves (chain.py `_resolve_chain`): True, or a tuple of the
+        #                              uids of its resolved cards waiting on the field for its end (actions.py
+        #                              `to_hand` / `to_deck` leave them; no attribute of its own: a Duel keeps
+        #                              fewer than 80, tests/engine/test_duel_attribute_limit.py)
         self.lingering = []          # lasting effects (engine/lasting.py Lasting), expired by the engine; started
         #                              and ended only by `_lasting_started` / `_lasting_ended` (tests/engine/
         #                              test_lasting_gate_r18b.py scans the engine for any other write)

@@ -37,7 +37,11 @@ def _gilfer_on_the_battle_ox(table):
 def test_gilfer_equips_itself_again_after_its_monster_is_destroyed_by_a_spell():
     """Q: my Archfiend of Gilfer is equipped to my opponent's Battle Ox (1700 -> 1200); my
     Smashing Ground destroys the Ox and Gilfer goes to my GY. A: Gilfer's sending is the last
-    thing that happened: I may activate it again and equip it to their Sangan (1000 -> 500)."""
+    thing that happened: I may activate it again and equip it to their Sangan (1000 -> 500).
+    Smashing Ground, resolved, waits on the field until the chain has resolved, so it reaches
+    the GY after Gilfer (yomifrog.lima-city.de Extended Game Mechanics ch. 6, "Resolving a
+    Chain"; yugioh.lastdraw.com "Normal Spell Card"); its going there is no new moment that
+    would make Gilfer miss its timing (it goes with the chain's end)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Smashing Ground")
     duel, s, ox, other = _gilfer_on_the_battle_ox(table)
@@ -46,7 +50,7 @@ def test_gilfer_equips_itself_again_after_its_monster_is_destroyed_by_a_spell():
     while duel.request.kind == "chain":
         s.pick("pass")
     assert [(e["name"], e["reason"]) for e in of_type(duel, "to_grave", start) if e["player"] == 0] == [
-        ("Smashing Ground", "resolved"), ("Archfiend of Gilfer", "destroyed_rule")]
+        ("Archfiend of Gilfer", "destroyed_rule"), ("Smashing Ground", "resolved")]
     s.pick("yes", player=0, request="yes_no")
     s.pick("target", other, player=0)
     while duel.request.kind == "chain":

@@ -70,9 +70,41 @@ def test_artifact_ignition_with_no_artifact_in_the_deck_still_destroys():
 
 
 def test_artifact_ignition_sets_nothing_when_its_target_was_not_destroyed_and_skips_the_battle_phase():
-    """"Destroy it, and if you do": the opponent answers with the targeted Set Mystical Space
-    Typhoon itself, destroying Artifact Ignition; the Typhoon has left the field when Ignition
-    resolves, so nothing is destroyed and nothing Set. Destroyed by the opponent, Ignition's
+    """"Destroy it, and if you do": Artifact Ignition targets the opponent's Set Mirror Force;
+    they answer with a Set Mystical Space Typhoon on Ignition, and I chain my own Set Typhoon on
+    their Mirror Force. Mirror Force is gone when Ignition resolves: nothing is destroyed, so
+    nothing is Set. Destroyed by the opponent, Ignition's other effect (a trigger: spell speed 1,
+    seed 000 §速攻魔法) skips the opponent's next Battle Phase: in their turn they are offered no
+    Battle Phase."""
+    table = _ignition_in_hand([MORALLTACH, "Battle Ox"])
+    mirror = table.spell_trap(1, "Mirror Force")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    table.spell_trap(0, "Mystical Space Typhoon")
+    table.monster(1, "Battle Ox")
+    table.deck(1, ["Mystical Elf"])
+    duel, s = _ignition_activated_on(table, mirror)
+    s.pick("activate", "Mystical Space Typhoon", player=1, request="chain")
+    s.pick("target", IGNITION, player=1)
+    s.pick("activate", "Mystical Space Typhoon", player=0, request="chain")
+    s.pick("target", mirror, player=0)
+    _idle(s, duel)
+    assert [e["name"] for e in of_type(duel, "destroyed")] == ["Mirror Force", IGNITION]
+    assert set_cards(duel, 0) == [] and sorted(grave(duel, 0)) == [IGNITION, "Mystical Space Typhoon"]
+    assert [e["name"] for e in duel.log if e["type"] == "activate_effect"] == [IGNITION]
+    s.end_turn()
+    _idle(s, duel)
+    assert duel.turn == 4 and not s.has("battle") and s.has("end_turn")
+
+
+def test_artifact_ignition_destroys_its_typhoon_target_chained_in_answer_and_skips_the_battle_phase():
+    """"Destroy it, and if you do": the opponent answers with the targeted Set Mystical Space Typhoon
+    itself, destroying Artifact Ignition. The Typhoon, resolved, waits face-up on the field
+    until the whole chain has resolved, so Ignition, resolving after it, still destroys it and
+    Sets an "Artifact" monster from the Deck (yomifrog.lima-city.de Extended Game Mechanics ch.
+    6, "Resolving a Chain" (the chain's cards go to the GY together after the whole chain; the
+    only exception is a card an effect in the chain moves); yugiohleader.blogspot.com 2009/08
+    "Yu-Gi-Oh rules", CHAINS > Resolve (a card not removed from the field by another card of the
+    chain stays until the entire chain has resolved)). Destroyed by the opponent, Ignition's
     other effect (a trigger: spell speed 1, seed 000 §速攻魔法) skips the opponent's next Battle
     Phase: in their turn they are offered no Battle Phase."""
     table = _ignition_in_hand([MORALLTACH, "Battle Ox"])
@@ -82,8 +114,13 @@ def test_artifact_ignition_sets_nothing_when_its_target_was_not_destroyed_and_sk
     duel, s = _ignition_activated_on(table, typhoon)
     s.pick("activate", "Mystical Space Typhoon", player=1, request="chain")
     s.pick("target", IGNITION, player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("select", MORALLTACH, player=0)
     _idle(s, duel)
-    assert set_cards(duel, 0) == [] and sorted(grave(duel, 0)) == [IGNITION]
+    assert [e["name"] for e in of_type(duel, "destroyed")] == [IGNITION, "Mystical Space Typhoon"]
+    assert set_cards(duel, 0) == [MORALLTACH] and grave(duel, 0) == [IGNITION]
+    assert grave(duel, 1) == ["Mystical Space Typhoon"]
     assert [e["name"] for e in duel.log if e["type"] == "activate_effect"] == [IGNITION]
     s.end_turn()
     _idle(s, duel)

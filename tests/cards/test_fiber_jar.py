@@ -79,8 +79,12 @@ def test_fiber_jar_sends_a_fusion_to_the_extra_deck_and_a_token_vanishes():
 def test_fiber_jar_with_torrential_tribute_chained_still_resets_everything():
     """Q: I Flip Summon Fiber Jar; my opponent chains Torrential Tribute to its effect. A:
     Torrential resolves first and destroys every monster (the Jar too); then the Jar's effect
-    resolves: the destroyed monsters and Torrential itself are shuffled back from the GYs with
-    everything else, and each player draws 5."""
+    resolves: the destroyed monsters are shuffled back from the GYs with everything else, and
+    each player draws 5. Torrential itself, a resolved Normal Trap, waits face-up on the field
+    until the whole chain has resolved and is not returned to the Deck by an earlier link of its
+    chain (Metagame.com "The Binder: Giant Trunade", M. Rosenberg; yugipedia "Return": an
+    activated Normal Spell/Trap is not returned to the hand or Deck in its own chain): it goes to
+    the GY at the chain's end."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(0, "Fiber Jar", position="set")
     table.monster(0, "Battle Ox")
@@ -95,7 +99,6 @@ def test_fiber_jar_with_torrential_tribute_chained_still_resets_everything():
     _pass_all(s, duel)
     s.expect(request="idle", player=0)
     assert sorted(e["name"] for e in of_type(duel, "destroyed")) == ["Battle Ox", "Celtic Guardian", "Fiber Jar"]
-    assert grave(duel, 0) == [] and grave(duel, 1) == []
+    assert grave(duel, 0) == [] and grave(duel, 1) == ["Torrential Tribute"]
     assert len(hand(duel, 0)) == 5 and len(hand(duel, 1)) == 5
-    assert sorted(hand(duel, 1) + _deck_names(duel, 1)) == sorted(
-        ["Torrential Tribute", "Celtic Guardian"] + ["Hitotsu-Me Giant"] * 5)
+    assert sorted(hand(duel, 1) + _deck_names(duel, 1)) == sorted(["Celtic Guardian"] + ["Hitotsu-Me Giant"] * 5)

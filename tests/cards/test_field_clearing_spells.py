@@ -51,9 +51,16 @@ def test_heavy_storm_needs_another_spell_or_trap():
     assert not Script(duel).has("activate", "Heavy Storm")
 
 
-def test_heavy_storm_answered_by_a_set_trap():
-    """seed 004 §连锁和咒文速度: a Set Trap may be activated in response; it resolves first,
-    then goes to the GY as a resolved card, not destroyed."""
+def test_heavy_storm_answered_by_a_set_trap_destroys_it_too():
+    """seed 004 §连锁和咒文速度: a Set Trap may be activated in response; it resolves first and then
+    waits face-up on the field until the whole chain has resolved, where an earlier link may still
+    remove it: yomifrog.lima-city.de Extended Game Mechanics ch. 6, "Resolving a Chain" (the
+    chain's cards go to the GY together after the whole chain; the only exception is a card an
+    effect in the chain moves); yugiohleader.blogspot.com 2009/08 "Yu-Gi-Oh rules", CHAINS >
+    Resolve (a card not removed from the field by another card of the chain stays until the
+    entire chain has resolved). Heavy Storm then destroys both the waiting Waboku and Trap Hole.
+    (No ruling found keeps a waiting card out of a destruction's reach, as Giant Trunade's is
+    kept out of a return: round 55z's reading of these sources.)"""
     table = Table(turn=3)
     table.hand(0, "Heavy Storm")
     table.monster(1, "Battle Ox")
@@ -63,8 +70,8 @@ def test_heavy_storm_answered_by_a_set_trap():
     s = Script(duel)
     s.pick("activate", "Heavy Storm")
     s.pick("activate", "Waboku", player=1, request="chain")
-    assert sorted(grave(duel, 1)) == ["Trap Hole", "Waboku"]
-    assert [e["name"] for e in of_type(duel, "destroyed")] == ["Trap Hole"]
+    assert grave(duel, 1) == ["Waboku", "Trap Hole"] and grave(duel, 0) == ["Heavy Storm"]
+    assert [e["name"] for e in of_type(duel, "destroyed")] == ["Waboku", "Trap Hole"]
 
 
 # --------------------------------------------------------------------- Giant Trunade

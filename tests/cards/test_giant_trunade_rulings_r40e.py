@@ -24,7 +24,9 @@ def test_giant_trunade_destroyed_by_a_chained_dust_tornado_still_returns_the_res
     """Q: I activate Giant Trunade; my opponent chains their Set Dust Tornado and destroys it.
     Does Trunade still bounce their other Set card? A: yes: Dust Tornado resolves first, but a
     Normal Spell's effect resolves even once the card is gone: their Mirror Force goes back to
-    the hand; Dust Tornado itself is in the GY by then."""
+    the hand. Dust Tornado, resolved, waits face-up on the field until the whole chain has
+    resolved and is not returned (Metagame.com "The Binder: Giant Trunade", M. Rosenberg: the
+    chain's activated non-Continuous Spells and Traps are out of its reach); it goes to the GY."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Giant Trunade")
     table.spell_trap(1, "Dust Tornado")

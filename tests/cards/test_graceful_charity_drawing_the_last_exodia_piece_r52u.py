@@ -50,7 +50,10 @@ def test_the_five_pieces_drawn_then_one_discarded_is_no_win():
 
 def test_the_five_pieces_kept_through_the_discard_win_after_it():
     """Q: the same draw, and I discard Battle Ox and Celtic Guardian. A: when Graceful Charity has
-    finished resolving all five pieces are in my hand: I win, after the discard."""
+    finished resolving all five pieces are in my hand: I win, after the discard -- at once, so
+    Graceful Charity, which as a resolved Normal Spell would reach the GY only once its chain
+    has ended (yomifrog.lima-city.de Extended Game Mechanics ch. 6, "Resolving a Chain";
+    yugioh.lastdraw.com "Normal Spell Card"), is still on the field when the duel ends."""
     duel, s = _charity_draws_the_head()
     s.pick("select", "Battle Ox")
     s.pick("select", "Celtic Guardian")
@@ -58,7 +61,8 @@ def test_the_five_pieces_kept_through_the_discard_win_after_it():
         s.pick("done")
     assert duel.result == {"winner": 0, "reason": "exodia", "turn": 3}
     assert sorted(hand(duel, 0)) == sorted(PIECES)
-    assert grave(duel, 0) == ["Battle Ox", "Celtic Guardian", "Graceful Charity"]
+    assert grave(duel, 0) == ["Battle Ox", "Celtic Guardian"]
+    assert [c.name for c in duel.players[0].szone if c is not None] == ["Graceful Charity"]
     discards = [e["i"] for e in of_type(duel, "to_grave") if e["reason"] == "discard_effect"]
     assert len(discards) == 2 and of_type(duel, "duel_end")[0]["i"] > max(discards)
     assert duel.request is None

@@ -64,9 +64,12 @@ def test_lady_ninja_yae_needs_an_opponents_spell_or_trap():
 
 def test_lady_ninja_yae_answered_by_a_chained_trap():
     """Q: I activate Lady Ninja Yae (a second WIND monster still in my hand); my opponent chains
-    their Set Waboku. A: Waboku resolves first and goes to the GY; then Mirror Force returns to the
-    hand. With nothing left on their side, no second activation is offered (there is no limit a
-    turn, but nothing to return)."""
+    their Set Waboku. A: Waboku resolves first and waits face-up on the field until the whole
+    chain has resolved; Yae then returns Mirror Force to the hand but not the waiting Waboku (an
+    activated Normal Trap is not returned to the hand in its own chain: Metagame.com "The Binder:
+    Giant Trunade", M. Rosenberg; yugipedia "Return"), which goes to the GY at the chain's end.
+    With nothing left on their side, no second activation is offered (there is no limit a turn,
+    but nothing to return)."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
     table.monster(0, YAE)
     table.hand(0, "Sasuke Samurai", "Lady Ninja Yae")

@@ -15,7 +15,9 @@ def test_man_eater_bug_booked_in_answer_to_its_flip_effect_still_destroys_its_ta
     """Q: I Flip Summon Man-Eater Bug and target my opponent's Battle Ox with its FLIP effect;
     they chain Book of Moon and turn the Bug face-down. A: Book of Moon resolves first (the Bug
     is face-down again), then the Bug's effect resolves all the same: Battle Ox is destroyed.
-    The Bug stays on my field, face-down."""
+    The Bug stays on my field, face-down. Book of Moon, resolved first, waits on the field until
+    the whole chain has resolved, so it reaches the GY after the Ox (yomifrog.lima-city.de
+    Extended Game Mechanics ch. 6, "Resolving a Chain"; yugioh.lastdraw.com "Normal Spell Card")."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     bug = table.monster(0, "Man-Eater Bug", position="set")
     ox = table.monster(1, "Battle Ox")
@@ -38,5 +40,5 @@ def test_man_eater_bug_booked_in_answer_to_its_flip_effect_still_destroys_its_ta
     assert bug.card(duel).position == "set"
     assert field_monsters(duel, 0) == ["Man-Eater Bug"]
     assert field_monsters(duel, 1) == []
-    assert grave(duel, 1) == ["Book of Moon", "Battle Ox"]
+    assert grave(duel, 1) == ["Battle Ox", "Book of Moon"]
     assert duel.request.kind == "idle" and duel.request.player == 0

@@ -82,14 +82,17 @@ def test_goat_fissure_as_chain_link_1_is_answered_after_the_chain():
 def test_fissure_as_link_1_under_a_link_2_that_draws_is_still_answered():
     """Q: my opponent's Fissure (chain link 1) destroys my Battle Ox; I chained Reckless Greed
     (chain link 2: I draw 2), which resolved first. A: Fissure's destruction is still the last
-    thing the chain did: I may activate Michizure once the chain has resolved."""
+    thing the chain did: I may activate Michizure once the chain has resolved. Reckless Greed,
+    resolved first, waits on the field and goes to the GY with the chain's end, after the Ox
+    (yomifrog.lima-city.de Extended Game Mechanics ch. 6, "Resolving a Chain"; yugioh.lastdraw.com
+    "Normal Spell Card"): that sending is no new "last thing", Michizure is still answered."""
     duel, s = _fissure("MR5", extra_trap="Reckless Greed")
     s.expect(request="chain", player=0)
     s.pick("activate", "Reckless Greed", player=0)
     _pass_while_chain(duel, s, until="Michizure")
     assert hand(duel, 0) == ["Kozaky", "Kozaky"]
-    assert grave(duel, 0) == ["Reckless Greed", "Battle Ox"]
-    _michizure_on_blue_eyes(duel, s, mine=("Reckless Greed", "Battle Ox", "Michizure"))
+    assert grave(duel, 0) == ["Battle Ox", "Reckless Greed"]
+    _michizure_on_blue_eyes(duel, s, mine=("Battle Ox", "Reckless Greed", "Michizure"))
 
 
 def test_a_destruction_by_link_2_followed_by_a_draw_of_link_1_is_not_answered():

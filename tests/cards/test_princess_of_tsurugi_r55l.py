@@ -6,10 +6,8 @@ the same: no ERAS entry); yugioh-wiki.net 《剣の女王》: the cards are coun
 resolves, face-down Set cards and a Field Spell included; a Flip effect, so it is activated
 whether the monster is Flip Summoned or flipped face-up by an attack (seed 000 §反轉效果); a Trap
 activated in answer stays on the field until its chain has resolved (seed 000 §陷阱卡), so it is
-still counted when the Princess's effect, chain link 1, resolves (the engine sends it to the GY
-right after its own link: strict xfail, the gap round 55u recorded for Stamping Destruction)."""
-
-import pytest
+still counted when the Princess's effect, chain link 1, resolves (docs/rules-coverage.md: the
+resolved cards wait for the chain's end since round 55z)."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
@@ -73,10 +71,6 @@ def test_princess_of_tsurugi_flipped_by_an_attack():
     assert lp(duel) == (8000, 7500)
 
 
-@pytest.mark.xfail(strict=True, reason="a resolved Normal Trap should stay on the field until the "
-                   "whole chain has resolved (seed 000 §通常陷阱; the gap of "
-                   "test_stamping_destruction_chained_trap_r55u.py); the engine sends it to the GY "
-                   "right after its own link (chain.py _resolve_chain)")
 def test_princess_of_tsurugi_counts_a_trap_chained_to_it():
     """Q: I Flip Summon Princess of Tsurugi; my opponent, with two Set cards, chains Waboku to her
     effect. A: Waboku is still on the field as her effect resolves (it leaves when the chain
@@ -98,8 +92,8 @@ def test_princess_of_tsurugi_counts_a_trap_chained_to_it():
 def test_princess_of_tsurugi_counts_only_what_is_left():
     """Q: I Flip Summon Princess of Tsurugi; my opponent has two Set cards and chains one of them,
     Mystical Space Typhoon, to her effect, destroying their other Set card. A: the counting is done as her
-    effect resolves: Mystical Space Typhoon has left the field by then and so has the destroyed
-    card: no damage."""
+    effect resolves: the destroyed card has left the field by then, but Mystical Space Typhoon,
+    resolved, waits on the field for the chain's end: 1 card, 500 damage."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
     table.monster(0, PRINCESS, position="set")
     table.spell_trap(1, "Mystical Space Typhoon")
@@ -112,4 +106,4 @@ def test_princess_of_tsurugi_counts_only_what_is_left():
     s.pick("target", "Mirror Force", player=1)
     _resolve(s)
     assert sorted(grave(duel, 1)) == ["Mirror Force", "Mystical Space Typhoon"]
-    assert lp(duel) == (8000, 8000)
+    assert lp(duel) == (8000, 7500)

@@ -186,10 +186,15 @@ def test_dust_tornado_set_is_optional():
     assert hand(duel, 0) == ["Waboku"] and grave(duel, 1) == ["Swords of Revealing Light"]
 
 
-def test_dust_tornado_no_set_if_nothing_was_destroyed():
-    """Dust Tornado: "destroy that target, then you can Set": the targeted Set Waboku is
-    activated in response and has left the field at resolution, so nothing is destroyed
-    and no Set follows."""
+def test_dust_tornado_destroys_its_target_chained_in_answer_and_may_set():
+    """Dust Tornado: "destroy that target, then you can Set": the targeted Set Waboku is activated in
+    response and resolves first, but waits face-up on the field until the whole chain has
+    resolved, so Dust Tornado still finds it there and destroys it (yomifrog.lima-city.de
+    Extended Game Mechanics ch. 6, "Resolving a Chain" (the chain's cards go to the GY together
+    after the whole chain; the only exception is a card an effect in the chain moves);
+    yugiohleader.blogspot.com 2009/08 "Yu-Gi-Oh rules", CHAINS > Resolve (a card not removed
+    from the field by another card of the chain stays until the entire chain has resolved)); the
+    destruction made, its player may then Set a Spell/Trap from the hand."""
     table = Table(turn=3, turn_player=0)
     table.spell_trap(0, "Dust Tornado")
     set_waboku = table.spell_trap(1, "Waboku")
@@ -198,9 +203,15 @@ def test_dust_tornado_no_set_if_nothing_was_destroyed():
     s = Script(duel)
     s.pick("activate", "Dust Tornado")
     s.pick("target", set_waboku, player=0)
-    s.pick("activate", "Waboku", player=1)          # chained: it resolves and leaves first
-    assert grave(duel, 1) == ["Waboku"] and hand(duel, 0) == ["Waboku"]
-    assert duel.request.kind == "idle" and of_type(duel, "destroyed") == []
+    s.pick("activate", "Waboku", player=1)          # chained: it resolves first and waits
+    assert [e["name"] for e in of_type(duel, "destroyed")] == ["Waboku"]
+    assert grave(duel, 1) == ["Waboku"]
+    s.pick("yes", player=0, request="yes_no")
+    s.pick("select", "Waboku", player=0)
+    while duel.request.kind not in ("idle", "battle"):
+        s.pick("pass", first=True)
+    assert hand(duel, 0) == [] and grave(duel, 0) == ["Dust Tornado"]
+    assert [(c.name, c.face_up) for c in duel.players[0].szone if c is not None] == [("Waboku", False)]
 
 
 # ------------------------------------------------------------------ Reckless Greed

@@ -14,11 +14,15 @@ from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
 
 
-def test_a_card_the_opponent_chains_and_sends_to_the_gy_is_not_counted():
+def test_a_card_the_opponent_chains_is_still_on_the_field_and_counted():
     """Q: I activate Secret Barrel while my opponent holds 2 cards and controls a monster and a
     Set Waboku; they chain Waboku. How much damage? A: the count is made as Secret Barrel
-    resolves: Waboku has resolved and is in the GY by then, so 3 cards are counted (600), not
-    4."""
+    resolves: Waboku has resolved but, a resolved Normal Trap, waits face-up on their field until
+    the whole chain has resolved (yomifrog.lima-city.de Extended Game Mechanics ch. 6, "Resolving
+    a Chain"; the 2004-2005 OCG expert-rule page home.att.ne.jp/moon/puppiy/rule/trap/T1/
+    trap1.htm: a Normal Trap leaves at the chain's end; round 55y's
+    tests/rules/test_resolved_cards_go_to_the_gy_when_the_chain_ends_r55y.py), so 4 cards are
+    counted (800); Waboku goes to the GY after."""
     table = Table(rules="GOAT", turn=3, turn_player=1, phase="main1")
     table.spell_trap(0, "Secret Barrel")
     table.hand(1, "Battle Ox", "Celtic Guardian")
@@ -32,4 +36,4 @@ def test_a_card_the_opponent_chains_and_sends_to_the_gy_is_not_counted():
     while duel.request is not None and duel.request.kind == "chain":
         s.pick("pass")
     assert grave(duel, 1) == ["Waboku"]
-    assert lp(duel) == (8000, 8000 - 600)
+    assert lp(duel) == (8000, 8000 - 800)

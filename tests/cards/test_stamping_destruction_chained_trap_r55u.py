@@ -6,11 +6,8 @@ on the field until the whole chain has resolved (yugioh.lastdraw.com "Normal Spe
 sent to the GY after the chain in which it was activated resolves), so the chained Trap still
 resolves and is then the target Stamping Destruction destroys; a card destroyed so gives its
 controller the 500 (yugioh-wiki.net 《スタンピング・クラッシュ》: the damage goes with the
-destruction). The engine sends a resolved Normal Spell/Trap to the GY as soon as its own link
-has resolved (chain.py `_resolve_chain`, reason "resolved"): strict xfail, a request for the
-chain's owner."""
-
-import pytest
+destruction). Made so in round 55z (chain.py `_resolve_chain` keeps the chain's resolved cards
+on the field until the chain ends)."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
@@ -21,9 +18,6 @@ def _finish(s):
         s.pick("pass")
 
 
-@pytest.mark.xfail(strict=True, reason="a resolved Normal Trap should stay on the field until the "
-                   "whole chain has resolved (yugioh.lastdraw.com 'Normal Spell Card'); the engine "
-                   "sends it to the GY right after its own link (chain.py _resolve_chain)")
 def test_stamping_destruction_still_destroys_and_burns_a_trap_chained_to_it():
     """Q: with my Koumori Dragon face-up I target my opponent's Set Dust Tornado with Stamping
     Destruction; they chain that Dust Tornado on my Set Mirror Force. A: Dust Tornado resolves

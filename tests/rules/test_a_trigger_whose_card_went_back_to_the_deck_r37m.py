@@ -9,6 +9,10 @@ every face-down monster face-up"), and Chain Link 1 (Dust Tornado, a stand-in Tr
 each of the opponent's face-up monsters to the top of the Deck, then send it from there to
 the GY") sends it back and on to the GY. Once the chain has resolved its FLIP effect (draw a
 card) must not be activated: player 1 draws nothing, and no third chain is built.
+Waboku, resolved first, waits on the field until the whole chain has resolved and only then goes
+to the GY (yomifrog.lima-city.de Extended Game Mechanics ch. 6, "Resolving a Chain";
+yugioh.lastdraw.com "Normal Spell Card"; round 55z, tests/rules/
+test_resolved_cards_go_to_the_gy_when_the_chain_ends_r55y.py): it lands after the monster.
 
 Helper h37m (mutation testing of stop 37): with duel.py `_place`'s call to
 `_pending_went_hidden` for the Deck, or for the Extra Deck, left out, the card had its FLIP
@@ -50,7 +54,7 @@ def _flipped_then_sent_back(monkeypatch, name):
 def test_dekoichi_returned_to_the_deck_then_sent_to_the_grave_does_not_draw(monkeypatch):
     name = "Dekoichi the Battlechanted Locomotive"
     duel, start = _flipped_then_sent_back(monkeypatch, name)
-    assert grave(duel, 1) == ["Waboku", name]                           # back in a public place
+    assert grave(duel, 1) == [name, "Waboku"]     # back in a public place; Waboku at the chain's end
     assert [e["name"] for e in of_type(duel, "chain", start)] == ["Dust Tornado", "Waboku"]
     assert hand(duel, 1) == []                                         # no FLIP draw
 
@@ -62,7 +66,7 @@ def test_a_fusion_monster_returned_to_the_extra_deck_then_sent_to_the_grave_does
         ctx.draw(ctx.player, 1)
     stand_in(monkeypatch, "Flame Swordsman", [Effect(FLIP, resolve=draw_a_card, label="draw")])
     duel, start = _flipped_then_sent_back(monkeypatch, "Flame Swordsman")
-    assert grave(duel, 1) == ["Waboku", "Flame Swordsman"]
+    assert grave(duel, 1) == ["Flame Swordsman", "Waboku"]       # Waboku at the chain's end
     assert [e["name"] for e in of_type(duel, "chain", start)] == ["Dust Tornado", "Waboku"]
     assert hand(duel, 1) == []
 

@@ -22,8 +22,12 @@ A card waiting so is not returned to the hand or Deck by an earlier link of its 
 (kperovic.com mirror of Metagame.com "The Binder: Giant Trunade", M. Rosenberg, 2005: Giant
 Trunade leaves the activated non-Continuous Spells and Traps alone; yugioh.fandom.com/vi/wiki/
 Trả_lại, the "Return" page: an activated Normal/Quick-Play/Ritual Spell or Normal/Counter Trap
-cannot be returned from the field to the hand or Deck in that same chain). Left open (no source
-found this round): whether such a waiting card can be destroyed by an earlier link (Heavy Storm).
+cannot be returned from the field to the hand or Deck in that same chain). It can be destroyed
+by an earlier link (round 55z): yomifrog's chapter and yugiohleader's page name a card an effect
+of the chain removes as the one exception to the chain-end sending, without limiting it to cards
+not yet resolved; no source found keeps a waiting card out of a destruction's reach (Heavy
+Storm: tests/cards/test_field_clearing_spells.py; Dust Tornado, Artifact Ignition, Stamping
+Destruction: tests/cards/test_stamping_destruction_chained_trap_r55u.py).
 """
 
 import pytest
@@ -44,7 +48,6 @@ def _pass_all(s):
         s.pick("pass")
 
 
-@pytest.mark.xfail(strict=True, reason=_RULE)
 @pytest.mark.parametrize("rules", ["GOAT", None])
 def test_secret_barrel_counts_the_normal_trap_chained_to_it(rules):
     """Q: I activate Secret Barrel (200 per card in my opponent's hand and on their field) while
@@ -67,7 +70,6 @@ def test_secret_barrel_counts_the_normal_trap_chained_to_it(rules):
     assert grave(duel, 1) == ["Waboku"] and grave(duel, 0) == ["Secret Barrel"]
 
 
-@pytest.mark.xfail(strict=True, reason=_RULE)
 def test_the_chains_cards_reach_the_gy_after_the_last_link():
     """Q: I activate Dark Hole; my opponent chains Mystical Space Typhoon on my Set Waboku.
     When do the Typhoon and Dark Hole go to the GY? A: both after Dark Hole (chain link 1) has
@@ -93,7 +95,6 @@ def test_the_chains_cards_reach_the_gy_after_the_last_link():
 
 
 @pytest.mark.skipif(51394546 not in script_index(), reason="Cemetary Bomb is scripted by round h55i")
-@pytest.mark.xfail(strict=True, reason=_RULE)
 def test_cemetary_bomb_does_not_count_the_typhoon_chained_to_it():
     """Q: my opponent's GY holds 2 cards; I activate Cemetary Bomb (100 per card in their GY)
     and they chain Mystical Space Typhoon on my Set Waboku. A: the Typhoon has resolved but is
@@ -119,8 +120,8 @@ def test_giant_trunade_does_not_return_a_resolved_typhoon_chained_to_it():
     Typhoon: an activated Normal/Quick-Play Spell or Normal/Counter Trap is not returned to the
     hand or Deck in its own chain (Metagame.com "Binder: Giant Trunade", M. Rosenberg: the
     activated non-Continuous Spells and Traps stay out of its reach; yugipedia "Return"); the
-    Typhoon goes to the GY. (This holds today because the engine sends the Typhoon away after
-    its link; the chain-end rule must keep it.)"""
+    Typhoon goes to the GY at the chain's end. (The engine keeps the waiting cards' uids while
+    the chain resolves; actions.py `to_hand` / `to_deck` leave them: round 55z.)"""
     table = Table(rules="GOAT", turn=3)
     table.hand(0, "Giant Trunade")
     waboku = table.spell_trap(0, "Waboku")

@@ -241,7 +241,10 @@ def test_2005_the_union_does_not_replace_a_destruction_by_a_card_effect():
 
 def test_the_union_is_destroyed_when_its_monster_turns_face_down():
     """Seed 004 §特殊效果怪兽 (Union) and seed 000 §裝備魔法: as any Equip Card, the Union is
-    destroyed when the equipped monster turns face-down (Book of Moon on X-Head Cannon)."""
+    destroyed when the equipped monster turns face-down (Book of Moon on X-Head Cannon), at once;
+    Book of Moon, resolved, waits on the field until its chain has resolved and reaches the GY
+    after it (yomifrog.lima-city.de Extended Game Mechanics ch. 6, "Resolving a Chain";
+    yugioh.lastdraw.com "Normal Spell Card")."""
     table, x = _table("MR5", Y, hand_cards=("Book of Moon",))
     duel = table.build()
     s = Script(duel)
@@ -251,7 +254,7 @@ def test_the_union_is_destroyed_when_its_monster_turns_face_down():
     s.expect("idle", player=0)
     assert not x.card(duel).face_up
     assert _spells(duel) == []
-    assert grave(duel, 0) == ["Book of Moon", Y]
+    assert grave(duel, 0) == [Y, "Book of Moon"]
 
 
 def _equipped_table(rules, monsters=(), turn_player=0):
