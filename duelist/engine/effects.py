@@ -1910,6 +1910,15 @@ class Ctx(object):
         whose leaving, or being negated, ends the control at once: Snatch Steal)."""
         return self.duel.take_control(card, self.player, until_end_of_turn, bound_to)
 
+    def give_control(self, card, player=None):
+        """Give control of `card` (a monster on the field) for good to `player` (default: the
+        other player than its controller now): no return in the End Phase (Mushroom Man #2).
+        False where it does not change (not in a Monster Zone, that player's already, no free
+        zone, its control fixed: Mataza the Zapper)."""
+        if player is None:
+            player = 1 - card.controller
+        return self.duel.take_control(card, player, until_end_of_turn=False)
+
     def swap_control(self, a, b):
         """Switch control of two monsters at once (each takes the other's zone)."""
         return self.duel.swap_control(a, b)
