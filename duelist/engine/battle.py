@@ -836,7 +836,7 @@ class BattleMixin(object):
         the opponent too: the same amount, as effect damage, at once."""
         card = self._battler_with_tag(player, "mirror_battle_damage")
         if card is not None:
-            if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(1 - player, amount):
+            if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(1 - player, amount, player):
                 return      # (effect damage: none to a player Des Wombat keeps it off)
             self._damage(1 - player, amount, "effect")
             # (asked only in a duel with scripts: `_battle_damage`'s test)

@@ -95,6 +95,11 @@ L = _Names(
     # Normal Summon or Set (turn.py `_tributes_needed`); a summoned monster has its own Level again.
     # Read only while a card of the duel declares it in LASTING_TAGS (round 55r)
     HAND_LEVEL="hand_level",
+    # that player takes no effect damage while it lasts (Hallowed Life Barrier: this turn; info
+    # from_opponent: only the damage of the other player's effects), read by actions.py
+    # `_no_effect_damage` only while a card of the duel declares it in LASTING_TAGS (the
+    # continuous tag C.NO_EFFECT_DAMAGE's name: Des Wombat's gate) and something lingers
+    NO_EFFECT_DAMAGE="no_effect_damage",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.

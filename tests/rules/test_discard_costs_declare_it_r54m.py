@@ -25,6 +25,7 @@ DISCARDING |= {"rope_of_life"}     # round 55b
 DISCARDING |= {"gravekeepers_watcher"}     # round 55w
 DISCARDING |= {"lady_ninja_yae"}     # round 55h
 DISCARDING |= {"cost_down"}  # round 55r
+DISCARDING |= {"hallowed_life_barrier"}  # round 55x
 
 
 def test_every_effect_whose_cost_discards_declares_it():
