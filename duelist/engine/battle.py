@@ -358,8 +358,18 @@ class BattleMixin(object):
                 if not allowed:
                     continue
             options.append(Option(len(options), kind, uid, name, target_uid, target_name))
-        if self._has_tag(attacker, "direct_attack"):
+        if self._has_tag(attacker, "direct_attack") or (self.lingering and self._may_attack_directly_now(attacker)):
             options.append(Option(len(options), kind, uid, name, "player"))
+
+    def _may_attack_directly_now(self, attacker):
+        """Does a lasting L.DIRECT_ATTACK on this monster object let it attack directly (Secret
+        Pass to the Treasures: this turn)? The continuous tag's name: read only where a card of
+        the duel declares it in LASTING_TAGS (`_add_ruled_target_options`) and something lingers."""
+        uid = attacker.uid
+        for entry in self.lingering:
+            if entry.tag == "direct_attack" and entry.uid == uid:
+                return True
+        return False
 
     def _attack_lp_cost(self, attacker):
         """The LP its controller pays to declare an attack with `attacker` (tag
