@@ -815,6 +815,12 @@ class BattleMixin(object):
             # 0 battle damage is no damage (a 0-ATK direct attack): nothing is inflicted, so no
             # "when ... takes / inflicts battle damage" trigger hears of it (seed 004 §伤害的判定)
             return
+        if "battle_damage_as_effect" in self._cont_tags_present and source is not None and \
+                source.controller != player and self._has_tag(source, "battle_damage_as_effect"):
+            # "the battle damage this card inflicts to the opponent is effect damage" (Gravekeeper's
+            # Vassal): no battle damage at all, effect damage of its controller's (yugioh-wiki 《墓守の従者》)
+            self.effect_damage(player, amount, source.controller)
+            return
         if (self.lingering and self.player_has(player, "no_battle_damage")) or \
                 self._no_battle_damage_from_battler(player):
             self._emit({"type": "no_damage", "player": player, "amount": amount})

@@ -199,6 +199,12 @@ C = _Names(
     # `Effect.spell_activation`) is refused, not the effects a face-up Spell activates; read by
     # chain.py `_activation_allowed` (`_spell_lock`) only where a card of the duel has the tag
     NO_SPELL_ACTIVATION="no_spell_activation",
+    # affects(ctx, card): the battle damage that monster inflicts to its controller's opponent
+    # is effect damage, not battle damage (Gravekeeper's Vassal): battle.py `_battle_damage`
+    # hands it to actions.py `effect_damage` (logged and heard with reason "effect"; what keeps
+    # battle damage off, Waboku, does not stop it; Des Wombat does); read only where a card of
+    # the duel has the tag
+    BATTLE_DAMAGE_AS_EFFECT="battle_damage_as_effect",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
