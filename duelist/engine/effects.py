@@ -1651,6 +1651,10 @@ class Ctx(object):
             if (duel.lingering or "level" in duel._cont_tags_present) and card.location == _MZONE \
                     and card.position in _FACE_UP:
                 return duel._level_now(card, base)
+            if duel.lingering and card.location == S.HAND and "hand_level" in duel._cont_tags_present:
+                # a lasting change of the hand's Levels (Cost Down, L.HAND_LEVEL: `Duel._hand_level`),
+                # read only while one may last (round 55x: Marauding Captain, Lighten the Load)
+                return duel._hand_level(card, base)
         return base
 
     # ------------------------------------------------------------ the chain
