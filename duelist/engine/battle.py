@@ -534,7 +534,9 @@ class BattleMixin(object):
             self._emit({"type": "attack_ended", "reason": stopped})
             if stopped == _BATTLE_ENDED:
                 # an effect ended the Battle Phase (Battle Fader): its End Step comes next, no
-                # Battle Step
+                # Battle Step; the attack is over (as `_enter_battle_step` says for the others:
+                # what reads the attack, Ancient Gear Golem's lock, ends with it)
+                self.attack = None
                 yield from self._battle_end_step()
                 return
             self._enter_battle_step()

@@ -6,6 +6,11 @@ Sources: the card's text (FET 2005 and today's, one meaning, in our words); yugi
 《キャトルミューティレーション》: the returned monster itself may be the one summoned, so the card
 never lacks a monster to summon; answering a removal card (Sakuretsu Armor, Trap Hole) it saves
 the Beast, whose new self is no longer that card's target (seed 000 §對象).
+
+Doubtful (round 55t, no ruling found): the script TARGETS the Beast as it is activated. The 2005
+FET text ("return 1 face-up Beast-Type monster ...", no "select") and the OCG text on
+yugioh-wiki.net (no 選択して) name no target, which by each era's wording convention reads as a
+Beast chosen only as the card resolves; the tests below hold either way (one Beast on the field).
 """
 
 from duelist.testing.reads import grave, hand, of_type

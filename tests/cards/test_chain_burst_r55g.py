@@ -5,9 +5,8 @@ Sources: the card's text (RDS 2004 and today's say the same, in our words); yugi
 《連鎖炸薬》: either player's Trap Cards count, its own controller's too; chained to a Trap Card's
 activation, Chain Burst does not burn that activation (the Trap was activated before Chain Burst
 was face-up: also yugioh.fandom.com "Continuous Trap Card"); only the activation of a Trap Card
-counts, not a Spell's. The damage is applied with no chain link of its own; in this engine it is
-dealt once the chain holding the Trap has resolved (an applied effect, like The Wicked Worm
-Beast's return)."""
+counts, not a Spell's. The damage is applied with no chain link of its own, as the Trap's
+chain link resolves (round 55u: tests/cards/test_chain_burst_resolution_r55u.py)."""
 
 from duelist.testing.reads import grave, lp, of_type
 from duelist.testing.scenario import Script, Table

@@ -53,7 +53,9 @@ def test_spell_reproduction_needs_two_other_spells_in_hand():
 
 
 def test_spell_reproduction_needs_a_spell_in_the_gy():
-    """Q: my GY holds only a monster. A: no Spell to target: it cannot be activated."""
+    """Q: my GY holds only a monster. A: no Spell to target: it cannot be activated (our reading:
+    a target must exist before the cost is paid, even though the 2 Spells it sends would be
+    there once it is paid; no ruling found either way)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.hand(0, "Spell Reproduction", "Hinotama", "Final Flame")
     table.grave(0, "Sangan")

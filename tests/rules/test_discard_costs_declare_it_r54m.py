@@ -25,6 +25,7 @@ DISCARDING |= {"rope_of_life"}     # round 55b
 DISCARDING |= {"gravekeepers_watcher"}     # round 55w
 DISCARDING |= {"lady_ninja_yae"}     # round 55h
 DISCARDING |= {"cost_down"}  # round 55r
+DISCARDING |= {"chiron_the_mage"}     # round 55j
 DISCARDING |= {"hallowed_life_barrier"}  # round 55x
 
 

@@ -114,6 +114,8 @@ MOVES_ITSELF_OUT |= {"malevolent_nuzzler", "horn_of_the_unicorn", "horn_of_light
 STAYS_IN_THE_GY |= {"black_pendant"}     # round 55c
 STAYS_IN_THE_GY |= {"blast_with_chain"}     # round 55e: its destruction trigger, activated in the GY
 STAYS_IN_THE_GY |= {"zolga", "spear_cretin"}     # round 55h: Zolga gains LP; Spear Cretin revives other monsters
+STAYS_IN_THE_GY |= {"pixie_knight"}     # round 55j: its target is another card (a Spell of its GY)
+STAYS_IN_THE_GY |= {"giant_germ"}     # round 55j: damage, then copies from the Deck
 
 
 def _grave_effects():

@@ -51,6 +51,7 @@ SPECIAL_SUMMONING |= {"elegant_egotist"}     # round 55f
 SPECIAL_SUMMONING |= {"soul_resurrection", "rope_of_life"}     # round 55b
 SPECIAL_SUMMONING |= {"beast_soul_swap", "dimension_distortion"}     # round 55e
 SPECIAL_SUMMONING |= {"spear_cretin"}     # round 55h
+SPECIAL_SUMMONING |= {"giant_germ", "spirit_caller"}     # round 55j
 
 
 def _names(fn, seen):

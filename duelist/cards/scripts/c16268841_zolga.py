@@ -2,8 +2,8 @@
 from duelist.cards.common import TRIGGER, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 EARTH Fairy. When it is Tributed for a Tribute Summon, its controller gains "
-               "2000 LP (not when Tributed for a cost or a summoning procedure: Lava Golem).")
+DESCRIPTION = ("Level 4 EARTH Fairy. Used up as a Tribute to Tribute Summon a monster, it gives its "
+               "controller 2000 LP (never as a cost's Tribute, nor for a Special Summon's: Lava Golem).")
 
 
 def tributed_for_a_summon(ctx, ev):

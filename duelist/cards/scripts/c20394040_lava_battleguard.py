@@ -2,8 +2,8 @@
 from duelist.cards.common import CONTINUOUS, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 5 EARTH Warrior. It gains 500 ATK for each face-up \"Swamp Battleguard\" its "
-               "controller controls.")
+DESCRIPTION = ("Level 5 EARTH Warrior. Its ATK rises by 500 per \"Swamp Battleguard\" face-up on its "
+               "controller's side of the field.")
 
 LAVA_BATTLEGUARD = 20394040
 SWAMP_BATTLEGUARD = 40453765

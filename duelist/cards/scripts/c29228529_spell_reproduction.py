@@ -2,8 +2,9 @@
 from duelist.cards.common import Target, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Spell: as its cost send 2 other Spell Cards from your hand to the GY (a "
-               "sending, not a discard); target 1 Spell in your GY and add it to your hand.")
+DESCRIPTION = ("Normal Spell: its cost puts two other Spell Cards from its player's hand into the "
+               "Graveyard (a sending, not a discard); it then returns one Spell Card it targets in "
+               "that player's Graveyard to the hand.")
 
 
 def _hand_spells(ctx):

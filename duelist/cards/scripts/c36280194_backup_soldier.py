@@ -2,8 +2,8 @@
 from duelist.cards.common import MonstersInGrave, Target, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Trap, activated only while your GY holds 5 or more monsters: target up to 3 "
-               "non-Effect monsters with 1500 or less ATK in your GY and add them to your hand.")
+DESCRIPTION = ("Normal Trap for a GY of at least 5 monsters: pick out 1 to 3 monsters there that have "
+               "no effect and ATK 1500 or lower (targeted) and take them back to your hand.")
 
 
 def my_grave(ctx):

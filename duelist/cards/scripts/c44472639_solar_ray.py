@@ -1,8 +1,8 @@
 """Solar Ray (44472639), Normal Trap."""
 from duelist.cards.common import activate
 
-DESCRIPTION = ("Normal Trap: your opponent takes 600 damage for each face-up LIGHT monster you "
-               "control, counted as it resolves.")
+DESCRIPTION = ("Normal Trap: counts the LIGHT monsters face-up on its player's side as it "
+               "resolves and deals the opponent 600 damage per monster counted.")
 
 
 def face_up_light(ctx, card):

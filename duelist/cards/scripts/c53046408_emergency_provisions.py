@@ -1,9 +1,9 @@
 """Emergency Provisions (53046408), Quick-Play Spell."""
 from duelist.cards.common import activate
 
-DESCRIPTION = ("Quick-Play Spell: as its cost send 1 or more other Spell/Trap Cards you control "
-               "(face-up or Set, your Field Spell too) to the GY; you gain 1000 LP for each card "
-               "sent.")
+DESCRIPTION = ("Quick-Play Spell: its cost is to put one or more of its player's other "
+               "Spell/Trap Cards on the field (face-up or Set, a Field Spell too) into the "
+               "Graveyard; its player then gains 1000 LP per card so paid.")
 
 
 def _sendable(ctx):

@@ -1,8 +1,9 @@
 """Stamping Destruction (81385346), Normal Spell."""
 from duelist.cards.common import Target, activate, spells_traps_but_this
 
-DESCRIPTION = ("Normal Spell, activated only while you control a face-up Dragon monster: target 1 "
-               "Spell/Trap on the field; destroy it, and its controller takes 500 damage.")
+DESCRIPTION = ("Normal Spell, usable only while a Dragon monster is face-up on its player's side: "
+               "it destroys one Spell/Trap it targets on either side, and the player who "
+               "controlled that card loses 500 LP as damage.")
 
 
 def face_up_dragon(ctx, card):

@@ -1,8 +1,8 @@
 """Des Feral Imp (81985784), Flip Effect Monster."""
 from duelist.cards.common import FLIP, Effect, Target
 
-DESCRIPTION = ("Level 4 DARK Reptile. Flip effect: target a card in its controller's GY; it is "
-               "shuffled into the Deck.")
+DESCRIPTION = ("Level 4 DARK Reptile. Flipped face-up, it picks (targets) one card of its "
+               "controller's GY, which goes back into the Deck, the Deck then shuffled.")
 
 
 def resolve(ctx):

@@ -2,7 +2,8 @@
 from duelist.cards.common import Target, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Trap: target 2 LIGHT monsters in your GY and shuffle them into your Deck.")
+DESCRIPTION = ("Normal Trap: two LIGHT monsters from your GY (targeted) go back into your Deck, "
+               "which is then shuffled.")
 
 
 def my_grave(ctx):

@@ -2,7 +2,8 @@
 from duelist.cards.common import Target, activate
 from duelist.engine import state as S
 
-DESCRIPTION = "Normal Spell: target 1 or 2 monsters in your opponent's GY and banish them."
+DESCRIPTION = ("Normal Spell: picks one or two Monster Cards lying in the opponent's Graveyard "
+               "as its targets and removes them from play.")
 
 
 def their_grave(ctx):

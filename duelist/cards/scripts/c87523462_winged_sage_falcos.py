@@ -4,9 +4,9 @@ from duelist.cards.scripts.c47507260_mystic_swordsman_lv2 import battle_victim_n
 from duelist.cards.scripts.c47507260_mystic_swordsman_lv2 import victims as _victims
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 WIND Winged Beast. When it destroys an opponent's face-up Attack Position "
-               "monster by battle and sends it to the GY, its controller may put that monster back "
-               "on top of the Deck.")
+DESCRIPTION = ("Level 4 WIND Winged Beast. If its battle destroys an opposing monster that was "
+               "face-up in Attack Position and that monster lands in the GY, its controller may place "
+               "the monster on top of its owner's Deck (Falcos still on the field).")
 
 VICTIMS = M.BATTLE_VICTIMS      # a mark on this object: [turn, [cid, ...]] of the Attack Position ones
 

@@ -2,9 +2,9 @@
 from duelist.cards.common import QUICK, During, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 WIND Warrior. Once per turn, in its controller's End Phase, it may change "
-               "its own battle position (face-up Attack to face-up Defense, or back), even the turn "
-               "it was summoned.")
+DESCRIPTION = ("Level 4 WIND Warrior. In its controller's End Phase (one use a turn) it may swap "
+               "itself between face-up Attack and face-up Defense Position, even on the turn it was "
+               "summoned.")
 
 
 def _face_up_here(ctx):

@@ -2,8 +2,8 @@
 from duelist.cards.common import CONTINUOUS, Effect, R
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 LIGHT Spellcaster. It gains 500 ATK for each Equip Card equipped to it "
-               "(whoever controls the Equip Card: Snatch Steal counts too).")
+DESCRIPTION = ("Level 4 LIGHT Spellcaster. Every Equip Card hanging on it, Spell or not and whoever "
+               "controls it (Snatch Steal too), adds 500 to its ATK.")
 
 
 def equip_cards(ctx, card):

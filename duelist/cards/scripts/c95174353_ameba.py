@@ -2,9 +2,9 @@
 from duelist.cards.common import TRIGGER, Effect, M
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 1 WATER Aqua. When control of it, face-up on the field, passes to the other "
-               "player, the player who now controls it takes 2000 damage. Only once while it stays "
-               "face-up on the field.")
+DESCRIPTION = ("Level 1 WATER Aqua. Handed over face-up to the other player, it burns its new "
+               "controller for 2000; it does so a single time for as long as it stays face-up on the "
+               "field.")
 
 
 def control_passed(ctx, ev):

@@ -2,8 +2,8 @@
 from duelist.cards.common import FreeMonsterZones, Target, activate, choose_summon_position
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Spell, activated only while your GY is empty: target 1 of your banished "
-               "monsters and Special Summon it to your field.")
+DESCRIPTION = ("Normal Spell for an empty GY: one monster you own that is banished (targeted) comes "
+               "back to your field by Special Summon.")
 
 
 def grave_empty(ctx):

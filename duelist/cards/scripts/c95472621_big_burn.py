@@ -2,8 +2,8 @@
 from duelist.cards.common import Responding, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Trap: when your opponent activates a card or effect that targets a monster "
-               "in a GY, banish every monster in both GYs.")
+DESCRIPTION = ("Normal Trap answering the opponent: once they activate something that targets a "
+               "monster lying in a GY, every monster in either GY is banished.")
 
 
 def targets_a_grave_monster(ctx):

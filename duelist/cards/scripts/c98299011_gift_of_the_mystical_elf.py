@@ -1,8 +1,8 @@
 """Gift of The Mystical Elf (98299011), Normal Trap."""
 from duelist.cards.common import MonstersOnField, activate
 
-DESCRIPTION = ("Normal Trap: you gain 300 LP for each monster on the field (both sides, face-up or "
-               "face-down), counted as it resolves.")
+DESCRIPTION = ("Normal Trap: counts every monster on both sides of the field (face-down ones "
+               "too) as it resolves; its player gains 300 LP per monster counted.")
 
 
 def resolve(ctx):
