@@ -358,16 +358,18 @@ class BattleMixin(object):
                 if not allowed:
                     continue
             options.append(Option(len(options), kind, uid, name, target_uid, target_name))
-        if self._has_tag(attacker, "direct_attack") or (self.lingering and self._may_attack_directly_now(attacker)):
+        if self._has_tag(attacker, "direct_attack") or \
+                ("direct_attack_now" in self._cont_tags_present and self._may_attack_directly_now(attacker)):
             options.append(Option(len(options), kind, uid, name, "player"))
 
     def _may_attack_directly_now(self, attacker):
         """Does a lasting L.DIRECT_ATTACK on this monster object let it attack directly (Secret
-        Pass to the Treasures: this turn)? The continuous tag's name: read only where a card of
-        the duel declares it in LASTING_TAGS (`_add_ruled_target_options`) and something lingers."""
+        Pass to the Treasures: this turn)? Asked only where a card of the duel declares the tag
+        in LASTING_TAGS (`_add_ruled_target_options`; the card declares C.DIRECT_ATTACK too,
+        which opens that path)."""
         uid = attacker.uid
         for entry in self.lingering:
-            if entry.tag == "direct_attack" and entry.uid == uid:
+            if entry.tag == "direct_attack_now" and entry.uid == uid:
                 return True
         return False
 

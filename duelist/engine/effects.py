@@ -1648,13 +1648,15 @@ class Ctx(object):
         base = card.data.level or 0
         if base:
             duel = self.duel
-            if (duel.lingering or "level" in duel._cont_tags_present) and card.location == _MZONE \
-                    and card.position in _FACE_UP:
-                return duel._level_now(card, base)
-            if duel.lingering and card.location == S.HAND and "hand_level" in duel._cont_tags_present:
-                # a lasting change of the hand's Levels (Cost Down, L.HAND_LEVEL: `Duel._hand_level`),
-                # read only while one may last (round 55x: Marauding Captain, Lighten the Load)
-                return duel._hand_level(card, base)
+            if duel.lingering or "level" in duel._cont_tags_present:
+                if card.location == _MZONE:
+                    if card.position in _FACE_UP:
+                        return duel._level_now(card, base)
+                elif "hand_level" in duel._cont_tags_present and card.location == S.HAND and duel.lingering:
+                    # a lasting change of the hand's Levels (Cost Down, L.HAND_LEVEL: `Duel._hand_level`),
+                    # read only where a card declares it and while something lingers (round 55x:
+                    # Marauding Captain, Lighten the Load)
+                    return duel._hand_level(card, base)
         return base
 
     # ------------------------------------------------------------ the chain

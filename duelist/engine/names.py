@@ -102,9 +102,9 @@ L = _Names(
     NO_EFFECT_DAMAGE="no_effect_damage",
     # that monster object may attack the opponent directly while it lasts, monsters there or
     # not (Secret Pass to the Treasures: this turn), read by battle.py `_add_ruled_target_options`
-    # only while a card of the duel declares it in LASTING_TAGS (the continuous tag
-    # C.DIRECT_ATTACK's name: Reaper on the Nightmare's gate) and something lingers
-    DIRECT_ATTACK="direct_attack",
+    # only while a card of the duel declares it in LASTING_TAGS, beside C.DIRECT_ATTACK (the
+    # gate of that ruled path: Reaper on the Nightmare's)
+    DIRECT_ATTACK="direct_attack_now",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.

@@ -1,10 +1,11 @@
 """Secret Pass to the Treasures (77876207), Normal Spell."""
-from duelist.cards.common import L, Target, activate
+from duelist.cards.common import C, L, Target, activate
 
 DESCRIPTION = ("Normal Spell: target one face-up monster you control with 1000 or less ATK; this "
                "turn it may attack your opponent directly, monsters there or not.")
 
-LASTING_TAGS = (L.DIRECT_ATTACK,)
+# (the lasting tag, and the continuous one whose gate opens battle.py's ruled attack targets)
+LASTING_TAGS = (L.DIRECT_ATTACK, C.DIRECT_ATTACK)
 
 
 def _own_face_up(ctx):
