@@ -819,17 +819,15 @@ class BattleMixin(object):
             # 0 battle damage is no damage (a 0-ATK direct attack): nothing is inflicted, so no
             # "when ... takes / inflicts battle damage" trigger hears of it (seed 004 §伤害的判定)
             return
-        if "battle_damage_as_effect" in self._cont_tags_present and source is not None and \
-                source.controller != player and self._has_tag(source, "battle_damage_as_effect"):
-            # "the battle damage this card inflicts to the opponent is effect damage" (Gravekeeper's
-            # Vassal): no battle damage at all, effect damage of its controller's (yugioh-wiki 《墓守の従者》)
-            self.effect_damage(player, amount, source.controller)
-            return
         if (self.lingering and self.player_has(player, "no_battle_damage")) or \
                 self._no_battle_damage_from_battler(player):
+            if "battle_damage_as_effect" in self._cont_tags_present and self._damage_as_effect(player, amount, source):
+                return      # (no battle damage, so nothing keeps it off: Waboku)
             self._emit({"type": "no_damage", "player": player, "amount": amount})
             return
         if self._any_scripts:
+            if "battle_damage_as_effect" in self._cont_tags_present and self._damage_as_effect(player, amount, source):
+                return
             if "halve_inflicted_battle_damage" in self._cont_tags_present and source is not None and \
                     source.controller != player and self._has_tag(source, "halve_inflicted_battle_damage"):
                 # "battle damage this card inflicts to the opponent is halved" (Shadowknight
@@ -849,6 +847,18 @@ class BattleMixin(object):
                 self._mirror_battle_damage(player, amount)
         else:
             self._damage(player, amount, "battle")
+
+    def _damage_as_effect(self, player, amount, source):
+        """"The battle damage this card inflicts to the opponent is treated as effect damage"
+        (Gravekeeper's Vassal, tag battle_damage_as_effect): if `source` has it and inflicts
+        `amount` to its controller's opponent `player`, that is no battle damage at all but
+        effect damage of its controller's (what keeps battle damage off does not stop it; what
+        keeps effect damage off does: yugioh-wiki.net 《墓守の従者》): inflicted so, and True.
+        Asked only in a duel holding the tag (`_battle_damage`)."""
+        if source is None or source.controller == player or not self._has_tag(source, "battle_damage_as_effect"):
+            return False
+        self.effect_damage(player, amount, source.controller)
+        return True
 
     def _mirror_battle_damage(self, player, amount):
         """The battle damage `player` takes from a battle of one of their monsters with the
