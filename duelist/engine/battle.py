@@ -358,8 +358,13 @@ class BattleMixin(object):
                 if not allowed:
                     continue
             options.append(Option(len(options), kind, uid, name, target_uid, target_name))
-        if self._has_tag(attacker, "direct_attack") or \
-                ("direct_attack_now" in self._cont_tags_present and self._may_attack_directly_now(attacker)):
+        # "can attack directly" (= `_has_tag(attacker, "direct_attack")`, written out: the frame
+        # it saves pays for the lasting effect's gate below), or a lasting L.DIRECT_ATTACK on it
+        for source, effect in self._applying("direct_attack"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), attacker):
+                options.append(Option(len(options), kind, uid, name, "player"))
+                return
+        if "direct_attack_now" in self._cont_tags_present and self._may_attack_directly_now(attacker):
             options.append(Option(len(options), kind, uid, name, "player"))
 
     def _may_attack_directly_now(self, attacker):
@@ -819,8 +824,11 @@ class BattleMixin(object):
             # 0 battle damage is no damage (a 0-ATK direct attack): nothing is inflicted, so no
             # "when ... takes / inflicts battle damage" trigger hears of it (seed 004 §伤害的判定)
             return
+        # (`_no_battle_damage_from_battler`'s own first test, the tag in the duel, written out: a
+        # call with a frame at every battle damage, which pays for Gravekeeper's Vassal's read below)
         if (self.lingering and self.player_has(player, "no_battle_damage")) or \
-                self._no_battle_damage_from_battler(player):
+                ("controller_no_battle_damage" in self._cont_tags_present and
+                 self._no_battle_damage_from_battler(player)):
             if "battle_damage_as_effect" in self._cont_tags_present and self._damage_as_effect(player, amount, source):
                 return      # (no battle damage, so nothing keeps it off: Waboku)
             self._emit({"type": "no_damage", "player": player, "amount": amount})
