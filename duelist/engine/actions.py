@@ -725,26 +725,35 @@ class ActionsMixin(DestructionMixin):
 
     # ---------------------------------------------------------------- LP, draws
     def effect_damage(self, player, amount, by=None):
-        if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(player, amount):
+        if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(player, amount, by):
             return
         self._damage(player, amount, "effect")
         if self._any_scripts:
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
                                    "type": "damage"})
 
-    def _effect_damage_stopped(self, player, amount):
+    def _effect_damage_stopped(self, player, amount, by=None):
         """"Effect damage to its controller becomes 0" (Des Wombat) keeps `amount` of effect
         damage off `player`: then logged as no damage (no "damage" happening for a trigger; a
         cost or an LP payment, `pay_lp`, is no damage) and True. Asked only while a card of the
-        duel has the tag no_effect_damage (`effect_damage`, Relinquished's shared damage)."""
-        if amount > 0 and self._no_effect_damage(player):
+        duel has the tag no_effect_damage (`effect_damage`, Relinquished's shared damage).
+        `by`: the player whose effect inflicts it (None: not known)."""
+        if amount > 0 and self._no_effect_damage(player, by):
             self._emit({"type": "no_damage", "player": player, "amount": amount, "reason": "effect"})
             return True
         return False
 
-    def _no_effect_damage(self, player):
-        """Does a continuous effect with the tag no_effect_damage (affects(ctx, player)) keep
-        effect damage off `player` now? Asked only while a card of the duel has the tag."""
+    def _no_effect_damage(self, player, by=None):
+        """Does a continuous effect with the tag no_effect_damage (affects(ctx, player)), or a
+        lasting player rule L.NO_EFFECT_DAMAGE (Hallowed Life Barrier: this turn; the same tag,
+        its script declaring it in LASTING_TAGS opens the same gate), keep effect damage off
+        `player` now? A lasting rule with info from_opponent keeps off only the damage of the
+        other player's effects (`by`, the inflicting effect's player: not `player`). Asked
+        only while a card of the duel has the tag."""
+        for entry in self.lingering:
+            if entry.tag == "no_effect_damage" and entry.player == player and \
+                    (by != player or not entry.info.get("from_opponent")):
+                return True
         for source, effect in self._applying("no_effect_damage"):
             if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
                 return True

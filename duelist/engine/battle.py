@@ -358,8 +358,25 @@ class BattleMixin(object):
                 if not allowed:
                     continue
             options.append(Option(len(options), kind, uid, name, target_uid, target_name))
-        if self._has_tag(attacker, "direct_attack"):
+        # "can attack directly" (= `_has_tag(attacker, "direct_attack")`, written out: the frame
+        # it saves pays for the lasting effect's gate below), or a lasting L.DIRECT_ATTACK on it
+        for source, effect in self._applying("direct_attack"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), attacker):
+                options.append(Option(len(options), kind, uid, name, "player"))
+                return
+        if "direct_attack_now" in self._cont_tags_present and self._may_attack_directly_now(attacker):
             options.append(Option(len(options), kind, uid, name, "player"))
+
+    def _may_attack_directly_now(self, attacker):
+        """Does a lasting L.DIRECT_ATTACK on this monster object let it attack directly (Secret
+        Pass to the Treasures: this turn)? Asked only where a card of the duel declares the tag
+        in LASTING_TAGS (`_add_ruled_target_options`; the card declares C.DIRECT_ATTACK too,
+        which opens that path)."""
+        uid = attacker.uid
+        for entry in self.lingering:
+            if entry.tag == "direct_attack_now" and entry.uid == uid:
+                return True
+        return False
 
     def _attack_lp_cost(self, attacker):
         """The LP its controller pays to declare an attack with `attacker` (tag
@@ -807,11 +824,18 @@ class BattleMixin(object):
             # 0 battle damage is no damage (a 0-ATK direct attack): nothing is inflicted, so no
             # "when ... takes / inflicts battle damage" trigger hears of it (seed 004 §伤害的判定)
             return
+        # (`_no_battle_damage_from_battler`'s own first test, the tag in the duel, written out: a
+        # call with a frame at every battle damage, which pays for Gravekeeper's Vassal's read below)
         if (self.lingering and self.player_has(player, "no_battle_damage")) or \
-                self._no_battle_damage_from_battler(player):
+                ("controller_no_battle_damage" in self._cont_tags_present and
+                 self._no_battle_damage_from_battler(player)):
+            if "battle_damage_as_effect" in self._cont_tags_present and self._damage_as_effect(player, amount, source):
+                return      # (no battle damage, so nothing keeps it off: Waboku)
             self._emit({"type": "no_damage", "player": player, "amount": amount})
             return
         if self._any_scripts:
+            if "battle_damage_as_effect" in self._cont_tags_present and self._damage_as_effect(player, amount, source):
+                return
             if "halve_inflicted_battle_damage" in self._cont_tags_present and source is not None and \
                     source.controller != player and self._has_tag(source, "halve_inflicted_battle_damage"):
                 # "battle damage this card inflicts to the opponent is halved" (Shadowknight
@@ -832,13 +856,25 @@ class BattleMixin(object):
         else:
             self._damage(player, amount, "battle")
 
+    def _damage_as_effect(self, player, amount, source):
+        """"The battle damage this card inflicts to the opponent is treated as effect damage"
+        (Gravekeeper's Vassal, tag battle_damage_as_effect): if `source` has it and inflicts
+        `amount` to its controller's opponent `player`, that is no battle damage at all but
+        effect damage of its controller's (what keeps battle damage off does not stop it; what
+        keeps effect damage off does: yugioh-wiki.net 《墓守の従者》): inflicted so, and True.
+        Asked only in a duel holding the tag (`_battle_damage`)."""
+        if source is None or source.controller == player or not self._has_tag(source, "battle_damage_as_effect"):
+            return False
+        self.effect_damage(player, amount, source.controller)
+        return True
+
     def _mirror_battle_damage(self, player, amount):
         """The battle damage `player` takes from a battle of one of their monsters with the
         continuous tag mirror_battle_damage (Relinquished while it holds a monster) is taken by
         the opponent too: the same amount, as effect damage, at once."""
         card = self._battler_with_tag(player, "mirror_battle_damage")
         if card is not None:
-            if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(1 - player, amount):
+            if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(1 - player, amount, player):
                 return      # (effect damage: none to a player Des Wombat keeps it off)
             self._damage(1 - player, amount, "effect")
             # (asked only in a duel with scripts: `_battle_damage`'s test)

@@ -1654,9 +1654,15 @@ class Ctx(object):
         base = card.data.level or 0
         if base:
             duel = self.duel
-            if (duel.lingering or "level" in duel._cont_tags_present) and card.location == _MZONE \
-                    and card.position in _FACE_UP:
-                return duel._level_now(card, base)
+            if duel.lingering or "level" in duel._cont_tags_present:
+                if card.location == _MZONE:
+                    if card.position in _FACE_UP:
+                        return duel._level_now(card, base)
+                elif "hand_level" in duel._cont_tags_present and card.location == S.HAND and duel.lingering:
+                    # a lasting change of the hand's Levels (Cost Down, L.HAND_LEVEL: `Duel._hand_level`),
+                    # read only where a card declares it and while something lingers (round 55x:
+                    # Marauding Captain, Lighten the Load)
+                    return duel._hand_level(card, base)
         return base
 
     # ------------------------------------------------------------ the chain
@@ -1915,6 +1921,15 @@ class Ctx(object):
         """Take control of `card` (until the End Phase by default; bound_to: an Equip Card
         whose leaving, or being negated, ends the control at once: Snatch Steal)."""
         return self.duel.take_control(card, self.player, until_end_of_turn, bound_to)
+
+    def give_control(self, card, player=None):
+        """Give control of `card` (a monster on the field) for good to `player` (default: the
+        other player than its controller now): no return in the End Phase (Mushroom Man #2).
+        False where it does not change (not in a Monster Zone, that player's already, no free
+        zone, its control fixed: Mataza the Zapper)."""
+        if player is None:
+            player = 1 - card.controller
+        return self.duel.take_control(card, player, until_end_of_turn=False)
 
     def swap_control(self, a, b):
         """Switch control of two monsters at once (each takes the other's zone)."""

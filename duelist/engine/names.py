@@ -95,6 +95,16 @@ L = _Names(
     # Normal Summon or Set (turn.py `_tributes_needed`); a summoned monster has its own Level again.
     # Read only while a card of the duel declares it in LASTING_TAGS (round 55r)
     HAND_LEVEL="hand_level",
+    # that player takes no effect damage while it lasts (Hallowed Life Barrier: this turn; info
+    # from_opponent: only the damage of the other player's effects), read by actions.py
+    # `_no_effect_damage` only while a card of the duel declares it in LASTING_TAGS (the
+    # continuous tag C.NO_EFFECT_DAMAGE's name: Des Wombat's gate) and something lingers
+    NO_EFFECT_DAMAGE="no_effect_damage",
+    # that monster object may attack the opponent directly while it lasts, monsters there or
+    # not (Secret Pass to the Treasures: this turn), read by battle.py `_add_ruled_target_options`
+    # only while a card of the duel declares it in LASTING_TAGS, beside C.DIRECT_ATTACK (the
+    # gate of that ruled path: Reaper on the Nightmare's)
+    DIRECT_ATTACK="direct_attack_now",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -189,6 +199,12 @@ C = _Names(
     # `Effect.spell_activation`) is refused, not the effects a face-up Spell activates; read by
     # chain.py `_activation_allowed` (`_spell_lock`) only where a card of the duel has the tag
     NO_SPELL_ACTIVATION="no_spell_activation",
+    # affects(ctx, card): the battle damage that monster inflicts to its controller's opponent
+    # is effect damage, not battle damage (Gravekeeper's Vassal): battle.py `_battle_damage`
+    # hands it to actions.py `effect_damage` (logged and heard with reason "effect"; what keeps
+    # battle damage off, Waboku, does not stop it; Des Wombat does); read only where a card of
+    # the duel has the tag
+    BATTLE_DAMAGE_AS_EFFECT="battle_damage_as_effect",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

@@ -1156,7 +1156,9 @@ class TurnMixin(object):
             if t.controller != tp:
                 self._lasting_ended([e for e in self.lingering
                                   if not (e.tag == "tribute_opponent" and e.uid == t.uid)])
-            self._to_grave(t, "tribute")
+            # the `moved` happening's "cause" tells a Tribute Summon's Tributes ("summon") from a
+            # Tribute Set's ("set": no Tribute Summon; Zolga gains nothing)
+            self._move(t, S.GRAVE, t.owner, "tribute", cause="set" if face_down else "summon")
         return tributes, seen
 
     def _summoning_window(self, cards):

@@ -7,8 +7,6 @@ Special Summon's procedure (Lava Golem) or for a cost (Cannon Soldier, Tribute t
 it does nothing; a Tribute Set is no Tribute Summon (our reading of "生け贄召喚を行った時", the
 same page's card text)."""
 
-import pytest
-
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
 
@@ -69,10 +67,6 @@ def test_zolga_tributed_for_lava_golem_gains_nothing():
     assert lp(duel) == (8000, 8000)
 
 
-@pytest.mark.xfail(strict=True, reason="a Tribute Set is no Tribute Summon (Zolga's text: when a "
-                   "Tribute Summon is made with it, yugioh-wiki.net 《ゾルガ》), but the tributes' `moved` "
-                   "happening (turn.py `_summon_tributes`) does not say whether they were for a Summon "
-                   "or a Set, so the script gains on a Tribute Set too")
 def test_zolga_tributed_for_a_tribute_set_gains_nothing():
     """Q: I Tribute Zolga to Set Summoned Skull face-down. A: no gain: a Tribute Set is not a
     Tribute Summon."""

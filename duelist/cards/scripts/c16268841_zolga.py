@@ -7,10 +7,11 @@ DESCRIPTION = ("Level 4 EARTH Fairy. Used up as a Tribute to Tribute Summon a mo
 
 
 def tributed_for_a_summon(ctx, ev):
-    # a Tribute the rules take (`by` None), never a cost's (Cannon Soldier, Lava Golem: `by` set)
+    # a Tribute Summon's Tribute (the rules' Tribute, "cause" "summon"), never a Tribute Set's
+    # ("set"), nor a cost's (Cannon Soldier, Lava Golem: `by` set, no cause)
     card = ctx.card
     return ev.get("cid") == card.cid and ev.get("uid") == card.uid and ev.get("to") == S.GRAVE and \
-        ev.get("origin") == S.MZONE and ev.get("reason") == "tribute" and ev.get("by") is None
+        ev.get("origin") == S.MZONE and ev.get("reason") == "tribute" and ev.get("cause") == "summon"
 
 
 # (the 2005 text, DCR-079, and today's do the same: a mandatory trigger; no ERAS entry)
