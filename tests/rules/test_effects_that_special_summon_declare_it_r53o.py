@@ -55,6 +55,7 @@ SPECIAL_SUMMONING |= {"giant_germ", "spirit_caller"}     # round 55j
 SPECIAL_SUMMONING |= {"white_dragon_ritual", "paladin_of_white_dragon"}     # round 55ab
 SPECIAL_SUMMONING |= {"contract_with_the_dark_master"}     # round 55ab
 SPECIAL_SUMMONING |= {"incandescent_ordeal"}     # round 55ab
+SPECIAL_SUMMONING |= {"re_fusion"}     # round 55ab
 
 
 def _names(fn, seen):
