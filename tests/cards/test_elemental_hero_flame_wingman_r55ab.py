@@ -3,11 +3,11 @@ the GY, the opponent takes damage equal to that monster's ATK in the GY.
 
 Sources: the card's texts in our words (the 2005 print, The Lost Millennium TLM-EN035, and today's
 do the same: a mandatory trigger, no ERAS entry); Metagame.com "Duelist Academy: Elemental Heroes,
-Part 1" (Curtis Schultz, 2005: the Fusion's material and summon; the damage is the ATK the
-monster has in the GY, its printed ATK, whatever it had on the field); yugioh-wiki.net
-《E・HERO フレイム・ウィングマン》 (the effect is activated even when both monsters are destroyed,
-our recollection of the page's FAQ, not re-read here); seed 004 §伤害步骤 (the trigger is activated
-at the end of the Damage Step)."""
+Part 1" (Curtis Schultz, 2005: a Fusion Monster Special Summoned only by Fusion Summon, with
+Polymerization or Fusion Gate); the text's "the ATK of the destroyed monster in the Graveyard":
+its printed ATK, whatever it had on the field; the effect activated even when both monsters are
+destroyed: our recollection of yugioh-wiki.net 《E・HERO フレイム・ウィングマン》's FAQ, not re-read
+here (a doubtful reading); seed 004 §伤害步骤 (the trigger at the end of the Damage Step)."""
 
 from duelist.testing.reads import grave, lp, of_type
 from duelist.testing.scenario import Script, Table

@@ -4,9 +4,8 @@ monster on the field whose original ATK is lower than Thunder Giant's ATK.
 Sources: the card's texts in our words (the 2005 print, The Lost Millennium TLM-EN036: "By
 discarding 1 card ... destroy 1 face-up monster on the field whose original ATK is lower than
 this card's ATK ... once per turn"; today's: a targeting ignition effect, the same; no ERAS
-entry); Metagame.com "Duelist Academy: Elemental Heroes, Part 1" (Curtis Schultz, 2005: the
-original ATK of the target is compared with Thunder Giant's current ATK; either side's monster);
-seed 000 §起動效果 (a discard cost is paid on activation; the target is checked again on
+entry): the target's original ATK is compared with Thunder Giant's ATK now, a monster of either
+side ("on the field"); seed 000 §起動效果 (a discard cost is paid on activation; the target is checked again on
 resolution: our reading of the text, "whose original ATK is lower" must still hold)."""
 
 from duelist.testing.reads import field_monsters, grave

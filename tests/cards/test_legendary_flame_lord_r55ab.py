@@ -5,9 +5,9 @@ remove 3 to destroy every other monster on the field.
 
 Sources: the cards' texts in our words (Dark Crisis DCR-081 / DCR-085 and today's texts do the
 same: the counter is placed as that Spell resolves, the Skilled Magicians' ruling, as for Royal
-Magical Library; no ERAS entry); yugioh-wiki.net 《伝説の爆炎使い》 (no limit to its counters; a
-Spell whose activation is negated places none; the counters removed are the cost; every monster
-but itself, both sides); seed 000 §儀式召喚."""
+Magical Library; no ERAS entry): no limit to its counters (the text names none); a Spell whose
+activation is negated never resolves and places none (Skilled White Magician's counting); the
+counters removed are the cost; every monster but itself, both sides; seed 000 §儀式召喚."""
 
 from duelist.testing.reads import field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table

@@ -4,10 +4,11 @@ Defense Position monster it attacks at the start of the Damage Step, and may be 
 Special Summon Blue-Eyes White Dragon from the hand or Deck, which cannot attack that turn.
 
 Sources: the cards' texts in our words (Structure Deck: Kaiba Evolution, SKE-024 / SKE-025, and
-today's texts do the same as this script plays them; no ERAS entry); yugioh-wiki.net
-《白竜の聖騎士》 (the destruction happens at the start of the Damage Step, the monster is not
-flipped, so its FLIP effect is not activated; the Tribute is a cost; the Blue-Eyes it summons
-cannot attack that turn); seed 000 §儀式召喚 (the Tributes' Levels must reach the Ritual
+today's texts do the same as this script plays them; no ERAS entry; the 2005 "Blue-Eyes White
+Dragon cannot declare an attack during the turn this effect is activated" read as the one it
+summons): today's text, "destroy that monster at the start of the Damage Step", and the
+destruction of a face-down monster there without a flip, as Mystic Swordsman LV2's (kit
+`destroy_attacked_in`); the Tribute is a cost; seed 000 §儀式召喚 (the Tributes' Levels must reach the Ritual
 Monster's)."""
 
 from duelist.testing.reads import field_monsters, grave, hand, lp

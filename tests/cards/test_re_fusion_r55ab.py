@@ -3,8 +3,8 @@ Attack Position equipped with this card; when this card is destroyed, the monste
 
 Sources: the card's texts in our words (the 2005 print, Flaming Eternity FET-EN047, and today's
 do the same: no ERAS entry); it is Premature Burial's text for Fusion Monsters, and its rulings
-are Premature Burial's (yugioh-wiki.net 《再融合》: the LP are a cost; the monster must be one that
-can be Special Summoned, a Fusion Monster properly Fusion Summoned before; destroyed, it takes its
+are read as Premature Burial's (our reading: the LP are a cost; the monster must be one that can
+be Special Summoned, a Fusion Monster properly Fusion Summoned before; destroyed, it takes its
 monster with it, no chain link); seed 000 §具有蘇生限制的怪獸的特殊召喚."""
 
 from duelist.testing.reads import field_monsters, grave, lp
