@@ -52,6 +52,10 @@ SPECIAL_SUMMONING |= {"soul_resurrection", "rope_of_life"}     # round 55b
 SPECIAL_SUMMONING |= {"beast_soul_swap", "dimension_distortion"}     # round 55e
 SPECIAL_SUMMONING |= {"spear_cretin"}     # round 55h
 SPECIAL_SUMMONING |= {"giant_germ", "spirit_caller"}     # round 55j
+SPECIAL_SUMMONING |= {"white_dragon_ritual", "paladin_of_white_dragon"}     # round 55ab
+SPECIAL_SUMMONING |= {"contract_with_the_dark_master"}     # round 55ab
+SPECIAL_SUMMONING |= {"incandescent_ordeal"}     # round 55ab
+SPECIAL_SUMMONING |= {"re_fusion"}     # round 55ab
 
 
 def _names(fn, seen):

@@ -1,0 +1,47 @@
+"""Elemental HERO Flame Wingman (35809262), Fusion Effect Monster."""
+from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect, H
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 6 WIND Warrior Fusion (Elemental HERO Avian + Elemental HERO Burstinatrix). "
+               "When it destroys a monster by battle and that monster goes to the GY, the opponent "
+               "takes damage equal to that monster's ATK in the GY (not optional; also when it is "
+               "destroyed in the same battle).")
+
+
+def _sent_by_battle(ctx, cid, card):
+    return any(entry["cid"] == cid and entry.get("uid") == card.uid and entry["reason"] == "battle"
+               for entry in ctx.sent_to_grave_this_turn())
+
+
+def victim(ctx, ev):
+    """The monster this card destroyed by battle and sent to the GY in the battle that just
+    ended, or None. This card is still on the field (its uid the battle's) or was sent to the
+    GY by the same battle."""
+    card = ctx.card
+    if ev.get("attacker") == card.cid:
+        mine, other = "attacker_uid", ev.get("target")
+    elif ev.get("target") == card.cid:
+        mine, other = "target_uid", ev.get("attacker")
+    else:
+        return None
+    if card.location == S.MZONE:
+        if ev.get(mine) != card.uid:
+            return None
+    elif card.location != S.GRAVE or not _sent_by_battle(ctx, card.cid, card):
+        return None
+    victim = ctx.card_by_cid(other) if other is not None else None
+    if victim is None or victim.location != S.GRAVE or not _sent_by_battle(ctx, other, victim):
+        return None
+    return victim
+
+
+def resolve(ctx):
+    destroyed = victim(ctx, ctx.event)
+    if destroyed is not None and destroyed.location == S.GRAVE:
+        ctx.damage(ctx.opponent, ctx.original_atk(destroyed))
+
+
+# (the 2005 print, The Lost Millennium, and today's do the same: a mandatory trigger; no ERAS entry)
+EFFECTS = [Effect(TRIGGER, events=H.DAMAGE_STEP_END, range=(S.MZONE, S.GRAVE),
+                  match=lambda ctx, ev: victim(ctx, ev) is not None, resolve=resolve, damage_step=DS_ALWAYS,
+                  label="damage equal to the destroyed monster's ATK")]

@@ -1,0 +1,41 @@
+"""Paladin of White Dragon (73398797), Ritual Effect Monster."""
+from duelist.cards import kit as K
+from duelist.cards.common import IGNITION, Effect, L
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 4 LIGHT Dragon Ritual (White Dragon Ritual). When it attacks a face-down "
+               "Defense Position monster, that monster is destroyed at the start of the Damage Step "
+               "(no damage calculation). In its controller's Main Phase they may Tribute it (the "
+               "cost) to Special Summon a Blue-Eyes White Dragon from the hand or Deck; that "
+               "Blue-Eyes cannot attack this turn.")
+
+BLUE_EYES = 89631139
+
+
+def blue_eyes(ctx, card):
+    return card.data.code == BLUE_EYES and ctx.can_special_summon(card, leaving=(ctx.card,))
+
+
+def can_pay(ctx):
+    return not ctx.cannot_be_tributed(ctx.card) and (ctx.any_card("hand", blue_eyes) or ctx.any_card("deck", blue_eyes))
+
+
+def cost(ctx):
+    ctx.send_to_grave([ctx.card], "tribute")
+
+
+def resolve(ctx):
+    card = yield from K.summon_copy(ctx, BLUE_EYES, ("hand", "deck"),
+                                    "Paladin of White Dragon: Special Summon which Blue-Eyes White Dragon?")
+    if card is not None and card.location == S.MZONE:
+        ctx.lasting(L.CANNOT_ATTACK, card)
+
+
+# (the 2005-era print, Structure Deck: Kaiba Evolution SKE-024, and today's do the same as far as
+# this script goes: "Blue-Eyes White Dragon cannot declare an attack during the turn this effect is
+# activated" read as the one it summons; no ERAS entry)
+EFFECTS = [
+    K.destroy_attacked_in(S.FACEDOWN_DEFENSE, "destroy the face-down monster it attacks"),
+    Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
+           label="Tribute it: Special Summon Blue-Eyes White Dragon"),
+]
