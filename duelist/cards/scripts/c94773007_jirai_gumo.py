@@ -13,8 +13,8 @@ def resolve(ctx):
     right = yield from ctx.call_coin()
     if not right:
         # an LP loss, neither damage nor a cost: the engine's word for a loss that is no damage
-        # is pay_lp (Des Wombat does not stop it); half, any fraction of the loss rounded up
-        ctx.pay_lp((ctx.lp(ctx.player) + 1) // 2)
+        # is pay_lp (Des Wombat does not stop it); the LP left rounded up (Konami FAQ: 125 -> 63)
+        ctx.pay_lp(ctx.lp(ctx.player) // 2)
 
 
 # (the 2005 print, Magic Ruler MRD-089, and today's text do the same: a mandatory trigger on its
