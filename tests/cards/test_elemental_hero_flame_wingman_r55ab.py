@@ -149,3 +149,28 @@ def test_elemental_hero_flame_wingman_skill_drain_negates_the_burn():
     _resolve(s)
     assert grave(duel, 1) == ["Battle Ox"]
     assert lp(duel)[1] == 7600
+
+
+def test_elemental_hero_flame_wingman_revived_only_after_a_proper_fusion_summon():
+    """Q: my Fusion Summoned Flame Wingman was destroyed by battle this turn; an Elemental HERO
+    Thunder Giant lies in my GY without ever having been Fusion Summoned. In Main Phase 2 I
+    activate Monster Reborn: which can it revive? A: the Flame Wingman only: a Fusion Monster
+    whose summon condition was met once (properly Fusion Summoned) may be revived; one that never
+    was may not (the Goat-era reading of "cannot be Special Summoned except by Fusion Summon",
+    the engine's `properly_summoned`; our reading, no card-specific source found: review r55rb)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, WINGMAN, summon_kind="fusion")
+    table.grave(0, "Elemental HERO Thunder Giant")
+    table.hand(0, "Monster Reborn")
+    table.monster(1, "Summoned Skull")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", WINGMAN, target="Summoned Skull", request="battle")
+    _resolve(s)
+    assert sorted(grave(duel, 0)) == [WINGMAN, "Elemental HERO Thunder Giant"]
+    s.pick("end_battle")
+    _resolve(s)
+    s.pick("activate", "Monster Reborn")
+    assert duel.request.kind == "target"
+    names = [str(o) for o in duel.request.options]
+    assert any(WINGMAN in n for n in names) and not any("Thunder Giant" in n for n in names)
