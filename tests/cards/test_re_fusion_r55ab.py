@@ -1,13 +1,16 @@
 """Re-Fusion (74694807): pay 800 LP, target a Fusion Monster in your GY, Special Summon it in
-Attack Position equipped with this card; when this card is destroyed, the monster is destroyed.
+Attack Position equipped with this card; when this card is destroyed, the monster is banished.
 
 Sources: the card's texts in our words (the 2005 print, Flaming Eternity FET-EN047, and today's
 do the same: no ERAS entry); it is Premature Burial's text for Fusion Monsters, and its rulings
 are read as Premature Burial's (our reading: the LP are a cost; the monster must be one that can
-be Special Summoned, a Fusion Monster properly Fusion Summoned before; destroyed, it takes its
-monster with it, no chain link); seed 000 §具有蘇生限制的怪獸的特殊召喚."""
+be Special Summoned, a Fusion Monster properly Fusion Summoned before; no chain link when it is
+destroyed); seed 000 §具有蘇生限制的怪獸的特殊召喚. Review r55rb: destroyed, Re-Fusion BANISHES
+its monster (it does not destroy it): yugioh-wiki.net 《再融合》 (the card's text there: "when this
+card is destroyed, the equipped monster is removed from the game"), the Flaming Eternity text the
+same ("remove the equipped monster from play")."""
 
-from duelist.testing.reads import field_monsters, grave, lp
+from duelist.testing.reads import banished, field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
 
 REFUSION = "Re-Fusion"
@@ -63,9 +66,10 @@ def test_re_fusion_needs_800_lp():
     assert not Script(duel).has("activate", REFUSION)
 
 
-def test_re_fusion_destroyed_by_mystical_space_typhoon_destroys_its_monster():
+def test_re_fusion_destroyed_by_mystical_space_typhoon_banishes_its_monster():
     """Q: after Re-Fusion resolved, my opponent destroys it with Mystical Space Typhoon as I move
-    to the Battle Phase. A: the equipped Flame Wingman is destroyed with it (no chain link)."""
+    to the Battle Phase. A: the equipped Flame Wingman is banished (not destroyed, not to the GY):
+    yugioh-wiki.net 《再融合》; no chain link."""
     table, wingman = _table()
     typhoon = table.spell_trap(1, "Mystical Space Typhoon")
     duel = table.build()
@@ -79,5 +83,6 @@ def test_re_fusion_destroyed_by_mystical_space_typhoon_destroys_its_monster():
     s.pick("target", refusion.uid, player=1)
     _pass(s)
     assert field_monsters(duel, 0) == []
-    assert sorted(grave(duel, 0)) == ["Battle Ox", WINGMAN, REFUSION]
+    assert sorted(grave(duel, 0)) == ["Battle Ox", REFUSION]
+    assert banished(duel, 0) == [WINGMAN]
     assert grave(duel, 1) == ["Mystical Space Typhoon"]
