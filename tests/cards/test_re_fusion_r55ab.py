@@ -14,7 +14,7 @@ from duelist.testing.reads import banished, field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
 
 REFUSION = "Re-Fusion"
-WINGMAN = "Elemental HERO Flame Wingman"
+WINGMAN = "Gaia the Dragon Champion"   # (review r55rb: a Gaia the Dragon Champion is never revived; a Fusion with no summon condition)
 
 
 def _pass(s):
@@ -33,8 +33,8 @@ def _table(lp0=8000, proper=True):
 
 
 def test_re_fusion_revives_a_fusion_monster_equipped():
-    """Q: I activate Re-Fusion on Flame Wingman (Fusion Summoned before) in my GY. A: I pay 800 LP;
-    Flame Wingman is Special Summoned in face-up Attack Position with Re-Fusion equipped."""
+    """Q: I activate Re-Fusion on Gaia the Dragon Champion (Fusion Summoned before) in my GY. A: I pay 800 LP;
+    Gaia the Dragon Champion is Special Summoned in face-up Attack Position with Re-Fusion equipped."""
     table, wingman = _table()
     duel = table.build()
     s = Script(duel)
@@ -50,7 +50,7 @@ def test_re_fusion_revives_a_fusion_monster_equipped():
 
 
 def test_re_fusion_targets_only_fusion_monsters_properly_summoned():
-    """Q: my GY holds Battle Ox and a Flame Wingman that was never Fusion Summoned (sent from the
+    """Q: my GY holds Battle Ox and a Gaia the Dragon Champion that was never Fusion Summoned (sent from the
     Extra Deck). A: neither is a legal target (Battle Ox is no Fusion Monster; the Wingman was not
     properly summoned): Re-Fusion cannot be activated."""
     table, _ = _table(proper=False)
@@ -59,7 +59,7 @@ def test_re_fusion_targets_only_fusion_monsters_properly_summoned():
 
 
 def test_re_fusion_needs_800_lp():
-    """Q: I have 700 LP and a Flame Wingman to revive. A: the 800 LP cost cannot be paid:
+    """Q: I have 700 LP and a Gaia the Dragon Champion to revive. A: the 800 LP cost cannot be paid:
     Re-Fusion is not offered."""
     table, _ = _table(lp0=700)
     duel = table.build()
@@ -68,7 +68,7 @@ def test_re_fusion_needs_800_lp():
 
 def test_re_fusion_destroyed_by_mystical_space_typhoon_banishes_its_monster():
     """Q: after Re-Fusion resolved, my opponent destroys it with Mystical Space Typhoon as I move
-    to the Battle Phase. A: the equipped Flame Wingman is banished (not destroyed, not to the GY):
+    to the Battle Phase. A: the equipped Gaia the Dragon Champion is banished (not destroyed, not to the GY):
     yugioh-wiki.net 《再融合》; no chain link."""
     table, wingman = _table()
     typhoon = table.spell_trap(1, "Mystical Space Typhoon")

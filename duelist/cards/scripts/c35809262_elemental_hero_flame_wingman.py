@@ -5,7 +5,17 @@ from duelist.engine import state as S
 DESCRIPTION = ("Level 6 WIND Warrior Fusion (Elemental HERO Avian + Elemental HERO Burstinatrix). "
                "When it destroys a monster by battle and that monster goes to the GY, the opponent "
                "takes damage equal to that monster's ATK in the GY (not optional; only while this "
-               "card is still on the field: nothing when both are destroyed).")
+               "card is still on the field: nothing when both are destroyed). It is Special Summoned only by "
+               "a Fusion Summon: never revived, even after one.")
+
+
+def SPECIAL_SUMMON_IF(ctx):
+    """"Cannot be Special Summoned except by Fusion Summon" (the E-HERO Fusions' 2005 wording and
+    today's): never from the GY or banished, even after a proper Fusion Summon (fandom "Fusion
+    Summon condition"; yugioh-wiki.net 《再融合》). Asked where the card is before it moves: only
+    from the Extra Deck. (An effect that summons it from the Extra Deck without a Fusion Summon,
+    Cyber-Stein, is not refused: an engine gap, strict xfail in its tests.)"""
+    return ctx.card.location == S.EXTRA
 
 
 def _sent_by_battle(ctx, cid, card):
