@@ -181,3 +181,22 @@ def test_dark_paladin_twice_in_one_chain():
     assert sorted(grave(duel, 0)) == ["Celtic Guardian", "Mirror Force"]
     assert sorted(grave(duel, 1)) == ["Heavy Storm", "Mystical Space Typhoon"]
     assert hand(duel, 0) == ["Battle Ox"]
+
+
+def test_dark_paladin_never_revived_even_after_a_fusion_summon():
+    """Q: my Dark Paladin, properly Fusion Summoned before, is in my GY with Battle Ox; I activate
+    Monster Reborn. May it revive Dark Paladin? A: no: only a Fusion Summon may Special Summon it
+    (the 2005 print MFC-105 "can only be Special Summoned by Fusion Summon", pojo.com Card of the
+    Day 2005-03-15; today's "cannot be Special Summoned by other ways", yugiohphilosophy "Dark
+    Paladin"; fandom "Fusion Summon condition"): only Battle Ox is offered (review r55rb)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    paladin = table.grave(0, PALADIN)
+    table.properly_summoned(paladin)
+    table.grave(0, "Battle Ox")
+    table.hand(0, "Monster Reborn")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    assert duel.request.kind == "target"
+    names = [str(o) for o in duel.request.options]
+    assert any("Battle Ox" in n for n in names) and not any(PALADIN in n for n in names)
