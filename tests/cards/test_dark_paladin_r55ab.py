@@ -153,3 +153,50 @@ def test_dark_paladin_turned_face_down_in_response_negates_nothing():
     assert grave(duel, 0) == ["Celtic Guardian"]
     assert sorted(grave(duel, 1)) == ["Book of Moon", "Pot of Greed"]
     assert len(hand(duel, 1)) == 2
+
+
+def test_dark_paladin_twice_in_one_chain():
+    """Q: my opponent activates Heavy Storm; I discard for Dark Paladin to negate it; they chain
+    Mystical Space Typhoon on my Set Mirror Force. Can Dark Paladin answer again in the same chain?
+    A: no: the same effect of one monster is activated once per chain (the engine's general rule,
+    chain.py `_activation_allowed`; Dark Paladin has no text allowing more; no limit a turn
+    otherwise, yugiohphilosophy "Dark Paladin"). Typhoon resolves and destroys Mirror Force;
+    Heavy Storm is negated and destroyed; Battle Ox stays in my hand (1 discard only)."""
+    table = Table(rules="GOAT", turn=4, turn_player=1)
+    table.monster(0, PALADIN, summon_kind="fusion")
+    table.hand(0, "Celtic Guardian", "Battle Ox")
+    table.spell_trap(0, "Mirror Force")
+    table.hand(1, "Heavy Storm")
+    table.spell_trap(1, "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Heavy Storm", player=1)
+    s.pick("activate", PALADIN, player=0, request="chain")
+    if duel.request.kind == "select":
+        s.pick("select", "Celtic Guardian")
+    s.pick("activate", "Mystical Space Typhoon", player=1, request="chain")
+    s.answer(next(o for o in duel.request.options if "Set card" in str(o)))
+    assert not (duel.request.kind == "chain" and duel.request.player == 0 and s.has("activate", PALADIN))
+    _pass(s)
+    assert sorted(grave(duel, 0)) == ["Celtic Guardian", "Mirror Force"]
+    assert sorted(grave(duel, 1)) == ["Heavy Storm", "Mystical Space Typhoon"]
+    assert hand(duel, 0) == ["Battle Ox"]
+
+
+def test_dark_paladin_never_revived_even_after_a_fusion_summon():
+    """Q: my Dark Paladin, properly Fusion Summoned before, is in my GY with Battle Ox; I activate
+    Monster Reborn. May it revive Dark Paladin? A: no: only a Fusion Summon may Special Summon it
+    (the 2005 print MFC-105 "can only be Special Summoned by Fusion Summon", pojo.com Card of the
+    Day 2005-03-15; today's "cannot be Special Summoned by other ways", yugiohphilosophy "Dark
+    Paladin"; fandom "Fusion Summon condition"): only Battle Ox is offered (review r55rb)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    paladin = table.grave(0, PALADIN)
+    table.properly_summoned(paladin)
+    table.grave(0, "Battle Ox")
+    table.hand(0, "Monster Reborn")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    assert duel.request.kind == "target"
+    names = [str(o) for o in duel.request.options]
+    assert any("Battle Ox" in n for n in names) and not any(PALADIN in n for n in names)

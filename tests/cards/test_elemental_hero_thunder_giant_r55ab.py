@@ -127,3 +127,22 @@ def test_elemental_hero_thunder_giant_shrunk_in_response_destroys_nothing():
     _resolve(s)
     assert field_monsters(duel, 1) == ["Battle Ox"]
     assert grave(duel, 0) == ["Celtic Guardian"] and grave(duel, 1) == ["Shrink"]
+
+
+def test_elemental_hero_thunder_giant_never_revived_even_after_a_fusion_summon():
+    """Q: my Thunder Giant, properly Fusion Summoned before, lies in my GY with Battle Ox; I
+    activate Monster Reborn under the current rules. A: it cannot revive Thunder Giant: "cannot be
+    Special Summoned except by Fusion Summon" (the TLM wording of the E-HERO Fusions) forbids every
+    other Special Summon, even after one (fandom "Fusion Summon condition"; yugioh-wiki.net
+    《再融合》): only Battle Ox is offered (review r55rb)."""
+    table = Table(turn=3, turn_player=0)
+    giant = table.grave(0, GIANT)
+    table.properly_summoned(giant)
+    table.grave(0, "Battle Ox")
+    table.hand(0, "Monster Reborn")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    assert duel.request.kind == "target"
+    names = [str(o) for o in duel.request.options]
+    assert any("Battle Ox" in n for n in names) and not any(GIANT in n for n in names)

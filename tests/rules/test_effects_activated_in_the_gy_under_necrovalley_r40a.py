@@ -117,7 +117,7 @@ STAYS_IN_THE_GY |= {"zolga", "spear_cretin"}     # round 55h: Zolga gains LP; Sp
 STAYS_IN_THE_GY |= {"pixie_knight"}     # round 55j: its target is another card (a Spell of its GY)
 STAYS_IN_THE_GY |= {"giant_germ"}     # round 55j: damage, then copies from the Deck
 MOVES_ITSELF_OUT |= {"penguin_knight"}     # round 55l: the whole GY, itself included, into the Deck
-STAYS_IN_THE_GY |= {"elemental_hero_flame_wingman"}     # round 55ab: its burn, activated in the GY when destroyed in the same battle
+# round 55rb: elemental_hero_flame_wingman removed (its burn is never activated in the GY: destroyed in the same battle, it activates nothing)
 
 
 def _grave_effects():

@@ -4,8 +4,18 @@ from duelist.engine import state as S
 
 DESCRIPTION = ("Level 6 WIND Warrior Fusion (Elemental HERO Avian + Elemental HERO Burstinatrix). "
                "When it destroys a monster by battle and that monster goes to the GY, the opponent "
-               "takes damage equal to that monster's ATK in the GY (not optional; also when it is "
-               "destroyed in the same battle).")
+               "takes damage equal to that monster's ATK in the GY (not optional; only while this "
+               "card is still on the field: nothing when both are destroyed). It is Special Summoned only by "
+               "a Fusion Summon: never revived, even after one.")
+
+
+def SPECIAL_SUMMON_IF(ctx):
+    """"Cannot be Special Summoned except by Fusion Summon" (the E-HERO Fusions' 2005 wording and
+    today's): never from the GY or banished, even after a proper Fusion Summon (fandom "Fusion
+    Summon condition"; yugioh-wiki.net 《再融合》). Asked where the card is before it moves: only
+    from the Extra Deck. (An effect that summons it from the Extra Deck without a Fusion Summon,
+    Cyber-Stein, is not refused: an engine gap, strict xfail in its tests.)"""
+    return ctx.card.location == S.EXTRA
 
 
 def _sent_by_battle(ctx, cid, card):
@@ -15,8 +25,8 @@ def _sent_by_battle(ctx, cid, card):
 
 def victim(ctx, ev):
     """The monster this card destroyed by battle and sent to the GY in the battle that just
-    ended, or None. This card is still on the field (its uid the battle's) or was sent to the
-    GY by the same battle."""
+    ended, or None. This card must still be on the field (its uid the battle's): destroyed in
+    the same battle, it activates nothing (fandom "Destroyed by battle", naming this card)."""
     card = ctx.card
     if ev.get("attacker") == card.cid:
         mine, other = "attacker_uid", ev.get("target")
@@ -24,10 +34,7 @@ def victim(ctx, ev):
         mine, other = "target_uid", ev.get("attacker")
     else:
         return None
-    if card.location == S.MZONE:
-        if ev.get(mine) != card.uid:
-            return None
-    elif card.location != S.GRAVE or not _sent_by_battle(ctx, card.cid, card):
+    if card.location != S.MZONE or ev.get(mine) != card.uid:
         return None
     victim = ctx.card_by_cid(other) if other is not None else None
     if victim is None or victim.location != S.GRAVE or not _sent_by_battle(ctx, other, victim):
@@ -42,6 +49,6 @@ def resolve(ctx):
 
 
 # (the 2005 print, The Lost Millennium, and today's do the same: a mandatory trigger; no ERAS entry)
-EFFECTS = [Effect(TRIGGER, events=H.DAMAGE_STEP_END, range=(S.MZONE, S.GRAVE),
+EFFECTS = [Effect(TRIGGER, events=H.DAMAGE_STEP_END, range=(S.MZONE,),
                   match=lambda ctx, ev: victim(ctx, ev) is not None, resolve=resolve, damage_step=DS_ALWAYS,
                   label="damage equal to the destroyed monster's ATK")]
