@@ -4,15 +4,16 @@ Sources: the card's text (LOB 2002 and today's agree); seed 000 §裝備魔法 (
 face-up monster it can equip, either player's; it is sent to the GY once its monster no longer
 meets its condition, leaves the field or turns face-down); the rule the engine applies to a Type
 changed on the field (tests/rules/test_type_and_attribute_changes.py: DNA Surgery).
-Default preset (MR5)."""
+Default preset (MR5). The positions and checks are the Type boosters' own
+(tests/cards/type_booster_equips.py)."""
 
-from duelist.testing.reads import grave
-from duelist.testing.scenario import Script, Table
+from tests.cards.type_booster_equips import (destroyed_or_its_monster_turned_face_down,
+                                           equips_only_its_type_either_side,
+                                           goes_when_its_monster_becomes_another_type,
+                                           not_activated_without_its_type)
 
-
-def _resolve(duel, s):
-    while duel.request is not None and duel.request.kind == "chain":
-        s.pick("pass", player=duel.request.player)
+EQUIP, MONSTER = "Raise Body Heat", "Two-Headed King Rex"
+PRINTED, BOOSTED = (1600, 1200), (1900, 1500)
 
 
 def test_raise_body_heat_equips_only_a_dinosaur_either_side():
@@ -21,50 +22,19 @@ def test_raise_body_heat_equips_only_a_dinosaur_either_side():
     my opponent controls another Two-Headed King Rex. A: both Two-Headed King Rexs are targets,
     Battle Ox is not; mine
     becomes 1900 / 1500."""
-    table = Table(turn=3)
-    mine = table.monster(0, "Two-Headed King Rex")
-    table.monster(0, "Battle Ox")
-    theirs = table.monster(1, "Two-Headed King Rex")
-    table.hand(0, "Raise Body Heat")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Raise Body Heat")
-    targets = [o for o in duel.request.options if o.kind == "target"]
-    assert sorted(o.target if o.target is not None else o.card for o in targets) == \
-        sorted([mine.uid(duel), theirs.uid(duel)])
-    s.pick("target", mine)
-    _resolve(duel, s)
-    assert (duel.atk(mine.card(duel)), duel.defense(mine.card(duel))) == (1900, 1500)
-    assert (duel.atk(theirs.card(duel)), duel.defense(theirs.card(duel))) == (1600, 1200)
+    equips_only_its_type_either_side(EQUIP, MONSTER, PRINTED, BOOSTED)
 
 
 def test_raise_body_heat_not_activated_without_a_dinosaur_monster():
     """Q: only Battle Ox and a Set monster are on the field. A: Raise Body Heat cannot be activated."""
-    table = Table(turn=3)
-    table.monster(0, "Battle Ox")
-    table.monster(1, "Two-Headed King Rex", position="set")
-    table.hand(0, "Raise Body Heat")
-    duel = table.build()
-    assert not Script(duel).has("activate", "Raise Body Heat")
+    not_activated_without_its_type(EQUIP, MONSTER)
 
 
 def test_raise_body_heat_goes_when_its_monster_becomes_another_type():
     """Q: my Two-Headed King Rex holds Raise Body Heat; my opponent activates DNA Surgery declaring
     Warrior. A: it is no
     Dinosaur now: Raise Body Heat is sent to my GY, and Two-Headed King Rex is back at 1600 / 1200."""
-    table = Table(turn=3)
-    monster = table.monster(0, "Two-Headed King Rex")
-    table.spell_trap(0, "Raise Body Heat", face_down=False, equipped_to=monster)
-    table.spell_trap(1, "DNA Surgery")
-    duel = table.build()
-    s = Script(duel)
-    assert duel.atk(monster.card(duel)) == 1900
-    s.pick("battle")
-    s.pick("activate", "DNA Surgery", player=1, request="chain")
-    s.pick("option", "Warrior", request="option", player=1)
-    _resolve(duel, s)
-    assert grave(duel, 0) == ["Raise Body Heat"]
-    assert (duel.atk(monster.card(duel)), duel.defense(monster.card(duel))) == (1600, 1200)
+    goes_when_its_monster_becomes_another_type(EQUIP, MONSTER, PRINTED, "Warrior")
 
 
 def test_raise_body_heat_destroyed_or_its_monster_turned_face_down():
@@ -72,20 +42,4 @@ def test_raise_body_heat_destroyed_or_its_monster_turned_face_down():
     Two-Headed King Rex face-down with Book of Moon (2). A: (1) Two-Headed King Rex is back at 1600
     / 1200; (2) Raise Body Heat is sent
     to my GY."""
-    for answer in ("Mystical Space Typhoon", "Book of Moon"):
-        table = Table(turn=3)
-        monster = table.monster(0, "Two-Headed King Rex")
-        table.spell_trap(0, "Raise Body Heat", face_down=False, equipped_to=monster)
-        table.spell_trap(1, answer)
-        duel = table.build()
-        s = Script(duel)
-        s.pick("battle")
-        s.pick("activate", answer, player=1, request="chain")
-        victim = "Raise Body Heat" if answer == "Mystical Space Typhoon" else "Two-Headed King Rex"
-        s.pick("target", victim, player=1)
-        _resolve(duel, s)
-        assert grave(duel, 0) == ["Raise Body Heat"]
-        if answer == "Book of Moon":
-            assert monster.card(duel).position == "set"
-        else:
-            assert (duel.atk(monster.card(duel)), duel.defense(monster.card(duel))) == (1600, 1200)
+    destroyed_or_its_monster_turned_face_down(EQUIP, MONSTER, PRINTED)
