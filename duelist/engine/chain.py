@@ -3242,6 +3242,10 @@ class ChainMixin(object):
             # (part of the last link's batch: their move is no new "last thing that happened",
             # so a "when ... is Summoned" effect answering link 1's Summon keeps its timing)
             self._mark_batch(merge=True)
+            # (the chain is over for the state checks now: no link is "just resolved" for this
+            # pass, whose STATE effects that need one acted after the last link, in the pass
+            # above; the quiet key then holds where nothing else moved, round 56 lead)
+            self.just_resolved = None
             self._state_checks()
             if self._zone_pending and self._left_destructions():
                 yield from self._settle_destructions()
