@@ -127,3 +127,6 @@ def test_the_declaration_is_for_an_effect_that_is_activated():
     for kind in (CONTINUOUS, SUMMON_PROC):
         with pytest.raises(ValueError, match="special_summons"):
             Effect(kind, special_summons=True)
+SPECIAL_SUMMONING |= {"the_agent_of_creation_venus"}     # round 56e
+SPECIAL_SUMMONING |= {"agido"}     # round 56e
+SPECIAL_SUMMONING |= {"shinatos_ark"}     # round 56e
