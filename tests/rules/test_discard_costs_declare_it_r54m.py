@@ -27,6 +27,7 @@ DISCARDING |= {"lady_ninja_yae"}     # round 55h
 DISCARDING |= {"cost_down"}  # round 55r
 DISCARDING |= {"chiron_the_mage"}     # round 55j
 DISCARDING |= {"hallowed_life_barrier"}  # round 55x
+DISCARDING |= {"vampire_genesis"}     # round 56h
 DISCARDING |= {"elemental_hero_thunder_giant"}     # round 55ab
 DISCARDING |= {"dark_paladin"}     # round 55ab
 
