@@ -28,10 +28,8 @@ def test_gigantes_summoned_by_banishing_an_earth_monster():
     s = Script(duel)
     assert not s.has("summon", "Gigantes") and not s.has("set", "Gigantes")
     s.pick("special_summon", "Gigantes", player=0, request="idle")
-    if duel.request.kind == "select":
-        s.pick("select", "Battle Ox", player=0)
-    if duel.request.kind == "option":
-        s.pick("option", "Attack Position", player=0)
+    s.pick("select", "Battle Ox", player=0, request="select")
+    s.pick("option", "Attack Position", player=0, request="option")
     _pass_all(s)
     assert field_monsters(duel, 0) == ["Gigantes"]
     assert banished(duel, 0) == ["Battle Ox"]
