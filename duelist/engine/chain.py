@@ -235,6 +235,7 @@ _EVERY_ATTRIBUTE = frozenset(E.ATTRIBUTES)     # `_monster_attributes` while an 
 _UNOPENED = 4           # a window no happening opened: no effect that answers a happening
 _IN_DAMAGE_STEP = 5     # the damage step: no effect it never allows (seed 000 §效果分類 › 傷害步驟)
 _BY_EITHER = C.BY_EITHER    # a card of the duel has an effect its controller's opponent may activate
+_MANDATORY_QUICK = C.MANDATORY_QUICK    # a card of the duel has a mandatory QUICK effect (`Effect.mandatory`)
 _MADE_FROM_WINDOW = (_UNOPENED, _IN_DAMAGE_STEP)     # the columns made from the window's (column 0)
 # the happening types `_window_loop` reads after a chain without `_answerable_after_chain`: a
 # Summon (its own test, before) and an attack declaration (never made by a resolution)
@@ -2021,13 +2022,20 @@ class ChainMixin(object):
         """`_priority` from its first ask on: `options` are `player`'s, found just before."""
         while True:
             if options:
-                options.append(Option(len(options), "pass"))
                 top = self.chain[-1] if self.chain else None
                 if top is not None:
                     prompt = "Chain Link %d is %s: respond?" % (top.number, self.cards[top.cid].data.name)
                 else:
                     prompt = "%s: activate a card or effect?" % name.replace("_", " ").capitalize()
-                choice = yield self._ask(player, "chain", prompt, options)
+                must = self._mandatory_options(options) if _MANDATORY_QUICK in self._cont_tags_present else None
+                if must:
+                    # a mandatory QUICK effect that meets its moment is activated: no pass and
+                    # nothing else offered (`Effect.mandatory`); one is activated unasked, among
+                    # several its player picks which goes first
+                    choice = must[0] if len(must) == 1 else (yield self._ask(player, "chain", prompt, must))
+                else:
+                    options.append(Option(len(options), "pass"))
+                    choice = yield self._ask(player, "chain", prompt, options)
                 if choice.kind != "pass":
                     card = self.card_by_uid(choice.card)
                     yield from self._activate(player, card, card.script.effects[choice.effect])
@@ -2053,6 +2061,16 @@ class ChainMixin(object):
                     options = self._response_options(player)
             else:
                 options = self._response_options(player)
+
+    def _mandatory_options(self, options):
+        """The options among `options` (a priority ask's, no pass yet) whose effect is a
+        mandatory QUICK effect (`Effect.mandatory`), numbered afresh (a new list; empty where
+        none is). Read only in a duel holding such a card (C.MANDATORY_QUICK)."""
+        must = []
+        for o in options:
+            if self.card_by_uid(o.card).script.effects[o.effect].mandatory:
+                must.append(Option(len(must), "activate", o.card, o.name, effect=o.effect))
+        return must
 
     def _response_options(self, player, idle=False, into=None, candidates=None, trap_lock=None, unkept=False,
                           during=None):
