@@ -225,6 +225,8 @@ _IGNITION = E.IGNITION
 _MAIN_PHASES = (S.PHASE_MAIN1, S.PHASE_MAIN2)
 _STEP_DAMAGE = S.STEP_DAMAGE
 _PHASE_BATTLE = S.PHASE_BATTLE
+_PHASE_END = S.PHASE_END
+_EVERY_MOMENT = E._EVERY_MOMENT     # (`CardScript.field_moments` of a script with no phase trigger on the field)
 _H_SET_TURN = S.H_SET_TURN     # Card.history: the turn it was Set
 _NEGATE_GRAVE_MOVES = C.NEGATE_GRAVE_MOVES
 _EVERY_ATTRIBUTE = frozenset(E.ATTRIBUTES)     # `_monster_attributes` while an Attribute may be changed
@@ -618,6 +620,34 @@ class ChainMixin(object):
         if types is not None and "phase" in types:
             return None
         return {"phase": self.phase, "player": self.turn_player, "type": "phase"}
+
+    def _turned_face_up_in_end_phase(self, card):
+        """`card`'s activation (a card that stays face-up on the field: a Continuous Trap) has
+        just resolved in an End Phase, after the phase's happening: its triggers "during the End
+        Phase" that work on the field and whose declared moments name this End Phase are asked
+        now with the phase's happening, and one whose match is met is made pending (Bottomless
+        Shifting Sand activated in the opponent's End Phase destroys in that End Phase:
+        yugioh-wiki.net 《底なし流砂》; seed 004 §结束阶段: the End Phase's effects are carried out
+        while the phase lasts, before the hand limit). Once per card object: the phase's own
+        happening came before it was face-up, and a card is activated once while face-up (a
+        card Set again is a new object). `_resolve_chain`, only in an End Phase, only for a
+        card with such a trigger (`CardScript.field_moments`)."""
+        tp = self.turn_player
+        if _PHASE_END not in card.script.field_moments[card.controller != tp]:
+            return
+        ev = {"phase": _PHASE_END, "player": tp, "type": "phase"}
+        location = card.location
+        for effect, where, events, flip in _TRIGGER_ROWS[card.script]:
+            if flip or location not in where or "phase" not in events:
+                continue
+            during = effect.during
+            if during is not None and _PHASE_END not in (during.own if card.controller == tp else during.opponent):
+                continue
+            if effect.match is not None and not effect.match(new_ctx(self, card, effect, card.controller, ev), ev):
+                continue
+            self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                 "player": card.controller, "batch": self._batch, "event": ev})
+            return
 
     def _hand_listeners(self, types, candidates):
         """`candidates` (a list, or None for none) with the cards in the hands (player 0's,
@@ -3239,6 +3269,10 @@ class ChainMixin(object):
                         # seed 004 §地形卡区域, `_replace_field_spell`)
                         self._replace_opponents_field_spell(card.controller)
                     self._stamp(card)       # its continuous effects apply from now on
+                    if self.phase == _PHASE_END and card.script.field_moments is not _EVERY_MOMENT:
+                        # a card face-up from now on in an End Phase whose trigger "during the
+                        # End Phase" works on the field: asked now, with the phase's happening
+                        self._turned_face_up_in_end_phase(card)
             self._mark_batch()
             self._state_checks()
             if self._zone_pending:
