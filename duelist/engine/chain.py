@@ -131,6 +131,13 @@ _MOVED = frozenset(("moved",))
 _OFF_PILES = frozenset((S.GRAVE, S.BANISHED))
 
 
+def _summoner(ev):
+    """The player who made the Summon a "summoned" happening records (`Effect.by_summoner`):
+    its `by` where that names a player (an effect's or a procedure's), else its `player`."""
+    by = ev.get("by")
+    return by if by == 0 or by == 1 else ev["player"]
+
+
 class _KindsAtPlaces(dict):
     """CardScript -> {location: the happening types its triggers listen to that work there}
     (`_kinds_at`), made at the first look."""
@@ -600,7 +607,8 @@ class ChainMixin(object):
                         if not match(ctx, ev):
                             continue
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                    "player": card.controller, "batch": batch, "event": ev})
+                                    "player": card.controller if not effect.by_summoner else _summoner(ev),
+                                    "batch": batch, "event": ev})
                     break
         return happened
 

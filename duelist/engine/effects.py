@@ -431,6 +431,7 @@ class Effect(object):
                  "spell_activation",
                  "special_summons",
                  "mandatory",
+                 "by_summoner",
                  "discards")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
@@ -443,6 +444,7 @@ class Effect(object):
                  discard_cost=False,
                  leaves_grave=False, while_negated=False, by_either=False, special_summons=False,
                  mandatory=False,
+                 by_summoner=False,
                  discards=None):
         self.kind = kind
         self.resolve = resolve
@@ -557,6 +559,16 @@ class Effect(object):
         if mandatory and kind != QUICK:
             raise ValueError("mandatory: only for a QUICK effect (a TRIGGER's is optional=False)")
         self.mandatory = mandatory
+        # `by_summoner=True`: a trigger on a Summon ("summoned") that the player who made the
+        # Summon activates, not its card's controller (Harpies' Hunting Ground today: the player
+        # who Summoned the Harpie activates it and picks its target, OCG そのプレイヤーは…発動する,
+        # yugioh-wiki.net 《ハーピィの狩場》): its pending entry's player, the ctx.player of its
+        # activation and resolution, is the happening's `by` (the player whose effect or
+        # procedure Summoned it), or its `player` where none is named (a Normal or Tribute
+        # Summon's); its match is still asked with the card's controller (chain.py `_mark_batch`)
+        if by_summoner and (kind != TRIGGER or "summoned" not in self.events):
+            raise ValueError("by_summoner: only for a TRIGGER on 'summoned'")
+        self.by_summoner = by_summoner
         self.needs_card_here = False    # (CardScript: its range is the field's Spell & Trap / Field Zones)
         self.applies_only_staying = False   # (CardScript: a staying card's activation, not a Normal Spell's)
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
