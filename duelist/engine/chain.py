@@ -866,10 +866,30 @@ class ChainMixin(object):
                 ctx = new_ctx(self, card, effect, entry.player, ev)
                 if effect.match is not None and not effect.match(ctx, ev):
                     continue
-                self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                     "player": entry.player, "batch": batch, "event": ev,
-                                     "delayed": True, "happenings": happened})
+                t = {"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                     "player": entry.player, "batch": batch, "event": ev,
+                     "delayed": True, "happenings": happened}
+                if effect.at_once:
+                    self._apply_at_once(t, card, effect)
+                else:
+                    self.pending.append(t)
                 break
+
+    def _apply_at_once(self, t, card, effect):
+        """A delayed APPLY effect declared `at_once` (`Effect.at_once`: Fatal Abacus), applied the
+        instant the batch it hears closes (`_delayed_triggers`, from `_mark_batch`), inside the
+        procedure that made the batch (a Tribute Summon's Tributes, before the monster is placed;
+        a chain link's resolution, before the next link resolves), not at the next window (seed
+        001 §其他效果 / §永續效果: an effect that is not activated applies the instant its
+        condition is met). As `_apply_delayed` (no chain link, no response) but asking nothing:
+        what it makes (damage) is the next batch's, and the state checks are the next window's."""
+        ctx = self._applied_ctx(t, card, effect)
+        if ctx is None:
+            return
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "apply", "player": t["player"], "uid": card.uid, "name": card.data.name, "i": len(log)})
+        if effect.resolve(ctx) is not None:
+            raise TypeError("an at_once effect's resolve asks nothing (a plain function): %s" % card.data.name)
 
     def _delayed_types(self):
         """The happening types the delayed effects now lasting listen to (their effects'

@@ -432,6 +432,7 @@ class Effect(object):
                  "special_summons",
                  "mandatory",
                  "by_summoner",
+                 "at_once",
                  "discards")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
@@ -445,6 +446,7 @@ class Effect(object):
                  leaves_grave=False, while_negated=False, by_either=False, special_summons=False,
                  mandatory=False,
                  by_summoner=False,
+                 at_once=False,
                  discards=None):
         self.kind = kind
         self.resolve = resolve
@@ -569,6 +571,15 @@ class Effect(object):
         if by_summoner and (kind != TRIGGER or "summoned" not in self.events):
             raise ValueError("by_summoner: only for a TRIGGER on 'summoned'")
         self.by_summoner = by_summoner
+        # `at_once=True`: a delayed APPLY effect (range ("delayed",), no chain link) applied the
+        # instant the batch it hears closes, inside the procedure that made it, not at the next
+        # window (seed 001 §其他效果 / §永續效果: an effect that is not activated applies the
+        # instant its condition is met, even in the middle of a procedure): Fatal Abacus's 500
+        # for a monster Tributed for Jinzo, before Jinzo is on the field. Its resolve must be a
+        # plain function that asks nothing (chain.py `_delayed_triggers`, `_apply_at_once`)
+        if at_once and (kind != APPLY or range != ("delayed",) or optional):
+            raise ValueError("at_once: only for a mandatory delayed APPLY effect (range ('delayed',))")
+        self.at_once = at_once
         self.needs_card_here = False    # (CardScript: its range is the field's Spell & Trap / Field Zones)
         self.applies_only_staying = False   # (CardScript: a staying card's activation, not a Normal Spell's)
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
