@@ -2085,12 +2085,16 @@ class ChainMixin(object):
                     prompt = "Chain Link %d is %s: respond?" % (top.number, self.cards[top.cid].data.name)
                 else:
                     prompt = "%s: activate a card or effect?" % name.replace("_", " ").capitalize()
-                must = self._mandatory_options(options) if _MANDATORY_QUICK in self._cont_tags_present else None
-                if must:
-                    # a mandatory QUICK effect that meets its moment is activated: no pass and
-                    # nothing else offered (`Effect.mandatory`); one is activated unasked, among
-                    # several its player picks which goes first
-                    choice = must[0] if len(must) == 1 else (yield self._ask(player, "chain", prompt, must))
+                if _MANDATORY_QUICK in self._cont_tags_present:
+                    must = self._mandatory_options(options)
+                    if must:
+                        # a mandatory QUICK effect that meets its moment is activated: no pass and
+                        # nothing else offered (`Effect.mandatory`); one is activated unasked, among
+                        # several its player picks which goes first
+                        choice = must[0] if len(must) == 1 else (yield self._ask(player, "chain", prompt, must))
+                    else:
+                        options.append(Option(len(options), "pass"))
+                        choice = yield self._ask(player, "chain", prompt, options)
                 else:
                     options.append(Option(len(options), "pass"))
                     choice = yield self._ask(player, "chain", prompt, options)
