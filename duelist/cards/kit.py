@@ -927,3 +927,16 @@ def batch_watch(fits, apply_batch, events=(H.MOVED,), label=None):
     return [activate(start),
             Effect(APPLY, events=events, range=("delayed",), match=match, resolve=resolve, label=label,
                    damage_step=DS_ALWAYS)]
+
+
+# ------------------------------------------------------- round h56a
+def batch_watch_at_once(fits, apply_batch, events=(H.MOVED,), label=None):
+    """`batch_watch`, its effect applied the instant each batch closes (`Effect.at_once`: seed
+    001 §其他效果, an effect with no chain link applies the instant its condition is met, even
+    in the middle of a procedure), not at the next window: Fatal Abacus's 500 for a monster
+    Tributed for Jinzo is taken before Jinzo is on the field to negate it. `apply_batch` must ask
+    nothing."""
+    effects = batch_watch(fits, apply_batch, events, label)
+    watch = effects[1]
+    return [effects[0], Effect(APPLY, events=watch.events, range=("delayed",), match=watch.match,
+                               resolve=watch.resolve, label=label, damage_step=DS_ALWAYS, at_once=True)]

@@ -131,6 +131,13 @@ _MOVED = frozenset(("moved",))
 _OFF_PILES = frozenset((S.GRAVE, S.BANISHED))
 
 
+def _summoner(ev):
+    """The player who made the Summon a "summoned" happening records (`Effect.by_summoner`):
+    its `by` where that names a player (an effect's or a procedure's), else its `player`."""
+    by = ev.get("by")
+    return by if by == 0 or by == 1 else ev["player"]
+
+
 class _KindsAtPlaces(dict):
     """CardScript -> {location: the happening types its triggers listen to that work there}
     (`_kinds_at`), made at the first look."""
@@ -225,6 +232,8 @@ _IGNITION = E.IGNITION
 _MAIN_PHASES = (S.PHASE_MAIN1, S.PHASE_MAIN2)
 _STEP_DAMAGE = S.STEP_DAMAGE
 _PHASE_BATTLE = S.PHASE_BATTLE
+_PHASE_END = S.PHASE_END
+_EVERY_MOMENT = E._EVERY_MOMENT     # (`CardScript.field_moments` of a script with no phase trigger on the field)
 _H_SET_TURN = S.H_SET_TURN     # Card.history: the turn it was Set
 _NEGATE_GRAVE_MOVES = C.NEGATE_GRAVE_MOVES
 _EVERY_ATTRIBUTE = frozenset(E.ATTRIBUTES)     # `_monster_attributes` while an Attribute may be changed
@@ -235,6 +244,7 @@ _EVERY_ATTRIBUTE = frozenset(E.ATTRIBUTES)     # `_monster_attributes` while an 
 _UNOPENED = 4           # a window no happening opened: no effect that answers a happening
 _IN_DAMAGE_STEP = 5     # the damage step: no effect it never allows (seed 000 §效果分類 › 傷害步驟)
 _BY_EITHER = C.BY_EITHER    # a card of the duel has an effect its controller's opponent may activate
+_MANDATORY_QUICK = C.MANDATORY_QUICK    # a card of the duel has a mandatory QUICK effect (`Effect.mandatory`)
 _MADE_FROM_WINDOW = (_UNOPENED, _IN_DAMAGE_STEP)     # the columns made from the window's (column 0)
 # the happening types `_window_loop` reads after a chain without `_answerable_after_chain`: a
 # Summon (its own test, before) and an attack declaration (never made by a resolution)
@@ -597,7 +607,8 @@ class ChainMixin(object):
                         if not match(ctx, ev):
                             continue
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                    "player": card.controller, "batch": batch, "event": ev})
+                                    "player": card.controller if not effect.by_summoner else _summoner(ev),
+                                    "batch": batch, "event": ev})
                     break
         return happened
 
@@ -617,6 +628,34 @@ class ChainMixin(object):
         if types is not None and "phase" in types:
             return None
         return {"phase": self.phase, "player": self.turn_player, "type": "phase"}
+
+    def _turned_face_up_in_end_phase(self, card):
+        """`card`'s activation (a card that stays face-up on the field: a Continuous Trap) has
+        just resolved in an End Phase, after the phase's happening: its triggers "during the End
+        Phase" that work on the field and whose declared moments name this End Phase are asked
+        now with the phase's happening, and one whose match is met is made pending (Bottomless
+        Shifting Sand activated in the opponent's End Phase destroys in that End Phase:
+        yugioh-wiki.net 《底なし流砂》; seed 004 §结束阶段: the End Phase's effects are carried out
+        while the phase lasts, before the hand limit). Once per card object: the phase's own
+        happening came before it was face-up, and a card is activated once while face-up (a
+        card Set again is a new object). `_resolve_chain`, only in an End Phase, only for a
+        card with such a trigger (`CardScript.field_moments`)."""
+        tp = self.turn_player
+        if _PHASE_END not in card.script.field_moments[card.controller != tp]:
+            return
+        ev = {"phase": _PHASE_END, "player": tp, "type": "phase"}
+        location = card.location
+        for effect, where, events, flip in _TRIGGER_ROWS[card.script]:
+            if flip or location not in where or "phase" not in events:
+                continue
+            during = effect.during
+            if during is not None and _PHASE_END not in (during.own if card.controller == tp else during.opponent):
+                continue
+            if effect.match is not None and not effect.match(new_ctx(self, card, effect, card.controller, ev), ev):
+                continue
+            self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                 "player": card.controller, "batch": self._batch, "event": ev})
+            return
 
     def _hand_listeners(self, types, candidates):
         """`candidates` (a list, or None for none) with the cards in the hands (player 0's,
@@ -827,10 +866,30 @@ class ChainMixin(object):
                 ctx = new_ctx(self, card, effect, entry.player, ev)
                 if effect.match is not None and not effect.match(ctx, ev):
                     continue
-                self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                     "player": entry.player, "batch": batch, "event": ev,
-                                     "delayed": True, "happenings": happened})
+                t = {"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                     "player": entry.player, "batch": batch, "event": ev,
+                     "delayed": True, "happenings": happened}
+                if effect.at_once:
+                    self._apply_at_once(t, card, effect)
+                else:
+                    self.pending.append(t)
                 break
+
+    def _apply_at_once(self, t, card, effect):
+        """A delayed APPLY effect declared `at_once` (`Effect.at_once`: Fatal Abacus), applied the
+        instant the batch it hears closes (`_delayed_triggers`, from `_mark_batch`), inside the
+        procedure that made the batch (a Tribute Summon's Tributes, before the monster is placed;
+        a chain link's resolution, before the next link resolves), not at the next window (seed
+        001 §其他效果 / §永續效果: an effect that is not activated applies the instant its
+        condition is met). As `_apply_delayed` (no chain link, no response) but asking nothing:
+        what it makes (damage) is the next batch's, and the state checks are the next window's."""
+        ctx = self._applied_ctx(t, card, effect)
+        if ctx is None:
+            return
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "apply", "player": t["player"], "uid": card.uid, "name": card.data.name, "i": len(log)})
+        if effect.resolve(ctx) is not None:
+            raise TypeError("an at_once effect's resolve asks nothing (a plain function): %s" % card.data.name)
 
     def _delayed_types(self):
         """The happening types the delayed effects now lasting listen to (their effects'
@@ -2021,13 +2080,24 @@ class ChainMixin(object):
         """`_priority` from its first ask on: `options` are `player`'s, found just before."""
         while True:
             if options:
-                options.append(Option(len(options), "pass"))
                 top = self.chain[-1] if self.chain else None
                 if top is not None:
                     prompt = "Chain Link %d is %s: respond?" % (top.number, self.cards[top.cid].data.name)
                 else:
                     prompt = "%s: activate a card or effect?" % name.replace("_", " ").capitalize()
-                choice = yield self._ask(player, "chain", prompt, options)
+                if _MANDATORY_QUICK in self._cont_tags_present:
+                    must = self._mandatory_options(options)
+                    if must:
+                        # a mandatory QUICK effect that meets its moment is activated: no pass and
+                        # nothing else offered (`Effect.mandatory`); one is activated unasked, among
+                        # several its player picks which goes first
+                        choice = must[0] if len(must) == 1 else (yield self._ask(player, "chain", prompt, must))
+                    else:
+                        options.append(Option(len(options), "pass"))
+                        choice = yield self._ask(player, "chain", prompt, options)
+                else:
+                    options.append(Option(len(options), "pass"))
+                    choice = yield self._ask(player, "chain", prompt, options)
                 if choice.kind != "pass":
                     card = self.card_by_uid(choice.card)
                     yield from self._activate(player, card, card.script.effects[choice.effect])
@@ -2053,6 +2123,16 @@ class ChainMixin(object):
                     options = self._response_options(player)
             else:
                 options = self._response_options(player)
+
+    def _mandatory_options(self, options):
+        """The options among `options` (a priority ask's, no pass yet) whose effect is a
+        mandatory QUICK effect (`Effect.mandatory`), numbered afresh (a new list; empty where
+        none is). Read only in a duel holding such a card (C.MANDATORY_QUICK)."""
+        must = []
+        for o in options:
+            if self.card_by_uid(o.card).script.effects[o.effect].mandatory:
+                must.append(Option(len(must), "activate", o.card, o.name, effect=o.effect))
+        return must
 
     def _response_options(self, player, idle=False, into=None, candidates=None, trap_lock=None, unkept=False,
                           during=None):
@@ -3221,6 +3301,10 @@ class ChainMixin(object):
                         # seed 004 §地形卡区域, `_replace_field_spell`)
                         self._replace_opponents_field_spell(card.controller)
                     self._stamp(card)       # its continuous effects apply from now on
+                    if self.phase == _PHASE_END and card.script.field_moments is not _EVERY_MOMENT:
+                        # a card face-up from now on in an End Phase whose trigger "during the
+                        # End Phase" works on the field: asked now, with the phase's happening
+                        self._turned_face_up_in_end_phase(card)
             self._mark_batch()
             self._state_checks()
             if self._zone_pending:

@@ -430,6 +430,9 @@ class Effect(object):
                  "discard_cost",
                  "spell_activation",
                  "special_summons",
+                 "mandatory",
+                 "by_summoner",
+                 "at_once",
                  "discards")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
@@ -441,6 +444,9 @@ class Effect(object):
                  only_face_up=False, frees_zone=False, original=False, off_field=False, again_in_chain=False,
                  discard_cost=False,
                  leaves_grave=False, while_negated=False, by_either=False, special_summons=False,
+                 mandatory=False,
+                 by_summoner=False,
+                 at_once=False,
                  discards=None):
         self.kind = kind
         self.resolve = resolve
@@ -543,6 +549,37 @@ class Effect(object):
         # Charity; Confiscation; Card Destruction). No engine rule reads it; Gravekeeper's Watcher
         # does. Declared, never guessed: tests/rules/test_effects_that_discard_declare_it_r55w.py
         self.discards = discards
+        # `mandatory=True`: a QUICK effect its card's text makes mandatory (誘発即時効果 with no
+        # "can": Mid Shield Gardna's and Big Shield Gardna's negation of a Spell that targets the
+        # face-down card): where its condition is met as its controller gets priority it is
+        # activated, chained at once, with no choice (seed 000 §效果分類 誘發即時效果: activated
+        # at its moment; a mandatory effect that meets its timing must be activated, as a
+        # mandatory trigger). The ask offers no pass and nothing else: it is not asked at all
+        # where one such effect is there, else its player picks which of them goes first
+        # (chain.py `_priority_asks`). The card carries C.MANDATORY_QUICK (`CardScript.cont_tags`):
+        # a duel without one pays one set lookup per priority ask
+        if mandatory and kind != QUICK:
+            raise ValueError("mandatory: only for a QUICK effect (a TRIGGER's is optional=False)")
+        self.mandatory = mandatory
+        # `by_summoner=True`: a trigger on a Summon ("summoned") that the player who made the
+        # Summon activates, not its card's controller (Harpies' Hunting Ground today: the player
+        # who Summoned the Harpie activates it and picks its target, OCG そのプレイヤーは…発動する,
+        # yugioh-wiki.net 《ハーピィの狩場》): its pending entry's player, the ctx.player of its
+        # activation and resolution, is the happening's `by` (the player whose effect or
+        # procedure Summoned it), or its `player` where none is named (a Normal or Tribute
+        # Summon's); its match is still asked with the card's controller (chain.py `_mark_batch`)
+        if by_summoner and (kind != TRIGGER or "summoned" not in self.events):
+            raise ValueError("by_summoner: only for a TRIGGER on 'summoned'")
+        self.by_summoner = by_summoner
+        # `at_once=True`: a delayed APPLY effect (range ("delayed",), no chain link) applied the
+        # instant the batch it hears closes, inside the procedure that made it, not at the next
+        # window (seed 001 §其他效果 / §永續效果: an effect that is not activated applies the
+        # instant its condition is met, even in the middle of a procedure): Fatal Abacus's 500
+        # for a monster Tributed for Jinzo, before Jinzo is on the field. Its resolve must be a
+        # plain function that asks nothing (chain.py `_delayed_triggers`, `_apply_at_once`)
+        if at_once and (kind != APPLY or range != ("delayed",) or optional):
+            raise ValueError("at_once: only for a mandatory delayed APPLY effect (range ('delayed',))")
+        self.at_once = at_once
         self.needs_card_here = False    # (CardScript: its range is the field's Spell & Trap / Field Zones)
         self.applies_only_staying = False   # (CardScript: a staying card's activation, not a Normal Spell's)
         self.face_down = face_down  # may be activated while its card is face-down (Big Shield Gardna)
@@ -906,6 +943,11 @@ class CardScript(object):
         # (chain.py `_with_either` reads both; no continuous effect is filed under it)
         if any(e.by_either for e in self.activatable):
             self.cont_tags = self.cont_tags | _EITHER_TAGS
+        # and C.MANDATORY_QUICK when one of its QUICK effects is mandatory (`Effect.mandatory`):
+        # chain.py `_priority_asks` reads the duel's tags present (no continuous effect is
+        # filed under it)
+        if any(e.mandatory for e in self.activatable):
+            self.cont_tags = self.cont_tags | _MANDATORY_TAGS
         # and "summon_without_tribute" when its own rule lets it be Normal Summoned without
         # Tributes (SUMMON_WITHOUT_TRIBUTE: Fusilier Dragon): the summon menu then asks
         # turn.py `_summon_without_tribute`, which reads the constant (round h54g)
@@ -2469,3 +2511,8 @@ class Ctx(object):
         only where a card of the duel has the tag: else yes at once."""
         duel = self.duel
         return "control_fixed" not in duel._cont_tags_present or not duel.control_fixed(card)
+
+
+# ------------------------------------------------ mandatory QUICK effects (h56a)
+# a card with an `Effect(QUICK, ..., mandatory=True)` (`CardScript.cont_tags`)
+_MANDATORY_TAGS = frozenset((C.MANDATORY_QUICK,))

@@ -117,6 +117,9 @@ C = _Names(
     # (no continuous effect: the tag of a card whose effect its controller's opponent may
     # activate too, `Effect(..., by_either=True)`: Royal Oppression; chain.py `_with_either`)
     BY_EITHER="by_either",
+    # (no continuous effect: the tag of a card with a mandatory QUICK effect,
+    # `Effect(QUICK, ..., mandatory=True)`: Mid / Big Shield Gardna; chain.py `_priority_asks`)
+    MANDATORY_QUICK="mandatory_quick",
     CANNOT_BE_ATTACKED="cannot_be_attacked", CANNOT_CHANGE_POSITION="cannot_change_position",
     FORCE_DEFENSE="force_defense", UNTARGETABLE="untargetable", NEGATE_SPELLS="negate_spells",
     NEGATE_MONSTERS="negate_monsters", NEGATE_TRAPS="negate_traps",

@@ -210,6 +210,7 @@ class LogChecker(object):
         self.chain = []           # link numbers built; resolving pops from the end
         self.chain_speeds = []
         self.tributes_seen = 0
+        self.applied_at_once = False     # an `apply` event came since the last Tribute
         self.zero_lp_at = None
         self.turn_player = None
         self.last = None
@@ -245,7 +246,10 @@ class LogChecker(object):
     def event(self, ev):
         kind = ev["type"]
         if self.zero_lp_at is not None and kind in ("turn", "phase", "draw", "attack", "summon",
-                                                    "set_monster", "activate", "flip_summon"):
+                                                    "set_monster", "activate", "flip_summon") and \
+                not (self.applied_at_once and self.tributes_seen and kind in ("summon", "set_monster")):
+            # (a Tribute Summon or Set whose Tribute set off an effect applied at once, Fatal
+            # Abacus's damage that took its player to 0, is finished before the state checks)
             self.fail(ev, "the duel went on after a player reached 0 LP (event %s)" % self.zero_lp_at)
         if self.pending_battle is not None and kind not in ("damage", "destroyed"):
             self._end_battle(ev)
@@ -255,6 +259,11 @@ class LogChecker(object):
                    and ev.get("reason") == "tribute")
         if tribute:
             self.tributes_seen += 1
+            self.applied_at_once = False
+        elif kind == "apply" or (self.applied_at_once and kind in ("damage", "recover")):
+            # an effect applied the instant a Tribute reached the GY (Fatal Abacus: chain.py
+            # `_apply_at_once`) logs between the Tributes and their summon or Set
+            self.applied_at_once = kind == "apply" or self.applied_at_once
         elif kind not in ("summon", "set_monster") and ev.get("from") != "overlay":
             # (a Tributed Xyz Monster's materials go to the GY between its Tribute and the summon)
             self.tributes_seen = 0       # Tributes come right before their summon or Set

@@ -9,8 +9,6 @@ face-up monster(s) with the highest ATK", in our words); yugioh-wiki.net 《底�
 the whole field, its controller's monsters too, and only face-up monsters.
 """
 
-import pytest
-
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table
 
@@ -125,11 +123,6 @@ def test_bottomless_shifting_sand_cannot_touch_jinzo():
     assert grave(duel, 1) == [] and sorted(monsters(duel, 1)) == ["Battle Ox", "Jinzo"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "yugioh-wiki.net 《底なし流砂》: activated during the opponent's End Phase it still destroys in "
-    "that End Phase (a phase's effects may be used during the phase, seed 004 §结束阶段); the "
-    "engine raises a field card's End Phase trigger only from the phase's happening (chain.py "
-    "`_mark_batch`; `_arrival_in_phase` covers cards arriving in a GY or banished only)"))
 def test_bottomless_shifting_sand_activated_in_the_opponents_end_phase():
     """Q: under today's rules I activate my Set Bottomless Shifting Sand during my opponent's End
     Phase, with their Summoned Skull face-up. A: it may still use its effect in that End Phase:

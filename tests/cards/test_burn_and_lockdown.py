@@ -184,7 +184,8 @@ def test_big_shield_gardna_turns_to_attack_after_being_attacked():
 
 def test_big_shield_gardna_negates_a_spell_targeting_it():
     """Big Shield Gardna: a Spell targeting only this face-down card is negated; the Gardna
-    activates its effect while face-down and turns face-up Defense Position."""
+    activates its effect while face-down (it must: no pass is offered) and turns face-up
+    Defense Position."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
     table.hand(0, "Book of Moon")
     table.hand(0, "Nobleman of Crossout")
@@ -193,7 +194,7 @@ def test_big_shield_gardna_negates_a_spell_targeting_it():
     s = Script(duel)
     s.pick("activate", "Nobleman of Crossout")
     s.pick("target", gardna)
-    s.pick("activate", "Big Shield Gardna", player=1, request="chain")
+    # (its negation is mandatory: chained at once, unasked)
     assert gardna.card(duel).location == S.MZONE
     assert gardna.card(duel).position == S.FACEUP_DEFENSE
     assert grave(duel, 0) == ["Nobleman of Crossout"]

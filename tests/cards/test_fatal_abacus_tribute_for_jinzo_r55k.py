@@ -9,8 +9,6 @@ face-up. A Tribute's monster goes to the GY before the Tributed-for monster is p
 Fatal Abacus while Jinzo is not yet on the field to negate it: its owner takes 500. (Our
 reading of the seed; no FAQ for this exact position found.)"""
 
-import pytest
-
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
 
@@ -20,11 +18,6 @@ def _finish(s):
         s.pick("pass")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Fatal Abacus's no-chain damage (kit.batch_watch, an APPLY effect) is applied only after the "
-    "whole Tribute Summon, when Jinzo is already face-up and negates it; Seed 001 §其他效果: a "
-    "no-chain effect applies the instant its condition is met: the Tribute comes before Jinzo "
-    "is on the field, so its owner should take 500"))
 def test_fatal_abacus_burns_the_tribute_for_jinzo():
     """Q: my Fatal Abacus is active; I Tribute my Celtic Guardian to Tribute Summon Jinzo.
     A: Celtic Guardian reached the GY before Jinzo was on the field: I take 500 (7500)."""

@@ -12,8 +12,6 @@ mandatory, so with no other Spell/Trap on the field it destroys itself (yugioh-w
 cogonline.net's review of RDS-EN038); a Flip Summon is no Normal or Special Summon; Imperial
 Order negates the effects of Spell Cards on the field (its text)."""
 
-import pytest
-
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
 
@@ -170,10 +168,6 @@ def test_harpies_hunting_ground_2005_the_opponents_harpie_starts_it_too():
     assert grave(duel, 0) == ["Harpies' Hunting Ground"] and duel.players[0].szone[0] is not None
 
 
-@pytest.mark.xfail(strict=True, reason="today's text (OCG: 自分か相手が…召喚・特殊召喚した場合、そのプレイヤーは…"
-                   "対象として発動する, yugioh-wiki.net 《ハーピィの狩場》): the player who summoned the Harpie "
-                   "activates the effect and picks its target; the engine has the Field Spell's controller "
-                   "activate every effect of the card (no 'the summoning player activates it')")
 def test_harpies_hunting_ground_the_summoning_player_picks_the_target_today():
     """Q: (today's text) I control Hunting Ground and a Set Mirror Force; my opponent Normal
     Summons Harpie Lady. A: my opponent activates the effect and targets a Spell/Trap on the

@@ -6,8 +6,6 @@ no "can": a mandatory effect, the wiki classifies it as a 誘発即時効果); t
 the same (no "You can" before the negation, unlike the face-down change); Big Shield Gardna's
 current OCG text for the same negation says 発動する (it must be activated, not 発動できる)."""
 
-import pytest
-
 from duelist.engine import state as S
 from duelist.testing.reads import banished, grave
 from duelist.testing.scenario import Script, Table
@@ -15,10 +13,6 @@ from duelist.testing.scenario import Script, Table
 GARDNA = "Mid Shield Gardna"
 
 
-@pytest.mark.xfail(strict=True, reason="Mid Shield Gardna's negation is mandatory (yugioh-wiki.net "
-                   "《ミドル・シールド・ガードナー》: no できる; today's TCG text: no 'You can'); the engine "
-                   "has no mandatory QUICK effect (effects.py: a QUICK effect is always offered as a "
-                   "choice), so its controller may pass and let the Spell resolve")
 def test_mid_shield_gardna_negation_is_mandatory():
     """Q: my opponent's Mid Shield Gardna is face-down; I target it with Nobleman of Crossout and
     they would rather not answer. A: they must: the negation is not optional, Nobleman is

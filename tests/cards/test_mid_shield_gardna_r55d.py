@@ -34,7 +34,7 @@ def test_mid_shield_gardna_negates_nobleman_of_crossout():
     s = Script(duel)
     s.pick("activate", "Nobleman of Crossout", request="idle")
     s.pick("target", gardna)
-    s.pick("activate", GARDNA, player=1, request="chain")
+    # (its negation is mandatory: chained at once, unasked; test_mid_shield_gardna_judge_r55q.py)
     _pass_all(s)
     assert gardna.card(duel).location == S.MZONE and gardna.card(duel).position == S.FACEUP_DEFENSE
     assert grave(duel, 0) == ["Nobleman of Crossout"] and banished(duel, 1) == []
@@ -60,7 +60,7 @@ def test_mid_shield_gardna_turns_itself_face_down_then_guards_in_the_opponents_t
     _pass_all(s)
     s.pick("activate", "Nobleman of Crossout", player=1, request="idle")
     s.pick("target", gardna)
-    s.pick("activate", GARDNA, player=0, request="chain")
+    # (its negation is mandatory: chained at once, unasked)
     _pass_all(s)
     assert gardna.card(duel).location == S.MZONE and gardna.card(duel).position == S.FACEUP_DEFENSE
     assert grave(duel, 1) == ["Nobleman of Crossout"] and banished(duel, 0) == []

@@ -16,7 +16,7 @@ def test_face_down_big_shield_gardna_negates_nobleman_of_crossout():
     s = Script(duel)
     s.pick("activate", "Nobleman of Crossout")
     s.pick("target", gardna)
-    s.pick("activate", "Big Shield Gardna", player=1, request="chain")
+    # (its negation is mandatory: chained at once, unasked; h56a)
     assert gardna.card(duel).location == S.MZONE
     assert gardna.card(duel).position == S.FACEUP_DEFENSE
     assert grave(duel, 0) == ["Nobleman of Crossout"] and duel.players[1].banished == []

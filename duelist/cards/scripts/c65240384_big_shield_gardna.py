@@ -3,8 +3,8 @@ from duelist.cards.common import APPLY, QUICK, Effect, DS_ALWAYS, Responding
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 EARTH Warrior with 2600 DEF. While face-down, when a Spell Card is "
-               "activated that targets it alone, it can turn face-up Defense Position and negate "
-               "that activation. When it is attacked, it turns to face-up Attack Position once "
+               "activated that targets it alone, it must turn face-up Defense Position and "
+               "negate that activation. When it is attacked, it turns to face-up Attack Position once "
                "that Damage Step ends.")
 
 
@@ -42,9 +42,10 @@ def _to_attack(ctx):
 
 EFFECTS = [
     # activated while face-down (its text says so), only in response to a Spell's activation
-    # (declared: passed by while no chain is being built); it turns face-up as it resolves
+    # (declared: passed by while no chain is being built); it turns face-up as it resolves.
+    # Mandatory (the text says it negates, not that it can; OCG 発動する): chained at once
     Effect(QUICK, condition=Responding(_spell_targets_only_me), resolve=_negate, damage_step=DS_ALWAYS,
-           face_down=True, label="negate a Spell that targets only this face-down card"),
+           face_down=True, mandatory=True, label="negate a Spell that targets only this face-down card"),
     # "If this card is attacked": at the end of the Damage Step; a continuous effect
     # (yugioh-wiki.net), applied without a chain link while it is face-up and not negated
     Effect(APPLY, events="damage_step_end", match=_was_attacked, resolve=_to_attack,

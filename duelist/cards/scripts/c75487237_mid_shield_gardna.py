@@ -5,7 +5,7 @@ from duelist.cards.scripts.c65240384_big_shield_gardna import _negate, _spell_ta
 
 DESCRIPTION = ("Level 4 EARTH Warrior with 1800 DEF. Once per turn, in its controller's Main "
                "Phase, it may turn itself face-down in Defense Position. While face-down, when a "
-               "Spell Card is activated that targets it alone, it can turn face-up Defense "
+               "Spell Card is activated that targets it alone, it must turn face-up Defense "
                "Position and negate that activation.")
 
 
@@ -13,7 +13,8 @@ DESCRIPTION = ("Level 4 EARTH Warrior with 1800 DEF. Once per turn, in its contr
 EFFECTS = [
     K.turn_face_down_once_per_turn(),
     # Big Shield Gardna's negation (the same words): activated while face-down, only in response
-    # to a Spell Card's activation that targets this card alone; it turns face-up as it resolves
+    # to a Spell Card's activation that targets this card alone; it turns face-up as it resolves;
+    # mandatory (yugioh-wiki.net: 無効にする, no できる): chained at once, no pass offered
     Effect(QUICK, condition=Responding(_spell_targets_only_me), resolve=_negate, damage_step=DS_ALWAYS,
-           face_down=True, label="negate a Spell that targets only this face-down card"),
+           face_down=True, mandatory=True, label="negate a Spell that targets only this face-down card"),
 ]

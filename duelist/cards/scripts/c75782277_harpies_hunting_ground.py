@@ -4,8 +4,8 @@ from duelist.engine import state as S
 
 DESCRIPTION = ("Field Spell: every face-up Winged Beast monster gains 200 ATK and DEF. Each time a "
                "\"Harpie Lady\" or \"Harpie Lady Sisters\" is Normal or Special Summoned (by either "
-               "player), its controller must target 1 Spell/Trap on the field (this card too, if "
-               "no other) and destroy it.")
+               "player), the player who Summoned it must target 1 Spell/Trap on the field (this "
+               "card too, if no other) and destroy it.")
 
 HARPIE_LADY = 76812113
 SISTERS = 12206212
@@ -47,15 +47,15 @@ def _effects(texts):
                          label="a Harpie Lady was summoned: destroy 1 Spell/Trap")
     else:
         trigger = Effect(TRIGGER, events="summoned", match=harpie_summoned, resolve=resolve, destroys=True,
+                         by_summoner=True,
                          target=Target(spells_traps, filter=on_field,
                                        prompt="Harpies' Hunting Ground: destroy which Spell/Trap?"),
                          label="a Harpie Lady was summoned: destroy 1 Spell/Trap")
     return field_spell((race_is("Winged Beast"), 200, 200)) + [trigger]
 
 
-# today's text: a mandatory trigger that targets 1 Spell/Trap on the field (OCG: そのプレイヤーは
-# ...対象として発動する: the summoning player activates it; the engine has the card's controller
-# activate it, the same player when the Harpie is their own)
+# today's text: a mandatory trigger that targets 1 Spell/Trap on the field, activated by the player
+# who Summoned the Harpie (OCG: そのプレイヤーは...対象として発動する: `by_summoner`)
 EFFECTS = _effects("current")
 
 # the 2005 text (RDS): "destroy 1 Spell or Trap card on the field", no target: picked at resolution

@@ -1,9 +1,10 @@
 """Fatal Abacus (77910045), Continuous Trap."""
-from duelist.cards.kit import batch_watch
+from duelist.cards.kit import batch_watch_at_once
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: each time monsters on the field are sent to the GY, each one's "
-               "owner takes 500 damage for it (one application per batch, no chain link).")
+               "owner takes 500 damage for it (one application per batch, no chain link, the instant they "
+               "arrive).")
 
 
 def monster_to_grave(ctx, ev):
@@ -22,4 +23,6 @@ def burn(ctx, happenings):
             ctx.damage(player, owed[player])
 
 
-EFFECTS = batch_watch(monster_to_grave, burn, label="monsters sent to the GY: 500 each to their owner")
+# applied the instant the monsters reach the GY, no chain link (yugioh-wiki.net 《死の演算盤》 FAQ
+# 10/10/01; seed 001 §其他效果): `batch_watch_at_once`
+EFFECTS = batch_watch_at_once(monster_to_grave, burn, label="monsters sent to the GY: 500 each to their owner")
