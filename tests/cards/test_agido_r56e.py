@@ -7,7 +7,12 @@ Sources: the card's text (DCR-080, 2004, and today's, in our words: a mandatory 
 one summoned on a 4 (our reading of the text); Necrovalley negates an effect that would Special
 Summon from the GY (its text; tests/rules/test_effects_activated_in_the_gy_under_necrovalley_r40a.py);
 only a destruction by battle sends it (the text). The die is the duel's: each test finds a seed
-that rolls what it needs and reads the roll from the log. Both presets play the same text."""
+that rolls what it needs and reads the roll from the log. Both presets play the same text.
+
+Doubtful (round 56p review): the OCG text quoted by yugioh-wiki.net 《アギド》 (never reworded there)
+ends its summon with 特殊召喚する事ができる ("may Special Summon"): the roll is mandatory, the summon
+the player's choice as it resolves; the English texts read as a mandatory summon, which the script
+plays. No FAQ or Goat ruling found either way; the lead decides which text the engine follows."""
 
 import pytest
 

@@ -82,7 +82,12 @@ def test_prickle_fairy_sets_the_attacker_to_defense(rules):
 
 def test_prickle_fairy_destroyed_changes_nothing():
     """Q: Summoned Skull (2500) attacks my face-up Defense Prickle Fairy and destroys it. A: it is
-    no longer on the field at the end of the Damage Step: Skull stays in Attack Position."""
+    no longer on the field at the end of the Damage Step: Skull stays in Attack Position.
+    (Our reading, as for Flame Wingman; no FAQ found. Doubtful: an early revision of the
+    yugioh-wiki.net 《棘の妖精》 page, its commentary, not its FAQ, said the monster is changed to
+    Defense Position even when Prickle Fairy is destroyed, and Wall of Illusion / Kelbek, whose
+    effect also names "the monster that battled this card", apply when destroyed; round 56p
+    review.)"""
     table = Table(turn=4, turn_player=1, phase="battle_step")
     prickle = table.monster(0, PRICKLE, position="defense")
     skull = table.monster(1, "Summoned Skull")

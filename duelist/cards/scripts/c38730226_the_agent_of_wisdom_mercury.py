@@ -1,5 +1,6 @@
 """The Agent of Wisdom - Mercury (38730226), Effect Monster."""
 from duelist.cards.common import APPLY, TRIGGER, During, Effect
+from duelist.cards.scripts.c12600382_exodia_necross import own_standby
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 LIGHT Fairy (0/1700). If its controller's hand is empty as the opponent's "
@@ -18,10 +19,6 @@ def note_empty_hand(ctx):
         ctx.card.info = dict(ctx.card.info or {}, mercury_turn=ctx.turn)
 
 
-def _own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.card.controller
-
-
 def armed(ctx):
     """Its controller's hand was empty at the opponent's End Phase of the turn just before."""
     return (ctx.card.info or {}).get("mercury_turn") == ctx.turn - 1
@@ -30,7 +27,7 @@ def armed(ctx):
 EFFECTS = [
     Effect(APPLY, events="phase", during=During(opponent=(S.PHASE_END,)), match=_opponents_end_phase,
            resolve=note_empty_hand, label="note an empty hand"),
-    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=_own_standby,
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
            condition=armed, once_per_turn=True, resolve=lambda ctx: ctx.draw(ctx.player, 1),
            label="draw 1 card"),
 ]
