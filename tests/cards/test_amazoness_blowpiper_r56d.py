@@ -72,8 +72,10 @@ def test_amazoness_blowpiper_loss_stays_after_it_leaves():
 
 
 def test_amazoness_blowpiper_under_skill_drain():
-    """Q: my opponent has Skill Drain face-up as my Standby Phase comes. A: the Blowpiper's effect
-    is negated on the field: Summoned Skull keeps 2500 ATK."""
+    """Q: my opponent has Skill Drain face-up as my Standby Phase comes. A: the mandatory trigger
+    is still activated (a chain link, its target chosen) and negated as it resolves (Skill Drain
+    negates a face-up monster's effects on the field, it does not stop their activation):
+    Summoned Skull keeps 2500 ATK."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="draw")
     table.monster(0, BP)
     table.spell_trap(1, "Skill Drain", face_down=False)
@@ -81,8 +83,8 @@ def test_amazoness_blowpiper_under_skill_drain():
     table.deck(0, ["Celtic Guardian"] * 3)
     duel = table.build()
     s = Script(duel)
-    if duel.request.kind == "target":
-        s.pick("target", skull, player=0)
+    s.pick("target", skull, player=0, request="target")
     while duel.request.kind == "chain":
         s.pick("pass", player=duel.request.player)
+    assert [e["name"] for e in of_type(duel, "chain")] == [BP]
     assert duel.phase == "main1" and duel.atk(skull.card(duel)) == 2500

@@ -7,8 +7,9 @@ face-up "Amazoness" monster of yours and 1 face-up monster of your opponent's; s
 original ATK until the End Phase) and today's do the same (no ERAS entry); yugioh-wiki.net
 《アマゾネスの呪詛師》 (it switches the *original* ATK: Amazoness Paladin's own gain applies on top
 of the new original value). A switch needs both monsters: if one target is no longer a face-up
-monster on the field as it resolves (Book of Moon chained to it), nothing is switched (our
-reading of "switch"). Seed 004 §伤害的判定 for the battle that follows."""
+monster on the field as it resolves (Book of Moon chained to it), nothing is switched (the
+previously official OCG ruling of Dramatic Rescue chained to it: its effect disappears; round
+56u's test_amazoness_spellcaster_targets_r56u.py). Seed 004 §伤害的判定 for the battle that follows."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table

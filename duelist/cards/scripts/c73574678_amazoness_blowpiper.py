@@ -3,8 +3,9 @@ from duelist.cards.common import TRIGGER, During, Effect, Target
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 3 EARTH Warrior. In each of its controller's Standby Phases, while it is "
-               "face-up on the field, it targets 1 face-up monster of the opponent's (not "
-               "optional): that monster loses 500 ATK until the end of the turn.")
+               "face-up on the field, it must pick as its target one face-up monster of the "
+               "opponent's: that monster's ATK is 500 lower for the rest of the turn, even if this "
+               "card leaves the field.")
 
 
 def _own_standby(ctx, ev):

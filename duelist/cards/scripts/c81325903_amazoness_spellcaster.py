@@ -3,9 +3,10 @@ from duelist.cards.common import L, Target, activate
 from duelist.cards.scripts.c47480070_amazoness_paladin import my_face_up_amazoness
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Spell: target 1 face-up \"Amazoness\" monster you control and 1 face-up "
-               "monster your opponent controls; until the end of the turn their original ATK are "
-               "switched (gains and losses apply on top). Both must still be there, face-up.")
+DESCRIPTION = ("Normal Spell. It picks as targets one face-up \"Amazoness\" monster on its player's "
+               "side and one face-up monster on the opponent's side; for the rest of the turn each "
+               "has the other's original ATK (gains and losses still count on top). If either is no "
+               "longer there face-up as it resolves, nothing is switched.")
 
 
 def _my_amazoness(ctx):
@@ -28,7 +29,7 @@ def resolve(ctx):
     mine = ctx.target_group(0)
     theirs = ctx.target_group(1)
     if not mine or not theirs:
-        return          # a switch needs both monsters (our reading)
+        return          # a switch needs both (Dramatic Rescue's ruling: the effect disappears)
     a, b = mine[0], theirs[0]
     atk_a, atk_b = ctx.original_atk(a), ctx.original_atk(b)
     ctx.set_stats(a, atk=atk_b, original=True)
