@@ -6,12 +6,14 @@ from duelist.testing.reads import of_type
 
 
 def settle(duel, s, yes=True, pick=None):
-    """Pass every chain window; answer an optional trigger `yes`; pick `pick` (a name) when a
-    select request asks for it."""
+    """Pass every chain window; order the effects of a phase as offered; answer an optional
+    trigger `yes`; pick `pick` (a name) when a select request asks for it."""
     while duel.request is not None:
         kind = duel.request.kind
         if kind == "chain":
             s.pick("pass", player=duel.request.player)
+        elif kind == "order":
+            s.pick("chain_trigger", first=True, player=duel.request.player)     # (the upkeep first)
         elif kind == "yes_no":
             s.pick("yes" if yes else "no", player=duel.request.player)
         elif kind == "select" and pick is not None:
@@ -30,11 +32,12 @@ def yes_no_asked(duel):
     return duel.request is not None and duel.request.kind == "yes_no"
 
 
-def standby(name, lp0=8000, turn=3, field=(), rules="GOAT", opponent_field=()):
+def standby(name, lp0=8000, turn=3, field=(), rules="GOAT", opponent_field=(), others=(), opponent_monsters=()):
     """Player 0 controls `name` face-up; the turn `turn` begins at its Draw Phase (turn 3: player
     0's, turn 4: player 1's); `field`: player 0's face-up Spells/Traps (a Field Spell by name
-    "Pandemonium"), `opponent_field` player 1's. The duel once the chains are settled in Main
-    Phase 1."""
+    "Pandemonium"), `opponent_field` player 1's; `others`, `opponent_monsters`: more face-up
+    monsters of player 0 and 1. The duel once the chains are settled (in Main Phase 1, unless a
+    request other than a chain window waits)."""
     from duelist.testing.scenario import Script, Table
     table = Table(rules=rules, turn=turn, turn_player=(turn + 1) % 2, phase="draw", lp=(lp0, 8000))
     for card in field:
@@ -45,6 +48,10 @@ def standby(name, lp0=8000, turn=3, field=(), rules="GOAT", opponent_field=()):
     for card in opponent_field:
         table.spell_trap(1, card, face_down=False)
     table.monster(0, name)
+    for other in others:
+        table.monster(0, other)
+    for other in opponent_monsters:
+        table.monster(1, other)
     table.deck(0, ["Battle Ox"] * 3)
     table.deck(1, ["Battle Ox"] * 3)
     duel = table.build()
