@@ -6,7 +6,8 @@ from duelist.testing.reads import of_type
 
 
 def settle(duel, s, yes=True, pick=None):
-    """Pass every chain window; order the effects of a phase as offered; answer an optional
+    """Pass every chain window; order the effects of a phase as offered; take the first word offered (a summon's Attack
+    Position); answer an optional
     trigger `yes`; pick `pick` (a name) when a select request asks for it."""
     while duel.request is not None:
         kind = duel.request.kind
@@ -14,6 +15,8 @@ def settle(duel, s, yes=True, pick=None):
             s.pick("pass", player=duel.request.player)
         elif kind == "order":
             s.pick("chain_trigger", first=True, player=duel.request.player)     # (the upkeep first)
+        elif kind == "option":
+            s.pick("option", first=True, player=duel.request.player)     # (a summon: Attack Position)
         elif kind == "yes_no":
             s.pick("yes" if yes else "no", player=duel.request.player)
         elif kind == "select" and pick is not None:
