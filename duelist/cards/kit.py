@@ -935,8 +935,13 @@ def batch_watch(fits, apply_batch, events=(H.MOVED,), label=None):
 ARCHFIEND = "Archfiend"
 
 
-def is_archfiend(card):
-    """A card of the "Archfiend" archetype (デーモン: its database series)."""
+def is_archfiend(card, era=None):
+    """A card of the "Archfiend" archetype: today (era None or "current") one of its database
+    series (デーモン: Summoned Skull too); under the 2005 texts ("2005") a card with "Archfiend" in
+    its English name (the TCG reading of the time: Pojo, 2006, "any card that had archfiend in its
+    name"), so not Summoned Skull, Lesser Fiend or Fiend Skull Dragon."""
+    if era == "2005":
+        return ARCHFIEND in card.data.name
     return ARCHFIEND in (card.data.series or ())
 
 
@@ -965,12 +970,12 @@ def archfiend_upkeep(lp):
                   resolve=upkeep, while_negated=True, label="upkeep: %d LP" % lp)
 
 
-def archfiend_die(faces, guards_archfiends=False):
+def archfiend_die(faces, guards_archfiends=False, era=None):
     """The Archfiends' die, a continuous effect (yugioh-wiki.net: 永続効果): as an effect of a
     card the opponent controls that targets this card (`guards_archfiends`: any face-up
     "Archfiend" monster this card's controller controls, this card too: Darkbishop Archfiend)
     resolves, this card's controller rolls a die; on one of `faces` that effect is negated and
-    that card destroyed. Not while this card is negated (Skill Drain)."""
+    that card destroyed. Not while this card is negated (Skill Drain). `era`: `is_archfiend`'s."""
     from duelist.cards.common import C, CONTINUOUS
 
     def guarded(ctx, uid):
@@ -981,7 +986,7 @@ def archfiend_die(faces, guards_archfiends=False):
             return False
         other = ctx.card_by_uid(uid)
         return other is not None and other.location == S.MZONE and other.face_up and \
-            other.controller == card.controller and is_archfiend(other)
+            other.controller == card.controller and is_archfiend(other, era)
 
     def negates(ctx, link):
         card = ctx.card

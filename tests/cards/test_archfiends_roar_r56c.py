@@ -93,3 +93,13 @@ def test_archfiends_roar_end_phase_destruction_triggers_pandemonium():
     settle(duel, s, pick="Vilepawn Archfiend")
     assert hand(duel, 0) == ["Vilepawn Archfiend"]
     assert "Skull Archfiend of Lightning" in grave(duel, 0)
+
+
+def test_archfiends_roar_summoned_skull_today_not_in_2005():
+    """Q: my GY holds Summoned Skull only. A: today it is an "Archfiend" monster (its OCG name
+    デーモンの召喚; the card database's series): Archfiend's Roar can be activated; under the 2005
+    texts (an Archfiend has "Archfiend" in its English name: Pojo, 2006) it cannot."""
+    duel, s = _roar("MR5", gy=("Summoned Skull",))
+    assert s.has("activate", AR)
+    duel, s = _roar("GOAT", gy=("Summoned Skull",))
+    assert not s.has("activate", AR)

@@ -63,3 +63,23 @@ def test_darkbishop_archfiend_rolls_beside_the_targeted_archfiends_own_die():
 def test_darkbishop_archfiend_upkeep_500():
     """Q: my Standby Phase with Darkbishop Archfiend face-up. A: I pay 500."""
     assert lp(standby(DB)) == (7500, 8000)
+
+
+def test_darkbishop_archfiend_guards_summoned_skull_today_not_in_2005():
+    """Q: my opponent's Snatch Steal targets my Summoned Skull beside Darkbishop Archfiend. A:
+    today the Skull is an "Archfiend" card (its OCG name; the card database's series): a die is
+    rolled; under the 2005 texts (an Archfiend has "Archfiend" in its English name: Pojo, 2006)
+    no die, they take it."""
+    from duelist.testing.scenario import Script, Table
+    from tests.cards.archfiend_positions import settle
+    for rules, dice in (("MR5", 1), ("GOAT", 0)):
+        table = Table(rules=rules, turn=4, turn_player=1)
+        table.hand(1, "Snatch Steal")
+        skull = table.monster(0, "Summoned Skull")
+        table.monster(0, DB)
+        duel = table.build()
+        s = Script(duel)
+        s.pick("activate", "Snatch Steal", player=1)
+        s.pick("target", skull, player=1)
+        settle(duel, s)
+        assert len(rolled(duel)) == dice, rules

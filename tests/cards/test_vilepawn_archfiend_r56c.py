@@ -76,3 +76,12 @@ def test_vilepawn_archfiend_die_on_3_negates_and_destroys_snatch_steal():
     """Q: my opponent's Snatch Steal targets my Vilepawn Archfiend. A: on a 3 it is negated and
     destroyed; on another number they take control."""
     assert die_outcomes(VP, (3,)) == {True, False}
+
+
+def test_vilepawn_archfiend_shields_summoned_skull_today_not_in_2005():
+    """Q: my Summoned Skull stands beside Vilepawn Archfiend; my opponent's Summoned Skull
+    attacks. A: today my Skull is an "Archfiend" card (its OCG name; the card database's series):
+    shielded; under the 2005 texts (an Archfiend has "Archfiend" in its English name: Pojo, 2006)
+    it may be attacked."""
+    assert _attack_targets(["Summoned Skull"], rules="MR5") == [VP]
+    assert _attack_targets(["Summoned Skull"], rules="GOAT") == ["Summoned Skull", VP]

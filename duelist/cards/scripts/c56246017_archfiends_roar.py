@@ -11,10 +11,6 @@ LASTING_TAGS = (L.NO_TRIBUTE,)
 NOTE = "archfiends_roar"      # card.info key: (the Roar's cid, the turn) of the monster it summoned
 
 
-def _revivable(ctx, card):
-    return card.data.card_type == "Monster" and K.is_archfiend(card) and ctx.can_special_summon(card)
-
-
 def resolve(ctx):
     for card in ctx.targets:
         if not ctx.can_special_summon(card):
@@ -35,11 +31,25 @@ def destroy_it(ctx):
     return ctx.destroy(ctx.cards_where("monsters", _summoned_by_this, who="both"))
 
 
-EFFECTS = [
-    activate(resolve, can_pay=lambda ctx: ctx.can_pay_lp(500), cost=lambda ctx: ctx.pay_lp(500),
-             target=Target(lambda ctx: ctx.grave("me"), filter=_revivable,
-                           prompt="Archfiend's Roar: Special Summon which Archfiend?"),
-             special_summons=True),
-    Effect(APPLY, events=H.PHASE, match=lambda ctx, ev: ev.get("phase") == S.PHASE_END,
-           range=("delayed",), resolve=destroy_it, label="destroy the monster it summoned"),
-]
+def _effects(era):
+    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
+    def revivable(ctx, card):
+        return card.data.card_type == "Monster" and K.is_archfiend(card, era) and ctx.can_special_summon(card)
+
+    return [
+        activate(resolve, can_pay=lambda ctx: ctx.can_pay_lp(500), cost=lambda ctx: ctx.pay_lp(500),
+                 target=Target(lambda ctx: ctx.grave("me"), filter=revivable,
+                               prompt="Archfiend's Roar: Special Summon which Archfiend?"),
+                 special_summons=True),
+        Effect(APPLY, events=H.PHASE, match=lambda ctx, ev: ev.get("phase") == S.PHASE_END,
+               range=("delayed",), resolve=destroy_it, label="destroy the monster it summoned"),
+    ]
+
+
+EFFECTS = _effects("current")
+
+# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
+ERAS = {"2005": {
+    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
+    "EFFECTS": _effects("2005"),
+}}
