@@ -146,3 +146,30 @@ def test_pandemonium_summoned_skull_is_an_archfiend_today_not_in_2005():
     duel, s = _dark_hole("GOAT", monster="Summoned Skull")
     settle(duel, s, yes=True, pick="Vilepawn Archfiend")
     assert not yes_no_asked(duel) and hand(duel, 0) == []
+
+
+def test_pandemonium_one_search_for_archfiends_destroyed_together():
+    """Q: my opponent's Dark Hole destroys my two Archfiend Soldiers at once under my
+    Pandemonium. A: one destruction event: Pandemonium's effect is offered once (Pojo's 2006
+    article: a board wipe gives one Archfiend), I add one Vilepawn Archfiend."""
+    table = Table(rules="GOAT", turn=4, turn_player=1)
+    table.field_spell(0, "Pandemonium")
+    table.monster(0, "Archfiend Soldier")
+    table.monster(0, "Archfiend Soldier")
+    table.deck(0, ["Vilepawn Archfiend", "Vilepawn Archfiend", "Battle Ox"])
+    table.hand(1, "Dark Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Dark Hole", player=1)
+    asked = 0
+    while duel.request is not None and duel.request.kind in ("chain", "yes_no", "select"):
+        kind = duel.request.kind
+        if kind == "yes_no":
+            asked += 1
+            s.pick("yes", player=0)
+        elif kind == "select":
+            s.pick("select", "Vilepawn Archfiend", first=True)
+        else:
+            s.pick("pass", player=duel.request.player)
+    assert asked == 1 and hand(duel, 0) == ["Vilepawn Archfiend"]
+    assert grave(duel, 0) == ["Archfiend Soldier", "Archfiend Soldier"]
