@@ -940,3 +940,73 @@ def batch_watch_at_once(fits, apply_batch, events=(H.MOVED,), label=None):
     watch = effects[1]
     return [effects[0], Effect(APPLY, events=watch.events, range=("delayed",), match=watch.match,
                                resolve=watch.resolve, label=label, damage_step=DS_ALWAYS, at_once=True)]
+
+
+# ------------------------------------------------------------------------------ round 56c
+# the "Archfiend" monsters of Dark Crisis (Desrook, Infernalqueen, Vilepawn, Darkbishop, Skull
+# Archfiend of Lightning; Shadowknight Archfiend keeps its own copy) and Pandemonium
+ARCHFIEND = "Archfiend"
+
+
+def is_archfiend(card, era=None):
+    """A card of the "Archfiend" archetype: today (era None or "current") one of its database
+    series (デーモン: Summoned Skull too); under the 2005 texts ("2005") a card with "Archfiend" in
+    its English name (the TCG reading of the time: Pojo, 2006, "any card that had archfiend in its
+    name"), so not Summoned Skull, Lesser Fiend or Fiend Skull Dragon."""
+    if era == "2005":
+        return ARCHFIEND in card.data.name
+    return ARCHFIEND in (card.data.series or ())
+
+
+def archfiend_upkeep(lp):
+    """The maintenance cost "its controller pays `lp` LP in each of their Standby Phases (not
+    optional)" of a face-up Archfiend monster: applied in its controller's own Standby Phase, no
+    chain link, due while its effects are negated too (a cost, no effect: Shadowknight
+    Archfiend's reading); with fewer LP it is destroyed. Once a turn (`M.UPKEEP_TURN`); not due
+    while a continuous effect tagged `C.NO_ARCHFIEND_UPKEEP` applies (Pandemonium)."""
+    from duelist.cards.common import C
+
+    def due(ctx, ev):
+        card = ctx.card
+        return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == card.controller and \
+            card.face_up and ctx.marked(card, M.UPKEEP_TURN) != ctx.turn and \
+            not ctx.applies(C.NO_ARCHFIEND_UPKEEP)
+
+    def upkeep(ctx):
+        ctx.mark(ctx.card, M.UPKEEP_TURN, ctx.turn)
+        if ctx.lp(ctx.player) >= lp:
+            ctx.pay_lp(lp)
+        else:
+            yield from ctx.destroy([ctx.card], "effect")
+
+    return Effect(APPLY, events="phase", range=(S.MZONE,), during=During(own=(S.PHASE_STANDBY,)), match=due,
+                  resolve=upkeep, while_negated=True, label="upkeep: %d LP" % lp)
+
+
+def archfiend_die(faces, guards_archfiends=False, era=None):
+    """The Archfiends' die, a continuous effect (yugioh-wiki.net: 永続効果): as an effect of a
+    card the opponent controls that targets this card (`guards_archfiends`: any face-up
+    "Archfiend" monster this card's controller controls, this card too: Darkbishop Archfiend)
+    resolves, this card's controller rolls a die; on one of `faces` that effect is negated and
+    that card destroyed. Not while this card is negated (Skill Drain). `era`: `is_archfiend`'s."""
+    from duelist.cards.common import C, CONTINUOUS
+
+    def guarded(ctx, uid):
+        card = ctx.card
+        if uid == card.uid:
+            return True
+        if not guards_archfiends:
+            return False
+        other = ctx.card_by_uid(uid)
+        return other is not None and other.location == S.MZONE and other.face_up and \
+            other.controller == card.controller and is_archfiend(other, era)
+
+    def negates(ctx, link):
+        card = ctx.card
+        if link.player == card.controller or not any(guarded(ctx, uid) for uid in link.targets):
+            return False
+        return ctx.roll_die(card.controller) in faces
+
+    return Effect(CONTINUOUS, tag=C.NEGATE_LINKS, affects=negates, value=lambda ctx, link: True,
+                  label="a die against the opponent's effects that target %s" % (
+                      "an Archfiend" if guards_archfiends else "it"))

@@ -208,6 +208,10 @@ C = _Names(
     # battle damage off, Waboku, does not stop it; Des Wombat does); read only where a card of
     # the duel has the tag
     BATTLE_DAMAGE_AS_EFFECT="battle_damage_as_effect",
+    # (round 56c) no continuous effect the engine reads: while one with this tag applies, no
+    # player pays the Standby Phase LP of an "Archfiend" monster (Pandemonium; asked by
+    # kit.archfiend_upkeep, `Ctx.applies`)
+    NO_ARCHFIEND_UPKEEP="no_archfiend_upkeep",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

@@ -32,6 +32,7 @@ DISCARDING = {
 }     # round 55w
 DISCARDING["hiros_shadow_scout"] = "opponent"     # round 55g
 DISCARDING["great_phantom_thief"] = "opponent"     # round 55l
+DISCARDING["mefist_the_infernal_general"] = "opponent"     # round 56c
 
 
 def _discarding(found):

@@ -44,6 +44,7 @@ SPECIAL_SUMMONING = {
     "shining_angel", "reasoning",     # round 54c
     "armed_dragon_lv3", "armed_dragon_lv5",     # round 54h
     "ultimate_insect_lv1", "ultimate_insect_lv3",      # round 54i
+    "desrook_archfiend", "archfiends_roar",      # round 56c
     "ojama_trio"}      # round 54g
 SPECIAL_SUMMONING |= {"release_restraint", "mustering_of_the_dark_scorpions"}     # round 54l
 SPECIAL_SUMMONING |= {"chosen_one"}     # round 54s

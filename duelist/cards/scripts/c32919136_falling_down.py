@@ -1,0 +1,54 @@
+"""Falling Down (32919136), Equip Spell."""
+from duelist.cards import kit as K
+from duelist.cards.common import (C, CONTINUOUS, STATE, TRIGGER, During, Effect, FreeMonsterZones, R, Target,
+                                  activate, free_monster_zone, stays_equipped)
+from duelist.cards.scripts.c45986603_snatch_steal import legal, opp_face_up, resolve
+from duelist.engine import state as S
+
+DESCRIPTION = ("Equip Spell, activated only while you control a face-up \"Archfiend\" monster, for a "
+               "face-up monster of your opponent's: while it is equipped you control that monster. "
+               "While you control no face-up Archfiend monster it is destroyed. In each of your "
+               "Standby Phases you take 800 damage.")
+
+
+def _destroy_self(ctx):
+    yield from ctx.destroy([ctx.card])
+
+
+def own_standby(ctx, ev):
+    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player
+
+
+def _effects(era):
+    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
+    def archfiend(ctx, card):
+        return card.face_up and K.is_archfiend(card, era)
+
+    def can_activate(ctx):
+        return free_monster_zone(ctx) and ctx.any_card("monsters", archfiend)
+
+    def no_archfiend(ctx):
+        return ctx.card.activated and not ctx.any_card("monsters", archfiend)
+
+    return [
+        # (the monster taken needs a usable Main Monster Zone of yours: Snatch Steal's activation)
+        activate(resolve, condition=FreeMonsterZones(1, can_activate),
+                 target=Target(opp_face_up, filter=legal, prompt="Falling Down: equip to which monster?"),
+                 equip_filter=stays_equipped),
+        Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
+               resolve=lambda ctx: ctx.damage(ctx.player, 800), label="800 damage to its controller"),
+        Effect(CONTINUOUS, tag=C.TAKE_CONTROL, affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
+               label="you control the equipped monster"),
+        # "if you control no face-up Archfiend monster, destroy this card": a state check, no chain link
+        Effect(STATE, range=(S.SZONE,), condition=no_archfiend, resolve=_destroy_self,
+               label="no face-up Archfiend: destroyed"),
+    ]
+
+
+EFFECTS = _effects("current")
+
+# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
+ERAS = {"2005": {
+    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
+    "EFFECTS": _effects("2005"),
+}}

@@ -1,0 +1,55 @@
+"""Archfiend's Roar (56246017), Normal Trap."""
+from duelist.cards import kit as K
+from duelist.cards.common import APPLY, H, L, Effect, Target, activate, choose_summon_position
+from duelist.engine import state as S
+
+DESCRIPTION = ("Normal Trap: pay 500 LP, target 1 \"Archfiend\" monster in your GY and Special "
+               "Summon it. It cannot be Tributed, and in this turn's End Phase it is destroyed (if "
+               "it is still on the field).")
+
+LASTING_TAGS = (L.NO_TRIBUTE,)
+NOTE = "archfiends_roar"      # card.info key: (the Roar's cid, the turn) of the monster it summoned
+
+
+def resolve(ctx):
+    for card in ctx.targets:
+        if not ctx.can_special_summon(card):
+            return
+        position = yield from choose_summon_position(ctx, card)
+        if ctx.special_summon(card, position=position):
+            ctx.lasting(L.NO_TRIBUTE, card)
+            card.info = dict(card.info or {}, **{NOTE: (ctx.card.cid, ctx.turn)})
+            ctx.delay(1, once=True)
+
+
+def _summoned_by_this(ctx, card):
+    # (the note goes when the monster moves or turns face-down)
+    return (card.info or {}).get(NOTE) == (ctx.card.cid, ctx.turn)
+
+
+def destroy_it(ctx):
+    return ctx.destroy(ctx.cards_where("monsters", _summoned_by_this, who="both"))
+
+
+def _effects(era):
+    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
+    def revivable(ctx, card):
+        return card.data.card_type == "Monster" and K.is_archfiend(card, era) and ctx.can_special_summon(card)
+
+    return [
+        activate(resolve, can_pay=lambda ctx: ctx.can_pay_lp(500), cost=lambda ctx: ctx.pay_lp(500),
+                 target=Target(lambda ctx: ctx.grave("me"), filter=revivable,
+                               prompt="Archfiend's Roar: Special Summon which Archfiend?"),
+                 special_summons=True),
+        Effect(APPLY, events=H.PHASE, match=lambda ctx, ev: ev.get("phase") == S.PHASE_END,
+               range=("delayed",), resolve=destroy_it, label="destroy the monster it summoned"),
+    ]
+
+
+EFFECTS = _effects("current")
+
+# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
+ERAS = {"2005": {
+    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
+    "EFFECTS": _effects("2005"),
+}}

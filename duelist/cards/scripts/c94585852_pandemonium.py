@@ -1,0 +1,45 @@
+"""Pandemonium (94585852), Field Spell."""
+from duelist.cards import kit as K
+from duelist.cards.common import CONTINUOUS, TRIGGER, C, Effect, activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Field Spell: while it is face-up, no player pays the Standby Phase LP of an "
+               "\"Archfiend\" monster. When an \"Archfiend\" monster its controller controls is "
+               "destroyed other than by battle and sent to the GY, they can add from their Deck "
+               "to their hand 1 \"Archfiend\" monster of a lower Level than that one (an optional "
+               "\"when\": it can miss the timing).")
+
+
+def _effects(era):
+    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
+    def archfiend_destroyed(ctx, ev):
+        """An Archfiend monster of this card's controller went from the Monster Zone to the GY,
+        destroyed by an effect or a rule, not by battle."""
+        if ev.get("to") != S.GRAVE or ev.get("origin") != S.MZONE or ev.get("controller") != ctx.player:
+            return False
+        if not K.was_destroyed(ev) or K.destroyed_by_battle(ev):
+            return False
+        card = ctx.card_by_cid(ev["cid"])
+        return card.data.card_type == "Monster" and K.is_archfiend(card, era)
+
+    def resolve(ctx):
+        level = ctx.card_by_cid(ctx.event["cid"]).data.level or 0
+        yield from K.search_deck(
+            ctx, lambda c: c.data.card_type == "Monster" and K.is_archfiend(c, era) and (c.data.level or 0) < level,
+            "Pandemonium: add an Archfiend monster of Level %d or lower to your hand" % (level - 1))
+
+    return [
+        activate(),
+        Effect(CONTINUOUS, tag=C.NO_ARCHFIEND_UPKEEP, label="no Standby Phase LP for the Archfiends"),
+        Effect(TRIGGER, events="moved", match=archfiend_destroyed, optional=True, when=True, resolve=resolve,
+               label="an Archfiend was destroyed: search a lower-Level one"),
+    ]
+
+
+EFFECTS = _effects("current")
+
+# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
+ERAS = {"2005": {
+    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
+    "EFFECTS": _effects("2005"),
+}}
