@@ -7,10 +7,11 @@ Cards", "that target this face-up card", "during your Standby Phase", "you can",
 card" as a cost); yugioh-wiki.net 《サイレント・ソードマン LV3》 (a continuous effect: the Spell
 resolves with its effect negated, it is not destroyed; the Standby Phase effect is the LV monsters'
 trigger, as Armed Dragon LV3's); kperovic.com's RDS preview (Change of Heart and Snatch Steal
-aimed at it do nothing); our reading: a Spell of its own controller's, and a Spell aimed at it
+aimed at it do nothing: an Equip Spell stays equipped, as any Equip Spell whose effect is negated
+does, but its continuous effects are negated as well); our reading: a Spell of its own controller's, and a Spell aimed at it
 while it is Set, are not touched ("the opponent's", "this face-up card")."""
 
-from duelist.testing.reads import field_monsters, grave
+from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
 
 LV3 = "Silent Swordsman LV3"
@@ -40,6 +41,26 @@ def test_silent_swordsman_lv3_negates_the_opponents_change_of_heart():
     _pass_all(s)
     assert lv3.card(duel).controller == 0 and field_monsters(duel, 0) == [LV3]
     assert grave(duel, 1) == ["Change of Heart"]
+
+
+def test_silent_swordsman_lv3_negates_the_opponents_snatch_steal():
+    """Q: My opponent equips Snatch Steal to my face-up LV3. A: the Spell's effects are negated:
+    it is still equipped (a negated Equip Spell is), but I keep LV3, and in my next Standby Phase
+    Snatch Steal gives me no 1000 LP."""
+    table, lv3 = _opponents_turn()
+    table.hand(1, "Snatch Steal")
+    table.deck(0, ["Battle Ox"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal", player=1)
+    s.pick("target", lv3, player=1)
+    _pass_all(s)
+    assert lv3.card(duel).controller == 0
+    assert [c.name for c in duel.players[1].szone if c] == ["Snatch Steal"]
+    s.end_turn()
+    _pass_all(s)
+    assert duel.turn == 5 and lv3.card(duel).controller == 0
+    assert lp(duel) == (8000, 8000)
 
 
 def test_silent_swordsman_lv3_negates_the_opponents_book_of_moon():
