@@ -85,3 +85,14 @@ def test_element_saurus_without_earth_sangan_searches():
     Mystic Tomato to my opponent's hand."""
     duel = _attack_sangan(earth=False)
     assert grave(duel, 1) == ["Sangan"] and hand(duel, 1) == ["Mystic Tomato"]
+
+
+def test_element_saurus_under_skill_drain_gains_nothing():
+    """Q: Flame Manipulator (FIRE) is face-up and my opponent's Skill Drain is face-up. A: Skill
+    Drain negates the effects of face-up monsters: Element Saurus stays at 1500 ATK."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
+    table.monster(0, SAURUS)
+    table.monster(0, "Flame Manipulator")
+    table.spell_trap(1, "Skill Drain", face_down=False)
+    duel = table.build()
+    assert duel.atk(_saurus(duel)) == 1500

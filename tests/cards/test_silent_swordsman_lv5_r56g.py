@@ -125,3 +125,17 @@ def test_silent_swordsman_lv5_only_in_the_next_standby_phase():
         _pass_all(s)
     s.expect(request="idle", player=0)
     assert duel.turn == 7 and field_monsters(duel, 0) == [LV5]
+
+
+def test_silent_swordsman_lv5_snatch_steal_takes_nothing():
+    """Q: My opponent equips Snatch Steal to my LV5. A: it may be targeted and equipped, but the
+    Spell's control effect does not apply to LV5: I keep it."""
+    table = Table(rules="GOAT", turn=4, turn_player=1, phase="main1")
+    lv5 = table.monster(0, LV5)
+    table.hand(1, "Snatch Steal")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal", player=1)
+    s.pick("target", lv5, player=1)
+    _pass_all(s)
+    assert lv5.card(duel).controller == 0 and field_monsters(duel, 1) == []
