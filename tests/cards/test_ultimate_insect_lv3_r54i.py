@@ -61,7 +61,8 @@ def test_ultimate_insect_lv1_levels_up_to_lv3_and_it_weakens_the_opponent():
 def test_ultimate_insect_lv3_cannot_level_up_the_turn_it_arrived_but_can_next_standby():
     """Q: LV3 has just come by LV1's effect in my Standby Phase: may I send it at once for LV5?
     A: no, not the turn it was Special Summoned (no question; Main Phase 1 follows). In my next
-    Standby Phase, yes: LV5 comes from my Deck and Battle Ox is back to 1700 ATK."""
+    Standby Phase, yes: LV5 comes from my Deck; LV3's -300 is gone with it, and LV5's own -500
+    (it came by LV3's effect) leaves Battle Ox at 1200 ATK."""
     duel, s = _level_up_from_lv1()
     assert duel.request.kind == "idle" and duel.phase == "main1"
     s.end_turn()
@@ -75,7 +76,7 @@ def test_ultimate_insect_lv3_cannot_level_up_the_turn_it_arrived_but_can_next_st
     s.pick("option", "Attack Position", player=0)
     _resolve(s)
     assert [c.name for c in duel.monsters(0)] == [LV5] and grave(duel, 0) == [LV1, LV3]
-    assert duel.atk(_ox(duel)) == 1700
+    assert duel.atk(_ox(duel)) == 1700 - 500     # round 56g: Ultimate Insect LV5 is scripted
 
 
 def test_ultimate_insect_lv3_normal_summoned_does_not_weaken():

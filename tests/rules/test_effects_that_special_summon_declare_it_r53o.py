@@ -58,6 +58,7 @@ SPECIAL_SUMMONING |= {"contract_with_the_dark_master"}     # round 55ab
 SPECIAL_SUMMONING |= {"incandescent_ordeal"}     # round 55ab
 SPECIAL_SUMMONING |= {"re_fusion"}     # round 55ab
 SPECIAL_SUMMONING |= {"machine_duplication", "vampire_genesis"}     # round 56h
+SPECIAL_SUMMONING |= {"silent_swordsman_lv3", "silent_swordsman_lv5", "ultimate_insect_lv5", "level_up"}     # round 56g
 
 
 def _names(fn, seen):
