@@ -5,7 +5,9 @@ Sources: today's TCG text (LCJW-EN198, 2013, as a public card list quotes it: di
 then target 1 Zombie in your GY with a Level lower than the discarded one's; Special Summon that
 target); the OCG text of 2004-2005 (SD2-JP001, as yugioh-wiki.net 《ヴァンパイアジェネシス》 gives
 it: the lower-Level Zombie is 「自分の墓地から選択して」 special summoned, 選択して being the OCG
-wording of that era for a target), so both eras target: no ERAS entry. The scripting round read
+wording of that era for a target), so both eras target: no ERAS entry (the 2005 English print's
+exact words were not found; a PSCT reprint keeps the ruling in force, so we read the target for
+the GOAT preset too). The scripting round read
 "picked as it resolves, nothing targeted": the wiki page's text says the opposite.
 Necrovalley: an effect that targets a card in a GY may be activated, its cost paid, and is negated
 as it resolves (tests/cards/test_necrovalley_rulings_r40a.py; ygorganization.com/?p=800)."""

@@ -71,11 +71,11 @@ def resolve(ctx):
         ctx.special_summon(chosen, position=position)
 
 
-# The 2005 texts (SD2-JP001 / SD2-EN001: remove from play 1 "Vampire Lord" on your field; once per
-# turn, a Zombie from the hand to the GY, then a lower-Level Zombie of the GY chosen -- 選択して, a
-# target in the OCG wording of the era -- and Special Summoned) and today's (LCJW-EN198: discard,
-# then target) do the same: no ERAS entry (round 56q: the target; tests/cards/
-# test_vampire_genesis_targets_r56q.py).
+# The 2005 texts and today's do the same: no ERAS entry. SD2-JP001 (the OCG print of the era) has
+# the lower-Level Zombie 選択して -- a target in the OCG wording of that time -- and LCJW-EN198
+# (today's TCG text) "discard, then target"; the 2005 English print's exact words were not found,
+# and a reprint's text keeps the ruling in force, so the target is read for both (round 56q:
+# tests/cards/test_vampire_genesis_targets_r56q.py).
 EFFECTS = [
     Effect(SUMMON_PROC, range=(S.HAND,), condition=lambda ctx: bool(vampire_lords(ctx)), cost=proc_cost,
            frees_zone=True, label="banish 1 Vampire Lord"),
