@@ -2,8 +2,8 @@
 from duelist.cards.common import Target, activate, choose_summon_position, shuffle_deck
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Spell: target 1 face-up Machine you control with 500 or less ATK; Special "
-               "Summon up to 2 monsters with its name from your Deck.")
+DESCRIPTION = ("Normal Spell aimed at a face-up Machine of its player's whose ATK is 500 or less: "
+               "from their Deck they Special Summon one or two more monsters of that same name.")
 
 
 def _copies(ctx, monster):
