@@ -16,7 +16,7 @@ def _attacker(ctx, ev):
 
 def attacked_in_defense_by_weaker(ctx, ev):
     """The match: this card was the attack target, is in Defense Position, and the attacker's
-    ATK is lower than its DEF (Thousand Needles, Des Kangaroo)."""
+    ATK is lower than its DEF."""
     if ev.get("cid") != ctx.card.cid or ev.get("uid") != ctx.card.uid or ev.get("attacking"):
         return False
     attacker = _attacker(ctx, ev)
