@@ -4,8 +4,8 @@ from duelist.cards.common import DS_ALWAYS, SUMMON_PROC, TRIGGER, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Never Normal Summoned or Set: it comes out from the hand by banishing 1 EARTH "
-               "monster from its owner's GY. When it is destroyed by battle, every Spell and Trap "
-               "Card on the field is destroyed.")
+               "monster from its owner's GY. Destroyed by battle and sent to the GY, it wipes every "
+               "Spell and Trap Card on the field (mandatory).")
 
 CANNOT_NORMAL_SUMMON = True
 SUMMON_CONDITION = "proc_only"
@@ -25,9 +25,9 @@ def proc_cost(ctx):
 
 
 def destroyed_by_battle(ctx, ev):
-    # wherever it went: "destroyed by battle" (Macro Cosmos banishing it too)
-    return ((K.is_self_move(ctx, ev) or K.is_self_move(ctx, ev, S.BANISHED))
-            and K.destroyed_by_battle(ev))
+    # Konami's OCG ruling: destroyed by battle AND sent to the GY (banished by Macro Cosmos
+    # instead: no activation), in both eras
+    return K.is_self_move(ctx, ev) and K.destroyed_by_battle(ev)
 
 
 def resolve(ctx):
@@ -39,7 +39,7 @@ def resolve(ctx):
 EFFECTS = [
     Effect(SUMMON_PROC, range=(S.HAND,), grave_banish="own", condition=proc_condition, cost=proc_cost,
            label="banish 1 EARTH monster"),
-    Effect(TRIGGER, events="moved", range=(S.GRAVE, S.BANISHED), match=destroyed_by_battle,
+    Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=destroyed_by_battle,
            damage_step=DS_ALWAYS, resolve=resolve, destroys=True,
            label="destroy every Spell and Trap"),
 ]
