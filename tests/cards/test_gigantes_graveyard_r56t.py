@@ -1,11 +1,13 @@
-"""Gigantes (47606319), judge's review (round 56t): its effect needs Gigantes to REACH the GY.
+"""Gigantes (47606319), judge's review (round 56t): under the 2005 text its effect needs Gigantes
+to REACH the GY.
 
-Sources: yugipedia "Card Rulings:Gigantes" (Konami's OCG FAQ): a mandatory effect activated when
-it is destroyed by battle AND sent to the Graveyard; it activates (a chain link) even with no
-Spell or Trap Card on the field. The OCG text (old and as the wiki quotes it) says the same
-("destroyed by battle and sent to the GY"); so, destroyed by battle while Macro Cosmos banishes
-it instead, it does not activate (the same in both presets: we follow the OCG ruling, though
-today's English text reads only "destroyed by battle")."""
+Sources: yugipedia "Card Rulings:Gigantes" (Konami's OCG FAQ on the old text): a mandatory effect
+activated when it is destroyed by battle AND sent to the Graveyard; it activates (a chain link)
+even with no Spell or Trap Card on the field. The old OCG text (yugioh-wiki.net 《ギガンテス》) and
+the 2005 English text say "destroyed by battle and sent to the Graveyard"; so under the GOAT
+preset, destroyed by battle while Macro Cosmos banishes it instead, it does not activate.
+Today's text reads only "destroyed by battle" (no GY): it activates wherever Gigantes went, as
+the project reads Apprentice Magician's same change (docs/cards.md, texts by era)."""
 
 from duelist.testing.reads import banished, grave
 from duelist.testing.scenario import Script, Table
@@ -43,10 +45,12 @@ def test_gigantes_banished_by_macro_cosmos_does_nothing():
 
 
 def test_gigantes_banished_by_macro_cosmos_today():
-    """Q: the same under today's rules. A: the same: no activation."""
+    """Q: the same under today's rules. A: today's text asks only "destroyed by battle": its
+    effect activates from the banished pile and destroys Macro Cosmos."""
     duel = _attacked(rules=None)
     assert banished(duel, 0) == ["Gigantes"]
-    assert "Gigantes" not in _links(duel)
+    assert _links(duel) == ["Gigantes"]
+    assert grave(duel, 1) == ["Macro Cosmos"]
 
 
 def test_gigantes_activates_with_no_spell_or_trap_on_the_field():

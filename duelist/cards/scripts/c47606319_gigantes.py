@@ -4,8 +4,8 @@ from duelist.cards.common import DS_ALWAYS, SUMMON_PROC, TRIGGER, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Never Normal Summoned or Set: it comes out from the hand by banishing 1 EARTH "
-               "monster from its owner's GY. Destroyed by battle and sent to the GY, it wipes every "
-               "Spell and Trap Card on the field (mandatory).")
+               "monster from its owner's GY. Destroyed by battle (wherever it goes then), it wipes "
+               "every Spell and Trap Card on the field (mandatory).")
 
 CANNOT_NORMAL_SUMMON = True
 SUMMON_CONDITION = "proc_only"
@@ -25,8 +25,13 @@ def proc_cost(ctx):
 
 
 def destroyed_by_battle(ctx, ev):
-    # Konami's OCG ruling: destroyed by battle AND sent to the GY (banished by Macro Cosmos
-    # instead: no activation), in both eras
+    # today's text: "destroyed by battle", wherever it went (Macro Cosmos banishing it too)
+    return ((K.is_self_move(ctx, ev) or K.is_self_move(ctx, ev, S.BANISHED))
+            and K.destroyed_by_battle(ev))
+
+
+def destroyed_by_battle_to_grave(ctx, ev):
+    # the 2005 text and Konami's OCG ruling on it: destroyed by battle AND sent to the GY
     return K.is_self_move(ctx, ev) and K.destroyed_by_battle(ev)
 
 
@@ -36,10 +41,21 @@ def resolve(ctx):
         yield from ctx.destroy(cards)
 
 
-EFFECTS = [
-    Effect(SUMMON_PROC, range=(S.HAND,), grave_banish="own", condition=proc_condition, cost=proc_cost,
-           label="banish 1 EARTH monster"),
-    Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=destroyed_by_battle,
-           damage_step=DS_ALWAYS, resolve=resolve, destroys=True,
-           label="destroy every Spell and Trap"),
-]
+def _effects(battle_match, where):
+    return [
+        Effect(SUMMON_PROC, range=(S.HAND,), grave_banish="own", condition=proc_condition, cost=proc_cost,
+               label="banish 1 EARTH monster"),
+        Effect(TRIGGER, events="moved", range=where, match=battle_match,
+               damage_step=DS_ALWAYS, resolve=resolve, destroys=True,
+               label="destroy every Spell and Trap"),
+    ]
+
+
+EFFECTS = _effects(destroyed_by_battle, (S.GRAVE, S.BANISHED))
+
+ERAS = {"2005": {
+    "DESCRIPTION": ("Never Normal Summoned or Set: it comes out from the hand by banishing 1 EARTH "
+                    "monster from its owner's GY. Destroyed by battle and sent to the GY, it wipes "
+                    "every Spell and Trap Card on the field (mandatory; 2005 text)."),
+    "EFFECTS": _effects(destroyed_by_battle_to_grave, (S.GRAVE,)),
+}}
