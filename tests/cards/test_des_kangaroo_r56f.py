@@ -1,9 +1,9 @@
 """Des Kangaroo (78613627): when it is attacked in Defense Position by a monster whose ATK is
-lower than its DEF (1700), the attacker is destroyed after damage calculation (the effect of
-Thousand Needles; its script imports it).
+lower than its DEF (1700), the attacker is destroyed at the end of the Damage Step (round 56t:
+Konami's OCG ruling; see test_des_kangaroo_timing_r56t.py).
 
-Sources: the card's text (2004 and today's, in our words); Konami's database text reads it as a
-trigger effect after damage calculation. "Lower" is strict: an attacker whose ATK equals its DEF
+Sources: the card's text (2004 and today's, in our words); Konami's OCG rulings read it as a
+trigger effect, no target, at the end of the Damage Step. "Lower" is strict: an attacker whose ATK equals its DEF
 survives (no damage either: seed 004 §伤害的判定)."""
 
 from duelist.testing.reads import field_monsters, grave, lp
@@ -28,7 +28,7 @@ def _attack(attacker, position="defense"):
 
 def test_des_kangaroo_destroys_a_weaker_attacker():
     """Q: Celtic Guardian (1400) attacks my Des Kangaroo in Defense Position (DEF 1700).
-    A: my opponent takes 300 and Celtic Guardian is destroyed after damage calculation."""
+    A: my opponent takes 300 and Celtic Guardian is destroyed at the end of the Damage Step."""
     duel = _attack("Celtic Guardian")
     assert lp(duel) == (8000, 7700)
     assert grave(duel, 1) == ["Celtic Guardian"]

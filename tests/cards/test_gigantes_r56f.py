@@ -1,6 +1,7 @@
 """Gigantes (47606319): never Normal Summoned or Set; it is Special Summoned from the hand by
-banishing 1 EARTH monster from its owner's GY (no chain link); when it is destroyed by battle,
-every Spell and Trap Card on the field is destroyed.
+banishing 1 EARTH monster from its owner's GY (no chain link); when it is destroyed by battle
+(2005 text: and sent to the GY; see test_gigantes_graveyard_r56t.py), every Spell and Trap Card
+on the field is destroyed.
 
 Sources: the card's text (IOC 2004 "destroyed as a result of battle" and today's "destroyed by
 battle", in our words: the same). The summon by its own procedure is no chain link (seed 000

@@ -1,9 +1,10 @@
 """Mask of Dispel (20765952): a Continuous Spell that targets 1 face-up Spell Card on the field as
-it is activated; in each Standby Phase of that Spell's controller, they take 500 damage; when
-that Spell leaves the field, Mask of Dispel is destroyed.
+it is activated; under the 2005 text (these tests, GOAT) that Spell's controller takes 500 in each
+of their own Standby Phases (today's text: in each Standby Phase of Mask's controller; see
+test_mask_of_dispel_eras_r56t.py); when that Spell leaves the field, Mask of Dispel is destroyed.
 
 Sources: the card's text (LON 2003/2005 "The controller of the selected card receives 500 points
-of damage during each of his/her Standby Phases" and today's, in our words: the same);
+of damage during each of his/her Standby Phases");
 yugioh-wiki.net 《魔力無力化の仮面》: only a face-up Spell can be chosen, and its player may choose
 their own Spell (then they take the damage). The damage is a trigger of the face-up card (a chain
 link, seed 000 §永續魔法); its card destroyed, it deals nothing more."""

@@ -1,9 +1,9 @@
 """Mind Haxorz (75392615): a Normal Trap; its cost pays 500 LP, and its player looks at the
-opponent's hand and at every face-down monster the opponent controls.
+opponent's hand and at every Set card the opponent controls (round 56t: Set Spells and Traps
+too; see test_mind_haxorz_set_cards_r56t.py).
 
-Sources: the card's text (RDS 2005 "look at your opponent's hand and all face-down monsters on
-your opponent's side of the field" and today's "all Set monsters they control": the same, in our
-words). Looking reveals to its player only (the log's private `reveal` events); the Set monsters
+Sources: yugioh-wiki.net 《マインド・ハック》 (the OCG text: the hand and every Set card on the
+opponent's field). Looking reveals to its player only (the log's private `reveal` events); the Set monsters
 stay face-down. Its LP cost must be payable (seed 000 §發動與代價). No activation condition is
 printed: it may be activated with nothing to look at (our reading of the text). Jinzo: Trap
 Cards cannot be activated (its text)."""

@@ -1,9 +1,10 @@
 """Thousand Needles (33977496): when it is attacked in Defense Position by a monster whose ATK is
-lower than its DEF (1800), the attacker is destroyed after damage calculation.
+lower than its DEF (1800), the attacker is destroyed at the end of the Damage Step (round 56t: the
+series' ruling; see test_thousand_needles_timing_r56t.py).
 
-Sources: the card's text (2003 "destroy the attacking monster after damage calculation" and
-today's, in our words); Konami's database text today reads it as a trigger effect activated after
-damage calculation (a chain link), its destruction made if the ATK is still lower. Only an attack
+Sources: the card's text (in our words); the "Thousand Needles" series' effect and Konami's OCG
+ruling on Des Kangaroo (the same effect): a trigger effect (a chain link) at the end of the
+Damage Step, its destruction made if the ATK is still lower. Only an attack
 on it in Defense Position counts: in Attack Position, or as the attacker, nothing happens. Skill
 Drain negates the effects of face-up monsters on the field (its text), so the attacker survives."""
 
@@ -31,7 +32,7 @@ def _attack(position, attacker="Battle Ox", skill_drain=False):
 
 def test_thousand_needles_destroys_a_weaker_attacker():
     """Q: Battle Ox (1700) attacks my Thousand Needles in face-up Defense Position (DEF 1800).
-    A: my opponent takes 100 battle damage and Battle Ox is destroyed after damage calculation."""
+    A: my opponent takes 100 battle damage and Battle Ox is destroyed at the end of the Damage Step."""
     duel = _attack("defense")
     assert lp(duel) == (8000, 7900)
     assert grave(duel, 1) == ["Battle Ox"]

@@ -2,8 +2,8 @@
 from duelist.cards import kit as K
 from duelist.cards.common import L, activate, choose_summon_position
 
-DESCRIPTION = ("Normal Spell. Cost: Tribute 1 monster you control. Special Summon 1 Level 7 "
-               "monster from your hand; it cannot attack this turn.")
+DESCRIPTION = ("Normal Spell paid for by Tributing one of your monsters: a Level 7 monster comes "
+               "out of your hand by Special Summon, barred from attacking for the rest of the turn.")
 
 
 def _level_7(ctx, card):

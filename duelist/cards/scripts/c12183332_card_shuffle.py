@@ -2,8 +2,9 @@
 from duelist.cards.common import IGNITION, Effect, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Continuous Spell: once per turn, in your Main Phase, you can pay 300 LP to shuffle "
-               "your Deck or your opponent's Deck (picked as it resolves).")
+DESCRIPTION = ("Continuous Spell. An ignition effect its controller may use a single time each "
+               "turn: 300 LP paid, one Deck (theirs or the opponent's, picked as it resolves) is "
+               "randomized.")
 
 LABELS = ["Shuffle your Deck", "Shuffle your opponent's Deck"]
 

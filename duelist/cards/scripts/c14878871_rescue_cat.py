@@ -2,9 +2,9 @@
 from duelist.cards.common import IGNITION, M, Effect, choose_summon_position
 from duelist.cards.summons import at_end_phase
 
-DESCRIPTION = ("Ignition: send this face-up card to the GY (cost) to Special Summon 2 Level 3 or "
-               "lower Beast monsters from your Deck; in the End Phase, those still on the field "
-               "are destroyed.")
+DESCRIPTION = ("Ignition, its cost this face-up card going to the GY: two small Beasts (Level 3 "
+               "at most) come out of the Deck together, and any of them still face-up on the field "
+               "at the End Phase is destroyed then.")
 
 
 def _small_beast(ctx, card):

@@ -2,9 +2,10 @@
 from duelist.cards.common import STATE, TRIGGER, During, Effect, Target, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Continuous Spell that targets 1 other face-up Spell Card on the field as it is "
-               "activated: in each Standby Phase of that Spell's controller, a mandatory trigger "
-               "deals them 500 damage; when that Spell leaves the field, this card is destroyed.")
+DESCRIPTION = ("Continuous Spell aimed, as it is activated, at another face-up Spell on the field: "
+               "in each of its own controller's Standby Phases it burns that Spell's controller for "
+               "500 (a mandatory trigger); once that Spell is gone from the field, this card is "
+               "destroyed.")
 
 NOTE = "mask_of_dispel"      # card.info key: the uid of the Spell this card object points at
 
@@ -33,6 +34,12 @@ def masked(ctx):
 
 
 def standby(ctx, ev):
+    # today's text: in the Standby Phases of this card's controller
+    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and masked(ctx) is not None
+
+
+def standby_2005(ctx, ev):
+    # the 2005 text: the Spell's controller, in their own Standby Phases
     spell = masked(ctx)
     return ev.get("phase") == S.PHASE_STANDBY and spell is not None and ev.get("player") == spell.controller
 
@@ -51,10 +58,21 @@ def destroy_this(ctx):
     yield from ctx.destroy([ctx.card])
 
 
-EFFECTS = [
-    activate(resolve, target=Target(candidates, filter=_spell, prompt="Mask of Dispel: target which Spell?")),
-    Effect(TRIGGER, events="phase", range=(S.SZONE,),
-           during=During(own=(S.PHASE_STANDBY,), opponent=(S.PHASE_STANDBY,)),
-           match=standby, resolve=burn, label="500 damage to the Spell's controller"),
-    Effect(STATE, range=(S.SZONE,), condition=left, resolve=destroy_this, label="its Spell left the field"),
-]
+def _effects(match, during):
+    return [
+        activate(resolve, target=Target(candidates, filter=_spell, prompt="Mask of Dispel: target which Spell?")),
+        Effect(TRIGGER, events="phase", range=(S.SZONE,), during=during,
+               match=match, resolve=burn, label="500 damage to the Spell's controller"),
+        Effect(STATE, range=(S.SZONE,), condition=left, resolve=destroy_this, label="its Spell left the field"),
+    ]
+
+
+EFFECTS = _effects(standby, During(own=(S.PHASE_STANDBY,)))
+
+ERAS = {"2005": {
+    "DESCRIPTION": ("Continuous Spell aimed, as it is activated, at another face-up Spell on the "
+                    "field: that Spell's controller takes 500 in each of their own Standby Phases (a "
+                    "mandatory trigger); once that Spell is gone from the field, this card is "
+                    "destroyed (2005 text)."),
+    "EFFECTS": _effects(standby_2005, During(own=(S.PHASE_STANDBY,), opponent=(S.PHASE_STANDBY,))),
+}}

@@ -2,42 +2,39 @@
 from duelist.cards.common import TRIGGER, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Trigger effect: after damage calculation of an attack on this card in Defense "
-               "Position by a monster whose ATK is lower than this card's DEF, the attacker is "
-               "destroyed.")
+DESCRIPTION = ("Trigger effect, no target: at the end of the Damage Step in which this Defense "
+               "Position card was attacked by a monster with less ATK than its DEF, that attacker "
+               "is destroyed.")
+
+# The "Thousand Needles" effect (this card, Des Kangaroo, which imports it): a trigger at the END
+# of the Damage Step (the engine's "damage_step_end" happening; Konami's OCG ruling on Des
+# Kangaroo, the series' wording), so it shares a chain with Hyper Hammerhead's effect.
 
 _DEFENSE = (S.FACEUP_DEFENSE, S.FACEDOWN_DEFENSE)
 
 
-def _attacker(ctx, ev):
-    attacker = ctx.card_by_uid(ev["opponent"])
-    return attacker if attacker is not None and attacker.location == S.MZONE else None
-
-
-def attacked_in_defense_by_weaker(ctx, ev):
-    """The match: this card was the attack target, is in Defense Position, and the attacker's
-    ATK is lower than its DEF (Thousand Needles, Des Kangaroo)."""
-    if ev.get("cid") != ctx.card.cid or ev.get("uid") != ctx.card.uid or ev.get("attacking"):
-        return False
-    attacker = _attacker(ctx, ev)
-    return (attacker is not None and ctx.card.position in _DEFENSE
-            and ctx.atk(attacker) < ctx.defense(ctx.card))
+def _weaker_attacker(ctx, ev):
+    """The attacker, while this card (the same object, in Defense Position) was its target and
+    the attacker (still on the field) has less ATK than this card's DEF; else None."""
+    card = ctx.card
+    if ev.get("target") != card.cid or ev.get("target_uid") != card.uid or card.position not in _DEFENSE:
+        return None
+    attacker = ctx.card_by_uid(ev.get("attacker_uid"))
+    if attacker is None or attacker.location != S.MZONE or ctx.atk(attacker) >= ctx.defense(card):
+        return None
+    return attacker
 
 
 def destroy_weaker_attacker(ctx):
-    """The resolution: destroy the attacker if its ATK is still lower than this card's DEF."""
-    attacker = _attacker(ctx, ctx.event)
-    if attacker is None or not ctx.card.on_field or ctx.card.position not in _DEFENSE:
-        return None
-    if ctx.atk(attacker) < ctx.defense(ctx.card):
-        return ctx.destroy([attacker])
-    return None
+    attacker = _weaker_attacker(ctx, ctx.event) if ctx.card.on_field else None
+    if attacker is not None:
+        yield from ctx.destroy([attacker])
 
 
 def needles_effect():
-    return Effect(TRIGGER, events=("battled",), match=attacked_in_defense_by_weaker, range=(S.MZONE,),
-                  resolve=destroy_weaker_attacker, destroys=True,
-                  label="destroy the attacker with lower ATK")
+    return Effect(TRIGGER, events="damage_step_end", range=(S.MZONE,),
+                  match=lambda ctx, ev: _weaker_attacker(ctx, ev) is not None,
+                  resolve=destroy_weaker_attacker, destroys=True, label="destroy the attacker with lower ATK")
 
 
 EFFECTS = [needles_effect()]

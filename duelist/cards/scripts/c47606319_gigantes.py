@@ -4,8 +4,8 @@ from duelist.cards.common import DS_ALWAYS, SUMMON_PROC, TRIGGER, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Never Normal Summoned or Set: it comes out from the hand by banishing 1 EARTH "
-               "monster from its owner's GY. When it is destroyed by battle, every Spell and Trap "
-               "Card on the field is destroyed.")
+               "monster from its owner's GY. Destroyed by battle (wherever it goes then), it wipes "
+               "every Spell and Trap Card on the field (mandatory).")
 
 CANNOT_NORMAL_SUMMON = True
 SUMMON_CONDITION = "proc_only"
@@ -25,9 +25,14 @@ def proc_cost(ctx):
 
 
 def destroyed_by_battle(ctx, ev):
-    # wherever it went: "destroyed by battle" (Macro Cosmos banishing it too)
+    # today's text: "destroyed by battle", wherever it went (Macro Cosmos banishing it too)
     return ((K.is_self_move(ctx, ev) or K.is_self_move(ctx, ev, S.BANISHED))
             and K.destroyed_by_battle(ev))
+
+
+def destroyed_by_battle_to_grave(ctx, ev):
+    # the 2005 text and Konami's OCG ruling on it: destroyed by battle AND sent to the GY
+    return K.is_self_move(ctx, ev) and K.destroyed_by_battle(ev)
 
 
 def resolve(ctx):
@@ -36,10 +41,21 @@ def resolve(ctx):
         yield from ctx.destroy(cards)
 
 
-EFFECTS = [
-    Effect(SUMMON_PROC, range=(S.HAND,), grave_banish="own", condition=proc_condition, cost=proc_cost,
-           label="banish 1 EARTH monster"),
-    Effect(TRIGGER, events="moved", range=(S.GRAVE, S.BANISHED), match=destroyed_by_battle,
-           damage_step=DS_ALWAYS, resolve=resolve, destroys=True,
-           label="destroy every Spell and Trap"),
-]
+def _effects(battle_match, where):
+    return [
+        Effect(SUMMON_PROC, range=(S.HAND,), grave_banish="own", condition=proc_condition, cost=proc_cost,
+               label="banish 1 EARTH monster"),
+        Effect(TRIGGER, events="moved", range=where, match=battle_match,
+               damage_step=DS_ALWAYS, resolve=resolve, destroys=True,
+               label="destroy every Spell and Trap"),
+    ]
+
+
+EFFECTS = _effects(destroyed_by_battle, (S.GRAVE, S.BANISHED))
+
+ERAS = {"2005": {
+    "DESCRIPTION": ("Never Normal Summoned or Set: it comes out from the hand by banishing 1 EARTH "
+                    "monster from its owner's GY. Destroyed by battle and sent to the GY, it wipes "
+                    "every Spell and Trap Card on the field (mandatory; 2005 text)."),
+    "EFFECTS": _effects(destroyed_by_battle_to_grave, (S.GRAVE,)),
+}}

@@ -1,8 +1,8 @@
 """Dimension Jar (73414375), Flip Effect Monster."""
 from duelist.cards.common import FLIP, Effect
 
-DESCRIPTION = ("Flip: each player, its controller first, picks up to 3 cards in their opponent's "
-               "GY; all the cards picked are banished together.")
+DESCRIPTION = ("Flip: both players, the Jar's controller first, pick as many as three cards from "
+               "the other player's GY; every card picked is then banished at once.")
 
 
 def resolve(ctx):

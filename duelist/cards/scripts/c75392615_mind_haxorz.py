@@ -1,12 +1,12 @@
 """Mind Haxorz (75392615), Normal Trap."""
 from duelist.cards.common import activate
 
-DESCRIPTION = ("Normal Trap. Cost: pay 500 LP. Its player looks at the opponent's hand and at "
-               "every face-down monster the opponent controls.")
+DESCRIPTION = ("Normal Trap. Cost: pay 500 LP. Its player sees the opponent's hand and every Set "
+               "card the opponent controls (monsters, Spells and Traps alike).")
 
 
 def resolve(ctx):
-    seen = list(ctx.hand("opp")) + [c for c in ctx.monsters("opp") if not c.face_up]
+    seen = list(ctx.hand("opp")) + ctx.monsters("opp", face_up=False) + ctx.spells_traps("opp", face_up=False)
     if seen:
         ctx.reveal(seen, ctx.player)
 

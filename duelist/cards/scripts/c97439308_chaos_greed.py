@@ -1,8 +1,8 @@
 """Chaos Greed (97439308), Normal Spell."""
 from duelist.cards.common import activate
 
-DESCRIPTION = ("Normal Spell, activated only while 4 or more of your cards are banished and your GY "
-               "is empty: draw 2 cards.")
+DESCRIPTION = ("Normal Spell for a player whose GY is empty while at least four cards they own "
+               "are banished: they draw two.")
 
 
 def _any(ctx, card):

@@ -1,9 +1,9 @@
 """Gift of the Martyr (98792570), Normal Spell."""
 from duelist.cards.common import Target, activate
 
-DESCRIPTION = ("Normal Spell. Cost: Tribute 1 monster you control. Target 1 other face-up monster "
-               "you control: it gains ATK equal to the Tributed monster's original ATK until the "
-               "end of the turn.")
+DESCRIPTION = ("Normal Spell paid for by Tributing one of your monsters; it targets another of your "
+               "face-up monsters, which adds the Tributed card's printed ATK to its own until the "
+               "turn ends.")
 
 
 def _face_up_mine(ctx, card):
