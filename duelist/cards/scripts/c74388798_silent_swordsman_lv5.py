@@ -13,7 +13,8 @@ LV7 = 37267041
 
 
 def note_hit(ctx):
-    # (applied only while it is face-up on the field with its effects not negated: the engine asks)
+    # a fact noted, not an effect (the Standby Phase effect's condition): noted under Skill Drain
+    # too, as Horus LV6's and Mystic Swordsman LV4's kills are
     ctx.card.info = dict(ctx.card.info or {}, direct_hit=ctx.turn)
 
 
@@ -29,7 +30,7 @@ EFFECTS = [
     # the effects of its controller's opponent's Spell Cards only (engine/unaffected.py)
     Effect(CONTINUOUS, tag=C.UNAFFECTED_BY, value=("opponent's Spell",),
            label="unaffected by the opponent's Spell effects"),
-    Effect(APPLY, events=H.DAMAGE, match=K.direct_battle_damage, resolve=note_hit,
+    Effect(APPLY, events=H.DAMAGE, match=K.direct_battle_damage, resolve=note_hit, while_negated=True,
            label="note a direct attack that dealt battle damage"),
     standby_level_up(LV7, "Silent Swordsman LV7", ready=hit_last_turn, proper=True),
 ]
