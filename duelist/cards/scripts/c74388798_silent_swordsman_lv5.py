@@ -1,6 +1,6 @@
 """Silent Swordsman LV5 (74388798), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import APPLY, C, CONTINUOUS, Effect, H
+from duelist.cards.common import APPLY, C, CONTINUOUS, Effect, H, M
 from duelist.cards.scripts.c01995985_silent_swordsman_lv3 import standby_level_up
 
 DESCRIPTION = ("Level 5 LIGHT Warrior. While face-up on the field it is unaffected by the effects "
@@ -14,14 +14,15 @@ LV7 = 37267041
 
 def note_hit(ctx):
     # a fact noted, not an effect (the Standby Phase effect's condition): noted under Skill Drain
-    # too, as Horus LV6's and Mystic Swordsman LV4's kills are
-    ctx.card.info = dict(ctx.card.info or {}, direct_hit=ctx.turn)
+    # too, as Horus LV6's and Mystic Swordsman LV4's kills are; a mark, so it is forgotten when
+    # the card turns face-down or moves (the LV monsters' reset condition)
+    ctx.mark(ctx.card, M.DIRECT_HIT, ctx.turn)
 
 
 def hit_last_turn(ctx):
     """Its direct attack dealt battle damage in the turn before the opponent's last one: this
     Standby Phase is its controller's next one after it."""
-    return (ctx.card.info or {}).get("direct_hit") == ctx.turn - 2
+    return ctx.marked(ctx.card, M.DIRECT_HIT, None) == ctx.turn - 2
 
 
 # One meaning in both eras (the 2005 text, FET: "unaffected by your opponent's Spell Cards"; the
