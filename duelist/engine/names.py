@@ -267,6 +267,8 @@ M = _Names(
     ORIGINAL_CHANGED="original_changed",  # engine: the turn an effect's lasting change of its original ATK/DEF
                                     # (Ctx.set_stats original=True: Shrink's 2005 text) first reached this
                                     # object (Ctx.original_stats_changed; Maju Garzett, round 55r)
+    DIRECT_HIT="direct_hit",        # the turn its direct attack dealt battle damage (Silent Swordsman LV5:
+                                    # a mark, so turning face-down resets the level-up condition; round 56w)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

@@ -17,10 +17,14 @@ DESCRIPTION = ("Level 4 LIGHT Spellcaster. While a face-up WATER monster is on t
 # Element Saurus, Element Valkyrie, Element Dragon, Element Soldier, Element Doom): each gains two
 # of these four effects while a face-up monster of that Attribute is on the field, either side.
 
-def attribute_on_field(attribute):
-    """A face-up monster of `attribute` (its Attribute now) on the field, either player's."""
+def attribute_on_field(attribute, staying=False):
+    """A face-up monster of `attribute` (its Attribute now) on the field, either player's; with
+    `staying`, not one whose destruction by the battle in progress is decided (the monster an
+    Element destroys is in the GY when its EARTH or WIND effect would apply: yugioh-wiki.net
+    《エレメント・デビル》, neither works off that monster alone)."""
     def fits(ctx, card):
-        return card.face_up and ctx.attribute(card) == attribute
+        return card.face_up and ctx.attribute(card) == attribute and \
+            not (staying and ctx.destroyed_by_battle_now(card))
 
     def test(ctx):
         return ctx.any_card("monsters", fits, who="both")
@@ -46,8 +50,9 @@ def _water():
 def _earth():
     """EARTH: an Effect Monster it destroys by battle has its effects negated (Ancient Gear Beast's
     reading and bookkeeping: in the GY that battle sent it to, and the FLIP effect of a Set one
-    flipped by that battle); an EARTH monster on the field as the destruction is decided."""
-    earth = attribute_on_field("EARTH")
+    flipped by that battle); an EARTH monster on the field as the destruction is decided, the
+    destroyed monster itself not counted."""
+    earth = attribute_on_field("EARTH", staying=True)
     return [
         # (a fact noted, not an effect: the negation applies only through the continuous effects below)
         Effect(STATE, condition=lambda ctx: new_victim(ctx) and earth(ctx), resolve=note_victim,
@@ -62,12 +67,15 @@ def _earth():
     ]
 
 
+_wind_on_field = attribute_on_field("WIND", staying=True)
+
+
 def _may_attack_again(ctx):
     """Face-up on the field, not itself destroyed by that battle, no second attack yet this turn
     ("only once more", our reading: a second attack's kill gives no third)."""
     card = ctx.card
     return card.location == S.MZONE and card.face_up and not ctx.destroyed_by_battle_now(card) and \
-        (card.info or {}).get("again") != ctx.turn and attribute_on_field("WIND")(ctx)
+        (card.info or {}).get("again") != ctx.turn and _wind_on_field(ctx)
 
 
 def _wind():

@@ -1,6 +1,6 @@
 """Silent Swordsman LV5 (74388798), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import APPLY, C, CONTINUOUS, Effect, H
+from duelist.cards.common import APPLY, C, CONTINUOUS, Effect, H, M
 from duelist.cards.scripts.c01995985_silent_swordsman_lv3 import standby_level_up
 
 DESCRIPTION = ("Level 5 LIGHT Warrior. While face-up on the field it is unaffected by the effects "
@@ -13,14 +13,16 @@ LV7 = 37267041
 
 
 def note_hit(ctx):
-    # (applied only while it is face-up on the field with its effects not negated: the engine asks)
-    ctx.card.info = dict(ctx.card.info or {}, direct_hit=ctx.turn)
+    # a fact noted, not an effect (the Standby Phase effect's condition): noted under Skill Drain
+    # too, as Horus LV6's and Mystic Swordsman LV4's kills are; a mark, so it is forgotten when
+    # the card turns face-down or moves (the LV monsters' reset condition)
+    ctx.mark(ctx.card, M.DIRECT_HIT, ctx.turn)
 
 
 def hit_last_turn(ctx):
     """Its direct attack dealt battle damage in the turn before the opponent's last one: this
     Standby Phase is its controller's next one after it."""
-    return (ctx.card.info or {}).get("direct_hit") == ctx.turn - 2
+    return ctx.marked(ctx.card, M.DIRECT_HIT, None) == ctx.turn - 2
 
 
 # One meaning in both eras (the 2005 text, FET: "unaffected by your opponent's Spell Cards"; the
@@ -29,7 +31,7 @@ EFFECTS = [
     # the effects of its controller's opponent's Spell Cards only (engine/unaffected.py)
     Effect(CONTINUOUS, tag=C.UNAFFECTED_BY, value=("opponent's Spell",),
            label="unaffected by the opponent's Spell effects"),
-    Effect(APPLY, events=H.DAMAGE, match=K.direct_battle_damage, resolve=note_hit,
+    Effect(APPLY, events=H.DAMAGE, match=K.direct_battle_damage, resolve=note_hit, while_negated=True,
            label="note a direct attack that dealt battle damage"),
     standby_level_up(LV7, "Silent Swordsman LV7", ready=hit_last_turn, proper=True),
 ]
