@@ -122,11 +122,6 @@ def test_pandemonium_the_opponents_archfiend_searches_for_its_controller():
     assert hand(duel, 1) == ["Vilepawn Archfiend"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Pandemonium: no player pays the Standby Phase LP of an Archfiend monster; Shadowknight "
-    "Archfiend's script keeps its own upkeep, which does not ask C.NO_ARCHFIEND_UPKEEP: its "
-    "first EFFECTS entry could be kit.archfiend_upkeep(900) (a change of an existing script: "
-    "the lead's)"))
 def test_pandemonium_waives_shadowknight_archfiends_upkeep():
     """Q: my Pandemonium and my Shadowknight Archfiend are face-up as my Standby Phase begins.
     A: no LP are paid for it: 8000."""
