@@ -130,17 +130,15 @@ def test_pandemonium_waives_shadowknight_archfiends_upkeep():
     assert lp(duel) == (8000, 8000)
 
 
-def test_pandemonium_summoned_skull_is_an_archfiend_today_not_in_2005():
+def test_pandemonium_summoned_skull_is_an_archfiend_in_both_eras():
     """Q: my opponent's Dark Hole destroys my Summoned Skull (Level 6) under my Pandemonium. A:
-    today Summoned Skull is an "Archfiend" card (its OCG name デーモンの召喚; the card database's
-    series): I may add Vilepawn Archfiend (Level 2); under the 2005 texts an Archfiend is a card
-    with "Archfiend" in its English name (Pojo, 2006): no search."""
-    duel, s = _dark_hole("MR5", monster="Summoned Skull")
-    settle(duel, s, yes=True, pick="Vilepawn Archfiend")
-    assert hand(duel, 0) == ["Vilepawn Archfiend"]
-    duel, s = _dark_hole("GOAT", monster="Summoned Skull")
-    settle(duel, s, yes=True, pick="Vilepawn Archfiend")
-    assert not yes_no_asked(duel) and hand(duel, 0) == []
+    Summoned Skull is an "Archfiend" card (its OCG name; the card database's series), in 2005
+    too (Card of the Day, eternity.mancubus.net, 2005-01-28: retroactively deemed an Archfiend):
+    I may add Vilepawn Archfiend (Level 2) under both presets."""
+    for rules in ("MR5", "GOAT"):
+        duel, s = _dark_hole(rules, monster="Summoned Skull")
+        settle(duel, s, yes=True, pick="Vilepawn Archfiend")
+        assert hand(duel, 0) == ["Vilepawn Archfiend"], rules
 
 
 def test_pandemonium_one_search_for_archfiends_destroyed_together():

@@ -31,25 +31,15 @@ def destroy_it(ctx):
     return ctx.destroy(ctx.cards_where("monsters", _summoned_by_this, who="both"))
 
 
-def _effects(era):
-    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
-    def revivable(ctx, card):
-        return card.data.card_type == "Monster" and K.is_archfiend(card, era) and ctx.can_special_summon(card)
-
-    return [
-        activate(resolve, can_pay=lambda ctx: ctx.can_pay_lp(500), cost=lambda ctx: ctx.pay_lp(500),
-                 target=Target(lambda ctx: ctx.grave("me"), filter=revivable,
-                               prompt="Archfiend's Roar: Special Summon which Archfiend?"),
-                 special_summons=True),
-        Effect(APPLY, events=H.PHASE, match=lambda ctx, ev: ev.get("phase") == S.PHASE_END,
-               range=("delayed",), resolve=destroy_it, label="destroy the monster it summoned"),
-    ]
+def revivable(ctx, card):
+    return card.data.card_type == "Monster" and K.is_archfiend(card) and ctx.can_special_summon(card)
 
 
-EFFECTS = _effects("current")
-
-# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
-ERAS = {"2005": {
-    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
-    "EFFECTS": _effects("2005"),
-}}
+EFFECTS = [
+    activate(resolve, can_pay=lambda ctx: ctx.can_pay_lp(500), cost=lambda ctx: ctx.pay_lp(500),
+             target=Target(lambda ctx: ctx.grave("me"), filter=revivable,
+                           prompt="Archfiend's Roar: Special Summon which Archfiend?"),
+             special_summons=True),
+    Effect(APPLY, events=H.PHASE, match=lambda ctx, ev: ev.get("phase") == S.PHASE_END,
+           range=("delayed",), resolve=destroy_it, label="destroy the monster it summoned"),
+]

@@ -27,24 +27,15 @@ def resolve(ctx):
         ctx.lasting(L.DIRECT_ATTACK, card)
 
 
-def _effects(era):
-    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
-    def tribute(ctx, card):
-        return K.is_archfiend(card, era) and not ctx.is_named(card, TERRORKING) and not ctx.cannot_be_tributed(card)
-
-    def cost(ctx):
-        chosen = yield from ctx.choose_cards(ctx.cards_where("monsters", tribute), 1,
-                                             prompt="Checkmate: Tribute which Archfiend?")
-        ctx.send_to_grave(chosen, "tribute")
-
-    return [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", _terrorking),
-                     can_pay=lambda ctx: ctx.any_card("monsters", tribute), cost=cost)]
+def tribute(ctx, card):
+    return K.is_archfiend(card) and not ctx.is_named(card, TERRORKING) and not ctx.cannot_be_tributed(card)
 
 
-EFFECTS = _effects("current")
+def cost(ctx):
+    chosen = yield from ctx.choose_cards(ctx.cards_where("monsters", tribute), 1,
+                                         prompt="Checkmate: Tribute which Archfiend?")
+    ctx.send_to_grave(chosen, "tribute")
 
-# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
-ERAS = {"2005": {
-    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
-    "EFFECTS": _effects("2005"),
-}}
+
+EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", _terrorking),
+                    can_pay=lambda ctx: ctx.any_card("monsters", tribute), cost=cost)]
