@@ -953,7 +953,9 @@ def is_archfiend(card, era=None):
     B. Skull Dragon, Lesser Fiend too). The same under the 2005 texts (`era` "2005", kept for the
     callers): the TCG counted the デーモン cards released before Dark Crisis as Archfiends
     retroactively (Card of the Day, eternity.mancubus.net, 2005-01-28: Summoned Skull and B.
-    Skull Dragon; round 56v)."""
+    Skull Dragon; cogonline.net "Archfiends: The Low-Down" lists Axe of Despair, B. Skull Dragon,
+    Beast of Talwar, Fiend Skull Dragon, Lesser Fiend, Shadow Tamer, Summoned Skull, Toon
+    Summoned Skull and the cards named Archfiend; round 56v)."""
     return ARCHFIEND in (card.data.series or ())
 
 

@@ -14,7 +14,9 @@ checks, no chain link, and not while the card's effects are negated. Which cards
 in 2005 as today (Card of the Day, eternity.mancubus.net, 2005-01-28: Summoned Skull and B.
 Skull Dragon retroactively deemed Archfiends; the Yu-Gi-Oh! Wiki "Archfiend" quotes the UDE
 site: "most" Archfiends show it in their name, and the cards named デーモン in Japanese that were
-out before Dark Crisis were classified retroactively). Pojo's 2006 line "any card that had
+out before Dark Crisis were classified retroactively; cogonline.net "Archfiends: The Low-Down" lists them:
+Axe of Despair, B. Skull Dragon, Beast of Talwar, Fiend Skull Dragon, Lesser Fiend, Shadow Tamer,
+Summoned Skull, Toon Summoned Skull and the cards named Archfiend). Pojo's 2006 line "any card that had
 archfiend in its name" adds cards; it excludes none."""
 
 from duelist.testing.reads import field_monsters, grave, lp
