@@ -5,10 +5,10 @@ from duelist.cards.common import (C, CONTINUOUS, STATE, TRIGGER, During, Effect,
 from duelist.cards.scripts.c45986603_snatch_steal import legal, opp_face_up, resolve
 from duelist.engine import state as S
 
-DESCRIPTION = ("Equip Spell, activated only while you control a face-up \"Archfiend\" monster, for a "
-               "face-up monster of your opponent's: while it is equipped you control that monster. "
-               "While you control no face-up Archfiend monster it is destroyed. In each of your "
-               "Standby Phases you take 800 damage.")
+DESCRIPTION = ("Equip Spell for an opponent's face-up monster, played only with a face-up "
+               "\"Archfiend\" monster on your side: you take control of the monster it equips. It "
+               "destroys itself as soon as you have no face-up Archfiend monster, and deals you 800 "
+               "damage at each of your Standby Phases.")
 
 
 def _destroy_self(ctx):

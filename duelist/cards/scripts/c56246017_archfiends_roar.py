@@ -3,9 +3,9 @@ from duelist.cards import kit as K
 from duelist.cards.common import APPLY, H, L, Effect, Target, activate, choose_summon_position
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Trap: pay 500 LP, target 1 \"Archfiend\" monster in your GY and Special "
-               "Summon it. It cannot be Tributed, and in this turn's End Phase it is destroyed (if "
-               "it is still on the field).")
+DESCRIPTION = ("Normal Trap: for 500 LP, brings back 1 \"Archfiend\" monster from your GY (a "
+               "target) to your field; that monster can never be Tributed, and this turn's End Phase "
+               "destroys it if it is still there.")
 
 LASTING_TAGS = (L.NO_TRIBUTE,)
 NOTE = "archfiends_roar"      # card.info key: (the Roar's cid, the turn) of the monster it summoned

@@ -3,10 +3,10 @@ from duelist.cards import kit as K
 from duelist.cards.common import C, L, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Spell: activated only while you control a face-up \"Terrorking Archfiend\"; "
-               "its cost Tributes 1 \"Archfiend\" monster you control other than a Terrorking "
-               "Archfiend. This turn 1 face-up Terrorking Archfiend you control (picked as it "
-               "resolves) may attack your opponent directly, monsters there or not.")
+DESCRIPTION = ("Normal Spell, played only with a face-up \"Terrorking Archfiend\" on your side, "
+               "Tributing (its cost) 1 other \"Archfiend\" monster of yours that is no Terrorking "
+               "Archfiend. As it resolves you pick 1 face-up Terrorking Archfiend of yours (no "
+               "target): this turn it may attack your opponent directly, monsters there or not.")
 
 TERRORKING = 35975813
 # (the lasting tag, and the continuous one whose gate opens battle.py's ruled attack targets:

@@ -6,9 +6,9 @@ from duelist.engine import state as S
 DESCRIPTION = ("Level 2 EARTH Fiend (1200/200). Its controller pays 500 LP in each of their Standby "
                "Phases (not optional; with fewer LP it is destroyed). As an effect of a card the "
                "opponent controls that targets it resolves, a die is rolled: on a 3 that effect is "
-               "negated and that card destroyed. While it is face-up, the opponent cannot attack "
-               "the other face-up \"Archfiend\" monsters its controller controls, except those named "
-               "Vilepawn Archfiend.")
+               "negated and that card destroyed. While it is face-up, its controller's other face-up "
+               "\"Archfiend\" monsters are no attack targets for the opponent, Vilepawn Archfiends "
+               "excepted.")
 
 VILEPAWN = 73219648
 
