@@ -144,7 +144,9 @@ def test_pandemonium_summoned_skull_is_an_archfiend_in_both_eras():
 def test_pandemonium_one_search_for_archfiends_destroyed_together():
     """Q: my opponent's Dark Hole destroys my two Archfiend Soldiers at once under my
     Pandemonium. A: one destruction event: Pandemonium's effect is offered once (Pojo's 2006
-    article: a board wipe gives one Archfiend), I add one Vilepawn Archfiend."""
+    article: a board wipe gives one Archfiend), I add one Vilepawn Archfiend. (Archfiends of
+    different Levels destroyed together: the script bounds the search by the Level of the first
+    card the destruction moved; no source found for which Level a player may use: a reading.)"""
     table = Table(rules="GOAT", turn=4, turn_player=1)
     table.field_spell(0, "Pandemonium")
     table.monster(0, "Archfiend Soldier")
