@@ -944,17 +944,18 @@ def batch_watch_at_once(fits, apply_batch, events=(H.MOVED,), label=None):
 
 # ------------------------------------------------------------------------------ round 56c
 # the "Archfiend" monsters of Dark Crisis (Desrook, Infernalqueen, Vilepawn, Darkbishop, Skull
-# Archfiend of Lightning; Shadowknight Archfiend keeps its own copy) and Pandemonium
+# Archfiend of Lightning, Shadowknight Archfiend) and Pandemonium
 ARCHFIEND = "Archfiend"
 
 
 def is_archfiend(card, era=None):
-    """A card of the "Archfiend" archetype: today (era None or "current") one of its database
-    series (デーモン: Summoned Skull too); under the 2005 texts ("2005") a card with "Archfiend" in
-    its English name (the TCG reading of the time: Pojo, 2006, "any card that had archfiend in its
-    name"), so not Summoned Skull, Lesser Fiend or Fiend Skull Dragon."""
-    if era == "2005":
-        return ARCHFIEND in card.data.name
+    """A card of the "Archfiend" archetype: one of its database series (デーモン: Summoned Skull,
+    B. Skull Dragon, Lesser Fiend too). The same under the 2005 texts (`era` "2005", kept for the
+    callers): the TCG counted the デーモン cards released before Dark Crisis as Archfiends
+    retroactively (Card of the Day, eternity.mancubus.net, 2005-01-28: Summoned Skull and B.
+    Skull Dragon; cogonline.net "Archfiends: The Low-Down" lists Axe of Despair, B. Skull Dragon,
+    Beast of Talwar, Fiend Skull Dragon, Lesser Fiend, Shadow Tamer, Summoned Skull, Toon
+    Summoned Skull and the cards named Archfiend; round 56v)."""
     return ARCHFIEND in (card.data.series or ())
 
 
@@ -988,7 +989,8 @@ def archfiend_die(faces, guards_archfiends=False, era=None):
     card the opponent controls that targets this card (`guards_archfiends`: any face-up
     "Archfiend" monster this card's controller controls, this card too: Darkbishop Archfiend)
     resolves, this card's controller rolls a die; on one of `faces` that effect is negated and
-    that card destroyed. Not while this card is negated (Skill Drain). `era`: `is_archfiend`'s."""
+    that card destroyed. Not while this card is negated (Skill Drain). `era`: `is_archfiend`'s
+    (the same in both eras)."""
     from duelist.cards.common import C, CONTINUOUS
 
     def guarded(ctx, uid):

@@ -95,11 +95,11 @@ def test_archfiends_roar_end_phase_destruction_triggers_pandemonium():
     assert "Skull Archfiend of Lightning" in grave(duel, 0)
 
 
-def test_archfiends_roar_summoned_skull_today_not_in_2005():
-    """Q: my GY holds Summoned Skull only. A: today it is an "Archfiend" monster (its OCG name
-    デーモンの召喚; the card database's series): Archfiend's Roar can be activated; under the 2005
-    texts (an Archfiend has "Archfiend" in its English name: Pojo, 2006) it cannot."""
-    duel, s = _roar("MR5", gy=("Summoned Skull",))
-    assert s.has("activate", AR)
-    duel, s = _roar("GOAT", gy=("Summoned Skull",))
-    assert not s.has("activate", AR)
+def test_archfiends_roar_summoned_skull_in_both_eras():
+    """Q: my GY holds Summoned Skull only. A: it is an "Archfiend" monster (its OCG name: the
+    card database's series), in 2005 too (Card of the Day, eternity.mancubus.net, 2005-01-28:
+    Summoned Skull retroactively deemed an Archfiend): Archfiend's Roar can be activated under
+    both presets."""
+    for rules in ("MR5", "GOAT"):
+        duel, s = _roar(rules, gy=("Summoned Skull",))
+        assert s.has("activate", AR), rules

@@ -86,12 +86,11 @@ def test_checkmate_no_direct_attack_once_the_terrorking_left():
     assert duel.request.kind == "idle"
 
 
-def test_checkmate_tribute_summoned_skull_today_not_in_2005():
-    """Q: I control Terrorking Archfiend and Summoned Skull. A: today the Skull is an "Archfiend"
-    monster (its OCG name; the card database's series) and may be Tributed: Checkmate can be
-    activated; under the 2005 texts (an Archfiend has "Archfiend" in its English name: Pojo,
-    2006) it cannot."""
-    duel, s, refs = _table([TK, "Summoned Skull"], rules="MR5")
-    assert s.has("activate", CM)
-    duel, s, refs = _table([TK, "Summoned Skull"], rules="GOAT")
-    assert not s.has("activate", CM)
+def test_checkmate_tribute_summoned_skull_in_both_eras():
+    """Q: I control Terrorking Archfiend and Summoned Skull. A: the Skull is an "Archfiend"
+    monster (its OCG name; the card database's series), in 2005 too (Card of the Day,
+    eternity.mancubus.net, 2005-01-28: retroactively deemed an Archfiend), and may be Tributed:
+    Checkmate can be activated under both presets."""
+    for rules in ("MR5", "GOAT"):
+        duel, s, refs = _table([TK, "Summoned Skull"], rules=rules)
+        assert s.has("activate", CM), rules

@@ -65,14 +65,14 @@ def test_darkbishop_archfiend_upkeep_500():
     assert lp(standby(DB)) == (7500, 8000)
 
 
-def test_darkbishop_archfiend_guards_summoned_skull_today_not_in_2005():
+def test_darkbishop_archfiend_guards_summoned_skull_in_both_eras():
     """Q: my opponent's Snatch Steal targets my Summoned Skull beside Darkbishop Archfiend. A:
-    today the Skull is an "Archfiend" card (its OCG name; the card database's series): a die is
-    rolled; under the 2005 texts (an Archfiend has "Archfiend" in its English name: Pojo, 2006)
-    no die, they take it."""
+    the Skull is an "Archfiend" card (its OCG name; the card database's series), in 2005 too
+    (Card of the Day, eternity.mancubus.net, 2005-01-28: retroactively deemed an Archfiend):
+    one die is rolled under both presets."""
     from duelist.testing.scenario import Script, Table
     from tests.cards.archfiend_positions import settle
-    for rules, dice in (("MR5", 1), ("GOAT", 0)):
+    for rules in ("MR5", "GOAT"):
         table = Table(rules=rules, turn=4, turn_player=1)
         table.hand(1, "Snatch Steal")
         skull = table.monster(0, "Summoned Skull")
@@ -82,4 +82,4 @@ def test_darkbishop_archfiend_guards_summoned_skull_today_not_in_2005():
         s.pick("activate", "Snatch Steal", player=1)
         s.pick("target", skull, player=1)
         settle(duel, s)
-        assert len(rolled(duel)) == dice, rules
+        assert len(rolled(duel)) == 1, rules

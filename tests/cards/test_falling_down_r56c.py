@@ -10,9 +10,14 @@ during each of your Standby Phases you take 800 damage) and the OCG text on yugi
 Snatch Steal is the model of the control (its tests and seed 000 §裝備魔法: the monster goes
 back when the Equip Card leaves); our reading: the self-destruction is applied by the state
 checks, no chain link, and not while the card's effects are negated. Which cards are
-"Archfiends" differs by era (kit.is_archfiend): today Summoned Skull is one (its OCG name
-デーモンの召喚), under the 2005 texts only a card with "Archfiend" in its English name (Pojo, 2006:
-"any card that had archfiend in its name")."""
+"Archfiends" (kit.is_archfiend): the card database's series, Summoned Skull too (its OCG name),
+in 2005 as today (Card of the Day, eternity.mancubus.net, 2005-01-28: Summoned Skull and B.
+Skull Dragon retroactively deemed Archfiends; the Yu-Gi-Oh! Wiki "Archfiend" quotes the UDE
+site: "most" Archfiends show it in their name, and the cards named デーモン in Japanese that were
+out before Dark Crisis were classified retroactively; cogonline.net "Archfiends: The Low-Down" lists them:
+Axe of Despair, B. Skull Dragon, Beast of Talwar, Fiend Skull Dragon, Lesser Fiend, Shadow Tamer,
+Summoned Skull, Toon Summoned Skull and the cards named Archfiend). Pojo's 2006 line "any card that had
+archfiend in its name" adds cards; it excludes none."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
@@ -79,12 +84,12 @@ def test_falling_down_800_damage_in_my_standby_phases():
 
 
 def test_falling_down_destroyed_when_my_last_archfiend_is_destroyed():
-    """Q: (2005 texts) I took my opponent's Summoned Skull with Falling Down beside my Archfiend
+    """Q: I took my opponent's Blue-Eyes White Dragon with Falling Down beside my Archfiend
     Soldier; in their turn their Fissure destroys my face-up monster with the lowest ATK, the
     Soldier (1900).
     A: I control no face-up Archfiend: Falling Down is destroyed (a state check, no chain link)
-    and the Skull goes back to my opponent."""
-    duel, s, foe = _steal()
+    and the Blue-Eyes goes back to my opponent."""
+    duel, s, foe = _steal(theirs="Blue-Eyes White Dragon")
     s.pick("activate", FD)
     s.pick("target", foe)
     settle(duel, s)
@@ -97,25 +102,26 @@ def test_falling_down_destroyed_when_my_last_archfiend_is_destroyed():
     assert foe.card(duel).controller == 1 and field_monsters(duel, 0) == []
 
 
-def test_falling_down_summoned_skull_is_an_archfiend_today_not_in_2005():
-    """Q: my only monster is Summoned Skull (デーモンの召喚). A: today it is an "Archfiend" card (its
-    OCG name; the card database's series): Falling Down can be activated; under the 2005 texts an
-    Archfiend is a card with "Archfiend" in its English name (Pojo, 2006): it cannot."""
-    for rules, can in (("MR5", True), ("GOAT", False)):
+def test_falling_down_summoned_skull_is_an_archfiend_in_both_eras():
+    """Q: my only monster is Summoned Skull. A: it is an "Archfiend" card (its OCG name; the card
+    database's series), in 2005 too (the module's sources): Falling Down can be activated under
+    both presets."""
+    for rules in ("MR5", "GOAT"):
         duel, s, foe = _steal(mine=("Summoned Skull",), theirs="Battle Ox", rules=rules)
-        assert s.has("activate", FD) == can, rules
+        assert s.has("activate", FD), rules
 
 
-def test_falling_down_taken_summoned_skull_keeps_it_today():
-    """Q: (today's text) I took my opponent's Summoned Skull beside my Archfiend Soldier; their
-    Fissure destroys the Soldier. A: the Skull I control is an Archfiend today: Falling Down stays
-    and I keep the Skull (under the 2005 texts it is destroyed: the test above)."""
-    duel, s, foe = _steal(rules="MR5")
-    s.pick("activate", FD)
-    s.pick("target", foe)
-    settle(duel, s)
-    s.end_turn()
-    settle(duel, s)
-    s.pick("activate", "Fissure", player=1)
-    settle(duel, s)
-    assert grave(duel, 0) == ["Archfiend Soldier"] and foe.card(duel).controller == 0
+def test_falling_down_taken_summoned_skull_keeps_it_in_both_eras():
+    """Q: I took my opponent's Summoned Skull beside my Archfiend Soldier; their Fissure destroys
+    the Soldier. A: the Skull I control is an Archfiend (in 2005 too: the module's sources):
+    Falling Down stays and I keep the Skull, under both presets."""
+    for rules in ("MR5", "GOAT"):
+        duel, s, foe = _steal(rules=rules)
+        s.pick("activate", FD)
+        s.pick("target", foe)
+        settle(duel, s)
+        s.end_turn()
+        settle(duel, s)
+        s.pick("activate", "Fissure", player=1)
+        settle(duel, s)
+        assert grave(duel, 0) == ["Archfiend Soldier"] and foe.card(duel).controller == 0, rules

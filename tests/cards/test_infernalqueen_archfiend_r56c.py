@@ -78,12 +78,12 @@ def test_infernalqueen_archfiend_die_on_2_or_5_negates_and_destroys_snatch_steal
     assert die_outcomes(IQ, (2, 5)) == {True, False}
 
 
-def test_infernalqueen_archfiend_summoned_skull_is_a_target_today_not_in_2005():
-    """Q: my Standby Phase; Summoned Skull stands beside Infernalqueen Archfiend. A: today the
-    Skull is an "Archfiend" card (its OCG name; the card database's series) and may be chosen;
-    under the 2005 texts (an Archfiend has "Archfiend" in its English name: Pojo, 2006) only
-    Infernalqueen itself."""
-    for rules, names in (("MR5", ["Infernalqueen Archfiend", "Summoned Skull"]), ("GOAT", [IQ])):
+def test_infernalqueen_archfiend_summoned_skull_is_a_target_in_both_eras():
+    """Q: my Standby Phase; Summoned Skull stands beside Infernalqueen Archfiend. A: the Skull is
+    an "Archfiend" card (its OCG name; the card database's series), in 2005 too (Card of the Day,
+    eternity.mancubus.net, 2005-01-28: retroactively deemed an Archfiend): either may be chosen,
+    under both presets."""
+    for rules in ("MR5", "GOAT"):
         duel = standby(IQ, others=["Summoned Skull"], rules=rules)
         assert duel.request.kind == "target", rules
-        assert sorted(o.name for o in duel.request.options if o.kind == "target") == names, rules
+        assert sorted(o.name for o in duel.request.options if o.kind == "target") == [IQ, "Summoned Skull"], rules

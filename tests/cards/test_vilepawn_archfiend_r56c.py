@@ -78,10 +78,10 @@ def test_vilepawn_archfiend_die_on_3_negates_and_destroys_snatch_steal():
     assert die_outcomes(VP, (3,)) == {True, False}
 
 
-def test_vilepawn_archfiend_shields_summoned_skull_today_not_in_2005():
+def test_vilepawn_archfiend_shields_summoned_skull_in_both_eras():
     """Q: my Summoned Skull stands beside Vilepawn Archfiend; my opponent's Summoned Skull
-    attacks. A: today my Skull is an "Archfiend" card (its OCG name; the card database's series):
-    shielded; under the 2005 texts (an Archfiend has "Archfiend" in its English name: Pojo, 2006)
-    it may be attacked."""
-    assert _attack_targets(["Summoned Skull"], rules="MR5") == [VP]
-    assert _attack_targets(["Summoned Skull"], rules="GOAT") == ["Summoned Skull", VP]
+    attacks. A: my Skull is an "Archfiend" card (its OCG name; the card database's series), in
+    2005 too (Card of the Day, eternity.mancubus.net, 2005-01-28: retroactively deemed an
+    Archfiend): it is shielded under both presets; only Vilepawn may be attacked."""
+    for rules in ("MR5", "GOAT"):
+        assert _attack_targets(["Summoned Skull"], rules=rules) == [VP], rules

@@ -24,25 +24,15 @@ def boost(ctx):
         ctx.modify(card, 1000, 0)
 
 
-def _effects(era):
-    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
-    def face_up_archfiend(ctx, card):
-        return card.face_up and K.is_archfiend(card, era)
-
-    return [
-        K.archfiend_upkeep(500),
-        K.archfiend_die((2, 5)),
-        Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby, once_per_turn=True,
-               target=Target(archfiends, filter=face_up_archfiend,
-                             prompt="Infernalqueen Archfiend: which Archfiend gains 1000 ATK?"),
-               resolve=boost, label="an Archfiend gains 1000 ATK this turn"),
-    ]
+def face_up_archfiend(ctx, card):
+    return card.face_up and K.is_archfiend(card)
 
 
-EFFECTS = _effects("current")
-
-# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
-ERAS = {"2005": {
-    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
-    "EFFECTS": _effects("2005"),
-}}
+EFFECTS = [
+    K.archfiend_upkeep(500),
+    K.archfiend_die((2, 5)),
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby, once_per_turn=True,
+           target=Target(archfiends, filter=face_up_archfiend,
+                         prompt="Infernalqueen Archfiend: which Archfiend gains 1000 ATK?"),
+           resolve=boost, label="an Archfiend gains 1000 ATK this turn"),
+]

@@ -5,10 +5,10 @@ from duelist.cards.common import (C, CONTINUOUS, STATE, TRIGGER, During, Effect,
 from duelist.cards.scripts.c45986603_snatch_steal import legal, opp_face_up, resolve
 from duelist.engine import state as S
 
-DESCRIPTION = ("Equip Spell, activated only while you control a face-up \"Archfiend\" monster, for a "
-               "face-up monster of your opponent's: while it is equipped you control that monster. "
-               "While you control no face-up Archfiend monster it is destroyed. In each of your "
-               "Standby Phases you take 800 damage.")
+DESCRIPTION = ("Equip Spell for an opponent's face-up monster, played only with a face-up "
+               "\"Archfiend\" monster on your side: you take control of the monster it equips. It "
+               "destroys itself as soon as you have no face-up Archfiend monster, and deals you 800 "
+               "damage at each of your Standby Phases.")
 
 
 def _destroy_self(ctx):
@@ -19,36 +19,28 @@ def own_standby(ctx, ev):
     return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player
 
 
-def _effects(era):
-    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
-    def archfiend(ctx, card):
-        return card.face_up and K.is_archfiend(card, era)
-
-    def can_activate(ctx):
-        return free_monster_zone(ctx) and ctx.any_card("monsters", archfiend)
-
-    def no_archfiend(ctx):
-        return ctx.card.activated and not ctx.any_card("monsters", archfiend)
-
-    return [
-        # (the monster taken needs a usable Main Monster Zone of yours: Snatch Steal's activation)
-        activate(resolve, condition=FreeMonsterZones(1, can_activate),
-                 target=Target(opp_face_up, filter=legal, prompt="Falling Down: equip to which monster?"),
-                 equip_filter=stays_equipped),
-        Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
-               resolve=lambda ctx: ctx.damage(ctx.player, 800), label="800 damage to its controller"),
-        Effect(CONTINUOUS, tag=C.TAKE_CONTROL, affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
-               label="you control the equipped monster"),
-        # "if you control no face-up Archfiend monster, destroy this card": a state check, no chain link
-        Effect(STATE, range=(S.SZONE,), condition=no_archfiend, resolve=_destroy_self,
-               label="no face-up Archfiend: destroyed"),
-    ]
+def archfiend(ctx, card):
+    return card.face_up and K.is_archfiend(card)
 
 
-EFFECTS = _effects("current")
+def can_activate(ctx):
+    return free_monster_zone(ctx) and ctx.any_card("monsters", archfiend)
 
-# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
-ERAS = {"2005": {
-    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
-    "EFFECTS": _effects("2005"),
-}}
+
+def no_archfiend(ctx):
+    return ctx.card.activated and not ctx.any_card("monsters", archfiend)
+
+
+EFFECTS = [
+    # (the monster taken needs a usable Main Monster Zone of yours: Snatch Steal's activation)
+    activate(resolve, condition=FreeMonsterZones(1, can_activate),
+             target=Target(opp_face_up, filter=legal, prompt="Falling Down: equip to which monster?"),
+             equip_filter=stays_equipped),
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
+           resolve=lambda ctx: ctx.damage(ctx.player, 800), label="800 damage to its controller"),
+    Effect(CONTINUOUS, tag=C.TAKE_CONTROL, affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
+           label="you control the equipped monster"),
+    # "if you control no face-up Archfiend monster, destroy this card": a state check, no chain link
+    Effect(STATE, range=(S.SZONE,), condition=no_archfiend, resolve=_destroy_self,
+           label="no face-up Archfiend: destroyed"),
+]

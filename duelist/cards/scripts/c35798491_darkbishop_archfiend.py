@@ -12,9 +12,3 @@ EFFECTS = [
     K.archfiend_upkeep(500),
     K.archfiend_die((1, 3, 6), guards_archfiends=True),
 ]
-
-# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
-ERAS = {"2005": {
-    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
-    "EFFECTS": [K.archfiend_upkeep(500), K.archfiend_die((1, 3, 6), guards_archfiends=True, era="2005")],
-}}

@@ -3,9 +3,9 @@ from duelist.cards import kit as K
 from duelist.cards.common import APPLY, H, L, Effect, Target, activate, choose_summon_position
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Trap: pay 500 LP, target 1 \"Archfiend\" monster in your GY and Special "
-               "Summon it. It cannot be Tributed, and in this turn's End Phase it is destroyed (if "
-               "it is still on the field).")
+DESCRIPTION = ("Normal Trap: for 500 LP, brings back 1 \"Archfiend\" monster from your GY (a "
+               "target) to your field; that monster can never be Tributed, and this turn's End Phase "
+               "destroys it if it is still there.")
 
 LASTING_TAGS = (L.NO_TRIBUTE,)
 NOTE = "archfiends_roar"      # card.info key: (the Roar's cid, the turn) of the monster it summoned
@@ -31,25 +31,15 @@ def destroy_it(ctx):
     return ctx.destroy(ctx.cards_where("monsters", _summoned_by_this, who="both"))
 
 
-def _effects(era):
-    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
-    def revivable(ctx, card):
-        return card.data.card_type == "Monster" and K.is_archfiend(card, era) and ctx.can_special_summon(card)
-
-    return [
-        activate(resolve, can_pay=lambda ctx: ctx.can_pay_lp(500), cost=lambda ctx: ctx.pay_lp(500),
-                 target=Target(lambda ctx: ctx.grave("me"), filter=revivable,
-                               prompt="Archfiend's Roar: Special Summon which Archfiend?"),
-                 special_summons=True),
-        Effect(APPLY, events=H.PHASE, match=lambda ctx, ev: ev.get("phase") == S.PHASE_END,
-               range=("delayed",), resolve=destroy_it, label="destroy the monster it summoned"),
-    ]
+def revivable(ctx, card):
+    return card.data.card_type == "Monster" and K.is_archfiend(card) and ctx.can_special_summon(card)
 
 
-EFFECTS = _effects("current")
-
-# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
-ERAS = {"2005": {
-    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
-    "EFFECTS": _effects("2005"),
-}}
+EFFECTS = [
+    activate(resolve, can_pay=lambda ctx: ctx.can_pay_lp(500), cost=lambda ctx: ctx.pay_lp(500),
+             target=Target(lambda ctx: ctx.grave("me"), filter=revivable,
+                           prompt="Archfiend's Roar: Special Summon which Archfiend?"),
+             special_summons=True),
+    Effect(APPLY, events=H.PHASE, match=lambda ctx, ev: ev.get("phase") == S.PHASE_END,
+           range=("delayed",), resolve=destroy_it, label="destroy the monster it summoned"),
+]

@@ -3,10 +3,10 @@ from duelist.cards import kit as K
 from duelist.cards.common import C, L, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Spell: activated only while you control a face-up \"Terrorking Archfiend\"; "
-               "its cost Tributes 1 \"Archfiend\" monster you control other than a Terrorking "
-               "Archfiend. This turn 1 face-up Terrorking Archfiend you control (picked as it "
-               "resolves) may attack your opponent directly, monsters there or not.")
+DESCRIPTION = ("Normal Spell, played only with a face-up \"Terrorking Archfiend\" on your side, "
+               "Tributing (its cost) 1 other \"Archfiend\" monster of yours that is no Terrorking "
+               "Archfiend. As it resolves you pick 1 face-up Terrorking Archfiend of yours (no "
+               "target): this turn it may attack your opponent directly, monsters there or not.")
 
 TERRORKING = 35975813
 # (the lasting tag, and the continuous one whose gate opens battle.py's ruled attack targets:
@@ -27,24 +27,15 @@ def resolve(ctx):
         ctx.lasting(L.DIRECT_ATTACK, card)
 
 
-def _effects(era):
-    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
-    def tribute(ctx, card):
-        return K.is_archfiend(card, era) and not ctx.is_named(card, TERRORKING) and not ctx.cannot_be_tributed(card)
-
-    def cost(ctx):
-        chosen = yield from ctx.choose_cards(ctx.cards_where("monsters", tribute), 1,
-                                             prompt="Checkmate: Tribute which Archfiend?")
-        ctx.send_to_grave(chosen, "tribute")
-
-    return [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", _terrorking),
-                     can_pay=lambda ctx: ctx.any_card("monsters", tribute), cost=cost)]
+def tribute(ctx, card):
+    return K.is_archfiend(card) and not ctx.is_named(card, TERRORKING) and not ctx.cannot_be_tributed(card)
 
 
-EFFECTS = _effects("current")
+def cost(ctx):
+    chosen = yield from ctx.choose_cards(ctx.cards_where("monsters", tribute), 1,
+                                         prompt="Checkmate: Tribute which Archfiend?")
+    ctx.send_to_grave(chosen, "tribute")
 
-# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
-ERAS = {"2005": {
-    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
-    "EFFECTS": _effects("2005"),
-}}
+
+EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", _terrorking),
+                    can_pay=lambda ctx: ctx.any_card("monsters", tribute), cost=cost)]

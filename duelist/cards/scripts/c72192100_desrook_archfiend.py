@@ -6,9 +6,9 @@ from duelist.engine import state as S
 DESCRIPTION = ("Level 3 LIGHT Fiend (1100/1800). Its controller pays 500 LP in each of their "
                "Standby Phases (not optional; with fewer LP it is destroyed). As an effect of a card "
                "the opponent controls that targets it resolves, a die is rolled: on a 3 that effect "
-               "is negated and that card destroyed. When a face-up \"Terrorking Archfiend\" you "
-               "control is destroyed and sent to the GY, you can send this card from your hand to "
-               "the GY to Special Summon that Terrorking Archfiend from the GY.")
+               "is negated and that card destroyed. Held in the hand: just after a face-up Terrorking "
+               "Archfiend of its holder's is destroyed and sent to the GY, they may send it from the "
+               "hand to the GY (its cost) to bring that Terrorking Archfiend back from the GY.")
 
 TERRORKING = 35975813
 

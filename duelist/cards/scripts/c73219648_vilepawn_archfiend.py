@@ -6,31 +6,21 @@ from duelist.engine import state as S
 DESCRIPTION = ("Level 2 EARTH Fiend (1200/200). Its controller pays 500 LP in each of their Standby "
                "Phases (not optional; with fewer LP it is destroyed). As an effect of a card the "
                "opponent controls that targets it resolves, a die is rolled: on a 3 that effect is "
-               "negated and that card destroyed. While it is face-up, the opponent cannot attack "
-               "the other face-up \"Archfiend\" monsters its controller controls, except those named "
-               "Vilepawn Archfiend.")
+               "negated and that card destroyed. While it is face-up, its controller's other face-up "
+               "\"Archfiend\" monsters are no attack targets for the opponent, Vilepawn Archfiends "
+               "excepted.")
 
 VILEPAWN = 73219648
 
 
-def _effects(era):
-    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
-    def shielded(ctx, card):
-        """Another face-up Archfiend monster of this card's controller, not a Vilepawn Archfiend."""
-        return card is not ctx.card and card.location == S.MZONE and card.face_up and \
-            card.controller == ctx.player and K.is_archfiend(card, era) and not ctx.is_named(card, VILEPAWN)
-
-    return [
-        K.archfiend_upkeep(500),
-        K.archfiend_die((3,)),
-        Effect(CONTINUOUS, tag=C.CANNOT_BE_ATTACKED, affects=shielded, label="guards the other Archfiends"),
-    ]
+def shielded(ctx, card):
+    """Another face-up Archfiend monster of this card's controller, not a Vilepawn Archfiend."""
+    return card is not ctx.card and card.location == S.MZONE and card.face_up and \
+        card.controller == ctx.player and K.is_archfiend(card) and not ctx.is_named(card, VILEPAWN)
 
 
-EFFECTS = _effects("current")
-
-# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
-ERAS = {"2005": {
-    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
-    "EFFECTS": _effects("2005"),
-}}
+EFFECTS = [
+    K.archfiend_upkeep(500),
+    K.archfiend_die((3,)),
+    Effect(CONTINUOUS, tag=C.CANNOT_BE_ATTACKED, affects=shielded, label="guards the other Archfiends"),
+]

@@ -10,36 +10,27 @@ DESCRIPTION = ("Field Spell: while it is face-up, no player pays the Standby Pha
                "\"when\": it can miss the timing).")
 
 
-def _effects(era):
-    """Its effects; `era`: which cards are Archfiends (`kit.is_archfiend`)."""
-    def archfiend_destroyed(ctx, ev):
-        """An Archfiend monster of this card's controller went from the Monster Zone to the GY,
-        destroyed by an effect or a rule, not by battle."""
-        if ev.get("to") != S.GRAVE or ev.get("origin") != S.MZONE or ev.get("controller") != ctx.player:
-            return False
-        if not K.was_destroyed(ev) or K.destroyed_by_battle(ev):
-            return False
-        card = ctx.card_by_cid(ev["cid"])
-        return card.data.card_type == "Monster" and K.is_archfiend(card, era)
-
-    def resolve(ctx):
-        level = ctx.card_by_cid(ctx.event["cid"]).data.level or 0
-        yield from K.search_deck(
-            ctx, lambda c: c.data.card_type == "Monster" and K.is_archfiend(c, era) and (c.data.level or 0) < level,
-            "Pandemonium: add an Archfiend monster of Level %d or lower to your hand" % (level - 1))
-
-    return [
-        activate(),
-        Effect(CONTINUOUS, tag=C.NO_ARCHFIEND_UPKEEP, label="no Standby Phase LP for the Archfiends"),
-        Effect(TRIGGER, events="moved", match=archfiend_destroyed, optional=True, when=True, resolve=resolve,
-               label="an Archfiend was destroyed: search a lower-Level one"),
-    ]
+def archfiend_destroyed(ctx, ev):
+    """An Archfiend monster of this card's controller went from the Monster Zone to the GY,
+    destroyed by an effect or a rule, not by battle."""
+    if ev.get("to") != S.GRAVE or ev.get("origin") != S.MZONE or ev.get("controller") != ctx.player:
+        return False
+    if not K.was_destroyed(ev) or K.destroyed_by_battle(ev):
+        return False
+    card = ctx.card_by_cid(ev["cid"])
+    return card.data.card_type == "Monster" and K.is_archfiend(card)
 
 
-EFFECTS = _effects("current")
+def resolve(ctx):
+    level = ctx.card_by_cid(ctx.event["cid"]).data.level or 0
+    yield from K.search_deck(
+        ctx, lambda c: c.data.card_type == "Monster" and K.is_archfiend(c) and (c.data.level or 0) < level,
+        "Pandemonium: add an Archfiend monster of Level %d or lower to your hand" % (level - 1))
 
-# the 2005 texts: an "Archfiend" is a card with "Archfiend" in its English name (not Summoned Skull)
-ERAS = {"2005": {
-    "DESCRIPTION": DESCRIPTION + " (2005: an \"Archfiend\" is a card with Archfiend in its English name.)",
-    "EFFECTS": _effects("2005"),
-}}
+
+EFFECTS = [
+    activate(),
+    Effect(CONTINUOUS, tag=C.NO_ARCHFIEND_UPKEEP, label="no Standby Phase LP for the Archfiends"),
+    Effect(TRIGGER, events="moved", match=archfiend_destroyed, optional=True, when=True, resolve=resolve,
+           label="an Archfiend was destroyed: search a lower-Level one"),
+]
