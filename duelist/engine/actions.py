@@ -687,6 +687,12 @@ class ActionsMixin(DestructionMixin):
             if script.summon_condition == "only_proc" and by != "proc":
                 # "must be Special Summoned by/with ...": never by another effect, even after
                 return False
+            if script.summon_condition == "fusion_only" and by != "fusion":
+                # "cannot be Special Summoned except by Fusion Summon" (Elemental HERO Flame
+                # Wingman): no effect's Special Summon, from the Extra Deck (Cyber-Stein,
+                # Metamorphosis) or the GY, even after one (a Fusion Summon is asked by
+                # extra.py `can_fusion`, not here)
+                return False
             if script.summon_condition == "proc_only" and by != "proc" \
                     and card.cid not in self.proper_summons:
                 # seed 000 §具有蘇生限制的怪獸的特殊召喚: only once it was properly Special Summoned
