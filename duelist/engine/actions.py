@@ -570,11 +570,36 @@ class ActionsMixin(DestructionMixin):
             self._check_win()
 
     def controls_copy(self, player, card):
-        """Does `player` control a card with this card's name ("you can only control 1")?"""
+        """Does `player` control a card with this card's name ("you can only control 1")? Where a
+        card of the duel has a name always treated as another's (NAME_AS: the tag name), the
+        names as the rules read them (`name_code`): a card always named X is an X."""
+        if "name" in self._cont_tags_present:
+            code = self.name_code(card)
+            for c in self.monsters(player):
+                if c is not card and self.name_code(c) == code:
+                    return True
+            return False
         code = card.data.alias or card.data.code
         for c in self.monsters(player):     # (a loop: any(generator) is two traces and a frame on PyPy)
             if c is not card and (c.data.alias or c.data.code) == code:
                 return True
+        return False
+
+    def only_one_refused(self, player, card):
+        """"You can only control 1 X" (ONLY_ONE: Gravekeeper's Chief): would summoning `card`
+        give `player` two cards named X? The summoned card's own restriction, or, for a card
+        whose name is always treated as X (NAME_AS), the restriction of an X that `player`
+        controls: the rule reads the name, whichever card bears it. Asked only of a card whose
+        script has ONLY_ONE or NAME_AS (the callers test them first)."""
+        script = card.script
+        if script.only_one and self.controls_copy(player, card):
+            return True
+        code = script.name_as
+        if code:
+            for c in self.monsters(player):
+                other = c.script
+                if c is not card and other is not None and other.only_one and self.name_code(c) == code:
+                    return True
         return False
 
     def _no_monster_set(self):
@@ -674,7 +699,7 @@ class ActionsMixin(DestructionMixin):
                 if (roles is None or roles[0] != self._field_version or "no_summon" in roles[5]) and \
                         self._summon_lock(player):
                     return False
-        if script is not None and script.only_one and self.controls_copy(player, card):
+        if script is not None and (script.only_one or script.name_as) and self.only_one_refused(player, card):
             return False
         if "hand_action_lp_cost" in self._cont_tags_present and card.location == _HAND and \
                 not self._hand_action_payable(player):

@@ -735,9 +735,10 @@ class TurnMixin(object):
             if script is not None:
                 if script.cannot_normal_summon:
                     continue
-                if script.summon_menu_rule:
-                    # (one test for the rare rules: "you can only control 1", a Set only)
-                    if script.only_one and scripted and self.controls_copy(player, card):
+                if script.summon_menu_rule or script.name_as:
+                    # (one test for the rare rules: "you can only control 1", a Set only; and a
+                    # name always treated as another's, which that name's "only 1" reads too)
+                    if scripted and (script.only_one or script.name_as) and self.only_one_refused(player, card):
                         continue        # "you can only control 1"
                     if script.normal_summon_set_only:
                         # a Set only (Mystic Swordsman LV4); none where a Set would be a face-up
