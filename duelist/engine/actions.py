@@ -2149,12 +2149,27 @@ class ActionsMixin(DestructionMixin):
 
     def _attack_ruled_out(self, card):
         """A lasting rule against declaring attacks names `card`: the monster itself, or every
-        monster of its controller (Threatening Roar)."""
+        monster of its controller (Threatening Roar), or every monster of its controller of one
+        name (info "named": Paladin of White Dragon's Blue-Eyes, those summoned later too:
+        `Ctx.player_flag_named`)."""
         for entry in self.lingering:
             if entry.tag == "cannot_attack" and (entry.uid == card.uid or (
-                    entry.uid is None and entry.player == card.controller)):
+                    entry.uid is None and entry.player == card.controller and
+                    (not entry.info or self._named_rule_reaches(entry, card)))):
                 return True
         return False
+
+    def _named_rule_reaches(self, entry, card):
+        """Does a lasting player rule (its info) reach `card`: with no "named" filter, every
+        monster; with one (a passcode), a monster with that name now (as `Ctx.is_named` reads
+        it: a name an effect gave it, or NAME_AS, while a card of the duel has the tag name)."""
+        code = entry.info.get("named")
+        if code is None:
+            return True
+        if "name" not in self._cont_tags_present:
+            data = card.data
+            return data.code == code or data.alias == code
+        return self.name_now(card) == self.source.data(code).name
 
     def _barred_from_attacking(self, card, tag="cannot_attack"):
         """A continuous "cannot attack" effect applies to `card` (Gravity Bind). Unlike a

@@ -2469,3 +2469,19 @@ class Ctx(object):
         only where a card of the duel has the tag: else yes at once."""
         duel = self.duel
         return "control_fixed" not in duel._cont_tags_present or not duel.control_fixed(card)
+
+    # ------------------------------------------------ a player rule on the monsters of one name (h56b)
+    def player_flag_named(self, player, tag, code, until=END_OF_TURN):
+        """A lasting rule on `player`'s monsters of one name, the passcode `code` (read as "a
+        monster named X" is: `Ctx.is_named`), those they control now and those that come later
+        while it lasts (Paladin of White Dragon: "your Blue-Eyes White Dragon cannot attack this
+        turn", L.CANNOT_ATTACK). Its Lasting entry is a player rule (no uid) with info "named":
+        the passcode. Only the tags of `NAMED_PLAYER_RULE_TAGS` read the filter."""
+        if tag not in NAMED_PLAYER_RULE_TAGS:
+            raise ValueError("no player rule of tag %r reads a name (NAMED_PLAYER_RULE_TAGS)" % (tag,))
+        self.duel.start_lasting(tag, until, player=player, source=self.card.code, named=code)
+
+
+# the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
+# `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b
+NAMED_PLAYER_RULE_TAGS = frozenset((L.CANNOT_ATTACK,))
