@@ -21,6 +21,7 @@ from duelist.engine import unaffected as U
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
+_POSITION_CHANGED = H.POSITION_CHANGED
 # lasting effects applied to a monster that end when it is turned face-down (`change_position`)
 _APPLIED_TO_FACE_UP = frozenset((L.STATS, L.SET_STATS, L.LEVEL, L.EFFECTS_NEGATED, L.NAME, L.BANISH_ON_LEAVE,
                                   L.CANNOT_ATTACK))
@@ -844,6 +845,10 @@ class ActionsMixin(DestructionMixin):
         self._emit({"type": "position", "player": card.controller, "uid": card.uid,
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position,
                     "reason": "effect"})
+        if self._any_scripts and _POSITION_CHANGED in self._hears[0]:
+            # a trigger of the duel listens (Dream Clown): the change as a happening
+            self._happened.append({"player": card.controller, "from": old, "to": position, "reason": "effect",
+                                   "type": _POSITION_CHANGED, "cid": card.cid, "uid": card.uid})
         if was_face_down and position != S.FACEDOWN_DEFENSE:
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
@@ -890,6 +895,10 @@ class ActionsMixin(DestructionMixin):
         self._emit({"type": "flip", "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "reason": "attacked"})
         self._happen("flipped", card, reason="attacked")
+        if self._any_scripts and _POSITION_CHANGED in self._hears[0]:
+            # (a battle position change too: face-down to face-up Defense Position)
+            self._happened.append({"player": card.controller, "from": S.FACEDOWN_DEFENSE, "to": S.FACEUP_DEFENSE,
+                                   "reason": "attacked", "type": _POSITION_CHANGED, "cid": card.cid, "uid": card.uid})
 
     def control_fixed(self, card):
         """Is `card`'s control unable to switch now (C.CONTROL_FIXED: Mataza the Zapper, while

@@ -43,6 +43,11 @@ H = _Names(
     # declaration (yugipedia "Replay", from Konami's rulings: Mirror Force cannot answer it,
     # "when this card is targeted for an attack" can: Number 39: Utopia)
     ATTACK_TARGETED="attack_targeted",
+    # a monster's battle position changed (round h56b): cid, uid, player (its controller), from,
+    # to (positions), reason: "effect" (Ctx.change_position, Enemy Controller), "manual" (its
+    # controller's change in the Main Phase), "attacked" (a face-down monster flipped by an
+    # attack), "flip_summon"; recorded only in a duel where a trigger listens to it (Dream Clown)
+    POSITION_CHANGED="position_changed",
 )
 
 # Lasting effects (Duel.lingering entries, `Lasting.tag`): effects that last a while after

@@ -6,7 +6,7 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import _NOBODY, new_ctx
-from duelist.engine.names import M
+from duelist.engine.names import H, M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import AFTER_SUMMON, PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
@@ -25,6 +25,7 @@ _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 _FACEUP_ATTACK = S.FACEUP_ATTACK
 _FACEUP_DEFENSE = S.FACEUP_DEFENSE
 _FACEDOWN_DEFENSE = S.FACEDOWN_DEFENSE
+_POSITION_CHANGED = H.POSITION_CHANGED
 _SUMMON_PROC = E.SUMMON_PROC
 
 # Not a continuous tag: kept with them in `Duel._cont_tags_present` (duel.py `_new_card`) when
@@ -1236,6 +1237,10 @@ class TurnMixin(object):
                                "uid": card.uid})
         self._happened.append({"reason": "flip_summon", "type": "flipped", "cid": card.cid,
                                "uid": card.uid})
+        if _POSITION_CHANGED in self._hears[0]:
+            self._happened.append({"player": tp, "from": _FACEDOWN_DEFENSE, "to": _FACEUP_ATTACK,
+                                   "reason": "flip_summon", "type": _POSITION_CHANGED, "cid": card.cid,
+                                   "uid": card.uid})
         return self._window("flip_summoned", first=AFTER_SUMMON)
 
     def _change_position_proc(self, card, position):
@@ -1266,6 +1271,12 @@ class TurnMixin(object):
         if script is not None and script.states:
             self._phase_cards[10] = None
             self._state_checks()
+        if self._any_scripts and _POSITION_CHANGED in self._hears[0]:
+            # a trigger of the duel listens to a change of position (Dream Clown): the change
+            # as a happening, whose triggers start a chain before the menu comes back (duel.py
+            # `_settle_proc`, as after a Tribute Set)
+            self._happened.append({"player": card.controller, "from": old, "to": position, "reason": "manual",
+                                   "type": _POSITION_CHANGED, "cid": card.cid, "uid": card.uid})
         return ()
 
     def _name_for(self, card, viewer):
