@@ -812,6 +812,21 @@ class ActionsMixin(DestructionMixin):
         log.append({"type": "pay_lp", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
         self._happen("paid_lp", None, player=player, amount=amount)
 
+    def lose_lp(self, player, amount):
+        """`player` loses `amount` LP by an effect: neither damage (nothing that stops, halves or
+        reflects damage applies: Des Wombat, Spirit Barrier) nor a cost (no payment: nothing that
+        hears a payment or changes its amount does; Jirai Gumo's coin called wrong). The log says
+        "lose_lp"; at 0 LP the player loses, as for any LP change."""
+        ps = self.players[player]
+        lp = ps.lp - amount
+        if lp > 0:
+            ps.lp = lp
+        else:
+            ps.lp = 0
+            self._lp_reached_zero(player)
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "lose_lp", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
+
     def effect_draw(self, player, count):
         drawn = []
         for _ in range(count):

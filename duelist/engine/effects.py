@@ -2481,6 +2481,13 @@ class Ctx(object):
             raise ValueError("no player rule of tag %r reads a name (NAMED_PLAYER_RULE_TAGS)" % (tag,))
         self.duel.start_lasting(tag, until, player=player, source=self.card.code, named=code)
 
+    # ------------------------------------------------ an LP loss that is no damage nor a cost (h56b)
+    def lose_lp(self, player, amount):
+        """`player` loses `amount` LP (Jirai Gumo's coin called wrong): not damage, so nothing
+        that stops or changes damage applies (Des Wombat), and not a cost, so it is no payment
+        (`pay_lp`: "when you pay LP" hears nothing). Logged as "lose_lp" (`Duel.lose_lp`)."""
+        self.duel.lose_lp(player, amount)
+
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
 # `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b

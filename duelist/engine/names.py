@@ -288,6 +288,7 @@ EV = _Names(
     ATTACK="attack", RETARGET="retarget", REPLAY="replay", ATTACK_NEGATED="attack_negated",
     ATTACK_ENDED="attack_ended", BATTLE="battle", DAMAGE="damage", NO_DAMAGE="no_damage",
     RECOVER="recover", PAY_LP="pay_lp", DESTROYED="destroyed", MOVED="moved",
+    LOSE_LP="lose_lp",              # an LP loss that is neither damage nor a cost (Duel.lose_lp; round h56b)
     DESTROY_REPLACED="destroy_replaced",    # a replacement effect destroyed a card instead
     TO_GRAVE="to_grave", TO_HAND="to_hand", TO_DECK="to_deck", TO_EXTRA="to_extra",
     TO_BANISHED="to_banished", TO_MZONE="to_mzone", TO_SZONE="to_szone", TO_FZONE="to_fzone",
