@@ -136,6 +136,13 @@ class ActionsMixin(DestructionMixin):
             card.uid = self._next_uid      # a new object nobody can find on the field
             self._next_uid += 1
             self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name, "reason": reason})
+            if reason == "battle" and self._any_scripts:
+                # destroyed by battle (battle.py moves it itself): this turn's record of
+                # destructions holds it, as `destruction.py` records a Token an effect destroys
+                # (`destroyed_this_turn`: "to" "void")
+                self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller,
+                                      "origin": origin, "reason": reason, "owner": card.owner,
+                                      "face_up": was_face_up, "by": by, "to": "void"})
             return "void"
         self._remove(card, reason)
         if self.proper_summons and location in (_HAND, _DECK, _EXTRA) and card.cid in self.proper_summons:
