@@ -22,6 +22,7 @@ from duelist.engine import unaffected as U
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 _POSITION_CHANGED = H.POSITION_CHANGED
+_POSITION_HEARD = E.POSITION_HEARD
 # lasting effects applied to a monster that end when it is turned face-down (`change_position`)
 _APPLIED_TO_FACE_UP = frozenset((L.STATS, L.SET_STATS, L.LEVEL, L.EFFECTS_NEGATED, L.NAME, L.BANISH_ON_LEAVE,
                                   L.CANNOT_ATTACK))
@@ -707,7 +708,7 @@ class ActionsMixin(DestructionMixin):
                 if (roles is None or roles[0] != self._field_version or "no_summon" in roles[5]) and \
                         self._summon_lock(player):
                     return False
-        if script is not None and (script.only_one or script.name_as) and self.only_one_refused(player, card):
+        if script is not None and script.summon_menu_rule and self.only_one_refused(player, card):
             return False
         if "hand_action_lp_cost" in self._cont_tags_present and card.location == _HAND and \
                 not self._hand_action_payable(player):
@@ -867,7 +868,7 @@ class ActionsMixin(DestructionMixin):
         self._emit({"type": "position", "player": card.controller, "uid": card.uid,
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position,
                     "reason": "effect"})
-        if self._any_scripts and _POSITION_CHANGED in self._hears[0]:
+        if _POSITION_HEARD in self._cont_tags_present:
             # a trigger of the duel listens (Dream Clown): the change as a happening
             self._happened.append({"player": card.controller, "from": old, "to": position, "reason": "effect",
                                    "type": _POSITION_CHANGED, "cid": card.cid, "uid": card.uid})
@@ -917,7 +918,7 @@ class ActionsMixin(DestructionMixin):
         self._emit({"type": "flip", "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "reason": "attacked"})
         self._happen("flipped", card, reason="attacked")
-        if self._any_scripts and _POSITION_CHANGED in self._hears[0]:
+        if _POSITION_HEARD in self._cont_tags_present:
             # (a battle position change too: face-down to face-up Defense Position)
             self._happened.append({"player": card.controller, "from": S.FACEDOWN_DEFENSE, "to": S.FACEUP_DEFENSE,
                                    "reason": "attacked", "type": _POSITION_CHANGED, "cid": card.cid, "uid": card.uid})

@@ -945,6 +945,10 @@ class CardScript(object):
         # the summon menu's one test for its rare rules of a monster in the hand (turn.py
         # `_summon_options`): "you can only control 1", or a Set only
         self.summon_menu_rule = bool(self.only_one or self.normal_summon_set_only)
+        # (and a name always treated as another's (NAME_AS), which that name's "you can only
+        # control 1" reads too: actions.py `only_one_refused`, round h56b; an added line)
+        if self.name_as:
+            self.summon_menu_rule = True
         # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
         self.set_as_spell = getattr(module, "SET_AS_SPELL", False)
@@ -2492,3 +2496,10 @@ class Ctx(object):
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
 # `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b
 NAMED_PLAYER_RULE_TAGS = frozenset((L.CANNOT_ATTACK,))
+
+
+# Not a continuous tag: kept with them in `Duel._cont_tags_present` (duel.py `_new_card`) while a
+# trigger of some card of the duel listens to H.POSITION_CHANGED (Dream Clown), so the places that
+# change a battle position (actions.py `change_position`, `_flip_by_attack`; turn.py's change by
+# hand and Flip Summon) record the happening only then, with one set look-up (round h56b)
+POSITION_HEARD = "(a position change heard)"

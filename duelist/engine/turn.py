@@ -26,6 +26,7 @@ _FACEUP_ATTACK = S.FACEUP_ATTACK
 _FACEUP_DEFENSE = S.FACEUP_DEFENSE
 _FACEDOWN_DEFENSE = S.FACEDOWN_DEFENSE
 _POSITION_CHANGED = H.POSITION_CHANGED
+_POSITION_HEARD = E.POSITION_HEARD
 _SUMMON_PROC = E.SUMMON_PROC
 
 # Not a continuous tag: kept with them in `Duel._cont_tags_present` (duel.py `_new_card`) when
@@ -736,9 +737,9 @@ class TurnMixin(object):
             if script is not None:
                 if script.cannot_normal_summon:
                     continue
-                if script.summon_menu_rule or script.name_as:
-                    # (one test for the rare rules: "you can only control 1", a Set only; and a
-                    # name always treated as another's, which that name's "only 1" reads too)
+                if script.summon_menu_rule:
+                    # (one test for the rare rules: "you can only control 1", a Set only, a name
+                    # always treated as another's, which that name's "only 1" reads too)
                     if scripted and (script.only_one or script.name_as) and self.only_one_refused(player, card):
                         continue        # "you can only control 1"
                     if script.normal_summon_set_only:
@@ -1237,7 +1238,7 @@ class TurnMixin(object):
                                "uid": card.uid})
         self._happened.append({"reason": "flip_summon", "type": "flipped", "cid": card.cid,
                                "uid": card.uid})
-        if _POSITION_CHANGED in self._hears[0]:
+        if _POSITION_HEARD in self._cont_tags_present:
             self._happened.append({"player": tp, "from": _FACEDOWN_DEFENSE, "to": _FACEUP_ATTACK,
                                    "reason": "flip_summon", "type": _POSITION_CHANGED, "cid": card.cid,
                                    "uid": card.uid})
@@ -1271,7 +1272,7 @@ class TurnMixin(object):
         if script is not None and script.states:
             self._phase_cards[10] = None
             self._state_checks()
-        if self._any_scripts and _POSITION_CHANGED in self._hears[0]:
+        if _POSITION_HEARD in self._cont_tags_present:
             # a trigger of the duel listens to a change of position (Dream Clown): the change
             # as a happening, whose triggers start a chain before the menu comes back (duel.py
             # `_settle_proc`, as after a Tribute Set)
