@@ -18,14 +18,14 @@ from duelist.engine import state as S
 from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import _NOBODY, ChainMixin
-from duelist.engine.effects import NO_HEARS, POSITION_HEARD
+from duelist.engine.effects import NO_HEARS
 from duelist.engine.events import Event, EventList, Log, event_for, log_digest, new_log, share_log, stored_events
 from duelist.engine.extra import ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
 from duelist.engine.pendulum import PendulumMixin, szone_slots
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
 from duelist.engine.rng import PRNG
-from duelist.engine.names import H, M, R
+from duelist.engine.names import M, R
 from duelist.engine.rules import Rules, get_rules
 from duelist.engine.source import CardSource, default as default_source
 from duelist.engine.state import (
@@ -41,7 +41,6 @@ from duelist.engine.zones import ZoneMixin
 # up to three comparisons, on the movement paths every card takes
 _FIELD = frozenset(S.FIELD_LOCATIONS)
 _FACE_UP = S.FACE_UP_POSITIONS      # Card.face_up, without the call
-_POSITION_CHANGED = H.POSITION_CHANGED
 _HAND = S.HAND
 # the places and positions `_remove`, `_place` and `_draw` compare with, as module globals (one
 # LOAD_GLOBAL, not the module's and its attribute: CPython runs one bytecode fewer a use; PyPy
@@ -575,10 +574,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 hears = self._hears
                 if not (adds[0] <= hears[0] and adds[1] <= hears[1] and adds[2] <= hears[2] and adds[3] <= hears[3]):
                     self._hears = (hears[0] | adds[0], hears[1] | adds[1], hears[2] | adds[2], hears[3] | adds[3])
-                    if _POSITION_CHANGED in adds[0]:
-                        # a trigger hears a change of battle position (Dream Clown): it is recorded
-                        # from now on (effects.py `POSITION_HEARD`)
-                        self._cont_tags_present.add(POSITION_HEARD)
         self.cards.append(card)
         return card
 

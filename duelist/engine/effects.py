@@ -911,6 +911,11 @@ class CardScript(object):
         # turn.py `_summon_without_tribute`, which reads the constant (round h54g)
         if getattr(module, "SUMMON_WITHOUT_TRIBUTE", False):
             self.cont_tags = self.cont_tags | frozenset((C.SUMMON_WITHOUT_TRIBUTE,))
+        # (and POSITION_HEARD when a trigger of its hears H.POSITION_CHANGED, Dream Clown: the
+        # places that change a battle position record the happening only in a duel that has it;
+        # round h56b, added lines)
+        if H.POSITION_CHANGED in self.trigger_events:
+            self.cont_tags = self.cont_tags | frozenset((POSITION_HEARD,))
         # its continuous effects by tag, in script order, with an empty tuple for every other
         # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
         # index) reads its effects with that tag here, not by a walk of all of them (Thousand-Eyes
@@ -2498,8 +2503,9 @@ class Ctx(object):
 NAMED_PLAYER_RULE_TAGS = frozenset((L.CANNOT_ATTACK,))
 
 
-# Not a continuous tag: kept with them in `Duel._cont_tags_present` (duel.py `_new_card`) while a
-# trigger of some card of the duel listens to H.POSITION_CHANGED (Dream Clown), so the places that
+# Not a continuous tag: among a script's `cont_tags` (CardScript) when a trigger of its listens to
+# H.POSITION_CHANGED (Dream Clown), so in `Duel._cont_tags_present` while the duel holds such a
+# card (duel.py `_new_card`, as every tag of its cards), and the places that
 # change a battle position (actions.py `change_position`, `_flip_by_attack`; turn.py's change by
 # hand and Flip Summon) record the happening only then, with one set look-up (round h56b)
 POSITION_HEARD = "(a position change heard)"
