@@ -21,6 +21,8 @@ from duelist.engine import unaffected as U
 
 NEGATE_TAGS = ("negate_spells", "negate_monsters", "negate_traps")
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
+_POSITION_CHANGED = H.POSITION_CHANGED
+_POSITION_HEARD = E.POSITION_HEARD
 # lasting effects applied to a monster that end when it is turned face-down (`change_position`)
 _APPLIED_TO_FACE_UP = frozenset((L.STATS, L.SET_STATS, L.LEVEL, L.EFFECTS_NEGATED, L.NAME, L.BANISH_ON_LEAVE,
                                   L.CANNOT_ATTACK))
@@ -135,6 +137,13 @@ class ActionsMixin(DestructionMixin):
             card.uid = self._next_uid      # a new object nobody can find on the field
             self._next_uid += 1
             self._emit({"type": "token_vanished", "prev": old_uid, "name": card.data.name, "reason": reason})
+            if reason == "battle" and self._any_scripts:
+                # destroyed by battle (battle.py moves it itself): this turn's record of
+                # destructions holds it, as `destruction.py` records a Token an effect destroys
+                # (`destroyed_this_turn`: "to" "void")
+                self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": prev_controller,
+                                      "origin": origin, "reason": reason, "owner": card.owner,
+                                      "face_up": was_face_up, "by": by, "to": "void"})
             return "void"
         self._remove(card, reason)
         if self.proper_summons and location in (_HAND, _DECK, _EXTRA) and card.cid in self.proper_summons:
@@ -570,11 +579,36 @@ class ActionsMixin(DestructionMixin):
             self._check_win()
 
     def controls_copy(self, player, card):
-        """Does `player` control a card with this card's name ("you can only control 1")?"""
+        """Does `player` control a card with this card's name ("you can only control 1")? Where a
+        card of the duel has a name always treated as another's (NAME_AS: the tag name), the
+        names as the rules read them (`name_code`): a card always named X is an X."""
+        if "name" in self._cont_tags_present:
+            code = self.name_code(card)
+            for c in self.monsters(player):
+                if c is not card and self.name_code(c) == code:
+                    return True
+            return False
         code = card.data.alias or card.data.code
         for c in self.monsters(player):     # (a loop: any(generator) is two traces and a frame on PyPy)
             if c is not card and (c.data.alias or c.data.code) == code:
                 return True
+        return False
+
+    def only_one_refused(self, player, card):
+        """"You can only control 1 X" (ONLY_ONE: Gravekeeper's Chief): would summoning `card`
+        give `player` two cards named X? The summoned card's own restriction, or, for a card
+        whose name is always treated as X (NAME_AS), the restriction of an X that `player`
+        controls: the rule reads the name, whichever card bears it. Asked only of a card whose
+        script has ONLY_ONE or NAME_AS (the callers test them first)."""
+        script = card.script
+        if script.only_one and self.controls_copy(player, card):
+            return True
+        code = script.name_as
+        if code:
+            for c in self.monsters(player):
+                other = c.script
+                if c is not card and other is not None and other.only_one and self.name_code(c) == code:
+                    return True
         return False
 
     def _no_monster_set(self):
@@ -674,7 +708,7 @@ class ActionsMixin(DestructionMixin):
                 if (roles is None or roles[0] != self._field_version or "no_summon" in roles[5]) and \
                         self._summon_lock(player):
                     return False
-        if script is not None and script.only_one and self.controls_copy(player, card):
+        if script is not None and script.summon_menu_rule and self.only_one_refused(player, card):
             return False
         if "hand_action_lp_cost" in self._cont_tags_present and card.location == _HAND and \
                 not self._hand_action_payable(player):
@@ -686,6 +720,12 @@ class ActionsMixin(DestructionMixin):
                 return False
             if script.summon_condition == "only_proc" and by != "proc":
                 # "must be Special Summoned by/with ...": never by another effect, even after
+                return False
+            if script.summon_condition == "fusion_only" and by != "fusion":
+                # "cannot be Special Summoned except by Fusion Summon" (Elemental HERO Flame
+                # Wingman): no effect's Special Summon, from the Extra Deck (Cyber-Stein,
+                # Metamorphosis) or the GY, even after one (a Fusion Summon is asked by
+                # extra.py `can_fusion`, not here)
                 return False
             if script.summon_condition == "proc_only" and by != "proc" \
                     and card.cid not in self.proper_summons:
@@ -780,6 +820,21 @@ class ActionsMixin(DestructionMixin):
         log.append({"type": "pay_lp", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
         self._happen("paid_lp", None, player=player, amount=amount)
 
+    def lose_lp(self, player, amount):
+        """`player` loses `amount` LP by an effect: neither damage (nothing that stops, halves or
+        reflects damage applies: Des Wombat, Spirit Barrier) nor a cost (no payment: nothing that
+        hears a payment or changes its amount does; Jirai Gumo's coin called wrong). The log says
+        "lose_lp"; at 0 LP the player loses, as for any LP change."""
+        ps = self.players[player]
+        lp = ps.lp - amount
+        if lp > 0:
+            ps.lp = lp
+        else:
+            ps.lp = 0
+            self._lp_reached_zero(player)
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "lose_lp", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
+
     def effect_draw(self, player, count):
         drawn = []
         for _ in range(count):
@@ -813,6 +868,10 @@ class ActionsMixin(DestructionMixin):
         self._emit({"type": "position", "player": card.controller, "uid": card.uid,
                     "code": card.data.code, "name": card.data.name, "from": old, "to": position,
                     "reason": "effect"})
+        if _POSITION_HEARD in self._cont_tags_present:
+            # a trigger of the duel listens (Dream Clown): the change as a happening
+            self._happened.append({"player": card.controller, "from": old, "to": position, "reason": "effect",
+                                   "type": _POSITION_CHANGED, "cid": card.cid, "uid": card.uid})
         if was_face_down and position != S.FACEDOWN_DEFENSE:
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
@@ -859,6 +918,10 @@ class ActionsMixin(DestructionMixin):
         self._emit({"type": "flip", "uid": card.uid, "code": card.data.code,
                     "name": card.data.name, "reason": "attacked"})
         self._happen("flipped", card, reason="attacked")
+        if _POSITION_HEARD in self._cont_tags_present:
+            # (a battle position change too: face-down to face-up Defense Position)
+            self._happened.append({"player": card.controller, "from": S.FACEDOWN_DEFENSE, "to": S.FACEUP_DEFENSE,
+                                   "reason": "attacked", "type": _POSITION_CHANGED, "cid": card.cid, "uid": card.uid})
 
     def control_fixed(self, card):
         """Is `card`'s control unable to switch now (C.CONTROL_FIXED: Mataza the Zapper, while
@@ -2118,12 +2181,27 @@ class ActionsMixin(DestructionMixin):
 
     def _attack_ruled_out(self, card):
         """A lasting rule against declaring attacks names `card`: the monster itself, or every
-        monster of its controller (Threatening Roar)."""
+        monster of its controller (Threatening Roar), or every monster of its controller of one
+        name (info "named": Paladin of White Dragon's Blue-Eyes, those summoned later too:
+        `Ctx.player_flag_named`)."""
         for entry in self.lingering:
             if entry.tag == "cannot_attack" and (entry.uid == card.uid or (
-                    entry.uid is None and entry.player == card.controller)):
+                    entry.uid is None and entry.player == card.controller and
+                    (not entry.info or self._named_rule_reaches(entry, card)))):
                 return True
         return False
+
+    def _named_rule_reaches(self, entry, card):
+        """Does a lasting player rule (its info) reach `card`: with no "named" filter, every
+        monster; with one (a passcode), a monster with that name now (as `Ctx.is_named` reads
+        it: a name an effect gave it, or NAME_AS, while a card of the duel has the tag name)."""
+        code = entry.info.get("named")
+        if code is None:
+            return True
+        if "name" not in self._cont_tags_present:
+            data = card.data
+            return data.code == code or data.alias == code
+        return self.name_now(card) == self.source.data(code).name
 
     def _barred_from_attacking(self, card, tag="cannot_attack"):
         """A continuous "cannot attack" effect applies to `card` (Gravity Bind). Unlike a

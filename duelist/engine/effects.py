@@ -953,6 +953,11 @@ class CardScript(object):
         # turn.py `_summon_without_tribute`, which reads the constant (round h54g)
         if getattr(module, "SUMMON_WITHOUT_TRIBUTE", False):
             self.cont_tags = self.cont_tags | frozenset((C.SUMMON_WITHOUT_TRIBUTE,))
+        # (and POSITION_HEARD when a trigger of its hears H.POSITION_CHANGED, Dream Clown: the
+        # places that change a battle position record the happening only in a duel that has it;
+        # round h56b, added lines)
+        if H.POSITION_CHANGED in self.trigger_events:
+            self.cont_tags = self.cont_tags | frozenset((POSITION_HEARD,))
         # its continuous effects by tag, in script order, with an empty tuple for every other
         # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
         # index) reads its effects with that tag here, not by a walk of all of them (Thousand-Eyes
@@ -987,6 +992,10 @@ class CardScript(object):
         # the summon menu's one test for its rare rules of a monster in the hand (turn.py
         # `_summon_options`): "you can only control 1", or a Set only
         self.summon_menu_rule = bool(self.only_one or self.normal_summon_set_only)
+        # (and a name always treated as another's (NAME_AS), which that name's "you can only
+        # control 1" reads too: actions.py `only_one_refused`, round h56b; an added line)
+        if self.name_as:
+            self.summon_menu_rule = True
         # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
         self.set_as_spell = getattr(module, "SET_AS_SPELL", False)
@@ -2512,6 +2521,36 @@ class Ctx(object):
         duel = self.duel
         return "control_fixed" not in duel._cont_tags_present or not duel.control_fixed(card)
 
+    # ------------------------------------------------ a player rule on the monsters of one name (h56b)
+    def player_flag_named(self, player, tag, code, until=END_OF_TURN):
+        """A lasting rule on `player`'s monsters of one name, the passcode `code` (read as "a
+        monster named X" is: `Ctx.is_named`), those they control now and those that come later
+        while it lasts (Paladin of White Dragon: "your Blue-Eyes White Dragon cannot attack this
+        turn", L.CANNOT_ATTACK). Its Lasting entry is a player rule (no uid) with info "named":
+        the passcode. Only the tags of `NAMED_PLAYER_RULE_TAGS` read the filter."""
+        if tag not in NAMED_PLAYER_RULE_TAGS:
+            raise ValueError("no player rule of tag %r reads a name (NAMED_PLAYER_RULE_TAGS)" % (tag,))
+        self.duel.start_lasting(tag, until, player=player, source=self.card.code, named=code)
+
+    # ------------------------------------------------ an LP loss that is no damage nor a cost (h56b)
+    def lose_lp(self, player, amount):
+        """`player` loses `amount` LP (Jirai Gumo's coin called wrong): not damage, so nothing
+        that stops or changes damage applies (Des Wombat), and not a cost, so it is no payment
+        (`pay_lp`: "when you pay LP" hears nothing). Logged as "lose_lp" (`Duel.lose_lp`)."""
+        self.duel.lose_lp(player, amount)
+
+
+# the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
+# `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b
+NAMED_PLAYER_RULE_TAGS = frozenset((L.CANNOT_ATTACK,))
+
+
+# Not a continuous tag: among a script's `cont_tags` (CardScript) when a trigger of its listens to
+# H.POSITION_CHANGED (Dream Clown), so in `Duel._cont_tags_present` while the duel holds such a
+# card (duel.py `_new_card`, as every tag of its cards), and the places that
+# change a battle position (actions.py `change_position`, `_flip_by_attack`; turn.py's change by
+# hand and Flip Summon) record the happening only then, with one set look-up (round h56b)
+POSITION_HEARD = "(a position change heard)"
 
 # ------------------------------------------------ mandatory QUICK effects (h56a)
 # a card with an `Effect(QUICK, ..., mandatory=True)` (`CardScript.cont_tags`)

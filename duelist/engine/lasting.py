@@ -148,7 +148,11 @@ class Lasting(object):
     who applies a delayed effect); uid: the monster it applies to (or None); cid, effect: a
     delayed effect's card and effect index; source: passcode of the card that made it;
     until: its fixed `Until`; turn: the turn it started; info: a few plain facts the
-    engine reads for that tag (ATK/DEF change, a passcode, a phase...)."""
+    engine reads for that tag (ATK/DEF change, a passcode, a phase...). A player rule (no uid)
+    with info "named" (a passcode) reaches only that player's monsters of that name, those
+    there when it starts and those that come later while it lasts (`Ctx.player_flag_named`;
+    the tags that read it: effects.py `NAMED_PLAYER_RULE_TAGS`, L.CANNOT_ATTACK: Paladin of
+    White Dragon)."""
 
     __slots__ = ("tag", "player", "uid", "cid", "effect", "source", "until", "turn", "info", "once")
 

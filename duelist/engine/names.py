@@ -43,6 +43,11 @@ H = _Names(
     # declaration (yugipedia "Replay", from Konami's rulings: Mirror Force cannot answer it,
     # "when this card is targeted for an attack" can: Number 39: Utopia)
     ATTACK_TARGETED="attack_targeted",
+    # a monster's battle position changed (round h56b): cid, uid, player (its controller), from,
+    # to (positions), reason: "effect" (Ctx.change_position, Enemy Controller), "manual" (its
+    # controller's change in the Main Phase), "attacked" (a face-down monster flipped by an
+    # attack), "flip_summon"; recorded only in a duel where a trigger listens to it (Dream Clown)
+    POSITION_CHANGED="position_changed",
 )
 
 # Lasting effects (Duel.lingering entries, `Lasting.tag`): effects that last a while after
@@ -292,6 +297,7 @@ EV = _Names(
     ATTACK="attack", RETARGET="retarget", REPLAY="replay", ATTACK_NEGATED="attack_negated",
     ATTACK_ENDED="attack_ended", BATTLE="battle", DAMAGE="damage", NO_DAMAGE="no_damage",
     RECOVER="recover", PAY_LP="pay_lp", DESTROYED="destroyed", MOVED="moved",
+    LOSE_LP="lose_lp",              # an LP loss that is neither damage nor a cost (Duel.lose_lp; round h56b)
     DESTROY_REPLACED="destroy_replaced",    # a replacement effect destroyed a card instead
     TO_GRAVE="to_grave", TO_HAND="to_hand", TO_DECK="to_deck", TO_EXTRA="to_extra",
     TO_BANISHED="to_banished", TO_MZONE="to_mzone", TO_SZONE="to_szone", TO_FZONE="to_fzone",

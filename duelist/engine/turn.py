@@ -6,7 +6,7 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import _NOBODY, new_ctx
-from duelist.engine.names import M
+from duelist.engine.names import H, M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import AFTER_SUMMON, PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
@@ -25,6 +25,8 @@ _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
 _FACEUP_ATTACK = S.FACEUP_ATTACK
 _FACEUP_DEFENSE = S.FACEUP_DEFENSE
 _FACEDOWN_DEFENSE = S.FACEDOWN_DEFENSE
+_POSITION_CHANGED = H.POSITION_CHANGED
+_POSITION_HEARD = E.POSITION_HEARD
 _SUMMON_PROC = E.SUMMON_PROC
 
 # Not a continuous tag: kept with them in `Duel._cont_tags_present` (duel.py `_new_card`) when
@@ -736,8 +738,9 @@ class TurnMixin(object):
                 if script.cannot_normal_summon:
                     continue
                 if script.summon_menu_rule:
-                    # (one test for the rare rules: "you can only control 1", a Set only)
-                    if script.only_one and scripted and self.controls_copy(player, card):
+                    # (one test for the rare rules: "you can only control 1", a Set only, a name
+                    # always treated as another's, which that name's "only 1" reads too)
+                    if scripted and (script.only_one or script.name_as) and self.only_one_refused(player, card):
                         continue        # "you can only control 1"
                     if script.normal_summon_set_only:
                         # a Set only (Mystic Swordsman LV4); none where a Set would be a face-up
@@ -1235,6 +1238,10 @@ class TurnMixin(object):
                                "uid": card.uid})
         self._happened.append({"reason": "flip_summon", "type": "flipped", "cid": card.cid,
                                "uid": card.uid})
+        if _POSITION_HEARD in self._cont_tags_present:
+            self._happened.append({"player": tp, "from": _FACEDOWN_DEFENSE, "to": _FACEUP_ATTACK,
+                                   "reason": "flip_summon", "type": _POSITION_CHANGED, "cid": card.cid,
+                                   "uid": card.uid})
         return self._window("flip_summoned", first=AFTER_SUMMON)
 
     def _change_position_proc(self, card, position):
@@ -1265,6 +1272,12 @@ class TurnMixin(object):
         if script is not None and script.states:
             self._phase_cards[10] = None
             self._state_checks()
+        if _POSITION_HEARD in self._cont_tags_present:
+            # a trigger of the duel listens to a change of position (Dream Clown): the change
+            # as a happening, whose triggers start a chain before the menu comes back (duel.py
+            # `_settle_proc`, as after a Tribute Set)
+            self._happened.append({"player": card.controller, "from": old, "to": position, "reason": "manual",
+                                   "type": _POSITION_CHANGED, "cid": card.cid, "uid": card.uid})
         return ()
 
     def _name_for(self, card, viewer):

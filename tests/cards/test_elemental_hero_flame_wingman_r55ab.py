@@ -178,10 +178,6 @@ def test_elemental_hero_flame_wingman_never_revived_even_after_a_fusion_summon()
     assert any("Battle Ox" in n for n in names) and not any(WINGMAN in n for n in names)
 
 
-@pytest.mark.xfail(strict=True, reason="engine gap: no SUMMON_CONDITION 'only by Fusion Summon' "
-                   "(actions.py summon conditions: 'only_proc' refuses the Fusion Summon too); the "
-                   "script's SPECIAL_SUMMON_IF allows any Special Summon from the Extra Deck. Fandom "
-                   "'Fusion Summon condition': no Metamorphosis / Cyber-Stein for these E-HEROs")
 def test_elemental_hero_flame_wingman_not_by_an_effect_from_the_extra_deck():
     """Q: Flame Wingman is in my Extra Deck; I pay 5000 LP for Cyber-Stein's effect (Special
     Summon a Fusion Monster from the Extra Deck). May I pick Flame Wingman? A: no: that is not a

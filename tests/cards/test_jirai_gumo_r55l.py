@@ -53,10 +53,11 @@ def test_jirai_gumo_called_right_costs_nothing():
 
 def test_jirai_gumo_the_coin_is_tossed_before_the_battle():
     """Q: when is the coin tossed? A: at the attack declaration, as its trigger resolves, before
-    damage: the halving (8000 -> 4000) is logged before the battle damage."""
+    damage: the halving (8000 -> 4000) is logged before the battle damage, as an LP loss (no
+    payment: round h56b's `lose_lp`)."""
     duel = _attack(_table(), seed=0)
-    kinds = [e["type"] for e in duel.log if e["type"] in ("paid_lp", "pay_lp", "damage")]
-    assert kinds[-1] == "damage" and len(kinds) == 2
+    kinds = [e["type"] for e in duel.log if e["type"] in ("lose_lp", "pay_lp", "damage")]
+    assert kinds == ["lose_lp", "damage"]
 
 
 def test_jirai_gumo_loss_is_no_damage_for_des_wombat():
@@ -66,3 +67,13 @@ def test_jirai_gumo_loss_is_no_damage_for_des_wombat():
     table.monster(0, "Des Wombat")
     duel = _attack(table, seed=0)
     assert lp(duel)[0] == 4000
+
+
+def test_jirai_gumo_loss_is_logged_as_a_loss_not_a_payment():
+    """Q: the coin is called wrong at 8000 LP. What does the log say? A: an LP loss of 4000 for
+    Jirai Gumo's player (LP 4000 after it), no payment of LP: the loss is not a cost (round
+    h56b: `Ctx.lose_lp`)."""
+    duel = _attack(_table(), seed=0)
+    losses = [(e["player"], e["amount"], e["lp"]) for e in duel.log if e["type"] == "lose_lp"]
+    assert losses == [(0, 4000, 4000)]
+    assert [e for e in duel.log if e["type"] == "pay_lp"] == []

@@ -11,8 +11,6 @@ destruction of a face-down monster there without a flip, as Mystic Swordsman LV2
 `destroy_attacked_in`); the Tribute is a cost; seed 000 §儀式召喚 (the Tributes' Levels must reach the Ritual
 Monster's)."""
 
-import pytest
-
 from duelist.testing.reads import field_monsters, grave, hand, lp
 from duelist.testing.scenario import Script, Table
 
@@ -149,10 +147,6 @@ def test_paladin_of_white_dragon_blue_eyes_already_on_the_field_cannot_attack_ei
     assert not s.has("attack", BEWD)
 
 
-@pytest.mark.xfail(strict=True, reason="engine gap: a lasting 'cannot attack' on a player's "
-                   "monsters of one name (also those Summoned later this turn) has no entry: "
-                   "Actions._attack_ruled_out reads a player-wide entry for all monsters only; "
-                   "today's text / OCG errata: all the player's Blue-Eyes this turn")
 def test_paladin_of_white_dragon_blue_eyes_summoned_later_cannot_attack():
     """Q: I Tribute the Paladin for a Blue-Eyes from my Deck, then Monster Reborn a Blue-Eyes
     from my GY. Can the revived one attack? A: no: none of my Blue-Eyes White Dragons can attack
@@ -180,4 +174,29 @@ def test_paladin_of_white_dragon_blue_eyes_summoned_later_cannot_attack():
     assert field_monsters(duel, 0) == [BEWD, BEWD]
     s.pick("battle")
     _pass(s)
+    assert not s.has("attack", BEWD)
+
+
+def test_paladin_of_white_dragon_rule_binds_blue_eyes_only():
+    """Q: I Tribute the Paladin for a Blue-Eyes from my hand, then Normal Summon Celtic Guardian.
+    Which may attack? A: Celtic Guardian may; the Blue-Eyes may not: the rule binds only my
+    monsters named Blue-Eyes White Dragon (round h56b: a player rule filtered by name)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, PALADIN, summon_kind="ritual")
+    table.hand(0, BEWD, "Celtic Guardian")
+    table.monster(1, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", PALADIN)
+    _pass(s)
+    if duel.request.kind == "select":
+        s.pick("select", BEWD)
+    s.pick("option", "Attack Position", request="option")
+    _pass(s)
+    s.pick("summon", "Celtic Guardian")
+    _pass(s)
+    assert sorted(field_monsters(duel, 0)) == [BEWD, "Celtic Guardian"]
+    s.pick("battle")
+    _pass(s)
+    assert s.has("attack", "Celtic Guardian")
     assert not s.has("attack", BEWD)

@@ -12,8 +12,6 @@ seed 000 §卡名 (cards with the same name). Our reading: the two rules togethe
 
 import types
 
-import pytest
-
 from duelist.cards.source import BUNDLED
 from duelist.engine.duel import Duel
 from duelist.engine.effects import CardScript
@@ -40,10 +38,6 @@ class ChiefStandIn(CardSource):
         return True
 
 
-@pytest.mark.xfail(strict=True, reason="the summon checks (turn.py's menu, actions.py) ask only the summoned "
-                   "card's own ONLY_ONE against `controls_copy`, which compares printed passcodes: a face-up "
-                   "Chief's restriction is not asked of another card named Chief, and `controls_copy` should "
-                   "compare `self.name_code(c)` (engine/extra.py, round h55n) where the duel holds a NAME_AS card")
 def test_name_always_treated_as_only_control_one_sees_the_name():
     """Q: I control a face-up Gravekeeper's Chief and hold a monster whose name is always
     "Gravekeeper's Chief". May I Normal Summon it? A: no: I may control only 1 "Gravekeeper's Chief"."""
@@ -53,3 +47,46 @@ def test_name_always_treated_as_only_control_one_sees_the_name():
     duel = Duel.from_position(table.position(), cards=ChiefStandIn())
     s = Script(duel)
     assert not s.has("summon", "Harpie Lady 2")
+
+
+def test_name_always_treated_as_only_control_one_the_other_way_round():
+    """Q: I control the monster whose name is always "Gravekeeper's Chief" (face-up) and hold a
+    Gravekeeper's Chief. May I Normal Summon the Chief? A: no: I already control a card of that
+    name (round h56b)."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Harpie Lady 2")
+    table.hand(0, "Gravekeeper's Chief")
+    duel = Duel.from_position(table.position(), cards=ChiefStandIn())
+    s = Script(duel)
+    assert not s.has("summon", "Gravekeeper's Chief")
+    assert not s.has("set", "Gravekeeper's Chief")
+
+
+def test_name_always_treated_as_only_control_one_no_special_summon_either():
+    """Q: I control a face-up Gravekeeper's Chief; the monster always named "Gravekeeper's Chief"
+    is in my GY. May Monster Reborn revive it? A: no: it would be a second "Gravekeeper's Chief"
+    (round h56b); the opponent's Battle Ox in their GY is the only target."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(0, "Gravekeeper's Chief")
+    table.grave(0, "Harpie Lady 2")
+    table.grave(1, "Battle Ox")
+    table.hand(0, "Monster Reborn")
+    duel = Duel.from_position(table.position(), cards=ChiefStandIn())
+    s = Script(duel)
+    s.pick("activate", "Monster Reborn")
+    assert duel.request.kind == "target"
+    names = [str(o) for o in duel.request.options]
+    assert any("Battle Ox" in n for n in names) and not any("Harpie Lady 2" in n for n in names)
+
+
+def test_name_always_treated_as_only_control_one_alone_is_summoned():
+    """Q: the same monster always named "Gravekeeper's Chief" in my hand, no Chief on my field
+    (the opponent controls one). May I Normal Summon it? A: yes: "you can only control 1" counts
+    only my own monsters."""
+    table = Table(turn=3, turn_player=0)
+    table.monster(1, "Gravekeeper's Chief")
+    table.hand(0, "Harpie Lady 2")
+    duel = Duel.from_position(table.position(), cards=ChiefStandIn())
+    s = Script(duel)
+    s.pick("summon", "Harpie Lady 2")
+    assert [c.name for c in duel.monsters(0)] == ["Harpie Lady 2"]

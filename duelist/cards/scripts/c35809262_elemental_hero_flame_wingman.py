@@ -9,13 +9,10 @@ DESCRIPTION = ("Level 6 WIND Warrior Fusion (Elemental HERO Avian + Elemental HE
                "a Fusion Summon: never revived, even after one.")
 
 
-def SPECIAL_SUMMON_IF(ctx):
-    """"Cannot be Special Summoned except by Fusion Summon" (the E-HERO Fusions' 2005 wording and
-    today's): never from the GY or banished, even after a proper Fusion Summon (fandom "Fusion
-    Summon condition"; yugioh-wiki.net 《再融合》). Asked where the card is before it moves: only
-    from the Extra Deck. (An effect that summons it from the Extra Deck without a Fusion Summon,
-    Cyber-Stein, is not refused: an engine gap, strict xfail in its tests.)"""
-    return ctx.card.location == S.EXTRA
+# "Cannot be Special Summoned except by Fusion Summon" (the E-HERO Fusions' 2005 wording and
+# today's): no effect Special Summons it, from the Extra Deck (Cyber-Stein, Metamorphosis) or the
+# GY, even after a proper Fusion Summon (fandom "Fusion Summon condition"; yugioh-wiki.net 《再融合》)
+SUMMON_CONDITION = "fusion_only"
 
 
 def _sent_by_battle(ctx, cid, card):

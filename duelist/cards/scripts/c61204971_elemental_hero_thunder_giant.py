@@ -1,12 +1,12 @@
 """Elemental HERO Thunder Giant (61204971), Fusion Effect Monster."""
 from duelist.cards.common import IGNITION, Effect, Target
-from duelist.cards.scripts.c35809262_elemental_hero_flame_wingman import SPECIAL_SUMMON_IF  # noqa: F401 (the same condition)
 
 DESCRIPTION = ("Level 6 LIGHT Warrior Fusion (Elemental HERO Sparkman + Elemental HERO Clayman). "
                "Once per turn, in its controller's Main Phase: discard 1 card (the cost) and target "
                "a face-up monster on the field (either side) whose original ATK is lower than this "
                "card's ATK now; destroy it. It is Special Summoned only by a Fusion Summon: never "
                "revived, even after one.")
+SUMMON_CONDITION = "fusion_only"      # "cannot be Special Summoned except by Fusion Summon"
 
 
 def weaker(ctx, card):

@@ -1,6 +1,6 @@
 """Paladin of White Dragon (73398797), Ritual Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import IGNITION, Effect, L, face_up_named
+from duelist.cards.common import IGNITION, Effect, L
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 LIGHT Dragon Ritual (White Dragon Ritual). When it attacks a face-down "
@@ -25,15 +25,11 @@ def cost(ctx):
 
 
 def resolve(ctx):
-    card = yield from K.summon_copy(ctx, BLUE_EYES, ("hand", "deck"),
-                                    "Paladin of White Dragon: Special Summon which Blue-Eyes White Dragon?")
-    bound = list(face_up_named(ctx, BLUE_EYES, who="me"))
-    if card is not None and card.location == S.MZONE and card not in bound:
-        bound.append(card)
-    # every Blue-Eyes of the player now (today's text, the OCG errata); one Summoned later this
-    # turn is not bound yet: an engine gap (strict xfail in tests/cards/test_paladin_of_white_dragon_r55ab.py)
-    for dragon in bound:
-        ctx.lasting(L.CANNOT_ATTACK, dragon)
+    yield from K.summon_copy(ctx, BLUE_EYES, ("hand", "deck"),
+                             "Paladin of White Dragon: Special Summon which Blue-Eyes White Dragon?")
+    # every Blue-Eyes of the player this turn, one Summoned later too (today's text, the OCG
+    # errata: a player rule on the monsters of one name)
+    ctx.player_flag_named(ctx.player, L.CANNOT_ATTACK, BLUE_EYES)
 
 
 # (the Goat-era print, Magician's Force MFC-026, and today's do the same: "Blue-Eyes White Dragon

@@ -12,9 +12,9 @@ def declares_attack(ctx, ev):
 def resolve(ctx):
     right = yield from ctx.call_coin()
     if not right:
-        # an LP loss, neither damage nor a cost: the engine's word for a loss that is no damage
-        # is pay_lp (Des Wombat does not stop it); the LP left rounded up (Konami FAQ: 125 -> 63)
-        ctx.pay_lp(ctx.lp(ctx.player) // 2)
+        # an LP loss, neither damage nor a cost (Des Wombat does not stop it); the LP left
+        # rounded up (Konami FAQ: 125 -> 63)
+        ctx.lose_lp(ctx.player, ctx.lp(ctx.player) // 2)
 
 
 # (the 2005 print, Magic Ruler MRD-089, and today's text do the same: a mandatory trigger on its

@@ -1,7 +1,6 @@
 """Dark Paladin (98502113), Fusion Effect Monster."""
 from duelist.cards.common import (CONTINUOUS, QUICK, Effect, discard_one_cost, has_other_hand_card,
                                   negate_and_destroy, top_link_is)
-from duelist.cards.scripts.c35809262_elemental_hero_flame_wingman import SPECIAL_SUMMON_IF  # noqa: F401 (the same condition)
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 8 DARK Spellcaster Fusion (Dark Magician + Buster Blader). When a Spell Card "
@@ -10,6 +9,7 @@ DESCRIPTION = ("Level 8 DARK Spellcaster Fusion (Dark Magician + Buster Blader).
                "no longer face-up on the field as it resolves). It is 500 ATK "
                "stronger for each Dragon face-up on the field and in both GYs. It is Special Summoned only by a "
                "Fusion Summon: never revived, even after one.")
+SUMMON_CONDITION = "fusion_only"      # "cannot be Special Summoned except by Fusion Summon"
 
 
 def dragon(ctx, card):
