@@ -108,3 +108,12 @@ def test_soul_demolition_only_its_controller_uses_it():
     table.grave(1, "Mystical Elf")
     duel = table.build()
     assert duel.request.player == 1 and not Script(duel).has("activate", SD)
+
+
+def test_soul_demolition_not_under_necrovalley():
+    """Q: Necrovalley is face-up (no Gravekeeper's Chief on the field). A: Soul Demolition's effect
+    would banish from the GYs: it cannot be used (Necrovalley forbids banishing from a GY)."""
+    table = _table()
+    table.field_spell(1, "Necrovalley")
+    duel = table.build()
+    assert not Script(duel).has("activate", SD)
