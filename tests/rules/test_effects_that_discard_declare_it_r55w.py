@@ -33,6 +33,7 @@ DISCARDING = {
 DISCARDING["hiros_shadow_scout"] = "opponent"     # round 55g
 DISCARDING["great_phantom_thief"] = "opponent"     # round 55l
 DISCARDING["mefist_the_infernal_general"] = "opponent"     # round 56c
+DISCARDING["dark_coffin"] = "opponent"     # round 56i
 
 
 def _discarding(found):
