@@ -134,3 +134,4 @@ def test_the_declaration_is_for_an_effect_that_is_activated():
 SPECIAL_SUMMONING |= {"the_agent_of_creation_venus"}     # round 56e
 SPECIAL_SUMMONING |= {"agido"}     # round 56e
 SPECIAL_SUMMONING |= {"shinatos_ark"}     # round 56e
+SPECIAL_SUMMONING |= {"knights_title"}     # round 56i
