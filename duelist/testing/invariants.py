@@ -334,6 +334,10 @@ class LogChecker(object):
     def _pay_lp(self, ev):
         self._lp_event(ev, -1)
 
+    def _lose_lp(self, ev):
+        # an LP loss that is neither damage nor a cost (Jirai Gumo's wrong call: Duel.lose_lp)
+        self._lp_event(ev, -1)
+
     def _duel_end(self, ev):
         if self.zero_lp_at is not None:
             losers = [p for p in (0, 1) if self.lp[p] == 0]
