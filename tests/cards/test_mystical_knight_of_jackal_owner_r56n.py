@@ -46,3 +46,22 @@ def test_mystical_knight_of_jackal_nothing_for_my_own_monster_the_opponent_took(
     assert grave(duel, 0) == ["Battle Ox"]
     assert [c.name for c in duel.players[0].deck] == ["Celtic Guardian"] * 2
     assert [c.name for c in duel.players[1].deck] == ["Mystical Elf"] * 3
+
+
+def test_mystical_knight_of_jackal_under_necrovalley_in_2005():
+    """Q: (GOAT) Necrovalley is face-up; Jackal destroys my opponent's Battle Ox and I use the
+    effect. A: Battle Ox goes on top of their Deck anyway (2005 FAQ: "Mystical Knight of
+    Jackal" does activate its effect even if "Necrovalley" is in play)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, JACKAL)
+    table.field_spell(1, "Necrovalley")
+    ox = table.monster(1, "Battle Ox")
+    table.deck(1, ["Celtic Guardian"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", JACKAL, target=ox, request="battle")
+    _pass_all(s)
+    s.pick("yes", player=0)
+    _pass_all(s)
+    assert grave(duel, 1) == []
+    assert [c.name for c in duel.players[1].deck] == ["Celtic Guardian", "Battle Ox"]
