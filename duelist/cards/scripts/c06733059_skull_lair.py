@@ -27,14 +27,17 @@ def candidates(ctx):
     return ctx.monsters("both")
 
 
+TARGET = Target(candidates, filter=_fits, prompt="Skull Lair: destroy which monster?")
+
+
 def can_pay(ctx):
     return bool(K.grave_monsters(ctx))
 
 
 def cost(ctx):
     pool = K.grave_monsters(ctx)
-    levels = sorted({ctx.level(c) for c in ctx.monsters("both")
-                     if _levelled(ctx, c) and ctx.level(c) <= len(pool)})
+    # only a Level some legal target has (`_fits` before the cost: Level <= monsters in the GY)
+    levels = sorted({ctx.level(c) for c in TARGET.legal(ctx)})
     pick = yield from ctx.choose_option(["Level %d" % n for n in levels],
                                         "Skull Lair: banish how many monsters (the Level to destroy)?")
     count = levels[pick]
@@ -53,6 +56,6 @@ def resolve(ctx):
 EFFECTS = [
     activate(),
     Effect(QUICK, range=(S.SZONE,), can_pay=can_pay, cost=cost, resolve=resolve, grave_banish="own",
-           target=Target(candidates, filter=_fits, prompt="Skull Lair: destroy which monster?"),
+           target=TARGET,
            destroys=True, label="banish monsters from the GY: destroy a face-up monster of that Level"),
 ]
