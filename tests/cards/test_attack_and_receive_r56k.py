@@ -3,7 +3,9 @@ opponent, then 300 more for each "Attack and Receive" in your GY.
 
 Sources, in our words: the card's text (PSV, 2002; today's the same in what it does), as we read
 it: it answers the damage you have just taken, battle damage (activated in the Damage Step, after
-damage calculation) or effect damage (after the chain that dealt it), not a payment of LP (a cost
+damage calculation) or effect damage (after the chain that dealt it) -- round 56m found no page with the card's
+text or rulings either (its OCG name 白兵戦, "close combat", hints at battle damage; a later
+text limited to battle damage could not be confirmed: doubtful) -- not a payment of LP (a cost
 is no damage: seed 000 §發動條件與代價); the copies are counted as it resolves, the resolving copy
 itself still on the field (not counted). No ruling page on the card was found: the "battle or
 effect damage" reading is ours. Des Wombat makes the effect damage its controller would take 0.

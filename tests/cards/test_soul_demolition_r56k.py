@@ -5,7 +5,9 @@ Sources, in our words: the card's text (SOC/LOD, 2003); yugioh-wiki.net 《魂�
 text and notes): "each player selects 1 monster in their opponent's GY and banishes it"; it can be
 used only while both GYs hold a monster; only its controller may use it (the opponent cannot, even
 with a Fiend of their own); a free-chain effect, so it can answer a revival (Call of the Haunted)
-by banishing its target. Each player's pick made as it resolves is our reading. Under Necrovalley
+by banishing its target. Each player's pick made as it resolves (no target) is our reading: the
+old OCG text says 「選択して」, a word older texts also used for targeting; no FAQ settles it
+(doubtful, round 56m). Under Necrovalley
 it cannot be used (its effect banishes from the GYs). The 2005 text and today's do the same."""
 
 from duelist.testing.reads import banished, field_monsters, grave, lp

@@ -6,8 +6,10 @@ Sources, in our words: the card's text (IOC, 2005; today's the same); yugioh-wik
 become face-up Attack, both players'; face-down monsters are not changed; activated at an
 opponent's attack declaration, the attacker turned to Defense Position can no longer attack and
 the attack stops (seed 004 §战斗阶段中的卷回 / the attacker changed to Defense Position before
-damage calculation). With no face-up monster on the field it would do nothing: our reading is
-that it cannot be activated then. The 2005 text and today's do the same."""
+damage calculation). With no face-up monster on the field it would do nothing, and a card whose
+effect could apply to nothing cannot be activated (yugioh-wiki.net 「空撃ち」: activating an
+effect known on activation to have nothing to apply to is not allowed; no card-specific FAQ was
+found, so this is the general rule applied, not a ruling on this card). The 2005 text and today's do the same."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table

@@ -1,15 +1,11 @@
 """Earthshaker (60866277), Normal Trap."""
-from duelist.cards.common import activate
+from duelist.cards.common import activate, is_face_up
 
 DESCRIPTION = ("Normal Trap, usable while a face-up monster is on the field: as it resolves you choose "
                "2 Attributes, the opponent picks 1 of them, and every face-up monster on the field of "
                "that Attribute is destroyed.")
 
 ATTRIBUTES = ("LIGHT", "DARK", "EARTH", "WATER", "FIRE", "WIND")
-
-
-def face_up(ctx, card):
-    return card.face_up
 
 
 def resolve(ctx):
@@ -28,4 +24,4 @@ def resolve(ctx):
 
 
 # (FAQ: it cannot be activated while no face-up monster is on the field)
-EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", face_up, who="both"), destroys=True)]
+EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", is_face_up, who="both"), destroys=True)]
