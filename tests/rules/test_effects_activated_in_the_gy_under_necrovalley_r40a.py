@@ -155,3 +155,5 @@ def test_every_effect_activated_in_the_gy_says_whether_it_moves_its_own_card_out
     assert declared == MOVES_ITSELF_OUT
     assert undeclared == STAYS_IN_THE_GY
 MOVES_ITSELF_OUT |= {"agido"}     # round 56e: it summons a Fairy from its GY, itself on a 4
+STAYS_IN_THE_GY |= {"masked_dragon"}     # round 56l: it summons a Dragon from the Deck
+STAYS_IN_THE_GY |= {"troop_dragon"}     # round 56l: it summons a copy from the Deck

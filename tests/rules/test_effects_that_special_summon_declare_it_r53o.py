@@ -135,3 +135,6 @@ SPECIAL_SUMMONING |= {"the_agent_of_creation_venus"}     # round 56e
 SPECIAL_SUMMONING |= {"agido"}     # round 56e
 SPECIAL_SUMMONING |= {"shinatos_ark"}     # round 56e
 SPECIAL_SUMMONING |= {"knights_title"}     # round 56i
+SPECIAL_SUMMONING |= {"masked_dragon"}     # round 56l
+SPECIAL_SUMMONING |= {"troop_dragon"}     # round 56l
+SPECIAL_SUMMONING |= {"black_dragons_chick"}     # round 56l

@@ -1,0 +1,25 @@
+"""Great Maju Garzett (47942531), Effect Monster."""
+from duelist.cards.common import C, CONTINUOUS, Effect, M
+
+DESCRIPTION = ("Level 6 DARK Fiend, 0 ATK / 0 DEF. Its ATK becomes twice the original ATK of the "
+               "monster Tributed for its Tribute Summon; otherwise (Special Summoned, Set, turned "
+               "face-down since, or once an effect changed its original ATK) it has 0.")
+
+RECORDS_TRIBUTES = True     # the engine marks it with its Tributes (M.TRIBUTED_ATK)
+
+
+def _tribute_summoned(ctx, card):
+    # (as Maju Garzett's: a continuous "its ATK becomes", the mark gone once it leaves the field
+    # or turns face-down)
+    return card is ctx.card and ctx.marked(card, M.TRIBUTED_ATK) is not None \
+        and not ctx.original_stats_changed(card)
+
+
+def _twice(ctx, card):
+    return (2 * sum(atk for _, atk in ctx.marked(card, M.TRIBUTED_ATK)), None)
+
+
+# The 2005 text (RDS: its ATK is twice the original ATK of the monster Tributed for its Tribute
+# Summon) and today's do the same: no ERAS entry.
+EFFECTS = [Effect(CONTINUOUS, tag=C.SET_STATS, affects=_tribute_summoned, value=_twice,
+                  label="ATK = twice its Tribute's original ATK")]
