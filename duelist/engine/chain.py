@@ -131,6 +131,10 @@ _MOVED = frozenset(("moved",))
 _OFF_PILES = frozenset((S.GRAVE, S.BANISHED))
 
 
+# (`effects.by_moved_controller`: a trigger its moved card's controller activates)
+BY_MOVED_CONTROLLER = E.BY_MOVED_CONTROLLER
+
+
 def _summoner(ev):
     """The player who made the Summon a "summoned" happening records (`Effect.by_summoner`):
     its `by` where that names a player (an effect's or a procedure's), else its `player`."""
@@ -606,11 +610,36 @@ class ChainMixin(object):
                         ctx.happenings = ()
                         if not match(ctx, ev):
                             continue
+                    by = effect.by_summoner
+                    if by is BY_MOVED_CONTROLLER:
+                        self._pend_by_moved_controller(card, effect, ev, happened, batch)
+                        break
                     pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                    "player": card.controller if not effect.by_summoner else _summoner(ev),
+                                    "player": card.controller if not by else _summoner(ev),
                                     "batch": batch, "event": ev})
                     break
         return happened
+
+    def _pend_by_moved_controller(self, card, effect, ev, happened, batch):
+        """`card`'s trigger `effect`, declared `effects.by_moved_controller`, whose match `ev`
+        met: pending for `ev`'s `controller` (the moved card's controller as it moved), and for
+        the other player too where a later happening of the batch, of a card that player
+        controlled, meets its match as well (one activation each: Pandemonium, when Dark Hole
+        destroys an Archfiend of each player's). Its match is asked with `card`'s controller."""
+        first = ev["controller"]
+        self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index, "player": first,
+                             "batch": batch, "event": ev})
+        events = effect.events
+        match = effect.match
+        later = False
+        for other in happened:
+            if other is ev:
+                later = True
+            elif later and other["type"] in events and other.get("controller") == 1 - first and \
+                    (match is None or match(new_ctx(self, card, effect, card.controller, other), other)):
+                self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                     "player": 1 - first, "batch": batch, "event": other})
+                return
 
     def _arrival_in_phase(self, card, ev, types, phases):
         """The phase's happening for a trigger of `card` that may still be activated in the

@@ -2516,3 +2516,24 @@ class Ctx(object):
 # ------------------------------------------------ mandatory QUICK effects (h56a)
 # a card with an `Effect(QUICK, ..., mandatory=True)` (`CardScript.cont_tags`)
 _MANDATORY_TAGS = frozenset((C.MANDATORY_QUICK,))
+
+
+# ------------------------------------------------ who activates a trigger (round 56y)
+# `Effect.by_summoner` holding BY_MOVED_CONTROLLER (set by `by_moved_controller`, never by a
+# keyword): the trigger's pending entry's player is the moved card's controller as it moved
+BY_MOVED_CONTROLLER = "moved card's controller"
+
+
+def by_moved_controller(effect):
+    """Declares `effect`, a TRIGGER on "moved" happenings, one activated by the player who
+    controlled the moved card when it moved (the happening's `controller`), not by its own
+    card's controller: that player is its pending entry's player, the ctx.player of its
+    activation and resolution; its match is still asked with its card's controller (chain.py
+    `_mark_batch`). Where one batch holds fitting happenings of both players' cards, each of
+    the two players has one activation. Pandemonium: "the controller of the destroyed Archfiend
+    may add ...", whoever controls Pandemonium (its text; round 56c's strict xfail). Returns
+    `effect`."""
+    if effect.kind != TRIGGER or "moved" not in effect.events:
+        raise ValueError("by_moved_controller: only for a TRIGGER on 'moved'")
+    effect.by_summoner = BY_MOVED_CONTROLLER
+    return effect
