@@ -59,20 +59,39 @@ _GRAVE = S.GRAVE        # (`_destroy_now` compares where each destroyed card wen
 _FACE_UP = S.FACE_UP_POSITIONS
 
 
+# where a destroying effect may send what it destroys instead of the GY (`destroying(..., to=)`,
+# `Ctx.destroy_to`): banished (= banish=True), the top of its owner's Deck (Mystic Swordsman LV6;
+# an Extra Deck monster to its owner's Extra Deck)
+DESTINATIONS = (S.BANISHED, S.DECK)
+
+
+def _sent_to(card, to):
+    """Where a card destroyed by an effect sending it `to` (S.DECK) goes: the top of its
+    owner's Deck; a Fusion (Extra Deck) monster to its owner's Extra Deck instead (seed 000
+    §怪獸卡: those monsters are kept in the Extra Deck; `Duel.to_deck` does the same)."""
+    return S.EXTRA if card.data.is_extra_deck else to
+
+
 class DestructionMixin(object):
     # -------------------------------------------------------------- destroying
-    def destroying(self, cards, reason="effect", by=None, source=None, banish=False):
+    def destroying(self, cards, reason="effect", by=None, source=None, banish=False, to=None):
         """Generator: destroy cards, applying replacement effects (asking their controllers).
-        Returns the cards of `cards` that were destroyed (not those destroyed instead)."""
+        Returns the cards of `cards` that were destroyed (not those destroyed instead).
+        to: where the destroying effect sends them instead of the GY (`DESTINATIONS`)."""
         doomed = self._destroyable(cards, reason, source)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             doomed, instead = yield from self._replacements(doomed, reason)
+        # (the five-argument call where there is no `to`, as before round 56y: tests/engine
+        # wraps `_destroy_now` with that signature)
+        if to is not None:
+            return self._destroy_now(doomed, reason, by, banish, instead, to)
         return self._destroy_now(doomed, reason, by, banish, instead)
 
-    def destroy(self, cards, reason="effect", by=None, source=None, banish=False):
+    def destroy(self, cards, reason="effect", by=None, source=None, banish=False, to=None):
         """Destroy cards at once (seed 000: destroyed cards go to the GY; banish=True:
-        "destroy and banish", they never reach the GY). The plain form of `destroying`, for
+        "destroy and banish", they never reach the GY; to: another place the destroying effect
+        sends them, `DESTINATIONS`). The plain form of `destroying`, for
         rules and state checks: only replacements that need no question apply. Returns
         those destroyed."""
         doomed = self._destroyable(cards, reason, source)
@@ -85,6 +104,8 @@ class DestructionMixin(object):
                 doomed, instead = done.value
             else:
                 raise RuntimeError("a replacement asked a question where none can be asked")
+        if to is not None:
+            return self._destroy_now(doomed, reason, by, banish, instead, to)
         return self._destroy_now(doomed, reason, by, banish, instead)
 
     # ------------------------------------------- destructions the state checks make
@@ -155,9 +176,17 @@ class DestructionMixin(object):
                 out.append(card)
         return out
 
-    def _destroy_now(self, doomed, reason, by, banish, instead=()):
+    def _destroy_now(self, doomed, reason, by, banish, instead=(), to=None):
         """The destruction itself: every card destroyed at the same time (the cards destroyed
-        instead, by their replacing card's effect, with them), then moved."""
+        instead, by their replacing card's effect, with them), then moved: to the GY, or where
+        the destroying effect says (banish=True: banished; `to`, `DESTINATIONS`: Mystic
+        Swordsman LV6's top of the owner's Deck), which is not where a card destroyed instead
+        goes (it is destroyed by its replacing card's effect)."""
+        if to is not None:
+            if to not in DESTINATIONS:
+                raise ValueError("a destroyed card may be sent to %s, not %r" % (", ".join(DESTINATIONS), to))
+            if to == S.BANISHED:
+                banish, to = True, None
         entries = []        # (a loop: a comprehension reading `reason` and `by` makes them cells)
         for card in doomed:
             entries.append((card, reason, by))
@@ -187,7 +216,8 @@ class DestructionMixin(object):
             # recorded below as `_move` records one that does)
             origin, controller, face_up = card.location, card.controller, card.position in _FACE_UP
             # "destroy and banish" banishes what it destroys, not a card destroyed instead
-            where = self._move(card, S.BANISHED if banish and i < len(doomed) else S.GRAVE, card.owner,
+            where = self._move(card, S.BANISHED if banish and i < len(doomed) else
+                               (S.GRAVE if to is None or i >= len(doomed) else _sent_to(card, to)), card.owner,
                                "destroyed_" + why, who)
             if where != _GRAVE and self._any_scripts:
                 # destroyed, but not sent to the GY (banished instead under Macro Cosmos,
