@@ -620,6 +620,28 @@ class ChainMixin(object):
                     break
         return happened
 
+    def _spell_lp_free(self, ctx):
+        """`ctx` (an activation's, for its `can_pay` or its cost), or, where it is a Spell
+        Card's activation (an ACTIVATE effect of a card that is a Spell Card) by a player for
+        whom a continuous effect tagged C.NO_SPELL_ACTIVATION_LP applies (Spell Economics: its
+        controller's), the same context as an `effects.SpellLpFreeCtx`, whose LP cost is not
+        paid. Asked only where a card of the duel has the tag."""
+        card = ctx.card
+        if ctx.effect.kind != _ACTIVATE or card_type_now(card) != "Spell":
+            return ctx
+        for source, _effect in self._applying(C.NO_SPELL_ACTIVATION_LP):
+            if source.controller == ctx.player:
+                free = _new_object(E.SpellLpFreeCtx)
+                free.duel = self
+                free.card = card
+                free.effect = ctx.effect
+                free.player = ctx.player
+                free.link = ctx.link
+                free.event = ctx.event
+                free.happenings = ctx.happenings
+                return free
+        return ctx
+
     def _pend_by_moved_controller(self, card, effect, ev, happened, batch):
         """`card`'s trigger `effect`, declared `effects.by_moved_controller`, whose match `ev`
         met: pending for `ev`'s `controller` (the moved card's controller as it moved), and for
@@ -2874,7 +2896,8 @@ class ChainMixin(object):
             return False        # Prohibition's declared name, Goblin of Greed's discard costs
         if effect.condition is not None and not effect.condition(ctx):
             return False
-        if effect.can_pay is not None and not effect.can_pay(ctx):
+        if effect.can_pay is not None and not effect.can_pay(
+                ctx if "no_spell_activation_lp" not in self._cont_tags_present else self._spell_lp_free(ctx)):
             return False
         if effect.target:       # (a loop over an empty tuple still makes an iterator)
             for spec in effect.target:
@@ -3084,7 +3107,8 @@ class ChainMixin(object):
         ctx.event = event
         ctx.happenings = ()
         if effect.cost is not None:
-            result = effect.cost(ctx)
+            result = effect.cost(ctx if "no_spell_activation_lp" not in self._cont_tags_present
+                                 else self._spell_lp_free(ctx))
             if result is not None and hasattr(result, "send"):
                 yield from result
             if self._zone_pending:

@@ -2547,3 +2547,23 @@ def by_moved_controller(effect):
         raise ValueError("by_moved_controller: only for a TRIGGER on 'moved'")
     effect.by_summoner = BY_MOVED_CONTROLLER
     return effect
+
+
+# ------------------------------------------------ no LP for a Spell Card's activation (round 56y)
+class SpellLpFreeCtx(Ctx):
+    """The context of a Spell Card's activation (its `can_pay` and its cost) while a continuous
+    effect tagged C.NO_SPELL_ACTIVATION_LP applies for its player (Spell Economics: "you do not
+    pay LP to activate a Spell Card"; goatrulings.com: only its controller's, only a card's
+    activation, not an effect of a face-up Spell such as Archfiend's Oath, and Chain Energy's
+    LP are still paid): the LP its cost names are not paid, and may be paid at any LP. Made by
+    chain.py `_spell_lp_free`; the resolution's context is a plain Ctx."""
+
+    __slots__ = ()
+
+    def can_pay_lp(self, amount):
+        """Yes: no LP are paid for this Spell Card's activation."""
+        return True
+
+    def pay_lp(self, amount):
+        """Nothing is paid (no "pay_lp" in the log, no "paid_lp" happening)."""
+        return None
