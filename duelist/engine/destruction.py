@@ -216,9 +216,12 @@ class DestructionMixin(object):
             # recorded below as `_move` records one that does)
             origin, controller, face_up = card.location, card.controller, card.position in _FACE_UP
             # "destroy and banish" banishes what it destroys, not a card destroyed instead
-            where = self._move(card, S.BANISHED if banish and i < len(doomed) else
-                               (S.GRAVE if to is None or i >= len(doomed) else _sent_to(card, to)), card.owner,
-                               "destroyed_" + why, who)
+            if to is not None and i < len(doomed):
+                # (where the destroying effect sends it: `DESTINATIONS`)
+                where = self._move(card, _sent_to(card, to), card.owner, "destroyed_" + why, who)
+            else:
+                where = self._move(card, S.BANISHED if banish and i < len(doomed) else S.GRAVE, card.owner,
+                                   "destroyed_" + why, who)
             if where != _GRAVE and self._any_scripts:
                 # destroyed, but not sent to the GY (banished instead under Macro Cosmos,
                 # "destroy and banish", a Pendulum Monster to the Extra Deck, a Token that
