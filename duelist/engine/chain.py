@@ -610,13 +610,14 @@ class ChainMixin(object):
                         ctx.happenings = ()
                         if not match(ctx, ev):
                             continue
-                    by = effect.by_summoner
-                    if by is BY_MOVED_CONTROLLER:
+                    if not effect.by_summoner:
+                        pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                        "player": card.controller, "batch": batch, "event": ev})
+                    elif effect.by_summoner is BY_MOVED_CONTROLLER:
                         self._pend_by_moved_controller(card, effect, ev, happened, batch)
-                        break
-                    pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                    "player": card.controller if not by else _summoner(ev),
-                                    "batch": batch, "event": ev})
+                    else:
+                        pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                        "player": _summoner(ev), "batch": batch, "event": ev})
                     break
         return happened
 

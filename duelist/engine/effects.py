@@ -1821,10 +1821,11 @@ class Ctx(object):
         """Generator, as `destroy`: destroy these cards and send those destroyed `to` another
         place than the GY, as the destroying effect says (engine/destruction.py
         `DESTINATIONS`: S.DECK, the top of the owner's Deck, as Mystic Swordsman LV6's "place
-        it on top of the Deck instead of sending it to the GY"; S.BANISHED, as banish=True). They are destroyed (destruction's replacements apply, the happening's
+        it on top of the Deck instead of sending it to the GY"; S.BANISHED, as banish=True;
+        `Duel.destroying_to`). They are destroyed (destruction's replacements apply, the happening's
         reason is "destroyed_..."), never sent to the GY: a "sent to the GY" trigger does not
         start. A card destroyed instead by a replacement goes to the GY. (round 56y)"""
-        return Procedure(self.duel, self.duel.destroying(cards, reason, self.player, self.card, to=to),
+        return Procedure(self.duel, self.duel.destroying_to(cards, to, reason, self.player, self.card),
                          ("ctx.destroy_to(...)", self.card.data.name))
 
     def destroy_now(self, cards, reason="effect", banish=False):
