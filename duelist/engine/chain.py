@@ -25,6 +25,7 @@ from duelist.engine.protocol import Option
 
 _new_object = object.__new__
 _Ctx = E.Ctx
+_ActCtx = E.ActivationCtx     # (an activation's `can_pay` and cost: Spell Economics, round 56y)
 _EQUIPPED = M.EQUIPPED
 _FreeMonsterZones = E.FreeMonsterZones
 _During = E.During
@@ -621,27 +622,18 @@ class ChainMixin(object):
                     break
         return happened
 
-    def _spell_lp_free(self, ctx):
-        """`ctx` (an activation's, for its `can_pay` or its cost), or, where it is a Spell
-        Card's activation (an ACTIVATE effect of a card that is a Spell Card) by a player for
-        whom a continuous effect tagged C.NO_SPELL_ACTIVATION_LP applies (Spell Economics: its
-        controller's), the same context as an `effects.SpellLpFreeCtx`, whose LP cost is not
-        paid. Asked only where a card of the duel has the tag."""
-        card = ctx.card
-        if ctx.effect.kind != _ACTIVATE or card_type_now(card) != "Spell":
-            return ctx
+    def _spell_lp_waived(self, ctx):
+        """Are the LP of this cost not paid (`effects.ActivationCtx`, asked only where a card of
+        the duel has C.NO_SPELL_ACTIVATION_LP)? `ctx`, an activation's context before it is on
+        the chain (its `can_pay`, its cost), is a Spell Card's activation (an ACTIVATE effect
+        of a card that is a Spell Card) by a player for whom a continuous effect tagged
+        C.NO_SPELL_ACTIVATION_LP applies (Spell Economics: its controller's)."""
+        if ctx.effect.kind != _ACTIVATE or card_type_now(ctx.card) != "Spell":
+            return False
         for source, _effect in self._applying(C.NO_SPELL_ACTIVATION_LP):
             if source.controller == ctx.player:
-                free = _new_object(E.SpellLpFreeCtx)
-                free.duel = self
-                free.card = card
-                free.effect = ctx.effect
-                free.player = ctx.player
-                free.link = ctx.link
-                free.event = ctx.event
-                free.happenings = ctx.happenings
-                return free
-        return ctx
+                return True
+        return False
 
     def _pend_by_moved_controller(self, card, effect, ev, happened, batch):
         """`card`'s trigger `effect`, declared `effects.by_moved_controller`, whose match `ev`
@@ -2875,8 +2867,9 @@ class ChainMixin(object):
                     elif "hand_effect_lp_cost" in present and \
                             not self._hand_action_payable(player, "hand_effect_lp_cost"):
                         return False        # Chain Energy (2005 text): a monster's effect from the hand
-            # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
-            ctx = _new_object(_Ctx)
+            # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy); an
+            # activation's context (`effects.ActivationCtx`: Spell Economics, `_spell_lp_waived`)
+            ctx = _new_object(_ActCtx)
             ctx.duel = self
             ctx.card = card
             ctx.effect = effect
@@ -2897,8 +2890,7 @@ class ChainMixin(object):
             return False        # Prohibition's declared name, Goblin of Greed's discard costs
         if effect.condition is not None and not effect.condition(ctx):
             return False
-        if effect.can_pay is not None and not effect.can_pay(
-                ctx if "no_spell_activation_lp" not in self._cont_tags_present else self._spell_lp_free(ctx)):
+        if effect.can_pay is not None and not effect.can_pay(ctx):
             return False
         if effect.target:       # (a loop over an empty tuple still makes an iterator)
             for spec in effect.target:
@@ -3098,8 +3090,9 @@ class ChainMixin(object):
         if self.chain:
             link.info["responds_to"] = self.chain[-1].number
         # (= E.Ctx(self, card, effect, player, link, event), field by field as in `new_ctx`: a
-        # class call is a call with a frame on PyPy)
-        ctx = _new_object(_Ctx)
+        # class call is a call with a frame on PyPy; an activation's context for its cost and
+        # targets, `effects.ActivationCtx`)
+        ctx = _new_object(_ActCtx)
         ctx.duel = self
         ctx.card = card
         ctx.effect = effect
@@ -3108,8 +3101,7 @@ class ChainMixin(object):
         ctx.event = event
         ctx.happenings = ()
         if effect.cost is not None:
-            result = effect.cost(ctx if "no_spell_activation_lp" not in self._cont_tags_present
-                                 else self._spell_lp_free(ctx))
+            result = effect.cost(ctx)
             if result is not None and hasattr(result, "send"):
                 yield from result
             if self._zone_pending:

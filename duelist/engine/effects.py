@@ -2551,20 +2551,30 @@ def by_moved_controller(effect):
 
 
 # ------------------------------------------------ no LP for a Spell Card's activation (round 56y)
-class SpellLpFreeCtx(Ctx):
-    """The context of a Spell Card's activation (its `can_pay` and its cost) while a continuous
-    effect tagged C.NO_SPELL_ACTIVATION_LP applies for its player (Spell Economics: "you do not
-    pay LP to activate a Spell Card"; goatrulings.com: only its controller's, only a card's
-    activation, not an effect of a face-up Spell such as Archfiend's Oath, and Chain Energy's
-    LP are still paid): the LP its cost names are not paid, and may be paid at any LP. Made by
-    chain.py `_spell_lp_free`; the resolution's context is a plain Ctx."""
+_CTX_CAN_PAY_LP = Ctx.can_pay_lp
+_CTX_PAY_LP = Ctx.pay_lp
+_NO_SPELL_LP = C.NO_SPELL_ACTIVATION_LP
+
+
+class ActivationCtx(Ctx):
+    """The context chain.py gives an activation's `can_pay` and its cost (and its targets), before
+    it is on the chain (never its resolution's): a Ctx whose `can_pay_lp` and `pay_lp` first ask
+    whether a continuous effect tagged C.NO_SPELL_ACTIVATION_LP waives the LP (Spell Economics:
+    "you do not pay LP to activate a Spell Card"; goatrulings.com: only its controller's, only a
+    card's activation, not an effect of a face-up Spell such as Archfiend's Oath, and Chain
+    Energy's charge is still paid): then no LP are paid, at any LP (chain.py
+    `_spell_lp_waived`). Where no card of the duel has the tag, one set lookup per LP cost."""
 
     __slots__ = ()
 
     def can_pay_lp(self, amount):
-        """Yes: no LP are paid for this Spell Card's activation."""
-        return True
+        duel = self.duel
+        if _NO_SPELL_LP in duel._cont_tags_present and duel._spell_lp_waived(self):
+            return True
+        return _CTX_CAN_PAY_LP(self, amount)
 
     def pay_lp(self, amount):
-        """Nothing is paid (no "pay_lp" in the log, no "paid_lp" happening)."""
-        return None
+        duel = self.duel
+        if _NO_SPELL_LP in duel._cont_tags_present and duel._spell_lp_waived(self):
+            return None             # (nothing paid: no "pay_lp" in the log, no "paid_lp" happening)
+        return _CTX_PAY_LP(self, amount)

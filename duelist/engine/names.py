@@ -212,10 +212,10 @@ C = _Names(
     # player pays the Standby Phase LP of an "Archfiend" monster (Pandemonium; asked by
     # kit.archfiend_upkeep, `Ctx.applies`)
     NO_ARCHFIEND_UPKEEP="no_archfiend_upkeep",
-    # (round 56y) its controller pays no LP to activate a Spell Card (Spell Economics): the
-    # activation's `can_pay` and cost are given a context whose `pay_lp` pays nothing and whose
-    # `can_pay_lp` says yes (chain.py `_spell_lp_free`, effects.SpellLpFreeCtx); an effect of a
-    # face-up Spell (Archfiend's Oath) and Chain Energy's LP are still paid
+    # (round 56y) its controller pays no LP to activate a Spell Card (Spell Economics): read by
+    # the context of an activation's `can_pay` and cost (effects.ActivationCtx `pay_lp` and
+    # `can_pay_lp`, chain.py `_spell_lp_waived`); an effect of a face-up Spell (Archfiend's
+    # Oath) and Chain Energy's LP are still paid
     NO_SPELL_ACTIVATION_LP="no_spell_activation_lp",
 )
 

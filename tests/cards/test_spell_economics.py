@@ -1,5 +1,5 @@
 """Spell Economics (04259068), Continuous Spell: its controller pays no LP to activate a Spell
-Card (round 56y; C.NO_SPELL_ACTIVATION_LP, chain.py `_spell_lp_free`).
+Card (round 56y; C.NO_SPELL_ACTIVATION_LP, effects.ActivationCtx).
 
 Sources: the card's texts read in our words (AST / DR2-EN202, 2005: no LP need be paid to
 activate a Spell Card; today's says the same: no ERAS entry); goatrulings.com "Spell Economics"

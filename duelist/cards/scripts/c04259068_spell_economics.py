@@ -8,6 +8,6 @@ DESCRIPTION = ("Continuous Spell: while it is face-up, its controller pays no LP
 # (the 2005 text, AST / DR2-EN202, and today's do the same: no ERAS entry)
 EFFECTS = [
     activate(),
-    # its controller's Spell Card activations (goatrulings.com): chain.py `_spell_lp_free`
+    # its controller's Spell Card activations (goatrulings.com): effects.ActivationCtx
     Effect(CONTINUOUS, tag=C.NO_SPELL_ACTIVATION_LP, label="no LP paid to activate a Spell Card"),
 ]
