@@ -2568,13 +2568,11 @@ class ActivationCtx(Ctx):
     __slots__ = ()
 
     def can_pay_lp(self, amount):
-        duel = self.duel
-        if _NO_SPELL_LP in duel._cont_tags_present and duel._spell_lp_waived(self):
+        if _NO_SPELL_LP in self.duel._cont_tags_present and self.duel._spell_lp_waived(self):
             return True
         return _CTX_CAN_PAY_LP(self, amount)
 
     def pay_lp(self, amount):
-        duel = self.duel
-        if _NO_SPELL_LP in duel._cont_tags_present and duel._spell_lp_waived(self):
+        if _NO_SPELL_LP in self.duel._cont_tags_present and self.duel._spell_lp_waived(self):
             return None             # (nothing paid: no "pay_lp" in the log, no "paid_lp" happening)
         return _CTX_PAY_LP(self, amount)
