@@ -25,6 +25,7 @@ from duelist.engine.protocol import Option
 
 _new_object = object.__new__
 _Ctx = E.Ctx
+_ActCtx = E.ActivationCtx     # (an activation's `can_pay` and cost: Spell Economics, round 56y)
 _EQUIPPED = M.EQUIPPED
 _FreeMonsterZones = E.FreeMonsterZones
 _During = E.During
@@ -129,6 +130,10 @@ def _trigger_rows(script):
 
 _MOVED = frozenset(("moved",))
 _OFF_PILES = frozenset((S.GRAVE, S.BANISHED))
+
+
+# (`effects.by_moved_controller`: a trigger its moved card's controller activates)
+BY_MOVED_CONTROLLER = E.BY_MOVED_CONTROLLER
 
 
 def _summoner(ev):
@@ -606,11 +611,50 @@ class ChainMixin(object):
                         ctx.happenings = ()
                         if not match(ctx, ev):
                             continue
-                    pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                    "player": card.controller if not effect.by_summoner else _summoner(ev),
-                                    "batch": batch, "event": ev})
+                    if not effect.by_summoner:
+                        pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                        "player": card.controller, "batch": batch, "event": ev})
+                    elif effect.by_summoner is BY_MOVED_CONTROLLER:
+                        self._pend_by_moved_controller(card, effect, ev, happened, batch)
+                    else:
+                        pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                        "player": _summoner(ev), "batch": batch, "event": ev})
                     break
         return happened
+
+    def _spell_lp_waived(self, ctx):
+        """Are the LP of this cost not paid (`effects.ActivationCtx`, asked only where a card of
+        the duel has C.NO_SPELL_ACTIVATION_LP)? `ctx`, an activation's context before it is on
+        the chain (its `can_pay`, its cost), is a Spell Card's activation (an ACTIVATE effect
+        of a card that is a Spell Card) by a player for whom a continuous effect tagged
+        C.NO_SPELL_ACTIVATION_LP applies (Spell Economics: its controller's)."""
+        if ctx.effect.kind != _ACTIVATE or card_type_now(ctx.card) != "Spell":
+            return False
+        for source, _effect in self._applying(C.NO_SPELL_ACTIVATION_LP):
+            if source.controller == ctx.player:
+                return True
+        return False
+
+    def _pend_by_moved_controller(self, card, effect, ev, happened, batch):
+        """`card`'s trigger `effect`, declared `effects.by_moved_controller`, whose match `ev`
+        met: pending for `ev`'s `controller` (the moved card's controller as it moved), and for
+        the other player too where a later happening of the batch, of a card that player
+        controlled, meets its match as well (one activation each: Pandemonium, when Dark Hole
+        destroys an Archfiend of each player's). Its match is asked with `card`'s controller."""
+        first = ev["controller"]
+        self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index, "player": first,
+                             "batch": batch, "event": ev})
+        events = effect.events
+        match = effect.match
+        later = False
+        for other in happened:
+            if other is ev:
+                later = True
+            elif later and other["type"] in events and other.get("controller") == 1 - first and \
+                    (match is None or match(new_ctx(self, card, effect, card.controller, other), other)):
+                self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                     "player": 1 - first, "batch": batch, "event": other})
+                return
 
     def _arrival_in_phase(self, card, ev, types, phases):
         """The phase's happening for a trigger of `card` that may still be activated in the
@@ -2823,8 +2867,9 @@ class ChainMixin(object):
                     elif "hand_effect_lp_cost" in present and \
                             not self._hand_action_payable(player, "hand_effect_lp_cost"):
                         return False        # Chain Energy (2005 text): a monster's effect from the hand
-            # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy)
-            ctx = _new_object(_Ctx)
+            # new_ctx(self, card, effect, player) written out (a call with a frame on PyPy); an
+            # activation's context (`effects.ActivationCtx`: Spell Economics, `_spell_lp_waived`)
+            ctx = _new_object(_ActCtx)
             ctx.duel = self
             ctx.card = card
             ctx.effect = effect
@@ -3045,8 +3090,9 @@ class ChainMixin(object):
         if self.chain:
             link.info["responds_to"] = self.chain[-1].number
         # (= E.Ctx(self, card, effect, player, link, event), field by field as in `new_ctx`: a
-        # class call is a call with a frame on PyPy)
-        ctx = _new_object(_Ctx)
+        # class call is a call with a frame on PyPy; an activation's context for its cost and
+        # targets, `effects.ActivationCtx`)
+        ctx = _new_object(_ActCtx)
         ctx.duel = self
         ctx.card = card
         ctx.effect = effect

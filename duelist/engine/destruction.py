@@ -59,6 +59,20 @@ _GRAVE = S.GRAVE        # (`_destroy_now` compares where each destroyed card wen
 _FACE_UP = S.FACE_UP_POSITIONS
 
 
+# where a destroying effect may send what it destroys instead of the GY (`destroying_to`,
+# `Ctx.destroy_to`): the top of its owner's Deck (Mystic Swordsman LV6; an Extra Deck monster
+# to its owner's Extra Deck), or banished (as `destroying(..., banish=True)`)
+DESTINATIONS = (S.DECK, S.BANISHED)
+
+
+def _sent_to(card, to):
+    """Where a card destroyed by an effect sending it `to` (`DESTINATIONS`) goes: banished, or
+    the top of its owner's Deck; a Fusion (Extra Deck) monster to its owner's Extra Deck instead
+    of the Deck (seed 000 §怪獸卡: those monsters are kept in the Extra Deck; `Duel.to_deck`
+    does the same)."""
+    return S.EXTRA if to == S.DECK and card.data.is_extra_deck else to
+
+
 class DestructionMixin(object):
     # -------------------------------------------------------------- destroying
     def destroying(self, cards, reason="effect", by=None, source=None, banish=False):
@@ -69,6 +83,20 @@ class DestructionMixin(object):
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             doomed, instead = yield from self._replacements(doomed, reason)
         return self._destroy_now(doomed, reason, by, banish, instead)
+
+    def destroying_to(self, cards, to, reason="effect", by=None, source=None):
+        """Generator, as `destroying`: destroy cards, the destroying effect sending those it
+        destroys `to` another place than the GY (`DESTINATIONS`: S.DECK, the top of the owner's
+        Deck: Mystic Swordsman LV6). They are destroyed (the happening's reason "destroyed_...",
+        replacements apply); a card destroyed instead by a replacement goes to the GY (it is
+        destroyed by its replacing card's effect). (round 56y; `Ctx.destroy_to`)"""
+        if to not in DESTINATIONS:
+            raise ValueError("a destroyed card may be sent to %s, not %r" % (", ".join(DESTINATIONS), to))
+        doomed = self._destroyable(cards, reason, source)
+        instead = ()
+        if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
+            doomed, instead = yield from self._replacements(doomed, reason)
+        return self._destroy_now(doomed, reason, by, False, instead, to)
 
     def destroy(self, cards, reason="effect", by=None, source=None, banish=False):
         """Destroy cards at once (seed 000: destroyed cards go to the GY; banish=True:
@@ -155,9 +183,10 @@ class DestructionMixin(object):
                 out.append(card)
         return out
 
-    def _destroy_now(self, doomed, reason, by, banish, instead=()):
+    def _destroy_now(self, doomed, reason, by, banish, instead=(), to=None):
         """The destruction itself: every card destroyed at the same time (the cards destroyed
-        instead, by their replacing card's effect, with them), then moved."""
+        instead, by their replacing card's effect, with them), then moved (to: where the
+        destroying effect sends those it destroys, `destroying_to`)."""
         entries = []        # (a loop: a comprehension reading `reason` and `by` makes them cells)
         for card in doomed:
             entries.append((card, reason, by))
@@ -182,6 +211,8 @@ class DestructionMixin(object):
                 self._happened.append({"reason": why, "by": who, "controller": card.controller,
                                        "face_up": p == S.FACEUP_ATTACK or p == S.FACEUP_DEFENSE or p == S.FACEUP,
                                        "type": "destroyed", "cid": card.cid, "uid": card.uid})
+        if to:
+            return self._destroyed_to(doomed, entries, to)
         for i, (card, why, who) in enumerate(entries):
             # (where it stood and how, before the move: a card that does not reach the GY is
             # recorded below as `_move` records one that does)
@@ -194,6 +225,22 @@ class DestructionMixin(object):
                 # "destroy and banish", a Pendulum Monster to the Extra Deck, a Token that
                 # vanishes, "void"): this turn's records hold it beside the GY's ("if Toon World
                 # on the field is destroyed" holds wherever it went: `destroyed_this_turn`)
+                self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": controller,
+                                      "origin": origin, "reason": "destroyed_" + why, "owner": card.owner,
+                                      "face_up": face_up, "to": where})
+        return doomed
+
+    def _destroyed_to(self, doomed, entries, to):
+        """The moves of `_destroy_now` where the destroying effect sends the cards it destroys
+        (`doomed`, the first entries) `to` another place than the GY (`_sent_to`); a card
+        destroyed instead goes to the GY. A card that did not reach the GY is recorded in this
+        turn's records as `_destroy_now` records one (`destroyed_this_turn`). Returns `doomed`."""
+        count = len(doomed)
+        for i, (card, why, who) in enumerate(entries):
+            origin, controller, face_up = card.location, card.controller, card.position in _FACE_UP
+            where = self._move(card, _sent_to(card, to) if i < count else S.GRAVE, card.owner,
+                               "destroyed_" + why, who)
+            if where != _GRAVE and self._any_scripts:
                 self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": controller,
                                       "origin": origin, "reason": "destroyed_" + why, "owner": card.owner,
                                       "face_up": face_up, "to": where})

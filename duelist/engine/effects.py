@@ -1826,6 +1826,17 @@ class Ctx(object):
         return Procedure(self.duel, self.duel.destroying(cards, reason, self.player, self.card, banish),
                          ("ctx.destroy(...)", self.card.data.name))
 
+    def destroy_to(self, cards, to, reason="effect"):
+        """Generator, as `destroy`: destroy these cards and send those destroyed `to` another
+        place than the GY, as the destroying effect says (engine/destruction.py
+        `DESTINATIONS`: S.DECK, the top of the owner's Deck, as Mystic Swordsman LV6's "place
+        it on top of the Deck instead of sending it to the GY"; S.BANISHED, as banish=True;
+        `Duel.destroying_to`). They are destroyed (destruction's replacements apply, the happening's
+        reason is "destroyed_..."), never sent to the GY: a "sent to the GY" trigger does not
+        start. A card destroyed instead by a replacement goes to the GY. (round 56y)"""
+        return Procedure(self.duel, self.duel.destroying_to(cards, to, reason, self.player, self.card),
+                         ("ctx.destroy_to(...)", self.card.data.name))
+
     def destroy_now(self, cards, reason="effect", banish=False):
         """Destroy these cards at once, in plain code that cannot ask (a rule destruction,
         Exodia Necross's): optional replacement effects are not offered. Returns the cards
@@ -2555,3 +2566,52 @@ POSITION_HEARD = "(a position change heard)"
 # ------------------------------------------------ mandatory QUICK effects (h56a)
 # a card with an `Effect(QUICK, ..., mandatory=True)` (`CardScript.cont_tags`)
 _MANDATORY_TAGS = frozenset((C.MANDATORY_QUICK,))
+
+
+# ------------------------------------------------ who activates a trigger (round 56y)
+# `Effect.by_summoner` holding BY_MOVED_CONTROLLER (set by `by_moved_controller`, never by a
+# keyword): the trigger's pending entry's player is the moved card's controller as it moved
+BY_MOVED_CONTROLLER = "moved card's controller"
+
+
+def by_moved_controller(effect):
+    """Declares `effect`, a TRIGGER on "moved" happenings, one activated by the player who
+    controlled the moved card when it moved (the happening's `controller`), not by its own
+    card's controller: that player is its pending entry's player, the ctx.player of its
+    activation and resolution; its match is still asked with its card's controller (chain.py
+    `_mark_batch`). Where one batch holds fitting happenings of both players' cards, each of
+    the two players has one activation. Pandemonium: "the controller of the destroyed Archfiend
+    may add ...", whoever controls Pandemonium (its text; round 56c's strict xfail). Returns
+    `effect`."""
+    if effect.kind != TRIGGER or "moved" not in effect.events:
+        raise ValueError("by_moved_controller: only for a TRIGGER on 'moved'")
+    effect.by_summoner = BY_MOVED_CONTROLLER
+    return effect
+
+
+# ------------------------------------------------ no LP for a Spell Card's activation (round 56y)
+_CTX_CAN_PAY_LP = Ctx.can_pay_lp
+_CTX_PAY_LP = Ctx.pay_lp
+_NO_SPELL_LP = C.NO_SPELL_ACTIVATION_LP
+
+
+class ActivationCtx(Ctx):
+    """The context chain.py gives an activation's `can_pay` and its cost (and its targets), before
+    it is on the chain (never its resolution's): a Ctx whose `can_pay_lp` and `pay_lp` first ask
+    whether a continuous effect tagged C.NO_SPELL_ACTIVATION_LP waives the LP (Spell Economics:
+    "you do not pay LP to activate a Spell Card"; goatrulings.com: only its controller's, only a
+    card's activation, not an effect of a face-up Spell such as Archfiend's Oath, and Chain
+    Energy's charge is still paid): then no LP are paid, at any LP (chain.py
+    `_spell_lp_waived`). Where no card of the duel has the tag, one set lookup per LP cost."""
+
+    __slots__ = ()
+
+    def can_pay_lp(self, amount):
+        if _NO_SPELL_LP in self.duel._cont_tags_present and self.duel._spell_lp_waived(self):
+            return True
+        return _CTX_CAN_PAY_LP(self, amount)
+
+    def pay_lp(self, amount):
+        if _NO_SPELL_LP in self.duel._cont_tags_present and self.duel._spell_lp_waived(self):
+            return None             # (nothing paid: no "pay_lp" in the log, no "paid_lp" happening)
+        return _CTX_PAY_LP(self, amount)

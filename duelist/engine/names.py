@@ -217,6 +217,11 @@ C = _Names(
     # player pays the Standby Phase LP of an "Archfiend" monster (Pandemonium; asked by
     # kit.archfiend_upkeep, `Ctx.applies`)
     NO_ARCHFIEND_UPKEEP="no_archfiend_upkeep",
+    # (round 56y) its controller pays no LP to activate a Spell Card (Spell Economics): read by
+    # the context of an activation's `can_pay` and cost (effects.ActivationCtx `pay_lp` and
+    # `can_pay_lp`, chain.py `_spell_lp_waived`); an effect of a face-up Spell (Archfiend's
+    # Oath) and Chain Energy's LP are still paid
+    NO_SPELL_ACTIVATION_LP="no_spell_activation_lp",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

@@ -102,11 +102,6 @@ def test_pandemonium_misses_the_timing_under_a_later_chain_link():
     assert lp(duel) == (6100, 6100) and len(hand(duel, 1)) == 2
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the text: the destroyed Archfiend's controller may search, whoever controls Pandemonium; the "
-    "engine activates a card's trigger only for that card's controller (as Harpies' Hunting "
-    "Ground's): it needs a trigger its card's controller's opponent activates (chain.py trigger "
-    "collection, the `player` of the pending entry)"))
 def test_pandemonium_the_opponents_archfiend_searches_for_its_controller():
     """Q: I control Pandemonium; my Dark Hole destroys my opponent's Archfiend Soldier. A: its
     controller, my opponent, may add their Vilepawn Archfiend."""

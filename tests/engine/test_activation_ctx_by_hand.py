@@ -43,7 +43,9 @@ def test_every_activation_check_hands_the_shared_checks_the_ctx_ctx_makes(monkey
             # the context the check made for its card and effect (the first: callbacks may
             # make others), as the shared checks received it
             for ctx in made[before:]:
-                if type(ctx) is E.Ctx and ctx.duel is duel and ctx.card is card and ctx.effect is effect:
+                # (round 56y: an activation's context is an E.ActivationCtx, a Ctx with the same slots)
+                if type(ctx) in (E.Ctx, E.ActivationCtx) and ctx.duel is duel and ctx.card is card and \
+                        ctx.effect is effect:
                     assert _slots(ctx) == _slots(E.Ctx(duel, card, effect, player)), (duel.turn, card.data.name)
                     seen["contexts"] += 1
                     break

@@ -19,7 +19,8 @@ def _check(ctx):
     duel = ctx.duel
     card = duel.cards[link.cid]
     effect = card.script.effects[link.effect]
-    assert type(ctx) is E.Ctx and ctx.card is card and ctx.effect is effect
+    # (round 56y: an activation's context is an E.ActivationCtx, a Ctx with the same slots)
+    assert type(ctx) is E.ActivationCtx and ctx.card is card and ctx.effect is effect
     assert _slots(ctx) == _slots(E.Ctx(duel, card, effect, link.player, link, link.event)), \
         (duel.turn, card.data.name)
 

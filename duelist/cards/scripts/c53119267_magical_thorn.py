@@ -1,10 +1,10 @@
 """Magical Thorn (53119267), Continuous Trap."""
-from duelist.cards.kit import batch_watch
+from duelist.cards.kit import batch_watch_at_once
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: each time cards are discarded from the opponent's hand to the GY "
                "(as a cost, by an effect or for the hand size), the opponent takes 500 damage for "
-               "each of them (one application per batch, no chain link).")
+               "each of them (one application per batch, no chain link, applied at once).")
 
 
 def discarded_by_opponent(ctx, ev):
@@ -24,4 +24,6 @@ def burn(ctx, happenings):
 
 
 # (the 2005 text, TP5-EN003, and today's do the same: no ERAS entry)
-EFFECTS = batch_watch(discarded_by_opponent, burn, label="opponent's discards: 500 each")
+# applied the instant the discards are made, no chain link (seed 001 §其他效果; read as Fatal
+# Abacus's FAQ rules): `batch_watch_at_once`
+EFFECTS = batch_watch_at_once(discarded_by_opponent, burn, label="opponent's discards: 500 each")
