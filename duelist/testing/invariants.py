@@ -114,8 +114,9 @@ def check_invariants(duel, card_totals=None):
         uids.add(card.uid)
         if card.on_field and card.history[S.H_ATTACKS] > 1 and not (
                 card.script is not None and "attack_all" in card.script.cont_tags) and not (
-                card.script is not None and "extra_attacks" in card.script.cont_tags and
-                card.history[S.H_ATTACKS] <= 2):        # Asura Priest; Mataza the Zapper's second attack
+                "extra_attacks" in duel._cont_tags_present and card.history[S.H_ATTACKS] <= 2):
+            # Asura Priest; a second attack a continuous effect gives: Mataza the Zapper's own, or an
+            # Equip Card's (Twin Swords of Flashing Light - Tryce), which may have left the field since
             _fail(duel, "%r attacked %d times" % (card, card.history[S.H_ATTACKS]))
     _check_histories(duel)
     if card_totals is not None:
