@@ -578,19 +578,21 @@ class ActionsMixin(DestructionMixin):
             self.pay_lp(player, cost)
             self._check_win()
 
-    def controls_copy(self, player, card):
+    def controls_copy(self, player, card, face_up=False):
         """Does `player` control a card with this card's name ("you can only control 1")? Where a
         card of the duel has a name always treated as another's (NAME_AS: the tag name), the
-        names as the rules read them (`name_code`): a card always named X is an X."""
+        names as the rules read them (`name_code`): a card always named X is an X. face_up: a
+        face-up one only ("you can only control 1 face-up X", ONLY_ONE = "face_up": Amazoness
+        Tiger; a face-down monster has no name, seed 000 §怪獸的表示形式)."""
         if "name" in self._cont_tags_present:
             code = self.name_code(card)
             for c in self.monsters(player):
-                if c is not card and self.name_code(c) == code:
+                if c is not card and self.name_code(c) == code and not (face_up and c.position == S.FACEDOWN_DEFENSE):
                     return True
             return False
         code = card.data.alias or card.data.code
         for c in self.monsters(player):     # (a loop: any(generator) is two traces and a frame on PyPy)
-            if c is not card and (c.data.alias or c.data.code) == code:
+            if c is not card and (c.data.alias or c.data.code) == code and not (face_up and c.position == S.FACEDOWN_DEFENSE):
                 return True
         return False
 
@@ -601,13 +603,14 @@ class ActionsMixin(DestructionMixin):
         controls: the rule reads the name, whichever card bears it. Asked only of a card whose
         script has ONLY_ONE or NAME_AS (the callers test them first)."""
         script = card.script
-        if script.only_one and self.controls_copy(player, card):
+        if script.only_one and self.controls_copy(player, card, face_up=script.only_one == "face_up"):
             return True
         code = script.name_as
         if code:
             for c in self.monsters(player):
                 other = c.script
-                if c is not card and other is not None and other.only_one and self.name_code(c) == code:
+                if c is not card and other is not None and other.only_one and self.name_code(c) == code \
+                        and not (other.only_one == "face_up" and c.position == S.FACEDOWN_DEFENSE):
                     return True
         return False
 
