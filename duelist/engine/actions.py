@@ -838,6 +838,22 @@ class ActionsMixin(DestructionMixin):
         log = self.log      # (= self._emit, written out)
         log.append({"type": "lose_lp", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
 
+    def lp_become(self, player, value):
+        """`player`'s LP become `value` by an effect ("LP become 0": Self-Destruct Button; LP
+        exchanged: Reversal Quiz): neither damage nor a cost nor a gain of LP, so nothing that
+        hears or changes those applies. The log says "lp_become" (`from`, `lp`). At 0 the player
+        has lost at the next state check (both players at 0 there: a draw, `_check_win`); set
+        above 0, a loss by LP not yet checked is lifted, as `recover` lifts it (round 56z)."""
+        ps = self.players[player]
+        old = ps.lp
+        ps.lp = value if value > 0 else 0
+        if ps.lp == 0:
+            self._lp_reached_zero(player)
+        elif self._losers[player] == "lp":
+            self._set_loser(player, None)
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "lp_become", "player": player, "from": old, "lp": ps.lp, "i": len(log)})
+
     def effect_draw(self, player, count):
         drawn = []
         for _ in range(count):

@@ -2539,6 +2539,13 @@ class Ctx(object):
         (`pay_lp`: "when you pay LP" hears nothing). Logged as "lose_lp" (`Duel.lose_lp`)."""
         self.duel.lose_lp(player, amount)
 
+    def set_lp(self, player, value):
+        """`player`'s LP become `value` ("both players' LP become 0": Self-Destruct Button; the
+        players' LP exchanged: Reversal Quiz, two calls with the values read first): not damage,
+        not a cost, not a gain; logged as "lp_become"; both players at 0 at the state check that
+        follows is a draw (`Duel.lp_become`, round 56z)."""
+        self.duel.lp_become(player, value)
+
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
 # `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b

@@ -313,4 +313,7 @@ EV = _Names(
     # a card's own public bookkeeping (Ctx.announce refuses any other type)
     COIN_TOSSES="coin_tosses",      # Gatling Dragon: results, heads
     ZONES_BLOCKED="zones_blocked",  # Ojama King: the zones it blocks
+    # a player's LP became a value by an effect (Duel.lp_become, Ctx.set_lp: Self-Destruct Button,
+    # Reversal Quiz): player, from, lp; neither damage nor a cost (round 56z)
+    LP_BECOME="lp_become",
 )
