@@ -2546,6 +2546,27 @@ class Ctx(object):
         follows is a draw (`Duel.lp_become`, round 56z)."""
         self.duel.lp_become(player, value)
 
+    def arrange_deck_top(self, player, cards, prompt=None):
+        """Generator: `player` looks at `cards` (the top cards of their own Deck, top first:
+        `self.deck(...)[:n]`), a private reveal to that player, then puts them back on top in the
+        order they pick, one card at a time from the top down (Big Eye). No card leaves the Deck
+        and no uid changes (`Duel.deck_top`); returns the new order, top first (round 56z)."""
+        cards = list(cards)
+        if not cards:
+            return []
+        self.duel.reveal(cards, player)
+        order = []
+        rest = cards[:]
+        while len(rest) > 1:
+            picked = yield from self.choose_cards(
+                rest, 1, player=player,
+                prompt=prompt or "%s: choose the card to put %s from the top" % (self.card.data.name, _ORDINAL(len(order) + 1)))
+            order.append(picked[0])
+            rest.remove(picked[0])
+        order += rest
+        self.duel.deck_top(order)
+        return order
+
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
 # `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b
@@ -2562,3 +2583,8 @@ POSITION_HEARD = "(a position change heard)"
 # ------------------------------------------------ mandatory QUICK effects (h56a)
 # a card with an `Effect(QUICK, ..., mandatory=True)` (`CardScript.cont_tags`)
 _MANDATORY_TAGS = frozenset((C.MANDATORY_QUICK,))
+
+
+def _ORDINAL(n):
+    """1 -> "1st", 2 -> "2nd"... (prompts of `Ctx.arrange_deck_top`, round 56z)."""
+    return "%d%s" % (n, {1: "st", 2: "nd", 3: "rd"}.get(n if n < 20 else n % 10, "th"))
