@@ -2567,6 +2567,15 @@ class Ctx(object):
         self.duel.deck_top(order)
         return order
 
+    def banish_by(self, player, cards, reason="effect", face_down=False):
+        """Banish `cards` in `player`'s name: an effect whose text has each player banish the
+        cards they pick (Dimension Jar: "each player banishes up to 3 cards from their
+        opponent's GY"). What asks who banishes reads `player`, not this effect's controller:
+        Kycoo the Ghost Destroyer bars only its controller's opponent's banishes from a GY
+        (actions.py `banish`, its `no_grave_banish` check). `banish(cards)` is this form with the
+        effect's controller (round 56z)."""
+        return self.duel.banish(cards, reason, player, face_down)
+
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
 # `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b
