@@ -91,6 +91,7 @@ _GRAVE = S.GRAVE
 _HAND = S.HAND
 _SEEN = M.SEEN
 _SUMMON_SOURCE = M.SUMMON_SOURCE
+_WIN_AT_TURN_END = L.WIN_AT_TURN_END
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
 
@@ -1574,6 +1575,11 @@ class ActionsMixin(DestructionMixin):
             return False
         self._lasting_ended(keep)
         for entry in ended:
+            if entry.tag == _WIN_AT_TURN_END and at == "turn":
+                # its player wins as the turn ends (Final Countdown): the caller's state checks
+                # end the duel (two such players at once: a draw, `_check_win`; round 56z)
+                self._set_loser(1 - entry.player, entry.info.get("reason") or "special_win")
+                continue
             if entry.tag == "control":
                 card = self.card_by_uid(entry.uid)
                 if card is not None and card.location == S.MZONE and card.controller != entry.player:

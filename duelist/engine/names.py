@@ -110,6 +110,11 @@ L = _Names(
     # only while a card of the duel declares it in LASTING_TAGS, beside C.DIRECT_ATTACK (the
     # gate of that ruled path: Reaper on the Nightmare's)
     DIRECT_ATTACK="direct_attack_now",
+    # that player wins the duel when the turn its duration names ends (Final Countdown: the 20th
+    # turn counted from the activation's, `lasting.turns_counted_all(20)`), wherever the card is:
+    # read by actions.py `_expire_lingering` as the entry ends (the turn's end, after the hand
+    # limit), info reason the result's reason; no LASTING_TAGS gate (round 56z)
+    WIN_AT_TURN_END="win_at_turn_end",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
