@@ -1960,8 +1960,9 @@ class ActionsMixin(DestructionMixin):
                 if card.face_up:
                     return self._level_now(card, base)
             elif location == S.HAND and "hand_level" in self._cont_tags_present:
-                # (a lasting change of a hand's Levels, Cost Down: `_hand_level`; a lasting
-                # effect, so only while `lingering` holds one)
+                # (a change of a hand's Levels: `_hand_level`; a lasting one, Cost Down, only
+                # while `lingering` holds one; a continuous one, C.HAND_LEVEL, from a card that
+                # changes the field's Levels too, C.LEVEL: A Legendary Ocean, round 56z)
                 return self._hand_level(card, base)
         return base
 
@@ -1978,6 +1979,14 @@ class ActionsMixin(DestructionMixin):
         for entry in self.lingering:
             if entry.tag == "hand_level" and entry.player == player:
                 level += entry.info["delta"]
+        # a face-up card's continuous change of the Levels in the hands (C.HAND_LEVEL, the same
+        # name: affects(ctx, card) -> does it reach this hand card, value(ctx, card) -> the
+        # change: A Legendary Ocean's WATER monsters in both hands, -1; round 56z). `_applying`
+        # finds none at once while no field card has the tag (Cost Down's duels)
+        for source, effect in self._applying("hand_level"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, card):
+                level += effect.value(ctx, card)
         return level if level > 1 else 1
 
     def race(self, card):

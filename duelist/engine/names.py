@@ -168,6 +168,12 @@ C = _Names(
     DESTROY_REPLACE="destroy_replace",
     # Synchro and Level effects (engine/extra.py; helper hsync)
     LEVEL="level",                          # value(ctx, card) -> Level change (Synchro Boost, Demotion)
+    # a change of the Levels of monsters in the hands (A Legendary Ocean: WATER, -1; round 56z):
+    # affects(ctx, card) a hand card, value(ctx, card) -> the change; the name of the lasting
+    # L.HAND_LEVEL (Cost Down), so one gate opens both: actions.py `_hand_level`, read where
+    # `Duel.level` and turn.py `_tributes_needed` read a hand card's Level (`Duel.level` reads it
+    # behind the C.LEVEL gate: a card with it changes the field's Levels too, as A Legendary Ocean)
+    HAND_LEVEL="hand_level",
     NOT_SYNCHRO_MATERIAL="not_synchro_material",   # affects(ctx, card): cannot be Synchro Material
     TUNER="tuner",                          # affects(ctx, card): a face-up monster in a Monster Zone
                                             # treated as a Tuner (engine/extra.py `tuner_now`)
