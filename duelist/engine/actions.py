@@ -92,6 +92,9 @@ _HAND = S.HAND
 _SEEN = M.SEEN
 _SUMMON_SOURCE = M.SUMMON_SOURCE
 _WIN_AT_TURN_END = L.WIN_AT_TURN_END
+# the lasting tags whose end does something (`_expire_lingering`): control comes back, a set-time
+# win (round 56z)
+_ENDING_ACTS = frozenset(("control", L.WIN_AT_TURN_END))
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
 
@@ -604,8 +607,11 @@ class ActionsMixin(DestructionMixin):
         controls: the rule reads the name, whichever card bears it. Asked only of a card whose
         script has ONLY_ONE or NAME_AS (the callers test them first)."""
         script = card.script
-        if script.only_one and self.controls_copy(player, card, face_up=script.only_one == "face_up"):
-            return True
+        if script.only_one and self.controls_copy(player, card):
+            # (a copy any way up first: nothing more asked while there is none, the common case;
+            # "only 1 face-up X", ONLY_ONE = "face_up", then asks for a face-up one: round 56z)
+            if script.only_one != "face_up" or self.controls_copy(player, card, True):
+                return True
         code = script.name_as
         if code:
             for c in self.monsters(player):
@@ -1575,13 +1581,14 @@ class ActionsMixin(DestructionMixin):
             return False
         self._lasting_ended(keep)
         for entry in ended:
-            if entry.tag == _WIN_AT_TURN_END and at == "turn":
-                # its player wins as the turn ends (Final Countdown): the caller's state checks
-                # end the duel (two such players at once: a draw, `_check_win`; round 56z)
-                self._set_loser(1 - entry.player, entry.info.get("reason") or "special_win")
-                continue
-            if entry.tag == "control":
-                card = self.card_by_uid(entry.uid)
+            if entry.tag in _ENDING_ACTS:     # (one test for the tags that act as they end)
+                if entry.tag == _WIN_AT_TURN_END:
+                    # its player wins as the turn ends (Final Countdown): the caller's state
+                    # checks end the duel (two such players at once: a draw, `_check_win`;
+                    # round 56z). Such an entry lasts to the end of a turn: `at` is "turn"
+                    self._set_loser(1 - entry.player, entry.info.get("reason") or "special_win")
+                    continue
+                card = self.card_by_uid(entry.uid)      # control comes back
                 if card is not None and card.location == S.MZONE and card.controller != entry.player:
                     if self._free_mzone(entry.player) is not None:
                         self.take_control(card, entry.player, until_end_of_turn=False)
