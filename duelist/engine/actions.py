@@ -1582,18 +1582,18 @@ class ActionsMixin(DestructionMixin):
         self._lasting_ended(keep)
         for entry in ended:
             if entry.tag in _ENDING_ACTS:     # (one test for the tags that act as they end)
-                if entry.tag == _WIN_AT_TURN_END:
-                    # its player wins as the turn ends (Final Countdown): the caller's state
-                    # checks end the duel (two such players at once: a draw, `_check_win`;
-                    # round 56z). Such an entry lasts to the end of a turn: `at` is "turn"
-                    self._set_loser(1 - entry.player, entry.info.get("reason") or "special_win")
-                    continue
-                card = self.card_by_uid(entry.uid)      # control comes back
+                # control comes back (a set-time win is a player rule: no uid, no card found)
+                card = self.card_by_uid(entry.uid)
                 if card is not None and card.location == S.MZONE and card.controller != entry.player:
                     if self._free_mzone(entry.player) is not None:
                         self.take_control(card, entry.player, until_end_of_turn=False)
                     else:
                         self._to_grave(card, "no_zone")
+                elif entry.tag == _WIN_AT_TURN_END:
+                    # its player wins as the turn ends (Final Countdown): the caller's state
+                    # checks end the duel (two such players at once: a draw, `_check_win`;
+                    # round 56z). Such an entry lasts to the end of a turn: `at` is "turn"
+                    self._set_loser(1 - entry.player, entry.info.get("reason") or "special_win")
         self._lasting_ended(keep)
         return True
 
