@@ -91,6 +91,10 @@ _GRAVE = S.GRAVE
 _HAND = S.HAND
 _SEEN = M.SEEN
 _SUMMON_SOURCE = M.SUMMON_SOURCE
+_WIN_AT_TURN_END = L.WIN_AT_TURN_END
+# the lasting tags whose end does something (`_expire_lingering`): control comes back, a set-time
+# win (round 56z)
+_ENDING_ACTS = frozenset(("control", L.WIN_AT_TURN_END))
 _TO_TYPE = {location: ("to_" + location if location != S.GRAVE else "to_grave")    # _move's event type
             for location in (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.MZONE, S.SZONE, S.FZONE, S.OVERLAY)}
 
@@ -578,19 +582,21 @@ class ActionsMixin(DestructionMixin):
             self.pay_lp(player, cost)
             self._check_win()
 
-    def controls_copy(self, player, card):
+    def controls_copy(self, player, card, face_up=False):
         """Does `player` control a card with this card's name ("you can only control 1")? Where a
         card of the duel has a name always treated as another's (NAME_AS: the tag name), the
-        names as the rules read them (`name_code`): a card always named X is an X."""
+        names as the rules read them (`name_code`): a card always named X is an X. face_up: a
+        face-up one only ("you can only control 1 face-up X", ONLY_ONE = "face_up": Amazoness
+        Tiger; a face-down monster has no name, seed 000 §怪獸的表示形式)."""
         if "name" in self._cont_tags_present:
             code = self.name_code(card)
             for c in self.monsters(player):
-                if c is not card and self.name_code(c) == code:
+                if c is not card and self.name_code(c) == code and not (face_up and c.position == S.FACEDOWN_DEFENSE):
                     return True
             return False
         code = card.data.alias or card.data.code
         for c in self.monsters(player):     # (a loop: any(generator) is two traces and a frame on PyPy)
-            if c is not card and (c.data.alias or c.data.code) == code:
+            if c is not card and (c.data.alias or c.data.code) == code and not (face_up and c.position == S.FACEDOWN_DEFENSE):
                 return True
         return False
 
@@ -602,12 +608,16 @@ class ActionsMixin(DestructionMixin):
         script has ONLY_ONE or NAME_AS (the callers test them first)."""
         script = card.script
         if script.only_one and self.controls_copy(player, card):
-            return True
+            # (a copy any way up first: nothing more asked while there is none, the common case;
+            # "only 1 face-up X", ONLY_ONE = "face_up", then asks for a face-up one: round 56z)
+            if script.only_one != "face_up" or self.controls_copy(player, card, True):
+                return True
         code = script.name_as
         if code:
             for c in self.monsters(player):
                 other = c.script
-                if c is not card and other is not None and other.only_one and self.name_code(c) == code:
+                if c is not card and other is not None and other.only_one and self.name_code(c) == code \
+                        and not (other.only_one == "face_up" and c.position == S.FACEDOWN_DEFENSE):
                     return True
         return False
 
@@ -834,6 +844,22 @@ class ActionsMixin(DestructionMixin):
             self._lp_reached_zero(player)
         log = self.log      # (= self._emit, written out)
         log.append({"type": "lose_lp", "player": player, "amount": amount, "lp": ps.lp, "i": len(log)})
+
+    def lp_become(self, player, value):
+        """`player`'s LP become `value` by an effect ("LP become 0": Self-Destruct Button; LP
+        exchanged: Reversal Quiz): neither damage nor a cost nor a gain of LP, so nothing that
+        hears or changes those applies. The log says "lp_become" (`from`, `lp`). At 0 the player
+        has lost at the next state check (both players at 0 there: a draw, `_check_win`); set
+        above 0, a loss by LP not yet checked is lifted, as `recover` lifts it (round 56z)."""
+        ps = self.players[player]
+        old = ps.lp
+        ps.lp = value if value > 0 else 0
+        if ps.lp == 0:
+            self._lp_reached_zero(player)
+        elif self._losers[player] == "lp":
+            self._set_loser(player, None)
+        log = self.log      # (= self._emit, written out)
+        log.append({"type": "lp_become", "player": player, "from": old, "lp": ps.lp, "i": len(log)})
 
     def effect_draw(self, player, count):
         drawn = []
@@ -1555,13 +1581,19 @@ class ActionsMixin(DestructionMixin):
             return False
         self._lasting_ended(keep)
         for entry in ended:
-            if entry.tag == "control":
+            if entry.tag in _ENDING_ACTS:     # (one test for the tags that act as they end)
+                # control comes back (a set-time win is a player rule: no uid, no card found)
                 card = self.card_by_uid(entry.uid)
                 if card is not None and card.location == S.MZONE and card.controller != entry.player:
                     if self._free_mzone(entry.player) is not None:
                         self.take_control(card, entry.player, until_end_of_turn=False)
                     else:
                         self._to_grave(card, "no_zone")
+                elif entry.tag == _WIN_AT_TURN_END:
+                    # its player wins as the turn ends (Final Countdown): the caller's state
+                    # checks end the duel (two such players at once: a draw, `_check_win`;
+                    # round 56z). Such an entry lasts to the end of a turn: `at` is "turn"
+                    self._set_loser(1 - entry.player, entry.info.get("reason") or "special_win")
         self._lasting_ended(keep)
         return True
 
@@ -1935,8 +1967,9 @@ class ActionsMixin(DestructionMixin):
                 if card.face_up:
                     return self._level_now(card, base)
             elif location == S.HAND and "hand_level" in self._cont_tags_present:
-                # (a lasting change of a hand's Levels, Cost Down: `_hand_level`; a lasting
-                # effect, so only while `lingering` holds one)
+                # (a change of a hand's Levels: `_hand_level`; a lasting one, Cost Down, only
+                # while `lingering` holds one; a continuous one, C.HAND_LEVEL, from a card that
+                # changes the field's Levels too, C.LEVEL: A Legendary Ocean, round 56z)
                 return self._hand_level(card, base)
         return base
 
@@ -1953,6 +1986,14 @@ class ActionsMixin(DestructionMixin):
         for entry in self.lingering:
             if entry.tag == "hand_level" and entry.player == player:
                 level += entry.info["delta"]
+        # a face-up card's continuous change of the Levels in the hands (C.HAND_LEVEL, the same
+        # name: affects(ctx, card) -> does it reach this hand card, value(ctx, card) -> the
+        # change: A Legendary Ocean's WATER monsters in both hands, -1; round 56z). `_applying`
+        # finds none at once while no field card has the tag (Cost Down's duels)
+        for source, effect in self._applying("hand_level"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, card):
+                level += effect.value(ctx, card)
         return level if level > 1 else 1
 
     def race(self, card):

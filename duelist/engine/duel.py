@@ -1185,6 +1185,25 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             for i, card in enumerate(deck):
                 card.seq = i
 
+    def deck_top(self, cards):
+        """Put each of `cards` that is in its owner's Deck on top of that Deck, the FIRST one given
+        ending as the top card (top first, as `Ctx.deck` lists a Deck): a placement within the
+        Deck, no card leaving it, so no happening and no uid changed, as `deck_bottom` (round 56z:
+        `Ctx.arrange_deck_top`, Big Eye's "look at the top cards and put them back in any
+        order")."""
+        touched = []
+        for card in reversed(cards):
+            if card.location != S.DECK:
+                continue
+            deck = self.players[card.owner].deck
+            deck.remove(card)
+            deck.append(card)       # (the Deck is a list, bottom first: the last appended is the top)
+            if deck not in touched:
+                touched.append(deck)
+        for deck in touched:
+            for i, card in enumerate(deck):
+                card.seq = i
+
     def _shuffle_deck(self, player):
         """Shuffle; the Deck's cards get new uids, so no uid tells where a card was (or
         which card of a known decklist it is). The new uids are dealt in an order drawn

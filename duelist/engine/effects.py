@@ -2550,6 +2550,43 @@ class Ctx(object):
         (`pay_lp`: "when you pay LP" hears nothing). Logged as "lose_lp" (`Duel.lose_lp`)."""
         self.duel.lose_lp(player, amount)
 
+    def set_lp(self, player, value):
+        """`player`'s LP become `value` ("both players' LP become 0": Self-Destruct Button; the
+        players' LP exchanged: Reversal Quiz, two calls with the values read first): not damage,
+        not a cost, not a gain; logged as "lp_become"; both players at 0 at the state check that
+        follows is a draw (`Duel.lp_become`, round 56z)."""
+        self.duel.lp_become(player, value)
+
+    def arrange_deck_top(self, player, cards, prompt=None):
+        """Generator: `player` looks at `cards` (the top cards of their own Deck, top first:
+        `self.deck(...)[:n]`), a private reveal to that player, then puts them back on top in the
+        order they pick, one card at a time from the top down (Big Eye). No card leaves the Deck
+        and no uid changes (`Duel.deck_top`); returns the new order, top first (round 56z)."""
+        cards = list(cards)
+        if not cards:
+            return []
+        self.duel.reveal(cards, player)
+        order = []
+        rest = cards[:]
+        while len(rest) > 1:
+            picked = yield from self.choose_cards(
+                rest, 1, player=player,
+                prompt=prompt or "%s: choose the card to put %s from the top" % (self.card.data.name, _ORDINAL(len(order) + 1)))
+            order.append(picked[0])
+            rest.remove(picked[0])
+        order += rest
+        self.duel.deck_top(order)
+        return order
+
+    def banish_by(self, player, cards, reason="effect", face_down=False):
+        """Banish `cards` in `player`'s name: an effect whose text has each player banish the
+        cards they pick (Dimension Jar: "each player banishes up to 3 cards from their
+        opponent's GY"). What asks who banishes reads `player`, not this effect's controller:
+        Kycoo the Ghost Destroyer bars only its controller's opponent's banishes from a GY
+        (actions.py `banish`, its `no_grave_banish` check). `banish(cards)` is this form with the
+        effect's controller (round 56z)."""
+        return self.duel.banish(cards, reason, player, face_down)
+
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
 # `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b
@@ -2615,3 +2652,8 @@ class ActivationCtx(Ctx):
         if _NO_SPELL_LP in self.duel._cont_tags_present and self.duel._spell_lp_waived(self):
             return None             # (nothing paid: no "pay_lp" in the log, no "paid_lp" happening)
         return _CTX_PAY_LP(self, amount)
+
+
+def _ORDINAL(n):
+    """1 -> "1st", 2 -> "2nd"... (prompts of `Ctx.arrange_deck_top`, round 56z)."""
+    return "%d%s" % (n, {1: "st", 2: "nd", 3: "rd"}.get(n if n < 20 else n % 10, "th"))

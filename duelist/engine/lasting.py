@@ -25,6 +25,9 @@ class Until(object):
     turn_of             until the end of a player's Nth turn from now (count; who: "me"/"opp")
     turns_counted       the same, counting that player's turns from this one (this turn is the 1st
                         if it is theirs: the OCG's "counted in the opponent's turns, N turns")
+    turns_all           until the end of the Nth turn counting this one as the 1st, both players'
+                        turns (count; Final Countdown's 20 turns, round 56z: `turns_counted_all`,
+                        a subclass that fixes itself)
     here                while an object stays where it is (uid)
     face_up             while an object stays where it is, face-up (uid)
     uses                until the engine has used it `count` times (a countdown)
@@ -120,6 +123,22 @@ def opponents_turns_counted(n):
 def own_turn(n):
     """Until the end of your own Nth turn from now."""
     return Until("turn_of", count=n, who="me")
+
+
+class _TurnsCountedAll(Until):
+    """The relative kind turns_all (`turns_counted_all`): a subclass, so that `Until.fixed`
+    asks nothing more of the other kinds (round 56z)."""
+
+    __slots__ = ()
+
+    def fixed(self, duel, player):
+        return Until("turn", turn=duel.turn + self.count - 1)
+
+
+def turns_counted_all(n):
+    """Until the end of the Nth turn counting this one as the 1st, both players' turns together
+    (Final Countdown: "the 20th turn, the activation's turn the 1st"; round 56z)."""
+    return _TurnsCountedAll("turns_all", count=n)
 
 
 def while_here(card):

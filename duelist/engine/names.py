@@ -110,6 +110,11 @@ L = _Names(
     # only while a card of the duel declares it in LASTING_TAGS, beside C.DIRECT_ATTACK (the
     # gate of that ruled path: Reaper on the Nightmare's)
     DIRECT_ATTACK="direct_attack_now",
+    # that player wins the duel when the turn its duration names ends (Final Countdown: the 20th
+    # turn counted from the activation's, `lasting.turns_counted_all(20)`), wherever the card is:
+    # read by actions.py `_expire_lingering` as the entry ends (the turn's end, after the hand
+    # limit), info reason the result's reason; no LASTING_TAGS gate (round 56z)
+    WIN_AT_TURN_END="win_at_turn_end",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -163,6 +168,12 @@ C = _Names(
     DESTROY_REPLACE="destroy_replace",
     # Synchro and Level effects (engine/extra.py; helper hsync)
     LEVEL="level",                          # value(ctx, card) -> Level change (Synchro Boost, Demotion)
+    # a change of the Levels of monsters in the hands (A Legendary Ocean: WATER, -1; round 56z):
+    # affects(ctx, card) a hand card, value(ctx, card) -> the change; the name of the lasting
+    # L.HAND_LEVEL (Cost Down), so one gate opens both: actions.py `_hand_level`, read where
+    # `Duel.level` and turn.py `_tributes_needed` read a hand card's Level (`Duel.level` reads it
+    # behind the C.LEVEL gate: a card with it changes the field's Levels too, as A Legendary Ocean)
+    HAND_LEVEL="hand_level",
     NOT_SYNCHRO_MATERIAL="not_synchro_material",   # affects(ctx, card): cannot be Synchro Material
     TUNER="tuner",                          # affects(ctx, card): a face-up monster in a Monster Zone
                                             # treated as a Tuner (engine/extra.py `tuner_now`)
@@ -318,4 +329,7 @@ EV = _Names(
     # a card's own public bookkeeping (Ctx.announce refuses any other type)
     COIN_TOSSES="coin_tosses",      # Gatling Dragon: results, heads
     ZONES_BLOCKED="zones_blocked",  # Ojama King: the zones it blocks
+    # a player's LP became a value by an effect (Duel.lp_become, Ctx.set_lp: Self-Destruct Button,
+    # Reversal Quiz): player, from, lp; neither damage nor a cost (round 56z)
+    LP_BECOME="lp_become",
 )

@@ -132,6 +132,8 @@ def describe(event, viewer=None, names=None):
         return "%s %s %d LP (LP %d)" % (who, _v(who, "pays"), e["amount"], e["lp"])
     if kind == "lose_lp":
         return "%s %s %d LP (LP %d)" % (who, _v(who, "loses"), e["amount"], e["lp"])
+    if kind == "lp_become":
+        return "%s LP become %d (from %d)" % (who + "'s" if who != "You" else "Your", e["lp"], e["from"])
     if kind == "equip":
         return "%s is equipped to %s" % (card or "A face-down card", e["target_name"])
     if kind == "equip_lost":

@@ -339,6 +339,17 @@ class LogChecker(object):
         # an LP loss that is neither damage nor a cost (Jirai Gumo's wrong call: Duel.lose_lp)
         self._lp_event(ev, -1)
 
+    def _lp_become(self, ev):
+        # "LP become N" (Ctx.set_lp: Self-Destruct Button, Reversal Quiz): neither damage nor a
+        # cost nor a gain; it says the LP it found and the LP it left
+        p = ev["player"]
+        if ev["from"] != self.lp[p] or ev["lp"] < 0:
+            self.fail(ev, "player %d had %d LP, the log says it went from %d to %d"
+                      % (p, self.lp[p], ev["from"], ev["lp"]))
+        self.lp[p] = ev["lp"]
+        if ev["lp"] == 0 and self.zero_lp_at is None:
+            self.zero_lp_at = ev.get("i")
+
     def _duel_end(self, ev):
         if self.zero_lp_at is not None:
             losers = [p for p in (0, 1) if self.lp[p] == 0]

@@ -5,11 +5,8 @@ selects up to 3 cards from their opponent's Graveyard and removes them from play
 banishes the cards they pick. Kycoo's text: while it is face-up, its controller's OPPONENT cannot
 banish cards from either GY. So only the picks of Kycoo's opponent are barred; the other
 player's picks are banished. No Konami FAQ on this pair was found: this is our reading of the
-two texts. The engine makes every banishment of an effect in that effect's controller's name
-(`Ctx.banish` has no "banished by that player" form), so the script cannot say "each player
-banishes": strict xfail, request for an engine form (see the round 56t report)."""
-
-import pytest
+two texts. Round 56z's `Ctx.banish_by(player, cards)` banishes each player's picks in that
+player's name (the strict xfails of round 56t now pass)."""
 
 from duelist.testing.reads import banished
 from duelist.testing.scenario import Script, Table
@@ -35,9 +32,6 @@ def _flip_jar(kycoo_side):
     return duel
 
 
-@pytest.mark.xfail(strict=True, reason="each player banishes their own picks (Dimension Jar's text); "
-                   "Kycoo bars only its controller's opponent; the engine banishes all in the Jar "
-                   "controller's name (no per-player Ctx.banish): request in the round 56t report")
 def test_dimension_jar_with_my_kycoo_bars_only_my_opponents_picks():
     """Q: I control Kycoo and flip Dimension Jar; I pick Battle Ox in my opponent's GY, my
     opponent picks Sangan in mine. A: Battle Ox is banished; Sangan is not (my opponent may
@@ -47,9 +41,6 @@ def test_dimension_jar_with_my_kycoo_bars_only_my_opponents_picks():
     assert banished(duel, 0) == []
 
 
-@pytest.mark.xfail(strict=True, reason="each player banishes their own picks (Dimension Jar's text); "
-                   "Kycoo bars only its controller's opponent; the engine banishes all in the Jar "
-                   "controller's name (no per-player Ctx.banish): request in the round 56t report")
 def test_dimension_jar_under_the_opponents_kycoo_bars_only_my_picks():
     """Q: my opponent controls Kycoo; I flip Dimension Jar; I pick Battle Ox, my opponent picks
     Sangan. A: Sangan is banished (my opponent banishes it); Battle Ox stays in the GY."""

@@ -2,15 +2,15 @@
 from duelist.cards.common import C, CONTINUOUS, Effect
 from duelist.cards.scripts.c47480070_amazoness_paladin import my_face_up_amazoness
 
-DESCRIPTION = ("Level 4 EARTH Beast. Its controller may control only one of it. It gains 400 ATK "
+DESCRIPTION = ("Level 4 EARTH Beast. Its controller may control only one face-up copy of it. It gains 400 ATK "
                "for each face-up \"Amazoness\" monster its controller has, itself included. The "
                "opponent cannot choose another face-up \"Amazoness\" monster of its controller's "
                "as an attack target.")
 
-# "Only 1 face-up": the engine's rule is "you can only control 1" (any way up), so a second
-# copy cannot be Set beside a face-up one either (tests/cards/test_amazoness_tiger_r56d.py
-# keeps the difference as a strict xfail and the report asks for a face-up form of the rule)
-ONLY_ONE = True
+# "Only 1 face-up" (round 56z): a Set copy neither counts nor is refused by the engine's rule;
+# the Set from the hand beside a face-up one and the Flip Summon's refusal are turn.py's menu
+# (tests/cards/test_amazoness_tiger_r56d.py keeps the Set as a strict xfail)
+ONLY_ONE = "face_up"      # "you can only control 1 face-up Amazoness Tiger" (a Set copy does not count)
 
 
 def _gain(ctx, card):
