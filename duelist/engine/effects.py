@@ -867,6 +867,7 @@ class CardScript(object):
                  "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
                  "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears", "arrivals",
+                 "normal_summon_if",
                  "name_as")
 
     def __init__(self, data, module):
@@ -995,6 +996,15 @@ class CardScript(object):
         # (and a name always treated as another's (NAME_AS), which that name's "you can only
         # control 1" reads too: actions.py `only_one_refused`, round h56b; an added line)
         if self.name_as:
+            self.summon_menu_rule = True
+        # "cannot be Normal Summoned or Flip Summoned unless ...": NORMAL_SUMMON_IF(ctx) -> may
+        # it be Normal Summoned (a Tribute Summon too, and an effect's extra Normal Summon) or
+        # Flip Summoned now (ctx: the card where it is, its player); a Set stays allowed, and a
+        # flip by an effect is no Flip Summon (Terrorking Archfiend: unless you control a
+        # face-up "Archfiend" monster). Read by the summon menu (turn.py `_summon_options`,
+        # one of its rare rules) and the Flip Summon options (turn.py `_main_menu`); round 56x
+        self.normal_summon_if = getattr(module, "NORMAL_SUMMON_IF", None)
+        if self.normal_summon_if is not None:
             self.summon_menu_rule = True
         # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)

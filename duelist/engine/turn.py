@@ -349,6 +349,10 @@ class TurnMixin(object):
             if card.position == _FACEDOWN_DEFENSE:
                 if lock or locks and self._position_locked(card, locks):
                     continue
+                script = card.script
+                if script is not None and script.normal_summon_if is not None and \
+                        not script.normal_summon_if(new_ctx(self, card, None, tp)):
+                    continue        # "cannot be Flip Summoned unless ..." (Terrorking Archfiend)
                 o = _new(Option)        # (= Option(len(options), "flip_summon", uid, name, position=...))
                 o.id = len(options)
                 o.kind = "flip_summon"
@@ -742,6 +746,16 @@ class TurnMixin(object):
                     # always treated as another's, which that name's "only 1" reads too)
                     if scripted and (script.only_one or script.name_as) and self.only_one_refused(player, card):
                         continue        # "you can only control 1"
+                    if script.normal_summon_if is not None and \
+                            not script.normal_summon_if(new_ctx(self, card, None, player)):
+                        # "cannot be Normal Summoned unless ..." (NORMAL_SUMMON_IF, Terrorking
+                        # Archfiend): its Set only, as a Set-only monster's below
+                        if not script.cannot_normal_set and not self._no_monster_set() and \
+                                self._normal_set_ok(card, player, free):
+                            add(Option(len(options), "set", card.uid, data.name))
+                            if first:
+                                return
+                        continue
                     if script.normal_summon_set_only:
                         # a Set only (Mystic Swordsman LV4); none where a Set would be a face-up
                         # Summon (Light of Intervention)
