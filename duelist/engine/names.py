@@ -110,6 +110,11 @@ L = _Names(
     # only while a card of the duel declares it in LASTING_TAGS, beside C.DIRECT_ATTACK (the
     # gate of that ruled path: Reaper on the Nightmare's)
     DIRECT_ATTACK="direct_attack_now",
+    # that monster object must attack while it lasts, if able (Amazoness Archers: this turn):
+    # while it can declare an attack the Battle Step menu offers no end of the Battle Phase, as
+    # C.MUST_ATTACK's (battle.py `_must_attack_now`); the continuous tag's name, so a card
+    # declaring it in LASTING_TAGS opens the same gate (round 56x)
+    MUST_ATTACK="must_attack",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
