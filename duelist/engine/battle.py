@@ -834,6 +834,12 @@ class BattleMixin(object):
             # 0 battle damage is no damage (a 0-ATK direct attack): nothing is inflicted, so no
             # "when ... takes / inflicts battle damage" trigger hears of it (seed 004 §伤害的判定)
             return
+        if "redirect_battle_damage" in self._cont_tags_present and \
+                self._battler_with_tag(player, "redirect_battle_damage") is not None:
+            # "the battle damage you would take from this card's battles, the opponent takes
+            # instead" (Amazoness Swords Woman, C.REDIRECT_BATTLE_DAMAGE): still battle damage,
+            # now the opponent's, read from here on as theirs; turned over once
+            player = 1 - player
         # (`_no_battle_damage_from_battler`'s own first test, the tag in the duel, written out: a
         # call with a frame at every battle damage, which pays for Gravekeeper's Vassal's read below)
         if (self.lingering and self.player_has(player, "no_battle_damage")) or \

@@ -222,6 +222,14 @@ C = _Names(
     # player pays the Standby Phase LP of an "Archfiend" monster (Pandemonium; asked by
     # kit.archfiend_upkeep, `Ctx.applies`)
     NO_ARCHFIEND_UPKEEP="no_archfiend_upkeep",
+    # (round 56x) affects(ctx, card): the battle damage that monster's controller would take
+    # from a battle it is in is taken by the opponent instead, and stays battle damage (Amazoness
+    # Swords Woman): battle.py `_battle_damage` turns it over once, before the player's own
+    # rules (no_battle_damage, the doubling) are read for the player who takes it now, so
+    # what keeps battle damage off that player (Waboku) stops it; two such battlers turn it
+    # once (yugioh-wiki.net: the controller of the stronger one takes it); read only where a
+    # card of the duel has the tag
+    REDIRECT_BATTLE_DAMAGE="redirect_battle_damage",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
