@@ -816,6 +816,15 @@ class BattleMixin(object):
             return False
         return self._battler_with_tag(player, "controller_no_battle_damage") is not None
 
+    def _no_battle_damage_rule(self, player):
+        """Does a continuous effect with the tag no_battle_damage (C.NO_BATTLE_DAMAGE,
+        affects(ctx, player); none: both players) keep battle damage off `player` now (Spirit
+        Barrier, Tornado Wall)? Asked only while a card of the duel has the tag."""
+        for source, effect in self._applying("no_battle_damage"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+                return True
+        return False
+
     def _battler_with_tag(self, player, tag):
         """A monster of `player`'s in the battle now to which a continuous effect with `tag`
         applies, or None."""
@@ -844,7 +853,8 @@ class BattleMixin(object):
         # call with a frame at every battle damage, which pays for Gravekeeper's Vassal's read below)
         if (self.lingering and self.player_has(player, "no_battle_damage")) or \
                 ("controller_no_battle_damage" in self._cont_tags_present and
-                 self._no_battle_damage_from_battler(player)):
+                 self._no_battle_damage_from_battler(player)) or \
+                ("no_battle_damage" in self._cont_tags_present and self._no_battle_damage_rule(player)):
             if "battle_damage_as_effect" in self._cont_tags_present and self._damage_as_effect(player, amount, source):
                 return      # (no battle damage, so nothing keeps it off: Waboku)
             self._emit({"type": "no_damage", "player": player, "amount": amount})

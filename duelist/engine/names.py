@@ -230,6 +230,13 @@ C = _Names(
     # once (yugioh-wiki.net: the controller of the stronger one takes it); read only where a
     # card of the duel has the tag
     REDIRECT_BATTLE_DAMAGE="redirect_battle_damage",
+    # (round 56x) affects(ctx, player): that player takes no battle damage while it applies, a
+    # direct attack's too (Spirit Barrier: while its controller controls a monster; Tornado
+    # Wall: from the opponent's monsters' attacks, while Umi is on the field, `ctx.attack`):
+    # battle.py `_battle_damage` logs it as no_damage, beside the lasting player rule
+    # L.NO_BATTLE_DAMAGE (Waboku), whose name it shares; read only where a card of the duel
+    # has the tag
+    NO_BATTLE_DAMAGE="no_battle_damage",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
