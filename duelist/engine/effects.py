@@ -868,6 +868,7 @@ class CardScript(object):
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
                  "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears", "arrivals",
                  "normal_summon_if",
+                 "instead_of_draw",
                  "name_as")
 
     def __init__(self, data, module):
@@ -959,6 +960,16 @@ class CardScript(object):
         # round h56b, added lines)
         if H.POSITION_CHANGED in self.trigger_events:
             self.cont_tags = self.cont_tags | frozenset((POSITION_HEARD,))
+        # "instead of conducting your normal draw, you can ...": INSTEAD_OF_DRAW(ctx) -> may
+        # this card's effect replace its controller's normal draw now (ctx: the card, face-up on
+        # the field, not negated; its controller). turn.py `_draw_replacements` asks it before
+        # the Draw Phase's draw, in a duel holding such a card (its tag C.INSTEAD_OF_DRAW); the
+        # player who says yes draws nothing and H.DRAW_REPLACED is raised, which the card's own
+        # TRIGGER hears: that chain link is the effect (Freed the Matchless General; round 56x,
+        # added lines)
+        self.instead_of_draw = getattr(module, "INSTEAD_OF_DRAW", None)
+        if self.instead_of_draw is not None:
+            self.cont_tags = self.cont_tags | frozenset((C.INSTEAD_OF_DRAW,))
         # its continuous effects by tag, in script order, with an empty tuple for every other
         # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
         # index) reads its effects with that tag here, not by a walk of all of them (Thousand-Eyes

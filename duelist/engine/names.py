@@ -48,6 +48,11 @@ H = _Names(
     # controller's change in the Main Phase), "attacked" (a face-down monster flipped by an
     # attack), "flip_summon"; recorded only in a duel where a trigger listens to it (Dream Clown)
     POSITION_CHANGED="position_changed",
+    # a player gave up their normal draw of the Draw Phase for a card's effect used instead
+    # (round 56x): cid, uid (the card whose INSTEAD_OF_DRAW was chosen), player; its own
+    # TRIGGER hears it and is that effect's chain link (Freed the Matchless General's search;
+    # turn.py `_replaced_draw_proc`)
+    DRAW_REPLACED="draw_replaced",
 )
 
 # Lasting effects (Duel.lingering entries, `Lasting.tag`): effects that last a while after
@@ -237,6 +242,11 @@ C = _Names(
     # L.NO_BATTLE_DAMAGE (Waboku), whose name it shares; read only where a card of the duel
     # has the tag
     NO_BATTLE_DAMAGE="no_battle_damage",
+    # (round 56x) no continuous effect is filed under it: a card whose script has
+    # INSTEAD_OF_DRAW (an effect used instead of the normal draw: Freed the Matchless General)
+    # has the tag, so turn.py asks `_draw_replacements` before a Draw Phase's draw only in a
+    # duel holding one, and `_field_roles` files the card under it on the field
+    INSTEAD_OF_DRAW="instead_of_draw",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

@@ -138,6 +138,10 @@ class TurnMixin(object):
             log.append({"type": "phase", "phase": PHASE_DRAW, "player": tp, "i": len(log)})
             # seed 000 §大師規則3: the first player skips the turn-1 draw unless the rules say otherwise
             if self.turn > 1 or self.rules.first_turn_draw:
+                if "instead_of_draw" in self._cont_tags_present and self._draw_replacements(tp):
+                    # an effect its player may use instead of the normal draw (Freed the
+                    # Matchless General): asked first
+                    return self._replaced_draw_proc(tp)
                 self._draw(tp, 1)
                 # (= self._check_win(), its common case, nobody has lost, without the call, as
                 # `_state_checks` tests it: LP that reaches 0 marks its player in `_losers`,
@@ -148,6 +152,49 @@ class TurnMixin(object):
             if window:
                 return self._then(window, self._standby_proc)
         return self._standby_proc()
+
+    def _draw_replacements(self, tp):
+        """The face-up field cards of `tp` whose effect may be used instead of the normal draw
+        now (a script's INSTEAD_OF_DRAW(ctx), effects.py CardScript; its effects not negated).
+        Asked only in a duel holding such a card (the tag instead_of_draw)."""
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        cards = roles[5].get("instead_of_draw")
+        if not cards:
+            return ()
+        out = []
+        for card in cards:
+            if card.controller == tp and card.face_up and not self.is_negated(card) and \
+                    card.script.instead_of_draw(new_ctx(self, card, None, tp)):
+                out.append(card)
+        return out
+
+    def _replaced_draw_proc(self, tp):
+        """The Draw Phase's draw where an effect may be used instead (`_draw_replacements`):
+        the player is asked, card by card; a yes gives up the draw (a `draw_skipped` log line
+        naming the card) and raises H.DRAW_REPLACED, whose trigger, the card's own, is
+        activated in the Draw Phase's window (its chain link: negated, the draw is still lost,
+        our reading of "instead"); no to all: the normal draw. Then the window and the Standby
+        Phase, as `_turn_start_proc`."""
+        for card in self._draw_replacements(tp):
+            name = card.data.name
+            use = yield from self.ask_yes_no(tp, "Use %s's effect instead of your normal draw?" % name,
+                                             card.uid, name)
+            if use:
+                self._emit({"type": "draw_skipped", "player": tp, "uid": card.uid, "name": name})
+                self._happen(H.DRAW_REPLACED, card, player=tp)
+                break
+        else:
+            self._draw(tp, 1)
+            if self._losers is not _NOBODY:
+                self._check_win()
+        window = self._window("draw_phase")
+        if window:
+            yield from window
+        rest = self._standby_proc()
+        if rest:
+            yield from rest
 
     def _standby_proc(self):
         """Standby Phase, then rest in Main Phase 1."""
