@@ -2560,6 +2560,26 @@ class Ctx(object):
         (`pay_lp`: "when you pay LP" hears nothing). Logged as "lose_lp" (`Duel.lose_lp`)."""
         self.duel.lose_lp(player, amount)
 
+    # ------------------------------------------------ Normal Summons counted (round 56x)
+    @property
+    def log_size(self):
+        """How many events the duel's log holds now: the point a later count starts from
+        (`normal_summons_logged`)."""
+        return len(self.duel.log)
+
+    def normal_summons_logged(self, player, since):
+        """How many Normal Summons (a Tribute Summon included, a Set not; as logged: "summon"
+        events) `player` made from the log index `since` on (Narrow Pass: "after this card's
+        activation"). A scan of the events since then: a script asked often keeps its count
+        and scans on from where it stopped (`log_size`)."""
+        count = 0
+        log = self.duel.log
+        for i in range(since, len(log)):
+            event = log[i]
+            if event["type"] == "summon" and event["player"] == player:
+                count += 1
+        return count
+
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
 # `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b

@@ -770,6 +770,8 @@ class TurnMixin(object):
                 free = z0 is None or z1 is None or z2 is None or z3 is None or z4 is None
         if lock is None:
             lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(player)
+        if not lock and scripted and "no_normal_summon" in present and self._normal_summon_barred(player):
+            lock = True     # no Normal Summon (Narrow Pass): Sets only, as under a summon lock
         if lock and self._no_monster_set():
             # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
             # a player no Summon is allowed has no Set either, so nothing at all to offer
@@ -867,6 +869,15 @@ class TurnMixin(object):
                     add(Option(len(options), "set_without_tribute", card.uid, data.name))
             if first and options:
                 return
+
+    def _normal_summon_barred(self, player):
+        """Does a continuous effect with the tag no_normal_summon (C.NO_NORMAL_SUMMON,
+        affects(ctx, player); none: both players) bar `player` from Normal Summoning now (Sets
+        allowed: Narrow Pass)? Asked by `_summon_options` only in a duel holding the tag."""
+        for source, effect in self._applying("no_normal_summon"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+                return True
+        return False
 
     def _normal_set_ok(self, card, player, free):
         """May `player` Set `card` from the hand now, its Tributes (if any) paid: the summon
