@@ -843,7 +843,12 @@ class BattleMixin(object):
             # 0 battle damage is no damage (a 0-ATK direct attack): nothing is inflicted, so no
             # "when ... takes / inflicts battle damage" trigger hears of it (seed 004 §伤害的判定)
             return
-        if "redirect_battle_damage" in self._cont_tags_present and \
+        if not self._any_scripts:
+            # (a duel of cards without scripts: no rule, lasting or continuous, touches it)
+            self._damage(player, amount, "battle")
+            return
+        present = self._cont_tags_present
+        if "redirect_battle_damage" in present and \
                 self._battler_with_tag(player, "redirect_battle_damage") is not None:
             # "the battle damage you would take from this card's battles, the opponent takes
             # instead" (Amazoness Swords Woman, C.REDIRECT_BATTLE_DAMAGE): still battle damage,
@@ -852,35 +857,34 @@ class BattleMixin(object):
         # (`_no_battle_damage_from_battler`'s own first test, the tag in the duel, written out: a
         # call with a frame at every battle damage, which pays for Gravekeeper's Vassal's read below)
         if (self.lingering and self.player_has(player, "no_battle_damage")) or \
-                ("controller_no_battle_damage" in self._cont_tags_present and
+                ("controller_no_battle_damage" in present and
                  self._no_battle_damage_from_battler(player)) or \
-                ("no_battle_damage" in self._cont_tags_present and self._no_battle_damage_rule(player)):
-            if "battle_damage_as_effect" in self._cont_tags_present and self._damage_as_effect(player, amount, source):
+                ("no_battle_damage" in present and self._no_battle_damage_rule(player)):
+            # (a lasting rule on the player, Waboku; a battler's own, Dark Flare Knight; a
+            # continuous player rule, Spirit Barrier and Tornado Wall: C.NO_BATTLE_DAMAGE)
+            if "battle_damage_as_effect" in present and self._damage_as_effect(player, amount, source):
                 return      # (no battle damage, so nothing keeps it off: Waboku)
             self._emit({"type": "no_damage", "player": player, "amount": amount})
             return
-        if self._any_scripts:
-            if "battle_damage_as_effect" in self._cont_tags_present and self._damage_as_effect(player, amount, source):
-                return
-            if "halve_inflicted_battle_damage" in self._cont_tags_present and source is not None and \
-                    source.controller != player and self._has_tag(source, "halve_inflicted_battle_damage"):
-                # "battle damage this card inflicts to the opponent is halved" (Shadowknight
-                # Archfiend): an odd amount rounds up (our reading)
-                amount -= amount // 2
-            if self.lingering and "double_battle_damage" in self._cont_tags_present and \
-                    self.player_has(player, "double_battle_damage"):
-                # "double the battle damage the attacking player takes" (Cross Counter: a
-                # lasting rule on that player until the end of the Damage Step; two double once)
-                amount *= 2
-            self._damage(player, amount, "battle")
-            # (`_happen` written out: one dict literal, the keys in its order)
-            self._happened.append({"player": player, "amount": amount, "reason": "battle",
-                                   "source": None if source is None else source.cid,
-                                   "source_uid": None if source is None else source.uid, "type": "damage"})
-            if "mirror_battle_damage" in self._cont_tags_present:
-                self._mirror_battle_damage(player, amount)
-        else:
-            self._damage(player, amount, "battle")
+        if "battle_damage_as_effect" in present and self._damage_as_effect(player, amount, source):
+            return
+        if "halve_inflicted_battle_damage" in present and source is not None and \
+                source.controller != player and self._has_tag(source, "halve_inflicted_battle_damage"):
+            # "battle damage this card inflicts to the opponent is halved" (Shadowknight
+            # Archfiend): an odd amount rounds up (our reading)
+            amount -= amount // 2
+        if self.lingering and "double_battle_damage" in present and \
+                self.player_has(player, "double_battle_damage"):
+            # "double the battle damage the attacking player takes" (Cross Counter: a
+            # lasting rule on that player until the end of the Damage Step; two double once)
+            amount *= 2
+        self._damage(player, amount, "battle")
+        # (`_happen` written out: one dict literal, the keys in its order)
+        self._happened.append({"player": player, "amount": amount, "reason": "battle",
+                               "source": None if source is None else source.cid,
+                               "source_uid": None if source is None else source.uid, "type": "damage"})
+        if "mirror_battle_damage" in present:
+            self._mirror_battle_damage(player, amount)
 
     def _damage_as_effect(self, player, amount, source):
         """"The battle damage this card inflicts to the opponent is treated as effect damage"

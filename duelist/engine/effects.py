@@ -1017,6 +1017,9 @@ class CardScript(object):
         self.normal_summon_if = getattr(module, "NORMAL_SUMMON_IF", None)
         if self.normal_summon_if is not None:
             self.summon_menu_rule = True
+            # (and its marker among the duel's tags: the Flip Summon options ask face-down
+            # monsters only in a duel holding such a card; filed under nothing on the field)
+            self.cont_tags = self.cont_tags | _NORMAL_SUMMON_IF_TAGS
         # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
         self.set_as_spell = getattr(module, "SET_AS_SPELL", False)
@@ -2596,3 +2599,11 @@ POSITION_HEARD = "(a position change heard)"
 # ------------------------------------------------ mandatory QUICK effects (h56a)
 # a card with an `Effect(QUICK, ..., mandatory=True)` (`CardScript.cont_tags`)
 _MANDATORY_TAGS = frozenset((C.MANDATORY_QUICK,))
+
+
+# ------------------------------------------------ a card's own Normal/Flip Summon condition (56x)
+# Not a continuous tag: among a script's `cont_tags` when it has NORMAL_SUMMON_IF (Terrorking
+# Archfiend), so in `Duel._cont_tags_present` while the duel holds such a card: turn.py's Flip
+# Summon options read a face-down monster's script only then
+NORMAL_SUMMON_IF_TAG = "normal_summon_if"
+_NORMAL_SUMMON_IF_TAGS = frozenset((NORMAL_SUMMON_IF_TAG,))

@@ -396,10 +396,13 @@ class TurnMixin(object):
             if card.position == _FACEDOWN_DEFENSE:
                 if lock or locks and self._position_locked(card, locks):
                     continue
-                script = card.script
-                if script is not None and script.normal_summon_if is not None and \
-                        not script.normal_summon_if(new_ctx(self, card, None, tp)):
-                    continue        # "cannot be Flip Summoned unless ..." (Terrorking Archfiend)
+                if "normal_summon_if" in present:
+                    # "cannot be Flip Summoned unless ..." (Terrorking Archfiend; the marker of
+                    # effects.py NORMAL_SUMMON_IF_TAG: asked only in a duel holding such a card)
+                    script = card.script
+                    if script is not None and script.normal_summon_if is not None and \
+                            not script.normal_summon_if(new_ctx(self, card, None, tp)):
+                        continue
                 o = _new(Option)        # (= Option(len(options), "flip_summon", uid, name, position=...))
                 o.id = len(options)
                 o.kind = "flip_summon"
