@@ -200,25 +200,35 @@ class BattleMixin(object):
     def _must_attack_now(self, options):
         """Is one of the attack options of this Battle Step menu `options` a monster's that
         must attack if able (C.MUST_ATTACK: Berserk Gorilla; or a lasting L.MUST_ATTACK on that
-        monster object: Amazoness Archers, this turn)? Then the menu offers no end of the
-        Battle Phase: the player attacks with it (any target it may) or uses a quick effect
-        first. Asked only in a duel whose cards have the tag (or declare it in LASTING_TAGS)."""
-        applying = self._applying("must_attack")
-        forced = None       # the uids a lasting L.MUST_ATTACK names
+        monster object: Amazoness Archers, this turn, `_must_attack_lasting`)? Then the menu
+        offers no end of the Battle Phase: the player attacks with it (any target it may) or
+        uses a quick effect first. Asked only in a duel whose cards have the tag (or declare
+        it in LASTING_TAGS)."""
+        if self.lingering and self._must_attack_lasting(options):
+            return True
+        if not self._applying("must_attack"):
+            return False
+        for option in options:
+            if option.kind == "attack":
+                card = self.card_by_uid(option.card)
+                if card is not None and self._has_tag(card, "must_attack"):
+                    return True
+        return False
+
+    def _must_attack_lasting(self, options):
+        """Is one of the attack options a monster object a lasting L.MUST_ATTACK names (its
+        uid: Amazoness Archers' "they must attack this turn", round 56x)?"""
+        forced = None
         for entry in self.lingering:
             if entry.tag == "must_attack" and entry.uid is not None:
                 if forced is None:
                     forced = set()
                 forced.add(entry.uid)
-        if not applying and forced is None:
+        if forced is None:
             return False
         for option in options:
-            if option.kind == "attack":
-                if forced is not None and option.card in forced:
-                    return True
-                card = self.card_by_uid(option.card) if applying else None
-                if card is not None and self._has_tag(card, "must_attack"):
-                    return True
+            if option.kind == "attack" and option.card in forced:
+                return True
         return False
 
     def _attack_bars(self):

@@ -970,6 +970,18 @@ class CardScript(object):
         self.instead_of_draw = getattr(module, "INSTEAD_OF_DRAW", None)
         if self.instead_of_draw is not None:
             self.cont_tags = self.cont_tags | frozenset((C.INSTEAD_OF_DRAW,))
+        # "cannot be Normal Summoned or Flip Summoned unless ...": NORMAL_SUMMON_IF(ctx) -> may
+        # it be Normal Summoned (a Tribute Summon too, and an effect's extra Normal Summon) or
+        # Flip Summoned now (ctx: the card where it is, its player); a Set stays allowed, and a
+        # flip by an effect is no Flip Summon (Terrorking Archfiend: unless you control a
+        # face-up "Archfiend" monster). Read by the summon menu (turn.py `_summon_options`,
+        # one of its rare rules: `summon_menu_rule` below) and the Flip Summon options (turn.py
+        # `_main_menu`), which ask a face-down monster only in a duel holding such a card (its
+        # marker NORMAL_SUMMON_IF_TAG among the tags; no continuous effect is filed under it);
+        # round 56x, added lines
+        self.normal_summon_if = getattr(module, "NORMAL_SUMMON_IF", None)
+        if self.normal_summon_if is not None:
+            self.cont_tags = self.cont_tags | _NORMAL_SUMMON_IF_TAGS
         # its continuous effects by tag, in script order, with an empty tuple for every other
         # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
         # index) reads its effects with that tag here, not by a walk of all of them (Thousand-Eyes
@@ -1008,18 +1020,10 @@ class CardScript(object):
         # control 1" reads too: actions.py `only_one_refused`, round h56b; an added line)
         if self.name_as:
             self.summon_menu_rule = True
-        # "cannot be Normal Summoned or Flip Summoned unless ...": NORMAL_SUMMON_IF(ctx) -> may
-        # it be Normal Summoned (a Tribute Summon too, and an effect's extra Normal Summon) or
-        # Flip Summoned now (ctx: the card where it is, its player); a Set stays allowed, and a
-        # flip by an effect is no Flip Summon (Terrorking Archfiend: unless you control a
-        # face-up "Archfiend" monster). Read by the summon menu (turn.py `_summon_options`,
-        # one of its rare rules) and the Flip Summon options (turn.py `_main_menu`); round 56x
-        self.normal_summon_if = getattr(module, "NORMAL_SUMMON_IF", None)
+        # (NORMAL_SUMMON_IF, read above with its marker among the tags: one of the summon
+        # menu's rare rules)
         if self.normal_summon_if is not None:
             self.summon_menu_rule = True
-            # (and its marker among the duel's tags: the Flip Summon options ask face-down
-            # monsters only in a duel holding such a card; filed under nothing on the field)
-            self.cont_tags = self.cont_tags | _NORMAL_SUMMON_IF_TAGS
         # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
         self.set_as_spell = getattr(module, "SET_AS_SPELL", False)

@@ -773,7 +773,7 @@ class TurnMixin(object):
                 free = z0 is None or z1 is None or z2 is None or z3 is None or z4 is None
         if lock is None:
             lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(player)
-        if not lock and scripted and "no_normal_summon" in present and self._normal_summon_barred(player):
+        if "no_normal_summon" in present and not lock and self._normal_summon_barred(player):
             lock = True     # no Normal Summon (Narrow Pass): Sets only, as under a summon lock
         if lock and self._no_monster_set():
             # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
