@@ -199,9 +199,13 @@ class BattleMixin(object):
 
     def _must_attack_now(self, options):
         """Is one of the attack options of this Battle Step menu `options` a monster's that
-        must attack if able (C.MUST_ATTACK: Berserk Gorilla)? Then the menu offers no end of
-        the Battle Phase: the player attacks with it (any target it may) or uses a quick effect
-        first. Asked only in a duel whose cards have the tag."""
+        must attack if able (C.MUST_ATTACK: Berserk Gorilla; or a lasting L.MUST_ATTACK on that
+        monster object: Amazoness Archers, this turn, `_must_attack_lasting`)? Then the menu
+        offers no end of the Battle Phase: the player attacks with it (any target it may) or
+        uses a quick effect first. Asked only in a duel whose cards have the tag (or declare
+        it in LASTING_TAGS)."""
+        if self.lingering and self._must_attack_lasting(options):
+            return True
         if not self._applying("must_attack"):
             return False
         for option in options:
@@ -209,6 +213,22 @@ class BattleMixin(object):
                 card = self.card_by_uid(option.card)
                 if card is not None and self._has_tag(card, "must_attack"):
                     return True
+        return False
+
+    def _must_attack_lasting(self, options):
+        """Is one of the attack options a monster object a lasting L.MUST_ATTACK names (its
+        uid: Amazoness Archers' "they must attack this turn", round 56x)?"""
+        forced = None
+        for entry in self.lingering:
+            if entry.tag == "must_attack" and entry.uid is not None:
+                if forced is None:
+                    forced = set()
+                forced.add(entry.uid)
+        if forced is None:
+            return False
+        for option in options:
+            if option.kind == "attack" and option.card in forced:
+                return True
         return False
 
     def _attack_bars(self):
@@ -806,6 +826,15 @@ class BattleMixin(object):
             return False
         return self._battler_with_tag(player, "controller_no_battle_damage") is not None
 
+    def _no_battle_damage_rule(self, player):
+        """Does a continuous effect with the tag no_battle_damage (C.NO_BATTLE_DAMAGE,
+        affects(ctx, player); none: both players) keep battle damage off `player` now (Spirit
+        Barrier, Tornado Wall)? Asked only while a card of the duel has the tag."""
+        for source, effect in self._applying("no_battle_damage"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+                return True
+        return False
+
     def _battler_with_tag(self, player, tag):
         """A monster of `player`'s in the battle now to which a continuous effect with `tag`
         applies, or None."""
@@ -824,37 +853,48 @@ class BattleMixin(object):
             # 0 battle damage is no damage (a 0-ATK direct attack): nothing is inflicted, so no
             # "when ... takes / inflicts battle damage" trigger hears of it (seed 004 §伤害的判定)
             return
+        if not self._any_scripts:
+            # (a duel of cards without scripts: no rule, lasting or continuous, touches it)
+            self._damage(player, amount, "battle")
+            return
+        present = self._cont_tags_present
+        if "redirect_battle_damage" in present and \
+                self._battler_with_tag(player, "redirect_battle_damage") is not None:
+            # "the battle damage you would take from this card's battles, the opponent takes
+            # instead" (Amazoness Swords Woman, C.REDIRECT_BATTLE_DAMAGE): still battle damage,
+            # now the opponent's, read from here on as theirs; turned over once
+            player = 1 - player
         # (`_no_battle_damage_from_battler`'s own first test, the tag in the duel, written out: a
         # call with a frame at every battle damage, which pays for Gravekeeper's Vassal's read below)
         if (self.lingering and self.player_has(player, "no_battle_damage")) or \
-                ("controller_no_battle_damage" in self._cont_tags_present and
-                 self._no_battle_damage_from_battler(player)):
-            if "battle_damage_as_effect" in self._cont_tags_present and self._damage_as_effect(player, amount, source):
+                ("controller_no_battle_damage" in present and
+                 self._no_battle_damage_from_battler(player)) or \
+                ("no_battle_damage" in present and self._no_battle_damage_rule(player)):
+            # (a lasting rule on the player, Waboku; a battler's own, Dark Flare Knight; a
+            # continuous player rule, Spirit Barrier and Tornado Wall: C.NO_BATTLE_DAMAGE)
+            if "battle_damage_as_effect" in present and self._damage_as_effect(player, amount, source):
                 return      # (no battle damage, so nothing keeps it off: Waboku)
             self._emit({"type": "no_damage", "player": player, "amount": amount})
             return
-        if self._any_scripts:
-            if "battle_damage_as_effect" in self._cont_tags_present and self._damage_as_effect(player, amount, source):
-                return
-            if "halve_inflicted_battle_damage" in self._cont_tags_present and source is not None and \
-                    source.controller != player and self._has_tag(source, "halve_inflicted_battle_damage"):
-                # "battle damage this card inflicts to the opponent is halved" (Shadowknight
-                # Archfiend): an odd amount rounds up (our reading)
-                amount -= amount // 2
-            if self.lingering and "double_battle_damage" in self._cont_tags_present and \
-                    self.player_has(player, "double_battle_damage"):
-                # "double the battle damage the attacking player takes" (Cross Counter: a
-                # lasting rule on that player until the end of the Damage Step; two double once)
-                amount *= 2
-            self._damage(player, amount, "battle")
-            # (`_happen` written out: one dict literal, the keys in its order)
-            self._happened.append({"player": player, "amount": amount, "reason": "battle",
-                                   "source": None if source is None else source.cid,
-                                   "source_uid": None if source is None else source.uid, "type": "damage"})
-            if "mirror_battle_damage" in self._cont_tags_present:
-                self._mirror_battle_damage(player, amount)
-        else:
-            self._damage(player, amount, "battle")
+        if "battle_damage_as_effect" in present and self._damage_as_effect(player, amount, source):
+            return
+        if "halve_inflicted_battle_damage" in present and source is not None and \
+                source.controller != player and self._has_tag(source, "halve_inflicted_battle_damage"):
+            # "battle damage this card inflicts to the opponent is halved" (Shadowknight
+            # Archfiend): an odd amount rounds up (our reading)
+            amount -= amount // 2
+        if self.lingering and "double_battle_damage" in present and \
+                self.player_has(player, "double_battle_damage"):
+            # "double the battle damage the attacking player takes" (Cross Counter: a
+            # lasting rule on that player until the end of the Damage Step; two double once)
+            amount *= 2
+        self._damage(player, amount, "battle")
+        # (`_happen` written out: one dict literal, the keys in its order)
+        self._happened.append({"player": player, "amount": amount, "reason": "battle",
+                               "source": None if source is None else source.cid,
+                               "source_uid": None if source is None else source.uid, "type": "damage"})
+        if "mirror_battle_damage" in present:
+            self._mirror_battle_damage(player, amount)
 
     def _damage_as_effect(self, player, amount, source):
         """"The battle damage this card inflicts to the opponent is treated as effect damage"

@@ -867,6 +867,8 @@ class CardScript(object):
                  "responses", "only_one",
                  "cont_tags", "offers", "trigger_events", "set_as_spell", "field_roles",
                  "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears", "arrivals",
+                 "normal_summon_if",
+                 "instead_of_draw",
                  "name_as")
 
     def __init__(self, data, module):
@@ -958,6 +960,28 @@ class CardScript(object):
         # round h56b, added lines)
         if H.POSITION_CHANGED in self.trigger_events:
             self.cont_tags = self.cont_tags | frozenset((POSITION_HEARD,))
+        # "instead of conducting your normal draw, you can ...": INSTEAD_OF_DRAW(ctx) -> may
+        # this card's effect replace its controller's normal draw now (ctx: the card, face-up on
+        # the field, not negated; its controller). turn.py `_draw_replacements` asks it before
+        # the Draw Phase's draw, in a duel holding such a card (its tag C.INSTEAD_OF_DRAW); the
+        # player who says yes draws nothing and H.DRAW_REPLACED is raised, which the card's own
+        # TRIGGER hears: that chain link is the effect (Freed the Matchless General; round 56x,
+        # added lines)
+        self.instead_of_draw = getattr(module, "INSTEAD_OF_DRAW", None)
+        if self.instead_of_draw is not None:
+            self.cont_tags = self.cont_tags | frozenset((C.INSTEAD_OF_DRAW,))
+        # "cannot be Normal Summoned or Flip Summoned unless ...": NORMAL_SUMMON_IF(ctx) -> may
+        # it be Normal Summoned (a Tribute Summon too, and an effect's extra Normal Summon) or
+        # Flip Summoned now (ctx: the card where it is, its player); a Set stays allowed, and a
+        # flip by an effect is no Flip Summon (Terrorking Archfiend: unless you control a
+        # face-up "Archfiend" monster). Read by the summon menu (turn.py `_summon_options`,
+        # one of its rare rules: `summon_menu_rule` below) and the Flip Summon options (turn.py
+        # `_main_menu`), which ask a face-down monster only in a duel holding such a card (its
+        # marker NORMAL_SUMMON_IF_TAG among the tags; no continuous effect is filed under it);
+        # round 56x, added lines
+        self.normal_summon_if = getattr(module, "NORMAL_SUMMON_IF", None)
+        if self.normal_summon_if is not None:
+            self.cont_tags = self.cont_tags | _NORMAL_SUMMON_IF_TAGS
         # its continuous effects by tag, in script order, with an empty tuple for every other
         # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
         # index) reads its effects with that tag here, not by a walk of all of them (Thousand-Eyes
@@ -995,6 +1019,10 @@ class CardScript(object):
         # (and a name always treated as another's (NAME_AS), which that name's "you can only
         # control 1" reads too: actions.py `only_one_refused`, round h56b; an added line)
         if self.name_as:
+            self.summon_menu_rule = True
+        # (NORMAL_SUMMON_IF, read above with its marker among the tags: one of the summon
+        # menu's rare rules)
+        if self.normal_summon_if is not None:
             self.summon_menu_rule = True
         # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
@@ -2586,6 +2614,25 @@ class Ctx(object):
         (actions.py `banish`, its `no_grave_banish` check). `banish(cards)` is this form with the
         effect's controller (round 56z)."""
         return self.duel.banish(cards, reason, player, face_down)
+    # ------------------------------------------------ Normal Summons counted (round 56x)
+    @property
+    def log_size(self):
+        """How many events the duel's log holds now: the point a later count starts from
+        (`normal_summons_logged`)."""
+        return len(self.duel.log)
+
+    def normal_summons_logged(self, player, since):
+        """How many Normal Summons (a Tribute Summon included, a Set not; as logged: "summon"
+        events) `player` made from the log index `since` on (Narrow Pass: "after this card's
+        activation"). A scan of the events since then: a script asked often keeps its count
+        and scans on from where it stopped (`log_size`)."""
+        count = 0
+        log = self.duel.log
+        for i in range(since, len(log)):
+            event = log[i]
+            if event["type"] == "summon" and event["player"] == player:
+                count += 1
+        return count
 
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
@@ -2657,3 +2704,11 @@ class ActivationCtx(Ctx):
 def _ORDINAL(n):
     """1 -> "1st", 2 -> "2nd"... (prompts of `Ctx.arrange_deck_top`, round 56z)."""
     return "%d%s" % (n, {1: "st", 2: "nd", 3: "rd"}.get(n if n < 20 else n % 10, "th"))
+
+
+# ------------------------------------------------ a card's own Normal/Flip Summon condition (56x)
+# Not a continuous tag: among a script's `cont_tags` when it has NORMAL_SUMMON_IF (Terrorking
+# Archfiend), so in `Duel._cont_tags_present` while the duel holds such a card: turn.py's Flip
+# Summon options read a face-down monster's script only then
+NORMAL_SUMMON_IF_TAG = "normal_summon_if"
+_NORMAL_SUMMON_IF_TAGS = frozenset((NORMAL_SUMMON_IF_TAG,))

@@ -48,6 +48,11 @@ H = _Names(
     # controller's change in the Main Phase), "attacked" (a face-down monster flipped by an
     # attack), "flip_summon"; recorded only in a duel where a trigger listens to it (Dream Clown)
     POSITION_CHANGED="position_changed",
+    # a player gave up their normal draw of the Draw Phase for a card's effect used instead
+    # (round 56x): cid, uid (the card whose INSTEAD_OF_DRAW was chosen), player; its own
+    # TRIGGER hears it and is that effect's chain link (Freed the Matchless General's search;
+    # turn.py `_replaced_draw_proc`)
+    DRAW_REPLACED="draw_replaced",
 )
 
 # Lasting effects (Duel.lingering entries, `Lasting.tag`): effects that last a while after
@@ -115,6 +120,11 @@ L = _Names(
     # read by actions.py `_expire_lingering` as the entry ends (the turn's end, after the hand
     # limit), info reason the result's reason; no LASTING_TAGS gate (round 56z)
     WIN_AT_TURN_END="win_at_turn_end",
+    # that monster object must attack while it lasts, if able (Amazoness Archers: this turn):
+    # while it can declare an attack the Battle Step menu offers no end of the Battle Phase, as
+    # C.MUST_ATTACK's (battle.py `_must_attack_now`); the continuous tag's name, so a card
+    # declaring it in LASTING_TAGS opens the same gate (round 56x)
+    MUST_ATTACK="must_attack",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -233,6 +243,32 @@ C = _Names(
     # `can_pay_lp`, chain.py `_spell_lp_waived`); an effect of a face-up Spell (Archfiend's
     # Oath) and Chain Energy's LP are still paid
     NO_SPELL_ACTIVATION_LP="no_spell_activation_lp",
+    # (round 56x) affects(ctx, card): the battle damage that monster's controller would take
+    # from a battle it is in is taken by the opponent instead, and stays battle damage (Amazoness
+    # Swords Woman): battle.py `_battle_damage` turns it over once, before the player's own
+    # rules (no_battle_damage, the doubling) are read for the player who takes it now, so
+    # what keeps battle damage off that player (Waboku) stops it; two such battlers turn it
+    # once (yugioh-wiki.net: the controller of the stronger one takes it); read only where a
+    # card of the duel has the tag
+    REDIRECT_BATTLE_DAMAGE="redirect_battle_damage",
+    # (round 56x) affects(ctx, player): that player takes no battle damage while it applies, a
+    # direct attack's too (Spirit Barrier: while its controller controls a monster; Tornado
+    # Wall: from the opponent's monsters' attacks, while Umi is on the field, `ctx.attack`):
+    # battle.py `_battle_damage` logs it as no_damage, beside the lasting player rule
+    # L.NO_BATTLE_DAMAGE (Waboku), whose name it shares; read only where a card of the duel
+    # has the tag
+    NO_BATTLE_DAMAGE="no_battle_damage",
+    # (round 56x) no continuous effect is filed under it: a card whose script has
+    # INSTEAD_OF_DRAW (an effect used instead of the normal draw: Freed the Matchless General)
+    # has the tag, so turn.py asks `_draw_replacements` before a Draw Phase's draw only in a
+    # duel holding one, and `_field_roles` files the card under it on the field
+    INSTEAD_OF_DRAW="instead_of_draw",
+    # (round 56x) affects(ctx, player): that player cannot Normal Summon (a Tribute Summon, an
+    # effect's extra Normal Summon and a Summon without Tributes included); Sets, Flip Summons
+    # and Special Summons stay allowed (Narrow Pass, once 2 were made since its activation):
+    # turn.py `_summon_options` offers such a player Sets only; read only where a card of the
+    # duel has the tag (C.NO_SUMMON, Summons of every kind, is The Last Warrior's)
+    NO_NORMAL_SUMMON="no_normal_summon",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

@@ -138,6 +138,10 @@ class TurnMixin(object):
             log.append({"type": "phase", "phase": PHASE_DRAW, "player": tp, "i": len(log)})
             # seed 000 §大師規則3: the first player skips the turn-1 draw unless the rules say otherwise
             if self.turn > 1 or self.rules.first_turn_draw:
+                if "instead_of_draw" in self._cont_tags_present and self._draw_replacements(tp):
+                    # an effect its player may use instead of the normal draw (Freed the
+                    # Matchless General): asked first
+                    return self._replaced_draw_proc(tp)
                 self._draw(tp, 1)
                 # (= self._check_win(), its common case, nobody has lost, without the call, as
                 # `_state_checks` tests it: LP that reaches 0 marks its player in `_losers`,
@@ -148,6 +152,49 @@ class TurnMixin(object):
             if window:
                 return self._then(window, self._standby_proc)
         return self._standby_proc()
+
+    def _draw_replacements(self, tp):
+        """The face-up field cards of `tp` whose effect may be used instead of the normal draw
+        now (a script's INSTEAD_OF_DRAW(ctx), effects.py CardScript; its effects not negated).
+        Asked only in a duel holding such a card (the tag instead_of_draw)."""
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        cards = roles[5].get("instead_of_draw")
+        if not cards:
+            return ()
+        out = []
+        for card in cards:
+            if card.controller == tp and card.face_up and not self.is_negated(card) and \
+                    card.script.instead_of_draw(new_ctx(self, card, None, tp)):
+                out.append(card)
+        return out
+
+    def _replaced_draw_proc(self, tp):
+        """The Draw Phase's draw where an effect may be used instead (`_draw_replacements`):
+        the player is asked, card by card; a yes gives up the draw (a `draw_skipped` log line
+        naming the card) and raises H.DRAW_REPLACED, whose trigger, the card's own, is
+        activated in the Draw Phase's window (its chain link: negated, the draw is still lost,
+        our reading of "instead"); no to all: the normal draw. Then the window and the Standby
+        Phase, as `_turn_start_proc`."""
+        for card in self._draw_replacements(tp):
+            name = card.data.name
+            use = yield from self.ask_yes_no(tp, "Use %s's effect instead of your normal draw?" % name,
+                                             card.uid, name)
+            if use:
+                self._emit({"type": "draw_skipped", "player": tp, "uid": card.uid, "name": name})
+                self._happen(H.DRAW_REPLACED, card, player=tp)
+                break
+        else:
+            self._draw(tp, 1)
+            if self._losers is not _NOBODY:
+                self._check_win()
+        window = self._window("draw_phase")
+        if window:
+            yield from window
+        rest = self._standby_proc()
+        if rest:
+            yield from rest
 
     def _standby_proc(self):
         """Standby Phase, then rest in Main Phase 1."""
@@ -349,6 +396,13 @@ class TurnMixin(object):
             if card.position == _FACEDOWN_DEFENSE:
                 if lock or locks and self._position_locked(card, locks):
                     continue
+                if "normal_summon_if" in present:
+                    # "cannot be Flip Summoned unless ..." (Terrorking Archfiend; the marker of
+                    # effects.py NORMAL_SUMMON_IF_TAG: asked only in a duel holding such a card)
+                    script = card.script
+                    if script is not None and script.normal_summon_if is not None and \
+                            not script.normal_summon_if(new_ctx(self, card, None, tp)):
+                        continue
                 o = _new(Option)        # (= Option(len(options), "flip_summon", uid, name, position=...))
                 o.id = len(options)
                 o.kind = "flip_summon"
@@ -719,6 +773,8 @@ class TurnMixin(object):
                 free = z0 is None or z1 is None or z2 is None or z3 is None or z4 is None
         if lock is None:
             lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(player)
+        if "no_normal_summon" in present and not lock and self._normal_summon_barred(player):
+            lock = True     # no Normal Summon (Narrow Pass): Sets only, as under a summon lock
         if lock and self._no_monster_set():
             # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
             # a player no Summon is allowed has no Set either, so nothing at all to offer
@@ -742,6 +798,16 @@ class TurnMixin(object):
                     # always treated as another's, which that name's "only 1" reads too)
                     if scripted and (script.only_one or script.name_as) and self.only_one_refused(player, card):
                         continue        # "you can only control 1"
+                    if script.normal_summon_if is not None and \
+                            not script.normal_summon_if(new_ctx(self, card, None, player)):
+                        # "cannot be Normal Summoned unless ..." (NORMAL_SUMMON_IF, Terrorking
+                        # Archfiend): its Set only, as a Set-only monster's below
+                        if not script.cannot_normal_set and not self._no_monster_set() and \
+                                self._normal_set_ok(card, player, free):
+                            add(Option(len(options), "set", card.uid, data.name))
+                            if first:
+                                return
+                        continue
                     if script.normal_summon_set_only:
                         # a Set only (Mystic Swordsman LV4); none where a Set would be a face-up
                         # Summon (Light of Intervention)
@@ -806,6 +872,15 @@ class TurnMixin(object):
                     add(Option(len(options), "set_without_tribute", card.uid, data.name))
             if first and options:
                 return
+
+    def _normal_summon_barred(self, player):
+        """Does a continuous effect with the tag no_normal_summon (C.NO_NORMAL_SUMMON,
+        affects(ctx, player); none: both players) bar `player` from Normal Summoning now (Sets
+        allowed: Narrow Pass)? Asked by `_summon_options` only in a duel holding the tag."""
+        for source, effect in self._applying("no_normal_summon"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+                return True
+        return False
 
     def _normal_set_ok(self, card, player, free):
         """May `player` Set `card` from the hand now, its Tributes (if any) paid: the summon

@@ -7,8 +7,8 @@ Archfiend; 1 Terrorking Archfiend you control can attack your opponent directly 
 the OCG text on yugioh-wiki.net 《ディスカバード・アタック》 (the Tribute a cost). Our reading: the
 Terrorking is picked as it resolves (no target: the OCG text names none), and a Tribute for a
 cost may be face-down. Secret Pass to the Treasures is the model of "may attack directly"
-(its tests: the monster may still attack a monster instead). Terrorking Archfiend has no script
-yet (this round's request): the table places it."""
+(its tests: the monster may still attack a monster instead). Terrorking Archfiend had no script
+in round 56c; round 56x scripted it (its die against the opponent's targeting effects)."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
@@ -67,14 +67,15 @@ def test_checkmate_cannot_tribute_the_terrorking():
 def test_checkmate_no_direct_attack_once_the_terrorking_left():
     """Q: my opponent's Book of Moon, chained to Checkmate, turns my Terrorking Archfiend
     face-down. A: no face-up Terrorking as it resolves: no monster may attack directly; the
-    Soldier is still Tributed (a cost)."""
+    Soldier is still Tributed (a cost). (Round 56x scripted Terrorking: its die, 2 or 5, may
+    negate Book of Moon; seed 2 rolls a 1, and the die is logged.)"""
     table = Table(turn=3, turn_player=0)
     table.hand(0, CM)
     tk = table.monster(0, TK)
     table.monster(0, "Archfiend Soldier")
     table.monster(1, "Battle Ox")
     table.spell_trap(1, "Book of Moon")
-    duel = table.build()
+    duel = table.build(seed=2)
     s = Script(duel)
     s.pick("activate", CM)
     if duel.request.kind == "select":
@@ -82,6 +83,7 @@ def test_checkmate_no_direct_attack_once_the_terrorking_left():
     s.pick("activate", "Book of Moon", player=1, request="chain")
     s.pick("target", tk, player=1)
     settle(duel, s)
+    assert [e["result"] for e in duel.log if e["type"] == "die_roll"] == [1]
     assert "Archfiend Soldier" in grave(duel, 0) and not tk.card(duel).face_up
     assert duel.request.kind == "idle"
 
