@@ -980,7 +980,9 @@ class CardScript(object):
         # marker NORMAL_SUMMON_IF_TAG among the tags; no continuous effect is filed under it);
         # round 56x, added lines
         self.normal_summon_if = getattr(module, "NORMAL_SUMMON_IF", None)
-        if self.normal_summon_if is not None:
+        if self.normal_summon_if is not None or getattr(module, "ONLY_ONE", False) == "face_up":
+            # (the same marker for "you can only control 1 face-up X", which a Flip Summon asks
+            # too: Amazoness Tiger, ONLY_ONE below; the lead, stop 56)
             self.cont_tags = self.cont_tags | _NORMAL_SUMMON_IF_TAGS
         # its continuous effects by tag, in script order, with an empty tuple for every other
         # tag of `cont_tags` ("name"): a card filed under a tag on the field (`_field_roles`'
@@ -1737,7 +1739,7 @@ class Ctx(object):
                 if card.location == _MZONE:
                     if card.position in _FACE_UP:
                         return duel._level_now(card, base)
-                elif "hand_level" in duel._cont_tags_present and card.location == S.HAND and duel.lingering:
+                elif "hand_level" in duel._cont_tags_present and card.location == S.HAND:
                     # a lasting change of the hand's Levels (Cost Down, L.HAND_LEVEL: `Duel._hand_level`),
                     # read only where a card declares it and while something lingers (round 55x:
                     # Marauding Captain, Lighten the Load)
@@ -2614,25 +2616,6 @@ class Ctx(object):
         (actions.py `banish`, its `no_grave_banish` check). `banish(cards)` is this form with the
         effect's controller (round 56z)."""
         return self.duel.banish(cards, reason, player, face_down)
-    # ------------------------------------------------ Normal Summons counted (round 56x)
-    @property
-    def log_size(self):
-        """How many events the duel's log holds now: the point a later count starts from
-        (`normal_summons_logged`)."""
-        return len(self.duel.log)
-
-    def normal_summons_logged(self, player, since):
-        """How many Normal Summons (a Tribute Summon included, a Set not; as logged: "summon"
-        events) `player` made from the log index `since` on (Narrow Pass: "after this card's
-        activation"). A scan of the events since then: a script asked often keeps its count
-        and scans on from where it stopped (`log_size`)."""
-        count = 0
-        log = self.duel.log
-        for i in range(since, len(log)):
-            event = log[i]
-            if event["type"] == "summon" and event["player"] == player:
-                count += 1
-        return count
 
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py

@@ -263,12 +263,6 @@ C = _Names(
     # has the tag, so turn.py asks `_draw_replacements` before a Draw Phase's draw only in a
     # duel holding one, and `_field_roles` files the card under it on the field
     INSTEAD_OF_DRAW="instead_of_draw",
-    # (round 56x) affects(ctx, player): that player cannot Normal Summon (a Tribute Summon, an
-    # effect's extra Normal Summon and a Summon without Tributes included); Sets, Flip Summons
-    # and Special Summons stay allowed (Narrow Pass, once 2 were made since its activation):
-    # turn.py `_summon_options` offers such a player Sets only; read only where a card of the
-    # duel has the tag (C.NO_SUMMON, Summons of every kind, is The Last Warrior's)
-    NO_NORMAL_SUMMON="no_normal_summon",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

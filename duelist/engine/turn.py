@@ -403,6 +403,8 @@ class TurnMixin(object):
                     if script is not None and script.normal_summon_if is not None and \
                             not script.normal_summon_if(new_ctx(self, card, None, tp)):
                         continue
+                    if script is not None and script.only_one == "face_up" and self.controls_copy(tp, card, True):
+                        continue    # "you can only control 1 face-up X" (Amazoness Tiger; same marker)
                 o = _new(Option)        # (= Option(len(options), "flip_summon", uid, name, position=...))
                 o.id = len(options)
                 o.kind = "flip_summon"
@@ -773,8 +775,6 @@ class TurnMixin(object):
                 free = z0 is None or z1 is None or z2 is None or z3 is None or z4 is None
         if lock is None:
             lock = scripted and (self.lingering or "no_summon" in present) and self._summon_lock(player)
-        if "no_normal_summon" in present and not lock and self._normal_summon_barred(player):
-            lock = True     # no Normal Summon (Narrow Pass): Sets only, as under a summon lock
         if lock and self._no_monster_set():
             # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
             # a player no Summon is allowed has no Set either, so nothing at all to offer
@@ -790,6 +790,7 @@ class TurnMixin(object):
             if not data.normal_summonable:
                 continue        # a Spell or Trap, or a Ritual Monster (seed 000 §卡片種類: its summon is the Ritual Summon)
             script = card.script
+            face_up_barred = False
             if script is not None:
                 if script.cannot_normal_summon:
                     continue
@@ -797,7 +798,10 @@ class TurnMixin(object):
                     # (one test for the rare rules: "you can only control 1", a Set only, a name
                     # always treated as another's, which that name's "only 1" reads too)
                     if scripted and (script.only_one or script.name_as) and self.only_one_refused(player, card):
-                        continue        # "you can only control 1"
+                        if script.only_one != "face_up":
+                            continue        # "you can only control 1"
+                        # "you can only control 1 face-up X": a Set stays allowed (Amazoness Tiger)
+                        face_up_barred = True
                     if script.normal_summon_if is not None and \
                             not script.normal_summon_if(new_ctx(self, card, None, player)):
                         # "cannot be Normal Summoned unless ..." (NORMAL_SUMMON_IF, Terrorking
@@ -823,7 +827,7 @@ class TurnMixin(object):
                     need = script.tributes_required
                 if need == 0:
                     ok = free
-                elif self.lingering and "hand_level" in present:
+                elif "hand_level" in present:
                     # a lasting lowering of the Levels in a hand (Cost Down) may spare Tributes:
                     # `_tributes_needed` reads the Level in the hand (actions.py `_hand_level`;
                     # only lowering cards exist, a Level 1-4 monster is left alone)
@@ -848,7 +852,7 @@ class TurnMixin(object):
                         mine = self.monsters(player)
                     ok = len(mine) >= need
             if ok:
-                if not lock:
+                if not lock and not face_up_barred:
                     o = _new(Option)    # (= Option(len(options), "summon", uid, name))
                     o.id = len(options)
                     o.kind = "summon"
@@ -862,7 +866,7 @@ class TurnMixin(object):
                     o.card = card.uid
                     o.name = data.name
                     add(o)
-            if need > 0 and untributed and self._summon_without_tribute(card, player):
+            if need > 0 and untributed and not face_up_barred and self._summon_without_tribute(card, player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
                 add(Option(len(options), "summon_without_tribute", card.uid, data.name))
                 if script is not None and getattr(script.module, "SUMMON_WITHOUT_TRIBUTE", False) == SUMMON_OR_SET and \
@@ -872,15 +876,6 @@ class TurnMixin(object):
                     add(Option(len(options), "set_without_tribute", card.uid, data.name))
             if first and options:
                 return
-
-    def _normal_summon_barred(self, player):
-        """Does a continuous effect with the tag no_normal_summon (C.NO_NORMAL_SUMMON,
-        affects(ctx, player); none: both players) bar `player` from Normal Summoning now (Sets
-        allowed: Narrow Pass)? Asked by `_summon_options` only in a duel holding the tag."""
-        for source, effect in self._applying("no_normal_summon"):
-            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
-                return True
-        return False
 
     def _normal_set_ok(self, card, player, free):
         """May `player` Set `card` from the hand now, its Tributes (if any) paid: the summon
@@ -903,7 +898,7 @@ class TurnMixin(object):
         if script is not None and script.tributes_required is not None:
             return script.tributes_required
         level = card.data.level or 0
-        if self.lingering and "hand_level" in self._cont_tags_present and card.location == S.HAND:
+        if "hand_level" in self._cont_tags_present and card.location == S.HAND:
             level = self._hand_level(card, level)       # (Cost Down, a lasting effect: `_summon_options`)
         return 2 if level >= 7 else 1 if level >= 5 else 0      # (= tributes_needed(level), no second call)
 

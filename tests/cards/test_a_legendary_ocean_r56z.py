@@ -99,9 +99,6 @@ def test_a_legendary_ocean_is_umi_for_daedalus():
     assert sorted(grave(duel, 1)) == ["Battle Ox", "Mirror Force"]
 
 
-@pytest.mark.xfail(strict=True, reason="turn.py `_summon_options`/`_tributes_needed` read a hand Level change "
-                   "only while a lasting effect lingers (`self.lingering and \"hand_level\" in present`): "
-                   "A Legendary Ocean's is continuous; round 56z request (drop `self.lingering and`)")
 def test_a_legendary_ocean_level_5_water_needs_no_tribute():
     """Q: under A Legendary Ocean, with no monster on my field, I hold Kairyu-Shin (Level 5). A: it
     is Level 4 in my hand: I may Normal Summon it without a Tribute."""

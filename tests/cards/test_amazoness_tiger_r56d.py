@@ -9,7 +9,8 @@ entry); yugioh-wiki.net 《アマゾネスペット虎》 (continuous effects; i
 monster has no name, so a Set Amazoness monster neither counts nor is shielded (seed 000
 §怪獸的表示形式). Skill Drain negates a face-up monster's effects on the field (seed 000 §效果分類
 › 其他效果). The face-up uniqueness lets a second copy be Set while one is face-up (the text's
-"face-up"; the engine's ONLY_ONE is "you can only control 1": a strict xfail below)."""
+"face-up": ONLY_ONE = "face_up", made by round 56z and the lead: a Set copy may not be Flip Summoned
+while a face-up one stays)."""
 
 import pytest
 
@@ -74,9 +75,6 @@ def test_amazoness_tiger_a_second_face_up_copy_cannot_be_summoned():
     assert not Script(duel).has("summon", TIGER)
 
 
-@pytest.mark.xfail(strict=True, reason="the text limits face-up copies only (\"only 1 face-up Amazoness "
-                   "Tiger\"): a second copy may be Set beside a face-up one; the engine's ONLY_ONE is "
-                   "\"you can only control 1\" (actions.py/turn.py `controls_copy`) and refuses the Set")
 def test_amazoness_tiger_a_second_copy_may_be_set():
     """Q: I control a face-up Amazoness Tiger and hold another. A: I may Set it (it could not be
     flipped face-up while the first stays)."""
@@ -85,3 +83,18 @@ def test_amazoness_tiger_a_second_copy_may_be_set():
     table.hand(0, TIGER)
     duel = table.build()
     assert Script(duel).has("set", TIGER)
+
+
+def test_amazoness_tiger_a_set_copy_is_not_flip_summoned_beside_a_face_up_one():
+    """Q: I control a face-up Amazoness Tiger and a Set one (Set last turn). A: I may not Flip
+    Summon the Set one while the first stays face-up (it would make two face-up copies); once the
+    face-up one is gone, I may."""
+    table = Table(rules="GOAT", turn=3)
+    table.monster(0, TIGER)
+    table.monster(0, TIGER, position="set")
+    duel = table.build()
+    assert not Script(duel).has("flip_summon", TIGER)
+    table = Table(rules="GOAT", turn=3)
+    table.monster(0, TIGER, position="set")
+    duel = table.build()
+    assert Script(duel).has("flip_summon", TIGER)

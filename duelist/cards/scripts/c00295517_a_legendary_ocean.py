@@ -8,8 +8,6 @@ DESCRIPTION = ("Field Spell, always named \"Umi\". Face-up WATER monsters on the
                "7 or 8 one needs 1.")
 
 NAME_AS = 22702055      # "Umi" (a rule of the card, not an effect)
-INCOMPLETE = ("the Tributes of a WATER monster's Normal Summon from the hand read its lowered Level "
-              "only once turn.py reads a continuous hand Level change (round 56z's request)")
 
 
 def _water_on_field(ctx, card):
