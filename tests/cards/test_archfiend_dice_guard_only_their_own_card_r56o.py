@@ -1,0 +1,28 @@
+"""The Archfiends' die guards the card that bears it, Darkbishop Archfiend's alone every
+"Archfiend" its controller controls: Snatch Steal on an Archfiend Soldier beside Vilepawn
+Archfiend or Skull Archfiend of Lightning rolls no die, and takes the Soldier.
+
+Sources, read in our words: the cards' texts (DCR, 2005; yugioh-wiki.net 《ヴァイルデーモン》:
+"when this card is targeted by an effect of a card your opponent
+controls", a die is rolled -- this card only; 《ダークビショップデーモン》: "an Archfiend monster on
+your side of the field"). Round 56o: kills kit.py `archfiend_die`'s guard of other Archfiends
+for every Archfiend (`guarded`'s `if not guards_archfiends` deleted, or `guards_archfiends`
+True by default)."""
+
+import pytest
+
+from duelist.testing.reads import grave
+
+from tests.cards.archfiend_positions import rolled, targeted
+
+
+@pytest.mark.parametrize("guard", ["Vilepawn Archfiend", "Skull Archfiend of Lightning"])
+def test_an_archfiends_own_die_does_not_guard_another_archfiend(guard):
+    """Q: my opponent's Snatch Steal targets my Archfiend Soldier (no die of its own) beside my
+    face-up Vilepawn Archfiend (or Skull Archfiend of Lightning). A: no die is rolled: each of
+    them guards only itself; my opponent takes the Soldier, Snatch Steal stays on the field."""
+    for seed in range(6):
+        duel, target = targeted("Archfiend Soldier", seed, guard=guard)
+        assert rolled(duel) == [], seed
+        assert target.card(duel).controller == 1, seed
+        assert grave(duel, 1) == [], seed
