@@ -2,10 +2,9 @@
 "Archfiend" its controller controls: Snatch Steal on an Archfiend Soldier beside Vilepawn
 Archfiend or Skull Archfiend of Lightning rolls no die, and takes the Soldier.
 
-Sources, read in our words: the cards' texts (DCR, 2005; yugioh-wiki.net 《ヴァイルデーモン》:
-"when this card is targeted by an effect of a card your opponent
-controls", a die is rolled -- this card only; 《ダークビショップデーモン》: "an Archfiend monster on
-your side of the field"). Round 56o: kills kit.py `archfiend_die`'s guard of other Archfiends
+Sources, read in our words: the cards' texts (DCR, 2005; yugioh-wiki.net 《ヴァイルデーモン》,
+《ダークビショップデーモン》): the die of Vilepawn and its kin answers an opponent's effect that
+targets the card itself; Darkbishop's, one that targets any Archfiend its controller has. Round 56o: kills kit.py `archfiend_die`'s guard of other Archfiends
 for every Archfiend (`guarded`'s `if not guards_archfiends` deleted, or `guards_archfiends`
 True by default)."""
 
