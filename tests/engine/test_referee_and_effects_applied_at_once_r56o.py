@@ -1,0 +1,102 @@
+"""The referee (duelist.testing.invariants) reads an effect applied at once between a Tribute and
+its Summon (Fatal Abacus, round 56a; the referee's reading, stop 56) narrowly: only an `apply`
+that comes after the Tributes, and the LP changes it makes, keep the Tributes counted and let
+that Tribute Summon finish at 0 LP. Anything else still fails the log.
+
+Seed 000 §决斗的胜负 (a player at 0 LP loses at the next state check: the duel does not go on
+with a new Summon); seed 001 §其他效果 (an effect with no chain link applies the instant its
+condition is met, inside the Summon's procedure); the Tribute Summon (its Tributes, then the
+monster). Each test takes a right duel's log (a random duel built around Fatal Abacus, as
+tests/engine/test_referee_reads_damage_between_a_tribute_and_its_summon_r56.py plays), changes
+one thing, and expects the referee to refuse it, as tests/engine/test_property.py's referee
+tests do. Round 56o: kills the referee's new lines read wider (`applied_at_once` set by a
+Tribute, any LP change after the Tributes read as one of an effect applied at once, the 0 LP
+exception without its Tribute test)."""
+
+import types
+
+import pytest
+
+from duelist.testing.invariants import InvariantError, check_log
+from duelist.testing.property import run_one
+
+THEME = "Fatal Abacus+Summoned Skull+Dark Ruler Ha Des"
+
+
+def _doctored(duel, change):
+    log = [dict(e) for e in duel.log]
+    change(log)
+    return types.SimpleNamespace(log=log, rules=duel.rules, players=duel.players, result=duel.result)
+
+
+def _lp_before(log, i, player):
+    """The player's LP as the log stands before event `i`."""
+    for e in reversed(log[:i]):
+        if e.get("player") == player and "lp" in e and e["type"] in ("damage", "recover", "pay_lp", "lose_lp"):
+            return e["lp"]
+    return next(e for e in log if e["type"] == "duel_start")["lp"][player]
+
+
+def _later_summon_after_an_apply(log):
+    """The index of a Summon or Set with no Tribute that comes after an `apply` with no Tribute
+    between them, or None."""
+    applied = False
+    for i, e in enumerate(log):
+        if e["type"] == "apply":
+            applied = True
+        elif e.get("reason") == "tribute":
+            applied = False
+        elif applied and e["type"] in ("summon", "set_monster") and not e.get("tributes"):
+            return i
+    return None
+
+
+def _tribute_summon_without_apply(log):
+    """The index of a Summon or Set right after its Tribute (no `apply` between), or None."""
+    for i, e in enumerate(log):
+        if i and e["type"] in ("summon", "set_monster") and e.get("tributes") and \
+                log[i - 1].get("reason") == "tribute":
+            return i
+    return None
+
+
+def _duel_with(find):
+    for seed in range(2, 2 + 6 * 40, 6):
+        duel = run_one(seed, check_every=False, theme=THEME)
+        i = find(duel.log)
+        if i is not None:
+            check_log(duel)         # the log as the engine wrote it is right
+            return duel, i
+    raise AssertionError("no duel shows it")
+
+
+def test_an_lp_change_no_effect_applied_at_once_made_breaks_the_tributes_count():
+    """Q: a log shows, between a Tribute and its Tribute Summon, the summoning player gaining
+    100 LP and losing 100 LP, with no effect applied there. A: the referee refuses it: Tributes
+    come right before their Summon; only an effect applied at once (an `apply`) and its LP
+    changes may stand between."""
+    duel, j = _duel_with(_tribute_summon_without_apply)
+    player = duel.log[j]["player"]
+
+    def change(log):
+        lp = _lp_before(log, j, player)
+        i = log[j]["i"]
+        log[j:j] = [{"type": "recover", "player": player, "amount": 100, "lp": lp + 100, "i": i},
+                    {"type": "damage", "player": player, "amount": 100, "lp": lp, "reason": "effect", "i": i}]
+    with pytest.raises(InvariantError, match="Tribute"):
+        check_log(_doctored(duel, change))
+
+
+def test_a_duel_going_on_at_0_lp_after_an_earlier_effect_applied_at_once():
+    """Q: a log shows Fatal Abacus applied, later a player at 0 LP, then a Summon with no
+    Tribute. A: the referee refuses it at that Summon (the duel went on at 0 LP): the exception
+    is only for the Tribute Summon whose Tribute set off the effect."""
+    duel, j = _duel_with(_later_summon_after_an_apply)
+    player = 1 - duel.log[j]["player"]
+
+    def change(log):
+        lp = _lp_before(log, j, player)
+        log[j:j] = [{"type": "damage", "player": player, "amount": lp, "lp": 0, "reason": "effect", "i": log[j]["i"]}]
+    # (refused at that Summon itself, not at some later event)
+    with pytest.raises(InvariantError, match="'%s': the duel went on after a player reached 0 LP" % duel.log[j]["type"]):
+        check_log(_doctored(duel, change))
