@@ -6,7 +6,7 @@ Sources, read in our words: the cards' texts (DCR, 2005; yugioh-wiki.net 《ヴ�
 《ダークビショップデーモン》): the die of Vilepawn and its kin answers an opponent's effect that
 targets the card itself; Darkbishop's, one that targets any Archfiend its controller has. Round 56o: kills kit.py `archfiend_die`'s guard of other Archfiends
 for every Archfiend (`guarded`'s `if not guards_archfiends` deleted, or `guards_archfiends`
-True by default)."""
+True by default, or its controller test dropped: Darkbishop guarding the opponent's Archfiends)."""
 
 import pytest
 
@@ -25,3 +25,26 @@ def test_an_archfiends_own_die_does_not_guard_another_archfiend(guard):
         assert rolled(duel) == [], seed
         assert target.card(duel).controller == 1, seed
         assert grave(duel, 1) == [], seed
+
+
+def test_darkbishop_archfiend_does_not_guard_the_opponents_archfiend():
+    """Q: my opponent equips Axe of Despair to their own Archfiend Soldier while I control
+    Darkbishop Archfiend. A: no die: Darkbishop guards the Archfiends its controller controls,
+    not my opponent's; the Axe is equipped, nothing is destroyed."""
+    from duelist.testing.scenario import Script, Table
+
+    table = Table(turn=4, turn_player=1)
+    table.monster(0, "Darkbishop Archfiend")
+    soldier = table.monster(1, "Archfiend Soldier")
+    table.hand(1, "Axe of Despair")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Axe of Despair", player=1)
+    s.pick("target", soldier, player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert rolled(duel) == []
+    assert [c.name for c in duel.players[1].szone if c is not None] == ["Axe of Despair"]
+    assert duel.players[1].szone[0].face_up and grave(duel, 1) == []
