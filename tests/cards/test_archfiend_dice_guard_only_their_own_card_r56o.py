@@ -6,7 +6,8 @@ Sources, read in our words: the cards' texts (DCR, 2005; yugioh-wiki.net 《ヴ�
 《ダークビショップデーモン》): the die of Vilepawn and its kin answers an opponent's effect that
 targets the card itself; Darkbishop's, one that targets any Archfiend its controller has. Round 56o: kills kit.py `archfiend_die`'s guard of other Archfiends
 for every Archfiend (`guarded`'s `if not guards_archfiends` deleted, or `guards_archfiends`
-True by default, or its controller test dropped: Darkbishop guarding the opponent's Archfiends)."""
+True by default, or its controller test dropped: Darkbishop guarding the opponent's Archfiends;
+`guarded` reading a target gone from the field without its `is not None` test: a crash)."""
 
 import pytest
 
@@ -48,3 +49,35 @@ def test_darkbishop_archfiend_does_not_guard_the_opponents_archfiend():
     assert rolled(duel) == []
     assert [c.name for c in duel.players[1].szone if c is not None] == ["Axe of Despair"]
     assert duel.players[1].szone[0].face_up and grave(duel, 1) == []
+
+
+def test_darkbishop_archfiend_rolls_nothing_for_a_target_gone_before_it_resolves():
+    """Q: my opponent's Snatch Steal targets my Archfiend Soldier beside Darkbishop Archfiend;
+    I chain my Set Enemy Controller, Tributing the Soldier to take their Battle Ox. A: as Snatch
+    Steal resolves its target is gone (the Soldier in my GY is a new card): no Archfiend is
+    targeted any more, no die is rolled, Snatch Steal takes nothing and goes to their GY."""
+    from duelist.testing.scenario import Script, Table
+
+    table = Table(turn=4, turn_player=1)
+    table.monster(0, "Darkbishop Archfiend")
+    soldier = table.monster(0, "Archfiend Soldier")
+    table.spell_trap(0, "Enemy Controller")
+    table.monster(1, "Battle Ox")
+    table.hand(1, "Snatch Steal")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal", player=1)
+    s.pick("target", soldier, player=1)
+    steal = [o for o in s.options("activate", "Enemy Controller") if o.effect == 1]
+    assert duel.request.player == 0 and len(steal) == 1
+    s.answer(steal[0])
+    s.pick("select", "Archfiend Soldier")
+    s.pick("target", "Battle Ox")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert rolled(duel) == []
+    assert sorted(c.name for c in duel.monsters(0)) == ["Battle Ox", "Darkbishop Archfiend"]
+    assert grave(duel, 0) == ["Archfiend Soldier", "Enemy Controller"]
+    assert grave(duel, 1) == ["Snatch Steal"]
