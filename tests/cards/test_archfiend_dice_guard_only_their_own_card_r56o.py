@@ -81,3 +81,48 @@ def test_darkbishop_archfiend_rolls_nothing_for_a_target_gone_before_it_resolves
     assert sorted(c.name for c in duel.monsters(0)) == ["Battle Ox", "Darkbishop Archfiend"]
     assert grave(duel, 0) == ["Archfiend Soldier", "Enemy Controller"]
     assert grave(duel, 1) == ["Snatch Steal"]
+
+
+def _opponent_targets(card, place):
+    """Turn 4: player 1 activates `card` from the hand on player 0's Archfiend Soldier, which
+    `place` puts face-down on the field ("set") or in the GY ("grave"), beside player 0's
+    face-up Darkbishop Archfiend. The duel once the chain is done, and the Soldier."""
+    from duelist.testing.scenario import Script, Table
+
+    table = Table(turn=4, turn_player=1)
+    table.monster(0, "Darkbishop Archfiend")
+    if place == "set":
+        soldier = table.monster(0, "Archfiend Soldier", position="set")
+    else:
+        soldier = table.grave(0, "Archfiend Soldier")
+    table.hand(1, card)
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", card, player=1)
+    s.pick("target", soldier, player=1)
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    while duel.request.kind in ("option", "zone"):
+        s.answer(duel.request.options[0])
+    return duel, soldier
+
+
+def test_darkbishop_archfiend_does_not_guard_a_face_down_archfiend():
+    """Q: my opponent's Change of Heart targets my face-down Archfiend Soldier beside my face-up
+    Darkbishop Archfiend. A: no die: Darkbishop guards the face-up Archfiends only (a face-down
+    monster is no "Archfiend" card the die can see); they take the Soldier."""
+    duel, soldier = _opponent_targets("Change of Heart", "set")
+    assert rolled(duel) == []
+    assert soldier.card(duel).controller == 1
+
+
+def test_darkbishop_archfiend_does_not_guard_an_archfiend_in_the_gy():
+    """Q: my opponent's Monster Reborn targets the Archfiend Soldier in my GY, my face-up
+    Darkbishop Archfiend on the field. A: no die: Darkbishop guards the Archfiends on the field
+    only; they Special Summon the Soldier."""
+    duel, soldier = _opponent_targets("Monster Reborn", "grave")
+    assert rolled(duel) == []
+    card = soldier.card(duel)
+    assert card.controller == 1 and card.location == "mzone"
