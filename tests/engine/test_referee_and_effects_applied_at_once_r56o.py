@@ -100,3 +100,47 @@ def test_a_duel_going_on_at_0_lp_after_an_earlier_effect_applied_at_once():
     # (refused at that Summon itself, not at some later event)
     with pytest.raises(InvariantError, match="'%s': the duel went on after a player reached 0 LP" % duel.log[j]["type"]):
         check_log(_doctored(duel, change))
+
+
+def _abacus_between_tribute_and_summon(log):
+    """The index of a Summon or Set whose Tributes are followed by Fatal Abacus's `apply` (and
+    its damage) right before it, or None."""
+    for i, e in enumerate(log):
+        if e["type"] in ("summon", "set_monster") and e.get("tributes"):
+            k = i - 1
+            while k > 0 and log[k]["type"] in ("apply", "damage"):
+                k -= 1
+            if k < i - 1 and log[k].get("reason") == "tribute" and \
+                    any(x["type"] == "apply" for x in log[k + 1:i]):
+                return i
+    return None
+
+
+def test_another_event_after_the_effect_applied_at_once_breaks_the_tributes_count():
+    """Q: a log shows a Tribute, Fatal Abacus's `apply` and damage, then a Deck shuffle, then the
+    Tribute Summon. A: the referee refuses it: only the applied effect and its LP changes may
+    stand between the Tributes and their Summon."""
+    duel, j = _duel_with(_abacus_between_tribute_and_summon)
+    player = duel.log[j]["player"]
+
+    def change(log):
+        log[j:j] = [{"type": "shuffle", "player": player, "i": log[j]["i"]}]
+    with pytest.raises(InvariantError, match="Tribute"):
+        check_log(_doctored(duel, change))
+
+
+def test_a_player_at_0_lp_before_the_tributes_is_no_exception():
+    """Q: a log shows a player at 0 LP, then a Tribute and its Tribute Summon, with no effect
+    applied at once between them. A: the referee refuses it at that Summon: the exception is only
+    for a Summon whose own Tribute set off an effect applied at once."""
+    duel, j = _duel_with(_tribute_summon_without_apply)
+    player = 1 - duel.log[j]["player"]
+    k = j - 1
+    while duel.log[k - 1].get("reason") == "tribute":
+        k -= 1          # (the first of its Tributes)
+
+    def change(log):
+        lp = _lp_before(log, k, player)
+        log[k:k] = [{"type": "damage", "player": player, "amount": lp, "lp": 0, "reason": "effect", "i": log[k]["i"]}]
+    with pytest.raises(InvariantError, match="'%s': the duel went on after a player reached 0 LP" % duel.log[j]["type"]):
+        check_log(_doctored(duel, change))
