@@ -144,3 +144,44 @@ def test_a_player_at_0_lp_before_the_tributes_is_no_exception():
         log[k:k] = [{"type": "damage", "player": player, "amount": lp, "lp": 0, "reason": "effect", "i": log[k]["i"]}]
     with pytest.raises(InvariantError, match="'%s': the duel went on after a player reached 0 LP" % duel.log[j]["type"]):
         check_log(_doctored(duel, change))
+
+
+def test_only_the_summon_itself_finishes_at_0_lp():
+    """Q: a log shows a Tribute, Fatal Abacus's `apply` and damage, then a player at 0 LP, then a
+    new phase, then the Tribute Summon. A: the referee refuses it at the phase: the Summon whose
+    Tribute set off the effect is finished, nothing else goes on at 0 LP."""
+    duel, j = _duel_with(_abacus_between_tribute_and_summon)
+    player = duel.log[j]["player"]
+
+    def change(log):
+        lp = _lp_before(log, j, player)
+        i = log[j]["i"]
+        log[j:j] = [{"type": "damage", "player": player, "amount": lp, "lp": 0, "reason": "effect", "i": i},
+                    {"type": "phase", "player": player, "phase": "battle", "i": i}]
+    with pytest.raises(InvariantError, match="'phase': the duel went on after a player reached 0 LP"):
+        check_log(_doctored(duel, change))
+
+
+def _tribute_summon_without_apply_after_an_apply(log):
+    """As `_tribute_summon_without_apply`, for a Summon after an earlier `apply` in the duel."""
+    first = next((i for i, e in enumerate(log) if e["type"] == "apply"), None)
+    if first is None:
+        return None
+    j = _tribute_summon_without_apply(log[first:])
+    return None if j is None else first + j
+
+
+def test_an_effect_applied_at_once_earlier_does_not_excuse_a_later_tribute_summon():
+    """Q: in a duel where Fatal Abacus was applied earlier, a log shows, between a later Tribute
+    and its Tribute Summon (no effect applied there), the summoning player gaining and losing 100
+    LP. A: the referee refuses it: each Tribute starts the reading afresh."""
+    duel, j = _duel_with(_tribute_summon_without_apply_after_an_apply)
+    player = duel.log[j]["player"]
+
+    def change(log):
+        lp = _lp_before(log, j, player)
+        i = log[j]["i"]
+        log[j:j] = [{"type": "recover", "player": player, "amount": 100, "lp": lp + 100, "i": i},
+                    {"type": "damage", "player": player, "amount": 100, "lp": lp, "reason": "effect", "i": i}]
+    with pytest.raises(InvariantError, match="Tribute"):
+        check_log(_doctored(duel, change))
