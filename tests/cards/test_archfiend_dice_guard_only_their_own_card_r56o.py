@@ -5,9 +5,11 @@ Archfiend or Skull Archfiend of Lightning rolls no die, and takes the Soldier.
 Sources, read in our words: the cards' texts (DCR, 2005; yugioh-wiki.net 《ヴァイルデーモン》,
 《ダークビショップデーモン》): the die of Vilepawn and its kin answers an opponent's effect that
 targets the card itself; Darkbishop's, one that targets any Archfiend its controller has.
-Round 56o: kills kit.py `archfiend_die`'s guard of other Archfiends for every Archfiend (`guarded`'s `if not guards_archfiends` deleted, or `guards_archfiends`
-True by default, or its controller test dropped: Darkbishop guarding the opponent's Archfiends;
-`guarded` reading a target gone from the field without its `is not None` test: a crash)."""
+Round 56o: kills kit.py `archfiend_die`'s guard of other Archfiends for every Archfiend
+(`guarded`'s `if not guards_archfiends` deleted, or `guards_archfiends` True by default), and
+`guarded`'s tests dropped: the controller (Darkbishop guarding the opponent's Archfiends), the
+place and face-up tests (an Archfiend face-down or in the GY), `is not None` (a target gone from
+the field: a crash)."""
 
 import pytest
 
