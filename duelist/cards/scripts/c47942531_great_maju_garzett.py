@@ -1,18 +1,13 @@
 """Great Maju Garzett (47942531), Effect Monster."""
 from duelist.cards.common import C, CONTINUOUS, Effect, M
+# the same "Tribute Summoned, its original ATK unchanged" test as Maju Garzett's (one rule, one place)
+from duelist.cards.scripts.c08794435_maju_garzett import _tribute_summoned
 
 DESCRIPTION = ("Level 6 DARK Fiend, 0 ATK / 0 DEF. Its ATK becomes twice the original ATK of the "
                "monster Tributed for its Tribute Summon; otherwise (Special Summoned, Set, turned "
                "face-down since, or once an effect changed its original ATK) it has 0.")
 
 RECORDS_TRIBUTES = True     # the engine marks it with its Tributes (M.TRIBUTED_ATK)
-
-
-def _tribute_summoned(ctx, card):
-    # (as Maju Garzett's: a continuous "its ATK becomes", the mark gone once it leaves the field
-    # or turns face-down)
-    return card is ctx.card and ctx.marked(card, M.TRIBUTED_ATK) is not None \
-        and not ctx.original_stats_changed(card)
 
 
 def _twice(ctx, card):

@@ -1,9 +1,9 @@
 """Different Dimension Dragon (50939127), Effect Monster."""
 from duelist.cards.common import C, CONTINUOUS, Effect, battling
 
-DESCRIPTION = ("Level 5 LIGHT Dragon, 1200 ATK / 1500 DEF. A Spell or Trap effect that does not "
-               "target it cannot destroy it, and it is not destroyed by battle with a monster "
-               "whose ATK is 1900 or less.")
+DESCRIPTION = ("Level 5 LIGHT Dragon, 1200 ATK / 1500 DEF. Spell and Trap effects destroy it only "
+               "when they target it; a battle with a monster of 1900 ATK or less never destroys "
+               "it.")
 
 
 def _not_targeted(ctx, card):
