@@ -1,6 +1,9 @@
 """Wicked-Breaking Flamberge - Baou (68427465), Equip Spell."""
 from duelist.cards.common import CONTINUOUS, Effect, M, R, STATE
 from duelist.cards.scripts.c21900719_twin_swords_of_flashing_light_tryce import discard_equip_spell
+# the victims' book Dark Ruler Ha Des keeps on itself (the marks, the GY objects, the links negated)
+from duelist.cards.scripts.c53982768_dark_ruler_ha_des import (_arrived, _in_grave, _pending, keep_victims,
+                                                                victim_link)
 from duelist.engine import state as S
 
 DESCRIPTION = ("Equip Spell for any face-up monster, activated by discarding 1 card: it gains 500 "
@@ -34,19 +37,6 @@ def battle_victim_now(ctx):
     return None
 
 
-def _mark(ctx):
-    return ctx.marked(ctx.card, VICTIMS) or [None, [], []]
-
-
-def _pending(ctx):
-    mark = _mark(ctx)
-    return mark[1] if mark[0] == ctx.turn else []
-
-
-def _in_grave(ctx):
-    return _mark(ctx)[2]
-
-
 def new_victim(ctx):
     victim = battle_victim_now(ctx)
     return victim is not None and victim.cid not in _pending(ctx)
@@ -57,34 +47,8 @@ def note_victim(ctx):
     ctx.mark(ctx.card, VICTIMS, [ctx.turn, _pending(ctx) + [victim.cid], list(_in_grave(ctx))])
 
 
-def _arrived(ctx):
-    """The GY objects this turn's battles sent there of the monsters noted, not yet kept."""
-    pending = _pending(ctx)
-    if not pending:
-        return []
-    kept = _in_grave(ctx)
-    return [entry["uid"] for entry in ctx.sent_to_grave_this_turn()
-            if entry["cid"] in pending and entry["reason"] == "battle" and entry.get("uid") not in kept]
-
-
-def keep_victims(ctx):
-    ctx.mark(ctx.card, VICTIMS, [ctx.turn, _pending(ctx), _in_grave(ctx) + _arrived(ctx)])
-
-
-def victim_link(ctx, link):
-    """A chain link of a monster the equipped monster destroyed by battle, activated from the GY
-    that battle sent it to, while it is still that object there."""
-    card = ctx.link_card(link)
-    if card.uid != link.card_uid or card.location != S.GRAVE:
-        return False
-    if card.uid in _in_grave(ctx):
-        return True
-    return card.cid in _pending(ctx) and any(
-        entry["cid"] == card.cid and entry.get("uid") == card.uid and entry["reason"] == "battle"
-        for entry in ctx.sent_to_grave_this_turn())
-
-
-# (the 2005 text, DCR, and today's do the same: no ERAS entry)
+# (the 2005 text, DCR, and today's do the same: no ERAS entry; how long the negation lasts, while
+# the monster stays in the GY and this card stays face-up, is Ha Des's ruling read onto this card)
 EFFECTS = discard_equip_spell(500) + [
     # (a fact noted, not an effect: the negation applies only through the continuous effects below)
     Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True,
