@@ -790,7 +790,6 @@ class TurnMixin(object):
             if not data.normal_summonable:
                 continue        # a Spell or Trap, or a Ritual Monster (seed 000 §卡片種類: its summon is the Ritual Summon)
             script = card.script
-            face_up_barred = False
             if script is not None:
                 if script.cannot_normal_summon:
                     continue
@@ -798,10 +797,14 @@ class TurnMixin(object):
                     # (one test for the rare rules: "you can only control 1", a Set only, a name
                     # always treated as another's, which that name's "only 1" reads too)
                     if scripted and (script.only_one or script.name_as) and self.only_one_refused(player, card):
-                        if script.only_one != "face_up":
-                            continue        # "you can only control 1"
-                        # "you can only control 1 face-up X": a Set stays allowed (Amazoness Tiger)
-                        face_up_barred = True
+                        if script.only_one == "face_up" and not script.cannot_normal_set and \
+                                not self._no_monster_set() and self._normal_set_ok(card, player, free):
+                            # "you can only control 1 face-up X": its Set only, as a Set-only
+                            # monster's below (Amazoness Tiger)
+                            add(Option(len(options), "set", card.uid, data.name))
+                            if first:
+                                return
+                        continue        # "you can only control 1"
                     if script.normal_summon_if is not None and \
                             not script.normal_summon_if(new_ctx(self, card, None, player)):
                         # "cannot be Normal Summoned unless ..." (NORMAL_SUMMON_IF, Terrorking
@@ -852,7 +855,7 @@ class TurnMixin(object):
                         mine = self.monsters(player)
                     ok = len(mine) >= need
             if ok:
-                if not lock and not face_up_barred:
+                if not lock:
                     o = _new(Option)    # (= Option(len(options), "summon", uid, name))
                     o.id = len(options)
                     o.kind = "summon"
@@ -866,7 +869,7 @@ class TurnMixin(object):
                     o.card = card.uid
                     o.name = data.name
                     add(o)
-            if need > 0 and untributed and not face_up_barred and self._summon_without_tribute(card, player):
+            if need > 0 and untributed and self._summon_without_tribute(card, player):
                 # Big Evolution Pill: a Normal Summon (not a Set) without Tributes, if wanted
                 add(Option(len(options), "summon_without_tribute", card.uid, data.name))
                 if script is not None and getattr(script.module, "SUMMON_WITHOUT_TRIBUTE", False) == SUMMON_OR_SET and \
