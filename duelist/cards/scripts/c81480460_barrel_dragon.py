@@ -1,6 +1,6 @@
 """Barrel Dragon (81480460), Effect Monster."""
 from duelist.cards.common import IGNITION, Effect, Target
-from duelist.cards.scripts.c25551951_blowback_dragon import toss_three
+from duelist.cards.scripts.c25551951_blowback_dragon import resolve, toss_three  # (its target destroyed on 2+ heads)
 
 DESCRIPTION = ("Level 7 DARK Machine, 2600 ATK / 2200 DEF. Once per turn, in its controller's Main "
                "Phase: target 1 monster the opponent controls; three coins are tossed, and with two "
@@ -9,11 +9,6 @@ DESCRIPTION = ("Level 7 DARK Machine, 2600 ATK / 2200 DEF. Once per turn, in its
 
 def opponents_monsters(ctx):
     return ctx.monsters("opp")
-
-
-def resolve(ctx):
-    if toss_three(ctx) >= 2 and ctx.targets:
-        yield from ctx.destroy(ctx.targets)
 
 
 def opponent_has_a_monster(ctx):
