@@ -1012,3 +1012,25 @@ def archfiend_die(faces, guards_archfiends=False, era=None):
     return Effect(CONTINUOUS, tag=C.NEGATE_LINKS, affects=negates, value=lambda ctx, link: True,
                   label="a die against the opponent's effects that target %s" % (
                       "an Archfiend" if guards_archfiends else "it"))
+
+
+# ------------------------------------------------------------------------------ stop 56, the lead
+def tribute_named_summon_proc(code, name):
+    """The summon procedure "Special Summoned from your hand by Tributing 1 `name` you control"
+    (passcode `code`, read as the rules read names: `ctx.is_named`), for a monster whose script
+    says CANNOT_NORMAL_SUMMON / SUMMON_CONDITION = "proc_only": a SUMMON_PROC from the hand that
+    offers each Tributable one leaving a zone it could take (every Main Monster Zone full: the
+    Tribute frees one). Red-Eyes Darkness Dragon, Master Monk, Ocean Dragon Lord - Neo-Daedalus."""
+    from duelist.cards.common import SUMMON_PROC
+
+    def candidates(ctx):
+        return [c for c in ctx.tributable(ctx.monsters("me")) if ctx.is_named(c, code)
+                and ctx.can_special_summon(ctx.card, proper=True, leaving=(c,))]
+
+    def cost(ctx):
+        chosen = yield from ctx.choose_cards(candidates(ctx), 1, prompt="%s: Tribute which %s?"
+                                             % (ctx.card.data.name, name))
+        ctx.send_to_grave(chosen, "tribute")
+
+    return Effect(SUMMON_PROC, range=(S.HAND,), condition=lambda ctx: bool(candidates(ctx)), cost=cost,
+                  frees_zone=True, label="Tribute 1 %s" % name)

@@ -1,7 +1,7 @@
 """Ocean Dragon Lord - Neo-Daedalus (10485110), Effect Monster."""
-from duelist.cards.common import IGNITION, SUMMON_PROC, Effect
+from duelist.cards import kit as K
+from duelist.cards.common import IGNITION, Effect
 from duelist.cards.scripts.c37721209_levia_dragon_daedalus import can_send_umi, send_umi
-from duelist.engine import state as S
 
 DESCRIPTION = ("Level 8 WATER Sea Serpent, 2900 ATK / 1600 DEF, never Normal Summoned or Set: its "
                "player Special Summons it from the hand by Tributing 1 Levia-Dragon - Daedalus they "
@@ -15,19 +15,6 @@ SUMMON_CONDITION = "proc_only"
 LEVIA_DRAGON = 37721209
 
 
-def levia_dragons(ctx):
-    """The Levia-Dragon - Daedalus its player may Tribute for it, each leaving a zone it could
-    take (every Main Monster Zone full: the Tribute frees one)."""
-    return [c for c in ctx.tributable(ctx.monsters("me")) if ctx.is_named(c, LEVIA_DRAGON)
-            and ctx.can_special_summon(ctx.card, proper=True, leaving=(c,))]
-
-
-def proc_cost(ctx):
-    chosen = yield from ctx.choose_cards(levia_dragons(ctx), 1,
-                                         prompt="Neo-Daedalus: Tribute which Levia-Dragon - Daedalus?")
-    ctx.send_to_grave(chosen, "tribute")
-
-
 def resolve(ctx):
     card = ctx.card
     ctx.send_to_grave([c for c in ctx.field("both") if c is not card] + ctx.hand("both"))
@@ -37,8 +24,7 @@ def resolve(ctx):
 # Konami corrected at once (Pojo's Card of the Day 2005-05-24: only by Tributing a Levia-Dragon on
 # your side of the field); the effect then and today's do the same: no ERAS entry.
 EFFECTS = [
-    Effect(SUMMON_PROC, range=(S.HAND,), condition=lambda ctx: bool(levia_dragons(ctx)), cost=proc_cost,
-           frees_zone=True, label="Tribute 1 Levia-Dragon - Daedalus"),
+    K.tribute_named_summon_proc(LEVIA_DRAGON, "Levia-Dragon - Daedalus"),
     Effect(IGNITION, can_pay=can_send_umi, cost=send_umi, resolve=resolve,
            label="send \"Umi\" to the GY: send all other cards on the field and in the hands to the GY"),
 ]
