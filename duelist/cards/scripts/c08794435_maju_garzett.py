@@ -8,7 +8,8 @@ DESCRIPTION = ("Level 7 DARK Fiend. Its ATK becomes the original ATK of the 2 mo
 RECORDS_TRIBUTES = True     # the engine marks it with its Tributes (M.TRIBUTED_ATK)
 
 
-def _tribute_summoned(ctx, card):
+def tribute_summoned_unchanged(ctx, card):
+    """Still the monster its Tribute Summon made, its original ATK unchanged (Great Maju Garzett too)."""
     # (an effect that changed its original ATK -- Shrink's 2005 text -- ends it for good:
     # yugioh-wiki.net 《合成魔獣 ガーゼット》)
     return card is ctx.card and ctx.marked(card, M.TRIBUTED_ATK) is not None \
@@ -22,6 +23,6 @@ def _total(ctx, card):
 EFFECTS = [
     # a continuous "its ATK becomes" (not its original ATK: yugioh-wiki.net); the mark goes
     # when it leaves the field or turns face-down
-    Effect(CONTINUOUS, tag=C.SET_STATS, affects=_tribute_summoned, value=_total,
+    Effect(CONTINUOUS, tag=C.SET_STATS, affects=tribute_summoned_unchanged, value=_total,
            label="ATK = its Tributes' original ATK"),
 ]
