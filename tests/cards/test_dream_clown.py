@@ -2,8 +2,8 @@
 Defense Position, it targets 1 monster the opponent controls and destroys it (a mandatory
 trigger).
 
-Sources: the card's texts in our words (Magic Ruler MRD-080, 2005: "changed from Attack Position
-to Defense Position, destroy 1 monster on your opponent's side of the field"; today's: the change
+Sources: the card's texts in our words (Metal Raiders MRD-080, 2005: changed from Attack
+to Defense Position, it destroys 1 of the opponent's monsters; today's: the change
 to face-up Defense Position, target 1 monster the opponent controls): yugioh-wiki.net
 《ドリーム・ピエロ》 (an 誘発効果; it works with any change to Defense Position, its controller's own in
 the Main Phase or a card's: 《つまずき》, 《アヌビスの呪い》, the 【つまずき】 deck page); seed 000

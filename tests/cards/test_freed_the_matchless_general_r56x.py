@@ -2,7 +2,7 @@
 has its effect negated and is destroyed; in its controller's Draw Phase they may, instead of the
 normal draw, add a Level 4 or lower Warrior from the Deck to the hand.
 
-Sources, read in our words: the card's texts (SOC, 2004-2005, and today's do the same: no ERAS
+Sources, read in our words: the card's texts (LOD-016, 2005, and today's do the same: no ERAS
 entry); yugioh-wiki.net 《無敗将軍 フリード》 (the search is a trigger effect used instead of the
 normal draw, only while it is face-up on the field; the Spell negation a continuous effect, not
 for Traps nor for Spells that do not target; its own Equip Spells cannot be given to it). Ryu

@@ -2,7 +2,7 @@
 while it is face-up its controller takes no battle damage from attacks by the opponent's monsters;
 with no "Umi" face-up on the field it is destroyed.
 
-Sources, read in our words: the card's texts (LOD, 2005: only while "Umi" is on the field; battle
+Sources, read in our words: the card's texts (LON-023, 2005: only while "Umi" is on the field; battle
 damage from the opponent's monsters' attacks becomes 0; destroyed when "Umi" is not on the field;
 today's the same: no ERAS entry); yugioh-wiki.net 《竜巻海流壁》 (a continuous effect; either
 player's "Umi"; the destruction a rule of the card, no chain link; a direct attack's damage

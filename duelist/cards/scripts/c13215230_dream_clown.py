@@ -1,5 +1,6 @@
 """Dream Clown (13215230), Effect Monster."""
-from duelist.cards.common import TRIGGER, Effect, H, Target
+from duelist.cards.common import TRIGGER, Effect, H, Target, opp_monsters
+from duelist.cards.scripts.c75209824_guardian_statue import on_opponents_field
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 3 EARTH Warrior (1200/900). When this face-up Attack Position monster is "
@@ -15,23 +16,15 @@ def to_defense(ctx, ev):
     return ev.get("uid") == card.uid and ev.get("from") == S.FACEUP_ATTACK and ev.get("to") == S.FACEUP_DEFENSE
 
 
-def opponents_monsters(ctx):
-    return ctx.monsters("opp")
-
-
-def on_opponents_field(ctx, card):
-    return card.location == S.MZONE and card.controller == ctx.opponent
-
-
 def destroy(ctx):
     yield from ctx.destroy(ctx.targets)
 
 
-# (the 2005 print, Magic Ruler MRD-080, "destroy 1 monster on your opponent's side of the field"
-# when changed from Attack to Defense Position, and today's text, which says it targets, do the
+# (the 2005 print, Metal Raiders MRD-080: changed from Attack to Defense Position, it destroys 1
+# monster of the opponent's; today's text, which says it targets, do the
 # same: a mandatory trigger of a face-up monster, so a change to face-down Defense Position starts
 # nothing either way; no ERAS entry)
 EFFECTS = [Effect(TRIGGER, events=H.POSITION_CHANGED, range=(S.MZONE,), match=to_defense, resolve=destroy,
-                  destroys=True, target=Target(opponents_monsters, filter=on_opponents_field,
+                  destroys=True, target=Target(opp_monsters, filter=on_opponents_field,
                                                prompt="Dream Clown: destroy which monster?"),
                   label="changed to Defense Position: destroy an opponent's monster")]

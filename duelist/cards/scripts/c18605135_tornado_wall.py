@@ -35,7 +35,7 @@ def destroy_itself(ctx):
     yield from ctx.destroy([ctx.card])      # no chain link: the state checks apply it
 
 
-# The 2005 text (LOD: only while "Umi" is on the field; battle damage from the opponent's
+# The 2005 text (LON-023: only while "Umi" is on the field; battle damage from the opponent's
 # monsters' attacks becomes 0; destroyed when "Umi" is not on the field) does what today's does:
 # no ERAS entry.
 EFFECTS = [

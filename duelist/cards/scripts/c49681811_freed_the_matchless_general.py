@@ -24,7 +24,7 @@ def search(ctx):
                              "Freed the Matchless General: add a Level 4 or lower Warrior")
 
 
-# The 2005 text (SOC: Spell Cards that target it are negated and destroyed; instead of the
+# The 2005 text (LOD-016: Spell Cards that target it are negated and destroyed; instead of the
 # normal draw, a Level 4 or lower Warrior from the Deck to the hand) does what today's does: no
 # ERAS entry.
 EFFECTS = [
