@@ -98,3 +98,19 @@ def test_des_counterblow_does_nothing_under_jinzo():
     _pass_all(duel, s)
     assert lp(duel) == (8000, 5600)
     assert jinzo.card(duel).location == "mzone" and grave(duel, 0) == []
+
+
+def test_des_counterblow_activated_at_the_attack_declaration():
+    """Q: my opponent's Des Counterblow is Set; my Battle Ox attacks directly and they activate it
+    in answer to the attack. A: once it is face-up it applies to this attack too: they take 1700,
+    then the Ox is destroyed."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, "Battle Ox")
+    table.spell_trap(1, DC)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target="player")
+    s.pick("activate", DC, player=1, request="chain")
+    _pass_all(duel, s)
+    assert lp(duel) == (8000, 6300)
+    assert grave(duel, 0) == ["Battle Ox"]
