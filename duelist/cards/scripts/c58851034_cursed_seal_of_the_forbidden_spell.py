@@ -1,0 +1,50 @@
+"""Cursed Seal of the Forbidden Spell (58851034), Counter Trap."""
+from duelist.cards.common import EVER, L, Responding, activate
+
+DESCRIPTION = ("Counter Trap: when a Spell Card is activated, discard 1 Spell Card as the cost: negate "
+               "that activation and destroy the Spell; if it is destroyed so, your opponent cannot "
+               "activate cards with its name, nor their effects, for the rest of the Duel.")
+
+
+def _spell_card(ctx, card):
+    return card.data.is_spell
+
+
+def _spell_link(ctx):
+    link = ctx.responding_to
+    return link is not None and link.card_activation and link.card_type == "Spell"
+
+
+def can_pay(ctx):
+    return ctx.any_card("hand", _spell_card)
+
+
+def cost(ctx):
+    chosen = yield from ctx.choose_cards(ctx.cards_where("hand", _spell_card), 1,
+                                         prompt="Cursed Seal of the Forbidden Spell: discard which Spell Card?")
+    ctx.discard(chosen, "cost")
+
+
+def _lock(ctx, spell):
+    data = spell.data
+    ctx.player_flag(ctx.opponent, L.NO_ACTIVATE_NAME, until=EVER, code=data.alias or data.code, name=data.name)
+
+
+def resolve(ctx):
+    """The lock only once the Spell was negated and destroyed ("if you do that")."""
+    link = ctx.responding_to
+    if link is None:
+        return
+    spell = ctx.link_card(link)
+    was_here = spell.uid == link.card_uid and spell.on_field
+    if (yield from ctx.negate_and_destroy(link)) and was_here and not spell.on_field:
+        _lock(ctx, spell)       # (destroyed: in the GY, or banished instead by Macro Cosmos)
+
+
+# The 2005 print (IOC-EN049) negates any Spell Card's activation as today's does; it seals the
+# activation of Spell Cards of that name, where today's text also seals the effects of cards of that
+# name: the engine's name lock (L.NO_ACTIVATE_NAME) seals both, in both eras (no ERAS entry; the
+# difference shows only for a Spell whose face-up copy activates an effect)
+EFFECTS = [activate(resolve, condition=Responding(_spell_link), cost=cost, can_pay=can_pay, discard_cost=True,
+                    destroys=True)]
+
