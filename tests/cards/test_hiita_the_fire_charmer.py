@@ -153,9 +153,9 @@ def test_hiita_the_fire_charmer_flipped_under_skill_drain_takes_nothing():
     activated and negated: Great Angus stays theirs."""
     duel, s, hiita = _charmed(p1_face_up=("Skill Drain",))
     s.pick("flip_summon", hiita)
-    if duel.request.kind == "target":
-        s.pick("target", "Great Angus")
+    s.pick("target", "Great Angus", request="target")
     _resolve(s)
+    assert [e["name"] for e in duel.log if e["type"] == "negated"] == ["Hiita the Fire Charmer"]
     assert field_monsters(duel, 1) == ["Great Angus"]
     assert field_monsters(duel, 0) == ["Hiita the Fire Charmer"]
 
