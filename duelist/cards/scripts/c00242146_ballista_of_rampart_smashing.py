@@ -1,0 +1,39 @@
+"""Ballista of Rampart Smashing (242146), Equip Spell."""
+from duelist.cards.common import APPLY, CONTINUOUS, DS_ALWAYS, Effect, H, R, equip_spell
+from duelist.engine import state as S
+
+DESCRIPTION = ("Equip Spell for any face-up monster: when the equipped monster attacks a face-down "
+               "Defense Position monster, it gains 1500 ATK during that damage calculation only.")
+
+NOTE = "rampart"        # in this card's info: (attacker uid, target uid) of the attack on a face-down monster
+
+
+def on_a_face_down_monster(ctx, ev):
+    """The start of the Damage Step of an attack by the equipped monster on a monster still
+    face-down (it is flipped later in that step)."""
+    monster = ctx.related(R.EQUIP)
+    if monster is None or ev["uid"] != monster.uid or ev.get("target") is None:
+        return False
+    target = ctx.card_by_uid(ev["target"])
+    return target is not None and target.location == S.MZONE and target.position == S.FACEDOWN_DEFENSE
+
+
+def note(ctx):
+    ev = ctx.event
+    ctx.card.info = dict(ctx.card.info or {}, **{NOTE: (ev["uid"], ev["target"])})
+
+
+def boost(ctx, monster):
+    info = ctx.card.info
+    if info and ctx.in_damage_calculation and info.get(NOTE) == ctx.attack:
+        return (1500, 0)
+    return (0, 0)
+
+
+EFFECTS = equip_spell(None)[:1] + [
+    # (applied with no chain link while this card is face-up and not negated: what the monster
+    # attacked is seen at the start of the Damage Step, before the target is flipped)
+    Effect(APPLY, events=H.BATTLE_START, range=(S.SZONE,), match=on_a_face_down_monster, resolve=note,
+           damage_step=DS_ALWAYS, label="attacking a face-down monster"),
+    Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related(R.EQUIP) is c, value=boost),
+]
