@@ -1034,3 +1034,73 @@ def tribute_named_summon_proc(code, name):
 
     return Effect(SUMMON_PROC, range=(S.HAND,), condition=lambda ctx: bool(candidates(ctx)), cost=cost,
                   frees_zone=True, label="Tribute 1 %s" % name)
+
+
+# ------------------------------------------------------------------------------ round 57d
+# The Charmers (Hiita, Wynn, Aussa, Eria): "FLIP: take control of 1 <Attribute> monster your
+# opponent controls while this card is face-up on the field". The taken monster keeps, in its
+# `card.info`, the object that took it (CHARMED_BY: the Charmer's uid then) and the player it
+# goes back to (CHARMED_FROM); a move makes it a new object with no info (it left the field:
+# nothing to give back), a turn face-down keeps it (its control goes on: the Charmer's duration
+# is about the Charmer).
+CHARMED_BY = "charmed_by"
+CHARMED_FROM = "charmed_from"
+_CHARMER_RETURN = 1     # the index of the delayed effect in `charmer_effects`' list
+
+
+def _charmer_lost(ctx, ev):
+    """The Charmer (this object, its delayed effect's card) left the Monster Zone or was
+    turned face-down."""
+    if ev["cid"] != ctx.card.cid:
+        return False
+    if ev["type"] == H.MOVED:
+        return ev.get("origin") == S.MZONE
+    return ev.get("to") == S.FACEDOWN_DEFENSE
+
+
+def _charmer_return(ctx):
+    ev = ctx.event
+    uid = ev["prev"] if ev["type"] == H.MOVED else ev["uid"]
+    for monster in ctx.monsters("both"):
+        info = monster.info
+        if info and info.get(CHARMED_BY) == uid:
+            back = info[CHARMED_FROM]
+            monster.info = {k: v for k, v in info.items() if k not in (CHARMED_BY, CHARMED_FROM)} or None
+            if monster.controller != back:
+                ctx.give_control(monster, player=back)
+
+
+def charmer_effects(attribute):
+    """The two effects of a Charmer: its FLIP effect (targets 1 face-up monster of `attribute`
+    the opponent controls; resolved while the Charmer is still face-up on the field and the
+    target still has that Attribute, its controller takes control of it), and the delayed
+    effect that gives the monster back at once, applied with no chain link, when the Charmer
+    leaves the field or is turned face-down (whatever negates the Charmer then: the control's
+    duration is its text's, not an effect that applies). A Charmer's script says
+    `EFFECTS = kit.charmer_effects("FIRE")`."""
+    from duelist.cards.common import FLIP, Target, while_face_up
+
+    def fits(ctx, card):
+        return card.location == S.MZONE and card.face_up and card.controller != ctx.player and \
+            ctx.attribute(card) == attribute and ctx.can_take_control(card)
+
+    def take(ctx):
+        card = ctx.card
+        if card.uid != ctx.link.card_uid or card.location != S.MZONE or not card.face_up:
+            return      # the Charmer left or was turned face-down before its effect resolved
+        for monster in ctx.targets:
+            old = monster.controller
+            if ctx.take_control(monster, until_end_of_turn=False):
+                info = dict(monster.info or {})
+                info[CHARMED_BY] = card.uid
+                info[CHARMED_FROM] = old
+                monster.info = info
+                ctx.delay(_CHARMER_RETURN, until=while_face_up(card))
+
+    return [
+        Effect(FLIP, resolve=take, target=Target(lambda ctx: ctx.monsters("opp", face_up=True), filter=fits,
+                                                 prompt="take control of which %s monster?" % attribute),
+               label="take control of a %s monster" % attribute),
+        Effect(APPLY, events=(H.MOVED, H.POSITION_CHANGED), match=_charmer_lost, range=("delayed",),
+               resolve=_charmer_return, damage_step=DS_ALWAYS, label="the monster goes back"),
+    ]

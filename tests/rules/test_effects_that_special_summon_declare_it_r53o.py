@@ -138,3 +138,4 @@ SPECIAL_SUMMONING |= {"knights_title"}     # round 56i
 SPECIAL_SUMMONING |= {"masked_dragon"}     # round 56l
 SPECIAL_SUMMONING |= {"troop_dragon"}     # round 56l
 SPECIAL_SUMMONING |= {"black_dragons_chick"}     # round 56l
+SPECIAL_SUMMONING |= {"hyena"}     # round 57d

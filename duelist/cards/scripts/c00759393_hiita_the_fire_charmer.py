@@ -1,0 +1,7 @@
+"""Hiita the Fire Charmer (759393), Flip Effect Monster."""
+from duelist.cards import kit as K
+
+DESCRIPTION = ("FLIP: target 1 face-up FIRE monster your opponent controls: you control it for as "
+               "long as this card stays face-up on the field.")
+
+EFFECTS = K.charmer_effects("FIRE")
