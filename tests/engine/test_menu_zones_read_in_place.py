@@ -23,6 +23,19 @@ CHAOS = (("goat_02_chaos_control_community", "goat_03_chaos_turbo_worlds2020_com
 POSITION_KINDS = ("flip_summon", "change_position")
 
 
+def _may_flip_summon(duel, card, tp):
+    """The card's own summoning rules for a Flip Summon (turn.py `_main_menu`): "only while you
+    control an Archfiend" (NORMAL_SUMMON_IF: Terrorking Archfiend), "only 1 face-up" (Amazoness
+    Tiger)."""
+    from duelist.engine.chain import new_ctx
+    script = card.script
+    if script is None:
+        return True
+    if script.normal_summon_if is not None and not script.normal_summon_if(new_ctx(duel, card, None, tp)):
+        return False
+    return not (script.only_one == "face_up" and duel.controls_copy(tp, card, True))
+
+
 def _position_rows_by_the_rule(duel, tp):
     """The position rows as the plain rule gives them: each monster of `monsters(tp)`, in
     that order, with the lock and the position locks asked of it alone."""
@@ -33,7 +46,7 @@ def _position_rows_by_the_rule(duel, tp):
         if card.turn_placed == turn or card.position_turn == turn or card.attack_turn == turn:
             continue
         if card.position == S.FACEDOWN_DEFENSE:
-            if lock or duel._position_locked(card):
+            if lock or duel._position_locked(card) or not _may_flip_summon(duel, card, tp):
                 continue
             rows.append(("flip_summon", card.uid, S.FACEUP_ATTACK))
         else:
