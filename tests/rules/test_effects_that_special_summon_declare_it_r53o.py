@@ -107,6 +107,7 @@ def _effects():
 # round 54e: the Horus level-ups
 SPECIAL_SUMMONING |= {"horus_the_black_flame_dragon_lv4", "horus_the_black_flame_dragon_lv6"}
 SPECIAL_SUMMONING |= {"rescue_cat", "tribute_doll", "gilasaurus"}     # round 56f
+SPECIAL_SUMMONING |= {"bubonic_vermin"}     # round 57g
 
 
 def test_every_effect_whose_resolution_special_summons_declares_it():
