@@ -121,6 +121,7 @@ MOVES_ITSELF_OUT |= {"penguin_knight"}     # round 55l: the whole GY, itself inc
 STAYS_IN_THE_GY |= {"gigantes", "kaiser_glider"}     # round 56f: their destruction triggers move no GY card
 STAYS_IN_THE_GY |= {"amazoness_chain_master"}     # round 56d: it takes a card of the opponent's hand
 STAYS_IN_THE_GY |= {"dark_coffin"}     # round 56i: its destruction trigger moves no GY card
+MOVES_ITSELF_OUT |= {"butterfly_dagger_elma"}     # round 57c: back to the hand from the GY
 
 
 def _grave_effects():
