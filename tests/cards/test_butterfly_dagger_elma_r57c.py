@@ -121,8 +121,8 @@ def test_butterfly_dagger_elma_gearfried_loop():
 
 def test_butterfly_dagger_elma_stays_under_necrovalley():
     """Q: Necrovalley is face-up when Mystical Space Typhoon destroys my equipped Dagger. A: its
-    effect would take it out of the GY, which Necrovalley negates: it stays in my GY (
-    Necrovalley negates an effect that moves a card out of a GY, docs/cards.md `leaves_grave`)."""
+    effect would take it out of the GY, which Necrovalley negates: it stays in my GY
+    (docs/cards.md `leaves_grave`: Necrovalley negates an effect that moves its card out of a GY)."""
     table = Table(turn=3, turn_player=1)
     ox = table.monster(0, "Battle Ox")
     table.spell_trap(0, DAGGER, face_down=False, equipped_to=ox)
