@@ -1104,3 +1104,36 @@ def charmer_effects(attribute):
         Effect(APPLY, events=(H.MOVED, H.POSITION_CHANGED), match=_charmer_lost, range=("delayed",),
                resolve=_charmer_return, damage_step=DS_ALWAYS, label="the monster goes back"),
     ]
+
+
+# ------------------------------------------------------------------------------ round 57c
+def controls_face_up_spell_trap(ctx, code):
+    """Does `ctx.player` control a face-up card with passcode `code` in a Spell & Trap Zone (an
+    Equip Spell equipped to either player's monster counts: its controller's)? A face-down card
+    shows no name, so it does not count (our reading of "<weapon> is on your field")."""
+    from duelist.cards.common import code_of
+    return any(c.face_up and code_of(c) == code for c in ctx.spells_traps("me"))
+
+
+def guardian_summon_rule(weapon):
+    """The Guardians' summoning rule, "only while <weapon> (passcode `weapon`) is on your field":
+    a dict of module constants for the script (`globals().update(...)`) and its 2005 ERAS entry.
+
+    Today's (the OCG text, yugioh-wiki.net 《ガーディアン・ケースト》 and the other Guardians): it
+    can be Normal Summoned, Flip Summoned and Special Summoned (by any card, its own procedure
+    too) only while its player controls the face-up weapon; it can always be Set
+    (`NORMAL_SUMMON_IF`, `SPECIAL_SUMMON_IF`). The 2005 TCG text (DCR): it cannot be Normal
+    Summoned or Set without the weapon; nothing restricts its Flip Summon or a Special Summon
+    (`NORMAL_SUMMON_IF` asked of the hand only; the Set's restriction has no engine form: a strict
+    xfail in the Guardians' tests). Guardian Grarl, Elma, Ceal, Kay'est, Tryce, Baou."""
+
+    def armed(ctx):
+        return controls_face_up_spell_trap(ctx, weapon)
+
+    def normal_summon_if_2005(ctx):
+        # a Flip Summon is asked with the card face-down on the field: the 2005 text leaves it free
+        return ctx.card.location != S.HAND or armed(ctx)
+
+    today = {"NORMAL_SUMMON_IF": armed, "SPECIAL_SUMMON_IF": armed}
+    era_2005 = {"NORMAL_SUMMON_IF": normal_summon_if_2005, "SPECIAL_SUMMON_IF": None}
+    return today, era_2005

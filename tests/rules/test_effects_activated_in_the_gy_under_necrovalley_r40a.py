@@ -122,6 +122,7 @@ STAYS_IN_THE_GY |= {"gigantes", "kaiser_glider"}     # round 56f: their destruct
 STAYS_IN_THE_GY |= {"amazoness_chain_master"}     # round 56d: it takes a card of the opponent's hand
 STAYS_IN_THE_GY |= {"dark_coffin"}     # round 56i: its destruction trigger moves no GY card
 STAYS_IN_THE_GY |= {"hyena"}     # round 57d: it summons copies from the Deck
+MOVES_ITSELF_OUT |= {"butterfly_dagger_elma"}     # round 57c: back to the hand from the GY
 
 
 def _grave_effects():
