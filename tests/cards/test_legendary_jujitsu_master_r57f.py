@@ -9,7 +9,7 @@ face-up Defense Position and applies; in Attack Position it does nothing). The m
 its owner's Deck (seed 000: a card returned to the Deck goes to its owner's), not its
 controller's. Skill Drain negates it while it stays face-up on the field."""
 
-from duelist.testing.reads import field_monsters, grave, lp
+from duelist.testing.reads import banished, field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
 
 LJ = "Legendary Jujitsu Master"
@@ -81,4 +81,22 @@ def test_legendary_jujitsu_master_under_skill_drain_returns_nothing():
     Master, which survives. A: its effect is negated: Battle Ox stays on the field."""
     duel, _, _ = _attacked(extra=lambda t: t.spell_trap(1, "Skill Drain", face_down=False))
     assert field_monsters(duel, 1) == ["Battle Ox"] and lp(duel) == (8000, 7900)
+    assert _deck_names(duel, 1) == ["Celtic Guardian", "Mystical Elf"]
+
+
+def test_legendary_jujitsu_master_dd_warrior_lady_banishes_both_first():
+    """Q: D.D. Warrior Lady (1500) attacks my Set Legendary Jujitsu Master; after damage calculation
+    (my opponent takes 300) she banishes both. A: at the end of the Damage Step there is no
+    attacker left to return: both stay banished, my opponent's Deck is unchanged (Pojo's Card of
+    the Day, 14 Feb 2005: D.D. Warrior Lady is this card's worst threat)."""
+    table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
+    master = table.monster(0, LJ, position="set")
+    table.monster(1, "D.D. Warrior Lady")
+    table.deck(1, ["Mystical Elf", "Celtic Guardian"])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "D.D. Warrior Lady", target=master, player=1)
+    s.pick("yes", "D.D. Warrior Lady", player=1, request="yes_no")
+    assert banished(duel, 0) == [LJ] and banished(duel, 1) == ["D.D. Warrior Lady"]
+    assert lp(duel) == (8000, 7700)
     assert _deck_names(duel, 1) == ["Celtic Guardian", "Mystical Elf"]
