@@ -13,6 +13,19 @@ from tests.engine.test_options_built_by_hand import PAIRS
 CHAOS = (("goat_02_chaos_control_community", "goat_03_chaos_turbo_worlds2020_community"),)
 
 
+def _own_flip_rule_refuses(duel, card, tp):
+    """The card's own rule against its Flip Summon (round 57f: a random deck of round 57's card
+    pool met it): "only while you control a face-up Archfiend" (Terrorking Archfiend,
+    NORMAL_SUMMON_IF, round 56x) or "you can only control 1 face-up X" (Amazoness Tiger)."""
+    from duelist.engine.chain import new_ctx
+    script = card.script
+    if script is None:
+        return False
+    if script.normal_summon_if is not None and not script.normal_summon_if(new_ctx(duel, card, None, tp)):
+        return True
+    return script.only_one == "face_up" and duel.controls_copy(tp, card, True)
+
+
 def _position_rows_by_the_rule(duel, tp):
     """The flip_summon / change_position rows the rule gives (seed 004 §怪兽的召唤, seed 000
     §怪獸的表示形式的變更): each monster of `monsters(tp)` that did not arrive, change position
@@ -24,7 +37,7 @@ def _position_rows_by_the_rule(duel, tp):
         if card.fixed_turn == duel.turn or duel._position_locked(card):
             continue
         if card.position == S.FACEDOWN_DEFENSE:
-            if not lock:
+            if not lock and not _own_flip_rule_refuses(duel, card, tp):
                 rows.append(("flip_summon", card.uid, S.FACEUP_ATTACK))
         elif not card.data.link:
             new = S.FACEUP_DEFENSE if card.position == S.FACEUP_ATTACK else S.FACEUP_ATTACK
