@@ -17,6 +17,7 @@ from duelist.engine.link import is_link
 from duelist.testing import Table
 from duelist.testing.walks import random_decisions
 from tests.engine.test_extra_deck_frames_kept import _extra_deck_duels
+from tests.engine.test_menu_monsters_r25p import _own_flip_rule_refuses
 from tests.engine.test_options_built_by_hand import PAIRS
 
 CHAOS = (("goat_02_chaos_control_community", "goat_03_chaos_turbo_worlds2020_community"),)
@@ -33,8 +34,8 @@ def _position_rows_by_the_rule(duel, tp):
         if card.turn_placed == turn or card.position_turn == turn or card.attack_turn == turn:
             continue
         if card.position == S.FACEDOWN_DEFENSE:
-            if lock or duel._position_locked(card):
-                continue
+            if lock or duel._position_locked(card) or _own_flip_rule_refuses(duel, card, tp):
+                continue    # (the card's own rule: Terrorking Archfiend, Amazoness Tiger; round 57f)
             rows.append(("flip_summon", card.uid, S.FACEUP_ATTACK))
         else:
             if duel._position_locked(card) or is_link(card):
