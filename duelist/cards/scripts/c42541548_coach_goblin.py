@@ -12,7 +12,7 @@ def _normal_in_hand(ctx, card):
 
 
 def end_phase(ctx, ev):
-    return ev.get("phase") == S.PHASE_END
+    return ev.get("phase") == S.PHASE_END and ev.get("player") == ctx.player
 
 
 def can_pay(ctx):
