@@ -320,6 +320,9 @@ M = _Names(
                                     # object (Ctx.original_stats_changed; Maju Garzett, round 55r)
     DIRECT_HIT="direct_hit",        # the turn its direct attack dealt battle damage (Silent Swordsman LV5:
                                     # a mark, so turning face-down resets the level-up condition; round 56w)
+    BATTLED_IN_DEFENSE="battled_in_defense",  # (turn, cid): it battled that card while the card was in face-up
+                                    # Defense Position (Legendary Jujitsu Master: returned to the Deck at
+                                    # the end of that Damage Step; the mark goes if it moves first)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

@@ -1,5 +1,5 @@
 """Legendary Jujitsu Master (25773409), Effect Monster."""
-from duelist.cards.common import APPLY, DS_ALWAYS, TRIGGER, Effect, H
+from duelist.cards.common import APPLY, DS_ALWAYS, TRIGGER, Effect, H, M
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 3 EARTH Rock (1300/1800). An opponent's monster that battles it while it is in "
@@ -14,10 +14,10 @@ def attacked_in_defense(ctx, ev):
 
 
 def note_attacker(ctx):
-    # damage calculation: it battles in Defense Position; the note lives on the attacker object
+    # damage calculation: it battles in Defense Position; the mark lives on the attacker object
     attacker = ctx.card_by_uid(ctx.event.get("opponent"))
     if attacker is not None and attacker.location == S.MZONE and attacker.controller != ctx.card.controller:
-        attacker.info = dict(attacker.info or {}, jujitsu=(ctx.turn, ctx.card.cid))
+        ctx.mark(attacker, M.BATTLED_IN_DEFENSE, (ctx.turn, ctx.card.cid))
 
 
 def _attacker(ctx, ev):
@@ -25,7 +25,7 @@ def _attacker(ctx, ev):
         return None
     attacker = ctx.card_by_uid(ev.get("attacker_uid"))
     if attacker is None or attacker.location != S.MZONE or \
-            (attacker.info or {}).get("jujitsu") != (ctx.turn, ctx.card.cid):
+            ctx.marked(attacker, M.BATTLED_IN_DEFENSE) != (ctx.turn, ctx.card.cid):
         return None
     return attacker
 
