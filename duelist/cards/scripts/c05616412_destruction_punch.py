@@ -39,7 +39,8 @@ def _punched(ctx, ev):
 
 
 def destroy_it(ctx):
-    return ctx.destroy([ctx.card_by_uid(ctx.event.get("attacker_uid"))])
+    if _punched(ctx, ctx.event):        # (asked again: it may have left since the happening)
+        yield from ctx.destroy([ctx.card_by_uid(ctx.event.get("attacker_uid"))])
 
 
 # (the 2003 print, LON-085, and today's text do the same: no ERAS entry)
