@@ -70,13 +70,13 @@ def test_minor_goblin_official_goes_on_above_3000():
 
 
 def test_minor_goblin_official_stopped_by_jinzo():
-    """Q: Minor Goblin Official is face-up and my opponent controls a face-up Jinzo when their
-    Standby Phase comes. A: its effect is negated: no damage; it stays face-up on the field."""
+    """Q: my opponent controls a face-up Jinzo. May I activate my Set Minor Goblin Official? And if
+    it was already face-up, what happens in their Standby Phase? A: no activation under Jinzo; a
+    face-up one is negated: no damage, and it stays face-up on the field."""
     table = _table(3000)
     table.monster(1, "Jinzo")
     duel = table.build()
     s = Script(duel)
-    # Jinzo forbids the activation too: place it as already face-up instead
     assert not s.has("activate", MGO)
     table = Table(rules="GOAT", turn=3, turn_player=0, lp=(8000, 3000))
     table.spell_trap(0, MGO, face_down=False)
