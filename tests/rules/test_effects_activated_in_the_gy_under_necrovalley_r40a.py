@@ -160,3 +160,4 @@ MOVES_ITSELF_OUT |= {"agido"}     # round 56e: it summons a Fairy from its GY, i
 STAYS_IN_THE_GY |= {"masked_dragon"}     # round 56l: it summons a Dragon from the Deck
 STAYS_IN_THE_GY |= {"troop_dragon"}     # round 56l: it summons a copy from the Deck
 STAYS_IN_THE_GY |= {"legendary_jujitsu_master", "atomic_firefly"}     # round 57f: they return the attacker to the Deck / burn
+STAYS_IN_THE_GY |= {"fuhma_shuriken"}     # round 57h: its damage trigger, activated in the GY (as Black Pendant)

@@ -1,0 +1,22 @@
+"""Fuhma Shuriken (9373534), Equip Spell."""
+from duelist.cards import kit as K
+from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect, equip_spell
+from duelist.engine import state as S
+
+DESCRIPTION = ("Equip Spell for a face-up \"Ninja\" monster: it gains 700 ATK. When this card goes from "
+               "the field to the GY (face-up or Set, whatever sent it), its player's opponent takes "
+               "700 damage (mandatory).")
+
+
+def ninja(ctx, card):
+    """A "Ninja" monster (its printed archetype)."""
+    return K.in_archetype(card, "Ninja")
+
+
+ninja.printed = True        # (reads printed data only: the equip condition is kept per printed data)
+
+# The 2005 print (IOC-031) does the same: no ERAS entry.
+EFFECTS = equip_spell(ninja, atk=700) + [
+    Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave, damage_step=DS_ALWAYS,
+           resolve=lambda ctx: ctx.damage(ctx.opponent, 700), label="700 damage to the opponent"),
+]
