@@ -433,6 +433,7 @@ class Effect(object):
                  "mandatory",
                  "by_summoner",
                  "at_once",
+                 "inflicts_damage",
                  "discards")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
@@ -447,6 +448,7 @@ class Effect(object):
                  mandatory=False,
                  by_summoner=False,
                  at_once=False,
+                 inflicts_damage=None,
                  discards=None):
         self.kind = kind
         self.resolve = resolve
@@ -666,6 +668,19 @@ class Effect(object):
         if original and (kind != CONTINUOUS or tag != C.SET_STATS):
             raise ValueError("original: only for a CONTINUOUS effect with tag C.SET_STATS")
         self.original = original
+        # (round 57a) `inflicts_damage="opponent"` / `"self"` / `"both"`: its resolution inflicts
+        # (or may inflict) effect damage to the opponent of the player who activated it, to
+        # that player, or to either or both (ygopro's damage category): "a card or effect that
+        # would inflict damage to you", which Trap of Board Eraser and Barrel Behind the Door
+        # answer as it is activated (`Ctx.link_inflicts_damage`). An LP cost or payment, a loss
+        # of LP that is not damage and battle damage are none. Declared, never guessed from the
+        # script's code: tests/rules/test_effects_that_inflict_damage_declare_it_r57a.py keeps
+        # every bundled script's declarations true
+        if inflicts_damage not in (None, "opponent", "self", "both"):
+            raise ValueError("inflicts_damage: None, 'opponent', 'self' or 'both', not %r" % (inflicts_damage,))
+        if inflicts_damage is not None and kind not in (ACTIVATE, IGNITION, TRIGGER, QUICK, FLIP):
+            raise ValueError("inflicts_damage: only for an effect that is activated (a chain link)")
+        self.inflicts_damage = inflicts_damage
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -1778,6 +1793,26 @@ class Ctx(object):
         """Is `link` the activation of a card or effect that would Special Summon a monster
         (its effect declares `special_summons`)? Royal Oppression answers such a link."""
         return self.duel.cards[link.cid].script.effects[link.effect].special_summons
+
+    def link_inflicts_damage(self, link, player=None):
+        """(round 57a) Is `link` the activation of a card or effect that would inflict damage
+        to `player` (default: this effect's player), as its effect declares
+        (`inflicts_damage`, relative to the link's player)? Trap of Board Eraser and Barrel
+        Behind the Door answer such a link."""
+        whom = self.duel.cards[link.cid].script.effects[link.effect].inflicts_damage
+        if whom is None:
+            return False
+        player = self.player if player is None else player
+        return whom == "both" or (whom == "self") == (player == link.player)
+
+    def replace_link_damage(self, link, player=None, to=None):
+        """(round 57a) A damage replacement for one chain link, applied by an answer to it:
+        the effect damage that `link`'s resolution inflicts to `player` (default: this
+        effect's player) is not taken (to=None: Trap of Board Eraser) or is taken by `to`
+        instead (Barrel Behind the Door: the opponent). The script declares
+        `LASTING_TAGS = (L.NO_EFFECT_DAMAGE,)`, which opens the gate actions.py `effect_damage`
+        reads (`Duel.replace_link_damage`)."""
+        self.duel.replace_link_damage(link, self.player if player is None else player, to)
 
     @property
     def targets(self):
