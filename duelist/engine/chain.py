@@ -3419,7 +3419,7 @@ class ChainMixin(object):
         if "negate_links" in self._cont_tags_present:
             for source, effect in self._applying("negate_links"):
                 sctx = E.Ctx(self, source, effect, source.controller)
-                if effect.affects(sctx, link):
+                if effect.affects(sctx, link) and not self._effect_unnegatable(ctx.effect):
                     if effect.value is not None and effect.value(sctx, link) and \
                             card.uid == link.card_uid and card.on_field:
                         # "negate and destroy": asked by the caller when a replacement applies
@@ -3429,7 +3429,7 @@ class ChainMixin(object):
         if _NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)
             if moved and self._grave_guarded(card, moved):
-                return True
+                return not self._effect_unnegatable(ctx.effect)
         # (Card.on_field and Card.face_up written out: a property is a call)
         if card.uid != link.card_uid or card.location not in _FIELD or card.position not in _FACE_UP:
             kind = link.card_type
@@ -3437,8 +3437,17 @@ class ChainMixin(object):
                 # a monster's effect: negated by a continuous effect only while the monster is
                 # face-up on the field (Skill Drain)
                 return False
-            return self._left_spell_trap_negated(ctx, link, kind)
-        return self._effect_negated(card, ctx.effect)
+            return self._left_spell_trap_negated(ctx, link, kind) and not self._effect_unnegatable(ctx.effect)
+        # (a negation found, then its declared exception: nothing more asked of a link that
+        # no continuous effect negates)
+        return self._effect_negated(card, ctx.effect) and not self._effect_unnegatable(ctx.effect)
+
+    @staticmethod
+    def _effect_unnegatable(effect):
+        """(round 57a) Does the effect declare that it cannot be negated as it resolves
+        (`Effect.cannot_negate` "effect" or "both": Spiritualism under Imperial Order)?"""
+        unnegatable = effect.cannot_negate
+        return unnegatable == "effect" or unnegatable == "both"
 
     def _left_spell_trap_negated(self, ctx, link, kind):
         """A Spell/Trap activated on the field whose card is no longer there face-up as the same
@@ -3497,10 +3506,15 @@ class ChainMixin(object):
         return out
 
     def negate_link(self, link, what, destroy, by_player):
-        """Negate a chain link's activation or effect; optionally destroy its card."""
+        """Negate a chain link's activation or effect; optionally destroy its card. A link
+        whose effect declares that this cannot be negated (`Effect.cannot_negate`: "activation",
+        "effect" or "both"; Spiritualism) is left as it is: neither negated nor destroyed."""
         if link.negated is not None:
             return False
         card = self.cards[link.cid]
+        unnegatable = card.script.effects[link.effect].cannot_negate
+        if unnegatable is not None and (unnegatable == "both" or unnegatable == what):
+            return False
         link.negated = what
         self._emit({"type": "negated", "link": link.number, "what": what, "name": card.data.name})
         if destroy and card.uid == link.card_uid and card.on_field:

@@ -434,6 +434,7 @@ class Effect(object):
                  "by_summoner",
                  "at_once",
                  "inflicts_damage",
+                 "cannot_negate",
                  "discards")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
@@ -449,6 +450,7 @@ class Effect(object):
                  by_summoner=False,
                  at_once=False,
                  inflicts_damage=None,
+                 cannot_negate=None,
                  discards=None):
         self.kind = kind
         self.resolve = resolve
@@ -681,6 +683,20 @@ class Effect(object):
         if inflicts_damage is not None and kind not in (ACTIVATE, IGNITION, TRIGGER, QUICK, FLIP):
             raise ValueError("inflicts_damage: only for an effect that is activated (a chain link)")
         self.inflicts_damage = inflicts_damage
+        # (round 57a) `cannot_negate="activation"` / `"effect"` / `"both"`: the card's text says
+        # its activation, its effect, or both "cannot be negated" (Spiritualism: both). The
+        # negation paths honour it: an answer's negation of the link (`Ctx.negate_activation`,
+        # `negate_effect`, `negate_and_destroy`: chain.py `negate_link`, which then negates and
+        # destroys nothing) for the kind declared ("effect" also keeps off a negation of the
+        # effect that an answer asks for, "activation" one of the activation), and, for
+        # "effect" / "both", the negations that apply as the link resolves (Imperial Order,
+        # Skill Drain, Dark Balter, Necrovalley: chain.py `_link_negated_now`). What keeps a
+        # card from being activated at all (Spell Canceller, Prohibition) is no negation
+        if cannot_negate not in (None, "activation", "effect", "both"):
+            raise ValueError("cannot_negate: None, 'activation', 'effect' or 'both', not %r" % (cannot_negate,))
+        if cannot_negate is not None and kind not in (ACTIVATE, IGNITION, TRIGGER, QUICK, FLIP):
+            raise ValueError("cannot_negate: only for an effect that is activated (a chain link)")
+        self.cannot_negate = cannot_negate
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
