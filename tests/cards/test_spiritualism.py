@@ -119,3 +119,36 @@ def test_spiritualism_does_nothing_when_the_target_is_chained():
     s.pick("activate", "Waboku", player=1, request="chain")
     assert waboku.card(duel).location == S.GRAVE
     assert hand(duel, 1) == [] and grave(duel, 0) == ["Spiritualism"]
+
+
+def test_spiritualism_against_horus_lv8():
+    """Q: my opponent's Horus the Black Flame Dragon LV8 answers my Spiritualism with its quick
+    effect (negate a Spell Card's activation and destroy it). A: the negation does not apply
+    (yugioh-wiki.net 《ポルターガイスト》 names Horus LV8): Spiritualism resolves, Mirror Force
+    returns to the hand and Spiritualism is not destroyed."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Spiritualism")
+    mirror = table.spell_trap(1, "Mirror Force")
+    table.monster(1, "Horus the Black Flame Dragon LV8", summon_kind="proc")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Spiritualism", player=0)
+    s.pick("target", mirror)
+    s.pick("activate", "Horus the Black Flame Dragon LV8", player=1, request="chain")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    assert of_type(duel, "negated") == []
+    assert mirror.card(duel).location == S.HAND
+    assert grave(duel, 0) == ["Spiritualism"] and of_type(duel, "destroyed") == []
+
+
+def test_spiritualism_under_spell_canceller_cannot_be_activated():
+    """Q: my opponent controls Spell Canceller (Spell Cards cannot be activated). May I activate
+    Spiritualism? A: no: that is no negation but a ban on activating, which "cannot be negated"
+    does not lift (yugioh-wiki.net 《ポルターガイスト》: powerless against Spell Canceller)."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Spiritualism")
+    table.spell_trap(1, "Mirror Force")
+    table.monster(1, "Spell Canceller")
+    duel = table.build()
+    assert not Script(duel).has("activate", "Spiritualism")
