@@ -12,8 +12,11 @@ Rulings relied on:
 - Pojo's Card of the Day of 2003-09-04 (Trap of Board Eraser; its 2005 text, PGD-099): not for
   battle damage; it stops one instance of damage (one activation) and the opponent picks the
   discard.
-- Its 2005 text and today's do the same (no ERAS entry). With an empty hand the opponent
-  discards nothing: the damage is still stopped (the discard is what follows, "then").
+- yugioh-wiki.net 《黒板消しの罠》's FAQ: it cannot be activated while the opponent's hand is
+  empty; it does not negate the activation (the opponent's own share of Ring of Destruction is
+  still dealt). The review of round 56m (the withdrawn script's test, replaced by this module)
+  gathered these rulings.
+- Its 2005 text and today's do the same (no ERAS entry).
 The declaration the answer reads is `Effect.inflicts_damage` (round 57a)."""
 
 from duelist.engine import state as S
@@ -46,12 +49,13 @@ def test_trap_of_board_eraser_stops_hinotama_and_the_opponent_discards():
 
 
 def test_trap_of_board_eraser_with_the_opponents_hand_empty():
-    """Q: the same, but my opponent has no other card in the hand. A: the Trap can still be
-    activated; I take no damage and nothing is discarded."""
-    duel, s, _ = _hinotama_against_eraser([])
-    s.pick("activate", "Trap of Board Eraser", player=1, request="chain")
-    assert lp(duel) == (8000, 8000)
-    assert hand(duel, 0) == [] and grave(duel, 0) == ["Hinotama"]
+    """Q: the same, but my opponent has no other card in the hand. A: Trap of Board Eraser cannot
+    be activated (its FAQ on yugioh-wiki.net: not while the opponent's hand is empty); no window
+    offers it and I take Hinotama's 500."""
+    duel, s, eraser = _hinotama_against_eraser([])
+    assert duel.request.kind == "idle" and duel.request.player == 0
+    assert lp(duel) == (8000, 7500)
+    assert eraser.card(duel).location == S.SZONE and not eraser.card(duel).face_up
 
 
 def test_trap_of_board_eraser_cannot_answer_a_card_that_damages_only_its_activator():

@@ -3,7 +3,7 @@ from duelist.cards.common import L, Responding, activate
 
 DESCRIPTION = ("Counter Trap: when a card or effect is activated that would inflict damage to you "
                "(not battle damage): you take no damage from that effect, then your opponent "
-               "discards 1 card of their choice.")
+               "discards 1 card of their choice; not while your opponent's hand is empty.")
 
 # its answer keeps that link's damage off its player (actions.py `_effect_damage_stopped`)
 LASTING_TAGS = (L.NO_EFFECT_DAMAGE,)
@@ -12,8 +12,9 @@ LASTING_TAGS = (L.NO_EFFECT_DAMAGE,)
 def would_damage_you(ctx):
     """The chain's last link is the activation of a card or effect that declares it inflicts
     damage to this player (`Effect.inflicts_damage`), whoever activated it (yugioh-wiki.net
-    《黒板消しの罠》: Ring of Destruction, either player's)."""
-    return ctx.link_inflicts_damage(ctx.responding_to)
+    《黒板消しの罠》: Ring of Destruction, either player's), while the opponent has a card in the
+    hand to discard (its FAQ: it cannot be activated while the opponent's hand is empty)."""
+    return ctx.link_inflicts_damage(ctx.responding_to) and bool(ctx.hand("opp"))
 
 
 def resolve(ctx):
