@@ -1001,6 +1001,11 @@ class CardScript(object):
         self.instead_of_draw = getattr(module, "INSTEAD_OF_DRAW", None)
         if self.instead_of_draw is not None:
             self.cont_tags = self.cont_tags | frozenset((C.INSTEAD_OF_DRAW,))
+        # (round 57a, added lines) and C.CANNOT_NEGATE when one of its effects declares
+        # `cannot_negate` (Spiritualism): chain.py `negate_link` and `_resolve_chain` ask the
+        # declaration only in a duel holding such a card
+        if any(e.cannot_negate for e in effects):
+            self.cont_tags = self.cont_tags | frozenset((C.CANNOT_NEGATE,))
         # "cannot be Normal Summoned or Flip Summoned unless ...": NORMAL_SUMMON_IF(ctx) -> may
         # it be Normal Summoned (a Tribute Summon too, and an effect's extra Normal Summon) or
         # Flip Summoned now (ctx: the card where it is, its player); a Set stays allowed, and a
