@@ -3434,7 +3434,7 @@ class ChainMixin(object):
         if _NEGATE_GRAVE_MOVES in self._cont_tags_present:
             moved = self._moved_out_of_grave(ctx, link)
             if moved and self._grave_guarded(card, moved):
-                return not (_CANNOT_NEGATE in self._cont_tags_present and self._effect_unnegatable(ctx.effect))
+                return True
         # (Card.on_field and Card.face_up written out: a property is a call)
         if card.uid != link.card_uid or card.location not in _FIELD or card.position not in _FACE_UP:
             kind = link.card_type
