@@ -787,11 +787,51 @@ class ActionsMixin(DestructionMixin):
         damage off `player`: then logged as no damage (no "damage" happening for a trigger; a
         cost or an LP payment, `pay_lp`, is no damage) and True. Asked only while a card of the
         duel has the tag no_effect_damage (`effect_damage`, Relinquished's shared damage).
-        `by`: the player whose effect inflicts it (None: not known)."""
-        if amount > 0 and self._no_effect_damage(player, by):
+        `by`: the player whose effect inflicts it (None: not known).
+        (round 57a) First a damage replacement an answer applied to the chain link resolving
+        now (`replace_link_damage`: Trap of Board Eraser, Barrel Behind the Door), whose
+        scripts open the same gate (LASTING_TAGS L.NO_EFFECT_DAMAGE)."""
+        if amount <= 0:
+            return False
+        link = self.resolving_link
+        if link is not None and self._resolving and "damage_to" in link.info and self.chain and \
+                self.chain[-1] is link and player in link.info["damage_to"]:
+            self._emit({"type": "no_damage", "player": player, "amount": amount, "reason": "effect"})
+            to = link.info["damage_to"][player]
+            if to is not None:
+                self._redirected_damage(to, amount, by)
+            return True
+        if self._no_effect_damage(player, by):
             self._emit({"type": "no_damage", "player": player, "amount": amount, "reason": "effect"})
             return True
         return False
+
+    def replace_link_damage(self, link, player, to=None):
+        """(round 57a) The effect damage `link`'s resolution inflicts to `player` is not taken
+        (to=None: Trap of Board Eraser, "you take no damage from that effect") or is taken by
+        `to` instead (Barrel Behind the Door: the answering player's opponent takes it), every
+        instance of it while that link resolves (Ring of Destruction's share, Attack and
+        Receive's two). Applied by an answer to the link, so before it resolves; read by
+        `_effect_damage_stopped` only while a card of the duel declares LASTING_TAGS
+        L.NO_EFFECT_DAMAGE (the scripts that call this do), and only for damage inflicted
+        while that link is the one resolving (not by a state check after it). A replacement
+        the same player already has on the link is replaced."""
+        replaced = link.info.get("damage_to")
+        replaced = {} if replaced is None else dict(replaced)
+        replaced[player] = to
+        link.info["damage_to"] = replaced
+
+    def _redirected_damage(self, player, amount, by):
+        """Damage a link's replacement turned over to `player` (Barrel Behind the Door): effect
+        damage to them, which what keeps effect damage off them still stops (Des Wombat,
+        Hallowed Life Barrier); never turned over again."""
+        if self._no_effect_damage(player, by):
+            self._emit({"type": "no_damage", "player": player, "amount": amount, "reason": "effect"})
+            return
+        self._damage(player, amount, "effect")
+        if self._any_scripts:
+            self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
+                                   "type": "damage"})
 
     def _no_effect_damage(self, player, by=None):
         """Does a continuous effect with the tag no_effect_damage (affects(ctx, player)), or a

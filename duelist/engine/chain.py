@@ -241,6 +241,7 @@ _PHASE_END = S.PHASE_END
 _EVERY_MOMENT = E._EVERY_MOMENT     # (`CardScript.field_moments` of a script with no phase trigger on the field)
 _H_SET_TURN = S.H_SET_TURN     # Card.history: the turn it was Set
 _NEGATE_GRAVE_MOVES = C.NEGATE_GRAVE_MOVES
+_CANNOT_NEGATE = C.CANNOT_NEGATE     # a card of the duel declares `Effect.cannot_negate` (round 57a)
 _EVERY_ATTRIBUTE = frozenset(E.ATTRIBUTES)     # `_monster_attributes` while an Attribute may be changed
 # the offer cache's columns (`_offer_candidates`): 0-3 as the scripts' `offers` tables (the
 # response window, the summon-negation window, the idle menu, the idle menu while summoning),
@@ -3279,7 +3280,10 @@ class ChainMixin(object):
             ctx.event = link.event
             ctx.happenings = ()
             applied = link.negated is None
-            if applied and self._link_negated_now(ctx, link):
+            if applied and self._link_negated_now(ctx, link) and not (
+                    _CANNOT_NEGATE in self._cont_tags_present and self._effect_unnegatable(effect)):
+                # (a negation found, then its declared exception, `Effect.cannot_negate`: asked
+                # only in a duel holding such a card, C.CANNOT_NEGATE)
                 applied = False
                 if self._zone_pending and self._left_destructions():
                     yield from self._settle_destructions(checks=False)     # its "and destroy" asks
@@ -3419,7 +3423,8 @@ class ChainMixin(object):
         if "negate_links" in self._cont_tags_present:
             for source, effect in self._applying("negate_links"):
                 sctx = E.Ctx(self, source, effect, source.controller)
-                if effect.affects(sctx, link):
+                if effect.affects(sctx, link) and not (_CANNOT_NEGATE in self._cont_tags_present and
+                                                       self._effect_unnegatable(ctx.effect)):
                     if effect.value is not None and effect.value(sctx, link) and \
                             card.uid == link.card_uid and card.on_field:
                         # "negate and destroy": asked by the caller when a replacement applies
@@ -3439,6 +3444,13 @@ class ChainMixin(object):
                 return False
             return self._left_spell_trap_negated(ctx, link, kind)
         return self._effect_negated(card, ctx.effect)
+
+    @staticmethod
+    def _effect_unnegatable(effect):
+        """(round 57a) Does the effect declare that it cannot be negated as it resolves
+        (`Effect.cannot_negate` "effect" or "both": Spiritualism under Imperial Order)?"""
+        unnegatable = effect.cannot_negate
+        return unnegatable == "effect" or unnegatable == "both"
 
     def _left_spell_trap_negated(self, ctx, link, kind):
         """A Spell/Trap activated on the field whose card is no longer there face-up as the same
@@ -3497,10 +3509,16 @@ class ChainMixin(object):
         return out
 
     def negate_link(self, link, what, destroy, by_player):
-        """Negate a chain link's activation or effect; optionally destroy its card."""
+        """Negate a chain link's activation or effect; optionally destroy its card. A link
+        whose effect declares that this cannot be negated (`Effect.cannot_negate`: "activation",
+        "effect" or "both"; Spiritualism) is left as it is: neither negated nor destroyed."""
         if link.negated is not None:
             return False
         card = self.cards[link.cid]
+        if _CANNOT_NEGATE in self._cont_tags_present:
+            unnegatable = card.script.effects[link.effect].cannot_negate
+            if unnegatable is not None and (unnegatable == "both" or unnegatable == what):
+                return False
         link.negated = what
         self._emit({"type": "negated", "link": link.number, "what": what, "name": card.data.name})
         if destroy and card.uid == link.card_uid and card.on_field:

@@ -433,6 +433,8 @@ class Effect(object):
                  "mandatory",
                  "by_summoner",
                  "at_once",
+                 "inflicts_damage",
+                 "cannot_negate",
                  "discards")
 
     def __init__(self, kind, resolve=None, condition=None, cost=None, can_pay=None, target=None,
@@ -447,6 +449,8 @@ class Effect(object):
                  mandatory=False,
                  by_summoner=False,
                  at_once=False,
+                 inflicts_damage=None,
+                 cannot_negate=None,
                  discards=None):
         self.kind = kind
         self.resolve = resolve
@@ -666,6 +670,33 @@ class Effect(object):
         if original and (kind != CONTINUOUS or tag != C.SET_STATS):
             raise ValueError("original: only for a CONTINUOUS effect with tag C.SET_STATS")
         self.original = original
+        # (round 57a) `inflicts_damage="opponent"` / `"self"` / `"both"`: its resolution inflicts
+        # (or may inflict) effect damage to the opponent of the player who activated it, to
+        # that player, or to either or both (ygopro's damage category): "a card or effect that
+        # would inflict damage to you", which Trap of Board Eraser and Barrel Behind the Door
+        # answer as it is activated (`Ctx.link_inflicts_damage`). An LP cost or payment, a loss
+        # of LP that is not damage and battle damage are none. Declared, never guessed from the
+        # script's code: tests/rules/test_effects_that_inflict_damage_declare_it_r57a.py keeps
+        # every bundled script's declarations true
+        if inflicts_damage not in (None, "opponent", "self", "both"):
+            raise ValueError("inflicts_damage: None, 'opponent', 'self' or 'both', not %r" % (inflicts_damage,))
+        if inflicts_damage is not None and kind not in (ACTIVATE, IGNITION, TRIGGER, QUICK, FLIP):
+            raise ValueError("inflicts_damage: only for an effect that is activated (a chain link)")
+        self.inflicts_damage = inflicts_damage
+        # (round 57a) `cannot_negate="activation"` / `"effect"` / `"both"`: the card's text says
+        # its activation, its effect, or both "cannot be negated" (Spiritualism: both). The
+        # negation paths honour it: an answer's negation of the link (`Ctx.negate_activation`,
+        # `negate_effect`, `negate_and_destroy`: chain.py `negate_link`, which then negates and
+        # destroys nothing) for the kind declared ("effect" also keeps off a negation of the
+        # effect that an answer asks for, "activation" one of the activation), and, for
+        # "effect" / "both", the negations that apply as the link resolves (Imperial Order,
+        # Skill Drain, Dark Balter, Necrovalley: chain.py `_link_negated_now`). What keeps a
+        # card from being activated at all (Spell Canceller, Prohibition) is no negation
+        if cannot_negate not in (None, "activation", "effect", "both"):
+            raise ValueError("cannot_negate: None, 'activation', 'effect' or 'both', not %r" % (cannot_negate,))
+        if cannot_negate is not None and kind not in (ACTIVATE, IGNITION, TRIGGER, QUICK, FLIP):
+            raise ValueError("cannot_negate: only for an effect that is activated (a chain link)")
+        self.cannot_negate = cannot_negate
 
     def __repr__(self):
         return "<Effect %s #%d %s>" % (self.kind, self.index, self.label or "")
@@ -970,6 +1001,11 @@ class CardScript(object):
         self.instead_of_draw = getattr(module, "INSTEAD_OF_DRAW", None)
         if self.instead_of_draw is not None:
             self.cont_tags = self.cont_tags | frozenset((C.INSTEAD_OF_DRAW,))
+        # (round 57a, added lines) and C.CANNOT_NEGATE when one of its effects declares
+        # `cannot_negate` (Spiritualism): chain.py `negate_link` and `_resolve_chain` ask the
+        # declaration only in a duel holding such a card
+        if any(e.cannot_negate for e in effects):
+            self.cont_tags = self.cont_tags | frozenset((C.CANNOT_NEGATE,))
         # "cannot be Normal Summoned or Flip Summoned unless ...": NORMAL_SUMMON_IF(ctx) -> may
         # it be Normal Summoned (a Tribute Summon too, and an effect's extra Normal Summon) or
         # Flip Summoned now (ctx: the card where it is, its player); a Set stays allowed, and a
@@ -1778,6 +1814,26 @@ class Ctx(object):
         """Is `link` the activation of a card or effect that would Special Summon a monster
         (its effect declares `special_summons`)? Royal Oppression answers such a link."""
         return self.duel.cards[link.cid].script.effects[link.effect].special_summons
+
+    def link_inflicts_damage(self, link, player=None):
+        """(round 57a) Is `link` the activation of a card or effect that would inflict damage
+        to `player` (default: this effect's player), as its effect declares
+        (`inflicts_damage`, relative to the link's player)? Trap of Board Eraser and Barrel
+        Behind the Door answer such a link."""
+        whom = self.duel.cards[link.cid].script.effects[link.effect].inflicts_damage
+        if whom is None:
+            return False
+        player = self.player if player is None else player
+        return whom == "both" or (whom == "self") == (player == link.player)
+
+    def replace_link_damage(self, link, player=None, to=None):
+        """(round 57a) A damage replacement for one chain link, applied by an answer to it:
+        the effect damage that `link`'s resolution inflicts to `player` (default: this
+        effect's player) is not taken (to=None: Trap of Board Eraser) or is taken by `to`
+        instead (Barrel Behind the Door: the opponent). The script declares
+        `LASTING_TAGS = (L.NO_EFFECT_DAMAGE,)`, which opens the gate actions.py `effect_damage`
+        reads (`Duel.replace_link_damage`)."""
+        self.duel.replace_link_damage(link, self.player if player is None else player, to)
 
     @property
     def targets(self):

@@ -263,6 +263,10 @@ C = _Names(
     # has the tag, so turn.py asks `_draw_replacements` before a Draw Phase's draw only in a
     # duel holding one, and `_field_roles` files the card under it on the field
     INSTEAD_OF_DRAW="instead_of_draw",
+    # (round 57a) no continuous effect is filed under it: a card one of whose effects declares
+    # `Effect.cannot_negate` (Spiritualism) has the tag, so chain.py `negate_link` and
+    # `_resolve_chain` ask that declaration only in a duel holding such a card
+    CANNOT_NEGATE="cannot_negate",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

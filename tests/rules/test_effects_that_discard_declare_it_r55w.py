@@ -34,6 +34,7 @@ DISCARDING["hiros_shadow_scout"] = "opponent"     # round 55g
 DISCARDING["great_phantom_thief"] = "opponent"     # round 55l
 DISCARDING["mefist_the_infernal_general"] = "opponent"     # round 56c
 DISCARDING["dark_coffin"] = "opponent"     # round 56i
+DISCARDING["trap_of_board_eraser"] = "opponent"     # round 57a
 
 
 def _discarding(found):

@@ -33,5 +33,6 @@ EFFECTS = [
     Effect(SUMMON_PROC, range=(S.HAND,), condition=_condition, cost=_cost, to_opponent=True,
            label="Tribute 2 opponent's monsters"),
     Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=_own_standby, once_per_turn=True,
-           resolve=lambda ctx: ctx.damage(ctx.player, 1000), label="1000 damage to its controller"),
+           resolve=lambda ctx: ctx.damage(ctx.player, 1000), label="1000 damage to its controller",
+           inflicts_damage="self"),
 ]

@@ -38,7 +38,7 @@ def destroy_itself(ctx):
 # the destruction after damage calculation a continuous effect that makes no chain link
 EFFECTS = [
     Effect(TRIGGER, events=H.BEFORE_DAMAGE_CALCULATION, match=attacked, resolve=reflect,
-           damage_step=DS_ALWAYS, label="damage equal to the attacker's ATK"),
+           damage_step=DS_ALWAYS, label="damage equal to the attacker's ATK", inflicts_damage="opponent"),
     Effect(APPLY, events=H.BATTLED, match=battled_as_target, resolve=destroy_itself,
            damage_step=DS_ALWAYS, label="destroyed after damage calculation"),
 ]

@@ -25,5 +25,5 @@ EFFECTS = [
     # "When this card is Flip Summoned" (its OCG and TCG texts; yugioh-wiki.net's page): a
     # mandatory trigger of the Flip Summon only, not of any turn face-up (h41d's note)
     Effect(TRIGGER, events="summoned", match=flip_summoned_self,
-           resolve=lambda ctx: ctx.damage(ctx.opponent, 1000), label="1000 damage"),
+           resolve=lambda ctx: ctx.damage(ctx.opponent, 1000), label="1000 damage", inflicts_damage="opponent"),
 ]

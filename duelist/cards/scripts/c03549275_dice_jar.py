@@ -16,4 +16,4 @@ def resolve(ctx):
     ctx.damage(loser, 6000 if high == 6 else high * 500)
 
 
-EFFECTS = [Effect(FLIP, resolve=resolve, label="both roll a die; the lower takes damage")]
+EFFECTS = [Effect(FLIP, resolve=resolve, label="both roll a die; the lower takes damage", inflicts_damage="both")]

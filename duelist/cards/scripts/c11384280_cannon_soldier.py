@@ -12,4 +12,4 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(IGNITION, can_pay=K.can_tribute_one, cost=K.tribute_one, resolve=resolve,
-                  label="Tribute 1 monster: 500 damage")]
+                  label="Tribute 1 monster: 500 damage", inflicts_damage="opponent")]

@@ -3,4 +3,4 @@ from duelist.cards.common import activate
 
 DESCRIPTION = "Normal Spell: deals 800 damage to your opponent."
 
-EFFECTS = [activate(lambda ctx: ctx.damage(ctx.opponent, 800))]
+EFFECTS = [activate(lambda ctx: ctx.damage(ctx.opponent, 800), inflicts_damage="opponent")]

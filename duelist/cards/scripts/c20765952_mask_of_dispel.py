@@ -62,7 +62,7 @@ def _effects(match, during):
     return [
         activate(resolve, target=Target(candidates, filter=_spell, prompt="Mask of Dispel: target which Spell?")),
         Effect(TRIGGER, events="phase", range=(S.SZONE,), during=during,
-               match=match, resolve=burn, label="500 damage to the Spell's controller"),
+               match=match, resolve=burn, label="500 damage to the Spell's controller", inflicts_damage="both"),
         Effect(STATE, range=(S.SZONE,), condition=left, resolve=destroy_this, label="its Spell left the field"),
     ]
 

@@ -10,4 +10,4 @@ def resolve(ctx):
         ctx.damage(ctx.opponent, 500 * count)
 
 
-EFFECTS = [activate(resolve, condition=lambda ctx: bool(ctx.monsters("opp")))]
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(ctx.monsters("opp")), inflicts_damage="opponent")]

@@ -30,7 +30,7 @@ def _effects(condition=None):
         activate(resolve, condition=condition, destroys=lambda ctx: bool(field_spells(ctx))),
         Effect(TRIGGER, events="phase", range=(S.SZONE,),
                during=During(own=(S.PHASE_STANDBY,), opponent=(S.PHASE_STANDBY,)),
-               match=standby, resolve=burn, label="500 damage to the turn player"),
+               match=standby, resolve=burn, label="500 damage to the turn player", inflicts_damage="both"),
     ]
 
 

@@ -24,4 +24,4 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(TRIGGER, events="summoned", match=tribute_summoned, resolve=resolve,
-                  label="Tribute Summoned: random discard, burn", discards="opponent")]
+                  label="Tribute Summoned: random discard, burn", discards="opponent", inflicts_damage="opponent")]

@@ -11,4 +11,4 @@ def resolve(ctx):
         ctx.damage(ctx.opponent, 200 * count)
 
 
-EFFECTS = [activate(resolve)]
+EFFECTS = [activate(resolve, inflicts_damage="opponent")]

@@ -17,4 +17,5 @@ def resolve(ctx):
 
 
 # (the 2005 print, Labyrinth of Nightmare LON-036, and today's text do the same: no ERAS entry)
-EFFECTS = [Effect(FLIP, resolve=resolve, label="flip: banish 2 random hand cards, 800 damage")]
+EFFECTS = [Effect(FLIP, resolve=resolve, label="flip: banish 2 random hand cards, 800 damage",
+                  inflicts_damage="opponent")]

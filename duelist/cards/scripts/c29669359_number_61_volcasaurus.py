@@ -30,4 +30,5 @@ EFFECTS = [Effect(IGNITION, once_per_turn=True, condition=has_material, can_pay=
                   cost=cost,
                   target=Target(_theirs_face_up, filter=lambda ctx, c: c.face_up and c.location == S.MZONE
                                 and c.controller != ctx.player),
-                  resolve=resolve, label="detach 1: destroy and burn its original ATK")]
+                  resolve=resolve, label="detach 1: destroy and burn its original ATK",
+                  inflicts_damage="opponent")]

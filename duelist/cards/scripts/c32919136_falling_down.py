@@ -37,7 +37,8 @@ EFFECTS = [
              target=Target(opp_face_up, filter=legal, prompt="Falling Down: equip to which monster?"),
              equip_filter=stays_equipped),
     Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
-           resolve=lambda ctx: ctx.damage(ctx.player, 800), label="800 damage to its controller"),
+           resolve=lambda ctx: ctx.damage(ctx.player, 800), label="800 damage to its controller",
+           inflicts_damage="self"),
     Effect(CONTINUOUS, tag=C.TAKE_CONTROL, affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
            label="you control the equipped monster"),
     # "if you control no face-up Archfiend monster, destroy this card": a state check, no chain link

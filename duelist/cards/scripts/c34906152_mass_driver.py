@@ -23,5 +23,5 @@ EFFECTS = [
     # (a Continuous Spell's effect needs its card: destroyed in answer, no damage, the Tribute
     # stays paid: seed 000 §永續魔法)
     Effect(IGNITION, range=(S.SZONE,), condition=condition, can_pay=K.can_tribute_one, cost=K.tribute_one,
-           resolve=resolve, label="Tribute 1 monster: 400 damage"),
+           resolve=resolve, label="Tribute 1 monster: 400 damage", inflicts_damage="opponent"),
 ]

@@ -48,4 +48,4 @@ def resolve(ctx):
 # (the 2005 print, The Lost Millennium, and today's do the same: a mandatory trigger; no ERAS entry)
 EFFECTS = [Effect(TRIGGER, events=H.DAMAGE_STEP_END, range=(S.MZONE,),
                   match=lambda ctx, ev: victim(ctx, ev) is not None, resolve=resolve, damage_step=DS_ALWAYS,
-                  label="damage equal to the destroyed monster's ATK")]
+                  label="damage equal to the destroyed monster's ATK", inflicts_damage="opponent")]

@@ -32,4 +32,4 @@ def resolve(ctx):
         ctx.damage(ctx.opponent, 500 * count)
 
 
-EFFECTS = [activate(resolve, condition=condition)]
+EFFECTS = [activate(resolve, condition=condition, inflicts_damage="opponent")]

@@ -34,5 +34,6 @@ EFFECTS = [
     activate(resolve_activation),
     Effect(IGNITION, range=(S.SZONE,),
            can_pay=lambda ctx: ctx.card.activated and ctx.card.face_up and ctx.can_send_to_grave([ctx.card]),
-           cost=cost, resolve=fire, label="send to the GY: 1000 damage per Standby Phase"),
+           cost=cost, resolve=fire, label="send to the GY: 1000 damage per Standby Phase",
+           inflicts_damage="opponent"),
 ]

@@ -37,4 +37,5 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(TRIGGER, events="battle_start", match=starts, optional=True, damage_step=DS_ALWAYS,
-                  resolve=resolve, destroys=True, label="destroy the monster it battles, burn its ATK")]
+                  resolve=resolve, destroys=True, label="destroy the monster it battles, burn its ATK",
+                  inflicts_damage="opponent")]

@@ -5,4 +5,5 @@ DESCRIPTION = "Level 4 EARTH Zombie. Flip effect: 500 damage to the opponent."
 
 
 # (the 2005 text, PGD-016, and today's do the same: no ERAS entry)
-EFFECTS = [Effect(FLIP, resolve=lambda ctx: ctx.damage(ctx.opponent, 500), label="flip: 500 damage")]
+EFFECTS = [Effect(FLIP, resolve=lambda ctx: ctx.damage(ctx.opponent, 500), label="flip: 500 damage",
+                  inflicts_damage="opponent")]

@@ -17,4 +17,5 @@ def resolve(ctx):
 
 # Like Just Desserts, it needs something to count when activated (a damage card that would do
 # nothing cannot be activated). The 2005 text (AST) does what today's does: no ERAS entry.
-EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", face_up_light))]
+EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", face_up_light),
+                    inflicts_damage="opponent")]

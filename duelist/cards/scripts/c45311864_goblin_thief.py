@@ -10,4 +10,4 @@ def resolve(ctx):
 
 
 # The 2005 text (AST) does what today's does: no ERAS entry.
-EFFECTS = [activate(resolve)]
+EFFECTS = [activate(resolve, inflicts_damage="opponent")]

@@ -12,4 +12,4 @@ def resolve(ctx):
 
 
 # The 2005 text (MRD) does what today's does: no ERAS entry.
-EFFECTS = [activate(resolve)]
+EFFECTS = [activate(resolve, inflicts_damage="both")]

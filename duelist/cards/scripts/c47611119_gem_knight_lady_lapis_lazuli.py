@@ -30,4 +30,5 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(IGNITION, once_per_turn=True, can_pay=lambda ctx: bool(_gem_knights(ctx)), cost=cost,
-                  resolve=resolve, label="send a Gem-Knight: 500 damage per Special Summoned monster")]
+                  resolve=resolve, label="send a Gem-Knight: 500 damage per Special Summoned monster",
+                  inflicts_damage="opponent")]

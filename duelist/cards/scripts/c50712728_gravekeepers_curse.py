@@ -16,4 +16,4 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(TRIGGER, events="summoned", match=summoned_self, resolve=resolve,
-                  label="Summoned: 500 damage")]
+                  label="Summoned: 500 damage", inflicts_damage="opponent")]

@@ -13,4 +13,5 @@ def resolve(ctx):
 
 # (the 2005 text, MRD-086, and today's do the same: the cards are counted as it resolves; no
 # ERAS entry)
-EFFECTS = [Effect(FLIP, resolve=resolve, label="flip: 500 damage per opponent's Spell/Trap")]
+EFFECTS = [Effect(FLIP, resolve=resolve, label="flip: 500 damage per opponent's Spell/Trap",
+                  inflicts_damage="opponent")]

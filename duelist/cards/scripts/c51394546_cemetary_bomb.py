@@ -15,4 +15,5 @@ def resolve(ctx):
 DESCRIPTION = ("Normal Trap: burns the opponent 100 for every card lying in their GY, counted as "
                "it resolves (not activated while that GY holds no card).")
 
-EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("grave", _any, who="opp"))]
+EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("grave", _any, who="opp"),
+                    inflicts_damage="opponent")]

@@ -13,4 +13,4 @@ def _own_standby(ctx, ev):
 # (the 2005 text, IOC-029, and today's do the same: a mandatory trigger; no ERAS entry)
 EFFECTS = [Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=_own_standby,
                   once_per_turn=True, resolve=lambda ctx: ctx.damage(ctx.opponent, 600),
-                  label="600 damage to the opponent")]
+                  label="600 damage to the opponent", inflicts_damage="opponent")]

@@ -51,5 +51,5 @@ EFFECTS = [
            label="held monster left the field"),
     # a mandatory trigger each own Standby Phase, no target (the OCG FAQ)
     Effect(TRIGGER, events="phase", range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)),
-           match=my_standby, resolve=burn, label="500 damage"),
+           match=my_standby, resolve=burn, label="500 damage", inflicts_damage="opponent"),
 ]

@@ -53,4 +53,5 @@ def resolve(ctx):
         ctx.damage(ctx.opponent, atk)
 
 
-EFFECTS = [activate(resolve, condition=condition, cost=discard_one_cost, discard_cost=True, can_pay=has_other_hand_card)]
+EFFECTS = [activate(resolve, condition=condition, cost=discard_one_cost, discard_cost=True, can_pay=has_other_hand_card,
+                    inflicts_damage="opponent")]

@@ -35,7 +35,7 @@ def destroy(ctx):
 # Its OCG text (SC-45) and today's both ask for a face-up Dragon of yours; the 2005 TCG print (LOD)
 # was not read against it: one text, no ERAS entry.
 EFFECTS = [
-    activate(burn, condition=has_dragon, label="800 damage"),
+    activate(burn, condition=has_dragon, label="800 damage", inflicts_damage="opponent"),
     activate(destroy, condition=has_dragon, destroys=True, label="destroy a monster with 800 or less DEF",
              target=Target(_face_up, filter=low_defense, prompt="Dragon's Gunfire: destroy which monster?")),
 ]

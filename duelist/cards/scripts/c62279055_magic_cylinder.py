@@ -25,4 +25,4 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, target=Target(attacker, filter=still_theirs, prompt="Magic Cylinder: the attacker"),
-                    answers=H.ATTACK)]
+                    answers=H.ATTACK, inflicts_damage="opponent")]

@@ -24,4 +24,5 @@ def resolve(ctx):
         ctx.damage(ctx.opponent, 300 * copies)
 
 
-EFFECTS = [activate(resolve, condition=took_damage, damage_step=DS_ALWAYS, answers=H.DAMAGE)]
+EFFECTS = [activate(resolve, condition=took_damage, damage_step=DS_ALWAYS, answers=H.DAMAGE,
+                    inflicts_damage="opponent")]

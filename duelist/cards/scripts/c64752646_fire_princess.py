@@ -16,5 +16,5 @@ def burn(ctx):
 # The 2005 text (LON) and today's do the same: no ERAS entry.
 EFFECTS = [
     Effect(TRIGGER, events=H.RECOVERED, match=i_gained, resolve=burn, damage_step=DS_ALWAYS,
-           label="its controller gained LP: 500 damage to the opponent"),
+           label="its controller gained LP: 500 damage to the opponent", inflicts_damage="opponent"),
 ]

@@ -10,5 +10,6 @@ DESCRIPTION = ("Equip Spell for any face-up monster: it gains 500 ATK. When this
 # The 2005 text (MRL) does the same: no ERAS entry.
 EFFECTS = equip_spell(None, atk=500) + [
     Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave, damage_step=DS_ALWAYS,
-           resolve=lambda ctx: ctx.damage(ctx.opponent, 500), label="500 damage to the opponent"),
+           resolve=lambda ctx: ctx.damage(ctx.opponent, 500), label="500 damage to the opponent",
+           inflicts_damage="opponent"),
 ]

@@ -11,4 +11,4 @@ def resolve(ctx):
         ctx.damage(ctx.opponent, 300 * len(destroyed))
 
 
-EFFECTS = [activate(resolve, condition=MonstersOnField(mine=1), destroys=True)]
+EFFECTS = [activate(resolve, condition=MonstersOnField(mine=1), destroys=True, inflicts_damage="opponent")]

@@ -11,4 +11,5 @@ def resolve(ctx):
         ctx.damage(ctx.opponent, 400 * count)
 
 
-EFFECTS = [Effect(FLIP, resolve=resolve, label="400 damage per card in the opponent's hand")]
+EFFECTS = [Effect(FLIP, resolve=resolve, label="400 damage per card in the opponent's hand",
+                  inflicts_damage="opponent")]

@@ -24,4 +24,4 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(IGNITION, once_per_turn=True, resolve=resolve, destroys=True,
-                  label="call a coin toss: destroy monsters")]
+                  label="call a coin toss: destroy monsters", inflicts_damage="self")]

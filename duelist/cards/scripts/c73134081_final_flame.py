@@ -4,4 +4,4 @@ from duelist.cards.common import activate
 DESCRIPTION = "Normal Spell: your opponent takes 600 damage."
 
 # The 2005 text (LOB) does what today's does: no ERAS entry.
-EFFECTS = [activate(lambda ctx: ctx.damage(ctx.opponent, 600))]
+EFFECTS = [activate(lambda ctx: ctx.damage(ctx.opponent, 600), inflicts_damage="opponent")]

@@ -21,4 +21,4 @@ def resolve(ctx):
 # (LOD) does what today's does: no ERAS entry.
 EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", face_up_dragon),
                     target=Target(spells_traps_but_this, prompt="Stamping Destruction: destroy which Spell/Trap?"),
-                    destroys=True)]
+                    destroys=True, inflicts_damage="both")]

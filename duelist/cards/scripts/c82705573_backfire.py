@@ -25,5 +25,5 @@ def resolve(ctx):
 EFFECTS = [
     activate(),
     Effect(TRIGGER, events=H.MOVED, range=(S.SZONE,), match=fire_destroyed, resolve=resolve,
-           label="a FIRE monster was destroyed: 500 damage"),
+           label="a FIRE monster was destroyed: 500 damage", inflicts_damage="opponent"),
 ]

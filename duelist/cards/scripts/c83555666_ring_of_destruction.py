@@ -31,7 +31,8 @@ def resolve(ctx):
 
 EFFECTS = [activate(resolve, condition=condition, cost=kit.spend_name_opt,
                     target=Target(lambda ctx: ctx.monsters("opp", face_up=True), filter=legal,
-                                  prompt="Ring of Destruction: destroy which monster?"), destroys=True)]
+                                  prompt="Ring of Destruction: destroy which monster?"), destroys=True,
+                    inflicts_damage="both")]
 
 
 # ------------------------------------------------------------------ 2005 text (GOAT)
@@ -56,5 +57,6 @@ ERAS = {"2005": {
                     "damage equal to the ATK it had, at the same time (2005 text)."),
     "EFFECTS": [activate(resolve_2005,
                          target=Target(lambda ctx: ctx.monsters("both", face_up=True), filter=legal_2005,
-                                       prompt="Ring of Destruction: destroy which monster?"), destroys=True)],
+                                       prompt="Ring of Destruction: destroy which monster?"), destroys=True,
+                         inflicts_damage="both")],
 }}

@@ -44,5 +44,6 @@ EFFECTS = [
            label="note the Defense Position monster it destroys"),
     Effect(TRIGGER, events=H.DAMAGE_STEP_END, range=(S.MZONE,),
            match=lambda ctx, ev: _defender_victim(ctx, ev) is not None, resolve=resolve,
-           damage_step=DS_ALWAYS, label="damage equal to the destroyed monster's original ATK"),
+           damage_step=DS_ALWAYS, label="damage equal to the destroyed monster's original ATK",
+           inflicts_damage="opponent"),
 ]

@@ -25,4 +25,5 @@ def resolve(ctx):
 
 
 # The 2005 text (DCR) and today's do the same: no ERAS entry.
-EFFECTS = [activate(resolve, condition=tribute_summoned_attacks, answers=H.ATTACK, destroys=True)]
+EFFECTS = [activate(resolve, condition=tribute_summoned_attacks, answers=H.ATTACK, destroys=True,
+                    inflicts_damage="opponent")]

@@ -27,4 +27,5 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(IGNITION, condition=condition, can_pay=lambda ctx: bool(ctx.tributable([ctx.card])),
-                  cost=cost, resolve=resolve, label="Tribute this card: inflict the LP difference")]
+                  cost=cost, resolve=resolve, label="Tribute this card: inflict the LP difference",
+                  inflicts_damage="opponent")]

@@ -23,4 +23,4 @@ def _resolve(ctx):
 # The 2005 text (LON-032, printed "Amazon Archer": offer 2 monsters on your side of the field as
 # Tributes to inflict 1200 damage to your opponent) does what today's does: no ERAS entry.
 EFFECTS = [Effect(IGNITION, can_pay=_can_pay, cost=_cost, resolve=_resolve,
-                  label="Tribute 2 monsters: 1200 damage")]
+                  label="Tribute 2 monsters: 1200 damage", inflicts_damage="opponent")]

@@ -23,7 +23,8 @@ def _give_away(ctx):
 # Phase": the card's controller's own, as the OCG text it was printed from; no ERAS entry)
 EFFECTS = [
     Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=_controllers_phase(S.PHASE_STANDBY),
-           once_per_turn=True, resolve=lambda ctx: ctx.damage(ctx.player, 300), label="300 damage to its controller"),
+           once_per_turn=True, resolve=lambda ctx: ctx.damage(ctx.player, 300), label="300 damage to its controller",
+           inflicts_damage="self"),
     Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_END,)), match=_controllers_phase(S.PHASE_END),
            optional=True, once_per_turn=True, can_pay=lambda ctx: ctx.can_pay_lp(500),
            cost=lambda ctx: ctx.pay_lp(500), resolve=_give_away, label="pay 500 LP: give it to the opponent"),

@@ -23,4 +23,5 @@ def resolve(ctx):
 # The 2005 text (FET, 2005: "when this card is destroyed, inflict 1000 points of damage to both
 # players' Life Points") and today's do the same: no ERAS entry.
 EFFECTS = [Effect(TRIGGER, events="moved", range=(S.GRAVE, S.BANISHED), match=destroyed_self,
-                  damage_step=DS_ALWAYS, resolve=resolve, label="1000 damage to both players")]
+                  damage_step=DS_ALWAYS, resolve=resolve, label="1000 damage to both players",
+                  inflicts_damage="both")]

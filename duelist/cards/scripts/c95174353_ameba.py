@@ -23,4 +23,4 @@ def resolve(ctx):
 
 # (the 2005 text, MRL-010, and today's do the same: no ERAS entry)
 EFFECTS = [Effect(TRIGGER, events="control", match=control_passed, cost=cost, resolve=resolve,
-                  label="2000 damage to the player who took it")]
+                  label="2000 damage to the player who took it", inflicts_damage="self")]

@@ -30,4 +30,5 @@ def resolve(ctx):
 
 # (the 2005 text and today's do the same: no ERAS entry; Nimble Momonga's shape)
 EFFECTS = [Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=match, damage_step=DS_ALWAYS,
-                  resolve=resolve, special_summons=True, label="500 damage, summon Giant Germ")]
+                  resolve=resolve, special_summons=True, label="500 damage, summon Giant Germ",
+                  inflicts_damage="opponent")]

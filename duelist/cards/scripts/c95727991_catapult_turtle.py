@@ -21,4 +21,4 @@ def resolve(ctx):
 # The 2005 text (DB2: Tribute 1 monster on your side of the field, damage equal to half its ATK)
 # and today's do the same: no ERAS entry.
 EFFECTS = [Effect(IGNITION, can_pay=K.can_tribute_one, cost=cost, resolve=resolve,
-                  label="Tribute 1 monster: damage half its ATK")]
+                  label="Tribute 1 monster: damage half its ATK", inflicts_damage="opponent")]

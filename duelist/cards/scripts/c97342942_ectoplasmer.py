@@ -35,5 +35,6 @@ EFFECTS = [
     activate(),
     Effect(TRIGGER, events="phase", range=(S.SZONE,),
            during=During(own=(S.PHASE_END,), opponent=(S.PHASE_END,)),
-           match=end_phase, resolve=resolve, label="the turn player Tributes a monster: half its ATK as damage"),
+           match=end_phase, resolve=resolve, label="the turn player Tributes a monster: half its ATK as damage",
+           inflicts_damage="both"),
 ]

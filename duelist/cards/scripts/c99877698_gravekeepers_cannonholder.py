@@ -31,4 +31,4 @@ def resolve(ctx):
 
 
 EFFECTS = [Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve,
-                  label="Tribute 1 Gravekeeper's: 700 damage")]
+                  label="Tribute 1 Gravekeeper's: 700 damage", inflicts_damage="opponent")]

@@ -1,0 +1,19 @@
+"""Spiritualism (15866454), Normal Spell."""
+from duelist.cards.common import Target, activate
+
+DESCRIPTION = ("Normal Spell: target 1 Spell or Trap your opponent controls (Set or face-up, a "
+               "Field Spell too) and return it to its owner's hand; neither this card's activation "
+               "nor its effect can be negated.")
+
+
+def opponents_spells_traps(ctx):
+    return ctx.spells_traps("opp")
+
+
+def resolve(ctx):
+    ctx.to_hand(ctx.targets)
+
+
+# (the 2005 text, LON-094, does the same: "cannot be negated by any other card"; no ERAS entry)
+EFFECTS = [activate(resolve, target=Target(opponents_spells_traps, prompt="Spiritualism: return which Spell/Trap?"),
+                    cannot_negate="both")]
