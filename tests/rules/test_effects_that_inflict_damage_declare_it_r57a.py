@@ -47,6 +47,9 @@ INFLICTING = {
     "thunder_crash": "opponent", "time_wizard": "self", "tremendous_fire": "both",
     "wave_motion_cannon": "opponent",
 }     # round 57a
+INFLICTING.update({"minor_goblin_official": "opponent", "woodland_sprite": "opponent", "dd_dynamite": "opponent",
+                   "poison_of_the_old_man": "opponent", "fuhma_shuriken": "opponent",
+                   "atomic_firefly": "opponent"})     # the lead: stop 57's card rounds (57d-57h)
 
 
 def _inflicting(found):

@@ -19,6 +19,6 @@ def burn(ctx):
 EFFECTS = [
     activate(condition=lambda ctx: ctx.lp(ctx.opponent) <= 3000,
              label="activate with the opponent at 3000 LP or less"),
-    Effect(TRIGGER, events="phase", range=(S.SZONE,), during=During(opponent=(S.PHASE_STANDBY,)),
+    Effect(TRIGGER, inflicts_damage="opponent", events="phase", range=(S.SZONE,), during=During(opponent=(S.PHASE_STANDBY,)),
            match=opponents_standby, resolve=burn, label="500 damage to the opponent"),
 ]

@@ -32,5 +32,5 @@ def resolve(ctx):
 
 # The 2005 text (LOD-061, "Equip Spell Card"; the OCG's reads "Equip Card") does what today's TCG
 # text does: no ERAS entry.
-EFFECTS = [Effect(IGNITION, resolve=resolve, condition=condition, can_pay=can_pay, cost=cost,
+EFFECTS = [Effect(IGNITION, inflicts_damage="opponent", resolve=resolve, condition=condition, can_pay=can_pay, cost=cost,
                   label="send an Equip Spell to the GY: 500 damage")]

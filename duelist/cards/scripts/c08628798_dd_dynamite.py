@@ -17,4 +17,4 @@ def resolve(ctx):
 
 # (the 2005 print, DR3-EN177 / FET-EN057, "for each card of your opponent's removed from play",
 # and today's "each of their banished cards": the same count; no ERAS entry)
-EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("banished", _any, who="opp"))]
+EFFECTS = [activate(resolve, inflicts_damage="opponent", condition=lambda ctx: ctx.any_card("banished", _any, who="opp"))]

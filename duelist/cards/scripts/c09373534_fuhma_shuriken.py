@@ -17,6 +17,6 @@ ninja.printed = True        # (reads printed data only: the equip condition is k
 
 # The 2005 print (IOC-031) does the same: no ERAS entry.
 EFFECTS = equip_spell(ninja, atk=700) + [
-    Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave, damage_step=DS_ALWAYS,
+    Effect(TRIGGER, inflicts_damage="opponent", events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave, damage_step=DS_ALWAYS,
            resolve=lambda ctx: ctx.damage(ctx.opponent, 700), label="700 damage to the opponent"),
 ]

@@ -18,5 +18,5 @@ def resolve(ctx):
 
 # The 2005 text (AST: when this face-up card on the field is destroyed as a result of battle, the
 # player who destroyed it takes 1000 damage) reads as today's: no ERAS entry.
-EFFECTS = [Effect(TRIGGER, events="moved", range=(S.GRAVE, S.BANISHED), match=destroyed_face_up_by_battle,
+EFFECTS = [Effect(TRIGGER, inflicts_damage="opponent", events="moved", range=(S.GRAVE, S.BANISHED), match=destroyed_face_up_by_battle,
                   damage_step=DS_ALWAYS, resolve=resolve, label="1000 damage to the player who destroyed it")]
