@@ -158,3 +158,5 @@ def test_every_effect_activated_in_the_gy_says_whether_it_moves_its_own_card_out
 MOVES_ITSELF_OUT |= {"agido"}     # round 56e: it summons a Fairy from its GY, itself on a 4
 STAYS_IN_THE_GY |= {"masked_dragon"}     # round 56l: it summons a Dragon from the Deck
 STAYS_IN_THE_GY |= {"troop_dragon"}     # round 56l: it summons a copy from the Deck
+STAYS_IN_THE_GY |= {"granadora", "getsu_fuhma"}     # round 57j: damage to its owner; a destruction on the field
+MOVES_ITSELF_OUT |= {"cockroach_knight"}     # round 57j: back on top of the Deck
