@@ -161,3 +161,5 @@ STAYS_IN_THE_GY |= {"masked_dragon"}     # round 56l: it summons a Dragon from t
 STAYS_IN_THE_GY |= {"troop_dragon"}     # round 56l: it summons a copy from the Deck
 STAYS_IN_THE_GY |= {"legendary_jujitsu_master", "atomic_firefly"}     # round 57f: they return the attacker to the Deck / burn
 STAYS_IN_THE_GY |= {"fuhma_shuriken"}     # round 57h: its damage trigger, activated in the GY (as Black Pendant)
+STAYS_IN_THE_GY |= {"granadora", "getsu_fuhma"}     # round 57j: damage to its owner; a destruction on the field
+MOVES_ITSELF_OUT |= {"cockroach_knight"}     # round 57j: back on top of the Deck

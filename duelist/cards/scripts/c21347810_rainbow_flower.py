@@ -1,0 +1,9 @@
+"""Rainbow Flower (21347810), Effect Monster."""
+from duelist.cards.common import C, CONTINUOUS, Effect
+
+DESCRIPTION = "Level 2 EARTH Plant, 400 / 500. It may attack the opponent directly, even while they control monsters."
+
+
+# (the 2005 text, MRD-042, and today's do the same: no ERAS entry)
+EFFECTS = [Effect(CONTINUOUS, tag=C.DIRECT_ATTACK, affects=lambda ctx, card: card is ctx.card,
+                  label="can attack directly")]
