@@ -49,7 +49,7 @@ INFLICTING = {
 }     # round 57a
 INFLICTING.update({"minor_goblin_official": "opponent", "woodland_sprite": "opponent", "dd_dynamite": "opponent",
                    "poison_of_the_old_man": "opponent", "fuhma_shuriken": "opponent",
-                   "atomic_firefly": "opponent"})     # the lead: stop 57's card rounds (57d-57h)
+                   "atomic_firefly": "opponent", "granadora": "self"})     # the lead: stop 57's card rounds (57d-57h)
 
 
 def _inflicting(found):

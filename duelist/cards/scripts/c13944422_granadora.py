@@ -20,6 +20,6 @@ def destroyed_to_grave(ctx, ev):
 EFFECTS = [
     Effect(TRIGGER, events=H.SUMMONED, match=summoned_self, resolve=lambda ctx: ctx.recover(ctx.player, 1000),
            label="summoned: gain 1000 LP"),
-    Effect(TRIGGER, events=H.MOVED, range=(S.GRAVE,), match=destroyed_to_grave, damage_step=DS_ALWAYS,
+    Effect(TRIGGER, inflicts_damage="self", events=H.MOVED, range=(S.GRAVE,), match=destroyed_to_grave, damage_step=DS_ALWAYS,
            resolve=lambda ctx: ctx.damage(ctx.player, 2000), label="destroyed: take 2000 damage"),
 ]
