@@ -45,6 +45,10 @@ which see its consequences); a state check made by plain code (a scenario's
 (engine/zones.py). A state check's procedure is left once (a second pass of the same
 check does not leave it again); a card whose STATE effect would destroy it again after
 it was saved (a condition still true) marks that it has applied.
+
+A control that ends (round 57i): `return_control` gives a monster back to the player it was
+taken from, or sends it to its owner's GY with no free Main Monster Zone there (the engine's own
+returns, actions.py; `Ctx.return_control`: the Charmers).
 """
 
 from duelist.engine import effects as E
@@ -245,6 +249,22 @@ class DestructionMixin(object):
                                       "origin": origin, "reason": "destroyed_" + why, "owner": card.owner,
                                       "face_up": face_up, "to": where})
         return doomed
+
+    # ------------------------------------------------------- a control that ends
+    def return_control(self, card, player):
+        """A control change ends: `card` (a monster on the field) goes back to `player`, the
+        player it was taken from; with no free Main Monster Zone of theirs it is sent to its
+        owner's GY instead (a Token vanishes): the rule of the End Phase's return of Change of
+        Heart and of Snatch Steal leaving (actions.py `_expire_lingering`, `_bound_controls`).
+        Nothing happens where it is no longer on the field or `player` controls it already; a
+        monster whose control cannot switch (Mataza the Zapper) stays. True when it came back.
+        (round 57i; `Ctx.return_control`: the Charmers)"""
+        if card.location != S.MZONE or card.controller == player:
+            return False
+        if self._free_mzone(player) is not None:
+            return self.take_control(card, player, until_end_of_turn=False)
+        self._to_grave(card, "no_zone")
+        return False
 
     # ------------------------------------------------------------ replacements
     def _replacements(self, doomed, reason, ask=True):

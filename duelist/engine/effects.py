@@ -2617,6 +2617,16 @@ class Ctx(object):
         effect's controller (round 56z)."""
         return self.duel.banish(cards, reason, player, face_down)
 
+    # ------------------------------------------------ a control that comes back (round 57i)
+    def return_control(self, card, player):
+        """A control change this effect's card made ends now and `card` (a monster on the field)
+        goes back to `player`, the player it was taken from (the Charmers: "while this card is
+        face-up on the field"): the rule of the engine's own returns (the End Phase of Change of
+        Heart, Snatch Steal leaving: `Duel.return_control`) -- with no free Main Monster Zone of
+        that player's, it is sent to its owner's GY (a Token vanishes). Not `give_control`, a
+        new control change that fails with no zone. True when it came back."""
+        return self.duel.return_control(card, player)
+
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
 # `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b
