@@ -2627,6 +2627,23 @@ class Ctx(object):
         new control change that fails with no zone. True when it came back."""
         return self.duel.return_control(card, player)
 
+    # ------------------------------------------------ counters that replace destruction (57i)
+    def place_destroy_counter(self, card, counter="counter"):
+        """Put 1 counter on `card` (a face-up card on the field) that is removed instead of its
+        destruction (Magic Reflector): the mark M.DESTROY_COUNTERS counts them, so it goes with
+        the object (it leaves the field or turns face-down: gone) and outlives the card that put
+        it. Each destruction of the card by a card's effect but its own (engine/destruction.py
+        `_counters_instead`) takes one off instead. The script declares `LASTING_TAGS =
+        (C.DESTROY_COUNTER,)`: a duel with no such card never looks. Returns the count now."""
+        count = self.duel.marked(card, M.DESTROY_COUNTERS, 0) + 1
+        self.duel.mark(card, M.DESTROY_COUNTERS, count)
+        self.announce(card, EV.COUNTER, counter=counter, count=count)
+        return count
+
+    def destroy_counters(self, card):
+        """How many counters that replace its destruction `card` holds (`place_destroy_counter`)."""
+        return self.duel.marked(card, M.DESTROY_COUNTERS, 0)
+
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
 # `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b

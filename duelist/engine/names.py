@@ -263,6 +263,11 @@ C = _Names(
     # has the tag, so turn.py asks `_draw_replacements` before a Draw Phase's draw only in a
     # duel holding one, and `_field_roles` files the card under it on the field
     INSTEAD_OF_DRAW="instead_of_draw",
+    # (round 57i) no continuous effect is filed under it: a card whose effect puts counters that
+    # are removed instead of a card's destruction (M.DESTROY_COUNTERS, Ctx.place_destroy_counter:
+    # Magic Reflector) declares it in LASTING_TAGS, and engine/destruction.py looks for such
+    # counters on the cards a destruction reaches only in a duel holding one
+    DESTROY_COUNTER="destroy_counter",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
@@ -320,6 +325,10 @@ M = _Names(
                                     # object (Ctx.original_stats_changed; Maju Garzett, round 55r)
     DIRECT_HIT="direct_hit",        # the turn its direct attack dealt battle damage (Silent Swordsman LV5:
                                     # a mark, so turning face-down resets the level-up condition; round 56w)
+    DESTROY_COUNTERS="destroy_counters",  # how many counters it holds each removed instead of its
+                                    # destruction by a card's effect but its own (Magic Reflector;
+                                    # Ctx.place_destroy_counter, destruction.py `_counters_instead`;
+                                    # round 57i): a mark, so they go when it leaves the field
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
