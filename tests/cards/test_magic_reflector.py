@@ -197,3 +197,32 @@ def test_magic_reflector_counter_works_under_imperial_order():
     assert ll.card(duel).location == "szone"
     assert _counters(duel) == [(1, None), (0, "destroyed")]
     assert grave(duel, 1) == ["Dust Tornado"]
+
+
+def test_magic_reflector_counter_is_kept_by_a_fork_of_the_duel():
+    """Q: (the engine's copies) after Magic Reflector resolved, a copy of the duel is made and my
+    opponent's Mystical Space Typhoon targets Level Limit - Area B in the copy. A: in the copy
+    the counter saves it, as in the duel; the duel itself still holds its counter, and a
+    Typhoon there is saved the same way (the counter goes with each copy's card)."""
+    duel, s, (ll,) = _table()
+    _reflect(s, ll)
+    fork = duel.fork()
+    _opponent_destroys(Script(fork), MST, ll)
+    assert ll.card(fork).location == "szone" and _counters(fork)[-1] == (0, "destroyed")
+    assert _counters(duel) == [(1, None)]
+    _opponent_destroys(s, MST, ll)
+    assert ll.card(duel).location == "szone" and _counters(duel) == [(1, None), (0, "destroyed")]
+
+
+def test_magic_reflector_answered_by_a_chained_mystical_space_typhoon_protects_nothing():
+    """Q: I activate Magic Reflector on Level Limit - Area B; my opponent chains Mystical Space
+    Typhoon on Level Limit. A: the Typhoon resolves first: Level Limit is destroyed (no counter
+    yet), and Magic Reflector then finds no target: no counter is placed."""
+    duel, s, (ll,) = _table()
+    s.pick("activate", MR)
+    s.pick("target", ll)
+    s.pick("activate", MST, player=1)
+    s.pick("target", ll, player=1)
+    _pass_chain(s)
+    assert sorted(grave(duel, 0)) == sorted([MR, LL]) and grave(duel, 1) == [MST]
+    assert _counters(duel) == []
