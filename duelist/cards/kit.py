@@ -1067,7 +1067,9 @@ def _charmer_return(ctx):
             back = info[CHARMED_FROM]
             monster.info = {k: v for k, v in info.items() if k not in (CHARMED_BY, CHARMED_FROM)} or None
             if monster.controller != back:
-                ctx.give_control(monster, player=back)
+                # the control ends: back to that player, or to its owner's GY with no free Main
+                # Monster Zone there (the engine's rule for a control that ends; round 57i)
+                ctx.return_control(monster, back)
 
 
 def charmer_effects(attribute):

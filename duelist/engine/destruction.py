@@ -45,17 +45,36 @@ which see its consequences); a state check made by plain code (a scenario's
 (engine/zones.py). A state check's procedure is left once (a second pass of the same
 check does not leave it again); a card whose STATE effect would destroy it again after
 it was saved (a condition still true) marks that it has applied.
+
+Counters that replace destruction (round 57i): a card may hold counters each of which is
+removed instead of its destruction (Magic Reflector: "if that card would be destroyed, remove
+the counter instead"). They are a mark on the card object (M.DESTROY_COUNTERS, a count, put by
+`Ctx.place_destroy_counter`): forked with the duel as every mark, gone when the card leaves the
+field or turns face-down, and outliving the card that put them -- no effect applies, so nothing
+negates them (Imperial Order: yugipedia Card Rulings:Magic Reflector). `_counters_instead`
+applies them in every destruction but a rule's (reason "rule": an Equip Card with no monster, a
+Field Spell replaced) and a card's own destruction of itself (`source` the card: Swords of
+Revealing Light's third End Phase, an unpaid maintenance cost -- yugioh-wiki.net
+《マジック・ガードナー》 FAQ, yugipedia), before the replacement effects: one counter per
+destruction event, each card of the event that holds one saved (Heavy Storm). Looked at only in
+a duel holding a card that declares C.DESTROY_COUNTER (LASTING_TAGS).
+
+A control that ends (round 57i): `return_control` gives a monster back to the player it was
+taken from, or sends it to its owner's GY with no free Main Monster Zone there (the engine's own
+returns, actions.py; `Ctx.return_control`: the Charmers).
 """
 
 from duelist.engine import effects as E
 from duelist.engine.effects import Instead  # noqa: F401  (the value of a destroy_replace effect)
 from duelist.engine.effects import LATER
 from duelist.engine import state as S
-from duelist.engine.names import C, EV
+from duelist.engine.names import C, EV, M
 from duelist.engine import unaffected as U
 from duelist.engine.pendulum import card_type_now
 
 _GRAVE = S.GRAVE        # (`_destroy_now` compares where each destroyed card went: one global read)
+_COUNTER_TAG = C.DESTROY_COUNTER    # (a duel holding a card that puts M.DESTROY_COUNTERS)
+_COUNTERS = M.DESTROY_COUNTERS
 _FACE_UP = S.FACE_UP_POSITIONS
 
 
@@ -79,6 +98,8 @@ class DestructionMixin(object):
         """Generator: destroy cards, applying replacement effects (asking their controllers).
         Returns the cards of `cards` that were destroyed (not those destroyed instead)."""
         doomed = self._destroyable(cards, reason, source)
+        if doomed and _COUNTER_TAG in self._cont_tags_present and reason != "rule":
+            doomed = self._counters_instead(doomed, source)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             doomed, instead = yield from self._replacements(doomed, reason)
@@ -93,6 +114,8 @@ class DestructionMixin(object):
         if to not in DESTINATIONS:
             raise ValueError("a destroyed card may be sent to %s, not %r" % (", ".join(DESTINATIONS), to))
         doomed = self._destroyable(cards, reason, source)
+        if doomed and _COUNTER_TAG in self._cont_tags_present and reason != "rule":
+            doomed = self._counters_instead(doomed, source)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             doomed, instead = yield from self._replacements(doomed, reason)
@@ -104,6 +127,8 @@ class DestructionMixin(object):
         rules and state checks: only replacements that need no question apply. Returns
         those destroyed."""
         doomed = self._destroyable(cards, reason, source)
+        if doomed and _COUNTER_TAG in self._cont_tags_present and reason != "rule":
+            doomed = self._counters_instead(doomed, source)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             proc = self._replacements(doomed, reason, ask=False)
@@ -114,6 +139,28 @@ class DestructionMixin(object):
             else:
                 raise RuntimeError("a replacement asked a question where none can be asked")
         return self._destroy_now(doomed, reason, by, banish, instead)
+
+    def _counters_instead(self, doomed, source):
+        """The cards of this destruction event that hold a counter removed instead of their
+        destruction (M.DESTROY_COUNTERS: Magic Reflector) lose one and are not destroyed; a card
+        destroying itself (`source` is it: Swords of Revealing Light's end, an unpaid
+        maintenance cost) is destroyed all the same. Returns the cards still destroyed."""
+        kept = None
+        for i, card in enumerate(doomed):
+            marks = card.marks
+            count = marks.get(_COUNTERS, 0) if marks is not None else 0
+            if count and card is not source:
+                if kept is None:
+                    kept = doomed[:i]
+                if count > 1:
+                    marks[_COUNTERS] = count - 1
+                else:
+                    self.unmark(card, _COUNTERS)
+                self.announce(card.controller, card, EV.COUNTER, counter="counter", count=count - 1,
+                              instead="destroyed")
+            elif kept is not None:
+                kept.append(card)
+        return doomed if kept is None else kept
 
     # ------------------------------------------- destructions the state checks make
     def _may_replace(self, reason):
@@ -245,6 +292,22 @@ class DestructionMixin(object):
                                       "origin": origin, "reason": "destroyed_" + why, "owner": card.owner,
                                       "face_up": face_up, "to": where})
         return doomed
+
+    # ------------------------------------------------------- a control that ends
+    def return_control(self, card, player):
+        """A control change ends: `card` (a monster on the field) goes back to `player`, the
+        player it was taken from; with no free Main Monster Zone of theirs it is sent to its
+        owner's GY instead (a Token vanishes): the rule of the End Phase's return of Change of
+        Heart and of Snatch Steal leaving (actions.py `_expire_lingering`, `_bound_controls`).
+        Nothing happens where it is no longer on the field or `player` controls it already; a
+        monster whose control cannot switch (Mataza the Zapper) stays. True when it came back.
+        (round 57i; `Ctx.return_control`: the Charmers)"""
+        if card.location != S.MZONE or card.controller == player:
+            return False
+        if self._free_mzone(player) is not None:
+            return self.take_control(card, player, until_end_of_turn=False)
+        self._to_grave(card, "no_zone")
+        return False
 
     # ------------------------------------------------------------ replacements
     def _replacements(self, doomed, reason, ask=True):

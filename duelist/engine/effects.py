@@ -2673,6 +2673,33 @@ class Ctx(object):
         effect's controller (round 56z)."""
         return self.duel.banish(cards, reason, player, face_down)
 
+    # ------------------------------------------------ a control that comes back (round 57i)
+    def return_control(self, card, player):
+        """A control change this effect's card made ends now and `card` (a monster on the field)
+        goes back to `player`, the player it was taken from (the Charmers: "while this card is
+        face-up on the field"): the rule of the engine's own returns (the End Phase of Change of
+        Heart, Snatch Steal leaving: `Duel.return_control`) -- with no free Main Monster Zone of
+        that player's, it is sent to its owner's GY (a Token vanishes). Not `give_control`, a
+        new control change that fails with no zone. True when it came back."""
+        return self.duel.return_control(card, player)
+
+    # ------------------------------------------------ counters that replace destruction (57i)
+    def place_destroy_counter(self, card, counter="counter"):
+        """Put 1 counter on `card` (a face-up card on the field) that is removed instead of its
+        destruction (Magic Reflector): the mark M.DESTROY_COUNTERS counts them, so it goes with
+        the object (it leaves the field or turns face-down: gone) and outlives the card that put
+        it. Each destruction of the card by a card's effect but its own (engine/destruction.py
+        `_counters_instead`) takes one off instead. The script declares `LASTING_TAGS =
+        (C.DESTROY_COUNTER,)`: a duel with no such card never looks. Returns the count now."""
+        count = self.duel.marked(card, M.DESTROY_COUNTERS, 0) + 1
+        self.duel.mark(card, M.DESTROY_COUNTERS, count)
+        self.announce(card, EV.COUNTER, counter=counter, count=count)
+        return count
+
+    def destroy_counters(self, card):
+        """How many counters that replace its destruction `card` holds (`place_destroy_counter`)."""
+        return self.duel.marked(card, M.DESTROY_COUNTERS, 0)
+
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
 # `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b

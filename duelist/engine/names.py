@@ -267,6 +267,11 @@ C = _Names(
     # `Effect.cannot_negate` (Spiritualism) has the tag, so chain.py `negate_link` and
     # `_resolve_chain` ask that declaration only in a duel holding such a card
     CANNOT_NEGATE="cannot_negate",
+    # (round 57i) no continuous effect is filed under it: a card whose effect puts counters that
+    # are removed instead of a card's destruction (M.DESTROY_COUNTERS, Ctx.place_destroy_counter:
+    # Magic Reflector) declares it in LASTING_TAGS, and engine/destruction.py looks for such
+    # counters on the cards a destruction reaches only in a duel holding one
+    DESTROY_COUNTER="destroy_counter",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
@@ -327,6 +332,10 @@ M = _Names(
     BATTLED_IN_DEFENSE="battled_in_defense",  # (turn, cid): it battled that card while the card was in face-up
                                     # Defense Position (Legendary Jujitsu Master: returned to the Deck at
                                     # the end of that Damage Step; the mark goes if it moves first)
+    DESTROY_COUNTERS="destroy_counters",  # how many counters it holds each removed instead of its
+                                    # destruction by a card's effect but its own (Magic Reflector;
+                                    # Ctx.place_destroy_counter, destruction.py `_counters_instead`;
+                                    # round 57i): a mark, so they go when it leaves the field
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
