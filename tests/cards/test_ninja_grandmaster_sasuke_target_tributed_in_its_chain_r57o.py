@@ -10,9 +10,8 @@ Link 1 then resolves with its target in the GY.
 
 Sources: Stardust Dragon's text in my words (when a card or effect is activated that would
 destroy a card on the field: Tribute this card to negate it and destroy that card);
-yugioh-wiki.net
-《スターダスト・ドラゴン》 (its own effect destroys a card, so it may be answered by another
-Stardust Dragon); Sasuke's text (tests/cards/test_ninja_grandmaster_sasuke.py); seed 000
+yugioh-wiki.net 《スターダスト・ドラゴン》 (its own effect destroys a card, so it may be answered
+by another Stardust Dragon); Sasuke's text (tests/cards/test_ninja_grandmaster_sasuke.py); seed 000
 §效果分類 › 誘發即時效果 (in the Damage Step an effect that negates an activation may be
 activated), as tests/cards/test_mystic_swordsman_lv2_answered_by_stardust_dragon_r55o.py reads
 it. Round 57o: kills round 55o's three open kit.py entries: `attacked_in` without `target is
