@@ -134,6 +134,7 @@ class BattleMixin(object):
         # every monster of the menu (`affects` only reads it, as `_targets` asks "cannot be
         # attacked"), not a Ctx per effect per monster
         bars = None
+        only = False        # a lasting L.ATTACK_TARGET_ONLY binds tp (`_attack_only_targets`)
         for card in zones:
             if card is None:
                 continue
@@ -169,7 +170,15 @@ class BattleMixin(object):
             if not asked:
                 targets = self._targets(tp)
                 asked = True
+                if "attack_target_only" in present and self.lingering:
+                    # a lasting "may attack only that monster" on tp (Staunch Defender)
+                    kept = self._attack_only_targets(tp, targets)
+                    if kept is not None:
+                        only = True
+                        targets = kept or None      # (none left: no attack, not even directly)
             self._add_target_options(options, "attack", card, targets, again)
+        if only:
+            self._without_direct_attacks(options)
         if scripted:
             # the Battle Step is the turn player's open game state: Quick-Play Spells, Traps
             # and quick effects may be activated here (seed 004 §战斗阶段). A player whose offer
@@ -217,19 +226,61 @@ class BattleMixin(object):
 
     def _must_attack_lasting(self, options):
         """Is one of the attack options a monster object a lasting L.MUST_ATTACK names (its
-        uid: Amazoness Archers' "they must attack this turn", round 56x)?"""
+        uid: Amazoness Archers' "they must attack this turn", round 56x)? Or is there an attack
+        option at all while a lasting L.ATTACK_TARGET_ONLY binds the turn player (Staunch
+        Defender, round 57b: each of their monsters that can attack the monster it names must;
+        the menu offered only attacks on that monster)?"""
         forced = None
+        tp = self.turn_player
         for entry in self.lingering:
-            if entry.tag == "must_attack" and entry.uid is not None:
+            tag = entry.tag
+            if tag == "must_attack" and entry.uid is not None:
                 if forced is None:
                     forced = set()
                 forced.add(entry.uid)
+            elif tag == "attack_target_only" and entry.player == tp:
+                for option in options:
+                    if option.kind == "attack":
+                        return True
         if forced is None:
             return False
         for option in options:
             if option.kind == "attack" and option.card in forced:
                 return True
         return False
+
+    def _attack_only_targets(self, player, targets):
+        """The attack targets `targets` (`_targets(player)`: (uid, name) pairs, None or empty)
+        that every lasting L.ATTACK_TARGET_ONLY on `player` allows (Staunch Defender: "this turn
+        your opponent may attack only the monster you picked"): a list, empty where the named
+        monster is gone (it names a monster object: one that left the field, or was turned
+        face-down and so is a new object, is attacked no more), or None where no such rule binds
+        `player`. Asked only in a duel whose cards declare the tag, with something lingering."""
+        allowed = None
+        for entry in self.lingering:
+            if entry.tag == "attack_target_only" and entry.player == player:
+                if allowed is None:
+                    allowed = [entry.uid]
+                elif entry.uid not in allowed:
+                    return []       # (two rules naming two monsters: no attack can meet both)
+        if allowed is None:
+            return None
+        kept = []
+        for pair in targets or ():
+            if pair[0] == allowed[0]:
+                kept.append(pair)
+        return kept
+
+    @staticmethod
+    def _without_direct_attacks(options):
+        """Drop from the attack (or replay) options `options` those that attack directly (a
+        direct attacker's, Reaper on the Nightmare's), the ids made again: under a lasting
+        L.ATTACK_TARGET_ONLY only the monster it names may be attacked."""
+        kept = [o for o in options if o.target != "player"]
+        if len(kept) != len(options):
+            options[:] = kept
+            for i, o in enumerate(options):
+                o.id = i
 
     def _attack_bars(self):
         """The continuous "cannot attack" and "cannot declare an attack" effects a Battle Step
@@ -531,8 +582,16 @@ class BattleMixin(object):
                 h = attacker.history
                 again = h[_H_ATTACK_TURN] == turn and h[_H_ATTACKS] >= 2 and self.attacks_every_monster(attacker)
                 targets = self._targets(tp)
+                only = None
+                if "attack_target_only" in self._cont_tags_present and self.lingering:
+                    # a lasting "may attack only that monster" (Staunch Defender): the replay too
+                    only = self._attack_only_targets(tp, targets)
+                    if only is not None:
+                        targets = only or None
                 if targets or not again:
                     self._add_target_options(options, "retarget", attacker, targets, again)
+                if only is not None:
+                    self._without_direct_attacks(options)
                 options.append(Option(len(options), "stop_attack", attacker.uid, attacker.data.name))
                 self._emit({"type": "replay", "player": tp, "attacker": attacker.uid, "monsters": now})
                 choice = yield self._ask(tp, "replay", "Replay: the opponent's monsters changed. "
