@@ -6,6 +6,7 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import _NOBODY, new_ctx
+from duelist.engine.lasting import Until
 from duelist.engine.names import H, M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import AFTER_SUMMON, PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
@@ -136,8 +137,14 @@ class TurnMixin(object):
                 return self._standby_proc()
             self.phase = PHASE_DRAW
             log.append({"type": "phase", "phase": PHASE_DRAW, "player": tp, "i": len(log)})
+            # a lasting "cannot draw during your next Draw Phase" on tp begins (Penalty Game!;
+            # L.NO_DRAW, round 57b): no normal draw, nothing instead of it
+            barred = self.lingering and "no_draw" in self._cont_tags_present and self._draw_lock_begins(tp)
             # seed 000 §大師規則3: the first player skips the turn-1 draw unless the rules say otherwise
-            if self.turn > 1 or self.rules.first_turn_draw:
+            if barred:
+                if self.turn > 1 or self.rules.first_turn_draw:
+                    log.append({"type": "draw_skipped", "player": tp, "reason": "no_draw", "i": len(log)})
+            elif self.turn > 1 or self.rules.first_turn_draw:
                 if "instead_of_draw" in self._cont_tags_present and self._draw_replacements(tp):
                     # an effect its player may use instead of the normal draw (Freed the
                     # Matchless General): asked first
@@ -152,6 +159,29 @@ class TurnMixin(object):
             if window:
                 return self._then(window, self._standby_proc)
         return self._standby_proc()
+
+    def _draw_lock_begins(self, tp):
+        """`tp`'s Draw Phase has begun: each lasting L.NO_DRAW on `tp` that waits for their next
+        Draw Phase (started before this turn: one started during a Draw Phase of theirs waits
+        for the following one) applies now, to the end of this phase (its duration fixed as
+        "this phase of this turn": the phase's end ends it, actions.py `_phase_began`). Is `tp`
+        barred from drawing now? Asked only in a duel whose cards declare the tag (round 57b)."""
+        barred = False
+        turn = self.turn
+        waiting = None
+        for entry in self.lingering:
+            if entry.tag == "no_draw" and entry.player == tp:
+                if entry.until.kind == "ever" and entry.turn < turn:
+                    if waiting is None:
+                        waiting = []
+                    waiting.append(entry)
+                elif entry.until.kind == "phase":
+                    barred = True
+        if waiting is not None:
+            for entry in waiting:
+                self._lasting_renewed(entry, Until("phase", turn=turn, phase=PHASE_DRAW))
+            barred = True
+        return barred
 
     def _draw_replacements(self, tp):
         """The face-up field cards of `tp` whose effect may be used instead of the normal draw
