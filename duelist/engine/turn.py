@@ -809,6 +809,13 @@ class TurnMixin(object):
             # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
             # a player no Summon is allowed has no Set either, so nothing at all to offer
             return
+        if not lock and scripted and "normal_summons_left" in present and self._normal_summons_spent(player):
+            # no Normal Summon left to `player` under a continuous limit (Narrow Pass): the
+            # summon options go as under a Summon lock, the Sets stay (and a Flip Summon, which
+            # the Main Phase menu offers apart); under Light of Intervention a Set is a Summon
+            if self._no_monster_set():
+                return
+            lock = True
         add = options.append
         pool = None         # the Tribute candidates, looked up once (`_tribute_candidates`)
         # a Normal Summon without Tributes needs a continuous effect or a lasting rule that
@@ -909,6 +916,36 @@ class TurnMixin(object):
                     add(Option(len(options), "set_without_tribute", card.uid, data.name))
             if first and options:
                 return
+
+    def _normal_summons_spent(self, player):
+        """Does a continuous C.NORMAL_SUMMONS_LEFT that applies now leave `player` no Normal
+        Summon (its value(ctx, player) 0 or less; Narrow Pass: 2 less those its watcher
+        counted)? Asked by the summon menu only where a card of the duel has the tag (round
+        57b)."""
+        for source, effect in self._applying("normal_summons_left"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, player):
+                left = effect.value(ctx, player)
+                if left is not None and left <= 0:
+                    return True
+        return False
+
+    def _normal_summon_watched(self, player):
+        """A Normal Summon by `player` was made: each Normal Summon watcher that lasts
+        (L.NORMAL_SUMMON_WATCH, `Ctx.watch_normal_summons`) counts it, its info "counts" a
+        new tuple (the entry renewed through the gate, duel.py `_lasting_renewed`). Asked only
+        in a duel whose cards declare the tag, with something lingering (round 57b)."""
+        watching = None
+        for entry in self.lingering:
+            if entry.tag == "normal_summon_watch" and entry.until.alive(self):
+                if watching is None:
+                    watching = []
+                watching.append(entry)
+        if watching is not None:
+            for entry in watching:
+                counts = list(entry.info["counts"])
+                counts[player] += 1
+                self._lasting_renewed(entry, counts=tuple(counts))
 
     def _normal_set_ok(self, card, player, free):
         """May `player` Set `card` from the hand now, its Tributes (if any) paid: the summon
@@ -1187,6 +1224,8 @@ class TurnMixin(object):
             kind = "tribute" if tributes else "normal"
             card.history = (self.turn, kind, 0, 0, 0, 0, "hand", ())     # `_place`'s new history: summoned from the hand
             self.turn_summons[tp] += 1
+            if self.lingering and "normal_summon_watch" in self._cont_tags_present:
+                self._normal_summon_watched(tp)     # a watcher counts it (Narrow Pass; round 57b)
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
                 if no_tribute:
