@@ -134,7 +134,6 @@ class BattleMixin(object):
         # every monster of the menu (`affects` only reads it, as `_targets` asks "cannot be
         # attacked"), not a Ctx per effect per monster
         bars = None
-        only = False        # a lasting L.ATTACK_TARGET_ONLY binds tp (`_attack_only_targets`)
         for card in zones:
             if card is None:
                 continue
@@ -170,16 +169,11 @@ class BattleMixin(object):
             if not asked:
                 targets = self._targets(tp)
                 asked = True
-                if "attack_target_only" in present and self.lingering:
-                    # a lasting "may attack only that monster" on tp (Staunch Defender)
-                    kept = self._attack_only_targets(tp, targets)
-                    if kept is not None:
-                        only = True
-                        targets = kept or None      # (none left: no attack, not even directly)
             self._add_target_options(options, "attack", card, targets, again)
-        if only:
-            self._without_direct_attacks(options)
         if scripted:
+            if "attack_target_only" in present and self.lingering and options:
+                # a lasting "may attack only that monster" on tp (Staunch Defender, round 57b)
+                self._attack_only_options(tp, options)
             # the Battle Step is the turn player's open game state: Quick-Play Spells, Traps
             # and quick effects may be activated here (seed 004 §战斗阶段). A player whose offer
             # cache is current and holds nothing for this moment is not asked
@@ -249,34 +243,33 @@ class BattleMixin(object):
                 return True
         return False
 
-    def _attack_only_targets(self, player, targets):
-        """The attack targets `targets` (`_targets(player)`: (uid, name) pairs, None or empty)
-        that every lasting L.ATTACK_TARGET_ONLY on `player` allows (Staunch Defender: "this turn
-        your opponent may attack only the monster you picked"): a list, empty where the named
-        monster is gone (it names a monster object: one that left the field, or was turned
-        face-down and so is a new object, is attacked no more), or None where no such rule binds
-        `player`. Asked only in a duel whose cards declare the tag, with something lingering."""
-        allowed = None
+    def _attack_only_monster(self, player):
+        """The uid of the monster object every lasting L.ATTACK_TARGET_ONLY on `player` names
+        (Staunch Defender: "this turn your opponent may attack only the monster you picked"),
+        None where no such rule binds `player`, or -1 (no uid) where two name two monsters,
+        which no attack can meet. Asked only in a duel whose cards declare the tag, with something
+        lingering (round 57b)."""
+        named = None
         for entry in self.lingering:
             if entry.tag == "attack_target_only" and entry.player == player:
-                if allowed is None:
-                    allowed = [entry.uid]
-                elif entry.uid not in allowed:
-                    return []       # (two rules naming two monsters: no attack can meet both)
-        if allowed is None:
-            return None
-        kept = []
-        for pair in targets or ():
-            if pair[0] == allowed[0]:
-                kept.append(pair)
-        return kept
+                if named is None:
+                    named = entry.uid
+                elif entry.uid != named:
+                    return -1
+        return named
 
-    @staticmethod
-    def _without_direct_attacks(options):
-        """Drop from the attack (or replay) options `options` those that attack directly (a
-        direct attacker's, Reaper on the Nightmare's), the ids made again: under a lasting
-        L.ATTACK_TARGET_ONLY only the monster it names may be attacked."""
-        kept = [o for o in options if o.target != "player"]
+    def _attack_only_options(self, player, options):
+        """Keep of the attack (or replay) options `options` those a lasting
+        L.ATTACK_TARGET_ONLY on `player` allows: an attack on the monster object it names only
+        (none once it has left the field; never a direct attack, a direct attacker's such as
+        Reaper on the Nightmare's included), the ids made again. The must-attack half: `_must_attack_lasting`."""
+        named = self._attack_only_monster(player)
+        if named is None:
+            return
+        kept = []
+        for o in options:
+            if (o.kind != "attack" and o.kind != "retarget") or o.target == named:
+                kept.append(o)
         if len(kept) != len(options):
             options[:] = kept
             for i, o in enumerate(options):
@@ -582,16 +575,11 @@ class BattleMixin(object):
                 h = attacker.history
                 again = h[_H_ATTACK_TURN] == turn and h[_H_ATTACKS] >= 2 and self.attacks_every_monster(attacker)
                 targets = self._targets(tp)
-                only = None
-                if "attack_target_only" in self._cont_tags_present and self.lingering:
-                    # a lasting "may attack only that monster" (Staunch Defender): the replay too
-                    only = self._attack_only_targets(tp, targets)
-                    if only is not None:
-                        targets = only or None
                 if targets or not again:
                     self._add_target_options(options, "retarget", attacker, targets, again)
-                if only is not None:
-                    self._without_direct_attacks(options)
+                if "attack_target_only" in self._cont_tags_present and self.lingering and options:
+                    # a lasting "may attack only that monster" (Staunch Defender): the replay too
+                    self._attack_only_options(tp, options)
                 options.append(Option(len(options), "stop_attack", attacker.uid, attacker.data.name))
                 self._emit({"type": "replay", "player": tp, "attacker": attacker.uid, "monsters": now})
                 choice = yield self._ask(tp, "replay", "Replay: the opponent's monsters changed. "

@@ -1110,7 +1110,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
     def _draw(self, player, count=1):
         """Draw `count` cards; a player who must draw from an empty deck loses. A player a
         lasting L.NO_DRAW bars now draws nothing (False; Penalty Game!, `_draw_barred`)."""
-        if "no_draw" in self._cont_tags_present and self._draw_barred(player):
+        if self.lingering and "no_draw" in self._cont_tags_present and self._draw_barred(player):
             return False
         deck = self.players[player].deck
         if len(self._uid_cards) > 160:

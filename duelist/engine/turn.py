@@ -133,18 +133,17 @@ class TurnMixin(object):
             log.append({"type": "turn", "turn": self.turn, "player": tp, "i": len(log)})
             # seed 004 §决斗的进行: a Draw Phase skipped by an effect (Time Seal, Reckless Greed)
             # is not entered at all: no draw, no window, a `phase_skipped` record (`_skipped`)
-            if self.lingering and self._skipped(tp, "skip_draw_phase", PHASE_DRAW):
-                return self._standby_proc()
+            if self.lingering:
+                if self._skipped(tp, "skip_draw_phase", PHASE_DRAW):
+                    return self._standby_proc()
+                if "no_draw" in self._cont_tags_present and self._draw_lock_begins(tp):
+                    # a lasting "cannot draw during your next Draw Phase" on tp applies from
+                    # now (Penalty Game!; L.NO_DRAW, round 57b)
+                    return self._locked_draw_phase(tp)
             self.phase = PHASE_DRAW
             log.append({"type": "phase", "phase": PHASE_DRAW, "player": tp, "i": len(log)})
-            # a lasting "cannot draw during your next Draw Phase" on tp begins (Penalty Game!;
-            # L.NO_DRAW, round 57b): no normal draw, nothing instead of it
-            barred = self.lingering and "no_draw" in self._cont_tags_present and self._draw_lock_begins(tp)
             # seed 000 §大師規則3: the first player skips the turn-1 draw unless the rules say otherwise
-            if barred:
-                if self.turn > 1 or self.rules.first_turn_draw:
-                    log.append({"type": "draw_skipped", "player": tp, "reason": "no_draw", "i": len(log)})
-            elif self.turn > 1 or self.rules.first_turn_draw:
+            if self.turn > 1 or self.rules.first_turn_draw:
                 if "instead_of_draw" in self._cont_tags_present and self._draw_replacements(tp):
                     # an effect its player may use instead of the normal draw (Freed the
                     # Matchless General): asked first
@@ -158,6 +157,22 @@ class TurnMixin(object):
             window = self._window("draw_phase")
             if window:
                 return self._then(window, self._standby_proc)
+        return self._standby_proc()
+
+    def _locked_draw_phase(self, tp):
+        """`_turn_start_proc`'s Draw Phase where a lasting L.NO_DRAW bars `tp` from drawing
+        (Penalty Game!, round 57b): no normal draw (a `draw_skipped` record, reason "no_draw",
+        where the rules give that turn a draw) and nothing used instead of it (Freed the
+        Matchless General); its window, then the Standby Phase. () or a generator, as the
+        phase steps."""
+        self.phase = PHASE_DRAW
+        log = self.log
+        log.append({"type": "phase", "phase": PHASE_DRAW, "player": tp, "i": len(log)})
+        if self.turn > 1 or self.rules.first_turn_draw:
+            log.append({"type": "draw_skipped", "player": tp, "reason": "no_draw", "i": len(log)})
+        window = self._window("draw_phase")
+        if window:
+            return self._then(window, self._standby_proc)
         return self._standby_proc()
 
     def _draw_lock_begins(self, tp):
@@ -809,19 +824,22 @@ class TurnMixin(object):
             # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
             # a player no Summon is allowed has no Set either, so nothing at all to offer
             return
-        if not lock and scripted and "normal_summons_left" in present and self._normal_summons_spent(player):
-            # no Normal Summon left to `player` under a continuous limit (Narrow Pass): the
-            # summon options go as under a Summon lock, the Sets stay (and a Flip Summon, which
-            # the Main Phase menu offers apart); under Light of Intervention a Set is a Summon
-            if self._no_monster_set():
-                return
-            lock = True
         add = options.append
         pool = None         # the Tribute candidates, looked up once (`_tribute_candidates`)
-        # a Normal Summon without Tributes needs a continuous effect or a lasting rule that
-        # grants it (`_summon_without_tribute` reads only those)
-        untributed = scripted and free and not lock and (
-            self.lingering or "summon_without_tribute" in present)
+        if scripted:
+            if not lock and "normal_summons_left" in present and self._normal_summons_spent(player):
+                # no Normal Summon left to `player` under a continuous limit (Narrow Pass, round
+                # 57b): the summon options go as under a Summon lock, the Sets stay (and a Flip
+                # Summon, which the Main Phase menu offers apart); under Light of Intervention
+                # a Set is a Summon
+                if self._no_monster_set():
+                    return
+                lock = True
+            # a Normal Summon without Tributes needs a continuous effect or a lasting rule that
+            # grants it (`_summon_without_tribute` reads only those)
+            untributed = free and not lock and (self.lingering or "summon_without_tribute" in present)
+        else:
+            untributed = False
         for card in ps.hand:
             data = card.data
             if not data.normal_summonable:
@@ -1224,8 +1242,6 @@ class TurnMixin(object):
             kind = "tribute" if tributes else "normal"
             card.history = (self.turn, kind, 0, 0, 0, 0, "hand", ())     # `_place`'s new history: summoned from the hand
             self.turn_summons[tp] += 1
-            if self.lingering and "normal_summon_watch" in self._cont_tags_present:
-                self._normal_summon_watched(tp)     # a watcher counts it (Narrow Pass; round 57b)
             if card.script is not None:
                 self.mark(card, M.SUMMONED_OR_FLIPPED, self.turn)
                 if no_tribute:
@@ -1240,6 +1256,8 @@ class TurnMixin(object):
                         "code": card.data.code, "name": card.data.name, "zone": zone,
                         "kind": kind, "tributes": len(tributes), "position": position, "i": len(log)})
             if self._any_scripts:
+                if "normal_summon_watch" in self._cont_tags_present and self.lingering:
+                    self._normal_summon_watched(tp)     # a watcher counts it (Narrow Pass; round 57b)
                 yield from self._summoning_window([card])
                 negated = self._summon_negated_now()
                 if negated:

@@ -133,9 +133,9 @@ def test_staunch_defender_reaper_on_the_nightmare_cannot_attack_directly():
 
 def test_staunch_defender_the_picked_monster_gone_first_nothing_applies():
     """Q: in a chain to my Staunch Defender naming Celtic Guardian, my opponent turns the Guardian
-    face-down with Book of Moon. A: Staunch Defender targets it, and a monster turned face-down is
-    no longer the monster it targeted: nothing applies; the Ox's battle goes on, and their Gemini
-    Elf may attack my Elf or end the Battle Phase."""
+    face-down with Book of Moon. A: Staunch Defender targets a face-up monster, which the Guardian
+    no longer is as it resolves: nothing applies; the Ox's battle goes on, and their Gemini Elf may
+    attack my Elf or end the Battle Phase."""
     table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
     table.monster(1, "Battle Ox")
     table.monster(1, "Gemini Elf")
@@ -157,3 +157,33 @@ def test_staunch_defender_the_picked_monster_gone_first_nothing_applies():
     assert grave(duel, 0) == [SD] and grave(duel, 1) == ["Book of Moon"] and lp(duel) == (8000, 7700)
     assert duel.request.kind == "battle" and "end_battle" in kinds(duel)
     assert s.options("attack", "Gemini Elf", target=elf)
+
+
+def test_staunch_defender_a_replay_may_choose_only_the_picked_monster():
+    """Q: their Battle Ox attacks my Mystical Elf; I activate Staunch Defender on Dark Magician;
+    they chain Compulsory Evacuation Device on my Elf, which returns to my hand (a replay). May the
+    Ox now attack me directly, or another monster? A: the replay may choose only Dark Magician, or
+    stop the attack (seed 004 §战斗阶段中的卷回: a replay chooses the target anew, under the rules
+    that apply then)."""
+    table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
+    table.monster(1, "Battle Ox")
+    elf = table.monster(0, "Mystical Elf", position="defense")
+    table.monster(0, "Celtic Guardian")
+    dm = table.monster(0, "Dark Magician")
+    table.spell_trap(0, SD)
+    table.spell_trap(1, "Compulsory Evacuation Device")
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=elf, player=1, request="battle")
+    s.pick("pass", player=1)
+    s.pick("activate", SD, player=0)
+    s.pick("target", dm, player=0)
+    s.pick("activate", "Compulsory Evacuation Device", player=1)
+    s.pick("target", elf, player=1)
+    _pass(duel, s)
+    assert "Mystical Elf" in [c.name for c in duel.players[0].hand]
+    assert duel.request.kind == "replay" and duel.request.player == 1
+    assert [(o.kind, o.target) for o in duel.request.options] == [
+        ("retarget", dm.card(duel).uid), ("stop_attack", None)]
