@@ -824,22 +824,20 @@ class TurnMixin(object):
             # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
             # a player no Summon is allowed has no Set either, so nothing at all to offer
             return
+        if scripted and "normal_summons_left" in present and not lock and self._normal_summons_spent(player):
+            # no Normal Summon left to `player` under a continuous limit (Narrow Pass, round 57b):
+            # the summon options go as under a Summon lock, the Sets stay (and a Flip Summon,
+            # which the Main Phase menu offers apart); under Light of Intervention a Set is a
+            # Summon
+            if self._no_monster_set():
+                return
+            lock = True
         add = options.append
         pool = None         # the Tribute candidates, looked up once (`_tribute_candidates`)
-        if scripted:
-            if not lock and "normal_summons_left" in present and self._normal_summons_spent(player):
-                # no Normal Summon left to `player` under a continuous limit (Narrow Pass, round
-                # 57b): the summon options go as under a Summon lock, the Sets stay (and a Flip
-                # Summon, which the Main Phase menu offers apart); under Light of Intervention
-                # a Set is a Summon
-                if self._no_monster_set():
-                    return
-                lock = True
-            # a Normal Summon without Tributes needs a continuous effect or a lasting rule that
-            # grants it (`_summon_without_tribute` reads only those)
-            untributed = free and not lock and (self.lingering or "summon_without_tribute" in present)
-        else:
-            untributed = False
+        # a Normal Summon without Tributes needs a continuous effect or a lasting rule that
+        # grants it (`_summon_without_tribute` reads only those)
+        untributed = scripted and free and not lock and (
+            self.lingering or "summon_without_tribute" in present)
         for card in ps.hand:
             data = card.data
             if not data.normal_summonable:
