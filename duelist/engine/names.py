@@ -128,9 +128,10 @@ L = _Names(
     # (round 57b) that player's monsters may attack only the monster object uid while it lasts,
     # and each of them that can attack it must (Staunch Defender: this turn, the player the
     # opponent of the card's controller): battle.py's Battle Step menu and a replay offer only
-    # that monster as a target (no direct attack; none at all once it has left the field) and,
-    # while one of them can attack it, no end of the Battle Phase (`_must_attack_lasting`). A
-    # card that starts it declares it and L.MUST_ATTACK in LASTING_TAGS (the must-attack gate)
+    # that monster as a target (no direct attack; none at all once it has left the field:
+    # `_attack_only_options`) and, while one of them can attack it, no end of the Battle Phase
+    # (`_must_attack_lasting`). A card that starts it declares it and L.MUST_ATTACK in
+    # LASTING_TAGS (the must-attack gate); read only then, with something lingering
     ATTACK_TARGET_ONLY="attack_target_only",
     # (round 57b) that player draws no card while it applies (Penalty Game!: "cannot draw during
     # their next Draw Phase", `Ctx.no_draw_next_draw_phase`): started pending, it applies from

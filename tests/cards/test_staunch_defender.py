@@ -14,7 +14,7 @@ Phase may end. Our readings, where no source was found: the attack being declare
 activated goes on against the target it has (the text restricts the targets chosen afterwards, and
 names no change of target); no direct attack while it applies. The restriction is the lasting
 L.ATTACK_TARGET_ONLY (round 57b), read by the Battle Step menu and a replay (battle.py
-`_attack_only_targets`); the "must attack" is that menu's no end of the Battle Phase while a
+`_attack_only_options`); the "must attack" is that menu's no end of the Battle Phase while a
 monster can attack it (seed 004 §战斗阶段: ending the Battle Phase is otherwise the turn player's
 choice)."""
 

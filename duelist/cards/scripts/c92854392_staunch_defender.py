@@ -8,7 +8,7 @@ DESCRIPTION = ("Normal Trap: when an opponent's monster declares an attack, targ
                "of their monsters that can attack it must. The attack being declared goes on "
                "against the target it has.")
 
-# the Battle Step menu's restriction and its must-attack gate (battle.py `_attack_only_targets`,
+# the Battle Step menu's restriction and its must-attack gate (battle.py `_attack_only_options`,
 # `_must_attack_lasting`)
 LASTING_TAGS = (L.ATTACK_TARGET_ONLY, L.MUST_ATTACK)
 
