@@ -6,6 +6,7 @@ player controls (a change of control moves the monster to a zone of the new cont
 actions.py `take_control`), which `monsters` has always assumed."""
 
 from duelist.engine import state as S
+from duelist.engine.chain import new_ctx
 from duelist.testing.walks import random_decisions
 from tests.engine.test_extra_deck_frames_kept import _extra_deck_duels
 from tests.engine.test_options_built_by_hand import PAIRS
@@ -24,6 +25,10 @@ def _position_rows_by_the_rule(duel, tp):
         if card.fixed_turn == duel.turn or duel._position_locked(card):
             continue
         if card.position == S.FACEDOWN_DEFENSE:
+            script = card.script
+            if script is not None and script.normal_summon_if is not None and \
+                    not script.normal_summon_if(new_ctx(duel, card, None, tp)):
+                continue    # "cannot be Flip Summoned unless ..." (Terrorking Archfiend; round 57b)
             if not lock:
                 rows.append(("flip_summon", card.uid, S.FACEUP_ATTACK))
         elif not card.data.link:
