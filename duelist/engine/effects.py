@@ -20,6 +20,7 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, while_here
+from duelist.engine.lasting import EVER, while_face_up     # (round 57b)
 from duelist.engine.names import C, EV, H, L, M, R
 
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
@@ -2699,6 +2700,38 @@ class Ctx(object):
     def destroy_counters(self, card):
         """How many counters that replace its destruction `card` holds (`place_destroy_counter`)."""
         return self.duel.marked(card, M.DESTROY_COUNTERS, 0)
+
+    # ------------------------------------------------ a draw lock; a Normal Summon watcher (57b)
+    def no_draw_next_draw_phase(self, player):
+        """`player` draws no card during their next Draw Phase (Penalty Game!): a lasting
+        L.NO_DRAW, pending until that Draw Phase begins (one that is skipped, Time Seal, is no
+        Draw Phase: the next one is), then applying to its end: no normal draw (a
+        `draw_skipped` record, reason "no_draw"; Freed the Matchless General's effect instead
+        of it is not offered) and a card effect's draw in that phase draws nothing. A Draw
+        Phase that has begun is not the next one: started during that player's own Draw Phase,
+        it waits for the following one (turn.py `_draw_lock_begins`). The script declares
+        `LASTING_TAGS = (L.NO_DRAW,)`."""
+        self.duel.start_lasting(L.NO_DRAW, EVER, player=player, source=self.card.code)
+
+    def watch_normal_summons(self, until=None):
+        """Start this card object's Normal Summon watcher (a lasting L.NORMAL_SUMMON_WATCH, its
+        uid this card's): from now on the engine counts each player's Normal Summons (Tribute
+        Summons included; a Set is none; one negated afterwards counts), while `until` lasts
+        (default: while this card stays face-up where it is, `while_face_up`). Read by
+        `normal_summons_watched`. The script declares `LASTING_TAGS = (L.NORMAL_SUMMON_WATCH,)`
+        (Narrow Pass: "after this card's activation, each player can Normal Summon only 2")."""
+        card = self.card
+        self.duel.start_lasting(L.NORMAL_SUMMON_WATCH, while_face_up(card) if until is None else until,
+                                card=card, source=card.code, counted_from=self.player, counts=(0, 0))
+
+    def normal_summons_watched(self, player, card=None):
+        """How many Normal Summons `player` made since `card`'s (default: this card object's)
+        watcher started (`watch_normal_summons`), 0 where it has none."""
+        uid = (self.card if card is None else card).uid
+        for entry in self.duel.lingering:
+            if entry.tag == L.NORMAL_SUMMON_WATCH and entry.uid == uid:
+                return entry.info["counts"][player]
+        return 0
 
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
