@@ -1173,10 +1173,18 @@ class TurnMixin(object):
             return False
         options.append(Option(len(options), "done"))
         choice = yield self._ask(player, "summon_now", "Normal Summon or Set a monster now?", options)
-        if choice.kind == "done":
+        kind = choice.kind
+        if kind == "done":
             return False
-        yield from self._normal_summon_proc(self.card_by_uid(choice.card), choice.kind == "set",
-                                            player, counts=False)
+        card = self.card_by_uid(choice.card)
+        if kind == "set_without_tribute":
+            # (a monster's own rule to be Set without Tributes, Fusilier Dragon: its mark too)
+            yield from self._set_without_tribute_proc(card, player, counts=False)
+        else:
+            # the extra Normal Summon is a Normal Summon: a monster's own rule to be summoned
+            # without Tributes applies to it (Fusilier Dragon), as at the Main Phase menu
+            yield from self._normal_summon_proc(card, kind == "set", player, counts=False,
+                                                no_tribute=kind == "summon_without_tribute")
         return True
 
     def _normal_summon_proc(self, card, face_down, player=None, counts=True, no_tribute=False):
@@ -1264,11 +1272,12 @@ class TurnMixin(object):
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned", first=AFTER_SUMMON)
 
-    def _set_without_tribute_proc(self, card):
+    def _set_without_tribute_proc(self, card, player=None, counts=True):
         """A Set without Tributes by the monster's own rule (`SUMMON_WITHOUT_TRIBUTE =
         "summon_or_set"`: Fusilier Dragon today), its object marked M.UNTRIBUTED once Set (a Set
-        opens no window of its own: nothing reads it before)."""
-        yield from self._normal_summon_proc(card, True, no_tribute=True)
+        opens no window of its own: nothing reads it before). player, counts: as
+        `_normal_summon_proc`'s (an extra Normal Set, Ultimate Offering: `_summon_now_proc`)."""
+        yield from self._normal_summon_proc(card, True, player, counts=counts, no_tribute=True)
         if card.location == S.MZONE and not card.face_up:
             self.mark(card, M.UNTRIBUTED, self.turn)
 
