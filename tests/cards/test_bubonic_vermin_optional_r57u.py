@@ -72,3 +72,32 @@ def test_bubonic_vermin_2005_print_is_not_optional():
         s.pick("select", BV, first=True, player=0)
     _pass_all(duel, s)
     assert [(c.name, c.position) for c in duel.monsters(0)] == [(BV, "attack"), (BV, S.FACEDOWN_DEFENSE)]
+
+
+def test_bubonic_vermin_today_flipped_and_destroyed_by_an_attack_still_offered():
+    """Q: (today's rules) my Set Bubonic Vermin is attacked and destroyed by Battle Ox. May I still
+    use its optional Flip effect? A: yes: a Flip effect never misses its timing (yugioh-wiki.net
+    リバースモンスター: every "when flipped" trigger of a Flip monster is activated even with the
+    monster gone, after the battle); I accept and Set the Vermin from my Deck."""
+    table = Table(rules="MR5", turn=4, turn_player=1, phase="battle_step")
+    vermin = table.monster(0, BV, position="set")
+    table.monster(1, "Battle Ox")
+    table.deck(0, [BV])
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=vermin, player=1)
+    asked = False
+    for _ in range(12):
+        kind = duel.request.kind
+        if kind == "chain":
+            s.pick("pass", player=duel.request.player)
+        elif kind == "yes_no":
+            asked = True
+            s.pick("yes", player=0, request="yes_no")
+        elif kind == "select":
+            s.pick("select", BV, player=0)
+        else:
+            break
+    assert asked
+    assert [(c.name, c.position) for c in duel.monsters(0)] == [(BV, S.FACEDOWN_DEFENSE)]
+    assert duel.players[0].deck == []
