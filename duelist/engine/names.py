@@ -272,6 +272,12 @@ C = _Names(
     # Magic Reflector) declares it in LASTING_TAGS, and engine/destruction.py looks for such
     # counters on the cards a destruction reaches only in a duel holding one
     DESTROY_COUNTER="destroy_counter",
+    # (round 57k) no continuous effect the engine reads: while one with this tag applies, the
+    # field is treated as "Umi" (Maiden of the Aqua, while no Field Spell is face-up): a card
+    # that asks whether "Umi" is on the field counts it (kit.umi_on_field, `Ctx.applies`); no
+    # card is named "Umi" by it (a cost that sends "Umi" needs the card) and Umi's ATK/DEF
+    # changes do not apply
+    FIELD_IS_UMI="field_is_umi",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
