@@ -2811,3 +2811,22 @@ def _ORDINAL(n):
 # Summon options read a face-down monster's script only then
 NORMAL_SUMMON_IF_TAG = "normal_summon_if"
 _NORMAL_SUMMON_IF_TAGS = frozenset((NORMAL_SUMMON_IF_TAG,))
+
+
+# ------------------------------------------------ could an Equip Card equip a monster (round 57k)
+def _ctx_can_equip(self, equip_card, monster):
+    """Could `equip_card` (an Equip Spell, or any card with an equip activation, wherever it is:
+    the GY, the hand) be equipped to `monster` now, by the rule and by its own equip condition
+    (seed 000 §裝備魔法: an Equip Card equips only a face-up monster in a Monster Zone that meets
+    its condition, Legendary Sword a Warrior)? The engine's own answer, the one the state
+    checks' equip rule asks of an equipped card (actions.py `_equip_still_legal`: each equip
+    activation's `equip_filter`, or else its target filter, asked with the card's controller
+    as its player). For an effect that equips a card it does not activate (Guardian Elma's
+    Equip Spell from the GY: a card that could not equip her is no choice). A card without a
+    script has no condition but the rule's."""
+    if monster.location != S.MZONE or monster.position not in S.FACE_UP_POSITIONS:
+        return False
+    return self.duel._equip_still_legal(equip_card, monster)
+
+
+Ctx.can_equip = _ctx_can_equip

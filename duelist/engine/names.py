@@ -306,6 +306,12 @@ C = _Names(
     # (Narrow Pass: 2 less the Normal Summons its watcher counted, L.NORMAL_SUMMON_WATCH); read
     # only where a card of the duel has the tag
     NORMAL_SUMMONS_LEFT="normal_summons_left",
+    # (round 57k) no continuous effect the engine reads: while one with this tag applies, the
+    # field is treated as "Umi" (Maiden of the Aqua, while no Field Spell is face-up): a card
+    # that asks whether "Umi" is on the field counts it (kit.umi_on_field, `Ctx.applies`); no
+    # card is named "Umi" by it (a cost that sends "Umi" needs the card) and Umi's ATK/DEF
+    # changes do not apply
+    FIELD_IS_UMI="field_is_umi",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
