@@ -100,3 +100,14 @@ def test_legendary_jujitsu_master_dd_warrior_lady_banishes_both_first():
     assert banished(duel, 0) == [LJ] and banished(duel, 1) == ["D.D. Warrior Lady"]
     assert lp(duel) == (8000, 7700)
     assert _deck_names(duel, 1) == ["Celtic Guardian", "Mystical Elf"]
+
+
+def test_legendary_jujitsu_master_sends_a_fusion_to_the_fusion_deck():
+    """Q: my opponent's Gaia the Dragon Champion (2600, a Fusion Monster) attacks my Set Legendary
+    Jujitsu Master and destroys it. A: a Fusion Monster returned to the Deck goes to its owner's
+    Fusion (Extra) Deck (Seed 004 §融合卡组区域: a Fusion Monster is kept in the Fusion Deck,
+    never in the Deck): Gaia is in the Extra Deck, the Main Deck keeps its 2 cards."""
+    duel, _, _ = _attacked("Gaia the Dragon Champion")
+    assert grave(duel, 0) == [LJ] and field_monsters(duel, 1) == []
+    assert [c.name for c in duel.players[1].extra] == ["Gaia the Dragon Champion"]
+    assert _deck_names(duel, 1) == ["Celtic Guardian", "Mystical Elf"]
