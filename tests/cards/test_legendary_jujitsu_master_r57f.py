@@ -111,3 +111,17 @@ def test_legendary_jujitsu_master_sends_a_fusion_to_the_fusion_deck():
     assert grave(duel, 0) == [LJ] and field_monsters(duel, 1) == []
     assert [c.name for c in duel.players[1].extra] == ["Gaia the Dragon Champion"]
     assert _deck_names(duel, 1) == ["Celtic Guardian", "Mystical Elf"]
+
+
+def test_legendary_jujitsu_master_destroyed_under_skill_drain_still_returns():
+    """Q: a face-up Skill Drain is on the field when Blue-Eyes White Dragon attacks my face-up
+    Defense Position Legendary Jujitsu Master and destroys it. A: Skill Drain negates only the
+    effects of face-up monsters on the field (yugioh-wiki.net 《スキルドレイン》; Winged Kuriboh's
+    and Sangan's GY effects go on under it); destroyed, the Master's trigger activates in the GY
+    at the end of the Damage Step (yugioh-wiki.net 《伝説の柔術家》: it activates even when it is
+    destroyed by battle), so it is not negated: Blue-Eyes goes on top of my opponent's Deck.
+    (The battle in Defense Position is a fact noted, as Dark Balter the Terrible's.)"""
+    duel, _, _ = _attacked("Blue-Eyes White Dragon", position="defense",
+                           extra=lambda table: table.spell_trap(1, "Skill Drain", face_down=False))
+    assert grave(duel, 0) == [LJ] and field_monsters(duel, 1) == []
+    assert _deck_names(duel, 1)[-1] == "Blue-Eyes White Dragon"

@@ -43,7 +43,9 @@ def resolve(ctx):
 # The 2005 text (AST: "a monster that battles with this Defense Position card is returned to the top
 # of the owner's Deck at the end of the Damage Step") does what today's does: no ERAS entry.
 EFFECTS = [
-    Effect(APPLY, events=H.BATTLED, match=attacked_in_defense, resolve=note_attacker,
+    # (a fact noted, not an effect, as Dark Balter the Terrible's: under Skill Drain the trigger is
+    # negated on the field, but one activated in the GY after the battle destroyed it is not)
+    Effect(APPLY, events=H.BATTLED, match=attacked_in_defense, resolve=note_attacker, while_negated=True,
            label="note the monster that battles it in Defense Position"),
     Effect(TRIGGER, events=H.DAMAGE_STEP_END, match=damage_step_end, range=(S.MZONE, S.GRAVE),
            damage_step=DS_ALWAYS, resolve=resolve, label="the monster it battled to the top of the Deck"),
