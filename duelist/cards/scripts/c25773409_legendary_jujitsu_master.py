@@ -2,9 +2,10 @@
 from duelist.cards.common import APPLY, DS_ALWAYS, TRIGGER, Effect, H, M
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 3 EARTH Rock (1300/1800). An opponent's monster that battles it while it is in "
-               "Defense Position goes back on top of its owner's Deck at the end of the Damage Step "
-               "(mandatory; even if this card was destroyed in that battle).")
+DESCRIPTION = ("Level 3 EARTH Rock (1300/1800). Mandatory trigger at the end of the Damage Step: "
+               "the opponent's monster it battled in Defense Position is put on top of that "
+               "monster's owner's Deck (also when this card was destroyed in that battle: then "
+               "it triggers in the GY).")
 
 
 def attacked_in_defense(ctx, ev):
