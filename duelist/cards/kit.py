@@ -1119,7 +1119,7 @@ def controls_face_up_spell_trap(ctx, code):
 
 def guardian_summon_rule(weapon):
     """The Guardians' summoning rule, "only while <weapon> (passcode `weapon`) is on your field":
-    a dict of module constants for the script (`globals().update(...)`) and its 2005 ERAS entry.
+    two dicts of module constants: today's (NORMAL_SUMMON_IF, SPECIAL_SUMMON_IF) and the 2005 ERAS entry.
 
     Today's (the OCG text, yugioh-wiki.net 《ガーディアン・ケースト》 and the other Guardians): it
     can be Normal Summoned, Flip Summoned and Special Summoned (by any card, its own procedure

@@ -155,3 +155,19 @@ def test_guardian_elma_flip_summon_free_in_2005_only():
         table = Table(rules=rules, turn=3, turn_player=0)
         table.monster(0, ELMA, position="set")
         assert Script(table.build()).has("flip_summon", ELMA) == allowed, rules
+
+
+def test_guardian_elma_no_free_spell_trap_zone_no_effect():
+    """Q: my Spell & Trap Zones are full (the Dagger and four Set Trap Holes) when Elma is Normal
+    Summoned; Axe of Despair is in my GY. A: the Equip Spell would need a free Spell & Trap Zone
+    to be placed in, so the effect cannot be activated (the engine's rule for an effect that
+    equips a card from the GY: Dark Necrofear, Archfiend of Gilfer; our reading, no ruling of
+    Elma's own found): nothing is asked, the Axe stays in the GY."""
+    table = _table()
+    for _ in range(4):
+        table.spell_trap(0, "Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", ELMA)
+    assert duel.request.kind == "idle"
+    assert grave(duel, 0) == ["Axe of Despair"]

@@ -41,6 +41,7 @@ def _equip(ctx):
 
 # (the 2005 text, DCR, and today's do the same here: no 2005 entry for the trigger)
 EFFECTS = [Effect(TRIGGER, events="summoned", match=_summoned_self, optional=True, when=True,
+                  condition=lambda ctx: K.free_spell_zone(ctx),    # somewhere to place the Spell
                   target=Target(lambda ctx: ctx.grave("me"), filter=_equip_spell_in_my_grave,
                                 prompt="Guardian Elma: equip which Equip Spell from your GY?"),
                   resolve=_equip, label="equip an Equip Spell from the GY")]

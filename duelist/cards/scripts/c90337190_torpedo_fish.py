@@ -2,8 +2,8 @@
 from duelist.cards.common import C, CONTINUOUS, Effect
 from duelist.cards import kit as K
 
-DESCRIPTION = ("Level 3 WATER Fish (1000/1000). While \"Umi\" is face-up on the field, Spell effects "
-               "do not apply to it (Umi's own gain included).")
+DESCRIPTION = ("Level 3 WATER Fish (1000/1000). Spell effects do not apply to it as long as a "
+               "face-up \"Umi\" is on the field (Umi's own gain included).")
 
 
 def shielded(ctx, card):
