@@ -901,6 +901,7 @@ class CardScript(object):
                  "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears", "arrivals",
                  "normal_summon_if",
                  "instead_of_draw",
+                 "normal_set_if",
                  "name_as")
 
     def __init__(self, data, module):
@@ -1062,6 +1063,16 @@ class CardScript(object):
         # (NORMAL_SUMMON_IF, read above with its marker among the tags: one of the summon
         # menu's rare rules)
         if self.normal_summon_if is not None:
+            self.summon_menu_rule = True
+        # "cannot be Normal Summoned or Set unless ...": NORMAL_SET_IF(ctx) -> may it be Set from
+        # the hand now (a Tribute Set too, and an effect's extra Normal Set: Ultimate Offering);
+        # ctx: the card in the hand, its player. Its Normal Summon is NORMAL_SUMMON_IF's, asked
+        # apart (the 2005 Guardians declare both, the same test: kit.guardian_summon_rule); a
+        # Flip Summon and a Special Summon are left alone. One of the summon menu's rare rules
+        # (turn.py `_summon_options`: no Set option, the Summon's options alone, while it says
+        # no); round 57m, added lines
+        self.normal_set_if = getattr(module, "NORMAL_SET_IF", None)
+        if self.normal_set_if is not None:
             self.summon_menu_rule = True
         # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)

@@ -850,13 +850,21 @@ class TurnMixin(object):
                     # always treated as another's, which that name's "only 1" reads too)
                     if scripted and (script.only_one or script.name_as) and self.only_one_refused(player, card):
                         if script.only_one == "face_up" and not script.cannot_normal_set and \
-                                not self._no_monster_set() and self._normal_set_ok(card, player, free):
+                                not self._no_monster_set() and self._normal_set_ok(card, player, free) and \
+                                not (script.normal_set_if is not None and self._normal_set_refused(card, player)):
                             # "you can only control 1 face-up X": its Set only, as a Set-only
                             # monster's below (Amazoness Tiger)
                             add(Option(len(options), "set", card.uid, data.name))
                             if first:
                                 return
                         continue        # "you can only control 1"
+                    if script.normal_set_if is not None and self._normal_set_refused(card, player):
+                        # "cannot be Normal Summoned or Set unless ..." (NORMAL_SET_IF: the 2005
+                        # Guardians): no Set now, its Normal Summon's options alone (round 57m)
+                        self._summon_options_unset(card, player, options, lock, free, untributed)
+                        if first and options:
+                            return
+                        continue
                     if script.normal_summon_if is not None and \
                             not script.normal_summon_if(new_ctx(self, card, None, player)):
                         # "cannot be Normal Summoned unless ..." (NORMAL_SUMMON_IF, Terrorking
@@ -931,6 +939,30 @@ class TurnMixin(object):
                     add(Option(len(options), "set_without_tribute", card.uid, data.name))
             if first and options:
                 return
+
+    def _normal_set_refused(self, card, player):
+        """Does the monster's own NORMAL_SET_IF(ctx) say no to its Set from the hand now (ctx:
+        the card, `player`)? Asked by the summon menu only of a card that declares it (round
+        57m)."""
+        return not card.script.normal_set_if(new_ctx(self, card, None, player))
+
+    def _summon_options_unset(self, card, player, options, lock, free, untributed):
+        """The summon menu's options for a hand monster that may not be Set now (its
+        NORMAL_SET_IF said no): its Normal Summon (with Tributes when it needs them), unless a
+        Summon lock, its NORMAL_SUMMON_IF or a Set-only rule bars it, and its Normal Summon
+        without Tributes where a rule grants one (never the Set without Tributes). Round 57m."""
+        script = card.script
+        name = card.data.name
+        if lock or script.normal_summon_set_only:
+            return
+        if script.normal_summon_if is not None and \
+                not script.normal_summon_if(new_ctx(self, card, None, player)):
+            return
+        need = self._tributes_needed(card, player)
+        if free if need == 0 else self._can_tribute(card, player, need, free):
+            options.append(Option(len(options), "summon", card.uid, name))
+        if need > 0 and untributed and self._summon_without_tribute(card, player):
+            options.append(Option(len(options), "summon_without_tribute", card.uid, name))
 
     def _normal_summons_spent(self, player):
         """Does a continuous C.NORMAL_SUMMONS_LEFT that applies now leave `player` no Normal
