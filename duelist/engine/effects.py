@@ -902,6 +902,7 @@ class CardScript(object):
                  "normal_summon_if",
                  "instead_of_draw",
                  "normal_set_if",
+                 "untributed_rule",
                  "name_as")
 
     def __init__(self, data, module):
@@ -988,6 +989,17 @@ class CardScript(object):
         # turn.py `_summon_without_tribute`, which reads the constant (round h54g)
         if getattr(module, "SUMMON_WITHOUT_TRIBUTE", False):
             self.cont_tags = self.cont_tags | frozenset((C.SUMMON_WITHOUT_TRIBUTE,))
+        # (round 57m, added lines) and the same tag for its conditional form,
+        # SUMMON_WITHOUT_TRIBUTE_IF(ctx) -> may it be Normal Summoned without Tributes now (ctx:
+        # the card in the hand, its player; a Summon only, never a Set: Swift Gaia the Fierce
+        # Knight, "while it is the only card in your hand"), asked by the same place
+        if getattr(module, "SUMMON_WITHOUT_TRIBUTE_IF", None) is not None:
+            self.cont_tags = self.cont_tags | frozenset((C.SUMMON_WITHOUT_TRIBUTE,))
+        # its own rule to be Normal Summoned without Tributes, one read for turn.py
+        # `_summon_without_tribute`: SUMMON_WITHOUT_TRIBUTE's value (True, "summon_or_set"),
+        # else the SUMMON_WITHOUT_TRIBUTE_IF callable, else None
+        self.untributed_rule = getattr(module, "SUMMON_WITHOUT_TRIBUTE", False) or \
+            getattr(module, "SUMMON_WITHOUT_TRIBUTE_IF", None) or None
         # (and POSITION_HEARD when a trigger of its hears H.POSITION_CHANGED, Dream Clown: the
         # places that change a battle position record the happening only in a duel that has it;
         # round h56b, added lines)

@@ -1024,8 +1024,16 @@ class TurnMixin(object):
         Summon only, but for a card whose own rule says `SUMMON_WITHOUT_TRIBUTE = "summon_or_set"`:
         a Set too, `_summon_options`)."""
         script = card.script
-        if script is not None and getattr(script.module, "SUMMON_WITHOUT_TRIBUTE", False):
-            return True     # its own rule (Fusilier Dragon): a Normal Summon of kind "normal"
+        if script is not None:
+            rule = script.untributed_rule      # (effects.py: SUMMON_WITHOUT_TRIBUTE or its _IF)
+            if rule is not None:
+                if rule is True or rule == SUMMON_OR_SET:
+                    return True     # its own rule (Fusilier Dragon): a Normal Summon of kind "normal"
+                if rule(new_ctx(self, card, None, player)):
+                    # its own rule with a condition, asked now (SUMMON_WITHOUT_TRIBUTE_IF: Swift
+                    # Gaia the Fierce Knight, the only card in its player's hand; round 57m): a
+                    # Summon only
+                    return True
         for source, effect in self._applying("summon_without_tribute"):
             if effect.affects(new_ctx(self, source, effect, source.controller), card):
                 return True
