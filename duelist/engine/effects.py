@@ -2071,6 +2071,27 @@ class Ctx(object):
             return None
         return self.duel.source.data(got[0]), got[1]
 
+    def summon_tributes_before(self, ev=None):
+        """From a `moved` happening (by default this effect's event): the monster objects that
+        were Tributed for the Tribute Summon or Set of the object that moved, those still where
+        the Tribute sent them (a GY, or banished: a Tribute that moved since is another object,
+        not listed), in GY-then-banished order of each player. Only for a monster whose script
+        declares RECORDS_TRIBUTES (the engine's mark M.TRIBUTE_OF on each Tribute, turn.py
+        `_tributes_remember`): "Special Summon the monster Tributed for this card's Tribute
+        Summon" (Guardian Tryce). Round 57m, added lines."""
+        ev = self.event if ev is None else ev
+        if not ev or "prev" not in ev:
+            return []
+        of = (ev.get("cid"), ev["prev"])
+        out = []
+        tribute_of = M.TRIBUTE_OF
+        for ps in self.duel.players:
+            for pile in (ps.grave, ps.banished):
+                for c in pile:
+                    if c.marks is not None and c.marks.get(tribute_of) == of:
+                        out.append(c)
+        return out
+
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)
 

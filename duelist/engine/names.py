@@ -370,6 +370,10 @@ M = _Names(
                                     # destruction by a card's effect but its own (Magic Reflector;
                                     # Ctx.place_destroy_counter, destruction.py `_counters_instead`;
                                     # round 57i): a mark, so they go when it leaves the field
+    TRIBUTE_OF="tribute_of",        # engine: (cid, uid) of the monster object this object was Tributed for,
+                                    # its Tribute Summon or Set (turn.py `_normal_summon_proc`, for a
+                                    # script with RECORDS_TRIBUTES), put on the Tribute where it went (the
+                                    # GY): Ctx.summon_tributes_before (Guardian Tryce; round 57m)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

@@ -1263,6 +1263,10 @@ class TurnMixin(object):
         else:
             position = S.FACEDOWN_DEFENSE if face_down else S.FACEUP_ATTACK
         self._place(card, S.MZONE, tp, zone, position)
+        if tributes and seen:
+            # (`seen`: its script's RECORDS_TRIBUTES) each Tribute, where it went, remembers the
+            # object it was Tributed for, a Tribute Summon's or a Set's (Guardian Tryce; round 57m)
+            self._tributes_remember(card, tributes)
         if face_down:
             turn = self.turn
             card.history = (turn, "set", turn, 0, 0, 0, "hand", ())      # `_place`'s new history: Set this turn from the hand
@@ -1311,6 +1315,17 @@ class TurnMixin(object):
                 self._happened.append({"kind": kind, "player": tp,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned", first=AFTER_SUMMON)
+
+    def _tributes_remember(self, card, tributes):
+        """Mark each of `tributes` (the monsters just Tributed for the Tribute Summon or Set of
+        `card`, now on the field) M.TRIBUTE_OF = (cid, uid) of `card`'s object, where it went
+        (a Token vanished: none). The mark goes once the Tribute moves again, as every mark:
+        `Ctx.summon_tributes_before` finds those objects from the summoned monster's `moved`
+        happening (Guardian Tryce). Round 57m."""
+        of = (card.cid, card.uid)
+        for t in tributes:
+            if t.location == S.GRAVE or t.location == S.BANISHED:
+                self.mark(t, M.TRIBUTE_OF, of)
 
     def _set_without_tribute_proc(self, card, player=None, counts=True):
         """A Set without Tributes by the monster's own rule (`SUMMON_WITHOUT_TRIBUTE =
