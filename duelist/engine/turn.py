@@ -252,6 +252,8 @@ class TurnMixin(object):
         log.append({"type": "phase", "phase": PHASE_STANDBY, "player": tp, "i": len(log)})
         if self.lingering:
             self._countdowns(PHASE_STANDBY, tp)     # the lasting rules' Standby Phase countdowns
+            if "return_at_standby" in self._cont_tags_present:
+                self._standby_returns(tp)           # (Dimensionhole; round 57m)
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_STANDBY, "player": tp, "type": "phase"})
@@ -266,6 +268,29 @@ class TurnMixin(object):
                     return self._main_phase_1()
         self._enter_main(PHASE_MAIN1)
         return ()
+
+    def _standby_returns(self, tp):
+        """The monsters banished "until your next Standby Phase" (L.RETURN_AT_STANDBY, info
+        "standby_of" `tp`, started on an earlier turn) come back to their owners' fields in the
+        position they left, as `tp`'s Standby Phase begins, before its window: no chain link,
+        not a summon (actions.py `return_to_field`: with no free Main Monster Zone, the GY).
+        The entry ends either way; a card that left the banished cards meanwhile stays where it
+        is (another object). Round 57m."""
+        turn = self.turn
+        keep = []
+        due = []
+        for entry in self.lingering:
+            if entry.tag == "return_at_standby" and entry.info.get("standby_of") == tp and entry.turn < turn:
+                due.append(entry)
+            else:
+                keep.append(entry)
+        if not due:
+            return
+        self._lasting_ended(keep)
+        for entry in due:
+            card = self.card_by_uid(entry.uid)
+            if card is not None and card.location == S.BANISHED:
+                self.return_to_field(card, entry.info["position"])
 
     # ------------------------------------------------------------ skipped phases
     # seed 004 §决斗的进行: an effect may make a player skip their next Draw Phase (Time Seal,
