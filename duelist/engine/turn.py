@@ -1288,10 +1288,6 @@ class TurnMixin(object):
         else:
             position = S.FACEDOWN_DEFENSE if face_down else S.FACEUP_ATTACK
         self._place(card, S.MZONE, tp, zone, position)
-        if tributes and seen:
-            # (`seen`: its script's RECORDS_TRIBUTES) each Tribute, where it went, remembers the
-            # object it was Tributed for, a Tribute Summon's or a Set's (Guardian Tryce; round 57m)
-            self._tributes_remember(card, tributes)
         if face_down:
             turn = self.turn
             card.history = (turn, "set", turn, 0, 0, 0, "hand", ())      # `_place`'s new history: Set this turn from the hand
@@ -1302,6 +1298,11 @@ class TurnMixin(object):
                         "zone": zone, "tributes": len(tributes),
                         "private": {"player": tp, "code": card.data.code, "name": card.data.name}, "i": len(log)})
             if tributes:
+                if seen:
+                    # (`seen`: its script's RECORDS_TRIBUTES) each Tribute, where it went,
+                    # remembers the object it was Tributed for, a Set's too (Guardian Tryce;
+                    # round 57m)
+                    self._tributes_remember(card, tributes)
                 # seed 000 §上級召喚: after the Tributes the monster is still to be placed; the
                 # Set is the last thing to happen, so the Tributes' "when" effects miss the timing
                 if self._any_scripts:
@@ -1325,6 +1326,7 @@ class TurnMixin(object):
                     self.mark(card, M.UNTRIBUTED, self.turn)
                 if tributes and seen:       # (`seen`: set with the Tributes; its script's RECORDS_TRIBUTES)
                     self.mark(card, M.TRIBUTED_ATK, seen)
+                    self._tributes_remember(card, tributes)     # (its Tributes remember it: round 57m)
             log = self.log
             log.append({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
