@@ -7,7 +7,9 @@ monster "for a while"; a Normal Spell, so it cannot answer a removal as Interdim
 Transporter does; while it is away, its Monster Zone cannot be used: not played yet, the card's
 INCOMPLETE sentence). The return is no summon and no chain link, as every "banished for a while"
 return (the engine's Interdimensional Matter Transporter); it comes back in the position it left
-(our reading of the same rule). The 2005 TCG print (Pharaoh's Servant) does the same."""
+(our reading of the same rule). The 2005 TCG print (Pharaoh's Servant) banishes the same way
+until the next Standby Phase (tested under GOAT too); whether it also names the unusable zone we
+could not check."""
 
 from duelist.testing.reads import banished, field_monsters, grave
 from duelist.testing.scenario import Script, Table
