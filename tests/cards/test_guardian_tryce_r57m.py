@@ -33,14 +33,16 @@ def _settle(duel):
             duel.answer([o for o in duel.request.options if o.kind == "pass"][0])
 
 
-def _table(rules="MR5", swords=True, hand_cards=(TRYCE, "Dark Hole")):
+def _table(rules="MR5", swords=True, hand_cards=(TRYCE, "Dark Hole"), swords_on="elf"):
     table = Table(rules=rules, turn=3, turn_player=0)
     table.hand(0, *hand_cards)
-    table.monster(0, "Battle Ox")
+    ox = table.monster(0, "Battle Ox")
     elf = table.monster(1, "Mystical Elf")
     if swords:
-        # (on the opponent's monster: the Twin Swords stay while my Battle Ox is Tributed)
-        table.spell_trap(0, SWORDS, face_down=False, equipped_to=elf)
+        # (by default on the opponent's monster: the Twin Swords stay while my Battle Ox is
+        # Tributed; the monster wearing them is never the Tribute, round 57t's ruling for the
+        # Guardians, tests/cards/test_guardian_grarl_r57c.py)
+        table.spell_trap(0, SWORDS, face_down=False, equipped_to=elf if swords_on == "elf" else ox)
     table.deck(0, ["Pot of Greed"] * 3)
     table.deck(1, ["Pot of Greed"] * 3)
     return table
@@ -164,10 +166,10 @@ def test_guardian_tryce_2005_flip_summon_free():
 
 def test_guardian_tryce_revives_the_opponents_monster_it_tributed_to_my_field():
     """Q: I take the opponent's Mystical Elf with Brain Control and Tribute it for Guardian Tryce
-    (my Twin Swords on the Elf); Dark Hole then destroys Tryce and my Battle Ox. A: Tryce's
+    (my Twin Swords on my Battle Ox); Dark Hole then destroys Tryce and the Ox. A: Tryce's
     effect Special Summons the Elf from the opponent's GY to my field (I control it, the opponent
     owns it); Battle Ox, no Tribute, stays in my GY."""
-    duel = _table(hand_cards=(TRYCE, "Brain Control", "Dark Hole")).build()
+    duel = _table(hand_cards=(TRYCE, "Brain Control", "Dark Hole"), swords_on="ox").build()
     s = Script(duel)
     s.pick("activate", "Brain Control", request="idle")
     s.pick("target", "Mystical Elf")

@@ -43,15 +43,20 @@ def test_normal_set_if_guardian_grarl_no_set_without_its_axe_in_goat():
 
 
 def test_normal_set_if_guardian_grarl_set_with_its_axe_in_goat():
-    """Q: (GOAT) my Battle Ox wears my face-up Gravity Axe - Grarl; I Set Grarl Tributing the Ox.
-    A: the Set is made: Grarl face-down, the Ox and the Axe in my GY."""
-    duel = _table("GOAT", axe=True).build()
+    """Q: (GOAT) my Battle Ox wears my face-up Gravity Axe - Grarl; I Set Grarl Tributing my
+    Mystical Elf. A: the Set is made: Grarl face-down beside the Ox, which keeps the Axe; the Elf
+    in my GY. (The Ox itself is not Tributed: the Axe would leave with it, round 57t's ruling for
+    the Summon, tests/cards/test_guardian_grarl_r57c.py.)"""
+    table = _table("GOAT", axe=True)
+    table.monster(0, "Mystical Elf")
+    duel = table.build()
     s = Script(duel)
     s.pick("set", GRARL)
-    s.pick("tribute", "Battle Ox")
-    assert field_monsters(duel, 0) == [GRARL]
-    assert not duel.monsters(0)[0].face_up
-    assert sorted(grave(duel, 0)) == ["Battle Ox", AXE]
+    s.pick("tribute", "Mystical Elf")
+    assert sorted(field_monsters(duel, 0)) == ["Battle Ox", GRARL]
+    grarl = [c for c in duel.monsters(0) if c.name == GRARL][0]
+    assert not grarl.face_up
+    assert grave(duel, 0) == ["Mystical Elf"]
 
 
 def test_normal_set_if_guardian_grarl_set_free_today():
