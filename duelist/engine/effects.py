@@ -901,6 +901,8 @@ class CardScript(object):
                  "phase_moments", "field_moments", "hand_menu", "cont_by_tag", "hears", "arrivals",
                  "normal_summon_if",
                  "instead_of_draw",
+                 "normal_set_if",
+                 "untributed_rule",
                  "name_as")
 
     def __init__(self, data, module):
@@ -987,6 +989,17 @@ class CardScript(object):
         # turn.py `_summon_without_tribute`, which reads the constant (round h54g)
         if getattr(module, "SUMMON_WITHOUT_TRIBUTE", False):
             self.cont_tags = self.cont_tags | frozenset((C.SUMMON_WITHOUT_TRIBUTE,))
+        # (round 57m, added lines) and the same tag for its conditional form,
+        # SUMMON_WITHOUT_TRIBUTE_IF(ctx) -> may it be Normal Summoned without Tributes now (ctx:
+        # the card in the hand, its player; a Summon only, never a Set: Swift Gaia the Fierce
+        # Knight, "while it is the only card in your hand"), asked by the same place
+        if getattr(module, "SUMMON_WITHOUT_TRIBUTE_IF", None) is not None:
+            self.cont_tags = self.cont_tags | frozenset((C.SUMMON_WITHOUT_TRIBUTE,))
+        # its own rule to be Normal Summoned without Tributes, one read for turn.py
+        # `_summon_without_tribute`: SUMMON_WITHOUT_TRIBUTE's value (True, "summon_or_set"),
+        # else the SUMMON_WITHOUT_TRIBUTE_IF callable, else None
+        self.untributed_rule = getattr(module, "SUMMON_WITHOUT_TRIBUTE", False) or \
+            getattr(module, "SUMMON_WITHOUT_TRIBUTE_IF", None) or None
         # (and POSITION_HEARD when a trigger of its hears H.POSITION_CHANGED, Dream Clown: the
         # places that change a battle position record the happening only in a duel that has it;
         # round h56b, added lines)
@@ -1062,6 +1075,16 @@ class CardScript(object):
         # (NORMAL_SUMMON_IF, read above with its marker among the tags: one of the summon
         # menu's rare rules)
         if self.normal_summon_if is not None:
+            self.summon_menu_rule = True
+        # "cannot be Normal Summoned or Set unless ...": NORMAL_SET_IF(ctx) -> may it be Set from
+        # the hand now (a Tribute Set too, and an effect's extra Normal Set: Ultimate Offering);
+        # ctx: the card in the hand, its player. Its Normal Summon is NORMAL_SUMMON_IF's, asked
+        # apart (the 2005 Guardians declare both, the same test: kit.guardian_summon_rule); a
+        # Flip Summon and a Special Summon are left alone. One of the summon menu's rare rules
+        # (turn.py `_summon_options`: no Set option, the Summon's options alone, while it says
+        # no); round 57m, added lines
+        self.normal_set_if = getattr(module, "NORMAL_SET_IF", None)
+        if self.normal_set_if is not None:
             self.summon_menu_rule = True
         # a monster that may be Set from the hand to the Spell & Trap Zone as a Spell (the
         # "Artifact" monsters): while Set there it is a Spell Card (pendulum.card_type_now)
@@ -2047,6 +2070,27 @@ class Ctx(object):
         if got is None:
             return None
         return self.duel.source.data(got[0]), got[1]
+
+    def summon_tributes_before(self, ev=None):
+        """From a `moved` happening (by default this effect's event): the monster objects that
+        were Tributed for the Tribute Summon or Set of the object that moved, those still where
+        the Tribute sent them (a GY, or banished: a Tribute that moved since is another object,
+        not listed), in GY-then-banished order of each player. Only for a monster whose script
+        declares RECORDS_TRIBUTES (the engine's mark M.TRIBUTE_OF on each Tribute, turn.py
+        `_tributes_remember`): "Special Summon the monster Tributed for this card's Tribute
+        Summon" (Guardian Tryce). Round 57m, added lines."""
+        ev = self.event if ev is None else ev
+        if not ev or "prev" not in ev:
+            return []
+        of = (ev.get("cid"), ev["prev"])
+        out = []
+        tribute_of = M.TRIBUTE_OF
+        for ps in self.duel.players:
+            for pile in (ps.grave, ps.banished):
+                for c in pile:
+                    if c.marks is not None and c.marks.get(tribute_of) == of:
+                        out.append(c)
+        return out
 
     def damage(self, player, amount):
         self.duel.effect_damage(player, amount, self.player)

@@ -153,6 +153,13 @@ L = _Names(
     # stays face-up on the field; read by `Ctx.normal_summons_watched`); turn.py
     # `_normal_summon_proc` counts only while a card of the duel declares it in LASTING_TAGS
     NORMAL_SUMMON_WATCH="normal_summon_watch",
+    # (round 57m) a banished monster (its uid) comes back to its owner's field, in info
+    # "position", at the start of the next Standby Phase of the player in info "standby_of" (a turn
+    # after the entry's own): no chain link, not a summon; with no free Main Monster Zone it goes
+    # to the GY (Dimensionhole: `Ctx.lasting(L.RETURN_AT_STANDBY, monster, until=EVER,
+    # position=..., standby_of=...)`); turn.py `_standby_returns`, only while a card of the duel
+    # declares it in LASTING_TAGS
+    RETURN_AT_STANDBY="return_at_standby",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -376,6 +383,10 @@ M = _Names(
                                     # destruction by a card's effect but its own (Magic Reflector;
                                     # Ctx.place_destroy_counter, destruction.py `_counters_instead`;
                                     # round 57i): a mark, so they go when it leaves the field
+    TRIBUTE_OF="tribute_of",        # engine: (cid, uid) of the monster object this object was Tributed for,
+                                    # its Tribute Summon or Set (turn.py `_normal_summon_proc`, for a
+                                    # script with RECORDS_TRIBUTES), put on the Tribute where it went (the
+                                    # GY): Ctx.summon_tributes_before (Guardian Tryce; round 57m)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

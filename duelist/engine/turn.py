@@ -252,6 +252,8 @@ class TurnMixin(object):
         log.append({"type": "phase", "phase": PHASE_STANDBY, "player": tp, "i": len(log)})
         if self.lingering:
             self._countdowns(PHASE_STANDBY, tp)     # the lasting rules' Standby Phase countdowns
+            if "return_at_standby" in self._cont_tags_present:
+                self._standby_returns(tp)           # (Dimensionhole; round 57m)
         if self._any_scripts:
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"phase": PHASE_STANDBY, "player": tp, "type": "phase"})
@@ -266,6 +268,29 @@ class TurnMixin(object):
                     return self._main_phase_1()
         self._enter_main(PHASE_MAIN1)
         return ()
+
+    def _standby_returns(self, tp):
+        """The monsters banished "until your next Standby Phase" (L.RETURN_AT_STANDBY, info
+        "standby_of" `tp`, started on an earlier turn) come back to their owners' fields in the
+        position they left, as `tp`'s Standby Phase begins, before its window: no chain link,
+        not a summon (actions.py `return_to_field`: with no free Main Monster Zone, the GY).
+        The entry ends either way; a card that left the banished cards meanwhile stays where it
+        is (another object). Round 57m."""
+        turn = self.turn
+        keep = []
+        due = []
+        for entry in self.lingering:
+            if entry.tag == "return_at_standby" and entry.info.get("standby_of") == tp and entry.turn < turn:
+                due.append(entry)
+            else:
+                keep.append(entry)
+        if not due:
+            return
+        self._lasting_ended(keep)
+        for entry in due:
+            card = self.card_by_uid(entry.uid)
+            if card is not None and card.location == S.BANISHED:
+                self.return_to_field(card, entry.info["position"])
 
     # ------------------------------------------------------------ skipped phases
     # seed 004 §决斗的进行: an effect may make a player skip their next Draw Phase (Time Seal,
@@ -850,13 +875,21 @@ class TurnMixin(object):
                     # always treated as another's, which that name's "only 1" reads too)
                     if scripted and (script.only_one or script.name_as) and self.only_one_refused(player, card):
                         if script.only_one == "face_up" and not script.cannot_normal_set and \
-                                not self._no_monster_set() and self._normal_set_ok(card, player, free):
+                                not self._no_monster_set() and self._normal_set_ok(card, player, free) and \
+                                not (script.normal_set_if is not None and self._normal_set_refused(card, player)):
                             # "you can only control 1 face-up X": its Set only, as a Set-only
                             # monster's below (Amazoness Tiger)
                             add(Option(len(options), "set", card.uid, data.name))
                             if first:
                                 return
                         continue        # "you can only control 1"
+                    if script.normal_set_if is not None and self._normal_set_refused(card, player):
+                        # "cannot be Normal Summoned or Set unless ..." (NORMAL_SET_IF: the 2005
+                        # Guardians): no Set now, its Normal Summon's options alone (round 57m)
+                        self._summon_options_unset(card, player, options, lock, free, untributed)
+                        if first and options:
+                            return
+                        continue
                     if script.normal_summon_if is not None and \
                             not script.normal_summon_if(new_ctx(self, card, None, player)):
                         # "cannot be Normal Summoned unless ..." (NORMAL_SUMMON_IF, Terrorking
@@ -932,6 +965,30 @@ class TurnMixin(object):
             if first and options:
                 return
 
+    def _normal_set_refused(self, card, player):
+        """Does the monster's own NORMAL_SET_IF(ctx) say no to its Set from the hand now (ctx:
+        the card, `player`)? Asked by the summon menu only of a card that declares it (round
+        57m)."""
+        return not card.script.normal_set_if(new_ctx(self, card, None, player))
+
+    def _summon_options_unset(self, card, player, options, lock, free, untributed):
+        """The summon menu's options for a hand monster that may not be Set now (its
+        NORMAL_SET_IF said no): its Normal Summon (with Tributes when it needs them), unless a
+        Summon lock, its NORMAL_SUMMON_IF or a Set-only rule bars it, and its Normal Summon
+        without Tributes where a rule grants one (never the Set without Tributes). Round 57m."""
+        script = card.script
+        name = card.data.name
+        if lock or script.normal_summon_set_only:
+            return
+        if script.normal_summon_if is not None and \
+                not script.normal_summon_if(new_ctx(self, card, None, player)):
+            return
+        need = self._tributes_needed(card, player)
+        if free if need == 0 else self._can_tribute(card, player, need, free):
+            options.append(Option(len(options), "summon", card.uid, name))
+        if need > 0 and untributed and self._summon_without_tribute(card, player):
+            options.append(Option(len(options), "summon_without_tribute", card.uid, name))
+
     def _normal_summons_spent(self, player):
         """Does a continuous C.NORMAL_SUMMONS_LEFT that applies now leave `player` no Normal
         Summon (its value(ctx, player) 0 or less; Narrow Pass: 2 less those its watcher
@@ -992,8 +1049,16 @@ class TurnMixin(object):
         Summon only, but for a card whose own rule says `SUMMON_WITHOUT_TRIBUTE = "summon_or_set"`:
         a Set too, `_summon_options`)."""
         script = card.script
-        if script is not None and getattr(script.module, "SUMMON_WITHOUT_TRIBUTE", False):
-            return True     # its own rule (Fusilier Dragon): a Normal Summon of kind "normal"
+        if script is not None:
+            rule = script.untributed_rule      # (effects.py: SUMMON_WITHOUT_TRIBUTE or its _IF)
+            if rule is not None:
+                if rule is True or rule == SUMMON_OR_SET:
+                    return True     # its own rule (Fusilier Dragon): a Normal Summon of kind "normal"
+                if rule(new_ctx(self, card, None, player)):
+                    # its own rule with a condition, asked now (SUMMON_WITHOUT_TRIBUTE_IF: Swift
+                    # Gaia the Fierce Knight, the only card in its player's hand; round 57m): a
+                    # Summon only
+                    return True
         for source, effect in self._applying("summon_without_tribute"):
             if effect.affects(new_ctx(self, source, effect, source.controller), card):
                 return True
@@ -1233,6 +1298,11 @@ class TurnMixin(object):
                         "zone": zone, "tributes": len(tributes),
                         "private": {"player": tp, "code": card.data.code, "name": card.data.name}, "i": len(log)})
             if tributes:
+                if seen:
+                    # (`seen`: its script's RECORDS_TRIBUTES) each Tribute, where it went,
+                    # remembers the object it was Tributed for, a Set's too (Guardian Tryce;
+                    # round 57m)
+                    self._tributes_remember(card, tributes)
                 # seed 000 §上級召喚: after the Tributes the monster is still to be placed; the
                 # Set is the last thing to happen, so the Tributes' "when" effects miss the timing
                 if self._any_scripts:
@@ -1256,6 +1326,7 @@ class TurnMixin(object):
                     self.mark(card, M.UNTRIBUTED, self.turn)
                 if tributes and seen:       # (`seen`: set with the Tributes; its script's RECORDS_TRIBUTES)
                     self.mark(card, M.TRIBUTED_ATK, seen)
+                    self._tributes_remember(card, tributes)     # (its Tributes remember it: round 57m)
             log = self.log
             log.append({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
@@ -1271,6 +1342,17 @@ class TurnMixin(object):
                 self._happened.append({"kind": kind, "player": tp,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned", first=AFTER_SUMMON)
+
+    def _tributes_remember(self, card, tributes):
+        """Mark each of `tributes` (the monsters just Tributed for the Tribute Summon or Set of
+        `card`, now on the field) M.TRIBUTE_OF = (cid, uid) of `card`'s object, where it went
+        (a Token vanished: none). The mark goes once the Tribute moves again, as every mark:
+        `Ctx.summon_tributes_before` finds those objects from the summoned monster's `moved`
+        happening (Guardian Tryce). Round 57m."""
+        of = (card.cid, card.uid)
+        for t in tributes:
+            if t.location == S.GRAVE or t.location == S.BANISHED:
+                self.mark(t, M.TRIBUTE_OF, of)
 
     def _set_without_tribute_proc(self, card, player=None, counts=True):
         """A Set without Tributes by the monster's own rule (`SUMMON_WITHOUT_TRIBUTE =

@@ -120,6 +120,7 @@ MOVES_ITSELF_OUT |= {"penguin_knight"}     # round 55l: the whole GY, itself inc
 # round 55rb: elemental_hero_flame_wingman removed (its burn is never activated in the GY: destroyed in the same battle, it activates nothing)
 STAYS_IN_THE_GY |= {"gigantes", "kaiser_glider"}     # round 56f: their destruction triggers move no GY card
 STAYS_IN_THE_GY |= {"amazoness_chain_master"}     # round 56d: it takes a card of the opponent's hand
+STAYS_IN_THE_GY |= {"guardian_tryce"}     # round 57m: its destruction trigger revives another card, its Tribute
 STAYS_IN_THE_GY |= {"dark_coffin"}     # round 56i: its destruction trigger moves no GY card
 STAYS_IN_THE_GY |= {"hyena"}     # round 57d: it summons copies from the Deck
 MOVES_ITSELF_OUT |= {"butterfly_dagger_elma"}     # round 57c: back to the hand from the GY
