@@ -1126,8 +1126,8 @@ def guardian_summon_rule(weapon):
     too) only while its player controls the face-up weapon; it can always be Set
     (`NORMAL_SUMMON_IF`, `SPECIAL_SUMMON_IF`). The 2005 TCG text (DCR): it cannot be Normal
     Summoned or Set without the weapon; nothing restricts its Flip Summon or a Special Summon
-    (`NORMAL_SUMMON_IF` asked of the hand only; the Set's restriction has no engine form: a strict
-    xfail in the Guardians' tests). Guardian Grarl, Elma, Ceal, Kay'est, Tryce, Baou."""
+    (`NORMAL_SUMMON_IF` asked of the hand only, and `NORMAL_SET_IF`: round 57m). Guardian Grarl, Elma,
+    Ceal, Kay'est, Tryce, Baou."""
 
     def armed(ctx):
         return controls_face_up_spell_trap(ctx, weapon)
@@ -1137,7 +1137,7 @@ def guardian_summon_rule(weapon):
         return ctx.card.location != S.HAND or armed(ctx)
 
     today = {"NORMAL_SUMMON_IF": armed, "SPECIAL_SUMMON_IF": armed}
-    era_2005 = {"NORMAL_SUMMON_IF": normal_summon_if_2005, "SPECIAL_SUMMON_IF": None}
+    era_2005 = {"NORMAL_SUMMON_IF": normal_summon_if_2005, "SPECIAL_SUMMON_IF": None, "NORMAL_SET_IF": armed}
     return today, era_2005
 
 

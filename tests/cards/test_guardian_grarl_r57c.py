@@ -161,10 +161,6 @@ def test_guardian_grarl_flip_summon_needs_the_axe_today_not_in_2005():
         assert Script(table.build()).has("flip_summon", GRARL) == allowed, rules
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the 2005 TCG text (GOAT): no Set without the Axe either; the engine has no per-card "
-    "condition on a Normal Set (NORMAL_SUMMON_IF leaves the Set free, CANNOT_NORMAL_SET has no "
-    "condition): a request for turn.py `_summon_options`"))
 def test_guardian_grarl_no_set_without_its_axe_in_2005():
     """Q: (GOAT) I control no Gravity Axe - Grarl. A: the 2005 text bars the Set too: neither a
     Normal Summon nor a Set of Grarl is offered."""

@@ -12,7 +12,6 @@ section of kit.py: a request to the lead); until then its GOAT test is a strict 
 tests/cards/test_guardian_grarl_r57c.py. Guardian Tryce (round 57m) declares it in its own
 script: tests/cards/test_guardian_tryce_r57m.py."""
 
-import pytest
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
@@ -31,9 +30,6 @@ def _table(rules, axe):
     return table
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "kit.guardian_summon_rule's 2005 entry does not declare NORMAL_SET_IF yet (round 57c's "
-    "section of kit.py: the lead's change at merge, round 57m's report)"))
 def test_normal_set_if_guardian_grarl_no_set_without_its_axe_in_goat():
     """Q: (GOAT, the 2005 text) I control no Gravity Axe - Grarl; Battle Ox could be Tributed.
     A: Grarl can be neither Normal Summoned nor Set."""
