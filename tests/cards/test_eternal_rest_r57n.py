@@ -2,9 +2,10 @@
 equipped to it is destroyed, on both sides.
 
 Sources, in our words: the card's texts (SRL, 2002: "all monsters on the field equipped with an
-Equip Card"; today's the same; no ERAS entry); yugioh-wiki.net 《成仏》 (an Equip Card is any card
-equipped: an Equip Spell, an Equip Trap, a Union monster; with none on the field the card has
-nothing to do and is not activated: our reading, as Dark Hole with no monster). Seed 000 §裝備魔法:
+Equip Card"; today's the same; no ERAS entry). Our reading, no ruling found: an Equip Card is
+any card equipped (an Equip Spell, an Equip Trap such as Kunai with Chain, a Union monster), and
+with no such monster on the field the card has nothing to do and is not activated (as Dark Hole
+with no monster). Seed 000 §裝備魔法:
 when the equipped monster leaves the field, its Equip Card goes to the GY by the rules. A monster
 taken with Snatch Steal goes to its owner's GY (seed 000: a card sent to the GY goes to its
 owner's)."""

@@ -2,8 +2,8 @@
 equipped to it is destroyed, on both sides.
 
 Sources, in our words: the card's texts (DCR, 2004, and today's: "all monsters equipped with an
-Equip Card"; no ERAS entry); yugioh-wiki.net 《大成仏》 (the Trap form of 《成仏》: an Equip Spell,
-an Equip Trap or a Union monster each counts as an Equip Card). Seed 000 §陷阱卡: a Normal Trap
+Equip Card"; no ERAS entry); the Trap form of Eternal Rest (our reading, as there: an Equip
+Spell, an Equip Trap or a Union monster each counts as an Equip Card). Seed 000 §陷阱卡: a Normal Trap
 answers an attack declaration. The Union rules by era (docs/cards.md's era table,
 `common.UNION_2005`): the 2005 Union monster is destroyed instead of its monster in battle only;
 today's also when a card effect would destroy it (seed 004 §特殊效果怪兽)."""
