@@ -81,3 +81,16 @@ def test_poison_fangs_under_imperial_order_does_nothing():
     effect is negated: my opponent takes only the 1400."""
     duel = _direct("Giant Rat", extra=lambda t: t.spell_trap(1, "Imperial Order", face_down=False))
     assert lp(duel) == (8000, 6600)
+
+
+def test_poison_fangs_set_face_down_does_nothing():
+    """Q: my Poison Fangs is only Set (never activated) when my Giant Rat attacks directly. A: a
+    Continuous Spell applies only face-up on the field: my opponent takes the 1400 only."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.spell_trap(0, PF)
+    table.monster(0, "Giant Rat")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Giant Rat", target="player")
+    _pass_all(s)
+    assert lp(duel) == (8000, 6600)
