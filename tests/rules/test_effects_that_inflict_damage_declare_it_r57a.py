@@ -50,6 +50,7 @@ INFLICTING = {
 INFLICTING.update({"minor_goblin_official": "opponent", "woodland_sprite": "opponent", "dd_dynamite": "opponent",
                    "poison_of_the_old_man": "opponent", "fuhma_shuriken": "opponent",
                    "atomic_firefly": "opponent", "granadora": "self"})     # the lead: stop 57's card rounds (57d-57h)
+INFLICTING.update({"rock_bombardment": "opponent", "blasting_the_ruins": "opponent", "poison_fangs": "opponent"})     # round 57n
 
 
 def _inflicting(found):
