@@ -1139,11 +1139,7 @@ class ActionsMixin(DestructionMixin):
             self._lasting_ended(keep)   # (some ended: else the same entries, no new list)
         if due is not None:
             for monster, player in due:
-                if monster.controller != player:
-                    if self._free_mzone(player) is not None:
-                        self.take_control(monster, player, until_end_of_turn=False)
-                    else:
-                        self._to_grave(monster, "no_zone")
+                self.return_control(monster, player)    # (no free zone: to the GY, destruction.py)
         if C.TAKE_CONTROL in self._cont_tags_present:
             if keep is not None or due is not None:
                 # (the lasting effects may have changed: the bound controls read again)
@@ -1622,13 +1618,11 @@ class ActionsMixin(DestructionMixin):
         self._lasting_ended(keep)
         for entry in ended:
             if entry.tag in _ENDING_ACTS:     # (one test for the tags that act as they end)
-                # control comes back (a set-time win is a player rule: no uid, no card found)
+                # control comes back (a set-time win is a player rule: no uid, no card found;
+                # no free zone: to the GY, `return_control`, destruction.py)
                 card = self.card_by_uid(entry.uid)
-                if card is not None and card.location == S.MZONE and card.controller != entry.player:
-                    if self._free_mzone(entry.player) is not None:
-                        self.take_control(card, entry.player, until_end_of_turn=False)
-                    else:
-                        self._to_grave(card, "no_zone")
+                if card is not None:
+                    self.return_control(card, entry.player)
                 elif entry.tag == _WIN_AT_TURN_END:
                     # its player wins as the turn ends (Final Countdown): the caller's state
                     # checks end the duel (two such players at once: a draw, `_check_win`;
