@@ -774,13 +774,26 @@ class ActionsMixin(DestructionMixin):
         return False
 
     # ---------------------------------------------------------------- LP, draws
-    def effect_damage(self, player, amount, by=None):
+    def effect_damage(self, player, amount, by=None, source=None):
+        """Effect damage `amount` to `player`. by: the player whose effect inflicts it (None: not
+        known); source: the card whose effect it is (`Ctx.damage`: the effect's card; None: not
+        known, the chain link resolving now is asked). Its `damage` happening names the source
+        card by `source_cid` / `source_uid` (None: none known) -- "damage from a card effect
+        other than this card's" (Dark Room of Nightmare; round 57l)."""
         if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(player, amount, by):
             return
         self._damage(player, amount, "effect")
         if self._any_scripts:
+            if source is None:
+                link = self.resolving_link
+                if link is not None and self._resolving and self.chain and self.chain[-1] is link:
+                    source_cid, source_uid = link.cid, link.card_uid
+                else:
+                    source_cid = source_uid = None
+            else:
+                source_cid, source_uid = source.cid, source.uid
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
-                                   "type": "damage"})
+                                   "source_cid": source_cid, "source_uid": source_uid, "type": "damage"})
 
     def _effect_damage_stopped(self, player, amount, by=None):
         """"Effect damage to its controller becomes 0" (Des Wombat) keeps `amount` of effect
@@ -830,8 +843,9 @@ class ActionsMixin(DestructionMixin):
             return
         self._damage(player, amount, "effect")
         if self._any_scripts:
+            link = self.resolving_link      # (only a resolving link's damage is turned over)
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
-                                   "type": "damage"})
+                                   "source_cid": link.cid, "source_uid": link.card_uid, "type": "damage"})
 
     def _no_effect_damage(self, player, by=None):
         """Does a continuous effect with the tag no_effect_damage (affects(ctx, player)), or a

@@ -2048,7 +2048,7 @@ class Ctx(object):
         return self.duel.source.data(got[0]), got[1]
 
     def damage(self, player, amount):
-        self.duel.effect_damage(player, amount, self.player)
+        self.duel.effect_damage(player, amount, self.player, self.card)
 
     def recover(self, player, amount):
         self.duel.recover(player, amount)

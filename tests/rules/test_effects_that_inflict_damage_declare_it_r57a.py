@@ -50,6 +50,7 @@ INFLICTING = {
 INFLICTING.update({"minor_goblin_official": "opponent", "woodland_sprite": "opponent", "dd_dynamite": "opponent",
                    "poison_of_the_old_man": "opponent", "fuhma_shuriken": "opponent",
                    "atomic_firefly": "opponent", "granadora": "self"})     # the lead: stop 57's card rounds (57d-57h)
+INFLICTING.update({"dark_room_of_nightmare": "opponent"})     # round 57l
 
 
 def _inflicting(found):
