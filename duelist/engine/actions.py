@@ -2797,6 +2797,9 @@ class ActionsMixin(DestructionMixin):
             # (no field card has it: _applying would find none. Not first a test of the tag in
             # `_cont_tags_present`: a field card with the effect has the tag there, `_new_card`)
             return
+        # (round 57l) a face-up force_attack card (Final Attack Orders): its step first, and
+        # the pass is never quiet while one is face-up (no key covers what it reads)
+        forced = "force_attack" in self._cont_tags_present and self._force_attack(forcers)
         attackers = None     # the monsters in Attack Position, in the order of monsters(0) + monsters(1)
         for card in forcers:
             if card.position in _FACE_UP:
@@ -2861,7 +2864,7 @@ class ActionsMixin(DestructionMixin):
                                 return
         # (else no monster in Attack Position: nothing to force; the field cards include the
         # Extra Monster Zones' monsters, none there either)
-        if same is None:
+        if same is None and not forced:
             # A pass with only force_defense cards to look at (G/B's with Level Limit - Area B):
             # no keyed step was entered (no lasting effect, Equip Card, take-control card or
             # relation), and the force step read only the key: the whole pass is quiet at the
@@ -3019,6 +3022,49 @@ class ActionsMixin(DestructionMixin):
             known[11] = False
             return False
         return self.just_resolved is None and (not self.lingering or known[15] is None or known[15] == self._next_uid)
+
+    def _force_attack(self, forcers):
+        """(round 57l) The force_attack step of the state checks (Final Attack Orders: "every
+        face-up monster is changed to Attack Position"): each applying force_attack effect
+        changes each face-up Defense Position monster it reaches to Attack Position, but one
+        that an applying force_defense effect reaches (Level Limit - Area B beside it: no
+        ping-pong) or one unaffected by the card. True when a card among `forcers` with such an
+        effect is face-up: the pass then is not quiet (its mark cleared, and the caller keeps
+        the key unread). Asked only in a duel holding the tag."""
+        for card in forcers:
+            if card.position in _FACE_UP:
+                for effect in card.script.continuous:
+                    if effect.tag == "force_attack":
+                        break
+                else:
+                    continue
+                break
+        else:
+            return False
+        self._phase_cards[11] = False
+        monsters = None
+        for source, effect in self._applying("force_attack"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if monsters is None:
+                monsters = self.monsters(0) + self.monsters(1)
+            for monster in monsters:
+                if monster.position != S.FACEUP_DEFENSE or monster.location != S.MZONE or \
+                        (effect.affects is not None and not effect.affects(ctx, monster)):
+                    continue
+                if "unaffected_by" in self._cont_tags_present and \
+                        U.unaffected(self, monster, card_type_now(source), source.controller):
+                    continue
+                if "force_defense" in self._cont_tags_present and self._defense_forced(monster):
+                    continue
+                self.change_position(monster, S.FACEUP_ATTACK)
+        return True
+
+    def _defense_forced(self, monster):
+        """Does an applying force_defense effect reach `monster` now (round 57l)?"""
+        for source, effect in self._applying("force_defense"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), monster):
+                return True
+        return False
 
     def _forcers_reach(self, forcers, attackers):
         """Does a force_defense effect of a face-up card among `forcers` (the field cards with

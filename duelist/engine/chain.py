@@ -191,6 +191,14 @@ def _pile_order(card):
     return (card.owner, card.location != S.GRAVE, card.uid)
 
 
+def _with_attack_forcers(forcers, attackers):
+    """The state checks' forcers (plan slot 2): the force_defense cards, then the force_attack
+    cards not among them (round 57l), in field order within each."""
+    if forcers is None:
+        return attackers
+    return forcers + [card for card in attackers if card not in forcers]
+
+
 class Link(object):
     """One chain link: plain data (the card by cid and uid, targets by uid). (`_activate` makes
     its links field by field: keep the two alike.)"""
@@ -1103,6 +1111,8 @@ class ChainMixin(object):
                             cards.append(c)
         takers = by_tag.get(C.TAKE_CONTROL)
         forcers = by_tag.get("force_defense")
+        if "force_attack" in by_tag:        # (round 57l: Final Attack Orders, `_force_attack`)
+            forcers = _with_attack_forcers(forcers, by_tag["force_attack"])
         # the state checks' plan (slot 8): the four lists, the STATE cards, and whether the
         # four are all None (a pass then has nothing on this field to look at); a tuple made
         # here, not by a helper (a call with a frame on PyPy at each new field)
@@ -1277,6 +1287,8 @@ class ChainMixin(object):
                 by_tag = _filed_with(by_tag, tags, card, out, at)
         takers = by_tag.get(C.TAKE_CONTROL)
         forcers = by_tag.get("force_defense")
+        if "force_attack" in by_tag:        # (round 57l: Final Attack Orders, `_force_attack`)
+            forcers = _with_attack_forcers(forcers, by_tag["force_attack"])
         equips = roles[8][0]
         plan = (equips, takers, forcers, quiet, states,
                 equips is None and takers is None and forcers is None and quiet is None)

@@ -272,6 +272,11 @@ C = _Names(
     # Magic Reflector) declares it in LASTING_TAGS, and engine/destruction.py looks for such
     # counters on the cards a destruction reaches only in a duel holding one
     DESTROY_COUNTER="destroy_counter",
+    # (round 57l) affects(ctx, card): a face-up monster in Defense Position that it reaches is
+    # changed to Attack Position by the state checks (Final Attack Orders: the mirror of
+    # FORCE_DEFENSE; actions.py `_force_attack`, filed with the forcers in chain.py's plan). A
+    # monster an applying FORCE_DEFENSE effect reaches is left to that one (no ping-pong)
+    FORCE_ATTACK="force_attack",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
