@@ -2758,17 +2758,34 @@ class ChainMixin(object):
             return self._lock_reaches(lock, player)
         return bool(lock)
 
-    def _spell_lock(self, player):
+    def _spell_lock(self, player, card=None):
         """Does a continuous "Spell Cards cannot be activated" (C.NO_SPELL_ACTIVATION) apply now
-        to `player`? The mirror of `_trap_lock`: a lock on both players (Spell Canceller's) has
-        no `affects`; a one-sided lock (Ancient Gear Golem's: its opponent while it attacks) says
-        whom it reaches by `affects(ctx, player)` (`_lock_reaches`). Asked by
-        `_activation_allowed` for the activation of a Spell Card (`Effect.spell_activation`, a
-        Pendulum scale's too) only in a duel whose cards have the tag."""
+        to `player`'s activation of `card`? The mirror of `_trap_lock`: a lock on both players
+        (Spell Canceller's) has no `affects`; a one-sided lock (Ancient Gear Golem's: its
+        opponent while it attacks) says whom it reaches by `affects(ctx, player)`
+        (`_lock_reaches`); a lock that reaches some Spell Cards only says which by
+        `value(ctx, card)` (round 57l, Anti-Spell Fragrance: not one Set before its
+        controller's turn now). Asked by `_activation_allowed` for the activation of a Spell
+        Card (`Effect.spell_activation`, a Pendulum scale's too) only in a duel whose cards have
+        the tag."""
         lock = self._applying("no_spell_activation")
-        if lock and lock[0][1].affects is not None:
-            return self._lock_reaches(lock, player)
-        return bool(lock)
+        if not lock:
+            return False
+        for source, effect in lock:
+            if effect.value is not None:
+                break
+        else:
+            if lock[0][1].affects is not None:
+                return self._lock_reaches(lock, player)
+            return True
+        for source, effect in lock:     # (a lock with a card question: each one asked)
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is not None and not effect.affects(ctx, player):
+                continue
+            if effect.value is not None and card is not None and not effect.value(ctx, card):
+                continue
+            return True
+        return False
 
     def _lasting_trap_lock(self, player):
         """Does a lasting "cannot activate Trap Cards" (L.NO_TRAP_ACTIVATION: Forced Ceasefire,
@@ -2814,7 +2831,7 @@ class ChainMixin(object):
             if kind == _ACTIVATE:
                 data = card.data
                 if self._activation_bars and "no_spell_activation" in self._cont_tags_present and \
-                        effect.spell_activation and self._spell_lock(player):
+                        effect.spell_activation and self._spell_lock(player, card):
                     # Spell Cards cannot be activated (Spell Canceller; Ancient Gear Golem's opponent
                     # while it attacks): the duel's flag of such cards first (duel.py `_new_card`),
                     # so one test where no card has it (asked here, for both callers:
