@@ -248,6 +248,7 @@ _PHASE_BATTLE = S.PHASE_BATTLE
 _PHASE_END = S.PHASE_END
 _EVERY_MOMENT = E._EVERY_MOMENT     # (`CardScript.field_moments` of a script with no phase trigger on the field)
 _H_SET_TURN = S.H_SET_TURN     # Card.history: the turn it was Set
+_ACTIVATION_LOCKS = frozenset(("no_activate_name", "no_activate_card"))    # `_name_locked`'s player rules
 _NEGATE_GRAVE_MOVES = C.NEGATE_GRAVE_MOVES
 _CANNOT_NEGATE = C.CANNOT_NEGATE     # a card of the duel declares `Effect.cannot_negate` (round 57a)
 _EVERY_ATTRIBUTE = frozenset(E.ATTRIBUTES)     # `_monster_attributes` while an Attribute may be changed
@@ -2912,7 +2913,7 @@ class ChainMixin(object):
         lingering = self.lingering
         if lingering:
             for entry in lingering:
-                if entry.tag == "no_activate_name":     # (no call while no such lock lasts)
+                if entry.tag in _ACTIVATION_LOCKS:     # (no call while no such lock lasts)
                     if self._name_locked(player, card):
                         return False
                     break
@@ -2961,11 +2962,18 @@ class ChainMixin(object):
                 return
 
     def _name_locked(self, player, card):
-        """"You cannot activate cards with that name this turn" (Sangan, Witch)."""
+        """"You cannot activate cards with that name this turn" (Sangan, Witch); "you cannot
+        activate that card this turn" (L.NO_ACTIVATE_CARD, the card by its cid: Fairy of the
+        Spring; round 57l)."""
         code = card.data.alias or card.data.code
         for entry in self.lingering:
-            if entry.tag == "no_activate_name" and entry.player == player and entry.info["code"] == code:
-                return True
+            if entry.player == player:
+                tag = entry.tag
+                if tag == "no_activate_name":
+                    if entry.info["code"] == code:
+                        return True
+                elif tag == "no_activate_card" and entry.info["cid"] == card.cid:
+                    return True
         return False
 
     def _same_turn_trap_source(self, player):

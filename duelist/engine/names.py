@@ -125,6 +125,12 @@ L = _Names(
     # C.MUST_ATTACK's (battle.py `_must_attack_now`); the continuous tag's name, so a card
     # declaring it in LASTING_TAGS opens the same gate (round 56x)
     MUST_ATTACK="must_attack",
+    # (round 57l) a player rule, info cid: that card (the physical card, `Card.cid`, whatever
+    # object it is this turn: Set from the hand too) cannot be activated by that player while it
+    # lasts -- another copy of its name can (Fairy of the Spring: the Equip Spell it added,
+    # yugioh-wiki.net FAQ 09/02/04); read beside NO_ACTIVATE_NAME by chain.py
+    # `_activation_allowed` (`_name_locked`)
+    NO_ACTIVATE_CARD="no_activate_card",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
