@@ -1119,7 +1119,7 @@ def controls_face_up_spell_trap(ctx, code):
 
 def guardian_summon_rule(weapon):
     """The Guardians' summoning rule, "only while <weapon> (passcode `weapon`) is on your field":
-    a dict of module constants for the script (`globals().update(...)`) and its 2005 ERAS entry.
+    two dicts of module constants: today's (NORMAL_SUMMON_IF, SPECIAL_SUMMON_IF) and the 2005 ERAS entry.
 
     Today's (the OCG text, yugioh-wiki.net 《ガーディアン・ケースト》 and the other Guardians): it
     can be Normal Summoned, Flip Summoned and Special Summoned (by any card, its own procedure
@@ -1139,3 +1139,26 @@ def guardian_summon_rule(weapon):
     today = {"NORMAL_SUMMON_IF": armed, "SPECIAL_SUMMON_IF": armed}
     era_2005 = {"NORMAL_SUMMON_IF": normal_summon_if_2005, "SPECIAL_SUMMON_IF": None}
     return today, era_2005
+
+
+# ------------------------------------------------------------------------------ round 57k
+from duelist.engine.names import C as _C     # (noqa: E402, a section's own import)
+
+UMI = 22702055      # "Umi"
+_FIELD_IS_UMI = _C.FIELD_IS_UMI
+
+
+def _face_up_umi(ctx, card):
+    """A face-up card named "Umi" in a Field Zone or a Spell & Trap Zone (A Legendary Ocean's
+    NAME_AS counts: `Ctx.is_named`)."""
+    return card.face_up and card.location in (S.FZONE, S.SZONE) and ctx.is_named(card, UMI)
+
+
+def umi_on_field(ctx):
+    """Is "Umi" on the field, either side: a face-up card named "Umi" (Umi, A Legendary Ocean),
+    or the field treated as "Umi" by a continuous effect tagged C.FIELD_IS_UMI (Maiden of the
+    Aqua: yugioh-wiki.net 《海神の巫女》, the same as an Umi on the field for the cards that ask
+    for one; none of Umi's own effects)? The one question of every "while Umi is on the field"
+    (Torpedo Fish, The Legendary Fisherman, Tornado Wall). A cost that sends "Umi" to the GY
+    needs the card (Levia-Dragon - Daedalus): not this."""
+    return ctx.any_card("spells_traps", _face_up_umi, who="both") or ctx.applies(_FIELD_IS_UMI)

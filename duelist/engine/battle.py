@@ -171,6 +171,9 @@ class BattleMixin(object):
                 asked = True
             self._add_target_options(options, "attack", card, targets, again)
         if scripted:
+            if "attack_target_only" in present and self.lingering and options:
+                # a lasting "may attack only that monster" on tp (Staunch Defender, round 57b)
+                self._attack_only_options(tp, options)
             # the Battle Step is the turn player's open game state: Quick-Play Spells, Traps
             # and quick effects may be activated here (seed 004 §战斗阶段). A player whose offer
             # cache is current and holds nothing for this moment is not asked
@@ -217,19 +220,60 @@ class BattleMixin(object):
 
     def _must_attack_lasting(self, options):
         """Is one of the attack options a monster object a lasting L.MUST_ATTACK names (its
-        uid: Amazoness Archers' "they must attack this turn", round 56x)?"""
+        uid: Amazoness Archers' "they must attack this turn", round 56x)? Or is there an attack
+        option at all while a lasting L.ATTACK_TARGET_ONLY binds the turn player (Staunch
+        Defender, round 57b: each of their monsters that can attack the monster it names must;
+        the menu offered only attacks on that monster)?"""
         forced = None
+        tp = self.turn_player
         for entry in self.lingering:
-            if entry.tag == "must_attack" and entry.uid is not None:
+            tag = entry.tag
+            if tag == "must_attack" and entry.uid is not None:
                 if forced is None:
                     forced = set()
                 forced.add(entry.uid)
+            elif tag == "attack_target_only" and entry.player == tp:
+                for option in options:
+                    if option.kind == "attack":
+                        return True
         if forced is None:
             return False
         for option in options:
             if option.kind == "attack" and option.card in forced:
                 return True
         return False
+
+    def _attack_only_monster(self, player):
+        """The uid of the monster object every lasting L.ATTACK_TARGET_ONLY on `player` names
+        (Staunch Defender: "this turn your opponent may attack only the monster you picked"),
+        None where no such rule binds `player`, or -1 (no uid) where two name two monsters,
+        which no attack can meet. Asked only in a duel whose cards declare the tag, with something
+        lingering (round 57b)."""
+        named = None
+        for entry in self.lingering:
+            if entry.tag == "attack_target_only" and entry.player == player:
+                if named is None:
+                    named = entry.uid
+                elif entry.uid != named:
+                    return -1
+        return named
+
+    def _attack_only_options(self, player, options):
+        """Keep of the attack (or replay) options `options` those a lasting
+        L.ATTACK_TARGET_ONLY on `player` allows: an attack on the monster object it names only
+        (none once it has left the field; never a direct attack, a direct attacker's such as
+        Reaper on the Nightmare's included), the ids made again. The must-attack half: `_must_attack_lasting`."""
+        named = self._attack_only_monster(player)
+        if named is None:
+            return
+        kept = []
+        for o in options:
+            if (o.kind != "attack" and o.kind != "retarget") or o.target == named:
+                kept.append(o)
+        if len(kept) != len(options):
+            options[:] = kept
+            for i, o in enumerate(options):
+                o.id = i
 
     def _attack_bars(self):
         """The continuous "cannot attack" and "cannot declare an attack" effects a Battle Step
@@ -533,6 +577,9 @@ class BattleMixin(object):
                 targets = self._targets(tp)
                 if targets or not again:
                     self._add_target_options(options, "retarget", attacker, targets, again)
+                if "attack_target_only" in self._cont_tags_present and self.lingering and options:
+                    # a lasting "may attack only that monster" (Staunch Defender): the replay too
+                    self._attack_only_options(tp, options)
                 options.append(Option(len(options), "stop_attack", attacker.uid, attacker.data.name))
                 self._emit({"type": "replay", "player": tp, "attacker": attacker.uid, "monsters": now})
                 choice = yield self._ask(tp, "replay", "Replay: the opponent's monsters changed. "

@@ -873,6 +873,23 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         self._lasting_version += 1
         self._phase_cards[10] = None    # (the state checks' key of quiet steps holds no more)
 
+    def _lasting_renewed(self, entry, until=None, **info):
+        """Put a copy of the lasting effect `entry` in its place, with the duration `until`
+        (a fixed `Until`) and/or these info items (round 57b: a pending L.NO_DRAW whose Draw
+        Phase began, turn.py `_draw_lock_begins`; a watcher's count, `_normal_summon_watched`):
+        through the gate (`_lasting_ended`), so every answer kept about the lasting effects is
+        asked again. Returns the copy."""
+        new = entry.copy()
+        if until is not None:
+            new.until = until
+        if info:
+            new.info.update(info)
+        keep = []
+        for other in self.lingering:
+            keep.append(new if other is entry else other)
+        self._lasting_ended(keep)
+        return new
+
     def card_by_uid(self, uid):
         # uid -> card, filled where a card lands (_place, _shuffle_hand...) and by the answers
         # found; a uid is dealt once and never again, so an entry is right while its card still
@@ -1080,8 +1097,21 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             card.seq = len(pile)
             pile.append(card)
 
+    def _draw_barred(self, player):
+        """Does a lasting L.NO_DRAW that applies now (its Draw Phase begun: turn.py
+        `_draw_lock_begins` fixed its duration to that phase) bar `player` from drawing? Asked
+        only in a duel whose cards declare the tag (round 57b)."""
+        for entry in self.lingering:
+            if entry.tag == "no_draw" and entry.player == player and entry.until.kind == "phase" and \
+                    entry.until.alive(self):
+                return True
+        return False
+
     def _draw(self, player, count=1):
-        """Draw `count` cards; a player who must draw from an empty deck loses."""
+        """Draw `count` cards; a player who must draw from an empty deck loses. A player a
+        lasting L.NO_DRAW bars now draws nothing (False; Penalty Game!, `_draw_barred`)."""
+        if self.lingering and "no_draw" in self._cont_tags_present and self._draw_barred(player):
+            return False
         deck = self.players[player].deck
         if len(self._uid_cards) > 160:
             self._renew_uid_map()        # old uids pile up

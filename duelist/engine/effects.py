@@ -20,6 +20,7 @@ Quick-Play Spells, Normal and Continuous Traps and quick effects; 3 for Counter 
 
 from duelist.engine import state as S
 from duelist.engine.lasting import END_OF_TURN, while_here
+from duelist.engine.lasting import EVER, while_face_up     # (round 57b)
 from duelist.engine.names import C, EV, H, L, M, R
 
 _FACE_UP = S.FACE_UP_POSITIONS     # Card.face_up, without the call
@@ -2700,6 +2701,38 @@ class Ctx(object):
         """How many counters that replace its destruction `card` holds (`place_destroy_counter`)."""
         return self.duel.marked(card, M.DESTROY_COUNTERS, 0)
 
+    # ------------------------------------------------ a draw lock; a Normal Summon watcher (57b)
+    def no_draw_next_draw_phase(self, player):
+        """`player` draws no card during their next Draw Phase (Penalty Game!): a lasting
+        L.NO_DRAW, pending until that Draw Phase begins (one that is skipped, Time Seal, is no
+        Draw Phase: the next one is), then applying to its end: no normal draw (a
+        `draw_skipped` record, reason "no_draw"; Freed the Matchless General's effect instead
+        of it is not offered) and a card effect's draw in that phase draws nothing. A Draw
+        Phase that has begun is not the next one: started during that player's own Draw Phase,
+        it waits for the following one (turn.py `_draw_lock_begins`). The script declares
+        `LASTING_TAGS = (L.NO_DRAW,)`."""
+        self.duel.start_lasting(L.NO_DRAW, EVER, player=player, source=self.card.code)
+
+    def watch_normal_summons(self, until=None):
+        """Start this card object's Normal Summon watcher (a lasting L.NORMAL_SUMMON_WATCH, its
+        uid this card's): from now on the engine counts each player's Normal Summons (Tribute
+        Summons included; a Set is none; one negated afterwards counts), while `until` lasts
+        (default: while this card stays face-up where it is, `while_face_up`). Read by
+        `normal_summons_watched`. The script declares `LASTING_TAGS = (L.NORMAL_SUMMON_WATCH,)`
+        (Narrow Pass: "after this card's activation, each player can Normal Summon only 2")."""
+        card = self.card
+        self.duel.start_lasting(L.NORMAL_SUMMON_WATCH, while_face_up(card) if until is None else until,
+                                card=card, source=card.code, counted_from=self.player, counts=(0, 0))
+
+    def normal_summons_watched(self, player, card=None):
+        """How many Normal Summons `player` made since `card`'s (default: this card object's)
+        watcher started (`watch_normal_summons`), 0 where it has none."""
+        uid = (self.card if card is None else card).uid
+        for entry in self.duel.lingering:
+            if entry.tag == L.NORMAL_SUMMON_WATCH and entry.uid == uid:
+                return entry.info["counts"][player]
+        return 0
+
 
 # the lasting player rules that read a name filter (`Ctx.player_flag_named`; actions.py
 # `_attack_ruled_out` reads L.CANNOT_ATTACK's), round h56b
@@ -2778,3 +2811,22 @@ def _ORDINAL(n):
 # Summon options read a face-down monster's script only then
 NORMAL_SUMMON_IF_TAG = "normal_summon_if"
 _NORMAL_SUMMON_IF_TAGS = frozenset((NORMAL_SUMMON_IF_TAG,))
+
+
+# ------------------------------------------------ could an Equip Card equip a monster (round 57k)
+def _ctx_can_equip(self, equip_card, monster):
+    """Could `equip_card` (an Equip Spell, or any card with an equip activation, wherever it is:
+    the GY, the hand) be equipped to `monster` now, by the rule and by its own equip condition
+    (seed 000 §裝備魔法: an Equip Card equips only a face-up monster in a Monster Zone that meets
+    its condition, Legendary Sword a Warrior)? The engine's own answer, the one the state
+    checks' equip rule asks of an equipped card (actions.py `_equip_still_legal`: each equip
+    activation's `equip_filter`, or else its target filter, asked with the card's controller
+    as its player). For an effect that equips a card it does not activate (Guardian Elma's
+    Equip Spell from the GY: a card that could not equip her is no choice). A card without a
+    script has no condition but the rule's."""
+    if monster.location != S.MZONE or monster.position not in S.FACE_UP_POSITIONS:
+        return False
+    return self.duel._equip_still_legal(equip_card, monster)
+
+
+Ctx.can_equip = _ctx_can_equip

@@ -23,6 +23,8 @@ from duelist.engine import state as S
 from duelist.engine.state import AFTER_SUMMON
 from duelist.engine.chain import new_ctx
 from duelist.engine.names import R
+from duelist.engine.pendulum import card_type_now
+from duelist.engine import unaffected as U
 from duelist.engine.protocol import Option
 
 _EMZ_FIRST_SEQ = S.EMZ_FIRST_SEQ           # the two Extra Monster Zones' seqs
@@ -1115,7 +1117,8 @@ class ExtraDeckMixin(object):
         """A face-up monster's Level on the field: its printed Level (or the last "becomes
         Level N" on it: Gagaga Magician) plus the Level changes that apply to it (lasting
         L.LEVEL entries on this object: Star Changer; continuous
-        C.LEVEL effects, value(ctx, card) -> change: Synchro Boost, Demotion), never below 1.
+        C.LEVEL effects, value(ctx, card) -> change: Synchro Boost, Demotion, except those of a
+        card type the monster is unaffected by: engine/unaffected.py), never below 1.
         Xyz and Link Monsters have no Level to change (seed 004 §XYZ怪兽没有等级)."""
         if not has_level(card.data):
             return 0
@@ -1130,6 +1133,9 @@ class ExtraDeckMixin(object):
             for source, effect in self._applying("level"):
                 ctx = E.Ctx(self, source, effect, source.controller)
                 if effect.affects is None or effect.affects(ctx, card):
+                    if "unaffected_by" in self._cont_tags_present and \
+                            U.unaffected(self, card, card_type_now(source), source.controller):
+                        continue    # (round 57k: Torpedo Fish keeps its Level under A Legendary Ocean)
                     delta += effect.value(ctx, card)
         level = base + delta
         return level if level > 1 else 1     # (= max(1, level): no builtin call)

@@ -125,6 +125,34 @@ L = _Names(
     # C.MUST_ATTACK's (battle.py `_must_attack_now`); the continuous tag's name, so a card
     # declaring it in LASTING_TAGS opens the same gate (round 56x)
     MUST_ATTACK="must_attack",
+    # (round 57b) that player's monsters may attack only the monster object uid while it lasts,
+    # and each of them that can attack it must (Staunch Defender: this turn, the player the
+    # opponent of the card's controller): battle.py's Battle Step menu and a replay offer only
+    # that monster as a target (no direct attack; none at all once it has left the field:
+    # `_attack_only_options`) and, while one of them can attack it, no end of the Battle Phase
+    # (`_must_attack_lasting`). A card that starts it declares it and L.MUST_ATTACK in
+    # LASTING_TAGS (the must-attack gate); read only then, with something lingering
+    ATTACK_TARGET_ONLY="attack_target_only",
+    # (round 57b) that player draws no card while it applies (Penalty Game!: "cannot draw during
+    # their next Draw Phase", `Ctx.no_draw_next_draw_phase`): started pending, it applies from
+    # the beginning of that player's next Draw Phase to its end (turn.py `_draw_lock_begins`
+    # fixes its duration then): the Draw Phase's normal draw is not made (a `draw_skipped`
+    # record; Freed the Matchless General's effect, used instead of that draw, is not offered)
+    # and a card effect's draw in that phase draws nothing (duel.py `_draw`); read only while a
+    # card of the duel declares it in LASTING_TAGS
+    NO_DRAW="no_draw",
+    # (round 57b) that player cannot activate Spell Cards while it lasts (Penalty Game!: this
+    # turn), the lasting mirror of C.NO_SPELL_ACTIVATION, whose name it shares so that a card
+    # declaring it in LASTING_TAGS opens the same gate (duel.py `_activation_bars`); chain.py
+    # `_spell_lock` is to read it (a request of round 57b to the owner of chain.py)
+    NO_SPELL_ACTIVATION="no_spell_activation",
+    # (round 57b) a watcher: the engine counts each player's Normal Summons (Tribute Summons
+    # included; a Set is none; a Normal Summon negated afterwards counts) made while it lasts, in
+    # info "counts" (a tuple (player 0's, player 1's)), its uid the card object that started it
+    # (Narrow Pass, `Ctx.watch_normal_summons`: from the resolution of its activation while it
+    # stays face-up on the field; read by `Ctx.normal_summons_watched`); turn.py
+    # `_normal_summon_proc` counts only while a card of the duel declares it in LASTING_TAGS
+    NORMAL_SUMMON_WATCH="normal_summon_watch",
     # (round 57l) a player rule, info cid: that card (the physical card, `Card.cid`, whatever
     # object it is this turn: Set from the hand too) cannot be activated by that player while it
     # lasts -- another copy of its name can (Fairy of the Spring: the Equip Spell it added,
@@ -278,6 +306,18 @@ C = _Names(
     # Magic Reflector) declares it in LASTING_TAGS, and engine/destruction.py looks for such
     # counters on the cards a destruction reaches only in a duel holding one
     DESTROY_COUNTER="destroy_counter",
+    # (round 57b) value(ctx, player) -> how many more Normal Summons that player may make while
+    # it applies (0 or less: none; None: no limit), affects(ctx, player) optional: turn.py's
+    # summon menu offers no Normal Summon (a Set still) to a player one of them leaves none
+    # (Narrow Pass: 2 less the Normal Summons its watcher counted, L.NORMAL_SUMMON_WATCH); read
+    # only where a card of the duel has the tag
+    NORMAL_SUMMONS_LEFT="normal_summons_left",
+    # (round 57k) no continuous effect the engine reads: while one with this tag applies, the
+    # field is treated as "Umi" (Maiden of the Aqua, while no Field Spell is face-up): a card
+    # that asks whether "Umi" is on the field counts it (kit.umi_on_field, `Ctx.applies`); no
+    # card is named "Umi" by it (a cost that sends "Umi" needs the card) and Umi's ATK/DEF
+    # changes do not apply
+    FIELD_IS_UMI="field_is_umi",
     # (round 57l) affects(ctx, card): a face-up monster in Defense Position that it reaches is
     # changed to Attack Position by the state checks (Final Attack Orders: the mirror of
     # FORCE_DEFENSE; actions.py `_force_attack`, filed with the forcers in chain.py's plan). A

@@ -6,6 +6,7 @@ Rules: seed 000 §決鬥過程/遊戲流程 and §怪獸的召喚·特殊召喚,
 from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import _NOBODY, new_ctx
+from duelist.engine.lasting import Until
 from duelist.engine.names import H, M
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import AFTER_SUMMON, PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
@@ -134,6 +135,10 @@ class TurnMixin(object):
             # is not entered at all: no draw, no window, a `phase_skipped` record (`_skipped`)
             if self.lingering and self._skipped(tp, "skip_draw_phase", PHASE_DRAW):
                 return self._standby_proc()
+            if self.lingering and "no_draw" in self._cont_tags_present and self._draw_lock_begins(tp):
+                # a lasting "cannot draw during your next Draw Phase" on tp applies from now
+                # (Penalty Game!; L.NO_DRAW, round 57b)
+                return self._locked_draw_phase(tp)
             self.phase = PHASE_DRAW
             log.append({"type": "phase", "phase": PHASE_DRAW, "player": tp, "i": len(log)})
             # seed 000 §大師規則3: the first player skips the turn-1 draw unless the rules say otherwise
@@ -152,6 +157,45 @@ class TurnMixin(object):
             if window:
                 return self._then(window, self._standby_proc)
         return self._standby_proc()
+
+    def _locked_draw_phase(self, tp):
+        """`_turn_start_proc`'s Draw Phase where a lasting L.NO_DRAW bars `tp` from drawing
+        (Penalty Game!, round 57b): no normal draw (a `draw_skipped` record, reason "no_draw",
+        where the rules give that turn a draw) and nothing used instead of it (Freed the
+        Matchless General); its window, then the Standby Phase. () or a generator, as the
+        phase steps."""
+        self.phase = PHASE_DRAW
+        log = self.log
+        log.append({"type": "phase", "phase": PHASE_DRAW, "player": tp, "i": len(log)})
+        if self.turn > 1 or self.rules.first_turn_draw:
+            log.append({"type": "draw_skipped", "player": tp, "reason": "no_draw", "i": len(log)})
+        window = self._window("draw_phase")
+        if window:
+            return self._then(window, self._standby_proc)
+        return self._standby_proc()
+
+    def _draw_lock_begins(self, tp):
+        """`tp`'s Draw Phase has begun: each lasting L.NO_DRAW on `tp` that waits for their next
+        Draw Phase (started before this turn: one started during a Draw Phase of theirs waits
+        for the following one) applies now, to the end of this phase (its duration fixed as
+        "this phase of this turn": the phase's end ends it, actions.py `_phase_began`). Is `tp`
+        barred from drawing now? Asked only in a duel whose cards declare the tag (round 57b)."""
+        barred = False
+        turn = self.turn
+        waiting = None
+        for entry in self.lingering:
+            if entry.tag == "no_draw" and entry.player == tp:
+                if entry.until.kind == "ever" and entry.turn < turn:
+                    if waiting is None:
+                        waiting = []
+                    waiting.append(entry)
+                elif entry.until.kind == "phase":
+                    barred = True
+        if waiting is not None:
+            for entry in waiting:
+                self._lasting_renewed(entry, Until("phase", turn=turn, phase=PHASE_DRAW))
+            barred = True
+        return barred
 
     def _draw_replacements(self, tp):
         """The face-up field cards of `tp` whose effect may be used instead of the normal draw
@@ -779,6 +823,14 @@ class TurnMixin(object):
             # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
             # a player no Summon is allowed has no Set either, so nothing at all to offer
             return
+        if scripted and "normal_summons_left" in present and not lock and self._normal_summons_spent(player):
+            # no Normal Summon left to `player` under a continuous limit (Narrow Pass, round 57b):
+            # the summon options go as under a Summon lock, the Sets stay (and a Flip Summon,
+            # which the Main Phase menu offers apart); under Light of Intervention a Set is a
+            # Summon
+            if self._no_monster_set():
+                return
+            lock = True
         add = options.append
         pool = None         # the Tribute candidates, looked up once (`_tribute_candidates`)
         # a Normal Summon without Tributes needs a continuous effect or a lasting rule that
@@ -879,6 +931,36 @@ class TurnMixin(object):
                     add(Option(len(options), "set_without_tribute", card.uid, data.name))
             if first and options:
                 return
+
+    def _normal_summons_spent(self, player):
+        """Does a continuous C.NORMAL_SUMMONS_LEFT that applies now leave `player` no Normal
+        Summon (its value(ctx, player) 0 or less; Narrow Pass: 2 less those its watcher
+        counted)? Asked by the summon menu only where a card of the duel has the tag (round
+        57b)."""
+        for source, effect in self._applying("normal_summons_left"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, player):
+                left = effect.value(ctx, player)
+                if left is not None and left <= 0:
+                    return True
+        return False
+
+    def _normal_summon_watched(self, player):
+        """A Normal Summon by `player` was made: each Normal Summon watcher that lasts
+        (L.NORMAL_SUMMON_WATCH, `Ctx.watch_normal_summons`) counts it, its info "counts" a
+        new tuple (the entry renewed through the gate, duel.py `_lasting_renewed`). Asked only
+        in a duel whose cards declare the tag, with something lingering (round 57b)."""
+        watching = None
+        for entry in self.lingering:
+            if entry.tag == "normal_summon_watch" and entry.until.alive(self):
+                if watching is None:
+                    watching = []
+                watching.append(entry)
+        if watching is not None:
+            for entry in watching:
+                counts = list(entry.info["counts"])
+                counts[player] += 1
+                self._lasting_renewed(entry, counts=tuple(counts))
 
     def _normal_set_ok(self, card, player, free):
         """May `player` Set `card` from the hand now, its Tributes (if any) paid: the summon
@@ -1091,10 +1173,18 @@ class TurnMixin(object):
             return False
         options.append(Option(len(options), "done"))
         choice = yield self._ask(player, "summon_now", "Normal Summon or Set a monster now?", options)
-        if choice.kind == "done":
+        kind = choice.kind
+        if kind == "done":
             return False
-        yield from self._normal_summon_proc(self.card_by_uid(choice.card), choice.kind == "set",
-                                            player, counts=False)
+        card = self.card_by_uid(choice.card)
+        if kind == "set_without_tribute":
+            # (a monster's own rule to be Set without Tributes, Fusilier Dragon: its mark too)
+            yield from self._set_without_tribute_proc(card, player, counts=False)
+        else:
+            # the extra Normal Summon is a Normal Summon: a monster's own rule to be summoned
+            # without Tributes applies to it (Fusilier Dragon), as at the Main Phase menu
+            yield from self._normal_summon_proc(card, kind == "set", player, counts=False,
+                                                no_tribute=kind == "summon_without_tribute")
         return True
 
     def _normal_summon_proc(self, card, face_down, player=None, counts=True, no_tribute=False):
@@ -1171,6 +1261,8 @@ class TurnMixin(object):
                         "code": card.data.code, "name": card.data.name, "zone": zone,
                         "kind": kind, "tributes": len(tributes), "position": position, "i": len(log)})
             if self._any_scripts:
+                if "normal_summon_watch" in self._cont_tags_present and self.lingering:
+                    self._normal_summon_watched(tp)     # a watcher counts it (Narrow Pass; round 57b)
                 yield from self._summoning_window([card])
                 negated = self._summon_negated_now()
                 if negated:
@@ -1180,11 +1272,12 @@ class TurnMixin(object):
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned", first=AFTER_SUMMON)
 
-    def _set_without_tribute_proc(self, card):
+    def _set_without_tribute_proc(self, card, player=None, counts=True):
         """A Set without Tributes by the monster's own rule (`SUMMON_WITHOUT_TRIBUTE =
         "summon_or_set"`: Fusilier Dragon today), its object marked M.UNTRIBUTED once Set (a Set
-        opens no window of its own: nothing reads it before)."""
-        yield from self._normal_summon_proc(card, True, no_tribute=True)
+        opens no window of its own: nothing reads it before). player, counts: as
+        `_normal_summon_proc`'s (an extra Normal Set, Ultimate Offering: `_summon_now_proc`)."""
+        yield from self._normal_summon_proc(card, True, player, counts=counts, no_tribute=True)
         if card.location == S.MZONE and not card.face_up:
             self.mark(card, M.UNTRIBUTED, self.turn)
 

@@ -52,9 +52,12 @@ def unaffected(duel, card, kind, by=None):
     if summoning and card in summoning and card.script is not None and TAG in card.script.cont_tags:
         # a monster being summoned applies nothing yet (`_applying`), but a lasting rule that
         # acts on it as it arrives (Level Limit - Area B's change to Defense Position) meets
-        # its own shield: it is unaffected from the moment it is on the field
+        # its own shield: it is unaffected from the moment it is on the field -- a shield with
+        # an `affects` too, asked of the monster itself (The Legendary Fisherman: only while Umi
+        # is on the field; round 57k)
         for effect in card.script.cont_by_tag[TAG]:
-            if _names(effect.value, kind, by, card) and effect.affects is None and not duel.is_negated(card):
+            if _names(effect.value, kind, by, card) and not duel.is_negated(card) and (
+                    effect.affects is None or effect.affects(new_ctx(duel, card, effect, card.controller), card)):
                 return True
     for holder, effect in duel._applying(TAG):
         if not _names(effect.value, kind, by, holder):

@@ -73,3 +73,13 @@ def test_atomic_firefly_banished_by_macro_cosmos_still_burns():
     duel, _ = _attacked(extra=lambda t: t.spell_trap(0, "Macro Cosmos", face_down=False))
     assert banished(duel, 0) == [AF] and grave(duel, 0) == []
     assert lp(duel) == (6400, 7000)
+
+
+def test_atomic_firefly_destroyed_under_skill_drain_still_burns():
+    """Q: a face-up Skill Drain is on the field when Battle Ox destroys my face-up Atomic Firefly.
+    A: Skill Drain negates only the effects of face-up monsters on the field (yugioh-wiki.net
+    《スキルドレイン》: an effect activated in the GY, as Sangan's, is not negated); the Firefly's
+    trigger activates in the GY: my opponent still takes 1000 (I take 1600 by battle)."""
+    duel, _ = _attacked(extra=lambda table: table.spell_trap(1, "Skill Drain", face_down=False))
+    assert grave(duel, 0) == [AF]
+    assert lp(duel) == (6400, 7000)

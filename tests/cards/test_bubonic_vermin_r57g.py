@@ -1,8 +1,8 @@
 """Bubonic Vermin (6104968), Level 3 EARTH Beast Flip monster, 900 / 600: when flipped face-up, its
 controller Special Summons 1 "Bubonic Vermin" from their Deck in face-down Defense Position.
 
-Sources, in our words: the card's text (PSV-057, 2002, and today's do the same: no ERAS entry; the
-summon is not optional); seed 000 §反轉效果 (a Flip effect is activated whenever the monster is
+Sources, in our words: the card's text (PSV-057, 2002: the summon is not optional; today's text
+and the OCG's make it optional: tests/cards/test_bubonic_vermin_optional_r57u.py, an ERAS entry); seed 000 §反轉效果 (a Flip effect is activated whenever the monster is
 turned face-up, by a Flip Summon or by an attack; flipped by an attack and destroyed by that battle,
 it still resolves, from the GY: the rule every Flip monster meets, as Man-Eater Bug); seed 000
 §特殊召喚 (a monster Special Summoned face-down may be Flip Summoned only from the next turn)."""
@@ -65,8 +65,9 @@ def test_bubonic_vermin_destroyed_by_the_attack_that_flips_it():
 
 
 def test_bubonic_vermin_with_no_copy_left_in_the_deck():
-    """Q: I Flip Summon Bubonic Vermin; my Deck holds only Battle Ox. A: the effect resolves and
-    summons nothing; Battle Ox stays in my Deck."""
+    """Q: I Flip Summon Bubonic Vermin; my Deck holds only Battle Ox. A: today's optional effect
+    is not even offered (no copy can come out: no question, no chain); Battle Ox stays in my Deck
+    (round 57u: today's text says "you can")."""
     table = Table(rules="MR5", turn=3, turn_player=0)
     table.monster(0, BV, position="set")
     table.deck(0, ["Battle Ox"])

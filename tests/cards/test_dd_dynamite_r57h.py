@@ -6,7 +6,8 @@ removed from play", and today's "each of their banished cards": the same; no ERA
 yugioh-wiki.net 《Ｄ．Ｄ．ダイナマイト》, the OCG text 「相手のゲームから除外されているカードの数×300」:
 only the opponent's own banished cards count, not the activating player's; the count is made as
 it resolves (a card banished by a link chained to it counts); as Just Desserts, a burn with
-nothing to count is not activated (our reading: an activation whose effect would do nothing)."""
+nothing to count is not activated (an activation whose effect would do nothing: yugipedia "Card
+Rulings:Dark Hole", OCG ruling: a card cannot be activated if it would do nothing)."""
 
 from duelist.testing.reads import grave, lp, of_type
 from duelist.testing.scenario import Script, Table

@@ -1,13 +1,17 @@
 """Disc Fighter (19612721), Level 4 EARTH Warrior, 1000 / 1000: when it attacks a Defense Position
 monster with 2000 or more DEF, that monster is destroyed with no damage calculation.
 
-Sources, in our words: the card's text (AST-028, 2004: "when it attacks a Defense Position monster
-with a DEF of 2000 or higher, destroy it without damage calculation"; today's text says the same
-at the start of the Damage Step); our reading for a face-down target (its DEF is unknown until it
-is flipped face-up before damage calculation, seed 004 §伤害步骤: the effect is applied after the
-flip, before damage calculation, so the attacker takes no damage from the wall and a Flip effect of
-the target still happens); a monster with DEF below 2000, or one in Attack Position, battles as
-usual; Skill Drain negates it (seed 000 §效果分類 › 其他效果)."""
+These tests play the GOAT preset, the 2005 text (AST-028, 2004: "when it attacks a Defense Position
+monster with a DEF of 2000 or higher, destroy it without damage calculation"). Today's text acts at
+the start of the Damage Step, before a Set target is flipped (an ERAS entry since round 57w:
+tests/cards/test_disc_fighter_eras_r57w.py).
+
+Sources, in our words: the card's 2005 text; our reading for a face-down target under it (its DEF
+is unknown until it is flipped face-up before damage calculation, seed 004 §伤害步骤: the effect is
+applied after the flip, before damage calculation, so the attacker takes no damage from the wall and
+a Flip effect of the target still happens; no 2005 ruling was found for this); a monster with DEF
+below 2000, or one in Attack Position, battles as usual; Skill Drain negates it (seed 000 §效果分類 ›
+其他效果)."""
 
 from duelist.testing.reads import grave, lp, of_type
 from duelist.testing.scenario import Script, Table

@@ -95,7 +95,9 @@ def test_fenrir_destroying_a_monster_by_battle_skips_the_opponents_next_draw_pha
 
 def test_fenrir_destroyed_in_the_same_battle_skips_nothing():
     """Q: Fenrir (1400) attacks my opponent's Celtic Guardian (1400): both are destroyed: A:
-    Fenrir's effect does not activate: my opponent draws in their next Draw Phase."""
+    under today's rules (Master Rule 3 on, yugioh-wiki.net 《相打ち》) Fenrir's effect does not
+    activate: my opponent draws in their next Draw Phase. (The 2005 rules differ: a strict xfail
+    in tests/cards/test_fenrir_same_battle_r57s.py.)"""
     duel, s = _fenrir_attacks("Celtic Guardian")
     assert grave(duel, 0) == ["Fenrir"] and grave(duel, 1) == ["Celtic Guardian"]
     s.pick("end_battle", request="battle")

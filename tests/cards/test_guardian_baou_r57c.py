@@ -133,3 +133,24 @@ def test_guardian_baou_summon_rule_by_era():
     s = Script(duel)
     s.pick("summon", BAOU)
     assert sorted(field_monsters(duel, 0)) == ["Battle Ox", BAOU]
+
+
+def test_guardian_baou_no_gain_for_a_sheep_token():
+    """Q: my Baou attacks directly; my opponent answers with Scapegoat and I attack a Sheep Token
+    (0 DEF) instead. A: the Token is destroyed by battle but never sent to the GY (Konami's OCG
+    FAQ, db.yugioh-card.com faq fid=14086: a Monster Token destroyed by battle is never sent to
+    the GY, so a "destroys by battle and sends to the GY" effect does not activate): Baou stays
+    at 800 ATK; three Sheep Tokens are left."""
+    table = Table(turn=3, turn_player=0, phase="battle_step")
+    baou = table.monster(0, BAOU)
+    table.spell_trap(1, "Scapegoat")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", BAOU, target="player")
+    s.pick("activate", "Scapegoat", player=1, request="chain")
+    _settle(s)
+    s.answer([o for o in duel.request.options if o.kind == "retarget"][0])   # a Sheep Token
+    _settle(s)
+    assert field_monsters(duel, 1) == ["Sheep Token"] * 3
+    assert grave(duel, 1) == ["Scapegoat"]
+    assert duel.atk(baou.card(duel)) == 800

@@ -10,8 +10,6 @@ paid, Twin Swords' discard included). The 2005 TCG print (Dark Crisis): a Normal
 only with the Dagger, nothing said of Flip or Special Summons (our reading, as Guardian Grarl's
 tests); its trigger does what today's does."""
 
-import pytest
-
 from duelist.testing.reads import field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table
 
@@ -124,17 +122,31 @@ def test_guardian_elma_mst_in_answer_leaves_the_axe_in_the_gy():
     assert duel.atk(_elma(duel)) == 2300
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "an Equip Spell Elma's effect equips must be one that could equip Elma (Legendary Sword: "
-    "Warriors only); the engine has no Ctx word asking an Equip Card's equip condition of a "
-    "monster (actions.py `_equip_still_legal` is the engine's own): a request"))
 def test_guardian_elma_cannot_take_a_warrior_only_sword():
     """Q: only Legendary Sword (Warriors only) is in my GY when Elma (a Fairy) is Normal
-    Summoned. A: it could not equip her: the effect has no legal target and is not activated."""
-    duel = _table(grave_cards=("Legendary Sword",)).build()
+    Summoned. A: it could not equip her: the effect has no legal target and is not activated
+    (both eras)."""
+    for rules in ("MR5", "GOAT"):
+        duel = _table(rules=rules, grave_cards=("Legendary Sword",)).build()
+        s = Script(duel)
+        s.pick("summon", ELMA)
+        assert duel.request.kind == "idle", rules
+        assert grave(duel, 0) == ["Legendary Sword"], rules
+
+
+def test_guardian_elma_offers_only_the_equip_spells_that_could_equip_her():
+    """Q: Legendary Sword (Warriors only) and Axe of Despair are in my GY when Elma is Normal
+    Summoned. A: only the Axe may be chosen; Elma has 2300 ATK and the Sword stays in the GY
+    (round 57k: `Ctx.can_equip`, the engine's equip condition)."""
+    duel = _table(grave_cards=("Legendary Sword", "Axe of Despair")).build()
     s = Script(duel)
     s.pick("summon", ELMA)
-    assert duel.request.kind == "idle"
+    s.pick("yes", player=0)
+    names = sorted(o.name for o in duel.request.options)
+    assert names == ["Axe of Despair"]
+    s.pick("target", "Axe of Despair")
+    assert grave(duel, 0) == ["Legendary Sword"]
+    assert duel.atk(_elma(duel)) == 2300
 
 
 def test_guardian_elma_flip_summon_free_in_2005_only():
@@ -143,3 +155,19 @@ def test_guardian_elma_flip_summon_free_in_2005_only():
         table = Table(rules=rules, turn=3, turn_player=0)
         table.monster(0, ELMA, position="set")
         assert Script(table.build()).has("flip_summon", ELMA) == allowed, rules
+
+
+def test_guardian_elma_no_free_spell_trap_zone_no_effect():
+    """Q: my Spell & Trap Zones are full (the Dagger and four Set Trap Holes) when Elma is Normal
+    Summoned; Axe of Despair is in my GY. A: the Equip Spell would need a free Spell & Trap Zone
+    to be placed in, so the effect cannot be activated (the engine's rule for an effect that
+    equips a card from the GY: Dark Necrofear, Archfiend of Gilfer; our reading, no ruling of
+    Elma's own found): nothing is asked, the Axe stays in the GY."""
+    table = _table()
+    for _ in range(4):
+        table.spell_trap(0, "Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", ELMA)
+    assert duel.request.kind == "idle"
+    assert grave(duel, 0) == ["Axe of Despair"]

@@ -136,3 +136,21 @@ def test_guardian_kayest_summon_rule_by_era():
     table.spell_trap(0, ROD, face_down=False, equipped_to=ox)
     s = Script(table.build())
     assert s.has("summon", KAYEST) and s.has("set", KAYEST)
+
+
+def test_guardian_kayest_snatch_steal_takes_nothing():
+    """Q: my opponent activates Snatch Steal targeting my face-up Kay'est. A: (yugioh-wiki.net
+    《ガーディアン・ケースト》: Spell effects such as 《強奪》 do not work on it) it may be
+    targeted and the Spell is equipped to it, but control does not change: Kay'est stays mine."""
+    table = Table(turn=4, turn_player=1)
+    kayest = table.monster(0, KAYEST)
+    table.hand(1, "Snatch Steal")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Snatch Steal", player=1)
+    s.pick("target", KAYEST, player=1)
+    _pass_all(s)
+    card = kayest.card(duel)
+    assert card.controller == 0 and field_monsters(duel, 0) == [KAYEST]
+    steal = [c for c in duel.players[1].szone if c is not None][0]
+    assert steal.name == "Snatch Steal" and duel.equipped_to(steal) is card

@@ -1,10 +1,10 @@
 """Insect Soldiers of the Sky (7019529), Level 3 WIND Insect, 1000 / 800: when it attacks a WIND
-monster, it gains 1000 ATK during damage calculation only.
+monster, it gains 1000 ATK in the Damage Step (round 57u: the whole Damage Step, see
+tests/cards/test_insect_soldiers_of_the_sky_damage_step_r57u.py).
 
-Sources, in our words: the card's texts (MRD-101, 2002: "when this card attacks a WIND monster,
-increase the ATK of this card by 1000 points during damage calculation only"; today's the same:
-no ERAS entry): only its own attack, never when it is attacked, and only in damage calculation (its
-ATK is 1000 before and after); seed 000 §怪獸的表示形式 (a face-down monster it attacks is flipped
+Sources, in our words: the card's texts (the English print: its ATK increases by 1000 whenever
+it attacks a WIND monster; no ERAS entry): only its own attack, never when it is attacked (its ATK
+is 1000 before and after the battle); seed 000 §怪獸的表示形式 (a face-down monster it attacks is flipped
 face-up before damage calculation, so its Attribute is known then: a Set WIND monster counts);
 Skill Drain's text (it negates the effects of face-up monsters on the field)."""
 
@@ -21,8 +21,8 @@ def _pass_all(duel, s):
 
 def test_insect_soldiers_of_the_sky_attacks_a_wind_monster():
     """Q: my Insect Soldiers of the Sky (1000) attacks my opponent's Harpie Lady (WIND, 1300). A: in
-    damage calculation it is 2000: Harpie Lady is destroyed, my opponent takes 700; after the battle
-    it is 1000 again."""
+    the Damage Step it is 2000 (before damage calculation too: round 57u, the OCG ruling): Harpie
+    Lady is destroyed, my opponent takes 700; after the battle it is 1000 again."""
     seen = []
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
     insects = table.monster(0, IS)
@@ -32,7 +32,7 @@ def test_insect_soldiers_of_the_sky_attacks_a_wind_monster():
     s = Script(duel)
     s.pick("attack", IS, target=harpie)
     _pass_all(duel, s)
-    assert seen == [1000]
+    assert seen == [2000]
     assert [e["atk"] for e in of_type(duel, "battle")] == [2000]
     assert grave(duel, 1) == ["Harpie Lady"] and lp(duel) == (8000, 7300)
     assert duel.atk(insects.card(duel)) == 1000

@@ -100,3 +100,28 @@ def test_legendary_jujitsu_master_dd_warrior_lady_banishes_both_first():
     assert banished(duel, 0) == [LJ] and banished(duel, 1) == ["D.D. Warrior Lady"]
     assert lp(duel) == (8000, 7700)
     assert _deck_names(duel, 1) == ["Celtic Guardian", "Mystical Elf"]
+
+
+def test_legendary_jujitsu_master_sends_a_fusion_to_the_fusion_deck():
+    """Q: my opponent's Gaia the Dragon Champion (2600, a Fusion Monster) attacks my Set Legendary
+    Jujitsu Master and destroys it. A: a Fusion Monster returned to the Deck goes to its owner's
+    Fusion (Extra) Deck (Seed 004 §融合卡组区域: a Fusion Monster is kept in the Fusion Deck,
+    never in the Deck): Gaia is in the Extra Deck, the Main Deck keeps its 2 cards."""
+    duel, _, _ = _attacked("Gaia the Dragon Champion")
+    assert grave(duel, 0) == [LJ] and field_monsters(duel, 1) == []
+    assert [c.name for c in duel.players[1].extra] == ["Gaia the Dragon Champion"]
+    assert _deck_names(duel, 1) == ["Celtic Guardian", "Mystical Elf"]
+
+
+def test_legendary_jujitsu_master_destroyed_under_skill_drain_still_returns():
+    """Q: a face-up Skill Drain is on the field when Blue-Eyes White Dragon attacks my face-up
+    Defense Position Legendary Jujitsu Master and destroys it. A: Skill Drain negates only the
+    effects of face-up monsters on the field (yugioh-wiki.net 《スキルドレイン》; Winged Kuriboh's
+    and Sangan's GY effects go on under it); destroyed, the Master's trigger activates in the GY
+    at the end of the Damage Step (yugioh-wiki.net 《伝説の柔術家》: it activates even when it is
+    destroyed by battle), so it is not negated: Blue-Eyes goes on top of my opponent's Deck.
+    (The battle in Defense Position is a fact noted, as Dark Balter the Terrible's.)"""
+    duel, _, _ = _attacked("Blue-Eyes White Dragon", position="defense",
+                           extra=lambda table: table.spell_trap(1, "Skill Drain", face_down=False))
+    assert grave(duel, 0) == [LJ] and field_monsters(duel, 1) == []
+    assert _deck_names(duel, 1)[-1] == "Blue-Eyes White Dragon"

@@ -4,8 +4,13 @@ gain LP equal to its original ATK, or to its original DEF.
 Sources: the card's texts in our words -- the 2005 print (AST: offer 1 monster on your side of the
 field as a Tribute; gain its original ATK or its original DEF) and today's do the same (no ERAS
 entry); yugioh-wiki.net 《神秘の中華なべ》 (the Tribute is the cost; the choice of ATK or DEF is made
-as it is activated; "original" is the printed value, gains from Equip Cards not counted; a
-classic use is to Tribute a monster an opponent's card targets, which then finds no target).
+as it is activated; a classic use is to Tribute a monster an opponent's card targets, which
+then finds no target). DOUBTFUL (judge's review, round 57t): "original" is the AST print's word as
+round 57f read it (not checked against a scan); the OCG text says only "its ATK or DEF", and an
+older yugioh-wiki.net revision of 《神秘の中華なべ》 (age=70) reads the value it had on the field
+(a monster boosted by its own effect or Limiter Removal gives more), a line today's page no
+longer carries: which value today's preset should read is left open (the script reads the
+original values in both presets).
 Seed 000 §速攻魔法: a Quick-Play Spell is activated from the hand only in its player's own turn; in
 the opponent's turn it must have been Set."""
 
@@ -51,7 +56,8 @@ def test_mystik_wok_gains_the_original_def_of_a_face_down_monster():
 
 def test_mystik_wok_ignores_gains_from_an_equip_card():
     """Q: my Battle Ox (1700) is equipped with Axe of Despair (+1000); I Tribute it and pick
-    ATK. A: its original ATK counts: I gain 1700, not 2700; Axe of Despair goes to the GY."""
+    ATK. A: (GOAT, the AST print's "original" as read here: doubtful, see the module docstring)
+    its original ATK counts: I gain 1700, not 2700; Axe of Despair goes to the GY."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     ox = table.monster(0, "Battle Ox")
     table.spell_trap(0, "Axe of Despair", face_down=False, equipped_to=ox)

@@ -83,3 +83,24 @@ def test_sasuke_samurai_4_destroys_a_face_down_man_eater_bug_unflipped():
     assert sasuke.card(duel).location == "mzone"
     assert not any(e["type"] == "flip" for e in duel.log)
     assert duel.request.kind == "battle"
+
+
+def test_sasuke_samurai_4_heads_destroys_spirit_reaper_and_marshmallon():
+    """Q: Sasuke Samurai #4 attacks a face-up Spirit Reaper, then (another duel) a face-up
+    Marshmallon; the coin is heads. A: both are safe only from destruction by battle: destroyed
+    by the effect, and Sasuke does not target, so Spirit Reaper's own self-destruction never
+    comes into it; no damage calculation, Marshmallon's 1000 damage never happens."""
+    for foe, position in (("Spirit Reaper", "defense"), ("Marshmallon", "attack")):
+        duel, _, sasuke, _ = _battle("heads", foe=foe, foe_position=position)
+        assert grave(duel, 1) == [foe], foe
+        assert [e["reason"] for e in of_type(duel, "destroyed")] == ["effect"], foe
+        assert lp(duel) == (8000, 8000) and sasuke.card(duel).location == "mzone", foe
+
+
+def test_sasuke_samurai_4_destroys_a_set_marshmallon_unflipped():
+    """Q: Sasuke Samurai #4 attacks a face-down Marshmallon; heads. A: it is destroyed still
+    face-down (Seed 000 §伤害步骤, as Man-Eater Bug above): Marshmallon's effects never applied,
+    I take no 1000 damage."""
+    duel, _, _, _ = _battle("heads", foe="Marshmallon", foe_position="set")
+    assert grave(duel, 1) == ["Marshmallon"]
+    assert lp(duel) == (8000, 8000)

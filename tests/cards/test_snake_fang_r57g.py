@@ -77,3 +77,30 @@ def test_snake_fang_on_a_flipped_defender_before_damage_calculation():
     _pass_all(duel, s)
     assert grave(duel, 1) == ["Mystical Elf"]
     assert lp(duel) == (8000, 8000)
+
+
+def test_snake_fang_target_turned_face_down_before_it_resolves():
+    """Q: I activate Snake Fang on my opponent's face-up Mystical Elf (2000 DEF); they chain Book of
+    Moon on the Elf. Later in the turn my Battle Ox (1700) attacks it. A: a face-down monster is no
+    longer a legal target (seed 000 §對象: "face-up" is part of the target): Snake Fang resolves
+    without effect, so the flipped Elf defends with its full 2000 DEF: it survives and I take 300
+    (with the loss it would have been destroyed) (round 57u)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.spell_trap(0, SF)
+    table.spell_trap(1, "Book of Moon")
+    table.monster(0, "Battle Ox")
+    elf = table.monster(1, "Mystical Elf", position="defense")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", SF)
+    s.pick("target", elf)
+    s.pick("activate", "Book of Moon", player=1, request="chain")
+    s.pick("target", elf, player=1)
+    _pass_all(duel, s)
+    assert elf.card(duel).position == "set" and grave(duel, 0) == [SF]
+    s.pick("battle")
+    _pass_all(duel, s)
+    s.pick("attack", "Battle Ox", target=elf)
+    _pass_all(duel, s)
+    assert elf.card(duel).face_up and duel.defense(elf.card(duel)) == 2000
+    assert grave(duel, 1) == ["Book of Moon"] and lp(duel) == (7700, 8000)

@@ -7,8 +7,6 @@ by Spell Cards' effects while "Umi" is there, Umi's own gain included); yugioh-w
 effects still apply). A Legendary Ocean is always named "Umi" (its own text). Skill Drain negates
 the shield: the Spells reach it again."""
 
-import pytest
-
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
 
@@ -61,10 +59,6 @@ def test_torpedo_fish_a_legendary_ocean_counts_as_umi():
     assert field_monsters(duel, 0) == [TF]
 
 
-@pytest.mark.xfail(strict=True, reason="a Spell's continuous Level change (A Legendary Ocean's -1, "
-                   "C.LEVEL) still applies to a monster unaffected by Spell effects: extra.py "
-                   "`_level_now` does not ask engine/unaffected.py as the ATK/DEF sum does "
-                   "(yugioh-wiki.net 「効果を受けない」: no effect of that card type applies)")
 def test_torpedo_fish_a_legendary_ocean_does_not_lower_its_level():
     """Q: A Legendary Ocean is face-up. A: its Level loss is a Spell effect too: Torpedo Fish stays
     Level 3."""

@@ -13,6 +13,7 @@ Trap Set into a free Spell & Trap Zone."""
 import pytest
 
 from duelist.engine import state as S
+from duelist.engine.chain import new_ctx
 from duelist.engine.link import is_link
 from duelist.testing import Table
 from duelist.testing.walks import random_decisions
@@ -48,6 +49,10 @@ def _position_rows_by_the_rule(duel, tp):
         if card.position == S.FACEDOWN_DEFENSE:
             if lock or duel._position_locked(card) or not _may_flip_summon(duel, card, tp):
                 continue
+            script = card.script
+            if script is not None and script.normal_summon_if is not None and \
+                    not script.normal_summon_if(new_ctx(duel, card, None, tp)):
+                continue    # "cannot be Flip Summoned unless ..." (Terrorking Archfiend; round 57b)
             rows.append(("flip_summon", card.uid, S.FACEUP_ATTACK))
         else:
             if duel._position_locked(card) or is_link(card):

@@ -9,16 +9,12 @@ Normal Summoned without Tributing (its ATK/DEF are halved); Ultimate Offering's:
 make an additional Normal Summon or Set -- any Normal Summon, so Fusilier Dragon's own rule
 applies to it (our reading of the two texts: an additional Normal Summon is a Normal Summon)."""
 
-import pytest
-
 from duelist.testing.reads import field_monsters
 from duelist.testing.scenario import Script, Table
 
 FUSILIER = "Fusilier Dragon, the Dual-Mode Beast"
 
 
-@pytest.mark.xfail(strict=True, reason="turn.py `_summon_now_proc` hands every option to `_normal_summon_proc` "
-                   "with no_tribute=False: the 'summon_without_tribute' option asks for Tributes (request to h57b)")
 def test_ultimate_offering_summons_fusilier_dragon_without_tributes():
     """Q: I control Battle Ox and a face-up Ultimate Offering, with Fusilier Dragon in my hand. I
     pay 500 LP for Ultimate Offering's extra Normal Summon and choose to summon Fusilier Dragon
@@ -39,3 +35,32 @@ def test_ultimate_offering_summons_fusilier_dragon_without_tributes():
     assert duel.request is not None and duel.request.kind != "tribute"
     assert sorted(field_monsters(duel, 0)) == sorted(["Battle Ox", FUSILIER])
     assert duel.players[0].lp == 7500
+
+
+def test_ultimate_offering_sets_fusilier_dragon_without_tributes():
+    """Q: the same, but I choose to Set Fusilier Dragon without Tributing with Ultimate Offering's
+    extra Normal Set (today's text lets it be Normal Summoned or Set without Tributes). A: it is
+    Set face-down with no Tribute asked: Battle Ox stays, and the extra Set counts against no
+    Normal Summon of mine (the menu still offers my Normal Summon of the turn)."""
+    from duelist.engine import state as S
+    table = Table(turn=3, turn_player=0)
+    table.hand(0, FUSILIER)
+    table.hand(0, "Battle Ox")
+    table.monster(0, "Battle Ox")
+    table.spell_trap(0, "Ultimate Offering", face_down=False)
+    table.deck(0, ["Battle Ox"] * 3)
+    table.deck(1, ["Battle Ox"] * 3)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Ultimate Offering")
+    while duel.request.kind == "chain":
+        s.pick("pass")
+    s.pick("set_without_tribute", FUSILIER, request="summon_now", player=0)
+    assert duel.request is not None and duel.request.kind != "tribute"
+    assert sorted(field_monsters(duel, 0)) == sorted(["Battle Ox", FUSILIER])
+    fusilier = [c for c in duel.monsters(0) if c.data.name == FUSILIER][0]
+    assert fusilier.position == S.FACEDOWN_DEFENSE
+    assert duel.players[0].lp == 7500
+    while duel.request.kind != "idle":
+        s.pick("pass")
+    assert any(o.kind == "summon" and o.name == "Battle Ox" for o in duel.request.options)

@@ -2,8 +2,9 @@
 from duelist.cards.common import APPLY, CONTINUOUS, DS_ALWAYS, Effect, H, R, equip_spell
 from duelist.engine import state as S
 
-DESCRIPTION = ("Equip Spell for any face-up monster: when the equipped monster attacks a face-down "
-               "Defense Position monster, it gains 1500 ATK during that damage calculation only.")
+DESCRIPTION = ("Equip Spell for any face-up monster: whenever the monster it equips attacks a monster "
+               "that is face-down in Defense Position, it has 1500 more ATK while that battle's damage "
+               "is calculated, and at no other moment.")
 
 NOTE = "rampart"        # in this card's info: (attacker uid, target uid) of the attack on a face-down monster
 

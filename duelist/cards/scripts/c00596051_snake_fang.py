@@ -1,8 +1,9 @@
 """Snake Fang (596051), Normal Trap."""
 from duelist.cards.common import DS_ATK, Target, activate, face_up_monsters, is_face_up
 
-DESCRIPTION = ("Normal Trap (usable in the damage step, up to damage calculation): target a face-up "
-               "monster on the field; it loses 500 DEF until the end of the turn.")
+DESCRIPTION = ("Normal Trap (usable in the damage step, up to damage calculation): aimed at one "
+               "face-up monster of either player, it cuts that monster's DEF by 500 for the rest "
+               "of the turn (nothing if the monster is face-down by then).")
 
 
 def resolve(ctx):

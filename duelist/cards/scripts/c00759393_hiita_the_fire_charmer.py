@@ -1,7 +1,7 @@
 """Hiita the Fire Charmer (759393), Flip Effect Monster."""
 from duelist.cards import kit as K
 
-DESCRIPTION = ("FLIP: target 1 face-up FIRE monster your opponent controls: you control it for as "
-               "long as this card stays face-up on the field.")
+DESCRIPTION = ("Flip effect: it targets one face-up FIRE monster of the opponent and takes it over; "
+               "the monster goes back once this card leaves the field or is turned face-down.")
 
 EFFECTS = K.charmer_effects("FIRE")

@@ -1,28 +1,17 @@
 """The Legendary Fisherman (3643300), Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import C, CONTINUOUS, Effect
-from duelist.engine import state as S
 
 DESCRIPTION = ("Level 5 WATER Warrior (1850/1600). While a face-up \"Umi\" is on the field (either "
                "side): Spell effects do not apply to it, and the opponent's monsters cannot attack "
                "it; if its controller has no other monster they may attack, they attack directly.")
 
-UMI = 22702055
-
-
-def _umi(ctx, card):
-    return card.location == S.FZONE and card.face_up and ctx.is_named(card, UMI)
-
-
-def umi_on_field(ctx):
-    return ctx.any_card("field", _umi, who="both")
-
-
 def _shielded(ctx, card):
-    return card is ctx.card and umi_on_field(ctx)
+    return card is ctx.card and K.umi_on_field(ctx)
 
 
 def _opponents_attacker(ctx, attacker):
-    return attacker.controller != ctx.card.controller and umi_on_field(ctx)
+    return attacker.controller != ctx.card.controller and K.umi_on_field(ctx)
 
 
 def _not_this_card(ctx, target):

@@ -4,11 +4,21 @@ from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: when an opponent's monster attacks a Defense Position monster of its "
                "player whose DEF is higher than the attacker's ATK, the attacker is destroyed at the "
-               "end of that Damage Step (no target; nothing if the attack does not reach the Damage "
-               "Step or the attacker has left the field).")
+               "end of that Damage Step if it is still the weaker one then (no target; nothing if the "
+               "attack does not reach the Damage Step, the attacker has left the field, or the "
+               "attacked monster is no longer a Defense Position monster with the higher DEF).")
 
 NOTE = "destruction_punch"      # card.info key on the attacker: the Destruction Punch cards (cid, turn)
 _DEFENSE = (S.FACEUP_DEFENSE, S.FACEDOWN_DEFENSE)
+
+
+def _weaker(ctx, attacker, target):
+    """The opponent's `attacker` has less ATK than the DEF of `target`, a Defense Position monster
+    of this card's player: the text's comparison, read as it is activated and again at the end of
+    the Damage Step, when it destroys."""
+    return target is not None and target.location == S.MZONE and target.controller == ctx.player \
+        and target.position in _DEFENSE and attacker.controller != ctx.player \
+        and ctx.atk(attacker) < ctx.defense(target)
 
 
 def _weaker_attacker(ctx):
@@ -16,10 +26,7 @@ def _weaker_attacker(ctx):
     if attack is None:
         return None
     attacker, target = attack
-    if target is None or target.controller != ctx.player or target.position not in _DEFENSE \
-            or attacker.controller == ctx.player:
-        return None
-    return attacker if ctx.atk(attacker) < ctx.defense(target) else None
+    return attacker if _weaker(ctx, attacker, target) else None
 
 
 def resolve(ctx):
@@ -35,7 +42,8 @@ def resolve(ctx):
 def _punched(ctx, ev):
     attacker = ctx.card_by_uid(ev.get("attacker_uid"))
     return attacker is not None and attacker.location == S.MZONE and \
-        (ctx.card.cid, ctx.turn) in (attacker.info or {}).get(NOTE, ())
+        (ctx.card.cid, ctx.turn) in (attacker.info or {}).get(NOTE, ()) and \
+        _weaker(ctx, attacker, ctx.card_by_uid(ev.get("target_uid")))
 
 
 def destroy_it(ctx):

@@ -2,8 +2,9 @@
 from duelist.cards.common import Target, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Spell: activated only while 5 or more of your own monsters are banished; "
-               "target 3 of them and return them to your GY.")
+DESCRIPTION = ("Normal Spell: usable only while at least 5 of its player's own monsters lie "
+               "banished; it aims at 3 of them and puts them back into their owner's GY (the ones "
+               "still banished as it resolves).")
 
 
 def my_banished_monster(ctx, card):

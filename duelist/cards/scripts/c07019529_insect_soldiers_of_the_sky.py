@@ -1,12 +1,13 @@
 """Insect Soldiers of the Sky (7019529), Effect Monster."""
 from duelist.cards.common import CONTINUOUS, Effect, battling
 
-DESCRIPTION = ("Level 3 WIND Insect. When it attacks a WIND monster, it gains 1000 ATK during damage "
-               "calculation only (not when it is attacked).")
+DESCRIPTION = ("Level 3 WIND Insect. While it is the attacker and the monster it battles is a face-up "
+               "WIND one, it is 1000 ATK stronger for the rest of that Damage Step (never while it "
+               "is the one attacked).")
 
 
 def _gain(ctx, card):
-    if ctx.in_damage_calculation:
+    if ctx.in_damage_step:
         battle = battling(ctx)
         if battle is not None and battle[0] is card and battle[1] is not None and \
                 battle[1].face_up and ctx.attribute(battle[1]) == "WIND":
@@ -14,6 +15,8 @@ def _gain(ctx, card):
     return (0, 0)
 
 
-# The 2005 text (MRD-101) does what today's does: no ERAS entry.
+# The OCG ruling of 2010 applies the gain through the whole Damage Step; the English print (MRD-101,
+# "whenever it attacks a WIND monster") names no shorter window, so the GOAT preset plays the same:
+# no ERAS entry (round 57u; the earlier "damage calculation only" quote was not found).
 EFFECTS = [Effect(CONTINUOUS, tag="stats", affects=lambda ctx, card: card is ctx.card, value=_gain,
-                  label="+1000 ATK attacking a WIND monster, in damage calculation")]
+                  label="+1000 ATK attacking a WIND monster, in the Damage Step")]

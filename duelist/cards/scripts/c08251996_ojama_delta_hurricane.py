@@ -1,8 +1,9 @@
 """Ojama Delta Hurricane!! (8251996), Normal Spell."""
 from duelist.cards.common import activate
 
-DESCRIPTION = ("Normal Spell: activated only while you control face-up \"Ojama Green\", \"Ojama "
-               "Yellow\" and \"Ojama Black\": destroy every card your opponent controls.")
+DESCRIPTION = ("Normal Spell: with face-up \"Ojama Green\", \"Ojama Yellow\" and \"Ojama Black\" on "
+               "your own field it may be activated, and it destroys every card the opponent controls: "
+               "monsters, Spells and Traps, face-up or Set.")
 
 OJAMA_GREEN, OJAMA_YELLOW, OJAMA_BLACK = 12482652, 42941100, 79335209
 

@@ -1,9 +1,9 @@
 """Gyaku-Gire Panda (9817927), Effect Monster."""
 from duelist.cards.common import CONTINUOUS, C, Effect
 
-DESCRIPTION = ("Level 3 EARTH Beast, 800 / 1600. It gains 500 ATK for each monster the opponent "
-               "controls (face-down ones too). When it attacks a Defense Position monster whose DEF "
-               "is lower than its ATK, the opponent takes the difference as battle damage (piercing).")
+DESCRIPTION = ("Level 3 EARTH Beast, 800 / 1600. +500 ATK per monster on the opponent's side of the "
+               "field, face-down ones counted. Piercing: attacking a Defense Position monster whose DEF "
+               "is below its ATK, it deals the difference to the opponent as battle damage.")
 
 
 def _gain(ctx, card):

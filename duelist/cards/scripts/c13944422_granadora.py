@@ -3,9 +3,9 @@ from duelist.cards import kit as K
 from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect, H
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 WATER Reptile, 1900 / 700. When it is Normal, Flip or Special Summoned, its "
-               "controller gains 1000 LP. When it is destroyed and sent to the GY (from the field or "
-               "the hand), its owner takes 2000 damage. Both effects are mandatory.")
+DESCRIPTION = ("Level 4 WATER Reptile, 1900 / 700. Each Normal, Flip or Special Summon of it gives its "
+               "controller 1000 LP (not a flip by an attack). Destroyed and put in the GY (from the "
+               "field or the hand), it costs its owner 2000 LP as damage. Both effects are mandatory.")
 
 
 def summoned_self(ctx, ev):

@@ -1,8 +1,9 @@
 """Lesser Fiend (16475472), Effect Monster."""
 from duelist.cards.common import CONTINUOUS, C, Effect
 
-DESCRIPTION = ("Level 5 DARK Fiend, 2100 / 1000. A monster destroyed by battle with it is banished "
-               "instead of being sent to the GY.")
+DESCRIPTION = ("Level 5 DARK Fiend, 2100 / 1000. While it is face-up on the field, whatever it beats "
+               "in battle is banished, never reaching the GY (not when Lesser Fiend falls in that same "
+               "battle).")
 
 
 def _banished_instead(ctx, card):

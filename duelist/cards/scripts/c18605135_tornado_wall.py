@@ -1,6 +1,6 @@
 """Tornado Wall (18605135), Continuous Trap."""
+from duelist.cards import kit as K
 from duelist.cards.common import C, CONTINUOUS, STATE, Effect, activate
-from duelist.cards.scripts.c37721209_levia_dragon_daedalus import UMI
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: activated only while \"Umi\" is face-up on the field. While it is "
@@ -8,18 +8,9 @@ DESCRIPTION = ("Continuous Trap: activated only while \"Umi\" is face-up on the 
                "no \"Umi\" is face-up on the field, it is destroyed.")
 
 
-def _face_up_umi(ctx, card):
-    """A face-up "Umi" on either side (a card whose name is always "Umi" counts: NAME_AS)."""
-    return card.face_up and card.location in (S.FZONE, S.SZONE) and ctx.is_named(card, UMI)
-
-
-def umi_on_field(ctx):
-    return ctx.any_card("spells_traps", _face_up_umi, who="both")
-
-
 def shielded(ctx, player):
     """Its controller, against the battle damage of an attack by an opponent's monster."""
-    if player != ctx.player or not umi_on_field(ctx):
+    if player != ctx.player or not K.umi_on_field(ctx):
         return False
     attack = ctx.attack
     attacker = None if attack is None else ctx.card_by_uid(attack[0])
@@ -28,7 +19,7 @@ def shielded(ctx, player):
 
 def no_umi(ctx):
     card = ctx.card
-    return card.location == S.SZONE and card.face_up and not umi_on_field(ctx)
+    return card.location == S.SZONE and card.face_up and not K.umi_on_field(ctx)
 
 
 def destroy_itself(ctx):
@@ -39,7 +30,7 @@ def destroy_itself(ctx):
 # monsters' attacks becomes 0; destroyed when "Umi" is not on the field) does what today's does:
 # no ERAS entry.
 EFFECTS = [
-    activate(condition=umi_on_field),
+    activate(condition=K.umi_on_field),
     Effect(CONTINUOUS, tag=C.NO_BATTLE_DAMAGE, affects=shielded, label="no battle damage from the opponent's attacks"),
     Effect(STATE, condition=no_umi, resolve=destroy_itself, label="destroyed without Umi"),
 ]

@@ -2,9 +2,10 @@
 from duelist.cards.common import APPLY, DS_ALWAYS, TRIGGER, Effect, H, M
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 3 EARTH Rock (1300/1800). An opponent's monster that battles it while it is in "
-               "Defense Position goes back on top of its owner's Deck at the end of the Damage Step "
-               "(mandatory; even if this card was destroyed in that battle).")
+DESCRIPTION = ("Level 3 EARTH Rock (1300/1800). Mandatory trigger at the end of the Damage Step: "
+               "the opponent's monster it battled in Defense Position is put on top of that "
+               "monster's owner's Deck (also when this card was destroyed in that battle: then "
+               "it triggers in the GY).")
 
 
 def attacked_in_defense(ctx, ev):
@@ -43,7 +44,9 @@ def resolve(ctx):
 # The 2005 text (AST: "a monster that battles with this Defense Position card is returned to the top
 # of the owner's Deck at the end of the Damage Step") does what today's does: no ERAS entry.
 EFFECTS = [
-    Effect(APPLY, events=H.BATTLED, match=attacked_in_defense, resolve=note_attacker,
+    # (a fact noted, not an effect, as Dark Balter the Terrible's: under Skill Drain the trigger is
+    # negated on the field, but one activated in the GY after the battle destroyed it is not)
+    Effect(APPLY, events=H.BATTLED, match=attacked_in_defense, resolve=note_attacker, while_negated=True,
            label="note the monster that battles it in Defense Position"),
     Effect(TRIGGER, events=H.DAMAGE_STEP_END, match=damage_step_end, range=(S.MZONE, S.GRAVE),
            damage_step=DS_ALWAYS, resolve=resolve, label="the monster it battled to the top of the Deck"),

@@ -2,9 +2,8 @@
 from duelist.cards.common import DS_ALWAYS, H, TRIGGER, Effect, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Continuous Trap: while face-up, each time a monster (either player's) deals battle "
-               "damage to a player by a direct attack, that monster is destroyed (mandatory, no "
-               "target).")
+DESCRIPTION = ("Continuous Trap: while it stays face-up, any monster (either side's) whose direct "
+               "attack has just dealt battle damage is destroyed by it (mandatory, no target).")
 
 
 def direct_hit(ctx, ev):

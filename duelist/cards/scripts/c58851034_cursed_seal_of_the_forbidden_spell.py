@@ -1,9 +1,10 @@
 """Cursed Seal of the Forbidden Spell (58851034), Counter Trap."""
 from duelist.cards.common import EVER, L, Responding, activate
 
-DESCRIPTION = ("Counter Trap: when a Spell Card is activated, discard 1 Spell Card as the cost: negate "
-               "that activation and destroy the Spell; if it is destroyed so, your opponent cannot "
-               "activate cards with its name, nor their effects, for the rest of the Duel.")
+DESCRIPTION = ("Counter Trap answering a Spell Card's activation, paid for by discarding a Spell Card "
+               "from the hand: the activation is negated and that Spell destroyed; once destroyed, "
+               "its name is sealed for the opponent until the Duel ends (no card, nor effect of a "
+               "card, of that name may be activated by them).")
 
 
 def _spell_card(ctx, card):

@@ -2,9 +2,9 @@
 from duelist.cards.common import C, CONTINUOUS, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 5 EARTH Beast. While it is face-up on the field, the opponent's monsters "
-               "cannot declare an attack in the turn they were Summoned (Normal, Tribute, Flip or "
-               "Special).")
+DESCRIPTION = ("Level 5 EARTH Beast. While it is face-up on the field, a monster of its controller's "
+               "opponent Summoned this turn (Normal, Tribute, Flip or Special Summon) may not attack "
+               "before the turn ends.")
 
 
 def summoned_this_turn(ctx, card):

@@ -1,10 +1,10 @@
 """Curse of Anubis (66742250), Normal Trap."""
-from duelist.cards.common import L, activate, own_turn
+from duelist.cards.common import L, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap: every face-up Effect Monster on the field (either side) is changed to "
-               "Defense Position; until the end of your next turn their battle positions cannot be "
-               "changed (by their controllers).")
+               "Defense Position; for the rest of this turn their original DEF is 0 and their "
+               "controllers cannot change their battle positions.")
 
 
 def face_up_effect_monster(ctx, card):
@@ -22,9 +22,12 @@ def resolve(ctx):
             ctx.change_position(monster, S.FACEUP_DEFENSE)
     for monster in monsters:
         if monster.location == S.MZONE and monster.face_up:
-            ctx.lasting(L.CANNOT_CHANGE_POSITION, monster, until=own_turn(1))
+            ctx.set_stats(monster, defense=0, original=True)
+            ctx.lasting(L.CANNOT_CHANGE_POSITION, monster)
 
 
-# (the 2005 print, AST-105, "until the End Phase of your next turn", locks the same turns: no
-# change of position by hand is made in an End Phase; no ERAS entry)
+# (the OCG text, today's TCG text and the 2006 German review of the AST print agree: DEF 0 and the
+# lock for the activation's turn only; no ERAS entry, the AST English print not seen: see the tests)
 EFFECTS = [activate(resolve, condition=condition)]
+# its lasting original DEF is read by `Duel.original_stat` only in a duel holding a card with the tag
+LASTING_TAGS = (L.SET_STATS,)

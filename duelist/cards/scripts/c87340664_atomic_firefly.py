@@ -3,8 +3,9 @@ from duelist.cards import kit as K
 from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 1 LIGHT Insect (100/200). When it is destroyed by battle while face-up on the "
-               "field, the player who destroyed it takes 1000 damage (mandatory; wherever it goes).")
+DESCRIPTION = ("Level 1 LIGHT Insect (100/200). Destroyed by battle while face-up (mandatory, "
+               "wherever it goes then): 1000 damage to the controller of the monster that "
+               "destroyed it.")
 
 
 def destroyed_face_up_by_battle(ctx, ev):

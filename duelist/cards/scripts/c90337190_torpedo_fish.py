@@ -1,13 +1,13 @@
 """Torpedo Fish (90337190), Effect Monster."""
 from duelist.cards.common import C, CONTINUOUS, Effect
-from duelist.cards.scripts.c18605135_tornado_wall import umi_on_field
+from duelist.cards import kit as K
 
-DESCRIPTION = ("Level 3 WATER Fish (1000/1000). While \"Umi\" is face-up on the field, Spell effects "
-               "do not apply to it (Umi's own gain included).")
+DESCRIPTION = ("Level 3 WATER Fish (1000/1000). Spell effects do not apply to it as long as a "
+               "face-up \"Umi\" is on the field (Umi's own gain included).")
 
 
 def shielded(ctx, card):
-    return card is ctx.card and umi_on_field(ctx)
+    return card is ctx.card and K.umi_on_field(ctx)
 
 
 # The 2005 text (IOC: while "Umi" is on the field, this card is unaffected by Spell effects) reads

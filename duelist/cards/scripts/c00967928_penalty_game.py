@@ -1,0 +1,41 @@
+"""Penalty Game! (967928), Normal Trap."""
+from duelist.cards.common import C, L, activate
+
+DESCRIPTION = ("Normal Trap: activated only while your opponent holds exactly 4 cards, choosing 1 "
+               "of 2 effects as it is activated: your opponent draws no card during their next "
+               "Draw Phase; or your opponent cannot activate Spell or Trap Cards for the rest of "
+               "this turn (the effects of their face-up cards are not stopped).")
+
+INCOMPLETE = ("the Spell half of its second effect: chain.py `_spell_lock` does not read the lasting "
+              "L.NO_SPELL_ACTIVATION yet (a request of round 57b)")
+
+# the draw lock (turn.py `_draw_lock_begins`, duel.py `_draw`), the lasting Trap lock (chain.py
+# `_trap_lock`) and the Trap locks' gate (C.NO_TRAP_ACTIVATION, as Forced Ceasefire), the lasting
+# Spell lock (its name C.NO_SPELL_ACTIVATION's: the Spell locks' gate)
+LASTING_TAGS = (L.NO_DRAW, L.NO_TRAP_ACTIVATION, C.NO_TRAP_ACTIVATION, L.NO_SPELL_ACTIVATION)
+
+MODES = ("Your opponent cannot draw during their next Draw Phase",
+         "Your opponent cannot activate Spell/Trap Cards this turn")
+
+
+def condition(ctx):
+    return len(ctx.hand("opp")) == 4
+
+
+def choose_mode(ctx):
+    pick = yield from ctx.choose_option(list(MODES), "Penalty Game!: which effect?")
+    ctx.link.info["mode"] = pick
+    ctx.declare("effect", MODES[pick])
+
+
+def resolve(ctx):
+    if ctx.link.info.get("mode") == 0:
+        ctx.no_draw_next_draw_phase(ctx.opponent)
+    else:
+        ctx.player_flag(ctx.opponent, L.NO_TRAP_ACTIVATION)      # this turn
+        ctx.player_flag(ctx.opponent, L.NO_SPELL_ACTIVATION)
+
+
+# One meaning in both eras (the 2005 print, FET-EN051: "when your opponent has 4 cards in their
+# hand", one of the two effects picked as it is activated; today's text the same): no ERAS entry.
+EFFECTS = [activate(resolve, condition=condition, cost=choose_mode, label="a draw lock or a Spell/Trap lock")]
