@@ -2768,7 +2768,11 @@ class ChainMixin(object):
         `value(ctx, card)` (round 57l, Anti-Spell Fragrance: not one Set before its
         controller's turn now). Asked by `_activation_allowed` for the activation of a Spell
         Card (`Effect.spell_activation`, a Pendulum scale's too) only in a duel whose cards have
-        the tag."""
+        the tag. First a lasting player rule of the same name (L.NO_SPELL_ACTIVATION: Penalty
+        Game!, that player this turn; round 57b's request)."""
+        for entry in self.lingering:
+            if entry.tag == "no_spell_activation" and entry.player == player:
+                return True
         lock = self._applying("no_spell_activation")
         if not lock:
             return False
