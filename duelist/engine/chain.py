@@ -2918,7 +2918,7 @@ class ChainMixin(object):
         if lingering:
             for entry in lingering:
                 if entry.tag in _ACTIVATION_LOCKS:     # (no call while no such lock lasts)
-                    if self._name_locked(player, card):
+                    if self._name_locked(player, card, effect):
                         return False
                     break
         if self._activation_bars and self._activation_barred(player, card, effect):
@@ -2965,16 +2965,19 @@ class ChainMixin(object):
                         entry.info["uses"] -= 1
                 return
 
-    def _name_locked(self, player, card):
-        """"You cannot activate cards with that name this turn" (Sangan, Witch); "you cannot
-        activate that card this turn" (L.NO_ACTIVATE_CARD, the card by its cid: Fairy of the
-        Spring; round 57l)."""
+    def _name_locked(self, player, card, effect=None):
+        """"You cannot activate cards with that name this turn" (Sangan, Witch); with info
+        cards_only, the activation of such a card as a card only (`effect` an ACTIVATE: the
+        2005 print of Cursed Seal of the Forbidden Spell, "Spell Cards of that name"; round
+        57l); "you cannot activate that card this turn" (L.NO_ACTIVATE_CARD, the card by its
+        cid: Fairy of the Spring; round 57l)."""
         code = card.data.alias or card.data.code
         for entry in self.lingering:
             if entry.player == player:
                 tag = entry.tag
                 if tag == "no_activate_name":
-                    if entry.info["code"] == code:
+                    if entry.info["code"] == code and not (
+                            effect is not None and effect.kind != _ACTIVATE and entry.info.get("cards_only")):
                         return True
                 elif tag == "no_activate_card" and entry.info["cid"] == card.cid:
                     return True
