@@ -774,13 +774,26 @@ class ActionsMixin(DestructionMixin):
         return False
 
     # ---------------------------------------------------------------- LP, draws
-    def effect_damage(self, player, amount, by=None):
+    def effect_damage(self, player, amount, by=None, source=None):
+        """Effect damage `amount` to `player`. by: the player whose effect inflicts it (None: not
+        known); source: the card whose effect it is (`Ctx.damage`: the effect's card; None: not
+        known, the chain link resolving now is asked). Its `damage` happening names the source
+        card by `source_cid` / `source_uid` (None: none known) -- "damage from a card effect
+        other than this card's" (Dark Room of Nightmare; round 57l)."""
         if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(player, amount, by):
             return
         self._damage(player, amount, "effect")
         if self._any_scripts:
+            if source is None:
+                link = self.resolving_link
+                if link is not None and self._resolving and self.chain and self.chain[-1] is link:
+                    source_cid, source_uid = link.cid, link.card_uid
+                else:
+                    source_cid = source_uid = None
+            else:
+                source_cid, source_uid = source.cid, source.uid
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
-                                   "type": "damage"})
+                                   "source_cid": source_cid, "source_uid": source_uid, "type": "damage"})
 
     def _effect_damage_stopped(self, player, amount, by=None):
         """"Effect damage to its controller becomes 0" (Des Wombat) keeps `amount` of effect
@@ -830,8 +843,9 @@ class ActionsMixin(DestructionMixin):
             return
         self._damage(player, amount, "effect")
         if self._any_scripts:
+            link = self.resolving_link      # (only a resolving link's damage is turned over)
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
-                                   "type": "damage"})
+                                   "source_cid": link.cid, "source_uid": link.card_uid, "type": "damage"})
 
     def _no_effect_damage(self, player, by=None):
         """Does a continuous effect with the tag no_effect_damage (affects(ctx, player)), or a
@@ -1139,11 +1153,7 @@ class ActionsMixin(DestructionMixin):
             self._lasting_ended(keep)   # (some ended: else the same entries, no new list)
         if due is not None:
             for monster, player in due:
-                if monster.controller != player:
-                    if self._free_mzone(player) is not None:
-                        self.take_control(monster, player, until_end_of_turn=False)
-                    else:
-                        self._to_grave(monster, "no_zone")
+                self.return_control(monster, player)    # (no free zone: to the GY, destruction.py)
         if C.TAKE_CONTROL in self._cont_tags_present:
             if keep is not None or due is not None:
                 # (the lasting effects may have changed: the bound controls read again)
@@ -1622,13 +1632,11 @@ class ActionsMixin(DestructionMixin):
         self._lasting_ended(keep)
         for entry in ended:
             if entry.tag in _ENDING_ACTS:     # (one test for the tags that act as they end)
-                # control comes back (a set-time win is a player rule: no uid, no card found)
+                # control comes back (a set-time win is a player rule: no uid, no card found;
+                # no free zone: to the GY, `return_control`, destruction.py)
                 card = self.card_by_uid(entry.uid)
-                if card is not None and card.location == S.MZONE and card.controller != entry.player:
-                    if self._free_mzone(entry.player) is not None:
-                        self.take_control(card, entry.player, until_end_of_turn=False)
-                    else:
-                        self._to_grave(card, "no_zone")
+                if card is not None:
+                    self.return_control(card, entry.player)
                 elif entry.tag == _WIN_AT_TURN_END:
                     # its player wins as the turn ends (Final Countdown): the caller's state
                     # checks end the duel (two such players at once: a draw, `_check_win`;
@@ -2789,6 +2797,9 @@ class ActionsMixin(DestructionMixin):
             # (no field card has it: _applying would find none. Not first a test of the tag in
             # `_cont_tags_present`: a field card with the effect has the tag there, `_new_card`)
             return
+        # (round 57l) a face-up force_attack card (Final Attack Orders): its step first, and
+        # the pass is never quiet while one is face-up (no key covers what it reads)
+        forced = "force_attack" in self._cont_tags_present and self._force_attack(forcers)
         attackers = None     # the monsters in Attack Position, in the order of monsters(0) + monsters(1)
         for card in forcers:
             if card.position in _FACE_UP:
@@ -2853,7 +2864,7 @@ class ActionsMixin(DestructionMixin):
                                 return
         # (else no monster in Attack Position: nothing to force; the field cards include the
         # Extra Monster Zones' monsters, none there either)
-        if same is None:
+        if same is None and not forced:
             # A pass with only force_defense cards to look at (G/B's with Level Limit - Area B):
             # no keyed step was entered (no lasting effect, Equip Card, take-control card or
             # relation), and the force step read only the key: the whole pass is quiet at the
@@ -3011,6 +3022,49 @@ class ActionsMixin(DestructionMixin):
             known[11] = False
             return False
         return self.just_resolved is None and (not self.lingering or known[15] is None or known[15] == self._next_uid)
+
+    def _force_attack(self, forcers):
+        """(round 57l) The force_attack step of the state checks (Final Attack Orders: "every
+        face-up monster is changed to Attack Position"): each applying force_attack effect
+        changes each face-up Defense Position monster it reaches to Attack Position, but one
+        that an applying force_defense effect reaches (Level Limit - Area B beside it: no
+        ping-pong) or one unaffected by the card. True when a card among `forcers` with such an
+        effect is face-up: the pass then is not quiet (its mark cleared, and the caller keeps
+        the key unread). Asked only in a duel holding the tag."""
+        for card in forcers:
+            if card.position in _FACE_UP:
+                for effect in card.script.continuous:
+                    if effect.tag == "force_attack":
+                        break
+                else:
+                    continue
+                break
+        else:
+            return False
+        self._phase_cards[11] = False
+        monsters = None
+        for source, effect in self._applying("force_attack"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if monsters is None:
+                monsters = self.monsters(0) + self.monsters(1)
+            for monster in monsters:
+                if monster.position != S.FACEUP_DEFENSE or monster.location != S.MZONE or \
+                        (effect.affects is not None and not effect.affects(ctx, monster)):
+                    continue
+                if "unaffected_by" in self._cont_tags_present and \
+                        U.unaffected(self, monster, card_type_now(source), source.controller):
+                    continue
+                if "force_defense" in self._cont_tags_present and self._defense_forced(monster):
+                    continue
+                self.change_position(monster, S.FACEUP_ATTACK)
+        return True
+
+    def _defense_forced(self, monster):
+        """Does an applying force_defense effect reach `monster` now (round 57l)?"""
+        for source, effect in self._applying("force_defense"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), monster):
+                return True
+        return False
 
     def _forcers_reach(self, forcers, attackers):
         """Does a force_defense effect of a face-up card among `forcers` (the field cards with

@@ -191,6 +191,14 @@ def _pile_order(card):
     return (card.owner, card.location != S.GRAVE, card.uid)
 
 
+def _with_attack_forcers(forcers, attackers):
+    """The state checks' forcers (plan slot 2): the force_defense cards, then the force_attack
+    cards not among them (round 57l), in field order within each."""
+    if forcers is None:
+        return attackers
+    return forcers + [card for card in attackers if card not in forcers]
+
+
 class Link(object):
     """One chain link: plain data (the card by cid and uid, targets by uid). (`_activate` makes
     its links field by field: keep the two alike.)"""
@@ -240,6 +248,7 @@ _PHASE_BATTLE = S.PHASE_BATTLE
 _PHASE_END = S.PHASE_END
 _EVERY_MOMENT = E._EVERY_MOMENT     # (`CardScript.field_moments` of a script with no phase trigger on the field)
 _H_SET_TURN = S.H_SET_TURN     # Card.history: the turn it was Set
+_ACTIVATION_LOCKS = frozenset(("no_activate_name", "no_activate_card"))    # `_name_locked`'s player rules
 _NEGATE_GRAVE_MOVES = C.NEGATE_GRAVE_MOVES
 _CANNOT_NEGATE = C.CANNOT_NEGATE     # a card of the duel declares `Effect.cannot_negate` (round 57a)
 _EVERY_ATTRIBUTE = frozenset(E.ATTRIBUTES)     # `_monster_attributes` while an Attribute may be changed
@@ -1103,6 +1112,8 @@ class ChainMixin(object):
                             cards.append(c)
         takers = by_tag.get(C.TAKE_CONTROL)
         forcers = by_tag.get("force_defense")
+        if "force_attack" in by_tag:        # (round 57l: Final Attack Orders, `_force_attack`)
+            forcers = _with_attack_forcers(forcers, by_tag["force_attack"])
         # the state checks' plan (slot 8): the four lists, the STATE cards, and whether the
         # four are all None (a pass then has nothing on this field to look at); a tuple made
         # here, not by a helper (a call with a frame on PyPy at each new field)
@@ -1277,6 +1288,8 @@ class ChainMixin(object):
                 by_tag = _filed_with(by_tag, tags, card, out, at)
         takers = by_tag.get(C.TAKE_CONTROL)
         forcers = by_tag.get("force_defense")
+        if "force_attack" in by_tag:        # (round 57l: Final Attack Orders, `_force_attack`)
+            forcers = _with_attack_forcers(forcers, by_tag["force_attack"])
         equips = roles[8][0]
         plan = (equips, takers, forcers, quiet, states,
                 equips is None and takers is None and forcers is None and quiet is None)
@@ -2746,17 +2759,38 @@ class ChainMixin(object):
             return self._lock_reaches(lock, player)
         return bool(lock)
 
-    def _spell_lock(self, player):
+    def _spell_lock(self, player, card=None):
         """Does a continuous "Spell Cards cannot be activated" (C.NO_SPELL_ACTIVATION) apply now
-        to `player`? The mirror of `_trap_lock`: a lock on both players (Spell Canceller's) has
-        no `affects`; a one-sided lock (Ancient Gear Golem's: its opponent while it attacks) says
-        whom it reaches by `affects(ctx, player)` (`_lock_reaches`). Asked by
-        `_activation_allowed` for the activation of a Spell Card (`Effect.spell_activation`, a
-        Pendulum scale's too) only in a duel whose cards have the tag."""
+        to `player`'s activation of `card`? The mirror of `_trap_lock`: a lock on both players
+        (Spell Canceller's) has no `affects`; a one-sided lock (Ancient Gear Golem's: its
+        opponent while it attacks) says whom it reaches by `affects(ctx, player)`
+        (`_lock_reaches`); a lock that reaches some Spell Cards only says which by
+        `value(ctx, card)` (round 57l, Anti-Spell Fragrance: not one Set before its
+        controller's turn now). Asked by `_activation_allowed` for the activation of a Spell
+        Card (`Effect.spell_activation`, a Pendulum scale's too) only in a duel whose cards have
+        the tag. First a lasting player rule of the same name (L.NO_SPELL_ACTIVATION: Penalty
+        Game!, that player this turn; round 57b's request)."""
+        for entry in self.lingering:
+            if entry.tag == "no_spell_activation" and entry.player == player:
+                return True
         lock = self._applying("no_spell_activation")
-        if lock and lock[0][1].affects is not None:
-            return self._lock_reaches(lock, player)
-        return bool(lock)
+        if not lock:
+            return False
+        for source, effect in lock:
+            if effect.value is not None:
+                break
+        else:
+            if lock[0][1].affects is not None:
+                return self._lock_reaches(lock, player)
+            return True
+        for source, effect in lock:     # (a lock with a card question: each one asked)
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is not None and not effect.affects(ctx, player):
+                continue
+            if effect.value is not None and card is not None and not effect.value(ctx, card):
+                continue
+            return True
+        return False
 
     def _lasting_trap_lock(self, player):
         """Does a lasting "cannot activate Trap Cards" (L.NO_TRAP_ACTIVATION: Forced Ceasefire,
@@ -2802,7 +2836,7 @@ class ChainMixin(object):
             if kind == _ACTIVATE:
                 data = card.data
                 if self._activation_bars and "no_spell_activation" in self._cont_tags_present and \
-                        effect.spell_activation and self._spell_lock(player):
+                        effect.spell_activation and self._spell_lock(player, card):
                     # Spell Cards cannot be activated (Spell Canceller; Ancient Gear Golem's opponent
                     # while it attacks): the duel's flag of such cards first (duel.py `_new_card`),
                     # so one test where no card has it (asked here, for both callers:
@@ -2883,8 +2917,8 @@ class ChainMixin(object):
         lingering = self.lingering
         if lingering:
             for entry in lingering:
-                if entry.tag == "no_activate_name":     # (no call while no such lock lasts)
-                    if self._name_locked(player, card):
+                if entry.tag in _ACTIVATION_LOCKS:     # (no call while no such lock lasts)
+                    if self._name_locked(player, card, effect):
                         return False
                     break
         if self._activation_bars and self._activation_barred(player, card, effect):
@@ -2931,12 +2965,22 @@ class ChainMixin(object):
                         entry.info["uses"] -= 1
                 return
 
-    def _name_locked(self, player, card):
-        """"You cannot activate cards with that name this turn" (Sangan, Witch)."""
+    def _name_locked(self, player, card, effect=None):
+        """"You cannot activate cards with that name this turn" (Sangan, Witch); with info
+        cards_only, the activation of such a card as a card only (`effect` an ACTIVATE: the
+        2005 print of Cursed Seal of the Forbidden Spell, "Spell Cards of that name"; round
+        57l); "you cannot activate that card this turn" (L.NO_ACTIVATE_CARD, the card by its
+        cid: Fairy of the Spring; round 57l)."""
         code = card.data.alias or card.data.code
         for entry in self.lingering:
-            if entry.tag == "no_activate_name" and entry.player == player and entry.info["code"] == code:
-                return True
+            if entry.player == player:
+                tag = entry.tag
+                if tag == "no_activate_name":
+                    if entry.info["code"] == code and not (
+                            effect is not None and effect.kind != _ACTIVATE and entry.info.get("cards_only")):
+                        return True
+                elif tag == "no_activate_card" and entry.info["cid"] == card.cid:
+                    return True
         return False
 
     def _same_turn_trap_source(self, player):

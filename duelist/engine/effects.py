@@ -2093,7 +2093,7 @@ class Ctx(object):
         return out
 
     def damage(self, player, amount):
-        self.duel.effect_damage(player, amount, self.player)
+        self.duel.effect_damage(player, amount, self.player, self.card)
 
     def recover(self, player, amount):
         self.duel.recover(player, amount)

@@ -160,6 +160,12 @@ L = _Names(
     # position=..., standby_of=...)`); turn.py `_standby_returns`, only while a card of the duel
     # declares it in LASTING_TAGS
     RETURN_AT_STANDBY="return_at_standby",
+    # (round 57l) a player rule, info cid: that card (the physical card, `Card.cid`, whatever
+    # object it is this turn: Set from the hand too) cannot be activated by that player while it
+    # lasts -- another copy of its name can (Fairy of the Spring: the Equip Spell it added,
+    # yugioh-wiki.net FAQ 09/02/04); read beside NO_ACTIVATE_NAME by chain.py
+    # `_activation_allowed` (`_name_locked`)
+    NO_ACTIVATE_CARD="no_activate_card",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -319,6 +325,11 @@ C = _Names(
     # card is named "Umi" by it (a cost that sends "Umi" needs the card) and Umi's ATK/DEF
     # changes do not apply
     FIELD_IS_UMI="field_is_umi",
+    # (round 57l) affects(ctx, card): a face-up monster in Defense Position that it reaches is
+    # changed to Attack Position by the state checks (Final Attack Orders: the mirror of
+    # FORCE_DEFENSE; actions.py `_force_attack`, filed with the forcers in chain.py's plan). A
+    # monster an applying FORCE_DEFENSE effect reaches is left to that one (no ping-pong)
+    FORCE_ATTACK="force_attack",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

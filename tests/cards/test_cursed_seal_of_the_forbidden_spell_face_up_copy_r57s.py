@@ -6,10 +6,9 @@ with that name for the rest of the Duel: a face-up copy's effect is sealed too);
 (IOC-EN049, as round 57e's tests cite it: the opponent cannot activate Spell Cards of that name,
 no word of their effects), so under the 2005 text the effect of a copy already face-up may still be
 activated: our reading of the print, no ruling found. The engine's name lock (L.NO_ACTIVATE_NAME,
-chain.py `_name_locked`) bars every activation of a card of that name, card or effect, with no way
-to tell them apart: the 2005 case is a strict xfail and a request (round 57s's report)."""
-
-import pytest
+chain.py `_name_locked`) bars every activation of a card of that name, card or effect; under the
+2005 text, its info cards_only bars the card's activation only (round 57l: the request of round
+57s's report)."""
 
 from duelist.testing.reads import grave, hand
 from duelist.testing.scenario import Script, Table
@@ -60,9 +59,6 @@ def test_cursed_seal_of_the_forbidden_spell_seals_a_face_up_copys_effect_today()
     assert [c.name for c in duel.monsters(0)] == ["Battle Ox"]
 
 
-@pytest.mark.xfail(strict=True, reason="the 2005 print of Cursed Seal seals Spell Card activations only "
-                   "(IOC-EN049); the engine's name lock bars a face-up copy's effect too: request in "
-                   "round 57s's report (a card-activation-only variant of L.NO_ACTIVATE_NAME)")
 def test_cursed_seal_of_the_forbidden_spell_2005_leaves_a_face_up_copys_effect():
     """Q (GOAT): the same. A: the 2005 print bars only activating Card of Safe Return as a card:
     the face-up copy's draw is offered and I draw Celtic Guardian."""

@@ -13,10 +13,7 @@ no card is drawn at all: no normal draw, no draw by a card effect, and Freed the
 General's effect, used "instead of the normal draw", is not offered (there is no draw to give
 up). The draw lock is the lasting L.NO_DRAW (round 57b: turn.py `_draw_lock_begins`, duel.py
 `_draw`); the Trap lock the lasting L.NO_TRAP_ACTIVATION (Forced Ceasefire's); the Spell lock the
-lasting L.NO_SPELL_ACTIVATION, which chain.py does not read yet (a strict xfail below; the card is
-INCOMPLETE until it does)."""
-
-import pytest
+lasting L.NO_SPELL_ACTIVATION, read by chain.py `_spell_lock` (round 57l)."""
 
 from duelist.testing.reads import grave, hand, kinds, of_type
 from duelist.testing.scenario import Script, Table
@@ -141,9 +138,6 @@ def test_penalty_game_no_trap_card_activation_this_turn():
     assert seen == {4: False, 5: True}      # locked to the end of turn 4, free in turn 5
 
 
-@pytest.mark.xfail(strict=True, reason="Penalty Game!'s Spell lock (L.NO_SPELL_ACTIVATION, this turn) is "
-                   "not read by chain.py `_spell_lock` yet: the request of round 57b to its owner "
-                   "(yugioh-wiki.net 《罰ゲーム！》: no Spell or Trap Card activation that turn)")
 def test_penalty_game_no_spell_card_activation_this_turn():
     """Q: under the Spell/Trap lock of Penalty Game!, may my opponent activate Mystical Space
     Typhoon (a Quick-Play Spell) from their hand this turn, on their own Set Waboku? A: no."""

@@ -40,6 +40,12 @@ def _attack_rows_by_the_rule(duel, tp):
                 done = _attacked_this_turn(duel, card)
                 mine = [o for o in mine if o.target is not None and o.target not in done]
             rows.extend(mine)
+    for entry in duel.lingering:
+        if entry.tag == "attack_target_only" and entry.player == tp:
+            # that player's monsters may attack only that monster object (Staunch Defender,
+            # round 57b: never directly; none once it has left the field)
+            rows = [o for o in rows if o.target == entry.uid]
+            break
     return [(o.kind, o.card, o.target) for o in rows]
 
 

@@ -51,6 +51,7 @@ INFLICTING.update({"minor_goblin_official": "opponent", "woodland_sprite": "oppo
                    "poison_of_the_old_man": "opponent", "fuhma_shuriken": "opponent",
                    "atomic_firefly": "opponent", "granadora": "self"})     # the lead: stop 57's card rounds (57d-57h)
 INFLICTING.update({"rock_bombardment": "opponent", "blasting_the_ruins": "opponent", "poison_fangs": "opponent"})     # round 57n
+INFLICTING.update({"dark_room_of_nightmare": "opponent"})     # round 57l
 
 
 def _inflicting(found):

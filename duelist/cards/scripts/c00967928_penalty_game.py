@@ -6,9 +6,6 @@ DESCRIPTION = ("Normal Trap: activated only while your opponent holds exactly 4 
                "Draw Phase; or your opponent cannot activate Spell or Trap Cards for the rest of "
                "this turn (the effects of their face-up cards are not stopped).")
 
-INCOMPLETE = ("the Spell half of its second effect: chain.py `_spell_lock` does not read the lasting "
-              "L.NO_SPELL_ACTIVATION yet (a request of round 57b)")
-
 # the draw lock (turn.py `_draw_lock_begins`, duel.py `_draw`), the lasting Trap lock (chain.py
 # `_trap_lock`) and the Trap locks' gate (C.NO_TRAP_ACTIVATION, as Forced Ceasefire), the lasting
 # Spell lock (its name C.NO_SPELL_ACTIVATION's: the Spell locks' gate)
