@@ -916,6 +916,8 @@ class ActionsMixin(DestructionMixin):
         log.append({"type": "lp_become", "player": player, "from": old, "lp": ps.lp, "i": len(log)})
 
     def effect_draw(self, player, count):
+        if self.lingering and "no_draw" in self._cont_tags_present and self._draw_barred(player):
+            return []       # a lasting L.NO_DRAW bars it now: nothing drawn (Penalty Game!, `_draw_barred`)
         drawn = []
         for _ in range(count):
             before = len(self.players[player].hand)

@@ -1108,10 +1108,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         return False
 
     def _draw(self, player, count=1):
-        """Draw `count` cards; a player who must draw from an empty deck loses. A player a
-        lasting L.NO_DRAW bars now draws nothing (False; Penalty Game!, `_draw_barred`)."""
-        if self.lingering and "no_draw" in self._cont_tags_present and self._draw_barred(player):
-            return False
+        """Draw `count` cards; a player who must draw from an empty deck loses. (A lasting
+        L.NO_DRAW is asked by the draws it can bar, not here: a card effect's draw, actions.py
+        `effect_draw`, and the Draw Phase's normal draw, turn.py `_locked_draw_phase`; the
+        opening hands come before any card can start one.)"""
         deck = self.players[player].deck
         if len(self._uid_cards) > 160:
             self._renew_uid_map()        # old uids pile up

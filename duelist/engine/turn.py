@@ -133,12 +133,13 @@ class TurnMixin(object):
             log.append({"type": "turn", "turn": self.turn, "player": tp, "i": len(log)})
             # seed 004 §决斗的进行: a Draw Phase skipped by an effect (Time Seal, Reckless Greed)
             # is not entered at all: no draw, no window, a `phase_skipped` record (`_skipped`)
-            if self.lingering and self._skipped(tp, "skip_draw_phase", PHASE_DRAW):
-                return self._standby_proc()
-            if self.lingering and "no_draw" in self._cont_tags_present and self._draw_lock_begins(tp):
-                # a lasting "cannot draw during your next Draw Phase" on tp applies from now
-                # (Penalty Game!; L.NO_DRAW, round 57b)
-                return self._locked_draw_phase(tp)
+            if self.lingering:
+                if self._skipped(tp, "skip_draw_phase", PHASE_DRAW):
+                    return self._standby_proc()
+                if "no_draw" in self._cont_tags_present and self._draw_lock_begins(tp):
+                    # a lasting "cannot draw during your next Draw Phase" on tp applies from now
+                    # (Penalty Game!; L.NO_DRAW, round 57b)
+                    return self._locked_draw_phase(tp)
             self.phase = PHASE_DRAW
             log.append({"type": "phase", "phase": PHASE_DRAW, "player": tp, "i": len(log)})
             # seed 000 §大師規則3: the first player skips the turn-1 draw unless the rules say otherwise
