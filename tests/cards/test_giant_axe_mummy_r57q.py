@@ -1,12 +1,13 @@
-"""Giant Axe Mummy (78266168): once per turn it may turn itself face-down; when it is attacked
-face-down by an opponent's monster whose ATK is lower than its DEF, the attacker is destroyed after
-damage calculation.
+"""Giant Axe Mummy (78266168): once per turn it may turn itself face-down; when an opponent's
+monster whose ATK is lower than its DEF attacks it, the attacker is destroyed at the end of the
+Damage Step.
 
-Sources: the card's text in our words (the 2005 print, PGD-023, and today's do the same: no ERAS
-entry; no ruling page found: "our reading" where noted). Seed 000 §效果分類 (誘發效果): a monster
-attacked face-down activates the triggers of its being flipped after damage calculation, face-up by
-then, so Skill Drain negates it. The once-per-turn "turn face-down" is Des Lacooda's
-(kit.turn_face_down_once_per_turn)."""
+Sources: the card's text in our words (the English text found names no position: face-up or
+face-down, it acts; the PGD-023 print of 2004 was not checked: no ERAS entry, our reading; no
+ruling page found). A trigger at the end of the Damage Step (seed 004 §伤害步骤), read then: the
+attacker still on the field, its ATK below the Mummy's DEF, the Mummy still on the field (our
+reading). Attacked face-down, the Mummy is face-up by then, so Skill Drain negates it. The
+once-per-turn "turn face-down" is Des Lacooda's (kit.turn_face_down_once_per_turn)."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
@@ -34,8 +35,8 @@ def _attacked(attacker, position="set", skill_drain=False):
 
 def test_giant_axe_mummy_destroys_a_weaker_attacker():
     """Q: my face-down Giant Axe Mummy (2000 DEF) is attacked by Battle Ox (1700). A: the Ox's
-    controller takes 300 in damage calculation; then the Ox is destroyed; the Mummy stays
-    face-up in Defense Position."""
+    controller takes 300 in damage calculation; at the end of the Damage Step the Ox is destroyed;
+    the Mummy stays face-up in Defense Position."""
     duel, mummy = _attacked("Battle Ox")
     assert lp(duel) == (8000, 7700) and grave(duel, 1) == ["Battle Ox"]
     assert mummy.card(duel).position == "defense"
@@ -48,16 +49,31 @@ def test_giant_axe_mummy_stronger_attacker_is_not_destroyed():
     assert grave(duel, 0) == [GAM] and grave(duel, 1) == []
 
 
-def test_giant_axe_mummy_face_up_does_not_destroy():
-    """Q: my face-up Defense Position Giant Axe Mummy is attacked by Battle Ox. A: only a face-down
-    Mummy does it: the Ox takes 300 and stays."""
+def test_giant_axe_mummy_face_up_defense_too():
+    """Q: my face-up Defense Position Giant Axe Mummy is attacked by Battle Ox. A: its text names no
+    position: the Ox's controller takes 300 and the Ox is destroyed."""
     duel, _ = _attacked("Battle Ox", position="defense")
-    assert lp(duel) == (8000, 7700) and grave(duel, 1) == []
+    assert lp(duel) == (8000, 7700) and grave(duel, 1) == ["Battle Ox"]
+
+
+def test_giant_axe_mummy_destroyed_after_the_damage_step_events():
+    """Q: when is the Ox destroyed? A: at the end of the Damage Step, after damage calculation: the
+    Ox is still on the field after damage calculation."""
+    table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
+    mummy = table.monster(0, GAM, position="set")
+    ox = table.monster(1, "Battle Ox")
+    seen = []
+    table.at("after_damage_calculation", lambda duel: seen.append(ox.card(duel).location))
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", ox, target=mummy, request="battle")
+    _pass_all(s, duel)
+    assert seen == ["mzone"] and grave(duel, 1) == ["Battle Ox"]
 
 
 def test_giant_axe_mummy_skill_drain_negates_it():
     """Q: my opponent's Skill Drain is face-up; their Battle Ox attacks my face-down Mummy. A: it is
-    face-up by the time its effect would act: negated, the Ox stays."""
+    face-up by the end of the Damage Step: negated, the Ox stays."""
     duel, _ = _attacked("Battle Ox", skill_drain=True)
     assert lp(duel) == (8000, 7700) and grave(duel, 1) == []
 

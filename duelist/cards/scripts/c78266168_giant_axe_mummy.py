@@ -4,44 +4,44 @@ from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect, H
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 5 EARTH Zombie (1700/2000). Once per turn, in its controller's Main Phase, it "
-               "may turn itself face-down in Defense Position. When it is attacked face-down by an "
-               "opponent's monster whose ATK is lower than its DEF, that attacker is destroyed after "
-               "damage calculation (not optional).")
+               "may turn itself face-down in Defense Position. When an opponent's monster whose ATK is "
+               "lower than its DEF attacks it, that attacker is destroyed at the end of the Damage Step "
+               "(not optional; only while this card is still on the field).")
 
 
-def _attacker(ctx):
-    attack = ctx.attack
-    if attack is None:
-        return None
-    monster = ctx.card_by_uid(attack[0])
-    if monster is None or monster.location != S.MZONE or not monster.face_up or monster.controller == ctx.player:
-        return None
-    return monster
-
-
-def _weaker(ctx, monster):
+def _attacker(ctx, ev):
+    """The monster that attacked this card in the battle whose Damage Step ends (`ev`), still the
+    same object face-up on the field and its controller's opponent's, else None."""
     card = ctx.card
-    return card.location == S.MZONE and card.face_up and ctx.atk(monster) < ctx.defense(card)
+    if ev.get("target") != card.cid or ev.get("target_uid") != card.uid:
+        return None
+    attacker = ctx.card_by_cid(ev["attacker"])
+    if attacker.uid != ev.get("attacker_uid") or attacker.location != S.MZONE or not attacker.face_up \
+            or attacker.controller == ctx.player:
+        return None
+    return attacker
 
 
-def attacked_face_down(ctx, ev):
-    """Flipped face-up by an opponent's attack (its triggers wait until after damage calculation,
-    seed 000 §效果分類 誘發效果)."""
-    if ev.get("reason") != "attacked" or ev.get("cid") != ctx.card.cid or ev.get("uid") != ctx.card.uid:
-        return False
-    attacker = _attacker(ctx)
+def _weaker(ctx, attacker):
+    card = ctx.card
+    return card.location == S.MZONE and card.face_up and ctx.atk(attacker) < ctx.defense(card)
+
+
+def attacked_by_a_weaker_monster(ctx, ev):
+    attacker = _attacker(ctx, ev)
     return attacker is not None and _weaker(ctx, attacker)
 
 
 def resolve(ctx):
-    attacker = _attacker(ctx)
+    attacker = _attacker(ctx, ctx.event)
     if attacker is not None and _weaker(ctx, attacker):
         yield from ctx.destroy([attacker])
 
 
-# The 2005 text (PGD-023) and today's do the same: no ERAS entry.
+# No ERAS entry: the English text found (destroy at the end of the Damage Step, in any position)
+# reads as the OCG's; the PGD-023 print of 2004 was not checked (our reading: the same).
 EFFECTS = [
     K.turn_face_down_once_per_turn(),
-    Effect(TRIGGER, events=H.FLIPPED, match=attacked_face_down, damage_step=DS_ALWAYS, resolve=resolve,
-           destroys=True, label="destroy the weaker attacker"),
+    Effect(TRIGGER, events=H.DAMAGE_STEP_END, range=(S.MZONE,), match=attacked_by_a_weaker_monster,
+           damage_step=DS_ALWAYS, resolve=resolve, destroys=True, label="destroy the weaker attacker"),
 ]
