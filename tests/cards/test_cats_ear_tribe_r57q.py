@@ -1,18 +1,22 @@
-"""Cat's Ear Tribe (95841282): during the opponent's turn, the original ATK of a monster battling
-it becomes 200 for the Damage Step.
+"""Cat's Ear Tribe (95841282): in the opponent's turn, the original ATK of an opponent's monster
+battling it becomes 200 -- for the whole Damage Step under its 2005 text, during damage calculation
+only under today's.
 
-Sources: the card's text in our words (the 2005 print, MFC-081, and today's do the same: no ERAS
-entry). An "original ATK becomes" effect is the base gains and losses work from (docs/cards.md,
-`set_stats` `original=True`; seed 000 §攻擊力/守備力的變化): an Equip Spell's gain still applies
-on top. Only in the opponent's turn and only in the Damage Step: outside it the attacker shows its
-own ATK (our reading of "during the Damage Step"). A continuous effect of a face-up monster: Skill
+Sources: the card's texts in our words: the DR1/MFC-era English text ("during his/her turn ...
+during the Damage Step", the GOAT preset's ERAS entry) and today's ("during your opponent's Battle
+Phase ... during damage calculation only", MR1-MR5). An "original ATK becomes" effect is the base
+gains and losses work from (docs/cards.md, `set_stats` `original=True`; seed 000 §攻擊力/守備力的
+變化): an Equip Spell's gain still applies on top. A continuous effect of a face-up monster: Skill
 Drain negates it. The known use: in Attack Position it trades with any attacker (200 against 200:
 both destroyed, seed 004 §伤害的判定)."""
+
+import pytest
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
 
 CAT = "Cat's Ear Tribe"
+BOTH = pytest.mark.parametrize("rules", ["GOAT", "MR5"])
 
 
 def _pass_all(s, duel):
@@ -20,8 +24,8 @@ def _pass_all(s, duel):
         s.pick("pass", player=duel.request.player)
 
 
-def _attacked(position="attack", axe=False, skill_drain=False, seen=None):
-    table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
+def _attacked(rules="GOAT", position="attack", axe=False, skill_drain=False, seen=None):
+    table = Table(rules=rules, turn=4, turn_player=1, phase="battle_step")
     cat = table.monster(0, CAT, position=position)
     skull = table.monster(1, "Summoned Skull")
     if axe:
@@ -38,37 +42,55 @@ def _attacked(position="attack", axe=False, skill_drain=False, seen=None):
     return duel, skull
 
 
-def test_cats_ear_tribe_trades_with_any_attacker():
+@BOTH
+def test_cats_ear_tribe_trades_with_any_attacker(rules):
     """Q: my opponent's Summoned Skull (2500) attacks my Attack Position Cat's Ear Tribe (200). A: in
-    the Damage Step Skull's original ATK is 200: both are destroyed and nobody takes damage."""
-    seen = []
-    duel, _ = _attacked(seen=seen)
-    assert seen == [200]
+    damage calculation Skull's original ATK is 200: both are destroyed and nobody takes damage
+    (both texts)."""
+    duel, _ = _attacked(rules)
     assert grave(duel, 0) == [CAT] and grave(duel, 1) == ["Summoned Skull"] and lp(duel) == (8000, 8000)
 
 
-def test_cats_ear_tribe_gains_apply_on_top():
-    """Q: the attacking Skull is equipped with Axe of Despair (+1000). A: its ATK is 200 + 1000 =
-    1200 in the Damage Step: the Cat is destroyed and I take 1000."""
+def test_cats_ear_tribe_2005_text_the_whole_damage_step():
+    """Q (GOAT): what is Skull's ATK in the Damage Step before damage calculation (when an effect
+    such as Injection Fairy Lily's 2005 text could be activated)? A: the 2005 text reaches the whole
+    Damage Step: 200."""
     seen = []
-    duel, skull = _attacked(axe=True, seen=seen)
-    assert seen == [1200]
+    _attacked("GOAT", seen=seen)
+    assert seen == [200]
+
+
+def test_cats_ear_tribe_todays_text_damage_calculation_only():
+    """Q (MR5): the same read. A: today's text reaches damage calculation only: 2500 before it,
+    though the battle itself is fought at 200 (both destroyed)."""
+    seen = []
+    duel, _ = _attacked("MR5", seen=seen)
+    assert seen == [2500] and grave(duel, 1) == ["Summoned Skull"]
+
+
+@BOTH
+def test_cats_ear_tribe_gains_apply_on_top(rules):
+    """Q: the attacking Skull is equipped with Axe of Despair (+1000). A: its ATK is 200 + 1000 =
+    1200 in damage calculation: the Cat is destroyed and I take 1000; Skull is 3500 again after."""
+    duel, skull = _attacked(rules, axe=True)
     assert grave(duel, 0) == [CAT] and lp(duel) == (7000, 8000)
-    assert duel.atk(skull.card(duel)) == 3500      # after the Damage Step, its own ATK again
+    assert duel.atk(skull.card(duel)) == 3500
 
 
-def test_cats_ear_tribe_in_defense():
+@BOTH
+def test_cats_ear_tribe_in_defense(rules):
     """Q: my face-up Defense Position Cat's Ear Tribe (100 DEF) is attacked by Summoned Skull. A: 200
-    against 100: the Cat is destroyed; no damage; Skull is 2500 again once the battle is over."""
-    duel, skull = _attacked(position="defense")
+    against 100: the Cat is destroyed; no damage; Skull is 2500 once the battle is over."""
+    duel, skull = _attacked(rules, position="defense")
     assert grave(duel, 0) == [CAT] and lp(duel) == (8000, 8000)
     assert duel.atk(skull.card(duel)) == 2500
 
 
-def test_cats_ear_tribe_not_in_its_controllers_turn():
+@BOTH
+def test_cats_ear_tribe_not_in_its_controllers_turn(rules):
     """Q: in my turn my Cat's Ear Tribe attacks Battle Ox (1700). A: no effect in my own turn: the Cat
     is destroyed and I take 1500."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table = Table(rules=rules, turn=3, turn_player=0, phase="battle_step")
     cat = table.monster(0, CAT)
     ox = table.monster(1, "Battle Ox")
     duel = table.build()
@@ -78,8 +100,9 @@ def test_cats_ear_tribe_not_in_its_controllers_turn():
     assert grave(duel, 0) == [CAT] and grave(duel, 1) == [] and lp(duel) == (6500, 8000)
 
 
-def test_cats_ear_tribe_skill_drain_negates_it():
+@BOTH
+def test_cats_ear_tribe_skill_drain_negates_it(rules):
     """Q: my opponent's Skill Drain is face-up; their Summoned Skull attacks my Cat's Ear Tribe. A:
     negated: 2500 against 200, the Cat is destroyed and I take 2300."""
-    duel, _ = _attacked(skill_drain=True)
+    duel, _ = _attacked(rules, skill_drain=True)
     assert grave(duel, 0) == [CAT] and grave(duel, 1) == [] and lp(duel) == (5700, 8000)
