@@ -1,13 +1,15 @@
-"""Emes the Infinity (43580269): each time it destroys a monster by battle, it gains 700 ATK.
+"""Emes the Infinity (43580269): each time it destroys an opponent's monster by battle and sends it
+to the GY, it gains 700 ATK.
 
 Sources: the card's text in our words (one English text, DBT-EN001, reading as the OCG's: no ERAS
-entry). A trigger at the end of the Damage Step (seed 004 §伤害步骤); the gain is its own, lasting
-while it stays on the field, and lost for good once its effects are negated (docs/cards.md, Number
-17: Leviathan Dragon's FAQ; our reading for this card). Destroyed itself in the same battle, it
+entry). A trigger at the end of the Damage Step (seed 004 §伤害步骤), the wording of Flame
+Wingman's: the monster must reach the GY (Macro Cosmos banishing it: no gain). The gain is its
+own, lasting while it stays on the field, and lost for good once its effects are negated
+(docs/cards.md, Number 17: Leviathan Dragon's FAQ; our reading for this card). Destroyed itself in the same battle, it
 gains nothing (it is no longer on the field: Flame Wingman's "destroys ... by battle" reading).
 Skill Drain negates it."""
 
-from duelist.testing.reads import grave, lp
+from duelist.testing.reads import banished, grave, lp
 from duelist.testing.scenario import Script, Table
 
 EMES = "Emes the Infinity"
@@ -101,3 +103,17 @@ def test_emes_the_infinity_skill_drain_negates_it():
     s.pick("attack", EMES, target="Battle Ox", request="battle")
     _pass_all(s, duel)
     assert grave(duel, 1) == ["Battle Ox"] and duel.atk(emes.card(duel)) == 2500
+
+
+def test_emes_the_infinity_macro_cosmos_no_gain():
+    """Q: Macro Cosmos is face-up; Emes destroys Battle Ox, which is banished instead. A: not sent to
+    the GY: no gain."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    emes = table.monster(0, EMES)
+    table.monster(1, "Battle Ox")
+    table.spell_trap(1, "Macro Cosmos", face_down=False)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", EMES, target="Battle Ox", request="battle")
+    _pass_all(s, duel)
+    assert banished(duel, 1) == ["Battle Ox"] and duel.atk(emes.card(duel)) == 2500
