@@ -50,6 +50,8 @@ INFLICTING = {
 INFLICTING.update({"minor_goblin_official": "opponent", "woodland_sprite": "opponent", "dd_dynamite": "opponent",
                    "poison_of_the_old_man": "opponent", "fuhma_shuriken": "opponent",
                    "atomic_firefly": "opponent", "granadora": "self"})     # the lead: stop 57's card rounds (57d-57h)
+INFLICTING.update({"needle_burrower": "opponent", "legendary_black_belt": "opponent", "solar_flare_dragon": "opponent",
+                   "mine_golem": "opponent"})     # round 57q
 
 
 def _inflicting(found):
