@@ -124,6 +124,7 @@ STAYS_IN_THE_GY |= {"guardian_tryce"}     # round 57m: its destruction trigger r
 STAYS_IN_THE_GY |= {"dark_coffin"}     # round 56i: its destruction trigger moves no GY card
 STAYS_IN_THE_GY |= {"hyena"}     # round 57d: it summons copies from the Deck
 MOVES_ITSELF_OUT |= {"butterfly_dagger_elma"}     # round 57c: back to the hand from the GY
+STAYS_IN_THE_GY |= {"slate_warrior", "mine_golem"}     # round 57q: a loss on the destroyer; damage
 
 
 def _grave_effects():

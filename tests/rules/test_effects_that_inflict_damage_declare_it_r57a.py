@@ -52,6 +52,8 @@ INFLICTING.update({"minor_goblin_official": "opponent", "woodland_sprite": "oppo
                    "atomic_firefly": "opponent", "granadora": "self"})     # the lead: stop 57's card rounds (57d-57h)
 INFLICTING.update({"rock_bombardment": "opponent", "blasting_the_ruins": "opponent", "poison_fangs": "opponent"})     # round 57n
 INFLICTING.update({"dark_room_of_nightmare": "opponent"})     # round 57l
+INFLICTING.update({"needle_burrower": "opponent", "legendary_black_belt": "opponent", "solar_flare_dragon": "opponent",
+                   "mine_golem": "opponent"})     # round 57q
 
 
 def _inflicting(found):
