@@ -1,6 +1,6 @@
 """Getsu Fuhma (21887179), Effect Monster."""
 from duelist.cards.common import TRIGGER, Effect
-from duelist.cards.scripts.c57281778_ryu_kokki import _opponent
+from duelist.cards.scripts.c57281778_ryu_kokki import _opponent, resolve  # (the monster it battled, destroyed)
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 DARK Warrior, 1700 / 1200. A Fiend or Zombie that battled it is destroyed "
@@ -13,12 +13,6 @@ RACES = ("Fiend", "Zombie")
 def match(ctx, ev):
     other = _opponent(ctx, ev)
     return other is not None and other.location == S.MZONE and other.face_up and ctx.race(other) in RACES
-
-
-def resolve(ctx):
-    other = _opponent(ctx, ctx.event)
-    if other is not None and other.location == S.MZONE:
-        yield from ctx.destroy([other])
 
 
 # (the 2005 text, IOC-089, and today's do the same: no ERAS entry)

@@ -1,5 +1,5 @@
 """Sasuke Samurai #4 (64538655), Effect Monster."""
-from duelist.cards.common import DS_ALWAYS, EV, TRIGGER, Effect
+from duelist.cards.common import DS_ALWAYS, EV, TRIGGER, Effect, battling
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 WIND Warrior. At the start of the Damage Step, when it battles an opponent's "
@@ -8,12 +8,14 @@ DESCRIPTION = ("Level 4 WIND Warrior. At the start of the Damage Step, when it b
 
 
 def _foe(ctx):
+    """The opponent's monster this face-up card battles in the attack in progress (attacking or
+    attacked), still on the field; None otherwise."""
     card = ctx.card
-    attack = ctx.attack
-    if attack is None or card.location != S.MZONE or not card.face_up or card.uid not in attack:
+    pair = battling(ctx)
+    if pair is None or card.location != S.MZONE or not card.face_up:
         return None
-    other = attack[1] if attack[0] == card.uid else attack[0]
-    foe = None if other == "player" else ctx.card_by_uid(other)
+    attacker, target = pair
+    foe = target if attacker is card else attacker if target is card else None
     if foe is None or foe.location != S.MZONE or foe.controller == card.controller:
         return None
     return foe
