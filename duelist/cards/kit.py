@@ -8,7 +8,8 @@ Only plain data goes into `card.info`. Like the scripts, it uses only the `Ctx` 
 (docs/cards.md).
 """
 
-from duelist.cards.common import (APPLY, DS_ALWAYS, IGNITION, NEEDS_CUT, QUICK, STATE, TRIGGER, During, Effect, H, L, M, R, Responding,
+from duelist.cards.common import (APPLY, CONTINUOUS, DS_ALWAYS, IGNITION, NEEDS_CUT, QUICK, STATE, TRIGGER, During,
+                                  Effect, H, L, M, R, Responding,
                                   Target, choose_summon_position, free_spell_zone, shuffle_deck)
 from duelist.engine import state as S
 
@@ -1162,3 +1163,81 @@ def umi_on_field(ctx):
     (Torpedo Fish, The Legendary Fisherman, Tornado Wall). A cost that sends "Umi" to the GY
     needs the card (Levia-Dragon - Daedalus): not this."""
     return ctx.any_card("spells_traps", _face_up_umi, who="both") or ctx.applies(_FIELD_IS_UMI)
+
+
+# ------------------------------------------------------------------------------ stop 57 (the lead)
+# "An Effect Monster destroyed by battle with <this / our monster> has its effects negated": the
+# victims' book a card keeps on itself in the mark M.BATTLE_VICTIMS, [turn, [cid, ...], [uid, ...]]:
+# the monsters noted in the damage step this turn (by card), and the GY objects such battles made,
+# negated while they stay there and the card stays face-up (Dark Ruler Ha Des's reading; Ancient
+# Gear Beast, Wicked-Breaking Flamberge - Baou, Guardian Baou, Element Magician's EARTH). Each card
+# says only which monster its battle destroys now (`victim_now(ctx)`), written once here.
+def _victims_mark(ctx):
+    return ctx.marked(ctx.card, M.BATTLE_VICTIMS) or [None, [], []]
+
+
+def victims_pending(ctx):
+    """The cids this card noted in this turn's damage steps (their GY objects not kept yet)."""
+    mark = _victims_mark(ctx)
+    return mark[1] if mark[0] == ctx.turn else []
+
+
+def victims_in_grave(ctx):
+    """The GY objects (uids) the noted battles made, kept for good."""
+    return _victims_mark(ctx)[2]
+
+
+def victims_arrived(ctx):
+    """The GY objects this turn's battles sent there of the monsters noted, not yet kept."""
+    pending = victims_pending(ctx)
+    if not pending:
+        return []
+    kept = victims_in_grave(ctx)
+    return [entry["uid"] for entry in ctx.sent_to_grave_this_turn()
+            if entry["cid"] in pending and entry["reason"] == "battle" and entry.get("uid") not in kept]
+
+
+def keep_victims(ctx):
+    ctx.mark(ctx.card, M.BATTLE_VICTIMS,
+             [ctx.turn, victims_pending(ctx), victims_in_grave(ctx) + victims_arrived(ctx)])
+
+
+def victim_link(ctx, link):
+    """A chain link of a monster noted in the book, activated from the GY that battle sent it to,
+    while it is still that object there."""
+    card = ctx.link_card(link)
+    if card.uid != link.card_uid or card.location != S.GRAVE:
+        return False
+    if card.uid in victims_in_grave(ctx):
+        return True
+    return card.cid in victims_pending(ctx) and any(
+        entry["cid"] == card.cid and entry.get("uid") == card.uid and entry["reason"] == "battle"
+        for entry in ctx.sent_to_grave_this_turn())
+
+
+def battle_victim_negation(victim_now, note_label, links_label, flip_label, gate=None):
+    """The four effects of the victims' book: note the monster `victim_now(ctx)` names in the damage
+    step (a fact noted, not an effect: while negated too), keep the GY object its battle made,
+    negate the chain links it activates from there, and negate the monster itself in that damage
+    step (the Flip effect of a Set one flipped by the battle). gate(ctx): a further condition of
+    the noting and of the damage step's negation (Element Magician's EARTH on the field)."""
+
+    def new_victim(ctx):
+        victim = victim_now(ctx)
+        return victim is not None and victim.cid not in victims_pending(ctx) and (gate is None or gate(ctx))
+
+    def note_victim(ctx):
+        victim = victim_now(ctx)
+        ctx.mark(ctx.card, M.BATTLE_VICTIMS,
+                 [ctx.turn, victims_pending(ctx) + [victim.cid], list(victims_in_grave(ctx))])
+
+    def negated_now(ctx, card):
+        return victim_now(ctx) is card and (gate is None or gate(ctx))
+
+    return [
+        Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True, label=note_label),
+        Effect(STATE, condition=lambda ctx: bool(victims_arrived(ctx)), resolve=keep_victims, while_negated=True,
+               label="keep the GY card that battle made"),
+        Effect(CONTINUOUS, tag="negate_links", affects=victim_link, label=links_label),
+        Effect(CONTINUOUS, tag="negate_monsters", affects=negated_now, label=flip_label),
+    ]

@@ -1,7 +1,5 @@
 """Ancient Gear Beast (10509340), Effect Monster."""
-from duelist.cards.common import CONTINUOUS, Effect, STATE
-from duelist.cards.scripts.c53982768_dark_ruler_ha_des import (
-    VICTIMS, _arrived, _in_grave, _pending, keep_victims, victim_link)
+from duelist.cards import kit as K
 from duelist.cards.scripts.c83104731_ancient_gear_golem import attack_lock
 from duelist.engine import state as S
 
@@ -36,27 +34,9 @@ def battle_victim_now(ctx):
     return None
 
 
-def new_victim(ctx):
-    victim = battle_victim_now(ctx)
-    return victim is not None and victim.cid not in _pending(ctx)
-
-
-def note_victim(ctx):
-    victim = battle_victim_now(ctx)
-    ctx.mark(ctx.card, VICTIMS, [ctx.turn, _pending(ctx) + [victim.cid], list(_in_grave(ctx))])
-
-
 # One meaning in both eras (the 2005-era TCG text: "cannot be Special Summoned", the effects of
 # an Effect Monster destroyed by battle with it negated, the Ancient Gear lock): no ERAS entry.
-EFFECTS = [
-    # (a fact noted, not an effect: the negation applies only through the continuous effects below)
-    Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True,
-           label="note a monster it destroys by battle"),
-    Effect(STATE, condition=lambda ctx: bool(_arrived(ctx)), resolve=keep_victims, while_negated=True,
-           label="keep the GY card that battle made"),
-    Effect(CONTINUOUS, tag="negate_links", affects=victim_link,
-           label="monsters it destroyed by battle have their effects negated"),
-    # a Set monster destroyed by its battle: its FLIP effect, activated after damage calculation
-    Effect(CONTINUOUS, tag="negate_monsters", affects=lambda ctx, card: battle_victim_now(ctx) is card,
-           label="the monster it destroys by battle is negated in the damage step"),
-] + attack_lock()
+EFFECTS = K.battle_victim_negation(
+    battle_victim_now, "note a monster it destroys by battle",
+    "monsters it destroyed by battle have their effects negated",
+    "the monster it destroys by battle is negated in the damage step") + attack_lock()

@@ -1,5 +1,5 @@
 """Dark Ruler Ha Des (53982768), Effect Monster."""
-from duelist.cards.common import CONTINUOUS, Effect, M, STATE
+from duelist.cards import kit as K
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 6 DARK Fiend (2450/1600). While it is face-up on the field, an Effect "
@@ -8,12 +8,6 @@ DESCRIPTION = ("Level 6 DARK Fiend (2450/1600). While it is face-up on the field
                "activates there (a trigger such as Sangan's, a later Standby Phase effect such as "
                "Sinister Serpent's) and the Flip effect of a Set monster flipped by that attack do "
                "nothing. It cannot be Special Summoned from the GY.")
-
-VICTIMS = M.BATTLE_VICTIMS
-# a mark on this object: [turn, [cid, ...], [uid, ...]]: the monsters a Fiend of ours destroyed by
-# battle this turn (noted in the damage step, by card), and the GY objects such battles made,
-# negated while they stay there (any later turn too, while this card is face-up on the field)
-
 
 
 def SPECIAL_SUMMON_IF(ctx):
@@ -41,65 +35,8 @@ def battle_victim_now(ctx):
     return None
 
 
-def _mark(ctx):
-    return ctx.marked(ctx.card, VICTIMS) or [None, [], []]
-
-
-def _pending(ctx):
-    mark = _mark(ctx)
-    return mark[1] if mark[0] == ctx.turn else []
-
-
-def _in_grave(ctx):
-    return _mark(ctx)[2]
-
-
-def new_victim(ctx):
-    victim = battle_victim_now(ctx)
-    return victim is not None and victim.cid not in _pending(ctx)
-
-
-def note_victim(ctx):
-    victim = battle_victim_now(ctx)
-    ctx.mark(ctx.card, VICTIMS, [ctx.turn, _pending(ctx) + [victim.cid], list(_in_grave(ctx))])
-
-
-def _arrived(ctx):
-    """The GY objects this turn's battles sent there of the monsters noted, not yet kept."""
-    pending = _pending(ctx)
-    if not pending:
-        return []
-    kept = _in_grave(ctx)
-    return [entry["uid"] for entry in ctx.sent_to_grave_this_turn()
-            if entry["cid"] in pending and entry["reason"] == "battle" and entry.get("uid") not in kept]
-
-
-def keep_victims(ctx):
-    ctx.mark(ctx.card, VICTIMS, [ctx.turn, _pending(ctx), _in_grave(ctx) + _arrived(ctx)])
-
-
-def victim_link(ctx, link):
-    """A chain link of a monster a Fiend of ours destroyed by battle, activated from the GY that
-    battle sent it to, while it is still that object there."""
-    card = ctx.link_card(link)
-    if card.uid != link.card_uid or card.location != S.GRAVE:
-        return False
-    if card.uid in _in_grave(ctx):
-        return True
-    return card.cid in _pending(ctx) and any(
-        entry["cid"] == card.cid and entry.get("uid") == card.uid and entry["reason"] == "battle"
-        for entry in ctx.sent_to_grave_this_turn())
-
-
-EFFECTS = [
-    # (a fact noted, not an effect: the negation applies only through the continuous effects below)
-    Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True,
-           label="note a monster a Fiend of ours destroys by battle"),
-    Effect(STATE, condition=lambda ctx: bool(_arrived(ctx)), resolve=keep_victims, while_negated=True,
-           label="keep the GY card that battle made"),
-    Effect(CONTINUOUS, tag="negate_links", affects=victim_link,
-           label="monsters destroyed by battle with our Fiends have their effects negated"),
-    # a Set monster destroyed by that battle: its FLIP effect, activated after damage calculation
-    Effect(CONTINUOUS, tag="negate_monsters", affects=lambda ctx, card: battle_victim_now(ctx) is card,
-           label="the monster our Fiend destroys by battle is negated in the damage step"),
-]
+# the victims' book (kit.battle_victim_negation): kept on this card, read while it is face-up
+EFFECTS = K.battle_victim_negation(
+    battle_victim_now, "note a monster a Fiend of ours destroys by battle",
+    "monsters destroyed by battle with our Fiends have their effects negated",
+    "the monster our Fiend destroys by battle is negated in the damage step")

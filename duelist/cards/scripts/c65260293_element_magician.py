@@ -1,7 +1,6 @@
 """Element Magician (65260293), Effect Monster."""
-from duelist.cards.common import C, CONTINUOUS, DS_ALWAYS, STATE, TRIGGER, Effect
-from duelist.cards.scripts.c10509340_ancient_gear_beast import new_victim, note_victim
-from duelist.cards.scripts.c53982768_dark_ruler_ha_des import _arrived, keep_victims, victim_link
+from duelist.cards import kit as K
+from duelist.cards.common import C, CONTINUOUS, DS_ALWAYS, TRIGGER, Effect
 from duelist.cards.scripts.c10509340_ancient_gear_beast import battle_victim_now
 from duelist.cards.scripts.c72989439_black_luster_soldier_envoy_of_the_beginning import (
     destroyed_by_its_attack, grant_second_attack, second_attack_lost)
@@ -53,18 +52,10 @@ def _earth():
     flipped by that battle); an EARTH monster on the field as the destruction is decided, the
     destroyed monster itself not counted."""
     earth = attribute_on_field("EARTH", staying=True)
-    return [
-        # (a fact noted, not an effect: the negation applies only through the continuous effects below)
-        Effect(STATE, condition=lambda ctx: new_victim(ctx) and earth(ctx), resolve=note_victim,
-               while_negated=True, label="note a monster it destroys by battle (EARTH)"),
-        Effect(STATE, condition=lambda ctx: bool(_arrived(ctx)), resolve=keep_victims, while_negated=True,
-               label="keep the GY card that battle made"),
-        Effect(CONTINUOUS, tag="negate_links", affects=victim_link,
-               label="EARTH: monsters it destroyed by battle have their effects negated"),
-        Effect(CONTINUOUS, tag="negate_monsters",
-               affects=lambda ctx, card: battle_victim_now(ctx) is card and earth(ctx),
-               label="EARTH: the monster it destroys by battle is negated in the damage step"),
-    ]
+    return K.battle_victim_negation(
+        battle_victim_now, "note a monster it destroys by battle (EARTH)",
+        "EARTH: monsters it destroyed by battle have their effects negated",
+        "EARTH: the monster it destroys by battle is negated in the damage step", gate=earth)
 
 
 _wind_on_field = attribute_on_field("WIND", staying=True)

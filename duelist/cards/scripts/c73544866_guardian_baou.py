@@ -1,9 +1,6 @@
 """Guardian Baou (73544866), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import CONTINUOUS, DS_ALWAYS, STATE, TRIGGER, Effect, H, M
-# the victims' book Dark Ruler Ha Des keeps on itself (the marks, the GY objects, the links negated)
-from duelist.cards.scripts.c53982768_dark_ruler_ha_des import (_arrived, _in_grave, _pending, keep_victims,
-                                                                victim_link)
+from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect, H
 from duelist.cards.scripts.c35809262_elemental_hero_flame_wingman import victim
 from duelist.engine import state as S
 from duelist.engine.lasting import Until
@@ -22,9 +19,6 @@ DESCRIPTION = ("Level 4 DARK Fiend (800/400). It can be Normal Summoned, Flip Su
 _TODAY, _ERA_2005 = K.guardian_summon_rule(FLAMBERGE)
 NORMAL_SUMMON_IF = _TODAY["NORMAL_SUMMON_IF"]
 SPECIAL_SUMMON_IF = _TODAY["SPECIAL_SUMMON_IF"]
-
-VICTIMS = M.BATTLE_VICTIMS
-# a mark on this object, as Dark Ruler Ha Des keeps its own: [turn, [cid, ...], [uid, ...]]
 
 
 def _opponents_victim(ctx, ev):
@@ -61,31 +55,15 @@ def battle_victim_now(ctx):
     return None
 
 
-def new_victim(ctx):
-    found = battle_victim_now(ctx)
-    return found is not None and found.cid not in _pending(ctx)
-
-
-def note_victim(ctx):
-    found = battle_victim_now(ctx)
-    ctx.mark(ctx.card, VICTIMS, [ctx.turn, _pending(ctx) + [found.cid], list(_in_grave(ctx))])
-
-
 # (the 2005 text, DCR, and today's do the same here: no 2005 entry for the effects)
 EFFECTS = [
     Effect(TRIGGER, events=H.DAMAGE_STEP_END, range=(S.MZONE,),
            match=lambda ctx, ev: _opponents_victim(ctx, ev) is not None, resolve=_grow,
            damage_step=DS_ALWAYS, label="gain 1000 ATK"),
-    # (a fact noted, not an effect: the negation applies only through the continuous effects below)
-    Effect(STATE, condition=new_victim, resolve=note_victim, while_negated=True,
-           label="note a monster it destroys by battle"),
-    Effect(STATE, condition=lambda ctx: bool(_arrived(ctx)), resolve=keep_victims, while_negated=True,
-           label="keep the GY card that battle made"),
-    Effect(CONTINUOUS, tag="negate_links", affects=victim_link,
-           label="monsters it destroys by battle have their effects negated"),
-    Effect(CONTINUOUS, tag="negate_monsters", affects=lambda ctx, card: battle_victim_now(ctx) is card,
-           label="the monster it destroys by battle is negated in the damage step"),
-]
+] + K.battle_victim_negation(
+    battle_victim_now, "note a monster it destroys by battle",
+    "monsters it destroys by battle have their effects negated",
+    "the monster it destroys by battle is negated in the damage step")
 
 ERAS = {"2005": dict(_ERA_2005, DESCRIPTION=(
     "Level 4 DARK Fiend (800/400). Without a face-up \"Wicked-Breaking Flamberge - Baou\" under "
