@@ -4,8 +4,8 @@ from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect, equip_spell
 from duelist.engine import state as S
 
 DESCRIPTION = ("Equip Spell for Master Monk only. When a monster the equipped monster battles is "
-               "destroyed by that battle, the opponent takes damage equal to that monster's DEF "
-               "(not optional; nothing if Master Monk is destroyed by the same battle).")
+               "destroyed by that battle and goes to the GY, the opponent takes damage equal to that "
+               "monster's DEF (not optional; nothing if Master Monk is destroyed by the same battle).")
 
 MASTER_MONK = 49814180
 
@@ -15,8 +15,9 @@ def _master_monk(ctx, card):
 
 
 def destroyed_by_the_equipped(ctx, ev):
-    """A monster's move from a Monster Zone by battle with the monster this card is equipped to."""
-    if ev.get("reason") != "battle" or ev.get("origin") != S.MZONE or ev.get("type") != "moved":
+    """A monster's move from a Monster Zone to the GY, destroyed by battle with the monster this
+    card is equipped to (banished by Macro Cosmos instead: nothing)."""
+    if ev.get("reason") != "battle" or ev.get("origin") != S.MZONE or ev.get("to") != S.GRAVE:
         return False
     monster = K.equipped_monster(ctx)
     attack = ctx.attack
