@@ -2,7 +2,8 @@
 
 Sources, in our words: the card's texts (MFC, 2003: "destroy all Equip Spell Cards on the field";
 today's the same; no ERAS entry): only Equip *Spell* Cards, so an Equip Trap (Kunai with Chain)
-and a Union monster equipped stay. Our reading, no ruling found: only face-up Equip Spells are
+stays (a monster card equipped as an Equip Card is an Equip Spell Card while equipped, and goes:
+test_disarmament_equipped_monsters_r58r.py). Our reading, no ruling found: only face-up Equip Spells are
 destroyed (a Set card is not known to be one), and with none on the field it is not activated.
 Seed 000 §裝備魔法: Snatch Steal destroyed, the monster's control goes back to its owner (its
 effect ends)."""

@@ -1,8 +1,8 @@
 """Rock Bombardment (20781762), Normal Trap."""
 from duelist.cards.common import activate, shuffle_deck
 
-DESCRIPTION = ("Normal Trap. Cost: send a Rock monster from your Deck to the GY. Your opponent "
-               "takes 500 damage.")
+DESCRIPTION = ("Normal Trap. Cost: one Rock monster of your Deck goes to your GY. Then your "
+               "opponent takes 500 damage.")
 
 
 def _rocks(ctx):

@@ -1,7 +1,7 @@
 """Blasting the Ruins (21466326), Normal Trap."""
 from duelist.cards.common import activate
 
-DESCRIPTION = ("Normal Trap: activated only while you have 30 or more cards in your GY; your "
+DESCRIPTION = ("Normal Trap that needs at least 30 cards in your own GY to be activated: your "
                "opponent takes 3000 damage.")
 
 

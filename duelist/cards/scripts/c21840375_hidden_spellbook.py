@@ -1,8 +1,8 @@
 """Hidden Spellbook (21840375), Normal Trap."""
 from duelist.cards.common import Target, activate
 
-DESCRIPTION = ("Normal Trap: target 2 Spell Cards in your GY; they are shuffled into your Deck "
-               "(one still there if the other left: our reading).")
+DESCRIPTION = ("Normal Trap: two Spell Cards of your own GY are its targets; both go back into "
+               "your Deck, which is shuffled (one still there if the other left: our reading).")
 
 
 def _spell(ctx, card):

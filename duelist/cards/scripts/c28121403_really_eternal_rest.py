@@ -2,8 +2,8 @@
 from duelist.cards.common import activate
 from duelist.cards.scripts.c95051344_eternal_rest import equipped_monsters
 
-DESCRIPTION = ("Normal Trap: every monster on the field with an Equip Card equipped to it, on "
-               "either side, is destroyed.")
+DESCRIPTION = ("Normal Trap: each monster on the field, on either side, that carries an Equip "
+               "Card is destroyed (Eternal Rest as a Trap).")
 
 
 def resolve(ctx):

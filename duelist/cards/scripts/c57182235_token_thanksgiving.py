@@ -1,12 +1,14 @@
 """Token Thanksgiving (57182235), Normal Spell."""
 from duelist.cards.common import activate
 
-DESCRIPTION = ("Normal Spell: every Token on the field, on either side, is destroyed; its player "
-               "gains 800 LP for each Token destroyed.")
+DESCRIPTION = ("Normal Spell: every Token on the field, on either side, is destroyed (one held "
+               "as an Equip Card too); you gain 800 LP for each Token destroyed.")
 
 
 def _tokens(ctx):
-    return [c for c in ctx.monsters("both") if c.data.is_token]
+    """The Tokens on the field: in the Monster Zones, and one an effect equipped as an Equip Card
+    (yugioh-wiki.net 《トークン収穫祭》)."""
+    return [c for c in ctx.monsters("both") + ctx.spells_traps("both") if c.data.is_token]
 
 
 def resolve(ctx):

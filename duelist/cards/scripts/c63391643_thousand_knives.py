@@ -3,8 +3,8 @@ from duelist.cards.common import Target, activate, face_up_named, opp_monsters
 
 DARK_MAGICIAN = 46986414
 
-DESCRIPTION = ("Normal Spell: activated only while you control a face-up Dark Magician; target 1 "
-               "monster your opponent controls (face-up or Set) and destroy it.")
+DESCRIPTION = ("Normal Spell that needs a face-up Dark Magician of yours to be activated: one "
+               "monster of your opponent's (face-up or Set) is its target, and is destroyed.")
 
 
 def condition(ctx):

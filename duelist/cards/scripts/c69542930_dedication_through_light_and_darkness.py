@@ -5,8 +5,8 @@ from duelist.cards.common import activate
 DARK_MAGICIAN = 46986414
 DARK_MAGICIAN_OF_CHAOS = 40737112
 
-DESCRIPTION = ("Quick-Play Spell. Cost: Tribute a Dark Magician you control. Special Summon a "
-               "Dark Magician of Chaos from your hand, Deck or GY.")
+DESCRIPTION = ("Quick-Play Spell. Cost: one Dark Magician of yours on the field is Tributed. Then a "
+               "Dark Magician of Chaos comes out (Special Summon), picked from your hand, Deck or GY.")
 
 
 def _magicians(ctx):

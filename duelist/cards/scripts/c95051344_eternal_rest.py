@@ -2,8 +2,8 @@
 from duelist.cards.common import R, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Spell: every monster on the field with an Equip Card equipped to it, on "
-               "either side, is destroyed (the Equip Cards then go by the equip rules).")
+DESCRIPTION = ("Normal Spell: each monster on the field, on either side, that carries an Equip "
+               "Card is destroyed (the Equip Cards then go by the equip rules).")
 
 
 def equipped_monsters(ctx):
