@@ -13,7 +13,7 @@ def note_own_activation(ctx):
     ctx.card.info = dict(ctx.card.info or {}, since=[ctx.link.info["serial"], ctx.link.number])
 
 
-def _activated_before_it(ctx, link):
+def activated_before_it(ctx, link):
     """Was this Trap's link activated in the same chain as Chain Burst's own activation, below
     it (so before Chain Burst applied)? The links of one chain resolve one after another: their
     serials count up as their numbers count down."""
@@ -37,7 +37,7 @@ def trap_resolved(ctx):
         return False
     if (card.info or {}).get("burned") == link.info["serial"]:
         return False                    # (this resolution is answered already)
-    return not _activated_before_it(ctx, link)
+    return not activated_before_it(ctx, link)
 
 
 def burn(ctx):

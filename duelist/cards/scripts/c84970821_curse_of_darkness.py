@@ -1,6 +1,6 @@
 """Curse of Darkness (84970821), Continuous Trap."""
 from duelist.cards.common import NEEDS_RESOLVED, STATE, Effect, activate
-from duelist.cards.scripts.c48276469_chain_burst import _activated_before_it, note_own_activation
+from duelist.cards.scripts.c48276469_chain_burst import activated_before_it, note_own_activation
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap: whenever a Spell Card activated while it was face-up resolves "
@@ -19,7 +19,7 @@ def spell_resolved(ctx):
         return False
     if (card.info or {}).get("burned") == link.info["serial"]:
         return False                    # (this resolution is answered already)
-    return not _activated_before_it(ctx, link)
+    return not activated_before_it(ctx, link)
 
 
 def burn(ctx):
