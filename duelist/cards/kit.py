@@ -1241,3 +1241,37 @@ def battle_victim_negation(victim_now, note_label, links_label, flip_label, gate
         Effect(CONTINUOUS, tag="negate_links", affects=victim_link, label=links_label),
         Effect(CONTINUOUS, tag="negate_monsters", affects=negated_now, label=flip_label),
     ]
+
+
+# ------------------------------------------------------------------------------ round 58k
+# ------------------------------------------------------- "in each of your Standby Phases"
+_STANDBY_WHOSE = ("own", "opponent", "either")
+
+
+def standby_match(whose="own", face_up=False, rest=None):
+    """The `match` of an effect on the phase happening "in each of [your / your opponent's /
+    each] Standby Phase(s)": the Standby Phase of this card's controller (`whose="own"`: for a
+    card in the GY or banished, its owner), of that controller's opponent (`"opponent"`) or of
+    either player (`"either"`); `face_up=True`: and only while this card is face-up; `rest(ctx)`:
+    and the rest of the card's own condition, asked last. The controller is `ctx.player`: trigger
+    collection makes a trigger's or an applied effect's Ctx with the card's controller as it is
+    then (chain.py), so a card whose control changed answers in its new controller's Standby
+    Phase (Lava Golem, a stolen Bowganian). Declare the same moment with `during=During(own=...)`
+    (`opponent=`, or both for "either"). Not for a delayed effect (its Ctx has the player who
+    made it) nor a phase named by another card (Mask of Dispel's 2005 text: its Spell's
+    controller)."""
+    if whose not in _STANDBY_WHOSE:
+        raise ValueError("standby_match(whose=%r): one of %s" % (whose, ", ".join(_STANDBY_WHOSE)))
+    own = whose == "own"
+    either = whose == "either"
+
+    def match(ctx, ev):
+        if ev.get("phase") != S.PHASE_STANDBY:
+            return False
+        if not either and (ev.get("player") == ctx.player) is not own:
+            return False
+        if face_up and not ctx.card.face_up:
+            return False
+        return rest is None or bool(rest(ctx))
+    match.__name__ = "%s_standby%s" % (whose, "_face_up" if face_up else "")
+    return match

@@ -14,10 +14,6 @@ def _lv5(ctx, card):
     return card.data.code == LV5 and ctx.can_special_summon(card, leaving=(ctx.card,))
 
 
-def own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and ctx.card.face_up
-
-
 def can_pay(ctx):
     card = ctx.card
     return card.face_up and card.location == S.MZONE and ctx.can_send_to_grave([card]) and \
@@ -34,7 +30,7 @@ def level_up(ctx):
 
 # The 2005 text (SOD) and today's do the same: no ERAS entry.
 EFFECTS = [
-    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby, optional=True,
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(face_up=True), optional=True,
            can_pay=can_pay, cost=cost, resolve=level_up, special_summons=True,
            label="send it to the GY: Special Summon Armed Dragon LV5"),
 ]

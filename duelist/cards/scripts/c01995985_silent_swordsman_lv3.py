@@ -1,4 +1,5 @@
 """Silent Swordsman LV3 (01995985), Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import CONTINUOUS, TRIGGER, During, Effect, R, choose_summon_position, shuffle_deck
 from duelist.engine import state as S
 
@@ -15,10 +16,8 @@ def standby_level_up(code, name, ready=None, proper=False):
     """"During your Standby Phase: you can send this face-up card to the GY; Special Summon 1
     `name` (passcode `code`) from your hand or Deck" (Silent Swordsman LV3; LV5 with `ready`, its
     direct hit noted, and `proper`, the one effect Silent Swordsman LV7's condition names)."""
-    def own_standby(ctx, ev):
-        card = ctx.card
-        return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and card.face_up \
-            and card.location == S.MZONE and (ready is None or ready(ctx))
+    def on_the_field(ctx):
+        return ctx.card.location == S.MZONE and (ready is None or ready(ctx))
 
     def fits(ctx, card):
         return card.data.code == code and ctx.can_special_summon(card, proper=proper, leaving=(ctx.card,))
@@ -42,7 +41,7 @@ def standby_level_up(code, name, ready=None, proper=False):
         if from_deck:
             shuffle_deck(ctx)
 
-    return Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
+    return Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(face_up=True, rest=on_the_field),
                   optional=True, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
                   label="send it to the GY: Special Summon %s" % name)
 

@@ -20,10 +20,8 @@ def level_up(code, name):
     """"During your Standby Phase: you can send this face-up card to the GY; Special Summon 1
     `name` (passcode `code`) from your hand or Deck" (not the turn this card arrived or was
     flipped face-up): the Ultimate Insects."""
-    def own_standby(ctx, ev):
-        card = ctx.card
-        return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and card.face_up \
-            and card.location == S.MZONE and not arrived_this_turn(ctx, card)
+    def settled_on_the_field(ctx):
+        return ctx.card.location == S.MZONE and not arrived_this_turn(ctx, ctx.card)
 
     def fits(ctx, card):
         return card.data.code == code and ctx.can_special_summon(card, leaving=(ctx.card,))
@@ -39,7 +37,7 @@ def level_up(code, name):
     def resolve(ctx):
         yield from K.summon_copy(ctx, code, ("hand", "deck"), "Special Summon which %s?" % name)
 
-    return Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
+    return Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(face_up=True, rest=settled_on_the_field),
                   optional=True, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
                   label="level up to %s" % name)
 

@@ -18,11 +18,6 @@ def _lv3s(ctx):
     return [c for c in K.copies_of(ctx, LV3) if ctx.can_special_summon(c)]
 
 
-def own_standby(ctx, ev):
-    card = ctx.card
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and card.face_up
-
-
 def can_pay(ctx):
     return ctx.card.face_up and ctx.card.location == S.MZONE and bool(_lv3s(ctx)) and \
         ctx.can_send_to_grave([ctx.card])
@@ -38,6 +33,6 @@ def level_up(ctx):
 
 EFFECTS = [
     Effect(FLIP, resolve=flip, label="draw 1"),
-    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby, optional=True, can_pay=can_pay, cost=cost,
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(face_up=True), optional=True, can_pay=can_pay, cost=cost,
            resolve=level_up, special_summons=True, label="level up to Dark Mimic LV3"),
 ]
