@@ -1275,3 +1275,43 @@ def standby_match(whose="own", face_up=False, rest=None):
         return rest is None or bool(rest(ctx))
     match.__name__ = "%s_standby%s" % (whose, "_face_up" if face_up else "")
     return match
+
+
+# ---------------------------------------- "destroy the monster it battled" (Ryu Kokki)
+def battled_monster(ctx, ev):
+    """At the end of the Damage Step (the `damage_step_end` happening): the monster this card
+    battled, while it is still the same object (one that moved is a new object: None)."""
+    if ev.get("attacker") == ctx.card.cid:
+        return ctx.card_by_uid(ev.get("target_uid"))
+    if ev.get("target") == ctx.card.cid:
+        return ctx.card_by_uid(ev.get("attacker_uid"))
+    return None
+
+
+def destroys_what_it_battled(races, label, destroys=False):
+    """"At the end of the Damage Step, if this card battled a monster of one of `races`, destroy
+    that monster": a mandatory trigger on `damage_step_end`, from the field or the GY (it works
+    though this card fell in that battle), while that monster is face-up in a Monster Zone;
+    asked again as it resolves. Ryu Kokki (Warrior, Spellcaster), Getsu Fuhma (Fiend, Zombie;
+    `destroys=True`)."""
+    def match(ctx, ev):
+        other = battled_monster(ctx, ev)
+        return other is not None and other.location == S.MZONE and other.face_up and ctx.race(other) in races
+
+    def resolve(ctx):
+        other = battled_monster(ctx, ctx.event)
+        if other is not None and other.location == S.MZONE:
+            yield from ctx.destroy([other])
+
+    return Effect(TRIGGER, events="damage_step_end", match=match, range=(S.MZONE, S.GRAVE), resolve=resolve,
+                  destroys=destroys, label=label)
+
+
+# ------------------------------------------- "sent from the field to the GY: burn" (Black Pendant)
+def burn_when_sent_from_field(amount):
+    """"If this card is sent from the field to the GY: inflict `amount` damage to your
+    opponent": a mandatory trigger from the GY, whatever sent it there and whether it was
+    face-up or Set, in the Damage Step too. Black Pendant (500), Fuhma Shuriken (700)."""
+    return Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=sent_from_field_to_grave, damage_step=DS_ALWAYS,
+                  resolve=lambda ctx: ctx.damage(ctx.opponent, amount), label="%d damage to the opponent" % amount,
+                  inflicts_damage="opponent")
