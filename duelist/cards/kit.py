@@ -1315,3 +1315,43 @@ def burn_when_sent_from_field(amount):
     return Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=sent_from_field_to_grave, damage_step=DS_ALWAYS,
                   resolve=lambda ctx: ctx.damage(ctx.opponent, amount), label="%d damage to the opponent" % amount,
                   inflicts_damage="opponent")
+
+
+# ------------------------------------------------ the LV monsters' Standby Phase level-up
+def standby_level_up(code, name, ready=None, proper=False, label=None):
+    """"During your Standby Phase: you can send this face-up card to the GY; Special Summon 1
+    `name` (passcode `code`) from your hand or Deck": an optional trigger whose cost sends it
+    (the zone it frees counts for the summon); `ready(ctx)`: a further condition of the card's
+    (Silent Swordsman LV5: its direct hit last turn; the Ultimate Insects: not the turn it
+    arrived or was flipped face-up); `proper=True`: the summon is the one a later LV's
+    condition names (Silent Swordsman LV7). Armed Dragon LV3, Silent Swordsman LV3/LV5,
+    Ultimate Insect LV1/LV3/LV5."""
+    def on_the_field(ctx):
+        return ctx.card.location == S.MZONE and (ready is None or ready(ctx))
+
+    def fits(ctx, card):
+        return card.data.code == code and ctx.can_special_summon(card, proper=proper, leaving=(ctx.card,))
+
+    def can_pay(ctx):
+        card = ctx.card
+        return card.face_up and card.location == S.MZONE and ctx.can_send_to_grave([card]) and \
+            (ctx.any_card("hand", fits) or ctx.any_card("deck", fits))
+
+    def cost(ctx):
+        ctx.send_to_grave([ctx.card], "cost")
+
+    def resolve(ctx):
+        found = ctx.cards_where("hand", fits) + ctx.cards_where("deck", fits)
+        if not found:
+            return
+        chosen = (yield from ctx.choose_cards(found, 1, prompt="Special Summon which %s?" % name))[0]
+        from_deck = chosen.location == S.DECK
+        position = yield from choose_summon_position(ctx, chosen)
+        ctx.special_summon(chosen, position=position, proper=proper)
+        if from_deck:
+            shuffle_deck(ctx)
+
+    return Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)),
+                  match=standby_match(face_up=True, rest=on_the_field),
+                  optional=True, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
+                  label=label or "send it to the GY: Special Summon %s" % name)
