@@ -1241,3 +1241,117 @@ def battle_victim_negation(victim_now, note_label, links_label, flip_label, gate
         Effect(CONTINUOUS, tag="negate_links", affects=victim_link, label=links_label),
         Effect(CONTINUOUS, tag="negate_monsters", affects=negated_now, label=flip_label),
     ]
+
+
+# ------------------------------------------------------------------------------ round 58k
+# ------------------------------------------------------- "in each of your Standby Phases"
+_STANDBY_WHOSE = ("own", "opponent", "either")
+
+
+def standby_match(whose="own", face_up=False, rest=None):
+    """The `match` of an effect on the phase happening "in each of [your / your opponent's /
+    each] Standby Phase(s)": the Standby Phase of this card's controller (`whose="own"`: for a
+    card in the GY or banished, its owner), of that controller's opponent (`"opponent"`) or of
+    either player (`"either"`); `face_up=True`: and only while this card is face-up; `rest(ctx)`:
+    and the rest of the card's own condition, asked last. The controller is `ctx.player`: trigger
+    collection makes a trigger's or an applied effect's Ctx with the card's controller as it is
+    then (chain.py), so a card whose control changed answers in its new controller's Standby
+    Phase (Lava Golem, a stolen Bowganian). Declare the same moment with `during=During(own=...)`
+    (`opponent=`, or both for "either"). Not for a delayed effect (its Ctx has the player who
+    made it) nor a phase named by another card (Mask of Dispel's 2005 text: its Spell's
+    controller)."""
+    if whose not in _STANDBY_WHOSE:
+        raise ValueError("standby_match(whose=%r): one of %s" % (whose, ", ".join(_STANDBY_WHOSE)))
+    own = whose == "own"
+    either = whose == "either"
+
+    def match(ctx, ev):
+        if ev.get("phase") != S.PHASE_STANDBY:
+            return False
+        if not either and (ev.get("player") == ctx.player) is not own:
+            return False
+        if face_up and not ctx.card.face_up:
+            return False
+        return rest is None or bool(rest(ctx))
+    match.__name__ = "%s_standby%s" % (whose, "_face_up" if face_up else "")
+    return match
+
+
+# ---------------------------------------- "destroy the monster it battled" (Ryu Kokki)
+def battled_monster(ctx, ev):
+    """At the end of the Damage Step (the `damage_step_end` happening): the monster this card
+    battled, while it is still the same object (one that moved is a new object: None)."""
+    if ev.get("attacker") == ctx.card.cid:
+        return ctx.card_by_uid(ev.get("target_uid"))
+    if ev.get("target") == ctx.card.cid:
+        return ctx.card_by_uid(ev.get("attacker_uid"))
+    return None
+
+
+def destroys_what_it_battled(races, label, destroys=False):
+    """"At the end of the Damage Step, if this card battled a monster of one of `races`, destroy
+    that monster": a mandatory trigger on `damage_step_end`, from the field or the GY (it works
+    though this card fell in that battle), while that monster is face-up in a Monster Zone;
+    asked again as it resolves. Ryu Kokki (Warrior, Spellcaster), Getsu Fuhma (Fiend, Zombie;
+    `destroys=True`)."""
+    def match(ctx, ev):
+        other = battled_monster(ctx, ev)
+        return other is not None and other.location == S.MZONE and other.face_up and ctx.race(other) in races
+
+    def resolve(ctx):
+        other = battled_monster(ctx, ctx.event)
+        if other is not None and other.location == S.MZONE:
+            yield from ctx.destroy([other])
+
+    return Effect(TRIGGER, events="damage_step_end", match=match, range=(S.MZONE, S.GRAVE), resolve=resolve,
+                  destroys=destroys, label=label)
+
+
+# ------------------------------------------- "sent from the field to the GY: burn" (Black Pendant)
+def burn_when_sent_from_field(amount):
+    """"If this card is sent from the field to the GY: inflict `amount` damage to your
+    opponent": a mandatory trigger from the GY, whatever sent it there and whether it was
+    face-up or Set, in the Damage Step too. Black Pendant (500), Fuhma Shuriken (700)."""
+    return Effect(TRIGGER, events="moved", range=(S.GRAVE,), match=sent_from_field_to_grave, damage_step=DS_ALWAYS,
+                  resolve=lambda ctx: ctx.damage(ctx.opponent, amount), label="%d damage to the opponent" % amount,
+                  inflicts_damage="opponent")
+
+
+# ------------------------------------------------ the LV monsters' Standby Phase level-up
+def standby_level_up(code, name, ready=None, proper=False, label=None):
+    """"During your Standby Phase: you can send this face-up card to the GY; Special Summon 1
+    `name` (passcode `code`) from your hand or Deck": an optional trigger whose cost sends it
+    (the zone it frees counts for the summon); `ready(ctx)`: a further condition of the card's
+    (Silent Swordsman LV5: its direct hit last turn; the Ultimate Insects: not the turn it
+    arrived or was flipped face-up); `proper=True`: the summon is the one a later LV's
+    condition names (Silent Swordsman LV7). Armed Dragon LV3, Silent Swordsman LV3/LV5,
+    Ultimate Insect LV1/LV3/LV5."""
+    def on_the_field(ctx):
+        return ctx.card.location == S.MZONE and (ready is None or ready(ctx))
+
+    def fits(ctx, card):
+        return card.data.code == code and ctx.can_special_summon(card, proper=proper, leaving=(ctx.card,))
+
+    def can_pay(ctx):
+        card = ctx.card
+        return card.face_up and card.location == S.MZONE and ctx.can_send_to_grave([card]) and \
+            (ctx.any_card("hand", fits) or ctx.any_card("deck", fits))
+
+    def cost(ctx):
+        ctx.send_to_grave([ctx.card], "cost")
+
+    def resolve(ctx):
+        found = ctx.cards_where("hand", fits) + ctx.cards_where("deck", fits)
+        if not found:
+            return
+        chosen = (yield from ctx.choose_cards(found, 1, prompt="Special Summon which %s?" % name))[0]
+        from_deck = chosen.location == S.DECK
+        position = yield from choose_summon_position(ctx, chosen)
+        ctx.special_summon(chosen, position=position, proper=proper)
+        if from_deck:
+            shuffle_deck(ctx)
+
+    return Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)),
+                  match=standby_match(face_up=True, rest=on_the_field),
+                  optional=True, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
+                  label=label or "send it to the GY: Special Summon %s" % name)

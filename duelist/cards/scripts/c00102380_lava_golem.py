@@ -1,4 +1,5 @@
 """Lava Golem (102380), Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import SUMMON_PROC, TRIGGER, During, Effect
 from duelist.engine import state as S
 
@@ -24,15 +25,11 @@ def _cost(ctx):
     ctx.forgo_normal_summon()
 
 
-def _own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.card.controller
-
-
 EFFECTS = [
     # it lands on the opponent's field (the Tributes free a zone there)
     Effect(SUMMON_PROC, range=(S.HAND,), condition=_condition, cost=_cost, to_opponent=True,
            label="Tribute 2 opponent's monsters"),
-    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=_own_standby, once_per_turn=True,
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(), once_per_turn=True,
            resolve=lambda ctx: ctx.damage(ctx.player, 1000), label="1000 damage to its controller",
            inflicts_damage="self"),
 ]

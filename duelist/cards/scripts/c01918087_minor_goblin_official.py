@@ -1,14 +1,11 @@
 """Minor Goblin Official (1918087), Continuous Trap."""
+from duelist.cards import kit as K
 from duelist.cards.common import TRIGGER, During, Effect, activate
 from duelist.engine import state as S
 
 DESCRIPTION = ("Continuous Trap, activated only while the opponent has 3000 LP or less: in each of "
                "the opponent's Standby Phases a mandatory trigger deals them 500 damage (their LP "
                "later rising above 3000 does not stop it).")
-
-
-def opponents_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == 1 - ctx.card.controller
 
 
 def burn(ctx):
@@ -20,5 +17,5 @@ EFFECTS = [
     activate(condition=lambda ctx: ctx.lp(ctx.opponent) <= 3000,
              label="activate with the opponent at 3000 LP or less"),
     Effect(TRIGGER, inflicts_damage="opponent", events="phase", range=(S.SZONE,), during=During(opponent=(S.PHASE_STANDBY,)),
-           match=opponents_standby, resolve=burn, label="500 damage to the opponent"),
+           match=K.standby_match("opponent"), resolve=burn, label="500 damage to the opponent"),
 ]

@@ -1,6 +1,6 @@
 """Silent Swordsman LV3 (01995985), Effect Monster."""
-from duelist.cards.common import CONTINUOUS, TRIGGER, During, Effect, R, choose_summon_position, shuffle_deck
-from duelist.engine import state as S
+from duelist.cards import kit as K
+from duelist.cards.common import CONTINUOUS, Effect, R
 
 DESCRIPTION = ("Level 3 LIGHT Warrior. While it is face-up, a Spell Card of its controller's "
                "opponent that targets it has its effect negated (an Equip Spell equipped to it "
@@ -11,40 +11,8 @@ DESCRIPTION = ("Level 3 LIGHT Warrior. While it is face-up, a Spell Card of its 
 LV5 = 74388798
 
 
-def standby_level_up(code, name, ready=None, proper=False):
-    """"During your Standby Phase: you can send this face-up card to the GY; Special Summon 1
-    `name` (passcode `code`) from your hand or Deck" (Silent Swordsman LV3; LV5 with `ready`, its
-    direct hit noted, and `proper`, the one effect Silent Swordsman LV7's condition names)."""
-    def own_standby(ctx, ev):
-        card = ctx.card
-        return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and card.face_up \
-            and card.location == S.MZONE and (ready is None or ready(ctx))
-
-    def fits(ctx, card):
-        return card.data.code == code and ctx.can_special_summon(card, proper=proper, leaving=(ctx.card,))
-
-    def can_pay(ctx):
-        card = ctx.card
-        return card.face_up and card.location == S.MZONE and ctx.can_send_to_grave([card]) and \
-            (ctx.any_card("hand", fits) or ctx.any_card("deck", fits))
-
-    def cost(ctx):
-        ctx.send_to_grave([ctx.card], "cost")
-
-    def resolve(ctx):
-        found = ctx.cards_where("hand", fits) + ctx.cards_where("deck", fits)
-        if not found:
-            return
-        chosen = (yield from ctx.choose_cards(found, 1, prompt="Special Summon which %s?" % name))[0]
-        from_deck = chosen.location == S.DECK
-        position = yield from choose_summon_position(ctx, chosen)
-        ctx.special_summon(chosen, position=position, proper=proper)
-        if from_deck:
-            shuffle_deck(ctx)
-
-    return Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
-                  optional=True, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
-                  label="send it to the GY: Special Summon %s" % name)
+# (Silent Swordsman LV5 imports it from here)
+standby_level_up = K.standby_level_up
 
 
 def opponents_spell_targets_it(ctx, link):
@@ -70,5 +38,5 @@ EFFECTS = [
            label="the opponent's Spells that target it are negated"),
     Effect(CONTINUOUS, tag="negate_spells", affects=opponents_spell_equipped_to_it,
            label="the opponent's Equip Spells equipped to it are negated"),
-    standby_level_up(LV5, "Silent Swordsman LV5"),
+    K.standby_level_up(LV5, "Silent Swordsman LV5"),
 ]

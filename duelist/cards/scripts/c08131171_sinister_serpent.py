@@ -12,10 +12,6 @@ CODE = 8131171
 BANISH_LATER = 1        # the index of the delayed effect below
 
 
-def own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player
-
-
 def still_in_grave(ctx):
     return ctx.card.location == S.GRAVE
 
@@ -56,7 +52,7 @@ def banish_one(ctx):
 
 def _return(condition, cost=None, resolve=resolve):
     return Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True, during=During(own=(S.PHASE_STANDBY,)),
-                  match=own_standby, condition=condition, cost=cost,
+                  match=K.standby_match(), condition=condition, cost=cost,
                   optional=True, resolve=resolve, label="return to hand")
 
 

@@ -11,10 +11,6 @@ DESCRIPTION = ("Level 4 FIRE Fiend (900/1500). Its controller pays 500 LP in eac
                "itself too): that monster gains 1000 ATK until the end of the turn.")
 
 
-def own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.card.controller
-
-
 def archfiends(ctx):
     return ctx.monsters("both", face_up=True)
 
@@ -31,7 +27,7 @@ def face_up_archfiend(ctx, card):
 EFFECTS = [
     K.archfiend_upkeep(500),
     K.archfiend_die((2, 5)),
-    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby, once_per_turn=True,
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(), once_per_turn=True,
            target=Target(archfiends, filter=face_up_archfiend,
                          prompt="Infernalqueen Archfiend: which Archfiend gains 1000 ATK?"),
            resolve=boost, label="an Archfiend gains 1000 ATK this turn"),

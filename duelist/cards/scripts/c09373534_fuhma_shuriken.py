@@ -1,7 +1,6 @@
 """Fuhma Shuriken (9373534), Equip Spell."""
 from duelist.cards import kit as K
-from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect, equip_spell
-from duelist.engine import state as S
+from duelist.cards.common import equip_spell
 
 DESCRIPTION = ("Equip Spell for a face-up \"Ninja\" monster: it gains 700 ATK. When this card goes from "
                "the field to the GY (face-up or Set, whatever sent it), its player's opponent takes "
@@ -16,7 +15,4 @@ def ninja(ctx, card):
 ninja.printed = True        # (reads printed data only: the equip condition is kept per printed data)
 
 # The 2005 print (IOC-031) does the same: no ERAS entry.
-EFFECTS = equip_spell(ninja, atk=700) + [
-    Effect(TRIGGER, inflicts_damage="opponent", events="moved", range=(S.GRAVE,), match=K.sent_from_field_to_grave, damage_step=DS_ALWAYS,
-           resolve=lambda ctx: ctx.damage(ctx.opponent, 700), label="700 damage to the opponent"),
-]
+EFFECTS = equip_spell(ninja, atk=700) + [K.burn_when_sent_from_field(700)]

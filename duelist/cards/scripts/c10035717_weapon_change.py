@@ -1,4 +1,5 @@
 """Weapon Change (10035717), Continuous Spell."""
+from duelist.cards import kit as K
 from duelist.cards.common import L, TRIGGER, During, Effect, Target, activate, opponents_turn
 from duelist.engine import state as S
 
@@ -11,10 +12,6 @@ DESCRIPTION = ("Continuous Spell: once per turn, as its controller's own Standby
 def _warrior_or_machine(ctx, card):
     return card.face_up and card.location == S.MZONE and card.controller == ctx.player and \
         ctx.race(card) in ("Warrior", "Machine")
-
-
-def my_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player
 
 
 def resolve(ctx):
@@ -33,7 +30,7 @@ LASTING_TAGS = (L.SET_STATS,)
 # the end of your opponent's next turn": the same turns; no ERAS entry)
 EFFECTS = [
     activate(),
-    Effect(TRIGGER, events="phase", range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)), match=my_standby,
+    Effect(TRIGGER, events="phase", range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(),
            optional=True, once_per_turn=True, can_pay=lambda ctx: ctx.can_pay_lp(700),
            cost=lambda ctx: ctx.pay_lp(700), resolve=resolve,
            target=Target(lambda ctx: ctx.cards_where("monsters", _warrior_or_machine), filter=_warrior_or_machine,

@@ -1,4 +1,5 @@
 """Treeborn Frog (12538374), Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import TRIGGER, During, Effect, choose_summon_position
 from duelist.engine import state as S
 
@@ -8,10 +9,6 @@ DESCRIPTION = ("Level 1 WATER Aqua. In each of its owner's Standby Phases, while
                "they control by then stops the summon.")
 
 CODE = 12538374
-
-
-def own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player
 
 
 def no_spell_trap(ctx):
@@ -43,7 +40,7 @@ def resolve(ctx):
 
 def _summon(face_up_only):
     return Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True,
-                  during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
+                  during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(),
                   condition=_condition(no_frog(face_up_only)),
                   optional=True, once_per_turn=True, resolve=resolve, special_summons=True, label="Special Summon itself from the GY")
 

@@ -1,4 +1,5 @@
 """Exodia Necross (12600382), Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import C, CONTINUOUS, STATE, TRIGGER, During, Effect, code_of, while_here
 from duelist.engine import state as S
 
@@ -21,8 +22,8 @@ def all_pieces_in_grave(ctx):
     return all(piece in there for piece in PIECES)
 
 
-def own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player
+# (Dancing Fairy and The Agent of Wisdom - Mercury import it)
+own_standby = K.standby_match()
 
 
 def grow(ctx):

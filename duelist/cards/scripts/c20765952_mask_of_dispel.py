@@ -1,4 +1,5 @@
 """Mask of Dispel (20765952), Continuous Spell."""
+from duelist.cards import kit as K
 from duelist.cards.common import STATE, TRIGGER, During, Effect, Target, activate
 from duelist.engine import state as S
 
@@ -33,13 +34,17 @@ def masked(ctx):
     return spell if spell is not None and spell.location in (S.SZONE, S.FZONE) else None
 
 
-def standby(ctx, ev):
-    # today's text: in the Standby Phases of this card's controller
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and masked(ctx) is not None
+def still_masked(ctx):
+    return masked(ctx) is not None
+
+
+# today's text: in the Standby Phases of this card's controller
+standby = K.standby_match(rest=still_masked)
 
 
 def standby_2005(ctx, ev):
-    # the 2005 text: the Spell's controller, in their own Standby Phases
+    # the 2005 text: the Spell's controller, in their own Standby Phases (not K.standby_match:
+    # the phase is named by the masked Spell's controller, who may be either player)
     spell = masked(ctx)
     return ev.get("phase") == S.PHASE_STANDBY and spell is not None and ev.get("player") == spell.controller
 

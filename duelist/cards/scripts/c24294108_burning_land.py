@@ -1,4 +1,5 @@
 """Burning Land (24294108), Continuous Spell."""
+from duelist.cards import kit as K
 from duelist.cards.common import TRIGGER, During, Effect, activate
 from duelist.engine import state as S
 
@@ -17,10 +18,6 @@ def resolve(ctx):
     yield from ctx.destroy(field_spells(ctx))
 
 
-def standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY
-
-
 def burn(ctx):
     ctx.damage(ctx.turn_player, 500)
 
@@ -30,7 +27,7 @@ def _effects(condition=None):
         activate(resolve, condition=condition, destroys=lambda ctx: bool(field_spells(ctx))),
         Effect(TRIGGER, events="phase", range=(S.SZONE,),
                during=During(own=(S.PHASE_STANDBY,), opponent=(S.PHASE_STANDBY,)),
-               match=standby, resolve=burn, label="500 damage to the turn player", inflicts_damage="both"),
+               match=K.standby_match("either"), resolve=burn, label="500 damage to the turn player", inflicts_damage="both"),
     ]
 
 

@@ -15,10 +15,6 @@ def _destroy_self(ctx):
     yield from ctx.destroy([ctx.card])
 
 
-def own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player
-
-
 def archfiend(ctx, card):
     return card.face_up and K.is_archfiend(card)
 
@@ -36,7 +32,7 @@ EFFECTS = [
     activate(resolve, condition=FreeMonsterZones(1, can_activate),
              target=Target(opp_face_up, filter=legal, prompt="Falling Down: equip to which monster?"),
              equip_filter=stays_equipped),
-    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(),
            resolve=lambda ctx: ctx.damage(ctx.player, 800), label="800 damage to its controller",
            inflicts_damage="self"),
     Effect(CONTINUOUS, tag=C.TAKE_CONTROL, affects=lambda ctx, c: ctx.related(R.EQUIP) is c,

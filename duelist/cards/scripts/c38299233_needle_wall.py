@@ -1,4 +1,5 @@
 """Needle Wall (38299233), Continuous Trap."""
+from duelist.cards import kit as K
 from duelist.cards.common import TRIGGER, During, Effect, activate
 from duelist.engine import state as S
 
@@ -6,10 +7,6 @@ DESCRIPTION = ("Continuous Trap: in each of its controller's own Standby Phases 
                "rolls a die until it shows 1 to 5 (a 6 is rolled again) and destroys the monster, if "
                "any, in the opponent's Main Monster Zone of that number, counted 1 to 5 from this "
                "card's controller's right (the opponent's leftmost zone is 1).")
-
-
-def my_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.card.controller
 
 
 def zone_monster(ctx, number):
@@ -33,5 +30,5 @@ def resolve(ctx):
 EFFECTS = [
     activate(),
     Effect(TRIGGER, events="phase", range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)),
-           match=my_standby, resolve=resolve, label="roll a die: destroy the monster in that zone"),
+           match=K.standby_match(), resolve=resolve, label="roll a die: destroy the monster in that zone"),
 ]

@@ -1,4 +1,5 @@
 """Snatch Steal (45986603), Equip Spell."""
+from duelist.cards import kit as K
 from duelist.cards.common import (C, CONTINUOUS, During, Effect, FreeMonsterZones, R, TRIGGER, Target, activate,
                                   free_monster_zone, stays_equipped)
 from duelist.engine import state as S
@@ -34,10 +35,6 @@ def resolve(ctx):
     ctx.take_control(monster, until_end_of_turn=False, bound_to=ctx.card)
 
 
-def opponent_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.opponent
-
-
 EFFECTS = [
     # the monster taken needs a usable Main Monster Zone of yours
     activate(resolve, condition=FreeMonsterZones(1, free_monster_zone),
@@ -45,7 +42,7 @@ EFFECTS = [
              equip_filter=stays_equipped),   # once equipped it stays (the target's "your opponent's" is no condition)
     # current text: a mandatory effect activated in each of the opponent's Standby Phases
     # (declared: trigger collection asks nothing of it at any other phase)
-    Effect(TRIGGER, events="phase", during=During(opponent=(S.PHASE_STANDBY,)), match=opponent_standby, resolve=lambda ctx: ctx.recover(ctx.opponent, 1000),
+    Effect(TRIGGER, events="phase", during=During(opponent=(S.PHASE_STANDBY,)), match=K.standby_match("opponent"), resolve=lambda ctx: ctx.recover(ctx.opponent, 1000),
            label="opponent gains 1000 LP"),
     # "you take control of the equipped monster": a continuous effect. Negated (Imperial
     # Order) it does not apply and the monster goes back; once the negation ends it applies

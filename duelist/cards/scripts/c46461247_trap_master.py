@@ -6,8 +6,13 @@ DESCRIPTION = ("Flip effect: target 1 Trap on the field and destroy it. A face-d
                "revealed and destroyed only if it is a Trap.")
 
 
-def _candidates(ctx):
+def spell_trap_zone_cards(ctx):
+    """What its effect may target: the cards in both Spell & Trap Zones, face-up or Set (the
+    Field Zone left out; the filter keeps a Set card or a face-up Trap): Reaper of the Cards too."""
     return ctx.spells_traps("both", include_field=False)
+
+
+_candidates = spell_trap_zone_cards     # (the old name: Crimson Ninja, not this round's script, imports it)
 
 
 def resolve(ctx):
@@ -17,5 +22,5 @@ def resolve(ctx):
             yield from ctx.destroy([card])
 
 
-EFFECTS = [Effect(FLIP, resolve=resolve, target=Target(_candidates, filter=set_card_or_face_up("Trap"),
+EFFECTS = [Effect(FLIP, resolve=resolve, target=Target(spell_trap_zone_cards, filter=set_card_or_face_up("Trap"),
                                                        prompt="Trap Master: destroy which Trap?"))]

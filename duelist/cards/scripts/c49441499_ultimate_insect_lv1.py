@@ -1,7 +1,6 @@
 """Ultimate Insect LV1 (49441499), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import C, CONTINUOUS, M, TRIGGER, During, Effect
-from duelist.engine import state as S
+from duelist.cards.common import C, CONTINUOUS, M, Effect
 
 DESCRIPTION = ("Level 1 WIND Insect. While face-up on the field it is unaffected by the effects of "
                "the opponent's Spell Cards. In its controller's Standby Phase they "
@@ -20,28 +19,10 @@ def level_up(code, name):
     """"During your Standby Phase: you can send this face-up card to the GY; Special Summon 1
     `name` (passcode `code`) from your hand or Deck" (not the turn this card arrived or was
     flipped face-up): the Ultimate Insects."""
-    def own_standby(ctx, ev):
-        card = ctx.card
-        return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and card.face_up \
-            and card.location == S.MZONE and not arrived_this_turn(ctx, card)
+    def settled(ctx):
+        return not arrived_this_turn(ctx, ctx.card)
 
-    def fits(ctx, card):
-        return card.data.code == code and ctx.can_special_summon(card, leaving=(ctx.card,))
-
-    def can_pay(ctx):
-        card = ctx.card
-        return card.face_up and card.location == S.MZONE and ctx.can_send_to_grave([card]) and \
-            (ctx.any_card("hand", fits) or ctx.any_card("deck", fits))
-
-    def cost(ctx):
-        ctx.send_to_grave([ctx.card], "cost")
-
-    def resolve(ctx):
-        yield from K.summon_copy(ctx, code, ("hand", "deck"), "Special Summon which %s?" % name)
-
-    return Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby,
-                  optional=True, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
-                  label="level up to %s" % name)
+    return K.standby_level_up(code, name, ready=settled, label="level up to %s" % name)
 
 
 # One meaning in both eras (the 2005 text, SOD: the same immunity and level-up): no ERAS entry.

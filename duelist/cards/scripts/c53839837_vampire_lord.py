@@ -1,4 +1,5 @@
 """Vampire Lord (53839837), Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import TRIGGER, During, Effect, choose_summon_position, shuffle_deck
 from duelist.engine import state as S
 
@@ -57,8 +58,15 @@ def revive_match(ctx, ev):
                 and ev.get("by") is not None and ev.get("by") != ev.get("controller"):
             card.info = dict(card.info or {}, **{REVIVE: _next_own_standby_turn(ctx)})
         return False
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and \
-        card.location == S.GRAVE and bool(card.info) and card.info.get(REVIVE) == ctx.turn
+    return _revival_standby(ctx, ev)
+
+
+def _revives_now(ctx):
+    card = ctx.card
+    return card.location == S.GRAVE and bool(card.info) and card.info.get(REVIVE) == ctx.turn
+
+
+_revival_standby = K.standby_match(rest=_revives_now)
 
 
 def revive(ctx):

@@ -1,4 +1,5 @@
 """Nightmare Wheel (54704216), Continuous Trap."""
+from duelist.cards import kit as K
 from duelist.cards.common import APPLY, CONTINUOUS, TRIGGER, During, Effect, Target, activate
 # the hold (kept by the object through a change of control or a turn face-down: the rulings
 # quoted on yugioh.fandom.com "Card Rulings:Nightmare Wheel") is Spellbinding Circle's
@@ -30,10 +31,9 @@ def destroy_this_card(ctx):
     yield from ctx.destroy([ctx.card])
 
 
-def my_standby(ctx, ev):
-    """Its controller's own Standby Phase, while the held monster is in a Monster Zone."""
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.card.controller and \
-        _held_monster(ctx) is not None
+def holding(ctx):
+    """The held monster is in a Monster Zone."""
+    return _held_monster(ctx) is not None
 
 
 def burn(ctx):
@@ -51,5 +51,5 @@ EFFECTS = [
            label="held monster left the field"),
     # a mandatory trigger each own Standby Phase, no target (the OCG FAQ)
     Effect(TRIGGER, events="phase", range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)),
-           match=my_standby, resolve=burn, label="500 damage", inflicts_damage="opponent"),
+           match=K.standby_match(rest=holding), resolve=burn, label="500 damage", inflicts_damage="opponent"),
 ]

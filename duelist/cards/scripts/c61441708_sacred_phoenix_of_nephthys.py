@@ -1,4 +1,5 @@
 """Sacred Phoenix of Nephthys (61441708), Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import During, Effect, M, TRIGGER, choose_summon_position
 from duelist.engine import state as S
 
@@ -19,9 +20,7 @@ def _destroyed_by_effect_since_last_standby(ctx):
     return False
 
 
-def own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and \
-        _destroyed_by_effect_since_last_standby(ctx)
+own_standby = K.standby_match(rest=_destroyed_by_effect_since_last_standby)
 
 
 def revive(ctx):

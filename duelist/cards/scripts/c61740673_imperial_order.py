@@ -1,4 +1,5 @@
 """Imperial Order (61740673), Continuous Trap."""
+from duelist.cards import kit as K
 from duelist.cards.common import APPLY, CONTINUOUS, During, Effect, activate
 from duelist.engine import state as S
 
@@ -12,15 +13,8 @@ def _not_paid_this_turn(ctx):
     return ctx.card.activated and (ctx.card.info or {}).get("upkeep_turn") != ctx.turn
 
 
-def _any_standby(ctx, ev):
-    """Every Standby Phase, either player's (today's text)."""
-    return ev.get("phase") == S.PHASE_STANDBY and _not_paid_this_turn(ctx)
-
-
-def _own_standby(ctx, ev):
-    """Its controller's own Standby Phases (the 2005 text)."""
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.card.controller and \
-        _not_paid_this_turn(ctx)
+_any_standby = K.standby_match("either", rest=_not_paid_this_turn)     # every Standby Phase (today's text)
+_own_standby = K.standby_match(rest=_not_paid_this_turn)     # its controller's own (the 2005 text)
 
 
 def upkeep(ctx):

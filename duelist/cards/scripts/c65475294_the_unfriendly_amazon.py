@@ -1,4 +1,5 @@
 """The Unfriendly Amazon (65475294), Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import APPLY, During, Effect, M
 from duelist.engine import state as S
 
@@ -9,11 +10,13 @@ DESCRIPTION = ("Level 4 EARTH Warrior. In each of its controller's Standby Phase
 UPKEEP = M.UPKEEP_TURN     # a mark: the turn whose maintenance is done
 
 
-def _due(ctx, ev):
-    """Its controller's own Standby Phase, face-up, and not yet kept (or destroyed) this turn."""
-    card = ctx.card
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == card.controller and \
-        card.face_up and ctx.marked(card, UPKEEP) != ctx.turn
+def _not_kept_yet(ctx):
+    """Not yet kept (or destroyed) this turn."""
+    return ctx.marked(ctx.card, UPKEEP) != ctx.turn
+
+
+# its controller's own Standby Phase, while face-up
+_due = K.standby_match(face_up=True, rest=_not_kept_yet)
 
 
 def _other(ctx, card):

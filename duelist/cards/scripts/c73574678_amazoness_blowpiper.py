@@ -1,4 +1,5 @@
 """Amazoness Blowpiper (73574678), Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import TRIGGER, During, Effect, Target
 from duelist.engine import state as S
 
@@ -6,10 +7,6 @@ DESCRIPTION = ("Level 3 EARTH Warrior. In each of its controller's Standby Phase
                "face-up on the field, it must pick as its target one face-up monster of the "
                "opponent's: that monster's ATK is 500 lower for the rest of the turn, even if this "
                "card leaves the field.")
-
-
-def _own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.card.controller
 
 
 def _opp_face_up(ctx):
@@ -28,7 +25,7 @@ def _resolve(ctx):
 # The 2005 text (MFC-062: in each of your Standby Phases select 1 face-up monster of your
 # opponent's, its ATK down 500 until the end of the turn) and today's do the same: a mandatory
 # trigger that targets (no ERAS entry).
-EFFECTS = [Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=_own_standby,
+EFFECTS = [Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(),
                   once_per_turn=True, condition=lambda ctx: bool(_opp_face_up(ctx)),
                   target=Target(_opp_face_up, filter=_still_opp_face_up,
                                 prompt="Amazoness Blowpiper: which monster loses 500 ATK?"),

@@ -1,7 +1,6 @@
 """Dark Mimic LV1 (74713516), Flip Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import FLIP, TRIGGER, During, Effect
-from duelist.engine import state as S
+from duelist.cards.common import FLIP, Effect
 
 DESCRIPTION = ("Level 1 DARK Fiend. When it is flipped face-up, its controller draws 1 card. In "
                "its controller's Standby Phase they may send it (face-up) to the GY to Special "
@@ -14,30 +13,8 @@ def flip(ctx):
     ctx.draw(ctx.player, 1)
 
 
-def _lv3s(ctx):
-    return [c for c in K.copies_of(ctx, LV3) if ctx.can_special_summon(c)]
-
-
-def own_standby(ctx, ev):
-    card = ctx.card
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and card.face_up
-
-
-def can_pay(ctx):
-    return ctx.card.face_up and ctx.card.location == S.MZONE and bool(_lv3s(ctx)) and \
-        ctx.can_send_to_grave([ctx.card])
-
-
-def cost(ctx):
-    ctx.send_to_grave([ctx.card], "cost")
-
-
-def level_up(ctx):
-    yield from K.summon_copy(ctx, LV3, ("hand", "deck"), "Dark Mimic LV1: Special Summon which Dark Mimic LV3?")
-
-
 EFFECTS = [
     Effect(FLIP, resolve=flip, label="draw 1"),
-    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby, optional=True, can_pay=can_pay, cost=cost,
-           resolve=level_up, special_summons=True, label="level up to Dark Mimic LV3"),
+    # (its cost frees the zone LV3 takes: a full field does not stop it)
+    K.standby_level_up(LV3, "Dark Mimic LV3", label="level up to Dark Mimic LV3"),
 ]

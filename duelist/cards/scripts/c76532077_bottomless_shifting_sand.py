@@ -1,4 +1,5 @@
 """Bottomless Shifting Sand (76532077), Continuous Trap."""
+from duelist.cards import kit as K
 from duelist.cards.common import TRIGGER, During, Effect, activate
 from duelist.engine import state as S
 
@@ -24,8 +25,8 @@ def destroy_highest(ctx):
     yield from ctx.destroy(highest(ctx))
 
 
-def own_standby_small_hand(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player and len(ctx.hand()) <= 4
+def small_hand(ctx):
+    return len(ctx.hand()) <= 4
 
 
 def destroy_itself(ctx):
@@ -40,6 +41,6 @@ EFFECTS = [
     activate(),
     Effect(TRIGGER, events="phase", during=During(opponent=(S.PHASE_END,)), match=opponents_end,
            resolve=destroy_highest, destroys=True, label="destroy the highest-ATK face-up monster(s)"),
-    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=own_standby_small_hand,
+    Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(rest=small_hand),
            resolve=destroy_itself, destroys=True, label="destroy itself (4 or fewer cards in hand)"),
 ]

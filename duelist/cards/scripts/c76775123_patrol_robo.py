@@ -1,4 +1,5 @@
 """Patrol Robo (76775123), Effect Monster."""
+from duelist.cards import kit as K
 from duelist.cards.common import TRIGGER, During, Effect
 from duelist.engine import state as S
 
@@ -6,10 +7,6 @@ DESCRIPTION = ("Level 3 EARTH Machine, 1100 ATK / 900 DEF. In each of its contro
                "Phases, while it is face-up on the field, its controller may look at 1 Set card on "
                "the opponent's field (a monster or a Spell/Trap); nothing is targeted, the card is "
                "picked as the effect resolves.")
-
-
-def _own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.card.controller
 
 
 def _set(ctx, card):
@@ -30,6 +27,6 @@ def resolve(ctx):
 
 # The 2005 text (TP1-004: look at 1 card Set on the opponent's side of the field in each of your
 # Standby Phases) and today's do the same: no ERAS entry.
-EFFECTS = [Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=_own_standby,
+EFFECTS = [Effect(TRIGGER, events="phase", during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(),
                   optional=True, once_per_turn=True, condition=condition, resolve=resolve,
                   label="look at 1 Set card of the opponent's")]

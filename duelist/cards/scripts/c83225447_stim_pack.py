@@ -1,4 +1,5 @@
 """Stim-Pack (83225447), Equip Spell."""
+from duelist.cards import kit as K
 from duelist.cards.common import (CONTINUOUS, TRIGGER, During, Effect, H, R, Target, activate, face_up_monsters,
                                   stays_equipped)
 from duelist.engine import state as S
@@ -12,9 +13,8 @@ def _losses(card):
     return (card.info or {}).get("losses", 0)
 
 
-def _own_standby(ctx, ev):
-    return ev.get("phase") == S.PHASE_STANDBY and ev.get("player") == ctx.player \
-        and ctx.related(R.EQUIP) is not None
+def _equipping(ctx):
+    return ctx.related(R.EQUIP) is not None
 
 
 def _lose_200(ctx):
@@ -36,6 +36,6 @@ EFFECTS = [
              equip_filter=stays_equipped),      # any face-up monster: no condition beyond the rule's own
     Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
            value=lambda ctx, c: (700 - 200 * _losses(ctx.card), 0)),
-    Effect(TRIGGER, events=H.PHASE, range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)), match=_own_standby,
+    Effect(TRIGGER, events=H.PHASE, range=(S.SZONE,), during=During(own=(S.PHASE_STANDBY,)), match=K.standby_match(rest=_equipping),
            resolve=_lose_200, label="200 ATK less"),
 ]
