@@ -12,7 +12,6 @@ def spell_trap_zone_cards(ctx):
     return ctx.spells_traps("both", include_field=False)
 
 
-_candidates = spell_trap_zone_cards     # (the old name: Crimson Ninja, not this round's script, imports it)
 
 
 def resolve(ctx):
