@@ -33,6 +33,7 @@ DISCARDING |= {"dark_paladin"}     # round 55ab
 DISCARDING |= {"twin_swords_of_flashing_light_tryce", "wicked_breaking_flamberge_baou"}     # round 56j
 DISCARDING |= {"cursed_seal_of_the_forbidden_spell"}     # round 57e
 DISCARDING |= {"gray_wing"}     # round 57j
+DISCARDING |= {"jowgen_the_spiritualist"}     # round 58c
 
 
 def test_every_effect_whose_cost_discards_declares_it():
