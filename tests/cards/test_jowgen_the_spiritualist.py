@@ -28,7 +28,7 @@ def _locked_table(rules="GOAT", jowgen_position="attack"):
     table = Table(rules=rules, turn=3, turn_player=0)
     table.monster(1, JOWGEN, position=jowgen_position)
     table.hand(0, "Monster Reborn", "Scapegoat", "Polymerization", "Battle Ox", "Gaia The Fierce Knight",
-               "Curse of Dragon")
+               "Curse of Dragon", "Black Luster Ritual", "Black Luster Soldier")
     table.grave(0, "Dark Magician")
     table.extra(0, "Gaia the Dragon Champion")
     return table
@@ -36,13 +36,14 @@ def _locked_table(rules="GOAT", jowgen_position="attack"):
 
 def test_jowgen_the_spiritualist_no_special_summon_card_may_be_activated():
     """Q: my opponent controls a face-up Jowgen. I hold Monster Reborn (Dark Magician in my GY),
-    Scapegoat, and Polymerization with both materials of Gaia the Dragon Champion, and Battle Ox.
-    What may I do? A: none of the three cards can be activated (each would Special Summon), but I
-    may Normal Summon or Set Battle Ox."""
+    Scapegoat, Polymerization with both materials of Gaia the Dragon Champion, Black Luster Ritual
+    with Black Luster Soldier and enough Levels to Tribute, and Battle Ox. What may I do? A: none
+    of the four Spells can be activated (each would Special Summon), but I may Normal Summon or
+    Set Battle Ox."""
     for rules in ("GOAT", "MR5"):
         duel = _locked_table(rules).build()
         s = Script(duel)
-        for card in ("Monster Reborn", "Scapegoat", "Polymerization"):
+        for card in ("Monster Reborn", "Scapegoat", "Polymerization", "Black Luster Ritual"):
             assert not s.has("activate", card), (rules, card)
         assert s.has("summon", "Battle Ox") and s.has("set", "Battle Ox"), rules
 
@@ -53,6 +54,7 @@ def test_jowgen_the_spiritualist_face_down_locks_nothing():
     duel = _locked_table(jowgen_position="set").build()
     s = Script(duel)
     assert s.has("activate", "Polymerization") and s.has("activate", "Scapegoat")
+    assert s.has("activate", "Black Luster Ritual")
     s.pick("activate", "Monster Reborn")
     s.pick("target", "Dark Magician")
     _pass_all(s)
