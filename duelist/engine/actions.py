@@ -429,6 +429,12 @@ class ActionsMixin(DestructionMixin):
         legal ones before the next decision. A face-down Special Summon while Light of
         Intervention applies is made in face-up Defense Position instead."""
         origin = card.location
+        if "no_special_summon" in self._cont_tags_present and (
+                self.special_summon_barred(player) or (type(by) is int and by != player and self.special_summon_barred(by))):
+            # (round 58c) Jowgen the Spiritualist face-up: the summon is not made, whatever
+            # makes it (an effect activated before the lock began, a Fusion, a procedure); the
+            # player summoning it (`by`) and the player whose field it would take are both asked
+            return False
         if position == S.FACEDOWN_DEFENSE and self._no_monster_set():
             position = S.FACEUP_DEFENSE
         if position != S.FACEUP_ATTACK and is_link(card):
@@ -633,7 +639,18 @@ class ActionsMixin(DestructionMixin):
         (The Last Warrior from Another Planet) or another card's lasting rule ("you cannot Summon
         other monsters the turn you activate this card": Scapegoat, Red-Eyes Fusion); the
         resolving link's own card's rule spares it (`_locked_for_resolving`)."""
+        if "no_special_summon" in self._cont_tags_present and self.special_summon_barred(player):
+            return True         # Jowgen the Spiritualist (every summon its callers make is Special)
         return self._summon_lock(player) and self._locked_for_resolving(player)
+
+    def special_summon_barred(self, player):
+        """May `player` make no Special Summon at all now: a face-up card's continuous effect
+        (C.NO_SPECIAL_SUMMON, affects(ctx, player), none: both players: Jowgen the Spiritualist)?
+        No card's own rule spares its own summon. Its callers ask the duel's tag first."""
+        for source, effect in self._applying("no_special_summon"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+                return True
+        return False
 
     def _summon_lock(self, player):
         """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
@@ -720,6 +737,8 @@ class ActionsMixin(DestructionMixin):
                     return False
         if script is not None and script.summon_menu_rule and self.only_one_refused(player, card):
             return False
+        if "no_special_summon" in self._cont_tags_present and self.special_summon_barred(player):
+            return False        # Jowgen the Spiritualist: no Special Summon at all
         if "hand_action_lp_cost" in self._cont_tags_present and card.location == _HAND and \
                 not self._hand_action_payable(player):
             return False        # Chain Energy: its LP not covered, no Special Summon from the hand

@@ -2889,6 +2889,14 @@ class ChainMixin(object):
                 # (each tag is looked up first: no call where no card of the duel has it)
                 if effect.grave_banish and "no_grave_banish" in present and self._grave_banish_barred_for(player, effect):
                     return False            # its cost banishes from a GY (Kycoo, Necrovalley)
+                if "no_special_summon" in present and effect.special_summons and kind == _ACTIVATE and \
+                        self.special_summon_barred(player):
+                    # (round 58c) a Spell/Trap Card whose effect Special Summons
+                    # (`Effect.special_summons`: Polymerization, a Ritual Spell, Scapegoat, Monster
+                    # Reborn) is not activated while its player can Special Summon nothing (Jowgen
+                    # the Spiritualist); a monster's effect asks `can_special_summon` of its
+                    # candidates
+                    return False
                 if from_hand:
                     if kind == _ACTIVATE:
                         if "hand_action_lp_cost" in present:

@@ -202,6 +202,12 @@ C = _Names(
     # engine/extra.py and the Goat Fusions (helper h10)
     ATTACK_ALL="attack_all",                # attacks each opponent's monster once (Asura Priest)
     NO_SUMMON="no_summon",                  # no Normal, Flip or Special Summons (The Last Warrior)
+    # (round 58c) affects(ctx, player) optional (none: both players): that player cannot Special
+    # Summon (Jowgen the Spiritualist): actions.py `special_summon_barred`, read by
+    # can_special_summon, summon_locked (Tokens: Scapegoat, Ojama Trio) and the Special Summon
+    # itself (`special_summon`: a summon already under way when the lock began is not made);
+    # read only where a card of the duel has the tag
+    NO_SPECIAL_SUMMON="no_special_summon",
     BLOCKED_ZONES="blocked_zones",          # value(ctx, player) -> unusable Main Monster Zones (Ojama King)
     DIRECT_ATTACK="direct_attack",          # may attack directly with monsters there (Reaper on the Nightmare)
     CONTROLLER_NO_BATTLE_DAMAGE="controller_no_battle_damage",   # Dark Flare Knight
