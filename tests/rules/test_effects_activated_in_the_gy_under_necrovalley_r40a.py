@@ -165,3 +165,4 @@ STAYS_IN_THE_GY |= {"legendary_jujitsu_master", "atomic_firefly"}     # round 57
 STAYS_IN_THE_GY |= {"fuhma_shuriken"}     # round 57h: its damage trigger, activated in the GY (as Black Pendant)
 STAYS_IN_THE_GY |= {"granadora", "getsu_fuhma"}     # round 57j: damage to its owner; a destruction on the field
 MOVES_ITSELF_OUT |= {"cockroach_knight"}     # round 57j: back on top of the Deck
+STAYS_IN_THE_GY |= {"kryuel"}     # round 58e: a coin call that destroys a monster on the field (as Newdoria)
