@@ -1,10 +1,10 @@
 """Penalty Game! (967928), Normal Trap."""
 from duelist.cards.common import C, L, activate
 
-DESCRIPTION = ("Normal Trap: activated only while your opponent holds exactly 4 cards, choosing 1 "
-               "of 2 effects as it is activated: your opponent draws no card during their next "
-               "Draw Phase; or your opponent cannot activate Spell or Trap Cards for the rest of "
-               "this turn (the effects of their face-up cards are not stopped).")
+DESCRIPTION = ("Normal Trap, usable only while the opponent's hand holds exactly 4 cards; one of "
+               "two locks is picked as it is activated: the opponent's next Draw Phase draws them "
+               "nothing; or, until the turn ends, no Spell or Trap Card of theirs may be activated "
+               "(their face-up cards' effects stay free).")
 
 # the draw lock (turn.py `_draw_lock_begins`, duel.py `_draw`), the lasting Trap lock (chain.py
 # `_trap_lock`) and the Trap locks' gate (C.NO_TRAP_ACTIVATION, as Forced Ceasefire), the lasting

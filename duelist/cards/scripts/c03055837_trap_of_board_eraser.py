@@ -1,9 +1,10 @@
 """Trap of Board Eraser (3055837), Counter Trap."""
 from duelist.cards.common import L, Responding, activate
 
-DESCRIPTION = ("Counter Trap: when a card or effect is activated that would inflict damage to you "
-               "(not battle damage): you take no damage from that effect, then your opponent "
-               "discards 1 card of their choice; not while your opponent's hand is empty.")
+DESCRIPTION = ("Counter Trap answering the activation of a card or effect that would deal you "
+               "damage (battle damage is no such effect), usable only while your opponent holds a "
+               "card: that link deals you nothing, and your opponent then picks 1 card of their "
+               "hand to discard.")
 
 # its answer keeps that link's damage off its player (actions.py `_effect_damage_stopped`)
 LASTING_TAGS = (L.NO_EFFECT_DAMAGE,)

@@ -1,9 +1,9 @@
 """Spiritualism (15866454), Normal Spell."""
 from duelist.cards.common import Target, activate
 
-DESCRIPTION = ("Normal Spell: target 1 Spell or Trap your opponent controls (Set or face-up, a "
-               "Field Spell too) and return it to its owner's hand; neither this card's activation "
-               "nor its effect can be negated.")
+DESCRIPTION = ("Normal Spell aimed at 1 Spell/Trap Card on the opponent's field (Set or face-up, a "
+               "Field Spell too): it goes back to its owner's hand. No card can negate this card, "
+               "its activation or its effect.")
 
 
 def opponents_spells_traps(ctx):

@@ -2,8 +2,8 @@
 from duelist.cards.common import C, CONTINUOUS, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 WATER Aqua (700/2000). While it is face-up on the field and no Field Spell is "
-               "face-up (either side), the field is treated as \"Umi\": the cards that ask whether "
+DESCRIPTION = ("Level 4 WATER Aqua (700/2000). Face-up, with no face-up Field Spell on either "
+               "side, it makes the field count as \"Umi\": the cards that ask whether "
                "Umi is on the field count it. Umi's own ATK/DEF changes do not apply, and it is no "
                "\"Umi\" card (a cost that sends Umi cannot use it).")
 

@@ -43,14 +43,8 @@ EFFECTS = [
 ]
 
 
-def _no_set_2005(ctx):
-    # the 2005 text: no Set either without the Twin Swords (asked of the card in the hand)
-    return K.controls_face_up_spell_trap(ctx, TWIN_SWORDS)
-
-
-# (kit.guardian_summon_rule's 2005 entry is round 57c's: its NORMAL_SET_IF, if the lead adds it,
-# is this same test)
-ERAS = {"2005": dict(_ERA_2005, NORMAL_SET_IF=_ERA_2005.get("NORMAL_SET_IF", _no_set_2005), DESCRIPTION=(
+# (kit.guardian_summon_rule's 2005 entry holds the Set rule too: NORMAL_SET_IF, round 57m)
+ERAS = {"2005": dict(_ERA_2005, DESCRIPTION=(
     "Level 5 LIGHT Thunder (1900/1700). Without a face-up \"Twin Swords of Flashing Light - Tryce\" "
     "under its player's control it cannot be Normal Summoned or Set (its Flip Summon and Special "
     "Summons are free). When it is destroyed and sent to the GY, the monster Tributed for its "

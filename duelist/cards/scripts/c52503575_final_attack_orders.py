@@ -2,8 +2,8 @@
 from duelist.cards.common import C, CONTINUOUS, Effect, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Continuous Trap: while face-up, every face-up monster on the field is turned to "
-               "Attack Position and its battle position cannot be changed.")
+DESCRIPTION = ("Continuous Trap: as long as it stays face-up, each face-up monster on the field "
+               "is put in Attack Position and kept there: no player may change it by hand.")
 
 _MZONE = S.MZONE
 _FACE_UP = S.FACE_UP_POSITIONS

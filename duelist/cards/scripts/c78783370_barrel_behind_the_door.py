@@ -1,9 +1,9 @@
 """Barrel Behind the Door (78783370), Counter Trap."""
 from duelist.cards.common import L, Responding, activate
 
-DESCRIPTION = ("Counter Trap: when a card or effect is activated that would inflict damage to you "
-               "(not battle damage): your opponent takes the damage you would have taken from that "
-               "effect instead.")
+DESCRIPTION = ("Counter Trap answering the activation of a card or effect that would deal you "
+               "damage (battle damage is no such effect): what that link would deal you is dealt "
+               "to your opponent in your place.")
 
 # its answer turns that link's damage over (actions.py `_effect_damage_stopped`)
 LASTING_TAGS = (L.NO_EFFECT_DAMAGE,)

@@ -2,9 +2,8 @@
 from duelist.cards.common import DS_ALWAYS, H, TRIGGER, Effect, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Continuous Spell: each time the opponent takes damage from a card effect other "
-               "than one of a \"Dark Room of Nightmare\", they take 300 more damage (a mandatory "
-               "trigger).")
+DESCRIPTION = ("Continuous Spell: whenever a card's effect (no \"Dark Room of Nightmare\"'s) "
+               "deals the opponent damage, a mandatory trigger deals them 300 on top.")
 
 CODE = 85562745
 

@@ -2,10 +2,10 @@
 from duelist.cards.common import H, L, Target, activate, attack_now
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Trap: when an opponent's monster declares an attack, target 1 other face-up "
-               "monster they control: the attack is negated, the targeted monster is changed to "
-               "Attack Position if it is in Defense Position, and it must attack this turn if it "
-               "is able to.")
+DESCRIPTION = ("Normal Trap, an answer to an attack of an opponent's monster, aimed at another "
+               "face-up monster of theirs: the attack stops, and the monster aimed at (put in "
+               "Attack Position first if it is in Defense Position) is made to attack in its place "
+               "this turn, if it can.")
 
 LASTING_TAGS = (L.MUST_ATTACK,)     # (the Battle Step menu's must-attack gate)
 

@@ -1,0 +1,50 @@
+"""Barrel Behind the Door (78783370) answering its own player's Ring of Destruction under today's
+text: a judge's review (round 58t).
+
+Sources: Ring of Destruction's text since its 2015 errata (you take damage equal to the
+destroyed monster's original ATK, then your opponent takes damage equal to the damage you took)
+and Konami's OCG FAQ of 2015-02-04 for it, as ourocg.cn lists it in Chinese (in our words: where
+you took no damage as it resolves, your opponent takes none either). The GOAT preset's Ring (the
+2005 text: both players at once) is tested in the card's own test module.
+
+The engine's Ring of Destruction deals the opponent the destroyed monster's ATK whatever its
+player took (duelist/cards/scripts/c83555666_ring_of_destruction.py `resolve`): left as a strict
+xfail, a request to the owner of that script (deal the opponent the damage actually taken)."""
+
+import pytest
+
+from duelist.testing.reads import lp, of_type
+from duelist.testing.scenario import Script, Table
+
+
+def _ring_with(answer):
+    """Turn 4, my opponent's Main Phase 1: they Normal Summon Battle Ox; in that window I Ring
+    their Summoned Skull and chain `answer`."""
+    table = Table(rules="MR5", turn=4, turn_player=1, phase="main1")
+    skull = table.monster(1, "Summoned Skull")
+    table.spell_trap(0, "Ring of Destruction")
+    table.spell_trap(0, answer)
+    table.hand(1, "Battle Ox", "Celtic Guardian")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Battle Ox", player=1)
+    s.pick("activate", "Ring of Destruction", player=0)
+    s.pick("target", skull)
+    s.pick("activate", answer, player=0, request="chain")
+    return duel, s
+
+
+@pytest.mark.xfail(strict=True, reason="today's Ring of Destruction deals the opponent the damage "
+                   "its player took (0 once Barrel Behind the Door answered it: Konami FAQ 2015-02-04); the Ring "
+                   "script deals the monster's ATK regardless (request: ring_of_destruction.py)")
+def test_barrel_behind_the_door_on_your_own_ring_of_destruction_today():
+    """Q: (today's text) in my opponent's turn I Ring their Summoned Skull (2500) and chain my own
+    Barrel Behind the Door. A: the 2500 I would take is dealt to my opponent instead; I took
+    nothing, so the Ring's second damage, "equal to the damage I took", is 0: my opponent ends
+    at 5500, not 3000 (Konami's FAQ of 2015-02-04 for the errata'd Ring: no damage to you, none
+    to the opponent)."""
+    duel, s = _ring_with("Barrel Behind the Door")
+    while duel.request is not None and duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert lp(duel) == (8000, 5500)
+    assert [(e["player"], e["amount"]) for e in of_type(duel, "damage")] == [(1, 2500)]
