@@ -1355,3 +1355,33 @@ def standby_level_up(code, name, ready=None, proper=False, label=None):
                   match=standby_match(face_up=True, rest=on_the_field),
                   optional=True, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
                   label=label or "send it to the GY: Special Summon %s" % name)
+
+
+# ------------------------------------------------------------------------------ round 58a
+def destroyer_stands(ctx, card=None):
+    """May the "if this card destroys a monster by battle" (戦闘で破壊した場合) trigger of `card`
+    (ctx.card by default) activate, as far as its own fate in that battle goes? Today's rule
+    (since Master Rule 3): it is face-up on the field and the battle does not destroy it too;
+    under `Rules.mutual_destruction_triggers` (MR1, MR2, GOAT: yugioh-wiki.net 《相打ち》) the
+    battle may destroy it too (asked while that destruction waits, the monster still on the
+    field: the H.DESTROYED moment, `ctx.destroyed_by_battle_now`). Not for "destroys it by
+    battle and sends it to the GY" (破壊し墓地へ送った時), which no era activates then. Fenrir,
+    Timeater."""
+    card = ctx.card if card is None else card
+    if card.location != S.MZONE or not card.face_up:
+        return False
+    return not ctx.destroyed_by_battle_now(card) or ctx.mutual_destruction_triggers()
+
+
+def destroys_by_battle(ctx, ev):
+    """The match of an "if this card destroys an opponent's monster by battle" (戦闘で破壊した場合)
+    trigger on H.DESTROYED: an opponent's monster destroyed by the battle this card is in (a Token
+    too; one banished instead of sent to the GY too: the destruction is the event), asked at the
+    moment that destruction is decided, and `destroyer_stands` (today's rule: this card not
+    destroyed by the same battle; MR1, MR2, GOAT: it may be). Fenrir, Timeater."""
+    attack = ctx.attack
+    if ev.get("reason") != "battle" or ev.get("controller") == ctx.player or attack is None:
+        return False
+    if ctx.card.uid not in attack or ev.get("uid") not in attack:
+        return False
+    return destroyer_stands(ctx)

@@ -320,7 +320,16 @@ class BattleMixin(object):
 
     def _targets(self, player):
         """(uid, name as `player` sees it) of each monster `player` may attack; empty
-        when only a direct attack is possible."""
+        when only a direct attack is possible; None for no attack at all.
+
+        "Cannot be attacked" (tag cannot_be_attacked) comes in two kinds (yugioh-wiki.net
+        《攻撃対象》): "cannot be chosen as an attack target" (攻撃対象に選択できない / 攻撃できない:
+        Command Knight, Marauding Captain) -- monsters there that none may attack leave no
+        attack at all; and, an effect whose value is C.NOT_ATTACK_TARGET, "is not made an
+        attack target" (攻撃対象にされない: Guardian Kay'est, The Legendary Fisherman under Umi)
+        -- for the choice of the target such a monster is as if it were not there, so where
+        every monster is of that kind the attack is direct. A monster reached by both kinds
+        stands as the first (it is there and cannot be chosen)."""
         monsters = self.monsters(1 - player)
         # (`_applying`'s own first test, the tag in the duel, written out: a call with a frame)
         if self._any_scripts and monsters and "cannot_be_attacked" in self._cont_tags_present:
@@ -328,8 +337,14 @@ class BattleMixin(object):
             if protected:
                 # one Ctx per protecting effect, asked of every monster (`affects` only reads it)
                 checks = []     # (a plain loop: a comprehension here made `self` a cell of the function)
+                absent = None   # (those of the C.NOT_ATTACK_TARGET kind, made only where one applies)
                 for src, e in protected:
-                    checks.append((e.affects, new_ctx(self, src, e, src.controller)))
+                    if e.value == "not_attack_target":
+                        if absent is None:
+                            absent = []
+                        absent.append((e.affects, new_ctx(self, src, e, src.controller)))
+                    else:
+                        checks.append((e.affects, new_ctx(self, src, e, src.controller)))
                 kept = []
                 for t in monsters:
                     for affects, ctx in checks:
@@ -337,6 +352,19 @@ class BattleMixin(object):
                             break
                     else:
                         kept.append(t)
+                if absent is not None:
+                    seen = []
+                    for t in kept:
+                        for affects, ctx in absent:
+                            if affects(ctx, t):
+                                break
+                        else:
+                            seen.append(t)
+                    if not seen:
+                        # every monster there is "not made an attack target": a direct attack;
+                        # one that cannot be chosen (the first kind) is there: no attack at all
+                        return [] if len(kept) == len(monsters) else None
+                    kept = seen
                 if not kept:
                     return None     # monsters there, none attackable: no attack at all
                 monsters = kept
@@ -355,9 +383,10 @@ class BattleMixin(object):
         uid, name = attacker.uid, attacker.data.name
         if targets is None:
             return
-        if again and targets:
+        if again:
             # a further attack of an "attack every monster once" monster: only monsters it
-            # has not attacked this turn, never directly
+            # has not attacked this turn, never directly (none where the monsters left are
+            # "not made an attack target", C.NOT_ATTACK_TARGET)
             done = self._attacked_uids(attacker)
             for target_uid, target_name in targets:
                 if target_uid not in done:

@@ -2874,3 +2874,15 @@ def _ctx_can_equip(self, equip_card, monster):
 
 
 Ctx.can_equip = _ctx_can_equip
+
+
+# ------------------------------------------------ the era rule of a mutual destruction (round 58a)
+def _ctx_mutual_destruction_triggers(self):
+    """Do the duel's rules activate a monster's "if this card destroys a monster by battle"
+    (戦闘で破壊した場合) trigger though the same battle destroys it too (`Rules.
+    mutual_destruction_triggers`: MR1, MR2 and GOAT, before Master Rule 3; yugioh-wiki.net
+    《相打ち》)? Read by `kit.destroyer_stands`."""
+    return self.duel.rules.mutual_destruction_triggers
+
+
+Ctx.mutual_destruction_triggers = _ctx_mutual_destruction_triggers

@@ -336,6 +336,15 @@ C = _Names(
     # FORCE_DEFENSE; actions.py `_force_attack`, filed with the forcers in chain.py's plan). A
     # monster an applying FORCE_DEFENSE effect reaches is left to that one (no ping-pong)
     FORCE_ATTACK="force_attack",
+    # (round 58a) no tag: the value of a CANNOT_BE_ATTACKED effect whose monsters are "not made an
+    # attack target" (攻撃対象にされない: Guardian Kay'est, The Legendary Fisherman under Umi):
+    # `Effect(CONTINUOUS, tag=C.CANNOT_BE_ATTACKED, affects=..., value=C.NOT_ATTACK_TARGET)`.
+    # The opponent's monsters cannot choose them, and for that choice they are as if not there:
+    # with no other monster that may be attacked, the attack is direct (yugioh-wiki.net
+    # 《攻撃対象》). A CANNOT_BE_ATTACKED effect without it is "cannot be chosen as an attack
+    # target" (攻撃対象に選択できない / 攻撃できない: Command Knight): monsters there that none may
+    # attack leave no attack at all. Read by battle.py `_targets` only
+    NOT_ATTACK_TARGET="not_attack_target",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

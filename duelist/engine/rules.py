@@ -66,6 +66,14 @@ class Rules(object):
                                 # placement (seed 000 §特殊召喚: any empty zone, the player's
                                 # choice); False: the leftmost legal zone is taken, as replays
                                 # recorded before zone choice (replay format version 1) played
+        "mutual_destruction_triggers",  # (round 58a) a monster's "if this card destroys a monster
+                                # by battle" trigger (戦闘で破壊した場合) activates though the same
+                                # battle destroys it too, as until Master Rule 2 (yugioh-wiki.net
+                                # 《相打ち》: MR1, MR2 and GOAT); False: today's rule, since Master
+                                # Rule 3 (2014), it does not. "Destroys it by battle and sends it to
+                                # the GY" (破壊し墓地へ送った時) never did. Read by the scripts of such
+                                # triggers through `kit.destroyer_stands`; a replay recorded before
+                                # the flag reads it as off, as it played
     )
 
     def __init__(self, name="custom", **flags):
@@ -77,7 +85,7 @@ class Rules(object):
             extra_deck_kinds=ALL_KINDS, extra_zone_rule="link_pendulum", choose_zones=True,
             ignition_priority=False, main_deck_max=60, extra_deck_max=15,
             seed_priority_after_chain=True, menu_after_unchained_triggers=True,
-            hand_uids_scrambled=True,
+            hand_uids_scrambled=True, mutual_destruction_triggers=False,
         )
         unknown = sorted(set(flags) - set(defaults))
         if unknown:
@@ -175,7 +183,7 @@ _RANGES = {
 }
 _SWITCHES = ("first_turn_draw", "first_turn_battle", "extra_monster_zones", "field_spell_per_field",
              "choose_zones", "ignition_priority", "seed_priority_after_chain",
-             "menu_after_unchained_triggers", "hand_uids_scrambled")
+             "menu_after_unchained_triggers", "hand_uids_scrambled", "mutual_destruction_triggers")
 
 
 PRESETS = {
@@ -183,13 +191,15 @@ PRESETS = {
     # the Extra Deck
     "MR1": Rules("MR1", first_turn_draw=True, extra_monster_zones=False,
                  pendulum_zones="none", field_spell_per_field=True,
-                 extra_deck_kinds=ALL_KINDS[:3], extra_zone_rule="none"),
+                 extra_deck_kinds=ALL_KINDS[:3], extra_zone_rule="none", mutual_destruction_triggers=True),
     # seed 000 §大師規則2 (2011): Xyz Monsters
     "MR2": Rules("MR2", first_turn_draw=True, extra_monster_zones=False,
                  pendulum_zones="none", field_spell_per_field=True,
-                 extra_deck_kinds=ALL_KINDS[:4], extra_zone_rule="none"),
+                 extra_deck_kinds=ALL_KINDS[:4], extra_zone_rule="none", mutual_destruction_triggers=True),
     # seed 000 §大師規則3 (2014): the first player does not draw, one Field Spell per player,
-    # two separate Pendulum Zones, Pendulum Monsters
+    # two separate Pendulum Zones, Pendulum Monsters; a monster destroyed in the same battle
+    # activates no "if this card destroys a monster by battle" trigger (mutual_destruction_triggers
+    # off: yugioh-wiki.net 《相打ち》)
     "MR3": Rules("MR3", first_turn_draw=False, extra_monster_zones=False,
                  pendulum_zones="separate", extra_deck_kinds=ALL_KINDS[:5], extra_zone_rule="none"),
     # seed 000 §新大師規則 (2017): Extra Monster Zones, Link Monsters, Pendulum Zones on the
@@ -204,7 +214,7 @@ PRESETS = {
                   pendulum_zones="none", field_spell_per_field=True, card_texts="2005",
                   field_spell_replaced="resolution", ignition_priority=True,
                   main_deck_max=None, extra_deck_max=None,
-                  extra_deck_kinds=ALL_KINDS[:2], extra_zone_rule="none"),
+                  extra_deck_kinds=ALL_KINDS[:2], extra_zone_rule="none", mutual_destruction_triggers=True),
 }
 
 DEFAULT_PRESET = "MR5"

@@ -11,8 +11,6 @@ nothing applies to it, the Rod's DEF gain included: our reading). Skill Drain ne
 effects. The 2005 TCG print (DCR): a Normal Summon or Set only with the Rod (as Guardian Grarl's
 tests); the effects do the same."""
 
-import pytest
-
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
 
@@ -63,17 +61,15 @@ def test_guardian_kayest_attackable_under_skill_drain():
     assert s.has("attack", "Battle Ox", target=kayest)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "yugioh-wiki.net 《ガーディアン・ケースト》: it is never made an attack target, as 《伝説のフィッシャーマン》, "
-    "so with it alone the opponent attacks directly; the engine's `cannot_be_attacked` forbids "
-    "every attack when no monster can be attacked (battle.py `_targets`, Command Knight's "
-    "reading): a request for a variant that leaves the direct attack"))
 def test_guardian_kayest_alone_the_opponent_attacks_directly():
     """Q: Kay'est, face-up, is my only monster; my opponent's Battle Ox may attack. A: it cannot
     attack Kay'est, so it attacks me directly."""
-    table, _ = _attack_table(others=())
-    s = Script(table.build())
-    assert s.has("attack", "Battle Ox", target="player")
+    table, kayest = _attack_table(others=())
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("attack", "Battle Ox", target=kayest)
+    s.pick("attack", "Battle Ox", target="player")
+    assert duel.players[0].lp == 8000 - 1700
 
 
 def test_guardian_kayest_survives_dark_hole():

@@ -5,7 +5,9 @@ Sources: the card's texts in our words (the 2005 print, Pharaonic Guardian PGD-0
 do the same: no ERAS entry); yugioh-wiki.net 《タイム・イーター》 (a mandatory trigger when it
 destroys the monster, attacking or attacked; not when both are destroyed: it must still be on the
 field; the next Main Phase 1 of the opponent is skipped: their Draw and Standby Phases happen,
-then the Battle Phase, with no Main Phase 1); seed 004 §伤害步骤."""
+then the Battle Phase, with no Main Phase 1); seed 004 §伤害步骤. "Not when both are destroyed" is
+today's rule: before Master Rule 3 (the GOAT preset) its "場合" trigger was activated then too
+(yugioh-wiki.net 《相打ち》; round 58a, `Rules.mutual_destruction_triggers`)."""
 
 from duelist.testing.reads import grave, of_type
 from duelist.testing.scenario import Script, Table
@@ -56,18 +58,26 @@ def test_timeater_attacked_and_winning_counts_too():
     assert [(e["name"], e["player"]) for e in of_type(duel, "chain")] == [(TIMEATER, 0)]
 
 
-def test_timeater_destroyed_in_the_same_battle_does_nothing():
-    """Q: my Timeater (1900) attacks Mad Dog of Darkness (1900): both are destroyed. A: Timeater
-    is no longer on the field: no effect."""
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
-    table.monster(0, TIMEATER)
-    table.monster(1, "Mad Dog of Darkness")
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", TIMEATER, target="Mad Dog of Darkness", request="battle")
-    _resolve(s)
-    assert grave(duel, 0) == [TIMEATER] and grave(duel, 1) == ["Mad Dog of Darkness"]
-    assert of_type(duel, "chain") == []
+def test_timeater_destroyed_in_the_same_battle_by_era():
+    """Q: my Timeater (1900) attacks Mad Dog of Darkness (1900): both are destroyed. A: (round 58a;
+    yugioh-wiki.net 《相打ち》: its text is "if it destroys ... by battle", 戦闘で破壊した場合) today
+    (MR5) the battle destroys Timeater too, so no effect; under the rules before Master Rule 3
+    (GOAT) its effect is activated all the same: my opponent skips their next Main Phase 1."""
+    for rules, skipped in (("MR5", []), ("GOAT", [(1, "main1")])):
+        table = Table(rules=rules, turn=3, turn_player=0, phase="battle_step")
+        table.monster(0, TIMEATER)
+        table.monster(1, "Mad Dog of Darkness")
+        table.deck(0, ["Celtic Guardian"] * 3)
+        table.deck(1, ["Celtic Guardian"] * 3)
+        duel = table.build()
+        s = Script(duel)
+        s.pick("attack", TIMEATER, target="Mad Dog of Darkness", request="battle")
+        _resolve(s)
+        assert grave(duel, 0) == [TIMEATER] and grave(duel, 1) == ["Mad Dog of Darkness"], rules
+        assert [e["name"] for e in of_type(duel, "chain")] == ([TIMEATER] if skipped else []), rules
+        s.end_turn()
+        _resolve(s)
+        assert duel.turn == 4 and _skips(duel) == skipped, rules
 
 
 def test_timeater_defense_target_not_destroyed_does_nothing():
