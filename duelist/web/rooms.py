@@ -51,8 +51,10 @@ ALIVE_SECONDS = 1.0           # at most how often a message makes the server not
 # resumes without it); 5 since the menu follows a chain whose triggers make no chain
 # (`menu_after_unchained_triggers`: a room stored before resumes without it); 6 since a hand
 # shuffle deals its new uids in an order drawn from the seed's key (`hand_uids_scrambled`: a
-# room stored before resumes without it)
-ROOM_FORMAT = 6
+# room stored before resumes without it); 7 since the rules of Master Rule 2 and before (MR1, MR2,
+# GOAT) let a monster destroyed in the same battle activate its "if this card destroys a monster by
+# battle" trigger (`mutual_destruction_triggers`: a room stored before resumes without it)
+ROOM_FORMAT = 7
 
 
 class ProtocolError(Exception):
@@ -496,6 +498,10 @@ class Room(object):
             # a room stored before a hand shuffle dealt its new uids in a drawn order: its log
             # was written with them dealt in the hand's order
             older["hand_uids_scrambled"] = False
+        if stored < 7 and rules.mutual_destruction_triggers:
+            # a room stored before the older presets' mutual-destruction triggers (Fenrir,
+            # Timeater): its answers were given with such a trigger not activated
+            older["mutual_destruction_triggers"] = False
         if older:
             rules = rules.replace(**older)      # (one replace: the rules' name gets one "*")
         decks = [self.seats[0]["deck"], self.seats[1]["deck"]]
