@@ -21,7 +21,8 @@ def resolve(ctx):
 
 # A monster must be in the GY before the discard (our reading, as A Feather of the Phoenix's
 # ruling: the target is chosen after the cost, so the discarded monster may be it). The 2005 text
-# (RDS era) does what today's does (it took the monster as it was activated): no ERAS entry.
+# (RDS-EN045) has no "select"; we read it as targeting, as the OCG ruled its set-mate Back to
+# Square One's old text (yugioh-wiki.net 《振り出し》): no ERAS entry (our reading: round 58u).
 EFFECTS = [activate(resolve, cost=discard_one_cost, discard_cost=True, can_pay=has_other_hand_card,
                     condition=lambda ctx: ctx.any_card("grave", monster_in_own_grave),
                     target=Target(own_grave, filter=monster_in_own_grave,
