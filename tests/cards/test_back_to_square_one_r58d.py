@@ -3,7 +3,8 @@ monster on the field on top of its owner's Deck.
 
 Sources: the card's texts, 2005 (RDS: discard 1 card, return 1 monster on the field to the top of
 its owner's Deck) and today's (yugioh-wiki.net 《振り出し》: a hand cost, a monster on the field as
-the target, face-up or face-down), in our own words; no era entry. A Fusion Monster cannot go to
+the target, face-up or face-down), in our own words; no era entry: the same page's old revision
+says the old text, which had no 「選択」, already targeted the monster as it was activated. A Fusion Monster cannot go to
 the Deck: it returns to the Extra Deck (seed 000 §融合怪獸; the engine's `to_deck`). Its owner's
 Deck, not its controller's: a monster taken by Snatch Steal goes back to its owner's Deck, and
 the Equip Spell, left with no monster, goes to the GY."""

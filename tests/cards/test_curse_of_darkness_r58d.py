@@ -1,8 +1,9 @@
 """Curse of Darkness (84970821): a Continuous Trap; each time a Spell Card is activated, the
 player who activated it takes 1000 damage once it has resolved.
 
-Sources: the card's texts (IOC 2004 and today's: the controller of the Spell takes 1000 damage
-after it resolves; one meaning, no era entry), in our own words. We found no ruling page of its
+Sources: the card's texts (today's: the controller of the Spell takes 1000 damage after it
+resolves; the IOC 2004 print does not say when, and we found no 2005 ruling that differs: no era
+entry, see tests/cards/test_curse_of_darkness_rulings_r58u.py), in our own words. We found no ruling page of its
 own: our reading follows Chain Burst's, its Trap twin (yugioh-wiki.net 《連鎖炸薬》; the tests of
 tests/cards/test_chain_burst_r55g.py): either player's Spells count, its controller's too; a
 Spell whose activation is negated (Magic Jammer) burns nobody; chained to a Spell's activation,

@@ -5,8 +5,9 @@ Sources: the card's texts (LOD 2003: offer it as a Tribute to raise the ATK and 
 Fiend on your side by 700 until the end of your opponent's turn; today's: the same with the
 target written out; no era entry), in our own words. It is Tributed as the cost, so it is not on
 the field as its effect resolves: Skill Drain, which negates only the effects of face-up monsters
-on the field (seed 000 §效果分類), does not negate it (as Stardust Dragon's Tribute-cost negation
-works under Skill Drain, Konami's rulings); an ATK gain given by another card's resolved effect
+on the field (seed 000 §效果分類), does not negate it (yugioh.fandom.com "Card Rulings:Exiled
+Force", OCG: Skill Drain cannot negate the effect of a monster that is in the GY as its effect
+resolves, Exiled Force and Rescue Cat Tributing or sending themselves as the cost); an ATK gain given by another card's resolved effect
 is no effect of the Fiend's own, so Skill Drain leaves it too."""
 
 from duelist.testing.reads import grave, lp

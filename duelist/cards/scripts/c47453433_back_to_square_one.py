@@ -16,7 +16,8 @@ def resolve(ctx):
         ctx.to_deck(ctx.targets, shuffle=False)
 
 
-# The 2005 text (RDS) does what today's does (it took the monster as it was activated): no ERAS entry.
+# The 2005 text (RDS) does what today's does: it targets too (yugioh-wiki.net 《振り出し》, an old
+# revision: the old text, with no 「選択」, targets the monster as it is activated): no ERAS entry.
 EFFECTS = [activate(resolve, cost=discard_one_cost, discard_cost=True, can_pay=has_other_hand_card,
                     target=Target(any_monster, filter=on_field,
                                   prompt="Back to Square One: put which monster on top of its owner's Deck?"))]

@@ -28,10 +28,13 @@ def burn(ctx):
     ctx.damage(link.player, 1000)
 
 
-# Chain Burst's twin for Spell Cards, its text saying "after it resolves" (the IOC 2004 print and
-# today's agree: no ERAS entry). Our reading, as Chain Burst's yugioh-wiki.net rulings: a Spell
-# whose activation is negated burns nobody; chained to the Spell's activation, it does not
-# burn that Spell (activated before Curse of Darkness was face-up); either player's Spells.
+# Chain Burst's twin for Spell Cards, today's text saying "after it resolves". The IOC-106 print
+# (2004, as Pojo's card of the day of 2004-04-15 quotes it) does not say when; we found no 2005
+# ruling dealing the damage at the activation, so no ERAS entry (doubtful: round 58u). Our
+# reading, as Chain Burst's yugioh-wiki.net rulings: a Spell whose activation is negated burns
+# nobody (one whose effect only is negated, under Imperial Order, does); chained to the Spell's
+# activation, it does not burn that Spell (activated before Curse of Darkness was face-up); a
+# Spell that destroys it burns nobody; either player's Spells.
 EFFECTS = [
     activate(note_own_activation),
     Effect(STATE, condition=spell_resolved, resolve=burn, needs=NEEDS_RESOLVED,
