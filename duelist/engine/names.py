@@ -413,6 +413,7 @@ R = _Names(
     EQUIP="equip",                  # an Equip Card -> the monster it is equipped to (every Equip Card)
     REVIVED="revived",              # Call of the Haunted -> the monster it Special Summoned
     SUMMONED="summoned",            # Brilliant Fusion, Future Fusion -> the monster it summoned ("if this card leaves...")
+    HALVED="halved",                # Mirror Wall -> an attacking monster whose ATK it halved (round 58g)
 )
 
 # Log event types (`event["type"]` in Duel.log; docs/protocol.md).
