@@ -166,3 +166,4 @@ STAYS_IN_THE_GY |= {"fuhma_shuriken"}     # round 57h: its damage trigger, activ
 STAYS_IN_THE_GY |= {"granadora", "getsu_fuhma"}     # round 57j: damage to its owner; a destruction on the field
 MOVES_ITSELF_OUT |= {"cockroach_knight"}     # round 57j: back on top of the Deck
 STAYS_IN_THE_GY |= {"mother_grizzly", "flying_kamakiri_1", "ufo_turtle", "howling_insect", "skull_mark_ladybug"}     # round 58d: floaters summon from the Deck; the Ladybug gains LP
+STAYS_IN_THE_GY |= {"peten_the_dark_clown"}     # round 58g: its cost banishes it (grave_banish), its resolution summons a copy
