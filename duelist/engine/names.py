@@ -404,6 +404,8 @@ M = _Names(
                                     # its Tribute Summon or Set (turn.py `_normal_summon_proc`, for a
                                     # script with RECORDS_TRIBUTES), put on the Tribute where it went (the
                                     # GY): Ctx.summon_tributes_before (Guardian Tryce; round 57m)
+    DRAINED_BY="drained_by",        # (turn, cid): a monster in the GY that a Vampire Baby (that cid) destroyed by
+                                    # battle this turn; a mark, so it goes when the card leaves the GY (round 58g)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
