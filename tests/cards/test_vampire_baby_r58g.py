@@ -90,3 +90,22 @@ def test_vampire_baby_stopped_by_necrovalley():
     s.pick("end_battle")
     _pass(s)
     assert duel.request.kind == "idle" and grave(duel, 1) == ["Thousand-Eyes Idol"]
+
+
+def test_vampire_baby_destroys_its_attacker():
+    """Q: my opponent's Thousand-Eyes Idol (0 ATK) attacks my Vampire Baby and is destroyed; they end
+    their Battle Phase. A: at its end I, Vampire Baby's controller, may Special Summon the Idol to my
+    field, in my opponent's turn."""
+    table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
+    baby = table.monster(0, VB)
+    table.monster(1, "Thousand-Eyes Idol")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Thousand-Eyes Idol", target=baby, player=1)
+    _pass(s)
+    s.pick("end_battle", player=1)
+    s.pick("yes", player=0, request="yes_no")
+    _pass(s)
+    s.pick("option", player=0, request="option", first=True)
+    _pass(s)
+    assert field_monsters(duel, 0) == [VB, "Thousand-Eyes Idol"] and field_monsters(duel, 1) == []

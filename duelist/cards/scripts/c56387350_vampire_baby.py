@@ -56,7 +56,8 @@ def _summon(ctx):
 # does: no ERAS entry.
 EFFECTS = [
     # (a note that it battles: applied, no chain link)
-    Effect(APPLY, events=(H.ATTACK,), match=_in_battle, resolve=_listen, label="listen to its battles"),
+    Effect(APPLY, events=(H.ATTACK, H.ATTACK_TARGETED), match=_in_battle, resolve=_listen,
+           label="listen to its battles"),
     Effect(APPLY, events=("damage_step_end",), match=_its_battle, range=("delayed",), resolve=_note_victim,
            label="note the monster it destroyed by battle"),
     Effect(TRIGGER, events=(H.BATTLE_END,), match=lambda ctx, ev: bool(_victims(ctx)), range=("delayed",),
