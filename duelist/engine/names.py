@@ -413,6 +413,8 @@ M = _Names(
                                     # its Tribute Summon or Set (turn.py `_normal_summon_proc`, for a
                                     # script with RECORDS_TRIBUTES), put on the Tribute where it went (the
                                     # GY): Ctx.summon_tributes_before (Guardian Tryce; round 57m)
+    DRAINED_BY="drained_by",        # (turn, cid): a monster in the GY that a Vampire Baby (that cid) destroyed by
+                                    # battle this turn; a mark, so it goes when the card leaves the GY (round 58g)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
@@ -422,6 +424,7 @@ R = _Names(
     EQUIP="equip",                  # an Equip Card -> the monster it is equipped to (every Equip Card)
     REVIVED="revived",              # Call of the Haunted -> the monster it Special Summoned
     SUMMONED="summoned",            # Brilliant Fusion, Future Fusion -> the monster it summoned ("if this card leaves...")
+    HALVED="halved",                # Mirror Wall -> an attacking monster whose ATK it halved (round 58g)
 )
 
 # Log event types (`event["type"]` in Duel.log; docs/protocol.md).

@@ -167,3 +167,5 @@ STAYS_IN_THE_GY |= {"granadora", "getsu_fuhma"}     # round 57j: damage to its o
 MOVES_ITSELF_OUT |= {"cockroach_knight"}     # round 57j: back on top of the Deck
 STAYS_IN_THE_GY |= {"mother_grizzly", "flying_kamakiri_1", "ufo_turtle", "howling_insect", "skull_mark_ladybug"}     # round 58d: floaters summon from the Deck; the Ladybug gains LP
 STAYS_IN_THE_GY |= {"kryuel"}     # round 58e: a coin call that destroys a monster on the field (as Newdoria)
+STAYS_IN_THE_GY |= {"peten_the_dark_clown"}     # round 58g: its cost banishes it (grave_banish), its resolution summons a copy
+STAYS_IN_THE_GY |= {"vampire_baby"}     # round 58g: its delayed trigger summons the monster it destroyed, not itself

@@ -55,6 +55,7 @@ INFLICTING.update({"dark_room_of_nightmare": "opponent"})     # round 57l
 INFLICTING.update({"needle_burrower": "opponent", "legendary_black_belt": "opponent", "solar_flare_dragon": "opponent",
                    "mine_golem": "opponent"})     # round 57q
 INFLICTING.update({"abare_ushioni": "both"})     # round 58e
+INFLICTING.update({"minefield_eruption": "opponent"})     # round 58g
 
 
 def _inflicting(found):

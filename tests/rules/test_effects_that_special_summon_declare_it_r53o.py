@@ -143,3 +143,6 @@ SPECIAL_SUMMONING |= {"hyena"}     # round 57d
 SPECIAL_SUMMONING |= {"guardian_tryce"}     # round 57m
 SPECIAL_SUMMONING |= {"dedication_through_light_and_darkness"}     # round 57n
 SPECIAL_SUMMONING |= {"mother_grizzly", "flying_kamakiri_1", "ufo_turtle", "howling_insect"}     # round 58d
+SPECIAL_SUMMONING |= {"dramatic_rescue"}     # round 58g
+SPECIAL_SUMMONING |= {"vampire_baby"}     # round 58g
+SPECIAL_SUMMONING |= {"peten_the_dark_clown"}     # round 58g
