@@ -35,6 +35,7 @@ DISCARDING["great_phantom_thief"] = "opponent"     # round 55l
 DISCARDING["mefist_the_infernal_general"] = "opponent"     # round 56c
 DISCARDING["dark_coffin"] = "opponent"     # round 56i
 DISCARDING["trap_of_board_eraser"] = "opponent"     # round 57a
+DISCARDING["robbin_goblin"] = "opponent"     # round 58h
 
 
 def _discarding(found):

@@ -146,3 +146,4 @@ SPECIAL_SUMMONING |= {"mother_grizzly", "flying_kamakiri_1", "ufo_turtle", "howl
 SPECIAL_SUMMONING |= {"dramatic_rescue"}     # round 58g
 SPECIAL_SUMMONING |= {"vampire_baby"}     # round 58g
 SPECIAL_SUMMONING |= {"peten_the_dark_clown"}     # round 58g
+SPECIAL_SUMMONING |= {"watapon"}     # round 58h
