@@ -39,3 +39,18 @@ def test_level_limit_activated_under_final_attack_orders_keeps_level_4_in_defens
     assert ox.card(duel).position == "defense" and kuriboh.card(duel).position == "attack"
     moved = [(e["name"], e["to"]) for e in of_type(duel, "position") if e["i"] >= before]
     assert moved == [("Battle Ox", "defense")]
+
+
+def test_final_attack_orders_beside_level_limit_still_turns_a_level_3_monster():
+    """Q: Final Attack Orders and Level Limit - Area B are both face-up; my Kuriboh (Level 1) and
+    Battle Ox (Level 4) are face-up in Defense Position. A: Final Attack Orders changes Kuriboh to
+    Attack Position (Level Limit does not reach it); Battle Ox, which Level Limit reaches, stays
+    in Defense Position."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    kuriboh = table.monster(0, "Kuriboh", position="defense")
+    ox = table.monster(0, "Battle Ox", position="defense")
+    table.spell_trap(1, "Level Limit - Area B", face_down=False)
+    table.spell_trap(1, "Final Attack Orders", face_down=False)
+    duel = table.build()
+    assert kuriboh.card(duel).position == "attack"
+    assert ox.card(duel).position == "defense"

@@ -60,3 +60,26 @@ def test_penalty_game_in_the_hand_locks_no_draw_beside_dimensionhole():
     s.end_turn()
     assert duel.turn == 4 and duel.phase == "main1"
     assert hand(duel, 1) == ["Battle Ox"] and of_type(duel, "draw_skipped") == []
+
+
+def test_penalty_game_in_the_hand_bars_no_effect_draw_beside_dimensionhole():
+    """Q: as above (Penalty Game! in my hand, never activated; my Battle Ox banished by my
+    Dimensionhole), I then activate Pot of Greed. A: I draw 2 cards."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
+    table.hand(0, "Dimensionhole", "Pot of Greed", PG)
+    table.monster(0, "Battle Ox")
+    table.deck(0, ["Celtic Guardian"] * 6)
+    table.deck(1, ["Battle Ox"] * 6)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Dimensionhole", request="idle")
+    s.pick("target", "Battle Ox")
+    while duel.request.kind != "idle":
+        if duel.request.kind == "chain":
+            s.pick("pass", player=duel.request.player)
+        else:
+            duel.answer(duel.request.options[0])
+    s.pick("activate", "Pot of Greed", request="idle")
+    while duel.request.kind == "chain":
+        s.pick("pass", player=duel.request.player)
+    assert sorted(hand(duel, 0)) == ["Celtic Guardian", "Celtic Guardian", PG]
