@@ -7,8 +7,9 @@ its controller's next turn); Aussa the Earth Charmer's text in our words (contro
 Aussa is face-up on the field); the shared Charmer rulings in
 tests/cards/test_hiita_the_fire_charmer.py. Our reading: a change of control moves no card, so
 the monster keeps what applies to it (the lock counts the turns of the player who attacked with
-it, who has it back). (Round 58o: kills kit.py `_charmer_return`'s mutants that drop the
-monster's other notes as it is taken or goes back.)"""
+it, who has it back), and a monster Aussa did not take keeps its own. (Round 58o: kills kit.py
+`_charmer_return`'s and the FLIP's mutants that drop the monster's other notes as it is taken or
+goes back, or read any monster with notes as taken.)"""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
@@ -20,41 +21,45 @@ def _resolve(s):
 
 
 def test_goblin_attack_force_given_back_by_aussa_stays_locked_through_its_owners_turn():
-    """Q: on turn 4 my opponent's Goblin Attack Force destroys my Mystical Elf and is changed
-    to Defense Position at the end of the Battle Phase. On my turn 5 I Flip Summon Aussa the
-    Earth Charmer and take it, then Tribute Aussa for Summoned Skull: the Goblin goes back. On
-    their turn 6, may they change its position? A: no: it is still their next turn after the
-    one it attacked in."""
+    """Q: on turn 4 my opponent's two Goblin Attack Forces destroy my Mystical Elf and my Celtic
+    Guardian and are changed to Defense Position at the end of the Battle Phase. On my turn 5 I
+    Flip Summon Aussa the Earth Charmer and take one, then Tribute Aussa for Summoned Skull: that
+    Goblin goes back. On their turn 6, may they change either one's position? A: no: it is still
+    their next turn after the one both attacked in."""
     table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
     table.monster(0, "Aussa the Earth Charmer", position="set")
     elf = table.monster(0, "Mystical Elf", position="defense")
+    celtic = table.monster(0, "Celtic Guardian", position="defense")
     gaf = table.monster(1, "Goblin Attack Force")
+    other = table.monster(1, "Goblin Attack Force")
     table.hand(0, "Summoned Skull")
     table.deck(0, ["Battle Ox"] * 3)
     table.deck(1, ["Battle Ox"] * 3)
     duel = table.build()
     s = Script(duel)
-    s.pick("attack", "Goblin Attack Force", target=elf)
+    s.pick("attack", gaf, target=elf)
     _resolve(s)
-    assert grave(duel, 0) == ["Mystical Elf"]
+    s.pick("attack", other, target=celtic)
+    _resolve(s)
+    assert sorted(grave(duel, 0)) == ["Celtic Guardian", "Mystical Elf"]
     s.end_turn()
     _resolve(s)
     assert (duel.turn, duel.turn_player) == (5, 0)
     assert gaf.card(duel).position == "defense"
     s.pick("flip_summon", "Aussa the Earth Charmer")
     _resolve(s)
-    s.pick("target", "Goblin Attack Force", player=0)
+    s.pick("target", gaf, player=0)
     _resolve(s)
     assert field_monsters(duel, 0) == ["Aussa the Earth Charmer", "Goblin Attack Force"]
     s.pick("summon", "Summoned Skull")
     s.pick("tribute", "Aussa the Earth Charmer")
     _resolve(s)
     assert field_monsters(duel, 0) == ["Summoned Skull"]
-    assert field_monsters(duel, 1) == ["Goblin Attack Force"]
+    assert field_monsters(duel, 1) == ["Goblin Attack Force", "Goblin Attack Force"]
     s.end_turn()
     _resolve(s)
     assert (duel.turn, duel.turn_player, duel.phase) == (6, 1, "main1")
-    assert gaf.card(duel).position == "defense"
+    assert gaf.card(duel).position == "defense" and other.card(duel).position == "defense"
     assert not s.has("change_position", "Goblin Attack Force")
 
 
