@@ -1,11 +1,11 @@
-"""Mask of Weakness (57882509), Normal Trap: when an opponent's monster declares an attack, target
-the attacking monster; it loses 700 ATK until the end of the turn.
+"""Mask of Weakness (57882509), Normal Trap: target the attacking monster; it loses 700 ATK until the
+end of the turn (any attacker, at any moment an attack is on: round 58v's file).
 
-Sources, in our words: the card's texts (DB1-EN218 / the 2002 OCG print: activated when the opponent's
-monster declares an attack, that monster loses 700 ATK until the End Phase; today's: the same, with a
-target; no ERAS entry); yugioh-wiki.net 《弱体化の仮面》 (activated at the attack declaration only,
-targets the attacker). Spirit Reaper targeted by it is destroyed by its own effect (Spirit Reaper's
-text; formatlibrary's Goat rulings: "destroyed when targeted", the attack then goes no further)."""
+Sources, in our words: the card's texts (the 2002 OCG print: 1 attacking monster loses 700 ATK until
+the End Phase; today's: the same, with a target; no ERAS entry); yugioh-wiki.net 《弱体化の仮面》 (it
+targets an attacking monster, one's own too). Spirit Reaper targeted by it is destroyed by its own
+effect (Spirit Reaper's text; formatlibrary's Goat rulings: "destroyed when targeted", the attack
+then goes no further)."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table
@@ -56,9 +56,10 @@ def test_mask_of_weakness_lasts_until_the_end_of_the_turn():
     assert duel.turn == 5 and duel.atk(ox.card(duel)) == 1700
 
 
-def test_mask_of_weakness_only_at_an_opponents_attack_declaration():
-    """Q: may I activate Mask of Weakness in my opponent's Main Phase, or when my own monster
-    attacks? A: no: only as an opponent's monster declares an attack."""
+def test_mask_of_weakness_only_while_an_attack_is_on():
+    """Q: may I activate Mask of Weakness in my opponent's Main Phase, with no attack on? A: no: it
+    needs an attacking monster to target (round 58v: any attacker, own included, the Damage Step up
+    to damage calculation too: test_mask_of_weakness_any_attacker_r58v.py)."""
     table = Table(rules="GOAT", turn=4, turn_player=1, phase="main1")
     table.monster(1, "Battle Ox")
     table.spell_trap(0, MW)
@@ -68,17 +69,6 @@ def test_mask_of_weakness_only_at_an_opponents_attack_declaration():
     s = Script(duel)
     s.pick("activate", "Pot of Greed", player=1)
     assert not s.has("activate", MW)
-
-    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
-    table.monster(0, "Battle Ox")
-    mask = table.spell_trap(0, MW)
-    duel = table.build()
-    s = Script(duel)
-    s.pick("attack", "Battle Ox", target="player", player=0)
-    while duel.request.kind == "chain":
-        assert not (duel.request.player == 0 and s.has("activate", MW))
-        s.pick("pass", player=duel.request.player)
-    assert lp(duel) == (8000, 6300) and mask.card(duel).location == "szone"
 
 
 def test_mask_of_weakness_on_spirit_reaper_destroys_it():
