@@ -143,3 +143,4 @@ SPECIAL_SUMMONING |= {"hyena"}     # round 57d
 SPECIAL_SUMMONING |= {"guardian_tryce"}     # round 57m
 SPECIAL_SUMMONING |= {"dedication_through_light_and_darkness"}     # round 57n
 SPECIAL_SUMMONING |= {"mother_grizzly", "flying_kamakiri_1", "ufo_turtle", "howling_insect"}     # round 58d
+SPECIAL_SUMMONING |= {"valkyrion_the_magna_warrior"}     # round 58i
