@@ -13,25 +13,25 @@ DESCRIPTION = ("Level 3 EARTH Zombie Union monster (1400/1600). Once per turn it
                "effect, this card is destroyed instead.")
 
 
-def _equipped_destroys(own_effect_only):
-    def match(ctx, ev):
-        card = ctx.card
-        if card.location != S.SZONE or (own_effect_only and not ctx.equipped_by_union()):
-            return False
-        holder = ctx.related(R.EQUIP)
-        attack = ctx.attack
-        if holder is None or attack is None or holder.uid not in attack:
-            return False
-        if ev.get("reason") != "battle" or ev.get("controller") == ctx.player or ev.get("uid") not in attack:
-            return False
-        return K.destroyer_stands(ctx, holder)
-    return match
+def equipped_destroys(ctx, ev):
+    """The monster this card equips destroyed an opponent's monster by battle (the era's rule of a
+    mutual destruction: kit.destroyer_stands). The text gives the discard whatever equipped this
+    card, only the ATK/DEF gain asks for its own effect (both texts; the OCG text 《ゾンビタイガー》)."""
+    if ctx.card.location != S.SZONE:
+        return False
+    holder = ctx.related(R.EQUIP)
+    attack = ctx.attack
+    if holder is None or attack is None or holder.uid not in attack:
+        return False
+    if ev.get("reason") != "battle" or ev.get("controller") == ctx.player or ev.get("uid") not in attack:
+        return False
+    return K.destroyer_stands(ctx, holder)
 
 
 def _effects(own_effect_only=False, **union_options):
     return union([DECAYED_COMMANDER], 500, 500, name="Zombie Tiger", own_effect_only=own_effect_only,
                  **union_options) + [
-        Effect(TRIGGER, events=H.DESTROYED, range=(S.SZONE,), match=_equipped_destroys(own_effect_only),
+        Effect(TRIGGER, events=H.DESTROYED, range=(S.SZONE,), match=equipped_destroys,
                resolve=K.random_discard, damage_step=DS_ALWAYS, discards="opponent",
                label="the equipped monster destroyed a monster: a random discard")]
 
