@@ -42,8 +42,8 @@ ERAS = {"2005": {
     "DESCRIPTION": ("Level 3 EARTH Zombie Union monster (1400/1600) (2005 text). Once per turn in its "
                     "controller's Main Phase it can be equipped to their face-up Decayed Commander, or "
                     "unequipped and Special Summoned in face-up Attack Position. While its own effect "
-                    "equips it, that monster gains 500 ATK and DEF, and when it destroys an opponent's "
-                    "monster by battle the opponent discards 1 card at random; if that monster would be "
+                    "equips it, that monster gains 500 ATK and DEF; when the equipped monster destroys an "
+                    "opponent's monster by battle the opponent discards 1 card at random; if it would be "
                     "destroyed by battle this card is destroyed instead. A monster holds one Union "
                     "monster at a time."),
     "EFFECTS": _effects(**UNION_2005),
