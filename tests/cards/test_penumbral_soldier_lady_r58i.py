@@ -1,9 +1,8 @@
-"""Penumbral Soldier Lady (64751286): when it battles a LIGHT monster, it gains 1000 ATK -- today's
-text during damage calculation only, its 2004 English print (SOD-EN033) during the Damage Step.
+"""Penumbral Soldier Lady (64751286): when it battles a LIGHT monster, it gains 1000 ATK during the
+Damage Step.
 
-Sources, in our words: the card's texts (SOD-EN033, 2004: "during the Damage Step"; today's and the
-OCG text 《月の女戦士》: damage calculation only); whether it attacks or is attacked (both texts: "battles
-with"); Pojo's card of the day (2004-10-20): the point is to beat Black Luster Soldier - Envoy of the
+Sources, in our words: the card's texts (SOD-EN033, 2004, today's and the OCG text 《月の女戦士》 all
+say "during the Damage Step": no ERAS entry); whether it attacks or is attacked ("battles"); Pojo's card of the day (2004-10-20): the point is to beat Black Luster Soldier - Envoy of the
 Beginning (3000) with 3100. A continuous effect: Skill Drain negates it (seed 000 §永續效果)."""
 
 from duelist.testing.reads import grave, lp
@@ -81,12 +80,30 @@ def _atk_before_damage_calculation(rules):
     return seen
 
 
-def test_penumbral_soldier_lady_2004_text_gains_for_the_whole_damage_step():
+def test_penumbral_soldier_lady_gains_for_the_whole_damage_step():
     """Q: she attacks Blue-Eyes White Dragon. What is her ATK at the start of the Damage Step, before
-    damage calculation and after it? A: under the 2004 text (GOAT) 3100 throughout the Damage Step;
-    under today's text 2100 outside damage calculation (the battle's outcome is the same)."""
+    damage calculation and after it? A: 3100 throughout the Damage Step, under both texts (and 2100
+    again once the battle is over: the first test)."""
     assert _atk_before_damage_calculation("GOAT") == {"start": 3100, "before": 3100, "after": 3100}
-    assert _atk_before_damage_calculation("MR5") == {"start": 2100, "before": 2100, "after": 2100}
+    assert _atk_before_damage_calculation("MR5") == {"start": 3100, "before": 3100, "after": 3100}
+
+
+def test_penumbral_soldier_lady_against_a_set_light_monster_gains_once_it_is_flipped():
+    """Q: she attacks a face-down Mystical Elf (LIGHT, 800/2000). A: at the start of the Damage Step
+    the Elf is face-down (its Attribute unknown): 2100; once it is flipped, before damage calculation,
+    she is 3100; the Elf is destroyed."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    psl = table.monster(0, PSL)
+    elf = table.monster(1, "Mystical Elf", position="set")
+    seen = {}
+    table.at("damage_step_start", lambda duel: seen.setdefault("start", duel.atk(psl.card(duel))))
+    table.at("before_damage_calculation", lambda duel: seen.setdefault("before", duel.atk(psl.card(duel))))
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", PSL, target=elf, request="battle")
+    _pass(s)
+    assert seen == {"start": 2100, "before": 3100}
+    assert grave(duel, 1) == ["Mystical Elf"] and lp(duel) == (8000, 8000)
 
 
 def test_penumbral_soldier_lady_under_skill_drain_gains_nothing():
