@@ -1,9 +1,11 @@
 """Valkyrion the Magna Warrior (75347539): never Normal Summoned or Set; first Special Summoned from
-the hand by Tributing an Alpha, a Beta and a Gamma The Magnet Warrior; its controller can Tribute it
-(a cost) to target one of each of the three in their GY and Special Summon them.
+the hand by Tributing an Alpha, a Beta and a Gamma The Magnet Warrior (today's text: from the hand
+and/or the field; the old prints: from the field); its controller can Tribute it (a cost) to target
+one of each of the three in their GY and Special Summon them.
 
-Sources, in our words: the card's texts (its 2004-era English print and today's; no ERAS entry: a
-monster properly summoned by its procedure could be revived in 2005 too, as Goat rulings of Chaos
+Sources, in our words: the card's texts (its 2004-era English print and the old OCG text, 「自分フィール
+ド上に存在する」: the field only; today's TCG and OCG texts: the hand and/or the field: an ERAS entry; in
+both, a monster properly summoned by its procedure may be revived later, as Goat rulings of Chaos
 Sorcerer say); the OCG text 《磁石の戦士マグネット・バルキリオン》: the three are targeted (選択して), the
 Tribute a cost; the procedure is no chain link (seed 000 §特殊召喚), so Solemn Judgment negates it as a
 summon, not as an effect; the split is an effect that Special Summons, which Royal Oppression answers
@@ -53,14 +55,45 @@ def test_valkyrion_is_special_summoned_by_tributing_the_three_magnet_warriors():
     assert duel.players[0].normal_summons == 0
 
 
-def test_valkyrion_needs_all_three_on_the_field():
-    """Q: I control Alpha and Beta, with Gamma in my hand. A: no Special Summon of Valkyrion."""
+def test_valkyrion_2005_text_needs_all_three_on_the_field():
+    """Q: (GOAT) I control Alpha and Beta, with Gamma in my hand. A: the 2004-era text Tributes the
+    three from the field: no Special Summon of Valkyrion."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
     table.hand(0, VK, G)
     table.monster(0, A)
     table.monster(0, B)
     duel = table.build()
     assert not Script(duel).has("special_summon", VK)
+
+
+def test_valkyrion_todays_text_tributes_from_the_hand_too():
+    """Q: (today's text) I control Alpha and Beta, with Gamma in my hand. A: I Special Summon Valkyrion
+    by Tributing the two on the field and the Gamma from my hand: all three are in my GY."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.hand(0, VK, G)
+    table.monster(0, A)
+    table.monster(0, B)
+    duel = table.build()
+    s = Script(duel)
+    _proc(s)
+    _pass(s)
+    assert field_monsters(duel, 0) == [VK] and sorted(grave(duel, 0)) == sorted([A, B, G])
+    assert duel.players[0].hand == []
+
+
+def test_valkyrion_with_a_full_field_tributes_one_from_the_field():
+    """Q: (today's text) my five Monster Zones are full (Gamma and four Battle Ox), Alpha and Beta are in
+    my hand. A: Valkyrion can still come out: the Gamma Tributed from the field frees its zone."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.hand(0, VK, A, B)
+    table.monster(0, G)
+    for _ in range(4):
+        table.monster(0, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    _proc(s)
+    _pass(s)
+    assert VK in field_monsters(duel, 0) and sorted(grave(duel, 0)) == sorted([A, B, G])
 
 
 def test_valkyrion_splits_into_the_three_from_the_gy():
@@ -117,3 +150,14 @@ def test_valkyrion_split_under_necrovalley_summons_nothing():
     s.pick("target", G)
     _pass(s)
     assert field_monsters(duel, 0) == [] and sorted(grave(duel, 0)) == sorted([A, B, G, VK])
+
+
+def test_valkyrion_with_a_full_field_and_the_three_in_hand_cannot_come_out():
+    """Q: (today's text) five Battle Ox fill my Monster Zones and Alpha, Beta and Gamma are in my hand.
+    A: Tributing the three from the hand frees no zone: no Special Summon."""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.hand(0, VK, A, B, G)
+    for _ in range(5):
+        table.monster(0, "Battle Ox")
+    duel = table.build()
+    assert not Script(duel).has("special_summon", VK)
