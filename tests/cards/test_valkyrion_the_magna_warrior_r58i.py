@@ -42,7 +42,7 @@ def _proc(s):
         s.pick("option", "Attack Position")
 
 
-def test_valkyrion_is_special_summoned_by_tributing_the_three_magnet_warriors():
+def test_valkyrion_the_magna_warrior_is_special_summoned_by_tributing_the_three_magnet_warriors():
     """Q: I control Alpha, Beta and Gamma The Magnet Warrior and hold Valkyrion. A: it cannot be Normal
     Summoned or Set; I Special Summon it by Tributing the three (they go to my GY), my Normal Summon
     unused."""
@@ -55,7 +55,7 @@ def test_valkyrion_is_special_summoned_by_tributing_the_three_magnet_warriors():
     assert duel.players[0].normal_summons == 0
 
 
-def test_valkyrion_2005_text_needs_all_three_on_the_field():
+def test_valkyrion_the_magna_warrior_2005_text_needs_all_three_on_the_field():
     """Q: (GOAT) I control Alpha and Beta, with Gamma in my hand. A: the 2004-era text Tributes the
     three from the field: no Special Summon of Valkyrion."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
@@ -66,7 +66,7 @@ def test_valkyrion_2005_text_needs_all_three_on_the_field():
     assert not Script(duel).has("special_summon", VK)
 
 
-def test_valkyrion_todays_text_tributes_from_the_hand_too():
+def test_valkyrion_the_magna_warrior_todays_text_tributes_from_the_hand_too():
     """Q: (today's text) I control Alpha and Beta, with Gamma in my hand. A: I Special Summon Valkyrion
     by Tributing the two on the field and the Gamma from my hand: all three are in my GY."""
     table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
@@ -81,7 +81,7 @@ def test_valkyrion_todays_text_tributes_from_the_hand_too():
     assert duel.players[0].hand == []
 
 
-def test_valkyrion_with_a_full_field_tributes_one_from_the_field():
+def test_valkyrion_the_magna_warrior_with_a_full_field_tributes_one_from_the_field():
     """Q: (today's text) my five Monster Zones are full (Gamma and four Battle Ox), Alpha and Beta are in
     my hand. A: Valkyrion can still come out: the Gamma Tributed from the field frees its zone."""
     table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
@@ -96,7 +96,7 @@ def test_valkyrion_with_a_full_field_tributes_one_from_the_field():
     assert VK in field_monsters(duel, 0) and sorted(grave(duel, 0)) == sorted([A, B, G])
 
 
-def test_valkyrion_splits_into_the_three_from_the_gy():
+def test_valkyrion_the_magna_warrior_splits_into_the_three_from_the_gy():
     """Q: Valkyrion is on my field, Alpha, Beta and Gamma in my GY; I Tribute it (the cost) targeting
     the three. A: Valkyrion is in my GY and the three are on my field."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
@@ -116,7 +116,7 @@ def test_valkyrion_splits_into_the_three_from_the_gy():
     assert sorted(field_monsters(duel, 0)) == sorted([A, B, G]) and grave(duel, 0) == [VK]
 
 
-def test_valkyrion_split_needs_the_three_in_the_gy_and_the_zones():
+def test_valkyrion_the_magna_warrior_split_needs_the_three_in_the_gy_and_the_zones():
     """Q: only Alpha and Beta are in my GY; or all three are but I control 3 other monsters (only 2
     zones would be free once Valkyrion is Tributed). A: it cannot be activated."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
@@ -134,7 +134,7 @@ def test_valkyrion_split_needs_the_three_in_the_gy_and_the_zones():
     assert not Script(duel).has("activate", VK)
 
 
-def test_valkyrion_split_under_necrovalley_summons_nothing():
+def test_valkyrion_the_magna_warrior_split_under_necrovalley_summons_nothing():
     """Q: my opponent has Necrovalley; I Tribute Valkyrion to split. A: the Tribute is paid, but
     Necrovalley negates the effect that would move the three out of my GY: my field is empty and the
     four are in my GY."""
@@ -152,7 +152,7 @@ def test_valkyrion_split_under_necrovalley_summons_nothing():
     assert field_monsters(duel, 0) == [] and sorted(grave(duel, 0)) == sorted([A, B, G, VK])
 
 
-def test_valkyrion_with_a_full_field_and_the_three_in_hand_cannot_come_out():
+def test_valkyrion_the_magna_warrior_with_a_full_field_and_the_three_in_hand_cannot_come_out():
     """Q: (today's text) five Battle Ox fill my Monster Zones and Alpha, Beta and Gamma are in my hand.
     A: Tributing the three from the hand frees no zone: no Special Summon."""
     table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
