@@ -1,7 +1,7 @@
 """Goddess of Whim (67959180): once per turn, in its controller's Main Phase, they call a coin toss;
 right, its ATK is doubled for the turn; wrong, halved for the turn.
 
-Sources, in our words: the card's texts (its 2004 English print MP1-003 and today's; the OCG text);
+Sources, in our words: the card's texts (its first English print, MP1-003, and today's; the OCG text);
 yugioh-wiki.net 《きまぐれの女神》: an ignition effect (never in the opponent's turn), the ATK doubled
 is the one it has then, gains included, not its original ATK (an Axe of Despair doubles with it),
 and it goes back the next turn. The once per turn limit: today's text, our reading for the old prints.

@@ -19,7 +19,7 @@ def resolve(ctx):
         ctx.modify(card, atk=-(atk - atk // 2))
 
 
-# Its 2004 English print (MP1-003) and the OCG text say what the script plays: the ATK it has then,
+# Its first English print (MP1-003) and the OCG text say what the script plays: the ATK it has then,
 # doubled or halved for the turn (yugioh-wiki.net 《きまぐれの女神》: not the original ATK); the once
 # per turn limit is today's text and, our reading, the old prints' too: no ERAS entry.
 EFFECTS = [Effect(IGNITION, once_per_turn=True, resolve=resolve,
