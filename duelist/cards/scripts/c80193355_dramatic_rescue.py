@@ -19,7 +19,8 @@ def _rescued(ctx, link):
 
 
 def _summonable(ctx, leaving=()):
-    return [card for card in ctx.hand() if card.data.is_monster and ctx.can_special_summon(card, leaving=leaving)]
+    return [card for card in ctx.hand()
+            if card.data.is_monster and ctx.can_special_summon(card, leaving=leaving)]
 
 
 def _targets_my_amazoness(ctx):
