@@ -1,11 +1,17 @@
-"""Gora Turtle of Illusion (42868711), Level 4 WATER Aqua: while it is face-up, an opponent's card effect
-that targets it is negated and that card destroyed.
+"""Gora Turtle of Illusion (42868711), Level 4 WATER Aqua: while it is face-up, an opponent's Spell
+or Trap effect that targets it is negated and that card destroyed.
 
-Sources, in our words: the card's text (the opponent's Spell, Trap and Effect Monster effects that
-target this face-up card are negated and destroyed; the same in its first English print and today: no
-ERAS entry); the rule of such continuous negations (Ryu Senshi, Freed the Matchless General: the effect
-resolves negated while the monster is still face-up; a card that does not target it is untouched; its
-own controller's cards are not the opponent's)."""
+Sources, in our words: the card's text (the opponent's Spell and Trap effects that target this
+face-up card are negated and those cards destroyed; the same in its first English print, IOC, and
+today: no ERAS entry); the rule of such continuous negations (Ryu Senshi, Freed the Matchless General:
+the effect resolves negated while the monster is still face-up; a card that does not target it is
+untouched; its own controller's cards are not the opponent's).
+
+Round 58w (a judge's review): the card's text names Spell and Trap Cards only -- a public Goat card
+list gives its text as "negate the opponent's Spell/Trap effects that target this face-up card", a
+public engine's script of it negates a targeting Spell as it resolves and destroys that card; an
+Effect Monster's effect (Man-Eater Bug) that targets it is not negated (round 58g had read "Spell,
+Trap or Effect Monster")."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table
@@ -33,9 +39,9 @@ def test_gora_turtle_of_illusion_negates_and_destroys_snatch_steal():
     assert grave(duel, 1) == ["Snatch Steal"]
 
 
-def test_gora_turtle_of_illusion_destroys_a_man_eater_bug_that_targets_it():
-    """Q: my opponent Flip Summons Man-Eater Bug and its effect targets my Gora Turtle. A: negated and
-    Man-Eater Bug destroyed."""
+def test_gora_turtle_of_illusion_no_protection_from_a_monster_effect():
+    """Q: my opponent Flip Summons Man-Eater Bug and its effect targets my Gora Turtle. A: a monster's
+    effect is not a Spell or Trap effect: it resolves, Gora Turtle is destroyed, Man-Eater Bug stays."""
     table = Table(rules="GOAT", turn=4, turn_player=1)
     gora = table.monster(0, GORA)
     table.monster(1, "Man-Eater Bug", position="set")
@@ -44,7 +50,7 @@ def test_gora_turtle_of_illusion_destroys_a_man_eater_bug_that_targets_it():
     s.pick("flip_summon", "Man-Eater Bug", player=1)
     s.pick("target", gora, player=1)
     _pass(s)
-    assert field_monsters(duel, 0) == [GORA] and grave(duel, 1) == ["Man-Eater Bug"]
+    assert grave(duel, 0) == [GORA] and field_monsters(duel, 1) == ["Man-Eater Bug"]
 
 
 def test_gora_turtle_of_illusion_not_its_controllers_own_card():

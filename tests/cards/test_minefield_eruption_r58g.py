@@ -1,9 +1,12 @@
 """Minefield Eruption (85519211), Normal Trap: 1000 damage to the opponent for each face-up Mine
-Golem its controller controls.
+Golem its controller controls, then those face-up Mine Golems are destroyed.
 
 Sources, in our words: the card's text (TLM, 2005; Pojo's card of the day for Mine Golem,
-2005-06-20, describes it the same way: 1000 damage for each face-up Mine Golem you have; today's
-text does the same: no ERAS entry). Our reading: with no face-up Mine Golem it would do nothing, so
+2005-06-20, describes the damage: 1000 for each face-up Mine Golem you have); the card's text, the
+second sentence (round 58w, a judge's review: after the damage, the face-up Mine Golems its
+controller controls are destroyed -- 《岩盤爆破》, the Golems blow up; a public card list's note
+"damage 1000 per Mine Golem, then destroy them" and the lead's memory of the text agree; today's text
+does the same: no ERAS entry). Our reading: with no face-up Mine Golem it would do nothing, so
 it cannot be activated (as Just Desserts with no monster); the count is taken as it resolves; a Set
 Mine Golem does not count; Des Wombat's rule (no effect damage to its controller) stops it."""
 
@@ -21,7 +24,8 @@ def _pass(s):
 
 def test_minefield_eruption_1000_for_each_face_up_mine_golem():
     """Q: I control two face-up Mine Golems and a Set one and activate Minefield Eruption. A: my
-    opponent takes 2000 (the Set one does not count); the Golems stay on the field."""
+    opponent takes 2000 (the Set one does not count); then the two face-up Golems are destroyed (by
+    an effect: Mine Golem's own 500 is for a battle only), the Set one stays."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(0, MG)
     table.monster(0, MG, position="defense")
@@ -32,7 +36,8 @@ def test_minefield_eruption_1000_for_each_face_up_mine_golem():
     s.pick("activate", ME)
     _pass(s)
     assert lp(duel) == (8000, 6000)
-    assert [c.name for c in duel.players[0].grave] == [ME] and len(duel.monsters(0)) == 3
+    assert sorted(c.name for c in duel.players[0].grave) == sorted([ME, MG, MG])
+    assert [c.position for c in duel.monsters(0)] == ["set"]
 
 
 def test_minefield_eruption_cannot_be_activated_without_a_face_up_mine_golem():
@@ -61,11 +66,14 @@ def test_minefield_eruption_counts_as_it_resolves():
     _pass(s)
     assert golem.card(duel).position == "set"
     assert lp(duel) == (8000, 7000)
+    # (only the Golem face-up as it resolves is destroyed; the one turned face-down stays)
+    assert [c.name for c in duel.monsters(0)] == [MG] and golem.card(duel).position == "set"
 
 
 def test_minefield_eruption_stopped_by_des_wombat():
     """Q: my opponent controls face-up Des Wombat; I activate Minefield Eruption with a face-up Mine
-    Golem. A: effect damage to them becomes 0: their LP stay at 8000."""
+    Golem. A: effect damage to them becomes 0: their LP stay at 8000; the Golem is still destroyed
+    (the destruction does not depend on the damage)."""
     table = Table(rules="GOAT", turn=3, turn_player=0)
     table.monster(0, MG)
     table.monster(1, "Des Wombat")
@@ -75,3 +83,4 @@ def test_minefield_eruption_stopped_by_des_wombat():
     s.pick("activate", ME)
     _pass(s)
     assert lp(duel) == (8000, 8000)
+    assert sorted(c.name for c in duel.players[0].grave) == sorted([ME, MG])

@@ -4,7 +4,11 @@ opponent's cards becomes 0.
 Sources, in our words: the card's text (RDS-EN057, 2005; the same meaning today: no ERAS entry): a
 lasting rule for the turn, not a negation -- the burn card resolves, its damage becomes 0; battle
 damage is not effect damage. Our reading (no ruling found): the damage of its controller's own cards'
-effects is not covered (the text names the opponent's card effects)."""
+effects is not covered (the text names the opponent's card effects).
+
+Round 58w (a judge's review): a Normal Trap with no condition -- it does not need a face-up White
+Magician Pikeru (the name is the art's; a public Goat card list gives it as a Normal Trap whose text
+is only the turn's protection from effect damage); the tests here activate it with no Pikeru."""
 
 from duelist.testing.reads import lp, of_type
 from duelist.testing.scenario import Script, Table

@@ -3,9 +3,10 @@ from duelist.cards.common import Responding, activate, choose_summon_position
 from duelist.cards.scripts.c47480070_amazoness_paladin import is_amazoness
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Trap: when the opponent activates a card or effect that targets a face-up "
+DESCRIPTION = ("Normal Trap: when a card or effect (either player's) is activated that targets a face-up "
                "\"Amazoness\" monster its controller has, those targeted Amazoness monsters go back to "
-               "the hand, then its controller Special Summons 1 other monster from their hand.")
+               "the hand, then its controller Special Summons 1 other monster from their hand (it needs "
+               "one that can be summoned to be activated).")
 
 
 def _my_amazoness(ctx, card):
@@ -17,9 +18,14 @@ def _rescued(ctx, link):
     return [card for card in (ctx.card_by_uid(uid) for uid in link.targets) if _my_amazoness(ctx, card)]
 
 
+def _summonable(ctx, leaving=()):
+    return [card for card in ctx.hand()
+            if card.data.is_monster and ctx.can_special_summon(card, leaving=leaving)]
+
+
 def _targets_my_amazoness(ctx):
-    link = ctx.responding_to
-    return link.player == ctx.opponent and bool(_rescued(ctx, link))
+    rescued = _rescued(ctx, ctx.responding_to)
+    return bool(rescued) and bool(_summonable(ctx, leaving=rescued))
 
 
 def resolve(ctx):
@@ -30,8 +36,7 @@ def resolve(ctx):
     ctx.to_hand(rescued)
     ctx.then()
     back = set(id(card) for card in rescued)
-    hand = [card for card in ctx.hand() if card.data.is_monster and id(card) not in back
-            and ctx.can_special_summon(card)]
+    hand = [card for card in _summonable(ctx) if id(card) not in back]
     if not hand:
         return
     picked = yield from ctx.choose_cards(hand, 1, prompt="Dramatic Rescue: Special Summon which monster?")
@@ -40,7 +45,7 @@ def resolve(ctx):
         ctx.special_summon(picked[0], position=position)
 
 
-# The 2005 text (DR1, 2004: activated when an "Amazoness" monster on your side of the field is
-# targeted by the effect of the opponent's card; return it, Special Summon 1 monster from your hand)
-# does what today's does: no ERAS entry.
+# Either player's card (the OCG text; the previously official ruling of your own Amazoness
+# Spellcaster chained by it, round 58w); the 2005 rulings (Konami / UDE FAQ) read it the same: no
+# ERAS entry.
 EFFECTS = [activate(resolve, condition=Responding(_targets_my_amazoness), special_summons=True)]
