@@ -81,12 +81,17 @@ class BattleMixin(object):
     def _extra_attacks_left(self, card):
         """May `card`, which declared an attack this turn, declare another: fewer declarations
         than one more than the extra attacks its continuous effects give it (C.EXTRA_ATTACKS,
-        value(ctx, card): Mataza the Zapper's 1)? Asked only in a duel holding the tag."""
+        value(ctx, card): Mataza the Zapper's 1)? The effects do not add up: each sets how many
+        attacks the monster may declare, so the largest counts (two Twin Swords of Flashing
+        Light - Tryce, or the Swords on Hayabusa Knight: still two attacks). Asked only in a duel
+        holding the tag."""
         more = 0
         for source, effect in self._applying("extra_attacks"):
             ctx = new_ctx(self, source, effect, source.controller)
             if effect.affects is None and source is card or effect.affects is not None and effect.affects(ctx, card):
-                more += effect.value(ctx, card)
+                value = effect.value(ctx, card)
+                if value > more:
+                    more = value
         return more > 0 and card.history[_H_ATTACKS] <= more
 
     def attacks_every_monster(self, card):
