@@ -2874,3 +2874,33 @@ def _ctx_can_equip(self, equip_card, monster):
 
 
 Ctx.can_equip = _ctx_can_equip
+
+
+# ------------------------------------------------ the field once some cards left (round 58b)
+class LeavingCtx(Ctx):
+    """A Ctx whose field selectors (`monsters`, `spells_traps`, `field`, `any_card`,
+    `count_cards`, `cards_where`) leave out the cards of `leaving` (a set of card objects): a
+    condition asked of it sees the field as it will be once those cards left. The engine asks
+    a Tribute Summon's (or Tribute Set's) own condition so (NORMAL_SUMMON_IF, NORMAL_SET_IF),
+    as its Tributes and what leaves with them, their Equip Cards, leave: a summoning condition
+    must still hold then (Guardian Grarl: the monster wearing the Gravity Axe cannot be its
+    Tribute; turn.py `_tributes_keep`). A condition that reads the duel itself, not through
+    these selectors, sees the field as it is."""
+
+    __slots__ = ("leaving",)
+
+    def __init__(self, duel, card, effect, player, leaving):
+        Ctx.__init__(self, duel, card, effect, player)
+        self.leaving = leaving
+
+    def monsters(self, who="both", face_up=None):
+        leaving = self.leaving
+        return [c for c in Ctx.monsters(self, who, face_up) if c not in leaving]
+
+    def spells_traps(self, who="both", face_up=None, include_field=True):
+        leaving = self.leaving
+        return [c for c in Ctx.spells_traps(self, who, face_up, include_field) if c not in leaving]
+
+    def any_card(self, place, fits, who="me"):
+        leaving = self.leaving
+        return Ctx.any_card(self, place, lambda ctx, c: c not in leaving and fits(ctx, c), who)

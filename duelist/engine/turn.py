@@ -7,7 +7,7 @@ from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import _NOBODY, new_ctx
 from duelist.engine.lasting import Until
-from duelist.engine.names import H, M
+from duelist.engine.names import H, M, R
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import AFTER_SUMMON, PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
@@ -891,16 +891,23 @@ class TurnMixin(object):
                         if first and options:
                             return
                         continue
-                    if script.normal_summon_if is not None and \
-                            not script.normal_summon_if(new_ctx(self, card, None, player)):
-                        # "cannot be Normal Summoned unless ..." (NORMAL_SUMMON_IF, Terrorking
-                        # Archfiend): its Set only, as a Set-only monster's below
-                        if not script.cannot_normal_set and not self._no_monster_set() and \
-                                self._normal_set_ok(card, player, free):
-                            add(Option(len(options), "set", card.uid, data.name))
-                            if first:
+                    if script.normal_summon_if is not None:
+                        if not script.normal_summon_if(new_ctx(self, card, None, player)):
+                            # "cannot be Normal Summoned unless ..." (NORMAL_SUMMON_IF, Terrorking
+                            # Archfiend): its Set only, as a Set-only monster's below
+                            if not script.cannot_normal_set and not self._no_monster_set() and \
+                                    self._normal_set_ok(card, player, free):
+                                add(Option(len(options), "set", card.uid, data.name))
+                                if first:
+                                    return
+                            continue
+                        if not script.normal_summon_set_only and \
+                                self._summon_options_kept(card, player, options, lock, free, untributed):
+                            # its Tribute Summon (and Set) whose condition must still hold once
+                            # the Tributes left (Guardian Grarl; round 58b)
+                            if first and options:
                                 return
-                        continue
+                            continue
                     if script.normal_summon_set_only:
                         # a Set only (Mystic Swordsman LV4); none where a Set would be a face-up
                         # Summon (Light of Intervention)
@@ -985,10 +992,71 @@ class TurnMixin(object):
                 not script.normal_summon_if(new_ctx(self, card, None, player)):
             return
         need = self._tributes_needed(card, player)
-        if free if need == 0 else self._can_tribute(card, player, need, free):
+        if free if need == 0 else self._can_tribute(card, player, need, free, face_down=False):
             options.append(Option(len(options), "summon", card.uid, name))
         if need > 0 and untributed and self._summon_without_tribute(card, player):
             options.append(Option(len(options), "summon_without_tribute", card.uid, name))
+
+    def _summon_options_kept(self, card, player, options, lock, free, untributed):
+        """The summon menu's options for a hand monster with its own NORMAL_SUMMON_IF (which
+        holds now) that needs Tributes: its Tribute Summon only where some Tributes leave the
+        condition holding once they, and their Equip Cards, left (`_tributes_keep`), its Set
+        where its NORMAL_SET_IF (if any) holds so, and its Summon without Tributes where a rule
+        grants one. False (nothing added) for a monster that needs no Tributes: the menu's
+        common path. Round 58b."""
+        need = self._tributes_needed(card, player)
+        if need == 0:
+            return False
+        name = card.data.name
+        if not lock and self._can_tribute(card, player, need, free, face_down=False):
+            options.append(Option(len(options), "summon", card.uid, name))
+        if not card.script.cannot_normal_set and self._can_tribute(card, player, need, free, face_down=True):
+            options.append(Option(len(options), "set", card.uid, name))
+        if untributed and self._summon_without_tribute(card, player):
+            options.append(Option(len(options), "summon_without_tribute", card.uid, name))
+        return True
+
+    def _leaving_with(self, tributes):
+        """The cards that leave the field with the monsters `tributes`: each of them, and the
+        Equip Cards equipped to it (seed 000 §裝備魔法: an Equip Card whose monster left goes
+        to the GY). Round 58b."""
+        leaving = set(tributes)
+        cards = self.cards
+        for r in self.relations:
+            if r.kind == R.EQUIP:
+                for t in tributes:
+                    if r.dst_cid == t.cid and r.dst_uid == t.uid:
+                        equip = cards[r.src_cid]
+                        if equip.uid == r.src_uid:
+                            leaving.add(equip)
+        return leaving
+
+    def _tribute_condition(self, card, face_down):
+        """The summoning condition of `card`'s own that its Tribute Summon (face_down False:
+        NORMAL_SUMMON_IF) or Tribute Set (NORMAL_SET_IF) must meet, or None. Round 58b."""
+        script = card.script
+        if script is None:
+            return None
+        return script.normal_set_if if face_down else script.normal_summon_if
+
+    def _tributes_keep(self, condition, card, player, chosen, pool, left):
+        """Can the Tributes `chosen` be made up, with monsters of `pool` (not in `chosen`), to
+        `left` more Tributes' weight, so that `card`'s summoning `condition` still holds on the
+        field as it will be once they and their Equip Cards left (a `E.LeavingCtx`)? Tributing
+        the monster that wears Gravity Axe - Grarl takes the Axe with it: Guardian Grarl's
+        condition would no longer hold (Metagame.com's 2005 Guardian article). A search over
+        the few monsters of one field, made only for a card with such a condition. Round 58b."""
+        if chosen and not condition(E.LeavingCtx(self, card, None, player, self._leaving_with(chosen))):
+            return False
+        if left <= 0:
+            return True
+        for i, c in enumerate(pool):
+            if c in chosen:
+                continue
+            if self._tributes_keep(condition, card, player, chosen + [c], pool[i + 1:],
+                                   left - self._tribute_weight(c, card)):
+                return True
+        return False
 
     def _normal_summons_spent(self, player):
         """Does a continuous C.NORMAL_SUMMONS_LEFT that applies now leave `player` no Normal
@@ -1024,7 +1092,7 @@ class TurnMixin(object):
         """May `player` Set `card` from the hand now, its Tributes (if any) paid: the summon
         menu's test for a monster it walks apart (NORMAL_SUMMON_SET_ONLY)."""
         need = self._tributes_needed(card, player)
-        return free if need == 0 else self._can_tribute(card, player, need, free)
+        return free if need == 0 else self._can_tribute(card, player, need, free, face_down=True)
 
     def _has_free_mzone(self, player):
         """`_free_mzone(player) is not None`, without the walk when no card blocks zones: no
@@ -1125,12 +1193,18 @@ class TurnMixin(object):
                 return 2
         return 1
 
-    def _can_tribute(self, card, player, need, free, base=None):
+    def _can_tribute(self, card, player, need, free, base=None, face_down=None):
         """Can `player` pay `need` Tributes for `card`: enough weight, Soul Exchange's
         monster among them when it must be, and (with no free Main Monster Zone) one of
         the player's own Main Monster Zone monsters among them to make room. base: as for
-        `_tribute_candidates`."""
+        `_tribute_candidates`. face_down: False for its Tribute Summon, True for its Tribute
+        Set, where its own condition for it (`_tribute_condition`) must still hold once the
+        Tributes left (`_tributes_keep`, round 58b); None: not asked (a monster without one)."""
         pool = self._tribute_candidates(player, card, base)
+        if face_down is not None:
+            condition = self._tribute_condition(card, face_down)
+            if condition is not None and not self._tributes_keep(condition, card, player, [], pool, need):
+                return False
         required = self._required_tribute(player, pool) if self.lingering else None
         while required is not None:
             # Soul Exchange: each monster that must be one of the Tributes is taken first, in
@@ -1373,12 +1447,24 @@ class TurnMixin(object):
         common path, a summon without Tributes."""
         tributes = []
         total = 0
+        script = card.script
         while total < need:
             pool = self._tribute_candidates(tp, card) if self._any_scripts else self.monsters(tp)
             candidates = [c for c in pool if c not in tributes]
             required = self._required_tribute(tp, candidates) if self.lingering else None
             if required is not None:
                 candidates = [required]      # Soul Exchange: that monster must be one of them
+            if script is not None and (script.normal_summon_if is not None or script.normal_set_if is not None):
+                condition = self._tribute_condition(card, face_down)
+                if condition is not None:
+                    # its own summoning condition must still hold once the Tributes, and their
+                    # Equip Cards, left: only Tributes that leave it holding (round 58b)
+                    kept = []
+                    for c in candidates:
+                        if self._tributes_keep(condition, card, tp, tributes + [c], pool,
+                                               need - total - self._tribute_weight(c, card)):
+                            kept.append(c)
+                    candidates = kept
             if self._free_mzone(tp) is None:
                 # the summoned monster needs a Main Monster Zone it can use: one Tribute must
                 # free it (not a zone an effect keeps from being used: Ojama King)
