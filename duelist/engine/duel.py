@@ -386,7 +386,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         ps = self.players[player]
         if location == S.MZONE:
             if zone is None:
-                zone = self._free_mzone(player)
+                # (a free zone no effect blocks; a count limit on the monsters placed, Kaiser
+                # Colosseum's, does not bind a position set up: round 58b)
+                zone = next(iter(self.free_mzones(player)), None)
                 if zone is None:
                     raise ValueError("player %d's Main Monster Zones are full" % player)
             if zone >= S.EMZ_FIRST_SEQ:
@@ -1372,7 +1374,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             # (a card going to a hand or a pile: its owner's, as by any move)
             player = card.controller if location in S.FIELD_LOCATIONS else card.owner
         if location == S.MZONE and seq is None:
-            seq = self._free_mzone(player)
+            seq = next(iter(self.free_mzones(player)), None)     # (no count limit binds a fiat: round 58b)
             if seq is None:
                 raise DuelError("player %d has no free Main Monster Zone" % (player + 1))
         old = card.uid
@@ -1403,6 +1405,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             for i in set(self._blocked_zones(player)):      # (it asks the field roles itself)
                 if zones[i] is None:
                     free -= 1
+            if free > 1:
+                # no more than a count limit leaves room for (Kaiser Colosseum; round 58b)
+                room = self._monster_room(player)
+                if room is not None and room < free:
+                    free = max(room, 0)
         return free
 
     def _free_mzone(self, player):

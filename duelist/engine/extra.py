@@ -675,9 +675,13 @@ class ExtraDeckMixin(object):
         kinds = card.data.kinds or ()
         return "Link" in kinds or ("Pendulum" in kinds and card.face_up)
 
-    def _blocked_zones(self, player):
+    def _blocked_zones(self, player, counted=True, leaving=()):
         """Main Monster Zones of `player` that cannot be used (Ojama King): continuous tag
-        blocked_zones, value(ctx, player) -> zone numbers (read only: none is an empty tuple)."""
+        blocked_zones, value(ctx, player) -> zone numbers (read only: none is an empty tuple).
+        A value that is an `E.MonsterLimit` (Kaiser Colosseum: a count limit on the monsters
+        placed, round 58b) blocks the zones a new monster could take while the limit leaves no
+        room, once the cards of `leaving` (materials, Tributes) left; counted=False leaves such
+        limits out (a control change is no placement: zones.py `free_mzones`)."""
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -685,14 +689,37 @@ class ExtraDeckMixin(object):
             return ()       # (no field card has it: _applying would find none; no list made)
         out = []
         for source, effect in self._applying("blocked_zones"):
-            out.extend(effect.value(E.Ctx(self, source, effect, source.controller), player))
+            value = effect.value
+            if type(value) is E.MonsterLimit:
+                if counted:
+                    out.extend(value.blocked(E.Ctx(self, source, effect, source.controller), player, leaving))
+                continue
+            out.extend(value(E.Ctx(self, source, effect, source.controller), player))
         return out
+
+    def _monster_room(self, player, leaving=()):
+        """How many more monsters `player` may put on the field now, once `leaving` left, under
+        the count limits that apply (`E.MonsterLimit`: Kaiser Colosseum), or None where none
+        applies. Asked only where a card of the duel has the tag blocked_zones. Round 58b."""
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        if "blocked_zones" not in roles[5]:
+            return None
+        room = None
+        for source, effect in self._applying("blocked_zones"):
+            value = effect.value
+            if type(value) is E.MonsterLimit:
+                r = value.room(E.Ctx(self, source, effect, source.controller), player, leaving)
+                if r is not None and (room is None or r < room):
+                    room = r
+        return room
 
     def _linked_free_zones(self, player, leaving=()):
         """Main Monster Zones of `player` a Link Monster points to (either player's Link; not
         the Links in `leaving`), free once the cards in `leaving` are gone, and not blocked
         (engine/link.py `linked_main_zones`; seed 000 §主要怪獸區域)."""
-        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+        blocked = self._blocked_zones(player, True, leaving) if "blocked_zones" in self._cont_tags_present else ()
         mzone = self.players[player].mzone
         return [seq for seq in self.linked_main_zones(player, leaving)
                 if (mzone[seq] is None or mzone[seq] in leaving) and seq not in blocked]
@@ -719,7 +746,7 @@ class ExtraDeckMixin(object):
                 # call is a frame on PyPy, 2.2 a turn on C/M, whose Deck holds such a card)
                 roles = self._field_cache
                 if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
-                    blocked = self._blocked_zones(player)
+                    blocked = self._blocked_zones(player, True, leaving)
             main = []       # (a plain loop: a comprehension is a frame of its own, a call on PyPy)
             i = 0
             if not blocked and not leaving:
@@ -755,10 +782,20 @@ class ExtraDeckMixin(object):
             # MR5: a Fusion, Synchro or Xyz Monster from the Extra
             # Deck may take a Main Monster Zone, or still the Extra Monster Zone, where Extra
             # Deck monsters normally go (seed 000 §額外怪獸區域: 通常在這2個怪獸區域出場)
+            if blocked and self._monster_room_none(player, leaving):
+                return main     # no room for one more monster (Kaiser Colosseum): no Extra Monster Zone either
             return main + self._free_extra_monster_zones(player, leaving)
+        if "blocked_zones" in self._cont_tags_present and self._monster_room_none(player, leaving):
+            return []       # no room for one more monster (Kaiser Colosseum; round 58b)
         out = self._free_extra_monster_zones(player, leaving)
         out.extend(self._linked_free_zones(player, leaving))
         return out
+
+    def _monster_room_none(self, player, leaving=()):
+        """Does a count limit (`_monster_room`) leave `player` no room for one more monster,
+        once `leaving` left? Round 58b."""
+        room = self._monster_room(player, leaving)
+        return room is not None and room <= 0
 
     def _free_extra_monster_zones(self, player, leaving=()):
         """The Extra Monster Zones `player` may use now: a free one while the player uses none

@@ -1228,6 +1228,17 @@ class TurnMixin(object):
         # with no usable zone free, one Tribute must free a Main Monster Zone the summoned
         # monster can use: not one an effect keeps from being used (Ojama King)
         blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+        if blocked:
+            room = self._monster_room(player)
+            if room is not None and room < 0:
+                # a count limit the player is already past (Kaiser Colosseum, the monsters there
+                # before it applied): the Tributes must bring them back within it, one of their
+                # own monsters each beyond the summoned one (round 58b)
+                own = 0
+                for c in pool:
+                    if c.seq < 5 and c.controller == player:
+                        own += 1
+                return min(own, need) >= 1 - room
         for c in pool:
             if c.seq < 5 and c.controller == player and c.seq not in blocked:
                 return True
@@ -1474,6 +1485,10 @@ class TurnMixin(object):
                     if t.seq < 5 and t.controller == tp and t.seq not in blocked:
                         frees = True
                         break
+                if frees and blocked and tributes and self._monster_room_none(tp, tributes):
+                    # still no room under a count limit once these left (Kaiser Colosseum, the
+                    # player past it): one more of their own monsters (round 58b)
+                    frees = False
                 if not frees:
                     candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp and c.seq not in blocked)
                                   or total + self._tribute_weight(c, card) < need]
