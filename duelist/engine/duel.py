@@ -1417,7 +1417,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         blocked = ()
         if "blocked_zones" in self._cont_tags_present:
             roles = self._field_cache
-            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
+            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5] or (
+                    "blocks_zone" in self._cont_tags_present and self.lingering):
                 blocked = self._blocked_zones(player)
             # (else no field card has such an effect: `_blocked_zones` would give none; its
             # test written out, as its call is a frame on PyPy)

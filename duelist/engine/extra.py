@@ -682,12 +682,15 @@ class ExtraDeckMixin(object):
         placed, round 58b) blocks the zones a new monster could take while the limit leaves no
         room, once the cards of `leaving` (materials, Tributes) left; counted=False leaves such
         limits out (a control change is no placement: zones.py `free_mzones`)."""
+        out = ()
+        if "blocks_zone" in self._cont_tags_present and self.lingering:
+            out = self._lasting_zone_blocks(player)     # (Dimensionhole: round 58b)
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         if "blocked_zones" not in roles[5]:
-            return ()       # (no field card has it: _applying would find none; no list made)
-        out = []
+            return out      # (no field card has it: _applying would find none; no list made)
+        out = list(out)
         for source, effect in self._applying("blocked_zones"):
             value = effect.value
             if type(value) is E.MonsterLimit:
@@ -696,6 +699,31 @@ class ExtraDeckMixin(object):
                 continue
             out.extend(value(E.Ctx(self, source, effect, source.controller), player))
         return out
+
+    def _lasting_zone_blocks(self, player):
+        """The Main Monster Zones of `player` kept unusable by lasting entries (info
+        L.BLOCKS_ZONE = (player, zone)): each while its entry lasts and its card object (the
+        entry's uid) is still where the effect put it -- Dimensionhole's banished monster, until
+        it comes back (a card that moved meanwhile is another object: the zone is free again).
+        A list, () with none. Round 58b."""
+        out = ()
+        for entry in self.lingering:
+            zone = entry.info.get("blocks_zone")
+            if zone is not None and zone[0] == player and self.card_by_uid(entry.uid) is not None:
+                if not out:
+                    out = []
+                out.append(zone[1])
+        return out
+
+    def _zones_blocked_now(self):
+        """May some zone be blocked now, so that the room asks must read `_blocked_zones`:
+        a field card with a blocked_zones effect (or the field roles not current), or a lasting
+        zone block (L.BLOCKS_ZONE)? Asked where a card of the duel has the tag blocked_zones.
+        Round 58b."""
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
+            return True
+        return "blocks_zone" in self._cont_tags_present and bool(self.lingering)
 
     def _monster_room(self, player, leaving=()):
         """How many more monsters `player` may put on the field now, once `leaving` left, under
@@ -745,7 +773,8 @@ class ExtraDeckMixin(object):
                 # the field roles current and no field card blocking zones it gives none; its
                 # call is a frame on PyPy, 2.2 a turn on C/M, whose Deck holds such a card)
                 roles = self._field_cache
-                if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
+                if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5] or (
+                        "blocks_zone" in self._cont_tags_present and self.lingering):
                     blocked = self._blocked_zones(player, True, leaving)
             main = []       # (a plain loop: a comprehension is a frame of its own, a call on PyPy)
             i = 0

@@ -166,6 +166,13 @@ L = _Names(
     # yugioh-wiki.net FAQ 09/02/04); read beside NO_ACTIVATE_NAME by chain.py
     # `_activation_allowed` (`_name_locked`)
     NO_ACTIVATE_CARD="no_activate_card",
+    # (round 58b) not a tag of its own: the info key of a lasting entry (any tag) that keeps a
+    # Main Monster Zone unusable while the entry lasts and its card object (uid) is still where
+    # the effect put it, info "blocks_zone": (player, zone number) (Dimensionhole: the zone the
+    # banished monster left, until it comes back; `Ctx.lasting(L.RETURN_AT_STANDBY, monster,
+    # ..., blocks_zone=(player, seq))`); read by extra.py `_blocked_zones` only while a card of
+    # the duel declares it in LASTING_TAGS beside C.BLOCKED_ZONES
+    BLOCKS_ZONE="blocks_zone",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.

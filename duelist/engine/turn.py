@@ -291,7 +291,15 @@ class TurnMixin(object):
         for entry in due:
             card = self.card_by_uid(entry.uid)
             if card is not None and card.location == S.BANISHED:
-                self.return_to_field(card, entry.info["position"])
+                zone = entry.info.get("blocks_zone")
+                if zone is not None and zone[0] == card.owner and \
+                        self.players[zone[0]].mzone[zone[1]] is None and \
+                        zone[1] not in self._blocked_zones(zone[0]):
+                    # back into the zone it left, which was kept for it (Dimensionhole's text:
+                    # "元のフィールド上", yugioh-wiki.net 《ワーム・ホール》; round 58b)
+                    self._move(card, S.MZONE, zone[0], "returned", position=entry.info["position"], seq=zone[1])
+                else:
+                    self.return_to_field(card, entry.info["position"])
 
     # ------------------------------------------------------------ skipped phases
     # seed 004 §决斗的进行: an effect may make a player skip their next Draw Phase (Time Seal,
@@ -829,9 +837,7 @@ class TurnMixin(object):
         # `None in mzone` is a call on PyPy): `_free_mzone` only while a field card may have a
         # blocked_zones effect (the field roles stale or holding the tag); with none, a free
         # zone is an empty one (3.3 calls a turn on C/M, whose Extra Decks hold Ojama King)
-        if "blocked_zones" in present and (self._field_cache is None or
-                                           self._field_cache[0] != self._field_version or
-                                           "blocked_zones" in self._field_cache[5]):
+        if "blocked_zones" in present and self._zones_blocked_now():
             free = self._free_mzone(player) is not None
         else:
             zones = ps.mzone
@@ -1098,10 +1104,8 @@ class TurnMixin(object):
         """`_free_mzone(player) is not None`, without the walk when no card blocks zones: no
         card of the duel with a blocked_zones effect, or the field roles current and no field
         card with one (`_blocked_zones` would give none)."""
-        if "blocked_zones" in self._cont_tags_present:
-            roles = self._field_cache
-            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
-                return self._free_mzone(player) is not None
+        if "blocked_zones" in self._cont_tags_present and self._zones_blocked_now():
+            return self._free_mzone(player) is not None
         return None in self.players[player].mzone
 
     def _tributes_needed(self, card, player):
