@@ -837,7 +837,12 @@ class TurnMixin(object):
         # `None in mzone` is a call on PyPy): `_free_mzone` only while a field card may have a
         # blocked_zones effect (the field roles stale or holding the tag); with none, a free
         # zone is an empty one (3.3 calls a turn on C/M, whose Extra Decks hold Ojama King)
-        if "blocked_zones" in present and self._zones_blocked_now():
+        if "blocked_zones" in present and (self._field_cache is None or
+                                           self._field_cache[0] != self._field_version or
+                                           "blocked_zones" in self._field_cache[5]):
+            free = self._free_mzone(player) is not None
+        elif "blocked_zones" in present and "blocks_zone" in present and self.lingering:
+            # a lasting zone block (Dimensionhole's: L.BLOCKS_ZONE, round 58b)
             free = self._free_mzone(player) is not None
         else:
             zones = ps.mzone
@@ -1104,8 +1109,12 @@ class TurnMixin(object):
         """`_free_mzone(player) is not None`, without the walk when no card blocks zones: no
         card of the duel with a blocked_zones effect, or the field roles current and no field
         card with one (`_blocked_zones` would give none)."""
-        if "blocked_zones" in self._cont_tags_present and self._zones_blocked_now():
-            return self._free_mzone(player) is not None
+        if "blocked_zones" in self._cont_tags_present:
+            roles = self._field_cache
+            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
+                return self._free_mzone(player) is not None
+            if "blocks_zone" in self._cont_tags_present and self.lingering:
+                return self._free_mzone(player) is not None     # (a lasting zone block: round 58b)
         return None in self.players[player].mzone
 
     def _tributes_needed(self, card, player):
