@@ -776,6 +776,8 @@ class ExtraDeckMixin(object):
                 if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5] or (
                         "blocks_zone" in self._cont_tags_present and self.lingering):
                     blocked = self._blocked_zones(player, True, leaving)
+                    if blocked and self._monster_room_none(player, leaving):
+                        return []       # no room for one more monster (Kaiser Colosseum; round 58b)
             main = []       # (a plain loop: a comprehension is a frame of its own, a call on PyPy)
             i = 0
             if not blocked and not leaving:
@@ -811,8 +813,6 @@ class ExtraDeckMixin(object):
             # MR5: a Fusion, Synchro or Xyz Monster from the Extra
             # Deck may take a Main Monster Zone, or still the Extra Monster Zone, where Extra
             # Deck monsters normally go (seed 000 §額外怪獸區域: 通常在這2個怪獸區域出場)
-            if blocked and self._monster_room_none(player, leaving):
-                return main     # no room for one more monster (Kaiser Colosseum): no Extra Monster Zone either
             return main + self._free_extra_monster_zones(player, leaving)
         if "blocked_zones" in self._cont_tags_present and self._monster_room_none(player, leaving):
             return []       # no room for one more monster (Kaiser Colosseum; round 58b)
