@@ -38,6 +38,10 @@ PROPER_KINDS = ("proc", "fusion", "ritual", "synchro", "xyz", "link", "pendulum"
 LIMITED_KINDS = ("Fusion", "Synchro", "Xyz", "Link", "Ritual")
 _LIMITED = frozenset(LIMITED_KINDS)
 _EXTRA = S.EXTRA        # (`summon_zones`' origin test as a module global: one CPython bytecode fewer a use)
+# Not a continuous tag: kept with them in `Duel._cont_tags_present` (duel.py `_new_card`) while a
+# card of the duel has a blocked_zones effect whose value is an `E.MonsterLimit` (Kaiser Colosseum):
+# the room asks read `_monster_room` only then (round 58b)
+MONSTER_LIMIT_IN_DUEL = "(a monster count limit)"
 
 _NAMED = re.compile(r'"([^"]+)"')
 
@@ -729,6 +733,8 @@ class ExtraDeckMixin(object):
         """How many more monsters `player` may put on the field now, once `leaving` left, under
         the count limits that apply (`E.MonsterLimit`: Kaiser Colosseum), or None where none
         applies. Asked only where a card of the duel has the tag blocked_zones. Round 58b."""
+        if MONSTER_LIMIT_IN_DUEL not in self._cont_tags_present:
+            return None     # (no card of the duel declares such a limit: duel.py `_new_card`)
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
@@ -776,7 +782,8 @@ class ExtraDeckMixin(object):
                 if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5] or (
                         "blocks_zone" in self._cont_tags_present and self.lingering):
                     blocked = self._blocked_zones(player, True, leaving)
-                    if blocked and self._monster_room_none(player, leaving):
+                    if blocked and MONSTER_LIMIT_IN_DUEL in self._cont_tags_present and \
+                            self._monster_room_none(player, leaving):
                         return []       # no room for one more monster (Kaiser Colosseum; round 58b)
             main = []       # (a plain loop: a comprehension is a frame of its own, a call on PyPy)
             i = 0
@@ -814,7 +821,7 @@ class ExtraDeckMixin(object):
             # Deck may take a Main Monster Zone, or still the Extra Monster Zone, where Extra
             # Deck monsters normally go (seed 000 §額外怪獸區域: 通常在這2個怪獸區域出場)
             return main + self._free_extra_monster_zones(player, leaving)
-        if "blocked_zones" in self._cont_tags_present and self._monster_room_none(player, leaving):
+        if MONSTER_LIMIT_IN_DUEL in self._cont_tags_present and self._monster_room_none(player, leaving):
             return []       # no room for one more monster (Kaiser Colosseum; round 58b)
         out = self._free_extra_monster_zones(player, leaving)
         out.extend(self._linked_free_zones(player, leaving))

@@ -837,12 +837,11 @@ class TurnMixin(object):
         # `None in mzone` is a call on PyPy): `_free_mzone` only while a field card may have a
         # blocked_zones effect (the field roles stale or holding the tag); with none, a free
         # zone is an empty one (3.3 calls a turn on C/M, whose Extra Decks hold Ojama King)
+        # (or a lasting zone block, Dimensionhole's: L.BLOCKS_ZONE, round 58b)
         if "blocked_zones" in present and (self._field_cache is None or
                                            self._field_cache[0] != self._field_version or
-                                           "blocked_zones" in self._field_cache[5]):
-            free = self._free_mzone(player) is not None
-        elif "blocked_zones" in present and "blocks_zone" in present and self.lingering:
-            # a lasting zone block (Dimensionhole's: L.BLOCKS_ZONE, round 58b)
+                                           "blocked_zones" in self._field_cache[5] or
+                                           ("blocks_zone" in present and self.lingering)):
             free = self._free_mzone(player) is not None
         else:
             zones = ps.mzone
