@@ -1002,7 +1002,7 @@ class TurnMixin(object):
                 not script.normal_summon_if(new_ctx(self, card, None, player)):
             return
         need = self._tributes_needed(card, player)
-        if free if need == 0 else self._can_tribute(card, player, need, free, face_down=False):
+        if free if need == 0 else self._can_tribute_kept(card, player, need, free, False):
             options.append(Option(len(options), "summon", card.uid, name))
         if need > 0 and untributed and self._summon_without_tribute(card, player):
             options.append(Option(len(options), "summon_without_tribute", card.uid, name))
@@ -1018,9 +1018,9 @@ class TurnMixin(object):
         if need == 0:
             return False
         name = card.data.name
-        if not lock and self._can_tribute(card, player, need, free, face_down=False):
+        if not lock and self._can_tribute_kept(card, player, need, free, False):
             options.append(Option(len(options), "summon", card.uid, name))
-        if not card.script.cannot_normal_set and self._can_tribute(card, player, need, free, face_down=True):
+        if not card.script.cannot_normal_set and self._can_tribute_kept(card, player, need, free, True):
             options.append(Option(len(options), "set", card.uid, name))
         if untributed and self._summon_without_tribute(card, player):
             options.append(Option(len(options), "summon_without_tribute", card.uid, name))
@@ -1102,7 +1102,7 @@ class TurnMixin(object):
         """May `player` Set `card` from the hand now, its Tributes (if any) paid: the summon
         menu's test for a monster it walks apart (NORMAL_SUMMON_SET_ONLY)."""
         need = self._tributes_needed(card, player)
-        return free if need == 0 else self._can_tribute(card, player, need, free, face_down=True)
+        return free if need == 0 else self._can_tribute_kept(card, player, need, free, True)
 
     def _has_free_mzone(self, player):
         """`_free_mzone(player) is not None`, without the walk when no card blocks zones: no
@@ -1205,18 +1205,22 @@ class TurnMixin(object):
                 return 2
         return 1
 
-    def _can_tribute(self, card, player, need, free, base=None, face_down=None):
+    def _can_tribute_kept(self, card, player, need, free, face_down):
+        """`_can_tribute`, and its own condition for its Tribute Summon (face_down False) or
+        Tribute Set (True), `_tribute_condition`, still holding once some such Tributes left
+        (`_tributes_keep`): asked of a monster with such a condition (round 58b)."""
+        condition = self._tribute_condition(card, face_down)
+        if condition is not None and not self._tributes_keep(
+                condition, card, player, [], self._tribute_candidates(player, card), need):
+            return False
+        return self._can_tribute(card, player, need, free)
+
+    def _can_tribute(self, card, player, need, free, base=None):
         """Can `player` pay `need` Tributes for `card`: enough weight, Soul Exchange's
         monster among them when it must be, and (with no free Main Monster Zone) one of
         the player's own Main Monster Zone monsters among them to make room. base: as for
-        `_tribute_candidates`. face_down: False for its Tribute Summon, True for its Tribute
-        Set, where its own condition for it (`_tribute_condition`) must still hold once the
-        Tributes left (`_tributes_keep`, round 58b); None: not asked (a monster without one)."""
+        `_tribute_candidates`."""
         pool = self._tribute_candidates(player, card, base)
-        if face_down is not None:
-            condition = self._tribute_condition(card, face_down)
-            if condition is not None and not self._tributes_keep(condition, card, player, [], pool, need):
-                return False
         required = self._required_tribute(player, pool) if self.lingering else None
         while required is not None:
             # Soul Exchange: each monster that must be one of the Tributes is taken first, in
@@ -1514,7 +1518,6 @@ class TurnMixin(object):
             tributes.append(chosen)
             total += self._tribute_weight(chosen, card) if self._any_scripts else 1
         seen = None
-        script = card.script
         if script is not None and getattr(script.module, "RECORDS_TRIBUTES", False):
             seen = tuple([(t.data.code, self.original_stat(t, 0)) for t in tributes])
         for t in tributes:
