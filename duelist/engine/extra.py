@@ -686,22 +686,30 @@ class ExtraDeckMixin(object):
         placed, round 58b) blocks the zones a new monster could take while the limit leaves no
         room, once the cards of `leaving` (materials, Tributes) left; counted=False leaves such
         limits out (a control change is no placement: zones.py `free_mzones`)."""
-        out = ()
-        if "blocks_zone" in self._cont_tags_present and self.lingering:
-            out = self._lasting_zone_blocks(player)     # (Dimensionhole: round 58b)
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
+        present = self._cont_tags_present
         if "blocked_zones" not in roles[5]:
-            return out      # (no field card has it: _applying would find none; no list made)
-        out = list(out)
-        for source, effect in self._applying("blocked_zones"):
-            value = effect.value
-            if type(value) is E.MonsterLimit:
-                if counted:
-                    out.extend(value.blocked(E.Ctx(self, source, effect, source.controller), player, leaving))
-                continue
-            out.extend(value(E.Ctx(self, source, effect, source.controller), player))
+            # (no field card has it: _applying would find none; no list made), but a lasting
+            # zone block (Dimensionhole: round 58b)
+            if "blocks_zone" in present and self.lingering:
+                return self._lasting_zone_blocks(player)
+            return ()
+        out = []
+        if MONSTER_LIMIT_IN_DUEL in present:
+            for source, effect in self._applying("blocked_zones"):
+                value = effect.value
+                if type(value) is E.MonsterLimit:
+                    if counted:
+                        out.extend(value.blocked(E.Ctx(self, source, effect, source.controller), player, leaving))
+                    continue
+                out.extend(value(E.Ctx(self, source, effect, source.controller), player))
+        else:
+            for source, effect in self._applying("blocked_zones"):
+                out.extend(effect.value(E.Ctx(self, source, effect, source.controller), player))
+        if "blocks_zone" in present and self.lingering:
+            out.extend(self._lasting_zone_blocks(player))
         return out
 
     def _lasting_zone_blocks(self, player):

@@ -151,3 +151,28 @@ def test_kaiser_colosseum_flip_summon_is_never_stopped():
     table.monster(0, "Battle Ox", position="set")
     s = Script(table.build())
     assert s.has("flip_summon", "Battle Ox")
+
+
+def test_kaiser_colosseum_a_monster_coming_back_past_the_count_goes_to_the_gy():
+    """Q: my opponent controls Kaiser Colosseum and one monster. I banish my Battle Ox with
+    Dimensionhole, then Normal Summon Giant Soldier of Stone (one against one). A: at my next
+    Standby Phase the Ox would come back as a second monster: it cannot be put on the field and
+    goes to my GY (mikamika.de's Goat summary: a monster that would return past the count is
+    sent to the GY)."""
+    table = _table(hand=("Dimensionhole", "Giant Soldier of Stone"))
+    table.deck(0, ["Pot of Greed"] * 5)
+    table.deck(1, ["Pot of Greed"] * 5)
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Dimensionhole", request="idle")
+    s.pick("target", "Battle Ox")
+    _pass_to_idle(s)
+    s.pick("summon", "Giant Soldier of Stone")
+    _pass_to_idle(s)
+    for player in (0, 1):
+        s.pick("end_turn", player=player, request="idle")
+        while duel.request.kind != "idle":
+            opts = [o for o in duel.request.options if o.kind == "pass"] or duel.request.options
+            duel.answer(opts[0])
+    assert duel.turn == 5 and field_monsters(duel, 0) == ["Giant Soldier of Stone"]
+    assert sorted(grave(duel, 0)) == ["Battle Ox", "Dimensionhole"]
