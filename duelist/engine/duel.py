@@ -18,7 +18,7 @@ from duelist.engine import state as S
 from duelist.engine.actions import ActionsMixin
 from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import _NOBODY, ChainMixin
-from duelist.engine.effects import NO_HEARS, MonsterLimit
+from duelist.engine.effects import NO_HEARS
 from duelist.engine.events import Event, EventList, Log, event_for, log_digest, new_log, share_log, stored_events
 from duelist.engine.extra import MONSTER_LIMIT_IN_DUEL, ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
@@ -567,12 +567,6 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 if "prohibited_name" in script.cont_tags or "no_discard_cost" in script.cont_tags or \
                         "no_spell_activation" in script.cont_tags:
                     self._activation_bars = True
-                if "blocked_zones" in script.cont_tags:
-                    for e in script.cont_by_tag["blocked_zones"]:
-                        if type(e.value) is MonsterLimit:
-                            # a count limit on the monsters placed (Kaiser Colosseum): the room
-                            # asks read `_monster_room` only in a duel holding such a card (round 58b)
-                            self._cont_tags_present.add(MONSTER_LIMIT_IN_DUEL)
             if script.from_grave:
                 self._grave_effects = True
             if script.arrivals:

@@ -22,7 +22,7 @@ from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.state import AFTER_SUMMON
 from duelist.engine.chain import new_ctx
-from duelist.engine.names import R
+from duelist.engine.names import C, R
 from duelist.engine.pendulum import card_type_now
 from duelist.engine import unaffected as U
 from duelist.engine.protocol import Option
@@ -38,10 +38,10 @@ PROPER_KINDS = ("proc", "fusion", "ritual", "synchro", "xyz", "link", "pendulum"
 LIMITED_KINDS = ("Fusion", "Synchro", "Xyz", "Link", "Ritual")
 _LIMITED = frozenset(LIMITED_KINDS)
 _EXTRA = S.EXTRA        # (`summon_zones`' origin test as a module global: one CPython bytecode fewer a use)
-# Not a continuous tag: kept with them in `Duel._cont_tags_present` (duel.py `_new_card`) while a
-# card of the duel has a blocked_zones effect whose value is an `E.MonsterLimit` (Kaiser Colosseum):
-# the room asks read `_monster_room` only then (round 58b)
-MONSTER_LIMIT_IN_DUEL = "(a monster count limit)"
+# Not a continuous effect's tag: among the tags present while a card of the duel declares it in
+# LASTING_TAGS beside a blocked_zones effect whose value is an `E.MonsterLimit` (Kaiser
+# Colosseum): the room asks read `_monster_room` only then (round 58b)
+MONSTER_LIMIT_IN_DUEL = C.MONSTER_LIMIT
 
 _NAMED = re.compile(r'"([^"]+)"')
 

@@ -337,6 +337,11 @@ C = _Names(
     # FORCE_DEFENSE; actions.py `_force_attack`, filed with the forcers in chain.py's plan). A
     # monster an applying FORCE_DEFENSE effect reaches is left to that one (no ping-pong)
     FORCE_ATTACK="force_attack",
+    # (round 58b) not the tag of an effect: a marker a card declares in LASTING_TAGS beside its
+    # blocked_zones effect whose value is an `E.MonsterLimit`, a count limit on the monsters
+    # placed (Kaiser Colosseum); the room asks (extra.py `_monster_room`, duel.py
+    # `free_mzone_count`) read such limits only in a duel holding such a card
+    MONSTER_LIMIT="monster_limit",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
