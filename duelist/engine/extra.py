@@ -727,16 +727,6 @@ class ExtraDeckMixin(object):
                 out.append(zone[1])
         return out
 
-    def _zones_blocked_now(self):
-        """May some zone be blocked now, so that the room asks must read `_blocked_zones`:
-        a field card with a blocked_zones effect (or the field roles not current), or a lasting
-        zone block (L.BLOCKS_ZONE)? Asked where a card of the duel has the tag blocked_zones.
-        Round 58b."""
-        roles = self._field_cache
-        if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
-            return True
-        return "blocks_zone" in self._cont_tags_present and bool(self.lingering)
-
     def _monster_room(self, player, leaving=()):
         """How many more monsters `player` may put on the field now, once `leaving` left, under
         the count limits that apply (`E.MonsterLimit`: Kaiser Colosseum), or None where none
