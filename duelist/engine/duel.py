@@ -20,7 +20,7 @@ from duelist.engine.battle import BattleMixin
 from duelist.engine.chain import _NOBODY, ChainMixin
 from duelist.engine.effects import NO_HEARS
 from duelist.engine.events import Event, EventList, Log, event_for, log_digest, new_log, share_log, stored_events
-from duelist.engine.extra import ExtraDeckMixin
+from duelist.engine.extra import MONSTER_LIMIT_IN_DUEL, ExtraDeckMixin
 from duelist.engine.link import LinkMixin, is_link
 from duelist.engine.pendulum import PendulumMixin, szone_slots
 from duelist.engine.protocol import DuelError, DuelOverError, IllegalAnswerError, Option, Request
@@ -386,7 +386,9 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         ps = self.players[player]
         if location == S.MZONE:
             if zone is None:
-                zone = self._free_mzone(player)
+                # (a free zone no effect blocks; a count limit on the monsters placed, Kaiser
+                # Colosseum's, does not bind a position set up: round 58b)
+                zone = next(iter(self.free_mzones(player)), None)
                 if zone is None:
                     raise ValueError("player %d's Main Monster Zones are full" % player)
             if zone >= S.EMZ_FIRST_SEQ:
@@ -1372,7 +1374,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             # (a card going to a hand or a pile: its owner's, as by any move)
             player = card.controller if location in S.FIELD_LOCATIONS else card.owner
         if location == S.MZONE and seq is None:
-            seq = self._free_mzone(player)
+            seq = next(iter(self.free_mzones(player)), None)     # (no count limit binds a fiat: round 58b)
             if seq is None:
                 raise DuelError("player %d has no free Main Monster Zone" % (player + 1))
         old = card.uid
@@ -1403,6 +1405,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             for i in set(self._blocked_zones(player)):      # (it asks the field roles itself)
                 if zones[i] is None:
                     free -= 1
+            if free > 1 and MONSTER_LIMIT_IN_DUEL in self._cont_tags_present:
+                # no more than a count limit leaves room for (Kaiser Colosseum; round 58b)
+                room = self._monster_room(player)
+                if room is not None and room < free:
+                    free = max(room, 0)
         return free
 
     def _free_mzone(self, player):
@@ -1410,7 +1417,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         blocked = ()
         if "blocked_zones" in self._cont_tags_present:
             roles = self._field_cache
-            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
+            if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5] or (
+                    "blocks_zone" in self._cont_tags_present and self.lingering):
                 blocked = self._blocked_zones(player)
             # (else no field card has such an effect: `_blocked_zones` would give none; its
             # test written out, as its call is a frame on PyPy)

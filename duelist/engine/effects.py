@@ -2886,3 +2886,96 @@ def _ctx_mutual_destruction_triggers(self):
 
 
 Ctx.mutual_destruction_triggers = _ctx_mutual_destruction_triggers
+
+
+# ------------------------------------------------ the field once some cards left (round 58b)
+class LeavingCtx(Ctx):
+    """A Ctx whose field selectors (`monsters`, `spells_traps`, `field`, `any_card`,
+    `count_cards`, `cards_where`) leave out the cards of `leaving` (a set of card objects): a
+    condition asked of it sees the field as it will be once those cards left. The engine asks
+    a Tribute Summon's (or Tribute Set's) own condition so (NORMAL_SUMMON_IF, NORMAL_SET_IF),
+    as its Tributes and what leaves with them, their Equip Cards, leave: a summoning condition
+    must still hold then (Guardian Grarl: the monster wearing the Gravity Axe cannot be its
+    Tribute; turn.py `_tributes_keep`). A condition that reads the duel itself, not through
+    these selectors, sees the field as it is."""
+
+    __slots__ = ("leaving",)
+
+    def __init__(self, duel, card, effect, player, leaving):
+        Ctx.__init__(self, duel, card, effect, player)
+        self.leaving = leaving
+
+    def monsters(self, who="both", face_up=None):
+        leaving = self.leaving
+        return [c for c in Ctx.monsters(self, who, face_up) if c not in leaving]
+
+    def spells_traps(self, who="both", face_up=None, include_field=True):
+        leaving = self.leaving
+        return [c for c in Ctx.spells_traps(self, who, face_up, include_field) if c not in leaving]
+
+    def any_card(self, place, fits, who="me"):
+        leaving = self.leaving
+        return Ctx.any_card(self, place, lambda ctx, c: c not in leaving and fits(ctx, c), who)
+
+
+# ------------------------------------------------ a count limit on the monsters placed (round 58b)
+class MonsterLimit(object):
+    """The value of a continuous effect with tag blocked_zones that limits how many monsters a
+    player may have on the field: limit(ctx, player) -> the most monsters `player` may control
+    once a monster is placed, or None (no limit now). Kaiser Colosseum: while its controller
+    controls a monster, the opponent cannot put a monster on the field if that would leave them
+    more monsters than its controller (yugioh-wiki.net 《カイザーコロシアム》; the monsters already
+    there stay). The engine asks it where it asks for room (extra.py `_blocked_zones`,
+    `summon_zones`; duel.py `free_mzone_count`; turn.py's Tribute room): while the limit leaves
+    `player` no room, each of their empty Main Monster Zones counts as one that cannot be used;
+    a Summon whose materials or Tributes leave the field counts them gone. A control change is
+    no placement: it is not asked there (zones.py `free_mzones`). Called, it is an Ojama King
+    style value: the zones it blocks now."""
+
+    __slots__ = ("limit",)
+
+    def __init__(self, limit):
+        if not callable(limit):
+            raise TypeError("MonsterLimit(%r): limit(ctx, player) -> a count or None" % (limit,))
+        self.limit = limit
+
+    def room(self, ctx, player, leaving=()):
+        """How many more monsters `player` may put on the field now (once `leaving` left), or
+        None with no limit; 0 or less: none."""
+        most = self.limit(ctx, player)
+        if most is None:
+            return None
+        count = 0
+        for c in ctx.duel.monsters(player):
+            if c not in leaving:
+                count += 1
+        return most - count
+
+    def blocked(self, ctx, player, leaving=()):
+        """The Main Monster Zones of `player` that cannot be used for a new monster: with no
+        room (once `leaving` left), every one that is empty or freed by `leaving`."""
+        room = self.room(ctx, player, leaving)
+        if room is None or room > 0:
+            return ()
+        out = []
+        for i, c in enumerate(ctx.duel.players[player].mzone):
+            if c is None or c in leaving:
+                out.append(i)
+        return out
+
+    def __call__(self, ctx, player):
+        return self.blocked(ctx, player)
+
+    def __repr__(self):
+        return "MonsterLimit(%s)" % getattr(self.limit, "__name__", self.limit)
+
+
+def _ctx_control_zone_free(self, player=None):
+    """Has `player` (default: this effect's controller) a Main Monster Zone a monster could move
+    to by a control change now: an empty one no effect blocks (Ojama King), a count limit on the
+    monsters placed (Kaiser Colosseum) left out, as a control change places no monster (the
+    engine's own question, zones.py `free_mzones`, which `take_control` asks). Round 58b."""
+    return bool(self.duel.free_mzones(self.player if player is None else player))
+
+
+Ctx.control_zone_free = _ctx_control_zone_free

@@ -22,7 +22,7 @@ from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.state import AFTER_SUMMON
 from duelist.engine.chain import new_ctx
-from duelist.engine.names import R
+from duelist.engine.names import C, R
 from duelist.engine.pendulum import card_type_now
 from duelist.engine import unaffected as U
 from duelist.engine.protocol import Option
@@ -38,6 +38,10 @@ PROPER_KINDS = ("proc", "fusion", "ritual", "synchro", "xyz", "link", "pendulum"
 LIMITED_KINDS = ("Fusion", "Synchro", "Xyz", "Link", "Ritual")
 _LIMITED = frozenset(LIMITED_KINDS)
 _EXTRA = S.EXTRA        # (`summon_zones`' origin test as a module global: one CPython bytecode fewer a use)
+# Not a continuous effect's tag: among the tags present while a card of the duel declares it in
+# LASTING_TAGS beside a blocked_zones effect whose value is an `E.MonsterLimit` (Kaiser
+# Colosseum): the room asks read `_monster_room` only then (round 58b)
+MONSTER_LIMIT_IN_DUEL = C.MONSTER_LIMIT
 
 _NAMED = re.compile(r'"([^"]+)"')
 
@@ -675,24 +679,79 @@ class ExtraDeckMixin(object):
         kinds = card.data.kinds or ()
         return "Link" in kinds or ("Pendulum" in kinds and card.face_up)
 
-    def _blocked_zones(self, player):
+    def _blocked_zones(self, player, counted=True, leaving=()):
         """Main Monster Zones of `player` that cannot be used (Ojama King): continuous tag
-        blocked_zones, value(ctx, player) -> zone numbers (read only: none is an empty tuple)."""
+        blocked_zones, value(ctx, player) -> zone numbers (read only: none is an empty tuple).
+        A value that is an `E.MonsterLimit` (Kaiser Colosseum: a count limit on the monsters
+        placed, round 58b) blocks the zones a new monster could take while the limit leaves no
+        room, once the cards of `leaving` (materials, Tributes) left; counted=False leaves such
+        limits out (a control change is no placement: zones.py `free_mzones`)."""
+        roles = self._field_cache
+        if roles is None or roles[0] != self._field_version:
+            roles = self._field_roles()
+        present = self._cont_tags_present
+        if "blocked_zones" not in roles[5]:
+            # (no field card has it: _applying would find none; no list made), but a lasting
+            # zone block (Dimensionhole: round 58b)
+            if "blocks_zone" in present and self.lingering:
+                return self._lasting_zone_blocks(player)
+            return ()
+        out = []
+        if MONSTER_LIMIT_IN_DUEL in present:
+            for source, effect in self._applying("blocked_zones"):
+                value = effect.value
+                if type(value) is E.MonsterLimit:
+                    if counted:
+                        out.extend(value.blocked(E.Ctx(self, source, effect, source.controller), player, leaving))
+                    continue
+                out.extend(value(E.Ctx(self, source, effect, source.controller), player))
+        else:
+            for source, effect in self._applying("blocked_zones"):
+                out.extend(effect.value(E.Ctx(self, source, effect, source.controller), player))
+        if "blocks_zone" in present and self.lingering:
+            out.extend(self._lasting_zone_blocks(player))
+        return out
+
+    def _lasting_zone_blocks(self, player):
+        """The Main Monster Zones of `player` kept unusable by lasting entries (info
+        L.BLOCKS_ZONE = (player, zone)): each while its entry lasts and its card object (the
+        entry's uid) is still where the effect put it -- Dimensionhole's banished monster, until
+        it comes back (a card that moved meanwhile is another object: the zone is free again).
+        A list, () with none. Round 58b."""
+        out = ()
+        for entry in self.lingering:
+            zone = entry.info.get("blocks_zone")
+            if zone is not None and zone[0] == player and self.card_by_uid(entry.uid) is not None:
+                if not out:
+                    out = []
+                out.append(zone[1])
+        return out
+
+    def _monster_room(self, player, leaving=()):
+        """How many more monsters `player` may put on the field now, once `leaving` left, under
+        the count limits that apply (`E.MonsterLimit`: Kaiser Colosseum), or None where none
+        applies. Asked only where a card of the duel has the tag blocked_zones. Round 58b."""
+        if MONSTER_LIMIT_IN_DUEL not in self._cont_tags_present:
+            return None     # (no card of the duel declares such a limit: duel.py `_new_card`)
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
         if "blocked_zones" not in roles[5]:
-            return ()       # (no field card has it: _applying would find none; no list made)
-        out = []
+            return None
+        room = None
         for source, effect in self._applying("blocked_zones"):
-            out.extend(effect.value(E.Ctx(self, source, effect, source.controller), player))
-        return out
+            value = effect.value
+            if type(value) is E.MonsterLimit:
+                r = value.room(E.Ctx(self, source, effect, source.controller), player, leaving)
+                if r is not None and (room is None or r < room):
+                    room = r
+        return room
 
     def _linked_free_zones(self, player, leaving=()):
         """Main Monster Zones of `player` a Link Monster points to (either player's Link; not
         the Links in `leaving`), free once the cards in `leaving` are gone, and not blocked
         (engine/link.py `linked_main_zones`; seed 000 §主要怪獸區域)."""
-        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+        blocked = self._blocked_zones(player, True, leaving) if "blocked_zones" in self._cont_tags_present else ()
         mzone = self.players[player].mzone
         return [seq for seq in self.linked_main_zones(player, leaving)
                 if (mzone[seq] is None or mzone[seq] in leaving) and seq not in blocked]
@@ -718,8 +777,12 @@ class ExtraDeckMixin(object):
                 # the field roles current and no field card blocking zones it gives none; its
                 # call is a frame on PyPy, 2.2 a turn on C/M, whose Deck holds such a card)
                 roles = self._field_cache
-                if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
-                    blocked = self._blocked_zones(player)
+                if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5] or (
+                        "blocks_zone" in self._cont_tags_present and self.lingering):
+                    blocked = self._blocked_zones(player, True, leaving)
+                    if blocked and MONSTER_LIMIT_IN_DUEL in self._cont_tags_present and \
+                            self._monster_room_none(player, leaving):
+                        return []       # no room for one more monster (Kaiser Colosseum; round 58b)
             main = []       # (a plain loop: a comprehension is a frame of its own, a call on PyPy)
             i = 0
             if not blocked and not leaving:
@@ -756,9 +819,17 @@ class ExtraDeckMixin(object):
             # Deck may take a Main Monster Zone, or still the Extra Monster Zone, where Extra
             # Deck monsters normally go (seed 000 §額外怪獸區域: 通常在這2個怪獸區域出場)
             return main + self._free_extra_monster_zones(player, leaving)
+        if MONSTER_LIMIT_IN_DUEL in self._cont_tags_present and self._monster_room_none(player, leaving):
+            return []       # no room for one more monster (Kaiser Colosseum; round 58b)
         out = self._free_extra_monster_zones(player, leaving)
         out.extend(self._linked_free_zones(player, leaving))
         return out
+
+    def _monster_room_none(self, player, leaving=()):
+        """Does a count limit (`_monster_room`) leave `player` no room for one more monster,
+        once `leaving` left? Round 58b."""
+        room = self._monster_room(player, leaving)
+        return room is not None and room <= 0
 
     def _free_extra_monster_zones(self, player, leaving=()):
         """The Extra Monster Zones `player` may use now: a free one while the player uses none

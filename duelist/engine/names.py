@@ -166,6 +166,13 @@ L = _Names(
     # yugioh-wiki.net FAQ 09/02/04); read beside NO_ACTIVATE_NAME by chain.py
     # `_activation_allowed` (`_name_locked`)
     NO_ACTIVATE_CARD="no_activate_card",
+    # (round 58b) not a tag of its own: the info key of a lasting entry (any tag) that keeps a
+    # Main Monster Zone unusable while the entry lasts and its card object (uid) is still where
+    # the effect put it, info "blocks_zone": (player, zone number) (Dimensionhole: the zone the
+    # banished monster left, until it comes back; `Ctx.lasting(L.RETURN_AT_STANDBY, monster,
+    # ..., blocks_zone=(player, seq))`); read by extra.py `_blocked_zones` only while a card of
+    # the duel declares it in LASTING_TAGS beside C.BLOCKED_ZONES
+    BLOCKS_ZONE="blocks_zone",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -345,6 +352,11 @@ C = _Names(
     # target" (攻撃対象に選択できない / 攻撃できない: Command Knight): monsters there that none may
     # attack leave no attack at all. Read by battle.py `_targets` only
     NOT_ATTACK_TARGET="not_attack_target",
+    # (round 58b) not the tag of an effect: a marker a card declares in LASTING_TAGS beside its
+    # blocked_zones effect whose value is an `E.MonsterLimit`, a count limit on the monsters
+    # placed (Kaiser Colosseum); the room asks (extra.py `_monster_room`, duel.py
+    # `free_mzone_count`) read such limits only in a duel holding such a card
+    MONSTER_LIMIT="monster_limit",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

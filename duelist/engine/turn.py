@@ -7,7 +7,7 @@ from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.chain import _NOBODY, new_ctx
 from duelist.engine.lasting import Until
-from duelist.engine.names import H, M
+from duelist.engine.names import H, M, R
 from duelist.engine.protocol import Option, Request
 from duelist.engine.state import AFTER_SUMMON, PHASE_DRAW, PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY
 from duelist.engine.text import PHASE_WORDS
@@ -291,7 +291,15 @@ class TurnMixin(object):
         for entry in due:
             card = self.card_by_uid(entry.uid)
             if card is not None and card.location == S.BANISHED:
-                self.return_to_field(card, entry.info["position"])
+                zone = entry.info.get("blocks_zone")
+                if zone is not None and zone[0] == card.owner and \
+                        self.players[zone[0]].mzone[zone[1]] is None and \
+                        zone[1] not in self._blocked_zones(zone[0]):
+                    # back into the zone it left, which was kept for it (Dimensionhole's text:
+                    # "元のフィールド上", yugioh-wiki.net 《ワーム・ホール》; round 58b)
+                    self._move(card, S.MZONE, zone[0], "returned", position=entry.info["position"], seq=zone[1])
+                else:
+                    self.return_to_field(card, entry.info["position"])
 
     # ------------------------------------------------------------ skipped phases
     # seed 004 §决斗的进行: an effect may make a player skip their next Draw Phase (Time Seal,
@@ -829,9 +837,11 @@ class TurnMixin(object):
         # `None in mzone` is a call on PyPy): `_free_mzone` only while a field card may have a
         # blocked_zones effect (the field roles stale or holding the tag); with none, a free
         # zone is an empty one (3.3 calls a turn on C/M, whose Extra Decks hold Ojama King)
+        # (or a lasting zone block, Dimensionhole's: L.BLOCKS_ZONE, round 58b)
         if "blocked_zones" in present and (self._field_cache is None or
                                            self._field_cache[0] != self._field_version or
-                                           "blocked_zones" in self._field_cache[5]):
+                                           "blocked_zones" in self._field_cache[5] or
+                                           ("blocks_zone" in present and self.lingering)):
             free = self._free_mzone(player) is not None
         else:
             zones = ps.mzone
@@ -891,16 +901,23 @@ class TurnMixin(object):
                         if first and options:
                             return
                         continue
-                    if script.normal_summon_if is not None and \
-                            not script.normal_summon_if(new_ctx(self, card, None, player)):
-                        # "cannot be Normal Summoned unless ..." (NORMAL_SUMMON_IF, Terrorking
-                        # Archfiend): its Set only, as a Set-only monster's below
-                        if not script.cannot_normal_set and not self._no_monster_set() and \
-                                self._normal_set_ok(card, player, free):
-                            add(Option(len(options), "set", card.uid, data.name))
-                            if first:
+                    if script.normal_summon_if is not None:
+                        if not script.normal_summon_if(new_ctx(self, card, None, player)):
+                            # "cannot be Normal Summoned unless ..." (NORMAL_SUMMON_IF, Terrorking
+                            # Archfiend): its Set only, as a Set-only monster's below
+                            if not script.cannot_normal_set and not self._no_monster_set() and \
+                                    self._normal_set_ok(card, player, free):
+                                add(Option(len(options), "set", card.uid, data.name))
+                                if first:
+                                    return
+                            continue
+                        if not script.normal_summon_set_only and \
+                                self._summon_options_kept(card, player, options, lock, free, untributed):
+                            # its Tribute Summon (and Set) whose condition must still hold once
+                            # the Tributes left (Guardian Grarl; round 58b)
+                            if first and options:
                                 return
-                        continue
+                            continue
                     if script.normal_summon_set_only:
                         # a Set only (Mystic Swordsman LV4); none where a Set would be a face-up
                         # Summon (Light of Intervention)
@@ -985,10 +1002,71 @@ class TurnMixin(object):
                 not script.normal_summon_if(new_ctx(self, card, None, player)):
             return
         need = self._tributes_needed(card, player)
-        if free if need == 0 else self._can_tribute(card, player, need, free):
+        if free if need == 0 else self._can_tribute_kept(card, player, need, free, False):
             options.append(Option(len(options), "summon", card.uid, name))
         if need > 0 and untributed and self._summon_without_tribute(card, player):
             options.append(Option(len(options), "summon_without_tribute", card.uid, name))
+
+    def _summon_options_kept(self, card, player, options, lock, free, untributed):
+        """The summon menu's options for a hand monster with its own NORMAL_SUMMON_IF (which
+        holds now) that needs Tributes: its Tribute Summon only where some Tributes leave the
+        condition holding once they, and their Equip Cards, left (`_tributes_keep`), its Set
+        where its NORMAL_SET_IF (if any) holds so, and its Summon without Tributes where a rule
+        grants one. False (nothing added) for a monster that needs no Tributes: the menu's
+        common path. Round 58b."""
+        need = self._tributes_needed(card, player)
+        if need == 0:
+            return False
+        name = card.data.name
+        if not lock and self._can_tribute_kept(card, player, need, free, False):
+            options.append(Option(len(options), "summon", card.uid, name))
+        if not card.script.cannot_normal_set and self._can_tribute_kept(card, player, need, free, True):
+            options.append(Option(len(options), "set", card.uid, name))
+        if untributed and self._summon_without_tribute(card, player):
+            options.append(Option(len(options), "summon_without_tribute", card.uid, name))
+        return True
+
+    def _leaving_with(self, tributes):
+        """The cards that leave the field with the monsters `tributes`: each of them, and the
+        Equip Cards equipped to it (seed 000 §裝備魔法: an Equip Card whose monster left goes
+        to the GY). Round 58b."""
+        leaving = set(tributes)
+        cards = self.cards
+        for r in self.relations:
+            if r.kind == R.EQUIP:
+                for t in tributes:
+                    if r.dst_cid == t.cid and r.dst_uid == t.uid:
+                        equip = cards[r.src_cid]
+                        if equip.uid == r.src_uid:
+                            leaving.add(equip)
+        return leaving
+
+    def _tribute_condition(self, card, face_down):
+        """The summoning condition of `card`'s own that its Tribute Summon (face_down False:
+        NORMAL_SUMMON_IF) or Tribute Set (NORMAL_SET_IF) must meet, or None. Round 58b."""
+        script = card.script
+        if script is None:
+            return None
+        return script.normal_set_if if face_down else script.normal_summon_if
+
+    def _tributes_keep(self, condition, card, player, chosen, pool, left):
+        """Can the Tributes `chosen` be made up, with monsters of `pool` (not in `chosen`), to
+        `left` more Tributes' weight, so that `card`'s summoning `condition` still holds on the
+        field as it will be once they and their Equip Cards left (a `E.LeavingCtx`)? Tributing
+        the monster that wears Gravity Axe - Grarl takes the Axe with it: Guardian Grarl's
+        condition would no longer hold (Metagame.com's 2005 Guardian article). A search over
+        the few monsters of one field, made only for a card with such a condition. Round 58b."""
+        if chosen and not condition(E.LeavingCtx(self, card, None, player, self._leaving_with(chosen))):
+            return False
+        if left <= 0:
+            return True
+        for i, c in enumerate(pool):
+            if c in chosen:
+                continue
+            if self._tributes_keep(condition, card, player, chosen + [c], pool[i + 1:],
+                                   left - self._tribute_weight(c, card)):
+                return True
+        return False
 
     def _normal_summons_spent(self, player):
         """Does a continuous C.NORMAL_SUMMONS_LEFT that applies now leave `player` no Normal
@@ -1024,7 +1102,7 @@ class TurnMixin(object):
         """May `player` Set `card` from the hand now, its Tributes (if any) paid: the summon
         menu's test for a monster it walks apart (NORMAL_SUMMON_SET_ONLY)."""
         need = self._tributes_needed(card, player)
-        return free if need == 0 else self._can_tribute(card, player, need, free)
+        return free if need == 0 else self._can_tribute_kept(card, player, need, free, True)
 
     def _has_free_mzone(self, player):
         """`_free_mzone(player) is not None`, without the walk when no card blocks zones: no
@@ -1034,6 +1112,8 @@ class TurnMixin(object):
             roles = self._field_cache
             if roles is None or roles[0] != self._field_version or "blocked_zones" in roles[5]:
                 return self._free_mzone(player) is not None
+            if "blocks_zone" in self._cont_tags_present and self.lingering:
+                return self._free_mzone(player) is not None     # (a lasting zone block: round 58b)
         return None in self.players[player].mzone
 
     def _tributes_needed(self, card, player):
@@ -1125,6 +1205,16 @@ class TurnMixin(object):
                 return 2
         return 1
 
+    def _can_tribute_kept(self, card, player, need, free, face_down):
+        """`_can_tribute`, and its own condition for its Tribute Summon (face_down False) or
+        Tribute Set (True), `_tribute_condition`, still holding once some such Tributes left
+        (`_tributes_keep`): asked of a monster with such a condition (round 58b)."""
+        condition = self._tribute_condition(card, face_down)
+        if condition is not None and not self._tributes_keep(
+                condition, card, player, [], self._tribute_candidates(player, card), need):
+            return False
+        return self._can_tribute(card, player, need, free)
+
     def _can_tribute(self, card, player, need, free, base=None):
         """Can `player` pay `need` Tributes for `card`: enough weight, Soul Exchange's
         monster among them when it must be, and (with no free Main Monster Zone) one of
@@ -1154,6 +1244,17 @@ class TurnMixin(object):
         # with no usable zone free, one Tribute must free a Main Monster Zone the summoned
         # monster can use: not one an effect keeps from being used (Ojama King)
         blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+        if blocked:
+            room = self._monster_room(player)
+            if room is not None and room < 0:
+                # a count limit the player is already past (Kaiser Colosseum, the monsters there
+                # before it applied): the Tributes must bring them back within it, one of their
+                # own monsters each beyond the summoned one (round 58b)
+                own = 0
+                for c in pool:
+                    if c.seq < 5 and c.controller == player:
+                        own += 1
+                return min(own, need) >= 1 - room
         for c in pool:
             if c.seq < 5 and c.controller == player and c.seq not in blocked:
                 return True
@@ -1373,12 +1474,24 @@ class TurnMixin(object):
         common path, a summon without Tributes."""
         tributes = []
         total = 0
+        script = card.script
         while total < need:
             pool = self._tribute_candidates(tp, card) if self._any_scripts else self.monsters(tp)
             candidates = [c for c in pool if c not in tributes]
             required = self._required_tribute(tp, candidates) if self.lingering else None
             if required is not None:
                 candidates = [required]      # Soul Exchange: that monster must be one of them
+            if script is not None and (script.normal_summon_if is not None or script.normal_set_if is not None):
+                condition = self._tribute_condition(card, face_down)
+                if condition is not None:
+                    # its own summoning condition must still hold once the Tributes, and their
+                    # Equip Cards, left: only Tributes that leave it holding (round 58b)
+                    kept = []
+                    for c in candidates:
+                        if self._tributes_keep(condition, card, tp, tributes + [c], pool,
+                                               need - total - self._tribute_weight(c, card)):
+                            kept.append(c)
+                    candidates = kept
             if self._free_mzone(tp) is None:
                 # the summoned monster needs a Main Monster Zone it can use: one Tribute must
                 # free it (not a zone an effect keeps from being used: Ojama King)
@@ -1388,6 +1501,10 @@ class TurnMixin(object):
                     if t.seq < 5 and t.controller == tp and t.seq not in blocked:
                         frees = True
                         break
+                if frees and blocked and tributes and self._monster_room_none(tp, tributes):
+                    # still no room under a count limit once these left (Kaiser Colosseum, the
+                    # player past it): one more of their own monsters (round 58b)
+                    frees = False
                 if not frees:
                     candidates = [c for c in candidates if (c.seq < 5 and c.controller == tp and c.seq not in blocked)
                                   or total + self._tribute_weight(c, card) < need]
@@ -1401,7 +1518,6 @@ class TurnMixin(object):
             tributes.append(chosen)
             total += self._tribute_weight(chosen, card) if self._any_scripts else 1
         seen = None
-        script = card.script
         if script is not None and getattr(script.module, "RECORDS_TRIBUTES", False):
             seen = tuple([(t.data.code, self.original_stat(t, 0)) for t in tributes])
         for t in tributes:

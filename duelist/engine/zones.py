@@ -104,7 +104,10 @@ class ZoneMixin(object):
     # ------------------------------------------------------------ legal zones
     def free_mzones(self, player):
         """`player`'s free Main Monster Zones that may be used (Ojama King blocks some)."""
-        blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
+        # (a count limit on the monsters placed, Kaiser Colosseum's, left out: a control change
+        # reads this list, and is no placement; a placement asks `_free_mzone` or `summon_zones`
+        # first, round 58b)
+        blocked = self._blocked_zones(player, False) if "blocked_zones" in self._cont_tags_present else ()
         return [i for i, c in enumerate(self.players[player].mzone) if c is None and i not in blocked]
 
     def free_szones(self, player):

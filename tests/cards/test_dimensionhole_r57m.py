@@ -4,8 +4,8 @@ next Standby Phase.
 Sources, read in our words: yugioh-wiki.net 《ワーム・ホール》 (the OCG text: the monster is
 banished until its player's next Standby Phase, then comes back; the first card that banishes a
 monster "for a while"; a Normal Spell, so it cannot answer a removal as Interdimensional Matter
-Transporter does; while it is away, its Monster Zone cannot be used: not played yet, the card's
-INCOMPLETE sentence). The return is no summon and no chain link, as every "banished for a while"
+Transporter does; while it is away, its Monster Zone cannot be used: round 58b,
+tests/cards/test_dimensionhole_blocked_zone_r58b.py). The return is no summon and no chain link, as every "banished for a while"
 return (the engine's Interdimensional Matter Transporter); it comes back in the position it left
 (our reading of the same rule). The 2005 TCG print (Pharaoh's Servant) banishes the same way
 until the next Standby Phase (tested under GOAT too); whether it also names the unusable zone we
@@ -109,24 +109,22 @@ def test_dimensionhole_returned_monster_arrived_this_turn():
     assert s.has("attack", "Battle Ox", target="Mystical Elf")
 
 
-def test_dimensionhole_no_free_zone_sends_it_to_the_gy():
-    """Q: Dimensionhole banishes my Battle Ox beside my four Mystical Elves, and I Normal Summon a
-    fifth Elf in the Ox's place. A: at my next Standby Phase no Main Monster Zone is free: the Ox
-    goes to my GY instead of the field."""
+def test_dimensionhole_its_zone_is_kept_for_it():
+    """Q: Dimensionhole banishes my Battle Ox beside my four Mystical Elves; I want to Normal
+    Summon a fifth Elf in the Ox's place. A: that zone cannot be used while the Ox is away (the
+    OCG text's second sentence; round 58b): no Summon; at my next Standby Phase the Ox comes back
+    into it."""
     table = _table(hand_cards=(HOLE, "Mystical Elf"))
     for _ in range(4):
         table.monster(0, "Mystical Elf")
     duel = table.build()
     s = Script(duel)
     _banish_ox(duel, s)
-    s.pick("summon", "Mystical Elf")
-    _settle(duel)
-    assert len(duel.monsters(0)) == 5
+    assert not s.has("summon", "Mystical Elf") and not s.has("set", "Mystical Elf")
     _end_turn(duel, s, 0)
     _end_turn(duel, s, 1)
-    assert field_monsters(duel, 0) == ["Mystical Elf"] * 5
-    assert banished(duel, 0) == []
-    assert sorted(grave(duel, 0)) == ["Battle Ox", HOLE]
+    assert sorted(field_monsters(duel, 0)) == ["Battle Ox"] + ["Mystical Elf"] * 4
+    assert banished(duel, 0) == [] and grave(duel, 0) == [HOLE]
 
 
 def test_dimensionhole_on_a_monster_taken_by_brain_control_returns_to_its_owner():

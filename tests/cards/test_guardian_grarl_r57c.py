@@ -11,9 +11,8 @@ Special Summon, which Goat players make freely (the Guardians' TCG wording, "can
 Summoned or Set unless ..."; our reading). A face-down Axe shows no name: it does not count
 (our reading: a card is known by its name only face-up). Metagame.com's 2005 Guardian article
 (the Dark Crisis Limited review, mirrored at kperovic.com ArticleId=44): the monster that wears
-the Axe cannot be Tributed for Grarl (the Axe would leave first) -- a strict xfail here."""
-
-import pytest
+the Axe cannot be Tributed for Grarl (the Axe would leave first; round 58b: the engine asks the condition
+as the Tributes leave)."""
 
 from duelist.testing.reads import field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table
@@ -57,14 +56,6 @@ def test_guardian_grarl_tribute_summoned_with_its_axe():
     assert grarl.position == "attack" and duel.atk(grarl) == 2500
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Metagame.com's 2005 Guardian article (Dark Crisis, kperovic.com mirror, ArticleId=44): the "
-    "monster wearing the Gravity Axe cannot be Tributed for Grarl, the Axe would leave with it "
-    "before the summon; yugioh-wiki.net 《ガーディアン・グラール》 (the Axe equipped to an opponent's "
-    "monster lets you summon it) reads the same for today's text. The engine asks "
-    "NORMAL_SUMMON_IF before the Tributes and `tribute_ok(card)` has no duel to ask whether the "
-    "weapon survives the Tribute: a request for a summoning condition that must still hold once "
-    "the Tributes left (turn.py `_tribute_candidates`, or a `tribute_ok(ctx, card)` form)"))
 def test_guardian_grarl_cannot_tribute_the_monster_wearing_its_axe():
     """Q: my Battle Ox wears my Gravity Axe - Grarl, my Mystical Elf wears nothing; I Normal
     Summon Grarl. A: only the Elf may be Tributed (Tributing the Ox would send the Axe to the GY
