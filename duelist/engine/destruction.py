@@ -76,6 +76,7 @@ _GRAVE = S.GRAVE        # (`_destroy_now` compares where each destroyed card wen
 _COUNTER_TAG = C.DESTROY_COUNTER    # (a duel holding a card that puts M.DESTROY_COUNTERS)
 _COUNTERS = M.DESTROY_COUNTERS
 _FACE_UP = S.FACE_UP_POSITIONS
+_SPARES_TAG = C.LINK_SPARES     # (round 58f: a duel holding a card that spares cards from a link, Fake Trap)
 
 
 # where a destroying effect may send what it destroys instead of the GY (`destroying_to`,
@@ -309,11 +310,40 @@ class DestructionMixin(object):
         self._to_grave(card, "no_zone")
         return False
 
+    # ------------------------------------------------ cards one link does not destroy (58f)
+    def spare_from_link(self, link, player, kinds):
+        """(round 58f) The cards of `kinds` (card types) that `player` controls are not
+        destroyed by `link`'s resolution (Fake Trap: "the other Traps are not destroyed"; an
+        answer to the link, applied before it resolves). Kept on the link (`link.info`
+        "spared": {player: kinds}) and read by `_spared_by_link` while that link is the one
+        resolving. A card whose script calls it declares LASTING_TAGS C.LINK_SPARES and
+        C.DESTROY_REPLACE: the spares are read in the replacement step of a destruction
+        (`_replacements`), which a duel enters only while a card of it declares
+        C.DESTROY_REPLACE, so a duel with no such card pays nothing."""
+        spared = link.info.get("spared")
+        spared = {} if spared is None else dict(spared)
+        spared[player] = tuple(spared.get(player, ())) + tuple(k for k in kinds if k not in spared.get(player, ()))
+        link.info["spared"] = spared
+
+    def _spared_by_link(self, doomed):
+        """The cards of this destruction event that the chain link resolving now spares
+        (`spare_from_link`) are left out: not destroyed, none destroyed instead. Only the
+        link's own resolution: not a state check or a later link's."""
+        link = self.resolving_link
+        if link is None or not self._resolving or not self.chain or self.chain[-1] is not link:
+            return doomed
+        spared = link.info.get("spared")
+        if not spared:
+            return doomed
+        return [c for c in doomed if not (c.controller in spared and c.data.card_type in spared[c.controller])]
+
     # ------------------------------------------------------------ replacements
     def _replacements(self, doomed, reason, ask=True):
         """Generator: the replacement effects that apply to this destruction event.
         Returns (cards still destroyed, [(card destroyed instead, replacing card, its
         controller, cards it saved)]). ask=False: only what needs no question."""
+        if reason == "effect" and _SPARES_TAG in self._cont_tags_present:
+            doomed = self._spared_by_link(doomed)
         applying = self._replacing(reason)
         if not applying:
             return doomed, ()

@@ -336,6 +336,18 @@ C = _Names(
     # FORCE_DEFENSE; actions.py `_force_attack`, filed with the forcers in chain.py's plan). A
     # monster an applying FORCE_DEFENSE effect reaches is left to that one (no ping-pong)
     FORCE_ATTACK="force_attack",
+    # (round 58f) no continuous effect is filed under it: a card whose effect spares some cards
+    # from one chain link's destruction (Ctx.spare_from_link, link.info "spared": Fake Trap, "the
+    # other Traps are not destroyed") declares it in LASTING_TAGS, and engine/destruction.py
+    # `_destroyable` reads the resolving link's spares only in a duel holding one
+    LINK_SPARES="link_spares",
+    # (round 58f) affects(ctx, card) optional: every monster on the field it reaches is
+    # controlled by its owner while it applies (Remove Brainwashing): the state checks give such
+    # a monster back to its owner and `take_control` refuses a change away from the owner; the
+    # player who controlled it before (M.CONTROL_CLAIM) takes it again once it stops applying,
+    # while that player's claim lasts (actions.py `_controls_to_owners`); read only in a duel
+    # holding a card with the tag
+    CONTROL_TO_OWNER="control_to_owner",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
@@ -404,6 +416,10 @@ M = _Names(
                                     # its Tribute Summon or Set (turn.py `_normal_summon_proc`, for a
                                     # script with RECORDS_TRIBUTES), put on the Tribute where it went (the
                                     # GY): Ctx.summon_tributes_before (Guardian Tryce; round 57m)
+    CONTROL_CLAIM="control_claim",  # engine: the player who controlled this monster object before a
+                                    # C.CONTROL_TO_OWNER effect gave it to its owner (Remove
+                                    # Brainwashing): that player takes it again once no such effect
+                                    # applies, unless their claim ended meanwhile (round 58f)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
