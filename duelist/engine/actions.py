@@ -44,6 +44,7 @@ _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 # CPython, `L.CONTROL_BOUND` two; PyPy folds both)
 _CONTROL_BOUND = L.CONTROL_BOUND
 _CONTROL = L.CONTROL
+_TO_OWNER = C.CONTROL_TO_OWNER     # (round 58f: Remove Brainwashing, `_owner_rule`)
 _EFFECTS_NEGATED = L.EFFECTS_NEGATED
 _EQUIP = R.EQUIP
 _MZONE = S.MZONE
@@ -1039,6 +1040,8 @@ class ActionsMixin(DestructionMixin):
             return False        # unaffected by the resolving link's card type (round 54e: Horus LV6)
         if "control_fixed" in self._cont_tags_present and self.control_fixed(card):
             return False        # its control cannot switch (Mataza the Zapper), back included
+        if _TO_OWNER in self._cont_tags_present and player != card.owner and self._owner_rule_applies(card):
+            return False        # controlled by its owner while Remove Brainwashing applies (round 58f)
         zones = self.free_mzones(player)
         if not zones:
             return False
@@ -1075,6 +1078,93 @@ class ActionsMixin(DestructionMixin):
             self.add_lasting(Lasting(L.CONTROL_BOUND, EVER, player=old, uid=card.uid,
                                      source=bound_to.data.code, info={"equip_uid": bound_to.uid}))
         return True
+
+    # ------------------------------------------- "controlled by its owner" (round 58f)
+    def _owner_rule_applies(self, card):
+        """Does a C.CONTROL_TO_OWNER effect (Remove Brainwashing: face-up, its effects applying)
+        reach this monster now? Its callers ask the duel's tag first."""
+        for source, effect in self._applying(_TO_OWNER):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card):
+                return True
+        return False
+
+    def _owner_rule_takers(self, takers, by_tag):
+        """(chain.py `_field_roles`, in a duel holding a C.CONTROL_TO_OWNER card) the state
+        checks' take-control cards with the cards of that tag on the field and the monsters that
+        carry a claim (M.CONTROL_CLAIM): the take-control step (`_owner_rule`) then runs while
+        one is there, and a claim is given back once no such effect applies."""
+        extra = list(by_tag.get(_TO_OWNER, ()))
+        for player in self.players:
+            for card in player.mzone:
+                if card is not None and card.marks is not None and M.CONTROL_CLAIM in card.marks:
+                    extra.append(card)
+        for card in self.emz:
+            if card is not None and card.marks is not None and M.CONTROL_CLAIM in card.marks:
+                extra.append(card)
+        if not extra:
+            return takers
+        return extra if takers is None else list(takers) + extra
+
+    def _owner_rule(self):
+        """The state checks' step of C.CONTROL_TO_OWNER (Remove Brainwashing: "every monster on the
+        field is controlled by its owner"), a continuous effect, no chain link. While one applies,
+        each monster it reaches that another player controls goes back to its owner (none free:
+        to its owner's GY, `return_control`); the object keeps who had it (M.CONTROL_CLAIM) and
+        whether that player's take was a lasting one (Change of Heart's L.CONTROL, Snatch Steal's
+        L.CONTROL_BOUND) or for good (Creature Swap, a monster Special Summoned to the opponent's
+        field). Once none applies (the card left the field, turned face-down, or its effects are
+        negated), each claim still standing is given back: a lasting take while its entry lasts
+        (the End Phase of Change of Heart's turn passed, or Snatch Steal gone: none), a take for
+        good always. `take_control` refuses a change away from the owner meanwhile."""
+        cards = []
+        for player in self.players:
+            for card in player.mzone:
+                if card is not None:
+                    cards.append(card)
+        for card in self.emz:
+            if card is not None:
+                cards.append(card)
+        applying = self._applying(_TO_OWNER)
+        for source in self._field_with_tag(_TO_OWNER):
+            if source.position in _FACE_UP:
+                self._phase_cards[18] = False   # (a negation may start or end: the step runs again)
+                break
+        for card in cards:
+            if card.location != S.MZONE:
+                continue
+            if applying and card.controller != card.owner:
+                reached = False
+                for source, effect in applying:
+                    if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card):
+                        reached = True
+                        break
+                if not reached:
+                    continue
+                if "control_fixed" in self._cont_tags_present and self.control_fixed(card):
+                    continue    # its control cannot switch (Mataza the Zapper)
+                claimant = card.controller
+                lasting = False
+                for entry in self.lingering:
+                    if (entry.tag == _CONTROL or entry.tag == _CONTROL_BOUND) and entry.uid == card.uid:
+                        lasting = True
+                        break
+                if self.return_control(card, card.owner):
+                    self.mark(card, M.CONTROL_CLAIM, (claimant, lasting))
+                    self._field_cache = None    # (the plan lists the claims)
+            elif not applying and card.marks is not None and M.CONTROL_CLAIM in card.marks:
+                claimant, lasting = card.marks[M.CONTROL_CLAIM]
+                self.unmark(card, M.CONTROL_CLAIM)
+                self._field_cache = None
+                if lasting:
+                    stands = False
+                    for entry in self.lingering:
+                        if (entry.tag == _CONTROL or entry.tag == _CONTROL_BOUND) and entry.uid == card.uid:
+                            stands = not entry.info.get("suspended")
+                            break
+                    if not stands:
+                        continue    # that take ended while the owner had it
+                if card.controller != claimant:
+                    self.take_control(card, claimant, until_end_of_turn=False)
 
     def _bound_controls(self):
         """A control bound to an Equip Card is a continuous effect of that card: it holds
@@ -1267,6 +1357,10 @@ class ActionsMixin(DestructionMixin):
             return False        # one is unaffected: neither moves (round 54e: Horus LV6, Creature Swap)
         if "control_fixed" in self._cont_tags_present and (self.control_fixed(a) or self.control_fixed(b)):
             return False        # one's control cannot switch (Mataza the Zapper): neither moves
+        if _TO_OWNER in self._cont_tags_present and (
+                (b.controller != a.owner and self._owner_rule_applies(a)) or
+                (a.controller != b.owner and self._owner_rule_applies(b))):
+            return False        # one would leave its owner while Remove Brainwashing applies (round 58f)
         pa, pb = a.controller, b.controller
         sa, sb = a.seq, b.seq
         emz = S.EMZ_FIRST_SEQ
@@ -2664,6 +2758,8 @@ class ActionsMixin(DestructionMixin):
                 if not (same and known[18]):
                     known[18] = True
                     self._bound_controls()
+                    if _TO_OWNER in self._cont_tags_present:
+                        self._owner_rule()      # (round 58f: Remove Brainwashing)
                     if roles[0] != self._field_version:
                         roles = self._field_roles()
                         plan = roles[8]
