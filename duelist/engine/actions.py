@@ -13,6 +13,7 @@ from duelist.engine.chain import _NOBODY, new_ctx
 from duelist.engine.destruction import DestructionMixin
 from duelist.engine.effects import PrintedCondition, stays_equipped  # (declared equip conditions)
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
+from duelist.engine.lasting import while_related     # (round 58f: Remove Brainwashing's claims)
 from duelist.engine.link import is_link
 from duelist.engine.names import C, H, L, M, R
 from duelist.engine.pendulum import card_type_now
@@ -45,6 +46,7 @@ _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 _CONTROL_BOUND = L.CONTROL_BOUND
 _CONTROL = L.CONTROL
 _TO_OWNER = C.CONTROL_TO_OWNER     # (round 58f: Remove Brainwashing, `_owner_rule`)
+_CLAIM = L.CONTROL_CLAIM
 _EFFECTS_NEGATED = L.EFFECTS_NEGATED
 _EQUIP = R.EQUIP
 _MZONE = S.MZONE
@@ -1088,83 +1090,78 @@ class ActionsMixin(DestructionMixin):
                 return True
         return False
 
-    def _owner_rule_takers(self, takers, by_tag):
-        """(chain.py `_field_roles`, in a duel holding a C.CONTROL_TO_OWNER card) the state
-        checks' take-control cards with the cards of that tag on the field and the monsters that
-        carry a claim (M.CONTROL_CLAIM): the take-control step (`_owner_rule`) then runs while
-        one is there, and a claim is given back once no such effect applies."""
-        extra = list(by_tag.get(_TO_OWNER, ()))
-        for player in self.players:
-            for card in player.mzone:
-                if card is not None and card.marks is not None and M.CONTROL_CLAIM in card.marks:
-                    extra.append(card)
-        for card in self.emz:
-            if card is not None and card.marks is not None and M.CONTROL_CLAIM in card.marks:
-                extra.append(card)
-        if not extra:
-            return takers
-        return extra if takers is None else list(takers) + extra
-
     def _owner_rule(self):
-        """The state checks' step of C.CONTROL_TO_OWNER (Remove Brainwashing: "every monster on the
-        field is controlled by its owner"), a continuous effect, no chain link. While one applies,
-        each monster it reaches that another player controls goes back to its owner (none free:
-        to its owner's GY, `return_control`); the object keeps who had it (M.CONTROL_CLAIM) and
-        whether that player's take was a lasting one (Change of Heart's L.CONTROL, Snatch Steal's
-        L.CONTROL_BOUND) or for good (Creature Swap, a monster Special Summoned to the opponent's
-        field). Once none applies (the card left the field, turned face-down, or its effects are
-        negated), each claim still standing is given back: a lasting take while its entry lasts
-        (the End Phase of Change of Heart's turn passed, or Snatch Steal gone: none), a take for
-        good always. `take_control` refuses a change away from the owner meanwhile."""
+        """The state checks' take-control step of C.CONTROL_TO_OWNER (Remove Brainwashing: "every
+        monster on the field is controlled by its owner"), a continuous effect, no chain link; its
+        card files itself among the take-control cards (LASTING_TAGS C.TAKE_CONTROL), so the step
+        runs while it is on the field (`_bound_controls` ends with this). While one applies, each
+        monster it reaches that another player controls goes back to its owner (none free: to its
+        owner's GY, `return_control`), and a lasting L.CONTROL_CLAIM keeps who had it and whether
+        that take was a lasting one (Change of Heart's L.CONTROL, Snatch Steal's L.CONTROL_BOUND)
+        or for good (Creature Swap, a monster Special Summoned to the opponent's field), bound to
+        a relation from the card to the monster (R.OWNER_RULE). Once none applies (its effects
+        negated: here; the card gone or face-down: the relation cut, `_claims_over`), each claim
+        ends and the monster goes back to that player while the take stands (a lasting one while
+        its entry lasts: not after Change of Heart's End Phase, nor once Snatch Steal is gone).
+        `take_control` refuses a change away from the owner meanwhile."""
+        applying = self._applying(_TO_OWNER)
+        if not applying:
+            claims = [e for e in self.lingering if e.tag == _CLAIM]
+            if claims:
+                self._lasting_ended([e for e in self.lingering if e.tag != _CLAIM])
+                self._claims_over(claims)
+            return
         cards = []
         for player in self.players:
             for card in player.mzone:
-                if card is not None:
+                if card is not None and card.controller != card.owner:
                     cards.append(card)
         for card in self.emz:
-            if card is not None:
+            if card is not None and card.controller != card.owner:
                 cards.append(card)
-        applying = self._applying(_TO_OWNER)
-        for source in self._field_with_tag(_TO_OWNER):
-            if source.position in _FACE_UP:
-                self._phase_cards[18] = False   # (a negation may start or end: the step runs again)
-                break
         for card in cards:
-            if card.location != S.MZONE:
+            if card.location != S.MZONE or card.controller == card.owner:
                 continue
-            if applying and card.controller != card.owner:
-                reached = False
-                for source, effect in applying:
-                    if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card):
-                        reached = True
+            source = None
+            for holder, effect in applying:
+                if effect.affects is None or effect.affects(new_ctx(self, holder, effect, holder.controller), card):
+                    source = holder
+                    break
+            if source is None:
+                continue
+            if "control_fixed" in self._cont_tags_present and self.control_fixed(card):
+                continue    # its control cannot switch (Mataza the Zapper)
+            claimant = card.controller
+            lasting = False
+            for entry in self.lingering:
+                if (entry.tag == _CONTROL or entry.tag == _CONTROL_BOUND) and entry.uid == card.uid:
+                    lasting = True
+                    break
+            if self.return_control(card, card.owner):
+                self.relate(R.OWNER_RULE, source, card)
+                self.add_lasting(Lasting(_CLAIM, while_related(source), player=claimant, uid=card.uid,
+                                         cid=source.cid, source=source.data.code, info={"lasting": lasting}))
+
+    def _claims_over(self, ended):
+        """Claims (L.CONTROL_CLAIM) that ended, the C.CONTROL_TO_OWNER effect no longer applying:
+        each monster still on the field (the same object), its owner controlling it, goes back to
+        the player who had it, while that take stands (`_owner_rule`)."""
+        for entry in ended:
+            if entry.tag != _CLAIM:
+                continue
+            card = self.card_by_uid(entry.uid)
+            if card is None or card.uid != entry.uid or card.location != S.MZONE or \
+                    card.controller != card.owner or card.controller == entry.player:
+                continue
+            if entry.info.get("lasting"):
+                stands = False
+                for other in self.lingering:
+                    if (other.tag == _CONTROL or other.tag == _CONTROL_BOUND) and other.uid == card.uid:
+                        stands = not other.info.get("suspended")
                         break
-                if not reached:
-                    continue
-                if "control_fixed" in self._cont_tags_present and self.control_fixed(card):
-                    continue    # its control cannot switch (Mataza the Zapper)
-                claimant = card.controller
-                lasting = False
-                for entry in self.lingering:
-                    if (entry.tag == _CONTROL or entry.tag == _CONTROL_BOUND) and entry.uid == card.uid:
-                        lasting = True
-                        break
-                if self.return_control(card, card.owner):
-                    self.mark(card, M.CONTROL_CLAIM, (claimant, lasting))
-                    self._field_cache = None    # (the plan lists the claims)
-            elif not applying and card.marks is not None and M.CONTROL_CLAIM in card.marks:
-                claimant, lasting = card.marks[M.CONTROL_CLAIM]
-                self.unmark(card, M.CONTROL_CLAIM)
-                self._field_cache = None
-                if lasting:
-                    stands = False
-                    for entry in self.lingering:
-                        if (entry.tag == _CONTROL or entry.tag == _CONTROL_BOUND) and entry.uid == card.uid:
-                            stands = not entry.info.get("suspended")
-                            break
-                    if not stands:
-                        continue    # that take ended while the owner had it
-                if card.controller != claimant:
-                    self.take_control(card, claimant, until_end_of_turn=False)
+                if not stands:
+                    continue    # that take ended while the owner had it
+            self.take_control(card, entry.player, until_end_of_turn=False)
 
     def _bound_controls(self):
         """A control bound to an Equip Card is a continuous effect of that card: it holds
@@ -1300,6 +1297,8 @@ class ActionsMixin(DestructionMixin):
                             U.unaffected(self, monster, card_type_now(source), source.controller):
                         continue    # (round 54e: Snatch Steal equipped to Horus LV6 takes nothing)
                     self.take_control(monster, source.controller, until_end_of_turn=False, bound_to=source)
+            if _TO_OWNER in self._cont_tags_present:
+                self._owner_rule()      # (round 58f: Remove Brainwashing, filed as a take-control card)
 
     def return_to_field(self, card, position, reason="returned"):
         """A banished monster comes back to its owner's field (not a summon); with no free
@@ -2650,6 +2649,9 @@ class ActionsMixin(DestructionMixin):
                                 if not self._bound_and_over(e):
                                     keep.append(e)
                             self._lasting_ended(keep)
+                            if _TO_OWNER in self._cont_tags_present:
+                                # (round 58f: Remove Brainwashing gone, its claims given back)
+                                self._claims_over([e for e in lingering if e not in keep])
                             same = False
                             break
                         if kind != "related" and entry.tag == "delayed" and \
@@ -2758,8 +2760,6 @@ class ActionsMixin(DestructionMixin):
                 if not (same and known[18]):
                     known[18] = True
                     self._bound_controls()
-                    if _TO_OWNER in self._cont_tags_present:
-                        self._owner_rule()      # (round 58f: Remove Brainwashing)
                     if roles[0] != self._field_version:
                         roles = self._field_roles()
                         plan = roles[8]

@@ -231,7 +231,6 @@ class Link(object):
 _FACE_UP = S.FACE_UP_POSITIONS   # Card.face_up, without the call
 _FIELD = frozenset(S.FIELD_LOCATIONS)      # Card.on_field, the same (a tuple's `in` is a call on PyPy)
 _NO_CARDS = ()     # _field_with_tag: no field card has the tag
-_TO_OWNER = C.CONTROL_TO_OWNER     # (round 58f: a duel holding Remove Brainwashing, `_field_roles`)
 _NO_EVENTS = ()    # a window's happenings (`_window_events`) when nothing opened it: read-only
 _NO_OPTIONS = []   # _response_options: nothing to offer (shared: never mutated; a list as when it
 #                    offers something, so that its callers see one type: PyPy guards on it)
@@ -1112,8 +1111,6 @@ class ChainMixin(object):
                         else:
                             cards.append(c)
         takers = by_tag.get(C.TAKE_CONTROL)
-        if _TO_OWNER in self._cont_tags_present:   # (round 58f: Remove Brainwashing, `_owner_rule`)
-            takers = self._owner_rule_takers(takers, by_tag)
         forcers = by_tag.get("force_defense")
         if "force_attack" in by_tag:        # (round 57l: Final Attack Orders, `_force_attack`)
             forcers = _with_attack_forcers(forcers, by_tag["force_attack"])
@@ -1290,8 +1287,6 @@ class ChainMixin(object):
             if tags:
                 by_tag = _filed_with(by_tag, tags, card, out, at)
         takers = by_tag.get(C.TAKE_CONTROL)
-        if _TO_OWNER in self._cont_tags_present:   # (round 58f: Remove Brainwashing, `_owner_rule`)
-            takers = self._owner_rule_takers(takers, by_tag)
         forcers = by_tag.get("force_defense")
         if "force_attack" in by_tag:        # (round 57l: Final Attack Orders, `_force_attack`)
             forcers = _with_attack_forcers(forcers, by_tag["force_attack"])

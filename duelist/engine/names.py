@@ -166,6 +166,14 @@ L = _Names(
     # yugioh-wiki.net FAQ 09/02/04); read beside NO_ACTIVATE_NAME by chain.py
     # `_activation_allowed` (`_name_locked`)
     NO_ACTIVATE_CARD="no_activate_card",
+    # (round 58f) engine: a monster (uid) a C.CONTROL_TO_OWNER effect gave back to its owner
+    # (Remove Brainwashing, cid its card), player the one who controlled it then, info "lasting":
+    # whether that player's take was a lasting one (Change of Heart's CONTROL, Snatch Steal's
+    # CONTROL_BOUND) or for good; until while_related(the card), R.OWNER_RULE to the monster.
+    # Once no such effect applies (the card left the field or turned face-down: the relation
+    # cut; its effects negated) the claim ends and the monster goes back to that player while
+    # the take stands (actions.py `_owner_rule`, `_claims_over`)
+    CONTROL_CLAIM="control_claim",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -344,9 +352,10 @@ C = _Names(
     # (round 58f) affects(ctx, card) optional: every monster on the field it reaches is
     # controlled by its owner while it applies (Remove Brainwashing): the state checks give such
     # a monster back to its owner and `take_control` refuses a change away from the owner; the
-    # player who controlled it before (M.CONTROL_CLAIM) takes it again once it stops applying,
-    # while that player's claim lasts (actions.py `_controls_to_owners`); read only in a duel
-    # holding a card with the tag
+    # player who controlled it before (L.CONTROL_CLAIM) takes it again once it stops applying,
+    # while that player's take lasts (actions.py `_owner_rule`); the card files itself among
+    # the state checks' take-control cards (LASTING_TAGS C.TAKE_CONTROL), so the step runs
+    # while it is on the field and a duel with no such card pays nothing
     CONTROL_TO_OWNER="control_to_owner",
 )
 
@@ -416,10 +425,6 @@ M = _Names(
                                     # its Tribute Summon or Set (turn.py `_normal_summon_proc`, for a
                                     # script with RECORDS_TRIBUTES), put on the Tribute where it went (the
                                     # GY): Ctx.summon_tributes_before (Guardian Tryce; round 57m)
-    CONTROL_CLAIM="control_claim",  # engine: the player who controlled this monster object before a
-                                    # C.CONTROL_TO_OWNER effect gave it to its owner (Remove
-                                    # Brainwashing): that player takes it again once no such effect
-                                    # applies, unless their claim ended meanwhile (round 58f)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
@@ -429,6 +434,7 @@ R = _Names(
     EQUIP="equip",                  # an Equip Card -> the monster it is equipped to (every Equip Card)
     REVIVED="revived",              # Call of the Haunted -> the monster it Special Summoned
     SUMMONED="summoned",            # Brilliant Fusion, Future Fusion -> the monster it summoned ("if this card leaves...")
+    OWNER_RULE="owner_rule",        # Remove Brainwashing -> a monster it gave back to its owner (L.CONTROL_CLAIM; round 58f)
 )
 
 # Log event types (`event["type"]` in Duel.log; docs/protocol.md).

@@ -6,7 +6,10 @@ DESCRIPTION = ("Continuous Trap: while it stays face-up, every monster on the fi
                "the owner happens; once it stops applying, a player whose take still lasts (Snatch "
                "Steal still equipped, Change of Heart's turn not over) has the monster again.")
 
-# the engine applies it (actions.py `_owner_rule`, `take_control`): C.CONTROL_TO_OWNER
+# the engine applies it (actions.py `_owner_rule`, `take_control`); the card is filed among the
+# state checks' take-control cards, so their step runs while it is on the field
+LASTING_TAGS = (C.TAKE_CONTROL,)
+
 EFFECTS = [
     activate(),
     Effect(CONTINUOUS, tag=C.CONTROL_TO_OWNER, label="every monster is controlled by its owner"),
