@@ -1040,10 +1040,13 @@ class ActionsMixin(DestructionMixin):
             return False
         if "unaffected_by" in self._cont_tags_present and U.by_resolving(self, card):
             return False        # unaffected by the resolving link's card type (round 54e: Horus LV6)
-        if "control_fixed" in self._cont_tags_present and self.control_fixed(card):
-            return False        # its control cannot switch (Mataza the Zapper), back included
-        if _TO_OWNER in self._cont_tags_present and player != card.owner and self._owner_rule_applies(card):
-            return False        # controlled by its owner while Remove Brainwashing applies (round 58f)
+        if "control_fixed" in self._cont_tags_present:
+            if self.control_fixed(card):
+                return False    # its control cannot switch (Mataza the Zapper), back included
+            if _TO_OWNER in self._cont_tags_present and player != card.owner and self._owner_rule_applies(card):
+                # controlled by its owner while Remove Brainwashing applies, whose card declares
+                # this gate's tag (round 58f)
+                return False
         zones = self.free_mzones(player)
         if not zones:
             return False
@@ -1354,12 +1357,13 @@ class ActionsMixin(DestructionMixin):
             return False
         if "unaffected_by" in self._cont_tags_present and (U.by_resolving(self, a) or U.by_resolving(self, b)):
             return False        # one is unaffected: neither moves (round 54e: Horus LV6, Creature Swap)
-        if "control_fixed" in self._cont_tags_present and (self.control_fixed(a) or self.control_fixed(b)):
-            return False        # one's control cannot switch (Mataza the Zapper): neither moves
-        if _TO_OWNER in self._cont_tags_present and (
-                (b.controller != a.owner and self._owner_rule_applies(a)) or
-                (a.controller != b.owner and self._owner_rule_applies(b))):
-            return False        # one would leave its owner while Remove Brainwashing applies (round 58f)
+        if "control_fixed" in self._cont_tags_present:
+            if self.control_fixed(a) or self.control_fixed(b):
+                return False    # one's control cannot switch (Mataza the Zapper): neither moves
+            if _TO_OWNER in self._cont_tags_present and (
+                    (b.controller != a.owner and self._owner_rule_applies(a)) or
+                    (a.controller != b.owner and self._owner_rule_applies(b))):
+                return False    # one would leave its owner under Remove Brainwashing (round 58f)
         pa, pb = a.controller, b.controller
         sa, sb = a.seq, b.seq
         emz = S.EMZ_FIRST_SEQ

@@ -100,7 +100,7 @@ class DestructionMixin(object):
         Returns the cards of `cards` that were destroyed (not those destroyed instead)."""
         doomed = self._destroyable(cards, reason, source)
         if doomed and _COUNTER_TAG in self._cont_tags_present and reason != "rule":
-            doomed = self._counters_instead(doomed, source)
+            doomed = self._counters_instead(doomed, source, reason)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             doomed, instead = yield from self._replacements(doomed, reason)
@@ -116,7 +116,7 @@ class DestructionMixin(object):
             raise ValueError("a destroyed card may be sent to %s, not %r" % (", ".join(DESTINATIONS), to))
         doomed = self._destroyable(cards, reason, source)
         if doomed and _COUNTER_TAG in self._cont_tags_present and reason != "rule":
-            doomed = self._counters_instead(doomed, source)
+            doomed = self._counters_instead(doomed, source, reason)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             doomed, instead = yield from self._replacements(doomed, reason)
@@ -129,7 +129,7 @@ class DestructionMixin(object):
         those destroyed."""
         doomed = self._destroyable(cards, reason, source)
         if doomed and _COUNTER_TAG in self._cont_tags_present and reason != "rule":
-            doomed = self._counters_instead(doomed, source)
+            doomed = self._counters_instead(doomed, source, reason)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             proc = self._replacements(doomed, reason, ask=False)
@@ -141,11 +141,18 @@ class DestructionMixin(object):
                 raise RuntimeError("a replacement asked a question where none can be asked")
         return self._destroy_now(doomed, reason, by, banish, instead)
 
-    def _counters_instead(self, doomed, source):
+    def _counters_instead(self, doomed, source, reason="effect"):
         """The cards of this destruction event that hold a counter removed instead of their
         destruction (M.DESTROY_COUNTERS: Magic Reflector) lose one and are not destroyed; a card
         destroying itself (`source` is it: Swords of Revealing Light's end, an unpaid
-        maintenance cost) is destroyed all the same. Returns the cards still destroyed."""
+        maintenance cost) is destroyed all the same. Returns the cards still destroyed.
+        (round 58f) First, for a destruction by an effect, the cards the chain link resolving
+        now spares (`spare_from_link`: Fake Trap), which are not destroyed and lose no counter:
+        a card that spares declares C.DESTROY_COUNTER too, the gate of this step."""
+        if reason == "effect" and _SPARES_TAG in self._cont_tags_present:
+            doomed = self._spared_by_link(doomed)
+            if not doomed:
+                return doomed
         kept = None
         for i, card in enumerate(doomed):
             marks = card.marks
@@ -317,9 +324,9 @@ class DestructionMixin(object):
         answer to the link, applied before it resolves). Kept on the link (`link.info`
         "spared": {player: kinds}) and read by `_spared_by_link` while that link is the one
         resolving. A card whose script calls it declares LASTING_TAGS C.LINK_SPARES and
-        C.DESTROY_REPLACE: the spares are read in the replacement step of a destruction
-        (`_replacements`), which a duel enters only while a card of it declares
-        C.DESTROY_REPLACE, so a duel with no such card pays nothing."""
+        C.DESTROY_COUNTER: the spares are read in the counters step of a destruction
+        (`_counters_instead`), which a duel enters only while a card of it declares
+        C.DESTROY_COUNTER, so a duel with no such card pays nothing."""
         spared = link.info.get("spared")
         spared = {} if spared is None else dict(spared)
         spared[player] = tuple(spared.get(player, ())) + tuple(k for k in kinds if k not in spared.get(player, ()))
@@ -342,8 +349,6 @@ class DestructionMixin(object):
         """Generator: the replacement effects that apply to this destruction event.
         Returns (cards still destroyed, [(card destroyed instead, replacing card, its
         controller, cards it saved)]). ask=False: only what needs no question."""
-        if reason == "effect" and _SPARES_TAG in self._cont_tags_present:
-            doomed = self._spared_by_link(doomed)
         applying = self._replacing(reason)
         if not applying:
             return doomed, ()

@@ -346,8 +346,9 @@ C = _Names(
     FORCE_ATTACK="force_attack",
     # (round 58f) no continuous effect is filed under it: a card whose effect spares some cards
     # from one chain link's destruction (Ctx.spare_from_link, link.info "spared": Fake Trap, "the
-    # other Traps are not destroyed") declares it in LASTING_TAGS, and engine/destruction.py
-    # `_destroyable` reads the resolving link's spares only in a duel holding one
+    # other Traps are not destroyed") declares it in LASTING_TAGS, with DESTROY_COUNTER (the gate
+    # of the step that reads them): engine/destruction.py `_counters_instead` reads the resolving
+    # link's spares only in a duel holding one
     LINK_SPARES="link_spares",
     # (round 58f) affects(ctx, card) optional: every monster on the field it reaches is
     # controlled by its owner while it applies (Remove Brainwashing): the state checks give such
@@ -355,7 +356,8 @@ C = _Names(
     # player who controlled it before (L.CONTROL_CLAIM) takes it again once it stops applying,
     # while that player's take lasts (actions.py `_owner_rule`); the card files itself among
     # the state checks' take-control cards (LASTING_TAGS C.TAKE_CONTROL), so the step runs
-    # while it is on the field and a duel with no such card pays nothing
+    # while it is on the field, and declares CONTROL_FIXED (the gate under which `take_control`
+    # and `swap_control` ask it): a duel with no such card pays nothing
     CONTROL_TO_OWNER="control_to_owner",
 )
 

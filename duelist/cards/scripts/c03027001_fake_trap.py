@@ -6,9 +6,9 @@ DESCRIPTION = ("Normal Trap: when your opponent activates a card or effect that 
                "other Traps are not destroyed by that card or effect (your Set cards it would "
                "destroy are shown; a Spell among them is destroyed as usual).")
 
-# its answer spares your Traps from that link's destruction, read in a destruction's replacement
-# step (engine/destruction.py `spare_from_link`)
-LASTING_TAGS = (C.LINK_SPARES, C.DESTROY_REPLACE)
+# its answer spares your Traps from that link's destruction, read in a destruction's counters
+# step (engine/destruction.py `spare_from_link`, `_counters_instead`)
+LASTING_TAGS = (C.LINK_SPARES, C.DESTROY_COUNTER)
 
 
 def would_destroy_your_traps(ctx):

@@ -7,8 +7,9 @@ DESCRIPTION = ("Continuous Trap: while it stays face-up, every monster on the fi
                "Steal still equipped, Change of Heart's turn not over) has the monster again.")
 
 # the engine applies it (actions.py `_owner_rule`, `take_control`); the card is filed among the
-# state checks' take-control cards, so their step runs while it is on the field
-LASTING_TAGS = (C.TAKE_CONTROL,)
+# state checks' take-control cards, so their step runs while it is on the field, and opens the
+# gate under which a control change asks whether it may happen (C.CONTROL_FIXED)
+LASTING_TAGS = (C.TAKE_CONTROL, C.CONTROL_FIXED)
 
 EFFECTS = [
     activate(),
