@@ -40,7 +40,7 @@ def resolve(ctx):
 
 
 def resolve_2005(ctx):
-    """The 2005 text (PSV): this card is sent to the Graveyard instead."""
+    """The 2005 text (MRD-EN056): this card is sent to the Graveyard instead."""
     if _spare(ctx) is not None and ctx.card_still_here:
         ctx.send_to_grave([ctx.card])
 
