@@ -571,3 +571,9 @@ def toon_world_controlled(ctx):
 def face_up_toon_world(ctx, who="me"):
     """The face-up (active) Toon Worlds in `who`'s Spell & Trap Zones."""
     return [c for c in ctx.spells_traps(who) if code_of(c) == TOON_WORLD and c.face_up and c.activated]
+
+
+# ------------------------------------------------------------------ round 58f
+# "destroys which": an effect's `destroys=` naming the cards its activation would destroy
+# (engine/effects.py `Destroys`; Fake Trap reads it through `Ctx.link_would_destroy_kind`)
+from duelist.engine.effects import DESTROYS_TARGETS, Destroys  # noqa: E402,F401

@@ -13,6 +13,7 @@ from duelist.engine.chain import _NOBODY, new_ctx
 from duelist.engine.destruction import DestructionMixin
 from duelist.engine.effects import PrintedCondition, stays_equipped  # (declared equip conditions)
 from duelist.engine.lasting import END_OF_TURN, EVER, Lasting, Relation, Until
+from duelist.engine.lasting import while_related     # (round 58f: Remove Brainwashing's claims)
 from duelist.engine.link import is_link
 from duelist.engine.names import C, H, L, M, R
 from duelist.engine.pendulum import card_type_now
@@ -44,6 +45,8 @@ _NEEDS_CUT = E.NEEDS_CUT     # (a STATE effect's `needs`: _state_check_pass)
 # CPython, `L.CONTROL_BOUND` two; PyPy folds both)
 _CONTROL_BOUND = L.CONTROL_BOUND
 _CONTROL = L.CONTROL
+_TO_OWNER = C.CONTROL_TO_OWNER     # (round 58f: Remove Brainwashing, `_owner_rule`)
+_CLAIM = L.CONTROL_CLAIM
 _EFFECTS_NEGATED = L.EFFECTS_NEGATED
 _EQUIP = R.EQUIP
 _MZONE = S.MZONE
@@ -1037,8 +1040,13 @@ class ActionsMixin(DestructionMixin):
             return False
         if "unaffected_by" in self._cont_tags_present and U.by_resolving(self, card):
             return False        # unaffected by the resolving link's card type (round 54e: Horus LV6)
-        if "control_fixed" in self._cont_tags_present and self.control_fixed(card):
-            return False        # its control cannot switch (Mataza the Zapper), back included
+        if "control_fixed" in self._cont_tags_present:
+            if self.control_fixed(card):
+                return False    # its control cannot switch (Mataza the Zapper), back included
+            if _TO_OWNER in self._cont_tags_present and player != card.owner and self._owner_rule_applies(card):
+                # controlled by its owner while Remove Brainwashing applies, whose card declares
+                # this gate's tag (round 58f)
+                return False
         zones = self.free_mzones(player)
         if not zones:
             return False
@@ -1075,6 +1083,88 @@ class ActionsMixin(DestructionMixin):
             self.add_lasting(Lasting(L.CONTROL_BOUND, EVER, player=old, uid=card.uid,
                                      source=bound_to.data.code, info={"equip_uid": bound_to.uid}))
         return True
+
+    # ------------------------------------------- "controlled by its owner" (round 58f)
+    def _owner_rule_applies(self, card):
+        """Does a C.CONTROL_TO_OWNER effect (Remove Brainwashing: face-up, its effects applying)
+        reach this monster now? Its callers ask the duel's tag first."""
+        for source, effect in self._applying(_TO_OWNER):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card):
+                return True
+        return False
+
+    def _owner_rule(self):
+        """The state checks' take-control step of C.CONTROL_TO_OWNER (Remove Brainwashing: "every
+        monster on the field is controlled by its owner"), a continuous effect, no chain link; its
+        card files itself among the take-control cards (LASTING_TAGS C.TAKE_CONTROL), so the step
+        runs while it is on the field (`_bound_controls` ends with this). While one applies, each
+        monster it reaches that another player controls goes back to its owner (none free: to its
+        owner's GY, `return_control`), and a lasting L.CONTROL_CLAIM keeps who had it and whether
+        that take was a lasting one (Change of Heart's L.CONTROL, Snatch Steal's L.CONTROL_BOUND)
+        or for good (Creature Swap, a monster Special Summoned to the opponent's field), bound to
+        a relation from the card to the monster (R.OWNER_RULE). Once none applies (its effects
+        negated: here; the card gone or face-down: the relation cut, `_claims_over`), each claim
+        ends and the monster goes back to that player while the take stands (a lasting one while
+        its entry lasts: not after Change of Heart's End Phase, nor once Snatch Steal is gone).
+        `take_control` refuses a change away from the owner meanwhile."""
+        applying = self._applying(_TO_OWNER)
+        if not applying:
+            claims = [e for e in self.lingering if e.tag == _CLAIM]
+            if claims:
+                self._lasting_ended([e for e in self.lingering if e.tag != _CLAIM])
+                self._claims_over(claims)
+            return
+        cards = []
+        for player in self.players:
+            for card in player.mzone:
+                if card is not None and card.controller != card.owner:
+                    cards.append(card)
+        for card in self.emz:
+            if card is not None and card.controller != card.owner:
+                cards.append(card)
+        for card in cards:
+            if card.location != S.MZONE or card.controller == card.owner:
+                continue
+            source = None
+            for holder, effect in applying:
+                if effect.affects is None or effect.affects(new_ctx(self, holder, effect, holder.controller), card):
+                    source = holder
+                    break
+            if source is None:
+                continue
+            if "control_fixed" in self._cont_tags_present and self.control_fixed(card):
+                continue    # its control cannot switch (Mataza the Zapper)
+            claimant = card.controller
+            lasting = False
+            for entry in self.lingering:
+                if (entry.tag == _CONTROL or entry.tag == _CONTROL_BOUND) and entry.uid == card.uid:
+                    lasting = True
+                    break
+            if self.return_control(card, card.owner):
+                self.relate(R.OWNER_RULE, source, card)
+                self.add_lasting(Lasting(_CLAIM, while_related(source), player=claimant, uid=card.uid,
+                                         cid=source.cid, source=source.data.code, info={"lasting": lasting}))
+
+    def _claims_over(self, ended):
+        """Claims (L.CONTROL_CLAIM) that ended, the C.CONTROL_TO_OWNER effect no longer applying:
+        each monster still on the field (the same object), its owner controlling it, goes back to
+        the player who had it, while that take stands (`_owner_rule`)."""
+        for entry in ended:
+            if entry.tag != _CLAIM:
+                continue
+            card = self.card_by_uid(entry.uid)
+            if card is None or card.uid != entry.uid or card.location != S.MZONE or \
+                    card.controller != card.owner or card.controller == entry.player:
+                continue
+            if entry.info.get("lasting"):
+                stands = False
+                for other in self.lingering:
+                    if (other.tag == _CONTROL or other.tag == _CONTROL_BOUND) and other.uid == card.uid:
+                        stands = not other.info.get("suspended")
+                        break
+                if not stands:
+                    continue    # that take ended while the owner had it
+            self.take_control(card, entry.player, until_end_of_turn=False)
 
     def _bound_controls(self):
         """A control bound to an Equip Card is a continuous effect of that card: it holds
@@ -1210,6 +1300,8 @@ class ActionsMixin(DestructionMixin):
                             U.unaffected(self, monster, card_type_now(source), source.controller):
                         continue    # (round 54e: Snatch Steal equipped to Horus LV6 takes nothing)
                     self.take_control(monster, source.controller, until_end_of_turn=False, bound_to=source)
+            if _TO_OWNER in self._cont_tags_present:
+                self._owner_rule()      # (round 58f: Remove Brainwashing, filed as a take-control card)
 
     def return_to_field(self, card, position, reason="returned"):
         """A banished monster comes back to its owner's field (not a summon); with no free
@@ -1265,8 +1357,13 @@ class ActionsMixin(DestructionMixin):
             return False
         if "unaffected_by" in self._cont_tags_present and (U.by_resolving(self, a) or U.by_resolving(self, b)):
             return False        # one is unaffected: neither moves (round 54e: Horus LV6, Creature Swap)
-        if "control_fixed" in self._cont_tags_present and (self.control_fixed(a) or self.control_fixed(b)):
-            return False        # one's control cannot switch (Mataza the Zapper): neither moves
+        if "control_fixed" in self._cont_tags_present:
+            if self.control_fixed(a) or self.control_fixed(b):
+                return False    # one's control cannot switch (Mataza the Zapper): neither moves
+            if _TO_OWNER in self._cont_tags_present and (
+                    (b.controller != a.owner and self._owner_rule_applies(a)) or
+                    (a.controller != b.owner and self._owner_rule_applies(b))):
+                return False    # one would leave its owner under Remove Brainwashing (round 58f)
         pa, pb = a.controller, b.controller
         sa, sb = a.seq, b.seq
         emz = S.EMZ_FIRST_SEQ
@@ -2556,6 +2653,9 @@ class ActionsMixin(DestructionMixin):
                                 if not self._bound_and_over(e):
                                     keep.append(e)
                             self._lasting_ended(keep)
+                            if _TO_OWNER in self._cont_tags_present:
+                                # (round 58f: Remove Brainwashing gone, its claims given back)
+                                self._claims_over([e for e in lingering if e not in keep])
                             same = False
                             break
                         if kind != "related" and entry.tag == "delayed" and \

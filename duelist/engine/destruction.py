@@ -76,6 +76,7 @@ _GRAVE = S.GRAVE        # (`_destroy_now` compares where each destroyed card wen
 _COUNTER_TAG = C.DESTROY_COUNTER    # (a duel holding a card that puts M.DESTROY_COUNTERS)
 _COUNTERS = M.DESTROY_COUNTERS
 _FACE_UP = S.FACE_UP_POSITIONS
+_SPARES_TAG = C.LINK_SPARES     # (round 58f: a duel holding a card that spares cards from a link, Fake Trap)
 
 
 # where a destroying effect may send what it destroys instead of the GY (`destroying_to`,
@@ -99,7 +100,7 @@ class DestructionMixin(object):
         Returns the cards of `cards` that were destroyed (not those destroyed instead)."""
         doomed = self._destroyable(cards, reason, source)
         if doomed and _COUNTER_TAG in self._cont_tags_present and reason != "rule":
-            doomed = self._counters_instead(doomed, source)
+            doomed = self._counters_instead(doomed, source, reason)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             doomed, instead = yield from self._replacements(doomed, reason)
@@ -115,7 +116,7 @@ class DestructionMixin(object):
             raise ValueError("a destroyed card may be sent to %s, not %r" % (", ".join(DESTINATIONS), to))
         doomed = self._destroyable(cards, reason, source)
         if doomed and _COUNTER_TAG in self._cont_tags_present and reason != "rule":
-            doomed = self._counters_instead(doomed, source)
+            doomed = self._counters_instead(doomed, source, reason)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             doomed, instead = yield from self._replacements(doomed, reason)
@@ -128,7 +129,7 @@ class DestructionMixin(object):
         those destroyed."""
         doomed = self._destroyable(cards, reason, source)
         if doomed and _COUNTER_TAG in self._cont_tags_present and reason != "rule":
-            doomed = self._counters_instead(doomed, source)
+            doomed = self._counters_instead(doomed, source, reason)
         instead = ()
         if doomed and C.DESTROY_REPLACE in self._cont_tags_present:
             proc = self._replacements(doomed, reason, ask=False)
@@ -140,11 +141,18 @@ class DestructionMixin(object):
                 raise RuntimeError("a replacement asked a question where none can be asked")
         return self._destroy_now(doomed, reason, by, banish, instead)
 
-    def _counters_instead(self, doomed, source):
+    def _counters_instead(self, doomed, source, reason="effect"):
         """The cards of this destruction event that hold a counter removed instead of their
         destruction (M.DESTROY_COUNTERS: Magic Reflector) lose one and are not destroyed; a card
         destroying itself (`source` is it: Swords of Revealing Light's end, an unpaid
-        maintenance cost) is destroyed all the same. Returns the cards still destroyed."""
+        maintenance cost) is destroyed all the same. Returns the cards still destroyed.
+        (round 58f) First, for a destruction by an effect, the cards the chain link resolving
+        now spares (`spare_from_link`: Fake Trap), which are not destroyed and lose no counter:
+        a card that spares declares C.DESTROY_COUNTER too, the gate of this step."""
+        if reason == "effect" and _SPARES_TAG in self._cont_tags_present:
+            doomed = self._spared_by_link(doomed)
+            if not doomed:
+                return doomed
         kept = None
         for i, card in enumerate(doomed):
             marks = card.marks
@@ -308,6 +316,33 @@ class DestructionMixin(object):
             return self.take_control(card, player, until_end_of_turn=False)
         self._to_grave(card, "no_zone")
         return False
+
+    # ------------------------------------------------ cards one link does not destroy (58f)
+    def spare_from_link(self, link, player, kinds):
+        """(round 58f) The cards of `kinds` (card types) that `player` controls are not
+        destroyed by `link`'s resolution (Fake Trap: "the other Traps are not destroyed"; an
+        answer to the link, applied before it resolves). Kept on the link (`link.info`
+        "spared": {player: kinds}) and read by `_spared_by_link` while that link is the one
+        resolving. A card whose script calls it declares LASTING_TAGS C.LINK_SPARES and
+        C.DESTROY_COUNTER: the spares are read in the counters step of a destruction
+        (`_counters_instead`), which a duel enters only while a card of it declares
+        C.DESTROY_COUNTER, so a duel with no such card pays nothing."""
+        spared = link.info.get("spared")
+        spared = {} if spared is None else dict(spared)
+        spared[player] = tuple(spared.get(player, ())) + tuple(k for k in kinds if k not in spared.get(player, ()))
+        link.info["spared"] = spared
+
+    def _spared_by_link(self, doomed):
+        """The cards of this destruction event that the chain link resolving now spares
+        (`spare_from_link`) are left out: not destroyed, none destroyed instead. Only the
+        link's own resolution: not a state check or a later link's."""
+        link = self.resolving_link
+        if link is None or not self._resolving or not self.chain or self.chain[-1] is not link:
+            return doomed
+        spared = link.info.get("spared")
+        if not spared:
+            return doomed
+        return [c for c in doomed if not (c.controller in spared and c.data.card_type in spared[c.controller])]
 
     # ------------------------------------------------------------ replacements
     def _replacements(self, doomed, reason, ask=True):

@@ -2979,3 +2979,89 @@ def _ctx_control_zone_free(self, player=None):
 
 
 Ctx.control_zone_free = _ctx_control_zone_free
+
+
+# ------------------------------------------------- "destroys which" (round 58f: Fake Trap)
+class Destroys(object):
+    """`Effect.destroys` saying which cards its activation would destroy: cards(ctx) -> the
+    cards (on the field) its resolution would destroy, or may destroy, as known when it is
+    activated (ctx.link the chain link, its targets chosen). Called, it answers what
+    `destroys=True` answers (Stardust Dragon's "would destroy a card on the field"); a card that
+    asks which kind of card on whose side it would destroy reads `cards` (Fake Trap:
+    `Ctx.link_would_destroy_kind`). `DESTROYS_TARGETS`: the link's targets (Mystical Space
+    Typhoon, Dust Tornado, Breaker the Magical Warrior); a function for an effect that destroys
+    without targeting (Heavy Storm: every other Spell and Trap on the field).
+    tests/rules/test_effects_that_destroy_traps_declare_which_r58f.py lists the effects that may
+    destroy a Spell or Trap Card and checks each declares it."""
+
+    __slots__ = ("cards",)
+
+    def __init__(self, cards):
+        self.cards = cards
+
+    def __call__(self, ctx):
+        for card in self.cards(ctx):
+            if card.location in S.FIELD_LOCATIONS:
+                return True
+        return False
+
+    def __repr__(self):
+        return "Destroys(%s)" % getattr(self.cards, "__name__", "?")
+
+
+def _destroyed_targets(ctx):
+    """The link's targets still valid (`ctx.targets`): what a targeting destruction destroys."""
+    return ctx.targets
+
+
+DESTROYS_TARGETS = Destroys(_destroyed_targets)
+
+
+def _ctx_link_would_destroy_kind(self, link, kind, player=None):
+    """(round 58f) Is `link` the activation of a card or effect that would destroy a card of
+    `kind` ("Trap", "Spell", "Monster": its card type, face-up or Set) that `player` (default:
+    this effect's player) controls on the field, as its effect declares (`Destroys`)? An effect
+    that declares only `destroys=True` says not which: no. Fake Trap answers such a link."""
+    duel = self.duel
+    card = duel.cards[link.cid]
+    if card.script is None:
+        return False
+    effect = card.script.effects[link.effect]
+    flag = effect.destroys
+    if not isinstance(flag, Destroys):
+        return False
+    player = self.player if player is None else player
+    for victim in flag.cards(Ctx(duel, card, effect, link.player, link=link)):
+        if victim.controller == player and victim.location in S.FIELD_LOCATIONS and \
+                victim.data.card_type == kind:
+            return True
+    return False
+
+
+def _ctx_link_destroys_which(self, link):
+    """(round 58f) The cards on the field `link` would destroy, as its effect declares
+    (`Destroys`; none where it declares no `Destroys`)."""
+    duel = self.duel
+    card = duel.cards[link.cid]
+    if card.script is None:
+        return []
+    effect = card.script.effects[link.effect]
+    flag = effect.destroys
+    if not isinstance(flag, Destroys):
+        return []
+    return [c for c in flag.cards(Ctx(duel, card, effect, link.player, link=link))
+            if c.location in S.FIELD_LOCATIONS]
+
+
+def _ctx_spare_from_link(self, link, kinds, player=None):
+    """(round 58f) The cards of `kinds` (card types: ("Trap",)) that `player` (default: this
+    effect's player) controls are not destroyed by `link`'s resolution (Fake Trap: "the other
+    Traps are not destroyed"): applied by an answer to the link, so before it resolves, read by
+    engine/destruction.py `_destroyable` while that link is the one resolving, only while a card
+    of the duel declares LASTING_TAGS C.LINK_SPARES (the scripts that call this do)."""
+    self.duel.spare_from_link(link, self.player if player is None else player, tuple(kinds))
+
+
+Ctx.link_would_destroy_kind = _ctx_link_would_destroy_kind
+Ctx.link_destroys_which = _ctx_link_destroys_which
+Ctx.spare_from_link = _ctx_spare_from_link

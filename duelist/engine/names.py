@@ -173,6 +173,14 @@ L = _Names(
     # ..., blocks_zone=(player, seq))`); read by extra.py `_blocked_zones` only while a card of
     # the duel declares it in LASTING_TAGS beside C.BLOCKED_ZONES
     BLOCKS_ZONE="blocks_zone",
+    # (round 58f) engine: a monster (uid) a C.CONTROL_TO_OWNER effect gave back to its owner
+    # (Remove Brainwashing, cid its card), player the one who controlled it then, info "lasting":
+    # whether that player's take was a lasting one (Change of Heart's CONTROL, Snatch Steal's
+    # CONTROL_BOUND) or for good; until while_related(the card), R.OWNER_RULE to the monster.
+    # Once no such effect applies (the card left the field or turned face-down: the relation
+    # cut; its effects negated) the claim ends and the monster goes back to that player while
+    # the take stands (actions.py `_owner_rule`, `_claims_over`)
+    CONTROL_CLAIM="control_claim",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -357,6 +365,21 @@ C = _Names(
     # placed (Kaiser Colosseum); the room asks (extra.py `_monster_room`, duel.py
     # `free_mzone_count`) read such limits only in a duel holding such a card
     MONSTER_LIMIT="monster_limit",
+    # (round 58f) no continuous effect is filed under it: a card whose effect spares some cards
+    # from one chain link's destruction (Ctx.spare_from_link, link.info "spared": Fake Trap, "the
+    # other Traps are not destroyed") declares it in LASTING_TAGS, with DESTROY_COUNTER (the gate
+    # of the step that reads them): engine/destruction.py `_counters_instead` reads the resolving
+    # link's spares only in a duel holding one
+    LINK_SPARES="link_spares",
+    # (round 58f) affects(ctx, card) optional: every monster on the field it reaches is
+    # controlled by its owner while it applies (Remove Brainwashing): the state checks give such
+    # a monster back to its owner and `take_control` refuses a change away from the owner; the
+    # player who controlled it before (L.CONTROL_CLAIM) takes it again once it stops applying,
+    # while that player's take lasts (actions.py `_owner_rule`); the card files itself among
+    # the state checks' take-control cards (LASTING_TAGS C.TAKE_CONTROL), so the step runs
+    # while it is on the field, and declares CONTROL_FIXED (the gate under which `take_control`
+    # and `swap_control` ask it): a duel with no such card pays nothing
+    CONTROL_TO_OWNER="control_to_owner",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
@@ -437,6 +460,7 @@ R = _Names(
     REVIVED="revived",              # Call of the Haunted -> the monster it Special Summoned
     SUMMONED="summoned",            # Brilliant Fusion, Future Fusion -> the monster it summoned ("if this card leaves...")
     HALVED="halved",                # Mirror Wall -> an attacking monster whose ATK it halved (round 58g)
+    OWNER_RULE="owner_rule",        # Remove Brainwashing -> a monster it gave back to its owner (L.CONTROL_CLAIM; round 58f)
 )
 
 # Log event types (`event["type"]` in Duel.log; docs/protocol.md).

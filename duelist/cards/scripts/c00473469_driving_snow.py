@@ -2,6 +2,7 @@
 from duelist.cards import kit as K
 from duelist.cards.common import H, Target, activate, spells_traps_but_this
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Normal Trap: when a Trap Card its player controlled is destroyed by a card effect of "
                "the opponent and sent to the GY, target 1 Spell or Trap on the field and destroy it.")
@@ -25,5 +26,5 @@ def resolve(ctx):
 
 # (the 2002 print, PSV-018, and today's text: the same; both destroy 1 Spell/Trap chosen as it is
 # activated: no ERAS entry)
-EFFECTS = [activate(resolve, condition=_my_trap_destroyed, destroys=True, answers=H.MOVED,
+EFFECTS = [activate(resolve, condition=_my_trap_destroyed, destroys=DESTROYS_TARGETS, answers=H.MOVED,
                     target=Target(spells_traps_but_this, prompt="Driving Snow: destroy which Spell/Trap?"))]

@@ -1,5 +1,6 @@
 """Dark Magic Attack (2314238), Normal Spell."""
 from duelist.cards.common import activate, face_up_named
+from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
 DARK_MAGICIAN = 46986414
 
@@ -21,4 +22,4 @@ def resolve(ctx):
     yield from ctx.destroy(_theirs(ctx))
 
 
-EFFECTS = [activate(resolve, condition=condition, destroys=True)]
+EFFECTS = [activate(resolve, condition=condition, destroys=Destroys(_theirs))]

@@ -1,6 +1,7 @@
 """Mobius the Frost Monarch (4929256), Effect Monster."""
 from duelist.cards.common import TRIGGER, Effect, Target
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 6 WATER Aqua. Whenever it is Tribute Summoned, its controller may pick one or "
                "two Spells/Traps on the field as targets and destroy them.")
@@ -22,7 +23,7 @@ def resolve(ctx):
     yield from ctx.destroy(ctx.targets)
 
 
-EFFECTS = [Effect(TRIGGER, events="summoned", match=tribute_summoned, optional=True, resolve=resolve,
+EFFECTS = [Effect(TRIGGER, events="summoned", match=tribute_summoned, optional=True, resolve=resolve, destroys=DESTROYS_TARGETS,
                   target=Target(spells_traps, filter=on_field, count=2, minimum=1,
                                 prompt="Mobius: destroy which Spell/Trap?"),
                   label="Tribute Summoned: destroy up to 2 Spells/Traps")]

@@ -1,5 +1,6 @@
 """Dark Scorpion - Cliff the Trap Remover (6967870), Effect Monster."""
 from duelist.cards import kit as K
+from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 3 DARK Warrior. Each time it deals the opponent battle damage, its controller "
                "may pick one as it is activated: target a Spell/Trap on the field and destroy it, "
@@ -24,9 +25,14 @@ def _mill_two(ctx):
 
 # The 2005 text (DR1/MFC, "When ... you can", activated at once in the Damage Step) and today's
 # do the same: no ERAS entry.
+def _destroyed(ctx):
+    """The Spell/Trap targeted, in its destroying mode (chosen as it is activated)."""
+    return ctx.targets if ctx.link is not None and ctx.link.info.get("mode") == 0 else []
+
+
 TARGET = K.ModeTarget(K.mode_candidates(lambda ctx: ctx.spells_traps("both")), _deck_open,
                       prompt="Cliff the Trap Remover: destroy which Spell/Trap?")
 
 EFFECTS = [K.modal_battle_damage_trigger(MODES, _deck_open, TARGET, _destroy, _mill_two, "Cliff the Trap Remover",
                                          "destroy a Spell/Trap or mill 2",
-                                         destroys=lambda ctx: ctx.link is not None and ctx.link.info.get("mode") == 0)]
+                                         destroys=Destroys(_destroyed))]

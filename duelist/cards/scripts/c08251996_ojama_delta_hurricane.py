@@ -1,5 +1,6 @@
 """Ojama Delta Hurricane!! (8251996), Normal Spell."""
 from duelist.cards.common import activate
+from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
 DESCRIPTION = ("Normal Spell: with face-up \"Ojama Green\", \"Ojama Yellow\" and \"Ojama Black\" on "
                "your own field it may be activated, and it destroys every card the opponent controls: "
@@ -15,9 +16,13 @@ def _trio(ctx):
     return bool(ctx.field("opp"))
 
 
+def _opponents_cards(ctx):
+    return ctx.field("opp")
+
+
 def resolve(ctx):
     yield from ctx.destroy(ctx.field("opp"))
 
 
 # (the 2005 print, IOC-034, does the same: no ERAS entry)
-EFFECTS = [activate(resolve, condition=_trio, destroys=True)]
+EFFECTS = [activate(resolve, condition=_trio, destroys=Destroys(_opponents_cards))]

@@ -1,6 +1,7 @@
 """Artifact Beagalltach (12697630), Level 5 LIGHT Fairy Effect Monster."""
 from duelist.cards import kit
 from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect
+from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 5 LIGHT Fairy, 1400/2100. It may be Set from the hand in the Spell & Trap Zone as "
                "a Spell; destroyed there while Set during the opponent's turn and sent to the GY, it "
@@ -29,6 +30,6 @@ def _destroy_set_cards(ctx):
 EFFECTS = [
     kit.artifact_revival(),
     Effect(TRIGGER, events="summoned", match=kit.special_summoned_in_opponents_turn, damage_step=DS_ALWAYS,
-           condition=_condition, cost=kit.spend_name_opt, resolve=_destroy_set_cards, destroys=True,
+           condition=_condition, cost=kit.spend_name_opt, resolve=_destroy_set_cards, destroys=Destroys(_my_set_cards),
            label="destroy your Set cards"),
 ]

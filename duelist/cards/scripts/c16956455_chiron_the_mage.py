@@ -1,5 +1,6 @@
 """Chiron the Mage (16956455), Effect Monster."""
 from duelist.cards.common import IGNITION, Effect, Target
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 4 EARTH Beast-Warrior. Once per turn, in its controller's Main Phase: discard "
                "a Spell Card (the cost) and target a Spell or Trap Card on the field (either side, "
@@ -28,4 +29,4 @@ def resolve(ctx):
 # whose cost discards a Spell Card; no ERAS entry)
 EFFECTS = [Effect(IGNITION, once_per_turn=True, can_pay=lambda ctx: ctx.any_card("hand", spell), cost=cost,
                   discard_cost=True, target=Target(spells_traps, prompt="Chiron the Mage: destroy which Spell/Trap?"),
-                  resolve=resolve, destroys=True, label="discard a Spell: destroy a Spell/Trap")]
+                  resolve=resolve, destroys=DESTROYS_TARGETS, label="discard a Spell: destroy a Spell/Trap")]

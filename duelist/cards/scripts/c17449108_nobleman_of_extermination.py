@@ -1,6 +1,7 @@
 """Nobleman of Extermination (17449108), Normal Spell."""
 from duelist.cards.common import Target, activate, code_of, shuffle_deck
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Normal Spell: picks one Set card in a Spell & Trap Zone (either side), destroys it and "
                "removes it from play instead of the GY; if that was a Trap Card, both players also "
@@ -37,4 +38,4 @@ def resolve(ctx):
 
 EFFECTS = [activate(resolve, target=Target(set_cards, filter=is_set,
                                            prompt="Nobleman of Extermination: destroy which Set card?"),
-                    destroys=True)]
+                    destroys=DESTROYS_TARGETS)]

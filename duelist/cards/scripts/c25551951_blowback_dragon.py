@@ -1,5 +1,6 @@
 """Blowback Dragon (25551951), Effect Monster."""
 from duelist.cards.common import EV, Effect, IGNITION, Target
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 6 DARK Machine. One use a turn, in its controller's Main Phase: they aim at "
                "any one card on the field, then three coins are flipped; two heads or more and the "
@@ -38,7 +39,7 @@ def resolve_2005(ctx):
         yield from ctx.destroy(chosen)
 
 
-EFFECTS = [Effect(IGNITION, once_per_turn=True, resolve=resolve, destroys=True,
+EFFECTS = [Effect(IGNITION, once_per_turn=True, resolve=resolve, destroys=DESTROYS_TARGETS,
                   target=Target(field_cards, prompt="Blowback Dragon: target which card?"),
                   label="3 coin tosses: destroy the target")]
 

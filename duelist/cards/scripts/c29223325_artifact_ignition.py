@@ -3,6 +3,7 @@ from duelist.cards import kit
 from duelist.cards.common import TRIGGER, Effect, L, Target, activate, shuffle_deck, spells_traps_but_this, \
     uses
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Quick-Play Spell: target a Spell or Trap on the field and destroy it; if it was "
                "destroyed, Set an \"Artifact\" monster from your Deck in your Spell & Trap Zone as a "
@@ -35,7 +36,7 @@ def skip_battle_phase(ctx):
 
 
 EFFECTS = [
-    activate(resolve, target=Target(spells_traps_but_this, prompt="Destroy which Spell/Trap?"), destroys=True),
+    activate(resolve, target=Target(spells_traps_but_this, prompt="Destroy which Spell/Trap?"), destroys=DESTROYS_TARGETS),
     # seed 000 §速攻魔法: this effect, when it is destroyed, is spell speed 1 (a trigger)
     Effect(TRIGGER, events="moved", range=(S.GRAVE, S.BANISHED), match=destroyed_by_opponent,
            resolve=skip_battle_phase, label="skip the opponent's next Battle Phase"),

@@ -1,5 +1,6 @@
 """Gryphon's Feather Duster (34370473), Normal Spell."""
 from duelist.cards.common import activate
+from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
 DESCRIPTION = ("Normal Spell: destroys every other Spell and Trap Card you control (face-up or "
                "Set, your Field Spell too); you gain 500 LP for each card it destroyed.")
@@ -19,4 +20,4 @@ def resolve(ctx):
 
 
 # it needs another Spell/Trap of yours to destroy (yugioh-wiki.net 《グリフォンの羽根帚》)
-EFFECTS = [activate(resolve, condition=lambda ctx: bool(_mine_but_this(ctx)), destroys=True)]
+EFFECTS = [activate(resolve, condition=lambda ctx: bool(_mine_but_this(ctx)), destroys=Destroys(_mine_but_this))]

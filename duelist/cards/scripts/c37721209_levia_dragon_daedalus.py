@@ -1,6 +1,7 @@
 """Levia-Dragon - Daedalus (37721209), Effect Monster."""
 from duelist.cards.common import IGNITION, Effect
 from duelist.engine import state as S
+from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 7 WATER Sea Serpent, 2600 ATK / 1500 DEF. In its controller's Main Phase they "
                "may send 1 face-up \"Umi\" they control to the GY (a cost) to destroy every other card "
@@ -26,6 +27,10 @@ def send_umi(ctx):
     ctx.send_to_grave(found[:1], "cost")
 
 
+def _others(ctx):
+    return [c for c in ctx.field("both") if c is not ctx.card]
+
+
 def resolve(ctx):
     card = ctx.card
     yield from ctx.destroy([c for c in ctx.field("both") if c is not card])
@@ -33,5 +38,5 @@ def resolve(ctx):
 
 # The 2005 text (IOC-083: send 1 face-up "Umi" on your side of the field to the Graveyard to destroy
 # all cards on the field except this card) and today's do the same: no ERAS entry.
-EFFECTS = [Effect(IGNITION, can_pay=can_send_umi, cost=send_umi, resolve=resolve, destroys=True,
+EFFECTS = [Effect(IGNITION, can_pay=can_send_umi, cost=send_umi, resolve=resolve, destroys=Destroys(_others),
                   label="send \"Umi\" to the GY: destroy all other cards on the field")]

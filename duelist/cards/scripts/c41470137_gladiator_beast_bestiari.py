@@ -2,6 +2,7 @@
 from duelist.cards.common import TRIGGER, Effect, H, Target
 from duelist.cards.kit import summoned_by_gladiator_beast, tag_out
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 4 WIND Winged Beast Gladiator Beast. When a Gladiator Beast monster's effect "
                "Special Summons it, its controller may destroy 1 targeted Spell or Trap on the field. "
@@ -24,6 +25,6 @@ def resolve(ctx):
 EFFECTS = [
     Effect(TRIGGER, events=H.SUMMONED, match=summoned_by_gladiator_beast, optional=True, resolve=resolve,
            target=Target(spells_traps, filter=on_field, prompt="Bestiari: destroy which Spell/Trap?"),
-           destroys=True, label="tagged in: destroy 1 Spell/Trap"),
+           destroys=DESTROYS_TARGETS, label="tagged in: destroy 1 Spell/Trap"),
     tag_out(exclude="Gladiator Beast Bestiari"),
 ]

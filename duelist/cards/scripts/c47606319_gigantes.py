@@ -2,6 +2,7 @@
 from duelist.cards import kit as K
 from duelist.cards.common import DS_ALWAYS, SUMMON_PROC, TRIGGER, Effect
 from duelist.engine import state as S
+from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
 DESCRIPTION = ("Never Normal Summoned or Set: it comes out from the hand by banishing 1 EARTH "
                "monster from its owner's GY. Destroyed by battle (wherever it goes then), it wipes "
@@ -35,6 +36,10 @@ def destroyed_by_battle_to_grave(ctx, ev):
     return K.is_self_move(ctx, ev) and K.destroyed_by_battle(ev)
 
 
+def _spells_traps(ctx):
+    return ctx.spells_traps("both")
+
+
 def resolve(ctx):
     cards = ctx.spells_traps("both")
     if cards:
@@ -46,7 +51,7 @@ def _effects(battle_match, where):
         Effect(SUMMON_PROC, range=(S.HAND,), grave_banish="own", condition=proc_condition, cost=proc_cost,
                label="banish 1 EARTH monster"),
         Effect(TRIGGER, events="moved", range=where, match=battle_match,
-               damage_step=DS_ALWAYS, resolve=resolve, destroys=True,
+               damage_step=DS_ALWAYS, resolve=resolve, destroys=Destroys(_spells_traps),
                label="destroy every Spell and Trap"),
     ]
 

@@ -3,6 +3,7 @@ from duelist.cards.common import SUMMON_PROC, TRIGGER, Effect, H, Target
 from duelist.cards.kit import tag_out
 from duelist.cards.summons import contact_fusion, my_face_up_monsters, shuffle_into_deck
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 6 DARK Winged Beast Gladiator Beast Fusion (Gladiator Beast Bestiari + 1 Gladiator "
                "Beast) that needs no Polymerization: it is first Special Summoned from the Extra Deck by "
@@ -43,6 +44,6 @@ EFFECTS = [
     Effect(TRIGGER, events=H.SUMMONED, match=special_summoned, optional=True, when=True, resolve=resolve,
            target=Target(field_cards, filter=on_field, count=2, minimum=1,
                          prompt="Gyzarus: destroy which card?"),
-           destroys=True, label="Special Summoned: destroy up to 2 cards"),
+           destroys=DESTROYS_TARGETS, label="Special Summoned: destroy up to 2 cards"),
     tag_out(count=2, exclude="Gladiator Beast Bestiari"),
 ]

@@ -1,6 +1,7 @@
 """Dark Magician Knight (50725996), Effect Monster."""
 from duelist.cards.common import TRIGGER, Effect, H, Target
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 7 DARK Warrior. It cannot be Normal Summoned or Set, and only the effect of "
                "\"Knight's Title\" can Special Summon it (nothing else, ever). When it is Special "
@@ -34,5 +35,5 @@ def resolve(ctx):
 EFFECTS = [
     Effect(TRIGGER, events=H.SUMMONED, match=special_summoned, resolve=resolve,
            target=Target(field_cards, filter=on_field, prompt="Dark Magician Knight: destroy which card?"),
-           destroys=True, label="Special Summoned: destroy 1 card on the field"),
+           destroys=DESTROYS_TARGETS, label="Special Summoned: destroy 1 card on the field"),
 ]

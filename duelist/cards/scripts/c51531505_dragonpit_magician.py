@@ -1,6 +1,7 @@
 """Dragonpit Magician (51531505), Pendulum Normal Monster."""
 from duelist.cards.common import IGNITION, Effect, Target, pendulum_scale
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 7 WATER Spellcaster Pendulum Normal Monster, Pendulum Scale 8. Pendulum "
                "Effect, once per turn in its controller's Main Phase while it is in a Pendulum "
@@ -36,5 +37,5 @@ EFFECTS = [
     pendulum_scale(),
     Effect(IGNITION, range=(S.SZONE,), once_per_turn=True, can_pay=can_pay, cost=cost, discard_cost=True,
            target=Target(spells_traps, prompt="Dragonpit Magician: destroy which Spell/Trap?"),
-           resolve=resolve, label="destroy a Spell/Trap (Pendulum Effect)"),
+           resolve=resolve, destroys=DESTROYS_TARGETS, label="destroy a Spell/Trap (Pendulum Effect)"),
 ]

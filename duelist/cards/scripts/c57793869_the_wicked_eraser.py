@@ -2,6 +2,7 @@
 from duelist.cards import kit as K
 from duelist.cards.common import C, CONTINUOUS, IGNITION, TRIGGER, Effect
 from duelist.engine import state as S
+from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 10 Fiend that cannot be Special Summoned; its Normal Summon needs three "
                "Tributes and it cannot be Set. Its ATK and DEF equal 1000 for each card on the "
@@ -16,6 +17,10 @@ CANNOT_NORMAL_SET = True
 def stats(ctx, card):
     n = 1000 * len(ctx.field("opp"))
     return (n, n)
+
+
+def _every_card(ctx):
+    return ctx.field("both")
 
 
 def erase(ctx):
@@ -35,6 +40,6 @@ EFFECTS = [
            label="ATK/DEF = 1000 x opponent's cards"),
     Effect(TRIGGER, events="moved", range=(S.GRAVE,),
            match=lambda ctx, ev: K.is_self_move(ctx, ev) and K.was_destroyed(ev),
-           resolve=erase, label="destroy all cards"),
+           resolve=erase, destroys=Destroys(_every_card), label="destroy all cards"),
     Effect(IGNITION, resolve=self_destruct, label="destroy itself"),
 ]

@@ -1,6 +1,7 @@
 """Dust Tornado (60082869), Normal Trap."""
 from duelist.cards.common import Target, activate
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Normal Trap: destroy one targeted Spell or Trap your opponent controls; after that "
                "you may Set a Spell or Trap from your hand.")
@@ -32,4 +33,4 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, target=Target(lambda ctx: ctx.spells_traps("opp"), filter=theirs,
-                                           prompt="Dust Tornado: destroy which Spell/Trap?"), destroys=True)]
+                                           prompt="Dust Tornado: destroy which Spell/Trap?"), destroys=DESTROYS_TARGETS)]

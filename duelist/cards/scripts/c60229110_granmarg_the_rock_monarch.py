@@ -1,6 +1,7 @@
 """Granmarg the Rock Monarch (60229110), Effect Monster."""
 from duelist.cards.common import TRIGGER, Effect, Target
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 6 EARTH Rock. Whenever it is Tribute Summoned, it must pick a Set card on "
                "the field (a face-down monster or a face-down Spell/Trap, either side) as the "
@@ -25,4 +26,4 @@ def resolve(ctx):
 
 EFFECTS = [Effect(TRIGGER, events="summoned", match=tribute_summoned, resolve=resolve,
                   target=Target(set_cards, filter=still_set, prompt="Granmarg: destroy which Set card?"),
-                  label="Tribute Summoned: destroy 1 Set card", destroys=True)]
+                  label="Tribute Summoned: destroy 1 Set card", destroys=DESTROYS_TARGETS)]

@@ -2,6 +2,7 @@
 from duelist.cards import kit as K
 from duelist.cards.common import During, Effect, M, TRIGGER, choose_summon_position
 from duelist.engine import state as S
+from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 8 FIRE Winged Beast. If a card effect destroys it and sends it to the GY, "
                "it Special Summons itself from the GY in its owner's next Standby Phase (once per "
@@ -51,6 +52,10 @@ def revived_by_itself(ctx, ev):
     return ev.get("cid") == card.cid and ev.get("uid") == card.uid and bool(ctx.marked(card, M.OWN_REVIVE))
 
 
+def _spells_traps(ctx):
+    return ctx.spells_traps("both")
+
+
 def wipe(ctx):
     yield from ctx.destroy(ctx.spells_traps("both"))
 
@@ -58,7 +63,7 @@ def wipe(ctx):
 EFFECTS = [
     Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True, during=During(own=(S.PHASE_STANDBY,)),
            match=own_standby,
-           resolve=revive_and_wipe, special_summons=True,
+           resolve=revive_and_wipe, special_summons=True, destroys=Destroys(_spells_traps),
            once_per_turn=True, label="next Standby Phase: revive itself, destroy all Spells/Traps"),
 ]
 
@@ -73,7 +78,7 @@ ERAS = {"2005": {
         Effect(TRIGGER, events="phase", range=(S.GRAVE,), leaves_grave=True, during=During(own=(S.PHASE_STANDBY,)),
                match=own_standby, resolve=revive_2005, special_summons=True,
                label="next Standby Phase: revive itself"),
-        Effect(TRIGGER, events="summoned", match=revived_by_itself, resolve=wipe,
+        Effect(TRIGGER, events="summoned", match=revived_by_itself, resolve=wipe, destroys=Destroys(_spells_traps),
                label="revived by its own effect: destroy all Spells/Traps"),
     ],
 }}

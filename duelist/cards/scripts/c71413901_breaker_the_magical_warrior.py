@@ -2,6 +2,7 @@
 from duelist.cards.common import CONTINUOUS, EV, Effect, IGNITION, M, TRIGGER, Target
 from duelist.engine import state as S
 from duelist.cards.summons import normal_summoned_self   # ("Normal Summoned": a Tribute Summon too)
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 4 DARK Spellcaster. Its Normal Summon puts a Spell Counter on it (it can hold "
                "only one). It is 300 ATK stronger for each Spell Counter it holds. In its "
@@ -56,7 +57,7 @@ EFFECTS = [
     Effect(CONTINUOUS, tag="stats", affects=lambda ctx, card: card is ctx.card,
            value=lambda ctx, card: (ATK_PER_COUNTER * counters(ctx, card), 0),
            label="+300 ATK per Spell Counter"),
-    Effect(IGNITION, can_pay=can_pay, cost=remove_counter, resolve=destroy_target,
+    Effect(IGNITION, can_pay=can_pay, cost=remove_counter, resolve=destroy_target, destroys=DESTROYS_TARGETS,
            target=Target(lambda ctx: ctx.spells_traps("both"), filter=on_field_spell_trap,
                          prompt="Breaker: destroy which Spell/Trap?"),
            label="remove a Spell Counter: destroy 1 Spell/Trap"),

@@ -2,12 +2,17 @@
 from duelist.cards.common import IGNITION, TRIGGER, Effect, Target
 from duelist.cards.summons import synchro_summoned
 from duelist.engine import state as S
+from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 7 FIRE Dragon Synchro (1 Tuner + 1 or more non-Tuners). When it is Synchro "
                "Summoned you may destroy every card on the field. Once per turn, in your Main Phase, "
                "you may banish a Plant monster from your GY (a cost) to target a Defense Position "
                "monster your opponent controls: it turns to face-up Attack Position and its ATK is 0 "
                "for the rest of the turn.")
+
+
+def _every_card(ctx):
+    return ctx.field("both")
 
 
 def destroy_all(ctx):
@@ -36,7 +41,7 @@ def weaken(ctx):
 
 EFFECTS = [
     Effect(TRIGGER, events="summoned", match=synchro_summoned, optional=True, when=True,
-           resolve=destroy_all, destroys=True, label="Synchro Summoned: destroy every card on the field"),
+           resolve=destroy_all, destroys=Destroys(_every_card), label="Synchro Summoned: destroy every card on the field"),
     Effect(IGNITION, once_per_turn=True, can_pay=lambda ctx: bool(_plants(ctx)), cost=banish_plant,
            grave_banish="own",
            target=Target(_defenders, filter=lambda ctx, c: c.position in (S.FACEUP_DEFENSE, S.FACEDOWN_DEFENSE),

@@ -1,6 +1,7 @@
 """Harpies' Hunting Ground (75782277), Field Spell."""
 from duelist.cards.common import TRIGGER, Effect, Target, field_spell, race_is
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS, Destroys  # (round 58f: destroys which)
 
 DESCRIPTION = ("Field Spell: every face-up Winged Beast monster gains 200 ATK and DEF. Each time a "
                "\"Harpie Lady\" or \"Harpie Lady Sisters\" is Normal or Special Summoned (by either "
@@ -28,6 +29,11 @@ def on_field(ctx, card):
     return card.location in (S.SZONE, S.FZONE)
 
 
+def _on_field_spells_traps(ctx):
+    """(2005: picked as it resolves) any Spell or Trap on the field."""
+    return [c for c in ctx.spells_traps("both") if on_field(ctx, c)]
+
+
 def resolve(ctx):
     yield from ctx.destroy(ctx.targets)
 
@@ -43,10 +49,10 @@ def resolve_2005(ctx):
 
 def _effects(texts):
     if texts == "2005":
-        trigger = Effect(TRIGGER, events="summoned", match=harpie_summoned, resolve=resolve_2005, destroys=True,
+        trigger = Effect(TRIGGER, events="summoned", match=harpie_summoned, resolve=resolve_2005, destroys=Destroys(_on_field_spells_traps),
                          label="a Harpie Lady was summoned: destroy 1 Spell/Trap")
     else:
-        trigger = Effect(TRIGGER, events="summoned", match=harpie_summoned, resolve=resolve, destroys=True,
+        trigger = Effect(TRIGGER, events="summoned", match=harpie_summoned, resolve=resolve, destroys=DESTROYS_TARGETS,
                          by_summoner=True,
                          target=Target(spells_traps, filter=on_field,
                                        prompt="Harpies' Hunting Ground: destroy which Spell/Trap?"),

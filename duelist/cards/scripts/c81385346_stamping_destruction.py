@@ -1,5 +1,6 @@
 """Stamping Destruction (81385346), Normal Spell."""
 from duelist.cards.common import Target, activate, spells_traps_but_this
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Normal Spell, usable only while a Dragon monster is face-up on its player's side: "
                "it destroys one Spell/Trap it targets on either side, and the player who "
@@ -21,4 +22,4 @@ def resolve(ctx):
 # (LOD) does what today's does: no ERAS entry.
 EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", face_up_dragon),
                     target=Target(spells_traps_but_this, prompt="Stamping Destruction: destroy which Spell/Trap?"),
-                    destroys=True, inflicts_damage="both")]
+                    destroys=DESTROYS_TARGETS, inflicts_damage="both")]

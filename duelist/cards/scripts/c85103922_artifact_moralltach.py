@@ -1,6 +1,7 @@
 """Artifact Moralltach (85103922), Level 5 LIGHT Fairy Effect Monster."""
 from duelist.cards import kit
 from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect
+from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
 DESCRIPTION = ("Level 5 LIGHT Fairy, 2100/1400. It may be Set from the hand in the Spell & Trap Zone as "
                "a Spell; destroyed there while Set during the opponent's turn and sent to the GY, it "
@@ -25,5 +26,5 @@ EFFECTS = [
     kit.artifact_revival(),
     Effect(TRIGGER, events="summoned", match=kit.special_summoned_in_opponents_turn, optional=True,
            damage_step=DS_ALWAYS, condition=lambda ctx: bool(_face_up_opponents_cards(ctx)),
-           resolve=_destroy_one, destroys=True, label="destroy a face-up card"),
+           resolve=_destroy_one, destroys=Destroys(_face_up_opponents_cards), label="destroy a face-up card"),
 ]

@@ -1,6 +1,7 @@
 """Blast with Chain (98239899), Normal Trap."""
 from duelist.cards.common import CONTINUOUS, DS_ALWAYS, DS_ATK, TRIGGER, Effect, H, R, Target, activate
 from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS  # (round 58f: destroys which)
 
 DESCRIPTION = ("Normal Trap that hangs itself on one of your face-up monsters as an Equip Card "
                "worth 500 ATK. Destroyed by a card effect while it is equipped, it targets 1 card "
@@ -50,7 +51,7 @@ EFFECTS = [
     Effect(CONTINUOUS, tag="stats", affects=lambda ctx, c: ctx.related(R.EQUIP) is c,
            value=lambda ctx, c: (500, 0)),
     Effect(TRIGGER, events=H.UNRELATED, match=destroyed_while_equipped, resolve=destroy_target,
-           range=(S.GRAVE, S.BANISHED), damage_step=DS_ALWAYS, destroys=True,
+           range=(S.GRAVE, S.BANISHED), damage_step=DS_ALWAYS, destroys=DESTROYS_TARGETS,
            target=Target(any_card, filter=on_field, prompt="Blast with Chain: destroy which card?"),
            label="destroy 1 card on the field"),
 ]
