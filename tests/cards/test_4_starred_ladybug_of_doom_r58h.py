@@ -1,5 +1,5 @@
-"""4-Starred Ladybug of Doom (83994646), FLIP: destroy every face-up Level 4 monster the opponent
-controls.
+"""4-Starred Ladybug of Doom (83994646), FLIP: the opponent's face-up Level 4 monsters are all wiped
+out (our words).
 
 Sources, in our words: the card's texts (PSV, 2002: all Level 4 monsters on the opponent's side;
 today's and the OCG text, yugioh-wiki.net 《死の４つ星てんとう虫》: the face-up Level 4 monsters the

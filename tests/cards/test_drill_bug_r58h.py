@@ -1,5 +1,5 @@
-"""Drill Bug (88733579): when its direct attack deals battle damage, you can add 1 Parasite Paracide
-from your Deck to your hand.
+"""Drill Bug (88733579): once its direct attack has hurt the opponent, its controller may fetch a
+Parasite Paracide from the Deck (our words).
 
 Sources, in our words: the card's texts (PSV-078, 2002, and today's: an optional trigger on the battle
 damage of its direct attack; no ERAS entry); yugioh-wiki.net 《穿孔虫》. A trigger on battle damage is

@@ -26,7 +26,7 @@ def _atk(duel, ref):
 
 def test_firebird_gains_500_when_a_winged_beast_is_destroyed_by_battle():
     """Q: my opponent's Battle Ox (1700) destroys my face-up Harpie Lady (1300, Winged Beast) in battle.
-    A: it is destroyed and sent to the GY: Firebird's ATK becomes 1500 (and 1700 after a second one)."""
+    A: it is destroyed and sent to the GY: Firebird's ATK becomes 1500 (and 2000 after a second one)."""
     table = Table(rules="GOAT", turn=4, turn_player=1, phase="battle_step")
     fb = table.monster(0, FB, position="defense")
     harpie = table.monster(0, "Harpie Lady")

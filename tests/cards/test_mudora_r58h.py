@@ -1,4 +1,4 @@
-"""Mudora (82108372): it gains 200 ATK for each Fairy monster in your GY.
+"""Mudora (82108372): its ATK rises by 200 per Fairy-Type Monster Card in its controller's GY (our words).
 
 Sources, in our words: the card's texts (DCR-076, 2005, and today's: the same; no ERAS entry); the OCG
 text (yugioh-wiki.net 《ムドラ》: your own GY only, a continuous effect). A continuous effect of a

@@ -1,5 +1,5 @@
-"""Robbin' Goblin (88279736), Continuous Trap: each time a monster you control deals battle damage
-to the opponent, the opponent discards 1 card at random.
+"""Robbin' Goblin (88279736), Continuous Trap: whenever one of its controller's monsters hurts the
+opponent with battle damage, that opponent discards a random card (our words).
 
 Sources, in our words: yugioh-wiki.net 《追い剥ぎゴブリン》 (the activation is a free chain; the
 discard is a mandatory trigger effect of the face-up Trap, activated in the Damage Step as the battle

@@ -1,5 +1,5 @@
-"""Robbin' Zombie (83258273), Continuous Trap: each time a monster you control deals battle damage
-to the opponent, the top card of the opponent's Deck is sent to the GY.
+"""Robbin' Zombie (83258273), Continuous Trap: whenever one of its controller's monsters hurts the
+opponent with battle damage, the opponent's Deck loses its top card to the GY (our words).
 
 Sources, in our words: the card's texts (IOC-109, 2003, and today's: the same; no ERAS entry);
 yugioh-wiki.net 《追い剥ぎゾンビ》 (a mandatory trigger effect of the face-up Trap, in the Damage Step,

@@ -1,5 +1,5 @@
-"""Sonic Jammer (84550200), FLIP: the opponent cannot activate Spell Cards until the end of their
-next turn.
+"""Sonic Jammer (84550200), FLIP: a Spell lock on the other player that lasts through that player's
+next turn (in our words).
 
 Sources, in our words: the card's texts (AST-021, 2003, and today's: the same; no ERAS entry); the
 OCG text (yugioh-wiki.net 《ソニックジャマー》: 次の相手ターン終了時まで). Flipped in the opponent's own

@@ -1,5 +1,5 @@
-"""The Forgiving Maiden (84080938): Tribute this face-up card to return 1 monster in your GY that was
-destroyed by battle this turn to your hand.
+"""The Forgiving Maiden (84080938): offered up while face-up, it brings back to the hand one monster of
+its controller's GY that a battle destroyed this turn (our words).
 
 Sources, in our words: the card's texts (LON-044, 2003: offer this face-up card as a Tribute to return
 one of your monsters destroyed in battle this turn from the GY to the hand; today's the same, with a

@@ -3,9 +3,9 @@ from duelist.cards.common import DS_ALWAYS, H, TRIGGER, Effect, activate
 from duelist.cards.scripts.c88279736_robbin_goblin import own_monster_hit
 from duelist.engine import state as S
 
-DESCRIPTION = ("Continuous Trap: while it is face-up, each time a monster its controller controls deals "
-               "battle damage to the opponent, the top card of the opponent's Deck is sent to the GY (a "
-               "mandatory effect of this card, in the Damage Step too).")
+DESCRIPTION = ("Continuous Trap: while it is face-up, whenever one of its controller's monsters hurts the "
+               "opponent with battle damage, the opponent's Deck loses its top card to the GY (a mandatory "
+               "effect of this card, in the Damage Step too).")
 
 
 def mill_one(ctx):
@@ -18,5 +18,5 @@ def mill_one(ctx):
 EFFECTS = [
     activate(),
     Effect(TRIGGER, events=H.DAMAGE, range=(S.SZONE,), match=own_monster_hit, resolve=mill_one,
-           damage_step=DS_ALWAYS, label="send the top card of the opponent's Deck to the GY"),
+           damage_step=DS_ALWAYS, label="mill the opponent's top card"),
 ]

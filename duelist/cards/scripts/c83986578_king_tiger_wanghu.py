@@ -4,9 +4,9 @@ from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 EARTH Beast (1700/1000). Each time monsters with 1400 or less ATK are Normal or "
                "Special Summoned face-up (either side; not a Flip Summon, not a face-down summon) while "
-               "this card is already face-up on the field, a mandatory trigger destroys them (one link "
-               "for those summoned at once); it does nothing if this card is no longer face-up on the "
-               "field when it resolves.")
+               "this card is already face-up on the field, a mandatory trigger destroys those of them that "
+               "still have 1400 or less ATK (one link for those summoned at once); it does nothing if this "
+               "card is no longer face-up on the field when it resolves.")
 
 _KINDS = ("normal", "tribute", "special", "proc")
 
@@ -44,7 +44,8 @@ def resolve(ctx):
     if not (ctx.card_still_here and card.location == S.MZONE and card.face_up):
         return                      # yugioh-wiki.net FAQ 09/03/17: not applied once it left the field
     victims = [ctx.card_by_uid(uid) for uid in ctx.link.info.get("victims", ())]
-    victims = [c for c in victims if c is not None and c.location == S.MZONE and c.face_up]
+    # (only those that still have 1400 or less ATK: Rush Recklessly chained to it saves one)
+    victims = [c for c in victims if c is not None and c.location == S.MZONE and c.face_up and ctx.atk(c) <= 1400]
     if victims:
         yield from ctx.destroy(victims)
 
@@ -59,8 +60,8 @@ ERAS = {"2005": {
     "DESCRIPTION": ("Level 4 EARTH Beast (1700/1000). Each time monsters with 1400 or less ATK are Normal or "
                     "Special Summoned face-up (either side; not a Flip Summon, not a face-down summon) while "
                     "this card is face-up on the field, those summoned together with it included, a "
-                    "mandatory trigger destroys them; it does nothing if this card is no longer face-up "
-                    "on the field when it resolves."),
+                    "mandatory trigger destroys those of them that still have 1400 or less ATK; it does "
+                    "nothing if this card is no longer face-up on the field when it resolves."),
     "EFFECTS": [Effect(TRIGGER, events=H.SUMMONED, match=_match, cost=_note, resolve=resolve, destroys=True,
                        label="monsters with 1400 or less ATK summoned: destroy them")],
 }}

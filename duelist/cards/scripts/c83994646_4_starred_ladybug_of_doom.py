@@ -1,8 +1,8 @@
 """4-Starred Ladybug of Doom (83994646), Flip Effect Monster."""
 from duelist.cards.common import FLIP, Effect
 
-DESCRIPTION = ("Level 3 WIND Insect (800/1200). FLIP: destroys every face-up Level 4 monster its "
-               "opponent controls (nothing targeted; face-down monsters are left alone).")
+DESCRIPTION = ("Level 3 WIND Insect (800/1200). FLIP: each Level 4 monster face-up on the opponent's side is "
+               "destroyed (nothing targeted; face-down monsters are left alone).")
 
 
 def _level_4(ctx):
@@ -16,4 +16,4 @@ def resolve(ctx):
 # The 2002 print (PSV) reads "all Level 4 monsters on your opponent's side of the field"; a face-down
 # monster shows no Level, and the OCG text (yugioh-wiki.net) says face-up ones: the same effect in
 # both eras, no ERAS entry (our reading).
-EFFECTS = [Effect(FLIP, resolve=resolve, destroys=True, label="destroy the opponent's face-up Level 4 monsters")]
+EFFECTS = [Effect(FLIP, resolve=resolve, destroys=True, label="wipe out the opponent's face-up Level 4s")]

@@ -1,8 +1,8 @@
 """Sonic Jammer (84550200), Flip Effect Monster."""
 from duelist.cards.common import FLIP, Effect, L, own_turn
 
-DESCRIPTION = ("Level 2 WIND Machine (350/650). FLIP: its opponent cannot activate Spell Cards until the "
-               "end of that opponent's next turn (flipped in the opponent's turn, the rest of that turn "
+DESCRIPTION = ("Level 2 WIND Machine (350/650). FLIP: the other player is barred from activating Spell Cards up "
+               "to the close of that player's next turn (flipped in the opponent's turn, the rest of that turn "
                "too; the effects of their face-up Spells are not stopped).")
 
 # the lasting Spell lock on a player (chain.py `_spell_lock`; its name C.NO_SPELL_ACTIVATION's, the gate)
@@ -15,4 +15,4 @@ def resolve(ctx):
 
 
 # (the 2003 print, AST-021, and today's text do the same: no ERAS entry)
-EFFECTS = [Effect(FLIP, resolve=resolve, label="the opponent cannot activate Spell Cards until the end of their next turn")]
+EFFECTS = [Effect(FLIP, resolve=resolve, label="Spell lock on the opponent through their next turn")]

@@ -3,10 +3,9 @@ from duelist.cards.common import DS_ALWAYS, TRIGGER, Effect, H, while_face_up
 from duelist.cards.kit import was_destroyed
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 4 FIRE Winged Beast (1000/800). Each time a face-up Winged Beast monster its "
-               "controller controls is destroyed and sent to the GY, it gains 500 ATK for as long as it "
-               "stays face-up on the field (a mandatory trigger; one gain for monsters destroyed at "
-               "once).")
+DESCRIPTION = ("Level 4 FIRE Winged Beast (1000/800). Whenever a Winged Beast on its controller's side is "
+               "destroyed face-up and goes to the GY, its ATK rises by 500 while it stays face-up on the field "
+               "(a mandatory trigger; one rise for monsters destroyed at once).")
 
 
 def _own_winged_beast_destroyed(ctx, ev):

@@ -25,6 +25,22 @@ def resolve(ctx):
     ctx.special_summon(card, position=position)
 
 
-EFFECTS = [Effect(TRIGGER, events=H.MOVED, range=(S.HAND,), match=searched, condition=can_summon,
-                  resolve=resolve, special_summons=True, optional=True, summons_itself=True, damage_step=DS_ALWAYS,
-                  label="added from the Deck by an effect: Special Summon itself")]
+def _effects(when):
+    return [Effect(TRIGGER, events=H.MOVED, range=(S.HAND,), match=searched, condition=can_summon, resolve=resolve,
+                   special_summons=True, optional=True, when=when, summons_itself=True, damage_step=DS_ALWAYS,
+                   label="added from the Deck by an effect: Special Summon itself")]
+
+
+# today's text: "if ... you can" (OCG 加わった場合): it never misses the timing
+EFFECTS = _effects(False)
+
+# the 2005 print (MOV-EN003): "when ... you can": an optional "when" that misses the timing when the
+# addition is not the last thing that happened (searched at chain link 2 under another search), as
+# Card of Safe Return's 2005 row
+ERAS = {"2005": {
+    "DESCRIPTION": ("Level 1 LIGHT Fairy (200/300). When a card effect adds it from its owner's Deck to the "
+                    "hand (a draw is no such addition), its owner can Special Summon it from the hand; an "
+                    "optional \"when\": it misses the timing when that addition is not the last thing that "
+                    "happened."),
+    "EFFECTS": _effects(True),
+}}

@@ -3,9 +3,9 @@ from duelist.cards.common import DS_ALWAYS, H, TRIGGER, Effect, activate
 from duelist.cards.kit import random_discard
 from duelist.engine import state as S
 
-DESCRIPTION = ("Continuous Trap: while it is face-up, each time a monster its controller controls deals "
-               "battle damage to the opponent, the opponent discards 1 card at random (a mandatory "
-               "effect of this card, in the Damage Step too).")
+DESCRIPTION = ("Continuous Trap: while it is face-up, whenever one of its controller's monsters hurts the "
+               "opponent with battle damage, that opponent discards a card picked at random from the hand (a "
+               "mandatory effect of this card, in the Damage Step too).")
 
 
 def own_monster_hit(ctx, ev):
@@ -20,5 +20,5 @@ def own_monster_hit(ctx, ev):
 EFFECTS = [
     activate(),
     Effect(TRIGGER, events=H.DAMAGE, range=(S.SZONE,), match=own_monster_hit, resolve=random_discard,
-           damage_step=DS_ALWAYS, discards="opponent", label="the opponent discards 1 card at random"),
+           damage_step=DS_ALWAYS, discards="opponent", label="random discard for the opponent"),
 ]
