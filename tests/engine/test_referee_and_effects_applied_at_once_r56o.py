@@ -61,9 +61,10 @@ def _tribute_summon_without_apply(log):
 
 
 def _duel_with(find):
-    # (60 seeds: the property decks are drawn from every scripted card, so each new card moves
-    # which seed shows a pattern; round 57a's three cards moved one to the 41st, seed 242)
-    for seed in range(2, 2 + 6 * 60, 6):
+    # (200 seeds: the property decks are drawn from every scripted card, so each new card moves
+    # which seed shows a pattern; round 57a's three cards moved one to the 41st, seed 242, and a
+    # middle state of stop 58's merges past the 60th)
+    for seed in range(2, 2 + 6 * 200, 6):
         duel = run_one(seed, check_every=False, theme=THEME)
         i = find(duel.log)
         if i is not None:

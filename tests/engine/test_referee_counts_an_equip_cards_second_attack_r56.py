@@ -28,7 +28,7 @@ def test_referee_counts_an_equip_cards_second_attack():
     with it attacks twice in one Battle Phase. A: every invariant holds after each decision (no
     "attacked 2 times"), and the duel replays. (Which seed shows it moves when cards are added: the
     first of 2, 8, 14... that does.)"""
-    seed = next(s for s in range(2, 2 + 6 * 80, 6)
+    seed = next(s for s in range(2, 2 + 6 * 200, 6)
                 if _attacked_twice_with_the_swords(run_one(s, check_every=False, theme=THEME)))
     duel = run_one(seed, theme=THEME)
     assert _attacked_twice_with_the_swords(duel)

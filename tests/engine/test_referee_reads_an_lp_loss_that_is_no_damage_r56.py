@@ -20,7 +20,7 @@ def test_referee_reads_jirai_gumos_lp_loss():
     A: the referee adds the loss to the LP it follows, and the duel keeps every invariant; the log's
     text reads "... loses N LP (LP M)". (Which seed shows it moves when cards are added: the first of
     2, 8, 14... that does.)"""
-    seed = next(s for s in range(2, 2 + 6 * 60, 6) if _lost(run_one(s, check_every=False, theme="Jirai Gumo")))
+    seed = next(s for s in range(2, 2 + 6 * 200, 6) if _lost(run_one(s, check_every=False, theme="Jirai Gumo")))
     duel = run_one(seed, theme="Jirai Gumo")
     event = _lost(duel)[0]
     check_log(duel)

@@ -22,7 +22,7 @@ def test_referee_reads_lp_that_become_a_value():
     become a value. A: the referee follows the LP from the value the log says, and the duel keeps
     every invariant; the text reads "... LP become N (from M)". (Which seed shows it moves when
     cards are added: the first of 2, 8, 14... that does.)"""
-    seed = next(s for s in range(2, 2 + 6 * 80, 6) if _become(run_one(s, check_every=False, theme=THEME)))
+    seed = next(s for s in range(2, 2 + 6 * 200, 6) if _become(run_one(s, check_every=False, theme=THEME)))
     duel = run_one(seed, theme=THEME)
     event = _become(duel)[0]
     check_log(duel)
